@@ -1,0 +1,36 @@
+#pragma once
+
+#include "FlatProfile.h"
+
+#include <QTextStream>
+
+namespace tally {
+
+// The flat profile as text: `tsv` is exact and stable for scripts and tests, `text` is for people.
+class ReportWriter
+{
+public:
+    struct Options
+    {
+        bool includeCycles = true;
+        int primaryEvent = 0; // for the text form
+        int limit = -1;       // rows in the text form; -1 for all
+    };
+
+    static void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
+                         const Options& options);
+    static void writeText(QTextStream& out, const Profile& profile, const FlatProfile& flat,
+                          const Options& options);
+
+    // One row of the report: a function or a cycle.
+    struct Row
+    {
+        bool isCycle = false;
+        std::uint32_t index = 0; // FunctionId or cycle index
+    };
+    // Rows sorted by inclusive cost of the first event, descending (ties: self, then name).
+    static std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat,
+                                       bool includeCycles);
+};
+
+} // namespace tally
