@@ -26,6 +26,8 @@ bool LineReader::fill()
         return false;
     }
     if (count == 0) {
+        // A source may end early yet readably (a truncated gzip file): keep its reason.
+        m_error = m_source.error();
         m_eof = true;
         return false;
     }

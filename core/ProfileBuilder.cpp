@@ -2,6 +2,8 @@
 
 #include "Profile.h"
 
+#include <QStringList>
+
 #include <algorithm>
 #include <numeric>
 
@@ -277,16 +279,21 @@ void ProfileBuilder::checkSummaries()
         auto check = [&](const std::vector<Cost>& stated, const char* key, qint64 line) {
             if (stated.empty())
                 return;
+            QStringList differences;
             for (int e = 0; e < m_width; ++e) {
-                if (stated[e] != sums[e]) {
-                    warn(part.sourceIndex, line,
-                         QStringLiteral("%1 %2 for %3 differs from the sum of the cost lines, %4")
-                             .arg(QLatin1String(key))
-                             .arg(stated[e])
-                             .arg(m_data.events.type(e).name)
-                             .arg(sums[e]));
-                }
+                if (stated[e] == sums[e])
+                    continue;
+                if (differences.isEmpty())
+                    differences << QStringLiteral("%1 %2 for %3 differs from the sum of the cost lines, %4")
+                                       .arg(QLatin1String(key))
+                                       .arg(stated[e])
+                                       .arg(m_data.events.type(e).name)
+                                       .arg(sums[e]);
+                else
+                    differences << QStringLiteral("%1 for %2 (sum %3)").arg(stated[e]).arg(m_data.events.type(e).name).arg(sums[e]);
             }
+            if (!differences.isEmpty())
+                warn(part.sourceIndex, line, differences.join(QStringLiteral("; ")));
         };
         check(part.summary, "summary:", part.summaryLine);
         check(part.totals, "totals:", part.totalsLine);
