@@ -20,6 +20,8 @@ public:
     virtual qint64 fileSize() const = 0;
     virtual bool isCompressed() const = 0;
     virtual QString error() const = 0;
+    // Moves to `offset` of the uncompressed stream; only plain files can.
+    virtual bool seek(qint64 offset) = 0;
 
     // Opens `path`, detecting gzip by its magic bytes (not by its name). Returns null and sets
     // `error` when the file cannot be read.

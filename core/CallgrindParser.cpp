@@ -355,6 +355,7 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
                 m_builder.addPlaceholder({text.constData(), std::size_t(text.size())});
             ids.set(id, placeholder);
             pending.emplace(id, ForwardReference{placeholder, m_lineNumber});
+            m_neededEarlierContext = true;
             return placeholder;
         }
         skipSpaces(p, end);
@@ -383,6 +384,7 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
 FunctionId CallgrindParser::currentFunctionOrUnspecified()
 {
     if (m_function == kInvalidId) {
+        m_neededEarlierContext = true;
         // Costs before any fn= (cachegrind files may do this): cg_annotate's name for it.
         m_function =
             m_builder.function(m_object, m_functionFile, m_builder.intern("<unspecified>"));
@@ -390,8 +392,22 @@ FunctionId CallgrindParser::currentFunctionOrUnspecified()
     return m_function;
 }
 
+QString CallgrindParser::layout() const
+{
+    QString text;
+    for (const SubPosition kind : m_subPositions)
+        text += QLatin1Char(kind == SubPosition::Instr  ? 'i'
+                            : kind == SubPosition::Line ? 'l'
+                                                        : 'o');
+    for (const int column : m_columnMap)
+        text += QLatin1Char(' ') + m_builder.events().type(column).name;
+    return text;
+}
+
 void CallgrindParser::parseSpec(std::string_view key, std::string_view value)
 {
+    if (!m_partHasBody && m_layoutAtFirstBody.isNull())
+        m_layoutAtFirstBody = layout();
     m_partHasBody = true;
     if (key.size() == 2) {
         if (key == "fn") {
@@ -654,6 +670,8 @@ void CallgrindParser::reportPositionError(int error, const char* token, const ch
 
 void CallgrindParser::parseCostLine(std::string_view line)
 {
+    if (m_layoutAtFirstBody.isNull())
+        m_layoutAtFirstBody = layout();
     m_partHasBody = true;
     if (!m_sawEvents) {
         warn(QStringLiteral("cost line before any 'events:' line is ignored"));

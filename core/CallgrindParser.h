@@ -27,6 +27,13 @@ public:
     Cost firstEventSummary() const { return m_firstEventSummary; }
     int partsStarted() const { return m_partsStarted; }
 
+    // For parsing a file in two halves at once: the positions and event columns in force now,
+    // and whether this parser, started mid-file, needed nothing from before its start (no ids
+    // defined earlier, no function context, the same layout as the first half left).
+    QString layout() const;
+    QString layoutAtFirstBody() const { return m_layoutAtFirstBody; }
+    bool neededEarlierContext() const { return m_neededEarlierContext; }
+
 private:
     enum class NameKind
     {
@@ -136,6 +143,8 @@ private:
     std::vector<Cost> m_partCosts;
     std::vector<Cost> m_costs;
 
+    QString m_layoutAtFirstBody;
+    bool m_neededEarlierContext = false;
     Cost m_firstEventParsed = 0;
     Cost m_firstEventSummary = 0;
 };

@@ -23,6 +23,7 @@ public:
     qint64 fileSize() const override { return m_size; }
     bool isCompressed() const override { return true; }
     QString error() const override { return m_error; }
+    bool seek(qint64) override { return false; }
 
 private:
     bool refill();

@@ -4,8 +4,9 @@
 
 namespace tally {
 
-LineReader::LineReader(ByteSource& source, qint64 chunkSize)
-    : m_source(source), m_buffer(std::size_t(chunkSize) * 2), m_chunkSize(chunkSize)
+LineReader::LineReader(ByteSource& source, qint64 startOffset, qint64 limit, qint64 chunkSize)
+    : m_source(source), m_buffer(std::size_t(chunkSize) * 2), m_bufferOffset(startOffset),
+      m_chunkSize(chunkSize), m_limit(limit)
 {}
 
 bool LineReader::fill()
@@ -50,6 +51,8 @@ bool LineReader::next(std::string_view& line)
             fill();
             continue;
         }
+        if (m_limit >= 0 && m_bufferOffset + qint64(m_position) >= m_limit)
+            return false;
         if (newline || (m_eof && available > 0)) {
             const std::size_t length = newline ? std::size_t(newline - start) : available;
             m_position += length + (newline ? 1 : 0);

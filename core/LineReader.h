@@ -15,7 +15,10 @@ public:
     // Lines longer than this are cut (and reported): binary junk must not exhaust memory.
     static constexpr qint64 kMaxLineLength = 64 * 1024 * 1024;
 
-    explicit LineReader(ByteSource& source, qint64 chunkSize = 4 * 1024 * 1024);
+    // Reads from the source's current position, which is `startOffset` in the stream, and stops
+    // before the first line that starts at or after `limit` (-1: the end).
+    explicit LineReader(ByteSource& source, qint64 startOffset = 0, qint64 limit = -1,
+                        qint64 chunkSize = 4 * 1024 * 1024);
 
     // Returns false at the end of input or on a read error (see error()).
     bool next(std::string_view& line);
@@ -37,6 +40,7 @@ private:
     std::size_t m_end = 0;      // end of valid data in m_buffer
     qint64 m_bufferOffset = 0;  // stream offset of m_buffer[0]
     qint64 m_chunkSize;
+    qint64 m_limit;
     qint64 m_lineNumber = 0;
     qint64 m_lineOffset = 0;
     bool m_eof = false;

@@ -17,4 +17,12 @@ qint64 PlainFileSource::read(char* buffer, qint64 capacity)
     return count;
 }
 
+bool PlainFileSource::seek(qint64 offset)
+{
+    if (!m_file->seek(offset))
+        return false;
+    m_consumed = offset;
+    return true;
+}
+
 } // namespace tally

@@ -17,6 +17,7 @@ public:
     qint64 fileSize() const override { return m_size; }
     bool isCompressed() const override { return false; }
     QString error() const override { return m_error; }
+    bool seek(qint64 offset) override;
 
 private:
     std::unique_ptr<QFile> m_file;

@@ -284,13 +284,17 @@ void ProfileBuilder::checkSummaries()
                 if (stated[e] == sums[e])
                     continue;
                 if (differences.isEmpty())
-                    differences << QStringLiteral("%1 %2 for %3 differs from the sum of the cost lines, %4")
+                    differences << QStringLiteral(
+                                       "%1 %2 for %3 differs from the sum of the cost lines, %4")
                                        .arg(QLatin1String(key))
                                        .arg(stated[e])
                                        .arg(m_data.events.type(e).name)
                                        .arg(sums[e]);
                 else
-                    differences << QStringLiteral("%1 for %2 (sum %3)").arg(stated[e]).arg(m_data.events.type(e).name).arg(sums[e]);
+                    differences << QStringLiteral("%1 for %2 (sum %3)")
+                                       .arg(stated[e])
+                                       .arg(m_data.events.type(e).name)
+                                       .arg(sums[e]);
             }
             if (!differences.isEmpty())
                 warn(part.sourceIndex, line, differences.join(QStringLiteral("; ")));

@@ -60,6 +60,10 @@ public:
     // Adds "N more warnings not shown" when a file had more than the stored maximum.
     void reportSuppressedDiagnostics(int sourceIndex);
 
+    // Appends what `other` read from a later byte range of the file `sourceIndex` (its parts,
+    // rows and diagnostics, with line numbers shifted by `lineOffset`) and empties `other`.
+    void absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset);
+
     std::shared_ptr<const Profile> finish();
 
 private:

@@ -5,13 +5,20 @@
 #include "LineReader.h"
 #include "ProfileBuilder.h"
 
+#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 
 namespace tally {
 
 namespace {
+
+// Files smaller than this load on one thread: splitting costs more than it saves.
+constexpr qint64 kSplitThreshold = 64 * 1024 * 1024;
+constexpr qint64 kPollEveryLines = 0x4000;
 
 // Turns per-file progress into one monotonic fraction over all files, weighted by file size.
 class ProgressTracker
@@ -31,12 +38,12 @@ public:
     void endFile() { m_doneBytes += m_fileBytes; }
 
     // The file's `summary:` drives it while the first part loads; bytes read otherwise.
-    void update(const ByteSource& source, const CallgrindParser& parser)
+    void update(qint64 bytesConsumed, const CallgrindParser& parser, bool bytesOnly)
     {
         if (!m_callback)
             return;
-        double fileFraction = double(source.fileBytesConsumed()) / double(m_fileBytes);
-        if (parser.partsStarted() == 1 && parser.firstEventSummary() > 0)
+        double fileFraction = double(bytesConsumed) / double(m_fileBytes);
+        if (!bytesOnly && parser.partsStarted() == 1 && parser.firstEventSummary() > 0)
             fileFraction =
                 double(parser.firstEventCostParsed()) / double(parser.firstEventSummary());
         fileFraction = std::clamp(fileFraction, 0.0, 1.0);
@@ -62,6 +69,85 @@ private:
     qint64 m_doneBytes = 0;
     qint64 m_fileBytes = 1;
     double m_reported = 0;
+};
+
+// Feeds a reader's lines to a parser; `poll` runs every few thousand lines and returns false to
+// stop. Line numbers are shifted by `lineOffset` when the reader starts mid-file.
+bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& builder,
+                int sourceIndex, qint64 lineOffset, const std::function<bool()>& poll)
+{
+    std::string_view line;
+    while (reader.next(line)) {
+        const qint64 lineNumber = reader.lineNumber() + lineOffset;
+        if (reader.lineWasCut())
+            builder.warn(sourceIndex, lineNumber,
+                         QStringLiteral("line longer than %1 bytes was cut")
+                             .arg(LineReader::kMaxLineLength));
+        parser.parseLine(line, lineNumber, reader.lineOffset());
+        if ((reader.lineNumber() & (kPollEveryLines - 1)) == 0 && !poll())
+            return false;
+    }
+    return true;
+}
+
+// Where a big callgrind file can be cut in two: the start of a `part:` line near its middle.
+// Callgrind states every name, position kind and event type again in each part, so the second
+// half parses on its own; the loader still checks that it did before trusting it.
+qint64 findSplitOffset(const QString& path, qint64 size)
+{
+    if (size < kSplitThreshold)
+        return -1;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    if (!file.read(4096).contains("\ncreator: callgrind"))
+        return -1;
+    constexpr qint64 kBlock = 1 << 20;
+    for (qint64 offset = size / 2; offset < size * 3 / 4; offset += kBlock) {
+        if (!file.seek(offset))
+            return -1;
+        const QByteArray block = file.read(kBlock + 16);
+        const qsizetype at = block.indexOf("\npart:");
+        if (at >= 0)
+            return offset + at + 1;
+    }
+    return -1;
+}
+
+// The second half of a split file, parsed on its own thread into its own builder.
+struct SecondHalf
+{
+    ProfileBuilder builder;
+    std::unique_ptr<ByteSource> source;
+    std::unique_ptr<LineReader> reader;
+    std::unique_ptr<CallgrindParser> parser;
+    std::atomic<qint64> bytesConsumed{0};
+    std::atomic<bool> stop{false};
+    bool completed = false;
+
+    void run(const SourceInfo& info, qint64 split)
+    {
+        try {
+            QString error;
+            source = ByteSource::open(info.path, &error);
+            if (!source || !source->seek(split))
+                return;
+            const int sourceIndex = builder.addSource(info);
+            reader = std::make_unique<LineReader>(*source, split);
+            parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
+            const bool finished =
+                parseLines(*reader, *parser, builder, sourceIndex, 0, [this, split] {
+                    bytesConsumed = reader->lineOffset() - split;
+                    return !stop.load();
+                });
+            if (!finished)
+                return;
+            parser->finish(reader->nextOffset());
+            completed = reader->error().isEmpty();
+        } catch (const std::bad_alloc&) {
+            completed = false; // the first half then reads on by itself
+        }
+    }
 };
 
 } // namespace
@@ -90,37 +176,76 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         info.path = path;
         info.gzip = source->isCompressed();
         info.sizeBytes = source->fileSize();
-        const int sourceIndex = builder.addSource(std::move(info));
+        const qint64 split = info.gzip ? -1 : findSplitOffset(path, info.sizeBytes);
+        const int sourceIndex = builder.addSource(info);
         tracker.beginFile(path);
 
-        LineReader reader(*source);
+        // A big callgrind file is read in two halves at once, one per core.
+        SecondHalf second;
+        std::thread secondThread;
+        if (split > 0)
+            secondThread = std::thread([&] { second.run(info, split); });
+
+        LineReader reader(*source, 0, split);
         CallgrindParser parser(builder, sourceIndex);
-        std::string_view line;
-        while (reader.next(line)) {
-            if (reader.lineWasCut())
-                builder.warn(sourceIndex, reader.lineNumber(),
-                             QStringLiteral("line longer than %1 bytes was cut")
-                                 .arg(LineReader::kMaxLineLength));
-            parser.parseLine(line, reader.lineNumber(), reader.lineOffset());
-            if ((reader.lineNumber() & 0x3fff) == 0) {
-                if (isCanceled && isCanceled()) {
+        bool canceled = false;
+        auto poll = [&] {
+            if (isCanceled && isCanceled()) {
+                canceled = true;
+                second.stop = true;
+                return false;
+            }
+            tracker.update(source->fileBytesConsumed() + second.bytesConsumed.load(), parser,
+                           split > 0);
+            return true;
+        };
+        parseLines(reader, parser, builder, sourceIndex, 0, poll);
+        if (secondThread.joinable())
+            secondThread.join();
+        if (canceled) {
+            result.canceled = true;
+            result.error = QStringLiteral("loading was canceled");
+            return result;
+        }
+
+        qint64 lines = reader.lineNumber();
+        QString readError = reader.error();
+        if (split > 0) {
+            const bool selfContained = second.completed && !second.parser->neededEarlierContext() &&
+                                       second.parser->layoutAtFirstBody() == parser.layout();
+            if (selfContained) {
+                parser.finish(split);
+                builder.absorb(second.builder, sourceIndex, reader.lineNumber());
+                lines += second.reader->lineNumber();
+            } else {
+                // The second half depended on the first: read it again, in order, on this thread.
+                if (!source->seek(split)) {
+                    result.error = QStringLiteral("%1: cannot read: %2").arg(path, source->error());
+                    return result;
+                }
+                LineReader rest(*source, split);
+                if (!parseLines(rest, parser, builder, sourceIndex, reader.lineNumber(), poll)) {
                     result.canceled = true;
                     result.error = QStringLiteral("loading was canceled");
                     return result;
                 }
-                tracker.update(*source, parser);
+                parser.finish(rest.nextOffset());
+                lines += rest.lineNumber();
+                readError = rest.error();
             }
+        } else {
+            parser.finish(reader.nextOffset());
         }
-        parser.finish(reader.nextOffset());
-        if (!reader.error().isEmpty()) {
-            if (reader.lineNumber() == 0) {
-                result.error = QStringLiteral("%1: cannot read: %2").arg(path, reader.error());
+
+        if (!readError.isEmpty()) {
+            if (lines == 0) {
+                result.error = QStringLiteral("%1: cannot read: %2").arg(path, readError);
                 return result;
             }
-            builder.warn(sourceIndex, reader.lineNumber(),
-                         QStringLiteral("reading stopped early: %1").arg(reader.error()));
+            builder.warn(sourceIndex, lines,
+                         QStringLiteral("reading stopped early: %1").arg(readError));
         }
-        if (source->fileSize() == 0 || reader.lineNumber() == 0) {
+        if (info.sizeBytes == 0 || lines == 0) {
             builder.warn(sourceIndex, 0, QStringLiteral("file is empty"));
         } else if (!parser.sawEvents()) {
             result.error =

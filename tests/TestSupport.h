@@ -3,15 +3,15 @@
 // Helpers shared by the core tests: load profile text from a string and find functions by name.
 
 #include "FlatProfile.h"
+#include "LineReader.h"
 #include "ProfileLoader.h"
 #include "ReportWriter.h"
-#include "LineReader.h"
 
 #include <QDir>
 #include <QFileInfo>
 
-#include <QTemporaryDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <optional>
@@ -36,7 +36,8 @@ inline QString writeFile(const QString& name, const QByteArray& text)
     return path;
 }
 
-inline ProfileLoader::Result loadText(const QByteArray& text, const QString& name = QStringLiteral("profile.out"))
+inline ProfileLoader::Result loadText(const QByteArray& text,
+                                      const QString& name = QStringLiteral("profile.out"))
 {
     return ProfileLoader::load({writeFile(name, text)});
 }

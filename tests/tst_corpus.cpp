@@ -68,12 +68,13 @@ private slots:
         QCOMPARE(sum, std::vector<Cost>(profile.totals().begin(), profile.totals().end()));
         // Nothing malformed outside the fixtures made to be malformed (summary mismatches and
         // ids that the file really never defines are reported, not malformed lines).
-        const bool malformedOnPurpose = path.contains(QLatin1String("KDE__kcachegrind"))
-                                        || path.contains(QLatin1String("subposition-compression"));
+        const bool malformedOnPurpose = path.contains(QLatin1String("KDE__kcachegrind")) ||
+                                        path.contains(QLatin1String("subposition-compression"));
         if (!malformedOnPurpose) {
             for (const auto& d : profile.diagnostics()) {
-                const bool consistency = d.message.contains(QLatin1String("differs from the sum"))
-                                         || d.message.contains(QLatin1String("undefined compressed"));
+                const bool consistency =
+                    d.message.contains(QLatin1String("differs from the sum")) ||
+                    d.message.contains(QLatin1String("undefined compressed"));
                 QVERIFY2(consistency, qPrintable(d.toString()));
             }
         }
@@ -96,7 +97,8 @@ private slots:
         // Lines like "#  :13 - Redefinition of ... ('30')": a line number and maybe a quoted text.
         // cg-badcostline1's comments count one line too far, so a warning matches an expectation
         // by its line or by the quoted text.
-        static const QRegularExpression expectedLine(QStringLiteral(R"(^#\s+:(\d+) - [^(']*(?:\('([^']*)'\))?)"));
+        static const QRegularExpression expectedLine(
+            QStringLiteral(R"(^#\s+:(\d+) - [^(']*(?:\('([^']*)'\))?)"));
         std::vector<std::pair<qint64, QString>> expected;
         for (const QByteArray& line : file.readAll().split('\n')) {
             const auto match = expectedLine.match(QString::fromUtf8(line));
@@ -112,13 +114,19 @@ private slots:
         std::set<qint64> expectedLines;
         for (const auto& [line, text] : expected) {
             expectedLines.insert(line);
-            const bool matched = std::any_of(result.profile->diagnostics().begin(), result.profile->diagnostics().end(),
-                                             [&](const Diagnostic& d) {
-                                                 return d.line == line || (!text.isEmpty() && d.message.contains(QLatin1Char('\'') + text + QLatin1Char('\'')));
-                                             });
-            QVERIFY2(matched, qPrintable(QStringLiteral("no warning for line %1 ('%2'): %3")
-                                             .arg(line)
-                                             .arg(text, diagnosticTexts(*result.profile).join(QStringLiteral(" | ")))));
+            const bool matched = std::any_of(
+                result.profile->diagnostics().begin(), result.profile->diagnostics().end(),
+                [&](const Diagnostic& d) {
+                    return d.line == line ||
+                           (!text.isEmpty() &&
+                            d.message.contains(QLatin1Char('\'') + text + QLatin1Char('\'')));
+                });
+            QVERIFY2(
+                matched,
+                qPrintable(
+                    QStringLiteral("no warning for line %1 ('%2'): %3")
+                        .arg(line)
+                        .arg(text, diagnosticTexts(*result.profile).join(QStringLiteral(" | ")))));
         }
         QCOMPARE(warnedLines.size(), expectedLines.size());
         // And the good lines around them loaded.
@@ -128,23 +136,29 @@ private slots:
     void knownFileNumbers()
     {
         // Spot checks against numbers written in the files themselves.
-        const auto speedscope = ProfileLoader::load({corpusDir() + QStringLiteral("/handwritten-fixtures/jlfwong__speedscope__callgrind.cfn-reset.log")});
+        const auto speedscope = ProfileLoader::load(
+            {corpusDir() +
+             QStringLiteral("/handwritten-fixtures/jlfwong__speedscope__callgrind.cfn-reset.log")});
         QVERIFY(speedscope.profile);
         const FlatProfile flat(*speedscope.profile, {});
         const auto alpha = findFunction(*speedscope.profile, QStringLiteral("alpha"));
         QVERIFY(alpha);
         QCOMPARE(flat.inclusive(*alpha)[0], Cost(50));
         // cfl=beta.c applies to beta only; gamma and delta are in alpha.c (cfi= is per call).
-        QVERIFY(findFunction(*speedscope.profile, QStringLiteral("gamma"), QStringLiteral("alpha.c")));
-        QVERIFY(findFunction(*speedscope.profile, QStringLiteral("beta"), QStringLiteral("beta.c")));
+        QVERIFY(
+            findFunction(*speedscope.profile, QStringLiteral("gamma"), QStringLiteral("alpha.c")));
+        QVERIFY(
+            findFunction(*speedscope.profile, QStringLiteral("beta"), QStringLiteral("beta.c")));
 
         // Xdebug profiler_append: each appended profile is a part of its own.
-        const auto appended = ProfileLoader::load({corpusDir() + QStringLiteral("/xdebug/jokkedk__webgrind__tth.cg")});
+        const auto appended = ProfileLoader::load(
+            {corpusDir() + QStringLiteral("/xdebug/jokkedk__webgrind__tth.cg")});
         QVERIFY(appended.profile);
         QVERIFY(appended.profile->partCount() >= 2);
 
         // An empty dump (summary: 0, no cost lines) loads as an empty part.
-        const auto gzipped = ProfileLoader::load({corpusDir() + QStringLiteral("/callgrind/jrfonseca__gprof2dot__empty.callgrind")});
+        const auto gzipped = ProfileLoader::load(
+            {corpusDir() + QStringLiteral("/callgrind/jrfonseca__gprof2dot__empty.callgrind")});
         QVERIFY(gzipped.profile);
         QCOMPARE(gzipped.profile->totals()[0], Cost(0));
     }

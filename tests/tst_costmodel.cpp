@@ -96,13 +96,17 @@ private slots:
         QTextStream out(&tsv);
         ReportWriter::writeTsv(out, profile, on, {});
         out.flush();
-        QVERIFY2(tsv.contains(QStringLiteral("cycle\t<cycle 1>\t\t\t3\t150\t150\n")), qPrintable(tsv));
-        QVERIFY(tsv.startsWith(QStringLiteral("# events: Ir\n# totals: 180\nkind\tfunction\tfile\tobject\tcalled\tself:Ir\tincl:Ir\n")));
+        QVERIFY2(tsv.contains(QStringLiteral("cycle\t<cycle 1>\t\t\t3\t150\t150\n")),
+                 qPrintable(tsv));
+        QVERIFY(tsv.startsWith(
+            QStringLiteral("# events: Ir\n# totals: "
+                           "180\nkind\tfunction\tfile\tobject\tcalled\tself:Ir\tincl:Ir\n")));
     }
 
     void selfRecursionIsNotACycle()
     {
-        const auto result = loadText("events: Ir\nfn=main\n1 1\ncfn=f\ncalls=1 1\n1 30\nfn=f\n1 10\ncfn=f\ncalls=5 1\n1 20\n");
+        const auto result = loadText("events: Ir\nfn=main\n1 1\ncfn=f\ncalls=1 1\n1 30\nfn=f\n1 "
+                                     "10\ncfn=f\ncalls=5 1\n1 20\n");
         const FlatProfile flat(*result.profile, {});
         QVERIFY(flat.cycles().empty());
         QCOMPARE(inclusiveOf(*result.profile, flat, "f"), Cost(30));
@@ -112,8 +116,9 @@ private slots:
     void uncalledFunctionUsesSelfPlusCallsOut()
     {
         // Part 1 has no caller of `worker` (e.g. a thread start): self + calls out.
-        const auto result = loadText("events: Ir\nfn=worker\n1 10\ncfn=leaf\ncalls=3 1\n2 60\ncfn=worker\ncalls=1 1\n3 999\n"
-                                     "fn=leaf\n5 60\n");
+        const auto result = loadText(
+            "events: Ir\nfn=worker\n1 10\ncfn=leaf\ncalls=3 1\n2 60\ncfn=worker\ncalls=1 1\n3 999\n"
+            "fn=leaf\n5 60\n");
         const FlatProfile flat(*result.profile, {});
         QCOMPARE(inclusiveOf(*result.profile, flat, "worker"), Cost(70));
     }
@@ -121,8 +126,9 @@ private slots:
     void partsAreKeptApart()
     {
         // Two parts (dumps): in the first, f is called from main; in the second only f runs.
-        const QByteArray text = "events: Ir\npart: 1\nfn=main\n1 5\ncfn=f\ncalls=1 1\n1 40\nfn=f\n2 40\n"
-                                "part: 2\nfn=f\n2 30\ncfn=g\ncalls=1 1\n3 8\nfn=g\n4 8\n";
+        const QByteArray text =
+            "events: Ir\npart: 1\nfn=main\n1 5\ncfn=f\ncalls=1 1\n1 40\nfn=f\n2 40\n"
+            "part: 2\nfn=f\n2 30\ncfn=g\ncalls=1 1\n3 8\nfn=g\n4 8\n";
         const auto result = loadText(text);
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
@@ -154,9 +160,11 @@ private slots:
     void repeatedHeadersStartParts()
     {
         // --separate-threads style: the whole header repeats, every block says part: 1.
-        const QByteArray block = "version: 1\ncreator: callgrind-3.19.0\npid: 7\nthread: %1\npart: 1\npositions: line\n"
-                                 "events: Ir\nsummary: 5\nfn=t\n1 5\n";
-        const auto result = loadText(QByteArray(block).replace("%1", "1") + QByteArray(block).replace("%1", "2"));
+        const QByteArray block =
+            "version: 1\ncreator: callgrind-3.19.0\npid: 7\nthread: %1\npart: 1\npositions: line\n"
+            "events: Ir\nsummary: 5\nfn=t\n1 5\n";
+        const auto result =
+            loadText(QByteArray(block).replace("%1", "1") + QByteArray(block).replace("%1", "2"));
         QVERIFY2(result.profile, qPrintable(result.error));
         QCOMPARE(result.profile->partCount(), std::size_t(2));
         QCOMPARE(result.profile->part(1).thread, qint64(2));
@@ -165,10 +173,12 @@ private slots:
 
     void xdebugAppendedProfiles()
     {
-        const QByteArray one = "==== NEW PROFILING FILE ==============================\nversion: 1\nevents: Time\n"
-                               "fl=(1) /a.php\nfn=(1) {main}\n\nsummary: 10\n1 10\n";
-        const QByteArray two = "==== NEW PROFILING FILE ==============================\nversion: 1\nevents: Time\n"
-                               "fl=(1) /b.php\nfn=(1) {main}\n\nsummary: 7\n1 7\n";
+        const QByteArray one =
+            "==== NEW PROFILING FILE ==============================\nversion: 1\nevents: Time\n"
+            "fl=(1) /a.php\nfn=(1) {main}\n\nsummary: 10\n1 10\n";
+        const QByteArray two =
+            "==== NEW PROFILING FILE ==============================\nversion: 1\nevents: Time\n"
+            "fl=(1) /b.php\nfn=(1) {main}\n\nsummary: 7\n1 7\n";
         const auto result = loadText(one + two);
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
@@ -181,18 +191,22 @@ private slots:
 
     void summaryMismatchIsAWarning()
     {
-        const auto result = loadText("events: Ir Dr\nsummary: 100 3\nfn=main\n1 90 3\ntotals: 90 4\n");
+        const auto result =
+            loadText("events: Ir Dr\nsummary: 100 3\nfn=main\n1 90 3\ntotals: 90 4\n");
         QVERIFY(result.profile);
         const QString texts = diagnosticTexts(*result.profile).join('\n');
-        QVERIFY2(texts.contains(QStringLiteral("2: summary: 100 for Ir differs from the sum of the cost lines, 90")), qPrintable(texts));
+        QVERIFY2(texts.contains(QStringLiteral(
+                     "2: summary: 100 for Ir differs from the sum of the cost lines, 90")),
+                 qPrintable(texts));
         QVERIFY2(texts.contains(QStringLiteral("5: totals: 4 for Dr differs")), qPrintable(texts));
         QCOMPARE(result.profile->diagnostics().size(), std::size_t(2));
     }
 
     void inlinedCodeCountsAsSelfAndKeepsItsFile()
     {
-        const auto result = loadText("events: Ir\nfl=main.c\nfn=main\n1 5\nfi=inl.h\n40 7\ncfn=helper\ncalls=1 1\n41 3\n"
-                                     "fe=main.c\n2 1\nfn=other\n3 2\n");
+        const auto result = loadText(
+            "events: Ir\nfl=main.c\nfn=main\n1 5\nfi=inl.h\n40 7\ncfn=helper\ncalls=1 1\n41 3\n"
+            "fe=main.c\n2 1\nfn=other\n3 2\n");
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         const auto main = *findFunction(profile, QStringLiteral("main"), QStringLiteral("main.c"));
@@ -211,8 +225,9 @@ private slots:
 
     void namesThatLookLikeIds()
     {
-        const auto result = loadText("events: Ir\nob=(1) /bin/x\nfn=(below main)\n1 4\nfn=(2) (root)\n1 3\n"
-                                     "fn=  spaced name  \n1 2\nfn=\n1 1\n");
+        const auto result =
+            loadText("events: Ir\nob=(1) /bin/x\nfn=(below main)\n1 4\nfn=(2) (root)\n1 3\n"
+                     "fn=  spaced name  \n1 2\nfn=\n1 1\n");
         QVERIFY2(result.profile, qPrintable(result.error));
         QVERIFY(result.profile->diagnostics().empty());
         QVERIFY(findFunction(*result.profile, QStringLiteral("(below main)")));
@@ -224,9 +239,11 @@ private slots:
     void forwardReferencesResolve()
     {
         // An id used before the line that defines it (the format allows any order).
-        const auto result = loadText("events: Ir\nfn=main\n1 1\ncfn=(5)\ncalls=1 1\n1 9\nfn=(5) later\n2 9\n");
+        const auto result =
+            loadText("events: Ir\nfn=main\n1 1\ncfn=(5)\ncalls=1 1\n1 9\nfn=(5) later\n2 9\n");
         QVERIFY2(result.profile, qPrintable(result.error));
-        QVERIFY2(result.profile->diagnostics().empty(), qPrintable(diagnosticTexts(*result.profile).join('\n')));
+        QVERIFY2(result.profile->diagnostics().empty(),
+                 qPrintable(diagnosticTexts(*result.profile).join('\n')));
         const FlatProfile flat(*result.profile, {});
         const auto later = findFunction(*result.profile, QStringLiteral("later"));
         QVERIFY(later);
@@ -237,8 +254,10 @@ private slots:
 
     void severalFilesMatchEventsByName()
     {
-        const QString first = writeFile(QStringLiteral("one.out"), "events: Ir Dr\nfn=main\n1 10 1\n");
-        const QString second = writeFile(QStringLiteral("two.out"), "events: Dr Ir Dw\nfn=main\n1 2 20 5\n");
+        const QString first =
+            writeFile(QStringLiteral("one.out"), "events: Ir Dr\nfn=main\n1 10 1\n");
+        const QString second =
+            writeFile(QStringLiteral("two.out"), "events: Dr Ir Dw\nfn=main\n1 2 20 5\n");
         const auto result = ProfileLoader::load({first, second});
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
@@ -247,18 +266,23 @@ private slots:
         QCOMPARE(profile.part(1).sourceIndex, 1);
         const FlatProfile flat(profile, {});
         const auto main = *findFunction(profile, QStringLiteral("main"));
-        QCOMPARE(std::vector<Cost>(flat.self(main).begin(), flat.self(main).end()), (std::vector<Cost>{30, 3, 5}));
+        QCOMPARE(std::vector<Cost>(flat.self(main).begin(), flat.self(main).end()),
+                 (std::vector<Cost>{30, 3, 5}));
     }
 
     void derivedTypeCyclesAreRefused()
     {
-        const auto result = loadText("events: Ir\nevent: A = B + Ir\nevent: B = A\nevent: C = 2 Ir\nfn=main\n1 3\n");
+        const auto result = loadText(
+            "events: Ir\nevent: A = B + Ir\nevent: B = A\nevent: C = 2 Ir\nfn=main\n1 3\n");
         QVERIFY(result.profile);
         const auto& events = result.profile->events();
         QCOMPARE(events.indexOf(QStringLiteral("A")), -1);
         QCOMPARE(events.indexOf(QStringLiteral("B")), -1);
-        QCOMPARE(events.value(result.profile->totals(), events.indexOf(QStringLiteral("C"))), Cost(6));
-        QVERIFY(diagnosticTexts(*result.profile).join('\n').contains(QStringLiteral("refers back to itself")));
+        QCOMPARE(events.value(result.profile->totals(), events.indexOf(QStringLiteral("C"))),
+                 Cost(6));
+        QVERIFY(diagnosticTexts(*result.profile)
+                    .join('\n')
+                    .contains(QStringLiteral("refers back to itself")));
     }
 
     void deepCallChainDoesNotOverflowTheStack()
@@ -270,8 +294,8 @@ private slots:
         for (int i = 0; i < depth; ++i) {
             text += "fn=(" + QByteArray::number(i) + ") f" + QByteArray::number(i) + "\n1 1\n";
             if (i + 1 < depth)
-                text += "cfn=(" + QByteArray::number(i + 1) + ") f" + QByteArray::number(i + 1) + "\ncalls=1 1\n1 "
-                        + QByteArray::number(depth - i - 1) + "\n";
+                text += "cfn=(" + QByteArray::number(i + 1) + ") f" + QByteArray::number(i + 1) +
+                        "\ncalls=1 1\n1 " + QByteArray::number(depth - i - 1) + "\n";
         }
         text += "cfn=(0)\ncalls=1 1\n1 1\n";
         const auto result = loadText(text, QStringLiteral("deep.out"));

@@ -14,7 +14,8 @@ namespace {
 
 // Loads `text`, expects exactly one warning at `line` containing `fragment`, and returns the
 // self cost of `function` (which the lines around the bad one give).
-Cost loadWithOneWarning(const QByteArray& text, qint64 line, const QString& fragment, const QString& function)
+Cost loadWithOneWarning(const QByteArray& text, qint64 line, const QString& fragment,
+                        const QString& function)
 {
     const auto result = loadText(text);
     if (!result.profile) {
@@ -22,9 +23,10 @@ Cost loadWithOneWarning(const QByteArray& text, qint64 line, const QString& frag
         return -1;
     }
     const auto& diagnostics = result.profile->diagnostics();
-    if (diagnostics.size() != 1 || diagnostics.front().line != line
-        || !diagnostics.front().message.contains(fragment)) {
-        qWarning("unexpected diagnostics: %s", qPrintable(diagnosticTexts(*result.profile).join(QStringLiteral(" | "))));
+    if (diagnostics.size() != 1 || diagnostics.front().line != line ||
+        !diagnostics.front().message.contains(fragment)) {
+        qWarning("unexpected diagnostics: %s",
+                 qPrintable(diagnosticTexts(*result.profile).join(QStringLiteral(" | "))));
         return -1;
     }
     if (!diagnostics.front().toString().contains(QStringLiteral("profile.out:%1: ").arg(line))) {
@@ -66,44 +68,54 @@ private slots:
         QTest::addColumn<QString>("fragment");
         QTest::addColumn<Cost>("selfOfMain");
 
-        QTest::newRow("unknown form") << QByteArray("events: Ir\nfn=main\n1 5\nxyz=12\n2 7\n") << qint64(4)
-                                      << QStringLiteral("unknown line 'xyz=12'") << Cost(12);
-        QTest::newRow("invalid line") << QByteArray("events: Ir\nfn=main\n1 5\nhello world\n2 7\n") << qint64(4)
-                                      << QStringLiteral("invalid line 'hello world'") << Cost(12);
-        QTest::newRow("undefined id") << QByteArray("events: Ir\nfn=main\n1 5\ncfn=(7)\ncalls=1 1\n1 3\n2 7\n")
-                                      << qint64(4) << QStringLiteral("undefined compressed function id (7)") << Cost(12);
+        QTest::newRow("unknown form")
+            << QByteArray("events: Ir\nfn=main\n1 5\nxyz=12\n2 7\n") << qint64(4)
+            << QStringLiteral("unknown line 'xyz=12'") << Cost(12);
+        QTest::newRow("invalid line")
+            << QByteArray("events: Ir\nfn=main\n1 5\nhello world\n2 7\n") << qint64(4)
+            << QStringLiteral("invalid line 'hello world'") << Cost(12);
+        QTest::newRow("undefined id")
+            << QByteArray("events: Ir\nfn=main\n1 5\ncfn=(7)\ncalls=1 1\n1 3\n2 7\n") << qint64(4)
+            << QStringLiteral("undefined compressed function id (7)") << Cost(12);
         QTest::newRow("calls= without cost line")
             << QByteArray("events: Ir\nfn=main\n1 5\ncfn=f\ncalls=1 1\nfn=main\n2 7\n") << qint64(5)
             << QStringLiteral("'calls=' line is not followed by a cost line") << Cost(12);
         QTest::newRow("calls= at end of file")
             << QByteArray("events: Ir\nfn=main\n1 5\n2 7\ncfn=f\ncalls=1 1") << qint64(6)
             << QStringLiteral("'calls=' line is not followed by a cost line") << Cost(12);
-        QTest::newRow("overflowing cost") << QByteArray("events: Ir\nfn=main\n1 5\n2 99999999999999999999999\n3 7\n")
-                                          << qint64(4) << QStringLiteral("does not fit in 64 bits") << Cost(12);
+        QTest::newRow("overflowing cost")
+            << QByteArray("events: Ir\nfn=main\n1 5\n2 99999999999999999999999\n3 7\n") << qint64(4)
+            << QStringLiteral("does not fit in 64 bits") << Cost(12);
         QTest::newRow("overflowing position")
             << QByteArray("events: Ir\nfn=main\n1 5\n99999999999999999999999 3\n3 7\n") << qint64(4)
             << QStringLiteral("too large") << Cost(12);
         QTest::newRow("overflowing call count")
-            << QByteArray("events: Ir\nfn=main\n1 5\ncfn=f\ncalls=99999999999999999999999 1\n3 7\n") << qint64(5)
-            << QStringLiteral("call count in 'calls=' line is too large") << Cost(12);
-        QTest::newRow("binary junk") << QByteArray("events: Ir\nfn=main\n1 5\n\x01\x02\xff\xfe\x00junk\n2 7\n", 37)
-                                     << qint64(4) << QStringLiteral("invalid line") << Cost(12);
-        QTest::newRow("garbage cost") << QByteArray("events: Ir\nfn=main\n1 5\n2 7 \n3 x\n") << qint64(5)
-                                      << QStringLiteral("ignored garbage at end of cost line: 'x'") << Cost(12);
-        QTest::newRow("more costs than events") << QByteArray("events: Ir\nfn=main\n1 5 99\n2 7\n") << qint64(3)
-                                                << QStringLiteral("more costs than the 1 event types") << Cost(12);
-        QTest::newRow("negative line") << QByteArray("events: Ir\nfn=main\n1 5\n-20 3\n2 7\n") << qint64(4)
-                                       << QStringLiteral("negative line number -19") << Cost(12);
-        QTest::newRow("bad position") << QByteArray("events: Ir\nfn=main\n1 5\n9a 21\n2 7\n") << qint64(4)
-                                      << QStringLiteral("invalid position '9a'") << Cost(12);
+            << QByteArray("events: Ir\nfn=main\n1 5\ncfn=f\ncalls=99999999999999999999999 1\n3 7\n")
+            << qint64(5) << QStringLiteral("call count in 'calls=' line is too large") << Cost(12);
+        QTest::newRow("binary junk")
+            << QByteArray("events: Ir\nfn=main\n1 5\n\x01\x02\xff\xfe\x00junk\n2 7\n", 37)
+            << qint64(4) << QStringLiteral("invalid line") << Cost(12);
+        QTest::newRow("garbage cost")
+            << QByteArray("events: Ir\nfn=main\n1 5\n2 7 \n3 x\n") << qint64(5)
+            << QStringLiteral("ignored garbage at end of cost line: 'x'") << Cost(12);
+        QTest::newRow("more costs than events")
+            << QByteArray("events: Ir\nfn=main\n1 5 99\n2 7\n") << qint64(3)
+            << QStringLiteral("more costs than the 1 event types") << Cost(12);
+        QTest::newRow("negative line")
+            << QByteArray("events: Ir\nfn=main\n1 5\n-20 3\n2 7\n") << qint64(4)
+            << QStringLiteral("negative line number -19") << Cost(12);
+        QTest::newRow("bad position")
+            << QByteArray("events: Ir\nfn=main\n1 5\n9a 21\n2 7\n") << qint64(4)
+            << QStringLiteral("invalid position '9a'") << Cost(12);
         QTest::newRow("jump with bad target")
             << QByteArray("events: Ir\nfn=main\n1 5\njump=1 zz\n2 7\n") << qint64(4)
             << QStringLiteral("invalid position 'zz' in jump=") << Cost(12);
-        QTest::newRow("bad formula") << QByteArray("events: Ir\nevent: X = Ir + + 2\nfn=main\n1 5\n2 7\n") << qint64(2)
-                                     << QStringLiteral("invalid formula for event type 'X'") << Cost(12);
-        QTest::newRow("redefined id") << QByteArray("events: Ir\nfn=(1) main\n1 5\nfn=(1) other\n2 3\nfn=(1)\n2 7\n")
-                                      << qint64(4) << QStringLiteral("redefinition of compressed function id (1)")
-                                      << Cost(5);
+        QTest::newRow("bad formula")
+            << QByteArray("events: Ir\nevent: X = Ir + + 2\nfn=main\n1 5\n2 7\n") << qint64(2)
+            << QStringLiteral("invalid formula for event type 'X'") << Cost(12);
+        QTest::newRow("redefined id")
+            << QByteArray("events: Ir\nfn=(1) main\n1 5\nfn=(1) other\n2 3\nfn=(1)\n2 7\n")
+            << qint64(4) << QStringLiteral("redefinition of compressed function id (1)") << Cost(5);
     }
 
     void badLines()
@@ -119,14 +131,17 @@ private slots:
     {
         const auto result = loadText("this is just\na text file\n");
         QVERIFY(!result.profile);
-        QVERIFY2(result.error.contains(QStringLiteral("not a Callgrind profile: no 'events:' line")), qPrintable(result.error));
+        QVERIFY2(
+            result.error.contains(QStringLiteral("not a Callgrind profile: no 'events:' line")),
+            qPrintable(result.error));
     }
 
     void missingFile()
     {
         const auto result = ProfileLoader::load({QStringLiteral("/nonexistent/callgrind.out.1")});
         QVERIFY(!result.profile);
-        QVERIFY2(result.error.contains(QStringLiteral("/nonexistent/callgrind.out.1: cannot open")), qPrintable(result.error));
+        QVERIFY2(result.error.contains(QStringLiteral("/nonexistent/callgrind.out.1: cannot open")),
+                 qPrintable(result.error));
     }
 
     void directory()
@@ -143,19 +158,23 @@ private slots:
         QVERIFY2(alone.error.contains(QStringLiteral("file is empty")), qPrintable(alone.error));
 
         // With other files (a --separate-threads base file is empty) it is only a warning.
-        const auto both = ProfileLoader::load({writeFile(QStringLiteral("empty.out"), QByteArray()),
-                                               writeFile(QStringLiteral("real.out"), "events: Ir\nfn=main\n1 5\n")});
+        const auto both = ProfileLoader::load(
+            {writeFile(QStringLiteral("empty.out"), QByteArray()),
+             writeFile(QStringLiteral("real.out"), "events: Ir\nfn=main\n1 5\n")});
         QVERIFY2(both.profile, qPrintable(both.error));
         QCOMPARE(both.profile->totals()[0], Cost(5));
-        QVERIFY(diagnosticTexts(*both.profile).join('\n').contains(QStringLiteral("file is empty")));
+        QVERIFY(
+            diagnosticTexts(*both.profile).join('\n').contains(QStringLiteral("file is empty")));
     }
 
     void lineEndingsAndNoFinalNewline()
     {
-        const auto crlf = loadText("events: Ir\r\nfl=a.c\r\nfn=main\r\n1 5\r\ncfn=f\r\ncalls=1 2\r\n1 7\r\nfn=f\r\n2 7");
+        const auto crlf = loadText(
+            "events: Ir\r\nfl=a.c\r\nfn=main\r\n1 5\r\ncfn=f\r\ncalls=1 2\r\n1 7\r\nfn=f\r\n2 7");
         QVERIFY2(crlf.profile, qPrintable(crlf.error));
         QVERIFY(crlf.profile->diagnostics().empty());
-        const auto main = findFunction(*crlf.profile, QStringLiteral("main"), QStringLiteral("a.c"));
+        const auto main =
+            findFunction(*crlf.profile, QStringLiteral("main"), QStringLiteral("a.c"));
         QVERIFY(main);
         const FlatProfile flat(*crlf.profile, {});
         QCOMPARE(flat.inclusive(*main)[0], Cost(12));
@@ -172,7 +191,8 @@ private slots:
         QCOMPARE(result.profile->totals()[0], Cost(12));
 
         // Concatenated gzip members are one stream.
-        const auto twoMembers = loadText(gzip("events: Ir\nfn=main\n") + gzip("1 5\n2 7\n"), QStringLiteral("two.gz"));
+        const auto twoMembers =
+            loadText(gzip("events: Ir\nfn=main\n") + gzip("1 5\n2 7\n"), QStringLiteral("two.gz"));
         QVERIFY2(twoMembers.profile, qPrintable(twoMembers.error));
         QCOMPARE(twoMembers.profile->totals()[0], Cost(12));
     }
@@ -193,10 +213,11 @@ private slots:
     void randomGarbageNeverCrashes()
     {
         // Mutations of a valid profile: flipped, inserted and deleted bytes.
-        const QByteArray valid = "# callgrind format\nversion: 1\npositions: instr line\nevents: Ir Dr\nsummary: 30 4\n"
-                                 "ob=(1) /bin/x\nfl=(1) a.c\nfn=(1) main\n0x10 3 5 1\n+2 * 5\ncob=(2) /lib/y\n"
-                                 "cfi=(2) b.c\ncfn=(2) f\ncalls=2 0x40 7\n+1 +1 20 3\njcnd=1/2 +4 0\n* *\nfn=(2)\n"
-                                 "0x40 7 20 3\n";
+        const QByteArray valid =
+            "# callgrind format\nversion: 1\npositions: instr line\nevents: Ir Dr\nsummary: 30 4\n"
+            "ob=(1) /bin/x\nfl=(1) a.c\nfn=(1) main\n0x10 3 5 1\n+2 * 5\ncob=(2) /lib/y\n"
+            "cfi=(2) b.c\ncfn=(2) f\ncalls=2 0x40 7\n+1 +1 20 3\njcnd=1/2 +4 0\n* *\nfn=(2)\n"
+            "0x40 7 20 3\n";
         auto* random = QRandomGenerator::global();
         for (int round = 0; round < 3000; ++round) {
             QByteArray text = valid;
@@ -204,9 +225,15 @@ private slots:
             for (int e = 0; e < edits; ++e) {
                 const int at = int(random->bounded(text.size()));
                 switch (random->bounded(3)) {
-                case 0: text[at] = char(random->bounded(256)); break;
-                case 1: text.insert(at, char(random->bounded(256))); break;
-                default: text.remove(at, 1); break;
+                case 0:
+                    text[at] = char(random->bounded(256));
+                    break;
+                case 1:
+                    text.insert(at, char(random->bounded(256)));
+                    break;
+                default:
+                    text.remove(at, 1);
+                    break;
                 }
             }
             const auto result = loadText(text, QStringLiteral("fuzz.out"));
@@ -227,7 +254,9 @@ private slots:
         const auto result = loadText(text, QStringLiteral("long.out"));
         QVERIFY2(result.profile, qPrintable(result.error));
         QCOMPARE(result.profile->totals()[0], Cost(12));
-        QVERIFY(diagnosticTexts(*result.profile).join('\n').contains(QStringLiteral("4: line longer than")));
+        QVERIFY(diagnosticTexts(*result.profile)
+                    .join('\n')
+                    .contains(QStringLiteral("4: line longer than")));
     }
 };
 

@@ -106,7 +106,8 @@ class SpecExamplesTest : public QObject
 private slots:
     void simpleExample()
     {
-        const auto result = loadText("events: Cycles Instructions Flops\nfl=file.f\nfn=main\n15 90 14 2\n16 20 12\n");
+        const auto result = loadText(
+            "events: Cycles Instructions Flops\nfl=file.f\nfn=main\n15 90 14 2\n16 20 12\n");
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.events().realCount(), 3);
@@ -114,7 +115,8 @@ private slots:
         const auto main = findFunction(profile, QStringLiteral("main"), QStringLiteral("file.f"));
         QVERIFY(main);
         const FlatProfile flat(profile, {});
-        QCOMPARE(std::vector<Cost>(flat.self(*main).begin(), flat.self(*main).end()), (std::vector<Cost>{110, 26, 2}));
+        QCOMPARE(std::vector<Cost>(flat.self(*main).begin(), flat.self(*main).end()),
+                 (std::vector<Cost>{110, 26, 2}));
         // Line 16 has no Flops: fewer costs than events means zeros.
         const auto lines = profile.lines(*main);
         QCOMPARE(lines.size(), std::size_t(2));
@@ -142,9 +144,12 @@ private slots:
         // "Inclusive cost of main is 820, which is the sum of self cost 20 and costs spent in
         // the calls: 400 for the single call to func1 and 400 as sum for the three calls to func2."
         // func1 is in file1.c (no cfi=), func2 in file2.c.
-        QCOMPARE(numbers(profile, flat, QStringLiteral("main"), QStringLiteral("file1.c")), (FunctionNumbers{20, 820, 0}));
-        QCOMPARE(numbers(profile, flat, QStringLiteral("func1"), QStringLiteral("file1.c")), (FunctionNumbers{100, 400, 1}));
-        QCOMPARE(numbers(profile, flat, QStringLiteral("func2"), QStringLiteral("file2.c")), (FunctionNumbers{700, 700, 5}));
+        QCOMPARE(numbers(profile, flat, QStringLiteral("main"), QStringLiteral("file1.c")),
+                 (FunctionNumbers{20, 820, 0}));
+        QCOMPARE(numbers(profile, flat, QStringLiteral("func1"), QStringLiteral("file1.c")),
+                 (FunctionNumbers{100, 400, 1}));
+        QCOMPARE(numbers(profile, flat, QStringLiteral("func2"), QStringLiteral("file2.c")),
+                 (FunctionNumbers{700, 700, 5}));
         QCOMPARE(profile.totals()[0], Cost(820));
         // Only these three have costs (the mappings-first form also names functions in passing).
         std::size_t present = 0;
@@ -179,8 +184,9 @@ private slots:
     void subpositionCompression_data()
     {
         QTest::addColumn<QByteArray>("text");
-        QTest::newRow("absolute") << QByteArray("positions: instr line\nevents: ticks\nfn=func\n"
-                                                "0x80001234 90 1\n0x80001237 90 5\n0x80001238 91 6\n");
+        QTest::newRow("absolute") << QByteArray(
+            "positions: instr line\nevents: ticks\nfn=func\n"
+            "0x80001234 90 1\n0x80001237 90 5\n0x80001238 91 6\n");
         QTest::newRow("relative") << QByteArray("positions: instr line\nevents: ticks\nfn=func\n"
                                                 "0x80001234 90 1\n+3 * 5\n+1 +1 6\n");
     }
@@ -195,7 +201,8 @@ private slots:
         const auto func = *findFunction(profile, QStringLiteral("func"));
         const auto lines = profile.lines(func);
         QCOMPARE(lines.size(), std::size_t(3));
-        const std::pair<Address, LineNumber> expected[] = {{0x80001234, 90}, {0x80001237, 90}, {0x80001238, 91}};
+        const std::pair<Address, LineNumber> expected[] = {
+            {0x80001234, 90}, {0x80001237, 90}, {0x80001238, 91}};
         const Cost costs[] = {1, 5, 6};
         for (std::size_t i = 0; i < 3; ++i) {
             QCOMPARE(lines[i].address, expected[i].first);
@@ -207,9 +214,10 @@ private slots:
 
     void longNamesAndDerivedTypes()
     {
-        const auto result = loadText("event: Ir : Instruction Fetches\nevents: Ir Dr\nevent: Sum = Ir + Dr\n"
-                                     "event: Weighted = 2 * Ir + 3 Dr : Weighted sum\nevent: Nested = Sum + Ir\n"
-                                     "fn=main\n1 10 5\n");
+        const auto result =
+            loadText("event: Ir : Instruction Fetches\nevents: Ir Dr\nevent: Sum = Ir + Dr\n"
+                     "event: Weighted = 2 * Ir + 3 Dr : Weighted sum\nevent: Nested = Sum + Ir\n"
+                     "fn=main\n1 10 5\n");
         QVERIFY2(result.profile, qPrintable(result.error));
         const auto& events = result.profile->events();
         QCOMPARE(events.realCount(), 2);
@@ -219,14 +227,16 @@ private slots:
         const std::vector<Cost> row{10, 5};
         QCOMPARE(events.value(row, events.indexOf(QStringLiteral("Sum"))), Cost(15));
         QCOMPARE(events.value(row, events.indexOf(QStringLiteral("Weighted"))), Cost(35));
-        QCOMPARE(events.type(events.indexOf(QStringLiteral("Weighted"))).longName, QStringLiteral("Weighted sum"));
+        QCOMPARE(events.type(events.indexOf(QStringLiteral("Weighted"))).longName,
+                 QStringLiteral("Weighted sum"));
         QCOMPARE(events.value(row, events.indexOf(QStringLiteral("Nested"))), Cost(25));
     }
 
     void callLinesAreNotSelfCost()
     {
         // calls= is followed by the call's inclusive cost, which must not count as self cost.
-        const auto result = loadText("events: Ir\nfn=a\n1 5\ncfn=b\ncalls=2 10\n1 100\nfn=b\n10 100\n");
+        const auto result =
+            loadText("events: Ir\nfn=a\n1 5\ncfn=b\ncalls=2 10\n1 100\nfn=b\n10 100\n");
         const Profile& profile = *result.profile;
         const FlatProfile flat(profile, {});
         QCOMPARE(numbers(profile, flat, QStringLiteral("a")), (FunctionNumbers{5, 105, 0}));
@@ -235,8 +245,9 @@ private slots:
 
     void jumps()
     {
-        const auto result = loadText("positions: instr line\nevents: Ir\nfn=f\n0x10 1 3\njump=4 +8 +2\n* *\n"
-                                     "jcnd=3/5 +16 +4\n* *\n0x18 3 1\n");
+        const auto result =
+            loadText("positions: instr line\nevents: Ir\nfn=f\n0x10 1 3\njump=4 +8 +2\n* *\n"
+                     "jcnd=3/5 +16 +4\n* *\n0x18 3 1\n");
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QVERIFY2(profile.diagnostics().empty(), qPrintable(diagnosticTexts(profile).join('\n')));
