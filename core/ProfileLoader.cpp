@@ -16,8 +16,6 @@ namespace tally {
 
 namespace {
 
-// Files smaller than this load on one thread: splitting costs more than it saves.
-constexpr qint64 kSplitThreshold = 64 * 1024 * 1024;
 constexpr qint64 kPollEveryLines = 0x4000;
 
 // Turns per-file progress into one monotonic fraction over all files, weighted by file size.
@@ -93,21 +91,21 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
 // Where a big callgrind file can be cut in two: the start of a `part:` line near its middle.
 // Callgrind states every name, position kind and event type again in each part, so the second
 // half parses on its own; the loader still checks that it did before trusting it.
-qint64 findSplitOffset(const QString& path, qint64 size)
+qint64 findSplitOffset(const QString& path, qint64 size, qint64 threshold)
 {
-    if (size < kSplitThreshold)
+    if (threshold < 0 || size < threshold)
         return -1;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return -1;
     if (!file.read(4096).contains("\ncreator: callgrind"))
         return -1;
-    constexpr qint64 kBlock = 1 << 20;
-    for (qint64 offset = size / 2; offset < size * 3 / 4; offset += kBlock) {
+    const qint64 block = std::min<qint64>(1 << 20, std::max<qint64>(size / 8, 64));
+    for (qint64 offset = size / 2; offset < size * 3 / 4; offset += block) {
         if (!file.seek(offset))
             return -1;
-        const QByteArray block = file.read(kBlock + 16);
-        const qsizetype at = block.indexOf("\npart:");
+        const QByteArray bytes = file.read(block + 16);
+        const qsizetype at = bytes.indexOf("\npart:");
         if (at >= 0)
             return offset + at + 1;
     }
@@ -154,7 +152,7 @@ struct SecondHalf
 
 ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
                                           const ProgressCallback& progress,
-                                          const CancelCheck& isCanceled)
+                                          const CancelCheck& isCanceled, const Options& options)
 {
     Result result;
     if (paths.isEmpty()) {
@@ -176,7 +174,8 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         info.path = path;
         info.gzip = source->isCompressed();
         info.sizeBytes = source->fileSize();
-        const qint64 split = info.gzip ? -1 : findSplitOffset(path, info.sizeBytes);
+        const qint64 split =
+            info.gzip ? -1 : findSplitOffset(path, info.sizeBytes, options.splitThreshold);
         const int sourceIndex = builder.addSource(info);
         tracker.beginFile(path);
 
@@ -187,6 +186,7 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
             secondThread = std::thread([&] { second.run(info, split); });
 
         LineReader reader(*source, 0, split);
+        const LineReader* activeReader = &reader;
         CallgrindParser parser(builder, sourceIndex);
         bool canceled = false;
         auto poll = [&] {
@@ -195,8 +195,10 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
                 second.stop = true;
                 return false;
             }
-            tracker.update(source->fileBytesConsumed() + second.bytesConsumed.load(), parser,
-                           split > 0);
+            // Plain files: bytes parsed; gzip: compressed bytes consumed (all that is known).
+            const qint64 bytes =
+                source->isCompressed() ? source->fileBytesConsumed() : activeReader->lineOffset();
+            tracker.update(bytes + second.bytesConsumed.load(), parser, split > 0);
             return true;
         };
         parseLines(reader, parser, builder, sourceIndex, 0, poll);
@@ -224,6 +226,7 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
                     return result;
                 }
                 LineReader rest(*source, split);
+                activeReader = &rest;
                 if (!parseLines(rest, parser, builder, sourceIndex, reader.lineNumber(), poll)) {
                     result.canceled = true;
                     result.error = QStringLiteral("loading was canceled");

@@ -9,6 +9,12 @@
 
 namespace tally {
 
+struct LoadOptions
+{
+    // Plain callgrind files at least this big are parsed in two halves on two threads; -1 never.
+    qint64 splitThreshold = 64 * 1024 * 1024;
+};
+
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on
 // whatever thread calls it; reports progress and polls for cancellation every few thousand lines.
 class ProfileLoader
@@ -25,8 +31,10 @@ public:
     using ProgressCallback = std::function<void(double)>;
     using CancelCheck = std::function<bool()>;
 
+    using Options = LoadOptions;
+
     static Result load(const QStringList& paths, const ProgressCallback& progress = {},
-                       const CancelCheck& isCanceled = {});
+                       const CancelCheck& isCanceled = {}, const Options& options = Options());
 };
 
 } // namespace tally
