@@ -1,0 +1,185 @@
+#include "CommandLine.h"
+
+#include "FlatProfile.h"
+#include "FlatProfileView.h"
+#include "MainWindow.h"
+#include "ProfileLoader.h"
+#include "ReportWriter.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+#include <QTreeView>
+
+#include <cstring>
+
+namespace tally {
+
+namespace {
+
+bool hasArgument(int argc, char** argv, const char* prefix)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strncmp(argv[i], prefix, std::strlen(prefix)) == 0)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void CommandLine::addOptions(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(
+        QStringLiteral("Tally: a viewer for Callgrind-format profiles."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({
+        {QStringLiteral("report"),
+         QStringLiteral("Load without a window and print the flat profile.")},
+        {QStringLiteral("format"), QStringLiteral("Report format: text or tsv."),
+         QStringLiteral("format"), QStringLiteral("text")},
+        {QStringLiteral("no-cycles"), QStringLiteral("Do not detect recursion cycles.")},
+        {QStringLiteral("event"), QStringLiteral("Event type the text report shows."),
+         QStringLiteral("name")},
+        {QStringLiteral("limit"), QStringLiteral("Rows in the text report."),
+         QStringLiteral("count")},
+        {QStringLiteral("screenshot"),
+         QStringLiteral("Open the window offscreen, load, and save it as PNG."),
+         QStringLiteral("file")},
+        {QStringLiteral("select"), QStringLiteral("Function to make active (with --screenshot)."),
+         QStringLiteral("name")},
+        {QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 1280x800."),
+         QStringLiteral("WxH"), QStringLiteral("1280x800")},
+        {QStringLiteral("filter"),
+         QStringLiteral("Filter text for the function list (with --screenshot)."),
+         QStringLiteral("text")},
+        {QStringLiteral("percent"),
+         QStringLiteral("Show costs as percentages (with --screenshot).")},
+    });
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QStringLiteral("Profile files (plain or gzip)."),
+                                 QStringLiteral("[FILE...]"));
+}
+
+bool CommandLine::wantsReport(int argc, char** argv)
+{
+    return hasArgument(argc, argv, "--report");
+}
+
+bool CommandLine::wantsScreenshot(int argc, char** argv)
+{
+    return hasArgument(argc, argv, "--screenshot");
+}
+
+int CommandLine::runReport(const QCommandLineParser& parser)
+{
+    QTextStream err(stderr);
+    QTextStream out(stdout);
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        err << "tally: no profile file given (see --help)\n";
+        return 2;
+    }
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("text") && format != QLatin1String("tsv")) {
+        err << "tally: unknown report format '" << format << "' (use text or tsv)\n";
+        return 2;
+    }
+    const auto result = ProfileLoader::load(files);
+    if (!result.profile) {
+        err << "tally: " << result.error << '\n';
+        return 1;
+    }
+    const auto& profile = *result.profile;
+    for (const auto& diagnostic : profile.diagnostics())
+        err << diagnostic.toString() << '\n';
+    err.flush();
+
+    FlatProfile::Options flatOptions;
+    flatOptions.detectCycles = !parser.isSet(QStringLiteral("no-cycles"));
+    const FlatProfile flat(profile, flatOptions);
+    ReportWriter::Options options;
+    options.includeCycles = flatOptions.detectCycles;
+    if (parser.isSet(QStringLiteral("event"))) {
+        options.primaryEvent = profile.events().indexOf(parser.value(QStringLiteral("event")));
+        if (options.primaryEvent < 0) {
+            err << "tally: no event type '" << parser.value(QStringLiteral("event"))
+                << "' in the profile\n";
+            return 2;
+        }
+    }
+    if (parser.isSet(QStringLiteral("limit")))
+        options.limit = parser.value(QStringLiteral("limit")).toInt();
+    if (format == QLatin1String("tsv"))
+        ReportWriter::writeTsv(out, profile, flat, options);
+    else
+        ReportWriter::writeText(out, profile, flat, options);
+    return 0;
+}
+
+int CommandLine::runScreenshot(const QCommandLineParser& parser)
+{
+    QTextStream err(stderr);
+    const QString output = parser.value(QStringLiteral("screenshot"));
+    const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
+    if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
+        err << "tally: --size must look like 1280x800\n";
+        return 2;
+    }
+    // Screenshots do not read or change the user's settings.
+    QTemporaryDir settingsDir;
+    QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
+    settings.setValue(QStringLiteral("view/percentages"), parser.isSet(QStringLiteral("percent")));
+    MainWindow window(settings);
+    window.resize(size[0].toInt(), size[1].toInt());
+    window.show();
+
+    int status = 0;
+    auto capture = [&] {
+        if (!window.grab().save(output)) {
+            err << "tally: cannot write " << output << '\n';
+            status = 1;
+        }
+        QApplication::exit(status);
+    };
+    QObject::connect(&window.loader(), &LoadController::loaded, &window, [&] {
+        if (parser.isSet(QStringLiteral("filter")))
+            window.flatView()->setFilterText(parser.value(QStringLiteral("filter")));
+        if (parser.isSet(QStringLiteral("select")) &&
+            !window.selectFunction(parser.value(QStringLiteral("select")))) {
+            err << "tally: no function '" << parser.value(QStringLiteral("select"))
+                << "' in the profile\n";
+            status = 1;
+        }
+        // Let layouts and the views settle before grabbing.
+        QTimer::singleShot(100, &window, capture);
+    });
+    QObject::connect(&window.loader(), &LoadController::failed, &window,
+                     [&](const QString& message) {
+                         err << "tally: " << message << '\n';
+                         QApplication::exit(1);
+                     });
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        QTimer::singleShot(100, &window, capture);
+    else
+        window.openFiles(files, MainWindow::SiblingPolicy::OnlyThisFile);
+    const int code = QApplication::exec();
+    return code != 0 ? code : status;
+}
+
+int CommandLine::runWindow(const QCommandLineParser& parser)
+{
+    QSettings settings;
+    MainWindow window(settings);
+    window.show();
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty())
+        window.openFiles(files);
+    return QApplication::exec();
+}
+
+} // namespace tally

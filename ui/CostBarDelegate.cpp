@@ -1,0 +1,59 @@
+#include "CostBarDelegate.h"
+
+#include "FlatProfileModel.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace tally {
+
+void CostBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                            const QModelIndex& index) const
+{
+    const QVariant fraction = index.data(FlatProfileModel::FractionRole);
+    if (!fraction.isValid()) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QWidget* widget = option.widget;
+    QStyle* style = widget ? widget->style() : QApplication::style();
+    // Background and selection first, then the bar, then the text beside it.
+    const QString text = opt.text;
+    opt.text.clear();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+
+    const QRect cell = option.rect.adjusted(3, 3, -3, -3);
+    const QRect track(cell.left(), cell.top(), kBarWidth, cell.height());
+    const double share = std::clamp(fraction.toDouble(), 0.0, 1.0);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    const QPalette& palette = option.palette;
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(palette.color(QPalette::Mid));
+    painter->drawRect(track.adjusted(0, track.height() / 4, 0, -track.height() / 4));
+    QColor bar = palette.color(QPalette::Highlight);
+    if (option.state & QStyle::State_Selected)
+        bar = palette.color(QPalette::HighlightedText);
+    painter->setBrush(bar);
+    const int filled = int(std::round(share * kBarWidth));
+    if (filled > 0)
+        painter->drawRect(QRect(track.left(), track.top() + track.height() / 4, filled,
+                                track.height() - track.height() / 2));
+    painter->setPen(palette.color(option.state & QStyle::State_Selected ? QPalette::HighlightedText
+                                                                        : QPalette::Text));
+    const QRect textRect = cell.adjusted(kBarWidth + 6, 0, 0, 0);
+    painter->drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, text);
+    painter->restore();
+}
+
+QSize CostBarDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    if (index.data(FlatProfileModel::FractionRole).isValid())
+        size.rwidth() += kBarWidth + 10;
+    return size;
+}
+
+} // namespace tally

@@ -1,0 +1,98 @@
+#include "EventTypeChooser.h"
+
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace tally {
+
+EventTypeChooser::EventTypeChooser(Session& session, QSettings& settings, QWidget* parent)
+    : QWidget(parent), m_session(session), m_settings(settings)
+{
+    m_primary = new QComboBox(this);
+    m_primary->setToolTip(QStringLiteral("Primary event type"));
+    m_primary->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_secondary = new QComboBox(this);
+    m_secondary->setToolTip(QStringLiteral("Secondary event type"));
+    m_secondary->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 0, 4, 0);
+    layout->addWidget(new QLabel(QStringLiteral("Event:"), this));
+    layout->addWidget(m_primary);
+    layout->addWidget(new QLabel(QStringLiteral("and"), this));
+    layout->addWidget(m_secondary);
+
+    connect(&m_session, &Session::profileChanged, this, &EventTypeChooser::fill);
+    connect(&m_session, &Session::eventTypesChanged, this, &EventTypeChooser::sync);
+    connect(m_primary, &QComboBox::currentIndexChanged, this, &EventTypeChooser::choose);
+    connect(m_secondary, &QComboBox::currentIndexChanged, this, &EventTypeChooser::choose);
+    fill();
+}
+
+QString EventTypeChooser::settingsKey() const
+{
+    QStringList names;
+    const auto& events = m_session.profile()->events();
+    for (int e = 0; e < events.count(); ++e)
+        names << events.type(e).name;
+    const QByteArray hash =
+        QCryptographicHash::hash(names.join(QLatin1Char(' ')).toUtf8(), QCryptographicHash::Sha1);
+    return QStringLiteral("eventChoice/") + QString::fromLatin1(hash.toHex().left(16));
+}
+
+void EventTypeChooser::fill()
+{
+    m_filling = true;
+    m_primary->clear();
+    m_secondary->clear();
+    m_secondary->addItem(QStringLiteral("(none)"), -1);
+    if (m_session.hasProfile()) {
+        const auto& events = m_session.profile()->events();
+        for (int e = 0; e < events.count(); ++e) {
+            const EventType& type = events.type(e);
+            const QString label = type.longName.isEmpty()
+                                      ? type.name
+                                      : QStringLiteral("%1 (%2)").arg(type.longName, type.name);
+            m_primary->addItem(label, e);
+            m_secondary->addItem(label, e);
+        }
+        // Restore what the user chose for this set of event types.
+        const QString key = settingsKey();
+        const int primary =
+            events.indexOf(m_settings.value(key + QStringLiteral("/primary")).toString());
+        const int secondary =
+            events.indexOf(m_settings.value(key + QStringLiteral("/secondary")).toString());
+        m_session.setEventTypes(primary >= 0 ? primary : 0, secondary);
+    }
+    setEnabled(m_session.hasProfile());
+    m_filling = false;
+    sync();
+}
+
+void EventTypeChooser::sync()
+{
+    m_filling = true;
+    m_primary->setCurrentIndex(m_primary->findData(m_session.primaryEvent()));
+    m_secondary->setCurrentIndex(m_secondary->findData(m_session.secondaryEvent()));
+    m_filling = false;
+}
+
+void EventTypeChooser::choose()
+{
+    if (m_filling || !m_session.hasProfile())
+        return;
+    const int primary = m_primary->currentData().toInt();
+    const int secondary = m_secondary->currentData().toInt();
+    m_session.setEventTypes(primary, secondary);
+    const auto& events = m_session.profile()->events();
+    const QString key = settingsKey();
+    m_settings.setValue(key + QStringLiteral("/primary"),
+                        events.type(m_session.primaryEvent()).name);
+    m_settings.setValue(
+        key + QStringLiteral("/secondary"),
+        m_session.secondaryEvent() >= 0 ? events.type(m_session.secondaryEvent()).name : QString());
+    sync();
+}
+
+} // namespace tally

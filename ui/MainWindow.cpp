@@ -1,0 +1,381 @@
+#include "MainWindow.h"
+
+#include "DiagnosticsPanel.h"
+#include "EventTypeChooser.h"
+#include "FlatProfileView.h"
+#include "ProfileSiblings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+
+namespace tally {
+
+MainWindow::MainWindow(QSettings& settings, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_recent(settings)
+{
+    setWindowTitle(QStringLiteral("Tally"));
+    setAcceptDrops(true);
+
+    auto* hint = new QLabel(
+        QStringLiteral("<h2>No profile open</h2>"
+                       "<p>Open a Callgrind or Cachegrind profile with <b>File &gt; Open</b>,"
+                       " drop one here, or try <b>Help &gt; Open Sample</b>.</p>"),
+        this);
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setWordWrap(true);
+    m_flatView = new FlatProfileView(m_session, this);
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(hint);
+    m_stack->addWidget(m_flatView);
+    setCentralWidget(m_stack);
+
+    m_diagnostics = new DiagnosticsPanel(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnostics);
+    m_diagnostics->hide();
+    connect(m_diagnostics, &DiagnosticsPanel::copied, this, [this](const QString& text) {
+        statusBar()->showMessage(QStringLiteral("Copied: %1").arg(text), 4000);
+    });
+
+    createActions();
+    createStatusBar();
+
+    connect(&m_loader, &LoadController::started, this, &MainWindow::onLoadStarted);
+    connect(&m_loader, &LoadController::progressChanged, this, &MainWindow::onProgress);
+    connect(&m_loader, &LoadController::loaded, this, &MainWindow::onLoaded);
+    connect(&m_loader, &LoadController::failed, this, &MainWindow::onLoadFailed);
+    connect(&m_loader, &LoadController::canceled, this, &MainWindow::onLoadCanceled);
+    connect(&m_session, &Session::eventTypesChanged, this, &MainWindow::updateStatus);
+    connect(&m_session, &Session::displayChanged, this, &MainWindow::updateStatus);
+
+    resize(1280, 800);
+    restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+QString MainWindow::samplePath()
+{
+    return QStringLiteral(":/sample/callgrind.out.sample");
+}
+
+void MainWindow::createActions()
+{
+    QMenu* file = menuBar()->addMenu(QStringLiteral("&File"));
+    QAction* open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")),
+                                    QStringLiteral("&Open..."), this, &MainWindow::showOpenDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    QAction* quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = menuBar()->addMenu(QStringLiteral("&View"));
+    m_percentAction = view->addAction(QStringLiteral("Show &Percentages"));
+    m_percentAction->setCheckable(true);
+    m_percentAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_percentAction->setChecked(
+        m_settings.value(QStringLiteral("view/percentages"), false).toBool());
+    m_session.setShowPercentages(m_percentAction->isChecked());
+    connect(m_percentAction, &QAction::toggled, this, [this](bool on) {
+        m_session.setShowPercentages(on);
+        m_settings.setValue(QStringLiteral("view/percentages"), on);
+    });
+    m_cycleAction = view->addAction(QStringLiteral("Detect Recursion &Cycles"));
+    m_cycleAction->setCheckable(true);
+    m_cycleAction->setChecked(true);
+    connect(m_cycleAction, &QAction::toggled, &m_session, &Session::setCycleDetection);
+    view->addSeparator();
+    view->addAction(m_diagnostics->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(QStringLiteral("&Help"));
+    help->addAction(QStringLiteral("Open &Sample"), this, &MainWindow::openSample);
+    help->addAction(QStringLiteral("&About Tally"), this, [this] {
+        QMessageBox::about(
+            this, QStringLiteral("About Tally"),
+            QStringLiteral("<b>Tally %1</b><p>A viewer for profiles in the Callgrind format.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+
+    m_cancelAction = new QAction(QStringLiteral("Cancel Loading"), this);
+    m_cancelAction->setShortcut(Qt::Key_Escape);
+    m_cancelAction->setEnabled(false);
+    connect(m_cancelAction, &QAction::triggered, &m_loader, &LoadController::cancel);
+    addAction(m_cancelAction);
+
+    QToolBar* toolbar = addToolBar(QStringLiteral("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->addAction(open);
+    toolbar->addSeparator();
+    m_eventChooser = new EventTypeChooser(m_session, m_settings, toolbar);
+    toolbar->addWidget(m_eventChooser);
+    toolbar->addSeparator();
+    toolbar->addAction(m_percentAction);
+    toolbar->addAction(m_cycleAction);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_fileLabel = new QLabel(this);
+    m_totalLabel = new QLabel(this);
+    m_partsLabel = new QLabel(this);
+    m_warningsButton = new QPushButton(this);
+    m_warningsButton->setFlat(true);
+    m_warningsButton->setToolTip(QStringLiteral("Show the loader's warnings"));
+    connect(m_warningsButton, &QPushButton::clicked, this, [this] {
+        m_diagnostics->show();
+        m_diagnostics->raise();
+    });
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, LoadController::kProgressMaximum);
+    m_progress->setMaximumWidth(220);
+    m_progress->setFormat(QStringLiteral("Loading %p%"));
+    m_progress->hide();
+    m_cancelButton = new QToolButton(this);
+    m_cancelButton->setText(QStringLiteral("Cancel"));
+    m_cancelButton->setToolTip(QStringLiteral("Cancel loading (Esc)"));
+    m_cancelButton->hide();
+    connect(m_cancelButton, &QToolButton::clicked, &m_loader, &LoadController::cancel);
+
+    statusBar()->addWidget(m_fileLabel, 1);
+    statusBar()->addPermanentWidget(m_totalLabel);
+    statusBar()->addPermanentWidget(m_partsLabel);
+    statusBar()->addPermanentWidget(m_warningsButton);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancelButton);
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const auto entries = m_recent.entries();
+    for (const QStringList& paths : entries) {
+        QString label = QFileInfo(paths.front()).fileName();
+        if (paths.size() > 1)
+            label += QStringLiteral(" (+%1 files)").arg(paths.size() - 1);
+        QAction* action = m_recentMenu->addAction(label);
+        action->setToolTip(paths.join(QLatin1Char('\n')));
+        connect(action, &QAction::triggered, this,
+                [this, paths] { openFiles(paths, SiblingPolicy::OnlyThisFile); });
+    }
+    if (!entries.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(QStringLiteral("Clear List"), this, [this] {
+            m_recent.clear();
+            rebuildRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!entries.isEmpty());
+}
+
+void MainWindow::showOpenDialog()
+{
+    const QString directory = m_settings.value(QStringLiteral("lastDirectory")).toString();
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, QStringLiteral("Open Profile"), directory,
+        QStringLiteral(
+            "Callgrind profiles (callgrind.out.*);;Cachegrind profiles (cachegrind.out.*);;"
+            "Compressed profiles (*.gz);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    m_settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(paths.front()).absolutePath());
+    openFiles(paths);
+}
+
+QStringList MainWindow::withSiblings(const QStringList& paths, SiblingPolicy policy)
+{
+    if (paths.size() != 1)
+        return paths;
+    const QStringList siblings = ProfileSiblings::of(paths.front());
+    if (siblings.size() < 2)
+        return paths;
+    const QString remembered = m_settings.value(QStringLiteral("siblings/policy")).toString();
+    if (policy == SiblingPolicy::Ask && remembered == QLatin1String("all"))
+        policy = SiblingPolicy::LoadAll;
+    else if (policy == SiblingPolicy::Ask && remembered == QLatin1String("one"))
+        policy = SiblingPolicy::OnlyThisFile;
+    if (policy == SiblingPolicy::Ask) {
+        QMessageBox box(
+            QMessageBox::Question, QStringLiteral("Related Profile Files"),
+            QStringLiteral("%1 belongs to a run that wrote %2 files (threads or dumps).\n"
+                           "Load them all, each as a part of one profile?")
+                .arg(QFileInfo(paths.front()).fileName())
+                .arg(siblings.size()),
+            QMessageBox::NoButton, this);
+        QPushButton* all = box.addButton(QStringLiteral("Load All %1").arg(siblings.size()),
+                                         QMessageBox::AcceptRole);
+        box.addButton(QStringLiteral("Only This File"), QMessageBox::RejectRole);
+        auto* remember = new QCheckBox(QStringLiteral("Remember my answer"), &box);
+        box.setCheckBox(remember);
+        box.exec();
+        const bool loadAll = box.clickedButton() == all;
+        if (remember->isChecked())
+            m_settings.setValue(QStringLiteral("siblings/policy"),
+                                loadAll ? QStringLiteral("all") : QStringLiteral("one"));
+        policy = loadAll ? SiblingPolicy::LoadAll : SiblingPolicy::OnlyThisFile;
+    }
+    return policy == SiblingPolicy::LoadAll ? siblings : paths;
+}
+
+void MainWindow::openFiles(const QStringList& paths, SiblingPolicy policy)
+{
+    if (paths.isEmpty())
+        return;
+    m_loader.start(withSiblings(paths, policy));
+}
+
+void MainWindow::openSample()
+{
+    openFiles({samplePath()}, SiblingPolicy::OnlyThisFile);
+}
+
+bool MainWindow::selectFunction(const QString& name)
+{
+    const auto& profile = m_session.profile();
+    if (!profile)
+        return false;
+    // The most expensive function of that name (several files or objects may have one).
+    FunctionId best = kInvalidId;
+    const FlatProfile& flat = m_session.flatProfile();
+    for (FunctionId f = 0; f < profile->functionCount(); ++f) {
+        if (!flat.isPresent(f) || profile->functionName(f) != name)
+            continue;
+        if (best == kInvalidId || flat.inclusive(f)[0] > flat.inclusive(best)[0])
+            best = f;
+    }
+    if (best == kInvalidId)
+        return false;
+    m_session.setActiveFunction(best);
+    return true;
+}
+
+void MainWindow::onLoadStarted(const QStringList& paths)
+{
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancelButton->show();
+    m_cancelAction->setEnabled(true);
+    statusBar()->showMessage(
+        QStringLiteral("Loading %1...").arg(QFileInfo(paths.front()).fileName()));
+}
+
+void MainWindow::onProgress(int value)
+{
+    m_progress->setValue(value);
+}
+
+void MainWindow::finishLoading()
+{
+    m_progress->hide();
+    m_cancelButton->hide();
+    m_cancelAction->setEnabled(false);
+    statusBar()->clearMessage();
+}
+
+void MainWindow::onLoaded(std::shared_ptr<const Profile> profile, const QStringList& paths)
+{
+    finishLoading();
+    m_openPaths = paths;
+    m_diagnostics->setDiagnostics(profile->diagnostics());
+    m_session.setProfile(std::move(profile));
+    m_stack->setCurrentWidget(m_flatView);
+    if (!paths.front().startsWith(QLatin1Char(':'))) {
+        m_recent.add(paths);
+        rebuildRecentMenu();
+    }
+    setWindowTitle(QStringLiteral("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));
+    updateStatus();
+    // Start where the cost is: the function with the largest inclusive cost.
+    const auto& table = *m_flatView->table();
+    if (table.model()->rowCount() > 0 && m_session.activeFunction() == kInvalidId)
+        m_flatView->table()->setCurrentIndex(table.model()->index(0, 0));
+}
+
+void MainWindow::onLoadFailed(const QString& message, const QStringList&)
+{
+    finishLoading();
+    // The profile already open, if any, stays as it is.
+    QMessageBox::critical(this, QStringLiteral("Cannot Open Profile"), message);
+}
+
+void MainWindow::onLoadCanceled()
+{
+    finishLoading();
+    statusBar()->showMessage(QStringLiteral("Loading canceled"), 4000);
+}
+
+void MainWindow::updateStatus()
+{
+    const auto& profile = m_session.profile();
+    if (!profile) {
+        m_fileLabel->setText(QString());
+        m_totalLabel->hide();
+        m_partsLabel->hide();
+        m_warningsButton->hide();
+        return;
+    }
+    QString files = QFileInfo(m_openPaths.value(0)).fileName();
+    if (m_openPaths.size() > 1)
+        files += QStringLiteral(" (+%1 files)").arg(m_openPaths.size() - 1);
+    m_fileLabel->setText(files);
+    m_fileLabel->setToolTip(m_openPaths.join(QLatin1Char('\n')));
+    const int event = m_session.primaryEvent();
+    m_totalLabel->setText(
+        QStringLiteral("Total %1: %2")
+            .arg(profile->events().type(event).name, QLocale().toString(m_session.total(event))));
+    m_totalLabel->show();
+    m_partsLabel->setText(QStringLiteral("%1 part%2")
+                              .arg(profile->partCount())
+                              .arg(profile->partCount() == 1 ? "" : "s"));
+    m_partsLabel->show();
+    const int warnings = m_diagnostics->count();
+    m_warningsButton->setText(
+        QStringLiteral("%1 warning%2").arg(warnings).arg(warnings == 1 ? "" : "s"));
+    m_warningsButton->setVisible(true);
+    m_warningsButton->setEnabled(warnings > 0);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    }
+    if (!paths.isEmpty()) {
+        event->acceptProposedAction();
+        openFiles(paths);
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_loader.cancel();
+    m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace tally

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "LoadController.h"
+#include "RecentFiles.h"
+#include "Session.h"
+
+#include <QMainWindow>
+#include <QSettings>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
+class QToolButton;
+
+namespace tally {
+
+class DiagnosticsPanel;
+class EventTypeChooser;
+class FlatProfileView;
+
+// Tally's main window: loads profiles in the background with a progress bar and cancel, shows
+// the flat profile, the loader's warnings and a status bar; opens files from the command line,
+// File > Open, drag and drop and the recent-files menu.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    enum class SiblingPolicy
+    {
+        Ask,
+        LoadAll,
+        OnlyThisFile
+    };
+
+    explicit MainWindow(QSettings& settings, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens `paths` as one profile. A single file of a multi-file valgrind run (threads, dumps)
+    // offers its siblings, as `policy` (or the remembered answer) says.
+    void openFiles(const QStringList& paths, SiblingPolicy policy = SiblingPolicy::Ask);
+    void openSample();
+    bool selectFunction(const QString& name);
+
+    Session& session() { return m_session; }
+    LoadController& loader() { return m_loader; }
+    FlatProfileView* flatView() const { return m_flatView; }
+    DiagnosticsPanel* diagnostics() const { return m_diagnostics; }
+    QProgressBar* progressBar() const { return m_progress; }
+
+    static QString samplePath();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createStatusBar();
+    void showOpenDialog();
+    void rebuildRecentMenu();
+    QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
+    void onLoadStarted(const QStringList& paths);
+    void onProgress(int value);
+    void onLoaded(std::shared_ptr<const Profile> profile, const QStringList& paths);
+    void onLoadFailed(const QString& message, const QStringList& paths);
+    void onLoadCanceled();
+    void finishLoading();
+    void updateStatus();
+
+    QSettings& m_settings;
+    Session m_session;
+    LoadController m_loader;
+    RecentFiles m_recent;
+    QStringList m_openPaths;
+
+    QStackedWidget* m_stack = nullptr;
+    FlatProfileView* m_flatView = nullptr;
+    DiagnosticsPanel* m_diagnostics = nullptr;
+    EventTypeChooser* m_eventChooser = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_percentAction = nullptr;
+    QAction* m_cycleAction = nullptr;
+    QAction* m_cancelAction = nullptr;
+    QLabel* m_fileLabel = nullptr;
+    QLabel* m_totalLabel = nullptr;
+    QLabel* m_partsLabel = nullptr;
+    QPushButton* m_warningsButton = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QToolButton* m_cancelButton = nullptr;
+};
+
+} // namespace tally
