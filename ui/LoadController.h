@@ -44,3 +44,5 @@ private:
 };
 
 } // namespace tally
+
+Q_DECLARE_METATYPE(std::shared_ptr<const tally::Profile>)

@@ -68,7 +68,13 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
     updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The child widgets refer to m_session and m_loader, which as members would otherwise be
+    // destroyed before QWidget's destructor deletes the children.
+    const auto children = findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly);
+    qDeleteAll(children);
+}
 
 QString MainWindow::samplePath()
 {
@@ -311,8 +317,13 @@ void MainWindow::onLoaded(std::shared_ptr<const Profile> profile, const QStringL
 void MainWindow::onLoadFailed(const QString& message, const QStringList&)
 {
     finishLoading();
-    // The profile already open, if any, stays as it is.
-    QMessageBox::critical(this, QStringLiteral("Cannot Open Profile"), message);
+    // The profile already open, if any, stays as it is. The dialog does not block: no nested
+    // event loop runs while it shows.
+    auto* box = new QMessageBox(QMessageBox::Critical, QStringLiteral("Cannot Open Profile"),
+                                message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("loadError"));
+    box->open();
 }
 
 void MainWindow::onLoadCanceled()
