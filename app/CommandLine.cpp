@@ -58,6 +58,9 @@ void CommandLine::addOptions(QCommandLineParser& parser)
          QStringLiteral("text")},
         {QStringLiteral("percent"),
          QStringLiteral("Show costs as percentages (with --screenshot).")},
+        {QStringLiteral("group"),
+         QStringLiteral("Group functions by object, file, class or cycle (with --screenshot)."),
+         QStringLiteral("kind")},
     });
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Profile files (plain or gzip)."),
@@ -146,6 +149,17 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
         QApplication::exit(status);
     };
     QObject::connect(&window.loader(), &LoadController::loaded, &window, [&] {
+        const QString group = parser.value(QStringLiteral("group"));
+        if (!group.isEmpty()) {
+            const std::pair<const char*, GroupingKind> kinds[] = {{"object", GroupingKind::Object},
+                                                                  {"file", GroupingKind::File},
+                                                                  {"class", GroupingKind::Class},
+                                                                  {"cycle", GroupingKind::Cycle}};
+            for (const auto& [name, kind] : kinds) {
+                if (group == QLatin1String(name))
+                    window.flatView()->setGrouping(kind);
+            }
+        }
         if (parser.isSet(QStringLiteral("filter")))
             window.flatView()->setFilterText(parser.value(QStringLiteral("filter")));
         if (parser.isSet(QStringLiteral("select")) &&

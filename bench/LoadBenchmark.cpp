@@ -15,7 +15,10 @@
 #include <QFileInfo>
 #include <QProcess>
 
+#include <atomic>
+#include <chrono>
 #include <cstdio>
+#include <thread>
 
 namespace {
 
@@ -100,6 +103,23 @@ int main(int argc, char** argv)
         profile->partCount(), profile->lineRowCount(), profile->callSiteRowCount(),
         profile->jumpRowCount(), double(profile->memoryBytes()) / 1e6,
         double(profile->memoryBytes()) / 1e6 / megabytes);
+    // Cancel latency: how long a load takes to return after it is told to stop, mid-file.
+    {
+        std::atomic<bool> cancel{false};
+        std::atomic<qint64> canceledAt{0};
+        QElapsedTimer clock;
+        clock.start();
+        std::thread loader([&] {
+            tally::ProfileLoader::load({path}, {}, [&] { return cancel.load(); });
+            canceledAt = clock.nsecsElapsed();
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(int(best * 400)));
+        const qint64 requested = clock.nsecsElapsed();
+        cancel = true;
+        loader.join();
+        std::printf("cancel latency:   %7.1f ms (canceled %.0f%% into the load)\n",
+                    double(canceledAt - requested) / 1e6, 100.0 * double(requested) / 1e9 / best);
+    }
     const long peak = peakResidentKiB();
     std::printf("peak RSS: %.1f MB (%.2fx the file)\n", double(peak) / 1024.0,
                 double(peak) / 1024.0 / megabytes);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs, builds and opens Tally on the bundled sample profile (a real valgrind run).
+# Installs, builds and opens Tally's window on the bundled sample profile (a real valgrind run).
+# Extra arguments go to tally, e.g. --report to print the flat profile without a window.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bash "$root/scripts/build.sh"
-exec "$root/build/app/tally" --report "$@" "$root/resources/sample/callgrind.out.sample"
+exec "$root/build/app/tally" "$@" "$root/resources/sample/callgrind.out.sample"

@@ -43,7 +43,9 @@ void CostBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
                                 track.height() - track.height() / 2));
     painter->setPen(palette.color(option.state & QStyle::State_Selected ? QPalette::HighlightedText
                                                                         : QPalette::Text));
-    const QRect textRect = cell.adjusted(kBarWidth + 6, 0, 0, 0);
+    // The full row height for the text: a shrunk rectangle clips the tails of commas.
+    const QRect textRect(cell.left() + kBarWidth + 6, option.rect.top(),
+                         cell.width() - kBarWidth - 6, option.rect.height());
     painter->drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, text);
     painter->restore();
 }

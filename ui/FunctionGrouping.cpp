@@ -40,7 +40,21 @@ QString FunctionGrouping::classOf(const QString& name)
             ++i;
         }
     }
-    return lastSeparator > 0 ? name.left(lastSeparator) : QString();
+    if (lastSeparator <= 0)
+        return {};
+    // Demangled template functions carry their return type ("bool wi::eq_p<...>"): drop it.
+    int start = 0;
+    depth = 0;
+    for (int i = 0; i < lastSeparator; ++i) {
+        const QChar c = name[i];
+        if (c == QLatin1Char('<'))
+            ++depth;
+        else if (c == QLatin1Char('>'))
+            depth = std::max(0, depth - 1);
+        else if (c == QLatin1Char(' ') && depth == 0)
+            start = i + 1;
+    }
+    return name.mid(start, lastSeparator - start);
 }
 
 QString FunctionGrouping::key(const Profile& profile, const FlatProfile& flat, GroupingKind kind,

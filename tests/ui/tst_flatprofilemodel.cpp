@@ -213,6 +213,12 @@ private slots:
         QCOMPARE(FunctionGrouping::classOf(QStringLiteral("(below main)")), QString());
         QCOMPARE(FunctionGrouping::classOf(QStringLiteral("f(std::string::iterator)")), QString());
         QCOMPARE(FunctionGrouping::classOf(QStringLiteral("php::strlen")), QStringLiteral("php"));
+        QCOMPARE(FunctionGrouping::classOf(QStringLiteral(
+                     "bool wi::eq_p<generic_wide_int<wide_int_storage> >(a const&)")),
+                 QStringLiteral("wi"));
+        QCOMPARE(FunctionGrouping::classOf(QStringLiteral(
+                     "void std::vector<int, std::allocator<int> >::push_back(int&&)")),
+                 QStringLiteral("std::vector<int, std::allocator<int> >"));
     }
 
     void filterSpeedOnManyFunctions()

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -178,6 +179,42 @@ private slots:
                          MainWindow::SiblingPolicy::Ask);
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.session().profile()->totals()[0], Cost(2));
+    }
+
+    void dropAFile()
+    {
+        MainWindow window(*m_settings);
+        window.show();
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(QStringLiteral(TALLY_SAMPLE))});
+        QDragEnterEvent enter(QPoint(100, 100), Qt::CopyAction, &data, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(100, 100), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &drop);
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(window.session().hasProfile());
+    }
+
+    void escapeCancelsALoad()
+    {
+        QByteArray text = "events: Ir\nfn=main\n";
+        for (int i = 0; i < 3000000; ++i)
+            text += "+1 1\n";
+        const QString big = writeFile(QStringLiteral("slow.out"), text);
+        MainWindow window(*m_settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy canceled(&window.loader(), &LoadController::canceled);
+        window.openFiles({big}, MainWindow::SiblingPolicy::OnlyThisFile);
+        QVERIFY(window.loader().isLoading());
+        QTRY_VERIFY(window.progressBar()->isVisible());
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QCOMPARE(canceled.count(), 1);
+        QVERIFY(!window.progressBar()->isVisible());
+        QVERIFY(!window.session().hasProfile());
     }
 
     void eventChoiceIsRemembered()
