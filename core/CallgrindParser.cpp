@@ -589,7 +589,11 @@ bool CallgrindParser::parsePositionList(const char*& p, const char* end, Positio
     Position next = position;
     PositionError error = PositionError::None;
     const char* token = p;
-    for (const SubPosition kind : m_subPositions) {
+    // A local copy of the layout: the loop then keeps it in registers.
+    const SubPosition* const kinds = m_subPositions.data();
+    const std::size_t kindCount = m_subPositions.size();
+    for (std::size_t k = 0; k < kindCount; ++k) {
+        const SubPosition kind = kinds[k];
         skipSpaces(p, end);
         token = p;
         if (p >= end) {
@@ -668,6 +672,101 @@ void CallgrindParser::reportPositionError(int error, const char* token, const ch
     }
 }
 
+namespace {
+
+// A decimal of at most 18 digits (no overflow possible), or 0x-hex of at most 16, ending at `end`
+// or a space/tab. Returns false for anything else, which the careful path then reports.
+inline bool readSimpleNumber(const char*& p, const char* end, std::uint64_t& value)
+{
+    const char* s = p;
+    std::uint64_t v = 0;
+    if (end - s > 2 && s[0] == '0' && (s[1] | 0x20) == 'x') {
+        s += 2;
+        const char* digits = s;
+        int h;
+        while (s < end && (h = hexValue(*s)) >= 0) {
+            v = (v << 4) | std::uint64_t(h);
+            ++s;
+        }
+        if (s == digits || s - digits > 16)
+            return false;
+    } else {
+        const char* digits = s;
+        while (s < end && unsigned(*s - '0') < 10u) {
+            v = v * 10 + std::uint64_t(*s - '0');
+            ++s;
+        }
+        if (s == digits || s - digits > 18)
+            return false;
+    }
+    if (s < end && !isSpace(*s))
+        return false;
+    p = s;
+    value = v;
+    return true;
+}
+
+} // namespace
+
+bool CallgrindParser::parseSimpleCostLine(const char* p, const char* end, Position& position,
+                                          Cost* costs, int width)
+{
+    // The hot path for the millions of well-formed cost lines of a big profile: one pass, no
+    // diagnostics. It changes nothing unless the whole line is well formed.
+    Position next = m_last;
+    const SubPosition* const kinds = m_subPositions.data();
+    const std::size_t kindCount = m_subPositions.size();
+    for (std::size_t k = 0; k < kindCount; ++k) {
+        if (p >= end)
+            return false;
+        const char sign = *p;
+        std::uint64_t value = 0;
+        if (sign == '*') {
+            ++p;
+            if (p < end && !isSpace(*p))
+                return false;
+        } else {
+            if (sign == '+' || sign == '-')
+                ++p;
+            if (!readSimpleNumber(p, end, value))
+                return false;
+            if (kinds[k] == SubPosition::Instr) {
+                next.address = sign == '+'   ? next.address + value
+                               : sign == '-' ? next.address - value
+                                             : value;
+            } else if (kinds[k] == SubPosition::Line) {
+                const qint64 delta = qint64(value);
+                next.line = sign == '+'   ? next.line + delta
+                            : sign == '-' ? next.line - delta
+                                          : delta;
+                if (next.line < 0 || next.line > qint64(UINT32_MAX))
+                    return false;
+            }
+        }
+        while (p < end && isSpace(*p))
+            ++p;
+    }
+    int column = 0;
+    while (p < end) {
+        if (column >= width)
+            return false;
+        const bool negative = *p == '-';
+        if (negative)
+            ++p;
+        std::uint64_t value = 0;
+        if (!readSimpleNumber(p, end, value))
+            return false;
+        costs[column++] = negative ? Cost(0 - value) : Cost(value);
+        while (p < end && isSpace(*p))
+            ++p;
+    }
+    for (; column < width; ++column)
+        costs[column] = 0;
+    m_last = next;
+    position = next;
+    return true;
+}
+
 void CallgrindParser::parseCostLine(std::string_view line)
 {
     if (m_layoutAtFirstBody.isNull())
@@ -683,15 +782,19 @@ void CallgrindParser::parseCostLine(std::string_view line)
     Position position = m_last;
     const NextLine kind = m_next;
     m_next = NextLine::SelfCost;
+    const int width = int(m_partCosts.size());
+    Cost* parsed = m_partCosts.data();
+    if (parseSimpleCostLine(p, end, position, parsed, width)) [[likely]] {
+        recordCostLine(kind, position, width);
+        return;
+    }
+    // Anything unusual takes the careful path, which explains what is wrong.
     if (!parsePositionList(p, end, position, true, "cost line")) {
         if (kind == NextLine::CallCost)
             warnAt(m_pendingLine, QStringLiteral("call ignored: its cost line is invalid"));
         return;
     }
-
-    const int width = int(m_partCosts.size());
     std::fill(m_partCosts.begin(), m_partCosts.end(), 0);
-    Cost* parsed = m_partCosts.data();
     int column = 0;
     for (skipSpaces(p, end); p < end; skipSpaces(p, end)) {
         const char* start = p;
@@ -715,7 +818,11 @@ void CallgrindParser::parseCostLine(std::string_view line)
         // Values above INT64_MAX are 64-bit two's complement, as producers wrap unsigned sums.
         parsed[column++] = negative ? Cost(0 - value) : Cost(value);
     }
+    recordCostLine(kind, position, width);
+}
 
+void CallgrindParser::recordCostLine(NextLine kind, const Position& position, int width)
+{
     const Cost* costs = m_partCosts.data();
     if (!m_identityColumns) {
         m_costs.assign(m_builder.realEventCount(), 0);

@@ -63,6 +63,9 @@ private:
     void parseHeader(std::string_view key, std::string_view value);
     void parseSpec(std::string_view key, std::string_view value);
     void parseCostLine(std::string_view line);
+    bool parseSimpleCostLine(const char* p, const char* end, Position& position, Cost* costs,
+                             int width);
+    void recordCostLine(NextLine kind, const Position& position, int width);
     bool parsePositionList(const char*& p, const char* end, Position& position, bool update,
                            const char* what);
     enum class CostError

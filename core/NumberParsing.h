@@ -53,10 +53,10 @@ inline Status parseUnsigned(const char*& p, const char* end, std::uint64_t& valu
     } else {
         const char* digits = s;
         while (s < end && isDigit(*s)) {
-            const std::uint64_t digit = std::uint64_t(*s - '0');
-            if (v > (UINT64_MAX - digit) / 10)
+            // No division per digit: the hardware's overflow flags are cheap.
+            if (__builtin_mul_overflow(v, 10u, &v) ||
+                __builtin_add_overflow(v, std::uint64_t(*s - '0'), &v))
                 return Status::Overflow;
-            v = v * 10 + digit;
             ++s;
         }
         if (s == digits)

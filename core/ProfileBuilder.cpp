@@ -212,11 +212,14 @@ void ProfileBuilder::flattenDetails()
         auto& lineRows = detail.lines.rows();
         order.resize(lineRows.size());
         std::iota(order.begin(), order.end(), 0u);
-        std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const auto lineBefore = [&](std::uint32_t a, std::uint32_t b) {
             const auto& x = lineRows[a];
             const auto& y = lineRows[b];
             return std::tie(x.file, x.line, x.address) < std::tie(y.file, y.line, y.address);
-        });
+        };
+        // Rows usually arrive in order already (callgrind writes ascending positions).
+        if (!std::is_sorted(order.begin(), order.end(), lineBefore))
+            std::sort(order.begin(), order.end(), lineBefore);
         for (const std::uint32_t i : order) {
             m_data.lines.push_back({f, lineRows[i].file, lineRows[i].line, lineRows[i].address});
             const auto target = m_data.lineCosts.appendZeroRow();
