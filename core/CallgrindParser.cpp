@@ -254,8 +254,7 @@ void CallgrindParser::parseEventDefinition(std::string_view value)
     }
     const QString longName = rest.startsWith(QLatin1Char(':')) ? rest.mid(1).trimmed() : QString();
     if (formula.isEmpty()) {
-        // A long name for a measured type, which may be listed by `events:` before or after.
-        m_builder.realEventIndex(name);
+        // A long name for a measured type, which `events:` may list before or after this line.
         m_builder.events().setLongName(name, longName);
         return;
     }
@@ -824,7 +823,8 @@ void CallgrindParser::parseCostLine(std::string_view line)
 void CallgrindParser::recordCostLine(NextLine kind, const Position& position, int width)
 {
     const Cost* costs = m_partCosts.data();
-    if (!m_identityColumns) {
+    // Another file or part may have added event types since this part's `events:` line.
+    if (!m_identityColumns || width != m_builder.realEventCount()) {
         m_costs.assign(m_builder.realEventCount(), 0);
         for (int c = 0; c < width; ++c)
             m_costs[m_columnMap[c]] = m_partCosts[c];

@@ -23,6 +23,10 @@ int EventSet::addReal(const QString& name)
     }
     EventType type;
     type.name = name;
+    for (const auto& [pendingName, longName] : m_pendingLongNames) {
+        if (pendingName == name)
+            type.longName = longName;
+    }
     m_types.insert(m_types.begin() + m_realCount, std::move(type));
     for (auto& t : m_types) {
         if (t.isDerived() && int(t.weights.size()) == m_realCount)
@@ -33,8 +37,17 @@ int EventSet::addReal(const QString& name)
 
 void EventSet::setLongName(const QString& name, const QString& longName)
 {
-    if (const int index = indexOf(name); index >= 0)
+    if (const int index = indexOf(name); index >= 0) {
         m_types[index].longName = longName;
+        return;
+    }
+    for (auto& pending : m_pendingLongNames) {
+        if (pending.first == name) {
+            pending.second = longName;
+            return;
+        }
+    }
+    m_pendingLongNames.emplace_back(name, longName);
 }
 
 std::optional<std::vector<FormulaTerm>> EventSet::parseFormula(const QString& text, QString* error)

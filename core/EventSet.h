@@ -25,6 +25,7 @@ public:
 
     // Adds a real type (or returns the existing one of that name).
     int addReal(const QString& name);
+    // Sets the long name of `name`, now or when a type of that name is added.
     void setLongName(const QString& name, const QString& longName);
     // Adds or replaces a derived type; resolve() must run before values are computed.
     bool addDerived(const QString& name, std::vector<FormulaTerm> formula, const QString& longName,
@@ -48,6 +49,8 @@ public:
 private:
     std::vector<EventType> m_types;
     int m_realCount = 0;
+    // Long names given (`event: X : long`) before X is known.
+    std::vector<std::pair<QString, QString>> m_pendingLongNames;
 };
 
 } // namespace tally

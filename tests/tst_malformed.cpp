@@ -127,6 +127,25 @@ private slots:
         QCOMPARE(loadWithOneWarning(text, line, fragment, QStringLiteral("main")), selfOfMain);
     }
 
+    void longNameForAnUnknownTypeAddsNoColumn()
+    {
+        // Found by fuzzing: an `event:` line naming a type after `events:` used to add a column
+        // the current part's cost lines did not have (a heap overflow).
+        const auto result = loadText(
+            "events: Ir\nfn=main\n1 5\nevent: Extra : Extra long\ncfn=f\ncalls=1 1\n1 3\n2 7\n"
+            "events: Ir Extra\nfn=main\n3 1 9\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto& events = result.profile->events();
+        QCOMPARE(events.realCount(), 2);
+        QCOMPARE(events.type(events.indexOf(QStringLiteral("Extra"))).longName,
+                 QStringLiteral("Extra long"));
+        const FlatProfile flat(*result.profile, {});
+        const auto main = *findFunction(*result.profile, QStringLiteral("main"));
+        QCOMPARE(flat.self(main)[0], Cost(13));
+        QCOMPARE(flat.self(main)[1], Cost(9));
+        QCOMPARE(flat.inclusive(main)[0], Cost(16));
+    }
+
     void notAProfile()
     {
         const auto result = loadText("this is just\na text file\n");
