@@ -76,12 +76,9 @@ void CallgrindParser::beginPart()
     m_builder.part(id).command = source.command;
     m_partHasBody = false;
     ++m_partsStarted;
-}
-
-void CallgrindParser::startPartIfNeeded()
-{
-    if (m_partHasBody || !m_builder.hasOpenPart())
-        beginPart();
+    // As KCachegrind does: a part starts without a current object, file, function or position
+    // (callgrind states them again in every dump); name ids stay defined across parts.
+    resetPositionState();
 }
 
 void CallgrindParser::resetPositionState()
@@ -210,7 +207,7 @@ void CallgrindParser::parseHeader(std::string_view key, std::string_view value)
 
 void CallgrindParser::parseEvents(std::string_view value)
 {
-    m_columnMap.clear();
+    std::vector<int> columns;
     const char* p = value.data();
     const char* end = p + value.size();
     while (p < end) {
@@ -218,13 +215,32 @@ void CallgrindParser::parseEvents(std::string_view value)
         const char* start = p;
         while (p < end && !isSpace(*p))
             ++p;
-        if (p > start)
-            m_columnMap.push_back(m_builder.realEventIndex(qs({start, std::size_t(p - start)})));
+        if (p == start)
+            continue;
+        const QString name = qs({start, std::size_t(p - start)});
+        int index = m_builder.events().indexOf(name);
+        if (index >= 0 && index < m_builder.realEventCount() &&
+            std::find(columns.begin(), columns.end(), index) != columns.end()) {
+            warn(QStringLiteral("event type '%1' is listed twice; its second column is ignored")
+                     .arg(name));
+            index = kIgnoredColumn;
+        } else if (index < 0 || index >= m_builder.realEventCount()) {
+            if (m_builder.realEventCount() >= kMaxEventTypes) {
+                warn(QStringLiteral("more than %1 event types; '%2' is ignored")
+                         .arg(kMaxEventTypes)
+                         .arg(name));
+                index = kIgnoredColumn;
+            } else {
+                index = m_builder.realEventIndex(name);
+            }
+        }
+        columns.push_back(index);
     }
-    if (m_columnMap.empty()) {
-        warn(QStringLiteral("'events:' line names no event types"));
+    if (columns.empty()) {
+        warn(QStringLiteral("'events:' line names no event types; it is ignored"));
         return;
     }
+    m_columnMap = std::move(columns);
     m_sawEvents = true;
     m_identityColumns = int(m_columnMap.size()) == m_builder.realEventCount();
     for (std::size_t i = 0; i < m_columnMap.size() && m_identityColumns; ++i)
@@ -320,7 +336,8 @@ std::vector<Cost> CallgrindParser::parseCostList(std::string_view value, const c
                      .arg(QLatin1String(key)));
             break;
         }
-        costs[m_columnMap[column]] = cost;
+        if (m_columnMap[column] != kIgnoredColumn)
+            costs[m_columnMap[column]] = cost;
     }
     if (m_columnMap.empty()) {
         warn(QStringLiteral("'%1' line before any 'events:' line is ignored")
@@ -341,8 +358,17 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
         const char* p = text.data() + 1;
         const char* end = text.data() + text.size();
         std::uint64_t id = 0;
-        while (p < end && isDigit(*p) && id < (UINT64_MAX / 10 - 10))
-            id = id * 10 + std::uint64_t(*p++ - '0');
+        bool tooLarge = false;
+        while (p < end && isDigit(*p)) {
+            tooLarge |= __builtin_mul_overflow(id, 10u, &id) ||
+                        __builtin_add_overflow(id, std::uint64_t(*p - '0'), &id);
+            ++p;
+        }
+        if (tooLarge) {
+            warn(QStringLiteral("compressed %1 id %2 is too large; read as a name")
+                     .arg(QLatin1String(kindName(int(kind))), quoted(text)));
+            return m_builder.intern(text);
+        }
         const StringId known = ids.find(id);
         auto& pending = m_forwardReferences[int(kind)];
         if (p + 1 == end && *p == ')') {
@@ -485,10 +511,12 @@ void CallgrindParser::parseCallLine(std::string_view value)
         warn(status == Status::Overflow
                  ? QStringLiteral("call count in 'calls=' line is too large")
                  : QStringLiteral("invalid 'calls=' line %1").arg(quoted(value)));
+        m_next = NextLine::Discard; // the call's cost line must not count as self cost
         return;
     }
     if (m_calledFunction == kInvalidId) {
         warn(QStringLiteral("'calls=' line without a preceding 'cfn=' line; call ignored"));
+        m_next = NextLine::Discard;
         return;
     }
     // The target position (relative to the last position) carries nothing the model keeps;
@@ -533,11 +561,14 @@ void CallgrindParser::parseJumpLine(std::string_view value, bool conditional)
     }
     if (!valid) {
         warn(QStringLiteral("invalid '%1' line %2").arg(QLatin1String(what), quoted(value)));
+        m_next = NextLine::Discard;
         return;
     }
     Position target = m_last;
-    if (!parsePositionList(p, end, target, false, what))
+    if (!parsePositionList(p, end, target, false, what)) {
+        m_next = NextLine::Discard;
         return;
+    }
     m_jump.conditional = conditional;
     m_jump.toAddress = target.address;
     m_jump.toLine = LineNumber(target.line);
@@ -814,6 +845,10 @@ void CallgrindParser::parseCostLine(std::string_view line)
             reportCostError(CostError::Garbage, start, end, width);
             break;
         }
+        if (negative && value > std::uint64_t(INT64_MAX) + 1) [[unlikely]] {
+            reportCostError(CostError::Overflow, start, end, width);
+            return;
+        }
         // Values above INT64_MAX are 64-bit two's complement, as producers wrap unsigned sums.
         parsed[column++] = negative ? Cost(0 - value) : Cost(value);
     }
@@ -822,12 +857,16 @@ void CallgrindParser::parseCostLine(std::string_view line)
 
 void CallgrindParser::recordCostLine(NextLine kind, const Position& position, int width)
 {
+    if (kind == NextLine::Discard)
+        return; // it moved the position; its costs belong to a rejected call or jump
     const Cost* costs = m_partCosts.data();
     // Another file or part may have added event types since this part's `events:` line.
     if (!m_identityColumns || width != m_builder.realEventCount()) {
         m_costs.assign(m_builder.realEventCount(), 0);
-        for (int c = 0; c < width; ++c)
-            m_costs[m_columnMap[c]] = m_partCosts[c];
+        for (int c = 0; c < width; ++c) {
+            if (m_columnMap[c] != kIgnoredColumn)
+                m_costs[m_columnMap[c]] = m_partCosts[c];
+        }
         costs = m_costs.data();
     }
     const auto line32 = LineNumber(position.line);

@@ -33,6 +33,12 @@ public:
     QString layout() const;
     QString layoutAtFirstBody() const { return m_layoutAtFirstBody; }
     bool neededEarlierContext() const { return m_neededEarlierContext; }
+    // Ids used but not (yet) defined: a later part of the file may define them.
+    bool hasUnresolvedReferences() const
+    {
+        return !m_forwardReferences[0].empty() || !m_forwardReferences[1].empty() ||
+               !m_forwardReferences[2].empty();
+    }
 
 private:
     enum class NameKind
@@ -45,7 +51,8 @@ private:
     {
         SelfCost,
         CallCost,
-        Jump
+        Jump,
+        Discard // the line after a rejected calls=/jump=: its costs belong to no one
     };
     enum class SubPosition
     {
@@ -87,14 +94,16 @@ private:
     StringId resolveName(std::string_view value, NameKind kind);
     FunctionId currentFunctionOrUnspecified();
 
-    // Starts a new part if the current one already has body lines.
-    void startPartIfNeeded();
     void beginPart();
     void resetPositionState();
     void dropPendingCall();
     void warn(QString message);
     void warnAt(qint64 line, QString message);
     void reportUndefinedIds();
+
+    static constexpr int kIgnoredColumn = -1;
+    // Real tools write a dozen event types; a hostile file must not multiply every row's width.
+    static constexpr int kMaxEventTypes = 256;
 
     ProfileBuilder& m_builder;
     int m_sourceIndex;

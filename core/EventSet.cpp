@@ -47,7 +47,8 @@ void EventSet::setLongName(const QString& name, const QString& longName)
             return;
         }
     }
-    m_pendingLongNames.emplace_back(name, longName);
+    if (m_pendingLongNames.size() < std::size_t(kMaxDerived))
+        m_pendingLongNames.emplace_back(name, longName);
 }
 
 std::optional<std::vector<FormulaTerm>> EventSet::parseFormula(const QString& text, QString* error)
@@ -85,6 +86,13 @@ bool EventSet::addDerived(const QString& name, std::vector<FormulaTerm> formula,
     if (formula.empty()) {
         if (error)
             *error = QStringLiteral("empty formula for '%1'").arg(name);
+        return false;
+    }
+    if (count() - m_realCount >= kMaxDerived && indexOf(name) < 0) {
+        if (error)
+            *error = QStringLiteral("more than %1 derived event types; '%2' is ignored")
+                         .arg(kMaxDerived)
+                         .arg(name);
         return false;
     }
     if (const int existing = indexOf(name); existing >= 0) {

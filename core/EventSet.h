@@ -18,6 +18,9 @@ public:
     static std::optional<std::vector<FormulaTerm>> parseFormula(const QString& text,
                                                                 QString* error);
 
+    // Bounds on what a (possibly hostile) file can define.
+    static constexpr int kMaxDerived = 256;
+
     int realCount() const { return m_realCount; }
     int count() const { return int(m_types.size()); }
     const EventType& type(int index) const { return m_types[index]; }

@@ -52,6 +52,8 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     for (PartId p = 0; p < otherParts; ++p) {
         PartInfo part = other.m_data.parts[p];
         part.sourceIndex = sourceIndex;
+        if (part.command.isEmpty())
+            part.command = m_data.sources[sourceIndex].command; // read by the first half
         part.lineBegin += lineOffset;
         part.summaryLine += part.summaryLine > 0 ? lineOffset : 0;
         part.totalsLine += part.totalsLine > 0 ? lineOffset : 0;

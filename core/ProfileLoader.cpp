@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <thread>
 
 namespace tally {
@@ -17,6 +18,7 @@ namespace tally {
 namespace {
 
 constexpr qint64 kPollEveryLines = 0x4000;
+constexpr qint64 kPollEveryBytes = 4 * 1024 * 1024; // for files of few, very long lines
 
 // Turns per-file progress into one monotonic fraction over all files, weighted by file size.
 class ProgressTracker
@@ -75,6 +77,7 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
                 int sourceIndex, qint64 lineOffset, const std::function<bool()>& poll)
 {
     std::string_view line;
+    qint64 lastPollOffset = reader.lineOffset();
     while (reader.next(line)) {
         const qint64 lineNumber = reader.lineNumber() + lineOffset;
         if (reader.lineWasCut())
@@ -82,8 +85,12 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
                          QStringLiteral("line longer than %1 bytes was cut")
                              .arg(LineReader::kMaxLineLength));
         parser.parseLine(line, lineNumber, reader.lineOffset());
-        if ((reader.lineNumber() & (kPollEveryLines - 1)) == 0 && !poll())
-            return false;
+        if ((reader.lineNumber() & (kPollEveryLines - 1)) == 0 ||
+            reader.lineOffset() - lastPollOffset > kPollEveryBytes) {
+            lastPollOffset = reader.lineOffset();
+            if (!poll())
+                return false;
+        }
     }
     return true;
 }
@@ -121,6 +128,7 @@ struct SecondHalf
     std::unique_ptr<CallgrindParser> parser;
     std::atomic<qint64> bytesConsumed{0};
     std::atomic<bool> stop{false};
+    std::atomic<bool> done{false};
     bool completed = false;
 
     void run(const SourceInfo& info, qint64 split)
@@ -145,6 +153,19 @@ struct SecondHalf
         } catch (const std::bad_alloc&) {
             completed = false; // the first half then reads on by itself
         }
+        done = true;
+    }
+};
+
+// Tells the second half to stop when the first half's scope ends early (an error or an
+// exception); declared after the thread, so it runs before the thread is joined.
+struct StopOnExit
+{
+    const std::unique_ptr<SecondHalf>& half;
+    ~StopOnExit()
+    {
+        if (half)
+            half->stop = true;
     }
 };
 
@@ -180,10 +201,11 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         tracker.beginFile(path);
 
         // A big callgrind file is read in two halves at once, one per core.
-        SecondHalf second;
-        std::thread secondThread;
+        auto second = std::make_unique<SecondHalf>();
+        std::jthread secondThread;
         if (split > 0)
-            secondThread = std::thread([&] { second.run(info, split); });
+            secondThread = std::jthread([&second, &info, split] { second->run(info, split); });
+        const StopOnExit stopSecond{second};
 
         LineReader reader(*source, 0, split);
         const LineReader* activeReader = &reader;
@@ -192,16 +214,21 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         auto poll = [&] {
             if (isCanceled && isCanceled()) {
                 canceled = true;
-                second.stop = true;
+                second->stop = true;
                 return false;
             }
             // Plain files: bytes parsed; gzip: compressed bytes consumed (all that is known).
             const qint64 bytes =
                 source->isCompressed() ? source->fileBytesConsumed() : activeReader->lineOffset();
-            tracker.update(bytes + second.bytesConsumed.load(), parser, split > 0);
+            tracker.update(bytes + second->bytesConsumed.load(), parser, split > 0);
             return true;
         };
         parseLines(reader, parser, builder, sourceIndex, 0, poll);
+        // Waiting for the second half still answers cancel within milliseconds.
+        while (split > 0 && !canceled && !second->done.load()) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            poll();
+        }
         if (secondThread.joinable())
             secondThread.join();
         if (canceled) {
@@ -213,14 +240,18 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         qint64 lines = reader.lineNumber();
         QString readError = reader.error();
         if (split > 0) {
-            const bool selfContained = second.completed && !second.parser->neededEarlierContext() &&
-                                       second.parser->layoutAtFirstBody() == parser.layout();
+            const bool selfContained = second->completed &&
+                                       !second->parser->neededEarlierContext() &&
+                                       !parser.hasUnresolvedReferences() &&
+                                       second->parser->layoutAtFirstBody() == parser.layout();
             if (selfContained) {
                 parser.finish(split);
-                builder.absorb(second.builder, sourceIndex, reader.lineNumber());
-                lines += second.reader->lineNumber();
+                builder.absorb(second->builder, sourceIndex, reader.lineNumber());
+                lines += second->reader->lineNumber();
+                second.reset();
             } else {
                 // The second half depended on the first: read it again, in order, on this thread.
+                second.reset();
                 if (!source->seek(split)) {
                     result.error = QStringLiteral("%1: cannot read: %2").arg(path, source->error());
                     return result;

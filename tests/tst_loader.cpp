@@ -155,6 +155,26 @@ private slots:
         QCOMPARE(polls, 2);
     }
 
+    void cancelWhileTheSecondHalfRuns()
+    {
+        // The first half is a few very long lines (parsed at once), the second many short ones:
+        // cancel must still stop the load instead of waiting for the second half.
+        QByteArray text =
+            "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\npart: 1\nevents: Ir\n";
+        const QByteArray longName(20000, 'x');
+        for (int i = 0; i < 300; ++i)
+            text += "fn=" + longName + QByteArray::number(i) + "\n1 1\n";
+        text += "part: 2\nevents: Ir\nfn=short\n1 1\n";
+        while (text.size() < 12 * 1024 * 1024)
+            text += "+1 1\n";
+        const QString path = writeFile(QStringLiteral("lopsided.out"), text);
+        int polls = 0;
+        const auto result = ProfileLoader::load(
+            {path}, {}, [&] { return ++polls > 1; }, splitAlways());
+        QVERIFY(result.canceled);
+        QVERIFY(!result.profile);
+    }
+
     void severalFilesAddUpProgress()
     {
         const QString a = writeFile(QStringLiteral("a.out"), "events: Ir\nfn=a\n1 1\n");

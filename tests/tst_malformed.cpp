@@ -90,7 +90,8 @@ private slots:
             << QByteArray("events: Ir\nfn=main\n1 5\n99999999999999999999999 3\n3 7\n") << qint64(4)
             << QStringLiteral("too large") << Cost(12);
         QTest::newRow("overflowing call count")
-            << QByteArray("events: Ir\nfn=main\n1 5\ncfn=f\ncalls=99999999999999999999999 1\n3 7\n")
+            << QByteArray(
+                   "events: Ir\nfn=main\n1 5\ncfn=f\ncalls=99999999999999999999999 1\n3 70\n2 7\n")
             << qint64(5) << QStringLiteral("call count in 'calls=' line is too large") << Cost(12);
         QTest::newRow("binary junk")
             << QByteArray("events: Ir\nfn=main\n1 5\n\x01\x02\xff\xfe\x00junk\n2 7\n", 37)
@@ -108,7 +109,7 @@ private slots:
             << QByteArray("events: Ir\nfn=main\n1 5\n9a 21\n2 7\n") << qint64(4)
             << QStringLiteral("invalid position '9a'") << Cost(12);
         QTest::newRow("jump with bad target")
-            << QByteArray("events: Ir\nfn=main\n1 5\njump=1 zz\n2 7\n") << qint64(4)
+            << QByteArray("events: Ir\nfn=main\n1 5\njump=1 zz\n* 70\n2 7\n") << qint64(4)
             << QStringLiteral("invalid position 'zz' in jump=") << Cost(12);
         QTest::newRow("bad formula")
             << QByteArray("events: Ir\nevent: X = Ir + + 2\nfn=main\n1 5\n2 7\n") << qint64(2)
@@ -116,6 +117,73 @@ private slots:
         QTest::newRow("redefined id")
             << QByteArray("events: Ir\nfn=(1) main\n1 5\nfn=(1) other\n2 3\nfn=(1)\n2 7\n")
             << qint64(4) << QStringLiteral("redefinition of compressed function id (1)") << Cost(5);
+    }
+
+    void rejectedCallsCostIsNobodysSelfCost()
+    {
+        // The cost line after a rejected calls= is the call's inclusive cost: not self cost.
+        const auto result = loadText("events: Ir\nfn=a\n1 1\ncalls=1 1\n1 "
+                                     "100\ncfn=b\ncalls=99999999999999999999 1\n2 1000\n");
+        QVERIFY(result.profile);
+        QCOMPARE(result.profile->totals()[0], Cost(1));
+        QCOMPARE(result.profile->diagnostics().size(), std::size_t(2));
+    }
+
+    void partsStartWithoutInheritedContext()
+    {
+        // Like KCachegrind, a new part has no current object, file, function or position.
+        const auto result =
+            loadText("events: Ir\npositions: line\npart: 1\nob=lib.so\nfl=a.c\nfn=a\n100 1\n"
+                     "part: 2\nfn=b\n+5 1\n");
+        QVERIFY(result.profile);
+        const auto b = findFunction(*result.profile, QStringLiteral("b"));
+        QVERIFY(b);
+        QCOMPARE(result.profile->functionObject(*b), QString());
+        QCOMPARE(result.profile->lines(*b)[0].line, LineNumber(5));
+    }
+
+    void eventColumnsListedTwiceOrEmpty()
+    {
+        const auto twice = loadText("events: Ir Ir\nsummary: 5 7\nfn=main\n1 5 7\n");
+        QVERIFY(twice.profile);
+        QCOMPARE(twice.profile->events().realCount(), 1);
+        QCOMPARE(twice.profile->totals()[0], Cost(5));
+        QVERIFY(
+            diagnosticTexts(*twice.profile).join('\n').contains(QStringLiteral("listed twice")));
+
+        const auto empty =
+            loadText("events: A B\nfn=x\n1 1 1\nevents: B\nfn=x\n1 2\nevents:\nfn=x\n1 5\n");
+        QVERIFY(empty.profile);
+        const FlatProfile flat(*empty.profile, {});
+        const auto x = *findFunction(*empty.profile, QStringLiteral("x"));
+        QCOMPARE(flat.self(x)[0], Cost(1));
+        QCOMPARE(flat.self(x)[1], Cost(1 + 2 + 5));
+    }
+
+    void tooManyEventTypesAreCapped()
+    {
+        QByteArray events = "events:";
+        for (int i = 0; i < 1000; ++i)
+            events += " E" + QByteArray::number(i);
+        QByteArray text = events + "\n";
+        for (int i = 0; i < 300; ++i)
+            text += "event: D" + QByteArray::number(i) + " = E0\n";
+        text += "fn=main\n1 1 2 3\n";
+        const auto result = loadText(text);
+        QVERIFY(result.profile);
+        QCOMPARE(result.profile->events().realCount(), 256);
+        QCOMPARE(result.profile->events().count(), 256 + 256);
+        QCOMPARE(result.profile->totals()[2], Cost(3));
+    }
+
+    void hugeNegativeCostIsAnOverflow()
+    {
+        const auto result = loadText("events: Ir\nfn=main\n1 5\n2 -18446744073709551615\n3 7\n");
+        QVERIFY(result.profile);
+        QCOMPARE(result.profile->totals()[0], Cost(12));
+        QVERIFY(diagnosticTexts(*result.profile)
+                    .join('\n')
+                    .contains(QStringLiteral("does not fit in 64 bits")));
     }
 
     void badLines()
