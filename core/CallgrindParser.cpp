@@ -425,7 +425,9 @@ QString CallgrindParser::layout() const
                             : kind == SubPosition::Line ? 'l'
                                                         : 'o');
     for (const int column : m_columnMap)
-        text += QLatin1Char(' ') + m_builder.events().type(column).name;
+        text +=
+            QLatin1Char(' ') +
+            (column == kIgnoredColumn ? QStringLiteral("-") : m_builder.events().type(column).name);
     return text;
 }
 
