@@ -4,6 +4,7 @@
 #include "FlatProfileView.h"
 #include "MainWindow.h"
 #include "ProfileLoader.h"
+#include "RelationTabs.h"
 #include "ReportWriter.h"
 
 #include <QApplication>
@@ -58,6 +59,11 @@ void CommandLine::addOptions(QCommandLineParser& parser)
          QStringLiteral("text")},
         {QStringLiteral("percent"),
          QStringLiteral("Show costs as percentages (with --screenshot).")},
+        {QStringLiteral("view"),
+         QStringLiteral(
+             "View to show beside the flat profile (with --screenshot): callers, callees, "
+             "allcallers, allcallees."),
+         QStringLiteral("name")},
         {QStringLiteral("group"),
          QStringLiteral("Group functions by object, file, class or cycle (with --screenshot)."),
          QStringLiteral("kind")},
@@ -167,6 +173,26 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
             err << "tally: no function '" << parser.value(QStringLiteral("select"))
                 << "' in the profile\n";
             status = 1;
+        }
+        const QString view = parser.value(QStringLiteral("view"));
+        if (!view.isEmpty()) {
+            const std::pair<const char*, RelationTabs::Kind> views[] = {
+                {"callers", RelationTabs::Kind::Callers},
+                {"callees", RelationTabs::Kind::Callees},
+                {"allcallers", RelationTabs::Kind::AllCallers},
+                {"allcallees", RelationTabs::Kind::AllCallees}};
+            bool known = false;
+            for (const auto& [name, kind] : views) {
+                if (view == QLatin1String(name)) {
+                    window.relationTabs()->show(kind);
+                    known = true;
+                }
+            }
+            if (!known) {
+                err << "tally: unknown view '" << view
+                    << "' (callers, callees, allcallers, allcallees)\n";
+                status = 2;
+            }
         }
         // Let layouts and the views settle before grabbing.
         QTimer::singleShot(100, &window, capture);

@@ -1,7 +1,5 @@
 #include "CostBarDelegate.h"
 
-#include "FlatProfileModel.h"
-
 #include <QApplication>
 #include <QPainter>
 
@@ -10,7 +8,7 @@ namespace tally {
 void CostBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
                             const QModelIndex& index) const
 {
-    const QVariant fraction = index.data(FlatProfileModel::FractionRole);
+    const QVariant fraction = index.data(m_fractionRole);
     if (!fraction.isValid()) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
@@ -53,7 +51,7 @@ void CostBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
 QSize CostBarDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
-    if (index.data(FlatProfileModel::FractionRole).isValid())
+    if (index.data(m_fractionRole).isValid())
         size.rwidth() += kBarWidth + 10;
     return size;
 }

@@ -11,13 +11,19 @@ class CostBarDelegate : public QStyledItemDelegate
     Q_OBJECT
 
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    // `fractionRole` is the model's role giving a cell's share of the total (0..1).
+    explicit CostBarDelegate(int fractionRole, QObject* parent = nullptr)
+        : QStyledItemDelegate(parent), m_fractionRole(fractionRole)
+    {}
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
     static constexpr int kBarWidth = 44;
+
+private:
+    int m_fractionRole;
 };
 
 } // namespace tally

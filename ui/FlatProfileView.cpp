@@ -55,7 +55,7 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_table->setAllColumnsShowFocus(true);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->sortByColumn(FlatProfileModel::Inclusive, Qt::DescendingOrder);
-    auto* bars = new CostBarDelegate(m_table);
+    auto* bars = new CostBarDelegate(FlatProfileModel::FractionRole, m_table);
     for (int column = FlatProfileModel::Inclusive; column <= FlatProfileModel::SecondarySelf;
          ++column)
         m_table->setItemDelegateForColumn(column, bars);
@@ -91,6 +91,12 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
             &FlatProfileView::onGroupChosen);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &FlatProfileView::onCurrentRowChanged);
+    // Activating a row (double-click, Enter) also records it in the navigation history.
+    connect(m_table, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        const auto function = FunctionId(index.data(FlatProfileModel::FunctionIdRole).toUInt());
+        if (function != kInvalidId)
+            m_session.navigateTo(function);
+    });
     connect(&m_session, &Session::activeFunctionChanged, this,
             &FlatProfileView::selectActiveFunction);
     connect(&m_session, &Session::eventTypesChanged, this, &FlatProfileView::updateColumns);

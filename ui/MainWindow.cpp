@@ -3,7 +3,10 @@
 #include "DiagnosticsPanel.h"
 #include "EventTypeChooser.h"
 #include "FlatProfileView.h"
+#include "FunctionFinder.h"
+#include "NavigationBar.h"
 #include "ProfileSiblings.h"
+#include "RelationTabs.h"
 
 #include <QAction>
 #include <QApplication>
@@ -18,6 +21,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
@@ -40,9 +44,15 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
     m_flatView = new FlatProfileView(m_session, this);
+    m_relationTabs = new RelationTabs(m_session, this);
+    auto* content = new QSplitter(Qt::Horizontal, this);
+    content->addWidget(m_flatView);
+    content->addWidget(m_relationTabs);
+    content->setStretchFactor(0, 3);
+    content->setStretchFactor(1, 2);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
-    m_stack->addWidget(m_flatView);
+    m_stack->addWidget(content);
     setCentralWidget(m_stack);
 
     m_diagnostics = new DiagnosticsPanel(this);
@@ -135,6 +145,93 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addAction(m_percentAction);
     toolbar->addAction(m_cycleAction);
+
+    QAction* relative = view->addAction(QStringLiteral("&Relative to Active Function"));
+    relative->setCheckable(true);
+    relative->setToolTip(
+        QStringLiteral("Percentages of the active function's inclusive cost instead of the total"));
+    connect(relative, &QAction::toggled, &m_session, &Session::setRelativeToActive);
+    toolbar->addAction(relative);
+
+    addToolBarBreak();
+    QToolBar* navigation = addToolBar(QStringLiteral("Navigation"));
+    navigation->setObjectName(QStringLiteral("navigationToolbar"));
+    createNavigation(navigation);
+}
+
+void MainWindow::createNavigation(QToolBar* toolbar)
+{
+    // Between View and Help.
+    auto* go = new QMenu(QStringLiteral("&Go"), this);
+    menuBar()->insertMenu(menuBar()->actions().constLast(), go);
+    m_backAction =
+        go->addAction(QIcon::fromTheme(QStringLiteral("go-previous")), QStringLiteral("&Back"),
+                      &m_session, [this] { m_session.goBack(); });
+    m_backAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    m_forwardAction =
+        go->addAction(QIcon::fromTheme(QStringLiteral("go-next")), QStringLiteral("&Forward"),
+                      &m_session, [this] { m_session.goForward(); });
+    m_forwardAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    m_upAction = go->addAction(QIcon::fromTheme(QStringLiteral("go-up")), QStringLiteral("&Up"),
+                               &m_session, [this] { m_session.goUp(); });
+    m_upAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+    m_upAction->setToolTip(QStringLiteral("Go to the caller with the largest cost (Alt+Up)"));
+    QAction* find =
+        go->addAction(QStringLiteral("Go to &Function..."), this, &MainWindow::showFunctionFinder);
+    find->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+
+    // Back and forward drop down their history, as browsers do.
+    m_backMenu = new QMenu(this);
+    m_forwardMenu = new QMenu(this);
+    m_backAction->setMenu(m_backMenu);
+    m_forwardAction->setMenu(m_forwardMenu);
+    toolbar->addAction(m_backAction);
+    toolbar->addAction(m_forwardAction);
+    toolbar->addAction(m_upAction);
+    toolbar->addAction(find);
+    for (QAction* action : {m_backAction, m_forwardAction}) {
+        if (auto* button = qobject_cast<QToolButton*>(toolbar->widgetForAction(action)))
+            button->setPopupMode(QToolButton::MenuButtonPopup);
+    }
+    toolbar->addSeparator();
+    m_navigationBar = new NavigationBar(m_session, toolbar);
+    toolbar->addWidget(m_navigationBar);
+    connect(&m_session, &Session::changed, this, [this] { updateNavigation(); });
+    updateNavigation();
+}
+
+void MainWindow::updateNavigation()
+{
+    const auto& history = m_session.history();
+    const bool away =
+        m_session.activeFunction() != kInvalidId && history.current() != m_session.activeFunction();
+    m_backAction->setEnabled(history.canGoBack() || (away && history.current()));
+    m_forwardAction->setEnabled(history.canGoForward() && !away);
+    m_upAction->setEnabled(m_session.activeFunction() != kInvalidId);
+    auto fill = [this](QMenu* menu, const std::vector<FunctionId>& entries, bool back) {
+        menu->clear();
+        for (std::size_t i = 0; i < entries.size() && i < 20; ++i) {
+            menu->addAction(m_session.profile()->functionName(entries[i]), this, [this, i, back] {
+                if (back)
+                    m_session.goBack(i);
+                else
+                    m_session.goForward(i);
+            });
+        }
+    };
+    if (m_session.hasProfile()) {
+        fill(m_backMenu, history.backEntries(), true);
+        fill(m_forwardMenu, history.forwardEntries(), false);
+    }
+}
+
+void MainWindow::showFunctionFinder()
+{
+    if (!m_session.hasProfile())
+        return;
+    auto* finder = new FunctionFinder(m_session, this);
+    finder->setAttribute(Qt::WA_DeleteOnClose);
+    finder->open();
 }
 
 void MainWindow::createStatusBar()
@@ -301,7 +398,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Profile> profile, const QStringL
     m_openPaths = paths;
     m_diagnostics->setDiagnostics(profile->diagnostics());
     m_session.setProfile(std::move(profile));
-    m_stack->setCurrentWidget(m_flatView);
+    m_stack->setCurrentIndex(1);
     if (!paths.front().startsWith(QLatin1Char(':'))) {
         m_recent.add(paths);
         rebuildRecentMenu();

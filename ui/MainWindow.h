@@ -13,6 +13,7 @@ class QMenu;
 class QProgressBar;
 class QPushButton;
 class QStackedWidget;
+class QToolBar;
 class QToolButton;
 
 namespace tally {
@@ -20,6 +21,8 @@ namespace tally {
 class DiagnosticsPanel;
 class EventTypeChooser;
 class FlatProfileView;
+class NavigationBar;
+class RelationTabs;
 
 // Tally's main window: loads profiles in the background with a progress bar and cancel, shows
 // the flat profile, the loader's warnings and a status bar; opens files from the command line,
@@ -48,6 +51,9 @@ public:
     Session& session() { return m_session; }
     LoadController& loader() { return m_loader; }
     FlatProfileView* flatView() const { return m_flatView; }
+    RelationTabs* relationTabs() const { return m_relationTabs; }
+    NavigationBar* navigationBar() const { return m_navigationBar; }
+    void showFunctionFinder();
     DiagnosticsPanel* diagnostics() const { return m_diagnostics; }
     QProgressBar* progressBar() const { return m_progress; }
 
@@ -71,6 +77,8 @@ private:
     void onLoadCanceled();
     void finishLoading();
     void updateStatus();
+    void createNavigation(QToolBar* toolbar);
+    void updateNavigation();
 
     QSettings& m_settings;
     Session m_session;
@@ -80,6 +88,13 @@ private:
 
     QStackedWidget* m_stack = nullptr;
     FlatProfileView* m_flatView = nullptr;
+    RelationTabs* m_relationTabs = nullptr;
+    NavigationBar* m_navigationBar = nullptr;
+    QAction* m_backAction = nullptr;
+    QAction* m_forwardAction = nullptr;
+    QAction* m_upAction = nullptr;
+    QMenu* m_backMenu = nullptr;
+    QMenu* m_forwardMenu = nullptr;
     DiagnosticsPanel* m_diagnostics = nullptr;
     EventTypeChooser* m_eventChooser = nullptr;
     QMenu* m_recentMenu = nullptr;

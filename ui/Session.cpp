@@ -1,5 +1,7 @@
 #include "Session.h"
 
+#include <QTimer>
+
 namespace tally {
 
 Session::Session(QObject* parent) : QObject(parent) {}
@@ -11,21 +13,41 @@ void Session::setProfile(std::shared_ptr<const Profile> profile)
     const int count = m_profile ? m_profile->events().count() : 0;
     m_primaryEvent = count > 0 ? 0 : -1;
     m_secondaryEvent = -1;
+    m_history.clear();
     recompute();
     emit profileChanged();
     emit eventTypesChanged();
     emit activeFunctionChanged(m_activeFunction);
+    notify(ProfileChange | CostChange | ActiveFunctionChange | EventTypeChange | HistoryChange);
+}
+
+void Session::notify(Changes changes)
+{
+    m_pending |= changes;
+    if (m_notifyScheduled)
+        return;
+    m_notifyScheduled = true;
+    // Several changes in one turn of the event loop (a new profile, its first function, the
+    // event types) reach the views as one update.
+    QTimer::singleShot(0, this, [this] {
+        m_notifyScheduled = false;
+        const Changes pending = m_pending;
+        m_pending = {};
+        emit changed(pending);
+    });
 }
 
 void Session::recompute()
 {
+    m_callRelations.reset();
     if (!m_profile) {
-        m_flat = FlatProfile();
+        m_flat = std::make_shared<const FlatProfile>();
         return;
     }
     FlatProfile::Options options;
     options.detectCycles = m_cycleDetection;
-    m_flat = FlatProfile(*m_profile, options);
+    m_flat = std::make_shared<const FlatProfile>(*m_profile, options);
+    m_callRelations.reset();
 }
 
 void Session::setActiveFunction(FunctionId function)
@@ -35,6 +57,102 @@ void Session::setActiveFunction(FunctionId function)
         return;
     m_activeFunction = function;
     emit activeFunctionChanged(function);
+    notify(ActiveFunctionChange);
+}
+
+void Session::navigateTo(FunctionId function)
+{
+    if (!m_profile || function >= m_profile->functionCount())
+        return;
+    // The function left is in the history already unless the user only moved through a list.
+    if (m_activeFunction != kInvalidId && m_history.current() != m_activeFunction)
+        m_history.visit(m_activeFunction);
+    m_history.visit(function);
+    setActiveFunction(function);
+    notify(HistoryChange);
+}
+
+bool Session::goBack(std::size_t steps)
+{
+    if (m_activeFunction != kInvalidId && m_history.current() != m_activeFunction)
+        m_history.visit(m_activeFunction);
+    const auto target = m_history.backTo(steps);
+    if (!target)
+        return false;
+    setActiveFunction(*target);
+    notify(HistoryChange);
+    return true;
+}
+
+bool Session::goBackToEntry(std::size_t index)
+{
+    if (m_activeFunction != kInvalidId && m_history.current() != m_activeFunction)
+        m_history.visit(m_activeFunction);
+    if (m_history.path().empty())
+        return false;
+    const std::size_t position = m_history.path().size() - 1;
+    if (index >= position)
+        return false;
+    const auto target = m_history.backTo(position - index - 1);
+    if (!target)
+        return false;
+    setActiveFunction(*target);
+    notify(HistoryChange);
+    return true;
+}
+
+bool Session::goForward(std::size_t steps)
+{
+    const auto target = m_history.forwardTo(steps);
+    if (!target)
+        return false;
+    setActiveFunction(*target);
+    notify(HistoryChange);
+    return true;
+}
+
+bool Session::goUp()
+{
+    if (!m_profile || m_activeFunction == kInvalidId)
+        return false;
+    FunctionId best = kInvalidId;
+    Cost bestCost = 0;
+    for (const auto& caller : callRelations().callers(m_activeFunction)) {
+        const Cost cost = value(caller.inclusive, m_primaryEvent);
+        if (caller.other != m_activeFunction && (best == kInvalidId || cost > bestCost)) {
+            best = caller.other;
+            bestCost = cost;
+        }
+    }
+    if (best == kInvalidId)
+        return false;
+    navigateTo(best);
+    return true;
+}
+
+std::shared_ptr<const CallRelations> Session::callRelationsShared() const
+{
+    if (!m_callRelations) {
+        m_callRelations = m_profile ? std::make_shared<const CallRelations>(*m_profile)
+                                    : std::make_shared<const CallRelations>();
+    }
+    return m_callRelations;
+}
+
+void Session::setRelativeToActive(bool relative)
+{
+    if (relative == m_relativeToActive)
+        return;
+    m_relativeToActive = relative;
+    emit displayChanged();
+    notify(DisplayChange);
+}
+
+Cost Session::percentBase(int event) const
+{
+    if (m_relativeToActive && m_activeFunction != kInvalidId && m_profile)
+        return value(m_flat->inclusive(m_activeFunction), event);
+    return total(event);
 }
 
 void Session::setEventTypes(int primary, int secondary)
@@ -50,6 +168,7 @@ void Session::setEventTypes(int primary, int secondary)
     m_primaryEvent = primary;
     m_secondaryEvent = secondary;
     emit eventTypesChanged();
+    notify(EventTypeChange);
 }
 
 void Session::setCycleDetection(bool enabled)
@@ -59,6 +178,7 @@ void Session::setCycleDetection(bool enabled)
     m_cycleDetection = enabled;
     recompute();
     emit costsChanged();
+    notify(CostChange);
 }
 
 void Session::setShowPercentages(bool percentages)
@@ -67,13 +187,14 @@ void Session::setShowPercentages(bool percentages)
         return;
     m_showPercentages = percentages;
     emit displayChanged();
+    notify(DisplayChange);
 }
 
 Cost Session::total(int event) const
 {
     if (!m_profile || event < 0)
         return 0;
-    return m_profile->events().value(m_flat.totals(), event);
+    return m_profile->events().value(m_flat->totals(), event);
 }
 
 Cost Session::value(std::span<const Cost> costs, int event) const

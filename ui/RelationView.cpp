@@ -1,0 +1,109 @@
+#include "RelationView.h"
+
+#include "CostBarDelegate.h"
+
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace tally {
+
+namespace {
+// Enter on a row activates it, as double-click does.
+class ActivatingTreeView : public QTreeView
+{
+public:
+    using QTreeView::QTreeView;
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override
+    {
+        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+            currentIndex().isValid()) {
+            emit activated(currentIndex());
+            return;
+        }
+        QTreeView::keyPressEvent(event);
+    }
+};
+} // namespace
+
+RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel> model,
+                           int functionIdRole, int fractionRole, int sortRole,
+                           std::initializer_list<int> costColumns, QWidget* parent)
+    : QWidget(parent), m_session(session), m_model(std::move(model)),
+      m_functionIdRole(functionIdRole)
+{
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_model.get());
+    proxy->setSortRole(sortRole);
+    proxy->setDynamicSortFilter(false);
+
+    m_tree = new ActivatingTreeView(this);
+    m_tree->setModel(proxy);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setSortingEnabled(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setExpandsOnDoubleClick(false);
+    m_tree->sortByColumn(0, Qt::DescendingOrder);
+    auto* bars = new CostBarDelegate(fractionRole, m_tree);
+    QHeaderView* header = m_tree->header();
+    header->setStretchLastSection(false);
+    header->setDefaultSectionSize(80);
+    for (const int column : costColumns) {
+        m_tree->setItemDelegateForColumn(column, bars);
+        header->resizeSection(column, 140);
+    }
+    // The function name takes the room left; the location comes last.
+    const int functionColumn = m_model->columnCount() - 2;
+    header->setSectionResizeMode(functionColumn, QHeaderView::Stretch);
+    header->resizeSection(functionColumn + 1, 160);
+    m_busy = new QLabel(QStringLiteral("Computing..."), this);
+    m_busy->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_busy);
+    layout->addWidget(m_tree);
+
+    connect(m_tree, &QTreeView::activated, this, &RelationView::activate);
+    connect(m_tree, &QTreeView::doubleClicked, this, &RelationView::activate);
+    connect(m_model.get(), &QAbstractItemModel::modelReset, this, [this, proxy] {
+        proxy->sort(m_tree->header()->sortIndicatorSection(),
+                    m_tree->header()->sortIndicatorOrder());
+        updateColumns();
+    });
+    connect(&m_session, &Session::changed, this, [this] { updateColumns(); });
+    updateColumns();
+}
+
+RelationView::~RelationView()
+{
+    // The proxy and the tree refer to the model: let them go first.
+    m_tree->setModel(nullptr);
+}
+
+void RelationView::setBusy(bool busy)
+{
+    m_busy->setVisible(busy);
+}
+
+void RelationView::activate(const QModelIndex& index)
+{
+    const QVariant function = index.data(m_functionIdRole);
+    if (function.isValid() && function.toUInt() != kInvalidId)
+        m_session.navigateTo(FunctionId(function.toUInt()));
+}
+
+void RelationView::updateColumns()
+{
+    // The secondary event type's column (always column 1) shows only when one is chosen.
+    m_tree->setColumnHidden(1, m_session.secondaryEvent() < 0);
+}
+
+} // namespace tally
