@@ -1,5 +1,7 @@
 #include "CoverageModel.h"
 
+#include "NameShortener.h"
+
 #include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -128,7 +130,7 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
         if (column == Distance)
             return entry.distance;
         if (column == Function) {
-            QString name = profile.functionName(entry.function);
+            QString name = NameShortener::shortened(profile.functionName(entry.function));
             if (const int cycle = m_session.flatProfile().cycleOf(entry.function); cycle >= 0)
                 name += QStringLiteral(" <cycle %1>")
                             .arg(m_session.flatProfile().cycles()[cycle].number);

@@ -1,5 +1,7 @@
 #include "FlatProfileModel.h"
 
+#include "NameShortener.h"
+
 #include <QFileInfo>
 #include <QLocale>
 
@@ -156,7 +158,7 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
         if (column == Called)
             return QLocale().toString(rawValue(index.row(), column));
         if (column == Function)
-            return m_names[index.row()];
+            return NameShortener::shortened(m_names[index.row()]);
         if (column == Location) {
             if (row.isCycle)
                 return QStringLiteral("%1 functions")

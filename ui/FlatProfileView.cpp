@@ -64,8 +64,8 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(FlatProfileModel::Function, QHeaderView::Stretch);
     for (int column = FlatProfileModel::Inclusive; column <= FlatProfileModel::Called; ++column)
-        header->resizeSection(column, column == FlatProfileModel::Called ? 90 : 150);
-    header->resizeSection(FlatProfileModel::Location, 220);
+        header->resizeSection(column, column == FlatProfileModel::Called ? 80 : 130);
+    header->resizeSection(FlatProfileModel::Location, 170);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_groupTable);

@@ -48,8 +48,8 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
     auto* content = new QSplitter(Qt::Horizontal, this);
     content->addWidget(m_flatView);
     content->addWidget(m_relationTabs);
-    content->setStretchFactor(0, 3);
-    content->setStretchFactor(1, 2);
+    content->setStretchFactor(0, 1);
+    content->setStretchFactor(1, 1);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
     m_stack->addWidget(content);

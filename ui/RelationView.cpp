@@ -54,15 +54,15 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     auto* bars = new CostBarDelegate(fractionRole, m_tree);
     QHeaderView* header = m_tree->header();
     header->setStretchLastSection(false);
-    header->setDefaultSectionSize(80);
+    header->setDefaultSectionSize(70);
     for (const int column : costColumns) {
         m_tree->setItemDelegateForColumn(column, bars);
-        header->resizeSection(column, 140);
+        header->resizeSection(column, 150);
     }
     // The function name takes the room left; the location comes last.
     const int functionColumn = m_model->columnCount() - 2;
     header->setSectionResizeMode(functionColumn, QHeaderView::Stretch);
-    header->resizeSection(functionColumn + 1, 160);
+    header->resizeSection(functionColumn + 1, 120);
     m_busy = new QLabel(QStringLiteral("Computing..."), this);
     m_busy->hide();
 

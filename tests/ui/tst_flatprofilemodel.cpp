@@ -3,6 +3,7 @@
 
 #include "FlatProfileFilterModel.h"
 #include "GroupListModel.h"
+#include "NameShortener.h"
 #include "TestSupport.h"
 
 #include <QAbstractItemModelTester>
@@ -219,6 +220,35 @@ private slots:
         QCOMPARE(FunctionGrouping::classOf(QStringLiteral(
                      "void std::vector<int, std::allocator<int> >::push_back(int&&)")),
                  QStringLiteral("std::vector<int, std::allocator<int> >"));
+    }
+
+    void shortenedNames()
+    {
+        QCOMPARE(NameShortener::shortened(QStringLiteral(
+                     "std::vector<std::pair<int, std::string>, std::allocator<std::pair<int, "
+                     "std::string> > >::push_back(std::pair<int, std::string>&&)")),
+                 QStringLiteral("std::vector<\u2026>::push_back(\u2026)"));
+        QCOMPARE(NameShortener::shortened(QStringLiteral("std::basic_string<char>::size() const")),
+                 QStringLiteral("std::basic_string<char>::size() const"));
+        QCOMPARE(NameShortener::shortened(QStringLiteral(
+                     "operator<<(std::ostream&, Big<With, Many, Arguments> const&)")),
+                 QStringLiteral("operator<<(\u2026)"));
+        QCOMPARE(NameShortener::shortened(QStringLiteral("(below main)")),
+                 QStringLiteral("(below main)"));
+        QCOMPARE(NameShortener::shortened(QStringLiteral("broken<unbalanced(name")),
+                 QStringLiteral("broken<unbalanced(name"));
+        // The list shows the short form; filtering still sees the whole name.
+        QByteArray text = "events: Ir\nfn=ns::Holder<std::map<int, std::string>>::get(int, "
+                          "std::string const&)\n1 5\n";
+        const auto result = loadText(text, QStringLiteral("short.out"));
+        Session session;
+        session.setProfile(result.profile);
+        FlatProfileModel model(session);
+        FlatProfileFilterModel proxy(model);
+        QCOMPARE(model.index(0, FlatProfileModel::Function).data().toString(),
+                 QStringLiteral("ns::Holder<\u2026>::get(\u2026)"));
+        proxy.setNamePattern(QStringLiteral("std::map<int"), false);
+        QCOMPARE(proxy.rowCount(), 1);
     }
 
     void filterSpeedOnManyFunctions()

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+
+namespace tally {
+
+// Makes demangled C++ names readable in narrow columns: template arguments and parameter lists
+// longer than a few characters become "<…>" and "(…)", so that
+// "std::vector<std::pair<int, std::string>, std::allocator<...> >::push_back(std::pair<...>&&)"
+// reads "std::vector<…>::push_back(…)". The full name stays in tooltips and for searching.
+class NameShortener
+{
+public:
+    static constexpr int kKeepUpTo = 12; // arguments this short are kept ("<char>", "(int)")
+
+    static QString shortened(const QString& name);
+};
+
+} // namespace tally
