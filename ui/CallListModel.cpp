@@ -5,6 +5,8 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <unordered_map>
+
 namespace tally {
 
 CallListModel::CallListModel(Session& session, Direction direction, QObject* parent)
@@ -28,7 +30,9 @@ void CallListModel::rebuild()
     beginResetModel();
     m_relations.clear();
     const FunctionId active = m_session.activeFunction();
-    if (m_session.hasProfile() && active != kInvalidId) {
+    if (m_session.hasProfile() && m_session.activeCycle() >= 0) {
+        m_relations = cycleRelations(m_session.activeCycle());
+    } else if (m_session.hasProfile() && active != kInvalidId) {
         const auto& relations = m_session.callRelations();
         m_relations = m_direction == Direction::Callers ? relations.callers(active)
                                                         : relations.callees(active);
@@ -40,6 +44,43 @@ void CallListModel::rebuild()
                   });
     }
     endResetModel();
+}
+
+std::vector<CallRelation> CallListModel::cycleRelations(int cycle) const
+{
+    // For a cycle: its callers are the calls into any member from outside; its "callees" are
+    // its members, each with its inclusive cost and call count.
+    const FlatProfile& flat = m_session.flatProfile();
+    const CycleInfo& info = flat.cycles()[cycle];
+    std::vector<CallRelation> result;
+    if (m_direction == Direction::Callees) {
+        for (const FunctionId member : info.members) {
+            CallRelation relation;
+            relation.other = member;
+            relation.count = flat.called(member);
+            relation.inclusive.assign(flat.inclusive(member).begin(), flat.inclusive(member).end());
+            result.push_back(std::move(relation));
+        }
+        return result;
+    }
+    std::unordered_map<FunctionId, std::size_t> byCaller;
+    for (const FunctionId member : info.members) {
+        for (CallRelation& caller : m_session.callRelations().callers(member)) {
+            if (flat.cycleOf(caller.other) == cycle)
+                continue;
+            const auto [it, inserted] = byCaller.try_emplace(caller.other, result.size());
+            if (inserted) {
+                result.push_back(std::move(caller));
+                continue;
+            }
+            CallRelation& into = result[it->second];
+            into.count += caller.count;
+            for (std::size_t e = 0; e < into.inclusive.size() && e < caller.inclusive.size(); ++e)
+                into.inclusive[e] += caller.inclusive[e];
+            into.sites.insert(into.sites.end(), caller.sites.begin(), caller.sites.end());
+        }
+    }
+    return result;
 }
 
 QModelIndex CallListModel::index(int row, int column, const QModelIndex& parent) const
@@ -204,6 +245,8 @@ QVariant CallListModel::headerData(int section, Qt::Orientation orientation, int
     case Count:
         return QStringLiteral("Count");
     case Function:
+        if (m_direction == Direction::Callees && m_session.activeCycle() >= 0)
+            return QStringLiteral("Cycle member");
         return m_direction == Direction::Callers ? QStringLiteral("Caller")
                                                  : QStringLiteral("Callee");
     case Location:

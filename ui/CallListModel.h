@@ -52,6 +52,7 @@ public:
 
 private:
     void rebuild();
+    std::vector<CallRelation> cycleRelations(int cycle) const;
     Cost rawValue(const QModelIndex& index) const;
     QString formatCost(Cost value, int event) const;
     static constexpr quintptr kTopLevel = 0;

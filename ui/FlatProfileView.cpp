@@ -160,6 +160,8 @@ void FlatProfileView::onCurrentRowChanged(const QModelIndex& current)
     const auto function = FunctionId(current.data(FlatProfileModel::FunctionIdRole).toUInt());
     if (function != kInvalidId)
         m_session.setActiveFunction(function);
+    else if (const int cycle = current.data(FlatProfileModel::CycleRole).toInt(); cycle >= 0)
+        m_session.setActiveCycle(cycle);
 }
 
 void FlatProfileView::selectActiveFunction()

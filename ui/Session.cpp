@@ -14,6 +14,7 @@ void Session::setProfile(std::shared_ptr<const Profile> profile)
     m_primaryEvent = count > 0 ? 0 : -1;
     m_secondaryEvent = -1;
     m_history.clear();
+    m_activeCycle = -1;
     recompute();
     emit profileChanged();
     emit eventTypesChanged();
@@ -50,11 +51,23 @@ void Session::recompute()
     m_callRelations.reset();
 }
 
+void Session::setActiveCycle(int cycle)
+{
+    if (!m_profile || cycle < 0 || cycle >= int(m_flat->cycles().size()) || cycle == m_activeCycle)
+        return;
+    m_activeCycle = cycle;
+    m_activeFunction = kInvalidId;
+    emit activeFunctionChanged(m_activeFunction);
+    notify(ActiveFunctionChange);
+}
+
 void Session::setActiveFunction(FunctionId function)
 {
-    if (!m_profile || function == m_activeFunction ||
-        (function != kInvalidId && function >= m_profile->functionCount()))
+    if (!m_profile || (function != kInvalidId && function >= m_profile->functionCount()))
         return;
+    if (function == m_activeFunction && m_activeCycle < 0)
+        return;
+    m_activeCycle = -1;
     m_activeFunction = function;
     emit activeFunctionChanged(function);
     notify(ActiveFunctionChange);
@@ -176,6 +189,7 @@ void Session::setCycleDetection(bool enabled)
     if (enabled == m_cycleDetection)
         return;
     m_cycleDetection = enabled;
+    m_activeCycle = -1; // cycle numbers change or vanish
     recompute();
     emit costsChanged();
     notify(CostChange);

@@ -32,6 +32,10 @@ public:
     FunctionId activeFunction() const { return m_activeFunction; }
     // Makes `function` active without touching the history (e.g. moving through a list).
     void setActiveFunction(FunctionId function);
+    // A recursion cycle can be the active item instead of a function (then activeFunction() is
+    // kInvalidId): the call views show the calls into it and its members.
+    int activeCycle() const { return m_activeCycle; }
+    void setActiveCycle(int cycle);
     // Makes `function` active and records it in the history (activating a row, a search hit).
     void navigateTo(FunctionId function);
     bool goBack(std::size_t steps = 0);
@@ -94,6 +98,7 @@ private:
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const FlatProfile> m_flat = std::make_shared<const FlatProfile>();
     FunctionId m_activeFunction = kInvalidId;
+    int m_activeCycle = -1;
     int m_primaryEvent = 0;
     int m_secondaryEvent = -1;
     bool m_cycleDetection = true;

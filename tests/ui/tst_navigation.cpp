@@ -143,6 +143,35 @@ private slots:
                  25);
     }
 
+    void aCycleIsSelectable()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallListModel callers(session, CallListModel::Direction::Callers);
+        CallListModel members(session, CallListModel::Direction::Callees);
+        QAbstractItemModelTester tester(&members,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(session.flatProfile().cycles().size(), std::size_t(1));
+        session.setActiveCycle(0);
+        settle();
+        QCOMPARE(session.activeFunction(), kInvalidId);
+        // Its members, b and c.
+        QCOMPARE(members.rowCount(), 2);
+        QCOMPARE(members.headerData(CallListModel::Function, Qt::Horizontal).toString(),
+                 QStringLiteral("Cycle member"));
+        // The calls into it from outside: main -> b and a -> c, once each.
+        QCOMPARE(callers.rowCount(), 2);
+        qlonglong calls = 0;
+        for (int row = 0; row < callers.rowCount(); ++row)
+            calls +=
+                callers.index(row, CallListModel::Count).data(CallListModel::CostRole).toLongLong();
+        QCOMPARE(calls, 2);
+        QCOMPARE(calls, qlonglong(session.flatProfile().cycles().front().called));
+        // Selecting a function again leaves the cycle.
+        session.setActiveFunction(id("main"));
+        QCOMPARE(session.activeCycle(), -1);
+    }
+
     void coverage()
     {
         Session session;
