@@ -23,27 +23,32 @@ void CostBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
 
     const QRect cell = option.rect.adjusted(3, 3, -3, -3);
-    const QRect track(cell.left(), cell.top(), kBarWidth, cell.height());
+    // The number always shows in full: a narrow column gets a shorter bar, or none.
+    const int textWidth = option.fontMetrics.horizontalAdvance(text);
+    int barWidth = std::min(kBarWidth, cell.width() - textWidth - 6);
+    if (barWidth < 12)
+        barWidth = 0;
+    const QRect track(cell.left(), cell.top(), barWidth, cell.height());
     const double share = std::clamp(fraction.toDouble(), 0.0, 1.0);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);
     const QPalette& palette = option.palette;
     painter->setPen(Qt::NoPen);
     painter->setBrush(palette.color(QPalette::Mid));
-    painter->drawRect(track.adjusted(0, track.height() / 4, 0, -track.height() / 4));
+    if (barWidth > 0)
+        painter->drawRect(track.adjusted(0, track.height() / 4, 0, -track.height() / 4));
     QColor bar = palette.color(QPalette::Highlight);
     if (option.state & QStyle::State_Selected)
         bar = palette.color(QPalette::HighlightedText);
     painter->setBrush(bar);
-    const int filled = int(std::round(share * kBarWidth));
+    const int filled = int(std::round(share * barWidth));
     if (filled > 0)
         painter->drawRect(QRect(track.left(), track.top() + track.height() / 4, filled,
                                 track.height() - track.height() / 2));
     painter->setPen(palette.color(option.state & QStyle::State_Selected ? QPalette::HighlightedText
                                                                         : QPalette::Text));
     // The full row height for the text: a shrunk rectangle clips the tails of commas.
-    const QRect textRect(cell.left() + kBarWidth + 6, option.rect.top(),
-                         cell.width() - kBarWidth - 6, option.rect.height());
+    const QRect textRect(cell.left(), option.rect.top(), cell.width(), option.rect.height());
     painter->drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, text);
     painter->restore();
 }
