@@ -88,12 +88,6 @@ std::vector<CoverageEntry> Coverage::compute(const CallRelations& relations,
         bool any = false;
         for (int e = 0; e < width; ++e) {
             const double total = double(inclusive[e]);
-            // What reaches a function cannot exceed its own inclusive cost nor the start's. With
-            // cycle detection on, a cycle member's inclusive cost leaves out the calls inside its
-            // cycle, so its calls out could otherwise pass on more than it received.
-            const double limit = std::min(total, double(startInclusive[e]));
-            if (limit >= 0.0 && flow[i * width + e] > limit)
-                flow[i * width + e] = limit;
             const double ratio = total != 0.0 ? flow[i * width + e] / total : 0.0;
             share[e] = std::clamp(ratio, 0.0, 1.0);
             any |= share[e] != 0.0;
