@@ -99,8 +99,9 @@ std::vector<CoverageEntry> Coverage::compute(const CallRelations& relations,
             if (edge.other == u || j == kInvalidId || distance[j] <= distance[i])
                 continue;
             const auto cost = relations.edgeCost(edge.costIndex);
+            double* target = flow.data() + std::size_t(j) * width;
             for (int e = 0; e < width; ++e)
-                flow[j * width + e] += double(cost[e]) * share[e];
+                target[e] += double(cost[e]) * share[e];
         }
     }
 

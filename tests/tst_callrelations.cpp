@@ -113,16 +113,20 @@ QString walk(const Profile& profile, const CallRelations& relations, const FlatP
                         Coverage::compute(relations, flat, fn(profile, start), direction, options));
 }
 
-const CallRelation* relationTo(const std::vector<CallRelation>& relations, FunctionId other)
+// The relation to / entry for a function; a missing one reads as count 0, distance -1 and cost
+// -1, so that checks fail instead of crashing.
+const CallRelation& relationTo(const std::vector<CallRelation>& relations, FunctionId other)
 {
+    static const CallRelation missing{kInvalidId, 0, {-1}, {}};
     const auto it = std::ranges::find(relations, other, &CallRelation::other);
-    return it == relations.end() ? nullptr : &*it;
+    return it == relations.end() ? missing : *it;
 }
 
-const CoverageEntry* entryFor(const std::vector<CoverageEntry>& entries, FunctionId f)
+const CoverageEntry& entryFor(const std::vector<CoverageEntry>& entries, FunctionId f)
 {
+    static const CoverageEntry missing{kInvalidId, -1, {-1}};
     const auto it = std::ranges::find(entries, f, &CoverageEntry::function);
-    return it == entries.end() ? nullptr : &*it;
+    return it == entries.end() ? missing : *it;
 }
 
 // A chain f0 -> f1 -> ... -> f(depth-1) -> f0: edge fi -> fi+1 costs depth - i - 1.
@@ -378,7 +382,7 @@ private slots:
                                           {depth, std::size_t(depth)});
         QCOMPARE(up.size(), std::size_t(depth - 1));
         QVERIFY(std::ranges::all_of(up, [](const CoverageEntry& e) { return e.cost[0] == 1; }));
-        QCOMPARE(entryFor(up, first)->distance, depth - 1);
+        QCOMPARE(entryFor(up, first).distance, depth - 1);
 
         // The default options stop at distance 64.
         const auto near = Coverage::compute(relations, flat, first, CoverageDirection::Callees);
@@ -481,7 +485,7 @@ private slots:
         QCOMPARE(countsText(profile, relations.callers(c)), u"a x2, b x4"_s);
         QCOMPARE(countsText(profile, relations.callees(c)), u"b x6"_s);
         // main calls a from two lines.
-        const auto toA = *relationTo(relations.callees(main), a);
+        const auto toA = relationTo(relations.callees(main), a);
         QCOMPARE(toA.sites.size(), std::size_t(2)); // r = a(); r += a(); on two lines
         QCOMPARE(toA.sites[0].count + toA.sites[1].count, Count(2));
 
@@ -490,7 +494,7 @@ private slots:
         // + 3B0.
         const FlatProfile flat(profile, {true, {}});
         const auto edge = [&](FunctionId from, FunctionId to) {
-            return relationTo(relations.callees(from), to)->inclusive[0];
+            return relationTo(relations.callees(from), to).inclusive[0];
         };
         const Cost mainA = edge(main, a), aC = edge(a, c), mainB = edge(main, b);
         const Cost bC = edge(b, c), cB = edge(c, b);
@@ -524,26 +528,26 @@ private slots:
         // on b->c times (main->b) / self(b), clamped to 1.
         const auto down = Coverage::compute(relations, flat, main, CoverageDirection::Callees);
         QCOMPARE(down.size(), std::size_t(3));
-        QCOMPARE(entryFor(down, a)->distance, 1);
-        QCOMPARE(entryFor(down, b)->distance, 1);
-        QCOMPARE(entryFor(down, c)->distance, 2);
-        QCOMPARE(entryFor(down, a)->cost[0], mainA);
-        QCOMPARE(entryFor(down, b)->cost[0], mainB);
+        QCOMPARE(entryFor(down, a).distance, 1);
+        QCOMPARE(entryFor(down, b).distance, 1);
+        QCOMPARE(entryFor(down, c).distance, 2);
+        QCOMPARE(entryFor(down, a).cost[0], mainA);
+        QCOMPARE(entryFor(down, b).cost[0], mainB);
         QCOMPARE(flat.inclusive(b)[0], flat.self(b)[0]);
         const double bShare = std::min(1.0, double(mainB) / double(4 * bb + 3 * b0));
         const Cost expectedC = Cost(std::llround(double(aC) + double(bC) * bShare));
         QVERIFY2(
-            std::abs(entryFor(down, c)->cost[0] - expectedC) <= 1,
-            qPrintable(QStringLiteral("%1 != %2").arg(entryFor(down, c)->cost[0]).arg(expectedC)));
-        QVERIFY(entryFor(down, c)->cost[0] <= flat.inclusive(main)[0]);
+            std::abs(entryFor(down, c).cost[0] - expectedC) <= 1,
+            qPrintable(QStringLiteral("%1 != %2").arg(entryFor(down, c).cost[0]).arg(expectedC)));
+        QVERIFY(entryFor(down, c).cost[0] <= flat.inclusive(main)[0]);
 
         // Upwards from c: a and b at 1, main at 2, and whatever starts main further up.
         const auto up = Coverage::compute(relations, flat, c, CoverageDirection::Callers);
-        QCOMPARE(entryFor(up, a)->distance, 1);
-        QCOMPARE(entryFor(up, b)->distance, 1);
-        QCOMPARE(entryFor(up, main)->distance, 2);
-        QVERIFY(entryFor(up, main)->cost[0] > 0);
-        QVERIFY(entryFor(up, main)->cost[0] <= flat.inclusive(main)[0]);
+        QCOMPARE(entryFor(up, a).distance, 1);
+        QCOMPARE(entryFor(up, b).distance, 1);
+        QCOMPARE(entryFor(up, main).distance, 2);
+        QVERIFY(entryFor(up, main).cost[0] > 0);
+        QVERIFY(entryFor(up, main).cost[0] <= flat.inclusive(main)[0]);
     }
 };
 
