@@ -124,9 +124,16 @@ CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee,
 
     // The caller's sites are sorted by (callee, file, line, address): one contiguous run.
     const auto sites = m_profile->callSites(caller);
-    const auto run = std::ranges::equal_range(sites, callee, {}, &CallSiteRow::callee);
+    // std::equal_range rather than std::ranges: clang 14 (the fuzz build) cannot compile the
+    // latter against libstdc++ 12.
+    struct ByCallee
+    {
+        bool operator()(const CallSiteRow& row, FunctionId f) const { return row.callee < f; }
+        bool operator()(FunctionId f, const CallSiteRow& row) const { return f < row.callee; }
+    };
+    const auto [first, last] = std::equal_range(sites.begin(), sites.end(), callee, ByCallee{});
     const std::size_t rowBegin = m_profile->callSiteRowBegin(caller);
-    for (auto it = run.begin(); it != run.end(); ++it) {
+    for (auto it = first; it != last; ++it) {
         const auto siteCost = m_profile->callSiteCost(rowBegin + std::size_t(it - sites.begin()));
         relation.sites.push_back({it->file, it->line, it->address, it->count,
                                   std::vector<Cost>(siteCost.begin(), siteCost.end())});

@@ -1,5 +1,6 @@
 #include "CallListModel.h"
 
+#include "CostText.h"
 #include "NameShortener.h"
 
 #include <QFileInfo>
@@ -141,17 +142,6 @@ Cost CallListModel::rawValue(const QModelIndex& index) const
     }
 }
 
-QString CallListModel::formatCost(Cost value, int event) const
-{
-    if (m_session.showPercentages()) {
-        const Cost base = m_session.percentBase(event);
-        return base == 0 ? QStringLiteral("-")
-                         : QLocale().toString(100.0 * double(value) / double(base), 'f', 2) +
-                               QStringLiteral(" %");
-    }
-    return QLocale().toString(value);
-}
-
 QVariant CallListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || !m_session.hasProfile())
@@ -168,7 +158,8 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
         if (column == Inclusive || column == SecondaryInclusive) {
             const int event =
                 column == Inclusive ? m_session.primaryEvent() : m_session.secondaryEvent();
-            return formatCost(rawValue(index), event);
+            return CostText::format(m_session, rawValue(index), event,
+                                    CostText::Base::SessionChoice);
         }
         if (column == PerCall || column == Count)
             return QLocale().toString(rawValue(index));
@@ -217,8 +208,7 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             return {};
         const int event =
             column == Inclusive ? m_session.primaryEvent() : m_session.secondaryEvent();
-        const Cost base = m_session.percentBase(event);
-        return base == 0 ? 0.0 : std::clamp(double(rawValue(index)) / double(base), 0.0, 1.0);
+        return CostText::fraction(m_session, rawValue(index), event, CostText::Base::SessionChoice);
     }
     case FunctionIdRole:
         return uint(relation.other);

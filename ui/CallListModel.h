@@ -54,7 +54,6 @@ private:
     void rebuild();
     std::vector<CallRelation> cycleRelations(int cycle) const;
     Cost rawValue(const QModelIndex& index) const;
-    QString formatCost(Cost value, int event) const;
     static constexpr quintptr kTopLevel = 0;
 
     Session& m_session;

@@ -1,5 +1,6 @@
 #include "CoverageModel.h"
 
+#include "CostText.h"
 #include "NameShortener.h"
 
 #include <QLocale>
@@ -117,15 +118,8 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
         if (column == Cost || column == SecondaryCost) {
             const int event =
                 column == Cost ? m_session.primaryEvent() : m_session.secondaryEvent();
-            const tally::Cost value = rawValue(index.row(), column);
-            if (m_session.showPercentages()) {
-                const tally::Cost base = m_session.percentBase(event);
-                return base == 0
-                           ? QStringLiteral("-")
-                           : QLocale().toString(100.0 * double(value) / double(base), 'f', 2) +
-                                 QStringLiteral(" %");
-            }
-            return QLocale().toString(value);
+            return CostText::format(m_session, rawValue(index.row(), column), event,
+                                    CostText::Base::SessionChoice);
         }
         if (column == Distance)
             return entry.distance;
@@ -152,10 +146,8 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
         if (column != Cost && column != SecondaryCost)
             return {};
         const int event = column == Cost ? m_session.primaryEvent() : m_session.secondaryEvent();
-        const tally::Cost base = m_session.percentBase(event);
-        return base == 0
-                   ? 0.0
-                   : std::clamp(double(rawValue(index.row(), column)) / double(base), 0.0, 1.0);
+        return CostText::fraction(m_session, rawValue(index.row(), column), event,
+                                  CostText::Base::SessionChoice);
     }
     case FunctionIdRole:
         return uint(entry.function);

@@ -1,5 +1,6 @@
 #include "FlatProfileModel.h"
 
+#include "CostText.h"
 #include "NameShortener.h"
 
 #include <QFileInfo>
@@ -129,18 +130,6 @@ const QString& FlatProfileModel::groupKey(int row, GroupingKind kind) const
     return m_groupKeys[row];
 }
 
-QString FlatProfileModel::formatCost(Cost value, int event) const
-{
-    if (m_session.showPercentages()) {
-        const Cost total = m_session.total(event);
-        if (total == 0)
-            return QStringLiteral("-");
-        return QLocale().toString(100.0 * double(value) / double(total), 'f', 2) +
-               QStringLiteral(" %");
-    }
-    return QLocale().toString(value);
-}
-
 QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()))
@@ -154,7 +143,8 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (isCost)
-            return formatCost(rawValue(index.row(), column), eventOfColumn(column));
+            return CostText::format(m_session, rawValue(index.row(), column), eventOfColumn(column),
+                                    CostText::Base::Total);
         if (column == Called)
             return QLocale().toString(rawValue(index.row(), column));
         if (column == Function)
@@ -186,12 +176,11 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
                                 : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case CostRole:
         return column <= Called ? QVariant(qlonglong(rawValue(index.row(), column))) : QVariant();
-    case FractionRole: {
+    case FractionRole:
         if (!isCost)
             return {};
-        const Cost total = m_session.total(eventOfColumn(column));
-        return total == 0 ? 0.0 : double(rawValue(index.row(), column)) / double(total);
-    }
+        return CostText::fraction(m_session, rawValue(index.row(), column), eventOfColumn(column),
+                                  CostText::Base::Total);
     case FunctionIdRole:
         return uint(functionAt(index.row()));
     case CycleRole:

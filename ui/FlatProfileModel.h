@@ -64,7 +64,6 @@ private:
     void refreshAll();
     int eventOfColumn(int column) const;
     std::span<const Cost> costsOf(const Row& row, bool inclusive) const;
-    QString formatCost(Cost value, int event) const;
 
     Session& m_session;
     std::vector<Row> m_rows;

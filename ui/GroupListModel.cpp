@@ -1,5 +1,7 @@
 #include "GroupListModel.h"
 
+#include "CostText.h"
+
 #include <QLocale>
 
 #include <unordered_map>
@@ -71,13 +73,8 @@ QVariant GroupListModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == Cost) {
-            if (!m_session.showPercentages())
-                return QLocale().toString(group.self);
-            const tally::Cost total = m_session.total(m_session.primaryEvent());
-            return total == 0
-                       ? QStringLiteral("-")
-                       : QLocale().toString(100.0 * double(group.self) / double(total), 'f', 2) +
-                             QStringLiteral(" %");
+            return CostText::format(m_session, group.self, m_session.primaryEvent(),
+                                    CostText::Base::Total);
         }
         if (index.column() == Name)
             return group.name;

@@ -1,0 +1,28 @@
+#include "CostText.h"
+
+#include <QLocale>
+
+namespace tally {
+
+Cost CostText::baseOf(const Session& session, int event, Base base)
+{
+    return base == Base::Total ? session.total(event) : session.percentBase(event);
+}
+
+QString CostText::format(const Session& session, Cost value, int event, Base base)
+{
+    if (!session.showPercentages())
+        return QLocale().toString(value);
+    const Cost of = baseOf(session, event, base);
+    if (of == 0)
+        return QStringLiteral("-");
+    return QLocale().toString(100.0 * double(value) / double(of), 'f', 2) + QStringLiteral(" %");
+}
+
+double CostText::fraction(const Session& session, Cost value, int event, Base base)
+{
+    const Cost of = baseOf(session, event, base);
+    return of == 0 ? 0.0 : std::clamp(double(value) / double(of), 0.0, 1.0);
+}
+
+} // namespace tally
