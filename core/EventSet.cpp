@@ -112,6 +112,37 @@ bool EventSet::addDerived(const QString& name, std::vector<FormulaTerm> formula,
     return true;
 }
 
+void EventSet::addDefaultDerivedTypes()
+{
+    struct Default
+    {
+        const char* name;
+        const char* formula;
+        const char* longName;
+    };
+    static const Default defaults[] = {
+        {"L1m", "I1mr + D1mr + D1mw", "L1 Miss Sum"},
+        {"LLm", "ILmr + DLmr + DLmw", "Last-level Miss Sum"},
+        {"L2m", "I2mr + D2mr + D2mw", "L2 Miss Sum"},
+        {"Bm", "Bim + Bcm", "Mispredicted Branch"},
+        {"CEst", "Ir + 10 Bm + 10 L1m + 100 LLm", "Cycle Estimation"},
+        {"CEst", "Ir + 10 L1m + 100 LLm", "Cycle Estimation"},
+        {"CEst", "Ir + 10 L1m + 100 L2m", "Cycle Estimation"},
+    };
+    for (const Default& entry : defaults) {
+        const QString name = QLatin1String(entry.name);
+        if (indexOf(name) >= 0)
+            continue;
+        auto terms = parseFormula(QLatin1String(entry.formula), nullptr);
+        const bool available =
+            terms && std::all_of(terms->begin(), terms->end(), [this](const FormulaTerm& term) {
+                return indexOf(term.name) >= 0;
+            });
+        if (available)
+            addDerived(name, std::move(*terms), QLatin1String(entry.longName), nullptr);
+    }
+}
+
 std::vector<QString> EventSet::resolve()
 {
     // Depth-first expansion with an explicit "being resolved" mark refuses cycles; the nesting

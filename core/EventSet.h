@@ -37,6 +37,9 @@ public:
     // names an unknown type or refers back to itself are removed; their names and the reason are
     // returned for diagnostics.
     std::vector<QString> resolve();
+    // KCachegrind's default derived types, each added when all the types it uses exist and no
+    // type of its name does: L1m, LLm (or L2m for old files), Bm and the cycle estimate CEst.
+    void addDefaultDerivedTypes();
 
     Cost value(std::span<const Cost> realCosts, int index) const
     {

@@ -411,6 +411,7 @@ std::shared_ptr<const Profile> ProfileBuilder::finish()
     std::vector<Cost>().swap(m_partCallCostValues);
 
     checkSummaries();
+    m_data.events.addDefaultDerivedTypes();
     for (const auto& problem : m_data.events.resolve())
         m_data.diagnostics.push_back(
             {m_data.sources.empty() ? QString() : m_data.sources.front().path, 0, problem});

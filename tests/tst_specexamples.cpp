@@ -232,6 +232,33 @@ private slots:
         QCOMPARE(events.value(row, events.indexOf(QStringLiteral("Nested"))), Cost(25));
     }
 
+    void defaultDerivedTypes()
+    {
+        // KCachegrind's defaults appear where their events exist (a --cache-sim --branch-sim run).
+        const auto result =
+            loadText("events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw Bc Bcm Bi Bim\n"
+                     "fn=main\n1 100 0 0 1 2 3 4 5 6 0 7 0 8\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto& events = result.profile->events();
+        const auto totals = result.profile->totals();
+        QCOMPARE(events.value(totals, events.indexOf(QStringLiteral("L1m"))), Cost(6));
+        QCOMPARE(events.value(totals, events.indexOf(QStringLiteral("LLm"))), Cost(15));
+        QCOMPARE(events.value(totals, events.indexOf(QStringLiteral("Bm"))), Cost(15));
+        QCOMPARE(events.value(totals, events.indexOf(QStringLiteral("CEst"))),
+                 Cost(100 + 10 * 15 + 10 * 6 + 100 * 15));
+        QCOMPARE(events.type(events.indexOf(QStringLiteral("CEst"))).longName,
+                 QStringLiteral("Cycle Estimation"));
+        QCOMPARE(events.indexOf(QStringLiteral("L2m")), -1);
+        // A file's own definition wins over a default, and nothing is added without its events.
+        const auto own =
+            loadText("events: Ir I1mr D1mr D1mw\nevent: L1m = I1mr\nfn=main\n1 10 1 2 3\n");
+        QCOMPARE(own.profile->events().value(own.profile->totals(),
+                                             own.profile->events().indexOf(QStringLiteral("L1m"))),
+                 Cost(1));
+        QCOMPARE(own.profile->events().indexOf(QStringLiteral("Bm")), -1);
+        QCOMPARE(own.profile->events().indexOf(QStringLiteral("CEst")), -1);
+    }
+
     void callLinesAreNotSelfCost()
     {
         // calls= is followed by the call's inclusive cost, which must not count as self cost.
