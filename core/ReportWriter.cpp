@@ -23,7 +23,8 @@ QString cycleName(const CycleInfo& cycle)
 } // namespace
 
 std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
-                                                        const FlatProfile& flat, bool includeCycles)
+                                                        const FlatProfile& flat, bool includeCycles,
+                                                        int event)
 {
     std::vector<Row> rows;
     for (FunctionId f = 0; f < profile.functionCount(); ++f) {
@@ -38,12 +39,14 @@ std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
     auto inclusive = [&](const Row& r) -> Cost {
         if (!hasEvents)
             return 0;
-        return r.isCycle ? flat.cycleInclusive(r.index)[0] : flat.inclusive(r.index)[0];
+        return profile.events().value(
+            r.isCycle ? flat.cycleInclusive(r.index) : flat.inclusive(r.index), event);
     };
     auto self = [&](const Row& r) -> Cost {
         if (!hasEvents)
             return 0;
-        return r.isCycle ? flat.cycleSelf(r.index)[0] : flat.self(r.index)[0];
+        return profile.events().value(r.isCycle ? flat.cycleSelf(r.index) : flat.self(r.index),
+                                      event);
     };
     auto key = [&](const Row& r) {
         if (r.isCycle)
@@ -152,7 +155,7 @@ void ReportWriter::writeText(QTextStream& out, const Profile& profile, const Fla
                .arg(QStringLiteral("Called"), 12)
                .arg(QStringLiteral("Function"), QStringLiteral("Location"));
     int printed = 0;
-    for (const Row& row : sortedRows(profile, flat, options.includeCycles)) {
+    for (const Row& row : sortedRows(profile, flat, options.includeCycles, primary)) {
         if (options.limit >= 0 && printed++ >= options.limit)
             break;
         const auto selfCosts = row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.index);

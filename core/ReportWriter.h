@@ -28,9 +28,10 @@ public:
         bool isCycle = false;
         std::uint32_t index = 0; // FunctionId or cycle index
     };
-    // Rows sorted by inclusive cost of the first event, descending (ties: self, then name).
+    // Rows sorted by inclusive cost of `event` (real or derived; the TSV form always uses the
+    // first), descending; ties by self cost, then name.
     static std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat,
-                                       bool includeCycles);
+                                       bool includeCycles, int event = 0);
 };
 
 } // namespace tally
