@@ -43,9 +43,6 @@ public:
     void shrinkToFit() { m_values.shrink_to_fit(); }
     std::size_t memoryBytes() const { return m_values.capacity() * sizeof(Cost); }
 
-    // Returns a table holding the rows of this one in the order given by `order`.
-    CostTable permuted(std::span<const std::uint32_t> order) const;
-
 private:
     int m_width = 0;
     std::size_t m_rows = 0;

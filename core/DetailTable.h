@@ -37,8 +37,6 @@ public:
     std::vector<Cost>& costValues() { return m_costs; }
     std::size_t size() const { return m_rows.size(); }
 
-    void releaseIndex() { std::vector<std::uint64_t>().swap(m_slots); }
-
 private:
     std::uint32_t lookup(const Row& key, int costWidth)
     {
