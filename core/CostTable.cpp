@@ -1,5 +1,0 @@
-#include "CostTable.h"
-
-#include <algorithm>
-
-namespace tally {} // namespace tally
