@@ -73,13 +73,19 @@ void Session::setActiveFunction(FunctionId function)
     notify(ActiveFunctionChange);
 }
 
+void Session::recordActiveInHistory()
+{
+    // The function being left is in the history already unless the user only moved through a
+    // list (setActiveFunction); then it becomes the entry to come back to.
+    if (m_activeFunction != kInvalidId && m_history.current() != m_activeFunction)
+        m_history.visit(m_activeFunction);
+}
+
 void Session::navigateTo(FunctionId function)
 {
     if (!m_profile || function >= m_profile->functionCount())
         return;
-    // The function left is in the history already unless the user only moved through a list.
-    if (m_activeFunction != kInvalidId && m_history.current() != m_activeFunction)
-        m_history.visit(m_activeFunction);
+    recordActiveInHistory();
     m_history.visit(function);
     setActiveFunction(function);
     notify(HistoryChange);
@@ -87,8 +93,7 @@ void Session::navigateTo(FunctionId function)
 
 bool Session::goBack(std::size_t steps)
 {
-    if (m_activeFunction != kInvalidId && m_history.current() != m_activeFunction)
-        m_history.visit(m_activeFunction);
+    recordActiveInHistory();
     const auto target = m_history.backTo(steps);
     if (!target)
         return false;
@@ -99,8 +104,7 @@ bool Session::goBack(std::size_t steps)
 
 bool Session::goBackToEntry(std::size_t index)
 {
-    if (m_activeFunction != kInvalidId && m_history.current() != m_activeFunction)
-        m_history.visit(m_activeFunction);
+    recordActiveInHistory();
     if (m_history.path().empty())
         return false;
     const std::size_t position = m_history.path().size() - 1;

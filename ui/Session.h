@@ -94,6 +94,7 @@ signals:
 private:
     void recompute();
     void notify(Changes changes);
+    void recordActiveInHistory();
 
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const FlatProfile> m_flat = std::make_shared<const FlatProfile>();
