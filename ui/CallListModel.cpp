@@ -221,15 +221,11 @@ QVariant CallListModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractItemModel::headerData(section, orientation, role);
-    auto eventName = [&](int event) {
-        const auto& profile = m_session.profile();
-        return profile && event >= 0 ? profile->events().type(event).name : QString();
-    };
     switch (section) {
     case Inclusive:
-        return QStringLiteral("Incl. %1").arg(eventName(m_session.primaryEvent()));
+        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
     case SecondaryInclusive:
-        return QStringLiteral("Incl. %1").arg(eventName(m_session.secondaryEvent()));
+        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
     case PerCall:
         return QStringLiteral("Per call");
     case Count:

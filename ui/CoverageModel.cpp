@@ -160,15 +160,11 @@ QVariant CoverageModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    auto eventName = [&](int event) {
-        const auto& profile = m_session.profile();
-        return profile && event >= 0 ? profile->events().type(event).name : QString();
-    };
     switch (section) {
     case Cost:
-        return QStringLiteral("Incl. %1").arg(eventName(m_session.primaryEvent()));
+        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
     case SecondaryCost:
-        return QStringLiteral("Incl. %1").arg(eventName(m_session.secondaryEvent()));
+        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
     case Distance:
         return QStringLiteral("Distance");
     case Function:

@@ -194,21 +194,15 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    auto eventName = [&](int event) {
-        const auto& profile = m_session.profile();
-        if (!profile || event < 0)
-            return QString();
-        return profile->events().type(event).name;
-    };
     switch (section) {
     case Inclusive:
-        return QStringLiteral("Incl. %1").arg(eventName(m_session.primaryEvent()));
+        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
     case Self:
-        return QStringLiteral("Self %1").arg(eventName(m_session.primaryEvent()));
+        return QStringLiteral("Self %1").arg(m_session.eventName(m_session.primaryEvent()));
     case SecondaryInclusive:
-        return QStringLiteral("Incl. %1").arg(eventName(m_session.secondaryEvent()));
+        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
     case SecondarySelf:
-        return QStringLiteral("Self %1").arg(eventName(m_session.secondaryEvent()));
+        return QStringLiteral("Self %1").arg(m_session.eventName(m_session.secondaryEvent()));
     case Called:
         return QStringLiteral("Called");
     case Function:

@@ -215,6 +215,13 @@ Cost Session::total(int event) const
     return m_profile->events().value(m_flat->totals(), event);
 }
 
+QString Session::eventName(int event) const
+{
+    if (!m_profile || event < 0 || event >= m_profile->events().count())
+        return {};
+    return m_profile->events().type(event).name;
+}
+
 Cost Session::value(std::span<const Cost> costs, int event) const
 {
     if (!m_profile || event < 0 || costs.empty())

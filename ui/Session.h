@@ -67,6 +67,8 @@ public:
 
     // Total of an event type over the selected parts, for percentages.
     Cost total(int event) const;
+    // The short name of an event type, empty for none (-1) or without a profile.
+    QString eventName(int event) const;
     // The value of `event` (real or derived) in a row of real costs.
     Cost value(std::span<const Cost> costs, int event) const;
 
