@@ -4,17 +4,19 @@
 #include "FlatProfileView.h"
 #include "MainWindow.h"
 #include "ProfileLoader.h"
-#include "RelationTabs.h"
 #include "ReportWriter.h"
+#include "ViewTabs.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 #include <QTreeView>
 
 #include <cstring>
+#include <functional>
 
 namespace tally {
 
@@ -61,8 +63,8 @@ void CommandLine::addOptions(QCommandLineParser& parser)
          QStringLiteral("Show costs as percentages (with --screenshot).")},
         {QStringLiteral("view"),
          QStringLiteral(
-             "View to show beside the flat profile (with --screenshot): callers, callees, "
-             "allcallers, allcallees."),
+             "View to bring forward beside the flat profile (with --screenshot), e.g. callers, "
+             "callees, allcallers, allcallees; an unknown name lists them all."),
          QStringLiteral("name")},
         {QStringLiteral("group"),
          QStringLiteral("Group functions by object, file, class or cycle (with --screenshot)."),
@@ -147,7 +149,13 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
     window.show();
 
     int status = 0;
-    auto capture = [&] {
+    // Views that compute in the background (layouts, coverage) are waited for, up to a limit.
+    QElapsedTimer sinceLoaded;
+    std::function<void()> capture = [&] {
+        if (window.viewTabs()->isBusy() && sinceLoaded.isValid() && sinceLoaded.elapsed() < 30000) {
+            QTimer::singleShot(50, &window, capture);
+            return;
+        }
         if (!window.grab().save(output)) {
             err << "tally: cannot write " << output << '\n';
             status = 1;
@@ -155,6 +163,7 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
         QApplication::exit(status);
     };
     QObject::connect(&window.loader(), &LoadController::loaded, &window, [&] {
+        sinceLoaded.start();
         const QString group = parser.value(QStringLiteral("group"));
         if (!group.isEmpty()) {
             const std::pair<const char*, GroupingKind> kinds[] = {{"object", GroupingKind::Object},
@@ -175,24 +184,10 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
             status = 1;
         }
         const QString view = parser.value(QStringLiteral("view"));
-        if (!view.isEmpty()) {
-            const std::pair<const char*, RelationTabs::Kind> views[] = {
-                {"callers", RelationTabs::Kind::Callers},
-                {"callees", RelationTabs::Kind::Callees},
-                {"allcallers", RelationTabs::Kind::AllCallers},
-                {"allcallees", RelationTabs::Kind::AllCallees}};
-            bool known = false;
-            for (const auto& [name, kind] : views) {
-                if (view == QLatin1String(name)) {
-                    window.relationTabs()->show(kind);
-                    known = true;
-                }
-            }
-            if (!known) {
-                err << "tally: unknown view '" << view
-                    << "' (callers, callees, allcallers, allcallees)\n";
-                status = 2;
-            }
+        if (!view.isEmpty() && !window.viewTabs()->show(view)) {
+            err << "tally: unknown view '" << view << "' ("
+                << window.viewTabs()->keys().join(QStringLiteral(", ")) << ")\n";
+            status = 2;
         }
         // Let layouts and the views settle before grabbing.
         QTimer::singleShot(100, &window, capture);

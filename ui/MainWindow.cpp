@@ -6,7 +6,8 @@
 #include "FunctionFinder.h"
 #include "NavigationBar.h"
 #include "ProfileSiblings.h"
-#include "RelationTabs.h"
+#include "RelationView.h"
+#include "ViewTabs.h"
 
 #include <QAction>
 #include <QApplication>
@@ -24,6 +25,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
@@ -44,10 +46,11 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
     m_flatView = new FlatProfileView(m_session, this);
-    m_relationTabs = new RelationTabs(m_session, this);
+    m_viewTabs = new ViewTabs(this);
+    createViews();
     auto* content = new QSplitter(Qt::Horizontal, this);
     content->addWidget(m_flatView);
-    content->addWidget(m_relationTabs);
+    content->addWidget(m_viewTabs);
     content->setStretchFactor(0, 1);
     content->setStretchFactor(1, 1);
     m_stack = new QStackedWidget(this);
@@ -84,6 +87,23 @@ MainWindow::~MainWindow()
     // destroyed before QWidget's destructor deletes the children.
     const auto children = findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly);
     qDeleteAll(children);
+}
+
+void MainWindow::createViews()
+{
+    using Group = ViewTabs::Group;
+    using Kind = RelationView::Kind;
+    // Upper group: who calls the function; lower group: what it calls.
+    m_viewTabs->addView(QStringLiteral("callers"), QStringLiteral("Callers"),
+                        RelationView::create(m_session, Kind::Callers), Group::Upper);
+    m_viewTabs->addView(QStringLiteral("allcallers"), QStringLiteral("All Callers"),
+                        RelationView::create(m_session, Kind::AllCallers), Group::Upper);
+    m_viewTabs->addView(QStringLiteral("callees"), QStringLiteral("Callees"),
+                        RelationView::create(m_session, Kind::Callees), Group::Lower);
+    m_viewTabs->addView(QStringLiteral("allcallees"), QStringLiteral("All Callees"),
+                        RelationView::create(m_session, Kind::AllCallees), Group::Lower);
+    m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
+    m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
 
 QString MainWindow::samplePath()

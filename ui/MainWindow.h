@@ -22,7 +22,7 @@ class DiagnosticsPanel;
 class EventTypeChooser;
 class FlatProfileView;
 class NavigationBar;
-class RelationTabs;
+class ViewTabs;
 
 // Tally's main window: loads profiles in the background with a progress bar and cancel, shows
 // the flat profile, the loader's warnings and a status bar; opens files from the command line,
@@ -51,7 +51,7 @@ public:
     Session& session() { return m_session; }
     LoadController& loader() { return m_loader; }
     FlatProfileView* flatView() const { return m_flatView; }
-    RelationTabs* relationTabs() const { return m_relationTabs; }
+    ViewTabs* viewTabs() const { return m_viewTabs; }
     NavigationBar* navigationBar() const { return m_navigationBar; }
     void showFunctionFinder();
     DiagnosticsPanel* diagnostics() const { return m_diagnostics; }
@@ -67,6 +67,7 @@ protected:
 private:
     void createActions();
     void createStatusBar();
+    void createViews();
     void showOpenDialog();
     void rebuildRecentMenu();
     QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
@@ -88,7 +89,7 @@ private:
 
     QStackedWidget* m_stack = nullptr;
     FlatProfileView* m_flatView = nullptr;
-    RelationTabs* m_relationTabs = nullptr;
+    ViewTabs* m_viewTabs = nullptr;
     NavigationBar* m_navigationBar = nullptr;
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;

@@ -1,6 +1,8 @@
 #include "RelationView.h"
 
+#include "CallListModel.h"
 #include "CostBarDelegate.h"
+#include "CoverageModel.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -82,6 +84,27 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     updateColumns();
 }
 
+RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
+{
+    if (kind == Kind::Callers || kind == Kind::Callees) {
+        const auto direction = kind == Kind::Callers ? CallListModel::Direction::Callers
+                                                     : CallListModel::Direction::Callees;
+        return new RelationView(
+            session, std::make_unique<CallListModel>(session, direction),
+            CallListModel::FunctionIdRole, CallListModel::FractionRole, CallListModel::CostRole,
+            {CallListModel::Inclusive, CallListModel::SecondaryInclusive}, parent);
+    }
+    const auto direction =
+        kind == Kind::AllCallers ? CoverageDirection::Callers : CoverageDirection::Callees;
+    auto model = std::make_unique<CoverageModel>(session, direction);
+    CoverageModel* coverage = model.get();
+    auto* view = new RelationView(session, std::move(model), CoverageModel::FunctionIdRole,
+                                  CoverageModel::FractionRole, CoverageModel::CostRole,
+                                  {CoverageModel::Cost, CoverageModel::SecondaryCost}, parent);
+    connect(coverage, &CoverageModel::computingChanged, view, &RelationView::setBusy);
+    return view;
+}
+
 RelationView::~RelationView()
 {
     // The proxy and the tree refer to the model: let them go first.
@@ -91,6 +114,7 @@ RelationView::~RelationView()
 void RelationView::setBusy(bool busy)
 {
     m_busy->setVisible(busy);
+    setProperty("busy", busy); // ViewTabs::isBusy()
 }
 
 void RelationView::activate(const QModelIndex& index)

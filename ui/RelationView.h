@@ -24,6 +24,16 @@ public:
                  QWidget* parent = nullptr);
     ~RelationView() override;
 
+    enum class Kind
+    {
+        Callers,
+        Callees,
+        AllCallers,
+        AllCallees
+    };
+    // The view of `kind` with its model: direct calls, or the coverage along the call graph.
+    static RelationView* create(Session& session, Kind kind, QWidget* parent = nullptr);
+
     QTreeView* tree() const { return m_tree; }
     QAbstractItemModel* model() const { return m_model.get(); }
     void setBusy(bool busy);

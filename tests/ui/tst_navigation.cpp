@@ -9,9 +9,9 @@
 #include "FuzzyMatcher.h"
 #include "MainWindow.h"
 #include "NavigationBar.h"
-#include "RelationTabs.h"
 #include "RelationView.h"
 #include "TestSupport.h"
+#include "ViewTabs.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -295,7 +295,8 @@ private slots:
         // Select main in the flat profile, open Callees, activate callee a.
         QVERIFY(window.selectFunction(QStringLiteral("main")));
         settle();
-        RelationView* callees = window.relationTabs()->show(RelationTabs::Kind::Callees);
+        auto* callees =
+            qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
         QTreeView* tree = callees->tree();
         QTRY_COMPARE(tree->model()->rowCount(), 2);
         QModelIndex aRow;

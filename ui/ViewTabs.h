@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+class QTabWidget;
+
+namespace tally {
+
+// The tabbed area beside the flat profile, as KCachegrind has it: two tab groups one above the
+// other, so that two views show at once. Each view is added once, under a key that the command
+// line (`--view=KEY`) and the menus use to bring it forward.
+class ViewTabs : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Group
+    {
+        Upper,
+        Lower
+    };
+
+    explicit ViewTabs(QWidget* parent = nullptr);
+
+    // Adds `view` (which becomes a child of the tabs) as `title` in `group`.
+    void addView(const QString& key, const QString& title, QWidget* view, Group group);
+    // Makes the view current in its group; returns it, or nullptr for an unknown key.
+    QWidget* show(const QString& key);
+    QWidget* view(const QString& key) const;
+    QStringList keys() const;
+    QTabWidget* group(Group group) const { return group == Group::Upper ? m_upper : m_lower; }
+
+    // Whether a view now on screen is still computing. Views that work in the background say so
+    // with a boolean `busy` property; screenshots wait for them.
+    bool isBusy() const;
+
+private:
+    struct Entry
+    {
+        QString key;
+        QWidget* view;
+    };
+
+    QTabWidget* m_upper = nullptr;
+    QTabWidget* m_lower = nullptr;
+    std::vector<Entry> m_entries;
+};
+
+} // namespace tally
