@@ -8,6 +8,7 @@
 #include "CallMapLayout.h"
 #include "CallMapTree.h"
 #include "CallRelations.h"
+#include "CompactName.h"
 #include "SquarifiedLayout.h"
 
 #include <QRandomGenerator>
@@ -17,6 +18,7 @@
 
 using namespace tally;
 using namespace tally::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -271,6 +273,39 @@ private slots:
         for (const QRectF& r : rects)
             covered += area(r);
         QVERIFY(std::abs(covered - 1920.0 * 1080.0) < 1e-3 * 1920.0 * 1080.0);
+    }
+
+    void compactNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("c") << u"main"_s << QStringList{u"main"_s};
+        QTest::newRow("method") << u"bool std::__detail::_Executor<…>::_M_dfs(…) const"_s
+                                << QStringList{
+                                       u"bool std::__detail::_Executor<…>::_M_dfs(…) const"_s,
+                                       u"std::__detail::_Executor<…>::_M_dfs(…) const"_s,
+                                       u"std::__detail::_Executor<…>::_M_dfs"_s,
+                                       u"_Executor<…>::_M_dfs"_s, u"_M_dfs"_s};
+        QTest::newRow("operator<<")
+            << u"std::ostream::operator<<(int)"_s
+            << QStringList{u"std::ostream::operator<<(int)"_s, u"std::ostream::operator<<"_s,
+                           u"ostream::operator<<"_s, u"operator<<"_s};
+        QTest::newRow("operator new")
+            << u"operator new(unsigned long)"_s
+            << QStringList{u"operator new(unsigned long)"_s, u"operator new"_s};
+        QTest::newRow("python") << u"(below main)"_s << QStringList{u"(below main)"_s};
+        QTest::newRow("template return")
+            << u"std::vector<…>& std::vector<…>::operator=(…)"_s
+            << QStringList{u"std::vector<…>& std::vector<…>::operator=(…)"_s,
+                           u"std::vector<…>::operator=(…)"_s, u"std::vector<…>::operator="_s,
+                           u"vector<…>::operator="_s, u"operator="_s};
+    }
+
+    void compactNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, expected);
+        QCOMPARE(CompactName::candidates(name), expected);
     }
 
     void treeFlowsComputedByHand()

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CallMapView.h"
 #include "DiagnosticsPanel.h"
 #include "EventTypeChooser.h"
 #include "FlatProfileView.h"
@@ -102,6 +103,11 @@ void MainWindow::createViews()
                         RelationView::create(m_session, Kind::Callees), Group::Lower);
     m_viewTabs->addView(QStringLiteral("allcallees"), QStringLiteral("All Callees"),
                         RelationView::create(m_session, Kind::AllCallees), Group::Lower);
+    // The call maps: the callee map above, the caller map below, so both can show at once.
+    m_viewTabs->addView(QStringLiteral("callmap"), QStringLiteral("Call Map"),
+                        new CallMapView(m_session, CallMapTree::Direction::Callees), Group::Upper);
+    m_viewTabs->addView(QStringLiteral("callermap"), QStringLiteral("Caller Map"),
+                        new CallMapView(m_session, CallMapTree::Direction::Callers), Group::Lower);
     m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }

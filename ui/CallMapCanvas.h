@@ -1,0 +1,70 @@
+#pragma once
+
+#include "CallMapScene.h"
+
+#include <QImage>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+
+namespace tally {
+
+// Paints a CallMapScene: nested framed rectangles coloured per function from the palette (light
+// or dark), names where they fit, the rectangle under the mouse highlighted with every other
+// rectangle of the same function. Painted once per scene into an image at the screen's device
+// pixel ratio, so that hovering only repaints the outlines and HiDPI screens get sharp text.
+class CallMapCanvas : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CallMapCanvas(QWidget* parent = nullptr);
+
+    void setScene(std::shared_ptr<const CallMapScene> scene);
+    const std::shared_ptr<const CallMapScene>& scene() const { return m_scene; }
+    // Shown instead of a map (no profile, no function, nothing to draw).
+    void setMessage(const QString& message);
+    // How costs are written in tooltips; the event's name.
+    void setCostFormatter(std::function<QString(double)> format, const QString& eventName);
+
+    // The node under a point of the widget, or -1.
+    int nodeAt(const QPointF& position) const;
+    int hoveredNode() const { return m_hovered; }
+    QString toolTipText(int node) const;
+    // The image the map is painted into (for tests: its device pixel ratio).
+    const QImage& image() const { return m_image; }
+
+signals:
+    // A rectangle was clicked or double-clicked: its function should become active.
+    void functionActivated(tally::FunctionId function);
+    void contextMenuRequested(int node, const QPoint& globalPosition);
+    void resized();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void renderImage();
+    void paintNode(QPainter& painter, std::size_t index, bool dark) const;
+    QColor fillColor(std::size_t index, bool dark) const;
+    void setHovered(int node);
+
+    std::shared_ptr<const CallMapScene> m_scene;
+    QImage m_image;
+    QString m_message;
+    std::function<QString(double)> m_formatCost;
+    QString m_eventName;
+    int m_hovered = -1;
+    int m_pressed = -1;
+};
+
+} // namespace tally
