@@ -25,6 +25,22 @@ bool followsOperator(const QString& name, qsizetype i)
 
 QStringList CompactName::candidates(const QString& name)
 {
+    // callgrind --separate-callers=N names a function in context: "f'caller'caller's caller".
+    // Without the context (but keeping a recursion level such as "fib'2") it is much shorter.
+    for (qsizetype quote = name.indexOf(u'\''); quote > 0; quote = name.indexOf(u'\'', quote + 1)) {
+        qsizetype end = quote + 1;
+        while (end < name.size() && name[end].isDigit())
+            ++end;
+        if (end < name.size() && end == quote + 1) {
+            QStringList result{name};
+            for (const QString& shorter : candidates(name.left(quote))) {
+                if (!result.contains(shorter))
+                    result << shorter;
+            }
+            return result;
+        }
+    }
+
     // Where the depth-0 structure is: the last space before the argument list (the end of a
     // return type), the argument list's '(' and the "::" separators of the qualified name.
     int depth = 0;

@@ -9,7 +9,8 @@ namespace tally {
 // a narrow one shows "_M_dfs" rather than "bool std::…" cut in the middle:
 // "bool std::__detail::_Executor<…>::_M_dfs(…) const" gives itself, then
 // "std::__detail::_Executor<…>::_M_dfs(…) const", "std::__detail::_Executor<…>::_M_dfs",
-// "_Executor<…>::_M_dfs" and "_M_dfs". Operator names ("operator<<", "operator new") stay whole.
+// "_Executor<…>::_M_dfs" and "_M_dfs". Operator names ("operator<<", "operator new") stay whole;
+// a --separate-callers context ("f'g'h") is dropped first.
 class CompactName
 {
 public:

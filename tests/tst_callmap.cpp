@@ -294,6 +294,14 @@ private slots:
             << u"operator new(unsigned long)"_s
             << QStringList{u"operator new(unsigned long)"_s, u"operator new"_s};
         QTest::newRow("python") << u"(below main)"_s << QStringList{u"(below main)"_s};
+        QTest::newRow("caller context")
+            << u"PyObject_Vectorcall'_PyEval_EvalFrameDefault'PyEval_EvalCode"_s
+            << QStringList{u"PyObject_Vectorcall'_PyEval_EvalFrameDefault'PyEval_EvalCode"_s,
+                           u"PyObject_Vectorcall"_s};
+        QTest::newRow("recursion level kept")
+            << u"std::f(…)'2'main"_s
+            << QStringList{u"std::f(…)'2'main"_s, u"std::f(…)'2"_s, u"std::f"_s, u"f"_s};
+        QTest::newRow("recursion level alone") << u"fib'2"_s << QStringList{u"fib'2"_s};
         QTest::newRow("template return")
             << u"std::vector<…>& std::vector<…>::operator=(…)"_s
             << QStringList{u"std::vector<…>& std::vector<…>::operator=(…)"_s,

@@ -88,7 +88,7 @@ QColor CallMapCanvas::fillColor(std::size_t index, bool dark) const
     const int hue = m_scene->hues[index];
     const int depth = std::min(m_scene->tree.node(index).depth, 8);
     if (dark)
-        return QColor::fromHsv(hue, 100 + depth * 10, 62 + depth * 7);
+        return QColor::fromHsv(hue, 90 + depth * 12, 66 + depth * 9);
     return QColor::fromHsv(hue, 40 + depth * 14, 250 - depth * 5);
 }
 

@@ -20,6 +20,12 @@ int hueOf(std::string_view name)
         hash ^= std::uint8_t(c);
         hash *= 16777619u;
     }
+    // FNV's low bits barely differ between short names ("a", "c"): mix before taking the hue.
+    hash ^= hash >> 16;
+    hash *= 0x7feb352du;
+    hash ^= hash >> 15;
+    hash *= 0x846ca68bu;
+    hash ^= hash >> 16;
     return int(hash % 360u);
 }
 

@@ -1,0 +1,295 @@
+// The call map view offscreen: it follows the Session (active function, event type, direction),
+// a click on a rectangle makes its function active with history, tooltips carry the costs, hidden
+// views do no work, a dark palette gives dark rectangles with light text, and the map is painted
+// at the screen's device pixel ratio (this suite also runs with QT_SCALE_FACTOR=2).
+
+#include "CallMapCanvas.h"
+#include "CallMapView.h"
+#include "MainWindow.h"
+#include "TestSupport.h"
+#include "ViewTabs.h"
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QSettings>
+#include <QTabWidget>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+// main -> a (2 calls, 600), main -> b (300); a -> c (350); b -> a (100), b -> c (100).
+const QByteArray kMap = "events: Ir Dr\n"
+                        "event: Twice = 2 Ir\n"
+                        "fl=map.c\n"
+                        "fn=main\n1 100 1\ncfn=a\ncalls=2 10\n2 600 6\ncfn=b\ncalls=1 20\n3 300 3\n"
+                        "fn=a\n10 350 3\ncfn=c\ncalls=4 30\n11 350 3\n"
+                        "fn=b\n20 100 1\ncfn=a\ncalls=1 10\n21 100 1\ncfn=c\ncalls=1 30\n22 100 1\n"
+                        "fn=c\n30 450 4\n";
+
+void settle()
+{
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+}
+
+// Waits for the view's background computation (and the Session's batched signal before it).
+bool waitIdle(QWidget& view)
+{
+    settle();
+    return QTest::qWaitFor([&] { return !view.property("busy").toBool(); }, 10000);
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    palette.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    palette.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+    palette.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    palette.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    palette.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    palette.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    palette.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    return palette;
+}
+
+} // namespace
+
+class CallMapViewTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::shared_ptr<const Profile> m_profile;
+
+    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+
+    // The first node of the map showing `function`, or -1.
+    static int nodeOf(const CallMapCanvas& canvas, FunctionId function)
+    {
+        const auto& scene = canvas.scene();
+        if (!scene)
+            return -1;
+        for (std::size_t i = 0; i < scene->tree.nodes().size(); ++i) {
+            if (scene->tree.node(i).function == function && scene->layout.isShown(i))
+                return int(i);
+        }
+        return -1;
+    }
+
+    static FunctionId rootOf(const CallMapCanvas& canvas)
+    {
+        return canvas.scene() && !canvas.scene()->tree.isEmpty()
+                   ? canvas.scene()->tree.node(0).function
+                   : kInvalidId;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const auto result = loadText(kMap, QStringLiteral("map.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        m_profile = result.profile;
+    }
+
+    void followsSessionAndClicks()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(700, 450);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.navigateTo(id("main"));
+        QVERIFY(waitIdle(view));
+        CallMapCanvas& canvas = *view.canvas();
+        QCOMPARE(rootOf(canvas), id("main"));
+        QCOMPARE(canvas.scene()->size, QSizeF(canvas.size()));
+        // main's rectangle holds a, b and c (twice: under a and under b).
+        const int b = nodeOf(canvas, id("b"));
+        QVERIFY(b > 0);
+        QVERIFY(nodeOf(canvas, id("c")) > 0);
+
+        // The tooltip of b: its name, its share of main and its calls.
+        const QString tip = canvas.toolTipText(b);
+        QVERIFY2(tip.contains(QLatin1String("<b>b</b>")), qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("30.00 %")), qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("Calls: 1")), qPrintable(tip));
+
+        // Clicking b's own area (its name strip) makes b active, with history.
+        const QRectF bRect = canvas.scene()->layout.rect(b);
+        const QPoint onB = bRect.topLeft().toPoint() + QPoint(4, 4);
+        QCOMPARE(canvas.nodeAt(onB), b);
+        // Sent directly: QTest::mouseMove moves the cursor, which misses under QT_SCALE_FACTOR.
+        QMouseEvent move(QEvent::MouseMove, QPointF(onB), canvas.mapToGlobal(QPointF(onB)),
+                         Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(&canvas, &move);
+        QCOMPARE(canvas.hoveredNode(), b);
+        QTest::mouseClick(&canvas, Qt::LeftButton, {}, onB);
+        QCOMPARE(session.activeFunction(), id("b"));
+        QVERIFY(session.history().canGoBack());
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(canvas), id("b"));
+        // Clicking the root itself changes nothing.
+        QTest::mouseClick(&canvas, Qt::LeftButton, {}, QPoint(3, 3));
+        QCOMPARE(session.activeFunction(), id("b"));
+
+        // Back in the history: the map follows the Session.
+        QVERIFY(session.goBack());
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(canvas), id("main"));
+
+        // The caller map of c: split into a and b.
+        session.setActiveFunction(id("c"));
+        view.setDirection(CallMapTree::Direction::Callers);
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(canvas), id("c"));
+        QCOMPARE(canvas.scene()->tree.options().direction, CallMapTree::Direction::Callers);
+        QVERIFY(nodeOf(canvas, id("a")) > 0 && nodeOf(canvas, id("b")) > 0);
+
+        // A derived event type is what the map measures when it is the primary one.
+        view.setDirection(CallMapTree::Direction::Callees);
+        session.setActiveFunction(id("main"));
+        session.setEventTypes(m_profile->events().indexOf(QStringLiteral("Twice")), -1);
+        QVERIFY(waitIdle(view));
+        QCOMPARE(canvas.scene()->tree.node(0).cost, 2000.0);
+
+        // Depth 1: only main's direct callees.
+        view.setMaxDepth(1);
+        QVERIFY(waitIdle(view));
+        for (const CallMapNode& node : canvas.scene()->tree.nodes())
+            QVERIFY(node.depth <= 1);
+    }
+
+    void hiddenViewWaitsUntilShown()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(500, 300);
+        session.setActiveFunction(id("a"));
+        settle();
+        QVERIFY(!view.canvas()->scene()); // never shown: nothing computed
+        view.show();
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(*view.canvas()), id("a"));
+        view.hide();
+        session.setActiveFunction(id("b"));
+        settle();
+        QCOMPARE(rootOf(*view.canvas()), id("a"));
+        view.show();
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(*view.canvas()), id("b"));
+    }
+
+    void resizeLaysOutAgain()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(500, 300);
+        view.show();
+        session.setActiveFunction(id("main"));
+        QVERIFY(waitIdle(view));
+        view.resize(800, 600);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.canvas()->scene()->size == QSizeF(view.canvas()->size()); }, 5000));
+    }
+
+    void darkPaletteAndDevicePixelRatio()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.setPalette(darkPalette());
+        view.resize(640, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.setActiveFunction(id("main"));
+        QVERIFY(waitIdle(view));
+        CallMapCanvas& canvas = *view.canvas();
+        const QImage grab = canvas.grab().toImage();
+
+        // Painted at the screen's ratio: 2 under QT_SCALE_FACTOR=2.
+        const double ratio = canvas.devicePixelRatioF();
+        if (qEnvironmentVariable("QT_SCALE_FACTOR") == QLatin1String("2"))
+            QCOMPARE(ratio, 2.0);
+        QCOMPARE(canvas.image().devicePixelRatio(), ratio);
+        QCOMPARE(canvas.image().size(), (QSizeF(canvas.size()) * ratio).toSize());
+        QCOMPARE(grab.size(), (QSizeF(canvas.size()) * ratio).toSize());
+
+        // Dark rectangles, light names: sample inside c's rectangle (under a), below its name.
+        const auto& scene = *canvas.scene();
+        const int a = nodeOf(canvas, id("a"));
+        const std::size_t c = scene.tree.node(a).firstChild;
+        const QRectF cRect = scene.layout.rect(c);
+        const QColor fill =
+            grab.pixelColor((QPointF(cRect.center().x(), cRect.bottom() - 4) * ratio).toPoint());
+        QVERIFY2(fill.lightness() < 110, qPrintable(fill.name()));
+        int light = 0;
+        const QRect nameArea = QRectF(cRect.left() + 3, cRect.top() + 2, 20, 10).toAlignedRect();
+        for (int y = nameArea.top(); y < nameArea.bottom(); ++y) {
+            for (int x = nameArea.left(); x < nameArea.right(); ++x) {
+                if (grab.pixelColor((QPointF(x, y) * ratio).toPoint()).lightness() > 170)
+                    ++light;
+            }
+        }
+        QVERIFY2(light > 3, "no light text drawn on the dark rectangle");
+        if (qEnvironmentVariableIsSet("TALLY_TEST_GRABS"))
+            grab.save(qEnvironmentVariable("TALLY_TEST_GRABS") +
+                      QStringLiteral("/callmap-dark-x%1.png").arg(ratio));
+    }
+
+    void darkGrabOfAProfile()
+    {
+        // For looking at by eye: TALLY_TEST_GRABS=DIR TALLY_CALLMAP_PROFILE=FILE [FUNCTION] saves
+        // both maps of a real profile in a dark main window.
+        const QStringList given = qEnvironmentVariable("TALLY_CALLMAP_PROFILE").split(u' ');
+        if (!qEnvironmentVariableIsSet("TALLY_TEST_GRABS") || given.front().isEmpty())
+            QSKIP("set TALLY_TEST_GRABS and TALLY_CALLMAP_PROFILE to grab a real profile");
+        QTemporaryDir settingsDir;
+        QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        window.setPalette(darkPalette());
+        window.resize(1600, 1000);
+        window.show();
+        window.openFiles({given.front()});
+        QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 60000));
+        QVERIFY(window.selectFunction(given.value(1, QStringLiteral("main"))));
+        window.viewTabs()->show(QStringLiteral("callmap"));
+        window.viewTabs()->show(QStringLiteral("callermap"));
+        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
+        QTest::qWait(300); // resizes settle and lay out again
+        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
+        QVERIFY(window.grab().save(qEnvironmentVariable("TALLY_TEST_GRABS") +
+                                   QStringLiteral("/callmap-dark-window.png")));
+    }
+
+    void mainWindowRegistersBothMaps()
+    {
+        QTemporaryDir settingsDir;
+        QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        window.resize(1200, 800);
+        window.show();
+        auto* callees =
+            qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callmap")));
+        auto* callers =
+            qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callermap")));
+        QVERIFY(callees && callers);
+        QCOMPARE(callees->direction(), CallMapTree::Direction::Callees);
+        QCOMPARE(callers->direction(), CallMapTree::Direction::Callers);
+        window.openFiles({writeFile(QStringLiteral("window.out"), kMap)});
+        QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
+        QVERIFY(window.selectFunction(QStringLiteral("b")));
+        window.viewTabs()->show(QStringLiteral("callmap"));
+        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
+        QCOMPARE(rootOf(*callees->canvas()), id("b"));
+    }
+};
+
+QTEST_MAIN(CallMapViewTest)
+#include "tst_callmapview.moc"
