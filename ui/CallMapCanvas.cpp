@@ -14,27 +14,10 @@ namespace tally {
 
 namespace {
 
-bool isDark(const QPalette& palette)
-{
-    return palette.color(QPalette::Window).lightness() < 128;
-}
-
 // Tooltips show names in full, but a 6,000-character template instance is no tooltip.
 QString tooltipName(const QString& name, const QString& shortened)
 {
     return name.size() <= 600 ? name : shortened;
-}
-
-// The longest form of the name that fits `width`; the shortest form elided if none does; empty
-// when not even a few characters would show.
-QString fittingLabel(const QStringList& forms, const QFontMetricsF& metrics, double width)
-{
-    for (const QString& form : forms) {
-        if (metrics.horizontalAdvance(form) <= width)
-            return form;
-    }
-    const QString elided = metrics.elidedText(forms.back(), Qt::ElideRight, width);
-    return elided.size() >= 4 ? elided : QString();
 }
 
 } // namespace
@@ -50,8 +33,8 @@ CallMapCanvas::CallMapCanvas(QWidget* parent) : QWidget(parent)
 void CallMapCanvas::setScene(std::shared_ptr<const CallMapScene> scene)
 {
     m_scene = std::move(scene);
+    m_appearanceRequested = false;
     m_message.clear();
-    m_image = QImage();
     m_hovered = -1;
     m_pressed = -1;
     update();
@@ -61,7 +44,6 @@ void CallMapCanvas::setMessage(const QString& message)
 {
     m_scene.reset();
     m_message = message;
-    m_image = QImage();
     m_hovered = -1;
     m_pressed = -1;
     update();
@@ -81,100 +63,6 @@ int CallMapCanvas::nodeAt(const QPointF& position) const
     return m_scene->layout.nodeAt(position, m_scene->tree);
 }
 
-QColor CallMapCanvas::fillColor(std::size_t index, bool dark) const
-{
-    // A hue per function so that the same function is recognised wherever it appears; deeper
-    // levels a little more saturated so nesting reads without counting frames.
-    const int hue = m_scene->hues[index];
-    const int depth = std::min(m_scene->tree.node(index).depth, 8);
-    if (dark)
-        return QColor::fromHsv(hue, 90 + depth * 12, 66 + depth * 9);
-    return QColor::fromHsv(hue, 40 + depth * 14, 250 - depth * 5);
-}
-
-void CallMapCanvas::paintNode(QPainter& painter, std::size_t index, bool dark) const
-{
-    const CallMapScene& scene = *m_scene;
-    const CallMapNode& node = scene.tree.node(index);
-    const QRectF rect = scene.layout.rect(index);
-    const QColor fill = fillColor(index, dark);
-    const QColor frame = dark ? fill.lighter(170) : fill.darker(150);
-    // A frame one device pixel wide: crisp on any screen.
-    const double pixel = 1.0 / painter.device()->devicePixelRatioF();
-    painter.fillRect(rect, frame);
-    const QRectF body = rect.adjusted(pixel, pixel, -pixel, -pixel);
-    painter.fillRect(body, fill);
-    if (node.repeated) { // recursion: the function is on the path above, not expanded again
-        QColor hatch = frame;
-        hatch.setAlpha(110); // light enough to read the name over it
-        painter.fillRect(body, QBrush(hatch, Qt::BDiagPattern));
-    }
-
-    const QFontMetricsF metrics(painter.font());
-    const double lineHeight = metrics.height();
-    const QRectF& inside = scene.layout.inside(index);
-    // Nodes with shown children have their name in the strip above them; leaves anywhere inside.
-    const bool hasStrip = !inside.isNull() && inside.top() - rect.top() >= lineHeight;
-    if (!inside.isNull() && !hasStrip)
-        return; // the children cover the whole inside: no room for a name
-    const QRectF textRect(rect.left() + 3, rect.top() + 1, rect.width() - 6,
-                          hasStrip ? lineHeight : rect.height() - 2);
-    if (textRect.height() < lineHeight || textRect.width() < metrics.averageCharWidth() * 3)
-        return;
-
-    const double share = scene.tree.node(0).cost > 0 ? node.cost / scene.tree.node(0).cost : 0;
-    const QString percent =
-        QLocale().toString(100.0 * share, 'f', share >= 0.1 ? 1 : 2) + QStringLiteral(" %");
-    const QStringList& forms = scene.labels[index];
-    painter.setPen(palette().color(QPalette::Text));
-    const double percentWidth = metrics.horizontalAdvance(percent);
-    const double gap = metrics.averageCharWidth();
-    // The full name and the cost on one line when they fit; else the name as long as it fits.
-    if (metrics.horizontalAdvance(forms.front()) + gap + percentWidth <= textRect.width()) {
-        painter.drawText(textRect, Qt::AlignRight | Qt::AlignTop, percent);
-        painter.drawText(textRect, Qt::AlignLeft | Qt::AlignTop, forms.front());
-        return;
-    }
-    QString label = fittingLabel(forms, metrics, textRect.width());
-    const bool vertical = label.isEmpty() && !hasStrip && textRect.height() > 2 * textRect.width();
-    if (vertical) {
-        // Tall narrow leaves read their name sideways, as in KCachegrind.
-        label = fittingLabel(forms, metrics, textRect.height());
-        if (label.isEmpty())
-            return;
-        painter.save();
-        painter.translate(textRect.bottomLeft());
-        painter.rotate(-90);
-        painter.drawText(QRectF(0, 0, textRect.height(), textRect.width()),
-                         Qt::AlignLeft | Qt::AlignTop, label);
-        painter.restore();
-        return;
-    }
-    if (label.isEmpty())
-        return;
-    painter.drawText(textRect, Qt::AlignLeft | Qt::AlignTop, label);
-    if (!hasStrip && textRect.height() >= 2 * lineHeight && percentWidth <= textRect.width())
-        painter.drawText(textRect.adjusted(0, lineHeight, 0, 0), Qt::AlignLeft | Qt::AlignTop,
-                         percent);
-}
-
-void CallMapCanvas::renderImage()
-{
-    const double ratio = devicePixelRatioF();
-    const QSizeF size = m_scene->size;
-    m_image = QImage((size * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
-    m_image.setDevicePixelRatio(ratio);
-    m_image.fill(palette().color(QPalette::Base));
-    QPainter painter(&m_image);
-    painter.setFont(font());
-    const bool dark = isDark(palette());
-    // Breadth first: parents are painted before (under) their children.
-    for (std::size_t i = 0; i < m_scene->tree.nodes().size(); ++i) {
-        if (m_scene->layout.isShown(i))
-            paintNode(painter, i, dark);
-    }
-}
-
 void CallMapCanvas::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -185,9 +73,14 @@ void CallMapCanvas::paintEvent(QPaintEvent*)
                          m_message);
         return;
     }
-    if (m_image.isNull() || m_image.devicePixelRatio() != devicePixelRatioF())
-        renderImage();
-    painter.drawImage(QPointF(0, 0), m_image);
+    // The image comes rendered from the background; on a screen of another ratio (or after a
+    // palette change) it is drawn scaled until the view has rendered it again.
+    const QImage& image = m_scene->image;
+    if (image.devicePixelRatio() != devicePixelRatioF() && !m_appearanceRequested) {
+        m_appearanceRequested = true; // once per scene
+        emit appearanceChanged();
+    }
+    painter.drawImage(QRectF(QPointF(0, 0), m_scene->size), image);
 
     if (m_hovered < 0 || std::size_t(m_hovered) >= m_scene->tree.nodes().size())
         return;
@@ -251,10 +144,8 @@ void CallMapCanvas::contextMenuEvent(QContextMenuEvent* event)
 
 void CallMapCanvas::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
-        m_image = QImage(); // repainted with the new colours on the next paint
-        update();
-    }
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        emit appearanceChanged();
     QWidget::changeEvent(event);
 }
 

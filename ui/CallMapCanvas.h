@@ -2,7 +2,6 @@
 
 #include "CallMapScene.h"
 
-#include <QImage>
 #include <QWidget>
 
 #include <functional>
@@ -10,10 +9,9 @@
 
 namespace tally {
 
-// Paints a CallMapScene: nested framed rectangles coloured per function from the palette (light
-// or dark), names where they fit, the rectangle under the mouse highlighted with every other
-// rectangle of the same function. Painted once per scene into an image at the screen's device
-// pixel ratio, so that hovering only repaints the outlines and HiDPI screens get sharp text.
+// Shows a CallMapScene (its image, rendered off the GUI thread by CallMapRenderer) with the
+// rectangle under the mouse highlighted, and every other rectangle of the same function; answers
+// tooltips, clicks and the context menu.
 class CallMapCanvas : public QWidget
 {
     Q_OBJECT
@@ -32,14 +30,14 @@ public:
     int nodeAt(const QPointF& position) const;
     int hoveredNode() const { return m_hovered; }
     QString toolTipText(int node) const;
-    // The image the map is painted into (for tests: its device pixel ratio).
-    const QImage& image() const { return m_image; }
 
 signals:
     // A rectangle was clicked or double-clicked: its function should become active.
     void functionActivated(tally::FunctionId function);
     void contextMenuRequested(int node, const QPoint& globalPosition);
     void resized();
+    // The palette, font or screen changed: the scene's image must be rendered again.
+    void appearanceChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -53,18 +51,15 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    void renderImage();
-    void paintNode(QPainter& painter, std::size_t index, bool dark) const;
-    QColor fillColor(std::size_t index, bool dark) const;
     void setHovered(int node);
 
     std::shared_ptr<const CallMapScene> m_scene;
-    QImage m_image;
     QString m_message;
     std::function<QString(double)> m_formatCost;
     QString m_eventName;
     int m_hovered = -1;
     int m_pressed = -1;
+    bool m_appearanceRequested = false;
 };
 
 } // namespace tally

@@ -77,6 +77,9 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
             CompactName::candidates(NameShortener::shortened(request.profile->functionName(f)));
         scene->hues[i] = hueOf(request.profile->string(request.profile->function(f).name));
     }
+    if (cancel && cancel->load())
+        return scene;
+    scene->image = CallMapRenderer::render(*scene, request.style);
     return scene;
 }
 

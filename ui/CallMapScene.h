@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CallMapLayout.h"
+#include "CallMapRenderer.h"
 #include "CallMapTree.h"
 
 #include <QSizeF>
@@ -13,8 +14,9 @@
 
 namespace tally {
 
-// Everything the call map paints, computed off the GUI thread: the tree for the active function,
-// its layout for the widget's size, and per node the shortened name and a hue.
+// Everything the call map shows, computed off the GUI thread: the tree for the active function,
+// its layout for the widget's size, per node the shortened names and a hue, and the rendered
+// image.
 struct CallMapScene
 {
     struct Request
@@ -27,6 +29,7 @@ struct CallMapScene
         QSizeF size;
         double titleHeight = 0; // a line of text, for the name strips
         double minSize = 6;     // smallest rectangle shown, in logical pixels
+        CallMapRenderer::Style style;
     };
 
     // The maximum number of rectangles, whatever the profile: bounded painting and layout work.
@@ -44,6 +47,7 @@ struct CallMapScene
     // for small rectangles (CompactName).
     std::vector<QStringList> labels;
     std::vector<int> hues; // 0..359, one per function name, stable across runs
+    QImage image;          // the map, at the style's device pixel ratio
 };
 
 } // namespace tally

@@ -73,6 +73,10 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
     m_resizeTimer.setInterval(kResizeSettleMs);
     connect(&m_resizeTimer, &QTimer::timeout, this, &CallMapView::request);
     connect(m_canvas, &CallMapCanvas::resized, this, [this] { m_resizeTimer.start(); });
+    connect(m_canvas, &CallMapCanvas::appearanceChanged, this, [this] {
+        if (!m_running)
+            request();
+    });
     connect(m_canvas, &CallMapCanvas::functionActivated, this,
             [this](FunctionId function) { m_session.navigateTo(function); });
     connect(m_canvas, &CallMapCanvas::contextMenuRequested, this, &CallMapView::showContextMenu);
@@ -184,6 +188,7 @@ void CallMapView::start()
     request.size = m_canvas->size();
     request.titleHeight = std::ceil(QFontMetricsF(m_canvas->font()).height()) + 2;
     request.minSize = m_minSize->value();
+    request.style = CallMapRenderer::styleOf(*m_canvas);
 
     const int event = m_session.primaryEvent();
     Session* session = &m_session;

@@ -204,21 +204,29 @@ private slots:
         Session session;
         session.setProfile(m_profile);
         CallMapView view(session, CallMapTree::Direction::Callees);
-        view.setPalette(darkPalette());
         view.resize(640, 400);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         session.setActiveFunction(id("main"));
         QVERIFY(waitIdle(view));
         CallMapCanvas& canvas = *view.canvas();
+        // Light by default (the offscreen palette); switching the palette renders it again.
+        const auto lightScene = canvas.scene();
+        const QPointF inRoot(canvas.width() - 4, canvas.height() - 4); // main's own area
+        const QColor lightFill =
+            lightScene->image.pixelColor((inRoot * lightScene->image.devicePixelRatio()).toPoint());
+        QVERIFY2(lightFill.lightness() > 200, qPrintable(lightFill.name()));
+        view.setPalette(darkPalette());
+        QVERIFY(waitIdle(view));
+        QVERIFY(canvas.scene() != lightScene);
         const QImage grab = canvas.grab().toImage();
 
         // Painted at the screen's ratio: 2 under QT_SCALE_FACTOR=2.
         const double ratio = canvas.devicePixelRatioF();
         if (qEnvironmentVariable("QT_SCALE_FACTOR") == QLatin1String("2"))
             QCOMPARE(ratio, 2.0);
-        QCOMPARE(canvas.image().devicePixelRatio(), ratio);
-        QCOMPARE(canvas.image().size(), (QSizeF(canvas.size()) * ratio).toSize());
+        QCOMPARE(canvas.scene()->image.devicePixelRatio(), ratio);
+        QCOMPARE(canvas.scene()->image.size(), (QSizeF(canvas.size()) * ratio).toSize());
         QCOMPARE(grab.size(), (QSizeF(canvas.size()) * ratio).toSize());
 
         // Dark rectangles, light names: sample inside c's rectangle (under a), below its name.
