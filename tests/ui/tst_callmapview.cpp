@@ -11,8 +11,11 @@
 
 #include <QApplication>
 #include <QMouseEvent>
+#include <QProcess>
 #include <QSettings>
 #include <QTabWidget>
+
+#include <set>
 
 using namespace tally;
 using namespace tally::test;
@@ -54,6 +57,17 @@ QPalette darkPalette()
     palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
     palette.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
     return palette;
+}
+
+// Distinct colours in a sample of a region's pixels: a list has a few, a map many.
+int colourCount(const QImage& image, const QRect& region)
+{
+    std::set<QRgb> colours;
+    for (int y = region.top(); y < region.bottom(); y += 5) {
+        for (int x = region.left(); x < region.right(); x += 5)
+            colours.insert(image.pixel(x, y));
+    }
+    return int(colours.size());
 }
 
 } // namespace
@@ -274,6 +288,77 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
         QVERIFY(window.grab().save(qEnvironmentVariable("TALLY_TEST_GRABS") +
                                    QStringLiteral("/callmap-dark-window.png")));
+    }
+
+    void screenshotsOfBothMaps()
+    {
+        // The real binary's --screenshot brings each map forward and waits for it.
+        const auto shoot = [](const QString& view) {
+            const QString png = tempDir().filePath(view + QStringLiteral(".png"));
+            QProcess process;
+            // Pixel positions below are for a 1x window, whatever this suite runs at.
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
+            process.setProcessEnvironment(environment);
+            process.start(QStringLiteral(TALLY_BINARY),
+                          {QStringLiteral("--screenshot=") + png, QStringLiteral("--select=main"),
+                           QStringLiteral("--view=") + view, QStringLiteral("--size=1280x800"),
+                           QStringLiteral(TALLY_SAMPLE)});
+            if (!process.waitForFinished(60000) || process.exitCode() != 0)
+                return QImage();
+            return QImage(png);
+        };
+        const QImage list = shoot(QStringLiteral("callers"));
+        const QImage callees = shoot(QStringLiteral("callmap"));
+        const QImage callers = shoot(QStringLiteral("callermap"));
+        QVERIFY(!list.isNull() && !callees.isNull() && !callers.isNull());
+        // The tab groups are the right half, upper and lower.
+        const QRect upper(700, 150, 560, 250);
+        const QRect lower(700, 500, 560, 250);
+        QVERIFY2(colourCount(callees, upper) > colourCount(list, upper) + 5,
+                 qPrintable(QStringLiteral("%1 vs %2")
+                                .arg(colourCount(callees, upper))
+                                .arg(colourCount(list, upper))));
+        // main's callers are a chain ((below main) and up) that fills the lower group in colour,
+        // where the callee list leaves the background.
+        const QPoint belowRows(lower.center().x(), lower.bottom());
+        QCOMPARE(list.pixelColor(belowRows), list.pixelColor(belowRows + QPoint(20, 0)));
+        QVERIFY(callers.pixelColor(belowRows) != list.pixelColor(belowRows));
+        QVERIFY(callers.pixelColor(belowRows).saturation() > 30);
+    }
+
+    void longNamesStayInTheirRectangles()
+    {
+        // A 1,000+ character C++ name neither widens the window nor reaches the labels whole.
+        QByteArray longName = "std::vector<";
+        for (int i = 0; i < 40; ++i)
+            longName += "std::pair<std::basic_string<char, std::char_traits<char> >, ";
+        longName += "int";
+        for (int i = 0; i < 40; ++i)
+            longName += " >";
+        longName += ">::push_back(int const&)";
+        QVERIFY(longName.size() > 1000);
+        const QString path = writeFile(QStringLiteral("long.out"),
+                                       "events: Ir\nfl=a.cpp\nfn=main\n1 10\ncfn=" + longName +
+                                           "\ncalls=1 2\n1 90\nfn=" + longName + "\n2 90\n");
+        QTemporaryDir settingsDir;
+        QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        window.resize(1200, 800);
+        window.show();
+        window.openFiles({path});
+        QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
+        QVERIFY(window.selectFunction(QStringLiteral("main")));
+        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
+        QVERIFY(view);
+        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
+        QCOMPARE(window.width(), 1200);
+        const auto& scene = *view->canvas()->scene();
+        QCOMPARE(scene.tree.nodes().size(), std::size_t(2));
+        QVERIFY(scene.labels[1].front().size() < 60); // "std::vector<…>::push_back(int const&)"
+        QCOMPARE(scene.labels[1].back(), QStringLiteral("push_back"));
+        const QString tip = view->canvas()->toolTipText(1);
+        QVERIFY(tip.size() < 2000 && tip.contains(QLatin1String("90")));
     }
 
     void mainWindowRegistersBothMaps()
