@@ -165,7 +165,9 @@ bool CallMapCanvas::event(QEvent* event)
 
 QString CallMapCanvas::toolTipText(int index) const
 {
-    if (!m_scene || index < 0 || std::size_t(index) >= m_scene->tree.nodes().size())
+    // Only shown rectangles (and so the root) have labels.
+    if (!m_scene || index < 0 || std::size_t(index) >= m_scene->tree.nodes().size() ||
+        !m_scene->layout.isShown(index))
         return {};
     const CallMapScene& scene = *m_scene;
     const CallMapNode& node = scene.tree.node(index);

@@ -286,8 +286,19 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
         QTest::qWait(300); // resizes settle and lay out again
         QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
+        // Hover the largest callee, to see its highlight and its other places.
+        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callmap")));
+        const auto& scene = *view->canvas()->scene();
+        if (scene.tree.node(0).childCount > 0) {
+            const QPointF center = scene.layout.rect(scene.tree.node(0).firstChild).center();
+            QMouseEvent move(QEvent::MouseMove, center, view->canvas()->mapToGlobal(center),
+                             Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+            QApplication::sendEvent(view->canvas(), &move);
+        }
         QVERIFY(window.grab().save(qEnvironmentVariable("TALLY_TEST_GRABS") +
                                    QStringLiteral("/callmap-dark-window.png")));
+        QVERIFY(view->canvas()->grab().save(qEnvironmentVariable("TALLY_TEST_GRABS") +
+                                            QStringLiteral("/callmap-dark-hover.png")));
     }
 
     void screenshotsOfBothMaps()
