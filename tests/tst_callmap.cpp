@@ -11,10 +11,12 @@
 #include "CompactName.h"
 #include "SquarifiedLayout.h"
 
+#include <QDirIterator>
 #include <QRandomGenerator>
 
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 using namespace tally;
 using namespace tally::test;
@@ -149,7 +151,8 @@ void checkTreeInvariants(const CallMapTree& tree)
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const CallMapNode& node = nodes[i];
         QVERIFY(node.depth <= tree.options().maxDepth);
-        QVERIFY(node.cost >= 0);
+        // Only the root can be negative (cg_diff output): then it is drawn as nothing at all.
+        QVERIFY(node.cost > 0 || (i == 0 && node.childCount == 0));
         if (node.repeated)
             QCOMPARE(node.childCount, 0u); // recursion stops at the repeated function
         double children = 0;
@@ -160,7 +163,7 @@ void checkTreeInvariants(const CallMapTree& tree)
             children += child.cost;
         }
         QVERIFY2(
-            children <= node.cost * (1 + 1e-9),
+            node.childCount == 0 || children <= node.cost * (1 + 1e-9),
             qPrintable(
                 QStringLiteral("node %1: children %2 > %3").arg(i).arg(children).arg(node.cost)));
         // No function twice on a path, except a repeated leaf that closes a recursion.
@@ -445,6 +448,73 @@ private slots:
         options.maxDepth = 2;
         const auto shallow = CallMapTree::build(p, loaded->flat, loaded->relations, root, options);
         checkTreeInvariants(shallow);
+    }
+
+    void corpusMapsKeepTheirInvariants_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QString dir = sharedDir() + QStringLiteral("/corpus/external");
+        QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+        QStringList files;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (!path.endsWith(QLatin1String("SOURCES.tsv")))
+                files << path;
+        }
+        files.sort();
+        for (const QString& path : files)
+            QTest::newRow(qPrintable(path.mid(dir.size() + 1))) << path;
+        if (files.isEmpty())
+            QTest::newRow("no corpus") << QString();
+    }
+
+    void corpusMapsKeepTheirInvariants()
+    {
+        // Real files from ten producers (and negative costs, cycles, odd names): for their
+        // costliest functions, both maps under every event type keep the tree's invariants and
+        // lay out nested without overlaps.
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            QSKIP("../shared/corpus/external is not here");
+        const auto result = ProfileLoader::load({path});
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& p = *result.profile;
+        const FlatProfile flat(p, {});
+        const CallRelations relations(p);
+        std::vector<FunctionId> order(p.functionCount());
+        std::iota(order.begin(), order.end(), FunctionId(0));
+        std::sort(order.begin(), order.end(), [&](FunctionId a, FunctionId b) {
+            return flat.inclusive(a)[0] > flat.inclusive(b)[0];
+        });
+        order.resize(std::min<std::size_t>(order.size(), 12));
+        for (int event = 0; event < p.events().count(); ++event) {
+            for (const auto direction :
+                 {CallMapTree::Direction::Callees, CallMapTree::Direction::Callers}) {
+                for (const FunctionId f : order) {
+                    CallMapTree::Options options;
+                    options.direction = direction;
+                    options.event = event;
+                    options.maxDepth = 30;
+                    options.minShare = 0.0005;
+                    const auto tree = CallMapTree::build(p, flat, relations, f, options);
+                    checkTreeInvariants(tree);
+                    if (QTest::currentTestFailed())
+                        return;
+                    const CallMapLayout layout(tree, QRectF(0, 0, 800, 500), {1, 14, 3});
+                    for (std::size_t i = 0; i < tree.nodes().size(); ++i) {
+                        std::vector<QRectF> siblings;
+                        for (std::uint32_t c = 0; c < tree.node(i).childCount; ++c) {
+                            const QRectF& r = layout.rect(tree.node(i).firstChild + c);
+                            if (r.isNull())
+                                continue;
+                            QVERIFY(layout.isShown(i) && inside(r, layout.rect(i)));
+                            siblings.push_back(r);
+                        }
+                        QVERIFY(largestOverlap(siblings) < 1e-6);
+                    }
+                }
+            }
+        }
     }
 
     void layoutNestsAndKeepsProportions()
