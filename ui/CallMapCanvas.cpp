@@ -197,7 +197,14 @@ QString CallMapCanvas::toolTipText(int index) const
         lines << QStringLiteral("Calls: %1, their inclusive cost: %2%3")
                      .arg(locale.toString(qulonglong(node.calls)),
                           m_formatCost(double(node.callCost)), unit);
-        lines << QStringLiteral("Depth: %1").arg(node.depth);
+        // The path from the root, short names, innermost last ("main › a › c").
+        QStringList path;
+        std::int32_t up = index;
+        for (; up >= 0 && path.size() < 12; up = scene.tree.node(up).parent)
+            path.prepend(scene.labels[up].back().toHtmlEscaped());
+        if (up >= 0)
+            path.prepend(QStringLiteral("\u2026")); // deeper than a tooltip line holds
+        lines << QStringLiteral("Path: %1").arg(path.join(QStringLiteral(" \u203a ")));
         if (node.repeated)
             lines << QStringLiteral("<i>Recursion: already on the path above, not expanded</i>");
         lines << QStringLiteral("<i>Click to make it the active function</i>");

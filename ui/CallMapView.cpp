@@ -250,38 +250,59 @@ void CallMapView::updateHeader()
     m_header->setToolTip(m_header->text());
 }
 
-void CallMapView::showContextMenu(int node, const QPoint& globalPosition)
+namespace {
+
+QString menuLabel(const QString& name)
 {
-    QMenu menu(this);
+    return name.size() <= 80 ? name : name.left(40) + QChar(0x2026) + name.right(39);
+}
+
+} // namespace
+
+std::unique_ptr<QMenu> CallMapView::contextMenu(int node)
+{
+    auto menu = std::make_unique<QMenu>(this);
     const auto scene = m_canvas->scene();
-    if (scene && node > 0) {
+    if (scene && node > 0 && scene->layout.isShown(node)) {
         const FunctionId function = scene->tree.node(node).function;
-        QString label = scene->labels[node].front();
-        if (label.size() > 80)
-            label = label.left(40) + QChar(0x2026) + label.right(39);
-        menu.addAction(QStringLiteral("Make '%1' Active").arg(label), this,
-                       [this, function] { m_session.navigateTo(function); });
-        menu.addAction(QStringLiteral("Copy Name"), this, [scene, function] {
+        menu->addAction(
+            QStringLiteral("Make '%1' Active").arg(menuLabel(scene->labels[node].front())), this,
+            [this, function] { m_session.navigateTo(function); });
+        // The rectangles it is nested in, innermost first, as in KCachegrind's "Go To".
+        QMenu* path = menu->addMenu(QStringLiteral("Go To"));
+        for (std::int32_t up = scene->tree.node(node).parent; up > 0;
+             up = scene->tree.node(up).parent) {
+            const FunctionId f = scene->tree.node(up).function;
+            path->addAction(menuLabel(scene->labels[up].front()), this,
+                            [this, f] { m_session.navigateTo(f); });
+        }
+        path->setEnabled(!path->isEmpty());
+        menu->addAction(QStringLiteral("Copy Name"), this, [scene, function] {
             QApplication::clipboard()->setText(scene->profile->functionName(function));
         });
-        menu.addSeparator();
+        menu->addSeparator();
     }
-    auto* group = new QActionGroup(&menu);
+    auto* group = new QActionGroup(menu.get());
     for (int i = 0; i < m_direction->count(); ++i) {
-        QAction* action = menu.addAction(m_direction->itemText(i), this,
-                                         [this, i] { m_direction->setCurrentIndex(i); });
+        QAction* action = menu->addAction(m_direction->itemText(i), this,
+                                          [this, i] { m_direction->setCurrentIndex(i); });
         action->setCheckable(true);
         action->setChecked(i == m_direction->currentIndex());
         group->addAction(action);
     }
-    menu.addSeparator();
-    QAction* deeper = menu.addAction(QStringLiteral("One Level Deeper"), this,
-                                     [this] { m_depth->setValue(m_depth->value() + 1); });
+    menu->addSeparator();
+    QAction* deeper = menu->addAction(QStringLiteral("One Level Deeper"), this,
+                                      [this] { m_depth->setValue(m_depth->value() + 1); });
     deeper->setEnabled(m_depth->value() < m_depth->maximum());
-    QAction* shallower = menu.addAction(QStringLiteral("One Level Less"), this,
-                                        [this] { m_depth->setValue(m_depth->value() - 1); });
+    QAction* shallower = menu->addAction(QStringLiteral("One Level Less"), this,
+                                         [this] { m_depth->setValue(m_depth->value() - 1); });
     shallower->setEnabled(m_depth->value() > m_depth->minimum());
-    menu.exec(globalPosition);
+    return menu;
+}
+
+void CallMapView::showContextMenu(int node, const QPoint& globalPosition)
+{
+    contextMenu(node)->exec(globalPosition);
 }
 
 } // namespace tally

@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QLabel;
+class QMenu;
 class QSpinBox;
 
 namespace tally {
@@ -41,6 +42,9 @@ public:
     void setMinimumRectangleSize(int pixels);
 
     CallMapCanvas* canvas() const { return m_canvas; }
+    // The context menu for a rectangle (-1: none): make it active, go to a rectangle around it,
+    // copy its name, direction and depth.
+    std::unique_ptr<QMenu> contextMenu(int node);
 
 protected:
     void showEvent(QShowEvent* event) override;

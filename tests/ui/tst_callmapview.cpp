@@ -10,6 +10,7 @@
 #include "ViewTabs.h"
 
 #include <QApplication>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QProcess>
 #include <QSettings>
@@ -132,6 +133,7 @@ private slots:
         QVERIFY2(tip.contains(QLatin1String("<b>b</b>")), qPrintable(tip));
         QVERIFY2(tip.contains(QLatin1String("30.00 %")), qPrintable(tip));
         QVERIFY2(tip.contains(QLatin1String("Calls: 1")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("Path: main \u203a b")), qPrintable(tip));
 
         // Clicking b's own area (its name strip) makes b active, with history.
         const QRectF bRect = canvas.scene()->layout.rect(b);
@@ -155,6 +157,32 @@ private slots:
         QVERIFY(session.goBack());
         QVERIFY(waitIdle(view));
         QCOMPARE(rootOf(canvas), id("main"));
+
+        // The context menu of c under a under main: make c active, or go to b.
+        const auto& scene = *canvas.scene();
+        const std::size_t a = scene.tree.node(0).firstChild;
+        const int cUnderA = int(scene.tree.node(a).firstChild);
+        QCOMPARE(scene.tree.node(cUnderA).function, id("c"));
+        auto menu = view.contextMenu(cUnderA);
+        QStringList texts;
+        QMenu* goTo = nullptr;
+        for (QAction* action : menu->actions()) {
+            texts << action->text();
+            if (action->menu())
+                goTo = action->menu();
+        }
+        QVERIFY2(texts.contains(QStringLiteral("Make 'c' Active")), qPrintable(texts.join(u'|')));
+        QVERIFY(goTo && goTo->actions().size() == 1);
+        QCOMPARE(goTo->actions().front()->text(), QStringLiteral("a"));
+        goTo->actions().front()->trigger();
+        QCOMPARE(session.activeFunction(), id("a"));
+        QVERIFY(session.goBack());
+        QCOMPARE(session.activeFunction(), id("main"));
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(canvas), id("main"));
+        QVERIFY(session.goForward());
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(canvas), id("a"));
 
         // The caller map of c: split into a and b.
         session.setActiveFunction(id("c"));
