@@ -2,6 +2,7 @@
 
 #include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
@@ -25,6 +26,7 @@ QString tooltipName(const QString& name, const QString& shortened)
 CallMapCanvas::CallMapCanvas(QWidget* parent) : QWidget(parent)
 {
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(120, 80);
     m_formatCost = [](double value) { return QLocale().toString(qint64(std::llround(value))); };
@@ -135,6 +137,55 @@ void CallMapCanvas::mouseReleaseEvent(QMouseEvent* event)
     if (event->button() != Qt::LeftButton || pressed <= 0 || nodeAt(event->position()) != pressed)
         return; // the root is the active function already
     emit functionActivated(m_scene->tree.node(pressed).function);
+}
+
+void CallMapCanvas::keyPressEvent(QKeyEvent* event)
+{
+    // The highlighted rectangle moves with the keys, as in KCachegrind: Left and Right through
+    // its siblings, Down into its largest child, Up to its parent; Return makes it active.
+    if (!m_scene || m_scene->tree.isEmpty()) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const CallMapTree& tree = m_scene->tree;
+    const int current = m_hovered < 0 ? 0 : m_hovered;
+    const CallMapNode& node = tree.node(current);
+    const auto shown = [&](std::size_t i) { return m_scene->layout.isShown(i); };
+    int next = current;
+    switch (event->key()) {
+    case Qt::Key_Down:
+        if (node.childCount > 0 && shown(node.firstChild))
+            next = int(node.firstChild);
+        break;
+    case Qt::Key_Up:
+        if (node.parent >= 0)
+            next = node.parent;
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+        if (node.parent >= 0) {
+            const CallMapNode& parent = tree.node(node.parent);
+            const int first = int(parent.firstChild);
+            const int last = first + int(parent.childCount) - 1;
+            const int step = event->key() == Qt::Key_Right ? 1 : -1;
+            for (int i = current + step; i >= first && i <= last; i += step) {
+                if (shown(i)) {
+                    next = i;
+                    break;
+                }
+            }
+        }
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (current > 0)
+            emit functionActivated(tree.node(current).function);
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    setHovered(next);
 }
 
 void CallMapCanvas::contextMenuEvent(QContextMenuEvent* event)

@@ -11,7 +11,7 @@ namespace tally {
 
 // Shows a CallMapScene (its image, rendered off the GUI thread by CallMapRenderer) with the
 // rectangle under the mouse highlighted, and every other rectangle of the same function; answers
-// tooltips, clicks and the context menu.
+// tooltips, clicks, the arrow keys and the context menu.
 class CallMapCanvas : public QWidget
 {
     Q_OBJECT
@@ -46,6 +46,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool event(QEvent* event) override;

@@ -47,7 +47,7 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
     m_minSize = new QSpinBox(this);
     m_minSize->setRange(2, 200);
     m_minSize->setValue(kDefaultMinSize);
-    m_minSize->setPrefix(QStringLiteral("Min "));
+    m_minSize->setPrefix(QStringLiteral("Min. size "));
     m_minSize->setSuffix(QStringLiteral(" px"));
     m_minSize->setToolTip(QStringLiteral("Rectangles smaller than this are not drawn"));
 

@@ -158,6 +158,24 @@ private slots:
         QVERIFY(waitIdle(view));
         QCOMPARE(rootOf(canvas), id("main"));
 
+        // The keyboard: Down into main's largest callee (a), Right to b, Down to b's a, Up back
+        // to b, Return makes b active.
+        canvas.setFocus();
+        QTest::keyClick(&canvas, Qt::Key_Down);
+        QCOMPARE(canvas.scene()->tree.node(canvas.hoveredNode()).function, id("a"));
+        QTest::keyClick(&canvas, Qt::Key_Right);
+        QCOMPARE(canvas.scene()->tree.node(canvas.hoveredNode()).function, id("b"));
+        QTest::keyClick(&canvas, Qt::Key_Right); // no sibling further right: stays
+        QCOMPARE(canvas.scene()->tree.node(canvas.hoveredNode()).function, id("b"));
+        QTest::keyClick(&canvas, Qt::Key_Down);
+        QCOMPARE(canvas.scene()->tree.node(canvas.hoveredNode()).function, id("a"));
+        QTest::keyClick(&canvas, Qt::Key_Up);
+        QCOMPARE(canvas.scene()->tree.node(canvas.hoveredNode()).function, id("b"));
+        QTest::keyClick(&canvas, Qt::Key_Return);
+        QCOMPARE(session.activeFunction(), id("b"));
+        QVERIFY(session.goBack());
+        QVERIFY(waitIdle(view));
+
         // The context menu of c under a under main: make c active, or go to b.
         const auto& scene = *canvas.scene();
         const std::size_t a = scene.tree.node(0).firstChild;
