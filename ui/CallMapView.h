@@ -46,6 +46,10 @@ public:
     // copy its name, direction and depth.
     std::unique_ptr<QMenu> contextMenu(int node);
 
+    // As small as the lists beside it, so that adding the map does not change the window's split.
+    QSize sizeHint() const override { return {256, 192}; }
+    QSize minimumSizeHint() const override { return {160, 120}; }
+
 protected:
     void showEvent(QShowEvent* event) override;
 
