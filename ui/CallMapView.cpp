@@ -72,7 +72,11 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
     m_resizeTimer.setSingleShot(true);
     m_resizeTimer.setInterval(kResizeSettleMs);
     connect(&m_resizeTimer, &QTimer::timeout, this, &CallMapView::request);
-    connect(m_canvas, &CallMapCanvas::resized, this, [this] { m_resizeTimer.start(); });
+    connect(m_canvas, &CallMapCanvas::resized, this, [this] {
+        m_resizeTimer.start();
+        if (isVisible())
+            setBusy(true); // a new layout is coming: screenshots wait for it
+    });
     connect(m_canvas, &CallMapCanvas::appearanceChanged, this, [this] {
         if (!m_running)
             request();
@@ -173,6 +177,12 @@ void CallMapView::start()
                                  ? QStringLiteral("A recursion cycle is selected: select one of "
                                                   "its functions to see its call map")
                                  : QStringLiteral("Select a function to see its call map"));
+        setBusy(false);
+        return;
+    }
+
+    if (m_canvas->width() < 2 || m_canvas->height() < 2) {
+        m_pending = true; // not laid out yet (or collapsed): its resize brings it back here
         setBusy(false);
         return;
     }
