@@ -1,6 +1,7 @@
 #include "CallMapCanvas.h"
 
 #include <QContextMenuEvent>
+#include <QCursor>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLocale>
@@ -37,8 +38,9 @@ void CallMapCanvas::setScene(std::shared_ptr<const CallMapScene> scene)
     m_scene = std::move(scene);
     m_appearanceRequested = false;
     m_message.clear();
-    m_hovered = -1;
     m_pressed = -1;
+    // After a resize or a new active function the mouse may rest on a new rectangle.
+    m_hovered = underMouse() ? nodeAt(mapFromGlobal(QCursor::pos())) : -1;
     update();
 }
 
