@@ -384,6 +384,40 @@ private slots:
                     .isEmpty());
     }
 
+    void hugeProfilesStayBounded()
+    {
+        // A fan-out of 30,000 callees and a call chain 5,000 deep: the node cap and the depth
+        // limit hold, and nothing recurses on the call stack.
+        QByteArray text = "events: Ir\nfn=main\n1 1\n";
+        for (int i = 0; i < 30000; ++i)
+            text += "cfn=w" + QByteArray::number(i) + "\ncalls=1 1\n1 " +
+                    QByteArray::number(1 + i % 7) + "\n";
+        for (int i = 0; i < 30000; ++i)
+            text += "fn=w" + QByteArray::number(i) + "\n1 " + QByteArray::number(1 + i % 7) + "\n";
+        text += "fn=chain0\n1 1\n";
+        for (int i = 0; i < 5000; ++i) {
+            text += "cfn=chain" + QByteArray::number(i + 1) + "\ncalls=1 1\n1 " +
+                    QByteArray::number(5000 - i) + "\nfn=chain" + QByteArray::number(i + 1) +
+                    "\n1 1\n";
+        }
+        const auto loaded = load(text);
+        const Profile& p = *loaded->profile;
+        CallMapTree::Options options;
+        options.maxNodes = 20000;
+        auto tree = CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options);
+        QCOMPARE(tree.nodes().size(), std::size_t(20000));
+        QVERIFY(tree.isCapped());
+        checkTreeInvariants(tree);
+        const CallMapLayout wide(tree, QRectF(0, 0, 1600, 1000), {1, 14, 2});
+        QVERIFY(wide.isShown(0));
+
+        options.maxDepth = 4000;
+        tree = CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "chain0"), options);
+        QCOMPARE(tree.nodes().size(), std::size_t(4001));
+        QCOMPARE(tree.nodes().back().depth, 4000);
+        checkTreeInvariants(tree);
+    }
+
     void selfRecursionIsDrawnOnce()
     {
         const auto loaded = load(kSelfRecursive);
