@@ -37,7 +37,7 @@ CallMapTree CallMapTree::build(const Profile& profile, const FlatProfile& flat,
         return double(events.value(flat.inclusive(f), options.event));
     };
     const double rootCost = inclusive(root);
-    tree.m_nodes.push_back({root, -1, 0, 0, 0, rootCost, Cost(rootCost), 0, false});
+    tree.m_nodes.push_back({root, -1, 0, 0, 0, rootCost, Cost(rootCost), 0, false, kInvalidId});
     if (!(rootCost > 0))
         return tree;
     const double minCost = std::max(0.0, options.minShare) * rootCost;
@@ -49,6 +49,7 @@ CallMapTree CallMapTree::build(const Profile& profile, const FlatProfile& flat,
         double cost;
         Cost callCost;
         Count calls;
+        std::uint32_t edge;
     };
     std::vector<Candidate> candidates;
 
@@ -70,7 +71,8 @@ CallMapTree CallMapTree::build(const Profile& profile, const FlatProfile& flat,
             const Cost callCost = events.value(relations.edgeCost(edge.costIndex), options.event);
             if (callCost <= 0 || edge.other >= flat.functionCount())
                 continue;
-            candidates.push_back({edge.other, double(callCost), callCost, edge.count});
+            candidates.push_back(
+                {edge.other, double(callCost), callCost, edge.count, edge.costIndex});
             edgeSum += double(callCost);
         }
         if (candidates.empty())
@@ -99,7 +101,7 @@ CallMapTree CallMapTree::build(const Profile& profile, const FlatProfile& flat,
                 break;
             }
             tree.m_nodes.push_back({c.function, std::int32_t(index), 0, 0, parent.depth + 1, c.cost,
-                                    c.callCost, c.calls, tree.onPath(index, c.function)});
+                                    c.callCost, c.calls, tree.onPath(index, c.function), c.edge});
             ++added;
         }
         tree.m_nodes[index].firstChild = firstChild;

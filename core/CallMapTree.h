@@ -28,6 +28,8 @@ struct CallMapNode
     Count calls = 0;
     // The function is already on the path above: drawn once, not expanded (recursion).
     bool repeated = false;
+    // The edge's costs in CallRelations::edgeCost(), for other event types (root: none).
+    std::uint32_t edge = kInvalidId;
 };
 
 // The tree a call map draws, as KCachegrind's callee / caller maps define it: the root is the

@@ -60,6 +60,25 @@ void CallMapCanvas::setCostFormatter(std::function<QString(double)> format,
     m_eventName = eventName;
 }
 
+void CallMapCanvas::setSecondaryEvent(int event, const QString& name,
+                                      std::function<QString(Cost)> format)
+{
+    m_secondaryEvent = event;
+    m_secondaryName = name;
+    m_formatSecondary = std::move(format);
+}
+
+QString CallMapCanvas::secondaryText(std::span<const Cost> realCosts) const
+{
+    // The map measures one event type; the tooltip adds the second one the user chose.
+    if (!m_scene || m_secondaryEvent < 0 || realCosts.empty() || !m_formatSecondary ||
+        m_secondaryEvent >= m_scene->profile->events().count() ||
+        int(realCosts.size()) < m_scene->profile->events().realCount())
+        return {};
+    const Cost value = m_scene->profile->events().value(realCosts, m_secondaryEvent);
+    return QStringLiteral(" \u00b7 %1 %2").arg(m_formatSecondary(value), m_secondaryName);
+}
+
 int CallMapCanvas::nodeAt(const QPointF& position) const
 {
     if (!m_scene || m_scene->tree.isEmpty())
@@ -236,7 +255,10 @@ QString CallMapCanvas::toolTipText(int index) const
         lines << object.toHtmlEscaped();
     const QLocale locale;
     if (index == 0) {
-        lines << QStringLiteral("Inclusive: %1%2").arg(m_formatCost(node.cost), unit);
+        lines << QStringLiteral("Inclusive: %1%2%3")
+                     .arg(m_formatCost(node.cost), unit,
+                          secondaryText(scene.flat ? scene.flat->inclusive(node.function)
+                                                   : std::span<const Cost>()));
         const bool callers = scene.tree.options().direction == CallMapTree::Direction::Callers;
         lines << QStringLiteral("%1 (uncovered area): %2%3")
                      .arg(callers ? QStringLiteral("Not through the callers shown")
@@ -247,9 +269,12 @@ QString CallMapCanvas::toolTipText(int index) const
         lines << QStringLiteral("On this path: %1%2 (%3 % of %4)")
                      .arg(m_formatCost(node.cost), unit, locale.toString(100 * share, 'f', 2),
                           scene.labels[0].front().toHtmlEscaped());
-        lines << QStringLiteral("Calls: %1, their inclusive cost: %2%3")
+        lines << QStringLiteral("Calls: %1, their inclusive cost: %2%3%4")
                      .arg(locale.toString(qulonglong(node.calls)),
-                          m_formatCost(double(node.callCost)), unit);
+                          m_formatCost(double(node.callCost)), unit,
+                          secondaryText(scene.relations && node.edge != kInvalidId
+                                            ? scene.relations->edgeCost(node.edge)
+                                            : std::span<const Cost>()));
         // The path from the root, short names, innermost last ("main › a › c").
         QStringList path;
         std::int32_t up = index;

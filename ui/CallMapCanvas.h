@@ -25,6 +25,8 @@ public:
     void setMessage(const QString& message);
     // How costs are written in tooltips; the event's name.
     void setCostFormatter(std::function<QString(double)> format, const QString& eventName);
+    // A second event type for tooltips (-1: none), as the Session's secondary one.
+    void setSecondaryEvent(int event, const QString& name, std::function<QString(Cost)> format);
 
     // The node under a point of the widget, or -1.
     int nodeAt(const QPointF& position) const;
@@ -53,11 +55,15 @@ protected:
 
 private:
     void setHovered(int node);
+    QString secondaryText(std::span<const Cost> realCosts) const;
 
     std::shared_ptr<const CallMapScene> m_scene;
     QString m_message;
     std::function<QString(double)> m_formatCost;
     QString m_eventName;
+    int m_secondaryEvent = -1;
+    QString m_secondaryName;
+    std::function<QString(Cost)> m_formatSecondary;
     int m_hovered = -1;
     int m_pressed = -1;
     bool m_appearanceRequested = false;

@@ -36,6 +36,8 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
 {
     auto scene = std::make_shared<CallMapScene>();
     scene->profile = request.profile;
+    scene->flat = request.flat;
+    scene->relations = request.relations;
     scene->size = request.size;
     if (!request.profile || !request.flat || !request.relations || request.root == kInvalidId ||
         request.size.isEmpty())

@@ -38,8 +38,11 @@ struct CallMapScene
     static std::shared_ptr<const CallMapScene> compute(const Request& request,
                                                        const std::atomic<bool>* cancel = nullptr);
 
-    // Keeps the profile alive as long as the scene that names its functions.
+    // Keeps the profile alive as long as the scene that names its functions, and what tooltips
+    // read other event types from.
     std::shared_ptr<const Profile> profile;
+    std::shared_ptr<const FlatProfile> flat;
+    std::shared_ptr<const CallRelations> relations;
     CallMapTree tree;
     CallMapLayout layout;
     QSizeF size;

@@ -208,6 +208,11 @@ void CallMapView::start()
                                     CostText::Base::Total);
         },
         m_session.eventName(event));
+    const int secondary = m_session.secondaryEvent();
+    m_canvas->setSecondaryEvent(
+        secondary, m_session.eventName(secondary), [session, secondary](Cost value) {
+            return CostText::format(*session, value, secondary, CostText::Base::Total);
+        });
 
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_running = true;

@@ -217,6 +217,15 @@ private slots:
         QVERIFY(waitIdle(view));
         QCOMPARE(canvas.scene()->tree.node(0).cost, 2000.0);
 
+        // The secondary event type joins the tooltips: b's calls cost 3 Dr.
+        session.setEventTypes(0, 1);
+        QVERIFY(waitIdle(view));
+        const QString withDr = canvas.toolTipText(nodeOf(canvas, id("b")));
+        QVERIFY2(withDr.contains(QStringLiteral("300 Ir \u00b7 3 Dr")), qPrintable(withDr));
+        QVERIFY2(canvas.toolTipText(0).contains(QStringLiteral("1,000 Ir \u00b7 10 Dr")) ||
+                     canvas.toolTipText(0).contains(QStringLiteral("1000 Ir \u00b7 10 Dr")),
+                 qPrintable(canvas.toolTipText(0)));
+
         // Depth 1: only main's direct callees.
         view.setMaxDepth(1);
         QVERIFY(waitIdle(view));
