@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -134,6 +135,29 @@ int CallMapView::minimumSize() const
 void CallMapView::setMinimumRectangleSize(int pixels)
 {
     m_minSize->setValue(pixels);
+}
+
+void CallMapView::keepOptionsIn(QSettings& settings, const QString& group)
+{
+    const QString direction = group + QStringLiteral("/direction");
+    const QString depth = group + QStringLiteral("/depth");
+    const QString minSize = group + QStringLiteral("/minimumSize");
+    if (settings.contains(direction))
+        m_direction->setCurrentIndex(
+            settings.value(direction).toString() == QLatin1String("callers") ? 1 : 0);
+    if (settings.contains(depth))
+        m_depth->setValue(settings.value(depth).toInt()); // clamped to the range
+    if (settings.contains(minSize))
+        m_minSize->setValue(settings.value(minSize).toInt());
+    QSettings* store = &settings;
+    connect(m_direction, &QComboBox::currentIndexChanged, this, [store, direction](int index) {
+        store->setValue(direction,
+                        index == 1 ? QStringLiteral("callers") : QStringLiteral("callees"));
+    });
+    connect(m_depth, &QSpinBox::valueChanged, this,
+            [store, depth](int value) { store->setValue(depth, value); });
+    connect(m_minSize, &QSpinBox::valueChanged, this,
+            [store, minSize](int value) { store->setValue(minSize, value); });
 }
 
 void CallMapView::showEvent(QShowEvent* event)

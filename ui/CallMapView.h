@@ -13,6 +13,7 @@
 class QComboBox;
 class QLabel;
 class QMenu;
+class QSettings;
 class QSpinBox;
 
 namespace tally {
@@ -40,6 +41,9 @@ public:
     void setMaxDepth(int depth);
     int minimumSize() const;
     void setMinimumRectangleSize(int pixels);
+    // Restores direction, depth and minimum size from `settings` under `group`, and saves them
+    // there whenever they change. `settings` must outlive the view.
+    void keepOptionsIn(QSettings& settings, const QString& group);
 
     CallMapCanvas* canvas() const { return m_canvas; }
     // The context menu for a rectangle (-1: none): make it active, go to a rectangle around it,

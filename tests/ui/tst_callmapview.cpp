@@ -441,6 +441,22 @@ private slots:
         QVERIFY(callees && callers);
         QCOMPARE(callees->direction(), CallMapTree::Direction::Callees);
         QCOMPARE(callers->direction(), CallMapTree::Direction::Callers);
+        // Options are kept in the settings, per map.
+        callees->setMaxDepth(4);
+        callers->setMinimumRectangleSize(20);
+        callers->setDirection(CallMapTree::Direction::Callees);
+        QCOMPARE(settings.value(QStringLiteral("callmap/depth")).toInt(), 4);
+        QCOMPARE(settings.value(QStringLiteral("callermap/minimumSize")).toInt(), 20);
+        QCOMPARE(settings.value(QStringLiteral("callermap/direction")).toString(),
+                 QStringLiteral("callees"));
+        {
+            MainWindow second(settings);
+            auto* restored =
+                qobject_cast<CallMapView*>(second.viewTabs()->view(QStringLiteral("callermap")));
+            QCOMPARE(restored->minimumSize(), 20);
+            QCOMPARE(restored->direction(), CallMapTree::Direction::Callees);
+        }
+        callers->setDirection(CallMapTree::Direction::Callers);
         window.openFiles({writeFile(QStringLiteral("window.out"), kMap)});
         QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
         QVERIFY(window.selectFunction(QStringLiteral("b")));
