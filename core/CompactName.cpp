@@ -31,7 +31,11 @@ QStringList CompactName::candidates(const QString& name)
         qsizetype end = quote + 1;
         while (end < name.size() && name[end].isDigit())
             ++end;
-        if (end < name.size() && end == quote + 1) {
+        // A recursion level is digits up to the end or the next quote ("fib'2'main"); a caller
+        // can start with a digit too ("0x4011a0").
+        const bool recursionLevel =
+            end > quote + 1 && (end == name.size() || name[end] == QLatin1Char('\''));
+        if (!recursionLevel && quote + 1 < name.size()) {
             QStringList result{name};
             for (const QString& shorter : candidates(name.left(quote))) {
                 if (!result.contains(shorter))

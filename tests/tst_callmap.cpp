@@ -304,6 +304,9 @@ private slots:
         QTest::newRow("recursion level kept")
             << u"std::f(…)'2'main"_s
             << QStringList{u"std::f(…)'2'main"_s, u"std::f(…)'2"_s, u"std::f"_s, u"f"_s};
+        QTest::newRow("caller is an address")
+            << u"0x00000000005f87c0'0x00000000005deca0"_s
+            << QStringList{u"0x00000000005f87c0'0x00000000005deca0"_s, u"0x00000000005f87c0"_s};
         QTest::newRow("recursion level alone") << u"fib'2"_s << QStringList{u"fib'2"_s};
         QTest::newRow("template return")
             << u"std::vector<…>& std::vector<…>::operator=(…)"_s

@@ -103,11 +103,14 @@ void CallMapRenderer::paintNode(QPainter& painter, const CallMapScene& scene, st
     painter.setPen(style.text);
     const double percentWidth = metrics.horizontalAdvance(percent);
     const double gap = metrics.averageCharWidth();
-    // The full name and the cost on one line when they fit; else the name as long as it fits.
-    if (metrics.horizontalAdvance(forms.front()) + gap + percentWidth <= textRect.width()) {
-        painter.drawText(textRect, Qt::AlignRight | Qt::AlignTop, percent);
-        painter.drawText(textRect, Qt::AlignLeft | Qt::AlignTop, forms.front());
-        return;
+    // The longest form of the name that fits beside the cost on one line; else the name alone,
+    // as long as it fits.
+    for (const QString& form : forms) {
+        if (metrics.horizontalAdvance(form) + gap + percentWidth <= textRect.width()) {
+            painter.drawText(textRect, Qt::AlignRight | Qt::AlignTop, percent);
+            painter.drawText(textRect, Qt::AlignLeft | Qt::AlignTop, form);
+            return;
+        }
     }
     QString label = fittingLabel(forms, metrics, textRect.width());
     if (label.isEmpty() && !hasStrip && textRect.height() > 2 * textRect.width()) {
