@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CallMapView.h"
 #include "DiagnosticsPanel.h"
 #include "EventTypeChooser.h"
 #include "FlatProfileView.h"
@@ -102,6 +103,15 @@ void MainWindow::createViews()
                         RelationView::create(m_session, Kind::Callees), Group::Lower);
     m_viewTabs->addView(QStringLiteral("allcallees"), QStringLiteral("All Callees"),
                         RelationView::create(m_session, Kind::AllCallees), Group::Lower);
+    // The call maps: the callee map above, the caller map below, so both can show at once.
+    auto* calleeMap = new CallMapView(m_session, CallMapTree::Direction::Callees);
+    calleeMap->keepOptionsIn(m_settings, QStringLiteral("callmap"));
+    m_viewTabs->addView(QStringLiteral("callmap"), QStringLiteral("Call Map"), calleeMap,
+                        Group::Upper);
+    auto* callerMap = new CallMapView(m_session, CallMapTree::Direction::Callers);
+    callerMap->keepOptionsIn(m_settings, QStringLiteral("callermap"));
+    m_viewTabs->addView(QStringLiteral("callermap"), QStringLiteral("Caller Map"), callerMap,
+                        Group::Lower);
     m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
