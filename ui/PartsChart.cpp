@@ -1,0 +1,100 @@
+#include "PartsChart.h"
+
+#include "ChartSupport.h"
+#include "PartsModel.h"
+
+#include <QEvent>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QLegend>
+#include <QtCharts/QStackedBarSeries>
+#include <QtCharts/QValueAxis>
+
+namespace tally {
+
+namespace {
+constexpr int kMaxLabelledParts = 24; // more category labels than this overlap
+}
+
+PartsChart::PartsChart(Session& session, QWidget* parent) : QChartView(parent), m_session(session)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(140);
+    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
+        if (changes & (Session::ProfileChange | Session::EventTypeChange | Session::CostChange))
+            rebuild();
+    });
+    connect(&m_session, &Session::partSelectionChanged, this, &PartsChart::rebuild);
+    rebuild();
+}
+
+void PartsChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        rebuild();
+}
+
+void PartsChart::rebuild()
+{
+    auto* chart = new QChart; // owned by the view from setChart() on
+    m_series = new QStackedBarSeries(chart);
+    auto* selected = new QBarSet(QStringLiteral("Selected"), m_series);
+    auto* other = new QBarSet(QStringLiteral("Not selected"), m_series);
+    QStringList categories;
+    double largest = 0;
+    const int event = m_session.primaryEvent();
+    const std::size_t parts = m_session.hasProfile() ? m_session.profile()->partCount() : 0;
+    for (PartId p = 0; p < parts; ++p) {
+        const double cost = double(PartsModel::partCost(m_session, p, event));
+        const bool on = m_session.isPartSelected(p);
+        *selected << (on ? cost : 0.0);
+        *other << (on ? 0.0 : cost);
+        categories << QString::number(p + 1);
+        largest = std::max(largest, cost);
+    }
+    m_series->append(selected);
+    m_series->append(other);
+    m_series->setBarWidth(parts > 40 ? 0.9 : 0.7);
+    chart->addSeries(m_series);
+    auto* axisX = new QBarCategoryAxis(chart);
+    axisX->append(categories);
+    axisX->setLabelsVisible(parts <= std::size_t(kMaxLabelledParts));
+    axisX->setTitleText(parts <= std::size_t(kMaxLabelledParts)
+                            ? QStringLiteral("Part")
+                            : QStringLiteral("Parts 1 to %1").arg(parts));
+    chart->addAxis(axisX, Qt::AlignBottom);
+    m_series->attachAxis(axisX);
+    auto* axisY = new QValueAxis(chart);
+    axisY->setRange(0, largest > 0 ? largest * 1.05 : 1.0);
+    axisY->setLabelFormat(QStringLiteral("%.3g"));
+    axisY->setTitleText(m_session.eventName(event));
+    chart->addAxis(axisY, Qt::AlignLeft);
+    m_series->attachAxis(axisY);
+    chart->setTitle(QStringLiteral("%1 per part").arg(m_session.eventName(event)));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    ChartSupport::applyPalette(chart, palette());
+    QColor grey = palette().color(QPalette::Text);
+    grey.setAlpha(90);
+    other->setColor(grey);
+    other->setBorderColor(grey);
+
+    connect(m_series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet*) {
+        std::vector<bool> selection(m_session.profile()->partCount());
+        for (PartId p = 0; p < selection.size(); ++p)
+            selection[p] = m_session.isPartSelected(p);
+        if (index >= 0 && std::size_t(index) < selection.size()) {
+            selection[std::size_t(index)] = !selection[std::size_t(index)];
+            // Posted: the selection rebuilds this chart, and the clicked series must outlive
+            // its own signal.
+            QMetaObject::invokeMethod(
+                this, [this, selection] { m_session.setSelectedParts(selection); },
+                Qt::QueuedConnection);
+        }
+    });
+    const std::unique_ptr<QChart> previous(this->chart());
+    setChart(chart);
+}
+
+} // namespace tally
