@@ -26,6 +26,9 @@ void ChartSupport::applyPalette(QChart* chart, const QPalette& palette)
     QColor grid = text;
     grid.setAlpha(50);
     for (QAbstractAxis* axis : chart->axes()) {
+        // Qt elides labels to "..." as soon as the plot is a little tight; short labels that
+        // touch are more useful than none.
+        axis->setTruncateLabels(false);
         axis->setLabelsColor(text);
         axis->setTitleBrush(text);
         axis->setLinePenColor(grid);

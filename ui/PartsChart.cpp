@@ -68,6 +68,8 @@ void PartsChart::rebuild()
     auto* axisY = new QValueAxis(chart);
     axisY->setRange(0, largest > 0 ? largest * 1.05 : 1.0);
     axisY->setLabelFormat(QStringLiteral("%.3g"));
+    axisY->setTickCount(3);
+    axisY->applyNiceNumbers();
     axisY->setTitleText(m_session.eventName(event));
     chart->addAxis(axisY, Qt::AlignLeft);
     m_series->attachAxis(axisY);

@@ -40,14 +40,10 @@ int PartsModel::columnCount(const QModelIndex& parent) const
 
 QString PartsModel::partLabel(const Profile& profile, PartId part)
 {
+    // Several files (dumps, threads) each start at part 1: number them by position instead.
     const PartInfo& info = profile.part(part);
-    const qint64 number = info.number > 0 ? info.number : qint64(part) + 1;
-    if (profile.sources().size() > 1) {
-        const QString file =
-            QFileInfo(profile.sources()[std::size_t(info.sourceIndex)].path).fileName();
-        return info.number > 0 ? QStringLiteral("%1 #%2").arg(file).arg(number) : file;
-    }
-    return QStringLiteral("Part %1").arg(number);
+    const bool ownNumbers = profile.sources().size() == 1 && info.number > 0;
+    return QStringLiteral("Part %1").arg(ownNumbers ? info.number : qint64(part) + 1);
 }
 
 tally::Cost PartsModel::partCost(const Session& session, PartId part, int event)
@@ -78,6 +74,8 @@ QVariant PartsModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case Part:
             return partLabel(profile, part);
+        case File:
+            return QFileInfo(profile.sources()[std::size_t(info.sourceIndex)].path).fileName();
         case Trigger:
             return info.trigger;
         case TimeRange:
@@ -163,6 +161,8 @@ QVariant PartsModel::headerData(int section, Qt::Orientation orientation, int ro
     switch (section) {
     case Part:
         return QStringLiteral("Part");
+    case File:
+        return QStringLiteral("File");
     case Trigger:
         return QStringLiteral("Trigger");
     case TimeRange:

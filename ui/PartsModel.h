@@ -17,6 +17,7 @@ public:
     enum Column
     {
         Part,
+        File,
         Trigger,
         TimeRange,
         Pid,
@@ -42,8 +43,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    // How a part is called in lists and charts: "Part 3", "Thread 2", or the file and part when
-    // several files are loaded.
+    // How a part is called in lists and charts: "Part 3" (its `part:` number, else its position).
     static QString partLabel(const Profile& profile, PartId part);
     // The part's cost of `event` (real or derived), over its own costs only.
     static tally::Cost partCost(const Session& session, PartId part, int event);

@@ -36,7 +36,8 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
                                      new CostBarDelegate(PartsModel::FractionRole, m_tree));
     QHeaderView* header = m_tree->header();
     header->setStretchLastSection(false);
-    header->resizeSection(PartsModel::Part, 170);
+    header->resizeSection(PartsModel::Part, 80);
+    header->resizeSection(PartsModel::File, 150);
     header->resizeSection(PartsModel::Trigger, 130);
     header->resizeSection(PartsModel::TimeRange, 90);
     header->resizeSection(PartsModel::Pid, 60);

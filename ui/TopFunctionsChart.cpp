@@ -22,7 +22,7 @@
 namespace tally {
 
 namespace {
-constexpr int kDefaultCount = 15;
+constexpr int kDefaultCount = 10;
 constexpr int kLabelLength = 48; // category labels longer than this are elided in the middle
 } // namespace
 
@@ -35,6 +35,8 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
     m_second->setToolTip(QStringLiteral("The event type shown beside it"));
     m_kind = new QComboBox(this);
     m_kind->addItems({QStringLiteral("Inclusive"), QStringLiteral("Self")});
+    // Self cost by default: by inclusive cost main and its wrappers fill the top of every chart.
+    m_kind->setCurrentIndex(1);
     m_count = new QSpinBox(this);
     m_count->setRange(3, 50);
     m_count->setValue(kDefaultCount);
@@ -96,6 +98,11 @@ void TopFunctionsChart::fillEventChoices()
     if (fresh || m_first->findText(first) < 0) {
         const int primary = m_session.primaryEvent();
         int other = m_session.secondaryEvent();
+        // Without a secondary type, the first miss count there is: the comparison the chart is for.
+        for (const char* miss : {"D1mr", "L1m", "DLmr", "LLm", "Bcm", "Bm"}) {
+            if (other < 0 && events.indexOf(QLatin1String(miss)) != primary)
+                other = events.indexOf(QLatin1String(miss));
+        }
         if (other < 0)
             other = events.count() > 1 ? (primary == 0 ? 1 : 0) : primary;
         m_first->setCurrentIndex(m_first->findData(primary));
@@ -202,6 +209,7 @@ void TopFunctionsChart::rebuild()
     // Appended second first so that, growing upwards, the ranking type's bar is on top.
     m_series->append(secondSet);
     m_series->append(firstSet);
+    m_series->setBarWidth(0.85);
     chart->addSeries(m_series);
     auto* axisY = new QBarCategoryAxis(chart);
     axisY->append(categories);
@@ -210,6 +218,7 @@ void TopFunctionsChart::rebuild()
     auto* axisX = new QValueAxis(chart);
     axisX->setRange(0, largest > 0 ? std::min(100.0, largest * 1.1) : 1.0);
     axisX->setLabelFormat(QStringLiteral("%.3g %%"));
+    axisX->applyNiceNumbers();
     axisX->setTitleText(QStringLiteral("Share of each event type's total"));
     chart->addAxis(axisX, Qt::AlignBottom);
     m_series->attachAxis(axisX);
