@@ -38,7 +38,7 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
     // Self cost by default: by inclusive cost main and its wrappers fill the top of every chart.
     m_kind->setCurrentIndex(1);
     m_count = new QSpinBox(this);
-    m_count->setRange(3, 50);
+    m_count->setRange(1, 50);
     m_count->setValue(kDefaultCount);
     m_count->setPrefix(QStringLiteral("Top "));
     auto* exportButton = new QToolButton(this);
