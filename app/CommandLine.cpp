@@ -3,6 +3,7 @@
 #include "FlatProfile.h"
 #include "FlatProfileView.h"
 #include "MainWindow.h"
+#include "PartSelection.h"
 #include "ProfileLoader.h"
 #include "ReportWriter.h"
 #include "ViewTabs.h"
@@ -69,6 +70,9 @@ void CommandLine::addOptions(QCommandLineParser& parser)
         {QStringLiteral("group"),
          QStringLiteral("Group functions by object, file, class or cycle (with --screenshot)."),
          QStringLiteral("kind")},
+        {QStringLiteral("parts"),
+         QStringLiteral("Parts to show, by position, e.g. 1-4,7 (with --screenshot)."),
+         QStringLiteral("list")},
     });
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Profile files (plain or gzip)."),
@@ -182,6 +186,27 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
             err << "tally: no function '" << parser.value(QStringLiteral("select"))
                 << "' in the profile\n";
             status = 1;
+        }
+        if (parser.isSet(QStringLiteral("event")) && window.session().hasProfile()) {
+            const int event = window.session().events().indexOf(parser.value("event"));
+            if (event >= 0) {
+                window.session().setEventTypes(event, window.session().secondaryEvent());
+            } else {
+                err << "tally: no event type '" << parser.value("event") << "'\n";
+                status = 1;
+            }
+        }
+        if (parser.isSet(QStringLiteral("parts")) && window.session().hasProfile()) {
+            QString error;
+            const auto parts =
+                PartSelection::parse(parser.value(QStringLiteral("parts")),
+                                     window.session().profile()->partCount(), &error);
+            if (parts) {
+                window.session().setSelectedParts(*parts);
+            } else {
+                err << "tally: --parts: " << error << '\n';
+                status = 2;
+            }
         }
         const QString view = parser.value(QStringLiteral("view"));
         if (!view.isEmpty() && !window.viewTabs()->show(view)) {

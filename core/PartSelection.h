@@ -2,6 +2,7 @@
 
 #include "Profile.h"
 
+#include <optional>
 #include <vector>
 
 namespace tally {
@@ -19,6 +20,10 @@ public:
         return selection.empty() || (part < selection.size() && selection[part]);
     }
     static std::size_t selectedCount(const Profile& profile, const std::vector<bool>& selection);
+    // Parses a list of 1-based part positions and ranges, "1-4,7,9-10", for `partCount` parts.
+    // Returns nullopt with `error` set for anything else or a position out of range.
+    static std::optional<std::vector<bool>> parse(const QString& text, std::size_t partCount,
+                                                  QString* error);
     // Sum of the selected parts' self costs over the real event types.
     static std::vector<Cost> totals(const Profile& profile, const std::vector<bool>& selection);
 };

@@ -256,6 +256,19 @@ private slots:
         QCOMPARE(PartSelection::totals(profile, {}), (std::vector<Cost>{7}));
         QCOMPARE(PartSelection::totals(profile, {false, false, false}), (std::vector<Cost>{0}));
     }
+
+    void parsedSelections()
+    {
+        QString error;
+        QCOMPARE(*PartSelection::parse("1-3, 5,7-7", 8, &error),
+                 (std::vector<bool>{true, true, true, false, true, false, true, false}));
+        QCOMPARE(*PartSelection::parse("2", 2, &error), (std::vector<bool>{false, true}));
+        for (const char* bad : {"", "0", "9", "3-2", "1-", "-1", "a", "1-2-3", "1,,2", "1.5"}) {
+            error.clear();
+            QVERIFY2(!PartSelection::parse(QLatin1String(bad), 8, &error), bad);
+            QVERIFY(!error.isEmpty());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPartSelection)

@@ -17,7 +17,8 @@ EventShareChart::EventShareChart(Session& session, QWidget* parent)
     : QChartView(parent), m_session(session)
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(160);
+    // An explicit minimum: the chart's own grows with its labels and would widen the window.
+    setMinimumSize(160, 160);
     connect(&m_session, &Session::changed, this, &EventShareChart::rebuild);
     rebuild();
 }
@@ -75,7 +76,6 @@ void EventShareChart::rebuild()
     auto* axisY = new QValueAxis(chart);
     axisY->setRange(0, largest > 0 ? std::min(100.0, largest * 1.1) : 1.0);
     axisY->setLabelFormat(QStringLiteral("%.3g%%"));
-    axisY->setTitleText(QStringLiteral("% of total"));
     axisY->setTickCount(5);
     axisY->applyNiceNumbers();
     chart->addAxis(axisY, Qt::AlignLeft);
@@ -91,7 +91,7 @@ void EventShareChart::rebuild()
             QStringLiteral("Share of cycle %1 in each event type")
                 .arg(m_session.flatProfile().cycles()[std::size_t(m_session.activeCycle())].number);
     chart->setTitle(title.size() > 120 ? title.left(117) + QStringLiteral("...") : title);
-    chart->legend()->setAlignment(Qt::AlignTop);
+    chart->legend()->setAlignment(Qt::AlignRight);
     chart->setMargins(QMargins(4, 4, 4, 4));
     ChartSupport::applyPalette(chart, palette());
 

@@ -40,11 +40,13 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     m_tree->setItemDelegateForColumn(EventTypesModel::InclusiveShare, bars);
     QHeaderView* header = m_tree->header();
     header->setStretchLastSection(false);
-    header->resizeSection(EventTypesModel::Name, 80);
+    // Narrow enough that every column fits beside the flat profile at 1280 pixels.
+    header->resizeSection(EventTypesModel::Name, 70);
     header->resizeSection(EventTypesModel::LongName, 150);
-    header->resizeSection(EventTypesModel::Formula, 150);
-    for (int column = EventTypesModel::Total; column < EventTypesModel::ColumnCount; ++column)
-        header->resizeSection(column, 100);
+    header->resizeSection(EventTypesModel::Formula, 130);
+    header->resizeSection(EventTypesModel::Total, 100);
+    for (int column = EventTypesModel::Self; column < EventTypesModel::ColumnCount; ++column)
+        header->resizeSection(column, 88);
 
     m_chart = new EventShareChart(session, this);
 

@@ -19,7 +19,8 @@ constexpr int kMaxLabelledParts = 24; // more category labels than this overlap
 PartsChart::PartsChart(Session& session, QWidget* parent) : QChartView(parent), m_session(session)
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(140);
+    // An explicit minimum: the chart's own grows with its labels and would widen the window.
+    setMinimumSize(160, 140);
     connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
         if (changes & (Session::ProfileChange | Session::EventTypeChange | Session::CostChange))
             rebuild();
@@ -73,8 +74,10 @@ void PartsChart::rebuild()
     axisY->setTitleText(m_session.eventName(event));
     chart->addAxis(axisY, Qt::AlignLeft);
     m_series->attachAxis(axisY);
-    chart->setTitle(QStringLiteral("%1 per part").arg(m_session.eventName(event)));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    // No title: the axis names the event type, and the height goes to the bars. The legend
+    // only matters once some parts are left out.
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setVisible(!m_session.selectedParts().empty());
     chart->setMargins(QMargins(4, 4, 4, 4));
     ChartSupport::applyPalette(chart, palette());
     QColor grey = palette().color(QPalette::Text);

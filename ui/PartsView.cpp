@@ -36,12 +36,12 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
                                      new CostBarDelegate(PartsModel::FractionRole, m_tree));
     QHeaderView* header = m_tree->header();
     header->setStretchLastSection(false);
-    header->resizeSection(PartsModel::Part, 80);
+    header->resizeSection(PartsModel::Part, 75);
     header->resizeSection(PartsModel::File, 150);
-    header->resizeSection(PartsModel::Trigger, 130);
-    header->resizeSection(PartsModel::TimeRange, 90);
-    header->resizeSection(PartsModel::Pid, 60);
-    header->resizeSection(PartsModel::Thread, 60);
+    header->resizeSection(PartsModel::Trigger, 150);
+    header->resizeSection(PartsModel::TimeRange, 150);
+    header->resizeSection(PartsModel::Pid, 55);
+    header->resizeSection(PartsModel::Thread, 55);
     header->resizeSection(PartsModel::Cost, 110);
     header->resizeSection(PartsModel::Share, 100);
 
@@ -76,9 +76,16 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     layout->addWidget(toolbar);
     layout->addWidget(splitter, 1);
 
+    // Busy from the request until the views have heard of the new costs (Session::changed comes
+    // a turn after them), so screenshots show the views updated.
     connect(&m_session, &Session::busyChanged, this, [this](bool busy) {
-        setProperty("busy", busy);
+        if (busy)
+            setProperty("busy", true);
         updateSummary();
+    });
+    connect(&m_session, &Session::changed, this, [this] {
+        if (!m_session.isBusy())
+            setProperty("busy", false);
     });
     connect(&m_session, &Session::partSelectionChanged, this, &PartsView::updateSummary);
     connect(&m_session, &Session::changed, this, &PartsView::updateSummary);
