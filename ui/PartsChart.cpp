@@ -61,9 +61,13 @@ void PartsChart::rebuild()
     auto* axisX = new QBarCategoryAxis(chart);
     axisX->append(categories);
     axisX->setLabelsVisible(parts <= std::size_t(kMaxLabelledParts));
-    axisX->setTitleText(parts <= std::size_t(kMaxLabelledParts)
-                            ? QStringLiteral("Part")
-                            : QStringLiteral("Parts 1 to %1").arg(parts));
+    // Too many parts for a label each: the range goes into the title, which has the room.
+    if (parts <= std::size_t(kMaxLabelledParts))
+        axisX->setTitleText(QStringLiteral("Part"));
+    else
+        chart->setTitle(QStringLiteral("%1 of parts 1 to %2, left to right")
+                            .arg(m_session.eventName(event))
+                            .arg(parts));
     chart->addAxis(axisX, Qt::AlignBottom);
     m_series->attachAxis(axisX);
     auto* axisY = new QValueAxis(chart);
