@@ -227,8 +227,9 @@ private slots:
         QSignalSpy busy(&session, &Session::busyChanged);
         view.selectNone();
         QCOMPARE(session.selectedParts(), (std::vector<bool>{false, false, false}));
-        // Busy while the worker computes (it may finish at once on so small a profile).
-        QCOMPARE(view.property("busy").toBool(), session.isBusy());
+        // Busy until the views have heard of the new costs (for screenshots), even when the
+        // worker finished at once on so small a profile.
+        QVERIFY(view.property("busy").toBool());
         QVERIFY(waitIdle(session));
         QCOMPARE(busy.count(), 2);
         QCOMPARE(busy[0][0].toBool(), true);
