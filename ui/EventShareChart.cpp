@@ -19,7 +19,7 @@ EventShareChart::EventShareChart(Session& session, QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     // An explicit minimum: the chart's own grows with its labels and would widen the window.
     setMinimumSize(160, 160);
-    connect(&m_session, &Session::changed, this, &EventShareChart::rebuild);
+    connect(&m_session, &Session::changed, this, &EventShareChart::scheduleRebuild);
     rebuild();
 }
 
@@ -50,8 +50,24 @@ void EventShareChart::changeEvent(QEvent* event)
         ChartSupport::applyPalette(chart(), palette());
 }
 
+void EventShareChart::showEvent(QShowEvent* event)
+{
+    QChartView::showEvent(event);
+    if (m_stale)
+        rebuild();
+}
+
+void EventShareChart::scheduleRebuild()
+{
+    if (isVisible())
+        rebuild();
+    else
+        m_stale = true;
+}
+
 void EventShareChart::rebuild()
 {
+    m_stale = false;
     m_shares = compute(m_session);
     auto* chart = new QChart; // owned by the view from setChart() on
     m_series = new QBarSeries(chart);

@@ -21,11 +21,13 @@ PartsChart::PartsChart(Session& session, QWidget* parent) : QChartView(parent), 
     setRenderHint(QPainter::Antialiasing);
     // An explicit minimum: the chart's own grows with its labels and would widen the window.
     setMinimumSize(160, 140);
+    // A part's own cost does not depend on the selection: only the profile and the event type
+    // change the bars; the selection only moves them between the two sets.
     connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
-        if (changes & (Session::ProfileChange | Session::EventTypeChange | Session::CostChange))
-            rebuild();
+        if (changes & (Session::ProfileChange | Session::EventTypeChange))
+            scheduleRebuild();
     });
-    connect(&m_session, &Session::partSelectionChanged, this, &PartsChart::rebuild);
+    connect(&m_session, &Session::partSelectionChanged, this, &PartsChart::updateSelection);
     rebuild();
 }
 
@@ -36,8 +38,46 @@ void PartsChart::changeEvent(QEvent* event)
         rebuild();
 }
 
+void PartsChart::showEvent(QShowEvent* event)
+{
+    QChartView::showEvent(event);
+    if (m_stale)
+        rebuild();
+}
+
+void PartsChart::scheduleRebuild()
+{
+    if (isVisible())
+        rebuild();
+    else
+        m_stale = true;
+}
+
+void PartsChart::updateSelection()
+{
+    const std::size_t parts = m_session.hasProfile() ? m_session.profile()->partCount() : 0;
+    if (m_stale || !m_series || m_series->count() != 2 ||
+        std::size_t(m_series->barSets()[0]->count()) != parts) {
+        scheduleRebuild();
+        return;
+    }
+    // Moves each bar between the sets in place: recreating a chart of a hundred bars per click
+    // costs tens of milliseconds on the GUI thread.
+    QBarSet* selected = m_series->barSets()[0];
+    QBarSet* other = m_series->barSets()[1];
+    const int event = m_session.primaryEvent();
+    for (PartId p = 0; p < parts; ++p) {
+        const double cost = double(PartsModel::partCost(m_session, p, event));
+        const bool on = m_session.isPartSelected(p);
+        selected->replace(int(p), on ? cost : 0.0);
+        other->replace(int(p), on ? 0.0 : cost);
+    }
+    chart()->legend()->setVisible(!m_session.selectedParts().empty());
+}
+
 void PartsChart::rebuild()
 {
+    m_stale = false;
     auto* chart = new QChart; // owned by the view from setChart() on
     m_series = new QStackedBarSeries(chart);
     auto* selected = new QBarSet(QStringLiteral("Selected"), m_series);

@@ -75,7 +75,7 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
         if (changes & (Session::ProfileChange | Session::EventTypeChange))
             fillEventChoices();
         if (changes & (Session::ProfileChange | Session::EventTypeChange | Session::CostChange))
-            rebuild();
+            scheduleRebuild();
     });
     fillEventChoices();
     rebuild();
@@ -178,8 +178,24 @@ void TopFunctionsChart::changeEvent(QEvent* event)
         ChartSupport::applyPalette(m_view->chart(), palette());
 }
 
+void TopFunctionsChart::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        rebuild();
+}
+
+void TopFunctionsChart::scheduleRebuild()
+{
+    if (isVisible())
+        rebuild();
+    else
+        m_stale = true;
+}
+
 void TopFunctionsChart::rebuild()
 {
+    m_stale = false;
     const int first = m_first->currentData().isValid() ? m_first->currentData().toInt() : -1;
     const int second = m_second->currentData().isValid() ? m_second->currentData().toInt() : -1;
     const bool inclusive = m_kind->currentIndex() == 0;

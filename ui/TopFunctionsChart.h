@@ -44,10 +44,15 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void fillEventChoices();
     void rebuild();
+    // Session changes rebuild a chart on screen at once, a hidden one when it is shown: a dozen
+    // charts rebuilt per click would make part selection and navigation feel slow.
+    void scheduleRebuild();
+    bool m_stale = false;
 
     Session& m_session;
     QComboBox* m_first = nullptr;
