@@ -73,6 +73,10 @@ void CommandLine::addOptions(QCommandLineParser& parser)
         {QStringLiteral("parts"),
          QStringLiteral("Parts to show, by position, e.g. 1-4,7 (with --screenshot)."),
          QStringLiteral("list")},
+        {QStringLiteral("derived"),
+         QStringLiteral("Define a derived event type, e.g. 'Miss=L1m + 10 LLm' (repeatable; for "
+                        "--report and --screenshot, usable with --event)."),
+         QStringLiteral("name=formula")},
     });
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Profile files (plain or gzip)."),
@@ -118,8 +122,27 @@ int CommandLine::runReport(const QCommandLineParser& parser)
     const FlatProfile flat(profile, flatOptions);
     ReportWriter::Options options;
     options.includeCycles = flatOptions.detectCycles;
+    // --derived types on top of the profile's, checked as the Types view checks them.
+    EventSet events = profile.events();
+    for (const QString& definition : parser.values(QStringLiteral("derived"))) {
+        const QString name = definition.section(QLatin1Char('='), 0, 0).trimmed();
+        QString error;
+        const auto terms = EventSet::parseFormula(definition.section(QLatin1Char('='), 1), &error);
+        if (!terms || !definition.contains(QLatin1Char('=')) ||
+            !events.addDerived(name, *terms, QString(), &error)) {
+            err << "tally: --derived '" << definition
+                << "': " << (error.isEmpty() ? QStringLiteral("write NAME=FORMULA") : error)
+                << '\n';
+            return 2;
+        }
+    }
+    if (const auto problems = events.resolve(); !problems.empty()) {
+        err << "tally: --derived: " << problems.front() << '\n';
+        return 2;
+    }
+    options.events = &events;
     if (parser.isSet(QStringLiteral("event"))) {
-        options.primaryEvent = profile.events().indexOf(parser.value(QStringLiteral("event")));
+        options.primaryEvent = events.indexOf(parser.value(QStringLiteral("event")));
         if (options.primaryEvent < 0) {
             err << "tally: no event type '" << parser.value(QStringLiteral("event"))
                 << "' in the profile\n";
@@ -186,6 +209,16 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
             err << "tally: no function '" << parser.value(QStringLiteral("select"))
                 << "' in the profile\n";
             status = 1;
+        }
+        for (const QString& definition : parser.values(QStringLiteral("derived"))) {
+            QString error;
+            const UserEventType type{definition.section(QLatin1Char('='), 0, 0).trimmed(),
+                                     {},
+                                     definition.section(QLatin1Char('='), 1).trimmed()};
+            if (!window.session().setUserEventType(type, {}, &error)) {
+                err << "tally: --derived '" << definition << "': " << error << '\n';
+                status = 2;
+            }
         }
         if (parser.isSet(QStringLiteral("event")) && window.session().hasProfile()) {
             const int event = window.session().events().indexOf(parser.value("event"));
