@@ -96,7 +96,12 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     connect(m_tree, &QTreeView::doubleClicked, this, [this] { makePrimary(); });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &EventTypesView::updateActions);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &EventTypesView::updateActions);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        if (!m_pendingSelection.isEmpty())
+            selectEvent(m_session.events().indexOf(m_pendingSelection));
+        m_pendingSelection.clear();
+        updateActions();
+    });
     connect(&m_session, &Session::changed, this, &EventTypesView::updateActions);
     updateActions();
 }
@@ -156,8 +161,9 @@ void EventTypesView::newDerivedType()
         return;
     auto* dialog = new DerivedTypeDialog(m_session, {}, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The list gets the new row with the session's next batched change: select it then.
     connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { selectEvent(m_session.events().indexOf(dialog->type().name)); });
+            [this, dialog] { m_pendingSelection = dialog->type().name; });
     dialog->open();
 }
 

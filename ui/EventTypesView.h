@@ -50,6 +50,7 @@ private:
     QAction* m_editAction = nullptr;
     QAction* m_deleteAction = nullptr;
     QAction* m_exportAction = nullptr;
+    QString m_pendingSelection; // a type just defined, to select once the list has it
 };
 
 } // namespace tally

@@ -6,6 +6,7 @@
 #include "ChartSupport.h"
 #include "DerivedTypeDialog.h"
 #include "EventShareChart.h"
+#include "EventTypeChooser.h"
 #include "EventTypesModel.h"
 #include "EventTypesView.h"
 #include "FlatProfileModel.h"
@@ -14,6 +15,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -244,6 +246,41 @@ private slots:
         QCOMPARE(session->secondaryEvent(), 0);
         view.makeSecondary(); // again: no secondary
         QCOMPARE(session->secondaryEvent(), -1);
+    }
+
+    void newTypeThroughTheViewReachesTheToolbarChooser()
+    {
+        auto session = newSession();
+        EventTypesView view(*session);
+        EventTypeChooser chooser(*session, *m_settings);
+        settle();
+        QCOMPARE(chooser.primary()->count(), 17);
+        view.newDerivedType();
+        auto* dialog = view.findChild<DerivedTypeDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        dialog->nameEdit()->setText("Misses");
+        dialog->longNameEdit()->setText("All misses");
+        dialog->formulaEdit()->setText("L1m + LLm");
+        dialog->buttons()->button(QDialogButtonBox::Ok)->click();
+        settle();
+        const int misses = session->events().indexOf("Misses");
+        QVERIFY(misses >= 0);
+        QCOMPARE(view.currentEvent(), misses); // the new type is the current row
+        QCOMPARE(chooser.primary()->count(), 18);
+        QCOMPARE(chooser.primary()->itemText(misses), QStringLiteral("All misses (Misses)"));
+        chooser.primary()->setCurrentIndex(misses);
+        QCOMPARE(session->primaryEvent(), misses);
+        // Only the user's own types can be edited or deleted; deleting moves primary back.
+        view.selectEvent(session->events().indexOf("L1m"));
+        view.deleteDerivedType();
+        QVERIFY(session->events().indexOf("L1m") >= 0);
+        view.selectEvent(misses);
+        view.deleteDerivedType();
+        settle();
+        QCOMPARE(session->events().indexOf("Misses"), -1);
+        QCOMPARE(chooser.primary()->count(), 17);
+        QCOMPARE(chooser.primary()->currentIndex(), session->primaryEvent());
     }
 
     void shareChartBarsAreTheActiveFunctionsShares()
