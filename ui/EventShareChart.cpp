@@ -18,7 +18,7 @@ EventShareChart::EventShareChart(Session& session, QWidget* parent)
 {
     setRenderHint(QPainter::Antialiasing);
     // An explicit minimum: the chart's own grows with its labels and would widen the window.
-    setMinimumSize(160, 160);
+    setMinimumSize(160, 100);
     connect(&m_session, &Session::changed, this, &EventShareChart::scheduleRebuild);
     rebuild();
 }
@@ -55,6 +55,25 @@ void EventShareChart::showEvent(QShowEvent* event)
     QChartView::showEvent(event);
     if (m_stale)
         rebuild();
+}
+
+void EventShareChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    updateLabelAngle();
+}
+
+void EventShareChart::updateLabelAngle()
+{
+    // Labels are never elided; when the types crowd each other, they turn instead.
+    const auto axes = chart()->axes(Qt::Horizontal);
+    if (axes.isEmpty() || m_shares.empty())
+        return;
+    int widest = 0;
+    for (const Share& share : m_shares)
+        widest = std::max(widest, fontMetrics().horizontalAdvance(share.name));
+    const int perCategory = (width() - 100) / int(m_shares.size());
+    axes.front()->setLabelsAngle(perCategory < widest ? -60 : 0);
 }
 
 void EventShareChart::scheduleRebuild()
@@ -118,6 +137,7 @@ void EventShareChart::rebuild()
     // QChartView releases the chart it replaces: it goes when this scope ends.
     const std::unique_ptr<QChart> previous(this->chart());
     setChart(chart);
+    updateLabelAngle();
 }
 
 } // namespace tally

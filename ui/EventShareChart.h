@@ -36,9 +36,11 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
+    void updateLabelAngle();
     // Session changes rebuild a chart on screen at once, a hidden one when it is shown: a dozen
     // charts rebuilt per click would make part selection and navigation feel slow.
     void scheduleRebuild();

@@ -87,6 +87,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({200, 200}); // half each to start with, not what the list would like
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);

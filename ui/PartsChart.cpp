@@ -20,7 +20,7 @@ PartsChart::PartsChart(Session& session, QWidget* parent) : QChartView(parent), 
 {
     setRenderHint(QPainter::Antialiasing);
     // An explicit minimum: the chart's own grows with its labels and would widen the window.
-    setMinimumSize(160, 140);
+    setMinimumSize(160, 100);
     // A part's own cost does not depend on the selection: only the profile and the event type
     // change the bars; the selection only moves them between the two sets.
     connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {

@@ -45,7 +45,7 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
     exportButton->setText(QStringLiteral("Export..."));
     exportButton->setToolTip(QStringLiteral("Save the chart as PNG or SVG"));
     m_view = new QChartView(new QChart, this);
-    m_view->setMinimumSize(160, 160); // not the chart's own, which grows with its labels
+    m_view->setMinimumSize(160, 100); // not the chart's own, which grows with its labels
     m_view->setRenderHint(QPainter::Antialiasing);
 
     auto* controls = new QHBoxLayout;

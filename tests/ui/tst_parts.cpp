@@ -12,7 +12,9 @@
 #include "ViewTabs.h"
 
 #include <QAbstractItemModelTester>
+#include <QImage>
 #include <QMessageBox>
+#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -245,6 +247,34 @@ private slots:
         QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true, false}));
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(202));
+    }
+
+    void screenshotsOfPartsAndTypes()
+    {
+        const QString profile = writeFile("shot.out", kThreeParts);
+        const QString png = tempDir().filePath("parts-shot.png");
+        QProcess tally;
+        tally.start(QStringLiteral(TALLY_BINARY),
+                    {"--screenshot=" + png, "--view=parts", "--parts=1,3", "--select=work",
+                     "--derived=Both=Ir + Dr", "--event=Both", "--size=900x600", profile});
+        QVERIFY(tally.waitForFinished(60000));
+        QVERIFY2(tally.exitCode() == 0, tally.readAllStandardError().constData());
+        QCOMPARE(QImage(png).size(), QSize(900, 600));
+
+        const QString types = tempDir().filePath("types-shot.png");
+        tally.start(QStringLiteral(TALLY_BINARY),
+                    {"--screenshot=" + types, "--view=events", "--select=work", profile});
+        QVERIFY(tally.waitForFinished(60000));
+        QCOMPARE(tally.exitCode(), 0);
+        QVERIFY(!QImage(types).isNull());
+
+        for (const char* bad : {"--parts=4", "--parts=0-1", "--parts=x"}) {
+            tally.start(QStringLiteral(TALLY_BINARY),
+                        {"--screenshot=" + png, QString::fromLatin1(bad), profile});
+            QVERIFY(tally.waitForFinished(60000));
+            QCOMPARE(tally.exitCode(), 2);
+            QVERIFY(tally.readAllStandardError().contains("--parts"));
+        }
     }
 
     void addAndReloadKeepWhatTheUserLooksAt()
