@@ -11,11 +11,17 @@ EventTypesModel::EventTypesModel(Session& session, QObject* parent)
     connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
         // Types come and go with the profile and with user-defined types; costs change with the
         // active function and the part selection.
-        if ((changes & Session::ProfileChange) || names() != m_names)
+        if (names() != m_names)
             rebuild();
         else
             refreshCosts();
     });
+    // Rows follow the types at once: a view must never ask for a row of a type just deleted.
+    connect(&m_session, &Session::eventTypesChanged, this, [this] {
+        if (names() != m_names)
+            rebuild();
+    });
+    connect(&m_session, &Session::profileChanged, this, &EventTypesModel::rebuild);
     rebuild();
 }
 
@@ -118,7 +124,8 @@ double EventTypesModel::share(Cost value, int event) const
 
 QVariant EventTypesModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_rows)
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_rows ||
+        index.row() >= m_session.events().count())
         return {};
     const int event = index.row();
     const EventType& type = m_session.events().type(event);

@@ -162,9 +162,14 @@ void EventTypesView::newDerivedType()
         return;
     auto* dialog = new DerivedTypeDialog(m_session, {}, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // The list gets the new row with the session's next batched change: select it then.
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { m_pendingSelection = dialog->type().name; });
+    // Select the new row, now if the list has it already, else when it gets it.
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const int event = m_session.events().indexOf(dialog->type().name);
+        if (event >= 0 && event < m_model->rowCount())
+            selectEvent(event);
+        else
+            m_pendingSelection = dialog->type().name;
+    });
     dialog->open();
 }
 

@@ -9,7 +9,8 @@ PartsModel::PartsModel(Session& session, QObject* parent)
     : QAbstractTableModel(parent), m_session(session)
 {
     connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
-        if (changes & Session::ProfileChange)
+        const int parts = m_session.hasProfile() ? int(m_session.profile()->partCount()) : 0;
+        if ((changes & Session::ProfileChange) && parts != m_rows)
             rebuild();
         else if (m_rows > 0)
             emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
@@ -18,6 +19,7 @@ PartsModel::PartsModel(Session& session, QObject* parent)
         if (m_rows > 0)
             emit dataChanged(index(0, Part), index(m_rows - 1, Part), {Qt::CheckStateRole});
     });
+    connect(&m_session, &Session::profileChanged, this, &PartsModel::rebuild);
     rebuild();
 }
 
@@ -60,7 +62,8 @@ tally::Cost PartsModel::profileTotal(int event) const
 
 QVariant PartsModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_rows)
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_rows ||
+        !m_session.hasProfile() || std::size_t(index.row()) >= m_session.profile()->partCount())
         return {};
     const Profile& profile = *m_session.profile();
     const PartId part = PartId(index.row());
