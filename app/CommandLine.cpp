@@ -3,6 +3,7 @@
 #include "FlatProfile.h"
 #include "FlatProfileView.h"
 #include "MainWindow.h"
+#include "PartSelection.h"
 #include "ProfileLoader.h"
 #include "ReportWriter.h"
 #include "ViewTabs.h"
@@ -45,7 +46,8 @@ void CommandLine::addOptions(QCommandLineParser& parser)
         {QStringLiteral("format"), QStringLiteral("Report format: text or tsv."),
          QStringLiteral("format"), QStringLiteral("text")},
         {QStringLiteral("no-cycles"), QStringLiteral("Do not detect recursion cycles.")},
-        {QStringLiteral("event"), QStringLiteral("Event type the text report shows."),
+        {QStringLiteral("event"),
+         QStringLiteral("Event type the text report shows (the primary one with --screenshot)."),
          QStringLiteral("name")},
         {QStringLiteral("limit"), QStringLiteral("Rows in the text report."),
          QStringLiteral("count")},
@@ -69,6 +71,13 @@ void CommandLine::addOptions(QCommandLineParser& parser)
         {QStringLiteral("group"),
          QStringLiteral("Group functions by object, file, class or cycle (with --screenshot)."),
          QStringLiteral("kind")},
+        {QStringLiteral("parts"),
+         QStringLiteral("Parts to show, by position, e.g. 1-4,7 (with --screenshot)."),
+         QStringLiteral("list")},
+        {QStringLiteral("derived"),
+         QStringLiteral("Define a derived event type, e.g. 'Miss=L1m + 10 LLm' (repeatable; for "
+                        "--report and --screenshot, usable with --event)."),
+         QStringLiteral("name=formula")},
     });
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Profile files (plain or gzip)."),
@@ -114,8 +123,27 @@ int CommandLine::runReport(const QCommandLineParser& parser)
     const FlatProfile flat(profile, flatOptions);
     ReportWriter::Options options;
     options.includeCycles = flatOptions.detectCycles;
+    // --derived types on top of the profile's, checked as the Types view checks them.
+    EventSet events = profile.events();
+    for (const QString& definition : parser.values(QStringLiteral("derived"))) {
+        const QString name = definition.section(QLatin1Char('='), 0, 0).trimmed();
+        QString error;
+        const auto terms = EventSet::parseFormula(definition.section(QLatin1Char('='), 1), &error);
+        if (!terms || !definition.contains(QLatin1Char('=')) ||
+            !events.addDerived(name, *terms, QString(), &error)) {
+            err << "tally: --derived '" << definition
+                << "': " << (error.isEmpty() ? QStringLiteral("write NAME=FORMULA") : error)
+                << '\n';
+            return 2;
+        }
+    }
+    if (const auto problems = events.resolve(); !problems.empty()) {
+        err << "tally: --derived: " << problems.front() << '\n';
+        return 2;
+    }
+    options.events = &events;
     if (parser.isSet(QStringLiteral("event"))) {
-        options.primaryEvent = profile.events().indexOf(parser.value(QStringLiteral("event")));
+        options.primaryEvent = events.indexOf(parser.value(QStringLiteral("event")));
         if (options.primaryEvent < 0) {
             err << "tally: no event type '" << parser.value(QStringLiteral("event"))
                 << "' in the profile\n";
@@ -182,6 +210,37 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
             err << "tally: no function '" << parser.value(QStringLiteral("select"))
                 << "' in the profile\n";
             status = 1;
+        }
+        for (const QString& definition : parser.values(QStringLiteral("derived"))) {
+            QString error;
+            const UserEventType type{definition.section(QLatin1Char('='), 0, 0).trimmed(),
+                                     {},
+                                     definition.section(QLatin1Char('='), 1).trimmed()};
+            if (!window.session().setUserEventType(type, {}, &error)) {
+                err << "tally: --derived '" << definition << "': " << error << '\n';
+                status = 2;
+            }
+        }
+        if (parser.isSet(QStringLiteral("event")) && window.session().hasProfile()) {
+            const int event = window.session().events().indexOf(parser.value("event"));
+            if (event >= 0) {
+                window.session().setEventTypes(event, window.session().secondaryEvent());
+            } else {
+                err << "tally: no event type '" << parser.value("event") << "'\n";
+                status = 1;
+            }
+        }
+        if (parser.isSet(QStringLiteral("parts")) && window.session().hasProfile()) {
+            QString error;
+            const auto parts =
+                PartSelection::parse(parser.value(QStringLiteral("parts")),
+                                     window.session().profile()->partCount(), &error);
+            if (parts) {
+                window.session().setSelectedParts(*parts);
+            } else {
+                err << "tally: --parts: " << error << '\n';
+                status = 2;
+            }
         }
         const QString view = parser.value(QStringLiteral("view"));
         if (!view.isEmpty() && !window.viewTabs()->show(view)) {

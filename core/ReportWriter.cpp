@@ -24,7 +24,7 @@ QString cycleName(const CycleInfo& cycle)
 
 std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
                                                         const FlatProfile& flat, bool includeCycles,
-                                                        int event)
+                                                        int event, const EventSet* events)
 {
     std::vector<Row> rows;
     for (FunctionId f = 0; f < profile.functionCount(); ++f) {
@@ -36,17 +36,17 @@ std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
             rows.push_back({true, c});
     }
     const bool hasEvents = flat.width() > 0;
+    const EventSet& types = events ? *events : profile.events();
     auto inclusive = [&](const Row& r) -> Cost {
         if (!hasEvents)
             return 0;
-        return profile.events().value(
-            r.isCycle ? flat.cycleInclusive(r.index) : flat.inclusive(r.index), event);
+        return types.value(r.isCycle ? flat.cycleInclusive(r.index) : flat.inclusive(r.index),
+                           event);
     };
     auto self = [&](const Row& r) -> Cost {
         if (!hasEvents)
             return 0;
-        return profile.events().value(r.isCycle ? flat.cycleSelf(r.index) : flat.self(r.index),
-                                      event);
+        return types.value(r.isCycle ? flat.cycleSelf(r.index) : flat.self(r.index), event);
     };
     auto key = [&](const Row& r) {
         if (r.isCycle)
@@ -72,7 +72,7 @@ std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
 void ReportWriter::writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
                             const Options& options)
 {
-    const auto& events = profile.events();
+    const auto& events = options.events ? *options.events : profile.events();
     const int width = events.realCount();
     out << "# events:";
     for (int e = 0; e < width; ++e)
@@ -111,7 +111,7 @@ void ReportWriter::writeTsv(QTextStream& out, const Profile& profile, const Flat
 void ReportWriter::writeText(QTextStream& out, const Profile& profile, const FlatProfile& flat,
                              const Options& options)
 {
-    const auto& events = profile.events();
+    const auto& events = options.events ? *options.events : profile.events();
     const QLocale locale = QLocale::c();
     auto number = [&](Cost c) {
         QLocale grouped(QLocale::English);
@@ -155,7 +155,7 @@ void ReportWriter::writeText(QTextStream& out, const Profile& profile, const Fla
                .arg(QStringLiteral("Called"), 12)
                .arg(QStringLiteral("Function"), QStringLiteral("Location"));
     int printed = 0;
-    for (const Row& row : sortedRows(profile, flat, options.includeCycles, primary)) {
+    for (const Row& row : sortedRows(profile, flat, options.includeCycles, primary, &events)) {
         if (options.limit >= 0 && printed++ >= options.limit)
             break;
         const auto selfCosts = row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.index);

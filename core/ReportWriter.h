@@ -15,6 +15,9 @@ public:
         bool includeCycles = true;
         int primaryEvent = 0; // for the text form
         int limit = -1;       // rows in the text form; -1 for all
+        // The event types to name and evaluate, e.g. the profile's plus user-defined derived
+        // ones (`--derived`); the profile's own when null.
+        const EventSet* events = nullptr;
     };
 
     static void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
@@ -31,7 +34,8 @@ public:
     // Rows sorted by inclusive cost of `event` (real or derived; the TSV form always uses the
     // first), descending; ties by self cost, then name.
     static std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat,
-                                       bool includeCycles, int event = 0);
+                                       bool includeCycles, int event = 0,
+                                       const EventSet* events = nullptr);
 };
 
 } // namespace tally

@@ -41,22 +41,37 @@ QString EventTypeChooser::settingsKey() const
     return QStringLiteral("eventChoice/") + QString::fromLatin1(hash.toHex().left(16));
 }
 
-void EventTypeChooser::fill()
+QString EventTypeChooser::labelOf(int event) const
 {
+    if (event < 0 || event >= m_session.events().count())
+        return {};
+    const EventType& type = m_session.events().type(event);
+    return type.longName.isEmpty() ? type.name
+                                   : QStringLiteral("%1 (%2)").arg(type.longName, type.name);
+}
+
+void EventTypeChooser::fillItems()
+{
+    const bool filling = m_filling;
     m_filling = true;
     m_primary->clear();
     m_secondary->clear();
     m_secondary->addItem(QStringLiteral("(none)"), -1);
+    // The session's types: the file's and the user's derived ones.
+    const auto& events = m_session.events();
+    for (int e = 0; m_session.hasProfile() && e < events.count(); ++e) {
+        m_primary->addItem(labelOf(e), e);
+        m_secondary->addItem(labelOf(e), e);
+    }
+    m_filling = filling;
+}
+
+void EventTypeChooser::fill()
+{
+    m_filling = true;
+    fillItems();
     if (m_session.hasProfile()) {
-        const auto& events = m_session.profile()->events();
-        for (int e = 0; e < events.count(); ++e) {
-            const EventType& type = events.type(e);
-            const QString label = type.longName.isEmpty()
-                                      ? type.name
-                                      : QStringLiteral("%1 (%2)").arg(type.longName, type.name);
-            m_primary->addItem(label, e);
-            m_secondary->addItem(label, e);
-        }
+        const auto& events = m_session.events();
         // Restore what the user chose for this set of event types.
         const QString key = settingsKey();
         const int primary =
@@ -72,6 +87,12 @@ void EventTypeChooser::fill()
 
 void EventTypeChooser::sync()
 {
+    // User-defined types come and go.
+    bool same = m_primary->count() == (m_session.hasProfile() ? m_session.events().count() : 0);
+    for (int e = 0; same && e < m_primary->count(); ++e)
+        same = m_primary->itemText(e) == labelOf(e);
+    if (!same)
+        fillItems();
     m_filling = true;
     m_primary->setCurrentIndex(m_primary->findData(m_session.primaryEvent()));
     m_secondary->setCurrentIndex(m_secondary->findData(m_session.secondaryEvent()));
@@ -85,7 +106,7 @@ void EventTypeChooser::choose()
     const int primary = m_primary->currentData().toInt();
     const int secondary = m_secondary->currentData().toInt();
     m_session.setEventTypes(primary, secondary);
-    const auto& events = m_session.profile()->events();
+    const auto& events = m_session.events();
     const QString key = settingsKey();
     m_settings.setValue(key + QStringLiteral("/primary"),
                         events.type(m_session.primaryEvent()).name);

@@ -24,6 +24,8 @@ public:
 
 private:
     void fill();
+    void fillItems();
+    QString labelOf(int event) const;
     void choose();
     void sync();
     QString settingsKey() const;

@@ -2,12 +2,16 @@
 
 #include "CallMapView.h"
 #include "DiagnosticsPanel.h"
+#include "EventMismatch.h"
 #include "EventTypeChooser.h"
+#include "EventTypesView.h"
 #include "FlatProfileView.h"
 #include "FunctionFinder.h"
 #include "NavigationBar.h"
+#include "PartsView.h"
 #include "ProfileSiblings.h"
 #include "RelationView.h"
+#include "TopFunctionsChart.h"
 #include "ViewTabs.h"
 
 #include <QAction>
@@ -38,6 +42,7 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
 {
     setWindowTitle(QStringLiteral("Tally"));
     setAcceptDrops(true);
+    m_session.setSettings(&m_settings); // user-defined event types are kept there
 
     auto* hint = new QLabel(
         QStringLiteral("<h2>No profile open</h2>"
@@ -76,6 +81,7 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
     connect(&m_loader, &LoadController::canceled, this, &MainWindow::onLoadCanceled);
     connect(&m_session, &Session::eventTypesChanged, this, &MainWindow::updateStatus);
     connect(&m_session, &Session::displayChanged, this, &MainWindow::updateStatus);
+    connect(&m_session, &Session::costsChanged, this, &MainWindow::updateStatus);
 
     resize(1280, 800);
     restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -112,6 +118,12 @@ void MainWindow::createViews()
     callerMap->keepOptionsIn(m_settings, QStringLiteral("callermap"));
     m_viewTabs->addView(QStringLiteral("callermap"), QStringLiteral("Caller Map"), callerMap,
                         Group::Lower);
+    m_viewTabs->addView(QStringLiteral("events"), QStringLiteral("Types"),
+                        new EventTypesView(m_session), Group::Upper);
+    m_viewTabs->addView(QStringLiteral("eventchart"), QStringLiteral("Event Chart"),
+                        new TopFunctionsChart(m_session), Group::Upper);
+    m_viewTabs->addView(QStringLiteral("parts"), QStringLiteral("Parts"), new PartsView(m_session),
+                        Group::Lower);
     m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
@@ -129,6 +141,12 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
     rebuildRecentMenu();
+    QAction* add = file->addAction(QStringLiteral("&Add..."), this, &MainWindow::showAddDialog);
+    add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    add->setToolTip(QStringLiteral("Load more files into this profile, as extra parts"));
+    QAction* reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
+                                            QStringLiteral("Re&load"), this, &MainWindow::reload);
+    reloadAction->setShortcut(Qt::Key_F5);
     file->addSeparator();
     QAction* quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -371,7 +389,54 @@ void MainWindow::openFiles(const QStringList& paths, SiblingPolicy policy)
 {
     if (paths.isEmpty())
         return;
+    m_restore.reset();
+    m_adding = false;
     m_loader.start(withSiblings(paths, policy));
+}
+
+void MainWindow::showAddDialog()
+{
+    if (m_openPaths.isEmpty()) {
+        showOpenDialog();
+        return;
+    }
+    const QString directory = QFileInfo(m_openPaths.front()).absolutePath();
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, QStringLiteral("Add Profiles as Parts"), directory,
+        QStringLiteral("Callgrind profiles (callgrind.out.*);;Cachegrind profiles "
+                       "(cachegrind.out.*);;Compressed profiles (*.gz);;All files (*)"));
+    addFiles(paths);
+}
+
+void MainWindow::addFiles(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return;
+    if (m_openPaths.isEmpty()) {
+        openFiles(paths);
+        return;
+    }
+    // The simplest correct way: load every path as one profile, as the loader matches events by
+    // name across files; the views keep what they show through the snapshot.
+    QStringList all = m_openPaths;
+    for (const QString& path : paths) {
+        if (!all.contains(path))
+            all << path;
+    }
+    m_restore = SessionSnapshot::take(m_session);
+    m_adding = true;
+    m_loader.start(all);
+}
+
+void MainWindow::reload()
+{
+    if (m_openPaths.isEmpty()) {
+        statusBar()->showMessage(QStringLiteral("No profile to reload"), 3000);
+        return;
+    }
+    m_restore = SessionSnapshot::take(m_session);
+    m_adding = false;
+    m_loader.start(m_openPaths);
 }
 
 void MainWindow::openSample()
@@ -427,7 +492,19 @@ void MainWindow::onLoaded(std::shared_ptr<const Profile> profile, const QStringL
     finishLoading();
     m_openPaths = paths;
     m_diagnostics->setDiagnostics(profile->diagnostics());
+    const QString mismatch = m_adding ? EventMismatch::describe(*profile) : QString();
     m_session.setProfile(std::move(profile));
+    if (m_restore)
+        m_restore->restore(m_session);
+    m_restore.reset();
+    m_adding = false;
+    if (!mismatch.isEmpty()) {
+        auto* box = new QMessageBox(QMessageBox::Information, QStringLiteral("Event Types Differ"),
+                                    mismatch, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setObjectName(QStringLiteral("eventMismatch"));
+        box->open();
+    }
     m_stack->setCurrentIndex(1);
     if (!paths.front().startsWith(QLatin1Char(':'))) {
         m_recent.add(paths);
@@ -444,6 +521,8 @@ void MainWindow::onLoaded(std::shared_ptr<const Profile> profile, const QStringL
 void MainWindow::onLoadFailed(const QString& message, const QStringList&)
 {
     finishLoading();
+    m_restore.reset();
+    m_adding = false;
     // The profile already open, if any, stays as it is. The dialog does not block: no nested
     // event loop runs while it shows.
     auto* box = new QMessageBox(QMessageBox::Critical, QStringLiteral("Cannot Open Profile"),
@@ -456,6 +535,8 @@ void MainWindow::onLoadFailed(const QString& message, const QStringList&)
 void MainWindow::onLoadCanceled()
 {
     finishLoading();
+    m_restore.reset();
+    m_adding = false;
     statusBar()->showMessage(QStringLiteral("Loading canceled"), 4000);
 }
 
@@ -477,11 +558,16 @@ void MainWindow::updateStatus()
     const int event = m_session.primaryEvent();
     m_totalLabel->setText(
         QStringLiteral("Total %1: %2")
-            .arg(profile->events().type(event).name, QLocale().toString(m_session.total(event))));
+            .arg(m_session.eventName(event), QLocale().toString(m_session.total(event))));
     m_totalLabel->show();
     m_partsLabel->setText(QStringLiteral("%1 part%2")
                               .arg(profile->partCount())
                               .arg(profile->partCount() == 1 ? "" : "s"));
+    if (!m_session.selectedParts().empty())
+        m_partsLabel->setText(QStringLiteral("%1 of %2 parts")
+                                  .arg(std::count(m_session.selectedParts().begin(),
+                                                  m_session.selectedParts().end(), true))
+                                  .arg(profile->partCount()));
     m_partsLabel->show();
     const int warnings = m_diagnostics->count();
     m_warningsButton->setText(

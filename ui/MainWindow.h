@@ -3,9 +3,12 @@
 #include "LoadController.h"
 #include "RecentFiles.h"
 #include "Session.h"
+#include "SessionSnapshot.h"
 
 #include <QMainWindow>
 #include <QSettings>
+
+#include <optional>
 
 class QAction;
 class QLabel;
@@ -46,6 +49,13 @@ public:
     // offers its siblings, as `policy` (or the remembered answer) says.
     void openFiles(const QStringList& paths, SiblingPolicy policy = SiblingPolicy::Ask);
     void openSample();
+    // File > Add: loads `paths` together with the open files as one profile (their parts are
+    // appended, events matched by name), keeping the active function and event types.
+    void addFiles(const QStringList& paths);
+    // File > Reload (F5): loads the open files again, keeping the active function, event types,
+    // part selection and the views.
+    void reload();
+    const QStringList& openPaths() const { return m_openPaths; }
     bool selectFunction(const QString& name);
 
     Session& session() { return m_session; }
@@ -69,6 +79,7 @@ private:
     void createStatusBar();
     void createViews();
     void showOpenDialog();
+    void showAddDialog();
     void rebuildRecentMenu();
     QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
     void onLoadStarted(const QStringList& paths);
@@ -86,6 +97,8 @@ private:
     LoadController m_loader;
     RecentFiles m_recent;
     QStringList m_openPaths;
+    std::optional<SessionSnapshot> m_restore; // for the load under way, from Add or Reload
+    bool m_adding = false;
 
     QStackedWidget* m_stack = nullptr;
     FlatProfileView* m_flatView = nullptr;

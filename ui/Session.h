@@ -9,8 +9,21 @@
 #include <QObject>
 
 #include <memory>
+#include <vector>
+
+class QSettings;
 
 namespace tally {
+
+// A derived event type the user defined (as opposed to one the file defines): kept per set of
+// real event names in the settings, so the next profile of the same tool has it too.
+struct UserEventType
+{
+    QString name;
+    QString longName;
+    QString formula; // the spec's grammar: `Ir + 10 L1m`
+    bool operator==(const UserEventType&) const = default;
+};
 
 // What the user looks at: the profile, the active function, the chosen event types and how costs
 // are shown. Views read the Profile and the Session and listen to its signals; they never talk to
@@ -21,6 +34,10 @@ class Session : public QObject
 
 public:
     explicit Session(QObject* parent = nullptr);
+    ~Session() override;
+
+    // Where user-defined event types are kept; without settings they last for the session only.
+    void setSettings(QSettings* settings) { m_settings = settings; }
 
     void setProfile(std::shared_ptr<const Profile> profile);
     const std::shared_ptr<const Profile>& profile() const { return m_profile; }
@@ -49,6 +66,29 @@ public:
     // Callers and callees over the selected parts, built on first use after a change.
     const CallRelations& callRelations() const { return *callRelationsShared(); }
     std::shared_ptr<const CallRelations> callRelationsShared() const;
+
+    // The session's event types: the profile's (real, file-defined and default derived ones)
+    // followed by the user's derived types. Every view names and evaluates events through it.
+    const EventSet& events() const { return m_events; }
+    const std::vector<UserEventType>& userEventTypes() const { return m_userTypes; }
+    bool isUserEventType(int event) const;
+    // Why `type` cannot be added (replacing the user type `replacing`, if any): a bad name or
+    // formula, an unknown type, a cycle. Empty when it can.
+    QString checkUserEventType(const UserEventType& type, const QString& replacing = {}) const;
+    // Adds `type`, or replaces the user type named `replacing`; false with `error` set if invalid.
+    bool setUserEventType(const UserEventType& type, const QString& replacing = {},
+                          QString* error = nullptr);
+    // Removes a user type; types defined on top of it go too (their formula no longer resolves).
+    void removeUserEventType(const QString& name);
+
+    // The parts the costs are for: one flag per part, empty for all. Setting a selection
+    // recomputes the flat profile and the call relations on a worker thread; the newest request
+    // wins, and views hear CostChange when its result is in place. selectedParts() is the latest
+    // request; isBusy() says its costs are still being computed.
+    const std::vector<bool>& selectedParts() const { return m_selectedParts; }
+    void setSelectedParts(std::vector<bool> parts);
+    bool isPartSelected(PartId part) const;
+    bool isBusy() const { return m_busy; }
 
     int primaryEvent() const { return m_primaryEvent; }
     int secondaryEvent() const { return m_secondaryEvent; } // -1: none
@@ -92,14 +132,35 @@ signals:
     void activeFunctionChanged(tally::FunctionId function);
     void eventTypesChanged();
     void displayChanged(); // absolute/percent
+    void busyChanged(bool busy);
+    void partSelectionChanged(); // the request, before the costs follow
 
 private:
+    struct Costs;
+    static Costs computeCosts(std::shared_ptr<const Profile> profile, std::vector<bool> parts,
+                              bool detectCycles);
     void recompute();
+    void install(const Costs& costs);
+    void setBusy(bool busy);
+    void rebuildEvents();
+    EventSet buildEvents(const std::vector<UserEventType>& userTypes,
+                         std::vector<QString>* problems) const;
+    std::vector<UserEventType> withUserType(const UserEventType& type,
+                                            const QString& replacing) const;
+    void loadUserEventTypes();
+    void saveUserEventTypes() const;
+    QString userTypesKey() const;
     void notify(Changes changes);
     void recordActiveInHistory();
 
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const FlatProfile> m_flat = std::make_shared<const FlatProfile>();
+    QSettings* m_settings = nullptr;
+    EventSet m_events;
+    std::vector<UserEventType> m_userTypes;
+    std::vector<bool> m_selectedParts;
+    quint64 m_generation = 0; // of cost computations; results of older ones are dropped
+    bool m_busy = false;
     FunctionId m_activeFunction = kInvalidId;
     int m_activeCycle = -1;
     int m_primaryEvent = 0;

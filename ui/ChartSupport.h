@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+
+class QChart;
+class QChartView;
+class QPalette;
+class QWidget;
+
+namespace tally {
+
+// What every chart in Tally shares: colours from the widget palette (light and dark themes) and
+// export to PNG or SVG.
+class ChartSupport
+{
+public:
+    // Themes `chart` from `palette`: background, text, grid and the bar colours.
+    static void applyPalette(QChart* chart, const QPalette& palette);
+    // Writes the chart as PNG (any other suffix) or SVG (`.svg`); false with `error` on failure.
+    static bool exportChart(QChartView* view, const QString& path, QString* error = nullptr);
+    // Asks for a file name and exports; reports a failure in a message box.
+    static void exportWithDialog(QChartView* view, const QString& suggestedName, QWidget* parent);
+};
+
+} // namespace tally
