@@ -8,7 +8,7 @@ namespace tally {
 EventTypesModel::EventTypesModel(Session& session, QObject* parent)
     : QAbstractTableModel(parent), m_session(session)
 {
-    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
+    connect(&m_session, &Session::changed, this, [this] {
         // Types come and go with the profile and with user-defined types; costs change with the
         // active function and the part selection.
         if (names() != m_names)
