@@ -24,7 +24,8 @@ struct Instruction
     Address target = 0;
     QString text() const
     {
-        return operands.isEmpty() ? mnemonic : mnemonic + QLatin1Char(' ') + operands;
+        return operands.isEmpty() ? mnemonic
+                                  : mnemonic.leftJustified(7) + QLatin1Char(' ') + operands;
     }
 };
 

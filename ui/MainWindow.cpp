@@ -1,5 +1,10 @@
 #include "MainWindow.h"
 
+#include "AssemblyView.h"
+#include "SourcePathConfig.h"
+#include "SourcePathsDialog.h"
+#include "SourceView.h"
+
 #include "DiagnosticsPanel.h"
 #include "EventTypeChooser.h"
 #include "FlatProfileView.h"
@@ -102,6 +107,11 @@ void MainWindow::createViews()
                         RelationView::create(m_session, Kind::Callees), Group::Lower);
     m_viewTabs->addView(QStringLiteral("allcallees"), QStringLiteral("All Callees"),
                         RelationView::create(m_session, Kind::AllCallees), Group::Lower);
+    m_sourcePaths = new SourcePathConfig(m_settings, this);
+    m_viewTabs->addView(QStringLiteral("source"), QStringLiteral("Source"),
+                        new SourceView(m_session, *m_sourcePaths), Group::Upper);
+    m_viewTabs->addView(QStringLiteral("assembly"), QStringLiteral("Assembly"),
+                        new AssemblyView(m_session, *m_sourcePaths, m_settings), Group::Lower);
     m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
@@ -140,6 +150,10 @@ void MainWindow::createActions()
     connect(m_cycleAction, &QAction::toggled, &m_session, &Session::setCycleDetection);
     view->addSeparator();
     view->addAction(m_diagnostics->toggleViewAction());
+    view->addAction(QStringLiteral("Source &Folders..."), this, [this] {
+        SourcePathsDialog dialog(*m_sourcePaths, this);
+        dialog.exec();
+    });
 
     QMenu* help = menuBar()->addMenu(QStringLiteral("&Help"));
     help->addAction(QStringLiteral("Open &Sample"), this, &MainWindow::openSample);
