@@ -30,6 +30,11 @@ AnnotationDelegate::AnnotationDelegate(QObject* parent)
     : QStyledItemDelegate(parent), m_codeFont(QFontDatabase::systemFont(QFontDatabase::FixedFont))
 {}
 
+int AnnotationDelegate::gutterWidth(const AnnotationModel& model)
+{
+    return model.lanes().laneCount() * kLaneWidth + 10;
+}
+
 QSize AnnotationDelegate::sizeHint(const QStyleOptionViewItem& option,
                                    const QModelIndex& index) const
 {
@@ -118,6 +123,7 @@ void AnnotationDelegate::paintGutter(QPainter* painter, const QStyleOptionViewIt
     if (marks.empty())
         return;
     painter->save();
+    painter->setClipRect(option.rect);
     painter->setRenderHint(QPainter::Antialiasing, true);
     const QRect rect = option.rect;
     const int middle = rect.center().y();

@@ -22,6 +22,8 @@ public:
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
     const QFont& codeFont() const { return m_codeFont; }
+    // The gutter's width for the model's jump lanes.
+    static int gutterWidth(const AnnotationModel& model);
     static constexpr int kLaneWidth = 7;
     static constexpr int kHeatWidth = 36;
 

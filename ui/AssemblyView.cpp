@@ -93,6 +93,10 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     connect(&session, &Session::changed, this, &AssemblyView::onSessionChanged);
     connect(&m_watcher, &QFutureWatcher<Disassembly>::finished, this, &AssemblyView::onFinished);
     connect(m_tree, &QTreeView::activated, this, &AssemblyView::activate);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_tree->header()->resizeSection(AssemblyModel::GutterColumn,
+                                        AnnotationDelegate::gutterWidth(*m_model));
+    });
     connect(m_tree, &QTreeView::doubleClicked, this, &AssemblyView::activate);
     m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, true);
 }

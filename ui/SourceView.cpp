@@ -133,6 +133,10 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QWidget* paren
     connect(&session, &Session::changed, this, &SourceView::onSessionChanged);
     connect(&m_watcher, &QFutureWatcher<Loaded>::finished, this, &SourceView::onLoaded);
     connect(m_tree, &QTreeView::activated, this, &SourceView::activate);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_tree->header()->resizeSection(SourceModel::GutterColumn,
+                                        AnnotationDelegate::gutterWidth(*m_model));
+    });
     connect(m_tree, &QTreeView::doubleClicked, this, &SourceView::activate);
     updateColumns();
 }
