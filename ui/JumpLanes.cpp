@@ -10,7 +10,7 @@ namespace tally {
 void JumpLanes::clear()
 {
     m_arrows.clear();
-    m_marks.clear();
+    m_lane.clear();
     m_laneCount = 0;
 }
 
@@ -21,8 +21,13 @@ void JumpLanes::setArrows(std::vector<Arrow> arrows, int rowCount)
         return a.fromRow == a.toRow || a.fromRow < 0 || a.toRow < 0 || a.fromRow >= rowCount ||
                a.toRow >= rowCount;
     });
+    if (arrows.size() > kMaxArrows) {
+        std::partial_sort(arrows.begin(), arrows.begin() + std::ptrdiff_t(kMaxArrows), arrows.end(),
+                          [](const Arrow& a, const Arrow& b) { return a.executed > b.executed; });
+        arrows.resize(kMaxArrows);
+    }
     m_arrows = std::move(arrows);
-    m_marks.resize(std::size_t(std::max(rowCount, 0)));
+    m_lane.assign(m_arrows.size(), 0);
 
     std::vector<std::size_t> order(m_arrows.size());
     std::iota(order.begin(), order.end(), 0);
@@ -46,28 +51,31 @@ void JumpLanes::setArrows(std::vector<Arrow> arrows, int rowCount)
             }
         }
         taken[lane].emplace_back(top, bottom);
+        m_lane[i] = lane;
         m_laneCount = std::max(m_laneCount, lane + 1);
+    }
+}
+
+std::vector<JumpLanes::Mark> JumpLanes::marks(int row) const
+{
+    std::vector<Mark> result;
+    for (std::size_t i = 0; i < m_arrows.size(); ++i) {
+        const Arrow& arrow = m_arrows[i];
+        if (row < std::min(arrow.fromRow, arrow.toRow) ||
+            row > std::max(arrow.fromRow, arrow.toRow))
+            continue;
         Mark mark;
-        mark.lane = lane;
+        mark.kind = row == arrow.fromRow ? Mark::Start
+                    : row == arrow.toRow ? Mark::End
+                                         : Mark::Through;
+        mark.lane = m_lane[i];
         mark.conditional = arrow.conditional;
         mark.downward = arrow.toRow > arrow.fromRow;
         mark.neverTaken = arrow.taken == 0;
         mark.arrow = int(i);
-        for (int row = top; row <= bottom; ++row) {
-            mark.kind = row == arrow.fromRow ? Mark::Start
-                        : row == arrow.toRow ? Mark::End
-                                             : Mark::Through;
-            m_marks[std::size_t(row)].push_back(mark);
-        }
+        result.push_back(mark);
     }
-}
-
-const std::vector<JumpLanes::Mark>& JumpLanes::marks(int row) const
-{
-    static const std::vector<Mark> none;
-    if (row < 0 || std::size_t(row) >= m_marks.size())
-        return none;
-    return m_marks[std::size_t(row)];
+    return result;
 }
 
 QString JumpLanes::describe(int row, const std::vector<QString>& rowNames) const

@@ -40,19 +40,24 @@ public:
     };
 
     static constexpr int kMaxLanes = 8;
+    // More arrows than this keep only the most executed ones: a listing with thousands of jumps
+    // would be a solid block of lines anyway, and lane assignment is quadratic.
+    static constexpr std::size_t kMaxArrows = 2000;
 
     void clear();
     // Replaces the arrows; arrows that start and end on the same row get no lane.
     void setArrows(std::vector<Arrow> arrows, int rowCount);
     const std::vector<Arrow>& arrows() const { return m_arrows; }
     int laneCount() const { return m_laneCount; }
-    const std::vector<Mark>& marks(int row) const;
+    // Computed per call from the arrows (rows in view only), so that long arrows over long
+    // listings cost no memory per row.
+    std::vector<Mark> marks(int row) const;
     // "Jump to row … taken 3 of 5 times" lines for the arrows starting or ending at `row`.
     QString describe(int row, const std::vector<QString>& rowNames) const;
 
 private:
     std::vector<Arrow> m_arrows;
-    std::vector<std::vector<Mark>> m_marks; // per row
+    std::vector<int> m_lane; // per arrow
     int m_laneCount = 0;
 };
 

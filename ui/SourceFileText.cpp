@@ -15,6 +15,8 @@ std::shared_ptr<const SourceFileText> SourceFileText::load(const QString& record
 {
     auto text = std::make_shared<SourceFileText>();
     text->recorded = recorded;
+    if (!isRecorded(recorded))
+        return text;
     text->location = resolver.resolve(recorded);
     if (!text->location.found())
         return text;

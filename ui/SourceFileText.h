@@ -23,6 +23,12 @@ struct SourceFileText
 
     bool hasText() const { return location.found() && error.isEmpty(); }
 
+    // Whether `recorded` names a file at all: callgrind writes "???" without debug information.
+    static bool isRecorded(const QString& recorded)
+    {
+        return !recorded.isEmpty() && recorded != QLatin1String("???");
+    }
+
     static constexpr qint64 kMaxBytes = 64 * 1024 * 1024;
     static std::shared_ptr<const SourceFileText>
     load(const QString& recorded, const SourcePathResolver& resolver, bool darkBackground);

@@ -51,6 +51,16 @@ void SourceModel::rebuild()
     beginResetModel();
     m_rows.clear();
     m_lineRows.assign(m_annotation.files().size(), {});
+    m_conditionalJumps.assign(m_annotation.files().size(), {});
+    for (std::size_t f = 0; f < m_annotation.files().size(); ++f) {
+        for (const auto& jump : m_annotation.files()[f].jumps) {
+            if (!jump.conditional)
+                continue;
+            auto& [taken, executed] = m_conditionalJumps[f][jump.fromLine];
+            taken += jump.taken;
+            executed += jump.executed;
+        }
+    }
     for (int f = 0; f < int(m_annotation.files().size()); ++f)
         appendFile(f);
     layoutJumps();
@@ -89,6 +99,17 @@ void SourceModel::appendFile(int f)
     for (int i = 0; i < int(file.lines.size()); ++i)
         entries.emplace(file.lines[std::size_t(i)].line, i);
 
+    std::multimap<LineNumber, int> leaving; // from line -> index into file.jumps
+    for (int j = 0; j < int(file.jumps.size()); ++j) {
+        const AnnotatedJump& jump = file.jumps[std::size_t(j)];
+        const bool drawable =
+            jump.targetFunction == m_annotation.function() &&
+            std::any_of(m_annotation.files().begin(), m_annotation.files().end(),
+                        [&](const AnnotatedFile& a) { return a.file == jump.targetFile; });
+        if (!drawable)
+            leaving.emplace(jump.fromLine, j);
+    }
+
     auto pushLine = [&](LineNumber line) {
         Row row{RowKind::Code, f, line, -1, -1, {}};
         const auto it = entries.find(line);
@@ -102,21 +123,23 @@ void SourceModel::appendFile(int f)
             m_rows.push_back(Row{RowKind::Call, f, line, row.entry, c, {}});
         // Jumps that leave the listing (to another function or a file not shown) get a row;
         // the others become arrows.
-        for (int j = 0; j < int(file.jumps.size()); ++j) {
-            const AnnotatedJump& jump = file.jumps[std::size_t(j)];
-            if (jump.fromLine != line)
-                continue;
-            const bool drawable =
-                jump.targetFunction == m_annotation.function() &&
-                std::any_of(m_annotation.files().begin(), m_annotation.files().end(),
-                            [&](const AnnotatedFile& a) { return a.file == jump.targetFile; });
-            if (!drawable)
-                m_rows.push_back(Row{RowKind::Jump, f, line, row.entry, j, {}});
-        }
+        const auto [from, to] = leaving.equal_range(line);
+        for (auto it = from; it != to; ++it)
+            m_rows.push_back(Row{RowKind::Jump, f, line, row.entry, it->second, {}});
     };
 
     if (entries.count(0))
         pushLine(0); // cost the profile has no line for
+    if (!SourceFileText::isRecorded(file.path)) {
+        m_rows.push_back(Row{RowKind::Message, f, 0, -1, -1,
+                             QStringLiteral("The profile names no source file for this code "
+                                            "(compiled without debug information?)")});
+        for (const auto& [line, index] : entries) {
+            if (line != 0)
+                pushLine(line);
+        }
+        return;
+    }
     if (!text || !text->hasText()) {
         const QString message =
             !text ? QStringLiteral("Loading...")
@@ -293,20 +316,14 @@ QString SourceModel::rowName(int index) const
 
 QString SourceModel::jumpLabel(const Row& row) const
 {
-    const auto& jumps = m_annotation.files()[std::size_t(row.file)].jumps;
-    Count taken = 0;
-    Count executed = 0;
-    for (const auto& jump : jumps) {
-        if (jump.fromLine == row.line && jump.conditional) {
-            taken += jump.taken;
-            executed += jump.executed;
-        }
-    }
-    if (executed == 0)
+    const auto& counts = m_conditionalJumps[std::size_t(row.file)];
+    const auto it = counts.find(row.line);
+    if (it == counts.end() || it->second.second == 0)
         return {};
     const QLocale locale;
     return QStringLiteral("jump %1/%2")
-        .arg(locale.toString(qulonglong(taken)), locale.toString(qulonglong(executed)));
+        .arg(locale.toString(qulonglong(it->second.first)),
+             locale.toString(qulonglong(it->second.second)));
 }
 
 QVariant SourceModel::toolTip(const Row& row, int index) const

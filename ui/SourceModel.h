@@ -64,6 +64,8 @@ private:
     std::vector<std::shared_ptr<const SourceFileText>> m_texts;
     std::vector<Row> m_rows;
     std::vector<std::unordered_map<LineNumber, int>> m_lineRows; // per file: line -> row
+    // Per file: line -> (taken, executed) of its conditional jumps, for the labels.
+    std::vector<std::unordered_map<LineNumber, std::pair<Count, Count>>> m_conditionalJumps;
     bool m_onlyCostly = false;
     int m_context = 3;
 };

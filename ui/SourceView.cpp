@@ -118,8 +118,9 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QWidget* paren
     });
     connect(locate, &QPushButton::clicked, this, [this] {
         const auto& texts = m_model->texts();
-        const auto missing = std::find_if(texts.begin(), texts.end(),
-                                          [](const auto& t) { return t && !t->location.found(); });
+        const auto missing = std::find_if(texts.begin(), texts.end(), [](const auto& t) {
+            return t && SourceFileText::isRecorded(t->recorded) && !t->location.found();
+        });
         const QString hint =
             missing == texts.end() ? QString() : QFileInfo((*missing)->recorded).fileName();
         SourcePathsDialog::locateFolder(m_paths, this, hint);
@@ -246,7 +247,7 @@ void SourceView::onLoaded()
         if (cached == m_cache.end())
             return; // still loading
         texts.push_back(cached->second);
-        if (!cached->second->location.found())
+        if (SourceFileText::isRecorded(file.path) && !cached->second->location.found())
             missing << cached->second->location.message(file.path);
     }
     m_model->setContent(SourceAnnotation(m_model->annotation()), std::move(texts));
