@@ -2,6 +2,7 @@
 
 #include "AnnotationDelegate.h"
 #include "AssemblyModel.h"
+#include "ElidedLabel.h"
 #include "ObjdumpRunner.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"
@@ -51,8 +52,7 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     header->resizeSection(AssemblyModel::SourceColumn,
                           code.horizontalAdvance(QStringLiteral("filename.cpp:1234")) + 10);
 
-    m_title = new QLabel(this);
-    m_title->setTextFormat(Qt::PlainText);
+    m_title = new ElidedLabel(this);
     m_intel = new QCheckBox(QStringLiteral("Intel syntax"), this);
     m_intel->setToolTip(QStringLiteral("Intel or AT&T operand order"));
     m_intel->setChecked(m_settings.value(kIntelKey, false).toBool());
@@ -66,6 +66,7 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     bar->addWidget(folders);
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
+    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->setContentsMargins(6, 6, 6, 6);
     m_message->hide();
@@ -149,13 +150,12 @@ void AssemblyView::refresh()
     m_model->clear();
     showMessage({});
     if (!profile || function == kInvalidId || function >= profile->functionCount()) {
-        m_title->setText(profile ? QStringLiteral("No function selected")
-                                 : QStringLiteral("No profile loaded"));
+        m_title->setFullText(profile ? QStringLiteral("No function selected")
+                                     : QStringLiteral("No profile loaded"));
         setBusy(false);
         return;
     }
-    m_title->setText(profile->functionName(function));
-    m_title->setToolTip(profile->functionName(function));
+    m_title->setFullText(profile->functionName(function));
     const bool hasAddresses = std::any_of(profile->sources().begin(), profile->sources().end(),
                                           [](const SourceInfo& s) { return s.hasAddresses; });
     const auto range = AssemblyAnnotation::addressRange(*profile, function);

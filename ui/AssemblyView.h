@@ -14,6 +14,7 @@ class QTreeView;
 namespace tally {
 
 class AssemblyModel;
+class ElidedLabel;
 class SourcePathConfig;
 
 // The active function's machine code (view key `assembly`): objdump runs on the object file the
@@ -58,7 +59,7 @@ private:
     QSettings& m_settings;
     AssemblyModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
-    QLabel* m_title = nullptr;
+    ElidedLabel* m_title = nullptr;
     QLabel* m_message = nullptr;
     QCheckBox* m_intel = nullptr;
     QFutureWatcher<Disassembly> m_watcher;

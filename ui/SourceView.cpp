@@ -1,6 +1,7 @@
 #include "SourceView.h"
 
 #include "AnnotationDelegate.h"
+#include "ElidedLabel.h"
 #include "SourceModel.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"
@@ -66,8 +67,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QWidget* paren
         QFontMetrics(delegate->codeFont()).horizontalAdvance(QStringLiteral("000000")) + 8);
     header->resizeSection(SourceModel::GutterColumn, 20);
 
-    m_title = new QLabel(this);
-    m_title->setTextFormat(Qt::PlainText);
+    m_title = new ElidedLabel(this);
     m_onlyCostly = new QCheckBox(QStringLiteral("Only costly regions"), this);
     m_onlyCostly->setToolTip(
         QStringLiteral("Show only the lines with cost and a few lines of context around them"));
@@ -91,6 +91,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QWidget* paren
     missingLayout->setContentsMargins(4, 2, 4, 2);
     m_missingText = new QLabel(m_missing);
     m_missingText->setWordWrap(true);
+    m_missingText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_missingText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* locate = new QPushButton(QStringLiteral("Locate Folder..."), m_missing);
     missingLayout->addWidget(m_missingText, 1);
@@ -185,15 +186,14 @@ void SourceView::refresh()
     const FunctionId function = m_session.activeFunction();
     m_missing->hide();
     if (!profile || function == kInvalidId || function >= profile->functionCount()) {
-        m_title->setText(profile ? QStringLiteral("No function selected")
-                                 : QStringLiteral("No profile loaded"));
+        m_title->setFullText(profile ? QStringLiteral("No function selected")
+                                     : QStringLiteral("No profile loaded"));
         m_model->clear();
         m_shown = kInvalidId;
         setBusy(false);
         return;
     }
-    m_title->setText(profile->functionName(function));
-    m_title->setToolTip(profile->functionName(function));
+    m_title->setFullText(profile->functionName(function));
     SourceAnnotation annotation = SourceAnnotation::build(*profile, function);
 
     std::vector<std::shared_ptr<const SourceFileText>> texts;

@@ -16,6 +16,7 @@ class QTreeView;
 
 namespace tally {
 
+class ElidedLabel;
 class SourceModel;
 class SourcePathConfig;
 
@@ -56,7 +57,7 @@ private:
     SourcePathConfig& m_paths;
     SourceModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
-    QLabel* m_title = nullptr;
+    ElidedLabel* m_title = nullptr;
     QCheckBox* m_onlyCostly = nullptr;
     QSpinBox* m_context = nullptr;
     QWidget* m_missing = nullptr;
