@@ -109,7 +109,7 @@ void MainWindow::createViews()
                         RelationView::create(m_session, Kind::AllCallees), Group::Lower);
     m_sourcePaths = new SourcePathConfig(m_settings, this);
     m_viewTabs->addView(QStringLiteral("source"), QStringLiteral("Source"),
-                        new SourceView(m_session, *m_sourcePaths), Group::Upper);
+                        new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper);
     m_viewTabs->addView(QStringLiteral("assembly"), QStringLiteral("Assembly"),
                         new AssemblyView(m_session, *m_sourcePaths, m_settings), Group::Lower);
     m_viewTabs->group(Group::Upper)->setCurrentIndex(0);

@@ -13,6 +13,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QTreeView>
@@ -23,6 +24,8 @@ namespace tally {
 
 namespace {
 constexpr std::size_t kCachedFiles = 64;
+const QString kOnlyCostlyKey = QStringLiteral("source/onlyCostly");
+const QString kContextKey = QStringLiteral("source/contextLines");
 
 // Enter on a call row activates it, as double-click does.
 class ListingTreeView : public QTreeView
@@ -43,8 +46,9 @@ protected:
 };
 } // namespace
 
-SourceView::SourceView(Session& session, SourcePathConfig& paths, QWidget* parent)
-    : QWidget(parent), m_session(session), m_paths(paths)
+SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& settings,
+                       QWidget* parent)
+    : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings)
 {
     m_model = new SourceModel(session, this);
     m_tree = new ListingTreeView(this);
@@ -76,15 +80,15 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QWidget* paren
     m_context->setValue(3);
     m_context->setPrefix(QStringLiteral("context "));
     m_context->setSuffix(QStringLiteral(" lines"));
-    auto* settings = new QToolButton(this);
-    settings->setText(QStringLiteral("Source Folders..."));
-    settings->setToolTip(QStringLiteral("Where to look for source files"));
+    auto* folders = new QToolButton(this);
+    folders->setText(QStringLiteral("Source Folders..."));
+    folders->setToolTip(QStringLiteral("Where to look for source files"));
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(m_title, 1);
     bar->addWidget(m_onlyCostly);
     bar->addWidget(m_context);
-    bar->addWidget(settings);
+    bar->addWidget(folders);
 
     m_missing = new QWidget(this);
     auto* missingLayout = new QHBoxLayout(m_missing);
@@ -105,15 +109,20 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QWidget* paren
     layout->addWidget(m_missing);
     layout->addWidget(m_tree);
 
+    m_onlyCostly->setChecked(m_settings.value(kOnlyCostlyKey, false).toBool());
+    m_context->setValue(m_settings.value(kContextKey, 3).toInt());
+    m_model->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
     auto applyFilter = [this] {
+        m_settings.setValue(kOnlyCostlyKey, m_onlyCostly->isChecked());
+        m_settings.setValue(kContextKey, m_context->value());
         m_model->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
         m_context->setEnabled(m_onlyCostly->isChecked());
         scrollToHottest();
     };
-    m_context->setEnabled(false);
+    m_context->setEnabled(m_onlyCostly->isChecked());
     connect(m_onlyCostly, &QCheckBox::toggled, this, applyFilter);
     connect(m_context, &QSpinBox::valueChanged, this, applyFilter);
-    connect(settings, &QToolButton::clicked, this, [this] {
+    connect(folders, &QToolButton::clicked, this, [this] {
         SourcePathsDialog dialog(m_paths, this);
         dialog.exec();
     });

@@ -11,6 +11,7 @@
 class QCheckBox;
 class QLabel;
 class QPushButton;
+class QSettings;
 class QSpinBox;
 class QTreeView;
 
@@ -28,7 +29,8 @@ class SourceView : public QWidget
     Q_OBJECT
 
 public:
-    SourceView(Session& session, SourcePathConfig& paths, QWidget* parent = nullptr);
+    SourceView(Session& session, SourcePathConfig& paths, QSettings& settings,
+               QWidget* parent = nullptr);
     ~SourceView() override;
 
     SourceModel* model() const { return m_model; }
@@ -55,6 +57,7 @@ private:
 
     Session& m_session;
     SourcePathConfig& m_paths;
+    QSettings& m_settings;
     SourceModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
     ElidedLabel* m_title = nullptr;

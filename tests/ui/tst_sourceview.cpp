@@ -14,6 +14,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QImage>
 #include <QPlainTextDocumentLayout>
 #include <QSettings>
 #include <QTextBlock>
@@ -117,7 +118,7 @@ private slots:
         Session session;
         session.setProfile(m_profile);
         SourcePathConfig paths(*m_settings);
-        SourceView view(session, paths);
+        SourceView view(session, paths, *m_settings);
         QAbstractItemModelTester tester(view.model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         view.resize(900, 600);
@@ -178,7 +179,7 @@ private slots:
         Session session;
         session.setProfile(m_profile);
         SourcePathConfig paths(*m_settings);
-        SourceView view(session, paths);
+        SourceView view(session, paths, *m_settings);
         view.show();
         session.navigateTo(function("leaf"));
         settle();
@@ -213,7 +214,7 @@ private slots:
         QSettings settings(tempDir().filePath(QStringLiteral("missing.ini")), QSettings::IniFormat);
         SourcePathConfig paths(settings);
         paths.setOptions({{QStringLiteral("/nonexistent/search")}, {}});
-        SourceView view(session, paths);
+        SourceView view(session, paths, *m_settings);
         view.show();
         session.navigateTo(0);
         settle();
@@ -312,6 +313,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("/nonexistent/prog")),
                  qPrintable(view.message()));
+    }
+
+    void screenshotsOfBothViews()
+    {
+        // The real binary in --screenshot mode waits for the views' background work.
+        for (const QString& view : {QStringLiteral("source"), QStringLiteral("assembly")}) {
+            const QString png = tempDir().filePath(view + QStringLiteral(".png"));
+            const QByteArray error =
+                runTool(QStringLiteral(TALLY_BINARY),
+                        {QStringLiteral("--screenshot=") + png, QStringLiteral("--select=middle"),
+                         QStringLiteral("--view=") + view, QStringLiteral("--size=1000x700"),
+                         m_recorded.path});
+            QVERIFY2(error.isEmpty(), error.constData());
+            const QImage image(png);
+            QCOMPARE(image.size(), QSize(1000, 700));
+        }
     }
 
     void highlighterColoursKeywordsStringsComments()
