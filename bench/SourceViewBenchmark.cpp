@@ -73,7 +73,7 @@ int main(int argc, char** argv)
     tree.resize(1000, 700);
     tree.show();
     timer.restart();
-    model.setContent(annotation, texts);
+    model.setContent(loaded.profile, annotation, texts);
     const double modelTime = double(timer.nsecsElapsed()) / 1e6;
 
     // Page through the whole listing, painting each page.

@@ -57,7 +57,9 @@ QVariant AnnotationModel::costData(std::span<const Cost> costs, int column, int 
                                    bool annotation) const
 {
     const int event = eventOf(column);
-    if (event < 0 || costs.empty() || !m_session.hasProfile())
+    // Rows of an older profile (until they are rebuilt) may have another number of events.
+    if (event < 0 || costs.empty() || !m_session.hasProfile() ||
+        costs.size() != std::size_t(m_session.profile()->events().realCount()))
         return {};
     const Cost value = m_session.value(costs, event);
     switch (role) {

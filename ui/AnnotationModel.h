@@ -55,6 +55,13 @@ public:
 
 protected:
     Session& session() const { return m_session; }
+    // The profile the rows were made from: the Session may already hold a newer one while the
+    // rows wait for their update, and function ids only mean something in their own profile.
+    const Profile* contentProfile() const { return m_contentProfile.get(); }
+    void setContentProfile(std::shared_ptr<const Profile> profile)
+    {
+        m_contentProfile = std::move(profile);
+    }
     // Text and heat for a cost cell of a row with real costs `costs`; `max` per column.
     QVariant costData(std::span<const Cost> costs, int column, int role, bool annotation) const;
     // The costliest row value of the primary and secondary event, for the heat bars.
@@ -65,6 +72,7 @@ protected:
 
 private:
     Session& m_session;
+    std::shared_ptr<const Profile> m_contentProfile;
     Cost m_maxPrimary = 0;
     Cost m_maxSecondary = 0;
 };

@@ -15,12 +15,14 @@ AssemblyModel::AssemblyModel(Session& session, QObject* parent) : AnnotationMode
 
 void AssemblyModel::clear()
 {
-    setContent(kInvalidId, {});
+    setContent(nullptr, kInvalidId, {});
 }
 
-void AssemblyModel::setContent(FunctionId function, AssemblyAnnotation annotation)
+void AssemblyModel::setContent(std::shared_ptr<const Profile> profile, FunctionId function,
+                               AssemblyAnnotation annotation)
 {
     beginResetModel();
+    setContentProfile(std::move(profile));
     m_function = function;
     m_annotation = std::move(annotation);
     m_rows.clear();
@@ -128,7 +130,7 @@ Qt::ItemFlags AssemblyModel::flags(const QModelIndex& index) const
 
 QString AssemblyModel::jumpText(const AnnotatedJump& jump) const
 {
-    const Profile* profile = session().profile().get();
+    const Profile* profile = contentProfile();
     const QLocale locale;
     const QString target = profile && jump.targetFunction < profile->functionCount()
                                ? profile->functionName(jump.targetFunction)
@@ -159,7 +161,7 @@ QVariant AssemblyModel::data(const QModelIndex& index, int role) const
         return row.kind == RowKind::Code && !costly;
     if (role == CalleeRole && row.kind == RowKind::Call)
         return uint(insn.calls[std::size_t(row.item)].callee);
-    const Profile* profile = session().profile().get();
+    const Profile* profile = contentProfile();
     if (role == Qt::ToolTipRole) {
         if (row.kind == RowKind::Call && profile)
             return QStringLiteral("%1\ncalled %2 times; activate to go there")

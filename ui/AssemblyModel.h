@@ -19,7 +19,8 @@ public:
 
     explicit AssemblyModel(Session& session, QObject* parent = nullptr);
 
-    void setContent(FunctionId function, AssemblyAnnotation annotation);
+    void setContent(std::shared_ptr<const Profile> profile, FunctionId function,
+                    AssemblyAnnotation annotation);
     void clear();
     const AssemblyAnnotation& annotation() const { return m_annotation; }
     int rowOfInstruction(int instruction) const;

@@ -196,6 +196,7 @@ void AssemblyView::refresh()
             Disassembly result;
             result.generation = generation;
             result.function = function;
+            result.profile = profile;
             const auto location = resolver.resolve(recordedObject);
             if (!location.found()) {
                 result.error = QStringLiteral("Cannot find the object file. ") +
@@ -239,7 +240,7 @@ void AssemblyView::onFinished()
                                                "no instruction: was %1 rebuilt after profiling?")
                                     .arg(result.object)
                               : QString());
-    m_model->setContent(result.function, std::move(result.annotation));
+    m_model->setContent(result.profile, result.function, std::move(result.annotation));
     const int row = m_model->hottestRow();
     if (row >= 0) {
         const QModelIndex index = m_model->index(row, AssemblyModel::TextColumn);

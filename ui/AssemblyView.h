@@ -42,6 +42,7 @@ private:
     struct Disassembly
     {
         int generation = 0;
+        std::shared_ptr<const Profile> profile;
         FunctionId function = kInvalidId;
         AssemblyAnnotation annotation;
         QString error;

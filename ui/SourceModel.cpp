@@ -23,9 +23,10 @@ SourceModel::SourceModel(Session& session, QObject* parent) : AnnotationModel(se
     });
 }
 
-void SourceModel::setContent(SourceAnnotation annotation,
+void SourceModel::setContent(std::shared_ptr<const Profile> profile, SourceAnnotation annotation,
                              std::vector<std::shared_ptr<const SourceFileText>> texts)
 {
+    setContentProfile(std::move(profile));
     m_annotation = std::move(annotation);
     m_texts = std::move(texts);
     m_texts.resize(m_annotation.files().size());
@@ -34,7 +35,7 @@ void SourceModel::setContent(SourceAnnotation annotation,
 
 void SourceModel::clear()
 {
-    setContent({}, {});
+    setContent(nullptr, {}, {});
 }
 
 void SourceModel::setOnlyCostly(bool only, int context)
@@ -247,10 +248,9 @@ int SourceModel::rowOf(int file, LineNumber line) const
 
 int SourceModel::hottestRow() const
 {
-    if (!session().profile())
+    if (!contentProfile() || session().profile().get() != contentProfile())
         return -1;
-    const auto hottest =
-        m_annotation.hottest(session().profile()->events(), session().primaryEvent());
+    const auto hottest = m_annotation.hottest(contentProfile()->events(), session().primaryEvent());
     return hottest.file < 0 ? -1 : rowOf(hottest.file, hottest.line);
 }
 
@@ -328,7 +328,7 @@ QString SourceModel::jumpLabel(const Row& row) const
 
 QVariant SourceModel::toolTip(const Row& row, int index) const
 {
-    const Profile* profile = session().profile().get();
+    const Profile* profile = contentProfile();
     switch (row.kind) {
     case RowKind::Call: {
         const auto& call = m_annotation.files()[std::size_t(row.file)]
@@ -400,14 +400,14 @@ QVariant SourceModel::data(const QModelIndex& index, int role) const
             return lineText(row);
         case RowKind::Call: {
             const auto& call = line->calls[std::size_t(row.item)];
-            const Profile* profile = session().profile().get();
+            const Profile* profile = contentProfile();
             return QStringLiteral("    \u2192 %1 call(s) to %2")
                 .arg(QLocale().toString(qulonglong(call.count)),
                      profile ? profile->functionName(call.callee) : QString());
         }
         case RowKind::Jump: {
             const auto& jump = file.jumps[std::size_t(row.item)];
-            const Profile* profile = session().profile().get();
+            const Profile* profile = contentProfile();
             const QString target = profile && jump.targetFunction < profile->functionCount()
                                        ? profile->functionName(jump.targetFunction)
                                        : QString();

@@ -19,8 +19,9 @@ class SourceModel : public AnnotationModel
 public:
     explicit SourceModel(Session& session, QObject* parent = nullptr);
 
-    // `texts` holds one entry per file of `annotation`, in the same order (nullptr: not loaded).
-    void setContent(SourceAnnotation annotation,
+    // `annotation` was made from `profile`; `texts` holds one entry per file of `annotation`, in
+    // the same order (nullptr: not loaded).
+    void setContent(std::shared_ptr<const Profile> profile, SourceAnnotation annotation,
                     std::vector<std::shared_ptr<const SourceFileText>> texts);
     void clear();
     const SourceAnnotation& annotation() const { return m_annotation; }

@@ -214,7 +214,8 @@ void SourceView::refresh()
             toLoad << file.path;
     }
     m_shown = function;
-    m_model->setContent(std::move(annotation), texts);
+    m_shownProfile = profile;
+    m_model->setContent(profile, std::move(annotation), texts);
     if (toLoad.isEmpty()) {
         onLoaded();
         return;
@@ -259,7 +260,7 @@ void SourceView::onLoaded()
         if (SourceFileText::isRecorded(file.path) && !cached->second->location.found())
             missing << cached->second->location.message(file.path);
     }
-    m_model->setContent(SourceAnnotation(m_model->annotation()), std::move(texts));
+    m_model->setContent(m_shownProfile, SourceAnnotation(m_model->annotation()), std::move(texts));
     if (!missing.isEmpty()) {
         m_missingText->setText(missing.join(QLatin1Char('\n')));
         m_missing->show();

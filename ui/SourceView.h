@@ -69,6 +69,7 @@ private:
     int m_generation = 0;
     bool m_dirty = true;
     FunctionId m_shown = kInvalidId;
+    std::shared_ptr<const Profile> m_shownProfile;
     // Files read before, by recorded path: moving between functions of one file is instant.
     std::map<QString, std::shared_ptr<const SourceFileText>> m_cache;
 };

@@ -315,6 +315,44 @@ private slots:
                  qPrintable(view.message()));
     }
 
+    void switchingProfilesWhileShowing()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView source(session, paths, *m_settings);
+        AssemblyView assembly(session, paths, *m_settings);
+        source.show();
+        assembly.show();
+        session.navigateTo(function("middle"));
+        settle();
+        QTRY_VERIFY(!source.property("busy").toBool());
+        QTRY_VERIFY_WITH_TIMEOUT(!assembly.property("busy").toBool(), 20000);
+        QVERIFY(source.model()->rowCount() > 0);
+        // A profile with other events and fewer functions: rows of the old one may be painted
+        // (and asked for tooltips) before the views hear of the change.
+        const auto other =
+            loadText("events: A B C\nfl=x.c\nfn=only\n1 1 2 3\n", QStringLiteral("other.out"));
+        session.setProfile(other.profile);
+        for (auto* model : {static_cast<QAbstractItemModel*>(source.model()),
+                            static_cast<QAbstractItemModel*>(assembly.model())}) {
+            for (int row = 0; row < model->rowCount(); ++row) {
+                for (int column = 0; column < model->columnCount(); ++column) {
+                    for (const int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole)})
+                        model->index(row, column).data(role);
+                }
+            }
+        }
+        source.grab();
+        assembly.grab();
+        settle();
+        QTRY_VERIFY(!source.property("busy").toBool());
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY(!source.property("busy").toBool());
+        QCOMPARE(source.model()->annotation().function(), FunctionId(0));
+    }
+
     void screenshotsOfBothViews()
     {
         // The real binary in --screenshot mode waits for the views' background work.
