@@ -15,6 +15,7 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QImage>
+#include <QLocale>
 #include <QPlainTextDocumentLayout>
 #include <QSettings>
 #include <QTextBlock>
@@ -313,6 +314,54 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("/nonexistent/prog")),
                  qPrintable(view.message()));
+    }
+
+    void secondaryAndDerivedEventsAndPercentages()
+    {
+        // Two real events and a derived one: every cost goes through the Session.
+        const auto loaded = loadText("events: Ir Dr\nevent: Sum = Ir + 2 Dr\nfl=x.c\nfn=f\n"
+                                     "1 10 1\n2 30 5\ncfn=g\ncalls=2 9\n2 4 4\nfn=g\n9 4 4\n",
+                                     QStringLiteral("events.out"));
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        const int sum = loaded.profile->events().indexOf(QStringLiteral("Sum"));
+        QVERIFY(sum >= 2);
+        session.setEventTypes(sum, 1);
+        settle();
+        const SourceModel& model = *view.model();
+        QCOMPARE(model.headerData(AnnotationModel::PrimaryColumn, Qt::Horizontal, Qt::DisplayRole)
+                     .toString(),
+                 QStringLiteral("Sum"));
+        QCOMPARE(model.headerData(AnnotationModel::SecondaryColumn, Qt::Horizontal, Qt::DisplayRole)
+                     .toString(),
+                 QStringLiteral("Dr"));
+        QVERIFY(!view.tree()->isColumnHidden(AnnotationModel::SecondaryColumn));
+        const int line2 = model.rowOf(0, 2);
+        QVERIFY(line2 >= 0);
+        QCOMPARE(model.index(line2, AnnotationModel::PrimaryColumn)
+                     .data(AnnotationModel::SortCostRole)
+                     .toLongLong(),
+                 qlonglong(30 + 2 * 5));
+        QCOMPARE(model.index(line2, AnnotationModel::SecondaryColumn).data().toString(),
+                 QLocale().toString(5));
+        // The call row under line 2 shows the calls' inclusive cost.
+        QCOMPARE(model.index(line2 + 1, AnnotationModel::PrimaryColumn)
+                     .data(AnnotationModel::SortCostRole)
+                     .toLongLong(),
+                 qlonglong(4 + 2 * 4));
+        session.setShowPercentages(true);
+        settle();
+        QVERIFY(model.index(line2, AnnotationModel::PrimaryColumn)
+                    .data()
+                    .toString()
+                    .endsWith(QLatin1String("%")));
     }
 
     void switchingProfilesWhileShowing()
