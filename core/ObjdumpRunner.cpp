@@ -34,7 +34,9 @@ ObjdumpRunner::Result ObjdumpRunner::run(const Request& request)
     }
     const QFileInfo object(request.object);
     if (!object.isFile()) {
-        result.error = QStringLiteral("The object file '%1' does not exist.").arg(request.object);
+        result.error =
+            QStringLiteral("The object file '%1' does not exist or is not a regular file.")
+                .arg(request.object);
         return result;
     }
     QProcess process;

@@ -129,7 +129,9 @@ void AnnotationDelegate::paintGutter(QPainter* painter, const QStyleOptionViewIt
     const int middle = rect.center().y();
     const bool dark = option.palette.color(QPalette::Base).lightness() < 128;
     const QColor conditional = dark ? QColor(0x6a, 0xa8, 0xff) : QColor(0x1a, 0x5f, 0xc8);
-    const QColor unconditional = option.palette.color(QPalette::Text);
+    // Unconditional jumps in a quieter grey: the conditional ones are the interesting ones.
+    QColor unconditional = option.palette.color(QPalette::Text);
+    unconditional.setAlphaF(0.45f);
     for (const auto& mark : marks) {
         // Lane 0 is nearest the text, at the right edge of the gutter.
         const int x = rect.right() - 4 - mark.lane * kLaneWidth;

@@ -32,7 +32,15 @@ std::shared_ptr<const SourceFileText> SourceFileText::load(const QString& record
             QStringLiteral("Cannot read '%1': %2").arg(text->location.path, file.errorString());
         return text;
     }
-    QString content = QString::fromUtf8(file.readAll());
+    // Bounded even when the size lies (files under /proc say 0).
+    const QByteArray bytes = file.read(kMaxBytes + 1);
+    if (bytes.size() > kMaxBytes) {
+        text->error = QStringLiteral("'%1' is larger than %2 MB; not shown.")
+                          .arg(text->location.path)
+                          .arg(kMaxBytes / (1024 * 1024));
+        return text;
+    }
+    QString content = QString::fromUtf8(bytes);
     content.replace(QLatin1String("\r\n"), QLatin1String("\n"));
     content.replace(QLatin1Char('\t'), QLatin1String("    "));
     text->lines = content.split(QLatin1Char('\n'));
