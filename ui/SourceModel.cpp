@@ -161,23 +161,32 @@ void SourceModel::appendFile(int f)
         return;
     }
 
-    const LineNumber last = std::max<LineNumber>(LineNumber(text->lines.size()),
-                                                 entries.empty() ? 0 : entries.rbegin()->first);
+    // The listing is the file; lines the profile names beyond its end (a changed file, or a
+    // hostile profile with line 4000000000) come after it, one row each, never as a range.
+    const LineNumber last = LineNumber(text->lines.size());
     std::vector<char> keep(std::size_t(last) + 1, m_onlyCostly ? 0 : 1);
     if (m_onlyCostly) {
+        const std::uint64_t context = std::uint64_t(m_context);
         for (const auto& [line, index] : entries) {
-            if (line == 0 || !hasCost(file.lines[std::size_t(index)]))
+            if (line == 0 || line > last || !hasCost(file.lines[std::size_t(index)]))
                 continue;
-            const LineNumber from = line > LineNumber(m_context) ? line - LineNumber(m_context) : 1;
-            const LineNumber to = std::min<LineNumber>(last, line + LineNumber(m_context));
-            for (LineNumber l = from; l <= to; ++l)
-                keep[l] = 1;
+            const std::uint64_t from = line > context ? line - context : 1;
+            const std::uint64_t to = std::min<std::uint64_t>(last, line + context);
+            for (std::uint64_t l = from; l <= to; ++l)
+                keep[std::size_t(l)] = 1;
         }
         for (const auto& jump : file.jumps) {
             if (jump.toLine > 0 && jump.toLine <= last && jump.targetFile == file.file)
                 keep[jump.toLine] = 1;
         }
     }
+    auto pushGap = [&](LineNumber from, LineNumber to) {
+        m_rows.push_back(Row{RowKind::Gap, f, from, -1, -1,
+                             QStringLiteral("... %1 lines without cost (%2-%3)")
+                                 .arg(to - from + 1)
+                                 .arg(from)
+                                 .arg(to)});
+    };
     LineNumber skippedFrom = 0;
     for (LineNumber line = 1; line <= last; ++line) {
         if (!keep[line]) {
@@ -186,21 +195,25 @@ void SourceModel::appendFile(int f)
             continue;
         }
         if (skippedFrom != 0) {
-            m_rows.push_back(Row{RowKind::Gap, f, skippedFrom, -1, -1,
-                                 QStringLiteral("... %1 lines without cost (%2-%3)")
-                                     .arg(line - skippedFrom)
-                                     .arg(skippedFrom)
-                                     .arg(line - 1)});
+            pushGap(skippedFrom, line - 1);
             skippedFrom = 0;
         }
         pushLine(line);
     }
-    if (skippedFrom != 0) {
-        m_rows.push_back(Row{RowKind::Gap, f, skippedFrom, -1, -1,
-                             QStringLiteral("... %1 lines without cost (%2-%3)")
-                                 .arg(last + 1 - skippedFrom)
-                                 .arg(skippedFrom)
-                                 .arg(last)});
+    if (skippedFrom != 0)
+        pushGap(skippedFrom, last);
+    bool beyondEnd = false;
+    for (const auto& [line, index] : entries) {
+        if (line <= last)
+            continue;
+        if (!beyondEnd) {
+            m_rows.push_back(Row{RowKind::Message, f, 0, -1, -1,
+                                 QStringLiteral("Lines beyond the end of the file (%1 lines): "
+                                                "was it changed since profiling?")
+                                     .arg(last)});
+            beyondEnd = true;
+        }
+        pushLine(line);
     }
 }
 

@@ -235,6 +235,36 @@ private slots:
         QCOMPARE(codeRows, 2); // the costly lines still show, without text
     }
 
+    void hostileLineNumbersStayBounded()
+    {
+        // A real source file, and a profile naming lines far past its end.
+        const QString source = writeFile(QStringLiteral("short.c"), "int a;\nint b;\nint c;\n");
+        const QByteArray text =
+            "events: Ir\nfl=" + source.toUtf8() + "\nfn=f\n2 5\n4000000000 7\n4294967295 1\n";
+        const auto loaded = loadText(text, QStringLiteral("hostile.out"));
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        SourceModel& model = *view.model();
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Heading, three lines, the note, two lines past the end.
+        QCOMPARE(model.rowCount(), 7);
+        QCOMPARE(model.index(2, AnnotationModel::TextColumn).data().toString(),
+                 QStringLiteral("int b;"));
+        QCOMPARE(kindAt(model, 4), RowKind::Message);
+        model.setOnlyCostly(true, 1000);
+        QCOMPARE(model.rowCount(), 7);
+        model.setOnlyCostly(true, 0);
+        QCOMPARE(model.rowCount(), 7 - 2 + 2); // gaps for lines 1 and 3
+    }
+
     void assemblyShowsInstructionsWithCosts()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("objdump")).isEmpty())
