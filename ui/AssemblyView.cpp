@@ -109,7 +109,7 @@ AssemblyView::~AssemblyView()
 
 QString AssemblyView::message() const
 {
-    return m_message->isVisible() || !m_message->isHidden() ? m_message->text() : QString();
+    return m_message->isHidden() ? QString() : m_message->text();
 }
 
 void AssemblyView::onSessionChanged(Session::Changes changes)

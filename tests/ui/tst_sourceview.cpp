@@ -9,15 +9,19 @@
 #include "JumpLanes.h"
 #include "SourceModel.h"
 #include "SourcePathConfig.h"
+#include "SourcePathsDialog.h"
 #include "SourceView.h"
 #include "TestSupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QImage>
+#include <QListWidget>
 #include <QLocale>
 #include <QPlainTextDocumentLayout>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QTableWidget>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTreeView>
@@ -484,6 +488,27 @@ private slots:
         QCOMPARE(used.size(), std::size_t(3));
         QVERIFY(lanes.describe(0, {}).contains(QLatin1String("taken 3 of 10")));
         QVERIFY(lanes.marks(7).empty());
+    }
+
+    void sourcePathsDialogEditsTheConfig()
+    {
+        QSettings settings(tempDir().filePath(QStringLiteral("dialog.ini")), QSettings::IniFormat);
+        SourcePathConfig config(settings);
+        config.setOptions({{QStringLiteral("/a")}, {{QStringLiteral("/x"), QStringLiteral("/y")}}});
+        QSignalSpy changed(&config, &SourcePathConfig::changed);
+        SourcePathsDialog dialog(config);
+        auto* folders = dialog.findChild<QListWidget*>();
+        auto* remaps = dialog.findChild<QTableWidget*>();
+        QVERIFY(folders && remaps);
+        QCOMPARE(folders->count(), 1);
+        QCOMPARE(remaps->rowCount(), 1);
+        folders->addItem(QStringLiteral("/b"));
+        remaps->item(0, 1)->setText(QStringLiteral("/z"));
+        dialog.accept();
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(config.options().searchFolders,
+                 (QStringList{QStringLiteral("/a"), QStringLiteral("/b")}));
+        QCOMPARE(config.options().remaps[0].to, QStringLiteral("/z"));
     }
 
     void sourceFoldersPersist()
