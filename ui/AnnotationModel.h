@@ -29,7 +29,7 @@ public:
         KindRole = Qt::UserRole + 1, // RowKind
         HeatRole,                    // cost columns: share of the costliest row (0..1)
         DimRole,                     // a row without cost
-        CalleeRole,                  // call rows: the callee's FunctionId
+        CalleeRole,                  // call rows (and jumps out): the function they lead to
         JumpLabelRole,               // text column: "taken 3/5" for a conditional jump
         SortCostRole,
     };

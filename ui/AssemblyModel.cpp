@@ -161,6 +161,12 @@ QVariant AssemblyModel::data(const QModelIndex& index, int role) const
         return row.kind == RowKind::Code && !costly;
     if (role == CalleeRole && row.kind == RowKind::Call)
         return uint(insn.calls[std::size_t(row.item)].callee);
+    if (role == CalleeRole && row.kind == RowKind::Jump) {
+        // A jump into another function (a tail call) leads there like a call.
+        const FunctionId target = insn.jumps[std::size_t(row.item)].targetFunction;
+        if (target != m_function && contentProfile() && target < contentProfile()->functionCount())
+            return uint(target);
+    }
     const Profile* profile = contentProfile();
     if (role == Qt::ToolTipRole) {
         if (row.kind == RowKind::Call && profile)

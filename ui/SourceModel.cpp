@@ -4,6 +4,7 @@
 #include <QLocale>
 
 #include <map>
+#include <set>
 
 namespace tally {
 
@@ -117,16 +118,28 @@ void SourceModel::appendFile(int f)
         row.entry = it == entries.end() ? -1 : it->second;
         m_lineRows[std::size_t(f)][line] = int(m_rows.size());
         m_rows.push_back(row);
-        if (row.entry < 0)
-            return;
-        const AnnotatedLine& annotated = file.lines[std::size_t(row.entry)];
-        for (int c = 0; c < int(annotated.calls.size()); ++c)
-            m_rows.push_back(Row{RowKind::Call, f, line, row.entry, c, {}});
+        if (row.entry >= 0) {
+            const AnnotatedLine& annotated = file.lines[std::size_t(row.entry)];
+            for (int c = 0; c < int(annotated.calls.size()); ++c)
+                m_rows.push_back(Row{RowKind::Call, f, line, row.entry, c, {}});
+        }
         // Jumps that leave the listing (to another function or a file not shown) get a row;
         // the others become arrows.
         const auto [from, to] = leaving.equal_range(line);
         for (auto it = from; it != to; ++it)
             m_rows.push_back(Row{RowKind::Jump, f, line, row.entry, it->second, {}});
+    };
+
+    // Without the file's text, the lines the profile knows: with cost, calls or jumps out.
+    std::set<LineNumber> knownLines;
+    for (const auto& [line, index] : entries)
+        knownLines.insert(line);
+    for (const auto& [line, jump] : leaving)
+        knownLines.insert(line);
+    knownLines.erase(0);
+    auto pushKnownLines = [&](LineNumber after) {
+        for (auto it = knownLines.upper_bound(after); it != knownLines.end(); ++it)
+            pushLine(*it);
     };
 
     if (entries.count(0))
@@ -135,10 +148,7 @@ void SourceModel::appendFile(int f)
         m_rows.push_back(Row{RowKind::Message, f, 0, -1, -1,
                              QStringLiteral("The profile names no source file for this code "
                                             "(compiled without debug information?)")});
-        for (const auto& [line, index] : entries) {
-            if (line != 0)
-                pushLine(line);
-        }
+        pushKnownLines(0);
         return;
     }
     if (!text || !text->hasText()) {
@@ -154,10 +164,7 @@ void SourceModel::appendFile(int f)
                 m_rows.push_back(
                     Row{RowKind::Message, f, 0, -1, -1, QStringLiteral("    ") + tried});
         }
-        for (const auto& [line, index] : entries) {
-            if (line != 0)
-                pushLine(line);
-        }
+        pushKnownLines(0);
         return;
     }
 
@@ -203,7 +210,7 @@ void SourceModel::appendFile(int f)
     if (skippedFrom != 0)
         pushGap(skippedFrom, last);
     bool beyondEnd = false;
-    for (const auto& [line, index] : entries) {
+    for (const LineNumber line : knownLines) {
         if (line <= last)
             continue;
         if (!beyondEnd) {
@@ -387,6 +394,13 @@ QVariant SourceModel::data(const QModelIndex& index, int role) const
         return toolTip(row, index.row());
     if (role == CalleeRole && row.kind == RowKind::Call)
         return uint(line->calls[std::size_t(row.item)].callee);
+    if (role == CalleeRole && row.kind == RowKind::Jump) {
+        // A jump into another function (a tail call) leads there like a call.
+        const FunctionId target = file.jumps[std::size_t(row.item)].targetFunction;
+        if (target != m_annotation.function() && contentProfile() &&
+            target < contentProfile()->functionCount())
+            return uint(target);
+    }
 
     switch (index.column()) {
     case PrimaryColumn:

@@ -239,6 +239,39 @@ private slots:
         QCOMPARE(codeRows, 2); // the costly lines still show, without text
     }
 
+    void jumpOutOfTheFunctionLeadsToItsTarget()
+    {
+        // f jumps (a tail call) into g: a jump row under line 2 that activates like a call.
+        const auto loaded = loadText("events: Ir\nfl=x.c\nfn=f\n1 10\njfn=g\njump=3 20\n2 4\n"
+                                     "fn=g\n20 5\n",
+                                     QStringLiteral("tail.out"));
+        QVERIFY(loaded.profile);
+        const auto f = findFunction(*loaded.profile, QStringLiteral("f"));
+        const auto g = findFunction(*loaded.profile, QStringLiteral("g"));
+        QVERIFY(f && g);
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(*f);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        const SourceModel& model = *view.model();
+        int jumpRow = -1;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (kindAt(model, row) == RowKind::Jump)
+                jumpRow = row;
+        }
+        QVERIFY(jumpRow > 0);
+        const QString text = model.index(jumpRow, AnnotationModel::TextColumn).data().toString();
+        QVERIFY2(text.contains(QLatin1String("jump to x.c:20 in g, 3 times")), qPrintable(text));
+        QCOMPARE(model.calleeAt(jumpRow), *g);
+        emit view.tree()->activated(model.index(jumpRow, AnnotationModel::TextColumn));
+        settle();
+        QCOMPARE(session.activeFunction(), *g);
+    }
+
     void hostileLineNumbersStayBounded()
     {
         // A real source file, and a profile naming lines far past its end.
