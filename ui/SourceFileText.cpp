@@ -9,6 +9,14 @@
 
 namespace tally {
 
+bool SourceFileText::isRecorded(const QString& recorded)
+{
+    static const QStringList placeholders = {
+        QStringLiteral("???"), QStringLiteral("php:internal"), QStringLiteral("(unknown)"),
+        QStringLiteral("[unknown]"), QStringLiteral("<unknown>")};
+    return !recorded.trimmed().isEmpty() && !placeholders.contains(recorded);
+}
+
 std::shared_ptr<const SourceFileText> SourceFileText::load(const QString& recorded,
                                                            const SourcePathResolver& resolver,
                                                            bool darkBackground)

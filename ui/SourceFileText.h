@@ -23,11 +23,9 @@ struct SourceFileText
 
     bool hasText() const { return location.found() && error.isEmpty(); }
 
-    // Whether `recorded` names a file at all: callgrind writes "???" without debug information.
-    static bool isRecorded(const QString& recorded)
-    {
-        return !recorded.isEmpty() && recorded != QLatin1String("???");
-    }
+    // Whether `recorded` names a file at all: callgrind writes "???" without debug information,
+    // Xdebug "php:internal" for built-in functions.
+    static bool isRecorded(const QString& recorded);
 
     static constexpr qint64 kMaxBytes = 64 * 1024 * 1024;
     static std::shared_ptr<const SourceFileText>

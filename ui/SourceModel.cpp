@@ -145,9 +145,10 @@ void SourceModel::appendFile(int f)
     if (entries.count(0))
         pushLine(0); // cost the profile has no line for
     if (!SourceFileText::isRecorded(file.path)) {
-        m_rows.push_back(Row{RowKind::Message, f, 0, -1, -1,
-                             QStringLiteral("The profile names no source file for this code "
-                                            "(compiled without debug information?)")});
+        m_rows.push_back(
+            Row{RowKind::Message, f, 0, -1, -1,
+                QStringLiteral("The profile names no source file for this code (a built-in "
+                               "function, or compiled without debug information)")});
         pushKnownLines(0);
         return;
     }
