@@ -367,8 +367,28 @@ QVariant SourceModel::toolTip(const Row& row, int index) const
             names[std::size_t(arrow.fromRow)] = rowName(arrow.fromRow);
             names[std::size_t(arrow.toRow)] = rowName(arrow.toRow);
         }
+        QStringList lines;
+        if (row.entry >= 0) {
+            // The line's share of the function's self cost, for each shown event type.
+            const auto& self =
+                m_annotation.files()[std::size_t(row.file)].lines[std::size_t(row.entry)].self;
+            for (const int event : {session().primaryEvent(), session().secondaryEvent()}) {
+                if (event < 0 || self.size() != m_annotation.self().size() || !profile ||
+                    profile != session().profile().get())
+                    continue;
+                const Cost cost = session().value(self, event);
+                const Cost total = session().value(m_annotation.self(), event);
+                lines << QStringLiteral("%1 %2 (%3 % of the function's self cost)")
+                             .arg(QLocale().toString(cost), session().eventName(event),
+                                  total == 0 ? QStringLiteral("-")
+                                             : QLocale().toString(
+                                                   100.0 * double(cost) / double(total), 'f', 2));
+            }
+        }
         const QString jumps = m_lanes.describe(index, names);
-        return jumps.isEmpty() ? QVariant() : QVariant(jumps);
+        if (!jumps.isEmpty())
+            lines << jumps;
+        return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
     }
     case RowKind::Message:
     case RowKind::Heading:

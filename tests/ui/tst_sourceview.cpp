@@ -166,6 +166,9 @@ private slots:
         QVERIFY(model.index(hottest, 0).data(AnnotationModel::HeatRole).toDouble() == 1.0);
         QVERIFY(!model.index(hottest, 0).data(AnnotationModel::DimRole).toBool());
         QCOMPARE(view.tree()->currentIndex().row(), hottest);
+        const QString tip =
+            model.index(hottest, AnnotationModel::TextColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QLatin1String("% of the function's self cost")), qPrintable(tip));
         // The loop's jumps are arrows.
         QVERIFY(model.lanes().arrows().size() >= 2);
         // Syntax colours reach the model: "static int middle(int n)" has keyword formats.
