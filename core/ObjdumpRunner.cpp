@@ -7,6 +7,94 @@
 
 namespace tally {
 
+namespace {
+// Runs `program` with `arguments`, collecting at most `limit` bytes of its output; empty when it
+// cannot start, fails, times out or prints more.
+QByteArray runBounded(const QString& program, const QStringList& arguments, int timeoutMs,
+                      qint64 limit, QString* error)
+{
+    QProcess process;
+    process.setProgram(program);
+    process.setArguments(arguments);
+    process.start(QIODevice::ReadOnly);
+    if (!process.waitForStarted(timeoutMs)) {
+        *error = QStringLiteral("Cannot start '%1': %2").arg(program, process.errorString());
+        return {};
+    }
+    QByteArray output;
+    QElapsedTimer timer;
+    timer.start();
+    while (process.state() != QProcess::NotRunning) {
+        const int left = timeoutMs - int(timer.elapsed());
+        if (left <= 0 || output.size() > limit) {
+            process.kill();
+            process.waitForFinished(2000);
+            *error =
+                left <= 0
+                    ? QStringLiteral("%1 took longer than %2 s.")
+                          .arg(QFileInfo(program).fileName())
+                          .arg(timeoutMs / 1000)
+                    : QStringLiteral("%1 printed too much.").arg(QFileInfo(program).fileName());
+            return {};
+        }
+        process.waitForReadyRead(std::min(left, 200));
+        output += process.readAllStandardOutput();
+    }
+    output += process.readAllStandardOutput();
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        *error = QStringLiteral("%1 failed: %2")
+                     .arg(QFileInfo(program).fileName(),
+                          QString::fromLocal8Bit(process.readAllStandardError()).trimmed());
+        return {};
+    }
+    return output;
+}
+} // namespace
+
+std::optional<ObjdumpRunner::Symbol> ObjdumpRunner::findSymbol(const QByteArray& nmOutput,
+                                                               Address address)
+{
+    // "0000000000001139 000000000000003a T main": address, size, type, name.
+    std::optional<Symbol> best;
+    for (const QByteArray& line : nmOutput.split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() < 4 || fields[2].size() != 1 ||
+            !QByteArrayLiteral("TtWw").contains(fields[2][0]))
+            continue;
+        bool okFirst = false;
+        bool okSize = false;
+        const Address first = fields[0].toULongLong(&okFirst, 16);
+        const Address size = fields[1].toULongLong(&okSize, 16);
+        if (!okFirst || !okSize || size == 0 || address < first || address - first >= size)
+            continue;
+        // The innermost symbol when several contain the address.
+        if (!best || size < best->end - best->first)
+            best = Symbol{first, first + size};
+    }
+    return best;
+}
+
+std::optional<ObjdumpRunner::Symbol> ObjdumpRunner::symbolAt(const QString& object, Address address,
+                                                             const QString& nm, int timeoutMs)
+{
+    const QString program = nm.contains(QLatin1Char('/')) ? nm : QStandardPaths::findExecutable(nm);
+    if (program.isEmpty() || !QFileInfo(object).isFile())
+        return std::nullopt;
+    for (const bool dynamic : {false, true}) {
+        QStringList arguments{QStringLiteral("--defined-only"), QStringLiteral("-S"),
+                              QStringLiteral("--no-demangle")};
+        if (dynamic)
+            arguments << QStringLiteral("-D");
+        arguments << QStringLiteral("--") << object;
+        QString error;
+        const QByteArray output =
+            runBounded(program, arguments, timeoutMs, kMaxOutputBytes, &error);
+        if (const auto symbol = findSymbol(output, address))
+            return symbol;
+    }
+    return std::nullopt;
+}
+
 QStringList ObjdumpRunner::arguments(const Request& request)
 {
     QStringList args{QStringLiteral("-d"), QStringLiteral("-l"), QStringLiteral("-C"),
@@ -39,37 +127,10 @@ ObjdumpRunner::Result ObjdumpRunner::run(const Request& request)
                 .arg(request.object);
         return result;
     }
-    QProcess process;
-    process.setProgram(program);
-    process.setArguments(arguments(request));
-    process.start(QIODevice::ReadOnly);
-    if (!process.waitForStarted(request.timeoutMs)) {
-        result.error = QStringLiteral("Cannot start '%1': %2").arg(program, process.errorString());
+    const QByteArray output =
+        runBounded(program, arguments(request), request.timeoutMs, kMaxOutputBytes, &result.error);
+    if (!result.error.isEmpty())
         return result;
-    }
-    QByteArray output;
-    QElapsedTimer timer;
-    timer.start();
-    while (process.state() != QProcess::NotRunning) {
-        const int left = request.timeoutMs - int(timer.elapsed());
-        if (left <= 0 || output.size() > kMaxOutputBytes) {
-            process.kill();
-            process.waitForFinished(2000);
-            result.error =
-                left <= 0
-                    ? QStringLiteral("objdump took longer than %1 s.").arg(request.timeoutMs / 1000)
-                    : QStringLiteral("objdump printed too much.");
-            return result;
-        }
-        process.waitForReadyRead(std::min(left, 200));
-        output += process.readAllStandardOutput();
-    }
-    output += process.readAllStandardOutput();
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
-        result.error = QStringLiteral("objdump failed: %1")
-                           .arg(QString::fromLocal8Bit(process.readAllStandardError()).trimmed());
-        return result;
-    }
     result.instructions = ObjdumpParser::parse(output);
     if (result.instructions.empty())
         result.error =

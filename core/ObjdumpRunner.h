@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <optional>
+
 namespace tally {
 
 // Runs objdump on one address range of an object file. Started with an argument list, never a
@@ -28,6 +30,20 @@ public:
 
     static QStringList arguments(const Request& request);
     static Result run(const Request& request);
+
+    // The function symbol of `object` that contains `address` ([first, end)), from `nm -S` of
+    // the symbol table or, for stripped libraries, the dynamic one; nullopt when none does or nm
+    // cannot run. Lets the view show a whole function, including code that never ran.
+    struct Symbol
+    {
+        Address first = 0;
+        Address end = 0;
+    };
+    static std::optional<Symbol> symbolAt(const QString& object, Address address,
+                                          const QString& nm = QStringLiteral("nm"),
+                                          int timeoutMs = 20000);
+    // Parses `nm -S` output (pure, for tests).
+    static std::optional<Symbol> findSymbol(const QByteArray& nmOutput, Address address);
 
     static constexpr qint64 kMaxOutputBytes = 64 * 1024 * 1024;
 };

@@ -210,6 +210,34 @@ private slots:
         }
     }
 
+    void wholeFunctionFromItsSymbol()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("objdump")).isEmpty() ||
+            QStandardPaths::findExecutable(QStringLiteral("nm")).isEmpty())
+            QSKIP("needs objdump and nm");
+        const auto leaf = findFunction(*m_profile, QStringLiteral("leaf"));
+        QVERIFY(leaf);
+        const auto range = AssemblyAnnotation::addressRange(*m_profile, *leaf);
+        QVERIFY(range);
+        const auto symbol = ObjdumpRunner::symbolAt(m_recorded.binaryPath, range->first);
+        QVERIFY(symbol);
+        QCOMPARE(symbol->first, range->first); // the entry ran
+        QVERIFY(symbol->end > range->last);
+        ObjdumpRunner::Request request;
+        request.object = m_recorded.binaryPath;
+        request.start = symbol->first;
+        request.stop = symbol->end;
+        const auto run = ObjdumpRunner::run(request);
+        QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+        const auto assembly = AssemblyAnnotation::build(*m_profile, *leaf, run.instructions);
+        QCOMPARE(assembly.instructions().back().instruction.mnemonic, QStringLiteral("ret"));
+        Cost sum = 0;
+        for (const auto& insn : assembly.instructions())
+            sum += insn.self[0];
+        QCOMPARE(sum, selfOf(*m_profile, *leaf)[0]);
+        QVERIFY(!ObjdumpRunner::symbolAt(m_recorded.binaryPath, 1)); // no function there
+    }
+
     void assemblyCallsAndJumpsAtTheirInstructions()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("objdump")).isEmpty())

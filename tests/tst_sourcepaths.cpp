@@ -149,6 +149,26 @@ private slots:
         QCOMPARE(insns[7].sourceLine, LineNumber(0));
     }
 
+    void findsTheSymbolContainingAnAddress()
+    {
+        const QByteArray nm = "0000000000001139 000000000000003a T main\n"
+                              "0000000000001100 0000000000000100 t outer\n"
+                              "0000000000001120 0000000000000010 W weak_inner\n"
+                              "0000000000004010 0000000000000004 D data\n"
+                              "0000000000001200 0000000000000000 T empty\n"
+                              "garbage line\n";
+        auto symbol = ObjdumpRunner::findSymbol(nm, 0x1150);
+        QVERIFY(symbol);
+        QCOMPARE(symbol->first, Address(0x1139)); // the innermost one
+        QCOMPARE(symbol->end, Address(0x1139 + 0x3a));
+        symbol = ObjdumpRunner::findSymbol(nm, 0x1125);
+        QVERIFY(symbol);
+        QCOMPARE(symbol->first, Address(0x1120));
+        QVERIFY(!ObjdumpRunner::findSymbol(nm, 0x4010)); // data, not code
+        QVERIFY(!ObjdumpRunner::findSymbol(nm, 0x1200)); // size 0
+        QVERIFY(!ObjdumpRunner::findSymbol(QByteArray(), 0x1150));
+    }
+
     void parserSurvivesGarbage()
     {
         QCOMPARE(ObjdumpParser::parse(QByteArray()).size(), std::size_t(0));

@@ -209,6 +209,13 @@ void AssemblyView::refresh()
             request.start = bounds.first;
             // A few bytes more so that the last instruction is whole (x86: up to 15 bytes).
             request.stop = bounds.last + 16;
+            // The whole function when its symbol is known: code that never ran shows too.
+            const auto symbol = ObjdumpRunner::symbolAt(location.path, bounds.first);
+            if (symbol && symbol->first <= bounds.first && symbol->end > bounds.last &&
+                symbol->end - symbol->first <= kMaxFunctionBytes) {
+                request.start = symbol->first;
+                request.stop = symbol->end;
+            }
             request.intelSyntax = intel;
             auto run = ObjdumpRunner::run(request);
             if (!run.error.isEmpty()) {
