@@ -172,8 +172,11 @@ void SourceModel::appendFile(int f)
     // The listing is the file; lines the profile names beyond its end (a changed file, or a
     // hostile profile with line 4000000000) come after it, one row each, never as a range.
     const LineNumber last = LineNumber(text->lines.size());
-    std::vector<char> keep(std::size_t(last) + 1, m_onlyCostly ? 0 : 1);
-    if (m_onlyCostly) {
+    // Inlined code comes from headers of thousands of lines (the standard library's): only its
+    // costly regions show, always.
+    const bool condensed = m_onlyCostly || f > 0;
+    std::vector<char> keep(std::size_t(last) + 1, condensed ? 0 : 1);
+    if (condensed) {
         const std::uint64_t context = std::uint64_t(m_context);
         for (const auto& [line, index] : entries) {
             if (line == 0 || line > last || !hasCost(file.lines[std::size_t(index)]))

@@ -10,8 +10,9 @@ namespace tally {
 
 // The annotated source of the active function: per file a heading, then the file's lines with
 // their self costs, a call annotation row under each line that calls (inclusive cost, count),
-// rows for jumps out of the listing, and the jumps inside laid out as arrows. Files that cannot
-// be found show which paths were tried, and the costly lines without text.
+// rows for jumps out of the listing, and the jumps inside laid out as arrows. Inlined files (and
+// all files with "only costly regions") show their costly lines with context, the rest as gaps.
+// Files that cannot be found show which paths were tried, and the costly lines without text.
 class SourceModel : public AnnotationModel
 {
     Q_OBJECT

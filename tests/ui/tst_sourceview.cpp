@@ -149,6 +149,11 @@ private slots:
                 callRow = row;
         }
         QCOMPARE(headings, 2);
+        // The inlined header shows its costly lines (3..6) with three lines of context: 1..7.
+        const int headerHeading = model.rowOf(1, 1) - 1;
+        QVERIFY(headerHeading > 0);
+        QCOMPARE(kindAt(model, headerHeading), RowKind::Heading);
+        QVERIFY(model.rowOf(1, 7) > 0);
         QCOMPARE(lineSum, session.flatProfile().self(function("middle"))[0]);
         QVERIFY(callRow > 0);
         // The call row sits under line 17, whose text is the call.
