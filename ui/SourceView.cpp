@@ -245,8 +245,8 @@ void SourceView::onLoaded()
             m_cache.clear();
         for (const auto& text : loaded.texts)
             m_cache[text->recorded] = text;
-        if (loaded.generation != m_generation)
-            return; // a newer request is on its way
+        // A result of an older request still fills the cache; whether the rows can be built
+        // now is decided below, by what the cache holds for the function shown.
     }
     if (m_shown == kInvalidId)
         return;
