@@ -245,7 +245,11 @@ void AnnotationDelegate::paintText(QPainter* painter, const QStyleOptionViewItem
         painter->setOpacity(1.0);
         painter->setFont(small);
         painter->setPen(faint);
-        painter->drawText(area, Qt::AlignRight | Qt::AlignVCenter, label);
+        // Just after the code, so that it stays in sight in a wide, scrolled listing.
+        const int x =
+            std::min(area.right() - labelWidth, area.left() + metrics.horizontalAdvance(text) + 24);
+        painter->drawText(QRect(x, area.top(), labelWidth, area.height()),
+                          Qt::AlignLeft | Qt::AlignVCenter, label);
     }
     painter->restore();
 }

@@ -250,7 +250,7 @@ void AssemblyView::onFinished()
     m_model->setContent(result.profile, result.function, std::move(result.annotation));
     const int row = m_model->hottestRow();
     if (row >= 0) {
-        const QModelIndex index = m_model->index(row, AssemblyModel::TextColumn);
+        const QModelIndex index = m_model->index(row, AssemblyModel::PrimaryColumn);
         m_tree->setCurrentIndex(index);
         m_tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
     }

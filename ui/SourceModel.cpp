@@ -9,6 +9,9 @@
 namespace tally {
 
 namespace {
+// Longer lines (generated code) are cut rather than making the listing miles wide.
+constexpr qsizetype kLongestShownLine = 400;
+
 bool hasCost(const AnnotatedLine& line)
 {
     return !line.calls.empty() ||
@@ -67,6 +70,12 @@ void SourceModel::rebuild()
         appendFile(f);
     layoutJumps();
     updateHeat();
+    m_longestLine = 0;
+    for (const Row& row : m_rows) {
+        if (row.kind == RowKind::Code)
+            m_longestLine = std::max(
+                m_longestLine, int(std::min<qsizetype>(lineText(row).size(), kLongestShownLine)));
+    }
     endResetModel();
 }
 

@@ -33,6 +33,8 @@ public:
     bool onlyCostly() const { return m_onlyCostly; }
 
     int rowOf(int file, LineNumber line) const;
+    // The longest code line shown, in characters (capped), for the text column's width.
+    int longestLine() const { return m_longestLine; }
     int hottestRow() const;
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -68,6 +70,7 @@ private:
     std::vector<std::unordered_map<LineNumber, int>> m_lineRows; // per file: line -> row
     // Per file: line -> (taken, executed) of its conditional jumps, for the labels.
     std::vector<std::unordered_map<LineNumber, std::pair<Count, Count>>> m_conditionalJumps;
+    int m_longestLine = 0;
     bool m_onlyCostly = false;
     int m_context = 3;
 };

@@ -62,7 +62,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     auto* delegate = new AnnotationDelegate(m_tree);
     m_tree->setItemDelegate(delegate);
     QHeaderView* header = m_tree->header();
-    header->setStretchLastSection(true);
+    header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->resizeSection(SourceModel::PrimaryColumn, 130);
     header->resizeSection(SourceModel::SecondaryColumn, 130);
@@ -147,6 +147,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_tree->header()->resizeSection(SourceModel::GutterColumn,
                                         AnnotationDelegate::gutterWidth(*m_model));
+        fitTextColumn();
     });
     connect(m_tree, &QTreeView::doubleClicked, this, &SourceView::activate);
     updateColumns();
@@ -177,9 +178,32 @@ void SourceView::showEvent(QShowEvent* event)
         refresh();
 }
 
+void SourceView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitTextColumn();
+}
+
+void SourceView::fitTextColumn()
+{
+    const auto* delegate = static_cast<AnnotationDelegate*>(m_tree->itemDelegate());
+    const int content = QFontMetrics(delegate->codeFont()).horizontalAdvance(QLatin1Char('M')) *
+                            m_model->longestLine() +
+                        24;
+    QHeaderView* header = m_tree->header();
+    int others = 0;
+    for (int column = 0; column < SourceModel::TextColumn; ++column) {
+        if (!m_tree->isColumnHidden(column))
+            others += header->sectionSize(column);
+    }
+    const int room = m_tree->viewport()->width() - others;
+    header->resizeSection(SourceModel::TextColumn, std::max(room, content));
+}
+
 void SourceView::updateColumns()
 {
     m_tree->setColumnHidden(SourceModel::SecondaryColumn, m_session.secondaryEvent() < 0);
+    fitTextColumn();
 }
 
 void SourceView::setBusy(bool busy)
@@ -274,7 +298,7 @@ void SourceView::scrollToHottest()
     const int row = m_model->hottestRow();
     if (row < 0)
         return;
-    const QModelIndex index = m_model->index(row, SourceModel::TextColumn);
+    const QModelIndex index = m_model->index(row, SourceModel::PrimaryColumn);
     m_tree->setCurrentIndex(index);
     m_tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
 }

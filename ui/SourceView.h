@@ -40,6 +40,7 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Loaded
@@ -54,6 +55,8 @@ private:
     void updateColumns();
     void setBusy(bool busy);
     void scrollToHottest();
+    // The code column as wide as the longest line (scrolling sideways), at least the room left.
+    void fitTextColumn();
 
     Session& m_session;
     SourcePathConfig& m_paths;
