@@ -14,6 +14,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace tally {
 
 SourcePathsDialog::SourcePathsDialog(SourcePathConfig& config, QWidget* parent)
@@ -49,7 +51,10 @@ SourcePathsDialog::SourcePathsDialog(SourcePathConfig& config, QWidget* parent)
         if (!folder.isEmpty())
             m_folders->addItem(folder);
     });
-    connect(removeFolder, &QPushButton::clicked, this, [this] { delete m_folders->currentItem(); });
+    connect(removeFolder, &QPushButton::clicked, this, [this] {
+        // takeItem hands the item over; the unique_ptr disposes of it.
+        std::unique_ptr<QListWidgetItem> removed(m_folders->takeItem(m_folders->currentRow()));
+    });
 
     auto* remapBox =
         new QGroupBox(QStringLiteral("Path remaps (recorded prefix -> local prefix)"), this);
