@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSettings>
 #include <QToolButton>
 #include <QTreeView>
@@ -76,6 +77,18 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     layout->setSpacing(0);
     layout->addLayout(bar);
     layout->addWidget(m_message);
+    m_locate = new QPushButton(QStringLiteral("Locate Folder..."), this);
+    m_locate->setToolTip(QStringLiteral("Pick the folder that holds the object file"));
+    m_locate->hide();
+    layout->addWidget(m_locate, 0, Qt::AlignLeft);
+    connect(m_locate, &QPushButton::clicked, this, [this] {
+        const auto profile = m_session.profile();
+        const FunctionId function = m_session.activeFunction();
+        const QString object = profile && function < profile->functionCount()
+                                   ? QFileInfo(profile->functionObject(function)).fileName()
+                                   : QString();
+        SourcePathsDialog::locateFolder(m_paths, this, object);
+    });
     layout->addWidget(m_tree);
 
     connect(m_intel, &QCheckBox::toggled, this, [this](bool on) {
@@ -139,6 +152,7 @@ void AssemblyView::showMessage(const QString& text)
 {
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
+    m_locate->hide();
 }
 
 void AssemblyView::refresh()
@@ -238,6 +252,8 @@ void AssemblyView::onFinished()
     setBusy(false);
     if (!result.error.isEmpty()) {
         showMessage(result.error);
+        // A binary that is elsewhere on this machine can be pointed at.
+        m_locate->setVisible(result.object.isEmpty());
         return;
     }
     const auto& unmatched = result.annotation.unmatched();

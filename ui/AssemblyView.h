@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QLabel;
+class QPushButton;
 class QSettings;
 class QTreeView;
 
@@ -62,6 +63,7 @@ private:
     QTreeView* m_tree = nullptr;
     ElidedLabel* m_title = nullptr;
     QLabel* m_message = nullptr;
+    QPushButton* m_locate = nullptr;
     QCheckBox* m_intel = nullptr;
     QFutureWatcher<Disassembly> m_watcher;
     int m_generation = 0;

@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextDocumentLayout>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -389,6 +390,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("/nonexistent/prog")),
                  qPrintable(view.message()));
+        auto* locate = view.findChild<QPushButton*>();
+        QVERIFY(locate && locate->isVisible()); // offers to pick the binary's folder
     }
 
     void secondaryAndDerivedEventsAndPercentages()
