@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "AssemblyView.h"
 #include "CallMapView.h"
 #include "DiagnosticsPanel.h"
 #include "EventMismatch.h"
@@ -11,6 +12,9 @@
 #include "PartsView.h"
 #include "ProfileSiblings.h"
 #include "RelationView.h"
+#include "SourcePathConfig.h"
+#include "SourcePathsDialog.h"
+#include "SourceView.h"
 #include "TopFunctionsChart.h"
 #include "ViewTabs.h"
 
@@ -124,6 +128,11 @@ void MainWindow::createViews()
                         new TopFunctionsChart(m_session), Group::Upper);
     m_viewTabs->addView(QStringLiteral("parts"), QStringLiteral("Parts"), new PartsView(m_session),
                         Group::Lower);
+    m_sourcePaths = new SourcePathConfig(m_settings, this);
+    m_viewTabs->addView(QStringLiteral("source"), QStringLiteral("Source"),
+                        new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper);
+    m_viewTabs->addView(QStringLiteral("assembly"), QStringLiteral("Assembly"),
+                        new AssemblyView(m_session, *m_sourcePaths, m_settings), Group::Lower);
     m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
@@ -168,6 +177,10 @@ void MainWindow::createActions()
     connect(m_cycleAction, &QAction::toggled, &m_session, &Session::setCycleDetection);
     view->addSeparator();
     view->addAction(m_diagnostics->toggleViewAction());
+    view->addAction(QStringLiteral("Source &Folders..."), this, [this] {
+        SourcePathsDialog dialog(*m_sourcePaths, this);
+        dialog.exec();
+    });
 
     QMenu* help = menuBar()->addMenu(QStringLiteral("&Help"));
     help->addAction(QStringLiteral("Open &Sample"), this, &MainWindow::openSample);

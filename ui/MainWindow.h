@@ -25,6 +25,7 @@ class DiagnosticsPanel;
 class EventTypeChooser;
 class FlatProfileView;
 class NavigationBar;
+class SourcePathConfig;
 class ViewTabs;
 
 // Tally's main window: loads profiles in the background with a progress bar and cancel, shows
@@ -103,6 +104,7 @@ private:
     QStackedWidget* m_stack = nullptr;
     FlatProfileView* m_flatView = nullptr;
     ViewTabs* m_viewTabs = nullptr;
+    SourcePathConfig* m_sourcePaths = nullptr;
     NavigationBar* m_navigationBar = nullptr;
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;

@@ -1,0 +1,581 @@
+// The Source and Assembly views on a valgrind-made profile of a -g test program: models under
+// QAbstractItemModelTester, the rows and costs they show, activating a call row, the "only
+// costly regions" filter, missing files, Intel/AT&T, and the pieces they are built from
+// (highlighter, jump lanes, persisted source folders).
+
+#include "AssemblyModel.h"
+#include "AssemblyView.h"
+#include "CppHighlighter.h"
+#include "JumpLanes.h"
+#include "SourceModel.h"
+#include "SourcePathConfig.h"
+#include "SourcePathsDialog.h"
+#include "SourceView.h"
+#include "TestSupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QImage>
+#include <QListWidget>
+#include <QLocale>
+#include <QPlainTextDocumentLayout>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTreeView>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+const QByteArray kHeader = R"(static inline __attribute__((always_inline)) int mix(int a, int b)
+{
+    int r = a * 31 + b;
+    if (r & 1)
+        r ^= 0x55;
+    return r;
+}
+)";
+
+const QByteArray kProgram = R"(#include "view_helper.h"
+#include <stdio.h>
+
+static int leaf(int x)
+{
+    int s = 0;
+    for (int i = 0; i < x; ++i)
+        s += i % 7;
+    return s;
+}
+
+static int middle(int n)
+{
+    int total = 0;
+    for (int i = 0; i < n; ++i) {
+        if (i % 3 == 0)
+            total += leaf(i);
+        total = mix(total, i);
+    }
+    return total;
+}
+
+int main(void)
+{
+    int result = 0;
+    for (int k = 0; k < 5; ++k)
+        result += middle(100);
+    printf("%d\n", result);
+    return 0;
+}
+)";
+
+void settle()
+{
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+}
+
+using RowKind = AnnotationModel::RowKind;
+
+RowKind kindAt(const QAbstractItemModel& model, int row)
+{
+    return RowKind(model.index(row, 0).data(AnnotationModel::KindRole).toInt());
+}
+
+} // namespace
+
+class SourceViewTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::shared_ptr<const Profile> m_profile;
+    RecordedProfile m_recorded;
+    std::unique_ptr<QSettings> m_settings;
+
+    FunctionId function(const char* name)
+    {
+        const auto f = findFunction(*m_profile, QString::fromLatin1(name));
+        return f ? *f : kInvalidId;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_settings = std::make_unique<QSettings>(tempDir().filePath(QStringLiteral("s.ini")),
+                                                 QSettings::IniFormat);
+        writeFile(QStringLiteral("view_helper.h"), kHeader);
+        m_recorded = recordValgrindProfile(
+            QStringLiteral("viewprog"), kProgram, {QStringLiteral("-g"), QStringLiteral("-O0")},
+            {QStringLiteral("--dump-instr=yes"), QStringLiteral("--collect-jumps=yes")});
+        if (m_recorded.skip)
+            QSKIP(m_recorded.error.constData());
+        QVERIFY2(m_recorded.error.isEmpty(), m_recorded.error.constData());
+        m_profile = ProfileLoader::load({m_recorded.path}).profile;
+        QVERIFY(m_profile);
+    }
+
+    void sourceRowsCostsAndCallActivation()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        QAbstractItemModelTester tester(view.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        view.resize(900, 600);
+        view.show();
+        session.navigateTo(function("middle"));
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        const SourceModel& model = *view.model();
+
+        // Two headings: the program and the inlined header.
+        int headings = 0;
+        Cost lineSum = 0;
+        int callRow = -1;
+        int hottest = model.hottestRow();
+        QVERIFY(hottest >= 0);
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const RowKind kind = kindAt(model, row);
+            if (kind == RowKind::Heading)
+                ++headings;
+            if (kind == RowKind::Code)
+                lineSum += model.index(row, 0).data(AnnotationModel::SortCostRole).toLongLong();
+            if (kind == RowKind::Call && model.calleeAt(row) == function("leaf"))
+                callRow = row;
+        }
+        QCOMPARE(headings, 2);
+        // The inlined header shows its costly lines (3..6) with three lines of context: 1..7.
+        const int headerHeading = model.rowOf(1, 1) - 1;
+        QVERIFY(headerHeading > 0);
+        QCOMPARE(kindAt(model, headerHeading), RowKind::Heading);
+        QVERIFY(model.rowOf(1, 7) > 0);
+        QCOMPARE(lineSum, session.flatProfile().self(function("middle"))[0]);
+        QVERIFY(callRow > 0);
+        // The call row sits under line 17, whose text is the call.
+        QCOMPARE(model.index(callRow - 1, AnnotationModel::PositionColumn).data().toString(),
+                 QStringLiteral("17"));
+        QVERIFY(model.index(callRow - 1, AnnotationModel::TextColumn)
+                    .data()
+                    .toString()
+                    .contains(QLatin1String("total += leaf(i);")));
+        QVERIFY(model.index(callRow, AnnotationModel::TextColumn)
+                    .data()
+                    .toString()
+                    .contains(QLatin1String("170 call(s) to leaf")));
+        // Lines without cost are dimmed, costly ones are not; the view opens at the hottest.
+        QVERIFY(model.index(hottest, 0).data(AnnotationModel::HeatRole).toDouble() == 1.0);
+        QVERIFY(!model.index(hottest, 0).data(AnnotationModel::DimRole).toBool());
+        QCOMPARE(view.tree()->currentIndex().row(), hottest);
+        const QString tip =
+            model.index(hottest, AnnotationModel::TextColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QLatin1String("% of the function's self cost")), qPrintable(tip));
+        // The loop's jumps are arrows.
+        QVERIFY(model.lanes().arrows().size() >= 2);
+        // Syntax colours reach the model: "static int middle(int n)" has keyword formats.
+        const int line12 = model.rowOf(0, 12);
+        QVERIFY(line12 >= 0);
+        QVERIFY(!model.textFormats(line12).isEmpty());
+
+        emit view.tree()->activated(model.index(callRow, AnnotationModel::TextColumn));
+        settle();
+        QCOMPARE(session.activeFunction(), function("leaf"));
+        QVERIFY(session.history().canGoBack());
+    }
+
+    void onlyCostlyRegions()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(function("leaf"));
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        SourceModel& model = *view.model();
+        const int all = model.rowCount();
+        model.setOnlyCostly(true, 1);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.rowCount() < all);
+        int gaps = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (kindAt(model, row) == RowKind::Gap)
+                ++gaps;
+            if (kindAt(model, row) == RowKind::Code) {
+                const int line = model.index(row, AnnotationModel::PositionColumn).data().toInt();
+                QVERIFY2(line >= 3 && line <= 11, QByteArray::number(line)); // leaf: 4..10 +-1
+            }
+        }
+        QVERIFY(gaps >= 1);
+        model.setOnlyCostly(false, 1);
+        QCOMPARE(model.rowCount(), all);
+    }
+
+    void missingSourceNamesTriedPaths()
+    {
+        const auto loaded = loadText("events: Ir\nfl=/nonexistent/src/gone.c\nfn=f\n3 10\n4 5\n",
+                                     QStringLiteral("missing.out"));
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        QSettings settings(tempDir().filePath(QStringLiteral("missing.ini")), QSettings::IniFormat);
+        SourcePathConfig paths(settings);
+        paths.setOptions({{QStringLiteral("/nonexistent/search")}, {}});
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        const SourceModel& model = *view.model();
+        QStringList messages;
+        int codeRows = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (kindAt(model, row) == RowKind::Message)
+                messages << model.index(row, AnnotationModel::TextColumn).data().toString();
+            if (kindAt(model, row) == RowKind::Code)
+                ++codeRows;
+        }
+        const QString all = messages.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String("/nonexistent/src/gone.c")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("/nonexistent/search/gone.c")), qPrintable(all));
+        QCOMPARE(codeRows, 2); // the costly lines still show, without text
+    }
+
+    void jumpOutOfTheFunctionLeadsToItsTarget()
+    {
+        // f jumps (a tail call) into g: a jump row under line 2 that activates like a call.
+        const auto loaded = loadText("events: Ir\nfl=x.c\nfn=f\n1 10\njfn=g\njump=3 20\n2 4\n"
+                                     "fn=g\n20 5\n",
+                                     QStringLiteral("tail.out"));
+        QVERIFY(loaded.profile);
+        const auto f = findFunction(*loaded.profile, QStringLiteral("f"));
+        const auto g = findFunction(*loaded.profile, QStringLiteral("g"));
+        QVERIFY(f && g);
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(*f);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        const SourceModel& model = *view.model();
+        int jumpRow = -1;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (kindAt(model, row) == RowKind::Jump)
+                jumpRow = row;
+        }
+        QVERIFY(jumpRow > 0);
+        const QString text = model.index(jumpRow, AnnotationModel::TextColumn).data().toString();
+        QVERIFY2(text.contains(QLatin1String("jump to x.c:20 in g, 3 times")), qPrintable(text));
+        QCOMPARE(model.calleeAt(jumpRow), *g);
+        emit view.tree()->activated(model.index(jumpRow, AnnotationModel::TextColumn));
+        settle();
+        QCOMPARE(session.activeFunction(), *g);
+    }
+
+    void hostileLineNumbersStayBounded()
+    {
+        // A real source file, and a profile naming lines far past its end.
+        const QString source = writeFile(QStringLiteral("short.c"), "int a;\nint b;\nint c;\n");
+        const QByteArray text =
+            "events: Ir\nfl=" + source.toUtf8() + "\nfn=f\n2 5\n4000000000 7\n4294967295 1\n";
+        const auto loaded = loadText(text, QStringLiteral("hostile.out"));
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        SourceModel& model = *view.model();
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Heading, three lines, the note, two lines past the end.
+        QCOMPARE(model.rowCount(), 7);
+        QCOMPARE(model.index(2, AnnotationModel::TextColumn).data().toString(),
+                 QStringLiteral("int b;"));
+        QCOMPARE(kindAt(model, 4), RowKind::Message);
+        model.setOnlyCostly(true, 1000);
+        QCOMPARE(model.rowCount(), 7);
+        model.setOnlyCostly(true, 0);
+        QCOMPARE(model.rowCount(), 7 - 2 + 2); // gaps for lines 1 and 3
+    }
+
+    void assemblyShowsInstructionsWithCosts()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("objdump")).isEmpty())
+            QSKIP("needs objdump");
+        Session session;
+        session.setProfile(m_profile);
+        SourcePathConfig paths(*m_settings);
+        AssemblyView view(session, paths, *m_settings);
+        QAbstractItemModelTester tester(view.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        view.show();
+        session.navigateTo(function("middle"));
+        settle();
+        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QVERIFY2(view.message().isEmpty(), qPrintable(view.message()));
+        const AssemblyModel& model = *view.model();
+        Cost sum = 0;
+        int calls = 0;
+        bool sawAttSyntax = false;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (kindAt(model, row) == RowKind::Code) {
+                sum += model.index(row, 0).data(AnnotationModel::SortCostRole).toLongLong();
+                sawAttSyntax |= model.index(row, AnnotationModel::TextColumn)
+                                    .data()
+                                    .toString()
+                                    .contains(QLatin1String("%rbp"));
+            }
+            if (kindAt(model, row) == RowKind::Call && model.calleeAt(row) == function("leaf"))
+                ++calls;
+        }
+        QCOMPARE(sum, session.flatProfile().self(function("middle"))[0]);
+        QCOMPARE(calls, 1);
+        QVERIFY(sawAttSyntax);
+        QVERIFY(!model.lanes().arrows().empty());
+
+        // Intel syntax: no % before register names.
+        auto* intel = view.findChild<QCheckBox*>();
+        QVERIFY(intel);
+        intel->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY(model.rowCount() > 0);
+        bool sawPercent = false;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (kindAt(model, row) == RowKind::Code)
+                sawPercent |= model.index(row, AnnotationModel::TextColumn)
+                                  .data()
+                                  .toString()
+                                  .contains(QLatin1Char('%'));
+        }
+        QVERIFY(!sawPercent);
+        QCOMPARE(m_settings->value(QStringLiteral("assembly/intelSyntax")).toBool(), true);
+        intel->setChecked(false);
+    }
+
+    void assemblyExplainsWhatIsMissing()
+    {
+        Session session;
+        SourcePathConfig paths(*m_settings);
+        AssemblyView view(session, paths, *m_settings);
+        view.show();
+        // No addresses in the profile.
+        auto loaded = loadText("events: Ir\nfl=a.c\nob=/bin/true\nfn=f\n3 10\n",
+                               QStringLiteral("noaddr.out"));
+        session.setProfile(loaded.profile);
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        QVERIFY2(view.message().contains(QLatin1String("--dump-instr=yes")),
+                 qPrintable(view.message()));
+        // Addresses, but the binary is gone.
+        loaded = loadText("positions: instr line\nevents: Ir\nob=/nonexistent/prog\nfl=a.c\n"
+                          "fn=f\n0x1000 3 10\n",
+                          QStringLiteral("gone.out"));
+        session.setProfile(loaded.profile);
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QVERIFY2(view.message().contains(QLatin1String("/nonexistent/prog")),
+                 qPrintable(view.message()));
+        auto* locate = view.findChild<QPushButton*>();
+        QVERIFY(locate && locate->isVisible()); // offers to pick the binary's folder
+    }
+
+    void secondaryAndDerivedEventsAndPercentages()
+    {
+        // Two real events and a derived one: every cost goes through the Session.
+        const auto loaded = loadText("events: Ir Dr\nevent: Sum = Ir + 2 Dr\nfl=x.c\nfn=f\n"
+                                     "1 10 1\n2 30 5\ncfn=g\ncalls=2 9\n2 4 4\nfn=g\n9 4 4\n",
+                                     QStringLiteral("events.out"));
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        const int sum = loaded.profile->events().indexOf(QStringLiteral("Sum"));
+        QVERIFY(sum >= 2);
+        session.setEventTypes(sum, 1);
+        settle();
+        const SourceModel& model = *view.model();
+        QCOMPARE(model.headerData(AnnotationModel::PrimaryColumn, Qt::Horizontal, Qt::DisplayRole)
+                     .toString(),
+                 QStringLiteral("Sum"));
+        QCOMPARE(model.headerData(AnnotationModel::SecondaryColumn, Qt::Horizontal, Qt::DisplayRole)
+                     .toString(),
+                 QStringLiteral("Dr"));
+        QVERIFY(!view.tree()->isColumnHidden(AnnotationModel::SecondaryColumn));
+        const int line2 = model.rowOf(0, 2);
+        QVERIFY(line2 >= 0);
+        QCOMPARE(model.index(line2, AnnotationModel::PrimaryColumn)
+                     .data(AnnotationModel::SortCostRole)
+                     .toLongLong(),
+                 qlonglong(30 + 2 * 5));
+        QCOMPARE(model.index(line2, AnnotationModel::SecondaryColumn).data().toString(),
+                 QLocale().toString(5));
+        // The call row under line 2 shows the calls' inclusive cost.
+        QCOMPARE(model.index(line2 + 1, AnnotationModel::PrimaryColumn)
+                     .data(AnnotationModel::SortCostRole)
+                     .toLongLong(),
+                 qlonglong(4 + 2 * 4));
+        session.setShowPercentages(true);
+        settle();
+        QVERIFY(model.index(line2, AnnotationModel::PrimaryColumn)
+                    .data()
+                    .toString()
+                    .endsWith(QLatin1String("%")));
+    }
+
+    void switchingProfilesWhileShowing()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView source(session, paths, *m_settings);
+        AssemblyView assembly(session, paths, *m_settings);
+        source.show();
+        assembly.show();
+        session.navigateTo(function("middle"));
+        settle();
+        QTRY_VERIFY(!source.property("busy").toBool());
+        QTRY_VERIFY_WITH_TIMEOUT(!assembly.property("busy").toBool(), 20000);
+        QVERIFY(source.model()->rowCount() > 0);
+        // A profile with other events and fewer functions: rows of the old one may be painted
+        // (and asked for tooltips) before the views hear of the change.
+        const auto other =
+            loadText("events: A B C\nfl=x.c\nfn=only\n1 1 2 3\n", QStringLiteral("other.out"));
+        session.setProfile(other.profile);
+        for (auto* model : {static_cast<QAbstractItemModel*>(source.model()),
+                            static_cast<QAbstractItemModel*>(assembly.model())}) {
+            for (int row = 0; row < model->rowCount(); ++row) {
+                for (int column = 0; column < model->columnCount(); ++column) {
+                    for (const int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole)})
+                        model->index(row, column).data(role);
+                }
+            }
+        }
+        source.grab();
+        assembly.grab();
+        settle();
+        QTRY_VERIFY(!source.property("busy").toBool());
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY(!source.property("busy").toBool());
+        QCOMPARE(source.model()->annotation().function(), FunctionId(0));
+    }
+
+    void screenshotsOfBothViews()
+    {
+        // The real binary in --screenshot mode waits for the views' background work.
+        for (const QString& view : {QStringLiteral("source"), QStringLiteral("assembly")}) {
+            const QString png = tempDir().filePath(view + QStringLiteral(".png"));
+            const QByteArray error =
+                runTool(QStringLiteral(TALLY_BINARY),
+                        {QStringLiteral("--screenshot=") + png, QStringLiteral("--select=middle"),
+                         QStringLiteral("--view=") + view, QStringLiteral("--size=1000x700"),
+                         m_recorded.path});
+            QVERIFY2(error.isEmpty(), error.constData());
+            const QImage image(png);
+            QCOMPARE(image.size(), QSize(1000, 700));
+        }
+    }
+
+    void highlighterColoursKeywordsStringsComments()
+    {
+        QTextDocument document;
+        document.setDocumentLayout(new QPlainTextDocumentLayout(&document));
+        CppHighlighter highlighter(&document, false);
+        document.setPlainText(QStringLiteral("int x = 1; // note\n\"text\" /* a\nb */ return"));
+        const auto first = document.firstBlock().layout()->formats();
+        QVERIFY(first.size() >= 3); // int, 1, comment
+        QCOMPARE(first.constFirst().start, 0);
+        QCOMPARE(first.constFirst().length, 3);
+        // The comment opened on line 2 colours all of line 3 up to "*/", then `return`.
+        const auto third = document.lastBlock().layout()->formats();
+        QCOMPARE(third.size(), 2);
+        QCOMPARE(third[0].start, 0);
+        QCOMPARE(third[0].length, 4);
+        QCOMPARE(third[1].start, 5);
+        QVERIFY(CppHighlighter::handles(QStringLiteral("/usr/include/c++/12/vector")));
+        QVERIFY(CppHighlighter::handles(QStringLiteral("a.cpp")));
+        QVERIFY(!CppHighlighter::handles(QStringLiteral("a.py")));
+    }
+
+    void jumpLanesKeepOverlappingArrowsApart()
+    {
+        JumpLanes lanes;
+        lanes.setArrows({{0, 5, true, 10, 3}, {2, 3, false, 4, 4}, {6, 1, true, 2, 0}, {4, 4}}, 8);
+        QCOMPARE(lanes.arrows().size(), std::size_t(3)); // the self-jump is dropped
+        QCOMPARE(lanes.laneCount(), 3);
+        // Row 2: the short arrow starts (lane 0) while the two long ones pass by.
+        const auto& marks = lanes.marks(2);
+        QCOMPARE(marks.size(), std::size_t(3));
+        std::set<int> used;
+        for (const auto& mark : marks)
+            used.insert(mark.lane);
+        QCOMPARE(used.size(), std::size_t(3));
+        QVERIFY(lanes.describe(0, {}).contains(QLatin1String("taken 3 of 10")));
+        QVERIFY(lanes.marks(7).empty());
+    }
+
+    void sourcePathsDialogEditsTheConfig()
+    {
+        QSettings settings(tempDir().filePath(QStringLiteral("dialog.ini")), QSettings::IniFormat);
+        SourcePathConfig config(settings);
+        config.setOptions({{QStringLiteral("/a")}, {{QStringLiteral("/x"), QStringLiteral("/y")}}});
+        QSignalSpy changed(&config, &SourcePathConfig::changed);
+        SourcePathsDialog dialog(config);
+        auto* folders = dialog.findChild<QListWidget*>();
+        auto* remaps = dialog.findChild<QTableWidget*>();
+        QVERIFY(folders && remaps);
+        QCOMPARE(folders->count(), 1);
+        QCOMPARE(remaps->rowCount(), 1);
+        folders->addItem(QStringLiteral("/b"));
+        remaps->item(0, 1)->setText(QStringLiteral("/z"));
+        dialog.accept();
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(config.options().searchFolders,
+                 (QStringList{QStringLiteral("/a"), QStringLiteral("/b")}));
+        QCOMPARE(config.options().remaps[0].to, QStringLiteral("/z"));
+    }
+
+    void sourceFoldersPersist()
+    {
+        const QString file = tempDir().filePath(QStringLiteral("persist.ini"));
+        {
+            QSettings settings(file, QSettings::IniFormat);
+            SourcePathConfig config(settings);
+            SourcePathOptions options;
+            options.searchFolders << QStringLiteral("/src/a") << QStringLiteral("/src/b");
+            options.remaps.push_back({QStringLiteral("/build/x"), QStringLiteral("/home/me/x")});
+            config.setOptions(options);
+            config.addSearchFolder(QStringLiteral("/src/c"));
+        }
+        QSettings settings(file, QSettings::IniFormat);
+        SourcePathConfig config(settings);
+        QCOMPARE(config.options().searchFolders,
+                 (QStringList{QStringLiteral("/src/c"), QStringLiteral("/src/a"),
+                              QStringLiteral("/src/b")}));
+        QCOMPARE(config.options().remaps.size(), std::size_t(1));
+        QCOMPARE(config.options().remaps[0].to, QStringLiteral("/home/me/x"));
+    }
+};
+
+QTEST_MAIN(SourceViewTest)
+#include "tst_sourceview.moc"

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QFont>
+#include <QStyledItemDelegate>
+
+namespace tally {
+
+class AnnotationModel;
+
+// Paints the rows of an AnnotationModel: heat bars in the cost columns, jump arrows in the
+// gutter, syntax-coloured code in a fixed-width font, dimmed rows without cost, call rows as
+// links and headings in bold.
+class AnnotationDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+
+public:
+    explicit AnnotationDelegate(QObject* parent = nullptr);
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override;
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+
+    const QFont& codeFont() const { return m_codeFont; }
+    // The gutter's width for the model's jump lanes.
+    static int gutterWidth(const AnnotationModel& model);
+    static constexpr int kLaneWidth = 7;
+    static constexpr int kHeatWidth = 36;
+
+private:
+    void paintCost(QPainter* painter, const QStyleOptionViewItem& option,
+                   const QModelIndex& index) const;
+    void paintGutter(QPainter* painter, const QStyleOptionViewItem& option,
+                     const AnnotationModel& model, int row) const;
+    void paintText(QPainter* painter, const QStyleOptionViewItem& option,
+                   const AnnotationModel& model, const QModelIndex& index) const;
+
+    QFont m_codeFont;
+};
+
+} // namespace tally

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "AssemblyAnnotation.h"
+#include "Session.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QSettings;
+class QTreeView;
+
+namespace tally {
+
+class AssemblyModel;
+class ElidedLabel;
+class SourcePathConfig;
+
+// The active function's machine code (view key `assembly`): objdump runs on the object file the
+// profile names (found like a source file) on a worker thread, for the addresses the profile
+// has costs at; the view says `busy` meanwhile. Without addresses, objdump or the binary, it
+// says so.
+class AssemblyView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    AssemblyView(Session& session, SourcePathConfig& paths, QSettings& settings,
+                 QWidget* parent = nullptr);
+    ~AssemblyView() override;
+
+    AssemblyModel* model() const { return m_model; }
+    QTreeView* tree() const { return m_tree; }
+    QString message() const;
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    struct Disassembly
+    {
+        int generation = 0;
+        std::shared_ptr<const Profile> profile;
+        FunctionId function = kInvalidId;
+        AssemblyAnnotation annotation;
+        QString error;
+        QString object;
+    };
+
+    void onSessionChanged(Session::Changes changes);
+    void onFinished();
+    void showMessage(const QString& text);
+    void activate(const QModelIndex& index);
+    void setBusy(bool busy);
+
+    Session& m_session;
+    SourcePathConfig& m_paths;
+    QSettings& m_settings;
+    AssemblyModel* m_model = nullptr;
+    QTreeView* m_tree = nullptr;
+    ElidedLabel* m_title = nullptr;
+    QLabel* m_message = nullptr;
+    QPushButton* m_locate = nullptr;
+    QCheckBox* m_intel = nullptr;
+    QFutureWatcher<Disassembly> m_watcher;
+    int m_generation = 0;
+    bool m_dirty = true;
+};
+
+} // namespace tally

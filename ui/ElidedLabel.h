@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QLabel>
+
+namespace tally {
+
+// A one-line label that elides its text to the room it has instead of demanding the room: C++
+// function names run to thousands of characters. The full text is the tooltip.
+class ElidedLabel : public QLabel
+{
+    Q_OBJECT
+
+public:
+    explicit ElidedLabel(QWidget* parent = nullptr);
+
+    void setFullText(const QString& text);
+    const QString& fullText() const { return m_fullText; }
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void updateText();
+
+    QString m_fullText;
+};
+
+} // namespace tally

@@ -1,0 +1,313 @@
+#include "SourceView.h"
+
+#include "AnnotationDelegate.h"
+#include "ElidedLabel.h"
+#include "SourceModel.h"
+#include "SourcePathConfig.h"
+#include "SourcePathsDialog.h"
+
+#include <QCheckBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace tally {
+
+namespace {
+constexpr std::size_t kCachedFiles = 64;
+const QString kOnlyCostlyKey = QStringLiteral("source/onlyCostly");
+const QString kContextKey = QStringLiteral("source/contextLines");
+
+// Enter on a call row activates it, as double-click does.
+class ListingTreeView : public QTreeView
+{
+public:
+    using QTreeView::QTreeView;
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override
+    {
+        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+            currentIndex().isValid()) {
+            emit activated(currentIndex());
+            return;
+        }
+        QTreeView::keyPressEvent(event);
+    }
+};
+} // namespace
+
+SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& settings,
+                       QWidget* parent)
+    : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings)
+{
+    m_model = new SourceModel(session, this);
+    m_tree = new ListingTreeView(this);
+    m_tree->setModel(m_model);
+    m_tree->setRootIsDecorated(false);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setItemsExpandable(false);
+    m_tree->setExpandsOnDoubleClick(false);
+    m_tree->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    auto* delegate = new AnnotationDelegate(m_tree);
+    m_tree->setItemDelegate(delegate);
+    QHeaderView* header = m_tree->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->resizeSection(SourceModel::PrimaryColumn, 130);
+    header->resizeSection(SourceModel::SecondaryColumn, 130);
+    header->resizeSection(
+        SourceModel::PositionColumn,
+        QFontMetrics(delegate->codeFont()).horizontalAdvance(QStringLiteral("000000")) + 8);
+    header->resizeSection(SourceModel::GutterColumn, 20);
+
+    m_title = new ElidedLabel(this);
+    m_onlyCostly = new QCheckBox(QStringLiteral("Only costly regions"), this);
+    m_onlyCostly->setToolTip(
+        QStringLiteral("Show only the lines with cost and a few lines of context around them"));
+    m_context = new QSpinBox(this);
+    m_context->setRange(0, 100);
+    m_context->setValue(3);
+    m_context->setPrefix(QStringLiteral("context "));
+    m_context->setSuffix(QStringLiteral(" lines"));
+    auto* folders = new QToolButton(this);
+    folders->setText(QStringLiteral("Source Folders..."));
+    folders->setToolTip(QStringLiteral("Where to look for source files"));
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 2);
+    bar->addWidget(m_title, 1);
+    bar->addWidget(m_onlyCostly);
+    bar->addWidget(m_context);
+    bar->addWidget(folders);
+
+    m_missing = new QWidget(this);
+    auto* missingLayout = new QHBoxLayout(m_missing);
+    missingLayout->setContentsMargins(4, 2, 4, 2);
+    m_missingText = new QLabel(m_missing);
+    m_missingText->setWordWrap(true);
+    m_missingText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_missingText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* locate = new QPushButton(QStringLiteral("Locate Folder..."), m_missing);
+    missingLayout->addWidget(m_missingText, 1);
+    missingLayout->addWidget(locate);
+    m_missing->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addWidget(m_missing);
+    layout->addWidget(m_tree);
+
+    m_onlyCostly->setChecked(m_settings.value(kOnlyCostlyKey, false).toBool());
+    m_context->setValue(m_settings.value(kContextKey, 3).toInt());
+    m_model->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
+    auto applyFilter = [this] {
+        m_settings.setValue(kOnlyCostlyKey, m_onlyCostly->isChecked());
+        m_settings.setValue(kContextKey, m_context->value());
+        m_model->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
+        m_context->setEnabled(m_onlyCostly->isChecked());
+        scrollToHottest();
+    };
+    m_context->setEnabled(m_onlyCostly->isChecked());
+    connect(m_onlyCostly, &QCheckBox::toggled, this, applyFilter);
+    connect(m_context, &QSpinBox::valueChanged, this, applyFilter);
+    connect(folders, &QToolButton::clicked, this, [this] {
+        SourcePathsDialog dialog(m_paths, this);
+        dialog.exec();
+    });
+    connect(locate, &QPushButton::clicked, this, [this] {
+        const auto& texts = m_model->texts();
+        const auto missing = std::find_if(texts.begin(), texts.end(), [](const auto& t) {
+            return t && SourceFileText::isRecorded(t->recorded) && !t->location.found();
+        });
+        const QString hint =
+            missing == texts.end() ? QString() : QFileInfo((*missing)->recorded).fileName();
+        SourcePathsDialog::locateFolder(m_paths, this, hint);
+    });
+    connect(&m_paths, &SourcePathConfig::changed, this, [this] {
+        m_cache.clear();
+        m_dirty = true;
+        if (isVisible())
+            refresh();
+    });
+    connect(&session, &Session::changed, this, &SourceView::onSessionChanged);
+    connect(&m_watcher, &QFutureWatcher<Loaded>::finished, this, &SourceView::onLoaded);
+    connect(m_tree, &QTreeView::activated, this, &SourceView::activate);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_tree->header()->resizeSection(SourceModel::GutterColumn,
+                                        AnnotationDelegate::gutterWidth(*m_model));
+        fitTextColumn();
+    });
+    connect(m_tree, &QTreeView::doubleClicked, this, &SourceView::activate);
+    updateColumns();
+}
+
+SourceView::~SourceView()
+{
+    m_watcher.waitForFinished();
+}
+
+void SourceView::onSessionChanged(Session::Changes changes)
+{
+    if (changes & Session::ProfileChange)
+        m_cache.clear();
+    if (changes & (Session::ProfileChange | Session::ActiveFunctionChange)) {
+        m_dirty = true;
+        if (isVisible())
+            refresh();
+    }
+    if (changes & Session::EventTypeChange)
+        updateColumns();
+}
+
+void SourceView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void SourceView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitTextColumn();
+}
+
+void SourceView::fitTextColumn()
+{
+    const auto* delegate = static_cast<AnnotationDelegate*>(m_tree->itemDelegate());
+    const int content = QFontMetrics(delegate->codeFont()).horizontalAdvance(QLatin1Char('M')) *
+                            m_model->longestLine() +
+                        24;
+    QHeaderView* header = m_tree->header();
+    int others = 0;
+    for (int column = 0; column < SourceModel::TextColumn; ++column) {
+        if (!m_tree->isColumnHidden(column))
+            others += header->sectionSize(column);
+    }
+    const int room = m_tree->viewport()->width() - others;
+    header->resizeSection(SourceModel::TextColumn, std::max(room, content));
+}
+
+void SourceView::updateColumns()
+{
+    m_tree->setColumnHidden(SourceModel::SecondaryColumn, m_session.secondaryEvent() < 0);
+    fitTextColumn();
+}
+
+void SourceView::setBusy(bool busy)
+{
+    setProperty("busy", busy);
+}
+
+void SourceView::refresh()
+{
+    m_dirty = false;
+    ++m_generation;
+    const auto profile = m_session.profile();
+    const FunctionId function = m_session.activeFunction();
+    m_missing->hide();
+    if (!profile || function == kInvalidId || function >= profile->functionCount()) {
+        m_title->setFullText(profile ? QStringLiteral("No function selected")
+                                     : QStringLiteral("No profile loaded"));
+        m_model->clear();
+        m_shown = kInvalidId;
+        setBusy(false);
+        return;
+    }
+    m_title->setFullText(profile->functionName(function));
+    SourceAnnotation annotation = SourceAnnotation::build(*profile, function);
+
+    std::vector<std::shared_ptr<const SourceFileText>> texts;
+    QStringList toLoad;
+    for (const auto& file : annotation.files()) {
+        const auto cached = m_cache.find(file.path);
+        texts.push_back(cached == m_cache.end() ? nullptr : cached->second);
+        if (cached == m_cache.end())
+            toLoad << file.path;
+    }
+    m_shown = function;
+    m_shownProfile = profile;
+    m_model->setContent(profile, std::move(annotation), texts);
+    if (toLoad.isEmpty()) {
+        onLoaded();
+        return;
+    }
+    // Reading and colouring happen on a worker; the model shows "Loading..." meanwhile.
+    setBusy(true);
+    const SourceInfo& source = profile->sources().front();
+    SourcePathResolver resolver(m_paths.options(), QFileInfo(source.path).absolutePath(),
+                                source.command);
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    const int generation = m_generation;
+    m_watcher.setFuture(QtConcurrent::run([resolver, toLoad, dark, generation] {
+        Loaded loaded;
+        loaded.generation = generation;
+        for (const QString& path : toLoad)
+            loaded.texts.push_back(SourceFileText::load(path, resolver, dark));
+        return loaded;
+    }));
+}
+
+void SourceView::onLoaded()
+{
+    if (m_watcher.isFinished() && m_watcher.future().resultCount() > 0) {
+        Loaded loaded = m_watcher.result();
+        m_watcher.setFuture(QFuture<Loaded>());
+        if (m_cache.size() + loaded.texts.size() > kCachedFiles)
+            m_cache.clear();
+        for (const auto& text : loaded.texts)
+            m_cache[text->recorded] = text;
+        // A result of an older request still fills the cache; whether the rows can be built
+        // now is decided below, by what the cache holds for the function shown.
+    }
+    if (m_shown == kInvalidId)
+        return;
+    std::vector<std::shared_ptr<const SourceFileText>> texts;
+    QStringList missing;
+    for (const auto& file : m_model->annotation().files()) {
+        const auto cached = m_cache.find(file.path);
+        if (cached == m_cache.end())
+            return; // still loading
+        texts.push_back(cached->second);
+        if (SourceFileText::isRecorded(file.path) && !cached->second->location.found())
+            missing << cached->second->location.message(file.path);
+    }
+    m_model->setContent(m_shownProfile, SourceAnnotation(m_model->annotation()), std::move(texts));
+    if (!missing.isEmpty()) {
+        m_missingText->setText(missing.join(QLatin1Char('\n')));
+        m_missing->show();
+    }
+    setBusy(false);
+    scrollToHottest();
+}
+
+void SourceView::scrollToHottest()
+{
+    const int row = m_model->hottestRow();
+    if (row < 0)
+        return;
+    const QModelIndex index = m_model->index(row, SourceModel::PrimaryColumn);
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
+}
+
+void SourceView::activate(const QModelIndex& index)
+{
+    const FunctionId callee = m_model->calleeAt(index.row());
+    if (callee != kInvalidId)
+        m_session.navigateTo(callee);
+}
+
+} // namespace tally

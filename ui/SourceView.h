@@ -1,0 +1,80 @@
+#pragma once
+
+#include "Session.h"
+#include "SourceFileText.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <map>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QSettings;
+class QSpinBox;
+class QTreeView;
+
+namespace tally {
+
+class ElidedLabel;
+class SourceModel;
+class SourcePathConfig;
+
+// The annotated source of the active function (view key `source`). Files are found and read,
+// and coloured, on a worker thread; the view says `busy` meanwhile, then opens at the hottest
+// line. Activating a call row goes to the callee.
+class SourceView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    SourceView(Session& session, SourcePathConfig& paths, QSettings& settings,
+               QWidget* parent = nullptr);
+    ~SourceView() override;
+
+    SourceModel* model() const { return m_model; }
+    QTreeView* tree() const { return m_tree; }
+    // Reloads for the active function now (the view also does so when shown or changed).
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    struct Loaded
+    {
+        int generation = 0;
+        std::vector<std::shared_ptr<const SourceFileText>> texts;
+    };
+
+    void onSessionChanged(Session::Changes changes);
+    void onLoaded();
+    void activate(const QModelIndex& index);
+    void updateColumns();
+    void setBusy(bool busy);
+    void scrollToHottest();
+    // The code column as wide as the longest line (scrolling sideways), at least the room left.
+    void fitTextColumn();
+
+    Session& m_session;
+    SourcePathConfig& m_paths;
+    QSettings& m_settings;
+    SourceModel* m_model = nullptr;
+    QTreeView* m_tree = nullptr;
+    ElidedLabel* m_title = nullptr;
+    QCheckBox* m_onlyCostly = nullptr;
+    QSpinBox* m_context = nullptr;
+    QWidget* m_missing = nullptr;
+    QLabel* m_missingText = nullptr;
+    QFutureWatcher<Loaded> m_watcher;
+    int m_generation = 0;
+    bool m_dirty = true;
+    FunctionId m_shown = kInvalidId;
+    std::shared_ptr<const Profile> m_shownProfile;
+    // Files read before, by recorded path: moving between functions of one file is instant.
+    std::map<QString, std::shared_ptr<const SourceFileText>> m_cache;
+};
+
+} // namespace tally
