@@ -2,6 +2,7 @@
 
 #include "FlatProfile.h"
 #include "FlatProfileView.h"
+#include "GraphExportCommand.h"
 #include "MainWindow.h"
 #include "ProfileLoader.h"
 #include "ReportWriter.h"
@@ -70,6 +71,7 @@ void CommandLine::addOptions(QCommandLineParser& parser)
          QStringLiteral("Group functions by object, file, class or cycle (with --screenshot)."),
          QStringLiteral("kind")},
     });
+    GraphExportCommand::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Profile files (plain or gzip)."),
                                  QStringLiteral("[FILE...]"));

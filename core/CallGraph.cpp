@@ -72,7 +72,10 @@ public:
                     continue; // shown already; the edge is added at the end
                 const bool passes = magnitude(c.cost) >= m_limit;
                 if (passes && m_functionNodes < m_options.maxNodes) {
-                    next.push_back(addFunction(c.other, up ? -distance : distance));
+                    const int added = addFunction(c.other, up ? -distance : distance);
+                    next.push_back(added);
+                    m_treeEdges.insert(up ? std::pair(added, nodeIndex)
+                                          : std::pair(nodeIndex, added));
                     continue;
                 }
                 if (passes)
@@ -107,9 +110,12 @@ public:
         m_edges.push_back(edge);
     }
 
-    // Every call between two shown functions that passes the threshold.
+    // Every call between two shown functions that passes the threshold, up to the edge cap:
+    // the calls that reached a node first, then the most expensive others.
     void addEdgesBetweenShownFunctions()
     {
+        std::vector<CallGraphEdge> tree;
+        std::vector<CallGraphEdge> others;
         const std::size_t nodeCount = m_nodes.size();
         for (std::size_t i = 0; i < nodeCount; ++i) {
             if (m_nodes[i].kind != CallGraphNode::Kind::Function)
@@ -130,14 +136,27 @@ public:
                 const int cycle = m_nodes[i].cycle;
                 graphEdge.withinCycle =
                     caller == edge.other || (cycle >= 0 && cycle == m_nodes[found->second].cycle);
-                m_edges.push_back(graphEdge);
+                const bool reachedNode = m_treeEdges.contains({graphEdge.caller, graphEdge.callee});
+                (reachedNode ? tree : others).push_back(graphEdge);
             }
         }
+        std::stable_sort(others.begin(), others.end(), [](const auto& a, const auto& b) {
+            return magnitude(a.cost) > magnitude(b.cost);
+        });
+        const std::size_t room =
+            std::size_t(std::max(0, m_options.maxEdges - int(m_edges.size() + tree.size())));
+        if (others.size() > room) {
+            m_droppedEdges = int(others.size() - room);
+            others.resize(room);
+        }
+        m_edges.insert(m_edges.end(), tree.begin(), tree.end());
+        m_edges.insert(m_edges.end(), others.begin(), others.end());
     }
 
     std::vector<CallGraphNode> m_nodes;
     std::vector<CallGraphEdge> m_edges;
     bool m_capped = false;
+    int m_droppedEdges = 0;
 
 private:
     Cost value(std::span<const Cost> costs) const
@@ -151,6 +170,7 @@ private:
     const CallGraphOptions& m_options;
     const Cost m_limit;
     std::unordered_map<FunctionId, int> m_index;
+    std::set<std::pair<int, int>> m_treeEdges; // (caller, callee) nodes of calls that added one
     int m_functionNodes = 0;
 };
 
@@ -165,6 +185,7 @@ CallGraph CallGraph::build(const Profile& profile, const FlatProfile& flat,
     options.callerDepth = std::clamp(options.callerDepth, 0, Options::kMaxDepth);
     options.calleeDepth = std::clamp(options.calleeDepth, 0, Options::kMaxDepth);
     options.maxNodes = std::clamp(options.maxNodes, 1, Options::kMaxNodesLimit);
+    options.maxEdges = std::clamp(options.maxEdges, 0, 4 * Options::kMaxNodesLimit);
     if (!(options.threshold >= 0.0)) // also catches NaN
         options.threshold = 0.0;
     options.threshold = std::min(options.threshold, 1.0);
@@ -192,6 +213,7 @@ CallGraph CallGraph::build(const Profile& profile, const FlatProfile& flat,
     graph.m_nodes = std::move(builder.m_nodes);
     graph.m_edges = std::move(builder.m_edges);
     graph.m_capped = builder.m_capped;
+    graph.m_droppedEdges = builder.m_droppedEdges;
     return graph;
 }
 

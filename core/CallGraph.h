@@ -15,6 +15,7 @@ struct CallGraphOptions
     double threshold = 0.01; // calls cheaper than this fraction of the centre's inclusive hide
     int event = 0;           // event type (real or derived) the costs and threshold use
     int maxNodes = 150;      // function nodes at most, so that a huge fan-out stays readable
+    int maxEdges = 600;      // calls at most (the ones that reached a node always show)
 
     static constexpr int kMaxDepth = 32;
     static constexpr int kMaxNodesLimit = 2000;
@@ -77,6 +78,8 @@ public:
     Cost limit() const { return m_limit; }
     // Whether the node cap hid functions that passed the threshold.
     bool capped() const { return m_capped; }
+    // Calls between shown functions left out by the edge cap.
+    int droppedEdges() const { return m_droppedEdges; }
 
 private:
     std::vector<CallGraphNode> m_nodes;
@@ -84,6 +87,7 @@ private:
     Options m_options;
     Cost m_limit = 0;
     bool m_capped = false;
+    int m_droppedEdges = 0;
 };
 
 } // namespace tally

@@ -302,6 +302,21 @@ private slots:
         QCOMPARE(r.functionNames(graph), QStringList({"centre", "mid", "top"}));
     }
 
+    void edgeCap()
+    {
+        const auto& r = m_recorded;
+        CallGraphOptions options;
+        options.maxEdges = 0;
+        const CallGraph graph = r.build("mid", options);
+        // The calls that reached each node stay; the cycle's way back is dropped.
+        QVERIFY(r.edge(graph, "mid", "is_even"));
+        QVERIFY(r.edge(graph, "is_even", "is_odd"));
+        QVERIFY(r.edge(graph, "centre", "mid"));
+        QVERIFY(!r.edge(graph, "is_odd", "is_even"));
+        QVERIFY(graph.droppedEdges() >= 1);
+        QCOMPARE(r.build("mid").droppedEdges(), 0);
+    }
+
     void hostileInput()
     {
         const auto& r = m_recorded;

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CallGraphView.h"
 #include "DiagnosticsPanel.h"
 #include "EventTypeChooser.h"
 #include "FlatProfileView.h"
@@ -102,6 +103,8 @@ void MainWindow::createViews()
                         RelationView::create(m_session, Kind::Callees), Group::Lower);
     m_viewTabs->addView(QStringLiteral("allcallees"), QStringLiteral("All Callees"),
                         RelationView::create(m_session, Kind::AllCallees), Group::Lower);
+    m_viewTabs->addView(QStringLiteral("callgraph"), QStringLiteral("Call Graph"),
+                        new CallGraphView(m_session), Group::Lower);
     m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
@@ -119,6 +122,11 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
     rebuildRecentMenu();
+    file->addAction(QStringLiteral("&Export Call Graph..."), this, [this] {
+        if (auto* graph =
+                qobject_cast<CallGraphView*>(m_viewTabs->show(QStringLiteral("callgraph"))))
+            graph->exportWithDialog();
+    });
     file->addSeparator();
     QAction* quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -1,0 +1,67 @@
+#include "ColorScaleLegend.h"
+
+#include "CallGraphLabels.h"
+#include "CividisScale.h"
+
+#include <QLinearGradient>
+#include <QLocale>
+#include <QPainter>
+
+#include <cmath>
+
+namespace tally {
+
+namespace {
+const QString kCaption = QStringLiteral("Inclusive share of total:");
+constexpr int kBarWidth = 160;
+} // namespace
+
+ColorScaleLegend::ColorScaleLegend(QWidget* parent) : QWidget(parent)
+{
+    setToolTip(QStringLiteral("Box colour: the function's inclusive cost as a share of the "
+                              "total (log scale, colour-blind-safe cividis)"));
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+}
+
+QSize ColorScaleLegend::sizeHint() const
+{
+    const QFontMetrics metrics(font());
+    return {metrics.horizontalAdvance(kCaption) + kBarWidth + 30, metrics.height() * 2 + 6};
+}
+
+void ColorScaleLegend::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QFontMetrics metrics(font());
+    const int lineHeight = metrics.height();
+    const int captionWidth = metrics.horizontalAdvance(kCaption) + 8;
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawText(QRect(0, 0, captionWidth, lineHeight + 4), Qt::AlignVCenter, kCaption);
+
+    const QRectF bar(captionWidth + 8, 3, kBarWidth, lineHeight - 2);
+    QLinearGradient gradient(bar.topLeft(), bar.topRight());
+    for (int i = 0; i <= 16; ++i) {
+        const double t = i / 16.0;
+        gradient.setColorAt(t, QColor::fromRgb(QRgb(0xff000000u | CividisScale::rgb(t))));
+    }
+    painter.fillRect(bar, gradient);
+    painter.drawRect(bar);
+    // Ticks at the decades of the log scale.
+    const int decades = int(std::lround(-std::log10(CallGraphLabels::kScaleMinShare)));
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.85));
+    painter.setFont(small);
+    const QFontMetrics smallMetrics(small);
+    for (int d = 0; d <= decades; ++d) {
+        const double x = bar.left() + bar.width() * d / decades;
+        painter.drawLine(QPointF(x, bar.bottom()), QPointF(x, bar.bottom() + 3));
+        const double share = CallGraphLabels::kScaleMinShare * std::pow(10.0, d) * 100.0;
+        const QString text = QLocale().toString(share, 'g', 3) + QStringLiteral(" %");
+        const int w = smallMetrics.horizontalAdvance(text);
+        const double left = std::clamp(x - w / 2.0, 0.0, double(width() - w));
+        painter.drawText(QPointF(left, bar.bottom() + 4 + smallMetrics.ascent()), text);
+    }
+}
+
+} // namespace tally
