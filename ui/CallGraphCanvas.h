@@ -28,7 +28,7 @@ public:
 
     static constexpr double kMinZoom = 0.02;
     static constexpr double kMaxZoom = 8.0;
-    static constexpr double kReadableZoom = 0.8;
+    static constexpr double kReadableZoom = 0.7;
 
 signals:
     void functionClicked(tally::FunctionId function);

@@ -155,8 +155,8 @@ void CallGraphView::setLeftToRight(bool leftToRight)
 
 void CallGraphView::onSessionChanged(Session::Changes changes)
 {
-    if (changes & (Session::ProfileChange | Session::CostChange | Session::EventTypeChange |
-                   Session::DisplayChange)) {
+    // The graph shows absolute costs and percentages of the total whatever the display mode.
+    if (changes & (Session::ProfileChange | Session::CostChange | Session::EventTypeChange)) {
         m_clickedFunction = kInvalidId;
         requestGraph();
         return;
