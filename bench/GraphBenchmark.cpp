@@ -1,15 +1,19 @@
 // Call graph benchmark: load a profile, then build and lay out the call graph (default options,
 // as the Call Graph view does: CallGraph, labels, Graphviz layout, DOT) around the most expensive
 // functions and around randomly chosen ones; print median, 95th percentile and maximum times.
+// Then end to end in the view (offscreen): from making a function active to its graph on screen.
 //
 //   tally_graphbench PROFILE [COUNT]      (QT_QPA_PLATFORM=offscreen is set when unset)
 
 #include "CallGraphLayoutJob.h"
+#include "CallGraphView.h"
 #include "ProfileLoader.h"
 
+#include <QApplication>
 #include <QElapsedTimer>
-#include <QGuiApplication>
+#include <QEventLoop>
 #include <QRandomGenerator>
+#include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
@@ -60,7 +64,7 @@ int main(int argc, char** argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
+    QApplication app(argc, argv);
     if (argc < 2) {
         std::fprintf(stderr, "usage: %s PROFILE [COUNT]\n", argv[0]);
         return 2;
@@ -100,7 +104,7 @@ int main(int argc, char** argv)
     input.relations = relations;
     input.eventName = loaded.profile->events().type(0).name;
     input.total = flat->totals().empty() ? 0 : flat->totals()[0];
-    input.font = QGuiApplication::font();
+    input.font = QApplication::font();
     const auto measure = [&](const std::vector<FunctionId>& functions) {
         std::vector<Sample> samples;
         for (const FunctionId f : functions) {
@@ -124,6 +128,29 @@ int main(int argc, char** argv)
         std::printf("slowest: %s (%.0f ms, %zu nodes)\n",
                     qPrintable(loaded.profile->functionName(slowest->function).left(100)),
                     slowest->buildMs + slowest->layoutMs, slowest->nodes);
+    }
+
+    // End to end: Session -> CallGraphView (worker layout) -> scene on screen.
+    Session session;
+    session.setProfile(loaded.profile);
+    CallGraphView view(session);
+    view.resize(1000, 700);
+    view.show();
+    std::vector<double> endToEnd;
+    for (std::size_t i = 0; i < std::min<std::size_t>(expensive.size(), 50); ++i) {
+        QEventLoop loop;
+        QObject::connect(&view, &CallGraphView::graphShown, &loop, &QEventLoop::quit);
+        QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+        QElapsedTimer clock;
+        clock.start();
+        session.setActiveFunction(i % 2 == 0 ? expensive[i] : random[i]);
+        loop.exec();
+        endToEnd.push_back(double(clock.nsecsElapsed()) / 1e6);
+    }
+    std::sort(endToEnd.begin(), endToEnd.end());
+    if (!endToEnd.empty()) {
+        std::printf("view, active function -> graph on screen: n=%zu median %.1f ms max %.1f ms\n",
+                    endToEnd.size(), endToEnd[endToEnd.size() / 2], endToEnd.back());
     }
     return 0;
 }

@@ -42,7 +42,11 @@ QString CallGraphLabels::tooltip(const CallGraphNode& node) const
         return QStringLiteral("%1 of %2 hidden (below the threshold or the node limit): %3")
             .arg(title(node), m_profile.functionName(node.function), costText(node.inclusive));
     }
-    QString text = m_profile.functionName(node.function);
+    // Names of thousands of characters (C++ templates) are broken into lines a tooltip can show.
+    const QString name = m_profile.functionName(node.function);
+    QString text;
+    for (qsizetype i = 0; i < name.size(); i += kTooltipLineLength)
+        text += (i == 0 ? QString() : QStringLiteral("\n")) + name.mid(i, kTooltipLineLength);
     const QString file = m_profile.functionFile(node.function);
     const QString object = m_profile.functionObject(node.function);
     if (!file.isEmpty())

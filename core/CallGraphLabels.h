@@ -14,6 +14,7 @@ class CallGraphLabels
 {
 public:
     static constexpr int kMaxTitleLength = 56; // longer shortened names are elided in the middle
+    static constexpr int kTooltipLineLength = 120;
 
     CallGraphLabels(const Profile& profile, QString eventName, Cost total);
 

@@ -345,6 +345,35 @@ private slots:
                  2);
     }
 
+    void followsTheEventType()
+    {
+        // b is cheap in A but expensive in the derived D = A + 10 B.
+        const auto loaded = loadText("events: A B\nevent: D = A + 10 B\n"
+                                     "fn=main\n1 1 0\ncfn=a\ncalls=1 1\n2 1000 0\n"
+                                     "cfn=b\ncalls=1 1\n3 5 100\n"
+                                     "fn=a\n1 1000 0\nfn=b\n1 5 100\n");
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        CallGraphView view(session);
+        view.setThresholdPercent(5);
+        view.show();
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        const FunctionId main = *findFunction(*loaded.profile, QStringLiteral("main"));
+        const FunctionId b = *findFunction(*loaded.profile, QStringLiteral("b"));
+        session.setActiveFunction(main);
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(!view.scene()->nodeItem(b));
+        QVERIFY(
+            view.scene()->result()->nodeTexts[0].lines[0].startsWith(QStringLiteral("A incl.")));
+
+        session.setEventTypes(loaded.profile->events().indexOf(QStringLiteral("D")), -1);
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(view.scene()->nodeItem(b));
+        QCOMPARE(view.scene()->result()->nodeTexts[0].lines[0],
+                 QStringLiteral("D incl. %1 (100.0 %)").arg(QLocale().toString(2006)));
+    }
+
     void registeredInTheMainWindow()
     {
         QTemporaryDir dir;
