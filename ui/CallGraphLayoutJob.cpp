@@ -43,10 +43,7 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
     const QFontMetricsF lineMetrics(input.font);
     GraphLayoutRequest request;
     request.leftToRight = input.leftToRight;
-    // Graphviz measures labels with its own font metrics, narrower than most desktop fonts:
-    // a larger size leaves room for the text the scene draws.
-    request.labelFontSize = edgeFont(input.font).pointSizeF() * 1.3;
-    request.labelFontName = input.font.family();
+    const QFontMetricsF edgeMetrics(edgeFont(input.font));
     std::map<int, std::vector<int>> cycles;
     for (std::size_t i = 0; i < graph.nodes().size(); ++i) {
         const CallGraphNode& node = graph.nodes()[i];
@@ -68,9 +65,14 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
     const Cost centreInclusive = graph.isEmpty() ? 0 : graph.nodes()[0].inclusive;
     for (const CallGraphEdge& edge : graph.edges()) {
         const QString label = labels.edgeLabel(edge);
-        request.edges.push_back({edge.caller, edge.callee, label});
+        // Room for half of a thick pen on either side too, so the line does not cross the text.
+        const double width = CallGraphLabels::edgeWidth(edge, centreInclusive);
+        const QSizeF labelSize =
+            edgeMetrics.boundingRect(QRectF(0, 0, 1000, 1000), Qt::AlignCenter, label).size() +
+            QSizeF(4 + width, 2 + width);
+        request.edges.push_back({edge.caller, edge.callee, labelSize});
         result->edgeLabels.push_back(label);
-        result->edgeWidths.push_back(CallGraphLabels::edgeWidth(edge, centreInclusive));
+        result->edgeWidths.push_back(width);
     }
     for (auto& [number, members] : cycles) {
         const QString label = QStringLiteral("<cycle %1>").arg(number);

@@ -3,6 +3,7 @@
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
+#include <cmath>
 #include <memory>
 #include <mutex>
 
@@ -68,8 +69,6 @@ GraphLayoutResult GraphvizLayout::layout(const GraphLayoutRequest& request)
     agattr(g, AGNODE, chars("shape"), chars("box"));
     agattr(g, AGNODE, chars("fixedsize"), chars("true"));
     agattr(g, AGNODE, chars("label"), chars(""));
-    agattr(g, AGEDGE, chars("fontsize"), chars(number(request.labelFontSize).constData()));
-    agattr(g, AGEDGE, chars("fontname"), chars(request.labelFontName.toUtf8().constData()));
 
     std::vector<Agnode_t*> nodes;
     nodes.reserve(request.nodes.size());
@@ -100,8 +99,19 @@ GraphLayoutResult GraphvizLayout::layout(const GraphLayoutRequest& request)
         }
         const QByteArray name = "e" + QByteArray::number(qulonglong(i));
         Agedge_t* edge = agedge(g, nodes[e.from], nodes[e.to], chars(name.constData()), 1);
-        if (!e.label.isEmpty())
-            set(edge, "label", e.label.toUtf8());
+        if (!e.labelSize.isEmpty()) {
+            // An empty HTML-like table cell of exactly the label's size: Graphviz then leaves the
+            // room the scene's own fonts need, whatever fonts Graphviz would measure with.
+            const QByteArray html =
+                "<TABLE BORDER=\"0\" CELLPADDING=\"0\" CELLSPACING=\"0\"><TR><TD "
+                "FIXEDSIZE=\"TRUE\" "
+                "WIDTH=\"" +
+                QByteArray::number(std::ceil(e.labelSize.width())) + "\" HEIGHT=\"" +
+                QByteArray::number(std::ceil(e.labelSize.height())) + "\"></TD></TR></TABLE>";
+            char* label = agstrdup_html(g, chars(html.constData()));
+            agsafeset(edge, chars("label"), label, chars(""));
+            agstrfree(g, label);
+        }
         edges.push_back(edge);
     }
 

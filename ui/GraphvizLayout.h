@@ -2,6 +2,7 @@
 
 #include <QPointF>
 #include <QRectF>
+#include <QSizeF>
 #include <QString>
 
 #include <vector>
@@ -21,7 +22,7 @@ struct GraphLayoutRequest
     {
         int from = 0;
         int to = 0;
-        QString label;
+        QSizeF labelSize; // room for the label the scene draws; empty: none
     };
     struct Cluster
     {
@@ -32,8 +33,6 @@ struct GraphLayoutRequest
     std::vector<Edge> edges;
     std::vector<Cluster> clusters;
     bool leftToRight = false;
-    double labelFontSize = 8;
-    QString labelFontName = QStringLiteral("Sans");
 };
 
 // Where Graphviz put things, in scene coordinates (y grows downwards).
