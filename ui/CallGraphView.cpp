@@ -153,6 +153,30 @@ void CallGraphView::setLeftToRight(bool leftToRight)
     m_direction->setCurrentIndex(leftToRight ? 1 : 0);
 }
 
+FunctionId CallGraphView::centreForSession() const
+{
+    if (!m_session.hasProfile())
+        return kInvalidId;
+    if (m_session.activeFunction() != kInvalidId)
+        return m_session.activeFunction();
+    // A recursion cycle is active: the graph centres on its most expensive member, and the
+    // cluster around the members shows the whole cycle.
+    const FlatProfile& flat = m_session.flatProfile();
+    const int cycle = m_session.activeCycle();
+    if (cycle < 0 || std::size_t(cycle) >= flat.cycles().size())
+        return kInvalidId;
+    FunctionId best = kInvalidId;
+    Cost bestCost = 0;
+    for (const FunctionId member : flat.cycles()[cycle].members) {
+        const Cost cost = m_session.value(flat.inclusive(member), m_session.primaryEvent());
+        if (best == kInvalidId || cost > bestCost) {
+            best = member;
+            bestCost = cost;
+        }
+    }
+    return best;
+}
+
 void CallGraphView::onSessionChanged(Session::Changes changes)
 {
     // The graph shows absolute costs and percentages of the total whatever the display mode.
@@ -172,7 +196,7 @@ void CallGraphView::onSessionChanged(Session::Changes changes)
     }
     m_clickedFunction = kInvalidId;
     if (active != centre() || active == kInvalidId)
-        requestGraph();
+        requestGraph(); // also for a recursion cycle made active
     else
         m_scene->setHighlightedFunction(active);
 }
@@ -201,7 +225,8 @@ void CallGraphView::startJob()
 {
     m_stale = false;
     m_pending = false;
-    if (!m_session.hasProfile() || m_session.activeFunction() == kInvalidId) {
+    const FunctionId centre = centreForSession();
+    if (centre == kInvalidId) {
         m_scene->populate(nullptr);
         m_overview->refresh();
         updateStatus();
@@ -211,7 +236,7 @@ void CallGraphView::startJob()
     input.profile = m_session.profile();
     input.flat = m_session.flatProfileShared();
     input.relations = m_session.callRelationsShared();
-    input.centre = m_session.activeFunction();
+    input.centre = centre;
     input.options = options();
     input.eventName = m_session.eventName(input.options.event);
     input.total = m_session.total(input.options.event);
@@ -255,7 +280,7 @@ void CallGraphView::setBusy(bool busy)
 void CallGraphView::updateStatus()
 {
     const auto* result = m_scene->result();
-    if (!m_session.hasProfile() || m_session.activeFunction() == kInvalidId || !result) {
+    if (centreForSession() == kInvalidId || !result) {
         m_status->setText(QStringLiteral("Select a function to see its call graph."));
         return;
     }

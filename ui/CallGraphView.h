@@ -53,6 +53,8 @@ protected:
 
 private:
     void onSessionChanged(Session::Changes changes);
+    // The active function, or the most expensive member of the active recursion cycle.
+    FunctionId centreForSession() const;
     void requestGraph();
     void startJob();
     void onJobFinished(std::shared_ptr<const CallGraphLayoutJob::Result> result);

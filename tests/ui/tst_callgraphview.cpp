@@ -164,6 +164,19 @@ private slots:
         QVERIFY(waitForGraph(view, shown));
         QCOMPARE(view.centre(), id("quicksort"));
         QVERIFY(scene->nodeItem(id("quicksort"))->isHighlighted());
+
+        // A recursion cycle made active: centred on its most expensive member, inside the
+        // cycle's cluster.
+        const FlatProfile& flat = session.flatProfile();
+        const int cycle = flat.cycleOf(id("is_even'2"));
+        QVERIFY(cycle >= 0);
+        session.setActiveCycle(cycle);
+        QVERIFY(waitForGraph(view, shown));
+        const FunctionId centre = view.centre();
+        QCOMPARE(flat.cycleOf(centre), cycle);
+        for (const FunctionId member : flat.cycles()[cycle].members)
+            QVERIFY(flat.inclusive(member)[0] <= flat.inclusive(centre)[0]);
+        QVERIFY(!view.scene()->result()->clusterLabels.empty());
     }
 
     void depthsAndDirection()
