@@ -4,6 +4,7 @@
 #include "CallGraphScene.h"
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -149,6 +150,12 @@ void CallGraphCanvas::scrollContentsBy(int dx, int dy)
 {
     QGraphicsView::scrollContentsBy(dx, dy);
     emit visibleAreaChanged();
+}
+
+void CallGraphCanvas::contextMenuEvent(QContextMenuEvent* event)
+{
+    emit contextMenuRequested(m_scene->nodeAt(mapToScene(event->pos())), event->globalPos());
+    event->accept();
 }
 
 void CallGraphCanvas::resizeEvent(QResizeEvent* event)

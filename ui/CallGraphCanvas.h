@@ -6,6 +6,7 @@
 
 namespace tally {
 
+class CallGraphNodeItem;
 class CallGraphScene;
 
 // The call graph's drawing area: wheel zooms around the cursor, dragging pans, Ctrl+0 fits the
@@ -34,6 +35,8 @@ signals:
     void functionClicked(tally::FunctionId function);
     void functionDoubleClicked(tally::FunctionId function);
     void visibleAreaChanged();
+    // Right-click: `item` is the box under the cursor, or nullptr.
+    void contextMenuRequested(tally::CallGraphNodeItem* item, QPoint globalPos);
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
@@ -43,6 +46,7 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void scrollContentsBy(int dx, int dy) override;
     void resizeEvent(QResizeEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     FunctionId functionAt(QPoint viewPos) const;

@@ -6,13 +6,16 @@
 #include "CallGraphScene.h"
 #include "ColorScaleLegend.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSpinBox>
 #include <QToolBar>
@@ -111,6 +114,8 @@ CallGraphView::CallGraphView(Session& session, QWidget* parent)
         if (centre() != function)
             requestGraph(); // even when it was active already from the first click
     });
+    connect(m_canvas, &CallGraphCanvas::contextMenuRequested, this,
+            &CallGraphView::showContextMenu);
     connect(&m_session, &Session::changed, this, &CallGraphView::onSessionChanged);
     setProperty("busy", false);
     updateStatus();
@@ -303,6 +308,35 @@ void CallGraphView::updateStatus()
         text += QStringLiteral("; limited to %1 functions").arg(result->graph.options().maxNodes);
     text += QStringLiteral(" (%1 ms)").arg(std::lround(result->buildMs + result->layoutMs));
     m_status->setText(text);
+}
+
+void CallGraphView::showContextMenu(CallGraphNodeItem* item, QPoint globalPos)
+{
+    QMenu menu(this);
+    if (item && !item->isSummary() && m_session.hasProfile()) {
+        const FunctionId function = item->function();
+        menu.addAction(QStringLiteral("Select"), this, [this, function] {
+            m_clickedFunction = function;
+            m_scene->setHighlightedFunction(function);
+            m_session.setActiveFunction(function);
+        });
+        menu.addAction(QStringLiteral("Centre Graph Here"), this, [this, function] {
+            m_session.navigateTo(function);
+            if (centre() != function)
+                requestGraph();
+        });
+        const QString name = m_session.profile()->functionName(function);
+        menu.addAction(QStringLiteral("Copy Name"), this,
+                       [name] { QGuiApplication::clipboard()->setText(name); });
+        menu.addSeparator();
+    } else if (item && item->isSummary()) {
+        menu.addAction(QStringLiteral("Show Hidden Calls (Threshold 0 %)"), this,
+                       [this] { setThresholdPercent(0); });
+        menu.addSeparator();
+    }
+    menu.addAction(QStringLiteral("Fit"), m_canvas, &CallGraphCanvas::fitGraph);
+    menu.addAction(QStringLiteral("Export..."), this, &CallGraphView::exportWithDialog);
+    menu.exec(globalPos);
 }
 
 void CallGraphView::exportWithDialog()

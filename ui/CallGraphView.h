@@ -14,6 +14,7 @@ class QSpinBox;
 namespace tally {
 
 class CallGraphCanvas;
+class CallGraphNodeItem;
 class CallGraphOverview;
 class CallGraphScene;
 
@@ -60,6 +61,7 @@ private:
     void onJobFinished(std::shared_ptr<const CallGraphLayoutJob::Result> result);
     void setBusy(bool busy);
     void updateStatus();
+    void showContextMenu(CallGraphNodeItem* item, QPoint globalPos);
 
     Session& m_session;
     CallGraphScene* m_scene = nullptr;
