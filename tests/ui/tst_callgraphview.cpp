@@ -334,6 +334,18 @@ private slots:
         const QByteArray dotText = dotFile.readAll();
         QVERIFY(dotText.startsWith("digraph callgraph {"));
         QVERIFY(dotText.contains("label=\"main\\n"));
+        // Graphviz reads it back, with every node and call.
+        const QString dotTool = QStandardPaths::findExecutable(QStringLiteral("dot"));
+        if (!dotTool.isEmpty()) {
+            QProcess process;
+            process.start(dotTool, {QStringLiteral("-Tplain"), dot});
+            QVERIFY(process.waitForFinished(60000));
+            QCOMPARE(process.exitCode(), 0);
+            const QByteArray plain = process.readAllStandardOutput();
+            const auto& graph = view.scene()->result()->graph;
+            QCOMPARE(plain.count("\nnode "), qsizetype(graph.nodes().size()));
+            QCOMPARE(plain.count("\nedge "), qsizetype(graph.edges().size()));
+        }
 
         QVERIFY(!view.exportTo(tempDir().filePath(QStringLiteral("graph.bmp2")), &error));
         QVERIFY(error.contains(QLatin1String("unknown export format")));
