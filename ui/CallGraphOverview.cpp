@@ -34,8 +34,8 @@ void CallGraphOverview::refresh()
         hide();
         return;
     }
-    const double scale = kMaxSide / std::max(scene.width(), scene.height());
-    const QSize size = (scene.size() * scale).toSize().expandedTo(QSize(16, 16));
+    const QSize size = pictureSizeFor(scene);
+    m_pictureFor = m_canvas->viewport()->size();
     resize(size + QSize(2 * kBorder, 2 * kBorder));
     m_picture = QPixmap(size * devicePixelRatioF());
     m_picture.setDevicePixelRatio(devicePixelRatioF());
@@ -53,8 +53,22 @@ void CallGraphOverview::place()
     move(area.right() - width() - kInset, area.bottom() - height() - kInset);
 }
 
+QSize CallGraphOverview::pictureSizeFor(const QRectF& scene) const
+{
+    // At most a third of the canvas's shorter side, so the panner never hides much of the graph.
+    const QSize room = m_canvas->viewport()->size();
+    const double side =
+        std::clamp(std::min(room.width(), room.height()) / 3.0, double(kMinSide), double(kMaxSide));
+    const double scale = side / std::max(scene.width(), scene.height());
+    return (scene.size() * scale).toSize().expandedTo(QSize(16, 16));
+}
+
 void CallGraphOverview::updateFrame()
 {
+    if (!m_picture.isNull() && m_pictureFor != m_canvas->viewport()->size()) {
+        refresh(); // the canvas was resized: a picture of the size that fits it now
+        return;
+    }
     const QRectF scene = m_canvas->sceneRect();
     const bool allVisible = m_canvas->visibleSceneRect().contains(scene);
     const bool fits = m_canvas->viewport()->width() > width() * 2 &&

@@ -24,6 +24,7 @@ public:
     QRectF frameRect() const; // the visible area, in the panner's coordinates
 
     static constexpr int kMaxSide = 160;
+    static constexpr int kMinSide = 60;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -34,9 +35,11 @@ private:
     void place();
     void moveCanvasTo(QPointF widgetPos);
     QRectF pictureRect() const;
+    QSize pictureSizeFor(const QRectF& scene) const;
 
     CallGraphCanvas* m_canvas;
     QPixmap m_picture;
+    QSize m_pictureFor; // the canvas size the picture was made for
 };
 
 } // namespace tally
