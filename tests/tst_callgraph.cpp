@@ -10,6 +10,7 @@
 #include "CallRelations.h"
 #include "DotWriter.h"
 
+#include <QDirIterator>
 #include <QProcess>
 #include <QStandardPaths>
 
@@ -358,6 +359,72 @@ private slots:
         QCOMPARE(byD.nodes().size(), std::size_t(3)); // main, a, b
         QVERIFY(byD.nodeOf(*findFunction(profile, QStringLiteral("b"))) > 0);
         QCOMPARE(byD.nodes()[0].inclusive, Cost(1 + 1000 + 5 + 10 * 100));
+    }
+
+    void corpusGraphsKeepTheirBounds()
+    {
+        // Real files from ten producers: graphs around their most expensive functions, with
+        // everything shown up to deep levels, keep the caps and refer only to their own nodes;
+        // Graphviz reads the DOT of each file's first graph.
+        const QString corpus = sharedDir() + QStringLiteral("/corpus/external");
+        if (!QFileInfo::exists(corpus))
+            QSKIP("../shared/corpus/external is not here");
+        QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
+        int graphs = 0;
+        const bool haveDot = !QStandardPaths::findExecutable(QStringLiteral("dot")).isEmpty();
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QLatin1String("SOURCES.tsv")))
+                continue;
+            const auto result = ProfileLoader::load({path});
+            if (!result.profile || result.profile->events().count() == 0)
+                continue;
+            const Profile& profile = *result.profile;
+            const FlatProfile flat(profile, {});
+            const CallRelations relations(profile);
+            std::vector<FunctionId> functions;
+            for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+                if (flat.isPresent(f))
+                    functions.push_back(f);
+            }
+            std::sort(functions.begin(), functions.end(), [&](FunctionId a, FunctionId b) {
+                return flat.inclusive(a)[0] > flat.inclusive(b)[0];
+            });
+            functions.resize(std::min<std::size_t>(functions.size(), 10));
+            CallGraphOptions options;
+            options.threshold = 0;
+            options.callerDepth = 8;
+            options.calleeDepth = 8;
+            options.maxNodes = 60;
+            options.maxEdges = 150;
+            for (const FunctionId f : functions) {
+                const CallGraph graph = CallGraph::build(profile, flat, relations, f, options);
+                QVERIFY2(!graph.isEmpty(), qPrintable(path));
+                int functionNodes = 0;
+                for (const auto& node : graph.nodes())
+                    functionNodes += node.kind == CallGraphNode::Kind::Function;
+                QVERIFY2(functionNodes <= options.maxNodes, qPrintable(path));
+                // The edge cap, beyond the calls that reached a node and the summaries.
+                QVERIFY2(graph.edges().size() <=
+                             std::size_t(options.maxEdges) + graph.nodes().size(),
+                         qPrintable(path));
+                for (const auto& edge : graph.edges()) {
+                    QVERIFY(edge.caller >= 0 && std::size_t(edge.caller) < graph.nodes().size());
+                    QVERIFY(edge.callee >= 0 && std::size_t(edge.callee) < graph.nodes().size());
+                }
+                ++graphs;
+                if (haveDot && f == functions.front()) {
+                    CallGraphLabels labels(profile, profile.events().type(0).name,
+                                           flat.totals()[0]);
+                    QString error;
+                    const QByteArray plain = runDot(
+                        DotWriter::write(graph, labels, DotWriter::Direction::TopToBottom), &error);
+                    QVERIFY2(!plain.isEmpty(), qPrintable(path + QStringLiteral(": ") + error));
+                    QCOMPARE(plain.count("\nnode "), qsizetype(graph.nodes().size()));
+                }
+            }
+        }
+        QVERIFY(graphs > 50);
     }
 
     void dotIsReadByGraphviz()
