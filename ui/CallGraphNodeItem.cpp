@@ -2,6 +2,7 @@
 
 #include "CallGraphLayoutJob.h"
 
+#include <QCursor>
 #include <QPainter>
 
 namespace tally {
@@ -12,7 +13,23 @@ constexpr double kHighlightWidth = 3.0;
 
 CallGraphNodeItem::CallGraphNodeItem(Content content, QRectF rect)
     : m_content(std::move(content)), m_rect(rect)
-{}
+{
+    setAcceptHoverEvents(true);
+    if (!m_content.summary)
+        setCursor(Qt::PointingHandCursor);
+}
+
+void CallGraphNodeItem::hoverEnterEvent(QGraphicsSceneHoverEvent*)
+{
+    m_hovered = true;
+    update();
+}
+
+void CallGraphNodeItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*)
+{
+    m_hovered = false;
+    update();
+}
 
 QRectF CallGraphNodeItem::boundingRect() const
 {
@@ -33,6 +50,8 @@ void CallGraphNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     QPen border(QColor(40, 40, 40), m_content.centre ? 2.0 : 1.0);
     if (m_content.summary)
         border.setStyle(Qt::DashLine);
+    if (m_hovered)
+        border.setWidth(2);
     if (m_highlighted)
         border = QPen(QColor(213, 94, 0), kHighlightWidth); // vermilion: apart from cividis
     painter->setPen(border);

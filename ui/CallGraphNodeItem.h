@@ -43,10 +43,15 @@ public:
     void setHighlighted(bool highlighted);
     bool isHighlighted() const { return m_highlighted; }
 
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
 private:
     Content m_content;
     QRectF m_rect;
     bool m_highlighted = false;
+    bool m_hovered = false;
 };
 
 } // namespace tally
