@@ -3,6 +3,7 @@
 #include "CallGraphEdgeItem.h"
 #include "CallGraphNodeItem.h"
 #include "CividisScale.h"
+#include "ColorScaleLegend.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -127,10 +128,33 @@ CallGraphNodeItem* CallGraphScene::nodeAt(QPointF scenePos) const
     return nullptr;
 }
 
+QSizeF CallGraphScene::exportSize() const
+{
+    const QSizeF legend = ColorScaleLegend::sizeFor(legendFont());
+    const QSizeF graph = sceneRect().size();
+    return {std::max(graph.width(), legend.width() + 2 * kMargin),
+            graph.height() + legend.height() + kMargin};
+}
+
+QFont CallGraphScene::legendFont() const
+{
+    return m_result ? m_result->font : QFont();
+}
+
+void CallGraphScene::paintForExport(QPainter& painter)
+{
+    // The graph, then the colour legend under it: an image that explains its own colours.
+    const QRectF source = sceneRect();
+    const QSizeF size = exportSize();
+    painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+    render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+    ColorScaleLegend::paint(painter, QPointF(kMargin, source.height()), legendFont(),
+                            QColor(30, 30, 30));
+}
+
 bool CallGraphScene::exportTo(const QString& path, QString* error)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const QRectF source = sceneRect();
     if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv")) {
         QFile file(path);
         if (!m_result || !file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
@@ -145,14 +169,15 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
         generator.setFileName(path);
         generator.setTitle(QStringLiteral("Call graph"));
         generator.setDescription(QStringLiteral("Call graph exported by Tally"));
-        generator.setSize(source.size().toSize());
-        generator.setViewBox(QRectF(QPointF(0, 0), source.size()));
+        const QSizeF size = exportSize();
+        generator.setSize(size.toSize());
+        generator.setViewBox(QRectF(QPointF(0, 0), size));
         QPainter painter;
         if (!painter.begin(&generator)) {
             *error = QStringLiteral("cannot write %1").arg(path);
             return false;
         }
-        render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+        paintForExport(painter);
         painter.end();
         if (!QFileInfo::exists(path)) {
             *error = QStringLiteral("cannot write %1").arg(path);
@@ -161,17 +186,18 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
         return true;
     }
     if (suffix == QLatin1String("png")) {
+        const QSizeF size = exportSize();
         double scale = kPngScale;
-        const double pixels = source.width() * source.height() * scale * scale;
+        const double pixels = size.width() * size.height() * scale * scale;
         if (pixels > double(kMaxPngPixels))
-            scale = std::sqrt(double(kMaxPngPixels) / (source.width() * source.height()));
-        QImage image((source.size() * scale).toSize().expandedTo(QSize(1, 1)),
-                     QImage::Format_ARGB32);
+            scale = std::sqrt(double(kMaxPngPixels) / (size.width() * size.height()));
+        QImage image((size * scale).toSize().expandedTo(QSize(1, 1)), QImage::Format_ARGB32);
         image.fill(Qt::white);
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
-        render(&painter, QRectF(image.rect()), source);
+        painter.scale(scale, scale);
+        paintForExport(painter);
         painter.end();
         if (!image.save(path, "PNG")) {
             *error = QStringLiteral("cannot write %1").arg(path);

@@ -33,6 +33,10 @@ public:
     bool exportTo(const QString& path, QString* error);
 
 private:
+    QSizeF exportSize() const;
+    QFont legendFont() const;
+    void paintForExport(QPainter& painter);
+
     std::shared_ptr<const CallGraphLayoutJob::Result> m_result;
     std::vector<CallGraphNodeItem*> m_nodes; // owned by the scene
 };

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+class QPainter;
+
 namespace tally {
 
 // The call graph's colour legend: the cividis scale with the inclusive shares of the total its
@@ -13,6 +15,10 @@ class ColorScaleLegend : public QWidget
 public:
     explicit ColorScaleLegend(QWidget* parent = nullptr);
     QSize sizeHint() const override;
+
+    // Draws the legend at `topLeft` (also into exported images).
+    static void paint(QPainter& painter, QPointF topLeft, const QFont& font, QColor text);
+    static QSizeF sizeFor(const QFont& font);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -319,6 +319,7 @@ private slots:
         QCOMPARE(root, QStringLiteral("svg"));
         QVERIFY(texts.contains(QStringLiteral("main")));
         QVERIFY(texts.contains(QStringLiteral("add_word")));
+        QVERIFY(texts.contains(QStringLiteral("Inclusive share of total:"))); // the legend
         QVERIFY(QSvgRenderer(svg).isValid());
 
         const QString png = tempDir().filePath(QStringLiteral("graph.png"));
