@@ -100,6 +100,22 @@ void CallGraphCanvas::keyPressEvent(QKeyEvent* event)
             break;
         }
     }
+    if (event->modifiers() == Qt::NoModifier || event->modifiers() == Qt::KeypadModifier) {
+        switch (event->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+            emit arrowPressed(Qt::Key(event->key()));
+            return;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            emit returnPressed();
+            return;
+        default:
+            break;
+        }
+    }
     QGraphicsView::keyPressEvent(event);
 }
 

@@ -10,7 +10,8 @@ class CallGraphNodeItem;
 class CallGraphScene;
 
 // The call graph's drawing area: wheel zooms around the cursor, dragging pans, Ctrl+0 fits the
-// graph, Ctrl++ / Ctrl+- zoom; a click on a function's box reports it, as does a double-click.
+// graph, Ctrl++ / Ctrl+- zoom; a click on a function's box reports it, as does a double-click;
+// arrow keys and Return are reported for moving the selection between boxes.
 class CallGraphCanvas : public QGraphicsView
 {
     Q_OBJECT
@@ -37,6 +38,9 @@ signals:
     void visibleAreaChanged();
     // Right-click: `item` is the box under the cursor, or nullptr.
     void contextMenuRequested(tally::CallGraphNodeItem* item, QPoint globalPos);
+    // Arrow keys move the selection between boxes; Return re-centres on it.
+    void arrowPressed(Qt::Key key);
+    void returnPressed();
 
 protected:
     void wheelEvent(QWheelEvent* event) override;

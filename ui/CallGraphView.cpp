@@ -116,6 +116,16 @@ CallGraphView::CallGraphView(Session& session, QWidget* parent)
     });
     connect(m_canvas, &CallGraphCanvas::contextMenuRequested, this,
             &CallGraphView::showContextMenu);
+    connect(m_canvas, &CallGraphCanvas::arrowPressed, this, &CallGraphView::moveSelection);
+    connect(m_canvas, &CallGraphCanvas::returnPressed, this, [this] {
+        const FunctionId active = m_session.activeFunction();
+        if (active == kInvalidId || !m_scene->nodeItem(active))
+            return;
+        m_clickedFunction = kInvalidId;
+        m_session.navigateTo(active);
+        if (centre() != active)
+            requestGraph();
+    });
     connect(&m_session, &Session::changed, this, &CallGraphView::onSessionChanged);
     setProperty("busy", false);
     updateStatus();
@@ -308,6 +318,58 @@ void CallGraphView::updateStatus()
         text += QStringLiteral("; limited to %1 functions").arg(result->graph.options().maxNodes);
     text += QStringLiteral(" (%1 ms)").arg(std::lround(result->buildMs + result->layoutMs));
     m_status->setText(text);
+}
+
+void CallGraphView::moveSelection(Qt::Key key)
+{
+    CallGraphNodeItem* from = m_scene->nodeItem(m_session.activeFunction());
+    if (!from && !m_scene->nodeItems().empty())
+        from = m_scene->nodeItems().front(); // the centre
+    if (!from)
+        return;
+    // The nearest box in that direction, preferring those straight ahead.
+    const QPointF origin = from->sceneBoundingRect().center();
+    CallGraphNodeItem* best = nullptr;
+    double bestScore = 0;
+    for (CallGraphNodeItem* item : m_scene->nodeItems()) {
+        if (item == from || item->isSummary())
+            continue;
+        const QPointF delta = item->sceneBoundingRect().center() - origin;
+        double ahead = 0;
+        double aside = 0;
+        switch (key) {
+        case Qt::Key_Up:
+            ahead = -delta.y();
+            aside = delta.x();
+            break;
+        case Qt::Key_Down:
+            ahead = delta.y();
+            aside = delta.x();
+            break;
+        case Qt::Key_Left:
+            ahead = -delta.x();
+            aside = delta.y();
+            break;
+        default:
+            ahead = delta.x();
+            aside = delta.y();
+            break;
+        }
+        if (ahead <= 1.0)
+            continue;
+        const double score = ahead + 2.0 * std::abs(aside);
+        if (!best || score < bestScore) {
+            best = item;
+            bestScore = score;
+        }
+    }
+    if (!best)
+        return;
+    m_clickedFunction = best->function();
+    m_scene->setHighlightedFunction(best->function());
+    m_canvas->ensureVisible(best, 40, 40);
+    m_overview->refresh();
+    m_session.setActiveFunction(best->function());
 }
 
 void CallGraphView::showContextMenu(CallGraphNodeItem* item, QPoint globalPos)

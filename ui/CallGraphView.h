@@ -62,6 +62,8 @@ private:
     void setBusy(bool busy);
     void updateStatus();
     void showContextMenu(CallGraphNodeItem* item, QPoint globalPos);
+    // Selects the nearest box in the direction of an arrow key, keeping the layout.
+    void moveSelection(Qt::Key key);
 
     Session& m_session;
     CallGraphScene* m_scene = nullptr;

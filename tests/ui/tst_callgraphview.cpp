@@ -168,6 +168,28 @@ private slots:
         QCOMPARE(view.centre(), id("quicksort"));
         QVERIFY(scene->nodeItem(id("quicksort"))->isHighlighted());
 
+        // Arrow keys move the selection between boxes without a new layout; Return re-centres.
+        const auto* laidOut = scene->result();
+        view.canvas()->setFocus();
+        QTest::keyClick(view.canvas(), Qt::Key_Up);
+        settle();
+        const FunctionId above = session.activeFunction();
+        QVERIFY(above != id("quicksort"));
+        QVERIFY(scene->nodeItem(above)->sceneBoundingRect().center().y() <
+                scene->nodeItem(id("quicksort"))->sceneBoundingRect().center().y());
+        QVERIFY(scene->nodeItem(above)->isHighlighted());
+        QTest::keyClick(view.canvas(), Qt::Key_Down);
+        settle();
+        QCOMPARE(session.activeFunction(), id("quicksort"));
+        QTest::keyClick(view.canvas(), Qt::Key_Down);
+        settle();
+        const FunctionId below = session.activeFunction();
+        QVERIFY(below != id("quicksort"));
+        QCOMPARE(scene->result(), laidOut);
+        QTest::keyClick(view.canvas(), Qt::Key_Return);
+        QVERIFY(waitForGraph(view, shown));
+        QCOMPARE(view.centre(), below);
+
         // A recursion cycle made active: centred on its most expensive member, inside the
         // cycle's cluster.
         const FlatProfile& flat = session.flatProfile();
@@ -440,6 +462,11 @@ private slots:
             qobject_cast<CallGraphView*>(window.viewTabs()->view(QStringLiteral("callgraph")));
         QVERIFY(view);
         QCOMPARE(window.viewTabs()->group(ViewTabs::Group::Lower)->indexOf(view) >= 0, true);
+        // File > Export Call Graph...
+        bool exportAction = false;
+        for (QAction* action : window.findChildren<QAction*>())
+            exportAction = exportAction || action->text() == QLatin1String("&Export Call Graph...");
+        QVERIFY(exportAction);
     }
 };
 
