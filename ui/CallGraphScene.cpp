@@ -10,6 +10,7 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
+#include <QLocale>
 #include <QPainter>
 #include <QSvgGenerator>
 
@@ -66,7 +67,12 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
         style.font = edgeFont;
         auto* item = new CallGraphEdgeItem(laidOut.spline, laidOut.hasArrow, laidOut.arrowTip,
                                            std::move(style));
-        item->setToolTip(m_result->edgeLabels[i]);
+        // Who calls whom, how often, and what the calls cost (the label's first line).
+        const QString cost = m_result->edgeLabels[i].section(QLatin1Char('\n'), 0, 0);
+        item->setToolTip(QStringLiteral("%1 \u2192 %2\n%3 calls, inclusive %4")
+                             .arg(m_result->nodeTexts[edge.caller].title,
+                                  m_result->nodeTexts[edge.callee].title,
+                                  QLocale().toString(qulonglong(edge.count)), cost));
         addItem(item);
     }
     for (std::size_t i = 0; i < graph.nodes().size() && i < layout.nodeCentres.size(); ++i) {
