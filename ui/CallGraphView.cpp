@@ -25,8 +25,8 @@
 
 namespace tally {
 
-CallGraphView::CallGraphView(Session& session, QWidget* parent)
-    : QWidget(parent), m_session(session)
+CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* parent)
+    : QWidget(parent), m_session(session), m_settings(settings)
 {
     m_pool.setMaxThreadCount(1);
     m_scene = new CallGraphScene(this);
@@ -92,8 +92,10 @@ CallGraphView::CallGraphView(Session& session, QWidget* parent)
     layout->addWidget(m_canvas, 1);
     layout->addLayout(bottom);
 
+    restoreOptions();
     const auto optionChanged = [this] {
         m_clickedFunction = kInvalidId;
+        saveOptions();
         requestGraph();
     };
     connect(m_callerDepth, &QSpinBox::valueChanged, this, optionChanged);
@@ -129,6 +131,32 @@ CallGraphView::CallGraphView(Session& session, QWidget* parent)
     connect(&m_session, &Session::changed, this, &CallGraphView::onSessionChanged);
     setProperty("busy", false);
     updateStatus();
+}
+
+void CallGraphView::restoreOptions()
+{
+    if (!m_settings)
+        return;
+    const CallGraphOptions defaults;
+    m_callerDepth->setValue(
+        m_settings->value(QStringLiteral("callgraph/callerDepth"), defaults.callerDepth).toInt());
+    m_calleeDepth->setValue(
+        m_settings->value(QStringLiteral("callgraph/calleeDepth"), defaults.calleeDepth).toInt());
+    m_threshold->setValue(
+        m_settings->value(QStringLiteral("callgraph/thresholdPercent"), defaults.threshold * 100.0)
+            .toDouble());
+    m_direction->setCurrentIndex(
+        m_settings->value(QStringLiteral("callgraph/leftToRight"), false).toBool() ? 1 : 0);
+}
+
+void CallGraphView::saveOptions()
+{
+    if (!m_settings)
+        return;
+    m_settings->setValue(QStringLiteral("callgraph/callerDepth"), m_callerDepth->value());
+    m_settings->setValue(QStringLiteral("callgraph/calleeDepth"), m_calleeDepth->value());
+    m_settings->setValue(QStringLiteral("callgraph/thresholdPercent"), m_threshold->value());
+    m_settings->setValue(QStringLiteral("callgraph/leftToRight"), m_direction->currentIndex() == 1);
 }
 
 CallGraphView::~CallGraphView()

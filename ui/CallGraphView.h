@@ -9,6 +9,7 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QSettings;
 class QSpinBox;
 
 namespace tally {
@@ -27,7 +28,9 @@ class CallGraphView : public QWidget
     Q_OBJECT
 
 public:
-    explicit CallGraphView(Session& session, QWidget* parent = nullptr);
+    // With `settings`, the depths, threshold and direction are remembered there.
+    explicit CallGraphView(Session& session, QSettings* settings = nullptr,
+                           QWidget* parent = nullptr);
     ~CallGraphView() override;
 
     CallGraphScene* scene() const { return m_scene; }
@@ -64,8 +67,11 @@ private:
     void showContextMenu(CallGraphNodeItem* item, QPoint globalPos);
     // Selects the nearest box in the direction of an arrow key, keeping the layout.
     void moveSelection(Qt::Key key);
+    void restoreOptions();
+    void saveOptions();
 
     Session& m_session;
+    QSettings* m_settings = nullptr;
     CallGraphScene* m_scene = nullptr;
     CallGraphCanvas* m_canvas = nullptr;
     CallGraphOverview* m_overview = nullptr;

@@ -104,7 +104,7 @@ void MainWindow::createViews()
     m_viewTabs->addView(QStringLiteral("allcallees"), QStringLiteral("All Callees"),
                         RelationView::create(m_session, Kind::AllCallees), Group::Lower);
     m_viewTabs->addView(QStringLiteral("callgraph"), QStringLiteral("Call Graph"),
-                        new CallGraphView(m_session), Group::Lower);
+                        new CallGraphView(m_session, &m_settings), Group::Lower);
     m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }

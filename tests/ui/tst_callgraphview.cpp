@@ -462,6 +462,18 @@ private slots:
             qobject_cast<CallGraphView*>(window.viewTabs()->view(QStringLiteral("callgraph")));
         QVERIFY(view);
         QCOMPARE(window.viewTabs()->group(ViewTabs::Group::Lower)->indexOf(view) >= 0, true);
+        // The options are remembered in the settings.
+        view->setDepths(4, 5);
+        view->setThresholdPercent(2.5);
+        view->setLeftToRight(true);
+        QCOMPARE(settings.value(QStringLiteral("callgraph/callerDepth")).toInt(), 4);
+        Session session;
+        CallGraphView restored(session, &settings);
+        QCOMPARE(restored.options().callerDepth, 4);
+        QCOMPARE(restored.options().calleeDepth, 5);
+        QCOMPARE(restored.options().threshold, 0.025);
+        QCOMPARE(settings.value(QStringLiteral("callgraph/leftToRight")).toBool(), true);
+
         // File > Export Call Graph...
         bool exportAction = false;
         for (QAction* action : window.findChildren<QAction*>())
