@@ -76,8 +76,7 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
     }
     for (auto& [number, members] : cycles) {
         const QString label = QStringLiteral("<cycle %1>").arg(number);
-        request.clusters.push_back({label, std::move(members)});
-        result->clusterLabels.push_back(label);
+        result->cycles.push_back({label, std::move(members)});
     }
     result->dot = DotWriter::write(graph, labels,
                                    input.leftToRight ? DotWriter::Direction::LeftToRight

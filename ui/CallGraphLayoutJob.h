@@ -48,7 +48,12 @@ public:
         std::vector<NodeText> nodeTexts;
         std::vector<QString> edgeLabels;
         std::vector<double> edgeWidths;
-        std::vector<QString> clusterLabels;
+        struct Cycle
+        {
+            QString label; // "<cycle N>"
+            std::vector<int> nodes;
+        };
+        std::vector<Cycle> cycles; // recursion cycles among the shown functions
         GraphLayoutResult layout;
         QByteArray dot;
         bool leftToRight = false;

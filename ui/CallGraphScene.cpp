@@ -46,15 +46,6 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
     const QFont titleFont = CallGraphLayoutJob::titleFont(m_result->font);
     const QFont edgeFont = CallGraphLayoutJob::edgeFont(m_result->font);
 
-    for (std::size_t c = 0; c < layout.clusters.size(); ++c) {
-        auto* box = addRect(layout.clusters[c], QPen(QColor(150, 150, 150), 1, Qt::DashLine),
-                            QColor(245, 245, 245));
-        box->setZValue(-2);
-        auto* label = addSimpleText(m_result->clusterLabels[c], edgeFont);
-        label->setBrush(QColor(90, 90, 90));
-        label->setPos(layout.clusters[c].topLeft() + QPointF(4, 2));
-        label->setZValue(-1);
-    }
     for (std::size_t i = 0; i < graph.edges().size() && i < layout.edges.size(); ++i) {
         const CallGraphEdge& edge = graph.edges()[i];
         const auto& laidOut = layout.edges[i];
@@ -103,6 +94,39 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
     }
     setSceneRect(
         itemsBoundingRect().united(layout.bounds).adjusted(-kMargin, -kMargin, kMargin, kMargin));
+}
+
+void CallGraphScene::outlineCycles(const QFont& font)
+{
+    // A dashed box around a recursion cycle's members when they sit together, with no other box
+    // inside; otherwise the members' titles ("<cycle N>") and the dashed calls between them
+    // say it alone.
+    for (const auto& cycle : m_result->cycles) {
+        QRectF hull;
+        for (const int member : cycle.nodes) {
+            if (member >= 0 && std::size_t(member) < m_nodes.size())
+                hull = hull.united(m_nodes[member]->sceneBoundingRect());
+        }
+        if (hull.isEmpty())
+            continue;
+        const QFontMetricsF metrics(font);
+        hull.adjust(-8, -8 - metrics.height(), 8, 8);
+        bool clear = true;
+        for (std::size_t i = 0; i < m_nodes.size() && clear; ++i) {
+            const bool member =
+                std::find(cycle.nodes.begin(), cycle.nodes.end(), int(i)) != cycle.nodes.end();
+            clear = member || !hull.intersects(m_nodes[i]->sceneBoundingRect());
+        }
+        if (!clear)
+            continue;
+        auto* box =
+            addRect(hull, QPen(QColor(150, 150, 150), 1, Qt::DashLine), QColor(245, 245, 245));
+        box->setZValue(-2);
+        auto* label = addSimpleText(cycle.label, font);
+        label->setBrush(QColor(90, 90, 90));
+        label->setPos(hull.topLeft() + QPointF(4, 2));
+        label->setZValue(-1);
+    }
 }
 
 bool CallGraphScene::setHighlightedFunction(FunctionId function)

@@ -10,7 +10,8 @@ namespace tally {
 
 class CallGraphNodeItem;
 
-// The drawn call graph: node, edge and cycle-cluster items placed where Graphviz laid them out.
+// The drawn call graph: node and edge items placed where Graphviz laid them out, and outlines
+// around recursion cycles.
 // Shared by the view and the command line's --export-graph.
 class CallGraphScene : public QGraphicsScene
 {
@@ -33,6 +34,7 @@ public:
     bool exportTo(const QString& path, QString* error);
 
 private:
+    void outlineCycles(const QFont& font);
     QSizeF exportSize() const;
     QFont legendFont() const;
     void paintForExport(QPainter& painter);

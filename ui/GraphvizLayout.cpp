@@ -79,15 +79,6 @@ GraphLayoutResult GraphvizLayout::layout(const GraphLayoutRequest& request)
         set(node, "height", number(request.nodes[i].height / 72.0));
         nodes.push_back(node);
     }
-    for (std::size_t c = 0; c < request.clusters.size(); ++c) {
-        const QByteArray name = "cluster_" + QByteArray::number(qulonglong(c));
-        Agraph_t* cluster = agsubg(g, chars(name.constData()), 1);
-        set(cluster, "label", request.clusters[c].label.toUtf8());
-        for (const int member : request.clusters[c].nodes) {
-            if (member >= 0 && std::size_t(member) < nodes.size())
-                agsubnode(cluster, nodes[member], 1);
-        }
-    }
     std::vector<Agedge_t*> edges;
     edges.reserve(request.edges.size());
     for (std::size_t i = 0; i < request.edges.size(); ++i) {
@@ -139,16 +130,6 @@ GraphLayoutResult GraphvizLayout::layout(const GraphLayoutRequest& request)
             laidOut.labelCentre = toScene(ED_label(edge)->pos);
         }
         result.edges.push_back(std::move(laidOut));
-    }
-    for (std::size_t c = 0; c < request.clusters.size(); ++c) {
-        const QByteArray name = "cluster_" + QByteArray::number(qulonglong(c));
-        Agraph_t* cluster = agsubg(g, chars(name.constData()), 0);
-        if (!cluster) {
-            result.clusters.emplace_back();
-            continue;
-        }
-        const boxf b = GD_bb(cluster);
-        result.clusters.push_back(QRectF(toScene(b.LL), toScene(b.UR)).normalized());
     }
     result.ok = true;
     return result;

@@ -9,7 +9,7 @@
 
 namespace tally {
 
-// What to lay out: boxes of a given size, directed edges with labels, clusters. Sizes and
+// What to lay out: boxes of a given size, directed edges with labels. Sizes and
 // positions are in points (1/72 inch), which the scene uses as its unit.
 struct GraphLayoutRequest
 {
@@ -24,14 +24,8 @@ struct GraphLayoutRequest
         int to = 0;
         QSizeF labelSize; // room for the label the scene draws; empty: none
     };
-    struct Cluster
-    {
-        QString label;
-        std::vector<int> nodes;
-    };
     std::vector<Node> nodes;
     std::vector<Edge> edges;
-    std::vector<Cluster> clusters;
     bool leftToRight = false;
 };
 
@@ -52,12 +46,13 @@ struct GraphLayoutResult
     QRectF bounds;
     std::vector<QPointF> nodeCentres;
     std::vector<Edge> edges;
-    std::vector<QRectF> clusters;
 };
 
 // Lays graphs out with Graphviz's "dot" engine, linked in-process (libgvc, libcgraph). Graphviz
 // keeps global state and is not thread-safe: every layout in the process runs under one mutex,
-// so layout() may be called from any thread (the view calls it from a worker).
+// so layout() may be called from any thread (the view calls it from a worker). No clusters:
+// Graphviz 2.42's dot corrupts its heap on some graphs with clusters and labelled edges (seen
+// on real profiles from the corpus), so recursion cycles are outlined by the scene instead.
 class GraphvizLayout
 {
 public:

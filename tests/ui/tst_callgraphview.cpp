@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QDirIterator>
 #include <QImage>
 #include <QMenu>
 #include <QSignalSpy>
@@ -201,7 +202,7 @@ private slots:
         QCOMPARE(flat.cycleOf(centre), cycle);
         for (const FunctionId member : flat.cycles()[cycle].members)
             QVERIFY(flat.inclusive(member)[0] <= flat.inclusive(centre)[0]);
-        QVERIFY(!view.scene()->result()->clusterLabels.empty());
+        QVERIFY(!view.scene()->result()->cycles.empty());
     }
 
     void depthsAndDirection()
@@ -451,6 +452,65 @@ private slots:
         QVERIFY(view.scene()->nodeItem(b));
         QCOMPARE(view.scene()->result()->nodeTexts[0].lines[0],
                  QStringLiteral("D incl. %1 (100.0 %)").arg(QLocale().toString(2006)));
+    }
+
+    void corpusLayouts()
+    {
+        // Real files from ten producers, laid out in-process by Graphviz around their most
+        // expensive functions with everything shown and with the defaults, in both directions:
+        // every layout succeeds and places every node and edge. (Graphviz clusters crashed here.)
+        const QString corpus = sharedDir() + QStringLiteral("/corpus/external");
+        if (!QFileInfo::exists(corpus))
+            QSKIP("../shared/corpus/external is not here");
+        QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
+        int layouts = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const auto result = ProfileLoader::load({path});
+            if (!result.profile || result.profile->events().count() == 0)
+                continue;
+            Session session;
+            session.setProfile(result.profile);
+            const FlatProfile& flat = session.flatProfile();
+            std::vector<FunctionId> functions;
+            for (FunctionId f = 0; f < result.profile->functionCount(); ++f) {
+                if (flat.isPresent(f))
+                    functions.push_back(f);
+            }
+            std::sort(functions.begin(), functions.end(), [&](FunctionId a, FunctionId b) {
+                return flat.inclusive(a)[0] > flat.inclusive(b)[0];
+            });
+            functions.resize(std::min<std::size_t>(functions.size(), 4));
+            CallGraphLayoutJob::Input input;
+            input.profile = result.profile;
+            input.flat = session.flatProfileShared();
+            input.relations = session.callRelationsShared();
+            input.eventName = session.eventName(0);
+            input.total = session.total(0);
+            input.font = QApplication::font();
+            for (const FunctionId f : functions) {
+                // Defaults top to bottom; everything top to bottom and left to right.
+                for (const int variant : {0, 1, 2}) {
+                    input.centre = f;
+                    input.options = {};
+                    if (variant > 0) {
+                        input.options.threshold = 0;
+                        input.options.callerDepth = 6;
+                        input.options.calleeDepth = 6;
+                    }
+                    input.leftToRight = variant == 2;
+                    const auto job = CallGraphLayoutJob::run(input);
+                    QVERIFY2(job->layout.ok, qPrintable(path));
+                    QCOMPARE(job->layout.nodeCentres.size(), job->graph.nodes().size());
+                    QCOMPARE(job->layout.edges.size(), job->graph.edges().size());
+                    CallGraphScene scene;
+                    scene.populate(job);
+                    QCOMPARE(scene.nodeItems().size(), job->graph.nodes().size());
+                    ++layouts;
+                }
+            }
+        }
+        QVERIFY(layouts > 100);
     }
 
     void registeredInTheMainWindow()
