@@ -3,7 +3,8 @@
 // functions and around randomly chosen ones; print median, 95th percentile and maximum times.
 // Then end to end in the view (offscreen): from making a function active to its graph on screen.
 //
-//   tally_graphbench PROFILE [COUNT]      (QT_QPA_PLATFORM=offscreen is set when unset)
+//   tally_graphbench PROFILE [COUNT] [all]   (QT_QPA_PLATFORM=offscreen is set when unset)
+// With `all`, graphs show everything up to 6 levels (threshold 0): the worst case of the caps.
 
 #include "CallGraphLayoutJob.h"
 #include "CallGraphView.h"
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <numeric>
 
 using namespace tally;
@@ -105,6 +107,11 @@ int main(int argc, char** argv)
     input.eventName = loaded.profile->events().type(0).name;
     input.total = flat->totals().empty() ? 0 : flat->totals()[0];
     input.font = QApplication::font();
+    if (argc > 3 && std::strcmp(argv[3], "all") == 0) {
+        input.options.threshold = 0;
+        input.options.callerDepth = 6;
+        input.options.calleeDepth = 6;
+    }
     const auto measure = [&](const std::vector<FunctionId>& functions) {
         std::vector<Sample> samples;
         for (const FunctionId f : functions) {
