@@ -202,8 +202,8 @@ FunctionId CallGraphView::centreForSession() const
         return kInvalidId;
     if (m_session.activeFunction() != kInvalidId)
         return m_session.activeFunction();
-    // A recursion cycle is active: the graph centres on its most expensive member, and the
-    // cluster around the members shows the whole cycle.
+    // A recursion cycle is active: the graph centres on its most expensive member; the members
+    // are marked "<cycle N>" and the calls between them dashed.
     const FlatProfile& flat = m_session.flatProfile();
     const int cycle = m_session.activeCycle();
     if (cycle < 0 || std::size_t(cycle) >= flat.cycles().size())
@@ -272,6 +272,7 @@ void CallGraphView::startJob()
     if (centre == kInvalidId) {
         m_scene->populate(nullptr);
         m_overview->refresh();
+        setBusy(false); // a superseded layout may have left it set
         updateStatus();
         return;
     }

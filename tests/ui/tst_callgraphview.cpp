@@ -203,6 +203,12 @@ private slots:
         for (const FunctionId member : flat.cycles()[cycle].members)
             QVERIFY(flat.inclusive(member)[0] <= flat.inclusive(centre)[0]);
         QVERIFY(!view.scene()->result()->cycles.empty());
+
+        // No function active (a new profile): the graph empties and the view is not busy.
+        session.setProfile(m_profile);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        QVERIFY(view.scene()->nodeItems().empty());
     }
 
     void depthsAndDirection()
