@@ -92,6 +92,7 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
         addItem(item);
         m_nodes.push_back(item);
     }
+    outlineCycles(edgeFont);
     setSceneRect(
         itemsBoundingRect().united(layout.bounds).adjusted(-kMargin, -kMargin, kMargin, kMargin));
 }

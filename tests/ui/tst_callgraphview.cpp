@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QDirIterator>
+#include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QMenu>
 #include <QSignalSpy>
@@ -203,6 +204,13 @@ private slots:
         for (const FunctionId member : flat.cycles()[cycle].members)
             QVERIFY(flat.inclusive(member)[0] <= flat.inclusive(centre)[0]);
         QVERIFY(!view.scene()->result()->cycles.empty());
+        // Its members sit together: outlined and labelled.
+        bool outlined = false;
+        for (QGraphicsItem* item : view.scene()->items()) {
+            if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+                outlined = outlined || text->text() == view.scene()->result()->cycles[0].label;
+        }
+        QVERIFY(outlined);
 
         // No function active (a new profile): the graph empties and the view is not busy.
         session.setProfile(m_profile);
