@@ -2,6 +2,7 @@
 
 #include "FlatProfile.h"
 #include "FlatProfileView.h"
+#include "GraphExportCommand.h"
 #include "MainWindow.h"
 #include "PartSelection.h"
 #include "ProfileLoader.h"
@@ -79,6 +80,7 @@ void CommandLine::addOptions(QCommandLineParser& parser)
                         "--report and --screenshot, usable with --event)."),
          QStringLiteral("name=formula")},
     });
+    GraphExportCommand::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Profile files (plain or gzip)."),
                                  QStringLiteral("[FILE...]"));

@@ -1,6 +1,7 @@
 // Tally: a viewer for profiles in the Callgrind format.
 
 #include "CommandLine.h"
+#include "GraphExportCommand.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -11,7 +12,8 @@ int main(int argc, char** argv)
 {
     // The report needs no display; screenshots render offscreen unless told otherwise.
     const bool report = tally::CommandLine::wantsReport(argc, argv);
-    if (tally::CommandLine::wantsScreenshot(argc, argv) &&
+    if ((tally::CommandLine::wantsScreenshot(argc, argv) ||
+         tally::GraphExportCommand::wanted(argc, argv)) &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;
@@ -28,6 +30,8 @@ int main(int argc, char** argv)
     parser.process(*app);
     if (report)
         return tally::CommandLine::runReport(parser);
+    if (parser.isSet(QStringLiteral("export-graph")))
+        return tally::GraphExportCommand::run(parser);
     if (parser.isSet(QStringLiteral("screenshot")))
         return tally::CommandLine::runScreenshot(parser);
     return tally::CommandLine::runWindow(parser);

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AssemblyView.h"
+#include "CallGraphView.h"
 #include "CallMapView.h"
 #include "DiagnosticsPanel.h"
 #include "EventMismatch.h"
@@ -104,35 +105,40 @@ void MainWindow::createViews()
 {
     using Group = ViewTabs::Group;
     using Kind = RelationView::Kind;
-    // Upper group: who calls the function; lower group: what it calls.
-    m_viewTabs->addView(QStringLiteral("callers"), QStringLiteral("Callers"),
-                        RelationView::create(m_session, Kind::Callers), Group::Upper);
-    m_viewTabs->addView(QStringLiteral("allcallers"), QStringLiteral("All Callers"),
-                        RelationView::create(m_session, Kind::AllCallers), Group::Upper);
-    m_viewTabs->addView(QStringLiteral("callees"), QStringLiteral("Callees"),
-                        RelationView::create(m_session, Kind::Callees), Group::Lower);
-    m_viewTabs->addView(QStringLiteral("allcallees"), QStringLiteral("All Callees"),
-                        RelationView::create(m_session, Kind::AllCallees), Group::Lower);
-    // The call maps: the callee map above, the caller map below, so both can show at once.
+    m_sourcePaths = new SourcePathConfig(m_settings, this);
     auto* calleeMap = new CallMapView(m_session, CallMapTree::Direction::Callees);
     calleeMap->keepOptionsIn(m_settings, QStringLiteral("callmap"));
-    m_viewTabs->addView(QStringLiteral("callmap"), QStringLiteral("Call Map"), calleeMap,
-                        Group::Upper);
     auto* callerMap = new CallMapView(m_session, CallMapTree::Direction::Callers);
     callerMap->keepOptionsIn(m_settings, QStringLiteral("callermap"));
-    m_viewTabs->addView(QStringLiteral("callermap"), QStringLiteral("Caller Map"), callerMap,
-                        Group::Lower);
-    m_viewTabs->addView(QStringLiteral("events"), QStringLiteral("Types"),
-                        new EventTypesView(m_session), Group::Upper);
-    m_viewTabs->addView(QStringLiteral("eventchart"), QStringLiteral("Event Chart"),
-                        new TopFunctionsChart(m_session), Group::Upper);
-    m_viewTabs->addView(QStringLiteral("parts"), QStringLiteral("Parts"), new PartsView(m_session),
-                        Group::Lower);
-    m_sourcePaths = new SourcePathConfig(m_settings, this);
-    m_viewTabs->addView(QStringLiteral("source"), QStringLiteral("Source"),
-                        new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper);
-    m_viewTabs->addView(QStringLiteral("assembly"), QStringLiteral("Assembly"),
-                        new AssemblyView(m_session, *m_sourcePaths, m_settings), Group::Lower);
+    // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
+    // source, its share of each event type), the lower one down (callees, the graph, machine code,
+    // parts), so two views show at once.
+    const struct
+    {
+        const char* key;
+        const char* title;
+        QWidget* view;
+        Group group;
+    } views[] = {
+        {"callers", "Callers", RelationView::create(m_session, Kind::Callers), Group::Upper},
+        {"allcallers", "All Callers", RelationView::create(m_session, Kind::AllCallers),
+         Group::Upper},
+        {"callmap", "Call Map", calleeMap, Group::Upper},
+        {"source", "Source", new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper},
+        {"events", "Types", new EventTypesView(m_session), Group::Upper},
+        {"eventchart", "Event Chart", new TopFunctionsChart(m_session), Group::Upper},
+        {"callees", "Callees", RelationView::create(m_session, Kind::Callees), Group::Lower},
+        {"allcallees", "All Callees", RelationView::create(m_session, Kind::AllCallees),
+         Group::Lower},
+        {"callgraph", "Call Graph", new CallGraphView(m_session, &m_settings), Group::Lower},
+        {"callermap", "Caller Map", callerMap, Group::Lower},
+        {"assembly", "Assembly", new AssemblyView(m_session, *m_sourcePaths, m_settings),
+         Group::Lower},
+        {"parts", "Parts", new PartsView(m_session), Group::Lower},
+    };
+    for (const auto& view : views)
+        m_viewTabs->addView(QLatin1String(view.key), QLatin1String(view.title), view.view,
+                            view.group);
     m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
@@ -156,6 +162,11 @@ void MainWindow::createActions()
     QAction* reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                             QStringLiteral("Re&load"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
+    file->addAction(QStringLiteral("&Export Call Graph..."), this, [this] {
+        if (auto* graph =
+                qobject_cast<CallGraphView*>(m_viewTabs->show(QStringLiteral("callgraph"))))
+            graph->exportWithDialog();
+    });
     file->addSeparator();
     QAction* quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -1,0 +1,151 @@
+#include "GraphExportCommand.h"
+
+#include "CallGraphLayoutJob.h"
+#include "CallGraphScene.h"
+#include "ProfileLoader.h"
+#include "Session.h"
+
+#include <QApplication>
+#include <QTextStream>
+
+#include <cstring>
+
+namespace tally {
+
+void GraphExportCommand::addOptions(QCommandLineParser& parser)
+{
+    const CallGraphOptions defaults;
+    parser.addOptions({
+        {QStringLiteral("export-graph"),
+         QStringLiteral("Write the call graph around --select (SVG, PNG or DOT by the file's "
+                        "suffix) without a window."),
+         QStringLiteral("file")},
+        {QStringLiteral("caller-depth"),
+         QStringLiteral("Levels of callers in the call graph (default %1).")
+             .arg(defaults.callerDepth),
+         QStringLiteral("levels")},
+        {QStringLiteral("callee-depth"),
+         QStringLiteral("Levels of callees in the call graph (default %1).")
+             .arg(defaults.calleeDepth),
+         QStringLiteral("levels")},
+        {QStringLiteral("threshold"),
+         QStringLiteral("Hide calls below this percentage of the function's inclusive cost "
+                        "(default %1).")
+             .arg(defaults.threshold * 100),
+         QStringLiteral("percent")},
+        {QStringLiteral("graph-direction"),
+         QStringLiteral("Call graph layout: tb (top to bottom) or lr (left to right)."),
+         QStringLiteral("direction"), QStringLiteral("tb")},
+    });
+}
+
+bool GraphExportCommand::wanted(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strncmp(argv[i], "--export-graph", 14) == 0)
+            return true;
+    }
+    return false;
+}
+
+int GraphExportCommand::run(const QCommandLineParser& parser)
+{
+    QTextStream err(stderr);
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        err << "tally: no profile file given (see --help)\n";
+        return 2;
+    }
+    CallGraphOptions options;
+    const auto readNumber = [&](const char* name, auto& target, double low, double high) {
+        const QString option = QString::fromLatin1(name);
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        const double value = parser.value(option).toDouble(&ok);
+        if (!ok || value < low || value > high) {
+            err << "tally: --" << option << " must be a number from " << low << " to " << high
+                << '\n';
+            return false;
+        }
+        target = static_cast<std::remove_reference_t<decltype(target)>>(value);
+        return true;
+    };
+    double thresholdPercent = options.threshold * 100;
+    if (!readNumber("caller-depth", options.callerDepth, 0, CallGraphOptions::kMaxDepth) ||
+        !readNumber("callee-depth", options.calleeDepth, 0, CallGraphOptions::kMaxDepth) ||
+        !readNumber("threshold", thresholdPercent, 0, 100))
+        return 2;
+    options.threshold = thresholdPercent / 100;
+    const QString direction = parser.value(QStringLiteral("graph-direction"));
+    if (direction != QLatin1String("tb") && direction != QLatin1String("lr")) {
+        err << "tally: --graph-direction must be tb or lr\n";
+        return 2;
+    }
+
+    const auto loaded = ProfileLoader::load(files);
+    if (!loaded.profile) {
+        err << "tally: " << loaded.error << '\n';
+        return 1;
+    }
+    Session session;
+    session.setProfile(loaded.profile);
+    const Profile& profile = *loaded.profile;
+    if (parser.isSet(QStringLiteral("event"))) {
+        const int event = profile.events().indexOf(parser.value(QStringLiteral("event")));
+        if (event < 0) {
+            err << "tally: no event type '" << parser.value(QStringLiteral("event"))
+                << "' in the profile\n";
+            return 2;
+        }
+        session.setEventTypes(event, session.secondaryEvent());
+    }
+    options.event = session.primaryEvent();
+
+    // The most expensive function of that name (as the window's --select), or without a name
+    // the most expensive function.
+    const FlatProfile& flat = session.flatProfile();
+    const QString name = parser.value(QStringLiteral("select"));
+    FunctionId centre = kInvalidId;
+    Cost best = 0;
+    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        if (!flat.isPresent(f) || (!name.isEmpty() && profile.functionName(f) != name))
+            continue;
+        const Cost cost = session.value(flat.inclusive(f), options.event);
+        if (centre == kInvalidId || cost > best) {
+            centre = f;
+            best = cost;
+        }
+    }
+    if (centre == kInvalidId) {
+        err << "tally: no function '" << name << "' in the profile\n";
+        return 1;
+    }
+
+    CallGraphLayoutJob::Input input;
+    input.profile = loaded.profile;
+    input.flat = session.flatProfileShared();
+    input.relations = session.callRelationsShared();
+    input.centre = centre;
+    input.options = options;
+    input.eventName = session.eventName(options.event);
+    input.total = session.total(options.event);
+    input.leftToRight = direction == QLatin1String("lr");
+    input.font = QApplication::font();
+    auto result = CallGraphLayoutJob::run(input);
+    if (!result->layout.ok) {
+        err << "tally: " << result->layout.error << '\n';
+        return 1;
+    }
+    CallGraphScene scene;
+    scene.populate(std::move(result));
+    QString error;
+    const QString output = parser.value(QStringLiteral("export-graph"));
+    if (!scene.exportTo(output, &error)) {
+        err << "tally: " << error << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace tally

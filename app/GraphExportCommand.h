@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QCommandLineParser>
+
+namespace tally {
+
+// `tally --export-graph=OUT.svg|png|dot --select=FUNCTION [--caller-depth=N] [--callee-depth=N]
+// [--threshold=PERCENT] [--graph-direction=tb|lr] [--event=NAME] FILE...`: loads the profile,
+// lays out the call graph around the function as the Call Graph view does, and writes it,
+// without a window.
+class GraphExportCommand
+{
+public:
+    static void addOptions(QCommandLineParser& parser);
+    static bool wanted(int argc, char** argv);
+    static int run(const QCommandLineParser& parser);
+};
+
+} // namespace tally

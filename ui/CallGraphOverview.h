@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QPixmap>
+#include <QWidget>
+
+namespace tally {
+
+class CallGraphCanvas;
+
+// The panner: a small picture of the whole call graph with the part on screen framed; clicking
+// or dragging in it moves the canvas there. It floats over the canvas's corner and hides while
+// the whole graph is on screen.
+class CallGraphOverview : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CallGraphOverview(CallGraphCanvas* canvas);
+
+    // Redraws the picture (after the scene changed) and places the panner.
+    void refresh();
+    // Follows the canvas's scrolling and zoom.
+    void updateFrame();
+    QRectF frameRect() const; // the visible area, in the panner's coordinates
+
+    static constexpr int kMaxSide = 160;
+    static constexpr int kMinSide = 60;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+
+private:
+    void place();
+    void moveCanvasTo(QPointF widgetPos);
+    QRectF pictureRect() const;
+    QSize pictureSizeFor(const QRectF& scene) const;
+
+    CallGraphCanvas* m_canvas;
+    QPixmap m_picture;
+    QSize m_pictureFor; // the canvas size the picture was made for
+};
+
+} // namespace tally
