@@ -92,7 +92,7 @@ int GraphExportCommand::run(const QCommandLineParser& parser)
     session.setProfile(loaded.profile);
     const Profile& profile = *loaded.profile;
     if (parser.isSet(QStringLiteral("event"))) {
-        const int event = profile.events().indexOf(parser.value(QStringLiteral("event")));
+        const int event = session.events().indexOf(parser.value(QStringLiteral("event")));
         if (event < 0) {
             err << "tally: no event type '" << parser.value(QStringLiteral("event"))
                 << "' in the profile\n";
@@ -101,6 +101,7 @@ int GraphExportCommand::run(const QCommandLineParser& parser)
         session.setEventTypes(event, session.secondaryEvent());
     }
     options.event = session.primaryEvent();
+    options.events = std::make_shared<const EventSet>(session.events());
 
     // The most expensive function of that name (as the window's --select), or without a name
     // the most expensive function.

@@ -20,8 +20,8 @@ class Builder
 public:
     Builder(const Profile& profile, const FlatProfile& flat, const CallRelations& relations,
             const CallGraphOptions& options, Cost limit)
-        : m_profile(profile), m_flat(flat), m_relations(relations), m_options(options),
-          m_limit(limit)
+        : m_profile(profile), m_events(options.events ? *options.events : profile.events()),
+          m_flat(flat), m_relations(relations), m_options(options), m_limit(limit)
     {}
 
     int addFunction(FunctionId f, int distance)
@@ -161,10 +161,11 @@ public:
 private:
     Cost value(std::span<const Cost> costs) const
     {
-        return costs.empty() ? 0 : m_profile.events().value(costs, m_options.event);
+        return costs.empty() ? 0 : m_events.value(costs, m_options.event);
     }
 
     const Profile& m_profile;
+    const EventSet& m_events;
     const FlatProfile& m_flat;
     const CallRelations& m_relations;
     const CallGraphOptions& m_options;
@@ -190,12 +191,13 @@ CallGraph CallGraph::build(const Profile& profile, const FlatProfile& flat,
         options.threshold = 0.0;
     options.threshold = std::min(options.threshold, 1.0);
     graph.m_options = options;
+    const EventSet& events = options.events ? *options.events : profile.events();
     if (centre >= profile.functionCount() || centre >= flat.functionCount() || options.event < 0 ||
-        options.event >= profile.events().count() || flat.width() != profile.events().realCount())
+        options.event >= events.count() || flat.width() != events.realCount() ||
+        events.realCount() != profile.events().realCount())
         return graph;
 
-    const Cost centreInclusive =
-        magnitude(profile.events().value(flat.inclusive(centre), options.event));
+    const Cost centreInclusive = magnitude(events.value(flat.inclusive(centre), options.event));
     graph.m_limit = Cost(std::ceil(options.threshold * double(centreInclusive)));
 
     Builder builder(profile, flat, relations, options, graph.m_limit);

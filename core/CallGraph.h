@@ -4,6 +4,7 @@
 #include "FlatProfile.h"
 #include "Profile.h"
 
+#include <memory>
 #include <vector>
 
 namespace tally {
@@ -16,6 +17,9 @@ struct CallGraphOptions
     int event = 0;           // event type (real or derived) the costs and threshold use
     int maxNodes = 150;      // function nodes at most, so that a huge fan-out stays readable
     int maxEdges = 600;      // calls at most (the ones that reached a node always show)
+    // The event types `event` indexes: the Session's, with the user's derived types. Null means
+    // the profile's own.
+    std::shared_ptr<const EventSet> events;
 
     static constexpr int kMaxDepth = 32;
     static constexpr int kMaxNodesLimit = 2000;

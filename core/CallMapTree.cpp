@@ -28,9 +28,9 @@ CallMapTree CallMapTree::build(const Profile& profile, const FlatProfile& flat,
 {
     CallMapTree tree;
     tree.m_options = options;
-    const EventSet& events = profile.events();
+    const EventSet& events = options.events ? *options.events : profile.events();
     if (root >= flat.functionCount() || root >= relations.functionCount() || options.event < 0 ||
-        options.event >= events.count() || flat.width() == 0)
+        options.event >= events.count() || flat.width() == 0 || flat.width() != events.realCount())
         return tree;
 
     const auto inclusive = [&](FunctionId f) {

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -57,6 +58,9 @@ public:
         int maxDepth = 8;    // levels below the root
         double minShare = 0; // nodes whose cost is below this fraction of the root's are left out
         std::size_t maxNodes = 20000;
+        // The event types `event` indexes: the Session's, with the user's derived types. Null
+        // means the profile's own.
+        std::shared_ptr<const EventSet> events;
     };
 
     CallMapTree() = default;

@@ -129,9 +129,11 @@ SourceAnnotation::Location SourceAnnotation::hottest(const EventSet& events, int
 {
     Location best;
     Cost bestCost = 0;
+    if (event < 0 || event >= events.count())
+        return best;
     for (std::size_t f = 0; f < m_files.size(); ++f) {
         for (const auto& line : m_files[f].lines) {
-            if (line.self.empty())
+            if (line.self.size() < std::size_t(events.realCount()))
                 continue;
             const Cost cost = events.value(line.self, event);
             if (best.file < 0 || cost > bestCost) {

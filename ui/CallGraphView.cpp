@@ -177,6 +177,7 @@ CallGraphOptions CallGraphView::options() const
     options.calleeDepth = m_calleeDepth->value();
     options.threshold = m_threshold->value() / 100.0;
     options.event = m_session.primaryEvent();
+    options.events = std::make_shared<const EventSet>(m_session.events());
     return options;
 }
 

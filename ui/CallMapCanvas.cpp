@@ -71,11 +71,13 @@ void CallMapCanvas::setSecondaryEvent(int event, const QString& name,
 QString CallMapCanvas::secondaryText(std::span<const Cost> realCosts) const
 {
     // The map measures one event type; the tooltip adds the second one the user chose.
-    if (!m_scene || m_secondaryEvent < 0 || realCosts.empty() || !m_formatSecondary ||
-        m_secondaryEvent >= m_scene->profile->events().count() ||
-        int(realCosts.size()) < m_scene->profile->events().realCount())
+    if (!m_scene || m_secondaryEvent < 0 || realCosts.empty() || !m_formatSecondary)
         return {};
-    const Cost value = m_scene->profile->events().value(realCosts, m_secondaryEvent);
+    const auto& sessionEvents = m_scene->tree.options().events;
+    const EventSet& events = sessionEvents ? *sessionEvents : m_scene->profile->events();
+    if (m_secondaryEvent >= events.count() || int(realCosts.size()) < events.realCount())
+        return {};
+    const Cost value = events.value(realCosts, m_secondaryEvent);
     return QStringLiteral(" \u00b7 %1 %2").arg(m_formatSecondary(value), m_secondaryName);
 }
 

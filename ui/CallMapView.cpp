@@ -218,6 +218,7 @@ void CallMapView::start()
     request.root = root;
     request.tree.direction = direction();
     request.tree.event = m_session.primaryEvent();
+    request.tree.events = std::make_shared<const EventSet>(m_session.events());
     request.tree.maxDepth = m_depth->value();
     request.size = m_canvas->size();
     request.titleHeight = std::ceil(QFontMetricsF(m_canvas->font()).height()) + 2;

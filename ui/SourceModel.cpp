@@ -283,7 +283,7 @@ int SourceModel::hottestRow() const
 {
     if (!contentProfile() || session().profile().get() != contentProfile())
         return -1;
-    const auto hottest = m_annotation.hottest(contentProfile()->events(), session().primaryEvent());
+    const auto hottest = m_annotation.hottest(session().events(), session().primaryEvent());
     return hottest.file < 0 ? -1 : rowOf(hottest.file, hottest.line);
 }
 

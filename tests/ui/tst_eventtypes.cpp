@@ -3,6 +3,8 @@
 // cycles, persistence, use in the flat profile), the derived type dialog, the charts' bar sets
 // and their export.
 
+#include "CallGraph.h"
+#include "CallMapTree.h"
 #include "ChartSupport.h"
 #include "DerivedTypeDialog.h"
 #include "EventShareChart.h"
@@ -10,6 +12,7 @@
 #include "EventTypesModel.h"
 #include "EventTypesView.h"
 #include "FlatProfileModel.h"
+#include "SourceAnnotation.h"
 #include "TestSupport.h"
 #include "TopFunctionsChart.h"
 
@@ -181,6 +184,43 @@ private slots:
         QCOMPARE(session->events().indexOf("Weighted"), -1);
         QCOMPARE(model.rowCount(), 17);
         QCOMPARE(session->primaryEvent(), 0);
+    }
+
+    // The graph, the map and the source view evaluate through the Session's event set: a type
+    // only the user defined works there as in the lists (its index is beyond the profile's).
+    void userTypesReachGraphMapAndSource()
+    {
+        auto session = newSession();
+        QVERIFY(session->setUserEventType({"Twice", {}, "2 Ir"}));
+        settle();
+        const int twice = session->events().indexOf("Twice");
+        QVERIFY(twice >= m_profile->events().count());
+        const auto events = std::make_shared<const EventSet>(session->events());
+        const FunctionId main = id("main");
+
+        CallGraphOptions graphOptions;
+        graphOptions.event = twice;
+        graphOptions.events = events;
+        const CallGraph graph = CallGraph::build(*m_profile, session->flatProfile(),
+                                                 session->callRelations(), main, graphOptions);
+        QCOMPARE(graph.nodes().size(), std::size_t(3)); // main, hot, missy
+        QCOMPARE(graph.nodes()[0].function, main);
+        QCOMPARE(graph.nodes()[0].inclusive, Cost(2 * 160));
+        QCOMPARE(graph.nodes()[0].self, Cost(2 * 100));
+
+        CallMapTree::Options mapOptions;
+        mapOptions.event = twice;
+        mapOptions.events = events;
+        const CallMapTree map = CallMapTree::build(*m_profile, session->flatProfile(),
+                                                   session->callRelations(), main, mapOptions);
+        QCOMPARE(map.nodes().size(), std::size_t(3));
+        QCOMPARE(map.node(0).cost, 2.0 * 160);
+        QCOMPARE(map.selfCost(0), 2.0 * 100);
+
+        const SourceAnnotation source = SourceAnnotation::build(*m_profile, main);
+        QCOMPARE(source.hottest(session->events(), twice).line, LineNumber(1));
+        // An index no event set has is no crash, just no answer.
+        QCOMPARE(source.hottest(session->events(), session->events().count()).file, -1);
     }
 
     void userTypesPersistPerSetOfEvents()
