@@ -17,6 +17,7 @@ struct Session::Costs
     std::shared_ptr<const Profile> profile;
     std::shared_ptr<const FlatProfile> flat;
     std::shared_ptr<const CallRelations> relations;
+    std::vector<bool> parts; // the selection they are for
 };
 
 Session::Costs Session::computeCosts(std::shared_ptr<const Profile> profile,
@@ -27,7 +28,7 @@ Session::Costs Session::computeCosts(std::shared_ptr<const Profile> profile,
     options.parts = parts;
     auto flat = std::make_shared<const FlatProfile>(*profile, options);
     auto relations = std::make_shared<const CallRelations>(*profile, parts);
-    return {std::move(profile), std::move(flat), std::move(relations)};
+    return {std::move(profile), std::move(flat), std::move(relations), std::move(parts)};
 }
 
 Session::Session(QObject* parent) : QObject(parent) {}
@@ -39,6 +40,7 @@ void Session::setProfile(std::shared_ptr<const Profile> profile)
     m_profile = std::move(profile);
     m_activeFunction = kInvalidId;
     m_selectedParts.clear();
+    m_callRelations.reset();
     loadUserEventTypes();
     rebuildEvents();
     const int count = m_events.count();
@@ -74,9 +76,14 @@ void Session::recompute()
     // Synchronous: whatever a worker is computing is for older settings and will be dropped.
     ++m_generation;
     setBusy(false);
-    m_callRelations.reset();
+    // The call relations do not depend on cycle detection: only a new part selection (one a
+    // dropped worker was computing) makes them stale.
+    if (m_costParts != m_selectedParts)
+        m_callRelations.reset();
+    m_costParts = m_selectedParts;
     if (!m_profile) {
         m_flat = std::make_shared<const FlatProfile>();
+        m_callRelations.reset();
         return;
     }
     FlatProfile::Options options;
@@ -108,6 +115,7 @@ void Session::install(const Costs& costs)
 {
     m_flat = costs.flat;
     m_callRelations = costs.relations;
+    m_costParts = costs.parts;
     if (m_activeCycle >= int(m_flat->cycles().size()))
         m_activeCycle = -1;
     setBusy(false);
@@ -378,10 +386,11 @@ bool Session::goUp()
 
 std::shared_ptr<const CallRelations> Session::callRelationsShared() const
 {
+    // Built for the parts the flat profile is for: while a worker computes a new selection, the
+    // views keep seeing one consistent selection.
     if (!m_callRelations) {
-        m_callRelations = m_profile
-                              ? std::make_shared<const CallRelations>(*m_profile, m_selectedParts)
-                              : std::make_shared<const CallRelations>();
+        m_callRelations = m_profile ? std::make_shared<const CallRelations>(*m_profile, m_costParts)
+                                    : std::make_shared<const CallRelations>();
     }
     return m_callRelations;
 }

@@ -170,6 +170,7 @@ private:
     bool m_relativeToActive = false;
     NavigationHistory m_history;
     mutable std::shared_ptr<const CallRelations> m_callRelations;
+    std::vector<bool> m_costParts; // the selection m_flat and m_callRelations are for
     Changes m_pending;
     bool m_notifyScheduled = false;
 };

@@ -195,6 +195,30 @@ private slots:
         QVERIFY(session.selectedParts().empty());
     }
 
+    // While a worker computes a new selection, the flat profile and the call relations the views
+    // read stay those of one and the same selection; then both move on together.
+    void costsStayConsistentWhileASelectionComputes()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        settle();
+        const auto countOfCalls = [&] {
+            const auto callees = session.callRelations().callees(id("main"));
+            return callees.empty() ? Count(0) : callees.front().count;
+        };
+        session.setSelectedParts({false, false, true});
+        QVERIFY(session.isBusy());
+        QCOMPARE(countOfCalls(), Count(7)); // all parts: 1 + 2 + 4 calls
+        QCOMPARE(session.flatProfile().called(id("work")), Count(7));
+        QVERIFY(waitIdle(session));
+        QCOMPARE(countOfCalls(), Count(4));
+        QCOMPARE(session.flatProfile().called(id("work")), Count(4));
+        // Cycle detection recomputes the flat profile; the relations stay those of the parts.
+        session.setCycleDetection(false);
+        QCOMPARE(countOfCalls(), Count(4));
+        QCOMPARE(session.flatProfile().called(id("work")), Count(4));
+    }
+
     void chartShowsCostPerPartAndToggles()
     {
         Session session;
