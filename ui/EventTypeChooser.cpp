@@ -12,10 +12,14 @@ EventTypeChooser::EventTypeChooser(Session& session, QSettings& settings, QWidge
 {
     m_primary = new QComboBox(this);
     m_primary->setToolTip(QStringLiteral("Primary event type"));
-    m_primary->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_secondary = new QComboBox(this);
     m_secondary->setToolTip(QStringLiteral("Secondary event type"));
-    m_secondary->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // A fixed width: growing with the chosen name would make the toolbar overlap its neighbours
+    // (a toolbar does not re-lay out its widgets); longer names elide and show in the popup.
+    for (QComboBox* combo : {m_primary, m_secondary}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(22);
+    }
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
     layout->addWidget(new QLabel(QStringLiteral("Event:"), this));

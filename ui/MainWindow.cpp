@@ -64,6 +64,8 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
     content->addWidget(m_viewTabs);
     content->setStretchFactor(0, 1);
     content->setStretchFactor(1, 1);
+    // Half and half to start with; the views' toolbars would otherwise squeeze the list.
+    content->setSizes({640, 640});
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
     m_stack->addWidget(content);
