@@ -76,6 +76,15 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
+    m_partsNotice = new QLabel(AnnotationModel::allPartsNotice(), this);
+    m_partsNotice->setWordWrap(true);
+    m_partsNotice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_partsNotice->setContentsMargins(6, 2, 6, 2);
+    m_partsNotice->setToolTip(
+        QStringLiteral("The profile records per-line and per-instruction costs summed over all "
+                       "parts, so this view cannot show the selected parts alone."));
+    m_partsNotice->hide();
+    layout->addWidget(m_partsNotice);
     layout->addWidget(m_message);
     m_locate = new QPushButton(QStringLiteral("Locate Folder..."), this);
     m_locate->setToolTip(QStringLiteral("Pick the folder that holds the object file"));
@@ -113,6 +122,7 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     });
     connect(m_tree, &QTreeView::doubleClicked, this, &AssemblyView::activate);
     m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, true);
+    updatePartsNotice();
 }
 
 AssemblyView::~AssemblyView()
@@ -127,6 +137,8 @@ QString AssemblyView::message() const
 
 void AssemblyView::onSessionChanged(Session::Changes changes)
 {
+    if (changes & (Session::ProfileChange | Session::CostChange))
+        updatePartsNotice();
     if (changes & (Session::ProfileChange | Session::ActiveFunctionChange)) {
         m_dirty = true;
         if (isVisible())
@@ -141,6 +153,11 @@ void AssemblyView::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
     if (m_dirty)
         refresh();
+}
+
+void AssemblyView::updatePartsNotice()
+{
+    m_partsNotice->setVisible(AnnotationModel::showsPartSubset(m_session));
 }
 
 void AssemblyView::setBusy(bool busy)

@@ -33,6 +33,8 @@ public:
 
     AssemblyModel* model() const { return m_model; }
     QTreeView* tree() const { return m_tree; }
+    // Shown while a strict subset of parts is selected: the rows are all parts' costs.
+    QLabel* partsNotice() const { return m_partsNotice; }
     QString message() const;
     void refresh();
 
@@ -55,12 +57,14 @@ private:
     void showMessage(const QString& text);
     void activate(const QModelIndex& index);
     void setBusy(bool busy);
+    void updatePartsNotice();
 
     Session& m_session;
     SourcePathConfig& m_paths;
     QSettings& m_settings;
     AssemblyModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
+    QLabel* m_partsNotice = nullptr;
     ElidedLabel* m_title = nullptr;
     QLabel* m_message = nullptr;
     QPushButton* m_locate = nullptr;

@@ -106,6 +106,15 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
+    m_partsNotice = new QLabel(AnnotationModel::allPartsNotice(), this);
+    m_partsNotice->setWordWrap(true);
+    m_partsNotice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_partsNotice->setContentsMargins(6, 2, 6, 2);
+    m_partsNotice->setToolTip(
+        QStringLiteral("The profile records per-line and per-instruction costs summed over all "
+                       "parts, so this view cannot show the selected parts alone."));
+    m_partsNotice->hide();
+    layout->addWidget(m_partsNotice);
     layout->addWidget(m_missing);
     layout->addWidget(m_tree);
 
@@ -151,6 +160,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     });
     connect(m_tree, &QTreeView::doubleClicked, this, &SourceView::activate);
     updateColumns();
+    updatePartsNotice();
 }
 
 SourceView::~SourceView()
@@ -160,6 +170,8 @@ SourceView::~SourceView()
 
 void SourceView::onSessionChanged(Session::Changes changes)
 {
+    if (changes & (Session::ProfileChange | Session::CostChange))
+        updatePartsNotice();
     if (changes & Session::ProfileChange)
         m_cache.clear();
     if (changes & (Session::ProfileChange | Session::ActiveFunctionChange)) {
@@ -204,6 +216,11 @@ void SourceView::updateColumns()
 {
     m_tree->setColumnHidden(SourceModel::SecondaryColumn, m_session.secondaryEvent() < 0);
     fitTextColumn();
+}
+
+void SourceView::updatePartsNotice()
+{
+    m_partsNotice->setVisible(AnnotationModel::showsPartSubset(m_session));
 }
 
 void SourceView::setBusy(bool busy)

@@ -35,6 +35,8 @@ public:
 
     SourceModel* model() const { return m_model; }
     QTreeView* tree() const { return m_tree; }
+    // Shown while a strict subset of parts is selected: the rows are all parts' costs.
+    QLabel* partsNotice() const { return m_partsNotice; }
     // Reloads for the active function now (the view also does so when shown or changed).
     void refresh();
 
@@ -54,6 +56,7 @@ private:
     void activate(const QModelIndex& index);
     void updateColumns();
     void setBusy(bool busy);
+    void updatePartsNotice();
     void scrollToHottest();
     // The code column as wide as the longest line (scrolling sideways), at least the room left.
     void fitTextColumn();
@@ -63,6 +66,7 @@ private:
     QSettings& m_settings;
     SourceModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
+    QLabel* m_partsNotice = nullptr;
     ElidedLabel* m_title = nullptr;
     QCheckBox* m_onlyCostly = nullptr;
     QSpinBox* m_context = nullptr;

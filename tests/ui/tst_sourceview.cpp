@@ -16,6 +16,7 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QImage>
+#include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextDocumentLayout>
@@ -440,6 +441,83 @@ private slots:
                     .data()
                     .toString()
                     .endsWith(QLatin1String("%")));
+    }
+
+    void partSubsetShowsAllPartsCostsWithinHundredPercent()
+    {
+        // Two parts; the line rows are merged over both. With only the first part selected its
+        // total is 101, but line 5 of work holds 400 (all parts): percentages must be taken of
+        // all parts' figures, and both views must say that the costs are all parts'.
+        const auto loaded = loadText("events: Ir\npart: 1\nfl=p.c\nfn=main\n1 1\ncfn=work\n"
+                                     "calls=1 5\n2 100\nfn=work\n5 100\n"
+                                     "part: 2\nfl=p.c\nfn=main\n1 3\ncfn=work\ncalls=3 5\n2 300\n"
+                                     "fn=work\n5 300\n",
+                                     QStringLiteral("twoparts.out"));
+        QVERIFY(loaded.profile);
+        QCOMPARE(loaded.profile->partCount(), std::size_t(2));
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        AssemblyView assembly(session, paths, *m_settings);
+        view.show();
+        assembly.show();
+        const auto work = findFunction(*loaded.profile, QStringLiteral("work"));
+        const auto mainFunction = findFunction(*loaded.profile, QStringLiteral("main"));
+        QVERIFY(work && mainFunction);
+        session.navigateTo(*work);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        QVERIFY(view.partsNotice()->isHidden());
+        QVERIFY(assembly.partsNotice()->isHidden());
+
+        session.setShowPercentages(true);
+        session.setSelectedParts({true, false});
+        QTRY_VERIFY(!session.isBusy());
+        settle();
+        QCOMPARE(session.total(0), Cost(101));
+        QVERIFY(!view.partsNotice()->isHidden());
+        QVERIFY(!assembly.partsNotice()->isHidden());
+        QCOMPARE(view.partsNotice()->text(), AnnotationModel::allPartsNotice());
+
+        auto percentAt = [](const QAbstractItemModel& model, int row) {
+            QString text = model.index(row, AnnotationModel::PrimaryColumn).data().toString();
+            if (!text.endsWith(QLatin1String(" %")))
+                return -1.0;
+            text.chop(2);
+            bool ok = false;
+            const double value = QLocale().toDouble(text, &ok);
+            return ok ? value : -1.0;
+        };
+        const SourceModel& model = *view.model();
+        const int line5 = model.rowOf(0, 5);
+        QVERIFY(line5 >= 0);
+        // 400 of the all-parts total 404.
+        QCOMPARE(percentAt(model, line5), 99.01);
+
+        // Relative to the active function: of its all-parts inclusive cost (400), not of the
+        // selected part's (100).
+        session.setRelativeToActive(true);
+        settle();
+        QCOMPARE(percentAt(model, line5), 100.0);
+        session.navigateTo(*mainFunction);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const double percent = percentAt(model, row);
+            QVERIFY2(percent <= 100.0, qPrintable(QString::number(row)));
+        }
+        const int callLine = model.rowOf(0, 2);
+        QVERIFY(callLine >= 0);
+        QCOMPARE(kindAt(model, callLine + 1), RowKind::Call);
+        QCOMPARE(percentAt(model, callLine + 1), 99.01); // 400 of main's inclusive 404
+
+        // All parts again: no notice.
+        session.setSelectedParts({});
+        QTRY_VERIFY(!session.isBusy());
+        settle();
+        QVERIFY(view.partsNotice()->isHidden());
+        QVERIFY(assembly.partsNotice()->isHidden());
     }
 
     void switchingProfilesWhileShowing()
