@@ -19,6 +19,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <limits>
+
 namespace tally {
 
 namespace {
@@ -127,6 +129,7 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
 
 AssemblyView::~AssemblyView()
 {
+    cancelRunning();
     m_watcher.waitForFinished();
 }
 
@@ -160,6 +163,12 @@ void AssemblyView::updatePartsNotice()
     m_partsNotice->setVisible(AnnotationModel::showsPartSubset(m_session));
 }
 
+void AssemblyView::cancelRunning()
+{
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+}
+
 void AssemblyView::setBusy(bool busy)
 {
     setProperty("busy", busy);
@@ -176,6 +185,7 @@ void AssemblyView::refresh()
 {
     m_dirty = false;
     ++m_generation;
+    cancelRunning();
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();
     m_model->clear();
@@ -220,43 +230,53 @@ void AssemblyView::refresh()
     const bool intel = m_intel->isChecked();
     const int generation = m_generation;
     const AssemblyAnnotation::Range bounds = *range;
+    const auto cancelled = m_cancel;
     setBusy(true);
     showMessage(QStringLiteral("Running objdump..."));
-    m_watcher.setFuture(
-        QtConcurrent::run([profile, function, resolver, recordedObject, intel, generation, bounds] {
-            Disassembly result;
-            result.generation = generation;
-            result.function = function;
-            result.profile = profile;
-            const auto location = resolver.resolve(recordedObject);
-            if (!location.found()) {
-                result.error = QStringLiteral("Cannot find the object file. ") +
-                               location.message(recordedObject);
-                return result;
-            }
-            result.object = location.path;
-            ObjdumpRunner::Request request;
-            request.object = location.path;
-            request.start = bounds.first;
-            // A few bytes more so that the last instruction is whole (x86: up to 15 bytes).
-            request.stop = bounds.last + 16;
-            // The whole function when its symbol is known: code that never ran shows too.
-            const auto symbol = ObjdumpRunner::symbolAt(location.path, bounds.first);
-            if (symbol && symbol->first <= bounds.first && symbol->end > bounds.last &&
-                symbol->end - symbol->first <= kMaxFunctionBytes) {
-                request.start = symbol->first;
-                request.stop = symbol->end;
-            }
-            request.intelSyntax = intel;
-            auto run = ObjdumpRunner::run(request);
-            if (!run.error.isEmpty()) {
-                result.error = run.error;
-                return result;
-            }
-            result.annotation =
-                AssemblyAnnotation::build(*profile, function, std::move(run.instructions));
+    m_watcher.setFuture(QtConcurrent::run([profile, function, resolver, recordedObject, intel,
+                                           generation, bounds, cancelled] {
+        Disassembly result;
+        result.generation = generation;
+        result.function = function;
+        result.profile = profile;
+        const auto location = resolver.resolve(recordedObject);
+        if (!location.found()) {
+            result.error =
+                QStringLiteral("Cannot find the object file. ") + location.message(recordedObject);
             return result;
-        }));
+        }
+        result.object = location.path;
+        ObjdumpRunner::Request request;
+        request.object = location.path;
+        request.start = bounds.first;
+        // A few bytes more so that the last instruction is whole (x86: up to 15 bytes),
+        // saturating at the top of the address space.
+        constexpr Address kTail = 16;
+        request.stop = bounds.last > std::numeric_limits<Address>::max() - kTail
+                           ? std::numeric_limits<Address>::max()
+                           : bounds.last + kTail;
+        if (cancelled->load())
+            return result;
+        // The whole function when its symbol is known: code that never ran shows too.
+        const auto symbol = ObjdumpRunner::symbolAt(location.path, bounds.first);
+        if (symbol && symbol->first <= bounds.first && symbol->end > bounds.last &&
+            symbol->end - symbol->first <= kMaxFunctionBytes) {
+            request.start = symbol->first;
+            request.stop = symbol->end;
+        }
+        request.intelSyntax = intel;
+        // A newer request replaced this one while nm ran: objdump would be wasted.
+        if (cancelled->load())
+            return result;
+        auto run = ObjdumpRunner::run(request);
+        if (!run.error.isEmpty()) {
+            result.error = run.error;
+            return result;
+        }
+        result.annotation =
+            AssemblyAnnotation::build(*profile, function, std::move(run.instructions));
+        return result;
+    }));
 }
 
 void AssemblyView::onFinished()

@@ -6,6 +6,9 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 class QCheckBox;
 class QLabel;
 class QPushButton;
@@ -57,6 +60,7 @@ private:
     void showMessage(const QString& text);
     void activate(const QModelIndex& index);
     void setBusy(bool busy);
+    void cancelRunning();
     void updatePartsNotice();
 
     Session& m_session;
@@ -70,6 +74,8 @@ private:
     QPushButton* m_locate = nullptr;
     QCheckBox* m_intel = nullptr;
     QFutureWatcher<Disassembly> m_watcher;
+    // Set when a newer request replaces the running one, so that it stops before objdump.
+    std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false);
     int m_generation = 0;
     bool m_dirty = true;
 };

@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -393,6 +394,29 @@ private slots:
                  qPrintable(view.message()));
         auto* locate = view.findChild<QPushButton*>();
         QVERIFY(locate && locate->isVisible()); // offers to pick the binary's folder
+    }
+
+    void assemblyStopAddressSaturatesAtTopOfAddressSpace()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("objdump")).isEmpty())
+            QSKIP("objdump is not installed");
+        // Costs at the very top of the address space: the few bytes asked for past the last
+        // costly address must not wrap the stop address around to the bottom.
+        const auto loaded =
+            loadText("positions: instr line\nevents: Ir\nob=/bin/true\nfl=a.c\nfn=f\n"
+                     "0xfffffffffffffff8 3 10\n",
+                     QStringLiteral("top.out"));
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        AssemblyView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QVERIFY2(view.message().contains(QLatin1String("and 0xffffffffffffffff")),
+                 qPrintable(view.message()));
     }
 
     void secondaryAndDerivedEventsAndPercentages()
