@@ -6,6 +6,7 @@
 #include "ObjdumpRunner.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"
+#include "SourceResolverChain.h"
 
 #include <QCheckBox>
 #include <QFileInfo>
@@ -224,9 +225,8 @@ void AssemblyView::refresh()
         setBusy(false);
         return;
     }
-    const SourceInfo& source = profile->sources().front();
-    const SourcePathResolver resolver(m_paths.options(), QFileInfo(source.path).absolutePath(),
-                                      source.command);
+    // Like a source path: from every loaded file's folder and command, the function's first.
+    const SourceResolverChain resolver(m_paths.options(), *profile, function);
     const bool intel = m_intel->isChecked();
     const int generation = m_generation;
     const AssemblyAnnotation::Range bounds = *range;

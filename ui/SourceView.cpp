@@ -263,9 +263,8 @@ void SourceView::refresh()
     }
     // Reading and colouring happen on a worker; the model shows "Loading..." meanwhile.
     setBusy(true);
-    const SourceInfo& source = profile->sources().front();
-    SourcePathResolver resolver(m_paths.options(), QFileInfo(source.path).absolutePath(),
-                                source.command);
+    // Relative paths start from every loaded file's folder and command, the function's first.
+    const SourceResolverChain resolver(m_paths.options(), *profile, function);
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     const int generation = m_generation;
     m_watcher.setFuture(QtConcurrent::run([resolver, toLoad, dark, generation] {

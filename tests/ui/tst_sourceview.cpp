@@ -10,6 +10,7 @@
 #include "SourceModel.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"
+#include "SourceResolverChain.h"
 #include "SourceView.h"
 #include "TestSupport.h"
 
@@ -281,6 +282,55 @@ private slots:
         emit view.tree()->activated(model.index(jumpRow, AnnotationModel::TextColumn));
         settle();
         QCOMPARE(session.activeFunction(), *g);
+    }
+
+    void relativePathsResolveAgainstEveryLoadedFile()
+    {
+        // Two profiles loaded together from different folders, each naming its source file
+        // relative to its own folder: the second one's file must be found too.
+        QVERIFY(QDir(tempDir().path()).mkpath(QStringLiteral("multiA")));
+        QVERIFY(QDir(tempDir().path()).mkpath(QStringLiteral("multiB")));
+        writeFile(QStringLiteral("multiA/first.c"), "int first;\n");
+        writeFile(QStringLiteral("multiB/second.c"), "int second;\n");
+        const QString a =
+            writeFile(QStringLiteral("multiA/a.out"), "events: Ir\nfl=first.c\nfn=first\n1 10\n");
+        const QString b =
+            writeFile(QStringLiteral("multiB/b.out"), "events: Ir\nfl=second.c\nfn=second\n1 20\n");
+        const auto loaded = ProfileLoader::load({a, b});
+        QVERIFY(loaded.profile);
+        QCOMPARE(loaded.profile->sources().size(), std::size_t(2));
+        const auto second = findFunction(*loaded.profile, QStringLiteral("second"));
+        QVERIFY(second);
+        // The file the function comes from is tried first.
+        QCOMPARE(SourceResolverChain::sourceOrder(*loaded.profile, *second),
+                 (std::vector<std::size_t>{1, 0}));
+
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(*second);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        const SourceModel& model = *view.model();
+        QCOMPARE(model.texts().size(), std::size_t(1));
+        QVERIFY(model.texts().front());
+        QCOMPARE(
+            QFileInfo(model.texts().front()->location.path).canonicalFilePath(),
+            QFileInfo(tempDir().filePath(QStringLiteral("multiB/second.c"))).canonicalFilePath());
+        const int line = model.rowOf(0, 1);
+        QVERIFY(line >= 0);
+        QCOMPARE(model.index(line, AnnotationModel::TextColumn).data().toString(),
+                 QStringLiteral("int second;"));
+
+        // A file found nowhere names the candidates from both folders.
+        const SourceResolverChain chain({}, *loaded.profile, *second);
+        const auto missing = chain.resolve(QStringLiteral("nowhere.c"));
+        QVERIFY(!missing.found());
+        const QString tried = missing.tried.join(QLatin1Char('\n'));
+        QVERIFY2(tried.contains(QLatin1String("multiA")) && tried.contains(QLatin1String("multiB")),
+                 qPrintable(tried));
     }
 
     void hostileLineNumbersStayBounded()
