@@ -5,6 +5,7 @@
 #include "SourceModel.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"
+#include "SourceResolverChain.h"
 
 #include <QCheckBox>
 #include <QFileInfo>
@@ -19,6 +20,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <optional>
 
 namespace tally {
 
@@ -238,69 +241,67 @@ void SourceView::refresh()
     if (!profile || function == kInvalidId || function >= profile->functionCount()) {
         m_title->setFullText(profile ? QStringLiteral("No function selected")
                                      : QStringLiteral("No profile loaded"));
+        m_watcher.setFuture(QFuture<Loaded>()); // a running load's result is not wanted
         m_model->clear();
-        m_shown = kInvalidId;
         setBusy(false);
         return;
     }
     m_title->setFullText(profile->functionName(function));
-    SourceAnnotation annotation = SourceAnnotation::build(*profile, function);
-
-    std::vector<std::shared_ptr<const SourceFileText>> texts;
-    QStringList toLoad;
-    for (const auto& file : annotation.files()) {
-        const auto cached = m_cache.find(file.path);
-        texts.push_back(cached == m_cache.end() ? nullptr : cached->second);
-        if (cached == m_cache.end())
-            toLoad << file.path;
-    }
-    m_shown = function;
-    m_shownProfile = profile;
-    m_model->setContent(profile, std::move(annotation), texts);
-    if (toLoad.isEmpty()) {
-        onLoaded();
-        return;
-    }
-    // Reading and colouring happen on a worker; the model shows "Loading..." meanwhile.
+    // The rows shown stay until the new ones are ready (moving within a file read before
+    // takes milliseconds), unless the function's file has to be read first: then they would
+    // stand under the wrong title for a while.
+    if (!m_cache.contains(profile->functionFile(function)))
+        m_model->clear();
+    // Annotating, finding, reading and colouring happen on a worker, once per request; files
+    // read before come from a copy of the cache.
     setBusy(true);
-    // Relative paths start from every loaded file's folder and command, the function's first.
-    const SourceResolverChain resolver(m_paths.options(), *profile, function);
+    const SourcePathOptions options = m_paths.options();
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     const int generation = m_generation;
-    m_watcher.setFuture(QtConcurrent::run([resolver, toLoad, dark, generation] {
-        Loaded loaded;
-        loaded.generation = generation;
-        for (const QString& path : toLoad)
-            loaded.texts.push_back(SourceFileText::load(path, resolver, dark));
-        return loaded;
-    }));
+    m_watcher.setFuture(
+        QtConcurrent::run([profile, function, options, dark, generation, cache = m_cache] {
+            Loaded loaded;
+            loaded.generation = generation;
+            loaded.profile = profile;
+            loaded.annotation = SourceAnnotation::build(*profile, function);
+            std::optional<SourceResolverChain> resolver;
+            for (const auto& file : loaded.annotation.files()) {
+                const auto cached = cache.find(file.path);
+                if (cached != cache.end()) {
+                    loaded.texts.push_back(cached->second);
+                    continue;
+                }
+                // Relative paths start from every loaded file's folder and command, the
+                // function's first.
+                if (!resolver)
+                    resolver.emplace(options, *profile, function);
+                loaded.texts.push_back(SourceFileText::load(file.path, *resolver, dark));
+                loaded.read.push_back(loaded.texts.back());
+            }
+            return loaded;
+        }));
 }
 
 void SourceView::onLoaded()
 {
-    if (m_watcher.isFinished() && m_watcher.future().resultCount() > 0) {
-        Loaded loaded = m_watcher.result();
-        m_watcher.setFuture(QFuture<Loaded>());
-        if (m_cache.size() + loaded.texts.size() > kCachedFiles)
-            m_cache.clear();
-        for (const auto& text : loaded.texts)
-            m_cache[text->recorded] = text;
-        // A result of an older request still fills the cache; whether the rows can be built
-        // now is decided below, by what the cache holds for the function shown.
-    }
-    if (m_shown == kInvalidId)
+    if (!m_watcher.isFinished() || m_watcher.future().resultCount() == 0)
         return;
-    std::vector<std::shared_ptr<const SourceFileText>> texts;
+    Loaded loaded = m_watcher.result();
+    m_watcher.setFuture(QFuture<Loaded>());
+    // The files read stay useful even when a newer request is on its way.
+    if (m_cache.size() + loaded.read.size() > kCachedFiles)
+        m_cache.clear();
+    for (const auto& text : loaded.read)
+        m_cache[text->recorded] = text;
+    if (loaded.generation != m_generation)
+        return;
     QStringList missing;
-    for (const auto& file : m_model->annotation().files()) {
-        const auto cached = m_cache.find(file.path);
-        if (cached == m_cache.end())
-            return; // still loading
-        texts.push_back(cached->second);
-        if (SourceFileText::isRecorded(file.path) && !cached->second->location.found())
-            missing << cached->second->location.message(file.path);
+    for (const auto& text : loaded.texts) {
+        if (SourceFileText::isRecorded(text->recorded) && !text->location.found())
+            missing << text->location.message(text->recorded);
     }
-    m_model->setContent(m_shownProfile, SourceAnnotation(m_model->annotation()), std::move(texts));
+    m_model->setContent(std::move(loaded.profile), std::move(loaded.annotation),
+                        std::move(loaded.texts));
     if (!missing.isEmpty()) {
         m_missingText->setText(missing.join(QLatin1Char('\n')));
         m_missing->show();

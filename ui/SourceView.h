@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Session.h"
+#include "SourceAnnotation.h"
 #include "SourceFileText.h"
 
 #include <QFutureWatcher>
@@ -45,10 +46,14 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // What a worker makes for one request: the annotation and, per file of it, its text.
     struct Loaded
     {
-        int generation = 0;
+        int generation = 0; // results of older requests only fill the cache
+        std::shared_ptr<const Profile> profile;
+        SourceAnnotation annotation;
         std::vector<std::shared_ptr<const SourceFileText>> texts;
+        std::vector<std::shared_ptr<const SourceFileText>> read; // newly read, for the cache
     };
 
     void onSessionChanged(Session::Changes changes);
@@ -75,8 +80,6 @@ private:
     QFutureWatcher<Loaded> m_watcher;
     int m_generation = 0;
     bool m_dirty = true;
-    FunctionId m_shown = kInvalidId;
-    std::shared_ptr<const Profile> m_shownProfile;
     // Files read before, by recorded path: moving between functions of one file is instant.
     std::map<QString, std::shared_ptr<const SourceFileText>> m_cache;
 };

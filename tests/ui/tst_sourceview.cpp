@@ -191,6 +191,28 @@ private slots:
         QVERIFY(session.history().canGoBack());
     }
 
+    void movingWithinAFileBuildsTheRowsOnce()
+    {
+        // The annotation is made on the worker with the text, and the rows are built once per
+        // request, even when the file comes from the cache.
+        Session session;
+        session.setProfile(m_profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(function("middle"));
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        QCOMPARE(view.model()->annotation().function(), function("middle"));
+        QSignalSpy resets(view.model(), &QAbstractItemModel::modelReset);
+        session.navigateTo(function("leaf"));
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        QCOMPARE(view.model()->annotation().function(), function("leaf"));
+        QCOMPARE(resets.count(), 1);
+        QVERIFY(view.model()->rowOf(0, 6) >= 0); // leaf's loop line, with its text
+    }
+
     void onlyCostlyRegions()
     {
         Session session;
