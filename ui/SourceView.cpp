@@ -8,6 +8,7 @@
 #include "SourceResolverChain.h"
 
 #include <QCheckBox>
+#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -29,6 +30,24 @@ namespace {
 constexpr std::size_t kCachedFiles = 64;
 const QString kOnlyCostlyKey = QStringLiteral("source/onlyCostly");
 const QString kContextKey = QStringLiteral("source/contextLines");
+
+// Where relative paths of `function` start first: with several loaded files, one relative path
+// can name different files, so the cache tells them apart by it. Empty for one loaded file.
+QString relativeBase(const Profile& profile, FunctionId function)
+{
+    if (profile.sources().size() < 2)
+        return {};
+    const SourceInfo& first =
+        profile.sources()[SourceResolverChain::sourceOrder(profile, function).front()];
+    return QFileInfo(first.path).absolutePath() + QLatin1Char('\n') + first.command;
+}
+
+QString cacheKey(const QString& recorded, const QString& base)
+{
+    if (base.isEmpty() || QDir::isAbsolutePath(recorded))
+        return recorded;
+    return base + QLatin1Char('\n') + recorded;
+}
 
 // Enter on a call row activates it, as double-click does.
 class ListingTreeView : public QTreeView
@@ -250,7 +269,8 @@ void SourceView::refresh()
     // The rows shown stay until the new ones are ready (moving within a file read before
     // takes milliseconds), unless the function's file has to be read first: then they would
     // stand under the wrong title for a while.
-    if (!m_cache.contains(profile->functionFile(function)))
+    const QString base = relativeBase(*profile, function);
+    if (!m_cache.contains(cacheKey(profile->functionFile(function), base)))
         m_model->clear();
     // Annotating, finding, reading and colouring happen on a worker, once per request; files
     // read before come from a copy of the cache.
@@ -259,14 +279,15 @@ void SourceView::refresh()
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     const int generation = m_generation;
     m_watcher.setFuture(
-        QtConcurrent::run([profile, function, options, dark, generation, cache = m_cache] {
+        QtConcurrent::run([profile, function, options, dark, generation, base, cache = m_cache] {
             Loaded loaded;
             loaded.generation = generation;
+            loaded.base = base;
             loaded.profile = profile;
             loaded.annotation = SourceAnnotation::build(*profile, function);
             std::optional<SourceResolverChain> resolver;
             for (const auto& file : loaded.annotation.files()) {
-                const auto cached = cache.find(file.path);
+                const auto cached = cache.find(cacheKey(file.path, base));
                 if (cached != cache.end()) {
                     loaded.texts.push_back(cached->second);
                     continue;
@@ -292,7 +313,7 @@ void SourceView::onLoaded()
     if (m_cache.size() + loaded.read.size() > kCachedFiles)
         m_cache.clear();
     for (const auto& text : loaded.read)
-        m_cache[text->recorded] = text;
+        m_cache[cacheKey(text->recorded, loaded.base)] = text;
     if (loaded.generation != m_generation)
         return;
     QStringList missing;

@@ -50,6 +50,7 @@ private:
     struct Loaded
     {
         int generation = 0; // results of older requests only fill the cache
+        QString base;       // where relative paths started first, part of the cache keys
         std::shared_ptr<const Profile> profile;
         SourceAnnotation annotation;
         std::vector<std::shared_ptr<const SourceFileText>> texts;
@@ -80,7 +81,8 @@ private:
     QFutureWatcher<Loaded> m_watcher;
     int m_generation = 0;
     bool m_dirty = true;
-    // Files read before, by recorded path: moving between functions of one file is instant.
+    // Files read before, by recorded path (and, with several loaded files, where a relative one
+    // started): moving between functions of one file is instant.
     std::map<QString, std::shared_ptr<const SourceFileText>> m_cache;
 };
 

@@ -314,10 +314,15 @@ private slots:
         QVERIFY(QDir(tempDir().path()).mkpath(QStringLiteral("multiB")));
         writeFile(QStringLiteral("multiA/first.c"), "int first;\n");
         writeFile(QStringLiteral("multiB/second.c"), "int second;\n");
+        // One relative name, two files: each function shows its own folder's.
+        writeFile(QStringLiteral("multiA/same.c"), "int fromA;\n");
+        writeFile(QStringLiteral("multiB/same.c"), "int fromB;\n");
         const QString a =
-            writeFile(QStringLiteral("multiA/a.out"), "events: Ir\nfl=first.c\nfn=first\n1 10\n");
+            writeFile(QStringLiteral("multiA/a.out"), "events: Ir\nfl=first.c\nfn=first\n1 10\n"
+                                                      "fl=same.c\nfn=sameA\n1 5\n");
         const QString b =
-            writeFile(QStringLiteral("multiB/b.out"), "events: Ir\nfl=second.c\nfn=second\n1 20\n");
+            writeFile(QStringLiteral("multiB/b.out"), "events: Ir\nfl=second.c\nfn=second\n1 20\n"
+                                                      "fl=same.c\nfn=sameB\n1 5\n");
         const auto loaded = ProfileLoader::load({a, b});
         QVERIFY(loaded.profile);
         QCOMPARE(loaded.profile->sources().size(), std::size_t(2));
@@ -345,6 +350,18 @@ private slots:
         QVERIFY(line >= 0);
         QCOMPARE(model.index(line, AnnotationModel::TextColumn).data().toString(),
                  QStringLiteral("int second;"));
+
+        for (const auto& [name, text] :
+             {std::pair{"sameA", "int fromA;"}, {"sameB", "int fromB;"}}) {
+            const auto same = findFunction(*loaded.profile, QString::fromLatin1(name));
+            QVERIFY(same);
+            session.navigateTo(*same);
+            settle();
+            QTRY_VERIFY(!view.property("busy").toBool());
+            QCOMPARE(model.annotation().function(), *same);
+            QCOMPARE(model.index(model.rowOf(0, 1), AnnotationModel::TextColumn).data().toString(),
+                     QString::fromLatin1(text));
+        }
 
         // A file found nowhere names the candidates from both folders.
         const SourceResolverChain chain({}, *loaded.profile, *second);
