@@ -50,8 +50,7 @@ int main(int argc, char** argv)
     const auto annotation = SourceAnnotation::build(profile, function);
     const double annotate = double(timer.nsecsElapsed()) / 1e6;
 
-    const SourcePathResolver resolver({}, QFileInfo(profile.sources().front().path).absolutePath(),
-                                      profile.sources().front().command);
+    const SourceResolverChain resolver({}, profile, function);
     timer.restart();
     std::vector<std::shared_ptr<const SourceFileText>> texts;
     qsizetype lines = 0;

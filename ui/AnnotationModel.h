@@ -53,6 +53,12 @@ public:
 
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+    // Whether the Session has a strict subset of the parts selected. The detail rows (lines,
+    // instructions, call sites) are merged over all parts, so these models then show the costs
+    // of all parts, with percentages of all-parts figures, and the views say so.
+    static bool showsPartSubset(const Session& session);
+    static QString allPartsNotice();
+
 protected:
     Session& session() const { return m_session; }
     // The profile the rows were made from: the Session may already hold a newer one while the
@@ -62,11 +68,15 @@ protected:
     {
         m_contentProfile = std::move(profile);
     }
+    // The function listed: its all-parts inclusive cost (self plus the calls it makes) is what
+    // "relative to active" percentages are taken of while a subset of parts is selected.
+    void setListedFunction(FunctionId function);
     // Text and heat for a cost cell of a row with real costs `costs`; `max` per column.
     QVariant costData(std::span<const Cost> costs, int column, int role, bool annotation) const;
     // The costliest row value of the primary and secondary event, for the heat bars.
     void setHeatMaximum(Cost primary, Cost secondary);
     int eventOf(int column) const;
+    QString formatCost(Cost value, int event) const;
 
     JumpLanes m_lanes;
 
@@ -75,6 +85,7 @@ private:
     std::shared_ptr<const Profile> m_contentProfile;
     Cost m_maxPrimary = 0;
     Cost m_maxSecondary = 0;
+    std::vector<Cost> m_listedInclusive; // real events, all parts
 };
 
 } // namespace tally

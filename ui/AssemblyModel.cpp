@@ -24,6 +24,7 @@ void AssemblyModel::setContent(std::shared_ptr<const Profile> profile, FunctionI
     beginResetModel();
     setContentProfile(std::move(profile));
     m_function = function;
+    setListedFunction(function);
     m_annotation = std::move(annotation);
     m_rows.clear();
     const auto& instructions = m_annotation.instructions();

@@ -6,6 +6,7 @@
 #include "ObjdumpRunner.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"
+#include "SourceResolverChain.h"
 
 #include <QCheckBox>
 #include <QFileInfo>
@@ -18,6 +19,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <limits>
 
 namespace tally {
 
@@ -76,6 +79,15 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
+    m_partsNotice = new QLabel(AnnotationModel::allPartsNotice(), this);
+    m_partsNotice->setWordWrap(true);
+    m_partsNotice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_partsNotice->setContentsMargins(6, 2, 6, 2);
+    m_partsNotice->setToolTip(
+        QStringLiteral("The profile records per-line and per-instruction costs summed over all "
+                       "parts, so this view cannot show the selected parts alone."));
+    m_partsNotice->hide();
+    layout->addWidget(m_partsNotice);
     layout->addWidget(m_message);
     m_locate = new QPushButton(QStringLiteral("Locate Folder..."), this);
     m_locate->setToolTip(QStringLiteral("Pick the folder that holds the object file"));
@@ -113,10 +125,12 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     });
     connect(m_tree, &QTreeView::doubleClicked, this, &AssemblyView::activate);
     m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, true);
+    updatePartsNotice();
 }
 
 AssemblyView::~AssemblyView()
 {
+    cancelRunning();
     m_watcher.waitForFinished();
 }
 
@@ -127,6 +141,8 @@ QString AssemblyView::message() const
 
 void AssemblyView::onSessionChanged(Session::Changes changes)
 {
+    if (changes & (Session::ProfileChange | Session::CostChange))
+        updatePartsNotice();
     if (changes & (Session::ProfileChange | Session::ActiveFunctionChange)) {
         m_dirty = true;
         if (isVisible())
@@ -141,6 +157,17 @@ void AssemblyView::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
     if (m_dirty)
         refresh();
+}
+
+void AssemblyView::updatePartsNotice()
+{
+    m_partsNotice->setVisible(AnnotationModel::showsPartSubset(m_session));
+}
+
+void AssemblyView::cancelRunning()
+{
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic_bool>(false);
 }
 
 void AssemblyView::setBusy(bool busy)
@@ -159,6 +186,7 @@ void AssemblyView::refresh()
 {
     m_dirty = false;
     ++m_generation;
+    cancelRunning();
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();
     m_model->clear();
@@ -197,49 +225,58 @@ void AssemblyView::refresh()
         setBusy(false);
         return;
     }
-    const SourceInfo& source = profile->sources().front();
-    const SourcePathResolver resolver(m_paths.options(), QFileInfo(source.path).absolutePath(),
-                                      source.command);
+    // Like a source path: from every loaded file's folder and command, the function's first.
+    const SourceResolverChain resolver(m_paths.options(), *profile, function);
     const bool intel = m_intel->isChecked();
     const int generation = m_generation;
     const AssemblyAnnotation::Range bounds = *range;
+    const auto cancelled = m_cancel;
     setBusy(true);
     showMessage(QStringLiteral("Running objdump..."));
-    m_watcher.setFuture(
-        QtConcurrent::run([profile, function, resolver, recordedObject, intel, generation, bounds] {
-            Disassembly result;
-            result.generation = generation;
-            result.function = function;
-            result.profile = profile;
-            const auto location = resolver.resolve(recordedObject);
-            if (!location.found()) {
-                result.error = QStringLiteral("Cannot find the object file. ") +
-                               location.message(recordedObject);
-                return result;
-            }
-            result.object = location.path;
-            ObjdumpRunner::Request request;
-            request.object = location.path;
-            request.start = bounds.first;
-            // A few bytes more so that the last instruction is whole (x86: up to 15 bytes).
-            request.stop = bounds.last + 16;
-            // The whole function when its symbol is known: code that never ran shows too.
-            const auto symbol = ObjdumpRunner::symbolAt(location.path, bounds.first);
-            if (symbol && symbol->first <= bounds.first && symbol->end > bounds.last &&
-                symbol->end - symbol->first <= kMaxFunctionBytes) {
-                request.start = symbol->first;
-                request.stop = symbol->end;
-            }
-            request.intelSyntax = intel;
-            auto run = ObjdumpRunner::run(request);
-            if (!run.error.isEmpty()) {
-                result.error = run.error;
-                return result;
-            }
-            result.annotation =
-                AssemblyAnnotation::build(*profile, function, std::move(run.instructions));
+    m_watcher.setFuture(QtConcurrent::run([profile, function, resolver, recordedObject, intel,
+                                           generation, bounds, cancelled] {
+        Disassembly result;
+        result.generation = generation;
+        result.function = function;
+        result.profile = profile;
+        const auto location = resolver.resolve(recordedObject);
+        if (!location.found()) {
+            result.error =
+                QStringLiteral("Cannot find the object file. ") + location.message(recordedObject);
             return result;
-        }));
+        }
+        result.object = location.path;
+        ObjdumpRunner::Request request;
+        request.object = location.path;
+        request.start = bounds.first;
+        // A few bytes more so that the last instruction is whole (x86: up to 15 bytes),
+        // saturating at the top of the address space.
+        constexpr Address kTail = 16;
+        request.stop = bounds.last > std::numeric_limits<Address>::max() - kTail
+                           ? std::numeric_limits<Address>::max()
+                           : bounds.last + kTail;
+        if (cancelled->load())
+            return result;
+        // The whole function when its symbol is known: code that never ran shows too.
+        const auto symbol = ObjdumpRunner::symbolAt(location.path, bounds.first);
+        if (symbol && symbol->first <= bounds.first && symbol->end > bounds.last &&
+            symbol->end - symbol->first <= kMaxFunctionBytes) {
+            request.start = symbol->first;
+            request.stop = symbol->end;
+        }
+        request.intelSyntax = intel;
+        // A newer request replaced this one while nm ran: objdump would be wasted.
+        if (cancelled->load())
+            return result;
+        auto run = ObjdumpRunner::run(request);
+        if (!run.error.isEmpty()) {
+            result.error = run.error;
+            return result;
+        }
+        result.annotation =
+            AssemblyAnnotation::build(*profile, function, std::move(run.instructions));
+        return result;
+    }));
 }
 
 void AssemblyView::onFinished()

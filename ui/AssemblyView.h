@@ -6,6 +6,9 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 class QCheckBox;
 class QLabel;
 class QPushButton;
@@ -33,6 +36,8 @@ public:
 
     AssemblyModel* model() const { return m_model; }
     QTreeView* tree() const { return m_tree; }
+    // Shown while a strict subset of parts is selected: the rows are all parts' costs.
+    QLabel* partsNotice() const { return m_partsNotice; }
     QString message() const;
     void refresh();
 
@@ -55,17 +60,22 @@ private:
     void showMessage(const QString& text);
     void activate(const QModelIndex& index);
     void setBusy(bool busy);
+    void cancelRunning();
+    void updatePartsNotice();
 
     Session& m_session;
     SourcePathConfig& m_paths;
     QSettings& m_settings;
     AssemblyModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
+    QLabel* m_partsNotice = nullptr;
     ElidedLabel* m_title = nullptr;
     QLabel* m_message = nullptr;
     QPushButton* m_locate = nullptr;
     QCheckBox* m_intel = nullptr;
     QFutureWatcher<Disassembly> m_watcher;
+    // Set when a newer request replaces the running one, so that it stops before objdump.
+    std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false);
     int m_generation = 0;
     bool m_dirty = true;
 };

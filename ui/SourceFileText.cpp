@@ -18,7 +18,7 @@ bool SourceFileText::isRecorded(const QString& recorded)
 }
 
 std::shared_ptr<const SourceFileText> SourceFileText::load(const QString& recorded,
-                                                           const SourcePathResolver& resolver,
+                                                           const SourceResolverChain& resolver,
                                                            bool darkBackground)
 {
     auto text = std::make_shared<SourceFileText>();

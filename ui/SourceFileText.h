@@ -1,6 +1,7 @@
 #pragma once
 
 #include "SourcePathResolver.h"
+#include "SourceResolverChain.h"
 
 #include <QStringList>
 #include <QTextLayout>
@@ -29,7 +30,7 @@ struct SourceFileText
 
     static constexpr qint64 kMaxBytes = 64 * 1024 * 1024;
     static std::shared_ptr<const SourceFileText>
-    load(const QString& recorded, const SourcePathResolver& resolver, bool darkBackground);
+    load(const QString& recorded, const SourceResolverChain& resolver, bool darkBackground);
 };
 
 } // namespace tally

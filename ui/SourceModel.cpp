@@ -32,6 +32,7 @@ void SourceModel::setContent(std::shared_ptr<const Profile> profile, SourceAnnot
 {
     setContentProfile(std::move(profile));
     m_annotation = std::move(annotation);
+    setListedFunction(m_annotation.function());
     m_texts = std::move(texts);
     m_texts.resize(m_annotation.files().size());
     rebuild();

@@ -5,8 +5,10 @@
 #include "SourceModel.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"
+#include "SourceResolverChain.h"
 
 #include <QCheckBox>
+#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -20,12 +22,32 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <optional>
+
 namespace tally {
 
 namespace {
 constexpr std::size_t kCachedFiles = 64;
 const QString kOnlyCostlyKey = QStringLiteral("source/onlyCostly");
 const QString kContextKey = QStringLiteral("source/contextLines");
+
+// Where relative paths of `function` start first: with several loaded files, one relative path
+// can name different files, so the cache tells them apart by it. Empty for one loaded file.
+QString relativeBase(const Profile& profile, FunctionId function)
+{
+    if (profile.sources().size() < 2)
+        return {};
+    const SourceInfo& first =
+        profile.sources()[SourceResolverChain::sourceOrder(profile, function).front()];
+    return QFileInfo(first.path).absolutePath() + QLatin1Char('\n') + first.command;
+}
+
+QString cacheKey(const QString& recorded, const QString& base)
+{
+    if (base.isEmpty() || QDir::isAbsolutePath(recorded))
+        return recorded;
+    return base + QLatin1Char('\n') + recorded;
+}
 
 // Enter on a call row activates it, as double-click does.
 class ListingTreeView : public QTreeView
@@ -106,6 +128,15 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
+    m_partsNotice = new QLabel(AnnotationModel::allPartsNotice(), this);
+    m_partsNotice->setWordWrap(true);
+    m_partsNotice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_partsNotice->setContentsMargins(6, 2, 6, 2);
+    m_partsNotice->setToolTip(
+        QStringLiteral("The profile records per-line and per-instruction costs summed over all "
+                       "parts, so this view cannot show the selected parts alone."));
+    m_partsNotice->hide();
+    layout->addWidget(m_partsNotice);
     layout->addWidget(m_missing);
     layout->addWidget(m_tree);
 
@@ -151,6 +182,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     });
     connect(m_tree, &QTreeView::doubleClicked, this, &SourceView::activate);
     updateColumns();
+    updatePartsNotice();
 }
 
 SourceView::~SourceView()
@@ -160,6 +192,8 @@ SourceView::~SourceView()
 
 void SourceView::onSessionChanged(Session::Changes changes)
 {
+    if (changes & (Session::ProfileChange | Session::CostChange))
+        updatePartsNotice();
     if (changes & Session::ProfileChange)
         m_cache.clear();
     if (changes & (Session::ProfileChange | Session::ActiveFunctionChange)) {
@@ -206,6 +240,11 @@ void SourceView::updateColumns()
     fitTextColumn();
 }
 
+void SourceView::updatePartsNotice()
+{
+    m_partsNotice->setVisible(AnnotationModel::showsPartSubset(m_session));
+}
+
 void SourceView::setBusy(bool busy)
 {
     setProperty("busy", busy);
@@ -221,70 +260,69 @@ void SourceView::refresh()
     if (!profile || function == kInvalidId || function >= profile->functionCount()) {
         m_title->setFullText(profile ? QStringLiteral("No function selected")
                                      : QStringLiteral("No profile loaded"));
+        m_watcher.setFuture(QFuture<Loaded>()); // a running load's result is not wanted
         m_model->clear();
-        m_shown = kInvalidId;
         setBusy(false);
         return;
     }
     m_title->setFullText(profile->functionName(function));
-    SourceAnnotation annotation = SourceAnnotation::build(*profile, function);
-
-    std::vector<std::shared_ptr<const SourceFileText>> texts;
-    QStringList toLoad;
-    for (const auto& file : annotation.files()) {
-        const auto cached = m_cache.find(file.path);
-        texts.push_back(cached == m_cache.end() ? nullptr : cached->second);
-        if (cached == m_cache.end())
-            toLoad << file.path;
-    }
-    m_shown = function;
-    m_shownProfile = profile;
-    m_model->setContent(profile, std::move(annotation), texts);
-    if (toLoad.isEmpty()) {
-        onLoaded();
-        return;
-    }
-    // Reading and colouring happen on a worker; the model shows "Loading..." meanwhile.
+    // The rows shown stay until the new ones are ready (moving within a file read before
+    // takes milliseconds), unless the function's file has to be read first: then they would
+    // stand under the wrong title for a while.
+    const QString base = relativeBase(*profile, function);
+    if (!m_cache.contains(cacheKey(profile->functionFile(function), base)))
+        m_model->clear();
+    // Annotating, finding, reading and colouring happen on a worker, once per request; files
+    // read before come from a copy of the cache.
     setBusy(true);
-    const SourceInfo& source = profile->sources().front();
-    SourcePathResolver resolver(m_paths.options(), QFileInfo(source.path).absolutePath(),
-                                source.command);
+    const SourcePathOptions options = m_paths.options();
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     const int generation = m_generation;
-    m_watcher.setFuture(QtConcurrent::run([resolver, toLoad, dark, generation] {
-        Loaded loaded;
-        loaded.generation = generation;
-        for (const QString& path : toLoad)
-            loaded.texts.push_back(SourceFileText::load(path, resolver, dark));
-        return loaded;
-    }));
+    m_watcher.setFuture(
+        QtConcurrent::run([profile, function, options, dark, generation, base, cache = m_cache] {
+            Loaded loaded;
+            loaded.generation = generation;
+            loaded.base = base;
+            loaded.profile = profile;
+            loaded.annotation = SourceAnnotation::build(*profile, function);
+            std::optional<SourceResolverChain> resolver;
+            for (const auto& file : loaded.annotation.files()) {
+                const auto cached = cache.find(cacheKey(file.path, base));
+                if (cached != cache.end()) {
+                    loaded.texts.push_back(cached->second);
+                    continue;
+                }
+                // Relative paths start from every loaded file's folder and command, the
+                // function's first.
+                if (!resolver)
+                    resolver.emplace(options, *profile, function);
+                loaded.texts.push_back(SourceFileText::load(file.path, *resolver, dark));
+                loaded.read.push_back(loaded.texts.back());
+            }
+            return loaded;
+        }));
 }
 
 void SourceView::onLoaded()
 {
-    if (m_watcher.isFinished() && m_watcher.future().resultCount() > 0) {
-        Loaded loaded = m_watcher.result();
-        m_watcher.setFuture(QFuture<Loaded>());
-        if (m_cache.size() + loaded.texts.size() > kCachedFiles)
-            m_cache.clear();
-        for (const auto& text : loaded.texts)
-            m_cache[text->recorded] = text;
-        // A result of an older request still fills the cache; whether the rows can be built
-        // now is decided below, by what the cache holds for the function shown.
-    }
-    if (m_shown == kInvalidId)
+    if (!m_watcher.isFinished() || m_watcher.future().resultCount() == 0)
         return;
-    std::vector<std::shared_ptr<const SourceFileText>> texts;
+    Loaded loaded = m_watcher.result();
+    m_watcher.setFuture(QFuture<Loaded>());
+    // The files read stay useful even when a newer request is on its way.
+    if (m_cache.size() + loaded.read.size() > kCachedFiles)
+        m_cache.clear();
+    for (const auto& text : loaded.read)
+        m_cache[cacheKey(text->recorded, loaded.base)] = text;
+    if (loaded.generation != m_generation)
+        return;
     QStringList missing;
-    for (const auto& file : m_model->annotation().files()) {
-        const auto cached = m_cache.find(file.path);
-        if (cached == m_cache.end())
-            return; // still loading
-        texts.push_back(cached->second);
-        if (SourceFileText::isRecorded(file.path) && !cached->second->location.found())
-            missing << cached->second->location.message(file.path);
+    for (const auto& text : loaded.texts) {
+        if (SourceFileText::isRecorded(text->recorded) && !text->location.found())
+            missing << text->location.message(text->recorded);
     }
-    m_model->setContent(m_shownProfile, SourceAnnotation(m_model->annotation()), std::move(texts));
+    m_model->setContent(std::move(loaded.profile), std::move(loaded.annotation),
+                        std::move(loaded.texts));
     if (!missing.isEmpty()) {
         m_missingText->setText(missing.join(QLatin1Char('\n')));
         m_missing->show();

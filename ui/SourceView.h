@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Session.h"
+#include "SourceAnnotation.h"
 #include "SourceFileText.h"
 
 #include <QFutureWatcher>
@@ -35,6 +36,8 @@ public:
 
     SourceModel* model() const { return m_model; }
     QTreeView* tree() const { return m_tree; }
+    // Shown while a strict subset of parts is selected: the rows are all parts' costs.
+    QLabel* partsNotice() const { return m_partsNotice; }
     // Reloads for the active function now (the view also does so when shown or changed).
     void refresh();
 
@@ -43,10 +46,15 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // What a worker makes for one request: the annotation and, per file of it, its text.
     struct Loaded
     {
-        int generation = 0;
+        int generation = 0; // results of older requests only fill the cache
+        QString base;       // where relative paths started first, part of the cache keys
+        std::shared_ptr<const Profile> profile;
+        SourceAnnotation annotation;
         std::vector<std::shared_ptr<const SourceFileText>> texts;
+        std::vector<std::shared_ptr<const SourceFileText>> read; // newly read, for the cache
     };
 
     void onSessionChanged(Session::Changes changes);
@@ -54,6 +62,7 @@ private:
     void activate(const QModelIndex& index);
     void updateColumns();
     void setBusy(bool busy);
+    void updatePartsNotice();
     void scrollToHottest();
     // The code column as wide as the longest line (scrolling sideways), at least the room left.
     void fitTextColumn();
@@ -63,6 +72,7 @@ private:
     QSettings& m_settings;
     SourceModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
+    QLabel* m_partsNotice = nullptr;
     ElidedLabel* m_title = nullptr;
     QCheckBox* m_onlyCostly = nullptr;
     QSpinBox* m_context = nullptr;
@@ -71,9 +81,8 @@ private:
     QFutureWatcher<Loaded> m_watcher;
     int m_generation = 0;
     bool m_dirty = true;
-    FunctionId m_shown = kInvalidId;
-    std::shared_ptr<const Profile> m_shownProfile;
-    // Files read before, by recorded path: moving between functions of one file is instant.
+    // Files read before, by recorded path (and, with several loaded files, where a relative one
+    // started): moving between functions of one file is instant.
     std::map<QString, std::shared_ptr<const SourceFileText>> m_cache;
 };
 

@@ -10,18 +10,21 @@
 #include "SourceModel.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"
+#include "SourceResolverChain.h"
 #include "SourceView.h"
 #include "TestSupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QImage>
+#include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextDocumentLayout>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -188,6 +191,28 @@ private slots:
         QVERIFY(session.history().canGoBack());
     }
 
+    void movingWithinAFileBuildsTheRowsOnce()
+    {
+        // The annotation is made on the worker with the text, and the rows are built once per
+        // request, even when the file comes from the cache.
+        Session session;
+        session.setProfile(m_profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(function("middle"));
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        QCOMPARE(view.model()->annotation().function(), function("middle"));
+        QSignalSpy resets(view.model(), &QAbstractItemModel::modelReset);
+        session.navigateTo(function("leaf"));
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        QCOMPARE(view.model()->annotation().function(), function("leaf"));
+        QCOMPARE(resets.count(), 1);
+        QVERIFY(view.model()->rowOf(0, 6) >= 0); // leaf's loop line, with its text
+    }
+
     void onlyCostlyRegions()
     {
         Session session;
@@ -279,6 +304,72 @@ private slots:
         emit view.tree()->activated(model.index(jumpRow, AnnotationModel::TextColumn));
         settle();
         QCOMPARE(session.activeFunction(), *g);
+    }
+
+    void relativePathsResolveAgainstEveryLoadedFile()
+    {
+        // Two profiles loaded together from different folders, each naming its source file
+        // relative to its own folder: the second one's file must be found too.
+        QVERIFY(QDir(tempDir().path()).mkpath(QStringLiteral("multiA")));
+        QVERIFY(QDir(tempDir().path()).mkpath(QStringLiteral("multiB")));
+        writeFile(QStringLiteral("multiA/first.c"), "int first;\n");
+        writeFile(QStringLiteral("multiB/second.c"), "int second;\n");
+        // One relative name, two files: each function shows its own folder's.
+        writeFile(QStringLiteral("multiA/same.c"), "int fromA;\n");
+        writeFile(QStringLiteral("multiB/same.c"), "int fromB;\n");
+        const QString a =
+            writeFile(QStringLiteral("multiA/a.out"), "events: Ir\nfl=first.c\nfn=first\n1 10\n"
+                                                      "fl=same.c\nfn=sameA\n1 5\n");
+        const QString b =
+            writeFile(QStringLiteral("multiB/b.out"), "events: Ir\nfl=second.c\nfn=second\n1 20\n"
+                                                      "fl=same.c\nfn=sameB\n1 5\n");
+        const auto loaded = ProfileLoader::load({a, b});
+        QVERIFY(loaded.profile);
+        QCOMPARE(loaded.profile->sources().size(), std::size_t(2));
+        const auto second = findFunction(*loaded.profile, QStringLiteral("second"));
+        QVERIFY(second);
+        // The file the function comes from is tried first.
+        QCOMPARE(SourceResolverChain::sourceOrder(*loaded.profile, *second),
+                 (std::vector<std::size_t>{1, 0}));
+
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(*second);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        const SourceModel& model = *view.model();
+        QCOMPARE(model.texts().size(), std::size_t(1));
+        QVERIFY(model.texts().front());
+        QCOMPARE(
+            QFileInfo(model.texts().front()->location.path).canonicalFilePath(),
+            QFileInfo(tempDir().filePath(QStringLiteral("multiB/second.c"))).canonicalFilePath());
+        const int line = model.rowOf(0, 1);
+        QVERIFY(line >= 0);
+        QCOMPARE(model.index(line, AnnotationModel::TextColumn).data().toString(),
+                 QStringLiteral("int second;"));
+
+        for (const auto& [name, text] :
+             {std::pair{"sameA", "int fromA;"}, {"sameB", "int fromB;"}}) {
+            const auto same = findFunction(*loaded.profile, QString::fromLatin1(name));
+            QVERIFY(same);
+            session.navigateTo(*same);
+            settle();
+            QTRY_VERIFY(!view.property("busy").toBool());
+            QCOMPARE(model.annotation().function(), *same);
+            QCOMPARE(model.index(model.rowOf(0, 1), AnnotationModel::TextColumn).data().toString(),
+                     QString::fromLatin1(text));
+        }
+
+        // A file found nowhere names the candidates from both folders.
+        const SourceResolverChain chain({}, *loaded.profile, *second);
+        const auto missing = chain.resolve(QStringLiteral("nowhere.c"));
+        QVERIFY(!missing.found());
+        const QString tried = missing.tried.join(QLatin1Char('\n'));
+        QVERIFY2(tried.contains(QLatin1String("multiA")) && tried.contains(QLatin1String("multiB")),
+                 qPrintable(tried));
     }
 
     void hostileLineNumbersStayBounded()
@@ -394,6 +485,29 @@ private slots:
         QVERIFY(locate && locate->isVisible()); // offers to pick the binary's folder
     }
 
+    void assemblyStopAddressSaturatesAtTopOfAddressSpace()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("objdump")).isEmpty())
+            QSKIP("objdump is not installed");
+        // Costs at the very top of the address space: the few bytes asked for past the last
+        // costly address must not wrap the stop address around to the bottom.
+        const auto loaded =
+            loadText("positions: instr line\nevents: Ir\nob=/bin/true\nfl=a.c\nfn=f\n"
+                     "0xfffffffffffffff8 3 10\n",
+                     QStringLiteral("top.out"));
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        AssemblyView view(session, paths, *m_settings);
+        view.show();
+        session.navigateTo(0);
+        settle();
+        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QVERIFY2(view.message().contains(QLatin1String("and 0xffffffffffffffff")),
+                 qPrintable(view.message()));
+    }
+
     void secondaryAndDerivedEventsAndPercentages()
     {
         // Two real events and a derived one: every cost goes through the Session.
@@ -440,6 +554,83 @@ private slots:
                     .data()
                     .toString()
                     .endsWith(QLatin1String("%")));
+    }
+
+    void partSubsetShowsAllPartsCostsWithinHundredPercent()
+    {
+        // Two parts; the line rows are merged over both. With only the first part selected its
+        // total is 101, but line 5 of work holds 400 (all parts): percentages must be taken of
+        // all parts' figures, and both views must say that the costs are all parts'.
+        const auto loaded = loadText("events: Ir\npart: 1\nfl=p.c\nfn=main\n1 1\ncfn=work\n"
+                                     "calls=1 5\n2 100\nfn=work\n5 100\n"
+                                     "part: 2\nfl=p.c\nfn=main\n1 3\ncfn=work\ncalls=3 5\n2 300\n"
+                                     "fn=work\n5 300\n",
+                                     QStringLiteral("twoparts.out"));
+        QVERIFY(loaded.profile);
+        QCOMPARE(loaded.profile->partCount(), std::size_t(2));
+        Session session;
+        session.setProfile(loaded.profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView view(session, paths, *m_settings);
+        AssemblyView assembly(session, paths, *m_settings);
+        view.show();
+        assembly.show();
+        const auto work = findFunction(*loaded.profile, QStringLiteral("work"));
+        const auto mainFunction = findFunction(*loaded.profile, QStringLiteral("main"));
+        QVERIFY(work && mainFunction);
+        session.navigateTo(*work);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        QVERIFY(view.partsNotice()->isHidden());
+        QVERIFY(assembly.partsNotice()->isHidden());
+
+        session.setShowPercentages(true);
+        session.setSelectedParts({true, false});
+        QTRY_VERIFY(!session.isBusy());
+        settle();
+        QCOMPARE(session.total(0), Cost(101));
+        QVERIFY(!view.partsNotice()->isHidden());
+        QVERIFY(!assembly.partsNotice()->isHidden());
+        QCOMPARE(view.partsNotice()->text(), AnnotationModel::allPartsNotice());
+
+        auto percentAt = [](const QAbstractItemModel& model, int row) {
+            QString text = model.index(row, AnnotationModel::PrimaryColumn).data().toString();
+            if (!text.endsWith(QLatin1String(" %")))
+                return -1.0;
+            text.chop(2);
+            bool ok = false;
+            const double value = QLocale().toDouble(text, &ok);
+            return ok ? value : -1.0;
+        };
+        const SourceModel& model = *view.model();
+        const int line5 = model.rowOf(0, 5);
+        QVERIFY(line5 >= 0);
+        // 400 of the all-parts total 404.
+        QCOMPARE(percentAt(model, line5), 99.01);
+
+        // Relative to the active function: of its all-parts inclusive cost (400), not of the
+        // selected part's (100).
+        session.setRelativeToActive(true);
+        settle();
+        QCOMPARE(percentAt(model, line5), 100.0);
+        session.navigateTo(*mainFunction);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const double percent = percentAt(model, row);
+            QVERIFY2(percent <= 100.0, qPrintable(QString::number(row)));
+        }
+        const int callLine = model.rowOf(0, 2);
+        QVERIFY(callLine >= 0);
+        QCOMPARE(kindAt(model, callLine + 1), RowKind::Call);
+        QCOMPARE(percentAt(model, callLine + 1), 99.01); // 400 of main's inclusive 404
+
+        // All parts again: no notice.
+        session.setSelectedParts({});
+        QTRY_VERIFY(!session.isBusy());
+        settle();
+        QVERIFY(view.partsNotice()->isHidden());
+        QVERIFY(assembly.partsNotice()->isHidden());
     }
 
     void switchingProfilesWhileShowing()
