@@ -207,9 +207,11 @@ private slots:
             return callees.empty() ? Count(0) : callees.front().count;
         };
         session.setSelectedParts({false, false, true});
-        QVERIFY(session.isBusy());
-        QCOMPARE(countOfCalls(), Count(7)); // all parts: 1 + 2 + 4 calls
-        QCOMPARE(session.flatProfile().called(id("work")), Count(7));
+        // Usually still computing here; on a loaded machine the worker may already be done and
+        // its result installed at once. Either way both read the same selection.
+        const Count expected = session.isBusy() ? 7 : 4; // all parts: 1 + 2 + 4 calls
+        QCOMPARE(countOfCalls(), expected);
+        QCOMPARE(session.flatProfile().called(id("work")), expected);
         QVERIFY(waitIdle(session));
         QCOMPARE(countOfCalls(), Count(4));
         QCOMPARE(session.flatProfile().called(id("work")), Count(4));
