@@ -1,6 +1,7 @@
 // Annotation data of a valgrind-made profile of a test program compiled with -g: per-line costs,
 // call annotations, jumps, inlined code under its own file, and the disassembly with costs.
 
+#include "AnnotatedProgram.h"
 #include "TestSupport.h"
 
 #include "AssemblyAnnotation.h"
@@ -10,47 +11,6 @@
 namespace tally::test {
 
 namespace {
-const QByteArray kHeader = R"(static inline __attribute__((always_inline)) int mix(int a, int b)
-{
-    int r = a * 31 + b;
-    if (r & 1)
-        r ^= 0x55;
-    return r;
-}
-)";
-
-// Line numbers matter: the test checks them.
-const QByteArray kProgram = R"(#include "annotate_helper.h"
-#include <stdio.h>
-
-static int leaf(int x)
-{
-    int s = 0;
-    for (int i = 0; i < x; ++i)
-        s += i % 7;
-    return s;
-}
-
-static int middle(int n)
-{
-    int total = 0;
-    for (int i = 0; i < n; ++i) {
-        if (i % 3 == 0)
-            total += leaf(i);
-        total = mix(total, i);
-    }
-    return total;
-}
-
-int main(void)
-{
-    int result = 0;
-    for (int k = 0; k < 5; ++k)
-        result += middle(100);
-    printf("%d\n", result);
-    return 0;
-}
-)";
 
 std::vector<Cost> selfOf(const Profile& profile, FunctionId f)
 {
@@ -71,9 +31,9 @@ private:
 private slots:
     void initTestCase()
     {
-        writeFile(QStringLiteral("annotate_helper.h"), kHeader);
+        writeFile(QStringLiteral("annotate_helper.h"), kAnnotatedHeader);
         m_recorded = recordValgrindProfile(
-            QStringLiteral("annotate"), kProgram,
+            QStringLiteral("annotate"), annotatedProgram("annotate_helper.h"),
             {QStringLiteral("-g"), QStringLiteral("-O0"),
              QStringLiteral("-fno-inline-small-functions")},
             {QStringLiteral("--dump-instr=yes"), QStringLiteral("--collect-jumps=yes")});

@@ -3,6 +3,7 @@
 // costly regions" filter, missing files, Intel/AT&T, and the pieces they are built from
 // (highlighter, jump lanes, persisted source folders).
 
+#include "AnnotatedProgram.h"
 #include "AssemblyModel.h"
 #include "AssemblyView.h"
 #include "CppHighlighter.h"
@@ -34,47 +35,6 @@ using namespace tally;
 using namespace tally::test;
 
 namespace {
-
-const QByteArray kHeader = R"(static inline __attribute__((always_inline)) int mix(int a, int b)
-{
-    int r = a * 31 + b;
-    if (r & 1)
-        r ^= 0x55;
-    return r;
-}
-)";
-
-const QByteArray kProgram = R"(#include "view_helper.h"
-#include <stdio.h>
-
-static int leaf(int x)
-{
-    int s = 0;
-    for (int i = 0; i < x; ++i)
-        s += i % 7;
-    return s;
-}
-
-static int middle(int n)
-{
-    int total = 0;
-    for (int i = 0; i < n; ++i) {
-        if (i % 3 == 0)
-            total += leaf(i);
-        total = mix(total, i);
-    }
-    return total;
-}
-
-int main(void)
-{
-    int result = 0;
-    for (int k = 0; k < 5; ++k)
-        result += middle(100);
-    printf("%d\n", result);
-    return 0;
-}
-)";
 
 void settle()
 {
@@ -111,9 +71,10 @@ private slots:
     {
         m_settings = std::make_unique<QSettings>(tempDir().filePath(QStringLiteral("s.ini")),
                                                  QSettings::IniFormat);
-        writeFile(QStringLiteral("view_helper.h"), kHeader);
+        writeFile(QStringLiteral("view_helper.h"), kAnnotatedHeader);
         m_recorded = recordValgrindProfile(
-            QStringLiteral("viewprog"), kProgram, {QStringLiteral("-g"), QStringLiteral("-O0")},
+            QStringLiteral("viewprog"), annotatedProgram("view_helper.h"),
+            {QStringLiteral("-g"), QStringLiteral("-O0")},
             {QStringLiteral("--dump-instr=yes"), QStringLiteral("--collect-jumps=yes")});
         if (m_recorded.skip)
             QSKIP(m_recorded.error.constData());
