@@ -1,9 +1,11 @@
 #include "AssemblyView.h"
 
+#include "ActivatingTreeView.h"
 #include "AnnotationDelegate.h"
 #include "AssemblyModel.h"
 #include "ElidedLabel.h"
 #include "ObjdumpRunner.h"
+#include "PartsNotice.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"
 #include "SourceResolverChain.h"
@@ -35,7 +37,7 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings)
 {
     m_model = new AssemblyModel(session, this);
-    m_tree = new QTreeView(this);
+    m_tree = new ActivatingTreeView(this);
     m_tree->setModel(m_model);
     m_tree->setRootIsDecorated(false);
     m_tree->setUniformRowHeights(true);
@@ -79,14 +81,7 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
-    m_partsNotice = new QLabel(AnnotationModel::allPartsNotice(), this);
-    m_partsNotice->setWordWrap(true);
-    m_partsNotice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_partsNotice->setContentsMargins(6, 2, 6, 2);
-    m_partsNotice->setToolTip(
-        QStringLiteral("The profile records per-line and per-instruction costs summed over all "
-                       "parts, so this view cannot show the selected parts alone."));
-    m_partsNotice->hide();
+    m_partsNotice = new PartsNotice(this);
     layout->addWidget(m_partsNotice);
     layout->addWidget(m_message);
     m_locate = new QPushButton(QStringLiteral("Locate Folder..."), this);
@@ -161,7 +156,7 @@ void AssemblyView::showEvent(QShowEvent* event)
 
 void AssemblyView::updatePartsNotice()
 {
-    m_partsNotice->setVisible(AnnotationModel::showsPartSubset(m_session));
+    m_partsNotice->follow(m_session);
 }
 
 void AssemblyView::cancelRunning()

@@ -17,6 +17,8 @@ class QTreeView;
 
 namespace tally {
 
+class PartsNotice;
+
 class AssemblyModel;
 class ElidedLabel;
 class SourcePathConfig;
@@ -37,7 +39,7 @@ public:
     AssemblyModel* model() const { return m_model; }
     QTreeView* tree() const { return m_tree; }
     // Shown while a strict subset of parts is selected: the rows are all parts' costs.
-    QLabel* partsNotice() const { return m_partsNotice; }
+    PartsNotice* partsNotice() const { return m_partsNotice; }
     QString message() const;
     void refresh();
 
@@ -68,7 +70,7 @@ private:
     QSettings& m_settings;
     AssemblyModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
-    QLabel* m_partsNotice = nullptr;
+    PartsNotice* m_partsNotice = nullptr;
     ElidedLabel* m_title = nullptr;
     QLabel* m_message = nullptr;
     QPushButton* m_locate = nullptr;

@@ -1,37 +1,17 @@
 #include "RelationView.h"
 
+#include "ActivatingTreeView.h"
 #include "CallListModel.h"
 #include "CostBarDelegate.h"
 #include "CoverageModel.h"
 
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 namespace tally {
-
-namespace {
-// Enter on a row activates it, as double-click does.
-class ActivatingTreeView : public QTreeView
-{
-public:
-    using QTreeView::QTreeView;
-
-protected:
-    void keyPressEvent(QKeyEvent* event) override
-    {
-        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
-            currentIndex().isValid()) {
-            emit activated(currentIndex());
-            return;
-        }
-        QTreeView::keyPressEvent(event);
-    }
-};
-} // namespace
 
 RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel> model,
                            int functionIdRole, int fractionRole, int sortRole,

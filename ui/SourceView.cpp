@@ -1,7 +1,9 @@
 #include "SourceView.h"
 
+#include "ActivatingTreeView.h"
 #include "AnnotationDelegate.h"
 #include "ElidedLabel.h"
+#include "PartsNotice.h"
 #include "SourceModel.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"
@@ -49,23 +51,6 @@ QString cacheKey(const QString& recorded, const QString& base)
     return base + QLatin1Char('\n') + recorded;
 }
 
-// Enter on a call row activates it, as double-click does.
-class ListingTreeView : public QTreeView
-{
-public:
-    using QTreeView::QTreeView;
-
-protected:
-    void keyPressEvent(QKeyEvent* event) override
-    {
-        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
-            currentIndex().isValid()) {
-            emit activated(currentIndex());
-            return;
-        }
-        QTreeView::keyPressEvent(event);
-    }
-};
 } // namespace
 
 SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& settings,
@@ -73,7 +58,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings)
 {
     m_model = new SourceModel(session, this);
-    m_tree = new ListingTreeView(this);
+    m_tree = new ActivatingTreeView(this);
     m_tree->setModel(m_model);
     m_tree->setRootIsDecorated(false);
     m_tree->setUniformRowHeights(true);
@@ -128,14 +113,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
-    m_partsNotice = new QLabel(AnnotationModel::allPartsNotice(), this);
-    m_partsNotice->setWordWrap(true);
-    m_partsNotice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_partsNotice->setContentsMargins(6, 2, 6, 2);
-    m_partsNotice->setToolTip(
-        QStringLiteral("The profile records per-line and per-instruction costs summed over all "
-                       "parts, so this view cannot show the selected parts alone."));
-    m_partsNotice->hide();
+    m_partsNotice = new PartsNotice(this);
     layout->addWidget(m_partsNotice);
     layout->addWidget(m_missing);
     layout->addWidget(m_tree);
@@ -242,7 +220,7 @@ void SourceView::updateColumns()
 
 void SourceView::updatePartsNotice()
 {
-    m_partsNotice->setVisible(AnnotationModel::showsPartSubset(m_session));
+    m_partsNotice->follow(m_session);
 }
 
 void SourceView::setBusy(bool busy)

@@ -18,6 +18,8 @@ class QTreeView;
 
 namespace tally {
 
+class PartsNotice;
+
 class ElidedLabel;
 class SourceModel;
 class SourcePathConfig;
@@ -37,7 +39,7 @@ public:
     SourceModel* model() const { return m_model; }
     QTreeView* tree() const { return m_tree; }
     // Shown while a strict subset of parts is selected: the rows are all parts' costs.
-    QLabel* partsNotice() const { return m_partsNotice; }
+    PartsNotice* partsNotice() const { return m_partsNotice; }
     // Reloads for the active function now (the view also does so when shown or changed).
     void refresh();
 
@@ -72,7 +74,7 @@ private:
     QSettings& m_settings;
     SourceModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
-    QLabel* m_partsNotice = nullptr;
+    PartsNotice* m_partsNotice = nullptr;
     ElidedLabel* m_title = nullptr;
     QCheckBox* m_onlyCostly = nullptr;
     QSpinBox* m_context = nullptr;

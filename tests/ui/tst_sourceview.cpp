@@ -8,6 +8,7 @@
 #include "AssemblyView.h"
 #include "CppHighlighter.h"
 #include "JumpLanes.h"
+#include "PartsNotice.h"
 #include "SourceModel.h"
 #include "SourcePathConfig.h"
 #include "SourcePathsDialog.h"

@@ -1,0 +1,17 @@
+#include "ActivatingTreeView.h"
+
+#include <QKeyEvent>
+
+namespace tally {
+
+void ActivatingTreeView::keyPressEvent(QKeyEvent* event)
+{
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+        currentIndex().isValid()) {
+        emit activated(currentIndex());
+        return;
+    }
+    QTreeView::keyPressEvent(event);
+}
+
+} // namespace tally

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QTreeView>
+
+namespace tally {
+
+// A tree view in which Enter or Return on the current row emits activated(), as a double-click
+// does, whatever the platform's style says: lists of functions and listings of code use it to go
+// to the function of a row.
+class ActivatingTreeView : public QTreeView
+{
+    Q_OBJECT
+
+public:
+    using QTreeView::QTreeView;
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+};
+
+} // namespace tally
