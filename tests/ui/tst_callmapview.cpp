@@ -13,8 +13,11 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QProcess>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSettings>
 #include <QTabWidget>
+#include <QThreadPool>
 
 #include <set>
 
@@ -231,6 +234,60 @@ private slots:
         QVERIFY(waitIdle(view));
         for (const CallMapNode& node : canvas.scene()->tree.nodes())
             QVERIFY(node.depth <= 1);
+    }
+
+    void tooltipsKeepTheEventTypesOfTheirMap()
+    {
+        // While the next map is computed the previous one stays: its tooltips must name and
+        // evaluate the event types it was computed for, even when removing a user type has
+        // shifted the indexes (here the secondary type B moves onto A's index).
+        Session session;
+        session.setProfile(m_profile);
+        QVERIFY(session.setUserEventType({QStringLiteral("A"), {}, QStringLiteral("2 Ir")}));
+        QVERIFY(session.setUserEventType({QStringLiteral("B"), {}, QStringLiteral("3 Dr")}));
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(700, 450);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.navigateTo(id("main"));
+        session.setEventTypes(0, session.events().indexOf(QStringLiteral("B")));
+        QVERIFY(waitIdle(view));
+        CallMapCanvas& canvas = *view.canvas();
+        const int b = nodeOf(canvas, id("b"));
+        QVERIFY(b > 0);
+        // b's calls: 300 Ir and 3 Dr, so 9 B.
+        const QString before = canvas.toolTipText(b);
+        QVERIFY2(before.contains(QStringLiteral("300 Ir \u00b7 9 B")), qPrintable(before));
+
+        // Hold the computation back: occupy the thread pool it runs in.
+        QThreadPool* pool = QThreadPool::globalInstance();
+        const int threads = pool->maxThreadCount();
+        pool->setMaxThreadCount(1);
+        QSemaphore release;
+        QSemaphore started;
+        pool->start([&] {
+            started.release();
+            release.acquire();
+        });
+        started.acquire();
+        // Whatever happens below (a failed check returns), let the pool go and restore it.
+        const auto unblock = qScopeGuard([&] {
+            if (release.available() == 0)
+                release.release();
+            pool->waitForDone();
+            pool->setMaxThreadCount(threads);
+        });
+        session.removeUserEventType(QStringLiteral("A"));
+        settle();
+        QVERIFY(view.property("busy").toBool());
+        QCOMPARE(session.eventName(session.secondaryEvent()), QStringLiteral("B"));
+        const QString meanwhile = canvas.toolTipText(b);
+        QVERIFY2(meanwhile.contains(QStringLiteral("300 Ir \u00b7 9 B")), qPrintable(meanwhile));
+        release.release();
+        QVERIFY(waitIdle(view));
+        const QString after = canvas.toolTipText(nodeOf(canvas, id("b")));
+        QVERIFY2(after.contains(QStringLiteral("300 Ir \u00b7 9 B")), qPrintable(after));
+        QVERIFY(canvas.scene()->tree.options().events->indexOf(QStringLiteral("A")) < 0);
     }
 
     void hiddenViewWaitsUntilShown()
