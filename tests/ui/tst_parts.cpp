@@ -141,6 +141,19 @@ private slots:
         QCOMPARE(cell(2, PartsModel::Share, PartsModel::SortRole).toDouble(), 404.0 / 707.0);
         QCOMPARE(model.headerData(PartsModel::Cost, Qt::Horizontal).toString(),
                  QStringLiteral("Ir"));
+        // The cost column follows the primary event type, and says so to the header view.
+        QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Dr")), -1);
+        settle();
+        QVERIFY(!header.isEmpty());
+        QCOMPARE(header.last().at(0).value<Qt::Orientation>(), Qt::Horizontal);
+        QVERIFY(header.last().at(1).toInt() <= PartsModel::Cost &&
+                header.last().at(2).toInt() >= PartsModel::Cost);
+        QCOMPARE(model.headerData(PartsModel::Cost, Qt::Horizontal).toString(),
+                 QStringLiteral("Dr"));
+        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 4);
+        session.setEventTypes(0, -1);
+        settle();
         QCOMPARE(cell(0, PartsModel::Part, Qt::CheckStateRole).toInt(), int(Qt::Checked));
         QVERIFY(model.flags(model.index(0, PartsModel::Part)) & Qt::ItemIsUserCheckable);
 
