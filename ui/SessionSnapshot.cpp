@@ -34,9 +34,12 @@ void SessionSnapshot::restore(Session& session) const
     if (m_functionName.isEmpty())
         return;
     // The exact function (name, file, object) if it is still there, else the costliest of that
-    // name: a rebuilt binary may have moved it to another file.
+    // name in the event type the user looks at: a rebuilt binary may have moved it to another
+    // file. Costs are the whole new profile's: the part selection above is applied in the
+    // background and has not reached the flat profile yet.
     FunctionId sameName = kInvalidId;
     const FlatProfile& flat = session.flatProfile();
+    const int event = session.primaryEvent();
     for (FunctionId f = 0; f < profile->functionCount(); ++f) {
         if (profile->functionName(f) != m_functionName)
             continue;
@@ -47,7 +50,8 @@ void SessionSnapshot::restore(Session& session) const
         }
         if (sameName == kInvalidId ||
             (f < flat.functionCount() && sameName < flat.functionCount() &&
-             session.value(flat.inclusive(f), 0) > session.value(flat.inclusive(sameName), 0)))
+             session.value(flat.inclusive(f), event) >
+                 session.value(flat.inclusive(sameName), event)))
             sameName = f;
     }
     if (sameName != kInvalidId)

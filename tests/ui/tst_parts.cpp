@@ -8,6 +8,7 @@
 #include "PartsChart.h"
 #include "PartsModel.h"
 #include "PartsView.h"
+#include "SessionSnapshot.h"
 #include "TestSupport.h"
 #include "ViewTabs.h"
 
@@ -288,6 +289,31 @@ private slots:
             QCOMPARE(tally.exitCode(), 2);
             QVERIFY(tally.readAllStandardError().contains("--parts"));
         }
+    }
+
+    void restoreRanksSameNamesByThePrimaryType()
+    {
+        // The function was in a.c; after the rebuild two functions of that name remain, in b.c
+        // (more Ir) and c.c (more Dr). With Dr primary, the restored one is the Dr-costlier.
+        const auto before = loadText("events: Ir Dr\nfl=a.c\nfn=f\n1 10 10\n", "before.out");
+        QVERIFY2(before.profile, qPrintable(before.error));
+        const auto after = loadText("events: Ir Dr\nfl=b.c\nfn=f\n1 100 1\n"
+                                    "fl=c.c\nfn=f\n1 10 50\n",
+                                    "after.out");
+        QVERIFY2(after.profile, qPrintable(after.error));
+        Session session;
+        session.setProfile(before.profile);
+        session.setActiveFunction(*findFunction(*before.profile, QStringLiteral("f")));
+        session.setEventTypes(1, -1);
+        settle();
+        const SessionSnapshot snapshot = SessionSnapshot::take(session);
+        session.setProfile(after.profile);
+        settle();
+        snapshot.restore(session);
+        settle();
+        QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
+        QVERIFY(session.activeFunction() != kInvalidId);
+        QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
     }
 
     void addAndReloadKeepWhatTheUserLooksAt()
