@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QDirIterator>
+#include <QFileDialog>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QMenu>
@@ -437,6 +438,41 @@ private slots:
                       QStringLiteral(TALLY_SAMPLE)},
                      &output),
                  2);
+    }
+
+    void exportAskedForDuringALayoutOpensOneDialog()
+    {
+        // Export clicked several times while a layout runs: one dialog once it is shown.
+        const auto loaded = loadText("events: A\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 10\n"
+                                     "fn=a\n1 10\n");
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        session.setActiveFunction(*findFunction(*loaded.profile, QStringLiteral("main")));
+        QCoreApplication::processEvents();
+        CallGraphView view(session);
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        view.show(); // starts the layout at once
+        QVERIFY(view.isBusy());
+        for (int i = 0; i < 3; ++i)
+            view.exportWithDialog();
+        // Each dialog that opens is counted and cancelled.
+        int dialogs = 0;
+        QTimer closer;
+        closer.setInterval(20);
+        connect(&closer, &QTimer::timeout, [&] {
+            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                ++dialogs;
+                dialog->reject();
+            }
+        });
+        closer.start();
+        QVERIFY(waitForGraph(view, shown));
+        QTest::qWait(300);
+        QCOMPARE(dialogs, 1);
+        // Asked for again when idle: a dialog at once.
+        view.exportWithDialog();
+        QCOMPARE(dialogs, 2);
     }
 
     void followsTheEventType()
