@@ -504,6 +504,32 @@ private slots:
                  QStringLiteral("D incl. %1 (100.0 %)").arg(QLocale().toString(2006)));
     }
 
+    void followsAUserDefinedEventType()
+    {
+        // A type the user defined (not in the file) as the primary one: the graph is laid out
+        // with its costs, twice the Ir.
+        const auto loaded = loadText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 1000\n"
+                                     "cfn=b\ncalls=1 1\n3 5\nfn=a\n1 1000\nfn=b\n1 5\n");
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        QVERIFY(session.setUserEventType({QStringLiteral("Twice"), {}, QStringLiteral("2 Ir")}));
+        QVERIFY(loaded.profile->events().indexOf(QStringLiteral("Twice")) < 0);
+        CallGraphView view(session);
+        view.show();
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        const FunctionId main = *findFunction(*loaded.profile, QStringLiteral("main"));
+        const FunctionId a = *findFunction(*loaded.profile, QStringLiteral("a"));
+        session.setActiveFunction(main);
+        QVERIFY(waitForGraph(view, shown));
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Twice")), -1);
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(view.scene()->nodeItem(main));
+        QVERIFY(view.scene()->nodeItem(a));
+        QCOMPARE(view.scene()->result()->nodeTexts[0].lines[0],
+                 QStringLiteral("Twice incl. %1 (100.0 %)").arg(QLocale().toString(2012)));
+    }
+
     void corpusLayouts()
     {
         // Real files from ten producers, laid out in-process by Graphviz around their most

@@ -290,6 +290,34 @@ private slots:
         QVERIFY(canvas.scene()->tree.options().events->indexOf(QStringLiteral("A")) < 0);
     }
 
+    void followsAUserDefinedEventType()
+    {
+        // A type the user defined (not in the file) as the primary one: the map measures it.
+        const auto loaded = loadText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 600\n"
+                                     "cfn=b\ncalls=1 1\n3 300\nfn=a\n1 600\nfn=b\n1 300\n",
+                                     QStringLiteral("user.out"));
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        Session session;
+        session.setProfile(loaded.profile);
+        QVERIFY(session.setUserEventType({QStringLiteral("Twice"), {}, QStringLiteral("2 Ir")}));
+        QVERIFY(loaded.profile->events().indexOf(QStringLiteral("Twice")) < 0);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.navigateTo(*findFunction(*loaded.profile, QStringLiteral("main")));
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Twice")), -1);
+        QVERIFY(waitIdle(view));
+        const CallMapCanvas& canvas = *view.canvas();
+        QVERIFY(canvas.scene() && !canvas.scene()->tree.isEmpty());
+        QCOMPARE(canvas.scene()->tree.node(0).cost, 2 * 901.0);
+        const int a = nodeOf(canvas, *findFunction(*loaded.profile, QStringLiteral("a")));
+        QVERIFY(a > 0);
+        QCOMPARE(canvas.scene()->tree.node(a).cost, 1200.0);
+        const QString tip = canvas.toolTipText(0);
+        QVERIFY2(tip.contains(QStringLiteral(" Twice")), qPrintable(tip));
+    }
+
     void hiddenViewWaitsUntilShown()
     {
         Session session;
