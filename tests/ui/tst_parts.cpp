@@ -316,6 +316,34 @@ private slots:
         QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
     }
 
+    void restoreRanksSameNamesWithTheSelectedParts()
+    {
+        // Of f in b.c and f in c.c, b.c costs more in the whole profile but c.c in the part the
+        // user selected: once the selection's costs are in, the restored function is c.c's.
+        const auto before = loadText("events: Ir\npart: 1\nfl=a.c\nfn=f\n1 10\n"
+                                     "part: 2\nfl=a.c\nfn=f\n1 10\n",
+                                     "before.out");
+        QVERIFY2(before.profile, qPrintable(before.error));
+        const auto after = loadText("events: Ir\npart: 1\nfl=b.c\nfn=f\n1 100\nfl=c.c\nfn=f\n1 10\n"
+                                    "part: 2\nfl=b.c\nfn=f\n1 1\nfl=c.c\nfn=f\n1 50\n",
+                                    "after.out");
+        QVERIFY2(after.profile, qPrintable(after.error));
+        QCOMPARE(after.profile->partCount(), std::size_t(2));
+        Session session;
+        session.setProfile(before.profile);
+        session.setActiveFunction(*findFunction(*before.profile, QStringLiteral("f")));
+        session.setSelectedParts({false, true});
+        QVERIFY(waitIdle(session));
+        const SessionSnapshot snapshot = SessionSnapshot::take(session);
+        session.setProfile(after.profile);
+        settle();
+        snapshot.restore(session);
+        QVERIFY(waitIdle(session));
+        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true}));
+        QVERIFY(session.activeFunction() != kInvalidId);
+        QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
+    }
+
     void addAndReloadKeepWhatTheUserLooksAt()
     {
         const QString first =
