@@ -435,8 +435,17 @@ void CallGraphView::exportWithDialog()
 {
     if (m_running || (m_stale && isVisible())) {
         // Asked for right after the view was brought forward: export what is being laid out.
-        connect(this, &CallGraphView::graphShown, this, &CallGraphView::exportWithDialog,
+        // Once however often it was asked for meanwhile: one dialog.
+        if (!m_exportQueued) {
+            m_exportQueued = true;
+            connect(
+                this, &CallGraphView::graphShown, this,
+                [this] {
+                    m_exportQueued = false;
+                    exportWithDialog();
+                },
                 Qt::SingleShotConnection);
+        }
         return;
     }
     if (!m_scene->result() || !m_scene->result()->layout.ok) {

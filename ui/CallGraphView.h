@@ -84,7 +84,8 @@ private:
     QThreadPool m_pool;
     bool m_running = false;
     bool m_pending = false;
-    bool m_stale = true; // the graph is out of date (computed when the view is shown)
+    bool m_exportQueued = false; // an export waits for the running layout
+    bool m_stale = true;         // the graph is out of date (computed when the view is shown)
     // A click made this function active: keep the layout and outline it instead of re-centring.
     FunctionId m_clickedFunction = kInvalidId;
 };

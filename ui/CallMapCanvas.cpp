@@ -73,7 +73,7 @@ QString CallMapCanvas::secondaryText(std::span<const Cost> realCosts) const
     // The map measures one event type; the tooltip adds the second one the user chose.
     if (!m_scene || m_secondaryEvent < 0 || realCosts.empty() || !m_formatSecondary)
         return {};
-    const auto& sessionEvents = m_scene->tree.options().events;
+    const auto& sessionEvents = m_scene->events;
     const EventSet& events = sessionEvents ? *sessionEvents : m_scene->profile->events();
     if (m_secondaryEvent >= events.count() || int(realCosts.size()) < events.realCount())
         return {};

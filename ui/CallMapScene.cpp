@@ -39,6 +39,11 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
     scene->flat = request.flat;
     scene->relations = request.relations;
     scene->size = request.size;
+    scene->events = request.tree.events;
+    scene->event = request.tree.event;
+    scene->eventName = request.eventName;
+    scene->secondaryEvent = request.secondaryEvent;
+    scene->secondaryName = request.secondaryName;
     if (!request.profile || !request.flat || !request.relations || request.root == kInvalidId ||
         request.size.isEmpty())
         return scene;

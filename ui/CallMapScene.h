@@ -30,6 +30,11 @@ struct CallMapScene
         double titleHeight = 0; // a line of text, for the name strips
         double minSize = 6;     // smallest rectangle shown, in logical pixels
         CallMapRenderer::Style style;
+        // For tooltips, as the Session had them when the map was requested (tree.event and
+        // tree.events are the measured type and the event set).
+        QString eventName;
+        int secondaryEvent = -1; // -1: none
+        QString secondaryName;
     };
 
     // The maximum number of rectangles, whatever the profile: bounded painting and layout work.
@@ -43,6 +48,14 @@ struct CallMapScene
     std::shared_ptr<const Profile> profile;
     std::shared_ptr<const FlatProfile> flat;
     std::shared_ptr<const CallRelations> relations;
+    // The event types of the request, kept with the scene so that tooltips name and evaluate the
+    // types the map was computed for, even after the user's types change (indexes shift) and
+    // until the next scene replaces this one. Null events: the profile's own.
+    std::shared_ptr<const EventSet> events;
+    int event = 0;
+    QString eventName;
+    int secondaryEvent = -1;
+    QString secondaryName;
     CallMapTree tree;
     CallMapLayout layout;
     QSizeF size;

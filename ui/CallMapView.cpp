@@ -225,19 +225,10 @@ void CallMapView::start()
     request.minSize = m_minSize->value();
     request.style = CallMapRenderer::styleOf(*m_canvas);
 
-    const int event = m_session.primaryEvent();
-    Session* session = &m_session;
-    m_canvas->setCostFormatter(
-        [session, event](double value) {
-            return CostText::format(*session, Cost(std::llround(value)), event,
-                                    CostText::Base::Total);
-        },
-        m_session.eventName(event));
-    const int secondary = m_session.secondaryEvent();
-    m_canvas->setSecondaryEvent(
-        secondary, m_session.eventName(secondary), [session, secondary](Cost value) {
-            return CostText::format(*session, value, secondary, CostText::Base::Total);
-        });
+    request.eventName = m_session.eventName(request.tree.event);
+    request.secondaryEvent = m_session.secondaryEvent();
+    if (request.secondaryEvent >= 0)
+        request.secondaryName = m_session.eventName(request.secondaryEvent);
 
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_running = true;
@@ -265,11 +256,45 @@ void CallMapView::finished()
         m_canvas->setMessage(QStringLiteral("%1 has no %2 cost to show")
                                  .arg(NameShortener::shortened(m_session.profile()->functionName(
                                           m_session.activeFunction())),
-                                      m_session.eventName(m_session.primaryEvent())));
+                                      scene ? scene->eventName : QString()));
     } else {
+        installTooltipFormat(*scene);
         m_canvas->setScene(scene);
     }
     setBusy(false);
+}
+
+void CallMapView::installTooltipFormat(const CallMapScene& scene)
+{
+    // Costs are formatted with the scene's event set and totals, not the Session's current ones:
+    // between a change of the event types and the next scene, the Session's indexes may name
+    // other types. Only whether to show percentages is read live (a display choice).
+    const Session* session = &m_session;
+    const auto events =
+        scene.events || !scene.profile
+            ? scene.events
+            : std::shared_ptr<const EventSet>(scene.profile, &scene.profile->events());
+    const auto flat = scene.flat;
+    const auto formatter = [session, events, flat](int event) {
+        return [session, events, flat, event](double value) {
+            const Cost cost = Cost(std::llround(value));
+            if (!session->showPercentages())
+                return QLocale().toString(cost);
+            const EventSet* set = events.get();
+            Cost total = 0;
+            if (set && flat && !flat->totals().empty() && event >= 0 && event < set->count() &&
+                int(flat->totals().size()) >= set->realCount())
+                total = set->value(flat->totals(), event);
+            if (total == 0)
+                return QStringLiteral("-");
+            return QLocale().toString(100.0 * double(cost) / double(total), 'f', 2) +
+                   QStringLiteral(" %");
+        };
+    };
+    m_canvas->setCostFormatter(formatter(scene.event), scene.eventName);
+    const auto secondary = formatter(scene.secondaryEvent);
+    m_canvas->setSecondaryEvent(scene.secondaryEvent, scene.secondaryName,
+                                [secondary](Cost value) { return secondary(double(value)); });
 }
 
 void CallMapView::updateHeader()

@@ -61,6 +61,7 @@ private:
     void request();
     void start();
     void finished();
+    void installTooltipFormat(const CallMapScene& scene);
     void setBusy(bool busy);
     void updateHeader();
     void showContextMenu(int node, const QPoint& globalPosition);

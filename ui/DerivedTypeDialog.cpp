@@ -51,6 +51,9 @@ DerivedTypeDialog::DerivedTypeDialog(Session& session, const UserEventType& edit
         connect(edit, &QLineEdit::textChanged, this, &DerivedTypeDialog::validate);
     validate();
     resize(480, sizeHint().height());
+    // The dialog is modeless: a type checked against one profile must not be applied to the
+    // next one (File > Open, Reload, Add), whose types may differ.
+    connect(&m_session, &Session::profileChanged, this, &DerivedTypeDialog::reject);
 }
 
 UserEventType DerivedTypeDialog::type() const

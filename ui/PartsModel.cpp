@@ -14,6 +14,9 @@ PartsModel::PartsModel(Session& session, QObject* parent)
             rebuild();
         else if (m_rows > 0)
             emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+        // The cost column is named after the primary event type.
+        if (changes & Session::EventTypeChange)
+            emit headerDataChanged(Qt::Horizontal, Cost, Cost);
     });
     connect(&m_session, &Session::partSelectionChanged, this, [this] {
         if (m_rows > 0)

@@ -34,9 +34,9 @@ void SessionSnapshot::restore(Session& session) const
     if (m_functionName.isEmpty())
         return;
     // The exact function (name, file, object) if it is still there, else the costliest of that
-    // name: a rebuilt binary may have moved it to another file.
-    FunctionId sameName = kInvalidId;
-    const FlatProfile& flat = session.flatProfile();
+    // name in the event type the user looks at: a rebuilt binary may have moved it to another
+    // file.
+    std::vector<FunctionId> sameName;
     for (FunctionId f = 0; f < profile->functionCount(); ++f) {
         if (profile->functionName(f) != m_functionName)
             continue;
@@ -45,13 +45,40 @@ void SessionSnapshot::restore(Session& session) const
             session.setActiveFunction(f);
             return;
         }
-        if (sameName == kInvalidId ||
-            (f < flat.functionCount() && sameName < flat.functionCount() &&
-             session.value(flat.inclusive(f), 0) > session.value(flat.inclusive(sameName), 0)))
-            sameName = f;
+        sameName.push_back(f);
     }
-    if (sameName != kInvalidId)
-        session.setActiveFunction(sameName);
+    if (sameName.empty())
+        return;
+    const FunctionId chosen = costliest(session, sameName);
+    session.setActiveFunction(chosen);
+    if (sameName.size() < 2 || !session.isBusy())
+        return;
+    // The part selection's costs are computed in the background: choose again with them, unless
+    // the user has moved on or another profile came meanwhile.
+    const std::weak_ptr<const Profile> restoredTo = profile;
+    QObject::connect(
+        &session, &Session::costsChanged, &session,
+        [&session, sameName, chosen, restoredTo] {
+            if (session.profile() != restoredTo.lock() || session.activeFunction() != chosen)
+                return;
+            session.setActiveFunction(costliest(session, sameName));
+        },
+        Qt::SingleShotConnection);
+}
+
+FunctionId SessionSnapshot::costliest(const Session& session,
+                                      const std::vector<FunctionId>& functions)
+{
+    const FlatProfile& flat = session.flatProfile();
+    const int event = session.primaryEvent();
+    FunctionId best = kInvalidId;
+    for (const FunctionId f : functions) {
+        if (best == kInvalidId ||
+            (f < flat.functionCount() && best < flat.functionCount() &&
+             session.value(flat.inclusive(f), event) > session.value(flat.inclusive(best), event)))
+            best = f;
+    }
+    return best;
 }
 
 } // namespace tally

@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QDirIterator>
+#include <QFileDialog>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QMenu>
@@ -439,6 +440,41 @@ private slots:
                  2);
     }
 
+    void exportAskedForDuringALayoutOpensOneDialog()
+    {
+        // Export clicked several times while a layout runs: one dialog once it is shown.
+        const auto loaded = loadText("events: A\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 10\n"
+                                     "fn=a\n1 10\n");
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        session.setActiveFunction(*findFunction(*loaded.profile, QStringLiteral("main")));
+        QCoreApplication::processEvents();
+        CallGraphView view(session);
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        view.show(); // starts the layout at once
+        QVERIFY(view.isBusy());
+        for (int i = 0; i < 3; ++i)
+            view.exportWithDialog();
+        // Each dialog that opens is counted and cancelled.
+        int dialogs = 0;
+        QTimer closer;
+        closer.setInterval(20);
+        connect(&closer, &QTimer::timeout, [&] {
+            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                ++dialogs;
+                dialog->reject();
+            }
+        });
+        closer.start();
+        QVERIFY(waitForGraph(view, shown));
+        QTest::qWait(300);
+        QCOMPARE(dialogs, 1);
+        // Asked for again when idle: a dialog at once.
+        view.exportWithDialog();
+        QCOMPARE(dialogs, 2);
+    }
+
     void followsTheEventType()
     {
         // b is cheap in A but expensive in the derived D = A + 10 B.
@@ -466,6 +502,32 @@ private slots:
         QVERIFY(view.scene()->nodeItem(b));
         QCOMPARE(view.scene()->result()->nodeTexts[0].lines[0],
                  QStringLiteral("D incl. %1 (100.0 %)").arg(QLocale().toString(2006)));
+    }
+
+    void followsAUserDefinedEventType()
+    {
+        // A type the user defined (not in the file) as the primary one: the graph is laid out
+        // with its costs, twice the Ir.
+        const auto loaded = loadText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 1000\n"
+                                     "cfn=b\ncalls=1 1\n3 5\nfn=a\n1 1000\nfn=b\n1 5\n");
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        QVERIFY(session.setUserEventType({QStringLiteral("Twice"), {}, QStringLiteral("2 Ir")}));
+        QVERIFY(loaded.profile->events().indexOf(QStringLiteral("Twice")) < 0);
+        CallGraphView view(session);
+        view.show();
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        const FunctionId main = *findFunction(*loaded.profile, QStringLiteral("main"));
+        const FunctionId a = *findFunction(*loaded.profile, QStringLiteral("a"));
+        session.setActiveFunction(main);
+        QVERIFY(waitForGraph(view, shown));
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Twice")), -1);
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(view.scene()->nodeItem(main));
+        QVERIFY(view.scene()->nodeItem(a));
+        QCOMPARE(view.scene()->result()->nodeTexts[0].lines[0],
+                 QStringLiteral("Twice incl. %1 (100.0 %)").arg(QLocale().toString(2012)));
     }
 
     void corpusLayouts()

@@ -13,8 +13,11 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QProcess>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSettings>
 #include <QTabWidget>
+#include <QThreadPool>
 
 #include <set>
 
@@ -231,6 +234,88 @@ private slots:
         QVERIFY(waitIdle(view));
         for (const CallMapNode& node : canvas.scene()->tree.nodes())
             QVERIFY(node.depth <= 1);
+    }
+
+    void tooltipsKeepTheEventTypesOfTheirMap()
+    {
+        // While the next map is computed the previous one stays: its tooltips must name and
+        // evaluate the event types it was computed for, even when removing a user type has
+        // shifted the indexes (here the secondary type B moves onto A's index).
+        Session session;
+        session.setProfile(m_profile);
+        QVERIFY(session.setUserEventType({QStringLiteral("A"), {}, QStringLiteral("2 Ir")}));
+        QVERIFY(session.setUserEventType({QStringLiteral("B"), {}, QStringLiteral("3 Dr")}));
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(700, 450);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.navigateTo(id("main"));
+        session.setEventTypes(0, session.events().indexOf(QStringLiteral("B")));
+        QVERIFY(waitIdle(view));
+        CallMapCanvas& canvas = *view.canvas();
+        const int b = nodeOf(canvas, id("b"));
+        QVERIFY(b > 0);
+        // b's calls: 300 Ir and 3 Dr, so 9 B.
+        const QString before = canvas.toolTipText(b);
+        QVERIFY2(before.contains(QStringLiteral("300 Ir \u00b7 9 B")), qPrintable(before));
+
+        // Hold the computation back: occupy the thread pool it runs in.
+        QThreadPool* pool = QThreadPool::globalInstance();
+        const int threads = pool->maxThreadCount();
+        pool->setMaxThreadCount(1);
+        QSemaphore release;
+        QSemaphore started;
+        pool->start([&] {
+            started.release();
+            release.acquire();
+        });
+        started.acquire();
+        // Whatever happens below (a failed check returns), let the pool go and restore it.
+        const auto unblock = qScopeGuard([&] {
+            if (release.available() == 0)
+                release.release();
+            pool->waitForDone();
+            pool->setMaxThreadCount(threads);
+        });
+        session.removeUserEventType(QStringLiteral("A"));
+        settle();
+        QVERIFY(view.property("busy").toBool());
+        QCOMPARE(session.eventName(session.secondaryEvent()), QStringLiteral("B"));
+        const QString meanwhile = canvas.toolTipText(b);
+        QVERIFY2(meanwhile.contains(QStringLiteral("300 Ir \u00b7 9 B")), qPrintable(meanwhile));
+        release.release();
+        QVERIFY(waitIdle(view));
+        const QString after = canvas.toolTipText(nodeOf(canvas, id("b")));
+        QVERIFY2(after.contains(QStringLiteral("300 Ir \u00b7 9 B")), qPrintable(after));
+        QVERIFY(canvas.scene()->tree.options().events->indexOf(QStringLiteral("A")) < 0);
+    }
+
+    void followsAUserDefinedEventType()
+    {
+        // A type the user defined (not in the file) as the primary one: the map measures it.
+        const auto loaded = loadText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 600\n"
+                                     "cfn=b\ncalls=1 1\n3 300\nfn=a\n1 600\nfn=b\n1 300\n",
+                                     QStringLiteral("user.out"));
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        Session session;
+        session.setProfile(loaded.profile);
+        QVERIFY(session.setUserEventType({QStringLiteral("Twice"), {}, QStringLiteral("2 Ir")}));
+        QVERIFY(loaded.profile->events().indexOf(QStringLiteral("Twice")) < 0);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.navigateTo(*findFunction(*loaded.profile, QStringLiteral("main")));
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Twice")), -1);
+        QVERIFY(waitIdle(view));
+        const CallMapCanvas& canvas = *view.canvas();
+        QVERIFY(canvas.scene() && !canvas.scene()->tree.isEmpty());
+        QCOMPARE(canvas.scene()->tree.node(0).cost, 2 * 901.0);
+        const int a = nodeOf(canvas, *findFunction(*loaded.profile, QStringLiteral("a")));
+        QVERIFY(a > 0);
+        QCOMPARE(canvas.scene()->tree.node(a).cost, 1200.0);
+        const QString tip = canvas.toolTipText(0);
+        QVERIFY2(tip.contains(QStringLiteral(" Twice")), qPrintable(tip));
     }
 
     void hiddenViewWaitsUntilShown()

@@ -22,8 +22,10 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTreeView>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
@@ -238,6 +240,31 @@ private slots:
         const auto other = loadText("events: Ir\nfn=main\n1 5\n", QStringLiteral("other.out"));
         session->setProfile(other.profile);
         QCOMPARE(session->events().indexOf("Misses"), -1);
+    }
+
+    void dialogClosesWhenTheProfileChanges()
+    {
+        // The modeless dialog was checked against this profile's types: another profile closes
+        // it without defining anything.
+        auto session = newSession();
+        EventTypesView view(*session);
+        settle();
+        view.newDerivedType();
+        QPointer<DerivedTypeDialog> dialog = view.findChild<DerivedTypeDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        dialog->nameEdit()->setText("Est");
+        dialog->formulaEdit()->setText("Ir + 10 Bm");
+        QVERIFY(dialog->isAcceptable());
+        QSignalSpy rejected(dialog.data(), &QDialog::rejected);
+        const auto other = loadText("events: Ir\nfn=main\n1 5\n", QStringLiteral("other.out"));
+        QVERIFY(other.profile);
+        session->setProfile(other.profile);
+        settle();
+        QCOMPARE(rejected.count(), 1);
+        QTRY_VERIFY(!dialog); // deleted on close
+        QCOMPARE(session->events().indexOf("Est"), -1);
+        QVERIFY(session->userEventTypes().empty());
     }
 
     void dialogValidatesAsYouType()

@@ -8,6 +8,7 @@
 #include "PartsChart.h"
 #include "PartsModel.h"
 #include "PartsView.h"
+#include "SessionSnapshot.h"
 #include "TestSupport.h"
 #include "ViewTabs.h"
 
@@ -141,6 +142,19 @@ private slots:
         QCOMPARE(cell(2, PartsModel::Share, PartsModel::SortRole).toDouble(), 404.0 / 707.0);
         QCOMPARE(model.headerData(PartsModel::Cost, Qt::Horizontal).toString(),
                  QStringLiteral("Ir"));
+        // The cost column follows the primary event type, and says so to the header view.
+        QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Dr")), -1);
+        settle();
+        QVERIFY(!header.isEmpty());
+        QCOMPARE(header.last().at(0).value<Qt::Orientation>(), Qt::Horizontal);
+        QVERIFY(header.last().at(1).toInt() <= PartsModel::Cost &&
+                header.last().at(2).toInt() >= PartsModel::Cost);
+        QCOMPARE(model.headerData(PartsModel::Cost, Qt::Horizontal).toString(),
+                 QStringLiteral("Dr"));
+        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 4);
+        session.setEventTypes(0, -1);
+        settle();
         QCOMPARE(cell(0, PartsModel::Part, Qt::CheckStateRole).toInt(), int(Qt::Checked));
         QVERIFY(model.flags(model.index(0, PartsModel::Part)) & Qt::ItemIsUserCheckable);
 
@@ -301,6 +315,59 @@ private slots:
             QCOMPARE(tally.exitCode(), 2);
             QVERIFY(tally.readAllStandardError().contains("--parts"));
         }
+    }
+
+    void restoreRanksSameNamesByThePrimaryType()
+    {
+        // The function was in a.c; after the rebuild two functions of that name remain, in b.c
+        // (more Ir) and c.c (more Dr). With Dr primary, the restored one is the Dr-costlier.
+        const auto before = loadText("events: Ir Dr\nfl=a.c\nfn=f\n1 10 10\n", "before.out");
+        QVERIFY2(before.profile, qPrintable(before.error));
+        const auto after = loadText("events: Ir Dr\nfl=b.c\nfn=f\n1 100 1\n"
+                                    "fl=c.c\nfn=f\n1 10 50\n",
+                                    "after.out");
+        QVERIFY2(after.profile, qPrintable(after.error));
+        Session session;
+        session.setProfile(before.profile);
+        session.setActiveFunction(*findFunction(*before.profile, QStringLiteral("f")));
+        session.setEventTypes(1, -1);
+        settle();
+        const SessionSnapshot snapshot = SessionSnapshot::take(session);
+        session.setProfile(after.profile);
+        settle();
+        snapshot.restore(session);
+        settle();
+        QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
+        QVERIFY(session.activeFunction() != kInvalidId);
+        QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
+    }
+
+    void restoreRanksSameNamesWithTheSelectedParts()
+    {
+        // Of f in b.c and f in c.c, b.c costs more in the whole profile but c.c in the part the
+        // user selected: once the selection's costs are in, the restored function is c.c's.
+        const auto before = loadText("events: Ir\npart: 1\nfl=a.c\nfn=f\n1 10\n"
+                                     "part: 2\nfl=a.c\nfn=f\n1 10\n",
+                                     "before.out");
+        QVERIFY2(before.profile, qPrintable(before.error));
+        const auto after = loadText("events: Ir\npart: 1\nfl=b.c\nfn=f\n1 100\nfl=c.c\nfn=f\n1 10\n"
+                                    "part: 2\nfl=b.c\nfn=f\n1 1\nfl=c.c\nfn=f\n1 50\n",
+                                    "after.out");
+        QVERIFY2(after.profile, qPrintable(after.error));
+        QCOMPARE(after.profile->partCount(), std::size_t(2));
+        Session session;
+        session.setProfile(before.profile);
+        session.setActiveFunction(*findFunction(*before.profile, QStringLiteral("f")));
+        session.setSelectedParts({false, true});
+        QVERIFY(waitIdle(session));
+        const SessionSnapshot snapshot = SessionSnapshot::take(session);
+        session.setProfile(after.profile);
+        settle();
+        snapshot.restore(session);
+        QVERIFY(waitIdle(session));
+        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true}));
+        QVERIFY(session.activeFunction() != kInvalidId);
+        QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
     }
 
     void addAndReloadKeepWhatTheUserLooksAt()
