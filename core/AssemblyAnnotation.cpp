@@ -109,16 +109,7 @@ AssemblyAnnotation AssemblyAnnotation::build(const Profile& profile, FunctionId 
         const int index = result.indexOf(row.fromAddress);
         if (index < 0)
             continue;
-        AnnotatedJump jump;
-        jump.fromLine = row.fromLine;
-        jump.toLine = row.toLine;
-        jump.fromAddress = row.fromAddress;
-        jump.toAddress = row.toAddress;
-        jump.targetFile = row.targetFile;
-        jump.targetFunction = row.targetFunction;
-        jump.conditional = row.conditional;
-        jump.executed = row.executed;
-        jump.taken = row.taken;
+        AnnotatedJump jump = AnnotatedJump::fromRow(row);
         jump.local = row.targetFunction == function && result.indexOf(row.toAddress) >= 0;
         result.m_instructions[std::size_t(index)].jumps.push_back(jump);
     }

@@ -88,16 +88,7 @@ SourceAnnotation SourceAnnotation::build(const Profile& profile, FunctionId func
 
     for (const JumpRow& row : profile.jumps(function)) {
         const std::size_t f = fileOf(row.file);
-        AnnotatedJump jump;
-        jump.fromLine = row.fromLine;
-        jump.toLine = row.toLine;
-        jump.fromAddress = row.fromAddress;
-        jump.toAddress = row.toAddress;
-        jump.targetFile = row.targetFile;
-        jump.targetFunction = row.targetFunction;
-        jump.conditional = row.conditional;
-        jump.executed = row.executed;
-        jump.taken = row.taken;
+        AnnotatedJump jump = AnnotatedJump::fromRow(row);
         jump.local = row.targetFunction == function && row.targetFile == row.file;
         result.m_files[f].jumps.push_back(jump);
     }

@@ -31,6 +31,13 @@ struct AnnotatedJump
     Count taken = 0;
     // Whether the target lies in the same function and file, so an arrow can be drawn.
     bool local = true;
+
+    // The jump as the profile records it; `local` is for the caller to decide.
+    static AnnotatedJump fromRow(const JumpRow& row)
+    {
+        return {row.fromLine,       row.toLine,      row.fromAddress, row.toAddress, row.targetFile,
+                row.targetFunction, row.conditional, row.executed,    row.taken,     true};
+    }
 };
 
 // One source line of a function with its self cost and what happens there.

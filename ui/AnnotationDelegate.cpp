@@ -4,9 +4,11 @@
 
 #include <QApplication>
 #include <QFontDatabase>
+#include <QHeaderView>
 #include <QPainter>
 #include <QPainterPath>
 #include <QTextLayout>
+#include <QTreeView>
 
 namespace tally {
 
@@ -51,6 +53,19 @@ QSize AnnotationDelegate::sizeHint(const QStyleOptionViewItem& option,
         size.rwidth() += kHeatWidth + 6;
     }
     return size;
+}
+
+AnnotationDelegate* AnnotationDelegate::installOn(QTreeView* tree)
+{
+    tree->setRootIsDecorated(false);
+    tree->setUniformRowHeights(true); // smooth scrolling through 10,000-line files
+    tree->setAllColumnsShowFocus(true);
+    tree->setItemsExpandable(false);
+    tree->setExpandsOnDoubleClick(false);
+    auto* delegate = new AnnotationDelegate(tree);
+    tree->setItemDelegate(delegate);
+    tree->header()->setStretchLastSection(false);
+    return delegate;
 }
 
 void AnnotationDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,

@@ -3,6 +3,8 @@
 #include <QFont>
 #include <QStyledItemDelegate>
 
+class QTreeView;
+
 namespace tally {
 
 class AnnotationModel;
@@ -16,6 +18,8 @@ class AnnotationDelegate : public QStyledItemDelegate
 
 public:
     explicit AnnotationDelegate(QObject* parent = nullptr);
+    // Makes `tree` a code listing (flat rows of one height, no expanding) with this delegate.
+    static AnnotationDelegate* installOn(QTreeView* tree);
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;

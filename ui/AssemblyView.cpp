@@ -39,15 +39,8 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     m_model = new AssemblyModel(session, this);
     m_tree = new ActivatingTreeView(this);
     m_tree->setModel(m_model);
-    m_tree->setRootIsDecorated(false);
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAllColumnsShowFocus(true);
-    m_tree->setItemsExpandable(false);
-    m_tree->setExpandsOnDoubleClick(false);
-    auto* delegate = new AnnotationDelegate(m_tree);
-    m_tree->setItemDelegate(delegate);
+    const auto* delegate = AnnotationDelegate::installOn(m_tree);
     QHeaderView* header = m_tree->header();
-    header->setStretchLastSection(false);
     const QFontMetrics code(delegate->codeFont());
     header->resizeSection(AssemblyModel::PrimaryColumn, 130);
     header->resizeSection(AssemblyModel::SecondaryColumn, 130);

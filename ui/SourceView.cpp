@@ -60,16 +60,9 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     m_model = new SourceModel(session, this);
     m_tree = new ActivatingTreeView(this);
     m_tree->setModel(m_model);
-    m_tree->setRootIsDecorated(false);
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAllColumnsShowFocus(true);
-    m_tree->setItemsExpandable(false);
-    m_tree->setExpandsOnDoubleClick(false);
     m_tree->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    auto* delegate = new AnnotationDelegate(m_tree);
-    m_tree->setItemDelegate(delegate);
+    const auto* delegate = AnnotationDelegate::installOn(m_tree);
     QHeaderView* header = m_tree->header();
-    header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->resizeSection(SourceModel::PrimaryColumn, 130);
     header->resizeSection(SourceModel::SecondaryColumn, 130);
