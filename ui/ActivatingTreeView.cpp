@@ -4,6 +4,14 @@
 
 namespace tally {
 
+void ActivatingTreeView::centreOn(const QModelIndex& index)
+{
+    if (!index.isValid())
+        return;
+    setCurrentIndex(index);
+    scrollTo(index, QAbstractItemView::PositionAtCenter);
+}
+
 void ActivatingTreeView::keyPressEvent(QKeyEvent* event)
 {
     if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&

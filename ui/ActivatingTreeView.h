@@ -14,6 +14,9 @@ class ActivatingTreeView : public QTreeView
 public:
     using QTreeView::QTreeView;
 
+    // Makes `index` current and scrolls it to the middle (e.g. a listing's hottest line).
+    void centreOn(const QModelIndex& index);
+
 protected:
     void keyPressEvent(QKeyEvent* event) override;
 };

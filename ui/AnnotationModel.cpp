@@ -68,9 +68,7 @@ QString AnnotationModel::formatCost(Cost value, int event) const
     const bool relative = m_session.relativeToActive() && !m_listedInclusive.empty();
     const Cost base = relative ? m_session.value(m_listedInclusive, event)
                                : m_session.value(profile->totals(), event);
-    if (base == 0)
-        return QStringLiteral("-");
-    return QLocale().toString(100.0 * double(value) / double(base), 'f', 2) + QStringLiteral(" %");
+    return CostText::percent(value, base);
 }
 
 QList<QTextLayout::FormatRange> AnnotationModel::textFormats(int) const

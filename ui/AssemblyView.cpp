@@ -290,11 +290,8 @@ void AssemblyView::onFinished()
                               : QString());
     m_model->setContent(result.profile, result.function, std::move(result.annotation));
     const int row = m_model->hottestRow();
-    if (row >= 0) {
-        const QModelIndex index = m_model->index(row, AssemblyModel::PrimaryColumn);
-        m_tree->setCurrentIndex(index);
-        m_tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
-    }
+    if (row >= 0)
+        m_tree->centreOn(m_model->index(row, AssemblyModel::PrimaryColumn));
 }
 
 void AssemblyView::activate(const QModelIndex& index)

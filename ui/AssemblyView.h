@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ActivatingTreeView.h"
 #include "AssemblyAnnotation.h"
 #include "Session.h"
 
@@ -69,7 +70,7 @@ private:
     SourcePathConfig& m_paths;
     QSettings& m_settings;
     AssemblyModel* m_model = nullptr;
-    QTreeView* m_tree = nullptr;
+    ActivatingTreeView* m_tree = nullptr;
     PartsNotice* m_partsNotice = nullptr;
     ElidedLabel* m_title = nullptr;
     QLabel* m_message = nullptr;

@@ -285,10 +285,7 @@ void CallMapView::installTooltipFormat(const CallMapScene& scene)
             if (set && flat && !flat->totals().empty() && event >= 0 && event < set->count() &&
                 int(flat->totals().size()) >= set->realCount())
                 total = set->value(flat->totals(), event);
-            if (total == 0)
-                return QStringLiteral("-");
-            return QLocale().toString(100.0 * double(cost) / double(total), 'f', 2) +
-                   QStringLiteral(" %");
+            return CostText::percent(cost, total);
         };
     };
     m_canvas->setCostFormatter(formatter(scene.event), scene.eventName);

@@ -13,10 +13,14 @@ QString CostText::format(const Session& session, Cost value, int event, Base bas
 {
     if (!session.showPercentages())
         return QLocale().toString(value);
-    const Cost of = baseOf(session, event, base);
-    if (of == 0)
+    return percent(value, baseOf(session, event, base));
+}
+
+QString CostText::percent(Cost value, Cost base)
+{
+    if (base == 0)
         return QStringLiteral("-");
-    return QLocale().toString(100.0 * double(value) / double(of), 'f', 2) + QStringLiteral(" %");
+    return QLocale().toString(100.0 * double(value) / double(base), 'f', 2) + QStringLiteral(" %");
 }
 
 double CostText::fraction(const Session& session, Cost value, int event, Base base)

@@ -19,6 +19,8 @@ public:
     };
 
     static QString format(const Session& session, Cost value, int event, Base base);
+    // `value` as a percentage of `base` with two decimals, or "-" when the base is zero.
+    static QString percent(Cost value, Cost base);
     // The share of `value` in what percentages are taken of, clamped to [0, 1], for cost bars.
     static double fraction(const Session& session, Cost value, int event, Base base);
 

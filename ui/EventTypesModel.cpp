@@ -1,5 +1,7 @@
 #include "EventTypesModel.h"
 
+#include "CostText.h"
+
 #include <QFont>
 #include <QLocale>
 
@@ -156,11 +158,9 @@ QVariant EventTypesModel::data(const QModelIndex& index, int role) const
         case Formula:
             return formulaText(type);
         case SelfShare:
+            return CostText::percent(activeSelf(m_session, event), m_session.total(event));
         case InclusiveShare:
-            return m_session.total(event) == 0
-                       ? QStringLiteral("-")
-                       : QLocale().toString(100.0 * number().toDouble(), 'f', 2) +
-                             QStringLiteral(" %");
+            return CostText::percent(activeInclusive(m_session, event), m_session.total(event));
         default:
             return QLocale().toString(number().toLongLong());
         }

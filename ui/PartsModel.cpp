@@ -1,5 +1,7 @@
 #include "PartsModel.h"
 
+#include "CostText.h"
+
 #include <QFileInfo>
 #include <QLocale>
 
@@ -93,8 +95,7 @@ QVariant PartsModel::data(const QModelIndex& index, int role) const
         case Cost:
             return QLocale().toString(cost);
         case Share:
-            return total == 0 ? QStringLiteral("-")
-                              : QLocale().toString(100.0 * share, 'f', 2) + QStringLiteral(" %");
+            return CostText::percent(cost, total);
         default:
             return {};
         }

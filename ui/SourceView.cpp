@@ -307,9 +307,7 @@ void SourceView::scrollToHottest()
     const int row = m_model->hottestRow();
     if (row < 0)
         return;
-    const QModelIndex index = m_model->index(row, SourceModel::PrimaryColumn);
-    m_tree->setCurrentIndex(index);
-    m_tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    m_tree->centreOn(m_model->index(row, SourceModel::PrimaryColumn));
 }
 
 void SourceView::activate(const QModelIndex& index)

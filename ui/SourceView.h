@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ActivatingTreeView.h"
 #include "Session.h"
 #include "SourceAnnotation.h"
 #include "SourceFileText.h"
@@ -73,7 +74,7 @@ private:
     SourcePathConfig& m_paths;
     QSettings& m_settings;
     SourceModel* m_model = nullptr;
-    QTreeView* m_tree = nullptr;
+    ActivatingTreeView* m_tree = nullptr;
     PartsNotice* m_partsNotice = nullptr;
     ElidedLabel* m_title = nullptr;
     QCheckBox* m_onlyCostly = nullptr;
