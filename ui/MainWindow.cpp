@@ -475,14 +475,19 @@ bool MainWindow::selectFunction(const QString& name)
     const auto& profile = m_session.profile();
     if (!profile)
         return false;
-    // The most expensive function of that name (several files or objects may have one).
+    // The most expensive function of that name (several files or objects may have one), in the
+    // event type the user looks at.
     FunctionId best = kInvalidId;
+    Cost bestCost = 0;
     const FlatProfile& flat = m_session.flatProfile();
     for (FunctionId f = 0; f < profile->functionCount(); ++f) {
         if (!flat.isPresent(f) || profile->functionName(f) != name)
             continue;
-        if (best == kInvalidId || flat.inclusive(f)[0] > flat.inclusive(best)[0])
+        const Cost cost = m_session.value(flat.inclusive(f), m_session.primaryEvent());
+        if (best == kInvalidId || cost > bestCost) {
             best = f;
+            bestCost = cost;
+        }
     }
     if (best == kInvalidId)
         return false;
