@@ -1,13 +1,13 @@
-#include "CommandLine.h"
+#include "app/CommandLine.h"
 
-#include "FlatProfile.h"
-#include "FlatProfileView.h"
-#include "GraphExportCommand.h"
-#include "MainWindow.h"
-#include "PartSelection.h"
-#include "ProfileLoader.h"
-#include "ReportWriter.h"
-#include "ViewTabs.h"
+#include "core/analysis/FlatProfile.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+#include "app/GraphExportCommand.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "core/model/PartSelection.h"
+#include "core/load/ProfileLoader.h"
+#include "core/output/ReportWriter.h"
+#include "ui/widgets/shell/ViewTabs.h"
 
 #include <QApplication>
 #include <QDir>

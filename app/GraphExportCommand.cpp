@@ -1,9 +1,9 @@
-#include "GraphExportCommand.h"
+#include "app/GraphExportCommand.h"
 
-#include "CallGraphLayoutJob.h"
-#include "CallGraphScene.h"
-#include "ProfileLoader.h"
-#include "Session.h"
+#include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
+#include "ui/widgets/views/callgraph/CallGraphScene.h"
+#include "core/load/ProfileLoader.h"
+#include "ui/viewmodel/session/Session.h"
 
 #include <QApplication>
 #include <QTextStream>

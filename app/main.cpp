@@ -1,7 +1,7 @@
 // Tally: a viewer for profiles in the Callgrind format.
 
-#include "CommandLine.h"
-#include "GraphExportCommand.h"
+#include "app/CommandLine.h"
+#include "app/GraphExportCommand.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -5,11 +5,11 @@
 //
 //   tally_callmapbench FILE [FUNCTIONS]
 
-#include "CallMapLayout.h"
-#include "CallMapTree.h"
-#include "CallRelations.h"
-#include "FlatProfile.h"
-#include "ProfileLoader.h"
+#include "core/layout/CallMapLayout.h"
+#include "core/analysis/CallMapTree.h"
+#include "core/analysis/CallRelations.h"
+#include "core/analysis/FlatProfile.h"
+#include "core/load/ProfileLoader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -6,9 +6,9 @@
 //   tally_graphbench PROFILE [COUNT] [all]   (QT_QPA_PLATFORM=offscreen is set when unset)
 // With `all`, graphs show everything up to 6 levels (threshold 0): the worst case of the caps.
 
-#include "CallGraphLayoutJob.h"
-#include "CallGraphView.h"
-#include "ProfileLoader.h"
+#include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
+#include "ui/widgets/views/callgraph/CallGraphView.h"
+#include "core/load/ProfileLoader.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

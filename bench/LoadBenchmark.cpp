@@ -4,10 +4,10 @@
 //
 //   tally_loadbench FILE [REPEATS]
 
-#include "ByteSource.h"
-#include "FlatProfile.h"
-#include "LineReader.h"
-#include "ProfileLoader.h"
+#include "core/io/ByteSource.h"
+#include "core/analysis/FlatProfile.h"
+#include "core/io/LineReader.h"
+#include "core/load/ProfileLoader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -7,10 +7,10 @@
 //
 //   QT_QPA_PLATFORM=offscreen tally_partbench FILE [REPEATS] [--window]
 
-#include "MainWindow.h"
-#include "ProfileLoader.h"
-#include "Session.h"
-#include "ViewTabs.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "core/load/ProfileLoader.h"
+#include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/shell/ViewTabs.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -4,12 +4,12 @@
 //
 //   tally_sourcebench PROFILE FUNCTION
 
-#include "AnnotationDelegate.h"
-#include "ProfileLoader.h"
-#include "Session.h"
-#include "SourceAnnotation.h"
-#include "SourceFileText.h"
-#include "SourceModel.h"
+#include "ui/widgets/views/annotation/AnnotationDelegate.h"
+#include "core/load/ProfileLoader.h"
+#include "ui/viewmodel/session/Session.h"
+#include "core/analysis/SourceAnnotation.h"
+#include "ui/viewmodel/annotation/SourceFileText.h"
+#include "ui/viewmodel/annotation/SourceModel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -6,10 +6,10 @@
 //   cmake --build build-fuzz --target tally_fuzz_parser
 //   build-fuzz/fuzz/tally_fuzz_parser -max_total_time=60 fuzz/corpus
 
-#include "CallgrindParser.h"
-#include "FlatProfile.h"
-#include "Profile.h"
-#include "ProfileBuilder.h"
+#include "core/callgrind/CallgrindParser.h"
+#include "core/analysis/FlatProfile.h"
+#include "core/model/Profile.h"
+#include "core/load/ProfileBuilder.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,0 +1,119 @@
+#include "core/analysis/AssemblyAnnotation.h"
+
+#include <algorithm>
+
+namespace tally {
+
+namespace {
+void addInto(std::vector<Cost>& sum, std::span<const Cost> costs)
+{
+    for (std::size_t i = 0; i < costs.size() && i < sum.size(); ++i)
+        sum[i] += costs[i];
+}
+} // namespace
+
+std::optional<AssemblyAnnotation::Range> AssemblyAnnotation::addressRange(const Profile& profile,
+                                                                          FunctionId function)
+{
+    if (function >= profile.functionCount())
+        return std::nullopt;
+    std::optional<Range> range;
+    auto include = [&range](Address address) {
+        if (address == 0)
+            return;
+        if (!range)
+            range = Range{address, address};
+        range->first = std::min(range->first, address);
+        range->last = std::max(range->last, address);
+    };
+    for (const auto& row : profile.lines(function))
+        include(row.address);
+    for (const auto& row : profile.callSites(function))
+        include(row.address);
+    for (const auto& row : profile.jumps(function)) {
+        include(row.fromAddress);
+        if (row.targetFunction == function)
+            include(row.toAddress);
+    }
+    return range;
+}
+
+int AssemblyAnnotation::indexOf(Address address) const
+{
+    const auto it = std::lower_bound(
+        m_instructions.begin(), m_instructions.end(), address,
+        [](const AnnotatedInstruction& i, Address a) { return i.instruction.address < a; });
+    if (it == m_instructions.end() || it->instruction.address != address)
+        return -1;
+    return int(it - m_instructions.begin());
+}
+
+AssemblyAnnotation AssemblyAnnotation::build(const Profile& profile, FunctionId function,
+                                             std::vector<Instruction> instructions)
+{
+    AssemblyAnnotation result;
+    const std::size_t width = std::size_t(profile.events().realCount());
+    result.m_self.assign(width, 0);
+    result.m_unmatched.assign(width, 0);
+    const auto range = addressRange(profile, function);
+    std::sort(instructions.begin(), instructions.end(),
+              [](const Instruction& a, const Instruction& b) { return a.address < b.address; });
+    QString lastSymbol;
+    for (auto& insn : instructions) {
+        if (range && insn.address > range->last && insn.symbol != lastSymbol)
+            break; // the next function
+        if (range && insn.address <= range->last)
+            lastSymbol = insn.symbol;
+        if (!result.m_instructions.empty() &&
+            result.m_instructions.back().instruction.address == insn.address)
+            continue;
+        AnnotatedInstruction entry;
+        entry.instruction = std::move(insn);
+        entry.self.assign(width, 0);
+        result.m_instructions.push_back(std::move(entry));
+    }
+    if (function >= profile.functionCount())
+        return result;
+
+    const auto lines = profile.lines(function);
+    const std::size_t lineBegin = profile.lineRowBegin(function);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const auto costs = profile.lineCost(lineBegin + i);
+        addInto(result.m_self, costs);
+        const int index = result.indexOf(lines[i].address);
+        if (index < 0) {
+            addInto(result.m_unmatched, costs);
+            continue;
+        }
+        auto& entry = result.m_instructions[std::size_t(index)];
+        addInto(entry.self, costs);
+        if (lines[i].line != 0)
+            entry.profileLine = lines[i].line;
+    }
+    const auto calls = profile.callSites(function);
+    const std::size_t callBegin = profile.callSiteRowBegin(function);
+    for (std::size_t i = 0; i < calls.size(); ++i) {
+        const int index = result.indexOf(calls[i].address);
+        if (index < 0)
+            continue;
+        auto& entry = result.m_instructions[std::size_t(index)];
+        AnnotatedCall call;
+        call.callee = calls[i].callee;
+        call.count = calls[i].count;
+        call.address = calls[i].address;
+        call.inclusive.assign(width, 0);
+        addInto(call.inclusive, profile.callSiteCost(callBegin + i));
+        entry.calls.push_back(std::move(call));
+    }
+    for (const JumpRow& row : profile.jumps(function)) {
+        const int index = result.indexOf(row.fromAddress);
+        if (index < 0)
+            continue;
+        AnnotatedJump jump = AnnotatedJump::fromRow(row);
+        jump.local = row.targetFunction == function && result.indexOf(row.toAddress) >= 0;
+        result.m_instructions[std::size_t(index)].jumps.push_back(jump);
+    }
+    return result;
+}
+
+} // namespace tally

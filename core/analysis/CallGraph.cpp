@@ -1,0 +1,231 @@
+#include "core/analysis/CallGraph.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <unordered_map>
+
+namespace tally {
+
+namespace {
+
+Cost magnitude(Cost cost)
+{
+    return cost < 0 ? -cost : cost;
+}
+
+// Builds the graph; one instance per CallGraph::build call.
+class Builder
+{
+public:
+    Builder(const Profile& profile, const FlatProfile& flat, const CallRelations& relations,
+            const CallGraphOptions& options, Cost limit)
+        : m_profile(profile), m_events(options.events ? *options.events : profile.events()),
+          m_flat(flat), m_relations(relations), m_options(options), m_limit(limit)
+    {}
+
+    int addFunction(FunctionId f, int distance)
+    {
+        CallGraphNode node;
+        node.function = f;
+        node.inclusive = value(m_flat.inclusive(f));
+        node.self = value(m_flat.self(f));
+        node.called = m_flat.called(f);
+        node.distance = distance;
+        node.cycle = m_flat.cycleOf(f);
+        if (node.cycle >= 0 && std::size_t(node.cycle) < m_flat.cycles().size())
+            node.cycleNumber = m_flat.cycles()[node.cycle].number;
+        m_index.emplace(f, int(m_nodes.size()));
+        m_nodes.push_back(node);
+        ++m_functionNodes;
+        return int(m_nodes.size()) - 1;
+    }
+
+    // Expands one level: the callers (up) or callees (down) of every node in `frontier`.
+    // Returns the next frontier.
+    std::vector<int> expand(const std::vector<int>& frontier, bool up, int distance)
+    {
+        std::vector<int> next;
+        for (const int nodeIndex : frontier) {
+            const FunctionId f = m_nodes[nodeIndex].function;
+            const auto edges = up ? m_relations.inEdges(f) : m_relations.outEdges(f);
+            struct Candidate
+            {
+                FunctionId other;
+                Cost cost;
+                Count count;
+            };
+            std::vector<Candidate> candidates;
+            candidates.reserve(edges.size());
+            for (const auto& edge : edges)
+                candidates.push_back(
+                    {edge.other, value(m_relations.edgeCost(edge.costIndex)), edge.count});
+            std::stable_sort(candidates.begin(), candidates.end(),
+                             [](const Candidate& a, const Candidate& b) {
+                                 return magnitude(a.cost) > magnitude(b.cost);
+                             });
+            int hidden = 0;
+            Cost hiddenCost = 0;
+            Count hiddenCalls = 0;
+            for (const Candidate& c : candidates) {
+                if (m_index.contains(c.other) && magnitude(c.cost) >= m_limit)
+                    continue; // shown already; the edge is added at the end
+                const bool passes = magnitude(c.cost) >= m_limit;
+                if (passes && m_functionNodes < m_options.maxNodes) {
+                    const int added = addFunction(c.other, up ? -distance : distance);
+                    next.push_back(added);
+                    m_treeEdges.insert(up ? std::pair(added, nodeIndex)
+                                          : std::pair(nodeIndex, added));
+                    continue;
+                }
+                if (passes)
+                    m_capped = true;
+                ++hidden;
+                hiddenCost += c.cost;
+                hiddenCalls += c.count;
+            }
+            if (hidden > 0)
+                addSummary(nodeIndex, up, hidden, hiddenCost, hiddenCalls);
+        }
+        return next;
+    }
+
+    void addSummary(int owner, bool up, int hidden, Cost cost, Count calls)
+    {
+        CallGraphNode node;
+        node.kind = up ? CallGraphNode::Kind::MoreCallers : CallGraphNode::Kind::MoreCallees;
+        node.function = m_nodes[owner].function;
+        node.inclusive = cost;
+        node.called = calls;
+        node.distance = m_nodes[owner].distance + (up ? -1 : 1);
+        node.hidden = hidden;
+        node.owner = owner;
+        const int index = int(m_nodes.size());
+        m_nodes.push_back(node);
+        CallGraphEdge edge;
+        edge.caller = up ? index : owner;
+        edge.callee = up ? owner : index;
+        edge.cost = cost;
+        edge.count = calls;
+        m_edges.push_back(edge);
+    }
+
+    // Every call between two shown functions that passes the threshold, up to the edge cap:
+    // the calls that reached a node first, then the most expensive others.
+    void addEdgesBetweenShownFunctions()
+    {
+        std::vector<CallGraphEdge> tree;
+        std::vector<CallGraphEdge> others;
+        const std::size_t nodeCount = m_nodes.size();
+        for (std::size_t i = 0; i < nodeCount; ++i) {
+            if (m_nodes[i].kind != CallGraphNode::Kind::Function)
+                continue;
+            const FunctionId caller = m_nodes[i].function;
+            for (const auto& edge : m_relations.outEdges(caller)) {
+                const auto found = m_index.find(edge.other);
+                if (found == m_index.end())
+                    continue;
+                const Cost cost = value(m_relations.edgeCost(edge.costIndex));
+                if (magnitude(cost) < m_limit)
+                    continue;
+                CallGraphEdge graphEdge;
+                graphEdge.caller = int(i);
+                graphEdge.callee = found->second;
+                graphEdge.cost = cost;
+                graphEdge.count = edge.count;
+                const int cycle = m_nodes[i].cycle;
+                graphEdge.withinCycle =
+                    caller == edge.other || (cycle >= 0 && cycle == m_nodes[found->second].cycle);
+                const bool reachedNode = m_treeEdges.contains({graphEdge.caller, graphEdge.callee});
+                (reachedNode ? tree : others).push_back(graphEdge);
+            }
+        }
+        std::stable_sort(others.begin(), others.end(), [](const auto& a, const auto& b) {
+            return magnitude(a.cost) > magnitude(b.cost);
+        });
+        const std::size_t room =
+            std::size_t(std::max(0, m_options.maxEdges - int(m_edges.size() + tree.size())));
+        if (others.size() > room) {
+            m_droppedEdges = int(others.size() - room);
+            others.resize(room);
+        }
+        m_edges.insert(m_edges.end(), tree.begin(), tree.end());
+        m_edges.insert(m_edges.end(), others.begin(), others.end());
+    }
+
+    std::vector<CallGraphNode> m_nodes;
+    std::vector<CallGraphEdge> m_edges;
+    bool m_capped = false;
+    int m_droppedEdges = 0;
+
+private:
+    Cost value(std::span<const Cost> costs) const
+    {
+        return costs.empty() ? 0 : m_events.value(costs, m_options.event);
+    }
+
+    const Profile& m_profile;
+    const EventSet& m_events;
+    const FlatProfile& m_flat;
+    const CallRelations& m_relations;
+    const CallGraphOptions& m_options;
+    const Cost m_limit;
+    std::unordered_map<FunctionId, int> m_index;
+    std::set<std::pair<int, int>> m_treeEdges; // (caller, callee) nodes of calls that added one
+    int m_functionNodes = 0;
+};
+
+} // namespace
+
+CallGraph CallGraph::build(const Profile& profile, const FlatProfile& flat,
+                           const CallRelations& relations, FunctionId centre,
+                           const Options& requested)
+{
+    CallGraph graph;
+    Options options = requested;
+    options.callerDepth = std::clamp(options.callerDepth, 0, Options::kMaxDepth);
+    options.calleeDepth = std::clamp(options.calleeDepth, 0, Options::kMaxDepth);
+    options.maxNodes = std::clamp(options.maxNodes, 1, Options::kMaxNodesLimit);
+    options.maxEdges = std::clamp(options.maxEdges, 0, 4 * Options::kMaxNodesLimit);
+    if (!(options.threshold >= 0.0)) // also catches NaN
+        options.threshold = 0.0;
+    options.threshold = std::min(options.threshold, 1.0);
+    graph.m_options = options;
+    const EventSet& events = options.events ? *options.events : profile.events();
+    if (centre >= profile.functionCount() || centre >= flat.functionCount() || options.event < 0 ||
+        options.event >= events.count() || flat.width() != events.realCount() ||
+        events.realCount() != profile.events().realCount())
+        return graph;
+
+    const Cost centreInclusive = magnitude(events.value(flat.inclusive(centre), options.event));
+    graph.m_limit = Cost(std::ceil(options.threshold * double(centreInclusive)));
+
+    Builder builder(profile, flat, relations, options, graph.m_limit);
+    builder.addFunction(centre, 0);
+    std::vector<int> up{0};
+    std::vector<int> down{0};
+    // Nearest levels first on both sides, so that the node cap keeps them.
+    for (int level = 1; level <= std::max(options.callerDepth, options.calleeDepth); ++level) {
+        if (level <= options.callerDepth)
+            up = builder.expand(up, true, level);
+        if (level <= options.calleeDepth)
+            down = builder.expand(down, false, level);
+    }
+    builder.addEdgesBetweenShownFunctions();
+    graph.m_nodes = std::move(builder.m_nodes);
+    graph.m_edges = std::move(builder.m_edges);
+    graph.m_capped = builder.m_capped;
+    graph.m_droppedEdges = builder.m_droppedEdges;
+    return graph;
+}
+
+int CallGraph::nodeOf(FunctionId function) const
+{
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        if (m_nodes[i].kind == CallGraphNode::Kind::Function && m_nodes[i].function == function)
+            return int(i);
+    }
+    return -1;
+}
+
+} // namespace tally

@@ -1,0 +1,177 @@
+#include "core/analysis/CallRelations.h"
+
+#include <algorithm>
+#include <numeric>
+#include <tuple>
+
+namespace tally {
+
+namespace {
+
+struct CallItem
+{
+    FunctionId caller;
+    FunctionId callee;
+    Count count;
+    std::size_t row; // global row of profile.partCallCost()
+};
+
+// Stable counting sort of `items` by `key` into `out`: O(items + keys) where a comparison sort
+// of a 200-part profile's millions of rows would dominate building the graph.
+template <typename Item, typename Key>
+void countingSort(const std::vector<Item>& items, std::size_t keys, Key key, std::vector<Item>& out,
+                  std::vector<std::uint32_t>& offsets)
+{
+    offsets.assign(keys + 1, 0);
+    for (const Item& item : items)
+        ++offsets[key(item) + 1];
+    std::partial_sum(offsets.begin(), offsets.end(), offsets.begin());
+    std::vector<std::uint32_t> next(offsets.begin(), offsets.end() - 1);
+    out.resize(items.size());
+    for (const Item& item : items)
+        out[next[key(item)]++] = item;
+}
+
+} // namespace
+
+CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& parts)
+    : m_profile(&profile), m_width(profile.events().realCount())
+{
+    const std::size_t functions = profile.functionCount();
+    std::vector<CallItem> items;
+    for (PartId part = 0; part < profile.partCount(); ++part) {
+        if (!parts.empty() && (part >= parts.size() || !parts[part]))
+            continue;
+        const auto rows = profile.partCalls(part);
+        const std::size_t begin = profile.partCallRowBegin(part);
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            items.push_back({rows[i].caller, rows[i].callee, rows[i].count, begin + i});
+    }
+
+    // Sort by (caller, callee): by callee first, then stably by caller.
+    std::vector<CallItem> byCallee, byCaller;
+    std::vector<std::uint32_t> offsets;
+    countingSort(
+        items, functions, [](const CallItem& c) { return c.callee; }, byCallee, offsets);
+    items = {};
+    countingSort(
+        byCallee, functions, [](const CallItem& c) { return c.caller; }, byCaller, offsets);
+    byCallee = {};
+
+    // One edge per run of equal (caller, callee), summing counts and costs over parts.
+    m_outOffsets.assign(functions + 1, 0);
+    for (std::size_t i = 0; i < byCaller.size();) {
+        const FunctionId caller = byCaller[i].caller;
+        const FunctionId callee = byCaller[i].callee;
+        const auto costIndex = std::uint32_t(m_outEdges.size());
+        m_edgeCosts.resize(m_edgeCosts.size() + m_width, 0);
+        Cost* cost = m_edgeCosts.data() + std::size_t(costIndex) * m_width;
+        Count count = 0;
+        for (; i < byCaller.size() && byCaller[i].caller == caller && byCaller[i].callee == callee;
+             ++i) {
+            count += byCaller[i].count;
+            const auto rowCost = profile.partCallCost(byCaller[i].row);
+            for (int e = 0; e < m_width; ++e)
+                cost[e] += rowCost[e];
+        }
+        m_outEdges.push_back({callee, count, costIndex});
+        ++m_outOffsets[caller + 1];
+    }
+    std::partial_sum(m_outOffsets.begin(), m_outOffsets.end(), m_outOffsets.begin());
+
+    // The reverse direction: the same edges grouped by callee (stably, so by caller within).
+    struct Reverse
+    {
+        FunctionId callee;
+        Edge edge;
+    };
+    std::vector<Reverse> reverse;
+    reverse.reserve(m_outEdges.size());
+    for (FunctionId caller = 0; caller < functions; ++caller) {
+        for (const Edge& edge : outEdges(caller))
+            reverse.push_back({edge.other, {caller, edge.count, edge.costIndex}});
+    }
+    std::vector<Reverse> sorted;
+    countingSort(
+        reverse, functions, [](const Reverse& r) { return r.callee; }, sorted, m_inOffsets);
+    m_inEdges.reserve(sorted.size());
+    for (const Reverse& r : sorted)
+        m_inEdges.push_back(r.edge);
+}
+
+std::span<const CallRelations::Edge> CallRelations::outEdges(FunctionId f) const
+{
+    if (std::size_t(f) + 1 >= m_outOffsets.size())
+        return {};
+    return {m_outEdges.data() + m_outOffsets[f], m_outEdges.data() + m_outOffsets[f + 1]};
+}
+
+std::span<const CallRelations::Edge> CallRelations::inEdges(FunctionId f) const
+{
+    if (std::size_t(f) + 1 >= m_inOffsets.size())
+        return {};
+    return {m_inEdges.data() + m_inOffsets[f], m_inEdges.data() + m_inOffsets[f + 1]};
+}
+
+CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee,
+                                         const Edge& edge) const
+{
+    CallRelation relation;
+    relation.other = edge.other;
+    relation.count = edge.count;
+    const auto cost = edgeCost(edge.costIndex);
+    relation.inclusive.assign(cost.begin(), cost.end());
+
+    // The caller's sites are sorted by (callee, file, line, address): one contiguous run.
+    const auto sites = m_profile->callSites(caller);
+    // std::equal_range rather than std::ranges: clang 14 (the fuzz build) cannot compile the
+    // latter against libstdc++ 12.
+    struct ByCallee
+    {
+        bool operator()(const CallSiteRow& row, FunctionId f) const { return row.callee < f; }
+        bool operator()(FunctionId f, const CallSiteRow& row) const { return f < row.callee; }
+    };
+    const auto [first, last] = std::equal_range(sites.begin(), sites.end(), callee, ByCallee{});
+    const std::size_t rowBegin = m_profile->callSiteRowBegin(caller);
+    for (auto it = first; it != last; ++it) {
+        const auto siteCost = m_profile->callSiteCost(rowBegin + std::size_t(it - sites.begin()));
+        relation.sites.push_back({it->file, it->line, it->address, it->count,
+                                  std::vector<Cost>(siteCost.begin(), siteCost.end())});
+    }
+    std::stable_sort(
+        relation.sites.begin(), relation.sites.end(),
+        [](const CallSiteSummary& a, const CallSiteSummary& b) { return a.count > b.count; });
+    return relation;
+}
+
+namespace {
+void sortRelations(std::vector<CallRelation>& relations, int width)
+{
+    std::sort(relations.begin(), relations.end(),
+              [width](const CallRelation& a, const CallRelation& b) {
+                  const Cost ca = width ? a.inclusive[0] : 0;
+                  const Cost cb = width ? b.inclusive[0] : 0;
+                  return std::tie(cb, a.other) < std::tie(ca, b.other);
+              });
+}
+} // namespace
+
+std::vector<CallRelation> CallRelations::callers(FunctionId f) const
+{
+    std::vector<CallRelation> relations;
+    for (const Edge& edge : inEdges(f))
+        relations.push_back(makeRelation(edge.other, f, edge));
+    sortRelations(relations, m_width);
+    return relations;
+}
+
+std::vector<CallRelation> CallRelations::callees(FunctionId f) const
+{
+    std::vector<CallRelation> relations;
+    for (const Edge& edge : outEdges(f))
+        relations.push_back(makeRelation(f, edge.other, edge));
+    sortRelations(relations, m_width);
+    return relations;
+}
+
+} // namespace tally

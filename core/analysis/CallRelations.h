@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/model/Profile.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace tally {
+
+// Calls from one call site (line / instruction) of a caller to one callee, over all parts.
+struct CallSiteSummary
+{
+    StringId file = 0;
+    LineNumber line = 0;
+    Address address = 0;
+    Count count = 0;
+    std::vector<Cost> inclusive;
+};
+
+// All calls between a function and one other function (its caller or its callee).
+struct CallRelation
+{
+    FunctionId other = 0;        // the caller (in callers()) or the callee (in callees())
+    Count count = 0;             // call count summed over the selected parts
+    std::vector<Cost> inclusive; // inclusive cost of those calls, real events, selected parts
+    // The call sites, from profile.callSites(caller): merged over all parts, since the loader
+    // keeps no per-part detail. Sorted by count, descending.
+    std::vector<CallSiteSummary> sites;
+};
+
+// The call graph of a part selection: the per-part call rows summed per (caller, callee) pair,
+// as adjacency lists in both directions. Built once per selection, so that caller/callee views
+// and graph walks (Coverage) need not scan every part's rows per query.
+//
+// Only the call sites are read from the profile at query time: the Profile passed to the
+// constructor must outlive this object (keep its shared_ptr alongside).
+class CallRelations
+{
+public:
+    // An edge out of / into a function; costIndex indexes edgeCost(). Both directions share the
+    // cost rows, so an edge has the same costIndex in outEdges() and inEdges().
+    struct Edge
+    {
+        FunctionId other;
+        Count count;
+        std::uint32_t costIndex;
+    };
+
+    CallRelations() = default;
+    // `parts`: selected parts, empty means all (as FlatProfile::Options::parts).
+    explicit CallRelations(const Profile& profile, const std::vector<bool>& parts = {});
+
+    // Relations sorted by inclusive cost of the first event, descending, then by function id.
+    // Self-recursive calls are included, with other == f.
+    std::vector<CallRelation> callers(FunctionId f) const;
+    std::vector<CallRelation> callees(FunctionId f) const;
+
+    // Raw adjacency for graph walks; each span is sorted by `other`.
+    std::span<const Edge> outEdges(FunctionId f) const;
+    std::span<const Edge> inEdges(FunctionId f) const;
+    std::span<const Cost> edgeCost(std::uint32_t costIndex) const
+    {
+        return {m_edgeCosts.data() + std::size_t(costIndex) * m_width, std::size_t(m_width)};
+    }
+
+    int width() const { return m_width; }
+    std::size_t functionCount() const { return m_outOffsets.empty() ? 0 : m_outOffsets.size() - 1; }
+    std::size_t edgeCount() const { return m_outEdges.size(); }
+
+private:
+    CallRelation makeRelation(FunctionId caller, FunctionId callee, const Edge& edge) const;
+
+    const Profile* m_profile = nullptr;
+    int m_width = 0;
+    std::vector<std::uint32_t> m_outOffsets; // functionCount + 1 entries
+    std::vector<Edge> m_outEdges;            // by caller, then callee
+    std::vector<std::uint32_t> m_inOffsets;
+    std::vector<Edge> m_inEdges; // by callee, then caller
+    std::vector<Cost> m_edgeCosts;
+};
+
+} // namespace tally

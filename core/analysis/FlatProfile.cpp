@@ -1,0 +1,187 @@
+#include "core/analysis/FlatProfile.h"
+
+#include "core/analysis/CycleDetector.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace tally {
+
+namespace {
+bool selected(const FlatProfile::Options& options, PartId part)
+{
+    return options.parts.empty() || (part < options.parts.size() && options.parts[part]);
+}
+
+void addInto(Cost* target, std::span<const Cost> source)
+{
+    for (std::size_t e = 0; e < source.size(); ++e)
+        target[e] += source[e];
+}
+} // namespace
+
+FlatProfile::FlatProfile(const Profile& profile, const Options& options)
+    : m_width(profile.events().realCount())
+{
+    const std::size_t functions = profile.functionCount();
+    m_self.assign(functions * m_width, 0);
+    m_inclusive.assign(functions * m_width, 0);
+    m_called.assign(functions, 0);
+    m_present.assign(functions, false);
+    m_totals.assign(m_width, 0);
+
+    for (PartId part = 0; part < profile.partCount(); ++part) {
+        if (selected(options, part))
+            computePartInclusive(profile, part);
+    }
+    if (options.detectCycles)
+        detectCycles(profile, options);
+}
+
+void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
+{
+    // Scratch per function touched in this part; only touched entries are visited and reset, so
+    // a 200-part profile costs the sum of its parts' rows, not parts x functions.
+    thread_local std::vector<Cost> partSelf, incoming, outgoing;
+    thread_local std::vector<char> touched, calledHere;
+    thread_local std::vector<FunctionId> touchedList;
+    const std::size_t functions = profile.functionCount();
+    partSelf.resize(functions * m_width);
+    incoming.resize(functions * m_width);
+    outgoing.resize(functions * m_width);
+    touched.resize(functions);
+    calledHere.resize(functions);
+    touchedList.clear();
+    auto touch = [&](FunctionId f) {
+        if (!touched[f]) {
+            touched[f] = 1;
+            touchedList.push_back(f);
+        }
+    };
+
+    const auto functionRows = profile.partFunctions(part);
+    const std::size_t functionBegin = profile.partFunctionRowBegin(part);
+    for (std::size_t i = 0; i < functionRows.size(); ++i) {
+        const FunctionId f = functionRows[i].function;
+        touch(f);
+        const auto costs = profile.partFunctionCost(functionBegin + i);
+        addInto(partSelf.data() + f * m_width, costs);
+        addInto(m_self.data() + f * m_width, costs);
+        addInto(m_totals.data(), costs);
+    }
+    const auto callRows = profile.partCalls(part);
+    const std::size_t callBegin = profile.partCallRowBegin(part);
+    for (std::size_t i = 0; i < callRows.size(); ++i) {
+        const PartCallRow& call = callRows[i];
+        touch(call.caller);
+        touch(call.callee);
+        m_called[call.callee] += call.count;
+        if (call.caller == call.callee)
+            continue; // recursion into itself adds nothing to inclusive cost
+        const auto costs = profile.partCallCost(callBegin + i);
+        addInto(incoming.data() + call.callee * m_width, costs);
+        addInto(outgoing.data() + call.caller * m_width, costs);
+        calledHere[call.callee] = 1;
+    }
+    for (const FunctionId f : touchedList) {
+        m_present[f] = true;
+        Cost* inclusive = m_inclusive.data() + f * m_width;
+        Cost* self = partSelf.data() + f * m_width;
+        Cost* in = incoming.data() + f * m_width;
+        Cost* out = outgoing.data() + f * m_width;
+        for (int e = 0; e < m_width; ++e) {
+            inclusive[e] += calledHere[f] ? in[e] : self[e] + out[e];
+            self[e] = in[e] = out[e] = 0;
+        }
+        touched[f] = calledHere[f] = 0;
+    }
+}
+
+void FlatProfile::detectCycles(const Profile& profile, const Options& options)
+{
+    const std::size_t functions = profile.functionCount();
+    // Call graph over the selected parts, without self-edges, in CSR form.
+    std::vector<std::pair<FunctionId, FunctionId>> edges;
+    for (PartId part = 0; part < profile.partCount(); ++part) {
+        if (!selected(options, part))
+            continue;
+        for (const PartCallRow& call : profile.partCalls(part)) {
+            if (call.caller != call.callee)
+                edges.emplace_back(call.caller, call.callee);
+        }
+    }
+    std::sort(edges.begin(), edges.end());
+    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    std::vector<std::uint32_t> offsets(functions + 1, 0);
+    std::vector<std::uint32_t> targets(edges.size());
+    for (const auto& [from, to] : edges)
+        ++offsets[from + 1];
+    std::partial_sum(offsets.begin(), offsets.end(), offsets.begin());
+    for (std::size_t i = 0; i < edges.size(); ++i)
+        targets[i] = edges[i].second;
+
+    std::uint32_t cycleCount = 0;
+    const auto component = CycleDetector::findCycles(offsets, targets, &cycleCount);
+    if (cycleCount == 0)
+        return;
+
+    std::vector<CycleInfo> cycles(cycleCount);
+    for (FunctionId f = 0; f < functions; ++f) {
+        if (component[f] != kInvalidId)
+            cycles[component[f]].members.push_back(f);
+    }
+    std::vector<Cost> cycleSelf(cycleCount * m_width, 0);
+    std::vector<Cost> cycleInclusive(cycleCount * m_width, 0);
+    // Members' inclusive cost: self plus calls leaving the cycle.
+    for (const auto& cycle : cycles) {
+        for (const FunctionId f : cycle.members)
+            std::copy_n(m_self.begin() + f * m_width, m_width, m_inclusive.begin() + f * m_width);
+    }
+    for (PartId part = 0; part < profile.partCount(); ++part) {
+        if (!selected(options, part))
+            continue;
+        const auto callRows = profile.partCalls(part);
+        const std::size_t callBegin = profile.partCallRowBegin(part);
+        for (std::size_t i = 0; i < callRows.size(); ++i) {
+            const PartCallRow& call = callRows[i];
+            const auto from = component[call.caller];
+            const auto to = component[call.callee];
+            if (from != kInvalidId && from != to)
+                addInto(m_inclusive.data() + call.caller * m_width,
+                        profile.partCallCost(callBegin + i));
+            if (to != kInvalidId && from != to)
+                cycles[to].called += call.count;
+        }
+    }
+    for (std::uint32_t c = 0; c < cycleCount; ++c) {
+        for (const FunctionId f : cycles[c].members) {
+            addInto(cycleSelf.data() + c * m_width, self(f));
+            addInto(cycleInclusive.data() + c * m_width, inclusive(f));
+        }
+    }
+
+    // Number cycles by inclusive cost of the first event, descending, for stable output.
+    std::vector<std::uint32_t> order(cycleCount);
+    std::iota(order.begin(), order.end(), 0u);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const Cost ia = m_width ? cycleInclusive[a * m_width] : 0;
+        const Cost ib = m_width ? cycleInclusive[b * m_width] : 0;
+        return ia != ib ? ia > ib : cycles[a].members.front() < cycles[b].members.front();
+    });
+    m_cycleOf.assign(functions, -1);
+    m_cycles.resize(cycleCount);
+    m_cycleSelf.resize(cycleCount * m_width);
+    m_cycleInclusive.resize(cycleCount * m_width);
+    for (std::uint32_t rank = 0; rank < cycleCount; ++rank) {
+        const std::uint32_t c = order[rank];
+        m_cycles[rank] = std::move(cycles[c]);
+        m_cycles[rank].number = int(rank) + 1;
+        std::copy_n(cycleSelf.begin() + c * m_width, m_width, m_cycleSelf.begin() + rank * m_width);
+        std::copy_n(cycleInclusive.begin() + c * m_width, m_width,
+                    m_cycleInclusive.begin() + rank * m_width);
+        for (const FunctionId f : m_cycles[rank].members)
+            m_cycleOf[f] = int(rank);
+    }
+}
+
+} // namespace tally

@@ -1,0 +1,353 @@
+// CallgrindParser's cost, position and call-cost lines: the hot path of every load, kept apart
+// from the header and name handling in CallgrindParser.cpp.
+
+#include "core/callgrind/CallgrindParser.h"
+
+#include "core/callgrind/NumberParsing.h"
+#include "core/callgrind/ParserText.h"
+
+#include <algorithm>
+
+namespace tally {
+
+using namespace numbers;
+using namespace parsertext;
+
+namespace {
+
+enum class PositionError
+{
+    None,
+    Missing,
+    Invalid,
+    Overflow,
+    Negative,
+    TooLarge
+};
+
+// Reads one number in decimal or 0x-hex; the hot path of every cost line, so it avoids the
+// general parser's checks where a short decimal cannot overflow.
+inline Status readNumber(const char*& p, const char* end, std::uint64_t& value)
+{
+    const char* s = p;
+    const std::ptrdiff_t remaining = end - s;
+    if (remaining > 0 && *s >= '0' && *s <= '9' &&
+        !(remaining > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))) {
+        std::uint64_t v = 0;
+        const char* limit = s + std::min<std::ptrdiff_t>(remaining, 18);
+        while (s < limit && isDigit(*s))
+            v = v * 10 + std::uint64_t(*s++ - '0');
+        if (s == limit && s < end && isDigit(*s))
+            return parseUnsigned(p, end, value); // long number: take the careful path
+        if (s < end && !isSpace(*s))
+            return Status::NotANumber;
+        p = s;
+        value = v;
+        return Status::Ok;
+    }
+    return parseUnsigned(p, end, value);
+}
+
+} // namespace
+
+bool CallgrindParser::parsePositionList(const char*& p, const char* end, Position& position,
+                                        bool update, const char* what)
+{
+    Position next = position;
+    PositionError error = PositionError::None;
+    const char* token = p;
+    // A local copy of the layout: the loop then keeps it in registers.
+    const SubPosition* const kinds = m_subPositions.data();
+    const std::size_t kindCount = m_subPositions.size();
+    for (std::size_t k = 0; k < kindCount; ++k) {
+        const SubPosition kind = kinds[k];
+        skipSpaces(p, end);
+        token = p;
+        if (p >= end) {
+            error = PositionError::Missing;
+            break;
+        }
+        const char sign = *p;
+        if (sign == '*') {
+            ++p;
+            if (p < end && !isSpace(*p)) {
+                error = PositionError::Invalid;
+                break;
+            }
+            continue;
+        }
+        if (sign == '+' || sign == '-')
+            ++p;
+        std::uint64_t value = 0;
+        const Status status = readNumber(p, end, value);
+        if (status != Status::Ok) {
+            error = status == Status::Overflow ? PositionError::Overflow : PositionError::Invalid;
+            break;
+        }
+        if (kind == SubPosition::Instr) {
+            next.address = sign == '+'   ? next.address + value
+                           : sign == '-' ? next.address - value
+                                         : value;
+        } else if (kind == SubPosition::Line) {
+            if (value > UINT32_MAX) {
+                error = PositionError::TooLarge;
+                break;
+            }
+            next.line = sign == '+'   ? next.line + qint64(value)
+                        : sign == '-' ? next.line - qint64(value)
+                                      : qint64(value);
+            if (next.line < 0 || next.line > qint64(UINT32_MAX)) {
+                error = next.line < 0 ? PositionError::Negative : PositionError::TooLarge;
+                break;
+            }
+        }
+    }
+    if (error != PositionError::None) [[unlikely]] {
+        reportPositionError(int(error), token, end, next.line, what);
+        return false;
+    }
+    if (update)
+        m_last = next;
+    position = next;
+    return true;
+}
+
+void CallgrindParser::reportPositionError(int error, const char* token, const char* end,
+                                          qint64 line, const char* what)
+{
+    const char* tokenEnd = token;
+    while (tokenEnd < end && !isSpace(*tokenEnd))
+        ++tokenEnd;
+    const QString text = quoted({token, std::size_t(tokenEnd - token)});
+    switch (PositionError(error)) {
+    case PositionError::Missing:
+        warn(QStringLiteral("%1 has fewer positions than 'positions:' names")
+                 .arg(QLatin1String(what)));
+        break;
+    case PositionError::Overflow:
+        warn(QStringLiteral("position %1 is too large").arg(text));
+        break;
+    case PositionError::Negative:
+        warn(QStringLiteral("negative line number %1").arg(line));
+        break;
+    case PositionError::TooLarge:
+        warn(QStringLiteral("line number %1 is too large").arg(text));
+        break;
+    default:
+        warn(QStringLiteral("invalid position %1 in %2").arg(text, QLatin1String(what)));
+        break;
+    }
+}
+
+namespace {
+
+// A decimal of at most 18 digits (no overflow possible), or 0x-hex of at most 16, ending at `end`
+// or a space/tab. Returns false for anything else, which the careful path then reports.
+inline bool readSimpleNumber(const char*& p, const char* end, std::uint64_t& value)
+{
+    const char* s = p;
+    std::uint64_t v = 0;
+    if (end - s > 2 && s[0] == '0' && (s[1] | 0x20) == 'x') {
+        s += 2;
+        const char* digits = s;
+        int h;
+        while (s < end && (h = hexValue(*s)) >= 0) {
+            v = (v << 4) | std::uint64_t(h);
+            ++s;
+        }
+        if (s == digits || s - digits > 16)
+            return false;
+    } else {
+        const char* digits = s;
+        while (s < end && unsigned(*s - '0') < 10u) {
+            v = v * 10 + std::uint64_t(*s - '0');
+            ++s;
+        }
+        if (s == digits || s - digits > 18)
+            return false;
+    }
+    if (s < end && !isSpace(*s))
+        return false;
+    p = s;
+    value = v;
+    return true;
+}
+
+} // namespace
+
+bool CallgrindParser::parseSimpleCostLine(const char* p, const char* end, Position& position,
+                                          Cost* costs, int width)
+{
+    // The hot path for the millions of well-formed cost lines of a big profile: one pass, no
+    // diagnostics. It changes nothing unless the whole line is well formed.
+    Position next = m_last;
+    const SubPosition* const kinds = m_subPositions.data();
+    const std::size_t kindCount = m_subPositions.size();
+    for (std::size_t k = 0; k < kindCount; ++k) {
+        if (p >= end)
+            return false;
+        const char sign = *p;
+        std::uint64_t value = 0;
+        if (sign == '*') {
+            ++p;
+            if (p < end && !isSpace(*p))
+                return false;
+        } else {
+            if (sign == '+' || sign == '-')
+                ++p;
+            if (!readSimpleNumber(p, end, value))
+                return false;
+            if (kinds[k] == SubPosition::Instr) {
+                next.address = sign == '+'   ? next.address + value
+                               : sign == '-' ? next.address - value
+                                             : value;
+            } else if (kinds[k] == SubPosition::Line) {
+                const qint64 delta = qint64(value);
+                next.line = sign == '+'   ? next.line + delta
+                            : sign == '-' ? next.line - delta
+                                          : delta;
+                if (next.line < 0 || next.line > qint64(UINT32_MAX))
+                    return false;
+            }
+        }
+        while (p < end && isSpace(*p))
+            ++p;
+    }
+    int column = 0;
+    while (p < end) {
+        if (column >= width)
+            return false;
+        const bool negative = *p == '-';
+        if (negative)
+            ++p;
+        std::uint64_t value = 0;
+        if (!readSimpleNumber(p, end, value))
+            return false;
+        costs[column++] = negative ? Cost(0 - value) : Cost(value);
+        while (p < end && isSpace(*p))
+            ++p;
+    }
+    for (; column < width; ++column)
+        costs[column] = 0;
+    m_last = next;
+    position = next;
+    return true;
+}
+
+void CallgrindParser::parseCostLine(std::string_view line)
+{
+    if (m_layoutAtFirstBody.isNull())
+        m_layoutAtFirstBody = layout();
+    m_partHasBody = true;
+    if (!m_sawEvents) {
+        warn(QStringLiteral("cost line before any 'events:' line is ignored"));
+        m_next = NextLine::SelfCost;
+        return;
+    }
+    const char* p = line.data();
+    const char* end = p + line.size();
+    Position position = m_last;
+    const NextLine kind = m_next;
+    m_next = NextLine::SelfCost;
+    const int width = int(m_partCosts.size());
+    Cost* parsed = m_partCosts.data();
+    if (parseSimpleCostLine(p, end, position, parsed, width)) [[likely]] {
+        recordCostLine(kind, position, width);
+        return;
+    }
+    // Anything unusual takes the careful path, which explains what is wrong.
+    if (!parsePositionList(p, end, position, true, "cost line")) {
+        if (kind == NextLine::CallCost)
+            warnAt(m_pendingLine, QStringLiteral("call ignored: its cost line is invalid"));
+        return;
+    }
+    std::fill(m_partCosts.begin(), m_partCosts.end(), 0);
+    int column = 0;
+    for (skipSpaces(p, end); p < end; skipSpaces(p, end)) {
+        const char* start = p;
+        if (column >= width) [[unlikely]] {
+            reportCostError(CostError::TooMany, start, end, width);
+            break;
+        }
+        const bool negative = *p == '-';
+        if (negative)
+            ++p;
+        std::uint64_t value = 0;
+        const Status status = readNumber(p, end, value);
+        if (status != Status::Ok) [[unlikely]] {
+            if (status == Status::Overflow || (negative && value > std::uint64_t(INT64_MAX) + 1)) {
+                reportCostError(CostError::Overflow, start, end, width);
+                return;
+            }
+            reportCostError(CostError::Garbage, start, end, width);
+            break;
+        }
+        if (negative && value > std::uint64_t(INT64_MAX) + 1) [[unlikely]] {
+            reportCostError(CostError::Overflow, start, end, width);
+            return;
+        }
+        // Values above INT64_MAX are 64-bit two's complement, as producers wrap unsigned sums.
+        parsed[column++] = negative ? Cost(0 - value) : Cost(value);
+    }
+    recordCostLine(kind, position, width);
+}
+
+void CallgrindParser::recordCostLine(NextLine kind, const Position& position, int width)
+{
+    if (kind == NextLine::Discard)
+        return; // it moved the position; its costs belong to a rejected call or jump
+    const Cost* costs = m_partCosts.data();
+    // Another file or part may have added event types since this part's `events:` line.
+    if (!m_identityColumns || width != m_builder.realEventCount()) {
+        m_costs.assign(m_builder.realEventCount(), 0);
+        for (int c = 0; c < width; ++c) {
+            if (m_columnMap[c] != kIgnoredColumn)
+                m_costs[m_columnMap[c]] = m_partCosts[c];
+        }
+        costs = m_costs.data();
+    }
+    const auto line32 = LineNumber(position.line);
+    if (kind == NextLine::SelfCost) {
+        if (m_partsStarted == 1 && width > 0)
+            m_firstEventParsed += m_partCosts[0];
+        m_builder.addSelfCost(currentFunctionOrUnspecified(), m_file, line32, position.address,
+                              costs);
+    } else if (kind == NextLine::CallCost) {
+        m_builder.addCall(currentFunctionOrUnspecified(), m_calledFunction, m_file, line32,
+                          position.address, m_callCount, costs);
+        // cob=/cfi= apply to one call; cfn= stays for the next `calls=` as in KCachegrind.
+        m_calledObjectSet = m_calledFileSet = false;
+    } else {
+        m_jump.function = currentFunctionOrUnspecified();
+        m_jump.file = m_file;
+        m_jump.fromLine = line32;
+        m_jump.fromAddress = position.address;
+        m_jump.targetFunction = m_jumpFunction == kInvalidId ? m_jump.function : m_jumpFunction;
+        m_jump.targetFile = m_jumpFileSet ? m_jumpFile : m_file;
+        m_builder.addJump(m_jump);
+        m_jumpFileSet = false;
+        m_jumpFunction = kInvalidId;
+    }
+}
+
+void CallgrindParser::reportCostError(CostError error, const char* token, const char* end,
+                                      int width)
+{
+    const QString text = quoted({token, std::size_t(end - token)});
+    switch (error) {
+    case CostError::TooMany:
+        warn(QStringLiteral(
+                 "ignored garbage at end of cost line: %1 (more costs than the %2 event types)")
+                 .arg(text)
+                 .arg(width));
+        break;
+    case CostError::Overflow:
+        warn(QStringLiteral("cost %1 does not fit in 64 bits; line ignored").arg(text));
+        break;
+    case CostError::Garbage:
+        warn(QStringLiteral("ignored garbage at end of cost line: %1").arg(text));
+        break;
+    }
+}
+
+} // namespace tally

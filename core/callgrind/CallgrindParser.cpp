@@ -1,0 +1,575 @@
+#include "core/callgrind/CallgrindParser.h"
+
+#include "core/callgrind/NumberParsing.h"
+#include "core/callgrind/ParserText.h"
+
+#include <algorithm>
+
+namespace tally {
+
+using namespace numbers;
+using namespace parsertext;
+
+namespace {
+
+const char* kindName(int kind)
+{
+    static const char* const names[] = {"object", "file", "function"};
+    return names[kind];
+}
+
+bool isPartStartingKey(std::string_view key)
+{
+    return key == "part" || key == "thread" || key == "pid" || key == "events" ||
+           key == "positions" || key == "version" || key == "creator" || key == "cmd" ||
+           key == "desc";
+}
+
+} // namespace
+
+CallgrindParser::CallgrindParser(ProfileBuilder& builder, int sourceIndex)
+    : m_builder(builder), m_sourceIndex(sourceIndex)
+{}
+
+void CallgrindParser::warn(QString message)
+{
+    m_builder.warn(m_sourceIndex, m_lineNumber, std::move(message));
+}
+
+void CallgrindParser::warnAt(qint64 line, QString message)
+{
+    m_builder.warn(m_sourceIndex, line, std::move(message));
+}
+
+void CallgrindParser::beginPart()
+{
+    if (m_builder.hasOpenPart())
+        m_builder.endPart(m_offset);
+    const PartId id = m_builder.beginPart(m_sourceIndex, m_offset, m_lineNumber);
+    const auto& source = m_builder.source(m_sourceIndex);
+    m_builder.part(id).command = source.command;
+    m_partHasBody = false;
+    ++m_partsStarted;
+    // As KCachegrind does: a part starts without a current object, file, function or position
+    // (callgrind states them again in every dump); name ids stay defined across parts.
+    resetPositionState();
+}
+
+void CallgrindParser::resetPositionState()
+{
+    m_object = m_functionFile = m_file = 0;
+    m_function = kInvalidId;
+    m_last = Position();
+    m_calledObjectSet = m_calledFileSet = m_jumpFileSet = false;
+    m_calledFunction = m_jumpFunction = kInvalidId;
+    m_next = NextLine::SelfCost;
+}
+
+void CallgrindParser::dropPendingCall()
+{
+    if (m_next == NextLine::CallCost)
+        warnAt(m_pendingLine,
+               QStringLiteral("'calls=' line is not followed by a cost line; call ignored"));
+    else if (m_next == NextLine::Jump)
+        warnAt(m_pendingLine,
+               QStringLiteral("jump line is not followed by a position line; jump ignored"));
+    m_next = NextLine::SelfCost;
+}
+
+void CallgrindParser::parseLine(std::string_view line, qint64 lineNumber, qint64 offset)
+{
+    m_lineNumber = lineNumber;
+    m_offset = offset;
+    if (!m_builder.hasOpenPart())
+        beginPart();
+
+    while (!line.empty() && isSpace(line.front()))
+        line.remove_prefix(1);
+    if (line.empty() || line.front() == '#')
+        return;
+
+    const char first = line.front();
+    if (isDigit(first) || first == '+' || first == '-' || first == '*') {
+        parseCostLine(line);
+        return;
+    }
+    if (m_next != NextLine::SelfCost)
+        dropPendingCall();
+
+    if (first == '=') {
+        if (line.find("NEW PROFILING FILE") != std::string_view::npos) {
+            // Xdebug's profiler_append: an independent profile follows, with its own name ids.
+            if (m_partHasBody)
+                beginPart();
+            reportUndefinedIds();
+            m_objectIds.clear();
+            m_fileIds.clear();
+            m_functionIds.clear();
+            resetPositionState();
+            return;
+        }
+        warn(QStringLiteral("invalid line %1").arg(quoted(line)));
+        return;
+    }
+
+    const auto separator = line.find_first_of(":=");
+    if (separator == std::string_view::npos || separator == 0) {
+        warn(QStringLiteral("invalid line %1").arg(quoted(line)));
+        return;
+    }
+    const auto key = line.substr(0, separator);
+    const auto value = line.substr(separator + 1);
+    if (line[separator] == '=')
+        parseSpec(key, value);
+    else
+        parseHeader(trimmed(key), trimmed(value));
+}
+
+void CallgrindParser::parseHeader(std::string_view key, std::string_view value)
+{
+    if (isPartStartingKey(key) && m_partHasBody)
+        beginPart();
+    PartInfo& part = m_builder.part(m_builder.currentPart());
+    SourceInfo& source = m_builder.source(m_sourceIndex);
+
+    if (key == "events") {
+        parseEvents(value);
+    } else if (key == "event") {
+        parseEventDefinition(value);
+    } else if (key == "positions") {
+        parsePositionsHeader(value);
+    } else if (key == "summary" || key == "totals") {
+        auto costs = parseCostList(value, key == "summary" ? "summary:" : "totals:");
+        if (key == "summary") {
+            if (m_partsStarted == 1 && part.summary.empty() && !costs.empty())
+                m_firstEventSummary = costs.front();
+            part.summary = std::move(costs);
+            part.summaryLine = m_lineNumber;
+        } else {
+            part.totals = std::move(costs);
+            part.totalsLine = m_lineNumber;
+        }
+    } else if (key == "part" || key == "pid" || key == "thread") {
+        std::uint64_t number = 0;
+        const char* p = value.data();
+        if (parseUnsigned(p, value.data() + value.size(), number) != Status::Ok) {
+            warn(QStringLiteral("invalid number in '%1:' line: %2").arg(qs(key), quoted(value)));
+            return;
+        }
+        (key == "part" ? part.number : key == "pid" ? part.pid : part.thread) = qint64(number);
+    } else if (key == "cmd") {
+        part.command = qs(value);
+        if (source.command.isEmpty())
+            source.command = part.command;
+    } else if (key == "desc") {
+        const QString text = qs(value);
+        source.descriptions.push_back(text);
+        const int colon = text.indexOf(QLatin1Char(':'));
+        const QString type = text.left(colon).trimmed();
+        const QString detail = colon >= 0 ? text.mid(colon + 1).trimmed() : QString();
+        if (type == QLatin1String("Trigger"))
+            part.trigger = detail;
+        else if (type == QLatin1String("Timerange"))
+            part.timerange = detail;
+    } else if (key == "version") {
+        source.version = qs(value);
+    } else if (key == "creator") {
+        source.creator = qs(value);
+    }
+    // Other keys (e.g. `arch:`, producers' own) are allowed by the format and ignored.
+}
+
+void CallgrindParser::parseEvents(std::string_view value)
+{
+    std::vector<int> columns;
+    const char* p = value.data();
+    const char* end = p + value.size();
+    while (p < end) {
+        skipSpaces(p, end);
+        const char* start = p;
+        while (p < end && !isSpace(*p))
+            ++p;
+        if (p == start)
+            continue;
+        const QString name = qs({start, std::size_t(p - start)});
+        int index = m_builder.events().indexOf(name);
+        if (index >= 0 && index < m_builder.realEventCount() &&
+            std::find(columns.begin(), columns.end(), index) != columns.end()) {
+            warn(QStringLiteral("event type '%1' is listed twice; its second column is ignored")
+                     .arg(name));
+            index = kIgnoredColumn;
+        } else if (index < 0 || index >= m_builder.realEventCount()) {
+            if (m_builder.realEventCount() >= kMaxEventTypes) {
+                warn(QStringLiteral("more than %1 event types; '%2' is ignored")
+                         .arg(kMaxEventTypes)
+                         .arg(name));
+                index = kIgnoredColumn;
+            } else {
+                index = m_builder.realEventIndex(name);
+            }
+        }
+        columns.push_back(index);
+    }
+    if (columns.empty()) {
+        warn(QStringLiteral("'events:' line names no event types; it is ignored"));
+        return;
+    }
+    m_columnMap = std::move(columns);
+    m_sawEvents = true;
+    m_identityColumns = int(m_columnMap.size()) == m_builder.realEventCount();
+    for (std::size_t i = 0; i < m_columnMap.size() && m_identityColumns; ++i)
+        m_identityColumns = m_columnMap[i] == int(i);
+    m_partCosts.assign(m_columnMap.size(), 0);
+}
+
+void CallgrindParser::parseEventDefinition(std::string_view value)
+{
+    // event: Name [= formula] [: long name]
+    const QString text = qs(value).trimmed();
+    int nameEnd = 0;
+    while (nameEnd < text.size() && !text[nameEnd].isSpace() && text[nameEnd] != QLatin1Char('=') &&
+           text[nameEnd] != QLatin1Char(':'))
+        ++nameEnd;
+    const QString name = text.left(nameEnd);
+    if (name.isEmpty()) {
+        warn(QStringLiteral("'event:' line without an event name"));
+        return;
+    }
+    QString rest = text.mid(nameEnd).trimmed();
+    QString formula;
+    if (rest.startsWith(QLatin1Char('='))) {
+        const int colon = rest.indexOf(QLatin1Char(':'));
+        formula = (colon >= 0 ? rest.mid(1, colon - 1) : rest.mid(1)).trimmed();
+        rest = colon >= 0 ? rest.mid(colon) : QString();
+    }
+    const QString longName = rest.startsWith(QLatin1Char(':')) ? rest.mid(1).trimmed() : QString();
+    if (formula.isEmpty()) {
+        // A long name for a measured type, which `events:` may list before or after this line.
+        m_builder.events().setLongName(name, longName);
+        return;
+    }
+    QString error;
+    auto terms = EventSet::parseFormula(formula, &error);
+    if (!terms) {
+        warn(QStringLiteral("invalid formula for event type '%1': %2").arg(name, error));
+        return;
+    }
+    if (!m_builder.events().addDerived(name, std::move(*terms), longName, &error))
+        warn(error);
+}
+
+void CallgrindParser::parsePositionsHeader(std::string_view value)
+{
+    m_subPositions.clear();
+    const char* p = value.data();
+    const char* end = p + value.size();
+    while (p < end) {
+        skipSpaces(p, end);
+        const char* start = p;
+        while (p < end && !isSpace(*p))
+            ++p;
+        const std::string_view word(start, std::size_t(p - start));
+        if (word.empty())
+            continue;
+        if (word == "instr") {
+            m_subPositions.push_back(SubPosition::Instr);
+            m_builder.source(m_sourceIndex).hasAddresses = true;
+        } else if (word == "line") {
+            m_subPositions.push_back(SubPosition::Line);
+        } else {
+            m_subPositions.push_back(SubPosition::Other);
+            if (word != "bb")
+                warn(QStringLiteral("unknown position kind %1 is read and ignored")
+                         .arg(quoted(word)));
+        }
+    }
+    if (m_subPositions.empty()) {
+        warn(QStringLiteral("'positions:' line names no positions; using 'line'"));
+        m_subPositions.push_back(SubPosition::Line);
+    }
+}
+
+std::vector<Cost> CallgrindParser::parseCostList(std::string_view value, const char* key)
+{
+    // Summaries and totals are in the part's event columns; map them to the profile's.
+    std::vector<Cost> costs(m_builder.realEventCount(), 0);
+    const char* p = value.data();
+    const char* end = p + value.size();
+    std::size_t column = 0;
+    for (skipSpaces(p, end); p < end; skipSpaces(p, end), ++column) {
+        Cost cost = 0;
+        const char* start = p;
+        const Status status = parseCost(p, end, cost);
+        if (status != Status::Ok) {
+            warn(QStringLiteral("invalid cost %1 in '%2' line")
+                     .arg(quoted({start, std::size_t(end - start)}), QLatin1String(key)));
+            return {};
+        }
+        if (column >= m_columnMap.size()) {
+            warn(QStringLiteral("'%1' line has more costs than there are event types")
+                     .arg(QLatin1String(key)));
+            break;
+        }
+        if (m_columnMap[column] != kIgnoredColumn)
+            costs[m_columnMap[column]] = cost;
+    }
+    if (m_columnMap.empty()) {
+        warn(QStringLiteral("'%1' line before any 'events:' line is ignored")
+                 .arg(QLatin1String(key)));
+        return {};
+    }
+    return costs;
+}
+
+StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
+{
+    CompressionMap& ids = kind == NameKind::Object ? m_objectIds
+                          : kind == NameKind::File ? m_fileIds
+                                                   : m_functionIds;
+    std::string_view text = trimmed(value);
+    // "(id) name" defines, "(id)" refers; other names may also start with "(" ("(below main)").
+    if (text.size() >= 3 && text.front() == '(' && isDigit(text[1])) {
+        const char* p = text.data() + 1;
+        const char* end = text.data() + text.size();
+        std::uint64_t id = 0;
+        bool tooLarge = false;
+        while (p < end && isDigit(*p)) {
+            tooLarge |= __builtin_mul_overflow(id, 10u, &id) ||
+                        __builtin_add_overflow(id, std::uint64_t(*p - '0'), &id);
+            ++p;
+        }
+        if (tooLarge) {
+            warn(QStringLiteral("compressed %1 id %2 is too large; read as a name")
+                     .arg(QLatin1String(kindName(int(kind))), quoted(text)));
+            return m_builder.intern(text);
+        }
+        const StringId known = ids.find(id);
+        auto& pending = m_forwardReferences[int(kind)];
+        if (p + 1 == end && *p == ')') {
+            if (known != kInvalidId)
+                return known;
+            // Used before its definition (the format allows any order): a placeholder for now.
+            const QByteArray text = "(" + QByteArray::number(quint64(id)) + ")";
+            const StringId placeholder =
+                m_builder.addPlaceholder({text.constData(), std::size_t(text.size())});
+            ids.set(id, placeholder);
+            pending.emplace(id, ForwardReference{placeholder, m_lineNumber});
+            m_neededEarlierContext = true;
+            return placeholder;
+        }
+        skipSpaces(p, end);
+        if (p < end && *p == ')') {
+            const std::string_view name = trimmed({p + 1, std::size_t(end - p - 1)});
+            // Callgrind repeats definitions in every part: comparing beats hashing the name.
+            if (known != kInvalidId && m_builder.string(known) == name)
+                return known;
+            const StringId defined = m_builder.intern(name);
+            if (const auto forward = pending.find(id); forward != pending.end()) {
+                m_builder.resolvePlaceholder(forward->second.placeholder, defined);
+                pending.erase(forward);
+            } else if (known != kInvalidId && known != defined) {
+                warn(QStringLiteral("redefinition of compressed %1 id (%2) from %3 to %4")
+                         .arg(QLatin1String(kindName(int(kind))))
+                         .arg(id)
+                         .arg(quoted(m_builder.string(known)), quoted(name)));
+            }
+            ids.set(id, defined);
+            return defined;
+        }
+    }
+    return m_builder.intern(text);
+}
+
+FunctionId CallgrindParser::currentFunctionOrUnspecified()
+{
+    if (m_function == kInvalidId) {
+        m_neededEarlierContext = true;
+        // Costs before any fn= (cachegrind files may do this): cg_annotate's name for it.
+        m_function =
+            m_builder.function(m_object, m_functionFile, m_builder.intern("<unspecified>"));
+    }
+    return m_function;
+}
+
+QString CallgrindParser::layout() const
+{
+    QString text;
+    for (const SubPosition kind : m_subPositions)
+        text += QLatin1Char(kind == SubPosition::Instr  ? 'i'
+                            : kind == SubPosition::Line ? 'l'
+                                                        : 'o');
+    for (const int column : m_columnMap)
+        text +=
+            QLatin1Char(' ') +
+            (column == kIgnoredColumn ? QStringLiteral("-") : m_builder.events().type(column).name);
+    return text;
+}
+
+void CallgrindParser::parseSpec(std::string_view key, std::string_view value)
+{
+    if (!m_partHasBody && m_layoutAtFirstBody.isNull())
+        m_layoutAtFirstBody = layout();
+    m_partHasBody = true;
+    if (key.size() == 2) {
+        if (key == "fn") {
+            // A new function starts in its own file, not in the previous one's inlined file.
+            m_file = m_functionFile;
+            m_function = m_builder.function(m_object, m_functionFile,
+                                            resolveName(value, NameKind::Function));
+            return;
+        }
+        if (key == "fl") {
+            m_functionFile = m_file = resolveName(value, NameKind::File);
+            m_function = kInvalidId;
+            return;
+        }
+        if (key == "fi" || key == "fe") {
+            m_file = resolveName(value, NameKind::File);
+            return;
+        }
+        if (key == "ob") {
+            m_object = resolveName(value, NameKind::Object);
+            return;
+        }
+    } else if (key.size() == 3) {
+        if (key == "cfn") {
+            // KCachegrind's rule: an unset cob=/cfi= means the caller's object and current file.
+            const StringId object = m_calledObjectSet ? m_calledObject : m_object;
+            const StringId file = m_calledFileSet ? m_calledFile : m_file;
+            m_calledFunction =
+                m_builder.function(object, file, resolveName(value, NameKind::Function));
+            return;
+        }
+        if (key == "cfi" || key == "cfl") {
+            m_calledFile = resolveName(value, NameKind::File);
+            m_calledFileSet = true;
+            return;
+        }
+        if (key == "cob") {
+            m_calledObject = resolveName(value, NameKind::Object);
+            m_calledObjectSet = true;
+            return;
+        }
+        if (key == "jfi") {
+            m_jumpFile = resolveName(value, NameKind::File);
+            m_jumpFileSet = true;
+            return;
+        }
+        if (key == "jfn") {
+            const StringId file = m_jumpFileSet ? m_jumpFile : m_file;
+            m_jumpFunction =
+                m_builder.function(m_object, file, resolveName(value, NameKind::Function));
+            return;
+        }
+    } else if (key == "calls") {
+        parseCallLine(value);
+        return;
+    } else if (key == "jump" || key == "jcnd") {
+        parseJumpLine(value, key == "jcnd");
+        return;
+    } else if (key == "rcalls") {
+        warn(QStringLiteral("deprecated 'rcalls=' read as 'calls='"));
+        parseCallLine(value);
+        return;
+    }
+    warn(QStringLiteral("unknown line %1")
+             .arg(quoted(std::string_view(key.data(), key.size() + 1 + value.size()))));
+}
+
+void CallgrindParser::parseCallLine(std::string_view value)
+{
+    const char* p = value.data();
+    const char* end = p + value.size();
+    skipSpaces(p, end);
+    std::uint64_t count = 0;
+    const Status status = parseUnsigned(p, end, count);
+    if (status != Status::Ok) {
+        warn(status == Status::Overflow
+                 ? QStringLiteral("call count in 'calls=' line is too large")
+                 : QStringLiteral("invalid 'calls=' line %1").arg(quoted(value)));
+        m_next = NextLine::Discard; // the call's cost line must not count as self cost
+        return;
+    }
+    if (m_calledFunction == kInvalidId) {
+        warn(QStringLiteral("'calls=' line without a preceding 'cfn=' line; call ignored"));
+        m_next = NextLine::Discard;
+        return;
+    }
+    // The target position (relative to the last position) carries nothing the model keeps;
+    // producers add extra fields (Xdebug writes `calls=1 0 0`), so it is not checked further.
+    m_callCount = count;
+    m_next = NextLine::CallCost;
+    m_pendingLine = m_lineNumber;
+}
+
+void CallgrindParser::parseJumpLine(std::string_view value, bool conditional)
+{
+    const char* what = conditional ? "jcnd=" : "jump=";
+    const char* p = value.data();
+    const char* end = p + value.size();
+    skipSpaces(p, end);
+    const char* tokenEnd = p;
+    while (tokenEnd < end && !isSpace(*tokenEnd))
+        ++tokenEnd;
+    const char* slash = std::find(p, tokenEnd, '/');
+    std::uint64_t first = 0, second = 0;
+    bool valid;
+    if (conditional && slash != tokenEnd) {
+        // What producers write: `jcnd=taken/executed target`.
+        const char* q = p;
+        const char* r = slash + 1;
+        valid = parseUnsigned(q, slash, first) == Status::Ok &&
+                parseUnsigned(r, tokenEnd, second) == Status::Ok;
+        m_jump.taken = first;
+        m_jump.executed = second;
+        p = tokenEnd;
+    } else {
+        valid = parseUnsigned(p, end, first) == Status::Ok;
+        if (conditional) {
+            // The spec's grammar: `jcnd=executed taken target`.
+            skipSpaces(p, end);
+            valid = valid && parseUnsigned(p, end, second) == Status::Ok;
+            m_jump.executed = first;
+            m_jump.taken = second;
+        } else {
+            m_jump.executed = m_jump.taken = first;
+        }
+    }
+    if (!valid) {
+        warn(QStringLiteral("invalid '%1' line %2").arg(QLatin1String(what), quoted(value)));
+        m_next = NextLine::Discard;
+        return;
+    }
+    Position target = m_last;
+    if (!parsePositionList(p, end, target, false, what)) {
+        m_next = NextLine::Discard;
+        return;
+    }
+    m_jump.conditional = conditional;
+    m_jump.toAddress = target.address;
+    m_jump.toLine = LineNumber(target.line);
+    m_next = NextLine::Jump;
+    m_pendingLine = m_lineNumber;
+}
+
+void CallgrindParser::reportUndefinedIds()
+{
+    for (int kind = 0; kind < 3; ++kind) {
+        for (const auto& [id, reference] : m_forwardReferences[kind]) {
+            warnAt(reference.line, QStringLiteral("undefined compressed %1 id (%2)")
+                                       .arg(QLatin1String(kindName(kind)))
+                                       .arg(id));
+        }
+        m_forwardReferences[kind].clear();
+    }
+}
+
+void CallgrindParser::finish(qint64 endOffset)
+{
+    reportUndefinedIds();
+    if (m_next != NextLine::SelfCost)
+        dropPendingCall();
+    m_builder.endPart(endOffset);
+}
+
+} // namespace tally

@@ -1,0 +1,164 @@
+#pragma once
+
+#include "core/callgrind/CompressionMap.h"
+#include "core/load/ProfileBuilder.h"
+
+#include <array>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace tally {
+
+// A line state machine over the Callgrind format grammar (the spec plus what real producers
+// write, see QUIRKS.md). It feeds one file's lines into a ProfileBuilder; every problem becomes a
+// diagnostic for that line and parsing carries on with the next line.
+class CallgrindParser
+{
+public:
+    CallgrindParser(ProfileBuilder& builder, int sourceIndex);
+
+    void parseLine(std::string_view line, qint64 lineNumber, qint64 offset);
+    void finish(qint64 endOffset);
+
+    bool sawEvents() const { return m_sawEvents; }
+    // For progress: the first event's cost read so far and the file's first `summary:` of it.
+    Cost firstEventCostParsed() const { return m_firstEventParsed; }
+    Cost firstEventSummary() const { return m_firstEventSummary; }
+    int partsStarted() const { return m_partsStarted; }
+
+    // For parsing a file in two halves at once: the positions and event columns in force now,
+    // and whether this parser, started mid-file, needed nothing from before its start (no ids
+    // defined earlier, no function context, the same layout as the first half left).
+    QString layout() const;
+    QString layoutAtFirstBody() const { return m_layoutAtFirstBody; }
+    bool neededEarlierContext() const { return m_neededEarlierContext; }
+    // Ids used but not (yet) defined: a later part of the file may define them.
+    bool hasUnresolvedReferences() const
+    {
+        return !m_forwardReferences[0].empty() || !m_forwardReferences[1].empty() ||
+               !m_forwardReferences[2].empty();
+    }
+
+private:
+    enum class NameKind
+    {
+        Object,
+        File,
+        Function
+    };
+    enum class NextLine
+    {
+        SelfCost,
+        CallCost,
+        Jump,
+        Discard // the line after a rejected calls=/jump=: its costs belong to no one
+    };
+    enum class SubPosition
+    {
+        Instr,
+        Line,
+        Other
+    };
+
+    struct Position
+    {
+        Address address = 0;
+        qint64 line = 0;
+    };
+
+    void parseHeader(std::string_view key, std::string_view value);
+    void parseSpec(std::string_view key, std::string_view value);
+    void parseCostLine(std::string_view line);
+    bool parseSimpleCostLine(const char* p, const char* end, Position& position, Cost* costs,
+                             int width);
+    void recordCostLine(NextLine kind, const Position& position, int width);
+    bool parsePositionList(const char*& p, const char* end, Position& position, bool update,
+                           const char* what);
+    enum class CostError
+    {
+        TooMany,
+        Overflow,
+        Garbage
+    };
+    [[gnu::cold]] void reportCostError(CostError error, const char* token, const char* end,
+                                       int width);
+    [[gnu::cold]] void reportPositionError(int error, const char* token, const char* end,
+                                           qint64 line, const char* what);
+    void parseCallLine(std::string_view value);
+    void parseJumpLine(std::string_view value, bool conditional);
+    void parseEvents(std::string_view value);
+    void parseEventDefinition(std::string_view value);
+    void parsePositionsHeader(std::string_view value);
+    std::vector<Cost> parseCostList(std::string_view value, const char* key);
+    StringId resolveName(std::string_view value, NameKind kind);
+    FunctionId currentFunctionOrUnspecified();
+
+    void beginPart();
+    void resetPositionState();
+    void dropPendingCall();
+    void warn(QString message);
+    void warnAt(qint64 line, QString message);
+    void reportUndefinedIds();
+
+    static constexpr int kIgnoredColumn = -1;
+    // Real tools write a dozen event types; a hostile file must not multiply every row's width.
+    static constexpr int kMaxEventTypes = 256;
+
+    ProfileBuilder& m_builder;
+    int m_sourceIndex;
+    qint64 m_lineNumber = 0;
+    qint64 m_offset = 0;
+
+    // Part state.
+    bool m_partHasBody = false;
+    bool m_sawEvents = false;
+    int m_partsStarted = 0;
+    std::vector<int> m_columnMap; // part's event columns -> profile's real event index
+    bool m_identityColumns = false;
+    std::vector<SubPosition> m_subPositions{SubPosition::Line};
+
+    // Names.
+    CompressionMap m_objectIds;
+    CompressionMap m_fileIds;
+    CompressionMap m_functionIds;
+    struct ForwardReference
+    {
+        StringId placeholder;
+        qint64 line;
+    };
+    // Ids referred to before their definition, per NameKind.
+    std::array<std::unordered_map<std::uint64_t, ForwardReference>, 3> m_forwardReferences;
+
+    // Current position.
+    StringId m_object = 0;
+    StringId m_functionFile = 0; // fl=
+    StringId m_file = 0;         // fl=, or fi=/fe= for inlined code
+    FunctionId m_function = kInvalidId;
+    Position m_last;
+
+    // Pending call / jump.
+    bool m_calledObjectSet = false;
+    bool m_calledFileSet = false;
+    StringId m_calledObject = 0;
+    StringId m_calledFile = 0;
+    FunctionId m_calledFunction = kInvalidId;
+    NextLine m_next = NextLine::SelfCost;
+    qint64 m_pendingLine = 0;
+    Count m_callCount = 0;
+    bool m_jumpFileSet = false;
+    StringId m_jumpFile = 0;
+    FunctionId m_jumpFunction = kInvalidId;
+    JumpRow m_jump;
+
+    // Scratch rows, reused for every cost line.
+    std::vector<Cost> m_partCosts;
+    std::vector<Cost> m_costs;
+
+    QString m_layoutAtFirstBody;
+    bool m_neededEarlierContext = false;
+    Cost m_firstEventParsed = 0;
+    Cost m_firstEventSummary = 0;
+};
+
+} // namespace tally

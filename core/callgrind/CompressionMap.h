@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/model/Types.h"
+
+#include <unordered_map>
+#include <vector>
+
+namespace tally {
+
+// The `(id) name` table of one kind of name (objects, files or functions). Small ids index a
+// vector; huge ids from hostile files fall back to a hash map instead of a huge allocation.
+class CompressionMap
+{
+public:
+    StringId find(std::uint64_t id) const
+    {
+        if (id < m_dense.size())
+            return m_dense[id];
+        if (id < kDenseLimit)
+            return kInvalidId;
+        const auto it = m_sparse.find(id);
+        return it == m_sparse.end() ? kInvalidId : it->second;
+    }
+
+    void set(std::uint64_t id, StringId name)
+    {
+        if (id < kDenseLimit) {
+            if (id >= m_dense.size())
+                m_dense.resize(id + 1 + id / 2, kInvalidId);
+            m_dense[id] = name;
+        } else {
+            m_sparse[id] = name;
+        }
+    }
+
+    void clear()
+    {
+        m_dense.clear();
+        m_sparse.clear();
+    }
+
+private:
+    static constexpr std::uint64_t kDenseLimit = 1u << 22;
+    std::vector<StringId> m_dense;
+    std::unordered_map<std::uint64_t, StringId> m_sparse;
+};
+
+} // namespace tally

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/model/Types.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+namespace tally {
+
+// One instruction of `objdump -d -l -C --no-show-raw-insn` output.
+struct Instruction
+{
+    Address address = 0;
+    QString mnemonic; // with prefixes such as `rep` or `lock`
+    QString operands;
+    QString symbol;     // the symbol the instruction belongs to, e.g. `main`
+    QString sourceFile; // from the preceding `file:line` marker (-l), empty without one
+    LineNumber sourceLine = 0;
+    bool isJump = false; // a jump or conditional jump (not a call)
+    bool isCall = false;
+    bool hasTarget = false; // a direct target address was given
+    Address target = 0;
+    QString text() const
+    {
+        return operands.isEmpty() ? mnemonic
+                                  : mnemonic.leftJustified(7) + QLatin1Char(' ') + operands;
+    }
+};
+
+// Parses objdump's disassembly text. Pure: tested on captured output.
+class ObjdumpParser
+{
+public:
+    static std::vector<Instruction> parse(const QByteArray& output);
+};
+
+} // namespace tally

@@ -1,0 +1,88 @@
+#include "core/io/LineReader.h"
+
+#include <cstring>
+
+namespace tally {
+
+LineReader::LineReader(ByteSource& source, qint64 startOffset, qint64 limit, qint64 chunkSize)
+    : m_source(source), m_buffer(std::size_t(chunkSize) * 2), m_bufferOffset(startOffset),
+      m_chunkSize(chunkSize), m_limit(limit)
+{}
+
+bool LineReader::fill()
+{
+    // Move the unread tail to the front, then read one chunk behind it.
+    if (m_position > 0) {
+        std::memmove(m_buffer.data(), m_buffer.data() + m_position, m_end - m_position);
+        m_bufferOffset += qint64(m_position);
+        m_end -= m_position;
+        m_position = 0;
+    }
+    if (m_buffer.size() - m_end < std::size_t(m_chunkSize))
+        m_buffer.resize(m_end + std::size_t(m_chunkSize));
+    const qint64 count = m_source.read(m_buffer.data() + m_end, m_chunkSize);
+    if (count < 0) {
+        m_error = m_source.error();
+        m_eof = true;
+        return false;
+    }
+    if (count == 0) {
+        // A source may end early yet readably (a truncated gzip file): keep its reason.
+        m_error = m_source.error();
+        m_eof = true;
+        return false;
+    }
+    m_end += std::size_t(count);
+    return true;
+}
+
+bool LineReader::next(std::string_view& line)
+{
+    m_lineWasCut = false;
+    for (;;) {
+        const char* start = m_buffer.data() + m_position;
+        const std::size_t available = m_end - m_position;
+        const char* newline =
+            available ? static_cast<const char*>(std::memchr(start, '\n', available)) : nullptr;
+        if (m_skippingRestOfLine && !newline) {
+            m_position = m_end;
+            if (m_eof)
+                return false;
+            fill();
+            continue;
+        }
+        if (m_limit >= 0 && m_bufferOffset + qint64(m_position) >= m_limit)
+            return false;
+        if (newline || (m_eof && available > 0)) {
+            const std::size_t length = newline ? std::size_t(newline - start) : available;
+            m_position += length + (newline ? 1 : 0);
+            if (m_skippingRestOfLine) {
+                // The tail of a line that was cut: drop it, it was already reported.
+                m_skippingRestOfLine = false;
+                continue;
+            }
+            ++m_lineNumber;
+            m_lineOffset = m_bufferOffset + qint64(start - m_buffer.data());
+            std::size_t trimmed = length;
+            if (trimmed > 0 && start[trimmed - 1] == '\r')
+                --trimmed;
+            line = std::string_view(start, trimmed);
+            return true;
+        }
+        if (m_eof)
+            return false;
+        if (qint64(available) >= kMaxLineLength) {
+            // Hand out the first part as a line of its own and skip to the next newline.
+            ++m_lineNumber;
+            m_lineOffset = m_bufferOffset + qint64(m_position);
+            line = std::string_view(start, std::size_t(kMaxLineLength));
+            m_position = m_end;
+            m_lineWasCut = true;
+            m_skippingRestOfLine = true;
+            return true;
+        }
+        fill();
+    }
+}
+
+} // namespace tally

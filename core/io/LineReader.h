@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/io/ByteSource.h"
+
+#include <string_view>
+#include <vector>
+
+namespace tally {
+
+// Splits a ByteSource into lines without copying them: each line is a view into a large buffer,
+// valid until the next call. Strips "\n", "\r\n" and a last line without a newline alike.
+class LineReader
+{
+public:
+    // Lines longer than this are cut (and reported): binary junk must not exhaust memory.
+    static constexpr qint64 kMaxLineLength = 64 * 1024 * 1024;
+
+    // Reads from the source's current position, which is `startOffset` in the stream, and stops
+    // before the first line that starts at or after `limit` (-1: the end).
+    explicit LineReader(ByteSource& source, qint64 startOffset = 0, qint64 limit = -1,
+                        qint64 chunkSize = 4 * 1024 * 1024);
+
+    // Returns false at the end of input or on a read error (see error()).
+    bool next(std::string_view& line);
+
+    qint64 lineNumber() const { return m_lineNumber; }
+    // Offset of the current line's first byte in the (uncompressed) stream.
+    qint64 lineOffset() const { return m_lineOffset; }
+    // Offset just past the current line and its newline.
+    qint64 nextOffset() const { return m_bufferOffset + qint64(m_position); }
+    bool lineWasCut() const { return m_lineWasCut; }
+    const QString& error() const { return m_error; }
+
+private:
+    bool fill();
+
+    ByteSource& m_source;
+    std::vector<char> m_buffer;
+    std::size_t m_position = 0; // start of unread data in m_buffer
+    std::size_t m_end = 0;      // end of valid data in m_buffer
+    qint64 m_bufferOffset = 0;  // stream offset of m_buffer[0]
+    qint64 m_chunkSize;
+    qint64 m_limit;
+    qint64 m_lineNumber = 0;
+    qint64 m_lineOffset = 0;
+    bool m_eof = false;
+    bool m_lineWasCut = false;
+    bool m_skippingRestOfLine = false;
+    QString m_error;
+};
+
+} // namespace tally

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/io/ByteSource.h"
+
+#include <QFile>
+
+namespace tally {
+
+class PlainFileSource final : public ByteSource
+{
+public:
+    // Takes an opened file.
+    explicit PlainFileSource(std::unique_ptr<QFile> file);
+
+    qint64 read(char* buffer, qint64 capacity) override;
+    qint64 fileBytesConsumed() const override { return m_consumed; }
+    qint64 fileSize() const override { return m_size; }
+    bool isCompressed() const override { return false; }
+    QString error() const override { return m_error; }
+    bool seek(qint64 offset) override;
+
+private:
+    std::unique_ptr<QFile> m_file;
+    qint64 m_size = 0;
+    qint64 m_consumed = 0;
+    QString m_error;
+};
+
+} // namespace tally

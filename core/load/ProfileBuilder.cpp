@@ -1,0 +1,430 @@
+#include "core/load/ProfileBuilder.h"
+
+#include "core/model/Profile.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <numeric>
+
+namespace tally {
+
+ProfileBuilder::ProfileBuilder() = default;
+ProfileBuilder::~ProfileBuilder() = default;
+
+int ProfileBuilder::addSource(SourceInfo info)
+{
+    m_data.sources.push_back(std::move(info));
+    m_diagnosticCounts.push_back(0);
+    return int(m_data.sources.size()) - 1;
+}
+
+PartId ProfileBuilder::beginPart(int sourceIndex, qint64 byteBegin, qint64 lineBegin)
+{
+    PartInfo info;
+    info.sourceIndex = sourceIndex;
+    info.byteBegin = byteBegin;
+    info.lineBegin = lineBegin;
+    m_data.parts.push_back(std::move(info));
+    m_currentPart = PartId(m_data.parts.size() - 1);
+    m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
+    m_data.partCallBegin.push_back(m_data.partCalls.size());
+    m_partOpen = true;
+    return m_currentPart;
+}
+
+void ProfileBuilder::endPart(qint64 byteEnd)
+{
+    if (!m_partOpen)
+        return;
+    m_data.parts[m_currentPart].byteEnd = byteEnd;
+    m_partOpen = false;
+}
+
+int ProfileBuilder::realEventIndex(const QString& name)
+{
+    const int before = m_data.events.realCount();
+    const int index = m_data.events.addReal(name);
+    if (m_data.events.realCount() != before)
+        widenCosts(m_data.events.realCount());
+    return index;
+}
+
+void ProfileBuilder::widenCosts(int newWidth)
+{
+    // A later file or part brought a new event type: every stored row gets a zero column.
+    const int oldWidth = m_width;
+    m_width = newWidth;
+    auto widen = [&](std::vector<Cost>& values) {
+        if (oldWidth == 0) {
+            values.clear();
+            return;
+        }
+        const std::size_t rows = values.size() / oldWidth;
+        std::vector<Cost> wider(rows * newWidth, 0);
+        for (std::size_t r = 0; r < rows; ++r)
+            std::copy_n(values.begin() + r * oldWidth, oldWidth, wider.begin() + r * newWidth);
+        values = std::move(wider);
+    };
+    widen(m_partFunctionCostValues);
+    widen(m_partCallCostValues);
+    for (auto& detail : m_details) {
+        widen(detail.lines.costValues());
+        widen(detail.callSites.costValues());
+    }
+    for (auto& part : m_data.parts) {
+        if (!part.summary.empty())
+            part.summary.resize(newWidth, 0);
+        if (!part.totals.empty())
+            part.totals.resize(newWidth, 0);
+    }
+}
+
+FunctionId ProfileBuilder::function(StringId object, StringId file, StringId name)
+{
+    if (name < m_lastFunctionOfName.size()) {
+        const FunctionId last = m_lastFunctionOfName[name];
+        if (last != kInvalidId && m_data.functions[last] == FunctionKey{object, file, name})
+            return last;
+    } else {
+        m_lastFunctionOfName.resize(std::size_t(name) + 1 + name / 2, kInvalidId);
+    }
+    const FunctionKey key{object, file, name};
+    const auto [it, inserted] = m_functionIds.try_emplace(key, FunctionId(m_data.functions.size()));
+    if (inserted) {
+        m_data.functions.push_back(key);
+        m_details.emplace_back();
+        m_functionSlots.push_back(0);
+    }
+    m_lastFunctionOfName[name] = it->second;
+    return it->second;
+}
+
+void ProfileBuilder::addSelfCost(FunctionId function, StringId file, LineNumber line,
+                                 Address address, const Cost* costs)
+{
+    // Function-level row of the current part.
+    std::uint64_t& slot = m_functionSlots[function];
+    std::uint32_t row;
+    if ((slot >> 32) == m_currentPart + 1ull) {
+        row = std::uint32_t(slot);
+    } else {
+        row = std::uint32_t(m_data.partFunctions.size());
+        m_data.partFunctions.push_back({m_currentPart, function});
+        m_partFunctionCostValues.resize(m_partFunctionCostValues.size() + m_width, 0);
+        slot = ((m_currentPart + 1ull) << 32) | row;
+    }
+    Cost* functionCosts = m_partFunctionCostValues.data() + std::size_t(row) * m_width;
+    auto& lines = m_details[function].lines;
+    const std::uint32_t lineRow = lines.findOrInsert({file, line, address}, m_width);
+    Cost* lineCosts = lines.costs(lineRow, m_width);
+    for (int e = 0; e < m_width; ++e) {
+        functionCosts[e] += costs[e];
+        lineCosts[e] += costs[e];
+    }
+}
+
+void ProfileBuilder::addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
+                             Address address, Count count, const Cost* costs)
+{
+    const std::uint64_t key = (std::uint64_t(caller) << 32) | callee;
+    std::size_t slot = 0;
+    std::uint32_t row = m_partCallRows.find(key, m_currentPart, slot);
+    if (row == PartCallIndex::kNone) {
+        row = std::uint32_t(m_data.partCalls.size());
+        m_partCallRows.store(slot, key, m_currentPart, row);
+        m_data.partCalls.push_back({m_currentPart, caller, callee, 0});
+        m_partCallCostValues.resize(m_partCallCostValues.size() + m_width, 0);
+    }
+    PartCallRow& call = m_data.partCalls[row];
+    call.count += count;
+    Cost* callCosts = m_partCallCostValues.data() + std::size_t(row) * m_width;
+
+    auto& sites = m_details[caller].callSites;
+    const std::uint32_t siteRow = sites.findOrInsert({callee, file, line, address, 0}, m_width);
+    sites.row(siteRow).count += count;
+    Cost* siteCosts = sites.costs(siteRow, m_width);
+    for (int e = 0; e < m_width; ++e) {
+        callCosts[e] += costs[e];
+        siteCosts[e] += costs[e];
+    }
+}
+
+void ProfileBuilder::addJump(const JumpRow& jump)
+{
+    auto& jumps = m_details[jump.function].jumps;
+    JumpKey key{jump};
+    key.row.executed = 0;
+    key.row.taken = 0;
+    const std::uint32_t index = jumps.findOrInsert(key, 0);
+    jumps.row(index).row.executed += jump.executed;
+    jumps.row(index).row.taken += jump.taken;
+}
+
+void ProfileBuilder::warn(int sourceIndex, qint64 line, QString message)
+{
+    int& count = m_diagnosticCounts[sourceIndex];
+    ++count;
+    if (count <= kMaxDiagnosticsPerSource)
+        m_data.diagnostics.push_back({m_data.sources[sourceIndex].path, line, std::move(message)});
+}
+
+int ProfileBuilder::diagnosticCount(int sourceIndex) const
+{
+    return m_diagnosticCounts[sourceIndex];
+}
+
+void ProfileBuilder::reportSuppressedDiagnostics(int sourceIndex)
+{
+    const int hidden = m_diagnosticCounts[sourceIndex] - kMaxDiagnosticsPerSource;
+    if (hidden > 0)
+        m_data.diagnostics.push_back({m_data.sources[sourceIndex].path, 0,
+                                      QStringLiteral("%1 more warnings not shown").arg(hidden)});
+}
+
+void ProfileBuilder::flattenDetails()
+{
+    // Concatenate each function's detail rows, sorted by position, into the global arrays. Each
+    // function's table is released as soon as it is copied to keep the peak low.
+    const std::size_t functionCount = m_data.functions.size();
+    std::size_t lineTotal = 0, siteTotal = 0, jumpTotal = 0;
+    for (const auto& d : m_details) {
+        lineTotal += d.lines.size();
+        siteTotal += d.callSites.size();
+        jumpTotal += d.jumps.size();
+    }
+    m_data.lines.reserve(lineTotal);
+    m_data.lineCosts = CostTable(m_width);
+    m_data.lineCosts.reserveRows(lineTotal);
+    m_data.callSites.reserve(siteTotal);
+    m_data.callSiteCosts = CostTable(m_width);
+    m_data.callSiteCosts.reserveRows(siteTotal);
+    m_data.jumps.reserve(jumpTotal);
+    m_data.functionLineBegin.reserve(functionCount + 1);
+    m_data.functionCallSiteBegin.reserve(functionCount + 1);
+    m_data.functionJumpBegin.reserve(functionCount + 1);
+
+    std::vector<std::uint32_t> order;
+    for (FunctionId f = 0; f < functionCount; ++f) {
+        FunctionDetail& detail = m_details[f];
+
+        m_data.functionLineBegin.push_back(m_data.lines.size());
+        auto& lineRows = detail.lines.rows();
+        order.resize(lineRows.size());
+        std::iota(order.begin(), order.end(), 0u);
+        const auto lineBefore = [&](std::uint32_t a, std::uint32_t b) {
+            const auto& x = lineRows[a];
+            const auto& y = lineRows[b];
+            return std::tie(x.file, x.line, x.address) < std::tie(y.file, y.line, y.address);
+        };
+        // Rows usually arrive in order already (callgrind writes ascending positions).
+        if (!std::is_sorted(order.begin(), order.end(), lineBefore))
+            std::sort(order.begin(), order.end(), lineBefore);
+        for (const std::uint32_t i : order) {
+            m_data.lines.push_back({f, lineRows[i].file, lineRows[i].line, lineRows[i].address});
+            const auto target = m_data.lineCosts.appendZeroRow();
+            m_data.lineCosts.addToRow(target,
+                                      {detail.lines.costs(i, m_width), std::size_t(m_width)});
+        }
+
+        m_data.functionCallSiteBegin.push_back(m_data.callSites.size());
+        auto& siteRows = detail.callSites.rows();
+        order.resize(siteRows.size());
+        std::iota(order.begin(), order.end(), 0u);
+        std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+            const auto& x = siteRows[a];
+            const auto& y = siteRows[b];
+            return std::tie(x.callee, x.file, x.line, x.address) <
+                   std::tie(y.callee, y.file, y.line, y.address);
+        });
+        for (const std::uint32_t i : order) {
+            const auto& s = siteRows[i];
+            m_data.callSites.push_back({f, s.callee, s.file, s.line, s.address, s.count});
+            const auto target = m_data.callSiteCosts.appendZeroRow();
+            m_data.callSiteCosts.addToRow(
+                target, {detail.callSites.costs(i, m_width), std::size_t(m_width)});
+        }
+
+        m_data.functionJumpBegin.push_back(m_data.jumps.size());
+        auto& jumpRows = detail.jumps.rows();
+        std::sort(jumpRows.begin(), jumpRows.end(), [](const JumpKey& x, const JumpKey& y) {
+            return std::tie(x.row.file, x.row.fromLine, x.row.fromAddress, x.row.toLine,
+                            x.row.toAddress) < std::tie(y.row.file, y.row.fromLine,
+                                                        y.row.fromAddress, y.row.toLine,
+                                                        y.row.toAddress);
+        });
+        for (const auto& j : jumpRows)
+            m_data.jumps.push_back(j.row);
+
+        detail = FunctionDetail();
+    }
+    m_data.functionLineBegin.push_back(m_data.lines.size());
+    m_data.functionCallSiteBegin.push_back(m_data.callSites.size());
+    m_data.functionJumpBegin.push_back(m_data.jumps.size());
+    m_details.clear();
+    m_details.shrink_to_fit();
+}
+
+void ProfileBuilder::checkSummaries()
+{
+    // The spec's consistency check: a part's `summary:`/`totals:` should equal the sum of its
+    // cost lines. A difference is reported, never fatal.
+    std::vector<Cost> sums(m_width);
+    for (PartId p = 0; p < m_data.parts.size(); ++p) {
+        const PartInfo& part = m_data.parts[p];
+        std::fill(sums.begin(), sums.end(), 0);
+        for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctionBegin[p + 1];
+             ++r) {
+            const auto costs = m_data.partFunctionCosts.row(r);
+            for (int e = 0; e < m_width; ++e)
+                sums[e] += costs[e];
+        }
+        auto check = [&](const std::vector<Cost>& stated, const char* key, qint64 line) {
+            if (stated.empty())
+                return;
+            QStringList differences;
+            for (int e = 0; e < m_width; ++e) {
+                if (stated[e] == sums[e])
+                    continue;
+                if (differences.isEmpty())
+                    differences << QStringLiteral(
+                                       "%1 %2 for %3 differs from the sum of the cost lines, %4")
+                                       .arg(QLatin1String(key))
+                                       .arg(stated[e])
+                                       .arg(m_data.events.type(e).name)
+                                       .arg(sums[e]);
+                else
+                    differences << QStringLiteral("%1 for %2 (sum %3)")
+                                       .arg(stated[e])
+                                       .arg(m_data.events.type(e).name)
+                                       .arg(sums[e]);
+            }
+            if (!differences.isEmpty())
+                warn(part.sourceIndex, line, differences.join(QStringLiteral("; ")));
+        };
+        check(part.summary, "summary:", part.summaryLine);
+        check(part.totals, "totals:", part.totalsLine);
+    }
+}
+
+void ProfileBuilder::applyAliases()
+{
+    // Rare (old callgrind versions): rewrite every name, merge the functions that turn out to be
+    // the same, and re-sum their rows. Costs nothing when no id was used before its definition.
+    if (m_aliases.empty())
+        return;
+    auto canonical = [&](StringId id) {
+        const auto it = m_aliases.find(id);
+        return it == m_aliases.end() ? id : it->second;
+    };
+    const std::size_t functionCount = m_data.functions.size();
+    std::vector<FunctionId> remap(functionCount);
+    std::unordered_map<FunctionKey, FunctionId, FunctionKeyHash> byKey;
+    for (FunctionId f = 0; f < functionCount; ++f) {
+        FunctionKey& key = m_data.functions[f];
+        key = {canonical(key.object), canonical(key.file), canonical(key.name)};
+        remap[f] = byKey.try_emplace(key, f).first->second;
+    }
+
+    // Function and call rows, part by part.
+    std::vector<PartFunctionRow> functions;
+    std::vector<Cost> functionCosts;
+    std::vector<PartCallRow> calls;
+    std::vector<Cost> callCosts;
+    std::unordered_map<std::uint64_t, std::size_t> rowOf;
+    auto sum = [&](std::vector<Cost>& target, std::size_t row, const Cost* source) {
+        for (int e = 0; e < m_width; ++e)
+            target[row * m_width + e] += source[e];
+    };
+    const std::size_t partCount = m_data.parts.size();
+    for (PartId p = 0; p < partCount; ++p) {
+        rowOf.clear();
+        const std::size_t functionStart = functions.size();
+        for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctionBegin[p + 1];
+             ++r) {
+            const FunctionId f = remap[m_data.partFunctions[r].function];
+            const auto [it, inserted] = rowOf.try_emplace(f, functions.size());
+            if (inserted) {
+                functions.push_back({p, f});
+                functionCosts.resize(functionCosts.size() + m_width, 0);
+            }
+            sum(functionCosts, it->second, m_partFunctionCostValues.data() + r * m_width);
+        }
+        m_data.partFunctionBegin[p] = functionStart;
+        rowOf.clear();
+        const std::size_t callStart = calls.size();
+        for (std::size_t r = m_data.partCallBegin[p]; r < m_data.partCallBegin[p + 1]; ++r) {
+            const PartCallRow& old = m_data.partCalls[r];
+            const FunctionId caller = remap[old.caller], callee = remap[old.callee];
+            const auto [it, inserted] =
+                rowOf.try_emplace((std::uint64_t(caller) << 32) | callee, calls.size());
+            if (inserted) {
+                calls.push_back({p, caller, callee, 0});
+                callCosts.resize(callCosts.size() + m_width, 0);
+            }
+            calls[it->second].count += old.count;
+            sum(callCosts, it->second, m_partCallCostValues.data() + r * m_width);
+        }
+        m_data.partCallBegin[p] = callStart;
+    }
+    m_data.partFunctionBegin.back() = functions.size();
+    m_data.partCallBegin.back() = calls.size();
+    m_data.partFunctions = std::move(functions);
+    m_partFunctionCostValues = std::move(functionCosts);
+    m_data.partCalls = std::move(calls);
+    m_partCallCostValues = std::move(callCosts);
+
+    // Detail rows: re-insert every row under its canonical function, file and callee.
+    std::vector<int> identity(m_width);
+    std::iota(identity.begin(), identity.end(), 0);
+    const FunctionDetail::Mapping mapping{canonical, [&](FunctionId f) { return remap[f]; },
+                                          identity, m_width, m_width};
+    std::vector<FunctionDetail> old = std::move(m_details);
+    m_details = std::vector<FunctionDetail>(functionCount);
+    for (FunctionId f = 0; f < functionCount; ++f)
+        m_details[remap[f]].mergeFrom(old[f], mapping);
+}
+
+std::shared_ptr<const Profile> ProfileBuilder::finish()
+{
+    if (m_partOpen)
+        endPart(m_data.parts[m_currentPart].byteEnd);
+    m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
+    m_data.partCallBegin.push_back(m_data.partCalls.size());
+    applyAliases();
+
+    m_data.partFunctionCosts = CostTable(m_width);
+    m_data.partFunctionCosts.reserveRows(m_data.partFunctions.size());
+    for (std::size_t r = 0; r < m_data.partFunctions.size(); ++r) {
+        const auto target = m_data.partFunctionCosts.appendZeroRow();
+        m_data.partFunctionCosts.addToRow(
+            target, {m_partFunctionCostValues.data() + r * m_width, std::size_t(m_width)});
+    }
+    std::vector<Cost>().swap(m_partFunctionCostValues);
+    m_data.partCallCosts = CostTable(m_width);
+    m_data.partCallCosts.reserveRows(m_data.partCalls.size());
+    for (std::size_t r = 0; r < m_data.partCalls.size(); ++r) {
+        const auto target = m_data.partCallCosts.appendZeroRow();
+        m_data.partCallCosts.addToRow(
+            target, {m_partCallCostValues.data() + r * m_width, std::size_t(m_width)});
+    }
+    std::vector<Cost>().swap(m_partCallCostValues);
+
+    checkSummaries();
+    m_data.events.addDefaultDerivedTypes();
+    for (const auto& problem : m_data.events.resolve())
+        m_data.diagnostics.push_back(
+            {m_data.sources.empty() ? QString() : m_data.sources.front().path, 0, problem});
+
+    flattenDetails();
+    m_data.functions.shrink_to_fit();
+    m_data.partFunctions.shrink_to_fit();
+    m_data.partCalls.shrink_to_fit();
+    m_functionIds.clear();
+    m_functionSlots.clear();
+    m_functionSlots.shrink_to_fit();
+
+    return std::make_shared<const Profile>(std::move(m_data));
+}
+
+} // namespace tally

@@ -1,0 +1,105 @@
+#pragma once
+
+#include "core/load/FunctionDetail.h"
+#include "core/load/PartCallIndex.h"
+#include "core/model/ProfileData.h"
+
+#include <memory>
+#include <unordered_map>
+
+namespace tally {
+
+class Profile;
+
+// Collects what the parser reads: interns names, sums costs into per-part function and call rows
+// and into per-function detail rows merged over parts, and records diagnostics. finish() turns it
+// into an immutable Profile.
+class ProfileBuilder
+{
+public:
+    // Diagnostics past this count per file are counted, not stored.
+    static constexpr int kMaxDiagnosticsPerSource = 1000;
+
+    ProfileBuilder();
+    ~ProfileBuilder();
+    ProfileBuilder(const ProfileBuilder&) = delete;
+    ProfileBuilder& operator=(const ProfileBuilder&) = delete;
+
+    int addSource(SourceInfo info);
+    SourceInfo& source(int index) { return m_data.sources[index]; }
+    int sourceCount() const { return int(m_data.sources.size()); }
+
+    PartId beginPart(int sourceIndex, qint64 byteBegin, qint64 lineBegin);
+    PartInfo& part(PartId id) { return m_data.parts[id]; }
+    bool hasOpenPart() const { return m_partOpen; }
+    PartId currentPart() const { return m_currentPart; }
+    void endPart(qint64 byteEnd);
+
+    // Real event types; adding one widens every cost row already stored.
+    int realEventIndex(const QString& name);
+    int realEventCount() const { return m_data.events.realCount(); }
+    EventSet& events() { return m_data.events; }
+
+    StringId intern(std::string_view text) { return m_data.strings.intern(text); }
+    // Forward references: a compressed id used before its definition gets a placeholder name,
+    // which is replaced everywhere by the real one once the definition is read.
+    StringId addPlaceholder(std::string_view text) { return m_data.strings.addUnique(text); }
+    void resolvePlaceholder(StringId placeholder, StringId name) { m_aliases[placeholder] = name; }
+    std::string_view string(StringId id) const { return m_data.strings.view(id); }
+    FunctionId function(StringId object, StringId file, StringId name);
+
+    // Costs are given in the profile's real event columns (realEventCount() wide).
+    void addSelfCost(FunctionId function, StringId file, LineNumber line, Address address,
+                     const Cost* costs);
+    void addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
+                 Address address, Count count, const Cost* costs);
+    void addJump(const JumpRow& jump);
+
+    void warn(int sourceIndex, qint64 line, QString message);
+    int diagnosticCount(int sourceIndex) const;
+    // Adds "N more warnings not shown" when a file had more than the stored maximum.
+    void reportSuppressedDiagnostics(int sourceIndex);
+
+    // Appends what `other` read from a later byte range of the file `sourceIndex` (its parts,
+    // rows and diagnostics, with line numbers shifted by `lineOffset`) and empties `other`.
+    void absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset);
+
+    std::shared_ptr<const Profile> finish();
+
+private:
+    using LineKey = FunctionDetail::LineKey;
+    using CallSiteKey = FunctionDetail::CallSiteKey;
+    using JumpKey = FunctionDetail::JumpKey;
+    struct FunctionKeyHash
+    {
+        std::size_t operator()(const FunctionKey& k) const noexcept
+        {
+            return mixHash((std::uint64_t(k.name) << 32) ^ (std::uint64_t(k.file) << 16) ^
+                           k.object);
+        }
+    };
+
+    void widenCosts(int newWidth);
+    void applyAliases();
+    void checkSummaries();
+    void flattenDetails();
+
+    ProfileData m_data;
+    int m_width = 0;
+    std::unordered_map<FunctionKey, FunctionId, FunctionKeyHash> m_functionIds;
+    // The function last looked up under each name: fn= lines repeat with the same ob=/fl=.
+    std::vector<FunctionId> m_lastFunctionOfName;
+    std::vector<FunctionDetail> m_details;
+
+    // Per-part state: which row of partFunctions holds function f in the current part.
+    std::vector<std::uint64_t> m_functionSlots; // (part + 1) << 32 | row
+    PartCallIndex m_partCallRows;               // caller << 32 | callee
+    std::vector<Cost> m_partFunctionCostValues;
+    std::vector<Cost> m_partCallCostValues;
+    PartId m_currentPart = 0;
+    bool m_partOpen = false;
+    std::vector<int> m_diagnosticCounts;
+    std::unordered_map<StringId, StringId> m_aliases;
+};
+
+} // namespace tally

@@ -1,0 +1,104 @@
+// ProfileBuilder::absorb: joins the builder of a file's second half into the first half's.
+
+#include "core/load/ProfileBuilder.h"
+
+namespace tally {
+
+void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset)
+{
+    // Event columns, by name; derived types the other half defined.
+    const int otherWidth = other.m_width;
+    std::vector<int> columns(otherWidth);
+    for (int e = 0; e < otherWidth; ++e) {
+        const EventType& type = other.m_data.events.type(e);
+        columns[e] = realEventIndex(type.name);
+        if (!type.longName.isEmpty())
+            m_data.events.setLongName(type.name, type.longName);
+    }
+    for (int e = otherWidth; e < other.m_data.events.count(); ++e) {
+        const EventType& type = other.m_data.events.type(e);
+        if (m_data.events.indexOf(type.name) < 0)
+            m_data.events.addDerived(type.name, type.formula, type.longName, nullptr);
+    }
+    auto remapCosts = [&](const Cost* from, std::vector<Cost>& into) {
+        const std::size_t base = into.size();
+        into.resize(base + m_width, 0);
+        for (int e = 0; e < otherWidth; ++e)
+            into[base + columns[e]] += from[e];
+    };
+    auto remapStated = [&](const std::vector<Cost>& stated) {
+        std::vector<Cost> result;
+        if (!stated.empty()) {
+            result.assign(m_width, 0);
+            for (int e = 0; e < otherWidth && e < int(stated.size()); ++e)
+                result[columns[e]] = stated[e];
+        }
+        return result;
+    };
+
+    std::vector<StringId> strings(other.m_data.strings.size());
+    for (StringId s = 0; s < strings.size(); ++s)
+        strings[s] = intern(other.m_data.strings.view(s));
+    std::vector<FunctionId> functions(other.m_data.functions.size());
+    for (FunctionId f = 0; f < functions.size(); ++f) {
+        const FunctionKey& key = other.m_data.functions[f];
+        functions[f] = function(strings[key.object], strings[key.file], strings[key.name]);
+    }
+
+    // Parts and their function and call rows, in order after ours.
+    const std::size_t otherParts = other.m_data.parts.size();
+    other.m_data.partFunctionBegin.push_back(other.m_data.partFunctions.size());
+    other.m_data.partCallBegin.push_back(other.m_data.partCalls.size());
+    for (PartId p = 0; p < otherParts; ++p) {
+        PartInfo part = other.m_data.parts[p];
+        part.sourceIndex = sourceIndex;
+        if (part.command.isEmpty())
+            part.command = m_data.sources[sourceIndex].command; // read by the first half
+        part.lineBegin += lineOffset;
+        part.summaryLine += part.summaryLine > 0 ? lineOffset : 0;
+        part.totalsLine += part.totalsLine > 0 ? lineOffset : 0;
+        part.summary = remapStated(part.summary);
+        part.totals = remapStated(part.totals);
+        const auto partId = PartId(m_data.parts.size());
+        m_data.parts.push_back(std::move(part));
+        m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
+        m_data.partCallBegin.push_back(m_data.partCalls.size());
+        for (std::size_t r = other.m_data.partFunctionBegin[p];
+             r < other.m_data.partFunctionBegin[p + 1]; ++r) {
+            m_data.partFunctions.push_back(
+                {partId, functions[other.m_data.partFunctions[r].function]});
+            remapCosts(other.m_partFunctionCostValues.data() + r * otherWidth,
+                       m_partFunctionCostValues);
+        }
+        for (std::size_t r = other.m_data.partCallBegin[p]; r < other.m_data.partCallBegin[p + 1];
+             ++r) {
+            const PartCallRow& call = other.m_data.partCalls[r];
+            m_data.partCalls.push_back(
+                {partId, functions[call.caller], functions[call.callee], call.count});
+            remapCosts(other.m_partCallCostValues.data() + r * otherWidth, m_partCallCostValues);
+        }
+    }
+    m_currentPart = PartId(m_data.parts.size() - 1);
+    m_partOpen = false;
+
+    // Detail rows, merged into ours function by function.
+    const FunctionDetail::Mapping mapping{[&](StringId s) { return strings[s]; },
+                                          [&](FunctionId f) { return functions[f]; }, columns,
+                                          otherWidth, m_width};
+    for (FunctionId f = 0; f < functions.size(); ++f)
+        m_details[functions[f]].mergeFrom(other.m_details[f], mapping);
+
+    SourceInfo& source = m_data.sources[sourceIndex];
+    for (auto& description : other.m_data.sources.front().descriptions)
+        source.descriptions.push_back(std::move(description));
+    source.hasAddresses |= other.m_data.sources.front().hasAddresses;
+    for (Diagnostic& diagnostic : other.m_data.diagnostics) {
+        diagnostic.file = source.path;
+        if (diagnostic.line > 0)
+            diagnostic.line += lineOffset;
+        m_data.diagnostics.push_back(std::move(diagnostic));
+    }
+    m_diagnosticCounts[sourceIndex] += other.m_diagnosticCounts.front();
+}
+
+} // namespace tally

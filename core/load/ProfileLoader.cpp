@@ -1,0 +1,304 @@
+#include "core/load/ProfileLoader.h"
+
+#include "core/io/ByteSource.h"
+#include "core/callgrind/CallgrindParser.h"
+#include "core/io/LineReader.h"
+#include "core/load/ProfileBuilder.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+namespace tally {
+
+namespace {
+
+constexpr qint64 kPollEveryLines = 0x4000;
+constexpr qint64 kPollEveryBytes = 4 * 1024 * 1024; // for files of few, very long lines
+
+// Turns per-file progress into one monotonic fraction over all files, weighted by file size.
+class ProgressTracker
+{
+public:
+    ProgressTracker(const QStringList& paths, const ProfileLoader::ProgressCallback& callback)
+        : m_callback(callback)
+    {
+        for (const auto& path : paths)
+            m_totalBytes += std::max<qint64>(1, QFileInfo(path).size());
+    }
+
+    void beginFile(const QString& path)
+    {
+        m_fileBytes = std::max<qint64>(1, QFileInfo(path).size());
+    }
+    void endFile() { m_doneBytes += m_fileBytes; }
+
+    // The file's `summary:` drives it while the first part loads; bytes read otherwise.
+    void update(qint64 bytesConsumed, const CallgrindParser& parser, bool bytesOnly)
+    {
+        if (!m_callback)
+            return;
+        double fileFraction = double(bytesConsumed) / double(m_fileBytes);
+        if (!bytesOnly && parser.partsStarted() == 1 && parser.firstEventSummary() > 0)
+            fileFraction =
+                double(parser.firstEventCostParsed()) / double(parser.firstEventSummary());
+        fileFraction = std::clamp(fileFraction, 0.0, 1.0);
+        // Stop just short of 1: only the finished load reports 100%.
+        const double overall =
+            std::min(0.999, (double(m_doneBytes) + fileFraction * double(m_fileBytes)) /
+                                double(m_totalBytes));
+        if (overall > m_reported) {
+            m_reported = overall;
+            m_callback(overall);
+        }
+    }
+
+    void complete()
+    {
+        if (m_callback)
+            m_callback(1.0);
+    }
+
+private:
+    const ProfileLoader::ProgressCallback& m_callback;
+    qint64 m_totalBytes = 0;
+    qint64 m_doneBytes = 0;
+    qint64 m_fileBytes = 1;
+    double m_reported = 0;
+};
+
+// Feeds a reader's lines to a parser; `poll` runs every few thousand lines and returns false to
+// stop. Line numbers are shifted by `lineOffset` when the reader starts mid-file.
+bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& builder,
+                int sourceIndex, qint64 lineOffset, const std::function<bool()>& poll)
+{
+    std::string_view line;
+    qint64 lastPollOffset = reader.lineOffset();
+    while (reader.next(line)) {
+        const qint64 lineNumber = reader.lineNumber() + lineOffset;
+        if (reader.lineWasCut())
+            builder.warn(sourceIndex, lineNumber,
+                         QStringLiteral("line longer than %1 bytes was cut")
+                             .arg(LineReader::kMaxLineLength));
+        parser.parseLine(line, lineNumber, reader.lineOffset());
+        if ((reader.lineNumber() & (kPollEveryLines - 1)) == 0 ||
+            reader.lineOffset() - lastPollOffset > kPollEveryBytes) {
+            lastPollOffset = reader.lineOffset();
+            if (!poll())
+                return false;
+        }
+    }
+    return true;
+}
+
+// Where a big callgrind file can be cut in two: the start of a `part:` line near its middle.
+// Callgrind states every name, position kind and event type again in each part, so the second
+// half parses on its own; the loader still checks that it did before trusting it.
+qint64 findSplitOffset(const QString& path, qint64 size, qint64 threshold)
+{
+    if (threshold < 0 || size < threshold)
+        return -1;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    if (!file.read(4096).contains("\ncreator: callgrind"))
+        return -1;
+    const qint64 block = std::min<qint64>(1 << 20, std::max<qint64>(size / 8, 64));
+    for (qint64 offset = size / 2; offset < size * 3 / 4; offset += block) {
+        if (!file.seek(offset))
+            return -1;
+        const QByteArray bytes = file.read(block + 16);
+        const qsizetype at = bytes.indexOf("\npart:");
+        if (at >= 0)
+            return offset + at + 1;
+    }
+    return -1;
+}
+
+// The second half of a split file, parsed on its own thread into its own builder.
+struct SecondHalf
+{
+    ProfileBuilder builder;
+    std::unique_ptr<ByteSource> source;
+    std::unique_ptr<LineReader> reader;
+    std::unique_ptr<CallgrindParser> parser;
+    std::atomic<qint64> bytesConsumed{0};
+    std::atomic<bool> stop{false};
+    std::atomic<bool> done{false};
+    bool completed = false;
+
+    void run(const SourceInfo& info, qint64 split)
+    {
+        try {
+            QString error;
+            source = ByteSource::open(info.path, &error);
+            if (!source || !source->seek(split))
+                return;
+            const int sourceIndex = builder.addSource(info);
+            reader = std::make_unique<LineReader>(*source, split);
+            parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
+            const bool finished =
+                parseLines(*reader, *parser, builder, sourceIndex, 0, [this, split] {
+                    bytesConsumed = reader->lineOffset() - split;
+                    return !stop.load();
+                });
+            if (!finished)
+                return;
+            parser->finish(reader->nextOffset());
+            completed = reader->error().isEmpty();
+        } catch (const std::bad_alloc&) {
+            completed = false; // the first half then reads on by itself
+        }
+        done = true;
+    }
+};
+
+// Tells the second half to stop when the first half's scope ends early (an error or an
+// exception); declared after the thread, so it runs before the thread is joined.
+struct StopOnExit
+{
+    const std::unique_ptr<SecondHalf>& half;
+    ~StopOnExit()
+    {
+        if (half)
+            half->stop = true;
+    }
+};
+
+} // namespace
+
+ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
+                                          const ProgressCallback& progress,
+                                          const CancelCheck& isCanceled, const Options& options)
+{
+    Result result;
+    if (paths.isEmpty()) {
+        result.error = QStringLiteral("no profile file given");
+        return result;
+    }
+    ProfileBuilder builder;
+    ProgressTracker tracker(paths, progress);
+    bool anyEvents = false;
+
+    for (const QString& path : paths) {
+        QString openError;
+        const auto source = ByteSource::open(path, &openError);
+        if (!source) {
+            result.error = QStringLiteral("%1: cannot open: %2").arg(path, openError);
+            return result;
+        }
+        SourceInfo info;
+        info.path = path;
+        info.gzip = source->isCompressed();
+        info.sizeBytes = source->fileSize();
+        const qint64 split =
+            info.gzip ? -1 : findSplitOffset(path, info.sizeBytes, options.splitThreshold);
+        const int sourceIndex = builder.addSource(info);
+        tracker.beginFile(path);
+
+        // A big callgrind file is read in two halves at once, one per core.
+        auto second = std::make_unique<SecondHalf>();
+        std::jthread secondThread;
+        if (split > 0)
+            secondThread = std::jthread([&second, &info, split] { second->run(info, split); });
+        const StopOnExit stopSecond{second};
+
+        LineReader reader(*source, 0, split);
+        const LineReader* activeReader = &reader;
+        CallgrindParser parser(builder, sourceIndex);
+        bool canceled = false;
+        auto poll = [&] {
+            if (isCanceled && isCanceled()) {
+                canceled = true;
+                second->stop = true;
+                return false;
+            }
+            // Plain files: bytes parsed; gzip: compressed bytes consumed (all that is known).
+            const qint64 bytes =
+                source->isCompressed() ? source->fileBytesConsumed() : activeReader->lineOffset();
+            tracker.update(bytes + second->bytesConsumed.load(), parser, split > 0);
+            return true;
+        };
+        parseLines(reader, parser, builder, sourceIndex, 0, poll);
+        // Waiting for the second half still answers cancel within milliseconds.
+        while (split > 0 && !canceled && !second->done.load()) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            poll();
+        }
+        if (secondThread.joinable())
+            secondThread.join();
+        if (canceled) {
+            result.canceled = true;
+            result.error = QStringLiteral("loading was canceled");
+            return result;
+        }
+
+        qint64 lines = reader.lineNumber();
+        QString readError = reader.error();
+        if (split > 0) {
+            const bool selfContained = second->completed &&
+                                       !second->parser->neededEarlierContext() &&
+                                       !parser.hasUnresolvedReferences() &&
+                                       second->parser->layoutAtFirstBody() == parser.layout();
+            if (selfContained) {
+                parser.finish(split);
+                builder.absorb(second->builder, sourceIndex, reader.lineNumber());
+                lines += second->reader->lineNumber();
+                second.reset();
+            } else {
+                // The second half depended on the first: read it again, in order, on this thread.
+                second.reset();
+                if (!source->seek(split)) {
+                    result.error = QStringLiteral("%1: cannot read: %2").arg(path, source->error());
+                    return result;
+                }
+                LineReader rest(*source, split);
+                activeReader = &rest;
+                if (!parseLines(rest, parser, builder, sourceIndex, reader.lineNumber(), poll)) {
+                    result.canceled = true;
+                    result.error = QStringLiteral("loading was canceled");
+                    return result;
+                }
+                parser.finish(rest.nextOffset());
+                lines += rest.lineNumber();
+                readError = rest.error();
+            }
+        } else {
+            parser.finish(reader.nextOffset());
+        }
+
+        if (!readError.isEmpty()) {
+            if (lines == 0) {
+                result.error = QStringLiteral("%1: cannot read: %2").arg(path, readError);
+                return result;
+            }
+            builder.warn(sourceIndex, lines,
+                         QStringLiteral("reading stopped early: %1").arg(readError));
+        }
+        if (info.sizeBytes == 0 || lines == 0) {
+            builder.warn(sourceIndex, 0, QStringLiteral("file is empty"));
+        } else if (!parser.sawEvents()) {
+            result.error =
+                QStringLiteral("%1: not a Callgrind profile: no 'events:' line").arg(path);
+            return result;
+        } else {
+            anyEvents = true;
+        }
+        builder.reportSuppressedDiagnostics(sourceIndex);
+        tracker.endFile();
+    }
+    if (!anyEvents) {
+        result.error = paths.size() == 1 ? QStringLiteral("%1: file is empty").arg(paths.front())
+                                         : QStringLiteral("all files are empty");
+        return result;
+    }
+    result.profile = builder.finish();
+    tracker.complete();
+    return result;
+}
+
+} // namespace tally

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/model/Types.h"
+
+#include <span>
+#include <vector>
+
+namespace tally {
+
+// Rows of `width` costs stored back to back in one vector (costs[row * width + event]), so that
+// millions of cost records cost 8 bytes per event and no per-record heap object.
+class CostTable
+{
+public:
+    explicit CostTable(int width = 0) : m_width(width) {}
+
+    int width() const { return m_width; }
+    std::size_t rowCount() const { return m_rows; }
+
+    std::size_t appendZeroRow()
+    {
+        m_values.resize(m_values.size() + m_width, 0);
+        return m_rows++;
+    }
+
+    std::span<Cost> row(std::size_t index)
+    {
+        return {m_values.data() + index * m_width, std::size_t(m_width)};
+    }
+    std::span<const Cost> row(std::size_t index) const
+    {
+        return {m_values.data() + index * m_width, std::size_t(m_width)};
+    }
+
+    void addToRow(std::size_t index, std::span<const Cost> costs)
+    {
+        Cost* target = m_values.data() + index * m_width;
+        for (std::size_t e = 0; e < costs.size(); ++e)
+            target[e] += costs[e];
+    }
+
+    void reserveRows(std::size_t rows) { m_values.reserve(rows * m_width); }
+    void shrinkToFit() { m_values.shrink_to_fit(); }
+    std::size_t memoryBytes() const { return m_values.capacity() * sizeof(Cost); }
+
+private:
+    int m_width = 0;
+    std::size_t m_rows = 0;
+    std::vector<Cost> m_values;
+};
+
+} // namespace tally

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "core/model/ProfileData.h"
+
+#include <QString>
+
+#include <memory>
+#include <span>
+
+namespace tally {
+
+// The cost model: immutable once built, shared as std::shared_ptr<const Profile> between the
+// loader thread and every view without locks.
+class Profile
+{
+public:
+    explicit Profile(ProfileData data);
+
+    const EventSet& events() const { return m_data.events; }
+    const StringTable& strings() const { return m_data.strings; }
+    std::string_view string(StringId id) const { return m_data.strings.view(id); }
+    QString qstring(StringId id) const;
+
+    std::size_t functionCount() const { return m_data.functions.size(); }
+    const FunctionKey& function(FunctionId id) const { return m_data.functions[id]; }
+    QString functionName(FunctionId id) const { return qstring(m_data.functions[id].name); }
+    QString functionFile(FunctionId id) const { return qstring(m_data.functions[id].file); }
+    QString functionObject(FunctionId id) const { return qstring(m_data.functions[id].object); }
+
+    const std::vector<SourceInfo>& sources() const { return m_data.sources; }
+    std::size_t partCount() const { return m_data.parts.size(); }
+    const PartInfo& part(PartId id) const { return m_data.parts[id]; }
+
+    // Function-level rows of one part.
+    std::span<const PartFunctionRow> partFunctions(PartId part) const;
+    std::span<const Cost> partFunctionCost(std::size_t row) const
+    {
+        return m_data.partFunctionCosts.row(row);
+    }
+    std::size_t partFunctionRowBegin(PartId part) const { return m_data.partFunctionBegin[part]; }
+    std::span<const PartCallRow> partCalls(PartId part) const;
+    std::span<const Cost> partCallCost(std::size_t row) const
+    {
+        return m_data.partCallCosts.row(row);
+    }
+    std::size_t partCallRowBegin(PartId part) const { return m_data.partCallBegin[part]; }
+
+    // Detail rows, merged over all parts.
+    std::span<const LineCostRow> lines(FunctionId function) const;
+    std::span<const Cost> lineCost(std::size_t row) const { return m_data.lineCosts.row(row); }
+    std::size_t lineRowBegin(FunctionId function) const
+    {
+        return m_data.functionLineBegin[function];
+    }
+    std::span<const CallSiteRow> callSites(FunctionId caller) const;
+    std::span<const Cost> callSiteCost(std::size_t row) const
+    {
+        return m_data.callSiteCosts.row(row);
+    }
+    std::size_t callSiteRowBegin(FunctionId caller) const
+    {
+        return m_data.functionCallSiteBegin[caller];
+    }
+    std::span<const JumpRow> jumps(FunctionId function) const;
+    std::size_t lineRowCount() const { return m_data.lines.size(); }
+    std::size_t callSiteRowCount() const { return m_data.callSites.size(); }
+    std::size_t jumpRowCount() const { return m_data.jumps.size(); }
+
+    // Sum of all self costs (real events), over all parts and per part.
+    std::span<const Cost> totals() const { return m_totals; }
+    std::span<const Cost> partTotals(PartId part) const;
+
+    const std::vector<Diagnostic>& diagnostics() const { return m_data.diagnostics; }
+
+    // Approximate heap memory held by the model, for benchmarks.
+    std::size_t memoryBytes() const;
+
+private:
+    ProfileData m_data;
+    std::vector<Cost> m_totals;
+    std::vector<Cost> m_partTotals; // partCount x realCount
+};
+
+} // namespace tally

@@ -1,0 +1,141 @@
+#pragma once
+
+#include "core/model/CostTable.h"
+#include "core/model/Diagnostic.h"
+#include "core/model/EventSet.h"
+#include "core/model/StringTable.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace tally {
+
+// A function is identified by (object, file, name), as callgrind_annotate and KCachegrind do.
+struct FunctionKey
+{
+    StringId object = StringTable::kEmpty;
+    StringId file = StringTable::kEmpty;
+    StringId name = StringTable::kEmpty;
+    bool operator==(const FunctionKey&) const = default;
+};
+
+// One part: a dump, a thread, an appended Xdebug profile, or one file of several.
+struct PartInfo
+{
+    int sourceIndex = 0; // which loaded file it came from
+    qint64 number = 0;   // the `part:` number, 0 when the file has none
+    qint64 pid = 0;
+    qint64 thread = 0;
+    QString command;
+    QString trigger;
+    QString timerange;
+    qint64 byteBegin = 0; // where the part's lines start and end in the (uncompressed) file
+    qint64 byteEnd = 0;
+    qint64 lineBegin = 0;
+    std::vector<Cost> summary; // over the profile's real events; empty when the file gives none
+    std::vector<Cost> totals;
+    qint64 summaryLine = 0; // where they were stated, for diagnostics
+    qint64 totalsLine = 0;
+};
+
+// One loaded file.
+struct SourceInfo
+{
+    QString path;
+    QString creator;
+    QString version;
+    QString command;
+    std::vector<QString> descriptions; // `desc:` lines, as written
+    bool gzip = false;
+    bool hasAddresses = false; // some part had `positions: instr`
+    bool hasLines = true;
+    qint64 sizeBytes = 0;
+};
+
+// Function-level cost of one function in one part (self cost).
+struct PartFunctionRow
+{
+    PartId part = 0;
+    FunctionId function = 0;
+};
+
+// All calls from one function to another in one part; the costs are the calls' inclusive cost.
+struct PartCallRow
+{
+    PartId part = 0;
+    FunctionId caller = 0;
+    FunctionId callee = 0;
+    Count count = 0;
+};
+
+// Self cost of one source line / instruction of a function, summed over all parts. `file` is the
+// file the code comes from, which differs from the function's file for inlined code (fi=/fe=).
+struct LineCostRow
+{
+    FunctionId function = 0;
+    StringId file = 0;
+    LineNumber line = 0;
+    Address address = 0;
+};
+
+// Calls from one call site (line / instruction) to one callee, summed over all parts.
+struct CallSiteRow
+{
+    FunctionId caller = 0;
+    FunctionId callee = 0;
+    StringId file = 0;
+    LineNumber line = 0;
+    Address address = 0;
+    Count count = 0;
+};
+
+// A jump (jump=) or conditional jump (jcnd=) inside or out of a function, summed over parts.
+struct JumpRow
+{
+    FunctionId function = 0;
+    StringId file = 0;
+    LineNumber fromLine = 0;
+    Address fromAddress = 0;
+    FunctionId targetFunction = 0;
+    StringId targetFile = 0;
+    LineNumber toLine = 0;
+    Address toAddress = 0;
+    bool conditional = false;
+    Count executed = 0;
+    Count taken = 0;
+};
+
+// Everything the loader produced; Profile wraps it immutably.
+struct ProfileData
+{
+    StringTable strings;
+    EventSet events;
+    std::vector<FunctionKey> functions;
+    std::vector<SourceInfo> sources;
+    std::vector<PartInfo> parts;
+
+    // Rows grouped by part; partFunctionBegin[p] .. partFunctionBegin[p + 1] are part p's rows.
+    std::vector<PartFunctionRow> partFunctions;
+    CostTable partFunctionCosts;
+    std::vector<std::size_t> partFunctionBegin;
+    std::vector<PartCallRow> partCalls;
+    CostTable partCallCosts;
+    std::vector<std::size_t> partCallBegin;
+
+    // Sorted by (function, file, line, address); functionLineBegin[f] .. [f + 1] are f's rows.
+    std::vector<LineCostRow> lines;
+    CostTable lineCosts;
+    std::vector<std::size_t> functionLineBegin;
+    // Sorted by (caller, callee, file, line, address).
+    std::vector<CallSiteRow> callSites;
+    CostTable callSiteCosts;
+    std::vector<std::size_t> functionCallSiteBegin;
+    // Sorted by (function, file, fromLine, fromAddress, ...).
+    std::vector<JumpRow> jumps;
+    std::vector<std::size_t> functionJumpBegin;
+
+    std::vector<Diagnostic> diagnostics;
+};
+
+} // namespace tally

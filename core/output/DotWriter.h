@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/analysis/CallGraph.h"
+#include "core/text/CallGraphLabels.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace tally {
+
+// Writes a call graph as Graphviz DOT text, with the labels, colours and widths the view shows;
+// recursion cycles become clusters. Every string from the profile is escaped (it is untrusted).
+class DotWriter
+{
+public:
+    enum class Direction
+    {
+        TopToBottom,
+        LeftToRight
+    };
+
+    static QByteArray write(const CallGraph& graph, const CallGraphLabels& labels,
+                            Direction direction);
+    // A DOT double-quoted string holding `text` literally.
+    static QByteArray quoted(const QString& text);
+    // "#rrggbb"
+    static QByteArray colorName(std::uint32_t rgb);
+};
+
+} // namespace tally

@@ -1,0 +1,194 @@
+#include "core/output/ReportWriter.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace tally {
+
+namespace {
+
+QString tsvField(QString text)
+{
+    // Names never contain newlines (the format is line based) but may contain tabs.
+    text.replace(QLatin1Char('\t'), QLatin1Char(' '));
+    return text;
+}
+
+QString cycleName(const CycleInfo& cycle)
+{
+    return QStringLiteral("<cycle %1>").arg(cycle.number);
+}
+
+} // namespace
+
+std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
+                                                        const FlatProfile& flat, bool includeCycles,
+                                                        int event, const EventSet* events)
+{
+    std::vector<Row> rows;
+    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        if (flat.isPresent(f))
+            rows.push_back({false, f});
+    }
+    if (includeCycles) {
+        for (std::uint32_t c = 0; c < flat.cycles().size(); ++c)
+            rows.push_back({true, c});
+    }
+    const bool hasEvents = flat.width() > 0;
+    const EventSet& types = events ? *events : profile.events();
+    auto inclusive = [&](const Row& r) -> Cost {
+        if (!hasEvents)
+            return 0;
+        return types.value(r.isCycle ? flat.cycleInclusive(r.index) : flat.inclusive(r.index),
+                           event);
+    };
+    auto self = [&](const Row& r) -> Cost {
+        if (!hasEvents)
+            return 0;
+        return types.value(r.isCycle ? flat.cycleSelf(r.index) : flat.self(r.index), event);
+    };
+    auto key = [&](const Row& r) {
+        if (r.isCycle)
+            return std::tuple(std::string_view(), std::string_view(), std::string_view(), r.index);
+        const auto& f = profile.function(r.index);
+        return std::tuple(profile.string(f.name), profile.string(f.file), profile.string(f.object),
+                          0u);
+    };
+    std::sort(rows.begin(), rows.end(), [&](const Row& a, const Row& b) {
+        const Cost ia = inclusive(a), ib = inclusive(b);
+        if (ia != ib)
+            return ia > ib;
+        const Cost sa = self(a), sb = self(b);
+        if (sa != sb)
+            return sa > sb;
+        if (a.isCycle != b.isCycle)
+            return b.isCycle;
+        return key(a) < key(b);
+    });
+    return rows;
+}
+
+void ReportWriter::writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
+                            const Options& options)
+{
+    const auto& events = options.events ? *options.events : profile.events();
+    const int width = events.realCount();
+    out << "# events:";
+    for (int e = 0; e < width; ++e)
+        out << ' ' << events.type(e).name;
+    out << "\n# totals:";
+    for (const Cost c : profile.totals())
+        out << ' ' << c;
+    out << "\nkind\tfunction\tfile\tobject\tcalled";
+    for (int e = 0; e < width; ++e)
+        out << "\tself:" << events.type(e).name;
+    for (int e = 0; e < width; ++e)
+        out << "\tincl:" << events.type(e).name;
+    out << '\n';
+
+    for (const Row& row : sortedRows(profile, flat, options.includeCycles)) {
+        if (row.isCycle) {
+            const auto& cycle = flat.cycles()[row.index];
+            out << "cycle\t" << cycleName(cycle) << "\t\t\t" << cycle.called;
+            for (const Cost c : flat.cycleSelf(row.index))
+                out << '\t' << c;
+            for (const Cost c : flat.cycleInclusive(row.index))
+                out << '\t' << c;
+        } else {
+            out << "fn\t" << tsvField(profile.functionName(row.index)) << '\t'
+                << tsvField(profile.functionFile(row.index)) << '\t'
+                << tsvField(profile.functionObject(row.index)) << '\t' << flat.called(row.index);
+            for (const Cost c : flat.self(row.index))
+                out << '\t' << c;
+            for (const Cost c : flat.inclusive(row.index))
+                out << '\t' << c;
+        }
+        out << '\n';
+    }
+}
+
+void ReportWriter::writeText(QTextStream& out, const Profile& profile, const FlatProfile& flat,
+                             const Options& options)
+{
+    const auto& events = options.events ? *options.events : profile.events();
+    const QLocale locale = QLocale::c();
+    auto number = [&](Cost c) {
+        QLocale grouped(QLocale::English);
+        return grouped.toString(c);
+    };
+    for (const auto& source : profile.sources()) {
+        out << "Profile:  " << source.path;
+        if (!source.creator.isEmpty())
+            out << "  (" << source.creator << ')';
+        out << '\n';
+        if (!source.command.isEmpty())
+            out << "Command:  " << source.command << '\n';
+    }
+    out << "Parts:    " << profile.partCount() << '\n';
+    out << "Events:  ";
+    for (int e = 0; e < events.count(); ++e) {
+        out << ' ' << events.type(e).name;
+        if (!events.type(e).longName.isEmpty())
+            out << " (" << events.type(e).longName << ')';
+    }
+    out << "\nTotals:  ";
+    for (int e = 0; e < events.realCount(); ++e)
+        out << ' ' << events.type(e).name << ' ' << number(profile.totals()[e]);
+    out << "\n\n";
+    if (events.realCount() == 0)
+        return;
+
+    const int primary = std::clamp(options.primaryEvent, 0, events.count() - 1);
+    const QString name = events.type(primary).name;
+    const Cost total = events.value(profile.totals(), primary);
+    auto percent = [&](Cost c) {
+        return total == 0
+                   ? QStringLiteral("    -")
+                   : locale.toString(100.0 * double(c) / double(total), 'f', 2).rightJustified(6);
+    };
+    out << QStringLiteral("%1 %2 %3 %4 %5  %6  %7\n")
+               .arg(QStringLiteral("Incl.") + name, 18)
+               .arg(QStringLiteral("%"), 6)
+               .arg(QStringLiteral("Self.") + name, 18)
+               .arg(QStringLiteral("%"), 6)
+               .arg(QStringLiteral("Called"), 12)
+               .arg(QStringLiteral("Function"), QStringLiteral("Location"));
+    int printed = 0;
+    for (const Row& row : sortedRows(profile, flat, options.includeCycles, primary, &events)) {
+        if (options.limit >= 0 && printed++ >= options.limit)
+            break;
+        const auto selfCosts = row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.index);
+        const auto inclCosts =
+            row.isCycle ? flat.cycleInclusive(row.index) : flat.inclusive(row.index);
+        const Cost incl = events.value(inclCosts, primary);
+        const Cost self = events.value(selfCosts, primary);
+        QString function, location;
+        Count called;
+        if (row.isCycle) {
+            const auto& cycle = flat.cycles()[row.index];
+            function = cycleName(cycle);
+            location = QStringLiteral("%1 functions").arg(cycle.members.size());
+            called = cycle.called;
+        } else {
+            function = profile.functionName(row.index);
+            if (const int c = flat.cycleOf(row.index); c >= 0 && options.includeCycles)
+                function += QStringLiteral(" <cycle %1>").arg(flat.cycles()[c].number);
+            location = profile.functionFile(row.index);
+            const QString object = profile.functionObject(row.index);
+            if (!object.isEmpty())
+                location += (location.isEmpty() ? QString() : QStringLiteral(" ")) +
+                            QLatin1Char('[') + object + QLatin1Char(']');
+            called = flat.called(row.index);
+        }
+        out << QStringLiteral("%1 %2 %3 %4 %5  %6  %7\n")
+                   .arg(number(incl), 18)
+                   .arg(percent(incl))
+                   .arg(number(self), 18)
+                   .arg(percent(self))
+                   .arg(number(Cost(called)), 12)
+                   .arg(function, location);
+    }
+}
+
+} // namespace tally

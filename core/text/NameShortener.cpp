@@ -1,0 +1,63 @@
+#include "core/text/NameShortener.h"
+
+namespace tally {
+
+namespace {
+
+// Whether the '<' or '(' at `i` belongs to an operator name ("operator<<", "operator()").
+bool partOfOperator(const QString& name, qsizetype i)
+{
+    qsizetype j = i;
+    // "operator<", "operator<<", "operator<=": the '<'s right after "operator"; for '(', only
+    // the first one of "operator()".
+    if (name[i] == QLatin1Char('<')) {
+        while (j > 0 && name[j - 1] == QLatin1Char('<'))
+            --j;
+    }
+    return j >= 8 && QStringView(name).mid(j - 8, 8) == QLatin1String("operator");
+}
+
+} // namespace
+
+QString NameShortener::shortened(const QString& name)
+{
+    QString result;
+    result.reserve(name.size());
+    qsizetype i = 0;
+    while (i < name.size()) {
+        const QChar c = name[i];
+        const bool opens =
+            (c == QLatin1Char('<') || c == QLatin1Char('(')) && !partOfOperator(name, i);
+        if (!opens) {
+            result += c;
+            ++i;
+            continue;
+        }
+        // Find the matching closer, counting both kinds of brackets.
+        const QChar close = c == QLatin1Char('<') ? QLatin1Char('>') : QLatin1Char(')');
+        int depth = 0;
+        qsizetype j = i;
+        for (; j < name.size(); ++j) {
+            const QChar d = name[j];
+            if (d == QLatin1Char('<') || d == QLatin1Char('('))
+                ++depth;
+            else if (d == QLatin1Char('>') || d == QLatin1Char(')'))
+                --depth;
+            if (depth == 0)
+                break;
+        }
+        if (j >= name.size() || name[j] != close) {
+            result += name.mid(i); // unbalanced: leave the rest as it is
+            break;
+        }
+        const qsizetype inner = j - i - 1;
+        if (inner <= kKeepUpTo)
+            result += name.mid(i, inner + 2);
+        else
+            result += c + QStringLiteral("\u2026") + close;
+        i = j + 1;
+    }
+    return result;
+}
+
+} // namespace tally

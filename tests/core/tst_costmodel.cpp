@@ -1,0 +1,326 @@
+// The cost model's definitions: inclusive cost per part, recursion cycles, parts kept apart,
+// inlined code, several files, and deep call chains that must not overflow the stack.
+
+#include "tests/support/TestSupport.h"
+
+#include "core/analysis/CycleDetector.h"
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+Cost selfOf(const Profile& profile, const FlatProfile& flat, const char* name)
+{
+    return flat.self(*findFunction(profile, QLatin1String(name)))[0];
+}
+
+Cost inclusiveOf(const Profile& profile, const FlatProfile& flat, const char* name)
+{
+    return flat.inclusive(*findFunction(profile, QLatin1String(name)))[0];
+}
+
+// main -> a (x2) -> c ; main -> b ; b <-> c mutually recursive.
+const QByteArray kRecursive = R"(events: Ir
+fn=main
+1 10
+cfn=a
+calls=2 1
+2 300
+cfn=b
+calls=1 1
+3 200
+fn=a
+10 20
+cfn=c
+calls=2 1
+11 280
+fn=b
+20 50
+cfn=c
+calls=3 1
+21 150
+fn=c
+30 100
+cfn=b
+calls=1 1
+31 130
+cfn=c
+calls=4 1
+32 90
+)";
+
+} // namespace
+
+class CostModelTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cyclesOnAndOff()
+    {
+        const auto result = loadText(kRecursive);
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+
+        const FlatProfile off(profile, {false, {}});
+        QVERIFY(off.cycles().empty());
+        // Called: the sum of call counts into it (self-recursion included).
+        QCOMPARE(off.called(*findFunction(profile, QStringLiteral("c"))), Count(2 + 3 + 4));
+        // Inclusive without cycles: calls into it from other functions.
+        QCOMPARE(inclusiveOf(profile, off, "main"), Cost(510));
+        QCOMPARE(inclusiveOf(profile, off, "a"), Cost(300));
+        QCOMPARE(inclusiveOf(profile, off, "b"), Cost(200 + 130));
+        QCOMPARE(inclusiveOf(profile, off, "c"), Cost(280 + 150));
+
+        const FlatProfile on(profile, {true, {}});
+        QCOMPARE(on.cycles().size(), std::size_t(1));
+        const CycleInfo& cycle = on.cycles().front();
+        QCOMPARE(cycle.number, 1);
+        QCOMPARE(cycle.members.size(), std::size_t(2));
+        // Calls into the cycle from outside: main->b once, a->c twice.
+        QCOMPARE(cycle.called, Count(3));
+        // Members: self plus calls leaving the cycle (none here).
+        QCOMPARE(inclusiveOf(profile, on, "b"), Cost(50));
+        QCOMPARE(inclusiveOf(profile, on, "c"), Cost(100));
+        QCOMPARE(on.cycleSelf(0)[0], Cost(150));
+        QCOMPARE(on.cycleInclusive(0)[0], Cost(150));
+        // Functions outside the cycle keep their numbers.
+        QCOMPARE(inclusiveOf(profile, on, "main"), Cost(510));
+        QCOMPARE(inclusiveOf(profile, on, "a"), Cost(300));
+        QCOMPARE(on.cycleOf(*findFunction(profile, QStringLiteral("main"))), -1);
+        QCOMPARE(on.cycleOf(*findFunction(profile, QStringLiteral("b"))), 0);
+
+        // The report lists the cycle unless asked not to.
+        QString tsv;
+        QTextStream out(&tsv);
+        ReportWriter::writeTsv(out, profile, on, {});
+        out.flush();
+        QVERIFY2(tsv.contains(QStringLiteral("cycle\t<cycle 1>\t\t\t3\t150\t150\n")),
+                 qPrintable(tsv));
+        QVERIFY(tsv.startsWith(
+            QStringLiteral("# events: Ir\n# totals: "
+                           "180\nkind\tfunction\tfile\tobject\tcalled\tself:Ir\tincl:Ir\n")));
+    }
+
+    void selfRecursionIsNotACycle()
+    {
+        const auto result = loadText("events: Ir\nfn=main\n1 1\ncfn=f\ncalls=1 1\n1 30\nfn=f\n1 "
+                                     "10\ncfn=f\ncalls=5 1\n1 20\n");
+        const FlatProfile flat(*result.profile, {});
+        QVERIFY(flat.cycles().empty());
+        QCOMPARE(inclusiveOf(*result.profile, flat, "f"), Cost(30));
+        QCOMPARE(flat.called(*findFunction(*result.profile, QStringLiteral("f"))), Count(6));
+    }
+
+    void uncalledFunctionUsesSelfPlusCallsOut()
+    {
+        // Part 1 has no caller of `worker` (e.g. a thread start): self + calls out.
+        const auto result = loadText(
+            "events: Ir\nfn=worker\n1 10\ncfn=leaf\ncalls=3 1\n2 60\ncfn=worker\ncalls=1 1\n3 999\n"
+            "fn=leaf\n5 60\n");
+        const FlatProfile flat(*result.profile, {});
+        QCOMPARE(inclusiveOf(*result.profile, flat, "worker"), Cost(70));
+    }
+
+    void partsAreKeptApart()
+    {
+        // Two parts (dumps): in the first, f is called from main; in the second only f runs.
+        const QByteArray text =
+            "events: Ir\npart: 1\nfn=main\n1 5\ncfn=f\ncalls=1 1\n1 40\nfn=f\n2 40\n"
+            "part: 2\nfn=f\n2 30\ncfn=g\ncalls=1 1\n3 8\nfn=g\n4 8\n";
+        const auto result = loadText(text);
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        QCOMPARE(profile.partCount(), std::size_t(2));
+        QCOMPARE(profile.part(0).number, qint64(1));
+        QCOMPARE(profile.part(1).number, qint64(2));
+        QCOMPARE(profile.partTotals(0)[0], Cost(45));
+        QCOMPARE(profile.partTotals(1)[0], Cost(38));
+        // Inclusive per part, then summed: 40 (called in part 1) + 38 (uncalled in part 2).
+        const FlatProfile all(profile, {});
+        QCOMPARE(inclusiveOf(profile, all, "f"), Cost(78));
+        QCOMPARE(selfOf(profile, all, "f"), Cost(70));
+        // A subset re-aggregates without reparsing.
+        const FlatProfile second(profile, {true, {false, true}});
+        QCOMPARE(selfOf(profile, second, "f"), Cost(30));
+        QCOMPARE(inclusiveOf(profile, second, "f"), Cost(38));
+        QVERIFY(!second.isPresent(*findFunction(profile, QStringLiteral("main"))));
+        // Byte ranges of parts are recorded so detail can be re-read for a subset.
+        QCOMPARE(profile.part(0).byteBegin, qint64(0));
+        QCOMPARE(profile.part(0).byteEnd, profile.part(1).byteBegin);
+        QCOMPARE(text.mid(profile.part(1).byteBegin, 8), QByteArray("part: 2\n"));
+        QCOMPARE(profile.part(1).byteEnd, qint64(text.size()));
+        // Line detail is merged over parts.
+        const auto f = *findFunction(profile, QStringLiteral("f"));
+        QCOMPARE(profile.lines(f).size(), std::size_t(1));
+        QCOMPARE(profile.lineCost(profile.lineRowBegin(f))[0], Cost(70));
+    }
+
+    void repeatedHeadersStartParts()
+    {
+        // --separate-threads style: the whole header repeats, every block says part: 1.
+        const QByteArray block =
+            "version: 1\ncreator: callgrind-3.19.0\npid: 7\nthread: %1\npart: 1\npositions: line\n"
+            "events: Ir\nsummary: 5\nfn=t\n1 5\n";
+        const auto result =
+            loadText(QByteArray(block).replace("%1", "1") + QByteArray(block).replace("%1", "2"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        QCOMPARE(result.profile->partCount(), std::size_t(2));
+        QCOMPARE(result.profile->part(1).thread, qint64(2));
+        QVERIFY(result.profile->diagnostics().empty());
+    }
+
+    void xdebugAppendedProfiles()
+    {
+        const QByteArray one =
+            "==== NEW PROFILING FILE ==============================\nversion: 1\nevents: Time\n"
+            "fl=(1) /a.php\nfn=(1) {main}\n\nsummary: 10\n1 10\n";
+        const QByteArray two =
+            "==== NEW PROFILING FILE ==============================\nversion: 1\nevents: Time\n"
+            "fl=(1) /b.php\nfn=(1) {main}\n\nsummary: 7\n1 7\n";
+        const auto result = loadText(one + two);
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        QCOMPARE(profile.partCount(), std::size_t(2));
+        // Ids restart per appended profile: no redefinition warnings, two {main} functions.
+        QVERIFY2(profile.diagnostics().empty(), qPrintable(diagnosticTexts(profile).join('\n')));
+        QVERIFY(findFunction(profile, QStringLiteral("{main}"), QStringLiteral("/a.php")));
+        QVERIFY(findFunction(profile, QStringLiteral("{main}"), QStringLiteral("/b.php")));
+    }
+
+    void summaryMismatchIsAWarning()
+    {
+        const auto result =
+            loadText("events: Ir Dr\nsummary: 100 3\nfn=main\n1 90 3\ntotals: 90 4\n");
+        QVERIFY(result.profile);
+        const QString texts = diagnosticTexts(*result.profile).join('\n');
+        QVERIFY2(texts.contains(QStringLiteral(
+                     "2: summary: 100 for Ir differs from the sum of the cost lines, 90")),
+                 qPrintable(texts));
+        QVERIFY2(texts.contains(QStringLiteral("5: totals: 4 for Dr differs")), qPrintable(texts));
+        QCOMPARE(result.profile->diagnostics().size(), std::size_t(2));
+    }
+
+    void inlinedCodeCountsAsSelfAndKeepsItsFile()
+    {
+        const auto result = loadText(
+            "events: Ir\nfl=main.c\nfn=main\n1 5\nfi=inl.h\n40 7\ncfn=helper\ncalls=1 1\n41 3\n"
+            "fe=main.c\n2 1\nfn=other\n3 2\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        const auto main = *findFunction(profile, QStringLiteral("main"), QStringLiteral("main.c"));
+        const FlatProfile flat(profile, {});
+        QCOMPARE(flat.self(main)[0], Cost(13));
+        QCOMPARE(flat.inclusive(main)[0], Cost(16));
+        bool sawInlined = false;
+        for (const auto& line : profile.lines(main))
+            sawInlined |= profile.string(line.file) == "inl.h" && line.line == 40;
+        QVERIFY(sawInlined);
+        // A callee without cfi= is looked up in the current (inlined) file, as KCachegrind does.
+        QVERIFY(findFunction(profile, QStringLiteral("helper"), QStringLiteral("inl.h")));
+        // A new fn= starts in the function's own file again.
+        QVERIFY(findFunction(profile, QStringLiteral("other"), QStringLiteral("main.c")));
+    }
+
+    void namesThatLookLikeIds()
+    {
+        const auto result =
+            loadText("events: Ir\nob=(1) /bin/x\nfn=(below main)\n1 4\nfn=(2) (root)\n1 3\n"
+                     "fn=  spaced name  \n1 2\nfn=\n1 1\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        QVERIFY(result.profile->diagnostics().empty());
+        QVERIFY(findFunction(*result.profile, QStringLiteral("(below main)")));
+        QVERIFY(findFunction(*result.profile, QStringLiteral("(root)")));
+        QVERIFY(findFunction(*result.profile, QStringLiteral("spaced name")));
+        QVERIFY(findFunction(*result.profile, QString()));
+    }
+
+    void forwardReferencesResolve()
+    {
+        // An id used before the line that defines it (the format allows any order).
+        const auto result =
+            loadText("events: Ir\nfn=main\n1 1\ncfn=(5)\ncalls=1 1\n1 9\nfn=(5) later\n2 9\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        QVERIFY2(result.profile->diagnostics().empty(),
+                 qPrintable(diagnosticTexts(*result.profile).join('\n')));
+        const FlatProfile flat(*result.profile, {});
+        const auto later = findFunction(*result.profile, QStringLiteral("later"));
+        QVERIFY(later);
+        QCOMPARE(flat.called(*later), Count(1));
+        QCOMPARE(flat.inclusive(*later)[0], Cost(9));
+        QCOMPARE(inclusiveOf(*result.profile, flat, "main"), Cost(10));
+    }
+
+    void severalFilesMatchEventsByName()
+    {
+        const QString first =
+            writeFile(QStringLiteral("one.out"), "events: Ir Dr\nfn=main\n1 10 1\n");
+        const QString second =
+            writeFile(QStringLiteral("two.out"), "events: Dr Ir Dw\nfn=main\n1 2 20 5\n");
+        const auto result = ProfileLoader::load({first, second});
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        QCOMPARE(profile.events().realCount(), 3);
+        QCOMPARE(profile.partCount(), std::size_t(2));
+        QCOMPARE(profile.part(1).sourceIndex, 1);
+        const FlatProfile flat(profile, {});
+        const auto main = *findFunction(profile, QStringLiteral("main"));
+        QCOMPARE(std::vector<Cost>(flat.self(main).begin(), flat.self(main).end()),
+                 (std::vector<Cost>{30, 3, 5}));
+    }
+
+    void derivedTypeCyclesAreRefused()
+    {
+        const auto result = loadText(
+            "events: Ir\nevent: A = B + Ir\nevent: B = A\nevent: C = 2 Ir\nfn=main\n1 3\n");
+        QVERIFY(result.profile);
+        const auto& events = result.profile->events();
+        QCOMPARE(events.indexOf(QStringLiteral("A")), -1);
+        QCOMPARE(events.indexOf(QStringLiteral("B")), -1);
+        QCOMPARE(events.value(result.profile->totals(), events.indexOf(QStringLiteral("C"))),
+                 Cost(6));
+        QVERIFY(diagnosticTexts(*result.profile)
+                    .join('\n')
+                    .contains(QStringLiteral("refers back to itself")));
+    }
+
+    void deepCallChainDoesNotOverflowTheStack()
+    {
+        // 200,000 functions in one chain plus a back edge: one huge cycle, found iteratively.
+        constexpr int depth = 200000;
+        QByteArray text = "events: Ir\n";
+        text.reserve(depth * 40);
+        for (int i = 0; i < depth; ++i) {
+            text += "fn=(" + QByteArray::number(i) + ") f" + QByteArray::number(i) + "\n1 1\n";
+            if (i + 1 < depth)
+                text += "cfn=(" + QByteArray::number(i + 1) + ") f" + QByteArray::number(i + 1) +
+                        "\ncalls=1 1\n1 " + QByteArray::number(depth - i - 1) + "\n";
+        }
+        text += "cfn=(0)\ncalls=1 1\n1 1\n";
+        const auto result = loadText(text, QStringLiteral("deep.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const FlatProfile flat(*result.profile, {});
+        QCOMPARE(flat.cycles().size(), std::size_t(1));
+        QCOMPARE(flat.cycles().front().members.size(), std::size_t(depth));
+        QCOMPARE(flat.cycleSelf(0)[0], Cost(depth));
+    }
+
+    void cycleDetectorComponents()
+    {
+        // 0->1->2->0, 3->3 (self loop, not a cycle), 4->5, 5->4, 2->4.
+        const std::vector<std::uint32_t> offsets{0, 1, 2, 4, 5, 6, 7};
+        const std::vector<std::uint32_t> targets{1, 2, 0, 4, 3, 5, 4};
+        std::uint32_t count = 0;
+        const auto component = CycleDetector::findCycles(offsets, targets, &count);
+        QCOMPARE(count, 2u);
+        QCOMPARE(component[0], component[1]);
+        QCOMPARE(component[1], component[2]);
+        QCOMPARE(component[3], kInvalidId);
+        QCOMPARE(component[4], component[5]);
+        QVERIFY(component[0] != component[4]);
+    }
+};
+
+QTEST_GUILESS_MAIN(CostModelTest)
+#include "tst_costmodel.moc"

@@ -1,0 +1,191 @@
+// The loader: a big callgrind file parsed in two halves gives exactly what one pass gives, falls
+// back to one pass when the second half needs the first, reports monotonic progress and cancels.
+
+#include "tests/support/TestSupport.h"
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+// A callgrind-like multi-part file: every part restates its names, as callgrind does.
+QByteArray multiPart(int parts, bool restateNames, bool withBadLine)
+{
+    QByteArray text = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\ncmd: ./prog\n";
+    for (int p = 1; p <= parts; ++p) {
+        text += "part: " + QByteArray::number(p) +
+                "\n\ndesc: Trigger: test\npositions: instr line\nevents: Ir Dr\n"
+                "summary: " +
+                QByteArray::number(100 * p + 10) + " " + QByteArray::number(p) + "\n\n";
+        const bool define = restateNames || p == 1;
+        text +=
+            define ? "ob=(1) /bin/prog\nfl=(1) main.c\nfn=(1) main\n" : "ob=(1)\nfl=(1)\nfn=(1)\n";
+        text += "0x1000 10 10 1\n+4 +1 " + QByteArray::number(100 * p - 50) + "\n";
+        text += define ? "cfi=(2) lib.c\ncfn=(2) work\n" : "cfi=(2)\ncfn=(2)\n";
+        text += "calls=" + QByteArray::number(p) + " 0x2000 5\n* * 50 0\n";
+        if (withBadLine && p == parts)
+            text += "this line is bad\n";
+        text += define ? "fl=(2)\nfn=(2)\n" : "fl=(2)\nfn=(2)\n";
+        text += "0x2000 5 50 0\njcnd=1/2 +8 +1\n* *\n\n";
+    }
+    return text;
+}
+
+QString report(const Profile& profile)
+{
+    QString text;
+    QTextStream out(&text);
+    ReportWriter::writeTsv(out, profile, FlatProfile(profile, {}), {});
+    out.flush();
+    for (const auto& d : profile.diagnostics())
+        text += d.toString() + QLatin1Char('\n');
+    for (PartId p = 0; p < profile.partCount(); ++p) {
+        const PartInfo& part = profile.part(p);
+        text += QStringLiteral("part %1: bytes %2-%3 line %4 summary line %5\n")
+                    .arg(part.number)
+                    .arg(part.byteBegin)
+                    .arg(part.byteEnd)
+                    .arg(part.lineBegin)
+                    .arg(part.summaryLine);
+    }
+    return text;
+}
+
+ProfileLoader::Options splitAlways()
+{
+    ProfileLoader::Options options;
+    options.splitThreshold = 1;
+    return options;
+}
+
+ProfileLoader::Options neverSplit()
+{
+    ProfileLoader::Options options;
+    options.splitThreshold = -1;
+    return options;
+}
+
+} // namespace
+
+class LoaderTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void twoHalvesEqualOnePass_data()
+    {
+        QTest::addColumn<bool>("restateNames");
+        QTest::addColumn<bool>("withBadLine");
+        QTest::newRow("self-contained halves") << true << false;
+        QTest::newRow("second half needs the first") << false << false;
+        QTest::newRow("warning in the second half") << true << true;
+    }
+
+    void twoHalvesEqualOnePass()
+    {
+        QFETCH(bool, restateNames);
+        QFETCH(bool, withBadLine);
+        const QString path =
+            writeFile(QStringLiteral("multipart.out"), multiPart(8, restateNames, withBadLine));
+        const auto serial = ProfileLoader::load({path}, {}, {}, neverSplit());
+        const auto split = ProfileLoader::load({path}, {}, {}, splitAlways());
+        QVERIFY2(serial.profile && split.profile, qPrintable(serial.error + split.error));
+        QCOMPARE(split.profile->partCount(), std::size_t(8));
+        QCOMPARE(report(*split.profile), report(*serial.profile));
+        if (withBadLine) {
+            // The warning's line number counts the first half's lines too.
+            const auto& diagnostics = split.profile->diagnostics();
+            const auto bad =
+                std::find_if(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& d) {
+                    return d.message.contains(QLatin1String("invalid line"));
+                });
+            QVERIFY(bad != diagnostics.end());
+            const QList<QByteArray> lines = multiPart(8, restateNames, withBadLine).split('\n');
+            QCOMPARE(lines.at(int(bad->line) - 1), QByteArray("this line is bad"));
+        }
+        // Detail rows merged over both halves.
+        const auto work = *findFunction(*split.profile, QStringLiteral("work"));
+        QCOMPARE(split.profile->lines(work).size(), std::size_t(1));
+        QCOMPARE(split.profile->lineCost(split.profile->lineRowBegin(work))[0], Cost(8 * 50));
+        QCOMPARE(split.profile->jumps(work).size(), std::size_t(1));
+        QCOMPARE(split.profile->jumps(work)[0].executed, Count(16));
+    }
+
+    void progressIsMonotonicAndEndsAtOne_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QByteArray withSummary = "events: Ir\nsummary: 300000\nfn=main\n";
+        QByteArray withoutSummary = "events: Ir\nfn=main\n";
+        for (int i = 0; i < 100000; ++i) {
+            withSummary += QByteArray::number(i + 1) + " 3\n";
+            withoutSummary += QByteArray::number(i + 1) + " 3\n";
+        }
+        QTest::newRow("summary") << withSummary;
+        QTest::newRow("bytes") << withoutSummary;
+        QTest::newRow("multi-part, split") << multiPart(4000, true, false);
+    }
+
+    void progressIsMonotonicAndEndsAtOne()
+    {
+        QFETCH(QByteArray, text);
+        const QString path = writeFile(QStringLiteral("progress.out"), text);
+        std::vector<double> values;
+        const auto result = ProfileLoader::load(
+            {path}, [&](double v) { values.push_back(v); }, {}, splitAlways());
+        QVERIFY(result.profile);
+        QVERIFY2(values.size() >= 3,
+                 qPrintable(QString::number(values.size()) + " " +
+                            QString::number(values.empty() ? -1 : values.front())));
+        QVERIFY(std::is_sorted(values.begin(), values.end()));
+        QCOMPARE(values.back(), 1.0);
+        QVERIFY(values[values.size() - 2] < 1.0); // 100% only when complete
+        QVERIFY(values.front() > 0.0);
+    }
+
+    void cancelStopsTheLoad()
+    {
+        QByteArray text = "events: Ir\nfn=main\n";
+        for (int i = 0; i < 200000; ++i)
+            text += QByteArray::number(i + 1) + " 3\n";
+        const QString path = writeFile(QStringLiteral("cancel.out"), text);
+        int polls = 0;
+        const auto result = ProfileLoader::load({path}, {}, [&] { return ++polls >= 2; });
+        QVERIFY(!result.profile);
+        QVERIFY(result.canceled);
+        QCOMPARE(polls, 2);
+    }
+
+    void cancelWhileTheSecondHalfRuns()
+    {
+        // The first half is a few very long lines (parsed at once), the second many short ones:
+        // cancel must still stop the load instead of waiting for the second half.
+        QByteArray text =
+            "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\npart: 1\nevents: Ir\n";
+        const QByteArray longName(20000, 'x');
+        for (int i = 0; i < 300; ++i)
+            text += "fn=" + longName + QByteArray::number(i) + "\n1 1\n";
+        text += "part: 2\nevents: Ir\nfn=short\n1 1\n";
+        while (text.size() < 12 * 1024 * 1024)
+            text += "+1 1\n";
+        const QString path = writeFile(QStringLiteral("lopsided.out"), text);
+        int polls = 0;
+        const auto result = ProfileLoader::load(
+            {path}, {}, [&] { return ++polls > 1; }, splitAlways());
+        QVERIFY(result.canceled);
+        QVERIFY(!result.profile);
+    }
+
+    void severalFilesAddUpProgress()
+    {
+        const QString a = writeFile(QStringLiteral("a.out"), "events: Ir\nfn=a\n1 1\n");
+        const QString b = writeFile(QStringLiteral("b.out"), "events: Ir\nfn=b\n1 2\n");
+        std::vector<double> values;
+        const auto result = ProfileLoader::load({a, b}, [&](double v) { values.push_back(v); });
+        QVERIFY(result.profile);
+        QCOMPARE(result.profile->sources().size(), std::size_t(2));
+        QCOMPARE(values.back(), 1.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(LoaderTest)
+#include "tst_loader.moc"

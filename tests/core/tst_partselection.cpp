@@ -1,0 +1,275 @@
+// Part selection: the costs of a subset of parts are the sums of those parts' costs, for the flat
+// profile (self, inclusive, called), the totals and the call relations. Checked on profiles
+// valgrind records at test time: one with --dump-every-bb (many dumps, one file each) and a
+// --separate-threads run of a pthread program (one file per thread).
+
+#include "core/analysis/CallRelations.h"
+#include "core/model/PartSelection.h"
+#include "tests/support/TestSupport.h"
+
+#include <map>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+const QByteArray kWorkProgram = R"(
+#include <stdio.h>
+static volatile long sink;
+__attribute__((noinline)) long leaf(long i) { return i * 7 + (i >> 3); }
+__attribute__((noinline)) long middle(int n) { long s = 0; for (int i = 0; i < n; i++) s += leaf(i); return s; }
+__attribute__((noinline)) long other(int n) { long s = 0; for (int i = 0; i < n; i++) s ^= i * 31; return s; }
+int main(void) {
+    for (int round = 0; round < 200; round++) { sink += middle(2000); sink += other(3000); }
+    printf("%ld\n", sink);
+    return 0;
+}
+)";
+
+const QByteArray kThreadProgram = R"(
+#include <pthread.h>
+#include <stdio.h>
+static volatile long sink;
+__attribute__((noinline)) long leaf(long i) { return i * 7 + (i >> 3); }
+__attribute__((noinline)) long work(long n) { long s = 0; for (long i = 0; i < n; i++) s += leaf(i); return s; }
+static pthread_barrier_t started; /* all threads live at once, so none reuses another's id */
+static void* run(void* arg) { pthread_barrier_wait(&started); sink += work((long)arg); return NULL; }
+int main(void) {
+    pthread_t threads[3];
+    pthread_barrier_init(&started, NULL, 4);
+    for (long t = 0; t < 3; t++) pthread_create(&threads[t], NULL, run, (void*)(20000 * (t + 1)));
+    pthread_barrier_wait(&started);
+    for (int t = 0; t < 3; t++) pthread_join(threads[t], NULL);
+    sink += work(5000);
+    printf("%ld\n", sink);
+    return 0;
+}
+)";
+
+// Every file the recorded run wrote: dumps go to NAME.1, NAME.2, ... and the final one to NAME;
+// threads to NAME-01, NAME-02, ... (NAME itself stays empty then).
+QStringList runFiles(const QString& name)
+{
+    QDir dir(tempDir().path());
+    QStringList files;
+    for (const QFileInfo& file : dir.entryInfoList(
+             {QStringLiteral("callgrind.out.") + name + QLatin1Char('*')}, QDir::Files)) {
+        if (file.size() > 0)
+            files << file.filePath();
+    }
+    return files;
+}
+
+using CostRow = std::vector<Cost>;
+
+CostRow add(CostRow a, std::span<const Cost> b)
+{
+    if (a.empty())
+        a.assign(b.size(), 0);
+    for (std::size_t i = 0; i < b.size(); ++i)
+        a[i] += b[i];
+    return a;
+}
+
+CostRow row(std::span<const Cost> costs)
+{
+    return CostRow(costs.begin(), costs.end());
+}
+
+} // namespace
+
+class TestPartSelection : public QObject
+{
+    Q_OBJECT
+
+private:
+    // Checks a selection's flat profile and call relations against the sums of the selected
+    // parts' own rows.
+    static void checkSelectionSums(const Profile& profile, const std::vector<bool>& selection)
+    {
+        const int width = profile.events().realCount();
+        std::vector<CostRow> self(profile.functionCount(), CostRow(std::size_t(width), 0));
+        std::map<std::pair<FunctionId, FunctionId>, std::pair<Count, CostRow>> calls;
+        for (PartId p = 0; p < profile.partCount(); ++p) {
+            if (!PartSelection::isSelected(selection, p))
+                continue;
+            const auto rows = profile.partFunctions(p);
+            for (std::size_t i = 0; i < rows.size(); ++i) {
+                self[rows[i].function] =
+                    add(self[rows[i].function],
+                        profile.partFunctionCost(profile.partFunctionRowBegin(p) + i));
+            }
+            const auto callRows = profile.partCalls(p);
+            for (std::size_t i = 0; i < callRows.size(); ++i) {
+                auto& entry = calls[{callRows[i].caller, callRows[i].callee}];
+                entry.first += callRows[i].count;
+                entry.second =
+                    add(entry.second, profile.partCallCost(profile.partCallRowBegin(p) + i));
+            }
+        }
+        FlatProfile::Options options;
+        options.detectCycles = false;
+        options.parts = selection;
+        const FlatProfile flat(profile, options);
+        CostRow total(std::size_t(width), 0);
+        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+            QCOMPARE(row(flat.self(f)), self[f]);
+            total = add(total, self[f]);
+        }
+        QCOMPARE(row(flat.totals()), total);
+        QCOMPARE(PartSelection::totals(profile, selection), total);
+
+        const CallRelations relations(profile, selection);
+        std::size_t edges = 0;
+        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+            for (const auto& edge : relations.outEdges(f)) {
+                const auto it = calls.find({f, edge.other});
+                QVERIFY(it != calls.end());
+                QCOMPARE(edge.count, it->second.first);
+                QCOMPARE(row(relations.edgeCost(edge.costIndex)), it->second.second);
+                ++edges;
+            }
+        }
+        QCOMPARE(edges, calls.size());
+    }
+
+    // Inclusive cost and call counts are per part and then summed: two complementary selections
+    // add up to all parts.
+    static void checkComplementsAddUp(const Profile& profile, const std::vector<bool>& selection)
+    {
+        std::vector<bool> complement(selection.size());
+        for (std::size_t p = 0; p < selection.size(); ++p)
+            complement[p] = !selection[p];
+        FlatProfile::Options options;
+        options.detectCycles = false;
+        const FlatProfile all(profile, options);
+        options.parts = selection;
+        const FlatProfile first(profile, options);
+        options.parts = complement;
+        const FlatProfile second(profile, options);
+        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+            QCOMPARE(row(all.inclusive(f)), add(row(first.inclusive(f)), second.inclusive(f)));
+            QCOMPARE(all.called(f), first.called(f) + second.called(f));
+        }
+    }
+
+private slots:
+    void dumpEveryBbSubsetsAreSums()
+    {
+        const auto recorded = recordValgrindProfile(QStringLiteral("dumps"), kWorkProgram,
+                                                    {QStringLiteral("-O0"), QStringLiteral("-g")},
+                                                    {QStringLiteral("--dump-every-bb=50000")});
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
+        const QStringList files = runFiles(QStringLiteral("dumps"));
+        QVERIFY2(files.size() >= 10, qPrintable(files.join(' ')));
+        const auto result = ProfileLoader::load(files);
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        QCOMPARE(profile.partCount(), std::size_t(files.size()));
+
+        const std::size_t parts = profile.partCount();
+        std::vector<bool> everyThird(parts, false);
+        for (std::size_t p = 0; p < parts; p += 3)
+            everyThird[p] = true;
+        std::vector<bool> firstHalf(parts, false);
+        for (std::size_t p = 0; p < parts / 2; ++p)
+            firstHalf[p] = true;
+        std::vector<bool> single(parts, false);
+        single[parts / 2] = true;
+        for (const auto& selection : {everyThird, firstHalf, single, std::vector<bool>{}}) {
+            checkSelectionSums(profile, selection);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        checkComplementsAddUp(profile, everyThird);
+        checkComplementsAddUp(profile, firstHalf);
+
+        // The program's work is spread over the dumps: middle() has cost in several of them.
+        const FunctionId middle = *findFunction(profile, QStringLiteral("middle"));
+        int partsWithMiddle = 0;
+        for (PartId p = 0; p < parts; ++p) {
+            std::vector<bool> only(parts, false);
+            only[p] = true;
+            const FlatProfile flat(profile, {false, only});
+            partsWithMiddle += flat.self(middle)[0] > 0 ? 1 : 0;
+        }
+        QVERIFY(partsWithMiddle >= 3);
+    }
+
+    void separateThreadsSubsetsAreSums()
+    {
+        const auto recorded = recordValgrindProfile(
+            QStringLiteral("threads"), kThreadProgram,
+            {QStringLiteral("-O0"), QStringLiteral("-g"), QStringLiteral("-pthread")},
+            {QStringLiteral("--separate-threads=yes")});
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
+        const QStringList files = runFiles(QStringLiteral("threads"));
+        QCOMPARE(files.size(), 4); // main thread and three workers
+        const auto result = ProfileLoader::load(files);
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        QCOMPARE(profile.partCount(), std::size_t(4));
+        std::set<qint64> threads;
+        for (PartId p = 0; p < 4; ++p)
+            threads.insert(profile.part(p).thread);
+        QCOMPARE(threads, (std::set<qint64>{1, 2, 3, 4}));
+
+        for (PartId p = 0; p < 4; ++p) {
+            std::vector<bool> only(4, false);
+            only[p] = true;
+            checkSelectionSums(profile, only);
+        }
+        checkSelectionSums(profile, {true, false, true, false});
+        checkComplementsAddUp(profile, {true, false, true, false});
+
+        // Each worker's work() count grows with its thread: 20,000, 40,000, 60,000 leaf calls.
+        const FunctionId leaf = *findFunction(profile, QStringLiteral("leaf"));
+        std::vector<Count> leafCalls;
+        for (PartId p = 0; p < 4; ++p) {
+            std::vector<bool> only(4, false);
+            only[p] = true;
+            const FlatProfile flat(profile, {false, only});
+            leafCalls.push_back(flat.called(leaf));
+        }
+        std::sort(leafCalls.begin(), leafCalls.end());
+        QCOMPARE(leafCalls, (std::vector<Count>{5000, 20000, 40000, 60000}));
+    }
+
+    void normalizedSelection()
+    {
+        const auto result =
+            loadText("events: Ir\npart: 1\nfn=a\n1 1\npart: 2\nfn=a\n1 2\npart: 3\nfn=b\n1 4\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        QCOMPARE(profile.partCount(), std::size_t(3));
+        QVERIFY(PartSelection::normalized(profile, {true, true, true}).empty());
+        QVERIFY(PartSelection::normalized(profile, {true, true}).empty()); // wrong size: all
+        QCOMPARE(PartSelection::normalized(profile, {true, false, true}),
+                 (std::vector<bool>{true, false, true}));
+        QCOMPARE(PartSelection::selectedCount(profile, {false, false, true}), std::size_t(1));
+        QCOMPARE(PartSelection::totals(profile, {true, false, true}), (std::vector<Cost>{5}));
+        QCOMPARE(PartSelection::totals(profile, {}), (std::vector<Cost>{7}));
+        QCOMPARE(PartSelection::totals(profile, {false, false, false}), (std::vector<Cost>{0}));
+    }
+
+    void parsedSelections()
+    {
+        QString error;
+        QCOMPARE(*PartSelection::parse("1-3, 5,7-7", 8, &error),
+                 (std::vector<bool>{true, true, true, false, true, false, true, false}));
+        QCOMPARE(*PartSelection::parse("2", 2, &error), (std::vector<bool>{false, true}));
+        for (const char* bad : {"", "0", "9", "3-2", "1-", "-1", "a", "1-2-3", "1,,2", "1.5"}) {
+            error.clear();
+            QVERIFY2(!PartSelection::parse(QLatin1String(bad), 8, &error), bad);
+            QVERIFY(!error.isEmpty());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPartSelection)
+#include "tst_partselection.moc"

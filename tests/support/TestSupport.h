@@ -1,0 +1,121 @@
+#pragma once
+
+// Helpers shared by the core tests: load profile text from a string and find functions by name.
+
+#include "core/analysis/FlatProfile.h"
+#include "core/io/LineReader.h"
+#include "core/load/ProfileLoader.h"
+#include "core/output/ReportWriter.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <optional>
+#include <set>
+
+namespace tally::test {
+
+inline QTemporaryDir& tempDir()
+{
+    static QTemporaryDir dir; // lives for the test process
+    return dir;
+}
+
+// Writes `text` into a file of the test's temporary folder and returns its path.
+inline QString writeFile(const QString& name, const QByteArray& text)
+{
+    const QString path = tempDir().filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write(text);
+    return path;
+}
+
+inline ProfileLoader::Result loadText(const QByteArray& text,
+                                      const QString& name = QStringLiteral("profile.out"))
+{
+    return ProfileLoader::load({writeFile(name, text)});
+}
+
+inline std::optional<FunctionId> findFunction(const Profile& profile, const QString& name,
+                                              const QString& file = QString())
+{
+    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        if (profile.functionName(f) == name && (file.isNull() || profile.functionFile(f) == file))
+            return f;
+    }
+    return std::nullopt;
+}
+
+inline QStringList diagnosticTexts(const Profile& profile)
+{
+    QStringList texts;
+    for (const auto& d : profile.diagnostics())
+        texts << QStringLiteral("%1: %2").arg(d.line).arg(d.message);
+    return texts;
+}
+
+inline QString sharedDir()
+{
+    return QStringLiteral(TALLY_SHARED_DIR);
+}
+
+// Runs `program` in the test's temporary folder; returns an empty array on success, else the end
+// of its error output.
+inline QByteArray runTool(const QString& program, const QStringList& arguments)
+{
+    QProcess process;
+    process.setWorkingDirectory(tempDir().path());
+    process.start(program, arguments);
+    const bool ok = process.waitForFinished(180000) &&
+                    process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    return ok ? QByteArray() : process.readAllStandardError().right(2000) + " (failed)";
+}
+
+// A profile valgrind records at test time: `cSource` is compiled with gcc (`compileFlags`, e.g.
+// -g -O0) and run under callgrind with `callgrindFlags`. Returns the profile's path, or an empty
+// string with `error` set; `skip` is set when gcc or valgrind is missing (the test should QSKIP).
+struct RecordedProfile
+{
+    QString path;
+    QString sourcePath;
+    QString binaryPath;
+    QByteArray error;
+    bool skip = false;
+};
+
+inline RecordedProfile recordValgrindProfile(const QString& name, const QByteArray& cSource,
+                                             const QStringList& compileFlags,
+                                             const QStringList& callgrindFlags)
+{
+    RecordedProfile result;
+    const QString gcc = QStandardPaths::findExecutable(QStringLiteral("gcc"));
+    const QString valgrind = QStandardPaths::findExecutable(QStringLiteral("valgrind"));
+    if (gcc.isEmpty() || valgrind.isEmpty()) {
+        result.skip = true;
+        result.error = "needs gcc and valgrind on PATH";
+        return result;
+    }
+    result.sourcePath = writeFile(name + QStringLiteral(".c"), cSource);
+    result.binaryPath = tempDir().filePath(name);
+    result.error = runTool(gcc, compileFlags + QStringList{QStringLiteral("-o"), result.binaryPath,
+                                                           result.sourcePath});
+    if (!result.error.isEmpty())
+        return result;
+    const QString out = tempDir().filePath(QStringLiteral("callgrind.out.") + name);
+    result.error = runTool(valgrind, QStringList{QStringLiteral("--tool=callgrind"),
+                                                 QStringLiteral("--callgrind-out-file=") + out} +
+                                         callgrindFlags + QStringList{result.binaryPath});
+    if (result.error.isEmpty())
+        result.path = out;
+    return result;
+}
+
+} // namespace tally::test

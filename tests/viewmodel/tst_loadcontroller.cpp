@@ -1,0 +1,158 @@
+// Loading in the background: the GUI thread keeps running while a large profile loads, progress
+// only moves forward and ends at 100%, with and without a summary: line, and cancel works.
+
+#include "ui/viewmodel/session/LoadController.h"
+#include "tests/support/TestSupport.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QThreadPool>
+#include <QTimer>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+// About 40 MB of cost lines over many functions.
+QByteArray bigProfile(bool withSummary)
+{
+    constexpr int functions = 2000;
+    constexpr int linesPerFunction = 2000;
+    QByteArray text = "events: Ir Dr\n";
+    if (withSummary)
+        text += "summary: " + QByteArray::number(qint64(functions) * linesPerFunction * 3) + " 0\n";
+    text.reserve(45 * 1024 * 1024);
+    for (int f = 0; f < functions; ++f) {
+        text += "fn=(" + QByteArray::number(f) + ") function_" + QByteArray::number(f) + "\n";
+        text += "1 3\n";
+        for (int l = 1; l < linesPerFunction; ++l)
+            text += "+1 3\n";
+    }
+    return text;
+}
+
+} // namespace
+
+class LoadControllerTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void guiThreadStaysResponsive_data()
+    {
+        QTest::addColumn<bool>("withSummary");
+        QTest::newRow("summary drives the bar") << true;
+        QTest::newRow("bytes drive the bar") << false;
+    }
+
+    void guiThreadStaysResponsive()
+    {
+        QFETCH(bool, withSummary);
+        const QString path = writeFile(QStringLiteral("big.out"), bigProfile(withSummary));
+        LoadController controller;
+        QSignalSpy loaded(&controller, &LoadController::loaded);
+        std::vector<int> progress;
+        connect(&controller, &LoadController::progressChanged, this,
+                [&](int value) { progress.push_back(value); });
+
+        // A GUI-thread timer measures the longest gap between its ticks during the load.
+        QElapsedTimer clock;
+        qint64 last = 0;
+        qint64 longestGap = 0;
+        int ticks = 0;
+        QTimer ticker;
+        ticker.setInterval(5);
+        connect(&ticker, &QTimer::timeout, this, [&] {
+            const qint64 now = clock.elapsed();
+            longestGap = std::max(longestGap, now - last);
+            last = now;
+            ++ticks;
+        });
+        clock.start();
+        ticker.start();
+        controller.start({path});
+        QVERIFY(loaded.wait(60000));
+        ticker.stop();
+        const qint64 loadTime = clock.elapsed();
+
+        QVERIFY2(ticks > 5,
+                 qPrintable(QStringLiteral("the load took %1 ms: too fast to tell").arg(loadTime)));
+        QVERIFY2(longestGap < 50,
+                 qPrintable(QStringLiteral("GUI thread blocked for %1 ms").arg(longestGap)));
+        QVERIFY(progress.size() >= 3);
+        QVERIFY(std::is_sorted(progress.begin(), progress.end()));
+        QCOMPARE(progress.back(), LoadController::kProgressMaximum);
+        QVERIFY(progress[progress.size() - 2] < LoadController::kProgressMaximum);
+        // Intermediate values were seen: the bar moved during the load, not only at its end.
+        QVERIFY(std::any_of(progress.begin(), progress.end(),
+                            [](int v) { return v > 100 && v < 900; }));
+        const auto profile = loaded.takeFirst().at(0).value<std::shared_ptr<const Profile>>();
+        QVERIFY(profile);
+        QCOMPARE(profile->functionCount(), std::size_t(2000));
+    }
+
+    void cancelMidLoad()
+    {
+        const QString path = writeFile(QStringLiteral("big.out"), bigProfile(false));
+        LoadController controller;
+        QSignalSpy canceled(&controller, &LoadController::canceled);
+        QSignalSpy loaded(&controller, &LoadController::loaded);
+        bool requested = false;
+        connect(&controller, &LoadController::progressChanged, this, [&](int value) {
+            if (value > 50 && !requested) {
+                requested = true;
+                controller.cancel();
+            }
+        });
+        controller.start({path});
+        QTRY_VERIFY_WITH_TIMEOUT(requested, 30000);
+        QCOMPARE(canceled.count(), 1);
+        QVERIFY(!controller.isLoading());
+        // The worker stops at its next poll, long before it would have finished.
+        QElapsedTimer stopping;
+        stopping.start();
+        QThreadPool::globalInstance()->waitForDone();
+        QVERIFY2(stopping.elapsed() < 2000,
+                 qPrintable(QStringLiteral("worker took %1 ms to stop").arg(stopping.elapsed())));
+        QTest::qWait(50);
+        QCOMPARE(loaded.count(), 0);
+    }
+
+    void destroyingMidLoadIsSafe()
+    {
+        const QString path = writeFile(QStringLiteral("big.out"), bigProfile(true));
+        {
+            LoadController controller;
+            controller.start({path});
+            QTest::qWait(20);
+        } // the destructor cancels and waits for the worker
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(2000));
+    }
+
+    void failureIsReported()
+    {
+        LoadController controller;
+        QSignalSpy failed(&controller, &LoadController::failed);
+        controller.start({QStringLiteral("/nonexistent/profile")});
+        QVERIFY(failed.wait(5000));
+        QVERIFY(failed.first().at(0).toString().contains(QLatin1String("cannot open")));
+    }
+
+    void aNewLoadReplacesARunningOne()
+    {
+        const QString big = writeFile(QStringLiteral("big.out"), bigProfile(false));
+        const QString small = writeFile(QStringLiteral("small.out"), "events: Ir\nfn=small\n1 1\n");
+        LoadController controller;
+        QSignalSpy loaded(&controller, &LoadController::loaded);
+        controller.start({big});
+        controller.start({small});
+        QVERIFY(loaded.wait(30000));
+        QTest::qWait(100);
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(loaded.first().at(1).toStringList(), QStringList{small});
+    }
+};
+
+QTEST_MAIN(LoadControllerTest)
+#include "tst_loadcontroller.moc"

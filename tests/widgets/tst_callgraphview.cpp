@@ -1,0 +1,622 @@
+// The Call Graph view on the bundled sample (a valgrind run of resources/sample/sample.c):
+// layout off the GUI thread, clicking a box makes it active without a new layout, double-click
+// and changes elsewhere re-centre, depths and direction, zoom, fit and the overview panner;
+// exports (SVG parsed, PNG read back, DOT) from the view and from `tally --export-graph`.
+
+#include "ui/widgets/views/callgraph/CallGraphCanvas.h"
+#include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
+#include "ui/widgets/views/callgraph/CallGraphOverview.h"
+#include "ui/widgets/views/callgraph/CallGraphScene.h"
+#include "ui/widgets/views/callgraph/CallGraphView.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "tests/support/TestSupport.h"
+#include "ui/widgets/shell/ViewTabs.h"
+
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QDirIterator>
+#include <QFileDialog>
+#include <QGraphicsSimpleTextItem>
+#include <QImage>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QSvgRenderer>
+#include <QTimer>
+#include <QWheelEvent>
+#include <QXmlStreamReader>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+void settle()
+{
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+}
+
+// Parses `path` as XML; returns the root element's name and the text of every element.
+bool parseSvg(const QString& path, QString* root, QStringList* texts, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot open");
+        return false;
+    }
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && root->isEmpty())
+            *root = xml.name().toString();
+        if (xml.isCharacters() && !xml.isWhitespace())
+            *texts << xml.text().toString();
+    }
+    if (xml.hasError()) {
+        *error = xml.errorString();
+        return false;
+    }
+    return true;
+}
+
+// Records the view's `busy` property as it changes.
+class BusyRecorder : public QObject
+{
+public:
+    explicit BusyRecorder(QObject* target) : m_target(target) { target->installEventFilter(this); }
+    QList<bool> states;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_target && event->type() == QEvent::DynamicPropertyChange &&
+            static_cast<QDynamicPropertyChangeEvent*>(event)->propertyName() == "busy")
+            states << m_target->property("busy").toBool();
+        return false;
+    }
+
+private:
+    QObject* m_target;
+};
+
+} // namespace
+
+class CallGraphViewTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::shared_ptr<const Profile> m_profile;
+
+    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+
+    // Waits for the next graph on screen (it may have arrived while events were processed).
+    static bool waitForGraph(CallGraphView& view, QSignalSpy& spy)
+    {
+        const bool shown = !spy.isEmpty() || spy.wait(20000);
+        spy.clear();
+        return shown && !view.isBusy() && !view.property("busy").toBool();
+    }
+
+    static void clickNode(CallGraphCanvas* canvas, CallGraphNodeItem* item, bool twice)
+    {
+        canvas->centerOn(item);
+        const QPoint pos = canvas->mapFromScene(item->sceneBoundingRect().center());
+        if (twice)
+            QTest::mouseDClick(canvas->viewport(), Qt::LeftButton, {}, pos);
+        else
+            QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, pos);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const auto result = ProfileLoader::load({QStringLiteral(TALLY_SAMPLE)});
+        QVERIFY2(result.profile, qPrintable(result.error));
+        m_profile = result.profile;
+    }
+
+    void interactions()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallGraphView view(session);
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+
+        BusyRecorder busy(&view);
+        session.setActiveFunction(id("main"));
+        QVERIFY(waitForGraph(view, shown));
+        // The layout ran in the background with the view marked busy, for screenshots.
+        QCOMPARE(busy.states, QList<bool>({true, false}));
+        QCOMPARE(view.centre(), id("main"));
+        CallGraphScene* scene = view.scene();
+        QVERIFY(scene->nodeItems().size() >= 5);
+        QVERIFY(scene->nodeItem(id("main"))->isHighlighted());
+        QVERIFY(scene->nodeItem(id("add_word")));
+        QVERIFY(scene->nodeItem(id("make_word")));
+
+        // A click makes hash active; the graph stays and outlines it.
+        CallGraphNodeItem* hash = scene->nodeItem(id("hash"));
+        QVERIFY(hash);
+        const auto* before = scene->result();
+        clickNode(view.canvas(), hash, false);
+        settle();
+        QCOMPARE(session.activeFunction(), id("hash"));
+        QCOMPARE(scene->result(), before);
+        QVERIFY(!view.isBusy());
+        QVERIFY(hash->isHighlighted());
+        QVERIFY(!scene->nodeItem(id("main"))->isHighlighted());
+        QCOMPARE(view.centre(), id("main"));
+
+        // A double-click re-centres on it and records it in the history.
+        shown.clear();
+        clickNode(view.canvas(), scene->nodeItem(id("add_word")), true);
+        settle();
+        QCOMPARE(session.activeFunction(), id("add_word"));
+        QVERIFY(waitForGraph(view, shown));
+        QCOMPARE(view.centre(), id("add_word"));
+        QVERIFY(session.goBack());
+        settle();
+        QCOMPARE(session.activeFunction(), id("hash"));
+        QVERIFY(waitForGraph(view, shown));
+        QCOMPARE(view.centre(), id("hash"));
+
+        // The active function changed elsewhere: the graph follows.
+        session.setActiveFunction(id("quicksort"));
+        settle();
+        QVERIFY(waitForGraph(view, shown));
+        QCOMPARE(view.centre(), id("quicksort"));
+        QVERIFY(scene->nodeItem(id("quicksort"))->isHighlighted());
+
+        // Arrow keys move the selection between boxes without a new layout; Return re-centres.
+        const auto* laidOut = scene->result();
+        view.canvas()->setFocus();
+        QTest::keyClick(view.canvas(), Qt::Key_Up);
+        settle();
+        const FunctionId above = session.activeFunction();
+        QVERIFY(above != id("quicksort"));
+        QVERIFY(scene->nodeItem(above)->sceneBoundingRect().center().y() <
+                scene->nodeItem(id("quicksort"))->sceneBoundingRect().center().y());
+        QVERIFY(scene->nodeItem(above)->isHighlighted());
+        QTest::keyClick(view.canvas(), Qt::Key_Down);
+        settle();
+        QCOMPARE(session.activeFunction(), id("quicksort"));
+        QTest::keyClick(view.canvas(), Qt::Key_Down);
+        settle();
+        const FunctionId below = session.activeFunction();
+        QVERIFY(below != id("quicksort"));
+        QCOMPARE(scene->result(), laidOut);
+        QTest::keyClick(view.canvas(), Qt::Key_Return);
+        QVERIFY(waitForGraph(view, shown));
+        QCOMPARE(view.centre(), below);
+
+        // A recursion cycle made active: centred on its most expensive member, inside the
+        // cycle's cluster.
+        const FlatProfile& flat = session.flatProfile();
+        const int cycle = flat.cycleOf(id("is_even'2"));
+        QVERIFY(cycle >= 0);
+        session.setActiveCycle(cycle);
+        QVERIFY(waitForGraph(view, shown));
+        const FunctionId centre = view.centre();
+        QCOMPARE(flat.cycleOf(centre), cycle);
+        for (const FunctionId member : flat.cycles()[cycle].members)
+            QVERIFY(flat.inclusive(member)[0] <= flat.inclusive(centre)[0]);
+        QVERIFY(!view.scene()->result()->cycles.empty());
+        // Its members sit together: outlined and labelled.
+        bool outlined = false;
+        for (QGraphicsItem* item : view.scene()->items()) {
+            if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+                outlined = outlined || text->text() == view.scene()->result()->cycles[0].label;
+        }
+        QVERIFY(outlined);
+
+        // No function active (a new profile): the graph empties and the view is not busy.
+        session.setProfile(m_profile);
+        settle();
+        QTRY_VERIFY(!view.property("busy").toBool());
+        QVERIFY(view.scene()->nodeItems().empty());
+    }
+
+    void depthsAndDirection()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallGraphView view(session);
+        view.resize(1000, 700);
+        view.show();
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        session.setActiveFunction(id("add_word"));
+        QVERIFY(waitForGraph(view, shown));
+        const auto centreOf = [&](const char* name) {
+            return view.scene()->nodeItem(id(name))->sceneBoundingRect().center();
+        };
+        // Top to bottom: the caller above, the callee below.
+        QVERIFY(centreOf("main").y() < centreOf("add_word").y());
+        QVERIFY(centreOf("hash").y() > centreOf("add_word").y());
+        QVERIFY(view.scene()->nodeItem(id("(below main)")));
+
+        view.setLeftToRight(true);
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(centreOf("main").x() < centreOf("add_word").x());
+        QVERIFY(centreOf("hash").x() > centreOf("add_word").x());
+
+        view.setDepths(1, 0);
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(!view.scene()->nodeItem(id("(below main)")));
+        QVERIFY(!view.scene()->nodeItem(id("hash")));
+        QVERIFY(view.scene()->nodeItem(id("main")));
+
+        // A threshold of 50 % of add_word's cost leaves only main above and no callee.
+        view.setDepths(2, 3);
+        view.setThresholdPercent(50);
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(!view.scene()->nodeItem(id("hash"))); // 46 % of add_word
+        CallGraphNodeItem* summary = nullptr;
+        for (CallGraphNodeItem* item : view.scene()->nodeItems()) {
+            if (item->isSummary())
+                summary = item;
+        }
+        QVERIFY(summary);
+
+        // The summary's context menu shows the hidden calls (threshold 0).
+        QString triggered;
+        QTimer::singleShot(50, [&] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction* action : menu->actions()) {
+                if (action->text().startsWith(QLatin1String("Show Hidden Calls"))) {
+                    triggered = action->text();
+                    action->trigger();
+                }
+            }
+            menu->close();
+        });
+        CallGraphCanvas* canvas = view.canvas();
+        canvas->centerOn(summary);
+        const QPoint pos = canvas->mapFromScene(summary->sceneBoundingRect().center());
+        QContextMenuEvent event(QContextMenuEvent::Mouse, pos,
+                                canvas->viewport()->mapToGlobal(pos));
+        QApplication::sendEvent(canvas->viewport(), &event);
+        QVERIFY(!triggered.isEmpty());
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(view.scene()->nodeItem(id("hash")));
+        for (CallGraphNodeItem* item : view.scene()->nodeItems())
+            QVERIFY(!item->isSummary());
+    }
+
+    void zoomFitAndOverview()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallGraphView view(session);
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        session.setActiveFunction(id("main"));
+        QVERIFY(waitForGraph(view, shown));
+        CallGraphCanvas* canvas = view.canvas();
+
+        // Ctrl+0 shows the whole graph.
+        canvas->setFocus();
+        QTest::keyClick(canvas, Qt::Key_0, Qt::ControlModifier);
+        QVERIFY(canvas->visibleSceneRect().adjusted(-2, -2, 2, 2).contains(canvas->sceneRect()));
+        QVERIFY(!view.overview()->isVisible()); // nothing to pan to
+
+        // The wheel zooms in around the cursor; then the panner shows.
+        const double before = canvas->zoom();
+        const QPointF at(canvas->viewport()->rect().center());
+        for (int i = 0; i < 6; ++i) {
+            QWheelEvent wheel(at, canvas->viewport()->mapToGlobal(at), QPoint(), QPoint(0, 120),
+                              Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(canvas->viewport(), &wheel);
+        }
+        QVERIFY(canvas->zoom() > before * 2);
+        QVERIFY(view.overview()->isVisible());
+        QVERIFY(!canvas->visibleSceneRect().contains(canvas->sceneRect()));
+
+        // Clicking the panner's top-left corner moves the view there.
+        const QRectF frameBefore = view.overview()->frameRect();
+        QTest::mouseClick(view.overview(), Qt::LeftButton, {}, QPoint(3, 3));
+        const QRectF frameAfter = view.overview()->frameRect();
+        QVERIFY(frameAfter.center() != frameBefore.center());
+        QVERIFY(frameAfter.left() < frameBefore.left() || frameAfter.top() < frameBefore.top());
+
+        // Dragging the canvas pans it.
+        const QRectF visible = canvas->visibleSceneRect();
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, QPoint(400, 300));
+        QMouseEvent move(QEvent::MouseMove, QPointF(300, 200),
+                         canvas->viewport()->mapToGlobal(QPointF(300, 200)), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(canvas->viewport(), &move);
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, QPoint(300, 200));
+        QVERIFY(canvas->visibleSceneRect().center() != visible.center());
+    }
+
+    void exports()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallGraphView view(session);
+        view.resize(900, 600);
+        view.show();
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        session.setActiveFunction(id("main"));
+        QVERIFY(waitForGraph(view, shown));
+        QString error;
+
+        const QString svg = tempDir().filePath(QStringLiteral("graph.svg"));
+        QVERIFY2(view.exportTo(svg, &error), qPrintable(error));
+        QString root;
+        QStringList texts;
+        QVERIFY2(parseSvg(svg, &root, &texts, &error), qPrintable(error));
+        QCOMPARE(root, QStringLiteral("svg"));
+        QVERIFY(texts.contains(QStringLiteral("main")));
+        QVERIFY(texts.contains(QStringLiteral("add_word")));
+        QVERIFY(texts.contains(QStringLiteral("Inclusive share of total:"))); // the legend
+        QVERIFY(QSvgRenderer(svg).isValid());
+
+        const QString png = tempDir().filePath(QStringLiteral("graph.png"));
+        QVERIFY2(view.exportTo(png, &error), qPrintable(error));
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= view.scene()->sceneRect().width());
+
+        const QString dot = tempDir().filePath(QStringLiteral("graph.dot"));
+        QVERIFY2(view.exportTo(dot, &error), qPrintable(error));
+        QFile dotFile(dot);
+        QVERIFY(dotFile.open(QIODevice::ReadOnly));
+        const QByteArray dotText = dotFile.readAll();
+        QVERIFY(dotText.startsWith("digraph callgraph {"));
+        QVERIFY(dotText.contains("label=\"main\\n"));
+        // Graphviz reads it back, with every node and call.
+        const QString dotTool = QStandardPaths::findExecutable(QStringLiteral("dot"));
+        if (!dotTool.isEmpty()) {
+            QProcess process;
+            process.start(dotTool, {QStringLiteral("-Tplain"), dot});
+            QVERIFY(process.waitForFinished(60000));
+            QCOMPARE(process.exitCode(), 0);
+            const QByteArray plain = process.readAllStandardOutput();
+            const auto& graph = view.scene()->result()->graph;
+            QCOMPARE(plain.count("\nnode "), qsizetype(graph.nodes().size()));
+            QCOMPARE(plain.count("\nedge "), qsizetype(graph.edges().size()));
+        }
+
+        QVERIFY(!view.exportTo(tempDir().filePath(QStringLiteral("graph.bmp2")), &error));
+        QVERIFY(error.contains(QLatin1String("unknown export format")));
+    }
+
+    void commandLineExport()
+    {
+        const auto run = [](const QStringList& arguments, QString* output) {
+            QProcess process;
+            process.setProcessChannelMode(QProcess::MergedChannels);
+            process.start(QStringLiteral(TALLY_BINARY), arguments);
+            const bool finished = process.waitForFinished(60000);
+            *output = QString::fromUtf8(process.readAll());
+            return finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode()
+                                                                            : -1;
+        };
+        QString output;
+        const QString svg = tempDir().filePath(QStringLiteral("cli.svg"));
+        QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=add_word"),
+                      QStringLiteral("--caller-depth=1"), QStringLiteral("--callee-depth=1"),
+                      QStringLiteral("--graph-direction=lr"), QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 0);
+        QString root;
+        QStringList texts;
+        QString error;
+        QVERIFY2(parseSvg(svg, &root, &texts, &error), qPrintable(error));
+        QVERIFY(texts.contains(QStringLiteral("add_word")));
+        QVERIFY(texts.contains(QStringLiteral("main")));
+        QVERIFY(!texts.contains(QStringLiteral("(below main)"))); // depth 2 not asked for
+
+        const QString dot = tempDir().filePath(QStringLiteral("cli.dot"));
+        QCOMPARE(run({QStringLiteral("--export-graph=") + dot, QStringLiteral("--select=main"),
+                      QStringLiteral("--threshold=0"), QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 0);
+        QVERIFY(QFileInfo(dot).size() > 100);
+        const QString png = tempDir().filePath(QStringLiteral("cli.png"));
+        QCOMPARE(run({QStringLiteral("--export-graph=") + png, QStringLiteral("--select=main"),
+                      QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 0);
+        QVERIFY(!QImage(png).isNull());
+
+        QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=nope"),
+                      QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 1);
+        QVERIFY(output.contains(QLatin1String("no function 'nope'")));
+        QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--threshold=abc"),
+                      QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 2);
+    }
+
+    void exportAskedForDuringALayoutOpensOneDialog()
+    {
+        // Export clicked several times while a layout runs: one dialog once it is shown.
+        const auto loaded = loadText("events: A\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 10\n"
+                                     "fn=a\n1 10\n");
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        session.setActiveFunction(*findFunction(*loaded.profile, QStringLiteral("main")));
+        QCoreApplication::processEvents();
+        CallGraphView view(session);
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        view.show(); // starts the layout at once
+        QVERIFY(view.isBusy());
+        for (int i = 0; i < 3; ++i)
+            view.exportWithDialog();
+        // Each dialog that opens is counted and cancelled.
+        int dialogs = 0;
+        QTimer closer;
+        closer.setInterval(20);
+        connect(&closer, &QTimer::timeout, [&] {
+            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                ++dialogs;
+                dialog->reject();
+            }
+        });
+        closer.start();
+        QVERIFY(waitForGraph(view, shown));
+        QTest::qWait(300);
+        QCOMPARE(dialogs, 1);
+        // Asked for again when idle: a dialog at once.
+        view.exportWithDialog();
+        QCOMPARE(dialogs, 2);
+    }
+
+    void followsTheEventType()
+    {
+        // b is cheap in A but expensive in the derived D = A + 10 B.
+        const auto loaded = loadText("events: A B\nevent: D = A + 10 B\n"
+                                     "fn=main\n1 1 0\ncfn=a\ncalls=1 1\n2 1000 0\n"
+                                     "cfn=b\ncalls=1 1\n3 5 100\n"
+                                     "fn=a\n1 1000 0\nfn=b\n1 5 100\n");
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        CallGraphView view(session);
+        view.setThresholdPercent(5);
+        view.show();
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        const FunctionId main = *findFunction(*loaded.profile, QStringLiteral("main"));
+        const FunctionId b = *findFunction(*loaded.profile, QStringLiteral("b"));
+        session.setActiveFunction(main);
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(!view.scene()->nodeItem(b));
+        QVERIFY(
+            view.scene()->result()->nodeTexts[0].lines[0].startsWith(QStringLiteral("A incl.")));
+
+        session.setEventTypes(loaded.profile->events().indexOf(QStringLiteral("D")), -1);
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(view.scene()->nodeItem(b));
+        QCOMPARE(view.scene()->result()->nodeTexts[0].lines[0],
+                 QStringLiteral("D incl. %1 (100.0 %)").arg(QLocale().toString(2006)));
+    }
+
+    void followsAUserDefinedEventType()
+    {
+        // A type the user defined (not in the file) as the primary one: the graph is laid out
+        // with its costs, twice the Ir.
+        const auto loaded = loadText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 1000\n"
+                                     "cfn=b\ncalls=1 1\n3 5\nfn=a\n1 1000\nfn=b\n1 5\n");
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        QVERIFY(session.setUserEventType({QStringLiteral("Twice"), {}, QStringLiteral("2 Ir")}));
+        QVERIFY(loaded.profile->events().indexOf(QStringLiteral("Twice")) < 0);
+        CallGraphView view(session);
+        view.show();
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        const FunctionId main = *findFunction(*loaded.profile, QStringLiteral("main"));
+        const FunctionId a = *findFunction(*loaded.profile, QStringLiteral("a"));
+        session.setActiveFunction(main);
+        QVERIFY(waitForGraph(view, shown));
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Twice")), -1);
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(view.scene()->nodeItem(main));
+        QVERIFY(view.scene()->nodeItem(a));
+        QCOMPARE(view.scene()->result()->nodeTexts[0].lines[0],
+                 QStringLiteral("Twice incl. %1 (100.0 %)").arg(QLocale().toString(2012)));
+    }
+
+    void corpusLayouts()
+    {
+        // Real files from ten producers, laid out in-process by Graphviz around their most
+        // expensive functions with everything shown and with the defaults, in both directions:
+        // every layout succeeds and places every node and edge. (Graphviz clusters crashed here.)
+        const QString corpus = sharedDir() + QStringLiteral("/corpus/external");
+        if (!QFileInfo::exists(corpus))
+            QSKIP("../shared/corpus/external is not here");
+        QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
+        int layouts = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const auto result = ProfileLoader::load({path});
+            if (!result.profile || result.profile->events().count() == 0)
+                continue;
+            Session session;
+            session.setProfile(result.profile);
+            const FlatProfile& flat = session.flatProfile();
+            std::vector<FunctionId> functions;
+            for (FunctionId f = 0; f < result.profile->functionCount(); ++f) {
+                if (flat.isPresent(f))
+                    functions.push_back(f);
+            }
+            std::sort(functions.begin(), functions.end(), [&](FunctionId a, FunctionId b) {
+                return flat.inclusive(a)[0] > flat.inclusive(b)[0];
+            });
+            functions.resize(std::min<std::size_t>(functions.size(), 4));
+            CallGraphLayoutJob::Input input;
+            input.profile = result.profile;
+            input.flat = session.flatProfileShared();
+            input.relations = session.callRelationsShared();
+            input.eventName = session.eventName(0);
+            input.total = session.total(0);
+            input.font = QApplication::font();
+            for (const FunctionId f : functions) {
+                // Defaults top to bottom; everything top to bottom and left to right.
+                for (const int variant : {0, 1, 2}) {
+                    input.centre = f;
+                    input.options = {};
+                    if (variant > 0) {
+                        input.options.threshold = 0;
+                        input.options.callerDepth = 6;
+                        input.options.calleeDepth = 6;
+                    }
+                    input.leftToRight = variant == 2;
+                    const auto job = CallGraphLayoutJob::run(input);
+                    QVERIFY2(job->layout.ok, qPrintable(path));
+                    QCOMPARE(job->layout.nodeCentres.size(), job->graph.nodes().size());
+                    QCOMPARE(job->layout.edges.size(), job->graph.edges().size());
+                    CallGraphScene scene;
+                    scene.populate(job);
+                    QCOMPARE(scene.nodeItems().size(), job->graph.nodes().size());
+                    ++layouts;
+                }
+            }
+        }
+        QVERIFY(layouts > 100);
+    }
+
+    void registeredInTheMainWindow()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("t.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        auto* view =
+            qobject_cast<CallGraphView*>(window.viewTabs()->view(QStringLiteral("callgraph")));
+        QVERIFY(view);
+        QCOMPARE(window.viewTabs()->group(ViewTabs::Group::Lower)->indexOf(view) >= 0, true);
+        // The options are remembered in the settings.
+        view->setDepths(4, 5);
+        view->setThresholdPercent(2.5);
+        view->setLeftToRight(true);
+        QCOMPARE(settings.value(QStringLiteral("callgraph/callerDepth")).toInt(), 4);
+        Session session;
+        CallGraphView restored(session, &settings);
+        QCOMPARE(restored.options().callerDepth, 4);
+        QCOMPARE(restored.options().calleeDepth, 5);
+        QCOMPARE(restored.options().threshold, 0.025);
+        QCOMPARE(settings.value(QStringLiteral("callgraph/leftToRight")).toBool(), true);
+
+        // File > Export Call Graph...
+        bool exportAction = false;
+        for (QAction* action : window.findChildren<QAction*>())
+            exportAction = exportAction || action->text() == QLatin1String("&Export Call Graph...");
+        QVERIFY(exportAction);
+    }
+};
+
+QTEST_MAIN(CallGraphViewTest)
+#include "tst_callgraphview.moc"

@@ -1,0 +1,555 @@
+// The call map view offscreen: it follows the Session (active function, event type, direction),
+// a click on a rectangle makes its function active with history, tooltips carry the costs, hidden
+// views do no work, a dark palette gives dark rectangles with light text, and the map is painted
+// at the screen's device pixel ratio (this suite also runs with QT_SCALE_FACTOR=2).
+
+#include "ui/widgets/views/callmap/CallMapCanvas.h"
+#include "ui/widgets/views/callmap/CallMapView.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "tests/support/TestSupport.h"
+#include "ui/widgets/shell/ViewTabs.h"
+
+#include <QApplication>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QSemaphore>
+#include <QSettings>
+#include <QTabWidget>
+#include <QThreadPool>
+
+#include <set>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+// main -> a (2 calls, 600), main -> b (300); a -> c (350); b -> a (100), b -> c (100).
+const QByteArray kMap = "events: Ir Dr\n"
+                        "event: Twice = 2 Ir\n"
+                        "fl=map.c\n"
+                        "fn=main\n1 100 1\ncfn=a\ncalls=2 10\n2 600 6\ncfn=b\ncalls=1 20\n3 300 3\n"
+                        "fn=a\n10 350 3\ncfn=c\ncalls=4 30\n11 350 3\n"
+                        "fn=b\n20 100 1\ncfn=a\ncalls=1 10\n21 100 1\ncfn=c\ncalls=1 30\n22 100 1\n"
+                        "fn=c\n30 450 4\n";
+
+void settle()
+{
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+}
+
+// Waits for the view's background computation (and the Session's batched signal before it).
+bool waitIdle(QWidget& view)
+{
+    settle();
+    return QTest::qWaitFor([&] { return !view.property("busy").toBool(); }, 10000);
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    palette.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    palette.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+    palette.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    palette.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    palette.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    palette.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    palette.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    return palette;
+}
+
+// Distinct colours in a sample of a region's pixels: a list has a few, a map many.
+int colourCount(const QImage& image, const QRect& region)
+{
+    std::set<QRgb> colours;
+    for (int y = region.top(); y < region.bottom(); y += 5) {
+        for (int x = region.left(); x < region.right(); x += 5)
+            colours.insert(image.pixel(x, y));
+    }
+    return int(colours.size());
+}
+
+} // namespace
+
+class CallMapViewTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::shared_ptr<const Profile> m_profile;
+
+    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+
+    // The first node of the map showing `function`, or -1.
+    static int nodeOf(const CallMapCanvas& canvas, FunctionId function)
+    {
+        const auto& scene = canvas.scene();
+        if (!scene)
+            return -1;
+        for (std::size_t i = 0; i < scene->tree.nodes().size(); ++i) {
+            if (scene->tree.node(i).function == function && scene->layout.isShown(i))
+                return int(i);
+        }
+        return -1;
+    }
+
+    static FunctionId rootOf(const CallMapCanvas& canvas)
+    {
+        return canvas.scene() && !canvas.scene()->tree.isEmpty()
+                   ? canvas.scene()->tree.node(0).function
+                   : kInvalidId;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const auto result = loadText(kMap, QStringLiteral("map.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        m_profile = result.profile;
+    }
+
+    void followsSessionAndClicks()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(700, 450);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.navigateTo(id("main"));
+        QVERIFY(waitIdle(view));
+        CallMapCanvas& canvas = *view.canvas();
+        QCOMPARE(rootOf(canvas), id("main"));
+        QCOMPARE(canvas.scene()->size, QSizeF(canvas.size()));
+        // main's rectangle holds a, b and c (twice: under a and under b).
+        const int b = nodeOf(canvas, id("b"));
+        QVERIFY(b > 0);
+        QVERIFY(nodeOf(canvas, id("c")) > 0);
+
+        // The tooltip of b: its name, its share of main and its calls.
+        const QString tip = canvas.toolTipText(b);
+        QVERIFY2(tip.contains(QLatin1String("<b>b</b>")), qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("30.00 %")), qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("Calls: 1")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("Path: main \u203a b")), qPrintable(tip));
+
+        // Clicking b's own area (its name strip) makes b active, with history.
+        const QRectF bRect = canvas.scene()->layout.rect(b);
+        const QPoint onB = bRect.topLeft().toPoint() + QPoint(4, 4);
+        QCOMPARE(canvas.nodeAt(onB), b);
+        // Sent directly: QTest::mouseMove moves the cursor, which misses under QT_SCALE_FACTOR.
+        QMouseEvent move(QEvent::MouseMove, QPointF(onB), canvas.mapToGlobal(QPointF(onB)),
+                         Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(&canvas, &move);
+        QCOMPARE(canvas.hoveredNode(), b);
+        QTest::mouseClick(&canvas, Qt::LeftButton, {}, onB);
+        QCOMPARE(session.activeFunction(), id("b"));
+        QVERIFY(session.history().canGoBack());
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(canvas), id("b"));
+        // Clicking the root itself changes nothing.
+        QTest::mouseClick(&canvas, Qt::LeftButton, {}, QPoint(3, 3));
+        QCOMPARE(session.activeFunction(), id("b"));
+
+        // Back in the history: the map follows the Session.
+        QVERIFY(session.goBack());
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(canvas), id("main"));
+
+        // The keyboard: Down into main's largest callee (a), Right to b, Down to b's a, Up back
+        // to b, Return makes b active.
+        canvas.setFocus();
+        QTest::keyClick(&canvas, Qt::Key_Down);
+        QCOMPARE(canvas.scene()->tree.node(canvas.hoveredNode()).function, id("a"));
+        QTest::keyClick(&canvas, Qt::Key_Right);
+        QCOMPARE(canvas.scene()->tree.node(canvas.hoveredNode()).function, id("b"));
+        QTest::keyClick(&canvas, Qt::Key_Right); // no sibling further right: stays
+        QCOMPARE(canvas.scene()->tree.node(canvas.hoveredNode()).function, id("b"));
+        QTest::keyClick(&canvas, Qt::Key_Down);
+        QCOMPARE(canvas.scene()->tree.node(canvas.hoveredNode()).function, id("a"));
+        QTest::keyClick(&canvas, Qt::Key_Up);
+        QCOMPARE(canvas.scene()->tree.node(canvas.hoveredNode()).function, id("b"));
+        QTest::keyClick(&canvas, Qt::Key_Return);
+        QCOMPARE(session.activeFunction(), id("b"));
+        QVERIFY(session.goBack());
+        QVERIFY(waitIdle(view));
+
+        // The context menu of c under a under main: make c active, or go to b.
+        const auto& scene = *canvas.scene();
+        const std::size_t a = scene.tree.node(0).firstChild;
+        const int cUnderA = int(scene.tree.node(a).firstChild);
+        QCOMPARE(scene.tree.node(cUnderA).function, id("c"));
+        auto menu = view.contextMenu(cUnderA);
+        QStringList texts;
+        QMenu* goTo = nullptr;
+        for (QAction* action : menu->actions()) {
+            texts << action->text();
+            if (action->menu())
+                goTo = action->menu();
+        }
+        QVERIFY2(texts.contains(QStringLiteral("Make 'c' Active")), qPrintable(texts.join(u'|')));
+        QVERIFY(goTo && goTo->actions().size() == 1);
+        QCOMPARE(goTo->actions().front()->text(), QStringLiteral("a"));
+        goTo->actions().front()->trigger();
+        QCOMPARE(session.activeFunction(), id("a"));
+        QVERIFY(session.goBack());
+        QCOMPARE(session.activeFunction(), id("main"));
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(canvas), id("main"));
+        QVERIFY(session.goForward());
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(canvas), id("a"));
+
+        // The caller map of c: split into a and b.
+        session.setActiveFunction(id("c"));
+        view.setDirection(CallMapTree::Direction::Callers);
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(canvas), id("c"));
+        QCOMPARE(canvas.scene()->tree.options().direction, CallMapTree::Direction::Callers);
+        QVERIFY(nodeOf(canvas, id("a")) > 0 && nodeOf(canvas, id("b")) > 0);
+
+        // A derived event type is what the map measures when it is the primary one.
+        view.setDirection(CallMapTree::Direction::Callees);
+        session.setActiveFunction(id("main"));
+        session.setEventTypes(m_profile->events().indexOf(QStringLiteral("Twice")), -1);
+        QVERIFY(waitIdle(view));
+        QCOMPARE(canvas.scene()->tree.node(0).cost, 2000.0);
+
+        // The secondary event type joins the tooltips: b's calls cost 3 Dr.
+        session.setEventTypes(0, 1);
+        QVERIFY(waitIdle(view));
+        const QString withDr = canvas.toolTipText(nodeOf(canvas, id("b")));
+        QVERIFY2(withDr.contains(QStringLiteral("300 Ir \u00b7 3 Dr")), qPrintable(withDr));
+        QVERIFY2(canvas.toolTipText(0).contains(QStringLiteral("1,000 Ir \u00b7 10 Dr")) ||
+                     canvas.toolTipText(0).contains(QStringLiteral("1000 Ir \u00b7 10 Dr")),
+                 qPrintable(canvas.toolTipText(0)));
+
+        // Depth 1: only main's direct callees.
+        view.setMaxDepth(1);
+        QVERIFY(waitIdle(view));
+        for (const CallMapNode& node : canvas.scene()->tree.nodes())
+            QVERIFY(node.depth <= 1);
+    }
+
+    void tooltipsKeepTheEventTypesOfTheirMap()
+    {
+        // While the next map is computed the previous one stays: its tooltips must name and
+        // evaluate the event types it was computed for, even when removing a user type has
+        // shifted the indexes (here the secondary type B moves onto A's index).
+        Session session;
+        session.setProfile(m_profile);
+        QVERIFY(session.setUserEventType({QStringLiteral("A"), {}, QStringLiteral("2 Ir")}));
+        QVERIFY(session.setUserEventType({QStringLiteral("B"), {}, QStringLiteral("3 Dr")}));
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(700, 450);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.navigateTo(id("main"));
+        session.setEventTypes(0, session.events().indexOf(QStringLiteral("B")));
+        QVERIFY(waitIdle(view));
+        CallMapCanvas& canvas = *view.canvas();
+        const int b = nodeOf(canvas, id("b"));
+        QVERIFY(b > 0);
+        // b's calls: 300 Ir and 3 Dr, so 9 B.
+        const QString before = canvas.toolTipText(b);
+        QVERIFY2(before.contains(QStringLiteral("300 Ir \u00b7 9 B")), qPrintable(before));
+
+        // Hold the computation back: occupy the thread pool it runs in.
+        QThreadPool* pool = QThreadPool::globalInstance();
+        const int threads = pool->maxThreadCount();
+        pool->setMaxThreadCount(1);
+        QSemaphore release;
+        QSemaphore started;
+        pool->start([&] {
+            started.release();
+            release.acquire();
+        });
+        started.acquire();
+        // Whatever happens below (a failed check returns), let the pool go and restore it.
+        const auto unblock = qScopeGuard([&] {
+            if (release.available() == 0)
+                release.release();
+            pool->waitForDone();
+            pool->setMaxThreadCount(threads);
+        });
+        session.removeUserEventType(QStringLiteral("A"));
+        settle();
+        QVERIFY(view.property("busy").toBool());
+        QCOMPARE(session.eventName(session.secondaryEvent()), QStringLiteral("B"));
+        const QString meanwhile = canvas.toolTipText(b);
+        QVERIFY2(meanwhile.contains(QStringLiteral("300 Ir \u00b7 9 B")), qPrintable(meanwhile));
+        release.release();
+        QVERIFY(waitIdle(view));
+        const QString after = canvas.toolTipText(nodeOf(canvas, id("b")));
+        QVERIFY2(after.contains(QStringLiteral("300 Ir \u00b7 9 B")), qPrintable(after));
+        QVERIFY(canvas.scene()->tree.options().events->indexOf(QStringLiteral("A")) < 0);
+    }
+
+    void followsAUserDefinedEventType()
+    {
+        // A type the user defined (not in the file) as the primary one: the map measures it.
+        const auto loaded = loadText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 600\n"
+                                     "cfn=b\ncalls=1 1\n3 300\nfn=a\n1 600\nfn=b\n1 300\n",
+                                     QStringLiteral("user.out"));
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        Session session;
+        session.setProfile(loaded.profile);
+        QVERIFY(session.setUserEventType({QStringLiteral("Twice"), {}, QStringLiteral("2 Ir")}));
+        QVERIFY(loaded.profile->events().indexOf(QStringLiteral("Twice")) < 0);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.navigateTo(*findFunction(*loaded.profile, QStringLiteral("main")));
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Twice")), -1);
+        QVERIFY(waitIdle(view));
+        const CallMapCanvas& canvas = *view.canvas();
+        QVERIFY(canvas.scene() && !canvas.scene()->tree.isEmpty());
+        QCOMPARE(canvas.scene()->tree.node(0).cost, 2 * 901.0);
+        const int a = nodeOf(canvas, *findFunction(*loaded.profile, QStringLiteral("a")));
+        QVERIFY(a > 0);
+        QCOMPARE(canvas.scene()->tree.node(a).cost, 1200.0);
+        const QString tip = canvas.toolTipText(0);
+        QVERIFY2(tip.contains(QStringLiteral(" Twice")), qPrintable(tip));
+    }
+
+    void hiddenViewWaitsUntilShown()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(500, 300);
+        session.setActiveFunction(id("a"));
+        settle();
+        QVERIFY(!view.canvas()->scene()); // never shown: nothing computed
+        view.show();
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(*view.canvas()), id("a"));
+        view.hide();
+        session.setActiveFunction(id("b"));
+        settle();
+        QCOMPARE(rootOf(*view.canvas()), id("a"));
+        view.show();
+        QVERIFY(waitIdle(view));
+        QCOMPARE(rootOf(*view.canvas()), id("b"));
+    }
+
+    void resizeLaysOutAgain()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(500, 300);
+        view.show();
+        session.setActiveFunction(id("main"));
+        QVERIFY(waitIdle(view));
+        view.resize(800, 600);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.canvas()->scene()->size == QSizeF(view.canvas()->size()); }, 5000));
+    }
+
+    void darkPaletteAndDevicePixelRatio()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(640, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.setActiveFunction(id("main"));
+        QVERIFY(waitIdle(view));
+        CallMapCanvas& canvas = *view.canvas();
+        // Light by default (the offscreen palette); switching the palette renders it again.
+        const auto lightScene = canvas.scene();
+        const QPointF inRoot(canvas.width() - 4, canvas.height() - 4); // main's own area
+        const QColor lightFill =
+            lightScene->image.pixelColor((inRoot * lightScene->image.devicePixelRatio()).toPoint());
+        QVERIFY2(lightFill.lightness() > 200, qPrintable(lightFill.name()));
+        view.setPalette(darkPalette());
+        QVERIFY(waitIdle(view));
+        QVERIFY(canvas.scene() != lightScene);
+        const QImage grab = canvas.grab().toImage();
+
+        // Painted at the screen's ratio: 2 under QT_SCALE_FACTOR=2.
+        const double ratio = canvas.devicePixelRatioF();
+        if (qEnvironmentVariable("QT_SCALE_FACTOR") == QLatin1String("2"))
+            QCOMPARE(ratio, 2.0);
+        QCOMPARE(canvas.scene()->image.devicePixelRatio(), ratio);
+        QCOMPARE(canvas.scene()->image.size(), (QSizeF(canvas.size()) * ratio).toSize());
+        QCOMPARE(grab.size(), (QSizeF(canvas.size()) * ratio).toSize());
+
+        // Dark rectangles, light names: sample inside c's rectangle (under a), below its name.
+        const auto& scene = *canvas.scene();
+        const int a = nodeOf(canvas, id("a"));
+        const std::size_t c = scene.tree.node(a).firstChild;
+        const QRectF cRect = scene.layout.rect(c);
+        const QColor fill =
+            grab.pixelColor((QPointF(cRect.center().x(), cRect.bottom() - 4) * ratio).toPoint());
+        QVERIFY2(fill.lightness() < 110, qPrintable(fill.name()));
+        int light = 0;
+        const QRect nameArea = QRectF(cRect.left() + 3, cRect.top() + 2, 20, 10).toAlignedRect();
+        for (int y = nameArea.top(); y < nameArea.bottom(); ++y) {
+            for (int x = nameArea.left(); x < nameArea.right(); ++x) {
+                if (grab.pixelColor((QPointF(x, y) * ratio).toPoint()).lightness() > 170)
+                    ++light;
+            }
+        }
+        QVERIFY2(light > 3, "no light text drawn on the dark rectangle");
+        if (qEnvironmentVariableIsSet("TALLY_TEST_GRABS"))
+            grab.save(qEnvironmentVariable("TALLY_TEST_GRABS") +
+                      QStringLiteral("/callmap-dark-x%1.png").arg(ratio));
+    }
+
+    void darkGrabOfAProfile()
+    {
+        // For looking at by eye: TALLY_TEST_GRABS=DIR TALLY_CALLMAP_PROFILE=FILE [FUNCTION] saves
+        // both maps of a real profile in a dark main window.
+        const QStringList given = qEnvironmentVariable("TALLY_CALLMAP_PROFILE").split(u' ');
+        if (!qEnvironmentVariableIsSet("TALLY_TEST_GRABS") || given.front().isEmpty())
+            QSKIP("set TALLY_TEST_GRABS and TALLY_CALLMAP_PROFILE to grab a real profile");
+        QTemporaryDir settingsDir;
+        QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        window.setPalette(darkPalette());
+        window.resize(1600, 1000);
+        window.show();
+        window.openFiles({given.front()});
+        QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 60000));
+        QVERIFY(window.selectFunction(given.value(1, QStringLiteral("main"))));
+        window.viewTabs()->show(QStringLiteral("callmap"));
+        window.viewTabs()->show(QStringLiteral("callermap"));
+        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
+        QTest::qWait(300); // resizes settle and lay out again
+        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
+        // Hover the largest callee, to see its highlight and its other places.
+        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callmap")));
+        const auto& scene = *view->canvas()->scene();
+        if (scene.tree.node(0).childCount > 0) {
+            const QPointF center = scene.layout.rect(scene.tree.node(0).firstChild).center();
+            QMouseEvent move(QEvent::MouseMove, center, view->canvas()->mapToGlobal(center),
+                             Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+            QApplication::sendEvent(view->canvas(), &move);
+        }
+        QVERIFY(window.grab().save(qEnvironmentVariable("TALLY_TEST_GRABS") +
+                                   QStringLiteral("/callmap-dark-window.png")));
+        QVERIFY(view->canvas()->grab().save(qEnvironmentVariable("TALLY_TEST_GRABS") +
+                                            QStringLiteral("/callmap-dark-hover.png")));
+    }
+
+    void screenshotsOfBothMaps()
+    {
+        // The real binary's --screenshot brings each map forward and waits for it.
+        const auto shoot = [](const QString& view) {
+            const QString png = tempDir().filePath(view + QStringLiteral(".png"));
+            QProcess process;
+            // Pixel positions below are for a 1x window, whatever this suite runs at.
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
+            process.setProcessEnvironment(environment);
+            process.start(QStringLiteral(TALLY_BINARY),
+                          {QStringLiteral("--screenshot=") + png, QStringLiteral("--select=main"),
+                           QStringLiteral("--view=") + view, QStringLiteral("--size=1280x800"),
+                           QStringLiteral(TALLY_SAMPLE)});
+            if (!process.waitForFinished(60000) || process.exitCode() != 0)
+                return QImage();
+            return QImage(png);
+        };
+        const QImage list = shoot(QStringLiteral("callers"));
+        const QImage callees = shoot(QStringLiteral("callmap"));
+        const QImage callers = shoot(QStringLiteral("callermap"));
+        QVERIFY(!list.isNull() && !callees.isNull() && !callers.isNull());
+        // The tab groups are the right half, upper and lower.
+        const QRect upper(700, 150, 560, 250);
+        const QRect lower(700, 500, 560, 250);
+        QVERIFY2(colourCount(callees, upper) > colourCount(list, upper) + 5,
+                 qPrintable(QStringLiteral("%1 vs %2")
+                                .arg(colourCount(callees, upper))
+                                .arg(colourCount(list, upper))));
+        // main's callers are a chain ((below main) and up) that fills the lower group in colour,
+        // where the callee list leaves the background.
+        const QPoint belowRows(lower.center().x(), lower.bottom());
+        QCOMPARE(list.pixelColor(belowRows), list.pixelColor(belowRows + QPoint(20, 0)));
+        QVERIFY(callers.pixelColor(belowRows) != list.pixelColor(belowRows));
+        QVERIFY(callers.pixelColor(belowRows).saturation() > 30);
+    }
+
+    void longNamesStayInTheirRectangles()
+    {
+        // A 1,000+ character C++ name neither widens the window nor reaches the labels whole.
+        QByteArray longName = "std::vector<";
+        for (int i = 0; i < 40; ++i)
+            longName += "std::pair<std::basic_string<char, std::char_traits<char> >, ";
+        longName += "int";
+        for (int i = 0; i < 40; ++i)
+            longName += " >";
+        longName += ">::push_back(int const&)";
+        QVERIFY(longName.size() > 1000);
+        const QString path = writeFile(QStringLiteral("long.out"),
+                                       "events: Ir\nfl=a.cpp\nfn=main\n1 10\ncfn=" + longName +
+                                           "\ncalls=1 2\n1 90\nfn=" + longName + "\n2 90\n");
+        QTemporaryDir settingsDir;
+        QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        window.resize(1200, 800);
+        window.show();
+        window.openFiles({path});
+        QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
+        QVERIFY(window.selectFunction(QStringLiteral("main")));
+        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
+        QVERIFY(view);
+        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
+        QCOMPARE(window.width(), 1200);
+        const auto& scene = *view->canvas()->scene();
+        QCOMPARE(scene.tree.nodes().size(), std::size_t(2));
+        QVERIFY(scene.labels[1].front().size() < 60); // "std::vector<…>::push_back(int const&)"
+        QCOMPARE(scene.labels[1].back(), QStringLiteral("push_back"));
+        const QString tip = view->canvas()->toolTipText(1);
+        QVERIFY(tip.size() < 2000 && tip.contains(QLatin1String("90")));
+    }
+
+    void mainWindowRegistersBothMaps()
+    {
+        QTemporaryDir settingsDir;
+        QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        window.resize(1200, 800);
+        window.show();
+        auto* callees =
+            qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callmap")));
+        auto* callers =
+            qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callermap")));
+        QVERIFY(callees && callers);
+        QCOMPARE(callees->direction(), CallMapTree::Direction::Callees);
+        QCOMPARE(callers->direction(), CallMapTree::Direction::Callers);
+        // Options are kept in the settings, per map.
+        callees->setMaxDepth(4);
+        callers->setMinimumRectangleSize(20);
+        callers->setDirection(CallMapTree::Direction::Callees);
+        QCOMPARE(settings.value(QStringLiteral("callmap/depth")).toInt(), 4);
+        QCOMPARE(settings.value(QStringLiteral("callermap/minimumSize")).toInt(), 20);
+        QCOMPARE(settings.value(QStringLiteral("callermap/direction")).toString(),
+                 QStringLiteral("callees"));
+        {
+            MainWindow second(settings);
+            auto* restored =
+                qobject_cast<CallMapView*>(second.viewTabs()->view(QStringLiteral("callermap")));
+            QCOMPARE(restored->minimumSize(), 20);
+            QCOMPARE(restored->direction(), CallMapTree::Direction::Callees);
+        }
+        callers->setDirection(CallMapTree::Direction::Callers);
+        window.openFiles({writeFile(QStringLiteral("window.out"), kMap)});
+        QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
+        QVERIFY(window.selectFunction(QStringLiteral("b")));
+        window.viewTabs()->show(QStringLiteral("callmap"));
+        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
+        QCOMPARE(rootOf(*callees->canvas()), id("b"));
+    }
+};
+
+QTEST_MAIN(CallMapViewTest)
+#include "tst_callmapview.moc"

@@ -1,0 +1,345 @@
+// Browsing callers and callees: the list models under QAbstractItemModelTester with numbers
+// checked on a profile of known structure, the history (back, forward, up), the breadcrumb, the
+// fuzzy finder, and a UI run through the main window where the flat profile follows each step.
+
+#include "ui/viewmodel/functions/CallListModel.h"
+#include "ui/viewmodel/functions/CoverageModel.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+#include "ui/widgets/shell/FunctionFinder.h"
+#include "core/text/FuzzyMatcher.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/NavigationBar.h"
+#include "ui/widgets/views/functions/RelationView.h"
+#include "tests/support/TestSupport.h"
+#include "ui/widgets/shell/ViewTabs.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTreeView>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+// main calls a() twice (from two lines) and b() once; a calls c; b and c call each other.
+const QByteArray kStructure = R"(events: Ir Dr
+fl=prog.c
+fn=main
+1 10 1
+cfn=a
+calls=1 20
+2 100 10
+cfn=a
+calls=1 20
+3 100 10
+cfn=b
+calls=1 30
+4 300 30
+fn=a
+20 40 4
+cfn=c
+calls=1 40
+21 60 6
+fn=b
+30 50 5
+cfn=c
+calls=3 40
+31 250 25
+fn=c
+40 200 20
+cfn=b
+calls=2 30
+41 100 10
+)";
+
+void settle()
+{
+    // The Session batches its change notifications into the next event-loop turn.
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+class NavigationTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::shared_ptr<const Profile> m_profile;
+
+    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+
+private slots:
+    void initTestCase()
+    {
+        const auto result = loadText(kStructure, QStringLiteral("structure.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        m_profile = result.profile;
+    }
+
+    void callersAndCallees()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallListModel callers(session, CallListModel::Direction::Callers);
+        CallListModel callees(session, CallListModel::Direction::Callees);
+        QAbstractItemModelTester callerTester(
+            &callers, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester calleeTester(
+            &callees, QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        session.setActiveFunction(id("main"));
+        settle();
+        QCOMPARE(callers.rowCount(), 0);
+        QCOMPARE(callees.rowCount(), 2);
+        // Sorted by inclusive cost: b (300) before a (200 from two call sites).
+        QCOMPARE(
+            callees.index(0, CallListModel::Function).data(CallListModel::FunctionIdRole).toUInt(),
+            id("b"));
+        const QModelIndex a = callees.index(1, 0);
+        QCOMPARE(a.siblingAtColumn(CallListModel::Count).data(CallListModel::CostRole).toLongLong(),
+                 2);
+        QCOMPARE(
+            a.siblingAtColumn(CallListModel::Inclusive).data(CallListModel::CostRole).toLongLong(),
+            200);
+        QCOMPARE(
+            a.siblingAtColumn(CallListModel::PerCall).data(CallListModel::CostRole).toLongLong(),
+            100);
+        // Two call sites: an expander with a row for each.
+        QCOMPARE(callees.rowCount(a), 2);
+        QCOMPARE(
+            callees.index(0, CallListModel::Count, a).data(CallListModel::CostRole).toLongLong(),
+            1);
+        QVERIFY(callees.index(0, CallListModel::Location, a)
+                    .data()
+                    .toString()
+                    .contains(QLatin1String("prog.c:")));
+
+        session.setActiveFunction(id("c"));
+        settle();
+        QCOMPARE(callers.rowCount(), 2); // a once, b three times
+        QCOMPARE(
+            callers.index(0, CallListModel::Function).data(CallListModel::FunctionIdRole).toUInt(),
+            id("b"));
+        QCOMPARE(callers.index(0, CallListModel::Count).data(CallListModel::CostRole).toLongLong(),
+                 3);
+        QCOMPARE(callers.index(1, CallListModel::Count).data(CallListModel::CostRole).toLongLong(),
+                 1);
+        QCOMPARE(callees.rowCount(), 1);
+        // b and c form a cycle, which the list says.
+        QVERIFY(callees.index(0, CallListModel::Function)
+                    .data()
+                    .toString()
+                    .contains(QLatin1String("<cycle 1>")));
+
+        // The secondary event type fills its column.
+        session.setEventTypes(0, 1);
+        settle();
+        QCOMPARE(callers.index(0, CallListModel::SecondaryInclusive)
+                     .data(CallListModel::CostRole)
+                     .toLongLong(),
+                 25);
+    }
+
+    void aCycleIsSelectable()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallListModel callers(session, CallListModel::Direction::Callers);
+        CallListModel members(session, CallListModel::Direction::Callees);
+        QAbstractItemModelTester tester(&members,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(session.flatProfile().cycles().size(), std::size_t(1));
+        session.setActiveCycle(0);
+        settle();
+        QCOMPARE(session.activeFunction(), kInvalidId);
+        // Its members, b and c.
+        QCOMPARE(members.rowCount(), 2);
+        QCOMPARE(members.headerData(CallListModel::Function, Qt::Horizontal).toString(),
+                 QStringLiteral("Cycle member"));
+        // The calls into it from outside: main -> b and a -> c, once each.
+        QCOMPARE(callers.rowCount(), 2);
+        qlonglong calls = 0;
+        for (int row = 0; row < callers.rowCount(); ++row)
+            calls +=
+                callers.index(row, CallListModel::Count).data(CallListModel::CostRole).toLongLong();
+        QCOMPARE(calls, 2);
+        QCOMPARE(calls, qlonglong(session.flatProfile().cycles().front().called));
+        // Selecting a function again leaves the cycle.
+        session.setActiveFunction(id("main"));
+        QCOMPARE(session.activeCycle(), -1);
+    }
+
+    void coverage()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CoverageModel allCallees(session, CoverageDirection::Callees);
+        CoverageModel allCallers(session, CoverageDirection::Callers);
+        QAbstractItemModelTester calleeTester(
+            &allCallees, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester callerTester(
+            &allCallers, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        session.setActiveFunction(id("main"));
+        settle();
+        QCOMPARE(allCallees.rowCount(), 3); // a, b, c
+        int cRow = -1;
+        for (int row = 0; row < allCallees.rowCount(); ++row) {
+            if (allCallees.index(row, CoverageModel::Function)
+                    .data(CoverageModel::FunctionIdRole)
+                    .toUInt() == id("c"))
+                cRow = row;
+        }
+        QVERIFY(cRow >= 0);
+        QCOMPARE(allCallees.index(cRow, CoverageModel::Distance).data().toInt(), 2);
+        const auto cCost =
+            allCallees.index(cRow, CoverageModel::Cost).data(CoverageModel::CostRole).toLongLong();
+        QVERIFY(cCost > 0);
+        QVERIFY(cCost <= m_session_inclusive(session, id("main")));
+
+        session.setActiveFunction(id("c"));
+        settle();
+        QVERIFY(allCallers.rowCount() >= 2); // a, b, main
+        bool sawMain = false;
+        for (int row = 0; row < allCallers.rowCount(); ++row) {
+            if (allCallers.index(row, CoverageModel::Function)
+                    .data(CoverageModel::FunctionIdRole)
+                    .toUInt() == id("main")) {
+                sawMain = true;
+                QCOMPARE(allCallers.index(row, CoverageModel::Distance).data().toInt(), 2);
+            }
+        }
+        QVERIFY(sawMain);
+    }
+
+    void history()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        session.setActiveFunction(id("main"));
+        session.navigateTo(id("a"));
+        session.navigateTo(id("c"));
+        QCOMPARE(session.history().path().size(), std::size_t(3));
+        QVERIFY(session.goBack());
+        QCOMPARE(session.activeFunction(), id("a"));
+        QVERIFY(session.goForward());
+        QCOMPARE(session.activeFunction(), id("c"));
+        QVERIFY(!session.goForward());
+        // Up goes to the most expensive caller: b calls c with 250 against a's 60.
+        QVERIFY(session.goUp());
+        QCOMPARE(session.activeFunction(), id("b"));
+        QVERIFY(session.goBackToEntry(0));
+        QCOMPARE(session.activeFunction(), id("main"));
+        // Going somewhere new drops what was ahead.
+        session.navigateTo(id("b"));
+        QVERIFY(!session.history().canGoForward());
+    }
+
+    void fuzzyFinder()
+    {
+        QVERIFY(FuzzyMatcher::score(u"mw", u"make_word") > 0);
+        QCOMPARE(FuzzyMatcher::score(u"xyz", u"make_word"), -1);
+        QVERIFY(FuzzyMatcher::score(u"make_word", u"make_word") >
+                FuzzyMatcher::score(u"make_word", u"remake_words"));
+        QVERIFY(FuzzyMatcher::score(u"qs", u"quicksort") > FuzzyMatcher::score(u"qs", u"aquasort"));
+
+        Session session;
+        session.setProfile(m_profile);
+        FunctionFinderModel model(session);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 4);
+        model.setPattern(QStringLiteral("mn"));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, 0).data(FunctionFinderModel::FunctionIdRole).toUInt(), id("main"));
+    }
+
+    void finderOnManyNames()
+    {
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 100000; ++i)
+            text += "fn=ns" + QByteArray::number(i % 97) + "::Widget" + QByteArray::number(i) +
+                    "::paintEvent(QPaintEvent*)\n1 1\n";
+        const auto result = loadText(text, QStringLiteral("names.out"));
+        Session session;
+        session.setProfile(result.profile);
+        FunctionFinderModel model(session);
+        model.setPattern(QStringLiteral("Widget4242::paint"));
+        QVERIFY(model.rowCount() > 0);
+        QVERIFY(model.index(0, 0).data().toString().startsWith(
+            QLatin1String("ns71::Widget4242::paintEvent")));
+    }
+
+    void throughTheMainWindow()
+    {
+        QSettings settings(tempDir().filePath(QStringLiteral("nav.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        window.show();
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        window.openFiles({writeFile(QStringLiteral("structure.out"), kStructure)},
+                         MainWindow::SiblingPolicy::OnlyThisFile);
+        QVERIFY(loaded.wait(10000));
+        Session& session = window.session();
+        const Profile& profile = *session.profile();
+        auto flatSelection = [&] {
+            return window.flatView()
+                ->table()
+                ->currentIndex()
+                .siblingAtColumn(FlatProfileModel::Function)
+                .data()
+                .toString();
+        };
+
+        // Select main in the flat profile, open Callees, activate callee a.
+        QVERIFY(window.selectFunction(QStringLiteral("main")));
+        settle();
+        auto* callees =
+            qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
+        QTreeView* tree = callees->tree();
+        QTRY_COMPARE(tree->model()->rowCount(), 2);
+        QModelIndex aRow;
+        for (int row = 0; row < tree->model()->rowCount(); ++row) {
+            if (tree->model()
+                    ->index(row, CallListModel::Function)
+                    .data(CallListModel::FunctionIdRole)
+                    .toUInt() == *findFunction(profile, QStringLiteral("a")))
+                aRow = tree->model()->index(row, CallListModel::Function);
+        }
+        QVERIFY(aRow.isValid());
+        tree->setCurrentIndex(aRow);
+        tree->setFocus();
+        QTest::keyClick(tree, Qt::Key_Return);
+        settle();
+        QCOMPARE(profile.functionName(session.activeFunction()), QStringLiteral("a"));
+        QCOMPARE(flatSelection(), QStringLiteral("a"));
+
+        // Back returns to main, Forward to a again, Up goes to a's caller (main).
+        QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
+        settle();
+        QCOMPARE(profile.functionName(session.activeFunction()), QStringLiteral("main"));
+        QCOMPARE(flatSelection(), QStringLiteral("main"));
+        QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
+        settle();
+        QCOMPARE(profile.functionName(session.activeFunction()), QStringLiteral("a"));
+        QCOMPARE(flatSelection(), QStringLiteral("a"));
+        QTest::keyClick(&window, Qt::Key_Up, Qt::AltModifier);
+        settle();
+        QCOMPARE(profile.functionName(session.activeFunction()), QStringLiteral("main"));
+        QCOMPARE(flatSelection(), QStringLiteral("main"));
+        // The breadcrumb shows the way here.
+        QCOMPARE(
+            window.navigationBar()->crumbs(),
+            (QStringList{QStringLiteral("main"), QStringLiteral("a"), QStringLiteral("main")}));
+    }
+
+private:
+    static qlonglong m_session_inclusive(const Session& session, FunctionId f)
+    {
+        return session.flatProfile().inclusive(f)[0];
+    }
+};
+
+QTEST_MAIN(NavigationTest)
+#include "tst_navigation.moc"

@@ -1,0 +1,436 @@
+// Parts in the UI: the Parts model under QAbstractItemModelTester, selecting parts through its
+// check boxes (costs recomputed off the GUI thread, newest request wins), the parts chart's bar
+// sets, and File > Add / File > Reload in the main window keeping what the user looks at.
+
+#include "ui/widgets/views/events/EventTypesView.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/views/parts/PartsChart.h"
+#include "ui/viewmodel/parts/PartsModel.h"
+#include "ui/widgets/views/parts/PartsView.h"
+#include "ui/viewmodel/session/SessionSnapshot.h"
+#include "tests/support/TestSupport.h"
+#include "ui/widgets/shell/ViewTabs.h"
+
+#include <QAbstractItemModelTester>
+#include <QImage>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTreeView>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QStackedBarSeries>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+// Three parts: main calls work in each, with Ir 100, 200, 400 in work.
+const QByteArray kThreeParts = R"(events: Ir Dr
+part: 1
+desc: Trigger: first
+fn=main
+1 1 0
+cfn=work
+calls=1 5
+2 100 1
+fn=work
+5 100 1
+part: 2
+desc: Trigger: second
+fn=main
+1 2 0
+cfn=work
+calls=2 5
+2 200 2
+fn=work
+5 200 2
+part: 3
+desc: Trigger: third
+fn=main
+1 4 0
+cfn=work
+calls=4 5
+2 400 4
+fn=work
+5 400 4
+)";
+
+void settle()
+{
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+}
+
+// Waits for the part selection's costs (computed on a worker thread) to be in place.
+bool waitIdle(Session& session)
+{
+    QDeadlineTimer deadline(10000);
+    while (session.isBusy() && !deadline.hasExpired())
+        QTest::qWait(5);
+    settle();
+    return !session.isBusy();
+}
+
+} // namespace
+
+class PartsTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::shared_ptr<const Profile> m_profile;
+    std::unique_ptr<QSettings> m_settings;
+
+    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+
+    std::unique_ptr<MainWindow> openWindow(const QStringList& paths)
+    {
+        auto window = std::make_unique<MainWindow>(*m_settings);
+        window->show();
+        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
+        window->openFiles(paths, MainWindow::SiblingPolicy::OnlyThisFile);
+        if (!loaded.wait(30000))
+            return nullptr;
+        settle();
+        return window;
+    }
+
+    static bool waitLoaded(MainWindow& window)
+    {
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        if (!loaded.wait(30000))
+            return false;
+        settle();
+        return true;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const auto result = loadText(kThreeParts, QStringLiteral("parts.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        m_profile = result.profile;
+        QCOMPARE(m_profile->partCount(), std::size_t(3));
+    }
+
+    void init()
+    {
+        m_settings = std::make_unique<QSettings>(tempDir().filePath(QStringLiteral("parts.ini")),
+                                                 QSettings::IniFormat);
+        m_settings->clear();
+    }
+
+    void modelListsPartsAndSelectsThem()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        settle();
+        PartsModel model(session);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 3);
+        auto cell = [&](int row, int column, int role = Qt::DisplayRole) {
+            return model.data(model.index(row, column), role);
+        };
+        QCOMPARE(cell(0, PartsModel::Part).toString(), QStringLiteral("Part 1"));
+        QCOMPARE(cell(1, PartsModel::Trigger).toString(), QStringLiteral("second"));
+        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 404);
+        QCOMPARE(cell(2, PartsModel::Share, PartsModel::SortRole).toDouble(), 404.0 / 707.0);
+        QCOMPARE(model.headerData(PartsModel::Cost, Qt::Horizontal).toString(),
+                 QStringLiteral("Ir"));
+        // The cost column follows the primary event type, and says so to the header view.
+        QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Dr")), -1);
+        settle();
+        QVERIFY(!header.isEmpty());
+        QCOMPARE(header.last().at(0).value<Qt::Orientation>(), Qt::Horizontal);
+        QVERIFY(header.last().at(1).toInt() <= PartsModel::Cost &&
+                header.last().at(2).toInt() >= PartsModel::Cost);
+        QCOMPARE(model.headerData(PartsModel::Cost, Qt::Horizontal).toString(),
+                 QStringLiteral("Dr"));
+        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 4);
+        session.setEventTypes(0, -1);
+        settle();
+        QCOMPARE(cell(0, PartsModel::Part, Qt::CheckStateRole).toInt(), int(Qt::Checked));
+        QVERIFY(model.flags(model.index(0, PartsModel::Part)) & Qt::ItemIsUserCheckable);
+
+        const FunctionId work = id("work");
+        const FunctionId main = id("main");
+        QVERIFY(model.setData(model.index(1, PartsModel::Part), Qt::Unchecked, Qt::CheckStateRole));
+        QCOMPARE(session.selectedParts(), (std::vector<bool>{true, false, true}));
+        QCOMPARE(cell(1, PartsModel::Part, Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+        QVERIFY(waitIdle(session));
+        QCOMPARE(session.total(0), Cost(101 + 404));
+        QCOMPARE(session.flatProfile().self(work)[0], Cost(500));
+        QCOMPARE(session.flatProfile().inclusive(main)[0], Cost(505));
+        QCOMPARE(session.flatProfile().called(work), Count(5));
+        const auto callees = session.callRelations().callees(main);
+        QCOMPARE(callees.size(), std::size_t(1));
+        QCOMPARE(callees[0].count, Count(5));
+        QCOMPARE(callees[0].inclusive[0], Cost(500));
+        // The part's own numbers do not change with the selection.
+        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 404);
+
+        // Checking it again is "all parts".
+        QVERIFY(model.setData(model.index(1, PartsModel::Part), Qt::Checked, Qt::CheckStateRole));
+        QVERIFY(session.selectedParts().empty());
+        QVERIFY(waitIdle(session));
+        QCOMPARE(session.total(0), Cost(707));
+    }
+
+    void newestSelectionWins()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        settle();
+        // The totals each time the views hear of new costs: whichever earlier results arrive
+        // before a newer request (small profiles compute at once), the last word is the newest.
+        std::vector<Cost> seen;
+        connect(&session, &Session::costsChanged, this, [&] { seen.push_back(session.total(0)); });
+        session.setSelectedParts({true, false, false});
+        session.setSelectedParts({false, true, false});
+        session.setSelectedParts({false, false, true});
+        QVERIFY(waitIdle(session));
+        QTest::qWait(50); // let any stale result arrive: it must be dropped
+        QVERIFY(!seen.empty() && seen.size() <= 3);
+        QCOMPARE(seen.back(), Cost(404));
+        QCOMPARE(session.total(0), Cost(404));
+        QCOMPARE(session.flatProfile().self(id("work"))[0], Cost(400));
+        // A new profile drops a computation under way.
+        session.setSelectedParts({true, false, false});
+        session.setProfile(m_profile);
+        QVERIFY(!session.isBusy());
+        QTest::qWait(50);
+        QCOMPARE(session.total(0), Cost(707));
+        QVERIFY(session.selectedParts().empty());
+    }
+
+    // While a worker computes a new selection, the flat profile and the call relations the views
+    // read stay those of one and the same selection; then both move on together.
+    void costsStayConsistentWhileASelectionComputes()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        settle();
+        const auto countOfCalls = [&] {
+            const auto callees = session.callRelations().callees(id("main"));
+            return callees.empty() ? Count(0) : callees.front().count;
+        };
+        session.setSelectedParts({false, false, true});
+        // Usually still computing here; on a loaded machine the worker may already be done and
+        // its result installed at once. Either way both read the same selection.
+        const Count expected = session.isBusy() ? 7 : 4; // all parts: 1 + 2 + 4 calls
+        QCOMPARE(countOfCalls(), expected);
+        QCOMPARE(session.flatProfile().called(id("work")), expected);
+        QVERIFY(waitIdle(session));
+        QCOMPARE(countOfCalls(), Count(4));
+        QCOMPARE(session.flatProfile().called(id("work")), Count(4));
+        // Cycle detection recomputes the flat profile; the relations stay those of the parts.
+        session.setCycleDetection(false);
+        QCOMPARE(countOfCalls(), Count(4));
+        QCOMPARE(session.flatProfile().called(id("work")), Count(4));
+    }
+
+    void chartShowsCostPerPartAndToggles()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        settle();
+        PartsChart chart(session);
+        QStackedBarSeries* series = chart.series();
+        QCOMPARE(series->count(), 2);
+        QBarSet* selected = series->barSets()[0];
+        QBarSet* other = series->barSets()[1];
+        QCOMPARE(selected->count(), 3);
+        QCOMPARE(selected->at(0), 101.0);
+        QCOMPARE(selected->at(2), 404.0);
+        QCOMPARE(other->at(2), 0.0);
+        emit series->clicked(2, selected);
+        settle();
+        QCOMPARE(session.selectedParts(), (std::vector<bool>{true, true, false}));
+        QVERIFY(waitIdle(session));
+        selected = chart.series()->barSets()[0];
+        other = chart.series()->barSets()[1];
+        QCOMPARE(selected->at(2), 0.0);
+        QCOMPARE(other->at(2), 404.0);
+        QCOMPARE(selected->at(1), 202.0);
+    }
+
+    void viewButtons()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        settle();
+        PartsView view(session);
+        QSignalSpy busy(&session, &Session::busyChanged);
+        view.selectNone();
+        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, false, false}));
+        // Busy until the views have heard of the new costs (for screenshots), even when the
+        // worker finished at once on so small a profile.
+        QVERIFY(view.property("busy").toBool());
+        QVERIFY(waitIdle(session));
+        QCOMPARE(busy.count(), 2);
+        QCOMPARE(busy[0][0].toBool(), true);
+        QCOMPARE(busy[1][0].toBool(), false);
+        QVERIFY(!view.property("busy").toBool());
+        QCOMPARE(session.total(0), Cost(0));
+        view.invert();
+        QVERIFY(session.selectedParts().empty());
+        view.tree()->selectionModel()->select(view.tree()->model()->index(1, 0),
+                                              QItemSelectionModel::Select |
+                                                  QItemSelectionModel::Rows);
+        view.onlySelectedRows();
+        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true, false}));
+        QVERIFY(waitIdle(session));
+        QCOMPARE(session.total(0), Cost(202));
+    }
+
+    void screenshotsOfPartsAndTypes()
+    {
+        const QString profile = writeFile("shot.out", kThreeParts);
+        const QString png = tempDir().filePath("parts-shot.png");
+        QProcess tally;
+        tally.start(QStringLiteral(TALLY_BINARY),
+                    {"--screenshot=" + png, "--view=parts", "--parts=1,3", "--select=work",
+                     "--derived=Both=Ir + Dr", "--event=Both", "--size=900x600", profile});
+        QVERIFY(tally.waitForFinished(60000));
+        QVERIFY2(tally.exitCode() == 0, tally.readAllStandardError().constData());
+        QCOMPARE(QImage(png).size(), QSize(900, 600));
+
+        const QString types = tempDir().filePath("types-shot.png");
+        tally.start(QStringLiteral(TALLY_BINARY),
+                    {"--screenshot=" + types, "--view=events", "--select=work", profile});
+        QVERIFY(tally.waitForFinished(60000));
+        QCOMPARE(tally.exitCode(), 0);
+        QVERIFY(!QImage(types).isNull());
+
+        for (const char* bad : {"--parts=4", "--parts=0-1", "--parts=x"}) {
+            tally.start(QStringLiteral(TALLY_BINARY),
+                        {"--screenshot=" + png, QString::fromLatin1(bad), profile});
+            QVERIFY(tally.waitForFinished(60000));
+            QCOMPARE(tally.exitCode(), 2);
+            QVERIFY(tally.readAllStandardError().contains("--parts"));
+        }
+    }
+
+    void restoreRanksSameNamesByThePrimaryType()
+    {
+        // The function was in a.c; after the rebuild two functions of that name remain, in b.c
+        // (more Ir) and c.c (more Dr). With Dr primary, the restored one is the Dr-costlier.
+        const auto before = loadText("events: Ir Dr\nfl=a.c\nfn=f\n1 10 10\n", "before.out");
+        QVERIFY2(before.profile, qPrintable(before.error));
+        const auto after = loadText("events: Ir Dr\nfl=b.c\nfn=f\n1 100 1\n"
+                                    "fl=c.c\nfn=f\n1 10 50\n",
+                                    "after.out");
+        QVERIFY2(after.profile, qPrintable(after.error));
+        Session session;
+        session.setProfile(before.profile);
+        session.setActiveFunction(*findFunction(*before.profile, QStringLiteral("f")));
+        session.setEventTypes(1, -1);
+        settle();
+        const SessionSnapshot snapshot = SessionSnapshot::take(session);
+        session.setProfile(after.profile);
+        settle();
+        snapshot.restore(session);
+        settle();
+        QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
+        QVERIFY(session.activeFunction() != kInvalidId);
+        QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
+    }
+
+    void restoreRanksSameNamesWithTheSelectedParts()
+    {
+        // Of f in b.c and f in c.c, b.c costs more in the whole profile but c.c in the part the
+        // user selected: once the selection's costs are in, the restored function is c.c's.
+        const auto before = loadText("events: Ir\npart: 1\nfl=a.c\nfn=f\n1 10\n"
+                                     "part: 2\nfl=a.c\nfn=f\n1 10\n",
+                                     "before.out");
+        QVERIFY2(before.profile, qPrintable(before.error));
+        const auto after = loadText("events: Ir\npart: 1\nfl=b.c\nfn=f\n1 100\nfl=c.c\nfn=f\n1 10\n"
+                                    "part: 2\nfl=b.c\nfn=f\n1 1\nfl=c.c\nfn=f\n1 50\n",
+                                    "after.out");
+        QVERIFY2(after.profile, qPrintable(after.error));
+        QCOMPARE(after.profile->partCount(), std::size_t(2));
+        Session session;
+        session.setProfile(before.profile);
+        session.setActiveFunction(*findFunction(*before.profile, QStringLiteral("f")));
+        session.setSelectedParts({false, true});
+        QVERIFY(waitIdle(session));
+        const SessionSnapshot snapshot = SessionSnapshot::take(session);
+        session.setProfile(after.profile);
+        settle();
+        snapshot.restore(session);
+        QVERIFY(waitIdle(session));
+        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true}));
+        QVERIFY(session.activeFunction() != kInvalidId);
+        QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
+    }
+
+    void addAndReloadKeepWhatTheUserLooksAt()
+    {
+        const QString first =
+            writeFile("first.out", "events: Ir Dr\nfn=main\n1 1 0\ncfn=work\ncalls=1 5\n2 100 7\n"
+                                   "fn=work\n5 100 7\nfn=idle\n9 50 0\n");
+        // Records only Ir: Dr counts as 0 in its part, and the user is told.
+        const QString second =
+            writeFile("second.out", "events: Ir\nfn=main\n1 1\ncfn=work\ncalls=1 5\n2 30\n"
+                                    "fn=work\n5 30\n");
+        auto window = openWindow({first});
+        QVERIFY(window);
+        Session& session = window->session();
+        QCOMPARE(session.profile()->partCount(), std::size_t(1));
+        const auto findWork = [&] {
+            return *findFunction(*session.profile(), QStringLiteral("work"));
+        };
+        session.navigateTo(findWork());
+        session.setEventTypes(1, 0); // Dr primary, Ir secondary
+        window->viewTabs()->show(QStringLiteral("events"));
+        window->viewTabs()->show(QStringLiteral("parts"));
+        settle();
+
+        window->addFiles({second});
+        QVERIFY(waitLoaded(*window));
+        QCOMPARE(window->openPaths(), (QStringList{first, second}));
+        QCOMPARE(session.profile()->partCount(), std::size_t(2));
+        QVERIFY(session.activeFunction() != kInvalidId);
+        QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
+        QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
+        QCOMPARE(session.eventName(session.secondaryEvent()), QStringLiteral("Ir"));
+        QCOMPARE(session.total(0), Cost(151 + 31));
+        QCOMPARE(window->viewTabs()->group(ViewTabs::Group::Upper)->currentWidget(),
+                 window->viewTabs()->view(QStringLiteral("events")));
+        QCOMPARE(window->viewTabs()->group(ViewTabs::Group::Lower)->currentWidget(),
+                 window->viewTabs()->view(QStringLiteral("parts")));
+        auto* mismatch = window->findChild<QMessageBox*>(QStringLiteral("eventMismatch"));
+        QVERIFY(mismatch);
+        QVERIFY(mismatch->text().contains(QStringLiteral("second.out has no cost of Dr")));
+        mismatch->close();
+
+        // Reload after the file changed on disk: same function, event types, parts and views.
+        session.setSelectedParts({false, true});
+        QVERIFY(waitIdle(session));
+        writeFile("first.out", "events: Ir Dr\nfn=main\n1 1 0\ncfn=work\ncalls=1 5\n2 300 9\n"
+                               "fn=work\n5 300 9\n");
+        window->reload();
+        QVERIFY(waitLoaded(*window));
+        QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
+        QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
+        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true}));
+        QVERIFY(waitIdle(session));
+        QCOMPARE(session.total(0), Cost(31));
+        session.setSelectedParts({});
+        QVERIFY(waitIdle(session));
+        QCOMPARE(session.total(0), Cost(301 + 31));
+        QCOMPARE(window->viewTabs()->group(ViewTabs::Group::Upper)->currentWidget(),
+                 window->viewTabs()->view(QStringLiteral("events")));
+        QVERIFY(!window->findChild<QMessageBox*>(QStringLiteral("eventMismatch")) ||
+                !window->findChild<QMessageBox*>(QStringLiteral("eventMismatch"))->isVisible());
+    }
+};
+
+QTEST_MAIN(PartsTest)
+#include "tst_parts.moc"

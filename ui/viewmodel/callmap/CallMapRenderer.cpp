@@ -1,0 +1,136 @@
+#include "ui/viewmodel/callmap/CallMapRenderer.h"
+
+#include "ui/viewmodel/callmap/CallMapScene.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace tally {
+
+namespace {
+
+// The longest form of the name that fits `width`; the shortest form elided if none does; empty
+// when not even a few characters would show.
+QString fittingLabel(const QStringList& forms, const QFontMetricsF& metrics, double width)
+{
+    for (const QString& form : forms) {
+        if (metrics.horizontalAdvance(form) <= width)
+            return form;
+    }
+    const QString elided = metrics.elidedText(forms.back(), Qt::ElideRight, width);
+    return elided.size() >= 4 ? elided : QString();
+}
+
+} // namespace
+
+CallMapRenderer::Style CallMapRenderer::styleOf(const QPalette& palette, const QFont& font,
+                                                double ratio)
+{
+    Style style;
+    style.base = palette.color(QPalette::Base);
+    style.text = palette.color(QPalette::Text);
+    style.dark = palette.color(QPalette::Window).lightness() < 128;
+    style.font = font;
+    style.ratio = ratio;
+    return style;
+}
+
+QColor CallMapRenderer::fillColor(const CallMapScene& scene, std::size_t index, bool dark)
+{
+    // Deeper levels a little more saturated, so nesting reads without counting frames.
+    const int hue = scene.hues[index];
+    const int depth = std::min(scene.tree.node(index).depth, 8);
+    if (dark)
+        return QColor::fromHsv(hue, 90 + depth * 12, 66 + depth * 9);
+    return QColor::fromHsv(hue, 40 + depth * 14, 250 - depth * 5);
+}
+
+QImage CallMapRenderer::render(const CallMapScene& scene, const Style& style)
+{
+    QImage image((scene.size * style.ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;
+    image.setDevicePixelRatio(style.ratio);
+    image.fill(style.base);
+    QPainter painter(&image);
+    painter.setFont(style.font);
+    const QFontMetricsF metrics(style.font, &image);
+    // Breadth first: parents are painted before (under) their children.
+    for (std::size_t i = 0; i < scene.tree.nodes().size(); ++i) {
+        if (scene.layout.isShown(i))
+            paintNode(painter, scene, i, style, metrics);
+    }
+    return image;
+}
+
+void CallMapRenderer::paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index,
+                                const Style& style, const QFontMetricsF& metrics)
+{
+    const CallMapNode& node = scene.tree.node(index);
+    const QRectF rect = scene.layout.rect(index);
+    const QColor fill = fillColor(scene, index, style.dark);
+    const QColor frame = style.dark ? fill.lighter(170) : fill.darker(150);
+    // A frame one device pixel wide: crisp on any screen.
+    const double pixel = 1.0 / style.ratio;
+    painter.fillRect(rect, frame);
+    const QRectF body = rect.adjusted(pixel, pixel, -pixel, -pixel);
+    painter.fillRect(body, fill);
+    if (node.repeated) { // recursion: the function is on the path above, not expanded again
+        QColor hatch = frame;
+        hatch.setAlpha(110); // light enough to read the name over it
+        painter.fillRect(body, QBrush(hatch, Qt::BDiagPattern));
+    }
+
+    const double lineHeight = metrics.height();
+    const QRectF& inside = scene.layout.inside(index);
+    // Nodes with shown children have their name in the strip above them; leaves anywhere inside.
+    const bool hasStrip = !inside.isNull() && inside.top() - rect.top() >= lineHeight;
+    if (!inside.isNull() && !hasStrip)
+        return; // the children cover the whole inside: no room for a name
+    const QRectF textRect(rect.left() + 3, rect.top() + 1, rect.width() - 6,
+                          hasStrip ? lineHeight : rect.height() - 2);
+    if (textRect.height() < lineHeight || textRect.width() < metrics.averageCharWidth() * 3)
+        return;
+
+    const double share = scene.tree.node(0).cost > 0 ? node.cost / scene.tree.node(0).cost : 0;
+    const QString percent =
+        QLocale().toString(100.0 * share, 'f', share >= 0.1 ? 1 : 2) + QStringLiteral(" %");
+    const QStringList& forms = scene.labels[index];
+    painter.setPen(style.text);
+    const double percentWidth = metrics.horizontalAdvance(percent);
+    const double gap = metrics.averageCharWidth();
+    // The longest form of the name that fits beside the cost on one line; else the name alone,
+    // as long as it fits.
+    for (const QString& form : forms) {
+        if (metrics.horizontalAdvance(form) + gap + percentWidth <= textRect.width()) {
+            painter.drawText(textRect, Qt::AlignRight | Qt::AlignTop, percent);
+            painter.drawText(textRect, Qt::AlignLeft | Qt::AlignTop, form);
+            return;
+        }
+    }
+    QString label = fittingLabel(forms, metrics, textRect.width());
+    if (label.isEmpty() && !hasStrip && textRect.height() > 2 * textRect.width()) {
+        // Tall narrow leaves read their name sideways, as in KCachegrind.
+        label = fittingLabel(forms, metrics, textRect.height());
+        if (label.isEmpty())
+            return;
+        painter.save();
+        painter.translate(textRect.bottomLeft());
+        painter.rotate(-90);
+        painter.drawText(QRectF(0, 0, textRect.height(), textRect.width()),
+                         Qt::AlignLeft | Qt::AlignTop, label);
+        painter.restore();
+        return;
+    }
+    if (label.isEmpty())
+        return;
+    painter.drawText(textRect, Qt::AlignLeft | Qt::AlignTop, label);
+    if (!hasStrip && textRect.height() >= 2 * lineHeight && percentWidth <= textRect.width())
+        painter.drawText(textRect.adjusted(0, lineHeight, 0, 0), Qt::AlignLeft | Qt::AlignTop,
+                         percent);
+}
+
+} // namespace tally

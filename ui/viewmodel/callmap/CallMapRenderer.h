@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QImage>
+#include <QPalette>
+
+class QFontMetricsF;
+class QPainter;
+
+namespace tally {
+
+struct CallMapScene;
+
+// Paints a call map scene into an image: nested framed rectangles coloured per function (a hue
+// from the name, so a function is recognised wherever it appears), light or dark to suit the
+// palette, and names where they fit. Works on any thread: the view renders off the GUI thread,
+// at the screen's device pixel ratio, so that HiDPI screens get sharp frames and text.
+class CallMapRenderer
+{
+public:
+    // What the painting takes from the view, copied on the GUI thread.
+    struct Style
+    {
+        QColor base;
+        QColor text;
+        bool dark = false;
+        QFont font;
+        double ratio = 1; // device pixels per logical pixel
+    };
+
+    // The style of a widget with `palette` and `font` on a screen of `ratio` device pixels.
+    static Style styleOf(const QPalette& palette, const QFont& font, double ratio);
+    static QImage render(const CallMapScene& scene, const Style& style);
+    // The colour of node `index` (its function's hue, shaded by depth).
+    static QColor fillColor(const CallMapScene& scene, std::size_t index, bool dark);
+
+private:
+    static void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index,
+                          const Style& style, const QFontMetricsF& metrics);
+};
+
+} // namespace tally

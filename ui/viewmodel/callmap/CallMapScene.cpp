@@ -1,0 +1,93 @@
+#include "ui/viewmodel/callmap/CallMapScene.h"
+
+#include "core/text/CompactName.h"
+#include "core/text/NameShortener.h"
+
+#include <unordered_map>
+
+#include <algorithm>
+
+namespace tally {
+
+namespace {
+
+// A hue from the name (FNV-1a), so a function keeps its colour in every map and every run
+// (qHash is seeded per process).
+int hueOf(std::string_view name)
+{
+    std::uint32_t hash = 2166136261u;
+    for (const char c : name) {
+        hash ^= std::uint8_t(c);
+        hash *= 16777619u;
+    }
+    // FNV's low bits barely differ between short names ("a", "c"): mix before taking the hue.
+    hash ^= hash >> 16;
+    hash *= 0x7feb352du;
+    hash ^= hash >> 15;
+    hash *= 0x846ca68bu;
+    hash ^= hash >> 16;
+    return int(hash % 360u);
+}
+
+} // namespace
+
+std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request,
+                                                          const std::atomic<bool>* cancel)
+{
+    auto scene = std::make_shared<CallMapScene>();
+    scene->profile = request.profile;
+    scene->flat = request.flat;
+    scene->relations = request.relations;
+    scene->size = request.size;
+    scene->events = request.tree.events;
+    scene->event = request.tree.event;
+    scene->eventName = request.eventName;
+    scene->secondaryEvent = request.secondaryEvent;
+    scene->secondaryName = request.secondaryName;
+    if (!request.profile || !request.flat || !request.relations || request.root == kInvalidId ||
+        request.size.isEmpty())
+        return scene;
+
+    CallMapTree::Options options = request.tree;
+    options.maxNodes = std::min(options.maxNodes, kMaxNodes);
+    // Nodes smaller than a minimum-size square could never be shown: leave them out of the tree.
+    const double area = request.size.width() * request.size.height();
+    options.minShare = std::max(options.minShare, request.minSize * request.minSize / area);
+    scene->tree =
+        CallMapTree::build(*request.profile, *request.flat, *request.relations, request.root,
+                           options, [cancel] { return cancel && cancel->load(); });
+    if (cancel && cancel->load())
+        return scene;
+
+    CallMapLayout::Options layout;
+    layout.frame = 1;
+    layout.titleHeight = request.titleHeight;
+    layout.minSize = request.minSize;
+    scene->layout = CallMapLayout(scene->tree, QRectF(QPointF(0, 0), request.size), layout);
+
+    const std::size_t count = scene->tree.nodes().size();
+    scene->labels.resize(count);
+    scene->hues.resize(count);
+    // A function shows in many rectangles: shorten its (possibly 6,000-character) name once.
+    std::unordered_map<FunctionId, std::size_t> firstShown;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (!scene->layout.isShown(i))
+            continue;
+        const FunctionId f = scene->tree.node(i).function;
+        const auto [it, added] = firstShown.emplace(f, i);
+        if (!added) {
+            scene->labels[i] = scene->labels[it->second];
+            scene->hues[i] = scene->hues[it->second];
+            continue;
+        }
+        scene->labels[i] =
+            CompactName::candidates(NameShortener::shortened(request.profile->functionName(f)));
+        scene->hues[i] = hueOf(request.profile->string(request.profile->function(f).name));
+    }
+    if (cancel && cancel->load())
+        return scene;
+    scene->image = CallMapRenderer::render(*scene, request.style);
+    return scene;
+}
+
+} // namespace tally

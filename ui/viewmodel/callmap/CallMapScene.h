@@ -1,0 +1,69 @@
+#pragma once
+
+#include "core/layout/CallMapLayout.h"
+#include "ui/viewmodel/callmap/CallMapRenderer.h"
+#include "core/analysis/CallMapTree.h"
+
+#include <QSizeF>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace tally {
+
+// Everything the call map shows, computed off the GUI thread: the tree for the active function,
+// its layout for the widget's size, per node the shortened names and a hue, and the rendered
+// image.
+struct CallMapScene
+{
+    struct Request
+    {
+        std::shared_ptr<const Profile> profile;
+        std::shared_ptr<const FlatProfile> flat;
+        std::shared_ptr<const CallRelations> relations;
+        FunctionId root = kInvalidId;
+        CallMapTree::Options tree;
+        QSizeF size;
+        double titleHeight = 0; // a line of text, for the name strips
+        double minSize = 6;     // smallest rectangle shown, in logical pixels
+        CallMapRenderer::Style style;
+        // For tooltips, as the Session had them when the map was requested (tree.event and
+        // tree.events are the measured type and the event set).
+        QString eventName;
+        int secondaryEvent = -1; // -1: none
+        QString secondaryName;
+    };
+
+    // The maximum number of rectangles, whatever the profile: bounded painting and layout work.
+    static constexpr std::size_t kMaxNodes = 20000;
+
+    static std::shared_ptr<const CallMapScene> compute(const Request& request,
+                                                       const std::atomic<bool>* cancel = nullptr);
+
+    // Keeps the profile alive as long as the scene that names its functions, and what tooltips
+    // read other event types from.
+    std::shared_ptr<const Profile> profile;
+    std::shared_ptr<const FlatProfile> flat;
+    std::shared_ptr<const CallRelations> relations;
+    // The event types of the request, kept with the scene so that tooltips name and evaluate the
+    // types the map was computed for, even after the user's types change (indexes shift) and
+    // until the next scene replaces this one. Null events: the profile's own.
+    std::shared_ptr<const EventSet> events;
+    int event = 0;
+    QString eventName;
+    int secondaryEvent = -1;
+    QString secondaryName;
+    CallMapTree tree;
+    CallMapLayout layout;
+    QSizeF size;
+    // Per shown node (empty for hidden ones): the shortened name, then ever shorter forms of it
+    // for small rectangles (CompactName).
+    std::vector<QStringList> labels;
+    std::vector<int> hues; // 0..359, one per function name, stable across runs
+    QImage image;          // the map, at the style's device pixel ratio
+};
+
+} // namespace tally

@@ -1,0 +1,232 @@
+#include "ui/viewmodel/events/EventTypesModel.h"
+
+#include "ui/viewmodel/common/CostText.h"
+
+#include <QFont>
+#include <QLocale>
+
+namespace tally {
+
+EventTypesModel::EventTypesModel(Session& session, QObject* parent)
+    : QAbstractTableModel(parent), m_session(session)
+{
+    connect(&m_session, &Session::changed, this, [this] {
+        // Types come and go with the profile and with user-defined types; costs change with the
+        // active function and the part selection.
+        if (names() != m_names)
+            rebuild();
+        else
+            refreshCosts();
+    });
+    // Rows follow the types at once: a view must never ask for a row of a type just deleted.
+    connect(&m_session, &Session::eventTypesChanged, this, [this] {
+        if (names() != m_names)
+            rebuild();
+    });
+    connect(&m_session, &Session::profileChanged, this, &EventTypesModel::rebuild);
+    rebuild();
+}
+
+void EventTypesModel::rebuild()
+{
+    beginResetModel();
+    m_names = names();
+    m_rows = int(m_names.size());
+    endResetModel();
+}
+
+QStringList EventTypesModel::names() const
+{
+    QStringList result;
+    for (int e = 0; m_session.hasProfile() && e < m_session.events().count(); ++e)
+        result << m_session.events().type(e).name + QLatin1Char('=') +
+                      formulaText(m_session.events().type(e));
+    return result;
+}
+
+void EventTypesModel::refreshCosts()
+{
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+}
+
+int EventTypesModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int EventTypesModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString EventTypesModel::longNameOf(const EventType& type)
+{
+    if (!type.longName.isEmpty())
+        return type.longName;
+    // Valgrind writes no long names; these are the ones KCachegrind shows for its event types.
+    static const std::pair<const char*, const char*> known[] = {
+        {"Ir", "Instruction Fetch"},      {"Dr", "Data Read Access"},
+        {"Dw", "Data Write Access"},      {"I1mr", "L1 Instr. Fetch Miss"},
+        {"D1mr", "L1 Data Read Miss"},    {"D1mw", "L1 Data Write Miss"},
+        {"ILmr", "LL Instr. Fetch Miss"}, {"DLmr", "LL Data Read Miss"},
+        {"DLmw", "LL Data Write Miss"},   {"I2mr", "L2 Instr. Fetch Miss"},
+        {"D2mr", "L2 Data Read Miss"},    {"D2mw", "L2 Data Write Miss"},
+        {"Bc", "Conditional Branch"},     {"Bcm", "Mispredicted Cond. Branch"},
+        {"Bi", "Indirect Branch"},        {"Bim", "Mispredicted Ind. Branch"},
+        {"Ge", "Global Bus Event"},       {"sysCount", "System Call Count"},
+        {"sysTime", "System Time"},       {"sysCpuTime", "System CPU Time"},
+        {"AcCost1", "L1 Access Cost"},    {"AcCost2", "LL Access Cost"},
+        {"SpLoss1", "L1 Spatial Loss"},   {"SpLoss2", "LL Spatial Loss"},
+    };
+    for (const auto& [name, longName] : known) {
+        if (type.name == QLatin1String(name))
+            return QLatin1String(longName);
+    }
+    return {};
+}
+
+QString EventTypesModel::formulaText(const EventType& type)
+{
+    QStringList terms;
+    for (const FormulaTerm& term : type.formula) {
+        terms << (term.factor == 1 ? term.name
+                                   : QStringLiteral("%1 %2").arg(term.factor).arg(term.name));
+    }
+    return terms.join(QStringLiteral(" + "));
+}
+
+Cost EventTypesModel::activeSelf(const Session& session, int event)
+{
+    const FlatProfile& flat = session.flatProfile();
+    if (session.activeCycle() >= 0 && std::size_t(session.activeCycle()) < flat.cycles().size())
+        return session.value(flat.cycleSelf(std::size_t(session.activeCycle())), event);
+    const FunctionId f = session.activeFunction();
+    if (f == kInvalidId || f >= flat.functionCount())
+        return 0;
+    return session.value(flat.self(f), event);
+}
+
+Cost EventTypesModel::activeInclusive(const Session& session, int event)
+{
+    const FlatProfile& flat = session.flatProfile();
+    if (session.activeCycle() >= 0 && std::size_t(session.activeCycle()) < flat.cycles().size())
+        return session.value(flat.cycleInclusive(std::size_t(session.activeCycle())), event);
+    const FunctionId f = session.activeFunction();
+    if (f == kInvalidId || f >= flat.functionCount())
+        return 0;
+    return session.value(flat.inclusive(f), event);
+}
+
+double EventTypesModel::share(Cost value, int event) const
+{
+    const Cost total = m_session.total(event);
+    return total == 0 ? 0.0 : double(value) / double(total);
+}
+
+QVariant EventTypesModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_rows ||
+        index.row() >= m_session.events().count())
+        return {};
+    const int event = index.row();
+    const EventType& type = m_session.events().type(event);
+    const int column = index.column();
+    auto number = [&]() -> QVariant {
+        switch (column) {
+        case Total:
+            return qint64(m_session.total(event));
+        case Self:
+            return qint64(activeSelf(m_session, event));
+        case Inclusive:
+            return qint64(activeInclusive(m_session, event));
+        case SelfShare:
+            return share(activeSelf(m_session, event), event);
+        case InclusiveShare:
+            return share(activeInclusive(m_session, event), event);
+        default:
+            return {};
+        }
+    };
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case Name:
+            return type.name;
+        case LongName:
+            return longNameOf(type);
+        case Formula:
+            return formulaText(type);
+        case SelfShare:
+            return CostText::percent(activeSelf(m_session, event), m_session.total(event));
+        case InclusiveShare:
+            return CostText::percent(activeInclusive(m_session, event), m_session.total(event));
+        default:
+            return QLocale().toString(number().toLongLong());
+        }
+    case SortRole:
+        if (column <= Formula)
+            return data(index, Qt::DisplayRole);
+        return number();
+    case FractionRole:
+        if (column == SelfShare || column == InclusiveShare)
+            return std::clamp(number().toDouble(), 0.0, 1.0);
+        return {};
+    case EventRole:
+        return event;
+    case Qt::TextAlignmentRole:
+        return column >= Total ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case Qt::FontRole:
+        if (column == Name &&
+            (event == m_session.primaryEvent() || event == m_session.secondaryEvent())) {
+            QFont font;
+            font.setBold(event == m_session.primaryEvent());
+            font.setItalic(event == m_session.secondaryEvent());
+            return font;
+        }
+        return {};
+    case Qt::ToolTipRole: {
+        QString tip = type.isDerived() ? QStringLiteral("%1 = %2").arg(type.name, formulaText(type))
+                                       : QStringLiteral("%1: measured").arg(type.name);
+        if (m_session.isUserEventType(event))
+            tip += QStringLiteral(" (your derived type)");
+        else if (type.isDerived())
+            tip += QStringLiteral(" (derived)");
+        if (event == m_session.primaryEvent())
+            tip += QStringLiteral("\nThe primary event type");
+        else if (event == m_session.secondaryEvent())
+            tip += QStringLiteral("\nThe secondary event type");
+        return tip;
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant EventTypesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Name:
+        return QStringLiteral("Event Type");
+    case LongName:
+        return QStringLiteral("Long Name");
+    case Formula:
+        return QStringLiteral("Formula");
+    case Total:
+        return QStringLiteral("Total");
+    case Self:
+        return QStringLiteral("Self");
+    case SelfShare:
+        return QStringLiteral("Self %");
+    case Inclusive:
+        return QStringLiteral("Incl.");
+    case InclusiveShare:
+        return QStringLiteral("Incl. %");
+    default:
+        return {};
+    }
+}
+
+} // namespace tally

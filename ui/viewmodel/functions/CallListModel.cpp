@@ -1,0 +1,244 @@
+#include "ui/viewmodel/functions/CallListModel.h"
+
+#include "ui/viewmodel/common/CostText.h"
+#include "core/text/NameShortener.h"
+
+#include <QFileInfo>
+#include <QLocale>
+
+#include <unordered_map>
+
+namespace tally {
+
+CallListModel::CallListModel(Session& session, Direction direction, QObject* parent)
+    : QAbstractItemModel(parent), m_session(session), m_direction(direction)
+{
+    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
+        if (changes &
+            (Session::ProfileChange | Session::CostChange | Session::ActiveFunctionChange))
+            rebuild();
+        else if ((changes & (Session::EventTypeChange | Session::DisplayChange)) &&
+                 !m_relations.empty()) {
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+            emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        }
+    });
+    rebuild();
+}
+
+void CallListModel::rebuild()
+{
+    beginResetModel();
+    m_relations.clear();
+    const FunctionId active = m_session.activeFunction();
+    if (m_session.hasProfile() && m_session.activeCycle() >= 0) {
+        m_relations = cycleRelations(m_session.activeCycle());
+    } else if (m_session.hasProfile() && active != kInvalidId) {
+        const auto& relations = m_session.callRelations();
+        m_relations = m_direction == Direction::Callers ? relations.callers(active)
+                                                        : relations.callees(active);
+        const int event = std::max(0, m_session.primaryEvent());
+        std::sort(m_relations.begin(), m_relations.end(),
+                  [&](const CallRelation& a, const CallRelation& b) {
+                      return m_session.value(a.inclusive, event) >
+                             m_session.value(b.inclusive, event);
+                  });
+    }
+    endResetModel();
+}
+
+std::vector<CallRelation> CallListModel::cycleRelations(int cycle) const
+{
+    // For a cycle: its callers are the calls into any member from outside; its "callees" are
+    // its members, each with its inclusive cost and call count.
+    const FlatProfile& flat = m_session.flatProfile();
+    const CycleInfo& info = flat.cycles()[cycle];
+    std::vector<CallRelation> result;
+    if (m_direction == Direction::Callees) {
+        for (const FunctionId member : info.members) {
+            CallRelation relation;
+            relation.other = member;
+            relation.count = flat.called(member);
+            relation.inclusive.assign(flat.inclusive(member).begin(), flat.inclusive(member).end());
+            result.push_back(std::move(relation));
+        }
+        return result;
+    }
+    std::unordered_map<FunctionId, std::size_t> byCaller;
+    for (const FunctionId member : info.members) {
+        for (CallRelation& caller : m_session.callRelations().callers(member)) {
+            if (flat.cycleOf(caller.other) == cycle)
+                continue;
+            const auto [it, inserted] = byCaller.try_emplace(caller.other, result.size());
+            if (inserted) {
+                result.push_back(std::move(caller));
+                continue;
+            }
+            CallRelation& into = result[it->second];
+            into.count += caller.count;
+            for (std::size_t e = 0; e < into.inclusive.size() && e < caller.inclusive.size(); ++e)
+                into.inclusive[e] += caller.inclusive[e];
+            into.sites.insert(into.sites.end(), caller.sites.begin(), caller.sites.end());
+        }
+    }
+    return result;
+}
+
+QModelIndex CallListModel::index(int row, int column, const QModelIndex& parent) const
+{
+    if (row < 0 || column < 0 || column >= ColumnCount)
+        return {};
+    if (!parent.isValid())
+        return row < int(m_relations.size()) ? createIndex(row, column, kTopLevel) : QModelIndex();
+    if (parent.internalId() != kTopLevel || parent.row() >= int(m_relations.size()))
+        return {};
+    const auto& sites = m_relations[parent.row()].sites;
+    if (sites.size() < 2 || row >= int(sites.size()))
+        return {};
+    return createIndex(row, column, quintptr(parent.row()) + 1);
+}
+
+QModelIndex CallListModel::parent(const QModelIndex& child) const
+{
+    if (!child.isValid() || child.internalId() == kTopLevel)
+        return {};
+    return createIndex(int(child.internalId() - 1), 0, kTopLevel);
+}
+
+int CallListModel::rowCount(const QModelIndex& parent) const
+{
+    if (!parent.isValid())
+        return int(m_relations.size());
+    if (parent.internalId() != kTopLevel || parent.column() != 0)
+        return 0;
+    const auto& sites = m_relations[parent.row()].sites;
+    // One site is shown in the row itself; several get an expander.
+    return sites.size() > 1 ? int(sites.size()) : 0;
+}
+
+int CallListModel::columnCount(const QModelIndex&) const
+{
+    return ColumnCount;
+}
+
+Cost CallListModel::rawValue(const QModelIndex& index) const
+{
+    const bool isSite = index.internalId() != kTopLevel;
+    const CallRelation& relation = m_relations[isSite ? index.internalId() - 1 : index.row()];
+    const std::vector<Cost>& inclusive =
+        isSite ? relation.sites[index.row()].inclusive : relation.inclusive;
+    const tally::Count count = isSite ? relation.sites[index.row()].count : relation.count;
+    switch (index.column()) {
+    case Inclusive:
+        return m_session.value(inclusive, m_session.primaryEvent());
+    case SecondaryInclusive:
+        return m_session.value(inclusive, m_session.secondaryEvent());
+    case PerCall:
+        return count == 0 ? 0 : m_session.value(inclusive, m_session.primaryEvent()) / Cost(count);
+    case Count:
+        return Cost(count);
+    default:
+        return 0;
+    }
+}
+
+QVariant CallListModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || !m_session.hasProfile())
+        return {};
+    const Profile& profile = *m_session.profile();
+    const bool isSite = index.internalId() != kTopLevel;
+    const CallRelation& relation = m_relations[isSite ? index.internalId() - 1 : index.row()];
+    const int column = index.column();
+    if (column == SecondaryInclusive && m_session.secondaryEvent() < 0)
+        return {};
+
+    switch (role) {
+    case Qt::DisplayRole: {
+        if (column == Inclusive || column == SecondaryInclusive) {
+            const int event =
+                column == Inclusive ? m_session.primaryEvent() : m_session.secondaryEvent();
+            return CostText::format(m_session, rawValue(index), event,
+                                    CostText::Base::SessionChoice);
+        }
+        if (column == PerCall || column == Count)
+            return QLocale().toString(rawValue(index));
+        if (isSite) {
+            const CallSiteSummary& site = relation.sites[index.row()];
+            const QString file = QFileInfo(profile.qstring(site.file)).fileName();
+            if (column == Function)
+                return site.address != 0 ? QStringLiteral("0x%1").arg(site.address, 0, 16)
+                                         : QStringLiteral("line %1").arg(site.line);
+            return QStringLiteral("%1:%2").arg(file).arg(site.line);
+        }
+        if (column == Function) {
+            QString name = NameShortener::shortened(profile.functionName(relation.other));
+            if (const int cycle = m_session.flatProfile().cycleOf(relation.other); cycle >= 0)
+                name += QStringLiteral(" <cycle %1>")
+                            .arg(m_session.flatProfile().cycles()[cycle].number);
+            if (relation.sites.size() > 1)
+                name += QStringLiteral(" (%1 call sites)").arg(relation.sites.size());
+            return name;
+        }
+        if (column == Location) {
+            QString location = profile.functionFile(relation.other);
+            if (relation.sites.size() == 1) {
+                const CallSiteSummary& site = relation.sites.front();
+                location = QStringLiteral("%1 (called at %2:%3)")
+                               .arg(location, QFileInfo(profile.qstring(site.file)).fileName())
+                               .arg(site.line);
+            }
+            return location;
+        }
+        return {};
+    }
+    case Qt::ToolTipRole:
+        if (column == Function || column == Location)
+            return QStringLiteral("%1\nFile: %2\nObject: %3")
+                .arg(profile.functionName(relation.other), profile.functionFile(relation.other),
+                     profile.functionObject(relation.other));
+        return {};
+    case Qt::TextAlignmentRole:
+        return column < Function ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                 : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case CostRole:
+        return column < Function ? QVariant(qlonglong(rawValue(index))) : QVariant();
+    case FractionRole: {
+        if (column != Inclusive && column != SecondaryInclusive)
+            return {};
+        const int event =
+            column == Inclusive ? m_session.primaryEvent() : m_session.secondaryEvent();
+        return CostText::fraction(m_session, rawValue(index), event, CostText::Base::SessionChoice);
+    }
+    case FunctionIdRole:
+        return uint(relation.other);
+    default:
+        return {};
+    }
+}
+
+QVariant CallListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractItemModel::headerData(section, orientation, role);
+    switch (section) {
+    case Inclusive:
+        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
+    case SecondaryInclusive:
+        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
+    case PerCall:
+        return QStringLiteral("Per call");
+    case Count:
+        return QStringLiteral("Count");
+    case Function:
+        if (m_direction == Direction::Callees && m_session.activeCycle() >= 0)
+            return QStringLiteral("Cycle member");
+        return m_direction == Direction::Callers ? QStringLiteral("Caller")
+                                                 : QStringLiteral("Callee");
+    case Location:
+        return QStringLiteral("Location");
+    }
+    return {};
+}
+
+} // namespace tally

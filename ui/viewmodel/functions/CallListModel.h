@@ -1,0 +1,64 @@
+#pragma once
+
+#include "ui/viewmodel/session/Session.h"
+
+#include <QAbstractItemModel>
+
+namespace tally {
+
+// The direct callers or callees of the Session's active function: one row per other function
+// with the inclusive cost of the calls (primary and secondary event type), cost per call and call
+// count; a function called from several call sites has those sites as child rows.
+class CallListModel : public QAbstractItemModel
+{
+    Q_OBJECT
+
+public:
+    enum class Direction
+    {
+        Callers,
+        Callees
+    };
+    enum Column
+    {
+        Inclusive,
+        SecondaryInclusive,
+        PerCall,
+        Count,
+        Function,
+        Location,
+        ColumnCount
+    };
+    enum Role
+    {
+        CostRole = Qt::UserRole + 1,
+        FunctionIdRole,
+        FractionRole
+    };
+
+    CallListModel(Session& session, Direction direction, QObject* parent = nullptr);
+
+    Direction direction() const { return m_direction; }
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    const std::vector<CallRelation>& relations() const { return m_relations; }
+
+private:
+    void rebuild();
+    std::vector<CallRelation> cycleRelations(int cycle) const;
+    Cost rawValue(const QModelIndex& index) const;
+    static constexpr quintptr kTopLevel = 0;
+
+    Session& m_session;
+    Direction m_direction;
+    std::vector<CallRelation> m_relations;
+};
+
+} // namespace tally

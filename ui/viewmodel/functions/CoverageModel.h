@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/analysis/Coverage.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QAbstractTableModel>
+#include <QFutureWatcher>
+
+#include <atomic>
+#include <memory>
+
+namespace tally {
+
+// KCachegrind's "All Callers" / "All Callees": every function reachable upwards or downwards
+// from the active function, with the part of its inclusive cost that flows along the call graph
+// and the distance in calls. Large graphs are walked on a worker thread; the list shows the
+// previous result until the new one is ready, and a newer request cancels an older one.
+class CoverageModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        Cost,
+        SecondaryCost,
+        Distance,
+        Function,
+        Location,
+        ColumnCount
+    };
+    enum Role
+    {
+        CostRole = Qt::UserRole + 1,
+        FunctionIdRole,
+        FractionRole
+    };
+
+    // Graphs with more functions than this are walked off the GUI thread.
+    static constexpr std::size_t kBackgroundThreshold = 20000;
+
+    CoverageModel(Session& session, CoverageDirection direction, QObject* parent = nullptr);
+    ~CoverageModel() override;
+
+    CoverageDirection direction() const { return m_direction; }
+    bool isComputing() const { return m_computing; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+signals:
+    void computingChanged(bool computing);
+
+private:
+    void request();
+    void setEntries(std::vector<CoverageEntry> entries);
+    tally::Cost rawValue(int row, int column) const;
+
+    Session& m_session;
+    CoverageDirection m_direction;
+    std::vector<CoverageEntry> m_entries;
+    QFutureWatcher<std::vector<CoverageEntry>> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    bool m_computing = false;
+};
+
+} // namespace tally

@@ -1,0 +1,216 @@
+#include "ui/viewmodel/functions/FlatProfileModel.h"
+
+#include "ui/viewmodel/common/CostText.h"
+#include "core/text/NameShortener.h"
+
+#include <QFileInfo>
+#include <QLocale>
+
+namespace tally {
+
+FlatProfileModel::FlatProfileModel(Session& session, QObject* parent)
+    : QAbstractTableModel(parent), m_session(session)
+{
+    connect(&m_session, &Session::profileChanged, this, &FlatProfileModel::rebuild);
+    connect(&m_session, &Session::costsChanged, this, &FlatProfileModel::rebuild);
+    connect(&m_session, &Session::eventTypesChanged, this, &FlatProfileModel::refreshAll);
+    connect(&m_session, &Session::displayChanged, this, &FlatProfileModel::refreshAll);
+    rebuild();
+}
+
+void FlatProfileModel::rebuild()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_names.clear();
+    m_groupKeys.clear();
+    m_groupKeysKind = GroupingKind::None;
+    m_rowOfFunction.clear();
+    if (const auto& profile = m_session.profile()) {
+        const FlatProfile& flat = m_session.flatProfile();
+        m_rowOfFunction.assign(profile->functionCount(), -1);
+        for (FunctionId f = 0; f < profile->functionCount(); ++f) {
+            if (!flat.isPresent(f))
+                continue;
+            m_rowOfFunction[f] = int(m_rows.size());
+            m_rows.push_back({false, f});
+            QString name = profile->functionName(f);
+            if (const int cycle = flat.cycleOf(f); cycle >= 0)
+                name += QStringLiteral(" <cycle %1>").arg(flat.cycles()[cycle].number);
+            m_names.push_back(std::move(name));
+        }
+        for (std::uint32_t c = 0; c < flat.cycles().size(); ++c) {
+            m_rows.push_back({true, c});
+            m_names.push_back(QStringLiteral("<cycle %1>").arg(flat.cycles()[c].number));
+        }
+    }
+    endResetModel();
+}
+
+void FlatProfileModel::refreshAll()
+{
+    if (m_rows.empty())
+        return;
+    emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+int FlatProfileModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int FlatProfileModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int FlatProfileModel::eventOfColumn(int column) const
+{
+    return column == SecondaryInclusive || column == SecondarySelf ? m_session.secondaryEvent()
+                                                                   : m_session.primaryEvent();
+}
+
+std::span<const Cost> FlatProfileModel::costsOf(const Row& row, bool inclusive) const
+{
+    const FlatProfile& flat = m_session.flatProfile();
+    if (row.isCycle)
+        return inclusive ? flat.cycleInclusive(row.index) : flat.cycleSelf(row.index);
+    return inclusive ? flat.inclusive(row.index) : flat.self(row.index);
+}
+
+Cost FlatProfileModel::rawValue(int row, int column) const
+{
+    const Row& r = m_rows[row];
+    switch (column) {
+    case Inclusive:
+    case SecondaryInclusive:
+        return m_session.value(costsOf(r, true), eventOfColumn(column));
+    case Self:
+    case SecondarySelf:
+        return m_session.value(costsOf(r, false), eventOfColumn(column));
+    case Called:
+        return Cost(r.isCycle ? m_session.flatProfile().cycles()[r.index].called
+                              : m_session.flatProfile().called(r.index));
+    default:
+        return 0;
+    }
+}
+
+FunctionId FlatProfileModel::functionAt(int row) const
+{
+    return m_rows[row].isCycle ? kInvalidId : m_rows[row].index;
+}
+
+int FlatProfileModel::cycleAt(int row) const
+{
+    return m_rows[row].isCycle ? int(m_rows[row].index) : -1;
+}
+
+int FlatProfileModel::rowOfFunction(FunctionId function) const
+{
+    return function < m_rowOfFunction.size() ? m_rowOfFunction[function] : -1;
+}
+
+const QString& FlatProfileModel::groupKey(int row, GroupingKind kind) const
+{
+    if (m_groupKeysKind != kind || m_groupKeys.size() != m_rows.size()) {
+        m_groupKeys.assign(m_rows.size(), QString());
+        const auto& profile = *m_session.profile();
+        for (std::size_t r = 0; r < m_rows.size(); ++r) {
+            if (m_rows[r].isCycle)
+                m_groupKeys[r] = kind == GroupingKind::Cycle ? QString::number(m_rows[r].index)
+                                                             : QStringLiteral("\x01");
+            else
+                m_groupKeys[r] =
+                    FunctionGrouping::key(profile, m_session.flatProfile(), kind, m_rows[r].index);
+        }
+        m_groupKeysKind = kind;
+    }
+    return m_groupKeys[row];
+}
+
+QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    const Row& row = m_rows[index.row()];
+    const int column = index.column();
+    const bool isCost = column <= SecondarySelf;
+    if (isCost && eventOfColumn(column) < 0)
+        return {};
+
+    switch (role) {
+    case Qt::DisplayRole:
+        if (isCost)
+            return CostText::format(m_session, rawValue(index.row(), column), eventOfColumn(column),
+                                    CostText::Base::Total);
+        if (column == Called)
+            return QLocale().toString(rawValue(index.row(), column));
+        if (column == Function)
+            return NameShortener::shortened(m_names[index.row()]);
+        if (column == Location) {
+            if (row.isCycle)
+                return QStringLiteral("%1 functions")
+                    .arg(m_session.flatProfile().cycles()[row.index].members.size());
+            const auto& profile = *m_session.profile();
+            const QString file = profile.functionFile(row.index);
+            const QString object = QFileInfo(profile.functionObject(row.index)).fileName();
+            if (object.isEmpty())
+                return file;
+            return file.isEmpty() ? object : QStringLiteral("%1 (%2)").arg(file, object);
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (column == Function || column == Location) {
+            if (row.isCycle)
+                return m_names[index.row()];
+            const auto& profile = *m_session.profile();
+            return QStringLiteral("%1\nFile: %2\nObject: %3")
+                .arg(m_names[index.row()], profile.functionFile(row.index),
+                     profile.functionObject(row.index));
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return column <= Called ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case CostRole:
+        return column <= Called ? QVariant(qlonglong(rawValue(index.row(), column))) : QVariant();
+    case FractionRole:
+        if (!isCost)
+            return {};
+        return CostText::fraction(m_session, rawValue(index.row(), column), eventOfColumn(column),
+                                  CostText::Base::Total);
+    case FunctionIdRole:
+        return uint(functionAt(index.row()));
+    case CycleRole:
+        return cycleAt(index.row());
+    default:
+        return {};
+    }
+}
+
+QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Inclusive:
+        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
+    case Self:
+        return QStringLiteral("Self %1").arg(m_session.eventName(m_session.primaryEvent()));
+    case SecondaryInclusive:
+        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
+    case SecondarySelf:
+        return QStringLiteral("Self %1").arg(m_session.eventName(m_session.secondaryEvent()));
+    case Called:
+        return QStringLiteral("Called");
+    case Function:
+        return QStringLiteral("Function");
+    case Location:
+        return QStringLiteral("Location");
+    }
+    return {};
+}
+
+} // namespace tally

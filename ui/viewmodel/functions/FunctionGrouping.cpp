@@ -1,0 +1,103 @@
+#include "ui/viewmodel/functions/FunctionGrouping.h"
+
+namespace tally {
+
+QString FunctionGrouping::kindName(GroupingKind kind)
+{
+    switch (kind) {
+    case GroupingKind::None:
+        return QStringLiteral("No grouping");
+    case GroupingKind::Object:
+        return QStringLiteral("ELF object");
+    case GroupingKind::File:
+        return QStringLiteral("Source file");
+    case GroupingKind::Class:
+        return QStringLiteral("C++ class");
+    case GroupingKind::Cycle:
+        return QStringLiteral("Cycle");
+    }
+    return {};
+}
+
+QString FunctionGrouping::classOf(const QString& name)
+{
+    int depth = 0;
+    int lastSeparator = -1;
+    for (int i = 0; i < name.size(); ++i) {
+        const QChar c = name[i];
+        if (c == QLatin1Char('<')) {
+            ++depth;
+        } else if (c == QLatin1Char('>')) {
+            depth = std::max(0, depth - 1);
+        } else if (c == QLatin1Char('(') && depth == 0) {
+            // "(below main)" and other names that start with "(" have no class.
+            if (i == 0)
+                return {};
+            break;
+        } else if (c == QLatin1Char(':') && depth == 0 && i + 1 < name.size() &&
+                   name[i + 1] == QLatin1Char(':')) {
+            lastSeparator = i;
+            ++i;
+        }
+    }
+    if (lastSeparator <= 0)
+        return {};
+    // Demangled template functions carry their return type ("bool wi::eq_p<...>"): drop it.
+    int start = 0;
+    depth = 0;
+    for (int i = 0; i < lastSeparator; ++i) {
+        const QChar c = name[i];
+        if (c == QLatin1Char('<'))
+            ++depth;
+        else if (c == QLatin1Char('>'))
+            depth = std::max(0, depth - 1);
+        else if (c == QLatin1Char(' ') && depth == 0)
+            start = i + 1;
+    }
+    return name.mid(start, lastSeparator - start);
+}
+
+QString FunctionGrouping::key(const Profile& profile, const FlatProfile& flat, GroupingKind kind,
+                              FunctionId function)
+{
+    const FunctionKey& f = profile.function(function);
+    switch (kind) {
+    case GroupingKind::None:
+        return {};
+    case GroupingKind::Object:
+        return QString::number(f.object);
+    case GroupingKind::File:
+        return QString::number(f.file);
+    case GroupingKind::Class:
+        return classOf(profile.functionName(function));
+    case GroupingKind::Cycle:
+        return flat.cycleOf(function) >= 0 ? QString::number(flat.cycleOf(function))
+                                           : QStringLiteral("-");
+    }
+    return {};
+}
+
+QString FunctionGrouping::groupName(const Profile& profile, const FlatProfile& flat,
+                                    GroupingKind kind, const QString& key)
+{
+    switch (kind) {
+    case GroupingKind::Object:
+    case GroupingKind::File: {
+        const QString name = profile.qstring(StringId(key.toUInt()));
+        return name.isEmpty() ? QStringLiteral("(unknown)") : name;
+    }
+    case GroupingKind::Class:
+        return key.isEmpty() ? QStringLiteral("(no class)") : key;
+    case GroupingKind::Cycle: {
+        const int cycle = key.toInt();
+        if (key == QLatin1String("-") || cycle < 0 || cycle >= int(flat.cycles().size()))
+            return QStringLiteral("(not in a cycle)");
+        return QStringLiteral("<cycle %1>").arg(flat.cycles()[cycle].number);
+    }
+    case GroupingKind::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace tally

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "ui/viewmodel/session/Session.h"
+
+#include <QAbstractTableModel>
+
+namespace tally {
+
+// One row per part of the profile (a dump, a thread, an appended profile, a loaded file) with its
+// trigger, time range, pid, thread and cost of the primary event type. The check box of the first
+// column is the session's part selection: every view shows the checked parts only.
+class PartsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        Part,
+        File,
+        Trigger,
+        TimeRange,
+        Pid,
+        Thread,
+        Cost,
+        Share,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1,
+        FractionRole, // the part's share of the whole profile's cost, for cost bars
+        PartRole,     // the part's index
+    };
+
+    explicit PartsModel(Session& session, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    // How a part is called in lists and charts: "Part 3" (its `part:` number, else its position).
+    static QString partLabel(const Profile& profile, PartId part);
+    // The part's cost of `event` (real or derived), over its own costs only.
+    static tally::Cost partCost(const Session& session, PartId part, int event);
+
+private:
+    void rebuild();
+    tally::Cost profileTotal(int event) const;
+
+    Session& m_session;
+    int m_rows = 0;
+};
+
+} // namespace tally

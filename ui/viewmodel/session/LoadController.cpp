@@ -1,0 +1,88 @@
+#include "ui/viewmodel/session/LoadController.h"
+
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace tally {
+
+LoadController::LoadController(QObject* parent) : QObject(parent) {}
+
+void LoadController::watch()
+{
+    connect(&m_watcher, &QFutureWatcherBase::progressValueChanged, this, [this](int value) {
+        // Only forward: the bar never moves back.
+        if (m_loading && value > m_lastProgress) {
+            m_lastProgress = value;
+            emit progressChanged(value);
+        }
+    });
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &LoadController::onFinished);
+}
+
+LoadController::~LoadController()
+{
+    // Closing the window mid-load: stop the worker and wait for it, so nothing outlives us.
+    m_watcher.disconnect(this);
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+void LoadController::start(const QStringList& paths, const LoadOptions& options)
+{
+    if (m_loading)
+        cancel();
+    // A previous, canceled worker may still be finishing: it is no longer watched.
+    m_watcher.disconnect(this);
+    m_watcher.waitForFinished();
+    watch();
+
+    m_paths = paths;
+    m_loading = true;
+    m_lastProgress = 0;
+    auto future = QtConcurrent::run([paths, options](QPromise<ProfileLoader::Result>& promise) {
+        promise.setProgressRange(0, kProgressMaximum);
+        auto result = ProfileLoader::load(
+            paths,
+            [&](double fraction) { promise.setProgressValue(int(fraction * kProgressMaximum)); },
+            [&] { return promise.isCanceled(); }, options);
+        promise.addResult(std::move(result));
+    });
+    m_watcher.setFuture(future);
+    emit started(paths);
+    emit progressChanged(0);
+}
+
+void LoadController::cancel()
+{
+    if (!m_loading)
+        return;
+    m_loading = false;
+    m_watcher.cancel();
+    emit canceled(m_paths);
+}
+
+void LoadController::onFinished()
+{
+    if (!m_loading)
+        return; // canceled: already reported
+    m_loading = false;
+    const auto future = m_watcher.future();
+    if (future.isCanceled() || future.resultCount() == 0) {
+        emit canceled(m_paths);
+        return;
+    }
+    const ProfileLoader::Result result = future.result();
+    if (result.canceled) {
+        emit canceled(m_paths);
+    } else if (!result.profile) {
+        emit failed(result.error, m_paths);
+    } else {
+        if (m_lastProgress < kProgressMaximum) {
+            m_lastProgress = kProgressMaximum;
+            emit progressChanged(kProgressMaximum);
+        }
+        emit loaded(result.profile, m_paths);
+    }
+}
+
+} // namespace tally

@@ -1,0 +1,78 @@
+#include "ui/viewmodel/session/NavigationHistory.h"
+
+namespace tally {
+
+void NavigationHistory::visit(FunctionId function)
+{
+    if (current() == function)
+        return;
+    if (!m_entries.empty())
+        m_entries.resize(m_position + 1);
+    m_entries.push_back(function);
+    if (m_entries.size() > kMaximum)
+        m_entries.erase(m_entries.begin());
+    m_position = m_entries.size() - 1;
+}
+
+std::optional<FunctionId> NavigationHistory::back()
+{
+    return backTo(0);
+}
+
+std::optional<FunctionId> NavigationHistory::forward()
+{
+    return forwardTo(0);
+}
+
+std::optional<FunctionId> NavigationHistory::backTo(std::size_t steps)
+{
+    if (steps + 1 > m_position || m_entries.empty())
+        return std::nullopt;
+    m_position -= steps + 1;
+    return m_entries[m_position];
+}
+
+std::optional<FunctionId> NavigationHistory::forwardTo(std::size_t steps)
+{
+    if (m_entries.empty() || m_position + steps + 1 >= m_entries.size())
+        return std::nullopt;
+    m_position += steps + 1;
+    return m_entries[m_position];
+}
+
+void NavigationHistory::clear()
+{
+    m_entries.clear();
+    m_position = 0;
+}
+
+std::optional<FunctionId> NavigationHistory::current() const
+{
+    if (m_entries.empty())
+        return std::nullopt;
+    return m_entries[m_position];
+}
+
+std::vector<FunctionId> NavigationHistory::backEntries() const
+{
+    std::vector<FunctionId> result;
+    for (std::size_t i = m_position; i-- > 0;)
+        result.push_back(m_entries[i]);
+    return result;
+}
+
+std::vector<FunctionId> NavigationHistory::forwardEntries() const
+{
+    if (m_entries.empty())
+        return {};
+    return {m_entries.begin() + std::ptrdiff_t(m_position) + 1, m_entries.end()};
+}
+
+std::vector<FunctionId> NavigationHistory::path() const
+{
+    if (m_entries.empty())
+        return {};
+    return {m_entries.begin(), m_entries.begin() + std::ptrdiff_t(m_position) + 1};
+}
+
+} // namespace tally

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/model/Types.h"
+
+#include <optional>
+#include <vector>
+
+namespace tally {
+
+// Where the user has been, as a web browser keeps it: visiting a function drops what was ahead;
+// back and forward move through the rest.
+class NavigationHistory
+{
+public:
+    static constexpr std::size_t kMaximum = 200;
+
+    void visit(FunctionId function);
+    std::optional<FunctionId> back();
+    std::optional<FunctionId> forward();
+    // Jumps to an entry of backEntries() (0 = the most recent) or forwardEntries().
+    std::optional<FunctionId> backTo(std::size_t steps);
+    std::optional<FunctionId> forwardTo(std::size_t steps);
+    void clear();
+
+    bool canGoBack() const { return m_position > 0; }
+    bool canGoForward() const { return m_position + 1 < m_entries.size(); }
+    std::optional<FunctionId> current() const;
+    // Most recent first.
+    std::vector<FunctionId> backEntries() const;
+    std::vector<FunctionId> forwardEntries() const;
+    // The path that led here, oldest first, ending with the current function.
+    std::vector<FunctionId> path() const;
+
+private:
+    std::vector<FunctionId> m_entries;
+    std::size_t m_position = 0; // index of the current entry when m_entries is not empty
+};
+
+} // namespace tally

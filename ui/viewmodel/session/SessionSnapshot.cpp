@@ -1,0 +1,84 @@
+#include "ui/viewmodel/session/SessionSnapshot.h"
+
+namespace tally {
+
+SessionSnapshot SessionSnapshot::take(const Session& session)
+{
+    SessionSnapshot snapshot;
+    const auto& profile = session.profile();
+    if (!profile)
+        return snapshot;
+    if (const FunctionId f = session.activeFunction(); f != kInvalidId) {
+        snapshot.m_functionName = profile->functionName(f);
+        snapshot.m_functionFile = profile->functionFile(f);
+        snapshot.m_functionObject = profile->functionObject(f);
+    }
+    snapshot.m_primary = session.eventName(session.primaryEvent());
+    snapshot.m_secondary = session.eventName(session.secondaryEvent());
+    snapshot.m_parts = session.selectedParts();
+    snapshot.m_partCount = profile->partCount();
+    return snapshot;
+}
+
+void SessionSnapshot::restore(Session& session) const
+{
+    const auto& profile = session.profile();
+    if (!profile)
+        return;
+    const int primary = session.events().indexOf(m_primary);
+    if (primary >= 0)
+        session.setEventTypes(primary, session.events().indexOf(m_secondary));
+    // A reload of the same run has the same parts; after File > Add the new parts are shown too.
+    if (!m_parts.empty() && profile->partCount() == m_partCount)
+        session.setSelectedParts(m_parts);
+    if (m_functionName.isEmpty())
+        return;
+    // The exact function (name, file, object) if it is still there, else the costliest of that
+    // name in the event type the user looks at: a rebuilt binary may have moved it to another
+    // file.
+    std::vector<FunctionId> sameName;
+    for (FunctionId f = 0; f < profile->functionCount(); ++f) {
+        if (profile->functionName(f) != m_functionName)
+            continue;
+        if (profile->functionFile(f) == m_functionFile &&
+            profile->functionObject(f) == m_functionObject) {
+            session.setActiveFunction(f);
+            return;
+        }
+        sameName.push_back(f);
+    }
+    if (sameName.empty())
+        return;
+    const FunctionId chosen = costliest(session, sameName);
+    session.setActiveFunction(chosen);
+    if (sameName.size() < 2 || !session.isBusy())
+        return;
+    // The part selection's costs are computed in the background: choose again with them, unless
+    // the user has moved on or another profile came meanwhile.
+    const std::weak_ptr<const Profile> restoredTo = profile;
+    QObject::connect(
+        &session, &Session::costsChanged, &session,
+        [&session, sameName, chosen, restoredTo] {
+            if (session.profile() != restoredTo.lock() || session.activeFunction() != chosen)
+                return;
+            session.setActiveFunction(costliest(session, sameName));
+        },
+        Qt::SingleShotConnection);
+}
+
+FunctionId SessionSnapshot::costliest(const Session& session,
+                                      const std::vector<FunctionId>& functions)
+{
+    const FlatProfile& flat = session.flatProfile();
+    const int event = session.primaryEvent();
+    FunctionId best = kInvalidId;
+    for (const FunctionId f : functions) {
+        if (best == kInvalidId ||
+            (f < flat.functionCount() && best < flat.functionCount() &&
+             session.value(flat.inclusive(f), event) > session.value(flat.inclusive(best), event)))
+            best = f;
+    }
+    return best;
+}
+
+} // namespace tally

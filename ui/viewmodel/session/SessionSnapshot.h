@@ -1,0 +1,38 @@
+#pragma once
+
+#include "ui/viewmodel/session/Session.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace tally {
+
+// What the user was looking at, kept by name across File > Reload and File > Add (which load a
+// new Profile whose function ids and event indexes may differ): the active function by name, file
+// and object, the event types by name, and the part selection when the parts are the same.
+class SessionSnapshot
+{
+public:
+    static SessionSnapshot take(const Session& session);
+    // Re-applies to the session's new profile whatever still exists in it.
+    void restore(Session& session) const;
+
+    bool hasFunction() const { return !m_functionName.isEmpty(); }
+    const QString& functionName() const { return m_functionName; }
+
+private:
+    // Of `functions`, the one with the highest inclusive cost of the primary event type.
+    static FunctionId costliest(const Session& session, const std::vector<FunctionId>& functions);
+
+    QString m_functionName;
+    QString m_functionFile;
+    QString m_functionObject;
+    QString m_primary;
+    QString m_secondary;
+    std::vector<bool> m_parts;
+    std::size_t m_partCount = 0;
+};
+
+} // namespace tally

@@ -1,0 +1,123 @@
+#include "ui/widgets/shell/EventTypeChooser.h"
+
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace tally {
+
+EventTypeChooser::EventTypeChooser(Session& session, QSettings& settings, QWidget* parent)
+    : QWidget(parent), m_session(session), m_settings(settings)
+{
+    m_primary = new QComboBox(this);
+    m_primary->setToolTip(QStringLiteral("Primary event type"));
+    m_secondary = new QComboBox(this);
+    m_secondary->setToolTip(QStringLiteral("Secondary event type"));
+    // A fixed width: growing with the chosen name would make the toolbar overlap its neighbours
+    // (a toolbar does not re-lay out its widgets); longer names elide and show in the popup.
+    for (QComboBox* combo : {m_primary, m_secondary}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(22);
+    }
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 0, 4, 0);
+    layout->addWidget(new QLabel(QStringLiteral("Event:"), this));
+    layout->addWidget(m_primary);
+    layout->addWidget(new QLabel(QStringLiteral("and"), this));
+    layout->addWidget(m_secondary);
+
+    connect(&m_session, &Session::profileChanged, this, &EventTypeChooser::fill);
+    connect(&m_session, &Session::eventTypesChanged, this, &EventTypeChooser::sync);
+    connect(m_primary, &QComboBox::currentIndexChanged, this, &EventTypeChooser::choose);
+    connect(m_secondary, &QComboBox::currentIndexChanged, this, &EventTypeChooser::choose);
+    fill();
+}
+
+QString EventTypeChooser::settingsKey() const
+{
+    QStringList names;
+    const auto& events = m_session.profile()->events();
+    for (int e = 0; e < events.count(); ++e)
+        names << events.type(e).name;
+    const QByteArray hash =
+        QCryptographicHash::hash(names.join(QLatin1Char(' ')).toUtf8(), QCryptographicHash::Sha1);
+    return QStringLiteral("eventChoice/") + QString::fromLatin1(hash.toHex().left(16));
+}
+
+QString EventTypeChooser::labelOf(int event) const
+{
+    if (event < 0 || event >= m_session.events().count())
+        return {};
+    const EventType& type = m_session.events().type(event);
+    return type.longName.isEmpty() ? type.name
+                                   : QStringLiteral("%1 (%2)").arg(type.longName, type.name);
+}
+
+void EventTypeChooser::fillItems()
+{
+    const bool filling = m_filling;
+    m_filling = true;
+    m_primary->clear();
+    m_secondary->clear();
+    m_secondary->addItem(QStringLiteral("(none)"), -1);
+    // The session's types: the file's and the user's derived ones.
+    const auto& events = m_session.events();
+    for (int e = 0; m_session.hasProfile() && e < events.count(); ++e) {
+        m_primary->addItem(labelOf(e), e);
+        m_secondary->addItem(labelOf(e), e);
+    }
+    m_filling = filling;
+}
+
+void EventTypeChooser::fill()
+{
+    m_filling = true;
+    fillItems();
+    if (m_session.hasProfile()) {
+        const auto& events = m_session.events();
+        // Restore what the user chose for this set of event types.
+        const QString key = settingsKey();
+        const int primary =
+            events.indexOf(m_settings.value(key + QStringLiteral("/primary")).toString());
+        const int secondary =
+            events.indexOf(m_settings.value(key + QStringLiteral("/secondary")).toString());
+        m_session.setEventTypes(primary >= 0 ? primary : 0, secondary);
+    }
+    setEnabled(m_session.hasProfile());
+    m_filling = false;
+    sync();
+}
+
+void EventTypeChooser::sync()
+{
+    // User-defined types come and go.
+    bool same = m_primary->count() == (m_session.hasProfile() ? m_session.events().count() : 0);
+    for (int e = 0; same && e < m_primary->count(); ++e)
+        same = m_primary->itemText(e) == labelOf(e);
+    if (!same)
+        fillItems();
+    m_filling = true;
+    m_primary->setCurrentIndex(m_primary->findData(m_session.primaryEvent()));
+    m_secondary->setCurrentIndex(m_secondary->findData(m_session.secondaryEvent()));
+    m_filling = false;
+}
+
+void EventTypeChooser::choose()
+{
+    if (m_filling || !m_session.hasProfile())
+        return;
+    const int primary = m_primary->currentData().toInt();
+    const int secondary = m_secondary->currentData().toInt();
+    m_session.setEventTypes(primary, secondary);
+    const auto& events = m_session.events();
+    const QString key = settingsKey();
+    m_settings.setValue(key + QStringLiteral("/primary"),
+                        events.type(m_session.primaryEvent()).name);
+    m_settings.setValue(
+        key + QStringLiteral("/secondary"),
+        m_session.secondaryEvent() >= 0 ? events.type(m_session.secondaryEvent()).name : QString());
+    sync();
+}
+
+} // namespace tally

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "ui/viewmodel/session/Session.h"
+
+#include <QAbstractListModel>
+#include <QDialog>
+
+class QLineEdit;
+class QListView;
+
+namespace tally {
+
+// The best matches of a typed pattern among all function names (fuzzy, see FuzzyMatcher),
+// most expensive first among equal scores.
+class FunctionFinderModel : public QAbstractListModel
+{
+    Q_OBJECT
+
+public:
+    enum Role
+    {
+        FunctionIdRole = Qt::UserRole + 1
+    };
+    static constexpr int kMaximumMatches = 200;
+
+    explicit FunctionFinderModel(Session& session, QObject* parent = nullptr);
+
+    void setPattern(const QString& pattern);
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+private:
+    Session& m_session;
+    std::vector<FunctionId> m_candidates; // functions with cost, most expensive first
+    std::vector<QString> m_names;
+    std::vector<FunctionId> m_matches;
+};
+
+// "Go to function" (Ctrl+K): type part of a name, Enter goes to the best match.
+class FunctionFinder : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit FunctionFinder(Session& session, QWidget* parent = nullptr);
+
+    FunctionFinderModel& model() { return m_model; }
+    QLineEdit* edit() const { return m_edit; }
+
+private:
+    void choose(const QModelIndex& index);
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+    Session& m_session;
+    FunctionFinderModel m_model;
+    QLineEdit* m_edit = nullptr;
+    QListView* m_list = nullptr;
+};
+
+} // namespace tally

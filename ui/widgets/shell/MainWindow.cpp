@@ -1,0 +1,636 @@
+#include "ui/widgets/shell/MainWindow.h"
+
+#include "ui/widgets/views/annotation/AssemblyView.h"
+#include "ui/widgets/views/callgraph/CallGraphView.h"
+#include "ui/widgets/views/callmap/CallMapView.h"
+#include "ui/widgets/shell/DiagnosticsPanel.h"
+#include "core/load/EventMismatch.h"
+#include "ui/widgets/shell/EventTypeChooser.h"
+#include "ui/widgets/views/events/EventTypesView.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+#include "ui/widgets/shell/FunctionFinder.h"
+#include "ui/widgets/shell/NavigationBar.h"
+#include "ui/widgets/views/parts/PartsView.h"
+#include "core/load/ProfileSiblings.h"
+#include "ui/widgets/views/functions/RelationView.h"
+#include "ui/viewmodel/annotation/SourcePathConfig.h"
+#include "ui/widgets/views/annotation/SourcePathsDialog.h"
+#include "ui/widgets/views/annotation/SourceView.h"
+#include "ui/widgets/views/events/TopFunctionsChart.h"
+#include "ui/widgets/shell/ViewTabs.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+
+namespace tally {
+
+MainWindow::MainWindow(QSettings& settings, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_recent(settings)
+{
+    setWindowTitle(QStringLiteral("Tally"));
+    setAcceptDrops(true);
+    m_session.setSettings(&m_settings); // user-defined event types are kept there
+
+    auto* hint = new QLabel(
+        QStringLiteral("<h2>No profile open</h2>"
+                       "<p>Open a Callgrind or Cachegrind profile with <b>File &gt; Open</b>,"
+                       " drop one here, or try <b>Help &gt; Open Sample</b>.</p>"),
+        this);
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setWordWrap(true);
+    m_flatView = new FlatProfileView(m_session, this);
+    m_viewTabs = new ViewTabs(this);
+    createViews();
+    auto* content = new QSplitter(Qt::Horizontal, this);
+    content->addWidget(m_flatView);
+    content->addWidget(m_viewTabs);
+    content->setStretchFactor(0, 1);
+    content->setStretchFactor(1, 1);
+    // Half and half to start with; the views' toolbars would otherwise squeeze the list.
+    content->setSizes({640, 640});
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(hint);
+    m_stack->addWidget(content);
+    setCentralWidget(m_stack);
+
+    m_diagnostics = new DiagnosticsPanel(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnostics);
+    m_diagnostics->hide();
+    connect(m_diagnostics, &DiagnosticsPanel::copied, this, [this](const QString& text) {
+        statusBar()->showMessage(QStringLiteral("Copied: %1").arg(text), 4000);
+    });
+
+    createActions();
+    createStatusBar();
+
+    connect(&m_loader, &LoadController::started, this, &MainWindow::onLoadStarted);
+    connect(&m_loader, &LoadController::progressChanged, this, &MainWindow::onProgress);
+    connect(&m_loader, &LoadController::loaded, this, &MainWindow::onLoaded);
+    connect(&m_loader, &LoadController::failed, this, &MainWindow::onLoadFailed);
+    connect(&m_loader, &LoadController::canceled, this, &MainWindow::onLoadCanceled);
+    connect(&m_session, &Session::eventTypesChanged, this, &MainWindow::updateStatus);
+    connect(&m_session, &Session::displayChanged, this, &MainWindow::updateStatus);
+    connect(&m_session, &Session::costsChanged, this, &MainWindow::updateStatus);
+
+    resize(1280, 800);
+    restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
+    updateStatus();
+}
+
+MainWindow::~MainWindow()
+{
+    // The child widgets refer to m_session and m_loader, which as members would otherwise be
+    // destroyed before QWidget's destructor deletes the children.
+    const auto children = findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly);
+    qDeleteAll(children);
+}
+
+void MainWindow::createViews()
+{
+    using Group = ViewTabs::Group;
+    using Kind = RelationView::Kind;
+    m_sourcePaths = new SourcePathConfig(m_settings, this);
+    auto* calleeMap = new CallMapView(m_session, CallMapTree::Direction::Callees);
+    calleeMap->keepOptionsIn(m_settings, QStringLiteral("callmap"));
+    auto* callerMap = new CallMapView(m_session, CallMapTree::Direction::Callers);
+    callerMap->keepOptionsIn(m_settings, QStringLiteral("callermap"));
+    // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
+    // source, its share of each event type), the lower one down (callees, the graph, machine code,
+    // parts), so two views show at once.
+    const struct
+    {
+        const char* key;
+        const char* title;
+        QWidget* view;
+        Group group;
+    } views[] = {
+        {"callers", "Callers", RelationView::create(m_session, Kind::Callers), Group::Upper},
+        {"allcallers", "All Callers", RelationView::create(m_session, Kind::AllCallers),
+         Group::Upper},
+        {"callmap", "Call Map", calleeMap, Group::Upper},
+        {"source", "Source", new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper},
+        {"events", "Types", new EventTypesView(m_session), Group::Upper},
+        {"eventchart", "Event Chart", new TopFunctionsChart(m_session), Group::Upper},
+        {"callees", "Callees", RelationView::create(m_session, Kind::Callees), Group::Lower},
+        {"allcallees", "All Callees", RelationView::create(m_session, Kind::AllCallees),
+         Group::Lower},
+        {"callgraph", "Call Graph", new CallGraphView(m_session, &m_settings), Group::Lower},
+        {"callermap", "Caller Map", callerMap, Group::Lower},
+        {"assembly", "Assembly", new AssemblyView(m_session, *m_sourcePaths, m_settings),
+         Group::Lower},
+        {"parts", "Parts", new PartsView(m_session), Group::Lower},
+    };
+    for (const auto& view : views)
+        m_viewTabs->addView(QLatin1String(view.key), QLatin1String(view.title), view.view,
+                            view.group);
+    m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
+    m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
+}
+
+QString MainWindow::samplePath()
+{
+    return QStringLiteral(":/sample/callgrind.out.sample");
+}
+
+void MainWindow::createActions()
+{
+    QMenu* file = menuBar()->addMenu(QStringLiteral("&File"));
+    QAction* open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")),
+                                    QStringLiteral("&Open..."), this, &MainWindow::showOpenDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
+    rebuildRecentMenu();
+    QAction* add = file->addAction(QStringLiteral("&Add..."), this, &MainWindow::showAddDialog);
+    add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    add->setToolTip(QStringLiteral("Load more files into this profile, as extra parts"));
+    QAction* reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
+                                            QStringLiteral("Re&load"), this, &MainWindow::reload);
+    reloadAction->setShortcut(Qt::Key_F5);
+    file->addAction(QStringLiteral("&Export Call Graph..."), this, [this] {
+        if (auto* graph =
+                qobject_cast<CallGraphView*>(m_viewTabs->show(QStringLiteral("callgraph"))))
+            graph->exportWithDialog();
+    });
+    file->addSeparator();
+    QAction* quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = menuBar()->addMenu(QStringLiteral("&View"));
+    m_percentAction = view->addAction(QStringLiteral("Show &Percentages"));
+    m_percentAction->setCheckable(true);
+    m_percentAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_percentAction->setChecked(
+        m_settings.value(QStringLiteral("view/percentages"), false).toBool());
+    m_session.setShowPercentages(m_percentAction->isChecked());
+    connect(m_percentAction, &QAction::toggled, this, [this](bool on) {
+        m_session.setShowPercentages(on);
+        m_settings.setValue(QStringLiteral("view/percentages"), on);
+    });
+    m_cycleAction = view->addAction(QStringLiteral("Detect Recursion &Cycles"));
+    m_cycleAction->setCheckable(true);
+    m_cycleAction->setChecked(true);
+    connect(m_cycleAction, &QAction::toggled, &m_session, &Session::setCycleDetection);
+    view->addSeparator();
+    view->addAction(m_diagnostics->toggleViewAction());
+    view->addAction(QStringLiteral("Source &Folders..."), this, [this] {
+        SourcePathsDialog dialog(*m_sourcePaths, this);
+        dialog.exec();
+    });
+
+    QMenu* help = menuBar()->addMenu(QStringLiteral("&Help"));
+    help->addAction(QStringLiteral("Open &Sample"), this, &MainWindow::openSample);
+    help->addAction(QStringLiteral("&About Tally"), this, [this] {
+        QMessageBox::about(
+            this, QStringLiteral("About Tally"),
+            QStringLiteral("<b>Tally %1</b><p>A viewer for profiles in the Callgrind format.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+
+    m_cancelAction = new QAction(QStringLiteral("Cancel Loading"), this);
+    m_cancelAction->setShortcut(Qt::Key_Escape);
+    m_cancelAction->setEnabled(false);
+    connect(m_cancelAction, &QAction::triggered, &m_loader, &LoadController::cancel);
+    addAction(m_cancelAction);
+
+    QToolBar* toolbar = addToolBar(QStringLiteral("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->addAction(open);
+    toolbar->addSeparator();
+    m_eventChooser = new EventTypeChooser(m_session, m_settings, toolbar);
+    toolbar->addWidget(m_eventChooser);
+    toolbar->addSeparator();
+    toolbar->addAction(m_percentAction);
+    toolbar->addAction(m_cycleAction);
+
+    QAction* relative = view->addAction(QStringLiteral("&Relative to Active Function"));
+    relative->setCheckable(true);
+    relative->setToolTip(
+        QStringLiteral("Percentages of the active function's inclusive cost instead of the total"));
+    connect(relative, &QAction::toggled, &m_session, &Session::setRelativeToActive);
+    toolbar->addAction(relative);
+
+    addToolBarBreak();
+    QToolBar* navigation = addToolBar(QStringLiteral("Navigation"));
+    navigation->setObjectName(QStringLiteral("navigationToolbar"));
+    createNavigation(navigation);
+}
+
+void MainWindow::createNavigation(QToolBar* toolbar)
+{
+    // Between View and Help.
+    auto* go = new QMenu(QStringLiteral("&Go"), this);
+    menuBar()->insertMenu(menuBar()->actions().constLast(), go);
+    m_backAction =
+        go->addAction(QIcon::fromTheme(QStringLiteral("go-previous")), QStringLiteral("&Back"),
+                      &m_session, [this] { m_session.goBack(); });
+    m_backAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    m_forwardAction =
+        go->addAction(QIcon::fromTheme(QStringLiteral("go-next")), QStringLiteral("&Forward"),
+                      &m_session, [this] { m_session.goForward(); });
+    m_forwardAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    m_upAction = go->addAction(QIcon::fromTheme(QStringLiteral("go-up")), QStringLiteral("&Up"),
+                               &m_session, [this] { m_session.goUp(); });
+    m_upAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+    m_upAction->setToolTip(QStringLiteral("Go to the caller with the largest cost (Alt+Up)"));
+    QAction* find =
+        go->addAction(QStringLiteral("Go to &Function..."), this, &MainWindow::showFunctionFinder);
+    find->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+
+    // Back and forward drop down their history, as browsers do.
+    m_backMenu = new QMenu(this);
+    m_forwardMenu = new QMenu(this);
+    m_backAction->setMenu(m_backMenu);
+    m_forwardAction->setMenu(m_forwardMenu);
+    toolbar->addAction(m_backAction);
+    toolbar->addAction(m_forwardAction);
+    toolbar->addAction(m_upAction);
+    toolbar->addAction(find);
+    for (QAction* action : {m_backAction, m_forwardAction}) {
+        if (auto* button = qobject_cast<QToolButton*>(toolbar->widgetForAction(action)))
+            button->setPopupMode(QToolButton::MenuButtonPopup);
+    }
+    toolbar->addSeparator();
+    m_navigationBar = new NavigationBar(m_session, toolbar);
+    toolbar->addWidget(m_navigationBar);
+    connect(&m_session, &Session::changed, this, [this] { updateNavigation(); });
+    updateNavigation();
+}
+
+void MainWindow::updateNavigation()
+{
+    const auto& history = m_session.history();
+    const bool away =
+        m_session.activeFunction() != kInvalidId && history.current() != m_session.activeFunction();
+    m_backAction->setEnabled(history.canGoBack() || (away && history.current()));
+    m_forwardAction->setEnabled(history.canGoForward() && !away);
+    m_upAction->setEnabled(m_session.activeFunction() != kInvalidId);
+    auto fill = [this](QMenu* menu, const std::vector<FunctionId>& entries, bool back) {
+        menu->clear();
+        for (std::size_t i = 0; i < entries.size() && i < 20; ++i) {
+            menu->addAction(m_session.profile()->functionName(entries[i]), this, [this, i, back] {
+                if (back)
+                    m_session.goBack(i);
+                else
+                    m_session.goForward(i);
+            });
+        }
+    };
+    if (m_session.hasProfile()) {
+        fill(m_backMenu, history.backEntries(), true);
+        fill(m_forwardMenu, history.forwardEntries(), false);
+    }
+}
+
+void MainWindow::showFunctionFinder()
+{
+    if (!m_session.hasProfile())
+        return;
+    auto* finder = new FunctionFinder(m_session, this);
+    finder->setAttribute(Qt::WA_DeleteOnClose);
+    finder->open();
+}
+
+void MainWindow::createStatusBar()
+{
+    m_fileLabel = new QLabel(this);
+    m_totalLabel = new QLabel(this);
+    m_partsLabel = new QLabel(this);
+    m_warningsButton = new QPushButton(this);
+    m_warningsButton->setFlat(true);
+    m_warningsButton->setToolTip(QStringLiteral("Show the loader's warnings"));
+    connect(m_warningsButton, &QPushButton::clicked, this, [this] {
+        m_diagnostics->show();
+        m_diagnostics->raise();
+    });
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, LoadController::kProgressMaximum);
+    m_progress->setMaximumWidth(220);
+    m_progress->setFormat(QStringLiteral("Loading %p%"));
+    m_progress->hide();
+    m_cancelButton = new QToolButton(this);
+    m_cancelButton->setText(QStringLiteral("Cancel"));
+    m_cancelButton->setToolTip(QStringLiteral("Cancel loading (Esc)"));
+    m_cancelButton->hide();
+    connect(m_cancelButton, &QToolButton::clicked, &m_loader, &LoadController::cancel);
+
+    statusBar()->addWidget(m_fileLabel, 1);
+    statusBar()->addPermanentWidget(m_totalLabel);
+    statusBar()->addPermanentWidget(m_partsLabel);
+    statusBar()->addPermanentWidget(m_warningsButton);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancelButton);
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const auto entries = m_recent.entries();
+    for (const QStringList& paths : entries) {
+        QString label = QFileInfo(paths.front()).fileName();
+        if (paths.size() > 1)
+            label += QStringLiteral(" (+%1 files)").arg(paths.size() - 1);
+        QAction* action = m_recentMenu->addAction(label);
+        action->setToolTip(paths.join(QLatin1Char('\n')));
+        connect(action, &QAction::triggered, this,
+                [this, paths] { openFiles(paths, SiblingPolicy::OnlyThisFile); });
+    }
+    if (!entries.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(QStringLiteral("Clear List"), this, [this] {
+            m_recent.clear();
+            rebuildRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!entries.isEmpty());
+}
+
+void MainWindow::showOpenDialog()
+{
+    const QString directory = m_settings.value(QStringLiteral("lastDirectory")).toString();
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, QStringLiteral("Open Profile"), directory,
+        QStringLiteral(
+            "Callgrind profiles (callgrind.out.*);;Cachegrind profiles (cachegrind.out.*);;"
+            "Compressed profiles (*.gz);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    m_settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(paths.front()).absolutePath());
+    openFiles(paths);
+}
+
+QStringList MainWindow::withSiblings(const QStringList& paths, SiblingPolicy policy)
+{
+    if (paths.size() != 1)
+        return paths;
+    const QStringList siblings = ProfileSiblings::of(paths.front());
+    if (siblings.size() < 2)
+        return paths;
+    const QString remembered = m_settings.value(QStringLiteral("siblings/policy")).toString();
+    if (policy == SiblingPolicy::Ask && remembered == QLatin1String("all"))
+        policy = SiblingPolicy::LoadAll;
+    else if (policy == SiblingPolicy::Ask && remembered == QLatin1String("one"))
+        policy = SiblingPolicy::OnlyThisFile;
+    if (policy == SiblingPolicy::Ask) {
+        QMessageBox box(
+            QMessageBox::Question, QStringLiteral("Related Profile Files"),
+            QStringLiteral("%1 belongs to a run that wrote %2 files (threads or dumps).\n"
+                           "Load them all, each as a part of one profile?")
+                .arg(QFileInfo(paths.front()).fileName())
+                .arg(siblings.size()),
+            QMessageBox::NoButton, this);
+        QPushButton* all = box.addButton(QStringLiteral("Load All %1").arg(siblings.size()),
+                                         QMessageBox::AcceptRole);
+        box.addButton(QStringLiteral("Only This File"), QMessageBox::RejectRole);
+        auto* remember = new QCheckBox(QStringLiteral("Remember my answer"), &box);
+        box.setCheckBox(remember);
+        box.exec();
+        const bool loadAll = box.clickedButton() == all;
+        if (remember->isChecked())
+            m_settings.setValue(QStringLiteral("siblings/policy"),
+                                loadAll ? QStringLiteral("all") : QStringLiteral("one"));
+        policy = loadAll ? SiblingPolicy::LoadAll : SiblingPolicy::OnlyThisFile;
+    }
+    return policy == SiblingPolicy::LoadAll ? siblings : paths;
+}
+
+void MainWindow::openFiles(const QStringList& paths, SiblingPolicy policy)
+{
+    if (paths.isEmpty())
+        return;
+    m_restore.reset();
+    m_adding = false;
+    m_loader.start(withSiblings(paths, policy));
+}
+
+void MainWindow::showAddDialog()
+{
+    if (m_openPaths.isEmpty()) {
+        showOpenDialog();
+        return;
+    }
+    const QString directory = QFileInfo(m_openPaths.front()).absolutePath();
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, QStringLiteral("Add Profiles as Parts"), directory,
+        QStringLiteral("Callgrind profiles (callgrind.out.*);;Cachegrind profiles "
+                       "(cachegrind.out.*);;Compressed profiles (*.gz);;All files (*)"));
+    addFiles(paths);
+}
+
+void MainWindow::addFiles(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return;
+    if (m_openPaths.isEmpty()) {
+        openFiles(paths);
+        return;
+    }
+    // The simplest correct way: load every path as one profile, as the loader matches events by
+    // name across files; the views keep what they show through the snapshot.
+    QStringList all = m_openPaths;
+    for (const QString& path : paths) {
+        if (!all.contains(path))
+            all << path;
+    }
+    m_restore = SessionSnapshot::take(m_session);
+    m_adding = true;
+    m_loader.start(all);
+}
+
+void MainWindow::reload()
+{
+    if (m_openPaths.isEmpty()) {
+        statusBar()->showMessage(QStringLiteral("No profile to reload"), 3000);
+        return;
+    }
+    m_restore = SessionSnapshot::take(m_session);
+    m_adding = false;
+    m_loader.start(m_openPaths);
+}
+
+void MainWindow::openSample()
+{
+    openFiles({samplePath()}, SiblingPolicy::OnlyThisFile);
+}
+
+bool MainWindow::selectFunction(const QString& name)
+{
+    const auto& profile = m_session.profile();
+    if (!profile)
+        return false;
+    // The most expensive function of that name (several files or objects may have one), in the
+    // event type the user looks at.
+    FunctionId best = kInvalidId;
+    Cost bestCost = 0;
+    const FlatProfile& flat = m_session.flatProfile();
+    for (FunctionId f = 0; f < profile->functionCount(); ++f) {
+        if (!flat.isPresent(f) || profile->functionName(f) != name)
+            continue;
+        const Cost cost = m_session.value(flat.inclusive(f), m_session.primaryEvent());
+        if (best == kInvalidId || cost > bestCost) {
+            best = f;
+            bestCost = cost;
+        }
+    }
+    if (best == kInvalidId)
+        return false;
+    m_session.setActiveFunction(best);
+    return true;
+}
+
+void MainWindow::onLoadStarted(const QStringList& paths)
+{
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancelButton->show();
+    m_cancelAction->setEnabled(true);
+    statusBar()->showMessage(
+        QStringLiteral("Loading %1...").arg(QFileInfo(paths.front()).fileName()));
+}
+
+void MainWindow::onProgress(int value)
+{
+    m_progress->setValue(value);
+}
+
+void MainWindow::finishLoading()
+{
+    m_progress->hide();
+    m_cancelButton->hide();
+    m_cancelAction->setEnabled(false);
+    statusBar()->clearMessage();
+}
+
+void MainWindow::onLoaded(std::shared_ptr<const Profile> profile, const QStringList& paths)
+{
+    finishLoading();
+    m_openPaths = paths;
+    m_diagnostics->setDiagnostics(profile->diagnostics());
+    const QString mismatch = m_adding ? EventMismatch::describe(*profile) : QString();
+    m_session.setProfile(std::move(profile));
+    if (m_restore)
+        m_restore->restore(m_session);
+    m_restore.reset();
+    m_adding = false;
+    if (!mismatch.isEmpty()) {
+        auto* box = new QMessageBox(QMessageBox::Information, QStringLiteral("Event Types Differ"),
+                                    mismatch, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setObjectName(QStringLiteral("eventMismatch"));
+        box->open();
+    }
+    m_stack->setCurrentIndex(1);
+    if (!paths.front().startsWith(QLatin1Char(':'))) {
+        m_recent.add(paths);
+        rebuildRecentMenu();
+    }
+    setWindowTitle(QStringLiteral("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));
+    updateStatus();
+    // Start where the cost is: the function with the largest inclusive cost.
+    const auto& table = *m_flatView->table();
+    if (table.model()->rowCount() > 0 && m_session.activeFunction() == kInvalidId)
+        m_flatView->table()->setCurrentIndex(table.model()->index(0, 0));
+}
+
+void MainWindow::onLoadFailed(const QString& message, const QStringList&)
+{
+    finishLoading();
+    m_restore.reset();
+    m_adding = false;
+    // The profile already open, if any, stays as it is. The dialog does not block: no nested
+    // event loop runs while it shows.
+    auto* box = new QMessageBox(QMessageBox::Critical, QStringLiteral("Cannot Open Profile"),
+                                message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("loadError"));
+    box->open();
+}
+
+void MainWindow::onLoadCanceled()
+{
+    finishLoading();
+    m_restore.reset();
+    m_adding = false;
+    statusBar()->showMessage(QStringLiteral("Loading canceled"), 4000);
+}
+
+void MainWindow::updateStatus()
+{
+    const auto& profile = m_session.profile();
+    if (!profile) {
+        m_fileLabel->setText(QString());
+        m_totalLabel->hide();
+        m_partsLabel->hide();
+        m_warningsButton->hide();
+        return;
+    }
+    QString files = QFileInfo(m_openPaths.value(0)).fileName();
+    if (m_openPaths.size() > 1)
+        files += QStringLiteral(" (+%1 files)").arg(m_openPaths.size() - 1);
+    m_fileLabel->setText(files);
+    m_fileLabel->setToolTip(m_openPaths.join(QLatin1Char('\n')));
+    const int event = m_session.primaryEvent();
+    m_totalLabel->setText(
+        QStringLiteral("Total %1: %2")
+            .arg(m_session.eventName(event), QLocale().toString(m_session.total(event))));
+    m_totalLabel->show();
+    m_partsLabel->setText(QStringLiteral("%1 part%2")
+                              .arg(profile->partCount())
+                              .arg(profile->partCount() == 1 ? "" : "s"));
+    if (!m_session.selectedParts().empty())
+        m_partsLabel->setText(QStringLiteral("%1 of %2 parts")
+                                  .arg(std::count(m_session.selectedParts().begin(),
+                                                  m_session.selectedParts().end(), true))
+                                  .arg(profile->partCount()));
+    m_partsLabel->show();
+    const int warnings = m_diagnostics->count();
+    m_warningsButton->setText(
+        QStringLiteral("%1 warning%2").arg(warnings).arg(warnings == 1 ? "" : "s"));
+    m_warningsButton->setVisible(true);
+    m_warningsButton->setEnabled(warnings > 0);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    }
+    if (!paths.isEmpty()) {
+        event->acceptProposedAction();
+        openFiles(paths);
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_loader.cancel();
+    m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace tally

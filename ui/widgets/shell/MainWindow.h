@@ -1,0 +1,128 @@
+#pragma once
+
+#include "ui/viewmodel/session/LoadController.h"
+#include "ui/viewmodel/session/RecentFiles.h"
+#include "ui/viewmodel/session/Session.h"
+#include "ui/viewmodel/session/SessionSnapshot.h"
+
+#include <QMainWindow>
+#include <QSettings>
+
+#include <optional>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
+class QToolBar;
+class QToolButton;
+
+namespace tally {
+
+class DiagnosticsPanel;
+class EventTypeChooser;
+class FlatProfileView;
+class NavigationBar;
+class SourcePathConfig;
+class ViewTabs;
+
+// Tally's main window: loads profiles in the background with a progress bar and cancel, shows
+// the flat profile, the loader's warnings and a status bar; opens files from the command line,
+// File > Open, drag and drop and the recent-files menu.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    enum class SiblingPolicy
+    {
+        Ask,
+        LoadAll,
+        OnlyThisFile
+    };
+
+    explicit MainWindow(QSettings& settings, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens `paths` as one profile. A single file of a multi-file valgrind run (threads, dumps)
+    // offers its siblings, as `policy` (or the remembered answer) says.
+    void openFiles(const QStringList& paths, SiblingPolicy policy = SiblingPolicy::Ask);
+    void openSample();
+    // File > Add: loads `paths` together with the open files as one profile (their parts are
+    // appended, events matched by name), keeping the active function and event types.
+    void addFiles(const QStringList& paths);
+    // File > Reload (F5): loads the open files again, keeping the active function, event types,
+    // part selection and the views.
+    void reload();
+    const QStringList& openPaths() const { return m_openPaths; }
+    bool selectFunction(const QString& name);
+
+    Session& session() { return m_session; }
+    LoadController& loader() { return m_loader; }
+    FlatProfileView* flatView() const { return m_flatView; }
+    ViewTabs* viewTabs() const { return m_viewTabs; }
+    NavigationBar* navigationBar() const { return m_navigationBar; }
+    void showFunctionFinder();
+    DiagnosticsPanel* diagnostics() const { return m_diagnostics; }
+    QProgressBar* progressBar() const { return m_progress; }
+
+    static QString samplePath();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createStatusBar();
+    void createViews();
+    void showOpenDialog();
+    void showAddDialog();
+    void rebuildRecentMenu();
+    QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
+    void onLoadStarted(const QStringList& paths);
+    void onProgress(int value);
+    void onLoaded(std::shared_ptr<const Profile> profile, const QStringList& paths);
+    void onLoadFailed(const QString& message, const QStringList& paths);
+    void onLoadCanceled();
+    void finishLoading();
+    void updateStatus();
+    void createNavigation(QToolBar* toolbar);
+    void updateNavigation();
+
+    QSettings& m_settings;
+    Session m_session;
+    LoadController m_loader;
+    RecentFiles m_recent;
+    QStringList m_openPaths;
+    std::optional<SessionSnapshot> m_restore; // for the load under way, from Add or Reload
+    bool m_adding = false;
+
+    QStackedWidget* m_stack = nullptr;
+    FlatProfileView* m_flatView = nullptr;
+    ViewTabs* m_viewTabs = nullptr;
+    SourcePathConfig* m_sourcePaths = nullptr;
+    NavigationBar* m_navigationBar = nullptr;
+    QAction* m_backAction = nullptr;
+    QAction* m_forwardAction = nullptr;
+    QAction* m_upAction = nullptr;
+    QMenu* m_backMenu = nullptr;
+    QMenu* m_forwardMenu = nullptr;
+    DiagnosticsPanel* m_diagnostics = nullptr;
+    EventTypeChooser* m_eventChooser = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_percentAction = nullptr;
+    QAction* m_cycleAction = nullptr;
+    QAction* m_cancelAction = nullptr;
+    QLabel* m_fileLabel = nullptr;
+    QLabel* m_totalLabel = nullptr;
+    QLabel* m_partsLabel = nullptr;
+    QPushButton* m_warningsButton = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QToolButton* m_cancelButton = nullptr;
+};
+
+} // namespace tally

@@ -1,0 +1,304 @@
+#include "ui/widgets/views/annotation/AssemblyView.h"
+
+#include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/widgets/views/annotation/AnnotationDelegate.h"
+#include "ui/viewmodel/annotation/AssemblyModel.h"
+#include "ui/widgets/common/ElidedLabel.h"
+#include "core/external/ObjdumpRunner.h"
+#include "ui/widgets/views/annotation/PartsNotice.h"
+#include "ui/viewmodel/annotation/SourcePathConfig.h"
+#include "ui/widgets/views/annotation/SourcePathsDialog.h"
+#include "ui/viewmodel/annotation/SourceResolverChain.h"
+
+#include <QCheckBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <limits>
+
+namespace tally {
+
+namespace {
+const QString kIntelKey = QStringLiteral("assembly/intelSyntax");
+// More than this many bytes between the first and last address is not one function's code.
+constexpr Address kMaxFunctionBytes = 4 * 1024 * 1024;
+} // namespace
+
+AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings& settings,
+                           QWidget* parent)
+    : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings)
+{
+    m_model = new AssemblyModel(session, this);
+    m_tree = new ActivatingTreeView(this);
+    m_tree->setModel(m_model);
+    const auto* delegate = AnnotationDelegate::installOn(m_tree);
+    QHeaderView* header = m_tree->header();
+    const QFontMetrics code(delegate->codeFont());
+    header->resizeSection(AssemblyModel::PrimaryColumn, 130);
+    header->resizeSection(AssemblyModel::SecondaryColumn, 130);
+    header->resizeSection(AssemblyModel::PositionColumn,
+                          code.horizontalAdvance(QStringLiteral("00000000")) + 10);
+    header->resizeSection(AssemblyModel::GutterColumn, 20);
+    header->setSectionResizeMode(AssemblyModel::TextColumn, QHeaderView::Stretch);
+    header->resizeSection(AssemblyModel::SourceColumn,
+                          code.horizontalAdvance(QStringLiteral("filename.cpp:1234")) + 10);
+
+    m_title = new ElidedLabel(this);
+    m_intel = new QCheckBox(QStringLiteral("Intel syntax"), this);
+    m_intel->setToolTip(QStringLiteral("Intel or AT&T operand order"));
+    m_intel->setChecked(m_settings.value(kIntelKey, false).toBool());
+    auto* folders = new QToolButton(this);
+    folders->setText(QStringLiteral("Source Folders..."));
+    folders->setToolTip(QStringLiteral("Where to look for object files and sources"));
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 2);
+    bar->addWidget(m_title, 1);
+    bar->addWidget(m_intel);
+    bar->addWidget(folders);
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setContentsMargins(6, 6, 6, 6);
+    m_message->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    m_partsNotice = new PartsNotice(this);
+    layout->addWidget(m_partsNotice);
+    layout->addWidget(m_message);
+    m_locate = new QPushButton(QStringLiteral("Locate Folder..."), this);
+    m_locate->setToolTip(QStringLiteral("Pick the folder that holds the object file"));
+    m_locate->hide();
+    layout->addWidget(m_locate, 0, Qt::AlignLeft);
+    connect(m_locate, &QPushButton::clicked, this, [this] {
+        const auto profile = m_session.profile();
+        const FunctionId function = m_session.activeFunction();
+        const QString object = profile && function < profile->functionCount()
+                                   ? QFileInfo(profile->functionObject(function)).fileName()
+                                   : QString();
+        SourcePathsDialog::locateFolder(m_paths, this, object);
+    });
+    layout->addWidget(m_tree);
+
+    connect(m_intel, &QCheckBox::toggled, this, [this](bool on) {
+        m_settings.setValue(kIntelKey, on);
+        refresh();
+    });
+    connect(folders, &QToolButton::clicked, this, [this] {
+        SourcePathsDialog dialog(m_paths, this);
+        dialog.exec();
+    });
+    connect(&m_paths, &SourcePathConfig::changed, this, [this] {
+        m_dirty = true;
+        if (isVisible())
+            refresh();
+    });
+    connect(&session, &Session::changed, this, &AssemblyView::onSessionChanged);
+    connect(&m_watcher, &QFutureWatcher<Disassembly>::finished, this, &AssemblyView::onFinished);
+    connect(m_tree, &QTreeView::activated, this, &AssemblyView::activate);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_tree->header()->resizeSection(AssemblyModel::GutterColumn,
+                                        AnnotationDelegate::gutterWidth(*m_model));
+    });
+    connect(m_tree, &QTreeView::doubleClicked, this, &AssemblyView::activate);
+    m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, true);
+    updatePartsNotice();
+}
+
+AssemblyView::~AssemblyView()
+{
+    cancelRunning();
+    m_watcher.waitForFinished();
+}
+
+QString AssemblyView::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+void AssemblyView::onSessionChanged(Session::Changes changes)
+{
+    if (changes & (Session::ProfileChange | Session::CostChange))
+        updatePartsNotice();
+    if (changes & (Session::ProfileChange | Session::ActiveFunctionChange)) {
+        m_dirty = true;
+        if (isVisible())
+            refresh();
+    }
+    if (changes & Session::EventTypeChange)
+        m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, m_session.secondaryEvent() < 0);
+}
+
+void AssemblyView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void AssemblyView::updatePartsNotice()
+{
+    m_partsNotice->follow(m_session);
+}
+
+void AssemblyView::cancelRunning()
+{
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+}
+
+void AssemblyView::setBusy(bool busy)
+{
+    setProperty("busy", busy);
+}
+
+void AssemblyView::showMessage(const QString& text)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+    m_locate->hide();
+}
+
+void AssemblyView::refresh()
+{
+    m_dirty = false;
+    ++m_generation;
+    cancelRunning();
+    const auto profile = m_session.profile();
+    const FunctionId function = m_session.activeFunction();
+    m_model->clear();
+    showMessage({});
+    if (!profile || function == kInvalidId || function >= profile->functionCount()) {
+        m_title->setFullText(profile ? QStringLiteral("No function selected")
+                                     : QStringLiteral("No profile loaded"));
+        setBusy(false);
+        return;
+    }
+    m_title->setFullText(profile->functionName(function));
+    const bool hasAddresses = std::any_of(profile->sources().begin(), profile->sources().end(),
+                                          [](const SourceInfo& s) { return s.hasAddresses; });
+    const auto range = AssemblyAnnotation::addressRange(*profile, function);
+    if (!hasAddresses || !range) {
+        showMessage(hasAddresses
+                        ? QStringLiteral("The profile has no instruction addresses for this "
+                                         "function.")
+                        : QStringLiteral("This profile has no instruction addresses "
+                                         "(\"positions: instr\"). Record with valgrind "
+                                         "--tool=callgrind --dump-instr=yes to see the machine "
+                                         "code with costs."));
+        setBusy(false);
+        return;
+    }
+    if (range->last - range->first > kMaxFunctionBytes) {
+        showMessage(QStringLiteral("The function's addresses span more than %1 MB; not "
+                                   "disassembled.")
+                        .arg(kMaxFunctionBytes / (1024 * 1024)));
+        setBusy(false);
+        return;
+    }
+    const QString recordedObject = profile->functionObject(function);
+    if (recordedObject.isEmpty()) {
+        showMessage(QStringLiteral("The profile names no object file (ob=) for this function."));
+        setBusy(false);
+        return;
+    }
+    // Like a source path: from every loaded file's folder and command, the function's first.
+    const SourceResolverChain resolver(m_paths.options(), *profile, function);
+    const bool intel = m_intel->isChecked();
+    const int generation = m_generation;
+    const AssemblyAnnotation::Range bounds = *range;
+    const auto cancelled = m_cancel;
+    setBusy(true);
+    showMessage(QStringLiteral("Running objdump..."));
+    m_watcher.setFuture(QtConcurrent::run([profile, function, resolver, recordedObject, intel,
+                                           generation, bounds, cancelled] {
+        Disassembly result;
+        result.generation = generation;
+        result.function = function;
+        result.profile = profile;
+        const auto location = resolver.resolve(recordedObject);
+        if (!location.found()) {
+            result.error =
+                QStringLiteral("Cannot find the object file. ") + location.message(recordedObject);
+            return result;
+        }
+        result.object = location.path;
+        ObjdumpRunner::Request request;
+        request.object = location.path;
+        request.start = bounds.first;
+        // A few bytes more so that the last instruction is whole (x86: up to 15 bytes),
+        // saturating at the top of the address space.
+        constexpr Address kTail = 16;
+        request.stop = bounds.last > std::numeric_limits<Address>::max() - kTail
+                           ? std::numeric_limits<Address>::max()
+                           : bounds.last + kTail;
+        if (cancelled->load())
+            return result;
+        // The whole function when its symbol is known: code that never ran shows too.
+        const auto symbol = ObjdumpRunner::symbolAt(location.path, bounds.first);
+        if (symbol && symbol->first <= bounds.first && symbol->end > bounds.last &&
+            symbol->end - symbol->first <= kMaxFunctionBytes) {
+            request.start = symbol->first;
+            request.stop = symbol->end;
+        }
+        request.intelSyntax = intel;
+        // A newer request replaced this one while nm ran: objdump would be wasted.
+        if (cancelled->load())
+            return result;
+        auto run = ObjdumpRunner::run(request);
+        if (!run.error.isEmpty()) {
+            result.error = run.error;
+            return result;
+        }
+        result.annotation =
+            AssemblyAnnotation::build(*profile, function, std::move(run.instructions));
+        return result;
+    }));
+}
+
+void AssemblyView::onFinished()
+{
+    if (m_watcher.future().resultCount() == 0)
+        return;
+    Disassembly result = m_watcher.result();
+    if (result.generation != m_generation)
+        return;
+    setBusy(false);
+    if (!result.error.isEmpty()) {
+        showMessage(result.error);
+        // A binary that is elsewhere on this machine can be pointed at.
+        m_locate->setVisible(result.object.isEmpty());
+        return;
+    }
+    const auto& unmatched = result.annotation.unmatched();
+    const bool someUnmatched =
+        std::any_of(unmatched.begin(), unmatched.end(), [](Cost c) { return c != 0; });
+    showMessage(someUnmatched ? QStringLiteral("Some costs are at addresses where objdump shows "
+                                               "no instruction: was %1 rebuilt after profiling?")
+                                    .arg(result.object)
+                              : QString());
+    m_model->setContent(result.profile, result.function, std::move(result.annotation));
+    const int row = m_model->hottestRow();
+    if (row >= 0)
+        m_tree->centreOn(m_model->index(row, AssemblyModel::PrimaryColumn));
+}
+
+void AssemblyView::activate(const QModelIndex& index)
+{
+    const FunctionId callee = m_model->calleeAt(index.row());
+    if (callee != kInvalidId)
+        m_session.navigateTo(callee);
+}
+
+} // namespace tally

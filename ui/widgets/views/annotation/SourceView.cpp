@@ -1,0 +1,320 @@
+#include "ui/widgets/views/annotation/SourceView.h"
+
+#include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/widgets/views/annotation/AnnotationDelegate.h"
+#include "ui/widgets/common/ElidedLabel.h"
+#include "ui/widgets/views/annotation/PartsNotice.h"
+#include "ui/viewmodel/annotation/SourceModel.h"
+#include "ui/viewmodel/annotation/SourcePathConfig.h"
+#include "ui/widgets/views/annotation/SourcePathsDialog.h"
+#include "ui/viewmodel/annotation/SourceResolverChain.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <optional>
+
+namespace tally {
+
+namespace {
+constexpr std::size_t kCachedFiles = 64;
+const QString kOnlyCostlyKey = QStringLiteral("source/onlyCostly");
+const QString kContextKey = QStringLiteral("source/contextLines");
+
+// Where relative paths of `function` start first: with several loaded files, one relative path
+// can name different files, so the cache tells them apart by it. Empty for one loaded file.
+QString relativeBase(const Profile& profile, FunctionId function)
+{
+    if (profile.sources().size() < 2)
+        return {};
+    const SourceInfo& first =
+        profile.sources()[SourceResolverChain::sourceOrder(profile, function).front()];
+    return QFileInfo(first.path).absolutePath() + QLatin1Char('\n') + first.command;
+}
+
+QString cacheKey(const QString& recorded, const QString& base)
+{
+    if (base.isEmpty() || QDir::isAbsolutePath(recorded))
+        return recorded;
+    return base + QLatin1Char('\n') + recorded;
+}
+
+} // namespace
+
+SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& settings,
+                       QWidget* parent)
+    : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings)
+{
+    m_model = new SourceModel(session, this);
+    m_tree = new ActivatingTreeView(this);
+    m_tree->setModel(m_model);
+    m_tree->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    const auto* delegate = AnnotationDelegate::installOn(m_tree);
+    QHeaderView* header = m_tree->header();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->resizeSection(SourceModel::PrimaryColumn, 130);
+    header->resizeSection(SourceModel::SecondaryColumn, 130);
+    header->resizeSection(
+        SourceModel::PositionColumn,
+        QFontMetrics(delegate->codeFont()).horizontalAdvance(QStringLiteral("000000")) + 8);
+    header->resizeSection(SourceModel::GutterColumn, 20);
+
+    m_title = new ElidedLabel(this);
+    m_onlyCostly = new QCheckBox(QStringLiteral("Only costly regions"), this);
+    m_onlyCostly->setToolTip(
+        QStringLiteral("Show only the lines with cost and a few lines of context around them"));
+    m_context = new QSpinBox(this);
+    m_context->setRange(0, 100);
+    m_context->setValue(3);
+    m_context->setPrefix(QStringLiteral("context "));
+    m_context->setSuffix(QStringLiteral(" lines"));
+    auto* folders = new QToolButton(this);
+    folders->setText(QStringLiteral("Source Folders..."));
+    folders->setToolTip(QStringLiteral("Where to look for source files"));
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 2);
+    bar->addWidget(m_title, 1);
+    bar->addWidget(m_onlyCostly);
+    bar->addWidget(m_context);
+    bar->addWidget(folders);
+
+    m_missing = new QWidget(this);
+    auto* missingLayout = new QHBoxLayout(m_missing);
+    missingLayout->setContentsMargins(4, 2, 4, 2);
+    m_missingText = new QLabel(m_missing);
+    m_missingText->setWordWrap(true);
+    m_missingText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_missingText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* locate = new QPushButton(QStringLiteral("Locate Folder..."), m_missing);
+    missingLayout->addWidget(m_missingText, 1);
+    missingLayout->addWidget(locate);
+    m_missing->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    m_partsNotice = new PartsNotice(this);
+    layout->addWidget(m_partsNotice);
+    layout->addWidget(m_missing);
+    layout->addWidget(m_tree);
+
+    m_onlyCostly->setChecked(m_settings.value(kOnlyCostlyKey, false).toBool());
+    m_context->setValue(m_settings.value(kContextKey, 3).toInt());
+    m_model->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
+    auto applyFilter = [this] {
+        m_settings.setValue(kOnlyCostlyKey, m_onlyCostly->isChecked());
+        m_settings.setValue(kContextKey, m_context->value());
+        m_model->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
+        m_context->setEnabled(m_onlyCostly->isChecked());
+        scrollToHottest();
+    };
+    m_context->setEnabled(m_onlyCostly->isChecked());
+    connect(m_onlyCostly, &QCheckBox::toggled, this, applyFilter);
+    connect(m_context, &QSpinBox::valueChanged, this, applyFilter);
+    connect(folders, &QToolButton::clicked, this, [this] {
+        SourcePathsDialog dialog(m_paths, this);
+        dialog.exec();
+    });
+    connect(locate, &QPushButton::clicked, this, [this] {
+        const auto& texts = m_model->texts();
+        const auto missing = std::find_if(texts.begin(), texts.end(), [](const auto& t) {
+            return t && SourceFileText::isRecorded(t->recorded) && !t->location.found();
+        });
+        const QString hint =
+            missing == texts.end() ? QString() : QFileInfo((*missing)->recorded).fileName();
+        SourcePathsDialog::locateFolder(m_paths, this, hint);
+    });
+    connect(&m_paths, &SourcePathConfig::changed, this, [this] {
+        m_cache.clear();
+        m_dirty = true;
+        if (isVisible())
+            refresh();
+    });
+    connect(&session, &Session::changed, this, &SourceView::onSessionChanged);
+    connect(&m_watcher, &QFutureWatcher<Loaded>::finished, this, &SourceView::onLoaded);
+    connect(m_tree, &QTreeView::activated, this, &SourceView::activate);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_tree->header()->resizeSection(SourceModel::GutterColumn,
+                                        AnnotationDelegate::gutterWidth(*m_model));
+        fitTextColumn();
+    });
+    connect(m_tree, &QTreeView::doubleClicked, this, &SourceView::activate);
+    updateColumns();
+    updatePartsNotice();
+}
+
+SourceView::~SourceView()
+{
+    m_watcher.waitForFinished();
+}
+
+void SourceView::onSessionChanged(Session::Changes changes)
+{
+    if (changes & (Session::ProfileChange | Session::CostChange))
+        updatePartsNotice();
+    if (changes & Session::ProfileChange)
+        m_cache.clear();
+    if (changes & (Session::ProfileChange | Session::ActiveFunctionChange)) {
+        m_dirty = true;
+        if (isVisible())
+            refresh();
+    }
+    if (changes & Session::EventTypeChange)
+        updateColumns();
+}
+
+void SourceView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void SourceView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitTextColumn();
+}
+
+void SourceView::fitTextColumn()
+{
+    const auto* delegate = static_cast<AnnotationDelegate*>(m_tree->itemDelegate());
+    const int content = QFontMetrics(delegate->codeFont()).horizontalAdvance(QLatin1Char('M')) *
+                            m_model->longestLine() +
+                        24;
+    QHeaderView* header = m_tree->header();
+    int others = 0;
+    for (int column = 0; column < SourceModel::TextColumn; ++column) {
+        if (!m_tree->isColumnHidden(column))
+            others += header->sectionSize(column);
+    }
+    const int room = m_tree->viewport()->width() - others;
+    header->resizeSection(SourceModel::TextColumn, std::max(room, content));
+}
+
+void SourceView::updateColumns()
+{
+    m_tree->setColumnHidden(SourceModel::SecondaryColumn, m_session.secondaryEvent() < 0);
+    fitTextColumn();
+}
+
+void SourceView::updatePartsNotice()
+{
+    m_partsNotice->follow(m_session);
+}
+
+void SourceView::setBusy(bool busy)
+{
+    setProperty("busy", busy);
+}
+
+void SourceView::refresh()
+{
+    m_dirty = false;
+    ++m_generation;
+    const auto profile = m_session.profile();
+    const FunctionId function = m_session.activeFunction();
+    m_missing->hide();
+    if (!profile || function == kInvalidId || function >= profile->functionCount()) {
+        m_title->setFullText(profile ? QStringLiteral("No function selected")
+                                     : QStringLiteral("No profile loaded"));
+        m_watcher.setFuture(QFuture<Loaded>()); // a running load's result is not wanted
+        m_model->clear();
+        setBusy(false);
+        return;
+    }
+    m_title->setFullText(profile->functionName(function));
+    // The rows shown stay until the new ones are ready (moving within a file read before
+    // takes milliseconds), unless the function's file has to be read first: then they would
+    // stand under the wrong title for a while.
+    const QString base = relativeBase(*profile, function);
+    if (!m_cache.contains(cacheKey(profile->functionFile(function), base)))
+        m_model->clear();
+    // Annotating, finding, reading and colouring happen on a worker, once per request; files
+    // read before come from a copy of the cache.
+    setBusy(true);
+    const SourcePathOptions options = m_paths.options();
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    const int generation = m_generation;
+    m_watcher.setFuture(
+        QtConcurrent::run([profile, function, options, dark, generation, base, cache = m_cache] {
+            Loaded loaded;
+            loaded.generation = generation;
+            loaded.base = base;
+            loaded.profile = profile;
+            loaded.annotation = SourceAnnotation::build(*profile, function);
+            std::optional<SourceResolverChain> resolver;
+            for (const auto& file : loaded.annotation.files()) {
+                const auto cached = cache.find(cacheKey(file.path, base));
+                if (cached != cache.end()) {
+                    loaded.texts.push_back(cached->second);
+                    continue;
+                }
+                // Relative paths start from every loaded file's folder and command, the
+                // function's first.
+                if (!resolver)
+                    resolver.emplace(options, *profile, function);
+                loaded.texts.push_back(SourceFileText::load(file.path, *resolver, dark));
+                loaded.read.push_back(loaded.texts.back());
+            }
+            return loaded;
+        }));
+}
+
+void SourceView::onLoaded()
+{
+    if (!m_watcher.isFinished() || m_watcher.future().resultCount() == 0)
+        return;
+    Loaded loaded = m_watcher.result();
+    m_watcher.setFuture(QFuture<Loaded>());
+    // The files read stay useful even when a newer request is on its way.
+    if (m_cache.size() + loaded.read.size() > kCachedFiles)
+        m_cache.clear();
+    for (const auto& text : loaded.read)
+        m_cache[cacheKey(text->recorded, loaded.base)] = text;
+    if (loaded.generation != m_generation)
+        return;
+    QStringList missing;
+    for (const auto& text : loaded.texts) {
+        if (SourceFileText::isRecorded(text->recorded) && !text->location.found())
+            missing << text->location.message(text->recorded);
+    }
+    m_model->setContent(std::move(loaded.profile), std::move(loaded.annotation),
+                        std::move(loaded.texts));
+    if (!missing.isEmpty()) {
+        m_missingText->setText(missing.join(QLatin1Char('\n')));
+        m_missing->show();
+    }
+    setBusy(false);
+    scrollToHottest();
+}
+
+void SourceView::scrollToHottest()
+{
+    const int row = m_model->hottestRow();
+    if (row < 0)
+        return;
+    m_tree->centreOn(m_model->index(row, SourceModel::PrimaryColumn));
+}
+
+void SourceView::activate(const QModelIndex& index)
+{
+    const FunctionId callee = m_model->calleeAt(index.row());
+    if (callee != kInvalidId)
+        m_session.navigateTo(callee);
+}
+
+} // namespace tally

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/viewmodel/session/Session.h"
+#include "core/analysis/SourceAnnotation.h"
+#include "ui/viewmodel/annotation/SourceFileText.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <map>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QSettings;
+class QSpinBox;
+class QTreeView;
+
+namespace tally {
+
+class PartsNotice;
+
+class ElidedLabel;
+class SourceModel;
+class SourcePathConfig;
+
+// The annotated source of the active function (view key `source`). Files are found and read,
+// and coloured, on a worker thread; the view says `busy` meanwhile, then opens at the hottest
+// line. Activating a call row goes to the callee.
+class SourceView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    SourceView(Session& session, SourcePathConfig& paths, QSettings& settings,
+               QWidget* parent = nullptr);
+    ~SourceView() override;
+
+    SourceModel* model() const { return m_model; }
+    QTreeView* tree() const { return m_tree; }
+    // Shown while a strict subset of parts is selected: the rows are all parts' costs.
+    PartsNotice* partsNotice() const { return m_partsNotice; }
+    // Reloads for the active function now (the view also does so when shown or changed).
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    // What a worker makes for one request: the annotation and, per file of it, its text.
+    struct Loaded
+    {
+        int generation = 0; // results of older requests only fill the cache
+        QString base;       // where relative paths started first, part of the cache keys
+        std::shared_ptr<const Profile> profile;
+        SourceAnnotation annotation;
+        std::vector<std::shared_ptr<const SourceFileText>> texts;
+        std::vector<std::shared_ptr<const SourceFileText>> read; // newly read, for the cache
+    };
+
+    void onSessionChanged(Session::Changes changes);
+    void onLoaded();
+    void activate(const QModelIndex& index);
+    void updateColumns();
+    void setBusy(bool busy);
+    void updatePartsNotice();
+    void scrollToHottest();
+    // The code column as wide as the longest line (scrolling sideways), at least the room left.
+    void fitTextColumn();
+
+    Session& m_session;
+    SourcePathConfig& m_paths;
+    QSettings& m_settings;
+    SourceModel* m_model = nullptr;
+    ActivatingTreeView* m_tree = nullptr;
+    PartsNotice* m_partsNotice = nullptr;
+    ElidedLabel* m_title = nullptr;
+    QCheckBox* m_onlyCostly = nullptr;
+    QSpinBox* m_context = nullptr;
+    QWidget* m_missing = nullptr;
+    QLabel* m_missingText = nullptr;
+    QFutureWatcher<Loaded> m_watcher;
+    int m_generation = 0;
+    bool m_dirty = true;
+    // Files read before, by recorded path (and, with several loaded files, where a relative one
+    // started): moving between functions of one file is instant.
+    std::map<QString, std::shared_ptr<const SourceFileText>> m_cache;
+};
+
+} // namespace tally

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/model/Types.h"
+
+#include <QGraphicsView>
+
+namespace tally {
+
+class CallGraphNodeItem;
+class CallGraphScene;
+
+// The call graph's drawing area: wheel zooms around the cursor, dragging pans, Ctrl+0 fits the
+// graph, Ctrl++ / Ctrl+- zoom; a click on a function's box reports it, as does a double-click;
+// arrow keys and Return are reported for moving the selection between boxes.
+class CallGraphCanvas : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit CallGraphCanvas(CallGraphScene* scene, QWidget* parent = nullptr);
+
+    // Zooms to show the whole graph (Ctrl+0).
+    void fitGraph();
+    // A new graph: the whole of it if it fits at a readable zoom, else readable around `focus`.
+    void showGraphAround(QRectF focus);
+    void zoomBy(double factor);
+    double zoom() const { return transform().m11(); }
+    // The part of the scene on screen, in scene coordinates.
+    QRectF visibleSceneRect() const;
+
+    static constexpr double kMinZoom = 0.02;
+    static constexpr double kMaxZoom = 8.0;
+    static constexpr double kReadableZoom = 0.7;
+
+signals:
+    void functionClicked(tally::FunctionId function);
+    void functionDoubleClicked(tally::FunctionId function);
+    void visibleAreaChanged();
+    // Right-click: `item` is the box under the cursor, or nullptr.
+    void contextMenuRequested(tally::CallGraphNodeItem* item, QPoint globalPos);
+    // Arrow keys move the selection between boxes; Return re-centres on it.
+    void arrowPressed(Qt::Key key);
+    void returnPressed();
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    FunctionId functionAt(QPoint viewPos) const;
+
+    CallGraphScene* m_scene;
+    QPoint m_pressPos;
+    bool m_pressed = false;
+};
+
+} // namespace tally

@@ -1,0 +1,93 @@
+#include "ui/widgets/views/callgraph/CallGraphEdgeItem.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <cmath>
+
+namespace tally {
+
+namespace {
+const QColor kEdgeColor(70, 70, 70);
+} // namespace
+
+CallGraphEdgeItem::CallGraphEdgeItem(const std::vector<QPointF>& spline, bool hasArrow,
+                                     QPointF arrowTip, Style style)
+    : m_style(std::move(style))
+{
+    QPainterPath path;
+    if (!spline.empty()) {
+        path.moveTo(spline[0]);
+        std::size_t i = 1;
+        for (; i + 2 < spline.size(); i += 3)
+            path.cubicTo(spline[i], spline[i + 1], spline[i + 2]);
+        for (; i < spline.size(); ++i)
+            path.lineTo(spline[i]);
+    }
+    if (hasArrow && !spline.empty()) {
+        // Graphviz leaves room for the arrow head between the spline's end and the tip.
+        const QPointF base = spline.back();
+        QPointF direction = arrowTip - base;
+        const double length = std::hypot(direction.x(), direction.y());
+        if (length > 0.01) {
+            direction /= length;
+            const QPointF normal(-direction.y(), direction.x());
+            const double halfWidth = std::max(3.5, m_style.width * 1.2);
+            m_arrow << arrowTip << base + normal * halfWidth << base - normal * halfWidth;
+        }
+    }
+    setPath(path);
+    QPen pen(kEdgeColor, m_style.width);
+    pen.setCapStyle(Qt::FlatCap);
+    if (m_style.withinCycle)
+        pen.setStyle(Qt::DashLine);
+    setPen(pen);
+}
+
+QRectF CallGraphEdgeItem::labelRect() const
+{
+    if (!m_style.hasLabel)
+        return {};
+    const QFontMetricsF metrics(m_style.font);
+    const QRectF bounds =
+        metrics.boundingRect(QRectF(0, 0, 1000, 1000), Qt::AlignCenter, m_style.label);
+    QRectF rect(QPointF(), bounds.size());
+    rect.moveCenter(m_style.labelCentre);
+    return rect;
+}
+
+QRectF CallGraphEdgeItem::boundingRect() const
+{
+    return QGraphicsPathItem::boundingRect().united(m_arrow.boundingRect()).united(labelRect());
+}
+
+QPainterPath CallGraphEdgeItem::shape() const
+{
+    QPainterPath shape = QGraphicsPathItem::shape();
+    shape.addPolygon(m_arrow);
+    return shape;
+}
+
+void CallGraphEdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(pen());
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(path());
+    if (!m_arrow.isEmpty()) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(kEdgeColor);
+        painter->drawPolygon(m_arrow);
+    }
+    if (m_style.hasLabel) {
+        // A light backing keeps the label readable where another edge passes behind it.
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(255, 255, 255, 200));
+        painter->drawRoundedRect(labelRect(), 2, 2);
+        painter->setPen(QColor(30, 30, 30));
+        painter->setFont(m_style.font);
+        painter->drawText(labelRect(), Qt::AlignCenter, m_style.label);
+    }
+}
+
+} // namespace tally

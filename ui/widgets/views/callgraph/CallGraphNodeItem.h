@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/model/Types.h"
+
+#include <QFont>
+#include <QGraphicsItem>
+#include <QStringList>
+
+namespace tally {
+
+// One box of the call graph: a function (name, inclusive and self cost, coloured by its share
+// of the total) or a summary of hidden callers/callees (dashed, white). The active function is
+// outlined.
+class CallGraphNodeItem : public QGraphicsItem
+{
+public:
+    enum
+    {
+        Type = UserType + 0x4347 // "CG"
+    };
+
+    struct Content
+    {
+        FunctionId function = kInvalidId;
+        bool summary = false;
+        bool centre = false;
+        QString title;
+        QStringList lines;
+        QColor fill;
+        QColor text;
+        QFont titleFont;
+        QFont lineFont;
+    };
+
+    CallGraphNodeItem(Content content, QRectF rect);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    FunctionId function() const { return m_content.function; }
+    bool isSummary() const { return m_content.summary; }
+    void setHighlighted(bool highlighted);
+    bool isHighlighted() const { return m_highlighted; }
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
+private:
+    Content m_content;
+    QRectF m_rect;
+    bool m_highlighted = false;
+    bool m_hovered = false;
+};
+
+} // namespace tally

@@ -1,0 +1,243 @@
+#include "ui/widgets/views/callgraph/CallGraphScene.h"
+
+#include "ui/widgets/views/callgraph/CallGraphEdgeItem.h"
+#include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
+#include "core/text/CividisScale.h"
+#include "ui/widgets/common/ColorScaleLegend.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QImage>
+#include <QLocale>
+#include <QPainter>
+#include <QSvgGenerator>
+
+namespace tally {
+
+namespace {
+constexpr double kMargin = 12;
+constexpr double kPngScale = 2.0; // exported bitmaps at twice the scene's resolution
+constexpr qint64 kMaxPngPixels = 200'000'000;
+
+QColor colorOf(std::uint32_t rgb)
+{
+    return QColor::fromRgb(QRgb(0xff000000u | rgb));
+}
+} // namespace
+
+CallGraphScene::CallGraphScene(QObject* parent) : QGraphicsScene(parent)
+{
+    setBackgroundBrush(Qt::white);
+}
+
+void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> result)
+{
+    clear();
+    m_nodes.clear();
+    m_result = std::move(result);
+    if (!m_result || !m_result->layout.ok) {
+        setSceneRect(QRectF());
+        return;
+    }
+    const auto& graph = m_result->graph;
+    const auto& layout = m_result->layout;
+    const QFont titleFont = CallGraphLayoutJob::titleFont(m_result->font);
+    const QFont edgeFont = CallGraphLayoutJob::edgeFont(m_result->font);
+
+    for (std::size_t i = 0; i < graph.edges().size() && i < layout.edges.size(); ++i) {
+        const CallGraphEdge& edge = graph.edges()[i];
+        const auto& laidOut = layout.edges[i];
+        CallGraphEdgeItem::Style style;
+        style.width = m_result->edgeWidths[i];
+        style.withinCycle = edge.withinCycle;
+        style.label = m_result->edgeLabels[i];
+        style.hasLabel = laidOut.hasLabel;
+        style.labelCentre = laidOut.labelCentre;
+        style.font = edgeFont;
+        auto* item = new CallGraphEdgeItem(laidOut.spline, laidOut.hasArrow, laidOut.arrowTip,
+                                           std::move(style));
+        // Who calls whom, how often, and what the calls cost (the label's first line).
+        const QString cost = m_result->edgeLabels[i].section(QLatin1Char('\n'), 0, 0);
+        item->setToolTip(QStringLiteral("%1 \u2192 %2\n%3 calls, inclusive %4")
+                             .arg(m_result->nodeTexts[edge.caller].title,
+                                  m_result->nodeTexts[edge.callee].title,
+                                  QLocale().toString(qulonglong(edge.count)), cost));
+        addItem(item);
+    }
+    for (std::size_t i = 0; i < graph.nodes().size() && i < layout.nodeCentres.size(); ++i) {
+        const CallGraphNode& node = graph.nodes()[i];
+        const auto& text = m_result->nodeTexts[i];
+        CallGraphNodeItem::Content content;
+        content.function = node.function;
+        content.summary = node.kind != CallGraphNode::Kind::Function;
+        content.centre = i == 0;
+        content.title = text.title;
+        content.lines = text.lines;
+        content.titleFont = titleFont;
+        content.lineFont = m_result->font;
+        if (content.summary) {
+            content.fill = Qt::white;
+            content.text = QColor(60, 60, 60);
+        } else {
+            content.fill = colorOf(CividisScale::rgb(text.colorPosition));
+            content.text = CividisScale::wantsLightText(text.colorPosition) ? Qt::white : Qt::black;
+        }
+        // The box's size is the one the job measured and Graphviz placed.
+        QRectF rect(QPointF(), text.size);
+        rect.moveCenter(layout.nodeCentres[i]);
+        auto* item = new CallGraphNodeItem(std::move(content), rect);
+        item->setToolTip(text.tooltip);
+        addItem(item);
+        m_nodes.push_back(item);
+    }
+    outlineCycles(edgeFont);
+    setSceneRect(
+        itemsBoundingRect().united(layout.bounds).adjusted(-kMargin, -kMargin, kMargin, kMargin));
+}
+
+void CallGraphScene::outlineCycles(const QFont& font)
+{
+    // A dashed box around a recursion cycle's members when they sit together, with no other box
+    // inside; otherwise the members' titles ("<cycle N>") and the dashed calls between them
+    // say it alone.
+    for (const auto& cycle : m_result->cycles) {
+        QRectF hull;
+        for (const int member : cycle.nodes) {
+            if (member >= 0 && std::size_t(member) < m_nodes.size())
+                hull = hull.united(m_nodes[member]->sceneBoundingRect());
+        }
+        if (hull.isEmpty())
+            continue;
+        const QFontMetricsF metrics(font);
+        hull.adjust(-8, -8 - metrics.height(), 8, 8);
+        bool clear = true;
+        for (std::size_t i = 0; i < m_nodes.size() && clear; ++i) {
+            const bool member =
+                std::find(cycle.nodes.begin(), cycle.nodes.end(), int(i)) != cycle.nodes.end();
+            clear = member || !hull.intersects(m_nodes[i]->sceneBoundingRect());
+        }
+        if (!clear)
+            continue;
+        auto* box =
+            addRect(hull, QPen(QColor(150, 150, 150), 1, Qt::DashLine), QColor(245, 245, 245));
+        box->setZValue(-2);
+        auto* label = addSimpleText(cycle.label, font);
+        label->setBrush(QColor(90, 90, 90));
+        label->setPos(hull.topLeft() + QPointF(4, 2));
+        label->setZValue(-1);
+    }
+}
+
+bool CallGraphScene::setHighlightedFunction(FunctionId function)
+{
+    bool shown = false;
+    for (CallGraphNodeItem* item : m_nodes) {
+        const bool match = !item->isSummary() && item->function() == function;
+        item->setHighlighted(match);
+        shown = shown || match;
+    }
+    return shown;
+}
+
+CallGraphNodeItem* CallGraphScene::nodeItem(FunctionId function) const
+{
+    for (CallGraphNodeItem* item : m_nodes) {
+        if (!item->isSummary() && item->function() == function)
+            return item;
+    }
+    return nullptr;
+}
+
+CallGraphNodeItem* CallGraphScene::nodeAt(QPointF scenePos) const
+{
+    for (QGraphicsItem* item : items(scenePos)) {
+        if (item->type() == CallGraphNodeItem::Type)
+            return static_cast<CallGraphNodeItem*>(item);
+    }
+    return nullptr;
+}
+
+QSizeF CallGraphScene::exportSize() const
+{
+    const QSizeF legend = ColorScaleLegend::sizeFor(legendFont());
+    const QSizeF graph = sceneRect().size();
+    return {std::max(graph.width(), legend.width() + 2 * kMargin),
+            graph.height() + legend.height() + kMargin};
+}
+
+QFont CallGraphScene::legendFont() const
+{
+    return m_result ? m_result->font : QFont();
+}
+
+void CallGraphScene::paintForExport(QPainter& painter)
+{
+    // The graph, then the colour legend under it: an image that explains its own colours.
+    const QRectF source = sceneRect();
+    const QSizeF size = exportSize();
+    painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+    render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+    ColorScaleLegend::paint(painter, QPointF(kMargin, source.height()), legendFont(),
+                            QColor(30, 30, 30));
+}
+
+bool CallGraphScene::exportTo(const QString& path, QString* error)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv")) {
+        QFile file(path);
+        if (!m_result || !file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            file.write(m_result->dot) != m_result->dot.size()) {
+            *error = QStringLiteral("cannot write %1").arg(path);
+            return false;
+        }
+        return true;
+    }
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setTitle(QStringLiteral("Call graph"));
+        generator.setDescription(QStringLiteral("Call graph exported by Tally"));
+        const QSizeF size = exportSize();
+        generator.setSize(size.toSize());
+        generator.setViewBox(QRectF(QPointF(0, 0), size));
+        QPainter painter;
+        if (!painter.begin(&generator)) {
+            *error = QStringLiteral("cannot write %1").arg(path);
+            return false;
+        }
+        paintForExport(painter);
+        painter.end();
+        if (!QFileInfo::exists(path)) {
+            *error = QStringLiteral("cannot write %1").arg(path);
+            return false;
+        }
+        return true;
+    }
+    if (suffix == QLatin1String("png")) {
+        const QSizeF size = exportSize();
+        double scale = kPngScale;
+        const double pixels = size.width() * size.height() * scale * scale;
+        if (pixels > double(kMaxPngPixels))
+            scale = std::sqrt(double(kMaxPngPixels) / (size.width() * size.height()));
+        QImage image((size * scale).toSize().expandedTo(QSize(1, 1)), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        painter.scale(scale, scale);
+        paintForExport(painter);
+        painter.end();
+        if (!image.save(path, "PNG")) {
+            *error = QStringLiteral("cannot write %1").arg(path);
+            return false;
+        }
+        return true;
+    }
+    *error = QStringLiteral("unknown export format '%1' (use .svg, .png or .dot)").arg(suffix);
+    return false;
+}
+
+} // namespace tally

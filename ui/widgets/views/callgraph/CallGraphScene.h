@@ -1,0 +1,46 @@
+#pragma once
+
+#include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
+
+#include <QGraphicsScene>
+
+#include <memory>
+
+namespace tally {
+
+class CallGraphNodeItem;
+
+// The drawn call graph: node and edge items placed where Graphviz laid them out, and outlines
+// around recursion cycles.
+// Shared by the view and the command line's --export-graph.
+class CallGraphScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    explicit CallGraphScene(QObject* parent = nullptr);
+
+    // Replaces the contents with a finished job's graph.
+    void populate(std::shared_ptr<const CallGraphLayoutJob::Result> result);
+    const CallGraphLayoutJob::Result* result() const { return m_result.get(); }
+
+    // Outlines the node of `function` (if shown); returns whether it is shown.
+    bool setHighlightedFunction(FunctionId function);
+    CallGraphNodeItem* nodeItem(FunctionId function) const;
+    CallGraphNodeItem* nodeAt(QPointF scenePos) const;
+    const std::vector<CallGraphNodeItem*>& nodeItems() const { return m_nodes; }
+
+    // The graph's DOT text, or the scene rendered as SVG or PNG; by the file's suffix.
+    bool exportTo(const QString& path, QString* error);
+
+private:
+    void outlineCycles(const QFont& font);
+    QSizeF exportSize() const;
+    QFont legendFont() const;
+    void paintForExport(QPainter& painter);
+
+    std::shared_ptr<const CallGraphLayoutJob::Result> m_result;
+    std::vector<CallGraphNodeItem*> m_nodes; // owned by the scene
+};
+
+} // namespace tally

@@ -1,0 +1,481 @@
+#include "ui/widgets/views/callgraph/CallGraphView.h"
+
+#include "ui/widgets/views/callgraph/CallGraphCanvas.h"
+#include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
+#include "ui/widgets/views/callgraph/CallGraphOverview.h"
+#include "ui/widgets/views/callgraph/CallGraphScene.h"
+#include "ui/widgets/common/ColorScaleLegend.h"
+
+#include <QClipboard>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace tally {
+
+CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* parent)
+    : QWidget(parent), m_session(session), m_settings(settings)
+{
+    m_pool.setMaxThreadCount(1);
+    m_scene = new CallGraphScene(this);
+    m_canvas = new CallGraphCanvas(m_scene, this);
+    m_overview = new CallGraphOverview(m_canvas);
+
+    auto* toolbar = new QToolBar(this);
+    toolbar->setIconSize(QSize(16, 16));
+    const auto addLabel = [toolbar](const QString& text) {
+        auto* label = new QLabel(text, toolbar);
+        label->setContentsMargins(6, 0, 2, 0);
+        toolbar->addWidget(label);
+    };
+    addLabel(QStringLiteral("Callers:"));
+    m_callerDepth = new QSpinBox(toolbar);
+    m_callerDepth->setRange(0, 12);
+    m_callerDepth->setValue(CallGraphOptions().callerDepth);
+    m_callerDepth->setToolTip(QStringLiteral("Levels of callers shown above the function"));
+    toolbar->addWidget(m_callerDepth);
+    addLabel(QStringLiteral("Callees:"));
+    m_calleeDepth = new QSpinBox(toolbar);
+    m_calleeDepth->setRange(0, 12);
+    m_calleeDepth->setValue(CallGraphOptions().calleeDepth);
+    m_calleeDepth->setToolTip(QStringLiteral("Levels of callees shown below the function"));
+    toolbar->addWidget(m_calleeDepth);
+    addLabel(QStringLiteral("Hide below:"));
+    m_threshold = new QDoubleSpinBox(toolbar);
+    m_threshold->setRange(0.0, 50.0);
+    m_threshold->setDecimals(1);
+    m_threshold->setSingleStep(0.5);
+    m_threshold->setSuffix(QStringLiteral(" %"));
+    m_threshold->setValue(CallGraphOptions().threshold * 100.0);
+    m_threshold->setToolTip(
+        QStringLiteral("Calls cheaper than this share of the function's inclusive cost are "
+                       "hidden and summarized as \"N more callers/callees\""));
+    toolbar->addWidget(m_threshold);
+    m_direction = new QComboBox(toolbar);
+    m_direction->addItem(QStringLiteral("Top to bottom"));
+    m_direction->addItem(QStringLiteral("Left to right"));
+    m_direction->setToolTip(QStringLiteral("Layout direction"));
+    toolbar->addWidget(m_direction);
+    toolbar->addSeparator();
+    QAction* fit = toolbar->addAction(QStringLiteral("Fit"), m_canvas, &CallGraphCanvas::fitGraph);
+    fit->setToolTip(QStringLiteral("Zoom to show the whole graph (Ctrl+0)"));
+    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    fit->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    QAction* exportAction =
+        toolbar->addAction(QStringLiteral("Export..."), this, &CallGraphView::exportWithDialog);
+    exportAction->setToolTip(QStringLiteral("Save the graph as SVG, PNG or Graphviz DOT"));
+
+    m_status = new QLabel(this);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* bottom = new QHBoxLayout;
+    bottom->setContentsMargins(6, 2, 6, 2);
+    bottom->addWidget(new ColorScaleLegend(this));
+    bottom->addSpacing(12);
+    bottom->addWidget(m_status, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(toolbar);
+    layout->addWidget(m_canvas, 1);
+    layout->addLayout(bottom);
+
+    restoreOptions();
+    const auto optionChanged = [this] {
+        m_clickedFunction = kInvalidId;
+        saveOptions();
+        requestGraph();
+    };
+    connect(m_callerDepth, &QSpinBox::valueChanged, this, optionChanged);
+    connect(m_calleeDepth, &QSpinBox::valueChanged, this, optionChanged);
+    connect(m_threshold, &QDoubleSpinBox::valueChanged, this, optionChanged);
+    connect(m_direction, &QComboBox::currentIndexChanged, this, optionChanged);
+    connect(m_canvas, &CallGraphCanvas::visibleAreaChanged, m_overview,
+            &CallGraphOverview::updateFrame);
+    connect(m_canvas, &CallGraphCanvas::functionClicked, this, [this](FunctionId function) {
+        m_clickedFunction = function;
+        m_scene->setHighlightedFunction(function);
+        m_overview->refresh();
+        m_session.setActiveFunction(function);
+    });
+    connect(m_canvas, &CallGraphCanvas::functionDoubleClicked, this, [this](FunctionId function) {
+        m_clickedFunction = kInvalidId;
+        m_session.navigateTo(function);
+        if (centre() != function)
+            requestGraph(); // even when it was active already from the first click
+    });
+    connect(m_canvas, &CallGraphCanvas::contextMenuRequested, this,
+            &CallGraphView::showContextMenu);
+    connect(m_canvas, &CallGraphCanvas::arrowPressed, this, &CallGraphView::moveSelection);
+    connect(m_canvas, &CallGraphCanvas::returnPressed, this, [this] {
+        const FunctionId active = m_session.activeFunction();
+        if (active == kInvalidId || !m_scene->nodeItem(active))
+            return;
+        m_clickedFunction = kInvalidId;
+        m_session.navigateTo(active);
+        if (centre() != active)
+            requestGraph();
+    });
+    connect(&m_session, &Session::changed, this, &CallGraphView::onSessionChanged);
+    setProperty("busy", false);
+    updateStatus();
+}
+
+void CallGraphView::restoreOptions()
+{
+    if (!m_settings)
+        return;
+    const CallGraphOptions defaults;
+    m_callerDepth->setValue(
+        m_settings->value(QStringLiteral("callgraph/callerDepth"), defaults.callerDepth).toInt());
+    m_calleeDepth->setValue(
+        m_settings->value(QStringLiteral("callgraph/calleeDepth"), defaults.calleeDepth).toInt());
+    m_threshold->setValue(
+        m_settings->value(QStringLiteral("callgraph/thresholdPercent"), defaults.threshold * 100.0)
+            .toDouble());
+    m_direction->setCurrentIndex(
+        m_settings->value(QStringLiteral("callgraph/leftToRight"), false).toBool() ? 1 : 0);
+}
+
+void CallGraphView::saveOptions()
+{
+    if (!m_settings)
+        return;
+    m_settings->setValue(QStringLiteral("callgraph/callerDepth"), m_callerDepth->value());
+    m_settings->setValue(QStringLiteral("callgraph/calleeDepth"), m_calleeDepth->value());
+    m_settings->setValue(QStringLiteral("callgraph/thresholdPercent"), m_threshold->value());
+    m_settings->setValue(QStringLiteral("callgraph/leftToRight"), m_direction->currentIndex() == 1);
+}
+
+CallGraphView::~CallGraphView()
+{
+    m_pool.waitForDone();
+}
+
+FunctionId CallGraphView::centre() const
+{
+    const auto* result = m_scene->result();
+    return result ? result->graph.centreFunction() : kInvalidId;
+}
+
+CallGraphOptions CallGraphView::options() const
+{
+    CallGraphOptions options;
+    options.callerDepth = m_callerDepth->value();
+    options.calleeDepth = m_calleeDepth->value();
+    options.threshold = m_threshold->value() / 100.0;
+    options.event = m_session.primaryEvent();
+    options.events = std::make_shared<const EventSet>(m_session.events());
+    return options;
+}
+
+void CallGraphView::setDepths(int callers, int callees)
+{
+    m_callerDepth->setValue(callers);
+    m_calleeDepth->setValue(callees);
+}
+
+void CallGraphView::setThresholdPercent(double percent)
+{
+    m_threshold->setValue(percent);
+}
+
+void CallGraphView::setLeftToRight(bool leftToRight)
+{
+    m_direction->setCurrentIndex(leftToRight ? 1 : 0);
+}
+
+FunctionId CallGraphView::centreForSession() const
+{
+    if (!m_session.hasProfile())
+        return kInvalidId;
+    if (m_session.activeFunction() != kInvalidId)
+        return m_session.activeFunction();
+    // A recursion cycle is active: the graph centres on its most expensive member; the members
+    // are marked "<cycle N>" and the calls between them dashed.
+    const FlatProfile& flat = m_session.flatProfile();
+    const int cycle = m_session.activeCycle();
+    if (cycle < 0 || std::size_t(cycle) >= flat.cycles().size())
+        return kInvalidId;
+    FunctionId best = kInvalidId;
+    Cost bestCost = 0;
+    for (const FunctionId member : flat.cycles()[cycle].members) {
+        const Cost cost = m_session.value(flat.inclusive(member), m_session.primaryEvent());
+        if (best == kInvalidId || cost > bestCost) {
+            best = member;
+            bestCost = cost;
+        }
+    }
+    return best;
+}
+
+void CallGraphView::onSessionChanged(Session::Changes changes)
+{
+    // The graph shows absolute costs and percentages of the total whatever the display mode.
+    if (changes & (Session::ProfileChange | Session::CostChange | Session::EventTypeChange)) {
+        m_clickedFunction = kInvalidId;
+        requestGraph();
+        return;
+    }
+    if (!(changes & Session::ActiveFunctionChange))
+        return;
+    const FunctionId active = m_session.activeFunction();
+    if (active != kInvalidId && active == m_clickedFunction && m_scene->nodeItem(active)) {
+        // Chosen in this graph: keep the layout.
+        m_scene->setHighlightedFunction(active);
+        m_overview->refresh();
+        return;
+    }
+    m_clickedFunction = kInvalidId;
+    if (active != centre() || active == kInvalidId)
+        requestGraph(); // also for a recursion cycle made active
+    else
+        m_scene->setHighlightedFunction(active);
+}
+
+void CallGraphView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        requestGraph();
+}
+
+void CallGraphView::requestGraph()
+{
+    m_stale = true;
+    // Hidden views wait until they are shown: layouts cost time the user may not want to spend.
+    if (!isVisible())
+        return;
+    if (m_running) {
+        m_pending = true;
+        return;
+    }
+    startJob();
+}
+
+void CallGraphView::startJob()
+{
+    m_stale = false;
+    m_pending = false;
+    const FunctionId centre = centreForSession();
+    if (centre == kInvalidId) {
+        m_scene->populate(nullptr);
+        m_overview->refresh();
+        setBusy(false); // a superseded layout may have left it set
+        updateStatus();
+        return;
+    }
+    CallGraphLayoutJob::Input input;
+    input.profile = m_session.profile();
+    input.flat = m_session.flatProfileShared();
+    input.relations = m_session.callRelationsShared();
+    input.centre = centre;
+    input.options = options();
+    input.eventName = m_session.eventName(input.options.event);
+    input.total = m_session.total(input.options.event);
+    input.leftToRight = m_direction->currentIndex() == 1;
+    input.font = font();
+    setBusy(true);
+    auto* watcher = new QFutureWatcher<std::shared_ptr<const CallGraphLayoutJob::Result>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        onJobFinished(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(&m_pool, &CallGraphLayoutJob::run, input));
+}
+
+void CallGraphView::onJobFinished(std::shared_ptr<const CallGraphLayoutJob::Result> result)
+{
+    m_running = false;
+    if (m_pending || m_stale) {
+        // Superseded while it ran: lay out what is asked for now instead.
+        startJob();
+        return;
+    }
+    m_scene->populate(std::move(result));
+    m_scene->setHighlightedFunction(m_session.activeFunction());
+    const auto& nodes = m_scene->nodeItems();
+    m_canvas->showGraphAround(nodes.empty() ? QRectF() : nodes.front()->sceneBoundingRect());
+    m_overview->refresh();
+    setBusy(false);
+    updateStatus();
+    emit graphShown();
+}
+
+void CallGraphView::setBusy(bool busy)
+{
+    m_running = busy;
+    setProperty("busy", busy);
+    if (busy)
+        m_status->setText(QStringLiteral("Laying out..."));
+}
+
+void CallGraphView::updateStatus()
+{
+    const auto* result = m_scene->result();
+    if (centreForSession() == kInvalidId || !result) {
+        m_status->setText(QStringLiteral("Select a function to see its call graph."));
+        return;
+    }
+    if (!result->layout.ok) {
+        m_status->setText(result->layout.error.isEmpty()
+                              ? QStringLiteral("No graph.")
+                              : QStringLiteral("Layout failed: %1").arg(result->layout.error));
+        return;
+    }
+    int functions = 0;
+    int summaries = 0;
+    for (const auto& node : result->graph.nodes())
+        (node.kind == CallGraphNode::Kind::Function ? functions : summaries) += 1;
+    QString text = QStringLiteral("%1 functions, %2 calls")
+                       .arg(functions)
+                       .arg(result->graph.edges().size() - std::size_t(summaries));
+    if (summaries > 0)
+        text += QStringLiteral("; %1 groups of cheaper calls summarized").arg(summaries);
+    if (result->graph.capped())
+        text += QStringLiteral("; limited to %1 functions").arg(result->graph.options().maxNodes);
+    text += QStringLiteral(" (%1 ms)").arg(std::lround(result->buildMs + result->layoutMs));
+    m_status->setText(text);
+}
+
+void CallGraphView::moveSelection(Qt::Key key)
+{
+    CallGraphNodeItem* from = m_scene->nodeItem(m_session.activeFunction());
+    if (!from && !m_scene->nodeItems().empty())
+        from = m_scene->nodeItems().front(); // the centre
+    if (!from)
+        return;
+    // The nearest box in that direction, preferring those straight ahead.
+    const QPointF origin = from->sceneBoundingRect().center();
+    CallGraphNodeItem* best = nullptr;
+    double bestScore = 0;
+    for (CallGraphNodeItem* item : m_scene->nodeItems()) {
+        if (item == from || item->isSummary())
+            continue;
+        const QPointF delta = item->sceneBoundingRect().center() - origin;
+        double ahead = 0;
+        double aside = 0;
+        switch (key) {
+        case Qt::Key_Up:
+            ahead = -delta.y();
+            aside = delta.x();
+            break;
+        case Qt::Key_Down:
+            ahead = delta.y();
+            aside = delta.x();
+            break;
+        case Qt::Key_Left:
+            ahead = -delta.x();
+            aside = delta.y();
+            break;
+        default:
+            ahead = delta.x();
+            aside = delta.y();
+            break;
+        }
+        if (ahead <= 1.0)
+            continue;
+        const double score = ahead + 2.0 * std::abs(aside);
+        if (!best || score < bestScore) {
+            best = item;
+            bestScore = score;
+        }
+    }
+    if (!best)
+        return;
+    m_clickedFunction = best->function();
+    m_scene->setHighlightedFunction(best->function());
+    m_canvas->ensureVisible(best, 40, 40);
+    m_overview->refresh();
+    m_session.setActiveFunction(best->function());
+}
+
+void CallGraphView::showContextMenu(CallGraphNodeItem* item, QPoint globalPos)
+{
+    QMenu menu(this);
+    if (item && !item->isSummary() && m_session.hasProfile()) {
+        const FunctionId function = item->function();
+        menu.addAction(QStringLiteral("Select"), this, [this, function] {
+            m_clickedFunction = function;
+            m_scene->setHighlightedFunction(function);
+            m_session.setActiveFunction(function);
+        });
+        menu.addAction(QStringLiteral("Centre Graph Here"), this, [this, function] {
+            m_session.navigateTo(function);
+            if (centre() != function)
+                requestGraph();
+        });
+        const QString name = m_session.profile()->functionName(function);
+        menu.addAction(QStringLiteral("Copy Name"), this,
+                       [name] { QGuiApplication::clipboard()->setText(name); });
+        menu.addSeparator();
+    } else if (item && item->isSummary()) {
+        menu.addAction(QStringLiteral("Show Hidden Calls (Threshold 0 %)"), this,
+                       [this] { setThresholdPercent(0); });
+        menu.addSeparator();
+    }
+    menu.addAction(QStringLiteral("Fit"), m_canvas, &CallGraphCanvas::fitGraph);
+    menu.addAction(QStringLiteral("Export..."), this, &CallGraphView::exportWithDialog);
+    menu.exec(globalPos);
+}
+
+void CallGraphView::exportWithDialog()
+{
+    if (m_running || (m_stale && isVisible())) {
+        // Asked for right after the view was brought forward: export what is being laid out.
+        // Once however often it was asked for meanwhile: one dialog.
+        if (!m_exportQueued) {
+            m_exportQueued = true;
+            connect(
+                this, &CallGraphView::graphShown, this,
+                [this] {
+                    m_exportQueued = false;
+                    exportWithDialog();
+                },
+                Qt::SingleShotConnection);
+        }
+        return;
+    }
+    if (!m_scene->result() || !m_scene->result()->layout.ok) {
+        QMessageBox::information(this, QStringLiteral("Export Call Graph"),
+                                 QStringLiteral("There is no call graph to export yet."));
+        return;
+    }
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(
+        this, QStringLiteral("Export Call Graph"), QStringLiteral("callgraph.svg"),
+        QStringLiteral("SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += filter.startsWith(QLatin1String("PNG"))     ? QStringLiteral(".png")
+                : filter.startsWith(QLatin1String("Graph")) ? QStringLiteral(".dot")
+                                                            : QStringLiteral(".svg");
+    }
+    QString error;
+    if (!exportTo(path, &error))
+        QMessageBox::warning(this, QStringLiteral("Export Call Graph"), error);
+}
+
+bool CallGraphView::exportTo(const QString& path, QString* error)
+{
+    // Exports show the graph as laid out, without the click outline.
+    m_scene->setHighlightedFunction(kInvalidId);
+    const bool ok = m_scene->exportTo(path, error);
+    m_scene->setHighlightedFunction(m_session.activeFunction());
+    return ok;
+}
+
+} // namespace tally

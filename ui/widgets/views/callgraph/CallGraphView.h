@@ -1,0 +1,93 @@
+#pragma once
+
+#include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QThreadPool>
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSettings;
+class QSpinBox;
+
+namespace tally {
+
+class CallGraphCanvas;
+class CallGraphNodeItem;
+class CallGraphOverview;
+class CallGraphScene;
+
+// The call graph around the active function (KCachegrind's "Call Graph"): callers above,
+// callees below, laid out by Graphviz on a worker thread and drawn as a scene that zooms and
+// pans, with an overview panner and a colour legend. A click makes a function active (the graph
+// stays, outlining it); a double-click, or a change of the active function elsewhere, re-centres.
+class CallGraphView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // With `settings`, the depths, threshold and direction are remembered there.
+    explicit CallGraphView(Session& session, QSettings* settings = nullptr,
+                           QWidget* parent = nullptr);
+    ~CallGraphView() override;
+
+    CallGraphScene* scene() const { return m_scene; }
+    CallGraphCanvas* canvas() const { return m_canvas; }
+    CallGraphOverview* overview() const { return m_overview; }
+    // The function the shown graph is centred on (kInvalidId: none yet).
+    FunctionId centre() const;
+    bool isBusy() const { return m_running; }
+
+    CallGraphOptions options() const;
+    void setDepths(int callers, int callees);
+    void setThresholdPercent(double percent);
+    void setLeftToRight(bool leftToRight);
+
+    // Asks for a file name and exports the graph as SVG, PNG or DOT.
+    void exportWithDialog();
+    bool exportTo(const QString& path, QString* error);
+
+signals:
+    void graphShown(); // a layout finished and is on screen
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void onSessionChanged(Session::Changes changes);
+    // The active function, or the most expensive member of the active recursion cycle.
+    FunctionId centreForSession() const;
+    void requestGraph();
+    void startJob();
+    void onJobFinished(std::shared_ptr<const CallGraphLayoutJob::Result> result);
+    void setBusy(bool busy);
+    void updateStatus();
+    void showContextMenu(CallGraphNodeItem* item, QPoint globalPos);
+    // Selects the nearest box in the direction of an arrow key, keeping the layout.
+    void moveSelection(Qt::Key key);
+    void restoreOptions();
+    void saveOptions();
+
+    Session& m_session;
+    QSettings* m_settings = nullptr;
+    CallGraphScene* m_scene = nullptr;
+    CallGraphCanvas* m_canvas = nullptr;
+    CallGraphOverview* m_overview = nullptr;
+    QSpinBox* m_callerDepth = nullptr;
+    QSpinBox* m_calleeDepth = nullptr;
+    QDoubleSpinBox* m_threshold = nullptr;
+    QComboBox* m_direction = nullptr;
+    QLabel* m_status = nullptr;
+    // One layout at a time; while one runs, newer requests collapse into one that follows it.
+    QThreadPool m_pool;
+    bool m_running = false;
+    bool m_pending = false;
+    bool m_exportQueued = false; // an export waits for the running layout
+    bool m_stale = true;         // the graph is out of date (computed when the view is shown)
+    // A click made this function active: keep the layout and outline it instead of re-centring.
+    FunctionId m_clickedFunction = kInvalidId;
+};
+
+} // namespace tally

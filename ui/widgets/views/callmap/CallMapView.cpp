@@ -1,0 +1,371 @@
+#include "ui/widgets/views/callmap/CallMapView.h"
+
+#include "ui/widgets/views/callmap/CallMapCanvas.h"
+#include "ui/viewmodel/common/CostText.h"
+#include "core/text/NameShortener.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+namespace tally {
+
+namespace {
+
+constexpr int kDefaultDepth = 10;
+constexpr int kDefaultMinSize = 6;
+constexpr int kResizeSettleMs = 120;
+
+} // namespace
+
+CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWidget* parent)
+    : QWidget(parent), m_session(session)
+{
+    m_direction = new QComboBox(this);
+    m_direction->addItem(QStringLiteral("Callee Map"), int(CallMapTree::Direction::Callees));
+    m_direction->addItem(QStringLiteral("Caller Map"), int(CallMapTree::Direction::Callers));
+    m_direction->setToolTip(
+        QStringLiteral("Callee map: the function's cost split into what it calls.\n"
+                       "Caller map: its cost split by who calls it."));
+    m_direction->setCurrentIndex(direction == CallMapTree::Direction::Callees ? 0 : 1);
+
+    m_depth = new QSpinBox(this);
+    m_depth->setRange(1, 64);
+    m_depth->setValue(kDefaultDepth);
+    m_depth->setPrefix(QStringLiteral("Depth "));
+    m_depth->setToolTip(QStringLiteral("How many levels of calls are nested in the map"));
+
+    m_minSize = new QSpinBox(this);
+    m_minSize->setRange(2, 200);
+    m_minSize->setValue(kDefaultMinSize);
+    m_minSize->setPrefix(QStringLiteral("Min. size "));
+    m_minSize->setSuffix(QStringLiteral(" px"));
+    m_minSize->setToolTip(QStringLiteral("Rectangles smaller than this are not drawn"));
+
+    m_header = new QLabel(this);
+    m_header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_header->setTextFormat(Qt::PlainText);
+
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 2);
+    bar->addWidget(m_direction);
+    bar->addWidget(m_depth);
+    bar->addWidget(m_minSize);
+    bar->addWidget(m_header, 1);
+
+    m_canvas = new CallMapCanvas(this);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addWidget(m_canvas, 1);
+
+    m_resizeTimer.setSingleShot(true);
+    m_resizeTimer.setInterval(kResizeSettleMs);
+    connect(&m_resizeTimer, &QTimer::timeout, this, &CallMapView::request);
+    connect(m_canvas, &CallMapCanvas::resized, this, [this] {
+        m_resizeTimer.start();
+        if (isVisible())
+            setBusy(true); // a new layout is coming: screenshots wait for it
+    });
+    connect(m_canvas, &CallMapCanvas::appearanceChanged, this, [this] {
+        if (!m_running)
+            request();
+    });
+    connect(m_canvas, &CallMapCanvas::functionActivated, this,
+            [this](FunctionId function) { m_session.navigateTo(function); });
+    connect(m_canvas, &CallMapCanvas::contextMenuRequested, this, &CallMapView::showContextMenu);
+    connect(m_direction, &QComboBox::currentIndexChanged, this, &CallMapView::request);
+    connect(m_depth, &QSpinBox::valueChanged, this, &CallMapView::request);
+    connect(m_minSize, &QSpinBox::valueChanged, this, &CallMapView::request);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &CallMapView::finished);
+    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
+        if (changes & (Session::ProfileChange | Session::CostChange |
+                       Session::ActiveFunctionChange | Session::EventTypeChange))
+            request();
+        else if (changes & Session::DisplayChange)
+            updateHeader();
+    });
+    setProperty("busy", false);
+    request();
+}
+
+CallMapView::~CallMapView()
+{
+    if (m_cancel)
+        *m_cancel = true;
+    m_watcher.waitForFinished();
+}
+
+CallMapTree::Direction CallMapView::direction() const
+{
+    return CallMapTree::Direction(m_direction->currentData().toInt());
+}
+
+void CallMapView::setDirection(CallMapTree::Direction direction)
+{
+    m_direction->setCurrentIndex(direction == CallMapTree::Direction::Callees ? 0 : 1);
+}
+
+int CallMapView::maxDepth() const
+{
+    return m_depth->value();
+}
+
+void CallMapView::setMaxDepth(int depth)
+{
+    m_depth->setValue(depth);
+}
+
+int CallMapView::minimumSize() const
+{
+    return m_minSize->value();
+}
+
+void CallMapView::setMinimumRectangleSize(int pixels)
+{
+    m_minSize->setValue(pixels);
+}
+
+void CallMapView::keepOptionsIn(QSettings& settings, const QString& group)
+{
+    const QString direction = group + QStringLiteral("/direction");
+    const QString depth = group + QStringLiteral("/depth");
+    const QString minSize = group + QStringLiteral("/minimumSize");
+    if (settings.contains(direction))
+        m_direction->setCurrentIndex(
+            settings.value(direction).toString() == QLatin1String("callers") ? 1 : 0);
+    if (settings.contains(depth))
+        m_depth->setValue(settings.value(depth).toInt()); // clamped to the range
+    if (settings.contains(minSize))
+        m_minSize->setValue(settings.value(minSize).toInt());
+    QSettings* store = &settings;
+    connect(m_direction, &QComboBox::currentIndexChanged, this, [store, direction](int index) {
+        store->setValue(direction,
+                        index == 1 ? QStringLiteral("callers") : QStringLiteral("callees"));
+    });
+    connect(m_depth, &QSpinBox::valueChanged, this,
+            [store, depth](int value) { store->setValue(depth, value); });
+    connect(m_minSize, &QSpinBox::valueChanged, this,
+            [store, minSize](int value) { store->setValue(minSize, value); });
+}
+
+void CallMapView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_pending && !m_running)
+        start(); // changes that came while hidden
+}
+
+void CallMapView::setBusy(bool busy)
+{
+    setProperty("busy", busy); // ViewTabs::isBusy(): screenshots wait for the map
+}
+
+void CallMapView::request()
+{
+    m_pending = true;
+    // Hidden views do no work; showEvent() catches up.
+    if (!isVisible())
+        return;
+    if (m_running) {
+        *m_cancel = true; // the running computation is stale: finished() starts the next one
+        setBusy(true);
+        return;
+    }
+    start();
+}
+
+void CallMapView::start()
+{
+    m_pending = false;
+    updateHeader();
+    const FunctionId root = m_session.activeFunction();
+    if (!m_session.hasProfile()) {
+        m_canvas->setMessage(QStringLiteral("No profile loaded"));
+        setBusy(false);
+        return;
+    }
+    if (root == kInvalidId) {
+        m_canvas->setMessage(m_session.activeCycle() >= 0
+                                 ? QStringLiteral("A recursion cycle is selected: select one of "
+                                                  "its functions to see its call map")
+                                 : QStringLiteral("Select a function to see its call map"));
+        setBusy(false);
+        return;
+    }
+
+    if (m_canvas->width() < 2 || m_canvas->height() < 2) {
+        m_pending = true; // not laid out yet (or collapsed): its resize brings it back here
+        setBusy(false);
+        return;
+    }
+
+    CallMapScene::Request request;
+    request.profile = m_session.profile();
+    request.flat = m_session.flatProfileShared();
+    request.relations = m_session.callRelationsShared();
+    request.root = root;
+    request.tree.direction = direction();
+    request.tree.event = m_session.primaryEvent();
+    request.tree.events = std::make_shared<const EventSet>(m_session.events());
+    request.tree.maxDepth = m_depth->value();
+    request.size = m_canvas->size();
+    request.titleHeight = std::ceil(QFontMetricsF(m_canvas->font()).height()) + 2;
+    request.minSize = m_minSize->value();
+    request.style = CallMapRenderer::styleOf(m_canvas->palette(), m_canvas->font(),
+                                              m_canvas->devicePixelRatioF());
+
+    request.eventName = m_session.eventName(request.tree.event);
+    request.secondaryEvent = m_session.secondaryEvent();
+    if (request.secondaryEvent >= 0)
+        request.secondaryName = m_session.eventName(request.secondaryEvent);
+
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_running = true;
+    setBusy(true);
+    auto cancel = m_cancel;
+    m_watcher.setFuture(QtConcurrent::run(
+        [request, cancel] { return CallMapScene::compute(request, cancel.get()); }));
+}
+
+void CallMapView::finished()
+{
+    m_running = false;
+    if (m_pending || m_cancel->load()) {
+        if (isVisible()) {
+            start();
+            return;
+        }
+        m_pending = true;
+        setBusy(false);
+        return;
+    }
+    const auto scene = m_watcher.future().resultCount() > 0 ? m_watcher.future().result()
+                                                            : std::shared_ptr<const CallMapScene>();
+    if (!scene || scene->tree.isEmpty() || !(scene->tree.node(0).cost > 0)) {
+        m_canvas->setMessage(QStringLiteral("%1 has no %2 cost to show")
+                                 .arg(NameShortener::shortened(m_session.profile()->functionName(
+                                          m_session.activeFunction())),
+                                      scene ? scene->eventName : QString()));
+    } else {
+        installTooltipFormat(*scene);
+        m_canvas->setScene(scene);
+    }
+    setBusy(false);
+}
+
+void CallMapView::installTooltipFormat(const CallMapScene& scene)
+{
+    // Costs are formatted with the scene's event set and totals, not the Session's current ones:
+    // between a change of the event types and the next scene, the Session's indexes may name
+    // other types. Only whether to show percentages is read live (a display choice).
+    const Session* session = &m_session;
+    const auto events =
+        scene.events || !scene.profile
+            ? scene.events
+            : std::shared_ptr<const EventSet>(scene.profile, &scene.profile->events());
+    const auto flat = scene.flat;
+    const auto formatter = [session, events, flat](int event) {
+        return [session, events, flat, event](double value) {
+            const Cost cost = Cost(std::llround(value));
+            if (!session->showPercentages())
+                return QLocale().toString(cost);
+            const EventSet* set = events.get();
+            Cost total = 0;
+            if (set && flat && !flat->totals().empty() && event >= 0 && event < set->count() &&
+                int(flat->totals().size()) >= set->realCount())
+                total = set->value(flat->totals(), event);
+            return CostText::percent(cost, total);
+        };
+    };
+    m_canvas->setCostFormatter(formatter(scene.event), scene.eventName);
+    const auto secondary = formatter(scene.secondaryEvent);
+    m_canvas->setSecondaryEvent(scene.secondaryEvent, scene.secondaryName,
+                                [secondary](Cost value) { return secondary(double(value)); });
+}
+
+void CallMapView::updateHeader()
+{
+    const FunctionId f = m_session.activeFunction();
+    if (!m_session.hasProfile() || f == kInvalidId) {
+        m_header->clear();
+        return;
+    }
+    const Profile& profile = *m_session.profile();
+    const int event = m_session.primaryEvent();
+    const Cost inclusive = m_session.value(m_session.flatProfile().inclusive(f), event);
+    const QString name = NameShortener::shortened(profile.functionName(f));
+    m_header->setText(QStringLiteral("%1: %2 %3 inclusive")
+                          .arg(name.left(200),
+                               CostText::format(m_session, inclusive, event, CostText::Base::Total),
+                               m_session.eventName(event)));
+    m_header->setToolTip(m_header->text());
+}
+
+namespace {
+
+QString menuLabel(const QString& name)
+{
+    return name.size() <= 80 ? name : name.left(40) + QChar(0x2026) + name.right(39);
+}
+
+} // namespace
+
+std::unique_ptr<QMenu> CallMapView::contextMenu(int node)
+{
+    auto menu = std::make_unique<QMenu>(this);
+    const auto scene = m_canvas->scene();
+    if (scene && node > 0 && scene->layout.isShown(node)) {
+        const FunctionId function = scene->tree.node(node).function;
+        menu->addAction(
+            QStringLiteral("Make '%1' Active").arg(menuLabel(scene->labels[node].front())), this,
+            [this, function] { m_session.navigateTo(function); });
+        // The rectangles it is nested in, innermost first, as in KCachegrind's "Go To".
+        QMenu* path = menu->addMenu(QStringLiteral("Go To"));
+        for (std::int32_t up = scene->tree.node(node).parent; up > 0;
+             up = scene->tree.node(up).parent) {
+            const FunctionId f = scene->tree.node(up).function;
+            path->addAction(menuLabel(scene->labels[up].front()), this,
+                            [this, f] { m_session.navigateTo(f); });
+        }
+        path->setEnabled(!path->isEmpty());
+        menu->addAction(QStringLiteral("Copy Name"), this, [scene, function] {
+            QApplication::clipboard()->setText(scene->profile->functionName(function));
+        });
+        menu->addSeparator();
+    }
+    auto* group = new QActionGroup(menu.get());
+    for (int i = 0; i < m_direction->count(); ++i) {
+        QAction* action = menu->addAction(m_direction->itemText(i), this,
+                                          [this, i] { m_direction->setCurrentIndex(i); });
+        action->setCheckable(true);
+        action->setChecked(i == m_direction->currentIndex());
+        group->addAction(action);
+    }
+    menu->addSeparator();
+    QAction* deeper = menu->addAction(QStringLiteral("One Level Deeper"), this,
+                                      [this] { m_depth->setValue(m_depth->value() + 1); });
+    deeper->setEnabled(m_depth->value() < m_depth->maximum());
+    QAction* shallower = menu->addAction(QStringLiteral("One Level Less"), this,
+                                         [this] { m_depth->setValue(m_depth->value() - 1); });
+    shallower->setEnabled(m_depth->value() > m_depth->minimum());
+    return menu;
+}
+
+void CallMapView::showContextMenu(int node, const QPoint& globalPosition)
+{
+    contextMenu(node)->exec(globalPosition);
+}
+
+} // namespace tally

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "ui/viewmodel/callmap/CallMapScene.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QMenu;
+class QSettings;
+class QSpinBox;
+
+namespace tally {
+
+class CallMapCanvas;
+
+// The call map (KCachegrind's callee / caller map): the active function's inclusive cost as a
+// rectangle split into its callees (or callers) recursively. A bar above switches direction and
+// sets the depth and the smallest rectangle drawn; clicking a rectangle makes its function
+// active (with history, so Back returns). The tree and layout are computed off the GUI thread,
+// only while the view is visible, and again after resizing settles; meanwhile the `busy`
+// property is set and the previous map stays.
+class CallMapView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CallMapView(Session& session, CallMapTree::Direction direction,
+                         QWidget* parent = nullptr);
+    ~CallMapView() override;
+
+    CallMapTree::Direction direction() const;
+    void setDirection(CallMapTree::Direction direction);
+    int maxDepth() const;
+    void setMaxDepth(int depth);
+    int minimumSize() const;
+    void setMinimumRectangleSize(int pixels);
+    // Restores direction, depth and minimum size from `settings` under `group`, and saves them
+    // there whenever they change. `settings` must outlive the view.
+    void keepOptionsIn(QSettings& settings, const QString& group);
+
+    CallMapCanvas* canvas() const { return m_canvas; }
+    // The context menu for a rectangle (-1: none): make it active, go to a rectangle around it,
+    // copy its name, direction and depth.
+    std::unique_ptr<QMenu> contextMenu(int node);
+
+    // As small as the lists beside it, so that adding the map does not change the window's split.
+    QSize sizeHint() const override { return {256, 192}; }
+    QSize minimumSizeHint() const override { return {160, 120}; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void request();
+    void start();
+    void finished();
+    void installTooltipFormat(const CallMapScene& scene);
+    void setBusy(bool busy);
+    void updateHeader();
+    void showContextMenu(int node, const QPoint& globalPosition);
+
+    Session& m_session;
+    CallMapCanvas* m_canvas = nullptr;
+    QComboBox* m_direction = nullptr;
+    QSpinBox* m_depth = nullptr;
+    QSpinBox* m_minSize = nullptr;
+    QLabel* m_header = nullptr;
+    QTimer m_resizeTimer;
+    QFutureWatcher<std::shared_ptr<const CallMapScene>> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    bool m_running = false;
+    bool m_pending = false; // a request came while hidden or while a computation ran
+};
+
+} // namespace tally

@@ -1,0 +1,143 @@
+#include "ui/widgets/views/events/EventShareChart.h"
+
+#include "ui/widgets/common/ChartSupport.h"
+#include "ui/viewmodel/events/EventTypesModel.h"
+#include "core/text/NameShortener.h"
+
+#include <QEvent>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSeries>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QLegend>
+#include <QtCharts/QValueAxis>
+
+namespace tally {
+
+EventShareChart::EventShareChart(Session& session, QWidget* parent)
+    : QChartView(parent), m_session(session)
+{
+    setRenderHint(QPainter::Antialiasing);
+    // An explicit minimum: the chart's own grows with its labels and would widen the window.
+    setMinimumSize(160, 100);
+    connect(&m_session, &Session::changed, this, &EventShareChart::scheduleRebuild);
+    rebuild();
+}
+
+std::vector<EventShareChart::Share> EventShareChart::compute(const Session& session)
+{
+    std::vector<Share> shares;
+    if (!session.hasProfile())
+        return shares;
+    for (int e = 0; e < session.events().count(); ++e) {
+        const Cost total = session.total(e);
+        if (total == 0)
+            continue;
+        Share share;
+        share.event = e;
+        share.name = session.eventName(e);
+        share.self = 100.0 * double(EventTypesModel::activeSelf(session, e)) / double(total);
+        share.inclusive =
+            100.0 * double(EventTypesModel::activeInclusive(session, e)) / double(total);
+        shares.push_back(share);
+    }
+    return shares;
+}
+
+void EventShareChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        ChartSupport::applyPalette(chart(), palette());
+}
+
+void EventShareChart::showEvent(QShowEvent* event)
+{
+    QChartView::showEvent(event);
+    if (m_stale)
+        rebuild();
+}
+
+void EventShareChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    updateLabelAngle();
+}
+
+void EventShareChart::updateLabelAngle()
+{
+    // Labels are never elided; when the types crowd each other, they turn instead.
+    const auto axes = chart()->axes(Qt::Horizontal);
+    if (axes.isEmpty() || m_shares.empty())
+        return;
+    int widest = 0;
+    for (const Share& share : m_shares)
+        widest = std::max(widest, fontMetrics().horizontalAdvance(share.name));
+    const int perCategory = (width() - 100) / int(m_shares.size());
+    axes.front()->setLabelsAngle(perCategory < widest ? -60 : 0);
+}
+
+void EventShareChart::scheduleRebuild()
+{
+    if (isVisible())
+        rebuild();
+    else
+        m_stale = true;
+}
+
+void EventShareChart::rebuild()
+{
+    m_stale = false;
+    m_shares = compute(m_session);
+    auto* chart = new QChart; // owned by the view from setChart() on
+    m_series = new QBarSeries(chart);
+    auto* self = new QBarSet(QStringLiteral("Self"), m_series);
+    auto* inclusive = new QBarSet(QStringLiteral("Inclusive"), m_series);
+    QStringList categories;
+    double largest = 0;
+    // Upright bars: event names are short, so a dozen types fit side by side in little height.
+    for (const Share& share : m_shares) {
+        categories << share.name;
+        *inclusive << share.inclusive;
+        *self << share.self;
+        largest = std::max({largest, share.self, share.inclusive});
+    }
+    m_series->append(inclusive);
+    m_series->append(self);
+    chart->addSeries(m_series);
+    auto* axisX = new QBarCategoryAxis(chart);
+    axisX->append(categories);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    m_series->attachAxis(axisX);
+    auto* axisY = new QValueAxis(chart);
+    axisY->setRange(0, largest > 0 ? std::min(100.0, largest * 1.1) : 1.0);
+    axisY->setLabelFormat(QStringLiteral("%.3g%%"));
+    axisY->setTickCount(5);
+    axisY->applyNiceNumbers();
+    chart->addAxis(axisY, Qt::AlignLeft);
+    m_series->attachAxis(axisY);
+
+    QString title = QStringLiteral("Select a function to compare its share of each event type");
+    if (m_session.activeFunction() != kInvalidId)
+        title = QStringLiteral("Share of %1 in each event type")
+                    .arg(NameShortener::shortened(
+                        m_session.profile()->functionName(m_session.activeFunction())));
+    else if (m_session.activeCycle() >= 0)
+        title =
+            QStringLiteral("Share of cycle %1 in each event type")
+                .arg(m_session.flatProfile().cycles()[std::size_t(m_session.activeCycle())].number);
+    chart->setTitle(title.size() > 120 ? title.left(117) + QStringLiteral("...") : title);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    ChartSupport::applyPalette(chart, palette());
+
+    connect(m_series, &QBarSeries::clicked, this, [this](int index, QBarSet*) {
+        if (index >= 0 && index < int(m_shares.size()))
+            m_session.setEventTypes(m_shares[std::size_t(index)].event, m_session.secondaryEvent());
+    });
+    // QChartView releases the chart it replaces: it goes when this scope ends.
+    const std::unique_ptr<QChart> previous(this->chart());
+    setChart(chart);
+    updateLabelAngle();
+}
+
+} // namespace tally

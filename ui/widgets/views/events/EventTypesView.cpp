@@ -1,0 +1,200 @@
+#include "ui/widgets/views/events/EventTypesView.h"
+
+#include "ui/widgets/common/ChartSupport.h"
+#include "ui/widgets/common/CostBarDelegate.h"
+#include "ui/widgets/views/events/DerivedTypeDialog.h"
+#include "ui/widgets/views/events/EventShareChart.h"
+#include "ui/viewmodel/events/EventTypesModel.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QToolBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace tally {
+
+EventTypesView::EventTypesView(Session& session, QWidget* parent)
+    : QWidget(parent), m_session(session)
+{
+    m_model = new EventTypesModel(session, this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(EventTypesModel::SortRole);
+
+    m_tree = new QTreeView(this);
+    m_tree->setModel(m_proxy);
+    m_tree->setRootIsDecorated(false);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setSortingEnabled(true);
+    m_tree->sortByColumn(-1, Qt::AscendingOrder); // the session's order until the user sorts
+    m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto* bars = new CostBarDelegate(EventTypesModel::FractionRole, m_tree);
+    m_tree->setItemDelegateForColumn(EventTypesModel::SelfShare, bars);
+    m_tree->setItemDelegateForColumn(EventTypesModel::InclusiveShare, bars);
+    QHeaderView* header = m_tree->header();
+    header->setStretchLastSection(false);
+    // Narrow enough that every column fits beside the flat profile at 1280 pixels.
+    header->resizeSection(EventTypesModel::Name, 70);
+    header->resizeSection(EventTypesModel::LongName, 150);
+    header->resizeSection(EventTypesModel::Formula, 130);
+    header->resizeSection(EventTypesModel::Total, 100);
+    for (int column = EventTypesModel::Self; column < EventTypesModel::ColumnCount; ++column)
+        header->resizeSection(column, 88);
+
+    m_chart = new EventShareChart(session, this);
+
+    m_primaryAction = new QAction(QStringLiteral("Set as &Primary"), this);
+    m_primaryAction->setToolTip(QStringLiteral("Show this event type first in every view "
+                                               "(double-click a row)"));
+    m_secondaryAction = new QAction(QStringLiteral("Set as &Secondary"), this);
+    m_newAction = new QAction(QStringLiteral("&New Derived Type..."), this);
+    m_newAction->setToolTip(QStringLiteral("Define an event type as a weighted sum of others"));
+    m_editAction = new QAction(QStringLiteral("&Edit..."), this);
+    m_deleteAction = new QAction(QStringLiteral("&Delete"), this);
+    m_exportAction = new QAction(QStringLiteral("E&xport Chart..."), this);
+    connect(m_primaryAction, &QAction::triggered, this, &EventTypesView::makePrimary);
+    connect(m_secondaryAction, &QAction::triggered, this, &EventTypesView::makeSecondary);
+    connect(m_newAction, &QAction::triggered, this, &EventTypesView::newDerivedType);
+    connect(m_editAction, &QAction::triggered, this, &EventTypesView::editDerivedType);
+    connect(m_deleteAction, &QAction::triggered, this, &EventTypesView::deleteDerivedType);
+    connect(m_exportAction, &QAction::triggered, this, [this] {
+        ChartSupport::exportWithDialog(m_chart, QStringLiteral("event-shares.png"), this);
+    });
+    m_tree->addActions(
+        {m_primaryAction, m_secondaryAction, m_newAction, m_editAction, m_deleteAction});
+
+    auto* toolbar = new QToolBar(this);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->setIconSize(QSize(16, 16));
+    toolbar->addAction(m_primaryAction);
+    toolbar->addAction(m_secondaryAction);
+    toolbar->addSeparator();
+    toolbar->addAction(m_newAction);
+    toolbar->addAction(m_editAction);
+    toolbar->addAction(m_deleteAction);
+    toolbar->addSeparator();
+    toolbar->addAction(m_exportAction);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(m_chart);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({200, 200}); // half each to start with, not what the list would like
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(toolbar);
+    layout->addWidget(splitter, 1);
+
+    connect(m_tree, &QTreeView::doubleClicked, this, [this] { makePrimary(); });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &EventTypesView::updateActions);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        if (!m_pendingSelection.isEmpty())
+            selectEvent(m_session.events().indexOf(m_pendingSelection));
+        m_pendingSelection.clear();
+        updateActions();
+    });
+    connect(&m_session, &Session::changed, this, &EventTypesView::updateActions);
+    updateActions();
+}
+
+int EventTypesView::currentEvent() const
+{
+    const QModelIndex current = m_tree->currentIndex();
+    return current.isValid() ? current.data(EventTypesModel::EventRole).toInt() : -1;
+}
+
+void EventTypesView::selectEvent(int event)
+{
+    const QModelIndex source = m_model->index(event, 0);
+    if (source.isValid())
+        m_tree->setCurrentIndex(m_proxy->mapFromSource(source));
+}
+
+void EventTypesView::updateActions()
+{
+    const int event = currentEvent();
+    const bool has = m_session.hasProfile();
+    m_primaryAction->setEnabled(event >= 0 && event != m_session.primaryEvent());
+    m_secondaryAction->setEnabled(event >= 0 && event != m_session.primaryEvent());
+    m_secondaryAction->setText(event >= 0 && event == m_session.secondaryEvent()
+                                   ? QStringLiteral("No &Secondary")
+                                   : QStringLiteral("Set as &Secondary"));
+    m_newAction->setEnabled(has);
+    const bool user = m_session.isUserEventType(event);
+    m_editAction->setEnabled(user);
+    m_deleteAction->setEnabled(user);
+    const QString why = QStringLiteral("Only your own derived types can be changed");
+    m_editAction->setToolTip(user ? QStringLiteral("Change this derived type") : why);
+    m_deleteAction->setToolTip(user ? QStringLiteral("Delete this derived type") : why);
+}
+
+void EventTypesView::makePrimary()
+{
+    const int event = currentEvent();
+    if (event < 0)
+        return;
+    const int secondary = m_session.secondaryEvent() == event ? -1 : m_session.secondaryEvent();
+    m_session.setEventTypes(event, secondary);
+}
+
+void EventTypesView::makeSecondary()
+{
+    const int event = currentEvent();
+    if (event < 0)
+        return;
+    m_session.setEventTypes(m_session.primaryEvent(),
+                            event == m_session.secondaryEvent() ? -1 : event);
+}
+
+void EventTypesView::newDerivedType()
+{
+    if (!m_session.hasProfile())
+        return;
+    auto* dialog = new DerivedTypeDialog(m_session, {}, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Select the new row, now if the list has it already, else when it gets it.
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const int event = m_session.events().indexOf(dialog->type().name);
+        if (event >= 0 && event < m_model->rowCount())
+            selectEvent(event);
+        else
+            m_pendingSelection = dialog->type().name;
+    });
+    dialog->open();
+}
+
+void EventTypesView::editDerivedType()
+{
+    const int event = currentEvent();
+    if (!m_session.isUserEventType(event))
+        return;
+    const QString name = m_session.eventName(event);
+    for (const UserEventType& type : m_session.userEventTypes()) {
+        if (type.name != name)
+            continue;
+        auto* dialog = new DerivedTypeDialog(m_session, type, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+        return;
+    }
+}
+
+void EventTypesView::deleteDerivedType()
+{
+    const int event = currentEvent();
+    if (!m_session.isUserEventType(event))
+        return;
+    m_session.removeUserEventType(m_session.eventName(event));
+}
+
+} // namespace tally

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "ui/viewmodel/session/Session.h"
+
+#include <QWidget>
+
+class QAction;
+class QSortFilterProxyModel;
+class QTreeView;
+
+namespace tally {
+
+class EventShareChart;
+class EventTypesModel;
+
+// KCachegrind's "Types" view: the event types with totals and the active function's costs and
+// shares, above a chart of those shares. Sets the primary and secondary type (double-click,
+// buttons, context menu) and creates, edits and deletes the user's derived types.
+class EventTypesView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit EventTypesView(Session& session, QWidget* parent = nullptr);
+
+    EventTypesModel* model() const { return m_model; }
+    QTreeView* tree() const { return m_tree; }
+    EventShareChart* chart() const { return m_chart; }
+    // The event type of the current row, -1 without one.
+    int currentEvent() const;
+    void selectEvent(int event);
+
+    void makePrimary();
+    void makeSecondary();
+    void newDerivedType();
+    void editDerivedType();
+    void deleteDerivedType();
+
+private:
+    void updateActions();
+
+    Session& m_session;
+    EventTypesModel* m_model = nullptr;
+    QSortFilterProxyModel* m_proxy = nullptr;
+    QTreeView* m_tree = nullptr;
+    EventShareChart* m_chart = nullptr;
+    QAction* m_primaryAction = nullptr;
+    QAction* m_secondaryAction = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_editAction = nullptr;
+    QAction* m_deleteAction = nullptr;
+    QAction* m_exportAction = nullptr;
+    QString m_pendingSelection; // a type just defined, to select once the list has it
+};
+
+} // namespace tally

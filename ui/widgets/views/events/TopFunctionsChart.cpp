@@ -1,0 +1,264 @@
+#include "ui/widgets/views/events/TopFunctionsChart.h"
+
+#include "ui/widgets/common/ChartSupport.h"
+#include "core/text/NameShortener.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QChartView>
+#include <QtCharts/QHorizontalBarSeries>
+#include <QtCharts/QLegend>
+#include <QtCharts/QValueAxis>
+
+#include <algorithm>
+
+namespace tally {
+
+namespace {
+constexpr int kDefaultCount = 10;
+constexpr int kLabelLength = 48; // category labels longer than this are elided in the middle
+} // namespace
+
+TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
+    : QWidget(parent), m_session(session)
+{
+    m_first = new QComboBox(this);
+    m_first->setToolTip(QStringLiteral("The event type that ranks the functions"));
+    m_second = new QComboBox(this);
+    m_second->setToolTip(QStringLiteral("The event type shown beside it"));
+    m_kind = new QComboBox(this);
+    m_kind->addItems({QStringLiteral("Inclusive"), QStringLiteral("Self")});
+    // Self cost by default: by inclusive cost main and its wrappers fill the top of every chart.
+    m_kind->setCurrentIndex(1);
+    m_count = new QSpinBox(this);
+    m_count->setRange(1, 50);
+    m_count->setValue(kDefaultCount);
+    m_count->setPrefix(QStringLiteral("Top "));
+    auto* exportButton = new QToolButton(this);
+    exportButton->setText(QStringLiteral("Export..."));
+    exportButton->setToolTip(QStringLiteral("Save the chart as PNG or SVG"));
+    m_view = new QChartView(new QChart, this);
+    m_view->setMinimumSize(160, 100); // not the chart's own, which grows with its labels
+    m_view->setRenderHint(QPainter::Antialiasing);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_count);
+    controls->addWidget(m_kind);
+    controls->addWidget(new QLabel(QStringLiteral("by"), this));
+    controls->addWidget(m_first);
+    controls->addWidget(new QLabel(QStringLiteral("against"), this));
+    controls->addWidget(m_second);
+    controls->addStretch(1);
+    controls->addWidget(exportButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(controls);
+    layout->addWidget(m_view, 1);
+
+    connect(exportButton, &QToolButton::clicked, this, [this] {
+        ChartSupport::exportWithDialog(m_view, QStringLiteral("top-functions.png"), this);
+    });
+    for (QComboBox* box : {m_first, m_second, m_kind})
+        connect(box, &QComboBox::currentIndexChanged, this, [this] {
+            if (!m_filling)
+                rebuild();
+        });
+    connect(m_count, &QSpinBox::valueChanged, this, &TopFunctionsChart::rebuild);
+    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
+        if (changes & (Session::ProfileChange | Session::EventTypeChange))
+            fillEventChoices();
+        if (changes & (Session::ProfileChange | Session::EventTypeChange | Session::CostChange))
+            scheduleRebuild();
+    });
+    fillEventChoices();
+    rebuild();
+}
+
+void TopFunctionsChart::fillEventChoices()
+{
+    // Keep the user's choice by name across added or removed user types; start with the primary
+    // type against the secondary (or the next type).
+    const QString first = m_first->currentText();
+    const QString second = m_second->currentText();
+    const bool fresh = m_first->count() == 0;
+    m_filling = true;
+    m_first->clear();
+    m_second->clear();
+    const auto& events = m_session.events();
+    for (int e = 0; m_session.hasProfile() && e < events.count(); ++e) {
+        m_first->addItem(events.type(e).name, e);
+        m_second->addItem(events.type(e).name, e);
+    }
+    if (fresh || m_first->findText(first) < 0) {
+        const int primary = m_session.primaryEvent();
+        int other = m_session.secondaryEvent();
+        // Without a secondary type, the first miss count there is: the comparison the chart is for.
+        for (const char* miss : {"D1mr", "L1m", "DLmr", "LLm", "Bcm", "Bm"}) {
+            if (other < 0 && events.indexOf(QLatin1String(miss)) != primary)
+                other = events.indexOf(QLatin1String(miss));
+        }
+        if (other < 0)
+            other = events.count() > 1 ? (primary == 0 ? 1 : 0) : primary;
+        m_first->setCurrentIndex(m_first->findData(primary));
+        m_second->setCurrentIndex(m_second->findData(other));
+    } else {
+        m_first->setCurrentIndex(m_first->findText(first));
+        m_second->setCurrentIndex(std::max(0, m_second->findText(second)));
+    }
+    m_filling = false;
+}
+
+void TopFunctionsChart::setEventTypes(int first, int second)
+{
+    m_filling = true;
+    m_first->setCurrentIndex(m_first->findData(first));
+    m_second->setCurrentIndex(m_second->findData(second));
+    m_filling = false;
+    rebuild();
+}
+
+void TopFunctionsChart::setCount(int count)
+{
+    m_count->setValue(count);
+}
+
+void TopFunctionsChart::setInclusive(bool inclusive)
+{
+    m_kind->setCurrentIndex(inclusive ? 0 : 1);
+}
+
+std::vector<TopFunctionsChart::Entry>
+TopFunctionsChart::compute(const Session& session, int first, int second, int count, bool inclusive)
+{
+    std::vector<Entry> entries;
+    if (!session.hasProfile() || first < 0 || count <= 0)
+        return entries;
+    const FlatProfile& flat = session.flatProfile();
+    const auto costOf = [&](FunctionId f, int event) {
+        return session.value(inclusive ? flat.inclusive(f) : flat.self(f), event);
+    };
+    std::vector<std::pair<Cost, FunctionId>> ranked;
+    ranked.reserve(flat.functionCount());
+    for (FunctionId f = 0; f < flat.functionCount(); ++f) {
+        if (flat.isPresent(f))
+            ranked.emplace_back(costOf(f, first), f);
+    }
+    const std::size_t keep = std::min(ranked.size(), std::size_t(count));
+    std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(keep), ranked.end(),
+                      [](const auto& a, const auto& b) {
+                          return a.first != b.first ? a.first > b.first : a.second < b.second;
+                      });
+    const Cost firstTotal = session.total(first);
+    const Cost secondTotal = second >= 0 ? session.total(second) : 0;
+    for (std::size_t i = 0; i < keep; ++i) {
+        const FunctionId f = ranked[i].second;
+        Entry entry;
+        entry.function = f;
+        entry.name = NameShortener::shortened(session.profile()->functionName(f));
+        entry.first = firstTotal == 0 ? 0 : 100.0 * double(ranked[i].first) / double(firstTotal);
+        entry.second = secondTotal == 0 || second < 0
+                           ? 0
+                           : 100.0 * double(costOf(f, second)) / double(secondTotal);
+        entries.push_back(std::move(entry));
+    }
+    return entries;
+}
+
+void TopFunctionsChart::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        ChartSupport::applyPalette(m_view->chart(), palette());
+}
+
+void TopFunctionsChart::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        rebuild();
+}
+
+void TopFunctionsChart::scheduleRebuild()
+{
+    if (isVisible())
+        rebuild();
+    else
+        m_stale = true;
+}
+
+void TopFunctionsChart::rebuild()
+{
+    m_stale = false;
+    const int first = m_first->currentData().isValid() ? m_first->currentData().toInt() : -1;
+    const int second = m_second->currentData().isValid() ? m_second->currentData().toInt() : -1;
+    const bool inclusive = m_kind->currentIndex() == 0;
+    m_entries = compute(m_session, first, second, m_count->value(), inclusive);
+
+    auto* chart = new QChart; // owned by the view from setChart() on
+    m_series = new QHorizontalBarSeries(chart);
+    const QString kind = inclusive ? QStringLiteral("incl.") : QStringLiteral("self");
+    auto* firstSet =
+        new QBarSet(QStringLiteral("%1 (%2)").arg(m_session.eventName(first), kind), m_series);
+    auto* secondSet =
+        new QBarSet(QStringLiteral("%1 (%2)").arg(m_session.eventName(second), kind), m_series);
+    QStringList categories;
+    double largest = 0;
+    for (auto it = m_entries.rbegin(); it != m_entries.rend(); ++it) {
+        QString label = it->name;
+        if (label.size() > kLabelLength)
+            label = label.left(kLabelLength / 2 - 1) + QStringLiteral("…") +
+                    label.right(kLabelLength / 2 - 1);
+        // Category names must be unique; overloads and static functions share names.
+        while (categories.contains(label))
+            label += QLatin1Char(' ');
+        categories << label;
+        *firstSet << it->first;
+        *secondSet << it->second;
+        largest = std::max({largest, it->first, it->second});
+    }
+    // Appended second first so that, growing upwards, the ranking type's bar is on top.
+    m_series->append(secondSet);
+    m_series->append(firstSet);
+    m_series->setBarWidth(0.85);
+    chart->addSeries(m_series);
+    auto* axisY = new QBarCategoryAxis(chart);
+    axisY->append(categories);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    m_series->attachAxis(axisY);
+    auto* axisX = new QValueAxis(chart);
+    axisX->setRange(0, largest > 0 ? std::min(100.0, largest * 1.1) : 1.0);
+    axisX->setLabelFormat(QStringLiteral("%.3g %%"));
+    axisX->applyNiceNumbers();
+    axisX->setTitleText(QStringLiteral("Share of each event type's total"));
+    chart->addAxis(axisX, Qt::AlignBottom);
+    m_series->attachAxis(axisX);
+    chart->setTitle(QStringLiteral("Top %1 functions by %2 %3, against %4")
+                        .arg(m_entries.size())
+                        .arg(kind, m_session.eventName(first), m_session.eventName(second)));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setReverseMarkers(true);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    ChartSupport::applyPalette(chart, palette());
+    // applyPalette colours the first set in the highlight colour: that is the ranking type.
+    firstSet->setColor(palette().color(QPalette::Highlight));
+    secondSet->setColor(palette().color(QPalette::Base).lightness() < 128
+                            ? QColor(QStringLiteral("#f0a04b"))
+                            : QColor(QStringLiteral("#d9822b")));
+
+    connect(m_series, &QHorizontalBarSeries::clicked, this, [this](int index, QBarSet*) {
+        const int row = int(m_entries.size()) - 1 - index;
+        if (row >= 0 && row < int(m_entries.size()))
+            m_session.navigateTo(m_entries[std::size_t(row)].function);
+    });
+    const std::unique_ptr<QChart> previous(m_view->chart());
+    m_view->setChart(chart);
+}
+
+} // namespace tally

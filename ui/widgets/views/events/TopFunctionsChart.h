@@ -1,0 +1,68 @@
+#pragma once
+
+#include "ui/viewmodel/session/Session.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QComboBox;
+class QChartView;
+class QHorizontalBarSeries;
+class QSpinBox;
+
+namespace tally {
+
+// The top N functions by one event type, with their share of a second type beside it (e.g. Ir
+// against D1mr), so functions whose cache misses are out of proportion to their instructions
+// stand out. Clicking a bar makes its function active.
+class TopFunctionsChart : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Entry
+    {
+        FunctionId function = kInvalidId;
+        QString name;
+        double first = 0;  // percent of the first type's total
+        double second = 0; // percent of the second type's total
+    };
+
+    explicit TopFunctionsChart(Session& session, QWidget* parent = nullptr);
+
+    // The `count` functions with the largest cost of `first`, largest first.
+    static std::vector<Entry> compute(const Session& session, int first, int second, int count,
+                                      bool inclusive);
+
+    void setEventTypes(int first, int second);
+    void setCount(int count);
+    void setInclusive(bool inclusive);
+    const std::vector<Entry>& entries() const { return m_entries; }
+    QHorizontalBarSeries* series() const { return m_series; }
+    QChartView* chartView() const { return m_view; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void fillEventChoices();
+    void rebuild();
+    // Session changes rebuild a chart on screen at once, a hidden one when it is shown: a dozen
+    // charts rebuilt per click would make part selection and navigation feel slow.
+    void scheduleRebuild();
+    bool m_stale = false;
+
+    Session& m_session;
+    QComboBox* m_first = nullptr;
+    QComboBox* m_second = nullptr;
+    QComboBox* m_kind = nullptr;
+    QSpinBox* m_count = nullptr;
+    QChartView* m_view = nullptr;
+    QHorizontalBarSeries* m_series = nullptr;
+    std::vector<Entry> m_entries;
+    bool m_filling = false;
+};
+
+} // namespace tally

@@ -1,0 +1,182 @@
+#include "ui/widgets/views/functions/FlatProfileView.h"
+
+#include "ui/widgets/common/CostBarDelegate.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSplitter>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace tally {
+
+FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
+    : QWidget(parent), m_session(session), m_model(session), m_proxy(m_model),
+      m_groups(session, m_model)
+{
+    m_filter = new QLineEdit(this);
+    m_filter->setPlaceholderText(QStringLiteral("Filter functions"));
+    m_filter->setClearButtonEnabled(true);
+    m_regexToggle = new QToolButton(this);
+    m_regexToggle->setText(QStringLiteral(".*"));
+    m_regexToggle->setCheckable(true);
+    m_regexToggle->setToolTip(QStringLiteral("Match as a regular expression"));
+    m_grouping = new QComboBox(this);
+    for (const auto kind : {GroupingKind::None, GroupingKind::Object, GroupingKind::File,
+                            GroupingKind::Class, GroupingKind::Cycle})
+        m_grouping->addItem(FunctionGrouping::kindName(kind), int(kind));
+    m_grouping->setToolTip(QStringLiteral("Group functions"));
+
+    auto* controls = new QHBoxLayout;
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addWidget(m_filter, 1);
+    controls->addWidget(m_regexToggle);
+    controls->addWidget(m_grouping);
+
+    m_groupTable = new QTreeView(this);
+    m_groupTable->setModel(&m_groups);
+    m_groupTable->setRootIsDecorated(false);
+    m_groupTable->setUniformRowHeights(true);
+    m_groupTable->setAlternatingRowColors(true);
+    m_groupTable->header()->setStretchLastSection(false);
+    m_groupTable->header()->setSectionResizeMode(GroupListModel::Name, QHeaderView::Stretch);
+    m_groupTable->setVisible(false);
+
+    m_table = new QTreeView(this);
+    m_table->setModel(&m_proxy);
+    m_table->setRootIsDecorated(false);
+    m_table->setUniformRowHeights(true);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSortingEnabled(true);
+    m_table->setAllColumnsShowFocus(true);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->sortByColumn(FlatProfileModel::Inclusive, Qt::DescendingOrder);
+    auto* bars = new CostBarDelegate(FlatProfileModel::FractionRole, m_table);
+    for (int column = FlatProfileModel::Inclusive; column <= FlatProfileModel::SecondarySelf;
+         ++column)
+        m_table->setItemDelegateForColumn(column, bars);
+    QHeaderView* header = m_table->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(FlatProfileModel::Function, QHeaderView::Stretch);
+    for (int column = FlatProfileModel::Inclusive; column <= FlatProfileModel::Called; ++column)
+        header->resizeSection(column, column == FlatProfileModel::Called ? 80 : 130);
+    header->resizeSection(FlatProfileModel::Location, 170);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_groupTable);
+    splitter->addWidget(m_table);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(controls);
+    layout->addWidget(splitter, 1);
+
+    // Typing stays fluid: the filter runs once typing pauses.
+    m_filterTimer = new QTimer(this);
+    m_filterTimer->setSingleShot(true);
+    m_filterTimer->setInterval(60);
+    connect(m_filterTimer, &QTimer::timeout, this, &FlatProfileView::applyFilter);
+    connect(m_filter, &QLineEdit::textChanged, m_filterTimer, qOverload<>(&QTimer::start));
+    connect(m_regexToggle, &QToolButton::toggled, this, &FlatProfileView::applyFilter);
+    connect(m_grouping, &QComboBox::currentIndexChanged, this,
+            [this] { setGrouping(GroupingKind(m_grouping->currentData().toInt())); });
+    connect(m_groupTable->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &FlatProfileView::onGroupChosen);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &FlatProfileView::onCurrentRowChanged);
+    // Activating a row (double-click, Enter) also records it in the navigation history.
+    connect(m_table, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        const auto function = FunctionId(index.data(FlatProfileModel::FunctionIdRole).toUInt());
+        if (function != kInvalidId)
+            m_session.navigateTo(function);
+    });
+    connect(&m_session, &Session::activeFunctionChanged, this,
+            &FlatProfileView::selectActiveFunction);
+    connect(&m_session, &Session::eventTypesChanged, this, &FlatProfileView::updateColumns);
+    connect(&m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_proxy.clearGroup();
+        m_groupTable->clearSelection();
+        selectActiveFunction();
+    });
+    updateColumns();
+}
+
+void FlatProfileView::setFilterText(const QString& text)
+{
+    m_filter->setText(text);
+    applyFilter();
+}
+
+void FlatProfileView::applyFilter()
+{
+    m_filterTimer->stop();
+    const bool valid = m_proxy.setNamePattern(m_filter->text(), m_regexToggle->isChecked());
+    // An invalid expression is matched as text; the box says so.
+    m_filter->setToolTip(
+        valid ? QString() : QStringLiteral("Not a valid regular expression: matching it as text"));
+    m_filter->setStyleSheet(valid ? QString()
+                                  : QStringLiteral("QLineEdit { color: palette(link-visited); }"));
+}
+
+void FlatProfileView::setGrouping(GroupingKind kind)
+{
+    const int index = m_grouping->findData(int(kind));
+    if (index >= 0 && index != m_grouping->currentIndex()) {
+        m_grouping->setCurrentIndex(index); // comes back here through the signal
+        return;
+    }
+    m_groups.setKind(kind);
+    m_proxy.clearGroup();
+    m_groupTable->setVisible(kind != GroupingKind::None);
+}
+
+void FlatProfileView::onGroupChosen(const QModelIndex& current)
+{
+    if (!current.isValid()) {
+        m_proxy.clearGroup();
+        return;
+    }
+    m_proxy.setGroup(m_groups.kind(), m_groups.data(current, GroupListModel::KeyRole).toString());
+}
+
+void FlatProfileView::updateColumns()
+{
+    const bool secondary = m_session.secondaryEvent() >= 0;
+    m_table->setColumnHidden(FlatProfileModel::SecondaryInclusive, !secondary);
+    m_table->setColumnHidden(FlatProfileModel::SecondarySelf, !secondary);
+}
+
+void FlatProfileView::onCurrentRowChanged(const QModelIndex& current)
+{
+    if (m_selecting || !current.isValid())
+        return;
+    const auto function = FunctionId(current.data(FlatProfileModel::FunctionIdRole).toUInt());
+    if (function != kInvalidId)
+        m_session.setActiveFunction(function);
+    else if (const int cycle = current.data(FlatProfileModel::CycleRole).toInt(); cycle >= 0)
+        m_session.setActiveCycle(cycle);
+}
+
+void FlatProfileView::selectActiveFunction()
+{
+    const int sourceRow = m_model.rowOfFunction(m_session.activeFunction());
+    if (sourceRow < 0)
+        return;
+    const QModelIndex proxyIndex =
+        m_proxy.mapFromSource(m_model.index(sourceRow, FlatProfileModel::Function));
+    if (!proxyIndex.isValid() || proxyIndex.row() == m_table->currentIndex().row())
+        return;
+    m_selecting = true;
+    m_table->setCurrentIndex(proxyIndex);
+    m_table->scrollTo(proxyIndex);
+    m_selecting = false;
+}
+
+} // namespace tally

@@ -1,0 +1,113 @@
+#include "ui/widgets/views/functions/RelationView.h"
+
+#include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/viewmodel/functions/CallListModel.h"
+#include "ui/widgets/common/CostBarDelegate.h"
+#include "ui/viewmodel/functions/CoverageModel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace tally {
+
+RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel> model,
+                           int functionIdRole, int fractionRole, int sortRole,
+                           std::initializer_list<int> costColumns, QWidget* parent)
+    : QWidget(parent), m_session(session), m_model(std::move(model)),
+      m_functionIdRole(functionIdRole)
+{
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_model.get());
+    proxy->setSortRole(sortRole);
+    proxy->setDynamicSortFilter(false);
+
+    m_tree = new ActivatingTreeView(this);
+    m_tree->setModel(proxy);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setSortingEnabled(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setExpandsOnDoubleClick(false);
+    m_tree->sortByColumn(0, Qt::DescendingOrder);
+    auto* bars = new CostBarDelegate(fractionRole, m_tree);
+    QHeaderView* header = m_tree->header();
+    header->setStretchLastSection(false);
+    header->setDefaultSectionSize(70);
+    for (const int column : costColumns) {
+        m_tree->setItemDelegateForColumn(column, bars);
+        header->resizeSection(column, 150);
+    }
+    // The function name takes the room left; the location comes last.
+    const int functionColumn = m_model->columnCount() - 2;
+    header->setSectionResizeMode(functionColumn, QHeaderView::Stretch);
+    header->resizeSection(functionColumn + 1, 120);
+    m_busy = new QLabel(QStringLiteral("Computing..."), this);
+    m_busy->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_busy);
+    layout->addWidget(m_tree);
+
+    connect(m_tree, &QTreeView::activated, this, &RelationView::activate);
+    connect(m_tree, &QTreeView::doubleClicked, this, &RelationView::activate);
+    connect(m_model.get(), &QAbstractItemModel::modelReset, this, [this, proxy] {
+        proxy->sort(m_tree->header()->sortIndicatorSection(),
+                    m_tree->header()->sortIndicatorOrder());
+        updateColumns();
+    });
+    connect(&m_session, &Session::changed, this, [this] { updateColumns(); });
+    updateColumns();
+}
+
+RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
+{
+    if (kind == Kind::Callers || kind == Kind::Callees) {
+        const auto direction = kind == Kind::Callers ? CallListModel::Direction::Callers
+                                                     : CallListModel::Direction::Callees;
+        return new RelationView(
+            session, std::make_unique<CallListModel>(session, direction),
+            CallListModel::FunctionIdRole, CallListModel::FractionRole, CallListModel::CostRole,
+            {CallListModel::Inclusive, CallListModel::SecondaryInclusive}, parent);
+    }
+    const auto direction =
+        kind == Kind::AllCallers ? CoverageDirection::Callers : CoverageDirection::Callees;
+    auto model = std::make_unique<CoverageModel>(session, direction);
+    CoverageModel* coverage = model.get();
+    auto* view = new RelationView(session, std::move(model), CoverageModel::FunctionIdRole,
+                                  CoverageModel::FractionRole, CoverageModel::CostRole,
+                                  {CoverageModel::Cost, CoverageModel::SecondaryCost}, parent);
+    connect(coverage, &CoverageModel::computingChanged, view, &RelationView::setBusy);
+    return view;
+}
+
+RelationView::~RelationView()
+{
+    // The proxy and the tree refer to the model: let them go first.
+    m_tree->setModel(nullptr);
+}
+
+void RelationView::setBusy(bool busy)
+{
+    m_busy->setVisible(busy);
+    setProperty("busy", busy); // ViewTabs::isBusy()
+}
+
+void RelationView::activate(const QModelIndex& index)
+{
+    const QVariant function = index.data(m_functionIdRole);
+    if (function.isValid() && function.toUInt() != kInvalidId)
+        m_session.navigateTo(FunctionId(function.toUInt()));
+}
+
+void RelationView::updateColumns()
+{
+    // The secondary event type's column (always column 1) shows only when one is chosen.
+    m_tree->setColumnHidden(1, m_session.secondaryEvent() < 0);
+}
+
+} // namespace tally

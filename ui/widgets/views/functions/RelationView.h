@@ -1,0 +1,52 @@
+#pragma once
+
+#include "ui/viewmodel/session/Session.h"
+
+#include <QWidget>
+
+class QAbstractItemModel;
+class QLabel;
+class QTreeView;
+
+namespace tally {
+
+// A list of functions related to the active one (callers, callees, all callers, all callees):
+// sortable, with cost bars; double-click or Enter on a row makes its function active.
+class RelationView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Takes ownership of `model`, which provides `functionIdRole`, `fractionRole` and a cost role
+    // for sorting; `costColumns` get bars.
+    RelationView(Session& session, std::unique_ptr<QAbstractItemModel> model, int functionIdRole,
+                 int fractionRole, int sortRole, std::initializer_list<int> costColumns,
+                 QWidget* parent = nullptr);
+    ~RelationView() override;
+
+    enum class Kind
+    {
+        Callers,
+        Callees,
+        AllCallers,
+        AllCallees
+    };
+    // The view of `kind` with its model: direct calls, or the coverage along the call graph.
+    static RelationView* create(Session& session, Kind kind, QWidget* parent = nullptr);
+
+    QTreeView* tree() const { return m_tree; }
+    QAbstractItemModel* model() const { return m_model.get(); }
+    void setBusy(bool busy);
+
+private:
+    void activate(const QModelIndex& index);
+    void updateColumns();
+
+    Session& m_session;
+    std::unique_ptr<QAbstractItemModel> m_model;
+    int m_functionIdRole;
+    QTreeView* m_tree = nullptr;
+    QLabel* m_busy = nullptr;
+};
+
+} // namespace tally

@@ -1,0 +1,149 @@
+#include "ui/widgets/views/parts/PartsChart.h"
+
+#include "ui/widgets/common/ChartSupport.h"
+#include "ui/viewmodel/parts/PartsModel.h"
+
+#include <QEvent>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QLegend>
+#include <QtCharts/QStackedBarSeries>
+#include <QtCharts/QValueAxis>
+
+namespace tally {
+
+namespace {
+constexpr int kMaxLabelledParts = 24; // more category labels than this overlap
+}
+
+PartsChart::PartsChart(Session& session, QWidget* parent) : QChartView(parent), m_session(session)
+{
+    setRenderHint(QPainter::Antialiasing);
+    // An explicit minimum: the chart's own grows with its labels and would widen the window.
+    setMinimumSize(160, 100);
+    // A part's own cost does not depend on the selection: only the profile and the event type
+    // change the bars; the selection only moves them between the two sets.
+    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
+        if (changes & (Session::ProfileChange | Session::EventTypeChange))
+            scheduleRebuild();
+    });
+    connect(&m_session, &Session::partSelectionChanged, this, &PartsChart::updateSelection);
+    rebuild();
+}
+
+void PartsChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        rebuild();
+}
+
+void PartsChart::showEvent(QShowEvent* event)
+{
+    QChartView::showEvent(event);
+    if (m_stale)
+        rebuild();
+}
+
+void PartsChart::scheduleRebuild()
+{
+    if (isVisible())
+        rebuild();
+    else
+        m_stale = true;
+}
+
+void PartsChart::updateSelection()
+{
+    const std::size_t parts = m_session.hasProfile() ? m_session.profile()->partCount() : 0;
+    if (m_stale || !m_series || m_series->count() != 2 ||
+        std::size_t(m_series->barSets()[0]->count()) != parts) {
+        scheduleRebuild();
+        return;
+    }
+    // Moves each bar between the sets in place: recreating a chart of a hundred bars per click
+    // costs tens of milliseconds on the GUI thread.
+    QBarSet* selected = m_series->barSets()[0];
+    QBarSet* other = m_series->barSets()[1];
+    const int event = m_session.primaryEvent();
+    for (PartId p = 0; p < parts; ++p) {
+        const double cost = double(PartsModel::partCost(m_session, p, event));
+        const bool on = m_session.isPartSelected(p);
+        selected->replace(int(p), on ? cost : 0.0);
+        other->replace(int(p), on ? 0.0 : cost);
+    }
+    chart()->legend()->setVisible(!m_session.selectedParts().empty());
+}
+
+void PartsChart::rebuild()
+{
+    m_stale = false;
+    auto* chart = new QChart; // owned by the view from setChart() on
+    m_series = new QStackedBarSeries(chart);
+    auto* selected = new QBarSet(QStringLiteral("Selected"), m_series);
+    auto* other = new QBarSet(QStringLiteral("Not selected"), m_series);
+    QStringList categories;
+    double largest = 0;
+    const int event = m_session.primaryEvent();
+    const std::size_t parts = m_session.hasProfile() ? m_session.profile()->partCount() : 0;
+    for (PartId p = 0; p < parts; ++p) {
+        const double cost = double(PartsModel::partCost(m_session, p, event));
+        const bool on = m_session.isPartSelected(p);
+        *selected << (on ? cost : 0.0);
+        *other << (on ? 0.0 : cost);
+        categories << QString::number(p + 1);
+        largest = std::max(largest, cost);
+    }
+    m_series->append(selected);
+    m_series->append(other);
+    m_series->setBarWidth(parts > 40 ? 0.9 : 0.7);
+    chart->addSeries(m_series);
+    auto* axisX = new QBarCategoryAxis(chart);
+    axisX->append(categories);
+    axisX->setLabelsVisible(parts <= std::size_t(kMaxLabelledParts));
+    // Too many parts for a label each: the range goes into the title, which has the room.
+    if (parts <= std::size_t(kMaxLabelledParts))
+        axisX->setTitleText(QStringLiteral("Part"));
+    else
+        chart->setTitle(QStringLiteral("%1 of parts 1 to %2, left to right")
+                            .arg(m_session.eventName(event))
+                            .arg(parts));
+    chart->addAxis(axisX, Qt::AlignBottom);
+    m_series->attachAxis(axisX);
+    auto* axisY = new QValueAxis(chart);
+    axisY->setRange(0, largest > 0 ? largest * 1.05 : 1.0);
+    axisY->setLabelFormat(QStringLiteral("%.3g"));
+    axisY->setTickCount(3);
+    axisY->applyNiceNumbers();
+    axisY->setTitleText(m_session.eventName(event));
+    chart->addAxis(axisY, Qt::AlignLeft);
+    m_series->attachAxis(axisY);
+    // No title: the axis names the event type, and the height goes to the bars. The legend
+    // only matters once some parts are left out.
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setVisible(!m_session.selectedParts().empty());
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    ChartSupport::applyPalette(chart, palette());
+    QColor grey = palette().color(QPalette::Text);
+    grey.setAlpha(90);
+    other->setColor(grey);
+    other->setBorderColor(grey);
+
+    connect(m_series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet*) {
+        std::vector<bool> selection(m_session.profile()->partCount());
+        for (PartId p = 0; p < selection.size(); ++p)
+            selection[p] = m_session.isPartSelected(p);
+        if (index >= 0 && std::size_t(index) < selection.size()) {
+            selection[std::size_t(index)] = !selection[std::size_t(index)];
+            // Posted: the selection rebuilds this chart, and the clicked series must outlive
+            // its own signal.
+            QMetaObject::invokeMethod(
+                this, [this, selection] { m_session.setSelectedParts(selection); },
+                Qt::QueuedConnection);
+        }
+    });
+    const std::unique_ptr<QChart> previous(this->chart());
+    setChart(chart);
+}
+
+} // namespace tally

@@ -1,0 +1,153 @@
+#include "ui/widgets/views/parts/PartsView.h"
+
+#include "ui/widgets/common/ChartSupport.h"
+#include "ui/widgets/common/CostBarDelegate.h"
+#include "core/model/PartSelection.h"
+#include "ui/widgets/views/parts/PartsChart.h"
+#include "ui/viewmodel/parts/PartsModel.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QToolBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace tally {
+
+PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_session(session)
+{
+    m_model = new PartsModel(session, this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(PartsModel::SortRole);
+    m_tree = new QTreeView(this);
+    m_tree->setModel(m_proxy);
+    m_tree->setRootIsDecorated(false);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setSortingEnabled(true);
+    m_tree->sortByColumn(-1, Qt::AscendingOrder);
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_tree->setItemDelegateForColumn(PartsModel::Share,
+                                     new CostBarDelegate(PartsModel::FractionRole, m_tree));
+    QHeaderView* header = m_tree->header();
+    header->setStretchLastSection(false);
+    header->resizeSection(PartsModel::Part, 75);
+    header->resizeSection(PartsModel::File, 150);
+    header->resizeSection(PartsModel::Trigger, 150);
+    header->resizeSection(PartsModel::TimeRange, 150);
+    header->resizeSection(PartsModel::Pid, 55);
+    header->resizeSection(PartsModel::Thread, 55);
+    header->resizeSection(PartsModel::Cost, 110);
+    header->resizeSection(PartsModel::Share, 100);
+
+    m_chart = new PartsChart(session, this);
+    m_summary = new QLabel(this);
+    m_summary->setContentsMargins(6, 0, 6, 0);
+
+    auto* toolbar = new QToolBar(this);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->addAction(QStringLiteral("All"), this, &PartsView::selectAll)
+        ->setToolTip(QStringLiteral("Show the costs of every part"));
+    toolbar->addAction(QStringLiteral("None"), this, &PartsView::selectNone)
+        ->setToolTip(QStringLiteral("Uncheck every part"));
+    toolbar->addAction(QStringLiteral("Invert"), this, &PartsView::invert);
+    toolbar->addAction(QStringLiteral("Only Selected Rows"), this, &PartsView::onlySelectedRows)
+        ->setToolTip(QStringLiteral("Show the costs of the highlighted rows only"));
+    toolbar->addSeparator();
+    toolbar->addAction(QStringLiteral("Export Chart..."), this, [this] {
+        ChartSupport::exportWithDialog(m_chart, QStringLiteral("parts.png"), this);
+    });
+    toolbar->addSeparator();
+    toolbar->addWidget(m_summary);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(m_chart);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({200, 200}); // half each to start with, not what the list would like
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(toolbar);
+    layout->addWidget(splitter, 1);
+
+    // Busy from the request until the views have heard of the new costs (Session::changed comes
+    // a turn after them), so screenshots show the views updated.
+    connect(&m_session, &Session::busyChanged, this, [this](bool busy) {
+        if (busy)
+            setProperty("busy", true);
+        updateSummary();
+    });
+    connect(&m_session, &Session::changed, this, [this] {
+        if (!m_session.isBusy())
+            setProperty("busy", false);
+    });
+    connect(&m_session, &Session::partSelectionChanged, this, &PartsView::updateSummary);
+    connect(&m_session, &Session::changed, this, &PartsView::updateSummary);
+    updateSummary();
+}
+
+void PartsView::updateSummary()
+{
+    if (!m_session.hasProfile()) {
+        m_summary->clear();
+        return;
+    }
+    const Profile& profile = *m_session.profile();
+    const std::size_t selected = PartSelection::selectedCount(profile, m_session.selectedParts());
+    QString text = QStringLiteral("%1 of %2 parts").arg(selected).arg(profile.partCount());
+    if (m_session.isBusy())
+        text += QStringLiteral(" - recomputing...");
+    m_summary->setText(text);
+}
+
+void PartsView::setSelection(std::vector<bool> parts)
+{
+    m_session.setSelectedParts(std::move(parts));
+}
+
+void PartsView::selectAll()
+{
+    setSelection({});
+}
+
+void PartsView::selectNone()
+{
+    if (m_session.hasProfile())
+        setSelection(std::vector<bool>(m_session.profile()->partCount(), false));
+}
+
+void PartsView::invert()
+{
+    if (!m_session.hasProfile())
+        return;
+    std::vector<bool> parts(m_session.profile()->partCount());
+    for (PartId p = 0; p < parts.size(); ++p)
+        parts[p] = !m_session.isPartSelected(p);
+    setSelection(std::move(parts));
+}
+
+void PartsView::onlySelectedRows()
+{
+    if (!m_session.hasProfile())
+        return;
+    std::vector<bool> parts(m_session.profile()->partCount(), false);
+    bool any = false;
+    for (const QModelIndex& row : m_tree->selectionModel()->selectedRows()) {
+        const int part = row.data(PartsModel::PartRole).toInt();
+        if (part >= 0 && std::size_t(part) < parts.size()) {
+            parts[std::size_t(part)] = true;
+            any = true;
+        }
+    }
+    if (any)
+        setSelection(std::move(parts));
+}
+
+} // namespace tally
