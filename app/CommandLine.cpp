@@ -1,13 +1,16 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "app/CommandLine.h"
 
-#include "core/analysis/FlatProfile.h"
-#include "ui/widgets/views/functions/FlatProfileView.h"
 #include "app/GraphExportCommand.h"
-#include "ui/widgets/shell/MainWindow.h"
-#include "core/model/PartSelection.h"
+#include "core/analysis/FlatProfile.h"
 #include "core/load/ProfileLoader.h"
+#include "core/model/PartSelection.h"
 #include "core/output/ReportWriter.h"
+#include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
 #include <QDir>

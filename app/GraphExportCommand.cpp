@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "app/GraphExportCommand.h"
 
-#include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
-#include "ui/widgets/views/callgraph/CallGraphScene.h"
 #include "core/load/ProfileLoader.h"
+#include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/views/callgraph/CallGraphScene.h"
 
 #include <QApplication>
 #include <QTextStream>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Tally: a viewer for profiles in the Callgrind format.
 
 #include "app/CommandLine.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Call map benchmark: for the functions of a profile with the largest inclusive cost, builds
 // the callee and caller map trees and lays them out as the view does (1600x1000 logical pixels,
 // a 6-pixel minimum, depth 10), and reports the time per map (median and worst) and the node
@@ -5,10 +8,10 @@
 //
 //   tally_callmapbench FILE [FUNCTIONS]
 
-#include "core/layout/CallMapLayout.h"
 #include "core/analysis/CallMapTree.h"
 #include "core/analysis/CallRelations.h"
 #include "core/analysis/FlatProfile.h"
+#include "core/layout/CallMapLayout.h"
 #include "core/load/ProfileLoader.h"
 
 #include <QCoreApplication>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Call graph benchmark: load a profile, then build and lay out the call graph (default options,
 // as the Call Graph view does: CallGraph, labels, Graphviz layout, DOT) around the most expensive
 // functions and around randomly chosen ones; print median, 95th percentile and maximum times.
@@ -6,9 +9,9 @@
 //   tally_graphbench PROFILE [COUNT] [all]   (QT_QPA_PLATFORM=offscreen is set when unset)
 // With `all`, graphs show everything up to 6 levels (threshold 0): the worst case of the caps.
 
+#include "core/load/ProfileLoader.h"
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
-#include "core/load/ProfileLoader.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

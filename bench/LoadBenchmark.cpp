@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Load benchmark: reads a profile (e.g. a cut of ../shared/bench/make-big-profile.sh's output) and
 // reports, in one run, the reading-speed floor (`wc -l` and Tally's own line splitting), the full
 // load through ProfileLoader in MB/s, the model's size and the process's peak memory.
 //
 //   tally_loadbench FILE [REPEATS]
 
-#include "core/io/ByteSource.h"
 #include "core/analysis/FlatProfile.h"
+#include "core/io/ByteSource.h"
 #include "core/io/LineReader.h"
 #include "core/load/ProfileLoader.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Part selection benchmark: loads a many-part profile (e.g. /work/big/cut300.callgrind, 106 parts)
 // and times, through the Session as the Parts view uses it, how long a new part selection takes
 // from the request to the recomputed costs (flat profile and call relations, on a worker thread),
@@ -7,9 +10,9 @@
 //
 //   QT_QPA_PLATFORM=offscreen tally_partbench FILE [REPEATS] [--window]
 
-#include "ui/widgets/shell/MainWindow.h"
 #include "core/load/ProfileLoader.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 
 #include <QApplication>

@@ -1,15 +1,18 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Source view benchmark: how long finding, reading and colouring a source file takes (worker
 // thread work), how long building the model takes (GUI thread), and how long painting one page
 // of the listing takes while scrolling through it (GUI thread), on a real profile.
 //
 //   tally_sourcebench PROFILE FUNCTION
 
-#include "ui/widgets/views/annotation/AnnotationDelegate.h"
-#include "core/load/ProfileLoader.h"
-#include "ui/viewmodel/session/Session.h"
 #include "core/analysis/SourceAnnotation.h"
+#include "core/load/ProfileLoader.h"
 #include "ui/viewmodel/annotation/SourceFileText.h"
 #include "ui/viewmodel/annotation/SourceModel.h"
+#include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/views/annotation/AnnotationDelegate.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // libFuzzer target: feeds arbitrary bytes to the Callgrind parser line by line, builds the
 // profile and computes the flat profile with cycles. Any crash, sanitizer report or hang is a bug:
 // profiles are untrusted input.
@@ -6,10 +9,10 @@
 //   cmake --build build-fuzz --target tally_fuzz_parser
 //   build-fuzz/fuzz/tally_fuzz_parser -max_total_time=60 fuzz/corpus
 
-#include "core/callgrind/CallgrindParser.h"
 #include "core/analysis/FlatProfile.h"
-#include "core/model/Profile.h"
+#include "core/callgrind/CallgrindParser.h"
 #include "core/load/ProfileBuilder.h"
+#include "core/model/Profile.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,4 +1,5 @@
-# SPDX-License-Identifier: GPL-2.0-or-later
+# SPDX-FileCopyrightText: 2026 The Tally authors
+# SPDX-License-Identifier: MIT
 # tally_check_layer(TARGET LAYER): before TARGET builds, check-layers.cmake reads the includes of
 # its sources and fails the build on one its layer must not use (see that script for the rules).
 function(tally_check_layer target layer)

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tally authors
+# SPDX-License-Identifier: MIT
 # Installs what Tally needs (once), then configures and builds it in build/ (Release).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

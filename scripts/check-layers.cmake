@@ -1,4 +1,5 @@
-# SPDX-License-Identifier: GPL-2.0-or-later
+# SPDX-FileCopyrightText: 2026 The Tally authors
+# SPDX-License-Identifier: MIT
 # Keeps the layers honest: fails the build when a source file includes something its layer must
 # not see. Run by tally_check_layer() (scripts/TallyLayers.cmake) whenever a source changes.
 #

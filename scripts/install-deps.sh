@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tally authors
+# SPDX-License-Identifier: MIT
 # Installs every Debian 12 package Tally needs to build, test and benchmark. Idempotent: packages
 # already present are skipped, and `apt-get update` runs at most once per invocation, only when
 # something is missing.

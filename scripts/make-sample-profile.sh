@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tally authors
+# SPDX-License-Identifier: MIT
 # Regenerates resources/sample/callgrind.out.sample: a real valgrind run of sample.c with
 # instruction-level data, jumps, and cache and branch simulation. The committed file is the output of this script.
 set -euo pipefail

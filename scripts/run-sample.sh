@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tally authors
+# SPDX-License-Identifier: MIT
 # Installs, builds and opens Tally's window on the bundled sample profile (a real valgrind run).
 # Extra arguments go to tally, e.g. --report to print the flat profile without a window.
 set -euo pipefail

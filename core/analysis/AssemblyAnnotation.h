@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
-#include "core/external/ObjdumpParser.h"
 #include "core/analysis/SourceAnnotation.h"
+#include "core/external/ObjdumpParser.h"
 
 #include <optional>
 

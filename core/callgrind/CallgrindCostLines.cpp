@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // CallgrindParser's cost, position and call-cost lines: the hot path of every load, kept apart
 // from the header and name handling in CallgrindParser.cpp.
 

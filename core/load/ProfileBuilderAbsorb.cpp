@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // ProfileBuilder::absorb: joins the builder of a file's second half into the first half's.
 
 #include "core/load/ProfileBuilder.h"

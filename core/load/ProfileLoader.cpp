@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "core/load/ProfileLoader.h"
 
-#include "core/io/ByteSource.h"
 #include "core/callgrind/CallgrindParser.h"
+#include "core/io/ByteSource.h"
 #include "core/io/LineReader.h"
 #include "core/load/ProfileBuilder.h"
 

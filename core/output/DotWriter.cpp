@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "core/output/DotWriter.h"
 
 #include "core/text/CividisScale.h"

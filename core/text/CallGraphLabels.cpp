@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "core/text/CallGraphLabels.h"
 
 #include "core/text/NameShortener.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // The call graph around a function (CallGraph): which nodes and edges show at which caller and
 // callee depths, what the threshold hides and how it is summarized, recursion cycles, the node
 // cap, derived event types; and its DOT export, read back by Graphviz. The main profile is one
@@ -6,9 +9,9 @@
 #include "tests/support/TestSupport.h"
 
 #include "core/analysis/CallGraph.h"
-#include "core/text/CallGraphLabels.h"
 #include "core/analysis/CallRelations.h"
 #include "core/output/DotWriter.h"
+#include "core/text/CallGraphLabels.h"
 
 #include <QDirIterator>
 #include <QProcess>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // The call map's geometry and tree: the squarified layout checked as geometry (areas proportional
 // to the weights within 1%, inside the bounds, no overlaps, degenerate input), the call map tree
 // on a hand-written profile with flows computed by hand, and on a program valgrind records at
@@ -5,11 +8,11 @@
 
 #include "tests/support/TestSupport.h"
 
-#include "core/layout/CallMapLayout.h"
 #include "core/analysis/CallMapTree.h"
 #include "core/analysis/CallRelations.h"
-#include "core/text/CompactName.h"
+#include "core/layout/CallMapLayout.h"
 #include "core/layout/SquarifiedLayout.h"
+#include "core/text/CompactName.h"
 
 #include <QDirIterator>
 #include <QRandomGenerator>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Callers / callees over a part selection (CallRelations) and the "All Callers" / "All Callees"
 // coverage built on them: hand-written profiles with flows computed by hand, deep chains and
 // cancellation, and a profile valgrind records at test time from a program of known structure.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Every real file under ../shared/corpus/external loads; KCachegrind's malformed fixtures give
 // warnings on the lines their "# Expected:" comments name. Skips when ../shared is absent.
 

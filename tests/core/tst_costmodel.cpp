@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // The cost model's definitions: inclusive cost per part, recursion cycles, parts kept apart,
 // inlined code, several files, and deep call chains that must not overflow the stack.
 

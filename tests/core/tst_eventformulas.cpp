@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Derived event types: the spec's formula grammar (good and bad formulas), evaluation of
 // weighted and nested formulas, cycles and unknown names refused, KCachegrind's defaults.
 

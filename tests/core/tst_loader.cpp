@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // The loader: a big callgrind file parsed in two halves gives exactly what one pass gives, falls
 // back to one pass when the second half needs the first, reports monotonic progress and cancels.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Malformed input: every bad line gives a `file:line: message` warning and the rest still loads;
 // a file that cannot be a profile is an error with a clear message. Never a crash.
 

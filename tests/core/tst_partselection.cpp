@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Part selection: the costs of a subset of parts are the sums of those parts' costs, for the flat
 // profile (self, inclusive, called), the totals and the call relations. Checked on profiles
 // valgrind records at test time: one with --dump-every-bb (many dumps, one file each) and a

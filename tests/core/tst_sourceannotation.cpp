@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Annotation data of a valgrind-made profile of a test program compiled with -g: per-line costs,
 // call annotations, jumps, inlined code under its own file, and the disassembly with costs.
 
@@ -5,8 +8,8 @@
 #include "tests/support/TestSupport.h"
 
 #include "core/analysis/AssemblyAnnotation.h"
-#include "core/external/ObjdumpRunner.h"
 #include "core/analysis/SourceAnnotation.h"
+#include "core/external/ObjdumpRunner.h"
 
 namespace tally::test {
 

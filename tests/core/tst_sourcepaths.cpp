@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Finding source and object files (absolute, relative, remapped, searched, missing) and parsing
 // objdump's output, on temporary folders and captured text.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // The examples of the format specification (../shared/spec) load to the numbers the spec states.
 
 #include "tests/support/TestSupport.h"

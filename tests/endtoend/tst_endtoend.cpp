@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // End to end: the real tally binary, under xvfb-run (a real X server), on a profile valgrind
 // makes at test time, renders its window to PNG; and offscreen with 1,000+ character names.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
 // Helpers shared by the core tests: load profile text from a string and find functions by name.

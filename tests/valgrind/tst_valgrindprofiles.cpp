@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Cross-checks tally's flat profile against valgrind's own tools on profiles recorded at test time.
 // Hand-written fixtures only cover what their authors thought of; real callgrind output has name
 // compression, inlined-file switches, jumps, wide event sets, threads and dumps. So this suite

@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // The flat profile's models: checked by QAbstractItemModelTester, sorted by every column, filtered
 // and grouped, on the bundled sample (a real valgrind run of resources/sample/sample.c).
 
-#include "ui/viewmodel/functions/FlatProfileFilterModel.h"
-#include "ui/viewmodel/functions/GroupListModel.h"
 #include "core/text/NameShortener.h"
 #include "tests/support/TestSupport.h"
+#include "ui/viewmodel/functions/FlatProfileFilterModel.h"
+#include "ui/viewmodel/functions/GroupListModel.h"
 
 #include <QAbstractItemModelTester>
 

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Loading in the background: the GUI thread keeps running while a large profile loads, progress
 // only moves forward and ends at 100%, with and without a summary: line, and cancel works.
 
-#include "ui/viewmodel/session/LoadController.h"
 #include "tests/support/TestSupport.h"
+#include "ui/viewmodel/session/LoadController.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

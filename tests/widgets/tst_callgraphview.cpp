@@ -1,16 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // The Call Graph view on the bundled sample (a valgrind run of resources/sample/sample.c):
 // layout off the GUI thread, clicking a box makes it active without a new layout, double-click
 // and changes elsewhere re-centre, depths and direction, zoom, fit and the overview panner;
 // exports (SVG parsed, PNG read back, DOT) from the view and from `tally --export-graph`.
 
+#include "tests/support/TestSupport.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 #include "ui/widgets/views/callgraph/CallGraphOverview.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
-#include "ui/widgets/shell/MainWindow.h"
-#include "tests/support/TestSupport.h"
-#include "ui/widgets/shell/ViewTabs.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>

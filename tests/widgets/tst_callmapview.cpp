@@ -1,13 +1,16 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // The call map view offscreen: it follows the Session (active function, event type, direction),
 // a click on a rectangle makes its function active with history, tooltips carry the costs, hidden
 // views do no work, a dark palette gives dark rectangles with light text, and the map is painted
 // at the screen's device pixel ratio (this suite also runs with QT_SCALE_FACTOR=2).
 
+#include "tests/support/TestSupport.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/callmap/CallMapCanvas.h"
 #include "ui/widgets/views/callmap/CallMapView.h"
-#include "ui/widgets/shell/MainWindow.h"
-#include "tests/support/TestSupport.h"
-#include "ui/widgets/shell/ViewTabs.h"
 
 #include <QApplication>
 #include <QMenu>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Event types in the UI: the Types model under QAbstractItemModelTester with numbers checked on a
 // profile with valgrind's cache and branch events, user-defined derived types (validation,
 // cycles, persistence, use in the flat profile), the derived type dialog, the charts' bar sets
@@ -5,15 +8,15 @@
 
 #include "core/analysis/CallGraph.h"
 #include "core/analysis/CallMapTree.h"
-#include "ui/widgets/common/ChartSupport.h"
-#include "ui/widgets/views/events/DerivedTypeDialog.h"
-#include "ui/widgets/views/events/EventShareChart.h"
-#include "ui/widgets/shell/EventTypeChooser.h"
-#include "ui/viewmodel/events/EventTypesModel.h"
-#include "ui/widgets/views/events/EventTypesView.h"
-#include "ui/viewmodel/functions/FlatProfileModel.h"
 #include "core/analysis/SourceAnnotation.h"
 #include "tests/support/TestSupport.h"
+#include "ui/viewmodel/events/EventTypesModel.h"
+#include "ui/viewmodel/functions/FlatProfileModel.h"
+#include "ui/widgets/common/ChartSupport.h"
+#include "ui/widgets/shell/EventTypeChooser.h"
+#include "ui/widgets/views/events/DerivedTypeDialog.h"
+#include "ui/widgets/views/events/EventShareChart.h"
+#include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 
 #include <QAbstractItemModelTester>

@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // The main window, offscreen: opening files, the status bar, warnings, recent files, sibling
 // files of a valgrind run, selection and keyboard navigation in the flat profile.
 
-#include "ui/widgets/shell/DiagnosticsPanel.h"
-#include "ui/widgets/views/functions/FlatProfileView.h"
-#include "ui/widgets/shell/MainWindow.h"
 #include "core/load/ProfileSiblings.h"
 #include "tests/support/TestSupport.h"
+#include "ui/widgets/shell/DiagnosticsPanel.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QComboBox>
 #include <QLabel>

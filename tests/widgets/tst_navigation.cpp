@@ -1,17 +1,20 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Browsing callers and callees: the list models under QAbstractItemModelTester with numbers
 // checked on a profile of known structure, the history (back, forward, up), the breadcrumb, the
 // fuzzy finder, and a UI run through the main window where the flat profile follows each step.
 
+#include "core/text/FuzzyMatcher.h"
+#include "tests/support/TestSupport.h"
 #include "ui/viewmodel/functions/CallListModel.h"
 #include "ui/viewmodel/functions/CoverageModel.h"
-#include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/shell/FunctionFinder.h"
-#include "core/text/FuzzyMatcher.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/NavigationBar.h"
-#include "ui/widgets/views/functions/RelationView.h"
-#include "tests/support/TestSupport.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+#include "ui/widgets/views/functions/RelationView.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

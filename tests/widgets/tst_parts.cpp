@@ -1,16 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // Parts in the UI: the Parts model under QAbstractItemModelTester, selecting parts through its
 // check boxes (costs recomputed off the GUI thread, newest request wins), the parts chart's bar
 // sets, and File > Add / File > Reload in the main window keeping what the user looks at.
 
+#include "tests/support/TestSupport.h"
+#include "ui/viewmodel/parts/PartsModel.h"
+#include "ui/viewmodel/session/SessionSnapshot.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
-#include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/views/parts/PartsChart.h"
-#include "ui/viewmodel/parts/PartsModel.h"
 #include "ui/widgets/views/parts/PartsView.h"
-#include "ui/viewmodel/session/SessionSnapshot.h"
-#include "tests/support/TestSupport.h"
-#include "ui/widgets/shell/ViewTabs.h"
 
 #include <QAbstractItemModelTester>
 #include <QImage>

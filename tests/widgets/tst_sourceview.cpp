@@ -1,20 +1,23 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 // The Source and Assembly views on a valgrind-made profile of a -g test program: models under
 // QAbstractItemModelTester, the rows and costs they show, activating a call row, the "only
 // costly regions" filter, missing files, Intel/AT&T, and the pieces they are built from
 // (highlighter, jump lanes, persisted source folders).
 
 #include "tests/support/AnnotatedProgram.h"
+#include "tests/support/TestSupport.h"
 #include "ui/viewmodel/annotation/AssemblyModel.h"
-#include "ui/widgets/views/annotation/AssemblyView.h"
 #include "ui/viewmodel/annotation/CppHighlighter.h"
 #include "ui/viewmodel/annotation/JumpLanes.h"
-#include "ui/widgets/views/annotation/PartsNotice.h"
 #include "ui/viewmodel/annotation/SourceModel.h"
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
-#include "ui/widgets/views/annotation/SourcePathsDialog.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
+#include "ui/widgets/views/annotation/AssemblyView.h"
+#include "ui/widgets/views/annotation/PartsNotice.h"
+#include "ui/widgets/views/annotation/SourcePathsDialog.h"
 #include "ui/widgets/views/annotation/SourceView.h"
-#include "tests/support/TestSupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
-#include "ui/viewmodel/annotation/AnnotationModel.h"
 #include "core/analysis/SourceAnnotation.h"
+#include "ui/viewmodel/annotation/AnnotationModel.h"
 #include "ui/viewmodel/annotation/SourceFileText.h"
 
 #include <unordered_map>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
-#include "core/model/Profile.h"
 #include "core/external/SourcePathResolver.h"
+#include "core/model/Profile.h"
 
 #include <vector>
 

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
 
-#include "core/text/CallGraphLabels.h"
 #include "core/output/DotWriter.h"
+#include "core/text/CallGraphLabels.h"
 
 #include <QElapsedTimer>
 #include <QFontMetricsF>

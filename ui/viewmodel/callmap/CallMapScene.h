@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
+#include "core/analysis/CallMapTree.h"
 #include "core/layout/CallMapLayout.h"
 #include "ui/viewmodel/callmap/CallMapRenderer.h"
-#include "core/analysis/CallMapTree.h"
 
 #include <QSizeF>
 #include <QString>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/viewmodel/functions/CallListModel.h"
 
-#include "ui/viewmodel/common/CostText.h"
 #include "core/text/NameShortener.h"
+#include "ui/viewmodel/common/CostText.h"
 
 #include <QFileInfo>
 #include <QLocale>

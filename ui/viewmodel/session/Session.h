@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
 #include "core/analysis/CallRelations.h"
 #include "core/analysis/FlatProfile.h"
-#include "ui/viewmodel/session/NavigationHistory.h"
 #include "core/model/Profile.h"
+#include "ui/viewmodel/session/NavigationHistory.h"
 
 #include <QFlags>
 #include <QObject>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/viewmodel/session/SessionSnapshot.h"
 
 namespace tally {

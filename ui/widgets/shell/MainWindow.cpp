@@ -1,23 +1,26 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/shell/MainWindow.h"
 
-#include "ui/widgets/views/annotation/AssemblyView.h"
-#include "ui/widgets/views/callgraph/CallGraphView.h"
-#include "ui/widgets/views/callmap/CallMapView.h"
-#include "ui/widgets/shell/DiagnosticsPanel.h"
 #include "core/load/EventMismatch.h"
+#include "core/load/ProfileSiblings.h"
+#include "ui/viewmodel/annotation/SourcePathConfig.h"
+#include "ui/widgets/shell/DiagnosticsPanel.h"
 #include "ui/widgets/shell/EventTypeChooser.h"
-#include "ui/widgets/views/events/EventTypesView.h"
-#include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/shell/FunctionFinder.h"
 #include "ui/widgets/shell/NavigationBar.h"
-#include "ui/widgets/views/parts/PartsView.h"
-#include "core/load/ProfileSiblings.h"
-#include "ui/widgets/views/functions/RelationView.h"
-#include "ui/viewmodel/annotation/SourcePathConfig.h"
+#include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/annotation/AssemblyView.h"
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
 #include "ui/widgets/views/annotation/SourceView.h"
+#include "ui/widgets/views/callgraph/CallGraphView.h"
+#include "ui/widgets/views/callmap/CallMapView.h"
+#include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/events/TopFunctionsChart.h"
-#include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+#include "ui/widgets/views/functions/RelationView.h"
+#include "ui/widgets/views/parts/PartsView.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,14 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/annotation/AssemblyView.h"
 
-#include "ui/widgets/common/ActivatingTreeView.h"
-#include "ui/widgets/views/annotation/AnnotationDelegate.h"
-#include "ui/viewmodel/annotation/AssemblyModel.h"
-#include "ui/widgets/common/ElidedLabel.h"
 #include "core/external/ObjdumpRunner.h"
-#include "ui/widgets/views/annotation/PartsNotice.h"
+#include "ui/viewmodel/annotation/AssemblyModel.h"
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
-#include "ui/widgets/views/annotation/SourcePathsDialog.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
+#include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/widgets/common/ElidedLabel.h"
+#include "ui/widgets/views/annotation/AnnotationDelegate.h"
+#include "ui/widgets/views/annotation/PartsNotice.h"
+#include "ui/widgets/views/annotation/SourcePathsDialog.h"
 
 #include <QCheckBox>
 #include <QFileInfo>

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
-#include "ui/widgets/common/ActivatingTreeView.h"
 #include "core/analysis/AssemblyAnnotation.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ActivatingTreeView.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

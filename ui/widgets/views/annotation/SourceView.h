@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
-#include "ui/widgets/common/ActivatingTreeView.h"
-#include "ui/viewmodel/session/Session.h"
 #include "core/analysis/SourceAnnotation.h"
 #include "ui/viewmodel/annotation/SourceFileText.h"
+#include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ActivatingTreeView.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
 
-#include "ui/widgets/views/callgraph/CallGraphEdgeItem.h"
-#include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 #include "core/text/CividisScale.h"
 #include "ui/widgets/common/ColorScaleLegend.h"
+#include "ui/widgets/views/callgraph/CallGraphEdgeItem.h"
+#include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 
 #include <QFile>
 #include <QFileInfo>

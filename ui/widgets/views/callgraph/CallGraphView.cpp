@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 
+#include "ui/widgets/common/ColorScaleLegend.h"
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 #include "ui/widgets/views/callgraph/CallGraphOverview.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
-#include "ui/widgets/common/ColorScaleLegend.h"
 
 #include <QClipboard>
 #include <QComboBox>

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/callmap/CallMapView.h"
 
-#include "ui/widgets/views/callmap/CallMapCanvas.h"
-#include "ui/viewmodel/common/CostText.h"
 #include "core/text/NameShortener.h"
+#include "ui/viewmodel/common/CostText.h"
+#include "ui/widgets/views/callmap/CallMapCanvas.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -224,7 +227,7 @@ void CallMapView::start()
     request.titleHeight = std::ceil(QFontMetricsF(m_canvas->font()).height()) + 2;
     request.minSize = m_minSize->value();
     request.style = CallMapRenderer::styleOf(m_canvas->palette(), m_canvas->font(),
-                                              m_canvas->devicePixelRatioF());
+                                             m_canvas->devicePixelRatioF());
 
     request.eventName = m_session.eventName(request.tree.event);
     request.secondaryEvent = m_session.secondaryEvent();

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/events/DerivedTypeDialog.h"
 
 #include <QDialogButtonBox>

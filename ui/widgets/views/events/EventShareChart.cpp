@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/events/EventShareChart.h"
 
-#include "ui/widgets/common/ChartSupport.h"
-#include "ui/viewmodel/events/EventTypesModel.h"
 #include "core/text/NameShortener.h"
+#include "ui/viewmodel/events/EventTypesModel.h"
+#include "ui/widgets/common/ChartSupport.h"
 
 #include <QEvent>
 #include <QtCharts/QBarCategoryAxis>

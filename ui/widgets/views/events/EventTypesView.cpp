@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/events/EventTypesView.h"
 
+#include "ui/viewmodel/events/EventTypesModel.h"
 #include "ui/widgets/common/ChartSupport.h"
 #include "ui/widgets/common/CostBarDelegate.h"
 #include "ui/widgets/views/events/DerivedTypeDialog.h"
 #include "ui/widgets/views/events/EventShareChart.h"
-#include "ui/viewmodel/events/EventTypesModel.h"
 
 #include <QAction>
 #include <QHeaderView>

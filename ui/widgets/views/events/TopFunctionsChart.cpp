@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 
-#include "ui/widgets/common/ChartSupport.h"
 #include "core/text/NameShortener.h"
+#include "ui/widgets/common/ChartSupport.h"
 
 #include <QComboBox>
 #include <QEvent>

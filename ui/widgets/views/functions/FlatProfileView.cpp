@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include "ui/widgets/common/CostBarDelegate.h"

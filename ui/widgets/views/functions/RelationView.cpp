@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/functions/RelationView.h"
 
-#include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/viewmodel/functions/CallListModel.h"
-#include "ui/widgets/common/CostBarDelegate.h"
 #include "ui/viewmodel/functions/CoverageModel.h"
+#include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/widgets/common/CostBarDelegate.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/parts/PartsChart.h"
 
-#include "ui/widgets/common/ChartSupport.h"
 #include "ui/viewmodel/parts/PartsModel.h"
+#include "ui/widgets/common/ChartSupport.h"
 
 #include <QEvent>
 #include <QtCharts/QBarCategoryAxis>

@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
 #include "ui/widgets/views/parts/PartsView.h"
 
+#include "core/model/PartSelection.h"
+#include "ui/viewmodel/parts/PartsModel.h"
 #include "ui/widgets/common/ChartSupport.h"
 #include "ui/widgets/common/CostBarDelegate.h"
-#include "core/model/PartSelection.h"
 #include "ui/widgets/views/parts/PartsChart.h"
-#include "ui/viewmodel/parts/PartsModel.h"
 
 #include <QAction>
 #include <QHeaderView>
