@@ -127,9 +127,7 @@ int GraphExportCommand::run(const QCommandLineParser& parser)
     }
 
     CallGraphLayoutJob::Input input;
-    input.profile = loaded.profile;
-    input.flat = session.flatProfileShared();
-    input.relations = session.callRelationsShared();
+    input.snapshot = session.snapshot();
     input.centre = centre;
     input.options = options;
     input.eventName = session.eventName(options.event);

@@ -82,8 +82,9 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "cannot load: %s\n", qPrintable(loaded.error));
         return 1;
     }
-    auto flat = std::make_shared<const FlatProfile>(*loaded.profile, FlatProfile::Options{});
-    auto relations = std::make_shared<const CallRelations>(*loaded.profile);
+    const auto snapshot = CostSnapshot::compute(loaded.profile, {}, true);
+    const auto& flat = snapshot->flat;
+    const auto& relations = snapshot->relations;
     std::printf("loaded %zu functions, %zu call edges in %lld ms\n",
                 loaded.profile->functionCount(), relations->edgeCount(),
                 static_cast<long long>(timer.elapsed()));
@@ -104,9 +105,7 @@ int main(int argc, char** argv)
         random.push_back(present[generator.bounded(quint32(present.size()))]);
 
     CallGraphLayoutJob::Input input;
-    input.profile = loaded.profile;
-    input.flat = flat;
-    input.relations = relations;
+    input.snapshot = snapshot;
     input.eventName = loaded.profile->events().type(0).name;
     input.total = flat->totals().empty() ? 0 : flat->totals()[0];
     input.font = QApplication::font();

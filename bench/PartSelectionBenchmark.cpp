@@ -100,8 +100,8 @@ int main(int argc, char** argv)
             QEventLoop loop;
             // The batched Session::changed reaches the views after the costs are in place.
             const auto connection =
-                QObject::connect(&session, &Session::changed, &loop, [&](Session::Changes changes) {
-                    if (changes & Session::CostChange)
+                QObject::connect(&session, &Session::changed, &loop, [&](SessionChanges changes) {
+                    if (changes & SessionChange::Costs)
                         loop.quit();
                 });
             timer.restart();

@@ -561,9 +561,7 @@ private slots:
             });
             functions.resize(std::min<std::size_t>(functions.size(), 4));
             CallGraphLayoutJob::Input input;
-            input.profile = result.profile;
-            input.flat = session.flatProfileShared();
-            input.relations = session.callRelationsShared();
+            input.snapshot = session.snapshot();
             input.eventName = session.eventName(0);
             input.total = session.total(0);
             input.font = QApplication::font();

@@ -193,7 +193,10 @@ private slots:
         // The totals each time the views hear of new costs: whichever earlier results arrive
         // before a newer request (small profiles compute at once), the last word is the newest.
         std::vector<Cost> seen;
-        connect(&session, &Session::costsChanged, this, [&] { seen.push_back(session.total(0)); });
+        connect(&session, &Session::changed, this, [&](SessionChanges changes) {
+            if (changes & SessionChange::Costs)
+                seen.push_back(session.total(0));
+        });
         session.setSelectedParts({true, false, false});
         session.setSelectedParts({false, true, false});
         session.setSelectedParts({false, false, true});

@@ -12,10 +12,10 @@ namespace tally {
 AnnotationModel::AnnotationModel(Session& session, QObject* parent)
     : QAbstractTableModel(parent), m_session(session)
 {
-    connect(&session, &Session::changed, this, [this](Session::Changes changes) {
+    connect(&session, &Session::changed, this, [this](SessionChanges changes) {
         // Event types, absolute/percent and the part selection (what percentages are taken of)
         // change only how cells read, not the rows.
-        if ((changes & (Session::EventTypeChange | Session::DisplayChange | Session::CostChange)) &&
+        if ((changes & (SessionChange::EventTypes | SessionChange::Display | SessionChange::Costs)) &&
             rowCount() > 0) {
             emit headerDataChanged(Qt::Horizontal, PrimaryColumn, SecondaryColumn);
             emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));

@@ -10,8 +10,8 @@ namespace tally {
 
 AssemblyModel::AssemblyModel(Session& session, QObject* parent) : AnnotationModel(session, parent)
 {
-    connect(&session, &Session::changed, this, [this](Session::Changes changes) {
-        if (changes & Session::EventTypeChange)
+    connect(&session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::EventTypes)
             updateHeat();
     });
 }

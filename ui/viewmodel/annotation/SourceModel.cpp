@@ -24,8 +24,8 @@ bool hasCost(const AnnotatedLine& line)
 
 SourceModel::SourceModel(Session& session, QObject* parent) : AnnotationModel(session, parent)
 {
-    connect(&session, &Session::changed, this, [this](Session::Changes changes) {
-        if (changes & Session::EventTypeChange)
+    connect(&session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::EventTypes)
             updateHeat();
     });
 }

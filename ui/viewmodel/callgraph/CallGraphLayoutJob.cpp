@@ -32,14 +32,15 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
     auto result = std::make_shared<Result>();
     result->leftToRight = input.leftToRight;
     result->font = input.font;
-    if (!input.profile || !input.flat || !input.relations)
+    if (!input.snapshot || !input.snapshot->profile)
         return result;
     QElapsedTimer timer;
     timer.start();
-    result->graph = CallGraph::build(*input.profile, *input.flat, *input.relations, input.centre,
+    result->graph = CallGraph::build(*input.snapshot->profile, *input.snapshot->flat,
+                                     *input.snapshot->relations, input.centre,
                                      input.options);
     const CallGraph& graph = result->graph;
-    const CallGraphLabels labels(*input.profile, input.eventName, input.total);
+    const CallGraphLabels labels(*input.snapshot->profile, input.eventName, input.total);
 
     // Text and box sizes, measured in the fonts the scene draws with.
     const QFontMetricsF titleMetrics(titleFont(input.font));

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/analysis/CallGraph.h"
+#include "core/analysis/CostSnapshot.h"
 #include "ui/viewmodel/callgraph/GraphvizLayout.h"
 
 #include <QByteArray>
@@ -25,9 +26,7 @@ class CallGraphLayoutJob
 public:
     struct Input
     {
-        std::shared_ptr<const Profile> profile;
-        std::shared_ptr<const FlatProfile> flat;
-        std::shared_ptr<const CallRelations> relations;
+        std::shared_ptr<const CostSnapshot> snapshot;
         FunctionId centre = kInvalidId;
         CallGraphOptions options;
         QString eventName;

@@ -35,32 +35,35 @@ int hueOf(std::string_view name)
 } // namespace
 
 std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request,
-                                                          const std::atomic<bool>* cancel)
+                                                          std::stop_token stop)
 {
     auto scene = std::make_shared<CallMapScene>();
-    scene->profile = request.profile;
-    scene->flat = request.flat;
-    scene->relations = request.relations;
+    if (request.snapshot) {
+        scene->profile = request.snapshot->profile;
+        scene->flat = request.snapshot->flat;
+        scene->relations = request.snapshot->relations;
+    }
+    scene->root = request.root;
     scene->size = request.size;
     scene->events = request.tree.events;
     scene->event = request.tree.event;
     scene->eventName = request.eventName;
     scene->secondaryEvent = request.secondaryEvent;
     scene->secondaryName = request.secondaryName;
-    if (!request.profile || !request.flat || !request.relations || request.root == kInvalidId ||
-        request.size.isEmpty())
+    if (!scene->profile || request.root == kInvalidId || request.size.isEmpty())
         return scene;
+    const Profile& profile = *scene->profile;
 
     CallMapTree::Options options = request.tree;
     options.maxNodes = std::min(options.maxNodes, kMaxNodes);
     // Nodes smaller than a minimum-size square could never be shown: leave them out of the tree.
     const double area = request.size.width() * request.size.height();
     options.minShare = std::max(options.minShare, request.minSize * request.minSize / area);
-    scene->tree =
-        CallMapTree::build(*request.profile, *request.flat, *request.relations, request.root,
-                           options, [cancel] { return cancel && cancel->load(); });
-    if (cancel && cancel->load())
-        return scene;
+    scene->tree = CallMapTree::build(profile, *request.snapshot->flat, *request.snapshot->relations,
+                                     request.root, options,
+                                     [&stop] { return stop.stop_requested(); });
+    if (stop.stop_requested())
+        return nullptr;
 
     CallMapLayout::Options layout;
     layout.frame = 1;
@@ -84,11 +87,11 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
             continue;
         }
         scene->labels[i] =
-            CompactName::candidates(NameShortener::shortened(request.profile->functionName(f)));
-        scene->hues[i] = hueOf(request.profile->string(request.profile->function(f).name));
+            CompactName::candidates(NameShortener::shortened(profile.functionName(f)));
+        scene->hues[i] = hueOf(profile.string(profile.function(f).name));
     }
-    if (cancel && cancel->load())
-        return scene;
+    if (stop.stop_requested())
+        return nullptr;
     scene->image = CallMapRenderer::render(*scene, request.style);
     return scene;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/analysis/CallMapTree.h"
+#include "core/analysis/CostSnapshot.h"
 #include "core/layout/CallMapLayout.h"
 #include "ui/viewmodel/callmap/CallMapRenderer.h"
 
@@ -11,8 +12,8 @@
 #include <QString>
 #include <QStringList>
 
-#include <atomic>
 #include <memory>
+#include <stop_token>
 #include <vector>
 
 namespace tally {
@@ -24,9 +25,7 @@ struct CallMapScene
 {
     struct Request
     {
-        std::shared_ptr<const Profile> profile;
-        std::shared_ptr<const FlatProfile> flat;
-        std::shared_ptr<const CallRelations> relations;
+        std::shared_ptr<const CostSnapshot> snapshot;
         FunctionId root = kInvalidId;
         CallMapTree::Options tree;
         QSizeF size;
@@ -43,14 +42,16 @@ struct CallMapScene
     // The maximum number of rectangles, whatever the profile: bounded painting and layout work.
     static constexpr std::size_t kMaxNodes = 20000;
 
+    // Null when `stop` was requested before it was done.
     static std::shared_ptr<const CallMapScene> compute(const Request& request,
-                                                       const std::atomic<bool>* cancel = nullptr);
+                                                       std::stop_token stop = {});
 
     // Keeps the profile alive as long as the scene that names its functions, and what tooltips
     // read other event types from.
     std::shared_ptr<const Profile> profile;
     std::shared_ptr<const FlatProfile> flat;
     std::shared_ptr<const CallRelations> relations;
+    FunctionId root = kInvalidId;
     // The event types of the request, kept with the scene so that tooltips name and evaluate the
     // types the map was computed for, even after the user's types change (indexes shift) and
     // until the next scene replaces this one. Null events: the profile's own.

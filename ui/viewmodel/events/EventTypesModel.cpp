@@ -13,20 +13,15 @@ namespace tally {
 EventTypesModel::EventTypesModel(Session& session, QObject* parent)
     : QAbstractTableModel(parent), m_session(session)
 {
-    connect(&m_session, &Session::changed, this, [this] {
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         // Types come and go with the profile and with user-defined types; costs change with the
-        // active function and the part selection.
-        if (names() != m_names)
+        // active function and the part selection. (data() answers nothing for a row of a type
+        // deleted before this update arrives.)
+        if ((changes & SessionChange::Profile) || names() != m_names)
             rebuild();
         else
             refreshCosts();
     });
-    // Rows follow the types at once: a view must never ask for a row of a type just deleted.
-    connect(&m_session, &Session::eventTypesChanged, this, [this] {
-        if (names() != m_names)
-            rebuild();
-    });
-    connect(&m_session, &Session::profileChanged, this, &EventTypesModel::rebuild);
     rebuild();
 }
 

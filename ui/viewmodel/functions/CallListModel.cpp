@@ -16,11 +16,11 @@ namespace tally {
 CallListModel::CallListModel(Session& session, Direction direction, QObject* parent)
     : QAbstractItemModel(parent), m_session(session), m_direction(direction)
 {
-    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes &
-            (Session::ProfileChange | Session::CostChange | Session::ActiveFunctionChange))
+            (SessionChange::Profile | SessionChange::Costs | SessionChange::ActiveFunction))
             rebuild();
-        else if ((changes & (Session::EventTypeChange | Session::DisplayChange)) &&
+        else if ((changes & (SessionChange::EventTypes | SessionChange::Display)) &&
                  !m_relations.empty()) {
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
             emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);

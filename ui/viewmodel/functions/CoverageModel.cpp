@@ -7,65 +7,51 @@
 #include "ui/viewmodel/common/CostText.h"
 
 #include <QLocale>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace tally {
 
 CoverageModel::CoverageModel(Session& session, CoverageDirection direction, QObject* parent)
-    : QAbstractTableModel(parent), m_session(session), m_direction(direction)
+    : QAbstractTableModel(parent), m_session(session), m_direction(direction),
+      m_job(&CoverageModel::walk,
+            [this](std::vector<CoverageEntry> entries) { setEntries(std::move(entries)); })
 {
-    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
+    m_job.setBusyHandler([this](bool busy) { emit computingChanged(busy); });
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes &
-            (Session::ProfileChange | Session::CostChange | Session::ActiveFunctionChange))
+            (SessionChange::Profile | SessionChange::Costs | SessionChange::ActiveFunction))
             request();
-        else if ((changes & (Session::EventTypeChange | Session::DisplayChange)) &&
+        else if ((changes & (SessionChange::EventTypes | SessionChange::Display)) &&
                  !m_entries.empty()) {
             // The entries hold all real events: re-sort for a new primary type, no new walk.
             auto entries = m_entries;
             setEntries(std::move(entries));
         }
     });
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, [this] {
-        if (m_watcher.future().resultCount() > 0 && !m_cancel->load())
-            setEntries(m_watcher.future().result());
-        m_computing = false;
-        emit computingChanged(false);
-    });
     request();
 }
 
-CoverageModel::~CoverageModel()
+CoverageModel::~CoverageModel() = default;
+
+std::vector<CoverageEntry> CoverageModel::walk(const Walk& walk, std::stop_token stop)
 {
-    if (m_cancel)
-        *m_cancel = true;
-    m_watcher.waitForFinished();
+    return Coverage::compute(*walk.snapshot->relations, *walk.snapshot->flat, walk.start,
+                             walk.direction, CoverageOptions(),
+                             [&stop] { return stop.stop_requested(); });
 }
 
 void CoverageModel::request()
 {
-    if (m_cancel)
-        *m_cancel = true; // an older walk still running gives up
     const FunctionId start = m_session.activeFunction();
     if (!m_session.hasProfile() || start == kInvalidId) {
+        m_job.cancel();
         setEntries({});
         return;
     }
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    auto relations = m_session.callRelationsShared();
-    auto flat = m_session.flatProfileShared();
-    const CoverageDirection direction = m_direction;
-    if (m_session.profile()->functionCount() < kBackgroundThreshold) {
-        setEntries(Coverage::compute(*relations, *flat, start, direction));
-        return;
-    }
-    m_watcher.waitForFinished(); // the previous walk was told to stop
-    m_computing = true;
-    emit computingChanged(true);
-    auto cancel = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run([relations, flat, start, direction, cancel] {
-        return Coverage::compute(*relations, *flat, start, direction, CoverageOptions(),
-                                 [cancel] { return cancel->load(); });
-    }));
+    Walk request{m_session.snapshot(), start, m_direction};
+    if (m_session.profile()->functionCount() < kBackgroundThreshold)
+        m_job.runNow(request);
+    else
+        m_job.submit(std::move(request));
 }
 
 void CoverageModel::setEntries(std::vector<CoverageEntry> entries)

@@ -4,20 +4,20 @@
 #pragma once
 
 #include "core/analysis/Coverage.h"
+#include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractTableModel>
-#include <QFutureWatcher>
 
-#include <atomic>
 #include <memory>
 
 namespace tally {
 
 // KCachegrind's "All Callers" / "All Callees": every function reachable upwards or downwards
 // from the active function, with the part of its inclusive cost that flows along the call graph
-// and the distance in calls. Large graphs are walked on a worker thread; the list shows the
-// previous result until the new one is ready, and a newer request cancels an older one.
+// and the distance in calls. Large graphs are walked on a worker thread (a LatestJob: the newest
+// request wins, and none runs while the model is inactive, its view hidden); the list shows the
+// previous result until the new one is ready.
 class CoverageModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -46,7 +46,9 @@ public:
     ~CoverageModel() override;
 
     CoverageDirection direction() const { return m_direction; }
-    bool isComputing() const { return m_computing; }
+    bool isComputing() const { return m_job.isBusy(); }
+    // While inactive (its view hidden) no walk starts; the newest request runs on activation.
+    void setActive(bool active) { m_job.setActive(active); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -62,12 +64,18 @@ private:
     void setEntries(std::vector<CoverageEntry> entries);
     tally::Cost rawValue(int row, int column) const;
 
+    struct Walk
+    {
+        std::shared_ptr<const CostSnapshot> snapshot;
+        FunctionId start = kInvalidId;
+        CoverageDirection direction = CoverageDirection::Callees;
+    };
+    static std::vector<CoverageEntry> walk(const Walk& walk, std::stop_token stop);
+
     Session& m_session;
     CoverageDirection m_direction;
     std::vector<CoverageEntry> m_entries;
-    QFutureWatcher<std::vector<CoverageEntry>> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    bool m_computing = false;
+    LatestJob<Walk, std::vector<CoverageEntry>> m_job;
 };
 
 } // namespace tally

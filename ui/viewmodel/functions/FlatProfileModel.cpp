@@ -14,10 +14,12 @@ namespace tally {
 FlatProfileModel::FlatProfileModel(Session& session, QObject* parent)
     : QAbstractTableModel(parent), m_session(session)
 {
-    connect(&m_session, &Session::profileChanged, this, &FlatProfileModel::rebuild);
-    connect(&m_session, &Session::costsChanged, this, &FlatProfileModel::rebuild);
-    connect(&m_session, &Session::eventTypesChanged, this, &FlatProfileModel::refreshAll);
-    connect(&m_session, &Session::displayChanged, this, &FlatProfileModel::refreshAll);
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & (SessionChange::Profile | SessionChange::Costs))
+            rebuild();
+        else if (changes & (SessionChange::EventTypes | SessionChange::Display))
+            refreshAll();
+    });
     rebuild();
 }
 
@@ -29,8 +31,11 @@ void FlatProfileModel::rebuild()
     m_groupKeys.clear();
     m_groupKeysKind = GroupingKind::None;
     m_rowOfFunction.clear();
-    if (const auto& profile = m_session.profile()) {
-        const FlatProfile& flat = m_session.flatProfile();
+    // The rows and what they show come from one snapshot: the Session may hold a newer one
+    // before this model hears of it.
+    m_snapshot = m_session.snapshot();
+    if (const auto& profile = m_snapshot->profile) {
+        const FlatProfile& flat = *m_snapshot->flat;
         m_rowOfFunction.assign(profile->functionCount(), -1);
         for (FunctionId f = 0; f < profile->functionCount(); ++f) {
             if (!flat.isPresent(f))
@@ -76,7 +81,7 @@ int FlatProfileModel::eventOfColumn(int column) const
 
 std::span<const Cost> FlatProfileModel::costsOf(const Row& row, bool inclusive) const
 {
-    const FlatProfile& flat = m_session.flatProfile();
+    const FlatProfile& flat = *m_snapshot->flat;
     if (row.isCycle)
         return inclusive ? flat.cycleInclusive(row.index) : flat.cycleSelf(row.index);
     return inclusive ? flat.inclusive(row.index) : flat.self(row.index);
@@ -93,8 +98,8 @@ Cost FlatProfileModel::rawValue(int row, int column) const
     case SecondarySelf:
         return m_session.value(costsOf(r, false), eventOfColumn(column));
     case Called:
-        return Cost(r.isCycle ? m_session.flatProfile().cycles()[r.index].called
-                              : m_session.flatProfile().called(r.index));
+        return Cost(r.isCycle ? m_snapshot->flat->cycles()[r.index].called
+                              : m_snapshot->flat->called(r.index));
     default:
         return 0;
     }
@@ -119,14 +124,14 @@ const QString& FlatProfileModel::groupKey(int row, GroupingKind kind) const
 {
     if (m_groupKeysKind != kind || m_groupKeys.size() != m_rows.size()) {
         m_groupKeys.assign(m_rows.size(), QString());
-        const auto& profile = *m_session.profile();
+        const auto& profile = *m_snapshot->profile;
         for (std::size_t r = 0; r < m_rows.size(); ++r) {
             if (m_rows[r].isCycle)
                 m_groupKeys[r] = kind == GroupingKind::Cycle ? QString::number(m_rows[r].index)
                                                              : QStringLiteral("\x01");
             else
                 m_groupKeys[r] =
-                    FunctionGrouping::key(profile, m_session.flatProfile(), kind, m_rows[r].index);
+                    FunctionGrouping::key(profile, *m_snapshot->flat, kind, m_rows[r].index);
         }
         m_groupKeysKind = kind;
     }
@@ -155,8 +160,8 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
         if (column == Location) {
             if (row.isCycle)
                 return QStringLiteral("%1 functions")
-                    .arg(m_session.flatProfile().cycles()[row.index].members.size());
-            const auto& profile = *m_session.profile();
+                    .arg(m_snapshot->flat->cycles()[row.index].members.size());
+            const auto& profile = *m_snapshot->profile;
             const QString file = profile.functionFile(row.index);
             const QString object = QFileInfo(profile.functionObject(row.index)).fileName();
             if (object.isEmpty())
@@ -168,7 +173,7 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
         if (column == Function || column == Location) {
             if (row.isCycle)
                 return m_names[index.row()];
-            const auto& profile = *m_session.profile();
+            const auto& profile = *m_snapshot->profile;
             return QStringLiteral("%1\nFile: %2\nObject: %3")
                 .arg(m_names[index.row()], profile.functionFile(row.index),
                      profile.functionObject(row.index));

@@ -69,6 +69,7 @@ private:
     std::span<const Cost> costsOf(const Row& row, bool inclusive) const;
 
     Session& m_session;
+    std::shared_ptr<const CostSnapshot> m_snapshot; // what the rows were built from
     std::vector<Row> m_rows;
     std::vector<QString> m_names;
     std::vector<int> m_rowOfFunction;

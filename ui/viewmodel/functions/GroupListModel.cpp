@@ -15,9 +15,13 @@ GroupListModel::GroupListModel(Session& session, FlatProfileModel& functions, QO
     : QAbstractTableModel(parent), m_session(session), m_functions(functions)
 {
     connect(&functions, &QAbstractItemModel::modelReset, this, &GroupListModel::rebuild);
-    connect(&session, &Session::eventTypesChanged, this, &GroupListModel::rebuild);
-    connect(&session, &Session::displayChanged, this, [this] {
-        if (!m_groups.empty())
+    connect(&session, &Session::changed, this, [this](SessionChanges changes) {
+        // A new profile or costs reset the function model, which rebuilds this one.
+        if (changes & (SessionChange::Profile | SessionChange::Costs))
+            return;
+        if (changes & SessionChange::EventTypes)
+            rebuild();
+        else if ((changes & SessionChange::Display) && !m_groups.empty())
             emit dataChanged(index(0, Cost), index(rowCount() - 1, Cost));
     });
 }

@@ -13,21 +13,18 @@ namespace tally {
 PartsModel::PartsModel(Session& session, QObject* parent)
     : QAbstractTableModel(parent), m_session(session)
 {
-    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
-        const int parts = m_session.hasProfile() ? int(m_session.profile()->partCount()) : 0;
-        if ((changes & Session::ProfileChange) && parts != m_rows)
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::Profile) {
             rebuild();
-        else if (m_rows > 0)
+            return;
+        }
+        // The check boxes follow the selection, the costs the event types and the selection.
+        if (m_rows > 0)
             emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
         // The cost column is named after the primary event type.
-        if (changes & Session::EventTypeChange)
+        if (changes & SessionChange::EventTypes)
             emit headerDataChanged(Qt::Horizontal, Cost, Cost);
     });
-    connect(&m_session, &Session::partSelectionChanged, this, [this] {
-        if (m_rows > 0)
-            emit dataChanged(index(0, Part), index(m_rows - 1, Part), {Qt::CheckStateRole});
-    });
-    connect(&m_session, &Session::profileChanged, this, &PartsModel::rebuild);
     rebuild();
 }
 

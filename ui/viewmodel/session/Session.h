@@ -3,12 +3,12 @@
 
 #pragma once
 
-#include "core/analysis/CallRelations.h"
-#include "core/analysis/FlatProfile.h"
-#include "core/model/Profile.h"
+#include "core/analysis/CostSnapshot.h"
+#include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/NavigationHistory.h"
+#include "ui/viewmodel/session/SessionChange.h"
+#include "ui/viewmodel/session/UserEventTypes.h"
 
-#include <QFlags>
 #include <QObject>
 
 #include <memory>
@@ -18,19 +18,10 @@ class QSettings;
 
 namespace tally {
 
-// A derived event type the user defined (as opposed to one the file defines): kept per set of
-// real event names in the settings, so the next profile of the same tool has it too.
-struct UserEventType
-{
-    QString name;
-    QString longName;
-    QString formula; // the spec's grammar: `Ir + 10 L1m`
-    bool operator==(const UserEventType&) const = default;
-};
-
-// What the user looks at: the profile, the active function, the chosen event types and how costs
-// are shown. Views read the Profile and the Session and listen to its signals; they never talk to
-// each other. The Session holds no costs of its own beyond the flat profile it derives.
+// What the user looks at: the profile and its costs (one immutable CostSnapshot), the active
+// function, the chosen event types and how costs are shown. Views read the Session and the
+// snapshot and hear of changes through one batched signal, changed(); they never talk to each
+// other. The Session holds no costs of its own beyond the snapshot it derives.
 class Session : public QObject
 {
     Q_OBJECT
@@ -40,14 +31,20 @@ public:
     ~Session() override;
 
     // Where user-defined event types are kept; without settings they last for the session only.
-    void setSettings(QSettings* settings) { m_settings = settings; }
+    void setSettings(QSettings* settings) { m_userTypes.setSettings(settings); }
 
+    // A new profile; its costs are computed on the calling thread, for all parts.
     void setProfile(std::shared_ptr<const Profile> profile);
-    const std::shared_ptr<const Profile>& profile() const { return m_profile; }
-    bool hasProfile() const { return m_profile != nullptr; }
-    const FlatProfile& flatProfile() const { return *m_flat; }
-    // Shared so that work on other threads keeps what it reads alive.
-    std::shared_ptr<const FlatProfile> flatProfileShared() const { return m_flat; }
+    // A new profile whose costs (all parts) were computed already, on the loader's thread. If
+    // they are for another cycle setting, the right ones follow from a worker.
+    void setProfile(std::shared_ptr<const CostSnapshot> snapshot);
+    const std::shared_ptr<const Profile>& profile() const { return m_snapshot->profile; }
+    bool hasProfile() const { return m_snapshot->profile != nullptr; }
+    // What the costs are computed from and for; jobs take it to keep it alive while they run.
+    const std::shared_ptr<const CostSnapshot>& snapshot() const { return m_snapshot; }
+    const FlatProfile& flatProfile() const { return *m_snapshot->flat; }
+    // Callers and callees over the parts the flat profile is for.
+    const CallRelations& callRelations() const { return *m_snapshot->relations; }
 
     FunctionId activeFunction() const { return m_activeFunction; }
     // Makes `function` active without touching the history (e.g. moving through a list).
@@ -66,14 +63,10 @@ public:
     bool goUp();
     const NavigationHistory& history() const { return m_history; }
 
-    // Callers and callees over the selected parts, built on first use after a change.
-    const CallRelations& callRelations() const { return *callRelationsShared(); }
-    std::shared_ptr<const CallRelations> callRelationsShared() const;
-
     // The session's event types: the profile's (real, file-defined and default derived ones)
     // followed by the user's derived types. Every view names and evaluates events through it.
-    const EventSet& events() const { return m_events; }
-    const std::vector<UserEventType>& userEventTypes() const { return m_userTypes; }
+    const EventSet& events() const { return m_userTypes.events(); }
+    const std::vector<UserEventType>& userEventTypes() const { return m_userTypes.types(); }
     bool isUserEventType(int event) const;
     // Why `type` cannot be added (replacing the user type `replacing`, if any): a bad name or
     // formula, an unknown type, a cycle. Empty when it can.
@@ -85,9 +78,9 @@ public:
     void removeUserEventType(const QString& name);
 
     // The parts the costs are for: one flag per part, empty for all. Setting a selection
-    // recomputes the flat profile and the call relations on a worker thread; the newest request
-    // wins, and views hear CostChange when its result is in place. selectedParts() is the latest
-    // request; isBusy() says its costs are still being computed.
+    // recomputes the cost snapshot on a worker thread; the newest request wins, and views hear
+    // SessionChange::Costs when its result is in place. selectedParts() is the latest request
+    // (snapshot()->parts what the costs are for); isBusy() says they are still being computed.
     const std::vector<bool>& selectedParts() const { return m_selectedParts; }
     void setSelectedParts(std::vector<bool> parts);
     bool isPartSelected(PartId part) const;
@@ -97,6 +90,7 @@ public:
     int secondaryEvent() const { return m_secondaryEvent; } // -1: none
     void setEventTypes(int primary, int secondary);
 
+    // Recomputes the cost snapshot on a worker thread, as a part selection does.
     bool cycleDetection() const { return m_cycleDetection; }
     void setCycleDetection(bool enabled);
 
@@ -115,54 +109,38 @@ public:
     // The value of `event` (real or derived) in a row of real costs.
     Cost value(std::span<const Cost> costs, int event) const;
 
-    // What changed since views last updated; delivered once per event-loop turn by changed().
-    enum Change
-    {
-        ProfileChange = 0x1,
-        CostChange = 0x2,
-        ActiveFunctionChange = 0x4,
-        EventTypeChange = 0x8,
-        DisplayChange = 0x10,
-        HistoryChange = 0x20,
-    };
-    Q_DECLARE_FLAGS(Changes, Change)
+    // Delivers the changes collected so far now instead of on the next turn of the event loop
+    // (for the command line's one-shot modes and tests).
+    void deliverChanges();
+    // Blocks until the cost snapshot being computed (if any) is in place, then delivers the
+    // changes (for the command line's one-shot modes and tests).
+    void waitUntilSettled();
 
 signals:
-    // Batched: views that redo expensive work listen to this one and update once per change.
-    void changed(tally::Session::Changes changes);
-    void profileChanged();
-    void costsChanged(); // the flat profile was recomputed (cycle detection, parts)
-    void activeFunctionChanged(tally::FunctionId function);
-    void eventTypesChanged();
-    void displayChanged(); // absolute/percent
+    // Batched: what changed since the last delivery, once per turn of the event loop.
+    void changed(tally::SessionChanges changes);
+    // A cost snapshot is being computed (a part selection, a cycle setting).
     void busyChanged(bool busy);
-    void partSelectionChanged(); // the request, before the costs follow
 
 private:
-    struct Costs;
-    static Costs computeCosts(std::shared_ptr<const Profile> profile, std::vector<bool> parts,
-                              bool detectCycles);
-    void recompute();
-    void install(const Costs& costs);
+    struct CostRequest
+    {
+        std::shared_ptr<const Profile> profile;
+        std::vector<bool> parts;
+        bool detectCycles = true;
+    };
+    using CostJob = LatestJob<CostRequest, std::shared_ptr<const CostSnapshot>>;
+
+    void install(std::shared_ptr<const CostSnapshot> snapshot, SessionChanges changes);
+    void requestCosts();
     void setBusy(bool busy);
-    void rebuildEvents();
-    EventSet buildEvents(const std::vector<UserEventType>& userTypes,
-                         std::vector<QString>* problems) const;
-    std::vector<UserEventType> withUserType(const UserEventType& type,
-                                            const QString& replacing) const;
-    void loadUserEventTypes();
-    void saveUserEventTypes() const;
-    QString userTypesKey() const;
-    void notify(Changes changes);
+    void eventTypesReplaced(const QString& primary, const QString& secondary);
+    void notify(SessionChanges changes);
     void recordActiveInHistory();
 
-    std::shared_ptr<const Profile> m_profile;
-    std::shared_ptr<const FlatProfile> m_flat = std::make_shared<const FlatProfile>();
-    QSettings* m_settings = nullptr;
-    EventSet m_events;
-    std::vector<UserEventType> m_userTypes;
+    std::shared_ptr<const CostSnapshot> m_snapshot = CostSnapshot::empty();
+    UserEventTypes m_userTypes;
     std::vector<bool> m_selectedParts;
-    quint64 m_generation = 0; // of cost computations; results of older ones are dropped
     bool m_busy = false;
     FunctionId m_activeFunction = kInvalidId;
     int m_activeCycle = -1;
@@ -172,12 +150,10 @@ private:
     bool m_showPercentages = false;
     bool m_relativeToActive = false;
     NavigationHistory m_history;
-    mutable std::shared_ptr<const CallRelations> m_callRelations;
-    std::vector<bool> m_costParts; // the selection m_flat and m_callRelations are for
-    Changes m_pending;
+    SessionChanges m_pending;
     bool m_notifyScheduled = false;
+    CostJob m_costJob; // last: destroyed (and waited for) first
 };
 
 } // namespace tally
 
-Q_DECLARE_OPERATORS_FOR_FLAGS(tally::Session::Changes)

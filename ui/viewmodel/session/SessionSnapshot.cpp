@@ -60,7 +60,7 @@ void SessionSnapshot::restore(Session& session) const
     // the user has moved on or another profile came meanwhile.
     const std::weak_ptr<const Profile> restoredTo = profile;
     QObject::connect(
-        &session, &Session::costsChanged, &session,
+        &session, &Session::busyChanged, &session,
         [&session, sameName, chosen, restoredTo] {
             if (session.profile() != restoredTo.lock() || session.activeFunction() != chosen)
                 return;

@@ -30,8 +30,12 @@ EventTypeChooser::EventTypeChooser(Session& session, QSettings& settings, QWidge
     layout->addWidget(new QLabel(QStringLiteral("and"), this));
     layout->addWidget(m_secondary);
 
-    connect(&m_session, &Session::profileChanged, this, &EventTypeChooser::fill);
-    connect(&m_session, &Session::eventTypesChanged, this, &EventTypeChooser::sync);
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::Profile)
+            fill();
+        else if (changes & SessionChange::EventTypes)
+            sync();
+    });
     connect(m_primary, &QComboBox::currentIndexChanged, this, &EventTypeChooser::choose);
     connect(m_secondary, &QComboBox::currentIndexChanged, this, &EventTypeChooser::choose);
     fill();

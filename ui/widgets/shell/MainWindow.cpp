@@ -89,9 +89,7 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
     connect(&m_loader, &LoadController::loaded, this, &MainWindow::onLoaded);
     connect(&m_loader, &LoadController::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &LoadController::canceled, this, &MainWindow::onLoadCanceled);
-    connect(&m_session, &Session::eventTypesChanged, this, &MainWindow::updateStatus);
-    connect(&m_session, &Session::displayChanged, this, &MainWindow::updateStatus);
-    connect(&m_session, &Session::costsChanged, this, &MainWindow::updateStatus);
+    connect(&m_session, &Session::changed, this, &MainWindow::updateStatus);
 
     resize(1280, 800);
     restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());

@@ -20,9 +20,9 @@ NavigationBar::NavigationBar(Session& session, QWidget* parent)
     m_layout = new QHBoxLayout(this);
     m_layout->setContentsMargins(4, 0, 4, 0);
     m_layout->setSpacing(2);
-    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes &
-            (Session::HistoryChange | Session::ActiveFunctionChange | Session::ProfileChange))
+            (SessionChange::History | SessionChange::ActiveFunction | SessionChange::Profile))
             rebuild();
     });
     rebuild();

@@ -23,7 +23,6 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <limits>
 
@@ -37,8 +36,11 @@ constexpr Address kMaxFunctionBytes = 4 * 1024 * 1024;
 
 AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings& settings,
                            QWidget* parent)
-    : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings)
+    : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings),
+      m_job(&AssemblyView::disassemble, [this](Disassembly result) { onFinished(std::move(result)); })
 {
+    m_job.setActive(false); // until shown
+    m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_model = new AssemblyModel(session, this);
     m_tree = new ActivatingTreeView(this);
     m_tree->setModel(m_model);
@@ -102,13 +104,8 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
         SourcePathsDialog dialog(m_paths, this);
         dialog.exec();
     });
-    connect(&m_paths, &SourcePathConfig::changed, this, [this] {
-        m_dirty = true;
-        if (isVisible())
-            refresh();
-    });
+    connect(&m_paths, &SourcePathConfig::changed, this, &AssemblyView::refresh);
     connect(&session, &Session::changed, this, &AssemblyView::onSessionChanged);
-    connect(&m_watcher, &QFutureWatcher<Disassembly>::finished, this, &AssemblyView::onFinished);
     connect(m_tree, &QTreeView::activated, this, &AssemblyView::activate);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_tree->header()->resizeSection(AssemblyModel::GutterColumn,
@@ -117,48 +114,41 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     connect(m_tree, &QTreeView::doubleClicked, this, &AssemblyView::activate);
     m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, true);
     updatePartsNotice();
+    refresh();
 }
 
-AssemblyView::~AssemblyView()
-{
-    cancelRunning();
-    m_watcher.waitForFinished();
-}
+AssemblyView::~AssemblyView() = default;
 
 QString AssemblyView::message() const
 {
     return m_message->isHidden() ? QString() : m_message->text();
 }
 
-void AssemblyView::onSessionChanged(Session::Changes changes)
+void AssemblyView::onSessionChanged(SessionChanges changes)
 {
-    if (changes & (Session::ProfileChange | Session::CostChange))
+    if (changes & (SessionChange::Profile | SessionChange::Costs))
         updatePartsNotice();
-    if (changes & (Session::ProfileChange | Session::ActiveFunctionChange)) {
-        m_dirty = true;
-        if (isVisible())
-            refresh();
-    }
-    if (changes & Session::EventTypeChange)
+    if (changes & (SessionChange::Profile | SessionChange::ActiveFunction))
+        refresh();
+    if (changes & SessionChange::EventTypes)
         m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, m_session.secondaryEvent() < 0);
 }
 
 void AssemblyView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (m_dirty)
-        refresh();
+    m_job.setActive(true); // disassembles what was asked for while hidden
+}
+
+void AssemblyView::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    m_job.setActive(false);
 }
 
 void AssemblyView::updatePartsNotice()
 {
     m_partsNotice->follow(m_session);
-}
-
-void AssemblyView::cancelRunning()
-{
-    m_cancel->store(true);
-    m_cancel = std::make_shared<std::atomic_bool>(false);
 }
 
 void AssemblyView::setBusy(bool busy)
@@ -175,9 +165,7 @@ void AssemblyView::showMessage(const QString& text)
 
 void AssemblyView::refresh()
 {
-    m_dirty = false;
-    ++m_generation;
-    cancelRunning();
+    m_job.cancel();
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();
     m_model->clear();
@@ -185,7 +173,6 @@ void AssemblyView::refresh()
     if (!profile || function == kInvalidId || function >= profile->functionCount()) {
         m_title->setFullText(profile ? QStringLiteral("No function selected")
                                      : QStringLiteral("No profile loaded"));
-        setBusy(false);
         return;
     }
     m_title->setFullText(profile->functionName(function));
@@ -200,84 +187,71 @@ void AssemblyView::refresh()
                                          "(\"positions: instr\"). Record with valgrind "
                                          "--tool=callgrind --dump-instr=yes to see the machine "
                                          "code with costs."));
-        setBusy(false);
         return;
     }
     if (range->last - range->first > kMaxFunctionBytes) {
         showMessage(QStringLiteral("The function's addresses span more than %1 MB; not "
                                    "disassembled.")
                         .arg(kMaxFunctionBytes / (1024 * 1024)));
-        setBusy(false);
         return;
     }
     const QString recordedObject = profile->functionObject(function);
     if (recordedObject.isEmpty()) {
         showMessage(QStringLiteral("The profile names no object file (ob=) for this function."));
-        setBusy(false);
         return;
     }
     // Like a source path: from every loaded file's folder and command, the function's first.
-    const SourceResolverChain resolver(m_paths.options(), *profile, function);
-    const bool intel = m_intel->isChecked();
-    const int generation = m_generation;
-    const AssemblyAnnotation::Range bounds = *range;
-    const auto cancelled = m_cancel;
-    setBusy(true);
     showMessage(QStringLiteral("Running objdump..."));
-    m_watcher.setFuture(QtConcurrent::run([profile, function, resolver, recordedObject, intel,
-                                           generation, bounds, cancelled] {
-        Disassembly result;
-        result.generation = generation;
-        result.function = function;
-        result.profile = profile;
-        const auto location = resolver.resolve(recordedObject);
-        if (!location.found()) {
-            result.error =
-                QStringLiteral("Cannot find the object file. ") + location.message(recordedObject);
-            return result;
-        }
-        result.object = location.path;
-        ObjdumpRunner::Request request;
-        request.object = location.path;
-        request.start = bounds.first;
-        // A few bytes more so that the last instruction is whole (x86: up to 15 bytes),
-        // saturating at the top of the address space.
-        constexpr Address kTail = 16;
-        request.stop = bounds.last > std::numeric_limits<Address>::max() - kTail
-                           ? std::numeric_limits<Address>::max()
-                           : bounds.last + kTail;
-        if (cancelled->load())
-            return result;
-        // The whole function when its symbol is known: code that never ran shows too.
-        const auto symbol = ObjdumpRunner::symbolAt(location.path, bounds.first);
-        if (symbol && symbol->first <= bounds.first && symbol->end > bounds.last &&
-            symbol->end - symbol->first <= kMaxFunctionBytes) {
-            request.start = symbol->first;
-            request.stop = symbol->end;
-        }
-        request.intelSyntax = intel;
-        // A newer request replaced this one while nm ran: objdump would be wasted.
-        if (cancelled->load())
-            return result;
-        auto run = ObjdumpRunner::run(request);
-        if (!run.error.isEmpty()) {
-            result.error = run.error;
-            return result;
-        }
-        result.annotation =
-            AssemblyAnnotation::build(*profile, function, std::move(run.instructions));
-        return result;
-    }));
+    m_job.submit({profile, function, SourceResolverChain(m_paths.options(), *profile, function),
+                  recordedObject, *range, m_intel->isChecked()});
 }
 
-void AssemblyView::onFinished()
+AssemblyView::Disassembly AssemblyView::disassemble(const Request& request, std::stop_token stop)
 {
-    if (m_watcher.future().resultCount() == 0)
-        return;
-    Disassembly result = m_watcher.result();
-    if (result.generation != m_generation)
-        return;
-    setBusy(false);
+    Disassembly result;
+    result.function = request.function;
+    result.profile = request.profile;
+    const auto location = request.resolver.resolve(request.recordedObject);
+    if (!location.found()) {
+        result.error = QStringLiteral("Cannot find the object file. ") +
+                       location.message(request.recordedObject);
+        return result;
+    }
+    result.object = location.path;
+    ObjdumpRunner::Request run;
+    run.object = location.path;
+    run.start = request.bounds.first;
+    // A few bytes more so that the last instruction is whole (x86: up to 15 bytes), saturating
+    // at the top of the address space.
+    constexpr Address kTail = 16;
+    run.stop = request.bounds.last > std::numeric_limits<Address>::max() - kTail
+                   ? std::numeric_limits<Address>::max()
+                   : request.bounds.last + kTail;
+    if (stop.stop_requested())
+        return result;
+    // The whole function when its symbol is known: code that never ran shows too.
+    const auto symbol = ObjdumpRunner::symbolAt(location.path, request.bounds.first);
+    if (symbol && symbol->first <= request.bounds.first && symbol->end > request.bounds.last &&
+        symbol->end - symbol->first <= kMaxFunctionBytes) {
+        run.start = symbol->first;
+        run.stop = symbol->end;
+    }
+    run.intelSyntax = request.intel;
+    // A newer request replaced this one while nm ran: objdump would be wasted.
+    if (stop.stop_requested())
+        return result;
+    auto output = ObjdumpRunner::run(run);
+    if (!output.error.isEmpty()) {
+        result.error = output.error;
+        return result;
+    }
+    result.annotation =
+        AssemblyAnnotation::build(*request.profile, request.function, std::move(output.instructions));
+    return result;
+}
+
+void AssemblyView::onFinished(Disassembly result)
+{
     if (!result.error.isEmpty()) {
         showMessage(result.error);
         // A binary that is elsewhere on this machine can be pointed at.

@@ -4,13 +4,13 @@
 #pragma once
 
 #include "core/analysis/AssemblyAnnotation.h"
+#include "ui/viewmodel/annotation/SourceResolverChain.h"
+#include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 
 class QCheckBox;
@@ -49,11 +49,21 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
+    // What the worker needs: the object file is found, nm and objdump run, off the GUI thread.
+    struct Request
+    {
+        std::shared_ptr<const Profile> profile;
+        FunctionId function = kInvalidId;
+        SourceResolverChain resolver;
+        QString recordedObject;
+        AssemblyAnnotation::Range bounds;
+        bool intel = false;
+    };
     struct Disassembly
     {
-        int generation = 0;
         std::shared_ptr<const Profile> profile;
         FunctionId function = kInvalidId;
         AssemblyAnnotation annotation;
@@ -61,12 +71,12 @@ private:
         QString object;
     };
 
-    void onSessionChanged(Session::Changes changes);
-    void onFinished();
+    static Disassembly disassemble(const Request& request, std::stop_token stop);
+    void onSessionChanged(SessionChanges changes);
+    void onFinished(Disassembly result);
     void showMessage(const QString& text);
     void activate(const QModelIndex& index);
     void setBusy(bool busy);
-    void cancelRunning();
     void updatePartsNotice();
 
     Session& m_session;
@@ -79,11 +89,9 @@ private:
     QLabel* m_message = nullptr;
     QPushButton* m_locate = nullptr;
     QCheckBox* m_intel = nullptr;
-    QFutureWatcher<Disassembly> m_watcher;
-    // Set when a newer request replaces the running one, so that it stops before objdump.
-    std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false);
-    int m_generation = 0;
-    bool m_dirty = true;
+    // Runs objdump on a worker, only while the view is visible; a newer request stops the
+    // running one before objdump starts.
+    LatestJob<Request, Disassembly> m_job;
 };
 
 } // namespace tally

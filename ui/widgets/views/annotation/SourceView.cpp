@@ -25,7 +25,6 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <optional>
 
@@ -58,8 +57,12 @@ QString cacheKey(const QString& recorded, const QString& base)
 
 SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& settings,
                        QWidget* parent)
-    : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings)
+    : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings),
+      m_job(&SourceView::load, [this](Loaded loaded) { onLoaded(std::move(loaded)); })
 {
+    m_job.setActive(false); // until shown
+    m_job.setDroppedHandler([this](Loaded loaded) { keepRead(loaded); });
+    m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_model = new SourceModel(session, this);
     m_tree = new ActivatingTreeView(this);
     m_tree->setModel(m_model);
@@ -142,12 +145,9 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     });
     connect(&m_paths, &SourcePathConfig::changed, this, [this] {
         m_cache.clear();
-        m_dirty = true;
-        if (isVisible())
-            refresh();
+        refresh();
     });
     connect(&session, &Session::changed, this, &SourceView::onSessionChanged);
-    connect(&m_watcher, &QFutureWatcher<Loaded>::finished, this, &SourceView::onLoaded);
     connect(m_tree, &QTreeView::activated, this, &SourceView::activate);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_tree->header()->resizeSection(SourceModel::GutterColumn,
@@ -157,33 +157,33 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     connect(m_tree, &QTreeView::doubleClicked, this, &SourceView::activate);
     updateColumns();
     updatePartsNotice();
+    refresh();
 }
 
-SourceView::~SourceView()
-{
-    m_watcher.waitForFinished();
-}
+SourceView::~SourceView() = default;
 
-void SourceView::onSessionChanged(Session::Changes changes)
+void SourceView::onSessionChanged(SessionChanges changes)
 {
-    if (changes & (Session::ProfileChange | Session::CostChange))
+    if (changes & (SessionChange::Profile | SessionChange::Costs))
         updatePartsNotice();
-    if (changes & Session::ProfileChange)
+    if (changes & SessionChange::Profile)
         m_cache.clear();
-    if (changes & (Session::ProfileChange | Session::ActiveFunctionChange)) {
-        m_dirty = true;
-        if (isVisible())
-            refresh();
-    }
-    if (changes & Session::EventTypeChange)
+    if (changes & (SessionChange::Profile | SessionChange::ActiveFunction))
+        refresh();
+    if (changes & SessionChange::EventTypes)
         updateColumns();
 }
 
 void SourceView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (m_dirty)
-        refresh();
+    m_job.setActive(true); // reads what was asked for while hidden
+}
+
+void SourceView::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    m_job.setActive(false);
 }
 
 void SourceView::resizeEvent(QResizeEvent* event)
@@ -226,17 +226,14 @@ void SourceView::setBusy(bool busy)
 
 void SourceView::refresh()
 {
-    m_dirty = false;
-    ++m_generation;
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();
     m_missing->hide();
     if (!profile || function == kInvalidId || function >= profile->functionCount()) {
         m_title->setFullText(profile ? QStringLiteral("No function selected")
                                      : QStringLiteral("No profile loaded"));
-        m_watcher.setFuture(QFuture<Loaded>()); // a running load's result is not wanted
+        m_job.cancel(); // a running load's result is not wanted
         m_model->clear();
-        setBusy(false);
         return;
     }
     m_title->setFullText(profile->functionName(function));
@@ -248,48 +245,45 @@ void SourceView::refresh()
         m_model->clear();
     // Annotating, finding, reading and colouring happen on a worker, once per request; files
     // read before come from a copy of the cache.
-    setBusy(true);
-    const SourcePathOptions options = m_paths.options();
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
-    const int generation = m_generation;
-    m_watcher.setFuture(
-        QtConcurrent::run([profile, function, options, dark, generation, base, cache = m_cache] {
-            Loaded loaded;
-            loaded.generation = generation;
-            loaded.base = base;
-            loaded.profile = profile;
-            loaded.annotation = SourceAnnotation::build(*profile, function);
-            std::optional<SourceResolverChain> resolver;
-            for (const auto& file : loaded.annotation.files()) {
-                const auto cached = cache.find(cacheKey(file.path, base));
-                if (cached != cache.end()) {
-                    loaded.texts.push_back(cached->second);
-                    continue;
-                }
-                // Relative paths start from every loaded file's folder and command, the
-                // function's first.
-                if (!resolver)
-                    resolver.emplace(options, *profile, function);
-                loaded.texts.push_back(SourceFileText::load(file.path, *resolver, dark));
-                loaded.read.push_back(loaded.texts.back());
-            }
-            return loaded;
-        }));
+    m_job.submit({profile, function, m_paths.options(), dark, base, m_cache});
 }
 
-void SourceView::onLoaded()
+SourceView::Loaded SourceView::load(const Request& request, std::stop_token)
 {
-    if (!m_watcher.isFinished() || m_watcher.future().resultCount() == 0)
-        return;
-    Loaded loaded = m_watcher.result();
-    m_watcher.setFuture(QFuture<Loaded>());
+    Loaded loaded;
+    loaded.base = request.base;
+    loaded.profile = request.profile;
+    loaded.annotation = SourceAnnotation::build(*request.profile, request.function);
+    std::optional<SourceResolverChain> resolver;
+    for (const auto& file : loaded.annotation.files()) {
+        const auto cached = request.cache.find(cacheKey(file.path, request.base));
+        if (cached != request.cache.end()) {
+            loaded.texts.push_back(cached->second);
+            continue;
+        }
+        // Relative paths start from every loaded file's folder and command, the function's
+        // first.
+        if (!resolver)
+            resolver.emplace(request.options, *request.profile, request.function);
+        loaded.texts.push_back(SourceFileText::load(file.path, *resolver, request.dark));
+        loaded.read.push_back(loaded.texts.back());
+    }
+    return loaded;
+}
+
+void SourceView::keepRead(const Loaded& loaded)
+{
     // The files read stay useful even when a newer request is on its way.
     if (m_cache.size() + loaded.read.size() > kCachedFiles)
         m_cache.clear();
     for (const auto& text : loaded.read)
         m_cache[cacheKey(text->recorded, loaded.base)] = text;
-    if (loaded.generation != m_generation)
-        return;
+}
+
+void SourceView::onLoaded(Loaded loaded)
+{
+    keepRead(loaded);
     QStringList missing;
     for (const auto& text : loaded.texts) {
         if (SourceFileText::isRecorded(text->recorded) && !text->location.found())
@@ -301,7 +295,6 @@ void SourceView::onLoaded()
         m_missingText->setText(missing.join(QLatin1Char('\n')));
         m_missing->show();
     }
-    setBusy(false);
     scrollToHottest();
 }
 

@@ -5,10 +5,10 @@
 
 #include "core/analysis/SourceAnnotation.h"
 #include "ui/viewmodel/annotation/SourceFileText.h"
+#include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <map>
@@ -49,22 +49,35 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    using Cache = std::map<QString, std::shared_ptr<const SourceFileText>>;
+    // What the worker needs for one request.
+    struct Request
+    {
+        std::shared_ptr<const Profile> profile;
+        FunctionId function = kInvalidId;
+        SourcePathOptions options;
+        bool dark = false;
+        QString base; // where relative paths start first, part of the cache keys
+        Cache cache;  // a copy: files read before
+    };
     // What a worker makes for one request: the annotation and, per file of it, its text.
     struct Loaded
     {
-        int generation = 0; // results of older requests only fill the cache
-        QString base;       // where relative paths started first, part of the cache keys
+        QString base; // where relative paths started first, part of the cache keys
         std::shared_ptr<const Profile> profile;
         SourceAnnotation annotation;
         std::vector<std::shared_ptr<const SourceFileText>> texts;
         std::vector<std::shared_ptr<const SourceFileText>> read; // newly read, for the cache
     };
 
-    void onSessionChanged(Session::Changes changes);
-    void onLoaded();
+    static Loaded load(const Request& request, std::stop_token stop);
+    void onSessionChanged(SessionChanges changes);
+    void onLoaded(Loaded loaded);
+    void keepRead(const Loaded& loaded);
     void activate(const QModelIndex& index);
     void updateColumns();
     void setBusy(bool busy);
@@ -84,12 +97,12 @@ private:
     QSpinBox* m_context = nullptr;
     QWidget* m_missing = nullptr;
     QLabel* m_missingText = nullptr;
-    QFutureWatcher<Loaded> m_watcher;
-    int m_generation = 0;
-    bool m_dirty = true;
     // Files read before, by recorded path (and, with several loaded files, where a relative one
     // started): moving between functions of one file is instant.
-    std::map<QString, std::shared_ptr<const SourceFileText>> m_cache;
+    Cache m_cache;
+    // Annotates and reads on a worker, only while the view is visible; results of superseded
+    // requests still fill the cache.
+    LatestJob<Request, Loaded> m_job;
 };
 
 } // namespace tally

@@ -29,9 +29,18 @@
 namespace tally {
 
 CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* parent)
-    : QWidget(parent), m_session(session), m_settings(settings)
+    : QWidget(parent), m_session(session), m_settings(settings),
+      m_job([](const CallGraphLayoutJob::Input& input,
+               std::stop_token) { return CallGraphLayoutJob::run(input); },
+            [this](std::shared_ptr<const CallGraphLayoutJob::Result> result) {
+                onJobFinished(std::move(result));
+            },
+            &m_pool)
 {
+    // Graphviz is not thread-safe: one layout at a time, on this pool's one thread.
     m_pool.setMaxThreadCount(1);
+    m_job.setActive(false); // until shown
+    m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_scene = new CallGraphScene(this);
     m_canvas = new CallGraphCanvas(m_scene, this);
     m_overview = new CallGraphOverview(m_canvas);
@@ -134,6 +143,7 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     connect(&m_session, &Session::changed, this, &CallGraphView::onSessionChanged);
     setProperty("busy", false);
     updateStatus();
+    requestGraph();
 }
 
 void CallGraphView::restoreOptions()
@@ -224,15 +234,15 @@ FunctionId CallGraphView::centreForSession() const
     return best;
 }
 
-void CallGraphView::onSessionChanged(Session::Changes changes)
+void CallGraphView::onSessionChanged(SessionChanges changes)
 {
     // The graph shows absolute costs and percentages of the total whatever the display mode.
-    if (changes & (Session::ProfileChange | Session::CostChange | Session::EventTypeChange)) {
+    if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes)) {
         m_clickedFunction = kInvalidId;
         requestGraph();
         return;
     }
-    if (!(changes & Session::ActiveFunctionChange))
+    if (!(changes & SessionChange::ActiveFunction))
         return;
     const FunctionId active = m_session.activeFunction();
     if (active != kInvalidId && active == m_clickedFunction && m_scene->nodeItem(active)) {
@@ -251,78 +261,54 @@ void CallGraphView::onSessionChanged(Session::Changes changes)
 void CallGraphView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (m_stale)
-        requestGraph();
+    m_job.setActive(true); // lays out what was asked for while hidden
+}
+
+void CallGraphView::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    m_job.setActive(false); // layouts cost time the user may not want to spend
 }
 
 void CallGraphView::requestGraph()
 {
-    m_stale = true;
-    // Hidden views wait until they are shown: layouts cost time the user may not want to spend.
-    if (!isVisible())
-        return;
-    if (m_running) {
-        m_pending = true;
-        return;
-    }
-    startJob();
-}
-
-void CallGraphView::startJob()
-{
-    m_stale = false;
-    m_pending = false;
     const FunctionId centre = centreForSession();
     if (centre == kInvalidId) {
+        m_job.cancel();
         m_scene->populate(nullptr);
         m_overview->refresh();
-        setBusy(false); // a superseded layout may have left it set
         updateStatus();
         return;
     }
     CallGraphLayoutJob::Input input;
-    input.profile = m_session.profile();
-    input.flat = m_session.flatProfileShared();
-    input.relations = m_session.callRelationsShared();
+    input.snapshot = m_session.snapshot();
     input.centre = centre;
     input.options = options();
     input.eventName = m_session.eventName(input.options.event);
     input.total = m_session.total(input.options.event);
     input.leftToRight = m_direction->currentIndex() == 1;
     input.font = font();
-    setBusy(true);
-    auto* watcher = new QFutureWatcher<std::shared_ptr<const CallGraphLayoutJob::Result>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        onJobFinished(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(&m_pool, &CallGraphLayoutJob::run, input));
+    m_job.submit(std::move(input));
 }
 
 void CallGraphView::onJobFinished(std::shared_ptr<const CallGraphLayoutJob::Result> result)
 {
-    m_running = false;
-    if (m_pending || m_stale) {
-        // Superseded while it ran: lay out what is asked for now instead.
-        startJob();
-        return;
-    }
     m_scene->populate(std::move(result));
     m_scene->setHighlightedFunction(m_session.activeFunction());
     const auto& nodes = m_scene->nodeItems();
     m_canvas->showGraphAround(nodes.empty() ? QRectF() : nodes.front()->sceneBoundingRect());
     m_overview->refresh();
-    setBusy(false);
     updateStatus();
     emit graphShown();
 }
 
 void CallGraphView::setBusy(bool busy)
 {
-    m_running = busy;
     setProperty("busy", busy);
     if (busy)
         m_status->setText(QStringLiteral("Laying out..."));
+    else
+        updateStatus();
 }
 
 void CallGraphView::updateStatus()
@@ -436,7 +422,7 @@ void CallGraphView::showContextMenu(CallGraphNodeItem* item, QPoint globalPos)
 
 void CallGraphView::exportWithDialog()
 {
-    if (m_running || (m_stale && isVisible())) {
+    if (m_job.isBusy()) {
         // Asked for right after the view was brought forward: export what is being laid out.
         // Once however often it was asked for meanwhile: one dialog.
         if (!m_exportQueued) {

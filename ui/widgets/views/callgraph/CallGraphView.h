@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
+#include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QThreadPool>
@@ -41,7 +42,7 @@ public:
     CallGraphOverview* overview() const { return m_overview; }
     // The function the shown graph is centred on (kInvalidId: none yet).
     FunctionId centre() const;
-    bool isBusy() const { return m_running; }
+    bool isBusy() const { return m_job.isBusy(); }
 
     CallGraphOptions options() const;
     void setDepths(int callers, int callees);
@@ -57,13 +58,13 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
-    void onSessionChanged(Session::Changes changes);
+    void onSessionChanged(SessionChanges changes);
     // The active function, or the most expensive member of the active recursion cycle.
     FunctionId centreForSession() const;
     void requestGraph();
-    void startJob();
     void onJobFinished(std::shared_ptr<const CallGraphLayoutJob::Result> result);
     void setBusy(bool busy);
     void updateStatus();
@@ -83,14 +84,12 @@ private:
     QDoubleSpinBox* m_threshold = nullptr;
     QComboBox* m_direction = nullptr;
     QLabel* m_status = nullptr;
-    // One layout at a time; while one runs, newer requests collapse into one that follows it.
-    QThreadPool m_pool;
-    bool m_running = false;
-    bool m_pending = false;
     bool m_exportQueued = false; // an export waits for the running layout
-    bool m_stale = true;         // the graph is out of date (computed when the view is shown)
     // A click made this function active: keep the layout and outline it instead of re-centring.
     FunctionId m_clickedFunction = kInvalidId;
+    QThreadPool m_pool;
+    // The newest layout asked for, while the view is visible; the pool outlives it.
+    LatestJob<CallGraphLayoutJob::Input, std::shared_ptr<const CallGraphLayoutJob::Result>> m_job;
 };
 
 } // namespace tally

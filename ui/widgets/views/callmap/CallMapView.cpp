@@ -32,7 +32,9 @@ constexpr int kResizeSettleMs = 120;
 } // namespace
 
 CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWidget* parent)
-    : QWidget(parent), m_session(session)
+    : QWidget(parent), m_session(session),
+      m_job(&CallMapScene::compute,
+            [this](std::shared_ptr<const CallMapScene> scene) { finished(std::move(scene)); })
 {
     m_direction = new QComboBox(this);
     m_direction->addItem(QStringLiteral("Callee Map"), int(CallMapTree::Direction::Callees));
@@ -81,34 +83,27 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
         if (isVisible())
             setBusy(true); // a new layout is coming: screenshots wait for it
     });
-    connect(m_canvas, &CallMapCanvas::appearanceChanged, this, [this] {
-        if (!m_running)
-            request();
-    });
+    connect(m_canvas, &CallMapCanvas::appearanceChanged, this, &CallMapView::request);
     connect(m_canvas, &CallMapCanvas::functionActivated, this,
             [this](FunctionId function) { m_session.navigateTo(function); });
     connect(m_canvas, &CallMapCanvas::contextMenuRequested, this, &CallMapView::showContextMenu);
     connect(m_direction, &QComboBox::currentIndexChanged, this, &CallMapView::request);
     connect(m_depth, &QSpinBox::valueChanged, this, &CallMapView::request);
     connect(m_minSize, &QSpinBox::valueChanged, this, &CallMapView::request);
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &CallMapView::finished);
-    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
-        if (changes & (Session::ProfileChange | Session::CostChange |
-                       Session::ActiveFunctionChange | Session::EventTypeChange))
+    m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
+    m_job.setActive(false); // until shown
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & (SessionChange::Profile | SessionChange::Costs |
+                       SessionChange::ActiveFunction | SessionChange::EventTypes))
             request();
-        else if (changes & Session::DisplayChange)
+        else if (changes & SessionChange::Display)
             updateHeader();
     });
     setProperty("busy", false);
     request();
 }
 
-CallMapView::~CallMapView()
-{
-    if (m_cancel)
-        *m_cancel = true;
-    m_watcher.waitForFinished();
-}
+CallMapView::~CallMapView() = default;
 
 CallMapTree::Direction CallMapView::direction() const
 {
@@ -166,8 +161,13 @@ void CallMapView::keepOptionsIn(QSettings& settings, const QString& group)
 void CallMapView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (m_pending && !m_running)
-        start(); // changes that came while hidden
+    m_job.setActive(true); // runs what was asked for while hidden
+}
+
+void CallMapView::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    m_job.setActive(false);
 }
 
 void CallMapView::setBusy(bool busy)
@@ -177,48 +177,32 @@ void CallMapView::setBusy(bool busy)
 
 void CallMapView::request()
 {
-    m_pending = true;
-    // Hidden views do no work; showEvent() catches up.
-    if (!isVisible())
-        return;
-    if (m_running) {
-        *m_cancel = true; // the running computation is stale: finished() starts the next one
-        setBusy(true);
-        return;
-    }
-    start();
-}
-
-void CallMapView::start()
-{
-    m_pending = false;
     updateHeader();
-    const FunctionId root = m_session.activeFunction();
+    m_root = m_session.activeFunction();
     if (!m_session.hasProfile()) {
-        m_canvas->setMessage(QStringLiteral("No profile loaded"));
+        m_job.cancel();
         setBusy(false);
+        m_canvas->setMessage(QStringLiteral("No profile loaded"));
         return;
     }
-    if (root == kInvalidId) {
+    if (m_root == kInvalidId) {
+        m_job.cancel();
+        setBusy(false);
         m_canvas->setMessage(m_session.activeCycle() >= 0
                                  ? QStringLiteral("A recursion cycle is selected: select one of "
                                                   "its functions to see its call map")
                                  : QStringLiteral("Select a function to see its call map"));
-        setBusy(false);
         return;
     }
-
     if (m_canvas->width() < 2 || m_canvas->height() < 2) {
-        m_pending = true; // not laid out yet (or collapsed): its resize brings it back here
+        m_job.cancel(); // not laid out yet (or collapsed): its resize brings it back here
         setBusy(false);
         return;
     }
 
     CallMapScene::Request request;
-    request.profile = m_session.profile();
-    request.flat = m_session.flatProfileShared();
-    request.relations = m_session.callRelationsShared();
-    request.root = root;
+    request.snapshot = m_session.snapshot();
+    request.root = m_root;
     request.tree.direction = direction();
     request.tree.event = m_session.primaryEvent();
     request.tree.events = std::make_shared<const EventSet>(m_session.events());
@@ -233,39 +217,22 @@ void CallMapView::start()
     request.secondaryEvent = m_session.secondaryEvent();
     if (request.secondaryEvent >= 0)
         request.secondaryName = m_session.eventName(request.secondaryEvent);
-
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_running = true;
-    setBusy(true);
-    auto cancel = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run(
-        [request, cancel] { return CallMapScene::compute(request, cancel.get()); }));
+    m_job.submit(std::move(request));
 }
 
-void CallMapView::finished()
+void CallMapView::finished(std::shared_ptr<const CallMapScene> scene)
 {
-    m_running = false;
-    if (m_pending || m_cancel->load()) {
-        if (isVisible()) {
-            start();
-            return;
-        }
-        m_pending = true;
-        setBusy(false);
+    if (!scene || !scene->profile)
         return;
-    }
-    const auto scene = m_watcher.future().resultCount() > 0 ? m_watcher.future().result()
-                                                            : std::shared_ptr<const CallMapScene>();
-    if (!scene || scene->tree.isEmpty() || !(scene->tree.node(0).cost > 0)) {
+    if (scene->tree.isEmpty() || !(scene->tree.node(0).cost > 0)) {
         m_canvas->setMessage(QStringLiteral("%1 has no %2 cost to show")
-                                 .arg(NameShortener::shortened(m_session.profile()->functionName(
-                                          m_session.activeFunction())),
-                                      scene ? scene->eventName : QString()));
+                                 .arg(NameShortener::shortened(
+                                          scene->profile->functionName(scene->root)),
+                                      scene->eventName));
     } else {
         installTooltipFormat(*scene);
         m_canvas->setScene(scene);
     }
-    setBusy(false);
 }
 
 void CallMapView::installTooltipFormat(const CallMapScene& scene)

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "ui/viewmodel/callmap/CallMapScene.h"
+#include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/Session.h"
 
-#include <QFutureWatcher>
 #include <QTimer>
 #include <QWidget>
 
@@ -59,11 +59,11 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void request();
-    void start();
-    void finished();
+    void finished(std::shared_ptr<const CallMapScene> scene);
     void installTooltipFormat(const CallMapScene& scene);
     void setBusy(bool busy);
     void updateHeader();
@@ -76,10 +76,9 @@ private:
     QSpinBox* m_minSize = nullptr;
     QLabel* m_header = nullptr;
     QTimer m_resizeTimer;
-    QFutureWatcher<std::shared_ptr<const CallMapScene>> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    bool m_running = false;
-    bool m_pending = false; // a request came while hidden or while a computation ran
+    FunctionId m_root = kInvalidId; // of the map asked for last
+    // Computes the scene off the GUI thread, only while the view is visible.
+    LatestJob<CallMapScene::Request, std::shared_ptr<const CallMapScene>> m_job;
 };
 
 } // namespace tally

@@ -56,7 +56,10 @@ DerivedTypeDialog::DerivedTypeDialog(Session& session, const UserEventType& edit
     resize(480, sizeHint().height());
     // The dialog is modeless: a type checked against one profile must not be applied to the
     // next one (File > Open, Reload, Add), whose types may differ.
-    connect(&m_session, &Session::profileChanged, this, &DerivedTypeDialog::reject);
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::Profile)
+            reject();
+    });
 }
 
 UserEventType DerivedTypeDialog::type() const

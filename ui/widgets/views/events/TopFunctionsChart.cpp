@@ -74,10 +74,10 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
                 rebuild();
         });
     connect(m_count, &QSpinBox::valueChanged, this, &TopFunctionsChart::rebuild);
-    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
-        if (changes & (Session::ProfileChange | Session::EventTypeChange))
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & (SessionChange::Profile | SessionChange::EventTypes))
             fillEventChoices();
-        if (changes & (Session::ProfileChange | Session::EventTypeChange | Session::CostChange))
+        if (changes & (SessionChange::Profile | SessionChange::EventTypes | SessionChange::Costs))
             scheduleRebuild();
     });
     fillEventChoices();

@@ -100,9 +100,13 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
         if (function != kInvalidId)
             m_session.navigateTo(function);
     });
-    connect(&m_session, &Session::activeFunctionChanged, this,
-            &FlatProfileView::selectActiveFunction);
-    connect(&m_session, &Session::eventTypesChanged, this, &FlatProfileView::updateColumns);
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        // A new profile or costs reset the model first, which selects the active function.
+        if (changes & SessionChange::ActiveFunction)
+            selectActiveFunction();
+        if (changes & SessionChange::EventTypes)
+            updateColumns();
+    });
     connect(&m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_proxy.clearGroup();
         m_groupTable->clearSelection();

@@ -26,11 +26,12 @@ PartsChart::PartsChart(Session& session, QWidget* parent) : QChartView(parent), 
     setMinimumSize(160, 100);
     // A part's own cost does not depend on the selection: only the profile and the event type
     // change the bars; the selection only moves them between the two sets.
-    connect(&m_session, &Session::changed, this, [this](Session::Changes changes) {
-        if (changes & (Session::ProfileChange | Session::EventTypeChange))
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & (SessionChange::Profile | SessionChange::EventTypes))
             scheduleRebuild();
+        else if (changes & SessionChange::PartSelection)
+            updateSelection();
     });
-    connect(&m_session, &Session::partSelectionChanged, this, &PartsChart::updateSelection);
     rebuild();
 }
 

@@ -90,9 +90,8 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     connect(&m_session, &Session::changed, this, [this] {
         if (!m_session.isBusy())
             setProperty("busy", false);
+        updateSummary();
     });
-    connect(&m_session, &Session::partSelectionChanged, this, &PartsView::updateSummary);
-    connect(&m_session, &Session::changed, this, &PartsView::updateSummary);
     updateSummary();
 }
 

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "core/analysis/CostSnapshot.h"
+
+namespace tally {
+
+std::shared_ptr<const CostSnapshot> CostSnapshot::empty()
+{
+    auto snapshot = std::make_shared<CostSnapshot>();
+    snapshot->flat = std::make_shared<const FlatProfile>();
+    snapshot->relations = std::make_shared<const CallRelations>();
+    return snapshot;
+}
+
+std::shared_ptr<const CostSnapshot> CostSnapshot::compute(std::shared_ptr<const Profile> profile,
+                                                          std::vector<bool> parts,
+                                                          bool detectCycles, std::stop_token stop)
+{
+    if (!profile)
+        return empty();
+    FlatProfile::Options options;
+    options.detectCycles = detectCycles;
+    options.parts = parts;
+    auto flat = std::make_shared<const FlatProfile>(*profile, options);
+    if (stop.stop_requested())
+        return nullptr;
+    auto relations = std::make_shared<const CallRelations>(*profile, parts);
+    if (stop.stop_requested())
+        return nullptr;
+    auto snapshot = std::make_shared<CostSnapshot>();
+    snapshot->profile = std::move(profile);
+    snapshot->flat = std::move(flat);
+    snapshot->relations = std::move(relations);
+    snapshot->parts = std::move(parts);
+    snapshot->detectCycles = detectCycles;
+    return snapshot;
+}
+
+} // namespace tally

@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/analysis/CallRelations.h"
+#include "core/analysis/FlatProfile.h"
+
+#include <memory>
+#include <stop_token>
+#include <vector>
+
+namespace tally {
+
+// Everything the views compute from: the profile and, for one part selection and one cycle
+// setting, its flat profile and call relations. Immutable and shared: the Session holds the
+// current one, and every background job takes a shared_ptr to the one it was asked for, so a job
+// never sees a mix of two selections and keeps what it reads alive while it runs.
+struct CostSnapshot
+{
+    std::shared_ptr<const Profile> profile; // null: no profile
+    std::shared_ptr<const FlatProfile> flat;
+    std::shared_ptr<const CallRelations> relations; // refers to *profile, kept alive above
+    std::vector<bool> parts;                        // the selection, empty for all parts
+    bool detectCycles = true;
+
+    // The snapshot without a profile: empty flat profile and relations.
+    static std::shared_ptr<const CostSnapshot> empty();
+    // Computes the flat profile and call relations of `parts` of `profile`. Runs on any thread;
+    // returns null if `stop` is requested before it is done.
+    static std::shared_ptr<const CostSnapshot> compute(std::shared_ptr<const Profile> profile,
+                                                       std::vector<bool> parts, bool detectCycles,
+                                                       std::stop_token stop = {});
+};
+
+} // namespace tally
