@@ -110,18 +110,18 @@ int GraphExportCommand::run(const QCommandLineParser& parser)
     // the most expensive function.
     const FlatProfile& flat = session.flatProfile();
     const QString name = parser.value(QStringLiteral("select"));
-    FunctionId centre = kInvalidId;
+    FunctionId centre;
     Cost best = 0;
-    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+    for (const FunctionId f : profile.functionIds()) {
         if (!flat.isPresent(f) || (!name.isEmpty() && profile.functionName(f) != name))
             continue;
         const Cost cost = session.value(flat.inclusive(f), options.event);
-        if (centre == kInvalidId || cost > best) {
+        if (!centre.isValid() || cost > best) {
             centre = f;
             best = cost;
         }
     }
-    if (centre == kInvalidId) {
+    if (!centre.isValid()) {
         err << "tally: no function '" << name << "' in the profile\n";
         return 1;
     }

@@ -89,7 +89,7 @@ int main(int argc, char** argv)
                 static_cast<long long>(timer.elapsed()));
 
     std::vector<FunctionId> present;
-    for (FunctionId f = 0; f < loaded.profile->functionCount(); ++f) {
+    for (const FunctionId f : loaded.profile->functionIds()) {
         if (flat->isPresent(f))
             present.push_back(f);
     }
@@ -121,7 +121,7 @@ int main(int argc, char** argv)
             input.centre = f;
             const auto result = CallGraphLayoutJob::run(input);
             if (!result->graph.isEmpty() && !result->layout.ok)
-                std::printf("layout failed for function %u: %s\n", f,
+                std::printf("layout failed for function %u: %s\n", f.index(),
                             qPrintable(result->layout.error));
             samples.push_back({f, double(result->buildMs), double(result->layoutMs),
                                result->graph.nodes().size()});

@@ -38,12 +38,12 @@ int main(int argc, char** argv)
         return 1;
     }
     const auto& profile = *loaded.profile;
-    FunctionId function = kInvalidId;
-    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+    FunctionId function;
+    for (const FunctionId f : profile.functionIds()) {
         if (profile.functionName(f) == QString::fromLocal8Bit(argv[2]))
             function = f;
     }
-    if (function == kInvalidId) {
+    if (!function.isValid()) {
         out << "no function " << argv[2] << '\n';
         return 1;
     }

@@ -18,7 +18,7 @@ void addInto(std::vector<Cost>& sum, std::span<const Cost> costs)
 std::optional<AssemblyAnnotation::Range> AssemblyAnnotation::addressRange(const Profile& profile,
                                                                           FunctionId function)
 {
-    if (function >= profile.functionCount())
+    if (!profile.isFunction(function))
         return std::nullopt;
     std::optional<Range> range;
     auto include = [&range](Address address) {
@@ -75,7 +75,7 @@ AssemblyAnnotation AssemblyAnnotation::build(const Profile& profile, FunctionId 
         entry.self.assign(width, 0);
         result.m_instructions.push_back(std::move(entry));
     }
-    if (function >= profile.functionCount())
+    if (!profile.isFunction(function))
         return result;
 
     const auto lines = profile.lines(function);

@@ -195,7 +195,7 @@ CallGraph CallGraph::build(const Profile& profile, const FlatProfile& flat,
     options.threshold = std::min(options.threshold, 1.0);
     graph.m_options = options;
     const EventSet& events = options.events ? *options.events : profile.events();
-    if (centre >= profile.functionCount() || centre >= flat.functionCount() || options.event < 0 ||
+    if (!profile.isFunction(centre) || !flat.contains(centre) || options.event < 0 ||
         options.event >= events.count() || flat.width() != events.realCount() ||
         events.realCount() != profile.events().realCount())
         return graph;

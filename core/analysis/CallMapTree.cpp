@@ -32,7 +32,7 @@ CallMapTree CallMapTree::build(const Profile& profile, const FlatProfile& flat,
     CallMapTree tree;
     tree.m_options = options;
     const EventSet& events = options.events ? *options.events : profile.events();
-    if (root >= flat.functionCount() || root >= relations.functionCount() || options.event < 0 ||
+    if (!flat.contains(root) || !relations.contains(root) || options.event < 0 ||
         options.event >= events.count() || flat.width() == 0 || flat.width() != events.realCount())
         return tree;
 
@@ -72,7 +72,7 @@ CallMapTree CallMapTree::build(const Profile& profile, const FlatProfile& flat,
         double edgeSum = 0;
         for (const CallRelations::Edge& edge : edges) {
             const Cost callCost = events.value(relations.edgeCost(edge.costIndex), options.event);
-            if (callCost <= 0 || edge.other >= flat.functionCount())
+            if (callCost <= 0 || !flat.contains(edge.other))
                 continue;
             candidates.push_back(
                 {edge.other, double(callCost), callCost, edge.count, edge.costIndex});

@@ -42,8 +42,8 @@ CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& pa
 {
     const std::size_t functions = profile.functionCount();
     std::vector<CallItem> items;
-    for (PartId part = 0; part < profile.partCount(); ++part) {
-        if (!parts.empty() && (part >= parts.size() || !parts[part]))
+    for (const PartId part : profile.partIds()) {
+        if (!parts.empty() && (part.index() >= parts.size() || !parts[part.index()]))
             continue;
         const auto rows = profile.partCalls(part);
         const std::size_t begin = profile.partCallRowBegin(part);
@@ -55,10 +55,10 @@ CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& pa
     std::vector<CallItem> byCallee, byCaller;
     std::vector<std::uint32_t> offsets;
     countingSort(
-        items, functions, [](const CallItem& c) { return c.callee; }, byCallee, offsets);
+        items, functions, [](const CallItem& c) { return c.callee.index(); }, byCallee, offsets);
     items = {};
     countingSort(
-        byCallee, functions, [](const CallItem& c) { return c.caller; }, byCaller, offsets);
+        byCallee, functions, [](const CallItem& c) { return c.caller.index(); }, byCaller, offsets);
     byCallee = {};
 
     // One edge per run of equal (caller, callee), summing counts and costs over parts.
@@ -78,7 +78,7 @@ CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& pa
                 cost[e] += rowCost[e];
         }
         m_outEdges.push_back({callee, count, costIndex});
-        ++m_outOffsets[caller + 1];
+        ++m_outOffsets[caller.index() + 1];
     }
     std::partial_sum(m_outOffsets.begin(), m_outOffsets.end(), m_outOffsets.begin());
 
@@ -90,13 +90,13 @@ CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& pa
     };
     std::vector<Reverse> reverse;
     reverse.reserve(m_outEdges.size());
-    for (FunctionId caller = 0; caller < functions; ++caller) {
+    for (const FunctionId caller : idRange<FunctionId>(functions)) {
         for (const Edge& edge : outEdges(caller))
             reverse.push_back({edge.other, {caller, edge.count, edge.costIndex}});
     }
     std::vector<Reverse> sorted;
     countingSort(
-        reverse, functions, [](const Reverse& r) { return r.callee; }, sorted, m_inOffsets);
+        reverse, functions, [](const Reverse& r) { return r.callee.index(); }, sorted, m_inOffsets);
     m_inEdges.reserve(sorted.size());
     for (const Reverse& r : sorted)
         m_inEdges.push_back(r.edge);
@@ -104,16 +104,18 @@ CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& pa
 
 std::span<const CallRelations::Edge> CallRelations::outEdges(FunctionId f) const
 {
-    if (std::size_t(f) + 1 >= m_outOffsets.size())
+    if (std::size_t(f.index()) + 1 >= m_outOffsets.size())
         return {};
-    return {m_outEdges.data() + m_outOffsets[f], m_outEdges.data() + m_outOffsets[f + 1]};
+    return {m_outEdges.data() + m_outOffsets[f.index()],
+            m_outEdges.data() + m_outOffsets[f.index() + 1]};
 }
 
 std::span<const CallRelations::Edge> CallRelations::inEdges(FunctionId f) const
 {
-    if (std::size_t(f) + 1 >= m_inOffsets.size())
+    if (std::size_t(f.index()) + 1 >= m_inOffsets.size())
         return {};
-    return {m_inEdges.data() + m_inOffsets[f], m_inEdges.data() + m_inOffsets[f + 1]};
+    return {m_inEdges.data() + m_inOffsets[f.index()],
+            m_inEdges.data() + m_inOffsets[f.index() + 1]};
 }
 
 CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee,

@@ -14,7 +14,7 @@ namespace tally {
 // Calls from one call site (line / instruction) of a caller to one callee, over all parts.
 struct CallSiteSummary
 {
-    StringId file = 0;
+    StringId file;
     LineNumber line = 0;
     Address address = 0;
     Count count = 0;
@@ -24,7 +24,7 @@ struct CallSiteSummary
 // All calls between a function and one other function (its caller or its callee).
 struct CallRelation
 {
-    FunctionId other = 0;        // the caller (in callers()) or the callee (in callees())
+    FunctionId other;            // the caller (in callers()) or the callee (in callees())
     Count count = 0;             // call count summed over the selected parts
     std::vector<Cost> inclusive; // inclusive cost of those calls, real events, selected parts
     // The call sites, from profile.callSites(caller): merged over all parts, since the loader
@@ -69,6 +69,7 @@ public:
 
     int width() const { return m_width; }
     std::size_t functionCount() const { return m_outOffsets.empty() ? 0 : m_outOffsets.size() - 1; }
+    bool contains(FunctionId f) const { return f.index() < functionCount(); }
     std::size_t edgeCount() const { return m_outEdges.size(); }
 
 private:

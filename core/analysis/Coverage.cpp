@@ -40,8 +40,8 @@ std::vector<CoverageEntry> Coverage::compute(const CallRelations& relations,
                                              const std::function<bool()>& isCanceled)
 {
     const std::size_t functions = relations.functionCount();
-    if (start >= functions || flat.functionCount() != functions || options.maxDistance <= 0 ||
-        options.maxFunctions == 0)
+    if (start.index() >= functions || flat.functionCount() != functions ||
+        options.maxDistance <= 0 || options.maxFunctions == 0)
         return {};
     const bool down = direction == CoverageDirection::Callees;
     const auto edgesOf = [&](FunctionId f) {
@@ -51,7 +51,7 @@ std::vector<CoverageEntry> Coverage::compute(const CallRelations& relations,
 
     // Breadth-first walk: `order` is the visit order, slot[f] is f's index in it. Index 0 is the
     // start, so `order` holds at most maxFunctions + 1 functions.
-    std::vector<std::uint32_t> slot(functions, kInvalidId);
+    IdVector<FunctionId, std::uint32_t> slot(functions, kInvalidId);
     std::vector<FunctionId> order{start};
     std::vector<int> distance{0};
     slot[start] = 0;

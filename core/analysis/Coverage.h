@@ -13,7 +13,7 @@ namespace tally {
 
 struct CoverageEntry
 {
-    FunctionId function = 0;
+    FunctionId function;
     int distance = 0;       // the least number of calls between it and the start function
     std::vector<Cost> cost; // the part of the start's inclusive cost flowing through it
 };

@@ -39,13 +39,15 @@ public:
 
     int width() const { return m_width; }
     std::size_t functionCount() const { return m_called.size(); }
+    auto functionIds() const { return m_called.ids(); }
+    bool contains(FunctionId f) const { return m_called.contains(f); }
     std::span<const Cost> self(FunctionId f) const
     {
-        return {m_self.data() + std::size_t(f) * m_width, std::size_t(m_width)};
+        return {m_self.data() + std::size_t(f.index()) * m_width, std::size_t(m_width)};
     }
     std::span<const Cost> inclusive(FunctionId f) const
     {
-        return {m_inclusive.data() + std::size_t(f) * m_width, std::size_t(m_width)};
+        return {m_inclusive.data() + std::size_t(f.index()) * m_width, std::size_t(m_width)};
     }
     Count called(FunctionId f) const { return m_called[f]; }
     // Whether the function has cost lines or calls in the selected parts.
@@ -71,9 +73,9 @@ private:
     int m_width = 0;
     std::vector<Cost> m_self;
     std::vector<Cost> m_inclusive;
-    std::vector<Count> m_called;
-    std::vector<bool> m_present;
-    std::vector<int> m_cycleOf;
+    IdVector<FunctionId, Count> m_called;
+    IdVector<FunctionId, bool> m_present;
+    IdVector<FunctionId, int> m_cycleOf;
     std::vector<CycleInfo> m_cycles;
     std::vector<Cost> m_cycleSelf;
     std::vector<Cost> m_cycleInclusive;

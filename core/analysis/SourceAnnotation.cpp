@@ -37,7 +37,7 @@ SourceAnnotation SourceAnnotation::build(const Profile& profile, FunctionId func
     result.m_function = function;
     const std::size_t width = std::size_t(profile.events().realCount());
     result.m_self.assign(width, 0);
-    if (function >= profile.functionCount())
+    if (!profile.isFunction(function))
         return result;
 
     std::map<StringId, std::size_t> fileIndex;

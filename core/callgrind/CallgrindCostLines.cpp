@@ -325,11 +325,11 @@ void CallgrindParser::recordCostLine(NextLine kind, const Position& position, in
         m_jump.file = m_file;
         m_jump.fromLine = line32;
         m_jump.fromAddress = position.address;
-        m_jump.targetFunction = m_jumpFunction == kInvalidId ? m_jump.function : m_jumpFunction;
+        m_jump.targetFunction = m_jumpFunction.isValid() ? m_jumpFunction : m_jump.function;
         m_jump.targetFile = m_jumpFileSet ? m_jumpFile : m_file;
         m_builder.addJump(m_jump);
         m_jumpFileSet = false;
-        m_jumpFunction = kInvalidId;
+        m_jumpFunction = FunctionId::invalid();
     }
 }
 

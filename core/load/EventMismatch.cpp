@@ -15,7 +15,7 @@ std::vector<EventMismatch::Gap> EventMismatch::find(const Profile& profile)
         return {};
     // Whether each file has any non-zero cost of each type, from the per-part totals.
     std::vector<std::vector<bool>> present(sourceCount, std::vector<bool>(std::size_t(width)));
-    for (PartId p = 0; p < profile.partCount(); ++p) {
+    for (const PartId p : profile.partIds()) {
         const auto source = std::size_t(profile.part(p).sourceIndex);
         if (source >= sourceCount)
             continue;

@@ -17,7 +17,8 @@ bool FunctionDetail::JumpKey::sameKey(const JumpKey& o) const
 std::uint64_t FunctionDetail::JumpKey::keyHash() const
 {
     return mixHash(row.fromAddress * 31 + row.toAddress * 7 + (std::uint64_t(row.fromLine) << 20) +
-                   (std::uint64_t(row.toLine) << 40) + row.targetFunction + row.conditional);
+                   (std::uint64_t(row.toLine) << 40) + row.targetFunction.index() +
+                   row.conditional);
 }
 
 namespace {

@@ -29,7 +29,7 @@ PartId ProfileBuilder::beginPart(int sourceIndex, qint64 byteBegin, qint64 lineB
     info.byteBegin = byteBegin;
     info.lineBegin = lineBegin;
     m_data.parts.push_back(std::move(info));
-    m_currentPart = PartId(m_data.parts.size() - 1);
+    m_currentPart = PartId(PartId::Index(m_data.parts.size() - 1));
     m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
     m_data.partCallBegin.push_back(m_data.partCalls.size());
     m_partOpen = true;
@@ -85,15 +85,16 @@ void ProfileBuilder::widenCosts(int newWidth)
 
 FunctionId ProfileBuilder::function(StringId object, StringId file, StringId name)
 {
-    if (name < m_lastFunctionOfName.size()) {
+    if (m_lastFunctionOfName.contains(name)) {
         const FunctionId last = m_lastFunctionOfName[name];
-        if (last != kInvalidId && m_data.functions[last] == FunctionKey{object, file, name})
+        if (last.isValid() && m_data.functions[last] == FunctionKey{object, file, name})
             return last;
     } else {
-        m_lastFunctionOfName.resize(std::size_t(name) + 1 + name / 2, kInvalidId);
+        // New entries are invalid ids.
+        m_lastFunctionOfName.resize(std::size_t(name.index()) + 1 + name.index() / 2);
     }
     const FunctionKey key{object, file, name};
-    const auto [it, inserted] = m_functionIds.try_emplace(key, FunctionId(m_data.functions.size()));
+    const auto [it, inserted] = m_functionIds.try_emplace(key, m_data.functions.nextId());
     if (inserted) {
         m_data.functions.push_back(key);
         m_details.emplace_back();
@@ -109,13 +110,13 @@ void ProfileBuilder::addSelfCost(FunctionId function, StringId file, LineNumber 
     // Function-level row of the current part.
     std::uint64_t& slot = m_functionSlots[function];
     std::uint32_t row;
-    if ((slot >> 32) == m_currentPart + 1ull) {
+    if ((slot >> 32) == m_currentPart.index() + 1ull) {
         row = std::uint32_t(slot);
     } else {
         row = std::uint32_t(m_data.partFunctions.size());
         m_data.partFunctions.push_back({m_currentPart, function});
         m_partFunctionCostValues.resize(m_partFunctionCostValues.size() + m_width, 0);
-        slot = ((m_currentPart + 1ull) << 32) | row;
+        slot = ((m_currentPart.index() + 1ull) << 32) | row;
     }
     Cost* functionCosts = m_partFunctionCostValues.data() + std::size_t(row) * m_width;
     auto& lines = m_details[function].lines;
@@ -130,12 +131,12 @@ void ProfileBuilder::addSelfCost(FunctionId function, StringId file, LineNumber 
 void ProfileBuilder::addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
                              Address address, Count count, const Cost* costs)
 {
-    const std::uint64_t key = (std::uint64_t(caller) << 32) | callee;
+    const std::uint64_t key = (std::uint64_t(caller.index()) << 32) | callee.index();
     std::size_t slot = 0;
-    std::uint32_t row = m_partCallRows.find(key, m_currentPart, slot);
+    std::uint32_t row = m_partCallRows.find(key, m_currentPart.index(), slot);
     if (row == PartCallIndex::kNone) {
         row = std::uint32_t(m_data.partCalls.size());
-        m_partCallRows.store(slot, key, m_currentPart, row);
+        m_partCallRows.store(slot, key, m_currentPart.index(), row);
         m_data.partCalls.push_back({m_currentPart, caller, callee, 0});
         m_partCallCostValues.resize(m_partCallCostValues.size() + m_width, 0);
     }
@@ -208,7 +209,7 @@ void ProfileBuilder::flattenDetails()
     m_data.functionJumpBegin.reserve(functionCount + 1);
 
     std::vector<std::uint32_t> order;
-    for (FunctionId f = 0; f < functionCount; ++f) {
+    for (const FunctionId f : m_data.functions.ids()) {
         FunctionDetail& detail = m_details[f];
 
         m_data.functionLineBegin.push_back(m_data.lines.size());
@@ -273,8 +274,8 @@ void ProfileBuilder::checkSummaries()
     // The spec's consistency check: a part's `summary:`/`totals:` should equal the sum of its
     // cost lines. A difference is reported, never fatal.
     std::vector<Cost> sums(m_width);
-    for (PartId p = 0; p < m_data.parts.size(); ++p) {
-        const PartInfo& part = m_data.parts[p];
+    for (std::size_t p = 0; p < m_data.parts.size(); ++p) {
+        const PartInfo& part = m_data.parts[PartId(PartId::Index(p))];
         std::fill(sums.begin(), sums.end(), 0);
         for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctionBegin[p + 1];
              ++r) {
@@ -321,9 +322,9 @@ void ProfileBuilder::applyAliases()
         return it == m_aliases.end() ? id : it->second;
     };
     const std::size_t functionCount = m_data.functions.size();
-    std::vector<FunctionId> remap(functionCount);
+    IdVector<FunctionId, FunctionId> remap(functionCount);
     std::unordered_map<FunctionKey, FunctionId, FunctionKeyHash> byKey;
-    for (FunctionId f = 0; f < functionCount; ++f) {
+    for (const FunctionId f : m_data.functions.ids()) {
         FunctionKey& key = m_data.functions[f];
         key = {canonical(key.object), canonical(key.file), canonical(key.name)};
         remap[f] = byKey.try_emplace(key, f).first->second;
@@ -334,21 +335,22 @@ void ProfileBuilder::applyAliases()
     std::vector<Cost> functionCosts;
     std::vector<PartCallRow> calls;
     std::vector<Cost> callCosts;
-    std::unordered_map<std::uint64_t, std::size_t> rowOf;
+    std::unordered_map<std::uint64_t, std::size_t> rowOf; // function, or caller << 32 | callee
     auto sum = [&](std::vector<Cost>& target, std::size_t row, const Cost* source) {
         for (int e = 0; e < m_width; ++e)
             target[row * m_width + e] += source[e];
     };
     const std::size_t partCount = m_data.parts.size();
-    for (PartId p = 0; p < partCount; ++p) {
+    for (std::size_t p = 0; p < partCount; ++p) {
+        const PartId part(static_cast<PartId::Index>(p));
         rowOf.clear();
         const std::size_t functionStart = functions.size();
         for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctionBegin[p + 1];
              ++r) {
             const FunctionId f = remap[m_data.partFunctions[r].function];
-            const auto [it, inserted] = rowOf.try_emplace(f, functions.size());
+            const auto [it, inserted] = rowOf.try_emplace(f.index(), functions.size());
             if (inserted) {
-                functions.push_back({p, f});
+                functions.push_back({part, f});
                 functionCosts.resize(functionCosts.size() + m_width, 0);
             }
             sum(functionCosts, it->second, m_partFunctionCostValues.data() + r * m_width);
@@ -359,10 +361,10 @@ void ProfileBuilder::applyAliases()
         for (std::size_t r = m_data.partCallBegin[p]; r < m_data.partCallBegin[p + 1]; ++r) {
             const PartCallRow& old = m_data.partCalls[r];
             const FunctionId caller = remap[old.caller], callee = remap[old.callee];
-            const auto [it, inserted] =
-                rowOf.try_emplace((std::uint64_t(caller) << 32) | callee, calls.size());
+            const auto [it, inserted] = rowOf.try_emplace(
+                (std::uint64_t(caller.index()) << 32) | callee.index(), calls.size());
             if (inserted) {
-                calls.push_back({p, caller, callee, 0});
+                calls.push_back({part, caller, callee, 0});
                 callCosts.resize(callCosts.size() + m_width, 0);
             }
             calls[it->second].count += old.count;
@@ -382,9 +384,9 @@ void ProfileBuilder::applyAliases()
     std::iota(identity.begin(), identity.end(), 0);
     const FunctionDetail::Mapping mapping{canonical, [&](FunctionId f) { return remap[f]; },
                                           identity, m_width, m_width};
-    std::vector<FunctionDetail> old = std::move(m_details);
-    m_details = std::vector<FunctionDetail>(functionCount);
-    for (FunctionId f = 0; f < functionCount; ++f)
+    IdVector<FunctionId, FunctionDetail> old = std::move(m_details);
+    m_details = IdVector<FunctionId, FunctionDetail>(functionCount);
+    for (const FunctionId f : m_data.functions.ids())
         m_details[remap[f]].mergeFrom(old[f], mapping);
 }
 

@@ -39,11 +39,11 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         return result;
     };
 
-    std::vector<StringId> strings(other.m_data.strings.size());
-    for (StringId s = 0; s < strings.size(); ++s)
+    IdVector<StringId, StringId> strings(other.m_data.strings.size());
+    for (const StringId s : idRange<StringId>(strings.size()))
         strings[s] = intern(other.m_data.strings.view(s));
-    std::vector<FunctionId> functions(other.m_data.functions.size());
-    for (FunctionId f = 0; f < functions.size(); ++f) {
+    IdVector<FunctionId, FunctionId> functions(other.m_data.functions.size());
+    for (const FunctionId f : other.m_data.functions.ids()) {
         const FunctionKey& key = other.m_data.functions[f];
         functions[f] = function(strings[key.object], strings[key.file], strings[key.name]);
     }
@@ -52,8 +52,8 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     const std::size_t otherParts = other.m_data.parts.size();
     other.m_data.partFunctionBegin.push_back(other.m_data.partFunctions.size());
     other.m_data.partCallBegin.push_back(other.m_data.partCalls.size());
-    for (PartId p = 0; p < otherParts; ++p) {
-        PartInfo part = other.m_data.parts[p];
+    for (std::size_t p = 0; p < otherParts; ++p) {
+        PartInfo part = other.m_data.parts[PartId(PartId::Index(p))];
         part.sourceIndex = sourceIndex;
         if (part.command.isEmpty())
             part.command = m_data.sources[sourceIndex].command; // read by the first half
@@ -62,7 +62,7 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         part.totalsLine += part.totalsLine > 0 ? lineOffset : 0;
         part.summary = remapStated(part.summary);
         part.totals = remapStated(part.totals);
-        const auto partId = PartId(m_data.parts.size());
+        const PartId partId = m_data.parts.nextId();
         m_data.parts.push_back(std::move(part));
         m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
         m_data.partCallBegin.push_back(m_data.partCalls.size());
@@ -81,14 +81,14 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
             remapCosts(other.m_partCallCostValues.data() + r * otherWidth, m_partCallCostValues);
         }
     }
-    m_currentPart = PartId(m_data.parts.size() - 1);
+    m_currentPart = PartId(PartId::Index(m_data.parts.size() - 1));
     m_partOpen = false;
 
     // Detail rows, merged into ours function by function.
     const FunctionDetail::Mapping mapping{[&](StringId s) { return strings[s]; },
                                           [&](FunctionId f) { return functions[f]; }, columns,
                                           otherWidth, m_width};
-    for (FunctionId f = 0; f < functions.size(); ++f)
+    for (const FunctionId f : functions.ids())
         m_details[functions[f]].mergeFrom(other.m_details[f], mapping);
 
     SourceInfo& source = m_data.sources[sourceIndex];

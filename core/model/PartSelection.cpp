@@ -20,7 +20,7 @@ std::vector<bool> PartSelection::normalized(const Profile& profile, std::vector<
 std::size_t PartSelection::selectedCount(const Profile& profile, const std::vector<bool>& selection)
 {
     std::size_t count = 0;
-    for (PartId p = 0; p < profile.partCount(); ++p)
+    for (const PartId p : profile.partIds())
         count += isSelected(selection, p) ? 1 : 0;
     return count;
 }
@@ -57,7 +57,7 @@ std::optional<std::vector<bool>> PartSelection::parse(const QString& text, std::
 std::vector<Cost> PartSelection::totals(const Profile& profile, const std::vector<bool>& selection)
 {
     std::vector<Cost> sum(std::size_t(profile.events().realCount()), 0);
-    for (PartId p = 0; p < profile.partCount(); ++p) {
+    for (const PartId p : profile.partIds()) {
         if (!isSelected(selection, p))
             continue;
         const auto part = profile.partTotals(p);

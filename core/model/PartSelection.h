@@ -20,7 +20,7 @@ public:
     static std::vector<bool> normalized(const Profile& profile, std::vector<bool> selection);
     static bool isSelected(const std::vector<bool>& selection, PartId part)
     {
-        return selection.empty() || (part < selection.size() && selection[part]);
+        return selection.empty() || (part.index() < selection.size() && selection[part.index()]);
     }
     static std::size_t selectedCount(const Profile& profile, const std::vector<bool>& selection);
     // Parses a list of 1-based part positions and ranges, "1-4,7,9-10", for `partCount` parts.

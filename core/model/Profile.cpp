@@ -15,10 +15,10 @@ std::span<const T> rangeOf(const std::vector<T>& rows, const std::vector<std::si
     return std::span<const T>(rows.data() + begins[index], begins[index + 1] - begins[index]);
 }
 
-template <typename T>
-std::size_t vectorBytes(const std::vector<T>& v)
+template <typename Vector>
+std::size_t vectorBytes(const Vector& v)
 {
-    return v.capacity() * sizeof(T);
+    return v.capacity() * sizeof(typename Vector::value_type);
 }
 } // namespace
 
@@ -27,7 +27,7 @@ Profile::Profile(ProfileData data) : m_data(std::move(data))
     const int width = m_data.events.realCount();
     m_totals.assign(width, 0);
     m_partTotals.assign(m_data.parts.size() * width, 0);
-    for (PartId p = 0; p < m_data.parts.size(); ++p) {
+    for (std::size_t p = 0; p < m_data.parts.size(); ++p) {
         for (std::size_t row = m_data.partFunctionBegin[p]; row < m_data.partFunctionBegin[p + 1];
              ++row) {
             const auto costs = m_data.partFunctionCosts.row(row);
@@ -47,33 +47,33 @@ QString Profile::qstring(StringId id) const
 
 std::span<const PartFunctionRow> Profile::partFunctions(PartId part) const
 {
-    return rangeOf(m_data.partFunctions, m_data.partFunctionBegin, part);
+    return rangeOf(m_data.partFunctions, m_data.partFunctionBegin, part.index());
 }
 
 std::span<const PartCallRow> Profile::partCalls(PartId part) const
 {
-    return rangeOf(m_data.partCalls, m_data.partCallBegin, part);
+    return rangeOf(m_data.partCalls, m_data.partCallBegin, part.index());
 }
 
 std::span<const LineCostRow> Profile::lines(FunctionId function) const
 {
-    return rangeOf(m_data.lines, m_data.functionLineBegin, function);
+    return rangeOf(m_data.lines, m_data.functionLineBegin, function.index());
 }
 
 std::span<const CallSiteRow> Profile::callSites(FunctionId caller) const
 {
-    return rangeOf(m_data.callSites, m_data.functionCallSiteBegin, caller);
+    return rangeOf(m_data.callSites, m_data.functionCallSiteBegin, caller.index());
 }
 
 std::span<const JumpRow> Profile::jumps(FunctionId function) const
 {
-    return rangeOf(m_data.jumps, m_data.functionJumpBegin, function);
+    return rangeOf(m_data.jumps, m_data.functionJumpBegin, function.index());
 }
 
 std::span<const Cost> Profile::partTotals(PartId part) const
 {
     const std::size_t width = m_data.events.realCount();
-    return std::span<const Cost>(m_partTotals.data() + part * width, width);
+    return std::span<const Cost>(m_partTotals.data() + part.index() * width, width);
 }
 
 std::size_t Profile::memoryBytes() const

@@ -25,6 +25,8 @@ public:
     QString qstring(StringId id) const;
 
     std::size_t functionCount() const { return m_data.functions.size(); }
+    auto functionIds() const { return m_data.functions.ids(); }
+    bool isFunction(FunctionId id) const { return m_data.functions.contains(id); }
     const FunctionKey& function(FunctionId id) const { return m_data.functions[id]; }
     QString functionName(FunctionId id) const { return qstring(m_data.functions[id].name); }
     QString functionFile(FunctionId id) const { return qstring(m_data.functions[id].file); }
@@ -32,6 +34,7 @@ public:
 
     const std::vector<SourceInfo>& sources() const { return m_data.sources; }
     std::size_t partCount() const { return m_data.parts.size(); }
+    auto partIds() const { return m_data.parts.ids(); }
     const PartInfo& part(PartId id) const { return m_data.parts[id]; }
 
     // Function-level rows of one part.
@@ -40,20 +43,23 @@ public:
     {
         return m_data.partFunctionCosts.row(row);
     }
-    std::size_t partFunctionRowBegin(PartId part) const { return m_data.partFunctionBegin[part]; }
+    std::size_t partFunctionRowBegin(PartId part) const
+    {
+        return m_data.partFunctionBegin[part.index()];
+    }
     std::span<const PartCallRow> partCalls(PartId part) const;
     std::span<const Cost> partCallCost(std::size_t row) const
     {
         return m_data.partCallCosts.row(row);
     }
-    std::size_t partCallRowBegin(PartId part) const { return m_data.partCallBegin[part]; }
+    std::size_t partCallRowBegin(PartId part) const { return m_data.partCallBegin[part.index()]; }
 
     // Detail rows, merged over all parts.
     std::span<const LineCostRow> lines(FunctionId function) const;
     std::span<const Cost> lineCost(std::size_t row) const { return m_data.lineCosts.row(row); }
     std::size_t lineRowBegin(FunctionId function) const
     {
-        return m_data.functionLineBegin[function];
+        return m_data.functionLineBegin[function.index()];
     }
     std::span<const CallSiteRow> callSites(FunctionId caller) const;
     std::span<const Cost> callSiteCost(std::size_t row) const
@@ -62,7 +68,7 @@ public:
     }
     std::size_t callSiteRowBegin(FunctionId caller) const
     {
-        return m_data.functionCallSiteBegin[caller];
+        return m_data.functionCallSiteBegin[caller.index()];
     }
     std::span<const JumpRow> jumps(FunctionId function) const;
     std::size_t lineRowCount() const { return m_data.lines.size(); }

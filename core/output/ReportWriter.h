@@ -32,7 +32,8 @@ public:
     struct Row
     {
         bool isCycle = false;
-        std::uint32_t index = 0; // FunctionId or cycle index
+        std::uint32_t index = 0; // the function's id or the cycle's index
+        FunctionId function() const { return FunctionId(index); }
     };
     // Rows sorted by inclusive cost of `event` (real or derived; the TSV form always uses the
     // first), descending; ties by self cost, then name.

@@ -333,7 +333,7 @@ private slots:
         // One function (the cap), no callers, its callees summarized.
         QCOMPARE(graph.nodes().size(), std::size_t(2));
         QCOMPARE(graph.nodes()[1].kind, CallGraphNode::Kind::MoreCallees);
-        QVERIFY(CallGraph::build(*r.profile, r.flat, *r.relations, kInvalidId, {}).isEmpty());
+        QVERIFY(CallGraph::build(*r.profile, r.flat, *r.relations, FunctionId(), {}).isEmpty());
         options = {};
         options.event = 99;
         QVERIFY(r.build("centre", options).isEmpty());
@@ -386,7 +386,7 @@ private slots:
             const FlatProfile flat(profile, {});
             const CallRelations relations(profile);
             std::vector<FunctionId> functions;
-            for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+            for (const FunctionId f : profile.functionIds()) {
                 if (flat.isPresent(f))
                     functions.push_back(f);
             }
@@ -463,7 +463,7 @@ private slots:
         const FlatProfile flat(profile, {});
         const CallRelations relations(profile);
         CallGraphOptions options;
-        const CallGraph graph = CallGraph::build(profile, flat, relations, 0, options);
+        const CallGraph graph = CallGraph::build(profile, flat, relations, FunctionId(0), options);
         QCOMPARE(graph.nodes().size(), std::size_t(2));
         CallGraphLabels labels(profile, QStringLiteral("Ir"), flat.totals()[0]);
         const QByteArray dot = DotWriter::write(graph, labels, DotWriter::Direction::TopToBottom);

@@ -383,8 +383,8 @@ private slots:
         checkTreeInvariants(tree);
 
         // Out-of-range input gives an empty tree, not a crash.
-        QVERIFY(
-            CallMapTree::build(p, loaded->flat, loaded->relations, kInvalidId, options).isEmpty());
+        QVERIFY(CallMapTree::build(p, loaded->flat, loaded->relations, FunctionId(), options)
+                    .isEmpty());
         options.event = 99;
         QVERIFY(CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options)
                     .isEmpty());
@@ -521,8 +521,8 @@ private slots:
         const Profile& p = *result.profile;
         const FlatProfile flat(p, {});
         const CallRelations relations(p);
-        std::vector<FunctionId> order(p.functionCount());
-        std::iota(order.begin(), order.end(), FunctionId(0));
+        const auto ids = p.functionIds();
+        std::vector<FunctionId> order(ids.begin(), ids.end());
         std::sort(order.begin(), order.end(), [&](FunctionId a, FunctionId b) {
             return flat.inclusive(a)[0] > flat.inclusive(b)[0];
         });

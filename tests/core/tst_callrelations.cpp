@@ -120,14 +120,14 @@ QString walk(const Profile& profile, const CallRelations& relations, const FlatP
 // -1, so that checks fail instead of crashing.
 const CallRelation& relationTo(const std::vector<CallRelation>& relations, FunctionId other)
 {
-    static const CallRelation missing{kInvalidId, 0, {-1}, {}};
+    static const CallRelation missing{FunctionId(), 0, {-1}, {}};
     const auto it = std::ranges::find(relations, other, &CallRelation::other);
     return it == relations.end() ? missing : *it;
 }
 
 const CoverageEntry& entryFor(const std::vector<CoverageEntry>& entries, FunctionId f)
 {
-    static const CoverageEntry missing{kInvalidId, -1, {-1}};
+    static const CoverageEntry missing{FunctionId(), -1, {-1}};
     const auto it = std::ranges::find(entries, f, &CoverageEntry::function);
     return it == entries.end() ? missing : *it;
 }
@@ -189,10 +189,10 @@ private slots:
         // main->a, main->b, a->c, b->c, c->b, c->d (two sites, one edge) and c->c.
         QCOMPARE(relations.edgeCount(), std::size_t(7));
         std::size_t outTotal = 0, inTotal = 0;
-        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        for (const FunctionId f : profile.functionIds()) {
             outTotal += relations.outEdges(f).size();
             inTotal += relations.inEdges(f).size();
-            FunctionId previous = 0;
+            FunctionId previous(0);
             bool first = true;
             for (const auto& edge : relations.outEdges(f)) {
                 QVERIFY(first || edge.other > previous); // sorted, one edge per pair
@@ -212,7 +212,7 @@ private slots:
         QCOMPARE(costs(relations.edgeCost(ab[0].costIndex)), (std::vector<Cost>{300, 30}));
         // Out of range asks get nothing rather than reading past the end.
         QVERIFY(relations.outEdges(FunctionId(profile.functionCount())).empty());
-        QVERIFY(relations.inEdges(kInvalidId).empty());
+        QVERIFY(relations.inEdges(FunctionId()).empty());
     }
 
     void partSelection()
@@ -266,19 +266,21 @@ private slots:
     {
         const CallRelations none;
         QCOMPARE(none.width(), 0);
-        QVERIFY(none.outEdges(0).empty());
-        QVERIFY(none.callers(0).empty());
-        QVERIFY(none.callees(3).empty());
+        QVERIFY(none.outEdges(FunctionId(0)).empty());
+        QVERIFY(none.callers(FunctionId(0)).empty());
+        QVERIFY(none.callees(FunctionId(3)).empty());
         const FlatProfile flat;
-        QVERIFY(Coverage::compute(none, flat, 0, CoverageDirection::Callees).empty());
+        QVERIFY(Coverage::compute(none, flat, FunctionId(0), CoverageDirection::Callees).empty());
 
         // A start that is not a function of the profile.
         const auto result = loadText(kGraph);
         const CallRelations relations(*result.profile);
         const FlatProfile real(*result.profile, {});
-        QVERIFY(Coverage::compute(relations, real, kInvalidId, CoverageDirection::Callers).empty());
+        QVERIFY(
+            Coverage::compute(relations, real, FunctionId(), CoverageDirection::Callers).empty());
         // Inputs from different profiles are refused rather than indexed out of bounds.
-        QVERIFY(Coverage::compute(relations, flat, 0, CoverageDirection::Callees).empty());
+        QVERIFY(
+            Coverage::compute(relations, flat, FunctionId(0), CoverageDirection::Callees).empty());
     }
 
     void calleesCoverage()
@@ -474,10 +476,11 @@ private slots:
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         const auto find = [&](const char* name) {
-            return findFunction(profile, QLatin1String(name), source).value_or(kInvalidId);
+            return findFunction(profile, QLatin1String(name), source).value_or(FunctionId());
         };
         const FunctionId main = find("main"), a = find("a"), b = find("b"), c = find("c");
-        QVERIFY(main != kInvalidId && a != kInvalidId && b != kInvalidId && c != kInvalidId);
+        QVERIFY(main != FunctionId() && a != FunctionId() && b != FunctionId() &&
+                c != FunctionId());
 
         const CallRelations relations(profile);
         QCOMPARE(countsText(profile, relations.callers(a)), u"main x2"_s);

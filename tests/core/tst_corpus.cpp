@@ -57,7 +57,7 @@ private slots:
         const FlatProfile flat(profile, {});
         // Self costs of all functions add up to the totals.
         std::vector<Cost> sum(profile.events().realCount(), 0);
-        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        for (const FunctionId f : profile.functionIds()) {
             for (int e = 0; e < profile.events().realCount(); ++e)
                 sum[e] += flat.self(f)[e];
         }

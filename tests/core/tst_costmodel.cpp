@@ -136,10 +136,10 @@ private slots:
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(2));
-        QCOMPARE(profile.part(0).number, qint64(1));
-        QCOMPARE(profile.part(1).number, qint64(2));
-        QCOMPARE(profile.partTotals(0)[0], Cost(45));
-        QCOMPARE(profile.partTotals(1)[0], Cost(38));
+        QCOMPARE(profile.part(PartId(0)).number, qint64(1));
+        QCOMPARE(profile.part(PartId(1)).number, qint64(2));
+        QCOMPARE(profile.partTotals(PartId(0))[0], Cost(45));
+        QCOMPARE(profile.partTotals(PartId(1))[0], Cost(38));
         // Inclusive per part, then summed: 40 (called in part 1) + 38 (uncalled in part 2).
         const FlatProfile all(profile, {});
         QCOMPARE(inclusiveOf(profile, all, "f"), Cost(78));
@@ -150,10 +150,10 @@ private slots:
         QCOMPARE(inclusiveOf(profile, second, "f"), Cost(38));
         QVERIFY(!second.isPresent(*findFunction(profile, QStringLiteral("main"))));
         // Byte ranges of parts are recorded so detail can be re-read for a subset.
-        QCOMPARE(profile.part(0).byteBegin, qint64(0));
-        QCOMPARE(profile.part(0).byteEnd, profile.part(1).byteBegin);
-        QCOMPARE(text.mid(profile.part(1).byteBegin, 8), QByteArray("part: 2\n"));
-        QCOMPARE(profile.part(1).byteEnd, qint64(text.size()));
+        QCOMPARE(profile.part(PartId(0)).byteBegin, qint64(0));
+        QCOMPARE(profile.part(PartId(0)).byteEnd, profile.part(PartId(1)).byteBegin);
+        QCOMPARE(text.mid(profile.part(PartId(1)).byteBegin, 8), QByteArray("part: 2\n"));
+        QCOMPARE(profile.part(PartId(1)).byteEnd, qint64(text.size()));
         // Line detail is merged over parts.
         const auto f = *findFunction(profile, QStringLiteral("f"));
         QCOMPARE(profile.lines(f).size(), std::size_t(1));
@@ -170,7 +170,7 @@ private slots:
             loadText(QByteArray(block).replace("%1", "1") + QByteArray(block).replace("%1", "2"));
         QVERIFY2(result.profile, qPrintable(result.error));
         QCOMPARE(result.profile->partCount(), std::size_t(2));
-        QCOMPARE(result.profile->part(1).thread, qint64(2));
+        QCOMPARE(result.profile->part(PartId(1)).thread, qint64(2));
         QVERIFY(result.profile->diagnostics().empty());
     }
 
@@ -266,7 +266,7 @@ private slots:
         const Profile& profile = *result.profile;
         QCOMPARE(profile.events().realCount(), 3);
         QCOMPARE(profile.partCount(), std::size_t(2));
-        QCOMPARE(profile.part(1).sourceIndex, 1);
+        QCOMPARE(profile.part(PartId(1)).sourceIndex, 1);
         const FlatProfile flat(profile, {});
         const auto main = *findFunction(profile, QStringLiteral("main"));
         QCOMPARE(std::vector<Cost>(flat.self(main).begin(), flat.self(main).end()),

@@ -42,7 +42,7 @@ QString report(const Profile& profile)
     out.flush();
     for (const auto& d : profile.diagnostics())
         text += d.toString() + QLatin1Char('\n');
-    for (PartId p = 0; p < profile.partCount(); ++p) {
+    for (const PartId p : profile.partIds()) {
         const PartInfo& part = profile.part(p);
         text += QStringLiteral("part %1: bytes %2-%3 line %4 summary line %5\n")
                     .arg(part.number)

@@ -92,9 +92,9 @@ private:
     static void checkSelectionSums(const Profile& profile, const std::vector<bool>& selection)
     {
         const int width = profile.events().realCount();
-        std::vector<CostRow> self(profile.functionCount(), CostRow(std::size_t(width), 0));
+        IdVector<FunctionId, CostRow> self(profile.functionCount(), CostRow(std::size_t(width), 0));
         std::map<std::pair<FunctionId, FunctionId>, std::pair<Count, CostRow>> calls;
-        for (PartId p = 0; p < profile.partCount(); ++p) {
+        for (const PartId p : profile.partIds()) {
             if (!PartSelection::isSelected(selection, p))
                 continue;
             const auto rows = profile.partFunctions(p);
@@ -116,7 +116,7 @@ private:
         options.parts = selection;
         const FlatProfile flat(profile, options);
         CostRow total(std::size_t(width), 0);
-        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        for (const FunctionId f : profile.functionIds()) {
             QCOMPARE(row(flat.self(f)), self[f]);
             total = add(total, self[f]);
         }
@@ -125,7 +125,7 @@ private:
 
         const CallRelations relations(profile, selection);
         std::size_t edges = 0;
-        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        for (const FunctionId f : profile.functionIds()) {
             for (const auto& edge : relations.outEdges(f)) {
                 const auto it = calls.find({f, edge.other});
                 QVERIFY(it != calls.end());
@@ -151,7 +151,7 @@ private:
         const FlatProfile first(profile, options);
         options.parts = complement;
         const FlatProfile second(profile, options);
-        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        for (const FunctionId f : profile.functionIds()) {
             QCOMPARE(row(all.inclusive(f)), add(row(first.inclusive(f)), second.inclusive(f)));
             QCOMPARE(all.called(f), first.called(f) + second.called(f));
         }
@@ -193,9 +193,9 @@ private slots:
         // The program's work is spread over the dumps: middle() has cost in several of them.
         const FunctionId middle = *findFunction(profile, QStringLiteral("middle"));
         int partsWithMiddle = 0;
-        for (PartId p = 0; p < parts; ++p) {
+        for (const PartId p : idRange<PartId>(parts)) {
             std::vector<bool> only(parts, false);
-            only[p] = true;
+            only[p.index()] = true;
             const FlatProfile flat(profile, {false, only});
             partsWithMiddle += flat.self(middle)[0] > 0 ? 1 : 0;
         }
@@ -218,13 +218,13 @@ private slots:
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(4));
         std::set<qint64> threads;
-        for (PartId p = 0; p < 4; ++p)
+        for (const PartId p : idRange<PartId>(4))
             threads.insert(profile.part(p).thread);
         QCOMPARE(threads, (std::set<qint64>{1, 2, 3, 4}));
 
-        for (PartId p = 0; p < 4; ++p) {
+        for (const PartId p : idRange<PartId>(4)) {
             std::vector<bool> only(4, false);
-            only[p] = true;
+            only[p.index()] = true;
             checkSelectionSums(profile, only);
         }
         checkSelectionSums(profile, {true, false, true, false});
@@ -233,9 +233,9 @@ private slots:
         // Each worker's work() count grows with its thread: 20,000, 40,000, 60,000 leaf calls.
         const FunctionId leaf = *findFunction(profile, QStringLiteral("leaf"));
         std::vector<Count> leafCalls;
-        for (PartId p = 0; p < 4; ++p) {
+        for (const PartId p : idRange<PartId>(4)) {
             std::vector<bool> only(4, false);
-            only[p] = true;
+            only[p.index()] = true;
             const FlatProfile flat(profile, {false, only});
             leafCalls.push_back(flat.called(leaf));
         }

@@ -156,7 +156,7 @@ private slots:
         QCOMPARE(profile.totals()[0], Cost(820));
         // Only these three have costs (the mappings-first form also names functions in passing).
         std::size_t present = 0;
-        for (FunctionId f = 0; f < profile.functionCount(); ++f)
+        for (const FunctionId f : profile.functionIds())
             present += flat.isPresent(f);
         QCOMPARE(present, std::size_t(3));
         // main's call sites: both on line 16.

@@ -50,7 +50,7 @@ inline ProfileLoader::Result loadText(const QByteArray& text,
 inline std::optional<FunctionId> findFunction(const Profile& profile, const QString& name,
                                               const QString& file = QString())
 {
-    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+    for (const FunctionId f : profile.functionIds()) {
         if (profile.functionName(f) == name && (file.isNull() || profile.functionFile(f) == file))
             return f;
     }

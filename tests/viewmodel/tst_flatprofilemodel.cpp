@@ -58,7 +58,7 @@ private slots:
                        QString::number(m_session.profile()
                                            ->function(*findFunction(*m_session.profile(),
                                                                     QStringLiteral("main")))
-                                           .file));
+                                           .file.index()));
         proxy.clearGroup();
         m_session.setEventTypes(1, 0);
         m_session.setShowPercentages(true);
@@ -73,7 +73,7 @@ private slots:
         FlatProfileModel model(m_session);
         const auto& flat = m_session.flatProfile();
         int functions = 0;
-        for (FunctionId f = 0; f < m_session.profile()->functionCount(); ++f)
+        for (const FunctionId f : m_session.profile()->functionIds())
             functions += flat.isPresent(f);
         QCOMPARE(model.rowCount(), functions + int(flat.cycles().size()));
         const int row =

@@ -552,7 +552,7 @@ private slots:
             session.setProfile(result.profile);
             const FlatProfile& flat = session.flatProfile();
             std::vector<FunctionId> functions;
-            for (FunctionId f = 0; f < result.profile->functionCount(); ++f) {
+            for (const FunctionId f : result.profile->functionIds()) {
                 if (flat.isPresent(f))
                     functions.push_back(f);
             }

@@ -105,7 +105,7 @@ private:
     {
         return canvas.scene() && !canvas.scene()->tree.isEmpty()
                    ? canvas.scene()->tree.node(0).function
-                   : kInvalidId;
+                   : FunctionId();
     }
 
 private slots:

@@ -173,7 +173,7 @@ private slots:
         int missyRow = -1;
         for (int row = 0; row < flat.rowCount(); ++row) {
             if (flat.data(flat.index(row, 0), FlatProfileModel::FunctionIdRole).toUInt() ==
-                id("missy"))
+                id("missy").index())
                 missyRow = row;
         }
         QVERIFY(missyRow >= 0);

@@ -86,7 +86,7 @@ private slots:
         QCOMPARE(window->diagnostics()->count(), 1);
         QVERIFY(!window->progressBar()->isVisible());
         // The most expensive function is active at first, and the table has it selected.
-        QVERIFY(window->session().activeFunction() != kInvalidId);
+        QVERIFY(window->session().activeFunction() != FunctionId());
         QVERIFY(window->flatView()->table()->currentIndex().isValid());
         // Recent files remember it.
         QCOMPARE(RecentFiles(*m_settings).entries().value(0),

@@ -341,7 +341,7 @@ private slots:
         snapshot.restore(session);
         settle();
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
-        QVERIFY(session.activeFunction() != kInvalidId);
+        QVERIFY(session.activeFunction() != FunctionId());
         QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
     }
 
@@ -369,7 +369,7 @@ private slots:
         snapshot.restore(session);
         QVERIFY(waitIdle(session));
         QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true}));
-        QVERIFY(session.activeFunction() != kInvalidId);
+        QVERIFY(session.activeFunction() != FunctionId());
         QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
     }
 
@@ -399,7 +399,7 @@ private slots:
         QVERIFY(waitLoaded(*window));
         QCOMPARE(window->openPaths(), (QStringList{first, second}));
         QCOMPARE(session.profile()->partCount(), std::size_t(2));
-        QVERIFY(session.activeFunction() != kInvalidId);
+        QVERIFY(session.activeFunction() != FunctionId());
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
         QCOMPARE(session.eventName(session.secondaryEvent()), QStringLiteral("Ir"));

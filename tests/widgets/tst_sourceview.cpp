@@ -67,7 +67,7 @@ private:
     FunctionId function(const char* name)
     {
         const auto f = findFunction(*m_profile, QString::fromLatin1(name));
-        return f ? *f : kInvalidId;
+        return f ? *f : FunctionId();
     }
 
 private slots:
@@ -220,7 +220,7 @@ private slots:
         paths.setOptions({{QStringLiteral("/nonexistent/search")}, {}});
         SourceView view(session, paths, *m_settings);
         view.show();
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY(!view.property("busy").toBool());
         const SourceModel& model = *view.model();
@@ -350,7 +350,7 @@ private slots:
         SourcePathConfig paths(*m_settings);
         SourceView view(session, paths, *m_settings);
         view.show();
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY(!view.property("busy").toBool());
         SourceModel& model = *view.model();
@@ -431,7 +431,7 @@ private slots:
         auto loaded = loadText("events: Ir\nfl=a.c\nob=/bin/true\nfn=f\n3 10\n",
                                QStringLiteral("noaddr.out"));
         session.setProfile(loaded.profile);
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY(!view.property("busy").toBool());
         QVERIFY2(view.message().contains(QLatin1String("--dump-instr=yes")),
@@ -441,7 +441,7 @@ private slots:
                           "fn=f\n0x1000 3 10\n",
                           QStringLiteral("gone.out"));
         session.setProfile(loaded.profile);
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("/nonexistent/prog")),
@@ -466,7 +466,7 @@ private slots:
         SourcePathConfig paths(*m_settings);
         AssemblyView view(session, paths, *m_settings);
         view.show();
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("and 0xffffffffffffffff")),
@@ -485,7 +485,7 @@ private slots:
         SourcePathConfig paths(*m_settings);
         SourceView view(session, paths, *m_settings);
         view.show();
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY(!view.property("busy").toBool());
         const int sum = loaded.profile->events().indexOf(QStringLiteral("Sum"));
@@ -630,7 +630,7 @@ private slots:
         assembly.grab();
         settle();
         QTRY_VERIFY(!source.property("busy").toBool());
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY(!source.property("busy").toBool());
         QCOMPARE(source.model()->annotation().function(), FunctionId(0));

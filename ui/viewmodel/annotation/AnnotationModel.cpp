@@ -28,7 +28,7 @@ bool AnnotationModel::showsPartSubset(const Session& session)
     const auto& profile = session.profile();
     if (!profile || profile->partCount() < 2)
         return false;
-    for (PartId part = 0; part < profile->partCount(); ++part) {
+    for (const PartId part : profile->partIds()) {
         if (!session.isPartSelected(part))
             return true;
     }
@@ -44,7 +44,7 @@ void AnnotationModel::setListedFunction(FunctionId function)
 {
     m_listedInclusive.clear();
     const Profile* profile = m_contentProfile.get();
-    if (!profile || function == kInvalidId || function >= profile->functionCount())
+    if (!profile || !function.isValid() || !profile->isFunction(function))
         return;
     m_listedInclusive.assign(std::size_t(profile->events().realCount()), 0);
     auto add = [this](std::span<const Cost> costs) {
@@ -82,7 +82,7 @@ QList<QTextLayout::FormatRange> AnnotationModel::textFormats(int) const
 FunctionId AnnotationModel::calleeAt(int row) const
 {
     const QVariant callee = index(row, TextColumn).data(CalleeRole);
-    return callee.isValid() ? FunctionId(callee.toUInt()) : kInvalidId;
+    return callee.isValid() ? FunctionId(callee.toUInt()) : FunctionId();
 }
 
 int AnnotationModel::eventOf(int column) const

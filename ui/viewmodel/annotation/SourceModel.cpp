@@ -430,13 +430,13 @@ QVariant SourceModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole)
         return toolTip(row, index.row());
     if (role == CalleeRole && row.kind == RowKind::Call)
-        return uint(line->calls[std::size_t(row.item)].callee);
+        return line->calls[std::size_t(row.item)].callee.index();
     if (role == CalleeRole && row.kind == RowKind::Jump) {
         // A jump into another function (a tail call) leads there like a call.
         const FunctionId target = file.jumps[std::size_t(row.item)].targetFunction;
         if (target != m_annotation.function() && contentProfile() &&
-            target < contentProfile()->functionCount())
-            return uint(target);
+            contentProfile()->isFunction(target))
+            return target.index();
     }
 
     switch (index.column()) {
@@ -472,7 +472,7 @@ QVariant SourceModel::data(const QModelIndex& index, int role) const
         case RowKind::Jump: {
             const auto& jump = file.jumps[std::size_t(row.item)];
             const Profile* profile = contentProfile();
-            const QString target = profile && jump.targetFunction < profile->functionCount()
+            const QString target = profile && profile->isFunction(jump.targetFunction)
                                        ? profile->functionName(jump.targetFunction)
                                        : QString();
             const QString where =

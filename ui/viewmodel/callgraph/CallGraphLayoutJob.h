@@ -28,7 +28,7 @@ public:
         std::shared_ptr<const Profile> profile;
         std::shared_ptr<const FlatProfile> flat;
         std::shared_ptr<const CallRelations> relations;
-        FunctionId centre = kInvalidId;
+        FunctionId centre;
         CallGraphOptions options;
         QString eventName;
         Cost total = 0; // of the event, for percentages and colours

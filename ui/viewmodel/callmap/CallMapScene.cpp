@@ -47,7 +47,7 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
     scene->eventName = request.eventName;
     scene->secondaryEvent = request.secondaryEvent;
     scene->secondaryName = request.secondaryName;
-    if (!request.profile || !request.flat || !request.relations || request.root == kInvalidId ||
+    if (!request.profile || !request.flat || !request.relations || !request.root.isValid() ||
         request.size.isEmpty())
         return scene;
 

@@ -27,7 +27,7 @@ struct CallMapScene
         std::shared_ptr<const Profile> profile;
         std::shared_ptr<const FlatProfile> flat;
         std::shared_ptr<const CallRelations> relations;
-        FunctionId root = kInvalidId;
+        FunctionId root;
         CallMapTree::Options tree;
         QSizeF size;
         double titleHeight = 0; // a line of text, for the name strips

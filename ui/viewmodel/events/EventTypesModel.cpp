@@ -105,7 +105,7 @@ Cost EventTypesModel::activeSelf(const Session& session, int event)
     if (session.activeCycle() >= 0 && std::size_t(session.activeCycle()) < flat.cycles().size())
         return session.value(flat.cycleSelf(std::size_t(session.activeCycle())), event);
     const FunctionId f = session.activeFunction();
-    if (f == kInvalidId || f >= flat.functionCount())
+    if (!f.isValid() || !flat.contains(f))
         return 0;
     return session.value(flat.self(f), event);
 }
@@ -116,7 +116,7 @@ Cost EventTypesModel::activeInclusive(const Session& session, int event)
     if (session.activeCycle() >= 0 && std::size_t(session.activeCycle()) < flat.cycles().size())
         return session.value(flat.cycleInclusive(std::size_t(session.activeCycle())), event);
     const FunctionId f = session.activeFunction();
-    if (f == kInvalidId || f >= flat.functionCount())
+    if (!f.isValid() || !flat.contains(f))
         return 0;
     return session.value(flat.inclusive(f), event);
 }

@@ -36,7 +36,7 @@ void CallListModel::rebuild()
     const FunctionId active = m_session.activeFunction();
     if (m_session.hasProfile() && m_session.activeCycle() >= 0) {
         m_relations = cycleRelations(m_session.activeCycle());
-    } else if (m_session.hasProfile() && active != kInvalidId) {
+    } else if (m_session.hasProfile() && active.isValid()) {
         const auto& relations = m_session.callRelations();
         m_relations = m_direction == Direction::Callers ? relations.callers(active)
                                                         : relations.callees(active);
@@ -214,7 +214,7 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
         return CostText::fraction(m_session, rawValue(index), event, CostText::Base::SessionChoice);
     }
     case FunctionIdRole:
-        return uint(relation.other);
+        return relation.other.index();
     default:
         return {};
     }

@@ -46,7 +46,7 @@ void CoverageModel::request()
     if (m_cancel)
         *m_cancel = true; // an older walk still running gives up
     const FunctionId start = m_session.activeFunction();
-    if (!m_session.hasProfile() || start == kInvalidId) {
+    if (!m_session.hasProfile() || !start.isValid()) {
         setEntries({});
         return;
     }
@@ -153,7 +153,7 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
                                   CostText::Base::SessionChoice);
     }
     case FunctionIdRole:
-        return uint(entry.function);
+        return entry.function.index();
     default:
         return {};
     }

@@ -60,7 +60,8 @@ private:
     struct Row
     {
         bool isCycle;
-        std::uint32_t index;
+        std::uint32_t index; // the function's id or the cycle's index
+        FunctionId function() const { return FunctionId(index); }
     };
 
     void rebuild();
@@ -71,7 +72,7 @@ private:
     Session& m_session;
     std::vector<Row> m_rows;
     std::vector<QString> m_names;
-    std::vector<int> m_rowOfFunction;
+    IdVector<FunctionId, int> m_rowOfFunction;
     mutable std::vector<QString> m_groupKeys;
     mutable GroupingKind m_groupKeysKind = GroupingKind::None;
 };

@@ -68,9 +68,9 @@ QString FunctionGrouping::key(const Profile& profile, const FlatProfile& flat, G
     case GroupingKind::None:
         return {};
     case GroupingKind::Object:
-        return QString::number(f.object);
+        return QString::number(f.object.index());
     case GroupingKind::File:
-        return QString::number(f.file);
+        return QString::number(f.file.index());
     case GroupingKind::Class:
         return classOf(profile.functionName(function));
     case GroupingKind::Cycle:

@@ -38,7 +38,7 @@ void GroupListModel::rebuild()
         const auto& profile = *m_session.profile();
         std::unordered_map<QString, std::size_t> byKey;
         for (int row = 0; row < m_functions.rowCount(); ++row) {
-            if (m_functions.functionAt(row) == kInvalidId)
+            if (!m_functions.functionAt(row).isValid())
                 continue; // cycle rows are not members of groups
             const QString& key = m_functions.groupKey(row, m_kind);
             auto [it, inserted] = byKey.try_emplace(key, m_groups.size());

@@ -53,7 +53,7 @@ QString PartsModel::partLabel(const Profile& profile, PartId part)
     // Several files (dumps, threads) each start at part 1: number them by position instead.
     const PartInfo& info = profile.part(part);
     const bool ownNumbers = profile.sources().size() == 1 && info.number > 0;
-    return QStringLiteral("Part %1").arg(ownNumbers ? info.number : qint64(part) + 1);
+    return QStringLiteral("Part %1").arg(ownNumbers ? info.number : qint64(part.index()) + 1);
 }
 
 tally::Cost PartsModel::partCost(const Session& session, PartId part, int event)

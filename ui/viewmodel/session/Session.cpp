@@ -41,7 +41,7 @@ Session::~Session() = default;
 void Session::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_profile = std::move(profile);
-    m_activeFunction = kInvalidId;
+    m_activeFunction = FunctionId();
     m_selectedParts.clear();
     m_callRelations.reset();
     loadUserEventTypes();
@@ -296,14 +296,14 @@ void Session::setActiveCycle(int cycle)
     if (!m_profile || cycle < 0 || cycle >= int(m_flat->cycles().size()) || cycle == m_activeCycle)
         return;
     m_activeCycle = cycle;
-    m_activeFunction = kInvalidId;
+    m_activeFunction = FunctionId();
     emit activeFunctionChanged(m_activeFunction);
     notify(ActiveFunctionChange);
 }
 
 void Session::setActiveFunction(FunctionId function)
 {
-    if (!m_profile || (function != kInvalidId && function >= m_profile->functionCount()))
+    if (!m_profile || (function.isValid() && !m_profile->isFunction(function)))
         return;
     if (function == m_activeFunction && m_activeCycle < 0)
         return;
@@ -317,13 +317,13 @@ void Session::recordActiveInHistory()
 {
     // The function being left is in the history already unless the user only moved through a
     // list (setActiveFunction); then it becomes the entry to come back to.
-    if (m_activeFunction != kInvalidId && m_history.current() != m_activeFunction)
+    if (m_activeFunction.isValid() && m_history.current() != m_activeFunction)
         m_history.visit(m_activeFunction);
 }
 
 void Session::navigateTo(FunctionId function)
 {
-    if (!m_profile || function >= m_profile->functionCount())
+    if (!m_profile || !m_profile->isFunction(function))
         return;
     recordActiveInHistory();
     m_history.visit(function);
@@ -370,18 +370,18 @@ bool Session::goForward(std::size_t steps)
 
 bool Session::goUp()
 {
-    if (!m_profile || m_activeFunction == kInvalidId)
+    if (!m_profile || !m_activeFunction.isValid())
         return false;
-    FunctionId best = kInvalidId;
+    FunctionId best;
     Cost bestCost = 0;
     for (const auto& caller : callRelations().callers(m_activeFunction)) {
         const Cost cost = value(caller.inclusive, m_primaryEvent);
-        if (caller.other != m_activeFunction && (best == kInvalidId || cost > bestCost)) {
+        if (caller.other != m_activeFunction && (!best.isValid() || cost > bestCost)) {
             best = caller.other;
             bestCost = cost;
         }
     }
-    if (best == kInvalidId)
+    if (!best.isValid())
         return false;
     navigateTo(best);
     return true;
@@ -409,7 +409,7 @@ void Session::setRelativeToActive(bool relative)
 
 Cost Session::percentBase(int event) const
 {
-    if (m_relativeToActive && m_activeFunction != kInvalidId && m_profile)
+    if (m_relativeToActive && m_activeFunction.isValid() && m_profile)
         return value(m_flat->inclusive(m_activeFunction), event);
     return total(event);
 }

@@ -53,7 +53,7 @@ public:
     // Makes `function` active without touching the history (e.g. moving through a list).
     void setActiveFunction(FunctionId function);
     // A recursion cycle can be the active item instead of a function (then activeFunction() is
-    // kInvalidId): the call views show the calls into it and its members.
+    // an invalid id): the call views show the calls into it and its members.
     int activeCycle() const { return m_activeCycle; }
     void setActiveCycle(int cycle);
     // Makes `function` active and records it in the history (activating a row, a search hit).
@@ -164,7 +164,7 @@ private:
     std::vector<bool> m_selectedParts;
     quint64 m_generation = 0; // of cost computations; results of older ones are dropped
     bool m_busy = false;
-    FunctionId m_activeFunction = kInvalidId;
+    FunctionId m_activeFunction;
     int m_activeCycle = -1;
     int m_primaryEvent = 0;
     int m_secondaryEvent = -1;

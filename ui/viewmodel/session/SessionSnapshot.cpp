@@ -11,7 +11,7 @@ SessionSnapshot SessionSnapshot::take(const Session& session)
     const auto& profile = session.profile();
     if (!profile)
         return snapshot;
-    if (const FunctionId f = session.activeFunction(); f != kInvalidId) {
+    if (const FunctionId f = session.activeFunction(); f.isValid()) {
         snapshot.m_functionName = profile->functionName(f);
         snapshot.m_functionFile = profile->functionFile(f);
         snapshot.m_functionObject = profile->functionObject(f);
@@ -40,7 +40,7 @@ void SessionSnapshot::restore(Session& session) const
     // name in the event type the user looks at: a rebuilt binary may have moved it to another
     // file.
     std::vector<FunctionId> sameName;
-    for (FunctionId f = 0; f < profile->functionCount(); ++f) {
+    for (const FunctionId f : profile->functionIds()) {
         if (profile->functionName(f) != m_functionName)
             continue;
         if (profile->functionFile(f) == m_functionFile &&
@@ -74,10 +74,10 @@ FunctionId SessionSnapshot::costliest(const Session& session,
 {
     const FlatProfile& flat = session.flatProfile();
     const int event = session.primaryEvent();
-    FunctionId best = kInvalidId;
+    FunctionId best;
     for (const FunctionId f : functions) {
-        if (best == kInvalidId ||
-            (f < flat.functionCount() && best < flat.functionCount() &&
+        if (!best.isValid() ||
+            (flat.contains(f) && flat.contains(best) &&
              session.value(flat.inclusive(f), event) > session.value(flat.inclusive(best), event)))
             best = f;
     }

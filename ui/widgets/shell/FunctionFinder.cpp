@@ -20,7 +20,7 @@ FunctionFinderModel::FunctionFinderModel(Session& session, QObject* parent)
         return;
     const Profile& profile = *m_session.profile();
     const FlatProfile& flat = m_session.flatProfile();
-    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+    for (const FunctionId f : profile.functionIds()) {
         if (flat.isPresent(f))
             m_candidates.push_back(f);
     }
@@ -78,7 +78,7 @@ QVariant FunctionFinderModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         return profile.functionName(f);
     case FunctionIdRole:
-        return uint(f);
+        return f.index();
     default:
         return {};
     }

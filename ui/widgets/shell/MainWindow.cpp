@@ -281,10 +281,10 @@ void MainWindow::updateNavigation()
 {
     const auto& history = m_session.history();
     const bool away =
-        m_session.activeFunction() != kInvalidId && history.current() != m_session.activeFunction();
+        m_session.activeFunction().isValid() && history.current() != m_session.activeFunction();
     m_backAction->setEnabled(history.canGoBack() || (away && history.current()));
     m_forwardAction->setEnabled(history.canGoForward() && !away);
-    m_upAction->setEnabled(m_session.activeFunction() != kInvalidId);
+    m_upAction->setEnabled(m_session.activeFunction().isValid());
     auto fill = [this](QMenu* menu, const std::vector<FunctionId>& entries, bool back) {
         menu->clear();
         for (std::size_t i = 0; i < entries.size() && i < 20; ++i) {
@@ -480,19 +480,19 @@ bool MainWindow::selectFunction(const QString& name)
         return false;
     // The most expensive function of that name (several files or objects may have one), in the
     // event type the user looks at.
-    FunctionId best = kInvalidId;
+    FunctionId best;
     Cost bestCost = 0;
     const FlatProfile& flat = m_session.flatProfile();
-    for (FunctionId f = 0; f < profile->functionCount(); ++f) {
+    for (const FunctionId f : profile->functionIds()) {
         if (!flat.isPresent(f) || profile->functionName(f) != name)
             continue;
         const Cost cost = m_session.value(flat.inclusive(f), m_session.primaryEvent());
-        if (best == kInvalidId || cost > bestCost) {
+        if (!best.isValid() || cost > bestCost) {
             best = f;
             bestCost = cost;
         }
     }
-    if (best == kInvalidId)
+    if (!best.isValid())
         return false;
     m_session.setActiveFunction(best);
     return true;
@@ -548,7 +548,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Profile> profile, const QStringL
     updateStatus();
     // Start where the cost is: the function with the largest inclusive cost.
     const auto& table = *m_flatView->table();
-    if (table.model()->rowCount() > 0 && m_session.activeFunction() == kInvalidId)
+    if (table.model()->rowCount() > 0 && !m_session.activeFunction().isValid())
         m_flatView->table()->setCurrentIndex(table.model()->index(0, 0));
 }
 

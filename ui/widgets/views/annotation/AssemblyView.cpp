@@ -87,7 +87,7 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     connect(m_locate, &QPushButton::clicked, this, [this] {
         const auto profile = m_session.profile();
         const FunctionId function = m_session.activeFunction();
-        const QString object = profile && function < profile->functionCount()
+        const QString object = profile && profile->isFunction(function)
                                    ? QFileInfo(profile->functionObject(function)).fileName()
                                    : QString();
         SourcePathsDialog::locateFolder(m_paths, this, object);
@@ -182,7 +182,7 @@ void AssemblyView::refresh()
     const FunctionId function = m_session.activeFunction();
     m_model->clear();
     showMessage({});
-    if (!profile || function == kInvalidId || function >= profile->functionCount()) {
+    if (!profile || !function.isValid() || !profile->isFunction(function)) {
         m_title->setFullText(profile ? QStringLiteral("No function selected")
                                      : QStringLiteral("No profile loaded"));
         setBusy(false);
@@ -300,7 +300,7 @@ void AssemblyView::onFinished()
 void AssemblyView::activate(const QModelIndex& index)
 {
     const FunctionId callee = m_model->calleeAt(index.row());
-    if (callee != kInvalidId)
+    if (callee.isValid())
         m_session.navigateTo(callee);
 }
 

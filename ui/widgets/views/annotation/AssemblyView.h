@@ -55,7 +55,7 @@ private:
     {
         int generation = 0;
         std::shared_ptr<const Profile> profile;
-        FunctionId function = kInvalidId;
+        FunctionId function;
         AssemblyAnnotation annotation;
         QString error;
         QString object;

@@ -97,7 +97,7 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
 
     restoreOptions();
     const auto optionChanged = [this] {
-        m_clickedFunction = kInvalidId;
+        m_clickedFunction = FunctionId();
         saveOptions();
         requestGraph();
     };
@@ -114,7 +114,7 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
         m_session.setActiveFunction(function);
     });
     connect(m_canvas, &CallGraphCanvas::functionDoubleClicked, this, [this](FunctionId function) {
-        m_clickedFunction = kInvalidId;
+        m_clickedFunction = FunctionId();
         m_session.navigateTo(function);
         if (centre() != function)
             requestGraph(); // even when it was active already from the first click
@@ -124,9 +124,9 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     connect(m_canvas, &CallGraphCanvas::arrowPressed, this, &CallGraphView::moveSelection);
     connect(m_canvas, &CallGraphCanvas::returnPressed, this, [this] {
         const FunctionId active = m_session.activeFunction();
-        if (active == kInvalidId || !m_scene->nodeItem(active))
+        if (!active.isValid() || !m_scene->nodeItem(active))
             return;
-        m_clickedFunction = kInvalidId;
+        m_clickedFunction = FunctionId();
         m_session.navigateTo(active);
         if (centre() != active)
             requestGraph();
@@ -170,7 +170,7 @@ CallGraphView::~CallGraphView()
 FunctionId CallGraphView::centre() const
 {
     const auto* result = m_scene->result();
-    return result ? result->graph.centreFunction() : kInvalidId;
+    return result ? result->graph.centreFunction() : FunctionId();
 }
 
 CallGraphOptions CallGraphView::options() const
@@ -203,20 +203,20 @@ void CallGraphView::setLeftToRight(bool leftToRight)
 FunctionId CallGraphView::centreForSession() const
 {
     if (!m_session.hasProfile())
-        return kInvalidId;
-    if (m_session.activeFunction() != kInvalidId)
+        return FunctionId();
+    if (m_session.activeFunction().isValid())
         return m_session.activeFunction();
     // A recursion cycle is active: the graph centres on its most expensive member; the members
     // are marked "<cycle N>" and the calls between them dashed.
     const FlatProfile& flat = m_session.flatProfile();
     const int cycle = m_session.activeCycle();
     if (cycle < 0 || std::size_t(cycle) >= flat.cycles().size())
-        return kInvalidId;
-    FunctionId best = kInvalidId;
+        return FunctionId();
+    FunctionId best;
     Cost bestCost = 0;
     for (const FunctionId member : flat.cycles()[cycle].members) {
         const Cost cost = m_session.value(flat.inclusive(member), m_session.primaryEvent());
-        if (best == kInvalidId || cost > bestCost) {
+        if (!best.isValid() || cost > bestCost) {
             best = member;
             bestCost = cost;
         }
@@ -228,21 +228,21 @@ void CallGraphView::onSessionChanged(Session::Changes changes)
 {
     // The graph shows absolute costs and percentages of the total whatever the display mode.
     if (changes & (Session::ProfileChange | Session::CostChange | Session::EventTypeChange)) {
-        m_clickedFunction = kInvalidId;
+        m_clickedFunction = FunctionId();
         requestGraph();
         return;
     }
     if (!(changes & Session::ActiveFunctionChange))
         return;
     const FunctionId active = m_session.activeFunction();
-    if (active != kInvalidId && active == m_clickedFunction && m_scene->nodeItem(active)) {
+    if (active.isValid() && active == m_clickedFunction && m_scene->nodeItem(active)) {
         // Chosen in this graph: keep the layout.
         m_scene->setHighlightedFunction(active);
         m_overview->refresh();
         return;
     }
-    m_clickedFunction = kInvalidId;
-    if (active != centre() || active == kInvalidId)
+    m_clickedFunction = FunctionId();
+    if (active != centre() || !active.isValid())
         requestGraph(); // also for a recursion cycle made active
     else
         m_scene->setHighlightedFunction(active);
@@ -273,7 +273,7 @@ void CallGraphView::startJob()
     m_stale = false;
     m_pending = false;
     const FunctionId centre = centreForSession();
-    if (centre == kInvalidId) {
+    if (!centre.isValid()) {
         m_scene->populate(nullptr);
         m_overview->refresh();
         setBusy(false); // a superseded layout may have left it set
@@ -328,7 +328,7 @@ void CallGraphView::setBusy(bool busy)
 void CallGraphView::updateStatus()
 {
     const auto* result = m_scene->result();
-    if (centreForSession() == kInvalidId || !result) {
+    if (!centreForSession().isValid() || !result) {
         m_status->setText(QStringLiteral("Select a function to see its call graph."));
         return;
     }
@@ -475,7 +475,7 @@ void CallGraphView::exportWithDialog()
 bool CallGraphView::exportTo(const QString& path, QString* error)
 {
     // Exports show the graph as laid out, without the click outline.
-    m_scene->setHighlightedFunction(kInvalidId);
+    m_scene->setHighlightedFunction(FunctionId());
     const bool ok = m_scene->exportTo(path, error);
     m_scene->setHighlightedFunction(m_session.activeFunction());
     return ok;

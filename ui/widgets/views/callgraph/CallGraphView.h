@@ -39,7 +39,7 @@ public:
     CallGraphScene* scene() const { return m_scene; }
     CallGraphCanvas* canvas() const { return m_canvas; }
     CallGraphOverview* overview() const { return m_overview; }
-    // The function the shown graph is centred on (kInvalidId: none yet).
+    // The function the shown graph is centred on (invalid: none yet).
     FunctionId centre() const;
     bool isBusy() const { return m_running; }
 
@@ -90,7 +90,7 @@ private:
     bool m_exportQueued = false; // an export waits for the running layout
     bool m_stale = true;         // the graph is out of date (computed when the view is shown)
     // A click made this function active: keep the layout and outline it instead of re-centring.
-    FunctionId m_clickedFunction = kInvalidId;
+    FunctionId m_clickedFunction;
 };
 
 } // namespace tally

@@ -199,7 +199,7 @@ void CallMapView::start()
         setBusy(false);
         return;
     }
-    if (root == kInvalidId) {
+    if (!root.isValid()) {
         m_canvas->setMessage(m_session.activeCycle() >= 0
                                  ? QStringLiteral("A recursion cycle is selected: select one of "
                                                   "its functions to see its call map")
@@ -301,7 +301,7 @@ void CallMapView::installTooltipFormat(const CallMapScene& scene)
 void CallMapView::updateHeader()
 {
     const FunctionId f = m_session.activeFunction();
-    if (!m_session.hasProfile() || f == kInvalidId) {
+    if (!m_session.hasProfile() || !f.isValid()) {
         m_header->clear();
         return;
     }

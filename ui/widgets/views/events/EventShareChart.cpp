@@ -120,7 +120,7 @@ void EventShareChart::rebuild()
     m_series->attachAxis(axisY);
 
     QString title = QStringLiteral("Select a function to compare its share of each event type");
-    if (m_session.activeFunction() != kInvalidId)
+    if (m_session.activeFunction().isValid())
         title = QStringLiteral("Share of %1 in each event type")
                     .arg(NameShortener::shortened(
                         m_session.profile()->functionName(m_session.activeFunction())));

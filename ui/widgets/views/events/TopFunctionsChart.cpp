@@ -149,7 +149,7 @@ TopFunctionsChart::compute(const Session& session, int first, int second, int co
     };
     std::vector<std::pair<Cost, FunctionId>> ranked;
     ranked.reserve(flat.functionCount());
-    for (FunctionId f = 0; f < flat.functionCount(); ++f) {
+    for (const FunctionId f : flat.functionIds()) {
         if (flat.isPresent(f))
             ranked.emplace_back(costOf(f, first), f);
     }

@@ -97,7 +97,7 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     // Activating a row (double-click, Enter) also records it in the navigation history.
     connect(m_table, &QTreeView::activated, this, [this](const QModelIndex& index) {
         const auto function = FunctionId(index.data(FlatProfileModel::FunctionIdRole).toUInt());
-        if (function != kInvalidId)
+        if (function.isValid())
             m_session.navigateTo(function);
     });
     connect(&m_session, &Session::activeFunctionChanged, this,
@@ -161,7 +161,7 @@ void FlatProfileView::onCurrentRowChanged(const QModelIndex& current)
     if (m_selecting || !current.isValid())
         return;
     const auto function = FunctionId(current.data(FlatProfileModel::FunctionIdRole).toUInt());
-    if (function != kInvalidId)
+    if (function.isValid())
         m_session.setActiveFunction(function);
     else if (const int cycle = current.data(FlatProfileModel::CycleRole).toInt(); cycle >= 0)
         m_session.setActiveCycle(cycle);

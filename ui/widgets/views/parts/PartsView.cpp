@@ -131,8 +131,8 @@ void PartsView::invert()
     if (!m_session.hasProfile())
         return;
     std::vector<bool> parts(m_session.profile()->partCount());
-    for (PartId p = 0; p < parts.size(); ++p)
-        parts[p] = !m_session.isPartSelected(p);
+    for (const PartId p : idRange<PartId>(parts.size()))
+        parts[p.index()] = !m_session.isPartSelected(p);
     setSelection(std::move(parts));
 }
 
