@@ -238,7 +238,7 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
         if (parser.isSet(QStringLiteral("parts")) && window.session().hasProfile()) {
             QString error;
             const auto parts =
-                PartSelection::parse(parser.value(QStringLiteral("parts")),
+                partselection::parse(parser.value(QStringLiteral("parts")),
                                      window.session().profile()->partCount(), &error);
             if (parts) {
                 window.session().setSelectedParts(*parts);

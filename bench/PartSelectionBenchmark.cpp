@@ -80,19 +80,19 @@ int main(int argc, char** argv)
     struct Case
     {
         const char* name;
-        std::vector<bool> selection;
+        PartMask selection;
     };
     std::vector<Case> cases;
     std::vector<bool> one(parts, false);
     one[parts / 2] = true;
-    cases.push_back({"one part", one});
+    cases.push_back({"one part", PartMask::fromFlags(one)});
     std::vector<bool> half(parts, false);
     for (std::size_t p = 0; p < parts; p += 2)
         half[p] = true;
-    cases.push_back({"every other part", half});
+    cases.push_back({"every other part", PartMask::fromFlags(half)});
     std::vector<bool> allButOne(parts, true);
     allButOne[0] = false;
-    cases.push_back({"all but one", allButOne});
+    cases.push_back({"all but one", PartMask::fromFlags(allButOne)});
     cases.push_back({"all parts", {}});
 
     for (int r = 0; r < repeats; ++r) {

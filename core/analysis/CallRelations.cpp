@@ -37,13 +37,13 @@ void countingSort(const std::vector<Item>& items, std::size_t keys, Key key, std
 
 } // namespace
 
-CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& parts)
+CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
     : m_profile(&profile), m_width(profile.events().realCount())
 {
     const std::size_t functions = profile.functionCount();
     std::vector<CallItem> items;
     for (const PartId part : profile.partIds()) {
-        if (!parts.empty() && (part.index() >= parts.size() || !parts[part.index()]))
+        if (!parts.contains(part))
             continue;
         const auto rows = profile.partCalls(part);
         const std::size_t begin = profile.partCallRowBegin(part);

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/PartMask.h"
 #include "core/model/Profile.h"
 
 #include <cstdint>
@@ -51,8 +52,8 @@ public:
     };
 
     CallRelations() = default;
-    // `parts`: selected parts, empty means all (as FlatProfile::Options::parts).
-    explicit CallRelations(const Profile& profile, const std::vector<bool>& parts = {});
+    // `parts`: the selected parts, as FlatProfile::Options::parts.
+    explicit CallRelations(const Profile& profile, const PartMask& parts = {});
 
     // Relations sorted by inclusive cost of the first event, descending, then by function id.
     // Self-recursive calls are included, with other == f.

@@ -11,12 +11,6 @@
 namespace tally {
 
 namespace {
-bool selected(const FlatProfile::Options& options, PartId part)
-{
-    return options.parts.empty() ||
-           (part.index() < options.parts.size() && options.parts[part.index()]);
-}
-
 void addInto(Cost* target, std::span<const Cost> source)
 {
     for (std::size_t e = 0; e < source.size(); ++e)
@@ -35,7 +29,7 @@ FlatProfile::FlatProfile(const Profile& profile, const Options& options)
     m_totals.assign(m_width, 0);
 
     for (const PartId part : profile.partIds()) {
-        if (selected(options, part))
+        if (options.parts.contains(part))
             computePartInclusive(profile, part);
     }
     if (options.detectCycles)
@@ -107,7 +101,7 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     // Call graph over the selected parts, without self-edges, in CSR form.
     std::vector<std::pair<FunctionId, FunctionId>> edges;
     for (const PartId part : profile.partIds()) {
-        if (!selected(options, part))
+        if (!options.parts.contains(part))
             continue;
         for (const PartCallRow& call : profile.partCalls(part)) {
             if (call.caller != call.callee)
@@ -143,7 +137,7 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
                         m_inclusive.begin() + f.index() * m_width);
     }
     for (const PartId part : profile.partIds()) {
-        if (!selected(options, part))
+        if (!options.parts.contains(part))
             continue;
         const auto callRows = profile.partCalls(part);
         const std::size_t callBegin = profile.partCallRowBegin(part);

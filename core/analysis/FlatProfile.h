@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/PartMask.h"
 #include "core/model/Profile.h"
 
 #include <span>
@@ -31,7 +32,7 @@ public:
     struct Options
     {
         bool detectCycles = true;
-        std::vector<bool> parts; // selected parts; empty means all
+        PartMask parts; // the selected parts; by default all
     };
 
     FlatProfile() = default;

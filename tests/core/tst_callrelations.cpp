@@ -229,18 +229,18 @@ private slots:
         // Sites are merged over all parts, ordered by count.
         QCOMPARE(sitesText(allCallers[0]), u"line 2 x2 60, line 1 x1 40"_s);
 
-        const CallRelations firstAndLast(profile, {true, false, true});
+        const CallRelations firstAndLast(profile, PartMask::fromFlags({true, false, true}));
         const auto someCallers = firstAndLast.callers(f);
         QCOMPARE(relationsText(profile, someCallers), u"main x1 40, g x3 30"_s);
         QCOMPARE(sitesText(someCallers[0]), u"line 2 x2 60, line 1 x1 40"_s);
 
-        const CallRelations middle(profile, {false, true, false});
+        const CallRelations middle(profile, PartMask::fromFlags({false, true, false}));
         QCOMPARE(relationsText(profile, middle.callers(f)), u"main x2 60"_s);
         QVERIFY(middle.callees(g).empty());
         QVERIFY(middle.outEdges(g).empty());
 
         // Parts past the end of the selection are not selected, as in FlatProfile.
-        const CallRelations firstOnly(profile, {true});
+        const CallRelations firstOnly(profile, PartMask::fromFlags({true}));
         QCOMPARE(firstOnly.edgeCount(), std::size_t(1));
         QCOMPARE(relationsText(profile, firstOnly.callees(main)), u"f x1 40"_s);
     }

@@ -145,7 +145,7 @@ private slots:
         QCOMPARE(inclusiveOf(profile, all, "f"), Cost(78));
         QCOMPARE(selfOf(profile, all, "f"), Cost(70));
         // A subset re-aggregates without reparsing.
-        const FlatProfile second(profile, {true, {false, true}});
+        const FlatProfile second(profile, {true, PartMask::fromFlags({false, true})});
         QCOMPARE(selfOf(profile, second, "f"), Cost(30));
         QCOMPARE(inclusiveOf(profile, second, "f"), Cost(38));
         QVERIFY(!second.isPresent(*findFunction(profile, QStringLiteral("main"))));

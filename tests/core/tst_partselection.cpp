@@ -89,13 +89,13 @@ class TestPartSelection : public QObject
 private:
     // Checks a selection's flat profile and call relations against the sums of the selected
     // parts' own rows.
-    static void checkSelectionSums(const Profile& profile, const std::vector<bool>& selection)
+    static void checkSelectionSums(const Profile& profile, const PartMask& selection)
     {
         const int width = profile.events().realCount();
         IdVector<FunctionId, CostRow> self(profile.functionCount(), CostRow(std::size_t(width), 0));
         std::map<std::pair<FunctionId, FunctionId>, std::pair<Count, CostRow>> calls;
         for (const PartId p : profile.partIds()) {
-            if (!PartSelection::isSelected(selection, p))
+            if (!selection.contains(p))
                 continue;
             const auto rows = profile.partFunctions(p);
             for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -121,7 +121,7 @@ private:
             total = add(total, self[f]);
         }
         QCOMPARE(row(flat.totals()), total);
-        QCOMPARE(PartSelection::totals(profile, selection), total);
+        QCOMPARE(partselection::totals(profile, selection), total);
 
         const CallRelations relations(profile, selection);
         std::size_t edges = 0;
@@ -139,11 +139,9 @@ private:
 
     // Inclusive cost and call counts are per part and then summed: two complementary selections
     // add up to all parts.
-    static void checkComplementsAddUp(const Profile& profile, const std::vector<bool>& selection)
+    static void checkComplementsAddUp(const Profile& profile, const PartMask& selection)
     {
-        std::vector<bool> complement(selection.size());
-        for (std::size_t p = 0; p < selection.size(); ++p)
-            complement[p] = !selection[p];
+        const PartMask complement = selection.inverted();
         FlatProfile::Options options;
         options.detectCycles = false;
         const FlatProfile all(profile, options);
@@ -182,21 +180,21 @@ private slots:
             firstHalf[p] = true;
         std::vector<bool> single(parts, false);
         single[parts / 2] = true;
-        for (const auto& selection : {everyThird, firstHalf, single, std::vector<bool>{}}) {
+        for (const PartMask& selection :
+             {PartMask::fromFlags(everyThird), PartMask::fromFlags(firstHalf),
+              PartMask::fromFlags(single), PartMask::all(parts)}) {
             checkSelectionSums(profile, selection);
             if (QTest::currentTestFailed())
                 return;
         }
-        checkComplementsAddUp(profile, everyThird);
-        checkComplementsAddUp(profile, firstHalf);
+        checkComplementsAddUp(profile, PartMask::fromFlags(everyThird));
+        checkComplementsAddUp(profile, PartMask::fromFlags(firstHalf));
 
         // The program's work is spread over the dumps: middle() has cost in several of them.
         const FunctionId middle = *findFunction(profile, QStringLiteral("middle"));
         int partsWithMiddle = 0;
         for (const PartId p : idRange<PartId>(parts)) {
-            std::vector<bool> only(parts, false);
-            only[p.index()] = true;
-            const FlatProfile flat(profile, {false, only});
+            const FlatProfile flat(profile, {false, PartMask::none(parts).with(p, true)});
             partsWithMiddle += flat.self(middle)[0] > 0 ? 1 : 0;
         }
         QVERIFY(partsWithMiddle >= 3);
@@ -223,20 +221,16 @@ private slots:
         QCOMPARE(threads, (std::set<qint64>{1, 2, 3, 4}));
 
         for (const PartId p : idRange<PartId>(4)) {
-            std::vector<bool> only(4, false);
-            only[p.index()] = true;
-            checkSelectionSums(profile, only);
+            checkSelectionSums(profile, PartMask::none(4).with(p, true));
         }
-        checkSelectionSums(profile, {true, false, true, false});
-        checkComplementsAddUp(profile, {true, false, true, false});
+        checkSelectionSums(profile, PartMask::fromFlags({true, false, true, false}));
+        checkComplementsAddUp(profile, PartMask::fromFlags({true, false, true, false}));
 
         // Each worker's work() count grows with its thread: 20,000, 40,000, 60,000 leaf calls.
         const FunctionId leaf = *findFunction(profile, QStringLiteral("leaf"));
         std::vector<Count> leafCalls;
         for (const PartId p : idRange<PartId>(4)) {
-            std::vector<bool> only(4, false);
-            only[p.index()] = true;
-            const FlatProfile flat(profile, {false, only});
+            const FlatProfile flat(profile, {false, PartMask::none(4).with(p, true)});
             leafCalls.push_back(flat.called(leaf));
         }
         std::sort(leafCalls.begin(), leafCalls.end());
@@ -250,25 +244,48 @@ private slots:
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(3));
-        QVERIFY(PartSelection::normalized(profile, {true, true, true}).empty());
-        QVERIFY(PartSelection::normalized(profile, {true, true}).empty()); // wrong size: all
-        QCOMPARE(PartSelection::normalized(profile, {true, false, true}),
-                 (std::vector<bool>{true, false, true}));
-        QCOMPARE(PartSelection::selectedCount(profile, {false, false, true}), std::size_t(1));
-        QCOMPARE(PartSelection::totals(profile, {true, false, true}), (std::vector<Cost>{5}));
-        QCOMPARE(PartSelection::totals(profile, {}), (std::vector<Cost>{7}));
-        QCOMPARE(PartSelection::totals(profile, {false, false, false}), (std::vector<Cost>{0}));
+        // Every flag set is "all parts", the state the analyses' fast path takes.
+        QVERIFY(PartMask::fromFlags({true, true, true}).isAll());
+        QCOMPARE(PartMask::fromFlags({true, true, true}), PartMask::all(3));
+        // A mask for another number of parts selects every part of this profile.
+        QCOMPARE(PartMask::fromFlags({true, false}).fittedTo(profile.partCount()),
+                 PartMask::all(3));
+        const PartMask some = PartMask::fromFlags({true, false, true});
+        QVERIFY(!some.isAll());
+        QCOMPARE(some.fittedTo(profile.partCount()), some);
+        QCOMPARE(some.partCount(), std::size_t(3));
+        QVERIFY(some.contains(PartId(0)) && !some.contains(PartId(1)) && some.contains(PartId(2)));
+        QVERIFY(!some.contains(PartId(3)));
+        QCOMPARE(some.selectedParts(), (std::vector<PartId>{PartId(0), PartId(2)}));
+        QCOMPARE(PartMask::fromFlags({false, false, true}).count(), std::size_t(1));
+        QCOMPARE(PartMask::all(3).count(), std::size_t(3));
+        QCOMPARE(PartMask::none(3).count(), std::size_t(0));
+        QCOMPARE(some.inverted(), PartMask::fromFlags({false, true, false}));
+        QCOMPARE(PartMask::all(3).inverted(), PartMask::none(3));
+        QCOMPARE(some.with(PartId(1), true), PartMask::all(3));
+        QCOMPARE(some.toggled(PartId(0)), PartMask::fromFlags({false, false, true}));
+        QCOMPARE(some.with(PartId(7), true), some); // out of range: unchanged
+        // A default mask, what an analysis gets without a selection, counts every part.
+        QVERIFY(PartMask().isAll() && PartMask().contains(PartId(5)));
+        QCOMPARE(PartMask().fittedTo(3), PartMask::all(3));
+        // One made for fewer parts leaves the others out.
+        QVERIFY(PartMask::all(2).contains(PartId(1)) && !PartMask::all(2).contains(PartId(2)));
+
+        QCOMPARE(partselection::totals(profile, some), (std::vector<Cost>{5}));
+        QCOMPARE(partselection::totals(profile, {}), (std::vector<Cost>{7}));
+        QCOMPARE(partselection::totals(profile, PartMask::none(3)), (std::vector<Cost>{0}));
     }
 
     void parsedSelections()
     {
         QString error;
-        QCOMPARE(*PartSelection::parse("1-3, 5,7-7", 8, &error),
-                 (std::vector<bool>{true, true, true, false, true, false, true, false}));
-        QCOMPARE(*PartSelection::parse("2", 2, &error), (std::vector<bool>{false, true}));
+        QCOMPARE(*partselection::parse("1-3, 5,7-7", 8, &error),
+                 PartMask::fromFlags({true, true, true, false, true, false, true, false}));
+        QCOMPARE(*partselection::parse("2", 2, &error), PartMask::fromFlags({false, true}));
+        QCOMPARE(*partselection::parse("1-2", 2, &error), PartMask::all(2));
         for (const char* bad : {"", "0", "9", "3-2", "1-", "-1", "a", "1-2-3", "1,,2", "1.5"}) {
             error.clear();
-            QVERIFY2(!PartSelection::parse(QLatin1String(bad), 8, &error), bad);
+            QVERIFY2(!partselection::parse(QLatin1String(bad), 8, &error), bad);
             QVERIFY(!error.isEmpty());
         }
     }

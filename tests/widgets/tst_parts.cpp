@@ -164,7 +164,7 @@ private slots:
         const FunctionId work = id("work");
         const FunctionId main = id("main");
         QVERIFY(model.setData(model.index(1, PartsModel::Part), Qt::Unchecked, Qt::CheckStateRole));
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{true, false, true}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({true, false, true}));
         QCOMPARE(cell(1, PartsModel::Part, Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(101 + 404));
@@ -180,7 +180,7 @@ private slots:
 
         // Checking it again is "all parts".
         QVERIFY(model.setData(model.index(1, PartsModel::Part), Qt::Checked, Qt::CheckStateRole));
-        QVERIFY(session.selectedParts().empty());
+        QVERIFY(session.selectedParts().isAll());
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(707));
     }
@@ -194,9 +194,9 @@ private slots:
         // before a newer request (small profiles compute at once), the last word is the newest.
         std::vector<Cost> seen;
         connect(&session, &Session::costsChanged, this, [&] { seen.push_back(session.total(0)); });
-        session.setSelectedParts({true, false, false});
-        session.setSelectedParts({false, true, false});
-        session.setSelectedParts({false, false, true});
+        session.setSelectedParts(PartMask::fromFlags({true, false, false}));
+        session.setSelectedParts(PartMask::fromFlags({false, true, false}));
+        session.setSelectedParts(PartMask::fromFlags({false, false, true}));
         QVERIFY(waitIdle(session));
         QTest::qWait(50); // let any stale result arrive: it must be dropped
         QVERIFY(!seen.empty() && seen.size() <= 3);
@@ -204,12 +204,12 @@ private slots:
         QCOMPARE(session.total(0), Cost(404));
         QCOMPARE(session.flatProfile().self(id("work"))[0], Cost(400));
         // A new profile drops a computation under way.
-        session.setSelectedParts({true, false, false});
+        session.setSelectedParts(PartMask::fromFlags({true, false, false}));
         session.setProfile(m_profile);
         QVERIFY(!session.isBusy());
         QTest::qWait(50);
         QCOMPARE(session.total(0), Cost(707));
-        QVERIFY(session.selectedParts().empty());
+        QVERIFY(session.selectedParts().isAll());
     }
 
     // While a worker computes a new selection, the flat profile and the call relations the views
@@ -223,7 +223,7 @@ private slots:
             const auto callees = session.callRelations().callees(id("main"));
             return callees.empty() ? Count(0) : callees.front().count;
         };
-        session.setSelectedParts({false, false, true});
+        session.setSelectedParts(PartMask::fromFlags({false, false, true}));
         // Usually still computing here; on a loaded machine the worker may already be done and
         // its result installed at once. Either way both read the same selection.
         const Count expected = session.isBusy() ? 7 : 4; // all parts: 1 + 2 + 4 calls
@@ -254,7 +254,7 @@ private slots:
         QCOMPARE(other->at(2), 0.0);
         emit series->clicked(2, selected);
         settle();
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{true, true, false}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({true, true, false}));
         QVERIFY(waitIdle(session));
         selected = chart.series()->barSets()[0];
         other = chart.series()->barSets()[1];
@@ -271,7 +271,7 @@ private slots:
         PartsView view(session);
         QSignalSpy busy(&session, &Session::busyChanged);
         view.selectNone();
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, false, false}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, false, false}));
         // Busy until the views have heard of the new costs (for screenshots), even when the
         // worker finished at once on so small a profile.
         QVERIFY(view.property("busy").toBool());
@@ -282,12 +282,12 @@ private slots:
         QVERIFY(!view.property("busy").toBool());
         QCOMPARE(session.total(0), Cost(0));
         view.invert();
-        QVERIFY(session.selectedParts().empty());
+        QVERIFY(session.selectedParts().isAll());
         view.tree()->selectionModel()->select(view.tree()->model()->index(1, 0),
                                               QItemSelectionModel::Select |
                                                   QItemSelectionModel::Rows);
         view.onlySelectedRows();
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true, false}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, true, false}));
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(202));
     }
@@ -361,14 +361,14 @@ private slots:
         Session session;
         session.setProfile(before.profile);
         session.setActiveFunction(*findFunction(*before.profile, QStringLiteral("f")));
-        session.setSelectedParts({false, true});
+        session.setSelectedParts(PartMask::fromFlags({false, true}));
         QVERIFY(waitIdle(session));
         const SessionSnapshot snapshot = SessionSnapshot::take(session);
         session.setProfile(after.profile);
         settle();
         snapshot.restore(session);
         QVERIFY(waitIdle(session));
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, true}));
         QVERIFY(session.activeFunction() != FunctionId());
         QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
     }
@@ -414,7 +414,7 @@ private slots:
         mismatch->close();
 
         // Reload after the file changed on disk: same function, event types, parts and views.
-        session.setSelectedParts({false, true});
+        session.setSelectedParts(PartMask::fromFlags({false, true}));
         QVERIFY(waitIdle(session));
         writeFile("first.out", "events: Ir Dr\nfn=main\n1 1 0\ncfn=work\ncalls=1 5\n2 300 9\n"
                                "fn=work\n5 300 9\n");
@@ -422,7 +422,7 @@ private slots:
         QVERIFY(waitLoaded(*window));
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, true}));
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(31));
         session.setSelectedParts({});

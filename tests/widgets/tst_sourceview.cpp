@@ -550,7 +550,7 @@ private slots:
         QVERIFY(assembly.partsNotice()->isHidden());
 
         session.setShowPercentages(true);
-        session.setSelectedParts({true, false});
+        session.setSelectedParts(PartMask::fromFlags({true, false}));
         QTRY_VERIFY(!session.isBusy());
         settle();
         QCOMPARE(session.total(0), Cost(101));

@@ -26,13 +26,8 @@ AnnotationModel::AnnotationModel(Session& session, QObject* parent)
 bool AnnotationModel::showsPartSubset(const Session& session)
 {
     const auto& profile = session.profile();
-    if (!profile || profile->partCount() < 2)
-        return false;
-    for (const PartId part : profile->partIds()) {
-        if (!session.isPartSelected(part))
-            return true;
-    }
-    return false;
+    return profile && profile->partCount() >= 2 &&
+           session.selectedParts().count() < profile->partCount();
 }
 
 QString AnnotationModel::allPartsNotice()

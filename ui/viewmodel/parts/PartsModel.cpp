@@ -147,11 +147,8 @@ bool PartsModel::setData(const QModelIndex& index, const QVariant& value, int ro
     if (role != Qt::CheckStateRole || index.column() != Part ||
         !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
-    std::vector<bool> parts(std::size_t(m_rows), false);
-    for (int p = 0; p < m_rows; ++p)
-        parts[std::size_t(p)] = m_session.isPartSelected(PartId(p));
-    parts[std::size_t(index.row())] = value.toInt() == Qt::Checked;
-    m_session.setSelectedParts(std::move(parts));
+    m_session.setSelectedParts(
+        m_session.selectedParts().with(PartId(index.row()), value.toInt() == Qt::Checked));
     emit dataChanged(index, index, {Qt::CheckStateRole});
     return true;
 }

@@ -3,8 +3,6 @@
 
 #include "ui/viewmodel/session/Session.h"
 
-#include "core/model/PartSelection.h"
-
 #include <QCryptographicHash>
 #include <QRegularExpression>
 #include <QSettings>
@@ -20,11 +18,11 @@ struct Session::Costs
     std::shared_ptr<const Profile> profile;
     std::shared_ptr<const FlatProfile> flat;
     std::shared_ptr<const CallRelations> relations;
-    std::vector<bool> parts; // the selection they are for
+    PartMask parts; // the selection they are for
 };
 
-Session::Costs Session::computeCosts(std::shared_ptr<const Profile> profile,
-                                     std::vector<bool> parts, bool detectCycles)
+Session::Costs Session::computeCosts(std::shared_ptr<const Profile> profile, PartMask parts,
+                                     bool detectCycles)
 {
     FlatProfile::Options options;
     options.detectCycles = detectCycles;
@@ -42,7 +40,7 @@ void Session::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_profile = std::move(profile);
     m_activeFunction = FunctionId();
-    m_selectedParts.clear();
+    m_selectedParts = PartMask::all(m_profile ? m_profile->partCount() : 0);
     m_callRelations.reset();
     loadUserEventTypes();
     rebuildEvents();
@@ -95,11 +93,11 @@ void Session::recompute()
     m_flat = std::make_shared<const FlatProfile>(*m_profile, options);
 }
 
-void Session::setSelectedParts(std::vector<bool> parts)
+void Session::setSelectedParts(PartMask parts)
 {
     if (!m_profile)
         return;
-    parts = PartSelection::normalized(*m_profile, std::move(parts));
+    parts = parts.fittedTo(m_profile->partCount());
     if (parts == m_selectedParts)
         return;
     m_selectedParts = parts;
@@ -136,7 +134,7 @@ void Session::setBusy(bool busy)
 
 bool Session::isPartSelected(PartId part) const
 {
-    return PartSelection::isSelected(m_selectedParts, part);
+    return m_selectedParts.contains(part);
 }
 
 bool Session::isUserEventType(int event) const

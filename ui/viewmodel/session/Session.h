@@ -84,12 +84,13 @@ public:
     // Removes a user type; types defined on top of it go too (their formula no longer resolves).
     void removeUserEventType(const QString& name);
 
-    // The parts the costs are for: one flag per part, empty for all. Setting a selection
+    // The parts the costs are for. Setting a selection
     // recomputes the flat profile and the call relations on a worker thread; the newest request
     // wins, and views hear CostChange when its result is in place. selectedParts() is the latest
     // request; isBusy() says its costs are still being computed.
-    const std::vector<bool>& selectedParts() const { return m_selectedParts; }
-    void setSelectedParts(std::vector<bool> parts);
+    const PartMask& selectedParts() const { return m_selectedParts; }
+    // A mask made for another number of parts selects them all.
+    void setSelectedParts(PartMask parts);
     bool isPartSelected(PartId part) const;
     bool isBusy() const { return m_busy; }
 
@@ -140,7 +141,7 @@ signals:
 
 private:
     struct Costs;
-    static Costs computeCosts(std::shared_ptr<const Profile> profile, std::vector<bool> parts,
+    static Costs computeCosts(std::shared_ptr<const Profile> profile, PartMask parts,
                               bool detectCycles);
     void recompute();
     void install(const Costs& costs);
@@ -161,7 +162,7 @@ private:
     QSettings* m_settings = nullptr;
     EventSet m_events;
     std::vector<UserEventType> m_userTypes;
-    std::vector<bool> m_selectedParts;
+    PartMask m_selectedParts;
     quint64 m_generation = 0; // of cost computations; results of older ones are dropped
     bool m_busy = false;
     FunctionId m_activeFunction;
@@ -173,7 +174,7 @@ private:
     bool m_relativeToActive = false;
     NavigationHistory m_history;
     mutable std::shared_ptr<const CallRelations> m_callRelations;
-    std::vector<bool> m_costParts; // the selection m_flat and m_callRelations are for
+    PartMask m_costParts; // the selection m_flat and m_callRelations are for
     Changes m_pending;
     bool m_notifyScheduled = false;
 };

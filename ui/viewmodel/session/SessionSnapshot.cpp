@@ -19,7 +19,6 @@ SessionSnapshot SessionSnapshot::take(const Session& session)
     snapshot.m_primary = session.eventName(session.primaryEvent());
     snapshot.m_secondary = session.eventName(session.secondaryEvent());
     snapshot.m_parts = session.selectedParts();
-    snapshot.m_partCount = profile->partCount();
     return snapshot;
 }
 
@@ -32,7 +31,7 @@ void SessionSnapshot::restore(Session& session) const
     if (primary >= 0)
         session.setEventTypes(primary, session.events().indexOf(m_secondary));
     // A reload of the same run has the same parts; after File > Add the new parts are shown too.
-    if (!m_parts.empty() && profile->partCount() == m_partCount)
+    if (!m_parts.isAll() && profile->partCount() == m_parts.partCount())
         session.setSelectedParts(m_parts);
     if (m_functionName.isEmpty())
         return;

@@ -34,8 +34,7 @@ private:
     QString m_functionObject;
     QString m_primary;
     QString m_secondary;
-    std::vector<bool> m_parts;
-    std::size_t m_partCount = 0;
+    PartMask m_parts; // knows the part count it was made for
 };
 
 } // namespace tally

@@ -597,10 +597,9 @@ void MainWindow::updateStatus()
     m_partsLabel->setText(QStringLiteral("%1 part%2")
                               .arg(profile->partCount())
                               .arg(profile->partCount() == 1 ? "" : "s"));
-    if (!m_session.selectedParts().empty())
+    if (!m_session.selectedParts().isAll())
         m_partsLabel->setText(QStringLiteral("%1 of %2 parts")
-                                  .arg(std::count(m_session.selectedParts().begin(),
-                                                  m_session.selectedParts().end(), true))
+                                  .arg(m_session.selectedParts().count())
                                   .arg(profile->partCount()));
     m_partsLabel->show();
     const int warnings = m_diagnostics->count();

@@ -75,7 +75,7 @@ void PartsChart::updateSelection()
         selected->replace(int(p.index()), on ? cost : 0.0);
         other->replace(int(p.index()), on ? 0.0 : cost);
     }
-    chart()->legend()->setVisible(!m_session.selectedParts().empty());
+    chart()->legend()->setVisible(!m_session.selectedParts().isAll());
 }
 
 void PartsChart::rebuild()
@@ -124,7 +124,7 @@ void PartsChart::rebuild()
     // No title: the axis names the event type, and the height goes to the bars. The legend
     // only matters once some parts are left out.
     chart->legend()->setAlignment(Qt::AlignRight);
-    chart->legend()->setVisible(!m_session.selectedParts().empty());
+    chart->legend()->setVisible(!m_session.selectedParts().isAll());
     chart->setMargins(QMargins(4, 4, 4, 4));
     ChartSupport::applyPalette(chart, palette());
     QColor grey = palette().color(QPalette::Text);
@@ -133,11 +133,8 @@ void PartsChart::rebuild()
     other->setBorderColor(grey);
 
     connect(m_series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet*) {
-        std::vector<bool> selection(m_session.profile()->partCount());
-        for (const PartId p : idRange<PartId>(selection.size()))
-            selection[p.index()] = m_session.isPartSelected(p);
-        if (index >= 0 && std::size_t(index) < selection.size()) {
-            selection[std::size_t(index)] = !selection[std::size_t(index)];
+        if (index >= 0 && std::size_t(index) < m_session.profile()->partCount()) {
+            const PartMask selection = m_session.selectedParts().toggled(PartId(index));
             // Posted: the selection rebuilds this chart, and the clicked series must outlive
             // its own signal.
             QMetaObject::invokeMethod(

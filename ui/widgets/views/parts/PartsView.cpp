@@ -3,7 +3,6 @@
 
 #include "ui/widgets/views/parts/PartsView.h"
 
-#include "core/model/PartSelection.h"
 #include "ui/viewmodel/parts/PartsModel.h"
 #include "ui/widgets/common/ChartSupport.h"
 #include "ui/widgets/common/CostBarDelegate.h"
@@ -103,14 +102,14 @@ void PartsView::updateSummary()
         return;
     }
     const Profile& profile = *m_session.profile();
-    const std::size_t selected = PartSelection::selectedCount(profile, m_session.selectedParts());
+    const std::size_t selected = m_session.selectedParts().count();
     QString text = QStringLiteral("%1 of %2 parts").arg(selected).arg(profile.partCount());
     if (m_session.isBusy())
         text += QStringLiteral(" - recomputing...");
     m_summary->setText(text);
 }
 
-void PartsView::setSelection(std::vector<bool> parts)
+void PartsView::setSelection(PartMask parts)
 {
     m_session.setSelectedParts(std::move(parts));
 }
@@ -123,17 +122,14 @@ void PartsView::selectAll()
 void PartsView::selectNone()
 {
     if (m_session.hasProfile())
-        setSelection(std::vector<bool>(m_session.profile()->partCount(), false));
+        setSelection(PartMask::none(m_session.profile()->partCount()));
 }
 
 void PartsView::invert()
 {
     if (!m_session.hasProfile())
         return;
-    std::vector<bool> parts(m_session.profile()->partCount());
-    for (const PartId p : idRange<PartId>(parts.size()))
-        parts[p.index()] = !m_session.isPartSelected(p);
-    setSelection(std::move(parts));
+    setSelection(m_session.selectedParts().inverted());
 }
 
 void PartsView::onlySelectedRows()
@@ -150,7 +146,7 @@ void PartsView::onlySelectedRows()
         }
     }
     if (any)
-        setSelection(std::move(parts));
+        setSelection(PartMask::fromFlags(std::move(parts)));
 }
 
 } // namespace tally
