@@ -16,7 +16,7 @@ struct CallItem
     FunctionId caller;
     FunctionId callee;
     Count count;
-    std::size_t row; // global row of profile.partCallCost()
+    const Cost* costs; // the row's, profile.partCalls(part).costs(i)
 };
 
 // Stable counting sort of `items` by `key` into `out`: O(items + keys) where a comparison sort
@@ -45,10 +45,8 @@ CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
     for (const PartId part : profile.partIds()) {
         if (!parts.contains(part))
             continue;
-        const auto rows = profile.partCalls(part);
-        const std::size_t begin = profile.partCallRowBegin(part);
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            items.push_back({rows[i].caller, rows[i].callee, rows[i].count, begin + i});
+        for (const auto& [row, costs] : profile.partCalls(part))
+            items.push_back({row.caller, row.callee, row.count, costs.data()});
     }
 
     // Sort by (caller, callee): by callee first, then stably by caller.
@@ -73,7 +71,7 @@ CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
         for (; i < byCaller.size() && byCaller[i].caller == caller && byCaller[i].callee == callee;
              ++i) {
             count += byCaller[i].count;
-            const auto rowCost = profile.partCallCost(byCaller[i].row);
+            const Cost* rowCost = byCaller[i].costs;
             for (int e = 0; e < m_width; ++e)
                 cost[e] += rowCost[e];
         }
@@ -129,6 +127,7 @@ CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee,
 
     // The caller's sites are sorted by (callee, file, line, address): one contiguous run.
     const auto sites = m_profile->callSites(caller);
+    const auto siteRows = sites.rows();
     // std::equal_range rather than std::ranges: clang 14 (the fuzz build) cannot compile the
     // latter against libstdc++ 12.
     struct ByCallee
@@ -136,10 +135,10 @@ CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee,
         bool operator()(const CallSiteRow& row, FunctionId f) const { return row.callee < f; }
         bool operator()(FunctionId f, const CallSiteRow& row) const { return f < row.callee; }
     };
-    const auto [first, last] = std::equal_range(sites.begin(), sites.end(), callee, ByCallee{});
-    const std::size_t rowBegin = m_profile->callSiteRowBegin(caller);
+    const auto [first, last] =
+        std::equal_range(siteRows.begin(), siteRows.end(), callee, ByCallee{});
     for (auto it = first; it != last; ++it) {
-        const auto siteCost = m_profile->callSiteCost(rowBegin + std::size_t(it - sites.begin()));
+        const auto siteCost = sites.costs(std::size_t(it - siteRows.begin()));
         relation.sites.push_back({it->file, it->line, it->address, it->count,
                                   std::vector<Cost>(siteCost.begin(), siteCost.end())});
     }

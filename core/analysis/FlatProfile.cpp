@@ -57,26 +57,19 @@ void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
         }
     };
 
-    const auto functionRows = profile.partFunctions(part);
-    const std::size_t functionBegin = profile.partFunctionRowBegin(part);
-    for (std::size_t i = 0; i < functionRows.size(); ++i) {
-        const FunctionId f = functionRows[i].function;
+    for (const auto& [row, costs] : profile.partFunctions(part)) {
+        const FunctionId f = row.function;
         touch(f);
-        const auto costs = profile.partFunctionCost(functionBegin + i);
         addInto(partSelf.data() + f.index() * m_width, costs);
         addInto(m_self.data() + f.index() * m_width, costs);
         addInto(m_totals.data(), costs);
     }
-    const auto callRows = profile.partCalls(part);
-    const std::size_t callBegin = profile.partCallRowBegin(part);
-    for (std::size_t i = 0; i < callRows.size(); ++i) {
-        const PartCallRow& call = callRows[i];
+    for (const auto& [call, costs] : profile.partCalls(part)) {
         touch(call.caller);
         touch(call.callee);
         m_called[call.callee] += call.count;
         if (call.caller == call.callee)
             continue; // recursion into itself adds nothing to inclusive cost
-        const auto costs = profile.partCallCost(callBegin + i);
         addInto(incoming.data() + call.callee.index() * m_width, costs);
         addInto(outgoing.data() + call.caller.index() * m_width, costs);
         calledHere[call.callee.index()] = 1;
@@ -103,7 +96,7 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     for (const PartId part : profile.partIds()) {
         if (!options.parts.contains(part))
             continue;
-        for (const PartCallRow& call : profile.partCalls(part)) {
+        for (const PartCallRow& call : profile.partCalls(part).rows()) {
             if (call.caller != call.callee)
                 edges.emplace_back(call.caller, call.callee);
         }
@@ -139,15 +132,11 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     for (const PartId part : profile.partIds()) {
         if (!options.parts.contains(part))
             continue;
-        const auto callRows = profile.partCalls(part);
-        const std::size_t callBegin = profile.partCallRowBegin(part);
-        for (std::size_t i = 0; i < callRows.size(); ++i) {
-            const PartCallRow& call = callRows[i];
+        for (const auto& [call, costs] : profile.partCalls(part)) {
             const auto from = component[call.caller.index()];
             const auto to = component[call.callee.index()];
             if (from != kInvalidId && from != to)
-                addInto(m_inclusive.data() + call.caller.index() * m_width,
-                        profile.partCallCost(callBegin + i));
+                addInto(m_inclusive.data() + call.caller.index() * m_width, costs);
             if (to != kInvalidId && from != to)
                 cycles[to].called += call.count;
         }

@@ -57,20 +57,15 @@ SourceAnnotation SourceAnnotation::build(const Profile& profile, FunctionId func
     // The function's own file comes first even when all its cost was inlined from elsewhere.
     fileOf(profile.function(function).file);
 
-    const auto lines = profile.lines(function);
-    const std::size_t lineBegin = profile.lineRowBegin(function);
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const std::size_t f = fileOf(lines[i].file);
-        const auto costs = profile.lineCost(lineBegin + i);
-        addInto(lineOf(result.m_files[f], lineIndex[f], lines[i].line, width).self, costs);
+    for (const auto& [row, costs] : profile.lines(function)) {
+        const std::size_t f = fileOf(row.file);
+        addInto(lineOf(result.m_files[f], lineIndex[f], row.line, width).self, costs);
         addInto(result.m_files[f].self, costs);
         addInto(result.m_self, costs);
     }
 
-    const auto calls = profile.callSites(function);
-    const std::size_t callBegin = profile.callSiteRowBegin(function);
-    for (std::size_t i = 0; i < calls.size(); ++i) {
-        const auto& row = calls[i];
+    for (const auto& site : profile.callSites(function)) {
+        const CallSiteRow& row = site.row; // a named reference: the lambda below captures it
         const std::size_t f = fileOf(row.file);
         auto& line = lineOf(result.m_files[f], lineIndex[f], row.line, width);
         // Rows of one callee at several addresses of the same line are one annotation.
@@ -86,7 +81,7 @@ SourceAnnotation SourceAnnotation::build(const Profile& profile, FunctionId func
             existing = line.calls.end() - 1;
         }
         existing->count += row.count;
-        addInto(existing->inclusive, profile.callSiteCost(callBegin + i));
+        addInto(existing->inclusive, site.costs);
     }
 
     for (const JumpRow& row : profile.jumps(function)) {

@@ -28,8 +28,8 @@ PartId ProfileBuilder::beginPart(int sourceIndex, qint64 byteBegin, qint64 lineB
     info.sourceIndex = sourceIndex;
     info.byteBegin = byteBegin;
     info.lineBegin = lineBegin;
+    m_currentPart = m_data.parts.nextId();
     m_data.parts.push_back(std::move(info));
-    m_currentPart = PartId(PartId::Index(m_data.parts.size() - 1));
     m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
     m_data.partCallBegin.push_back(m_data.partCalls.size());
     m_partOpen = true;
@@ -274,8 +274,9 @@ void ProfileBuilder::checkSummaries()
     // The spec's consistency check: a part's `summary:`/`totals:` should equal the sum of its
     // cost lines. A difference is reported, never fatal.
     std::vector<Cost> sums(m_width);
-    for (std::size_t p = 0; p < m_data.parts.size(); ++p) {
-        const PartInfo& part = m_data.parts[PartId(PartId::Index(p))];
+    for (const PartId id : m_data.parts.ids()) {
+        const PartInfo& part = m_data.parts[id];
+        const std::size_t p = id.index(); // the row bounds are plain vectors until Profile
         std::fill(sums.begin(), sums.end(), 0);
         for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctionBegin[p + 1];
              ++r) {

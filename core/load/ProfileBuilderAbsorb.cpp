@@ -49,11 +49,11 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     }
 
     // Parts and their function and call rows, in order after ours.
-    const std::size_t otherParts = other.m_data.parts.size();
     other.m_data.partFunctionBegin.push_back(other.m_data.partFunctions.size());
     other.m_data.partCallBegin.push_back(other.m_data.partCalls.size());
-    for (std::size_t p = 0; p < otherParts; ++p) {
-        PartInfo part = other.m_data.parts[PartId(PartId::Index(p))];
+    for (const PartId id : other.m_data.parts.ids()) {
+        const std::size_t p = id.index();
+        PartInfo part = other.m_data.parts[id];
         part.sourceIndex = sourceIndex;
         if (part.command.isEmpty())
             part.command = m_data.sources[sourceIndex].command; // read by the first half

@@ -5,6 +5,8 @@
 
 #include "core/model/Types.h"
 
+#include <QtGlobal>
+
 #include <span>
 #include <vector>
 
@@ -28,15 +30,18 @@ public:
 
     std::span<Cost> row(std::size_t index)
     {
+        Q_ASSERT(index < m_rows);
         return {m_values.data() + index * m_width, std::size_t(m_width)};
     }
     std::span<const Cost> row(std::size_t index) const
     {
+        Q_ASSERT(index < m_rows);
         return {m_values.data() + index * m_width, std::size_t(m_width)};
     }
 
     void addToRow(std::size_t index, std::span<const Cost> costs)
     {
+        Q_ASSERT(index < m_rows && costs.size() <= std::size_t(m_width));
         Cost* target = m_values.data() + index * m_width;
         for (std::size_t e = 0; e < costs.size(); ++e)
             target[e] += costs[e];

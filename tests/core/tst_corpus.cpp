@@ -64,9 +64,11 @@ private slots:
         QCOMPARE(sum, std::vector<Cost>(profile.totals().begin(), profile.totals().end()));
         // Per-line rows add up to the same: detail merged over parts loses nothing.
         std::fill(sum.begin(), sum.end(), 0);
-        for (std::size_t row = 0; row < profile.lineRowCount(); ++row) {
-            for (int e = 0; e < profile.events().realCount(); ++e)
-                sum[e] += profile.lineCost(row)[e];
+        for (const FunctionId f : profile.functionIds()) {
+            for (const auto& line : profile.lines(f)) {
+                for (int e = 0; e < profile.events().realCount(); ++e)
+                    sum[e] += line.costs[e];
+            }
         }
         QCOMPARE(sum, std::vector<Cost>(profile.totals().begin(), profile.totals().end()));
         // Nothing malformed outside the fixtures made to be malformed (summary mismatches and

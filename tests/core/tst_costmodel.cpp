@@ -157,7 +157,7 @@ private slots:
         // Line detail is merged over parts.
         const auto f = *findFunction(profile, QStringLiteral("f"));
         QCOMPARE(profile.lines(f).size(), std::size_t(1));
-        QCOMPARE(profile.lineCost(profile.lineRowBegin(f))[0], Cost(70));
+        QCOMPARE(profile.lines(f).costs(0)[0], Cost(70));
     }
 
     void repeatedHeadersStartParts()
@@ -217,7 +217,7 @@ private slots:
         QCOMPARE(flat.self(main)[0], Cost(13));
         QCOMPARE(flat.inclusive(main)[0], Cost(16));
         bool sawInlined = false;
-        for (const auto& line : profile.lines(main))
+        for (const auto& line : profile.lines(main).rows())
             sawInlined |= profile.string(line.file) == "inl.h" && line.line == 40;
         QVERIFY(sawInlined);
         // A callee without cfi= is looked up in the current (inlined) file, as KCachegrind does.

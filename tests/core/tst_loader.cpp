@@ -109,7 +109,7 @@ private slots:
         // Detail rows merged over both halves.
         const auto work = *findFunction(*split.profile, QStringLiteral("work"));
         QCOMPARE(split.profile->lines(work).size(), std::size_t(1));
-        QCOMPARE(split.profile->lineCost(split.profile->lineRowBegin(work))[0], Cost(8 * 50));
+        QCOMPARE(split.profile->lines(work).costs(0)[0], Cost(8 * 50));
         QCOMPARE(split.profile->jumps(work).size(), std::size_t(1));
         QCOMPARE(split.profile->jumps(work)[0].executed, Count(16));
     }

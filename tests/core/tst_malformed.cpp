@@ -142,7 +142,7 @@ private slots:
         const auto b = findFunction(*result.profile, QStringLiteral("b"));
         QVERIFY(b);
         QCOMPARE(result.profile->functionObject(*b), QString());
-        QCOMPARE(result.profile->lines(*b)[0].line, LineNumber(5));
+        QCOMPARE(result.profile->lines(*b).row(0).line, LineNumber(5));
     }
 
     void eventColumnsListedTwiceOrEmpty()

@@ -97,18 +97,12 @@ private:
         for (const PartId p : profile.partIds()) {
             if (!selection.contains(p))
                 continue;
-            const auto rows = profile.partFunctions(p);
-            for (std::size_t i = 0; i < rows.size(); ++i) {
-                self[rows[i].function] =
-                    add(self[rows[i].function],
-                        profile.partFunctionCost(profile.partFunctionRowBegin(p) + i));
-            }
-            const auto callRows = profile.partCalls(p);
-            for (std::size_t i = 0; i < callRows.size(); ++i) {
-                auto& entry = calls[{callRows[i].caller, callRows[i].callee}];
-                entry.first += callRows[i].count;
-                entry.second =
-                    add(entry.second, profile.partCallCost(profile.partCallRowBegin(p) + i));
+            for (const auto& [row, costs] : profile.partFunctions(p))
+                self[row.function] = add(self[row.function], costs);
+            for (const auto& [call, costs] : profile.partCalls(p)) {
+                auto& entry = calls[{call.caller, call.callee}];
+                entry.first += call.count;
+                entry.second = add(entry.second, costs);
             }
         }
         FlatProfile::Options options;

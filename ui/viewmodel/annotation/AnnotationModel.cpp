@@ -46,12 +46,10 @@ void AnnotationModel::setListedFunction(FunctionId function)
         for (std::size_t i = 0; i < m_listedInclusive.size() && i < costs.size(); ++i)
             m_listedInclusive[i] += costs[i];
     };
-    const std::size_t lineBegin = profile->lineRowBegin(function);
-    for (std::size_t i = 0; i < profile->lines(function).size(); ++i)
-        add(profile->lineCost(lineBegin + i));
-    const std::size_t callBegin = profile->callSiteRowBegin(function);
-    for (std::size_t i = 0; i < profile->callSites(function).size(); ++i)
-        add(profile->callSiteCost(callBegin + i));
+    for (const auto& line : profile->lines(function))
+        add(line.costs);
+    for (const auto& site : profile->callSites(function))
+        add(site.costs);
 }
 
 QString AnnotationModel::formatCost(Cost value, int event) const

@@ -20,7 +20,7 @@ std::vector<std::size_t> SourceResolverChain::sourceOrder(const Profile& profile
             const auto source = std::size_t(profile.part(part).sourceIndex);
             if (source >= sourceCount || ofFunction[source])
                 continue;
-            const auto rows = profile.partFunctions(part);
+            const auto rows = profile.partFunctions(part).rows();
             ofFunction[source] = std::any_of(rows.begin(), rows.end(), [function](const auto& r) {
                 return r.function == function;
             });
