@@ -3,6 +3,7 @@
 
 #include "app/GraphExportCommand.h"
 
+#include "core/analysis/Costliest.h"
 #include "core/load/ProfileLoader.h"
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
 #include "ui/viewmodel/session/Session.h"
@@ -108,19 +109,10 @@ int GraphExportCommand::run(const QCommandLineParser& parser)
 
     // The most expensive function of that name (as the window's --select), or without a name
     // the most expensive function.
-    const FlatProfile& flat = session.flatProfile();
     const QString name = parser.value(QStringLiteral("select"));
-    FunctionId centre;
-    Cost best = 0;
-    for (const FunctionId f : profile.functionIds()) {
-        if (!flat.isPresent(f) || (!name.isEmpty() && profile.functionName(f) != name))
-            continue;
-        const Cost cost = session.value(flat.inclusive(f), options.event);
-        if (!centre.isValid() || cost > best) {
-            centre = f;
-            best = cost;
-        }
-    }
+    const FunctionId centre = costliestFunction(
+        session.flatProfile(), session.events(), options.event,
+        [&](FunctionId f) { return name.isEmpty() || profile.functionName(f) == name; });
     if (!centre.isValid()) {
         err << "tally: no function '" << name << "' in the profile\n";
         return 1;

@@ -6,6 +6,7 @@
 
 #include "tests/support/TestSupport.h"
 
+#include "core/analysis/Costliest.h"
 #include "core/analysis/CycleDetector.h"
 
 using namespace tally;
@@ -60,6 +61,35 @@ class CostModelTest : public QObject
     Q_OBJECT
 
 private slots:
+    // The one rule every "pick the function" place (--select, a reload, a cycle's centre) uses.
+    void costliestFunctionByEvent()
+    {
+        const auto result = loadText("events: Ir Dr\n"
+                                     "fl=a.c\nfn=dup\n1 10 50\n"
+                                     "fl=b.c\nfn=dup\n1 30 5\n"
+                                     "fl=c.c\nfn=dup\n1 30 1\n"
+                                     "fl=d.c\nfn=other\n1 100 0\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        const FlatProfile flat(profile, {});
+        const EventSet& events = profile.events();
+        const FunctionId a = *findFunction(profile, QStringLiteral("dup"), QStringLiteral("a.c"));
+        const FunctionId b = *findFunction(profile, QStringLiteral("dup"), QStringLiteral("b.c"));
+        const FunctionId c = *findFunction(profile, QStringLiteral("dup"), QStringLiteral("c.c"));
+        const auto isDup = [&](FunctionId f) { return profile.functionName(f) == "dup"; };
+        // By Ir, b and c tie: the first of equals wins.
+        QCOMPARE(costliestFunction(flat, events, 0, isDup), b);
+        QCOMPARE(costliestFunction(std::vector<FunctionId>{c, b}, flat, events, 0), c);
+        // By Dr it is a.
+        QCOMPARE(costliestFunction(flat, events, 1, isDup), a);
+        QCOMPARE(costliestFunction(flat, events, 0),
+                 *findFunction(profile, QStringLiteral("other")));
+        // Nothing to choose from; an event type the profile lacks leaves the first.
+        QVERIFY(!costliestFunction(flat, events, 0, [](FunctionId) { return false; }).isValid());
+        QVERIFY(!costliestFunction(std::vector<FunctionId>{}, flat, events, 0).isValid());
+        QCOMPARE(costliestFunction(std::vector<FunctionId>{a, b}, flat, events, 99), a);
+    }
+
     void cyclesOnAndOff()
     {
         const auto result = loadText(kRecursive);

@@ -3,6 +3,8 @@
 
 #include "ui/viewmodel/session/SessionSnapshot.h"
 
+#include "core/analysis/Costliest.h"
+
 namespace tally {
 
 SessionSnapshot SessionSnapshot::take(const Session& session)
@@ -51,7 +53,11 @@ void SessionSnapshot::restore(Session& session) const
     }
     if (sameName.empty())
         return;
-    const FunctionId chosen = costliest(session, sameName);
+    const auto costliest = [&session](const std::vector<FunctionId>& functions) {
+        return costliestFunction(functions, session.flatProfile(), session.events(),
+                                 session.primaryEvent());
+    };
+    const FunctionId chosen = costliest(sameName);
     session.setActiveFunction(chosen);
     if (sameName.size() < 2 || !session.isBusy())
         return;
@@ -60,27 +66,12 @@ void SessionSnapshot::restore(Session& session) const
     const std::weak_ptr<const Profile> restoredTo = profile;
     QObject::connect(
         &session, &Session::costsChanged, &session,
-        [&session, sameName, chosen, restoredTo] {
+        [&session, sameName, chosen, restoredTo, costliest] {
             if (session.profile() != restoredTo.lock() || session.activeFunction() != chosen)
                 return;
-            session.setActiveFunction(costliest(session, sameName));
+            session.setActiveFunction(costliest(sameName));
         },
         Qt::SingleShotConnection);
-}
-
-FunctionId SessionSnapshot::costliest(const Session& session,
-                                      const std::vector<FunctionId>& functions)
-{
-    const FlatProfile& flat = session.flatProfile();
-    const int event = session.primaryEvent();
-    FunctionId best;
-    for (const FunctionId f : functions) {
-        if (!best.isValid() ||
-            (flat.contains(f) && flat.contains(best) &&
-             session.value(flat.inclusive(f), event) > session.value(flat.inclusive(best), event)))
-            best = f;
-    }
-    return best;
 }
 
 } // namespace tally

@@ -26,9 +26,6 @@ public:
     const QString& functionName() const { return m_functionName; }
 
 private:
-    // Of `functions`, the one with the highest inclusive cost of the primary event type.
-    static FunctionId costliest(const Session& session, const std::vector<FunctionId>& functions);
-
     QString m_functionName;
     QString m_functionFile;
     QString m_functionObject;

@@ -3,6 +3,7 @@
 
 #include "ui/widgets/shell/MainWindow.h"
 
+#include "core/analysis/Costliest.h"
 #include "core/load/EventMismatch.h"
 #include "core/load/ProfileSiblings.h"
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
@@ -478,20 +479,10 @@ bool MainWindow::selectFunction(const QString& name)
     const auto& profile = m_session.profile();
     if (!profile)
         return false;
-    // The most expensive function of that name (several files or objects may have one), in the
-    // event type the user looks at.
-    FunctionId best;
-    Cost bestCost = 0;
-    const FlatProfile& flat = m_session.flatProfile();
-    for (const FunctionId f : profile->functionIds()) {
-        if (!flat.isPresent(f) || profile->functionName(f) != name)
-            continue;
-        const Cost cost = m_session.value(flat.inclusive(f), m_session.primaryEvent());
-        if (!best.isValid() || cost > bestCost) {
-            best = f;
-            bestCost = cost;
-        }
-    }
+    // Several files or objects may have a function of that name.
+    const FunctionId best =
+        costliestFunction(m_session.flatProfile(), m_session.events(), m_session.primaryEvent(),
+                          [&](FunctionId f) { return profile->functionName(f) == name; });
     if (!best.isValid())
         return false;
     m_session.setActiveFunction(best);

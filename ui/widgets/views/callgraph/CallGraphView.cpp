@@ -3,6 +3,8 @@
 
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 
+#include "core/analysis/Costliest.h"
+
 #include "ui/widgets/common/ColorScaleLegend.h"
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
@@ -212,16 +214,8 @@ FunctionId CallGraphView::centreForSession() const
     const int cycle = m_session.activeCycle();
     if (cycle < 0 || std::size_t(cycle) >= flat.cycles().size())
         return FunctionId();
-    FunctionId best;
-    Cost bestCost = 0;
-    for (const FunctionId member : flat.cycles()[cycle].members) {
-        const Cost cost = m_session.value(flat.inclusive(member), m_session.primaryEvent());
-        if (!best.isValid() || cost > bestCost) {
-            best = member;
-            bestCost = cost;
-        }
-    }
-    return best;
+    return costliestFunction(flat.cycles()[cycle].members, flat, m_session.events(),
+                             m_session.primaryEvent());
 }
 
 void CallGraphView::onSessionChanged(Session::Changes changes)
