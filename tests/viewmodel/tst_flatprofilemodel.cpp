@@ -80,19 +80,14 @@ private slots:
             model.rowOfFunction(*findFunction(*m_session.profile(), QStringLiteral("make_word")));
         QVERIFY(row >= 0);
         // make_word is called 20,000 times (the loop in main).
-        QCOMPARE(model.index(row, FlatProfileModel::Called)
-                     .data(FlatProfileModel::CostRole)
-                     .toLongLong(),
-                 20000);
+        QCOMPARE(model.index(row, FlatProfileModel::Called).data(CostRole).toLongLong(), 20000);
         QCOMPARE(model.index(row, FlatProfileModel::Function).data().toString(),
                  QStringLiteral("make_word"));
         QVERIFY(model.index(row, FlatProfileModel::Location)
                     .data()
                     .toString()
                     .contains(QLatin1String("sample.c")));
-        const auto incl = model.index(row, FlatProfileModel::Inclusive)
-                              .data(FlatProfileModel::CostRole)
-                              .toLongLong();
+        const auto incl = model.index(row, FlatProfileModel::Inclusive).data(CostRole).toLongLong();
         QCOMPARE(incl, flat.inclusive(
                            *findFunction(*m_session.profile(), QStringLiteral("make_word")))[0]);
         // Percent mode changes the text, not the raw value.
@@ -101,10 +96,7 @@ private slots:
                     .data()
                     .toString()
                     .endsWith(QLatin1String(" %")));
-        QCOMPARE(model.index(row, FlatProfileModel::Inclusive)
-                     .data(FlatProfileModel::CostRole)
-                     .toLongLong(),
-                 incl);
+        QCOMPARE(model.index(row, FlatProfileModel::Inclusive).data(CostRole).toLongLong(), incl);
         m_session.setShowPercentages(false);
         // The secondary event's columns are empty until one is chosen.
         QVERIFY(!model.index(row, FlatProfileModel::SecondaryInclusive).data().isValid());
@@ -131,8 +123,8 @@ private slots:
                     const QModelIndex previous = proxy.index(row - 1, column);
                     const QModelIndex current = proxy.index(row, column);
                     if (column <= FlatProfileModel::Called) {
-                        const auto a = previous.data(FlatProfileModel::CostRole).toLongLong();
-                        const auto b = current.data(FlatProfileModel::CostRole).toLongLong();
+                        const auto a = previous.data(CostRole).toLongLong();
+                        const auto b = current.data(CostRole).toLongLong();
                         QVERIFY2(
                             order == Qt::AscendingOrder ? a <= b : a >= b,
                             qPrintable(QStringLiteral("column %1 row %2").arg(column).arg(row)));
@@ -185,14 +177,12 @@ private slots:
         // Group costs add up to the total self cost.
         qint64 sum = 0;
         for (int row = 0; row < groups.rowCount(); ++row)
-            sum +=
-                groups.index(row, GroupListModel::Cost).data(GroupListModel::CostRole).toLongLong();
+            sum += groups.index(row, GroupListModel::Cost).data(CostRole).toLongLong();
         QCOMPARE(sum, m_session.total(0));
 
         // Choosing the program's object shows only its functions.
         const int wordfreq = int(objects.indexOf(QStringLiteral("wordfreq")));
-        proxy.setGroup(GroupingKind::Object,
-                       groups.index(wordfreq, 0).data(GroupListModel::KeyRole).toString());
+        proxy.setGroup(GroupingKind::Object, groups.index(wordfreq, 0).data(KeyRole).toString());
         const QStringList names = functionNames(proxy);
         QVERIFY(names.contains(QStringLiteral("make_word")));
         QVERIFY(!names.contains(QStringLiteral("calloc")));

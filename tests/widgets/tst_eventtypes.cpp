@@ -121,23 +121,21 @@ private slots:
                  QStringLiteral("I1mr + D1mr + D1mw"));
         QCOMPARE(cell(cest, EventTypesModel::Formula).toString(),
                  QStringLiteral("Ir + 10 Bm + 10 L1m + 100 LLm"));
-        QCOMPARE(cell(d1mr, EventTypesModel::Total, EventTypesModel::SortRole).toLongLong(), 43);
+        QCOMPARE(cell(d1mr, EventTypesModel::Total, SortRole).toLongLong(), 43);
 
         session->setActiveFunction(id("missy"));
         settle();
-        QCOMPARE(cell(0, EventTypesModel::Self, EventTypesModel::SortRole).toLongLong(), 10);
-        QCOMPARE(cell(0, EventTypesModel::SelfShare, EventTypesModel::SortRole).toDouble(),
-                 10.0 / 160.0);
-        QCOMPARE(cell(d1mr, EventTypesModel::Self, EventTypesModel::SortRole).toLongLong(), 40);
+        QCOMPARE(cell(0, EventTypesModel::Self, SortRole).toLongLong(), 10);
+        QCOMPARE(cell(0, EventTypesModel::SelfShare, SortRole).toDouble(), 10.0 / 160.0);
+        QCOMPARE(cell(d1mr, EventTypesModel::Self, SortRole).toLongLong(), 40);
         QCOMPARE(cell(d1mr, EventTypesModel::SelfShare).toString(),
                  QLocale().toString(100.0 * 40 / 43, 'f', 2) + QStringLiteral(" %"));
         // L1m of missy: 2 + 40 + 10.
-        QCOMPARE(cell(l1m, EventTypesModel::Inclusive, EventTypesModel::SortRole).toLongLong(), 52);
+        QCOMPARE(cell(l1m, EventTypesModel::Inclusive, SortRole).toLongLong(), 52);
         session->setActiveFunction(id("main"));
         settle();
-        QCOMPARE(cell(0, EventTypesModel::Inclusive, EventTypesModel::SortRole).toLongLong(), 160);
-        QCOMPARE(cell(0, EventTypesModel::InclusiveShare, EventTypesModel::SortRole).toDouble(),
-                 1.0);
+        QCOMPARE(cell(0, EventTypesModel::Inclusive, SortRole).toLongLong(), 160);
+        QCOMPARE(cell(0, EventTypesModel::InclusiveShare, SortRole).toDouble(), 1.0);
     }
 
     void userTypesAreCheckedAddedAndUsedEverywhere()
@@ -172,15 +170,13 @@ private slots:
         FlatProfileModel flat(*session);
         int missyRow = -1;
         for (int row = 0; row < flat.rowCount(); ++row) {
-            if (flat.data(flat.index(row, 0), FlatProfileModel::FunctionIdRole).toUInt() ==
-                id("missy").index())
+            if (flat.data(flat.index(row, 0), FunctionIdRole).toUInt() == id("missy").index())
                 missyRow = row;
         }
         QVERIFY(missyRow >= 0);
         QCOMPARE(flat.headerData(FlatProfileModel::Self, Qt::Horizontal).toString(),
                  QStringLiteral("Self Weighted"));
-        QCOMPARE(flat.data(flat.index(missyRow, FlatProfileModel::Self), FlatProfileModel::CostRole)
-                     .toLongLong(),
+        QCOMPARE(flat.data(flat.index(missyRow, FlatProfileModel::Self), CostRole).toLongLong(),
                  10 + 4 * 10 + 100 * 52);
 
         // Deleting Mem takes Weighted with it (its formula no longer resolves); primary falls back.

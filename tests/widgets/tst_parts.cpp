@@ -141,8 +141,8 @@ private slots:
         };
         QCOMPARE(cell(0, PartsModel::Part).toString(), QStringLiteral("Part 1"));
         QCOMPARE(cell(1, PartsModel::Trigger).toString(), QStringLiteral("second"));
-        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 404);
-        QCOMPARE(cell(2, PartsModel::Share, PartsModel::SortRole).toDouble(), 404.0 / 707.0);
+        QCOMPARE(cell(2, PartsModel::Cost, SortRole).toLongLong(), 404);
+        QCOMPARE(cell(2, PartsModel::Share, SortRole).toDouble(), 404.0 / 707.0);
         QCOMPARE(model.headerData(PartsModel::Cost, Qt::Horizontal).toString(),
                  QStringLiteral("Ir"));
         // The cost column follows the primary event type, and says so to the header view.
@@ -155,7 +155,7 @@ private slots:
                 header.last().at(2).toInt() >= PartsModel::Cost);
         QCOMPARE(model.headerData(PartsModel::Cost, Qt::Horizontal).toString(),
                  QStringLiteral("Dr"));
-        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 4);
+        QCOMPARE(cell(2, PartsModel::Cost, SortRole).toLongLong(), 4);
         session.setEventTypes(0, -1);
         settle();
         QCOMPARE(cell(0, PartsModel::Part, Qt::CheckStateRole).toInt(), int(Qt::Checked));
@@ -176,7 +176,7 @@ private slots:
         QCOMPARE(callees[0].count, Count(5));
         QCOMPARE(callees[0].inclusive[0], Cost(500));
         // The part's own numbers do not change with the selection.
-        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 404);
+        QCOMPARE(cell(2, PartsModel::Cost, SortRole).toLongLong(), 404);
 
         // Checking it again is "all parts".
         QVERIFY(model.setData(model.index(1, PartsModel::Part), Qt::Checked, Qt::CheckStateRole));

@@ -50,7 +50,7 @@ using RowKind = AnnotationModel::RowKind;
 
 RowKind kindAt(const QAbstractItemModel& model, int row)
 {
-    return RowKind(model.index(row, 0).data(AnnotationModel::KindRole).toInt());
+    return RowKind(model.index(row, 0).data(KindRole).toInt());
 }
 
 } // namespace
@@ -113,7 +113,7 @@ private slots:
             if (kind == RowKind::Heading)
                 ++headings;
             if (kind == RowKind::Code)
-                lineSum += model.index(row, 0).data(AnnotationModel::SortCostRole).toLongLong();
+                lineSum += model.index(row, 0).data(SortCostRole).toLongLong();
             if (kind == RowKind::Call && model.calleeAt(row) == function("leaf"))
                 callRow = row;
         }
@@ -137,8 +137,8 @@ private slots:
                     .toString()
                     .contains(QLatin1String("170 call(s) to leaf")));
         // Lines without cost are dimmed, costly ones are not; the view opens at the hottest.
-        QVERIFY(model.index(hottest, 0).data(AnnotationModel::HeatRole).toDouble() == 1.0);
-        QVERIFY(!model.index(hottest, 0).data(AnnotationModel::DimRole).toBool());
+        QVERIFY(model.index(hottest, 0).data(HeatRole).toDouble() == 1.0);
+        QVERIFY(!model.index(hottest, 0).data(DimRole).toBool());
         QCOMPARE(view.tree()->currentIndex().row(), hottest);
         const QString tip =
             model.index(hottest, AnnotationModel::TextColumn).data(Qt::ToolTipRole).toString();
@@ -388,7 +388,7 @@ private slots:
         bool sawAttSyntax = false;
         for (int row = 0; row < model.rowCount(); ++row) {
             if (kindAt(model, row) == RowKind::Code) {
-                sum += model.index(row, 0).data(AnnotationModel::SortCostRole).toLongLong();
+                sum += model.index(row, 0).data(SortCostRole).toLongLong();
                 sawAttSyntax |= model.index(row, AnnotationModel::TextColumn)
                                     .data()
                                     .toString()
@@ -502,17 +502,14 @@ private slots:
         QVERIFY(!view.tree()->isColumnHidden(AnnotationModel::SecondaryColumn));
         const int line2 = model.rowOf(0, 2);
         QVERIFY(line2 >= 0);
-        QCOMPARE(model.index(line2, AnnotationModel::PrimaryColumn)
-                     .data(AnnotationModel::SortCostRole)
-                     .toLongLong(),
+        QCOMPARE(model.index(line2, AnnotationModel::PrimaryColumn).data(SortCostRole).toLongLong(),
                  qlonglong(30 + 2 * 5));
         QCOMPARE(model.index(line2, AnnotationModel::SecondaryColumn).data().toString(),
                  QLocale().toString(5));
         // The call row under line 2 shows the calls' inclusive cost.
-        QCOMPARE(model.index(line2 + 1, AnnotationModel::PrimaryColumn)
-                     .data(AnnotationModel::SortCostRole)
-                     .toLongLong(),
-                 qlonglong(4 + 2 * 4));
+        QCOMPARE(
+            model.index(line2 + 1, AnnotationModel::PrimaryColumn).data(SortCostRole).toLongLong(),
+            qlonglong(4 + 2 * 4));
         session.setShowPercentages(true);
         settle();
         QVERIFY(model.index(line2, AnnotationModel::PrimaryColumn)

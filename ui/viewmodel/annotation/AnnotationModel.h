@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/annotation/JumpLanes.h"
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractTableModel>
@@ -26,15 +27,6 @@ public:
         PositionColumn, // line number or address
         GutterColumn,   // jump arrows
         TextColumn,
-    };
-    enum Role
-    {
-        KindRole = Qt::UserRole + 1, // RowKind
-        HeatRole,                    // cost columns: share of the costliest row (0..1)
-        DimRole,                     // a row without cost
-        CalleeRole,                  // call rows (and jumps out): the function they lead to
-        JumpLabelRole,               // text column: "taken 3/5" for a conditional jump
-        SortCostRole,
     };
     enum class RowKind
     {

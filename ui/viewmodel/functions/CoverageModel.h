@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/analysis/Coverage.h"
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractTableModel>
@@ -31,12 +32,6 @@ public:
         Function,
         Location,
         ColumnCount
-    };
-    enum Role
-    {
-        CostRole = Qt::UserRole + 1,
-        FunctionIdRole,
-        FractionRole
     };
 
     // Graphs with more functions than this are walked off the GUI thread.

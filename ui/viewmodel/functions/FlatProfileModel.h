@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/functions/FunctionGrouping.h"
 #include "ui/viewmodel/session/Session.h"
 
@@ -30,13 +31,6 @@ public:
         Function,
         Location,
         ColumnCount
-    };
-    enum Role
-    {
-        CostRole = Qt::UserRole + 1, // qlonglong: the raw value of a cost or count column
-        FractionRole,                // double: share of the event's total, for the inline bar
-        FunctionIdRole,              // uint: FunctionId, or kInvalidId for a cycle row
-        CycleRole,                   // int: cycle index for a cycle row, -1 otherwise
     };
 
     explicit FlatProfileModel(Session& session, QObject* parent = nullptr);

@@ -126,7 +126,7 @@ void FunctionFinder::choose(const QModelIndex& index)
 {
     if (!index.isValid())
         return;
-    m_session.navigateTo(FunctionId(index.data(FunctionFinderModel::FunctionIdRole).toUInt()));
+    m_session.navigateTo(FunctionId(index.data(FunctionIdRole).toUInt()));
     accept();
 }
 

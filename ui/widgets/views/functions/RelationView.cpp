@@ -72,17 +72,16 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
     if (kind == Kind::Callers || kind == Kind::Callees) {
         const auto direction = kind == Kind::Callers ? CallListModel::Direction::Callers
                                                      : CallListModel::Direction::Callees;
-        return new RelationView(
-            session, std::make_unique<CallListModel>(session, direction),
-            CallListModel::FunctionIdRole, CallListModel::FractionRole, CallListModel::CostRole,
-            {CallListModel::Inclusive, CallListModel::SecondaryInclusive}, parent);
+        return new RelationView(session, std::make_unique<CallListModel>(session, direction),
+                                FunctionIdRole, FractionRole, CostRole,
+                                {CallListModel::Inclusive, CallListModel::SecondaryInclusive},
+                                parent);
     }
     const auto direction =
         kind == Kind::AllCallers ? CoverageDirection::Callers : CoverageDirection::Callees;
     auto model = std::make_unique<CoverageModel>(session, direction);
     CoverageModel* coverage = model.get();
-    auto* view = new RelationView(session, std::move(model), CoverageModel::FunctionIdRole,
-                                  CoverageModel::FractionRole, CoverageModel::CostRole,
+    auto* view = new RelationView(session, std::move(model), FunctionIdRole, FractionRole, CostRole,
                                   {CoverageModel::Cost, CoverageModel::SecondaryCost}, parent);
     connect(coverage, &CoverageModel::computingChanged, view, &RelationView::setBusy);
     return view;

@@ -24,7 +24,7 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     m_model = new PartsModel(session, this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(PartsModel::SortRole);
+    m_proxy->setSortRole(SortRole);
     m_tree = new QTreeView(this);
     m_tree->setModel(m_proxy);
     m_tree->setRootIsDecorated(false);
@@ -34,8 +34,7 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(-1, Qt::AscendingOrder);
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_tree->setItemDelegateForColumn(PartsModel::Share,
-                                     new CostBarDelegate(PartsModel::FractionRole, m_tree));
+    m_tree->setItemDelegateForColumn(PartsModel::Share, new CostBarDelegate(FractionRole, m_tree));
     QHeaderView* header = m_tree->header();
     header->setStretchLastSection(false);
     header->resizeSection(PartsModel::Part, 75);
@@ -139,7 +138,7 @@ void PartsView::onlySelectedRows()
     std::vector<bool> parts(m_session.profile()->partCount(), false);
     bool any = false;
     for (const QModelIndex& row : m_tree->selectionModel()->selectedRows()) {
-        const int part = row.data(PartsModel::PartRole).toInt();
+        const int part = row.data(PartRole).toInt();
         if (part >= 0 && std::size_t(part) < parts.size()) {
             parts[std::size_t(part)] = true;
             any = true;
