@@ -14,9 +14,9 @@
 
 #include <cstring>
 
-namespace tally {
+namespace tally::graphexport {
 
-void GraphExportCommand::addOptions(QCommandLineParser& parser)
+void addOptions(QCommandLineParser& parser)
 {
     const CallGraphOptions defaults;
     parser.addOptions({
@@ -43,7 +43,7 @@ void GraphExportCommand::addOptions(QCommandLineParser& parser)
     });
 }
 
-bool GraphExportCommand::wanted(int argc, char** argv)
+bool wanted(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         if (std::strncmp(argv[i], "--export-graph", 14) == 0)
@@ -52,7 +52,7 @@ bool GraphExportCommand::wanted(int argc, char** argv)
     return false;
 }
 
-int GraphExportCommand::run(const QCommandLineParser& parser)
+int run(const QCommandLineParser& parser)
 {
     QTextStream err(stderr);
     const QStringList files = parser.positionalArguments();
@@ -87,7 +87,7 @@ int GraphExportCommand::run(const QCommandLineParser& parser)
         return 2;
     }
 
-    const auto loaded = ProfileLoader::load(files);
+    const auto loaded = profileloader::load(files);
     if (!loaded.profile) {
         err << "tally: " << loaded.error << '\n';
         return 1;
@@ -144,4 +144,4 @@ int GraphExportCommand::run(const QCommandLineParser& parser)
     return 0;
 }
 
-} // namespace tally
+} // namespace tally::graphexport

@@ -30,7 +30,7 @@ int main(int argc, char** argv)
         return 2;
     }
     const int functions = args.size() > 2 ? args[2].toInt() : 200;
-    auto result = tally::ProfileLoader::load({args[1]});
+    auto result = tally::profileloader::load({args[1]});
     if (!result.profile) {
         std::fprintf(stderr, "%s\n", qPrintable(result.error));
         return 1;

@@ -77,7 +77,7 @@ int main(int argc, char** argv)
     const int count = argc > 2 ? std::max(1, std::atoi(argv[2])) : 200;
     QElapsedTimer timer;
     timer.start();
-    const auto loaded = ProfileLoader::load({QString::fromLocal8Bit(argv[1])});
+    const auto loaded = profileloader::load({QString::fromLocal8Bit(argv[1])});
     if (!loaded.profile) {
         std::fprintf(stderr, "cannot load: %s\n", qPrintable(loaded.error));
         return 1;

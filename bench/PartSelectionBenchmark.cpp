@@ -47,7 +47,7 @@ int main(int argc, char** argv)
     const int repeats = arguments.size() > 2 ? std::max(1, arguments[2].toInt()) : 3;
     QElapsedTimer timer;
     timer.start();
-    const auto result = ProfileLoader::load({arguments[1]});
+    const auto result = profileloader::load({arguments[1]});
     if (!result.profile) {
         std::fprintf(stderr, "cannot load: %s\n", qPrintable(result.error));
         return 1;

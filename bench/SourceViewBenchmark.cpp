@@ -32,7 +32,7 @@ int main(int argc, char** argv)
         out << "usage: tally_sourcebench PROFILE FUNCTION\n";
         return 2;
     }
-    auto loaded = ProfileLoader::load({QString::fromLocal8Bit(argv[1])});
+    auto loaded = profileloader::load({QString::fromLocal8Bit(argv[1])});
     if (!loaded.profile) {
         out << "cannot load: " << loaded.error << '\n';
         return 1;

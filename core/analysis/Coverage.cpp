@@ -7,7 +7,7 @@
 #include <cmath>
 #include <tuple>
 
-namespace tally {
+namespace tally::coverage {
 
 namespace {
 
@@ -33,11 +33,10 @@ private:
 
 } // namespace
 
-std::vector<CoverageEntry> Coverage::compute(const CallRelations& relations,
-                                             const FlatProfile& flat, FunctionId start,
-                                             CoverageDirection direction,
-                                             const CoverageOptions& options,
-                                             const std::function<bool()>& isCanceled)
+std::vector<CoverageEntry> compute(const CallRelations& relations, const FlatProfile& flat,
+                                   FunctionId start, CoverageDirection direction,
+                                   const CoverageOptions& options,
+                                   const std::function<bool()>& isCanceled)
 {
     const std::size_t functions = relations.functionCount();
     if (start.index() >= functions || flat.functionCount() != functions ||
@@ -124,4 +123,4 @@ std::vector<CoverageEntry> Coverage::compute(const CallRelations& relations,
     return entries;
 }
 
-} // namespace tally
+} // namespace tally::coverage

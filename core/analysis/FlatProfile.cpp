@@ -112,7 +112,7 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
         targets[i] = edges[i].second.index();
 
     std::uint32_t cycleCount = 0;
-    const auto component = CycleDetector::findCycles(offsets, targets, &cycleCount);
+    const auto component = cycledetector::findCycles(offsets, targets, &cycleCount);
     if (cycleCount == 0)
         return;
 

@@ -5,9 +5,9 @@
 
 #include <QFileInfo>
 
-namespace tally {
+namespace tally::eventmismatch {
 
-std::vector<EventMismatch::Gap> EventMismatch::find(const Profile& profile)
+std::vector<Gap> find(const Profile& profile)
 {
     const std::size_t sourceCount = profile.sources().size();
     const int width = profile.events().realCount();
@@ -44,7 +44,7 @@ std::vector<EventMismatch::Gap> EventMismatch::find(const Profile& profile)
     return gaps;
 }
 
-QString EventMismatch::describe(const Profile& profile)
+QString describe(const Profile& profile)
 {
     QStringList paragraphs;
     for (const Gap& gap : find(profile)) {
@@ -58,4 +58,4 @@ QString EventMismatch::describe(const Profile& profile)
     return paragraphs.join(QStringLiteral("\n\n"));
 }
 
-} // namespace tally
+} // namespace tally::eventmismatch

@@ -16,7 +16,7 @@
 #include <chrono>
 #include <thread>
 
-namespace tally {
+namespace tally::profileloader {
 
 namespace {
 
@@ -27,7 +27,7 @@ constexpr qint64 kPollEveryBytes = 4 * 1024 * 1024; // for files of few, very lo
 class ProgressTracker
 {
 public:
-    ProgressTracker(const QStringList& paths, const ProfileLoader::ProgressCallback& callback)
+    ProgressTracker(const QStringList& paths, const ProgressCallback& callback)
         : m_callback(callback)
     {
         for (const auto& path : paths)
@@ -67,7 +67,7 @@ public:
     }
 
 private:
-    const ProfileLoader::ProgressCallback& m_callback;
+    const ProgressCallback& m_callback;
     qint64 m_totalBytes = 0;
     qint64 m_doneBytes = 0;
     qint64 m_fileBytes = 1;
@@ -174,9 +174,8 @@ struct StopOnExit
 
 } // namespace
 
-ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
-                                          const ProgressCallback& progress,
-                                          const CancelCheck& isCanceled, const Options& options)
+Result load(const QStringList& paths, const ProgressCallback& progress,
+            const CancelCheck& isCanceled, const Options& options)
 {
     Result result;
     if (paths.isEmpty()) {
@@ -304,4 +303,4 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
     return result;
 }
 
-} // namespace tally
+} // namespace tally::profileloader

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-namespace tally {
+namespace tally::reportwriter {
 
 namespace {
 
@@ -25,9 +25,8 @@ QString cycleName(const CycleInfo& cycle)
 
 } // namespace
 
-std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
-                                                        const FlatProfile& flat, bool includeCycles,
-                                                        int event, const EventSet* events)
+std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, bool includeCycles,
+                            int event, const EventSet* events)
 {
     std::vector<Row> rows;
     for (const FunctionId f : profile.functionIds()) {
@@ -72,8 +71,8 @@ std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
     return rows;
 }
 
-void ReportWriter::writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
-                            const Options& options)
+void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
+              const Options& options)
 {
     const auto& events = options.events ? *options.events : profile.events();
     const int width = events.realCount();
@@ -112,8 +111,8 @@ void ReportWriter::writeTsv(QTextStream& out, const Profile& profile, const Flat
     }
 }
 
-void ReportWriter::writeText(QTextStream& out, const Profile& profile, const FlatProfile& flat,
-                             const Options& options)
+void writeText(QTextStream& out, const Profile& profile, const FlatProfile& flat,
+               const Options& options)
 {
     const auto& events = options.events ? *options.events : profile.events();
     const QLocale locale = QLocale::c();
@@ -195,4 +194,4 @@ void ReportWriter::writeText(QTextStream& out, const Profile& profile, const Fla
     }
 }
 
-} // namespace tally
+} // namespace tally::reportwriter

@@ -113,7 +113,7 @@ QString walk(const Profile& profile, const CallRelations& relations, const FlatP
              const char* start, CoverageDirection direction, const CoverageOptions& options = {})
 {
     return coverageText(profile,
-                        Coverage::compute(relations, flat, fn(profile, start), direction, options));
+                        coverage::compute(relations, flat, fn(profile, start), direction, options));
 }
 
 // The relation to / entry for a function; a missing one reads as count 0, distance -1 and cost
@@ -257,7 +257,7 @@ private slots:
 
         // Coverage ignores the self-edge: from f nothing is reachable, from main only f.
         const FlatProfile flat(profile, {});
-        QVERIFY(Coverage::compute(relations, flat, f, CoverageDirection::Callees).empty());
+        QVERIFY(coverage::compute(relations, flat, f, CoverageDirection::Callees).empty());
         QCOMPARE(walk(profile, relations, flat, "f", CoverageDirection::Callers), u"main @1 30"_s);
         QCOMPARE(walk(profile, relations, flat, "main", CoverageDirection::Callees), u"f @1 30"_s);
     }
@@ -270,17 +270,17 @@ private slots:
         QVERIFY(none.callers(FunctionId(0)).empty());
         QVERIFY(none.callees(FunctionId(3)).empty());
         const FlatProfile flat;
-        QVERIFY(Coverage::compute(none, flat, FunctionId(0), CoverageDirection::Callees).empty());
+        QVERIFY(coverage::compute(none, flat, FunctionId(0), CoverageDirection::Callees).empty());
 
         // A start that is not a function of the profile.
         const auto result = loadText(kGraph);
         const CallRelations relations(*result.profile);
         const FlatProfile real(*result.profile, {});
         QVERIFY(
-            Coverage::compute(relations, real, FunctionId(), CoverageDirection::Callers).empty());
+            coverage::compute(relations, real, FunctionId(), CoverageDirection::Callers).empty());
         // Inputs from different profiles are refused rather than indexed out of bounds.
         QVERIFY(
-            Coverage::compute(relations, flat, FunctionId(0), CoverageDirection::Callees).empty());
+            coverage::compute(relations, flat, FunctionId(0), CoverageDirection::Callees).empty());
     }
 
     void calleesCoverage()
@@ -370,7 +370,7 @@ private slots:
 
         // Every function down the chain, at distance i with flow depth - i (each edge carries all
         // of its caller's inclusive cost); the back edge to f0 leads to the start and is ignored.
-        const auto down = Coverage::compute(relations, flat, first, CoverageDirection::Callees,
+        const auto down = coverage::compute(relations, flat, first, CoverageDirection::Callees,
                                             {depth, std::size_t(depth)});
         QCOMPARE(down.size(), std::size_t(depth - 1));
         QCOMPARE(down.front().function, fn(profile, "f1"));
@@ -383,14 +383,14 @@ private slots:
         }
 
         // Upwards from the last: each caller passes on all of the flow, 1, to its own caller.
-        const auto up = Coverage::compute(relations, flat, last, CoverageDirection::Callers,
+        const auto up = coverage::compute(relations, flat, last, CoverageDirection::Callers,
                                           {depth, std::size_t(depth)});
         QCOMPARE(up.size(), std::size_t(depth - 1));
         QVERIFY(std::ranges::all_of(up, [](const CoverageEntry& e) { return e.cost[0] == 1; }));
         QCOMPARE(entryFor(up, first).distance, depth - 1);
 
         // The default options stop at distance 64.
-        const auto near = Coverage::compute(relations, flat, first, CoverageDirection::Callees);
+        const auto near = coverage::compute(relations, flat, first, CoverageDirection::Callees);
         QCOMPARE(near.size(), std::size_t(64));
         QCOMPARE(near.back().distance, 64);
         const qint64 elapsed = timer.elapsed();
@@ -414,16 +414,16 @@ private slots:
             return false;
         };
         const auto full =
-            Coverage::compute(relations, flat, first, CoverageDirection::Callees, all, never);
+            coverage::compute(relations, flat, first, CoverageDirection::Callees, all, never);
         QCOMPARE(full.size(), std::size_t(depth - 1));
         QVERIFY2(polls >= 2 * depth / 4096 - 2, qPrintable(QString::number(polls)));
 
         // Canceled at the first poll, or late in the flow pass: nothing is returned.
-        const auto canceled = Coverage::compute(relations, flat, first, CoverageDirection::Callees,
+        const auto canceled = coverage::compute(relations, flat, first, CoverageDirection::Callees,
                                                 all, [] { return true; });
         QVERIFY(canceled.empty());
         int countdown = polls - 1;
-        const auto late = Coverage::compute(relations, flat, first, CoverageDirection::Callees, all,
+        const auto late = coverage::compute(relations, flat, first, CoverageDirection::Callees, all,
                                             [&countdown] { return --countdown <= 0; });
         QVERIFY(late.empty());
         QCOMPARE(countdown, 0);
@@ -472,7 +472,7 @@ private slots:
             run(valgrind, {QStringLiteral("--tool=callgrind"), QStringLiteral("--separate-recs=1"),
                            QStringLiteral("--callgrind-out-file=") + out, binary});
         QVERIFY2(error.isEmpty(), error.constData());
-        const auto result = ProfileLoader::load({out});
+        const auto result = profileloader::load({out});
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         const auto find = [&](const char* name) {
@@ -532,7 +532,7 @@ private slots:
         // Coverage downwards from main: a and b at 1, c at 2 through a. a passes on all of a->c (a
         // is only called from main); b's cycle inclusive is its self cost, 4Bb + 3B0, so b passes
         // on b->c times (main->b) / self(b), clamped to 1.
-        const auto down = Coverage::compute(relations, flat, main, CoverageDirection::Callees);
+        const auto down = coverage::compute(relations, flat, main, CoverageDirection::Callees);
         QCOMPARE(down.size(), std::size_t(3));
         QCOMPARE(entryFor(down, a).distance, 1);
         QCOMPARE(entryFor(down, b).distance, 1);
@@ -548,7 +548,7 @@ private slots:
         QVERIFY(entryFor(down, c).cost[0] <= flat.inclusive(main)[0]);
 
         // Upwards from c: a and b at 1, main at 2, and whatever starts main further up.
-        const auto up = Coverage::compute(relations, flat, c, CoverageDirection::Callers);
+        const auto up = coverage::compute(relations, flat, c, CoverageDirection::Callers);
         QCOMPARE(entryFor(up, a).distance, 1);
         QCOMPARE(entryFor(up, b).distance, 1);
         QCOMPARE(entryFor(up, main).distance, 2);

@@ -49,7 +49,7 @@ private slots:
     void everyFileLoads()
     {
         QFETCH(QString, path);
-        const auto result = ProfileLoader::load({path});
+        const auto result = profileloader::load({path});
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QVERIFY(profile.events().realCount() > 0);
@@ -111,7 +111,7 @@ private slots:
                 expected.emplace_back(match.captured(1).toLongLong(), match.captured(2));
         }
         QVERIFY(!expected.empty());
-        const auto result = ProfileLoader::load({path});
+        const auto result = profileloader::load({path});
         QVERIFY2(result.profile, qPrintable(result.error));
         std::set<qint64> warnedLines;
         for (const auto& d : result.profile->diagnostics())
@@ -141,7 +141,7 @@ private slots:
     void knownFileNumbers()
     {
         // Spot checks against numbers written in the files themselves.
-        const auto speedscope = ProfileLoader::load(
+        const auto speedscope = profileloader::load(
             {corpusDir() +
              QStringLiteral("/handwritten-fixtures/jlfwong__speedscope__callgrind.cfn-reset.log")});
         QVERIFY(speedscope.profile);
@@ -156,13 +156,13 @@ private slots:
             findFunction(*speedscope.profile, QStringLiteral("beta"), QStringLiteral("beta.c")));
 
         // Xdebug profiler_append: each appended profile is a part of its own.
-        const auto appended = ProfileLoader::load(
+        const auto appended = profileloader::load(
             {corpusDir() + QStringLiteral("/xdebug/jokkedk__webgrind__tth.cg")});
         QVERIFY(appended.profile);
         QVERIFY(appended.profile->partCount() >= 2);
 
         // An empty dump (summary: 0, no cost lines) loads as an empty part.
-        const auto gzipped = ProfileLoader::load(
+        const auto gzipped = profileloader::load(
             {corpusDir() + QStringLiteral("/callgrind/jrfonseca__gprof2dot__empty.callgrind")});
         QVERIFY(gzipped.profile);
         QCOMPARE(gzipped.profile->totals()[0], Cost(0));

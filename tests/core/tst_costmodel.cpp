@@ -127,7 +127,7 @@ private slots:
         // The report lists the cycle unless asked not to.
         QString tsv;
         QTextStream out(&tsv);
-        ReportWriter::writeTsv(out, profile, on, {});
+        reportwriter::writeTsv(out, profile, on, {});
         out.flush();
         QVERIFY2(tsv.contains(QStringLiteral("cycle\t<cycle 1>\t\t\t3\t150\t150\n")),
                  qPrintable(tsv));
@@ -291,7 +291,7 @@ private slots:
             writeFile(QStringLiteral("one.out"), "events: Ir Dr\nfn=main\n1 10 1\n");
         const QString second =
             writeFile(QStringLiteral("two.out"), "events: Dr Ir Dw\nfn=main\n1 2 20 5\n");
-        const auto result = ProfileLoader::load({first, second});
+        const auto result = profileloader::load({first, second});
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.events().realCount(), 3);
@@ -345,7 +345,7 @@ private slots:
         const std::vector<std::uint32_t> offsets{0, 1, 2, 4, 5, 6, 7};
         const std::vector<std::uint32_t> targets{1, 2, 0, 4, 3, 5, 4};
         std::uint32_t count = 0;
-        const auto component = CycleDetector::findCycles(offsets, targets, &count);
+        const auto component = cycledetector::findCycles(offsets, targets, &count);
         QCOMPARE(count, 2u);
         QCOMPARE(component[0], component[1]);
         QCOMPARE(component[1], component[2]);

@@ -160,7 +160,7 @@ private slots:
         QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
         const QStringList files = runFiles(QStringLiteral("dumps"));
         QVERIFY2(files.size() >= 10, qPrintable(files.join(' ')));
-        const auto result = ProfileLoader::load(files);
+        const auto result = profileloader::load(files);
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(files.size()));
@@ -205,7 +205,7 @@ private slots:
         QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
         const QStringList files = runFiles(QStringLiteral("threads"));
         QCOMPARE(files.size(), 4); // main thread and three workers
-        const auto result = ProfileLoader::load(files);
+        const auto result = profileloader::load(files);
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(4));

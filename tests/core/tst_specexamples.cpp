@@ -174,7 +174,7 @@ private slots:
             QString out;
             QTextStream stream(&out);
             const FlatProfile flat(*result.profile, {});
-            ReportWriter::writeTsv(stream, *result.profile, flat, {});
+            reportwriter::writeTsv(stream, *result.profile, flat, {});
             stream.flush();
             return out;
         };

@@ -32,7 +32,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = ProfileLoader::load({QStringLiteral(TALLY_SAMPLE)});
+        const auto result = profileloader::load({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY2(result.profile, qPrintable(result.error));
         m_session.setProfile(result.profile);
     }
@@ -198,37 +198,37 @@ private slots:
 
     void classNames()
     {
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral("ns::Vec<a::b>::push(int)")),
+        QCOMPARE(functiongrouping::classOf(QStringLiteral("ns::Vec<a::b>::push(int)")),
                  QStringLiteral("ns::Vec<a::b>"));
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral(
+        QCOMPARE(functiongrouping::classOf(QStringLiteral(
                      "std::map<int, std::pair<a::b, c::d> >::find(int const&) const")),
                  QStringLiteral("std::map<int, std::pair<a::b, c::d> >"));
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral("main")), QString());
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral("(below main)")), QString());
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral("f(std::string::iterator)")), QString());
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral("php::strlen")), QStringLiteral("php"));
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral(
+        QCOMPARE(functiongrouping::classOf(QStringLiteral("main")), QString());
+        QCOMPARE(functiongrouping::classOf(QStringLiteral("(below main)")), QString());
+        QCOMPARE(functiongrouping::classOf(QStringLiteral("f(std::string::iterator)")), QString());
+        QCOMPARE(functiongrouping::classOf(QStringLiteral("php::strlen")), QStringLiteral("php"));
+        QCOMPARE(functiongrouping::classOf(QStringLiteral(
                      "bool wi::eq_p<generic_wide_int<wide_int_storage> >(a const&)")),
                  QStringLiteral("wi"));
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral(
+        QCOMPARE(functiongrouping::classOf(QStringLiteral(
                      "void std::vector<int, std::allocator<int> >::push_back(int&&)")),
                  QStringLiteral("std::vector<int, std::allocator<int> >"));
     }
 
     void shortenedNames()
     {
-        QCOMPARE(NameShortener::shortened(QStringLiteral(
+        QCOMPARE(nameshortener::shortened(QStringLiteral(
                      "std::vector<std::pair<int, std::string>, std::allocator<std::pair<int, "
                      "std::string> > >::push_back(std::pair<int, std::string>&&)")),
                  QStringLiteral("std::vector<\u2026>::push_back(\u2026)"));
-        QCOMPARE(NameShortener::shortened(QStringLiteral("std::basic_string<char>::size() const")),
+        QCOMPARE(nameshortener::shortened(QStringLiteral("std::basic_string<char>::size() const")),
                  QStringLiteral("std::basic_string<char>::size() const"));
-        QCOMPARE(NameShortener::shortened(QStringLiteral(
+        QCOMPARE(nameshortener::shortened(QStringLiteral(
                      "operator<<(std::ostream&, Big<With, Many, Arguments> const&)")),
                  QStringLiteral("operator<<(\u2026)"));
-        QCOMPARE(NameShortener::shortened(QStringLiteral("(below main)")),
+        QCOMPARE(nameshortener::shortened(QStringLiteral("(below main)")),
                  QStringLiteral("(below main)"));
-        QCOMPARE(NameShortener::shortened(QStringLiteral("broken<unbalanced(name")),
+        QCOMPARE(nameshortener::shortened(QStringLiteral("broken<unbalanced(name")),
                  QStringLiteral("broken<unbalanced(name"));
         // The list shows the short form; filtering still sees the whole name.
         QByteArray text = "events: Ir\nfn=ns::Holder<std::map<int, std::string>>::get(int, "

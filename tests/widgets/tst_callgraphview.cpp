@@ -114,7 +114,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = ProfileLoader::load({QStringLiteral(TALLY_SAMPLE)});
+        const auto result = profileloader::load({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY2(result.profile, qPrintable(result.error));
         m_profile = result.profile;
     }
@@ -545,7 +545,7 @@ private slots:
         int layouts = 0;
         while (it.hasNext()) {
             const QString path = it.next();
-            const auto result = ProfileLoader::load({path});
+            const auto result = profileloader::load({path});
             if (!result.profile || result.profile->events().count() == 0)
                 continue;
             Session session;

@@ -379,8 +379,8 @@ private slots:
         chart.resize(600, 300);
         const QString png = tempDir().filePath("shares.png");
         const QString svg = tempDir().filePath("shares.svg");
-        QVERIFY(ChartSupport::exportChart(&chart, png));
-        QVERIFY(ChartSupport::exportChart(&chart, svg));
+        QVERIFY(chartsupport::exportChart(&chart, png));
+        QVERIFY(chartsupport::exportChart(&chart, svg));
         QImage image(png);
         QCOMPARE(image.size(), QSize(600, 300));
         QFile file(svg);
@@ -434,7 +434,7 @@ private slots:
         dark.setColor(QPalette::Text, QColor(230, 230, 230));
         dark.setColor(QPalette::Highlight, QColor(40, 120, 200));
         chart.setPalette(dark);
-        ChartSupport::applyPalette(chart.chart(), dark);
+        chartsupport::applyPalette(chart.chart(), dark);
         QCOMPARE(chart.chart()->backgroundBrush().color(), QColor(30, 30, 30));
         QCOMPARE(chart.series()->barSets()[0]->color(), QColor(40, 120, 200));
         for (QAbstractAxis* axis : chart.chart()->axes())

@@ -163,10 +163,10 @@ private slots:
         write(QStringLiteral("callgrind.out.4242-03"), "4");
         write(QStringLiteral("callgrind.out.999"), "8");
         const QStringList siblings =
-            ProfileSiblings::of(dir + QStringLiteral("/callgrind.out.4242-02"));
+            profilesiblings::of(dir + QStringLiteral("/callgrind.out.4242-02"));
         QCOMPARE(siblings.size(), 3);
         QVERIFY(siblings.front().endsWith(QLatin1String("-01")));
-        QCOMPARE(ProfileSiblings::of(dir + QStringLiteral("/callgrind.out.999")).size(), 1);
+        QCOMPARE(profilesiblings::of(dir + QStringLiteral("/callgrind.out.999")).size(), 1);
 
         MainWindow window(*m_settings);
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);

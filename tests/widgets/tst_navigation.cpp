@@ -225,11 +225,11 @@ private slots:
 
     void fuzzyFinder()
     {
-        QVERIFY(FuzzyMatcher::score(u"mw", u"make_word") > 0);
-        QCOMPARE(FuzzyMatcher::score(u"xyz", u"make_word"), -1);
-        QVERIFY(FuzzyMatcher::score(u"make_word", u"make_word") >
-                FuzzyMatcher::score(u"make_word", u"remake_words"));
-        QVERIFY(FuzzyMatcher::score(u"qs", u"quicksort") > FuzzyMatcher::score(u"qs", u"aquasort"));
+        QVERIFY(fuzzy::score(u"mw", u"make_word") > 0);
+        QCOMPARE(fuzzy::score(u"xyz", u"make_word"), -1);
+        QVERIFY(fuzzy::score(u"make_word", u"make_word") >
+                fuzzy::score(u"make_word", u"remake_words"));
+        QVERIFY(fuzzy::score(u"qs", u"quicksort") > fuzzy::score(u"qs", u"aquasort"));
 
         Session session;
         session.setProfile(m_profile);

@@ -83,7 +83,7 @@ private slots:
         if (m_recorded.skip)
             QSKIP(m_recorded.error.constData());
         QVERIFY2(m_recorded.error.isEmpty(), m_recorded.error.constData());
-        m_profile = ProfileLoader::load({m_recorded.path}).profile;
+        m_profile = profileloader::load({m_recorded.path}).profile;
         QVERIFY(m_profile);
     }
 
@@ -288,7 +288,7 @@ private slots:
         const QString b =
             writeFile(QStringLiteral("multiB/b.out"), "events: Ir\nfl=second.c\nfn=second\n1 20\n"
                                                       "fl=same.c\nfn=sameB\n1 5\n");
-        const auto loaded = ProfileLoader::load({a, b});
+        const auto loaded = profileloader::load({a, b});
         QVERIFY(loaded.profile);
         QCOMPARE(loaded.profile->sources().size(), std::size_t(2));
         const auto second = findFunction(*loaded.profile, QStringLiteral("second"));

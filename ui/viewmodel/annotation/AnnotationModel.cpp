@@ -55,7 +55,7 @@ void AnnotationModel::setListedFunction(FunctionId function)
 QString AnnotationModel::formatCost(Cost value, int event) const
 {
     if (!showsPartSubset(m_session))
-        return CostText::format(m_session, value, event, CostText::Base::SessionChoice);
+        return costtext::format(m_session, value, event, costtext::Base::SessionChoice);
     if (!m_session.showPercentages())
         return QLocale().toString(value);
     // The rows hold all parts' costs: take percentages of all parts' figures, so that they
@@ -64,7 +64,7 @@ QString AnnotationModel::formatCost(Cost value, int event) const
     const bool relative = m_session.relativeToActive() && !m_listedInclusive.empty();
     const Cost base = relative ? m_session.value(m_listedInclusive, event)
                                : m_session.value(profile->totals(), event);
-    return CostText::percent(value, base);
+    return costtext::percent(value, base);
 }
 
 QList<QTextLayout::FormatRange> AnnotationModel::textFormats(int) const

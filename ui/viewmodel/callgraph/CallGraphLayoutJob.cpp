@@ -81,13 +81,13 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
         const QString label = QStringLiteral("<cycle %1>").arg(number);
         result->cycles.push_back({label, std::move(members)});
     }
-    result->dot = DotWriter::write(graph, labels,
-                                   input.leftToRight ? DotWriter::Direction::LeftToRight
-                                                     : DotWriter::Direction::TopToBottom);
+    result->dot = dotwriter::write(graph, labels,
+                                   input.leftToRight ? dotwriter::Direction::LeftToRight
+                                                     : dotwriter::Direction::TopToBottom);
     result->buildMs = double(timer.nsecsElapsed()) / 1e6;
     timer.restart();
     if (!graph.isEmpty())
-        result->layout = GraphvizLayout::layout(request);
+        result->layout = graphviz::layout(request);
     result->layoutMs = double(timer.nsecsElapsed()) / 1e6;
     return result;
 }

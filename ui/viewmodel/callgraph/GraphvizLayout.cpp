@@ -10,7 +10,7 @@
 #include <memory>
 #include <mutex>
 
-namespace tally {
+namespace tally::graphviz {
 
 namespace {
 
@@ -53,7 +53,7 @@ std::mutex& graphvizMutex()
 
 } // namespace
 
-GraphLayoutResult GraphvizLayout::layout(const GraphLayoutRequest& request)
+GraphLayoutResult layout(const GraphLayoutRequest& request)
 {
     GraphLayoutResult result;
     const std::lock_guard lock(graphvizMutex());
@@ -138,4 +138,4 @@ GraphLayoutResult GraphvizLayout::layout(const GraphLayoutRequest& request)
     return result;
 }
 
-} // namespace tally
+} // namespace tally::graphviz

@@ -84,7 +84,7 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
             continue;
         }
         scene->labels[i] =
-            CompactName::candidates(NameShortener::shortened(request.profile->functionName(f)));
+            compactname::candidates(nameshortener::shortened(request.profile->functionName(f)));
         scene->hues[i] = hueOf(request.profile->string(request.profile->function(f).name));
     }
     if (cancel && cancel->load())

@@ -161,9 +161,9 @@ QVariant EventTypesModel::data(const QModelIndex& index, int role) const
         case Formula:
             return formulaText(type);
         case SelfShare:
-            return CostText::percent(activeSelf(m_session, event), m_session.total(event));
+            return costtext::percent(activeSelf(m_session, event), m_session.total(event));
         case InclusiveShare:
-            return CostText::percent(activeInclusive(m_session, event), m_session.total(event));
+            return costtext::percent(activeInclusive(m_session, event), m_session.total(event));
         default:
             return QLocale().toString(number().toLongLong());
         }

@@ -161,8 +161,8 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
         if (column == Inclusive || column == SecondaryInclusive) {
             const int event =
                 column == Inclusive ? m_session.primaryEvent() : m_session.secondaryEvent();
-            return CostText::format(m_session, rawValue(index), event,
-                                    CostText::Base::SessionChoice);
+            return costtext::format(m_session, rawValue(index), event,
+                                    costtext::Base::SessionChoice);
         }
         if (column == PerCall || column == Count)
             return QLocale().toString(rawValue(index));
@@ -175,7 +175,7 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             return QStringLiteral("%1:%2").arg(file).arg(site.line);
         }
         if (column == Function) {
-            QString name = NameShortener::shortened(profile.functionName(relation.other));
+            QString name = nameshortener::shortened(profile.functionName(relation.other));
             if (const int cycle = m_session.flatProfile().cycleOf(relation.other); cycle >= 0)
                 name += QStringLiteral(" <cycle %1>")
                             .arg(m_session.flatProfile().cycles()[cycle].number);
@@ -211,7 +211,7 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             return {};
         const int event =
             column == Inclusive ? m_session.primaryEvent() : m_session.secondaryEvent();
-        return CostText::fraction(m_session, rawValue(index), event, CostText::Base::SessionChoice);
+        return costtext::fraction(m_session, rawValue(index), event, costtext::Base::SessionChoice);
     }
     case FunctionIdRole:
         return relation.other.index();

@@ -55,7 +55,7 @@ void CoverageModel::request()
     auto flat = m_session.flatProfileShared();
     const CoverageDirection direction = m_direction;
     if (m_session.profile()->functionCount() < kBackgroundThreshold) {
-        setEntries(Coverage::compute(*relations, *flat, start, direction));
+        setEntries(coverage::compute(*relations, *flat, start, direction));
         return;
     }
     m_watcher.waitForFinished(); // the previous walk was told to stop
@@ -63,7 +63,7 @@ void CoverageModel::request()
     emit computingChanged(true);
     auto cancel = m_cancel;
     m_watcher.setFuture(QtConcurrent::run([relations, flat, start, direction, cancel] {
-        return Coverage::compute(*relations, *flat, start, direction, CoverageOptions(),
+        return coverage::compute(*relations, *flat, start, direction, CoverageOptions(),
                                  [cancel] { return cancel->load(); });
     }));
 }
@@ -121,13 +121,13 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
         if (column == Cost || column == SecondaryCost) {
             const int event =
                 column == Cost ? m_session.primaryEvent() : m_session.secondaryEvent();
-            return CostText::format(m_session, rawValue(index.row(), column), event,
-                                    CostText::Base::SessionChoice);
+            return costtext::format(m_session, rawValue(index.row(), column), event,
+                                    costtext::Base::SessionChoice);
         }
         if (column == Distance)
             return entry.distance;
         if (column == Function) {
-            QString name = NameShortener::shortened(profile.functionName(entry.function));
+            QString name = nameshortener::shortened(profile.functionName(entry.function));
             if (const int cycle = m_session.flatProfile().cycleOf(entry.function); cycle >= 0)
                 name += QStringLiteral(" <cycle %1>")
                             .arg(m_session.flatProfile().cycles()[cycle].number);
@@ -149,8 +149,8 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
         if (column != Cost && column != SecondaryCost)
             return {};
         const int event = column == Cost ? m_session.primaryEvent() : m_session.secondaryEvent();
-        return CostText::fraction(m_session, rawValue(index.row(), column), event,
-                                  CostText::Base::SessionChoice);
+        return costtext::fraction(m_session, rawValue(index.row(), column), event,
+                                  costtext::Base::SessionChoice);
     }
     case FunctionIdRole:
         return entry.function.index();

@@ -125,7 +125,7 @@ const QString& FlatProfileModel::groupKey(int row, GroupingKind kind) const
                 m_groupKeys[r] = kind == GroupingKind::Cycle ? QString::number(m_rows[r].index)
                                                              : QStringLiteral("\x01");
             else
-                m_groupKeys[r] = FunctionGrouping::key(profile, m_session.flatProfile(), kind,
+                m_groupKeys[r] = functiongrouping::key(profile, m_session.flatProfile(), kind,
                                                        m_rows[r].function());
         }
         m_groupKeysKind = kind;
@@ -146,12 +146,12 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (isCost)
-            return CostText::format(m_session, rawValue(index.row(), column), eventOfColumn(column),
-                                    CostText::Base::Total);
+            return costtext::format(m_session, rawValue(index.row(), column), eventOfColumn(column),
+                                    costtext::Base::Total);
         if (column == Called)
             return QLocale().toString(rawValue(index.row(), column));
         if (column == Function)
-            return NameShortener::shortened(m_names[index.row()]);
+            return nameshortener::shortened(m_names[index.row()]);
         if (column == Location) {
             if (row.isCycle)
                 return QStringLiteral("%1 functions")
@@ -182,8 +182,8 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
     case FractionRole:
         if (!isCost)
             return {};
-        return CostText::fraction(m_session, rawValue(index.row(), column), eventOfColumn(column),
-                                  CostText::Base::Total);
+        return costtext::fraction(m_session, rawValue(index.row(), column), eventOfColumn(column),
+                                  costtext::Base::Total);
     case FunctionIdRole:
         return functionAt(index.row()).index();
     case CycleRole:

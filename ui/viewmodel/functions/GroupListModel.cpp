@@ -45,7 +45,7 @@ void GroupListModel::rebuild()
             if (inserted)
                 m_groups.push_back(
                     {key,
-                     FunctionGrouping::groupName(profile, m_session.flatProfile(), m_kind, key), 0,
+                     functiongrouping::groupName(profile, m_session.flatProfile(), m_kind, key), 0,
                      0});
             Group& group = m_groups[it->second];
             group.self += m_functions.rawValue(row, FlatProfileModel::Self);
@@ -76,8 +76,8 @@ QVariant GroupListModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == Cost) {
-            return CostText::format(m_session, group.self, m_session.primaryEvent(),
-                                    CostText::Base::Total);
+            return costtext::format(m_session, group.self, m_session.primaryEvent(),
+                                    costtext::Base::Total);
         }
         if (index.column() == Name)
             return group.name;
@@ -104,7 +104,7 @@ QVariant GroupListModel::headerData(int section, Qt::Orientation orientation, in
     case Cost:
         return QStringLiteral("Self");
     case Name:
-        return FunctionGrouping::kindName(m_kind);
+        return functiongrouping::kindName(m_kind);
     case Functions:
         return QStringLiteral("Functions");
     }

@@ -98,7 +98,7 @@ QVariant PartsModel::data(const QModelIndex& index, int role) const
         case Cost:
             return QLocale().toString(cost);
         case Share:
-            return CostText::percent(cost, total);
+            return costtext::percent(cost, total);
         default:
             return {};
         }

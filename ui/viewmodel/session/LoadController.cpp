@@ -42,9 +42,9 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options)
     m_paths = paths;
     m_loading = true;
     m_lastProgress = 0;
-    auto future = QtConcurrent::run([paths, options](QPromise<ProfileLoader::Result>& promise) {
+    auto future = QtConcurrent::run([paths, options](QPromise<profileloader::Result>& promise) {
         promise.setProgressRange(0, kProgressMaximum);
-        auto result = ProfileLoader::load(
+        auto result = profileloader::load(
             paths,
             [&](double fraction) { promise.setProgressValue(int(fraction * kProgressMaximum)); },
             [&] { return promise.isCanceled(); }, options);
@@ -74,7 +74,7 @@ void LoadController::onFinished()
         emit canceled(m_paths);
         return;
     }
-    const ProfileLoader::Result result = future.result();
+    const profileloader::Result result = future.result();
     if (result.canceled) {
         emit canceled(m_paths);
     } else if (!result.profile) {

@@ -40,7 +40,7 @@ private:
     void watch();
     void onFinished();
 
-    QFutureWatcher<ProfileLoader::Result> m_watcher;
+    QFutureWatcher<profileloader::Result> m_watcher;
     QStringList m_paths;
     bool m_loading = false;
     int m_lastProgress = 0;

@@ -46,7 +46,7 @@ void FunctionFinderModel::setPattern(const QString& pattern)
         // Candidates are in cost order, so a stable sort by score keeps the costly first.
         std::vector<std::pair<int, std::size_t>> scored;
         for (std::size_t i = 0; i < m_candidates.size(); ++i) {
-            const int score = FuzzyMatcher::score(pattern, m_names[i]);
+            const int score = fuzzy::score(pattern, m_names[i]);
             if (score >= 0)
                 scored.emplace_back(score, i);
         }

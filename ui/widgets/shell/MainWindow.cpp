@@ -384,7 +384,7 @@ QStringList MainWindow::withSiblings(const QStringList& paths, SiblingPolicy pol
 {
     if (paths.size() != 1)
         return paths;
-    const QStringList siblings = ProfileSiblings::of(paths.front());
+    const QStringList siblings = profilesiblings::of(paths.front());
     if (siblings.size() < 2)
         return paths;
     const QString remembered = m_settings.value(QStringLiteral("siblings/policy")).toString();
@@ -517,7 +517,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Profile> profile, const QStringL
     finishLoading();
     m_openPaths = paths;
     m_diagnostics->setDiagnostics(profile->diagnostics());
-    const QString mismatch = m_adding ? EventMismatch::describe(*profile) : QString();
+    const QString mismatch = m_adding ? eventmismatch::describe(*profile) : QString();
     m_session.setProfile(std::move(profile));
     if (m_restore)
         m_restore->restore(m_session);

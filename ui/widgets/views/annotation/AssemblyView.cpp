@@ -237,7 +237,7 @@ void AssemblyView::refresh()
             return result;
         }
         result.object = location.path;
-        ObjdumpRunner::Request request;
+        objdump::Request request;
         request.object = location.path;
         request.start = bounds.first;
         // A few bytes more so that the last instruction is whole (x86: up to 15 bytes),
@@ -249,7 +249,7 @@ void AssemblyView::refresh()
         if (cancelled->load())
             return result;
         // The whole function when its symbol is known: code that never ran shows too.
-        const auto symbol = ObjdumpRunner::symbolAt(location.path, bounds.first);
+        const auto symbol = objdump::symbolAt(location.path, bounds.first);
         if (symbol && symbol->first <= bounds.first && symbol->end > bounds.last &&
             symbol->end - symbol->first <= kMaxFunctionBytes) {
             request.start = symbol->first;
@@ -259,7 +259,7 @@ void AssemblyView::refresh()
         // A newer request replaced this one while nm ran: objdump would be wasted.
         if (cancelled->load())
             return result;
-        auto run = ObjdumpRunner::run(request);
+        auto run = objdump::run(request);
         if (!run.error.isEmpty()) {
             result.error = run.error;
             return result;

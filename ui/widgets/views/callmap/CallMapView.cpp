@@ -258,7 +258,7 @@ void CallMapView::finished()
                                                             : std::shared_ptr<const CallMapScene>();
     if (!scene || scene->tree.isEmpty() || !(scene->tree.node(0).cost > 0)) {
         m_canvas->setMessage(QStringLiteral("%1 has no %2 cost to show")
-                                 .arg(NameShortener::shortened(m_session.profile()->functionName(
+                                 .arg(nameshortener::shortened(m_session.profile()->functionName(
                                           m_session.activeFunction())),
                                       scene ? scene->eventName : QString()));
     } else {
@@ -289,7 +289,7 @@ void CallMapView::installTooltipFormat(const CallMapScene& scene)
             if (set && flat && !flat->totals().empty() && event >= 0 && event < set->count() &&
                 int(flat->totals().size()) >= set->realCount())
                 total = set->value(flat->totals(), event);
-            return CostText::percent(cost, total);
+            return costtext::percent(cost, total);
         };
     };
     m_canvas->setCostFormatter(formatter(scene.event), scene.eventName);
@@ -308,10 +308,10 @@ void CallMapView::updateHeader()
     const Profile& profile = *m_session.profile();
     const int event = m_session.primaryEvent();
     const Cost inclusive = m_session.value(m_session.flatProfile().inclusive(f), event);
-    const QString name = NameShortener::shortened(profile.functionName(f));
+    const QString name = nameshortener::shortened(profile.functionName(f));
     m_header->setText(QStringLiteral("%1: %2 %3 inclusive")
                           .arg(name.left(200),
-                               CostText::format(m_session, inclusive, event, CostText::Base::Total),
+                               costtext::format(m_session, inclusive, event, costtext::Base::Total),
                                m_session.eventName(event)));
     m_header->setToolTip(m_header->text());
 }

@@ -68,7 +68,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     connect(m_editAction, &QAction::triggered, this, &EventTypesView::editDerivedType);
     connect(m_deleteAction, &QAction::triggered, this, &EventTypesView::deleteDerivedType);
     connect(m_exportAction, &QAction::triggered, this, [this] {
-        ChartSupport::exportWithDialog(m_chart, QStringLiteral("event-shares.png"), this);
+        chartsupport::exportWithDialog(m_chart, QStringLiteral("event-shares.png"), this);
     });
     m_tree->addActions(
         {m_primaryAction, m_secondaryAction, m_newAction, m_editAction, m_deleteAction});

@@ -31,7 +31,7 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_grouping = new QComboBox(this);
     for (const auto kind : {GroupingKind::None, GroupingKind::Object, GroupingKind::File,
                             GroupingKind::Class, GroupingKind::Cycle})
-        m_grouping->addItem(FunctionGrouping::kindName(kind), int(kind));
+        m_grouping->addItem(functiongrouping::kindName(kind), int(kind));
     m_grouping->setToolTip(QStringLiteral("Group functions"));
 
     auto* controls = new QHBoxLayout;

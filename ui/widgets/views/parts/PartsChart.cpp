@@ -126,7 +126,7 @@ void PartsChart::rebuild()
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setVisible(!m_session.selectedParts().isAll());
     chart->setMargins(QMargins(4, 4, 4, 4));
-    ChartSupport::applyPalette(chart, palette());
+    chartsupport::applyPalette(chart, palette());
     QColor grey = palette().color(QPalette::Text);
     grey.setAlpha(90);
     other->setColor(grey);

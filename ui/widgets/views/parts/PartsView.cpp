@@ -61,7 +61,7 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
         ->setToolTip(QStringLiteral("Show the costs of the highlighted rows only"));
     toolbar->addSeparator();
     toolbar->addAction(QStringLiteral("Export Chart..."), this, [this] {
-        ChartSupport::exportWithDialog(m_chart, QStringLiteral("parts.png"), this);
+        chartsupport::exportWithDialog(m_chart, QStringLiteral("parts.png"), this);
     });
     toolbar->addSeparator();
     toolbar->addWidget(m_summary);
