@@ -65,6 +65,7 @@ public:
     std::span<const Edge> inEdges(FunctionId f) const;
     std::span<const Cost> edgeCost(std::uint32_t costIndex) const
     {
+        Q_ASSERT(costIndex < m_outEdges.size());
         return {m_edgeCosts.data() + std::size_t(costIndex) * m_width, std::size_t(m_width)};
     }
 

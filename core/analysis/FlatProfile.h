@@ -44,10 +44,12 @@ public:
     bool contains(FunctionId f) const { return m_called.contains(f); }
     std::span<const Cost> self(FunctionId f) const
     {
+        Q_ASSERT(contains(f));
         return {m_self.data() + std::size_t(f.index()) * m_width, std::size_t(m_width)};
     }
     std::span<const Cost> inclusive(FunctionId f) const
     {
+        Q_ASSERT(contains(f));
         return {m_inclusive.data() + std::size_t(f.index()) * m_width, std::size_t(m_width)};
     }
     Count called(FunctionId f) const { return m_called[f]; }
@@ -59,10 +61,12 @@ public:
     const std::vector<CycleInfo>& cycles() const { return m_cycles; }
     std::span<const Cost> cycleSelf(std::size_t c) const
     {
+        Q_ASSERT(c < m_cycles.size());
         return {m_cycleSelf.data() + c * m_width, std::size_t(m_width)};
     }
     std::span<const Cost> cycleInclusive(std::size_t c) const
     {
+        Q_ASSERT(c < m_cycles.size());
         return {m_cycleInclusive.data() + c * m_width, std::size_t(m_width)};
     }
     std::span<const Cost> totals() const { return m_totals; }

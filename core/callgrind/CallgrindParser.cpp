@@ -383,14 +383,11 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
     return m_builder.intern(text);
 }
 
-FunctionId CallgrindParser::currentFunctionOrUnspecified()
+FunctionId CallgrindParser::unspecifiedFunction()
 {
-    if (!m_function.isValid()) {
-        m_neededEarlierContext = true;
-        // Costs before any fn= (cachegrind files may do this): cg_annotate's name for it.
-        m_function =
-            m_builder.function(m_object, m_functionFile, m_builder.intern("<unspecified>"));
-    }
+    m_neededEarlierContext = true;
+    // Costs before any fn= (cachegrind files may do this): cg_annotate's name for it.
+    m_function = m_builder.function(m_object, m_functionFile, m_builder.intern("<unspecified>"));
     return m_function;
 }
 

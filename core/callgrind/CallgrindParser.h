@@ -95,7 +95,12 @@ private:
     void parsePositionsHeader(std::string_view value);
     std::vector<Cost> parseCostList(std::string_view value, const char* key);
     StringId resolveName(std::string_view value, NameKind kind);
-    FunctionId currentFunctionOrUnspecified();
+    // Inline: every cost line asks, and all but the first lines of a cachegrind file have fn=.
+    FunctionId currentFunctionOrUnspecified()
+    {
+        return m_function.isValid() ? m_function : unspecifiedFunction();
+    }
+    FunctionId unspecifiedFunction();
 
     void beginPart();
     void resetPositionState();

@@ -219,7 +219,9 @@ void ProfileBuilder::flattenDetails()
         const auto lineBefore = [&](std::uint32_t a, std::uint32_t b) {
             const auto& x = lineRows[a];
             const auto& y = lineRows[b];
-            return std::tie(x.file, x.line, x.address) < std::tie(y.file, y.line, y.address);
+            if (x.file != y.file)
+                return x.file < y.file;
+            return x.line != y.line ? x.line < y.line : x.address < y.address;
         };
         // Rows usually arrive in order already (callgrind writes ascending positions).
         if (!std::is_sorted(order.begin(), order.end(), lineBefore))
@@ -238,8 +240,11 @@ void ProfileBuilder::flattenDetails()
         std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
             const auto& x = siteRows[a];
             const auto& y = siteRows[b];
-            return std::tie(x.callee, x.file, x.line, x.address) <
-                   std::tie(y.callee, y.file, y.line, y.address);
+            if (x.callee != y.callee)
+                return x.callee < y.callee;
+            if (x.file != y.file)
+                return x.file < y.file;
+            return x.line != y.line ? x.line < y.line : x.address < y.address;
         });
         for (const std::uint32_t i : order) {
             const auto& s = siteRows[i];

@@ -83,6 +83,7 @@ std::span<const JumpRow> Profile::jumps(FunctionId function) const
 
 std::span<const Cost> Profile::partTotals(PartId part) const
 {
+    Q_ASSERT(m_data.parts.contains(part));
     const std::size_t width = m_data.events.realCount();
     return std::span<const Cost>(m_partTotals.data() + part.index() * width, width);
 }

@@ -4,11 +4,11 @@
 #pragma once
 
 #include "core/model/CostTable.h"
+#include "core/model/CountingIterator.h"
 
 #include <QtGlobal>
 
 #include <cstddef>
-#include <iterator>
 #include <span>
 
 namespace tally {
@@ -27,35 +27,15 @@ public:
         std::span<const Cost> costs;
     };
 
-    class iterator
+    struct EntryAt
     {
-    public:
-        using iterator_category = std::forward_iterator_tag;
-        using value_type = Entry;
-        using difference_type = std::ptrdiff_t;
-        using pointer = void;
-        using reference = Entry;
-
-        iterator() = default;
-        iterator(const RowRange* range, std::size_t index) : m_range(range), m_index(index) {}
-        Entry operator*() const { return {m_range->row(m_index), m_range->costs(m_index)}; }
-        iterator& operator++()
+        const RowRange* range = nullptr;
+        Entry operator()(std::size_t index) const
         {
-            ++m_index;
-            return *this;
+            return {range->row(index), range->costs(index)};
         }
-        iterator operator++(int)
-        {
-            iterator before = *this;
-            ++m_index;
-            return before;
-        }
-        bool operator==(const iterator& other) const { return m_index == other.m_index; }
-
-    private:
-        const RowRange* m_range = nullptr;
-        std::size_t m_index = 0;
     };
+    using iterator = CountingIterator<EntryAt>;
 
     RowRange() = default;
     // `rows` are rows firstRow .. firstRow + rows.size() of the table `costs` belongs to.
@@ -78,8 +58,8 @@ public:
         Q_ASSERT(index < m_rows.size());
         return m_costs->row(m_firstRow + index);
     }
-    iterator begin() const { return iterator(this, 0); }
-    iterator end() const { return iterator(this, m_rows.size()); }
+    iterator begin() const { return iterator(EntryAt{this}, 0); }
+    iterator end() const { return iterator(EntryAt{this}, m_rows.size()); }
 
 private:
     std::span<const Row> m_rows;
