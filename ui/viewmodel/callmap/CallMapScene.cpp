@@ -89,7 +89,7 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
     }
     if (cancel && cancel->load())
         return scene;
-    scene->image = CallMapRenderer::render(*scene, request.style);
+    scene->image = callmaprenderer::render(*scene, request.style);
     return scene;
 }
 

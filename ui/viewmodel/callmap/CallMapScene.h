@@ -32,7 +32,7 @@ struct CallMapScene
         QSizeF size;
         double titleHeight = 0; // a line of text, for the name strips
         double minSize = 6;     // smallest rectangle shown, in logical pixels
-        CallMapRenderer::Style style;
+        callmaprenderer::Style style;
         // For tooltips, as the Session had them when the map was requested (tree.event and
         // tree.events are the measured type and the event set).
         QString eventName;

@@ -226,7 +226,7 @@ void CallMapView::start()
     request.size = m_canvas->size();
     request.titleHeight = std::ceil(QFontMetricsF(m_canvas->font()).height()) + 2;
     request.minSize = m_minSize->value();
-    request.style = CallMapRenderer::styleOf(m_canvas->palette(), m_canvas->font(),
+    request.style = callmaprenderer::styleOf(m_canvas->palette(), m_canvas->font(),
                                              m_canvas->devicePixelRatioF());
 
     request.eventName = m_session.eventName(request.tree.event);
