@@ -74,8 +74,7 @@ QList<QTextLayout::FormatRange> AnnotationModel::textFormats(int) const
 
 FunctionId AnnotationModel::calleeAt(int row) const
 {
-    const QVariant callee = index(row, TextColumn).data(CalleeRole);
-    return callee.isValid() ? FunctionId(callee.toUInt()) : FunctionId();
+    return functionIdOf(index(row, TextColumn).data(CalleeRole));
 }
 
 int AnnotationModel::eventOf(int column) const

@@ -3,6 +3,9 @@
 
 #pragma once
 
+#include "core/model/Types.h"
+
+#include <QVariant>
 #include <Qt>
 
 namespace tally {
@@ -37,5 +40,11 @@ enum ModelRole : int
     JumpLabelRole, // text column: "taken 3/5" for a conditional jump
     SortCostRole,  // cost columns: the raw cost, for sorting
 };
+
+// The function a FunctionIdRole or CalleeRole value names; invalid for no value or none.
+inline FunctionId functionIdOf(const QVariant& value)
+{
+    return value.isValid() ? FunctionId(value.toUInt()) : FunctionId();
+}
 
 } // namespace tally

@@ -101,9 +101,8 @@ void RelationView::setBusy(bool busy)
 
 void RelationView::activate(const QModelIndex& index)
 {
-    const QVariant function = index.data(m_functionIdRole);
-    if (function.isValid() && function.toUInt() != kInvalidId)
-        m_session.navigateTo(FunctionId(function.toUInt()));
+    if (const FunctionId function = functionIdOf(index.data(m_functionIdRole)); function.isValid())
+        m_session.navigateTo(function);
 }
 
 void RelationView::updateColumns()
