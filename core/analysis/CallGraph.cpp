@@ -3,6 +3,8 @@
 
 #include "core/analysis/CallGraph.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -14,7 +16,7 @@ namespace {
 
 Cost magnitude(Cost cost)
 {
-    return cost < 0 ? -cost : cost;
+    return cost < 0 ? costmath::subtract(0, cost) : cost;
 }
 
 // Builds the graph; one instance per CallGraph::build call.
@@ -84,7 +86,7 @@ public:
                 if (passes)
                     m_capped = true;
                 ++hidden;
-                hiddenCost += c.cost;
+                costmath::addTo(hiddenCost, c.cost);
                 hiddenCalls += c.count;
             }
             if (hidden > 0)

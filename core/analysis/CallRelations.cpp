@@ -3,6 +3,8 @@
 
 #include "core/analysis/CallRelations.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <algorithm>
 #include <numeric>
 #include <tuple>
@@ -74,8 +76,7 @@ CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& pa
              ++i) {
             count += byCaller[i].count;
             const auto rowCost = profile.partCallCost(byCaller[i].row);
-            for (int e = 0; e < m_width; ++e)
-                cost[e] += rowCost[e];
+            costmath::addRow(cost, rowCost);
         }
         m_outEdges.push_back({callee, count, costIndex});
         ++m_outOffsets[caller + 1];

@@ -4,6 +4,7 @@
 #include "core/analysis/FlatProfile.h"
 
 #include "core/analysis/CycleDetector.h"
+#include "core/model/CostArithmetic.h"
 
 #include <algorithm>
 #include <numeric>
@@ -14,12 +15,6 @@ namespace {
 bool selected(const FlatProfile::Options& options, PartId part)
 {
     return options.parts.empty() || (part < options.parts.size() && options.parts[part]);
-}
-
-void addInto(Cost* target, std::span<const Cost> source)
-{
-    for (std::size_t e = 0; e < source.size(); ++e)
-        target[e] += source[e];
 }
 } // namespace
 
@@ -68,9 +63,9 @@ void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
         const FunctionId f = functionRows[i].function;
         touch(f);
         const auto costs = profile.partFunctionCost(functionBegin + i);
-        addInto(partSelf.data() + f * m_width, costs);
-        addInto(m_self.data() + f * m_width, costs);
-        addInto(m_totals.data(), costs);
+        costmath::addRow(partSelf.data() + f * m_width, costs);
+        costmath::addRow(m_self.data() + f * m_width, costs);
+        costmath::addRow(m_totals.data(), costs);
     }
     const auto callRows = profile.partCalls(part);
     const std::size_t callBegin = profile.partCallRowBegin(part);
@@ -82,8 +77,8 @@ void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
         if (call.caller == call.callee)
             continue; // recursion into itself adds nothing to inclusive cost
         const auto costs = profile.partCallCost(callBegin + i);
-        addInto(incoming.data() + call.callee * m_width, costs);
-        addInto(outgoing.data() + call.caller * m_width, costs);
+        costmath::addRow(incoming.data() + call.callee * m_width, costs);
+        costmath::addRow(outgoing.data() + call.caller * m_width, costs);
         calledHere[call.callee] = 1;
     }
     for (const FunctionId f : touchedList) {
@@ -93,7 +88,7 @@ void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
         Cost* in = incoming.data() + f * m_width;
         Cost* out = outgoing.data() + f * m_width;
         for (int e = 0; e < m_width; ++e) {
-            inclusive[e] += calledHere[f] ? in[e] : self[e] + out[e];
+            costmath::addTo(inclusive[e], calledHere[f] ? in[e] : costmath::add(self[e], out[e]));
             self[e] = in[e] = out[e] = 0;
         }
         touched[f] = calledHere[f] = 0;
@@ -150,16 +145,16 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
             const auto from = component[call.caller];
             const auto to = component[call.callee];
             if (from != kInvalidId && from != to)
-                addInto(m_inclusive.data() + call.caller * m_width,
-                        profile.partCallCost(callBegin + i));
+                costmath::addRow(m_inclusive.data() + call.caller * m_width,
+                                 profile.partCallCost(callBegin + i));
             if (to != kInvalidId && from != to)
                 cycles[to].called += call.count;
         }
     }
     for (std::uint32_t c = 0; c < cycleCount; ++c) {
         for (const FunctionId f : cycles[c].members) {
-            addInto(cycleSelf.data() + c * m_width, self(f));
-            addInto(cycleInclusive.data() + c * m_width, inclusive(f));
+            costmath::addRow(cycleSelf.data() + c * m_width, self(f));
+            costmath::addRow(cycleInclusive.data() + c * m_width, inclusive(f));
         }
     }
 

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/CostArithmetic.h"
 #include "core/model/Types.h"
 
 #include <span>
@@ -37,9 +38,7 @@ public:
 
     void addToRow(std::size_t index, std::span<const Cost> costs)
     {
-        Cost* target = m_values.data() + index * m_width;
-        for (std::size_t e = 0; e < costs.size(); ++e)
-            target[e] += costs[e];
+        costmath::addRow(m_values.data() + index * m_width, costs);
     }
 
     void reserveRows(std::size_t rows) { m_values.reserve(rows * m_width); }

@@ -3,6 +3,8 @@
 
 #include "core/model/PartSelection.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -62,7 +64,7 @@ std::vector<Cost> PartSelection::totals(const Profile& profile, const std::vecto
             continue;
         const auto part = profile.partTotals(p);
         for (std::size_t e = 0; e < sum.size() && e < part.size(); ++e)
-            sum[e] += part[e];
+            costmath::addTo(sum[e], part[e]);
     }
     return sum;
 }

@@ -3,6 +3,8 @@
 
 #include "core/model/Profile.h"
 
+#include "core/model/CostArithmetic.h"
+
 namespace tally {
 
 namespace {
@@ -32,8 +34,8 @@ Profile::Profile(ProfileData data) : m_data(std::move(data))
              ++row) {
             const auto costs = m_data.partFunctionCosts.row(row);
             for (int e = 0; e < width; ++e) {
-                m_partTotals[p * width + e] += costs[e];
-                m_totals[e] += costs[e];
+                costmath::addTo(m_partTotals[p * width + e], costs[e]);
+                costmath::addTo(m_totals[e], costs[e]);
             }
         }
     }
