@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 #include <unordered_map>
 
@@ -203,7 +204,9 @@ CallGraph CallGraph::build(const Profile& profile, const FlatProfile& flat,
         return graph;
 
     const Cost centreInclusive = magnitude(events.value(flat.inclusive(centre), options.event));
-    graph.m_limit = Cost(std::ceil(options.threshold * double(centreInclusive)));
+    // A double of 2^63 (what INT64_MAX rounds to) does not convert back to a Cost.
+    const double limit = std::ceil(options.threshold * double(centreInclusive));
+    graph.m_limit = limit < 0x1p63 ? Cost(limit) : std::numeric_limits<Cost>::max();
 
     Builder builder(profile, flat, relations, options, graph.m_limit);
     builder.addFunction(centre, 0);
