@@ -6,8 +6,10 @@
 #include "core/callgrind/CallgrindParser.h"
 #include "core/io/ByteSource.h"
 #include "core/io/LineReader.h"
+#include "core/load/LoadLog.h"
 #include "core/load/ProfileBuilder.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 
@@ -186,8 +188,12 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
     ProfileBuilder builder;
     ProgressTracker tracker(paths, progress);
     bool anyEvents = false;
+    QElapsedTimer loadTimer;
+    loadTimer.start();
 
     for (const QString& path : paths) {
+        QElapsedTimer fileTimer;
+        fileTimer.start();
         QString openError;
         const auto source = ByteSource::open(path, &openError);
         if (!source) {
@@ -235,6 +241,7 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         if (secondThread.joinable())
             secondThread.join();
         if (canceled) {
+            qCDebug(lcLoad) << "canceled after" << loadTimer.elapsed() << "ms in" << path;
             result.canceled = true;
             result.error = QStringLiteral("loading was canceled");
             return result;
@@ -247,6 +254,9 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
                                        !second->parser->neededEarlierContext() &&
                                        !parser.hasUnresolvedReferences() &&
                                        second->parser->layoutAtFirstBody() == parser.layout();
+            qCDebug(lcLoad) << path << "split at byte" << split << "into two halves;"
+                            << (selfContained ? "the second stood alone"
+                                              : "the second needed the first and is read again");
             if (selfContained) {
                 parser.finish(split);
                 builder.absorb(second->builder, sourceIndex, reader.lineNumber());
@@ -293,13 +303,21 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         }
         builder.reportSuppressedDiagnostics(sourceIndex);
         tracker.endFile();
+        qCDebug(lcLoad) << path << "parsed:" << info.sizeBytes << "bytes," << lines << "lines"
+                        << (info.gzip ? "(gzip)" : "") << "in" << fileTimer.elapsed() << "ms";
     }
     if (!anyEvents) {
         result.error = paths.size() == 1 ? QStringLiteral("%1: file is empty").arg(paths.front())
                                          : QStringLiteral("all files are empty");
         return result;
     }
+    QElapsedTimer buildTimer;
+    buildTimer.start();
     result.profile = builder.finish();
+    qCDebug(lcLoad) << "model built in" << buildTimer.elapsed()
+                    << "ms:" << result.profile->functionCount() << "functions,"
+                    << result.profile->partCount() << "parts; whole load" << loadTimer.elapsed()
+                    << "ms";
     tracker.complete();
     return result;
 }

@@ -4,8 +4,10 @@
 #include "ui/viewmodel/session/Session.h"
 
 #include "core/model/PartSelection.h"
+#include "ui/viewmodel/common/JobLog.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTimer>
@@ -26,11 +28,15 @@ struct Session::Costs
 Session::Costs Session::computeCosts(std::shared_ptr<const Profile> profile,
                                      std::vector<bool> parts, bool detectCycles)
 {
+    QElapsedTimer timer;
+    timer.start();
     FlatProfile::Options options;
     options.detectCycles = detectCycles;
     options.parts = parts;
     auto flat = std::make_shared<const FlatProfile>(*profile, options);
     auto relations = std::make_shared<const CallRelations>(*profile, parts);
+    qCDebug(lcJobs) << "costs of" << PartSelection::selectedCount(*profile, parts) << "of"
+                    << profile->partCount() << "parts computed in" << timer.elapsed() << "ms";
     return {std::move(profile), std::move(flat), std::move(relations), std::move(parts)};
 }
 
