@@ -241,7 +241,7 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         if (secondThread.joinable())
             secondThread.join();
         if (canceled) {
-            qCDebug(lcLoad) << "canceled after" << loadTimer.elapsed() << "ms in" << path;
+            qCDebug(lcLoad).noquote() << "canceled after" << loadTimer.elapsed() << "ms in" << path;
             result.canceled = true;
             result.error = QStringLiteral("loading was canceled");
             return result;
@@ -254,9 +254,10 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
                                        !second->parser->neededEarlierContext() &&
                                        !parser.hasUnresolvedReferences() &&
                                        second->parser->layoutAtFirstBody() == parser.layout();
-            qCDebug(lcLoad) << path << "split at byte" << split << "into two halves;"
-                            << (selfContained ? "the second stood alone"
-                                              : "the second needed the first and is read again");
+            qCDebug(lcLoad).noquote()
+                << path << "split at byte" << split << "into two halves;"
+                << (selfContained ? "the second stood alone"
+                                  : "the second needed the first and is read again");
             if (selfContained) {
                 parser.finish(split);
                 builder.absorb(second->builder, sourceIndex, reader.lineNumber());
@@ -303,8 +304,9 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         }
         builder.reportSuppressedDiagnostics(sourceIndex);
         tracker.endFile();
-        qCDebug(lcLoad) << path << "parsed:" << info.sizeBytes << "bytes," << lines << "lines"
-                        << (info.gzip ? "(gzip)" : "") << "in" << fileTimer.elapsed() << "ms";
+        qCDebug(lcLoad).noquote() << path << "parsed:" << info.sizeBytes
+                                  << (info.gzip ? "bytes (gzip)," : "bytes,") << lines << "lines in"
+                                  << fileTimer.elapsed() << "ms";
     }
     if (!anyEvents) {
         result.error = paths.size() == 1 ? QStringLiteral("%1: file is empty").arg(paths.front())
