@@ -26,8 +26,8 @@ class Builder
 public:
     Builder(const Profile& profile, const FlatProfile& flat, const CallRelations& relations,
             const CallGraphOptions& options, Cost limit)
-        : m_profile(profile), m_events(options.events ? *options.events : profile.events()),
-          m_flat(flat), m_relations(relations), m_options(options), m_limit(limit)
+        : m_events(options.events ? *options.events : profile.events()), m_flat(flat),
+          m_relations(relations), m_options(options), m_limit(limit)
     {}
 
     int addFunction(FunctionId f, int distance)
@@ -170,7 +170,6 @@ private:
         return costs.empty() ? 0 : m_events.value(costs, m_options.event);
     }
 
-    const Profile& m_profile;
     const EventSet& m_events;
     const FlatProfile& m_flat;
     const CallRelations& m_relations;
