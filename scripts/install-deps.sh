@@ -7,6 +7,8 @@
 set -euo pipefail
 
 packages=(
+    # build-essential brings gcc 12 and, through libgcc-12-dev, the ASan, UBSan, LSan and TSan
+    # runtimes the asan and tsan presets link.
     build-essential cmake ninja-build pkg-config git
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     libqt6opengl6-dev libgl-dev zlib1g-dev libgraphviz-dev graphviz

@@ -3,6 +3,8 @@
 
 #include "core/analysis/AssemblyAnnotation.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <algorithm>
 
 namespace tally {
@@ -11,7 +13,7 @@ namespace {
 void addInto(std::vector<Cost>& sum, std::span<const Cost> costs)
 {
     for (std::size_t i = 0; i < costs.size() && i < sum.size(); ++i)
-        sum[i] += costs[i];
+        costmath::addTo(sum[i], costs[i]);
 }
 } // namespace
 

@@ -39,8 +39,10 @@ CallMapTree CallMapTree::build(const Profile& profile, const FlatProfile& flat,
     const auto inclusive = [&](FunctionId f) {
         return double(events.value(flat.inclusive(f), options.event));
     };
-    const double rootCost = inclusive(root);
-    tree.m_nodes.push_back({root, -1, 0, 0, 0, rootCost, Cost(rootCost), 0, false, kInvalidId});
+    const Cost rootInclusive = events.value(flat.inclusive(root), options.event);
+    const double rootCost = double(rootInclusive);
+    // The Cost itself, not the double converted back: INT64_MAX rounds up to 2^63 as a double.
+    tree.m_nodes.push_back({root, -1, 0, 0, 0, rootCost, rootInclusive, 0, false, kInvalidId});
     if (!(rootCost > 0))
         return tree;
     const double minCost = std::max(0.0, options.minShare) * rootCost;

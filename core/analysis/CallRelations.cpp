@@ -3,6 +3,8 @@
 
 #include "core/analysis/CallRelations.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <algorithm>
 #include <numeric>
 #include <tuple>
@@ -71,9 +73,7 @@ CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
         for (; i < byCaller.size() && byCaller[i].caller == caller && byCaller[i].callee == callee;
              ++i) {
             count += byCaller[i].count;
-            const Cost* rowCost = byCaller[i].costs;
-            for (int e = 0; e < m_width; ++e)
-                cost[e] += rowCost[e];
+            costmath::addRow(cost, std::span<const Cost>(byCaller[i].costs, std::size_t(m_width)));
         }
         m_outEdges.push_back({callee, count, costIndex});
         ++m_outOffsets[caller.index() + 1];

@@ -4,19 +4,12 @@
 #include "core/analysis/FlatProfile.h"
 
 #include "core/analysis/CycleDetector.h"
+#include "core/model/CostArithmetic.h"
 
 #include <algorithm>
 #include <numeric>
 
 namespace tally {
-
-namespace {
-void addInto(Cost* target, std::span<const Cost> source)
-{
-    for (std::size_t e = 0; e < source.size(); ++e)
-        target[e] += source[e];
-}
-} // namespace
 
 FlatProfile::FlatProfile(const Profile& profile, const Options& options)
     : m_width(profile.events().realCount())
@@ -60,9 +53,9 @@ void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
     for (const auto& [row, costs] : profile.partFunctions(part)) {
         const FunctionId f = row.function;
         touch(f);
-        addInto(partSelf.data() + f.index() * m_width, costs);
-        addInto(m_self.data() + f.index() * m_width, costs);
-        addInto(m_totals.data(), costs);
+        costmath::addRow(partSelf.data() + f.index() * m_width, costs);
+        costmath::addRow(m_self.data() + f.index() * m_width, costs);
+        costmath::addRow(m_totals.data(), costs);
     }
     for (const auto& [call, costs] : profile.partCalls(part)) {
         touch(call.caller);
@@ -70,8 +63,8 @@ void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
         m_called[call.callee] += call.count;
         if (call.caller == call.callee)
             continue; // recursion into itself adds nothing to inclusive cost
-        addInto(incoming.data() + call.callee.index() * m_width, costs);
-        addInto(outgoing.data() + call.caller.index() * m_width, costs);
+        costmath::addRow(incoming.data() + call.callee.index() * m_width, costs);
+        costmath::addRow(outgoing.data() + call.caller.index() * m_width, costs);
         calledHere[call.callee.index()] = 1;
     }
     for (const FunctionId f : touchedList) {
@@ -81,7 +74,8 @@ void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
         Cost* in = incoming.data() + f.index() * m_width;
         Cost* out = outgoing.data() + f.index() * m_width;
         for (int e = 0; e < m_width; ++e) {
-            inclusive[e] += calledHere[f.index()] ? in[e] : self[e] + out[e];
+            costmath::addTo(inclusive[e],
+                            calledHere[f.index()] ? in[e] : costmath::add(self[e], out[e]));
             self[e] = in[e] = out[e] = 0;
         }
         touched[f.index()] = calledHere[f.index()] = 0;
@@ -136,15 +130,15 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
             const auto from = component[call.caller.index()];
             const auto to = component[call.callee.index()];
             if (from != kInvalidId && from != to)
-                addInto(m_inclusive.data() + call.caller.index() * m_width, costs);
+                costmath::addRow(m_inclusive.data() + call.caller.index() * m_width, costs);
             if (to != kInvalidId && from != to)
                 cycles[to].called += call.count;
         }
     }
     for (std::uint32_t c = 0; c < cycleCount; ++c) {
         for (const FunctionId f : cycles[c].members) {
-            addInto(cycleSelf.data() + c * m_width, self(f));
-            addInto(cycleInclusive.data() + c * m_width, inclusive(f));
+            costmath::addRow(cycleSelf.data() + c * m_width, self(f));
+            costmath::addRow(cycleInclusive.data() + c * m_width, inclusive(f));
         }
     }
 

@@ -3,6 +3,8 @@
 
 #include "core/analysis/SourceAnnotation.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <algorithm>
 #include <map>
 
@@ -13,8 +15,7 @@ void addInto(std::vector<Cost>& sum, std::span<const Cost> costs)
 {
     if (sum.size() < costs.size())
         sum.resize(costs.size(), 0);
-    for (std::size_t i = 0; i < costs.size(); ++i)
-        sum[i] += costs[i];
+    costmath::addRow(sum.data(), costs);
 }
 
 AnnotatedLine& lineOf(AnnotatedFile& file, std::map<LineNumber, std::size_t>& index,

@@ -352,9 +352,9 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
             if (known.isValid())
                 return known;
             // Used before its definition (the format allows any order): a placeholder for now.
-            const QByteArray text = "(" + QByteArray::number(quint64(id)) + ")";
-            const StringId placeholder =
-                m_builder.addPlaceholder({text.constData(), std::size_t(text.size())});
+            const QByteArray placeholderName = "(" + QByteArray::number(quint64(id)) + ")";
+            const StringId placeholder = m_builder.addPlaceholder(
+                {placeholderName.constData(), std::size_t(placeholderName.size())});
             ids.set(id, placeholder);
             pending.emplace(id, ForwardReference{placeholder, m_lineNumber});
             m_neededEarlierContext = true;

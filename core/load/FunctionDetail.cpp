@@ -3,6 +3,8 @@
 
 #include "core/load/FunctionDetail.h"
 
+#include "core/model/CostArithmetic.h"
+
 namespace tally {
 
 bool FunctionDetail::JumpKey::sameKey(const JumpKey& o) const
@@ -25,7 +27,7 @@ namespace {
 void addCosts(Cost* into, const Cost* from, const FunctionDetail::Mapping& mapping)
 {
     for (int c = 0; c < mapping.sourceWidth; ++c)
-        into[mapping.columns[c]] += from[c];
+        costmath::addTo(into[mapping.columns[c]], from[c]);
 }
 } // namespace
 

@@ -3,6 +3,7 @@
 
 #include "core/load/ProfileBuilder.h"
 
+#include "core/model/CostArithmetic.h"
 #include "core/model/Profile.h"
 
 #include <QStringList>
@@ -123,8 +124,8 @@ void ProfileBuilder::addSelfCost(FunctionId function, StringId file, LineNumber 
     const std::uint32_t lineRow = lines.findOrInsert({file, line, address}, m_width);
     Cost* lineCosts = lines.costs(lineRow, m_width);
     for (int e = 0; e < m_width; ++e) {
-        functionCosts[e] += costs[e];
-        lineCosts[e] += costs[e];
+        costmath::addTo(functionCosts[e], costs[e]);
+        costmath::addTo(lineCosts[e], costs[e]);
     }
 }
 
@@ -149,8 +150,8 @@ void ProfileBuilder::addCall(FunctionId caller, FunctionId callee, StringId file
     sites.row(siteRow).count += count;
     Cost* siteCosts = sites.costs(siteRow, m_width);
     for (int e = 0; e < m_width; ++e) {
-        callCosts[e] += costs[e];
-        siteCosts[e] += costs[e];
+        costmath::addTo(callCosts[e], costs[e]);
+        costmath::addTo(siteCosts[e], costs[e]);
     }
 }
 
@@ -286,8 +287,7 @@ void ProfileBuilder::checkSummaries()
         for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctionBegin[p + 1];
              ++r) {
             const auto costs = m_data.partFunctionCosts.row(r);
-            for (int e = 0; e < m_width; ++e)
-                sums[e] += costs[e];
+            costmath::addRow(sums.data(), costs);
         }
         auto check = [&](const std::vector<Cost>& stated, const char* key, qint64 line) {
             if (stated.empty())
@@ -343,8 +343,7 @@ void ProfileBuilder::applyAliases()
     std::vector<Cost> callCosts;
     std::unordered_map<std::uint64_t, std::size_t> rowOf; // function, or caller << 32 | callee
     auto sum = [&](std::vector<Cost>& target, std::size_t row, const Cost* source) {
-        for (int e = 0; e < m_width; ++e)
-            target[row * m_width + e] += source[e];
+        costmath::addRow(target.data() + row * m_width, {source, std::size_t(m_width)});
     };
     const std::size_t partCount = m_data.parts.size();
     for (std::size_t p = 0; p < partCount; ++p) {

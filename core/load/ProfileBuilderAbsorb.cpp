@@ -5,6 +5,8 @@
 
 #include "core/load/ProfileBuilder.h"
 
+#include "core/model/CostArithmetic.h"
+
 namespace tally {
 
 void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset)
@@ -27,7 +29,7 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         const std::size_t base = into.size();
         into.resize(base + m_width, 0);
         for (int e = 0; e < otherWidth; ++e)
-            into[base + columns[e]] += from[e];
+            costmath::addTo(into[base + columns[e]], from[e]);
     };
     auto remapStated = [&](const std::vector<Cost>& stated) {
         std::vector<Cost> result;

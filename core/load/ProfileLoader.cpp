@@ -6,8 +6,10 @@
 #include "core/callgrind/CallgrindParser.h"
 #include "core/io/ByteSource.h"
 #include "core/io/LineReader.h"
+#include "core/load/LoadLog.h"
 #include "core/load/ProfileBuilder.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 
@@ -185,8 +187,12 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
     ProfileBuilder builder;
     ProgressTracker tracker(paths, progress);
     bool anyEvents = false;
+    QElapsedTimer loadTimer;
+    loadTimer.start();
 
     for (const QString& path : paths) {
+        QElapsedTimer fileTimer;
+        fileTimer.start();
         QString openError;
         const auto source = ByteSource::open(path, &openError);
         if (!source) {
@@ -234,6 +240,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         if (secondThread.joinable())
             secondThread.join();
         if (canceled) {
+            qCDebug(lcLoad).noquote() << "canceled after" << loadTimer.elapsed() << "ms in" << path;
             result.canceled = true;
             result.error = QStringLiteral("loading was canceled");
             return result;
@@ -246,6 +253,10 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                                        !second->parser->neededEarlierContext() &&
                                        !parser.hasUnresolvedReferences() &&
                                        second->parser->layoutAtFirstBody() == parser.layout();
+            qCDebug(lcLoad).noquote()
+                << path << "split at byte" << split << "into two halves;"
+                << (selfContained ? "the second stood alone"
+                                  : "the second needed the first and is read again");
             if (selfContained) {
                 parser.finish(split);
                 builder.absorb(second->builder, sourceIndex, reader.lineNumber());
@@ -292,13 +303,22 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         }
         builder.reportSuppressedDiagnostics(sourceIndex);
         tracker.endFile();
+        qCDebug(lcLoad).noquote() << path << "parsed:" << info.sizeBytes
+                                  << (info.gzip ? "bytes (gzip)," : "bytes,") << lines << "lines in"
+                                  << fileTimer.elapsed() << "ms";
     }
     if (!anyEvents) {
         result.error = paths.size() == 1 ? QStringLiteral("%1: file is empty").arg(paths.front())
                                          : QStringLiteral("all files are empty");
         return result;
     }
+    QElapsedTimer buildTimer;
+    buildTimer.start();
     result.profile = builder.finish();
+    qCDebug(lcLoad) << "model built in" << buildTimer.elapsed()
+                    << "ms:" << result.profile->functionCount() << "functions,"
+                    << result.profile->partCount() << "parts; whole load" << loadTimer.elapsed()
+                    << "ms";
     tracker.complete();
     return result;
 }

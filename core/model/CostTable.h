@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/CostArithmetic.h"
 #include "core/model/Types.h"
 
 #include <QtGlobal>
@@ -42,9 +43,7 @@ public:
     void addToRow(std::size_t index, std::span<const Cost> costs)
     {
         Q_ASSERT(index < m_rows && costs.size() <= std::size_t(m_width));
-        Cost* target = m_values.data() + index * m_width;
-        for (std::size_t e = 0; e < costs.size(); ++e)
-            target[e] += costs[e];
+        costmath::addRow(m_values.data() + index * m_width, costs);
     }
 
     void reserveRows(std::size_t rows) { m_values.reserve(rows * m_width); }

@@ -3,6 +3,8 @@
 
 #include "core/model/PartSelection.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <QStringList>
 
 namespace tally::partselection {
@@ -43,7 +45,7 @@ std::vector<Cost> totals(const Profile& profile, const PartMask& parts)
             continue;
         const auto part = profile.partTotals(p);
         for (std::size_t e = 0; e < sum.size() && e < part.size(); ++e)
-            sum[e] += part[e];
+            costmath::addTo(sum[e], part[e]);
     }
     return sum;
 }

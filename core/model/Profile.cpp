@@ -3,6 +3,8 @@
 
 #include "core/model/Profile.h"
 
+#include "core/model/CostArithmetic.h"
+
 namespace tally {
 
 namespace {
@@ -41,8 +43,8 @@ Profile::Profile(ProfileData data) : m_data(std::move(data))
         Cost* partTotals = m_partTotals.data() + p.index() * width;
         for (const auto& [row, costs] : partFunctions(p)) {
             for (int e = 0; e < width; ++e) {
-                partTotals[e] += costs[e];
-                m_totals[e] += costs[e];
+                costmath::addTo(partTotals[e], costs[e]);
+                costmath::addTo(m_totals[e], costs[e]);
             }
         }
     }

@@ -2,12 +2,18 @@
 // SPDX-License-Identifier: MIT
 
 // The cost model's definitions: inclusive cost per part, recursion cycles, parts kept apart,
-// inlined code, several files, and deep call chains that must not overflow the stack.
+// inlined code, several files, deep call chains that must not overflow the stack, and cost sums
+// that overflow.
 
 #include "tests/support/TestSupport.h"
 
+#include "core/analysis/CallRelations.h"
 #include "core/analysis/Costliest.h"
 #include "core/analysis/CycleDetector.h"
+#include "core/model/CostArithmetic.h"
+#include "core/model/PartSelection.h"
+
+#include <limits>
 
 using namespace tally;
 using namespace tally::test;
@@ -337,6 +343,62 @@ private slots:
         QCOMPARE(flat.cycles().size(), std::size_t(1));
         QCOMPARE(flat.cycles().front().members.size(), std::size_t(depth));
         QCOMPARE(flat.cycleSelf(0)[0], Cost(depth));
+    }
+
+    void overflowingCostSumsWrap()
+    {
+        // Sums wrap in 64-bit two's complement, as the producers' unsigned counters do: two costs
+        // of INT64_MAX give -2. These are the numbers Tally gave when the build used -fwrapv; a
+        // later change may make sums saturate instead, and must then change this test.
+        constexpr Cost kMax = std::numeric_limits<Cost>::max();
+        constexpr Cost kMin = std::numeric_limits<Cost>::min();
+        static_assert(costmath::add(kMax, kMax) == -2);
+        static_assert(costmath::add(kMax, 1) == kMin);
+        static_assert(costmath::subtract(kMin, 1) == kMax);
+        static_assert(costmath::subtract(0, kMin) == kMin);
+        static_assert(costmath::multiply(kMax, 2) == -2);
+
+        const auto result = loadText("events: Ir Dr\n"
+                                     "event: D = 2 Ir + Dr\n"
+                                     "fn=main\n"
+                                     "1 9223372036854775807 1\n"
+                                     "2 9223372036854775807 -9223372036854775808\n"
+                                     "cfn=f\ncalls=1 1\n3 9223372036854775807 -1\n"
+                                     "cfn=f\ncalls=1 1\n4 9223372036854775807 -1\n"
+                                     "fn=f\n"
+                                     "5 9223372036854775807 -9223372036854775808\n"
+                                     "6 9223372036854775807 -1\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        QCOMPARE(std::vector<Cost>(profile.totals().begin(), profile.totals().end()),
+                 (std::vector<Cost>{-4, 0}));
+        QCOMPARE(partselection::totals(profile, PartMask()), (std::vector<Cost>{-4, 0}));
+
+        const FlatProfile flat(profile, {});
+        const FunctionId main = *findFunction(profile, QStringLiteral("main"));
+        QCOMPARE(flat.inclusive(main)[0], Cost(-4));
+        QCOMPARE(flat.inclusive(main)[1], kMax);
+        const CallRelations relations(profile);
+        QCOMPARE(relations.outEdges(main).size(), std::size_t(1));
+        const auto call = relations.edgeCost(relations.outEdges(main).front().costIndex);
+        QCOMPARE(call[0], Cost(-2));
+        QCOMPARE(call[1], Cost(-2));
+        // D = 2 Ir + Dr of main's inclusive cost: 2 * -4 + INT64_MAX.
+        const int derived = profile.events().indexOf(QStringLiteral("D"));
+        QVERIFY(derived >= 0);
+        QCOMPARE(profile.events().value(flat.inclusive(main), derived), kMax - 8);
+
+        // The report, byte for byte as the -fwrapv build printed it.
+        QString tsv;
+        QTextStream out(&tsv);
+        reportwriter::writeTsv(out, profile, flat, {});
+        out.flush();
+        QCOMPARE(tsv,
+                 QStringLiteral(
+                     "# events: Ir Dr\n# totals: -4 0\n"
+                     "kind\tfunction\tfile\tobject\tcalled\tself:Ir\tself:Dr\tincl:Ir\tincl:Dr\n"
+                     "fn\tf\t\t\t2\t-2\t9223372036854775807\t-2\t-2\n"
+                     "fn\tmain\t\t\t0\t-2\t-9223372036854775807\t-4\t9223372036854775807\n"));
     }
 
     void cycleDetectorComponents()

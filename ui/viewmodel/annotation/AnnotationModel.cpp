@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/annotation/AnnotationModel.h"
 
+#include "core/model/CostArithmetic.h"
 #include "ui/viewmodel/common/CostText.h"
 
 #include <QLocale>
@@ -44,7 +45,7 @@ void AnnotationModel::setListedFunction(FunctionId function)
     m_listedInclusive.assign(std::size_t(profile->events().realCount()), 0);
     auto add = [this](std::span<const Cost> costs) {
         for (std::size_t i = 0; i < m_listedInclusive.size() && i < costs.size(); ++i)
-            m_listedInclusive[i] += costs[i];
+            costmath::addTo(m_listedInclusive[i], costs[i]);
     };
     for (const auto& line : profile->lines(function))
         add(line.costs);

@@ -127,8 +127,8 @@ void SourceModel::appendFile(int f)
 
     auto pushLine = [&](LineNumber line) {
         Row row{RowKind::Code, f, line, -1, -1, {}};
-        const auto it = entries.find(line);
-        row.entry = it == entries.end() ? -1 : it->second;
+        const auto entry = entries.find(line);
+        row.entry = entry == entries.end() ? -1 : entry->second;
         m_lineRows[std::size_t(f)][line] = int(m_rows.size());
         m_rows.push_back(row);
         if (row.entry >= 0) {

@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/functions/CallListModel.h"
 
+#include "core/model/CostArithmetic.h"
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
 
@@ -80,7 +81,7 @@ std::vector<CallRelation> CallListModel::cycleRelations(int cycle) const
             CallRelation& into = result[it->second];
             into.count += caller.count;
             for (std::size_t e = 0; e < into.inclusive.size() && e < caller.inclusive.size(); ++e)
-                into.inclusive[e] += caller.inclusive[e];
+                costmath::addTo(into.inclusive[e], caller.inclusive[e]);
             into.sites.insert(into.sites.end(), caller.sites.begin(), caller.sites.end());
         }
     }

@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/functions/GroupListModel.h"
 
+#include "core/model/CostArithmetic.h"
 #include "ui/viewmodel/common/CostText.h"
 
 #include <QLocale>
@@ -48,7 +49,7 @@ void GroupListModel::rebuild()
                      functiongrouping::groupName(profile, m_session.flatProfile(), m_kind, key), 0,
                      0});
             Group& group = m_groups[it->second];
-            group.self += m_functions.rawValue(row, FlatProfileModel::Self);
+            costmath::addTo(group.self, m_functions.rawValue(row, FlatProfileModel::Self));
             ++group.functions;
         }
         std::sort(m_groups.begin(), m_groups.end(), [](const Group& a, const Group& b) {

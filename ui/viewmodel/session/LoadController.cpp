@@ -3,6 +3,9 @@
 
 #include "ui/viewmodel/session/LoadController.h"
 
+#include "ui/viewmodel/common/JobLog.h"
+
+#include <QElapsedTimer>
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -42,7 +45,12 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options)
     m_paths = paths;
     m_loading = true;
     m_lastProgress = 0;
-    auto future = QtConcurrent::run([paths, options](QPromise<profileloader::Result>& promise) {
+    QElapsedTimer queued;
+    queued.start();
+    auto future = QtConcurrent::run([paths, options,
+                                     queued](QPromise<profileloader::Result>& promise) {
+        qCDebug(lcJobs) << "load of" << paths << "started after" << queued.elapsed()
+                        << "ms in the queue";
         promise.setProgressRange(0, kProgressMaximum);
         auto result = profileloader::load(
             paths,

@@ -3,7 +3,9 @@
 
 #include "ui/viewmodel/session/Session.h"
 
+#include "ui/viewmodel/common/JobLog.h"
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTimer>
@@ -24,11 +26,15 @@ struct Session::Costs
 Session::Costs Session::computeCosts(std::shared_ptr<const Profile> profile, PartMask parts,
                                      bool detectCycles)
 {
+    QElapsedTimer timer;
+    timer.start();
     FlatProfile::Options options;
     options.detectCycles = detectCycles;
     options.parts = parts;
     auto flat = std::make_shared<const FlatProfile>(*profile, options);
     auto relations = std::make_shared<const CallRelations>(*profile, parts);
+    qCDebug(lcJobs) << "costs of" << parts.count() << "of"
+                    << profile->partCount() << "parts computed in" << timer.elapsed() << "ms";
     return {std::move(profile), std::move(flat), std::move(relations), std::move(parts)};
 }
 
