@@ -155,9 +155,10 @@ else
 fi
 check "update-desktop-database" update-desktop-database "$share/applications"
 default_app() {
-    local app
-    app=$(XDG_DATA_DIRS="$share:/usr/share" XDG_DATA_HOME="$work/nohome" XDG_CONFIG_HOME="$work/nohome" \
-        XDG_CONFIG_DIRS="$work/nohome" gio mime application/x-kcachegrind | head -1)
+    local app # GIO lists the entry only when its TryExec=tally is on the PATH
+    app=$(PATH="$usr/bin:$PATH" XDG_DATA_DIRS="$share:/usr/share" XDG_DATA_HOME="$work/nohome" \
+        XDG_CONFIG_HOME="$work/nohome" XDG_CONFIG_DIRS="$work/nohome" \
+        gio mime application/x-kcachegrind | head -1)
     [[ $app == *"$id.desktop"* ]] || { echo "$app"; return 1; }
 }
 check "gio: the default application for application/x-kcachegrind is $id.desktop" default_app
