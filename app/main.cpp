@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
 
 #include <memory>
 
@@ -20,10 +21,14 @@ int main(int argc, char** argv)
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;
-    if (report)
+    if (report) {
         app = std::make_unique<QCoreApplication>(argc, argv);
-    else
+    } else {
         app = std::make_unique<QApplication>(argc, argv);
+        // The installed icon and desktop entry (resources/), which desktops match windows to.
+        QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/" TALLY_APP_ID ".svg")));
+        QGuiApplication::setDesktopFileName(QStringLiteral(TALLY_APP_ID));
+    }
     QCoreApplication::setApplicationName(QStringLiteral("tally"));
     QCoreApplication::setOrganizationName(QStringLiteral("Tally"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TALLY_VERSION));
