@@ -23,7 +23,7 @@
 #include <cstring>
 #include <functional>
 
-namespace tally {
+namespace tally::commandline {
 
 namespace {
 
@@ -38,7 +38,7 @@ bool hasArgument(int argc, char** argv, const char* prefix)
 
 } // namespace
 
-void CommandLine::addOptions(QCommandLineParser& parser)
+void addOptions(QCommandLineParser& parser)
 {
     parser.setApplicationDescription(
         QStringLiteral("Tally: a viewer for Callgrind-format profiles."));
@@ -83,23 +83,23 @@ void CommandLine::addOptions(QCommandLineParser& parser)
                         "--report and --screenshot, usable with --event)."),
          QStringLiteral("name=formula")},
     });
-    GraphExportCommand::addOptions(parser);
+    graphexport::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Profile files (plain or gzip)."),
                                  QStringLiteral("[FILE...]"));
 }
 
-bool CommandLine::wantsReport(int argc, char** argv)
+bool wantsReport(int argc, char** argv)
 {
     return hasArgument(argc, argv, "--report");
 }
 
-bool CommandLine::wantsScreenshot(int argc, char** argv)
+bool wantsScreenshot(int argc, char** argv)
 {
     return hasArgument(argc, argv, "--screenshot");
 }
 
-int CommandLine::runReport(const QCommandLineParser& parser)
+int runReport(const QCommandLineParser& parser)
 {
     QTextStream err(stderr);
     QTextStream out(stdout);
@@ -113,7 +113,7 @@ int CommandLine::runReport(const QCommandLineParser& parser)
         err << "tally: unknown report format '" << format << "' (use text or tsv)\n";
         return 2;
     }
-    const auto result = ProfileLoader::load(files);
+    const auto result = profileloader::load(files);
     if (!result.profile) {
         err << "tally: " << result.error << '\n';
         return 1;
@@ -126,7 +126,7 @@ int CommandLine::runReport(const QCommandLineParser& parser)
     FlatProfile::Options flatOptions;
     flatOptions.detectCycles = !parser.isSet(QStringLiteral("no-cycles"));
     const FlatProfile flat(profile, flatOptions);
-    ReportWriter::Options options;
+    reportwriter::Options options;
     options.includeCycles = flatOptions.detectCycles;
     // --derived types on top of the profile's, checked as the Types view checks them.
     EventSet events = profile.events();
@@ -158,13 +158,13 @@ int CommandLine::runReport(const QCommandLineParser& parser)
     if (parser.isSet(QStringLiteral("limit")))
         options.limit = parser.value(QStringLiteral("limit")).toInt();
     if (format == QLatin1String("tsv"))
-        ReportWriter::writeTsv(out, profile, flat, options);
+        reportwriter::writeTsv(out, profile, flat, options);
     else
-        ReportWriter::writeText(out, profile, flat, options);
+        reportwriter::writeText(out, profile, flat, options);
     return 0;
 }
 
-int CommandLine::runScreenshot(const QCommandLineParser& parser)
+int runScreenshot(const QCommandLineParser& parser)
 {
     QTextStream err(stderr);
     const QString output = parser.value(QStringLiteral("screenshot"));
@@ -177,7 +177,9 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
     QTemporaryDir settingsDir;
     QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
     settings.setValue(QStringLiteral("view/percentages"), parser.isSet(QStringLiteral("percent")));
-    MainWindow window(settings);
+    Session session;
+    LoadController loader;
+    MainWindow window(session, loader, settings);
     window.resize(size[0].toInt(), size[1].toInt());
     window.show();
 
@@ -211,7 +213,7 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
         if (parser.isSet(QStringLiteral("filter")))
             window.flatView()->setFilterText(parser.value(QStringLiteral("filter")));
         if (parser.isSet(QStringLiteral("select")) &&
-            !window.selectFunction(parser.value(QStringLiteral("select")))) {
+            !session.selectFunction(parser.value(QStringLiteral("select")))) {
             err << "tally: no function '" << parser.value(QStringLiteral("select"))
                 << "' in the profile\n";
             status = 1;
@@ -238,7 +240,7 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
         if (parser.isSet(QStringLiteral("parts")) && window.session().hasProfile()) {
             QString error;
             const auto parts =
-                PartSelection::parse(parser.value(QStringLiteral("parts")),
+                partselection::parse(parser.value(QStringLiteral("parts")),
                                      window.session().profile()->partCount(), &error);
             if (parts) {
                 window.session().setSelectedParts(*parts);
@@ -270,10 +272,13 @@ int CommandLine::runScreenshot(const QCommandLineParser& parser)
     return code != 0 ? code : status;
 }
 
-int CommandLine::runWindow(const QCommandLineParser& parser)
+int runWindow(const QCommandLineParser& parser)
 {
     QSettings settings;
-    MainWindow window(settings);
+    // The application owns what the window shows; the window and its views only refer to it.
+    Session session;
+    LoadController loader;
+    MainWindow window(session, loader, settings);
     window.show();
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
@@ -281,4 +286,4 @@ int CommandLine::runWindow(const QCommandLineParser& parser)
     return QApplication::exec();
 }
 
-} // namespace tally
+} // namespace tally::commandline

@@ -3,6 +3,7 @@
 
 #include "app/GraphExportCommand.h"
 
+#include "core/analysis/Costliest.h"
 #include "core/load/ProfileLoader.h"
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
 #include "ui/viewmodel/session/Session.h"
@@ -13,9 +14,9 @@
 
 #include <cstring>
 
-namespace tally {
+namespace tally::graphexport {
 
-void GraphExportCommand::addOptions(QCommandLineParser& parser)
+void addOptions(QCommandLineParser& parser)
 {
     const CallGraphOptions defaults;
     parser.addOptions({
@@ -42,7 +43,7 @@ void GraphExportCommand::addOptions(QCommandLineParser& parser)
     });
 }
 
-bool GraphExportCommand::wanted(int argc, char** argv)
+bool wanted(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         if (std::strncmp(argv[i], "--export-graph", 14) == 0)
@@ -51,7 +52,7 @@ bool GraphExportCommand::wanted(int argc, char** argv)
     return false;
 }
 
-int GraphExportCommand::run(const QCommandLineParser& parser)
+int run(const QCommandLineParser& parser)
 {
     QTextStream err(stderr);
     const QStringList files = parser.positionalArguments();
@@ -86,7 +87,7 @@ int GraphExportCommand::run(const QCommandLineParser& parser)
         return 2;
     }
 
-    const auto loaded = ProfileLoader::load(files);
+    const auto loaded = profileloader::load(files);
     if (!loaded.profile) {
         err << "tally: " << loaded.error << '\n';
         return 1;
@@ -108,20 +109,11 @@ int GraphExportCommand::run(const QCommandLineParser& parser)
 
     // The most expensive function of that name (as the window's --select), or without a name
     // the most expensive function.
-    const FlatProfile& flat = session.flatProfile();
     const QString name = parser.value(QStringLiteral("select"));
-    FunctionId centre = kInvalidId;
-    Cost best = 0;
-    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
-        if (!flat.isPresent(f) || (!name.isEmpty() && profile.functionName(f) != name))
-            continue;
-        const Cost cost = session.value(flat.inclusive(f), options.event);
-        if (centre == kInvalidId || cost > best) {
-            centre = f;
-            best = cost;
-        }
-    }
-    if (centre == kInvalidId) {
+    const FunctionId centre = costliestFunction(
+        session.flatProfile(), session.events(), options.event,
+        [&](FunctionId f) { return name.isEmpty() || profile.functionName(f) == name; });
+    if (!centre.isValid()) {
         err << "tally: no function '" << name << "' in the profile\n";
         return 1;
     }
@@ -150,4 +142,4 @@ int GraphExportCommand::run(const QCommandLineParser& parser)
     return 0;
 }
 
-} // namespace tally
+} // namespace tally::graphexport

@@ -11,12 +11,12 @@ namespace tally {
 // [--threshold=PERCENT] [--graph-direction=tb|lr] [--event=NAME] FILE...`: loads the profile,
 // lays out the call graph around the function as the Call Graph view does, and writes it,
 // without a window.
-class GraphExportCommand
-{
-public:
-    static void addOptions(QCommandLineParser& parser);
-    static bool wanted(int argc, char** argv);
-    static int run(const QCommandLineParser& parser);
-};
+namespace graphexport {
+
+void addOptions(QCommandLineParser& parser);
+bool wanted(int argc, char** argv);
+int run(const QCommandLineParser& parser);
+
+} // namespace graphexport
 
 } // namespace tally

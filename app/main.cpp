@@ -8,34 +8,39 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
 
 #include <memory>
 
 int main(int argc, char** argv)
 {
     // The report needs no display; screenshots render offscreen unless told otherwise.
-    const bool report = tally::CommandLine::wantsReport(argc, argv);
-    if ((tally::CommandLine::wantsScreenshot(argc, argv) ||
-         tally::GraphExportCommand::wanted(argc, argv)) &&
+    const bool report = tally::commandline::wantsReport(argc, argv);
+    if ((tally::commandline::wantsScreenshot(argc, argv) ||
+         tally::graphexport::wanted(argc, argv)) &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;
-    if (report)
+    if (report) {
         app = std::make_unique<QCoreApplication>(argc, argv);
-    else
+    } else {
         app = std::make_unique<QApplication>(argc, argv);
+        // The installed icon and desktop entry (resources/), which desktops match windows to.
+        QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/" TALLY_APP_ID ".svg")));
+        QGuiApplication::setDesktopFileName(QStringLiteral(TALLY_APP_ID));
+    }
     QCoreApplication::setApplicationName(QStringLiteral("tally"));
     QCoreApplication::setOrganizationName(QStringLiteral("Tally"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TALLY_VERSION));
 
     QCommandLineParser parser;
-    tally::CommandLine::addOptions(parser);
+    tally::commandline::addOptions(parser);
     parser.process(*app);
     if (report)
-        return tally::CommandLine::runReport(parser);
+        return tally::commandline::runReport(parser);
     if (parser.isSet(QStringLiteral("export-graph")))
-        return tally::GraphExportCommand::run(parser);
+        return tally::graphexport::run(parser);
     if (parser.isSet(QStringLiteral("screenshot")))
-        return tally::CommandLine::runScreenshot(parser);
-    return tally::CommandLine::runWindow(parser);
+        return tally::commandline::runScreenshot(parser);
+    return tally::commandline::runWindow(parser);
 }

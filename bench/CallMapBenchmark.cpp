@@ -30,7 +30,7 @@ int main(int argc, char** argv)
         return 2;
     }
     const int functions = args.size() > 2 ? args[2].toInt() : 200;
-    auto result = tally::ProfileLoader::load({args[1]});
+    auto result = tally::profileloader::load({args[1]});
     if (!result.profile) {
         std::fprintf(stderr, "%s\n", qPrintable(result.error));
         return 1;
@@ -39,8 +39,8 @@ int main(int argc, char** argv)
     const tally::FlatProfile flat(profile, {});
     const tally::CallRelations relations(profile);
 
-    std::vector<tally::FunctionId> order(profile.functionCount());
-    std::iota(order.begin(), order.end(), 0);
+    const auto ids = profile.functionIds();
+    std::vector<tally::FunctionId> order(ids.begin(), ids.end());
     std::sort(order.begin(), order.end(), [&](tally::FunctionId a, tally::FunctionId b) {
         return flat.inclusive(a)[0] > flat.inclusive(b)[0];
     });

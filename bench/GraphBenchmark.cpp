@@ -77,7 +77,7 @@ int main(int argc, char** argv)
     const int count = argc > 2 ? std::max(1, std::atoi(argv[2])) : 200;
     QElapsedTimer timer;
     timer.start();
-    const auto loaded = ProfileLoader::load({QString::fromLocal8Bit(argv[1])});
+    const auto loaded = profileloader::load({QString::fromLocal8Bit(argv[1])});
     if (!loaded.profile) {
         std::fprintf(stderr, "cannot load: %s\n", qPrintable(loaded.error));
         return 1;
@@ -90,7 +90,7 @@ int main(int argc, char** argv)
                 static_cast<long long>(timer.elapsed()));
 
     std::vector<FunctionId> present;
-    for (FunctionId f = 0; f < loaded.profile->functionCount(); ++f) {
+    for (const FunctionId f : loaded.profile->functionIds()) {
         if (flat->isPresent(f))
             present.push_back(f);
     }
@@ -120,7 +120,7 @@ int main(int argc, char** argv)
             input.centre = f;
             const auto result = CallGraphLayoutJob::run(input);
             if (!result->graph.isEmpty() && !result->layout.ok)
-                std::printf("layout failed for function %u: %s\n", f,
+                std::printf("layout failed for function %u: %s\n", f.index(),
                             qPrintable(result->layout.error));
             samples.push_back({f, double(result->buildMs), double(result->layoutMs),
                                result->graph.nodes().size()});

@@ -86,7 +86,7 @@ int main(int argc, char** argv)
     for (int i = 0; i < repeats; ++i) {
         profile.reset();
         timer.restart();
-        auto result = tally::ProfileLoader::load({path});
+        auto result = tally::profileloader::load({path});
         const double loadSeconds = seconds(timer);
         if (!result.profile) {
             std::fprintf(stderr, "load failed: %s\n", qPrintable(result.error));
@@ -113,7 +113,7 @@ int main(int argc, char** argv)
         QElapsedTimer clock;
         clock.start();
         std::thread loader([&] {
-            tally::ProfileLoader::load({path}, {}, [&] { return cancel.load(); });
+            tally::profileloader::load({path}, {}, [&] { return cancel.load(); });
             canceledAt = clock.nsecsElapsed();
         });
         std::this_thread::sleep_for(std::chrono::milliseconds(int(best * 400)));

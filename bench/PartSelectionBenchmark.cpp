@@ -47,7 +47,7 @@ int main(int argc, char** argv)
     const int repeats = arguments.size() > 2 ? std::max(1, arguments[2].toInt()) : 3;
     QElapsedTimer timer;
     timer.start();
-    const auto result = ProfileLoader::load({arguments[1]});
+    const auto result = profileloader::load({arguments[1]});
     if (!result.profile) {
         std::fprintf(stderr, "cannot load: %s\n", qPrintable(result.error));
         return 1;
@@ -61,9 +61,10 @@ int main(int argc, char** argv)
     QSettings settings(settingsDir.filePath(QStringLiteral("bench.ini")), QSettings::IniFormat);
     std::unique_ptr<MainWindow> window;
     Session standalone;
+    LoadController loader;
     Session* sessionPointer = &standalone;
     if (withWindow) {
-        window = std::make_unique<MainWindow>(settings);
+        window = std::make_unique<MainWindow>(standalone, loader, settings);
         window->resize(1280, 800);
         window->show();
         QSignalSpy loaded(&window->loader(), &LoadController::loaded);
@@ -80,19 +81,19 @@ int main(int argc, char** argv)
     struct Case
     {
         const char* name;
-        std::vector<bool> selection;
+        PartMask selection;
     };
     std::vector<Case> cases;
     std::vector<bool> one(parts, false);
     one[parts / 2] = true;
-    cases.push_back({"one part", one});
+    cases.push_back({"one part", PartMask::fromFlags(one)});
     std::vector<bool> half(parts, false);
     for (std::size_t p = 0; p < parts; p += 2)
         half[p] = true;
-    cases.push_back({"every other part", half});
+    cases.push_back({"every other part", PartMask::fromFlags(half)});
     std::vector<bool> allButOne(parts, true);
     allButOne[0] = false;
-    cases.push_back({"all but one", allButOne});
+    cases.push_back({"all but one", PartMask::fromFlags(allButOne)});
     cases.push_back({"all parts", {}});
 
     for (int r = 0; r < repeats; ++r) {

@@ -32,18 +32,18 @@ int main(int argc, char** argv)
         out << "usage: tally_sourcebench PROFILE FUNCTION\n";
         return 2;
     }
-    auto loaded = ProfileLoader::load({QString::fromLocal8Bit(argv[1])});
+    auto loaded = profileloader::load({QString::fromLocal8Bit(argv[1])});
     if (!loaded.profile) {
         out << "cannot load: " << loaded.error << '\n';
         return 1;
     }
     const auto& profile = *loaded.profile;
-    FunctionId function = kInvalidId;
-    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+    FunctionId function;
+    for (const FunctionId f : profile.functionIds()) {
         if (profile.functionName(f) == QString::fromLocal8Bit(argv[2]))
             function = f;
     }
-    if (function == kInvalidId) {
+    if (!function.isValid()) {
         out << "no function " << argv[2] << '\n';
         return 1;
     }

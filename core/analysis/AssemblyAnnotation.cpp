@@ -3,6 +3,8 @@
 
 #include "core/analysis/AssemblyAnnotation.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <algorithm>
 
 namespace tally {
@@ -11,14 +13,14 @@ namespace {
 void addInto(std::vector<Cost>& sum, std::span<const Cost> costs)
 {
     for (std::size_t i = 0; i < costs.size() && i < sum.size(); ++i)
-        sum[i] += costs[i];
+        costmath::addTo(sum[i], costs[i]);
 }
 } // namespace
 
 std::optional<AssemblyAnnotation::Range> AssemblyAnnotation::addressRange(const Profile& profile,
                                                                           FunctionId function)
 {
-    if (function >= profile.functionCount())
+    if (!profile.isFunction(function))
         return std::nullopt;
     std::optional<Range> range;
     auto include = [&range](Address address) {
@@ -29,9 +31,9 @@ std::optional<AssemblyAnnotation::Range> AssemblyAnnotation::addressRange(const 
         range->first = std::min(range->first, address);
         range->last = std::max(range->last, address);
     };
-    for (const auto& row : profile.lines(function))
+    for (const auto& row : profile.lines(function).rows())
         include(row.address);
-    for (const auto& row : profile.callSites(function))
+    for (const auto& row : profile.callSites(function).rows())
         include(row.address);
     for (const auto& row : profile.jumps(function)) {
         include(row.fromAddress);
@@ -75,37 +77,32 @@ AssemblyAnnotation AssemblyAnnotation::build(const Profile& profile, FunctionId 
         entry.self.assign(width, 0);
         result.m_instructions.push_back(std::move(entry));
     }
-    if (function >= profile.functionCount())
+    if (!profile.isFunction(function))
         return result;
 
-    const auto lines = profile.lines(function);
-    const std::size_t lineBegin = profile.lineRowBegin(function);
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const auto costs = profile.lineCost(lineBegin + i);
+    for (const auto& [row, costs] : profile.lines(function)) {
         addInto(result.m_self, costs);
-        const int index = result.indexOf(lines[i].address);
+        const int index = result.indexOf(row.address);
         if (index < 0) {
             addInto(result.m_unmatched, costs);
             continue;
         }
         auto& entry = result.m_instructions[std::size_t(index)];
         addInto(entry.self, costs);
-        if (lines[i].line != 0)
-            entry.profileLine = lines[i].line;
+        if (row.line != 0)
+            entry.profileLine = row.line;
     }
-    const auto calls = profile.callSites(function);
-    const std::size_t callBegin = profile.callSiteRowBegin(function);
-    for (std::size_t i = 0; i < calls.size(); ++i) {
-        const int index = result.indexOf(calls[i].address);
+    for (const auto& [row, costs] : profile.callSites(function)) {
+        const int index = result.indexOf(row.address);
         if (index < 0)
             continue;
         auto& entry = result.m_instructions[std::size_t(index)];
         AnnotatedCall call;
-        call.callee = calls[i].callee;
-        call.count = calls[i].count;
-        call.address = calls[i].address;
+        call.callee = row.callee;
+        call.count = row.count;
+        call.address = row.address;
         call.inclusive.assign(width, 0);
-        addInto(call.inclusive, profile.callSiteCost(callBegin + i));
+        addInto(call.inclusive, costs);
         entry.calls.push_back(std::move(call));
     }
     for (const JumpRow& row : profile.jumps(function)) {

@@ -3,8 +3,11 @@
 
 #include "core/analysis/CallGraph.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 #include <unordered_map>
 
@@ -14,7 +17,7 @@ namespace {
 
 Cost magnitude(Cost cost)
 {
-    return cost < 0 ? -cost : cost;
+    return cost < 0 ? costmath::subtract(0, cost) : cost;
 }
 
 // Builds the graph; one instance per CallGraph::build call.
@@ -23,8 +26,8 @@ class Builder
 public:
     Builder(const Profile& profile, const FlatProfile& flat, const CallRelations& relations,
             const CallGraphOptions& options, Cost limit)
-        : m_profile(profile), m_events(options.events ? *options.events : profile.events()),
-          m_flat(flat), m_relations(relations), m_options(options), m_limit(limit)
+        : m_events(options.events ? *options.events : profile.events()), m_flat(flat),
+          m_relations(relations), m_options(options), m_limit(limit)
     {}
 
     int addFunction(FunctionId f, int distance)
@@ -84,7 +87,7 @@ public:
                 if (passes)
                     m_capped = true;
                 ++hidden;
-                hiddenCost += c.cost;
+                costmath::addTo(hiddenCost, c.cost);
                 hiddenCalls += c.count;
             }
             if (hidden > 0)
@@ -167,7 +170,6 @@ private:
         return costs.empty() ? 0 : m_events.value(costs, m_options.event);
     }
 
-    const Profile& m_profile;
     const EventSet& m_events;
     const FlatProfile& m_flat;
     const CallRelations& m_relations;
@@ -195,13 +197,15 @@ CallGraph CallGraph::build(const Profile& profile, const FlatProfile& flat,
     options.threshold = std::min(options.threshold, 1.0);
     graph.m_options = options;
     const EventSet& events = options.events ? *options.events : profile.events();
-    if (centre >= profile.functionCount() || centre >= flat.functionCount() || options.event < 0 ||
+    if (!profile.isFunction(centre) || !flat.contains(centre) || options.event < 0 ||
         options.event >= events.count() || flat.width() != events.realCount() ||
         events.realCount() != profile.events().realCount())
         return graph;
 
     const Cost centreInclusive = magnitude(events.value(flat.inclusive(centre), options.event));
-    graph.m_limit = Cost(std::ceil(options.threshold * double(centreInclusive)));
+    // A double of 2^63 (what INT64_MAX rounds to) does not convert back to a Cost.
+    const double limit = std::ceil(options.threshold * double(centreInclusive));
+    graph.m_limit = limit < 0x1p63 ? Cost(limit) : std::numeric_limits<Cost>::max();
 
     Builder builder(profile, flat, relations, options, graph.m_limit);
     builder.addFunction(centre, 0);

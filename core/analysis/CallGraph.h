@@ -37,8 +37,8 @@ struct CallGraphNode
         MoreCallees, // summary of the callees of `owner` that were hidden
     };
     Kind kind = Kind::Function;
-    FunctionId function = kInvalidId; // the function; for summaries, the owner's function
-    Cost inclusive = 0;               // summaries: the cost of the hidden calls
+    FunctionId function; // the function; for summaries, the owner's function
+    Cost inclusive = 0;  // summaries: the cost of the hidden calls
     Cost self = 0;
     Count called = 0;    // summaries: the hidden calls' count
     int distance = 0;    // 0 centre, -n callers, +n callees; summaries one beyond their owner
@@ -77,7 +77,10 @@ public:
     const std::vector<CallGraphEdge>& edges() const { return m_edges; }
     bool isEmpty() const { return m_nodes.empty(); }
     // Node 0 is the centre (when not empty).
-    FunctionId centreFunction() const { return m_nodes.empty() ? kInvalidId : m_nodes[0].function; }
+    FunctionId centreFunction() const
+    {
+        return m_nodes.empty() ? FunctionId() : m_nodes[0].function;
+    }
     // The node of a function, or -1.
     int nodeOf(FunctionId function) const;
     const Options& options() const { return m_options; }

@@ -32,15 +32,17 @@ CallMapTree CallMapTree::build(const Profile& profile, const FlatProfile& flat,
     CallMapTree tree;
     tree.m_options = options;
     const EventSet& events = options.events ? *options.events : profile.events();
-    if (root >= flat.functionCount() || root >= relations.functionCount() || options.event < 0 ||
+    if (!flat.contains(root) || !relations.contains(root) || options.event < 0 ||
         options.event >= events.count() || flat.width() == 0 || flat.width() != events.realCount())
         return tree;
 
     const auto inclusive = [&](FunctionId f) {
         return double(events.value(flat.inclusive(f), options.event));
     };
-    const double rootCost = inclusive(root);
-    tree.m_nodes.push_back({root, -1, 0, 0, 0, rootCost, Cost(rootCost), 0, false, kInvalidId});
+    const Cost rootInclusive = events.value(flat.inclusive(root), options.event);
+    const double rootCost = double(rootInclusive);
+    // The Cost itself, not the double converted back: INT64_MAX rounds up to 2^63 as a double.
+    tree.m_nodes.push_back({root, -1, 0, 0, 0, rootCost, rootInclusive, 0, false, kInvalidId});
     if (!(rootCost > 0))
         return tree;
     const double minCost = std::max(0.0, options.minShare) * rootCost;
@@ -72,7 +74,7 @@ CallMapTree CallMapTree::build(const Profile& profile, const FlatProfile& flat,
         double edgeSum = 0;
         for (const CallRelations::Edge& edge : edges) {
             const Cost callCost = events.value(relations.edgeCost(edge.costIndex), options.event);
-            if (callCost <= 0 || edge.other >= flat.functionCount())
+            if (callCost <= 0 || !flat.contains(edge.other))
                 continue;
             candidates.push_back(
                 {edge.other, double(callCost), callCost, edge.count, edge.costIndex});

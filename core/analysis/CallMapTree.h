@@ -18,7 +18,7 @@ namespace tally {
 // One rectangle of the call map: a function reached from the root along a path of calls.
 struct CallMapNode
 {
-    FunctionId function = kInvalidId;
+    FunctionId function;
     std::int32_t parent = -1;     // index into CallMapTree::nodes(); -1 for the root
     std::uint32_t firstChild = 0; // children are contiguous: firstChild .. firstChild + childCount
     std::uint32_t childCount = 0;

@@ -3,6 +3,8 @@
 
 #include "core/analysis/CallRelations.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <algorithm>
 #include <numeric>
 #include <tuple>
@@ -16,7 +18,7 @@ struct CallItem
     FunctionId caller;
     FunctionId callee;
     Count count;
-    std::size_t row; // global row of profile.partCallCost()
+    const Cost* costs; // the row's, profile.partCalls(part).costs(i)
 };
 
 // Stable counting sort of `items` by `key` into `out`: O(items + keys) where a comparison sort
@@ -37,28 +39,26 @@ void countingSort(const std::vector<Item>& items, std::size_t keys, Key key, std
 
 } // namespace
 
-CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& parts)
+CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
     : m_profile(&profile), m_width(profile.events().realCount())
 {
     const std::size_t functions = profile.functionCount();
     std::vector<CallItem> items;
-    for (PartId part = 0; part < profile.partCount(); ++part) {
-        if (!parts.empty() && (part >= parts.size() || !parts[part]))
+    for (const PartId part : profile.partIds()) {
+        if (!parts.contains(part))
             continue;
-        const auto rows = profile.partCalls(part);
-        const std::size_t begin = profile.partCallRowBegin(part);
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            items.push_back({rows[i].caller, rows[i].callee, rows[i].count, begin + i});
+        for (const auto& [row, costs] : profile.partCalls(part))
+            items.push_back({row.caller, row.callee, row.count, costs.data()});
     }
 
     // Sort by (caller, callee): by callee first, then stably by caller.
     std::vector<CallItem> byCallee, byCaller;
     std::vector<std::uint32_t> offsets;
     countingSort(
-        items, functions, [](const CallItem& c) { return c.callee; }, byCallee, offsets);
+        items, functions, [](const CallItem& c) { return c.callee.index(); }, byCallee, offsets);
     items = {};
     countingSort(
-        byCallee, functions, [](const CallItem& c) { return c.caller; }, byCaller, offsets);
+        byCallee, functions, [](const CallItem& c) { return c.caller.index(); }, byCaller, offsets);
     byCallee = {};
 
     // One edge per run of equal (caller, callee), summing counts and costs over parts.
@@ -73,12 +73,10 @@ CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& pa
         for (; i < byCaller.size() && byCaller[i].caller == caller && byCaller[i].callee == callee;
              ++i) {
             count += byCaller[i].count;
-            const auto rowCost = profile.partCallCost(byCaller[i].row);
-            for (int e = 0; e < m_width; ++e)
-                cost[e] += rowCost[e];
+            costmath::addRow(cost, std::span<const Cost>(byCaller[i].costs, std::size_t(m_width)));
         }
         m_outEdges.push_back({callee, count, costIndex});
-        ++m_outOffsets[caller + 1];
+        ++m_outOffsets[caller.index() + 1];
     }
     std::partial_sum(m_outOffsets.begin(), m_outOffsets.end(), m_outOffsets.begin());
 
@@ -90,13 +88,13 @@ CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& pa
     };
     std::vector<Reverse> reverse;
     reverse.reserve(m_outEdges.size());
-    for (FunctionId caller = 0; caller < functions; ++caller) {
+    for (const FunctionId caller : idRange<FunctionId>(functions)) {
         for (const Edge& edge : outEdges(caller))
             reverse.push_back({edge.other, {caller, edge.count, edge.costIndex}});
     }
     std::vector<Reverse> sorted;
     countingSort(
-        reverse, functions, [](const Reverse& r) { return r.callee; }, sorted, m_inOffsets);
+        reverse, functions, [](const Reverse& r) { return r.callee.index(); }, sorted, m_inOffsets);
     m_inEdges.reserve(sorted.size());
     for (const Reverse& r : sorted)
         m_inEdges.push_back(r.edge);
@@ -104,16 +102,18 @@ CallRelations::CallRelations(const Profile& profile, const std::vector<bool>& pa
 
 std::span<const CallRelations::Edge> CallRelations::outEdges(FunctionId f) const
 {
-    if (std::size_t(f) + 1 >= m_outOffsets.size())
+    if (std::size_t(f.index()) + 1 >= m_outOffsets.size())
         return {};
-    return {m_outEdges.data() + m_outOffsets[f], m_outEdges.data() + m_outOffsets[f + 1]};
+    return {m_outEdges.data() + m_outOffsets[f.index()],
+            m_outEdges.data() + m_outOffsets[f.index() + 1]};
 }
 
 std::span<const CallRelations::Edge> CallRelations::inEdges(FunctionId f) const
 {
-    if (std::size_t(f) + 1 >= m_inOffsets.size())
+    if (std::size_t(f.index()) + 1 >= m_inOffsets.size())
         return {};
-    return {m_inEdges.data() + m_inOffsets[f], m_inEdges.data() + m_inOffsets[f + 1]};
+    return {m_inEdges.data() + m_inOffsets[f.index()],
+            m_inEdges.data() + m_inOffsets[f.index() + 1]};
 }
 
 CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee,
@@ -127,6 +127,7 @@ CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee,
 
     // The caller's sites are sorted by (callee, file, line, address): one contiguous run.
     const auto sites = m_profile->callSites(caller);
+    const auto siteRows = sites.rows();
     // std::equal_range rather than std::ranges: clang 14 (the fuzz build) cannot compile the
     // latter against libstdc++ 12.
     struct ByCallee
@@ -134,10 +135,10 @@ CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee,
         bool operator()(const CallSiteRow& row, FunctionId f) const { return row.callee < f; }
         bool operator()(FunctionId f, const CallSiteRow& row) const { return f < row.callee; }
     };
-    const auto [first, last] = std::equal_range(sites.begin(), sites.end(), callee, ByCallee{});
-    const std::size_t rowBegin = m_profile->callSiteRowBegin(caller);
+    const auto [first, last] =
+        std::equal_range(siteRows.begin(), siteRows.end(), callee, ByCallee{});
     for (auto it = first; it != last; ++it) {
-        const auto siteCost = m_profile->callSiteCost(rowBegin + std::size_t(it - sites.begin()));
+        const auto siteCost = sites.costs(std::size_t(it - siteRows.begin()));
         relation.sites.push_back({it->file, it->line, it->address, it->count,
                                   std::vector<Cost>(siteCost.begin(), siteCost.end())});
     }

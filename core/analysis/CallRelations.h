@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/PartMask.h"
 #include "core/model/Profile.h"
 
 #include <cstdint>
@@ -14,7 +15,7 @@ namespace tally {
 // Calls from one call site (line / instruction) of a caller to one callee, over all parts.
 struct CallSiteSummary
 {
-    StringId file = 0;
+    StringId file;
     LineNumber line = 0;
     Address address = 0;
     Count count = 0;
@@ -24,7 +25,7 @@ struct CallSiteSummary
 // All calls between a function and one other function (its caller or its callee).
 struct CallRelation
 {
-    FunctionId other = 0;        // the caller (in callers()) or the callee (in callees())
+    FunctionId other;            // the caller (in callers()) or the callee (in callees())
     Count count = 0;             // call count summed over the selected parts
     std::vector<Cost> inclusive; // inclusive cost of those calls, real events, selected parts
     // The call sites, from profile.callSites(caller): merged over all parts, since the loader
@@ -51,8 +52,8 @@ public:
     };
 
     CallRelations() = default;
-    // `parts`: selected parts, empty means all (as FlatProfile::Options::parts).
-    explicit CallRelations(const Profile& profile, const std::vector<bool>& parts = {});
+    // `parts`: the selected parts, as FlatProfile::Options::parts.
+    explicit CallRelations(const Profile& profile, const PartMask& parts = {});
 
     // Relations sorted by inclusive cost of the first event, descending, then by function id.
     // Self-recursive calls are included, with other == f.
@@ -64,11 +65,13 @@ public:
     std::span<const Edge> inEdges(FunctionId f) const;
     std::span<const Cost> edgeCost(std::uint32_t costIndex) const
     {
+        Q_ASSERT(costIndex < m_outEdges.size());
         return {m_edgeCosts.data() + std::size_t(costIndex) * m_width, std::size_t(m_width)};
     }
 
     int width() const { return m_width; }
     std::size_t functionCount() const { return m_outOffsets.empty() ? 0 : m_outOffsets.size() - 1; }
+    bool contains(FunctionId f) const { return f.index() < functionCount(); }
     std::size_t edgeCount() const { return m_outEdges.size(); }
 
 private:

@@ -14,7 +14,7 @@ std::shared_ptr<const CostSnapshot> CostSnapshot::empty()
 }
 
 std::shared_ptr<const CostSnapshot> CostSnapshot::compute(std::shared_ptr<const Profile> profile,
-                                                          std::vector<bool> parts,
+                                                          PartMask parts,
                                                           bool detectCycles, std::stop_token stop)
 {
     if (!profile)

@@ -21,7 +21,7 @@ struct CostSnapshot
     std::shared_ptr<const Profile> profile; // null: no profile
     std::shared_ptr<const FlatProfile> flat;
     std::shared_ptr<const CallRelations> relations; // refers to *profile, kept alive above
-    std::vector<bool> parts;                        // the selection, empty for all parts
+    PartMask parts;                                 // the selection
     bool detectCycles = true;
 
     // The snapshot without a profile: empty flat profile and relations.
@@ -29,7 +29,7 @@ struct CostSnapshot
     // Computes the flat profile and call relations of `parts` of `profile`. Runs on any thread;
     // returns null if `stop` is requested before it is done.
     static std::shared_ptr<const CostSnapshot> compute(std::shared_ptr<const Profile> profile,
-                                                       std::vector<bool> parts, bool detectCycles,
+                                                       PartMask parts, bool detectCycles,
                                                        std::stop_token stop = {});
 };
 

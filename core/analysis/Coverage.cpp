@@ -7,7 +7,7 @@
 #include <cmath>
 #include <tuple>
 
-namespace tally {
+namespace tally::coverage {
 
 namespace {
 
@@ -33,15 +33,14 @@ private:
 
 } // namespace
 
-std::vector<CoverageEntry> Coverage::compute(const CallRelations& relations,
-                                             const FlatProfile& flat, FunctionId start,
-                                             CoverageDirection direction,
-                                             const CoverageOptions& options,
-                                             const std::function<bool()>& isCanceled)
+std::vector<CoverageEntry> compute(const CallRelations& relations, const FlatProfile& flat,
+                                   FunctionId start, CoverageDirection direction,
+                                   const CoverageOptions& options,
+                                   const std::function<bool()>& isCanceled)
 {
     const std::size_t functions = relations.functionCount();
-    if (start >= functions || flat.functionCount() != functions || options.maxDistance <= 0 ||
-        options.maxFunctions == 0)
+    if (start.index() >= functions || flat.functionCount() != functions ||
+        options.maxDistance <= 0 || options.maxFunctions == 0)
         return {};
     const bool down = direction == CoverageDirection::Callees;
     const auto edgesOf = [&](FunctionId f) {
@@ -51,7 +50,7 @@ std::vector<CoverageEntry> Coverage::compute(const CallRelations& relations,
 
     // Breadth-first walk: `order` is the visit order, slot[f] is f's index in it. Index 0 is the
     // start, so `order` holds at most maxFunctions + 1 functions.
-    std::vector<std::uint32_t> slot(functions, kInvalidId);
+    IdVector<FunctionId, std::uint32_t> slot(functions, kInvalidId);
     std::vector<FunctionId> order{start};
     std::vector<int> distance{0};
     slot[start] = 0;
@@ -124,4 +123,4 @@ std::vector<CoverageEntry> Coverage::compute(const CallRelations& relations,
     return entries;
 }
 
-} // namespace tally
+} // namespace tally::coverage

@@ -13,7 +13,7 @@ namespace tally {
 
 struct CoverageEntry
 {
-    FunctionId function = 0;
+    FunctionId function;
     int distance = 0;       // the least number of calls between it and the start function
     std::vector<Cost> cost; // the part of the start's inclusive cost flowing through it
 };
@@ -41,18 +41,17 @@ struct CoverageOptions
 // share of u's inclusive cost that is flow (clamped to [0, 1], per event); along a caller edge
 // c -> v (callers) the caller c gets the edge's cost times the share of v's inclusive cost that
 // is flow. Both walks run on explicit queues, so a call chain of any depth is fine.
-class Coverage
-{
-public:
-    // `relations` and `flat` must be built for the same part selection. The result leaves out
-    // the start and is sorted by cost of the first event, descending, then by distance. When
-    // `isCanceled` (polled every few thousand functions) returns true, the result is empty: a
-    // partial flow would show wrong costs rather than fewer functions.
-    static std::vector<CoverageEntry> compute(const CallRelations& relations,
-                                              const FlatProfile& flat, FunctionId start,
-                                              CoverageDirection direction,
-                                              const CoverageOptions& options = {},
-                                              const std::function<bool()>& isCanceled = {});
-};
+namespace coverage {
+
+// `relations` and `flat` must be built for the same part selection. The result leaves out
+// the start and is sorted by cost of the first event, descending, then by distance. When
+// `isCanceled` (polled every few thousand functions) returns true, the result is empty: a
+// partial flow would show wrong costs rather than fewer functions.
+std::vector<CoverageEntry> compute(const CallRelations& relations, const FlatProfile& flat,
+                                   FunctionId start, CoverageDirection direction,
+                                   const CoverageOptions& options = {},
+                                   const std::function<bool()>& isCanceled = {});
+
+} // namespace coverage
 
 } // namespace tally

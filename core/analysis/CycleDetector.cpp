@@ -5,11 +5,11 @@
 
 #include <algorithm>
 
-namespace tally {
+namespace tally::cycledetector {
 
-std::vector<std::uint32_t> CycleDetector::findCycles(std::span<const std::uint32_t> offsets,
-                                                     std::span<const std::uint32_t> targets,
-                                                     std::uint32_t* cycleCount)
+std::vector<std::uint32_t> findCycles(std::span<const std::uint32_t> offsets,
+                                      std::span<const std::uint32_t> targets,
+                                      std::uint32_t* cycleCount)
 {
     const std::uint32_t nodeCount = std::uint32_t(offsets.size() - 1);
     constexpr std::uint32_t kUnvisited = kInvalidId;
@@ -72,4 +72,4 @@ std::vector<std::uint32_t> CycleDetector::findCycles(std::span<const std::uint32
     return component;
 }
 
-} // namespace tally
+} // namespace tally::cycledetector

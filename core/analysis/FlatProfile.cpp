@@ -4,24 +4,12 @@
 #include "core/analysis/FlatProfile.h"
 
 #include "core/analysis/CycleDetector.h"
+#include "core/model/CostArithmetic.h"
 
 #include <algorithm>
 #include <numeric>
 
 namespace tally {
-
-namespace {
-bool selected(const FlatProfile::Options& options, PartId part)
-{
-    return options.parts.empty() || (part < options.parts.size() && options.parts[part]);
-}
-
-void addInto(Cost* target, std::span<const Cost> source)
-{
-    for (std::size_t e = 0; e < source.size(); ++e)
-        target[e] += source[e];
-}
-} // namespace
 
 FlatProfile::FlatProfile(const Profile& profile, const Options& options)
     : m_width(profile.events().realCount())
@@ -33,8 +21,8 @@ FlatProfile::FlatProfile(const Profile& profile, const Options& options)
     m_present.assign(functions, false);
     m_totals.assign(m_width, 0);
 
-    for (PartId part = 0; part < profile.partCount(); ++part) {
-        if (selected(options, part))
+    for (const PartId part : profile.partIds()) {
+        if (options.parts.contains(part))
             computePartInclusive(profile, part);
     }
     if (options.detectCycles)
@@ -56,47 +44,41 @@ void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
     calledHere.resize(functions);
     touchedList.clear();
     auto touch = [&](FunctionId f) {
-        if (!touched[f]) {
-            touched[f] = 1;
+        if (!touched[f.index()]) {
+            touched[f.index()] = 1;
             touchedList.push_back(f);
         }
     };
 
-    const auto functionRows = profile.partFunctions(part);
-    const std::size_t functionBegin = profile.partFunctionRowBegin(part);
-    for (std::size_t i = 0; i < functionRows.size(); ++i) {
-        const FunctionId f = functionRows[i].function;
+    for (const auto& [row, costs] : profile.partFunctions(part)) {
+        const FunctionId f = row.function;
         touch(f);
-        const auto costs = profile.partFunctionCost(functionBegin + i);
-        addInto(partSelf.data() + f * m_width, costs);
-        addInto(m_self.data() + f * m_width, costs);
-        addInto(m_totals.data(), costs);
+        costmath::addRow(partSelf.data() + f.index() * m_width, costs);
+        costmath::addRow(m_self.data() + f.index() * m_width, costs);
+        costmath::addRow(m_totals.data(), costs);
     }
-    const auto callRows = profile.partCalls(part);
-    const std::size_t callBegin = profile.partCallRowBegin(part);
-    for (std::size_t i = 0; i < callRows.size(); ++i) {
-        const PartCallRow& call = callRows[i];
+    for (const auto& [call, costs] : profile.partCalls(part)) {
         touch(call.caller);
         touch(call.callee);
         m_called[call.callee] += call.count;
         if (call.caller == call.callee)
             continue; // recursion into itself adds nothing to inclusive cost
-        const auto costs = profile.partCallCost(callBegin + i);
-        addInto(incoming.data() + call.callee * m_width, costs);
-        addInto(outgoing.data() + call.caller * m_width, costs);
-        calledHere[call.callee] = 1;
+        costmath::addRow(incoming.data() + call.callee.index() * m_width, costs);
+        costmath::addRow(outgoing.data() + call.caller.index() * m_width, costs);
+        calledHere[call.callee.index()] = 1;
     }
     for (const FunctionId f : touchedList) {
         m_present[f] = true;
-        Cost* inclusive = m_inclusive.data() + f * m_width;
-        Cost* self = partSelf.data() + f * m_width;
-        Cost* in = incoming.data() + f * m_width;
-        Cost* out = outgoing.data() + f * m_width;
+        Cost* inclusive = m_inclusive.data() + f.index() * m_width;
+        Cost* self = partSelf.data() + f.index() * m_width;
+        Cost* in = incoming.data() + f.index() * m_width;
+        Cost* out = outgoing.data() + f.index() * m_width;
         for (int e = 0; e < m_width; ++e) {
-            inclusive[e] += calledHere[f] ? in[e] : self[e] + out[e];
+            costmath::addTo(inclusive[e],
+                            calledHere[f.index()] ? in[e] : costmath::add(self[e], out[e]));
             self[e] = in[e] = out[e] = 0;
         }
-        touched[f] = calledHere[f] = 0;
+        touched[f.index()] = calledHere[f.index()] = 0;
     }
 }
 
@@ -105,10 +87,10 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     const std::size_t functions = profile.functionCount();
     // Call graph over the selected parts, without self-edges, in CSR form.
     std::vector<std::pair<FunctionId, FunctionId>> edges;
-    for (PartId part = 0; part < profile.partCount(); ++part) {
-        if (!selected(options, part))
+    for (const PartId part : profile.partIds()) {
+        if (!options.parts.contains(part))
             continue;
-        for (const PartCallRow& call : profile.partCalls(part)) {
+        for (const PartCallRow& call : profile.partCalls(part).rows()) {
             if (call.caller != call.callee)
                 edges.emplace_back(call.caller, call.callee);
         }
@@ -118,48 +100,45 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     std::vector<std::uint32_t> offsets(functions + 1, 0);
     std::vector<std::uint32_t> targets(edges.size());
     for (const auto& [from, to] : edges)
-        ++offsets[from + 1];
+        ++offsets[from.index() + 1];
     std::partial_sum(offsets.begin(), offsets.end(), offsets.begin());
     for (std::size_t i = 0; i < edges.size(); ++i)
-        targets[i] = edges[i].second;
+        targets[i] = edges[i].second.index();
 
     std::uint32_t cycleCount = 0;
-    const auto component = CycleDetector::findCycles(offsets, targets, &cycleCount);
+    const auto component = cycledetector::findCycles(offsets, targets, &cycleCount);
     if (cycleCount == 0)
         return;
 
     std::vector<CycleInfo> cycles(cycleCount);
-    for (FunctionId f = 0; f < functions; ++f) {
-        if (component[f] != kInvalidId)
-            cycles[component[f]].members.push_back(f);
+    for (const FunctionId f : profile.functionIds()) {
+        if (component[f.index()] != kInvalidId)
+            cycles[component[f.index()]].members.push_back(f);
     }
     std::vector<Cost> cycleSelf(cycleCount * m_width, 0);
     std::vector<Cost> cycleInclusive(cycleCount * m_width, 0);
     // Members' inclusive cost: self plus calls leaving the cycle.
     for (const auto& cycle : cycles) {
         for (const FunctionId f : cycle.members)
-            std::copy_n(m_self.begin() + f * m_width, m_width, m_inclusive.begin() + f * m_width);
+            std::copy_n(m_self.begin() + f.index() * m_width, m_width,
+                        m_inclusive.begin() + f.index() * m_width);
     }
-    for (PartId part = 0; part < profile.partCount(); ++part) {
-        if (!selected(options, part))
+    for (const PartId part : profile.partIds()) {
+        if (!options.parts.contains(part))
             continue;
-        const auto callRows = profile.partCalls(part);
-        const std::size_t callBegin = profile.partCallRowBegin(part);
-        for (std::size_t i = 0; i < callRows.size(); ++i) {
-            const PartCallRow& call = callRows[i];
-            const auto from = component[call.caller];
-            const auto to = component[call.callee];
+        for (const auto& [call, costs] : profile.partCalls(part)) {
+            const auto from = component[call.caller.index()];
+            const auto to = component[call.callee.index()];
             if (from != kInvalidId && from != to)
-                addInto(m_inclusive.data() + call.caller * m_width,
-                        profile.partCallCost(callBegin + i));
+                costmath::addRow(m_inclusive.data() + call.caller.index() * m_width, costs);
             if (to != kInvalidId && from != to)
                 cycles[to].called += call.count;
         }
     }
     for (std::uint32_t c = 0; c < cycleCount; ++c) {
         for (const FunctionId f : cycles[c].members) {
-            addInto(cycleSelf.data() + c * m_width, self(f));
-            addInto(cycleInclusive.data() + c * m_width, inclusive(f));
+            costmath::addRow(cycleSelf.data() + c * m_width, self(f));
+            costmath::addRow(cycleInclusive.data() + c * m_width, inclusive(f));
         }
     }
 

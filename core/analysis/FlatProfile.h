@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/PartMask.h"
 #include "core/model/Profile.h"
 
 #include <span>
@@ -31,7 +32,7 @@ public:
     struct Options
     {
         bool detectCycles = true;
-        std::vector<bool> parts; // selected parts; empty means all
+        PartMask parts; // the selected parts; by default all
     };
 
     FlatProfile() = default;
@@ -39,13 +40,17 @@ public:
 
     int width() const { return m_width; }
     std::size_t functionCount() const { return m_called.size(); }
+    auto functionIds() const { return m_called.ids(); }
+    bool contains(FunctionId f) const { return m_called.contains(f); }
     std::span<const Cost> self(FunctionId f) const
     {
-        return {m_self.data() + std::size_t(f) * m_width, std::size_t(m_width)};
+        Q_ASSERT(contains(f));
+        return {m_self.data() + std::size_t(f.index()) * m_width, std::size_t(m_width)};
     }
     std::span<const Cost> inclusive(FunctionId f) const
     {
-        return {m_inclusive.data() + std::size_t(f) * m_width, std::size_t(m_width)};
+        Q_ASSERT(contains(f));
+        return {m_inclusive.data() + std::size_t(f.index()) * m_width, std::size_t(m_width)};
     }
     Count called(FunctionId f) const { return m_called[f]; }
     // Whether the function has cost lines or calls in the selected parts.
@@ -56,10 +61,12 @@ public:
     const std::vector<CycleInfo>& cycles() const { return m_cycles; }
     std::span<const Cost> cycleSelf(std::size_t c) const
     {
+        Q_ASSERT(c < m_cycles.size());
         return {m_cycleSelf.data() + c * m_width, std::size_t(m_width)};
     }
     std::span<const Cost> cycleInclusive(std::size_t c) const
     {
+        Q_ASSERT(c < m_cycles.size());
         return {m_cycleInclusive.data() + c * m_width, std::size_t(m_width)};
     }
     std::span<const Cost> totals() const { return m_totals; }
@@ -71,9 +78,9 @@ private:
     int m_width = 0;
     std::vector<Cost> m_self;
     std::vector<Cost> m_inclusive;
-    std::vector<Count> m_called;
-    std::vector<bool> m_present;
-    std::vector<int> m_cycleOf;
+    IdVector<FunctionId, Count> m_called;
+    IdVector<FunctionId, bool> m_present;
+    IdVector<FunctionId, int> m_cycleOf;
     std::vector<CycleInfo> m_cycles;
     std::vector<Cost> m_cycleSelf;
     std::vector<Cost> m_cycleInclusive;

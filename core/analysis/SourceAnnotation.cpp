@@ -3,6 +3,8 @@
 
 #include "core/analysis/SourceAnnotation.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <algorithm>
 #include <map>
 
@@ -13,8 +15,7 @@ void addInto(std::vector<Cost>& sum, std::span<const Cost> costs)
 {
     if (sum.size() < costs.size())
         sum.resize(costs.size(), 0);
-    for (std::size_t i = 0; i < costs.size(); ++i)
-        sum[i] += costs[i];
+    costmath::addRow(sum.data(), costs);
 }
 
 AnnotatedLine& lineOf(AnnotatedFile& file, std::map<LineNumber, std::size_t>& index,
@@ -37,7 +38,7 @@ SourceAnnotation SourceAnnotation::build(const Profile& profile, FunctionId func
     result.m_function = function;
     const std::size_t width = std::size_t(profile.events().realCount());
     result.m_self.assign(width, 0);
-    if (function >= profile.functionCount())
+    if (!profile.isFunction(function))
         return result;
 
     std::map<StringId, std::size_t> fileIndex;
@@ -57,20 +58,15 @@ SourceAnnotation SourceAnnotation::build(const Profile& profile, FunctionId func
     // The function's own file comes first even when all its cost was inlined from elsewhere.
     fileOf(profile.function(function).file);
 
-    const auto lines = profile.lines(function);
-    const std::size_t lineBegin = profile.lineRowBegin(function);
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const std::size_t f = fileOf(lines[i].file);
-        const auto costs = profile.lineCost(lineBegin + i);
-        addInto(lineOf(result.m_files[f], lineIndex[f], lines[i].line, width).self, costs);
+    for (const auto& [row, costs] : profile.lines(function)) {
+        const std::size_t f = fileOf(row.file);
+        addInto(lineOf(result.m_files[f], lineIndex[f], row.line, width).self, costs);
         addInto(result.m_files[f].self, costs);
         addInto(result.m_self, costs);
     }
 
-    const auto calls = profile.callSites(function);
-    const std::size_t callBegin = profile.callSiteRowBegin(function);
-    for (std::size_t i = 0; i < calls.size(); ++i) {
-        const auto& row = calls[i];
+    for (const auto& site : profile.callSites(function)) {
+        const CallSiteRow& row = site.row; // a named reference: the lambda below captures it
         const std::size_t f = fileOf(row.file);
         auto& line = lineOf(result.m_files[f], lineIndex[f], row.line, width);
         // Rows of one callee at several addresses of the same line are one annotation.
@@ -86,7 +82,7 @@ SourceAnnotation SourceAnnotation::build(const Profile& profile, FunctionId func
             existing = line.calls.end() - 1;
         }
         existing->count += row.count;
-        addInto(existing->inclusive, profile.callSiteCost(callBegin + i));
+        addInto(existing->inclusive, site.costs);
     }
 
     for (const JumpRow& row : profile.jumps(function)) {

@@ -14,7 +14,7 @@ namespace tally {
 // Calls made from one line (or instruction) to one callee, with their inclusive cost.
 struct AnnotatedCall
 {
-    FunctionId callee = kInvalidId;
+    FunctionId callee;
     Count count = 0;
     Address address = 0;
     std::vector<Cost> inclusive; // real events
@@ -27,8 +27,8 @@ struct AnnotatedJump
     LineNumber toLine = 0;
     Address fromAddress = 0;
     Address toAddress = 0;
-    StringId targetFile = 0;
-    FunctionId targetFunction = kInvalidId;
+    StringId targetFile;
+    FunctionId targetFunction;
     bool conditional = false;
     Count executed = 0; // how often the jump instruction ran (conditional) or jumped
     Count taken = 0;
@@ -55,7 +55,7 @@ struct AnnotatedLine
 // was inlined (fi=/fe=), which gets its own heading.
 struct AnnotatedFile
 {
-    StringId file = 0;
+    StringId file;
     QString path;                     // as recorded in the profile
     std::vector<AnnotatedLine> lines; // sorted by line
     std::vector<AnnotatedJump> jumps; // jumps starting in this file
@@ -84,7 +84,7 @@ public:
     Location hottest(const EventSet& events, int event) const;
 
 private:
-    FunctionId m_function = kInvalidId;
+    FunctionId m_function;
     std::vector<AnnotatedFile> m_files;
     std::vector<Cost> m_self;
 };

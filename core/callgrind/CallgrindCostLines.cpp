@@ -8,6 +8,7 @@
 
 #include "core/callgrind/NumberParsing.h"
 #include "core/callgrind/ParserText.h"
+#include "core/model/CostArithmetic.h"
 
 #include <algorithm>
 
@@ -312,7 +313,7 @@ void CallgrindParser::recordCostLine(NextLine kind, const Position& position, in
     const auto line32 = LineNumber(position.line);
     if (kind == NextLine::SelfCost) {
         if (m_partsStarted == 1 && width > 0)
-            m_firstEventParsed += m_partCosts[0];
+            costmath::addTo(m_firstEventParsed, m_partCosts[0]);
         m_builder.addSelfCost(currentFunctionOrUnspecified(), m_file, line32, position.address,
                               costs);
     } else if (kind == NextLine::CallCost) {
@@ -325,11 +326,11 @@ void CallgrindParser::recordCostLine(NextLine kind, const Position& position, in
         m_jump.file = m_file;
         m_jump.fromLine = line32;
         m_jump.fromAddress = position.address;
-        m_jump.targetFunction = m_jumpFunction == kInvalidId ? m_jump.function : m_jumpFunction;
+        m_jump.targetFunction = m_jumpFunction.isValid() ? m_jumpFunction : m_jump.function;
         m_jump.targetFile = m_jumpFileSet ? m_jumpFile : m_file;
         m_builder.addJump(m_jump);
         m_jumpFileSet = false;
-        m_jumpFunction = kInvalidId;
+        m_jumpFunction = FunctionId::invalid();
     }
 }
 

@@ -60,11 +60,11 @@ void CallgrindParser::beginPart()
 
 void CallgrindParser::resetPositionState()
 {
-    m_object = m_functionFile = m_file = 0;
-    m_function = kInvalidId;
+    m_object = m_functionFile = m_file = StringTable::kEmpty;
+    m_function = FunctionId::invalid();
     m_last = Position();
     m_calledObjectSet = m_calledFileSet = m_jumpFileSet = false;
-    m_calledFunction = m_jumpFunction = kInvalidId;
+    m_calledFunction = m_jumpFunction = FunctionId::invalid();
     m_next = NextLine::SelfCost;
 }
 
@@ -349,12 +349,12 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
         const StringId known = ids.find(id);
         auto& pending = m_forwardReferences[int(kind)];
         if (p + 1 == end && *p == ')') {
-            if (known != kInvalidId)
+            if (known.isValid())
                 return known;
             // Used before its definition (the format allows any order): a placeholder for now.
-            const QByteArray text = "(" + QByteArray::number(quint64(id)) + ")";
-            const StringId placeholder =
-                m_builder.addPlaceholder({text.constData(), std::size_t(text.size())});
+            const QByteArray placeholderName = "(" + QByteArray::number(quint64(id)) + ")";
+            const StringId placeholder = m_builder.addPlaceholder(
+                {placeholderName.constData(), std::size_t(placeholderName.size())});
             ids.set(id, placeholder);
             pending.emplace(id, ForwardReference{placeholder, m_lineNumber});
             m_neededEarlierContext = true;
@@ -364,13 +364,13 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
         if (p < end && *p == ')') {
             const std::string_view name = trimmed({p + 1, std::size_t(end - p - 1)});
             // Callgrind repeats definitions in every part: comparing beats hashing the name.
-            if (known != kInvalidId && m_builder.string(known) == name)
+            if (known.isValid() && m_builder.string(known) == name)
                 return known;
             const StringId defined = m_builder.intern(name);
             if (const auto forward = pending.find(id); forward != pending.end()) {
                 m_builder.resolvePlaceholder(forward->second.placeholder, defined);
                 pending.erase(forward);
-            } else if (known != kInvalidId && known != defined) {
+            } else if (known.isValid() && known != defined) {
                 warn(QStringLiteral("redefinition of compressed %1 id (%2) from %3 to %4")
                          .arg(QLatin1String(kindName(int(kind))))
                          .arg(id)
@@ -383,14 +383,11 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
     return m_builder.intern(text);
 }
 
-FunctionId CallgrindParser::currentFunctionOrUnspecified()
+FunctionId CallgrindParser::unspecifiedFunction()
 {
-    if (m_function == kInvalidId) {
-        m_neededEarlierContext = true;
-        // Costs before any fn= (cachegrind files may do this): cg_annotate's name for it.
-        m_function =
-            m_builder.function(m_object, m_functionFile, m_builder.intern("<unspecified>"));
-    }
+    m_neededEarlierContext = true;
+    // Costs before any fn= (cachegrind files may do this): cg_annotate's name for it.
+    m_function = m_builder.function(m_object, m_functionFile, m_builder.intern("<unspecified>"));
     return m_function;
 }
 
@@ -423,7 +420,7 @@ void CallgrindParser::parseSpec(std::string_view key, std::string_view value)
         }
         if (key == "fl") {
             m_functionFile = m_file = resolveName(value, NameKind::File);
-            m_function = kInvalidId;
+            m_function = FunctionId::invalid();
             return;
         }
         if (key == "fi" || key == "fe") {
@@ -493,7 +490,7 @@ void CallgrindParser::parseCallLine(std::string_view value)
         m_next = NextLine::Discard; // the call's cost line must not count as self cost
         return;
     }
-    if (m_calledFunction == kInvalidId) {
+    if (!m_calledFunction.isValid()) {
         warn(QStringLiteral("'calls=' line without a preceding 'cfn=' line; call ignored"));
         m_next = NextLine::Discard;
         return;

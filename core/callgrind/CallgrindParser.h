@@ -95,7 +95,12 @@ private:
     void parsePositionsHeader(std::string_view value);
     std::vector<Cost> parseCostList(std::string_view value, const char* key);
     StringId resolveName(std::string_view value, NameKind kind);
-    FunctionId currentFunctionOrUnspecified();
+    // Inline: every cost line asks, and all but the first lines of a cachegrind file have fn=.
+    FunctionId currentFunctionOrUnspecified()
+    {
+        return m_function.isValid() ? m_function : unspecifiedFunction();
+    }
+    FunctionId unspecifiedFunction();
 
     void beginPart();
     void resetPositionState();
@@ -134,24 +139,24 @@ private:
     std::array<std::unordered_map<std::uint64_t, ForwardReference>, 3> m_forwardReferences;
 
     // Current position.
-    StringId m_object = 0;
-    StringId m_functionFile = 0; // fl=
-    StringId m_file = 0;         // fl=, or fi=/fe= for inlined code
-    FunctionId m_function = kInvalidId;
+    StringId m_object = StringTable::kEmpty;
+    StringId m_functionFile = StringTable::kEmpty; // fl=
+    StringId m_file = StringTable::kEmpty;         // fl=, or fi=/fe= for inlined code
+    FunctionId m_function;
     Position m_last;
 
     // Pending call / jump.
     bool m_calledObjectSet = false;
     bool m_calledFileSet = false;
-    StringId m_calledObject = 0;
-    StringId m_calledFile = 0;
-    FunctionId m_calledFunction = kInvalidId;
+    StringId m_calledObject = StringTable::kEmpty;
+    StringId m_calledFile = StringTable::kEmpty;
+    FunctionId m_calledFunction;
     NextLine m_next = NextLine::SelfCost;
     qint64 m_pendingLine = 0;
     Count m_callCount = 0;
     bool m_jumpFileSet = false;
-    StringId m_jumpFile = 0;
-    FunctionId m_jumpFunction = kInvalidId;
+    StringId m_jumpFile = StringTable::kEmpty;
+    FunctionId m_jumpFunction;
     JumpRow m_jump;
 
     // Scratch rows, reused for every cost line.

@@ -20,16 +20,16 @@ public:
         if (id < m_dense.size())
             return m_dense[id];
         if (id < kDenseLimit)
-            return kInvalidId;
+            return {};
         const auto it = m_sparse.find(id);
-        return it == m_sparse.end() ? kInvalidId : it->second;
+        return it == m_sparse.end() ? StringId() : it->second;
     }
 
     void set(std::uint64_t id, StringId name)
     {
         if (id < kDenseLimit) {
             if (id >= m_dense.size())
-                m_dense.resize(id + 1 + id / 2, kInvalidId);
+                m_dense.resize(id + 1 + id / 2); // new entries are invalid ids
             m_dense[id] = name;
         } else {
             m_sparse[id] = name;

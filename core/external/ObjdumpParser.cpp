@@ -6,7 +6,7 @@
 #include <QList>
 #include <QRegularExpression>
 
-namespace tally {
+namespace tally::objdump {
 
 namespace {
 bool isPrefix(QStringView word)
@@ -29,7 +29,7 @@ bool parseHex(QStringView text, Address& value)
 }
 } // namespace
 
-std::vector<Instruction> ObjdumpParser::parse(const QByteArray& output)
+std::vector<Instruction> parse(const QByteArray& output)
 {
     // "0000000000001139 <main>:", "/path/file.c:24" or "/path/file.c:24 (discriminator 3)",
     // "    1139:\tsub    $0x8,%rsp".
@@ -96,4 +96,4 @@ std::vector<Instruction> ObjdumpParser::parse(const QByteArray& output)
     return result;
 }
 
-} // namespace tally
+} // namespace tally::objdump

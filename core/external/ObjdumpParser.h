@@ -33,10 +33,10 @@ struct Instruction
 };
 
 // Parses objdump's disassembly text. Pure: tested on captured output.
-class ObjdumpParser
-{
-public:
-    static std::vector<Instruction> parse(const QByteArray& output);
-};
+namespace objdump {
+
+std::vector<Instruction> parse(const QByteArray& output);
+
+} // namespace objdump
 
 } // namespace tally

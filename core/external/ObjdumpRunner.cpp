@@ -8,7 +8,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 
-namespace tally {
+namespace tally::objdump {
 
 namespace {
 // Runs `program` with `arguments`, collecting at most `limit` bytes of its output; empty when it
@@ -54,8 +54,7 @@ QByteArray runBounded(const QString& program, const QStringList& arguments, int 
 }
 } // namespace
 
-std::optional<ObjdumpRunner::Symbol> ObjdumpRunner::findSymbol(const QByteArray& nmOutput,
-                                                               Address address)
+std::optional<Symbol> findSymbol(const QByteArray& nmOutput, Address address)
 {
     // "0000000000001139 000000000000003a T main": address, size, type, name.
     std::optional<Symbol> best;
@@ -77,8 +76,8 @@ std::optional<ObjdumpRunner::Symbol> ObjdumpRunner::findSymbol(const QByteArray&
     return best;
 }
 
-std::optional<ObjdumpRunner::Symbol> ObjdumpRunner::symbolAt(const QString& object, Address address,
-                                                             const QString& nm, int timeoutMs)
+std::optional<Symbol> symbolAt(const QString& object, Address address, const QString& nm,
+                               int timeoutMs)
 {
     const QString program = nm.contains(QLatin1Char('/')) ? nm : QStandardPaths::findExecutable(nm);
     if (program.isEmpty() || !QFileInfo(object).isFile())
@@ -98,7 +97,7 @@ std::optional<ObjdumpRunner::Symbol> ObjdumpRunner::symbolAt(const QString& obje
     return std::nullopt;
 }
 
-QStringList ObjdumpRunner::arguments(const Request& request)
+QStringList arguments(const Request& request)
 {
     QStringList args{QStringLiteral("-d"), QStringLiteral("-l"), QStringLiteral("-C"),
                      QStringLiteral("--no-show-raw-insn")};
@@ -111,7 +110,7 @@ QStringList ObjdumpRunner::arguments(const Request& request)
     return args;
 }
 
-ObjdumpRunner::Result ObjdumpRunner::run(const Request& request)
+Result run(const Request& request)
 {
     Result result;
     const QString program = request.objdump.contains(QLatin1Char('/'))
@@ -134,7 +133,7 @@ ObjdumpRunner::Result ObjdumpRunner::run(const Request& request)
         runBounded(program, arguments(request), request.timeoutMs, kMaxOutputBytes, &result.error);
     if (!result.error.isEmpty())
         return result;
-    result.instructions = ObjdumpParser::parse(output);
+    result.instructions = objdump::parse(output);
     if (result.instructions.empty())
         result.error =
             QStringLiteral("objdump shows no instructions between 0x%1 and 0x%2 in '%3'.")
@@ -144,4 +143,4 @@ ObjdumpRunner::Result ObjdumpRunner::run(const Request& request)
     return result;
 }
 
-} // namespace tally
+} // namespace tally::objdump

@@ -33,7 +33,7 @@ CallMapLayout::CallMapLayout(const CallMapTree& tree, const QRectF& bounds, cons
         for (const CallMapNode& child : children)
             weights.push_back(child.cost);
         weights.push_back(tree.selfCost(index)); // the node's own area, left empty
-        const auto rects = SquarifiedLayout::layout(weights, inside);
+        const auto rects = squarified::layout(weights, inside);
         for (std::size_t c = 0; c < children.size(); ++c) {
             const QRectF& r = rects[c];
             if (r.width() >= options.minSize && r.height() >= options.minSize)

@@ -7,16 +7,20 @@
 #include <cmath>
 #include <numeric>
 
-namespace tally {
+namespace tally::squarified {
 
-double SquarifiedLayout::worstRatio(double sum, double min, double max, double side)
+namespace {
+// The worst aspect ratio of a row of items with areas summing to `sum` (smallest `min`,
+// largest `max`) laid along a side of length `side`.
+double worstRatio(double sum, double min, double max, double side)
 {
     const double side2 = side * side;
     const double sum2 = sum * sum;
     return std::max(side2 * max / sum2, sum2 / (side2 * min));
 }
+} // namespace
 
-std::vector<QRectF> SquarifiedLayout::layout(std::span<const double> weights, const QRectF& bounds)
+std::vector<QRectF> layout(std::span<const double> weights, const QRectF& bounds)
 {
     std::vector<QRectF> rects(weights.size());
     const QRectF area = bounds.normalized();
@@ -85,4 +89,4 @@ std::vector<QRectF> SquarifiedLayout::layout(std::span<const double> weights, co
     return rects;
 }
 
-} // namespace tally
+} // namespace tally::squarified

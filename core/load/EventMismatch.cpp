@@ -5,9 +5,9 @@
 
 #include <QFileInfo>
 
-namespace tally {
+namespace tally::eventmismatch {
 
-std::vector<EventMismatch::Gap> EventMismatch::find(const Profile& profile)
+std::vector<Gap> find(const Profile& profile)
 {
     const std::size_t sourceCount = profile.sources().size();
     const int width = profile.events().realCount();
@@ -15,7 +15,7 @@ std::vector<EventMismatch::Gap> EventMismatch::find(const Profile& profile)
         return {};
     // Whether each file has any non-zero cost of each type, from the per-part totals.
     std::vector<std::vector<bool>> present(sourceCount, std::vector<bool>(std::size_t(width)));
-    for (PartId p = 0; p < profile.partCount(); ++p) {
+    for (const PartId p : profile.partIds()) {
         const auto source = std::size_t(profile.part(p).sourceIndex);
         if (source >= sourceCount)
             continue;
@@ -44,7 +44,7 @@ std::vector<EventMismatch::Gap> EventMismatch::find(const Profile& profile)
     return gaps;
 }
 
-QString EventMismatch::describe(const Profile& profile)
+QString describe(const Profile& profile)
 {
     QStringList paragraphs;
     for (const Gap& gap : find(profile)) {
@@ -58,4 +58,4 @@ QString EventMismatch::describe(const Profile& profile)
     return paragraphs.join(QStringLiteral("\n\n"));
 }
 
-} // namespace tally
+} // namespace tally::eventmismatch

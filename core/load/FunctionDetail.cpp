@@ -3,6 +3,8 @@
 
 #include "core/load/FunctionDetail.h"
 
+#include "core/model/CostArithmetic.h"
+
 namespace tally {
 
 bool FunctionDetail::JumpKey::sameKey(const JumpKey& o) const
@@ -17,14 +19,15 @@ bool FunctionDetail::JumpKey::sameKey(const JumpKey& o) const
 std::uint64_t FunctionDetail::JumpKey::keyHash() const
 {
     return mixHash(row.fromAddress * 31 + row.toAddress * 7 + (std::uint64_t(row.fromLine) << 20) +
-                   (std::uint64_t(row.toLine) << 40) + row.targetFunction + row.conditional);
+                   (std::uint64_t(row.toLine) << 40) + row.targetFunction.index() +
+                   row.conditional);
 }
 
 namespace {
 void addCosts(Cost* into, const Cost* from, const FunctionDetail::Mapping& mapping)
 {
     for (int c = 0; c < mapping.sourceWidth; ++c)
-        into[mapping.columns[c]] += from[c];
+        costmath::addTo(into[mapping.columns[c]], from[c]);
 }
 } // namespace
 

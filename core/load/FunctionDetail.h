@@ -26,7 +26,7 @@ public:
         }
         std::uint64_t keyHash() const
         {
-            return mixHash(address * 31 + (std::uint64_t(line) << 20) + file);
+            return mixHash(address * 31 + (std::uint64_t(line) << 20) + file.index());
         }
     };
     struct CallSiteKey
@@ -43,7 +43,7 @@ public:
         std::uint64_t keyHash() const
         {
             return mixHash(address * 31 + (std::uint64_t(line) << 20) +
-                           (std::uint64_t(callee) << 40) + file);
+                           (std::uint64_t(callee.index()) << 40) + file.index());
         }
     };
     struct JumpKey

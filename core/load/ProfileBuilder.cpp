@@ -3,6 +3,7 @@
 
 #include "core/load/ProfileBuilder.h"
 
+#include "core/model/CostArithmetic.h"
 #include "core/model/Profile.h"
 
 #include <QStringList>
@@ -28,8 +29,8 @@ PartId ProfileBuilder::beginPart(int sourceIndex, qint64 byteBegin, qint64 lineB
     info.sourceIndex = sourceIndex;
     info.byteBegin = byteBegin;
     info.lineBegin = lineBegin;
+    m_currentPart = m_data.parts.nextId();
     m_data.parts.push_back(std::move(info));
-    m_currentPart = PartId(m_data.parts.size() - 1);
     m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
     m_data.partCallBegin.push_back(m_data.partCalls.size());
     m_partOpen = true;
@@ -85,15 +86,16 @@ void ProfileBuilder::widenCosts(int newWidth)
 
 FunctionId ProfileBuilder::function(StringId object, StringId file, StringId name)
 {
-    if (name < m_lastFunctionOfName.size()) {
+    if (m_lastFunctionOfName.contains(name)) {
         const FunctionId last = m_lastFunctionOfName[name];
-        if (last != kInvalidId && m_data.functions[last] == FunctionKey{object, file, name})
+        if (last.isValid() && m_data.functions[last] == FunctionKey{object, file, name})
             return last;
     } else {
-        m_lastFunctionOfName.resize(std::size_t(name) + 1 + name / 2, kInvalidId);
+        // New entries are invalid ids.
+        m_lastFunctionOfName.resize(std::size_t(name.index()) + 1 + name.index() / 2);
     }
     const FunctionKey key{object, file, name};
-    const auto [it, inserted] = m_functionIds.try_emplace(key, FunctionId(m_data.functions.size()));
+    const auto [it, inserted] = m_functionIds.try_emplace(key, m_data.functions.nextId());
     if (inserted) {
         m_data.functions.push_back(key);
         m_details.emplace_back();
@@ -109,33 +111,33 @@ void ProfileBuilder::addSelfCost(FunctionId function, StringId file, LineNumber 
     // Function-level row of the current part.
     std::uint64_t& slot = m_functionSlots[function];
     std::uint32_t row;
-    if ((slot >> 32) == m_currentPart + 1ull) {
+    if ((slot >> 32) == m_currentPart.index() + 1ull) {
         row = std::uint32_t(slot);
     } else {
         row = std::uint32_t(m_data.partFunctions.size());
         m_data.partFunctions.push_back({m_currentPart, function});
         m_partFunctionCostValues.resize(m_partFunctionCostValues.size() + m_width, 0);
-        slot = ((m_currentPart + 1ull) << 32) | row;
+        slot = ((m_currentPart.index() + 1ull) << 32) | row;
     }
     Cost* functionCosts = m_partFunctionCostValues.data() + std::size_t(row) * m_width;
     auto& lines = m_details[function].lines;
     const std::uint32_t lineRow = lines.findOrInsert({file, line, address}, m_width);
     Cost* lineCosts = lines.costs(lineRow, m_width);
     for (int e = 0; e < m_width; ++e) {
-        functionCosts[e] += costs[e];
-        lineCosts[e] += costs[e];
+        costmath::addTo(functionCosts[e], costs[e]);
+        costmath::addTo(lineCosts[e], costs[e]);
     }
 }
 
 void ProfileBuilder::addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
                              Address address, Count count, const Cost* costs)
 {
-    const std::uint64_t key = (std::uint64_t(caller) << 32) | callee;
+    const std::uint64_t key = (std::uint64_t(caller.index()) << 32) | callee.index();
     std::size_t slot = 0;
-    std::uint32_t row = m_partCallRows.find(key, m_currentPart, slot);
+    std::uint32_t row = m_partCallRows.find(key, m_currentPart.index(), slot);
     if (row == PartCallIndex::kNone) {
         row = std::uint32_t(m_data.partCalls.size());
-        m_partCallRows.store(slot, key, m_currentPart, row);
+        m_partCallRows.store(slot, key, m_currentPart.index(), row);
         m_data.partCalls.push_back({m_currentPart, caller, callee, 0});
         m_partCallCostValues.resize(m_partCallCostValues.size() + m_width, 0);
     }
@@ -148,8 +150,8 @@ void ProfileBuilder::addCall(FunctionId caller, FunctionId callee, StringId file
     sites.row(siteRow).count += count;
     Cost* siteCosts = sites.costs(siteRow, m_width);
     for (int e = 0; e < m_width; ++e) {
-        callCosts[e] += costs[e];
-        siteCosts[e] += costs[e];
+        costmath::addTo(callCosts[e], costs[e]);
+        costmath::addTo(siteCosts[e], costs[e]);
     }
 }
 
@@ -208,7 +210,7 @@ void ProfileBuilder::flattenDetails()
     m_data.functionJumpBegin.reserve(functionCount + 1);
 
     std::vector<std::uint32_t> order;
-    for (FunctionId f = 0; f < functionCount; ++f) {
+    for (const FunctionId f : m_data.functions.ids()) {
         FunctionDetail& detail = m_details[f];
 
         m_data.functionLineBegin.push_back(m_data.lines.size());
@@ -218,7 +220,9 @@ void ProfileBuilder::flattenDetails()
         const auto lineBefore = [&](std::uint32_t a, std::uint32_t b) {
             const auto& x = lineRows[a];
             const auto& y = lineRows[b];
-            return std::tie(x.file, x.line, x.address) < std::tie(y.file, y.line, y.address);
+            if (x.file != y.file)
+                return x.file < y.file;
+            return x.line != y.line ? x.line < y.line : x.address < y.address;
         };
         // Rows usually arrive in order already (callgrind writes ascending positions).
         if (!std::is_sorted(order.begin(), order.end(), lineBefore))
@@ -237,8 +241,11 @@ void ProfileBuilder::flattenDetails()
         std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
             const auto& x = siteRows[a];
             const auto& y = siteRows[b];
-            return std::tie(x.callee, x.file, x.line, x.address) <
-                   std::tie(y.callee, y.file, y.line, y.address);
+            if (x.callee != y.callee)
+                return x.callee < y.callee;
+            if (x.file != y.file)
+                return x.file < y.file;
+            return x.line != y.line ? x.line < y.line : x.address < y.address;
         });
         for (const std::uint32_t i : order) {
             const auto& s = siteRows[i];
@@ -273,14 +280,14 @@ void ProfileBuilder::checkSummaries()
     // The spec's consistency check: a part's `summary:`/`totals:` should equal the sum of its
     // cost lines. A difference is reported, never fatal.
     std::vector<Cost> sums(m_width);
-    for (PartId p = 0; p < m_data.parts.size(); ++p) {
-        const PartInfo& part = m_data.parts[p];
+    for (const PartId id : m_data.parts.ids()) {
+        const PartInfo& part = m_data.parts[id];
+        const std::size_t p = id.index(); // the row bounds are plain vectors until Profile
         std::fill(sums.begin(), sums.end(), 0);
         for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctionBegin[p + 1];
              ++r) {
             const auto costs = m_data.partFunctionCosts.row(r);
-            for (int e = 0; e < m_width; ++e)
-                sums[e] += costs[e];
+            costmath::addRow(sums.data(), costs);
         }
         auto check = [&](const std::vector<Cost>& stated, const char* key, qint64 line) {
             if (stated.empty())
@@ -321,9 +328,9 @@ void ProfileBuilder::applyAliases()
         return it == m_aliases.end() ? id : it->second;
     };
     const std::size_t functionCount = m_data.functions.size();
-    std::vector<FunctionId> remap(functionCount);
+    IdVector<FunctionId, FunctionId> remap(functionCount);
     std::unordered_map<FunctionKey, FunctionId, FunctionKeyHash> byKey;
-    for (FunctionId f = 0; f < functionCount; ++f) {
+    for (const FunctionId f : m_data.functions.ids()) {
         FunctionKey& key = m_data.functions[f];
         key = {canonical(key.object), canonical(key.file), canonical(key.name)};
         remap[f] = byKey.try_emplace(key, f).first->second;
@@ -334,21 +341,21 @@ void ProfileBuilder::applyAliases()
     std::vector<Cost> functionCosts;
     std::vector<PartCallRow> calls;
     std::vector<Cost> callCosts;
-    std::unordered_map<std::uint64_t, std::size_t> rowOf;
+    std::unordered_map<std::uint64_t, std::size_t> rowOf; // function, or caller << 32 | callee
     auto sum = [&](std::vector<Cost>& target, std::size_t row, const Cost* source) {
-        for (int e = 0; e < m_width; ++e)
-            target[row * m_width + e] += source[e];
+        costmath::addRow(target.data() + row * m_width, {source, std::size_t(m_width)});
     };
     const std::size_t partCount = m_data.parts.size();
-    for (PartId p = 0; p < partCount; ++p) {
+    for (std::size_t p = 0; p < partCount; ++p) {
+        const PartId part(static_cast<PartId::Index>(p));
         rowOf.clear();
         const std::size_t functionStart = functions.size();
         for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctionBegin[p + 1];
              ++r) {
             const FunctionId f = remap[m_data.partFunctions[r].function];
-            const auto [it, inserted] = rowOf.try_emplace(f, functions.size());
+            const auto [it, inserted] = rowOf.try_emplace(f.index(), functions.size());
             if (inserted) {
-                functions.push_back({p, f});
+                functions.push_back({part, f});
                 functionCosts.resize(functionCosts.size() + m_width, 0);
             }
             sum(functionCosts, it->second, m_partFunctionCostValues.data() + r * m_width);
@@ -359,10 +366,10 @@ void ProfileBuilder::applyAliases()
         for (std::size_t r = m_data.partCallBegin[p]; r < m_data.partCallBegin[p + 1]; ++r) {
             const PartCallRow& old = m_data.partCalls[r];
             const FunctionId caller = remap[old.caller], callee = remap[old.callee];
-            const auto [it, inserted] =
-                rowOf.try_emplace((std::uint64_t(caller) << 32) | callee, calls.size());
+            const auto [it, inserted] = rowOf.try_emplace(
+                (std::uint64_t(caller.index()) << 32) | callee.index(), calls.size());
             if (inserted) {
-                calls.push_back({p, caller, callee, 0});
+                calls.push_back({part, caller, callee, 0});
                 callCosts.resize(callCosts.size() + m_width, 0);
             }
             calls[it->second].count += old.count;
@@ -382,9 +389,9 @@ void ProfileBuilder::applyAliases()
     std::iota(identity.begin(), identity.end(), 0);
     const FunctionDetail::Mapping mapping{canonical, [&](FunctionId f) { return remap[f]; },
                                           identity, m_width, m_width};
-    std::vector<FunctionDetail> old = std::move(m_details);
-    m_details = std::vector<FunctionDetail>(functionCount);
-    for (FunctionId f = 0; f < functionCount; ++f)
+    IdVector<FunctionId, FunctionDetail> old = std::move(m_details);
+    m_details = IdVector<FunctionId, FunctionDetail>(functionCount);
+    for (const FunctionId f : m_data.functions.ids())
         m_details[remap[f]].mergeFrom(old[f], mapping);
 }
 

@@ -77,8 +77,8 @@ private:
     {
         std::size_t operator()(const FunctionKey& k) const noexcept
         {
-            return mixHash((std::uint64_t(k.name) << 32) ^ (std::uint64_t(k.file) << 16) ^
-                           k.object);
+            return mixHash((std::uint64_t(k.name.index()) << 32) ^
+                           (std::uint64_t(k.file.index()) << 16) ^ k.object.index());
         }
     };
 
@@ -91,15 +91,15 @@ private:
     int m_width = 0;
     std::unordered_map<FunctionKey, FunctionId, FunctionKeyHash> m_functionIds;
     // The function last looked up under each name: fn= lines repeat with the same ob=/fl=.
-    std::vector<FunctionId> m_lastFunctionOfName;
-    std::vector<FunctionDetail> m_details;
+    IdVector<StringId, FunctionId> m_lastFunctionOfName;
+    IdVector<FunctionId, FunctionDetail> m_details;
 
     // Per-part state: which row of partFunctions holds function f in the current part.
-    std::vector<std::uint64_t> m_functionSlots; // (part + 1) << 32 | row
-    PartCallIndex m_partCallRows;               // caller << 32 | callee
+    IdVector<FunctionId, std::uint64_t> m_functionSlots; // (part + 1) << 32 | row
+    PartCallIndex m_partCallRows;                        // caller << 32 | callee
     std::vector<Cost> m_partFunctionCostValues;
     std::vector<Cost> m_partCallCostValues;
-    PartId m_currentPart = 0;
+    PartId m_currentPart = PartId(0);
     bool m_partOpen = false;
     std::vector<int> m_diagnosticCounts;
     std::unordered_map<StringId, StringId> m_aliases;

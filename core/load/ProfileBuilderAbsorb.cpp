@@ -5,6 +5,8 @@
 
 #include "core/load/ProfileBuilder.h"
 
+#include "core/model/CostArithmetic.h"
+
 namespace tally {
 
 void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset)
@@ -27,7 +29,7 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         const std::size_t base = into.size();
         into.resize(base + m_width, 0);
         for (int e = 0; e < otherWidth; ++e)
-            into[base + columns[e]] += from[e];
+            costmath::addTo(into[base + columns[e]], from[e]);
     };
     auto remapStated = [&](const std::vector<Cost>& stated) {
         std::vector<Cost> result;
@@ -39,21 +41,21 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         return result;
     };
 
-    std::vector<StringId> strings(other.m_data.strings.size());
-    for (StringId s = 0; s < strings.size(); ++s)
+    IdVector<StringId, StringId> strings(other.m_data.strings.size());
+    for (const StringId s : idRange<StringId>(strings.size()))
         strings[s] = intern(other.m_data.strings.view(s));
-    std::vector<FunctionId> functions(other.m_data.functions.size());
-    for (FunctionId f = 0; f < functions.size(); ++f) {
+    IdVector<FunctionId, FunctionId> functions(other.m_data.functions.size());
+    for (const FunctionId f : other.m_data.functions.ids()) {
         const FunctionKey& key = other.m_data.functions[f];
         functions[f] = function(strings[key.object], strings[key.file], strings[key.name]);
     }
 
     // Parts and their function and call rows, in order after ours.
-    const std::size_t otherParts = other.m_data.parts.size();
     other.m_data.partFunctionBegin.push_back(other.m_data.partFunctions.size());
     other.m_data.partCallBegin.push_back(other.m_data.partCalls.size());
-    for (PartId p = 0; p < otherParts; ++p) {
-        PartInfo part = other.m_data.parts[p];
+    for (const PartId id : other.m_data.parts.ids()) {
+        const std::size_t p = id.index();
+        PartInfo part = other.m_data.parts[id];
         part.sourceIndex = sourceIndex;
         if (part.command.isEmpty())
             part.command = m_data.sources[sourceIndex].command; // read by the first half
@@ -62,7 +64,7 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         part.totalsLine += part.totalsLine > 0 ? lineOffset : 0;
         part.summary = remapStated(part.summary);
         part.totals = remapStated(part.totals);
-        const auto partId = PartId(m_data.parts.size());
+        const PartId partId = m_data.parts.nextId();
         m_data.parts.push_back(std::move(part));
         m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
         m_data.partCallBegin.push_back(m_data.partCalls.size());
@@ -81,14 +83,14 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
             remapCosts(other.m_partCallCostValues.data() + r * otherWidth, m_partCallCostValues);
         }
     }
-    m_currentPart = PartId(m_data.parts.size() - 1);
+    m_currentPart = PartId(PartId::Index(m_data.parts.size() - 1));
     m_partOpen = false;
 
     // Detail rows, merged into ours function by function.
     const FunctionDetail::Mapping mapping{[&](StringId s) { return strings[s]; },
                                           [&](FunctionId f) { return functions[f]; }, columns,
                                           otherWidth, m_width};
-    for (FunctionId f = 0; f < functions.size(); ++f)
+    for (const FunctionId f : functions.ids())
         m_details[functions[f]].mergeFrom(other.m_details[f], mapping);
 
     SourceInfo& source = m_data.sources[sourceIndex];

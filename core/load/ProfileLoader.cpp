@@ -6,8 +6,10 @@
 #include "core/callgrind/CallgrindParser.h"
 #include "core/io/ByteSource.h"
 #include "core/io/LineReader.h"
+#include "core/load/LoadLog.h"
 #include "core/load/ProfileBuilder.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 
@@ -16,7 +18,7 @@
 #include <chrono>
 #include <thread>
 
-namespace tally {
+namespace tally::profileloader {
 
 namespace {
 
@@ -27,7 +29,7 @@ constexpr qint64 kPollEveryBytes = 4 * 1024 * 1024; // for files of few, very lo
 class ProgressTracker
 {
 public:
-    ProgressTracker(const QStringList& paths, const ProfileLoader::ProgressCallback& callback)
+    ProgressTracker(const QStringList& paths, const ProgressCallback& callback)
         : m_callback(callback)
     {
         for (const auto& path : paths)
@@ -67,7 +69,7 @@ public:
     }
 
 private:
-    const ProfileLoader::ProgressCallback& m_callback;
+    const ProgressCallback& m_callback;
     qint64 m_totalBytes = 0;
     qint64 m_doneBytes = 0;
     qint64 m_fileBytes = 1;
@@ -174,9 +176,8 @@ struct StopOnExit
 
 } // namespace
 
-ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
-                                          const ProgressCallback& progress,
-                                          const CancelCheck& isCanceled, const Options& options)
+Result load(const QStringList& paths, const ProgressCallback& progress,
+            const CancelCheck& isCanceled, const Options& options)
 {
     Result result;
     if (paths.isEmpty()) {
@@ -186,8 +187,12 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
     ProfileBuilder builder;
     ProgressTracker tracker(paths, progress);
     bool anyEvents = false;
+    QElapsedTimer loadTimer;
+    loadTimer.start();
 
     for (const QString& path : paths) {
+        QElapsedTimer fileTimer;
+        fileTimer.start();
         QString openError;
         const auto source = ByteSource::open(path, &openError);
         if (!source) {
@@ -235,6 +240,7 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         if (secondThread.joinable())
             secondThread.join();
         if (canceled) {
+            qCDebug(lcLoad).noquote() << "canceled after" << loadTimer.elapsed() << "ms in" << path;
             result.canceled = true;
             result.error = QStringLiteral("loading was canceled");
             return result;
@@ -247,6 +253,10 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
                                        !second->parser->neededEarlierContext() &&
                                        !parser.hasUnresolvedReferences() &&
                                        second->parser->layoutAtFirstBody() == parser.layout();
+            qCDebug(lcLoad).noquote()
+                << path << "split at byte" << split << "into two halves;"
+                << (selfContained ? "the second stood alone"
+                                  : "the second needed the first and is read again");
             if (selfContained) {
                 parser.finish(split);
                 builder.absorb(second->builder, sourceIndex, reader.lineNumber());
@@ -293,15 +303,24 @@ ProfileLoader::Result ProfileLoader::load(const QStringList& paths,
         }
         builder.reportSuppressedDiagnostics(sourceIndex);
         tracker.endFile();
+        qCDebug(lcLoad).noquote() << path << "parsed:" << info.sizeBytes
+                                  << (info.gzip ? "bytes (gzip)," : "bytes,") << lines << "lines in"
+                                  << fileTimer.elapsed() << "ms";
     }
     if (!anyEvents) {
         result.error = paths.size() == 1 ? QStringLiteral("%1: file is empty").arg(paths.front())
                                          : QStringLiteral("all files are empty");
         return result;
     }
+    QElapsedTimer buildTimer;
+    buildTimer.start();
     result.profile = builder.finish();
+    qCDebug(lcLoad) << "model built in" << buildTimer.elapsed()
+                    << "ms:" << result.profile->functionCount() << "functions,"
+                    << result.profile->partCount() << "parts; whole load" << loadTimer.elapsed()
+                    << "ms";
     tracker.complete();
     return result;
 }
 
-} // namespace tally
+} // namespace tally::profileloader

@@ -20,24 +20,24 @@ struct LoadOptions
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on
 // whatever thread calls it; reports progress and polls for cancellation every few thousand lines.
-class ProfileLoader
+namespace profileloader {
+
+struct Result
 {
-public:
-    struct Result
-    {
-        std::shared_ptr<const Profile> profile; // null on error or cancel
-        QString error;                          // set when loading failed
-        bool canceled = false;
-    };
-
-    // Fraction done in [0, 1], never decreasing; 1 is reported once, when loading completes.
-    using ProgressCallback = std::function<void(double)>;
-    using CancelCheck = std::function<bool()>;
-
-    using Options = LoadOptions;
-
-    static Result load(const QStringList& paths, const ProgressCallback& progress = {},
-                       const CancelCheck& isCanceled = {}, const Options& options = Options());
+    std::shared_ptr<const Profile> profile; // null on error or cancel
+    QString error;                          // set when loading failed
+    bool canceled = false;
 };
+
+// Fraction done in [0, 1], never decreasing; 1 is reported once, when loading completes.
+using ProgressCallback = std::function<void(double)>;
+using CancelCheck = std::function<bool()>;
+
+using Options = LoadOptions;
+
+Result load(const QStringList& paths, const ProgressCallback& progress = {},
+            const CancelCheck& isCanceled = {}, const Options& options = Options());
+
+} // namespace profileloader
 
 } // namespace tally

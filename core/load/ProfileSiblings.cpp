@@ -9,9 +9,9 @@
 
 #include <algorithm>
 
-namespace tally {
+namespace tally::profilesiblings {
 
-QStringList ProfileSiblings::of(const QString& path)
+QStringList of(const QString& path)
 {
     const QFileInfo info(path);
     // base.PID, then optional .DUMP, then optional -THREAD.
@@ -47,4 +47,4 @@ QStringList ProfileSiblings::of(const QString& path)
     return result;
 }
 
-} // namespace tally
+} // namespace tally::profilesiblings

@@ -3,7 +3,10 @@
 
 #pragma once
 
+#include "core/model/CostArithmetic.h"
 #include "core/model/Types.h"
+
+#include <QtGlobal>
 
 #include <span>
 #include <vector>
@@ -28,18 +31,19 @@ public:
 
     std::span<Cost> row(std::size_t index)
     {
+        Q_ASSERT(index < m_rows);
         return {m_values.data() + index * m_width, std::size_t(m_width)};
     }
     std::span<const Cost> row(std::size_t index) const
     {
+        Q_ASSERT(index < m_rows);
         return {m_values.data() + index * m_width, std::size_t(m_width)};
     }
 
     void addToRow(std::size_t index, std::span<const Cost> costs)
     {
-        Cost* target = m_values.data() + index * m_width;
-        for (std::size_t e = 0; e < costs.size(); ++e)
-            target[e] += costs[e];
+        Q_ASSERT(index < m_rows && costs.size() <= std::size_t(m_width));
+        costmath::addRow(m_values.data() + index * m_width, costs);
     }
 
     void reserveRows(std::size_t rows) { m_values.reserve(rows * m_width); }

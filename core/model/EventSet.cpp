@@ -3,6 +3,8 @@
 
 #include "core/model/EventSet.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <QRegularExpression>
 
 namespace tally {
@@ -193,10 +195,11 @@ std::vector<QString> EventSet::resolve()
                 return false;
             }
             if (target < m_realCount) {
-                weights[target] += term.factor;
+                costmath::addTo(weights[target], term.factor);
             } else {
                 for (int e = 0; e < m_realCount; ++e)
-                    weights[e] += term.factor * m_types[target].weights[e];
+                    costmath::addTo(weights[e],
+                                    costmath::multiply(term.factor, m_types[target].weights[e]));
             }
         }
         m_types[index].weights = std::move(weights);

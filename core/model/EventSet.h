@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/CostArithmetic.h"
 #include "core/model/EventType.h"
 
 #include <optional>
@@ -51,7 +52,7 @@ public:
         const auto& weights = m_types[index].weights;
         Cost sum = 0;
         for (int e = 0; e < m_realCount; ++e)
-            sum += weights[e] * realCosts[e];
+            costmath::addTo(sum, costmath::multiply(weights[e], realCosts[e]));
         return sum;
     }
 

@@ -3,33 +3,16 @@
 
 #include "core/model/PartSelection.h"
 
+#include "core/model/CostArithmetic.h"
+
 #include <QStringList>
 
-#include <algorithm>
+namespace tally::partselection {
 
-namespace tally {
-
-std::vector<bool> PartSelection::normalized(const Profile& profile, std::vector<bool> selection)
-{
-    if (selection.size() != profile.partCount() ||
-        std::all_of(selection.begin(), selection.end(), [](bool on) { return on; }))
-        return {};
-    return selection;
-}
-
-std::size_t PartSelection::selectedCount(const Profile& profile, const std::vector<bool>& selection)
-{
-    std::size_t count = 0;
-    for (PartId p = 0; p < profile.partCount(); ++p)
-        count += isSelected(selection, p) ? 1 : 0;
-    return count;
-}
-
-std::optional<std::vector<bool>> PartSelection::parse(const QString& text, std::size_t partCount,
-                                                      QString* error)
+std::optional<PartMask> parse(const QString& text, std::size_t partCount, QString* error)
 {
     std::vector<bool> selection(partCount, false);
-    const auto fail = [&](const QString& message) -> std::optional<std::vector<bool>> {
+    const auto fail = [&](const QString& message) -> std::optional<PartMask> {
         if (error)
             *error = message;
         return std::nullopt;
@@ -51,20 +34,20 @@ std::optional<std::vector<bool>> PartSelection::parse(const QString& text, std::
         for (qulonglong p = first; p <= last; ++p)
             selection[std::size_t(p - 1)] = true;
     }
-    return selection;
+    return PartMask::fromFlags(std::move(selection));
 }
 
-std::vector<Cost> PartSelection::totals(const Profile& profile, const std::vector<bool>& selection)
+std::vector<Cost> totals(const Profile& profile, const PartMask& parts)
 {
     std::vector<Cost> sum(std::size_t(profile.events().realCount()), 0);
-    for (PartId p = 0; p < profile.partCount(); ++p) {
-        if (!isSelected(selection, p))
+    for (const PartId p : profile.partIds()) {
+        if (!parts.contains(p))
             continue;
         const auto part = profile.partTotals(p);
         for (std::size_t e = 0; e < sum.size() && e < part.size(); ++e)
-            sum[e] += part[e];
+            costmath::addTo(sum[e], part[e]);
     }
     return sum;
 }
 
-} // namespace tally
+} // namespace tally::partselection

@@ -3,22 +3,34 @@
 
 #include "core/model/Profile.h"
 
+#include "core/model/CostArithmetic.h"
+
 namespace tally {
 
 namespace {
+// Rows begins[index] .. begins[index + 1]; none for an index past the table (an invalid id).
 template <typename T>
 std::span<const T> rangeOf(const std::vector<T>& rows, const std::vector<std::size_t>& begins,
                            std::size_t index)
 {
     if (index + 1 >= begins.size())
         return {};
+    Q_ASSERT(begins[index] <= begins[index + 1] && begins[index + 1] <= rows.size());
     return std::span<const T>(rows.data() + begins[index], begins[index + 1] - begins[index]);
 }
 
 template <typename T>
-std::size_t vectorBytes(const std::vector<T>& v)
+RowRange<T> rowsOf(const std::vector<T>& rows, const CostTable& costs,
+                   const std::vector<std::size_t>& begins, std::size_t index)
 {
-    return v.capacity() * sizeof(T);
+    const auto span = rangeOf(rows, begins, index);
+    return RowRange<T>(span, costs, span.empty() ? 0 : begins[index]);
+}
+
+template <typename Vector>
+std::size_t vectorBytes(const Vector& v)
+{
+    return v.capacity() * sizeof(typename Vector::value_type);
 }
 } // namespace
 
@@ -27,13 +39,12 @@ Profile::Profile(ProfileData data) : m_data(std::move(data))
     const int width = m_data.events.realCount();
     m_totals.assign(width, 0);
     m_partTotals.assign(m_data.parts.size() * width, 0);
-    for (PartId p = 0; p < m_data.parts.size(); ++p) {
-        for (std::size_t row = m_data.partFunctionBegin[p]; row < m_data.partFunctionBegin[p + 1];
-             ++row) {
-            const auto costs = m_data.partFunctionCosts.row(row);
+    for (const PartId p : m_data.parts.ids()) {
+        Cost* partTotals = m_partTotals.data() + p.index() * width;
+        for (const auto& [row, costs] : partFunctions(p)) {
             for (int e = 0; e < width; ++e) {
-                m_partTotals[p * width + e] += costs[e];
-                m_totals[e] += costs[e];
+                costmath::addTo(partTotals[e], costs[e]);
+                costmath::addTo(m_totals[e], costs[e]);
             }
         }
     }
@@ -45,35 +56,38 @@ QString Profile::qstring(StringId id) const
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-std::span<const PartFunctionRow> Profile::partFunctions(PartId part) const
+RowRange<PartFunctionRow> Profile::partFunctions(PartId part) const
 {
-    return rangeOf(m_data.partFunctions, m_data.partFunctionBegin, part);
+    return rowsOf(m_data.partFunctions, m_data.partFunctionCosts, m_data.partFunctionBegin,
+                  part.index());
 }
 
-std::span<const PartCallRow> Profile::partCalls(PartId part) const
+RowRange<PartCallRow> Profile::partCalls(PartId part) const
 {
-    return rangeOf(m_data.partCalls, m_data.partCallBegin, part);
+    return rowsOf(m_data.partCalls, m_data.partCallCosts, m_data.partCallBegin, part.index());
 }
 
-std::span<const LineCostRow> Profile::lines(FunctionId function) const
+RowRange<LineCostRow> Profile::lines(FunctionId function) const
 {
-    return rangeOf(m_data.lines, m_data.functionLineBegin, function);
+    return rowsOf(m_data.lines, m_data.lineCosts, m_data.functionLineBegin, function.index());
 }
 
-std::span<const CallSiteRow> Profile::callSites(FunctionId caller) const
+RowRange<CallSiteRow> Profile::callSites(FunctionId caller) const
 {
-    return rangeOf(m_data.callSites, m_data.functionCallSiteBegin, caller);
+    return rowsOf(m_data.callSites, m_data.callSiteCosts, m_data.functionCallSiteBegin,
+                  caller.index());
 }
 
 std::span<const JumpRow> Profile::jumps(FunctionId function) const
 {
-    return rangeOf(m_data.jumps, m_data.functionJumpBegin, function);
+    return rangeOf(m_data.jumps, m_data.functionJumpBegin, function.index());
 }
 
 std::span<const Cost> Profile::partTotals(PartId part) const
 {
+    Q_ASSERT(m_data.parts.contains(part));
     const std::size_t width = m_data.events.realCount();
-    return std::span<const Cost>(m_partTotals.data() + part * width, width);
+    return std::span<const Cost>(m_partTotals.data() + part.index() * width, width);
 }
 
 std::size_t Profile::memoryBytes() const

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/model/ProfileData.h"
+#include "core/model/RowRange.h"
 
 #include <QString>
 
@@ -25,6 +26,8 @@ public:
     QString qstring(StringId id) const;
 
     std::size_t functionCount() const { return m_data.functions.size(); }
+    auto functionIds() const { return m_data.functions.ids(); }
+    bool isFunction(FunctionId id) const { return m_data.functions.contains(id); }
     const FunctionKey& function(FunctionId id) const { return m_data.functions[id]; }
     QString functionName(FunctionId id) const { return qstring(m_data.functions[id].name); }
     QString functionFile(FunctionId id) const { return qstring(m_data.functions[id].file); }
@@ -32,38 +35,16 @@ public:
 
     const std::vector<SourceInfo>& sources() const { return m_data.sources; }
     std::size_t partCount() const { return m_data.parts.size(); }
+    auto partIds() const { return m_data.parts.ids(); }
     const PartInfo& part(PartId id) const { return m_data.parts[id]; }
 
-    // Function-level rows of one part.
-    std::span<const PartFunctionRow> partFunctions(PartId part) const;
-    std::span<const Cost> partFunctionCost(std::size_t row) const
-    {
-        return m_data.partFunctionCosts.row(row);
-    }
-    std::size_t partFunctionRowBegin(PartId part) const { return m_data.partFunctionBegin[part]; }
-    std::span<const PartCallRow> partCalls(PartId part) const;
-    std::span<const Cost> partCallCost(std::size_t row) const
-    {
-        return m_data.partCallCosts.row(row);
-    }
-    std::size_t partCallRowBegin(PartId part) const { return m_data.partCallBegin[part]; }
+    // Function-level rows of one part, with their costs (self cost; calls' inclusive cost).
+    RowRange<PartFunctionRow> partFunctions(PartId part) const;
+    RowRange<PartCallRow> partCalls(PartId part) const;
 
-    // Detail rows, merged over all parts.
-    std::span<const LineCostRow> lines(FunctionId function) const;
-    std::span<const Cost> lineCost(std::size_t row) const { return m_data.lineCosts.row(row); }
-    std::size_t lineRowBegin(FunctionId function) const
-    {
-        return m_data.functionLineBegin[function];
-    }
-    std::span<const CallSiteRow> callSites(FunctionId caller) const;
-    std::span<const Cost> callSiteCost(std::size_t row) const
-    {
-        return m_data.callSiteCosts.row(row);
-    }
-    std::size_t callSiteRowBegin(FunctionId caller) const
-    {
-        return m_data.functionCallSiteBegin[caller];
-    }
+    // Detail rows, merged over all parts, with their costs (jumps have none).
+    RowRange<LineCostRow> lines(FunctionId function) const;
+    RowRange<CallSiteRow> callSites(FunctionId caller) const;
     std::span<const JumpRow> jumps(FunctionId function) const;
     std::size_t lineRowCount() const { return m_data.lines.size(); }
     std::size_t callSiteRowCount() const { return m_data.callSites.size(); }

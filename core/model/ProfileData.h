@@ -6,6 +6,7 @@
 #include "core/model/CostTable.h"
 #include "core/model/Diagnostic.h"
 #include "core/model/EventSet.h"
+#include "core/model/IdVector.h"
 #include "core/model/StringTable.h"
 
 #include <QString>
@@ -59,16 +60,16 @@ struct SourceInfo
 // Function-level cost of one function in one part (self cost).
 struct PartFunctionRow
 {
-    PartId part = 0;
-    FunctionId function = 0;
+    PartId part;
+    FunctionId function;
 };
 
 // All calls from one function to another in one part; the costs are the calls' inclusive cost.
 struct PartCallRow
 {
-    PartId part = 0;
-    FunctionId caller = 0;
-    FunctionId callee = 0;
+    PartId part;
+    FunctionId caller;
+    FunctionId callee;
     Count count = 0;
 };
 
@@ -76,8 +77,8 @@ struct PartCallRow
 // file the code comes from, which differs from the function's file for inlined code (fi=/fe=).
 struct LineCostRow
 {
-    FunctionId function = 0;
-    StringId file = 0;
+    FunctionId function;
+    StringId file;
     LineNumber line = 0;
     Address address = 0;
 };
@@ -85,9 +86,9 @@ struct LineCostRow
 // Calls from one call site (line / instruction) to one callee, summed over all parts.
 struct CallSiteRow
 {
-    FunctionId caller = 0;
-    FunctionId callee = 0;
-    StringId file = 0;
+    FunctionId caller;
+    FunctionId callee;
+    StringId file;
     LineNumber line = 0;
     Address address = 0;
     Count count = 0;
@@ -96,12 +97,12 @@ struct CallSiteRow
 // A jump (jump=) or conditional jump (jcnd=) inside or out of a function, summed over parts.
 struct JumpRow
 {
-    FunctionId function = 0;
-    StringId file = 0;
+    FunctionId function;
+    StringId file;
     LineNumber fromLine = 0;
     Address fromAddress = 0;
-    FunctionId targetFunction = 0;
-    StringId targetFile = 0;
+    FunctionId targetFunction;
+    StringId targetFile;
     LineNumber toLine = 0;
     Address toAddress = 0;
     bool conditional = false;
@@ -114,9 +115,9 @@ struct ProfileData
 {
     StringTable strings;
     EventSet events;
-    std::vector<FunctionKey> functions;
+    IdVector<FunctionId, FunctionKey> functions;
     std::vector<SourceInfo> sources;
-    std::vector<PartInfo> parts;
+    IdVector<PartId, PartInfo> parts;
 
     // Rows grouped by part; partFunctionBegin[p] .. partFunctionBegin[p + 1] are part p's rows.
     std::vector<PartFunctionRow> partFunctions;

@@ -52,7 +52,7 @@ StringId StringTable::intern(std::string_view text)
     if (const auto found = m_ids.find(text); found != m_ids.end())
         return found->second;
     const auto stored = store(text);
-    const auto id = static_cast<StringId>(m_views.size());
+    const StringId id = m_views.nextId();
     m_views.push_back(stored);
     m_ids.emplace(stored, id);
     return id;
@@ -60,7 +60,7 @@ StringId StringTable::intern(std::string_view text)
 
 StringId StringTable::addUnique(std::string_view text)
 {
-    const auto id = static_cast<StringId>(m_views.size());
+    const StringId id = m_views.nextId();
     m_views.push_back(store(text));
     return id;
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/IdVector.h"
 #include "core/model/Types.h"
 
 #include <memory>
@@ -24,12 +25,12 @@ public:
     StringId intern(std::string_view text);
     // Adds a string that is never returned by intern(): a placeholder with an identity of its own.
     StringId addUnique(std::string_view text);
-    std::string_view view(StringId id) const { return m_views[id]; }
+    std::string_view view(StringId id) const { return m_views[id]; } // asserts a known id
     std::size_t size() const { return m_views.size(); }
     std::size_t memoryBytes() const;
 
     // Id 0 is always the empty string.
-    static constexpr StringId kEmpty = 0;
+    static constexpr StringId kEmpty = StringId(0);
 
 private:
     std::string_view store(std::string_view text);
@@ -43,7 +44,7 @@ private:
     std::size_t m_blockUsed = 0;
     std::size_t m_blockSize = 0;
     std::size_t m_storedBytes = 0;
-    std::vector<std::string_view> m_views;
+    IdVector<StringId, std::string_view> m_views;
     std::unordered_map<std::string_view, StringId, Hash> m_ids;
 };
 

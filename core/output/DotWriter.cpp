@@ -7,9 +7,9 @@
 
 #include <map>
 
-namespace tally {
+namespace tally::dotwriter {
 
-QByteArray DotWriter::quoted(const QString& text)
+QByteArray quoted(const QString& text)
 {
     QByteArray result;
     result.reserve(text.size() + 2);
@@ -30,13 +30,12 @@ QByteArray DotWriter::quoted(const QString& text)
     return result;
 }
 
-QByteArray DotWriter::colorName(std::uint32_t rgb)
+QByteArray colorName(std::uint32_t rgb)
 {
     return '#' + QByteArray::number(rgb | 0x1000000u, 16).mid(1);
 }
 
-QByteArray DotWriter::write(const CallGraph& graph, const CallGraphLabels& labels,
-                            Direction direction)
+QByteArray write(const CallGraph& graph, const CallGraphLabels& labels, Direction direction)
 {
     QByteArray dot;
     dot += "digraph callgraph {\n";
@@ -58,8 +57,8 @@ QByteArray DotWriter::write(const CallGraph& graph, const CallGraphLabels& label
                ", tooltip=" + quoted(labels.tooltip(node));
         if (node.kind == CallGraphNode::Kind::Function) {
             const double t = labels.colorPosition(node);
-            dot += ", fillcolor=\"" + colorName(CividisScale::rgb(t)) + "\", fontcolor=\"" +
-                   (CividisScale::wantsLightText(t) ? "#ffffff" : "#000000") + '"';
+            dot += ", fillcolor=\"" + colorName(cividis::rgb(t)) + "\", fontcolor=\"" +
+                   (cividis::wantsLightText(t) ? "#ffffff" : "#000000") + '"';
             if (i == 0)
                 dot += ", penwidth=3";
             if (node.cycle >= 0)
@@ -89,4 +88,4 @@ QByteArray DotWriter::write(const CallGraph& graph, const CallGraphLabels& label
     return dot;
 }
 
-} // namespace tally
+} // namespace tally::dotwriter

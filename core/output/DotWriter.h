@@ -13,21 +13,20 @@ namespace tally {
 
 // Writes a call graph as Graphviz DOT text, with the labels, colours and widths the view shows;
 // recursion cycles become clusters. Every string from the profile is escaped (it is untrusted).
-class DotWriter
-{
-public:
-    enum class Direction
-    {
-        TopToBottom,
-        LeftToRight
-    };
+namespace dotwriter {
 
-    static QByteArray write(const CallGraph& graph, const CallGraphLabels& labels,
-                            Direction direction);
-    // A DOT double-quoted string holding `text` literally.
-    static QByteArray quoted(const QString& text);
-    // "#rrggbb"
-    static QByteArray colorName(std::uint32_t rgb);
+enum class Direction
+{
+    TopToBottom,
+    LeftToRight
 };
+
+QByteArray write(const CallGraph& graph, const CallGraphLabels& labels, Direction direction);
+// A DOT double-quoted string holding `text` literally.
+QByteArray quoted(const QString& text);
+// "#rrggbb"
+QByteArray colorName(std::uint32_t rgb);
+
+} // namespace dotwriter
 
 } // namespace tally

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-namespace tally {
+namespace tally::reportwriter {
 
 namespace {
 
@@ -25,14 +25,13 @@ QString cycleName(const CycleInfo& cycle)
 
 } // namespace
 
-std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
-                                                        const FlatProfile& flat, bool includeCycles,
-                                                        int event, const EventSet* events)
+std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, bool includeCycles,
+                            int event, const EventSet* events)
 {
     std::vector<Row> rows;
-    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+    for (const FunctionId f : profile.functionIds()) {
         if (flat.isPresent(f))
-            rows.push_back({false, f});
+            rows.push_back({false, f.index()});
     }
     if (includeCycles) {
         for (std::uint32_t c = 0; c < flat.cycles().size(); ++c)
@@ -43,18 +42,18 @@ std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
     auto inclusive = [&](const Row& r) -> Cost {
         if (!hasEvents)
             return 0;
-        return types.value(r.isCycle ? flat.cycleInclusive(r.index) : flat.inclusive(r.index),
+        return types.value(r.isCycle ? flat.cycleInclusive(r.index) : flat.inclusive(r.function()),
                            event);
     };
     auto self = [&](const Row& r) -> Cost {
         if (!hasEvents)
             return 0;
-        return types.value(r.isCycle ? flat.cycleSelf(r.index) : flat.self(r.index), event);
+        return types.value(r.isCycle ? flat.cycleSelf(r.index) : flat.self(r.function()), event);
     };
     auto key = [&](const Row& r) {
         if (r.isCycle)
             return std::tuple(std::string_view(), std::string_view(), std::string_view(), r.index);
-        const auto& f = profile.function(r.index);
+        const auto& f = profile.function(r.function());
         return std::tuple(profile.string(f.name), profile.string(f.file), profile.string(f.object),
                           0u);
     };
@@ -72,8 +71,8 @@ std::vector<ReportWriter::Row> ReportWriter::sortedRows(const Profile& profile,
     return rows;
 }
 
-void ReportWriter::writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
-                            const Options& options)
+void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
+              const Options& options)
 {
     const auto& events = options.events ? *options.events : profile.events();
     const int width = events.realCount();
@@ -99,20 +98,21 @@ void ReportWriter::writeTsv(QTextStream& out, const Profile& profile, const Flat
             for (const Cost c : flat.cycleInclusive(row.index))
                 out << '\t' << c;
         } else {
-            out << "fn\t" << tsvField(profile.functionName(row.index)) << '\t'
-                << tsvField(profile.functionFile(row.index)) << '\t'
-                << tsvField(profile.functionObject(row.index)) << '\t' << flat.called(row.index);
-            for (const Cost c : flat.self(row.index))
+            out << "fn\t" << tsvField(profile.functionName(row.function())) << '\t'
+                << tsvField(profile.functionFile(row.function())) << '\t'
+                << tsvField(profile.functionObject(row.function())) << '\t'
+                << flat.called(row.function());
+            for (const Cost c : flat.self(row.function()))
                 out << '\t' << c;
-            for (const Cost c : flat.inclusive(row.index))
+            for (const Cost c : flat.inclusive(row.function()))
                 out << '\t' << c;
         }
         out << '\n';
     }
 }
 
-void ReportWriter::writeText(QTextStream& out, const Profile& profile, const FlatProfile& flat,
-                             const Options& options)
+void writeText(QTextStream& out, const Profile& profile, const FlatProfile& flat,
+               const Options& options)
 {
     const auto& events = options.events ? *options.events : profile.events();
     const QLocale locale = QLocale::c();
@@ -161,9 +161,9 @@ void ReportWriter::writeText(QTextStream& out, const Profile& profile, const Fla
     for (const Row& row : sortedRows(profile, flat, options.includeCycles, primary, &events)) {
         if (options.limit >= 0 && printed++ >= options.limit)
             break;
-        const auto selfCosts = row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.index);
+        const auto selfCosts = row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.function());
         const auto inclCosts =
-            row.isCycle ? flat.cycleInclusive(row.index) : flat.inclusive(row.index);
+            row.isCycle ? flat.cycleInclusive(row.index) : flat.inclusive(row.function());
         const Cost incl = events.value(inclCosts, primary);
         const Cost self = events.value(selfCosts, primary);
         QString function, location;
@@ -174,15 +174,15 @@ void ReportWriter::writeText(QTextStream& out, const Profile& profile, const Fla
             location = QStringLiteral("%1 functions").arg(cycle.members.size());
             called = cycle.called;
         } else {
-            function = profile.functionName(row.index);
-            if (const int c = flat.cycleOf(row.index); c >= 0 && options.includeCycles)
+            function = profile.functionName(row.function());
+            if (const int c = flat.cycleOf(row.function()); c >= 0 && options.includeCycles)
                 function += QStringLiteral(" <cycle %1>").arg(flat.cycles()[c].number);
-            location = profile.functionFile(row.index);
-            const QString object = profile.functionObject(row.index);
+            location = profile.functionFile(row.function());
+            const QString object = profile.functionObject(row.function());
             if (!object.isEmpty())
                 location += (location.isEmpty() ? QString() : QStringLiteral(" ")) +
                             QLatin1Char('[') + object + QLatin1Char(']');
-            called = flat.called(row.index);
+            called = flat.called(row.function());
         }
         out << QStringLiteral("%1 %2 %3 %4 %5  %6  %7\n")
                    .arg(number(incl), 18)
@@ -194,4 +194,4 @@ void ReportWriter::writeText(QTextStream& out, const Profile& profile, const Fla
     }
 }
 
-} // namespace tally
+} // namespace tally::reportwriter

@@ -28,7 +28,7 @@ QString CallGraphLabels::title(const CallGraphNode& node) const
     case CallGraphNode::Kind::Function:
         break;
     }
-    QString name = NameShortener::shortened(m_profile.functionName(node.function));
+    QString name = nameshortener::shortened(m_profile.functionName(node.function));
     if (name.size() > kMaxTitleLength) {
         const int head = kMaxTitleLength / 2 - 1;
         const int tail = kMaxTitleLength - head - 1;

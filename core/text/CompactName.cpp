@@ -3,7 +3,7 @@
 
 #include "core/text/CompactName.h"
 
-namespace tally {
+namespace tally::compactname {
 
 namespace {
 
@@ -26,7 +26,7 @@ bool followsOperator(const QString& name, qsizetype i)
 
 } // namespace
 
-QStringList CompactName::candidates(const QString& name)
+QStringList candidates(const QString& name)
 {
     // callgrind --separate-callers=N names a function in context: "f'caller'caller's caller".
     // Without the context (but keeping a recursion level such as "fib'2") it is much shorter.
@@ -96,4 +96,4 @@ QStringList CompactName::candidates(const QString& name)
     return result;
 }
 
-} // namespace tally
+} // namespace tally::compactname

@@ -14,10 +14,10 @@ namespace tally {
 // "std::__detail::_Executor<…>::_M_dfs(…) const", "std::__detail::_Executor<…>::_M_dfs",
 // "_Executor<…>::_M_dfs" and "_M_dfs". Operator names ("operator<<", "operator new") stay whole;
 // a --separate-callers context ("f'g'h") is dropped first.
-class CompactName
-{
-public:
-    static QStringList candidates(const QString& name);
-};
+namespace compactname {
+
+QStringList candidates(const QString& name);
+
+} // namespace compactname
 
 } // namespace tally

@@ -3,7 +3,7 @@
 
 #include "core/text/FuzzyMatcher.h"
 
-namespace tally {
+namespace tally::fuzzy {
 
 namespace {
 bool isWordStart(QStringView text, qsizetype i)
@@ -19,7 +19,7 @@ bool isWordStart(QStringView text, qsizetype i)
 }
 } // namespace
 
-int FuzzyMatcher::score(QStringView pattern, QStringView text)
+int score(QStringView pattern, QStringView text)
 {
     if (pattern.isEmpty())
         return 0;
@@ -47,4 +47,4 @@ int FuzzyMatcher::score(QStringView pattern, QStringView text)
     return std::max(total, 1);
 }
 
-} // namespace tally
+} // namespace tally::fuzzy

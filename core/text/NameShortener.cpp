@@ -3,7 +3,7 @@
 
 #include "core/text/NameShortener.h"
 
-namespace tally {
+namespace tally::nameshortener {
 
 namespace {
 
@@ -22,7 +22,7 @@ bool partOfOperator(const QString& name, qsizetype i)
 
 } // namespace
 
-QString NameShortener::shortened(const QString& name)
+QString shortened(const QString& name)
 {
     QString result;
     result.reserve(name.size());
@@ -63,4 +63,4 @@ QString NameShortener::shortened(const QString& name)
     return result;
 }
 
-} // namespace tally
+} // namespace tally::nameshortener

@@ -11,12 +11,12 @@ namespace tally {
 // longer than a few characters become "<…>" and "(…)", so that
 // "std::vector<std::pair<int, std::string>, std::allocator<...> >::push_back(std::pair<...>&&)"
 // reads "std::vector<…>::push_back(…)". The full name stays in tooltips and for searching.
-class NameShortener
-{
-public:
-    static constexpr int kKeepUpTo = 12; // arguments this short are kept ("<char>", "(int)")
+namespace nameshortener {
 
-    static QString shortened(const QString& name);
-};
+inline constexpr int kKeepUpTo = 12; // arguments this short are kept ("<char>", "(int)")
+
+QString shortened(const QString& name);
+
+} // namespace nameshortener
 
 } // namespace tally

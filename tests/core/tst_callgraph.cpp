@@ -97,7 +97,7 @@ struct Loaded
 Loaded load(const QString& path)
 {
     Loaded loaded;
-    auto result = ProfileLoader::load({path});
+    auto result = profileloader::load({path});
     if (!result.profile)
         qFatal("cannot load %s", qPrintable(path));
     loaded.profile = result.profile;
@@ -333,7 +333,7 @@ private slots:
         // One function (the cap), no callers, its callees summarized.
         QCOMPARE(graph.nodes().size(), std::size_t(2));
         QCOMPARE(graph.nodes()[1].kind, CallGraphNode::Kind::MoreCallees);
-        QVERIFY(CallGraph::build(*r.profile, r.flat, *r.relations, kInvalidId, {}).isEmpty());
+        QVERIFY(CallGraph::build(*r.profile, r.flat, *r.relations, FunctionId(), {}).isEmpty());
         options = {};
         options.event = 99;
         QVERIFY(r.build("centre", options).isEmpty());
@@ -379,14 +379,14 @@ private slots:
             const QString path = it.next();
             if (path.endsWith(QLatin1String("SOURCES.tsv")))
                 continue;
-            const auto result = ProfileLoader::load({path});
+            const auto result = profileloader::load({path});
             if (!result.profile || result.profile->events().count() == 0)
                 continue;
             const Profile& profile = *result.profile;
             const FlatProfile flat(profile, {});
             const CallRelations relations(profile);
             std::vector<FunctionId> functions;
-            for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+            for (const FunctionId f : profile.functionIds()) {
                 if (flat.isPresent(f))
                     functions.push_back(f);
             }
@@ -421,7 +421,7 @@ private slots:
                                            flat.totals()[0]);
                     QString error;
                     const QByteArray plain = runDot(
-                        DotWriter::write(graph, labels, DotWriter::Direction::TopToBottom), &error);
+                        dotwriter::write(graph, labels, dotwriter::Direction::TopToBottom), &error);
                     QVERIFY2(!plain.isEmpty(), qPrintable(path + QStringLiteral(": ") + error));
                     QCOMPARE(plain.count("\nnode "), qsizetype(graph.nodes().size()));
                 }
@@ -438,8 +438,8 @@ private slots:
         const CallGraph graph = r.build("centre");
         CallGraphLabels labels(*r.profile, QStringLiteral("Ir"), r.flat.totals()[0]);
         for (const auto direction :
-             {DotWriter::Direction::TopToBottom, DotWriter::Direction::LeftToRight}) {
-            const QByteArray dot = DotWriter::write(graph, labels, direction);
+             {dotwriter::Direction::TopToBottom, dotwriter::Direction::LeftToRight}) {
+            const QByteArray dot = dotwriter::write(graph, labels, direction);
             QString error;
             const QByteArray plain = runDot(dot, &error);
             QVERIFY2(!plain.isEmpty(), qPrintable(error));
@@ -463,16 +463,16 @@ private slots:
         const FlatProfile flat(profile, {});
         const CallRelations relations(profile);
         CallGraphOptions options;
-        const CallGraph graph = CallGraph::build(profile, flat, relations, 0, options);
+        const CallGraph graph = CallGraph::build(profile, flat, relations, FunctionId(0), options);
         QCOMPARE(graph.nodes().size(), std::size_t(2));
         CallGraphLabels labels(profile, QStringLiteral("Ir"), flat.totals()[0]);
-        const QByteArray dot = DotWriter::write(graph, labels, DotWriter::Direction::TopToBottom);
+        const QByteArray dot = dotwriter::write(graph, labels, dotwriter::Direction::TopToBottom);
         QString error;
         const QByteArray plain = runDot(dot, &error);
         QVERIFY2(!plain.isEmpty(), qPrintable(error));
         QCOMPARE(plain.count("\nnode "), qsizetype(2));
         QCOMPARE(plain.count("\nedge "), qsizetype(1));
-        QCOMPARE(DotWriter::quoted(QStringLiteral("a\"b\\c\nd\te")),
+        QCOMPARE(dotwriter::quoted(QStringLiteral("a\"b\\c\nd\te")),
                  QByteArray("\"a\\\"b\\\\c\\nd e\""));
     }
 };

@@ -206,7 +206,7 @@ private slots:
     {
         QFETCH(std::vector<double>, weights);
         QFETCH(QRectF, bounds);
-        const auto rects = SquarifiedLayout::layout(weights, bounds);
+        const auto rects = squarified::layout(weights, bounds);
         QCOMPARE(rects.size(), weights.size());
         double total = 0;
         for (double w : weights)
@@ -232,11 +232,11 @@ private slots:
         // The point of squarifying: equal items in a square come out as squares, and random ones
         // mostly close to it (a slice layout would give 1:100 strips here).
         const auto equal =
-            SquarifiedLayout::layout(std::vector<double>(100, 1.0), QRectF(0, 0, 500, 500));
+            squarified::layout(std::vector<double>(100, 1.0), QRectF(0, 0, 500, 500));
         for (const QRectF& r : equal)
             QVERIFY(std::max(r.width() / r.height(), r.height() / r.width()) < 1.5);
         const auto weights = randomWeights(200, 3);
-        const auto rects = SquarifiedLayout::layout(weights, QRectF(0, 0, 1000, 600));
+        const auto rects = squarified::layout(weights, QRectF(0, 0, 1000, 600));
         int elongated = 0;
         for (const QRectF& r : rects) {
             if (std::max(r.width() / r.height(), r.height() / r.width()) > 4)
@@ -249,16 +249,15 @@ private slots:
     {
         const double nan = std::numeric_limits<double>::quiet_NaN();
         const double inf = std::numeric_limits<double>::infinity();
-        QVERIFY(SquarifiedLayout::layout({}, QRectF(0, 0, 10, 10)).empty());
+        QVERIFY(squarified::layout({}, QRectF(0, 0, 10, 10)).empty());
         for (const QRectF& r :
-             SquarifiedLayout::layout(std::vector<double>{0, 0, -1}, QRectF(0, 0, 10, 10)))
+             squarified::layout(std::vector<double>{0, 0, -1}, QRectF(0, 0, 10, 10)))
             QVERIFY(r.isNull());
-        for (const QRectF& r :
-             SquarifiedLayout::layout(std::vector<double>{1, 2}, QRectF(5, 5, 0, 10)))
+        for (const QRectF& r : squarified::layout(std::vector<double>{1, 2}, QRectF(5, 5, 0, 10)))
             QVERIFY(r.isNull());
         // Unusable weights are skipped; the usable ones still tile the bounds.
-        const auto mixed = SquarifiedLayout::layout(std::vector<double>{0, 3, -2, nan, 1, inf},
-                                                    QRectF(0, 0, 40, 10));
+        const auto mixed =
+            squarified::layout(std::vector<double>{0, 3, -2, nan, 1, inf}, QRectF(0, 0, 40, 10));
         QVERIFY(mixed[0].isNull() && mixed[2].isNull() && mixed[3].isNull() && mixed[5].isNull());
         QCOMPARE(area(mixed[1]), 300.0);
         QCOMPARE(area(mixed[4]), 100.0);
@@ -266,7 +265,7 @@ private slots:
         // Weights whose sum overflows to infinity give nothing rather than NaN rectangles.
         const double big = std::numeric_limits<double>::max();
         for (const QRectF& r :
-             SquarifiedLayout::layout(std::vector<double>{big, big}, QRectF(0, 0, 10, 10)))
+             squarified::layout(std::vector<double>{big, big}, QRectF(0, 0, 10, 10)))
             QVERIFY(r.isNull());
     }
 
@@ -274,7 +273,7 @@ private slots:
     {
         // 200,000 items (a huge flat callee list) lay out in one pass and still tile the area.
         const auto weights = randomWeights(200000, 4);
-        const auto rects = SquarifiedLayout::layout(weights, QRectF(0, 0, 1920, 1080));
+        const auto rects = squarified::layout(weights, QRectF(0, 0, 1920, 1080));
         double covered = 0;
         for (const QRectF& r : rects)
             covered += area(r);
@@ -322,7 +321,7 @@ private slots:
     {
         QFETCH(QString, name);
         QFETCH(QStringList, expected);
-        QCOMPARE(CompactName::candidates(name), expected);
+        QCOMPARE(compactname::candidates(name), expected);
     }
 
     void treeFlowsComputedByHand()
@@ -383,8 +382,8 @@ private slots:
         checkTreeInvariants(tree);
 
         // Out-of-range input gives an empty tree, not a crash.
-        QVERIFY(
-            CallMapTree::build(p, loaded->flat, loaded->relations, kInvalidId, options).isEmpty());
+        QVERIFY(CallMapTree::build(p, loaded->flat, loaded->relations, FunctionId(), options)
+                    .isEmpty());
         options.event = 99;
         QVERIFY(CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options)
                     .isEmpty());
@@ -516,13 +515,13 @@ private slots:
         QFETCH(QString, path);
         if (path.isEmpty())
             QSKIP("../shared/corpus/external is not here");
-        const auto result = ProfileLoader::load({path});
+        const auto result = profileloader::load({path});
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& p = *result.profile;
         const FlatProfile flat(p, {});
         const CallRelations relations(p);
-        std::vector<FunctionId> order(p.functionCount());
-        std::iota(order.begin(), order.end(), FunctionId(0));
+        const auto ids = p.functionIds();
+        std::vector<FunctionId> order(ids.begin(), ids.end());
         std::sort(order.begin(), order.end(), [&](FunctionId a, FunctionId b) {
             return flat.inclusive(a)[0] > flat.inclusive(b)[0];
         });

@@ -113,21 +113,21 @@ QString walk(const Profile& profile, const CallRelations& relations, const FlatP
              const char* start, CoverageDirection direction, const CoverageOptions& options = {})
 {
     return coverageText(profile,
-                        Coverage::compute(relations, flat, fn(profile, start), direction, options));
+                        coverage::compute(relations, flat, fn(profile, start), direction, options));
 }
 
 // The relation to / entry for a function; a missing one reads as count 0, distance -1 and cost
 // -1, so that checks fail instead of crashing.
 const CallRelation& relationTo(const std::vector<CallRelation>& relations, FunctionId other)
 {
-    static const CallRelation missing{kInvalidId, 0, {-1}, {}};
+    static const CallRelation missing{FunctionId(), 0, {-1}, {}};
     const auto it = std::ranges::find(relations, other, &CallRelation::other);
     return it == relations.end() ? missing : *it;
 }
 
 const CoverageEntry& entryFor(const std::vector<CoverageEntry>& entries, FunctionId f)
 {
-    static const CoverageEntry missing{kInvalidId, -1, {-1}};
+    static const CoverageEntry missing{FunctionId(), -1, {-1}};
     const auto it = std::ranges::find(entries, f, &CoverageEntry::function);
     return it == entries.end() ? missing : *it;
 }
@@ -189,10 +189,10 @@ private slots:
         // main->a, main->b, a->c, b->c, c->b, c->d (two sites, one edge) and c->c.
         QCOMPARE(relations.edgeCount(), std::size_t(7));
         std::size_t outTotal = 0, inTotal = 0;
-        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        for (const FunctionId f : profile.functionIds()) {
             outTotal += relations.outEdges(f).size();
             inTotal += relations.inEdges(f).size();
-            FunctionId previous = 0;
+            FunctionId previous(0);
             bool first = true;
             for (const auto& edge : relations.outEdges(f)) {
                 QVERIFY(first || edge.other > previous); // sorted, one edge per pair
@@ -212,7 +212,7 @@ private slots:
         QCOMPARE(costs(relations.edgeCost(ab[0].costIndex)), (std::vector<Cost>{300, 30}));
         // Out of range asks get nothing rather than reading past the end.
         QVERIFY(relations.outEdges(FunctionId(profile.functionCount())).empty());
-        QVERIFY(relations.inEdges(kInvalidId).empty());
+        QVERIFY(relations.inEdges(FunctionId()).empty());
     }
 
     void partSelection()
@@ -229,18 +229,18 @@ private slots:
         // Sites are merged over all parts, ordered by count.
         QCOMPARE(sitesText(allCallers[0]), u"line 2 x2 60, line 1 x1 40"_s);
 
-        const CallRelations firstAndLast(profile, {true, false, true});
+        const CallRelations firstAndLast(profile, PartMask::fromFlags({true, false, true}));
         const auto someCallers = firstAndLast.callers(f);
         QCOMPARE(relationsText(profile, someCallers), u"main x1 40, g x3 30"_s);
         QCOMPARE(sitesText(someCallers[0]), u"line 2 x2 60, line 1 x1 40"_s);
 
-        const CallRelations middle(profile, {false, true, false});
+        const CallRelations middle(profile, PartMask::fromFlags({false, true, false}));
         QCOMPARE(relationsText(profile, middle.callers(f)), u"main x2 60"_s);
         QVERIFY(middle.callees(g).empty());
         QVERIFY(middle.outEdges(g).empty());
 
         // Parts past the end of the selection are not selected, as in FlatProfile.
-        const CallRelations firstOnly(profile, {true});
+        const CallRelations firstOnly(profile, PartMask::fromFlags({true}));
         QCOMPARE(firstOnly.edgeCount(), std::size_t(1));
         QCOMPARE(relationsText(profile, firstOnly.callees(main)), u"f x1 40"_s);
     }
@@ -257,7 +257,7 @@ private slots:
 
         // Coverage ignores the self-edge: from f nothing is reachable, from main only f.
         const FlatProfile flat(profile, {});
-        QVERIFY(Coverage::compute(relations, flat, f, CoverageDirection::Callees).empty());
+        QVERIFY(coverage::compute(relations, flat, f, CoverageDirection::Callees).empty());
         QCOMPARE(walk(profile, relations, flat, "f", CoverageDirection::Callers), u"main @1 30"_s);
         QCOMPARE(walk(profile, relations, flat, "main", CoverageDirection::Callees), u"f @1 30"_s);
     }
@@ -266,19 +266,21 @@ private slots:
     {
         const CallRelations none;
         QCOMPARE(none.width(), 0);
-        QVERIFY(none.outEdges(0).empty());
-        QVERIFY(none.callers(0).empty());
-        QVERIFY(none.callees(3).empty());
+        QVERIFY(none.outEdges(FunctionId(0)).empty());
+        QVERIFY(none.callers(FunctionId(0)).empty());
+        QVERIFY(none.callees(FunctionId(3)).empty());
         const FlatProfile flat;
-        QVERIFY(Coverage::compute(none, flat, 0, CoverageDirection::Callees).empty());
+        QVERIFY(coverage::compute(none, flat, FunctionId(0), CoverageDirection::Callees).empty());
 
         // A start that is not a function of the profile.
         const auto result = loadText(kGraph);
         const CallRelations relations(*result.profile);
         const FlatProfile real(*result.profile, {});
-        QVERIFY(Coverage::compute(relations, real, kInvalidId, CoverageDirection::Callers).empty());
+        QVERIFY(
+            coverage::compute(relations, real, FunctionId(), CoverageDirection::Callers).empty());
         // Inputs from different profiles are refused rather than indexed out of bounds.
-        QVERIFY(Coverage::compute(relations, flat, 0, CoverageDirection::Callees).empty());
+        QVERIFY(
+            coverage::compute(relations, flat, FunctionId(0), CoverageDirection::Callees).empty());
     }
 
     void calleesCoverage()
@@ -368,7 +370,7 @@ private slots:
 
         // Every function down the chain, at distance i with flow depth - i (each edge carries all
         // of its caller's inclusive cost); the back edge to f0 leads to the start and is ignored.
-        const auto down = Coverage::compute(relations, flat, first, CoverageDirection::Callees,
+        const auto down = coverage::compute(relations, flat, first, CoverageDirection::Callees,
                                             {depth, std::size_t(depth)});
         QCOMPARE(down.size(), std::size_t(depth - 1));
         QCOMPARE(down.front().function, fn(profile, "f1"));
@@ -381,14 +383,14 @@ private slots:
         }
 
         // Upwards from the last: each caller passes on all of the flow, 1, to its own caller.
-        const auto up = Coverage::compute(relations, flat, last, CoverageDirection::Callers,
+        const auto up = coverage::compute(relations, flat, last, CoverageDirection::Callers,
                                           {depth, std::size_t(depth)});
         QCOMPARE(up.size(), std::size_t(depth - 1));
         QVERIFY(std::ranges::all_of(up, [](const CoverageEntry& e) { return e.cost[0] == 1; }));
         QCOMPARE(entryFor(up, first).distance, depth - 1);
 
         // The default options stop at distance 64.
-        const auto near = Coverage::compute(relations, flat, first, CoverageDirection::Callees);
+        const auto near = coverage::compute(relations, flat, first, CoverageDirection::Callees);
         QCOMPARE(near.size(), std::size_t(64));
         QCOMPARE(near.back().distance, 64);
         const qint64 elapsed = timer.elapsed();
@@ -412,16 +414,16 @@ private slots:
             return false;
         };
         const auto full =
-            Coverage::compute(relations, flat, first, CoverageDirection::Callees, all, never);
+            coverage::compute(relations, flat, first, CoverageDirection::Callees, all, never);
         QCOMPARE(full.size(), std::size_t(depth - 1));
         QVERIFY2(polls >= 2 * depth / 4096 - 2, qPrintable(QString::number(polls)));
 
         // Canceled at the first poll, or late in the flow pass: nothing is returned.
-        const auto canceled = Coverage::compute(relations, flat, first, CoverageDirection::Callees,
+        const auto canceled = coverage::compute(relations, flat, first, CoverageDirection::Callees,
                                                 all, [] { return true; });
         QVERIFY(canceled.empty());
         int countdown = polls - 1;
-        const auto late = Coverage::compute(relations, flat, first, CoverageDirection::Callees, all,
+        const auto late = coverage::compute(relations, flat, first, CoverageDirection::Callees, all,
                                             [&countdown] { return --countdown <= 0; });
         QVERIFY(late.empty());
         QCOMPARE(countdown, 0);
@@ -470,14 +472,15 @@ private slots:
             run(valgrind, {QStringLiteral("--tool=callgrind"), QStringLiteral("--separate-recs=1"),
                            QStringLiteral("--callgrind-out-file=") + out, binary});
         QVERIFY2(error.isEmpty(), error.constData());
-        const auto result = ProfileLoader::load({out});
+        const auto result = profileloader::load({out});
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         const auto find = [&](const char* name) {
-            return findFunction(profile, QLatin1String(name), source).value_or(kInvalidId);
+            return findFunction(profile, QLatin1String(name), source).value_or(FunctionId());
         };
         const FunctionId main = find("main"), a = find("a"), b = find("b"), c = find("c");
-        QVERIFY(main != kInvalidId && a != kInvalidId && b != kInvalidId && c != kInvalidId);
+        QVERIFY(main != FunctionId() && a != FunctionId() && b != FunctionId() &&
+                c != FunctionId());
 
         const CallRelations relations(profile);
         QCOMPARE(countsText(profile, relations.callers(a)), u"main x2"_s);
@@ -529,7 +532,7 @@ private slots:
         // Coverage downwards from main: a and b at 1, c at 2 through a. a passes on all of a->c (a
         // is only called from main); b's cycle inclusive is its self cost, 4Bb + 3B0, so b passes
         // on b->c times (main->b) / self(b), clamped to 1.
-        const auto down = Coverage::compute(relations, flat, main, CoverageDirection::Callees);
+        const auto down = coverage::compute(relations, flat, main, CoverageDirection::Callees);
         QCOMPARE(down.size(), std::size_t(3));
         QCOMPARE(entryFor(down, a).distance, 1);
         QCOMPARE(entryFor(down, b).distance, 1);
@@ -545,7 +548,7 @@ private slots:
         QVERIFY(entryFor(down, c).cost[0] <= flat.inclusive(main)[0]);
 
         // Upwards from c: a and b at 1, main at 2, and whatever starts main further up.
-        const auto up = Coverage::compute(relations, flat, c, CoverageDirection::Callers);
+        const auto up = coverage::compute(relations, flat, c, CoverageDirection::Callers);
         QCOMPARE(entryFor(up, a).distance, 1);
         QCOMPARE(entryFor(up, b).distance, 1);
         QCOMPARE(entryFor(up, main).distance, 2);

@@ -49,7 +49,7 @@ private slots:
     void everyFileLoads()
     {
         QFETCH(QString, path);
-        const auto result = ProfileLoader::load({path});
+        const auto result = profileloader::load({path});
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QVERIFY(profile.events().realCount() > 0);
@@ -57,16 +57,18 @@ private slots:
         const FlatProfile flat(profile, {});
         // Self costs of all functions add up to the totals.
         std::vector<Cost> sum(profile.events().realCount(), 0);
-        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        for (const FunctionId f : profile.functionIds()) {
             for (int e = 0; e < profile.events().realCount(); ++e)
                 sum[e] += flat.self(f)[e];
         }
         QCOMPARE(sum, std::vector<Cost>(profile.totals().begin(), profile.totals().end()));
         // Per-line rows add up to the same: detail merged over parts loses nothing.
         std::fill(sum.begin(), sum.end(), 0);
-        for (std::size_t row = 0; row < profile.lineRowCount(); ++row) {
-            for (int e = 0; e < profile.events().realCount(); ++e)
-                sum[e] += profile.lineCost(row)[e];
+        for (const FunctionId f : profile.functionIds()) {
+            for (const auto& line : profile.lines(f)) {
+                for (int e = 0; e < profile.events().realCount(); ++e)
+                    sum[e] += line.costs[e];
+            }
         }
         QCOMPARE(sum, std::vector<Cost>(profile.totals().begin(), profile.totals().end()));
         // Nothing malformed outside the fixtures made to be malformed (summary mismatches and
@@ -109,7 +111,7 @@ private slots:
                 expected.emplace_back(match.captured(1).toLongLong(), match.captured(2));
         }
         QVERIFY(!expected.empty());
-        const auto result = ProfileLoader::load({path});
+        const auto result = profileloader::load({path});
         QVERIFY2(result.profile, qPrintable(result.error));
         std::set<qint64> warnedLines;
         for (const auto& d : result.profile->diagnostics())
@@ -139,7 +141,7 @@ private slots:
     void knownFileNumbers()
     {
         // Spot checks against numbers written in the files themselves.
-        const auto speedscope = ProfileLoader::load(
+        const auto speedscope = profileloader::load(
             {corpusDir() +
              QStringLiteral("/handwritten-fixtures/jlfwong__speedscope__callgrind.cfn-reset.log")});
         QVERIFY(speedscope.profile);
@@ -154,13 +156,13 @@ private slots:
             findFunction(*speedscope.profile, QStringLiteral("beta"), QStringLiteral("beta.c")));
 
         // Xdebug profiler_append: each appended profile is a part of its own.
-        const auto appended = ProfileLoader::load(
+        const auto appended = profileloader::load(
             {corpusDir() + QStringLiteral("/xdebug/jokkedk__webgrind__tth.cg")});
         QVERIFY(appended.profile);
         QVERIFY(appended.profile->partCount() >= 2);
 
         // An empty dump (summary: 0, no cost lines) loads as an empty part.
-        const auto gzipped = ProfileLoader::load(
+        const auto gzipped = profileloader::load(
             {corpusDir() + QStringLiteral("/callgrind/jrfonseca__gprof2dot__empty.callgrind")});
         QVERIFY(gzipped.profile);
         QCOMPARE(gzipped.profile->totals()[0], Cost(0));

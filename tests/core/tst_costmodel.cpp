@@ -2,11 +2,18 @@
 // SPDX-License-Identifier: MIT
 
 // The cost model's definitions: inclusive cost per part, recursion cycles, parts kept apart,
-// inlined code, several files, and deep call chains that must not overflow the stack.
+// inlined code, several files, deep call chains that must not overflow the stack, and cost sums
+// that overflow.
 
 #include "tests/support/TestSupport.h"
 
+#include "core/analysis/CallRelations.h"
+#include "core/analysis/Costliest.h"
 #include "core/analysis/CycleDetector.h"
+#include "core/model/CostArithmetic.h"
+#include "core/model/PartSelection.h"
+
+#include <limits>
 
 using namespace tally;
 using namespace tally::test;
@@ -60,6 +67,35 @@ class CostModelTest : public QObject
     Q_OBJECT
 
 private slots:
+    // The one rule every "pick the function" place (--select, a reload, a cycle's centre) uses.
+    void costliestFunctionByEvent()
+    {
+        const auto result = loadText("events: Ir Dr\n"
+                                     "fl=a.c\nfn=dup\n1 10 50\n"
+                                     "fl=b.c\nfn=dup\n1 30 5\n"
+                                     "fl=c.c\nfn=dup\n1 30 1\n"
+                                     "fl=d.c\nfn=other\n1 100 0\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        const FlatProfile flat(profile, {});
+        const EventSet& events = profile.events();
+        const FunctionId a = *findFunction(profile, QStringLiteral("dup"), QStringLiteral("a.c"));
+        const FunctionId b = *findFunction(profile, QStringLiteral("dup"), QStringLiteral("b.c"));
+        const FunctionId c = *findFunction(profile, QStringLiteral("dup"), QStringLiteral("c.c"));
+        const auto isDup = [&](FunctionId f) { return profile.functionName(f) == "dup"; };
+        // By Ir, b and c tie: the first of equals wins.
+        QCOMPARE(costliestFunction(flat, events, 0, isDup), b);
+        QCOMPARE(costliestFunction(std::vector<FunctionId>{c, b}, flat, events, 0), c);
+        // By Dr it is a.
+        QCOMPARE(costliestFunction(flat, events, 1, isDup), a);
+        QCOMPARE(costliestFunction(flat, events, 0),
+                 *findFunction(profile, QStringLiteral("other")));
+        // Nothing to choose from; an event type the profile lacks leaves the first.
+        QVERIFY(!costliestFunction(flat, events, 0, [](FunctionId) { return false; }).isValid());
+        QVERIFY(!costliestFunction(std::vector<FunctionId>{}, flat, events, 0).isValid());
+        QCOMPARE(costliestFunction(std::vector<FunctionId>{a, b}, flat, events, 99), a);
+    }
+
     void cyclesOnAndOff()
     {
         const auto result = loadText(kRecursive);
@@ -97,7 +133,7 @@ private slots:
         // The report lists the cycle unless asked not to.
         QString tsv;
         QTextStream out(&tsv);
-        ReportWriter::writeTsv(out, profile, on, {});
+        reportwriter::writeTsv(out, profile, on, {});
         out.flush();
         QVERIFY2(tsv.contains(QStringLiteral("cycle\t<cycle 1>\t\t\t3\t150\t150\n")),
                  qPrintable(tsv));
@@ -136,28 +172,28 @@ private slots:
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(2));
-        QCOMPARE(profile.part(0).number, qint64(1));
-        QCOMPARE(profile.part(1).number, qint64(2));
-        QCOMPARE(profile.partTotals(0)[0], Cost(45));
-        QCOMPARE(profile.partTotals(1)[0], Cost(38));
+        QCOMPARE(profile.part(PartId(0)).number, qint64(1));
+        QCOMPARE(profile.part(PartId(1)).number, qint64(2));
+        QCOMPARE(profile.partTotals(PartId(0))[0], Cost(45));
+        QCOMPARE(profile.partTotals(PartId(1))[0], Cost(38));
         // Inclusive per part, then summed: 40 (called in part 1) + 38 (uncalled in part 2).
         const FlatProfile all(profile, {});
         QCOMPARE(inclusiveOf(profile, all, "f"), Cost(78));
         QCOMPARE(selfOf(profile, all, "f"), Cost(70));
         // A subset re-aggregates without reparsing.
-        const FlatProfile second(profile, {true, {false, true}});
+        const FlatProfile second(profile, {true, PartMask::fromFlags({false, true})});
         QCOMPARE(selfOf(profile, second, "f"), Cost(30));
         QCOMPARE(inclusiveOf(profile, second, "f"), Cost(38));
         QVERIFY(!second.isPresent(*findFunction(profile, QStringLiteral("main"))));
         // Byte ranges of parts are recorded so detail can be re-read for a subset.
-        QCOMPARE(profile.part(0).byteBegin, qint64(0));
-        QCOMPARE(profile.part(0).byteEnd, profile.part(1).byteBegin);
-        QCOMPARE(text.mid(profile.part(1).byteBegin, 8), QByteArray("part: 2\n"));
-        QCOMPARE(profile.part(1).byteEnd, qint64(text.size()));
+        QCOMPARE(profile.part(PartId(0)).byteBegin, qint64(0));
+        QCOMPARE(profile.part(PartId(0)).byteEnd, profile.part(PartId(1)).byteBegin);
+        QCOMPARE(text.mid(profile.part(PartId(1)).byteBegin, 8), QByteArray("part: 2\n"));
+        QCOMPARE(profile.part(PartId(1)).byteEnd, qint64(text.size()));
         // Line detail is merged over parts.
         const auto f = *findFunction(profile, QStringLiteral("f"));
         QCOMPARE(profile.lines(f).size(), std::size_t(1));
-        QCOMPARE(profile.lineCost(profile.lineRowBegin(f))[0], Cost(70));
+        QCOMPARE(profile.lines(f).costs(0)[0], Cost(70));
     }
 
     void repeatedHeadersStartParts()
@@ -170,7 +206,7 @@ private slots:
             loadText(QByteArray(block).replace("%1", "1") + QByteArray(block).replace("%1", "2"));
         QVERIFY2(result.profile, qPrintable(result.error));
         QCOMPARE(result.profile->partCount(), std::size_t(2));
-        QCOMPARE(result.profile->part(1).thread, qint64(2));
+        QCOMPARE(result.profile->part(PartId(1)).thread, qint64(2));
         QVERIFY(result.profile->diagnostics().empty());
     }
 
@@ -217,7 +253,7 @@ private slots:
         QCOMPARE(flat.self(main)[0], Cost(13));
         QCOMPARE(flat.inclusive(main)[0], Cost(16));
         bool sawInlined = false;
-        for (const auto& line : profile.lines(main))
+        for (const auto& line : profile.lines(main).rows())
             sawInlined |= profile.string(line.file) == "inl.h" && line.line == 40;
         QVERIFY(sawInlined);
         // A callee without cfi= is looked up in the current (inlined) file, as KCachegrind does.
@@ -261,12 +297,12 @@ private slots:
             writeFile(QStringLiteral("one.out"), "events: Ir Dr\nfn=main\n1 10 1\n");
         const QString second =
             writeFile(QStringLiteral("two.out"), "events: Dr Ir Dw\nfn=main\n1 2 20 5\n");
-        const auto result = ProfileLoader::load({first, second});
+        const auto result = profileloader::load({first, second});
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.events().realCount(), 3);
         QCOMPARE(profile.partCount(), std::size_t(2));
-        QCOMPARE(profile.part(1).sourceIndex, 1);
+        QCOMPARE(profile.part(PartId(1)).sourceIndex, 1);
         const FlatProfile flat(profile, {});
         const auto main = *findFunction(profile, QStringLiteral("main"));
         QCOMPARE(std::vector<Cost>(flat.self(main).begin(), flat.self(main).end()),
@@ -309,13 +345,69 @@ private slots:
         QCOMPARE(flat.cycleSelf(0)[0], Cost(depth));
     }
 
+    void overflowingCostSumsWrap()
+    {
+        // Sums wrap in 64-bit two's complement, as the producers' unsigned counters do: two costs
+        // of INT64_MAX give -2. These are the numbers Tally gave when the build used -fwrapv; a
+        // later change may make sums saturate instead, and must then change this test.
+        constexpr Cost kMax = std::numeric_limits<Cost>::max();
+        constexpr Cost kMin = std::numeric_limits<Cost>::min();
+        static_assert(costmath::add(kMax, kMax) == -2);
+        static_assert(costmath::add(kMax, 1) == kMin);
+        static_assert(costmath::subtract(kMin, 1) == kMax);
+        static_assert(costmath::subtract(0, kMin) == kMin);
+        static_assert(costmath::multiply(kMax, 2) == -2);
+
+        const auto result = loadText("events: Ir Dr\n"
+                                     "event: D = 2 Ir + Dr\n"
+                                     "fn=main\n"
+                                     "1 9223372036854775807 1\n"
+                                     "2 9223372036854775807 -9223372036854775808\n"
+                                     "cfn=f\ncalls=1 1\n3 9223372036854775807 -1\n"
+                                     "cfn=f\ncalls=1 1\n4 9223372036854775807 -1\n"
+                                     "fn=f\n"
+                                     "5 9223372036854775807 -9223372036854775808\n"
+                                     "6 9223372036854775807 -1\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        QCOMPARE(std::vector<Cost>(profile.totals().begin(), profile.totals().end()),
+                 (std::vector<Cost>{-4, 0}));
+        QCOMPARE(partselection::totals(profile, PartMask()), (std::vector<Cost>{-4, 0}));
+
+        const FlatProfile flat(profile, {});
+        const FunctionId main = *findFunction(profile, QStringLiteral("main"));
+        QCOMPARE(flat.inclusive(main)[0], Cost(-4));
+        QCOMPARE(flat.inclusive(main)[1], kMax);
+        const CallRelations relations(profile);
+        QCOMPARE(relations.outEdges(main).size(), std::size_t(1));
+        const auto call = relations.edgeCost(relations.outEdges(main).front().costIndex);
+        QCOMPARE(call[0], Cost(-2));
+        QCOMPARE(call[1], Cost(-2));
+        // D = 2 Ir + Dr of main's inclusive cost: 2 * -4 + INT64_MAX.
+        const int derived = profile.events().indexOf(QStringLiteral("D"));
+        QVERIFY(derived >= 0);
+        QCOMPARE(profile.events().value(flat.inclusive(main), derived), kMax - 8);
+
+        // The report, byte for byte as the -fwrapv build printed it.
+        QString tsv;
+        QTextStream out(&tsv);
+        reportwriter::writeTsv(out, profile, flat, {});
+        out.flush();
+        QCOMPARE(tsv,
+                 QStringLiteral(
+                     "# events: Ir Dr\n# totals: -4 0\n"
+                     "kind\tfunction\tfile\tobject\tcalled\tself:Ir\tself:Dr\tincl:Ir\tincl:Dr\n"
+                     "fn\tf\t\t\t2\t-2\t9223372036854775807\t-2\t-2\n"
+                     "fn\tmain\t\t\t0\t-2\t-9223372036854775807\t-4\t9223372036854775807\n"));
+    }
+
     void cycleDetectorComponents()
     {
         // 0->1->2->0, 3->3 (self loop, not a cycle), 4->5, 5->4, 2->4.
         const std::vector<std::uint32_t> offsets{0, 1, 2, 4, 5, 6, 7};
         const std::vector<std::uint32_t> targets{1, 2, 0, 4, 3, 5, 4};
         std::uint32_t count = 0;
-        const auto component = CycleDetector::findCycles(offsets, targets, &count);
+        const auto component = cycledetector::findCycles(offsets, targets, &count);
         QCOMPARE(count, 2u);
         QCOMPARE(component[0], component[1]);
         QCOMPARE(component[1], component[2]);

@@ -38,11 +38,11 @@ QString report(const Profile& profile)
 {
     QString text;
     QTextStream out(&text);
-    ReportWriter::writeTsv(out, profile, FlatProfile(profile, {}), {});
+    reportwriter::writeTsv(out, profile, FlatProfile(profile, {}), {});
     out.flush();
     for (const auto& d : profile.diagnostics())
         text += d.toString() + QLatin1Char('\n');
-    for (PartId p = 0; p < profile.partCount(); ++p) {
+    for (const PartId p : profile.partIds()) {
         const PartInfo& part = profile.part(p);
         text += QStringLiteral("part %1: bytes %2-%3 line %4 summary line %5\n")
                     .arg(part.number)
@@ -54,16 +54,16 @@ QString report(const Profile& profile)
     return text;
 }
 
-ProfileLoader::Options splitAlways()
+profileloader::Options splitAlways()
 {
-    ProfileLoader::Options options;
+    profileloader::Options options;
     options.splitThreshold = 1;
     return options;
 }
 
-ProfileLoader::Options neverSplit()
+profileloader::Options neverSplit()
 {
-    ProfileLoader::Options options;
+    profileloader::Options options;
     options.splitThreshold = -1;
     return options;
 }
@@ -90,8 +90,8 @@ private slots:
         QFETCH(bool, withBadLine);
         const QString path =
             writeFile(QStringLiteral("multipart.out"), multiPart(8, restateNames, withBadLine));
-        const auto serial = ProfileLoader::load({path}, {}, {}, neverSplit());
-        const auto split = ProfileLoader::load({path}, {}, {}, splitAlways());
+        const auto serial = profileloader::load({path}, {}, {}, neverSplit());
+        const auto split = profileloader::load({path}, {}, {}, splitAlways());
         QVERIFY2(serial.profile && split.profile, qPrintable(serial.error + split.error));
         QCOMPARE(split.profile->partCount(), std::size_t(8));
         QCOMPARE(report(*split.profile), report(*serial.profile));
@@ -109,7 +109,7 @@ private slots:
         // Detail rows merged over both halves.
         const auto work = *findFunction(*split.profile, QStringLiteral("work"));
         QCOMPARE(split.profile->lines(work).size(), std::size_t(1));
-        QCOMPARE(split.profile->lineCost(split.profile->lineRowBegin(work))[0], Cost(8 * 50));
+        QCOMPARE(split.profile->lines(work).costs(0)[0], Cost(8 * 50));
         QCOMPARE(split.profile->jumps(work).size(), std::size_t(1));
         QCOMPARE(split.profile->jumps(work)[0].executed, Count(16));
     }
@@ -133,7 +133,7 @@ private slots:
         QFETCH(QByteArray, text);
         const QString path = writeFile(QStringLiteral("progress.out"), text);
         std::vector<double> values;
-        const auto result = ProfileLoader::load(
+        const auto result = profileloader::load(
             {path}, [&](double v) { values.push_back(v); }, {}, splitAlways());
         QVERIFY(result.profile);
         QVERIFY2(values.size() >= 3,
@@ -152,7 +152,7 @@ private slots:
             text += QByteArray::number(i + 1) + " 3\n";
         const QString path = writeFile(QStringLiteral("cancel.out"), text);
         int polls = 0;
-        const auto result = ProfileLoader::load({path}, {}, [&] { return ++polls >= 2; });
+        const auto result = profileloader::load({path}, {}, [&] { return ++polls >= 2; });
         QVERIFY(!result.profile);
         QVERIFY(result.canceled);
         QCOMPARE(polls, 2);
@@ -172,7 +172,7 @@ private slots:
             text += "+1 1\n";
         const QString path = writeFile(QStringLiteral("lopsided.out"), text);
         int polls = 0;
-        const auto result = ProfileLoader::load(
+        const auto result = profileloader::load(
             {path}, {}, [&] { return ++polls > 1; }, splitAlways());
         QVERIFY(result.canceled);
         QVERIFY(!result.profile);
@@ -183,7 +183,7 @@ private slots:
         const QString a = writeFile(QStringLiteral("a.out"), "events: Ir\nfn=a\n1 1\n");
         const QString b = writeFile(QStringLiteral("b.out"), "events: Ir\nfn=b\n1 2\n");
         std::vector<double> values;
-        const auto result = ProfileLoader::load({a, b}, [&](double v) { values.push_back(v); });
+        const auto result = profileloader::load({a, b}, [&](double v) { values.push_back(v); });
         QVERIFY(result.profile);
         QCOMPARE(result.profile->sources().size(), std::size_t(2));
         QCOMPARE(values.back(), 1.0);

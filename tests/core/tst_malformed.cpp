@@ -142,7 +142,7 @@ private slots:
         const auto b = findFunction(*result.profile, QStringLiteral("b"));
         QVERIFY(b);
         QCOMPARE(result.profile->functionObject(*b), QString());
-        QCOMPARE(result.profile->lines(*b)[0].line, LineNumber(5));
+        QCOMPARE(result.profile->lines(*b).row(0).line, LineNumber(5));
     }
 
     void eventColumnsListedTwiceOrEmpty()
@@ -228,7 +228,7 @@ private slots:
 
     void missingFile()
     {
-        const auto result = ProfileLoader::load({QStringLiteral("/nonexistent/callgrind.out.1")});
+        const auto result = profileloader::load({QStringLiteral("/nonexistent/callgrind.out.1")});
         QVERIFY(!result.profile);
         QVERIFY2(result.error.contains(QStringLiteral("/nonexistent/callgrind.out.1: cannot open")),
                  qPrintable(result.error));
@@ -236,7 +236,7 @@ private slots:
 
     void directory()
     {
-        const auto result = ProfileLoader::load({QDir::tempPath()});
+        const auto result = profileloader::load({QDir::tempPath()});
         QVERIFY(!result.profile);
         QVERIFY(result.error.contains(QStringLiteral("directory")));
     }
@@ -248,7 +248,7 @@ private slots:
         QVERIFY2(alone.error.contains(QStringLiteral("file is empty")), qPrintable(alone.error));
 
         // With other files (a --separate-threads base file is empty) it is only a warning.
-        const auto both = ProfileLoader::load(
+        const auto both = profileloader::load(
             {writeFile(QStringLiteral("empty.out"), QByteArray()),
              writeFile(QStringLiteral("real.out"), "events: Ir\nfn=main\n1 5\n")});
         QVERIFY2(both.profile, qPrintable(both.error));

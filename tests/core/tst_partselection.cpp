@@ -89,26 +89,20 @@ class TestPartSelection : public QObject
 private:
     // Checks a selection's flat profile and call relations against the sums of the selected
     // parts' own rows.
-    static void checkSelectionSums(const Profile& profile, const std::vector<bool>& selection)
+    static void checkSelectionSums(const Profile& profile, const PartMask& selection)
     {
         const int width = profile.events().realCount();
-        std::vector<CostRow> self(profile.functionCount(), CostRow(std::size_t(width), 0));
+        IdVector<FunctionId, CostRow> self(profile.functionCount(), CostRow(std::size_t(width), 0));
         std::map<std::pair<FunctionId, FunctionId>, std::pair<Count, CostRow>> calls;
-        for (PartId p = 0; p < profile.partCount(); ++p) {
-            if (!PartSelection::isSelected(selection, p))
+        for (const PartId p : profile.partIds()) {
+            if (!selection.contains(p))
                 continue;
-            const auto rows = profile.partFunctions(p);
-            for (std::size_t i = 0; i < rows.size(); ++i) {
-                self[rows[i].function] =
-                    add(self[rows[i].function],
-                        profile.partFunctionCost(profile.partFunctionRowBegin(p) + i));
-            }
-            const auto callRows = profile.partCalls(p);
-            for (std::size_t i = 0; i < callRows.size(); ++i) {
-                auto& entry = calls[{callRows[i].caller, callRows[i].callee}];
-                entry.first += callRows[i].count;
-                entry.second =
-                    add(entry.second, profile.partCallCost(profile.partCallRowBegin(p) + i));
+            for (const auto& [row, costs] : profile.partFunctions(p))
+                self[row.function] = add(self[row.function], costs);
+            for (const auto& [call, costs] : profile.partCalls(p)) {
+                auto& entry = calls[{call.caller, call.callee}];
+                entry.first += call.count;
+                entry.second = add(entry.second, costs);
             }
         }
         FlatProfile::Options options;
@@ -116,16 +110,16 @@ private:
         options.parts = selection;
         const FlatProfile flat(profile, options);
         CostRow total(std::size_t(width), 0);
-        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        for (const FunctionId f : profile.functionIds()) {
             QCOMPARE(row(flat.self(f)), self[f]);
             total = add(total, self[f]);
         }
         QCOMPARE(row(flat.totals()), total);
-        QCOMPARE(PartSelection::totals(profile, selection), total);
+        QCOMPARE(partselection::totals(profile, selection), total);
 
         const CallRelations relations(profile, selection);
         std::size_t edges = 0;
-        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        for (const FunctionId f : profile.functionIds()) {
             for (const auto& edge : relations.outEdges(f)) {
                 const auto it = calls.find({f, edge.other});
                 QVERIFY(it != calls.end());
@@ -139,11 +133,9 @@ private:
 
     // Inclusive cost and call counts are per part and then summed: two complementary selections
     // add up to all parts.
-    static void checkComplementsAddUp(const Profile& profile, const std::vector<bool>& selection)
+    static void checkComplementsAddUp(const Profile& profile, const PartMask& selection)
     {
-        std::vector<bool> complement(selection.size());
-        for (std::size_t p = 0; p < selection.size(); ++p)
-            complement[p] = !selection[p];
+        const PartMask complement = selection.inverted();
         FlatProfile::Options options;
         options.detectCycles = false;
         const FlatProfile all(profile, options);
@@ -151,7 +143,7 @@ private:
         const FlatProfile first(profile, options);
         options.parts = complement;
         const FlatProfile second(profile, options);
-        for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+        for (const FunctionId f : profile.functionIds()) {
             QCOMPARE(row(all.inclusive(f)), add(row(first.inclusive(f)), second.inclusive(f)));
             QCOMPARE(all.called(f), first.called(f) + second.called(f));
         }
@@ -168,7 +160,7 @@ private slots:
         QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
         const QStringList files = runFiles(QStringLiteral("dumps"));
         QVERIFY2(files.size() >= 10, qPrintable(files.join(' ')));
-        const auto result = ProfileLoader::load(files);
+        const auto result = profileloader::load(files);
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(files.size()));
@@ -182,21 +174,21 @@ private slots:
             firstHalf[p] = true;
         std::vector<bool> single(parts, false);
         single[parts / 2] = true;
-        for (const auto& selection : {everyThird, firstHalf, single, std::vector<bool>{}}) {
+        for (const PartMask& selection :
+             {PartMask::fromFlags(everyThird), PartMask::fromFlags(firstHalf),
+              PartMask::fromFlags(single), PartMask::all(parts)}) {
             checkSelectionSums(profile, selection);
             if (QTest::currentTestFailed())
                 return;
         }
-        checkComplementsAddUp(profile, everyThird);
-        checkComplementsAddUp(profile, firstHalf);
+        checkComplementsAddUp(profile, PartMask::fromFlags(everyThird));
+        checkComplementsAddUp(profile, PartMask::fromFlags(firstHalf));
 
         // The program's work is spread over the dumps: middle() has cost in several of them.
         const FunctionId middle = *findFunction(profile, QStringLiteral("middle"));
         int partsWithMiddle = 0;
-        for (PartId p = 0; p < parts; ++p) {
-            std::vector<bool> only(parts, false);
-            only[p] = true;
-            const FlatProfile flat(profile, {false, only});
+        for (const PartId p : idRange<PartId>(parts)) {
+            const FlatProfile flat(profile, {false, PartMask::none(parts).with(p, true)});
             partsWithMiddle += flat.self(middle)[0] > 0 ? 1 : 0;
         }
         QVERIFY(partsWithMiddle >= 3);
@@ -213,30 +205,26 @@ private slots:
         QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
         const QStringList files = runFiles(QStringLiteral("threads"));
         QCOMPARE(files.size(), 4); // main thread and three workers
-        const auto result = ProfileLoader::load(files);
+        const auto result = profileloader::load(files);
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(4));
         std::set<qint64> threads;
-        for (PartId p = 0; p < 4; ++p)
+        for (const PartId p : idRange<PartId>(4))
             threads.insert(profile.part(p).thread);
         QCOMPARE(threads, (std::set<qint64>{1, 2, 3, 4}));
 
-        for (PartId p = 0; p < 4; ++p) {
-            std::vector<bool> only(4, false);
-            only[p] = true;
-            checkSelectionSums(profile, only);
+        for (const PartId p : idRange<PartId>(4)) {
+            checkSelectionSums(profile, PartMask::none(4).with(p, true));
         }
-        checkSelectionSums(profile, {true, false, true, false});
-        checkComplementsAddUp(profile, {true, false, true, false});
+        checkSelectionSums(profile, PartMask::fromFlags({true, false, true, false}));
+        checkComplementsAddUp(profile, PartMask::fromFlags({true, false, true, false}));
 
         // Each worker's work() count grows with its thread: 20,000, 40,000, 60,000 leaf calls.
         const FunctionId leaf = *findFunction(profile, QStringLiteral("leaf"));
         std::vector<Count> leafCalls;
-        for (PartId p = 0; p < 4; ++p) {
-            std::vector<bool> only(4, false);
-            only[p] = true;
-            const FlatProfile flat(profile, {false, only});
+        for (const PartId p : idRange<PartId>(4)) {
+            const FlatProfile flat(profile, {false, PartMask::none(4).with(p, true)});
             leafCalls.push_back(flat.called(leaf));
         }
         std::sort(leafCalls.begin(), leafCalls.end());
@@ -250,25 +238,48 @@ private slots:
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(3));
-        QVERIFY(PartSelection::normalized(profile, {true, true, true}).empty());
-        QVERIFY(PartSelection::normalized(profile, {true, true}).empty()); // wrong size: all
-        QCOMPARE(PartSelection::normalized(profile, {true, false, true}),
-                 (std::vector<bool>{true, false, true}));
-        QCOMPARE(PartSelection::selectedCount(profile, {false, false, true}), std::size_t(1));
-        QCOMPARE(PartSelection::totals(profile, {true, false, true}), (std::vector<Cost>{5}));
-        QCOMPARE(PartSelection::totals(profile, {}), (std::vector<Cost>{7}));
-        QCOMPARE(PartSelection::totals(profile, {false, false, false}), (std::vector<Cost>{0}));
+        // Every flag set is "all parts", the state the analyses' fast path takes.
+        QVERIFY(PartMask::fromFlags({true, true, true}).isAll());
+        QCOMPARE(PartMask::fromFlags({true, true, true}), PartMask::all(3));
+        // A mask for another number of parts selects every part of this profile.
+        QCOMPARE(PartMask::fromFlags({true, false}).fittedTo(profile.partCount()),
+                 PartMask::all(3));
+        const PartMask some = PartMask::fromFlags({true, false, true});
+        QVERIFY(!some.isAll());
+        QCOMPARE(some.fittedTo(profile.partCount()), some);
+        QCOMPARE(some.partCount(), std::size_t(3));
+        QVERIFY(some.contains(PartId(0)) && !some.contains(PartId(1)) && some.contains(PartId(2)));
+        QVERIFY(!some.contains(PartId(3)));
+        QCOMPARE(some.selectedParts(), (std::vector<PartId>{PartId(0), PartId(2)}));
+        QCOMPARE(PartMask::fromFlags({false, false, true}).count(), std::size_t(1));
+        QCOMPARE(PartMask::all(3).count(), std::size_t(3));
+        QCOMPARE(PartMask::none(3).count(), std::size_t(0));
+        QCOMPARE(some.inverted(), PartMask::fromFlags({false, true, false}));
+        QCOMPARE(PartMask::all(3).inverted(), PartMask::none(3));
+        QCOMPARE(some.with(PartId(1), true), PartMask::all(3));
+        QCOMPARE(some.toggled(PartId(0)), PartMask::fromFlags({false, false, true}));
+        QCOMPARE(some.with(PartId(7), true), some); // out of range: unchanged
+        // A default mask, what an analysis gets without a selection, counts every part.
+        QVERIFY(PartMask().isAll() && PartMask().contains(PartId(5)));
+        QCOMPARE(PartMask().fittedTo(3), PartMask::all(3));
+        // One made for fewer parts leaves the others out.
+        QVERIFY(PartMask::all(2).contains(PartId(1)) && !PartMask::all(2).contains(PartId(2)));
+
+        QCOMPARE(partselection::totals(profile, some), (std::vector<Cost>{5}));
+        QCOMPARE(partselection::totals(profile, {}), (std::vector<Cost>{7}));
+        QCOMPARE(partselection::totals(profile, PartMask::none(3)), (std::vector<Cost>{0}));
     }
 
     void parsedSelections()
     {
         QString error;
-        QCOMPARE(*PartSelection::parse("1-3, 5,7-7", 8, &error),
-                 (std::vector<bool>{true, true, true, false, true, false, true, false}));
-        QCOMPARE(*PartSelection::parse("2", 2, &error), (std::vector<bool>{false, true}));
+        QCOMPARE(*partselection::parse("1-3, 5,7-7", 8, &error),
+                 PartMask::fromFlags({true, true, true, false, true, false, true, false}));
+        QCOMPARE(*partselection::parse("2", 2, &error), PartMask::fromFlags({false, true}));
+        QCOMPARE(*partselection::parse("1-2", 2, &error), PartMask::all(2));
         for (const char* bad : {"", "0", "9", "3-2", "1-", "-1", "a", "1-2-3", "1,,2", "1.5"}) {
             error.clear();
-            QVERIFY2(!PartSelection::parse(QLatin1String(bad), 8, &error), bad);
+            QVERIFY2(!partselection::parse(QLatin1String(bad), 8, &error), bad);
             QVERIFY(!error.isEmpty());
         }
     }

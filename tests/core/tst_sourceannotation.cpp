@@ -43,7 +43,7 @@ private slots:
         if (m_recorded.skip)
             QSKIP(m_recorded.error.constData());
         QVERIFY2(m_recorded.error.isEmpty(), m_recorded.error.constData());
-        auto result = ProfileLoader::load({m_recorded.path});
+        auto result = profileloader::load({m_recorded.path});
         QVERIFY(result.profile);
         m_profile = result.profile;
         QVERIFY(m_profile->sources().front().hasAddresses);
@@ -152,11 +152,11 @@ private slots:
             const auto range = AssemblyAnnotation::addressRange(*m_profile, *f);
             QVERIFY(range);
             QCOMPARE(m_profile->functionObject(*f), m_recorded.binaryPath);
-            ObjdumpRunner::Request request;
+            objdump::Request request;
             request.object = m_profile->functionObject(*f);
             request.start = range->first;
             request.stop = range->last + 16;
-            const auto run = ObjdumpRunner::run(request);
+            const auto run = objdump::run(request);
             QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
             const auto assembly = AssemblyAnnotation::build(*m_profile, *f, run.instructions);
             std::vector<Cost> sum(std::size_t(m_profile->events().realCount()), 0);
@@ -182,15 +182,15 @@ private slots:
         QVERIFY(leaf);
         const auto range = AssemblyAnnotation::addressRange(*m_profile, *leaf);
         QVERIFY(range);
-        const auto symbol = ObjdumpRunner::symbolAt(m_recorded.binaryPath, range->first);
+        const auto symbol = objdump::symbolAt(m_recorded.binaryPath, range->first);
         QVERIFY(symbol);
         QCOMPARE(symbol->first, range->first); // the entry ran
         QVERIFY(symbol->end > range->last);
-        ObjdumpRunner::Request request;
+        objdump::Request request;
         request.object = m_recorded.binaryPath;
         request.start = symbol->first;
         request.stop = symbol->end;
-        const auto run = ObjdumpRunner::run(request);
+        const auto run = objdump::run(request);
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
         const auto assembly = AssemblyAnnotation::build(*m_profile, *leaf, run.instructions);
         QCOMPARE(assembly.instructions().back().instruction.mnemonic, QStringLiteral("ret"));
@@ -198,7 +198,7 @@ private slots:
         for (const auto& insn : assembly.instructions())
             sum += insn.self[0];
         QCOMPARE(sum, selfOf(*m_profile, *leaf)[0]);
-        QVERIFY(!ObjdumpRunner::symbolAt(m_recorded.binaryPath, 1)); // no function there
+        QVERIFY(!objdump::symbolAt(m_recorded.binaryPath, 1)); // no function there
     }
 
     void assemblyCallsAndJumpsAtTheirInstructions()
@@ -210,12 +210,12 @@ private slots:
         QVERIFY(middle && leaf);
         const auto range = AssemblyAnnotation::addressRange(*m_profile, *middle);
         QVERIFY(range);
-        ObjdumpRunner::Request request;
+        objdump::Request request;
         request.object = m_profile->functionObject(*middle);
         request.start = range->first;
         request.stop = range->last + 16;
         request.intelSyntax = true;
-        const auto run = ObjdumpRunner::run(request);
+        const auto run = objdump::run(request);
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
         const auto assembly = AssemblyAnnotation::build(*m_profile, *middle, run.instructions);
         int calls = 0;

@@ -130,7 +130,7 @@ private slots:
             "\n"
             "0000000000001190 <std::vector<int, std::allocator<int> >::size() const>:\n"
             "    1190:\tnop\n";
-        const auto insns = ObjdumpParser::parse(text);
+        const auto insns = objdump::parse(text);
         QCOMPARE(insns.size(), std::size_t(8));
         QCOMPARE(insns[0].address, Address(0x1139));
         QCOMPARE(insns[0].mnemonic, QStringLiteral("sub"));
@@ -160,33 +160,33 @@ private slots:
                               "0000000000004010 0000000000000004 D data\n"
                               "0000000000001200 0000000000000000 T empty\n"
                               "garbage line\n";
-        auto symbol = ObjdumpRunner::findSymbol(nm, 0x1150);
+        auto symbol = objdump::findSymbol(nm, 0x1150);
         QVERIFY(symbol);
         QCOMPARE(symbol->first, Address(0x1139)); // the innermost one
         QCOMPARE(symbol->end, Address(0x1139 + 0x3a));
-        symbol = ObjdumpRunner::findSymbol(nm, 0x1125);
+        symbol = objdump::findSymbol(nm, 0x1125);
         QVERIFY(symbol);
         QCOMPARE(symbol->first, Address(0x1120));
-        QVERIFY(!ObjdumpRunner::findSymbol(nm, 0x4010)); // data, not code
-        QVERIFY(!ObjdumpRunner::findSymbol(nm, 0x1200)); // size 0
-        QVERIFY(!ObjdumpRunner::findSymbol(QByteArray(), 0x1150));
+        QVERIFY(!objdump::findSymbol(nm, 0x4010)); // data, not code
+        QVERIFY(!objdump::findSymbol(nm, 0x1200)); // size 0
+        QVERIFY(!objdump::findSymbol(QByteArray(), 0x1150));
     }
 
     void parserSurvivesGarbage()
     {
-        QCOMPARE(ObjdumpParser::parse(QByteArray()).size(), std::size_t(0));
+        QCOMPARE(objdump::parse(QByteArray()).size(), std::size_t(0));
         const QByteArray junk = "  zz:\tnop\n   :\t\n\t\t\n<x>:\n 12:34:56\n:::: 7\n";
-        QCOMPARE(ObjdumpParser::parse(junk).size(), std::size_t(0));
+        QCOMPARE(objdump::parse(junk).size(), std::size_t(0));
     }
 
     void runnerUsesArgumentListAndReportsMissingTools()
     {
-        ObjdumpRunner::Request request;
+        objdump::Request request;
         request.object = QStringLiteral("-rf; echo x");
         request.start = 0x10;
         request.stop = 0x20;
         request.intelSyntax = true;
-        const QStringList args = ObjdumpRunner::arguments(request);
+        const QStringList args = objdump::arguments(request);
         QCOMPARE(args.mid(args.size() - 2),
                  (QStringList{QStringLiteral("--"), QStringLiteral("-rf; echo x")}));
         QVERIFY(args.contains(QStringLiteral("--start-address=0x10")));
@@ -194,11 +194,11 @@ private slots:
         QVERIFY(args.contains(QStringLiteral("intel")));
 
         request.objdump = QStringLiteral("no-such-objdump-tool");
-        QVERIFY(ObjdumpRunner::run(request).error.contains(QLatin1String("not installed")));
+        QVERIFY(objdump::run(request).error.contains(QLatin1String("not installed")));
         request.objdump = QStringLiteral("objdump");
         request.object = tempDir().filePath(QStringLiteral("no-such-binary"));
         if (!QStandardPaths::findExecutable(QStringLiteral("objdump")).isEmpty())
-            QVERIFY(ObjdumpRunner::run(request).error.contains(QLatin1String("does not exist")));
+            QVERIFY(objdump::run(request).error.contains(QLatin1String("does not exist")));
     }
 };
 

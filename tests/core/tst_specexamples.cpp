@@ -123,8 +123,8 @@ private slots:
         // Line 16 has no Flops: fewer costs than events means zeros.
         const auto lines = profile.lines(*main);
         QCOMPARE(lines.size(), std::size_t(2));
-        QCOMPARE(lines[1].line, LineNumber(16));
-        QCOMPARE(profile.lineCost(profile.lineRowBegin(*main) + 1)[2], Cost(0));
+        QCOMPARE(lines.row(1).line, LineNumber(16));
+        QCOMPARE(lines.costs(1)[2], Cost(0));
         QVERIFY(profile.diagnostics().empty());
     }
 
@@ -156,14 +156,14 @@ private slots:
         QCOMPARE(profile.totals()[0], Cost(820));
         // Only these three have costs (the mappings-first form also names functions in passing).
         std::size_t present = 0;
-        for (FunctionId f = 0; f < profile.functionCount(); ++f)
+        for (const FunctionId f : profile.functionIds())
             present += flat.isPresent(f);
         QCOMPARE(present, std::size_t(3));
         // main's call sites: both on line 16.
         const auto main = *findFunction(profile, QStringLiteral("main"), QStringLiteral("file1.c"));
         const auto sites = profile.callSites(main);
         QCOMPARE(sites.size(), std::size_t(2));
-        for (const auto& site : sites)
+        for (const auto& site : sites.rows())
             QCOMPARE(site.line, LineNumber(16));
     }
 
@@ -174,7 +174,7 @@ private slots:
             QString out;
             QTextStream stream(&out);
             const FlatProfile flat(*result.profile, {});
-            ReportWriter::writeTsv(stream, *result.profile, flat, {});
+            reportwriter::writeTsv(stream, *result.profile, flat, {});
             stream.flush();
             return out;
         };
@@ -208,9 +208,9 @@ private slots:
             {0x80001234, 90}, {0x80001237, 90}, {0x80001238, 91}};
         const Cost costs[] = {1, 5, 6};
         for (std::size_t i = 0; i < 3; ++i) {
-            QCOMPARE(lines[i].address, expected[i].first);
-            QCOMPARE(lines[i].line, expected[i].second);
-            QCOMPARE(profile.lineCost(profile.lineRowBegin(func) + i)[0], costs[i]);
+            QCOMPARE(lines.row(i).address, expected[i].first);
+            QCOMPARE(lines.row(i).line, expected[i].second);
+            QCOMPARE(lines.costs(i)[0], costs[i]);
         }
         QVERIFY(profile.sources().front().hasAddresses);
     }

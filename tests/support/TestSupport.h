@@ -41,16 +41,16 @@ inline QString writeFile(const QString& name, const QByteArray& text)
     return path;
 }
 
-inline ProfileLoader::Result loadText(const QByteArray& text,
+inline profileloader::Result loadText(const QByteArray& text,
                                       const QString& name = QStringLiteral("profile.out"))
 {
-    return ProfileLoader::load({writeFile(name, text)});
+    return profileloader::load({writeFile(name, text)});
 }
 
 inline std::optional<FunctionId> findFunction(const Profile& profile, const QString& name,
                                               const QString& file = QString())
 {
-    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+    for (const FunctionId f : profile.functionIds()) {
         if (profile.functionName(f) == name && (file.isNull() || profile.functionFile(f) == file))
             return f;
     }

@@ -32,7 +32,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = ProfileLoader::load({QStringLiteral(TALLY_SAMPLE)});
+        const auto result = profileloader::load({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY2(result.profile, qPrintable(result.error));
         m_session.setProfile(result.profile);
     }
@@ -58,7 +58,7 @@ private slots:
                        QString::number(m_session.profile()
                                            ->function(*findFunction(*m_session.profile(),
                                                                     QStringLiteral("main")))
-                                           .file));
+                                           .file.index()));
         proxy.clearGroup();
         m_session.setEventTypes(1, 0);
         m_session.setShowPercentages(true);
@@ -73,26 +73,21 @@ private slots:
         FlatProfileModel model(m_session);
         const auto& flat = m_session.flatProfile();
         int functions = 0;
-        for (FunctionId f = 0; f < m_session.profile()->functionCount(); ++f)
+        for (const FunctionId f : m_session.profile()->functionIds())
             functions += flat.isPresent(f);
         QCOMPARE(model.rowCount(), functions + int(flat.cycles().size()));
         const int row =
             model.rowOfFunction(*findFunction(*m_session.profile(), QStringLiteral("make_word")));
         QVERIFY(row >= 0);
         // make_word is called 20,000 times (the loop in main).
-        QCOMPARE(model.index(row, FlatProfileModel::Called)
-                     .data(FlatProfileModel::CostRole)
-                     .toLongLong(),
-                 20000);
+        QCOMPARE(model.index(row, FlatProfileModel::Called).data(CostRole).toLongLong(), 20000);
         QCOMPARE(model.index(row, FlatProfileModel::Function).data().toString(),
                  QStringLiteral("make_word"));
         QVERIFY(model.index(row, FlatProfileModel::Location)
                     .data()
                     .toString()
                     .contains(QLatin1String("sample.c")));
-        const auto incl = model.index(row, FlatProfileModel::Inclusive)
-                              .data(FlatProfileModel::CostRole)
-                              .toLongLong();
+        const auto incl = model.index(row, FlatProfileModel::Inclusive).data(CostRole).toLongLong();
         QCOMPARE(incl, flat.inclusive(
                            *findFunction(*m_session.profile(), QStringLiteral("make_word")))[0]);
         // Percent mode changes the text, not the raw value.
@@ -101,10 +96,7 @@ private slots:
                     .data()
                     .toString()
                     .endsWith(QLatin1String(" %")));
-        QCOMPARE(model.index(row, FlatProfileModel::Inclusive)
-                     .data(FlatProfileModel::CostRole)
-                     .toLongLong(),
-                 incl);
+        QCOMPARE(model.index(row, FlatProfileModel::Inclusive).data(CostRole).toLongLong(), incl);
         m_session.setShowPercentages(false);
         // The secondary event's columns are empty until one is chosen.
         QVERIFY(!model.index(row, FlatProfileModel::SecondaryInclusive).data().isValid());
@@ -131,8 +123,8 @@ private slots:
                     const QModelIndex previous = proxy.index(row - 1, column);
                     const QModelIndex current = proxy.index(row, column);
                     if (column <= FlatProfileModel::Called) {
-                        const auto a = previous.data(FlatProfileModel::CostRole).toLongLong();
-                        const auto b = current.data(FlatProfileModel::CostRole).toLongLong();
+                        const auto a = previous.data(CostRole).toLongLong();
+                        const auto b = current.data(CostRole).toLongLong();
                         QVERIFY2(
                             order == Qt::AscendingOrder ? a <= b : a >= b,
                             qPrintable(QStringLiteral("column %1 row %2").arg(column).arg(row)));
@@ -185,14 +177,12 @@ private slots:
         // Group costs add up to the total self cost.
         qint64 sum = 0;
         for (int row = 0; row < groups.rowCount(); ++row)
-            sum +=
-                groups.index(row, GroupListModel::Cost).data(GroupListModel::CostRole).toLongLong();
+            sum += groups.index(row, GroupListModel::Cost).data(CostRole).toLongLong();
         QCOMPARE(sum, m_session.total(0));
 
         // Choosing the program's object shows only its functions.
         const int wordfreq = int(objects.indexOf(QStringLiteral("wordfreq")));
-        proxy.setGroup(GroupingKind::Object,
-                       groups.index(wordfreq, 0).data(GroupListModel::KeyRole).toString());
+        proxy.setGroup(GroupingKind::Object, groups.index(wordfreq, 0).data(KeyRole).toString());
         const QStringList names = functionNames(proxy);
         QVERIFY(names.contains(QStringLiteral("make_word")));
         QVERIFY(!names.contains(QStringLiteral("calloc")));
@@ -208,37 +198,37 @@ private slots:
 
     void classNames()
     {
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral("ns::Vec<a::b>::push(int)")),
+        QCOMPARE(functiongrouping::classOf(QStringLiteral("ns::Vec<a::b>::push(int)")),
                  QStringLiteral("ns::Vec<a::b>"));
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral(
+        QCOMPARE(functiongrouping::classOf(QStringLiteral(
                      "std::map<int, std::pair<a::b, c::d> >::find(int const&) const")),
                  QStringLiteral("std::map<int, std::pair<a::b, c::d> >"));
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral("main")), QString());
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral("(below main)")), QString());
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral("f(std::string::iterator)")), QString());
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral("php::strlen")), QStringLiteral("php"));
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral(
+        QCOMPARE(functiongrouping::classOf(QStringLiteral("main")), QString());
+        QCOMPARE(functiongrouping::classOf(QStringLiteral("(below main)")), QString());
+        QCOMPARE(functiongrouping::classOf(QStringLiteral("f(std::string::iterator)")), QString());
+        QCOMPARE(functiongrouping::classOf(QStringLiteral("php::strlen")), QStringLiteral("php"));
+        QCOMPARE(functiongrouping::classOf(QStringLiteral(
                      "bool wi::eq_p<generic_wide_int<wide_int_storage> >(a const&)")),
                  QStringLiteral("wi"));
-        QCOMPARE(FunctionGrouping::classOf(QStringLiteral(
+        QCOMPARE(functiongrouping::classOf(QStringLiteral(
                      "void std::vector<int, std::allocator<int> >::push_back(int&&)")),
                  QStringLiteral("std::vector<int, std::allocator<int> >"));
     }
 
     void shortenedNames()
     {
-        QCOMPARE(NameShortener::shortened(QStringLiteral(
+        QCOMPARE(nameshortener::shortened(QStringLiteral(
                      "std::vector<std::pair<int, std::string>, std::allocator<std::pair<int, "
                      "std::string> > >::push_back(std::pair<int, std::string>&&)")),
                  QStringLiteral("std::vector<\u2026>::push_back(\u2026)"));
-        QCOMPARE(NameShortener::shortened(QStringLiteral("std::basic_string<char>::size() const")),
+        QCOMPARE(nameshortener::shortened(QStringLiteral("std::basic_string<char>::size() const")),
                  QStringLiteral("std::basic_string<char>::size() const"));
-        QCOMPARE(NameShortener::shortened(QStringLiteral(
+        QCOMPARE(nameshortener::shortened(QStringLiteral(
                      "operator<<(std::ostream&, Big<With, Many, Arguments> const&)")),
                  QStringLiteral("operator<<(\u2026)"));
-        QCOMPARE(NameShortener::shortened(QStringLiteral("(below main)")),
+        QCOMPARE(nameshortener::shortened(QStringLiteral("(below main)")),
                  QStringLiteral("(below main)"));
-        QCOMPARE(NameShortener::shortened(QStringLiteral("broken<unbalanced(name")),
+        QCOMPARE(nameshortener::shortened(QStringLiteral("broken<unbalanced(name")),
                  QStringLiteral("broken<unbalanced(name"));
         // The list shows the short form; filtering still sees the whole name.
         QByteArray text = "events: Ir\nfn=ns::Holder<std::map<int, std::string>>::get(int, "

@@ -90,7 +90,9 @@ private slots:
         // Intermediate values were seen: the bar moved during the load, not only at its end.
         QVERIFY(std::any_of(progress.begin(), progress.end(),
                             [](int v) { return v > 100 && v < 900; }));
-        const auto profile = loaded.takeFirst().at(0).value<std::shared_ptr<const Profile>>();
+        const auto costs = loaded.takeFirst().at(0).value<std::shared_ptr<const CostSnapshot>>();
+        QVERIFY(costs);
+        const auto& profile = costs->profile;
         QVERIFY(profile);
         QCOMPARE(profile->functionCount(), std::size_t(2000));
     }

@@ -7,6 +7,7 @@
 // exports (SVG parsed, PNG read back, DOT) from the view and from `tally --export-graph`.
 
 #include "tests/support/TestSupport.h"
+#include "tests/support/TestWindow.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
@@ -114,7 +115,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = ProfileLoader::load({QStringLiteral(TALLY_SAMPLE)});
+        const auto result = profileloader::load({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY2(result.profile, qPrintable(result.error));
         m_profile = result.profile;
     }
@@ -545,14 +546,14 @@ private slots:
         int layouts = 0;
         while (it.hasNext()) {
             const QString path = it.next();
-            const auto result = ProfileLoader::load({path});
+            const auto result = profileloader::load({path});
             if (!result.profile || result.profile->events().count() == 0)
                 continue;
             Session session;
             session.setProfile(result.profile);
             const FlatProfile& flat = session.flatProfile();
             std::vector<FunctionId> functions;
-            for (FunctionId f = 0; f < result.profile->functionCount(); ++f) {
+            for (const FunctionId f : result.profile->functionIds()) {
                 if (flat.isPresent(f))
                     functions.push_back(f);
             }
@@ -594,7 +595,7 @@ private slots:
     {
         QTemporaryDir dir;
         QSettings settings(dir.filePath(QStringLiteral("t.ini")), QSettings::IniFormat);
-        MainWindow window(settings);
+        TestWindow window(settings);
         auto* view =
             qobject_cast<CallGraphView*>(window.viewTabs()->view(QStringLiteral("callgraph")));
         QVERIFY(view);

@@ -7,6 +7,7 @@
 // at the screen's device pixel ratio (this suite also runs with QT_SCALE_FACTOR=2).
 
 #include "tests/support/TestSupport.h"
+#include "tests/support/TestWindow.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/callmap/CallMapCanvas.h"
@@ -105,7 +106,7 @@ private:
     {
         return canvas.scene() && !canvas.scene()->tree.isEmpty()
                    ? canvas.scene()->tree.node(0).function
-                   : kInvalidId;
+                   : FunctionId();
     }
 
 private slots:
@@ -417,13 +418,13 @@ private slots:
             QSKIP("set TALLY_TEST_GRABS and TALLY_CALLMAP_PROFILE to grab a real profile");
         QTemporaryDir settingsDir;
         QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
-        MainWindow window(settings);
+        TestWindow window(settings);
         window.setPalette(darkPalette());
         window.resize(1600, 1000);
         window.show();
         window.openFiles({given.front()});
         QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 60000));
-        QVERIFY(window.selectFunction(given.value(1, QStringLiteral("main"))));
+        QVERIFY(window.session().selectFunction(given.value(1, QStringLiteral("main"))));
         window.viewTabs()->show(QStringLiteral("callmap"));
         window.viewTabs()->show(QStringLiteral("callermap"));
         QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
@@ -497,12 +498,12 @@ private slots:
                                            "\ncalls=1 2\n1 90\nfn=" + longName + "\n2 90\n");
         QTemporaryDir settingsDir;
         QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
-        MainWindow window(settings);
+        TestWindow window(settings);
         window.resize(1200, 800);
         window.show();
         window.openFiles({path});
         QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
-        QVERIFY(window.selectFunction(QStringLiteral("main")));
+        QVERIFY(window.session().selectFunction(QStringLiteral("main")));
         auto* view = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
         QVERIFY(view);
         QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
@@ -519,7 +520,7 @@ private slots:
     {
         QTemporaryDir settingsDir;
         QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
-        MainWindow window(settings);
+        TestWindow window(settings);
         window.resize(1200, 800);
         window.show();
         auto* callees =
@@ -538,7 +539,7 @@ private slots:
         QCOMPARE(settings.value(QStringLiteral("callermap/direction")).toString(),
                  QStringLiteral("callees"));
         {
-            MainWindow second(settings);
+            TestWindow second(settings);
             auto* restored =
                 qobject_cast<CallMapView*>(second.viewTabs()->view(QStringLiteral("callermap")));
             QCOMPARE(restored->minimumSize(), 20);
@@ -547,7 +548,7 @@ private slots:
         callers->setDirection(CallMapTree::Direction::Callers);
         window.openFiles({writeFile(QStringLiteral("window.out"), kMap)});
         QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
-        QVERIFY(window.selectFunction(QStringLiteral("b")));
+        QVERIFY(window.session().selectFunction(QStringLiteral("b")));
         window.viewTabs()->show(QStringLiteral("callmap"));
         QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
         QCOMPARE(rootOf(*callees->canvas()), id("b"));

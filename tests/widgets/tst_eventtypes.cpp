@@ -121,23 +121,21 @@ private slots:
                  QStringLiteral("I1mr + D1mr + D1mw"));
         QCOMPARE(cell(cest, EventTypesModel::Formula).toString(),
                  QStringLiteral("Ir + 10 Bm + 10 L1m + 100 LLm"));
-        QCOMPARE(cell(d1mr, EventTypesModel::Total, EventTypesModel::SortRole).toLongLong(), 43);
+        QCOMPARE(cell(d1mr, EventTypesModel::Total, SortRole).toLongLong(), 43);
 
         session->setActiveFunction(id("missy"));
         settle();
-        QCOMPARE(cell(0, EventTypesModel::Self, EventTypesModel::SortRole).toLongLong(), 10);
-        QCOMPARE(cell(0, EventTypesModel::SelfShare, EventTypesModel::SortRole).toDouble(),
-                 10.0 / 160.0);
-        QCOMPARE(cell(d1mr, EventTypesModel::Self, EventTypesModel::SortRole).toLongLong(), 40);
+        QCOMPARE(cell(0, EventTypesModel::Self, SortRole).toLongLong(), 10);
+        QCOMPARE(cell(0, EventTypesModel::SelfShare, SortRole).toDouble(), 10.0 / 160.0);
+        QCOMPARE(cell(d1mr, EventTypesModel::Self, SortRole).toLongLong(), 40);
         QCOMPARE(cell(d1mr, EventTypesModel::SelfShare).toString(),
                  QLocale().toString(100.0 * 40 / 43, 'f', 2) + QStringLiteral(" %"));
         // L1m of missy: 2 + 40 + 10.
-        QCOMPARE(cell(l1m, EventTypesModel::Inclusive, EventTypesModel::SortRole).toLongLong(), 52);
+        QCOMPARE(cell(l1m, EventTypesModel::Inclusive, SortRole).toLongLong(), 52);
         session->setActiveFunction(id("main"));
         settle();
-        QCOMPARE(cell(0, EventTypesModel::Inclusive, EventTypesModel::SortRole).toLongLong(), 160);
-        QCOMPARE(cell(0, EventTypesModel::InclusiveShare, EventTypesModel::SortRole).toDouble(),
-                 1.0);
+        QCOMPARE(cell(0, EventTypesModel::Inclusive, SortRole).toLongLong(), 160);
+        QCOMPARE(cell(0, EventTypesModel::InclusiveShare, SortRole).toDouble(), 1.0);
     }
 
     void userTypesAreCheckedAddedAndUsedEverywhere()
@@ -172,15 +170,13 @@ private slots:
         FlatProfileModel flat(*session);
         int missyRow = -1;
         for (int row = 0; row < flat.rowCount(); ++row) {
-            if (flat.data(flat.index(row, 0), FlatProfileModel::FunctionIdRole).toUInt() ==
-                id("missy"))
+            if (flat.data(flat.index(row, 0), FunctionIdRole).toUInt() == id("missy").index())
                 missyRow = row;
         }
         QVERIFY(missyRow >= 0);
         QCOMPARE(flat.headerData(FlatProfileModel::Self, Qt::Horizontal).toString(),
                  QStringLiteral("Self Weighted"));
-        QCOMPARE(flat.data(flat.index(missyRow, FlatProfileModel::Self), FlatProfileModel::CostRole)
-                     .toLongLong(),
+        QCOMPARE(flat.data(flat.index(missyRow, FlatProfileModel::Self), CostRole).toLongLong(),
                  10 + 4 * 10 + 100 * 52);
 
         // Deleting Mem takes Weighted with it (its formula no longer resolves); primary falls back.
@@ -322,7 +318,7 @@ private slots:
     {
         auto session = newSession();
         EventTypesView view(*session);
-        EventTypeChooser chooser(*session, *m_settings);
+        EventTypeChooser chooser(*session);
         settle();
         QCOMPARE(chooser.primary()->count(), 17);
         view.newDerivedType();
@@ -383,8 +379,8 @@ private slots:
         chart.resize(600, 300);
         const QString png = tempDir().filePath("shares.png");
         const QString svg = tempDir().filePath("shares.svg");
-        QVERIFY(ChartSupport::exportChart(&chart, png));
-        QVERIFY(ChartSupport::exportChart(&chart, svg));
+        QVERIFY(chartsupport::exportChart(&chart, png));
+        QVERIFY(chartsupport::exportChart(&chart, svg));
         QImage image(png);
         QCOMPARE(image.size(), QSize(600, 300));
         QFile file(svg);
@@ -438,7 +434,7 @@ private slots:
         dark.setColor(QPalette::Text, QColor(230, 230, 230));
         dark.setColor(QPalette::Highlight, QColor(40, 120, 200));
         chart.setPalette(dark);
-        ChartSupport::applyPalette(chart.chart(), dark);
+        chartsupport::applyPalette(chart.chart(), dark);
         QCOMPARE(chart.chart()->backgroundBrush().color(), QColor(30, 30, 30));
         QCOMPARE(chart.series()->barSets()[0]->color(), QColor(40, 120, 200));
         for (QAbstractAxis* axis : chart.chart()->axes())

@@ -7,6 +7,7 @@
 
 #include "core/text/FuzzyMatcher.h"
 #include "tests/support/TestSupport.h"
+#include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallListModel.h"
 #include "ui/viewmodel/functions/CoverageModel.h"
 #include "ui/widgets/shell/FunctionFinder.h"
@@ -98,23 +99,15 @@ private slots:
         QCOMPARE(callers.rowCount(), 0);
         QCOMPARE(callees.rowCount(), 2);
         // Sorted by inclusive cost: b (300) before a (200 from two call sites).
-        QCOMPARE(
-            callees.index(0, CallListModel::Function).data(CallListModel::FunctionIdRole).toUInt(),
-            id("b"));
+        QCOMPARE(callees.index(0, CallListModel::Function).data(FunctionIdRole).toUInt(),
+                 id("b").index());
         const QModelIndex a = callees.index(1, 0);
-        QCOMPARE(a.siblingAtColumn(CallListModel::Count).data(CallListModel::CostRole).toLongLong(),
-                 2);
-        QCOMPARE(
-            a.siblingAtColumn(CallListModel::Inclusive).data(CallListModel::CostRole).toLongLong(),
-            200);
-        QCOMPARE(
-            a.siblingAtColumn(CallListModel::PerCall).data(CallListModel::CostRole).toLongLong(),
-            100);
+        QCOMPARE(a.siblingAtColumn(CallListModel::Count).data(CostRole).toLongLong(), 2);
+        QCOMPARE(a.siblingAtColumn(CallListModel::Inclusive).data(CostRole).toLongLong(), 200);
+        QCOMPARE(a.siblingAtColumn(CallListModel::PerCall).data(CostRole).toLongLong(), 100);
         // Two call sites: an expander with a row for each.
         QCOMPARE(callees.rowCount(a), 2);
-        QCOMPARE(
-            callees.index(0, CallListModel::Count, a).data(CallListModel::CostRole).toLongLong(),
-            1);
+        QCOMPARE(callees.index(0, CallListModel::Count, a).data(CostRole).toLongLong(), 1);
         QVERIFY(callees.index(0, CallListModel::Location, a)
                     .data()
                     .toString()
@@ -123,13 +116,10 @@ private slots:
         session.setActiveFunction(id("c"));
         settle();
         QCOMPARE(callers.rowCount(), 2); // a once, b three times
-        QCOMPARE(
-            callers.index(0, CallListModel::Function).data(CallListModel::FunctionIdRole).toUInt(),
-            id("b"));
-        QCOMPARE(callers.index(0, CallListModel::Count).data(CallListModel::CostRole).toLongLong(),
-                 3);
-        QCOMPARE(callers.index(1, CallListModel::Count).data(CallListModel::CostRole).toLongLong(),
-                 1);
+        QCOMPARE(callers.index(0, CallListModel::Function).data(FunctionIdRole).toUInt(),
+                 id("b").index());
+        QCOMPARE(callers.index(0, CallListModel::Count).data(CostRole).toLongLong(), 3);
+        QCOMPARE(callers.index(1, CallListModel::Count).data(CostRole).toLongLong(), 1);
         QCOMPARE(callees.rowCount(), 1);
         // b and c form a cycle, which the list says.
         QVERIFY(callees.index(0, CallListModel::Function)
@@ -140,9 +130,7 @@ private slots:
         // The secondary event type fills its column.
         session.setEventTypes(0, 1);
         settle();
-        QCOMPARE(callers.index(0, CallListModel::SecondaryInclusive)
-                     .data(CallListModel::CostRole)
-                     .toLongLong(),
+        QCOMPARE(callers.index(0, CallListModel::SecondaryInclusive).data(CostRole).toLongLong(),
                  25);
     }
 
@@ -157,7 +145,7 @@ private slots:
         QCOMPARE(session.flatProfile().cycles().size(), std::size_t(1));
         session.setActiveCycle(0);
         settle();
-        QCOMPARE(session.activeFunction(), kInvalidId);
+        QCOMPARE(session.activeFunction(), FunctionId());
         // Its members, b and c.
         QCOMPARE(members.rowCount(), 2);
         QCOMPARE(members.headerData(CallListModel::Function, Qt::Horizontal).toString(),
@@ -166,8 +154,7 @@ private slots:
         QCOMPARE(callers.rowCount(), 2);
         qlonglong calls = 0;
         for (int row = 0; row < callers.rowCount(); ++row)
-            calls +=
-                callers.index(row, CallListModel::Count).data(CallListModel::CostRole).toLongLong();
+            calls += callers.index(row, CallListModel::Count).data(CostRole).toLongLong();
         QCOMPARE(calls, 2);
         QCOMPARE(calls, qlonglong(session.flatProfile().cycles().front().called));
         // Selecting a function again leaves the cycle.
@@ -190,15 +177,13 @@ private slots:
         QCOMPARE(allCallees.rowCount(), 3); // a, b, c
         int cRow = -1;
         for (int row = 0; row < allCallees.rowCount(); ++row) {
-            if (allCallees.index(row, CoverageModel::Function)
-                    .data(CoverageModel::FunctionIdRole)
-                    .toUInt() == id("c"))
+            if (allCallees.index(row, CoverageModel::Function).data(FunctionIdRole).toUInt() ==
+                id("c").index())
                 cRow = row;
         }
         QVERIFY(cRow >= 0);
         QCOMPARE(allCallees.index(cRow, CoverageModel::Distance).data().toInt(), 2);
-        const auto cCost =
-            allCallees.index(cRow, CoverageModel::Cost).data(CoverageModel::CostRole).toLongLong();
+        const auto cCost = allCallees.index(cRow, CoverageModel::Cost).data(CostRole).toLongLong();
         QVERIFY(cCost > 0);
         QVERIFY(cCost <= m_session_inclusive(session, id("main")));
 
@@ -207,9 +192,8 @@ private slots:
         QVERIFY(allCallers.rowCount() >= 2); // a, b, main
         bool sawMain = false;
         for (int row = 0; row < allCallers.rowCount(); ++row) {
-            if (allCallers.index(row, CoverageModel::Function)
-                    .data(CoverageModel::FunctionIdRole)
-                    .toUInt() == id("main")) {
+            if (allCallers.index(row, CoverageModel::Function).data(FunctionIdRole).toUInt() ==
+                id("main").index()) {
                 sawMain = true;
                 QCOMPARE(allCallers.index(row, CoverageModel::Distance).data().toInt(), 2);
             }
@@ -242,11 +226,11 @@ private slots:
 
     void fuzzyFinder()
     {
-        QVERIFY(FuzzyMatcher::score(u"mw", u"make_word") > 0);
-        QCOMPARE(FuzzyMatcher::score(u"xyz", u"make_word"), -1);
-        QVERIFY(FuzzyMatcher::score(u"make_word", u"make_word") >
-                FuzzyMatcher::score(u"make_word", u"remake_words"));
-        QVERIFY(FuzzyMatcher::score(u"qs", u"quicksort") > FuzzyMatcher::score(u"qs", u"aquasort"));
+        QVERIFY(fuzzy::score(u"mw", u"make_word") > 0);
+        QCOMPARE(fuzzy::score(u"xyz", u"make_word"), -1);
+        QVERIFY(fuzzy::score(u"make_word", u"make_word") >
+                fuzzy::score(u"make_word", u"remake_words"));
+        QVERIFY(fuzzy::score(u"qs", u"quicksort") > fuzzy::score(u"qs", u"aquasort"));
 
         Session session;
         session.setProfile(m_profile);
@@ -256,7 +240,7 @@ private slots:
         QCOMPARE(model.rowCount(), 4);
         model.setPattern(QStringLiteral("mn"));
         QCOMPARE(model.rowCount(), 1);
-        QCOMPARE(model.index(0, 0).data(FunctionFinderModel::FunctionIdRole).toUInt(), id("main"));
+        QCOMPARE(model.index(0, 0).data(FunctionIdRole).toUInt(), id("main").index());
     }
 
     void finderOnManyNames()
@@ -278,7 +262,7 @@ private slots:
     void throughTheMainWindow()
     {
         QSettings settings(tempDir().filePath(QStringLiteral("nav.ini")), QSettings::IniFormat);
-        MainWindow window(settings);
+        TestWindow window(settings);
         window.show();
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
         window.openFiles({writeFile(QStringLiteral("structure.out"), kStructure)},
@@ -296,7 +280,7 @@ private slots:
         };
 
         // Select main in the flat profile, open Callees, activate callee a.
-        QVERIFY(window.selectFunction(QStringLiteral("main")));
+        QVERIFY(window.session().selectFunction(QStringLiteral("main")));
         settle();
         auto* callees =
             qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
@@ -304,10 +288,8 @@ private slots:
         QTRY_COMPARE(tree->model()->rowCount(), 2);
         QModelIndex aRow;
         for (int row = 0; row < tree->model()->rowCount(); ++row) {
-            if (tree->model()
-                    ->index(row, CallListModel::Function)
-                    .data(CallListModel::FunctionIdRole)
-                    .toUInt() == *findFunction(profile, QStringLiteral("a")))
+            if (tree->model()->index(row, CallListModel::Function).data(FunctionIdRole).toUInt() ==
+                findFunction(profile, QStringLiteral("a"))->index())
                 aRow = tree->model()->index(row, CallListModel::Function);
         }
         QVERIFY(aRow.isValid());

@@ -6,6 +6,7 @@
 // sets, and File > Add / File > Reload in the main window keeping what the user looks at.
 
 #include "tests/support/TestSupport.h"
+#include "tests/support/TestWindow.h"
 #include "ui/viewmodel/parts/PartsModel.h"
 #include "ui/viewmodel/session/SessionSnapshot.h"
 #include "ui/widgets/shell/MainWindow.h"
@@ -90,9 +91,9 @@ private:
 
     FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
 
-    std::unique_ptr<MainWindow> openWindow(const QStringList& paths)
+    std::unique_ptr<TestWindow> openWindow(const QStringList& paths)
     {
-        auto window = std::make_unique<MainWindow>(*m_settings);
+        auto window = std::make_unique<TestWindow>(*m_settings);
         window->show();
         QSignalSpy loaded(&window->loader(), &LoadController::loaded);
         window->openFiles(paths, MainWindow::SiblingPolicy::OnlyThisFile);
@@ -141,8 +142,8 @@ private slots:
         };
         QCOMPARE(cell(0, PartsModel::Part).toString(), QStringLiteral("Part 1"));
         QCOMPARE(cell(1, PartsModel::Trigger).toString(), QStringLiteral("second"));
-        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 404);
-        QCOMPARE(cell(2, PartsModel::Share, PartsModel::SortRole).toDouble(), 404.0 / 707.0);
+        QCOMPARE(cell(2, PartsModel::Cost, SortRole).toLongLong(), 404);
+        QCOMPARE(cell(2, PartsModel::Share, SortRole).toDouble(), 404.0 / 707.0);
         QCOMPARE(model.headerData(PartsModel::Cost, Qt::Horizontal).toString(),
                  QStringLiteral("Ir"));
         // The cost column follows the primary event type, and says so to the header view.
@@ -155,7 +156,7 @@ private slots:
                 header.last().at(2).toInt() >= PartsModel::Cost);
         QCOMPARE(model.headerData(PartsModel::Cost, Qt::Horizontal).toString(),
                  QStringLiteral("Dr"));
-        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 4);
+        QCOMPARE(cell(2, PartsModel::Cost, SortRole).toLongLong(), 4);
         session.setEventTypes(0, -1);
         settle();
         QCOMPARE(cell(0, PartsModel::Part, Qt::CheckStateRole).toInt(), int(Qt::Checked));
@@ -164,7 +165,7 @@ private slots:
         const FunctionId work = id("work");
         const FunctionId main = id("main");
         QVERIFY(model.setData(model.index(1, PartsModel::Part), Qt::Unchecked, Qt::CheckStateRole));
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{true, false, true}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({true, false, true}));
         QCOMPARE(cell(1, PartsModel::Part, Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(101 + 404));
@@ -176,11 +177,11 @@ private slots:
         QCOMPARE(callees[0].count, Count(5));
         QCOMPARE(callees[0].inclusive[0], Cost(500));
         // The part's own numbers do not change with the selection.
-        QCOMPARE(cell(2, PartsModel::Cost, PartsModel::SortRole).toLongLong(), 404);
+        QCOMPARE(cell(2, PartsModel::Cost, SortRole).toLongLong(), 404);
 
         // Checking it again is "all parts".
         QVERIFY(model.setData(model.index(1, PartsModel::Part), Qt::Checked, Qt::CheckStateRole));
-        QVERIFY(session.selectedParts().empty());
+        QVERIFY(session.selectedParts().isAll());
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(707));
     }
@@ -197,9 +198,9 @@ private slots:
             if (changes & SessionChange::Costs)
                 seen.push_back(session.total(0));
         });
-        session.setSelectedParts({true, false, false});
-        session.setSelectedParts({false, true, false});
-        session.setSelectedParts({false, false, true});
+        session.setSelectedParts(PartMask::fromFlags({true, false, false}));
+        session.setSelectedParts(PartMask::fromFlags({false, true, false}));
+        session.setSelectedParts(PartMask::fromFlags({false, false, true}));
         QVERIFY(waitIdle(session));
         QTest::qWait(50); // let any stale result arrive: it must be dropped
         QVERIFY(!seen.empty() && seen.size() <= 3);
@@ -207,12 +208,12 @@ private slots:
         QCOMPARE(session.total(0), Cost(404));
         QCOMPARE(session.flatProfile().self(id("work"))[0], Cost(400));
         // A new profile drops a computation under way.
-        session.setSelectedParts({true, false, false});
+        session.setSelectedParts(PartMask::fromFlags({true, false, false}));
         session.setProfile(m_profile);
         QVERIFY(!session.isBusy());
         QTest::qWait(50);
         QCOMPARE(session.total(0), Cost(707));
-        QVERIFY(session.selectedParts().empty());
+        QVERIFY(session.selectedParts().isAll());
     }
 
     // While a worker computes a new selection, the flat profile and the call relations the views
@@ -226,7 +227,7 @@ private slots:
             const auto callees = session.callRelations().callees(id("main"));
             return callees.empty() ? Count(0) : callees.front().count;
         };
-        session.setSelectedParts({false, false, true});
+        session.setSelectedParts(PartMask::fromFlags({false, false, true}));
         // Usually still computing here; on a loaded machine the worker may already be done and
         // its result installed at once. Either way both read the same selection.
         const Count expected = session.isBusy() ? 7 : 4; // all parts: 1 + 2 + 4 calls
@@ -257,7 +258,7 @@ private slots:
         QCOMPARE(other->at(2), 0.0);
         emit series->clicked(2, selected);
         settle();
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{true, true, false}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({true, true, false}));
         QVERIFY(waitIdle(session));
         selected = chart.series()->barSets()[0];
         other = chart.series()->barSets()[1];
@@ -274,7 +275,7 @@ private slots:
         PartsView view(session);
         QSignalSpy busy(&session, &Session::busyChanged);
         view.selectNone();
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, false, false}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, false, false}));
         // Busy until the views have heard of the new costs (for screenshots), even when the
         // worker finished at once on so small a profile.
         QVERIFY(view.property("busy").toBool());
@@ -285,12 +286,12 @@ private slots:
         QVERIFY(!view.property("busy").toBool());
         QCOMPARE(session.total(0), Cost(0));
         view.invert();
-        QVERIFY(session.selectedParts().empty());
+        QVERIFY(session.selectedParts().isAll());
         view.tree()->selectionModel()->select(view.tree()->model()->index(1, 0),
                                               QItemSelectionModel::Select |
                                                   QItemSelectionModel::Rows);
         view.onlySelectedRows();
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true, false}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, true, false}));
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(202));
     }
@@ -344,7 +345,7 @@ private slots:
         snapshot.restore(session);
         settle();
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
-        QVERIFY(session.activeFunction() != kInvalidId);
+        QVERIFY(session.activeFunction() != FunctionId());
         QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
     }
 
@@ -364,15 +365,15 @@ private slots:
         Session session;
         session.setProfile(before.profile);
         session.setActiveFunction(*findFunction(*before.profile, QStringLiteral("f")));
-        session.setSelectedParts({false, true});
+        session.setSelectedParts(PartMask::fromFlags({false, true}));
         QVERIFY(waitIdle(session));
         const SessionSnapshot snapshot = SessionSnapshot::take(session);
         session.setProfile(after.profile);
         settle();
         snapshot.restore(session);
         QVERIFY(waitIdle(session));
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true}));
-        QVERIFY(session.activeFunction() != kInvalidId);
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, true}));
+        QVERIFY(session.activeFunction() != FunctionId());
         QCOMPARE(after.profile->functionFile(session.activeFunction()), QStringLiteral("c.c"));
     }
 
@@ -402,7 +403,7 @@ private slots:
         QVERIFY(waitLoaded(*window));
         QCOMPARE(window->openPaths(), (QStringList{first, second}));
         QCOMPARE(session.profile()->partCount(), std::size_t(2));
-        QVERIFY(session.activeFunction() != kInvalidId);
+        QVERIFY(session.activeFunction() != FunctionId());
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
         QCOMPARE(session.eventName(session.secondaryEvent()), QStringLiteral("Ir"));
@@ -417,7 +418,7 @@ private slots:
         mismatch->close();
 
         // Reload after the file changed on disk: same function, event types, parts and views.
-        session.setSelectedParts({false, true});
+        session.setSelectedParts(PartMask::fromFlags({false, true}));
         QVERIFY(waitIdle(session));
         writeFile("first.out", "events: Ir Dr\nfn=main\n1 1 0\ncfn=work\ncalls=1 5\n2 300 9\n"
                                "fn=work\n5 300 9\n");
@@ -425,7 +426,7 @@ private slots:
         QVERIFY(waitLoaded(*window));
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
-        QCOMPARE(session.selectedParts(), (std::vector<bool>{false, true}));
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, true}));
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(31));
         session.setSelectedParts({});

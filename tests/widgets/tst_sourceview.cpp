@@ -50,7 +50,7 @@ using RowKind = AnnotationModel::RowKind;
 
 RowKind kindAt(const QAbstractItemModel& model, int row)
 {
-    return RowKind(model.index(row, 0).data(AnnotationModel::KindRole).toInt());
+    return RowKind(model.index(row, 0).data(KindRole).toInt());
 }
 
 } // namespace
@@ -67,7 +67,7 @@ private:
     FunctionId function(const char* name)
     {
         const auto f = findFunction(*m_profile, QString::fromLatin1(name));
-        return f ? *f : kInvalidId;
+        return f ? *f : FunctionId();
     }
 
 private slots:
@@ -83,7 +83,7 @@ private slots:
         if (m_recorded.skip)
             QSKIP(m_recorded.error.constData());
         QVERIFY2(m_recorded.error.isEmpty(), m_recorded.error.constData());
-        m_profile = ProfileLoader::load({m_recorded.path}).profile;
+        m_profile = profileloader::load({m_recorded.path}).profile;
         QVERIFY(m_profile);
     }
 
@@ -113,7 +113,7 @@ private slots:
             if (kind == RowKind::Heading)
                 ++headings;
             if (kind == RowKind::Code)
-                lineSum += model.index(row, 0).data(AnnotationModel::SortCostRole).toLongLong();
+                lineSum += model.index(row, 0).data(SortCostRole).toLongLong();
             if (kind == RowKind::Call && model.calleeAt(row) == function("leaf"))
                 callRow = row;
         }
@@ -137,8 +137,8 @@ private slots:
                     .toString()
                     .contains(QLatin1String("170 call(s) to leaf")));
         // Lines without cost are dimmed, costly ones are not; the view opens at the hottest.
-        QVERIFY(model.index(hottest, 0).data(AnnotationModel::HeatRole).toDouble() == 1.0);
-        QVERIFY(!model.index(hottest, 0).data(AnnotationModel::DimRole).toBool());
+        QVERIFY(model.index(hottest, 0).data(HeatRole).toDouble() == 1.0);
+        QVERIFY(!model.index(hottest, 0).data(DimRole).toBool());
         QCOMPARE(view.tree()->currentIndex().row(), hottest);
         const QString tip =
             model.index(hottest, AnnotationModel::TextColumn).data(Qt::ToolTipRole).toString();
@@ -220,7 +220,7 @@ private slots:
         paths.setOptions({{QStringLiteral("/nonexistent/search")}, {}});
         SourceView view(session, paths, *m_settings);
         view.show();
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY(!view.property("busy").toBool());
         const SourceModel& model = *view.model();
@@ -288,7 +288,7 @@ private slots:
         const QString b =
             writeFile(QStringLiteral("multiB/b.out"), "events: Ir\nfl=second.c\nfn=second\n1 20\n"
                                                       "fl=same.c\nfn=sameB\n1 5\n");
-        const auto loaded = ProfileLoader::load({a, b});
+        const auto loaded = profileloader::load({a, b});
         QVERIFY(loaded.profile);
         QCOMPARE(loaded.profile->sources().size(), std::size_t(2));
         const auto second = findFunction(*loaded.profile, QStringLiteral("second"));
@@ -350,7 +350,7 @@ private slots:
         SourcePathConfig paths(*m_settings);
         SourceView view(session, paths, *m_settings);
         view.show();
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY(!view.property("busy").toBool());
         SourceModel& model = *view.model();
@@ -388,7 +388,7 @@ private slots:
         bool sawAttSyntax = false;
         for (int row = 0; row < model.rowCount(); ++row) {
             if (kindAt(model, row) == RowKind::Code) {
-                sum += model.index(row, 0).data(AnnotationModel::SortCostRole).toLongLong();
+                sum += model.index(row, 0).data(SortCostRole).toLongLong();
                 sawAttSyntax |= model.index(row, AnnotationModel::TextColumn)
                                     .data()
                                     .toString()
@@ -431,7 +431,7 @@ private slots:
         auto loaded = loadText("events: Ir\nfl=a.c\nob=/bin/true\nfn=f\n3 10\n",
                                QStringLiteral("noaddr.out"));
         session.setProfile(loaded.profile);
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY(!view.property("busy").toBool());
         QVERIFY2(view.message().contains(QLatin1String("--dump-instr=yes")),
@@ -441,7 +441,7 @@ private slots:
                           "fn=f\n0x1000 3 10\n",
                           QStringLiteral("gone.out"));
         session.setProfile(loaded.profile);
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("/nonexistent/prog")),
@@ -466,7 +466,7 @@ private slots:
         SourcePathConfig paths(*m_settings);
         AssemblyView view(session, paths, *m_settings);
         view.show();
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("and 0xffffffffffffffff")),
@@ -485,7 +485,7 @@ private slots:
         SourcePathConfig paths(*m_settings);
         SourceView view(session, paths, *m_settings);
         view.show();
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY(!view.property("busy").toBool());
         const int sum = loaded.profile->events().indexOf(QStringLiteral("Sum"));
@@ -502,17 +502,14 @@ private slots:
         QVERIFY(!view.tree()->isColumnHidden(AnnotationModel::SecondaryColumn));
         const int line2 = model.rowOf(0, 2);
         QVERIFY(line2 >= 0);
-        QCOMPARE(model.index(line2, AnnotationModel::PrimaryColumn)
-                     .data(AnnotationModel::SortCostRole)
-                     .toLongLong(),
+        QCOMPARE(model.index(line2, AnnotationModel::PrimaryColumn).data(SortCostRole).toLongLong(),
                  qlonglong(30 + 2 * 5));
         QCOMPARE(model.index(line2, AnnotationModel::SecondaryColumn).data().toString(),
                  QLocale().toString(5));
         // The call row under line 2 shows the calls' inclusive cost.
-        QCOMPARE(model.index(line2 + 1, AnnotationModel::PrimaryColumn)
-                     .data(AnnotationModel::SortCostRole)
-                     .toLongLong(),
-                 qlonglong(4 + 2 * 4));
+        QCOMPARE(
+            model.index(line2 + 1, AnnotationModel::PrimaryColumn).data(SortCostRole).toLongLong(),
+            qlonglong(4 + 2 * 4));
         session.setShowPercentages(true);
         settle();
         QVERIFY(model.index(line2, AnnotationModel::PrimaryColumn)
@@ -550,7 +547,7 @@ private slots:
         QVERIFY(assembly.partsNotice()->isHidden());
 
         session.setShowPercentages(true);
-        session.setSelectedParts({true, false});
+        session.setSelectedParts(PartMask::fromFlags({true, false}));
         QTRY_VERIFY(!session.isBusy());
         settle();
         QCOMPARE(session.total(0), Cost(101));
@@ -630,7 +627,7 @@ private slots:
         assembly.grab();
         settle();
         QTRY_VERIFY(!source.property("busy").toBool());
-        session.navigateTo(0);
+        session.navigateTo(FunctionId(0));
         settle();
         QTRY_VERIFY(!source.property("busy").toBool());
         QCOMPARE(source.model()->annotation().function(), FunctionId(0));

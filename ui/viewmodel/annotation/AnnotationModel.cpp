@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/annotation/AnnotationModel.h"
 
+#include "core/model/CostArithmetic.h"
 #include "ui/viewmodel/common/CostText.h"
 
 #include <QLocale>
@@ -26,13 +27,8 @@ AnnotationModel::AnnotationModel(Session& session, QObject* parent)
 bool AnnotationModel::showsPartSubset(const Session& session)
 {
     const auto& profile = session.profile();
-    if (!profile || profile->partCount() < 2)
-        return false;
-    for (PartId part = 0; part < profile->partCount(); ++part) {
-        if (!session.isPartSelected(part))
-            return true;
-    }
-    return false;
+    return profile && profile->partCount() >= 2 &&
+           session.selectedParts().count() < profile->partCount();
 }
 
 QString AnnotationModel::allPartsNotice()
@@ -44,25 +40,23 @@ void AnnotationModel::setListedFunction(FunctionId function)
 {
     m_listedInclusive.clear();
     const Profile* profile = m_contentProfile.get();
-    if (!profile || function == kInvalidId || function >= profile->functionCount())
+    if (!profile || !function.isValid() || !profile->isFunction(function))
         return;
     m_listedInclusive.assign(std::size_t(profile->events().realCount()), 0);
     auto add = [this](std::span<const Cost> costs) {
         for (std::size_t i = 0; i < m_listedInclusive.size() && i < costs.size(); ++i)
-            m_listedInclusive[i] += costs[i];
+            costmath::addTo(m_listedInclusive[i], costs[i]);
     };
-    const std::size_t lineBegin = profile->lineRowBegin(function);
-    for (std::size_t i = 0; i < profile->lines(function).size(); ++i)
-        add(profile->lineCost(lineBegin + i));
-    const std::size_t callBegin = profile->callSiteRowBegin(function);
-    for (std::size_t i = 0; i < profile->callSites(function).size(); ++i)
-        add(profile->callSiteCost(callBegin + i));
+    for (const auto& line : profile->lines(function))
+        add(line.costs);
+    for (const auto& site : profile->callSites(function))
+        add(site.costs);
 }
 
 QString AnnotationModel::formatCost(Cost value, int event) const
 {
     if (!showsPartSubset(m_session))
-        return CostText::format(m_session, value, event, CostText::Base::SessionChoice);
+        return costtext::format(m_session, value, event, costtext::Base::SessionChoice);
     if (!m_session.showPercentages())
         return QLocale().toString(value);
     // The rows hold all parts' costs: take percentages of all parts' figures, so that they
@@ -71,7 +65,7 @@ QString AnnotationModel::formatCost(Cost value, int event) const
     const bool relative = m_session.relativeToActive() && !m_listedInclusive.empty();
     const Cost base = relative ? m_session.value(m_listedInclusive, event)
                                : m_session.value(profile->totals(), event);
-    return CostText::percent(value, base);
+    return costtext::percent(value, base);
 }
 
 QList<QTextLayout::FormatRange> AnnotationModel::textFormats(int) const
@@ -81,8 +75,7 @@ QList<QTextLayout::FormatRange> AnnotationModel::textFormats(int) const
 
 FunctionId AnnotationModel::calleeAt(int row) const
 {
-    const QVariant callee = index(row, TextColumn).data(CalleeRole);
-    return callee.isValid() ? FunctionId(callee.toUInt()) : kInvalidId;
+    return functionIdOf(index(row, TextColumn).data(CalleeRole));
 }
 
 int AnnotationModel::eventOf(int column) const

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/annotation/JumpLanes.h"
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractTableModel>
@@ -27,15 +28,6 @@ public:
         GutterColumn,   // jump arrows
         TextColumn,
     };
-    enum Role
-    {
-        KindRole = Qt::UserRole + 1, // RowKind
-        HeatRole,                    // cost columns: share of the costliest row (0..1)
-        DimRole,                     // a row without cost
-        CalleeRole,                  // call rows (and jumps out): the function they lead to
-        JumpLabelRole,               // text column: "taken 3/5" for a conditional jump
-        SortCostRole,
-    };
     enum class RowKind
     {
         Heading,
@@ -51,7 +43,7 @@ public:
     // Syntax colouring of the text column of `row`, empty when there is none.
     virtual QList<QTextLayout::FormatRange> textFormats(int row) const;
     const JumpLanes& lanes() const { return m_lanes; }
-    // The callee of a call row, else kInvalidId.
+    // The callee of a call row, else an invalid id.
     FunctionId calleeAt(int row) const;
 
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;

@@ -18,7 +18,7 @@ AssemblyModel::AssemblyModel(Session& session, QObject* parent) : AnnotationMode
 
 void AssemblyModel::clear()
 {
-    setContent(nullptr, kInvalidId, {});
+    setContent(nullptr, FunctionId(), {});
 }
 
 void AssemblyModel::setContent(std::shared_ptr<const Profile> profile, FunctionId function,
@@ -136,7 +136,7 @@ QString AssemblyModel::jumpText(const AnnotatedJump& jump) const
 {
     const Profile* profile = contentProfile();
     const QLocale locale;
-    const QString target = profile && jump.targetFunction < profile->functionCount()
+    const QString target = profile && profile->isFunction(jump.targetFunction)
                                ? profile->functionName(jump.targetFunction)
                                : QString();
     const QString counts =
@@ -164,12 +164,12 @@ QVariant AssemblyModel::data(const QModelIndex& index, int role) const
     if (role == DimRole)
         return row.kind == RowKind::Code && !costly;
     if (role == CalleeRole && row.kind == RowKind::Call)
-        return uint(insn.calls[std::size_t(row.item)].callee);
+        return insn.calls[std::size_t(row.item)].callee.index();
     if (role == CalleeRole && row.kind == RowKind::Jump) {
         // A jump into another function (a tail call) leads there like a call.
         const FunctionId target = insn.jumps[std::size_t(row.item)].targetFunction;
-        if (target != m_function && contentProfile() && target < contentProfile()->functionCount())
-            return uint(target);
+        if (target != m_function && contentProfile() && contentProfile()->isFunction(target))
+            return target.index();
     }
     const Profile* profile = contentProfile();
     if (role == Qt::ToolTipRole) {

@@ -47,7 +47,7 @@ private:
     void updateHeat();
     QString jumpText(const AnnotatedJump& jump) const;
 
-    FunctionId m_function = kInvalidId;
+    FunctionId m_function;
     AssemblyAnnotation m_annotation;
     std::vector<Row> m_rows;
     std::vector<int> m_instructionRows;

@@ -127,8 +127,8 @@ void SourceModel::appendFile(int f)
 
     auto pushLine = [&](LineNumber line) {
         Row row{RowKind::Code, f, line, -1, -1, {}};
-        const auto it = entries.find(line);
-        row.entry = it == entries.end() ? -1 : it->second;
+        const auto entry = entries.find(line);
+        row.entry = entry == entries.end() ? -1 : entry->second;
         m_lineRows[std::size_t(f)][line] = int(m_rows.size());
         m_rows.push_back(row);
         if (row.entry >= 0) {
@@ -430,13 +430,13 @@ QVariant SourceModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole)
         return toolTip(row, index.row());
     if (role == CalleeRole && row.kind == RowKind::Call)
-        return uint(line->calls[std::size_t(row.item)].callee);
+        return line->calls[std::size_t(row.item)].callee.index();
     if (role == CalleeRole && row.kind == RowKind::Jump) {
         // A jump into another function (a tail call) leads there like a call.
         const FunctionId target = file.jumps[std::size_t(row.item)].targetFunction;
         if (target != m_annotation.function() && contentProfile() &&
-            target < contentProfile()->functionCount())
-            return uint(target);
+            contentProfile()->isFunction(target))
+            return target.index();
     }
 
     switch (index.column()) {
@@ -472,7 +472,7 @@ QVariant SourceModel::data(const QModelIndex& index, int role) const
         case RowKind::Jump: {
             const auto& jump = file.jumps[std::size_t(row.item)];
             const Profile* profile = contentProfile();
-            const QString target = profile && jump.targetFunction < profile->functionCount()
+            const QString target = profile && profile->isFunction(jump.targetFunction)
                                        ? profile->functionName(jump.targetFunction)
                                        : QString();
             const QString where =

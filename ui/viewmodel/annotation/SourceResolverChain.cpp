@@ -15,12 +15,12 @@ std::vector<std::size_t> SourceResolverChain::sourceOrder(const Profile& profile
 {
     const std::size_t sourceCount = profile.sources().size();
     std::vector<bool> ofFunction(sourceCount, false);
-    if (sourceCount > 1 && function < profile.functionCount()) {
-        for (PartId part = 0; part < profile.partCount(); ++part) {
+    if (sourceCount > 1 && profile.isFunction(function)) {
+        for (const PartId part : profile.partIds()) {
             const auto source = std::size_t(profile.part(part).sourceIndex);
             if (source >= sourceCount || ofFunction[source])
                 continue;
-            const auto rows = profile.partFunctions(part);
+            const auto rows = profile.partFunctions(part).rows();
             ofFunction[source] = std::any_of(rows.begin(), rows.end(), [function](const auto& r) {
                 return r.function == function;
             });

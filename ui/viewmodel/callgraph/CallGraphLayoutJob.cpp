@@ -5,6 +5,7 @@
 
 #include "core/output/DotWriter.h"
 #include "core/text/CallGraphLabels.h"
+#include "ui/viewmodel/common/JobLog.h"
 
 #include <QElapsedTimer>
 #include <QFontMetricsF>
@@ -82,14 +83,17 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
         const QString label = QStringLiteral("<cycle %1>").arg(number);
         result->cycles.push_back({label, std::move(members)});
     }
-    result->dot = DotWriter::write(graph, labels,
-                                   input.leftToRight ? DotWriter::Direction::LeftToRight
-                                                     : DotWriter::Direction::TopToBottom);
+    result->dot = dotwriter::write(graph, labels,
+                                   input.leftToRight ? dotwriter::Direction::LeftToRight
+                                                     : dotwriter::Direction::TopToBottom);
     result->buildMs = double(timer.nsecsElapsed()) / 1e6;
     timer.restart();
     if (!graph.isEmpty())
-        result->layout = GraphvizLayout::layout(request);
+        result->layout = graphviz::layout(request);
     result->layoutMs = double(timer.nsecsElapsed()) / 1e6;
+    qCDebug(lcJobs) << "call graph:" << graph.nodes().size() << "nodes," << graph.edges().size()
+                    << "edges; built in" << result->buildMs << "ms, laid out in" << result->layoutMs
+                    << "ms";
     return result;
 }
 

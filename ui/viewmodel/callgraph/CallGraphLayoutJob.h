@@ -27,7 +27,7 @@ public:
     struct Input
     {
         std::shared_ptr<const CostSnapshot> snapshot;
-        FunctionId centre = kInvalidId;
+        FunctionId centre;
         CallGraphOptions options;
         QString eventName;
         Cost total = 0; // of the event, for percentages and colours

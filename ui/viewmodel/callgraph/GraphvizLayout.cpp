@@ -10,7 +10,7 @@
 #include <memory>
 #include <mutex>
 
-namespace tally {
+namespace tally::graphviz {
 
 namespace {
 
@@ -30,11 +30,6 @@ QByteArray number(double value)
     return QByteArray::number(value, 'f', 4);
 }
 
-struct ContextDeleter
-{
-    void operator()(GVC_t* context) const { gvFreeContext(context); }
-};
-
 struct GraphDeleter
 {
     GVC_t* context;
@@ -51,19 +46,29 @@ std::mutex& graphvizMutex()
     return mutex;
 }
 
+// One Graphviz context for the whole process, as Graphviz intends, used under graphvizMutex().
+// A context per layout leaked its plugin configuration every time (gvContext in Graphviz 2.43:
+// ellson/MOTHBALLED-graphviz#132, about 3.6 KB per call graph shown). Kept until exit on purpose:
+// freeing it from a static destructor could race a layout still running on a worker.
+GVC_t* sharedContext()
+{
+    static GVC_t* const context = gvContext();
+    return context;
+}
+
 } // namespace
 
-GraphLayoutResult GraphvizLayout::layout(const GraphLayoutRequest& request)
+GraphLayoutResult layout(const GraphLayoutRequest& request)
 {
     GraphLayoutResult result;
     const std::lock_guard lock(graphvizMutex());
-    const std::unique_ptr<GVC_t, ContextDeleter> context(gvContext());
+    GVC_t* const context = sharedContext();
     if (!context) {
         result.error = QStringLiteral("Graphviz could not start");
         return result;
     }
     const std::unique_ptr<Agraph_t, GraphDeleter> graph(
-        agopen(chars("callgraph"), Agdirected, nullptr), GraphDeleter{context.get()});
+        agopen(chars("callgraph"), Agdirected, nullptr), GraphDeleter{context});
     Agraph_t* g = graph.get();
     set(g, "rankdir", request.leftToRight ? "LR" : "TB");
     set(g, "nodesep", "0.25");
@@ -109,7 +114,7 @@ GraphLayoutResult GraphvizLayout::layout(const GraphLayoutRequest& request)
         edges.push_back(edge);
     }
 
-    if (gvLayout(context.get(), g, "dot") != 0) {
+    if (gvLayout(context, g, "dot") != 0) {
         result.error = QStringLiteral("Graphviz could not lay the graph out");
         return result;
     }
@@ -138,4 +143,4 @@ GraphLayoutResult GraphvizLayout::layout(const GraphLayoutRequest& request)
     return result;
 }
 
-} // namespace tally
+} // namespace tally::graphviz

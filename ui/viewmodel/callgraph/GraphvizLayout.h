@@ -56,10 +56,10 @@ struct GraphLayoutResult
 // so layout() may be called from any thread (the view calls it from a worker). No clusters:
 // Graphviz 2.42's dot corrupts its heap on some graphs with clusters and labelled edges (seen
 // on real profiles from the corpus), so recursion cycles are outlined by the scene instead.
-class GraphvizLayout
-{
-public:
-    static GraphLayoutResult layout(const GraphLayoutRequest& request);
-};
+namespace graphviz {
+
+GraphLayoutResult layout(const GraphLayoutRequest& request);
+
+} // namespace graphviz
 
 } // namespace tally

@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-namespace tally {
+namespace tally::callmaprenderer {
 
 namespace {
 
@@ -27,10 +27,12 @@ QString fittingLabel(const QStringList& forms, const QFontMetricsF& metrics, dou
     return elided.size() >= 4 ? elided : QString();
 }
 
+void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index, const Style& style,
+               const QFontMetricsF& metrics);
+
 } // namespace
 
-CallMapRenderer::Style CallMapRenderer::styleOf(const QPalette& palette, const QFont& font,
-                                                double ratio)
+Style styleOf(const QPalette& palette, const QFont& font, double ratio)
 {
     Style style;
     style.base = palette.color(QPalette::Base);
@@ -41,7 +43,7 @@ CallMapRenderer::Style CallMapRenderer::styleOf(const QPalette& palette, const Q
     return style;
 }
 
-QColor CallMapRenderer::fillColor(const CallMapScene& scene, std::size_t index, bool dark)
+QColor fillColor(const CallMapScene& scene, std::size_t index, bool dark)
 {
     // Deeper levels a little more saturated, so nesting reads without counting frames.
     const int hue = scene.hues[index];
@@ -51,7 +53,7 @@ QColor CallMapRenderer::fillColor(const CallMapScene& scene, std::size_t index, 
     return QColor::fromHsv(hue, 40 + depth * 14, 250 - depth * 5);
 }
 
-QImage CallMapRenderer::render(const CallMapScene& scene, const Style& style)
+QImage render(const CallMapScene& scene, const Style& style)
 {
     QImage image((scene.size * style.ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
     if (image.isNull())
@@ -69,8 +71,9 @@ QImage CallMapRenderer::render(const CallMapScene& scene, const Style& style)
     return image;
 }
 
-void CallMapRenderer::paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index,
-                                const Style& style, const QFontMetricsF& metrics)
+namespace {
+void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index, const Style& style,
+               const QFontMetricsF& metrics)
 {
     const CallMapNode& node = scene.tree.node(index);
     const QRectF rect = scene.layout.rect(index);
@@ -135,5 +138,6 @@ void CallMapRenderer::paintNode(QPainter& painter, const CallMapScene& scene, st
         painter.drawText(textRect.adjusted(0, lineHeight, 0, 0), Qt::AlignLeft | Qt::AlignTop,
                          percent);
 }
+} // namespace
 
-} // namespace tally
+} // namespace tally::callmaprenderer

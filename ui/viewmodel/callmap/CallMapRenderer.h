@@ -19,28 +19,24 @@ struct CallMapScene;
 // from the name, so a function is recognised wherever it appears), light or dark to suit the
 // palette, and names where they fit. Works on any thread: the view renders off the GUI thread,
 // at the screen's device pixel ratio, so that HiDPI screens get sharp frames and text.
-class CallMapRenderer
+namespace callmaprenderer {
+
+// What the painting takes from the view, copied on the GUI thread.
+struct Style
 {
-public:
-    // What the painting takes from the view, copied on the GUI thread.
-    struct Style
-    {
-        QColor base;
-        QColor text;
-        bool dark = false;
-        QFont font;
-        double ratio = 1; // device pixels per logical pixel
-    };
-
-    // The style of a widget with `palette` and `font` on a screen of `ratio` device pixels.
-    static Style styleOf(const QPalette& palette, const QFont& font, double ratio);
-    static QImage render(const CallMapScene& scene, const Style& style);
-    // The colour of node `index` (its function's hue, shaded by depth).
-    static QColor fillColor(const CallMapScene& scene, std::size_t index, bool dark);
-
-private:
-    static void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index,
-                          const Style& style, const QFontMetricsF& metrics);
+    QColor base;
+    QColor text;
+    bool dark = false;
+    QFont font;
+    double ratio = 1; // device pixels per logical pixel
 };
+
+// The style of a widget with `palette` and `font` on a screen of `ratio` device pixels.
+Style styleOf(const QPalette& palette, const QFont& font, double ratio);
+QImage render(const CallMapScene& scene, const Style& style);
+// The colour of node `index` (its function's hue, shaded by depth).
+QColor fillColor(const CallMapScene& scene, std::size_t index, bool dark);
+
+} // namespace callmaprenderer
 
 } // namespace tally

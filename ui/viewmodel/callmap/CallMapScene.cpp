@@ -50,7 +50,7 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
     scene->eventName = request.eventName;
     scene->secondaryEvent = request.secondaryEvent;
     scene->secondaryName = request.secondaryName;
-    if (!scene->profile || request.root == kInvalidId || request.size.isEmpty())
+    if (!scene->profile || !request.root.isValid() || request.size.isEmpty())
         return scene;
     const Profile& profile = *scene->profile;
 
@@ -87,12 +87,12 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
             continue;
         }
         scene->labels[i] =
-            CompactName::candidates(NameShortener::shortened(profile.functionName(f)));
+            compactname::candidates(nameshortener::shortened(profile.functionName(f)));
         scene->hues[i] = hueOf(profile.string(profile.function(f).name));
     }
     if (stop.stop_requested())
         return nullptr;
-    scene->image = CallMapRenderer::render(*scene, request.style);
+    scene->image = callmaprenderer::render(*scene, request.style);
     return scene;
 }
 

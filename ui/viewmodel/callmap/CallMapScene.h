@@ -26,12 +26,12 @@ struct CallMapScene
     struct Request
     {
         std::shared_ptr<const CostSnapshot> snapshot;
-        FunctionId root = kInvalidId;
+        FunctionId root;
         CallMapTree::Options tree;
         QSizeF size;
         double titleHeight = 0; // a line of text, for the name strips
         double minSize = 6;     // smallest rectangle shown, in logical pixels
-        CallMapRenderer::Style style;
+        callmaprenderer::Style style;
         // For tooltips, as the Session had them when the map was requested (tree.event and
         // tree.events are the measured type and the event set).
         QString eventName;
@@ -51,7 +51,7 @@ struct CallMapScene
     std::shared_ptr<const Profile> profile;
     std::shared_ptr<const FlatProfile> flat;
     std::shared_ptr<const CallRelations> relations;
-    FunctionId root = kInvalidId;
+    FunctionId root;
     // The event types of the request, kept with the scene so that tooltips name and evaluate the
     // types the map was computed for, even after the user's types change (indexes shift) and
     // until the next scene replaces this one. Null events: the profile's own.

@@ -5,31 +5,33 @@
 
 #include <QLocale>
 
-namespace tally {
+namespace tally::costtext {
 
-Cost CostText::baseOf(const Session& session, int event, Base base)
+namespace {
+Cost baseOf(const Session& session, int event, Base base)
 {
     return base == Base::Total ? session.total(event) : session.percentBase(event);
 }
+} // namespace
 
-QString CostText::format(const Session& session, Cost value, int event, Base base)
+QString format(const Session& session, Cost value, int event, Base base)
 {
     if (!session.showPercentages())
         return QLocale().toString(value);
     return percent(value, baseOf(session, event, base));
 }
 
-QString CostText::percent(Cost value, Cost base)
+QString percent(Cost value, Cost base)
 {
     if (base == 0)
         return QStringLiteral("-");
     return QLocale().toString(100.0 * double(value) / double(base), 'f', 2) + QStringLiteral(" %");
 }
 
-double CostText::fraction(const Session& session, Cost value, int event, Base base)
+double fraction(const Session& session, Cost value, int event, Base base)
 {
     const Cost of = baseOf(session, event, base);
     return of == 0 ? 0.0 : std::clamp(double(value) / double(of), 0.0, 1.0);
 }
 
-} // namespace tally
+} // namespace tally::costtext

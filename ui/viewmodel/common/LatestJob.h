@@ -76,9 +76,14 @@ public:
     }
 
     // Runs `request` on the calling thread and delivers its result before returning, for work
-    // small enough not to need a thread. Whatever runs in the background is dropped.
+    // small enough not to need a thread. Whatever runs in the background is dropped. While
+    // inactive it waits like any request (and then runs on a worker).
     void runNow(const Request& request)
     {
+        if (!m_active) {
+            submit(request);
+            return;
+        }
         m_pending.reset();
         if (m_running)
             m_stop.request_stop();
@@ -106,13 +111,18 @@ public:
     }
 
     bool isActive() const { return m_active; }
-    // Running, or a request waiting to run while active.
-    bool isBusy() const { return m_running || (m_pending && m_active); }
+    // Running a job whose result is still wanted, or a request waiting to run while active.
+    bool isBusy() const
+    {
+        return (m_running && !m_stop.stop_requested()) || (m_pending && m_active);
+    }
     // A request waits (for the running job to end, or for activation).
     bool hasPending() const { return m_pending.has_value(); }
     // Blocks until the running job (if any) has finished; its result is then delivered from
     // the event loop as usual. For tests and command-line modes.
     void waitForRunning() { m_watcher.waitForFinished(); }
+    // A job runs, wanted or not (one that was told to stop may still be finishing).
+    bool isRunning() const { return m_running; }
 
 private:
     void startPending()

@@ -100,7 +100,7 @@ Cost EventTypesModel::activeSelf(const Session& session, int event)
     if (session.activeCycle() >= 0 && std::size_t(session.activeCycle()) < flat.cycles().size())
         return session.value(flat.cycleSelf(std::size_t(session.activeCycle())), event);
     const FunctionId f = session.activeFunction();
-    if (f == kInvalidId || f >= flat.functionCount())
+    if (!f.isValid() || !flat.contains(f))
         return 0;
     return session.value(flat.self(f), event);
 }
@@ -111,7 +111,7 @@ Cost EventTypesModel::activeInclusive(const Session& session, int event)
     if (session.activeCycle() >= 0 && std::size_t(session.activeCycle()) < flat.cycles().size())
         return session.value(flat.cycleInclusive(std::size_t(session.activeCycle())), event);
     const FunctionId f = session.activeFunction();
-    if (f == kInvalidId || f >= flat.functionCount())
+    if (!f.isValid() || !flat.contains(f))
         return 0;
     return session.value(flat.inclusive(f), event);
 }
@@ -156,9 +156,9 @@ QVariant EventTypesModel::data(const QModelIndex& index, int role) const
         case Formula:
             return formulaText(type);
         case SelfShare:
-            return CostText::percent(activeSelf(m_session, event), m_session.total(event));
+            return costtext::percent(activeSelf(m_session, event), m_session.total(event));
         case InclusiveShare:
-            return CostText::percent(activeInclusive(m_session, event), m_session.total(event));
+            return costtext::percent(activeInclusive(m_session, event), m_session.total(event));
         default:
             return QLocale().toString(number().toLongLong());
         }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractTableModel>
@@ -28,12 +29,6 @@ public:
         Inclusive,
         InclusiveShare,
         ColumnCount
-    };
-    enum Role
-    {
-        SortRole = Qt::UserRole + 1, // the raw number of cost and share columns
-        FractionRole,                // share in [0, 1], for cost bars
-        EventRole,                   // the row's event type index
     };
 
     explicit EventTypesModel(Session& session, QObject* parent = nullptr);

@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/functions/CallListModel.h"
 
+#include "core/model/CostArithmetic.h"
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
 
@@ -36,7 +37,7 @@ void CallListModel::rebuild()
     const FunctionId active = m_session.activeFunction();
     if (m_session.hasProfile() && m_session.activeCycle() >= 0) {
         m_relations = cycleRelations(m_session.activeCycle());
-    } else if (m_session.hasProfile() && active != kInvalidId) {
+    } else if (m_session.hasProfile() && active.isValid()) {
         const auto& relations = m_session.callRelations();
         m_relations = m_direction == Direction::Callers ? relations.callers(active)
                                                         : relations.callees(active);
@@ -80,7 +81,7 @@ std::vector<CallRelation> CallListModel::cycleRelations(int cycle) const
             CallRelation& into = result[it->second];
             into.count += caller.count;
             for (std::size_t e = 0; e < into.inclusive.size() && e < caller.inclusive.size(); ++e)
-                into.inclusive[e] += caller.inclusive[e];
+                costmath::addTo(into.inclusive[e], caller.inclusive[e]);
             into.sites.insert(into.sites.end(), caller.sites.begin(), caller.sites.end());
         }
     }
@@ -161,8 +162,8 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
         if (column == Inclusive || column == SecondaryInclusive) {
             const int event =
                 column == Inclusive ? m_session.primaryEvent() : m_session.secondaryEvent();
-            return CostText::format(m_session, rawValue(index), event,
-                                    CostText::Base::SessionChoice);
+            return costtext::format(m_session, rawValue(index), event,
+                                    costtext::Base::SessionChoice);
         }
         if (column == PerCall || column == Count)
             return QLocale().toString(rawValue(index));
@@ -175,7 +176,7 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             return QStringLiteral("%1:%2").arg(file).arg(site.line);
         }
         if (column == Function) {
-            QString name = NameShortener::shortened(profile.functionName(relation.other));
+            QString name = nameshortener::shortened(profile.functionName(relation.other));
             if (const int cycle = m_session.flatProfile().cycleOf(relation.other); cycle >= 0)
                 name += QStringLiteral(" <cycle %1>")
                             .arg(m_session.flatProfile().cycles()[cycle].number);
@@ -211,10 +212,10 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             return {};
         const int event =
             column == Inclusive ? m_session.primaryEvent() : m_session.secondaryEvent();
-        return CostText::fraction(m_session, rawValue(index), event, CostText::Base::SessionChoice);
+        return costtext::fraction(m_session, rawValue(index), event, costtext::Base::SessionChoice);
     }
     case FunctionIdRole:
-        return uint(relation.other);
+        return relation.other.index();
     default:
         return {};
     }

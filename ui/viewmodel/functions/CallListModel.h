@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractItemModel>
@@ -31,12 +32,6 @@ public:
         Function,
         Location,
         ColumnCount
-    };
-    enum Role
-    {
-        CostRole = Qt::UserRole + 1,
-        FunctionIdRole,
-        FractionRole
     };
 
     CallListModel(Session& session, Direction direction, QObject* parent = nullptr);

@@ -34,7 +34,7 @@ CoverageModel::~CoverageModel() = default;
 
 std::vector<CoverageEntry> CoverageModel::walk(const Walk& walk, std::stop_token stop)
 {
-    return Coverage::compute(*walk.snapshot->relations, *walk.snapshot->flat, walk.start,
+    return coverage::compute(*walk.snapshot->relations, *walk.snapshot->flat, walk.start,
                              walk.direction, CoverageOptions(),
                              [&stop] { return stop.stop_requested(); });
 }
@@ -42,7 +42,7 @@ std::vector<CoverageEntry> CoverageModel::walk(const Walk& walk, std::stop_token
 void CoverageModel::request()
 {
     const FunctionId start = m_session.activeFunction();
-    if (!m_session.hasProfile() || start == kInvalidId) {
+    if (!m_session.hasProfile() || !start.isValid()) {
         m_job.cancel();
         setEntries({});
         return;
@@ -107,13 +107,13 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
         if (column == Cost || column == SecondaryCost) {
             const int event =
                 column == Cost ? m_session.primaryEvent() : m_session.secondaryEvent();
-            return CostText::format(m_session, rawValue(index.row(), column), event,
-                                    CostText::Base::SessionChoice);
+            return costtext::format(m_session, rawValue(index.row(), column), event,
+                                    costtext::Base::SessionChoice);
         }
         if (column == Distance)
             return entry.distance;
         if (column == Function) {
-            QString name = NameShortener::shortened(profile.functionName(entry.function));
+            QString name = nameshortener::shortened(profile.functionName(entry.function));
             if (const int cycle = m_session.flatProfile().cycleOf(entry.function); cycle >= 0)
                 name += QStringLiteral(" <cycle %1>")
                             .arg(m_session.flatProfile().cycles()[cycle].number);
@@ -135,11 +135,11 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
         if (column != Cost && column != SecondaryCost)
             return {};
         const int event = column == Cost ? m_session.primaryEvent() : m_session.secondaryEvent();
-        return CostText::fraction(m_session, rawValue(index.row(), column), event,
-                                  CostText::Base::SessionChoice);
+        return costtext::fraction(m_session, rawValue(index.row(), column), event,
+                                  costtext::Base::SessionChoice);
     }
     case FunctionIdRole:
-        return uint(entry.function);
+        return entry.function.index();
     default:
         return {};
     }

@@ -5,6 +5,7 @@
 
 #include "core/analysis/Coverage.h"
 #include "ui/viewmodel/common/LatestJob.h"
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractTableModel>
@@ -31,12 +32,6 @@ public:
         Function,
         Location,
         ColumnCount
-    };
-    enum Role
-    {
-        CostRole = Qt::UserRole + 1,
-        FunctionIdRole,
-        FractionRole
     };
 
     // Graphs with more functions than this are walked off the GUI thread.
@@ -67,7 +62,7 @@ private:
     struct Walk
     {
         std::shared_ptr<const CostSnapshot> snapshot;
-        FunctionId start = kInvalidId;
+        FunctionId start;
         CoverageDirection direction = CoverageDirection::Callees;
     };
     static std::vector<CoverageEntry> walk(const Walk& walk, std::stop_token stop);

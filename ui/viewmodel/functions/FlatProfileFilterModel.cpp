@@ -9,7 +9,7 @@ FlatProfileFilterModel::FlatProfileFilterModel(FlatProfileModel& source, QObject
     : QSortFilterProxyModel(parent), m_source(source)
 {
     setSourceModel(&source);
-    setSortRole(FlatProfileModel::CostRole);
+    setSortRole(CostRole);
 }
 
 bool FlatProfileFilterModel::setNamePattern(const QString& text, bool useRegex)

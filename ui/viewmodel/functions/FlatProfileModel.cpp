@@ -37,11 +37,11 @@ void FlatProfileModel::rebuild()
     if (const auto& profile = m_snapshot->profile) {
         const FlatProfile& flat = *m_snapshot->flat;
         m_rowOfFunction.assign(profile->functionCount(), -1);
-        for (FunctionId f = 0; f < profile->functionCount(); ++f) {
+        for (const FunctionId f : profile->functionIds()) {
             if (!flat.isPresent(f))
                 continue;
             m_rowOfFunction[f] = int(m_rows.size());
-            m_rows.push_back({false, f});
+            m_rows.push_back({false, f.index()});
             QString name = profile->functionName(f);
             if (const int cycle = flat.cycleOf(f); cycle >= 0)
                 name += QStringLiteral(" <cycle %1>").arg(flat.cycles()[cycle].number);
@@ -84,7 +84,7 @@ std::span<const Cost> FlatProfileModel::costsOf(const Row& row, bool inclusive) 
     const FlatProfile& flat = *m_snapshot->flat;
     if (row.isCycle)
         return inclusive ? flat.cycleInclusive(row.index) : flat.cycleSelf(row.index);
-    return inclusive ? flat.inclusive(row.index) : flat.self(row.index);
+    return inclusive ? flat.inclusive(row.function()) : flat.self(row.function());
 }
 
 Cost FlatProfileModel::rawValue(int row, int column) const
@@ -99,7 +99,7 @@ Cost FlatProfileModel::rawValue(int row, int column) const
         return m_session.value(costsOf(r, false), eventOfColumn(column));
     case Called:
         return Cost(r.isCycle ? m_snapshot->flat->cycles()[r.index].called
-                              : m_snapshot->flat->called(r.index));
+                              : m_snapshot->flat->called(r.function()));
     default:
         return 0;
     }
@@ -107,7 +107,7 @@ Cost FlatProfileModel::rawValue(int row, int column) const
 
 FunctionId FlatProfileModel::functionAt(int row) const
 {
-    return m_rows[row].isCycle ? kInvalidId : m_rows[row].index;
+    return m_rows[row].isCycle ? FunctionId() : m_rows[row].function();
 }
 
 int FlatProfileModel::cycleAt(int row) const
@@ -117,7 +117,7 @@ int FlatProfileModel::cycleAt(int row) const
 
 int FlatProfileModel::rowOfFunction(FunctionId function) const
 {
-    return function < m_rowOfFunction.size() ? m_rowOfFunction[function] : -1;
+    return m_rowOfFunction.contains(function) ? m_rowOfFunction[function] : -1;
 }
 
 const QString& FlatProfileModel::groupKey(int row, GroupingKind kind) const
@@ -131,7 +131,7 @@ const QString& FlatProfileModel::groupKey(int row, GroupingKind kind) const
                                                              : QStringLiteral("\x01");
             else
                 m_groupKeys[r] =
-                    FunctionGrouping::key(profile, *m_snapshot->flat, kind, m_rows[r].index);
+                    functiongrouping::key(profile, *m_snapshot->flat, kind, m_rows[r].function());
         }
         m_groupKeysKind = kind;
     }
@@ -151,19 +151,19 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (isCost)
-            return CostText::format(m_session, rawValue(index.row(), column), eventOfColumn(column),
-                                    CostText::Base::Total);
+            return costtext::format(m_session, rawValue(index.row(), column), eventOfColumn(column),
+                                    costtext::Base::Total);
         if (column == Called)
             return QLocale().toString(rawValue(index.row(), column));
         if (column == Function)
-            return NameShortener::shortened(m_names[index.row()]);
+            return nameshortener::shortened(m_names[index.row()]);
         if (column == Location) {
             if (row.isCycle)
                 return QStringLiteral("%1 functions")
                     .arg(m_snapshot->flat->cycles()[row.index].members.size());
             const auto& profile = *m_snapshot->profile;
-            const QString file = profile.functionFile(row.index);
-            const QString object = QFileInfo(profile.functionObject(row.index)).fileName();
+            const QString file = profile.functionFile(row.function());
+            const QString object = QFileInfo(profile.functionObject(row.function())).fileName();
             if (object.isEmpty())
                 return file;
             return file.isEmpty() ? object : QStringLiteral("%1 (%2)").arg(file, object);
@@ -175,8 +175,8 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
                 return m_names[index.row()];
             const auto& profile = *m_snapshot->profile;
             return QStringLiteral("%1\nFile: %2\nObject: %3")
-                .arg(m_names[index.row()], profile.functionFile(row.index),
-                     profile.functionObject(row.index));
+                .arg(m_names[index.row()], profile.functionFile(row.function()),
+                     profile.functionObject(row.function()));
         }
         return {};
     case Qt::TextAlignmentRole:
@@ -187,10 +187,10 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
     case FractionRole:
         if (!isCost)
             return {};
-        return CostText::fraction(m_session, rawValue(index.row(), column), eventOfColumn(column),
-                                  CostText::Base::Total);
+        return costtext::fraction(m_session, rawValue(index.row(), column), eventOfColumn(column),
+                                  costtext::Base::Total);
     case FunctionIdRole:
-        return uint(functionAt(index.row()));
+        return functionAt(index.row()).index();
     case CycleRole:
         return cycleAt(index.row());
     default:

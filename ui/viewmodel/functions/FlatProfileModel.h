@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/functions/FunctionGrouping.h"
 #include "ui/viewmodel/session/Session.h"
 
@@ -31,13 +32,6 @@ public:
         Location,
         ColumnCount
     };
-    enum Role
-    {
-        CostRole = Qt::UserRole + 1, // qlonglong: the raw value of a cost or count column
-        FractionRole,                // double: share of the event's total, for the inline bar
-        FunctionIdRole,              // uint: FunctionId, or kInvalidId for a cycle row
-        CycleRole,                   // int: cycle index for a cycle row, -1 otherwise
-    };
 
     explicit FlatProfileModel(Session& session, QObject* parent = nullptr);
 
@@ -60,7 +54,8 @@ private:
     struct Row
     {
         bool isCycle;
-        std::uint32_t index;
+        std::uint32_t index; // the function's id or the cycle's index
+        FunctionId function() const { return FunctionId(index); }
     };
 
     void rebuild();
@@ -72,7 +67,7 @@ private:
     std::shared_ptr<const CostSnapshot> m_snapshot; // what the rows were built from
     std::vector<Row> m_rows;
     std::vector<QString> m_names;
-    std::vector<int> m_rowOfFunction;
+    IdVector<FunctionId, int> m_rowOfFunction;
     mutable std::vector<QString> m_groupKeys;
     mutable GroupingKind m_groupKeysKind = GroupingKind::None;
 };

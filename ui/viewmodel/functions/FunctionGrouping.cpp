@@ -3,9 +3,9 @@
 
 #include "ui/viewmodel/functions/FunctionGrouping.h"
 
-namespace tally {
+namespace tally::functiongrouping {
 
-QString FunctionGrouping::kindName(GroupingKind kind)
+QString kindName(GroupingKind kind)
 {
     switch (kind) {
     case GroupingKind::None:
@@ -22,7 +22,7 @@ QString FunctionGrouping::kindName(GroupingKind kind)
     return {};
 }
 
-QString FunctionGrouping::classOf(const QString& name)
+QString classOf(const QString& name)
 {
     int depth = 0;
     int lastSeparator = -1;
@@ -60,17 +60,16 @@ QString FunctionGrouping::classOf(const QString& name)
     return name.mid(start, lastSeparator - start);
 }
 
-QString FunctionGrouping::key(const Profile& profile, const FlatProfile& flat, GroupingKind kind,
-                              FunctionId function)
+QString key(const Profile& profile, const FlatProfile& flat, GroupingKind kind, FunctionId function)
 {
     const FunctionKey& f = profile.function(function);
     switch (kind) {
     case GroupingKind::None:
         return {};
     case GroupingKind::Object:
-        return QString::number(f.object);
+        return QString::number(f.object.index());
     case GroupingKind::File:
-        return QString::number(f.file);
+        return QString::number(f.file.index());
     case GroupingKind::Class:
         return classOf(profile.functionName(function));
     case GroupingKind::Cycle:
@@ -80,8 +79,8 @@ QString FunctionGrouping::key(const Profile& profile, const FlatProfile& flat, G
     return {};
 }
 
-QString FunctionGrouping::groupName(const Profile& profile, const FlatProfile& flat,
-                                    GroupingKind kind, const QString& key)
+QString groupName(const Profile& profile, const FlatProfile& flat, GroupingKind kind,
+                  const QString& key)
 {
     switch (kind) {
     case GroupingKind::Object:
@@ -103,4 +102,4 @@ QString FunctionGrouping::groupName(const Profile& profile, const FlatProfile& f
     return {};
 }
 
-} // namespace tally
+} // namespace tally::functiongrouping

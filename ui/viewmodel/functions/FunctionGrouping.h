@@ -21,18 +21,18 @@ enum class GroupingKind
 };
 
 // The group a function belongs to under a grouping: a stable key and a display name.
-class FunctionGrouping
-{
-public:
-    static QString kindName(GroupingKind kind);
-    // The C++ class or namespace of a function name: the part before the last `::` outside
-    // template arguments and the parameter list ("ns::Vec<a::b>::push(int)" -> "ns::Vec<a::b>").
-    static QString classOf(const QString& functionName);
-    // The group's display name; `key` as given by key().
-    static QString groupName(const Profile& profile, const FlatProfile& flat, GroupingKind kind,
-                             const QString& key);
-    static QString key(const Profile& profile, const FlatProfile& flat, GroupingKind kind,
-                       FunctionId function);
-};
+namespace functiongrouping {
+
+QString kindName(GroupingKind kind);
+// The C++ class or namespace of a function name: the part before the last `::` outside
+// template arguments and the parameter list ("ns::Vec<a::b>::push(int)" -> "ns::Vec<a::b>").
+QString classOf(const QString& functionName);
+// The group's display name; `key` as given by key().
+QString groupName(const Profile& profile, const FlatProfile& flat, GroupingKind kind,
+                  const QString& key);
+QString key(const Profile& profile, const FlatProfile& flat, GroupingKind kind,
+            FunctionId function);
+
+} // namespace functiongrouping
 
 } // namespace tally

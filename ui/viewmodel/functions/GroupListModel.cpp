@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/functions/GroupListModel.h"
 
+#include "core/model/CostArithmetic.h"
 #include "ui/viewmodel/common/CostText.h"
 
 #include <QLocale>
@@ -42,17 +43,17 @@ void GroupListModel::rebuild()
         const auto& profile = *m_session.profile();
         std::unordered_map<QString, std::size_t> byKey;
         for (int row = 0; row < m_functions.rowCount(); ++row) {
-            if (m_functions.functionAt(row) == kInvalidId)
+            if (!m_functions.functionAt(row).isValid())
                 continue; // cycle rows are not members of groups
             const QString& key = m_functions.groupKey(row, m_kind);
             auto [it, inserted] = byKey.try_emplace(key, m_groups.size());
             if (inserted)
                 m_groups.push_back(
                     {key,
-                     FunctionGrouping::groupName(profile, m_session.flatProfile(), m_kind, key), 0,
+                     functiongrouping::groupName(profile, m_session.flatProfile(), m_kind, key), 0,
                      0});
             Group& group = m_groups[it->second];
-            group.self += m_functions.rawValue(row, FlatProfileModel::Self);
+            costmath::addTo(group.self, m_functions.rawValue(row, FlatProfileModel::Self));
             ++group.functions;
         }
         std::sort(m_groups.begin(), m_groups.end(), [](const Group& a, const Group& b) {
@@ -80,8 +81,8 @@ QVariant GroupListModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == Cost) {
-            return CostText::format(m_session, group.self, m_session.primaryEvent(),
-                                    CostText::Base::Total);
+            return costtext::format(m_session, group.self, m_session.primaryEvent(),
+                                    costtext::Base::Total);
         }
         if (index.column() == Name)
             return group.name;
@@ -108,7 +109,7 @@ QVariant GroupListModel::headerData(int section, Qt::Orientation orientation, in
     case Cost:
         return QStringLiteral("Self");
     case Name:
-        return FunctionGrouping::kindName(m_kind);
+        return functiongrouping::kindName(m_kind);
     case Functions:
         return QStringLiteral("Functions");
     }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
 
 #include <QAbstractTableModel>
@@ -22,11 +23,6 @@ public:
         Name,
         Functions,
         ColumnCount
-    };
-    enum Role
-    {
-        KeyRole = Qt::UserRole + 1,
-        CostRole
     };
 
     GroupListModel(Session& session, FlatProfileModel& functions, QObject* parent = nullptr);

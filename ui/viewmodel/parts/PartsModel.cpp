@@ -50,7 +50,7 @@ QString PartsModel::partLabel(const Profile& profile, PartId part)
     // Several files (dumps, threads) each start at part 1: number them by position instead.
     const PartInfo& info = profile.part(part);
     const bool ownNumbers = profile.sources().size() == 1 && info.number > 0;
-    return QStringLiteral("Part %1").arg(ownNumbers ? info.number : qint64(part) + 1);
+    return QStringLiteral("Part %1").arg(ownNumbers ? info.number : qint64(part.index()) + 1);
 }
 
 tally::Cost PartsModel::partCost(const Session& session, PartId part, int event)
@@ -95,7 +95,7 @@ QVariant PartsModel::data(const QModelIndex& index, int role) const
         case Cost:
             return QLocale().toString(cost);
         case Share:
-            return CostText::percent(cost, total);
+            return costtext::percent(cost, total);
         default:
             return {};
         }
@@ -144,11 +144,8 @@ bool PartsModel::setData(const QModelIndex& index, const QVariant& value, int ro
     if (role != Qt::CheckStateRole || index.column() != Part ||
         !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
-    std::vector<bool> parts(std::size_t(m_rows), false);
-    for (int p = 0; p < m_rows; ++p)
-        parts[std::size_t(p)] = m_session.isPartSelected(PartId(p));
-    parts[std::size_t(index.row())] = value.toInt() == Qt::Checked;
-    m_session.setSelectedParts(std::move(parts));
+    m_session.setSelectedParts(
+        m_session.selectedParts().with(PartId(index.row()), value.toInt() == Qt::Checked));
     emit dataChanged(index, index, {Qt::CheckStateRole});
     return true;
 }

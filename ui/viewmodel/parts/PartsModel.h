@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractTableModel>
@@ -28,12 +29,6 @@ public:
         Cost,
         Share,
         ColumnCount
-    };
-    enum Role
-    {
-        SortRole = Qt::UserRole + 1,
-        FractionRole, // the part's share of the whole profile's cost, for cost bars
-        PartRole,     // the part's index
     };
 
     explicit PartsModel(Session& session, QObject* parent = nullptr);

@@ -3,6 +3,9 @@
 
 #include "ui/viewmodel/session/LoadController.h"
 
+#include "ui/viewmodel/common/JobLog.h"
+
+#include <QElapsedTimer>
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -30,7 +33,8 @@ LoadController::~LoadController()
     m_watcher.waitForFinished();
 }
 
-void LoadController::start(const QStringList& paths, const LoadOptions& options)
+void LoadController::start(const QStringList& paths, const LoadOptions& options,
+                           bool detectCycles)
 {
     if (m_loading)
         cancel();
@@ -42,13 +46,21 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options)
     m_paths = paths;
     m_loading = true;
     m_lastProgress = 0;
-    auto future = QtConcurrent::run([paths, options](QPromise<ProfileLoader::Result>& promise) {
+    QElapsedTimer queued;
+    queued.start();
+    auto future = QtConcurrent::run([paths, options, detectCycles,
+                                     queued](QPromise<Outcome>& promise) {
+        qCDebug(lcJobs) << "load of" << paths << "started after" << queued.elapsed()
+                        << "ms in the queue";
         promise.setProgressRange(0, kProgressMaximum);
-        auto result = ProfileLoader::load(
+        Outcome outcome;
+        outcome.load = profileloader::load(
             paths,
             [&](double fraction) { promise.setProgressValue(int(fraction * kProgressMaximum)); },
             [&] { return promise.isCanceled(); }, options);
-        promise.addResult(std::move(result));
+        if (outcome.load.profile && !promise.isCanceled())
+            outcome.costs = CostSnapshot::compute(outcome.load.profile, PartMask(), detectCycles);
+        promise.addResult(std::move(outcome));
     });
     m_watcher.setFuture(future);
     emit started(paths);
@@ -74,8 +86,9 @@ void LoadController::onFinished()
         emit canceled(m_paths);
         return;
     }
-    const ProfileLoader::Result result = future.result();
-    if (result.canceled) {
+    const Outcome outcome = future.result();
+    const profileloader::Result& result = outcome.load;
+    if (result.canceled || (result.profile && !outcome.costs)) {
         emit canceled(m_paths);
     } else if (!result.profile) {
         emit failed(result.error, m_paths);
@@ -84,7 +97,7 @@ void LoadController::onFinished()
             m_lastProgress = kProgressMaximum;
             emit progressChanged(kProgressMaximum);
         }
-        emit loaded(result.profile, m_paths);
+        emit loaded(outcome.costs, m_paths);
     }
 }
 

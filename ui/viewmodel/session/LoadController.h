@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/analysis/CostSnapshot.h"
 #include "core/load/ProfileLoader.h"
 
 #include <QFutureWatcher>
@@ -22,7 +23,10 @@ public:
     explicit LoadController(QObject* parent = nullptr);
     ~LoadController() override;
 
-    void start(const QStringList& paths, const LoadOptions& options = {});
+    // Loads `paths` and computes the costs of all parts (with or without recursion cycles) on
+    // the same worker, so that the GUI thread only installs the result.
+    void start(const QStringList& paths, const LoadOptions& options = {},
+               bool detectCycles = true);
     void cancel();
     bool isLoading() const { return m_loading; }
     const QStringList& paths() const { return m_paths; }
@@ -32,7 +36,7 @@ public:
 signals:
     void started(const QStringList& paths);
     void progressChanged(int value);
-    void loaded(std::shared_ptr<const tally::Profile> profile, const QStringList& paths);
+    void loaded(std::shared_ptr<const tally::CostSnapshot> costs, const QStringList& paths);
     void failed(const QString& message, const QStringList& paths);
     void canceled(const QStringList& paths);
 
@@ -40,7 +44,12 @@ private:
     void watch();
     void onFinished();
 
-    QFutureWatcher<ProfileLoader::Result> m_watcher;
+    struct Outcome
+    {
+        profileloader::Result load;
+        std::shared_ptr<const CostSnapshot> costs;
+    };
+    QFutureWatcher<Outcome> m_watcher;
     QStringList m_paths;
     bool m_loading = false;
     int m_lastProgress = 0;
@@ -48,4 +57,4 @@ private:
 
 } // namespace tally
 
-Q_DECLARE_METATYPE(std::shared_ptr<const tally::Profile>)
+Q_DECLARE_METATYPE(std::shared_ptr<const tally::CostSnapshot>)

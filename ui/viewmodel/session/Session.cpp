@@ -3,9 +3,13 @@
 
 #include "ui/viewmodel/session/Session.h"
 
-#include "core/model/PartSelection.h"
+#include "core/analysis/Costliest.h"
+#include "ui/viewmodel/common/JobLog.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QSettings>
+#include <QElapsedTimer>
 #include <QTimer>
 
 namespace tally {
@@ -26,9 +30,51 @@ Session::Session(QObject* parent)
 
 Session::~Session() = default;
 
+void Session::setSettings(QSettings* settings)
+{
+    m_settings = settings;
+    m_userTypes.setSettings(settings);
+}
+
+QString Session::eventChoiceKey() const
+{
+    QStringList names;
+    const auto& events = profile()->events();
+    for (int e = 0; e < events.count(); ++e)
+        names << events.type(e).name;
+    const QByteArray hash =
+        QCryptographicHash::hash(names.join(QLatin1Char(' ')).toUtf8(), QCryptographicHash::Sha1);
+    return QStringLiteral("eventChoice/") + QString::fromLatin1(hash.toHex().left(16));
+}
+
+void Session::restoreEventChoice()
+{
+    m_primaryEvent = events().count() > 0 ? 0 : -1;
+    m_secondaryEvent = -1;
+    if (!m_settings || !hasProfile())
+        return;
+    const QString key = eventChoiceKey();
+    const int primary = events().indexOf(m_settings->value(key + QStringLiteral("/primary")).toString());
+    const int secondary =
+        events().indexOf(m_settings->value(key + QStringLiteral("/secondary")).toString());
+    if (primary >= 0)
+        m_primaryEvent = primary;
+    if (secondary >= 0 && secondary != m_primaryEvent)
+        m_secondaryEvent = secondary;
+}
+
+void Session::rememberEventChoice() const
+{
+    if (!m_settings || !hasProfile())
+        return;
+    const QString key = eventChoiceKey();
+    m_settings->setValue(key + QStringLiteral("/primary"), eventName(m_primaryEvent));
+    m_settings->setValue(key + QStringLiteral("/secondary"), eventName(m_secondaryEvent));
+}
+
 void Session::setProfile(std::shared_ptr<const Profile> profile)
 {
-    setProfile(CostSnapshot::compute(std::move(profile), {}, m_cycleDetection));
+    setProfile(CostSnapshot::compute(std::move(profile), PartMask(), m_cycleDetection));
 }
 
 void Session::setProfile(std::shared_ptr<const CostSnapshot> snapshot)
@@ -36,18 +82,18 @@ void Session::setProfile(std::shared_ptr<const CostSnapshot> snapshot)
     if (!snapshot)
         snapshot = CostSnapshot::empty();
     m_costJob.cancel(); // costs of the previous profile
-    m_selectedParts.clear();
-    m_activeFunction = kInvalidId;
+    m_selectedParts = PartMask::all(snapshot->profile ? snapshot->profile->partCount() : 0);
+    m_activeFunction = FunctionId();
     m_activeCycle = -1;
     m_history.clear();
     const bool hasProfile = snapshot->profile != nullptr;
     m_userTypes.reset(hasProfile ? snapshot->profile->events() : EventSet(), hasProfile);
-    m_primaryEvent = events().count() > 0 ? 0 : -1;
-    m_secondaryEvent = -1;
+    m_snapshot = snapshot; // for the event choice's key; install() below notifies
+    restoreEventChoice();
     install(std::move(snapshot), SessionChange::Profile | SessionChange::Costs |
                                      SessionChange::ActiveFunction | SessionChange::EventTypes |
                                      SessionChange::History);
-    if (hasProfile && (!m_snapshot->parts.empty() || m_snapshot->detectCycles != m_cycleDetection))
+    if (hasProfile && (!m_snapshot->parts.isAll() || m_snapshot->detectCycles != m_cycleDetection))
         requestCosts();
 }
 
@@ -88,18 +134,18 @@ void Session::deliverChanges()
 
 void Session::waitUntilSettled()
 {
-    while (m_costJob.isBusy()) {
+    while (m_costJob.isBusy() || m_costJob.isRunning()) {
         m_costJob.waitForRunning();
         QCoreApplication::sendPostedEvents(); // delivers the finished job's result
     }
     deliverChanges();
 }
 
-void Session::setSelectedParts(std::vector<bool> parts)
+void Session::setSelectedParts(PartMask parts)
 {
     if (!hasProfile())
         return;
-    parts = PartSelection::normalized(*profile(), std::move(parts));
+    parts = parts.fittedTo(profile()->partCount());
     if (parts == m_selectedParts)
         return;
     m_selectedParts = std::move(parts);
@@ -117,7 +163,7 @@ void Session::setBusy(bool busy)
 
 bool Session::isPartSelected(PartId part) const
 {
-    return PartSelection::isSelected(m_selectedParts, part);
+    return m_selectedParts.contains(part);
 }
 
 bool Session::isUserEventType(int event) const
@@ -166,13 +212,13 @@ void Session::setActiveCycle(int cycle)
     if (!profile() || cycle < 0 || cycle >= int(flatProfile().cycles().size()) || cycle == m_activeCycle)
         return;
     m_activeCycle = cycle;
-    m_activeFunction = kInvalidId;
+    m_activeFunction = FunctionId();
     notify(SessionChange::ActiveFunction);
 }
 
 void Session::setActiveFunction(FunctionId function)
 {
-    if (!profile() || (function != kInvalidId && function >= profile()->functionCount()))
+    if (!profile() || (function.isValid() && !profile()->isFunction(function)))
         return;
     if (function == m_activeFunction && m_activeCycle < 0)
         return;
@@ -185,18 +231,32 @@ void Session::recordActiveInHistory()
 {
     // The function being left is in the history already unless the user only moved through a
     // list (setActiveFunction); then it becomes the entry to come back to.
-    if (m_activeFunction != kInvalidId && m_history.current() != m_activeFunction)
+    if (m_activeFunction.isValid() && m_history.current() != m_activeFunction)
         m_history.visit(m_activeFunction);
 }
 
 void Session::navigateTo(FunctionId function)
 {
-    if (!profile() || function >= profile()->functionCount())
+    if (!profile() || !profile()->isFunction(function))
         return;
     recordActiveInHistory();
     m_history.visit(function);
     setActiveFunction(function);
     notify(SessionChange::History);
+}
+
+bool Session::selectFunction(const QString& name)
+{
+    if (!hasProfile())
+        return false;
+    const Profile& profile = *this->profile();
+    const FunctionId best =
+        costliestFunction(flatProfile(), events(), m_primaryEvent,
+                          [&](FunctionId f) { return profile.functionName(f) == name; });
+    if (!best.isValid())
+        return false;
+    setActiveFunction(best);
+    return true;
 }
 
 bool Session::goBack(std::size_t steps)
@@ -238,18 +298,18 @@ bool Session::goForward(std::size_t steps)
 
 bool Session::goUp()
 {
-    if (!profile() || m_activeFunction == kInvalidId)
+    if (!profile() || !m_activeFunction.isValid())
         return false;
-    FunctionId best = kInvalidId;
+    FunctionId best;
     Cost bestCost = 0;
     for (const auto& caller : callRelations().callers(m_activeFunction)) {
         const Cost cost = value(caller.inclusive, m_primaryEvent);
-        if (caller.other != m_activeFunction && (best == kInvalidId || cost > bestCost)) {
+        if (caller.other != m_activeFunction && (!best.isValid() || cost > bestCost)) {
             best = caller.other;
             bestCost = cost;
         }
     }
-    if (best == kInvalidId)
+    if (!best.isValid())
         return false;
     navigateTo(best);
     return true;
@@ -265,7 +325,7 @@ void Session::setRelativeToActive(bool relative)
 
 Cost Session::percentBase(int event) const
 {
-    if (m_relativeToActive && m_activeFunction != kInvalidId && profile())
+    if (m_relativeToActive && m_activeFunction.isValid() && profile())
         return value(flatProfile().inclusive(m_activeFunction), event);
     return total(event);
 }
@@ -282,6 +342,7 @@ void Session::setEventTypes(int primary, int secondary)
         return;
     m_primaryEvent = primary;
     m_secondaryEvent = secondary;
+    rememberEventChoice();
     notify(SessionChange::EventTypes);
 }
 

@@ -30,8 +30,10 @@ public:
     explicit Session(QObject* parent = nullptr);
     ~Session() override;
 
-    // Where user-defined event types are kept; without settings they last for the session only.
-    void setSettings(QSettings* settings) { m_userTypes.setSettings(settings); }
+    // Where user-defined event types and the chosen event types (per set of event types: the
+    // same tool's next profile opens with the same choice) are kept; without settings they last
+    // for the session only.
+    void setSettings(QSettings* settings);
 
     // A new profile; its costs are computed on the calling thread, for all parts.
     void setProfile(std::shared_ptr<const Profile> profile);
@@ -50,11 +52,14 @@ public:
     // Makes `function` active without touching the history (e.g. moving through a list).
     void setActiveFunction(FunctionId function);
     // A recursion cycle can be the active item instead of a function (then activeFunction() is
-    // kInvalidId): the call views show the calls into it and its members.
+    // an invalid id): the call views show the calls into it and its members.
     int activeCycle() const { return m_activeCycle; }
     void setActiveCycle(int cycle);
     // Makes `function` active and records it in the history (activating a row, a search hit).
     void navigateTo(FunctionId function);
+    // Makes the function called `name` active (of several, the costliest in the primary event
+    // type: several files or objects may have one of that name). False if there is none.
+    bool selectFunction(const QString& name);
     bool goBack(std::size_t steps = 0);
     bool goForward(std::size_t steps = 0);
     // Back to entry `index` of history().path() (0 = the oldest).
@@ -77,17 +82,19 @@ public:
     // Removes a user type; types defined on top of it go too (their formula no longer resolves).
     void removeUserEventType(const QString& name);
 
-    // The parts the costs are for: one flag per part, empty for all. Setting a selection
-    // recomputes the cost snapshot on a worker thread; the newest request wins, and views hear
-    // SessionChange::Costs when its result is in place. selectedParts() is the latest request
-    // (snapshot()->parts what the costs are for); isBusy() says they are still being computed.
-    const std::vector<bool>& selectedParts() const { return m_selectedParts; }
-    void setSelectedParts(std::vector<bool> parts);
+    // The parts the costs are for. Setting a selection recomputes the cost snapshot on a worker
+    // thread; the newest request wins, and views hear SessionChange::Costs when its result is in
+    // place. selectedParts() is the latest request (snapshot()->parts what the costs are for);
+    // isBusy() says they are still being computed.
+    const PartMask& selectedParts() const { return m_selectedParts; }
+    // A mask made for another number of parts selects them all.
+    void setSelectedParts(PartMask parts);
     bool isPartSelected(PartId part) const;
     bool isBusy() const { return m_busy; }
 
     int primaryEvent() const { return m_primaryEvent; }
     int secondaryEvent() const { return m_secondaryEvent; } // -1: none
+    // Also remembered for the profile's set of event types.
     void setEventTypes(int primary, int secondary);
 
     // Recomputes the cost snapshot on a worker thread, as a part selection does.
@@ -126,7 +133,7 @@ private:
     struct CostRequest
     {
         std::shared_ptr<const Profile> profile;
-        std::vector<bool> parts;
+        PartMask parts;
         bool detectCycles = true;
     };
     using CostJob = LatestJob<CostRequest, std::shared_ptr<const CostSnapshot>>;
@@ -135,14 +142,18 @@ private:
     void requestCosts();
     void setBusy(bool busy);
     void eventTypesReplaced(const QString& primary, const QString& secondary);
+    QString eventChoiceKey() const;
+    void restoreEventChoice();
+    void rememberEventChoice() const;
     void notify(SessionChanges changes);
     void recordActiveInHistory();
 
     std::shared_ptr<const CostSnapshot> m_snapshot = CostSnapshot::empty();
+    QSettings* m_settings = nullptr;
     UserEventTypes m_userTypes;
-    std::vector<bool> m_selectedParts;
+    PartMask m_selectedParts;
     bool m_busy = false;
-    FunctionId m_activeFunction = kInvalidId;
+    FunctionId m_activeFunction;
     int m_activeCycle = -1;
     int m_primaryEvent = 0;
     int m_secondaryEvent = -1;

@@ -3,6 +3,8 @@
 
 #include "ui/viewmodel/session/SessionSnapshot.h"
 
+#include "core/analysis/Costliest.h"
+
 namespace tally {
 
 SessionSnapshot SessionSnapshot::take(const Session& session)
@@ -11,7 +13,7 @@ SessionSnapshot SessionSnapshot::take(const Session& session)
     const auto& profile = session.profile();
     if (!profile)
         return snapshot;
-    if (const FunctionId f = session.activeFunction(); f != kInvalidId) {
+    if (const FunctionId f = session.activeFunction(); f.isValid()) {
         snapshot.m_functionName = profile->functionName(f);
         snapshot.m_functionFile = profile->functionFile(f);
         snapshot.m_functionObject = profile->functionObject(f);
@@ -19,7 +21,6 @@ SessionSnapshot SessionSnapshot::take(const Session& session)
     snapshot.m_primary = session.eventName(session.primaryEvent());
     snapshot.m_secondary = session.eventName(session.secondaryEvent());
     snapshot.m_parts = session.selectedParts();
-    snapshot.m_partCount = profile->partCount();
     return snapshot;
 }
 
@@ -32,7 +33,7 @@ void SessionSnapshot::restore(Session& session) const
     if (primary >= 0)
         session.setEventTypes(primary, session.events().indexOf(m_secondary));
     // A reload of the same run has the same parts; after File > Add the new parts are shown too.
-    if (!m_parts.empty() && profile->partCount() == m_partCount)
+    if (!m_parts.isAll() && profile->partCount() == m_parts.partCount())
         session.setSelectedParts(m_parts);
     if (m_functionName.isEmpty())
         return;
@@ -40,7 +41,7 @@ void SessionSnapshot::restore(Session& session) const
     // name in the event type the user looks at: a rebuilt binary may have moved it to another
     // file.
     std::vector<FunctionId> sameName;
-    for (FunctionId f = 0; f < profile->functionCount(); ++f) {
+    for (const FunctionId f : profile->functionIds()) {
         if (profile->functionName(f) != m_functionName)
             continue;
         if (profile->functionFile(f) == m_functionFile &&
@@ -52,7 +53,11 @@ void SessionSnapshot::restore(Session& session) const
     }
     if (sameName.empty())
         return;
-    const FunctionId chosen = costliest(session, sameName);
+    const auto costliest = [&session](const std::vector<FunctionId>& functions) {
+        return costliestFunction(functions, session.flatProfile(), session.events(),
+                                 session.primaryEvent());
+    };
+    const FunctionId chosen = costliest(sameName);
     session.setActiveFunction(chosen);
     if (sameName.size() < 2 || !session.isBusy())
         return;
@@ -61,27 +66,12 @@ void SessionSnapshot::restore(Session& session) const
     const std::weak_ptr<const Profile> restoredTo = profile;
     QObject::connect(
         &session, &Session::busyChanged, &session,
-        [&session, sameName, chosen, restoredTo] {
+        [&session, sameName, chosen, restoredTo, costliest] {
             if (session.profile() != restoredTo.lock() || session.activeFunction() != chosen)
                 return;
-            session.setActiveFunction(costliest(session, sameName));
+            session.setActiveFunction(costliest(sameName));
         },
         Qt::SingleShotConnection);
-}
-
-FunctionId SessionSnapshot::costliest(const Session& session,
-                                      const std::vector<FunctionId>& functions)
-{
-    const FlatProfile& flat = session.flatProfile();
-    const int event = session.primaryEvent();
-    FunctionId best = kInvalidId;
-    for (const FunctionId f : functions) {
-        if (best == kInvalidId ||
-            (f < flat.functionCount() && best < flat.functionCount() &&
-             session.value(flat.inclusive(f), event) > session.value(flat.inclusive(best), event)))
-            best = f;
-    }
-    return best;
 }
 
 } // namespace tally

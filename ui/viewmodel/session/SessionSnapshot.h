@@ -26,16 +26,12 @@ public:
     const QString& functionName() const { return m_functionName; }
 
 private:
-    // Of `functions`, the one with the highest inclusive cost of the primary event type.
-    static FunctionId costliest(const Session& session, const std::vector<FunctionId>& functions);
-
     QString m_functionName;
     QString m_functionFile;
     QString m_functionObject;
     QString m_primary;
     QString m_secondary;
-    std::vector<bool> m_parts;
-    std::size_t m_partCount = 0;
+    PartMask m_parts; // knows the part count it was made for
 };
 
 } // namespace tally

@@ -14,9 +14,9 @@
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
 
-namespace tally {
+namespace tally::chartsupport {
 
-void ChartSupport::applyPalette(QChart* chart, const QPalette& palette)
+void applyPalette(QChart* chart, const QPalette& palette)
 {
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
@@ -56,7 +56,7 @@ void ChartSupport::applyPalette(QChart* chart, const QPalette& palette)
     }
 }
 
-bool ChartSupport::exportChart(QChartView* view, const QString& path, QString* error)
+bool exportChart(QChartView* view, const QString& path, QString* error)
 {
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
         QSvgGenerator generator;
@@ -83,7 +83,7 @@ bool ChartSupport::exportChart(QChartView* view, const QString& path, QString* e
     return true;
 }
 
-void ChartSupport::exportWithDialog(QChartView* view, const QString& suggestedName, QWidget* parent)
+void exportWithDialog(QChartView* view, const QString& suggestedName, QWidget* parent)
 {
     const QString path =
         QFileDialog::getSaveFileName(parent, QStringLiteral("Export Chart"), suggestedName,
@@ -95,4 +95,4 @@ void ChartSupport::exportWithDialog(QChartView* view, const QString& suggestedNa
         QMessageBox::warning(parent, QStringLiteral("Export Chart"), error);
 }
 
-} // namespace tally
+} // namespace tally::chartsupport

@@ -14,15 +14,15 @@ namespace tally {
 
 // What every chart in Tally shares: colours from the widget palette (light and dark themes) and
 // export to PNG or SVG.
-class ChartSupport
-{
-public:
-    // Themes `chart` from `palette`: background, text, grid and the bar colours.
-    static void applyPalette(QChart* chart, const QPalette& palette);
-    // Writes the chart as PNG (any other suffix) or SVG (`.svg`); false with `error` on failure.
-    static bool exportChart(QChartView* view, const QString& path, QString* error = nullptr);
-    // Asks for a file name and exports; reports a failure in a message box.
-    static void exportWithDialog(QChartView* view, const QString& suggestedName, QWidget* parent);
-};
+namespace chartsupport {
+
+// Themes `chart` from `palette`: background, text, grid and the bar colours.
+void applyPalette(QChart* chart, const QPalette& palette);
+// Writes the chart as PNG (any other suffix) or SVG (`.svg`); false with `error` on failure.
+bool exportChart(QChartView* view, const QString& path, QString* error = nullptr);
+// Asks for a file name and exports; reports a failure in a message box.
+void exportWithDialog(QChartView* view, const QString& suggestedName, QWidget* parent);
+
+} // namespace chartsupport
 
 } // namespace tally

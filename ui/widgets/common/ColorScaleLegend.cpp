@@ -60,7 +60,7 @@ void ColorScaleLegend::paint(QPainter& painter, QPointF topLeft, const QFont& fo
     QLinearGradient gradient(bar.topLeft(), bar.topRight());
     for (int i = 0; i <= 16; ++i) {
         const double t = i / 16.0;
-        gradient.setColorAt(t, QColor::fromRgb(QRgb(0xff000000u | CividisScale::rgb(t))));
+        gradient.setColorAt(t, QColor::fromRgb(QRgb(0xff000000u | cividis::rgb(t))));
     }
     painter.fillRect(bar, gradient);
     painter.setBrush(Qt::NoBrush);

@@ -4,14 +4,13 @@
 #include "ui/widgets/shell/EventTypeChooser.h"
 
 #include <QComboBox>
-#include <QCryptographicHash>
 #include <QHBoxLayout>
 #include <QLabel>
 
 namespace tally {
 
-EventTypeChooser::EventTypeChooser(Session& session, QSettings& settings, QWidget* parent)
-    : QWidget(parent), m_session(session), m_settings(settings)
+EventTypeChooser::EventTypeChooser(Session& session, QWidget* parent)
+    : QWidget(parent), m_session(session)
 {
     m_primary = new QComboBox(this);
     m_primary->setToolTip(QStringLiteral("Primary event type"));
@@ -41,17 +40,6 @@ EventTypeChooser::EventTypeChooser(Session& session, QSettings& settings, QWidge
     fill();
 }
 
-QString EventTypeChooser::settingsKey() const
-{
-    QStringList names;
-    const auto& events = m_session.profile()->events();
-    for (int e = 0; e < events.count(); ++e)
-        names << events.type(e).name;
-    const QByteArray hash =
-        QCryptographicHash::hash(names.join(QLatin1Char(' ')).toUtf8(), QCryptographicHash::Sha1);
-    return QStringLiteral("eventChoice/") + QString::fromLatin1(hash.toHex().left(16));
-}
-
 QString EventTypeChooser::labelOf(int event) const
 {
     if (event < 0 || event >= m_session.events().count())
@@ -79,20 +67,8 @@ void EventTypeChooser::fillItems()
 
 void EventTypeChooser::fill()
 {
-    m_filling = true;
     fillItems();
-    if (m_session.hasProfile()) {
-        const auto& events = m_session.events();
-        // Restore what the user chose for this set of event types.
-        const QString key = settingsKey();
-        const int primary =
-            events.indexOf(m_settings.value(key + QStringLiteral("/primary")).toString());
-        const int secondary =
-            events.indexOf(m_settings.value(key + QStringLiteral("/secondary")).toString());
-        m_session.setEventTypes(primary >= 0 ? primary : 0, secondary);
-    }
     setEnabled(m_session.hasProfile());
-    m_filling = false;
     sync();
 }
 
@@ -116,14 +92,7 @@ void EventTypeChooser::choose()
         return;
     const int primary = m_primary->currentData().toInt();
     const int secondary = m_secondary->currentData().toInt();
-    m_session.setEventTypes(primary, secondary);
-    const auto& events = m_session.events();
-    const QString key = settingsKey();
-    m_settings.setValue(key + QStringLiteral("/primary"),
-                        events.type(m_session.primaryEvent()).name);
-    m_settings.setValue(
-        key + QStringLiteral("/secondary"),
-        m_session.secondaryEvent() >= 0 ? events.type(m_session.secondaryEvent()).name : QString());
+    m_session.setEventTypes(primary, secondary); // the Session remembers the choice
     sync();
 }
 

@@ -5,7 +5,6 @@
 
 #include "ui/viewmodel/session/Session.h"
 
-#include <QSettings>
 #include <QWidget>
 
 class QComboBox;
@@ -13,14 +12,13 @@ class QComboBox;
 namespace tally {
 
 // Primary and secondary event type pickers for the toolbar, showing long names from `event:`
-// lines. The choice is remembered per set of event types (the same tool's next profile opens
-// with the same choice).
+// lines. The Session remembers the choice per set of event types.
 class EventTypeChooser : public QWidget
 {
     Q_OBJECT
 
 public:
-    EventTypeChooser(Session& session, QSettings& settings, QWidget* parent = nullptr);
+    explicit EventTypeChooser(Session& session, QWidget* parent = nullptr);
 
     QComboBox* primary() const { return m_primary; }
     QComboBox* secondary() const { return m_secondary; }
@@ -31,10 +29,8 @@ private:
     QString labelOf(int event) const;
     void choose();
     void sync();
-    QString settingsKey() const;
 
     Session& m_session;
-    QSettings& m_settings;
     QComboBox* m_primary = nullptr;
     QComboBox* m_secondary = nullptr;
     bool m_filling = false;

@@ -20,7 +20,7 @@ FunctionFinderModel::FunctionFinderModel(Session& session, QObject* parent)
         return;
     const Profile& profile = *m_session.profile();
     const FlatProfile& flat = m_session.flatProfile();
-    for (FunctionId f = 0; f < profile.functionCount(); ++f) {
+    for (const FunctionId f : profile.functionIds()) {
         if (flat.isPresent(f))
             m_candidates.push_back(f);
     }
@@ -46,7 +46,7 @@ void FunctionFinderModel::setPattern(const QString& pattern)
         // Candidates are in cost order, so a stable sort by score keeps the costly first.
         std::vector<std::pair<int, std::size_t>> scored;
         for (std::size_t i = 0; i < m_candidates.size(); ++i) {
-            const int score = FuzzyMatcher::score(pattern, m_names[i]);
+            const int score = fuzzy::score(pattern, m_names[i]);
             if (score >= 0)
                 scored.emplace_back(score, i);
         }
@@ -78,7 +78,7 @@ QVariant FunctionFinderModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         return profile.functionName(f);
     case FunctionIdRole:
-        return uint(f);
+        return f.index();
     default:
         return {};
     }
@@ -126,7 +126,7 @@ void FunctionFinder::choose(const QModelIndex& index)
 {
     if (!index.isValid())
         return;
-    m_session.navigateTo(FunctionId(index.data(FunctionFinderModel::FunctionIdRole).toUInt()));
+    m_session.navigateTo(FunctionId(index.data(FunctionIdRole).toUInt()));
     accept();
 }
 

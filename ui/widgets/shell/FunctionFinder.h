@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractListModel>
@@ -20,10 +21,6 @@ class FunctionFinderModel : public QAbstractListModel
     Q_OBJECT
 
 public:
-    enum Role
-    {
-        FunctionIdRole = Qt::UserRole + 1
-    };
     static constexpr int kMaximumMatches = 200;
 
     explicit FunctionFinderModel(Session& session, QObject* parent = nullptr);

@@ -3,6 +3,7 @@
 
 #include "ui/widgets/shell/MainWindow.h"
 
+#include "core/analysis/Costliest.h"
 #include "core/load/EventMismatch.h"
 #include "core/load/ProfileSiblings.h"
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
@@ -45,8 +46,10 @@
 
 namespace tally {
 
-MainWindow::MainWindow(QSettings& settings, QWidget* parent)
-    : QMainWindow(parent), m_settings(settings), m_recent(settings)
+MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& settings,
+                       QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_session(session), m_loader(loader),
+      m_recent(settings)
 {
     setWindowTitle(QStringLiteral("Tally"));
     setAcceptDrops(true);
@@ -96,13 +99,7 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
     updateStatus();
 }
 
-MainWindow::~MainWindow()
-{
-    // The child widgets refer to m_session and m_loader, which as members would otherwise be
-    // destroyed before QWidget's destructor deletes the children.
-    const auto children = findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly);
-    qDeleteAll(children);
-}
+MainWindow::~MainWindow() = default;
 
 void MainWindow::createViews()
 {
@@ -215,7 +212,7 @@ void MainWindow::createActions()
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->addAction(open);
     toolbar->addSeparator();
-    m_eventChooser = new EventTypeChooser(m_session, m_settings, toolbar);
+    m_eventChooser = new EventTypeChooser(m_session, toolbar);
     toolbar->addWidget(m_eventChooser);
     toolbar->addSeparator();
     toolbar->addAction(m_percentAction);
@@ -279,10 +276,10 @@ void MainWindow::updateNavigation()
 {
     const auto& history = m_session.history();
     const bool away =
-        m_session.activeFunction() != kInvalidId && history.current() != m_session.activeFunction();
+        m_session.activeFunction().isValid() && history.current() != m_session.activeFunction();
     m_backAction->setEnabled(history.canGoBack() || (away && history.current()));
     m_forwardAction->setEnabled(history.canGoForward() && !away);
-    m_upAction->setEnabled(m_session.activeFunction() != kInvalidId);
+    m_upAction->setEnabled(m_session.activeFunction().isValid());
     auto fill = [this](QMenu* menu, const std::vector<FunctionId>& entries, bool back) {
         menu->clear();
         for (std::size_t i = 0; i < entries.size() && i < 20; ++i) {
@@ -381,7 +378,7 @@ QStringList MainWindow::withSiblings(const QStringList& paths, SiblingPolicy pol
 {
     if (paths.size() != 1)
         return paths;
-    const QStringList siblings = ProfileSiblings::of(paths.front());
+    const QStringList siblings = profilesiblings::of(paths.front());
     if (siblings.size() < 2)
         return paths;
     const QString remembered = m_settings.value(QStringLiteral("siblings/policy")).toString();
@@ -418,7 +415,7 @@ void MainWindow::openFiles(const QStringList& paths, SiblingPolicy policy)
         return;
     m_restore.reset();
     m_adding = false;
-    m_loader.start(withSiblings(paths, policy));
+    m_loader.start(withSiblings(paths, policy), {}, m_session.cycleDetection());
 }
 
 void MainWindow::showAddDialog()
@@ -452,7 +449,7 @@ void MainWindow::addFiles(const QStringList& paths)
     }
     m_restore = SessionSnapshot::take(m_session);
     m_adding = true;
-    m_loader.start(all);
+    m_loader.start(all, {}, m_session.cycleDetection());
 }
 
 void MainWindow::reload()
@@ -463,37 +460,12 @@ void MainWindow::reload()
     }
     m_restore = SessionSnapshot::take(m_session);
     m_adding = false;
-    m_loader.start(m_openPaths);
+    m_loader.start(m_openPaths, {}, m_session.cycleDetection());
 }
 
 void MainWindow::openSample()
 {
     openFiles({samplePath()}, SiblingPolicy::OnlyThisFile);
-}
-
-bool MainWindow::selectFunction(const QString& name)
-{
-    const auto& profile = m_session.profile();
-    if (!profile)
-        return false;
-    // The most expensive function of that name (several files or objects may have one), in the
-    // event type the user looks at.
-    FunctionId best = kInvalidId;
-    Cost bestCost = 0;
-    const FlatProfile& flat = m_session.flatProfile();
-    for (FunctionId f = 0; f < profile->functionCount(); ++f) {
-        if (!flat.isPresent(f) || profile->functionName(f) != name)
-            continue;
-        const Cost cost = m_session.value(flat.inclusive(f), m_session.primaryEvent());
-        if (best == kInvalidId || cost > bestCost) {
-            best = f;
-            bestCost = cost;
-        }
-    }
-    if (best == kInvalidId)
-        return false;
-    m_session.setActiveFunction(best);
-    return true;
 }
 
 void MainWindow::onLoadStarted(const QStringList& paths)
@@ -519,13 +491,14 @@ void MainWindow::finishLoading()
     statusBar()->clearMessage();
 }
 
-void MainWindow::onLoaded(std::shared_ptr<const Profile> profile, const QStringList& paths)
+void MainWindow::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStringList& paths)
 {
     finishLoading();
     m_openPaths = paths;
-    m_diagnostics->setDiagnostics(profile->diagnostics());
-    const QString mismatch = m_adding ? EventMismatch::describe(*profile) : QString();
-    m_session.setProfile(std::move(profile));
+    const Profile& profile = *costs->profile;
+    m_diagnostics->setDiagnostics(profile.diagnostics());
+    const QString mismatch = m_adding ? eventmismatch::describe(profile) : QString();
+    m_session.setProfile(std::move(costs));
     if (m_restore)
         m_restore->restore(m_session);
     m_restore.reset();
@@ -545,9 +518,10 @@ void MainWindow::onLoaded(std::shared_ptr<const Profile> profile, const QStringL
     setWindowTitle(QStringLiteral("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));
     updateStatus();
     // Start where the cost is: the function with the largest inclusive cost.
-    const auto& table = *m_flatView->table();
-    if (table.model()->rowCount() > 0 && m_session.activeFunction() == kInvalidId)
-        m_flatView->table()->setCurrentIndex(table.model()->index(0, 0));
+    if (!m_session.activeFunction().isValid())
+        m_session.setActiveFunction(costliestFunction(m_session.flatProfile(), m_session.events(),
+                                                      m_session.primaryEvent(),
+                                                      [](FunctionId) { return true; }));
 }
 
 void MainWindow::onLoadFailed(const QString& message, const QStringList&)
@@ -595,10 +569,9 @@ void MainWindow::updateStatus()
     m_partsLabel->setText(QStringLiteral("%1 part%2")
                               .arg(profile->partCount())
                               .arg(profile->partCount() == 1 ? "" : "s"));
-    if (!m_session.selectedParts().empty())
+    if (!m_session.selectedParts().isAll())
         m_partsLabel->setText(QStringLiteral("%1 of %2 parts")
-                                  .arg(std::count(m_session.selectedParts().begin(),
-                                                  m_session.selectedParts().end(), true))
+                                  .arg(m_session.selectedParts().count())
                                   .arg(profile->partCount()));
     m_partsLabel->show();
     const int warnings = m_diagnostics->count();

@@ -46,7 +46,9 @@ public:
         OnlyThisFile
     };
 
-    explicit MainWindow(QSettings& settings, QWidget* parent = nullptr);
+    // `session` and `loader` belong to the application and outlive the window and its views.
+    MainWindow(Session& session, LoadController& loader, QSettings& settings,
+               QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // Opens `paths` as one profile. A single file of a multi-file valgrind run (threads, dumps)
@@ -60,7 +62,6 @@ public:
     // part selection and the views.
     void reload();
     const QStringList& openPaths() const { return m_openPaths; }
-    bool selectFunction(const QString& name);
 
     Session& session() { return m_session; }
     LoadController& loader() { return m_loader; }
@@ -88,7 +89,7 @@ private:
     QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
     void onLoadStarted(const QStringList& paths);
     void onProgress(int value);
-    void onLoaded(std::shared_ptr<const Profile> profile, const QStringList& paths);
+    void onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStringList& paths);
     void onLoadFailed(const QString& message, const QStringList& paths);
     void onLoadCanceled();
     void finishLoading();
@@ -97,8 +98,8 @@ private:
     void updateNavigation();
 
     QSettings& m_settings;
-    Session m_session;
-    LoadController m_loader;
+    Session& m_session;
+    LoadController& m_loader;
     RecentFiles m_recent;
     QStringList m_openPaths;
     std::optional<SessionSnapshot> m_restore; // for the load under way, from Add or Reload

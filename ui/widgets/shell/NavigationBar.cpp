@@ -40,7 +40,7 @@ void NavigationBar::rebuild()
     }
     std::vector<FunctionId> path = m_session.history().path();
     const FunctionId active = m_session.activeFunction();
-    if (active != kInvalidId && (path.empty() || path.back() != active))
+    if (active.isValid() && (path.empty() || path.back() != active))
         path.push_back(active);
     const std::size_t first = path.size() > kMaximumShown ? path.size() - kMaximumShown : 0;
     if (first > 0)

@@ -20,7 +20,7 @@ using RowKind = AnnotationModel::RowKind;
 
 RowKind kindOf(const QModelIndex& index)
 {
-    return RowKind(index.data(AnnotationModel::KindRole).toInt());
+    return RowKind(index.data(KindRole).toInt());
 }
 
 // Heat from pale yellow (little) to red (the hottest line), as a margin bar.
@@ -52,7 +52,7 @@ QSize AnnotationDelegate::sizeHint(const QStyleOptionViewItem& option,
     } else if (index.column() == AnnotationModel::GutterColumn) {
         const auto* model = qobject_cast<const AnnotationModel*>(index.model());
         size.setWidth(model ? model->lanes().laneCount() * kLaneWidth + 12 : 12);
-    } else if (index.data(AnnotationModel::HeatRole).isValid()) {
+    } else if (index.data(HeatRole).isValid()) {
         size.rwidth() += kHeatWidth + 6;
     }
     return size;
@@ -99,7 +99,7 @@ void AnnotationDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     default: {
         QStyleOptionViewItem opt = option;
         opt.font = m_codeFont;
-        if (index.data(AnnotationModel::DimRole).toBool())
+        if (index.data(DimRole).toBool())
             opt.palette.setColor(QPalette::Text, option.palette.color(QPalette::PlaceholderText));
         QStyledItemDelegate::paint(painter, opt, index);
     }
@@ -117,7 +117,7 @@ void AnnotationDelegate::paintCost(QPainter* painter, const QStyleOptionViewItem
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, option.widget);
     painter->save();
     const QRect cell = option.rect.adjusted(2, 2, -4, -2);
-    const QVariant heat = index.data(AnnotationModel::HeatRole);
+    const QVariant heat = index.data(HeatRole);
     if (heat.isValid() && heat.toDouble() > 0) {
         const int width = std::max(2, int(std::round(heat.toDouble() * kHeatWidth)));
         painter->setPen(Qt::NoPen);
@@ -220,13 +220,13 @@ void AnnotationDelegate::paintText(QPainter* painter, const QStyleOptionViewItem
             color = option.palette.color(QPalette::Link);
         break;
     case RowKind::Code:
-        if (index.data(AnnotationModel::DimRole).toBool() && !selected)
+        if (index.data(DimRole).toBool() && !selected)
             painter->setOpacity(0.5);
         break;
     }
     painter->setFont(font);
     const QFontMetrics metrics(font);
-    const QString label = index.data(AnnotationModel::JumpLabelRole).toString();
+    const QString label = index.data(JumpLabelRole).toString();
     int labelWidth = 0;
     if (!label.isEmpty()) {
         QFont small = option.font;

@@ -89,7 +89,7 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     connect(m_locate, &QPushButton::clicked, this, [this] {
         const auto profile = m_session.profile();
         const FunctionId function = m_session.activeFunction();
-        const QString object = profile && function < profile->functionCount()
+        const QString object = profile && profile->isFunction(function)
                                    ? QFileInfo(profile->functionObject(function)).fileName()
                                    : QString();
         SourcePathsDialog::locateFolder(m_paths, this, object);
@@ -170,7 +170,7 @@ void AssemblyView::refresh()
     const FunctionId function = m_session.activeFunction();
     m_model->clear();
     showMessage({});
-    if (!profile || function == kInvalidId || function >= profile->functionCount()) {
+    if (!profile || !function.isValid() || !profile->isFunction(function)) {
         m_title->setFullText(profile ? QStringLiteral("No function selected")
                                      : QStringLiteral("No profile loaded"));
         return;
@@ -218,7 +218,7 @@ AssemblyView::Disassembly AssemblyView::disassemble(const Request& request, std:
         return result;
     }
     result.object = location.path;
-    ObjdumpRunner::Request run;
+    objdump::Request run;
     run.object = location.path;
     run.start = request.bounds.first;
     // A few bytes more so that the last instruction is whole (x86: up to 15 bytes), saturating
@@ -230,7 +230,7 @@ AssemblyView::Disassembly AssemblyView::disassemble(const Request& request, std:
     if (stop.stop_requested())
         return result;
     // The whole function when its symbol is known: code that never ran shows too.
-    const auto symbol = ObjdumpRunner::symbolAt(location.path, request.bounds.first);
+    const auto symbol = objdump::symbolAt(location.path, request.bounds.first);
     if (symbol && symbol->first <= request.bounds.first && symbol->end > request.bounds.last &&
         symbol->end - symbol->first <= kMaxFunctionBytes) {
         run.start = symbol->first;
@@ -240,7 +240,7 @@ AssemblyView::Disassembly AssemblyView::disassemble(const Request& request, std:
     // A newer request replaced this one while nm ran: objdump would be wasted.
     if (stop.stop_requested())
         return result;
-    auto output = ObjdumpRunner::run(run);
+    auto output = objdump::run(run);
     if (!output.error.isEmpty()) {
         result.error = output.error;
         return result;
@@ -274,7 +274,7 @@ void AssemblyView::onFinished(Disassembly result)
 void AssemblyView::activate(const QModelIndex& index)
 {
     const FunctionId callee = m_model->calleeAt(index.row());
-    if (callee != kInvalidId)
+    if (callee.isValid())
         m_session.navigateTo(callee);
 }
 

@@ -56,7 +56,7 @@ private:
     struct Request
     {
         std::shared_ptr<const Profile> profile;
-        FunctionId function = kInvalidId;
+        FunctionId function;
         SourceResolverChain resolver;
         QString recordedObject;
         AssemblyAnnotation::Range bounds;
@@ -65,7 +65,7 @@ private:
     struct Disassembly
     {
         std::shared_ptr<const Profile> profile;
-        FunctionId function = kInvalidId;
+        FunctionId function;
         AssemblyAnnotation annotation;
         QString error;
         QString object;

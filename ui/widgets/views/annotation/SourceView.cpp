@@ -229,7 +229,7 @@ void SourceView::refresh()
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();
     m_missing->hide();
-    if (!profile || function == kInvalidId || function >= profile->functionCount()) {
+    if (!profile || !function.isValid() || !profile->isFunction(function)) {
         m_title->setFullText(profile ? QStringLiteral("No function selected")
                                      : QStringLiteral("No profile loaded"));
         m_job.cancel(); // a running load's result is not wanted
@@ -309,7 +309,7 @@ void SourceView::scrollToHottest()
 void SourceView::activate(const QModelIndex& index)
 {
     const FunctionId callee = m_model->calleeAt(index.row());
-    if (callee != kInvalidId)
+    if (callee.isValid())
         m_session.navigateTo(callee);
 }
 

@@ -58,7 +58,7 @@ private:
     struct Request
     {
         std::shared_ptr<const Profile> profile;
-        FunctionId function = kInvalidId;
+        FunctionId function;
         SourcePathOptions options;
         bool dark = false;
         QString base; // where relative paths start first, part of the cache keys

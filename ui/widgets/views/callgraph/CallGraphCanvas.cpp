@@ -125,7 +125,7 @@ void CallGraphCanvas::keyPressEvent(QKeyEvent* event)
 FunctionId CallGraphCanvas::functionAt(QPoint viewPos) const
 {
     const CallGraphNodeItem* item = m_scene->nodeAt(mapToScene(viewPos));
-    return item && !item->isSummary() ? item->function() : kInvalidId;
+    return item && !item->isSummary() ? item->function() : FunctionId();
 }
 
 void CallGraphCanvas::mousePressEvent(QMouseEvent* event)
@@ -148,7 +148,7 @@ void CallGraphCanvas::mouseReleaseEvent(QMouseEvent* event)
         QApplication::startDragDistance())
         return;
     const FunctionId function = functionAt(m_pressPos);
-    if (function != kInvalidId)
+    if (function.isValid())
         emit functionClicked(function);
 }
 
@@ -156,7 +156,7 @@ void CallGraphCanvas::mouseDoubleClickEvent(QMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton) {
         const FunctionId function = functionAt(event->position().toPoint());
-        if (function != kInvalidId) {
+        if (function.isValid()) {
             emit functionDoubleClicked(function);
             event->accept();
             return;

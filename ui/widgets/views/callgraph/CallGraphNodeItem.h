@@ -24,7 +24,7 @@ public:
 
     struct Content
     {
-        FunctionId function = kInvalidId;
+        FunctionId function;
         bool summary = false;
         bool centre = false;
         QString title;

@@ -84,8 +84,8 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
             content.fill = Qt::white;
             content.text = QColor(60, 60, 60);
         } else {
-            content.fill = colorOf(CividisScale::rgb(text.colorPosition));
-            content.text = CividisScale::wantsLightText(text.colorPosition) ? Qt::white : Qt::black;
+            content.fill = colorOf(cividis::rgb(text.colorPosition));
+            content.text = cividis::wantsLightText(text.colorPosition) ? Qt::white : Qt::black;
         }
         // The box's size is the one the job measured and Graphviz placed.
         QRectF rect(QPointF(), text.size);

@@ -3,6 +3,8 @@
 
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 
+#include "core/analysis/Costliest.h"
+
 #include "ui/widgets/common/ColorScaleLegend.h"
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
@@ -106,7 +108,7 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
 
     restoreOptions();
     const auto optionChanged = [this] {
-        m_clickedFunction = kInvalidId;
+        m_clickedFunction = FunctionId();
         saveOptions();
         requestGraph();
     };
@@ -123,7 +125,7 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
         m_session.setActiveFunction(function);
     });
     connect(m_canvas, &CallGraphCanvas::functionDoubleClicked, this, [this](FunctionId function) {
-        m_clickedFunction = kInvalidId;
+        m_clickedFunction = FunctionId();
         m_session.navigateTo(function);
         if (centre() != function)
             requestGraph(); // even when it was active already from the first click
@@ -133,9 +135,9 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     connect(m_canvas, &CallGraphCanvas::arrowPressed, this, &CallGraphView::moveSelection);
     connect(m_canvas, &CallGraphCanvas::returnPressed, this, [this] {
         const FunctionId active = m_session.activeFunction();
-        if (active == kInvalidId || !m_scene->nodeItem(active))
+        if (!active.isValid() || !m_scene->nodeItem(active))
             return;
-        m_clickedFunction = kInvalidId;
+        m_clickedFunction = FunctionId();
         m_session.navigateTo(active);
         if (centre() != active)
             requestGraph();
@@ -180,7 +182,7 @@ CallGraphView::~CallGraphView()
 FunctionId CallGraphView::centre() const
 {
     const auto* result = m_scene->result();
-    return result ? result->graph.centreFunction() : kInvalidId;
+    return result ? result->graph.centreFunction() : FunctionId();
 }
 
 CallGraphOptions CallGraphView::options() const
@@ -213,46 +215,38 @@ void CallGraphView::setLeftToRight(bool leftToRight)
 FunctionId CallGraphView::centreForSession() const
 {
     if (!m_session.hasProfile())
-        return kInvalidId;
-    if (m_session.activeFunction() != kInvalidId)
+        return FunctionId();
+    if (m_session.activeFunction().isValid())
         return m_session.activeFunction();
     // A recursion cycle is active: the graph centres on its most expensive member; the members
     // are marked "<cycle N>" and the calls between them dashed.
     const FlatProfile& flat = m_session.flatProfile();
     const int cycle = m_session.activeCycle();
     if (cycle < 0 || std::size_t(cycle) >= flat.cycles().size())
-        return kInvalidId;
-    FunctionId best = kInvalidId;
-    Cost bestCost = 0;
-    for (const FunctionId member : flat.cycles()[cycle].members) {
-        const Cost cost = m_session.value(flat.inclusive(member), m_session.primaryEvent());
-        if (best == kInvalidId || cost > bestCost) {
-            best = member;
-            bestCost = cost;
-        }
-    }
-    return best;
+        return FunctionId();
+    return costliestFunction(flat.cycles()[cycle].members, flat, m_session.events(),
+                             m_session.primaryEvent());
 }
 
 void CallGraphView::onSessionChanged(SessionChanges changes)
 {
     // The graph shows absolute costs and percentages of the total whatever the display mode.
     if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes)) {
-        m_clickedFunction = kInvalidId;
+        m_clickedFunction = FunctionId();
         requestGraph();
         return;
     }
     if (!(changes & SessionChange::ActiveFunction))
         return;
     const FunctionId active = m_session.activeFunction();
-    if (active != kInvalidId && active == m_clickedFunction && m_scene->nodeItem(active)) {
+    if (active.isValid() && active == m_clickedFunction && m_scene->nodeItem(active)) {
         // Chosen in this graph: keep the layout.
         m_scene->setHighlightedFunction(active);
         m_overview->refresh();
         return;
     }
-    m_clickedFunction = kInvalidId;
-    if (active != centre() || active == kInvalidId)
+    m_clickedFunction = FunctionId();
+    if (active != centre() || !active.isValid())
         requestGraph(); // also for a recursion cycle made active
     else
         m_scene->setHighlightedFunction(active);
@@ -273,7 +267,7 @@ void CallGraphView::hideEvent(QHideEvent* event)
 void CallGraphView::requestGraph()
 {
     const FunctionId centre = centreForSession();
-    if (centre == kInvalidId) {
+    if (!centre.isValid()) {
         m_job.cancel();
         m_scene->populate(nullptr);
         m_overview->refresh();
@@ -314,7 +308,7 @@ void CallGraphView::setBusy(bool busy)
 void CallGraphView::updateStatus()
 {
     const auto* result = m_scene->result();
-    if (centreForSession() == kInvalidId || !result) {
+    if (!centreForSession().isValid() || !result) {
         m_status->setText(QStringLiteral("Select a function to see its call graph."));
         return;
     }
@@ -461,7 +455,7 @@ void CallGraphView::exportWithDialog()
 bool CallGraphView::exportTo(const QString& path, QString* error)
 {
     // Exports show the graph as laid out, without the click outline.
-    m_scene->setHighlightedFunction(kInvalidId);
+    m_scene->setHighlightedFunction(FunctionId());
     const bool ok = m_scene->exportTo(path, error);
     m_scene->setHighlightedFunction(m_session.activeFunction());
     return ok;

@@ -40,7 +40,7 @@ public:
     CallGraphScene* scene() const { return m_scene; }
     CallGraphCanvas* canvas() const { return m_canvas; }
     CallGraphOverview* overview() const { return m_overview; }
-    // The function the shown graph is centred on (kInvalidId: none yet).
+    // The function the shown graph is centred on (invalid: none yet).
     FunctionId centre() const;
     bool isBusy() const { return m_job.isBusy(); }
 
@@ -86,7 +86,7 @@ private:
     QLabel* m_status = nullptr;
     bool m_exportQueued = false; // an export waits for the running layout
     // A click made this function active: keep the layout and outline it instead of re-centring.
-    FunctionId m_clickedFunction = kInvalidId;
+    FunctionId m_clickedFunction;
     QThreadPool m_pool;
     // The newest layout asked for, while the view is visible; the pool outlives it.
     LatestJob<CallGraphLayoutJob::Input, std::shared_ptr<const CallGraphLayoutJob::Result>> m_job;

@@ -185,7 +185,7 @@ void CallMapView::request()
         m_canvas->setMessage(QStringLiteral("No profile loaded"));
         return;
     }
-    if (m_root == kInvalidId) {
+    if (!m_root.isValid()) {
         m_job.cancel();
         setBusy(false);
         m_canvas->setMessage(m_session.activeCycle() >= 0
@@ -210,7 +210,7 @@ void CallMapView::request()
     request.size = m_canvas->size();
     request.titleHeight = std::ceil(QFontMetricsF(m_canvas->font()).height()) + 2;
     request.minSize = m_minSize->value();
-    request.style = CallMapRenderer::styleOf(m_canvas->palette(), m_canvas->font(),
+    request.style = callmaprenderer::styleOf(m_canvas->palette(), m_canvas->font(),
                                              m_canvas->devicePixelRatioF());
 
     request.eventName = m_session.eventName(request.tree.event);
@@ -226,7 +226,7 @@ void CallMapView::finished(std::shared_ptr<const CallMapScene> scene)
         return;
     if (scene->tree.isEmpty() || !(scene->tree.node(0).cost > 0)) {
         m_canvas->setMessage(QStringLiteral("%1 has no %2 cost to show")
-                                 .arg(NameShortener::shortened(
+                                 .arg(nameshortener::shortened(
                                           scene->profile->functionName(scene->root)),
                                       scene->eventName));
     } else {
@@ -256,7 +256,7 @@ void CallMapView::installTooltipFormat(const CallMapScene& scene)
             if (set && flat && !flat->totals().empty() && event >= 0 && event < set->count() &&
                 int(flat->totals().size()) >= set->realCount())
                 total = set->value(flat->totals(), event);
-            return CostText::percent(cost, total);
+            return costtext::percent(cost, total);
         };
     };
     m_canvas->setCostFormatter(formatter(scene.event), scene.eventName);
@@ -268,17 +268,17 @@ void CallMapView::installTooltipFormat(const CallMapScene& scene)
 void CallMapView::updateHeader()
 {
     const FunctionId f = m_session.activeFunction();
-    if (!m_session.hasProfile() || f == kInvalidId) {
+    if (!m_session.hasProfile() || !f.isValid()) {
         m_header->clear();
         return;
     }
     const Profile& profile = *m_session.profile();
     const int event = m_session.primaryEvent();
     const Cost inclusive = m_session.value(m_session.flatProfile().inclusive(f), event);
-    const QString name = NameShortener::shortened(profile.functionName(f));
+    const QString name = nameshortener::shortened(profile.functionName(f));
     m_header->setText(QStringLiteral("%1: %2 %3 inclusive")
                           .arg(name.left(200),
-                               CostText::format(m_session, inclusive, event, CostText::Base::Total),
+                               costtext::format(m_session, inclusive, event, costtext::Base::Total),
                                m_session.eventName(event)));
     m_header->setToolTip(m_header->text());
 }

@@ -50,7 +50,7 @@ void EventShareChart::changeEvent(QEvent* event)
 {
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
-        ChartSupport::applyPalette(chart(), palette());
+        chartsupport::applyPalette(chart(), palette());
 }
 
 void EventShareChart::showEvent(QShowEvent* event)
@@ -120,9 +120,9 @@ void EventShareChart::rebuild()
     m_series->attachAxis(axisY);
 
     QString title = QStringLiteral("Select a function to compare its share of each event type");
-    if (m_session.activeFunction() != kInvalidId)
+    if (m_session.activeFunction().isValid())
         title = QStringLiteral("Share of %1 in each event type")
-                    .arg(NameShortener::shortened(
+                    .arg(nameshortener::shortened(
                         m_session.profile()->functionName(m_session.activeFunction())));
     else if (m_session.activeCycle() >= 0)
         title =
@@ -131,7 +131,7 @@ void EventShareChart::rebuild()
     chart->setTitle(title.size() > 120 ? title.left(117) + QStringLiteral("...") : title);
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->setMargins(QMargins(4, 4, 4, 4));
-    ChartSupport::applyPalette(chart, palette());
+    chartsupport::applyPalette(chart, palette());
 
     connect(m_series, &QBarSeries::clicked, this, [this](int index, QBarSet*) {
         if (index >= 0 && index < int(m_shares.size()))

@@ -27,7 +27,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     m_model = new EventTypesModel(session, this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(EventTypesModel::SortRole);
+    m_proxy->setSortRole(SortRole);
 
     m_tree = new QTreeView(this);
     m_tree->setModel(m_proxy);
@@ -38,7 +38,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(-1, Qt::AscendingOrder); // the session's order until the user sorts
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
-    auto* bars = new CostBarDelegate(EventTypesModel::FractionRole, m_tree);
+    auto* bars = new CostBarDelegate(FractionRole, m_tree);
     m_tree->setItemDelegateForColumn(EventTypesModel::SelfShare, bars);
     m_tree->setItemDelegateForColumn(EventTypesModel::InclusiveShare, bars);
     QHeaderView* header = m_tree->header();
@@ -68,7 +68,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     connect(m_editAction, &QAction::triggered, this, &EventTypesView::editDerivedType);
     connect(m_deleteAction, &QAction::triggered, this, &EventTypesView::deleteDerivedType);
     connect(m_exportAction, &QAction::triggered, this, [this] {
-        ChartSupport::exportWithDialog(m_chart, QStringLiteral("event-shares.png"), this);
+        chartsupport::exportWithDialog(m_chart, QStringLiteral("event-shares.png"), this);
     });
     m_tree->addActions(
         {m_primaryAction, m_secondaryAction, m_newAction, m_editAction, m_deleteAction});
@@ -113,7 +113,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
 int EventTypesView::currentEvent() const
 {
     const QModelIndex current = m_tree->currentIndex();
-    return current.isValid() ? current.data(EventTypesModel::EventRole).toInt() : -1;
+    return current.isValid() ? current.data(EventRole).toInt() : -1;
 }
 
 void EventTypesView::selectEvent(int event)

@@ -66,7 +66,7 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
     layout->addWidget(m_view, 1);
 
     connect(exportButton, &QToolButton::clicked, this, [this] {
-        ChartSupport::exportWithDialog(m_view, QStringLiteral("top-functions.png"), this);
+        chartsupport::exportWithDialog(m_view, QStringLiteral("top-functions.png"), this);
     });
     for (QComboBox* box : {m_first, m_second, m_kind})
         connect(box, &QComboBox::currentIndexChanged, this, [this] {
@@ -149,7 +149,7 @@ TopFunctionsChart::compute(const Session& session, int first, int second, int co
     };
     std::vector<std::pair<Cost, FunctionId>> ranked;
     ranked.reserve(flat.functionCount());
-    for (FunctionId f = 0; f < flat.functionCount(); ++f) {
+    for (const FunctionId f : flat.functionIds()) {
         if (flat.isPresent(f))
             ranked.emplace_back(costOf(f, first), f);
     }
@@ -164,7 +164,7 @@ TopFunctionsChart::compute(const Session& session, int first, int second, int co
         const FunctionId f = ranked[i].second;
         Entry entry;
         entry.function = f;
-        entry.name = NameShortener::shortened(session.profile()->functionName(f));
+        entry.name = nameshortener::shortened(session.profile()->functionName(f));
         entry.first = firstTotal == 0 ? 0 : 100.0 * double(ranked[i].first) / double(firstTotal);
         entry.second = secondTotal == 0 || second < 0
                            ? 0
@@ -178,7 +178,7 @@ void TopFunctionsChart::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
-        ChartSupport::applyPalette(m_view->chart(), palette());
+        chartsupport::applyPalette(m_view->chart(), palette());
 }
 
 void TopFunctionsChart::showEvent(QShowEvent* event)
@@ -248,7 +248,7 @@ void TopFunctionsChart::rebuild()
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setReverseMarkers(true);
     chart->setMargins(QMargins(4, 4, 4, 4));
-    ChartSupport::applyPalette(chart, palette());
+    chartsupport::applyPalette(chart, palette());
     // applyPalette colours the first set in the highlight colour: that is the ranking type.
     firstSet->setColor(palette().color(QPalette::Highlight));
     secondSet->setColor(palette().color(QPalette::Base).lightness() < 128

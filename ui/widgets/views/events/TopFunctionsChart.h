@@ -26,7 +26,7 @@ class TopFunctionsChart : public QWidget
 public:
     struct Entry
     {
-        FunctionId function = kInvalidId;
+        FunctionId function;
         QString name;
         double first = 0;  // percent of the first type's total
         double second = 0; // percent of the second type's total

@@ -31,7 +31,7 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_grouping = new QComboBox(this);
     for (const auto kind : {GroupingKind::None, GroupingKind::Object, GroupingKind::File,
                             GroupingKind::Class, GroupingKind::Cycle})
-        m_grouping->addItem(FunctionGrouping::kindName(kind), int(kind));
+        m_grouping->addItem(functiongrouping::kindName(kind), int(kind));
     m_grouping->setToolTip(QStringLiteral("Group functions"));
 
     auto* controls = new QHBoxLayout;
@@ -58,7 +58,7 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_table->setAllColumnsShowFocus(true);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->sortByColumn(FlatProfileModel::Inclusive, Qt::DescendingOrder);
-    auto* bars = new CostBarDelegate(FlatProfileModel::FractionRole, m_table);
+    auto* bars = new CostBarDelegate(FractionRole, m_table);
     for (int column = FlatProfileModel::Inclusive; column <= FlatProfileModel::SecondarySelf;
          ++column)
         m_table->setItemDelegateForColumn(column, bars);
@@ -96,8 +96,8 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
             &FlatProfileView::onCurrentRowChanged);
     // Activating a row (double-click, Enter) also records it in the navigation history.
     connect(m_table, &QTreeView::activated, this, [this](const QModelIndex& index) {
-        const auto function = FunctionId(index.data(FlatProfileModel::FunctionIdRole).toUInt());
-        if (function != kInvalidId)
+        const auto function = FunctionId(index.data(FunctionIdRole).toUInt());
+        if (function.isValid())
             m_session.navigateTo(function);
     });
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
@@ -150,7 +150,7 @@ void FlatProfileView::onGroupChosen(const QModelIndex& current)
         m_proxy.clearGroup();
         return;
     }
-    m_proxy.setGroup(m_groups.kind(), m_groups.data(current, GroupListModel::KeyRole).toString());
+    m_proxy.setGroup(m_groups.kind(), m_groups.data(current, KeyRole).toString());
 }
 
 void FlatProfileView::updateColumns()
@@ -164,10 +164,10 @@ void FlatProfileView::onCurrentRowChanged(const QModelIndex& current)
 {
     if (m_selecting || !current.isValid())
         return;
-    const auto function = FunctionId(current.data(FlatProfileModel::FunctionIdRole).toUInt());
-    if (function != kInvalidId)
+    const auto function = FunctionId(current.data(FunctionIdRole).toUInt());
+    if (function.isValid())
         m_session.setActiveFunction(function);
-    else if (const int cycle = current.data(FlatProfileModel::CycleRole).toInt(); cycle >= 0)
+    else if (const int cycle = current.data(CycleRole).toInt(); cycle >= 0)
         m_session.setActiveCycle(cycle);
 }
 

@@ -72,20 +72,35 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
     if (kind == Kind::Callers || kind == Kind::Callees) {
         const auto direction = kind == Kind::Callers ? CallListModel::Direction::Callers
                                                      : CallListModel::Direction::Callees;
-        return new RelationView(
-            session, std::make_unique<CallListModel>(session, direction),
-            CallListModel::FunctionIdRole, CallListModel::FractionRole, CallListModel::CostRole,
-            {CallListModel::Inclusive, CallListModel::SecondaryInclusive}, parent);
+        return new RelationView(session, std::make_unique<CallListModel>(session, direction),
+                                FunctionIdRole, FractionRole, CostRole,
+                                {CallListModel::Inclusive, CallListModel::SecondaryInclusive},
+                                parent);
     }
     const auto direction =
         kind == Kind::AllCallers ? CoverageDirection::Callers : CoverageDirection::Callees;
     auto model = std::make_unique<CoverageModel>(session, direction);
     CoverageModel* coverage = model.get();
-    auto* view = new RelationView(session, std::move(model), CoverageModel::FunctionIdRole,
-                                  CoverageModel::FractionRole, CoverageModel::CostRole,
+    auto* view = new RelationView(session, std::move(model), FunctionIdRole, FractionRole, CostRole,
                                   {CoverageModel::Cost, CoverageModel::SecondaryCost}, parent);
     connect(coverage, &CoverageModel::computingChanged, view, &RelationView::setBusy);
+    view->m_coverage = coverage;
+    coverage->setActive(false); // until shown: walks of big graphs cost time
     return view;
+}
+
+void RelationView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_coverage)
+        m_coverage->setActive(true);
+}
+
+void RelationView::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    if (m_coverage)
+        m_coverage->setActive(false);
 }
 
 RelationView::~RelationView()
@@ -102,9 +117,8 @@ void RelationView::setBusy(bool busy)
 
 void RelationView::activate(const QModelIndex& index)
 {
-    const QVariant function = index.data(m_functionIdRole);
-    if (function.isValid() && function.toUInt() != kInvalidId)
-        m_session.navigateTo(FunctionId(function.toUInt()));
+    if (const FunctionId function = functionIdOf(index.data(m_functionIdRole)); function.isValid())
+        m_session.navigateTo(function);
 }
 
 void RelationView::updateColumns()

@@ -13,6 +13,8 @@ class QTreeView;
 
 namespace tally {
 
+class CoverageModel;
+
 // A list of functions related to the active one (callers, callees, all callers, all callees):
 // sortable, with cost bars; double-click or Enter on a row makes its function active.
 class RelationView : public QWidget
@@ -41,6 +43,10 @@ public:
     QAbstractItemModel* model() const { return m_model.get(); }
     void setBusy(bool busy);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
 private:
     void activate(const QModelIndex& index);
     void updateColumns();
@@ -50,6 +56,7 @@ private:
     int m_functionIdRole;
     QTreeView* m_tree = nullptr;
     QLabel* m_busy = nullptr;
+    CoverageModel* m_coverage = nullptr; // m_model, for All Callers/Callees: works while shown
 };
 
 } // namespace tally

@@ -70,13 +70,13 @@ void PartsChart::updateSelection()
     QBarSet* selected = m_series->barSets()[0];
     QBarSet* other = m_series->barSets()[1];
     const int event = m_session.primaryEvent();
-    for (PartId p = 0; p < parts; ++p) {
+    for (const PartId p : idRange<PartId>(parts)) {
         const double cost = double(PartsModel::partCost(m_session, p, event));
         const bool on = m_session.isPartSelected(p);
-        selected->replace(int(p), on ? cost : 0.0);
-        other->replace(int(p), on ? 0.0 : cost);
+        selected->replace(int(p.index()), on ? cost : 0.0);
+        other->replace(int(p.index()), on ? 0.0 : cost);
     }
-    chart()->legend()->setVisible(!m_session.selectedParts().empty());
+    chart()->legend()->setVisible(!m_session.selectedParts().isAll());
 }
 
 void PartsChart::rebuild()
@@ -90,12 +90,12 @@ void PartsChart::rebuild()
     double largest = 0;
     const int event = m_session.primaryEvent();
     const std::size_t parts = m_session.hasProfile() ? m_session.profile()->partCount() : 0;
-    for (PartId p = 0; p < parts; ++p) {
+    for (const PartId p : idRange<PartId>(parts)) {
         const double cost = double(PartsModel::partCost(m_session, p, event));
         const bool on = m_session.isPartSelected(p);
         *selected << (on ? cost : 0.0);
         *other << (on ? 0.0 : cost);
-        categories << QString::number(p + 1);
+        categories << QString::number(p.index() + 1);
         largest = std::max(largest, cost);
     }
     m_series->append(selected);
@@ -125,20 +125,17 @@ void PartsChart::rebuild()
     // No title: the axis names the event type, and the height goes to the bars. The legend
     // only matters once some parts are left out.
     chart->legend()->setAlignment(Qt::AlignRight);
-    chart->legend()->setVisible(!m_session.selectedParts().empty());
+    chart->legend()->setVisible(!m_session.selectedParts().isAll());
     chart->setMargins(QMargins(4, 4, 4, 4));
-    ChartSupport::applyPalette(chart, palette());
+    chartsupport::applyPalette(chart, palette());
     QColor grey = palette().color(QPalette::Text);
     grey.setAlpha(90);
     other->setColor(grey);
     other->setBorderColor(grey);
 
     connect(m_series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet*) {
-        std::vector<bool> selection(m_session.profile()->partCount());
-        for (PartId p = 0; p < selection.size(); ++p)
-            selection[p] = m_session.isPartSelected(p);
-        if (index >= 0 && std::size_t(index) < selection.size()) {
-            selection[std::size_t(index)] = !selection[std::size_t(index)];
+        if (index >= 0 && std::size_t(index) < m_session.profile()->partCount()) {
+            const PartMask selection = m_session.selectedParts().toggled(PartId(index));
             // Posted: the selection rebuilds this chart, and the clicked series must outlive
             // its own signal.
             QMetaObject::invokeMethod(

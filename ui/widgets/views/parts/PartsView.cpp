@@ -3,7 +3,6 @@
 
 #include "ui/widgets/views/parts/PartsView.h"
 
-#include "core/model/PartSelection.h"
 #include "ui/viewmodel/parts/PartsModel.h"
 #include "ui/widgets/common/ChartSupport.h"
 #include "ui/widgets/common/CostBarDelegate.h"
@@ -25,7 +24,7 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     m_model = new PartsModel(session, this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(PartsModel::SortRole);
+    m_proxy->setSortRole(SortRole);
     m_tree = new QTreeView(this);
     m_tree->setModel(m_proxy);
     m_tree->setRootIsDecorated(false);
@@ -35,8 +34,7 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(-1, Qt::AscendingOrder);
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_tree->setItemDelegateForColumn(PartsModel::Share,
-                                     new CostBarDelegate(PartsModel::FractionRole, m_tree));
+    m_tree->setItemDelegateForColumn(PartsModel::Share, new CostBarDelegate(FractionRole, m_tree));
     QHeaderView* header = m_tree->header();
     header->setStretchLastSection(false);
     header->resizeSection(PartsModel::Part, 75);
@@ -63,7 +61,7 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
         ->setToolTip(QStringLiteral("Show the costs of the highlighted rows only"));
     toolbar->addSeparator();
     toolbar->addAction(QStringLiteral("Export Chart..."), this, [this] {
-        ChartSupport::exportWithDialog(m_chart, QStringLiteral("parts.png"), this);
+        chartsupport::exportWithDialog(m_chart, QStringLiteral("parts.png"), this);
     });
     toolbar->addSeparator();
     toolbar->addWidget(m_summary);
@@ -102,14 +100,14 @@ void PartsView::updateSummary()
         return;
     }
     const Profile& profile = *m_session.profile();
-    const std::size_t selected = PartSelection::selectedCount(profile, m_session.selectedParts());
+    const std::size_t selected = m_session.selectedParts().count();
     QString text = QStringLiteral("%1 of %2 parts").arg(selected).arg(profile.partCount());
     if (m_session.isBusy())
         text += QStringLiteral(" - recomputing...");
     m_summary->setText(text);
 }
 
-void PartsView::setSelection(std::vector<bool> parts)
+void PartsView::setSelection(PartMask parts)
 {
     m_session.setSelectedParts(std::move(parts));
 }
@@ -122,17 +120,14 @@ void PartsView::selectAll()
 void PartsView::selectNone()
 {
     if (m_session.hasProfile())
-        setSelection(std::vector<bool>(m_session.profile()->partCount(), false));
+        setSelection(PartMask::none(m_session.profile()->partCount()));
 }
 
 void PartsView::invert()
 {
     if (!m_session.hasProfile())
         return;
-    std::vector<bool> parts(m_session.profile()->partCount());
-    for (PartId p = 0; p < parts.size(); ++p)
-        parts[p] = !m_session.isPartSelected(p);
-    setSelection(std::move(parts));
+    setSelection(m_session.selectedParts().inverted());
 }
 
 void PartsView::onlySelectedRows()
@@ -142,14 +137,14 @@ void PartsView::onlySelectedRows()
     std::vector<bool> parts(m_session.profile()->partCount(), false);
     bool any = false;
     for (const QModelIndex& row : m_tree->selectionModel()->selectedRows()) {
-        const int part = row.data(PartsModel::PartRole).toInt();
+        const int part = row.data(PartRole).toInt();
         if (part >= 0 && std::size_t(part) < parts.size()) {
             parts[std::size_t(part)] = true;
             any = true;
         }
     }
     if (any)
-        setSelection(std::move(parts));
+        setSelection(PartMask::fromFlags(std::move(parts)));
 }
 
 } // namespace tally

@@ -36,7 +36,7 @@ public:
     void onlySelectedRows();
 
 private:
-    void setSelection(std::vector<bool> parts);
+    void setSelection(PartMask parts);
     void updateSummary();
 
     Session& m_session;

@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "core/analysis/Costliest.h"
+
+namespace tally {
+
+namespace {
+
+class Choice
+{
+public:
+    Choice(const FlatProfile& flat, const EventSet& events, int event)
+        : m_flat(flat), m_events(events), m_event(event),
+          m_evaluable(event >= 0 && event < events.count() && flat.width() >= events.realCount())
+    {}
+
+    void consider(FunctionId f)
+    {
+        const Cost cost = m_evaluable ? m_events.value(m_flat.inclusive(f), m_event) : 0;
+        if (!m_best.isValid() || cost > m_bestCost) {
+            m_best = f;
+            m_bestCost = cost;
+        }
+    }
+    FunctionId best() const { return m_best; }
+
+private:
+    const FlatProfile& m_flat;
+    const EventSet& m_events;
+    const int m_event;
+    const bool m_evaluable;
+    FunctionId m_best;
+    Cost m_bestCost = 0;
+};
+
+} // namespace
+
+FunctionId costliestFunction(std::span<const FunctionId> candidates, const FlatProfile& flat,
+                             const EventSet& events, int event)
+{
+    Choice choice(flat, events, event);
+    for (const FunctionId f : candidates) {
+        if (flat.contains(f))
+            choice.consider(f);
+    }
+    return choice.best();
+}
+
+FunctionId costliestFunction(const FlatProfile& flat, const EventSet& events, int event,
+                             const std::function<bool(FunctionId)>& accept)
+{
+    Choice choice(flat, events, event);
+    for (const FunctionId f : flat.functionIds()) {
+        if (flat.isPresent(f) && (!accept || accept(f)))
+            choice.consider(f);
+    }
+    return choice.best();
+}
+
+} // namespace tally

@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/analysis/FlatProfile.h"
+
+#include <functional>
+#include <span>
+
+namespace tally {
+
+// How Tally picks "the" function where a choice names several (a name that several files or
+// objects define, a recursion cycle's members, a reload that moved a function): the one with the
+// highest inclusive cost of `event` (real or derived, evaluated with `events`) in `flat`, the
+// first of equals. Invalid when no candidate is in `flat`. An event type `events` does not have
+// counts every cost as zero, so the first candidate wins.
+FunctionId costliestFunction(std::span<const FunctionId> candidates, const FlatProfile& flat,
+                             const EventSet& events, int event);
+
+// The same over the functions present in `flat` (those with cost or calls in its parts) that
+// `accept` takes; every present function when `accept` is null.
+FunctionId costliestFunction(const FlatProfile& flat, const EventSet& events, int event,
+                             const std::function<bool(FunctionId)>& accept = {});
+
+} // namespace tally

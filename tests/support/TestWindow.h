@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+// The main window as the application builds it: the Session and the load controller belong to
+// the application and outlive the window, which only refers to them. Here they are a base
+// constructed before the window and destroyed after it.
+
+#include "ui/viewmodel/session/LoadController.h"
+#include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/shell/MainWindow.h"
+
+namespace tally::test {
+
+struct ApplicationState
+{
+    Session m_ownSession;
+    LoadController m_ownLoader;
+};
+
+class TestWindow : private ApplicationState, public MainWindow
+{
+public:
+    explicit TestWindow(QSettings& settings) : MainWindow(m_ownSession, m_ownLoader, settings) {}
+};
+
+} // namespace tally::test
