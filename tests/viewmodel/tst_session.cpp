@@ -1,0 +1,197 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The Session's contract with the views: one batched change signal, a cost snapshot that stays
+// whole while a new one is computed on a worker, the event choice remembered per set of event
+// types, user-defined event types.
+
+#include "tests/support/TestSupport.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+// main calls a and b; a and b call each other (a cycle); two parts.
+const QByteArray kProfile = "events: Ir Dr\n"
+                            "part: 1\n"
+                            "fn=main\n1 10 1\ncfn=a\ncalls=1 1\n2 100 10\ncfn=b\ncalls=2 1\n3 40 4\n"
+                            "fn=a\n1 50 5\ncfn=b\ncalls=1 1\n2 50 5\n"
+                            "fn=b\n1 60 6\ncfn=a\ncalls=1 1\n2 20 2\n"
+                            "part: 2\n"
+                            "fn=main\n1 7 0\n";
+
+SessionChanges collect(QSignalSpy& spy)
+{
+    SessionChanges all;
+    for (const auto& arguments : spy)
+        all |= arguments.at(0).value<SessionChanges>();
+    return all;
+}
+
+} // namespace
+
+class SessionTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::shared_ptr<const Profile> m_profile;
+
+    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+
+private slots:
+    void initTestCase()
+    {
+        const auto result = loadText(kProfile);
+        QVERIFY2(result.profile, qPrintable(result.error));
+        m_profile = result.profile;
+    }
+
+    // Everything that changes in one turn of the event loop reaches the views as one signal.
+    void oneBatchedSignalPerTurn()
+    {
+        Session session;
+        QSignalSpy changed(&session, &Session::changed);
+        session.setProfile(m_profile);
+        session.navigateTo(id("a"));
+        session.setEventTypes(1, 0);
+        session.setShowPercentages(true);
+        QCOMPARE(changed.count(), 0); // nothing synchronously
+        QVERIFY(changed.wait(1000));
+        QTest::qWait(20);
+        QCOMPARE(changed.count(), 1);
+        const SessionChanges changes = changed.first().at(0).value<SessionChanges>();
+        QVERIFY(changes.testFlag(SessionChange::Profile));
+        QVERIFY(changes.testFlag(SessionChange::ActiveFunction));
+        QVERIFY(changes.testFlag(SessionChange::EventTypes));
+        QVERIFY(changes.testFlag(SessionChange::Display));
+        QVERIFY(changes.testFlag(SessionChange::History));
+        // deliverChanges() hands over what is pending at once, and only once.
+        session.navigateTo(id("b"));
+        session.deliverChanges();
+        QCOMPARE(changed.count(), 2);
+        QTest::qWait(20);
+        QCOMPARE(changed.count(), 2);
+    }
+
+    // Toggling cycle detection computes on a worker: the call returns at once, the snapshot the
+    // views read stays the old one until the new one is in place, then Costs is announced.
+    void cycleDetectionComputesOnAWorker()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        session.waitUntilSettled();
+        QCOMPARE(session.flatProfile().cycles().size(), std::size_t(1));
+        const auto before = session.snapshot();
+        QSignalSpy changed(&session, &Session::changed);
+        QSignalSpy busy(&session, &Session::busyChanged);
+        session.setCycleDetection(false);
+        QVERIFY(session.isBusy());
+        QCOMPARE(session.snapshot(), before);
+        QVERIFY(QTest::qWaitFor([&] { return !session.isBusy(); }, 10000));
+        QTest::qWait(20);
+        QVERIFY(collect(changed).testFlag(SessionChange::Costs));
+        QVERIFY(session.flatProfile().cycles().empty());
+        QVERIFY(!session.snapshot()->detectCycles);
+        QCOMPARE(busy.count(), 2); // on, then off
+        // The relations did not change with the cycle setting: same numbers.
+        QCOMPARE(session.callRelations().callees(id("main")).size(), std::size_t(2));
+    }
+
+    void partSelectionIsAnnouncedThenComputed()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        session.waitUntilSettled();
+        QSignalSpy changed(&session, &Session::changed);
+        session.setSelectedParts(PartMask::fromFlags({false, true}));
+        QVERIFY(session.snapshot()->parts.isAll()); // not yet computed
+        session.waitUntilSettled();
+        QVERIFY(collect(changed).testFlag(SessionChange::PartSelection));
+        QVERIFY(collect(changed).testFlag(SessionChange::Costs));
+        QCOMPARE(session.total(0), Cost(7));
+        QVERIFY(!session.snapshot()->parts.isAll());
+    }
+
+    // A profile whose costs were computed elsewhere (the loader's worker) is installed as it is;
+    // one computed for another cycle setting is recomputed.
+    void precomputedSnapshots()
+    {
+        Session session;
+        const auto costs = CostSnapshot::compute(m_profile, PartMask(), true);
+        session.setProfile(costs);
+        QCOMPARE(session.snapshot(), costs);
+        QVERIFY(!session.isBusy());
+        session.setCycleDetection(false);
+        session.waitUntilSettled();
+        session.setProfile(CostSnapshot::compute(m_profile, PartMask(), true));
+        QVERIFY(session.isBusy());
+        session.waitUntilSettled();
+        QVERIFY(!session.snapshot()->detectCycles);
+        QVERIFY(session.flatProfile().cycles().empty());
+    }
+
+    void eventChoiceIsRememberedPerEventSet()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        {
+            Session session;
+            session.setSettings(&settings);
+            session.setProfile(m_profile);
+            QCOMPARE(session.primaryEvent(), 0);
+            session.setEventTypes(1, 0);
+        }
+        Session session;
+        session.setSettings(&settings);
+        session.setProfile(m_profile);
+        QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
+        QCOMPARE(session.eventName(session.secondaryEvent()), QStringLiteral("Ir"));
+    }
+
+    void userEventTypes()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        Session session;
+        session.setSettings(&settings);
+        session.setProfile(m_profile);
+        QVERIFY(!session.checkUserEventType({QStringLiteral("9x"), {}, QStringLiteral("Ir")})
+                     .isEmpty());
+        QVERIFY(!session.checkUserEventType({QStringLiteral("X"), {}, QStringLiteral("Nope")})
+                     .isEmpty());
+        QVERIFY(session.setUserEventType({QStringLiteral("Both"), {}, QStringLiteral("Ir + Dr")}));
+        const int both = session.events().indexOf(QStringLiteral("Both"));
+        QVERIFY(both >= 0 && session.isUserEventType(both));
+        // main: 10 + 7 self and 100 + 40 in calls of Ir, 1 + 10 + 4 of Dr.
+        QCOMPARE(session.value(session.flatProfile().inclusive(id("main")), both), Cost(157 + 15));
+        session.setEventTypes(both, -1);
+        // Kept for the next profile with the same event types, and chosen again.
+        Session next;
+        next.setSettings(&settings);
+        next.setProfile(m_profile);
+        QCOMPARE(next.userEventTypes().size(), std::size_t(1));
+        QCOMPARE(next.eventName(next.primaryEvent()), QStringLiteral("Both"));
+        next.removeUserEventType(QStringLiteral("Both"));
+        QCOMPARE(next.events().indexOf(QStringLiteral("Both")), -1);
+        QCOMPARE(next.primaryEvent(), 0);
+    }
+
+    void findsFunctionsByName()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        QVERIFY(session.selectFunction(QStringLiteral("b")));
+        QCOMPARE(session.activeFunction(), id("b"));
+        QVERIFY(!session.selectFunction(QStringLiteral("nothing")));
+        QCOMPARE(session.activeFunction(), id("b"));
+    }
+};
+
+QTEST_MAIN(SessionTest)
+#include "tst_session.moc"
