@@ -14,7 +14,7 @@
 namespace tally {
 
 // A line state machine over the Callgrind format grammar (the spec plus what real producers
-// write, see QUIRKS.md). It feeds one file's lines into a ProfileBuilder; every problem becomes a
+// write, see docs/producer-quirks.md). It feeds one file's lines into a ProfileBuilder; every problem becomes a
 // diagnostic for that line and parsing carries on with the next line.
 class CallgrindParser
 {
