@@ -3,9 +3,14 @@
 
 #include "app/CommandLine.h"
 
+#include "app/DiffCommand.h"
 #include "app/GraphExportCommand.h"
+#include "app/ListCommand.h"
+#include "app/SelectOption.h"
+#include "app/StackExportCommand.h"
 #include "core/analysis/FlatProfile.h"
 #include "core/load/ProfileLoader.h"
+#include "core/load/ProfileSiblings.h"
 #include "core/model/PartSelection.h"
 #include "core/output/ReportWriter.h"
 #include "ui/widgets/shell/MainWindow.h"
@@ -20,6 +25,8 @@
 #include <QTimer>
 #include <QTreeView>
 
+#include <QRegularExpression>
+
 #include <cstring>
 #include <functional>
 
@@ -27,13 +34,41 @@ namespace tally::commandline {
 
 namespace {
 
-bool hasArgument(int argc, char** argv, const char* prefix)
+// Qt's notes about the platform (no runtime directory, size hints the offscreen platform cannot
+// take, image plugins): useful in a window's session log, noise on a terminal.
+void dropQtMessages(QtMsgType type, const QMessageLogContext& context, const QString& message)
 {
-    for (int i = 1; i < argc; ++i) {
-        if (std::strncmp(argv[i], prefix, std::strlen(prefix)) == 0)
-            return true;
+    const bool ours = context.category && std::strncmp(context.category, "tally.", 6) == 0;
+    if (!ours && type != QtCriticalMsg && type != QtFatalMsg)
+        return;
+    QTextStream(stderr) << message << '\n';
+}
+
+// Report-mode commands besides the flat profile: each has the option that asks for it (which
+// also implies --report), a check of its options made before anything is loaded, and its run.
+struct ReportCommand
+{
+    const char* option;
+    int (*check)(const QCommandLineParser& parser, QTextStream& err);
+    int (*run)(const QCommandLineParser& parser);
+};
+int noCheck(const QCommandLineParser& /*parser*/, QTextStream& /*err*/)
+{
+    return 0;
+}
+
+constexpr ReportCommand kReportCommands[] = {
+    {"diff", &noCheck, &diffcommand::runReport}, // checks its own options
+    {"list", &listcommand::check, &listcommand::run},
+};
+
+const ReportCommand* reportCommandOf(const QCommandLineParser& parser)
+{
+    for (const ReportCommand& command : kReportCommands) {
+        if (parser.isSet(QString::fromLatin1(command.option)))
+            return &command;
     }
-    return false;
+    return nullptr;
 }
 
 } // namespace
@@ -53,12 +88,15 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("event"),
          QStringLiteral("Event type the text report shows (the primary one with --screenshot)."),
          QStringLiteral("name")},
-        {QStringLiteral("limit"), QStringLiteral("Rows in the text report."),
+        {QStringLiteral("limit"), QStringLiteral("Rows in the text report or list."),
          QStringLiteral("count")},
         {QStringLiteral("screenshot"),
          QStringLiteral("Open the window offscreen, load, and save it as PNG."),
          QStringLiteral("file")},
-        {QStringLiteral("select"), QStringLiteral("Function to make active (with --screenshot)."),
+        {QStringLiteral("select"),
+         QStringLiteral("Function to make active or list (with --screenshot, --list, "
+                        "--export-graph): its exact name, NAME@FILE, <cycle N>, or part of one "
+                        "function's name."),
          QStringLiteral("name")},
         {QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 1280x800."),
          QStringLiteral("WxH"), QStringLiteral("1280x800")},
@@ -84,28 +122,70 @@ void addOptions(QCommandLineParser& parser)
          QStringLiteral("name=formula")},
     });
     graphexport::addOptions(parser);
+    stackexport::addOptions(parser);
+    diffcommand::addOptions(parser);
+    listcommand::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Profile files (plain or gzip)."),
                                  QStringLiteral("[FILE...]"));
 }
 
-bool wantsReport(int argc, char** argv)
+QStringList arguments(int argc, char** argv)
 {
-    return hasArgument(argc, argv, "--report");
+    QStringList list;
+    for (int i = 0; i < argc; ++i)
+        list << QString::fromLocal8Bit(argv[i]);
+    return list;
 }
 
-bool wantsScreenshot(int argc, char** argv)
+Mode modeOf(const QStringList& arguments)
 {
-    return hasArgument(argc, argv, "--screenshot");
+    QCommandLineParser probe;
+    addOptions(probe);
+    QString ignored;
+    QTextStream quiet(&ignored);
+    if (!probe.parse(arguments) || probe.isSet(QStringLiteral("help")) ||
+        probe.isSet(QStringLiteral("help-all")) || probe.isSet(QStringLiteral("version")) ||
+        checkOptions(probe, quiet) != 0)
+        return Mode::Terminal;
+    if (probe.isSet(QStringLiteral("report")) || reportCommandOf(probe) ||
+        stackexport::isRequested(probe))
+        return Mode::Report;
+    if (probe.isSet(QStringLiteral("screenshot")) || probe.isSet(QStringLiteral("export-graph")))
+        return Mode::Render;
+    return Mode::Window;
 }
 
-int runReport(const QCommandLineParser& parser)
+void keepQtQuiet()
 {
+    qInstallMessageHandler(dropQtMessages);
+}
+
+QStringList profileFiles(const QCommandLineParser& parser)
+{
+    QStringList notes;
+    const QStringList files =
+        profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes);
     QTextStream err(stderr);
-    QTextStream out(stdout);
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty()) {
-        err << "tally: no profile file given (see --help)\n";
+    for (const QString& note : notes)
+        err << "tally: " << note << '\n';
+    return files;
+}
+
+int limitOf(const QCommandLineParser& parser)
+{
+    if (!parser.isSet(QStringLiteral("limit")))
+        return -1;
+    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,9}$"));
+    const QString value = parser.value(QStringLiteral("limit"));
+    return digits.match(value).hasMatch() ? value.toInt() : 0;
+}
+
+int checkOptions(const QCommandLineParser& parser, QTextStream& err)
+{
+    if (limitOf(parser) == 0) {
+        err << "tally: --limit takes a positive whole number of rows, not '"
+            << parser.value(QStringLiteral("limit")) << "'\n";
         return 2;
     }
     const QString format = parser.value(QStringLiteral("format"));
@@ -113,50 +193,87 @@ int runReport(const QCommandLineParser& parser)
         err << "tally: unknown report format '" << format << "' (use text or tsv)\n";
         return 2;
     }
-    const auto result = profileloader::load(files);
+    if (const ReportCommand* command = reportCommandOf(parser))
+        return command->check(parser, err);
+    return 0;
+}
+
+ReportInput loadForReport(const QCommandLineParser& parser, QTextStream& err, int* status)
+{
+    ReportInput input;
+    *status = 2;
+    const QStringList files = profileFiles(parser);
+    if (files.isEmpty()) {
+        err << "tally: no profile file given (see --help)\n";
+        return input;
+    }
+    // Checked before a long load, not after it.
+    if (const int check = checkOptions(parser, err); check != 0)
+        return input;
+    input.limit = limitOf(parser);
+    auto result = profileloader::load(files);
     if (!result.profile) {
         err << "tally: " << result.error << '\n';
-        return 1;
+        *status = 1;
+        return input;
     }
-    const auto& profile = *result.profile;
-    for (const auto& diagnostic : profile.diagnostics())
+    for (const auto& diagnostic : result.profile->diagnostics())
         err << diagnostic.toString() << '\n';
     err.flush();
+
+    // --derived types on top of the profile's, checked as the Types view checks them.
+    input.events = result.profile->events();
+    for (const QString& definition : parser.values(QStringLiteral("derived"))) {
+        const QString name = definition.section(QLatin1Char('='), 0, 0).trimmed();
+        QString error;
+        const auto terms = EventSet::parseFormula(definition.section(QLatin1Char('='), 1), &error);
+        if (!terms || !definition.contains(QLatin1Char('=')) ||
+            !input.events.addDerived(name, *terms, QString(), &error)) {
+            err << "tally: --derived '" << definition
+                << "': " << (error.isEmpty() ? QStringLiteral("write NAME=FORMULA") : error)
+                << '\n';
+            return input;
+        }
+    }
+    if (const auto problems = input.events.resolve(); !problems.empty()) {
+        err << "tally: --derived: " << problems.front() << '\n';
+        return input;
+    }
+    if (parser.isSet(QStringLiteral("event"))) {
+        input.event = input.events.indexOf(parser.value(QStringLiteral("event")));
+        if (input.event < 0) {
+            err << "tally: no event type '" << parser.value(QStringLiteral("event"))
+                << "' in the profile\n";
+            return input;
+        }
+    }
+    *status = 0;
+    input.profile = std::move(result.profile);
+    return input;
+}
+
+int runReport(const QCommandLineParser& parser)
+{
+    if (const ReportCommand* command = reportCommandOf(parser))
+        return command->run(parser);
+    QTextStream err(stderr);
+    QTextStream out(stdout);
+    int status = 0;
+    const ReportInput input = loadForReport(parser, err, &status);
+    if (!input.profile)
+        return status;
+    const auto& profile = *input.profile;
 
     FlatProfile::Options flatOptions;
     flatOptions.detectCycles = !parser.isSet(QStringLiteral("no-cycles"));
     const FlatProfile flat(profile, flatOptions);
     reportwriter::Options options;
     options.includeCycles = flatOptions.detectCycles;
-    // --derived types on top of the profile's, checked as the Types view checks them.
-    EventSet events = profile.events();
-    for (const QString& definition : parser.values(QStringLiteral("derived"))) {
-        const QString name = definition.section(QLatin1Char('='), 0, 0).trimmed();
-        QString error;
-        const auto terms = EventSet::parseFormula(definition.section(QLatin1Char('='), 1), &error);
-        if (!terms || !definition.contains(QLatin1Char('=')) ||
-            !events.addDerived(name, *terms, QString(), &error)) {
-            err << "tally: --derived '" << definition
-                << "': " << (error.isEmpty() ? QStringLiteral("write NAME=FORMULA") : error)
-                << '\n';
-            return 2;
-        }
-    }
-    if (const auto problems = events.resolve(); !problems.empty()) {
-        err << "tally: --derived: " << problems.front() << '\n';
-        return 2;
-    }
-    options.events = &events;
-    if (parser.isSet(QStringLiteral("event"))) {
-        options.primaryEvent = events.indexOf(parser.value(QStringLiteral("event")));
-        if (options.primaryEvent < 0) {
-            err << "tally: no event type '" << parser.value(QStringLiteral("event"))
-                << "' in the profile\n";
-            return 2;
-        }
-    }
-    if (parser.isSet(QStringLiteral("limit")))
-        options.limit = parser.value(QStringLiteral("limit")).toInt();
+    options.events = &input.events;
+    options.primaryEvent = input.event;
+    if (input.limit > 0)
+        options.limit = input.limit;
+    const QString format = parser.value(QStringLiteral("format"));
     if (format == QLatin1String("tsv"))
         reportwriter::writeTsv(out, profile, flat, options);
     else
@@ -212,11 +329,18 @@ int runScreenshot(const QCommandLineParser& parser)
         }
         if (parser.isSet(QStringLiteral("filter")))
             window.flatView()->setFilterText(parser.value(QStringLiteral("filter")));
-        if (parser.isSet(QStringLiteral("select")) &&
-            !session.selectFunction(parser.value(QStringLiteral("select")))) {
-            err << "tally: no function '" << parser.value(QStringLiteral("select"))
-                << "' in the profile\n";
-            status = 1;
+        if (parser.isSet(QStringLiteral("select"))) {
+            const auto item = selectoption::resolve(*session.profile(), session.flatProfile(),
+                                                    parser.value(QStringLiteral("select")), err);
+            if (!item) {
+                err.flush();
+                QApplication::exit(selectoption::kNotFound);
+                return;
+            }
+            if (item->isCycle())
+                session.setActiveCycle(item->cycle);
+            else
+                session.setActiveFunction(item->function);
         }
         for (const QString& definition : parser.values(QStringLiteral("derived"))) {
             QString error;
@@ -263,7 +387,7 @@ int runScreenshot(const QCommandLineParser& parser)
                          err << "tally: " << message << '\n';
                          QApplication::exit(1);
                      });
-    const QStringList files = parser.positionalArguments();
+    const QStringList files = profileFiles(parser);
     if (files.isEmpty())
         QTimer::singleShot(100, &window, capture);
     else
@@ -280,7 +404,7 @@ int runWindow(const QCommandLineParser& parser)
     LoadController loader;
     MainWindow window(session, loader, settings);
     window.show();
-    const QStringList files = parser.positionalArguments();
+    const QStringList files = profileFiles(parser);
     if (!files.isEmpty())
         window.openFiles(files);
     return QApplication::exec();

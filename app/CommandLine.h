@@ -3,7 +3,12 @@
 
 #pragma once
 
+#include "core/model/Profile.h"
+
 #include <QCommandLineParser>
+#include <QTextStream>
+
+#include <memory>
 
 namespace tally {
 
@@ -11,10 +16,45 @@ namespace tally {
 // (`tally --report`), and screenshots for tests and the README (`tally --screenshot=OUT.png`).
 namespace commandline {
 
+// What the command line asks for, known before any application object exists, so that only
+// the window needs a display.
+enum class Mode
+{
+    Window,   // the viewer
+    Terminal, // --help, --version, or an error in the options: text on the terminal
+    Report,   // --report: text on stdout, no GUI at all
+    Render,   // --screenshot, --export-graph: drawn offscreen
+};
+
 void addOptions(QCommandLineParser& parser);
-// Whether argv asks for a mode without a window, to choose the application type early.
-bool wantsReport(int argc, char** argv);
-bool wantsScreenshot(int argc, char** argv);
+QStringList arguments(int argc, char** argv);
+Mode modeOf(const QStringList& arguments);
+// Outside the window, Qt's own warnings stay off the terminal (Tally's own messages stay).
+void keepQtQuiet();
+// Checks the options' values before anything is loaded or shown (the command line was parsed):
+// 0, or the exit status (2) after telling `err` what is wrong.
+int checkOptions(const QCommandLineParser& parser, QTextStream& err);
+
+// `--limit`: a positive whole number; -1 when not given, 0 when it is not one.
+int limitOf(const QCommandLineParser& parser);
+
+// What --report and its commands work on: the profile of FILE..., its event types with the
+// --derived ones, the --event type (the first by default) and --limit (-1 when not given).
+struct ReportInput
+{
+    std::shared_ptr<const Profile> profile; // null after a failure
+    EventSet events;
+    int event = 0;
+    int limit = -1;
+};
+// Loads and reads those options, telling `err` the profile's diagnostics; on a failure the
+// profile is null and `status` is the exit status (1: a file cannot be read, 2: an option).
+ReportInput loadForReport(const QCommandLineParser& parser, QTextStream& err, int* status);
+
+// --report: the flat profile, or the command of a report option that is set (--list, ...).
+// The profile files named on the command line; the empty base file that valgrind's
+// --separate-threads=yes leaves is replaced by its threads' files, as stderr is told.
+QStringList profileFiles(const QCommandLineParser& parser);
 
 int runReport(const QCommandLineParser& parser);
 int runScreenshot(const QCommandLineParser& parser);

@@ -3,6 +3,9 @@
 
 #include "app/GraphExportCommand.h"
 
+#include "app/CommandLine.h"
+#include "app/SelectOption.h"
+
 #include "core/analysis/Costliest.h"
 #include "core/load/ProfileLoader.h"
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
@@ -11,8 +14,6 @@
 
 #include <QApplication>
 #include <QTextStream>
-
-#include <cstring>
 
 namespace tally::graphexport {
 
@@ -43,19 +44,10 @@ void addOptions(QCommandLineParser& parser)
     });
 }
 
-bool wanted(int argc, char** argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        if (std::strncmp(argv[i], "--export-graph", 14) == 0)
-            return true;
-    }
-    return false;
-}
-
 int run(const QCommandLineParser& parser)
 {
     QTextStream err(stderr);
-    const QStringList files = parser.positionalArguments();
+    const QStringList files = commandline::profileFiles(parser);
     if (files.isEmpty()) {
         err << "tally: no profile file given (see --help)\n";
         return 2;
@@ -107,14 +99,23 @@ int run(const QCommandLineParser& parser)
     options.event = session.primaryEvent();
     options.events = std::make_shared<const EventSet>(session.events());
 
-    // The most expensive function of that name (as the window's --select), or without a name
-    // the most expensive function.
+    // The function --select names (a cycle: its costliest member), or without a name where the
+    // window starts: the program's main.
     const QString name = parser.value(QStringLiteral("select"));
-    const FunctionId centre = costliestFunction(
-        session.flatProfile(), session.events(), options.event,
-        [&](FunctionId f) { return name.isEmpty() || profile.functionName(f) == name; });
+    FunctionId centre;
+    if (name.isEmpty()) {
+        centre = startingFunction(profile, session.flatProfile(), session.events(), options.event);
+    } else {
+        const auto item = selectoption::resolve(profile, session.flatProfile(), name, err);
+        if (!item)
+            return selectoption::kNotFound;
+        centre = item->isCycle()
+                     ? costliestFunction(session.flatProfile().cycles()[item->cycle].members,
+                                         session.flatProfile(), session.events(), options.event)
+                     : item->function;
+    }
     if (!centre.isValid()) {
-        err << "tally: no function '" << name << "' in the profile\n";
+        err << "tally: no function in the profile\n";
         return 1;
     }
 

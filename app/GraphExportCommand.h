@@ -14,7 +14,6 @@ namespace tally {
 namespace graphexport {
 
 void addOptions(QCommandLineParser& parser);
-bool wanted(int argc, char** argv);
 int run(const QCommandLineParser& parser);
 
 } // namespace graphexport

@@ -5,23 +5,27 @@
 
 #include "app/CommandLine.h"
 #include "app/GraphExportCommand.h"
+#include "app/StackExportCommand.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QIcon>
+#include <QTextStream>
 
 #include <memory>
 
 int main(int argc, char** argv)
 {
-    // The report needs no display; screenshots render offscreen unless told otherwise.
-    const bool report = tally::commandline::wantsReport(argc, argv);
-    if ((tally::commandline::wantsScreenshot(argc, argv) ||
-         tally::graphexport::wanted(argc, argv)) &&
-        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // Options first: --help, --version, option errors and the report need no display, and the
+    // renderings draw offscreen unless told otherwise.
+    using tally::commandline::Mode;
+    const Mode mode = tally::commandline::modeOf(tally::commandline::arguments(argc, argv));
+    if (mode != Mode::Window)
+        tally::commandline::keepQtQuiet();
+    if (mode == Mode::Render && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;
-    if (report) {
+    if (mode == Mode::Terminal || mode == Mode::Report) {
         app = std::make_unique<QCoreApplication>(argc, argv);
     } else {
         app = std::make_unique<QApplication>(argc, argv);
@@ -35,8 +39,19 @@ int main(int argc, char** argv)
 
     QCommandLineParser parser;
     tally::commandline::addOptions(parser);
-    parser.process(*app);
-    if (report)
+    QTextStream err(stderr);
+    if (!parser.parse(QCoreApplication::arguments())) {
+        err << "tally: " << parser.errorText() << " (see --help)\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")) ||
+        parser.isSet(QStringLiteral("version")))
+        parser.process(*app); // prints and exits
+    if (const int status = tally::commandline::checkOptions(parser, err); status != 0)
+        return status;
+    if (tally::stackexport::isRequested(parser))
+        return tally::stackexport::run(parser);
+    if (mode == Mode::Report)
         return tally::commandline::runReport(parser);
     if (parser.isSet(QStringLiteral("export-graph")))
         return tally::graphexport::run(parser);

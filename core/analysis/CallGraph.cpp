@@ -88,7 +88,7 @@ public:
                     m_capped = true;
                 ++hidden;
                 costmath::addTo(hiddenCost, c.cost);
-                hiddenCalls += c.count;
+                costmath::addCountTo(hiddenCalls, c.count);
             }
             if (hidden > 0)
                 addSummary(nodeIndex, up, hidden, hiddenCost, hiddenCalls);

@@ -72,7 +72,7 @@ CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
         Count count = 0;
         for (; i < byCaller.size() && byCaller[i].caller == caller && byCaller[i].callee == callee;
              ++i) {
-            count += byCaller[i].count;
+            costmath::addCountTo(count, byCaller[i].count);
             costmath::addRow(cost, std::span<const Cost>(byCaller[i].costs, std::size_t(m_width)));
         }
         m_outEdges.push_back({callee, count, costIndex});

@@ -58,4 +58,19 @@ FunctionId costliestFunction(const FlatProfile& flat, const EventSet& events, in
     return choice.best();
 }
 
+FunctionId startingFunction(const Profile& profile, const FlatProfile& flat, const EventSet& events,
+                            int event)
+{
+    // Not the costliest function: that is the dynamic loader's entry point or `(below main)`
+    // in a valgrind profile, which tells the user nothing.
+    for (const std::string_view entry : {"main", "{main}", "<main>"}) {
+        const FunctionId found = costliestFunction(flat, events, event, [&](FunctionId f) {
+            return profile.string(profile.function(f).name) == entry;
+        });
+        if (found.isValid())
+            return found;
+    }
+    return costliestFunction(flat, events, event);
+}
+
 } // namespace tally

@@ -23,4 +23,10 @@ FunctionId costliestFunction(std::span<const FunctionId> candidates, const FlatP
 FunctionId costliestFunction(const FlatProfile& flat, const EventSet& events, int event,
                              const std::function<bool(FunctionId)>& accept = {});
 
+// Where a newly opened profile starts, as in KCachegrind: the program's `main` (or its entry
+// as other producers name it: Xdebug's `{main}`, `<main>`), the costliest of that name; when
+// the profile has none, the costliest function.
+FunctionId startingFunction(const Profile& profile, const FlatProfile& flat, const EventSet& events,
+                            int event);
+
 } // namespace tally

@@ -4,6 +4,7 @@
 #include "core/analysis/Coverage.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <tuple>
 
@@ -11,116 +12,272 @@ namespace tally::coverage {
 
 namespace {
 
-// How often the walks ask whether to stop: rarely enough to cost nothing, often enough that a
-// million-function walk stops within a few milliseconds.
+// How often the walk asks whether to stop: rarely enough to cost nothing, often enough that a
+// long walk stops within a few milliseconds.
 constexpr std::size_t kPollInterval = 4096;
 
-class Poller
+// The call graph as the walk sees it, for one event: nodes [0, functions) are the functions,
+// then one node per recursion cycle. Edges lead away from the start: to callees or to callers.
+class WalkGraph
 {
 public:
-    explicit Poller(const std::function<bool()>& isCanceled) : m_isCanceled(isCanceled) {}
-    bool canceled()
+    struct Edge
     {
-        if (!m_isCanceled || ++m_ticks % kPollInterval != 0)
-            return false;
-        return m_isCanceled();
+        std::uint32_t target;
+        Count count;
+        double cost;
+    };
+
+    WalkGraph(const CallRelations& relations, const FlatProfile& flat, const EventSet& events,
+              int event, CoverageDirection direction)
+        : m_relations(relations), m_flat(flat), m_events(events), m_event(event),
+          m_down(direction == CoverageDirection::Callees),
+          m_functions(std::uint32_t(relations.functionCount()))
+    {}
+
+    std::size_t nodeCount() const { return m_functions + m_flat.cycles().size(); }
+    std::uint32_t nodeOf(CoverageItem item) const
+    {
+        return item.isCycle() ? m_functions + std::uint32_t(item.cycle) : item.function.index();
+    }
+    CoverageItem itemOf(std::uint32_t node) const
+    {
+        return node < m_functions ? CoverageItem::ofFunction(FunctionId(node))
+                                  : CoverageItem::ofCycle(int(node - m_functions));
+    }
+    Cost inclusiveCost(std::uint32_t node) const
+    {
+        return m_events.value(node < m_functions ? m_flat.inclusive(FunctionId(node))
+                                                 : m_flat.cycleInclusive(node - m_functions),
+                              m_event);
+    }
+    double inclusive(std::uint32_t node) const { return double(inclusiveCost(node)); }
+    double self(std::uint32_t node) const
+    {
+        return double(m_events.value(node < m_functions ? m_flat.self(FunctionId(node))
+                                                        : m_flat.cycleSelf(node - m_functions),
+                                     m_event));
+    }
+
+    // Appends the calls the walk follows from `node`, as KCachegrind's coverage sees them.
+    void appendEdges(std::uint32_t node, std::vector<Edge>& out) const
+    {
+        if (node >= m_functions) {
+            const int cycle = int(node - m_functions);
+            for (const FunctionId member : m_flat.cycles()[cycle].members) {
+                if (m_down) // the cycle "calls" each member with the member's inclusive cost
+                    out.push_back({member.index(), 0, inclusive(member.index())});
+                else // the calls from outside into any member
+                    for (const auto& edge : m_relations.inEdges(member)) {
+                        if (m_flat.cycleOf(edge.other) != cycle)
+                            out.push_back({edge.other.index(), edge.count, cost(edge)});
+                    }
+            }
+            return;
+        }
+        const FunctionId f(node);
+        const int cycle = m_flat.cycleOf(f);
+        if (!m_down && cycle >= 0) { // a member's caller is its cycle
+            out.push_back({m_functions + std::uint32_t(cycle), 0, inclusive(node)});
+            return;
+        }
+        for (const auto& edge : m_down ? m_relations.outEdges(f) : m_relations.inEdges(f)) {
+            const int other = m_flat.cycleOf(edge.other);
+            if (edge.other == f || (cycle >= 0 && other == cycle))
+                continue; // recursion: not followed
+            // A call into a cycle from outside leads to the cycle.
+            const std::uint32_t target =
+                m_down && other >= 0 ? m_functions + std::uint32_t(other) : edge.other.index();
+            out.push_back({target, edge.count, cost(edge)});
+        }
     }
 
 private:
-    const std::function<bool()>& m_isCanceled;
-    std::size_t m_ticks = 0;
+    double cost(const CallRelations::Edge& edge) const
+    {
+        return double(m_events.value(m_relations.edgeCost(edge.costIndex), m_event));
+    }
+
+    const CallRelations& m_relations;
+    const FlatProfile& m_flat;
+    const EventSet& m_events;
+    const int m_event;
+    const bool m_down;
+    const std::uint32_t m_functions;
 };
+
+// What the paths through one node added up to.
+struct NodeSum
+{
+    double inclusive = 0; // share of the start's inclusive cost
+    double self = 0;
+    double calls = 0;
+    int minDistance = INT_MAX;
+    int maxDistance = 0;
+    bool active = false; // on the current path
+};
+
+struct WalkOutcome
+{
+    std::vector<NodeSum> nodes;
+    bool complete = true;
+    bool canceled = false;
+};
+
+// KCachegrind's depth-first walk over every path without repeated nodes, each followed while
+// its share is above the threshold. On an explicit stack: a path of any length is fine.
+WalkOutcome walk(const WalkGraph& graph, std::uint32_t start, bool down,
+                 const CoverageOptions& options, const std::function<bool()>& isCanceled)
+{
+    WalkOutcome outcome;
+    outcome.nodes.resize(graph.nodeCount());
+    struct Frame
+    {
+        std::uint32_t node;
+        int distance;
+        double share; // of the start's inclusive cost that this path carries
+        double back;  // callees: the share of this node's inclusive cost that this path carries
+        double denominator; // what a call's cost is a share of
+        std::size_t begin, next;
+    };
+    std::vector<Frame> stack;
+    std::vector<WalkGraph::Edge> edges; // the edges of the frames on the stack, in stack order
+    const auto enter = [&](std::uint32_t node, double share, double back, int distance) {
+        NodeSum& sum = outcome.nodes[node];
+        sum.active = true;
+        sum.inclusive += share;
+        if (down) {
+            const double inclusive = graph.inclusive(node);
+            if (inclusive > 0)
+                sum.self += share * std::clamp(graph.self(node) / inclusive, 0.0, 1.0);
+        }
+        sum.minDistance = std::min(sum.minDistance, distance);
+        sum.maxDistance = std::max(sum.maxDistance, distance);
+        const std::size_t begin = edges.size();
+        graph.appendEdges(node, edges);
+        // Shares of the node's inclusive cost; calls costing more than it in all (recursion
+        // without cycle detection, inconsistent files) are scaled down so that shares never grow.
+        double calls = 0;
+        for (std::size_t i = begin; i < edges.size(); ++i)
+            calls += std::max(0.0, edges[i].cost);
+        const double denominator = std::max(graph.inclusive(node), calls);
+        stack.push_back({node, distance, share, back, denominator, begin, begin});
+    };
+
+    enter(start, 1.0, 1.0, 0);
+    std::size_t steps = 0;
+    while (!stack.empty()) {
+        Frame& frame = stack.back();
+        if (frame.next == edges.size()) {
+            outcome.nodes[frame.node].active = false;
+            edges.resize(frame.begin);
+            stack.pop_back();
+            continue;
+        }
+        if (++steps % kPollInterval == 0 && isCanceled && isCanceled()) {
+            outcome.canceled = true;
+            return outcome;
+        }
+        if (steps > options.maxSteps) {
+            outcome.complete = false;
+            break;
+        }
+        const WalkGraph::Edge edge = edges[frame.next++];
+        NodeSum& target = outcome.nodes[edge.target];
+        if (!(edge.cost > 0) || target.active)
+            continue;
+        const double share = frame.share * edge.cost / frame.denominator;
+        double back = 0;
+        if (down) {
+            target.calls += frame.back * double(edge.count);
+            const double inclusive = graph.inclusive(edge.target);
+            back = frame.back * (inclusive > 0 ? std::min(1.0, edge.cost / inclusive) : 1.0);
+        } else {
+            target.calls += double(edge.count);
+        }
+        if (share > options.threshold)
+            enter(edge.target, share, back, frame.distance + 1); // invalidates `frame`
+    }
+    return outcome;
+}
+
+// `share` of `total`, rounded as KCachegrind rounds, never beyond the total.
+Cost scaled(Cost total, double share)
+{
+    if (share >= 1.0)
+        return total;
+    const double value = std::round(double(total) * std::max(share, 0.0));
+    if (std::abs(value) >= std::abs(double(total)))
+        return total;
+    return Cost(value);
+}
+
+Count rounded(double calls)
+{
+    constexpr double kLargest = 1.8e19; // below 2^64
+    return calls >= kLargest ? Count(kLargest) : Count(std::llround(std::max(calls, 0.0)));
+}
 
 } // namespace
 
-std::vector<CoverageEntry> compute(const CallRelations& relations, const FlatProfile& flat,
-                                   FunctionId start, CoverageDirection direction,
-                                   const CoverageOptions& options,
-                                   const std::function<bool()>& isCanceled)
+CoverageResult compute(const CallRelations& relations, const FlatProfile& flat,
+                       const EventSet& eventSet, CoverageItem start, CoverageDirection direction,
+                       std::span<const int> events, const CoverageOptions& options,
+                       const std::function<bool()>& isCanceled)
 {
     const std::size_t functions = relations.functionCount();
-    if (start.index() >= functions || flat.functionCount() != functions ||
-        options.maxDistance <= 0 || options.maxFunctions == 0)
+    const bool startValid = start.isCycle() ? std::size_t(start.cycle) < flat.cycles().size()
+                                            : start.function.index() < functions;
+    const bool eventsValid = !events.empty() && std::ranges::all_of(events, [&](int e) {
+        return e >= 0 && e < eventSet.count();
+    });
+    if (!startValid || !eventsValid || flat.functionCount() != functions ||
+        flat.width() != relations.width() || eventSet.realCount() != flat.width() ||
+        flat.width() == 0)
         return {};
     const bool down = direction == CoverageDirection::Callees;
-    const auto edgesOf = [&](FunctionId f) {
-        return down ? relations.outEdges(f) : relations.inEdges(f);
-    };
-    Poller poller(isCanceled);
 
-    // Breadth-first walk: `order` is the visit order, slot[f] is f's index in it. Index 0 is the
-    // start, so `order` holds at most maxFunctions + 1 functions.
-    IdVector<FunctionId, std::uint32_t> slot(functions, kInvalidId);
-    std::vector<FunctionId> order{start};
-    std::vector<int> distance{0};
-    slot[start] = 0;
-    bool full = false;
-    for (std::size_t next = 0; next < order.size() && !full; ++next) {
-        if (poller.canceled())
-            return {};
-        const int d = distance[next] + 1;
-        if (d > options.maxDistance)
-            break; // breadth-first: every later function is at least as far
-        for (const auto& edge : edgesOf(order[next])) {
-            if (slot[edge.other] != kInvalidId)
-                continue;
-            slot[edge.other] = std::uint32_t(order.size());
-            order.push_back(edge.other);
-            distance.push_back(d);
-            if (order.size() > options.maxFunctions) {
-                full = true;
-                break;
-            }
-        }
-    }
-
-    // Flow in visit order: a function's flow is final once every function nearer the start is
-    // done, and it only feeds functions one step further away.
-    const int width = std::min(relations.width(), flat.width());
-    std::vector<double> flow(order.size() * std::size_t(width), 0.0);
-    const auto startInclusive = flat.inclusive(start);
-    for (int e = 0; e < width; ++e)
-        flow[e] = double(startInclusive[e]);
-    std::vector<double> share(width);
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (poller.canceled())
-            return {};
-        const FunctionId u = order[i];
-        const auto inclusive = flat.inclusive(u);
-        bool any = false;
-        for (int e = 0; e < width; ++e) {
-            const double total = double(inclusive[e]);
-            const double ratio = total != 0.0 ? flow[i * width + e] / total : 0.0;
-            share[e] = std::clamp(ratio, 0.0, 1.0);
-            any |= share[e] != 0.0;
-        }
-        if (!any)
+    std::vector<WalkOutcome> walks;
+    std::vector<Cost> totals;
+    CoverageResult result;
+    for (const int event : events) {
+        const WalkGraph graph(relations, flat, eventSet, event, direction);
+        totals.push_back(graph.inclusiveCost(graph.nodeOf(start)));
+        const auto repeated = std::ranges::find(events.begin(), events.end(), event);
+        if (repeated != events.end() && repeated - events.begin() < std::ptrdiff_t(walks.size())) {
+            walks.push_back(walks[repeated - events.begin()]);
             continue;
-        for (const auto& edge : edgesOf(u)) {
-            const std::uint32_t j = slot[edge.other];
-            if (edge.other == u || j == kInvalidId || distance[j] <= distance[i])
-                continue;
-            const auto cost = relations.edgeCost(edge.costIndex);
-            double* target = flow.data() + std::size_t(j) * width;
-            for (int e = 0; e < width; ++e)
-                target[e] += double(cost[e]) * share[e];
         }
+        walks.push_back(walk(graph, graph.nodeOf(start), down, options, isCanceled));
+        if (walks.back().canceled)
+            return {};
+        result.complete = result.complete && walks.back().complete;
     }
 
-    std::vector<CoverageEntry> entries;
-    entries.reserve(order.size() - 1);
-    for (std::size_t i = 1; i < order.size(); ++i) {
-        CoverageEntry entry{order[i], distance[i], std::vector<Cost>(width)};
-        for (int e = 0; e < width; ++e)
-            entry.cost[e] = Cost(std::llround(flow[i * width + e]));
-        entries.push_back(std::move(entry));
+    const WalkGraph lead(relations, flat, eventSet, events[0], direction);
+    const std::uint32_t startNode = lead.nodeOf(start);
+    const auto& sums = walks.front().nodes;
+    for (std::uint32_t node = 0; node < sums.size(); ++node) {
+        if (node == startNode || !(sums[node].inclusive > 0))
+            continue;
+        CoverageEntry entry;
+        entry.item = lead.itemOf(node);
+        entry.minDistance = sums[node].minDistance;
+        entry.maxDistance = sums[node].maxDistance;
+        entry.calls = rounded(sums[node].calls);
+        for (std::size_t e = 0; e < walks.size(); ++e) {
+            entry.inclusive.push_back(scaled(totals[e], walks[e].nodes[node].inclusive));
+            entry.self.push_back(scaled(totals[e], walks[e].nodes[node].self));
+        }
+        result.entries.push_back(std::move(entry));
     }
-    std::sort(entries.begin(), entries.end(), [](const CoverageEntry& a, const CoverageEntry& b) {
-        const Cost ca = a.cost.empty() ? 0 : a.cost[0];
-        const Cost cb = b.cost.empty() ? 0 : b.cost[0];
-        return std::tie(cb, a.distance, a.function) < std::tie(ca, b.distance, b.function);
+    std::ranges::sort(result.entries, [](const CoverageEntry& a, const CoverageEntry& b) {
+        if (a.inclusive.front() != b.inclusive.front())
+            return a.inclusive.front() > b.inclusive.front();
+        return std::tuple(a.minDistance, a.item.isCycle(), a.item.function, a.item.cycle) <
+               std::tuple(b.minDistance, b.item.isCycle(), b.item.function, b.item.cycle);
     });
-    return entries;
+    return result;
 }
 
 } // namespace tally::coverage

@@ -60,7 +60,7 @@ void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
     for (const auto& [call, costs] : profile.partCalls(part)) {
         touch(call.caller);
         touch(call.callee);
-        m_called[call.callee] += call.count;
+        costmath::addCountTo(m_called[call.callee], call.count);
         if (call.caller == call.callee)
             continue; // recursion into itself adds nothing to inclusive cost
         costmath::addRow(incoming.data() + call.callee.index() * m_width, costs);
@@ -132,7 +132,7 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
             if (from != kInvalidId && from != to)
                 costmath::addRow(m_inclusive.data() + call.caller.index() * m_width, costs);
             if (to != kInvalidId && from != to)
-                cycles[to].called += call.count;
+                costmath::addCountTo(cycles[to].called, call.count);
         }
     }
     for (std::uint32_t c = 0; c < cycleCount; ++c) {

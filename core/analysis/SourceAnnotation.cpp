@@ -81,7 +81,7 @@ SourceAnnotation SourceAnnotation::build(const Profile& profile, FunctionId func
             line.calls.push_back(std::move(call));
             existing = line.calls.end() - 1;
         }
-        existing->count += row.count;
+        costmath::addCountTo(existing->count, row.count);
         addInto(existing->inclusive, site.costs);
     }
 

@@ -240,8 +240,7 @@ bool CallgrindParser::parseSimpleCostLine(const char* p, const char* end, Positi
 
 void CallgrindParser::parseCostLine(std::string_view line)
 {
-    if (m_layoutAtFirstBody.isNull())
-        m_layoutAtFirstBody = layout();
+    noteLayoutUse();
     m_partHasBody = true;
     if (!m_sawEvents) {
         warn(QStringLiteral("cost line before any 'events:' line is ignored"));
@@ -314,11 +313,11 @@ void CallgrindParser::recordCostLine(NextLine kind, const Position& position, in
     if (kind == NextLine::SelfCost) {
         if (m_partsStarted == 1 && width > 0)
             costmath::addTo(m_firstEventParsed, m_partCosts[0]);
-        m_builder.addSelfCost(currentFunctionOrUnspecified(), m_file, line32, position.address,
-                              costs);
+        warnCapped(m_builder.addSelfCost(currentFunctionOrUnspecified(), m_file, line32,
+                                         position.address, costs));
     } else if (kind == NextLine::CallCost) {
-        m_builder.addCall(currentFunctionOrUnspecified(), m_calledFunction, m_file, line32,
-                          position.address, m_callCount, costs);
+        warnCapped(m_builder.addCall(currentFunctionOrUnspecified(), m_calledFunction, m_file,
+                                     line32, position.address, m_callCount, costs));
         // cob=/cfi= apply to one call; cfn= stays for the next `calls=` as in KCachegrind.
         m_calledObjectSet = m_calledFileSet = false;
     } else {
@@ -328,7 +327,7 @@ void CallgrindParser::recordCostLine(NextLine kind, const Position& position, in
         m_jump.fromAddress = position.address;
         m_jump.targetFunction = m_jumpFunction.isValid() ? m_jumpFunction : m_jump.function;
         m_jump.targetFile = m_jumpFileSet ? m_jumpFile : m_file;
-        m_builder.addJump(m_jump);
+        warnCapped(m_builder.addJump(m_jump));
         m_jumpFileSet = false;
         m_jumpFunction = FunctionId::invalid();
     }
@@ -352,6 +351,17 @@ void CallgrindParser::reportCostError(CostError error, const char* token, const 
         warn(QStringLiteral("ignored garbage at end of cost line: %1").arg(text));
         break;
     }
+}
+
+void CallgrindParser::warnCapped(ProfileBuilder::CappedSums capped)
+{
+    if (capped.cost)
+        warn(QStringLiteral("a cost sum passes the 64-bit range: capped at %1 or %2")
+                 .arg(costmath::kMaximum)
+                 .arg(costmath::kMinimum));
+    if (capped.count)
+        warn(QStringLiteral("a call or jump count sum passes the 64-bit range: capped at %1")
+                 .arg(costmath::kMaximumCount));
 }
 
 } // namespace tally

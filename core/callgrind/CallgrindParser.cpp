@@ -3,6 +3,7 @@
 
 #include "core/callgrind/CallgrindParser.h"
 
+#include "core/callgrind/CallgrindLines.h"
 #include "core/callgrind/NumberParsing.h"
 #include "core/callgrind/ParserText.h"
 
@@ -19,13 +20,6 @@ const char* kindName(int kind)
 {
     static const char* const names[] = {"object", "file", "function"};
     return names[kind];
-}
-
-bool isPartStartingKey(std::string_view key)
-{
-    return key == "part" || key == "thread" || key == "pid" || key == "events" ||
-           key == "positions" || key == "version" || key == "creator" || key == "cmd" ||
-           key == "desc";
 }
 
 } // namespace
@@ -49,8 +43,10 @@ void CallgrindParser::beginPart()
     if (m_builder.hasOpenPart())
         m_builder.endPart(m_offset);
     const PartId id = m_builder.beginPart(m_sourceIndex, m_offset, m_lineNumber);
-    const auto& source = m_builder.source(m_sourceIndex);
-    m_builder.part(id).command = source.command;
+    // A part without its own `cmd:` has the file's. A parser started mid-file has not seen the
+    // file's first `cmd:`; the loader fills those in.
+    if (!m_startedMidFile)
+        m_builder.part(id).command = m_builder.source(m_sourceIndex).command;
     m_partHasBody = false;
     ++m_partsStarted;
     // As KCachegrind does: a part starts without a current object, file, function or position
@@ -104,10 +100,7 @@ void CallgrindParser::parseLine(std::string_view line, qint64 lineNumber, qint64
             // Xdebug's profiler_append: an independent profile follows, with its own name ids.
             if (m_partHasBody)
                 beginPart();
-            reportUndefinedIds();
-            m_objectIds.clear();
-            m_fileIds.clear();
-            m_functionIds.clear();
+            forgetNames();
             resetPositionState();
             return;
         }
@@ -130,8 +123,13 @@ void CallgrindParser::parseLine(std::string_view line, qint64 lineNumber, qint64
 
 void CallgrindParser::parseHeader(std::string_view key, std::string_view value)
 {
-    if (isPartStartingKey(key) && m_partHasBody)
+    if (callgrindlines::isPartStartingKey(key) && m_partHasBody) {
         beginPart();
+        // `version:` after a body is the header of another file, as `cat` of dump files makes:
+        // its compressed ids are its own (callgrind defines each on its first use in a file).
+        if (key == "version")
+            forgetNames();
+    }
     PartInfo& part = m_builder.part(m_builder.currentPart());
     SourceInfo& source = m_builder.source(m_sourceIndex);
 
@@ -294,6 +292,7 @@ void CallgrindParser::parsePositionsHeader(std::string_view value)
 
 std::vector<Cost> CallgrindParser::parseCostList(std::string_view value, const char* key)
 {
+    noteLayoutUse();
     // Summaries and totals are in the part's event columns; map them to the profile's.
     std::vector<Cost> costs(m_builder.realEventCount(), 0);
     const char* p = value.data();
@@ -376,6 +375,8 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
                          .arg(id)
                          .arg(quoted(m_builder.string(known)), quoted(name)));
             }
+            if (m_recordFirstDefinitions && !known.isValid())
+                m_firstDefinitions.push_back({kind, id, defined});
             ids.set(id, defined);
             return defined;
         }
@@ -407,8 +408,8 @@ QString CallgrindParser::layout() const
 
 void CallgrindParser::parseSpec(std::string_view key, std::string_view value)
 {
-    if (!m_partHasBody && m_layoutAtFirstBody.isNull())
-        m_layoutAtFirstBody = layout();
+    if (!m_partHasBody)
+        noteLayoutUse();
     m_partHasBody = true;
     if (key.size() == 2) {
         if (key == "fn") {
@@ -552,6 +553,28 @@ void CallgrindParser::parseJumpLine(std::string_view value, bool conditional)
     m_pendingLine = m_lineNumber;
 }
 
+void CallgrindParser::forgetNames()
+{
+    reportUndefinedIds();
+    m_objectIds.clear();
+    m_fileIds.clear();
+    m_functionIds.clear();
+    m_recordFirstDefinitions = false; // what follows does not depend on earlier names
+}
+
+bool CallgrindParser::agreesOnNamesWith(const CallgrindParser& earlier) const
+{
+    for (const auto& [kind, id, name] : m_firstDefinitions) {
+        const CompressionMap& ids = kind == NameKind::Object ? earlier.m_objectIds
+                                    : kind == NameKind::File ? earlier.m_fileIds
+                                                             : earlier.m_functionIds;
+        const StringId known = ids.find(id);
+        if (known.isValid() && earlier.m_builder.string(known) != m_builder.string(name))
+            return false;
+    }
+    return true;
+}
+
 void CallgrindParser::reportUndefinedIds()
 {
     for (int kind = 0; kind < 3; ++kind) {
@@ -566,9 +589,10 @@ void CallgrindParser::reportUndefinedIds()
 
 void CallgrindParser::finish(qint64 endOffset)
 {
-    reportUndefinedIds();
+    // The order in which a `version:` line of a following file reports them (see parseHeader).
     if (m_next != NextLine::SelfCost)
         dropPendingCall();
+    reportUndefinedIds();
     m_builder.endPart(endOffset);
 }
 

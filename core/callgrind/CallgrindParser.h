@@ -14,8 +14,8 @@
 namespace tally {
 
 // A line state machine over the Callgrind format grammar (the spec plus what real producers
-// write, see docs/producer-quirks.md). It feeds one file's lines into a ProfileBuilder; every problem becomes a
-// diagnostic for that line and parsing carries on with the next line.
+// write, see docs/producer-quirks.md). It feeds one file's lines into a ProfileBuilder; every
+// problem becomes a diagnostic for that line and parsing carries on with the next line.
 class CallgrindParser
 {
 public:
@@ -34,8 +34,23 @@ public:
     // and whether this parser, started mid-file, needed nothing from before its start (no ids
     // defined earlier, no function context, the same layout as the first half left).
     QString layout() const;
-    QString layoutAtFirstBody() const { return m_layoutAtFirstBody; }
+    // The layout when a line first depended on it (a cost line, `summary:`, `totals:`).
+    QString layoutAtFirstUse() const { return m_layoutAtFirstUse; }
     bool neededEarlierContext() const { return m_neededEarlierContext; }
+    // Whether the current part has a body: only then does a part-starting line open a new one.
+    bool partHasBody() const { return m_partHasBody; }
+    // This parser reads from a cut in the middle of a file: its parts do not take the file's
+    // `cmd:` (the loader does), and it records the compressed ids it defines, for
+    // agreesOnNamesWith().
+    void startMidFile()
+    {
+        m_startedMidFile = true;
+        m_recordFirstDefinitions = true;
+    }
+    // Whether every compressed id this parser defined before any new file header means what it
+    // meant to `earlier`, the parser of what precedes the cut: else one pass would have warned
+    // of a redefinition.
+    bool agreesOnNamesWith(const CallgrindParser& earlier) const;
     // Ids used but not (yet) defined: a later part of the file may define them.
     bool hasUnresolvedReferences() const
     {
@@ -106,8 +121,17 @@ private:
     void resetPositionState();
     void dropPendingCall();
     void warn(QString message);
+    // Warns when a cost line made a sum pass the 64-bit range (the sum was capped).
+    void warnCapped(ProfileBuilder::CappedSums capped);
     void warnAt(qint64 line, QString message);
     void reportUndefinedIds();
+    // A new file's header (or Xdebug's separator): earlier compressed ids are forgotten.
+    void forgetNames();
+    void noteLayoutUse()
+    {
+        if (m_layoutAtFirstUse.isNull())
+            m_layoutAtFirstUse = layout();
+    }
 
     static constexpr int kIgnoredColumn = -1;
     // Real tools write a dozen event types; a hostile file must not multiply every row's width.
@@ -163,8 +187,17 @@ private:
     std::vector<Cost> m_partCosts;
     std::vector<Cost> m_costs;
 
-    QString m_layoutAtFirstBody;
+    QString m_layoutAtFirstUse;
     bool m_neededEarlierContext = false;
+    bool m_startedMidFile = false;
+    bool m_recordFirstDefinitions = false;
+    struct Definition
+    {
+        NameKind kind;
+        std::uint64_t id;
+        StringId name;
+    };
+    std::vector<Definition> m_firstDefinitions;
     Cost m_firstEventParsed = 0;
     Cost m_firstEventSummary = 0;
 };

@@ -5,8 +5,12 @@
 
 #include "core/io/GzipFileSource.h"
 #include "core/io/PlainFileSource.h"
+#include "core/io/ReadAheadSource.h"
 
 #include <QFileInfo>
+
+#include <filesystem>
+#include <system_error>
 
 namespace tally {
 
@@ -21,6 +25,17 @@ std::unique_ptr<ByteSource> ByteSource::open(const QString& path, QString* error
         *error = QStringLiteral("is a directory, not a profile");
         return nullptr;
     }
+    // Opening a FIFO waits for a writer (forever, if none comes), and a device never ends:
+    // only regular files are profiles. Checked before opening, which is what would block.
+    std::error_code statusError;
+    const auto type =
+        std::filesystem::status(info.absoluteFilePath().toStdString(), statusError).type();
+    if (!statusError && type != std::filesystem::file_type::regular) {
+        *error = type == std::filesystem::file_type::fifo
+                     ? QStringLiteral("is a named pipe (FIFO), not a profile file")
+                     : QStringLiteral("is a device or socket, not a profile file");
+        return nullptr;
+    }
     auto file = std::make_unique<QFile>(path);
     if (!file->open(QIODevice::ReadOnly)) {
         *error = file->errorString();
@@ -29,8 +44,8 @@ std::unique_ptr<ByteSource> ByteSource::open(const QString& path, QString* error
     char magic[2] = {};
     const bool gzip = file->peek(magic, 2) == 2 && static_cast<unsigned char>(magic[0]) == 0x1f &&
                       static_cast<unsigned char>(magic[1]) == 0x8b;
-    if (gzip)
-        return std::make_unique<GzipFileSource>(std::move(file));
+    if (gzip) // inflated on its own thread, beside the parser
+        return std::make_unique<ReadAheadSource>(std::make_unique<GzipFileSource>(std::move(file)));
     return std::make_unique<PlainFileSource>(std::move(file));
 }
 

@@ -47,7 +47,7 @@ void FunctionDetail::mergeFrom(FunctionDetail& source, const Mapping& mapping)
         key.callee = mapping.function(key.callee);
         key.count = 0;
         const auto row = callSites.findOrInsert(key, mapping.targetWidth);
-        callSites.row(row).count += count;
+        costmath::addCountTo(callSites.row(row).count, count);
         addCosts(callSites.costs(row, mapping.targetWidth),
                  source.callSites.costs(i, mapping.sourceWidth), mapping);
     }
@@ -60,8 +60,8 @@ void FunctionDetail::mergeFrom(FunctionDetail& source, const Mapping& mapping)
         key.row.targetFile = mapping.file(key.row.targetFile);
         key.row.executed = key.row.taken = 0;
         const auto row = jumps.findOrInsert(key, 0);
-        jumps.row(row).row.executed += executed;
-        jumps.row(row).row.taken += taken;
+        costmath::addCountTo(jumps.row(row).row.executed, executed);
+        costmath::addCountTo(jumps.row(row).row.taken, taken);
     }
     source = FunctionDetail();
 }

@@ -105,8 +105,9 @@ FunctionId ProfileBuilder::function(StringId object, StringId file, StringId nam
     return it->second;
 }
 
-void ProfileBuilder::addSelfCost(FunctionId function, StringId file, LineNumber line,
-                                 Address address, const Cost* costs)
+ProfileBuilder::CappedSums ProfileBuilder::addSelfCost(FunctionId function, StringId file,
+                                                       LineNumber line, Address address,
+                                                       const Cost* costs)
 {
     // Function-level row of the current part.
     std::uint64_t& slot = m_functionSlots[function];
@@ -123,14 +124,17 @@ void ProfileBuilder::addSelfCost(FunctionId function, StringId file, LineNumber 
     auto& lines = m_details[function].lines;
     const std::uint32_t lineRow = lines.findOrInsert({file, line, address}, m_width);
     Cost* lineCosts = lines.costs(lineRow, m_width);
+    CappedSums capped;
     for (int e = 0; e < m_width; ++e) {
-        costmath::addTo(functionCosts[e], costs[e]);
-        costmath::addTo(lineCosts[e], costs[e]);
+        capped.cost |= costmath::addTo(functionCosts[e], costs[e]);
+        capped.cost |= costmath::addTo(lineCosts[e], costs[e]);
     }
+    return capped;
 }
 
-void ProfileBuilder::addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
-                             Address address, Count count, const Cost* costs)
+ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId callee,
+                                                   StringId file, LineNumber line, Address address,
+                                                   Count count, const Cost* costs)
 {
     const std::uint64_t key = (std::uint64_t(caller.index()) << 32) | callee.index();
     std::size_t slot = 0;
@@ -141,29 +145,33 @@ void ProfileBuilder::addCall(FunctionId caller, FunctionId callee, StringId file
         m_data.partCalls.push_back({m_currentPart, caller, callee, 0});
         m_partCallCostValues.resize(m_partCallCostValues.size() + m_width, 0);
     }
+    CappedSums capped;
     PartCallRow& call = m_data.partCalls[row];
-    call.count += count;
+    capped.count |= costmath::addCountTo(call.count, count);
     Cost* callCosts = m_partCallCostValues.data() + std::size_t(row) * m_width;
 
     auto& sites = m_details[caller].callSites;
     const std::uint32_t siteRow = sites.findOrInsert({callee, file, line, address, 0}, m_width);
-    sites.row(siteRow).count += count;
+    capped.count |= costmath::addCountTo(sites.row(siteRow).count, count);
     Cost* siteCosts = sites.costs(siteRow, m_width);
     for (int e = 0; e < m_width; ++e) {
-        costmath::addTo(callCosts[e], costs[e]);
-        costmath::addTo(siteCosts[e], costs[e]);
+        capped.cost |= costmath::addTo(callCosts[e], costs[e]);
+        capped.cost |= costmath::addTo(siteCosts[e], costs[e]);
     }
+    return capped;
 }
 
-void ProfileBuilder::addJump(const JumpRow& jump)
+ProfileBuilder::CappedSums ProfileBuilder::addJump(const JumpRow& jump)
 {
     auto& jumps = m_details[jump.function].jumps;
     JumpKey key{jump};
     key.row.executed = 0;
     key.row.taken = 0;
     const std::uint32_t index = jumps.findOrInsert(key, 0);
-    jumps.row(index).row.executed += jump.executed;
-    jumps.row(index).row.taken += jump.taken;
+    CappedSums capped;
+    capped.count |= costmath::addCountTo(jumps.row(index).row.executed, jump.executed);
+    capped.count |= costmath::addCountTo(jumps.row(index).row.taken, jump.taken);
+    return capped;
 }
 
 void ProfileBuilder::warn(int sourceIndex, qint64 line, QString message)
@@ -278,16 +286,36 @@ void ProfileBuilder::flattenDetails()
 void ProfileBuilder::checkSummaries()
 {
     // The spec's consistency check: a part's `summary:`/`totals:` should equal the sum of its
-    // cost lines. A difference is reported, never fatal.
+    // cost lines. A difference is reported, never fatal. The same sums tell when a part's total,
+    // or the profile's over all parts and files, passes the 64-bit range (each line's own sums
+    // were checked as it was read): that is said at the line the part starts.
     std::vector<Cost> sums(m_width);
+    std::vector<Cost> overall(m_width);
+    bool overallCapped = false;
     for (const PartId id : m_data.parts.ids()) {
         const PartInfo& part = m_data.parts[id];
         const std::size_t p = id.index(); // the row bounds are plain vectors until Profile
         std::fill(sums.begin(), sums.end(), 0);
+        bool partCapped = false;
         for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctionBegin[p + 1];
              ++r) {
             const auto costs = m_data.partFunctionCosts.row(r);
-            costmath::addRow(sums.data(), costs);
+            partCapped |= costmath::addRow(sums.data(), costs);
+        }
+        if (partCapped) {
+            warn(part.sourceIndex, part.lineBegin,
+                 QStringLiteral("the total cost of the part starting here passes the 64-bit "
+                                "range: capped at %1 or %2")
+                     .arg(costmath::kMaximum)
+                     .arg(costmath::kMinimum));
+        }
+        if (costmath::addRow(overall.data(), sums) && !overallCapped) {
+            overallCapped = true;
+            warn(part.sourceIndex, part.lineBegin,
+                 QStringLiteral("with the part starting here, the profile's total cost passes the "
+                                "64-bit range: capped at %1 or %2")
+                     .arg(costmath::kMaximum)
+                     .arg(costmath::kMinimum));
         }
         auto check = [&](const std::vector<Cost>& stated, const char* key, qint64 line) {
             if (stated.empty())
@@ -372,7 +400,7 @@ void ProfileBuilder::applyAliases()
                 calls.push_back({part, caller, callee, 0});
                 callCosts.resize(callCosts.size() + m_width, 0);
             }
-            calls[it->second].count += old.count;
+            costmath::addCountTo(calls[it->second].count, old.count);
             sum(callCosts, it->second, m_partCallCostValues.data() + r * m_width);
         }
         m_data.partCallBegin[p] = callStart;

@@ -51,12 +51,20 @@ public:
     std::string_view string(StringId id) const { return m_data.strings.view(id); }
     FunctionId function(StringId object, StringId file, StringId name);
 
+    // Which of a cost line's sums passed the 64-bit range and were capped (the caller knows the
+    // line and warns).
+    struct CappedSums
+    {
+        bool cost = false;
+        bool count = false;
+    };
+
     // Costs are given in the profile's real event columns (realEventCount() wide).
-    void addSelfCost(FunctionId function, StringId file, LineNumber line, Address address,
-                     const Cost* costs);
-    void addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
-                 Address address, Count count, const Cost* costs);
-    void addJump(const JumpRow& jump);
+    CappedSums addSelfCost(FunctionId function, StringId file, LineNumber line, Address address,
+                           const Cost* costs);
+    CappedSums addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
+                       Address address, Count count, const Cost* costs);
+    CappedSums addJump(const JumpRow& jump);
 
     void warn(int sourceIndex, qint64 line, QString message);
     int diagnosticCount(int sourceIndex) const;

@@ -7,6 +7,8 @@
 
 #include "core/model/CostArithmetic.h"
 
+#include <algorithm>
+
 namespace tally {
 
 void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset)
@@ -20,10 +22,10 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         if (!type.longName.isEmpty())
             m_data.events.setLongName(type.name, type.longName);
     }
+    // Redefined in order, as one pass would: the later definition wins and moves to the end.
     for (int e = otherWidth; e < other.m_data.events.count(); ++e) {
         const EventType& type = other.m_data.events.type(e);
-        if (m_data.events.indexOf(type.name) < 0)
-            m_data.events.addDerived(type.name, type.formula, type.longName, nullptr);
+        m_data.events.addDerived(type.name, type.formula, type.longName, nullptr);
     }
     auto remapCosts = [&](const Cost* from, std::vector<Cost>& into) {
         const std::size_t base = into.size();
@@ -51,14 +53,21 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     }
 
     // Parts and their function and call rows, in order after ours.
+    SourceInfo& source = m_data.sources[sourceIndex];
+    const SourceInfo& otherSource = other.m_data.sources.front();
     other.m_data.partFunctionBegin.push_back(other.m_data.partFunctions.size());
     other.m_data.partCallBegin.push_back(other.m_data.partCalls.size());
     for (const PartId id : other.m_data.parts.ids()) {
         const std::size_t p = id.index();
         PartInfo part = other.m_data.parts[id];
         part.sourceIndex = sourceIndex;
-        if (part.command.isEmpty())
-            part.command = m_data.sources[sourceIndex].command; // read by the first half
+        // The other half's parser leaves `command` null unless the part has its own `cmd:`
+        // (an empty `cmd:` gives an empty, non-null one); the others have the file's first
+        // non-empty one, which may come from either half.
+        if (part.command.isNull())
+            part.command = source.command;
+        else if (source.command.isEmpty())
+            source.command = part.command;
         part.lineBegin += lineOffset;
         part.summaryLine += part.summaryLine > 0 ? lineOffset : 0;
         part.totalsLine += part.totalsLine > 0 ? lineOffset : 0;
@@ -93,17 +102,26 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     for (const FunctionId f : functions.ids())
         m_details[functions[f]].mergeFrom(other.m_details[f], mapping);
 
-    SourceInfo& source = m_data.sources[sourceIndex];
-    for (auto& description : other.m_data.sources.front().descriptions)
-        source.descriptions.push_back(std::move(description));
-    source.hasAddresses |= other.m_data.sources.front().hasAddresses;
+    for (const QString& description : otherSource.descriptions)
+        source.descriptions.push_back(description);
+    source.hasAddresses |= otherSource.hasAddresses;
+    // The last `creator:` and `version:` lines win, as in one pass.
+    if (!otherSource.creator.isEmpty())
+        source.creator = otherSource.creator;
+    if (!otherSource.version.isEmpty())
+        source.version = otherSource.version;
+    // Only as many warnings as one pass would have kept; the rest are counted.
+    int& count = m_diagnosticCounts[sourceIndex];
+    int kept = std::min(count, kMaxDiagnosticsPerSource);
     for (Diagnostic& diagnostic : other.m_data.diagnostics) {
+        if (kept++ >= kMaxDiagnosticsPerSource)
+            break;
         diagnostic.file = source.path;
         if (diagnostic.line > 0)
             diagnostic.line += lineOffset;
         m_data.diagnostics.push_back(std::move(diagnostic));
     }
-    m_diagnosticCounts[sourceIndex] += other.m_diagnosticCounts.front();
+    count += other.m_diagnosticCounts.front();
 }
 
 } // namespace tally

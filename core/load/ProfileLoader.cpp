@@ -8,9 +8,9 @@
 #include "core/io/LineReader.h"
 #include "core/load/LoadLog.h"
 #include "core/load/ProfileBuilder.h"
+#include "core/load/SplitPoint.h"
 
 #include <QElapsedTimer>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -100,30 +100,6 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
     return true;
 }
 
-// Where a big callgrind file can be cut in two: the start of a `part:` line near its middle.
-// Callgrind states every name, position kind and event type again in each part, so the second
-// half parses on its own; the loader still checks that it did before trusting it.
-qint64 findSplitOffset(const QString& path, qint64 size, qint64 threshold)
-{
-    if (threshold < 0 || size < threshold)
-        return -1;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    if (!file.read(4096).contains("\ncreator: callgrind"))
-        return -1;
-    const qint64 block = std::min<qint64>(1 << 20, std::max<qint64>(size / 8, 64));
-    for (qint64 offset = size / 2; offset < size * 3 / 4; offset += block) {
-        if (!file.seek(offset))
-            return -1;
-        const QByteArray bytes = file.read(block + 16);
-        const qsizetype at = bytes.indexOf("\npart:");
-        if (at >= 0)
-            return offset + at + 1;
-    }
-    return -1;
-}
-
 // The second half of a split file, parsed on its own thread into its own builder.
 struct SecondHalf
 {
@@ -141,26 +117,49 @@ struct SecondHalf
         try {
             QString error;
             source = ByteSource::open(info.path, &error);
-            if (!source || !source->seek(split))
-                return;
-            const int sourceIndex = builder.addSource(info);
-            reader = std::make_unique<LineReader>(*source, split);
-            parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
-            const bool finished =
-                parseLines(*reader, *parser, builder, sourceIndex, 0, [this, split] {
-                    bytesConsumed = reader->lineOffset() - split;
-                    return !stop.load();
-                });
-            if (!finished)
-                return;
-            parser->finish(reader->nextOffset());
-            completed = reader->error().isEmpty();
+            if (source && source->seek(split)) {
+                const int sourceIndex = builder.addSource(info);
+                reader = std::make_unique<LineReader>(*source, split);
+                parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
+                parser->startMidFile();
+                const bool finished =
+                    parseLines(*reader, *parser, builder, sourceIndex, 0, [this, split] {
+                        bytesConsumed = reader->lineOffset() - split;
+                        return !stop.load();
+                    });
+                if (finished) {
+                    parser->finish(reader->nextOffset());
+                    completed = reader->error().isEmpty();
+                }
+            }
         } catch (const std::bad_alloc&) {
             completed = false; // the first half then reads on by itself
         }
-        done = true;
+        done = true; // in every case: the first half waits for it
     }
 };
+
+// Where to cut a plain file in two: the test hook's exact offset, or a part's start near the
+// middle of a big callgrind file.
+qint64 splitOffset(const QString& path, qint64 size, const Options& options)
+{
+    if (options.splitAt >= 0)
+        return options.splitAt > 0 && options.splitAt < size ? options.splitAt : -1;
+    return splitpoint::find(path, size, options.splitThreshold);
+}
+
+// Whether the second half, parsed on its own from a cut at a part-starting header, read what
+// one pass would have read: a part opens at the cut (the part before has a body), it used no
+// compressed id, position or function from before the cut, every id it defined means what it
+// meant before (or the cut starts another file's header, where ids start afresh), and it read
+// its first costs with the positions and event types the first half left.
+bool secondHalfStandsAlone(const CallgrindParser& second, const CallgrindParser& first,
+                           const splitpoint::Cut& cut)
+{
+    return cut.atPartHeader && first.partHasBody() && !second.neededEarlierContext() &&
+           (cut.newFile || (!first.hasUnresolvedReferences() && second.agreesOnNamesWith(first))) &&
+           second.layoutAtFirstUse() == first.layout();
+}
 
 // Tells the second half to stop when the first half's scope ends early (an error or an
 // exception); declared after the thread, so it runs before the thread is joined.
@@ -203,12 +202,15 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         info.path = path;
         info.gzip = source->isCompressed();
         info.sizeBytes = source->fileSize();
-        const qint64 split =
-            info.gzip ? -1 : findSplitOffset(path, info.sizeBytes, options.splitThreshold);
+        qint64 split = info.gzip ? -1 : splitOffset(path, info.sizeBytes, options);
         const int sourceIndex = builder.addSource(info);
         tracker.beginFile(path);
 
         // A big callgrind file is read in two halves at once, one per core.
+        const splitpoint::Cut cut =
+            split > 0 ? splitpoint::inspect(path, split) : splitpoint::Cut();
+        if (!cut.atPartHeader)
+            split = -1; // a forced cut (tests) elsewhere than at a part's header: one pass
         auto second = std::make_unique<SecondHalf>();
         std::jthread secondThread;
         if (split > 0)
@@ -249,10 +251,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         qint64 lines = reader.lineNumber();
         QString readError = reader.error();
         if (split > 0) {
-            const bool selfContained = second->completed &&
-                                       !second->parser->neededEarlierContext() &&
-                                       !parser.hasUnresolvedReferences() &&
-                                       second->parser->layoutAtFirstBody() == parser.layout();
+            const bool selfContained =
+                second->completed && secondHalfStandsAlone(*second->parser, parser, cut);
             qCDebug(lcLoad).noquote()
                 << path << "split at byte" << split << "into two halves;"
                 << (selfContained ? "the second stood alone"
@@ -262,6 +262,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                 builder.absorb(second->builder, sourceIndex, reader.lineNumber());
                 lines += second->reader->lineNumber();
                 second.reset();
+                ++result.filesReadInTwoHalves;
             } else {
                 // The second half depended on the first: read it again, in order, on this thread.
                 second.reset();

@@ -16,6 +16,9 @@ struct LoadOptions
 {
     // Plain callgrind files at least this big are parsed in two halves on two threads; -1 never.
     qint64 splitThreshold = 64 * 1024 * 1024;
+    // For tests: cut every plain file exactly at this byte offset, whatever is there, instead
+    // of at a part's start near the middle (-1). Any cut must give what one pass gives.
+    qint64 splitAt = -1;
 };
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on
@@ -27,6 +30,7 @@ struct Result
     std::shared_ptr<const Profile> profile; // null on error or cancel
     QString error;                          // set when loading failed
     bool canceled = false;
+    int filesReadInTwoHalves = 0; // how many files were parsed as two halves that were joined
 };
 
 // Fraction done in [0, 1], never decreasing; 1 is reported once, when loading completes.

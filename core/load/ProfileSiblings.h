@@ -7,13 +7,23 @@
 
 namespace tally {
 
-// The other files of one valgrind run: `--separate-threads` writes callgrind.out.PID-TT, and
-// dumps (`--dump-every-bb`, callgrind_control -d) write callgrind.out.PID.N, possibly with -TT.
+// The other files of one valgrind run. Callgrind writes BASE (callgrind.out.PID, or the name
+// given with --callgrind-out-file), BASE.N for each dump (--dump-every-bb, --dump-before,
+// callgrind_control -d) and BASE-TT for each thread (--separate-threads=yes), or BASE.N-TT for
+// both; with threads, BASE itself stays empty.
 namespace profilesiblings {
 
-// All files of the run `path` belongs to, `path` included, sorted by dump and thread number;
-// just `path` when it is not part of such a set.
+// All files of the run `path` belongs to, `path` included: numbered dumps in order, then the
+// final dump (BASE or BASE-TT), threads in order within each; empty files are left out when
+// others have content. Just `path` when it is not part of such a set.
 QStringList of(const QString& path);
+
+// The empty BASE that --separate-threads=yes leaves: an empty file whose run has other files.
+bool isEmptyBase(const QString& path);
+
+// For the command line: each path that isEmptyBase() is replaced by its run's files (as
+// KCachegrind loads them); `notes` gets one line per replacement.
+QStringList expandEmptyBases(const QStringList& paths, QStringList* notes);
 
 } // namespace profilesiblings
 

@@ -3,48 +3,113 @@
 
 #include "core/text/FuzzyMatcher.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace tally::fuzzy {
 
 namespace {
+
+bool isSeparator(char32_t c)
+{
+    return c == ':' || c == '_' || c == '<' || c == ' ' || c == '.' || c == '/';
+}
+
 bool isWordStart(QStringView text, qsizetype i)
 {
     if (i == 0)
         return true;
     const QChar previous = text[i - 1];
-    if (previous == QLatin1Char(':') || previous == QLatin1Char('_') ||
-        previous == QLatin1Char('<') || previous == QLatin1Char(' ') ||
-        previous == QLatin1Char('.') || previous == QLatin1Char('/'))
-        return true;
-    return previous.isLower() && text[i].isUpper();
+    return isSeparator(previous.unicode()) || (previous.isLower() && text[i].isUpper());
 }
+
+bool isWordStart(std::string_view text, std::size_t i)
+{
+    if (i == 0)
+        return true;
+    const char previous = text[i - 1];
+    return isSeparator(char32_t(static_cast<unsigned char>(previous))) ||
+           (previous >= 'a' && previous <= 'z' && text[i] >= 'A' && text[i] <= 'Z');
+}
+
+// What both versions add up once the pattern's matches are known.
+class Tally
+{
+public:
+    void matched(qsizetype position, bool consecutive, bool wordStart)
+    {
+        if (m_first < 0)
+            m_first = position;
+        m_run = consecutive ? m_run + 1 : 1;
+        m_total += 1 + 2 * (m_run - 1) + (wordStart ? 6 : 0);
+    }
+
+    int result(qsizetype patternSize, qsizetype textSize) const
+    {
+        // Earlier and tighter matches first; a whole-name match wins.
+        int total = m_total - int(std::min<qsizetype>(m_first, 20));
+        if (textSize == patternSize)
+            total += 50;
+        return std::max(total, 1);
+    }
+
+private:
+    int m_total = 0;
+    int m_run = 0;
+    qsizetype m_first = -1;
+};
+
 } // namespace
 
 int score(QStringView pattern, QStringView text)
 {
     if (pattern.isEmpty())
         return 0;
-    int total = 0;
-    int run = 0;
+    Tally tally;
     qsizetype p = 0;
-    qsizetype first = -1;
+    qsizetype previous = -2;
     for (qsizetype i = 0; i < text.size() && p < pattern.size(); ++i) {
-        if (text[i].toCaseFolded() != pattern[p].toCaseFolded()) {
-            run = 0;
+        if (text[i].toCaseFolded() != pattern[p].toCaseFolded())
             continue;
-        }
-        if (first < 0)
-            first = i;
-        ++run;
-        total += 1 + 2 * (run - 1) + (isWordStart(text, i) ? 6 : 0);
+        tally.matched(i, previous == i - 1, isWordStart(text, i));
+        previous = i;
         ++p;
     }
     if (p < pattern.size())
         return -1;
-    // Earlier and tighter matches first; a whole-name match wins.
-    total -= int(std::min<qsizetype>(first, 20));
-    if (text.size() == pattern.size())
-        total += 50;
-    return std::max(total, 1);
+    return tally.result(pattern.size(), text.size());
+}
+
+int score(std::string_view foldedPattern, std::string_view text)
+{
+    if (foldedPattern.empty())
+        return 0;
+    Tally tally;
+    std::size_t i = 0;
+    std::size_t previous = std::string_view::npos;
+    for (const char wanted : foldedPattern) {
+        // The next place where the wanted character appears in either case.
+        const char upper = wanted >= 'a' && wanted <= 'z' ? char(wanted - 'a' + 'A') : wanted;
+        if (i >= text.size())
+            return -1;
+        const auto* lowerHit =
+            static_cast<const char*>(std::memchr(text.data() + i, wanted, text.size() - i));
+        const std::size_t limit = lowerHit ? std::size_t(lowerHit - text.data()) : text.size();
+        const auto* upperHit =
+            upper == wanted
+                ? nullptr
+                : static_cast<const char*>(std::memchr(text.data() + i, upper, limit - i));
+        const char* hit = upperHit ? upperHit : lowerHit;
+        if (!hit)
+            return -1;
+        const auto position = std::size_t(hit - text.data());
+        tally.matched(qsizetype(position),
+                      previous != std::string_view::npos && position == previous + 1,
+                      isWordStart(text, position));
+        previous = position;
+        i = position + 1;
+    }
+    return tally.result(qsizetype(foldedPattern.size()), qsizetype(text.size()));
 }
 
 } // namespace tally::fuzzy

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <string_view>
+
 namespace tally {
 
 // Scores how well a typed pattern matches a name, as "go to" finders do: the pattern's characters
@@ -14,6 +16,10 @@ namespace fuzzy {
 
 // -1 when `pattern` is not a subsequence of `text`.
 int score(QStringView pattern, QStringView text);
+
+// The same on the profile's UTF-8 names, for an ASCII pattern already folded to lower case
+// (caseless::fold): no QString per name, and the next pattern character is found by memchr.
+int score(std::string_view foldedPattern, std::string_view text);
 
 } // namespace fuzzy
 

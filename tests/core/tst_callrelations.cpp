@@ -1,21 +1,18 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// Callers / callees over a part selection (CallRelations) and the "All Callers" / "All Callees"
-// coverage built on them: hand-written profiles with flows computed by hand, deep chains and
-// cancellation, and a profile valgrind records at test time from a program of known structure.
+// Callers / callees over a part selection (CallRelations): hand-written profiles and a profile
+// valgrind records at test time from a program of known structure. The "All Callers" / "All
+// Callees" coverage built on them is tests/core/tst_coverage.cpp.
 
 #include "tests/support/TestSupport.h"
 
 #include "core/analysis/CallRelations.h"
-#include "core/analysis/Coverage.h"
 
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QStandardPaths>
 
 #include <algorithm>
-#include <cmath>
 
 using namespace tally;
 using namespace tally::test;
@@ -96,55 +93,13 @@ QString sitesText(const CallRelation& relation)
     return parts.join(QStringLiteral(", "));
 }
 
-// "c @2 450/45, a @1 400/40": function, distance, cost.
-QString coverageText(const Profile& profile, const std::vector<CoverageEntry>& entries)
-{
-    QStringList parts;
-    for (const auto& e : entries)
-        parts << QStringLiteral("%1 @%2 %3")
-                     .arg(profile.functionName(e.function))
-                     .arg(e.distance)
-                     .arg(costText(e.cost));
-    return parts.join(QStringLiteral(", "));
-}
-
-// The coverage of `start` as coverageText().
-QString walk(const Profile& profile, const CallRelations& relations, const FlatProfile& flat,
-             const char* start, CoverageDirection direction, const CoverageOptions& options = {})
-{
-    return coverageText(profile,
-                        coverage::compute(relations, flat, fn(profile, start), direction, options));
-}
-
-// The relation to / entry for a function; a missing one reads as count 0, distance -1 and cost
-// -1, so that checks fail instead of crashing.
+// The relation to a function; a missing one reads as count 0 and cost -1, so that checks fail
+// instead of crashing.
 const CallRelation& relationTo(const std::vector<CallRelation>& relations, FunctionId other)
 {
     static const CallRelation missing{FunctionId(), 0, {-1}, {}};
     const auto it = std::ranges::find(relations, other, &CallRelation::other);
     return it == relations.end() ? missing : *it;
-}
-
-const CoverageEntry& entryFor(const std::vector<CoverageEntry>& entries, FunctionId f)
-{
-    static const CoverageEntry missing{FunctionId(), -1, {-1}};
-    const auto it = std::ranges::find(entries, f, &CoverageEntry::function);
-    return it == entries.end() ? missing : *it;
-}
-
-// A chain f0 -> f1 -> ... -> f(depth-1) -> f0: edge fi -> fi+1 costs depth - i - 1.
-QByteArray chainProfile(int depth)
-{
-    QByteArray text = "events: Ir\n";
-    text.reserve(depth * 40);
-    for (int i = 0; i < depth; ++i) {
-        text += "fn=(" + QByteArray::number(i) + ") f" + QByteArray::number(i) + "\n1 1\n";
-        if (i + 1 < depth)
-            text += "cfn=(" + QByteArray::number(i + 1) + ") f" + QByteArray::number(i + 1) +
-                    "\ncalls=1 1\n1 " + QByteArray::number(depth - i - 1) + "\n";
-    }
-    text += "cfn=(0)\ncalls=1 1\n1 1\n";
-    return text;
 }
 
 } // namespace
@@ -254,12 +209,6 @@ private slots:
         const FunctionId f = fn(profile, "f");
         QCOMPARE(relationsText(profile, relations.callers(f)), u"main x1 30, f x5 20"_s);
         QCOMPARE(relationsText(profile, relations.callees(f)), u"f x5 20"_s);
-
-        // Coverage ignores the self-edge: from f nothing is reachable, from main only f.
-        const FlatProfile flat(profile, {});
-        QVERIFY(coverage::compute(relations, flat, f, CoverageDirection::Callees).empty());
-        QCOMPARE(walk(profile, relations, flat, "f", CoverageDirection::Callers), u"main @1 30"_s);
-        QCOMPARE(walk(profile, relations, flat, "main", CoverageDirection::Callees), u"f @1 30"_s);
     }
 
     void emptyRelations()
@@ -269,164 +218,6 @@ private slots:
         QVERIFY(none.outEdges(FunctionId(0)).empty());
         QVERIFY(none.callers(FunctionId(0)).empty());
         QVERIFY(none.callees(FunctionId(3)).empty());
-        const FlatProfile flat;
-        QVERIFY(coverage::compute(none, flat, FunctionId(0), CoverageDirection::Callees).empty());
-
-        // A start that is not a function of the profile.
-        const auto result = loadText(kGraph);
-        const CallRelations relations(*result.profile);
-        const FlatProfile real(*result.profile, {});
-        QVERIFY(
-            coverage::compute(relations, real, FunctionId(), CoverageDirection::Callers).empty());
-        // Inputs from different profiles are refused rather than indexed out of bounds.
-        QVERIFY(
-            coverage::compute(relations, flat, FunctionId(0), CoverageDirection::Callees).empty());
-    }
-
-    void calleesCoverage()
-    {
-        const auto result = loadText(kGraph);
-        const Profile& profile = *result.profile;
-        const CallRelations relations(profile);
-        const FlatProfile flat(profile, {false, {}});
-        QCOMPARE(costs(flat.inclusive(fn(profile, "main"))), (std::vector<Cost>{710, 71}));
-        QCOMPARE(costs(flat.inclusive(fn(profile, "b"))), (std::vector<Cost>{500, 50})); // + c->b
-
-        // By hand: a gets main->a (400), b gets main->b (300). c gets all of a->c (a's flow is all
-        // its inclusive cost) plus b->c scaled by b's flow / inclusive = 300 / 500: 300 + 150. The
-        // back edge c->b is ignored. d gets c->d times 450 / 550 = 90. Dr likewise.
-        QCOMPARE(walk(profile, relations, flat, "main", CoverageDirection::Callees),
-                 u"c @2 450/45, a @1 400/40, b @1 300/30, d @3 90/9"_s);
-
-        // From inside the recursion: b itself is the start and not listed although c calls it back.
-        // b's flow is its inclusive 500; b->c carries 250; d gets 110 * 250 / 550 = 50.
-        QCOMPARE(walk(profile, relations, flat, "b", CoverageDirection::Callees),
-                 u"c @1 250/25, d @2 50/5"_s);
-
-        // With cycle detection, b's inclusive cost is its self cost plus calls leaving the cycle
-        // (50), less than the 300 flowing into it: the share is clamped to 1, so c gets all of
-        // b->c. c's flow 550 exceeds its inclusive 350: clamped again, d gets all of c->d.
-        const FlatProfile cycles(profile, {true, {}});
-        QCOMPARE(cycles.cycles().size(), std::size_t(1));
-        QCOMPARE(cycles.inclusive(fn(profile, "b"))[0], Cost(50));
-        QCOMPARE(cycles.inclusive(fn(profile, "c"))[0], Cost(350));
-        QCOMPARE(walk(profile, relations, cycles, "main", CoverageDirection::Callees),
-                 u"c @2 550/55, a @1 400/40, b @1 300/30, d @3 110/11"_s);
-    }
-
-    void callersCoverage()
-    {
-        const auto result = loadText(kGraph);
-        const Profile& profile = *result.profile;
-        const CallRelations relations(profile);
-        const FlatProfile flat(profile, {false, {}});
-
-        // By hand, upwards from d (inclusive 110): c calls d for 110, all of d: c's flow is 110, a
-        // share 110 / 550 = 1/5 of c's inclusive. a->c (300) and b->c (250) carry a fifth of
-        // that: 60 and 50. The edge c->b goes back towards d and is ignored. main gets main->a
-        // times 60 / 400 plus main->b times 50 / 500: 60 + 30.
-        QCOMPARE(walk(profile, relations, flat, "d", CoverageDirection::Callers),
-                 u"c @1 110/11, main @3 90/9, a @2 60/6, b @2 50/5"_s);
-
-        // Callers of c: a and b (c's self-recursion is ignored), main through either. c's flow is
-        // all its inclusive cost, so a and b get all of a->c and b->c; main gets main->a times
-        // 300 / 400 plus main->b times 250 / 500: 300 + 150.
-        QCOMPARE(walk(profile, relations, flat, "c", CoverageDirection::Callers),
-                 u"main @2 450/45, a @1 300/30, b @1 250/25"_s);
-    }
-
-    void coverageBounds()
-    {
-        const auto result = loadText(kGraph);
-        const Profile& profile = *result.profile;
-        const CallRelations relations(profile);
-        const FlatProfile flat(profile, {false, {}});
-        const auto down = [&](const CoverageOptions& options) {
-            return walk(profile, relations, flat, "main", CoverageDirection::Callees, options);
-        };
-        // Nearer flows are the same whatever the bound.
-        QCOMPARE(down({2}), u"c @2 450/45, a @1 400/40, b @1 300/30"_s);
-        QCOMPARE(down({1}), u"a @1 400/40, b @1 300/30"_s);
-        QCOMPARE(down({0}), QString());
-        // The nearest functions first found (main's edges are ordered by function id).
-        QVERIFY(fn(profile, "a") < fn(profile, "b"));
-        QCOMPARE(down({64, 1}), u"a @1 400/40"_s);
-        QCOMPARE(down({64, 3}), u"c @2 450/45, a @1 400/40, b @1 300/30"_s);
-        QCOMPARE(down({64, 4}), u"c @2 450/45, a @1 400/40, b @1 300/30, d @3 90/9"_s);
-    }
-
-    void deepChain()
-    {
-        constexpr int depth = 200000;
-        const auto result = loadText(chainProfile(depth), QStringLiteral("chain.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
-        const Profile& profile = *result.profile;
-        QElapsedTimer timer;
-        timer.start();
-        const CallRelations relations(profile);
-        const FlatProfile flat(profile, {false, {}});
-        const FunctionId first = fn(profile, "f0");
-        const FunctionId last = fn(profile, "f199999");
-
-        // Every function down the chain, at distance i with flow depth - i (each edge carries all
-        // of its caller's inclusive cost); the back edge to f0 leads to the start and is ignored.
-        const auto down = coverage::compute(relations, flat, first, CoverageDirection::Callees,
-                                            {depth, std::size_t(depth)});
-        QCOMPARE(down.size(), std::size_t(depth - 1));
-        QCOMPARE(down.front().function, fn(profile, "f1"));
-        QCOMPARE(down.back().function, last);
-        QCOMPARE(down.back().distance, depth - 1);
-        for (const auto& entry : down) {
-            if (entry.cost[0] != depth - entry.distance)
-                QFAIL(qPrintable(
-                    QStringLiteral("distance %1: cost %2").arg(entry.distance).arg(entry.cost[0])));
-        }
-
-        // Upwards from the last: each caller passes on all of the flow, 1, to its own caller.
-        const auto up = coverage::compute(relations, flat, last, CoverageDirection::Callers,
-                                          {depth, std::size_t(depth)});
-        QCOMPARE(up.size(), std::size_t(depth - 1));
-        QVERIFY(std::ranges::all_of(up, [](const CoverageEntry& e) { return e.cost[0] == 1; }));
-        QCOMPARE(entryFor(up, first).distance, depth - 1);
-
-        // The default options stop at distance 64.
-        const auto near = coverage::compute(relations, flat, first, CoverageDirection::Callees);
-        QCOMPARE(near.size(), std::size_t(64));
-        QCOMPARE(near.back().distance, 64);
-        const qint64 elapsed = timer.elapsed();
-        qInfo("relations, flat profile and three walks of 200,000 functions: %lld ms", elapsed);
-        QVERIFY2(elapsed < 10000, qPrintable(QString::number(elapsed)));
-    }
-
-    void cancellation()
-    {
-        constexpr int depth = 50000;
-        const auto result = loadText(chainProfile(depth), QStringLiteral("cancel.out"));
-        const Profile& profile = *result.profile;
-        const CallRelations relations(profile);
-        const FlatProfile flat(profile, {false, {}});
-        const FunctionId first = fn(profile, "f0");
-        const CoverageOptions all{depth, std::size_t(depth)};
-
-        int polls = 0;
-        const auto never = [&polls] {
-            ++polls;
-            return false;
-        };
-        const auto full =
-            coverage::compute(relations, flat, first, CoverageDirection::Callees, all, never);
-        QCOMPARE(full.size(), std::size_t(depth - 1));
-        QVERIFY2(polls >= 2 * depth / 4096 - 2, qPrintable(QString::number(polls)));
-
-        // Canceled at the first poll, or late in the flow pass: nothing is returned.
-        const auto canceled = coverage::compute(relations, flat, first, CoverageDirection::Callees,
-                                                all, [] { return true; });
-        QVERIFY(canceled.empty());
-        int countdown = polls - 1;
-        const auto late = coverage::compute(relations, flat, first, CoverageDirection::Callees, all,
-                                            [&countdown] { return --countdown <= 0; });
-        QVERIFY(late.empty());
-        QCOMPARE(countdown, 0);
     }
 
     // main calls a() twice and b(4) once; a calls c(3); b and c recurse into each other down to
@@ -528,32 +319,6 @@ private slots:
         QCOMPARE(cycle.members.size(), std::size_t(2));
         QCOMPARE(cycle.called, Count(3));
         QCOMPARE(flat.cycleOf(a), -1);
-
-        // Coverage downwards from main: a and b at 1, c at 2 through a. a passes on all of a->c (a
-        // is only called from main); b's cycle inclusive is its self cost, 4Bb + 3B0, so b passes
-        // on b->c times (main->b) / self(b), clamped to 1.
-        const auto down = coverage::compute(relations, flat, main, CoverageDirection::Callees);
-        QCOMPARE(down.size(), std::size_t(3));
-        QCOMPARE(entryFor(down, a).distance, 1);
-        QCOMPARE(entryFor(down, b).distance, 1);
-        QCOMPARE(entryFor(down, c).distance, 2);
-        QCOMPARE(entryFor(down, a).cost[0], mainA);
-        QCOMPARE(entryFor(down, b).cost[0], mainB);
-        QCOMPARE(flat.inclusive(b)[0], flat.self(b)[0]);
-        const double bShare = std::min(1.0, double(mainB) / double(4 * bb + 3 * b0));
-        const Cost expectedC = Cost(std::llround(double(aC) + double(bC) * bShare));
-        QVERIFY2(
-            std::abs(entryFor(down, c).cost[0] - expectedC) <= 1,
-            qPrintable(QStringLiteral("%1 != %2").arg(entryFor(down, c).cost[0]).arg(expectedC)));
-        QVERIFY(entryFor(down, c).cost[0] <= flat.inclusive(main)[0]);
-
-        // Upwards from c: a and b at 1, main at 2, and whatever starts main further up.
-        const auto up = coverage::compute(relations, flat, c, CoverageDirection::Callers);
-        QCOMPARE(entryFor(up, a).distance, 1);
-        QCOMPARE(entryFor(up, b).distance, 1);
-        QCOMPARE(entryFor(up, main).distance, 2);
-        QVERIFY(entryFor(up, main).cost[0] > 0);
-        QVERIFY(entryFor(up, main).cost[0] <= flat.inclusive(main)[0]);
     }
 };
 

@@ -96,6 +96,39 @@ private slots:
         QCOMPARE(costliestFunction(std::vector<FunctionId>{a, b}, flat, events, 99), a);
     }
 
+    void startsAtMain()
+    {
+        // A valgrind profile: the loader's entry and (below main) cost more than main.
+        const auto valgrind =
+            loadText("events: Ir\n"
+                     "fn=0x1ab70\n1 5\ncfn=(below main)\ncalls=1 1\n1 1000\n"
+                     "fn=(below main)\n1 3\ncfi=prog.c\ncfn=main\ncalls=1 1\n1 990\n"
+                     "fl=other.c\nfn=main\n1 1\n"
+                     "fl=prog.c\nfn=main\n1 990\n");
+        QVERIFY2(valgrind.profile, qPrintable(valgrind.error));
+        const Profile& profile = *valgrind.profile;
+        const FlatProfile flat(profile, {});
+        // The costlier of the two functions named main.
+        QCOMPARE(startingFunction(profile, flat, profile.events(), 0),
+                 *findFunction(profile, QStringLiteral("main"), QStringLiteral("prog.c")));
+
+        // Xdebug names the script's entry {main}.
+        const auto php = loadText("events: Time\n"
+                                  "fn=php::run\n1 50\n"
+                                  "fn={main}\n1 5\ncfn=php::run\ncalls=1 1\n1 50\n");
+        QVERIFY(php.profile);
+        const FlatProfile phpFlat(*php.profile, {});
+        QCOMPARE(startingFunction(*php.profile, phpFlat, php.profile->events(), 0),
+                 *findFunction(*php.profile, QStringLiteral("{main}")));
+
+        // No entry by any of those names: the costliest function.
+        const auto library = loadText("events: Ir\nfn=small\n1 1\nfn=big\n1 100\n");
+        QVERIFY(library.profile);
+        const FlatProfile libraryFlat(*library.profile, {});
+        QCOMPARE(startingFunction(*library.profile, libraryFlat, library.profile->events(), 0),
+                 *findFunction(*library.profile, QStringLiteral("big")));
+    }
+
     void cyclesOnAndOff()
     {
         const auto result = loadText(kRecursive);
@@ -345,60 +378,182 @@ private slots:
         QCOMPARE(flat.cycleSelf(0)[0], Cost(depth));
     }
 
-    void overflowingCostSumsWrap()
+    void overflowingCostSumsSaturate()
     {
-        // Sums wrap in 64-bit two's complement, as the producers' unsigned counters do: two costs
-        // of INT64_MAX give -2. These are the numbers Tally gave when the build used -fwrapv; a
-        // later change may make sums saturate instead, and must then change this test.
+        // A sum that passes the 64-bit range stops at its end (two costs of INT64_MAX total
+        // INT64_MAX, not -2 as when sums wrapped), and each cost line that made one capped says
+        // so with its file:line. Negative numbers still add up exactly.
         constexpr Cost kMax = std::numeric_limits<Cost>::max();
         constexpr Cost kMin = std::numeric_limits<Cost>::min();
-        static_assert(costmath::add(kMax, kMax) == -2);
-        static_assert(costmath::add(kMax, 1) == kMin);
-        static_assert(costmath::subtract(kMin, 1) == kMax);
-        static_assert(costmath::subtract(0, kMin) == kMin);
-        static_assert(costmath::multiply(kMax, 2) == -2);
+        static_assert(costmath::add(kMax, kMax) == kMax);
+        static_assert(costmath::add(kMax, 1) == kMax);
+        static_assert(costmath::add(kMin, -1) == kMin);
+        static_assert(costmath::add(kMax, kMin) == -1);
+        static_assert(costmath::add(-3887732, -5) == -3887737);
+        static_assert(costmath::subtract(kMin, 1) == kMin);
+        static_assert(costmath::subtract(0, kMin) == kMax);
+        static_assert(costmath::multiply(kMax, 2) == kMax);
+        static_assert(costmath::multiply(kMax, -2) == kMin);
 
-        const auto result = loadText("events: Ir Dr\n"
-                                     "event: D = 2 Ir + Dr\n"
-                                     "fn=main\n"
-                                     "1 9223372036854775807 1\n"
-                                     "2 9223372036854775807 -9223372036854775808\n"
-                                     "cfn=f\ncalls=1 1\n3 9223372036854775807 -1\n"
-                                     "cfn=f\ncalls=1 1\n4 9223372036854775807 -1\n"
-                                     "fn=f\n"
-                                     "5 9223372036854775807 -9223372036854775808\n"
-                                     "6 9223372036854775807 -1\n");
+        const auto result = loadText("events: Ir Dr\n"                              // 1
+                                     "event: D = 2 Ir + Dr\n"                       // 2
+                                     "fn=main\n"                                    // 3
+                                     "1 9223372036854775807 1\n"                    // 4
+                                     "2 9223372036854775807 -9223372036854775808\n" // 5: Ir capped
+                                     "cfn=f\ncalls=1 1\n3 9223372036854775807 -1\n" // 6-8
+                                     "cfn=f\ncalls=1 1\n4 9223372036854775807 -1\n" // 9-11: capped
+                                     "fn=f\n"                                       // 12
+                                     "5 9223372036854775807 -9223372036854775808\n" // 13
+                                     "6 9223372036854775807 -1\n",                  // 14: both
+                                     QStringLiteral("overflow.out"));
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
+        QStringList texts;
+        for (const Diagnostic& diagnostic : profile.diagnostics())
+            texts << diagnostic.toString();
+        const QString warnings = texts.join(QLatin1Char('\n'));
+        for (const char* line : {"overflow.out:5: ", "overflow.out:11: ", "overflow.out:14: "}) {
+            QVERIFY2(warnings.contains(QLatin1String(line) + QLatin1String("a cost sum passes")),
+                     qPrintable(warnings));
+        }
+        QVERIFY(!warnings.contains(QLatin1String("overflow.out:4:")));
+        QVERIFY(!warnings.contains(QLatin1String("overflow.out:8:")));
+
+        // Self: main Ir MAX (capped), Dr 1 + MIN; f Ir MAX (capped), Dr MIN - 1 capped at MIN.
+        // The call: Ir MAX (capped), Dr -2. Totals: MAX; (MIN + 1) + MIN capped at MIN.
         QCOMPARE(std::vector<Cost>(profile.totals().begin(), profile.totals().end()),
-                 (std::vector<Cost>{-4, 0}));
-        QCOMPARE(partselection::totals(profile, PartMask()), (std::vector<Cost>{-4, 0}));
+                 (std::vector<Cost>{kMax, kMin}));
+        QCOMPARE(partselection::totals(profile, PartMask()), (std::vector<Cost>{kMax, kMin}));
 
         const FlatProfile flat(profile, {});
         const FunctionId main = *findFunction(profile, QStringLiteral("main"));
-        QCOMPARE(flat.inclusive(main)[0], Cost(-4));
-        QCOMPARE(flat.inclusive(main)[1], kMax);
+        const FunctionId f = *findFunction(profile, QStringLiteral("f"));
+        QCOMPARE(flat.self(main)[1], kMin + 1);
+        QCOMPARE(flat.self(f)[1], kMin);
+        // main's inclusive: self + the call; Dr (MIN + 1) + -2 capped at MIN.
+        QCOMPARE(flat.inclusive(main)[0], kMax);
+        QCOMPARE(flat.inclusive(main)[1], kMin);
         const CallRelations relations(profile);
         QCOMPARE(relations.outEdges(main).size(), std::size_t(1));
         const auto call = relations.edgeCost(relations.outEdges(main).front().costIndex);
-        QCOMPARE(call[0], Cost(-2));
+        QCOMPARE(call[0], kMax);
         QCOMPARE(call[1], Cost(-2));
-        // D = 2 Ir + Dr of main's inclusive cost: 2 * -4 + INT64_MAX.
+        // D = 2 Ir + Dr of main's inclusive cost: 2 * MAX capped at MAX, + MIN = -1.
         const int derived = profile.events().indexOf(QStringLiteral("D"));
         QVERIFY(derived >= 0);
-        QCOMPARE(profile.events().value(flat.inclusive(main), derived), kMax - 8);
+        QCOMPARE(profile.events().value(flat.inclusive(main), derived), Cost(-1));
 
-        // The report, byte for byte as the -fwrapv build printed it.
+        // The report prints the capped sums as they are.
         QString tsv;
         QTextStream out(&tsv);
         reportwriter::writeTsv(out, profile, flat, {});
         out.flush();
-        QCOMPARE(tsv,
-                 QStringLiteral(
-                     "# events: Ir Dr\n# totals: -4 0\n"
-                     "kind\tfunction\tfile\tobject\tcalled\tself:Ir\tself:Dr\tincl:Ir\tincl:Dr\n"
-                     "fn\tf\t\t\t2\t-2\t9223372036854775807\t-2\t-2\n"
-                     "fn\tmain\t\t\t0\t-2\t-9223372036854775807\t-4\t9223372036854775807\n"));
+        QVERIFY2(tsv.startsWith(QStringLiteral(
+                     "# events: Ir Dr\n# totals: 9223372036854775807 -9223372036854775808\n")),
+                 qPrintable(tsv));
+        QVERIFY2(tsv.contains(QStringLiteral("fn\tmain\t\t\t0\t9223372036854775807\t"
+                                             "-9223372036854775807\t9223372036854775807\t"
+                                             "-9223372036854775808\n")),
+                 qPrintable(tsv));
+        // f is called: its inclusive cost is what its calls cost (Dr -1 twice), as KCachegrind has
+        // it.
+        QVERIFY2(tsv.contains(QStringLiteral("fn\tf\t\t\t2\t9223372036854775807\t"
+                                             "-9223372036854775808\t9223372036854775807\t-2\n")),
+                 qPrintable(tsv));
+    }
+
+    void overflowAcrossPartsAndFilesIsSaidAtThePart()
+    {
+        // No line's own sums pass the range, but the profile's total does: a part per dump, each
+        // with INT64_MAX - 1 for main, is said once, at the line the second part starts. (At
+        // the same source line in both parts, main's per-line sum, kept over all parts, would
+        // pass the range too, and that line would say so.)
+        constexpr Cost kMax = std::numeric_limits<Cost>::max();
+        const auto result = loadText("events: Ir\n"              // 1: part 1 starts
+                                     "fn=main\n"                 // 2
+                                     "1 9223372036854775806\n"   // 3
+                                     "part: 2\n"                 // 4: part 2 starts
+                                     "fn=main\n"                 // 5
+                                     "2 9223372036854775806\n"   // 6
+                                     "part: 3\n"                 // 7: part 3 starts
+                                     "fn=main\n"                 // 8
+                                     "1 -5\n"                    // 9
+                                     "fn=f\n"                    // 10
+                                     "2 -9223372036854775800\n", // 11
+                                     QStringLiteral("parts.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        QCOMPARE(diagnosticTexts(profile),
+                 QStringList{QStringLiteral(
+                     "4: with the part starting here, the profile's total cost passes the 64-bit "
+                     "range: capped at 9223372036854775807 or -9223372036854775808")});
+        QCOMPARE(profile.diagnostics().front().toString(),
+                 QStringLiteral("%1:4: with the part starting here, the profile's total cost "
+                                "passes the 64-bit range: capped at 9223372036854775807 or "
+                                "-9223372036854775808")
+                     .arg(profile.sources().front().path));
+        // Part by part the numbers are exact, negative ones too (part 3: -5 - 9223372036854775800).
+        QCOMPARE(partselection::totals(profile, PartMask::fromFlags({true, false, false})),
+                 (std::vector<Cost>{kMax - 1}));
+        QCOMPARE(partselection::totals(profile, PartMask::fromFlags({false, false, true})),
+                 (std::vector<Cost>{std::numeric_limits<Cost>::min() + 3}));
+        // All parts: capped at the end of the range once it is passed, then the negative part
+        // counts down from there (saturation is not exact arithmetic; the warning says so).
+        const FlatProfile all(profile, {});
+        const FunctionId main = *findFunction(profile, QStringLiteral("main"));
+        QCOMPARE(all.self(main)[0], kMax - 5);
+        QCOMPARE(profile.totals()[0], Cost(2)); // MAX - 5 - 9223372036854775800
+    }
+
+    void overflowingCountsSaturate()
+    {
+        // Call and jump counts are unsigned 64 bits: their sums stop at 2^64 - 1 (they used to
+        // wrap to a small count) and the line that passed it says so.
+        constexpr Count kMaxCount = std::numeric_limits<Count>::max();
+        const auto result = loadText("events: Ir\n"                   // 1
+                                     "fn=main\n"                      // 2
+                                     "cfn=f\n"                        // 3
+                                     "calls=18446744073709551615 1\n" // 4
+                                     "1 3\n"                          // 5
+                                     "cfn=f\n"                        // 6
+                                     "calls=2 1\n"                    // 7
+                                     "1 4\n"                          // 8: capped
+                                     "jump=18446744073709551614 3\n"  // 9
+                                     "1\n"                            // 10
+                                     "jump=2 3\n"                     // 11
+                                     "1\n"                            // 12: capped
+                                     "fn=f\n"                         // 13
+                                     "5 -7\n"                         // 14
+                                     "5 -9223372036854775800\n"       // 15
+                                     "5 -2\n",                        // 16: capped
+                                     QStringLiteral("counts.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        const QStringList expected{
+            QStringLiteral("8: a call or jump count sum passes the 64-bit range: capped at "
+                           "18446744073709551615"),
+            QStringLiteral("12: a call or jump count sum passes the 64-bit range: capped at "
+                           "18446744073709551615"),
+            QStringLiteral("16: a cost sum passes the 64-bit range: capped at "
+                           "9223372036854775807 or -9223372036854775808"),
+        };
+        QCOMPARE(diagnosticTexts(profile), expected);
+        const FunctionId main = *findFunction(profile, QStringLiteral("main"));
+        const FunctionId f = *findFunction(profile, QStringLiteral("f"));
+        const FlatProfile flat(profile, {});
+        QCOMPARE(flat.called(f), kMaxCount);
+        QCOMPARE(flat.self(f)[0], std::numeric_limits<Cost>::min());
+        QCOMPARE(flat.inclusive(main)[0], Cost(7));
+        const CallRelations relations(profile);
+        QCOMPARE(relations.outEdges(main).front().count, kMaxCount);
+        QCOMPARE(profile.jumps(main).size(), std::size_t(1));
+        QCOMPARE(profile.jumps(main).front().executed, kMaxCount);
+        QCOMPARE(profile.jumps(main).front().taken, kMaxCount);
+        static_assert([] {
+            Count c = kMaxCount - 1;
+            return !costmath::addCountTo(c, 1) && c == kMaxCount && costmath::addCountTo(c, 1) &&
+                   c == kMaxCount;
+        }());
     }
 
     void cycleDetectorComponents()

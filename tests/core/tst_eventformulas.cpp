@@ -175,41 +175,6 @@ private slots:
         QCOMPARE(profile.events().value(flat.inclusive(main), sum), Cost(14 + 2 * 4));
         QCOMPARE(profile.events().value(flat.inclusive(main), twice), Cost(2 * 22));
     }
-
-    void reportUsesDerivedTypesFromTheCommandLine()
-    {
-        const QString path = writeFile("report.out", "events: Ir Dr\nfn=main\n1 10 3\n"
-                                                     "cfn=leaf\ncalls=1 5\n1 4 100\n"
-                                                     "fn=leaf\n5 4 100\n");
-        QProcess tally;
-        tally.start(QStringLiteral(TALLY_BINARY), {"--report", "--derived=Mem=2 Dr", "--derived",
-                                                   "Est = Ir + Mem", "--event=Est", path});
-        QVERIFY(tally.waitForFinished(30000));
-        QCOMPARE(tally.exitCode(), 0);
-        const QString out = QString::fromUtf8(tally.readAllStandardOutput());
-        QVERIFY2(out.contains(QStringLiteral("Incl.Est")), qPrintable(out));
-        // leaf: 4 + 2 * 100 = 204 self and inclusive; main: 10 + 2 * 3 + 204 inclusive.
-        const QStringList lines = out.split('\n');
-        const auto leafLine = lines.filter(QStringLiteral("leaf"));
-        QCOMPARE(leafLine.size(), 1);
-        QVERIFY2(leafLine.front().simplified().startsWith(QStringLiteral("204 ")),
-                 qPrintable(leafLine.front()));
-        const auto mainLine = lines.filter(QStringLiteral("main"));
-        QCOMPARE(mainLine.size(), 1);
-        QVERIFY2(mainLine.front().simplified().startsWith(QStringLiteral("220 ")),
-                 qPrintable(mainLine.front()));
-
-        for (const QStringList& bad :
-             {QStringList{"--derived=X=X + Ir"}, QStringList{"--derived=X=Nope"},
-              QStringList{"--derived=Ir=2 Dr"}, QStringList{"--derived=justaname"}}) {
-            QProcess failing;
-            failing.start(QStringLiteral(TALLY_BINARY),
-                          QStringList{"--report"} + bad + QStringList{path});
-            QVERIFY(failing.waitForFinished(30000));
-            QCOMPARE(failing.exitCode(), 2);
-            QVERIFY(failing.readAllStandardError().contains("--derived"));
-        }
-    }
 };
 
 QTEST_GUILESS_MAIN(TestEventFormulas)

@@ -7,6 +7,9 @@
 #include "tests/support/TestSupport.h"
 
 #include <QRandomGenerator>
+#include <QTemporaryDir>
+
+#include <sys/stat.h>
 
 #include <zlib.h>
 
@@ -239,6 +242,35 @@ private slots:
         const auto result = profileloader::load({QDir::tempPath()});
         QVERIFY(!result.profile);
         QVERIFY(result.error.contains(QStringLiteral("directory")));
+    }
+
+    void pipesAndDevicesAreRefused()
+    {
+        // A FIFO without a writer used to hang the loader in open(); a device never ends.
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("callgrind.out.fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const auto fromFifo = profileloader::load({fifo});
+        QVERIFY(!fromFifo.profile);
+        QVERIFY2(fromFifo.error.contains(QStringLiteral("named pipe")), qPrintable(fromFifo.error));
+
+        for (const char* device : {"/dev/zero", "/dev/urandom", "/dev/null"}) {
+            const auto result = profileloader::load({QString::fromLatin1(device)});
+            QVERIFY(!result.profile);
+            QVERIFY2(result.error.contains(QStringLiteral("device")), qPrintable(result.error));
+        }
+
+        // A symbolic link to a regular file is fine; a loop of links is a clear error.
+        const QString link = dir.filePath(QStringLiteral("callgrind.out.link"));
+        QVERIFY(QFile::link(QStringLiteral(TALLY_SAMPLE), link));
+        QVERIFY(profileloader::load({link}).profile);
+        const QString a = dir.filePath(QStringLiteral("loop.a"));
+        const QString b = dir.filePath(QStringLiteral("loop.b"));
+        QVERIFY(QFile::link(b, a));
+        QVERIFY(QFile::link(a, b));
+        const auto loop = profileloader::load({a});
+        QVERIFY(!loop.profile);
+        QVERIFY(!loop.error.isEmpty());
     }
 
     void emptyFile()

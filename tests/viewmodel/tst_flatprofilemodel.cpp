@@ -129,9 +129,14 @@ private slots:
                             order == Qt::AscendingOrder ? a <= b : a >= b,
                             qPrintable(QStringLiteral("column %1 row %2").arg(column).arg(row)));
                     } else {
+                        // Functions sort by their whole name, not the shortened one shown.
+                        const auto text = [&](const QModelIndex& index) {
+                            return column == FlatProfileModel::Function
+                                       ? model.functionText(proxy.mapToSource(index).row())
+                                       : index.data().toString();
+                        };
                         const int c =
-                            QString::compare(previous.data().toString(), current.data().toString(),
-                                             Qt::CaseInsensitive);
+                            QString::compare(text(previous), text(current), Qt::CaseInsensitive);
                         QVERIFY2(
                             order == Qt::AscendingOrder ? c <= 0 : c >= 0,
                             qPrintable(QStringLiteral("column %1 row %2").arg(column).arg(row)));
@@ -139,6 +144,29 @@ private slots:
                 }
             }
         }
+    }
+
+    void sortingKeepsSelectionAndFilter()
+    {
+        // The model orders itself: persistent indexes (the view's current row and selection)
+        // must follow their function, and the proxy's filter must survive the new order.
+        FlatProfileModel model(m_session);
+        FlatProfileFilterModel proxy(model);
+        QAbstractItemModelTester tester(&proxy,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(proxy.setNamePattern(QStringLiteral("^is_(even|odd)$"), true));
+        proxy.sort(FlatProfileModel::Inclusive, Qt::DescendingOrder);
+        QCOMPARE(proxy.rowCount(), 2);
+        const QPersistentModelIndex first(proxy.index(0, FlatProfileModel::Function));
+        const QString name = first.data().toString();
+        proxy.sort(FlatProfileModel::Function, Qt::AscendingOrder);
+        proxy.sort(FlatProfileModel::Inclusive, Qt::AscendingOrder);
+        QCOMPARE(proxy.rowCount(), 2);
+        QVERIFY(first.isValid());
+        QCOMPARE(first.data().toString(), name);
+        QCOMPARE(first.row(), 1); // was the costlier one, now last in ascending order
+        QCOMPARE(model.sortColumn(), int(FlatProfileModel::Inclusive));
+        QCOMPARE(model.sortOrder(), Qt::AscendingOrder);
     }
 
     void filters()
@@ -242,6 +270,61 @@ private slots:
                  QStringLiteral("ns::Holder<\u2026>::get(\u2026)"));
         proxy.setNamePattern(QStringLiteral("std::map<int"), false);
         QCOMPARE(proxy.rowCount(), 1);
+    }
+
+    void typingAndDeletingMatchAsAFreshSearch()
+    {
+        // The filter keeps the results of recent patterns and, on many rows, splits the work
+        // over threads: whatever order the patterns come in, the rows shown are those a plain
+        // search over every name gives.
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 20000; ++i)
+            text += "fn=" + QByteArray(i % 3 ? "Py" : "py") + "Mem" + QByteArray::number(i % 41) +
+                    "_Raw" + QByteArray::number(i) + (i % 7 ? "'caller" : "'CALLER\xc3\xa4") +
+                    "\n1 " + QByteArray::number(i + 1) + "\n";
+        const auto result = loadText(text, QStringLiteral("typing.out"));
+        QVERIFY(result.profile);
+        Session session;
+        session.setProfile(result.profile);
+        FlatProfileModel model(session);
+        FlatProfileFilterModel proxy(model);
+        QAbstractItemModelTester tester(&proxy,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto expected = [&](const QString& pattern, bool regex) {
+            const QRegularExpression expression(pattern, QRegularExpression::CaseInsensitiveOption);
+            int count = 0;
+            for (int row = 0; row < model.rowCount(); ++row) {
+                const QString& name = model.functionText(row);
+                count += (regex ? expression.match(name).hasMatch()
+                                : name.contains(pattern, Qt::CaseInsensitive))
+                             ? 1
+                             : 0;
+            }
+            return count;
+        };
+        const QStringList typed = {
+            QStringLiteral("p"),       QStringLiteral("py"),      QStringLiteral("pym"),
+            QStringLiteral("pymem1"),  QStringLiteral("pymem12"), QStringLiteral("pymem1"),
+            QStringLiteral("pym"),     QStringLiteral("MEM1"),    QStringLiteral("mem12_raw"),
+            QStringLiteral("Raw1999"), QStringLiteral("raw"),     QStringLiteral("CALLERä"),
+            QStringLiteral("callerÄ"), QStringLiteral("caller"),  QStringLiteral("zzz"),
+            QStringLiteral("p")};
+        for (const QString& pattern : typed) {
+            proxy.setNamePattern(pattern, false);
+            QCOMPARE(proxy.rowCount(), expected(pattern, false));
+        }
+        for (const QString& pattern : {QStringLiteral("^pymem(1|2)_"), QStringLiteral("w19+$"),
+                                       QStringLiteral("callerä$")}) {
+            proxy.setNamePattern(pattern, true);
+            QCOMPARE(proxy.rowCount(), expected(pattern, true));
+        }
+        // New rows (here: the same profile again) are matched anew against the pattern.
+        proxy.setNamePattern(QStringLiteral("raw1"), false);
+        const int before = proxy.rowCount();
+        session.setProfile(result.profile);
+        session.waitUntilSettled();
+        QCOMPARE(proxy.rowCount(), before);
+        QCOMPARE(proxy.rowCount(), expected(QStringLiteral("raw1"), false));
     }
 
     void filterSpeedOnManyFunctions()

@@ -81,7 +81,10 @@ private slots:
 
         QVERIFY2(ticks > 5,
                  qPrintable(QStringLiteral("the load took %1 ms: too fast to tell").arg(loadTime)));
-        QVERIFY2(longestGap < 50,
+        // A freeze, not a benchmark: the 50 ms goal is measured by bench/tally_guibench. Under
+        // ASan on a busy 2-core CI machine an 81 ms gap was seen; a blocked GUI thread (the
+        // load on it) shows as seconds.
+        QVERIFY2(longestGap < 400,
                  qPrintable(QStringLiteral("GUI thread blocked for %1 ms").arg(longestGap)));
         QVERIFY(progress.size() >= 3);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));

@@ -436,7 +436,7 @@ private slots:
         QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=nope"),
                       QStringLiteral(TALLY_SAMPLE)},
                      &output),
-                 1);
+                 2); // an unknown --select is a usage error
         QVERIFY(output.contains(QLatin1String("no function 'nope'")));
         QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--threshold=abc"),
                       QStringLiteral(TALLY_SAMPLE)},

@@ -9,17 +9,25 @@
 #include "tests/support/TestWindow.h"
 #include "ui/widgets/shell/DiagnosticsPanel.h"
 #include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
 
@@ -87,8 +95,10 @@ private slots:
         QVERIFY2(status.contains(QLatin1String("1 warning")), qPrintable(status));
         QCOMPARE(window->diagnostics()->count(), 1);
         QVERIFY(!window->progressBar()->isVisible());
-        // The most expensive function is active at first, and the table has it selected.
-        QVERIFY(window->session().activeFunction() != FunctionId());
+        // The program's main is active at first (as in KCachegrind; not the costlier dynamic
+        // loader entry or `(below main)`), and the table has it selected.
+        QCOMPARE(window->session().profile()->functionName(window->session().activeFunction()),
+                 QStringLiteral("main"));
         QVERIFY(window->flatView()->table()->currentIndex().isValid());
         // Recent files remember it.
         QCOMPARE(RecentFiles(*m_settings).entries().value(0),
@@ -132,6 +142,198 @@ private slots:
         window->flatView()->setGrouping(GroupingKind::File);
         QVERIFY(window->flatView()->groupTable()->isVisible());
         QVERIFY(window->flatView()->groups().rowCount() > 1);
+    }
+
+    void typingInTheFilterKeepsTheActiveFunction()
+    {
+        // Filtering is looking, not choosing: the active function stays whatever the filter
+        // hides or shows, Enter makes the first match active, and clearing the filter brings
+        // the active function's row back into view.
+        auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
+        QVERIFY(window);
+        Session& session = window->session();
+        QVERIFY(session.selectFunction(QStringLiteral("hash")));
+        session.waitUntilSettled();
+        const FunctionId hash = session.activeFunction();
+        FlatProfileView& flat = *window->flatView();
+        flat.filterEdit()->setFocus();
+        QTest::keyClicks(flat.filterEdit(), QStringLiteral("quick"));
+        QTRY_COMPARE(flat.proxy().rowCount(), 2);
+        session.deliverChanges();
+        QCOMPARE(session.activeFunction(), hash);
+        for (int i = 0; i < 5; ++i)
+            QTest::keyClick(flat.filterEdit(), Qt::Key_Backspace);
+        QTRY_COMPARE(flat.proxy().rowCount(), flat.model().rowCount());
+        session.deliverChanges();
+        QCOMPARE(session.activeFunction(), hash);
+
+        flat.setFilterText(QStringLiteral("quick"));
+        QTest::keyClick(flat.filterEdit(), Qt::Key_Return);
+        session.waitUntilSettled();
+        const QString first = flat.proxy().index(0, FlatProfileModel::Function).data().toString();
+        QCOMPARE(session.profile()->functionName(session.activeFunction()),
+                 first.section(QLatin1Char(' '), 0, 0));
+
+        QVERIFY(session.selectFunction(QStringLiteral("hash")));
+        session.waitUntilSettled();
+        QCOMPARE(session.activeFunction(), hash);
+        flat.setFilterText(QString());
+        QTRY_COMPARE(flat.table()
+                         ->currentIndex()
+                         .siblingAtColumn(FlatProfileModel::Function)
+                         .data()
+                         .toString(),
+                     QStringLiteral("hash"));
+        session.deliverChanges();
+        QCOMPARE(session.activeFunction(), hash);
+    }
+
+    void reloadKeepsBackAndForward()
+    {
+        auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
+        QVERIFY(window);
+        Session& session = window->session();
+        const Profile& before = *session.profile();
+        for (const char* name : {"hash", "make_word", "add_word", "main"})
+            session.navigateTo(*findFunction(before, QString::fromLatin1(name)));
+        QVERIFY(session.goBack()); // at add_word: main ahead, hash and make_word behind
+        session.waitUntilSettled();
+        const auto names = [&](const Session& s) {
+            QStringList list;
+            for (const FunctionId f : s.history().entries())
+                list << s.profile()->functionName(f);
+            return list;
+        };
+        const QStringList path = names(session);
+        const std::size_t position = session.history().position();
+        QCOMPARE(session.profile()->functionName(session.activeFunction()),
+                 QStringLiteral("add_word"));
+
+        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
+        window->reload();
+        QVERIFY(loaded.wait(30000));
+        session.waitUntilSettled();
+        QVERIFY(session.profile().get() != &before); // a new profile, its own ids
+        QCOMPARE(names(session), path);
+        QCOMPARE(session.history().position(), position);
+        QVERIFY(session.history().canGoBack());
+        QVERIFY(session.history().canGoForward());
+        QCOMPARE(session.profile()->functionName(session.activeFunction()),
+                 QStringLiteral("add_word"));
+    }
+
+    void recentFilesShowPaths()
+    {
+        const QString home = QDir::homePath();
+        QCOMPARE(MainWindow::recentLabel(home + QStringLiteral("/runs/a/callgrind.out.1")),
+                 QStringLiteral("~/runs/a/callgrind.out.1"));
+        QCOMPARE(MainWindow::recentLabel(QStringLiteral("/tmp/x/callgrind.out.2")),
+                 QStringLiteral("/tmp/x/callgrind.out.2"));
+        QCOMPARE(MainWindow::recentLabel(QStringLiteral("/tmp/R&D/cg.out")),
+                 QStringLiteral("/tmp/R&&D/cg.out"));
+        const QString deep = QStringLiteral("/data/") + QString(200, QLatin1Char('d')) +
+                             QStringLiteral("/callgrind.out.3");
+        const QString label = MainWindow::recentLabel(deep);
+        QVERIFY(label.size() <= 90);
+        QVERIFY(label.endsWith(QLatin1String("/callgrind.out.3")));
+        QVERIFY(label.startsWith(QLatin1String("/data/")));
+
+        // The menu uses them.
+        auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
+        QVERIFY(window);
+        bool found = false;
+        for (const QAction* action : window->findChildren<QAction*>())
+            found |= action->text() == MainWindow::recentLabel(QStringLiteral(TALLY_SAMPLE));
+        QVERIFY(found);
+    }
+
+    void openDialogFilterMatchesEveryUsualName()
+    {
+        const QStringList filters = MainWindow::profileFileFilter().split(QStringLiteral(";;"));
+        QCOMPARE(filters.size(), 2);
+        QCOMPARE(filters.back(), QStringLiteral("All files (*)"));
+        const QString first = filters.front();
+        const QStringList patterns =
+            first.mid(first.indexOf(QLatin1Char('(')) + 1).chopped(1).split(QLatin1Char(' '));
+        const auto shown = [&](const QString& name) {
+            return std::any_of(patterns.begin(), patterns.end(), [&](const QString& pattern) {
+                return QRegularExpression(QRegularExpression::wildcardToRegularExpression(pattern))
+                    .match(name)
+                    .hasMatch();
+            });
+        };
+        for (const char* name : {"callgrind.out.4242",
+                                 "callgrind.out.4242.3",
+                                 "callgrind.out.4242-02",
+                                 "callgrind.out.4242.3-02",
+                                 "callgrind.out.4242.gz",
+                                 "cachegrind.out.1700000000_42",
+                                 "cachegrind.out.17.gz",
+                                 "prog.callgrind",
+                                 "prog.callgrind.gz",
+                                 "prog.callgrind.2",
+                                 "prog.callgrind-01",
+                                 "run.cg",
+                                 "run.cg-01",
+                                 "run.cg.2",
+                                 "run.cg.2-01",
+                                 "run.cg.gz",
+                                 "profile.out",
+                                 "profile.out.2",
+                                 "profile.out-01",
+                                 "profile.out.gz"})
+            QVERIFY2(shown(QString::fromLatin1(name)), name);
+        for (const char* name : {"notes.txt", "prog.c", "Makefile"})
+            QVERIFY2(!shown(QString::fromLatin1(name)), name);
+    }
+
+    void layoutIsRemembered()
+    {
+        const auto contentSplitter = [](MainWindow& window) {
+            return qobject_cast<QSplitter*>(window.flatView()->parentWidget());
+        };
+        QList<int> sizes;
+        {
+            auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
+            QVERIFY(window);
+            QSplitter* split = contentSplitter(*window);
+            QVERIFY(split);
+            split->setSizes({900, 380});
+            sizes = split->sizes();
+            window->flatView()->table()->header()->resizeSection(FlatProfileModel::Location, 211);
+            QVERIFY(window->viewTabs()->show(QStringLiteral("callgraph")));
+            window->close();
+        }
+        auto reopened = openWindow({QStringLiteral(TALLY_SAMPLE)});
+        QVERIFY(reopened);
+        TestWindow& again = *reopened;
+        QCOMPARE(contentSplitter(again)->sizes(), sizes);
+        QCOMPARE(again.flatView()->table()->header()->sectionSize(FlatProfileModel::Location), 211);
+        QCOMPARE(again.viewTabs()->group(ViewTabs::Group::Lower)->currentWidget(),
+                 again.viewTabs()->view(QStringLiteral("callgraph")));
+    }
+
+    void lastFunctionPerFileIsRemembered()
+    {
+        {
+            auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
+            QVERIFY(window);
+            QVERIFY(window->session().selectFunction(QStringLiteral("make_word")));
+            window->session().waitUntilSettled();
+        }
+        // The same file again: where the user was. (A reload keeps it too, tested above.)
+        auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
+        QVERIFY(window);
+        QCOMPARE(window->session().profile()->functionName(window->session().activeFunction()),
+                 QStringLiteral("make_word"));
+        // Another file starts at its main.
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("callgrind.out.copy"));
+        QVERIFY(QFile::copy(QStringLiteral(TALLY_SAMPLE), copy));
+        auto other = openWindow({copy});
+        QVERIFY(other);
+        QCOMPARE(other->session().profile()->functionName(other->session().activeFunction()),
+                 QStringLiteral("main"));
     }
 
     void failedLoadKeepsTheOpenProfile()
@@ -185,6 +387,15 @@ private slots:
                          MainWindow::SiblingPolicy::Ask);
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.session().profile()->totals()[0], Cost(2));
+
+        // The empty base file --separate-threads=yes leaves opens every thread, whatever the
+        // remembered answer (it has nothing of its own), without asking.
+        QVERIFY(QFile(dir + QStringLiteral("/callgrind.out.4242")).open(QIODevice::WriteOnly));
+        window.openFiles({dir + QStringLiteral("/callgrind.out.4242")},
+                         MainWindow::SiblingPolicy::Ask);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.session().profile()->partCount(), std::size_t(3));
+        QCOMPARE(window.session().profile()->totals()[0], Cost(7));
     }
 
     void dropAFile()

@@ -174,7 +174,7 @@ private slots:
             &allCallers, QAbstractItemModelTester::FailureReportingMode::QtTest);
         session.setActiveFunction(id("main"));
         settle();
-        QCOMPARE(allCallees.rowCount(), 3); // a, b, c
+        QCOMPARE(allCallees.rowCount(), 4); // a, the cycle {b, c}, b, c
         int cRow = -1;
         for (int row = 0; row < allCallees.rowCount(); ++row) {
             if (allCallees.index(row, CoverageModel::Function).data(FunctionIdRole).toUInt() ==
@@ -182,7 +182,10 @@ private slots:
                 cRow = row;
         }
         QVERIFY(cRow >= 0);
-        QCOMPARE(allCallees.index(cRow, CoverageModel::Distance).data().toInt(), 2);
+        // main -> b enters the cycle (distance 1), which leads to c (2); a -> c too (3).
+        QCOMPARE(allCallees.index(cRow, CoverageModel::Distance).data().toString(),
+                 QStringLiteral("2-3"));
+        QCOMPARE(allCallees.index(cRow, CoverageModel::Distance).data(CostRole).toInt(), 2);
         const auto cCost = allCallees.index(cRow, CoverageModel::Cost).data(CostRole).toLongLong();
         QVERIFY(cCost > 0);
         QVERIFY(cCost <= m_session_inclusive(session, id("main")));
@@ -195,7 +198,9 @@ private slots:
             if (allCallers.index(row, CoverageModel::Function).data(FunctionIdRole).toUInt() ==
                 id("main").index()) {
                 sawMain = true;
-                QCOMPARE(allCallers.index(row, CoverageModel::Distance).data().toInt(), 2);
+                // c -> its cycle -> main (main -> b), and -> a -> main.
+                QCOMPARE(allCallers.index(row, CoverageModel::Distance).data().toString(),
+                         QStringLiteral("2-3"));
             }
         }
         QVERIFY(sawMain);
@@ -257,6 +262,84 @@ private slots:
         QVERIFY(model.rowCount() > 0);
         QVERIFY(model.index(0, 0).data().toString().startsWith(
             QLatin1String("ns71::Widget4242::paintEvent")));
+    }
+
+    void finderTypingAndDeletingMatchAsAFreshSearch()
+    {
+        // The finder keeps what recent patterns matched and scores many names on several
+        // threads: whatever order the patterns come in, it shows what a fresh finder shows.
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 20000; ++i)
+            text += "fn=" + QByteArray(i % 3 ? "Py" : "py") + "Mem" + QByteArray::number(i % 41) +
+                    "_Raw" + QByteArray::number(i) + (i % 7 ? "'caller" : "'CALLER\xc3\xa4") +
+                    "\n1 " + QByteArray::number(i % 500 + 1) + "\n";
+        const auto result = loadText(text, QStringLiteral("typing.out"));
+        Session session;
+        session.setProfile(result.profile);
+        FunctionFinderModel typing(session);
+        const auto shown = [](const FunctionFinderModel& model) {
+            QStringList names;
+            for (int row = 0; row < model.rowCount(); ++row)
+                names << model.index(row, 0).data().toString();
+            return names;
+        };
+        for (const QString& pattern :
+             {QStringLiteral("p"), QStringLiteral("py"), QStringLiteral("pym"),
+              QStringLiteral("pymr1"), QStringLiteral("pymr19"), QStringLiteral("pymr1"),
+              QStringLiteral("pym"), QStringLiteral("MEM1RAW"), QStringLiteral("callerä"),
+              QStringLiteral("CALLERÄ"), QStringLiteral("zzz"), QStringLiteral("pymr1")}) {
+            typing.setPattern(pattern);
+            FunctionFinderModel fresh(session);
+            fresh.setPattern(pattern);
+            QCOMPARE(shown(typing), shown(fresh));
+        }
+    }
+
+    void breadcrumbKeepsTheActiveFunction()
+    {
+        // Long names and a narrow bar: crumbs in the middle give way, the active function stays
+        // and everything shown fits.
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 8; ++i)
+            text += "fn=namespace_number_" + QByteArray::number(i) +
+                    "::SomeRatherLongClassName::someRatherLongMethodName(int)\n1 1\n";
+        const auto result = loadText(text, QStringLiteral("crumbs.out"));
+        Session session;
+        session.setProfile(result.profile);
+        for (const FunctionId f : result.profile->functionIds())
+            session.navigateTo(f);
+        session.deliverChanges();
+        const QString active = result.profile->functionName(session.activeFunction());
+
+        NavigationBar bar(session);
+        bar.resize(2400, 30);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QCOMPARE(bar.crumbs().size(), 8);
+        QCOMPARE(bar.crumbs().last(), active);
+
+        for (const int width : {700, 400, 200}) {
+            bar.resize(width, 30);
+            QApplication::processEvents();
+            QVERIFY2(!bar.crumbs().isEmpty(), qPrintable(QString::number(width)));
+            QCOMPARE(bar.crumbs().last(), active);
+            QVERIFY(bar.crumbs().size() < 8);
+            for (const QWidget* child : bar.findChildren<QWidget*>()) {
+                if (child->isVisible())
+                    QVERIFY2(child->geometry().right() <= width,
+                             qPrintable(QStringLiteral("%1 px: %2 ends at %3 of %4 crumbs %5")
+                                            .arg(width)
+                                            .arg(QString::fromLatin1(child->metaObject()->className()))
+                                            .arg(child->geometry().right())
+                                            .arg(bar.crumbs().size())
+                                            .arg(bar.width())));
+            }
+        }
+        // The oldest step stays while there is room for it.
+        bar.resize(700, 30);
+        QApplication::processEvents();
+        QCOMPARE(bar.crumbs().first(),
+                 result.profile->functionName(session.history().path().front()));
     }
 
     void throughTheMainWindow()

@@ -9,6 +9,7 @@
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/parts/PartsModel.h"
 #include "ui/viewmodel/session/SessionSnapshot.h"
+#include "ui/widgets/common/ChartSupport.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/events/EventTypesView.h"
@@ -25,6 +26,8 @@
 #include <QTabWidget>
 #include <QTreeView>
 #include <QtCharts/QBarSet>
+#include <QtCharts/QCategoryAxis>
+#include <QtCharts/QChart>
 #include <QtCharts/QStackedBarSeries>
 
 using namespace tally;
@@ -128,6 +131,25 @@ private slots:
         m_settings->clear();
     }
 
+    void chartAxesUsePlainNumbers()
+    {
+        // "1.5 M" or "25,000", never printf's "1.5e+06".
+        QChart chart;
+        for (const double largest : {7.0, 900.0, 25000.0, 1234567.0, 9194996677.0}) {
+            QCategoryAxis* axis = chartsupport::countAxis(&chart, largest, 3);
+            const QStringList labels = axis->categoriesLabels();
+            QVERIFY(labels.size() >= 2);
+            QVERIFY(axis->max() >= largest);
+            QCOMPARE(labels.front(), QStringLiteral("0"));
+            for (const QString& label : labels)
+                QVERIFY2(!label.contains(QLatin1Char('e')), qPrintable(label));
+            delete axis;
+        }
+        QCOMPARE(chartsupport::countLabel(25000, 25000), QLocale().toString(25000));
+        QCOMPARE(chartsupport::countLabel(1500000, 2000000), QStringLiteral("1.5 M"));
+        QCOMPARE(chartsupport::countLabel(3e9, 4e9), QStringLiteral("3 G"));
+    }
+
     void modelListsPartsAndSelectsThem()
     {
         Session session;
@@ -184,6 +206,33 @@ private slots:
         QVERIFY(session.selectedParts().isAll());
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(707));
+    }
+
+    void partLabelsUseOwnNumbersOnlyWhenTheyIncrease()
+    {
+        auto labels = [](const QByteArray& text, const QString& name) {
+            const auto result = loadText(text, name);
+            Session session;
+            session.setProfile(result.profile);
+            settle();
+            PartsModel model(session);
+            QStringList texts;
+            for (int row = 0; row < model.rowCount(); ++row)
+                texts << model.data(model.index(row, PartsModel::Part)).toString();
+            return texts;
+        };
+        const QByteArray dump = "events: Ir\npart: %1\nfn=f\n1 1\n";
+        // A cut dump file starts at a later number: kept.
+        QCOMPARE(labels(QByteArray(dump).replace("%1", "7") + QByteArray(dump).replace("%1", "9"),
+                        QStringLiteral("later.out")),
+                 (QStringList{QStringLiteral("Part 7"), QStringLiteral("Part 9")}));
+        // A `cat` of the dumps of two runs repeats `part: 1`: numbered in order.
+        const QByteArray one = QByteArray(dump).replace("%1", "1");
+        const QByteArray two = QByteArray(dump).replace("%1", "2");
+        QCOMPARE(
+            labels("version: 1\n" + one + two + "version: 1\n" + one, QStringLiteral("cat.out")),
+            (QStringList{QStringLiteral("Part 1"), QStringLiteral("Part 2"),
+                         QStringLiteral("Part 3")}));
     }
 
     void newestSelectionWins()

@@ -31,6 +31,10 @@ enum ModelRole : int
     PartRole,
     // QString: the group a row stands for (group list).
     KeyRole,
+    // QString, from headerData(): the widest text a number column's cells show, so that views
+    // can widen the column to it instead of eliding digits (see NumberColumnFitter). Models
+    // with many rows answer it from their largest value rather than by formatting every row.
+    WidestTextRole,
 
     // The annotated source and assembly listings.
     KindRole,      // AnnotationModel::RowKind

@@ -3,14 +3,12 @@
 
 #include "ui/viewmodel/functions/CallListModel.h"
 
-#include "core/model/CostArithmetic.h"
+#include "core/analysis/CycleRelations.h"
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
 
 #include <QFileInfo>
 #include <QLocale>
-
-#include <unordered_map>
 
 namespace tally {
 
@@ -55,37 +53,9 @@ std::vector<CallRelation> CallListModel::cycleRelations(int cycle) const
 {
     // For a cycle: its callers are the calls into any member from outside; its "callees" are
     // its members, each with its inclusive cost and call count.
-    const FlatProfile& flat = m_session.flatProfile();
-    const CycleInfo& info = flat.cycles()[cycle];
-    std::vector<CallRelation> result;
-    if (m_direction == Direction::Callees) {
-        for (const FunctionId member : info.members) {
-            CallRelation relation;
-            relation.other = member;
-            relation.count = flat.called(member);
-            relation.inclusive.assign(flat.inclusive(member).begin(), flat.inclusive(member).end());
-            result.push_back(std::move(relation));
-        }
-        return result;
-    }
-    std::unordered_map<FunctionId, std::size_t> byCaller;
-    for (const FunctionId member : info.members) {
-        for (CallRelation& caller : m_session.callRelations().callers(member)) {
-            if (flat.cycleOf(caller.other) == cycle)
-                continue;
-            const auto [it, inserted] = byCaller.try_emplace(caller.other, result.size());
-            if (inserted) {
-                result.push_back(std::move(caller));
-                continue;
-            }
-            CallRelation& into = result[it->second];
-            into.count += caller.count;
-            for (std::size_t e = 0; e < into.inclusive.size() && e < caller.inclusive.size(); ++e)
-                costmath::addTo(into.inclusive[e], caller.inclusive[e]);
-            into.sites.insert(into.sites.end(), caller.sites.begin(), caller.sites.end());
-        }
-    }
-    return result;
+    return m_direction == Direction::Callees
+               ? cyclerelations::members(m_session.flatProfile(), cycle)
+               : cyclerelations::callers(m_session.callRelations(), m_session.flatProfile(), cycle);
 }
 
 QModelIndex CallListModel::index(int row, int column, const QModelIndex& parent) const
@@ -185,7 +155,8 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             return name;
         }
         if (column == Location) {
-            QString location = profile.functionFile(relation.other);
+            // File names, not paths (the tooltip has the whole path).
+            QString location = QFileInfo(profile.functionFile(relation.other)).fileName();
             if (relation.sites.size() == 1) {
                 const CallSiteSummary& site = relation.sites.front();
                 location = QStringLiteral("%1 (called at %2:%3)")

@@ -8,23 +8,23 @@
 
 #include <QLocale>
 
+#include <limits>
+
 namespace tally {
 
 CoverageModel::CoverageModel(Session& session, CoverageDirection direction, QObject* parent)
     : QAbstractTableModel(parent), m_session(session), m_direction(direction),
-      m_job(&CoverageModel::walk,
-            [this](std::vector<CoverageEntry> entries) { setEntries(std::move(entries)); })
+      m_job(&CoverageModel::walk, [this](Walked walked) { setWalked(std::move(walked)); })
 {
     m_job.setBusyHandler([this](bool busy) { emit computingChanged(busy); });
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
-        if (changes &
-            (SessionChange::Profile | SessionChange::Costs | SessionChange::ActiveFunction))
+        // The primary event type leads the walk: a new one is a new walk.
+        if (changes & (SessionChange::Profile | SessionChange::Costs |
+                       SessionChange::ActiveFunction | SessionChange::EventTypes)) {
             request();
-        else if ((changes & (SessionChange::EventTypes | SessionChange::Display)) &&
-                 !m_entries.empty()) {
-            // The entries hold all real events: re-sort for a new primary type, no new walk.
-            auto entries = m_entries;
-            setEntries(std::move(entries));
+        } else if ((changes & SessionChange::Display) && !m_walked.entries.empty()) {
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+            emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
         }
     });
     request();
@@ -32,45 +32,48 @@ CoverageModel::CoverageModel(Session& session, CoverageDirection direction, QObj
 
 CoverageModel::~CoverageModel() = default;
 
-std::vector<CoverageEntry> CoverageModel::walk(const Walk& walk, std::stop_token stop)
+CoverageModel::Walked CoverageModel::walk(const Walk& walk, std::stop_token stop)
 {
-    return coverage::compute(*walk.snapshot->relations, *walk.snapshot->flat, walk.start,
-                             walk.direction, CoverageOptions(),
-                             [&stop] { return stop.stop_requested(); });
+    auto result = coverage::compute(*walk.snapshot->relations, *walk.snapshot->flat, *walk.events,
+                                    walk.start, walk.direction, walk.columns, CoverageOptions(),
+                                    [&stop] { return stop.stop_requested(); });
+    return {walk.snapshot, walk.columns, std::move(result.entries)};
 }
 
 void CoverageModel::request()
 {
-    const FunctionId start = m_session.activeFunction();
-    if (!m_session.hasProfile() || !start.isValid()) {
+    const int cycle = m_session.activeCycle();
+    const CoverageItem start = cycle >= 0 ? CoverageItem::ofCycle(cycle)
+                                          : CoverageItem::ofFunction(m_session.activeFunction());
+    const int primary = m_session.primaryEvent();
+    if (!m_session.hasProfile() || (!start.isCycle() && !start.function.isValid()) || primary < 0) {
         m_job.cancel();
-        setEntries({});
+        setWalked({});
         return;
     }
-    Walk request{m_session.snapshot(), start, m_direction};
+    Walk request{m_session.snapshot(),
+                 std::make_shared<const EventSet>(m_session.events()),
+                 start,
+                 m_direction,
+                 {primary}};
+    if (m_session.secondaryEvent() >= 0)
+        request.columns.push_back(m_session.secondaryEvent());
     if (m_session.profile()->functionCount() < kBackgroundThreshold)
         m_job.runNow(request);
     else
         m_job.submit(std::move(request));
 }
 
-void CoverageModel::setEntries(std::vector<CoverageEntry> entries)
+void CoverageModel::setWalked(Walked walked)
 {
-    const int event = std::max(0, m_session.primaryEvent());
-    std::stable_sort(entries.begin(), entries.end(),
-                     [&](const CoverageEntry& a, const CoverageEntry& b) {
-                         const tally::Cost x = m_session.value(a.cost, event);
-                         const tally::Cost y = m_session.value(b.cost, event);
-                         return x != y ? x > y : a.distance < b.distance;
-                     });
     beginResetModel();
-    m_entries = std::move(entries);
+    m_walked = std::move(walked);
     endResetModel();
 }
 
 int CoverageModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_entries.size());
+    return parent.isValid() ? 0 : int(m_walked.entries.size());
 }
 
 int CoverageModel::columnCount(const QModelIndex& parent) const
@@ -80,66 +83,88 @@ int CoverageModel::columnCount(const QModelIndex& parent) const
 
 tally::Cost CoverageModel::rawValue(int row, int column) const
 {
-    const CoverageEntry& entry = m_entries[row];
+    const CoverageEntry& entry = m_walked.entries[row];
     switch (column) {
     case Cost:
-        return m_session.value(entry.cost, m_session.primaryEvent());
+        return entry.inclusive.front();
     case SecondaryCost:
-        return m_session.value(entry.cost, m_session.secondaryEvent());
+        return entry.inclusive.size() > 1 ? entry.inclusive[1] : 0;
+    case Self:
+        return entry.self.front();
     case Distance:
-        return entry.distance;
+        return entry.minDistance;
+    case Calls:
+        return tally::Cost(
+            std::min<Count>(entry.calls, Count(std::numeric_limits<tally::Cost>::max())));
     default:
         return 0;
     }
 }
 
+QString CoverageModel::itemName(const CoverageEntry& entry) const
+{
+    const FlatProfile& flat = *m_walked.snapshot->flat;
+    if (entry.item.isCycle())
+        return QStringLiteral("<cycle %1>").arg(flat.cycles()[entry.item.cycle].number);
+    QString name =
+        nameshortener::shortened(m_walked.snapshot->profile->functionName(entry.item.function));
+    if (const int cycle = flat.cycleOf(entry.item.function); cycle >= 0)
+        name += QStringLiteral(" <cycle %1>").arg(flat.cycles()[cycle].number);
+    return name;
+}
+
 QVariant CoverageModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= int(m_entries.size()) || !m_session.hasProfile())
+    if (!index.isValid() || index.row() >= int(m_walked.entries.size()) || !m_walked.snapshot ||
+        !m_walked.snapshot->profile)
         return {};
-    const Profile& profile = *m_session.profile();
-    const CoverageEntry& entry = m_entries[index.row()];
+    const Profile& profile = *m_walked.snapshot->profile;
+    const CoverageEntry& entry = m_walked.entries[index.row()];
     const int column = index.column();
-    if (column == SecondaryCost && m_session.secondaryEvent() < 0)
+    const bool isCost = column == Cost || column == SecondaryCost || column == Self;
+    if ((column == SecondaryCost && entry.inclusive.size() < 2) ||
+        (column == Self && m_direction == CoverageDirection::Callers))
         return {};
+    const int event = column == SecondaryCost ? m_walked.columns.back() : m_walked.columns.front();
     switch (role) {
     case Qt::DisplayRole:
-        if (column == Cost || column == SecondaryCost) {
-            const int event =
-                column == Cost ? m_session.primaryEvent() : m_session.secondaryEvent();
+        if (isCost)
             return costtext::format(m_session, rawValue(index.row(), column), event,
                                     costtext::Base::SessionChoice);
-        }
         if (column == Distance)
-            return entry.distance;
-        if (column == Function) {
-            QString name = nameshortener::shortened(profile.functionName(entry.function));
-            if (const int cycle = m_session.flatProfile().cycleOf(entry.function); cycle >= 0)
-                name += QStringLiteral(" <cycle %1>")
-                            .arg(m_session.flatProfile().cycles()[cycle].number);
-            return name;
-        }
-        return profile.functionFile(entry.function);
+            return entry.minDistance == entry.maxDistance
+                       ? QString::number(entry.minDistance)
+                       : QStringLiteral("%1-%2").arg(entry.minDistance).arg(entry.maxDistance);
+        if (column == Calls)
+            return QLocale().toString(qulonglong(entry.calls));
+        if (column == Function)
+            return itemName(entry);
+        return entry.item.isCycle() ? QString() : profile.functionFile(entry.item.function);
     case Qt::ToolTipRole:
-        return column >= Function ? QStringLiteral("%1\nFile: %2\nObject: %3")
-                                        .arg(profile.functionName(entry.function),
-                                             profile.functionFile(entry.function),
-                                             profile.functionObject(entry.function))
-                                  : QVariant();
+        if (column < Function)
+            return {};
+        if (entry.item.isCycle())
+            return QStringLiteral("%1: %2 functions")
+                .arg(itemName(entry))
+                .arg(m_walked.snapshot->flat->cycles()[entry.item.cycle].members.size());
+        return QStringLiteral("%1\nFile: %2\nObject: %3")
+            .arg(profile.functionName(entry.item.function),
+                 profile.functionFile(entry.item.function),
+                 profile.functionObject(entry.item.function));
     case Qt::TextAlignmentRole:
         return column < Function ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                  : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case CostRole:
         return column < Function ? QVariant(qlonglong(rawValue(index.row(), column))) : QVariant();
-    case FractionRole: {
-        if (column != Cost && column != SecondaryCost)
+    case FractionRole:
+        if (!isCost)
             return {};
-        const int event = column == Cost ? m_session.primaryEvent() : m_session.secondaryEvent();
         return costtext::fraction(m_session, rawValue(index.row(), column), event,
                                   costtext::Base::SessionChoice);
-    }
     case FunctionIdRole:
-        return entry.function.index();
+        return entry.item.function.index();
+    case CycleRole:
+        return entry.item.cycle;
     default:
         return {};
     }
@@ -149,16 +174,22 @@ QVariant CoverageModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
+    const bool callers = m_direction == CoverageDirection::Callers;
     switch (section) {
     case Cost:
         return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
     case SecondaryCost:
         return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
+    case Self:
+        return callers
+                   ? QString()
+                   : QStringLiteral("Self %1").arg(m_session.eventName(m_session.primaryEvent()));
     case Distance:
         return QStringLiteral("Distance");
+    case Calls:
+        return callers ? QStringLiteral("Called") : QStringLiteral("Calling");
     case Function:
-        return m_direction == CoverageDirection::Callers ? QStringLiteral("Caller")
-                                                         : QStringLiteral("Callee");
+        return callers ? QStringLiteral("Caller") : QStringLiteral("Callee");
     case Location:
         return QStringLiteral("Location");
     }

@@ -14,11 +14,13 @@
 
 namespace tally {
 
-// KCachegrind's "All Callers" / "All Callees": every function reachable upwards or downwards
-// from the active function, with the part of its inclusive cost that flows along the call graph
-// and the distance in calls. Large graphs are walked on a worker thread (a LatestJob: the newest
-// request wins, and none runs while the model is inactive, its view hidden); the list shows the
-// previous result until the new one is ready.
+// KCachegrind's "All Callers" / "All Callees" (core/analysis/Coverage.h): every function and
+// recursion cycle reachable upwards or downwards from the active function or cycle, with the
+// share of its inclusive cost that reaches it (or flows from it), the share of its self cost
+// (callees), the distance in calls and the calls. The primary event type leads the walk (which
+// rows, distances, calls); the secondary one is walked too. Large graphs are walked on a worker
+// thread (a LatestJob: the newest request wins, and none runs while the model is inactive, its
+// view hidden); the list shows the previous result until the new one is ready.
 class CoverageModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -28,7 +30,9 @@ public:
     {
         Cost,
         SecondaryCost,
+        Self, // callees only: KCachegrind has no self share for callers
         Distance,
+        Calls,
         Function,
         Location,
         ColumnCount
@@ -56,21 +60,30 @@ signals:
 
 private:
     void request();
-    void setEntries(std::vector<CoverageEntry> entries);
     tally::Cost rawValue(int row, int column) const;
+    QString itemName(const CoverageEntry& entry) const;
 
     struct Walk
     {
         std::shared_ptr<const CostSnapshot> snapshot;
-        FunctionId start;
+        std::shared_ptr<const EventSet> events;
+        CoverageItem start;
         CoverageDirection direction = CoverageDirection::Callees;
+        std::vector<int> columns; // primary, then secondary if any
     };
-    static std::vector<CoverageEntry> walk(const Walk& walk, std::stop_token stop);
+    struct Walked
+    {
+        std::shared_ptr<const CostSnapshot> snapshot; // the rows' cycles are its cycles
+        std::vector<int> columns;
+        std::vector<CoverageEntry> entries;
+    };
+    static Walked walk(const Walk& walk, std::stop_token stop);
+    void setWalked(Walked walked);
 
     Session& m_session;
     CoverageDirection m_direction;
-    std::vector<CoverageEntry> m_entries;
-    LatestJob<Walk, std::vector<CoverageEntry>> m_job;
+    Walked m_walked;
+    LatestJob<Walk, Walked> m_job;
 };
 
 } // namespace tally

@@ -6,13 +6,54 @@
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
 
+#include "core/text/CaselessText.h"
+
 #include <QFileInfo>
 #include <QLocale>
 
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <numeric>
+#include <string>
+
 namespace tally {
 
+namespace {
+
+// The rank of each of `count` items under `compare` (<0, 0, >0); equal items share a rank.
+template <typename Compare>
+std::vector<std::uint32_t> ranksOf(std::size_t count, Compare compare)
+{
+    std::vector<std::uint32_t> order(count);
+    std::iota(order.begin(), order.end(), 0U);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const int c = compare(a, b);
+        return c != 0 ? c < 0 : a < b;
+    });
+    std::vector<std::uint32_t> ranks(count);
+    std::uint32_t rank = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0 && compare(order[i - 1], order[i]) != 0)
+            rank = std::uint32_t(i);
+        ranks[order[i]] = rank;
+    }
+    return ranks;
+}
+
+} // namespace
+
 FlatProfileModel::FlatProfileModel(Session& session, QObject* parent)
-    : QAbstractTableModel(parent), m_session(session)
+    : QAbstractTableModel(parent), m_session(session),
+      m_nameRankJob(
+          [](const NameRankRequest& request, std::stop_token) {
+              return NameRankResult{request.generation,
+                                    nameRanks(*request.snapshot, request.byPlace)};
+          },
+          [this](NameRankResult result) {
+              if (result.generation == m_generation)
+                  m_nameRanks = std::move(result.ranks);
+          })
 {
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & (SessionChange::Profile | SessionChange::Costs))
@@ -31,6 +72,9 @@ void FlatProfileModel::rebuild()
     m_groupKeys.clear();
     m_groupKeysKind = GroupingKind::None;
     m_rowOfFunction.clear();
+    m_ordered = false;
+    m_nameRanks.clear();
+    ++m_generation;
     // The rows and what they show come from one snapshot: the Session may hold a newer one
     // before this model hears of it.
     m_snapshot = m_session.snapshot();
@@ -38,19 +82,19 @@ void FlatProfileModel::rebuild()
         const FlatProfile& flat = *m_snapshot->flat;
         m_rowOfFunction.assign(profile->functionCount(), -1);
         for (const FunctionId f : profile->functionIds()) {
-            if (!flat.isPresent(f))
-                continue;
-            m_rowOfFunction[f] = int(m_rows.size());
-            m_rows.push_back({false, f.index()});
-            QString name = profile->functionName(f);
-            if (const int cycle = flat.cycleOf(f); cycle >= 0)
-                name += QStringLiteral(" <cycle %1>").arg(flat.cycles()[cycle].number);
-            m_names.push_back(std::move(name));
+            if (flat.isPresent(f))
+                m_rows.push_back({false, f.index(), std::uint32_t(m_rows.size())});
         }
-        for (std::uint32_t c = 0; c < flat.cycles().size(); ++c) {
-            m_rows.push_back({true, c});
-            m_names.push_back(QStringLiteral("<cycle %1>").arg(flat.cycles()[c].number));
-        }
+        for (std::uint32_t c = 0; c < flat.cycles().size(); ++c)
+            m_rows.push_back({true, c, std::uint32_t(m_rows.size())});
+        m_names.resize(m_rows.size());
+        order();
+        // Sorting by name needs the names' order, the slowest to make (150 ms on 127,000
+        // names of 500 bytes): made in the background, in case the user asks for it.
+        std::vector<Row> byPlace(m_rows.size());
+        for (const Row& row : m_rows)
+            byPlace[row.base] = row;
+        m_nameRankJob.submit({m_snapshot, std::move(byPlace), m_generation});
     }
     endResetModel();
 }
@@ -59,8 +103,167 @@ void FlatProfileModel::refreshAll()
 {
     if (m_rows.empty())
         return;
+    // New event types order the cost columns anew.
+    m_ordered = false;
+    sort(m_sortColumn, m_sortOrder);
     emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+void FlatProfileModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ColumnCount)
+        return;
+    if (column == m_sortColumn && order == m_sortOrder && m_ordered)
+        return; // a view that is reset sorts again by the same column
+    m_sortColumn = column;
+    m_sortOrder = order;
+    if (m_rows.empty())
+        return;
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    std::vector<std::uint32_t> baseOfPersistent;
+    baseOfPersistent.reserve(std::size_t(before.size()));
+    for (const QModelIndex& index : before)
+        baseOfPersistent.push_back(m_rows[std::size_t(index.row())].base);
+    this->order();
+    std::vector<int> rowOfBase(m_rows.size());
+    for (std::size_t row = 0; row < m_rows.size(); ++row)
+        rowOfBase[m_rows[row].base] = int(row);
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (qsizetype i = 0; i < before.size(); ++i)
+        after.push_back(index(rowOfBase[baseOfPersistent[std::size_t(i)]], before[i].column()));
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void FlatProfileModel::order()
+{
+    // One number per row (the cost, or the text's rank among the rows), then one plain sort of
+    // (number, place) pairs: ties keep the profile's order.
+    std::vector<std::pair<Cost, std::uint32_t>> keys(m_rows.size());
+    std::vector<Row> byPlace(m_rows.size());
+    for (const Row& row : m_rows)
+        byPlace[row.base] = row;
+    if (m_sortColumn <= Called) {
+        for (std::size_t row = 0; row < m_rows.size(); ++row)
+            keys[row] = {rawValue(int(row), m_sortColumn), m_rows[row].base};
+    } else {
+        if (m_sortColumn == Function && m_nameRanks.size() != m_rows.size()) {
+            // Not made in the background yet: made here, and the background job is not needed.
+            m_nameRankJob.cancel();
+            m_nameRanks = nameRanks(*m_snapshot, byPlace);
+        }
+        const std::vector<std::uint32_t> ranks =
+            m_sortColumn == Function ? m_nameRanks : locationRanks(byPlace);
+        for (std::uint32_t base = 0; base < ranks.size(); ++base)
+            keys[base] = {Cost(ranks[base]), base};
+    }
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    std::sort(keys.begin(), keys.end(), [descending](const auto& a, const auto& b) {
+        if (a.first != b.first)
+            return descending ? a.first > b.first : a.first < b.first;
+        return a.second < b.second;
+    });
+    for (std::size_t row = 0; row < m_rows.size(); ++row)
+        m_rows[row] = byPlace[keys[row].second];
+    for (std::size_t row = 0; row < m_rows.size(); ++row) {
+        if (!m_rows[row].isCycle)
+            m_rowOfFunction[m_rows[row].function()] = int(row);
+    }
+    m_ordered = true;
+}
+
+std::vector<std::uint32_t> FlatProfileModel::nameRanks(const CostSnapshot& snapshot,
+                                                       const std::vector<Row>& byPlace)
+{
+    // Compared as the stored UTF-8 bytes: no QString for each of 127,000 names. A cycle and its
+    // members sort by their whole text (` <cycle N>` included).
+    std::deque<std::string> cycleTexts; // a deque: the views below must stay valid
+    std::vector<std::string_view> names(byPlace.size());
+    const FlatProfile& flat = *snapshot.flat;
+    for (const Row& row : byPlace) {
+        if (row.isCycle || flat.cycleOf(row.function()) >= 0)
+            names[row.base] = cycleTexts.emplace_back(textOf(snapshot, row).toStdString());
+        else
+            names[row.base] =
+                snapshot.profile->string(snapshot.profile->function(row.function()).name);
+    }
+    return ranksOf(names.size(), [&](std::uint32_t a, std::uint32_t b) {
+        return caseless::compare(names[a], names[b]);
+    });
+}
+
+std::vector<std::uint32_t> FlatProfileModel::locationRanks(const std::vector<Row>& byPlace) const
+{
+    // Few distinct locations (files and objects) among many functions: rank those, not the rows.
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint32_t> distinct;
+    std::vector<QString> texts;
+    std::vector<std::uint32_t> textOfRow(byPlace.size());
+    for (const Row& row : byPlace) {
+        if (row.isCycle) {
+            textOfRow[row.base] = std::uint32_t(texts.size());
+            texts.push_back(displayText(row, Location));
+            continue;
+        }
+        const FunctionKey& key = m_snapshot->profile->function(row.function());
+        const auto [place, added] = distinct.try_emplace({key.file.index(), key.object.index()},
+                                                         std::uint32_t(texts.size()));
+        if (added)
+            texts.push_back(displayText(row, Location));
+        textOfRow[row.base] = place->second;
+    }
+    const std::vector<std::uint32_t> rankOfText =
+        ranksOf(texts.size(), [&](std::uint32_t a, std::uint32_t b) {
+            return QString::compare(texts[a], texts[b], Qt::CaseInsensitive);
+        });
+    std::vector<std::uint32_t> ranks(byPlace.size());
+    for (std::size_t base = 0; base < ranks.size(); ++base)
+        ranks[base] = rankOfText[textOfRow[base]];
+    return ranks;
+}
+
+const QString& FlatProfileModel::functionText(int row) const
+{
+    return nameOf(m_rows[std::size_t(row)]);
+}
+
+const QString& FlatProfileModel::nameOf(const Row& row) const
+{
+    QString& name = m_names[row.base];
+    if (name.isNull())
+        name = textOf(*m_snapshot, row);
+    return name;
+}
+
+QString FlatProfileModel::textOf(const CostSnapshot& snapshot, const Row& row)
+{
+    const FlatProfile& flat = *snapshot.flat;
+    if (row.isCycle)
+        return QStringLiteral("<cycle %1>").arg(flat.cycles()[row.index].number);
+    QString name = snapshot.profile->functionName(row.function());
+    if (const int cycle = flat.cycleOf(row.function()); cycle >= 0)
+        name += QStringLiteral(" <cycle %1>").arg(flat.cycles()[std::size_t(cycle)].number);
+    return name;
+}
+
+QString FlatProfileModel::displayText(const Row& row, int column) const
+{
+    if (column == Function)
+        return nameshortener::shortened(nameOf(row));
+    if (column != Location)
+        return {};
+    if (row.isCycle)
+        return QStringLiteral("%1 functions")
+            .arg(m_snapshot->flat->cycles()[row.index].members.size());
+    // File names, not paths: a path cut in its middle says little (the tooltip has it whole).
+    const auto& profile = *m_snapshot->profile;
+    const QString file = QFileInfo(profile.functionFile(row.function())).fileName();
+    const QString object = QFileInfo(profile.functionObject(row.function())).fileName();
+    if (object.isEmpty())
+        return file;
+    return file.isEmpty() ? object : QStringLiteral("%1 (%2)").arg(file, object);
 }
 
 int FlatProfileModel::rowCount(const QModelIndex& parent) const
@@ -105,6 +308,37 @@ Cost FlatProfileModel::rawValue(int row, int column) const
     }
 }
 
+std::string_view FlatProfileModel::storedName(int row) const
+{
+    const Row& r = m_rows[std::size_t(row)];
+    if (r.isCycle || m_snapshot->flat->cycleOf(r.function()) >= 0)
+        return {};
+    return m_snapshot->profile->string(m_snapshot->profile->function(r.function()).name);
+}
+
+QString FlatProfileModel::widestText(int column) const
+{
+    if (column > Called || m_rows.empty() || (column <= SecondarySelf && eventOfColumn(column) < 0))
+        return {};
+    // The longest text is that of the largest or the most negative value: two values to
+    // format, not 127,000.
+    Cost largest = 0;
+    Cost smallest = 0;
+    for (int row = 0; row < int(m_rows.size()); ++row) {
+        const Cost value = rawValue(row, column);
+        largest = std::max(largest, value);
+        smallest = std::min(smallest, value);
+    }
+    const auto text = [&](Cost value) {
+        return column == Called ? QLocale().toString(value)
+                                : costtext::format(m_session, value, eventOfColumn(column),
+                                                   costtext::Base::Total);
+    };
+    const QString forLargest = text(largest);
+    const QString forSmallest = text(smallest);
+    return forSmallest.size() > forLargest.size() ? forSmallest : forLargest;
+}
+
 FunctionId FlatProfileModel::functionAt(int row) const
 {
     return m_rows[row].isCycle ? FunctionId() : m_rows[row].function();
@@ -125,17 +359,17 @@ const QString& FlatProfileModel::groupKey(int row, GroupingKind kind) const
     if (m_groupKeysKind != kind || m_groupKeys.size() != m_rows.size()) {
         m_groupKeys.assign(m_rows.size(), QString());
         const auto& profile = *m_snapshot->profile;
-        for (std::size_t r = 0; r < m_rows.size(); ++r) {
-            if (m_rows[r].isCycle)
-                m_groupKeys[r] = kind == GroupingKind::Cycle ? QString::number(m_rows[r].index)
-                                                             : QStringLiteral("\x01");
+        for (const Row& r : m_rows) {
+            if (r.isCycle)
+                m_groupKeys[r.base] =
+                    kind == GroupingKind::Cycle ? QString::number(r.index) : QStringLiteral("\x01");
             else
-                m_groupKeys[r] =
-                    functiongrouping::key(profile, *m_snapshot->flat, kind, m_rows[r].function());
+                m_groupKeys[r.base] =
+                    functiongrouping::key(profile, *m_snapshot->flat, kind, r.function());
         }
         m_groupKeysKind = kind;
     }
-    return m_groupKeys[row];
+    return m_groupKeys[m_rows[std::size_t(row)].base];
 }
 
 QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
@@ -155,27 +389,14 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
                                     costtext::Base::Total);
         if (column == Called)
             return QLocale().toString(rawValue(index.row(), column));
-        if (column == Function)
-            return nameshortener::shortened(m_names[index.row()]);
-        if (column == Location) {
-            if (row.isCycle)
-                return QStringLiteral("%1 functions")
-                    .arg(m_snapshot->flat->cycles()[row.index].members.size());
-            const auto& profile = *m_snapshot->profile;
-            const QString file = profile.functionFile(row.function());
-            const QString object = QFileInfo(profile.functionObject(row.function())).fileName();
-            if (object.isEmpty())
-                return file;
-            return file.isEmpty() ? object : QStringLiteral("%1 (%2)").arg(file, object);
-        }
-        return {};
+        return displayText(row, column);
     case Qt::ToolTipRole:
         if (column == Function || column == Location) {
             if (row.isCycle)
-                return m_names[index.row()];
+                return nameOf(row);
             const auto& profile = *m_snapshot->profile;
             return QStringLiteral("%1\nFile: %2\nObject: %3")
-                .arg(m_names[index.row()], profile.functionFile(row.function()),
+                .arg(nameOf(row), profile.functionFile(row.function()),
                      profile.functionObject(row.function()));
         }
         return {};
@@ -200,6 +421,8 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
 
 QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == WidestTextRole)
+        return widestText(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

@@ -32,6 +32,17 @@ void PartsModel::rebuild()
 {
     beginResetModel();
     m_rows = m_session.hasProfile() ? int(m_session.profile()->partCount()) : 0;
+    m_ownNumbers = false;
+    if (m_session.hasProfile() && m_session.profile()->sources().size() == 1) {
+        const Profile& profile = *m_session.profile();
+        qint64 previous = 0;
+        m_ownNumbers = true;
+        for (const PartId part : profile.partIds()) {
+            const qint64 number = profile.part(part).number;
+            m_ownNumbers = m_ownNumbers && number > previous;
+            previous = number;
+        }
+    }
     endResetModel();
 }
 
@@ -45,12 +56,10 @@ int PartsModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString PartsModel::partLabel(const Profile& profile, PartId part)
+QString PartsModel::partLabel(PartId part) const
 {
-    // Several files (dumps, threads) each start at part 1: number them by position instead.
-    const PartInfo& info = profile.part(part);
-    const bool ownNumbers = profile.sources().size() == 1 && info.number > 0;
-    return QStringLiteral("Part %1").arg(ownNumbers ? info.number : qint64(part.index()) + 1);
+    return QStringLiteral("Part %1").arg(m_ownNumbers ? m_session.profile()->part(part).number
+                                                      : qint64(part.index()) + 1);
 }
 
 tally::Cost PartsModel::partCost(const Session& session, PartId part, int event)
@@ -81,7 +90,7 @@ QVariant PartsModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Part:
-            return partLabel(profile, part);
+            return partLabel(part);
         case File:
             return QFileInfo(profile.sources()[std::size_t(info.sourceIndex)].path).fileName();
         case Trigger:
@@ -125,7 +134,7 @@ QVariant PartsModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return index.column() >= Pid ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::ToolTipRole: {
-        QStringList lines{partLabel(profile, part)};
+        QStringList lines{partLabel(part)};
         lines << QStringLiteral("File: %1")
                      .arg(profile.sources()[std::size_t(info.sourceIndex)].path);
         if (!info.command.isEmpty())

@@ -41,8 +41,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    // How a part is called in lists and charts: "Part 3" (its `part:` number, else its position).
-    static QString partLabel(const Profile& profile, PartId part);
+    // How a part is called in lists and tooltips: "Part 3", its `part:` number when the profile
+    // is one file whose parts are numbered in increasing order, else its position (several
+    // files each start at part 1; a `cat` of dump files repeats numbers).
+    QString partLabel(PartId part) const;
     // The part's cost of `event` (real or derived), over its own costs only.
     static tally::Cost partCost(const Session& session, PartId part, int event);
 
@@ -52,6 +54,7 @@ private:
 
     Session& m_session;
     int m_rows = 0;
+    bool m_ownNumbers = false;
 };
 
 } // namespace tally

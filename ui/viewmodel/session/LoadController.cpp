@@ -33,8 +33,7 @@ LoadController::~LoadController()
     m_watcher.waitForFinished();
 }
 
-void LoadController::start(const QStringList& paths, const LoadOptions& options,
-                           bool detectCycles)
+void LoadController::start(const QStringList& paths, const LoadOptions& options, bool detectCycles)
 {
     if (m_loading)
         cancel();

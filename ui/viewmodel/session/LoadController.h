@@ -25,8 +25,7 @@ public:
 
     // Loads `paths` and computes the costs of all parts (with or without recursion cycles) on
     // the same worker, so that the GUI thread only installs the result.
-    void start(const QStringList& paths, const LoadOptions& options = {},
-               bool detectCycles = true);
+    void start(const QStringList& paths, const LoadOptions& options = {}, bool detectCycles = true);
     void cancel();
     bool isLoading() const { return m_loading; }
     const QStringList& paths() const { return m_paths; }

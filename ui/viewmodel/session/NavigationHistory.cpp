@@ -49,6 +49,14 @@ void NavigationHistory::clear()
     m_position = 0;
 }
 
+void NavigationHistory::assign(std::vector<FunctionId> entries, std::size_t position)
+{
+    m_entries = std::move(entries);
+    if (m_entries.size() > kMaximum)
+        m_entries.erase(m_entries.begin(), m_entries.end() - std::ptrdiff_t(kMaximum));
+    m_position = m_entries.empty() ? 0 : std::min(position, m_entries.size() - 1);
+}
+
 std::optional<FunctionId> NavigationHistory::current() const
 {
     if (m_entries.empty())

@@ -24,6 +24,11 @@ public:
     std::optional<FunctionId> backTo(std::size_t steps);
     std::optional<FunctionId> forwardTo(std::size_t steps);
     void clear();
+    // Replaces the whole history (a reload re-finds its functions by name): `position` indexes
+    // `entries`, clamped to them.
+    void assign(std::vector<FunctionId> entries, std::size_t position);
+    const std::vector<FunctionId>& entries() const { return m_entries; }
+    std::size_t position() const { return m_position; }
 
     bool canGoBack() const { return m_position > 0; }
     bool canGoForward() const { return m_position + 1 < m_entries.size(); }

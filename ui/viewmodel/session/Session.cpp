@@ -8,21 +8,22 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QSettings>
 #include <QElapsedTimer>
+#include <QSettings>
 #include <QTimer>
 
 namespace tally {
 
 Session::Session(QObject* parent)
-    : QObject(parent),
-      m_costJob([](const CostRequest& request,
-                   std::stop_token stop) { return CostSnapshot::compute(request.profile, request.parts,
-                                                                        request.detectCycles, stop); },
-                [this](std::shared_ptr<const CostSnapshot> snapshot) {
-                    if (snapshot)
-                        install(std::move(snapshot), SessionChange::Costs);
-                })
+    : QObject(parent), m_costJob(
+                           [](const CostRequest& request, std::stop_token stop) {
+                               return CostSnapshot::compute(request.profile, request.parts,
+                                                            request.detectCycles, stop);
+                           },
+                           [this](std::shared_ptr<const CostSnapshot> snapshot) {
+                               if (snapshot)
+                                   install(std::move(snapshot), SessionChange::Costs);
+                           })
 {
     m_costJob.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_userTypes.reset(EventSet(), false);
@@ -54,7 +55,8 @@ void Session::restoreEventChoice()
     if (!m_settings || !hasProfile())
         return;
     const QString key = eventChoiceKey();
-    const int primary = events().indexOf(m_settings->value(key + QStringLiteral("/primary")).toString());
+    const int primary =
+        events().indexOf(m_settings->value(key + QStringLiteral("/primary")).toString());
     const int secondary =
         events().indexOf(m_settings->value(key + QStringLiteral("/secondary")).toString());
     if (primary >= 0)
@@ -209,7 +211,8 @@ void Session::eventTypesReplaced(const QString& primary, const QString& secondar
 
 void Session::setActiveCycle(int cycle)
 {
-    if (!profile() || cycle < 0 || cycle >= int(flatProfile().cycles().size()) || cycle == m_activeCycle)
+    if (!profile() || cycle < 0 || cycle >= int(flatProfile().cycles().size()) ||
+        cycle == m_activeCycle)
         return;
     m_activeCycle = cycle;
     m_activeFunction = FunctionId();
@@ -242,6 +245,12 @@ void Session::navigateTo(FunctionId function)
     recordActiveInHistory();
     m_history.visit(function);
     setActiveFunction(function);
+    notify(SessionChange::History);
+}
+
+void Session::setHistory(NavigationHistory history)
+{
+    m_history = std::move(history);
     notify(SessionChange::History);
 }
 

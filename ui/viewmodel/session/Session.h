@@ -67,6 +67,8 @@ public:
     // To the caller that contributes the most inclusive cost of the primary event type.
     bool goUp();
     const NavigationHistory& history() const { return m_history; }
+    // Replaces the history (File > Reload keeps Back and Forward).
+    void setHistory(NavigationHistory history);
 
     // The session's event types: the profile's (real, file-defined and default derived ones)
     // followed by the user's derived types. Every view names and evaluates events through it.
@@ -167,4 +169,3 @@ private:
 };
 
 } // namespace tally
-

@@ -26,6 +26,19 @@ public:
     const QString& functionName() const { return m_functionName; }
 
 private:
+    // A function as a new profile of the same program can find it again.
+    struct FunctionKey
+    {
+        QString name;
+        QString file;
+        QString object;
+        bool operator==(const FunctionKey&) const = default;
+    };
+    static FunctionKey keyOf(const Profile& profile, FunctionId function);
+    void restoreHistory(Session& session) const;
+
+    std::vector<FunctionKey> m_history; // Back and Forward, by name
+    std::size_t m_historyPosition = 0;
     QString m_functionName;
     QString m_functionFile;
     QString m_functionObject;

@@ -4,15 +4,19 @@
 #include "ui/widgets/common/ChartSupport.h"
 
 #include <QFileDialog>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPainter>
 #include <QSvgGenerator>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QAbstractBarSeries>
 #include <QtCharts/QBarSet>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
+
+#include <cmath>
 
 namespace tally::chartsupport {
 
@@ -93,6 +97,44 @@ void exportWithDialog(QChartView* view, const QString& suggestedName, QWidget* p
     QString error;
     if (!exportChart(view, path, &error))
         QMessageBox::warning(parent, QStringLiteral("Export Chart"), error);
+}
+
+QString countLabel(double value, double largest)
+{
+    const QLocale locale;
+    if (value == 0)
+        return QStringLiteral("0");
+    const auto scaled = [&](double unit, const char* suffix) {
+        return locale.toString(value / unit, 'g', 3) + QLatin1Char(' ') + QLatin1String(suffix);
+    };
+    if (largest >= 1e9)
+        return scaled(1e9, "G");
+    if (largest >= 1e6)
+        return scaled(1e6, "M");
+    if (largest >= 1e5)
+        return scaled(1e3, "k");
+    return locale.toString(qlonglong(std::llround(value)));
+}
+
+QCategoryAxis* countAxis(QChart* chart, double largest, int ticks)
+{
+    // A round step (1, 2, 2.5 or 5 times a power of ten) covering `largest` in `ticks` - 1 steps.
+    const double target = std::max(largest, 1.0) / std::max(1, ticks - 1);
+    const double power = std::pow(10.0, std::floor(std::log10(target)));
+    double step = power;
+    for (const double multiple : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        step = multiple * power;
+        if (step >= target)
+            break;
+    }
+    const double top = step * std::ceil(std::max(largest, 1.0) / step);
+    auto* axis = new QCategoryAxis(chart);
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(0, top);
+    axis->setStartValue(0);
+    for (int tick = 0; tick * step <= top + step / 2; ++tick)
+        axis->append(countLabel(tick * step, top), tick * step);
+    return axis;
 }
 
 } // namespace tally::chartsupport

@@ -3,13 +3,19 @@
 
 #include "ui/widgets/shell/FunctionFinder.h"
 
+#include "core/text/CaselessText.h"
 #include "core/text/FuzzyMatcher.h"
+#include "ui/viewmodel/common/ParallelRanges.h"
+#include "ui/widgets/common/LongTextDelegate.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QListView>
 #include <QVBoxLayout>
+
+#include <map>
+#include <mutex>
 
 namespace tally {
 
@@ -20,18 +26,17 @@ FunctionFinderModel::FunctionFinderModel(Session& session, QObject* parent)
         return;
     const Profile& profile = *m_session.profile();
     const FlatProfile& flat = m_session.flatProfile();
+    const int event = std::max(0, m_session.primaryEvent());
+    std::vector<std::pair<Cost, FunctionId>> byCost;
     for (const FunctionId f : profile.functionIds()) {
         if (flat.isPresent(f))
-            m_candidates.push_back(f);
+            byCost.emplace_back(m_session.value(flat.inclusive(f), event), f);
     }
-    const int event = std::max(0, m_session.primaryEvent());
-    std::sort(m_candidates.begin(), m_candidates.end(), [&](FunctionId a, FunctionId b) {
-        return m_session.value(flat.inclusive(a), event) >
-               m_session.value(flat.inclusive(b), event);
-    });
-    m_names.reserve(m_candidates.size());
-    for (const FunctionId f : m_candidates)
-        m_names.push_back(profile.functionName(f));
+    std::stable_sort(byCost.begin(), byCost.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    m_candidates.reserve(byCost.size());
+    for (const auto& [cost, f] : byCost)
+        m_candidates.push_back(f);
     setPattern(QString());
 }
 
@@ -43,19 +48,68 @@ void FunctionFinderModel::setPattern(const QString& pattern)
         for (std::size_t i = 0; i < m_candidates.size() && m_matches.size() < kMaximumMatches; ++i)
             m_matches.push_back(m_candidates[i]);
     } else {
-        // Candidates are in cost order, so a stable sort by score keeps the costly first.
-        std::vector<std::pair<int, std::size_t>> scored;
-        for (std::size_t i = 0; i < m_candidates.size(); ++i) {
-            const int score = fuzzy::score(pattern, m_names[i]);
-            if (score >= 0)
-                scored.emplace_back(score, i);
-        }
-        std::stable_sort(scored.begin(), scored.end(),
-                         [](const auto& a, const auto& b) { return a.first > b.first; });
-        for (std::size_t i = 0; i < scored.size() && i < kMaximumMatches; ++i)
-            m_matches.push_back(m_candidates[scored[i].second]);
+        // Copied: the best few are sorted to the front below.
+        std::vector<Scored> scored = scoredFor(pattern);
+        // The best few, the costlier first among equal scores (candidates are in cost order).
+        const auto shown = std::min<std::size_t>(scored.size(), kMaximumMatches);
+        std::partial_sort(scored.begin(), scored.begin() + std::ptrdiff_t(shown), scored.end(),
+                          [](const Scored& a, const Scored& b) {
+                              return a.score != b.score ? a.score > b.score
+                                                        : a.candidate < b.candidate;
+                          });
+        for (std::size_t i = 0; i < shown; ++i)
+            m_matches.push_back(m_candidates[scored[i].candidate]);
     }
     endResetModel();
+}
+
+const std::vector<FunctionFinderModel::Scored>&
+FunctionFinderModel::scoredFor(const QString& pattern)
+{
+    if (const auto kept = std::find_if(m_recent.begin(), m_recent.end(),
+                                       [&](const auto& r) { return r.first == pattern; });
+        kept != m_recent.end()) {
+        auto result = std::move(*kept); // deleting a character comes back to a kept pattern
+        m_recent.erase(kept);
+        m_recent.push_front(std::move(result));
+        return m_recent.front().second;
+    }
+    // A pattern that contains a kept one in order matches only names that one matched: typing
+    // narrows the search instead of starting it again.
+    const std::vector<Scored>* within = nullptr;
+    for (const auto& [keptPattern, keptScored] : m_recent) {
+        if (fuzzy::score(keptPattern, pattern) >= 0 &&
+            (!within || keptScored.size() < within->size()))
+            within = &keptScored;
+    }
+    const std::size_t count = within ? within->size() : m_candidates.size();
+    const Profile& profile = *m_session.profile();
+    // Names are scored as the profile stores them (UTF-8), unless the pattern needs Unicode
+    // case folding; the candidates are split over the cores, each range scored in order.
+    const bool ascii = caseless::isAscii(pattern);
+    const std::string folded = ascii ? caseless::fold(pattern) : std::string();
+    std::map<std::size_t, std::vector<Scored>> byRange; // by where the range begins
+    std::mutex rangesMutex;
+    forEachRange(count, [&](std::size_t begin, std::size_t end) {
+        std::vector<Scored> found;
+        for (std::size_t i = begin; i < end; ++i) {
+            const std::size_t candidate = within ? (*within)[i].candidate : i;
+            const FunctionId f = m_candidates[candidate];
+            const int score = ascii ? fuzzy::score(folded, profile.string(profile.function(f).name))
+                                    : fuzzy::score(pattern, profile.functionName(f));
+            if (score >= 0)
+                found.push_back({score, candidate});
+        }
+        const std::lock_guard lock(rangesMutex);
+        byRange[begin] = std::move(found);
+    });
+    std::vector<Scored> scored;
+    for (auto& [begin, range] : byRange)
+        scored.insert(scored.end(), range.begin(), range.end());
+    m_recent.emplace_front(pattern, std::move(scored));
+    if (m_recent.size() > kRecentPatterns)
+        m_recent.pop_back();
+    return m_recent.front().second;
 }
 
 int FunctionFinderModel::rowCount(const QModelIndex& parent) const
@@ -94,6 +148,7 @@ FunctionFinder::FunctionFinder(Session& session, QWidget* parent)
     m_list->setModel(&m_model);
     m_list->setUniformItemSizes(true);
     m_list->setTextElideMode(Qt::ElideMiddle);
+    m_list->setItemDelegate(new LongTextDelegate(m_list));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_edit);
     layout->addWidget(m_list);

@@ -9,6 +9,8 @@
 #include <QAbstractListModel>
 #include <QDialog>
 
+#include <deque>
+
 class QLineEdit;
 class QListView;
 
@@ -30,10 +32,21 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
 private:
+    struct Scored
+    {
+        int score;
+        std::size_t candidate; // index in m_candidates
+    };
+    static constexpr std::size_t kRecentPatterns = 16;
+
+    // Every candidate the pattern matches, in cost order, with its score.
+    const std::vector<Scored>& scoredFor(const QString& pattern);
+
     Session& m_session;
     std::vector<FunctionId> m_candidates; // functions with cost, most expensive first
-    std::vector<QString> m_names;
-    std::vector<FunctionId> m_matches;
+    // The patterns typed last and what they matched, newest first.
+    std::deque<std::pair<QString, std::vector<Scored>>> m_recent;
+    std::vector<FunctionId> m_matches; // the best matches, shown
 };
 
 // "Go to function" (Ctrl+K): type part of a name, Enter goes to the best match.

@@ -17,6 +17,7 @@
 #include "ui/widgets/views/annotation/SourceView.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 #include "ui/widgets/views/callmap/CallMapView.h"
+#include "ui/widgets/views/flame/FlameGraphView.h"
 #include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
@@ -27,8 +28,11 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
+#include <QCryptographicHash>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -65,13 +69,15 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     m_flatView = new FlatProfileView(m_session, this);
     m_viewTabs = new ViewTabs(this);
     createViews();
-    auto* content = new QSplitter(Qt::Horizontal, this);
+    m_content = new QSplitter(Qt::Horizontal, this);
+    QSplitter* content = m_content;
     content->addWidget(m_flatView);
     content->addWidget(m_viewTabs);
     content->setStretchFactor(0, 1);
     content->setStretchFactor(1, 1);
-    // Half and half to start with; the views' toolbars would otherwise squeeze the list.
-    content->setSizes({640, 640});
+    // The list a little wider than the views, so that names stay readable at 1280x800; the
+    // views' toolbars would otherwise squeeze it.
+    content->setSizes({720, 560});
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
     m_stack->addWidget(content);
@@ -93,9 +99,13 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     connect(&m_loader, &LoadController::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &LoadController::canceled, this, &MainWindow::onLoadCanceled);
     connect(&m_session, &Session::changed, this, &MainWindow::updateStatus);
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::ActiveFunction)
+            rememberActiveFunction();
+    });
 
     resize(1280, 800);
-    restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreLayout();
     updateStatus();
 }
 
@@ -124,6 +134,7 @@ void MainWindow::createViews()
         {"allcallers", "All Callers", RelationView::create(m_session, Kind::AllCallers),
          Group::Upper},
         {"callmap", "Call Map", calleeMap, Group::Upper},
+        {"flamegraph", "Flame Graph", new FlameGraphView(m_session), Group::Upper},
         {"source", "Source", new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper},
         {"events", "Types", new EventTypesView(m_session), Group::Upper},
         {"eventchart", "Event Chart", new TopFunctionsChart(m_session), Group::Upper},
@@ -337,12 +348,38 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(m_cancelButton);
 }
 
+QString MainWindow::profileFileFilter()
+{
+    // Every name producers give their files (valgrind's, Xdebug's cachegrind.out.*, those chosen
+    // with --callgrind-out-file, with the .N of dumps and -TT of threads), compressed or not;
+    // All Files beside it.
+    return QStringLiteral("Profiles (callgrind.out.* cachegrind.out.* *.callgrind *.callgrind.* "
+                          "*.callgrind-* *.cg *.cg.* *.cg-* *.out *.out.* *.out-* *.gz);;"
+                          "All files (*)");
+}
+
+QString MainWindow::recentLabel(const QString& path)
+{
+    // The path, not just the name (runs of the same program share names), with ~ for home,
+    // cut in the middle when very long.
+    constexpr qsizetype kLongest = 90;
+    QString label = QDir::toNativeSeparators(path);
+    const QString home = QDir::toNativeSeparators(QDir::homePath());
+    if (!home.isEmpty() && home != QStringLiteral("/") &&
+        label.startsWith(home + QDir::separator()))
+        label = QStringLiteral("~") + label.mid(home.size());
+    if (label.size() > kLongest)
+        label = label.left(kLongest / 2 - 1) + QChar(0x2026) + label.right(kLongest / 2);
+    // An & in a path is not a shortcut marker.
+    return label.replace(QLatin1Char('&'), QStringLiteral("&&"));
+}
+
 void MainWindow::rebuildRecentMenu()
 {
     m_recentMenu->clear();
     const auto entries = m_recent.entries();
     for (const QStringList& paths : entries) {
-        QString label = QFileInfo(paths.front()).fileName();
+        QString label = recentLabel(paths.front());
         if (paths.size() > 1)
             label += QStringLiteral(" (+%1 files)").arg(paths.size() - 1);
         QAction* action = m_recentMenu->addAction(label);
@@ -363,11 +400,8 @@ void MainWindow::rebuildRecentMenu()
 void MainWindow::showOpenDialog()
 {
     const QString directory = m_settings.value(QStringLiteral("lastDirectory")).toString();
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, QStringLiteral("Open Profile"), directory,
-        QStringLiteral(
-            "Callgrind profiles (callgrind.out.*);;Cachegrind profiles (cachegrind.out.*);;"
-            "Compressed profiles (*.gz);;All files (*)"));
+    const QStringList paths = QFileDialog::getOpenFileNames(this, QStringLiteral("Open Profile"),
+                                                            directory, profileFileFilter());
     if (paths.isEmpty())
         return;
     m_settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(paths.front()).absolutePath());
@@ -378,6 +412,9 @@ QStringList MainWindow::withSiblings(const QStringList& paths, SiblingPolicy pol
 {
     if (paths.size() != 1)
         return paths;
+    // The empty file --separate-threads=yes leaves stands for its threads (as in KCachegrind).
+    if (profilesiblings::isEmptyBase(paths.front()))
+        return profilesiblings::of(paths.front());
     const QStringList siblings = profilesiblings::of(paths.front());
     if (siblings.size() < 2)
         return paths;
@@ -426,9 +463,7 @@ void MainWindow::showAddDialog()
     }
     const QString directory = QFileInfo(m_openPaths.front()).absolutePath();
     const QStringList paths = QFileDialog::getOpenFileNames(
-        this, QStringLiteral("Add Profiles as Parts"), directory,
-        QStringLiteral("Callgrind profiles (callgrind.out.*);;Cachegrind profiles "
-                       "(cachegrind.out.*);;Compressed profiles (*.gz);;All files (*)"));
+        this, QStringLiteral("Add Profiles as Parts"), directory, profileFileFilter());
     addFiles(paths);
 }
 
@@ -517,11 +552,72 @@ void MainWindow::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStri
     }
     setWindowTitle(QStringLiteral("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));
     updateStatus();
-    // Start where the cost is: the function with the largest inclusive cost.
-    if (!m_session.activeFunction().isValid())
-        m_session.setActiveFunction(costliestFunction(m_session.flatProfile(), m_session.events(),
-                                                      m_session.primaryEvent(),
-                                                      [](FunctionId) { return true; }));
+    // Where the user was the last time this file was open, else at the program's main, as
+    // KCachegrind starts.
+    if (!m_session.activeFunction().isValid() && !restoreLastFunction())
+        m_session.setActiveFunction(startingFunction(*m_session.profile(), m_session.flatProfile(),
+                                                     m_session.events(), m_session.primaryEvent()));
+}
+
+namespace {
+
+constexpr qsizetype kRememberedFunctions = 50;
+
+QString pathKey(const QString& path)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(QFileInfo(path).absoluteFilePath().toUtf8(),
+                                                        QCryptographicHash::Sha1)
+                                   .toHex());
+}
+
+} // namespace
+
+void MainWindow::rememberActiveFunction()
+{
+    const FunctionId active = m_session.activeFunction();
+    if (m_openPaths.isEmpty() || !active.isValid() || m_openPaths.front().startsWith(u':'))
+        return;
+    // One line per profile path, the latest first: "key<TAB>name<TAB>file<TAB>object".
+    const QString key = pathKey(m_openPaths.front());
+    const Profile& profile = *m_session.profile();
+    const QString entry = QStringList{key, profile.functionName(active),
+                                      profile.functionFile(active), profile.functionObject(active)}
+                              .join(u'\t');
+    QStringList entries = m_settings.value(QStringLiteral("lastFunctions")).toStringList();
+    if (!entries.isEmpty() && entries.front() == entry)
+        return;
+    entries.erase(std::remove_if(entries.begin(), entries.end(),
+                                 [&](const QString& e) { return e.section(u'\t', 0, 0) == key; }),
+                  entries.end());
+    entries.prepend(entry);
+    while (entries.size() > kRememberedFunctions)
+        entries.removeLast();
+    m_settings.setValue(QStringLiteral("lastFunctions"), entries);
+}
+
+bool MainWindow::restoreLastFunction()
+{
+    if (m_openPaths.isEmpty())
+        return false;
+    const QString key = pathKey(m_openPaths.front());
+    for (const QString& entry : m_settings.value(QStringLiteral("lastFunctions")).toStringList()) {
+        const QStringList fields = entry.split(u'\t');
+        if (fields.size() != 4 || fields[0] != key)
+            continue;
+        const Profile& profile = *m_session.profile();
+        const FunctionId found =
+            costliestFunction(m_session.flatProfile(), m_session.events(), m_session.primaryEvent(),
+                              [&](FunctionId f) {
+                                  return profile.functionName(f) == fields[1] &&
+                                         profile.functionFile(f) == fields[2] &&
+                                         profile.functionObject(f) == fields[3];
+                              });
+        if (!found.isValid())
+            return false;
+        m_session.setActiveFunction(found);
+        return true;
+    }
+    return false;
 }
 
 void MainWindow::onLoadFailed(const QString& message, const QStringList&)
@@ -603,8 +699,34 @@ void MainWindow::dropEvent(QDropEvent* event)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_loader.cancel();
-    m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    saveLayout();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    m_settings.setValue(QStringLiteral("window/state"), saveState());
+    m_settings.setValue(QStringLiteral("window/split"), m_content->saveState());
+    m_settings.setValue(QStringLiteral("window/tabs"), m_viewTabs->saveState());
+    m_settings.setValue(QStringLiteral("flat/header"), m_flatView->table()->header()->saveState());
+}
+
+void MainWindow::restoreLayout()
+{
+    // Each piece only when remembered: the defaults set up above stay otherwise.
+    const auto remembered = [this](const char* key) {
+        return m_settings.value(QLatin1String(key)).toByteArray();
+    };
+    restoreGeometry(remembered("window/geometry"));
+    if (const QByteArray state = remembered("window/state"); !state.isEmpty())
+        restoreState(state);
+    if (const QByteArray split = remembered("window/split"); !split.isEmpty())
+        m_content->restoreState(split);
+    if (const QByteArray tabs = remembered("window/tabs"); !tabs.isEmpty())
+        m_viewTabs->restoreState(tabs);
+    if (const QByteArray header = remembered("flat/header"); !header.isEmpty())
+        m_flatView->table()->header()->restoreState(header);
 }
 
 } // namespace tally

@@ -15,6 +15,7 @@
 
 class QAction;
 class QLabel;
+class QSplitter;
 class QMenu;
 class QProgressBar;
 class QPushButton;
@@ -52,7 +53,8 @@ public:
     ~MainWindow() override;
 
     // Opens `paths` as one profile. A single file of a multi-file valgrind run (threads, dumps)
-    // offers its siblings, as `policy` (or the remembered answer) says.
+    // offers its siblings, as `policy` (or the remembered answer) says; the run's empty base
+    // file (--separate-threads=yes) always opens its threads' files.
     void openFiles(const QStringList& paths, SiblingPolicy policy = SiblingPolicy::Ask);
     void openSample();
     // File > Add: loads `paths` together with the open files as one profile (their parts are
@@ -73,6 +75,10 @@ public:
     QProgressBar* progressBar() const { return m_progress; }
 
     static QString samplePath();
+    // An Open Recent entry's text for `path`.
+    static QString recentLabel(const QString& path);
+    // File > Open's and File > Add's name filters: every usual profile name first.
+    static QString profileFileFilter();
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -86,6 +92,12 @@ private:
     void showOpenDialog();
     void showAddDialog();
     void rebuildRecentMenu();
+    // Window, splitters, the open tabs and the flat profile's columns, kept in the settings.
+    void saveLayout();
+    void restoreLayout();
+    // The active function, per profile path (the last 50), restored when that file opens again.
+    void rememberActiveFunction();
+    bool restoreLastFunction();
     QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
     void onLoadStarted(const QStringList& paths);
     void onProgress(int value);
@@ -107,6 +119,7 @@ private:
 
     QStackedWidget* m_stack = nullptr;
     FlatProfileView* m_flatView = nullptr;
+    QSplitter* m_content = nullptr; // the list | the views
     ViewTabs* m_viewTabs = nullptr;
     SourcePathConfig* m_sourcePaths = nullptr;
     NavigationBar* m_navigationBar = nullptr;

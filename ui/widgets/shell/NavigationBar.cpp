@@ -6,7 +6,11 @@
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QToolButton>
+
+#include <memory>
+#include <vector>
 
 namespace tally {
 
@@ -17,9 +21,13 @@ constexpr int kCrumbWidth = 220;
 NavigationBar::NavigationBar(Session& session, QWidget* parent)
     : QWidget(parent), m_session(session)
 {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_layout = new QHBoxLayout(this);
     m_layout->setContentsMargins(4, 0, 4, 0);
     m_layout->setSpacing(2);
+    // The bar's width is what the toolbar gives it; the crumbs fit themselves to it, not the
+    // other way round.
+    m_layout->setSizeConstraint(QLayout::SetNoConstraint);
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes &
             (SessionChange::History | SessionChange::ActiveFunction | SessionChange::Profile))
@@ -30,6 +38,7 @@ NavigationBar::NavigationBar(Session& session, QWidget* parent)
 
 void NavigationBar::rebuild()
 {
+    m_builtForWidth = width();
     while (QLayoutItem* item = m_layout->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -42,30 +51,105 @@ void NavigationBar::rebuild()
     const FunctionId active = m_session.activeFunction();
     if (active.isValid() && (path.empty() || path.back() != active))
         path.push_back(active);
+    if (path.empty()) {
+        m_layout->addStretch();
+        return;
+    }
     const std::size_t first = path.size() > kMaximumShown ? path.size() - kMaximumShown : 0;
-    if (first > 0)
-        m_layout->addWidget(new QLabel(QStringLiteral("..."), this));
     const auto& history = m_session.history().path();
-    for (std::size_t i = first; i < path.size(); ++i) {
-        if (i > first)
-            m_layout->addWidget(new QLabel(QStringLiteral("\u203a"), this));
+
+    // One button per step, measured as the style will draw it.
+    QFont bold = font();
+    bold.setBold(true);
+    std::vector<std::unique_ptr<QToolButton>> buttons;
+    const auto makeCrumb = [&](std::size_t i, int limit) {
+        const bool isLast = i + 1 == path.size();
         const QString name = m_session.profile()->functionName(path[i]);
-        auto* crumb = new QToolButton(this);
+        auto crumb = std::make_unique<QToolButton>(this);
         crumb->setAutoRaise(true);
-        crumb->setText(fontMetrics().elidedText(name, Qt::ElideMiddle, kCrumbWidth));
+        if (isLast)
+            crumb->setFont(bold);
+        crumb->setText(crumb->fontMetrics().elidedText(name, Qt::ElideMiddle, limit));
         crumb->setToolTip(name);
         crumb->setProperty("crumb", name);
-        const bool isLast = i + 1 == path.size();
-        if (isLast) {
-            QFont bold = crumb->font();
-            bold.setBold(true);
-            crumb->setFont(bold);
-        } else if (i < history.size()) {
-            connect(crumb, &QToolButton::clicked, this, [this, i] { m_session.goBackToEntry(i); });
+        if (!isLast && i < history.size())
+            connect(crumb.get(), &QToolButton::clicked, this,
+                    [this, i] { m_session.goBackToEntry(i); });
+        return crumb;
+    };
+    for (std::size_t i = first; i < path.size(); ++i)
+        buttons.push_back(makeCrumb(i, kCrumbWidth));
+    const int spacing = m_layout->spacing();
+    const QLabel probeSeparator(QStringLiteral("\u203a"));
+    const QLabel probeEllipsis(QStringLiteral("..."));
+    const int separatorWidth = probeSeparator.sizeHint().width() + spacing;
+    const int ellipsisWidth = probeEllipsis.sizeHint().width() + spacing;
+
+    // Which fit: the active function always; from the middle outwards the others give way (the
+    // oldest and the latest steps say the most).
+    std::vector<std::size_t> shown; // indexes into buttons
+    for (std::size_t k = 0; k < buttons.size(); ++k)
+        shown.push_back(k);
+    const auto totalWidth = [&] {
+        int total = 0;
+        for (std::size_t k = 0; k < shown.size(); ++k)
+            total += buttons[shown[k]]->sizeHint().width() + spacing + (k > 0 ? separatorWidth : 0);
+        const bool gapBefore = first > 0 || shown.front() > 0;
+        const bool gapInside = shown.back() - shown.front() + 1 != shown.size();
+        total += (gapBefore ? ellipsisWidth + separatorWidth : 0) +
+                 (gapInside ? ellipsisWidth + separatorWidth : 0);
+        return total;
+    };
+    const QMargins margins = m_layout->contentsMargins();
+    const int available = std::max(0, width() - margins.left() - margins.right());
+    while (shown.size() > 1 && totalWidth() > available) {
+        const std::size_t middle = std::min(shown.size() / 2, shown.size() - 2);
+        shown.erase(shown.begin() + std::ptrdiff_t(middle));
+    }
+    if (totalWidth() > available) {
+        // Alone and still too wide: the active function's own name is cut in its middle.
+        const int overflow = totalWidth() - available;
+        const std::size_t last = buttons.size() - 1;
+        const int textWidth = buttons[last]->fontMetrics().horizontalAdvance(buttons[last]->text());
+        buttons[last] = makeCrumb(path.size() - 1, std::max(30, textWidth - overflow));
+    }
+
+    bool any = false;
+    if (first > 0 || shown.front() > 0) {
+        m_layout->addWidget(new QLabel(QStringLiteral("..."), this));
+        any = true;
+    }
+    std::size_t previous = shown.front();
+    for (const std::size_t k : shown) {
+        if (k > previous + 1) {
+            m_layout->addWidget(new QLabel(QStringLiteral("\u203a"), this));
+            m_layout->addWidget(new QLabel(QStringLiteral("..."), this));
         }
-        m_layout->addWidget(crumb);
+        if (any)
+            m_layout->addWidget(new QLabel(QStringLiteral("\u203a"), this));
+        m_layout->addWidget(buttons[k].release()); // the layout's widget, parented to this bar
+        previous = k;
+        any = true;
     }
     m_layout->addStretch();
+}
+
+QSize NavigationBar::sizeHint() const
+{
+    // Whatever room the toolbar has: the crumbs fit themselves to it (see rebuild).
+    return {kPreferredWidth, QWidget::sizeHint().height()};
+}
+
+QSize NavigationBar::minimumSizeHint() const
+{
+    return {kMinimumWidth, QWidget::minimumSizeHint().height()};
+}
+
+void NavigationBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (width() != m_builtForWidth)
+        rebuild();
 }
 
 QStringList NavigationBar::crumbs() const

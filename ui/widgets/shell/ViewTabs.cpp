@@ -3,15 +3,20 @@
 
 #include "ui/widgets/shell/ViewTabs.h"
 
+#include <QDataStream>
+#include <QIODevice>
 #include <QSplitter>
 #include <QTabWidget>
+
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace tally {
 
 ViewTabs::ViewTabs(QWidget* parent) : QWidget(parent)
 {
-    auto* splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    QSplitter* splitter = m_splitter;
     m_upper = new QTabWidget(splitter);
     m_lower = new QTabWidget(splitter);
     for (QTabWidget* tabs : {m_upper, m_lower}) {
@@ -69,6 +74,36 @@ bool ViewTabs::isBusy() const
             return true;
     }
     return false;
+}
+
+QByteArray ViewTabs::saveState() const
+{
+    QByteArray state;
+    QDataStream out(&state, QIODevice::WriteOnly);
+    out << m_splitter->saveState();
+    for (const QTabWidget* tabs : {m_upper, m_lower}) {
+        const auto current = std::find_if(m_entries.begin(), m_entries.end(), [&](const Entry& e) {
+            return e.view == tabs->currentWidget();
+        });
+        out << (current == m_entries.end() ? QString() : current->key);
+    }
+    return state;
+}
+
+void ViewTabs::restoreState(const QByteArray& state)
+{
+    QDataStream in(state);
+    QByteArray split;
+    QString upper;
+    QString lower;
+    in >> split >> upper >> lower;
+    if (in.status() != QDataStream::Ok)
+        return; // nothing remembered, or from another version: the defaults stay
+    m_splitter->restoreState(split);
+    for (const QString& key : {upper, lower}) {
+        if (!key.isEmpty())
+            show(key);
+    }
 }
 
 } // namespace tally

@@ -7,6 +7,7 @@
 
 #include <vector>
 
+class QSplitter;
 class QTabWidget;
 
 namespace tally {
@@ -39,6 +40,10 @@ public:
     // with a boolean `busy` property; screenshots wait for them.
     bool isBusy() const;
 
+    // The split between the groups and each group's current view, to be remembered.
+    QByteArray saveState() const;
+    void restoreState(const QByteArray& state);
+
 private:
     struct Entry
     {
@@ -46,6 +51,7 @@ private:
         QWidget* view;
     };
 
+    QSplitter* m_splitter = nullptr;
     QTabWidget* m_upper = nullptr;
     QTabWidget* m_lower = nullptr;
     std::vector<Entry> m_entries;

@@ -4,6 +4,9 @@
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include "ui/widgets/common/CostBarDelegate.h"
+#include "ui/widgets/common/FunctionListActions.h"
+#include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/NumberColumnFitter.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -58,6 +61,11 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_table->setAllColumnsShowFocus(true);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->sortByColumn(FlatProfileModel::Inclusive, Qt::DescendingOrder);
+    m_table->setItemDelegate(new LongTextDelegate(m_table)); // names of any length, cut cheaply
+    new NumberColumnFitter(m_table); // digits are never elided; owned by the view
+    new FunctionListActions(m_table, m_session,
+                            FlatProfileModel::Function); // go to, copy; owned by the view
+    new NumberColumnFitter(m_groupTable);
     auto* bars = new CostBarDelegate(FractionRole, m_table);
     for (int column = FlatProfileModel::Inclusive; column <= FlatProfileModel::SecondarySelf;
          ++column)
@@ -66,9 +74,10 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(FlatProfileModel::Function, QHeaderView::Stretch);
+    // Narrow to start with: NumberColumnFitter widens them to their widest number.
     for (int column = FlatProfileModel::Inclusive; column <= FlatProfileModel::Called; ++column)
-        header->resizeSection(column, column == FlatProfileModel::Called ? 80 : 130);
-    header->resizeSection(FlatProfileModel::Location, 170);
+        header->resizeSection(column, column == FlatProfileModel::Called ? 60 : 120);
+    header->resizeSection(FlatProfileModel::Location, 140);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_groupTable);
@@ -88,6 +97,8 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     connect(m_filterTimer, &QTimer::timeout, this, &FlatProfileView::applyFilter);
     connect(m_filter, &QLineEdit::textChanged, m_filterTimer, qOverload<>(&QTimer::start));
     connect(m_regexToggle, &QToolButton::toggled, this, &FlatProfileView::applyFilter);
+    // Typing only filters; Enter makes the first match active.
+    connect(m_filter, &QLineEdit::returnPressed, this, &FlatProfileView::activateFirstMatch);
     connect(m_grouping, &QComboBox::currentIndexChanged, this,
             [this] { setGrouping(GroupingKind(m_grouping->currentData().toInt())); });
     connect(m_groupTable->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -124,12 +135,31 @@ void FlatProfileView::setFilterText(const QString& text)
 void FlatProfileView::applyFilter()
 {
     m_filterTimer->stop();
+    // The rows the filter hides or shows move the table's current row: that is not the user
+    // choosing a function.
+    m_selecting = true;
     const bool valid = m_proxy.setNamePattern(m_filter->text(), m_regexToggle->isChecked());
+    m_selecting = false;
+    selectActiveFunction(); // back in view when the filter shows it again
     // An invalid expression is matched as text; the box says so.
     m_filter->setToolTip(
         valid ? QString() : QStringLiteral("Not a valid regular expression: matching it as text"));
     m_filter->setStyleSheet(valid ? QString()
                                   : QStringLiteral("QLineEdit { color: palette(link-visited); }"));
+}
+
+void FlatProfileView::activateFirstMatch()
+{
+    if (m_filterTimer->isActive())
+        applyFilter();
+    const QModelIndex first = m_proxy.index(0, FlatProfileModel::Function);
+    if (!first.isValid())
+        return;
+    const auto function = FunctionId(first.data(FunctionIdRole).toUInt());
+    if (function.isValid())
+        m_session.navigateTo(function);
+    else if (const int cycle = first.data(CycleRole).toInt(); cycle >= 0)
+        m_session.setActiveCycle(cycle);
 }
 
 void FlatProfileView::setGrouping(GroupingKind kind)
@@ -146,11 +176,13 @@ void FlatProfileView::setGrouping(GroupingKind kind)
 
 void FlatProfileView::onGroupChosen(const QModelIndex& current)
 {
-    if (!current.isValid()) {
+    m_selecting = true; // as for the filter: choosing a group chooses no function
+    if (current.isValid())
+        m_proxy.setGroup(m_groups.kind(), m_groups.data(current, KeyRole).toString());
+    else
         m_proxy.clearGroup();
-        return;
-    }
-    m_proxy.setGroup(m_groups.kind(), m_groups.data(current, KeyRole).toString());
+    m_selecting = false;
+    selectActiveFunction();
 }
 
 void FlatProfileView::updateColumns()

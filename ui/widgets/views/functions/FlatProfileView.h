@@ -38,6 +38,7 @@ public:
 
 private:
     void applyFilter();
+    void activateFirstMatch();
     void updateColumns();
     void selectActiveFunction();
     void onCurrentRowChanged(const QModelIndex& current);

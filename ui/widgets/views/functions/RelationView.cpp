@@ -7,6 +7,9 @@
 #include "ui/viewmodel/functions/CoverageModel.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/CostBarDelegate.h"
+#include "ui/widgets/common/FunctionListActions.h"
+#include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/NumberColumnFitter.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -34,6 +37,10 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     m_tree->setSortingEnabled(true);
     m_tree->setAllColumnsShowFocus(true);
     m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setItemDelegate(new LongTextDelegate(m_tree)); // names of any length, cut cheaply
+    new NumberColumnFitter(m_tree); // digits are never elided; owned by the view
+    new FunctionListActions(m_tree, m_session,
+                            m_model->columnCount() - 2); // go to, copy; owned by the view
     m_tree->setExpandsOnDoubleClick(false);
     m_tree->sortByColumn(0, Qt::DescendingOrder);
     auto* bars = new CostBarDelegate(fractionRole, m_tree);
@@ -85,6 +92,8 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
                                   {CoverageModel::Cost, CoverageModel::SecondaryCost}, parent);
     connect(coverage, &CoverageModel::computingChanged, view, &RelationView::setBusy);
     view->m_coverage = coverage;
+    // KCachegrind has no self share for callers.
+    view->m_tree->setColumnHidden(CoverageModel::Self, direction == CoverageDirection::Callers);
     coverage->setActive(false); // until shown: walks of big graphs cost time
     return view;
 }
@@ -119,6 +128,8 @@ void RelationView::activate(const QModelIndex& index)
 {
     if (const FunctionId function = functionIdOf(index.data(m_functionIdRole)); function.isValid())
         m_session.navigateTo(function);
+    else if (const QVariant cycle = index.data(CycleRole); cycle.isValid() && cycle.toInt() >= 0)
+        m_session.setActiveCycle(cycle.toInt()); // a cycle row of All Callers / All Callees
 }
 
 void RelationView::updateColumns()

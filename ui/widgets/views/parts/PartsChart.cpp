@@ -9,9 +9,9 @@
 #include <QEvent>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QLegend>
 #include <QtCharts/QStackedBarSeries>
-#include <QtCharts/QValueAxis>
 
 namespace tally {
 
@@ -114,11 +114,7 @@ void PartsChart::rebuild()
                             .arg(parts));
     chart->addAxis(axisX, Qt::AlignBottom);
     m_series->attachAxis(axisX);
-    auto* axisY = new QValueAxis(chart);
-    axisY->setRange(0, largest > 0 ? largest * 1.05 : 1.0);
-    axisY->setLabelFormat(QStringLiteral("%.3g"));
-    axisY->setTickCount(3);
-    axisY->applyNiceNumbers();
+    auto* axisY = chartsupport::countAxis(chart, double(largest), 3); // "1.5 M", not "1.5e+06"
     axisY->setTitleText(m_session.eventName(event));
     chart->addAxis(axisY, Qt::AlignLeft);
     m_series->attachAxis(axisY);

@@ -1,0 +1,102 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "app/ListCommand.h"
+
+#include "app/CommandLine.h"
+#include "app/SelectOption.h"
+#include "core/load/ProfileLoader.h"
+#include "core/output/ListWriter.h"
+
+#include <QFile>
+
+#include <array>
+#include <numeric>
+#include <utility>
+
+namespace tally::listcommand {
+
+namespace {
+
+constexpr std::array<std::pair<const char*, listwriter::Kind>, 4> kKinds{{
+    {"callers", listwriter::Kind::Callers},
+    {"callees", listwriter::Kind::Callees},
+    {"allcallers", listwriter::Kind::AllCallers},
+    {"allcallees", listwriter::Kind::AllCallees},
+}};
+
+std::optional<listwriter::Kind> kindOf(const QString& name)
+{
+    for (const auto& [key, kind] : kKinds) {
+        if (name == QLatin1String(key))
+            return kind;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+void addOptions(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("list"),
+                      QStringLiteral("With --report: list the callers, callees, allcallers or "
+                                     "allcallees of --select instead of the flat profile."),
+                      QStringLiteral("kind")});
+}
+
+int check(const QCommandLineParser& parser, QTextStream& err)
+{
+    const QString kind = parser.value(QStringLiteral("list"));
+    if (!kindOf(kind)) {
+        err << "tally: --list takes callers, callees, allcallers or allcallees, not '" << kind
+            << "'\n";
+        return 2;
+    }
+    if (parser.value(QStringLiteral("select")).isEmpty()) {
+        err << "tally: --list needs --select=FUNCTION\n";
+        return 2;
+    }
+    return 0;
+}
+
+int run(const QCommandLineParser& parser)
+{
+    QTextStream err(stderr);
+    if (const int status = check(parser, err); status != 0)
+        return status;
+    const listwriter::Kind kind = *kindOf(parser.value(QStringLiteral("list")));
+    int status = 0;
+    const auto loaded = commandline::loadForReport(parser, err, &status);
+    if (!loaded.profile)
+        return status;
+    const Profile& profile = *loaded.profile;
+    const FlatProfile flat(profile, {!parser.isSet(QStringLiteral("no-cycles")), {}});
+    const CallRelations relations(profile);
+    const auto subject =
+        selectoption::resolve(profile, flat, parser.value(QStringLiteral("select")), err);
+    if (!subject)
+        return selectoption::kNotFound;
+
+    // Every real event type as a column, the --event one leading (added if it is derived).
+    const EventSet& events = loaded.events;
+    std::vector<int> columns(std::size_t(events.realCount()));
+    std::iota(columns.begin(), columns.end(), 0);
+    if (loaded.event >= events.realCount())
+        columns.push_back(loaded.event);
+    const auto list =
+        listwriter::build(relations, flat, events, kind, *subject, columns, loaded.event);
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly)) {
+        err << "tally: cannot write to the standard output\n";
+        return 1;
+    }
+    if (parser.value(QStringLiteral("format")) == QLatin1String("tsv"))
+        listwriter::writeTsv(out, profile, flat, events, list);
+    else
+        listwriter::writeText(out, profile, flat, events, list, loaded.limit);
+    if (!list.complete)
+        err << "tally: the walk stopped at its work bound; costs are lower bounds\n";
+    return 0;
+}
+
+} // namespace tally::listcommand

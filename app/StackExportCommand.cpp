@@ -1,0 +1,134 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "app/StackExportCommand.h"
+
+#include "app/CommandLine.h"
+#include "core/analysis/CostSnapshot.h"
+#include "core/analysis/Costliest.h"
+#include "core/analysis/FlameTree.h"
+#include "core/load/ProfileLoader.h"
+#include "core/output/FlameGraphSvgWriter.h"
+#include "core/output/FoldedStacksWriter.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace tally::stackexport {
+
+namespace {
+
+const QString kStacks = QStringLiteral("export-stacks");
+const QString kFlameGraph = QStringLiteral("export-flamegraph");
+
+// Writes the whole buffer to `path` ("-": standard output) at once, replacing the file only when
+// all of it is written.
+bool writeBuffer(const QString& path, const QByteArray& bytes, QString* error)
+{
+    if (path == QLatin1String("-")) {
+        QFile out;
+        if (out.open(stdout, QIODevice::WriteOnly) && out.write(bytes) == bytes.size())
+            return true;
+        *error = QStringLiteral("cannot write to standard output");
+        return false;
+    }
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        return true;
+    *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    return false;
+}
+
+} // namespace
+
+void addOptions(QCommandLineParser& parser)
+{
+    parser.addOptions({
+        {kStacks,
+         QStringLiteral("Write folded stacks (root;...;leaf COUNT per line, for flamegraph.pl, "
+                        "inferno, speedscope) estimated from the call graph; - for standard "
+                        "output. Uses --event, --select (the root) and --no-cycles."),
+         QStringLiteral("file")},
+        {kFlameGraph, QStringLiteral("Write the same stacks as a standalone SVG flame graph."),
+         QStringLiteral("file")},
+        {QStringLiteral("icicle"),
+         QStringLiteral("With --export-flamegraph: roots at the top (an icicle graph).")},
+    });
+}
+
+bool isRequested(const QCommandLineParser& parser)
+{
+    return parser.isSet(kStacks) || parser.isSet(kFlameGraph);
+}
+
+int run(const QCommandLineParser& parser)
+{
+    QTextStream err(stderr);
+    const QStringList files = commandline::profileFiles(parser);
+    if (files.isEmpty()) {
+        err << "tally: no profile file given (see --help)\n";
+        return 2;
+    }
+    const auto loaded = profileloader::load(files);
+    if (!loaded.profile) {
+        err << "tally: " << loaded.error << '\n';
+        return 1;
+    }
+    const Profile& profile = *loaded.profile;
+    const auto snapshot =
+        CostSnapshot::compute(loaded.profile, {}, !parser.isSet(QStringLiteral("no-cycles")));
+    const EventSet& events = profile.events();
+    FlameTree::Options options;
+    if (parser.isSet(QStringLiteral("event"))) {
+        options.event = events.indexOf(parser.value(QStringLiteral("event")));
+        if (options.event < 0) {
+            err << "tally: no event type '" << parser.value(QStringLiteral("event"))
+                << "' in the profile\n";
+            return 2;
+        }
+    }
+    if (events.count() == 0) {
+        err << "tally: the profile has no event types\n";
+        return 1;
+    }
+    const QString name = parser.value(QStringLiteral("select"));
+    if (!name.isEmpty()) {
+        options.focus =
+            costliestFunction(*snapshot->flat, events, options.event,
+                              [&](FunctionId f) { return profile.functionName(f) == name; });
+        if (!options.focus.isValid()) {
+            err << "tally: no function '" << name << "' in the profile\n";
+            return 1;
+        }
+    }
+    const FlameTree tree =
+        FlameTree::build(profile, *snapshot->flat, *snapshot->relations, options);
+    if (tree.isCapped())
+        err << "tally: the stacks were capped at " << options.maxNodes
+            << " frames; thin paths are merged into the functions' other stacks\n";
+
+    QString error;
+    if (parser.isSet(kStacks) &&
+        !writeBuffer(parser.value(kStacks), foldedstacks::write(profile, tree), &error)) {
+        err << "tally: " << error << '\n';
+        return 1;
+    }
+    if (parser.isSet(kFlameGraph)) {
+        flamegraphsvg::Options svg;
+        svg.eventName = events.type(options.event).name;
+        svg.title = name.isEmpty()
+                        ? QFileInfo(files.first()).fileName()
+                        : QStringLiteral("%1 — %2").arg(name, QFileInfo(files.first()).fileName());
+        svg.icicle = parser.isSet(QStringLiteral("icicle"));
+        if (!writeBuffer(parser.value(kFlameGraph), flamegraphsvg::write(profile, tree, svg),
+                         &error)) {
+            err << "tally: " << error << '\n';
+            return 1;
+        }
+    }
+    return 0;
+}
+
+} // namespace tally::stackexport

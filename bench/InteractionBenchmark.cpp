@@ -1,0 +1,240 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Is the window quick at scale? Opens the real main window (offscreen, 1280x800), loads FILE and
+// then does what a user does many times a minute, timing each action on the GUI thread up to
+// and including the repaint of the window:
+//   sort      the flat profile by each column, both ways;
+//   filter    type a name into the filter box one keystroke at a time (substring), then delete
+//             it again;
+//   regex     the same as a regular expression;
+//   find      open Go to Function (Ctrl+K) and type a name into it;
+//   activate  make functions active (the flat profile's top rows and rows picked across it),
+//             every visible view following; the worker jobs that start (call graph layout,
+//             call map) are not waited for, but the longest GUI-thread stall while they finish
+//             is measured with a 1 ms timer.
+// Prints the median, 95th percentile and worst of each against the goal of 50 ms.
+//
+//   QT_QPA_PLATFORM=offscreen tally_interactbench FILE
+
+#include "ui/viewmodel/session/LoadController.h"
+#include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/shell/FunctionFinder.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeView>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <vector>
+
+using namespace tally;
+
+namespace {
+
+constexpr double kGoalMilliseconds = 50.0;
+
+double percentile(std::vector<double> samples, double fraction)
+{
+    if (samples.empty())
+        return 0;
+    std::sort(samples.begin(), samples.end());
+    const auto index = std::size_t(fraction * double(samples.size() - 1) + 0.5);
+    return samples[std::min(index, samples.size() - 1)];
+}
+
+struct Sample
+{
+    double milliseconds;
+    QString what;
+};
+
+void report(const char* name, const std::vector<Sample>& timed)
+{
+    std::vector<double> samples;
+    for (const Sample& sample : timed)
+        samples.push_back(sample.milliseconds);
+    const double p95 = percentile(samples, 0.95);
+    std::printf("%-10s %4zu actions: median %6.1f ms, p95 %6.1f ms, worst %6.1f ms  (%s)\n", name,
+                samples.size(), percentile(samples, 0.5), p95, percentile(samples, 1.0),
+                p95 <= kGoalMilliseconds ? "within 50 ms" : "over 50 ms");
+    std::vector<Sample> slowest = timed;
+    std::sort(slowest.begin(), slowest.end(),
+              [](const Sample& a, const Sample& b) { return a.milliseconds > b.milliseconds; });
+    std::printf("           slowest:");
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, slowest.size()); ++i)
+        std::printf(" %s %.1f ms;", qPrintable(slowest[i].what), slowest[i].milliseconds);
+    std::printf("\n");
+}
+
+// Runs `action`, lets the events it posted run, and paints `shown` (the part of the window the
+// action changes): what the user waits for.
+// Not inlined, so that a callgrind run can collect only inside it (--toggle-collect=*timed*).
+[[gnu::noinline]] double timed(QWidget& shown, const std::function<void()>& action)
+{
+    QElapsedTimer clock;
+    clock.start();
+    action();
+    QApplication::processEvents();
+    shown.repaint();
+    return double(clock.nsecsElapsed()) / 1e6;
+}
+
+// Lets background work finish for `milliseconds` and returns the GUI thread's longest stall.
+double longestStallWhileSettling(int milliseconds)
+{
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0;
+    double longest = 0;
+    while (clock.elapsed() < milliseconds) {
+        QApplication::processEvents(QEventLoop::AllEvents, 1);
+        const qint64 now = clock.nsecsElapsed();
+        longest = std::max(longest, double(now - last) / 1e6);
+        last = now;
+    }
+    return longest;
+}
+
+bool waitForLoad(MainWindow& window, LoadController& loader, Session& session)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while ((loader.isLoading() || !session.hasProfile() ||
+            window.flatView()->model().rowCount() == 0) &&
+           clock.elapsed() < 600'000) {
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    }
+    session.waitUntilSettled();
+    QApplication::processEvents();
+    return window.flatView()->model().rowCount() > 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    const QStringList arguments = app.arguments();
+    if (arguments.size() != 2) {
+        std::fprintf(stderr, "usage: tally_interactbench FILE\n");
+        return 2;
+    }
+    QTemporaryDir settingsDir;
+    QSettings settings(settingsDir.filePath(QStringLiteral("bench.ini")), QSettings::IniFormat);
+    Session session;
+    LoadController loader;
+    MainWindow window(session, loader, settings);
+    window.resize(1280, 800);
+    window.show();
+    QApplication::processEvents();
+    window.openFiles({arguments[1]}, MainWindow::SiblingPolicy::OnlyThisFile);
+    if (!waitForLoad(window, loader, session)) {
+        std::fprintf(stderr, "the profile did not load\n");
+        return 1;
+    }
+    // A user reads the first screen before the first click: background work the load started
+    // (the names' sort order) finishes meanwhile.
+    longestStallWhileSettling(1000);
+    FlatProfileView& flat = *window.flatView();
+    QTreeView& table = *flat.table();
+    std::printf("file: %s\n%d rows in the flat profile\n", qPrintable(arguments[1]),
+                flat.model().rowCount());
+
+    std::vector<Sample> sorting;
+    for (int round = 0; round < 2; ++round) {
+        for (const int column :
+             {FlatProfileModel::Self, FlatProfileModel::Called, FlatProfileModel::Function,
+              FlatProfileModel::Location, FlatProfileModel::Inclusive}) {
+            for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder})
+                sorting.push_back(
+                    {timed(*table.viewport(), [&] { table.sortByColumn(column, order); }),
+                     QStringLiteral("column %1 %2")
+                         .arg(column)
+                         .arg(order == Qt::AscendingOrder ? "up" : "down")});
+        }
+    }
+    report("sort", sorting);
+
+    // A name from the middle of the list, typed as the user would.
+    const QString name = flat.model().functionText(flat.model().rowCount() / 2);
+    const QString typed = name.left(std::min<qsizetype>(12, name.size()));
+    std::vector<Sample> filtering;
+    std::vector<Sample> filteringByRegex;
+    for (const bool regex : {false, true}) {
+        std::vector<Sample>& samples = regex ? filteringByRegex : filtering;
+        QString text;
+        for (const QChar character : typed) {
+            text += character;
+            const QString pattern = regex ? QRegularExpression::escape(text) : text;
+            samples.push_back({timed(*table.viewport(),
+                                     [&] {
+                                         if (regex)
+                                             flat.proxy().setNamePattern(pattern, true);
+                                         else
+                                             flat.setFilterText(pattern);
+                                     }),
+                               (regex ? QStringLiteral("regex ") : QString()) + pattern});
+        }
+        while (!text.isEmpty()) {
+            text.chop(1);
+            samples.push_back({timed(*table.viewport(), [&] { flat.setFilterText(text); }),
+                               QStringLiteral("back to ") + text});
+        }
+    }
+    report("filter", filtering);
+    report("regex", filteringByRegex);
+
+    std::vector<Sample> finding;
+    for (int round = 0; round < 3; ++round) {
+        FunctionFinder* finder = nullptr;
+        finding.push_back({timed(window,
+                                 [&] {
+                                     // Owned by the window until closed.
+                                     finder = new FunctionFinder(session, &window);
+                                     finder->setAttribute(Qt::WA_DeleteOnClose);
+                                     finder->open();
+                                 }),
+                           QStringLiteral("open")});
+        QString text;
+        for (const QChar character : typed) {
+            text += character;
+            finding.push_back({timed(*finder, [&] { finder->edit()->setText(text); }), text});
+        }
+        finder->close();
+        QApplication::processEvents();
+    }
+    report("find", finding);
+
+    flat.setFilterText({});
+    QApplication::processEvents();
+    std::vector<Sample> activating;
+    double longestStall = 0;
+    const int rows = flat.model().rowCount();
+    std::vector<int> picks = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    for (int i = 1; i <= 20; ++i)
+        picks.push_back(int((std::int64_t(rows - 1) * i * 7919 / 20) % rows));
+    for (const int row : picks) {
+        const FunctionId function = flat.model().functionAt(row);
+        if (!function.isValid())
+            continue;
+        activating.push_back({timed(window,
+                                    [&] {
+                                        session.setActiveFunction(function);
+                                        session.deliverChanges();
+                                    }),
+                              QStringLiteral("row %1").arg(row)});
+        longestStall = std::max(longestStall, longestStallWhileSettling(300));
+    }
+    report("activate", activating);
+    std::printf("longest GUI-thread stall while the views' jobs finished: %.1f ms\n", longestStall);
+    return 0;
+}

@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/analysis/CallRelations.h"
+#include "core/analysis/FlatProfile.h"
+
+#include <vector>
+
+namespace tally {
+
+// The callers and callees of a recursion cycle, as the Callers / Callees views and
+// `tally --list=callers|callees` show them when the cycle is the active item.
+namespace cyclerelations {
+
+// The calls into any member from outside the cycle, summed per caller (counts, costs, sites).
+std::vector<CallRelation> callers(const CallRelations& relations, const FlatProfile& flat,
+                                  int cycle);
+// Its members, each with its inclusive cost and the calls into it.
+std::vector<CallRelation> members(const FlatProfile& flat, int cycle);
+
+} // namespace cyclerelations
+
+} // namespace tally

@@ -1,0 +1,462 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "core/analysis/ProfileComparison.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <string_view>
+#include <tuple>
+
+namespace tally {
+
+namespace {
+
+using Side = ProfileComparison::Side;
+using Kind = ProfileComparison::Kind;
+
+constexpr std::size_t kBase = std::size_t(Side::Base);
+constexpr std::size_t kNew = std::size_t(Side::New);
+
+// The name a build in another folder gives the same file or object.
+std::string_view lastComponent(std::string_view path)
+{
+    const auto slash = path.find_last_of("/\\");
+    return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
+struct Key
+{
+    std::string_view name;
+    std::string_view file;
+    std::string_view object;
+    bool operator==(const Key&) const = default;
+};
+
+struct KeyHash
+{
+    std::size_t operator()(const Key& key) const noexcept
+    {
+        std::size_t h = std::hash<std::string_view>()(key.name);
+        for (const auto part : {key.file, key.object})
+            h ^= std::hash<std::string_view>()(part) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+        return h;
+    }
+};
+
+// What a key keeps of a function's file and object.
+enum class KeepFile : std::uint8_t
+{
+    No,
+    Yes
+};
+enum class KeepObject : std::uint8_t
+{
+    No,
+    Yes
+};
+
+Key keyOf(const Profile& profile, FunctionId f, KeepFile file, KeepObject object)
+{
+    const auto& function = profile.function(f);
+    return {profile.string(function.name),
+            file == KeepFile::Yes ? lastComponent(profile.string(function.file))
+                                  : std::string_view(),
+            object == KeepObject::Yes ? lastComponent(profile.string(function.object))
+                                      : std::string_view()};
+}
+
+// Orders functions of one name by their full paths read from the end, so that where several
+// share a key (two util.c in different folders), those of the same folder pair up.
+bool suffixLess(const Profile& profile, FunctionId a, FunctionId b)
+{
+    const auto& fa = profile.function(a);
+    const auto& fb = profile.function(b);
+    auto reversed = [&](StringId id) {
+        const std::string_view text = profile.string(id);
+        return std::pair(text.rbegin(), text.rend());
+    };
+    for (const auto& [x, y] : {std::pair(fa.file, fb.file), std::pair(fa.object, fb.object)}) {
+        const auto [xb, xe] = reversed(x);
+        const auto [yb, ye] = reversed(y);
+        if (std::lexicographical_compare(xb, xe, yb, ye))
+            return true;
+        if (std::lexicographical_compare(yb, ye, xb, xe))
+            return false;
+    }
+    return a.index() < b.index();
+}
+
+} // namespace
+
+ProfileComparison::ProfileComparison(std::shared_ptr<const CostSnapshot> base,
+                                     std::shared_ptr<const CostSnapshot> current,
+                                     const Options& options)
+    : m_base(std::move(base)), m_new(std::move(current)), m_options(options)
+{
+    if (!m_base || !m_base->profile)
+        m_base = CostSnapshot::empty();
+    if (!m_new || !m_new->profile)
+        m_new = CostSnapshot::empty();
+
+    // The event types both measure, in the baseline's order; the rest are named.
+    static const EventSet none;
+    const EventSet& baseEvents = m_base->profile ? m_base->profile->events() : none;
+    const EventSet& newEvents = m_new->profile ? m_new->profile->events() : none;
+    const bool sized = m_base->flat->width() == baseEvents.realCount() &&
+                       m_new->flat->width() == newEvents.realCount();
+    for (int e = 0; e < baseEvents.realCount(); ++e) {
+        const QString& eventName = baseEvents.type(e).name;
+        const int other = newEvents.indexOf(eventName);
+        if (sized && other >= 0 && other < newEvents.realCount()) {
+            m_events.addReal(eventName);
+            m_events.setLongName(eventName, baseEvents.type(e).longName);
+            m_eventIndex[kBase].push_back(e);
+            m_eventIndex[kNew].push_back(other);
+        } else {
+            m_onlyOn[kBase] << eventName;
+        }
+    }
+    for (int e = 0; e < newEvents.realCount(); ++e) {
+        const int other = baseEvents.indexOf(newEvents.type(e).name);
+        if (!sized || other < 0 || other >= baseEvents.realCount())
+            m_onlyOn[kNew] << newEvents.type(e).name;
+    }
+    m_events.addDefaultDerivedTypes();
+    m_events.resolve();
+
+    matchFunctions();
+    if (m_options.includeCycles)
+        matchCycles();
+    fillCosts();
+}
+
+void ProfileComparison::matchFunctions()
+{
+    const Profile* profiles[2] = {m_base->profile.get(), m_new->profile.get()};
+    const FlatProfile* flats[2] = {m_base->flat.get(), m_new->flat.get()};
+    std::vector<FunctionId> left[2];    // present functions not matched yet, in id order
+    std::vector<FunctionId> matchOf[2]; // per function id: its counterpart
+    std::vector<Kind> baseKind;         // per baseline function id: how it was matched
+    for (const std::size_t side : {kBase, kNew}) {
+        if (!profiles[side])
+            continue;
+        matchOf[side].resize(profiles[side]->functionCount());
+        for (const FunctionId f : profiles[side]->functionIds()) {
+            if (flats[side]->contains(f) && flats[side]->isPresent(f))
+                left[side].push_back(f);
+        }
+    }
+    baseKind.resize(matchOf[kBase].size(), Kind::Removed);
+
+    // One pass pairs the functions left on both sides whose keys agree. Where a key names several
+    // functions on a side, only the exact pass pairs them (in the order of suffixLess); the looser
+    // passes pair only what is unambiguous.
+    // Entries of both sides sorted by the hash of their key: each run of one hash holds the
+    // functions of one key (rarely more, split by comparing the keys). No node per key, no list
+    // per group: 127,000 functions a side take a sort, not 250,000 allocations.
+    struct Entry
+    {
+        std::size_t hash;
+        FunctionId id;
+        std::size_t side;
+    };
+    std::vector<Entry> entries;
+    std::vector<FunctionId> group[2];
+    auto pass = [&](KeepFile file, KeepObject object, bool pairSeveral, Kind kind) {
+        if (left[kBase].empty() || left[kNew].empty())
+            return;
+        auto key = [&](const Entry& entry) {
+            return keyOf(*profiles[entry.side], entry.id, file, object);
+        };
+        entries.clear();
+        for (const std::size_t side : {kBase, kNew}) {
+            for (const FunctionId f : left[side])
+                entries.push_back({KeyHash()(keyOf(*profiles[side], f, file, object)), f, side});
+        }
+        std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+            return std::tie(a.hash, a.side, a.id) < std::tie(b.hash, b.side, b.id);
+        });
+        for (auto run = entries.begin(); run != entries.end();) {
+            const auto runEnd = std::find_if(run, entries.end(),
+                                             [&](const Entry& e) { return e.hash != run->hash; });
+            while (run != runEnd) {
+                const Key first = key(*run);
+                const auto split =
+                    std::partition(run, runEnd, [&](const Entry& e) { return key(e) == first; });
+                group[kBase].clear();
+                group[kNew].clear();
+                for (auto it = run; it != split; ++it)
+                    group[it->side].push_back(it->id);
+                run = split;
+                auto& bases = group[kBase];
+                auto& news = group[kNew];
+                if (bases.empty() || news.empty())
+                    continue;
+                if (bases.size() > 1 || news.size() > 1) {
+                    if (!pairSeveral)
+                        continue;
+                    for (const std::size_t side : {kBase, kNew}) {
+                        std::sort(group[side].begin(), group[side].end(),
+                                  [&](FunctionId a, FunctionId b) {
+                                      return suffixLess(*profiles[side], a, b);
+                                  });
+                    }
+                }
+                for (std::size_t i = 0; i < std::min(bases.size(), news.size()); ++i) {
+                    matchOf[kBase][bases[i].index()] = news[i];
+                    matchOf[kNew][news[i].index()] = bases[i];
+                    baseKind[bases[i].index()] = kind;
+                }
+            }
+        }
+        for (const std::size_t side : {kBase, kNew}) {
+            std::erase_if(left[side],
+                          [&](FunctionId f) { return matchOf[side][f.index()].isValid(); });
+        }
+    };
+    if (m_options.ignoreFile) {
+        pass(KeepFile::No, KeepObject::Yes, true, Kind::Same);
+    } else {
+        pass(KeepFile::Yes, KeepObject::Yes, true, Kind::Same);
+        pass(KeepFile::No, KeepObject::Yes, false, Kind::Moved); // the file was renamed
+    }
+    pass(KeepFile::Yes, KeepObject::No, false, Kind::Moved); // the object was renamed
+    pass(KeepFile::No, KeepObject::No, false, Kind::Moved);  // both were
+
+    for (const std::size_t side : {kBase, kNew})
+        m_rowOf[side].assign(matchOf[side].size(), -1);
+    if (profiles[kBase]) {
+        for (const FunctionId f : profiles[kBase]->functionIds()) {
+            if (!flats[kBase]->contains(f) || !flats[kBase]->isPresent(f))
+                continue;
+            const FunctionId other = matchOf[kBase][f.index()];
+            m_rowOf[kBase][f.index()] = std::int32_t(m_rows.size());
+            if (other.isValid())
+                m_rowOf[kNew][other.index()] = std::int32_t(m_rows.size());
+            m_rows.push_back({other.isValid() ? baseKind[f.index()] : Kind::Removed, f, other});
+        }
+    }
+    for (const FunctionId f : left[kNew]) {
+        m_rowOf[kNew][f.index()] = std::int32_t(m_rows.size());
+        m_rows.push_back({Kind::Added, FunctionId(), f});
+    }
+}
+
+void ProfileComparison::matchCycles()
+{
+    const auto& baseCycles = m_base->flat->cycles();
+    const auto& newCycles = m_new->flat->cycles();
+    std::vector<char> taken(newCycles.size(), 0);
+    // Each baseline cycle, costliest first, takes the free new cycle that holds most of its
+    // members' counterparts.
+    // The candidates are gathered per cycle from its members, so many small cycles cost their
+    // members, not base cycles x new cycles.
+    std::vector<int> candidates;
+    for (std::size_t c = 0; c < baseCycles.size(); ++c) {
+        candidates.clear();
+        for (const FunctionId member : baseCycles[c].members) {
+            const auto r = rowOf(Side::Base, member);
+            if (r < 0 || !m_rows[std::size_t(r)].current.isValid())
+                continue;
+            const int other = m_new->flat->cycleOf(m_rows[std::size_t(r)].current);
+            if (other >= 0 && !taken[std::size_t(other)])
+                candidates.push_back(other);
+        }
+        std::sort(candidates.begin(), candidates.end());
+        Row row{Kind::Cycle, FunctionId(), FunctionId(), int(c), -1};
+        std::ptrdiff_t bestCount = 0;
+        for (auto it = candidates.begin(); it != candidates.end();) {
+            const auto next = std::upper_bound(it, candidates.end(), *it);
+            if (next - it > bestCount) { // the lowest index wins a tie
+                bestCount = next - it;
+                row.newCycle = *it;
+            }
+            it = next;
+        }
+        if (row.newCycle >= 0)
+            taken[std::size_t(row.newCycle)] = 1;
+        m_rows.push_back(row);
+    }
+    for (std::size_t d = 0; d < newCycles.size(); ++d) {
+        if (!taken[d])
+            m_rows.push_back({Kind::Cycle, FunctionId(), FunctionId(), -1, int(d)});
+    }
+}
+
+void ProfileComparison::fillCosts()
+{
+    const std::size_t w = std::size_t(width());
+    m_costs.assign(m_rows.size() * 4 * w, 0);
+    m_totals.assign(2 * w, 0);
+    if (w == 0)
+        return;
+    const FlatProfile* flats[2] = {m_base->flat.get(), m_new->flat.get()};
+    auto project = [&](std::size_t side, std::span<const Cost> source, Cost* target) {
+        for (std::size_t e = 0; e < w; ++e)
+            target[e] = source[std::size_t(m_eventIndex[side][e])];
+    };
+    for (const std::size_t side : {kBase, kNew}) {
+        project(side, flats[side]->totals(), m_totals.data() + side * w);
+        for (std::size_t r = 0; r < m_rows.size(); ++r) {
+            const Row& row = m_rows[r];
+            Cost* target = m_costs.data() + r * 4 * w + side * 2 * w;
+            if (row.kind == Kind::Cycle) {
+                const int c = side == kBase ? row.baseCycle : row.newCycle;
+                if (c < 0)
+                    continue;
+                project(side, flats[side]->cycleSelf(std::size_t(c)), target);
+                project(side, flats[side]->cycleInclusive(std::size_t(c)), target + w);
+            } else {
+                const FunctionId f = side == kBase ? row.base : row.current;
+                if (!f.isValid())
+                    continue;
+                project(side, flats[side]->self(f), target);
+                project(side, flats[side]->inclusive(f), target + w);
+            }
+        }
+    }
+}
+
+std::ptrdiff_t ProfileComparison::rowOf(Side side, FunctionId f) const
+{
+    const auto& rows = m_rowOf[std::size_t(side)];
+    return f.isValid() && f.index() < rows.size() ? rows[f.index()] : -1;
+}
+
+Count ProfileComparison::called(std::size_t r, Side side) const
+{
+    const Row& row = m_rows[r];
+    const CostSnapshot& s = snapshot(side);
+    if (row.kind == Kind::Cycle) {
+        const int c = side == Side::Base ? row.baseCycle : row.newCycle;
+        return c < 0 ? 0 : s.flat->cycles()[std::size_t(c)].called;
+    }
+    const FunctionId f = side == Side::Base ? row.base : row.current;
+    return f.isValid() ? s.flat->called(f) : 0;
+}
+
+Cost ProfileComparison::selfDelta(std::size_t r, int event) const
+{
+    return costmath::subtract(value(self(r, Side::New), event), value(self(r, Side::Base), event));
+}
+
+Cost ProfileComparison::inclusiveDelta(std::size_t r, int event) const
+{
+    return costmath::subtract(value(inclusive(r, Side::New), event),
+                              value(inclusive(r, Side::Base), event));
+}
+
+std::span<const Cost> ProfileComparison::totals(Side side) const
+{
+    const std::size_t w = std::size_t(width());
+    return {m_totals.data() + std::size_t(side) * w, w};
+}
+
+Cost ProfileComparison::totalDelta(int event) const
+{
+    return costmath::subtract(value(totals(Side::New), event), value(totals(Side::Base), event));
+}
+
+double ProfileComparison::share(Cost cost, Side side, int event) const
+{
+    const Cost total = value(totals(side), event);
+    return total == 0 ? 0.0 : double(cost) / double(total);
+}
+
+double ProfileComparison::percentChange(Cost base, Cost value)
+{
+    if (base == 0)
+        return value == 0 ? 0.0
+                          : std::copysign(std::numeric_limits<double>::infinity(), double(value));
+    return 100.0 * (double(value) - double(base)) / std::abs(double(base));
+}
+
+QString ProfileComparison::name(std::size_t r) const
+{
+    const Row& row = m_rows[r];
+    const Side side = displaySide(r);
+    if (row.kind == Kind::Cycle) {
+        const int c = side == Side::Base ? row.baseCycle : row.newCycle;
+        return QStringLiteral("<cycle %1>")
+            .arg(snapshot(side).flat->cycles()[std::size_t(c)].number);
+    }
+    return profile(side).functionName(side == Side::Base ? row.base : row.current);
+}
+
+QString ProfileComparison::file(std::size_t r, Side side) const
+{
+    const Row& row = m_rows[r];
+    const FunctionId f = side == Side::Base ? row.base : row.current;
+    return row.kind == Kind::Cycle || !f.isValid() ? QString() : profile(side).functionFile(f);
+}
+
+QString ProfileComparison::object(std::size_t r, Side side) const
+{
+    const Row& row = m_rows[r];
+    const FunctionId f = side == Side::Base ? row.base : row.current;
+    return row.kind == Kind::Cycle || !f.isValid() ? QString() : profile(side).functionObject(f);
+}
+
+std::vector<std::size_t> ProfileComparison::sortedRows(int event, bool grewFirst) const
+{
+    std::vector<std::size_t> order(m_rows.size());
+    for (std::size_t r = 0; r < order.size(); ++r)
+        order[r] = r;
+    if (width() == 0)
+        event = -1;
+    // Magnitudes in unsigned 64 bits: |INT64_MIN| does not fit a Cost.
+    auto magnitude = [](Cost c) {
+        return c < 0 ? std::uint64_t(0) - std::uint64_t(c) : std::uint64_t(c);
+    };
+    struct SortKey
+    {
+        std::uint64_t inclusive;
+        Cost signedInclusive;
+        std::uint64_t self;
+        bool isCycle;
+        std::string_view name, file, object;
+        int cycle;
+    };
+    std::vector<SortKey> keys(m_rows.size());
+    for (std::size_t r = 0; r < m_rows.size(); ++r) {
+        const Row& row = m_rows[r];
+        const Side side = displaySide(r);
+        SortKey& key = keys[r];
+        const Cost incl = event >= 0 ? inclusiveDelta(r, event) : 0;
+        key.inclusive = magnitude(incl);
+        key.signedInclusive = incl;
+        key.self = event >= 0 ? magnitude(selfDelta(r, event)) : 0;
+        key.isCycle = row.kind == Kind::Cycle;
+        if (key.isCycle) {
+            key.cycle = side == Side::Base ? row.baseCycle : row.newCycle;
+            key.cycle += side == Side::Base ? 1 << 30 : 0; // new-side cycles before base-only ones
+        } else {
+            const Profile& p = profile(side);
+            const auto& f = p.function(side == Side::Base ? row.base : row.current);
+            key.name = p.string(f.name);
+            key.file = p.string(f.file);
+            key.object = p.string(f.object);
+            key.cycle = side == Side::Base ? 1 : 0; // a removed function after an added one
+        }
+    }
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const SortKey& ka = keys[a];
+        const SortKey& kb = keys[b];
+        if (grewFirst && ka.signedInclusive != kb.signedInclusive)
+            return ka.signedInclusive > kb.signedInclusive;
+        if (ka.inclusive != kb.inclusive)
+            return ka.inclusive > kb.inclusive;
+        if (ka.self != kb.self)
+            return ka.self > kb.self;
+        if (ka.isCycle != kb.isCycle)
+            return kb.isCycle;
+        return std::tie(ka.name, ka.file, ka.object, ka.cycle, a) <
+               std::tie(kb.name, kb.file, kb.object, kb.cycle, b);
+    });
+    return order;
+}
+
+} // namespace tally

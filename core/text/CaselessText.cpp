@@ -1,0 +1,132 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "core/text/CaselessText.h"
+
+#include <QString>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+
+namespace tally::caseless {
+
+bool isAscii(QStringView text)
+{
+    return std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; });
+}
+
+std::string fold(QStringView text)
+{
+    std::string folded = text.toUtf8().toStdString();
+    for (char& byte : folded)
+        byte = foldByte(byte);
+    return folded;
+}
+
+namespace {
+
+// How common a (folded) byte is in function names, higher for more common: the search looks
+// for the needle's rarest byte, so that memchr runs far between candidates. Letters follow
+// English frequency; separators and punctuation of names are the most common of all.
+int commonness(char byte)
+{
+    static constexpr std::string_view kLettersByFrequency = "etaoinsrhldcumfpgwybvkxjqz";
+    static constexpr std::string_view kPunctuation = "_:()<> ,'./*&-";
+    if (const auto letter = kLettersByFrequency.find(byte); letter != std::string_view::npos)
+        return 240 - int(letter) * 5;
+    if (kPunctuation.find(byte) != std::string_view::npos)
+        return 250;
+    if (byte >= '0' && byte <= '9')
+        return 150;
+    return 50;
+}
+
+bool equalsFolded(const char* text, std::string_view foldedNeedle)
+{
+    for (std::size_t i = 0; i < foldedNeedle.size(); ++i) {
+        if (foldByte(text[i]) != foldedNeedle[i])
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void countBytes(std::string_view text, ByteCounts& counts)
+{
+    for (const char byte : text)
+        ++counts[static_cast<unsigned char>(foldByte(byte))];
+}
+
+std::size_t rarestByte(std::string_view foldedNeedle, const ByteCounts* counts)
+{
+    const auto weight = [counts](char byte) -> std::uint64_t {
+        return counts ? (*counts)[static_cast<unsigned char>(byte)]
+                      : std::uint64_t(commonness(byte));
+    };
+    std::size_t rarest = 0;
+    for (std::size_t i = 1; i < foldedNeedle.size(); ++i) {
+        if (weight(foldedNeedle[i]) < weight(foldedNeedle[rarest]))
+            rarest = i;
+    }
+    return rarest;
+}
+
+bool contains(std::string_view text, std::string_view foldedNeedle, std::size_t anchor)
+{
+    if (foldedNeedle.empty())
+        return true;
+    if (foldedNeedle.size() > text.size())
+        return false;
+    Q_ASSERT(anchor < foldedNeedle.size());
+    const char lower = foldedNeedle[anchor];
+    const char upper = lower >= 'a' && lower <= 'z' ? char(lower - 'a' + 'A') : lower;
+    // The anchor byte of a match lies in [anchor, last].
+    const char* position = text.data() + anchor;
+    const char* const end = text.data() + (text.size() - foldedNeedle.size() + anchor + 1);
+    while (position < end) {
+        // memchr finds the anchor at memory speed; only there is the whole needle compared.
+        const auto* lowerHit =
+            static_cast<const char*>(std::memchr(position, lower, std::size_t(end - position)));
+        const char* limit = lowerHit ? lowerHit : end;
+        const auto* upperHit =
+            upper == lower ? nullptr
+                           : static_cast<const char*>(
+                                 std::memchr(position, upper, std::size_t(limit - position)));
+        const char* hit = upperHit ? upperHit : lowerHit;
+        if (!hit)
+            return false;
+        if (equalsFolded(hit - anchor, foldedNeedle))
+            return true;
+        position = hit + 1;
+    }
+    return false;
+}
+
+int compare(std::string_view a, std::string_view b)
+{
+    const std::size_t common = std::min(a.size(), b.size());
+    std::size_t i = 0;
+    while (i < common) {
+        // Names that sort near each other share long prefixes: skip equal bytes eight at a time.
+        if (i + 8 <= common) {
+            std::uint64_t left = 0;
+            std::uint64_t right = 0;
+            std::memcpy(&left, a.data() + i, 8);
+            std::memcpy(&right, b.data() + i, 8);
+            if (left == right) {
+                i += 8;
+                continue;
+            }
+        }
+        const auto left = static_cast<unsigned char>(foldByte(a[i]));
+        const auto right = static_cast<unsigned char>(foldByte(b[i]));
+        if (left != right)
+            return left < right ? -1 : 1;
+        ++i;
+    }
+    return a.size() == b.size() ? 0 : (a.size() < b.size() ? -1 : 1);
+}
+
+} // namespace tally::caseless

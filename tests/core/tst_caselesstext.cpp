@@ -1,0 +1,106 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Matching on the profile's UTF-8 names must give what the same matching on QStrings gives:
+// the flat profile's filter and sort and the function finder use the byte versions for speed.
+
+#include "core/text/CaselessText.h"
+#include "core/text/FuzzyMatcher.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace tally;
+
+namespace {
+
+int sign(int value)
+{
+    return (value > 0) - (value < 0);
+}
+
+// Names shaped like real ones: shared prefixes, mixed case, separators, some non-ASCII.
+QString randomName(QRandomGenerator& random)
+{
+    static const QString pieces[] = {
+        QStringLiteral("std::"),      QStringLiteral("vector<int>"), QStringLiteral("Foo"),
+        QStringLiteral("foo"),        QStringLiteral("_bar"),        QStringLiteral("'2"),
+        QStringLiteral("::Baz"),      QStringLiteral("qux("),        QStringLiteral(")"),
+        QStringLiteral("ABCDEFGHIJ"), QStringLiteral("abcdefghij"),  QStringLiteral("ä"),
+        QStringLiteral("<cycle 1>"),  QStringLiteral(" "),           QStringLiteral("x")};
+    QString name;
+    const int count = random.bounded(1, 9);
+    for (int i = 0; i < count; ++i)
+        name += pieces[random.bounded(int(std::size(pieces)))];
+    return name;
+}
+
+} // namespace
+
+class CaselessTextTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void comparesAsQtDoes()
+    {
+        QRandomGenerator random(7);
+        for (int i = 0; i < 20000; ++i) {
+            const QString a = randomName(random);
+            const QString b = randomName(random);
+            if (!caseless::isAscii(a) || !caseless::isAscii(b))
+                continue; // Qt folds non-ASCII letters too; the byte version does not
+            QCOMPARE(sign(caseless::compare(a.toStdString(), b.toStdString())),
+                     sign(QString::compare(a, b, Qt::CaseInsensitive)));
+        }
+        QCOMPARE(caseless::compare("abcdefghijklmnopQ", "ABCDEFGHIJKLMNOPq"), 0);
+        QVERIFY(caseless::compare("abcdefghijklmnop_", "ABCDEFGHIJKLMNOPA") < 0); // '_' < 'a'
+        QVERIFY(caseless::compare("abc", "abcd") < 0);
+        QVERIFY(caseless::compare("", "") == 0);
+    }
+
+    void findsAsQtDoes()
+    {
+        QRandomGenerator random(11);
+        for (int i = 0; i < 20000; ++i) {
+            const QString text = randomName(random);
+            const QString whole = randomName(random);
+            const int from = int(random.bounded(whole.size() + 1));
+            const QString needle = whole.mid(from, random.bounded(1, 6));
+            if (!caseless::isAscii(needle))
+                continue;
+            const std::string folded = caseless::fold(needle);
+            const bool expected = text.contains(needle, Qt::CaseInsensitive);
+            for (std::size_t anchor = 0; anchor < folded.size(); ++anchor) // any anchor will do
+                QCOMPARE(caseless::contains(text.toStdString(), folded, anchor), expected);
+        }
+        QVERIFY(caseless::contains("std::Vector<int>", caseless::fold(u"VECTOR")));
+        QVERIFY(caseless::contains("aaab", "aab")); // a failed start does not skip the match
+        QVERIFY(!caseless::contains("ab", "abc"));
+        QVERIFY(caseless::contains("x", ""));
+        caseless::ByteCounts counts{};
+        caseless::countBytes("PyPyPyPy_Zq", counts);
+        QCOMPARE(caseless::rarestByte("pyz", &counts), std::size_t(2));
+        QCOMPARE(caseless::rarestByte("ez"), std::size_t(1)); // 'z' is rarer than 'e' in names
+    }
+
+    void scoresAsTheQStringVersion()
+    {
+        QRandomGenerator random(13);
+        for (int i = 0; i < 20000; ++i) {
+            const QString text = randomName(random);
+            const QString pattern = randomName(random).left(random.bounded(1, 5));
+            if (!caseless::isAscii(text) || !caseless::isAscii(pattern))
+                continue; // positions count UTF-16 units in one and bytes in the other
+            QCOMPARE(fuzzy::score(caseless::fold(pattern), text.toStdString()),
+                     fuzzy::score(pattern, text));
+        }
+        QVERIFY(fuzzy::score(caseless::fold(u"mw"), "make_word") > 0);
+        QCOMPARE(fuzzy::score(caseless::fold(u"xyz"), "make_word"), -1);
+        QVERIFY(fuzzy::score(caseless::fold(u"qs"), "quicksort") >
+                fuzzy::score(caseless::fold(u"qs"), "aquasort"));
+    }
+};
+
+QTEST_GUILESS_MAIN(CaselessTextTest)
+#include "tst_caselesstext.moc"

@@ -1,0 +1,491 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The loader reads a big callgrind file in two halves at once and joins them. Wherever the file
+// is cut, the profile must be the one a single pass reads: here every byte offset of small real
+// files (valgrind dumps, `cat` of dumps, of different runs) and of hand-written ones (repeated
+// `part:` numbers, `totals:`, `summary:`, compressed names used across parts, a different
+// layout per part) is tried as the cut, and the whole profile is compared with the one pass.
+
+#include "core/load/ProfileBuilder.h"
+#include "core/load/SplitPoint.h"
+#include "tests/support/TestSupport.h"
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+QString costText(std::span<const Cost> costs)
+{
+    QStringList parts;
+    for (const Cost c : costs)
+        parts << QString::number(c);
+    return parts.join(QLatin1Char(' '));
+}
+
+// Everything the loader produced, in id order, so that different ids or a different order of
+// parts, rows, event types or diagnostics show as a difference.
+QString profileDump(const Profile& profile)
+{
+    QString text;
+    QTextStream out(&text);
+    for (const SourceInfo& s : profile.sources())
+        out << "source " << s.path << " creator=" << s.creator << " version=" << s.version
+            << " cmd=" << s.command << " addresses=" << s.hasAddresses << " lines=" << s.hasLines
+            << " size=" << s.sizeBytes << " desc="
+            << QStringList(s.descriptions.begin(), s.descriptions.end()).join(QLatin1Char('|'))
+            << '\n';
+    const EventSet& events = profile.events();
+    for (int e = 0; e < events.count(); ++e) {
+        const EventType& type = events.type(e);
+        out << "event " << e << ' ' << type.name << " long=" << type.longName << " formula=";
+        for (const FormulaTerm& term : type.formula)
+            out << term.factor << '*' << term.name << ' ';
+        out << '\n';
+    }
+    auto function = [&](FunctionId f) {
+        return QStringLiteral("%1[%2|%3|%4]")
+            .arg(f.index())
+            .arg(profile.functionName(f), profile.functionFile(f), profile.functionObject(f));
+    };
+    for (const FunctionId f : profile.functionIds())
+        out << "function " << function(f) << '\n';
+    for (const PartId p : profile.partIds()) {
+        const PartInfo& part = profile.part(p);
+        out << "part " << p.index() << " source=" << part.sourceIndex << " number=" << part.number
+            << " pid=" << part.pid << " thread=" << part.thread << " cmd=" << part.command
+            << " trigger=" << part.trigger << " timerange=" << part.timerange << " bytes "
+            << part.byteBegin << '-' << part.byteEnd << " line " << part.lineBegin
+            << " summary=" << costText(part.summary) << " @" << part.summaryLine
+            << " totals=" << costText(part.totals) << " @" << part.totalsLine
+            << " cost=" << costText(profile.partTotals(p)) << '\n';
+        for (const auto& [row, costs] : profile.partFunctions(p))
+            out << "  self " << function(row.function) << ' ' << costText(costs) << '\n';
+        for (const auto& [row, costs] : profile.partCalls(p))
+            out << "  call " << function(row.caller) << " -> " << function(row.callee) << " x"
+                << row.count << ' ' << costText(costs) << '\n';
+    }
+    for (const FunctionId f : profile.functionIds()) {
+        for (const auto& [row, costs] : profile.lines(f))
+            out << "line " << function(f) << ' ' << profile.qstring(row.file) << ':' << row.line
+                << " @" << row.address << ' ' << costText(costs) << '\n';
+        for (const auto& [row, costs] : profile.callSites(f))
+            out << "site " << function(f) << " -> " << function(row.callee) << ' '
+                << profile.qstring(row.file) << ':' << row.line << " @" << row.address << " x"
+                << row.count << ' ' << costText(costs) << '\n';
+        for (const JumpRow& jump : profile.jumps(f))
+            out << "jump " << function(f) << ' ' << profile.qstring(jump.file) << ':'
+                << jump.fromLine << " @" << jump.fromAddress << " -> "
+                << (jump.targetFunction.isValid() ? function(jump.targetFunction) : QString())
+                << ' ' << profile.qstring(jump.targetFile) << ':' << jump.toLine << " @"
+                << jump.toAddress << (jump.conditional ? " cond " : " ") << jump.executed << '/'
+                << jump.taken << '\n';
+    }
+    out << "totals " << costText(profile.totals()) << '\n';
+    for (const Diagnostic& d : profile.diagnostics())
+        out << "diagnostic " << d.toString() << '\n';
+    out.flush();
+    return text;
+}
+
+QString firstDifference(const QString& expected, const QString& actual)
+{
+    const QStringList a = expected.split(QLatin1Char('\n'));
+    const QStringList b = actual.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
+        const QString x = a.value(i), y = b.value(i);
+        if (x != y)
+            return QStringLiteral("line %1:\n  one pass: %2\n  two halves: %3")
+                .arg(i + 1)
+                .arg(x, y);
+    }
+    return {};
+}
+
+profileloader::Options cutAt(qint64 offset)
+{
+    profileloader::Options options;
+    options.splitAt = offset;
+    return options;
+}
+
+profileloader::Options onePass()
+{
+    profileloader::Options options;
+    options.splitThreshold = -1;
+    return options;
+}
+
+struct CutResults
+{
+    QString failure;                // the first cut whose profile differed, and how
+    std::vector<qint64> joinedCuts; // cuts where the two halves were parsed apart and joined
+    std::size_t parts = 0;
+};
+
+// Loads `path` cut at every byte offset and compares each profile with the one-pass one.
+CutResults tryEveryCut(const QString& path)
+{
+    CutResults results;
+    const auto serial = profileloader::load({path}, {}, {}, onePass());
+    if (!serial.profile) {
+        results.failure = QStringLiteral("one pass failed: ") + serial.error;
+        return results;
+    }
+    results.parts = serial.profile->partCount();
+    const QString expected = profileDump(*serial.profile);
+    const qint64 size = QFileInfo(path).size();
+    for (qint64 offset = 1; offset < size; ++offset) {
+        const auto split = profileloader::load({path}, {}, {}, cutAt(offset));
+        if (!split.profile) {
+            results.failure = QStringLiteral("cut at %1: %2").arg(offset).arg(split.error);
+            return results;
+        }
+        if (split.filesReadInTwoHalves > 0)
+            results.joinedCuts.push_back(offset);
+        const QString actual = profileDump(*split.profile);
+        if (actual != expected) {
+            results.failure = QStringLiteral("cut at byte %1 of %2 (%3): %4")
+                                  .arg(offset)
+                                  .arg(size)
+                                  .arg(path, firstDifference(expected, actual));
+            return results;
+        }
+    }
+    return results;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Offsets of the lines of `text` that start with `prefix`.
+std::vector<qint64> lineStarts(const QByteArray& text, const QByteArray& prefix)
+{
+    std::vector<qint64> starts;
+    for (qsizetype at = 0; at >= 0 && at < text.size();) {
+        if (text.mid(at, prefix.size()) == prefix)
+            starts.push_back(at);
+        const qsizetype newline = text.indexOf('\n', at);
+        at = newline < 0 ? -1 : newline + 1;
+    }
+    return starts;
+}
+
+const QByteArray kProgram = R"(
+static int leaf(int n) { int s = 0; for (int i = 0; i < n; ++i) s += i & 3; return s; }
+static int work(int n) { return leaf(n) + leaf(n / 2); }
+static int odd(int n);
+static int even(int n) { return n == 0 ? 1 : odd(n - 1); }
+static int odd(int n) { return n == 0 ? 0 : even(n - 1); }
+int main(void)
+{
+    int total = 0;
+    for (int k = 0; k < 4; ++k)
+        total += work(40 + k) + even(k);
+    return total & 1;
+}
+)";
+
+// The dump files of one valgrind run of kProgram (only main and below are collected, to keep
+// them small), in the order callgrind wrote them: NAME.1, NAME.2, ..., then NAME.
+QStringList recordDumps(const QString& name, const QStringList& flags, QByteArray* error,
+                        bool* skip)
+{
+    const auto recorded =
+        recordValgrindProfile(name, kProgram, {QStringLiteral("-O0"), QStringLiteral("-g")},
+                              QStringList{QStringLiteral("--collect-atstart=no"),
+                                          QStringLiteral("--toggle-collect=main")} +
+                                  flags);
+    *skip = recorded.skip;
+    *error = recorded.error;
+    if (recorded.path.isEmpty())
+        return {};
+    QStringList files;
+    for (int n = 1; QFileInfo::exists(recorded.path + QLatin1Char('.') + QString::number(n)); ++n)
+        files << recorded.path + QLatin1Char('.') + QString::number(n);
+    files << recorded.path;
+    return files;
+}
+
+QByteArray concatenate(const QStringList& files)
+{
+    QByteArray text;
+    for (const QString& file : files)
+        text += readAll(file);
+    return text;
+}
+
+// Hand-written: `part: 1` three times, names defined in one part and used in the next, a
+// `calls=` line cut off by the next part, a bad line, a second file (another program) with
+// other ids, another layout and a derived event type, parts with and without `cmd:`.
+const QByteArray kHandWritten = R"(# callgrind format
+version: 1
+creator: callgrind-3.19.0
+part: 1
+desc: Trigger: first
+positions: line
+events: Ir Dr
+summary: 30 4
+
+ob=(1) /bin/prog
+fl=(1) main.c
+fn=(1) main
+1 10 2
+cfl=(2) lib.c
+cfn=(2) work
+calls=2 5
+2 20 2
+fl=(2)
+fn=(2)
+5 20 2
+totals: 30 4
+part: 1
+cmd: ./prog first
+desc: Trigger: second
+events: Ir
+summary: 7
+ob=(1)
+fl=(1)
+fn=(1)
+3 7
+cfn=(3) helper
+calls=1 8
+part: 2
+positions: instr line
+events: Dr Ir
+fl=(2)
+fn=(3)
+0x30 8 1 1
+this line is bad
+
+# callgrind format
+version: 1
+creator: someone-else-2.0
+pid: 77
+cmd:
+part: 1
+positions: instr line
+events: Dr Ir
+event: Sum = Ir + Dr
+event: Ir : Instruction Fetch
+summary: 5 9
+ob=(1) /bin/other
+fl=(1) other.c
+fn=(1) omain
+0x10 4 9 5
+cfn=(2) oleaf
+calls=3 0x20 6
++2 * 2 3
+fn=(2)
+0x20 6 2 3
+jump=1 0x10 4
++1 * 0 0
+totals: 5 9
+pid: 78
+part: 1
+positions: instr line
+events: Dr Ir
+ob=(1) /bin/other
+fl=(1) other.c
+fn=(2) oleaf
+0x20 6 1 1
+totals: 1 1
+)";
+
+// Names restated in every part (as callgrind's --combine-dumps writes), but the second part
+// gives an id another name: one pass warns of the redefinition, so the halves may not part there.
+const QByteArray kRedefined = R"(version: 1
+creator: callgrind-3.19.0
+cmd: ./x
+part: 1
+events: Ir
+fl=(1) a.c
+fn=(1) a
+1 5
+fn=(2) b
+2 3
+part: 2
+events: Ir
+fl=(1) a.c
+fn=(1) b
+1 4
+fn=(2) c
+2 1
+part: 3
+events: Ir
+fl=(1) a.c
+fn=(1) b
+1 4
+)";
+
+} // namespace
+
+class CutPointsTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyCutOfValgrindDumps()
+    {
+        QByteArray error;
+        bool skip = false;
+        const QStringList dumps =
+            recordDumps(QStringLiteral("dumps"),
+                        {QStringLiteral("--dump-before=work"), QStringLiteral("--dump-instr=yes"),
+                         QStringLiteral("--collect-jumps=yes")},
+                        &error, &skip);
+        if (skip)
+            QSKIP(error.constData());
+        QVERIFY2(dumps.size() >= 4, error.constData());
+
+        // One dump file: a single part, nothing to join.
+        CutResults single = tryEveryCut(dumps.front());
+        QVERIFY2(single.failure.isEmpty(), qPrintable(single.failure));
+        QVERIFY(single.joinedCuts.empty());
+
+        // All of them, concatenated: each file's `version:` line is the one place to cut
+        // before it, and there the halves are parsed apart and joined.
+        const QByteArray all = concatenate(dumps);
+        const QString path = writeFile(QStringLiteral("dumps.cat"), all);
+        const CutResults results = tryEveryCut(path);
+        QVERIFY2(results.failure.isEmpty(), qPrintable(results.failure));
+        QCOMPARE(results.parts, std::size_t(dumps.size()));
+        std::vector<qint64> versions = lineStarts(all, "version:");
+        versions.erase(versions.begin());
+        QCOMPARE(results.joinedCuts, versions);
+    }
+
+    void everyCutOfDifferentRuns()
+    {
+        // Two runs with other options: other compressed ids, positions and dump triggers.
+        QByteArray error;
+        bool skip = false;
+        const QStringList lines = recordDumps(
+            QStringLiteral("bylines"), {QStringLiteral("--dump-every-bb=60")}, &error, &skip);
+        if (skip)
+            QSKIP(error.constData());
+        QVERIFY2(lines.size() >= 2, error.constData());
+        const QStringList instr = recordDumps(
+            QStringLiteral("byinstr"),
+            {QStringLiteral("--dump-instr=yes"), QStringLiteral("--toggle-collect=even")}, &error,
+            &skip);
+        QVERIFY2(!instr.isEmpty(), error.constData());
+        const QByteArray all = concatenate({lines.front(), instr.back(), lines.back()});
+        const QString path = writeFile(QStringLiteral("runs.cat"), all);
+        const CutResults results = tryEveryCut(path);
+        QVERIFY2(results.failure.isEmpty(), qPrintable(results.failure));
+        QCOMPARE(results.parts, std::size_t(3));
+        // Between two files of different layouts the halves cannot part (the second half reads
+        // its costs with other positions than the first left: it is read again).
+        QVERIFY(results.joinedCuts.empty());
+        const auto serial = profileloader::load({path}, {}, {}, onePass());
+        QVERIFY(serial.profile);
+        QVERIFY2(serial.profile->diagnostics().empty(),
+                 qPrintable(diagnosticTexts(*serial.profile).join(QLatin1Char('\n'))));
+    }
+
+    void everyCutOfHandWrittenFiles_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("parts");
+        QTest::addColumn<int>("joinable");
+        // Joinable cuts: the second file's `version:` (new ids, the layout its first file
+        // left) and the `pid:` that opens its last part (which restates its names). Not the
+        // first file's `part: 1` and `part: 2`, which use ids of the part before them.
+        QTest::newRow("repeats, names across parts, two files") << kHandWritten << 5 << 2;
+        // Only at `part: 3`: at `part: 2` the id (1) changes its name.
+        QTest::newRow("redefined id") << kRedefined << 3 << 1;
+        QByteArray crlf = kHandWritten;
+        crlf.replace("\n", "\r\n");
+        QTest::newRow("CRLF") << crlf << 5 << 2;
+    }
+
+    void everyCutOfHandWrittenFiles()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, parts);
+        QFETCH(int, joinable);
+        const QString path = writeFile(QStringLiteral("hand.out"), text);
+        const CutResults results = tryEveryCut(path);
+        QVERIFY2(results.failure.isEmpty(), qPrintable(results.failure));
+        QCOMPARE(results.parts, std::size_t(parts));
+        QCOMPARE(int(results.joinedCuts.size()), joinable);
+    }
+
+    void concatenatedDumpsKeepEveryPid()
+    {
+        // The reported case: a `cat` of dump files, cut near its middle by the loader itself,
+        // gave a phantom empty part with the next file's pid and a part without one.
+        QByteArray error;
+        bool skip = false;
+        const QStringList dumps = recordDumps(
+            QStringLiteral("pids"), {QStringLiteral("--dump-every-bb=40")}, &error, &skip);
+        if (skip)
+            QSKIP(error.constData());
+        QVERIFY2(dumps.size() >= 3, error.constData());
+        const QByteArray all = concatenate(dumps);
+        const QString path = writeFile(QStringLiteral("pids.cat"), all);
+        profileloader::Options options;
+        options.splitThreshold = 1;
+        const qint64 cut = splitpoint::find(path, all.size(), options.splitThreshold);
+        QVERIFY(cut > 0);
+        QVERIFY2(all.mid(cut).startsWith("version:"), all.mid(cut, 40).constData());
+        const auto result = profileloader::load({path}, {}, {}, options);
+        QVERIFY2(result.profile, qPrintable(result.error));
+        QCOMPARE(result.filesReadInTwoHalves, 1);
+        QCOMPARE(result.profile->partCount(), std::size_t(dumps.size()));
+        for (const PartId p : result.profile->partIds()) {
+            QVERIFY(result.profile->part(p).pid > 0);
+            QCOMPARE(result.profile->part(p).number, qint64(p.index()) + 1);
+        }
+    }
+
+    void splitPointOfCombinedDumpsIsThePartLine()
+    {
+        // One file, one header, parts that restate their names: the cut is at a `part:` line.
+        QByteArray text = "version: 1\ncreator: callgrind-3.19.0\ncmd: ./x\n";
+        for (int p = 1; p <= 6; ++p)
+            text += "part: " + QByteArray::number(p) +
+                    "\nevents: Ir\nfl=(1) a.c\nfn=(1) a\n1 5\ntotals: 5\n";
+        const QString path = writeFile(QStringLiteral("combined.out"), text);
+        const qint64 cut = splitpoint::find(path, text.size(), 1);
+        QVERIFY(cut > text.size() / 2);
+        QVERIFY(text.mid(cut).startsWith("part: "));
+        profileloader::Options options;
+        options.splitThreshold = 1;
+        const auto result = profileloader::load({path}, {}, {}, options);
+        QVERIFY(result.profile);
+        QCOMPARE(result.filesReadInTwoHalves, 1);
+        QCOMPARE(result.profile->partCount(), std::size_t(6));
+    }
+
+    void warningsOverTheLimitAcrossTheCut()
+    {
+        // One pass keeps the first kMaxDiagnosticsPerSource warnings of a file and counts the
+        // rest; two halves must keep the same ones.
+        QByteArray text = "version: 1\ncreator: callgrind-3.19.0\npart: 1\nevents: Ir\nfn=a\n";
+        for (int i = 0; i < 700; ++i)
+            text += "bad line " + QByteArray::number(i) + "\n";
+        text += "1 1\n";
+        const qint64 cut = text.size();
+        text += "part: 2\nevents: Ir\nfn=b\n";
+        for (int i = 0; i < 700; ++i)
+            text += "worse line " + QByteArray::number(i) + "\n";
+        text += "1 1\n";
+        const QString path = writeFile(QStringLiteral("warnings.out"), text);
+        const auto serial = profileloader::load({path}, {}, {}, onePass());
+        const auto split = profileloader::load({path}, {}, {}, cutAt(cut));
+        QVERIFY(serial.profile && split.profile);
+        QCOMPARE(split.filesReadInTwoHalves, 1);
+        QCOMPARE(int(serial.profile->diagnostics().size()),
+                 ProfileBuilder::kMaxDiagnosticsPerSource + 1);
+        QCOMPARE(profileDump(*split.profile), profileDump(*serial.profile));
+    }
+};
+
+QTEST_GUILESS_MAIN(CutPointsTest)
+#include "tst_cutpoints.moc"

@@ -1,0 +1,406 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Comparing two profiles (ProfileComparison): how functions are matched (builds in other
+// folders, renamed files and objects, several functions of one name and file, added and removed
+// ones), the deltas to the unit, the event types both sides measure, cycles, the share scale, the
+// order of the rows; and two versions of one program recorded with valgrind at test time, where
+// one function does exactly one more call's worth of work.
+
+#include "tests/support/ComparedProfiles.h"
+#include "tests/support/TestSupport.h"
+
+#include "core/analysis/ProfileComparison.h"
+
+#include <cmath>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+using Side = ProfileComparison::Side;
+using Kind = ProfileComparison::Kind;
+
+std::shared_ptr<const CostSnapshot> snapshotOf(const std::shared_ptr<const Profile>& profile,
+                                               bool cycles = true)
+{
+    return CostSnapshot::compute(profile, PartMask::all(profile->partCount()), cycles);
+}
+
+std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, const QString& name,
+                                               bool cycles = true)
+{
+    const auto result = loadText(text, name);
+    if (!result.profile)
+        qFatal("cannot load %s: %s", qPrintable(name), qPrintable(result.error));
+    return snapshotOf(result.profile, cycles);
+}
+
+// The row named `name` (and `file`, if given, on the side that names the row).
+std::ptrdiff_t rowNamed(const ProfileComparison& comparison, const QString& name,
+                        const QString& file = QString())
+{
+    for (std::size_t r = 0; r < comparison.rowCount(); ++r) {
+        if (comparison.name(r) == name && (file.isNull() || comparison.file(r) == file))
+            return std::ptrdiff_t(r);
+    }
+    return -1;
+}
+
+// Self and inclusive cost of `event` (an index into comparison.events()) on each side, and the
+// deltas: {base self, new self, self delta, base incl, new incl, incl delta}.
+std::vector<Cost> numbers(const ProfileComparison& c, std::size_t r, int event)
+{
+    return {c.value(c.self(r, Side::Base), event),
+            c.value(c.self(r, Side::New), event),
+            c.selfDelta(r, event),
+            c.value(c.inclusive(r, Side::Base), event),
+            c.value(c.inclusive(r, Side::New), event),
+            c.inclusiveDelta(r, event)};
+}
+
+} // namespace
+
+class TestProfileComparison : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void matchesAndDeltas()
+    {
+        const ProfileComparison c(snapshotOf(kBase, "base.out"), snapshotOf(kNew, "new.out"), {});
+        // The events both measure, in the baseline's order; Bc is named.
+        QCOMPARE(c.width(), 2);
+        QCOMPARE(c.events().type(0).name, QStringLiteral("Ir"));
+        QCOMPARE(c.events().type(1).name, QStringLiteral("Dr"));
+        QCOMPARE(c.eventIndex(Side::New, 0), 1);
+        QCOMPARE(c.eventIndex(Side::New, 1), 0);
+        QCOMPARE(c.onlyOn(Side::New), QStringList{QStringLiteral("Bc")});
+        QVERIFY(c.onlyOn(Side::Base).isEmpty());
+        QCOMPARE(std::vector<Cost>(c.totals(Side::Base).begin(), c.totals(Side::Base).end()),
+                 (std::vector<Cost>{322, 61}));
+        QCOMPARE(std::vector<Cost>(c.totals(Side::New).begin(), c.totals(Side::New).end()),
+                 (std::vector<Cost>{426, 81}));
+        QCOMPARE(c.totalDelta(0), Cost(104));
+        QCOMPARE(c.totalDelta(1), Cost(20));
+
+        QCOMPARE(c.rowCount(), std::size_t(5));
+        const auto main = rowNamed(c, "main");
+        const auto work = rowNamed(c, "work");
+        const auto helper = rowNamed(c, "helper");
+        const auto gone = rowNamed(c, "gone");
+        const auto fresh = rowNamed(c, "fresh");
+        QVERIFY(main >= 0 && work >= 0 && helper >= 0 && gone >= 0 && fresh >= 0);
+        // Other folders, same names: the same functions.
+        QCOMPARE(c.row(main).kind, Kind::Same);
+        QCOMPARE(c.row(work).kind, Kind::Same);
+        QCOMPARE(c.file(main), QStringLiteral("/b2/src/a.c"));
+        // Its file changed name: matched all the same, and both files are known.
+        QCOMPARE(c.row(helper).kind, Kind::Moved);
+        QCOMPARE(c.file(helper, Side::Base), QStringLiteral("/b1/src/a.c"));
+        QCOMPARE(c.file(helper, Side::New), QStringLiteral("/b2/src/b.c"));
+        QCOMPARE(c.row(gone).kind, Kind::Removed);
+        QVERIFY(!c.row(gone).has(Side::New));
+        QCOMPARE(c.file(gone), QStringLiteral("/b1/src/a.c"));
+        QCOMPARE(c.row(fresh).kind, Kind::Added);
+        QVERIFY(!c.row(fresh).has(Side::Base));
+
+        QCOMPARE(numbers(c, main, 0), (std::vector<Cost>{10, 10, 0, 317, 417, 100}));
+        QCOMPARE(numbers(c, main, 1), (std::vector<Cost>{1, 1, 0, 61, 81, 20}));
+        QCOMPARE(numbers(c, work, 0), (std::vector<Cost>{300, 400, 100, 300, 400, 100}));
+        QCOMPARE(numbers(c, work, 1), (std::vector<Cost>{60, 80, 20, 60, 80, 20}));
+        QCOMPARE(numbers(c, helper, 0), (std::vector<Cost>{7, 7, 0, 7, 7, 0}));
+        QCOMPARE(numbers(c, gone, 0), (std::vector<Cost>{5, 0, -5, 5, 0, -5}));
+        QCOMPARE(numbers(c, fresh, 0), (std::vector<Cost>{0, 9, 9, 0, 9, 9}));
+        QCOMPARE(c.called(work, Side::Base), Count(2));
+        QCOMPARE(c.called(work, Side::New), Count(2));
+        QCOMPARE(c.called(fresh, Side::Base), Count(0));
+
+        // Every function of each side has its row.
+        for (const Side side : {Side::Base, Side::New}) {
+            for (const FunctionId f : c.profile(side).functionIds()) {
+                const auto r = c.rowOf(side, f);
+                QVERIFY(r >= 0);
+                QCOMPARE(side == Side::Base ? c.row(r).base : c.row(r).current, f);
+            }
+        }
+
+        // By |inclusive delta| of Ir, then |self delta|: work and main both grew by 100.
+        const auto order = c.sortedRows(0);
+        QCOMPARE(order,
+                 (std::vector<std::size_t>{std::size_t(work), std::size_t(main), std::size_t(fresh),
+                                           std::size_t(gone), std::size_t(helper)}));
+        // Grew most first: the removed one last.
+        QCOMPARE(c.sortedRows(0, true).back(), std::size_t(gone));
+    }
+
+    void againstItselfAllZero()
+    {
+        const auto snapshot = snapshotOf(kNew, "self.out");
+        const ProfileComparison c(snapshot, snapshot, {});
+        QCOMPARE(c.width(), 3);
+        QVERIFY(c.onlyOn(Side::Base).isEmpty() && c.onlyOn(Side::New).isEmpty());
+        QCOMPARE(c.rowCount(), std::size_t(4));
+        for (std::size_t r = 0; r < c.rowCount(); ++r) {
+            QCOMPARE(c.row(r).kind, Kind::Same);
+            for (int e = 0; e < c.events().count(); ++e) {
+                QCOMPARE(c.selfDelta(r, e), Cost(0));
+                QCOMPARE(c.inclusiveDelta(r, e), Cost(0));
+            }
+        }
+        QCOMPARE(c.totalDelta(0), Cost(0));
+    }
+
+    void ignoringTheFile()
+    {
+        ProfileComparison::Options options;
+        options.ignoreFile = true;
+        const ProfileComparison c(snapshotOf(kBase, "base.out"), snapshotOf(kNew, "new.out"),
+                                  options);
+        QCOMPARE(c.row(rowNamed(c, "helper")).kind, Kind::Same);
+    }
+
+    void renamedObject()
+    {
+        QByteArray renamed = kNew;
+        renamed.replace("ob=/b2/prog", "ob=/b2/prog-v2");
+        const ProfileComparison c(snapshotOf(kBase, "base.out"), snapshotOf(renamed, "v2.out"), {});
+        QCOMPARE(c.rowCount(), std::size_t(5));
+        const auto main = rowNamed(c, "main");
+        QCOMPARE(c.row(main).kind, Kind::Moved);
+        QCOMPARE(c.object(main, Side::Base), QStringLiteral("/b1/prog"));
+        QCOMPARE(c.object(main, Side::New), QStringLiteral("/b2/prog-v2"));
+        QCOMPARE(c.inclusiveDelta(main, 0), Cost(100));
+        QCOMPARE(c.row(rowNamed(c, "helper")).kind, Kind::Moved); // file and object renamed
+    }
+
+    void ambiguousNamesStayApart()
+    {
+        // Two static helpers in two util.c: each pairs with the one of its own folder.
+        const QByteArray base = "events: Ir\nob=/1/p\nfl=/1/x/util.c\nfn=helper\n1 3\n"
+                                "fl=/1/y/util.c\nfn=helper\n1 5\n";
+        const QByteArray next = "events: Ir\nob=/2/p\nfl=/2/y/util.c\nfn=helper\n1 50\n"
+                                "fl=/2/x/util.c\nfn=helper\n1 4\n";
+        const ProfileComparison c(snapshotOf(base, "b.out"), snapshotOf(next, "n.out"), {});
+        QCOMPARE(c.rowCount(), std::size_t(2));
+        const auto x = rowNamed(c, "helper", "/2/x/util.c");
+        const auto y = rowNamed(c, "helper", "/2/y/util.c");
+        QCOMPARE(c.file(x, Side::Base), QStringLiteral("/1/x/util.c"));
+        QCOMPARE(c.inclusiveDelta(x, 0), Cost(1));
+        QCOMPARE(c.inclusiveDelta(y, 0), Cost(45));
+
+        // Loose matching never guesses: two `init` left over on one side stay added / removed.
+        const QByteArray one = "events: Ir\nob=a\nfl=f.c\nfn=init\n1 3\n";
+        const QByteArray two = "events: Ir\nob=b\nfl=g.c\nfn=init\n1 3\nob=c\nfn=init\n1 4\n";
+        const ProfileComparison loose(snapshotOf(one, "o.out"), snapshotOf(two, "t.out"), {});
+        QCOMPARE(loose.rowCount(), std::size_t(3));
+        for (std::size_t r = 0; r < loose.rowCount(); ++r)
+            QVERIFY(loose.row(r).kind == Kind::Added || loose.row(r).kind == Kind::Removed);
+    }
+
+    void differentEventSets()
+    {
+        // Nothing in common: every row is there, with no columns, and both sets are named.
+        const QByteArray a = "events: Ir\nfl=a.c\nfn=f\n1 3\n";
+        const QByteArray b = "events: Dr Dw\nfl=a.c\nfn=f\n1 3 4\n";
+        const ProfileComparison c(snapshotOf(a, "a.out"), snapshotOf(b, "b.out"), {});
+        QCOMPARE(c.width(), 0);
+        QCOMPARE(c.onlyOn(Side::Base), QStringList{QStringLiteral("Ir")});
+        QCOMPARE(c.onlyOn(Side::New), (QStringList{QStringLiteral("Dr"), QStringLiteral("Dw")}));
+        QCOMPARE(c.rowCount(), std::size_t(1));
+        QCOMPARE(c.row(0).kind, Kind::Same);
+        QCOMPARE(c.sortedRows(0).size(), std::size_t(1));
+    }
+
+    void derivedEventsOverCommonOnes()
+    {
+        // KCachegrind's default derived types are defined over what both sides measure.
+        const QByteArray a = "events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw\nfl=a.c\nfn=f\n"
+                             "1 100 0 0 1 0 0 1 0 0\n";
+        const QByteArray b = "events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw\nfl=a.c\nfn=f\n"
+                             "1 100 0 0 2 0 0 1 0 0\n";
+        const ProfileComparison c(snapshotOf(a, "a.out"), snapshotOf(b, "b.out"), {});
+        const int l1m = c.events().indexOf(QStringLiteral("L1m"));
+        QVERIFY(l1m >= c.width());
+        QCOMPARE(c.inclusiveDelta(0, l1m), Cost(1));
+    }
+
+    void shareScale()
+    {
+        const ProfileComparison c(snapshotOf(kBase, "base.out"), snapshotOf(kNew, "new.out"), {});
+        const auto work = rowNamed(c, "work");
+        QCOMPARE(c.share(c.value(c.inclusive(work, Side::Base), 0), Side::Base, 0), 300.0 / 322);
+        QCOMPARE(c.share(c.value(c.inclusive(work, Side::New), 0), Side::New, 0), 400.0 / 426);
+        QCOMPARE(ProfileComparison::percentChange(300, 400), 100.0 / 3);
+        QCOMPARE(ProfileComparison::percentChange(5, 0), -100.0);
+        QVERIFY(std::isinf(ProfileComparison::percentChange(0, 9)));
+        QCOMPARE(ProfileComparison::percentChange(0, 0), 0.0);
+    }
+
+    void cyclesMatchByMembers()
+    {
+        // main -> a <-> b on both sides; the new side's b does more.
+        const QByteArray text = R"(events: Ir
+fl=r.c
+fn=main
+1 1
+cfn=a
+calls=1 1
+1 %1
+fn=a
+1 10
+cfn=b
+calls=1 1
+1 %2
+fn=b
+1 %3
+cfn=a
+calls=1 1
+1 10
+)";
+        const QByteArray base = QString::fromLatin1(text).arg(31).arg(21).arg(11).toLatin1();
+        const QByteArray next = QString::fromLatin1(text).arg(36).arg(26).arg(16).toLatin1();
+        const ProfileComparison c(snapshotOf(base, "cb.out"), snapshotOf(next, "cn.out"), {});
+        std::ptrdiff_t cycle = -1;
+        for (std::size_t r = 0; r < c.rowCount(); ++r) {
+            if (c.row(r).kind == Kind::Cycle) {
+                QCOMPARE(cycle, -1);
+                cycle = std::ptrdiff_t(r);
+            }
+        }
+        QVERIFY(cycle >= 0);
+        QVERIFY(c.row(cycle).has(Side::Base) && c.row(cycle).has(Side::New));
+        QCOMPARE(c.name(cycle), QStringLiteral("<cycle 1>"));
+        QCOMPARE(c.selfDelta(cycle, 0), Cost(5));
+
+        // Without cycle rows, only the functions.
+        ProfileComparison::Options options;
+        options.includeCycles = false;
+        const ProfileComparison plain(snapshotOf(base, "cb.out", false),
+                                      snapshotOf(next, "cn.out", false), options);
+        QCOMPARE(plain.rowCount(), std::size_t(3));
+    }
+
+    void cyclesRenumbered()
+    {
+        // Two cycles, a <-> b and c <-> d; the new side's c <-> d becomes the costlier, so the
+        // numbers swap, and each cycle still matches the one with its members.
+        const QByteArray text = R"(events: Ir
+fl=r.c
+fn=main
+1 1
+cfn=a
+calls=1 1
+1 %1
+cfn=c
+calls=1 1
+1 %2
+fn=a
+1 %1
+cfn=b
+calls=1 1
+1 1
+fn=b
+1 1
+cfn=a
+calls=1 1
+1 1
+fn=c
+1 %2
+cfn=d
+calls=1 1
+1 1
+fn=d
+1 1
+cfn=c
+calls=1 1
+1 1
+)";
+        const QByteArray base = QString::fromLatin1(text).arg(100).arg(10).toLatin1();
+        const QByteArray next = QString::fromLatin1(text).arg(10).arg(100).toLatin1();
+        const auto baseSnapshot = snapshotOf(base, "rb.out");
+        const auto newSnapshot = snapshotOf(next, "rn.out");
+        QCOMPARE(baseSnapshot->flat->cycles().size(), std::size_t(2));
+        const ProfileComparison c(baseSnapshot, newSnapshot, {});
+        int cycles = 0;
+        for (std::size_t r = 0; r < c.rowCount(); ++r) {
+            const auto& row = c.row(r);
+            if (row.kind != Kind::Cycle)
+                continue;
+            ++cycles;
+            QVERIFY(row.baseCycle >= 0 && row.newCycle >= 0);
+            const auto& baseMembers = baseSnapshot->flat->cycles()[row.baseCycle].members;
+            const auto& newMembers = newSnapshot->flat->cycles()[row.newCycle].members;
+            QCOMPARE(c.profile(Side::Base).functionName(baseMembers.front()).at(0) <= 'b',
+                     c.profile(Side::New).functionName(newMembers.front()).at(0) <= 'b');
+            QCOMPARE(baseSnapshot->flat->cycles()[row.baseCycle].number == 1,
+                     newSnapshot->flat->cycles()[row.newCycle].number == 2);
+        }
+        QCOMPARE(cycles, 2);
+    }
+
+    void emptySides()
+    {
+        const ProfileComparison c(CostSnapshot::empty(), snapshotOf(kBase, "base.out"), {});
+        QCOMPARE(c.width(), 0);
+        QCOMPARE(c.rowCount(), std::size_t(4));
+        for (std::size_t r = 0; r < c.rowCount(); ++r)
+            QCOMPARE(c.row(r).kind, Kind::Added);
+        const ProfileComparison none(nullptr, nullptr, {});
+        QCOMPARE(none.rowCount(), std::size_t(0));
+    }
+
+    void twoVersionsRecordedWithValgrind()
+    {
+        // The second version calls work() once more: its cost doubles, steady()'s stays; the
+        // sources and objects have other names (v1.c, v2.c), so they match by name.
+        const auto [v1, v2] = recordTwoVersions(QStringLiteral("v"));
+        if (v1.skip)
+            QSKIP(v1.error.constData());
+        QVERIFY2(v1.error.isEmpty(), v1.error.constData());
+        QVERIFY2(v2.error.isEmpty(), v2.error.constData());
+        const auto base = profileloader::load({v1.path});
+        const auto next = profileloader::load({v2.path});
+        QVERIFY(base.profile && next.profile);
+
+        const ProfileComparison c(snapshotOf(base.profile), snapshotOf(next.profile), {});
+        QCOMPARE(c.events().type(0).name, QStringLiteral("Ir"));
+        const auto work = rowNamed(c, "work");
+        const auto steady = rowNamed(c, "steady");
+        const auto main = rowNamed(c, "main");
+        QVERIFY(work >= 0 && steady >= 0 && main >= 0);
+        QCOMPARE(c.row(work).kind, Kind::Moved); // v1.c in v1 against v2.c in v2
+        QVERIFY(c.file(work, Side::Base).endsWith(QStringLiteral("v1.c")));
+        QVERIFY(c.file(work, Side::New).endsWith(QStringLiteral("v2.c")));
+
+        const Cost once = c.value(c.self(work, Side::Base), 0);
+        QVERIFY(once > 50000 * 5); // a handful of instructions per iteration
+        QCOMPARE(c.selfDelta(work, 0), once);
+        QCOMPARE(c.inclusiveDelta(work, 0), once);
+        QCOMPARE(c.called(work, Side::Base), Count(1));
+        QCOMPARE(c.called(work, Side::New), Count(2));
+        QCOMPARE(c.selfDelta(steady, 0), Cost(0));
+        QCOMPARE(c.inclusiveDelta(steady, 0), Cost(0));
+        // main grew by the second call: work's cost and the few instructions that make the call.
+        const Cost mainGrowth = c.inclusiveDelta(main, 0);
+        QVERIFY2(mainGrowth >= once && mainGrowth < once + 10,
+                 qPrintable(QString::number(mainGrowth)));
+        QCOMPARE(mainGrowth, once + c.selfDelta(main, 0));
+        // The biggest change is main's or work's, never steady's.
+        const auto order = c.sortedRows(0);
+        QVERIFY(order[0] == std::size_t(main) || order[0] == std::size_t(work));
+
+        // The baseline against itself: no function changed.
+        const auto same = snapshotOf(base.profile);
+        const ProfileComparison itself(same, same, {});
+        for (std::size_t r = 0; r < itself.rowCount(); ++r) {
+            QCOMPARE(itself.row(r).kind == Kind::Cycle ? Kind::Same : itself.row(r).kind,
+                     Kind::Same);
+            QCOMPARE(itself.inclusiveDelta(r, 0), Cost(0));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfileComparison)
+#include "tst_profilecomparison.moc"

@@ -1,0 +1,239 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// End to end: `tally --report --diff BASE NEW` on hand-made profiles (the TSV to the byte, the
+// text form, --fail-above's exit status 3 and its order, option errors) and on two versions of a
+// program recorded with valgrind at test time, one of which calls a function once more.
+
+#include "tests/support/ComparedProfiles.h"
+#include "tests/support/TestSupport.h"
+
+#include <QProcess>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+struct Run
+{
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+Run runTally(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(TALLY_BINARY), arguments);
+    Run run;
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.status = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+} // namespace
+
+class DiffCommandTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        m_base = writeFile(QStringLiteral("base.out"), kBase);
+        m_new = writeFile(QStringLiteral("new.out"), kNew);
+    }
+
+    void tsvExactAndStable()
+    {
+        const Run run = runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                                  QStringLiteral("--diff"), m_base, m_new});
+        QCOMPARE(run.status, 0);
+        const QString expected =
+            QStringLiteral("# events: Ir Dr\n"
+                           "# base: %1\ttotals: 322 61\n"
+                           "# new: %2\ttotals: 426 81\n"
+                           "kind\tfunction\tfile\tobject\tbase:called\tnew:called"
+                           "\tbase:self:Ir\tnew:self:Ir\tdelta:self:Ir"
+                           "\tbase:incl:Ir\tnew:incl:Ir\tdelta:incl:Ir"
+                           "\tbase:self:Dr\tnew:self:Dr\tdelta:self:Dr"
+                           "\tbase:incl:Dr\tnew:incl:Dr\tdelta:incl:Dr\n"
+                           "fn\twork\t/b2/src/a.c\t/b2/prog\t2\t2"
+                           "\t300\t400\t100\t300\t400\t100\t60\t80\t20\t60\t80\t20\n"
+                           "fn\tmain\t/b2/src/a.c\t/b2/prog\t0\t0"
+                           "\t10\t10\t0\t317\t417\t100\t1\t1\t0\t61\t81\t20\n"
+                           "added\tfresh\t/b2/src/a.c\t/b2/prog\t0\t0"
+                           "\t0\t9\t9\t0\t9\t9\t0\t0\t0\t0\t0\t0\n"
+                           "removed\tgone\t/b1/src/a.c\t/b1/prog\t0\t0"
+                           "\t5\t0\t-5\t5\t0\t-5\t0\t0\t0\t0\t0\t0\n"
+                           "moved\thelper\t/b2/src/b.c\t/b2/prog\t1\t1"
+                           "\t7\t7\t0\t7\t7\t0\t0\t0\t0\t0\t0\t0\n")
+                .arg(m_base, m_new);
+        QCOMPARE(run.out, expected);
+        // The event type measured on one side only is named, on stderr.
+        QVERIFY2(run.err.contains(QStringLiteral("only in the new profile: Bc")),
+                 qPrintable(run.err));
+        // The same two files give the same bytes.
+        QCOMPARE(runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                           QStringLiteral("--diff"), m_base, m_new})
+                     .out,
+                 expected);
+    }
+
+    void textReport()
+    {
+        const Run run =
+            runTally({QStringLiteral("--report"), QStringLiteral("--diff"), m_base, m_new,
+                      QStringLiteral("--event=Dr"), QStringLiteral("--limit=3")});
+        QCOMPARE(run.status, 0);
+        const QStringList lines = run.out.split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() > 8, qPrintable(run.out));
+        QCOMPARE(lines[0], QStringLiteral("Base:     ") + m_base);
+        QCOMPARE(lines[1], QStringLiteral("New:      ") + m_new);
+        QVERIFY2(lines[2].contains(QStringLiteral("(only in the new profile, not compared: Bc)")),
+                 qPrintable(lines[2]));
+        QCOMPARE(lines[3], QStringLiteral("Totals:   Ir 322 -> 426  (+104, +32.30 %)"));
+        QCOMPARE(lines[4], QStringLiteral("          Dr 61 -> 81  (+20, +32.79 %)"));
+        QVERIFY(lines[6].contains(QStringLiteral("Delta Incl.Dr")));
+        // By Dr: work and main grew by 20 (work's self grew, so it is first), then the rest.
+        QVERIFY2(lines[7].contains(QStringLiteral("+20")) && lines[7].contains("  work  "),
+                 qPrintable(lines[7]));
+        QVERIFY(lines[8].contains(QStringLiteral("  main  ")));
+        QCOMPARE(run.out.count(QLatin1Char('\n')), 6 + 3 + 1); // --limit=3
+        QVERIFY(!run.out.contains(QStringLiteral("FAILED")));
+
+        const Run all =
+            runTally({QStringLiteral("--report"), QStringLiteral("--diff"), m_base, m_new});
+        QVERIFY2(all.out.contains(QStringLiteral("gone (removed)")), qPrintable(all.out));
+        QVERIFY(all.out.contains(QStringLiteral("fresh (added)")));
+        QVERIFY(all.out.contains(
+            QStringLiteral("/b2/src/b.c [/b2/prog] (was /b1/src/a.c [/b1/prog])")));
+    }
+
+    void failAbove()
+    {
+        // Ir grew by 32.30 %.
+        const Run below = runTally({QStringLiteral("--report"), QStringLiteral("--diff"), m_base,
+                                    m_new, QStringLiteral("--fail-above=32.5")});
+        QCOMPARE(below.status, 0);
+        QVERIFY(!below.out.contains(QStringLiteral("FAILED")));
+
+        const Run above = runTally({QStringLiteral("--report"), QStringLiteral("--diff"), m_base,
+                                    m_new, QStringLiteral("--fail-above=32")});
+        QCOMPARE(above.status, 3);
+        QVERIFY2(above.err.contains(QStringLiteral("Ir grew by 32.30 % (more than 32 %)")),
+                 qPrintable(above.err));
+        QVERIFY(above.out.contains(QStringLiteral("FAILED:   Ir grew by 32.30 %")));
+        // The text then leads with what grew most, and what shrank comes last.
+        const QStringList rows = above.out.section(QStringLiteral("Function  Location\n"), 1)
+                                     .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(rows.size(), 5);
+        QVERIFY(rows[0].contains(QStringLiteral("  work  ")));
+        QVERIFY(rows[2].contains(QStringLiteral("fresh (added)")));
+        QVERIFY(rows[4].contains(QStringLiteral("gone (removed)")));
+        // The TSV keeps its order; the status still says it failed.
+        const Run tsv =
+            runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                      QStringLiteral("--diff"), m_base, m_new, QStringLiteral("--fail-above=0")});
+        QCOMPARE(tsv.status, 3);
+        QVERIFY(tsv.out.startsWith(QStringLiteral("# events: Ir Dr\n")));
+
+        // Shrinking never fails.
+        const Run shrank = runTally({QStringLiteral("--report"), QStringLiteral("--diff"), m_new,
+                                     m_base, QStringLiteral("--fail-above=0")});
+        QCOMPARE(shrank.status, 0);
+    }
+
+    void errors()
+    {
+        auto status = [&](const QStringList& arguments) {
+            return runTally(QStringList{QStringLiteral("--report")} + arguments).status;
+        };
+        QCOMPARE(status({QStringLiteral("--diff"), m_base}), 2); // no new profile
+        // Not in the window yet: said so, without a display.
+        const Run window = runTally({QStringLiteral("--diff"), m_base, m_new});
+        QCOMPARE(window.status, 2);
+        QVERIFY2(window.err.contains(QStringLiteral("with --report")), qPrintable(window.err));
+        QCOMPARE(
+            status({QStringLiteral("--diff"), m_base, m_new, QStringLiteral("--fail-above=x")}), 2);
+        QCOMPARE(
+            status({QStringLiteral("--diff"), m_base, m_new, QStringLiteral("--fail-above=-1")}),
+            2);
+        QCOMPARE(status({QStringLiteral("--diff"), m_base, m_new, QStringLiteral("--event=Bc")}),
+                 2);
+        QCOMPARE(status({QStringLiteral("--diff"), m_base, m_new, QStringLiteral("--limit=0")}), 2);
+        QCOMPARE(status({QStringLiteral("--diff"), m_base, m_new, QStringLiteral("--format=xml")}),
+                 2);
+        QCOMPARE(status({QStringLiteral("--diff"), tempDir().filePath("missing.out"), m_new}), 1);
+        QCOMPARE(status({QStringLiteral("--diff"), m_base, tempDir().filePath("missing.out")}), 1);
+    }
+
+    void twoVersionsRecordedWithValgrind()
+    {
+        const auto [v1, v2] = recordTwoVersions(QStringLiteral("d"));
+        if (v1.skip)
+            QSKIP(v1.error.constData());
+        QVERIFY2(v1.error.isEmpty(), v1.error.constData());
+        QVERIFY2(v2.error.isEmpty(), v2.error.constData());
+
+        const Run run = runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                                  QStringLiteral("--diff"), v1.path, v2.path});
+        QCOMPARE(run.status, 0);
+        // kind function file object base:called new:called base:self new:self delta:self ...
+        auto row = [&](const QString& function) {
+            for (const QString& line : run.out.split(QLatin1Char('\n'))) {
+                const QStringList fields = line.split(QLatin1Char('\t'));
+                if (fields.size() >= 12 && fields[1] == function)
+                    return fields;
+            }
+            return QStringList();
+        };
+        const QStringList work = row(QStringLiteral("work"));
+        QVERIFY2(!work.isEmpty(), qPrintable(run.out));
+        QCOMPARE(work[0], QStringLiteral("moved")); // d1.c [d1] against d2.c [d2]
+        QCOMPARE(work[4], QStringLiteral("1"));
+        QCOMPARE(work[5], QStringLiteral("2"));
+        QVERIFY(work[6].toLongLong() > 50000 * 5);
+        QCOMPARE(work[7].toLongLong(), 2 * work[6].toLongLong());
+        QCOMPARE(work[8], work[6]); // one more call's worth, to the instruction
+        QCOMPARE(work[11], work[6]);
+        const QStringList steady = row(QStringLiteral("steady"));
+        QCOMPARE(steady[8], QStringLiteral("0"));
+        QCOMPARE(steady[11], QStringLiteral("0"));
+
+        // A profile against itself: every delta is zero, and nothing grew.
+        const Run same = runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                                   QStringLiteral("--diff"), v1.path, v1.path,
+                                   QStringLiteral("--fail-above=0")});
+        QCOMPARE(same.status, 0);
+        int rows = 0;
+        for (const QString& line : same.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            if (line.startsWith(QLatin1Char('#')) || line.startsWith(QStringLiteral("kind\t")))
+                continue;
+            const QStringList fields = line.split(QLatin1Char('\t'));
+            QCOMPARE(fields.size(), 12);
+            QVERIFY2(fields[0] == QStringLiteral("fn") || fields[0] == QStringLiteral("cycle"),
+                     qPrintable(line));
+            QCOMPARE(fields[8], QStringLiteral("0"));
+            QCOMPARE(fields[11], QStringLiteral("0"));
+            ++rows;
+        }
+        QVERIFY(rows > 10);
+
+        // The new version grew: a CI guard at 10 % catches it.
+        const Run guard = runTally({QStringLiteral("--report"), QStringLiteral("--diff"), v1.path,
+                                    v2.path, QStringLiteral("--fail-above=10")});
+        QCOMPARE(guard.status, 3);
+    }
+
+private:
+    QString m_base;
+    QString m_new;
+};
+
+QTEST_GUILESS_MAIN(DiffCommandTest)
+#include "tst_diffcommand.moc"

@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+// Two hand-made versions of one profile for the comparison tests (core and command line): a
+// function that grew, one added, one removed, one whose file was renamed, builds in other
+// folders, and event types in another order with one measured on one side only.
+
+#include "tests/support/TestSupport.h"
+
+#include <QByteArray>
+
+namespace tally::test {
+
+// main -> work (300 Ir), main -> helper (7 Ir), gone (5 Ir, never called); built in /b1.
+inline const QByteArray kBase = R"(events: Ir Dr
+ob=/b1/prog
+fl=/b1/src/a.c
+fn=main
+1 10 1
+cfn=work
+calls=2 1
+1 300 60
+cfn=helper
+calls=1 1
+1 7 0
+fn=work
+1 300 60
+fn=helper
+1 7 0
+fn=gone
+1 5 0
+)";
+
+// Built in /b2; work does a third more, gone is gone, fresh is new, helper moved to b.c; the
+// events are in another order, with one more.
+inline const QByteArray kNew = R"(events: Dr Ir Bc
+ob=/b2/prog
+fl=/b2/src/a.c
+fn=main
+1 1 10 0
+cfn=work
+calls=2 1
+1 80 400 0
+cfl=/b2/src/b.c
+cfn=helper
+calls=1 1
+1 0 7 0
+fn=work
+1 80 400 0
+fn=fresh
+1 0 9 0
+fl=/b2/src/b.c
+fn=helper
+1 0 7 0
+)";
+
+// Two versions of one program recorded with valgrind: the second calls work() once more with the
+// same argument, so work's cost is exactly twice the first's, and steady() is untouched. Their
+// sources and binaries have other names (NAME1.c, NAME2.c), so functions match by name alone.
+struct TwoVersions
+{
+    RecordedProfile first;
+    RecordedProfile second;
+};
+
+inline TwoVersions recordTwoVersions(const QString& name)
+{
+    const QByteArray program = R"(
+volatile long sink;
+__attribute__((noinline)) void work(long n) { for (long i = 0; i < n; ++i) sink += i * 3; }
+__attribute__((noinline)) void steady(long n) { for (long i = 0; i < n; ++i) sink ^= i; }
+int main(void)
+{
+    steady(20000);
+    work(50000);
+#ifdef AGAIN
+    work(50000);
+#endif
+    return 0;
+}
+)";
+    const QStringList flags{QStringLiteral("-O0"), QStringLiteral("-g")};
+    TwoVersions versions;
+    versions.first = recordValgrindProfile(name + QLatin1Char('1'), program, flags, {});
+    if (versions.first.error.isEmpty())
+        versions.second = recordValgrindProfile(name + QLatin1Char('2'), program,
+                                                flags + QStringList{QStringLiteral("-DAGAIN")}, {});
+    return versions;
+}
+
+} // namespace tally::test

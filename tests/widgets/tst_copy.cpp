@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Copying from a function list gives the full name (never the shortened text on screen nor a
+// cycle suffix) or the whole row as tab-separated raw numbers.
+
+#include "tests/support/TestSupport.h"
+#include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QTest>
+#include <QTreeView>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+const char* const kLongName =
+    "std::vector<std::basic_string<char, std::char_traits<char>, std::allocator<char> >, "
+    "std::allocator<std::basic_string<char, std::char_traits<char>, std::allocator<char> > > "
+    ">::_M_realloc_insert(iterator, std::string const&)";
+
+} // namespace
+
+class CopyTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void copiesTheFullNameAndTheRow()
+    {
+        // `a` and `b` call each other: a cycle, whose members show ` <cycle 1>`.
+        const QByteArray text = QByteArray("events: Ir\n"
+                                           "fn=main\n1 5\ncfn=a\ncalls=1 2\n2 1000\n"
+                                           "fn=a\n2 100\ncfn=b\ncalls=3 2\n2 900\n"
+                                           "fn=b\n2 200\ncfn=a\ncalls=2 2\n2 700\n"
+                                           "fn=") +
+                                kLongName + "\n1 1234567\n";
+        const auto result = loadText(text, QStringLiteral("copy.out"));
+        QVERIFY(result.profile);
+        Session session;
+        session.setProfile(result.profile);
+        FlatProfileView view(session);
+        view.resize(900, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTreeView* table = view.table();
+        const auto rowOf = [&](const QString& prefix) {
+            for (int row = 0; row < view.proxy().rowCount(); ++row) {
+                if (view.model()
+                        .functionText(view.proxy().mapToSource(view.proxy().index(row, 0)).row())
+                        .startsWith(prefix))
+                    return view.proxy().index(row, FlatProfileModel::Function);
+            }
+            return QModelIndex();
+        };
+        table->setFocus();
+
+        const QModelIndex longRow = rowOf(QString::fromLatin1(kLongName));
+        QVERIFY(longRow.isValid());
+        QVERIFY(longRow.data().toString() != QString::fromLatin1(kLongName)); // shown shortened
+        table->setCurrentIndex(longRow);
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), QString::fromLatin1(kLongName));
+
+        const QModelIndex member = rowOf(QStringLiteral("a <cycle"));
+        QVERIFY(member.isValid());
+        table->setCurrentIndex(member);
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("a"));
+
+        table->setCurrentIndex(longRow);
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        const QStringList fields = QApplication::clipboard()->text().split(QLatin1Char('\t'));
+        // Incl., Self, Called, Function, Location (the secondary event's columns are hidden).
+        QCOMPARE(fields.size(), 5);
+        QCOMPARE(fields[0], QStringLiteral("1234567")); // raw, no thousands separators
+        QCOMPARE(fields[1], QStringLiteral("1234567"));
+        QCOMPARE(fields[3], QString::fromLatin1(kLongName));
+
+        // The context menu offers the same.
+        QStringList actions;
+        for (const QAction* action : table->actions())
+            actions << action->text().remove(QLatin1Char('&'));
+        QCOMPARE(table->contextMenuPolicy(), Qt::ActionsContextMenu);
+        QVERIFY(actions.contains(QStringLiteral("Copy Name")));
+        QVERIFY(actions.contains(QStringLiteral("Copy Row")));
+        QVERIFY(actions.contains(QStringLiteral("Go to Function")));
+    }
+};
+
+QTEST_MAIN(CopyTest)
+#include "tst_copy.moc"

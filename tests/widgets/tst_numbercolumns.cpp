@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Digits are never elided: number columns widen to their widest number (the text column gives
+// way) and spring back when dragged narrower.
+
+#include "tests/support/TestSupport.h"
+#include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+
+#include <QHeaderView>
+#include <QTest>
+#include <QTreeView>
+
+using namespace tally;
+using namespace tally::test;
+
+class NumberColumnsTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void widenToTheWidestNumber()
+    {
+        // Call counts and costs of 17 and 19 digits, in a row that is not at the top.
+        const QByteArray text = "events: Ir\n"
+                                "fn=main\n1 5\ncfn=callee\ncalls=98765432109876543 2\n"
+                                "2 9000000000000000000\n"
+                                "fn=callee\n2 1234567890123456789\n"
+                                "fn=small\n1 1\n";
+        const auto result = loadText(text, QStringLiteral("wide.out"));
+        QVERIFY(result.profile);
+        Session session;
+        session.setProfile(result.profile);
+        FlatProfileView view(session);
+        view.resize(700, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QHeaderView* header = view.table()->header();
+        const QFontMetrics metrics = view.table()->fontMetrics();
+        const auto widthOf = [&](qlonglong value) {
+            return metrics.horizontalAdvance(QLocale().toString(value));
+        };
+        QTRY_VERIFY(header->sectionSize(FlatProfileModel::Called) > widthOf(98765432109876543LL));
+        QTRY_VERIFY(header->sectionSize(FlatProfileModel::Self) > widthOf(1234567890123456789LL));
+        // The text shown is the whole number, never "98,…,543".
+        bool found = false;
+        for (int row = 0; row < view.proxy().rowCount(); ++row)
+            found |= view.proxy().index(row, FlatProfileModel::Called).data().toString() ==
+                     QLocale().toString(98765432109876543LL);
+        QVERIFY(found);
+
+        // Dragged narrower, the column springs back.
+        header->resizeSection(FlatProfileModel::Called, 20);
+        QTRY_VERIFY(header->sectionSize(FlatProfileModel::Called) > widthOf(98765432109876543LL));
+    }
+};
+
+QTEST_MAIN(NumberColumnsTest)
+#include "tst_numbercolumns.moc"

@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/viewmodel/flame/FlameScene.h"
+
+#include "core/model/CostArithmetic.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace tally {
+
+std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, std::stop_token stop)
+{
+    auto scene = std::make_shared<FlameScene>();
+    scene->eventName = request.eventName;
+    scene->wholeProfile = !request.options.focus.isValid();
+    if (!request.snapshot || !request.snapshot->profile)
+        return scene;
+    scene->profile = request.snapshot->profile;
+    scene->tree = FlameTree::build(*request.snapshot->profile, *request.snapshot->flat,
+                                   *request.snapshot->relations, request.options, stop);
+    if (stop.stop_requested())
+        return nullptr;
+    const Profile& profile = *scene->profile;
+    const auto& nodes = scene->tree.nodes();
+    scene->names.reserve(nodes.size());
+    scene->hues.reserve(nodes.size());
+    QHash<QString, int> hueOfObject;
+    for (const FlameNode& node : nodes) {
+        scene->names.push_back(flameFrameName(profile, node));
+        if (node.cut || !node.function.isValid()) {
+            scene->hues.push_back(-1);
+            continue;
+        }
+        // By object (a library reads as one hue), or by file where the producer has no objects.
+        QString object = profile.functionObject(node.function);
+        if (object.isEmpty())
+            object = profile.functionFile(node.function);
+        auto it = hueOfObject.find(object);
+        if (it == hueOfObject.end())
+            it = hueOfObject.insert(object, int(qHash(object) % 360));
+        scene->hues.push_back(*it);
+    }
+    return scene;
+}
+
+std::vector<FlameScene::Frame> FlameScene::layout(std::size_t zoom, double width,
+                                                  double minWidth) const
+{
+    std::vector<Frame> frames;
+    if (tree.isEmpty() || zoom >= tree.nodes().size() || width <= 0)
+        return frames;
+    // The path above the zoomed frame, full width.
+    for (const std::size_t above : tree.path(zoom))
+        if (above != zoom)
+            frames.push_back(Frame{std::uint32_t(above), 0, width, tree.node(above).depth - 1});
+    const Cost base = zoom == 0 ? tree.total() : tree.node(zoom).inclusive;
+    if (base <= 0)
+        return frames;
+    const double scale = width / double(base);
+    // Breadth-first from the zoomed frame; the root itself is not drawn.
+    std::vector<Frame> queue{Frame{std::uint32_t(zoom), 0, width, tree.node(zoom).depth - 1}};
+    for (std::size_t at = 0; at < queue.size(); ++at) {
+        const Frame frame = queue[at];
+        if (frame.node != 0)
+            frames.push_back(frame);
+        double x = frame.x;
+        for (std::uint32_t c = tree.node(frame.node).firstChild,
+                           end = c + tree.node(frame.node).childCount;
+             c < end; ++c) {
+            const double w = double(tree.node(c).inclusive) * scale;
+            if (w >= minWidth)
+                queue.push_back(Frame{c, x, w, tree.node(c).depth - 1});
+            x += w;
+        }
+    }
+    return frames;
+}
+
+bool FlameScene::matches(std::size_t node, const QString& text) const
+{
+    return !text.isEmpty() && node > 0 && node < names.size() &&
+           names[node].contains(text, Qt::CaseInsensitive);
+}
+
+Cost FlameScene::matchedCost(const QString& text) const
+{
+    if (text.isEmpty() || tree.isEmpty())
+        return 0;
+    // A node counts when it matches and no node on its path above matched.
+    std::vector<std::uint8_t> covered(tree.nodes().size(), 0);
+    Cost total = 0;
+    for (std::size_t i = 1; i < tree.nodes().size(); ++i) {
+        const auto parent = std::size_t(tree.node(i).parent);
+        if (covered[parent]) {
+            covered[i] = 1;
+        } else if (matches(i, text)) {
+            covered[i] = 1;
+            total = costmath::add(total, tree.node(i).inclusive);
+        }
+    }
+    return total;
+}
+
+int FlameScene::maxDepth() const
+{
+    int depth = 0;
+    for (const FlameNode& node : tree.nodes())
+        depth = std::max(depth, node.depth);
+    return depth;
+}
+
+} // namespace tally

@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/analysis/CostSnapshot.h"
+#include "core/analysis/FlameTree.h"
+
+#include <QString>
+
+#include <memory>
+#include <stop_token>
+#include <vector>
+
+namespace tally {
+
+// What the flame graph view draws: the stacks of a snapshot (FlameTree), built off the GUI thread,
+// with each frame's name, and the frames' geometry for a zoom and a width.
+struct FlameScene
+{
+    struct Request
+    {
+        std::shared_ptr<const CostSnapshot> snapshot;
+        FlameTree::Options options; // event, events, focus (invalid: the whole profile)
+        QString eventName;
+    };
+
+    // A frame on screen: the node, its left edge and width in pixels, its row (0: the roots).
+    struct Frame
+    {
+        std::uint32_t node = 0;
+        double x = 0;
+        double width = 0;
+        int row = 0;
+    };
+
+    // Null when `stop` was requested before it was done.
+    static std::shared_ptr<const FlameScene> compute(const Request& request,
+                                                     std::stop_token stop = {});
+
+    // The frames to draw with `zoom` (a node) filling `width` pixels: the frames above it at full
+    // width, the zoomed frame, and its descendants in proportion; frames narrower than
+    // `minWidth` are left out with everything above them (their cost shows in their caller).
+    std::vector<Frame> layout(std::size_t zoom, double width, double minWidth = 1.0) const;
+    // The share of the total in frames whose name contains `text` (case-insensitive), counting
+    // a frame only when no frame below it matched (recursion is not counted twice).
+    Cost matchedCost(const QString& text) const;
+    bool matches(std::size_t node, const QString& text) const;
+    int maxDepth() const;
+
+    std::shared_ptr<const Profile> profile; // keeps the names alive
+    FlameTree tree;
+    std::vector<QString> names; // per node
+    std::vector<int> hues;      // per node: 0..359 by the function's object, -1: grey
+    QString eventName;
+    bool wholeProfile = true;
+};
+
+} // namespace tally

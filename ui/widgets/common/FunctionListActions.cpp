@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/common/FunctionListActions.h"
+
+#include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QTreeView>
+
+namespace tally {
+
+FunctionListActions::FunctionListActions(QTreeView* view, Session& session, int nameColumn)
+    : QObject(view), m_view(view), m_session(session), m_nameColumn(nameColumn)
+{
+    const auto add = [&](const QString& text, const QKeySequence& shortcut, auto slot) {
+        auto* action = new QAction(text, view);
+        action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WidgetShortcut); // the list with focus, not the window
+        connect(action, &QAction::triggered, this, slot);
+        view->addAction(action);
+        return action;
+    };
+    add(QStringLiteral("&Go to Function"), QKeySequence(), &FunctionListActions::goTo);
+    add(QStringLiteral("&Copy Name"), QKeySequence::Copy, &FunctionListActions::copyName);
+    add(QStringLiteral("Copy &Row"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+        &FunctionListActions::copyRow);
+    view->setContextMenuPolicy(Qt::ActionsContextMenu);
+}
+
+QString FunctionListActions::fullName(const QModelIndex& index) const
+{
+    if (!index.isValid() || !m_session.hasProfile())
+        return {};
+    if (const FunctionId function = functionIdOf(index.data(FunctionIdRole)); function.isValid())
+        return m_session.profile()->functionName(function);
+    const QVariant cycle = index.data(CycleRole);
+    if (cycle.isValid() && cycle.toInt() >= 0 &&
+        std::size_t(cycle.toInt()) < m_session.flatProfile().cycles().size())
+        return QStringLiteral("<cycle %1>")
+            .arg(m_session.flatProfile().cycles()[std::size_t(cycle.toInt())].number);
+    return {};
+}
+
+QString FunctionListActions::rowText(const QModelIndex& index) const
+{
+    if (!index.isValid())
+        return {};
+    const QHeaderView* header = m_view->header();
+    QStringList fields;
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int column = header->logicalIndex(visual);
+        if (header->isSectionHidden(column))
+            continue;
+        const QModelIndex cell = index.siblingAtColumn(column);
+        if (column == m_nameColumn) {
+            fields << fullName(cell);
+        } else if (const QVariant raw = cell.data(CostRole); raw.isValid()) {
+            fields << QString::number(raw.toLongLong());
+        } else {
+            fields << cell.data().toString();
+        }
+    }
+    return fields.join(QLatin1Char('\t'));
+}
+
+void FunctionListActions::copyName() const
+{
+    const QString name = fullName(m_view->currentIndex());
+    if (!name.isEmpty())
+        QApplication::clipboard()->setText(name);
+}
+
+void FunctionListActions::copyRow() const
+{
+    const QString row = rowText(m_view->currentIndex());
+    if (!row.isEmpty())
+        QApplication::clipboard()->setText(row);
+}
+
+void FunctionListActions::goTo() const
+{
+    const QModelIndex index = m_view->currentIndex();
+    if (index.isValid())
+        emit m_view->activated(index);
+}
+
+} // namespace tally

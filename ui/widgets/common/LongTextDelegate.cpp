@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/common/LongTextDelegate.h"
+
+#include <QFontMetrics>
+
+namespace tally {
+
+namespace {
+
+// Characters kept beyond the estimate on each kept side, for kerning and the estimate's error.
+constexpr int kMarginCharacters = 8;
+
+// Texts shorter than this are left to Qt: cutting them would not save anything worth having.
+constexpr qsizetype kShortText = 80;
+
+// Advances of the ASCII characters in one font, measured when first met, so that measuring a
+// character costs a table lookup after that.
+class Advances
+{
+public:
+    explicit Advances(const QFontMetrics& metrics) : m_metrics(metrics) { m_ascii.fill(-1); }
+
+    int of(QChar c) const
+    {
+        if (c.unicode() >= m_ascii.size())
+            return m_metrics.horizontalAdvance(c);
+        int& advance = m_ascii[c.unicode()];
+        if (advance < 0)
+            advance = m_metrics.horizontalAdvance(c);
+        return advance;
+    }
+
+private:
+    const QFontMetrics& m_metrics;
+    mutable std::array<int, 128> m_ascii{};
+};
+
+// How many characters from the start (forward) or the end of `text` fill `width`, plus margin.
+qsizetype charactersFilling(const QString& text, const Advances& advances, int width, bool fromEnd)
+{
+    int used = 0;
+    qsizetype count = 0;
+    const qsizetype size = text.size();
+    while (count < size && used <= width) {
+        used += advances.of(text[fromEnd ? size - 1 - count : count]);
+        ++count;
+    }
+    return std::min(size, count + kMarginCharacters);
+}
+
+} // namespace
+
+QString LongTextDelegate::cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
+                                     Qt::TextElideMode mode)
+{
+    if (text.size() <= kShortText || mode == Qt::ElideNone || width <= 0)
+        return text;
+    const Advances advances(metrics);
+    const QChar ellipsis(0x2026);
+    switch (mode) {
+    case Qt::ElideRight: {
+        const qsizetype kept = charactersFilling(text, advances, width, false);
+        return kept >= text.size() ? text : text.left(kept) + ellipsis;
+    }
+    case Qt::ElideLeft: {
+        const qsizetype kept = charactersFilling(text, advances, width, true);
+        return kept >= text.size() ? text : ellipsis + text.right(kept);
+    }
+    default: {
+        // Each side fills more than half the width, so Qt must still elide the middle and the
+        // cut, which lies there, never shows.
+        const qsizetype left = charactersFilling(text, advances, width / 2, false);
+        const qsizetype right = charactersFilling(text, advances, width / 2, true);
+        if (left + right + 1 >= text.size())
+            return text;
+        return text.left(left) + ellipsis + text.right(right);
+    }
+    }
+}
+
+void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    option->text =
+        cutToWidth(option->text, option->fontMetrics, option->rect.width(), option->textElideMode);
+}
+
+} // namespace tally

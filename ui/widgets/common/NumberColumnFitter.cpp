@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/common/NumberColumnFitter.h"
+
+#include "ui/viewmodel/common/ModelRoles.h"
+
+#include <QAbstractItemModel>
+#include <QHeaderView>
+#include <QTimer>
+#include <QTreeView>
+
+namespace tally {
+
+namespace {
+
+// Room beside the text for the cell's margins and a sliver of a cost bar.
+constexpr int kPadding = 16;
+
+} // namespace
+
+NumberColumnFitter::NumberColumnFitter(QTreeView* view) : QObject(view), m_view(view)
+{
+    QAbstractItemModel* model = view->model();
+    Q_ASSERT(model);
+    connect(model, &QAbstractItemModel::modelReset, this, &NumberColumnFitter::schedule);
+    // Not on layoutChanged: sorting and filtering move rows, not the widest number.
+    connect(model, &QAbstractItemModel::rowsInserted, this, &NumberColumnFitter::schedule);
+    connect(model, &QAbstractItemModel::headerDataChanged, this, &NumberColumnFitter::schedule);
+    // Dragged narrower than its numbers, a column springs back.
+    connect(view->header(), &QHeaderView::sectionResized, this, [this](int column, int, int size) {
+        if (size < requiredWidth(column) && !m_view->isColumnHidden(column))
+            schedule();
+    });
+    schedule();
+}
+
+int NumberColumnFitter::requiredWidth(int column) const
+{
+    return column >= 0 && std::size_t(column) < m_required.size() ? m_required[column] : 0;
+}
+
+void NumberColumnFitter::schedule()
+{
+    if (m_scheduled)
+        return;
+    m_scheduled = true;
+    // Once the model's change is complete and the view has taken it in.
+    QTimer::singleShot(0, this, [this] {
+        m_scheduled = false;
+        fit();
+    });
+}
+
+void NumberColumnFitter::fit()
+{
+    const QAbstractItemModel* model = m_view->model();
+    if (!model)
+        return;
+    m_required.assign(std::size_t(std::max(0, model->columnCount())), 0);
+    QHeaderView* header = m_view->header();
+    for (int column = 0; column < model->columnCount(); ++column) {
+        m_required[column] = measure(column);
+        if (m_required[column] > header->sectionSize(column) &&
+            header->sectionResizeMode(column) != QHeaderView::Stretch)
+            header->resizeSection(column, m_required[column]);
+    }
+}
+
+int NumberColumnFitter::measure(int column) const
+{
+    const QAbstractItemModel* model = m_view->model();
+    if (model->rowCount() == 0)
+        return 0;
+    const QVariant alignment = model->index(0, column).data(Qt::TextAlignmentRole);
+    if (!alignment.isValid() || !(Qt::Alignment(alignment.toInt()) & Qt::AlignRight))
+        return 0; // a text column
+    QString widest = model->headerData(column, Qt::Horizontal, WidestTextRole).toString();
+    if (widest.isEmpty()) {
+        const int rows = std::min(model->rowCount(), kRowsMeasured);
+        for (int row = 0; row < rows; ++row) {
+            const QString text = model->index(row, column).data().toString();
+            if (text.size() > widest.size())
+                widest = text;
+        }
+    }
+    if (widest.isEmpty())
+        return 0;
+    return m_view->fontMetrics().horizontalAdvance(widest) + kPadding;
+}
+
+} // namespace tally

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include <QObject>
+
+#include <vector>
+
+class QTreeView;
+
+namespace tally {
+
+// Numbers are never elided: a column of numbers (right-aligned cells) is kept at least as wide
+// as its widest number, whatever the profile, the event type or the user's dragging, and a
+// stretching text column gives way. The widest text comes from the model's WidestTextRole
+// header data when it has it (the flat profile's 127,000 rows are not all formatted), else
+// from the rows themselves (up to kRowsMeasured).
+class NumberColumnFitter : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kRowsMeasured = 2000;
+
+    // Watches `view`'s model (set it first) and its header; owned by the view.
+    explicit NumberColumnFitter(QTreeView* view);
+
+    // The width each column needs (0 for text columns), as last measured.
+    int requiredWidth(int column) const;
+
+private:
+    void schedule();
+    void fit();
+    int measure(int column) const;
+
+    QTreeView* m_view;
+    std::vector<int> m_required;
+    bool m_scheduled = false;
+};
+
+} // namespace tally

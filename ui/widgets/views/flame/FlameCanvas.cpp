@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/views/flame/FlameCanvas.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace tally {
+
+FlameCanvas::FlameCanvas(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void FlameCanvas::setScene(std::shared_ptr<const FlameScene> scene)
+{
+    m_scene = std::move(scene);
+    m_zoom = 0;
+    // Tall enough for every row: the view scrolls (a flame starts scrolled to its roots).
+    setMinimumHeight(m_scene ? m_scene->maxDepth() * rowHeight() + 2 : 0);
+    relayout();
+    emit zoomChanged(m_zoom);
+}
+
+void FlameCanvas::setIcicle(bool icicle)
+{
+    m_icicle = icicle;
+    update();
+}
+
+void FlameCanvas::setZoom(std::size_t node)
+{
+    if (!m_scene || node >= m_scene->tree.nodes().size())
+        node = 0;
+    m_zoom = node;
+    relayout();
+    emit zoomChanged(m_zoom);
+}
+
+void FlameCanvas::setSearch(const QString& text)
+{
+    m_search = text;
+    update();
+}
+
+int FlameCanvas::rowHeight() const
+{
+    return fontMetrics().height() + 4;
+}
+
+void FlameCanvas::relayout()
+{
+    m_frames = m_scene ? m_scene->layout(m_zoom, width()) : std::vector<FlameScene::Frame>{};
+    update();
+}
+
+void FlameCanvas::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+QRectF FlameCanvas::rectOf(const FlameScene::Frame& frame) const
+{
+    const int h = rowHeight();
+    const double y = m_icicle ? frame.row * h : height() - (frame.row + 1) * h;
+    return {frame.x, y, frame.width, double(h - 1)};
+}
+
+int FlameCanvas::nodeAt(const QPoint& position) const
+{
+    for (const FlameScene::Frame& frame : m_frames) {
+        if (rectOf(frame).contains(position))
+            return int(frame.node);
+    }
+    return -1;
+}
+
+void FlameCanvas::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().base());
+    if (!m_scene)
+        return;
+    // Light frames on a light palette, darker ones on a dark one; the hue follows the object.
+    const bool dark = palette().base().color().lightness() < 128;
+    const QColor text = dark ? QColor(235, 235, 235) : QColor(20, 20, 20);
+    const QColor dimmed = dark ? QColor(70, 70, 70) : QColor(215, 215, 215);
+    const bool searching = !m_search.isEmpty();
+    const QFontMetrics metrics = fontMetrics();
+    for (const FlameScene::Frame& frame : m_frames) {
+        const QRectF r = rectOf(frame);
+        if (r.bottom() < 0 || r.top() > height())
+            continue;
+        const int hue = m_scene->hues[frame.node];
+        QColor fill = hue < 0 ? QColor(160, 160, 160)
+                              : QColor::fromHsl(hue, dark ? 110 : 150, dark ? 90 : 185);
+        if (searching && !m_scene->matches(frame.node, m_search))
+            fill = dimmed;
+        else if (searching)
+            fill = QColor::fromHsl(300, 200, dark ? 110 : 170); // matches: magenta
+        painter.fillRect(r, fill);
+        if (r.width() > 3 * metrics.averageCharWidth()) {
+            painter.setPen(text);
+            const QString label =
+                metrics.elidedText(m_scene->names[frame.node], Qt::ElideRight, int(r.width()) - 4);
+            painter.drawText(r.adjusted(2, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
+        }
+    }
+}
+
+void FlameCanvas::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return QWidget::mousePressEvent(event);
+    const int node = nodeAt(event->position().toPoint());
+    if (node >= 0)
+        setZoom(std::size_t(node));
+}
+
+void FlameCanvas::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    const int node = nodeAt(event->position().toPoint());
+    if (node > 0 && m_scene->tree.node(std::size_t(node)).function.isValid())
+        emit functionActivated(m_scene->tree.node(std::size_t(node)).function);
+}
+
+bool FlameCanvas::event(QEvent* event)
+{
+    if (event->type() != QEvent::ToolTip || !m_scene)
+        return QWidget::event(event);
+    auto* help = static_cast<QHelpEvent*>(event);
+    const int node = nodeAt(help->pos());
+    if (node <= 0) {
+        QToolTip::hideText();
+        return true;
+    }
+    const FlameNode& n = m_scene->tree.node(std::size_t(node));
+    const Cost total = m_scene->tree.total();
+    const auto share = [&](Cost cost) {
+        return total > 0 ? QString::number(100.0 * double(cost) / double(total), 'f', 2) +
+                               QLatin1Char('%')
+                         : QString();
+    };
+    QToolTip::showText(help->globalPos(),
+                       QStringLiteral("%1\n%2 inclusive: %3 (%4)\nself: %5 (%6)")
+                           .arg(m_scene->names[std::size_t(node)], m_scene->eventName)
+                           .arg(n.inclusive)
+                           .arg(share(n.inclusive))
+                           .arg(n.self)
+                           .arg(share(n.self)),
+                       this);
+    return true;
+}
+
+} // namespace tally

@@ -1,0 +1,225 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/views/flame/FlameGraphView.h"
+
+#include "ui/widgets/views/flame/FlameCanvas.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace tally {
+
+FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
+    : QWidget(parent), m_session(session),
+      m_job(&FlameScene::compute,
+            [this](std::shared_ptr<const FlameScene> scene) { finished(std::move(scene)); })
+{
+    m_root = new QComboBox(this);
+    m_root->addItem(QStringLiteral("Whole Profile"));
+    m_root->addItem(QStringLiteral("Active Function"));
+    m_root->setToolTip(QStringLiteral("All stacks, or the stacks below the active function"));
+    m_shape = new QComboBox(this);
+    m_shape->addItem(QStringLiteral("Flame"));
+    m_shape->addItem(QStringLiteral("Icicle"));
+    m_shape->setToolTip(QStringLiteral("Flame: callers below their callees; icicle: above"));
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(QStringLiteral("Search (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMaximumWidth(220);
+    auto* find = new QAction(this);
+    find->setShortcut(QKeySequence::Find);
+    find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QAction::triggered, m_search, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    addAction(find);
+    m_matches = new QLabel(this);
+    m_reset = new QToolButton(this);
+    m_reset->setText(QStringLiteral("Reset Zoom"));
+    m_breadcrumb = new QLabel(this);
+    m_breadcrumb->setTextFormat(Qt::RichText);
+    m_breadcrumb->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_notice = new QLabel(this);
+    m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_notice->setWordWrap(false);
+
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 2);
+    bar->addWidget(m_root);
+    bar->addWidget(m_shape);
+    bar->addWidget(m_search);
+    bar->addWidget(m_matches);
+    bar->addWidget(m_reset);
+    bar->addWidget(m_breadcrumb, 1);
+    m_canvas = new FlameCanvas;
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_canvas);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // A flame grows upwards from its roots: keep the roots in sight as the height changes.
+    connect(scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+            [this, scroll](int, int maximum) {
+                if (!m_canvas->isIcicle())
+                    scroll->verticalScrollBar()->setValue(maximum);
+            });
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addWidget(m_notice);
+    layout->addWidget(scroll, 1);
+
+    connect(m_root, &QComboBox::currentIndexChanged, this, &FlameGraphView::request);
+    connect(m_shape, &QComboBox::currentIndexChanged, this, [this, scroll](int index) {
+        m_canvas->setIcicle(index == 1);
+        scroll->verticalScrollBar()->setValue(index == 1 ? 0
+                                                         : scroll->verticalScrollBar()->maximum());
+    });
+    connect(m_search, &QLineEdit::textChanged, this, &FlameGraphView::updateSearch);
+    connect(m_reset, &QToolButton::clicked, this, [this] { m_canvas->setZoom(0); });
+    connect(m_breadcrumb, &QLabel::linkActivated, this,
+            [this](const QString& link) { m_canvas->setZoom(link.toULongLong()); });
+    connect(m_canvas, &FlameCanvas::zoomChanged, this, &FlameGraphView::updateBreadcrumb);
+    connect(m_canvas, &FlameCanvas::functionActivated, this,
+            [this](FunctionId function) { m_session.navigateTo(function); });
+    m_job.setBusyHandler([this](bool busy) { setProperty("busy", busy); });
+    m_job.setActive(false); // until shown
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes))
+            request();
+        else if ((changes & SessionChange::ActiveFunction) && m_root->currentIndex() == 1)
+            request();
+    });
+    setProperty("busy", false);
+    request();
+}
+
+FlameGraphView::~FlameGraphView() = default;
+
+void FlameGraphView::setIcicle(bool icicle)
+{
+    m_shape->setCurrentIndex(icicle ? 1 : 0);
+}
+
+void FlameGraphView::setWholeProfile(bool whole)
+{
+    m_root->setCurrentIndex(whole ? 0 : 1);
+}
+
+void FlameGraphView::setSearch(const QString& text)
+{
+    m_search->setText(text);
+}
+
+QString FlameGraphView::breadcrumb() const
+{
+    return m_breadcrumb->text();
+}
+
+QString FlameGraphView::notice() const
+{
+    return m_notice->text();
+}
+
+void FlameGraphView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    m_job.setActive(true);
+}
+
+void FlameGraphView::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    m_job.setActive(false);
+}
+
+void FlameGraphView::request()
+{
+    if (!m_session.hasProfile()) {
+        m_job.cancel();
+        setProperty("busy", false);
+        m_canvas->setScene(nullptr);
+        m_notice->setText(QStringLiteral("No profile loaded"));
+        return;
+    }
+    FlameScene::Request request;
+    request.snapshot = m_session.snapshot();
+    request.options.event = m_session.primaryEvent();
+    request.options.events = std::make_shared<const EventSet>(m_session.events());
+    request.eventName = m_session.eventName(m_session.primaryEvent());
+    if (m_root->currentIndex() == 1) {
+        request.options.focus = m_session.activeFunction();
+        if (!request.options.focus.isValid()) {
+            m_job.cancel();
+            setProperty("busy", false);
+            m_canvas->setScene(nullptr);
+            m_notice->setText(QStringLiteral("Select a function to see the stacks below it"));
+            return;
+        }
+    }
+    m_job.submit(std::move(request));
+}
+
+void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
+{
+    if (!scene)
+        return;
+    QString notice = scene->tree.isEstimate()
+                         ? QStringLiteral("Estimated stacks: a function's cost is shared among its "
+                                          "callers in proportion to their calls")
+                         : QStringLiteral("Exact stacks: every function has one caller (or "
+                                          "--separate-callers context)");
+    if (scene->tree.isCapped())
+        notice += QStringLiteral("; thin paths merged");
+    m_notice->setText(notice);
+    m_canvas->setScene(std::move(scene));
+    updateSearch();
+}
+
+void FlameGraphView::updateBreadcrumb()
+{
+    const FlameScene* scene = m_canvas->scene();
+    m_reset->setEnabled(m_canvas->zoom() != 0);
+    if (!scene || scene->tree.isEmpty()) {
+        m_breadcrumb->clear();
+        return;
+    }
+    QStringList parts{
+        QStringLiteral("<a href=\"0\">%1</a>")
+            .arg(scene->wholeProfile ? QStringLiteral("all") : QStringLiteral("top"))};
+    const auto path = scene->tree.path(m_canvas->zoom());
+    // The last few frames: a deep zoom keeps the bar one line.
+    const std::size_t first = path.size() > 4 ? path.size() - 4 : 0;
+    if (first > 0)
+        parts << QStringLiteral("\u2026");
+    for (std::size_t i = first; i < path.size(); ++i)
+        parts << QStringLiteral("<a href=\"%1\">%2</a>")
+                     .arg(path[i])
+                     .arg(scene->names[path[i]].left(40).toHtmlEscaped());
+    m_breadcrumb->setText(parts.join(QStringLiteral(" \u203a ")));
+}
+
+void FlameGraphView::updateSearch()
+{
+    const QString text = m_search->text();
+    m_canvas->setSearch(text);
+    const FlameScene* scene = m_canvas->scene();
+    if (text.isEmpty() || !scene || scene->tree.total() <= 0) {
+        m_matches->clear();
+        return;
+    }
+    const double share = 100.0 * double(scene->matchedCost(text)) / double(scene->tree.total());
+    m_matches->setText(QStringLiteral("%1% matched").arg(share, 0, 'f', 2));
+}
+
+} // namespace tally

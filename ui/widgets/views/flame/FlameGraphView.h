@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "ui/viewmodel/common/LatestJob.h"
+#include "ui/viewmodel/flame/FlameScene.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace tally {
+
+class FlameCanvas;
+
+// The flame graph: the stacks of the whole profile, or rooted at the active function, in the
+// primary event type, as a flame (roots at the bottom) or an icicle (roots at the top). Click
+// zooms into a frame and the breadcrumb above zooms back out; Ctrl+F searches, tinting the
+// matching frames and giving their share; double-click makes a function active. The stacks are
+// estimated off the GUI thread (FlameTree), only while the view is visible; a notice says when
+// they are an estimate.
+class FlameGraphView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FlameGraphView(Session& session, QWidget* parent = nullptr);
+    ~FlameGraphView() override;
+
+    FlameCanvas* canvas() const { return m_canvas; }
+    void setIcicle(bool icicle);
+    void setWholeProfile(bool whole);
+    void setSearch(const QString& text);
+    QString breadcrumb() const;
+    QString notice() const;
+
+    QSize sizeHint() const override { return {256, 192}; }
+    QSize minimumSizeHint() const override { return {160, 120}; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
+private:
+    void request();
+    void finished(std::shared_ptr<const FlameScene> scene);
+    void updateBreadcrumb();
+    void updateSearch();
+
+    Session& m_session;
+    FlameCanvas* m_canvas = nullptr;
+    QComboBox* m_root = nullptr;
+    QComboBox* m_shape = nullptr;
+    QLineEdit* m_search = nullptr;
+    QLabel* m_matches = nullptr;
+    QLabel* m_breadcrumb = nullptr;
+    QToolButton* m_reset = nullptr;
+    QLabel* m_notice = nullptr;
+    LatestJob<FlameScene::Request, std::shared_ptr<const FlameScene>> m_job;
+};
+
+} // namespace tally
