@@ -72,6 +72,8 @@ std::size_t StringTable::hashOf(std::string_view text) noexcept
 
 std::string_view StringTable::store(std::string_view text)
 {
+    if (text.empty())
+        return {}; // an empty view may carry no pointer, and memcpy must not be given one
     if (text.size() > kBlockBytes / 4) {
         // Long names (C++ templates reach several KB) get a block of their own.
         auto block = std::make_unique<char[]>(text.size());

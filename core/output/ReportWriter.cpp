@@ -35,8 +35,9 @@ public:
     {
         const auto start = m_bytes.size();
         m_bytes.append(text);
-        // memchr first: tabs are rare and a byte loop over 500-byte names is not free.
-        if (std::memchr(text.data(), '\t', text.size()))
+        // memchr first: tabs are rare and a byte loop over 500-byte names is not free. An empty
+        // field may have no data pointer at all, which memchr must not be given.
+        if (!text.empty() && std::memchr(text.data(), '\t', text.size()))
             std::replace(m_bytes.begin() + std::ptrdiff_t(start), m_bytes.end(), '\t', ' ');
     }
     template <typename Integer>
