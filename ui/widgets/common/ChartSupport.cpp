@@ -3,6 +3,8 @@
 
 #include "ui/widgets/common/ChartSupport.h"
 
+#include "ui/viewmodel/common/ColorContrast.h"
+
 #include <QFileDialog>
 #include <QLocale>
 #include <QMessageBox>
@@ -24,7 +26,7 @@ void applyPalette(QChart* chart, const QPalette& palette)
 {
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
-    const bool dark = base.lightness() < 128;
+    const bool dark = colorcontrast::isDark(base);
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setBackgroundBrush(base);
     chart->setBackgroundRoundness(0);
