@@ -3,10 +3,11 @@
 
 #include "ui/widgets/common/Theme.h"
 
+#include "ui/widgets/common/ThemeStyle.h"
+
 #include <QApplication>
 #include <QSettings>
 #include <QStyle>
-#include <QStyleFactory>
 #include <QToolTip>
 
 namespace tally::theme {
@@ -153,8 +154,8 @@ void apply(Theme theme)
     }
     if (!systemStyle.isValid())
         app->setProperty(kSystemStyleProperty, QApplication::style()->name());
-    if (QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
-        QApplication::setStyle(QStringLiteral("Fusion"));
+    if (!qobject_cast<ThemeStyle*>(QApplication::style()))
+        QApplication::setStyle(new ThemeStyle); // the application owns its style
     const QPalette palette = theme == Theme::Dark ? darkPalette() : lightPalette();
     QApplication::setPalette(palette);
     QToolTip::setPalette(palette);
