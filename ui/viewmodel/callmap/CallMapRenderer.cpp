@@ -37,7 +37,6 @@ Style styleOf(const QPalette& palette, const QFont& font, double ratio)
 {
     Style style;
     style.base = palette.color(QPalette::Base);
-    style.text = palette.color(QPalette::Text);
     style.dark = colorcontrast::isDark(palette.color(QPalette::Window));
     style.font = font;
     style.ratio = ratio;
