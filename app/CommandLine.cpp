@@ -118,8 +118,8 @@ void addOptions(QCommandLineParser& parser)
          QStringLiteral("Parts to show, by position, e.g. 1-4,7 (with --screenshot)."),
          QStringLiteral("list")},
         {QStringLiteral("theme"),
-         QStringLiteral("Colours: system, light or dark (for --screenshot, or the window for this "
-                        "run; View > Theme remembers one)."),
+         QStringLiteral("Colours: system, light or dark (for --screenshot and --export-graph, or "
+                        "the window for this run; View > Theme remembers one)."),
          QStringLiteral("name")},
         {QStringLiteral("derived"),
          QStringLiteral("Define a derived event type, e.g. 'Miss=L1m + 10 LLm' (repeatable; for "

@@ -319,8 +319,8 @@ private slots:
         QVERIFY(runTally({QStringLiteral("--help")}, &output) == 0);
         QVERIFY(output.contains(QLatin1String("--theme")));
 
-        // Screenshots in each theme: the window's background (the menu bar's corner) and the
-        // call graph's (the middle of the lower right view) follow it.
+        // Screenshots in each theme: the window's background (the menu bar's corner) follows
+        // it, and so does the picture --export-graph draws.
         for (const QString& name : {QStringLiteral("dark"), QStringLiteral("light")}) {
             const QString png = tempDir().filePath(name + QStringLiteral(".png"));
             QCOMPARE(runTally({QStringLiteral("--screenshot=") + png,
@@ -332,6 +332,16 @@ private slots:
             QVERIFY2(!image.isNull(), qPrintable(output));
             const bool dark = name == QLatin1String("dark");
             QCOMPARE(colorcontrast::isDark(image.pixelColor(image.width() - 3, 3)), dark);
+
+            // The exported graph's background too.
+            const QString graph = tempDir().filePath(name + QStringLiteral("-graph.png"));
+            QCOMPARE(runTally({QStringLiteral("--export-graph=") + graph,
+                               QStringLiteral("--theme=") + name, QStringLiteral(TALLY_SAMPLE)},
+                              &output),
+                     0);
+            const QImage exported(graph);
+            QVERIFY2(!exported.isNull(), qPrintable(output));
+            QCOMPARE(colorcontrast::isDark(exported.pixelColor(1, 1)), dark);
         }
     }
 };
