@@ -4,8 +4,8 @@
 // View > Theme: the Light and Dark palettes read well (WCAG contrast ratios), switching themes
 // while the window is open recolours the views that paint themselves (the call graph's boxes,
 // text and background, the charts' theme), the choice is remembered in the settings and applied
-// at the next start, System puts back the platform's style and palette, and `tally --theme`
-// is checked and drawn.
+// at the next start, and System puts back the platform's style and palette. `tally --theme` is
+// tested through the binary in tests/endtoend/tst_viewcommands.cpp.
 
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
@@ -24,7 +24,6 @@
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QStyle>
 #include <QStyleOptionViewItem>
@@ -44,19 +43,6 @@ QString describe(const QColor& a, const QColor& b)
     return QStringLiteral("%1 on %2: %3:1")
         .arg(a.name(), b.name())
         .arg(colorcontrast::ratio(a, b), 0, 'f', 2);
-}
-
-int runTally(const QStringList& arguments, QString* output)
-{
-    QProcess process;
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(TALLY_BINARY), arguments);
-    const bool finished = process.waitForFinished(120000);
-    *output = QString::fromLocal8Bit(process.readAll());
-    return finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
 }
 
 } // namespace
@@ -306,43 +292,6 @@ private slots:
         QCOMPARE(settings->value(QStringLiteral("view/theme")).toString(),
                  QStringLiteral("system"));
         next.setTheme(Theme::System, false);
-    }
-
-    void commandLine()
-    {
-        QString output;
-        QCOMPARE(runTally({QStringLiteral("--theme=purple"), QStringLiteral("--report"),
-                           QStringLiteral(TALLY_SAMPLE)},
-                          &output),
-                 2);
-        QVERIFY2(output.contains(QLatin1String("unknown theme 'purple'")), qPrintable(output));
-        QVERIFY(runTally({QStringLiteral("--help")}, &output) == 0);
-        QVERIFY(output.contains(QLatin1String("--theme")));
-
-        // Screenshots in each theme: the window's background (the menu bar's corner) follows
-        // it, and so does the picture --export-graph draws.
-        for (const QString& name : {QStringLiteral("dark"), QStringLiteral("light")}) {
-            const QString png = tempDir().filePath(name + QStringLiteral(".png"));
-            QCOMPARE(runTally({QStringLiteral("--screenshot=") + png,
-                               QStringLiteral("--size=1280x800"), QStringLiteral("--theme=") + name,
-                               QStringLiteral("--view=callgraph"), QStringLiteral(TALLY_SAMPLE)},
-                              &output),
-                     0);
-            const QImage image(png);
-            QVERIFY2(!image.isNull(), qPrintable(output));
-            const bool dark = name == QLatin1String("dark");
-            QCOMPARE(colorcontrast::isDark(image.pixelColor(image.width() - 3, 3)), dark);
-
-            // The exported graph's background too.
-            const QString graph = tempDir().filePath(name + QStringLiteral("-graph.png"));
-            QCOMPARE(runTally({QStringLiteral("--export-graph=") + graph,
-                               QStringLiteral("--theme=") + name, QStringLiteral(TALLY_SAMPLE)},
-                              &output),
-                     0);
-            const QImage exported(graph);
-            QVERIFY2(!exported.isNull(), qPrintable(output));
-            QCOMPARE(colorcontrast::isDark(exported.pixelColor(1, 1)), dark);
-        }
     }
 };
 
