@@ -116,6 +116,9 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("parts"),
          QStringLiteral("Parts to show, by position, e.g. 1-4,7 (with --screenshot)."),
          QStringLiteral("list")},
+        {QStringLiteral("watch"),
+         QStringLiteral("Reload when the files change on disk (File > Watch); new dumps of a "
+                        "running valgrind run become new parts.")},
         {QStringLiteral("derived"),
          QStringLiteral("Define a derived event type, e.g. 'Miss=L1m + 10 LLm' (repeatable; for "
                         "--report and --screenshot, usable with --event)."),
@@ -298,6 +301,7 @@ int runScreenshot(const QCommandLineParser& parser)
     LoadController loader;
     MainWindow window(session, loader, settings);
     window.resize(size[0].toInt(), size[1].toInt());
+    window.setWatching(parser.isSet(QStringLiteral("watch"))); // the status bar shows it
     window.show();
 
     int status = 0;
@@ -403,6 +407,7 @@ int runWindow(const QCommandLineParser& parser)
     Session session;
     LoadController loader;
     MainWindow window(session, loader, settings);
+    window.setWatching(parser.isSet(QStringLiteral("watch")));
     window.show();
     const QStringList files = profileFiles(parser);
     if (!files.isEmpty())
