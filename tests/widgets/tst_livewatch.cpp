@@ -9,6 +9,7 @@
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/ViewTabs.h"
 
 #include <QAction>
 #include <QDir>
@@ -243,6 +244,12 @@ private slots:
         // The parts are the dumps in the order they were written.
         for (const PartId part : session.profile()->partIds())
             QCOMPARE(session.profile()->part(part).number, qint64(part.index()) + 1);
+        if (qEnvironmentVariableIsSet("TALLY_TEST_GRABS")) { // to look at
+            window.viewTabs()->show(QStringLiteral("parts"));
+            QTest::qWait(200);
+            QVERIFY(window.grab().save(qEnvironmentVariable("TALLY_TEST_GRABS") +
+                                       QStringLiteral("/live-watch.png")));
+        }
     }
 };
 
