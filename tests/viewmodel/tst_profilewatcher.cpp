@@ -230,6 +230,7 @@ private slots:
         watcher->stop(); // a pending change is dropped too
         QVERIFY(!watcher->isWatching());
         QVERIFY(watcher->watchedPaths().isEmpty());
+        QVERIFY(!watcher->lastChange().isValid());
         QVERIFY(write(file, "fn=c\n1 1\n", QIODevice::Append));
         waitForNothing();
         QCOMPARE(changed.count(), 0);

@@ -12,7 +12,7 @@ namespace tally {
 
 namespace {
 
-Q_LOGGING_CATEGORY(lcWatch, "tally.watch", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcWatch, "tally.watch", QtInfoMsg) // debug: each watch and change
 
 QString absolute(const QString& path)
 {
@@ -66,6 +66,7 @@ void ProfileWatcher::watch(const QStringList& files, Scope scope)
 void ProfileWatcher::stop()
 {
     m_quiet.stop();
+    m_lastChange = QDateTime();
     m_anchor.clear();
     m_files.clear();
     m_signatures.clear();

@@ -42,6 +42,7 @@ public:
     // meanwhile stays pending (its reload follows), and so does the last change's time. A
     // resource path (":/...") is not watched.
     void watch(const QStringList& files, Scope scope);
+    // Stops watching and drops a pending change and the last change's time.
     void stop();
     bool isWatching() const { return !m_files.isEmpty(); }
 
