@@ -9,6 +9,7 @@
 #include "ui/viewmodel/session/ProfileWatcher.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -194,6 +195,29 @@ private slots:
         QTest::qWait(1500); // no second one follows
         QCOMPARE(changed.count(), 1);
         QVERIFY2(seen.count() >= 2, qPrintable(QString::number(seen.count())));
+    }
+
+    void filesThatNeverStayQuietStillGiveChanges()
+    {
+        const QString file = path(QStringLiteral("profile.out"));
+        auto watcher = std::make_unique<ProfileWatcher>();
+        watcher->setQuietPeriod(400ms);
+        watcher->setLongestWait(600ms);
+        watcher->watch({file}, ProfileWatcher::Scope::Files);
+        QSignalSpy changed(watcher.get(), &ProfileWatcher::changed);
+        // A write every 50 ms for 3 s: never 400 ms of quiet, but a change every 600 ms.
+        QElapsedTimer writing;
+        writing.start();
+        while (writing.elapsed() < 3000) {
+            QVERIFY(write(file, "fn=b\n1 1\n", QIODevice::WriteOnly | QIODevice::Append));
+            QTest::qWait(50);
+        }
+        QVERIFY2(changed.count() >= 2, qPrintable(QString::number(changed.count())));
+        // Then quiet: at most one more for the last writes, and none after it.
+        QTest::qWait(1500);
+        const qsizetype count = changed.count();
+        waitForNothing();
+        QCOMPARE(changed.count(), count);
     }
 
     void otherFilesAreNoChange()

@@ -25,7 +25,10 @@ ProfileWatcher::ProfileWatcher(QObject* parent) : QObject(parent)
 {
     m_quiet.setSingleShot(true);
     m_quiet.setInterval(kDefaultQuietPeriod);
-    connect(&m_quiet, &QTimer::timeout, this, &ProfileWatcher::changed);
+    m_longest.setSingleShot(true);
+    m_longest.setInterval(kDefaultLongestWait);
+    connect(&m_quiet, &QTimer::timeout, this, &ProfileWatcher::emitChanged);
+    connect(&m_longest, &QTimer::timeout, this, &ProfileWatcher::emitChanged);
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &ProfileWatcher::onFileChanged);
     connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this,
             &ProfileWatcher::onDirectoryChanged);
@@ -39,6 +42,11 @@ void ProfileWatcher::setQuietPeriod(std::chrono::milliseconds period)
 std::chrono::milliseconds ProfileWatcher::quietPeriod() const
 {
     return m_quiet.intervalAsDuration();
+}
+
+void ProfileWatcher::setLongestWait(std::chrono::milliseconds wait)
+{
+    m_longest.setInterval(wait);
 }
 
 void ProfileWatcher::watch(const QStringList& files, Scope scope)
@@ -66,6 +74,7 @@ void ProfileWatcher::watch(const QStringList& files, Scope scope)
 void ProfileWatcher::stop()
 {
     m_quiet.stop();
+    m_longest.stop();
     m_lastChange = QDateTime();
     m_anchor.clear();
     m_files.clear();
@@ -177,7 +186,16 @@ void ProfileWatcher::noteChange()
     m_lastChange = QDateTime::currentDateTime();
     qCDebug(lcWatch) << "change; reloading after" << m_quiet.interval() << "ms of quiet";
     m_quiet.start(); // a burst of writes restarts the wait: one reload after the last
+    if (!m_longest.isActive())
+        m_longest.start();
     emit changeSeen(m_lastChange);
+}
+
+void ProfileWatcher::emitChanged()
+{
+    m_quiet.stop();
+    m_longest.stop();
+    emit changed();
 }
 
 } // namespace tally

@@ -35,6 +35,7 @@ public:
     };
 
     static constexpr std::chrono::milliseconds kDefaultQuietPeriod{500};
+    static constexpr std::chrono::milliseconds kDefaultLongestWait{5000};
 
     explicit ProfileWatcher(QObject* parent = nullptr);
 
@@ -49,6 +50,9 @@ public:
     // How long the files must stay unchanged before changed() (500 ms; tests make it shorter).
     void setQuietPeriod(std::chrono::milliseconds period);
     std::chrono::milliseconds quietPeriod() const;
+    // Files that never stay quiet (a program dumping every few hundred milliseconds) still give
+    // changed() this long after the first change of the burst (5 s).
+    void setLongestWait(std::chrono::milliseconds wait);
 
     // The files the profile is made of now: for a whole run its files on disk now (without
     // empty ones), else the watched files.
@@ -72,6 +76,7 @@ private:
     // Watches m_files and their folders, re-adding those QFileSystemWatcher dropped.
     void arm();
     void noteChange();
+    void emitChanged();
 
     // What tells a file replaced or rewritten in a folder's event from one left alone.
     struct Signature
@@ -85,7 +90,8 @@ private:
     static std::map<QString, Signature> signaturesOf(const QStringList& files);
 
     QFileSystemWatcher m_watcher;
-    QTimer m_quiet;
+    QTimer m_quiet;   // restarted by each change
+    QTimer m_longest; // started by the first change of a burst
     Scope m_scope = Scope::Files;
     QString m_anchor;    // the first file, absolute: names the run
     QStringList m_files; // what is watched, absolute paths
