@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 
 // File > Watch in the main window, offscreen: the status bar while watching, a rewritten file
-// reloaded with the active function kept, and a program running under valgrind whose dumps
-// (CALLGRIND_DUMP_STATS) become new parts one by one while the window watches, keeping the
-// active function and its history.
+// reloaded with the active function kept, and programs running under valgrind whose dumps
+// (asked for with callgrind_control -d, or CALLGRIND_DUMP_STATS in the program) become new parts
+// one by one while the window watches, keeping the active function and its history.
 
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
@@ -65,6 +65,25 @@ int main(void)
 }
 )";
 
+// Runs until the test's `stop` file appears, saying so in `running` once spin() has run; the
+// test asks for its dumps with callgrind_control.
+const QByteArray kLoopingProgram = R"(
+#include <stdio.h>
+#include <unistd.h>
+static volatile long sink;
+__attribute__((noinline)) void spin(void) { for (long i = 0; i < 100000; ++i) sink += i; }
+int main(void)
+{
+    spin();
+    fclose(fopen("running", "w"));
+    while (access("stop", F_OK) != 0) {
+        spin();
+        usleep(10000);
+    }
+    return 0;
+}
+)";
+
 QStringList historyNames(const Session& session)
 {
     QStringList names;
@@ -76,6 +95,21 @@ QStringList historyNames(const Session& session)
 QString activeName(const Session& session)
 {
     return session.profile()->functionName(session.activeFunction());
+}
+
+// Waits until `path` has content that no longer grows: callgrind_control may answer before
+// the dump is on disk.
+bool waitUntilWritten(const QString& path)
+{
+    qint64 last = -1;
+    for (int tries = 0; tries < 300; ++tries) {
+        const qint64 size = QFileInfo(path).size();
+        if (size > 0 && size == last)
+            return true;
+        last = size;
+        QTest::qWait(100);
+    }
+    return false;
 }
 
 bool touch(const QString& path)
@@ -164,6 +198,76 @@ private slots:
         QVERIFY(!loaded.wait(1000));
     }
 
+    void callgrindControlDumpsBecomeParts()
+    {
+        const QString gcc = QStandardPaths::findExecutable(QStringLiteral("gcc"));
+        const QString valgrind = QStandardPaths::findExecutable(QStringLiteral("valgrind"));
+        const QString control = QStandardPaths::findExecutable(QStringLiteral("callgrind_control"));
+        if (gcc.isEmpty() || valgrind.isEmpty() || control.isEmpty())
+            QSKIP("needs gcc, valgrind and callgrind_control on PATH");
+        const QString dir = tempDir().filePath(QStringLiteral("controlled"));
+        QVERIFY(QDir().mkpath(dir));
+        const QString binary = tempDir().filePath(QStringLiteral("looping-program"));
+        const QByteArray error =
+            runTool(gcc, {QStringLiteral("-g"), QStringLiteral("-O0"), QStringLiteral("-o"), binary,
+                          writeFile(QStringLiteral("looping.c"), kLoopingProgram)});
+        QVERIFY2(error.isEmpty(), error.constData());
+
+        QProcess program;
+        program.setWorkingDirectory(dir);
+        program.start(valgrind, {QStringLiteral("--tool=callgrind"),
+                                 QStringLiteral("--log-file=valgrind.log"), binary});
+        QVERIFY(program.waitForStarted());
+        auto stopProgram = qScopeGuard([&] {
+            program.kill();
+            program.waitForFinished();
+        });
+        // valgrind becomes the tool in the same process: the files carry the process's id.
+        const QString pid = QString::number(program.processId());
+        const QString base = dir + QStringLiteral("/callgrind.out.") + pid;
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir + QStringLiteral("/running")), 60000);
+        QVERIFY(QFile::exists(base)); // empty until the program ends
+        const auto dump = [&] { return runTool(control, {QStringLiteral("-d"), pid}); };
+        QByteArray dumped = dump();
+        QVERIFY2(dumped.isEmpty(), dumped.constData());
+        QVERIFY(waitUntilWritten(base + QStringLiteral(".1")));
+
+        // Opened as `tally --watch callgrind.out.PID` would: the empty base stands for the run.
+        TestWindow window(*m_settings);
+        window.show();
+        window.setWatching(true);
+        window.watcher().setQuietPeriod(200ms);
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        window.openFiles({base}, MainWindow::SiblingPolicy::Ask);
+        QVERIFY(loaded.wait(30000));
+        Session& session = window.session();
+        session.waitUntilSettled();
+        QCOMPARE(session.profile()->partCount(), std::size_t(1));
+        const auto spin = findFunction(*session.profile(), QStringLiteral("spin"));
+        QVERIFY(spin);
+        session.navigateTo(*spin);
+        session.waitUntilSettled();
+
+        for (int parts = 2; parts <= 3; ++parts) {
+            dumped = dump();
+            QVERIFY2(dumped.isEmpty(), dumped.constData());
+            QTRY_VERIFY_WITH_TIMEOUT(session.profile()->partCount() == std::size_t(parts) &&
+                                         !window.loader().isLoading(),
+                                     60000);
+            session.waitUntilSettled();
+            QCOMPARE(activeName(session), QStringLiteral("spin"));
+        }
+        QVERIFY(touch(dir + QStringLiteral("/stop")));
+        QTRY_VERIFY_WITH_TIMEOUT(session.profile()->partCount() == std::size_t(4) &&
+                                     !window.loader().isLoading(),
+                                 60000);
+        session.waitUntilSettled();
+        QCOMPARE(activeName(session), QStringLiteral("spin"));
+        QCOMPARE(window.openPaths().back(), base);
+        QVERIFY(program.state() == QProcess::NotRunning || program.waitForFinished(60000));
+        stopProgram.dismiss();
+    }
+
     void dumpsOfARunningProgramBecomeParts()
     {
         const QString gcc = QStandardPaths::findExecutable(QStringLiteral("gcc"));
@@ -209,8 +313,11 @@ private slots:
         Session& session = window.session();
         session.waitUntilSettled();
         QCOMPARE(session.profile()->partCount(), std::size_t(1));
-        for (const char* name : {"main", "phase_work", "steady"})
-            session.navigateTo(*findFunction(*session.profile(), QString::fromLatin1(name)));
+        for (const char* name : {"main", "phase_work", "steady"}) {
+            const auto function = findFunction(*session.profile(), QString::fromLatin1(name));
+            QVERIFY2(function, name);
+            session.navigateTo(*function);
+        }
         session.waitUntilSettled();
         const QStringList history = historyNames(session);
         QCOMPARE(history, (QStringList{QStringLiteral("main"), QStringLiteral("phase_work"),
