@@ -271,6 +271,10 @@ private slots:
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.session().profile()->partCount(), std::size_t(3));
         QCOMPARE(window.session().profile()->totals()[0], Cost(7));
+        // Open Recent has the grown run in the place of the run it was.
+        const QList<QStringList> recent = RecentFiles(*m_settings).entries();
+        QCOMPARE(recent.value(0), window.openPaths());
+        QCOMPARE(recent.size(), 1);
 
         // One file of the run chosen on its own stays on its own.
         window.openFiles({dir + QStringLiteral("/callgrind.out.77.2")},

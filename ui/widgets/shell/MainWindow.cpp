@@ -466,7 +466,7 @@ void MainWindow::openFiles(const QStringList& paths, SiblingPolicy policy)
     if (paths.isEmpty())
         return;
     const QStringList files = withSiblings(paths, policy);
-    startLoad(files, {profilesiblings::isWholeRun(files), false, std::nullopt});
+    startLoad(files, {profilesiblings::isWholeRun(files), false, false, std::nullopt});
 }
 
 void MainWindow::startLoad(const QStringList& paths, LoadIntent intent)
@@ -476,6 +476,7 @@ void MainWindow::startLoad(const QStringList& paths, LoadIntent intent)
     m_loader.cancel();
     m_loadingWholeRun = intent.wholeRun;
     m_adding = intent.adding;
+    m_reloading = intent.reload;
     m_restore = std::move(intent.restore);
     m_loadFromWatch = false;
     m_loader.start(paths, {}, m_session.cycleDetection());
@@ -508,7 +509,7 @@ void MainWindow::addFiles(const QStringList& paths)
         if (!all.contains(path))
             all << path;
     }
-    startLoad(all, {false, true, SessionSnapshot::take(m_session)});
+    startLoad(all, {false, true, false, SessionSnapshot::take(m_session)});
 }
 
 void MainWindow::reload()
@@ -518,7 +519,7 @@ void MainWindow::reload()
         return;
     }
     startLoad(m_wholeRun ? profilesiblings::of(m_openPaths.front()) : m_openPaths,
-              {m_wholeRun, false, SessionSnapshot::take(m_session)});
+              {m_wholeRun, false, true, SessionSnapshot::take(m_session)});
 }
 
 void MainWindow::setWatching(bool on)
@@ -606,6 +607,7 @@ void MainWindow::finishLoading()
 void MainWindow::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStringList& paths)
 {
     finishLoading();
+    const QStringList reloaded = m_reloading ? m_openPaths : QStringList();
     m_openPaths = paths;
     m_wholeRun = m_loadingWholeRun;
     if (isWatching())
@@ -627,7 +629,9 @@ void MainWindow::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStri
     }
     m_stack->setCurrentIndex(1);
     if (!paths.front().startsWith(QLatin1Char(':'))) {
-        m_recent.add(paths);
+        // A reload's files (a run grown by new dumps) take the place of the files it reloaded,
+        // or watching a dumping program would fill the menu with one run.
+        m_recent.add(paths, reloaded);
         rebuildRecentMenu();
     }
     setWindowTitle(QStringLiteral("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));

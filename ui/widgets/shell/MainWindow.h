@@ -110,8 +110,9 @@ private:
     QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
     struct LoadIntent
     {
-        bool wholeRun = false;                  // the paths are all the files of their valgrind run
-        bool adding = false;                    // File > Add
+        bool wholeRun = false; // the paths are all the files of their valgrind run
+        bool adding = false;   // File > Add
+        bool reload = false;   // File > Reload or a watched change: the same profile again
         std::optional<SessionSnapshot> restore; // what the user looked at, for Add and Reload
     };
     void startLoad(const QStringList& paths, LoadIntent intent);
@@ -137,6 +138,7 @@ private:
     bool m_adding = false;
     bool m_wholeRun = false;         // m_openPaths are all the files of their valgrind run
     bool m_loadingWholeRun = false;  // the same for the load under way
+    bool m_reloading = false;        // the load under way is a reload of m_openPaths
     bool m_loadFromWatch = false;    // the load under way is a reload the watcher asked for
     bool m_reloadWhenLoaded = false; // the files changed during a load the watcher did not start
     ProfileWatcher m_watcher;
