@@ -4,7 +4,7 @@
 // The views driven through the real binary: --export-graph writes what the Call Graph view shows
 // (SVG parsed back, DOT, PNG, bad options refused), and --screenshot waits for each view's
 // background work before it grabs (call maps, source and assembly, parts, event types). The views
-// themselves are tested in tests/widgets without the binary.
+// themselves are tested in tests/widgets without the binary. --watch shows in the status bar.
 
 #include "tests/support/AnnotatedProgram.h"
 #include "tests/support/PartsProfiles.h"
@@ -89,6 +89,35 @@ private slots:
                       QStringLiteral(TALLY_SAMPLE)},
                      &output),
                  2);
+    }
+
+    void screenshotWhileWatching()
+    {
+        // --watch with --screenshot: the window watches (the status bar says so) and still exits.
+        const auto shoot = [](const QString& name, const QStringList& options) {
+            const QString png = tempDir().filePath(name);
+            QProcess process;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
+            process.setProcessEnvironment(environment);
+            process.start(QStringLiteral(TALLY_BINARY),
+                          QStringList{QStringLiteral("--screenshot=") + png,
+                                      QStringLiteral("--size=1280x800")} +
+                              options +
+                              QStringList{writeFile(QStringLiteral("watched.out"),
+                                                    "events: Ir\nfn=main\n1 10\n")});
+            if (!process.waitForFinished(60000) || process.exitCode() != 0)
+                return QImage();
+            return QImage(png);
+        };
+        const QImage watching = shoot(QStringLiteral("watching.png"), {QStringLiteral("--watch")});
+        const QImage plain = shoot(QStringLiteral("plain.png"), {});
+        QVERIFY(!watching.isNull() && !plain.isNull());
+        QCOMPARE(watching.size(), plain.size());
+        // The status bar's right half gains the note; the rest of the bar is the same.
+        const QRect status(0, watching.height() - 22, watching.width(), 22);
+        QVERIFY(watching.copy(status) != plain.copy(status));
+        QCOMPARE(watching.copy(0, 0, watching.width(), 300), plain.copy(0, 0, plain.width(), 300));
     }
 
     void screenshotsOfBothMaps()
