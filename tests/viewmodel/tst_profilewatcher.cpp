@@ -177,6 +177,25 @@ private slots:
         QCOMPARE(single->currentFiles(), QStringList{first});
     }
 
+    void dumpsThatCameDuringTheLoadAreAChange()
+    {
+        // The run has two dumps, but the load (begun before the second came) read one; the
+        // folder's event may come after the watch started again and find nothing new.
+        const QString base = path(QStringLiteral("callgrind.out.99"));
+        QVERIFY(write(base + QStringLiteral(".1"), "events: Ir\nfn=a\n1 1\n"));
+        QVERIFY(write(base + QStringLiteral(".2"), "events: Ir\nfn=a\n1 2\n"));
+        auto behind = watcherOn({base + QStringLiteral(".1")}, ProfileWatcher::Scope::WholeRun);
+        QSignalSpy behindChanged(behind.get(), &ProfileWatcher::changed);
+        // The whole run loaded (in another order): nothing to do.
+        auto upToDate = watcherOn({base + QStringLiteral(".2"), base + QStringLiteral(".1")},
+                                  ProfileWatcher::Scope::WholeRun);
+        QSignalSpy upToDateChanged(upToDate.get(), &ProfileWatcher::changed);
+        QVERIFY(behindChanged.wait(kWait));
+        waitForNothing();
+        QCOMPARE(behindChanged.count(), 1);
+        QCOMPARE(upToDateChanged.count(), 0);
+    }
+
     void burstOfWritesGivesOneChange()
     {
         const QString file = path(QStringLiteral("profile.out"));

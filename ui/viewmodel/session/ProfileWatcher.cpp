@@ -69,6 +69,19 @@ void ProfileWatcher::watch(const QStringList& files, Scope scope)
     m_signatures = signaturesOf(m_files);
     arm();
     qCDebug(lcWatch) << "watching" << m_files;
+    // A dump that came while `files` were being loaded may have been heard after the run was
+    // read again above, and taken for nothing new: what was loaded is what counts. (Writes
+    // to watched files are heard whenever they come.)
+    if (scope == Scope::WholeRun) {
+        QStringList loaded;
+        for (const QString& file : files)
+            loaded << absolute(file);
+        QStringList now = currentFiles();
+        loaded.sort();
+        now.sort();
+        if (now != loaded)
+            noteChange();
+    }
 }
 
 void ProfileWatcher::stop()

@@ -40,8 +40,9 @@ public:
     explicit ProfileWatcher(QObject* parent = nullptr);
 
     // Starts watching `files`, or again after a reload with the files it loaded: a change seen
-    // meanwhile stays pending (its reload follows), and so does the last change's time. A
-    // resource path (":/...") is not watched.
+    // meanwhile stays pending (its reload follows), and so does the last change's time; a run
+    // that has other files now than `files` is a change. A resource path (":/...") is not
+    // watched.
     void watch(const QStringList& files, Scope scope);
     // Stops watching and drops a pending change and the last change's time.
     void stop();
