@@ -121,6 +121,9 @@ void addOptions(QCommandLineParser& parser)
          QStringLiteral("Colours: system, light or dark (for --screenshot and --export-graph, or "
                         "the window for this run; View > Theme remembers one)."),
          QStringLiteral("name")},
+        {QStringLiteral("watch"),
+         QStringLiteral("Reload when the files change on disk (File > Watch); new dumps of a "
+                        "running valgrind run become new parts.")},
         {QStringLiteral("derived"),
          QStringLiteral("Define a derived event type, e.g. 'Miss=L1m + 10 LLm' (repeatable; for "
                         "--report and --screenshot, usable with --event)."),
@@ -311,6 +314,7 @@ int runScreenshot(const QCommandLineParser& parser)
     LoadController loader;
     MainWindow window(session, loader, settings);
     window.resize(size[0].toInt(), size[1].toInt());
+    window.setWatching(parser.isSet(QStringLiteral("watch"))); // the status bar shows it
     window.show();
 
     int status = 0;
@@ -418,6 +422,7 @@ int runWindow(const QCommandLineParser& parser)
     MainWindow window(session, loader, settings);
     if (const auto theme = theme::fromName(parser.value(QStringLiteral("theme"))))
         window.setTheme(*theme, false);
+    window.setWatching(parser.isSet(QStringLiteral("watch")));
     window.show();
     const QStringList files = profileFiles(parser);
     if (!files.isEmpty())

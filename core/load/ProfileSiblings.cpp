@@ -67,7 +67,7 @@ std::vector<Candidate> candidateBases(const QString& name)
 
 } // namespace
 
-QStringList of(const QString& path)
+QStringList of(const QString& path, EmptyFiles empty)
 {
     const QFileInfo info(path);
     const QDir dir = info.absoluteDir();
@@ -83,7 +83,7 @@ QStringList of(const QString& path)
             continue;
         const bool anyContent =
             std::any_of(members.begin(), members.end(), [](const Member& m) { return m.size > 0; });
-        if (anyContent)
+        if (anyContent && empty == EmptyFiles::Skip)
             std::erase_if(members, [](const Member& m) { return m.size == 0; });
         std::sort(members.begin(), members.end(), [](const Member& a, const Member& b) {
             return std::tie(a.dump, a.thread, a.path) < std::tie(b.dump, b.thread, b.path);
@@ -94,6 +94,21 @@ QStringList of(const QString& path)
         return result;
     }
     return {path};
+}
+
+bool isWholeRun(const QStringList& paths)
+{
+    if (paths.isEmpty() || paths.front().startsWith(u':')) // a resource has no run
+        return false;
+    const auto absolute = [](const QStringList& list) {
+        QStringList result;
+        for (const QString& path : list)
+            result << QFileInfo(path).absoluteFilePath();
+        result.sort();
+        result.removeDuplicates();
+        return result;
+    };
+    return absolute(paths) == absolute(of(paths.front()));
 }
 
 bool isEmptyBase(const QString& path)

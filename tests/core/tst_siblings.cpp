@@ -169,6 +169,15 @@ private slots:
         QVERIFY(!profilesiblings::isEmptyBase(
             pathIn(QStringLiteral("dumps"), QStringLiteral("run.cg"))));
 
+        // All of them, in any order and relative to the current folder, are the whole run; one
+        // of them, or all but one, is not.
+        QStringList reversed = profilesiblings::of(pathIn(QStringLiteral("dumps"), files.front()));
+        std::reverse(reversed.begin(), reversed.end());
+        reversed.front() = QDir::current().relativeFilePath(reversed.front());
+        QVERIFY(profilesiblings::isWholeRun(reversed));
+        QVERIFY(!profilesiblings::isWholeRun({reversed.back()}));
+        QVERIFY(!profilesiblings::isWholeRun(reversed.mid(1)));
+
         // Loaded in that order, the parts have callgrind's increasing part numbers.
         const auto result = profileloader::load(
             profilesiblings::of(pathIn(QStringLiteral("dumps"), files.front())));
@@ -221,6 +230,18 @@ private slots:
         for (const QString& name : first)
             QCOMPARE(namesOf(profilesiblings::of(pathIn(QStringLiteral("mixed"), name))), expected);
         QVERIFY(profilesiblings::isEmptyBase(pathIn(QStringLiteral("mixed"), base)));
+
+        // What a watcher follows keeps the empty files too (a running program's next dump starts
+        // empty), in the same order: the empty final base among them.
+        const QStringList withEmpty = namesOf(profilesiblings::of(
+            pathIn(QStringLiteral("mixed"), expected.front()), profilesiblings::EmptyFiles::Keep));
+        QCOMPARE(withEmpty.size(), first.size());
+        QVERIFY(withEmpty.contains(base));
+        QStringList nonEmpty = withEmpty;
+        nonEmpty.removeIf([&](const QString& name) {
+            return sizeOf(pathIn(QStringLiteral("mixed"), name)) == 0;
+        });
+        QCOMPARE(nonEmpty, expected);
     }
 
     void singleFilesStayAlone()
@@ -242,7 +263,13 @@ private slots:
             const QString path = dir + QLatin1Char('/') + name;
             QCOMPARE(profilesiblings::of(path), QStringList{path});
             QVERIFY(!profilesiblings::isEmptyBase(path));
+            QVERIFY(profilesiblings::isWholeRun({path})); // its own run
         }
+        // Two runs together are not one run; a resource has none.
+        QVERIFY(!profilesiblings::isWholeRun({dir + QStringLiteral("/callgrind.out.111"),
+                                              dir + QStringLiteral("/callgrind.out.222")}));
+        QVERIFY(!profilesiblings::isWholeRun({QStringLiteral(":/sample/callgrind.out.sample")}));
+        QVERIFY(!profilesiblings::isWholeRun({}));
         QStringList notes;
         const QStringList paths{dir + QStringLiteral("/empty.cg"),
                                 dir + QStringLiteral("/profile.txt")};

@@ -4,8 +4,8 @@
 // The views driven through the real binary: --export-graph writes what the Call Graph view shows
 // (SVG parsed back, DOT, PNG, bad options refused), and --screenshot waits for each view's
 // background work before it grabs (call maps, source and assembly, parts, event types); --theme
-// colours both and refuses an unknown name. The views themselves are tested in tests/widgets
-// without the binary.
+// colours both and refuses an unknown name; --watch shows in the status bar. The views themselves
+// are tested in tests/widgets without the binary.
 
 #include "core/text/ContrastRatio.h"
 #include "tests/support/AnnotatedProgram.h"
@@ -91,6 +91,34 @@ private slots:
                       QStringLiteral(TALLY_SAMPLE)},
                      &output),
                  2);
+    }
+
+    void screenshotWhileWatching()
+    {
+        // --watch with --screenshot: the window watches (the status bar says so) and still exits.
+        const auto shoot = [](const QString& name, const QStringList& options) {
+            const QString png = tempDir().filePath(name);
+            QProcess process;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
+            process.setProcessEnvironment(environment);
+            process.start(QStringLiteral(TALLY_BINARY),
+                          QStringList{QStringLiteral("--screenshot=") + png,
+                                      QStringLiteral("--size=1280x800")} +
+                              options +
+                              QStringList{writeFile(QStringLiteral("watched.out"),
+                                                    "events: Ir\nfn=main\n1 10\n")});
+            if (!process.waitForFinished(60000) || process.exitCode() != 0)
+                return QImage();
+            return QImage(png);
+        };
+        const QImage watching = shoot(QStringLiteral("watching.png"), {QStringLiteral("--watch")});
+        const QImage plain = shoot(QStringLiteral("plain.png"), {});
+        QVERIFY(!watching.isNull() && !plain.isNull());
+        QCOMPARE(watching.size(), plain.size());
+        // The status bar gains the note.
+        const QRect status(0, watching.height() - 22, watching.width(), 22);
+        QVERIFY(watching.copy(status) != plain.copy(status));
     }
 
     void screenshotsOfBothMaps()

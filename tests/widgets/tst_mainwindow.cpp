@@ -222,6 +222,71 @@ private slots:
                  QStringLiteral("add_word"));
     }
 
+    void reloadReplacingAReloadKeepsWhereTheUserWas()
+    {
+        auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
+        QVERIFY(window);
+        Session& session = window->session();
+        for (const char* name : {"hash", "make_word", "add_word"})
+            session.navigateTo(*findFunction(*session.profile(), QString::fromLatin1(name)));
+        session.waitUntilSettled();
+        const std::vector<FunctionId> before = session.history().entries();
+        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
+        QSignalSpy canceled(&window->loader(), &LoadController::canceled);
+        // F5 twice (or a watched file changing during a reload): the second load replaces the
+        // first, and still puts the user back where they were.
+        window->reload();
+        window->reload();
+        QVERIFY(loaded.wait(30000));
+        session.waitUntilSettled();
+        QCOMPARE(canceled.count(), 1);
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(session.history().entries().size(), before.size());
+        QCOMPARE(session.profile()->functionName(session.activeFunction()),
+                 QStringLiteral("add_word"));
+        QVERIFY(session.history().canGoBack());
+    }
+
+    void reloadGathersTheRunAgain()
+    {
+        const QString dir = tempDir().filePath(QStringLiteral("growing"));
+        QDir().mkpath(dir);
+        auto write = [&](const QString& name, const QByteArray& cost) {
+            QFile file(dir + QLatin1Char('/') + name);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("events: Ir\nfn=t\n1 " + cost + "\n");
+        };
+        write(QStringLiteral("callgrind.out.77.1"), "1");
+        write(QStringLiteral("callgrind.out.77.2"), "2");
+        TestWindow window(*m_settings);
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        window.openFiles({dir + QStringLiteral("/callgrind.out.77.1")},
+                         MainWindow::SiblingPolicy::LoadAll);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.session().profile()->partCount(), std::size_t(2));
+
+        // The whole run was open: a reload takes the dumps written since as new parts.
+        write(QStringLiteral("callgrind.out.77.3"), "4");
+        window.reload();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.session().profile()->partCount(), std::size_t(3));
+        QCOMPARE(window.session().profile()->totals()[0], Cost(7));
+        // Open Recent has the grown run in the place of the run it was.
+        const QList<QStringList> recent = RecentFiles(*m_settings).entries();
+        QCOMPARE(recent.value(0), window.openPaths());
+        QCOMPARE(recent.size(), 1);
+
+        // One file of the run chosen on its own stays on its own.
+        window.openFiles({dir + QStringLiteral("/callgrind.out.77.2")},
+                         MainWindow::SiblingPolicy::OnlyThisFile);
+        QVERIFY(loaded.wait(10000));
+        write(QStringLiteral("callgrind.out.77.4"), "8");
+        window.reload();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.session().profile()->partCount(), std::size_t(1));
+        QCOMPARE(window.session().profile()->totals()[0], Cost(2));
+    }
+
     void recentFilesShowPaths()
     {
         const QString home = QDir::homePath();

@@ -17,13 +17,15 @@ QList<QStringList> RecentFiles::entries() const
     return result;
 }
 
-void RecentFiles::add(const QStringList& paths)
+void RecentFiles::add(const QStringList& paths, const QStringList& replacing)
 {
     if (paths.isEmpty())
         return;
     QStringList stored = m_settings.value(kKey).toStringList();
     const QString entry = paths.join(QLatin1Char('\n'));
     stored.removeAll(entry);
+    if (!replacing.isEmpty())
+        stored.removeAll(replacing.join(QLatin1Char('\n')));
     stored.prepend(entry);
     while (stored.size() > kMaximum)
         stored.removeLast();

@@ -18,7 +18,8 @@ public:
     explicit RecentFiles(QSettings& settings) : m_settings(settings) {}
 
     QList<QStringList> entries() const;
-    void add(const QStringList& paths);
+    // Puts `paths` first; the entry `replacing` (the files a reload replaced) goes.
+    void add(const QStringList& paths, const QStringList& replacing = {});
     void clear();
 
 private:

@@ -45,9 +45,12 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
+
+#include <utility>
 
 namespace tally {
 
@@ -102,6 +105,8 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     connect(&m_loader, &LoadController::loaded, this, &MainWindow::onLoaded);
     connect(&m_loader, &LoadController::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &LoadController::canceled, this, &MainWindow::onLoadCanceled);
+    connect(&m_watcher, &ProfileWatcher::changeSeen, this, &MainWindow::updateWatchStatus);
+    connect(&m_watcher, &ProfileWatcher::changed, this, &MainWindow::reloadChangedFiles);
     connect(&m_session, &Session::changed, this, &MainWindow::updateStatus);
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & SessionChange::ActiveFunction)
@@ -198,6 +203,12 @@ void MainWindow::createActions()
     QAction* reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                             QStringLiteral("Re&load"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
+    m_watchAction = file->addAction(QStringLiteral("&Watch"));
+    m_watchAction->setCheckable(true);
+    m_watchAction->setToolTip(
+        QStringLiteral("Reload when the profile's files change on disk; new dumps of a running "
+                       "program become new parts"));
+    connect(m_watchAction, &QAction::toggled, this, &MainWindow::onWatchToggled);
     file->addAction(QStringLiteral("&Export Call Graph..."), this, [this] {
         if (auto* graph =
                 qobject_cast<CallGraphView*>(m_viewTabs->show(QStringLiteral("callgraph"))))
@@ -378,7 +389,11 @@ void MainWindow::createStatusBar()
     m_cancelButton->hide();
     connect(m_cancelButton, &QToolButton::clicked, &m_loader, &LoadController::cancel);
 
+    m_watchLabel = new QLabel(this);
+    m_watchLabel->hide();
+
     statusBar()->addWidget(m_fileLabel, 1);
+    statusBar()->addPermanentWidget(m_watchLabel);
     statusBar()->addPermanentWidget(m_totalLabel);
     statusBar()->addPermanentWidget(m_partsLabel);
     statusBar()->addPermanentWidget(m_warningsButton);
@@ -488,9 +503,21 @@ void MainWindow::openFiles(const QStringList& paths, SiblingPolicy policy)
 {
     if (paths.isEmpty())
         return;
-    m_restore.reset();
-    m_adding = false;
-    m_loader.start(withSiblings(paths, policy), {}, m_session.cycleDetection());
+    const QStringList files = withSiblings(paths, policy);
+    startLoad(files, {profilesiblings::isWholeRun(files), false, false, std::nullopt});
+}
+
+void MainWindow::startLoad(const QStringList& paths, LoadIntent intent)
+{
+    // A load under way is replaced; its cancellation resets what it had set up, so this load's
+    // intent is set after it.
+    m_loader.cancel();
+    m_loadingWholeRun = intent.wholeRun;
+    m_adding = intent.adding;
+    m_reloading = intent.reload;
+    m_restore = std::move(intent.restore);
+    m_loadFromWatch = false;
+    m_loader.start(paths, {}, m_session.cycleDetection());
 }
 
 void MainWindow::showAddDialog()
@@ -520,9 +547,7 @@ void MainWindow::addFiles(const QStringList& paths)
         if (!all.contains(path))
             all << path;
     }
-    m_restore = SessionSnapshot::take(m_session);
-    m_adding = true;
-    m_loader.start(all, {}, m_session.cycleDetection());
+    startLoad(all, {false, true, false, SessionSnapshot::take(m_session)});
 }
 
 void MainWindow::reload()
@@ -531,9 +556,59 @@ void MainWindow::reload()
         statusBar()->showMessage(QStringLiteral("No profile to reload"), 3000);
         return;
     }
-    m_restore = SessionSnapshot::take(m_session);
-    m_adding = false;
-    m_loader.start(m_openPaths, {}, m_session.cycleDetection());
+    startLoad(m_wholeRun ? profilesiblings::of(m_openPaths.front()) : m_openPaths,
+              {m_wholeRun, false, true, SessionSnapshot::take(m_session)});
+}
+
+void MainWindow::setWatching(bool on)
+{
+    m_watchAction->setChecked(on);
+}
+
+bool MainWindow::isWatching() const
+{
+    return m_watchAction->isChecked();
+}
+
+void MainWindow::onWatchToggled(bool on)
+{
+    m_reloadWhenLoaded = false;
+    if (on && !m_openPaths.isEmpty())
+        m_watcher.watch(m_openPaths, m_wholeRun ? ProfileWatcher::Scope::WholeRun
+                                                : ProfileWatcher::Scope::Files);
+    else
+        m_watcher.stop();
+    updateWatchStatus();
+}
+
+void MainWindow::reloadChangedFiles()
+{
+    if (!isWatching() || m_openPaths.isEmpty())
+        return;
+    // A load the user started (another file, Add) is not replaced: the reload follows it.
+    if (m_loader.isLoading() && !m_loadFromWatch) {
+        m_reloadWhenLoaded = true;
+        return;
+    }
+    reload();
+    m_loadFromWatch = true;
+}
+
+void MainWindow::updateWatchStatus()
+{
+    if (!isWatching()) {
+        m_watchLabel->hide();
+        return;
+    }
+    const QDateTime last = m_watcher.lastChange();
+    m_watchLabel->setText(last.isValid() ? QStringLiteral("Watching \u00b7 last change %1")
+                                               .arg(last.toString(QStringLiteral("HH:mm:ss")))
+                                         : QStringLiteral("Watching \u00b7 no change yet"));
+    m_watchLabel->setToolTip(
+        m_watcher.isWatching() ? QStringLiteral("Reloading when these change:\n%1")
+                                     .arg(m_watcher.currentFiles().join(QLatin1Char('\n')))
+                               : QStringLiteral("Reloading when the profile opened next changes"));
+    m_watchLabel->show();
 }
 
 void MainWindow::openSample()
@@ -562,12 +637,19 @@ void MainWindow::finishLoading()
     m_cancelButton->hide();
     m_cancelAction->setEnabled(false);
     statusBar()->clearMessage();
+    m_loadFromWatch = false;
+    if (std::exchange(m_reloadWhenLoaded, false))
+        QTimer::singleShot(0, this, &MainWindow::reloadChangedFiles);
 }
 
 void MainWindow::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStringList& paths)
 {
     finishLoading();
+    const QStringList reloaded = m_reloading ? m_openPaths : QStringList();
     m_openPaths = paths;
+    m_wholeRun = m_loadingWholeRun;
+    if (isWatching())
+        onWatchToggled(true); // the files just loaded, a run's new ones among them
     const Profile& profile = *costs->profile;
     m_diagnostics->setDiagnostics(profile.diagnostics());
     const QString mismatch = m_adding ? eventmismatch::describe(profile) : QString();
@@ -585,7 +667,9 @@ void MainWindow::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStri
     }
     m_stack->setCurrentIndex(1);
     if (!paths.front().startsWith(QLatin1Char(':'))) {
-        m_recent.add(paths);
+        // A reload's files (a run grown by new dumps) take the place of the files it reloaded,
+        // or watching a dumping program would fill the menu with one run.
+        m_recent.add(paths, reloaded);
         rebuildRecentMenu();
     }
     setWindowTitle(QStringLiteral("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));
@@ -660,9 +744,15 @@ bool MainWindow::restoreLastFunction()
 
 void MainWindow::onLoadFailed(const QString& message, const QStringList&)
 {
+    const bool fromWatch = m_loadFromWatch;
     finishLoading();
     m_restore.reset();
     m_adding = false;
+    if (fromWatch) {
+        // Files caught half-written: the profile shown stays, and the next change reloads.
+        statusBar()->showMessage(QStringLiteral("Reload failed: %1").arg(message), 8000);
+        return;
+    }
     // The profile already open, if any, stays as it is. The dialog does not block: no nested
     // event loop runs while it shows.
     auto* box = new QMessageBox(QMessageBox::Critical, QStringLiteral("Cannot Open Profile"),

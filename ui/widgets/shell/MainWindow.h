@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/session/LoadController.h"
+#include "ui/viewmodel/session/ProfileWatcher.h"
 #include "ui/viewmodel/session/RecentFiles.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/session/SessionSnapshot.h"
@@ -63,8 +64,16 @@ public:
     // appended, events matched by name), keeping the active function and event types.
     void addFiles(const QStringList& paths);
     // File > Reload (F5): loads the open files again, keeping the active function, event types,
-    // part selection and the views.
+    // part selection and the views. When they were the whole of a valgrind run, its files are
+    // gathered again: dumps written since then become new parts.
     void reload();
+    // File > Watch, --watch: reloads as F5 does when the open files change on disk (after a
+    // quiet period, once per burst of writes), and says so in the status bar.
+    void setWatching(bool on);
+    bool isWatching() const;
+    ProfileWatcher& watcher() { return m_watcher; }
+    // The status bar's note while watching ("Watching · last change 10:42:13").
+    QLabel* watchLabel() const { return m_watchLabel; }
     const QStringList& openPaths() const { return m_openPaths; }
 
     Session& session() { return m_session; }
@@ -107,6 +116,17 @@ private:
     void rememberActiveFunction();
     bool restoreLastFunction();
     QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
+    struct LoadIntent
+    {
+        bool wholeRun = false; // the paths are all the files of their valgrind run
+        bool adding = false;   // File > Add
+        bool reload = false;   // File > Reload or a watched change: the same profile again
+        std::optional<SessionSnapshot> restore; // what the user looked at, for Add and Reload
+    };
+    void startLoad(const QStringList& paths, LoadIntent intent);
+    void reloadChangedFiles();
+    void onWatchToggled(bool on);
+    void updateWatchStatus();
     void onLoadStarted(const QStringList& paths);
     void onProgress(int value);
     void onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStringList& paths);
@@ -124,6 +144,12 @@ private:
     QStringList m_openPaths;
     std::optional<SessionSnapshot> m_restore; // for the load under way, from Add or Reload
     bool m_adding = false;
+    bool m_wholeRun = false;         // m_openPaths are all the files of their valgrind run
+    bool m_loadingWholeRun = false;  // the same for the load under way
+    bool m_reloading = false;        // the load under way is a reload of m_openPaths
+    bool m_loadFromWatch = false;    // the load under way is a reload the watcher asked for
+    bool m_reloadWhenLoaded = false; // the files changed during a load the watcher did not start
+    ProfileWatcher m_watcher;
 
     QStackedWidget* m_stack = nullptr;
     FlatProfileView* m_flatView = nullptr;
@@ -144,6 +170,8 @@ private:
     QActionGroup* m_themeActions = nullptr;
     Theme m_theme = Theme::System;
     QAction* m_cancelAction = nullptr;
+    QAction* m_watchAction = nullptr;
+    QLabel* m_watchLabel = nullptr;
     QLabel* m_fileLabel = nullptr;
     QLabel* m_totalLabel = nullptr;
     QLabel* m_partsLabel = nullptr;
