@@ -13,13 +13,18 @@
 #include "core/load/ProfileSiblings.h"
 #include "core/model/PartSelection.h"
 #include "core/output/ReportWriter.h"
+#include "core/output/SaveFile.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QPixmap>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -69,6 +74,22 @@ const ReportCommand* reportCommandOf(const QCommandLineParser& parser)
             return &command;
     }
     return nullptr;
+}
+
+// The window as an image in the format `path`'s suffix names (PNG when it names none Qt
+// writes), encoded in memory and written at once: a failure leaves the file as it was.
+bool saveScreenshot(const QPixmap& pixmap, const QString& path, QString* error)
+{
+    QByteArray format = QFileInfo(path).suffix().toLower().toLatin1();
+    if (!QImageWriter::supportedImageFormats().contains(format))
+        format = "png";
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!pixmap.save(&buffer, format.constData())) {
+        *error = QStringLiteral("cannot write %1: cannot encode the image").arg(path);
+        return false;
+    }
+    return savefile::write(path, buffer.data(), error);
 }
 
 } // namespace
@@ -308,8 +329,9 @@ int runScreenshot(const QCommandLineParser& parser)
             QTimer::singleShot(50, &window, capture);
             return;
         }
-        if (!window.grab().save(output)) {
-            err << "tally: cannot write " << output << '\n';
+        QString error;
+        if (!saveScreenshot(window.grab(), output, &error)) {
+            err << "tally: " << error << '\n';
             status = 1;
         }
         QApplication::exit(status);

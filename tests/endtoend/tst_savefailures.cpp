@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Every file the tally binary writes (--export-stacks, --export-flamegraph, --export-graph as
+// SVG, PNG and DOT, --screenshot), each made to fail in each way a save can fail as root: the
+// exit status is 1, standard error names the file and the reason, the file holds what it had
+// and no temporary is left beside it. And a success replaces a file that was there.
+
+#include "tests/support/HeadlessRun.h"
+#include "tests/support/SaveFailures.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tally::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The option that writes to the file, the file's name, and the other arguments.
+struct Writer
+{
+    const char* name;
+    QString option;
+    QString fileName;
+    QStringList arguments;
+};
+
+QList<Writer> writers()
+{
+    const QString sample = QStringLiteral(TALLY_SAMPLE);
+    return {
+        {"stacks", u"--export-stacks"_s, u"out.folded"_s, {sample}},
+        {"flame graph", u"--export-flamegraph"_s, u"out.svg"_s, {sample}},
+        {"graph svg", u"--export-graph"_s, u"graph.svg"_s, {u"--select=main"_s, sample}},
+        {"graph png", u"--export-graph"_s, u"graph.png"_s, {u"--select=main"_s, sample}},
+        {"graph dot", u"--export-graph"_s, u"graph.dot"_s, {u"--select=main"_s, sample}},
+        {"screenshot", u"--screenshot"_s, u"window.png"_s, {u"--size=400x300"_s, sample}},
+    };
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Writer)
+
+class SaveFailuresTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void failures_data()
+    {
+        QTest::addColumn<Writer>("writer");
+        QTest::addColumn<SaveFailure>("failure");
+        for (const Writer& writer : writers()) {
+            for (const SaveFailure failure : kSaveFailures) {
+                QTest::addRow("%s, %s", writer.name, saveFailureName(failure)) << writer << failure;
+            }
+        }
+    }
+
+    void failures()
+    {
+        QFETCH(Writer, writer);
+        QFETCH(SaveFailure, failure);
+        const FailingDestination destination(failure, writer.fileName);
+        if (!destination.isAvailable())
+            QSKIP("the platform cannot fail this way");
+        const HeadlessRun run = runHeadless(
+            QStringList{writer.option + u'=' + destination.path()} + writer.arguments, 120000,
+            failure == SaveFailure::FileSizeLimit ? &FileSizeLimit::applyInChild
+                                                  : std::function<void()>());
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith(u"tally: cannot write "_s), qPrintable(run.err));
+        destination.verifyMessage(run.err);
+        QVERIFY2(!hasQtNoise(run.err), qPrintable(run.err));
+        destination.verifyUntouched();
+    }
+
+    void successReplacesTheFile_data()
+    {
+        QTest::addColumn<Writer>("writer");
+        for (const Writer& writer : writers())
+            QTest::newRow(writer.name) << writer;
+    }
+
+    void successReplacesTheFile()
+    {
+        QFETCH(Writer, writer);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(writer.fileName);
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old");
+        old.close();
+        const HeadlessRun run =
+            runHeadless(QStringList{writer.option + u'=' + path} + writer.arguments);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(QFileInfo(path).size() > 100);
+        QVERIFY(!fileBytes(path).startsWith("old"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{writer.fileName});
+    }
+};
+
+QTEST_GUILESS_MAIN(SaveFailuresTest)
+#include "tst_savefailures.moc"
