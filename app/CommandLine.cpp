@@ -22,6 +22,7 @@
 #include <QBuffer>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QPixmap>
@@ -32,6 +33,8 @@
 
 #include <QRegularExpression>
 
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <functional>
 
@@ -278,7 +281,9 @@ int runReport(const QCommandLineParser& parser)
     if (const ReportCommand* command = reportCommandOf(parser))
         return command->run(parser);
     QTextStream err(stderr);
-    QTextStream out(stdout);
+    QFile standardOutput;
+    standardOutput.open(stdout, QIODevice::WriteOnly);
+    QTextStream out(&standardOutput);
     int status = 0;
     const ReportInput input = loadForReport(parser, err, &status);
     if (!input.profile)
@@ -299,7 +304,27 @@ int runReport(const QCommandLineParser& parser)
         reportwriter::writeTsv(out, profile, flat, options);
     else
         reportwriter::writeText(out, profile, flat, options);
-    return 0;
+    out.flush();
+    return finishStandardOutput(standardOutput, 0);
+}
+
+bool flushStandardOutput(QFileDevice& out, QString* reason)
+{
+    if (out.flush() && out.error() == QFileDevice::NoError && std::fflush(stdout) == 0 &&
+        !std::ferror(stdout))
+        return true;
+    *reason = out.error() != QFileDevice::NoError ? out.errorString()
+                                                  : QString::fromLocal8Bit(std::strerror(errno));
+    return false;
+}
+
+int finishStandardOutput(QFileDevice& out, int status)
+{
+    QString reason;
+    if (flushStandardOutput(out, &reason))
+        return status;
+    QTextStream(stderr) << "tally: cannot write to standard output: " << reason << '\n';
+    return 1;
 }
 
 int runScreenshot(const QCommandLineParser& parser)

@@ -29,10 +29,12 @@ bool writeBuffer(const QString& path, const QByteArray& bytes, QString* error)
 {
     if (path == QLatin1String("-")) {
         QFile out;
+        QString reason;
         if (out.open(stdout, QIODevice::WriteOnly) && out.write(bytes) == bytes.size() &&
-            out.flush())
+            commandline::flushStandardOutput(out, &reason))
             return true;
-        *error = QStringLiteral("cannot write to standard output");
+        *error = QStringLiteral("cannot write to standard output: %1")
+                     .arg(reason.isEmpty() ? out.errorString() : reason);
         return false;
     }
     return savefile::write(path, bytes, error);

@@ -4,13 +4,17 @@
 // Every file the tally binary writes (--export-stacks, --export-flamegraph, --export-graph as
 // SVG, PNG and DOT, --screenshot), each made to fail in each way a save can fail as root: the
 // exit status is 1, standard error names the file and the reason, the file holds what it had
-// and no temporary is left beside it. And a success replaces a file that was there.
+// and no temporary is left beside it. And a success replaces a file that was there; and the
+// reports on a standard output that cannot be written exit with 1.
 
 #include "tests/support/HeadlessRun.h"
 #include "tests/support/SaveFailures.h"
 
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace tally::test;
 using namespace Qt::StringLiterals;
@@ -100,6 +104,34 @@ private slots:
         QVERIFY(!fileBytes(path).startsWith("old"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
                  QStringList{writer.fileName});
+    }
+
+    void fullStandardOutput_data()
+    {
+        const QString sample = QStringLiteral(TALLY_SAMPLE);
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("report") << QStringList{u"--report"_s, sample};
+        QTest::newRow("tsv report") << QStringList{u"--report"_s, u"--format=tsv"_s, sample};
+        QTest::newRow("list") << QStringList{u"--list=callees"_s, u"--select=main"_s, sample};
+        QTest::newRow("diff") << QStringList{u"--report"_s, u"--diff="_s + sample, sample};
+        QTest::newRow("stacks") << QStringList{u"--export-stacks=-"_s, sample};
+    }
+
+    void fullStandardOutput()
+    {
+        // Standard output on a full disk: the text is cut, and the exit status says so.
+        QFETCH(QStringList, arguments);
+        if (!QFileInfo::exists(u"/dev/full"_s))
+            QSKIP("no /dev/full");
+        const HeadlessRun run = runHeadless(arguments, 120000, [] {
+            const int full = ::open("/dev/full", O_WRONLY);
+            if (full >= 0)
+                ::dup2(full, STDOUT_FILENO);
+        });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(
+            run.err.contains(u"tally: cannot write to standard output: No space left on device"_s),
+            qPrintable(run.err));
     }
 };
 
