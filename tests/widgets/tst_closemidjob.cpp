@@ -29,6 +29,7 @@ namespace {
 enum class Work
 {
     Load,
+    JustLoaded, // the loaded profile handed over, every view starting on it
     CallGraph,
     Assembly,
     Source,
@@ -55,6 +56,7 @@ const char* viewKey(Work work)
     case Work::AllCallers:
         return "allcallers";
     case Work::Load:
+    case Work::JustLoaded:
     case Work::Parts:
         break;
     }
@@ -256,6 +258,8 @@ private slots:
         m_unnamedThreadsBefore = unnamedThreads();
         if (m_unnamedThreadsBefore < 0)
             qInfo("No /proc: threads are not counted");
+        else
+            qInfo("%d unnamed threads", m_unnamedThreadsBefore);
     }
 
     void init()
@@ -270,6 +274,7 @@ private slots:
         QTest::addColumn<bool>("close");
         const std::pair<const char*, Work> works[] = {
             {"load", Work::Load},
+            {"just loaded", Work::JustLoaded},
             {"call graph layout", Work::CallGraph},
             {"objdump", Work::Assembly},
             {"source", Work::Source},
@@ -299,6 +304,16 @@ private slots:
                                                  }),
                                      30000);
             QVERIFY(app->loader->isLoading());
+        } else if (work == Work::JustLoaded) {
+            // Both view groups show a view that computes in the background.
+            app->window->viewTabs()->show(QStringLiteral("flamegraph"));
+            app->window->viewTabs()->show(QStringLiteral("callgraph"));
+            QSignalSpy loaded(app->loader.get(), &LoadController::loaded);
+            app->window->openFiles({m_treePath}, MainWindow::SiblingPolicy::OnlyThisFile);
+            QVERIFY(loaded.wait(60000));
+            // The window has installed the profile; the views hear of it on the next turn.
+            QCoreApplication::processEvents();
+            QVERIFY(app->window->viewTabs()->isBusy());
         } else {
             QVERIFY(loadInto(*app, m_treePath));
             QCOMPARE(app->session->profile()->functionName(app->session->activeFunction()),
