@@ -14,6 +14,7 @@
 #include "core/model/PartSelection.h"
 #include "core/output/ReportWriter.h"
 #include "core/output/SaveFile.h"
+#include "ui/widgets/common/Theme.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
@@ -140,6 +141,10 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("parts"),
          QStringLiteral("Parts to show, by position, e.g. 1-4,7 (with --screenshot)."),
          QStringLiteral("list")},
+        {QStringLiteral("theme"),
+         QStringLiteral("Colours: system, light or dark (for --screenshot and --export-graph, or "
+                        "the window for this run; View > Theme remembers one)."),
+         QStringLiteral("name")},
         {QStringLiteral("derived"),
          QStringLiteral("Define a derived event type, e.g. 'Miss=L1m + 10 LLm' (repeatable; for "
                         "--report and --screenshot, usable with --event)."),
@@ -215,6 +220,12 @@ int checkOptions(const QCommandLineParser& parser, QTextStream& err)
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("text") && format != QLatin1String("tsv")) {
         err << "tally: unknown report format '" << format << "' (use text or tsv)\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("theme")) &&
+        !theme::fromName(parser.value(QStringLiteral("theme")))) {
+        err << "tally: unknown theme '" << parser.value(QStringLiteral("theme")) << "' (use "
+            << theme::names().join(QStringLiteral(", ")) << ")\n";
         return 2;
     }
     if (const ReportCommand* command = reportCommandOf(parser))
@@ -340,6 +351,8 @@ int runScreenshot(const QCommandLineParser& parser)
     QTemporaryDir settingsDir;
     QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
     settings.setValue(QStringLiteral("view/percentages"), parser.isSet(QStringLiteral("percent")));
+    if (const auto theme = theme::fromName(parser.value(QStringLiteral("theme"))))
+        theme::save(settings, *theme);
     Session session;
     LoadController loader;
     MainWindow window(session, loader, settings);
@@ -450,6 +463,8 @@ int runWindow(const QCommandLineParser& parser)
     Session session;
     LoadController loader;
     MainWindow window(session, loader, settings);
+    if (const auto theme = theme::fromName(parser.value(QStringLiteral("theme"))))
+        window.setTheme(*theme, false);
     window.show();
     const QStringList files = profileFiles(parser);
     if (!files.isEmpty())

@@ -10,6 +10,7 @@
 #include "core/load/ProfileLoader.h"
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/Theme.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
 
 #include <QApplication>
@@ -132,6 +133,9 @@ int run(const QCommandLineParser& parser)
         err << "tally: " << result->layout.error << '\n';
         return 1;
     }
+    // The scene takes the application's palette: light unless --theme says otherwise.
+    if (const auto theme = theme::fromName(parser.value(QStringLiteral("theme"))))
+        theme::apply(*theme);
     CallGraphScene scene;
     scene.populate(std::move(result));
     QString error;

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/text/ContrastRatio.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -41,10 +43,11 @@ inline std::uint32_t rgb(double t)
     return result;
 }
 
-// Whether text on rgb(t) should be light (the dark half of the scale).
+// Whether text on rgb(t) should be white rather than black (by contrast ratio: the lower part
+// of the scale, up to about its middle grey).
 inline bool wantsLightText(double t)
 {
-    return t < 0.5;
+    return contrastratio::wantsWhiteText(rgb(t));
 }
 
 } // namespace cividis

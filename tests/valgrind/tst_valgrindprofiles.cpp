@@ -8,6 +8,10 @@
 // --format=tsv` with callgrind_annotate (self, inclusive, totals) and with an independent scan of
 // the calls= lines (call counts, recursion).
 
+#include "core/analysis/FlatProfile.h"
+#include "core/load/ProfileLoader.h"
+#include "core/output/ReportWriter.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -350,7 +354,6 @@ void TestValgrindProfiles::initTestCase()
     const ProcessResult version = runProcess(m_annotate, {u"--version"_s});
     if (!(version.out + version.err).startsWith("callgrind_annotate"))
         QSKIP("callgrind_annotate does not run (is perl installed?)");
-    QVERIFY2(QFileInfo::exists(QStringLiteral(TALLY_BINARY)), TALLY_BINARY);
     QVERIFY(m_dir.isValid());
     CHECKED(compile(gcc, u"structure"_s, kStructureSource, {}));
     CHECKED(compile(gcc, u"threads"_s, kThreadsSource, {u"-pthread"_s}));
@@ -397,16 +400,27 @@ void TestValgrindProfiles::record(const QString& program, const QStringList& opt
 
 void TestValgrindProfiles::runTally(const QStringList& files, bool cycles, Report& report)
 {
-    QStringList args{u"--report"_s, u"--format=tsv"_s};
-    if (!cycles)
-        args << u"--no-cycles"_s;
-    args += files;
-    const ProcessResult r = runProcess(QStringLiteral(TALLY_BINARY), args);
-    QVERIFY2(r.ok, r.failure.constData());
-    report.diagnostics = QString::fromUtf8(r.err).trimmed();
+    // What `tally --report --format=tsv [--no-cycles]` runs, in process: the loader, the flat
+    // profile and the TSV writer (the binary itself is tested in tests/endtoend).
+    const auto loaded = tally::profileloader::load(files);
+    QVERIFY2(loaded.profile, qPrintable(loaded.error));
+    QStringList diagnostics;
+    for (const auto& diagnostic : loaded.profile->diagnostics())
+        diagnostics << diagnostic.toString();
+    report.diagnostics = diagnostics.join(u'\n');
+    tally::FlatProfile::Options flatOptions;
+    flatOptions.detectCycles = cycles;
+    const tally::FlatProfile flat(*loaded.profile, flatOptions);
+    tally::reportwriter::Options options;
+    options.includeCycles = cycles;
+    QString tsv;
+    {
+        QTextStream out(&tsv);
+        tally::reportwriter::writeTsv(out, *loaded.profile, flat, options);
+    }
 
     QStringList header;
-    const QStringList lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
+    const QStringList lines = tsv.split(u'\n', Qt::SkipEmptyParts);
     for (const QString& line : lines) {
         if (line.startsWith(u"# events:")) {
             report.events = line.mid(9).split(u' ', Qt::SkipEmptyParts);

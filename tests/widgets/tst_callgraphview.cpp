@@ -6,6 +6,7 @@
 // and changes elsewhere re-centre, depths and direction, zoom, fit and the overview panner;
 // exports (SVG parsed, PNG read back, DOT) from the view and from `tally --export-graph`.
 
+#include "tests/support/SvgText.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/widgets/shell/MainWindow.h"
@@ -38,29 +39,6 @@ void settle()
 {
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
-}
-
-// Parses `path` as XML; returns the root element's name and the text of every element.
-bool parseSvg(const QString& path, QString* root, QStringList* texts, QString* error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot open");
-        return false;
-    }
-    QXmlStreamReader xml(&file);
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement() && root->isEmpty())
-            *root = xml.name().toString();
-        if (xml.isCharacters() && !xml.isWhitespace())
-            *texts << xml.text().toString();
-    }
-    if (xml.hasError()) {
-        *error = xml.errorString();
-        return false;
-    }
-    return true;
 }
 
 // Records the view's `busy` property as it changes.
@@ -392,56 +370,6 @@ private slots:
 
         QVERIFY(!view.exportTo(tempDir().filePath(QStringLiteral("graph.bmp2")), &error));
         QVERIFY(error.contains(QLatin1String("unknown export format")));
-    }
-
-    void commandLineExport()
-    {
-        const auto run = [](const QStringList& arguments, QString* output) {
-            QProcess process;
-            process.setProcessChannelMode(QProcess::MergedChannels);
-            process.start(QStringLiteral(TALLY_BINARY), arguments);
-            const bool finished = process.waitForFinished(60000);
-            *output = QString::fromUtf8(process.readAll());
-            return finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode()
-                                                                            : -1;
-        };
-        QString output;
-        const QString svg = tempDir().filePath(QStringLiteral("cli.svg"));
-        QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=add_word"),
-                      QStringLiteral("--caller-depth=1"), QStringLiteral("--callee-depth=1"),
-                      QStringLiteral("--graph-direction=lr"), QStringLiteral(TALLY_SAMPLE)},
-                     &output),
-                 0);
-        QString root;
-        QStringList texts;
-        QString error;
-        QVERIFY2(parseSvg(svg, &root, &texts, &error), qPrintable(error));
-        QVERIFY(texts.contains(QStringLiteral("add_word")));
-        QVERIFY(texts.contains(QStringLiteral("main")));
-        QVERIFY(!texts.contains(QStringLiteral("(below main)"))); // depth 2 not asked for
-
-        const QString dot = tempDir().filePath(QStringLiteral("cli.dot"));
-        QCOMPARE(run({QStringLiteral("--export-graph=") + dot, QStringLiteral("--select=main"),
-                      QStringLiteral("--threshold=0"), QStringLiteral(TALLY_SAMPLE)},
-                     &output),
-                 0);
-        QVERIFY(QFileInfo(dot).size() > 100);
-        const QString png = tempDir().filePath(QStringLiteral("cli.png"));
-        QCOMPARE(run({QStringLiteral("--export-graph=") + png, QStringLiteral("--select=main"),
-                      QStringLiteral(TALLY_SAMPLE)},
-                     &output),
-                 0);
-        QVERIFY(!QImage(png).isNull());
-
-        QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=nope"),
-                      QStringLiteral(TALLY_SAMPLE)},
-                     &output),
-                 2); // an unknown --select is a usage error
-        QVERIFY(output.contains(QLatin1String("no function 'nope'")));
-        QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--threshold=abc"),
-                      QStringLiteral(TALLY_SAMPLE)},
-                     &output),
-                 2);
     }
 
     void exportAskedForDuringALayoutOpensOneDialog()

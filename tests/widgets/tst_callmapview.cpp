@@ -16,7 +16,6 @@
 #include <QApplication>
 #include <QMenu>
 #include <QMouseEvent>
-#include <QProcess>
 #include <QScopeGuard>
 #include <QSemaphore>
 #include <QSettings>
@@ -65,17 +64,6 @@ QPalette darkPalette()
     palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
     palette.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
     return palette;
-}
-
-// Distinct colours in a sample of a region's pixels: a list has a few, a map many.
-int colourCount(const QImage& image, const QRect& region)
-{
-    std::set<QRgb> colours;
-    for (int y = region.top(); y < region.bottom(); y += 5) {
-        for (int x = region.left(); x < region.right(); x += 5)
-            colours.insert(image.pixel(x, y));
-    }
-    return int(colours.size());
 }
 
 } // namespace
@@ -443,43 +431,6 @@ private slots:
                                    QStringLiteral("/callmap-dark-window.png")));
         QVERIFY(view->canvas()->grab().save(qEnvironmentVariable("TALLY_TEST_GRABS") +
                                             QStringLiteral("/callmap-dark-hover.png")));
-    }
-
-    void screenshotsOfBothMaps()
-    {
-        // The real binary's --screenshot brings each map forward and waits for it.
-        const auto shoot = [](const QString& view) {
-            const QString png = tempDir().filePath(view + QStringLiteral(".png"));
-            QProcess process;
-            // Pixel positions below are for a 1x window, whatever this suite runs at.
-            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-            environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
-            process.setProcessEnvironment(environment);
-            process.start(QStringLiteral(TALLY_BINARY),
-                          {QStringLiteral("--screenshot=") + png, QStringLiteral("--select=main"),
-                           QStringLiteral("--view=") + view, QStringLiteral("--size=1280x800"),
-                           QStringLiteral(TALLY_SAMPLE)});
-            if (!process.waitForFinished(60000) || process.exitCode() != 0)
-                return QImage();
-            return QImage(png);
-        };
-        const QImage list = shoot(QStringLiteral("callers"));
-        const QImage callees = shoot(QStringLiteral("callmap"));
-        const QImage callers = shoot(QStringLiteral("callermap"));
-        QVERIFY(!list.isNull() && !callees.isNull() && !callers.isNull());
-        // The tab groups are the right half, upper and lower.
-        const QRect upper(700, 150, 560, 250);
-        const QRect lower(700, 500, 560, 250);
-        QVERIFY2(colourCount(callees, upper) > colourCount(list, upper) + 5,
-                 qPrintable(QStringLiteral("%1 vs %2")
-                                .arg(colourCount(callees, upper))
-                                .arg(colourCount(list, upper))));
-        // main's callers are a chain ((below main) and up) that fills the lower group in colour,
-        // where the callee list leaves the background.
-        const QPoint belowRows(lower.center().x(), lower.bottom());
-        QCOMPARE(list.pixelColor(belowRows), list.pixelColor(belowRows + QPoint(20, 0)));
-        QVERIFY(callers.pixelColor(belowRows) != list.pixelColor(belowRows));
-        QVERIFY(callers.pixelColor(belowRows).saturation() > 30);
     }
 
     void longNamesStayInTheirRectangles()

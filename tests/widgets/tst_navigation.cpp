@@ -326,13 +326,14 @@ private slots:
             QVERIFY(bar.crumbs().size() < 8);
             for (const QWidget* child : bar.findChildren<QWidget*>()) {
                 if (child->isVisible())
-                    QVERIFY2(child->geometry().right() <= width,
-                             qPrintable(QStringLiteral("%1 px: %2 ends at %3 of %4 crumbs %5")
-                                            .arg(width)
-                                            .arg(QString::fromLatin1(child->metaObject()->className()))
-                                            .arg(child->geometry().right())
-                                            .arg(bar.crumbs().size())
-                                            .arg(bar.width())));
+                    QVERIFY2(
+                        child->geometry().right() <= width,
+                        qPrintable(QStringLiteral("%1 px: %2 ends at %3 of %4 crumbs %5")
+                                       .arg(width)
+                                       .arg(QString::fromLatin1(child->metaObject()->className()))
+                                       .arg(child->geometry().right())
+                                       .arg(bar.crumbs().size())
+                                       .arg(bar.width())));
             }
         }
         // The oldest step stays while there is room for it.

@@ -5,6 +5,7 @@
 // check boxes (costs recomputed off the GUI thread, newest request wins), the parts chart's bar
 // sets, and File > Add / File > Reload in the main window keeping what the user looks at.
 
+#include "tests/support/PartsProfiles.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/parts/PartsModel.h"
@@ -20,7 +21,6 @@
 #include <QAbstractItemModelTester>
 #include <QImage>
 #include <QMessageBox>
-#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -34,37 +34,6 @@ using namespace tally;
 using namespace tally::test;
 
 namespace {
-
-// Three parts: main calls work in each, with Ir 100, 200, 400 in work.
-const QByteArray kThreeParts = R"(events: Ir Dr
-part: 1
-desc: Trigger: first
-fn=main
-1 1 0
-cfn=work
-calls=1 5
-2 100 1
-fn=work
-5 100 1
-part: 2
-desc: Trigger: second
-fn=main
-1 2 0
-cfn=work
-calls=2 5
-2 200 2
-fn=work
-5 200 2
-part: 3
-desc: Trigger: third
-fn=main
-1 4 0
-cfn=work
-calls=4 5
-2 400 4
-fn=work
-5 400 4
-)";
 
 void settle()
 {
@@ -343,34 +312,6 @@ private slots:
         QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, true, false}));
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(202));
-    }
-
-    void screenshotsOfPartsAndTypes()
-    {
-        const QString profile = writeFile("shot.out", kThreeParts);
-        const QString png = tempDir().filePath("parts-shot.png");
-        QProcess tally;
-        tally.start(QStringLiteral(TALLY_BINARY),
-                    {"--screenshot=" + png, "--view=parts", "--parts=1,3", "--select=work",
-                     "--derived=Both=Ir + Dr", "--event=Both", "--size=900x600", profile});
-        QVERIFY(tally.waitForFinished(60000));
-        QVERIFY2(tally.exitCode() == 0, tally.readAllStandardError().constData());
-        QCOMPARE(QImage(png).size(), QSize(900, 600));
-
-        const QString types = tempDir().filePath("types-shot.png");
-        tally.start(QStringLiteral(TALLY_BINARY),
-                    {"--screenshot=" + types, "--view=events", "--select=work", profile});
-        QVERIFY(tally.waitForFinished(60000));
-        QCOMPARE(tally.exitCode(), 0);
-        QVERIFY(!QImage(types).isNull());
-
-        for (const char* bad : {"--parts=4", "--parts=0-1", "--parts=x"}) {
-            tally.start(QStringLiteral(TALLY_BINARY),
-                        {"--screenshot=" + png, QString::fromLatin1(bad), profile});
-            QVERIFY(tally.waitForFinished(60000));
-            QCOMPARE(tally.exitCode(), 2);
-            QVERIFY(tally.readAllStandardError().contains("--parts"));
-        }
     }
 
     void restoreRanksSameNamesByThePrimaryType()

@@ -633,22 +633,6 @@ private slots:
         QCOMPARE(source.model()->annotation().function(), FunctionId(0));
     }
 
-    void screenshotsOfBothViews()
-    {
-        // The real binary in --screenshot mode waits for the views' background work.
-        for (const QString& view : {QStringLiteral("source"), QStringLiteral("assembly")}) {
-            const QString png = tempDir().filePath(view + QStringLiteral(".png"));
-            const QByteArray error =
-                runTool(QStringLiteral(TALLY_BINARY),
-                        {QStringLiteral("--screenshot=") + png, QStringLiteral("--select=middle"),
-                         QStringLiteral("--view=") + view, QStringLiteral("--size=1000x700"),
-                         m_recorded.path});
-            QVERIFY2(error.isEmpty(), error.constData());
-            const QImage image(png);
-            QCOMPARE(image.size(), QSize(1000, 700));
-        }
-    }
-
     void highlighterColoursKeywordsStringsComments()
     {
         QTextDocument document;

@@ -4,6 +4,7 @@
 #include "ui/viewmodel/callmap/CallMapRenderer.h"
 
 #include "ui/viewmodel/callmap/CallMapScene.h"
+#include "ui/viewmodel/common/ColorContrast.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -36,8 +37,7 @@ Style styleOf(const QPalette& palette, const QFont& font, double ratio)
 {
     Style style;
     style.base = palette.color(QPalette::Base);
-    style.text = palette.color(QPalette::Text);
-    style.dark = palette.color(QPalette::Window).lightness() < 128;
+    style.dark = colorcontrast::isDark(palette.color(QPalette::Window));
     style.font = font;
     style.ratio = ratio;
     return style;
@@ -105,7 +105,7 @@ void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index, 
     const QString percent =
         QLocale().toString(100.0 * share, 'f', share >= 0.1 ? 1 : 2) + QStringLiteral(" %");
     const QStringList& forms = scene.labels[index];
-    painter.setPen(style.text);
+    painter.setPen(colorcontrast::textOn(fill)); // readable on this box's colour
     const double percentWidth = metrics.horizontalAdvance(percent);
     const double gap = metrics.averageCharWidth();
     // The longest form of the name that fits beside the cost on one line; else the name alone,

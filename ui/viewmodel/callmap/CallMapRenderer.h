@@ -17,15 +17,15 @@ struct CallMapScene;
 
 // Paints a call map scene into an image: nested framed rectangles coloured per function (a hue
 // from the name, so a function is recognised wherever it appears), light or dark to suit the
-// palette, and names where they fit. Works on any thread: the view renders off the GUI thread,
-// at the screen's device pixel ratio, so that HiDPI screens get sharp frames and text.
+// palette, and names where they fit, in black or white by the box's colour. Works on any thread:
+// the view renders off the GUI thread, at the screen's device pixel ratio, so that HiDPI screens
+// get sharp frames and text.
 namespace callmaprenderer {
 
 // What the painting takes from the view, copied on the GUI thread.
 struct Style
 {
     QColor base;
-    QColor text;
     bool dark = false;
     QFont font;
     double ratio = 1; // device pixels per logical pixel

@@ -4,6 +4,7 @@
 #include "ui/widgets/common/ChartSupport.h"
 
 #include "core/output/SaveFile.h"
+#include "ui/viewmodel/common/ColorContrast.h"
 
 #include <QBuffer>
 #include <QFileDialog>
@@ -27,7 +28,7 @@ void applyPalette(QChart* chart, const QPalette& palette)
 {
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
-    const bool dark = base.lightness() < 128;
+    const bool dark = colorcontrast::isDark(base);
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setBackgroundBrush(base);
     chart->setBackgroundRoundness(0);

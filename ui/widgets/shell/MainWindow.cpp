@@ -17,14 +17,15 @@
 #include "ui/widgets/views/annotation/SourceView.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 #include "ui/widgets/views/callmap/CallMapView.h"
-#include "ui/widgets/views/flame/FlameGraphView.h"
 #include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/events/TopFunctionsChart.h"
+#include "ui/widgets/views/flame/FlameGraphView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 #include "ui/widgets/views/parts/PartsView.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -58,6 +59,9 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     setWindowTitle(QStringLiteral("Tally"));
     setAcceptDrops(true);
     m_session.setSettings(&m_settings); // user-defined event types are kept there
+    // The remembered theme before any widget exists: nothing is drawn twice.
+    m_theme = theme::load(m_settings);
+    theme::apply(m_theme);
 
     auto* hint = new QLabel(
         QStringLiteral("<h2>No profile open</h2>"
@@ -154,6 +158,27 @@ void MainWindow::createViews()
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
 
+void MainWindow::setTheme(Theme theme, bool remember)
+{
+    if (remember)
+        theme::save(m_settings, theme);
+    if (QAction* action = themeAction(theme))
+        action->setChecked(true);
+    if (theme == m_theme)
+        return;
+    m_theme = theme;
+    theme::apply(theme);
+}
+
+QAction* MainWindow::themeAction(Theme theme) const
+{
+    for (QAction* action : m_themeActions->actions()) {
+        if (action->data().toString() == theme::nameOf(theme))
+            return action;
+    }
+    return nullptr;
+}
+
 QString MainWindow::samplePath()
 {
     return QStringLiteral(":/sample/callgrind.out.sample");
@@ -197,6 +222,19 @@ void MainWindow::createActions()
     m_cycleAction->setCheckable(true);
     m_cycleAction->setChecked(true);
     connect(m_cycleAction, &QAction::toggled, &m_session, &Session::setCycleDetection);
+    QMenu* themes = view->addMenu(QStringLiteral("&Theme"));
+    m_themeActions = new QActionGroup(this); // exclusive
+    const std::pair<Theme, const char*> themeEntries[] = {
+        {Theme::System, "&System"}, {Theme::Light, "&Light"}, {Theme::Dark, "&Dark"}};
+    for (const auto& themeEntry : themeEntries) {
+        const Theme entry = themeEntry.first;
+        QAction* action = themes->addAction(QLatin1String(themeEntry.second));
+        action->setCheckable(true);
+        action->setChecked(entry == m_theme);
+        action->setData(theme::nameOf(entry));
+        m_themeActions->addAction(action);
+        connect(action, &QAction::triggered, this, [this, entry] { setTheme(entry); });
+    }
     view->addSeparator();
     view->addAction(m_diagnostics->toggleViewAction());
     view->addAction(QStringLiteral("Source &Folders..."), this, [this] {

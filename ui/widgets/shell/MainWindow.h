@@ -7,6 +7,7 @@
 #include "ui/viewmodel/session/RecentFiles.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/session/SessionSnapshot.h"
+#include "ui/widgets/common/Theme.h"
 
 #include <QMainWindow>
 #include <QSettings>
@@ -14,6 +15,7 @@
 #include <optional>
 
 class QAction;
+class QActionGroup;
 class QLabel;
 class QSplitter;
 class QMenu;
@@ -74,6 +76,12 @@ public:
     DiagnosticsPanel* diagnostics() const { return m_diagnostics; }
     QProgressBar* progressBar() const { return m_progress; }
 
+    // View > Theme: applies `theme` to the application and checks its entry; `remember` keeps
+    // it in the settings for the next start (--theme applies one for this run only).
+    void setTheme(Theme theme, bool remember = true);
+    Theme theme() const { return m_theme; }
+    QAction* themeAction(Theme theme) const;
+
     static QString samplePath();
     // An Open Recent entry's text for `path`.
     static QString recentLabel(const QString& path);
@@ -133,6 +141,8 @@ private:
     QMenu* m_recentMenu = nullptr;
     QAction* m_percentAction = nullptr;
     QAction* m_cycleAction = nullptr;
+    QActionGroup* m_themeActions = nullptr;
+    Theme m_theme = Theme::System;
     QAction* m_cancelAction = nullptr;
     QLabel* m_fileLabel = nullptr;
     QLabel* m_totalLabel = nullptr;

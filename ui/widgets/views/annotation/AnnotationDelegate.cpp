@@ -4,6 +4,7 @@
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
 
 #include "ui/viewmodel/annotation/AnnotationModel.h"
+#include "ui/viewmodel/common/ColorContrast.h"
 
 #include <QApplication>
 #include <QFontDatabase>
@@ -145,7 +146,7 @@ void AnnotationDelegate::paintGutter(QPainter* painter, const QStyleOptionViewIt
     painter->setRenderHint(QPainter::Antialiasing, true);
     const QRect rect = option.rect;
     const int middle = rect.center().y();
-    const bool dark = option.palette.color(QPalette::Base).lightness() < 128;
+    const bool dark = colorcontrast::isDark(option.palette.color(QPalette::Base));
     const QColor conditional = dark ? QColor(0x6a, 0xa8, 0xff) : QColor(0x1a, 0x5f, 0xc8);
     // Unconditional jumps in a quieter grey: the conditional ones are the interesting ones.
     QColor unconditional = option.palette.color(QPalette::Text);

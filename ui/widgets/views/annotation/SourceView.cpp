@@ -6,6 +6,7 @@
 #include "ui/viewmodel/annotation/SourceModel.h"
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
+#include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
@@ -192,6 +193,19 @@ void SourceView::resizeEvent(QResizeEvent* event)
     fitTextColumn();
 }
 
+void SourceView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // A theme change from light to dark or back: the files' syntax colours are made for one
+    // background, so they are coloured again (from the disk: reading is the cheap part).
+    if (event->type() == QEvent::PaletteChange &&
+        colorcontrast::isDark(palette().color(QPalette::Base)) != m_darkSyntax) {
+        m_darkSyntax = !m_darkSyntax;
+        m_cache.clear();
+        refresh();
+    }
+}
+
 void SourceView::fitTextColumn()
 {
     const auto* delegate = static_cast<AnnotationDelegate*>(m_tree->itemDelegate());
@@ -245,8 +259,8 @@ void SourceView::refresh()
         m_model->clear();
     // Annotating, finding, reading and colouring happen on a worker, once per request; files
     // read before come from a copy of the cache.
-    const bool dark = palette().color(QPalette::Base).lightness() < 128;
-    m_job.submit({profile, function, m_paths.options(), dark, base, m_cache});
+    m_darkSyntax = colorcontrast::isDark(palette().color(QPalette::Base));
+    m_job.submit({profile, function, m_paths.options(), m_darkSyntax, base, m_cache});
 }
 
 SourceView::Loaded SourceView::load(const Request& request, std::stop_token)

@@ -51,6 +51,7 @@ protected:
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     using Cache = std::map<QString, std::shared_ptr<const SourceFileText>>;
@@ -100,6 +101,8 @@ private:
     // Files read before, by recorded path (and, with several loaded files, where a relative one
     // started): moving between functions of one file is instant.
     Cache m_cache;
+    // Whether the cached files' syntax colours are those for a dark background.
+    bool m_darkSyntax = false;
     // Annotates and reads on a worker, only while the view is visible; results of superseded
     // requests still fill the cache.
     LatestJob<Request, Loaded> m_job;

@@ -26,7 +26,7 @@ CallGraphCanvas::CallGraphCanvas(CallGraphScene* scene, QWidget* parent)
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setFocusPolicy(Qt::StrongFocus);
-    setBackgroundBrush(Qt::white);
+    // No background brush of its own: the scene's, from the palette, shows.
     for (QScrollBar* bar : {horizontalScrollBar(), verticalScrollBar()})
         connect(bar, &QScrollBar::valueChanged, this, &CallGraphCanvas::visibleAreaChanged);
 }

@@ -3,16 +3,16 @@
 
 #include "ui/widgets/views/callgraph/CallGraphEdgeItem.h"
 
+#include "ui/viewmodel/common/ColorContrast.h"
+
 #include <QFontMetricsF>
+#include <QGraphicsScene>
 #include <QPainter>
+#include <QPalette>
 
 #include <cmath>
 
 namespace tally {
-
-namespace {
-const QColor kEdgeColor(70, 70, 70);
-} // namespace
 
 CallGraphEdgeItem::CallGraphEdgeItem(const std::vector<QPointF>& spline, bool hasArrow,
                                      QPointF arrowTip, Style style)
@@ -40,11 +40,18 @@ CallGraphEdgeItem::CallGraphEdgeItem(const std::vector<QPointF>& spline, bool ha
         }
     }
     setPath(path);
-    QPen pen(kEdgeColor, m_style.width);
+    QPen pen(Qt::gray, m_style.width); // the colour comes from the scene's palette when painted
     pen.setCapStyle(Qt::FlatCap);
     if (m_style.withinCycle)
         pen.setStyle(Qt::DashLine);
     setPen(pen);
+}
+
+QColor CallGraphEdgeItem::lineColor() const
+{
+    // A little softer than the text, so that boxes and labels stand out from the lines.
+    const QPalette palette = scene() ? scene()->palette() : QPalette();
+    return colorcontrast::blend(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.3);
 }
 
 QRectF CallGraphEdgeItem::labelRect() const
@@ -74,20 +81,27 @@ QPainterPath CallGraphEdgeItem::shape() const
 void CallGraphEdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(pen());
+    const QColor line = lineColor();
+    QPen linePen = pen();
+    linePen.setColor(line);
+    painter->setPen(linePen);
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(path());
     if (!m_arrow.isEmpty()) {
         painter->setPen(Qt::NoPen);
-        painter->setBrush(kEdgeColor);
+        painter->setBrush(line);
         painter->drawPolygon(m_arrow);
     }
     if (m_style.hasLabel) {
-        // A light backing keeps the label readable where another edge passes behind it.
+        // A backing of the background's colour keeps the label readable where another edge
+        // passes behind it.
+        const QPalette palette = scene() ? scene()->palette() : QPalette();
+        QColor backing = palette.color(QPalette::Base);
+        backing.setAlpha(200);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(255, 255, 255, 200));
+        painter->setBrush(backing);
         painter->drawRoundedRect(labelRect(), 2, 2);
-        painter->setPen(QColor(30, 30, 30));
+        painter->setPen(palette.color(QPalette::Text));
         painter->setFont(m_style.font);
         painter->drawText(labelRect(), Qt::AlignCenter, m_style.label);
     }

@@ -33,6 +33,8 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
     const QString& label() const { return m_style.label; }
+    // The line's and arrow's colour, from the scene's palette.
+    QColor lineColor() const;
 
 private:
     QRectF labelRect() const;

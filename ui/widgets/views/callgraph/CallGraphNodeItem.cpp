@@ -4,9 +4,12 @@
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
+#include "ui/viewmodel/common/ColorContrast.h"
 
 #include <QCursor>
+#include <QGraphicsScene>
 #include <QPainter>
+#include <QPalette>
 
 namespace tally {
 
@@ -47,10 +50,29 @@ void CallGraphNodeItem::setHighlighted(bool highlighted)
     update();
 }
 
+QColor CallGraphNodeItem::fillColor() const
+{
+    if (!m_content.summary)
+        return m_content.fill;
+    return scene() ? scene()->palette().color(QPalette::Base) : QColor(Qt::white);
+}
+
+QColor CallGraphNodeItem::textColor() const
+{
+    if (!m_content.summary)
+        return colorcontrast::textOn(m_content.fill);
+    return scene() ? scene()->palette().color(QPalette::Text) : QColor(Qt::black);
+}
+
 void CallGraphNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    QPen border(QColor(40, 40, 40), m_content.centre ? 2.0 : 1.0);
+    // A frame between the palette's text and background colours: it sets the dark blue boxes
+    // off a dark background as it sets the yellow ones off a light one.
+    const QPalette palette = scene() ? scene()->palette() : QPalette();
+    const QColor frame =
+        colorcontrast::blend(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.25);
+    QPen border(frame, m_content.centre ? 2.0 : 1.0);
     if (m_content.summary)
         border.setStyle(Qt::DashLine);
     if (m_hovered)
@@ -58,12 +80,12 @@ void CallGraphNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     if (m_highlighted)
         border = QPen(QColor(213, 94, 0), kHighlightWidth); // vermilion: apart from cividis
     painter->setPen(border);
-    painter->setBrush(m_content.fill);
+    painter->setBrush(fillColor());
     painter->drawRoundedRect(m_rect, 4, 4);
 
     const double padding = CallGraphLayoutJob::kPadding;
     QRectF textRect = m_rect.adjusted(padding, padding, -padding, -padding);
-    painter->setPen(m_content.text);
+    painter->setPen(textColor());
     painter->setFont(m_content.titleFont);
     const double titleHeight = QFontMetricsF(m_content.titleFont).height();
     painter->drawText(QRectF(textRect.left(), textRect.top(), textRect.width(), titleHeight),

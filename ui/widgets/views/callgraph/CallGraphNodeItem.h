@@ -12,8 +12,8 @@
 namespace tally {
 
 // One box of the call graph: a function (name, inclusive and self cost, coloured by its share
-// of the total) or a summary of hidden callers/callees (dashed, white). The active function is
-// outlined.
+// of the total, with black or white text, whichever reads better on that colour) or a summary
+// of hidden callers/callees (dashed, in the scene's palette). The active function is outlined.
 class CallGraphNodeItem : public QGraphicsItem
 {
 public:
@@ -29,8 +29,7 @@ public:
         bool centre = false;
         QString title;
         QStringList lines;
-        QColor fill;
-        QColor text;
+        QColor fill; // of a function's box; a summary's comes from the palette
         QFont titleFont;
         QFont lineFont;
     };
@@ -45,6 +44,9 @@ public:
     bool isSummary() const { return m_content.summary; }
     void setHighlighted(bool highlighted);
     bool isHighlighted() const { return m_highlighted; }
+    // What the box is painted with, in the scene's palette.
+    QColor fillColor() const;
+    QColor textColor() const;
 
 protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;

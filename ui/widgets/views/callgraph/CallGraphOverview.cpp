@@ -42,7 +42,7 @@ void CallGraphOverview::refresh()
     resize(size + QSize(2 * kBorder, 2 * kBorder));
     m_picture = QPixmap(size * devicePixelRatioF());
     m_picture.setDevicePixelRatio(devicePixelRatioF());
-    m_picture.fill(Qt::white);
+    m_picture.fill(m_canvas->scene()->backgroundBrush().color());
     QPainter painter(&m_picture);
     painter.setRenderHint(QPainter::Antialiasing);
     m_canvas->scene()->render(&painter, QRectF(QPointF(), QSizeF(size)), scene);
@@ -98,7 +98,7 @@ QRectF CallGraphOverview::frameRect() const
 void CallGraphOverview::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), QColor(120, 120, 120));
+    painter.fillRect(rect(), QColor(120, 120, 120)); // a mid grey frame: apart from either theme
     painter.drawPixmap(pictureRect().topLeft(), m_picture);
     painter.setPen(QPen(QColor(213, 94, 0), 1.5));
     painter.setBrush(QColor(213, 94, 0, 40));

@@ -5,11 +5,13 @@
 
 #include "core/output/SaveFile.h"
 #include "core/text/CividisScale.h"
+#include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/widgets/common/ColorScaleLegend.h"
 #include "ui/widgets/views/callgraph/CallGraphEdgeItem.h"
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 
 #include <QBuffer>
+#include <QEvent>
 #include <QFileInfo>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -33,13 +35,37 @@ QColor colorOf(std::uint32_t rgb)
 
 CallGraphScene::CallGraphScene(QObject* parent) : QGraphicsScene(parent)
 {
-    setBackgroundBrush(Qt::white);
+    applyPalette();
+}
+
+bool CallGraphScene::event(QEvent* event)
+{
+    const bool handled = QGraphicsScene::event(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    return handled;
+}
+
+void CallGraphScene::applyPalette()
+{
+    // Boxes and edges read the palette as they paint; the background and the cycle outlines
+    // (plain items) are set here.
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    setBackgroundBrush(base);
+    for (const CycleOutline& outline : m_cycleOutlines) {
+        outline.box->setPen(QPen(colorcontrast::blend(text, base, 0.55), 1, Qt::DashLine));
+        outline.box->setBrush(colorcontrast::blend(base, text, 0.05));
+        outline.label->setBrush(colorcontrast::blend(text, base, 0.25));
+    }
+    update();
 }
 
 void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> result)
 {
     clear();
     m_nodes.clear();
+    m_cycleOutlines.clear();
     m_result = std::move(result);
     if (!m_result || !m_result->layout.ok) {
         setSceneRect(QRectF());
@@ -81,13 +107,8 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
         content.lines = text.lines;
         content.titleFont = titleFont;
         content.lineFont = m_result->font;
-        if (content.summary) {
-            content.fill = Qt::white;
-            content.text = QColor(60, 60, 60);
-        } else {
+        if (!content.summary)
             content.fill = colorOf(cividis::rgb(text.colorPosition));
-            content.text = cividis::wantsLightText(text.colorPosition) ? Qt::white : Qt::black;
-        }
         // The box's size is the one the job measured and Graphviz placed.
         QRectF rect(QPointF(), text.size);
         rect.moveCenter(layout.nodeCentres[i]);
@@ -124,14 +145,14 @@ void CallGraphScene::outlineCycles(const QFont& font)
         }
         if (!clear)
             continue;
-        auto* box =
-            addRect(hull, QPen(QColor(150, 150, 150), 1, Qt::DashLine), QColor(245, 245, 245));
+        auto* box = addRect(hull);
         box->setZValue(-2);
         auto* label = addSimpleText(cycle.label, font);
-        label->setBrush(QColor(90, 90, 90));
         label->setPos(hull.topLeft() + QPointF(4, 2));
         label->setZValue(-1);
+        m_cycleOutlines.push_back({box, label});
     }
+    applyPalette();
 }
 
 bool CallGraphScene::setHighlightedFunction(FunctionId function)
@@ -181,10 +202,10 @@ void CallGraphScene::paintForExport(QPainter& painter)
     // The graph, then the colour legend under it: an image that explains its own colours.
     const QRectF source = sceneRect();
     const QSizeF size = exportSize();
-    painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+    painter.fillRect(QRectF(QPointF(0, 0), size), palette().color(QPalette::Base));
     render(&painter, QRectF(QPointF(0, 0), source.size()), source);
     ColorScaleLegend::paint(painter, QPointF(kMargin, source.height()), legendFont(),
-                            QColor(30, 30, 30));
+                            palette().color(QPalette::Text));
 }
 
 bool CallGraphScene::exportTo(const QString& path, QString* error)
@@ -223,7 +244,7 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
         if (pixels > double(kMaxPngPixels))
             scale = std::sqrt(double(kMaxPngPixels) / (size.width() * size.height()));
         QImage image((size * scale).toSize().expandedTo(QSize(1, 1)), QImage::Format_ARGB32);
-        image.fill(Qt::white);
+        image.fill(palette().color(QPalette::Base));
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);

@@ -7,6 +7,9 @@
 
 #include <QGraphicsScene>
 
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+
 #include <memory>
 
 namespace tally {
@@ -14,7 +17,8 @@ namespace tally {
 class CallGraphNodeItem;
 
 // The drawn call graph: node and edge items placed where Graphviz laid them out, and outlines
-// around recursion cycles.
+// around recursion cycles, in the colours of the scene's palette (the view passes its own on;
+// a theme change repaints without a new layout).
 // Shared by the view and the command line's --export-graph.
 class CallGraphScene : public QGraphicsScene
 {
@@ -36,14 +40,24 @@ public:
     // The graph's DOT text, or the scene rendered as SVG or PNG; by the file's suffix.
     bool exportTo(const QString& path, QString* error);
 
+protected:
+    bool event(QEvent* event) override;
+
 private:
     void outlineCycles(const QFont& font);
+    void applyPalette();
     QSizeF exportSize() const;
     QFont legendFont() const;
     void paintForExport(QPainter& painter);
 
     std::shared_ptr<const CallGraphLayoutJob::Result> m_result;
     std::vector<CallGraphNodeItem*> m_nodes; // owned by the scene
+    struct CycleOutline
+    {
+        QGraphicsRectItem* box = nullptr; // owned by the scene
+        QGraphicsSimpleTextItem* label = nullptr;
+    };
+    std::vector<CycleOutline> m_cycleOutlines;
 };
 
 } // namespace tally

@@ -44,6 +44,7 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     m_job.setActive(false); // until shown
     m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_scene = new CallGraphScene(this);
+    m_scene->setPalette(palette());
     m_canvas = new CallGraphCanvas(m_scene, this);
     m_overview = new CallGraphOverview(m_canvas);
 
@@ -256,6 +257,16 @@ void CallGraphView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
     m_job.setActive(true); // lays out what was asked for while hidden
+}
+
+void CallGraphView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        // A theme change: the same graph in the new colours, without a new layout.
+        m_scene->setPalette(palette());
+        m_overview->refresh();
+    }
 }
 
 void CallGraphView::hideEvent(QHideEvent* event)

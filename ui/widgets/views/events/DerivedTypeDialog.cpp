@@ -3,6 +3,8 @@
 
 #include "ui/widgets/views/events/DerivedTypeDialog.h"
 
+#include "ui/viewmodel/common/ColorContrast.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -79,8 +81,11 @@ void DerivedTypeDialog::validate()
     const bool ok = m_problem.isEmpty();
     m_message->setText(ok ? QStringLiteral("The formula is valid.") : m_problem);
     QPalette palette = m_message->palette();
-    palette.setColor(QPalette::WindowText,
-                     ok ? palette.color(QPalette::WindowText) : QColor(QStringLiteral("#c0392b")));
+    // A red that reads on the window in either theme (5:1 or more).
+    const QColor error = colorcontrast::isDark(palette.color(QPalette::Window))
+                             ? QColor(QStringLiteral("#ff8a80"))
+                             : QColor(QStringLiteral("#c0392b"));
+    palette.setColor(QPalette::WindowText, ok ? palette.color(QPalette::WindowText) : error);
     m_message->setPalette(ok ? QPalette() : palette);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
 }

@@ -4,6 +4,7 @@
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 
 #include "core/text/NameShortener.h"
+#include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/widgets/common/ChartSupport.h"
 
 #include <QComboBox>
@@ -251,7 +252,7 @@ void TopFunctionsChart::rebuild()
     chartsupport::applyPalette(chart, palette());
     // applyPalette colours the first set in the highlight colour: that is the ranking type.
     firstSet->setColor(palette().color(QPalette::Highlight));
-    secondSet->setColor(palette().color(QPalette::Base).lightness() < 128
+    secondSet->setColor(colorcontrast::isDark(palette().color(QPalette::Base))
                             ? QColor(QStringLiteral("#f0a04b"))
                             : QColor(QStringLiteral("#d9822b")));
 

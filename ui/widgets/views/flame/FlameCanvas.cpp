@@ -3,6 +3,8 @@
 
 #include "ui/widgets/views/flame/FlameCanvas.h"
 
+#include "ui/viewmodel/common/ColorContrast.h"
+
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -87,8 +89,7 @@ void FlameCanvas::paintEvent(QPaintEvent*)
     if (!m_scene)
         return;
     // Light frames on a light palette, darker ones on a dark one; the hue follows the object.
-    const bool dark = palette().base().color().lightness() < 128;
-    const QColor text = dark ? QColor(235, 235, 235) : QColor(20, 20, 20);
+    const bool dark = colorcontrast::isDark(palette().base().color());
     const QColor dimmed = dark ? QColor(70, 70, 70) : QColor(215, 215, 215);
     const bool searching = !m_search.isEmpty();
     const QFontMetrics metrics = fontMetrics();
@@ -105,7 +106,7 @@ void FlameCanvas::paintEvent(QPaintEvent*)
             fill = QColor::fromHsl(300, 200, dark ? 110 : 170); // matches: magenta
         painter.fillRect(r, fill);
         if (r.width() > 3 * metrics.averageCharWidth()) {
-            painter.setPen(text);
+            painter.setPen(colorcontrast::textOn(fill)); // readable on any frame's colour
             const QString label =
                 metrics.elidedText(m_scene->names[frame.node], Qt::ElideRight, int(r.width()) - 4);
             painter.drawText(r.adjusted(2, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft, label);

@@ -1,0 +1,236 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The views driven through the real binary: --export-graph writes what the Call Graph view shows
+// (SVG parsed back, DOT, PNG, bad options refused), and --screenshot waits for each view's
+// background work before it grabs (call maps, source and assembly, parts, event types); --theme
+// colours both and refuses an unknown name. The views themselves are tested in tests/widgets
+// without the binary.
+
+#include "core/text/ContrastRatio.h"
+#include "tests/support/AnnotatedProgram.h"
+#include "tests/support/PartsProfiles.h"
+#include "tests/support/SvgText.h"
+#include "tests/support/TestSupport.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QtTest>
+
+#include <set>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+// Distinct colours in a sample of a region's pixels: a list has a few, a map many.
+int colourCount(const QImage& image, const QRect& region)
+{
+    std::set<QRgb> colours;
+    for (int y = region.top(); y < region.bottom(); y += 5) {
+        for (int x = region.left(); x < region.right(); x += 5)
+            colours.insert(image.pixel(x, y));
+    }
+    return int(colours.size());
+}
+
+} // namespace
+
+class ViewCommandsTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void exportGraph()
+    {
+        const auto run = [](const QStringList& arguments, QString* output) {
+            QProcess process;
+            process.setProcessChannelMode(QProcess::MergedChannels);
+            process.start(QStringLiteral(TALLY_BINARY), arguments);
+            const bool finished = process.waitForFinished(60000);
+            *output = QString::fromUtf8(process.readAll());
+            return finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode()
+                                                                            : -1;
+        };
+        QString output;
+        const QString svg = tempDir().filePath(QStringLiteral("cli.svg"));
+        QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=add_word"),
+                      QStringLiteral("--caller-depth=1"), QStringLiteral("--callee-depth=1"),
+                      QStringLiteral("--graph-direction=lr"), QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 0);
+        QString root;
+        QStringList texts;
+        QString error;
+        QVERIFY2(parseSvg(svg, &root, &texts, &error), qPrintable(error));
+        QVERIFY(texts.contains(QStringLiteral("add_word")));
+        QVERIFY(texts.contains(QStringLiteral("main")));
+        QVERIFY(!texts.contains(QStringLiteral("(below main)"))); // depth 2 not asked for
+
+        const QString dot = tempDir().filePath(QStringLiteral("cli.dot"));
+        QCOMPARE(run({QStringLiteral("--export-graph=") + dot, QStringLiteral("--select=main"),
+                      QStringLiteral("--threshold=0"), QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 0);
+        QVERIFY(QFileInfo(dot).size() > 100);
+        const QString png = tempDir().filePath(QStringLiteral("cli.png"));
+        QCOMPARE(run({QStringLiteral("--export-graph=") + png, QStringLiteral("--select=main"),
+                      QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 0);
+        QVERIFY(!QImage(png).isNull());
+
+        QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=nope"),
+                      QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 2); // an unknown --select is a usage error
+        QVERIFY(output.contains(QLatin1String("no function 'nope'")));
+        QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--threshold=abc"),
+                      QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 2);
+    }
+
+    void screenshotsOfBothMaps()
+    {
+        // The real binary's --screenshot brings each map forward and waits for it.
+        const auto shoot = [](const QString& view) {
+            const QString png = tempDir().filePath(view + QStringLiteral(".png"));
+            QProcess process;
+            // Pixel positions below are for a 1x window, whatever this suite runs at.
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
+            process.setProcessEnvironment(environment);
+            process.start(QStringLiteral(TALLY_BINARY),
+                          {QStringLiteral("--screenshot=") + png, QStringLiteral("--select=main"),
+                           QStringLiteral("--view=") + view, QStringLiteral("--size=1280x800"),
+                           QStringLiteral(TALLY_SAMPLE)});
+            if (!process.waitForFinished(60000) || process.exitCode() != 0)
+                return QImage();
+            return QImage(png);
+        };
+        const QImage list = shoot(QStringLiteral("callers"));
+        const QImage callees = shoot(QStringLiteral("callmap"));
+        const QImage callers = shoot(QStringLiteral("callermap"));
+        QVERIFY(!list.isNull() && !callees.isNull() && !callers.isNull());
+        // The tab groups are the right half, upper and lower.
+        const QRect upper(700, 150, 560, 250);
+        const QRect lower(700, 500, 560, 250);
+        QVERIFY2(colourCount(callees, upper) > colourCount(list, upper) + 5,
+                 qPrintable(QStringLiteral("%1 vs %2")
+                                .arg(colourCount(callees, upper))
+                                .arg(colourCount(list, upper))));
+        // main's callers are a chain ((below main) and up) that fills the lower group in colour,
+        // where the callee list leaves the background.
+        const QPoint belowRows(lower.center().x(), lower.bottom());
+        QCOMPARE(list.pixelColor(belowRows), list.pixelColor(belowRows + QPoint(20, 0)));
+        QVERIFY(callers.pixelColor(belowRows) != list.pixelColor(belowRows));
+        QVERIFY(callers.pixelColor(belowRows).saturation() > 30);
+    }
+
+    void themes()
+    {
+        const auto run = [](const QStringList& arguments, QString* output) {
+            QProcess process;
+            process.setProcessChannelMode(QProcess::MergedChannels);
+            process.start(QStringLiteral(TALLY_BINARY), arguments);
+            const bool finished = process.waitForFinished(60000);
+            *output = QString::fromUtf8(process.readAll());
+            return finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode()
+                                                                            : -1;
+        };
+        // Dark where black and white text read equally well, as the views decide.
+        const auto dark = [](const QColor& color) {
+            return contrastratio::luminance(color.rgb()) < 0.179;
+        };
+        QString output;
+        QCOMPARE(run({QStringLiteral("--theme=purple"), QStringLiteral("--report"),
+                      QStringLiteral(TALLY_SAMPLE)},
+                     &output),
+                 2);
+        QVERIFY2(output.contains(QLatin1String("unknown theme 'purple'")), qPrintable(output));
+        QCOMPARE(run({QStringLiteral("--help")}, &output), 0);
+        QVERIFY(output.contains(QLatin1String("--theme")));
+
+        // A screenshot and an exported graph in each theme: the window's background (the menu
+        // bar's far corner) and the picture's follow it.
+        for (const QString& name : {QStringLiteral("dark"), QStringLiteral("light")}) {
+            const bool wantDark = name == QLatin1String("dark");
+            const QString png = tempDir().filePath(name + QStringLiteral("-theme.png"));
+            QCOMPARE(run({QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"),
+                          QStringLiteral("--theme=") + name, QStringLiteral("--view=callgraph"),
+                          QStringLiteral(TALLY_SAMPLE)},
+                         &output),
+                     0);
+            const QImage image(png);
+            QVERIFY2(!image.isNull(), qPrintable(output));
+            QCOMPARE(dark(image.pixelColor(image.width() - 3, 3)), wantDark);
+
+            const QString graph = tempDir().filePath(name + QStringLiteral("-theme-graph.png"));
+            QCOMPARE(run({QStringLiteral("--export-graph=") + graph,
+                          QStringLiteral("--theme=") + name, QStringLiteral(TALLY_SAMPLE)},
+                         &output),
+                     0);
+            const QImage exported(graph);
+            QVERIFY2(!exported.isNull(), qPrintable(output));
+            QCOMPARE(dark(exported.pixelColor(1, 1)), wantDark);
+        }
+    }
+
+    void screenshotsOfPartsAndTypes()
+    {
+        const QString profile = writeFile("shot.out", kThreeParts);
+        const QString png = tempDir().filePath("parts-shot.png");
+        QProcess tally;
+        tally.start(QStringLiteral(TALLY_BINARY),
+                    {"--screenshot=" + png, "--view=parts", "--parts=1,3", "--select=work",
+                     "--derived=Both=Ir + Dr", "--event=Both", "--size=900x600", profile});
+        QVERIFY(tally.waitForFinished(60000));
+        QVERIFY2(tally.exitCode() == 0, tally.readAllStandardError().constData());
+        QCOMPARE(QImage(png).size(), QSize(900, 600));
+
+        const QString types = tempDir().filePath("types-shot.png");
+        tally.start(QStringLiteral(TALLY_BINARY),
+                    {"--screenshot=" + types, "--view=events", "--select=work", profile});
+        QVERIFY(tally.waitForFinished(60000));
+        QCOMPARE(tally.exitCode(), 0);
+        QVERIFY(!QImage(types).isNull());
+
+        for (const char* bad : {"--parts=4", "--parts=0-1", "--parts=x"}) {
+            tally.start(QStringLiteral(TALLY_BINARY),
+                        {"--screenshot=" + png, QString::fromLatin1(bad), profile});
+            QVERIFY(tally.waitForFinished(60000));
+            QCOMPARE(tally.exitCode(), 2);
+            QVERIFY(tally.readAllStandardError().contains("--parts"));
+        }
+    }
+
+    void screenshotsOfSourceAndAssembly()
+    {
+        writeFile(QStringLiteral("view_helper.h"), kAnnotatedHeader);
+        const RecordedProfile recorded = recordValgrindProfile(
+            QStringLiteral("viewprog"), annotatedProgram("view_helper.h"),
+            {QStringLiteral("-g"), QStringLiteral("-O0")},
+            {QStringLiteral("--dump-instr=yes"), QStringLiteral("--collect-jumps=yes")});
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
+        // The real binary in --screenshot mode waits for the views' background work.
+        for (const QString& view : {QStringLiteral("source"), QStringLiteral("assembly")}) {
+            const QString png = tempDir().filePath(view + QStringLiteral(".png"));
+            const QByteArray error =
+                runTool(QStringLiteral(TALLY_BINARY),
+                        {QStringLiteral("--screenshot=") + png, QStringLiteral("--select=middle"),
+                         QStringLiteral("--view=") + view, QStringLiteral("--size=1000x700"),
+                         recorded.path});
+            QVERIFY2(error.isEmpty(), error.constData());
+            const QImage image(png);
+            QCOMPARE(image.size(), QSize(1000, 700));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(ViewCommandsTest)
+#include "tst_viewcommands.moc"
