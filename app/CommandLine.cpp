@@ -13,14 +13,20 @@
 #include "core/load/ProfileSiblings.h"
 #include "core/model/PartSelection.h"
 #include "core/output/ReportWriter.h"
+#include "core/output/SaveFile.h"
 #include "ui/widgets/common/Theme.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QPixmap>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -28,6 +34,8 @@
 
 #include <QRegularExpression>
 
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <functional>
 
@@ -70,6 +78,22 @@ const ReportCommand* reportCommandOf(const QCommandLineParser& parser)
             return &command;
     }
     return nullptr;
+}
+
+// The window as an image in the format `path`'s suffix names (PNG when it names none Qt
+// writes), encoded in memory and written at once: a failure leaves the file as it was.
+bool saveScreenshot(const QPixmap& pixmap, const QString& path, QString* error)
+{
+    QByteArray format = QFileInfo(path).suffix().toLower().toLatin1();
+    if (!QImageWriter::supportedImageFormats().contains(format))
+        format = "png";
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!pixmap.save(&buffer, format.constData())) {
+        *error = QStringLiteral("cannot write %1: cannot encode the image").arg(path);
+        return false;
+    }
+    return savefile::write(path, buffer.data(), error);
 }
 
 } // namespace
@@ -271,7 +295,9 @@ int runReport(const QCommandLineParser& parser)
     if (const ReportCommand* command = reportCommandOf(parser))
         return command->run(parser);
     QTextStream err(stderr);
-    QTextStream out(stdout);
+    QFile standardOutput;
+    standardOutput.open(stdout, QIODevice::WriteOnly);
+    QTextStream out(&standardOutput);
     int status = 0;
     const ReportInput input = loadForReport(parser, err, &status);
     if (!input.profile)
@@ -292,7 +318,27 @@ int runReport(const QCommandLineParser& parser)
         reportwriter::writeTsv(out, profile, flat, options);
     else
         reportwriter::writeText(out, profile, flat, options);
-    return 0;
+    out.flush();
+    return finishStandardOutput(standardOutput, 0);
+}
+
+bool flushStandardOutput(QFileDevice& out, QString* reason)
+{
+    if (out.flush() && out.error() == QFileDevice::NoError && std::fflush(stdout) == 0 &&
+        !std::ferror(stdout))
+        return true;
+    *reason = out.error() != QFileDevice::NoError ? out.errorString()
+                                                  : QString::fromLocal8Bit(std::strerror(errno));
+    return false;
+}
+
+int finishStandardOutput(QFileDevice& out, int status)
+{
+    QString reason;
+    if (flushStandardOutput(out, &reason))
+        return status;
+    QTextStream(stderr) << "tally: cannot write to standard output: " << reason << '\n';
+    return 1;
 }
 
 int runScreenshot(const QCommandLineParser& parser)
@@ -325,8 +371,9 @@ int runScreenshot(const QCommandLineParser& parser)
             QTimer::singleShot(50, &window, capture);
             return;
         }
-        if (!window.grab().save(output)) {
-            err << "tally: cannot write " << output << '\n';
+        QString error;
+        if (!saveScreenshot(window.grab(), output, &error)) {
+            err << "tally: " << error << '\n';
             status = 1;
         }
         QApplication::exit(status);

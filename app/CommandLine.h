@@ -6,6 +6,7 @@
 #include "core/model/Profile.h"
 
 #include <QCommandLineParser>
+#include <QFileDevice>
 #include <QTextStream>
 
 #include <memory>
@@ -57,6 +58,12 @@ ReportInput loadForReport(const QCommandLineParser& parser, QTextStream& err, in
 QStringList profileFiles(const QCommandLineParser& parser);
 
 int runReport(const QCommandLineParser& parser);
+// Flushes `out` (a QFile opened on stdout) and the C library's buffer; false with the reason
+// when the text could not all be written (a full disk).
+bool flushStandardOutput(QFileDevice& out, QString* reason);
+// The same, for a command's exit: `status`, or 1 after telling standard error why, so that a
+// cut report never passes for a whole one.
+int finishStandardOutput(QFileDevice& out, int status);
 int runScreenshot(const QCommandLineParser& parser);
 int runWindow(const QCommandLineParser& parser);
 

@@ -3,10 +3,13 @@
 
 #include "app/DiffCommand.h"
 
+#include "app/CommandLine.h"
+
 #include "core/analysis/ProfileComparison.h"
 #include "core/load/ProfileLoader.h"
 #include "core/output/DiffWriter.h"
 
+#include <QFile>
 #include <QLocale>
 #include <QTextStream>
 
@@ -62,7 +65,9 @@ void addOptions(QCommandLineParser& parser)
 int runReport(const QCommandLineParser& parser)
 {
     QTextStream err(stderr);
-    QTextStream out(stdout);
+    QFile standardOutput;
+    standardOutput.open(stdout, QIODevice::WriteOnly);
+    QTextStream out(&standardOutput);
     const QStringList baseFiles = parser.values(QStringLiteral("diff"));
     const QStringList newFiles = parser.positionalArguments();
     if (!parser.isSet(QStringLiteral("report"))) {
@@ -168,7 +173,8 @@ int runReport(const QCommandLineParser& parser)
         diffwriter::writeTsv(out, comparison);
     else
         diffwriter::writeText(out, comparison, options);
-    return status;
+    out.flush();
+    return commandline::finishStandardOutput(standardOutput, status);
 }
 
 } // namespace tally::diffcommand

@@ -96,7 +96,8 @@ int run(const QCommandLineParser& parser)
         listwriter::writeText(out, profile, flat, events, list, loaded.limit);
     if (!list.complete)
         err << "tally: the walk stopped at its work bound; costs are lower bounds\n";
-    return 0;
+    err.flush();
+    return commandline::finishStandardOutput(out, 0);
 }
 
 } // namespace tally::listcommand

@@ -10,10 +10,10 @@
 #include "core/load/ProfileLoader.h"
 #include "core/output/FlameGraphSvgWriter.h"
 #include "core/output/FoldedStacksWriter.h"
+#include "core/output/SaveFile.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QTextStream>
 
 namespace tally::stackexport {
@@ -23,22 +23,21 @@ namespace {
 const QString kStacks = QStringLiteral("export-stacks");
 const QString kFlameGraph = QStringLiteral("export-flamegraph");
 
-// Writes the whole buffer to `path` ("-": standard output) at once, replacing the file only when
-// all of it is written.
+// Writes the whole buffer to `path` ("-": standard output), replacing a file only when all of it
+// is written.
 bool writeBuffer(const QString& path, const QByteArray& bytes, QString* error)
 {
     if (path == QLatin1String("-")) {
         QFile out;
-        if (out.open(stdout, QIODevice::WriteOnly) && out.write(bytes) == bytes.size())
+        QString reason;
+        if (out.open(stdout, QIODevice::WriteOnly) && out.write(bytes) == bytes.size() &&
+            commandline::flushStandardOutput(out, &reason))
             return true;
-        *error = QStringLiteral("cannot write to standard output");
+        *error = QStringLiteral("cannot write to standard output: %1")
+                     .arg(reason.isEmpty() ? out.errorString() : reason);
         return false;
     }
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
-        return true;
-    *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-    return false;
+    return savefile::write(path, bytes, error);
 }
 
 } // namespace

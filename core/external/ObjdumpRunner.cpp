@@ -12,10 +12,12 @@ namespace tally::objdump {
 
 namespace {
 // Runs `program` with `arguments`, collecting at most `limit` bytes of its output; empty when it
-// cannot start, fails, times out or prints more.
+// cannot start, fails, times out, prints more or is stopped (killed within kStopPollMs of the
+// request, so that closing the window does not wait for the timeout).
 QByteArray runBounded(const QString& program, const QStringList& arguments, int timeoutMs,
-                      qint64 limit, QString* error)
+                      qint64 limit, std::stop_token stop, QString* error)
 {
+    constexpr int kStopPollMs = 50;
     QProcess process;
     process.setProgram(program);
     process.setArguments(arguments);
@@ -29,6 +31,12 @@ QByteArray runBounded(const QString& program, const QStringList& arguments, int 
     timer.start();
     while (process.state() != QProcess::NotRunning) {
         const int left = timeoutMs - int(timer.elapsed());
+        if (stop.stop_requested()) {
+            process.kill();
+            process.waitForFinished(2000);
+            *error = QStringLiteral("%1 was stopped.").arg(QFileInfo(program).fileName());
+            return {};
+        }
         if (left <= 0 || output.size() > limit) {
             process.kill();
             process.waitForFinished(2000);
@@ -40,7 +48,7 @@ QByteArray runBounded(const QString& program, const QStringList& arguments, int 
                     : QStringLiteral("%1 printed too much.").arg(QFileInfo(program).fileName());
             return {};
         }
-        process.waitForReadyRead(std::min(left, 200));
+        process.waitForReadyRead(std::min(left, kStopPollMs));
         output += process.readAllStandardOutput();
     }
     output += process.readAllStandardOutput();
@@ -76,8 +84,8 @@ std::optional<Symbol> findSymbol(const QByteArray& nmOutput, Address address)
     return best;
 }
 
-std::optional<Symbol> symbolAt(const QString& object, Address address, const QString& nm,
-                               int timeoutMs)
+std::optional<Symbol> symbolAt(const QString& object, Address address, std::stop_token stop,
+                               const QString& nm, int timeoutMs)
 {
     const QString program = nm.contains(QLatin1Char('/')) ? nm : QStandardPaths::findExecutable(nm);
     if (program.isEmpty() || !QFileInfo(object).isFile())
@@ -90,7 +98,7 @@ std::optional<Symbol> symbolAt(const QString& object, Address address, const QSt
         arguments << QStringLiteral("--") << object;
         QString error;
         const QByteArray output =
-            runBounded(program, arguments, timeoutMs, kMaxOutputBytes, &error);
+            runBounded(program, arguments, timeoutMs, kMaxOutputBytes, stop, &error);
         if (const auto symbol = findSymbol(output, address))
             return symbol;
     }
@@ -110,7 +118,7 @@ QStringList arguments(const Request& request)
     return args;
 }
 
-Result run(const Request& request)
+Result run(const Request& request, std::stop_token stop)
 {
     Result result;
     const QString program = request.objdump.contains(QLatin1Char('/'))
@@ -129,8 +137,8 @@ Result run(const Request& request)
                 .arg(request.object);
         return result;
     }
-    const QByteArray output =
-        runBounded(program, arguments(request), request.timeoutMs, kMaxOutputBytes, &result.error);
+    const QByteArray output = runBounded(program, arguments(request), request.timeoutMs,
+                                         kMaxOutputBytes, stop, &result.error);
     if (!result.error.isEmpty())
         return result;
     result.instructions = objdump::parse(output);

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <stop_token>
 
 namespace tally {
 
@@ -31,7 +32,8 @@ struct Result
 };
 
 QStringList arguments(const Request& request);
-Result run(const Request& request);
+// A stop request kills objdump (within a few tens of milliseconds) and returns an error.
+Result run(const Request& request, std::stop_token stop = {});
 
 // The function symbol of `object` that contains `address` ([first, end)), from `nm -S` of
 // the symbol table or, for stripped libraries, the dynamic one; nullopt when none does or nm
@@ -41,7 +43,7 @@ struct Symbol
     Address first = 0;
     Address end = 0;
 };
-std::optional<Symbol> symbolAt(const QString& object, Address address,
+std::optional<Symbol> symbolAt(const QString& object, Address address, std::stop_token stop = {},
                                const QString& nm = QStringLiteral("nm"), int timeoutMs = 20000);
 // Parses `nm -S` output (pure, for tests).
 std::optional<Symbol> findSymbol(const QByteArray& nmOutput, Address address);

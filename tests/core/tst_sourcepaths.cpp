@@ -200,6 +200,23 @@ private slots:
         if (!QStandardPaths::findExecutable(QStringLiteral("objdump")).isEmpty())
             QVERIFY(objdump::run(request).error.contains(QLatin1String("does not exist")));
     }
+
+    void stopKillsTheTools()
+    {
+        // Tools that would run far longer than any test: a stop request ends them, where
+        // without it the caller (a window being closed) waits for the timeout.
+        const QString tool = writeFile(QStringLiteral("slow-tool"), "#!/bin/sh\nexec sleep 600\n");
+        QFile::setPermissions(tool, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+        std::stop_source stop;
+        stop.request_stop();
+        objdump::Request request;
+        request.objdump = tool;
+        request.object = tool; // any regular file
+        request.timeoutMs = 600000;
+        const auto result = objdump::run(request, stop.get_token());
+        QVERIFY2(result.error.contains(QLatin1String("was stopped")), qPrintable(result.error));
+        QVERIFY(!objdump::symbolAt(tool, 0x10, stop.get_token(), tool, 600000));
+    }
 };
 
 } // namespace tally::test

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace tally::test {
 
 // What a run of the tally binary gave: its exit status (-1 for a crash or a hang), its standard
@@ -22,14 +24,18 @@ struct HeadlessRun
 };
 
 // Runs the tally binary (TALLY_BINARY) as on ssh or CI: no display, no platform chosen, no
-// runtime directory.
-inline HeadlessRun runHeadless(const QStringList& arguments, int timeoutMs = 120000)
+// runtime directory. `childSetup` runs in the child before exec
+// (QProcess::setChildProcessModifier).
+inline HeadlessRun runHeadless(const QStringList& arguments, int timeoutMs = 120000,
+                               const std::function<void()>& childSetup = {})
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
         environment.remove(QString::fromLatin1(name));
     QProcess process;
     process.setProcessEnvironment(environment);
+    if (childSetup)
+        process.setChildProcessModifier(childSetup);
     process.start(QStringLiteral(TALLY_BINARY), arguments);
     HeadlessRun run;
     if (!process.waitForFinished(timeoutMs) || process.exitStatus() != QProcess::NormalExit)

@@ -3,8 +3,10 @@
 
 #include "ui/widgets/common/ChartSupport.h"
 
+#include "core/output/SaveFile.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 
+#include <QBuffer>
 #include <QFileDialog>
 #include <QLocale>
 #include <QMessageBox>
@@ -64,29 +66,33 @@ void applyPalette(QChart* chart, const QPalette& palette)
 
 bool exportChart(QChartView* view, const QString& path, QString* error)
 {
+    // Drawn into memory, then written at once: a failed write leaves the file as it was.
+    QString ignored;
+    if (!error)
+        error = &ignored;
+    QBuffer buffer;
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&buffer);
         generator.setSize(view->size());
         generator.setViewBox(QRect(QPoint(0, 0), view->size()));
         generator.setTitle(view->chart()->title());
         QPainter painter;
         if (!painter.begin(&generator)) {
-            if (error)
-                *error = QStringLiteral("cannot write %1").arg(path);
+            *error = QStringLiteral("cannot write %1: cannot draw the SVG").arg(path);
             return false;
         }
         painter.setRenderHint(QPainter::Antialiasing);
         view->render(&painter);
         painter.end();
-        return true;
+    } else {
+        buffer.open(QIODevice::WriteOnly);
+        if (!view->grab().save(&buffer, "PNG")) {
+            *error = QStringLiteral("cannot write %1: cannot encode the PNG").arg(path);
+            return false;
+        }
     }
-    if (!view->grab().save(path, "PNG")) {
-        if (error)
-            *error = QStringLiteral("cannot write %1").arg(path);
-        return false;
-    }
-    return true;
+    return savefile::write(path, buffer.data(), error);
 }
 
 void exportWithDialog(QChartView* view, const QString& suggestedName, QWidget* parent)

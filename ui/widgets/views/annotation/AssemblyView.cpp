@@ -37,7 +37,8 @@ constexpr Address kMaxFunctionBytes = 4 * 1024 * 1024;
 AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings& settings,
                            QWidget* parent)
     : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings),
-      m_job(&AssemblyView::disassemble, [this](Disassembly result) { onFinished(std::move(result)); })
+      m_job(&AssemblyView::disassemble,
+            [this](Disassembly result) { onFinished(std::move(result)); })
 {
     m_job.setActive(false); // until shown
     m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
@@ -230,7 +231,7 @@ AssemblyView::Disassembly AssemblyView::disassemble(const Request& request, std:
     if (stop.stop_requested())
         return result;
     // The whole function when its symbol is known: code that never ran shows too.
-    const auto symbol = objdump::symbolAt(location.path, request.bounds.first);
+    const auto symbol = objdump::symbolAt(location.path, request.bounds.first, stop);
     if (symbol && symbol->first <= request.bounds.first && symbol->end > request.bounds.last &&
         symbol->end - symbol->first <= kMaxFunctionBytes) {
         run.start = symbol->first;
@@ -240,13 +241,14 @@ AssemblyView::Disassembly AssemblyView::disassemble(const Request& request, std:
     // A newer request replaced this one while nm ran: objdump would be wasted.
     if (stop.stop_requested())
         return result;
-    auto output = objdump::run(run);
+    // A stop request (a newer function, the window closing) kills objdump.
+    auto output = objdump::run(run, stop);
     if (!output.error.isEmpty()) {
         result.error = output.error;
         return result;
     }
-    result.annotation =
-        AssemblyAnnotation::build(*request.profile, request.function, std::move(output.instructions));
+    result.annotation = AssemblyAnnotation::build(*request.profile, request.function,
+                                                  std::move(output.instructions));
     return result;
 }
 

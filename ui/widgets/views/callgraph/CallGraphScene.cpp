@@ -3,14 +3,15 @@
 
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
 
+#include "core/output/SaveFile.h"
 #include "core/text/CividisScale.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/widgets/common/ColorScaleLegend.h"
 #include "ui/widgets/views/callgraph/CallGraphEdgeItem.h"
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 
+#include <QBuffer>
 #include <QEvent>
-#include <QFile>
 #include <QFileInfo>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -209,19 +210,19 @@ void CallGraphScene::paintForExport(QPainter& painter)
 
 bool CallGraphScene::exportTo(const QString& path, QString* error)
 {
+    // Drawn into memory, then written at once: a failed write leaves the file as it was.
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv")) {
-        QFile file(path);
-        if (!m_result || !file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            file.write(m_result->dot) != m_result->dot.size()) {
-            *error = QStringLiteral("cannot write %1").arg(path);
+        if (!m_result) {
+            *error = QStringLiteral("cannot write %1: there is no call graph").arg(path);
             return false;
         }
-        return true;
+        return savefile::write(path, m_result->dot, error);
     }
     if (suffix == QLatin1String("svg")) {
+        QBuffer buffer;
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&buffer);
         generator.setTitle(QStringLiteral("Call graph"));
         generator.setDescription(QStringLiteral("Call graph exported by Tally"));
         const QSizeF size = exportSize();
@@ -229,16 +230,12 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
         generator.setViewBox(QRectF(QPointF(0, 0), size));
         QPainter painter;
         if (!painter.begin(&generator)) {
-            *error = QStringLiteral("cannot write %1").arg(path);
+            *error = QStringLiteral("cannot write %1: cannot draw the SVG").arg(path);
             return false;
         }
         paintForExport(painter);
         painter.end();
-        if (!QFileInfo::exists(path)) {
-            *error = QStringLiteral("cannot write %1").arg(path);
-            return false;
-        }
-        return true;
+        return savefile::write(path, buffer.data(), error);
     }
     if (suffix == QLatin1String("png")) {
         const QSizeF size = exportSize();
@@ -254,11 +251,13 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
         painter.scale(scale, scale);
         paintForExport(painter);
         painter.end();
-        if (!image.save(path, "PNG")) {
-            *error = QStringLiteral("cannot write %1").arg(path);
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        if (!image.save(&buffer, "PNG")) {
+            *error = QStringLiteral("cannot write %1: cannot encode the PNG").arg(path);
             return false;
         }
-        return true;
+        return savefile::write(path, buffer.data(), error);
     }
     *error = QStringLiteral("unknown export format '%1' (use .svg, .png or .dot)").arg(suffix);
     return false;
