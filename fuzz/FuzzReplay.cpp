@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// Replays files (or every file of folders) through the fuzz target without libFuzzer, so that
-// any compiler and every build runs the corpus: CTest runs it over fuzz/corpus, and the asan
-// and tsan presets check it with their sanitizers. Exits non-zero when it found no input, so a
-// missing corpus cannot pass as an empty run.
+// Replays files (or every file of folders) through a fuzz target without libFuzzer, so that any
+// compiler and every build runs the corpus: CTest runs each target over its fuzz/corpus folder,
+// and the asan and tsan presets check them with their sanitizers. Exits non-zero when it found
+// no input, so a missing corpus cannot pass as an empty run.
 //
-//   tally_fuzz_replay fuzz/corpus [more files or folders...]
+//   tally_fuzz_replay analyses|load|names FILE_OR_FOLDER...
+
+#include "fuzz/FuzzTargets.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -14,11 +16,8 @@
 #include <QFileInfo>
 #include <QStringList>
 
-#include <cstddef>
-#include <cstdint>
 #include <cstdio>
-
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
+#include <string_view>
 
 namespace {
 
@@ -34,12 +33,26 @@ QStringList inputsOf(const QString& path)
     return files;
 }
 
+const tally::fuzz::Target* targetNamed(std::string_view name)
+{
+    for (const auto& target : tally::fuzz::kTargets) {
+        if (target.name == name)
+            return &target;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+    const tally::fuzz::Target* target = argc > 1 ? targetNamed(argv[1]) : nullptr;
+    if (!target) {
+        std::fprintf(stderr, "usage: tally_fuzz_replay analyses|load|names FILE_OR_FOLDER...\n");
+        return 2;
+    }
     int replayed = 0;
-    for (int i = 1; i < argc; ++i) {
+    for (int i = 2; i < argc; ++i) {
         for (const QString& file : inputsOf(QFile::decodeName(argv[i]))) {
             QFile input(file);
             if (!input.open(QIODevice::ReadOnly)) {
@@ -47,11 +60,11 @@ int main(int argc, char** argv)
                 return 1;
             }
             const QByteArray bytes = input.readAll();
-            LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.constData()),
-                                   std::size_t(bytes.size()));
+            target->run({reinterpret_cast<const std::uint8_t*>(bytes.constData()),
+                         std::size_t(bytes.size())});
             ++replayed;
         }
     }
-    std::printf("replayed %d inputs\n", replayed);
+    std::printf("replayed %d inputs through %s\n", replayed, argv[1]);
     return replayed > 0 ? 0 : 1;
 }

@@ -16,6 +16,8 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 
 namespace tally::profileloader {
@@ -109,17 +111,28 @@ struct SecondHalf
     std::unique_ptr<CallgrindParser> parser;
     std::atomic<qint64> bytesConsumed{0};
     std::atomic<bool> stop{false};
-    std::atomic<bool> done{false};
+    // Set once the thread is done, in every case; `doneChanged` wakes the first half waiting for
+    // it.
+    bool done = false;
+    std::mutex doneMutex;
+    std::condition_variable doneChanged;
     bool completed = false;
 
-    void run(const SourceInfo& info, qint64 split)
+    // Waits until the thread is done or `timeout` passed; returns whether it is done.
+    bool waitDone(std::chrono::milliseconds timeout)
+    {
+        std::unique_lock lock(doneMutex);
+        return doneChanged.wait_for(lock, timeout, [this] { return done; });
+    }
+
+    void run(const SourceInfo& info, qint64 split, qint64 chunkBytes)
     {
         try {
             QString error;
             source = ByteSource::open(info.path, &error);
             if (source && source->seek(split)) {
                 const int sourceIndex = builder.addSource(info);
-                reader = std::make_unique<LineReader>(*source, split);
+                reader = std::make_unique<LineReader>(*source, split, -1, chunkBytes);
                 parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
                 parser->startMidFile();
                 const bool finished =
@@ -135,7 +148,11 @@ struct SecondHalf
         } catch (const std::bad_alloc&) {
             completed = false; // the first half then reads on by itself
         }
-        done = true; // in every case: the first half waits for it
+        {
+            const std::lock_guard lock(doneMutex);
+            done = true; // in every case: the first half waits for it
+        }
+        doneChanged.notify_all();
     }
 };
 
@@ -214,10 +231,12 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         auto second = std::make_unique<SecondHalf>();
         std::jthread secondThread;
         if (split > 0)
-            secondThread = std::jthread([&second, &info, split] { second->run(info, split); });
+            secondThread = std::jthread([&second, &info, split, &options] {
+                second->run(info, split, options.readChunkBytes);
+            });
         const StopOnExit stopSecond{second};
 
-        LineReader reader(*source, 0, split);
+        LineReader reader(*source, 0, split, options.readChunkBytes);
         const LineReader* activeReader = &reader;
         CallgrindParser parser(builder, sourceIndex);
         bool canceled = false;
@@ -235,10 +254,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         };
         parseLines(reader, parser, builder, sourceIndex, 0, poll);
         // Waiting for the second half still answers cancel within milliseconds.
-        while (split > 0 && !canceled && !second->done.load()) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        while (split > 0 && !canceled && !second->waitDone(std::chrono::milliseconds(5)))
             poll();
-        }
         if (secondThread.joinable())
             secondThread.join();
         if (canceled) {
@@ -250,6 +267,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
 
         qint64 lines = reader.lineNumber();
         QString readError = reader.error();
+        // Whether the file has an `events:` line: in either half when they were joined.
+        bool sawEvents = false;
         if (split > 0) {
             const bool selfContained =
                 second->completed && secondHalfStandsAlone(*second->parser, parser, cut);
@@ -261,6 +280,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                 parser.finish(split);
                 builder.absorb(second->builder, sourceIndex, reader.lineNumber());
                 lines += second->reader->lineNumber();
+                sawEvents = second->parser->sawEvents();
                 second.reset();
                 ++result.filesReadInTwoHalves;
             } else {
@@ -270,7 +290,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                     result.error = QStringLiteral("%1: cannot read: %2").arg(path, source->error());
                     return result;
                 }
-                LineReader rest(*source, split);
+                LineReader rest(*source, split, -1, options.readChunkBytes);
                 activeReader = &rest;
                 if (!parseLines(rest, parser, builder, sourceIndex, reader.lineNumber(), poll)) {
                     result.canceled = true;
@@ -295,7 +315,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         }
         if (info.sizeBytes == 0 || lines == 0) {
             builder.warn(sourceIndex, 0, QStringLiteral("file is empty"));
-        } else if (!parser.sawEvents()) {
+        } else if (!sawEvents && !parser.sawEvents()) {
             result.error =
                 QStringLiteral("%1: not a Callgrind profile: no 'events:' line").arg(path);
             return result;

@@ -19,6 +19,9 @@ struct LoadOptions
     // For tests: cut every plain file exactly at this byte offset, whatever is there, instead
     // of at a part's start near the middle (-1). Any cut must give what one pass gives.
     qint64 splitAt = -1;
+    // Bytes read at a time. Fuzzing uses a few KB, so that small inputs cross chunk boundaries
+    // (lines that span two reads) and do not page in megabytes per load.
+    qint64 readChunkBytes = 4 * 1024 * 1024;
 };
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on

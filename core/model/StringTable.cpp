@@ -76,7 +76,7 @@ std::string_view StringTable::store(std::string_view text)
         return {}; // an empty view may carry no pointer, and memcpy must not be given one
     if (text.size() > kBlockBytes / 4) {
         // Long names (C++ templates reach several KB) get a block of their own.
-        auto block = std::make_unique<char[]>(text.size());
+        auto block = std::make_unique_for_overwrite<char[]>(text.size());
         std::memcpy(block.get(), text.data(), text.size());
         std::string_view stored(block.get(), text.size());
         m_blocks.insert(m_blocks.end() - (m_blocks.empty() ? 0 : 1), std::move(block));
@@ -84,7 +84,8 @@ std::string_view StringTable::store(std::string_view text)
         return stored;
     }
     if (m_blocks.empty() || m_blockUsed + text.size() > m_blockSize) {
-        m_blocks.push_back(std::make_unique<char[]>(kBlockBytes));
+        // Not zeroed: only what is stored is read, and a small profile touches a page or two.
+        m_blocks.push_back(std::make_unique_for_overwrite<char[]>(kBlockBytes));
         m_blockSize = kBlockBytes;
         m_blockUsed = 0;
     }

@@ -402,6 +402,11 @@ private slots:
         QByteArray crlf = kHandWritten;
         crlf.replace("\n", "\r\n");
         QTest::newRow("CRLF") << crlf << 5 << 2;
+        // Found by fuzzing: the only `events:` line is in the second half, after its costs
+        // (the layout both halves had when those were read), so the halves are joined; the
+        // first half alone saw no `events:` and the load used to fail as not a profile.
+        QTest::newRow("events only after the cut")
+            << QByteArray("fn=a\npart: 2\n1\nevents: Ir\n") << 3 << 1;
     }
 
     void everyCutOfHandWrittenFiles()

@@ -1,0 +1,167 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "fuzz/FuzzTargets.h"
+
+#include "core/analysis/CallGraph.h"
+#include "core/analysis/CallMapTree.h"
+#include "core/analysis/CostSnapshot.h"
+#include "core/analysis/Costliest.h"
+#include "core/analysis/Coverage.h"
+#include "core/analysis/CycleRelations.h"
+#include "core/analysis/FlameTree.h"
+#include "core/callgrind/CallgrindParser.h"
+#include "core/layout/CallMapLayout.h"
+#include "core/load/ProfileBuilder.h"
+#include "core/model/Profile.h"
+#include "core/output/DotWriter.h"
+#include "core/output/FoldedStacksWriter.h"
+#include "core/output/ReportWriter.h"
+#include "core/text/CallGraphLabels.h"
+#include "core/text/CompactName.h"
+#include "core/text/NameShortener.h"
+
+#include <QTextStream>
+
+#include <algorithm>
+#include <array>
+
+namespace tally::fuzz {
+
+namespace {
+
+// Names are shortened for at most this many functions: enough to reach every kind of name a
+// small input holds, few enough that a file of a thousand names stays fast.
+constexpr std::size_t kNamesShortened = 64;
+
+std::shared_ptr<const Profile> parse(std::span<const std::uint8_t> bytes)
+{
+    ProfileBuilder builder;
+    SourceInfo info;
+    info.path = QStringLiteral("fuzz.out");
+    info.sizeBytes = qint64(bytes.size());
+    const int source = builder.addSource(info);
+    CallgrindParser parser(builder, source);
+    const std::string_view text(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+    std::size_t start = 0;
+    qint64 lineNumber = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        parser.parseLine(line, ++lineNumber, qint64(start));
+        start = end + 1;
+    }
+    parser.finish(qint64(text.size()));
+    if (!parser.sawEvents())
+        return nullptr;
+    return builder.finish();
+}
+
+// The analyses of one cost snapshot, for one event type, from the costliest function (the
+// one a view starts from) and from its recursion cycle.
+void analyse(const CostSnapshot& snapshot, int event)
+{
+    const Profile& profile = *snapshot.profile;
+    const FlatProfile& flat = *snapshot.flat;
+    const CallRelations& relations = *snapshot.relations;
+    const EventSet& events = profile.events();
+
+    QString report;
+    QTextStream out(&report);
+    reportwriter::Options reportOptions;
+    reportOptions.includeCycles = snapshot.detectCycles;
+    reportOptions.primaryEvent = event;
+    reportwriter::writeText(out, profile, flat, reportOptions);
+    reportwriter::writeTsv(out, profile, flat, reportOptions);
+
+    const FunctionId start = startingFunction(profile, flat, events, event);
+    const FunctionId costliest = costliestFunction(flat, events, event);
+    for (const FunctionId f : {start, costliest}) {
+        if (!f.isValid())
+            continue;
+        (void)relations.callers(f);
+        (void)relations.callees(f);
+        const std::array<int, 1> walked{event};
+        for (const auto direction : {CoverageDirection::Callers, CoverageDirection::Callees})
+            (void)coverage::compute(relations, flat, events, CoverageItem::ofFunction(f), direction,
+                                    walked);
+        const int cycle = flat.cycleOf(f);
+        if (cycle >= 0) {
+            (void)cyclerelations::callers(relations, flat, cycle);
+            (void)cyclerelations::members(flat, cycle);
+            (void)coverage::compute(relations, flat, events, CoverageItem::ofCycle(cycle),
+                                    CoverageDirection::Callees, walked);
+        }
+
+        CallGraph::Options graphOptions;
+        graphOptions.event = event;
+        const CallGraph graph = CallGraph::build(profile, flat, relations, f, graphOptions);
+        const Cost total = flat.totals().empty() ? 0 : flat.totals()[0];
+        const CallGraphLabels labels(profile, events.type(event).name, total);
+        (void)dotwriter::write(graph, labels, dotwriter::Direction::TopToBottom);
+
+        for (const auto direction :
+             {CallMapTree::Direction::Callees, CallMapTree::Direction::Callers}) {
+            CallMapTree::Options mapOptions;
+            mapOptions.direction = direction;
+            mapOptions.event = event;
+            const CallMapTree map = CallMapTree::build(profile, flat, relations, f, mapOptions);
+            if (!map.isEmpty()) {
+                CallMapLayout::Options layoutOptions;
+                layoutOptions.titleHeight = 12;
+                const CallMapLayout layout(map, QRectF(0, 0, 800, 600), layoutOptions);
+                (void)layout.nodeAt(QPointF(400, 300), map);
+            }
+        }
+
+        FlameTree::Options focused;
+        focused.event = event;
+        focused.focus = f;
+        (void)FlameTree::build(profile, flat, relations, focused);
+    }
+
+    FlameTree::Options whole;
+    whole.event = event;
+    const FlameTree flame = FlameTree::build(profile, flat, relations, whole);
+    (void)foldedstacks::write(profile, flame);
+}
+
+} // namespace
+
+void analyses(std::span<const std::uint8_t> bytes)
+{
+    const std::shared_ptr<const Profile> profile = parse(bytes);
+    if (!profile)
+        return;
+    const int eventCount = profile->events().count();
+    // Every part, and the first part alone when there are several (the per-part paths).
+    std::vector<PartMask> selections{PartMask()};
+    if (profile->partCount() > 1) {
+        std::vector<bool> first(profile->partCount(), false);
+        first[0] = true;
+        selections.push_back(PartMask::fromFlags(std::move(first)));
+    }
+    for (const PartMask& parts : selections) {
+        for (const bool cycles : {true, false}) {
+            const auto snapshot = CostSnapshot::compute(profile, parts, cycles);
+            if (!snapshot || eventCount == 0)
+                continue;
+            // The first event type, and the last (a derived one when the file defines any).
+            analyse(*snapshot, 0);
+            if (eventCount > 1)
+                analyse(*snapshot, eventCount - 1);
+        }
+    }
+    std::size_t shortened = 0;
+    for (const FunctionId f : profile->functionIds()) {
+        if (++shortened > kNamesShortened)
+            break;
+        (void)compactname::candidates(nameshortener::shortened(profile->functionName(f)));
+    }
+}
+
+} // namespace tally::fuzz

@@ -1,0 +1,193 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "fuzz/FuzzTargets.h"
+
+#include "core/callgrind/CallgrindLines.h"
+#include "core/load/ProfileLoader.h"
+#include "fuzz/ProfileDump.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+#include <zlib.h>
+
+namespace tally::fuzz {
+
+namespace {
+
+// Cuts tried per input, besides the one SplitPoint picks: each is a parse on a second thread.
+constexpr std::size_t kMaxCuts = 3;
+
+// Bytes read at a time: the reference load reads a whole input (up to libFuzzer's -max_len the
+// scripts pass) at once, the others in small odd chunks, so that lines span reads and the
+// results must still agree.
+constexpr qint64 kWholeInput = 64 * 1024;
+constexpr qint64 kSmallChunk = 301;
+
+[[noreturn]] void fail(const char* what, const QString& expected, const QString& actual)
+{
+    const QStringList a = expected.split(QLatin1Char('\n'));
+    const QStringList b = actual.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
+        if (a.value(i) != b.value(i)) {
+            std::fprintf(stderr,
+                         "%s differs from one pass at line %lld:\n  one pass: %s\n  %s: %s\n", what,
+                         static_cast<long long>(i + 1), qPrintable(a.value(i)), what,
+                         qPrintable(b.value(i)));
+            break;
+        }
+    }
+    std::abort();
+}
+
+// A folder of our own for the files loaded, made once per process (each input overwrites them).
+const QTemporaryDir& folder()
+{
+    static const QTemporaryDir dir;
+    if (!dir.isValid()) {
+        std::fprintf(stderr, "cannot make a temporary folder\n");
+        std::abort();
+    }
+    return dir;
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(bytes) != bytes.size()) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+        std::abort();
+    }
+}
+
+// `bytes` as one gzip member.
+QByteArray gzipMember(QByteArrayView bytes)
+{
+    z_stream stream{};
+    // 15 + 16: a gzip header and trailer rather than zlib's.
+    if (deflateInit2(&stream, Z_BEST_SPEED, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        std::abort();
+    QByteArray out(qsizetype(deflateBound(&stream, uLong(bytes.size()))), Qt::Uninitialized);
+    stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data()));
+    stream.avail_in = uInt(bytes.size());
+    stream.next_out = reinterpret_cast<Bytef*>(out.data());
+    stream.avail_out = uInt(out.size());
+    const int status = deflate(&stream, Z_FINISH);
+    out.resize(qsizetype(stream.total_out));
+    deflateEnd(&stream);
+    if (status != Z_STREAM_END)
+        std::abort();
+    return out;
+}
+
+// The load's profile (or error) as text, with the file's path (and for gzip, its size on disk)
+// taken out so that loads of different files compare.
+QString outcome(const profileloader::Result& result, const QString& path, qint64 fileSize = -1)
+{
+    QString text =
+        result.profile ? profileDump(*result.profile) : QStringLiteral("error ") + result.error;
+    text.replace(path, QStringLiteral("<input>"));
+    if (fileSize >= 0)
+        text.replace(QStringLiteral(" size=%1 ").arg(fileSize), QStringLiteral(" size=<size> "));
+    return text;
+}
+
+profileloader::Options onePass()
+{
+    profileloader::Options options;
+    options.splitThreshold = -1;
+    options.readChunkBytes = kWholeInput;
+    return options;
+}
+
+// Where a part-starting header line begins (where the loader may cut), at most kMaxCuts of
+// them, spread over the file.
+std::vector<qint64> cuts(std::string_view text)
+{
+    std::vector<qint64> found;
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        if (start > 0 && callgrindlines::classify(text.substr(start, end - start)) ==
+                             callgrindlines::Kind::PartHeader)
+            found.push_back(qint64(start));
+        start = end + 1;
+    }
+    if (found.size() <= kMaxCuts)
+        return found;
+    std::vector<qint64> spread;
+    for (std::size_t i = 0; i < kMaxCuts; ++i)
+        spread.push_back(found[(i * 2 + 1) * found.size() / (kMaxCuts * 2)]);
+    return spread;
+}
+
+} // namespace
+
+void load(std::span<const std::uint8_t> bytes)
+{
+    const QByteArray content(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
+    const QString path = folder().filePath(QStringLiteral("input.out"));
+    writeFile(path, content);
+
+    double lastProgress = 0;
+    bool progressWentBack = false;
+    const auto progress = [&](double fraction) {
+        progressWentBack = progressWentBack || fraction < lastProgress || fraction > 1;
+        lastProgress = fraction;
+    };
+    const auto serial = profileloader::load({path}, progress, {}, onePass());
+    if (progressWentBack || (serial.profile && lastProgress != 1.0)) {
+        std::fprintf(stderr, "progress went back, past 1 or did not end at 1 (%g)\n", lastProgress);
+        std::abort();
+    }
+    const QString expected = outcome(serial, path);
+
+    const bool isGzip = content.startsWith("\x1f\x8b");
+    if (isGzip)
+        return; // inflated above; a gzip file is never cut, and compressing it again means other
+                // bytes
+
+    // Cut in two halves at part headers, parsed on two threads and joined when they stand alone.
+    const std::string_view text(content.constData(), std::size_t(content.size()));
+    for (const qint64 cut : cuts(text)) {
+        profileloader::Options options;
+        options.splitAt = cut;
+        options.readChunkBytes = kSmallChunk;
+        const QString split = outcome(profileloader::load({path}, {}, {}, options), path);
+        if (split != expected)
+            fail("cut at a part header", expected, split);
+    }
+    // Where SplitPoint cuts a callgrind file big enough to be split (here any).
+    profileloader::Options anySize;
+    anySize.splitThreshold = 1;
+    anySize.readChunkBytes = kSmallChunk;
+    const QString found = outcome(profileloader::load({path}, {}, {}, anySize), path);
+    if (found != expected)
+        fail("SplitPoint's cut", expected, found);
+
+    // The same bytes as gzip: one member, and two members (each half its own).
+    const QString gzPath = folder().filePath(QStringLiteral("input.out.gz"));
+    const QByteArrayView view(content);
+    const qsizetype half = content.size() / 2;
+    for (const QByteArray& gz :
+         {gzipMember(view), gzipMember(view.first(half)) + gzipMember(view.sliced(half))}) {
+        writeFile(gzPath, gz);
+        profileloader::Options options = onePass();
+        options.readChunkBytes = kSmallChunk;
+        const QString inflated =
+            outcome(profileloader::load({gzPath}, {}, {}, options), gzPath, gz.size());
+        QString plain = expected;
+        plain.replace(QStringLiteral(" size=%1 ").arg(content.size()),
+                      QStringLiteral(" size=<size> "));
+        if (inflated != plain)
+            fail("gzip", plain, inflated);
+    }
+}
+
+} // namespace tally::fuzz

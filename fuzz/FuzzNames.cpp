@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "fuzz/FuzzTargets.h"
+
+#include "core/text/CaselessText.h"
+#include "core/text/CompactName.h"
+#include "core/text/FuzzyMatcher.h"
+#include "core/text/NameShortener.h"
+
+#include <QString>
+
+namespace tally::fuzz {
+
+void names(std::span<const std::uint8_t> bytes)
+{
+    const std::string_view utf8(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+    const QString name = QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+    const QString shortened = nameshortener::shortened(name);
+    const QStringList compact = compactname::candidates(shortened);
+    (void)compactname::candidates(name);
+    // Each compact form is typed as a pattern into the finder, as a user would.
+    for (const QString& pattern : compact) {
+        (void)fuzzy::score(pattern, name);
+        if (!caseless::isAscii(pattern))
+            continue; // the finder matches these through QString, as above
+        const std::string folded = caseless::fold(pattern);
+        (void)fuzzy::score(folded, utf8);
+        (void)caseless::contains(utf8, folded);
+    }
+}
+
+} // namespace tally::fuzz

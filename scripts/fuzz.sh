@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tally authors
+# SPDX-License-Identifier: MIT
+# Builds the libFuzzer targets (clang, ASan + UBSan, build-fuzz) and runs each from its seed corpus
+# (fuzz/corpus/<target>) for a share of the time, one at a time; any crash, sanitizer report,
+# timeout or disagreement fails. New inputs go to a scratch folder, not to the checked-in corpus.
+#   bash scripts/fuzz.sh                 2 minutes in all (CI)
+#   bash scripts/fuzz.sh --seconds 3600  longer
+# See docs/fuzzing.md.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+
+seconds=120
+while (($# > 0)); do
+    case "$1" in
+    --seconds)
+        [[ $# -ge 2 ]] || { echo "fuzz.sh: --seconds needs a number" >&2; exit 2; }
+        seconds=$2
+        shift 2
+        ;;
+    *)
+        echo "usage: bash scripts/fuzz.sh [--seconds N]" >&2
+        exit 2
+        ;;
+    esac
+done
+
+targets=(analyses load names)
+# The analyses run everything on each input and the loader loads each several times: they get
+# most of the time; names is small and saturates quickly.
+shares=(45 40 15)
+
+cd "$root"
+started=$SECONDS
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DTALLY_BUILD_FUZZ=ON -DTALLY_BUILD_BENCH=OFF -DCMAKE_COMPILE_WARNING_AS_ERROR=ON
+cmake --build build-fuzz --parallel "$(nproc)" \
+    --target "${targets[@]/#/tally_fuzz_}"
+built=$SECONDS
+
+scratch=$(mktemp -d)
+artifacts=$root/build-fuzz/artifacts # failing inputs, kept
+mkdir -p "$artifacts"
+trap 'rm -rf "$scratch"' EXIT
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+for i in "${!targets[@]}"; do
+    target=${targets[$i]}
+    time=$((seconds * shares[i] / 100))
+    ((time > 0)) || time=1
+    mkdir -p "$scratch/$target"
+    echo "fuzz.sh: $target for $time s"
+    # -timeout: an input that takes seconds is a finding; -rss_limit_mb: so is one that takes
+    # gigabytes.
+    log="$scratch/$target.log"
+    if ! "build-fuzz/fuzz/tally_fuzz_$target" -max_total_time="$time" -timeout=10 \
+        -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$artifacts/" \
+        "$scratch/$target" "fuzz/corpus/$target" >"$log" 2>&1; then
+        tail -n 100 "$log" >&2
+        echo "fuzz.sh: $target found a failure (above); the input is in build-fuzz/artifacts" >&2
+        exit 1
+    fi
+    grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" || true
+done
+echo "fuzz.sh: build $((built - started)) s, fuzzing $((SECONDS - built)) s"
