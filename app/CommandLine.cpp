@@ -196,8 +196,7 @@ void keepQtQuiet()
 QStringList profileFiles(const QCommandLineParser& parser)
 {
     QStringList notes;
-    const QStringList files =
-        profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes);
+    QStringList files = profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes);
     QTextStream err(stderr);
     for (const QString& note : notes)
         err << "tally: " << note << '\n';
