@@ -34,6 +34,12 @@ void FlameCanvas::setIcicle(bool icicle)
     update();
 }
 
+void FlameCanvas::setColourBy(flamecolours::By by)
+{
+    m_colourBy = by;
+    update();
+}
+
 void FlameCanvas::setZoom(std::size_t node)
 {
     if (!m_scene || node >= m_scene->tree.nodes().size())
@@ -88,7 +94,8 @@ void FlameCanvas::paintEvent(QPaintEvent*)
     painter.fillRect(rect(), palette().base());
     if (!m_scene)
         return;
-    // Light frames on a light palette, darker ones on a dark one; the hue follows the object.
+    // Light frames on a light palette, darker ones on a dark one; the colour follows the object
+    // or the file.
     const bool dark = colorcontrast::isDark(palette().base().color());
     const QColor dimmed = dark ? QColor(70, 70, 70) : QColor(215, 215, 215);
     const bool searching = !m_search.isEmpty();
@@ -97,9 +104,9 @@ void FlameCanvas::paintEvent(QPaintEvent*)
         const QRectF r = rectOf(frame);
         if (r.bottom() < 0 || r.top() > height())
             continue;
-        const int hue = m_scene->hues[frame.node];
-        QColor fill = hue < 0 ? QColor(160, 160, 160)
-                              : QColor::fromHsl(hue, dark ? 110 : 150, dark ? 90 : 185);
+        const auto& classes =
+            m_colourBy == flamecolours::By::File ? m_scene->fileClasses : m_scene->objectClasses;
+        QColor fill = flamecolours::of(classes[frame.node], dark);
         if (searching && !m_scene->matches(frame.node, m_search))
             fill = dimmed;
         else if (searching)
@@ -132,6 +139,8 @@ void FlameCanvas::mouseDoubleClickEvent(QMouseEvent* event)
 
 bool FlameCanvas::event(QEvent* event)
 {
+    if (event->type() == QEvent::PaletteChange)
+        update();
     if (event->type() != QEvent::ToolTip || !m_scene)
         return QWidget::event(event);
     auto* help = static_cast<QHelpEvent*>(event);

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ui/viewmodel/flame/FlameColours.h"
 #include "ui/viewmodel/flame/FlameScene.h"
 
 #include <QWidget>
@@ -25,6 +26,8 @@ public:
     const FlameScene* scene() const { return m_scene.get(); }
     void setIcicle(bool icicle);
     bool isIcicle() const { return m_icicle; }
+    void setColourBy(flamecolours::By by);
+    flamecolours::By colourBy() const { return m_colourBy; }
     void setZoom(std::size_t node);
     std::size_t zoom() const { return m_zoom; }
     void setSearch(const QString& text);
@@ -51,6 +54,7 @@ private:
     std::vector<FlameScene::Frame> m_frames;
     std::size_t m_zoom = 0;
     bool m_icicle = false;
+    flamecolours::By m_colourBy = flamecolours::By::Object;
     QString m_search;
 };
 
