@@ -124,6 +124,69 @@ std::vector<FlameNode> assemble(const std::vector<Draft>& draft, const std::vect
     return nodes;
 }
 
+// A map from 64-bit keys to frame indexes, open addressing with linear probing: the reversal
+// looks up a frame for every frame of every stack (millions on a big profile), where a
+// node-based map spends most of its time allocating and chasing pointers.
+class FrameIndex
+{
+public:
+    explicit FrameIndex(std::size_t expected)
+    {
+        std::size_t capacity = 1024;
+        while (capacity < expected * 2)
+            capacity *= 2;
+        m_slots.assign(capacity, Slot{});
+    }
+
+    // The value for `key`, inserting `value` if there is none; whether it was inserted.
+    std::pair<std::int32_t, bool> tryEmplace(std::uint64_t key, std::int32_t value)
+    {
+        if ((m_size + 1) * 2 > m_slots.size())
+            grow();
+        std::size_t at = slotOf(key);
+        for (;; at = (at + 1) & (m_slots.size() - 1)) {
+            Slot& slot = m_slots[at];
+            if (slot.value < 0) {
+                slot = Slot{key, value};
+                ++m_size;
+                return {value, true};
+            }
+            if (slot.key == key)
+                return {slot.value, false};
+        }
+    }
+
+private:
+    struct Slot
+    {
+        std::uint64_t key = 0;
+        std::int32_t value = -1; // -1: empty
+    };
+
+    std::size_t slotOf(std::uint64_t key) const
+    {
+        // Fibonacci hashing: the high bits of the product spread keys that differ little.
+        return std::size_t((key * 0x9e3779b97f4a7c15ULL) >> 20) & (m_slots.size() - 1);
+    }
+
+    void grow()
+    {
+        std::vector<Slot> old(m_slots.size() * 2, Slot{});
+        old.swap(m_slots);
+        for (const Slot& slot : old) {
+            if (slot.value < 0)
+                continue;
+            std::size_t at = slotOf(slot.key);
+            while (m_slots[at].value >= 0)
+                at = (at + 1) & (m_slots.size() - 1);
+            m_slots[at] = slot;
+        }
+    }
+
+    std::vector<Slot> m_slots;
+    std::size_t m_size = 0;
+};
+
 bool isContextName(const QString& name, qsizetype quote)
 {
     // `f'g'h` from --separate-callers; a quote inside a template argument or a parameter list
@@ -149,8 +212,10 @@ QString flameFrameName(const Profile& profile, const FlameNode& node)
         return QStringLiteral("all");
     QString name = profile.functionName(node.function);
     const qsizetype quote = name.indexOf(QLatin1Char('\''));
-    if (quote >= 0 && isContextName(name, quote))
+    if (quote >= 0 && isContextName(name, quote)) {
         name.truncate(quote);
+        name.squeeze(); // a context can be most of the name: do not keep its room
+    }
     return name;
 }
 
@@ -482,8 +547,7 @@ FlameTree FlameTree::reversed(const FlameTree& topDown, std::stop_token stop)
     // self) is walked from that node up to the root and added frame by frame.
     std::vector<Frame> draft{Frame{}};
     std::vector<Cost> counts{0};
-    std::unordered_map<std::uint64_t, std::int32_t> childOf; // (parent, function) -> frame
-    childOf.reserve(topDown.m_nodes.size());
+    FrameIndex childOf(topDown.m_nodes.size() * 4); // (parent, function) -> frame
     for (std::size_t i = 1; i < topDown.m_nodes.size(); ++i) {
         if (((i - 1) & 0xfff) == 0 && stop.stop_requested())
             return FlameTree{};
@@ -495,13 +559,13 @@ FlameTree FlameTree::reversed(const FlameTree& topDown, std::stop_token stop)
             const std::uint32_t key = frame.cut || !frame.function.isValid()
                                           ? 0xffffffffU
                                           : std::uint32_t(frame.function.index());
-            auto [it, added] =
-                childOf.try_emplace((std::uint64_t(at) << 32) | key, std::int32_t(draft.size()));
+            const auto [child, added] =
+                childOf.tryEmplace((std::uint64_t(at) << 32) | key, std::int32_t(draft.size()));
             if (added) {
                 draft.push_back(Frame{frame.function, at, frame.cut});
                 counts.push_back(0);
             }
-            at = it->second;
+            at = child;
         }
         counts[std::size_t(at)] = costmath::add(counts[std::size_t(at)], topDown.m_nodes[i].self);
     }

@@ -34,18 +34,36 @@ std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, st
     const auto classOf = [](std::unordered_map<std::uint32_t, int>& classes, StringId key) {
         return classes.try_emplace(key.index(), int(classes.size())).first->second;
     };
+    // Per function, not per frame: a bottom-up tree has many frames of each function, and each
+    // name converted on its own would hold a copy of its (often 500-character) full name.
+    struct PerFunction
+    {
+        QString name;
+        int objectClass = -1;
+        int fileClass = -1;
+        bool ready = false;
+    };
+    std::vector<PerFunction> functions(profile.functionCount());
     for (const FlameNode& node : nodes) {
-        scene->names.push_back(flameFrameName(profile, node));
-        if (node.cut || !node.function.isValid()) {
+        if (node.cut || !node.function.isValid() || node.function.index() >= functions.size()) {
+            scene->names.push_back(flameFrameName(profile, node));
             scene->objectClasses.push_back(-1);
             scene->fileClasses.push_back(-1);
             continue;
         }
-        const FunctionKey& info = profile.function(node.function);
-        // A library reads as one colour; by file where the producer has no objects.
-        scene->objectClasses.push_back(
-            classOf(objectClass, info.object != StringTable::kEmpty ? info.object : info.file));
-        scene->fileClasses.push_back(classOf(fileClass, info.file));
+        PerFunction& function = functions[node.function.index()];
+        if (!function.ready) {
+            const FunctionKey& info = profile.function(node.function);
+            function.name = flameFrameName(profile, node);
+            // A library reads as one colour; by file where the producer has no objects.
+            function.objectClass =
+                classOf(objectClass, info.object != StringTable::kEmpty ? info.object : info.file);
+            function.fileClass = classOf(fileClass, info.file);
+            function.ready = true;
+        }
+        scene->names.push_back(function.name); // shared, not copied
+        scene->objectClasses.push_back(function.objectClass);
+        scene->fileClasses.push_back(function.fileClass);
     }
     return scene;
 }
