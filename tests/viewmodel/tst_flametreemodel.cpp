@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 
 // The stacks as a tree table (FlameTreeModel), under QAbstractItemModelTester: top-down rows with
-// inclusive and self columns and their shares, bottom-up rows whose roots are the functions'
+// inclusive and self columns, absolute or as shares, bottom-up rows whose roots are the functions'
 // self costs and whose children are their callers, sorting by each column (persistent indexes
 // follow their rows), the function of each row, and a scene swapped for another or for none.
 
@@ -32,7 +32,7 @@ std::shared_ptr<const FlameScene> sceneOf(const QByteArray& text, bool bottomUp)
     return FlameScene::compute(request);
 }
 
-// "name cost share [self share]" per child of `parent`, in the model's order.
+// "name cost [self]" per child of `parent`, in the model's order.
 QStringList rowsOf(const FlameTreeModel& model, const QModelIndex& parent = {})
 {
     QStringList rows;
@@ -73,18 +73,16 @@ private slots:
         QCOMPARE(model.rowCount(), 0);
         const auto scene = sceneOf(kSharedCallee, false);
         model.setScene(scene);
-        QCOMPARE(model.columnCount(), 5);
+        QCOMPARE(model.columnCount(), 3);
         QCOMPARE(model.headerData(FlameTreeModel::CostColumn, Qt::Horizontal).toString(),
                  u"Inclusive"_s);
         // Stacks: main 100, main;a 300, main;a;c 300, main;b 100, main;b;a 50, main;b;a;c 50,
         // main;b;c 100.
-        QCOMPARE(rowsOf(model), (QStringList{u"main 1000 100.00 % 100 10.00 %"_s}));
+        QCOMPARE(rowsOf(model), (QStringList{u"main 1000 100"_s}));
         const QModelIndex main = model.index(0, 0);
-        QCOMPARE(rowsOf(model, main),
-                 (QStringList{u"a 600 60.00 % 300 30.00 %"_s, u"b 300 30.00 % 100 10.00 %"_s}));
+        QCOMPARE(rowsOf(model, main), (QStringList{u"a 600 300"_s, u"b 300 100"_s}));
         const QModelIndex b = childNamed(model, main, u"b"_s);
-        QCOMPARE(rowsOf(model, b),
-                 (QStringList{u"a 100 10.00 % 50 5.00 %"_s, u"c 100 10.00 % 100 10.00 %"_s}));
+        QCOMPARE(rowsOf(model, b), (QStringList{u"a 100 50"_s, u"c 100 100"_s}));
         // Raw values, shares and functions for views and delegates.
         const QModelIndex ba = model.index(0, FlameTreeModel::CostColumn, b);
         QCOMPARE(ba.data(CostRole).toLongLong(), 100);
@@ -96,6 +94,19 @@ private slots:
         QCOMPARE(
             model.headerData(FlameTreeModel::CostColumn, Qt::Horizontal, WidestTextRole).toString(),
             u"1000"_s);
+        QCOMPARE(ba.data(Qt::ToolTipRole).toString(), u"100 (10.00 % of the total)"_s);
+
+        // As percentages: the same rows, every shown cell re-read, nothing collapsed.
+        const QPersistentModelIndex kept = b;
+        model.setShowPercentages(true);
+        QVERIFY(kept.isValid());
+        QCOMPARE(rowsOf(model, b), (QStringList{u"a 10.00 % 5.00 %"_s, u"c 10.00 % 10.00 %"_s}));
+        QCOMPARE(
+            model.headerData(FlameTreeModel::SelfColumn, Qt::Horizontal, WidestTextRole).toString(),
+            u"100.00 %"_s);
+        QCOMPARE(ba.data(CostRole).toLongLong(), 100);
+        model.setShowPercentages(false);
+        QCOMPARE(rowsOf(model, main), (QStringList{u"a 600 300"_s, u"b 300 100"_s}));
     }
 
     void bottomUp()
@@ -105,22 +116,21 @@ private slots:
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setScene(sceneOf(kSharedCallee, true));
         QVERIFY(model.isBottomUp());
-        QCOMPARE(model.columnCount(), 3);
+        QCOMPARE(model.columnCount(), 2);
         QCOMPARE(model.headerData(FlameTreeModel::CostColumn, Qt::Horizontal).toString(),
                  u"Self"_s);
         // The roots are the self costs; below each, its callers with the cost that came
         // through them.
-        QCOMPARE(rowsOf(model), (QStringList{u"c 450 45.00 %"_s, u"a 350 35.00 %"_s,
-                                             u"main 100 10.00 %"_s, u"b 100 10.00 %"_s}));
+        QCOMPARE(rowsOf(model), (QStringList{u"c 450"_s, u"a 350"_s, u"main 100"_s, u"b 100"_s}));
         const QModelIndex c = model.index(0, 0);
-        QCOMPARE(rowsOf(model, c), (QStringList{u"a 350 35.00 %"_s, u"b 100 10.00 %"_s}));
+        QCOMPARE(rowsOf(model, c), (QStringList{u"a 350"_s, u"b 100"_s}));
         const QModelIndex ca = model.index(0, 0, c);
-        QCOMPARE(rowsOf(model, ca), (QStringList{u"main 300 30.00 %"_s, u"b 50 5.00 %"_s}));
+        QCOMPARE(rowsOf(model, ca), (QStringList{u"main 300"_s, u"b 50"_s}));
         QVERIFY(!model.hasChildren(childNamed(model, {}, u"main"_s)));
 
         // Back to a top-down scene: the columns come back, through a reset.
         model.setScene(sceneOf(kSharedCallee, false));
-        QCOMPARE(model.columnCount(), 5);
+        QCOMPARE(model.columnCount(), 3);
         model.setScene(nullptr);
         QCOMPARE(model.rowCount(), 0);
     }
@@ -136,8 +146,7 @@ private slots:
         const std::size_t node = model.nodeOf(ca);
 
         model.sort(FlameTreeModel::NameColumn, Qt::AscendingOrder);
-        QCOMPARE(rowsOf(model), (QStringList{u"a 350 35.00 %"_s, u"b 100 10.00 %"_s,
-                                             u"c 450 45.00 %"_s, u"main 100 10.00 %"_s}));
+        QCOMPARE(rowsOf(model), (QStringList{u"a 350"_s, u"b 100"_s, u"c 450"_s, u"main 100"_s}));
         // The persistent index follows its row: c is now third, a still its first caller.
         QVERIFY(ca.isValid());
         QCOMPARE(model.nodeOf(ca), node);
@@ -149,17 +158,15 @@ private slots:
         QCOMPARE(ca.parent().row(), 1);
         model.sort(FlameTreeModel::CostColumn, Qt::AscendingOrder);
         // Ties keep the tree's order, reversed with it.
-        QCOMPARE(rowsOf(model), (QStringList{u"b 100 10.00 %"_s, u"main 100 10.00 %"_s,
-                                             u"a 350 35.00 %"_s, u"c 450 45.00 %"_s}));
+        QCOMPARE(rowsOf(model), (QStringList{u"b 100"_s, u"main 100"_s, u"a 350"_s, u"c 450"_s}));
         QCOMPARE(ca.parent().row(), 3);
         QCOMPARE(ca.row(), 1);
 
         // Top-down by self: main's children a (self 300) and b (100); ascending, b first.
         model.setScene(sceneOf(kSharedCallee, false));
         model.sort(FlameTreeModel::SelfColumn, Qt::AscendingOrder);
-        QCOMPARE(rowsOf(model, model.index(0, 0)),
-                 (QStringList{u"b 300 30.00 % 100 10.00 %"_s, u"a 600 60.00 % 300 30.00 %"_s}));
-        model.sort(FlameTreeModel::SelfShareColumn, Qt::DescendingOrder);
+        QCOMPARE(rowsOf(model, model.index(0, 0)), (QStringList{u"b 300 100"_s, u"a 600 300"_s}));
+        model.sort(FlameTreeModel::SelfColumn, Qt::DescendingOrder);
         QCOMPARE(model.index(0, 0, model.index(0, 0)).data().toString(), u"a"_s);
     }
 };

@@ -25,6 +25,18 @@ void FlameTreeModel::setScene(std::shared_ptr<const FlameScene> scene)
     endResetModel();
 }
 
+void FlameTreeModel::setShowPercentages(bool percentages)
+{
+    if (percentages == m_percentages)
+        return;
+    // Every shown cell's text changes, but no row moves: a layout change repaints and
+    // re-measures them all without collapsing the tree.
+    emit layoutAboutToBeChanged();
+    m_percentages = percentages;
+    emit layoutChanged();
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+}
+
 std::size_t FlameTreeModel::nodeOf(const QModelIndex& index) const
 {
     return index.isValid() && m_scene ? std::size_t(index.internalId()) : 0;
@@ -39,7 +51,7 @@ QModelIndex FlameTreeModel::indexOf(std::size_t node) const
 
 bool FlameTreeModel::isTreeOrder() const
 {
-    return m_sortColumn == CostColumn || m_sortColumn == CostShareColumn;
+    return m_sortColumn == CostColumn;
 }
 
 const FlameTreeModel::Order& FlameTreeModel::orderOf(std::size_t parent) const
@@ -95,7 +107,7 @@ int FlameTreeModel::rowOf(std::size_t node) const
 Cost FlameTreeModel::costOf(std::size_t node, int column) const
 {
     const FlameNode& n = m_scene->tree.node(node);
-    return column == SelfColumn || column == SelfShareColumn ? n.self : n.inclusive;
+    return column == SelfColumn ? n.self : n.inclusive;
 }
 
 QModelIndex FlameTreeModel::index(int row, int column, const QModelIndex& parent) const
@@ -124,7 +136,7 @@ int FlameTreeModel::columnCount(const QModelIndex&) const
 {
     // Bottom-up, a frame's own stacks (those that start at it) mean little: hotspot leaves them
     // out too.
-    return isBottomUp() ? SelfColumn : SelfShareColumn + 1;
+    return isBottomUp() ? SelfColumn : SelfColumn + 1;
 }
 
 bool FlameTreeModel::hasChildren(const QModelIndex& parent) const
@@ -147,16 +159,17 @@ QVariant FlameTreeModel::data(const QModelIndex& index, int role) const
             return m_scene->names[node];
         case CostColumn:
         case SelfColumn:
-            return QLocale().toString(qlonglong(costOf(node, column)));
-        case CostShareColumn:
-        case SelfShareColumn:
-            return costtext::percent(costOf(node, column), total);
+            return m_percentages ? costtext::percent(costOf(node, column), total)
+                                 : QLocale().toString(qlonglong(costOf(node, column)));
         }
         return {};
     case Qt::ToolTipRole:
-        if (column == NameColumn && n.function.isValid())
-            return m_scene->profile->functionName(n.function); // with its context, if any
-        return {};
+        if (column == NameColumn)
+            return n.function.isValid() ? m_scene->profile->functionName(n.function) // in full
+                                        : m_scene->names[node];
+        return QStringLiteral("%1 (%2 of the total)")
+            .arg(QLocale().toString(qlonglong(costOf(node, column))),
+                 costtext::percent(costOf(node, column), total));
     case Qt::TextAlignmentRole:
         return column == NameColumn ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
                                     : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
@@ -187,12 +200,8 @@ QVariant FlameTreeModel::headerData(int section, Qt::Orientation orientation, in
                             : QStringLiteral("Function / Callees");
         case CostColumn:
             return bottomUp ? QStringLiteral("Self") : QStringLiteral("Inclusive");
-        case CostShareColumn:
-            return bottomUp ? QStringLiteral("Self %") : QStringLiteral("Inclusive %");
         case SelfColumn:
             return QStringLiteral("Self");
-        case SelfShareColumn:
-            return QStringLiteral("Self %");
         }
     }
     if (role == Qt::ToolTipRole && section == CostColumn)
@@ -204,16 +213,14 @@ QVariant FlameTreeModel::headerData(int section, Qt::Orientation orientation, in
     if (role == WidestTextRole && section != NameColumn) {
         // The total is the largest number; 100.00 % the widest share.
         const Cost total = m_scene ? m_scene->tree.total() : 0;
-        return section == CostShareColumn || section == SelfShareColumn
-                   ? costtext::percent(1, 1)
-                   : QLocale().toString(qlonglong(total));
+        return m_percentages ? costtext::percent(1, 1) : QLocale().toString(qlonglong(total));
     }
     return {};
 }
 
 void FlameTreeModel::sort(int column, Qt::SortOrder order)
 {
-    if (column < 0 || column > SelfShareColumn || (column == m_sortColumn && order == m_sortOrder))
+    if (column < 0 || column > SelfColumn || (column == m_sortColumn && order == m_sortOrder))
         return;
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();

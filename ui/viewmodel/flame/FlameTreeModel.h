@@ -16,10 +16,10 @@ namespace tally {
 // The stacks of a FlameScene as a tree table, as hotspot shows them: top-down (a function's
 // children are its callees) with inclusive and self columns, or bottom-up (roots are the
 // functions with self cost, children their callers) with the self cost that came through each
-// path. Each item is a node of the scene's FlameTree (its internal id), so nothing is built
-// per row: a 127,000-function profile costs what the view expands. Sorting orders each
-// parent's children when they are first asked for; the tree's own order (costliest first) is
-// the default and costs nothing.
+// path, absolute or as percentages of the total. Each item is a node of the scene's FlameTree (its
+// internal id), so nothing is built per row: a 127,000-function profile costs what the view
+// expands. Sorting orders each parent's children when they are first asked for; the tree's own
+// order (costliest first) is the default and costs nothing.
 class FlameTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -28,16 +28,17 @@ public:
     enum Column
     {
         NameColumn,
-        CostColumn,      // top-down: inclusive; bottom-up: the root's self cost on this path
-        CostShareColumn, // of the tree's total
-        SelfColumn,      // top-down only: the cost of the stacks that end here
-        SelfShareColumn,
+        CostColumn, // top-down: inclusive; bottom-up: the root's self cost on this path
+        SelfColumn, // top-down only: the cost of the stacks that end here
     };
 
     explicit FlameTreeModel(QObject* parent = nullptr);
     ~FlameTreeModel() override;
 
     void setScene(std::shared_ptr<const FlameScene> scene);
+    // Costs as percentages of the tree's total instead of absolute (View > Show Percentages);
+    // the tooltip of a cost always gives both.
+    void setShowPercentages(bool percentages);
     const FlameScene* scene() const { return m_scene.get(); }
     bool isBottomUp() const { return m_scene && m_scene->tree.isBottomUp(); }
     // The tree node of an index (0: none).
@@ -71,6 +72,7 @@ private:
     std::shared_ptr<const FlameScene> m_scene;
     int m_sortColumn = CostColumn;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
+    bool m_percentages = false;
     mutable std::unordered_map<std::size_t, Order> m_orders;
 };
 

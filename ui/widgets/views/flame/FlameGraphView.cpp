@@ -226,8 +226,7 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
     if (scene->tree.isCapped())
         notice += QStringLiteral("; thin paths merged");
     if (scene->tree.isBottomUp())
-        notice = QStringLiteral("Bottom-up: the functions with self cost, their callers above. ") +
-                 notice;
+        notice = QStringLiteral("Bottom-up, callers above. ") + notice;
     m_notice->setText(notice);
     m_canvas->setScene(std::move(scene));
     updateSearch();

@@ -43,7 +43,9 @@ StackTreeView::StackTreeView(Session& session, QWidget* parent)
     m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     m_model = new FlameTreeModel(this);
+    m_model->setShowPercentages(m_session.showPercentages());
     m_tree = new ActivatingTreeView(this);
+    m_tree->setIndentation(m_tree->fontMetrics().averageCharWidth() * 2); // deep trees stay legible
     m_tree->setModel(m_model);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
@@ -76,6 +78,8 @@ StackTreeView::StackTreeView(Session& session, QWidget* parent)
     m_job.setBusyHandler([this](bool busy) { setProperty("busy", busy); });
     m_job.setActive(false); // until shown
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::Display)
+            m_model->setShowPercentages(m_session.showPercentages());
         if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes))
             request();
         else if ((changes & SessionChange::ActiveFunction) && m_root->currentIndex() == 1)
