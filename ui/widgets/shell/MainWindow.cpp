@@ -217,6 +217,11 @@ void MainWindow::createActions()
                 qobject_cast<CallGraphView*>(m_viewTabs->show(QStringLiteral("callgraph"))))
             graph->exportWithDialog();
     });
+    file->addAction(QStringLiteral("Export &Flame Graph..."), this, [this] {
+        if (auto* flame =
+                qobject_cast<FlameGraphView*>(m_viewTabs->show(QStringLiteral("flamegraph"))))
+            flame->exportWithDialog();
+    });
     file->addSeparator();
     QAction* quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -218,6 +218,11 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
 {
     if (!scene)
         return;
+    if (m_exportQueued) {
+        m_exportQueued = false;
+        // After this scene is in place, outside the job's delivery.
+        QMetaObject::invokeMethod(this, &FlameGraphView::exportWithDialog, Qt::QueuedConnection);
+    }
     QString notice = scene->tree.isEstimate()
                          ? QStringLiteral("Estimated stacks: a function's cost is shared among its "
                                           "callers in proportion to their calls")
@@ -270,6 +275,11 @@ void FlameGraphView::updateSearch()
 
 void FlameGraphView::exportWithDialog()
 {
+    if (m_job.isBusy()) {
+        // Asked for right after the view was brought forward: export what is being built.
+        m_exportQueued = true;
+        return;
+    }
     const FlameScene* scene = m_canvas->scene();
     if (!scene || scene->tree.isEmpty()) {
         QMessageBox::information(this, QStringLiteral("Export Flame Graph"),

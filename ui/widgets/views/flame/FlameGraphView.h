@@ -76,6 +76,7 @@ private:
     QLabel* m_breadcrumb = nullptr;
     QToolButton* m_reset = nullptr;
     QLabel* m_notice = nullptr;
+    bool m_exportQueued = false; // File > Export Flame Graph waits for the stacks being built
     LatestJob<FlameScene::Request, std::shared_ptr<const FlameScene>> m_job;
 };
 
