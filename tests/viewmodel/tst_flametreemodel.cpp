@@ -9,6 +9,7 @@
 #include "tests/support/FlameFixtures.h"
 #include "tests/support/TestSupport.h"
 
+#include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/flame/FlameTreeModel.h"
 
@@ -133,6 +134,26 @@ private slots:
         QCOMPARE(model.columnCount(), 3);
         model.setScene(nullptr);
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void shortNames()
+    {
+        FlameTreeModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QString full = u"std::vector<int, std::allocator<int> >::push_back(int const&)"_s;
+        model.setScene(sceneOf("events: Ir\nfn=main\n1 1\ncfn=" + full.toUtf8() +
+                                   "\ncalls=1 1\n2 5\nfn=" + full.toUtf8() + "\n1 5\n",
+                               false));
+        const QPersistentModelIndex callee = model.index(0, 0, model.index(0, 0));
+        QCOMPARE(callee.data().toString(), full);
+        model.setShortNames(true);
+        QVERIFY(callee.isValid());
+        QCOMPARE(callee.data().toString(), nameshortener::shortened(full));
+        QVERIFY(callee.data().toString().size() < full.size());
+        QCOMPARE(callee.data(Qt::ToolTipRole).toString(), full); // whole in the tooltip
+        model.setShortNames(false);
+        QCOMPARE(callee.data().toString(), full);
     }
 
     void sorting()

@@ -10,6 +10,7 @@
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 
+#include "core/text/NameShortener.h"
 #include "ui/viewmodel/flame/FlameTreeModel.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
@@ -239,6 +240,31 @@ private slots:
                          qPrintable(index.data().toString()));
             }
         }
+    }
+
+    void followsShortenNames()
+    {
+        const QString full = u"std::vector<int, std::allocator<int> >::push_back(int const&)"_s;
+        Session session;
+        session.setProfile(loadText("events: Ir\nfn=main\n1 1\ncfn=" + full.toUtf8() +
+                                        "\ncalls=1 1\n2 5\nfn=" + full.toUtf8() + "\n1 5\n",
+                                    u"short.out"_s)
+                               .profile);
+        FlameGraphView view(session);
+        view.resize(700, 300);
+        view.show();
+        QTRY_COMPARE(totalOf(view), Cost(6));
+        const FlameCanvas& canvas = *view.canvas();
+        std::size_t node = 0;
+        for (std::size_t i = 1; i < canvas.scene()->names.size(); ++i)
+            node = canvas.scene()->names[i] == full ? i : node;
+        QVERIFY(node > 0);
+        QCOMPARE(canvas.label(node), session.shortNames() ? nameshortener::shortened(full) : full);
+        session.setShortNames(false);
+        QTRY_COMPARE(canvas.label(node), full);
+        session.setShortNames(true);
+        QTRY_COMPARE(canvas.label(node), nameshortener::shortened(full));
+        QVERIFY(canvas.label(node) != full);
     }
 
     void registeredAsTab()

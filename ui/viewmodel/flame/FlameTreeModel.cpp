@@ -3,6 +3,8 @@
 
 #include "ui/viewmodel/flame/FlameTreeModel.h"
 
+#include "core/text/NameShortener.h"
+
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 
@@ -35,6 +37,15 @@ void FlameTreeModel::setShowPercentages(bool percentages)
     m_percentages = percentages;
     emit layoutChanged();
     emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+}
+
+void FlameTreeModel::setShortNames(bool shortNames)
+{
+    if (shortNames == m_shortNames)
+        return;
+    emit layoutAboutToBeChanged(); // as setShowPercentages: texts change, rows stay
+    m_shortNames = shortNames;
+    emit layoutChanged();
 }
 
 std::size_t FlameTreeModel::nodeOf(const QModelIndex& index) const
@@ -156,7 +167,9 @@ QVariant FlameTreeModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case NameColumn:
-            return m_scene->names[node];
+            // Shortened as the row is shown: a big tree is never shortened whole.
+            return m_shortNames ? nameshortener::shortened(m_scene->names[node])
+                                : m_scene->names[node];
         case CostColumn:
         case SelfColumn:
             return m_percentages ? costtext::percent(costOf(node, column), total)

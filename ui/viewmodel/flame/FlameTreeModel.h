@@ -39,6 +39,9 @@ public:
     // Costs as percentages of the tree's total instead of absolute (View > Show Percentages);
     // the tooltip of a cost always gives both.
     void setShowPercentages(bool percentages);
+    // Names with template arguments and parameter lists collapsed (View > Shorten Names); the
+    // tooltip has the whole name.
+    void setShortNames(bool shortNames);
     const FlameScene* scene() const { return m_scene.get(); }
     bool isBottomUp() const { return m_scene && m_scene->tree.isBottomUp(); }
     // The tree node of an index (0: none).
@@ -73,6 +76,7 @@ private:
     int m_sortColumn = CostColumn;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
     bool m_percentages = false;
+    bool m_shortNames = false;
     mutable std::unordered_map<std::size_t, Order> m_orders;
 };
 

@@ -31,6 +31,10 @@ public:
     void setZoom(std::size_t node);
     std::size_t zoom() const { return m_zoom; }
     void setSearch(const QString& text);
+    // Labels with template arguments and parameter lists collapsed (View > Shorten Names).
+    void setShortNames(bool shortNames);
+    // The label a frame shows.
+    QString label(std::size_t node) const;
     // The node at a point of the widget, or -1.
     int nodeAt(const QPoint& position) const;
     int rowHeight() const;
@@ -56,6 +60,8 @@ private:
     bool m_icicle = false;
     flamecolours::By m_colourBy = flamecolours::By::Object;
     QString m_search;
+    bool m_shortNames = false;
+    mutable std::vector<QString> m_shortLabels; // per node, shortened when first painted
 };
 
 } // namespace tally

@@ -120,9 +120,12 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
     connect(m_canvas, &FlameCanvas::zoomChanged, this, &FlameGraphView::updateBreadcrumb);
     connect(m_canvas, &FlameCanvas::functionActivated, this,
             [this](FunctionId function) { m_session.navigateTo(function); });
+    m_canvas->setShortNames(m_session.shortNames());
     m_job.setBusyHandler([this](bool busy) { setProperty("busy", busy); });
     m_job.setActive(false); // until shown
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::Display)
+            m_canvas->setShortNames(m_session.shortNames());
         if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes))
             request();
         else if ((changes & SessionChange::ActiveFunction) && m_root->currentIndex() == 1)

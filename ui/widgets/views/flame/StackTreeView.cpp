@@ -44,6 +44,7 @@ StackTreeView::StackTreeView(Session& session, QWidget* parent)
 
     m_model = new FlameTreeModel(this);
     m_model->setShowPercentages(m_session.showPercentages());
+    m_model->setShortNames(m_session.shortNames());
     m_tree = new ActivatingTreeView(this);
     m_tree->setIndentation(m_tree->fontMetrics().averageCharWidth() * 2); // deep trees stay legible
     m_tree->setModel(m_model);
@@ -78,8 +79,10 @@ StackTreeView::StackTreeView(Session& session, QWidget* parent)
     m_job.setBusyHandler([this](bool busy) { setProperty("busy", busy); });
     m_job.setActive(false); // until shown
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
-        if (changes & SessionChange::Display)
+        if (changes & SessionChange::Display) {
             m_model->setShowPercentages(m_session.showPercentages());
+            m_model->setShortNames(m_session.shortNames());
+        }
         if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes))
             request();
         else if ((changes & SessionChange::ActiveFunction) && m_root->currentIndex() == 1)
