@@ -35,8 +35,8 @@ public:
 
 #ifndef Q_MOC_RUN
     friend constexpr bool operator==(Id, Id) = default;
-    // NOLINTNEXTLINE(modernize-use-nullptr): clang-tidy 14 flags the 0 a defaulted <=> compares
-    // with
+    // clang-tidy 14 takes the 0 that a defaulted <=> compares with for a null pointer.
+    // NOLINTNEXTLINE(modernize-use-nullptr)
     friend constexpr auto operator<=>(Id, Id) = default;
 #endif
 

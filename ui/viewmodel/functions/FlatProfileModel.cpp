@@ -259,7 +259,7 @@ QString FlatProfileModel::displayText(const Row& row, int column) const
             .arg(m_snapshot->flat->cycles()[row.index].members.size());
     // File names, not paths: a path cut in its middle says little (the tooltip has it whole).
     const auto& profile = *m_snapshot->profile;
-    const QString file = QFileInfo(profile.functionFile(row.function())).fileName();
+    QString file = QFileInfo(profile.functionFile(row.function())).fileName();
     const QString object = QFileInfo(profile.functionObject(row.function())).fileName();
     if (object.isEmpty())
         return file;
