@@ -152,6 +152,14 @@ private slots:
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
         QCOMPARE(session.activeFunction(),
                  window.comparison().comparison()->row(view->model()->comparisonRow(work)).current);
+        // The table marks the active function, wherever it was made active.
+        QCOMPARE(table->currentIndex().row(), work);
+        const FunctionId mainFunction = *findFunction(*session.profile(), QStringLiteral("main"));
+        session.navigateTo(mainFunction);
+        session.deliverChanges();
+        QCOMPARE(table->currentIndex().row(), view->model()->rowOf(mainFunction));
+        QVERIFY(table->selectionModel()->isRowSelected(table->currentIndex().row(), {}));
+        view->activateRow(work);
         // A removed function has nothing to show on the new side: nothing changes.
         view->activateRow(rowNamed(*view->model(), QStringLiteral("gone")));
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));

@@ -152,6 +152,17 @@ void ComparisonModel::sort(int column, Qt::SortOrder order)
     rebuild();
 }
 
+int ComparisonModel::rowOf(FunctionId function) const
+{
+    if (!m_comparison || !function.isValid())
+        return -1;
+    const std::ptrdiff_t r = m_comparison->rowOf(Side::New, function);
+    if (r < 0)
+        return -1;
+    const auto found = std::find(m_visible.begin(), m_visible.end(), std::size_t(r));
+    return found == m_visible.end() ? -1 : int(found - m_visible.begin());
+}
+
 int ComparisonModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_visible.size());

@@ -84,6 +84,8 @@ public:
         return value(comparisonRow(row), ProfileComparison::Side::New);
     }
     double change(int row) const { return changeOf(comparisonRow(row)); }
+    // The shown row of the new side's function `function`, or -1 (none, or filtered out).
+    int rowOf(FunctionId function) const;
     // Rows in the comparison (shown or filtered out).
     std::size_t totalRows() const { return m_comparison ? m_comparison->rowCount() : 0; }
 

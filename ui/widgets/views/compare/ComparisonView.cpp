@@ -154,7 +154,11 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & (SessionChange::EventTypes | SessionChange::Profile))
             followSessionEvent();
+        if (changes & (SessionChange::ActiveFunction | SessionChange::Profile))
+            showActive();
     });
+    // Sorting, filtering and a new comparison reset the rows: the active function stays marked.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ComparisonView::showActive);
     updateLegend();
     onComparisonChanged();
 }
@@ -246,6 +250,19 @@ void ComparisonView::activateRow(int row)
         m_session.navigateTo(function);
     else if (cycle >= 0)
         m_session.setActiveCycle(cycle);
+}
+
+void ComparisonView::showActive()
+{
+    const int row = m_model->rowOf(m_session.activeFunction());
+    if (row < 0) {
+        m_table->selectionModel()->clearSelection();
+        return;
+    }
+    const QModelIndex index = m_model->index(row, 0);
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
 }
 
 void ComparisonView::updateSummary()

@@ -58,6 +58,7 @@ private:
     void updateSummary();
     void updateLegend();
     void updateBusy();
+    void showActive();
 
     Session& m_session;
     ComparisonController& m_comparison;
