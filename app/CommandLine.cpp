@@ -424,11 +424,12 @@ int runScreenshot(const QCommandLineParser& parser)
             }
         }
         if (parser.isSet(QStringLiteral("event")) && window.session().hasProfile()) {
-            const int event = window.session().events().indexOf(parser.value("event"));
+            const int event =
+                window.session().events().indexOf(parser.value(QStringLiteral("event")));
             if (event >= 0) {
                 window.session().setEventTypes(event, window.session().secondaryEvent());
             } else {
-                err << "tally: no event type '" << parser.value("event") << "'\n";
+                err << "tally: no event type '" << parser.value(QStringLiteral("event")) << "'\n";
                 status = 1;
             }
         }

@@ -14,8 +14,8 @@ std::shared_ptr<const CostSnapshot> CostSnapshot::empty()
 }
 
 std::shared_ptr<const CostSnapshot> CostSnapshot::compute(std::shared_ptr<const Profile> profile,
-                                                          PartMask parts,
-                                                          bool detectCycles, std::stop_token stop)
+                                                          PartMask parts, bool detectCycles,
+                                                          std::stop_token stop)
 {
     if (!profile)
         return empty();

@@ -18,7 +18,8 @@ namespace tally {
 //   # base: PATH	totals: 1000 500
 //   # new: PATH	totals: 900 520
 //   kind	function	file	object	base:called	new:called	base:self:Ir
-//   new:self:Ir 	delta:self:Ir	base:incl:Ir	new:incl:Ir	delta:incl:Ir	base:self:Dr	...
+//   new:self:Ir 	delta:self:Ir	base:incl:Ir	new:incl:Ir	delta:incl:Ir	base:self:Dr
+//   ...
 // `kind` is fn (on both sides), moved (matched, but its file or object has another name; the
 // columns name the new side's), added, removed or cycle. A function absent on one side has 0
 // there. Rows are sorted by |delta| of the first event's inclusive cost (ProfileComparison::

@@ -20,6 +20,27 @@ bool partOfOperator(const QString& name, qsizetype i)
     return j >= 8 && QStringView(name).mid(j - 8, 8) == QLatin1String("operator");
 }
 
+// Whether the bracket at `i` follows a name, as C++ template arguments and parameter lists do
+// ("vector<", "push_back(", "f<int>(", "operator()("). Brackets that open a name or follow a
+// space or "::" are part of the name itself: Python's "<built-in method marshal.loads>" and
+// "<method 'append' of 'list' objects>", valgrind's "(below main)", C++'s
+// "(anonymous namespace)::f". Collapsing those would make different functions look alike.
+bool followsName(const QString& name, qsizetype i)
+{
+    if (i == 0)
+        return false;
+    const QChar before = name[i - 1];
+    if (before.isLetterOrNumber() || before == QLatin1Char('_') || before == QLatin1Char('>') ||
+        before == QLatin1Char(')') || before == QLatin1Char(']'))
+        return true;
+    // An operator's symbols: "operator<<(", "operator==(", "operator new[](".
+    qsizetype j = i;
+    while (j > 0 && !name[j - 1].isLetterOrNumber() && !name[j - 1].isSpace() &&
+           name[j - 1] != QLatin1Char(':'))
+        --j;
+    return j >= 8 && QStringView(name).mid(j - 8, 8) == QLatin1String("operator");
+}
+
 } // namespace
 
 QString shortened(const QString& name)
@@ -29,8 +50,8 @@ QString shortened(const QString& name)
     qsizetype i = 0;
     while (i < name.size()) {
         const QChar c = name[i];
-        const bool opens =
-            (c == QLatin1Char('<') || c == QLatin1Char('(')) && !partOfOperator(name, i);
+        const bool opens = (c == QLatin1Char('<') || c == QLatin1Char('(')) &&
+                           followsName(name, i) && !partOfOperator(name, i);
         if (!opens) {
             result += c;
             ++i;

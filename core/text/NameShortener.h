@@ -10,7 +10,9 @@ namespace tally {
 // Makes demangled C++ names readable in narrow columns: template arguments and parameter lists
 // longer than a few characters become "<…>" and "(…)", so that
 // "std::vector<std::pair<int, std::string>, std::allocator<...> >::push_back(std::pair<...>&&)"
-// reads "std::vector<…>::push_back(…)". The full name stays in tooltips and for searching.
+// reads "std::vector<…>::push_back(…)". Only brackets that follow a name are collapsed: names of
+// other languages that merely contain brackets ("<built-in method marshal.loads>") stay whole.
+// The full name stays in tooltips and for searching.
 namespace nameshortener {
 
 inline constexpr int kKeepUpTo = 12; // arguments this short are kept ("<char>", "(int)")

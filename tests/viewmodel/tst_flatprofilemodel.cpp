@@ -256,6 +256,24 @@ private slots:
                  QStringLiteral("operator<<(\u2026)"));
         QCOMPARE(nameshortener::shortened(QStringLiteral("(below main)")),
                  QStringLiteral("(below main)"));
+        // Brackets that do not follow a name belong to the name: Python's built-ins and methods,
+        // C++'s anonymous namespace. Collapsing them made these two read "<\u2026>" alike.
+        QCOMPARE(nameshortener::shortened(QStringLiteral("<built-in method marshal.loads>")),
+                 QStringLiteral("<built-in method marshal.loads>"));
+        QCOMPARE(nameshortener::shortened(QStringLiteral("<method 'append' of 'list' objects>")),
+                 QStringLiteral("<method 'append' of 'list' objects>"));
+        QCOMPARE(nameshortener::shortened(
+                     QStringLiteral("(anonymous namespace)::Parser::read(std::string_view)")),
+                 QStringLiteral("(anonymous namespace)::Parser::read(\u2026)"));
+        QCOMPARE(nameshortener::shortened(QStringLiteral("<module>'<frozen importlib._bootstrap>")),
+                 QStringLiteral("<module>'<frozen importlib._bootstrap>"));
+        // Template arguments followed by a parameter list, and operator() with parameters.
+        QCOMPARE(nameshortener::shortened(
+                     QStringLiteral("void f<std::pair<int, int> >(std::pair<int, int> const&)")),
+                 QStringLiteral("void f<\u2026>(\u2026)"));
+        QCOMPARE(nameshortener::shortened(
+                     QStringLiteral("Lambda::operator()(std::vector<int> const&) const")),
+                 QStringLiteral("Lambda::operator()(\u2026) const"));
         QCOMPARE(nameshortener::shortened(QStringLiteral("broken<unbalanced(name")),
                  QStringLiteral("broken<unbalanced(name"));
         // The list shows the short form; filtering still sees the whole name.

@@ -17,13 +17,14 @@ using namespace tally::test;
 namespace {
 
 // main calls a and b; a and b call each other (a cycle); two parts.
-const QByteArray kProfile = "events: Ir Dr\n"
-                            "part: 1\n"
-                            "fn=main\n1 10 1\ncfn=a\ncalls=1 1\n2 100 10\ncfn=b\ncalls=2 1\n3 40 4\n"
-                            "fn=a\n1 50 5\ncfn=b\ncalls=1 1\n2 50 5\n"
-                            "fn=b\n1 60 6\ncfn=a\ncalls=1 1\n2 20 2\n"
-                            "part: 2\n"
-                            "fn=main\n1 7 0\n";
+const QByteArray kProfile =
+    "events: Ir Dr\n"
+    "part: 1\n"
+    "fn=main\n1 10 1\ncfn=a\ncalls=1 1\n2 100 10\ncfn=b\ncalls=2 1\n3 40 4\n"
+    "fn=a\n1 50 5\ncfn=b\ncalls=1 1\n2 50 5\n"
+    "fn=b\n1 60 6\ncfn=a\ncalls=1 1\n2 20 2\n"
+    "part: 2\n"
+    "fn=main\n1 7 0\n";
 
 SessionChanges collect(QSignalSpy& spy)
 {

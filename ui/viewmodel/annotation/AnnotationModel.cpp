@@ -16,7 +16,8 @@ AnnotationModel::AnnotationModel(Session& session, QObject* parent)
     connect(&session, &Session::changed, this, [this](SessionChanges changes) {
         // Event types, absolute/percent and the part selection (what percentages are taken of)
         // change only how cells read, not the rows.
-        if ((changes & (SessionChange::EventTypes | SessionChange::Display | SessionChange::Costs)) &&
+        if ((changes &
+             (SessionChange::EventTypes | SessionChange::Display | SessionChange::Costs)) &&
             rowCount() > 0) {
             emit headerDataChanged(Qt::Horizontal, PrimaryColumn, SecondaryColumn);
             emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));

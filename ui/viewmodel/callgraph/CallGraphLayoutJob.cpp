@@ -38,8 +38,7 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
     QElapsedTimer timer;
     timer.start();
     result->graph = CallGraph::build(*input.snapshot->profile, *input.snapshot->flat,
-                                     *input.snapshot->relations, input.centre,
-                                     input.options);
+                                     *input.snapshot->relations, input.centre, input.options);
     const CallGraph& graph = result->graph;
     const CallGraphLabels labels(*input.snapshot->profile, input.eventName, input.total);
 

@@ -59,9 +59,9 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
     // Nodes smaller than a minimum-size square could never be shown: leave them out of the tree.
     const double area = request.size.width() * request.size.height();
     options.minShare = std::max(options.minShare, request.minSize * request.minSize / area);
-    scene->tree = CallMapTree::build(profile, *request.snapshot->flat, *request.snapshot->relations,
-                                     request.root, options,
-                                     [&stop] { return stop.stop_requested(); });
+    scene->tree =
+        CallMapTree::build(profile, *request.snapshot->flat, *request.snapshot->relations,
+                           request.root, options, [&stop] { return stop.stop_requested(); });
     if (stop.stop_requested())
         return nullptr;
 

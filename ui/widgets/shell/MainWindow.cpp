@@ -896,15 +896,16 @@ void MainWindow::updateStatus()
     m_totalLabel->show();
     m_partsLabel->setText(QStringLiteral("%1 part%2")
                               .arg(profile->partCount())
-                              .arg(profile->partCount() == 1 ? "" : "s"));
+                              .arg(profile->partCount() == 1 ? QString() : QStringLiteral("s")));
     if (!m_session.selectedParts().isAll())
         m_partsLabel->setText(QStringLiteral("%1 of %2 parts")
                                   .arg(m_session.selectedParts().count())
                                   .arg(profile->partCount()));
     m_partsLabel->show();
     const int warnings = m_diagnostics->count();
-    m_warningsButton->setText(
-        QStringLiteral("%1 warning%2").arg(warnings).arg(warnings == 1 ? "" : "s"));
+    m_warningsButton->setText(QStringLiteral("%1 warning%2")
+                                  .arg(warnings)
+                                  .arg(warnings == 1 ? QString() : QStringLiteral("s")));
     m_warningsButton->setVisible(true);
     m_warningsButton->setEnabled(warnings > 0);
 }

@@ -225,10 +225,10 @@ void CallMapView::finished(std::shared_ptr<const CallMapScene> scene)
     if (!scene || !scene->profile)
         return;
     if (scene->tree.isEmpty() || !(scene->tree.node(0).cost > 0)) {
-        m_canvas->setMessage(QStringLiteral("%1 has no %2 cost to show")
-                                 .arg(nameshortener::shortened(
-                                          scene->profile->functionName(scene->root)),
-                                      scene->eventName));
+        m_canvas->setMessage(
+            QStringLiteral("%1 has no %2 cost to show")
+                .arg(nameshortener::shortened(scene->profile->functionName(scene->root)),
+                     scene->eventName));
     } else {
         installTooltipFormat(*scene);
         m_canvas->setScene(scene);
