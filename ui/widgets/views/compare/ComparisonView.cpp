@@ -301,13 +301,14 @@ void ComparisonView::updateSummary()
         const Cost before = comparison->value(comparison->totals(Side::Base), event);
         const Cost after = comparison->value(comparison->totals(Side::New), event);
         const double change = ProfileComparison::percentChange(before, after);
-        text += QStringLiteral(" \u00b7 total %1: %2 \u2192 %3 (%4)")
-                    .arg(comparison->events().type(event).name, QLocale().toString(before),
-                         QLocale().toString(after),
-                         std::isfinite(change) ? QStringLiteral("%1%2 %")
-                                                     .arg(change > 0 ? "+" : "")
-                                                     .arg(QLocale().toString(change, 'f', 2))
-                                               : QStringLiteral("from 0"));
+        text +=
+            QStringLiteral(" \u00b7 total %1: %2 \u2192 %3 (%4)")
+                .arg(comparison->events().type(event).name, QLocale().toString(before),
+                     QLocale().toString(after),
+                     std::isfinite(change) ? QStringLiteral("%1%2 %")
+                                                 .arg(change > 0 ? QStringLiteral("+") : QString())
+                                                 .arg(QLocale().toString(change, 'f', 2))
+                                           : QStringLiteral("from 0"));
     }
     m_summary->setText(text);
 }
