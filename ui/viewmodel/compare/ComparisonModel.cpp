@@ -292,18 +292,13 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal)
         return {};
     if (role == Qt::DisplayRole) {
-        const QString event = m_comparison && m_comparison->width() > 0
-                                  ? m_comparison->events().type(m_event).name
-                                  : QString();
-        const QString measure =
-            m_measure == Measure::Inclusive ? QStringLiteral("incl.") : QStringLiteral("self");
         switch (section) {
         case Function:
             return QStringLiteral("Function");
         case Base:
-            return QStringLiteral("Baseline %1 %2").arg(event, measure).trimmed();
+            return QStringLiteral("Baseline");
         case New:
-            return QStringLiteral("New %1 %2").arg(event, measure).trimmed();
+            return QStringLiteral("New");
         case Delta:
             return QStringLiteral("Delta");
         case DeltaPercent:
@@ -315,9 +310,17 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Base:
-        case New:
-            return m_scale == Scale::Share ? QStringLiteral("Share of that side's own total")
-                                           : QStringLiteral("Cost");
+        case New: {
+            const QString event = m_comparison && m_comparison->width() > 0
+                                      ? m_comparison->events().type(m_event).name
+                                      : QString();
+            const QString measure = m_measure == Measure::Inclusive ? QStringLiteral("Inclusive")
+                                                                    : QStringLiteral("Self");
+            return m_scale == Scale::Share
+                       ? QStringLiteral("%1 %2 cost as a share of that side's own total")
+                             .arg(measure, event)
+                       : QStringLiteral("%1 %2 cost").arg(measure, event);
+        }
         case Delta:
             return m_scale == Scale::Share
                        ? QStringLiteral("New share minus baseline share, in points of a total")

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QStackedWidget>
+#include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -86,16 +87,15 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
     m_legend = new QLabel(this);
     m_legend->setTextFormat(Qt::RichText);
 
-    auto* options = new QHBoxLayout;
-    options->setContentsMargins(6, 2, 6, 2);
+    // A toolbar, not a row of widgets: it folds what does not fit behind its extension button,
+    // so the view never makes the window wider than asked (900 px screenshots).
+    auto* options = new QToolBar(this);
     options->addWidget(m_event);
     options->addWidget(m_measure);
     options->addWidget(m_scale);
-    options->addWidget(new QLabel(QStringLiteral("Changed by more than"), this));
+    options->addWidget(new QLabel(QStringLiteral(" Changed by more than "), this));
     options->addWidget(m_minimumChange);
     options->addWidget(m_ignoreFile);
-    options->addStretch(1);
-    options->addWidget(m_legend);
 
     m_table = new QTreeView(this);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
@@ -108,8 +108,7 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
     m_table->header()->setStretchLastSection(false);
     m_table->header()->setSectionResizeMode(ComparisonModel::Function, QHeaderView::Stretch);
     for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount; ++column)
-        m_table->header()->resizeSection(column,
-                                         column == ComparisonModel::DeltaPercent ? 80 : 110);
+        m_table->header()->resizeSection(column, column == ComparisonModel::DeltaPercent ? 80 : 95);
 
     auto* page = new QWidget(this);
     auto* pageLayout = new QVBoxLayout(page);
@@ -117,10 +116,15 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
     pageLayout->setSpacing(2);
     pageLayout->addWidget(m_sides);
     pageLayout->addWidget(m_notice);
-    pageLayout->addLayout(options);
+    pageLayout->addWidget(options);
     pageLayout->addWidget(m_table, 1);
-    pageLayout->addWidget(m_summary);
-    m_summary->setContentsMargins(6, 0, 6, 2);
+    // The summary wraps rather than widening the view; the legend stays beside it.
+    auto* bottom = new QHBoxLayout;
+    bottom->setContentsMargins(6, 0, 6, 2);
+    bottom->addWidget(m_summary, 1);
+    bottom->addWidget(m_legend);
+    pageLayout->addLayout(bottom);
+    m_summary->setWordWrap(true);
 
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
