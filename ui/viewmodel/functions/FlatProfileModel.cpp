@@ -251,7 +251,7 @@ QString FlatProfileModel::textOf(const CostSnapshot& snapshot, const Row& row)
 QString FlatProfileModel::displayText(const Row& row, int column) const
 {
     if (column == Function)
-        return nameshortener::shortened(nameOf(row));
+        return m_session.shownName(nameOf(row));
     if (column != Location)
         return {};
     if (row.isCycle)

@@ -238,6 +238,18 @@ void MainWindow::createActions()
         m_session.setShowPercentages(on);
         m_settings.setValue(QStringLiteral("view/percentages"), on);
     });
+    // Shortened names read well in narrow columns; whole ones tell overloads apart.
+    m_shortNamesAction = view->addAction(QStringLiteral("Shorten &Names"));
+    m_shortNamesAction->setCheckable(true);
+    m_shortNamesAction->setChecked(
+        m_settings.value(QStringLiteral("view/shortNames"), true).toBool());
+    m_shortNamesAction->setToolTip(QStringLiteral(
+        "Collapse template arguments and long parameter lists (copying keeps the whole name)"));
+    m_session.setShortNames(m_shortNamesAction->isChecked());
+    connect(m_shortNamesAction, &QAction::toggled, this, [this](bool on) {
+        m_session.setShortNames(on);
+        m_settings.setValue(QStringLiteral("view/shortNames"), on);
+    });
     m_cycleAction = view->addAction(QStringLiteral("Detect Recursion &Cycles"));
     m_cycleAction->setCheckable(true);
     m_cycleAction->setChecked(true);

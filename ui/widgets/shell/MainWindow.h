@@ -183,6 +183,7 @@ private:
     EventTypeChooser* m_eventChooser = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_percentAction = nullptr;
+    QAction* m_shortNamesAction = nullptr;
     QAction* m_cycleAction = nullptr;
     QActionGroup* m_themeActions = nullptr;
     Theme m_theme = Theme::System;
