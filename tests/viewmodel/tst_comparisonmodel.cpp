@@ -184,6 +184,30 @@ private slots:
         QCOMPARE(model.rowCount(), all);
     }
 
+    void longNamesShortenedOrWhole()
+    {
+        const QByteArray longName =
+            "std::vector<std::pair<int, long>, std::allocator<std::pair<int, "
+            "long> > >::push_back(std::pair<int, long> const&)";
+        const QByteArray base = "events: Ir\nfl=a.cpp\nfn=" + longName + "\n1 10\n";
+        const QByteArray current = "events: Ir\nfl=a.cpp\nfn=" + longName + "\n1 20\n";
+        ComparisonModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparisonOf(base, current));
+        QCOMPARE(model.rowCount(), 1);
+        const QString shown = model.index(0, 0).data().toString();
+        QVERIFY2(shown.size() < longName.size(), qPrintable(shown));
+        QVERIFY(model.index(0, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QString::fromLatin1(longName)));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setShortNames(false);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.index(0, 0).data().toString(), QString::fromLatin1(longName));
+    }
+
     void sortsByEveryColumn()
     {
         ComparisonModel model;

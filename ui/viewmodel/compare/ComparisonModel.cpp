@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/compare/ComparisonModel.h"
 
+#include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 
@@ -59,6 +60,15 @@ void ComparisonModel::setMinimumChange(double percent)
         return;
     m_minimumChange = percent;
     rebuild();
+}
+
+void ComparisonModel::setShortNames(bool shortNames)
+{
+    if (shortNames == m_shortNames)
+        return;
+    m_shortNames = shortNames;
+    if (!m_visible.empty())
+        emit dataChanged(index(0, Function), index(rowCount() - 1, Function), {Qt::DisplayRole});
 }
 
 void ComparisonModel::setBackground(const QColor& background)
@@ -203,7 +213,8 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case Function: {
-            QString name = m_comparison->name(r);
+            QString name = m_shortNames ? nameshortener::shortened(m_comparison->name(r))
+                                        : m_comparison->name(r);
             if (row.kind == Kind::Added)
                 name += QStringLiteral("  [added]");
             else if (row.kind == Kind::Removed)

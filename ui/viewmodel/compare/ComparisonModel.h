@@ -60,6 +60,9 @@ public:
     // Only rows whose change is more than `percent` (in either direction); 0 shows every row.
     void setMinimumChange(double percent);
     double minimumChange() const { return m_minimumChange; }
+    // Names shortened as nameshortener does (View > Shorten Names) or whole; the tooltip always
+    // has the whole name.
+    void setShortNames(bool shortNames);
     // The background the delta fills start from (the view's palette base).
     void setBackground(const QColor& background);
 
@@ -105,6 +108,7 @@ private:
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
     QColor m_background = Qt::white;
+    bool m_shortNames = true;
     std::vector<std::size_t> m_visible;
 };
 

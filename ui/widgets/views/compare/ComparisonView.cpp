@@ -44,6 +44,7 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
 {
     m_model = new ComparisonModel(this);
     m_model->setBackground(palette().color(QPalette::Base));
+    m_model->setShortNames(m_session.shortNames());
 
     auto* hint = new QLabel(
         QStringLiteral("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares the "
@@ -160,6 +161,8 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
             followSessionEvent();
         if (changes & (SessionChange::ActiveFunction | SessionChange::Profile))
             showActive();
+        if (changes & SessionChange::Display)
+            m_model->setShortNames(m_session.shortNames());
     });
     // Sorting, filtering and a new comparison reset the rows: the active function stays marked.
     connect(m_model, &QAbstractItemModel::modelReset, this, &ComparisonView::showActive);
