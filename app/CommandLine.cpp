@@ -17,6 +17,8 @@
 #include "ui/widgets/common/Theme.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/flame/FlameGraphView.h"
+#include "ui/widgets/views/flame/StackTreeView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
@@ -136,7 +138,8 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("view"),
          QStringLiteral(
              "View to bring forward beside the flat profile (with --screenshot), e.g. callers, "
-             "callees, allcallers, allcallees; an unknown name lists them all."),
+             "callees, allcallers, allcallees; repeatable (one of each tab group); an unknown "
+             "name lists them all."),
          QStringLiteral("name")},
         {QStringLiteral("group"),
          QStringLiteral("Group functions by object, file, class or cycle (with --screenshot)."),
@@ -199,8 +202,7 @@ void keepQtQuiet()
 QStringList profileFiles(const QCommandLineParser& parser)
 {
     QStringList notes;
-    const QStringList files =
-        profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes);
+    QStringList files = profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes);
     QTextStream err(stderr);
     for (const QString& note : notes)
         err << "tally: " << note << '\n';
@@ -445,12 +447,22 @@ int runScreenshot(const QCommandLineParser& parser)
                 status = 2;
             }
         }
-        const QString view = parser.value(QStringLiteral("view"));
-        if (!view.isEmpty() && !window.viewTabs()->show(view)) {
-            err << "tally: unknown view '" << view << "' ("
-                << window.viewTabs()->keys().join(QStringLiteral(", ")) << ")\n";
-            status = 2;
+        for (const QString& view : parser.values(QStringLiteral("view"))) {
+            if (!view.isEmpty() && !window.viewTabs()->show(view)) {
+                err << "tally: unknown view '" << view << "' ("
+                    << window.viewTabs()->keys().join(QStringLiteral(", ")) << ")\n";
+                status = 2;
+            }
         }
+        // The stack exports' shape options shape the flame graph and the stacks table too.
+        if (auto* flame = qobject_cast<FlameGraphView*>(
+                window.viewTabs()->view(QStringLiteral("flamegraph")))) {
+            flame->setBottomUp(parser.isSet(QStringLiteral("bottom-up")));
+            flame->setIcicle(parser.isSet(QStringLiteral("icicle")));
+        }
+        if (auto* stacks =
+                qobject_cast<StackTreeView*>(window.viewTabs()->view(QStringLiteral("stacks"))))
+            stacks->setBottomUp(parser.isSet(QStringLiteral("bottom-up")));
         // Let layouts and the views settle before grabbing.
         QTimer::singleShot(100, &window, capture);
     });

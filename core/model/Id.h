@@ -35,6 +35,8 @@ public:
 
 #ifndef Q_MOC_RUN
     friend constexpr bool operator==(Id, Id) = default;
+    // NOLINTNEXTLINE(modernize-use-nullptr): clang-tidy 14 flags the 0 a defaulted <=> compares
+    // with
     friend constexpr auto operator<=>(Id, Id) = default;
 #endif
 

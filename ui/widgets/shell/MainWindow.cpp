@@ -21,6 +21,7 @@
 #include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
+#include "ui/widgets/views/flame/StackTreeView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 #include "ui/widgets/views/parts/PartsView.h"
@@ -155,6 +156,8 @@ void MainWindow::createViews()
          Group::Lower},
         {"callgraph", "Call Graph", new CallGraphView(m_session, &m_settings), Group::Lower},
         {"callermap", "Caller Map", callerMap, Group::Lower},
+        // Below the flame graph, so the graph and its stacks as a table show at once.
+        {"stacks", "Stacks", new StackTreeView(m_session), Group::Lower},
         {"assembly", "Assembly", new AssemblyView(m_session, *m_sourcePaths, m_settings),
          Group::Lower},
         {"parts", "Parts", new PartsView(m_session), Group::Lower},
@@ -222,6 +225,11 @@ void MainWindow::createActions()
         if (auto* graph =
                 qobject_cast<CallGraphView*>(m_viewTabs->show(QStringLiteral("callgraph"))))
             graph->exportWithDialog();
+    });
+    file->addAction(QStringLiteral("Export &Flame Graph..."), this, [this] {
+        if (auto* flame =
+                qobject_cast<FlameGraphView*>(m_viewTabs->show(QStringLiteral("flamegraph"))))
+            flame->exportWithDialog();
     });
     file->addSeparator();
     QAction* quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);

@@ -34,7 +34,7 @@ constexpr int kResizeSettleMs = 120;
 CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWidget* parent)
     : QWidget(parent), m_session(session),
       m_job(&CallMapScene::compute,
-            [this](std::shared_ptr<const CallMapScene> scene) { finished(std::move(scene)); })
+            [this](const std::shared_ptr<const CallMapScene>& scene) { finished(scene); })
 {
     m_direction = new QComboBox(this);
     m_direction->addItem(QStringLiteral("Callee Map"), int(CallMapTree::Direction::Callees));
@@ -225,7 +225,7 @@ void CallMapView::request()
     m_job.submit(std::move(request));
 }
 
-void CallMapView::finished(std::shared_ptr<const CallMapScene> scene)
+void CallMapView::finished(const std::shared_ptr<const CallMapScene>& scene)
 {
     if (!scene || !scene->profile)
         return;

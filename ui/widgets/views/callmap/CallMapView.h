@@ -63,7 +63,7 @@ protected:
 
 private:
     void request();
-    void finished(std::shared_ptr<const CallMapScene> scene);
+    void finished(const std::shared_ptr<const CallMapScene>& scene);
     void installTooltipFormat(const CallMapScene& scene);
     void setBusy(bool busy);
     void updateHeader();
