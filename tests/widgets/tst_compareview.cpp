@@ -137,7 +137,7 @@ private slots:
         session.setEventTypes(dr, session.secondaryEvent());
         session.deliverChanges();
         QCOMPARE(view->eventCombo()->currentData().toString(), QStringLiteral("Dr"));
-        QCOMPARE(view->model()->comparison()->events().type(view->model()->event()).name,
+        QCOMPARE(view->model()->comparison()->events().type(view->model()->eventIndex()).name,
                  QStringLiteral("Dr"));
         view->eventCombo()->setCurrentIndex(view->eventCombo()->findData(QStringLiteral("Ir")));
         QCOMPARE(session.events().type(session.primaryEvent()).name, QStringLiteral("Ir"));

@@ -52,7 +52,7 @@ public:
 
     // Index into comparison()->events(); out of range falls back to the first.
     void setEvent(int event);
-    int event() const { return m_event; }
+    int eventIndex() const { return m_event; }
     void setScale(Scale scale);
     Scale scale() const { return m_scale; }
     void setMeasure(Measure measure);

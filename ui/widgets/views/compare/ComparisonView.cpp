@@ -304,7 +304,7 @@ void ComparisonView::updateSummary()
                        .arg(added)
                        .arg(removed);
     if (comparison->width() > 0) {
-        const int event = m_model->event();
+        const int event = m_model->eventIndex();
         const Cost before = comparison->value(comparison->totals(Side::Base), event);
         const Cost after = comparison->value(comparison->totals(Side::New), event);
         const double change = ProfileComparison::percentChange(before, after);
