@@ -76,6 +76,9 @@ constexpr ReportCommand kReportCommands[] = {
 const ReportCommand* reportCommandOf(const QCommandLineParser& parser)
 {
     for (const ReportCommand& command : kReportCommands) {
+        // --diff without --report opens the window comparing the two.
+        if (command.run == &diffcommand::runReport && !parser.isSet(QStringLiteral("report")))
+            continue;
         if (parser.isSet(QString::fromLatin1(command.option)))
             return &command;
     }
@@ -231,6 +234,10 @@ int checkOptions(const QCommandLineParser& parser, QTextStream& err)
         !theme::fromName(parser.value(QStringLiteral("theme")))) {
         err << "tally: unknown theme '" << parser.value(QStringLiteral("theme")) << "' (use "
             << theme::names().join(QStringLiteral(", ")) << ")\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("diff")) && parser.positionalArguments().isEmpty()) {
+        err << "tally: --diff BASE needs the new profile after it (see --help)\n";
         return 2;
     }
     if (const ReportCommand* command = reportCommandOf(parser))
@@ -464,9 +471,17 @@ int runScreenshot(const QCommandLineParser& parser)
                          err << "tally: " << message << '\n';
                          QApplication::exit(1);
                      });
+    window.comparison().setIgnoreFile(parser.isSet(QStringLiteral("ignore-file")));
+    QObject::connect(&window.comparison(), &ComparisonController::baseFailed, &window,
+                     [&](const QString& message) {
+                         err << "tally: " << message << '\n';
+                         QApplication::exit(1);
+                     });
     const QStringList files = profileFiles(parser);
     if (files.isEmpty())
         QTimer::singleShot(100, &window, capture);
+    else if (parser.isSet(QStringLiteral("diff")))
+        window.openComparison(parser.values(QStringLiteral("diff")), files);
     else
         window.openFiles(files, MainWindow::SiblingPolicy::OnlyThisFile);
     const int code = QApplication::exec();
@@ -484,8 +499,11 @@ int runWindow(const QCommandLineParser& parser)
         window.setTheme(*theme, false);
     window.setWatching(parser.isSet(QStringLiteral("watch")));
     window.show();
+    window.comparison().setIgnoreFile(parser.isSet(QStringLiteral("ignore-file")));
     const QStringList files = profileFiles(parser);
-    if (!files.isEmpty())
+    if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
+        window.openComparison(parser.values(QStringLiteral("diff")), files);
+    else if (!files.isEmpty())
         window.openFiles(files);
     return QApplication::exec();
 }
