@@ -17,6 +17,8 @@
 #include "ui/widgets/common/Theme.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/flame/FlameGraphView.h"
+#include "ui/widgets/views/flame/StackTreeView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
@@ -74,6 +76,9 @@ constexpr ReportCommand kReportCommands[] = {
 const ReportCommand* reportCommandOf(const QCommandLineParser& parser)
 {
     for (const ReportCommand& command : kReportCommands) {
+        // --diff without --report opens the window comparing the two.
+        if (command.run == &diffcommand::runReport && !parser.isSet(QStringLiteral("report")))
+            continue;
         if (parser.isSet(QString::fromLatin1(command.option)))
             return &command;
     }
@@ -133,7 +138,8 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("view"),
          QStringLiteral(
              "View to bring forward beside the flat profile (with --screenshot), e.g. callers, "
-             "callees, allcallers, allcallees; an unknown name lists them all."),
+             "callees, allcallers, allcallees; repeatable (one of each tab group); an unknown "
+             "name lists them all."),
          QStringLiteral("name")},
         {QStringLiteral("group"),
          QStringLiteral("Group functions by object, file, class or cycle (with --screenshot)."),
@@ -196,8 +202,7 @@ void keepQtQuiet()
 QStringList profileFiles(const QCommandLineParser& parser)
 {
     QStringList notes;
-    const QStringList files =
-        profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes);
+    QStringList files = profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes);
     QTextStream err(stderr);
     for (const QString& note : notes)
         err << "tally: " << note << '\n';
@@ -229,6 +234,10 @@ int checkOptions(const QCommandLineParser& parser, QTextStream& err)
         !theme::fromName(parser.value(QStringLiteral("theme")))) {
         err << "tally: unknown theme '" << parser.value(QStringLiteral("theme")) << "' (use "
             << theme::names().join(QStringLiteral(", ")) << ")\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("diff")) && parser.positionalArguments().isEmpty()) {
+        err << "tally: --diff BASE needs the new profile after it (see --help)\n";
         return 2;
     }
     if (const ReportCommand* command = reportCommandOf(parser))
@@ -438,12 +447,22 @@ int runScreenshot(const QCommandLineParser& parser)
                 status = 2;
             }
         }
-        const QString view = parser.value(QStringLiteral("view"));
-        if (!view.isEmpty() && !window.viewTabs()->show(view)) {
-            err << "tally: unknown view '" << view << "' ("
-                << window.viewTabs()->keys().join(QStringLiteral(", ")) << ")\n";
-            status = 2;
+        for (const QString& view : parser.values(QStringLiteral("view"))) {
+            if (!view.isEmpty() && !window.viewTabs()->show(view)) {
+                err << "tally: unknown view '" << view << "' ("
+                    << window.viewTabs()->keys().join(QStringLiteral(", ")) << ")\n";
+                status = 2;
+            }
         }
+        // The stack exports' shape options shape the flame graph and the stacks table too.
+        if (auto* flame = qobject_cast<FlameGraphView*>(
+                window.viewTabs()->view(QStringLiteral("flamegraph")))) {
+            flame->setBottomUp(parser.isSet(QStringLiteral("bottom-up")));
+            flame->setIcicle(parser.isSet(QStringLiteral("icicle")));
+        }
+        if (auto* stacks =
+                qobject_cast<StackTreeView*>(window.viewTabs()->view(QStringLiteral("stacks"))))
+            stacks->setBottomUp(parser.isSet(QStringLiteral("bottom-up")));
         // Let layouts and the views settle before grabbing.
         QTimer::singleShot(100, &window, capture);
     });
@@ -452,9 +471,17 @@ int runScreenshot(const QCommandLineParser& parser)
                          err << "tally: " << message << '\n';
                          QApplication::exit(1);
                      });
+    window.comparison().setIgnoreFile(parser.isSet(QStringLiteral("ignore-file")));
+    QObject::connect(&window.comparison(), &ComparisonController::baseFailed, &window,
+                     [&](const QString& message) {
+                         err << "tally: " << message << '\n';
+                         QApplication::exit(1);
+                     });
     const QStringList files = profileFiles(parser);
     if (files.isEmpty())
         QTimer::singleShot(100, &window, capture);
+    else if (parser.isSet(QStringLiteral("diff")))
+        window.openComparison(parser.values(QStringLiteral("diff")), files);
     else
         window.openFiles(files, MainWindow::SiblingPolicy::OnlyThisFile);
     const int code = QApplication::exec();
@@ -472,8 +499,11 @@ int runWindow(const QCommandLineParser& parser)
         window.setTheme(*theme, false);
     window.setWatching(parser.isSet(QStringLiteral("watch")));
     window.show();
+    window.comparison().setIgnoreFile(parser.isSet(QStringLiteral("ignore-file")));
     const QStringList files = profileFiles(parser);
-    if (!files.isEmpty())
+    if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
+        window.openComparison(parser.values(QStringLiteral("diff")), files);
+    else if (!files.isEmpty())
         window.openFiles(files);
     return QApplication::exec();
 }

@@ -50,7 +50,9 @@ void addOptions(QCommandLineParser& parser)
     parser.addOptions({
         {QStringLiteral("diff"),
          QStringLiteral("Compare against this baseline profile: --diff BASE NEW (repeat for a "
-                        "baseline of several files). With --report, print what changed."),
+                        "baseline of several files). Opens the window comparing them (its "
+                        "Compare view; --view=compare with --screenshot); with --report, prints "
+                        "what changed."),
          QStringLiteral("base")},
         {QStringLiteral("fail-above"),
          QStringLiteral("With --report --diff: exit with status 3 when the first event type's "
@@ -58,7 +60,7 @@ void addOptions(QCommandLineParser& parser)
          QStringLiteral("percent")},
         {QStringLiteral("ignore-file"),
          QStringLiteral("With --diff: match functions by name and object only (inlining moves "
-                        "code between files).")},
+                        "code between files), on the terminal and in the window.")},
     });
 }
 
@@ -70,11 +72,6 @@ int runReport(const QCommandLineParser& parser)
     QTextStream out(&standardOutput);
     const QStringList baseFiles = parser.values(QStringLiteral("diff"));
     const QStringList newFiles = parser.positionalArguments();
-    if (!parser.isSet(QStringLiteral("report"))) {
-        err << "tally: --diff compares on the terminal only, with --report (the window cannot "
-               "compare yet)\n";
-        return 2;
-    }
     if (newFiles.isEmpty()) {
         err << "tally: --diff BASE needs the new profile after it (see --help)\n";
         return 2;

@@ -53,7 +53,13 @@ void addOptions(QCommandLineParser& parser)
         {kFlameGraph, QStringLiteral("Write the same stacks as a standalone SVG flame graph."),
          QStringLiteral("file")},
         {QStringLiteral("icicle"),
-         QStringLiteral("With --export-flamegraph: roots at the top (an icicle graph).")},
+         QStringLiteral("With --export-flamegraph (and the Flame Graph of --screenshot): roots "
+                        "at the top (an icicle graph).")},
+        {QStringLiteral("bottom-up"),
+         QStringLiteral("With --export-stacks and --export-flamegraph (and the Flame Graph and "
+                        "Stacks views of --screenshot): each stack reversed (leaf;...;root), so "
+                        "the roots are the functions with self cost and above them their "
+                        "callers.")},
     });
 }
 
@@ -102,8 +108,9 @@ int run(const QCommandLineParser& parser)
             return 1;
         }
     }
-    const FlameTree tree =
-        FlameTree::build(profile, *snapshot->flat, *snapshot->relations, options);
+    FlameTree tree = FlameTree::build(profile, *snapshot->flat, *snapshot->relations, options);
+    if (parser.isSet(QStringLiteral("bottom-up")))
+        tree = FlameTree::reversed(tree);
     if (tree.isCapped())
         err << "tally: the stacks were capped at " << options.maxNodes
             << " frames; thin paths are merged into the functions' other stacks\n";

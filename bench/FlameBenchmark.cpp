@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: MIT
 
 // Flame graph benchmark: loads a profile, then estimates its stacks (FlameTree) as the exports
-// and the view do, with the default caps and with a tenth of the node cap, and writes the folded
-// stacks; prints each time, the node count, the memory the tree holds, and the ratio against the
-// load time of the same run (the floor: the stacks should cost a fraction of the load).
+// and the view do, with the default caps and with a tenth of the node cap, reverses them
+// (bottom-up) and writes the folded stacks; prints each time, the node count, the memory the tree
+// holds, and the ratio against the load time of the same run (the floor: the stacks should cost
+// a fraction of the load). Then the Stacks table: a tree view on the bottom-up FlameTreeModel,
+// offscreen, timed from the new scene to its first paint, and a sort by name.
 //
 //   tally_flamebench FILE [RUNS]
 
@@ -12,16 +14,23 @@
 #include "core/analysis/FlameTree.h"
 #include "core/load/ProfileLoader.h"
 #include "core/output/FoldedStacksWriter.h"
+#include "ui/viewmodel/flame/FlameTreeModel.h"
+#include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/NumberColumnFitter.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QElapsedTimer>
+#include <QHeaderView>
+#include <QTreeView>
 
 #include <algorithm>
 #include <cstdio>
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
     const QStringList args = app.arguments();
     if (args.size() < 2) {
         std::fprintf(stderr, "usage: tally_flamebench FILE [RUNS]\n");
@@ -60,6 +69,51 @@ int main(int argc, char** argv)
                     double(tree.nodes().size() * sizeof(tally::FlameNode)) / 1e6,
                     tree.isEstimate() ? "estimate" : "exact", tree.isCapped() ? ", capped" : "",
                     foldMs, double(folded.size()) / 1e6, static_cast<long long>(tree.total()));
+        double bestReversed = 1e300;
+        tally::FlameTree reversed;
+        for (int run = 0; run < runs; ++run) {
+            timer.restart();
+            reversed = tally::FlameTree::reversed(tree);
+            bestReversed = std::min(bestReversed, double(timer.nsecsElapsed()) / 1e6);
+        }
+        std::printf("           bottom-up %8.1f ms (best of %d, %.3f x load), %zu nodes, %zu "
+                    "roots, total %lld\n",
+                    bestReversed, runs, bestReversed / loadMs, reversed.nodes().size(),
+                    reversed.isEmpty() ? std::size_t(0) : reversed.children(0).size(),
+                    static_cast<long long>(reversed.total()));
     }
-    return 0;
+
+    // The table, as the Stacks view shows it: scene (names, colours) built as the job does,
+    // then the model installed and the view painted once.
+    tally::FlameScene::Request request;
+    request.snapshot = snapshot;
+    request.bottomUp = true;
+    request.eventName = QStringLiteral("Ir");
+    timer.restart();
+    auto scene = tally::FlameScene::compute(request);
+    const double sceneMs = double(timer.nsecsElapsed()) / 1e6;
+    QTreeView view;
+    view.setUniformRowHeights(true);
+    view.setItemDelegate(new tally::LongTextDelegate(&view));
+    tally::FlameTreeModel model;
+    view.setModel(&model);
+    new tally::NumberColumnFitter(&view);
+    view.header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    view.resize(1000, 600);
+    view.show();
+    QCoreApplication::processEvents();
+    timer.restart();
+    model.setScene(scene);
+    view.expand(model.index(0, 0));
+    QCoreApplication::processEvents();
+    const QPixmap first = view.grab();
+    const double paintMs = double(timer.nsecsElapsed()) / 1e6;
+    timer.restart();
+    view.sortByColumn(tally::FlameTreeModel::NameColumn, Qt::AscendingOrder);
+    const QPixmap sorted = view.grab();
+    const double sortMs = double(timer.nsecsElapsed()) / 1e6;
+    std::printf("table: bottom-up scene (stacks, reversal, names, colours) %.0f ms; %d roots; "
+                "first paint %.1f ms; sorted by name and painted %.1f ms\n",
+                sceneMs, model.rowCount(), paintMs, sortMs);
+    return first.isNull() || sorted.isNull() ? 1 : 0;
 }

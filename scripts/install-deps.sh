@@ -17,6 +17,7 @@ packages=(
     qt6-qpa-plugins fonts-dejavu-core
     librsvg2-bin dpkg-dev file desktop-file-utils appstream shared-mime-info libglib2.0-bin
     mandoc groff-base man-db
+    clang-format clang-tidy
     # clang and its libFuzzer, ASan and UBSan runtimes, for the fuzz targets (scripts/fuzz.sh).
     clang libclang-rt-14-dev
 )

@@ -78,6 +78,115 @@ std::vector<Cost> largestRemainder(Cost target, const std::vector<double>& weigh
     return counts;
 }
 
+// The final tree from draft frames (a parent always before its children) and the count of
+// the stack ending at each: inclusive counts summed bottom-up, then the nodes breadth-first,
+// children contiguous and costliest first, frames without cost dropped. `Draft` has
+// `function`, `parent` (-1 for the root, frame 0) and `cut`.
+template <class Draft>
+std::vector<FlameNode> assemble(const std::vector<Draft>& draft, const std::vector<Cost>& counts)
+{
+    std::vector<FlameNode> nodes;
+    if (draft.empty())
+        return nodes;
+    std::vector<Cost> inclusive = counts;
+    for (std::size_t i = draft.size(); i-- > 1;)
+        inclusive[std::size_t(draft[i].parent)] =
+            costmath::add(inclusive[std::size_t(draft[i].parent)], inclusive[i]);
+    std::vector<std::uint32_t> childOffsets(draft.size() + 1, 0);
+    for (std::size_t i = 1; i < draft.size(); ++i)
+        ++childOffsets[std::size_t(draft[i].parent) + 1];
+    std::partial_sum(childOffsets.begin(), childOffsets.end(), childOffsets.begin());
+    std::vector<std::uint32_t> childList(draft.size() - 1);
+    {
+        std::vector<std::uint32_t> fill(childOffsets.begin(), childOffsets.end() - 1);
+        for (std::size_t i = 1; i < draft.size(); ++i)
+            childList[fill[std::size_t(draft[i].parent)]++] = std::uint32_t(i);
+    }
+    nodes.reserve(draft.size());
+    nodes.push_back(FlameNode{FunctionId{}, -1, 0, 0, 0, counts[0], inclusive[0], false});
+    std::vector<std::uint32_t> draftOf{0};
+    for (std::size_t at = 0; at < nodes.size(); ++at) {
+        const std::uint32_t d = draftOf[at];
+        auto begin = childList.begin() + childOffsets[d];
+        auto end = childList.begin() + childOffsets[d + 1];
+        std::stable_sort(begin, end, [&](std::uint32_t a, std::uint32_t b) {
+            return inclusive[a] > inclusive[b];
+        });
+        nodes[at].firstChild = std::uint32_t(nodes.size());
+        for (auto it = begin; it != end && inclusive[*it] > 0; ++it) {
+            const Draft& child = draft[*it];
+            nodes.push_back(FlameNode{child.function, std::int32_t(at), 0, 0, nodes[at].depth + 1,
+                                      counts[*it], inclusive[*it], child.cut});
+            draftOf.push_back(*it);
+        }
+        nodes[at].childCount = std::uint32_t(nodes.size()) - nodes[at].firstChild;
+    }
+    return nodes;
+}
+
+// A map from 64-bit keys to frame indexes, open addressing with linear probing: the reversal
+// looks up a frame for every frame of every stack (millions on a big profile), where a
+// node-based map spends most of its time allocating and chasing pointers.
+class FrameIndex
+{
+public:
+    explicit FrameIndex(std::size_t expected)
+    {
+        std::size_t capacity = 1024;
+        while (capacity < expected * 2)
+            capacity *= 2;
+        m_slots.assign(capacity, Slot{});
+    }
+
+    // The value for `key`, inserting `value` if there is none; whether it was inserted.
+    std::pair<std::int32_t, bool> tryEmplace(std::uint64_t key, std::int32_t value)
+    {
+        if ((m_size + 1) * 2 > m_slots.size())
+            grow();
+        std::size_t at = slotOf(key);
+        for (;; at = (at + 1) & (m_slots.size() - 1)) {
+            Slot& slot = m_slots[at];
+            if (slot.value < 0) {
+                slot = Slot{key, value};
+                ++m_size;
+                return {value, true};
+            }
+            if (slot.key == key)
+                return {slot.value, false};
+        }
+    }
+
+private:
+    struct Slot
+    {
+        std::uint64_t key = 0;
+        std::int32_t value = -1; // -1: empty
+    };
+
+    std::size_t slotOf(std::uint64_t key) const
+    {
+        // Fibonacci hashing: the high bits of the product spread keys that differ little.
+        return std::size_t((key * 0x9e3779b97f4a7c15ULL) >> 20) & (m_slots.size() - 1);
+    }
+
+    void grow()
+    {
+        std::vector<Slot> old(m_slots.size() * 2, Slot{});
+        old.swap(m_slots);
+        for (const Slot& slot : old) {
+            if (slot.value < 0)
+                continue;
+            std::size_t at = slotOf(slot.key);
+            while (m_slots[at].value >= 0)
+                at = (at + 1) & (m_slots.size() - 1);
+            m_slots[at] = slot;
+        }
+    }
+
+    std::vector<Slot> m_slots;
+    std::size_t m_size = 0;
+};
+
 bool isContextName(const QString& name, qsizetype quote)
 {
     // `f'g'h` from --separate-callers; a quote inside a template argument or a parameter list
@@ -103,8 +212,10 @@ QString flameFrameName(const Profile& profile, const FlameNode& node)
         return QStringLiteral("all");
     QString name = profile.functionName(node.function);
     const qsizetype quote = name.indexOf(QLatin1Char('\''));
-    if (quote >= 0 && isContextName(name, quote))
+    if (quote >= 0 && isContextName(name, quote)) {
         name.truncate(quote);
+        name.squeeze(); // a context can be most of the name: do not keep its room
+    }
     return name;
 }
 
@@ -411,45 +522,54 @@ FlameTree FlameTree::build(const Profile& profile, const FlatProfile& flat,
         }
     }
 
-    // Inclusive counts bottom-up (a parent is always created before its children), then the
-    // final tree breadth-first, children contiguous and costliest first, empty frames dropped.
-    std::vector<Cost> inclusive = counts;
-    for (std::size_t i = draft.size(); i-- > 1;)
-        inclusive[std::size_t(draft[i].parent)] =
-            costmath::add(inclusive[std::size_t(draft[i].parent)], inclusive[i]);
-    std::vector<std::uint32_t> childOffsets(draft.size() + 1, 0);
-    for (std::size_t i = 1; i < draft.size(); ++i)
-        ++childOffsets[std::size_t(draft[i].parent) + 1];
-    std::partial_sum(childOffsets.begin(), childOffsets.end(), childOffsets.begin());
-    std::vector<std::uint32_t> childList(draft.size() > 0 ? draft.size() - 1 : 0);
-    {
-        std::vector<std::uint32_t> fill(childOffsets.begin(), childOffsets.end() - 1);
-        for (std::size_t i = 1; i < draft.size(); ++i)
-            childList[fill[std::size_t(draft[i].parent)]++] = std::uint32_t(i);
-    }
-    tree.m_nodes.reserve(draft.size());
-    tree.m_nodes.push_back(FlameNode{FunctionId{}, -1, 0, 0, 0, counts[0], inclusive[0], false});
-    std::vector<std::uint32_t> draftOf{0};
-    for (std::size_t at = 0; at < tree.m_nodes.size(); ++at) {
-        const std::uint32_t d = draftOf[at];
-        auto begin = childList.begin() + childOffsets[d];
-        auto end = childList.begin() + childOffsets[d + 1];
-        std::stable_sort(begin, end, [&](std::uint32_t a, std::uint32_t b) {
-            return inclusive[a] > inclusive[b];
-        });
-        tree.m_nodes[at].firstChild = std::uint32_t(tree.m_nodes.size());
-        for (auto it = begin; it != end && inclusive[*it] > 0; ++it) {
-            const DraftNode& child = draft[*it];
-            tree.m_nodes.push_back(FlameNode{child.function, std::int32_t(at), 0, 0,
-                                             tree.m_nodes[at].depth + 1, counts[*it],
-                                             inclusive[*it], child.cut});
-            draftOf.push_back(*it);
-        }
-        tree.m_nodes[at].childCount =
-            std::uint32_t(tree.m_nodes.size()) - tree.m_nodes[at].firstChild;
-    }
+    tree.m_nodes = assemble(draft, counts);
     tree.m_estimate = estimate;
     tree.m_capped = capped;
+    return tree;
+}
+
+FlameTree FlameTree::reversed(const FlameTree& topDown, std::stop_token stop)
+{
+    FlameTree tree;
+    tree.m_options = topDown.m_options;
+    tree.m_estimate = topDown.m_estimate;
+    tree.m_capped = topDown.m_capped;
+    tree.m_bottomUp = !topDown.m_bottomUp;
+    if (topDown.isEmpty())
+        return tree;
+    struct Frame
+    {
+        FunctionId function;
+        std::int32_t parent = -1;
+        bool cut = false;
+    };
+    // A trie of the reversed stacks: each stack that ends at a node (its count, the node's
+    // self) is walked from that node up to the root and added frame by frame.
+    std::vector<Frame> draft{Frame{}};
+    std::vector<Cost> counts{0};
+    FrameIndex childOf(topDown.m_nodes.size() * 4); // (parent, function) -> frame
+    for (std::size_t i = 1; i < topDown.m_nodes.size(); ++i) {
+        if (((i - 1) & 0xfff) == 0 && stop.stop_requested())
+            return FlameTree{};
+        if (topDown.m_nodes[i].self <= 0)
+            continue;
+        std::int32_t at = 0;
+        for (std::int32_t n = std::int32_t(i); n > 0; n = topDown.m_nodes[std::size_t(n)].parent) {
+            const FlameNode& frame = topDown.m_nodes[std::size_t(n)];
+            const std::uint32_t key = frame.cut || !frame.function.isValid()
+                                          ? 0xffffffffU
+                                          : std::uint32_t(frame.function.index());
+            const auto [child, added] =
+                childOf.tryEmplace((std::uint64_t(at) << 32) | key, std::int32_t(draft.size()));
+            if (added) {
+                draft.push_back(Frame{frame.function, at, frame.cut});
+                counts.push_back(0);
+            }
+            at = child;
+        }
+        counts[std::size_t(at)] = costmath::add(counts[std::size_t(at)], topDown.m_nodes[i].self);
+    }
+    tree.m_nodes = assemble(draft, counts);
     return tree;
 }
 

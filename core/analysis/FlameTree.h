@@ -72,6 +72,12 @@ public:
     static FlameTree build(const Profile& profile, const FlatProfile& flat,
                            const CallRelations& relations, const Options& options,
                            std::stop_token stop = {});
+    // The same stacks read from the other end (a bottom-up or reversed flame graph): each
+    // stack `root;...;leaf COUNT` becomes `leaf;...;root COUNT`, so the roots are the functions
+    // with self cost, each as wide as its self cost in `topDown`, and a frame's children are the
+    // callers its cost came through. Counts, totals, the estimate and the options are
+    // `topDown`'s. Returns an empty tree if `stop` is requested before it is done.
+    static FlameTree reversed(const FlameTree& topDown, std::stop_token stop = {});
 
     const std::vector<FlameNode>& nodes() const { return m_nodes; }
     bool isEmpty() const { return m_nodes.empty(); }
@@ -89,6 +95,8 @@ public:
     // Whether maxNodes stopped the expansion.
     bool isCapped() const { return m_capped; }
     const Options& options() const { return m_options; }
+    // Whether the tree is reversed(): roots are where cost was spent, children are callers.
+    bool isBottomUp() const { return m_bottomUp; }
 
     // The frames of the stack that ends at `index`, root-most first, without the root.
     std::vector<std::size_t> path(std::size_t index) const;
@@ -98,6 +106,7 @@ private:
     Options m_options;
     bool m_estimate = false;
     bool m_capped = false;
+    bool m_bottomUp = false;
 };
 
 // The name a frame shows: the function's name without its `--separate-callers` context (the part

@@ -35,6 +35,8 @@ public:
 
 #ifndef Q_MOC_RUN
     friend constexpr bool operator==(Id, Id) = default;
+    // clang-tidy 14 takes the 0 that a defaulted <=> compares with for a null pointer.
+    // NOLINTNEXTLINE(modernize-use-nullptr)
     friend constexpr auto operator<=>(Id, Id) = default;
 #endif
 

@@ -67,6 +67,9 @@ QByteArray write(const Profile& profile, const FlameTree& tree, const Options& o
            "\" y=\"20\" text-anchor=\"middle\" style=\"font-size:15px\">" + escaped(options.title) +
            "</text>\n";
     QString notice = options.eventName + QStringLiteral(": ") + QString::number(total);
+    if (tree.isBottomUp())
+        notice +=
+            QStringLiteral(" \u2014 bottom-up: functions with self cost, their callers above");
     if (tree.isEstimate())
         notice += QStringLiteral(" \u2014 stacks estimated from the call graph");
     out +=

@@ -14,7 +14,9 @@
 #include "core/analysis/FlameTree.h"
 #include "core/output/FoldedStacksWriter.h"
 
+#include <algorithm>
 #include <map>
+#include <stop_token>
 
 using namespace tally;
 using namespace tally::test;
@@ -106,6 +108,45 @@ Cost endingIn(const Stacks& stacks, const QString& suffix)
             total += count;
     }
     return total;
+}
+
+// `a;b;c` as `c;b;a`.
+Stacks reversedStacks(const Stacks& stacks)
+{
+    Stacks reversed;
+    for (const auto& [stack, count] : stacks) {
+        QStringList frames = stack.split(u';');
+        std::reverse(frames.begin(), frames.end());
+        reversed[frames.join(u';')] += count;
+    }
+    return reversed;
+}
+
+// The bottom-up tree of `topDown`: checked, its roots as wide as each function's self cost in
+// `snapshot`, its stacks the top-down ones reversed.
+void checkBottomUp(const CostSnapshot& snapshot, const FlameTree& topDown, int event = 0)
+{
+    const FlameTree bottomUp = FlameTree::reversed(topDown);
+    checkTree(bottomUp);
+    QVERIFY(bottomUp.isBottomUp());
+    QVERIFY(!topDown.isBottomUp());
+    QCOMPARE(bottomUp.total(), topDown.total());
+    QCOMPARE(bottomUp.isEstimate(), topDown.isEstimate());
+    QCOMPARE(stacksOf(snapshot, bottomUp), reversedStacks(stacksOf(snapshot, topDown)));
+    if (topDown.options().focus.isValid())
+        return;
+    std::map<std::uint32_t, Cost> roots;
+    for (const FlameNode& root : bottomUp.children(0)) {
+        QVERIFY(root.function.isValid());
+        QVERIFY(!roots.count(root.function.index())); // one root per function
+        roots[root.function.index()] = root.inclusive;
+    }
+    for (std::size_t i = 0; i < snapshot.flat->functionCount(); ++i) {
+        const FunctionId f{FunctionId::Index(i)};
+        const Cost self =
+            std::max<Cost>(0, snapshot.profile->events().value(snapshot.flat->self(f), event));
+        QCOMPARE(roots.count(std::uint32_t(i)) ? roots[std::uint32_t(i)] : Cost(0), self);
+    }
 }
 
 } // namespace
@@ -295,6 +336,90 @@ private slots:
                                                                  {u"main;(below main)"_s, 3},
                                                                  {u"main;h<'a'>"_s, 4}}));
     }
+    void bottomUpByHand()
+    {
+        // The stacks of sharedCalleeIsSplitInProportion, reversed: c;a;main 300, c;a;b;main 50,
+        // c;b;main 100, a;main 300, a;b;main 50, main 100, b;main 100.
+        const auto snapshot = snapshotOf(kSharedCallee);
+        const FlameTree bottomUp = FlameTree::reversed(treeOf(*snapshot));
+        checkTree(bottomUp);
+        const auto names = [&](std::size_t node) {
+            return flameFrameName(*snapshot->profile, bottomUp.node(node));
+        };
+        // Roots, costliest first: c 450, a 350, then main and b at 100 each.
+        const auto roots = bottomUp.children(0);
+        QCOMPARE(roots.size(), std::size_t(4));
+        QCOMPARE(names(bottomUp.node(0).firstChild), u"c"_s);
+        QCOMPARE(roots[0].inclusive, Cost(450));
+        QCOMPARE(roots[0].self, Cost(0)); // c is never an outermost frame
+        QCOMPARE(roots[1].inclusive, Cost(350));
+        QCOMPARE(roots[2].inclusive, Cost(100));
+        QCOMPARE(roots[3].inclusive, Cost(100));
+        // c's callers: a 350 (300 from main, 50 from b), b 100.
+        const std::size_t c = bottomUp.node(0).firstChild;
+        const auto callers = bottomUp.children(c);
+        QCOMPARE(callers.size(), std::size_t(2));
+        QCOMPARE(names(roots[0].firstChild), u"a"_s);
+        QCOMPARE(callers[0].inclusive, Cost(350));
+        QCOMPARE(callers[1].inclusive, Cost(100));
+        const auto aCallers = bottomUp.children(roots[0].firstChild);
+        QCOMPARE(aCallers.size(), std::size_t(2));
+        QCOMPARE(names(callers[0].firstChild), u"main"_s);
+        QCOMPARE(aCallers[0].inclusive, Cost(300));
+        QCOMPARE(aCallers[0].self, Cost(300)); // the stack c;a;main ends there
+        QCOMPARE(names(callers[0].firstChild + 1), u"b"_s);
+        QCOMPARE(aCallers[1].inclusive, Cost(50));
+        QCOMPARE(aCallers[1].self, Cost(0));
+        const Stacks expected{{u"c;a;main"_s, 300}, {u"c;a;b;main"_s, 50}, {u"c;b;main"_s, 100},
+                              {u"a;main"_s, 300},   {u"a;b;main"_s, 50},   {u"main"_s, 100},
+                              {u"b;main"_s, 100}};
+        QCOMPARE(stacksOf(*snapshot, bottomUp), expected);
+        // Reversing twice gives the top-down stacks back.
+        const FlameTree twice = FlameTree::reversed(bottomUp);
+        QVERIFY(!twice.isBottomUp());
+        QCOMPARE(stacksOf(*snapshot, twice), stacksOf(*snapshot, treeOf(*snapshot)));
+    }
+
+    void bottomUpRootsAreSelfCosts()
+    {
+        checkBottomUp(*snapshotOf(kTree), treeOf(*snapshotOf(kTree)));
+        const auto shared = snapshotOf(kSharedCallee);
+        checkBottomUp(*shared, treeOf(*shared));
+        FlameTree::Options second;
+        second.event = 1;
+        checkBottomUp(*shared, treeOf(*shared, second), 1);
+        FlameTree::Options focus;
+        focus.focus = *findFunction(*shared->profile, u"a"_s);
+        checkBottomUp(*shared, treeOf(*shared, focus));
+        // Recursion, a caller-less cycle, cut stacks (the `…` frame stays a frame) and caps.
+        const QByteArray mutual = "events: Ir\n"
+                                  "fn=main\n1 5\ncfn=even\ncalls=1 10\n2 100\n"
+                                  "fn=even\n10 30\ncfn=odd\ncalls=5 20\n11 70\n"
+                                  "fn=odd\n20 40\ncfn=even\ncalls=4 10\n21 30\n";
+        for (const bool cycles : {true, false}) {
+            const auto snapshot = snapshotOf(mutual, cycles);
+            checkBottomUp(*snapshot, treeOf(*snapshot));
+        }
+        QByteArray deep = "events: Ir\n";
+        for (int i = 0; i < 10; ++i) {
+            deep += "fn=f" + QByteArray::number(i) + "\n" + QByteArray::number(i + 1) + " 1\n";
+            if (i < 9)
+                deep += "cfn=f" + QByteArray::number(i + 1) + "\ncalls=1 1\n1 " +
+                        QByteArray::number(9 - i) + "\n";
+        }
+        const auto deepSnapshot = snapshotOf(deep);
+        FlameTree::Options cut;
+        cut.maxDepth = 5;
+        checkBottomUp(*deepSnapshot, treeOf(*deepSnapshot, cut));
+        QVERIFY(stacksOf(*deepSnapshot, FlameTree::reversed(treeOf(*deepSnapshot, cut)))
+                    .count(u"f9;\u2026;f2;f1;f0"_s));
+        // Stopped: nothing.
+        std::stop_source stop;
+        stop.request_stop();
+        QVERIFY(FlameTree::reversed(treeOf(*shared), stop.get_token()).isEmpty());
+        QVERIFY(FlameTree::reversed(FlameTree{}).isEmpty());
+    }
+
     void recordedEstimateAndContexts()
     {
         const QStringList compile{u"-g"_s, u"-O1"_s, u"-fno-inline"_s};

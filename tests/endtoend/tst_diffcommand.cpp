@@ -8,6 +8,8 @@
 #include "tests/support/ComparedProfiles.h"
 #include "tests/support/TestSupport.h"
 
+#include <QColor>
+#include <QImage>
 #include <QProcess>
 
 using namespace tally;
@@ -25,6 +27,22 @@ struct Run
 Run runTally(const QStringList& arguments)
 {
     QProcess process;
+    process.start(QStringLiteral(TALLY_BINARY), arguments);
+    Run run;
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.status = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+Run runScreenshot(const QStringList& arguments)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(TALLY_BINARY), arguments);
     Run run;
     if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
@@ -154,10 +172,11 @@ private slots:
             return runTally(QStringList{QStringLiteral("--report")} + arguments).status;
         };
         QCOMPARE(status({QStringLiteral("--diff"), m_base}), 2); // no new profile
-        // Not in the window yet: said so, without a display.
-        const Run window = runTally({QStringLiteral("--diff"), m_base, m_new});
+        // Without --report a new profile is needed too, and that is said without a display.
+        const Run window = runTally({QStringLiteral("--diff"), m_base});
         QCOMPARE(window.status, 2);
-        QVERIFY2(window.err.contains(QStringLiteral("with --report")), qPrintable(window.err));
+        QVERIFY2(window.err.contains(QStringLiteral("needs the new profile")),
+                 qPrintable(window.err));
         QCOMPARE(
             status({QStringLiteral("--diff"), m_base, m_new, QStringLiteral("--fail-above=x")}), 2);
         QCOMPARE(
@@ -170,6 +189,45 @@ private slots:
                  2);
         QCOMPARE(status({QStringLiteral("--diff"), tempDir().filePath("missing.out"), m_new}), 1);
         QCOMPARE(status({QStringLiteral("--diff"), m_base, tempDir().filePath("missing.out")}), 1);
+    }
+
+    // `tally --screenshot --diff BASE NEW --view=compare`: the window comparing the two, the
+    // delta cells coloured (orange-red for work, which grew, on either theme); a baseline that
+    // cannot be read fails the run.
+    void screenshotOfTheComparison_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::newRow("light") << QStringLiteral("light");
+        QTest::newRow("dark") << QStringLiteral("dark");
+    }
+
+    void screenshotOfTheComparison()
+    {
+        QFETCH(QString, theme);
+        const QString png = tempDir().filePath(QStringLiteral("compare-%1.png").arg(theme));
+        const Run run =
+            runScreenshot({QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"),
+                           QStringLiteral("--theme=") + theme, QStringLiteral("--view=compare"),
+                           QStringLiteral("--diff"), m_base, m_new});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1280, 800));
+        // The grew end of the scale, blended a half of the way or more from the background.
+        qsizetype reddish = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = image.width() / 2; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (c.red() - c.blue() > 60 && c.red() - c.green() > 40)
+                    ++reddish;
+            }
+        }
+        QVERIFY2(reddish > 200, qPrintable(QString::number(reddish)));
+
+        const Run missing = runScreenshot(
+            {QStringLiteral("--screenshot=") + png, QStringLiteral("--view=compare"),
+             QStringLiteral("--diff"), tempDir().filePath(QStringLiteral("missing.out")), m_new});
+        QCOMPARE(missing.status, 1);
+        QVERIFY2(missing.err.contains(QStringLiteral("missing.out")), qPrintable(missing.err));
     }
 
     void twoVersionsRecordedWithValgrind()

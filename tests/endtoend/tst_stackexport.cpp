@@ -82,6 +82,27 @@ private slots:
         QCOMPARE(dr, (Stacks{{u"a"_s, 4}, {u"a;c"_s, 3}}));
     }
 
+    void bottomUp()
+    {
+        const QString profile = writeFile(u"shared.out"_s, kSharedCallee);
+        const Outcome run = runTally({u"--export-stacks=-"_s, u"--bottom-up"_s, profile});
+        QCOMPARE(run.exitCode, 0);
+        const auto stacks = parseFolded(run.out);
+        QVERIFY(stacks);
+        // foldedStacksToTheUnit's stacks, each reversed.
+        const Stacks expected{{u"main"_s, 100},    {u"a;main"_s, 300},  {u"c;a;main"_s, 300},
+                              {u"b;main"_s, 100},  {u"a;b;main"_s, 50}, {u"c;a;b;main"_s, 50},
+                              {u"c;b;main"_s, 100}};
+        QCOMPARE(*stacks, expected);
+        const QString out = tempDir().filePath(u"bottomup.svg"_s);
+        const Outcome svg = runTally({u"--export-flamegraph="_s + out, u"--bottom-up"_s, profile});
+        QCOMPARE(svg.exitCode, 0);
+        const QByteArray text = readAll(out);
+        // c is a root as wide as its self cost, and the notice says the graph is reversed.
+        QVERIFY2(text.contains("<title>c (450 Ir, 45.00%, self 0)</title>"), text.constData());
+        QVERIFY(text.contains("bottom-up"));
+    }
+
     void flameGraphSvg()
     {
         const QString profile = writeFile(u"shared.out"_s, kSharedCallee);

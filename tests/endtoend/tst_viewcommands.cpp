@@ -158,6 +158,40 @@ private slots:
         QVERIFY(callers.pixelColor(belowRows).saturation() > 30);
     }
 
+    void screenshotsOfFlameGraphAndStacks()
+    {
+        // --view repeated brings one view of each group forward; --bottom-up shapes both.
+        const auto shoot = [](const QString& name, const QStringList& options) {
+            const QString png = tempDir().filePath(name);
+            QProcess process;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
+            process.setProcessEnvironment(environment);
+            process.start(QStringLiteral(TALLY_BINARY),
+                          QStringList{QStringLiteral("--screenshot=") + png,
+                                      QStringLiteral("--size=1280x800")} +
+                              options + QStringList{QStringLiteral(TALLY_SAMPLE)});
+            if (!process.waitForFinished(60000) || process.exitCode() != 0)
+                return QImage();
+            return QImage(png);
+        };
+        const QStringList views{QStringLiteral("--view=flamegraph"),
+                                QStringLiteral("--view=stacks")};
+        const QImage plain = shoot(QStringLiteral("plain-views.png"), {});
+        const QImage topDown = shoot(QStringLiteral("flame-top-down.png"), views);
+        const QImage bottomUp = shoot(QStringLiteral("flame-bottom-up.png"),
+                                      views + QStringList{QStringLiteral("--bottom-up")});
+        QVERIFY(!plain.isNull() && !topDown.isNull() && !bottomUp.isNull());
+        const QRect upper(700, 150, 560, 250);
+        const QRect lower(700, 500, 560, 250);
+        // The flame graph's frames are colourful where the callers list is not.
+        QVERIFY(colourCount(topDown, upper) > colourCount(plain, upper) + 3);
+        // Both groups change with the direction: the graph and the table.
+        QVERIFY(topDown.copy(upper) != bottomUp.copy(upper));
+        QVERIFY(topDown.copy(lower) != bottomUp.copy(lower));
+        QVERIFY(plain.copy(lower) != topDown.copy(lower));
+    }
+
     void themes()
     {
         const auto run = [](const QStringList& arguments, QString* output) {

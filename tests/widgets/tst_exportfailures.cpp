@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// The window's exports (the call graph as SVG, PNG and DOT; the charts as SVG and PNG), each made
+// The window's exports (the call graph as SVG, PNG and DOT; the charts as SVG and PNG; the flame
+// graph as SVG and folded stacks), each made
 // to fail in each way a save can fail as root: false with a message naming the file and the
 // reason, the file as it was and no temporary beside it; and through the Export dialogs, the
 // message box that tells the user.
@@ -11,6 +12,8 @@
 #include "ui/widgets/common/ChartSupport.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
+#include "ui/widgets/views/flame/FlameCanvas.h"
+#include "ui/widgets/views/flame/FlameGraphView.h"
 
 #include <QApplication>
 #include <QFileDialog>
@@ -79,6 +82,16 @@ private:
     std::unique_ptr<Session> m_session;
     std::unique_ptr<CallGraphView> m_graph;
     std::unique_ptr<QChartView> m_chart;
+    std::unique_ptr<FlameGraphView> m_flame;
+
+    bool exportTo(const QString& what, const QString& path, QString* error)
+    {
+        if (what == QLatin1String("graph"))
+            return m_graph->exportTo(path, error);
+        if (what == QLatin1String("flame"))
+            return m_flame->exportTo(path, error);
+        return chartsupport::exportChart(m_chart.get(), path, error);
+    }
 
 private slots:
     void initTestCase()
@@ -105,10 +118,16 @@ private slots:
         m_chart = std::make_unique<QChartView>(chart);
         m_chart->resize(400, 300);
         m_chart->show();
+
+        m_flame = std::make_unique<FlameGraphView>(*m_session);
+        m_flame->resize(600, 400);
+        m_flame->show();
+        QTRY_VERIFY_WITH_TIMEOUT(m_flame->canvas()->scene(), 20000);
     }
 
     void cleanupTestCase()
     {
+        m_flame.reset();
         m_chart.reset();
         m_graph.reset();
         m_session.reset();
@@ -119,11 +138,10 @@ private slots:
         QTest::addColumn<QString>("what");
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<SaveFailure>("failure");
-        const std::pair<const char*, const char*> exports[] = {{"graph", "graph.svg"},
-                                                               {"graph", "graph.png"},
-                                                               {"graph", "graph.dot"},
-                                                               {"chart", "chart.svg"},
-                                                               {"chart", "chart.png"}};
+        const std::pair<const char*, const char*> exports[] = {
+            {"graph", "graph.svg"},   {"graph", "graph.png"}, {"graph", "graph.dot"},
+            {"chart", "chart.svg"},   {"chart", "chart.png"}, {"flame", "flame.svg"},
+            {"flame", "flame.folded"}};
         for (const auto& [what, fileName] : exports) {
             for (const SaveFailure failure : kSaveFailures) {
                 QTest::addRow("%s, %s", fileName, saveFailureName(failure))
@@ -141,11 +159,8 @@ private slots:
         if (!destination.isAvailable())
             QSKIP("the platform cannot fail this way");
         QString error;
-        const bool ok = saveFailing(failure, [&] {
-            return what == QLatin1String("graph")
-                       ? m_graph->exportTo(destination.path(), &error)
-                       : chartsupport::exportChart(m_chart.get(), destination.path(), &error);
-        });
+        const bool ok =
+            saveFailing(failure, [&] { return exportTo(what, destination.path(), &error); });
         QVERIFY(!ok);
         QVERIFY2(error.startsWith(QLatin1String("cannot write ")), qPrintable(error));
         destination.verifyMessage(error);
@@ -154,9 +169,7 @@ private slots:
         // The same export succeeds where nothing is in the way.
         QTemporaryDir dir;
         const QString good = dir.filePath(fileName);
-        const bool written = what == QLatin1String("graph")
-                                 ? m_graph->exportTo(good, &error)
-                                 : chartsupport::exportChart(m_chart.get(), good, &error);
+        const bool written = exportTo(what, good, &error);
         QVERIFY2(written, qPrintable(error));
         QVERIFY(QFileInfo(good).size() > 100);
     }
@@ -166,6 +179,7 @@ private slots:
         QTest::addColumn<QString>("what");
         QTest::newRow("call graph") << QStringLiteral("graph");
         QTest::newRow("chart") << QStringLiteral("chart");
+        QTest::newRow("flame graph") << QStringLiteral("flame");
     }
 
     void dialogsShowTheFailure()
@@ -180,6 +194,8 @@ private slots:
         const QString message = answerDialogs(destination.path(), [&] {
             if (what == QLatin1String("graph"))
                 m_graph->exportWithDialog();
+            else if (what == QLatin1String("flame"))
+                m_flame->exportWithDialog();
             else
                 chartsupport::exportWithDialog(m_chart.get(), QStringLiteral("chart.png"),
                                                m_chart.get());

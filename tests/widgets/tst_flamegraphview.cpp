@@ -10,11 +10,17 @@
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 
+#include "core/text/NameShortener.h"
+#include "ui/viewmodel/flame/FlameTreeModel.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/flame/FlameCanvas.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
+#include "ui/widgets/views/flame/StackTreeView.h"
 
+#include <QFile>
+#include <QHeaderView>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,6 +54,32 @@ QPoint centreOf(const FlameCanvas& canvas, const QStringList& path)
         return {int(frame.x + frame.width / 2), y};
     }
     return {-1, -1};
+}
+
+// One object, two files: main in a.c, g in b.c.
+const QByteArray kTwoFiles = "events: Ir\n"
+                             "ob=prog\nfl=a.c\nfn=main\n1 10\ncfl=b.c\ncfn=g\ncalls=1 1\n2 90\n"
+                             "fl=b.c\nfn=g\n1 90\n";
+
+// The colour at the top-left corner of the frame of `path`, clear of its label.
+QColor colourOf(FlameCanvas& canvas, const QStringList& path)
+{
+    const QPoint centre = centreOf(canvas, path);
+    const QImage image = canvas.grab().toImage();
+    const qreal ratio = image.devicePixelRatio();
+    for (const FlameScene::Frame& frame : canvas.scene()->layout(canvas.zoom(), canvas.width())) {
+        if (canvas.nodeAt(centre) == int(frame.node)) {
+            const QPoint corner(int(frame.x) + 1, centre.y() - canvas.rowHeight() / 2 + 1);
+            return image.pixelColor(corner * ratio);
+        }
+    }
+    return {};
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace
@@ -112,6 +144,129 @@ private slots:
         QTRY_COMPARE(totalOf(view), Cost(7));
     }
 
+    void bottomUpColoursAndExport()
+    {
+        const auto loaded = loadText(kSharedCallee, u"flame.out"_s);
+        Session session;
+        session.setProfile(loaded.profile);
+        FlameGraphView view(session);
+        view.resize(700, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_COMPARE(totalOf(view), Cost(1000));
+        FlameCanvas& canvas = *view.canvas();
+        view.setBottomUp(true);
+        QTRY_VERIFY(canvas.scene() && canvas.scene()->tree.isBottomUp());
+        QCOMPARE(totalOf(view), Cost(1000));
+        QVERIFY2(view.notice().startsWith(u"Bottom-up"_s), qPrintable(view.notice()));
+        // c's self cost at the bottom, its callers above it.
+        const QPoint c = centreOf(canvas, {u"c"_s});
+        const QPoint cam = centreOf(canvas, {u"c"_s, u"a"_s, u"main"_s});
+        QVERIFY(c.x() >= 0 && cam.x() >= 0);
+        QVERIFY(c.y() > cam.y());
+        QTest::mouseDClick(&canvas, Qt::LeftButton, {}, cam);
+        QCOMPARE(session.activeFunction(), *findFunction(*loaded.profile, u"main"_s));
+
+        // The export is the graph as shown: bottom-up folded stacks, and the SVG says so.
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(view.exportTo(dir.filePath(u"stacks.folded"_s), &error), qPrintable(error));
+        const auto stacks = parseFolded(readAll(dir.filePath(u"stacks.folded"_s)));
+        QVERIFY(stacks);
+        QCOMPARE(stacks->at(u"c;a;main"_s), Cost(300));
+        QCOMPARE(stacks->size(), std::size_t(7));
+        QVERIFY2(view.exportTo(dir.filePath(u"graph.svg"_s), &error), qPrintable(error));
+        const QByteArray svg = readAll(dir.filePath(u"graph.svg"_s));
+        QVERIFY(svg.startsWith("<?xml"));
+        QVERIFY(svg.contains("bottom-up"));
+        QVERIFY(svg.contains("<title>c (450 Ir, 45.00%, self 0)</title>"));
+        // A failed export says why and leaves nothing.
+        QVERIFY(!view.exportTo(dir.filePath(u"no/such/dir/graph.svg"_s), &error));
+        QVERIFY2(error.contains(u"cannot write"_s), qPrintable(error));
+
+        // Colours: one object, two files.
+        session.setProfile(loadText(kTwoFiles, u"files.out"_s).profile);
+        view.setBottomUp(false);
+        QTRY_COMPARE(totalOf(view), Cost(100));
+        const QStringList main{u"main"_s};
+        const QStringList g{u"main"_s, u"g"_s};
+        QCOMPARE(colourOf(canvas, main), colourOf(canvas, g));
+        view.setColourBy(flamecolours::By::File);
+        QVERIFY(colourOf(canvas, main) != colourOf(canvas, g));
+        QCOMPARE(colourOf(canvas, main), flamecolours::of(0, false));
+        QCOMPARE(colourOf(canvas, g), flamecolours::of(1, false));
+    }
+
+    void stackTree()
+    {
+        const auto loaded = loadText(kSharedCallee, u"flame.out"_s);
+        Session session;
+        session.setProfile(loaded.profile);
+        StackTreeView view(session);
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        FlameTreeModel& model = *view.model();
+        QTRY_COMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, 0).data().toString(), u"main"_s);
+        // The hottest path is open: main, a, c.
+        QVERIFY(view.tree()->isExpanded(model.index(0, 0)));
+        QVERIFY(view.tree()->isExpanded(model.index(0, 0, model.index(0, 0))));
+
+        view.setBottomUp(true);
+        QTRY_VERIFY(model.isBottomUp());
+        QVERIFY(view.isBottomUp());
+        QCOMPARE(model.index(0, 0).data().toString(), u"c"_s);
+        // Double-click a caller row: its function becomes active.
+        const QModelIndex ca = model.index(0, 0, model.index(0, 0));
+        QCOMPARE(ca.data().toString(), u"a"_s);
+        ActivatingTreeView& tree = *view.tree();
+        tree.scrollTo(ca);
+        const QPoint at = tree.visualRect(ca).center();
+        QTest::mouseClick(tree.viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(tree.viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(session.activeFunction(), *findFunction(*loaded.profile, u"a"_s));
+
+        // Numbers are never elided, even narrow: every shown number fits its cell.
+        view.resize(260, 300);
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        const QFontMetrics metrics = tree.fontMetrics();
+        for (int row = 0; row < model.rowCount(); ++row) {
+            for (int column = 1; column < model.columnCount(); ++column) {
+                const QModelIndex index = model.index(row, column);
+                QVERIFY2(tree.header()->sectionSize(column) >=
+                             metrics.horizontalAdvance(index.data().toString()),
+                         qPrintable(index.data().toString()));
+            }
+        }
+    }
+
+    void followsShortenNames()
+    {
+        const QString full = u"std::vector<int, std::allocator<int> >::push_back(int const&)"_s;
+        Session session;
+        session.setProfile(loadText("events: Ir\nfn=main\n1 1\ncfn=" + full.toUtf8() +
+                                        "\ncalls=1 1\n2 5\nfn=" + full.toUtf8() + "\n1 5\n",
+                                    u"short.out"_s)
+                               .profile);
+        FlameGraphView view(session);
+        view.resize(700, 300);
+        view.show();
+        QTRY_COMPARE(totalOf(view), Cost(6));
+        const FlameCanvas& canvas = *view.canvas();
+        std::size_t node = 0;
+        for (std::size_t i = 1; i < canvas.scene()->names.size(); ++i)
+            node = canvas.scene()->names[i] == full ? i : node;
+        QVERIFY(node > 0);
+        QCOMPARE(canvas.label(node), session.shortNames() ? nameshortener::shortened(full) : full);
+        session.setShortNames(false);
+        QTRY_COMPARE(canvas.label(node), full);
+        session.setShortNames(true);
+        QTRY_COMPARE(canvas.label(node), nameshortener::shortened(full));
+        QVERIFY(canvas.label(node) != full);
+    }
+
     void registeredAsTab()
     {
         QTemporaryDir settingsDir;
@@ -124,6 +279,9 @@ private slots:
         auto* view = qobject_cast<FlameGraphView*>(window.viewTabs()->show(u"flamegraph"_s));
         QVERIFY(view);
         QTRY_COMPARE(totalOf(*view), Cost(1000));
+        auto* stacks = qobject_cast<StackTreeView*>(window.viewTabs()->show(u"stacks"_s));
+        QVERIFY(stacks);
+        QTRY_COMPARE(stacks->model()->rowCount(), 1);
     }
 };
 

@@ -7,6 +7,7 @@
 #include "core/load/ProfileSiblings.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "ui/viewmodel/functions/FlatProfileModel.h"
 #include "ui/widgets/shell/DiagnosticsPanel.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
@@ -310,6 +311,47 @@ private slots:
         for (const QAction* action : window->findChildren<QAction*>())
             found |= action->text() == MainWindow::recentLabel(QStringLiteral(TALLY_SAMPLE));
         QVERIFY(found);
+    }
+
+    void shortenNamesIsAChoiceRemembered()
+    {
+        // A C++ name with long template arguments: shortened by default, whole when asked.
+        const QString profile = writeFile(
+            QStringLiteral("names.out"),
+            "events: Ir\nfn=main\n1 1\ncfn=std::vector<std::pair<int, std::string> >::push_back("
+            "std::pair<int, std::string>&&)\ncalls=1 1\n2 10\n"
+            "fn=std::vector<std::pair<int, std::string> >::push_back(std::pair<int, "
+            "std::string>&&)\n1 10\n");
+        const QString whole = QStringLiteral(
+            "std::vector<std::pair<int, std::string> >::push_back(std::pair<int, std::string>&&)");
+        const auto shownNames = [](MainWindow& window) {
+            QStringList names;
+            FlatProfileModel& model = window.flatView()->model();
+            for (int row = 0; row < model.rowCount(); ++row)
+                names << model.index(row, FlatProfileModel::Function).data().toString();
+            return names;
+        };
+        QAction* toggle = nullptr;
+        {
+            auto window = openWindow({profile});
+            QVERIFY(window);
+            for (QAction* action : window->findChildren<QAction*>()) {
+                if (action->text() == QLatin1String("Shorten &Names"))
+                    toggle = action;
+            }
+            QVERIFY(toggle && toggle->isCheckable() && toggle->isChecked());
+            QVERIFY(shownNames(*window).contains(
+                QStringLiteral("std::vector<\u2026>::push_back(\u2026)")));
+            toggle->setChecked(false);
+            QVERIFY(!window->session().shortNames());
+            QVERIFY2(shownNames(*window).contains(whole),
+                     qPrintable(shownNames(*window).join(u'|')));
+        }
+        // The next window starts with whole names.
+        auto again = openWindow({profile});
+        QVERIFY(again);
+        QVERIFY(!again->session().shortNames());
+        QVERIFY(shownNames(*again).contains(whole));
     }
 
     void openDialogFilterMatchesEveryUsualName()

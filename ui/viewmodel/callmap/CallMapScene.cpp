@@ -86,8 +86,9 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
             scene->hues[i] = scene->hues[it->second];
             continue;
         }
+        const QString name = profile.functionName(f);
         scene->labels[i] =
-            compactname::candidates(nameshortener::shortened(profile.functionName(f)));
+            compactname::candidates(request.shortNames ? nameshortener::shortened(name) : name);
         scene->hues[i] = hueOf(profile.string(profile.function(f).name));
     }
     if (stop.stop_requested())

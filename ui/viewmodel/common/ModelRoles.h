@@ -43,6 +43,10 @@ enum ModelRole : int
     CalleeRole,    // call rows (and jumps out): the function they lead to, as FunctionIdRole
     JumpLabelRole, // text column: "taken 3/5" for a conditional jump
     SortCostRole,  // cost columns: the raw cost, for sorting
+
+    // The comparison of two profiles.
+    ChangeKindRole, // int: the row's ProfileComparison::Kind (added, removed, moved, ...)
+    ChangeRole,     // double: the row's change in percent (+inf added, -100 removed)
 };
 
 // The function a FunctionIdRole or CalleeRole value names; invalid for no value or none.

@@ -5,9 +5,8 @@
 
 #include "core/model/CostArithmetic.h"
 
-#include <QHash>
-
 #include <algorithm>
+#include <unordered_map>
 
 namespace tally {
 
@@ -21,27 +20,50 @@ std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, st
     scene->profile = request.snapshot->profile;
     scene->tree = FlameTree::build(*request.snapshot->profile, *request.snapshot->flat,
                                    *request.snapshot->relations, request.options, stop);
+    if (request.bottomUp && !stop.stop_requested())
+        scene->tree = FlameTree::reversed(scene->tree, stop);
     if (stop.stop_requested())
         return nullptr;
     const Profile& profile = *scene->profile;
     const auto& nodes = scene->tree.nodes();
     scene->names.reserve(nodes.size());
-    scene->hues.reserve(nodes.size());
-    QHash<QString, int> hueOfObject;
+    scene->objectClasses.reserve(nodes.size());
+    scene->fileClasses.reserve(nodes.size());
+    std::unordered_map<std::uint32_t, int> objectClass;
+    std::unordered_map<std::uint32_t, int> fileClass;
+    const auto classOf = [](std::unordered_map<std::uint32_t, int>& classes, StringId key) {
+        return classes.try_emplace(key.index(), int(classes.size())).first->second;
+    };
+    // Per function, not per frame: a bottom-up tree has many frames of each function, and each
+    // name converted on its own would hold a copy of its (often 500-character) full name.
+    struct PerFunction
+    {
+        QString name;
+        int objectClass = -1;
+        int fileClass = -1;
+        bool ready = false;
+    };
+    std::vector<PerFunction> functions(profile.functionCount());
     for (const FlameNode& node : nodes) {
-        scene->names.push_back(flameFrameName(profile, node));
-        if (node.cut || !node.function.isValid()) {
-            scene->hues.push_back(-1);
+        if (node.cut || !node.function.isValid() || node.function.index() >= functions.size()) {
+            scene->names.push_back(flameFrameName(profile, node));
+            scene->objectClasses.push_back(-1);
+            scene->fileClasses.push_back(-1);
             continue;
         }
-        // By object (a library reads as one hue), or by file where the producer has no objects.
-        QString object = profile.functionObject(node.function);
-        if (object.isEmpty())
-            object = profile.functionFile(node.function);
-        auto it = hueOfObject.find(object);
-        if (it == hueOfObject.end())
-            it = hueOfObject.insert(object, int(qHash(object) % 360));
-        scene->hues.push_back(*it);
+        PerFunction& function = functions[node.function.index()];
+        if (!function.ready) {
+            const FunctionKey& info = profile.function(node.function);
+            function.name = flameFrameName(profile, node);
+            // A library reads as one colour; by file where the producer has no objects.
+            function.objectClass =
+                classOf(objectClass, info.object != StringTable::kEmpty ? info.object : info.file);
+            function.fileClass = classOf(fileClass, info.file);
+            function.ready = true;
+        }
+        scene->names.push_back(function.name); // shared, not copied
+        scene->objectClasses.push_back(function.objectClass);
+        scene->fileClasses.push_back(function.fileClass);
     }
     return scene;
 }

@@ -23,6 +23,7 @@ struct FlameScene
         std::shared_ptr<const CostSnapshot> snapshot;
         FlameTree::Options options; // event, events, focus (invalid: the whole profile)
         QString eventName;
+        bool bottomUp = false; // the stacks reversed (FlameTree::reversed)
     };
 
     // A frame on screen: the node, its left edge and width in pixels, its row (0: the roots).
@@ -51,7 +52,11 @@ struct FlameScene
     std::shared_ptr<const Profile> profile; // keeps the names alive
     FlameTree tree;
     std::vector<QString> names; // per node
-    std::vector<int> hues;      // per node: 0..359 by the function's object, -1: grey
+    // Per node, the colour class of its function's object (its file where the producer has no
+    // objects) and of its file: classes are numbered in order of first appearance
+    // breadth-first, so the costliest objects get the first (most distinct) colours; -1: grey.
+    std::vector<int> objectClasses;
+    std::vector<int> fileClasses;
     QString eventName;
     bool wholeProfile = true;
 };

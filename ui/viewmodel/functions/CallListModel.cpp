@@ -146,7 +146,7 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             return QStringLiteral("%1:%2").arg(file).arg(site.line);
         }
         if (column == Function) {
-            QString name = nameshortener::shortened(profile.functionName(relation.other));
+            QString name = m_session.shownName(profile.functionName(relation.other));
             if (const int cycle = m_session.flatProfile().cycleOf(relation.other); cycle >= 0)
                 name += QStringLiteral(" <cycle %1>")
                             .arg(m_session.flatProfile().cycles()[cycle].number);

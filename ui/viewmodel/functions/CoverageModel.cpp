@@ -107,7 +107,7 @@ QString CoverageModel::itemName(const CoverageEntry& entry) const
     if (entry.item.isCycle())
         return QStringLiteral("<cycle %1>").arg(flat.cycles()[entry.item.cycle].number);
     QString name =
-        nameshortener::shortened(m_walked.snapshot->profile->functionName(entry.item.function));
+        m_session.shownName(m_walked.snapshot->profile->functionName(entry.item.function));
     if (const int cycle = flat.cycleOf(entry.item.function); cycle >= 0)
         name += QStringLiteral(" <cycle %1>").arg(flat.cycles()[cycle].number);
     return name;

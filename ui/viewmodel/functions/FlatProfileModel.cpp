@@ -251,7 +251,7 @@ QString FlatProfileModel::textOf(const CostSnapshot& snapshot, const Row& row)
 QString FlatProfileModel::displayText(const Row& row, int column) const
 {
     if (column == Function)
-        return nameshortener::shortened(nameOf(row));
+        return m_session.shownName(nameOf(row));
     if (column != Location)
         return {};
     if (row.isCycle)
@@ -259,7 +259,7 @@ QString FlatProfileModel::displayText(const Row& row, int column) const
             .arg(m_snapshot->flat->cycles()[row.index].members.size());
     // File names, not paths: a path cut in its middle says little (the tooltip has it whole).
     const auto& profile = *m_snapshot->profile;
-    const QString file = QFileInfo(profile.functionFile(row.function())).fileName();
+    QString file = QFileInfo(profile.functionFile(row.function())).fileName();
     const QString object = QFileInfo(profile.functionObject(row.function())).fileName();
     if (object.isEmpty())
         return file;

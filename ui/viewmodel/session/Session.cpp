@@ -3,6 +3,8 @@
 
 #include "ui/viewmodel/session/Session.h"
 
+#include "core/text/NameShortener.h"
+
 #include "core/analysis/Costliest.h"
 #include "ui/viewmodel/common/JobLog.h"
 
@@ -365,6 +367,19 @@ void Session::setCycleDetection(bool enabled)
         notify(SessionChange::ActiveFunction);
     }
     requestCosts();
+}
+
+void Session::setShortNames(bool shortNames)
+{
+    if (shortNames == m_shortNames)
+        return;
+    m_shortNames = shortNames;
+    notify(SessionChange::Display);
+}
+
+QString Session::shownName(const QString& fullName) const
+{
+    return m_shortNames ? nameshortener::shortened(fullName) : fullName;
 }
 
 void Session::setShowPercentages(bool percentages)

@@ -103,6 +103,12 @@ public:
     bool cycleDetection() const { return m_cycleDetection; }
     void setCycleDetection(bool enabled);
 
+    // Function names as the views show them: shortened (template arguments and long parameter
+    // lists collapsed, see nameshortener) or whole. Copying and searching always use whole names.
+    bool shortNames() const { return m_shortNames; }
+    void setShortNames(bool shortNames);
+    QString shownName(const QString& fullName) const;
+
     bool showPercentages() const { return m_showPercentages; }
     void setShowPercentages(bool percentages);
     // Percentages of the total, or of the active function's inclusive cost ("relative to parent").
@@ -161,6 +167,7 @@ private:
     int m_secondaryEvent = -1;
     bool m_cycleDetection = true;
     bool m_showPercentages = false;
+    bool m_shortNames = true;
     bool m_relativeToActive = false;
     NavigationHistory m_history;
     SessionChanges m_pending;

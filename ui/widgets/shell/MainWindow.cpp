@@ -17,9 +17,11 @@
 #include "ui/widgets/views/annotation/SourceView.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 #include "ui/widgets/views/callmap/CallMapView.h"
+#include "ui/widgets/views/compare/ComparisonView.h"
 #include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
+#include "ui/widgets/views/flame/StackTreeView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 #include "ui/widgets/views/parts/PartsView.h"
@@ -62,6 +64,7 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     setWindowTitle(QStringLiteral("Tally"));
     setAcceptDrops(true);
     m_session.setSettings(&m_settings); // user-defined event types are kept there
+    m_comparison = new ComparisonController(m_session, this);
     // The remembered theme before any widget exists: nothing is drawn twice.
     m_theme = theme::load(m_settings);
     theme::apply(m_theme);
@@ -146,12 +149,15 @@ void MainWindow::createViews()
         {"flamegraph", "Flame Graph", new FlameGraphView(m_session), Group::Upper},
         {"source", "Source", new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper},
         {"events", "Types", new EventTypesView(m_session), Group::Upper},
+        {"compare", "Compare", new ComparisonView(m_session, *m_comparison), Group::Upper},
         {"eventchart", "Event Chart", new TopFunctionsChart(m_session), Group::Upper},
         {"callees", "Callees", RelationView::create(m_session, Kind::Callees), Group::Lower},
         {"allcallees", "All Callees", RelationView::create(m_session, Kind::AllCallees),
          Group::Lower},
         {"callgraph", "Call Graph", new CallGraphView(m_session, &m_settings), Group::Lower},
         {"callermap", "Caller Map", callerMap, Group::Lower},
+        // Below the flame graph, so the graph and its stacks as a table show at once.
+        {"stacks", "Stacks", new StackTreeView(m_session), Group::Lower},
         {"assembly", "Assembly", new AssemblyView(m_session, *m_sourcePaths, m_settings),
          Group::Lower},
         {"parts", "Parts", new PartsView(m_session), Group::Lower},
@@ -200,6 +206,12 @@ void MainWindow::createActions()
     QAction* add = file->addAction(QStringLiteral("&Add..."), this, &MainWindow::showAddDialog);
     add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     add->setToolTip(QStringLiteral("Load more files into this profile, as extra parts"));
+    m_compareAction =
+        file->addAction(QStringLiteral("Compare &With..."), this, &MainWindow::showCompareDialog);
+    m_compareAction->setToolTip(
+        QStringLiteral("Compare the open profile (the baseline) with a new one, which the window "
+                       "then shows"));
+    m_compareAction->setEnabled(false);
     QAction* reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                             QStringLiteral("Re&load"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
@@ -213,6 +225,11 @@ void MainWindow::createActions()
         if (auto* graph =
                 qobject_cast<CallGraphView*>(m_viewTabs->show(QStringLiteral("callgraph"))))
             graph->exportWithDialog();
+    });
+    file->addAction(QStringLiteral("Export &Flame Graph..."), this, [this] {
+        if (auto* flame =
+                qobject_cast<FlameGraphView*>(m_viewTabs->show(QStringLiteral("flamegraph"))))
+            flame->exportWithDialog();
     });
     file->addSeparator();
     QAction* quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
@@ -228,6 +245,18 @@ void MainWindow::createActions()
     connect(m_percentAction, &QAction::toggled, this, [this](bool on) {
         m_session.setShowPercentages(on);
         m_settings.setValue(QStringLiteral("view/percentages"), on);
+    });
+    // Shortened names read well in narrow columns; whole ones tell overloads apart.
+    m_shortNamesAction = view->addAction(QStringLiteral("Shorten &Names"));
+    m_shortNamesAction->setCheckable(true);
+    m_shortNamesAction->setChecked(
+        m_settings.value(QStringLiteral("view/shortNames"), true).toBool());
+    m_shortNamesAction->setToolTip(QStringLiteral(
+        "Collapse template arguments and long parameter lists (copying keeps the whole name)"));
+    m_session.setShortNames(m_shortNamesAction->isChecked());
+    connect(m_shortNamesAction, &QAction::toggled, this, [this](bool on) {
+        m_session.setShortNames(on);
+        m_settings.setValue(QStringLiteral("view/shortNames"), on);
     });
     m_cycleAction = view->addAction(QStringLiteral("Detect Recursion &Cycles"));
     m_cycleAction->setCheckable(true);
@@ -266,6 +295,8 @@ void MainWindow::createActions()
     m_cancelAction->setShortcut(Qt::Key_Escape);
     m_cancelAction->setEnabled(false);
     connect(m_cancelAction, &QAction::triggered, &m_loader, &LoadController::cancel);
+    connect(m_cancelAction, &QAction::triggered, &m_comparison->baseLoader(),
+            &LoadController::cancel);
     addAction(m_cancelAction);
 
     QToolBar* toolbar = addToolBar(QStringLiteral("Main"));
@@ -382,12 +413,47 @@ void MainWindow::createStatusBar()
     m_progress->setRange(0, LoadController::kProgressMaximum);
     m_progress->setMaximumWidth(220);
     m_progress->setFormat(QStringLiteral("Loading %p%"));
+    m_progress->setObjectName(QStringLiteral("loadProgress"));
     m_progress->hide();
     m_cancelButton = new QToolButton(this);
     m_cancelButton->setText(QStringLiteral("Cancel"));
     m_cancelButton->setToolTip(QStringLiteral("Cancel loading (Esc)"));
     m_cancelButton->hide();
     connect(m_cancelButton, &QToolButton::clicked, &m_loader, &LoadController::cancel);
+    connect(m_cancelButton, &QToolButton::clicked, &m_comparison->baseLoader(),
+            &LoadController::cancel);
+    // The baseline of a comparison loads beside the new profile, with its own progress.
+    m_baseProgress = new QProgressBar(this);
+    m_baseProgress->setObjectName(QStringLiteral("baseProgress"));
+    m_baseProgress->setRange(0, LoadController::kProgressMaximum);
+    m_baseProgress->setMaximumWidth(220);
+    m_baseProgress->setFormat(QStringLiteral("Baseline %p%"));
+    m_baseProgress->hide();
+    LoadController& base = m_comparison->baseLoader();
+    connect(&base, &LoadController::started, this, [this] {
+        m_baseProgress->setValue(0);
+        m_baseProgress->show();
+        m_cancelButton->show();
+        m_cancelAction->setEnabled(true);
+    });
+    connect(&base, &LoadController::progressChanged, m_baseProgress, &QProgressBar::setValue);
+    const auto baseDone = [this] {
+        m_baseProgress->hide();
+        if (!m_loader.isLoading()) {
+            m_cancelButton->hide();
+            m_cancelAction->setEnabled(false);
+        }
+    };
+    connect(&base, &LoadController::loaded, this, baseDone);
+    connect(&base, &LoadController::canceled, this, baseDone);
+    connect(&base, &LoadController::failed, this, [this, baseDone](const QString& message) {
+        baseDone();
+        auto* box = new QMessageBox(QMessageBox::Critical, QStringLiteral("Cannot Open Baseline"),
+                                    message, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setObjectName(QStringLiteral("baseLoadError"));
+        box->open();
+    });
 
     m_watchLabel = new QLabel(this);
     m_watchLabel->hide();
@@ -397,6 +463,7 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(m_totalLabel);
     statusBar()->addPermanentWidget(m_partsLabel);
     statusBar()->addPermanentWidget(m_warningsButton);
+    statusBar()->addPermanentWidget(m_baseProgress);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
 }
@@ -515,9 +582,50 @@ void MainWindow::startLoad(const QStringList& paths, LoadIntent intent)
     m_loadingWholeRun = intent.wholeRun;
     m_adding = intent.adding;
     m_reloading = intent.reload;
+    m_keepBaseline = intent.keepBaseline || intent.adding || intent.reload;
     m_restore = std::move(intent.restore);
     m_loadFromWatch = false;
     m_loader.start(paths, {}, m_session.cycleDetection());
+}
+
+void MainWindow::showCompareDialog()
+{
+    if (m_openPaths.isEmpty() || !m_session.hasProfile())
+        return;
+    const QString directory = QFileInfo(m_openPaths.front()).absolutePath();
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this,
+        QStringLiteral("Compare %1 (the baseline) With the New Profile")
+            .arg(QFileInfo(m_openPaths.front()).fileName()),
+        directory, profileFileFilter());
+    compareWith(paths);
+}
+
+void MainWindow::compareWith(const QStringList& newPaths)
+{
+    if (newPaths.isEmpty() || !m_session.hasProfile())
+        return;
+    // The baseline is the profile as it is open now: nothing to load again.
+    m_comparison->setBase(m_session.snapshot(), m_openPaths);
+    const QStringList files = withSiblings(newPaths, SiblingPolicy::Ask);
+    LoadIntent intent;
+    intent.wholeRun = profilesiblings::isWholeRun(files);
+    intent.keepBaseline = true;
+    startLoad(files, std::move(intent));
+    m_viewTabs->show(QStringLiteral("compare"));
+}
+
+void MainWindow::openComparison(const QStringList& basePaths, const QStringList& newPaths)
+{
+    if (basePaths.isEmpty() || newPaths.isEmpty())
+        return;
+    // Both sides at once: the baseline on the comparison's loader, the new one on the window's.
+    m_comparison->loadBase(basePaths, m_session.cycleDetection());
+    LoadIntent intent;
+    intent.wholeRun = profilesiblings::isWholeRun(newPaths);
+    intent.keepBaseline = true;
+    startLoad(newPaths, std::move(intent));
+    m_viewTabs->show(QStringLiteral("compare"));
 }
 
 void MainWindow::showAddDialog()
@@ -634,8 +742,10 @@ void MainWindow::onProgress(int value)
 void MainWindow::finishLoading()
 {
     m_progress->hide();
-    m_cancelButton->hide();
-    m_cancelAction->setEnabled(false);
+    if (!m_comparison->baseLoader().isLoading()) {
+        m_cancelButton->hide();
+        m_cancelAction->setEnabled(false);
+    }
     statusBar()->clearMessage();
     m_loadFromWatch = false;
     if (std::exchange(m_reloadWhenLoaded, false))
@@ -648,6 +758,10 @@ void MainWindow::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStri
     const QStringList reloaded = m_reloading ? m_openPaths : QStringList();
     m_openPaths = paths;
     m_wholeRun = m_loadingWholeRun;
+    if (!std::exchange(m_keepBaseline, false))
+        m_comparison->clear(); // another profile: the comparison is over
+    m_comparison->setNewPaths(paths);
+    m_compareAction->setEnabled(true);
     if (isWatching())
         onWatchToggled(true); // the files just loaded, a run's new ones among them
     const Profile& profile = *costs->profile;
@@ -672,7 +786,12 @@ void MainWindow::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStri
         m_recent.add(paths, reloaded);
         rebuildRecentMenu();
     }
-    setWindowTitle(QStringLiteral("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));
+    if (m_comparison->isComparing() && !m_comparison->basePaths().isEmpty())
+        setWindowTitle(QStringLiteral("%1 \u2192 %2 - Tally")
+                           .arg(QFileInfo(m_comparison->basePaths().front()).fileName(),
+                                QFileInfo(paths.front()).fileName()));
+    else
+        setWindowTitle(QStringLiteral("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));
     updateStatus();
     // Where the user was the last time this file was open, else at the program's main, as
     // KCachegrind starts.
@@ -748,6 +867,9 @@ void MainWindow::onLoadFailed(const QString& message, const QStringList&)
     finishLoading();
     m_restore.reset();
     m_adding = false;
+    // A comparison still waiting for its new side has none.
+    if (std::exchange(m_keepBaseline, false) && !m_comparison->comparison())
+        m_comparison->clear();
     if (fromWatch) {
         // Files caught half-written: the profile shown stays, and the next change reloads.
         statusBar()->showMessage(QStringLiteral("Reload failed: %1").arg(message), 8000);
@@ -765,6 +887,8 @@ void MainWindow::onLoadFailed(const QString& message, const QStringList&)
 void MainWindow::onLoadCanceled()
 {
     finishLoading();
+    if (std::exchange(m_keepBaseline, false) && !m_comparison->comparison())
+        m_comparison->clear();
     m_restore.reset();
     m_adding = false;
     statusBar()->showMessage(QStringLiteral("Loading canceled"), 4000);
@@ -828,6 +952,7 @@ void MainWindow::dropEvent(QDropEvent* event)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_loader.cancel();
+    m_comparison->baseLoader().cancel();
     saveLayout();
     QMainWindow::closeEvent(event);
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/ProfileWatcher.h"
 #include "ui/viewmodel/session/RecentFiles.h"
@@ -60,6 +61,16 @@ public:
     // file (--separate-threads=yes) always opens its threads' files.
     void openFiles(const QStringList& paths, SiblingPolicy policy = SiblingPolicy::Ask);
     void openSample();
+    // File > Compare With...: loads `newPaths` as the new profile and compares it with the one
+    // open now, which becomes the baseline; the window then shows the new profile.
+    void compareWith(const QStringList& newPaths);
+    // `tally --diff BASE NEW`: loads both sides in parallel, each with its progress, and shows
+    // the new one with the comparison. Each side may be several files of one run.
+    void openComparison(const QStringList& basePaths, const QStringList& newPaths);
+    ComparisonController& comparison() { return *m_comparison; }
+    QAction* compareAction() const { return m_compareAction; }
+    // The baseline's progress while it loads beside the new profile.
+    QProgressBar* baseProgressBar() const { return m_baseProgress; }
     // File > Add: loads `paths` together with the open files as one profile (their parts are
     // appended, events matched by name), keeping the active function and event types.
     void addFiles(const QStringList& paths);
@@ -108,6 +119,7 @@ private:
     void createViews();
     void showOpenDialog();
     void showAddDialog();
+    void showCompareDialog();
     void rebuildRecentMenu();
     // Window, splitters, the open tabs and the flat profile's columns, kept in the settings.
     void saveLayout();
@@ -122,6 +134,7 @@ private:
         bool adding = false;   // File > Add
         bool reload = false;   // File > Reload or a watched change: the same profile again
         std::optional<SessionSnapshot> restore; // what the user looked at, for Add and Reload
+        bool keepBaseline = false; // the comparison goes on with the profile being loaded
     };
     void startLoad(const QStringList& paths, LoadIntent intent);
     void reloadChangedFiles();
@@ -147,9 +160,13 @@ private:
     bool m_wholeRun = false;         // m_openPaths are all the files of their valgrind run
     bool m_loadingWholeRun = false;  // the same for the load under way
     bool m_reloading = false;        // the load under way is a reload of m_openPaths
+    bool m_keepBaseline = false;     // the load under way is compared with the baseline
     bool m_loadFromWatch = false;    // the load under way is a reload the watcher asked for
     bool m_reloadWhenLoaded = false; // the files changed during a load the watcher did not start
     ProfileWatcher m_watcher;
+    ComparisonController* m_comparison = nullptr;
+    QAction* m_compareAction = nullptr;
+    QProgressBar* m_baseProgress = nullptr;
 
     QStackedWidget* m_stack = nullptr;
     FlatProfileView* m_flatView = nullptr;
@@ -166,6 +183,7 @@ private:
     EventTypeChooser* m_eventChooser = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_percentAction = nullptr;
+    QAction* m_shortNamesAction = nullptr;
     QAction* m_cycleAction = nullptr;
     QActionGroup* m_themeActions = nullptr;
     Theme m_theme = Theme::System;

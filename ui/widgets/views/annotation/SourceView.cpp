@@ -62,7 +62,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
       m_job(&SourceView::load, [this](Loaded loaded) { onLoaded(std::move(loaded)); })
 {
     m_job.setActive(false); // until shown
-    m_job.setDroppedHandler([this](Loaded loaded) { keepRead(loaded); });
+    m_job.setDroppedHandler([this](const Loaded& loaded) { keepRead(loaded); });
     m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_model = new SourceModel(session, this);
     m_tree = new ActivatingTreeView(this);

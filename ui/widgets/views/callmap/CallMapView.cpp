@@ -34,7 +34,7 @@ constexpr int kResizeSettleMs = 120;
 CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWidget* parent)
     : QWidget(parent), m_session(session),
       m_job(&CallMapScene::compute,
-            [this](std::shared_ptr<const CallMapScene> scene) { finished(std::move(scene)); })
+            [this](const std::shared_ptr<const CallMapScene>& scene) { finished(scene); })
 {
     m_direction = new QComboBox(this);
     m_direction->addItem(QStringLiteral("Callee Map"), int(CallMapTree::Direction::Callees));
@@ -96,6 +96,9 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
         if (changes & (SessionChange::Profile | SessionChange::Costs |
                        SessionChange::ActiveFunction | SessionChange::EventTypes))
             request();
+        else if ((changes & SessionChange::Display) &&
+                 m_requestedShortNames != m_session.shortNames())
+            request(); // the labels change
         else if (changes & SessionChange::Display)
             updateHeader();
     });
@@ -210,6 +213,8 @@ void CallMapView::request()
     request.size = m_canvas->size();
     request.titleHeight = std::ceil(QFontMetricsF(m_canvas->font()).height()) + 2;
     request.minSize = m_minSize->value();
+    request.shortNames = m_session.shortNames();
+    m_requestedShortNames = request.shortNames;
     request.style = callmaprenderer::styleOf(m_canvas->palette(), m_canvas->font(),
                                              m_canvas->devicePixelRatioF());
 
@@ -220,14 +225,14 @@ void CallMapView::request()
     m_job.submit(std::move(request));
 }
 
-void CallMapView::finished(std::shared_ptr<const CallMapScene> scene)
+void CallMapView::finished(const std::shared_ptr<const CallMapScene>& scene)
 {
     if (!scene || !scene->profile)
         return;
     if (scene->tree.isEmpty() || !(scene->tree.node(0).cost > 0)) {
         m_canvas->setMessage(
             QStringLiteral("%1 has no %2 cost to show")
-                .arg(nameshortener::shortened(scene->profile->functionName(scene->root)),
+                .arg(m_session.shownName(scene->profile->functionName(scene->root)),
                      scene->eventName));
     } else {
         installTooltipFormat(*scene);
@@ -275,7 +280,7 @@ void CallMapView::updateHeader()
     const Profile& profile = *m_session.profile();
     const int event = m_session.primaryEvent();
     const Cost inclusive = m_session.value(m_session.flatProfile().inclusive(f), event);
-    const QString name = nameshortener::shortened(profile.functionName(f));
+    const QString name = m_session.shownName(profile.functionName(f));
     m_header->setText(QStringLiteral("%1: %2 %3 inclusive")
                           .arg(name.left(200),
                                costtext::format(m_session, inclusive, event, costtext::Base::Total),

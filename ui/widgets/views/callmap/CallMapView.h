@@ -63,7 +63,7 @@ protected:
 
 private:
     void request();
-    void finished(std::shared_ptr<const CallMapScene> scene);
+    void finished(const std::shared_ptr<const CallMapScene>& scene);
     void installTooltipFormat(const CallMapScene& scene);
     void setBusy(bool busy);
     void updateHeader();
@@ -76,7 +76,8 @@ private:
     QSpinBox* m_minSize = nullptr;
     QLabel* m_header = nullptr;
     QTimer m_resizeTimer;
-    FunctionId m_root; // of the map asked for last
+    FunctionId m_root;                 // of the map asked for last
+    bool m_requestedShortNames = true; // the names its labels were asked with
     // Computes the scene off the GUI thread, only while the view is visible.
     LatestJob<CallMapScene::Request, std::shared_ptr<const CallMapScene>> m_job;
 };

@@ -122,7 +122,7 @@ void EventShareChart::rebuild()
     QString title = QStringLiteral("Select a function to compare its share of each event type");
     if (m_session.activeFunction().isValid())
         title = QStringLiteral("Share of %1 in each event type")
-                    .arg(nameshortener::shortened(
+                    .arg(m_session.shownName(
                         m_session.profile()->functionName(m_session.activeFunction())));
     else if (m_session.activeCycle() >= 0)
         title =

@@ -78,7 +78,9 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & (SessionChange::Profile | SessionChange::EventTypes))
             fillEventChoices();
-        if (changes & (SessionChange::Profile | SessionChange::EventTypes | SessionChange::Costs))
+        // Display: the names may have been shortened or lengthened.
+        if (changes & (SessionChange::Profile | SessionChange::EventTypes | SessionChange::Costs |
+                       SessionChange::Display))
             scheduleRebuild();
     });
     fillEventChoices();
@@ -165,7 +167,7 @@ TopFunctionsChart::compute(const Session& session, int first, int second, int co
         const FunctionId f = ranked[i].second;
         Entry entry;
         entry.function = f;
-        entry.name = nameshortener::shortened(session.profile()->functionName(f));
+        entry.name = session.shownName(session.profile()->functionName(f));
         entry.first = firstTotal == 0 ? 0 : 100.0 * double(ranked[i].first) / double(firstTotal);
         entry.second = secondTotal == 0 || second < 0
                            ? 0

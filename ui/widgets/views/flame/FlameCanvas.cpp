@@ -3,6 +3,7 @@
 
 #include "ui/widgets/views/flame/FlameCanvas.h"
 
+#include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 
 #include <QHelpEvent>
@@ -21,6 +22,7 @@ FlameCanvas::FlameCanvas(QWidget* parent) : QWidget(parent)
 void FlameCanvas::setScene(std::shared_ptr<const FlameScene> scene)
 {
     m_scene = std::move(scene);
+    m_shortLabels.clear();
     m_zoom = 0;
     // Tall enough for every row: the view scrolls (a flame starts scrolled to its roots).
     setMinimumHeight(m_scene ? m_scene->maxDepth() * rowHeight() + 2 : 0);
@@ -32,6 +34,33 @@ void FlameCanvas::setIcicle(bool icicle)
 {
     m_icicle = icicle;
     update();
+}
+
+void FlameCanvas::setColourBy(flamecolours::By by)
+{
+    m_colourBy = by;
+    update();
+}
+
+void FlameCanvas::setShortNames(bool shortNames)
+{
+    m_shortNames = shortNames;
+    update();
+}
+
+QString FlameCanvas::label(std::size_t node) const
+{
+    if (!m_scene || node >= m_scene->names.size())
+        return {};
+    if (!m_shortNames)
+        return m_scene->names[node];
+    // Only frames wide enough for a label are ever shortened, once each.
+    if (m_shortLabels.size() != m_scene->names.size())
+        m_shortLabels.assign(m_scene->names.size(), QString());
+    QString& cached = m_shortLabels[node];
+    if (cached.isNull())
+        cached = nameshortener::shortened(m_scene->names[node]);
+    return cached;
 }
 
 void FlameCanvas::setZoom(std::size_t node)
@@ -88,7 +117,8 @@ void FlameCanvas::paintEvent(QPaintEvent*)
     painter.fillRect(rect(), palette().base());
     if (!m_scene)
         return;
-    // Light frames on a light palette, darker ones on a dark one; the hue follows the object.
+    // Light frames on a light palette, darker ones on a dark one; the colour follows the object
+    // or the file.
     const bool dark = colorcontrast::isDark(palette().base().color());
     const QColor dimmed = dark ? QColor(70, 70, 70) : QColor(215, 215, 215);
     const bool searching = !m_search.isEmpty();
@@ -97,9 +127,9 @@ void FlameCanvas::paintEvent(QPaintEvent*)
         const QRectF r = rectOf(frame);
         if (r.bottom() < 0 || r.top() > height())
             continue;
-        const int hue = m_scene->hues[frame.node];
-        QColor fill = hue < 0 ? QColor(160, 160, 160)
-                              : QColor::fromHsl(hue, dark ? 110 : 150, dark ? 90 : 185);
+        const auto& classes =
+            m_colourBy == flamecolours::By::File ? m_scene->fileClasses : m_scene->objectClasses;
+        QColor fill = flamecolours::of(classes[frame.node], dark);
         if (searching && !m_scene->matches(frame.node, m_search))
             fill = dimmed;
         else if (searching)
@@ -107,9 +137,9 @@ void FlameCanvas::paintEvent(QPaintEvent*)
         painter.fillRect(r, fill);
         if (r.width() > 3 * metrics.averageCharWidth()) {
             painter.setPen(colorcontrast::textOn(fill)); // readable on any frame's colour
-            const QString label =
-                metrics.elidedText(m_scene->names[frame.node], Qt::ElideRight, int(r.width()) - 4);
-            painter.drawText(r.adjusted(2, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
+            const QString text =
+                metrics.elidedText(label(frame.node), Qt::ElideRight, int(r.width()) - 4);
+            painter.drawText(r.adjusted(2, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
         }
     }
 }
@@ -132,6 +162,8 @@ void FlameCanvas::mouseDoubleClickEvent(QMouseEvent* event)
 
 bool FlameCanvas::event(QEvent* event)
 {
+    if (event->type() == QEvent::PaletteChange)
+        update();
     if (event->type() != QEvent::ToolTip || !m_scene)
         return QWidget::event(event);
     auto* help = static_cast<QHelpEvent*>(event);

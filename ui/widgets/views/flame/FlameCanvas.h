@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ui/viewmodel/flame/FlameColours.h"
 #include "ui/viewmodel/flame/FlameScene.h"
 
 #include <QWidget>
@@ -25,9 +26,15 @@ public:
     const FlameScene* scene() const { return m_scene.get(); }
     void setIcicle(bool icicle);
     bool isIcicle() const { return m_icicle; }
+    void setColourBy(flamecolours::By by);
+    flamecolours::By colourBy() const { return m_colourBy; }
     void setZoom(std::size_t node);
     std::size_t zoom() const { return m_zoom; }
     void setSearch(const QString& text);
+    // Labels with template arguments and parameter lists collapsed (View > Shorten Names).
+    void setShortNames(bool shortNames);
+    // The label a frame shows.
+    QString label(std::size_t node) const;
     // The node at a point of the widget, or -1.
     int nodeAt(const QPoint& position) const;
     int rowHeight() const;
@@ -51,7 +58,10 @@ private:
     std::vector<FlameScene::Frame> m_frames;
     std::size_t m_zoom = 0;
     bool m_icicle = false;
+    flamecolours::By m_colourBy = flamecolours::By::Object;
     QString m_search;
+    bool m_shortNames = false;
+    mutable std::vector<QString> m_shortLabels; // per node, shortened when first painted
 };
 
 } // namespace tally

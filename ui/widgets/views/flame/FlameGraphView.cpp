@@ -3,13 +3,18 @@
 
 #include "ui/widgets/views/flame/FlameGraphView.h"
 
+#include "core/output/FlameGraphSvgWriter.h"
+#include "core/output/FoldedStacksWriter.h"
+#include "core/output/SaveFile.h"
 #include "ui/widgets/views/flame/FlameCanvas.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QToolButton>
@@ -30,6 +35,17 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
     m_shape->addItem(QStringLiteral("Flame"));
     m_shape->addItem(QStringLiteral("Icicle"));
     m_shape->setToolTip(QStringLiteral("Flame: callers below their callees; icicle: above"));
+    m_direction = new QComboBox(this);
+    m_direction->addItem(QStringLiteral("Top-Down"));
+    m_direction->addItem(QStringLiteral("Bottom-Up"));
+    m_direction->setToolTip(QStringLiteral("Top-down: roots are the entry points, frames their "
+                                           "callees; bottom-up: roots are the functions with self "
+                                           "cost, frames their callers"));
+    m_colours = new QComboBox(this);
+    m_colours->addItem(QStringLiteral("By Object"));
+    m_colours->addItem(QStringLiteral("By File"));
+    m_colours->setToolTip(QStringLiteral("Colour the frames by the function's object (library) or "
+                                         "by its source file"));
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(QStringLiteral("Search (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
@@ -45,6 +61,10 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
     m_matches = new QLabel(this);
     m_reset = new QToolButton(this);
     m_reset->setText(QStringLiteral("Reset Zoom"));
+    m_export = new QToolButton(this);
+    m_export->setText(QStringLiteral("Export..."));
+    m_export->setToolTip(QStringLiteral("Save the graph as SVG or its stacks as folded stacks "
+                                        "(flamegraph.pl, inferno, speedscope)"));
     m_breadcrumb = new QLabel(this);
     m_breadcrumb->setTextFormat(Qt::RichText);
     m_breadcrumb->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -56,9 +76,12 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(m_root);
     bar->addWidget(m_shape);
+    bar->addWidget(m_direction);
+    bar->addWidget(m_colours);
     bar->addWidget(m_search);
     bar->addWidget(m_matches);
     bar->addWidget(m_reset);
+    bar->addWidget(m_export);
     bar->addWidget(m_breadcrumb, 1);
     m_canvas = new FlameCanvas;
     auto* scroll = new QScrollArea(this);
@@ -85,6 +108,11 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
         scroll->verticalScrollBar()->setValue(index == 1 ? 0
                                                          : scroll->verticalScrollBar()->maximum());
     });
+    connect(m_direction, &QComboBox::currentIndexChanged, this, &FlameGraphView::request);
+    connect(m_colours, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_canvas->setColourBy(index == 1 ? flamecolours::By::File : flamecolours::By::Object);
+    });
+    connect(m_export, &QToolButton::clicked, this, &FlameGraphView::exportWithDialog);
     connect(m_search, &QLineEdit::textChanged, this, &FlameGraphView::updateSearch);
     connect(m_reset, &QToolButton::clicked, this, [this] { m_canvas->setZoom(0); });
     connect(m_breadcrumb, &QLabel::linkActivated, this,
@@ -92,9 +120,12 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
     connect(m_canvas, &FlameCanvas::zoomChanged, this, &FlameGraphView::updateBreadcrumb);
     connect(m_canvas, &FlameCanvas::functionActivated, this,
             [this](FunctionId function) { m_session.navigateTo(function); });
+    m_canvas->setShortNames(m_session.shortNames());
     m_job.setBusyHandler([this](bool busy) { setProperty("busy", busy); });
     m_job.setActive(false); // until shown
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::Display)
+            m_canvas->setShortNames(m_session.shortNames());
         if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes))
             request();
         else if ((changes & SessionChange::ActiveFunction) && m_root->currentIndex() == 1)
@@ -109,6 +140,21 @@ FlameGraphView::~FlameGraphView() = default;
 void FlameGraphView::setIcicle(bool icicle)
 {
     m_shape->setCurrentIndex(icicle ? 1 : 0);
+}
+
+void FlameGraphView::setBottomUp(bool bottomUp)
+{
+    m_direction->setCurrentIndex(bottomUp ? 1 : 0);
+}
+
+bool FlameGraphView::isBottomUp() const
+{
+    return m_direction->currentIndex() == 1;
+}
+
+void FlameGraphView::setColourBy(flamecolours::By by)
+{
+    m_colours->setCurrentIndex(by == flamecolours::By::File ? 1 : 0);
 }
 
 void FlameGraphView::setWholeProfile(bool whole)
@@ -157,6 +203,7 @@ void FlameGraphView::request()
     request.options.event = m_session.primaryEvent();
     request.options.events = std::make_shared<const EventSet>(m_session.events());
     request.eventName = m_session.eventName(m_session.primaryEvent());
+    request.bottomUp = isBottomUp();
     if (m_root->currentIndex() == 1) {
         request.options.focus = m_session.activeFunction();
         if (!request.options.focus.isValid()) {
@@ -174,6 +221,11 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
 {
     if (!scene)
         return;
+    if (m_exportQueued) {
+        m_exportQueued = false;
+        // After this scene is in place, outside the job's delivery.
+        QMetaObject::invokeMethod(this, &FlameGraphView::exportWithDialog, Qt::QueuedConnection);
+    }
     QString notice = scene->tree.isEstimate()
                          ? QStringLiteral("Estimated stacks: a function's cost is shared among its "
                                           "callers in proportion to their calls")
@@ -181,6 +233,8 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
                                           "--separate-callers context)");
     if (scene->tree.isCapped())
         notice += QStringLiteral("; thin paths merged");
+    if (scene->tree.isBottomUp())
+        notice = QStringLiteral("Bottom-up, callers above. ") + notice;
     m_notice->setText(notice);
     m_canvas->setScene(std::move(scene));
     updateSearch();
@@ -220,6 +274,57 @@ void FlameGraphView::updateSearch()
     }
     const double share = 100.0 * double(scene->matchedCost(text)) / double(scene->tree.total());
     m_matches->setText(QStringLiteral("%1% matched").arg(share, 0, 'f', 2));
+}
+
+void FlameGraphView::exportWithDialog()
+{
+    if (m_job.isBusy()) {
+        // Asked for right after the view was brought forward: export what is being built.
+        m_exportQueued = true;
+        return;
+    }
+    const FlameScene* scene = m_canvas->scene();
+    if (!scene || scene->tree.isEmpty()) {
+        QMessageBox::information(this, QStringLiteral("Export Flame Graph"),
+                                 QStringLiteral("There is no flame graph to export yet."));
+        return;
+    }
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, QStringLiteral("Export Flame Graph"),
+        isBottomUp() ? QStringLiteral("flamegraph-bottom-up.svg")
+                     : QStringLiteral("flamegraph.svg"),
+        QStringLiteral("SVG flame graph (*.svg);;Folded stacks (*.folded *.txt)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportTo(path, &error))
+        QMessageBox::warning(this, QStringLiteral("Export Flame Graph"), error);
+}
+
+bool FlameGraphView::exportTo(const QString& path, QString* error)
+{
+    const FlameScene* scene = m_canvas->scene();
+    if (!scene || scene->tree.isEmpty()) {
+        *error = QStringLiteral("there is no flame graph to export");
+        return false;
+    }
+    // The stacks as shown (whole or below the active function, top-down or bottom-up), unzoomed:
+    // the same as the command line's --export-flamegraph and --export-stacks would write.
+    QByteArray bytes;
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        flamegraphsvg::Options options;
+        options.eventName = scene->eventName;
+        options.icicle = m_canvas->isIcicle();
+        options.title = scene->wholeProfile
+                            ? QStringLiteral("Flame Graph")
+                            : QStringLiteral("Flame Graph \u2014 %1")
+                                  .arg(scene->names.size() > 1 ? scene->names[1] : QString());
+        bytes = flamegraphsvg::write(*scene->profile, scene->tree, options);
+    } else {
+        bytes = foldedstacks::write(*scene->profile, scene->tree);
+    }
+    return savefile::write(path, bytes, error);
 }
 
 } // namespace tally

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/common/LatestJob.h"
+#include "ui/viewmodel/flame/FlameColours.h"
 #include "ui/viewmodel/flame/FlameScene.h"
 #include "ui/viewmodel/session/Session.h"
 
@@ -21,8 +22,10 @@ class FlameCanvas;
 // The flame graph: the stacks of the whole profile, or rooted at the active function, in the
 // primary event type, as a flame (roots at the bottom) or an icicle (roots at the top). Click
 // zooms into a frame and the breadcrumb above zooms back out; Ctrl+F searches, tinting the
-// matching frames and giving their share; double-click makes a function active. The stacks are
-// estimated off the GUI thread (FlameTree), only while the view is visible; a notice says when
+// matching frames and giving their share; double-click makes a function active. Bottom-up, the
+// stacks are reversed: the functions with self cost are the roots and their callers above them.
+// Frames are coloured by object or by file; Export saves the SVG or the folded stacks. The stacks
+// are estimated off the GUI thread (FlameTree), only while the view is visible; a notice says when
 // they are an estimate.
 class FlameGraphView : public QWidget
 {
@@ -35,6 +38,15 @@ public:
     FlameCanvas* canvas() const { return m_canvas; }
     void setIcicle(bool icicle);
     void setWholeProfile(bool whole);
+    // Top-down (roots are entry points) or bottom-up (roots are where the cost was spent).
+    void setBottomUp(bool bottomUp);
+    bool isBottomUp() const;
+    void setColourBy(flamecolours::By by);
+    // Asks for a file name and saves the graph as SVG or its stacks as folded stacks.
+    void exportWithDialog();
+    // By the name's suffix: .svg the graph (FlameGraphSvgWriter), anything else folded stacks;
+    // through savefile::write, so a failure leaves any old file as it was.
+    bool exportTo(const QString& path, QString* error);
     void setSearch(const QString& text);
     QString breadcrumb() const;
     QString notice() const;
@@ -56,11 +68,15 @@ private:
     FlameCanvas* m_canvas = nullptr;
     QComboBox* m_root = nullptr;
     QComboBox* m_shape = nullptr;
+    QComboBox* m_direction = nullptr;
+    QComboBox* m_colours = nullptr;
+    QToolButton* m_export = nullptr;
     QLineEdit* m_search = nullptr;
     QLabel* m_matches = nullptr;
     QLabel* m_breadcrumb = nullptr;
     QToolButton* m_reset = nullptr;
     QLabel* m_notice = nullptr;
+    bool m_exportQueued = false; // File > Export Flame Graph waits for the stacks being built
     LatestJob<FlameScene::Request, std::shared_ptr<const FlameScene>> m_job;
 };
 

@@ -1,0 +1,371 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The comparison in the window, without widgets: ComparisonModel under QAbstractItemModelTester
+// shows the numbers `tally --report --diff` writes (DiffWriter's TSV) for the same two profiles,
+// in its order; added and removed functions are marked and survive the "changed by more than"
+// filter; it sorts by every column; the share scale; the diverging colours and their text; and
+// ComparisonController computing the comparison off the GUI thread with the Session's profile as
+// the new side.
+
+#include "tests/support/ComparedProfiles.h"
+#include "tests/support/TestSupport.h"
+
+#include "core/output/DiffWriter.h"
+#include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/compare/ComparisonController.h"
+#include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/viewmodel/compare/DeltaScale.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+
+#include <cmath>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+using Side = ProfileComparison::Side;
+using Kind = ProfileComparison::Kind;
+
+std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, const QString& name)
+{
+    const auto result = loadText(text, name);
+    if (!result.profile)
+        qFatal("cannot load %s: %s", qPrintable(name), qPrintable(result.error));
+    return CostSnapshot::compute(result.profile, PartMask::all(result.profile->partCount()), true);
+}
+
+std::shared_ptr<const ProfileComparison> comparisonOf(const QByteArray& base,
+                                                      const QByteArray& current)
+{
+    return std::make_shared<const ProfileComparison>(snapshotOf(base, QStringLiteral("b.out")),
+                                                     snapshotOf(current, QStringLiteral("n.out")),
+                                                     ProfileComparison::Options{});
+}
+
+// DiffWriter's TSV rows as {function -> the row's fields by column name}.
+struct TsvRows
+{
+    QStringList names; // in the file's order
+    QHash<QString, QHash<QString, QString>> fields;
+};
+
+TsvRows tsvOf(const ProfileComparison& comparison)
+{
+    QString text;
+    QTextStream out(&text);
+    diffwriter::writeTsv(out, comparison);
+    out.flush();
+    TsvRows rows;
+    QStringList header;
+    for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        if (line.startsWith(QLatin1Char('#')))
+            continue;
+        const QStringList cells = line.split(QLatin1Char('\t'));
+        if (header.isEmpty()) {
+            header = cells;
+            continue;
+        }
+        QHash<QString, QString> fields;
+        for (qsizetype i = 0; i < cells.size() && i < header.size(); ++i)
+            fields.insert(header[i], cells[i]);
+        rows.names << fields.value(QStringLiteral("function"));
+        rows.fields.insert(fields.value(QStringLiteral("function")), fields);
+    }
+    return rows;
+}
+
+QString bareName(const ComparisonModel& model, int row)
+{
+    QString name = model.index(row, ComparisonModel::Function).data().toString();
+    return name.section(QStringLiteral("  ["), 0, 0);
+}
+
+int rowNamed(const ComparisonModel& model, const QString& name)
+{
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (bareName(model, row) == name)
+            return row;
+    }
+    return -1;
+}
+
+} // namespace
+
+class ComparisonModelTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void numbersAreDiffWritersInItsOrder()
+    {
+        const auto comparison = comparisonOf(kBase, kNew);
+        ComparisonModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparison);
+        const TsvRows tsv = tsvOf(*comparison);
+        QCOMPARE(std::size_t(model.rowCount()), comparison->rowCount());
+        QStringList names;
+        for (int row = 0; row < model.rowCount(); ++row)
+            names << bareName(model, row);
+        QCOMPARE(names, tsv.names);
+
+        for (const bool self : {false, true}) {
+            model.setMeasure(self ? ComparisonModel::Measure::Self
+                                  : ComparisonModel::Measure::Inclusive);
+            const QString kind = self ? QStringLiteral("self") : QStringLiteral("incl");
+            for (int event = 0; event < comparison->width(); ++event) {
+                model.setEvent(event);
+                const QString name = comparison->events().type(event).name;
+                for (int row = 0; row < model.rowCount(); ++row) {
+                    const auto& fields = tsv.fields[bareName(model, row)];
+                    const QString column = kind + QLatin1Char(':') + name;
+                    QCOMPARE(qlonglong(model.baseValue(row)),
+                             fields.value(QStringLiteral("base:") + column).toLongLong());
+                    QCOMPARE(qlonglong(model.newValue(row)),
+                             fields.value(QStringLiteral("new:") + column).toLongLong());
+                    const qlonglong delta =
+                        fields.value(QStringLiteral("delta:") + column).toLongLong();
+                    QCOMPARE(model.index(row, ComparisonModel::Delta).data().toString(),
+                             (delta > 0 ? QStringLiteral("+") : QString()) +
+                                 QLocale().toString(delta));
+                }
+            }
+        }
+        // work did a third more Ir: 300 -> 400 inclusive.
+        model.setMeasure(ComparisonModel::Measure::Inclusive);
+        model.setEvent(comparison->events().indexOf(QStringLiteral("Ir")));
+        const int work = rowNamed(model, QStringLiteral("work"));
+        QVERIFY(work >= 0);
+        QCOMPARE(model.baseValue(work), 300.0);
+        QCOMPARE(model.newValue(work), 400.0);
+        QCOMPARE(model.index(work, ComparisonModel::DeltaPercent).data().toString(),
+                 QStringLiteral("+") + QLocale().toString(100.0 / 3.0, 'f', 2) +
+                     QStringLiteral(" %"));
+    }
+
+    void addedAndRemovedAreMarkedAndKeptByTheFilter()
+    {
+        ComparisonModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparisonOf(kBase, kNew));
+        const int fresh = rowNamed(model, QStringLiteral("fresh"));
+        const int gone = rowNamed(model, QStringLiteral("gone"));
+        QVERIFY(fresh >= 0 && gone >= 0);
+        QCOMPARE(model.index(fresh, 0).data().toString(), QStringLiteral("fresh  [added]"));
+        QCOMPARE(model.index(gone, 0).data().toString(), QStringLiteral("gone  [removed]"));
+        QCOMPARE(model.index(fresh, 0).data(ChangeKindRole).toInt(), int(Kind::Added));
+        QCOMPARE(model.index(gone, 0).data(ChangeKindRole).toInt(), int(Kind::Removed));
+        QCOMPARE(model.index(fresh, ComparisonModel::DeltaPercent).data().toString(),
+                 QStringLiteral("added"));
+        QCOMPARE(model.index(gone, ComparisonModel::Base).data().toString(), QStringLiteral("5"));
+        QCOMPARE(model.index(gone, ComparisonModel::New).data().toString(), QStringLiteral("-"));
+        // A removed function has no new side to make active.
+        QVERIFY(!functionIdOf(model.index(gone, 0).data(FunctionIdRole)).isValid());
+        QVERIFY(functionIdOf(model.index(fresh, 0).data(FunctionIdRole)).isValid());
+
+        // helper is unchanged (7 -> 7); main and work grew by about a third.
+        const int all = model.rowCount();
+        model.setMinimumChange(10);
+        QVERIFY(model.rowCount() < all);
+        QCOMPARE(rowNamed(model, QStringLiteral("helper")), -1);
+        for (const char* name : {"work", "main", "fresh", "gone"})
+            QVERIFY2(rowNamed(model, QLatin1String(name)) >= 0, name);
+        model.setMinimumChange(40); // more than work's 33 %
+        QCOMPARE(rowNamed(model, QStringLiteral("work")), -1);
+        QVERIFY(rowNamed(model, QStringLiteral("fresh")) >= 0);
+        QVERIFY(rowNamed(model, QStringLiteral("gone")) >= 0);
+        model.setMinimumChange(0);
+        QCOMPARE(model.rowCount(), all);
+    }
+
+    void longNamesShortenedOrWhole()
+    {
+        const QByteArray longName =
+            "std::vector<std::pair<int, long>, std::allocator<std::pair<int, "
+            "long> > >::push_back(std::pair<int, long> const&)";
+        const QByteArray base = "events: Ir\nfl=a.cpp\nfn=" + longName + "\n1 10\n";
+        const QByteArray current = "events: Ir\nfl=a.cpp\nfn=" + longName + "\n1 20\n";
+        ComparisonModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparisonOf(base, current));
+        QCOMPARE(model.rowCount(), 1);
+        const QString shown = model.index(0, 0).data().toString();
+        QVERIFY2(shown.size() < longName.size(), qPrintable(shown));
+        QVERIFY(model.index(0, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QString::fromLatin1(longName)));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setShortNames(false);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.index(0, 0).data().toString(), QString::fromLatin1(longName));
+    }
+
+    void sortsByEveryColumn()
+    {
+        ComparisonModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparisonOf(kBase, kNew));
+        for (int column = 0; column < ComparisonModel::ColumnCount; ++column) {
+            for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                model.sort(column, order);
+                for (int row = 1; row < model.rowCount(); ++row) {
+                    const QVariant a = model.index(row - 1, column).data(SortRole);
+                    const QVariant b = model.index(row, column).data(SortRole);
+                    const bool inOrder =
+                        column == ComparisonModel::Function
+                            ? (order == Qt::AscendingOrder
+                                   ? a.toString().compare(b.toString(), Qt::CaseInsensitive) <= 0
+                                   : a.toString().compare(b.toString(), Qt::CaseInsensitive) >= 0)
+                            : (order == Qt::AscendingOrder ? a.toDouble() <= b.toDouble()
+                                                           : a.toDouble() >= b.toDouble());
+                    QVERIFY2(inOrder,
+                             qPrintable(QStringLiteral("column %1 row %2").arg(column).arg(row)));
+                }
+            }
+        }
+        // Sorted by delta, descending: work and main (+100 Ir each; ties keep the default
+        // order, where work's self delta puts it first) lead, gone (-5) ends.
+        model.setEvent(model.comparison()->events().indexOf(QStringLiteral("Ir")));
+        model.sort(ComparisonModel::Delta, Qt::DescendingOrder);
+        QCOMPARE(bareName(model, 0), QStringLiteral("work"));
+        QCOMPARE(bareName(model, 1), QStringLiteral("main"));
+        QCOMPARE(bareName(model, model.rowCount() - 1), QStringLiteral("gone"));
+    }
+
+    void shareScale()
+    {
+        const auto comparison = comparisonOf(kBase, kNew);
+        ComparisonModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparison);
+        model.setScale(ComparisonModel::Scale::Share);
+        const int ir = comparison->events().indexOf(QStringLiteral("Ir"));
+        model.setEvent(ir);
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const std::size_t r = model.comparisonRow(row);
+            QCOMPARE(model.baseValue(row),
+                     comparison->share(comparison->value(comparison->inclusive(r, Side::Base), ir),
+                                       Side::Base, ir));
+            QCOMPARE(model.newValue(row),
+                     comparison->share(comparison->value(comparison->inclusive(r, Side::New), ir),
+                                       Side::New, ir));
+        }
+        // Base total 322 Ir, new 426: work is 300/322 and then 400/426 of its side.
+        const int work = rowNamed(model, QStringLiteral("work"));
+        QCOMPARE(model.index(work, ComparisonModel::Base).data().toString(),
+                 QLocale().toString(100.0 * 300 / 322, 'f', 2) + QStringLiteral(" %"));
+        QVERIFY(model.index(work, ComparisonModel::Delta)
+                    .data()
+                    .toString()
+                    .endsWith(QStringLiteral(" pt")));
+    }
+
+    void deltaColoursDivergeAndStayReadable()
+    {
+        QCOMPARE(deltascale::intensity(0), 0.0);
+        QCOMPARE(deltascale::intensity(100), 1.0);
+        QCOMPARE(deltascale::intensity(-50), 1.0);
+        QVERIFY(deltascale::intensity(10) > 0.1 && deltascale::intensity(10) < 0.2);
+        QCOMPARE(deltascale::intensity(std::numeric_limits<double>::infinity()), 1.0);
+        QCOMPARE(deltascale::intensity(-100), 1.0);
+        for (const QColor background : {QColor(Qt::white), QColor(0x1e, 0x1e, 0x1e)}) {
+            for (const double change : {5.0, 33.0, 100.0, 1e9, -5.0, -33.0, -50.0, -100.0}) {
+                const QColor fill = deltascale::fill(change, background);
+                QVERIFY(fill != background);
+                if (change > 0)
+                    QVERIFY(fill.red() > fill.blue());
+                else
+                    QVERIFY(fill.blue() > fill.red());
+                QVERIFY(colorcontrast::ratio(colorcontrast::textOn(fill), fill) >= 4.5);
+            }
+            QCOMPARE(deltascale::fill(0, background), background);
+        }
+
+        ComparisonModel model;
+        model.setComparison(comparisonOf(kBase, kNew));
+        model.setEvent(model.comparison()->events().indexOf(QStringLiteral("Ir")));
+        const int work = rowNamed(model, QStringLiteral("work"));
+        const int helper = rowNamed(model, QStringLiteral("helper"));
+        const int gone = rowNamed(model, QStringLiteral("gone"));
+        const QColor grew =
+            model.index(work, ComparisonModel::Delta).data(Qt::BackgroundRole).value<QColor>();
+        QVERIFY(grew.red() > grew.blue());
+        const QColor shrank =
+            model.index(gone, ComparisonModel::Delta).data(Qt::BackgroundRole).value<QColor>();
+        QVERIFY(shrank.blue() > shrank.red());
+        QVERIFY(!model.index(helper, ComparisonModel::Delta).data(Qt::BackgroundRole).isValid());
+        QVERIFY(!model.index(work, ComparisonModel::Function).data(Qt::BackgroundRole).isValid());
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setBackground(QColor(0x1e, 0x1e, 0x1e));
+        QCOMPARE(changed.count(), 1);
+    }
+
+    void controllerComparesTheSessionWithTheBaseline()
+    {
+        Session session;
+        ComparisonController controller(session);
+        QSignalSpy changed(&controller, &ComparisonController::comparisonChanged);
+        QVERIFY(!controller.isComparing());
+        const auto base = snapshotOf(kBase, QStringLiteral("cb.out"));
+        session.setProfile(snapshotOf(kNew, QStringLiteral("cn.out")));
+        controller.setBase(base, {QStringLiteral("cb.out")});
+        QVERIFY(controller.isComparing());
+        QVERIFY(controller.isBusy());
+        QTRY_VERIFY(controller.comparison() != nullptr);
+        QVERIFY(!controller.isBusy());
+        const auto& comparison = *controller.comparison();
+        const ProfileComparison direct(base, session.snapshot(), {});
+        QCOMPARE(comparison.rowCount(), direct.rowCount());
+        QCOMPARE(tsvOf(comparison).names, tsvOf(direct).names);
+        QCOMPARE(comparison.onlyOn(Side::New), QStringList{QStringLiteral("Bc")});
+
+        // A new profile on the new side: compared again.
+        changed.clear();
+        session.setProfile(snapshotOf(kBase, QStringLiteral("again.out")));
+        QTRY_VERIFY(changed.count() >= 1 && !controller.isBusy());
+        for (std::size_t r = 0; r < controller.comparison()->rowCount(); ++r)
+            QCOMPARE(controller.comparison()->inclusiveDelta(r, 0), Cost(0));
+
+        // Ignoring files matches helper across its move from a.c to b.c as Same.
+        session.setProfile(snapshotOf(kNew, QStringLiteral("cn2.out")));
+        controller.setIgnoreFile(true);
+        QTRY_VERIFY(controller.comparison() && controller.comparison()->options().ignoreFile &&
+                    !controller.isBusy());
+
+        controller.clear();
+        QVERIFY(!controller.isComparing());
+        QVERIFY(controller.comparison() == nullptr);
+    }
+
+    void controllerLoadsTheBaselineOnAWorker()
+    {
+        Session session;
+        ComparisonController controller(session);
+        session.setProfile(snapshotOf(kNew, QStringLiteral("ln.out")));
+        const QString first = writeFile(QStringLiteral("lb.out.1"), kBase);
+        controller.loadBase({first}, true);
+        QVERIFY(controller.isComparing());
+        QVERIFY(controller.isBusy());
+        QTRY_VERIFY(controller.comparison() != nullptr);
+        QCOMPARE(controller.basePaths(), QStringList{first});
+        QCOMPARE(controller.comparison()->totals(Side::Base)[0], Cost(322));
+
+        QSignalSpy failed(&controller, &ComparisonController::baseFailed);
+        controller.loadBase({tempDir().filePath(QStringLiteral("no-such.out"))}, true);
+        QTRY_COMPARE(failed.count(), 1);
+        QVERIFY(!controller.isComparing());
+    }
+};
+
+QTEST_MAIN(ComparisonModelTest)
+#include "tst_comparisonmodel.moc"

@@ -1,0 +1,261 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The comparison in the window: `tally --diff BASE NEW` through MainWindow::openComparison (both
+// sides loading at once, each with its progress), File > Compare With... (the open profile
+// becomes the baseline), the Compare view's table, filter, scale, notice and event type shared
+// with the window, double-clicking a function to make it active in the other views, opening
+// another profile ending the comparison, and the delta colours in the dark theme.
+
+#include "tests/support/ComparedProfiles.h"
+#include "tests/support/TestSupport.h"
+#include "tests/support/TestWindow.h"
+
+#include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/compare/ComparisonView.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeView>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+int rowNamed(const ComparisonModel& model, const QString& name)
+{
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.index(row, 0).data().toString().section(QStringLiteral("  ["), 0, 0) == name)
+            return row;
+    }
+    return -1;
+}
+
+} // namespace
+
+class CompareViewTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+    QString m_base;
+    QString m_new;
+
+    static ComparisonView* compareView(MainWindow& window)
+    {
+        return qobject_cast<ComparisonView*>(window.viewTabs()->view(QStringLiteral("compare")));
+    }
+
+    static bool waitForComparison(MainWindow& window)
+    {
+        return QTest::qWaitFor(
+            [&] {
+                return window.session().hasProfile() && window.comparison().comparison() &&
+                       !window.comparison().isBusy() && !window.loader().isLoading();
+            },
+            30000);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_base = writeFile(QStringLiteral("base.out"), kBase);
+        m_new = writeFile(QStringLiteral("new.out"), kNew);
+    }
+
+    void init()
+    {
+        m_settings = std::make_unique<QSettings>(tempDir().filePath(QStringLiteral("settings.ini")),
+                                                 QSettings::IniFormat);
+        m_settings->clear();
+    }
+
+    void diffOpensBothSidesInParallel()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        ComparisonView* view = compareView(window);
+        QVERIFY(view);
+        QSignalSpy baseStarted(&window.comparison().baseLoader(), &LoadController::started);
+        window.openComparison({m_base}, {m_new});
+        // Both load at once, each with its progress bar.
+        QVERIFY(window.loader().isLoading());
+        QVERIFY(window.comparison().baseLoader().isLoading());
+        QVERIFY(window.progressBar()->isVisible());
+        QVERIFY(window.baseProgressBar()->isVisible());
+        QCOMPARE(baseStarted.count(), 1);
+        QVERIFY(view->property("busy").toBool());
+        QVERIFY(waitForComparison(window));
+        QTRY_VERIFY(!window.baseProgressBar()->isVisible());
+        QTRY_VERIFY(!view->property("busy").toBool());
+
+        // The window shows the new side; the Compare view is brought forward and names both.
+        QCOMPARE(window.openPaths(), QStringList{m_new});
+        QCOMPARE(window.comparison().basePaths(), QStringList{m_base});
+        QVERIFY(view->isVisible());
+        QVERIFY(view->table()->isVisible());
+        QVERIFY2(view->sidesLabel()->text().contains(QLatin1String("Baseline: <b>base.out</b>")),
+                 qPrintable(view->sidesLabel()->text()));
+        QVERIFY(view->sidesLabel()->text().contains(QLatin1String("New: <b>new.out</b>")));
+        QVERIFY(window.windowTitle().contains(QLatin1String("base.out")));
+        // Bc is measured by the new profile only.
+        QVERIFY(view->notice()->isVisible());
+        QVERIFY2(view->notice()->text().contains(QLatin1String("only in the new profile: Bc")),
+                 qPrintable(view->notice()->text()));
+        QCOMPARE(std::size_t(view->model()->rowCount()),
+                 window.comparison().comparison()->rowCount());
+        QVERIFY2(view->summary()->text().contains(QLatin1String("1 added, 1 removed")),
+                 qPrintable(view->summary()->text()));
+
+        // The filter: helper (unchanged) goes, the added and removed stay.
+        const int all = view->model()->rowCount();
+        view->changeFilter()->setValue(10);
+        QVERIFY(view->model()->rowCount() < all);
+        QCOMPARE(rowNamed(*view->model(), QStringLiteral("helper")), -1);
+        QVERIFY(rowNamed(*view->model(), QStringLiteral("gone")) >= 0);
+        view->changeFilter()->setValue(0);
+        QCOMPARE(view->model()->rowCount(), all);
+
+        // The scale.
+        view->scaleCombo()->setCurrentIndex(1);
+        QCOMPARE(view->model()->scale(), ComparisonModel::Scale::Share);
+        view->scaleCombo()->setCurrentIndex(0);
+
+        // The event type follows the window's, and choosing one here sets the window's.
+        Session& session = window.session();
+        const int dr = session.events().indexOf(QStringLiteral("Dr"));
+        session.setEventTypes(dr, session.secondaryEvent());
+        session.deliverChanges();
+        QCOMPARE(view->eventCombo()->currentData().toString(), QStringLiteral("Dr"));
+        QCOMPARE(view->model()->comparison()->events().type(view->model()->eventIndex()).name,
+                 QStringLiteral("Dr"));
+        view->eventCombo()->setCurrentIndex(view->eventCombo()->findData(QStringLiteral("Ir")));
+        QCOMPARE(session.events().type(session.primaryEvent()).name, QStringLiteral("Ir"));
+
+        // Double-clicking a function makes the new side's active in every view.
+        const int work = rowNamed(*view->model(), QStringLiteral("work"));
+        QVERIFY(work >= 0);
+        QTreeView* table = view->table();
+        const QRect rect = table->visualRect(view->model()->index(work, 0));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rect.center());
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
+        QCOMPARE(session.activeFunction(),
+                 window.comparison().comparison()->row(view->model()->comparisonRow(work)).current);
+        // The table marks the active function, wherever it was made active.
+        QCOMPARE(table->currentIndex().row(), work);
+        const FunctionId mainFunction = *findFunction(*session.profile(), QStringLiteral("main"));
+        session.navigateTo(mainFunction);
+        session.deliverChanges();
+        QCOMPARE(table->currentIndex().row(), view->model()->rowOf(mainFunction));
+        QVERIFY(table->selectionModel()->isRowSelected(table->currentIndex().row(), {}));
+        view->activateRow(work);
+        // A removed function has nothing to show on the new side: nothing changes.
+        view->activateRow(rowNamed(*view->model(), QStringLiteral("gone")));
+        QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
+
+        // Ignoring files compares again.
+        view->ignoreFileBox()->setChecked(true);
+        QTRY_VERIFY(window.comparison().comparison()->options().ignoreFile &&
+                    !window.comparison().isBusy());
+
+        // Opening another profile ends the comparison.
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        window.openFiles({m_base}, MainWindow::SiblingPolicy::OnlyThisFile);
+        QVERIFY(loaded.wait(30000));
+        QVERIFY(!window.comparison().isComparing());
+        QCOMPARE(view->model()->rowCount(), 0);
+        QVERIFY(!view->table()->isVisible());
+    }
+
+    void compareWithFromTheFileMenu()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        QVERIFY(!window.compareAction()->isEnabled()); // nothing open to compare
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        window.openFiles({m_base}, MainWindow::SiblingPolicy::OnlyThisFile);
+        QVERIFY(loaded.wait(30000));
+        QVERIFY(window.compareAction()->isEnabled());
+        bool inFileMenu = false;
+        for (QAction* menu : window.menuBar()->actions()) {
+            if (menu->text() == QLatin1String("&File") && menu->menu())
+                inFileMenu = menu->menu()->actions().contains(window.compareAction());
+        }
+        QVERIFY(inFileMenu);
+        QCOMPARE(window.compareAction()->text(), QStringLiteral("Compare &With..."));
+
+        // The open profile is the baseline, the one chosen the new profile the window shows.
+        window.compareWith({m_new});
+        QVERIFY(!window.comparison().baseLoader().isLoading()); // nothing to load again
+        QVERIFY(window.comparison().isComparing());
+        // Not compared with itself while the new profile loads.
+        QVERIFY(window.comparison().comparison() == nullptr);
+        QVERIFY(compareView(window)->property("busy").toBool());
+        QVERIFY(waitForComparison(window));
+        QCOMPARE(window.comparison().basePaths(), QStringList{m_base});
+        QCOMPARE(window.openPaths(), QStringList{m_new});
+        ComparisonView* view = compareView(window);
+        QVERIFY(view->isVisible());
+        const int fresh = rowNamed(*view->model(), QStringLiteral("fresh"));
+        QVERIFY(fresh >= 0);
+        QCOMPARE(view->model()->index(fresh, 0).data().toString(),
+                 QStringLiteral("fresh  [added]"));
+
+        // A reload of the new profile keeps comparing.
+        window.reload();
+        QVERIFY(loaded.wait(30000));
+        QVERIFY(window.comparison().isComparing());
+        QVERIFY(waitForComparison(window));
+    }
+
+    void aNewSideThatFailsEndsTheComparison()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        window.openFiles({m_base}, MainWindow::SiblingPolicy::OnlyThisFile);
+        QVERIFY(loaded.wait(30000));
+        QSignalSpy failed(&window.loader(), &LoadController::failed);
+        window.compareWith({tempDir().filePath(QStringLiteral("missing.out"))});
+        QVERIFY(failed.wait(30000));
+        QVERIFY(!window.comparison().isComparing());
+        QVERIFY(!compareView(window)->property("busy").toBool());
+        QCOMPARE(window.openPaths(), QStringList{m_base}); // the open profile stays
+    }
+
+    void deltaColoursInTheDarkTheme()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        window.openComparison({m_base}, {m_new});
+        QVERIFY(waitForComparison(window));
+        ComparisonView* view = compareView(window);
+        for (const Theme theme : {Theme::Dark, Theme::Light}) {
+            window.setTheme(theme, false);
+            QCoreApplication::processEvents();
+            const QColor base = view->table()->palette().color(QPalette::Base);
+            QCOMPARE(colorcontrast::isDark(base), theme == Theme::Dark);
+            const int work = rowNamed(*view->model(), QStringLiteral("work"));
+            const QModelIndex delta = view->model()->index(work, ComparisonModel::Delta);
+            const QColor fill = delta.data(Qt::BackgroundRole).value<QColor>();
+            const QColor text = delta.data(Qt::ForegroundRole).value<QColor>();
+            QVERIFY(fill.red() > fill.blue());
+            QVERIFY(colorcontrast::ratio(fill, text) >= 4.5);
+        }
+        window.setTheme(Theme::System, false);
+    }
+};
+
+QTEST_MAIN(CompareViewTest)
+#include "tst_compareview.moc"

@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/viewmodel/compare/ComparisonController.h"
+
+namespace tally {
+
+ComparisonController::ComparisonController(Session& session, QObject* parent)
+    : QObject(parent), m_session(session),
+      m_job(
+          [](const Request& request, std::stop_token stop) {
+              if (stop.stop_requested())
+                  return std::shared_ptr<const ProfileComparison>();
+              return std::make_shared<const ProfileComparison>(request.base, request.current,
+                                                               request.options);
+          },
+          [this](std::shared_ptr<const ProfileComparison> comparison) {
+              m_comparison = std::move(comparison);
+              emit comparisonChanged();
+              updateBusy();
+          })
+{
+    m_job.setActive(true);
+    m_job.setBusyHandler([this](bool) { updateBusy(); });
+    connect(&m_baseLoader, &LoadController::loaded, this,
+            [this](std::shared_ptr<const CostSnapshot> base, const QStringList& paths) {
+                setBase(std::move(base), paths);
+            });
+    connect(&m_baseLoader, &LoadController::failed, this, [this](const QString& message) {
+        clear();
+        emit baseFailed(message);
+    });
+    connect(&m_baseLoader, &LoadController::canceled, this, [this] { clear(); });
+    connect(&m_baseLoader, &LoadController::started, this, [this] { updateBusy(); });
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (m_base && (changes & (SessionChange::Profile | SessionChange::Costs)))
+            compare();
+    });
+}
+
+ComparisonController::~ComparisonController() = default;
+
+void ComparisonController::loadBase(const QStringList& paths, bool detectCycles)
+{
+    m_baseLoader.cancel(); // a baseline still loading is replaced (and its cancel clears)
+    m_job.cancel();
+    m_base.reset();
+    m_comparison.reset();
+    m_basePaths = paths;
+    m_baseLoader.start(paths, {}, detectCycles);
+    emit comparisonChanged();
+    updateBusy();
+}
+
+void ComparisonController::setBase(std::shared_ptr<const CostSnapshot> base,
+                                   const QStringList& paths)
+{
+    m_base = std::move(base);
+    m_basePaths = paths;
+    m_comparison.reset(); // another baseline: the comparison shown is no more
+    emit comparisonChanged();
+    compare();
+    updateBusy();
+}
+
+void ComparisonController::clear()
+{
+    m_baseLoader.cancel();
+    m_job.cancel();
+    const bool had = m_base || m_comparison || !m_basePaths.isEmpty();
+    m_base.reset();
+    m_comparison.reset();
+    m_basePaths.clear();
+    if (had)
+        emit comparisonChanged();
+    updateBusy();
+}
+
+void ComparisonController::setNewPaths(const QStringList& paths)
+{
+    m_newPaths = paths;
+}
+
+void ComparisonController::setIgnoreFile(bool ignore)
+{
+    if (ignore == m_ignoreFile)
+        return;
+    m_ignoreFile = ignore;
+    compare();
+}
+
+void ComparisonController::compare()
+{
+    // File > Compare With... sets the open profile as the baseline while the new one loads: the
+    // profile is not compared with itself in the meantime.
+    if (!m_base || !m_session.hasProfile() || m_session.profile() == m_base->profile)
+        return;
+    ProfileComparison::Options options;
+    options.ignoreFile = m_ignoreFile;
+    options.includeCycles = m_base->detectCycles && m_session.snapshot()->detectCycles;
+    m_job.submit({m_base, m_session.snapshot(), options});
+    updateBusy();
+}
+
+void ComparisonController::updateBusy()
+{
+    const bool busy = isBusy();
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged(busy);
+}
+
+} // namespace tally

@@ -1,0 +1,348 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/viewmodel/compare/ComparisonModel.h"
+
+#include "core/text/NameShortener.h"
+#include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/compare/DeltaScale.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tally {
+
+using Side = ProfileComparison::Side;
+using Kind = ProfileComparison::Kind;
+
+ComparisonModel::ComparisonModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ComparisonModel::setComparison(std::shared_ptr<const ProfileComparison> comparison)
+{
+    m_comparison = std::move(comparison);
+    if (m_comparison && m_event >= m_comparison->events().count())
+        m_event = 0;
+    rebuild();
+}
+
+void ComparisonModel::setEvent(int event)
+{
+    if (event < 0 || !m_comparison || event >= m_comparison->events().count())
+        event = 0;
+    if (event == m_event)
+        return;
+    m_event = event;
+    rebuild();
+}
+
+void ComparisonModel::setScale(Scale scale)
+{
+    if (scale == m_scale)
+        return;
+    m_scale = scale;
+    rebuild();
+}
+
+void ComparisonModel::setMeasure(Measure measure)
+{
+    if (measure == m_measure)
+        return;
+    m_measure = measure;
+    rebuild();
+}
+
+void ComparisonModel::setMinimumChange(double percent)
+{
+    percent = std::isfinite(percent) ? std::max(percent, 0.0) : 0.0;
+    if (percent == m_minimumChange)
+        return;
+    m_minimumChange = percent;
+    rebuild();
+}
+
+void ComparisonModel::setShortNames(bool shortNames)
+{
+    if (shortNames == m_shortNames)
+        return;
+    m_shortNames = shortNames;
+    if (!m_visible.empty())
+        emit dataChanged(index(0, Function), index(rowCount() - 1, Function), {Qt::DisplayRole});
+}
+
+void ComparisonModel::setBackground(const QColor& background)
+{
+    if (background == m_background)
+        return;
+    m_background = background;
+    if (!m_visible.empty())
+        emit dataChanged(index(0, Delta), index(rowCount() - 1, DeltaPercent),
+                         {Qt::BackgroundRole, Qt::ForegroundRole});
+}
+
+Cost ComparisonModel::cost(std::size_t r, Side side) const
+{
+    const auto costs = m_measure == Measure::Inclusive ? m_comparison->inclusive(r, side)
+                                                       : m_comparison->self(r, side);
+    return m_comparison->value(costs, m_event);
+}
+
+double ComparisonModel::value(std::size_t r, Side side) const
+{
+    const Cost c = cost(r, side);
+    return m_scale == Scale::Share ? m_comparison->share(c, side, m_event) : double(c);
+}
+
+double ComparisonModel::changeOf(std::size_t r) const
+{
+    const double before = value(r, Side::Base);
+    const double after = value(r, Side::New);
+    if (before == 0)
+        return after == 0 ? 0.0 : std::copysign(std::numeric_limits<double>::infinity(), after);
+    return 100.0 * (after - before) / std::abs(before);
+}
+
+void ComparisonModel::rebuild()
+{
+    beginResetModel();
+    m_visible.clear();
+    if (m_comparison && m_comparison->width() > 0) {
+        // The default order, which also breaks the ties of every other.
+        std::vector<std::size_t> rows = m_comparison->sortedRows(m_event);
+        if (m_minimumChange > 0) {
+            std::erase_if(rows, [this](std::size_t r) {
+                const Kind kind = m_comparison->row(r).kind;
+                if (kind == Kind::Added || kind == Kind::Removed)
+                    return false;
+                return !(std::abs(changeOf(r)) > m_minimumChange);
+            });
+        }
+        if (m_sortColumn >= 0) {
+            std::vector<QString> names;
+            if (m_sortColumn == Function) {
+                names.resize(m_comparison->rowCount());
+                for (std::size_t r : rows)
+                    names[r] = m_comparison->name(r);
+            }
+            const auto key = [&](std::size_t r) -> double {
+                switch (m_sortColumn) {
+                case Base:
+                    return value(r, Side::Base);
+                case New:
+                    return value(r, Side::New);
+                case Delta:
+                    return value(r, Side::New) - value(r, Side::Base);
+                default:
+                    return changeOf(r);
+                }
+            };
+            const bool ascending = m_sortOrder == Qt::AscendingOrder;
+            std::stable_sort(rows.begin(), rows.end(), [&](std::size_t a, std::size_t b) {
+                if (m_sortColumn == Function) {
+                    const int order = names[a].compare(names[b], Qt::CaseInsensitive);
+                    return ascending ? order < 0 : order > 0;
+                }
+                const double ka = key(a);
+                const double kb = key(b);
+                return ascending ? ka < kb : ka > kb;
+            });
+        }
+        m_visible = std::move(rows);
+    }
+    endResetModel();
+}
+
+void ComparisonModel::sort(int column, Qt::SortOrder order)
+{
+    if (column >= ColumnCount)
+        return;
+    m_sortColumn = column;
+    m_sortOrder = order;
+    rebuild();
+}
+
+int ComparisonModel::rowOf(FunctionId function) const
+{
+    if (!m_comparison || !function.isValid())
+        return -1;
+    const std::ptrdiff_t r = m_comparison->rowOf(Side::New, function);
+    if (r < 0)
+        return -1;
+    const auto found = std::find(m_visible.begin(), m_visible.end(), std::size_t(r));
+    return found == m_visible.end() ? -1 : int(found - m_visible.begin());
+}
+
+int ComparisonModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_visible.size());
+}
+
+int ComparisonModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString ComparisonModel::formatValue(double value) const
+{
+    if (m_scale == Scale::Share)
+        return QStringLiteral("%1 %").arg(QLocale().toString(100.0 * value, 'f', 2));
+    return QLocale().toString(qlonglong(value));
+}
+
+QString ComparisonModel::formatDelta(std::size_t r) const
+{
+    if (m_scale == Scale::Share) {
+        // Points of each side's own total.
+        const double points = 100.0 * (value(r, Side::New) - value(r, Side::Base));
+        const QString text = QLocale().toString(points, 'f', 2);
+        return (points > 0 ? QStringLiteral("+") : QString()) + text + QStringLiteral(" pt");
+    }
+    const Cost delta = cost(r, Side::New) - cost(r, Side::Base);
+    return (delta > 0 ? QStringLiteral("+") : QString()) + QLocale().toString(qlonglong(delta));
+}
+
+QVariant ComparisonModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const std::size_t r = comparisonRow(index.row());
+    const auto& row = m_comparison->row(r);
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case Function: {
+            QString name = m_shortNames ? nameshortener::shortened(m_comparison->name(r))
+                                        : m_comparison->name(r);
+            if (row.kind == Kind::Added)
+                name += QStringLiteral("  [added]");
+            else if (row.kind == Kind::Removed)
+                name += QStringLiteral("  [removed]");
+            return name;
+        }
+        case Base:
+            return row.has(Side::Base) ? formatValue(value(r, Side::Base)) : QStringLiteral("-");
+        case New:
+            return row.has(Side::New) ? formatValue(value(r, Side::New)) : QStringLiteral("-");
+        case Delta:
+            return formatDelta(r);
+        case DeltaPercent: {
+            if (row.kind == Kind::Added)
+                return QStringLiteral("added");
+            if (row.kind == Kind::Removed)
+                return QStringLiteral("removed");
+            const double change = changeOf(r);
+            if (std::isinf(change))
+                return change > 0 ? QStringLiteral("from 0") : QStringLiteral("to 0");
+            return (change > 0 ? QStringLiteral("+") : QString()) +
+                   QLocale().toString(change, 'f', 2) + QStringLiteral(" %");
+        }
+        default:
+            return {};
+        }
+    case Qt::TextAlignmentRole:
+        return column == Function ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole: {
+        if (column != Function)
+            return {};
+        QStringList lines{m_comparison->name(r)};
+        for (const Side side : {Side::Base, Side::New}) {
+            if (!row.has(side))
+                continue;
+            lines << QStringLiteral("%1: %2 (%3)")
+                         .arg(side == Side::Base ? QStringLiteral("Baseline")
+                                                 : QStringLiteral("New"),
+                              m_comparison->file(r, side), m_comparison->object(r, side));
+        }
+        const char* notes[] = {"", "Matched though its file or object was renamed",
+                               "Only in the new profile", "Only in the baseline",
+                               "A recursion cycle"};
+        if (row.kind != Kind::Same)
+            lines << QLatin1String(notes[int(row.kind)]);
+        return lines.join(QLatin1Char('\n'));
+    }
+    case Qt::BackgroundRole:
+    case Qt::ForegroundRole: {
+        if (column != Delta && column != DeltaPercent)
+            return {};
+        const double change = changeOf(r);
+        if (deltascale::intensity(change) == 0)
+            return {};
+        const QColor fill = deltascale::fill(change, m_background);
+        return role == Qt::BackgroundRole ? fill : colorcontrast::textOn(fill);
+    }
+    case FunctionIdRole:
+        return row.current.isValid() ? row.current.index() : FunctionId::kInvalidIndex;
+    case CycleRole:
+        return row.kind == Kind::Cycle ? row.newCycle : -1;
+    case ChangeKindRole:
+        return int(row.kind);
+    case ChangeRole:
+        return changeOf(r);
+    case SortRole:
+        switch (column) {
+        case Function:
+            return m_comparison->name(r);
+        case Base:
+            return value(r, Side::Base);
+        case New:
+            return value(r, Side::New);
+        case Delta:
+            return value(r, Side::New) - value(r, Side::Base);
+        default:
+            return changeOf(r);
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case Function:
+            return QStringLiteral("Function");
+        case Base:
+            return QStringLiteral("Baseline");
+        case New:
+            return QStringLiteral("New");
+        case Delta:
+            return QStringLiteral("Delta");
+        case DeltaPercent:
+            return QStringLiteral("Delta %");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Base:
+        case New: {
+            const QString event = m_comparison && m_comparison->width() > 0
+                                      ? m_comparison->events().type(m_event).name
+                                      : QString();
+            const QString measure = m_measure == Measure::Inclusive ? QStringLiteral("Inclusive")
+                                                                    : QStringLiteral("Self");
+            return m_scale == Scale::Share
+                       ? QStringLiteral("%1 %2 cost as a share of that side's own total")
+                             .arg(measure, event)
+                       : QStringLiteral("%1 %2 cost").arg(measure, event);
+        }
+        case Delta:
+            return m_scale == Scale::Share
+                       ? QStringLiteral("New share minus baseline share, in points of a total")
+                       : QStringLiteral("New minus baseline");
+        case DeltaPercent:
+            return QStringLiteral("Change relative to the baseline");
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
+} // namespace tally

@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/analysis/ProfileComparison.h"
+#include "ui/viewmodel/common/ModelRoles.h"
+
+#include <QAbstractTableModel>
+#include <QColor>
+
+#include <memory>
+#include <vector>
+
+namespace tally {
+
+// The rows of a ProfileComparison for one event type: function, base, new, delta and delta %,
+// absolute or as each side's share of its own total, inclusive or self. Sorts by any column
+// itself (the default order is ProfileComparison::sortedRows: the largest change first) and
+// filters to the rows that changed by more than N %; added and removed functions are kept by
+// any filter and marked in their name and by ChangeKindRole. The delta columns carry a fill
+// on the diverging scale of deltascale (BackgroundRole) and a text colour chosen by contrast.
+class ComparisonModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        Function,
+        Base,
+        New,
+        Delta,
+        DeltaPercent,
+        ColumnCount
+    };
+    enum class Scale
+    {
+        Absolute,
+        Share, // each side as a share of its own total: for runs of different length
+    };
+    enum class Measure
+    {
+        Inclusive,
+        Self,
+    };
+
+    explicit ComparisonModel(QObject* parent = nullptr);
+
+    void setComparison(std::shared_ptr<const ProfileComparison> comparison);
+    const std::shared_ptr<const ProfileComparison>& comparison() const { return m_comparison; }
+
+    // Index into comparison()->events(); out of range falls back to the first.
+    void setEvent(int event);
+    int eventIndex() const { return m_event; }
+    void setScale(Scale scale);
+    Scale scale() const { return m_scale; }
+    void setMeasure(Measure measure);
+    Measure measure() const { return m_measure; }
+    // Only rows whose change is more than `percent` (in either direction); 0 shows every row.
+    void setMinimumChange(double percent);
+    double minimumChange() const { return m_minimumChange; }
+    // Names shortened as nameshortener does (View > Shorten Names) or whole; the tooltip always
+    // has the whole name.
+    void setShortNames(bool shortNames);
+    // The background the delta fills start from (the view's palette base).
+    void setBackground(const QColor& background);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    // -1 puts back the default order.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+    // The comparison's row shown at `row`.
+    std::size_t comparisonRow(int row) const { return m_visible[std::size_t(row)]; }
+    // The shown value of a column (a cost, or a share 0..1 on the share scale) and the change in
+    // percent (+inf for an added function, -100 for a removed one).
+    double baseValue(int row) const
+    {
+        return value(comparisonRow(row), ProfileComparison::Side::Base);
+    }
+    double newValue(int row) const
+    {
+        return value(comparisonRow(row), ProfileComparison::Side::New);
+    }
+    double change(int row) const { return changeOf(comparisonRow(row)); }
+    // The shown row of the new side's function `function`, or -1 (none, or filtered out).
+    int rowOf(FunctionId function) const;
+    // Rows in the comparison (shown or filtered out).
+    std::size_t totalRows() const { return m_comparison ? m_comparison->rowCount() : 0; }
+
+private:
+    Cost cost(std::size_t r, ProfileComparison::Side side) const;
+    double value(std::size_t r, ProfileComparison::Side side) const;
+    double changeOf(std::size_t r) const;
+    QString formatValue(double value) const;
+    QString formatDelta(std::size_t r) const;
+    void rebuild();
+
+    std::shared_ptr<const ProfileComparison> m_comparison;
+    int m_event = 0;
+    Scale m_scale = Scale::Absolute;
+    Measure m_measure = Measure::Inclusive;
+    double m_minimumChange = 0;
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
+    QColor m_background = Qt::white;
+    bool m_shortNames = true;
+    std::vector<std::size_t> m_visible;
+};
+
+} // namespace tally

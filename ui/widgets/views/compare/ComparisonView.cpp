@@ -1,0 +1,350 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/views/compare/ComparisonView.h"
+
+#include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/viewmodel/compare/DeltaScale.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QStackedWidget>
+#include <QToolBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace tally {
+
+namespace {
+
+QString sideText(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return QStringLiteral("?");
+    QString text = QFileInfo(paths.front()).fileName().toHtmlEscaped();
+    if (paths.size() > 1)
+        text += QStringLiteral(" (+%1 files)").arg(paths.size() - 1);
+    return text;
+}
+
+} // namespace
+
+ComparisonView::ComparisonView(Session& session, ComparisonController& comparison, QWidget* parent)
+    : QWidget(parent), m_session(session), m_comparison(comparison)
+{
+    m_model = new ComparisonModel(this);
+    m_model->setBackground(palette().color(QPalette::Base));
+    m_model->setShortNames(m_session.shortNames());
+
+    auto* hint = new QLabel(
+        QStringLiteral("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares the "
+                       "open profile (the baseline) with a new one; <code>tally --diff BASE "
+                       "NEW</code> opens both.</p>"),
+        this);
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setWordWrap(true);
+
+    m_sides = new QLabel(this);
+    m_sides->setTextFormat(Qt::RichText);
+    m_sides->setContentsMargins(6, 4, 6, 0);
+    m_sides->setWordWrap(true);
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("onlyOneSideNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setContentsMargins(6, 0, 6, 0);
+    m_notice->hide();
+
+    m_event = new QComboBox(this);
+    m_event->setToolTip(QStringLiteral("Event type both profiles measure (follows the window's "
+                                       "choice)"));
+    m_event->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_measure = new QComboBox(this);
+    m_measure->addItems({QStringLiteral("Inclusive"), QStringLiteral("Self")});
+    m_scale = new QComboBox(this);
+    m_scale->addItems({QStringLiteral("Absolute"), QStringLiteral("Share of own total")});
+    m_scale->setToolTip(QStringLiteral("Share of own total: each side as a share of its own "
+                                       "total, for runs of different length"));
+    m_minimumChange = new QDoubleSpinBox(this);
+    m_minimumChange->setRange(0, 1000000);
+    m_minimumChange->setDecimals(1);
+    m_minimumChange->setSuffix(QStringLiteral(" %"));
+    m_minimumChange->setSpecialValueText(QStringLiteral("any"));
+    m_minimumChange->setToolTip(QStringLiteral(
+        "Only functions that changed by more than this (added and removed ones stay)"));
+    m_ignoreFile = new QCheckBox(QStringLiteral("Ignore files"), this);
+    m_ignoreFile->setToolTip(QStringLiteral(
+        "Match functions by name and object only (inlining moves code between files)"));
+    m_summary = new QLabel(this);
+    m_legend = new QLabel(this);
+    m_legend->setTextFormat(Qt::RichText);
+
+    // A toolbar, not a row of widgets: it folds what does not fit behind its extension button,
+    // so the view never makes the window wider than asked (900 px screenshots).
+    auto* options = new QToolBar(this);
+    options->addWidget(m_event);
+    options->addWidget(m_measure);
+    options->addWidget(m_scale);
+    options->addWidget(new QLabel(QStringLiteral(" Changed by more than "), this));
+    options->addWidget(m_minimumChange);
+    options->addWidget(m_ignoreFile);
+
+    m_table = new QTreeView(this);
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table->setModel(m_model);
+    m_table->setRootIsDecorated(false);
+    m_table->setUniformRowHeights(true);
+    m_table->setAllColumnsShowFocus(true);
+    m_table->setSortingEnabled(true);
+    m_table->header()->setSortIndicator(-1, Qt::DescendingOrder);
+    m_table->header()->setStretchLastSection(false);
+    m_table->header()->setSectionResizeMode(ComparisonModel::Function, QHeaderView::Stretch);
+    for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount; ++column)
+        m_table->header()->resizeSection(column, column == ComparisonModel::DeltaPercent ? 80 : 95);
+
+    auto* page = new QWidget(this);
+    auto* pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->setSpacing(2);
+    pageLayout->addWidget(m_sides);
+    pageLayout->addWidget(m_notice);
+    pageLayout->addWidget(options);
+    pageLayout->addWidget(m_table, 1);
+    // The summary wraps rather than widening the view; the legend stays beside it.
+    auto* bottom = new QHBoxLayout;
+    bottom->setContentsMargins(6, 0, 6, 2);
+    bottom->addWidget(m_summary, 1);
+    bottom->addWidget(m_legend);
+    pageLayout->addLayout(bottom);
+    m_summary->setWordWrap(true);
+
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(hint);
+    m_stack->addWidget(page);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+
+    connect(m_event, &QComboBox::currentIndexChanged, this, &ComparisonView::chooseEvent);
+    connect(m_measure, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_model->setMeasure(index == 1 ? ComparisonModel::Measure::Self
+                                       : ComparisonModel::Measure::Inclusive);
+        updateSummary();
+    });
+    connect(m_scale, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_model->setScale(index == 1 ? ComparisonModel::Scale::Share
+                                     : ComparisonModel::Scale::Absolute);
+        updateSummary();
+    });
+    connect(m_minimumChange, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        m_model->setMinimumChange(value);
+        updateSummary();
+    });
+    connect(m_ignoreFile, &QCheckBox::toggled, &m_comparison, &ComparisonController::setIgnoreFile);
+    // Double-click or Enter (or a single click where the platform activates on one).
+    connect(m_table, &QTreeView::activated, this,
+            [this](const QModelIndex& index) { activateRow(index.row()); });
+    connect(&m_comparison, &ComparisonController::comparisonChanged, this,
+            &ComparisonView::onComparisonChanged);
+    connect(&m_comparison, &ComparisonController::busyChanged, this, &ComparisonView::updateBusy);
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & (SessionChange::EventTypes | SessionChange::Profile))
+            followSessionEvent();
+        if (changes & (SessionChange::ActiveFunction | SessionChange::Profile))
+            showActive();
+        if (changes & SessionChange::Display)
+            m_model->setShortNames(m_session.shortNames());
+    });
+    // Sorting, filtering and a new comparison reset the rows: the active function stays marked.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ComparisonView::showActive);
+    updateLegend();
+    onComparisonChanged();
+}
+
+void ComparisonView::onComparisonChanged()
+{
+    const auto& comparison = m_comparison.comparison();
+    m_stack->setCurrentIndex(m_comparison.isComparing() ? 1 : 0);
+    m_sides->setText(
+        QStringLiteral("Baseline: <b>%1</b> &rarr; New: <b>%2</b> <i>(the window shows the new "
+                       "profile)</i>")
+            .arg(sideText(m_comparison.basePaths()),
+                 m_comparison.baseLoader().isLoading() && !comparison
+                     ? QStringLiteral("loading...")
+                     : sideText(m_comparison.newPaths())));
+    QStringList notes;
+    if (comparison) {
+        using Side = ProfileComparison::Side;
+        if (!comparison->onlyOn(Side::Base).isEmpty())
+            notes << QStringLiteral("only in the baseline: %1")
+                         .arg(comparison->onlyOn(Side::Base).join(QStringLiteral(", ")));
+        if (!comparison->onlyOn(Side::New).isEmpty())
+            notes << QStringLiteral("only in the new profile: %1")
+                         .arg(comparison->onlyOn(Side::New).join(QStringLiteral(", ")));
+        if (comparison->width() == 0)
+            notes << QStringLiteral("the profiles measure no event type in common");
+    }
+    m_notice->setText(
+        notes.isEmpty()
+            ? QString()
+            : QStringLiteral("Not compared: %1.").arg(notes.join(QStringLiteral("; "))));
+    m_notice->setVisible(!notes.isEmpty());
+    m_model->setComparison(comparison);
+    fillEvents();
+    updateSummary();
+    updateBusy();
+}
+
+void ComparisonView::fillEvents()
+{
+    m_filling = true;
+    m_event->clear();
+    if (const auto& comparison = m_comparison.comparison()) {
+        const EventSet& events = comparison->events();
+        for (int e = 0; e < events.count(); ++e) {
+            const EventType& type = events.type(e);
+            m_event->addItem(type.longName.isEmpty()
+                                 ? type.name
+                                 : QStringLiteral("%1 (%2)").arg(type.longName, type.name),
+                             type.name);
+        }
+    }
+    m_filling = false;
+    followSessionEvent();
+}
+
+void ComparisonView::followSessionEvent()
+{
+    if (!m_session.hasProfile() || m_event->count() == 0)
+        return;
+    const int index = m_event->findData(m_session.events().type(m_session.primaryEvent()).name);
+    m_filling = true;
+    m_event->setCurrentIndex(std::max(index, 0));
+    m_filling = false;
+    m_model->setEvent(m_event->currentIndex());
+    updateSummary();
+}
+
+void ComparisonView::chooseEvent(int index)
+{
+    if (m_filling || index < 0)
+        return;
+    m_model->setEvent(index);
+    updateSummary();
+    // The window's other views follow, where the new profile knows the type.
+    const int event = m_session.events().indexOf(m_event->itemData(index).toString());
+    if (event >= 0 && event != m_session.primaryEvent())
+        m_session.setEventTypes(event, m_session.secondaryEvent());
+}
+
+void ComparisonView::activateRow(int row)
+{
+    if (row < 0 || row >= m_model->rowCount())
+        return;
+    const QModelIndex index = m_model->index(row, 0);
+    const FunctionId function = functionIdOf(index.data(FunctionIdRole));
+    const int cycle = index.data(CycleRole).toInt();
+    if (function.isValid())
+        m_session.navigateTo(function);
+    else if (cycle >= 0)
+        m_session.setActiveCycle(cycle);
+}
+
+void ComparisonView::showActive()
+{
+    const int row = m_model->rowOf(m_session.activeFunction());
+    if (row < 0) {
+        m_table->selectionModel()->clearSelection();
+        return;
+    }
+    const QModelIndex index = m_model->index(row, 0);
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+void ComparisonView::updateSummary()
+{
+    const auto& comparison = m_comparison.comparison();
+    if (!comparison) {
+        m_summary->setText(m_comparison.isBusy() ? QStringLiteral("Comparing...") : QString());
+        return;
+    }
+    using Side = ProfileComparison::Side;
+    using Kind = ProfileComparison::Kind;
+    int grew = 0;
+    int shrank = 0;
+    int added = 0;
+    int removed = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const auto kind = Kind(m_model->index(row, 0).data(ChangeKindRole).toInt());
+        if (kind == Kind::Added)
+            ++added;
+        else if (kind == Kind::Removed)
+            ++removed;
+        else if (m_model->change(row) > 0)
+            ++grew;
+        else if (m_model->change(row) < 0)
+            ++shrank;
+    }
+    QString text = QStringLiteral("%1 of %2 rows: %3 grew, %4 shrank, %5 added, %6 removed")
+                       .arg(m_model->rowCount())
+                       .arg(m_model->totalRows())
+                       .arg(grew)
+                       .arg(shrank)
+                       .arg(added)
+                       .arg(removed);
+    if (comparison->width() > 0) {
+        const int event = m_model->eventIndex();
+        const Cost before = comparison->value(comparison->totals(Side::Base), event);
+        const Cost after = comparison->value(comparison->totals(Side::New), event);
+        const double change = ProfileComparison::percentChange(before, after);
+        text +=
+            QStringLiteral(" \u00b7 total %1: %2 \u2192 %3 (%4)")
+                .arg(comparison->events().type(event).name, QLocale().toString(before),
+                     QLocale().toString(after),
+                     std::isfinite(change) ? QStringLiteral("%1%2 %")
+                                                 .arg(change > 0 ? QStringLiteral("+") : QString())
+                                                 .arg(QLocale().toString(change, 'f', 2))
+                                           : QStringLiteral("from 0"));
+    }
+    m_summary->setText(text);
+}
+
+void ComparisonView::updateLegend()
+{
+    const QColor base = palette().color(QPalette::Base);
+    const auto swatch = [](const QColor& fill, const QString& text) {
+        return QStringLiteral("<span style=\"background-color:%1; color:%2\">&nbsp;%3&nbsp;</span>")
+            .arg(fill.name(), colorcontrast::textOn(fill).name(), text);
+    };
+    m_legend->setText(swatch(deltascale::shrank(base), QStringLiteral("shrank")) +
+                      QStringLiteral(" ") + swatch(deltascale::grew(base), QStringLiteral("grew")));
+}
+
+void ComparisonView::updateBusy()
+{
+    setProperty("busy", m_comparison.isBusy());
+    if (m_comparison.isBusy() && !m_comparison.comparison())
+        m_summary->setText(QStringLiteral("Comparing..."));
+}
+
+void ComparisonView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        m_model->setBackground(palette().color(QPalette::Base));
+        updateLegend();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace tally

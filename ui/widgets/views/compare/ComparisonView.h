@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "ui/viewmodel/compare/ComparisonController.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QStackedWidget;
+class QTreeView;
+
+namespace tally {
+
+class ComparisonModel;
+
+// Compare: the functions of the baseline and the new profile side by side, with base, new,
+// delta and delta % of one event type, the delta cells coloured on a diverging scale (blue
+// shrank, orange-red grew). The new profile is the window's: double-clicking a function makes
+// it active in every other view. The event type follows the window's choice where both sides
+// measure it; the types only one side measures are named in a notice.
+class ComparisonView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ComparisonView(Session& session, ComparisonController& comparison, QWidget* parent = nullptr);
+
+    ComparisonModel* model() const { return m_model; }
+    QTreeView* table() const { return m_table; }
+    QComboBox* eventCombo() const { return m_event; }
+    QComboBox* scaleCombo() const { return m_scale; }
+    QComboBox* measureCombo() const { return m_measure; }
+    QDoubleSpinBox* changeFilter() const { return m_minimumChange; }
+    QCheckBox* ignoreFileBox() const { return m_ignoreFile; }
+    // Names the two sides ("Baseline: ... -> New: ...").
+    QLabel* sidesLabel() const { return m_sides; }
+    // The event types only one side measures; hidden when there are none.
+    QLabel* notice() const { return m_notice; }
+    QLabel* summary() const { return m_summary; }
+
+    // Makes the function (or cycle) of the new side at `row` active in the window.
+    void activateRow(int row);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onComparisonChanged();
+    void fillEvents();
+    void followSessionEvent();
+    void chooseEvent(int index);
+    void updateSummary();
+    void updateLegend();
+    void updateBusy();
+    void showActive();
+
+    Session& m_session;
+    ComparisonController& m_comparison;
+    ComparisonModel* m_model = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    QTreeView* m_table = nullptr;
+    QComboBox* m_event = nullptr;
+    QComboBox* m_measure = nullptr;
+    QComboBox* m_scale = nullptr;
+    QDoubleSpinBox* m_minimumChange = nullptr;
+    QCheckBox* m_ignoreFile = nullptr;
+    QLabel* m_sides = nullptr;
+    QLabel* m_notice = nullptr;
+    QLabel* m_summary = nullptr;
+    QLabel* m_legend = nullptr;
+    bool m_filling = false;
+};
+
+} // namespace tally
