@@ -7,8 +7,6 @@
 
 #include <QStyleOption>
 
-#include <memory>
-
 namespace tally {
 
 ThemeStyle::ThemeStyle() : QProxyStyle(QStringLiteral("Fusion")) {}
@@ -26,13 +24,16 @@ void ThemeStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* opt
     const QPalette& palette = option->palette;
     const QColor outline =
         colorcontrast::blend(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.5);
-    std::unique_ptr<QStyleOption> copy;
+    // Copied as its own type, on the stack: QStyleOption has no virtual destructor, so a button
+    // option must not be deleted through a QStyleOption pointer (ASan: new-delete-type-mismatch).
+    const auto drawWith = [&](auto copy) {
+        copy.palette.setColor(QPalette::Window, outline.lighter(127));
+        QProxyStyle::drawPrimitive(element, &copy, painter, widget);
+    };
     if (const auto* button = qstyleoption_cast<const QStyleOptionButton*>(option))
-        copy = std::make_unique<QStyleOptionButton>(*button);
+        drawWith(QStyleOptionButton(*button));
     else
-        copy = std::make_unique<QStyleOption>(*option);
-    copy->palette.setColor(QPalette::Window, outline.lighter(127));
-    QProxyStyle::drawPrimitive(element, copy.get(), painter, widget);
+        drawWith(QStyleOption(*option));
 }
 
 } // namespace tally
