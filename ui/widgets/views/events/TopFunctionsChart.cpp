@@ -78,9 +78,11 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & (SessionChange::Profile | SessionChange::EventTypes))
             fillEventChoices();
-        // Display: the names may have been shortened or lengthened.
-        if (changes & (SessionChange::Profile | SessionChange::EventTypes | SessionChange::Costs |
-                       SessionChange::Display))
+        // Of the Display changes only View > Shorten Names reaches this chart (its labels).
+        const bool namesChanged =
+            (changes & SessionChange::Display) && m_shortNames != m_session.shortNames();
+        if (namesChanged ||
+            (changes & (SessionChange::Profile | SessionChange::EventTypes | SessionChange::Costs)))
             scheduleRebuild();
     });
     fillEventChoices();
@@ -202,6 +204,7 @@ void TopFunctionsChart::scheduleRebuild()
 void TopFunctionsChart::rebuild()
 {
     m_stale = false;
+    m_shortNames = m_session.shortNames();
     const int first = m_first->currentData().isValid() ? m_first->currentData().toInt() : -1;
     const int second = m_second->currentData().isValid() ? m_second->currentData().toInt() : -1;
     const bool inclusive = m_kind->currentIndex() == 0;

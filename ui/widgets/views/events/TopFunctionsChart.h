@@ -56,6 +56,7 @@ private:
     // charts rebuilt per click would make part selection and navigation feel slow.
     void scheduleRebuild();
     bool m_stale = false;
+    bool m_shortNames = true; // as the labels were last built
 
     Session& m_session;
     QComboBox* m_first = nullptr;
