@@ -347,6 +347,56 @@ private slots:
         QVERIFY(controller.comparison() == nullptr);
     }
 
+    void swappingSidesSwapsTheDeltas()
+    {
+        Session session;
+        ComparisonController controller(session);
+        const auto base = snapshotOf(kBase, QStringLiteral("sb.out"));
+        const auto current = snapshotOf(kNew, QStringLiteral("sn.out"));
+        session.setProfile(current);
+        controller.setNewPaths({QStringLiteral("sn.out")});
+        controller.setBase(base, {QStringLiteral("sb.out")});
+        QTRY_VERIFY(controller.comparison() != nullptr && !controller.isBusy());
+        const auto before = controller.comparison();
+        const auto work = [](const ProfileComparison& c) {
+            for (std::size_t r = 0; r < c.rowCount(); ++r) {
+                if (c.name(r) == QStringLiteral("work"))
+                    return r;
+            }
+            return c.rowCount();
+        };
+        QCOMPARE(before->inclusiveDelta(work(*before), 0), Cost(100));
+        session.setActiveFunction(before->row(work(*before)).current);
+
+        QVERIFY(controller.swapSides());
+        QVERIFY(session.profile() == base->profile); // the window shows the former baseline
+        QCOMPARE(controller.basePaths(), QStringList{QStringLiteral("sn.out")});
+        QCOMPARE(controller.newPaths(), QStringList{QStringLiteral("sb.out")});
+        QCOMPARE(session.profile()->functionName(session.activeFunction()),
+                 QStringLiteral("work")); // the counterpart stays active
+        QTRY_VERIFY(controller.comparison() != nullptr && !controller.isBusy());
+        const auto after = controller.comparison();
+        // The event types follow the new baseline's order: Dr, then Ir.
+        const int ir = after->events().indexOf(QStringLiteral("Ir"));
+        QCOMPARE(ir, 1);
+        QCOMPARE(after->inclusiveDelta(work(*after), ir), Cost(-100));
+        QCOMPARE(after->rowCount(), before->rowCount());
+        // Added and removed change places.
+        int added = 0;
+        for (std::size_t r = 0; r < after->rowCount(); ++r) {
+            if (after->row(r).kind == Kind::Added) {
+                QCOMPARE(after->name(r), QStringLiteral("gone"));
+                ++added;
+            }
+        }
+        QCOMPARE(added, 1);
+        // Swapped back: as before.
+        QVERIFY(controller.swapSides());
+        QTRY_VERIFY(controller.comparison() != nullptr && !controller.isBusy());
+        QCOMPARE(controller.comparison()->inclusiveDelta(work(*controller.comparison()), 0),
+                 Cost(100));
+    }
+
     void controllerLoadsTheBaselineOnAWorker()
     {
         Session session;

@@ -17,6 +17,8 @@
 #include "ui/widgets/views/annotation/SourceView.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 #include "ui/widgets/views/callmap/CallMapView.h"
+#include "ui/widgets/views/compare/ComparedEventsPanel.h"
+#include "ui/widgets/views/compare/ComparedRelationView.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
 #include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/events/TopFunctionsChart.h"
@@ -132,6 +134,19 @@ void MainWindow::createViews()
     calleeMap->keepOptionsIn(m_settings, QStringLiteral("callmap"));
     auto* callerMap = new CallMapView(m_session, CallMapTree::Direction::Callers);
     callerMap->keepOptionsIn(m_settings, QStringLiteral("callermap"));
+    auto* eventTypes = new EventTypesView(m_session);
+    eventTypes->addPanel(new ComparedEventsPanel(m_session, *m_comparison));
+    // Each relation view shows the comparison's callers or callees while one is open.
+    const auto relations = [this](Kind kind) {
+        RelationView* view = RelationView::create(m_session, kind);
+        auto* compared = new ComparedRelationView(m_session, *m_comparison,
+                                                  RelationComparisonModel::Kind(int(kind)));
+        view->setStandIn(compared);
+        connect(compared, &ComparedRelationView::appliesChanged, view, &RelationView::showStandIn);
+        connect(compared, &ComparedRelationView::busyChanged, view, &RelationView::setStandInBusy);
+        view->showStandIn(compared->applies());
+        return view;
+    };
     // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
     // source, its share of each event type), the lower one down (callees, the graph, machine code,
     // parts), so two views show at once.
@@ -142,18 +157,16 @@ void MainWindow::createViews()
         QWidget* view;
         Group group;
     } views[] = {
-        {"callers", "Callers", RelationView::create(m_session, Kind::Callers), Group::Upper},
-        {"allcallers", "All Callers", RelationView::create(m_session, Kind::AllCallers),
-         Group::Upper},
+        {"callers", "Callers", relations(Kind::Callers), Group::Upper},
+        {"allcallers", "All Callers", relations(Kind::AllCallers), Group::Upper},
         {"callmap", "Call Map", calleeMap, Group::Upper},
         {"flamegraph", "Flame Graph", new FlameGraphView(m_session), Group::Upper},
         {"source", "Source", new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper},
-        {"events", "Types", new EventTypesView(m_session), Group::Upper},
+        {"events", "Types", eventTypes, Group::Upper},
         {"compare", "Compare", new ComparisonView(m_session, *m_comparison), Group::Upper},
         {"eventchart", "Event Chart", new TopFunctionsChart(m_session), Group::Upper},
-        {"callees", "Callees", RelationView::create(m_session, Kind::Callees), Group::Lower},
-        {"allcallees", "All Callees", RelationView::create(m_session, Kind::AllCallees),
-         Group::Lower},
+        {"callees", "Callees", relations(Kind::Callees), Group::Lower},
+        {"allcallees", "All Callees", relations(Kind::AllCallees), Group::Lower},
         {"callgraph", "Call Graph", new CallGraphView(m_session, &m_settings), Group::Lower},
         {"callermap", "Caller Map", callerMap, Group::Lower},
         // Below the flame graph, so the graph and its stacks as a table show at once.

@@ -120,8 +120,32 @@ RelationView::~RelationView()
 
 void RelationView::setBusy(bool busy)
 {
-    m_busy->setVisible(busy);
-    setProperty("busy", busy); // ViewTabs::isBusy()
+    m_ownBusy = busy;
+    m_busy->setVisible(busy && !(m_standIn && m_standIn->isVisibleTo(this)));
+    setProperty("busy", m_ownBusy || m_standInBusy); // ViewTabs::isBusy()
+}
+
+void RelationView::setStandIn(QWidget* standIn)
+{
+    m_standIn = standIn;
+    standIn->setParent(this);
+    standIn->hide();
+    layout()->addWidget(standIn);
+}
+
+void RelationView::showStandIn(bool show)
+{
+    if (!m_standIn)
+        return;
+    m_tree->setVisible(!show);
+    m_standIn->setVisible(show);
+    setBusy(m_ownBusy);
+}
+
+void RelationView::setStandInBusy(bool busy)
+{
+    m_standInBusy = busy;
+    setBusy(m_ownBusy);
 }
 
 void RelationView::activate(const QModelIndex& index)
