@@ -225,6 +225,12 @@ void MainWindow::createActions()
         QStringLiteral("Compare the open profile (the baseline) with a new one, which the window "
                        "then shows"));
     m_compareAction->setEnabled(false);
+    m_swapSidesAction = file->addAction(tr("S&wap Compared Sides"), this, &MainWindow::swapSides);
+    m_swapSidesAction->setToolTip(tr("Make the new profile the baseline and the baseline the new "
+                                     "profile, which the window then shows"));
+    m_swapSidesAction->setEnabled(false);
+    connect(m_comparison, &ComparisonController::comparisonChanged, this,
+            [this] { m_swapSidesAction->setEnabled(m_comparison->comparison() != nullptr); });
     QAction* reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                             QStringLiteral("Re&load"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
@@ -626,6 +632,19 @@ void MainWindow::compareWith(const QStringList& newPaths)
     intent.keepBaseline = true;
     startLoad(files, std::move(intent));
     m_viewTabs->show(QStringLiteral("compare"));
+}
+
+void MainWindow::swapSides()
+{
+    const QStringList formerBase = m_comparison->basePaths();
+    if (!m_comparison->swapSides())
+        return;
+    // The window's files are the side it shows: reload and the title follow the swap.
+    m_openPaths = formerBase;
+    setWindowTitle(QStringLiteral("%1 \u2192 %2 - Tally")
+                       .arg(QFileInfo(m_comparison->basePaths().value(0)).fileName(),
+                            QFileInfo(m_openPaths.value(0)).fileName()));
+    updateStatus();
 }
 
 void MainWindow::openComparison(const QStringList& basePaths, const QStringList& newPaths)
