@@ -20,6 +20,7 @@
 #include "ui/widgets/views/compare/ComparedEventsPanel.h"
 #include "ui/widgets/views/compare/ComparedRelationView.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
+#include "ui/widgets/views/compare/DeltaColouring.h"
 #include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
@@ -134,6 +135,11 @@ void MainWindow::createViews()
     calleeMap->keepOptionsIn(m_settings, QStringLiteral("callmap"));
     auto* callerMap = new CallMapView(m_session, CallMapTree::Direction::Callers);
     callerMap->keepOptionsIn(m_settings, QStringLiteral("callermap"));
+    auto* callGraph = new CallGraphView(m_session, &m_settings);
+    auto* deltaColouring = new DeltaColouring(m_session, *m_comparison, this);
+    deltaColouring->addGraph(*callGraph);
+    deltaColouring->addMap(*calleeMap);
+    deltaColouring->addMap(*callerMap);
     auto* eventTypes = new EventTypesView(m_session);
     eventTypes->addPanel(new ComparedEventsPanel(m_session, *m_comparison));
     // Each relation view shows the comparison's callers or callees while one is open.
@@ -167,7 +173,7 @@ void MainWindow::createViews()
         {"eventchart", "Event Chart", new TopFunctionsChart(m_session), Group::Upper},
         {"callees", "Callees", relations(Kind::Callees), Group::Lower},
         {"allcallees", "All Callees", relations(Kind::AllCallees), Group::Lower},
-        {"callgraph", "Call Graph", new CallGraphView(m_session, &m_settings), Group::Lower},
+        {"callgraph", "Call Graph", callGraph, Group::Lower},
         {"callermap", "Caller Map", callerMap, Group::Lower},
         // Below the flame graph, so the graph and its stacks as a table show at once.
         {"stacks", "Stacks", new StackTreeView(m_session), Group::Lower},
