@@ -15,6 +15,7 @@
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/viewmodel/compare/DeltaColours.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 
 #include <QAbstractItemModelTester>
@@ -345,6 +346,32 @@ private slots:
         controller.clear();
         QVERIFY(!controller.isComparing());
         QVERIFY(controller.comparison() == nullptr);
+    }
+
+    void deltaColoursOfFunctions()
+    {
+        const auto comparison = comparisonOf(kBase, kNew);
+        const QColor white(Qt::white);
+        const int ir = comparison->events().indexOf(QStringLiteral("Ir"));
+        const DeltaColours colours(comparison, ir);
+        const Profile& current = comparison->profile(Side::New);
+        const FunctionId work = *findFunction(current, QStringLiteral("work"));
+        const FunctionId helper = *findFunction(current, QStringLiteral("helper"));
+        const FunctionId fresh = *findFunction(current, QStringLiteral("fresh"));
+        // work: 300 -> 400 Ir, a third more: towards the grew end, not all the way.
+        QCOMPARE(*colours.change(work), 100.0 / 3.0);
+        const QColor grew = *colours.fill(work, white);
+        QVERIFY(grew.red() > grew.blue() + 40);
+        QVERIFY(grew != deltascale::grew(white));
+        // helper: unchanged, the background; fresh: added, the full colour.
+        QCOMPARE(*colours.fill(helper, white), white);
+        QCOMPARE(*colours.fill(fresh, white), deltascale::grew(white));
+        // A function the comparison does not know: none (the view keeps its own colour).
+        QVERIFY(!colours.fill(FunctionId(9999), white));
+        // Another event type: Dr of work went 60 -> 80.
+        const DeltaColours dr(comparison, comparison->events().indexOf(QStringLiteral("Dr")));
+        QCOMPARE(*dr.change(work), 100.0 / 3.0);
+        QCOMPARE(*dr.change(helper), 0.0);
     }
 
     void swappingSidesSwapsTheDeltas()

@@ -14,8 +14,13 @@
 #include "ui/viewmodel/compare/EventTotalsComparisonModel.h"
 #include "ui/viewmodel/compare/SidePartsModel.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
+#include "ui/widgets/views/callgraph/CallGraphScene.h"
+#include "ui/widgets/views/callgraph/CallGraphView.h"
+#include "ui/widgets/views/callmap/CallMapView.h"
 #include "ui/widgets/views/compare/ComparedEventsPanel.h"
 #include "ui/widgets/views/compare/ComparedRelationView.h"
+#include "ui/widgets/views/compare/DeltaLegend.h"
 #include "ui/widgets/views/functions/RelationView.h"
 
 #include <QAction>
@@ -92,8 +97,7 @@ private slots:
         window.openComparison({m_base}, {m_new});
         QVERIFY(waitForComparison(window));
         // The new profile measures Dr first: Ir is the one to look at.
-        window.session().setEventTypes(window.session().events().indexOf(QStringLiteral("Ir")),
-                                       -1);
+        window.session().setEventTypes(window.session().events().indexOf(QStringLiteral("Ir")), -1);
         window.session().navigateTo(functionNamed(*window.session().profile(), "main"));
         QTRY_VERIFY(compared->isVisible());
         QVERIFY(!callees->tree()->isVisible());
@@ -153,6 +157,45 @@ private slots:
                  QStringLiteral("Baseline"));
         QCOMPARE(parts->index(1, SidePartsModel::SideColumn).data().toString(),
                  QStringLiteral("New"));
+    }
+
+    void graphAndMapColouredByDelta()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        window.openComparison({m_base}, {m_new});
+        QVERIFY(waitForComparison(window));
+        Session& session = window.session();
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Ir")), -1);
+        session.navigateTo(functionNamed(*session.profile(), "main"));
+        auto* graph =
+            qobject_cast<CallGraphView*>(window.viewTabs()->show(QStringLiteral("callgraph")));
+        QVERIFY(graph);
+        const auto nodeOf = [&](const char* name) {
+            return graph->scene()->nodeItem(functionNamed(*session.profile(), name));
+        };
+        QTRY_VERIFY(!graph->isBusy() && nodeOf("work") && nodeOf("helper"));
+        const QColor background = graph->scene()->palette().color(QPalette::Base);
+        // work grew by a third (towards red); helper did not change (the background).
+        QTRY_COMPARE(nodeOf("helper")->fillColor(), background);
+        const QColor work = nodeOf("work")->fillColor();
+        QVERIFY(work.red() > work.blue() + 40);
+        auto* legend = graph->findChild<DeltaLegend*>();
+        QVERIFY(legend && legend->isVisible());
+        // The callee map too, with its own legend.
+        auto* map = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
+        QVERIFY(map);
+        auto* mapLegend = map->findChild<DeltaLegend*>();
+        QVERIFY(mapLegend && mapLegend->isVisible());
+
+        // Once the comparison is over, the cost scale is back.
+        window.openFiles({m_new});
+        QTRY_VERIFY(!window.comparison().isComparing() && !window.loader().isLoading());
+        window.viewTabs()->show(QStringLiteral("callgraph"));
+        QTRY_VERIFY(!legend->isVisible());
+        QTRY_VERIFY(!graph->isBusy() && nodeOf("helper") &&
+                    nodeOf("helper")->fillColor() != background);
+        QVERIFY(!mapLegend->isVisibleTo(map));
     }
 
     void swapSidesShowsTheFormerBaseline()
