@@ -101,8 +101,8 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
 void RelationView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (m_coverage)
-        m_coverage->setActive(true);
+    if (m_coverage) // no walk for a list the stand-in covers
+        m_coverage->setActive(!(m_standIn && m_standIn->isVisibleTo(this)));
 }
 
 void RelationView::hideEvent(QHideEvent* event)
@@ -139,6 +139,8 @@ void RelationView::showStandIn(bool show)
         return;
     m_tree->setVisible(!show);
     m_standIn->setVisible(show);
+    if (m_coverage)
+        m_coverage->setActive(!show && isVisible());
     setBusy(m_ownBusy);
 }
 
