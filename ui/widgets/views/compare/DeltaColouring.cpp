@@ -34,7 +34,7 @@ void DeltaColouring::addMap(CallMapView& view)
 }
 
 CallGraphScene::Recolouring
-DeltaColouring::graphRecolouring(std::shared_ptr<const DeltaColours> colours)
+DeltaColouring::graphRecolouring(const std::shared_ptr<const DeltaColours>& colours)
 {
     CallGraphScene::Recolouring recolouring;
     if (!colours)

@@ -37,7 +37,7 @@ public:
     const std::shared_ptr<const DeltaColours>& colours() const { return m_colours; }
     // The call graph scene's recolouring for `colours` (also for `--export-graph --diff`).
     static CallGraphScene::Recolouring
-    graphRecolouring(std::shared_ptr<const DeltaColours> colours);
+    graphRecolouring(const std::shared_ptr<const DeltaColours>& colours);
     // The comparison's event type that `session` shows (by name), else its first.
     static int eventOf(const ProfileComparison& comparison, const Session& session);
 
