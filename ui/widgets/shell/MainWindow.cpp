@@ -645,8 +645,12 @@ void MainWindow::swapSides()
     const QStringList formerBase = m_comparison->basePaths();
     if (!m_comparison->swapSides())
         return;
-    // The window's files are the side it shows: reload and the title follow the swap.
+    // The window's files are the side it shows: reload, the diagnostics and the title follow.
     m_openPaths = formerBase;
+    m_wholeRun = profilesiblings::isWholeRun(m_openPaths);
+    m_diagnostics->setDiagnostics(m_session.profile()->diagnostics());
+    if (isWatching())
+        onWatchToggled(true); // the files shown now
     setWindowTitle(QStringLiteral("%1 \u2192 %2 - Tally")
                        .arg(QFileInfo(m_comparison->basePaths().value(0)).fileName(),
                             QFileInfo(m_openPaths.value(0)).fileName()));

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSplitter>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -61,6 +62,8 @@ ComparedEventsPanel::ComparedEventsPanel(Session& session, ComparisonController&
     m_partsTable->setObjectName(QStringLiteral("sideParts"));
     m_partsTable->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_partsTable->header()->setSectionResizeMode(SidePartsModel::Process, QHeaderView::Stretch);
+    // A few parts show at once (runs have few); the event types take the rest.
+    m_partsTable->setMaximumHeight(fontMetrics().height() * 6);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
@@ -68,7 +71,7 @@ ComparedEventsPanel::ComparedEventsPanel(Session& session, ComparisonController&
     layout->addWidget(m_caption);
     layout->addWidget(m_totalsTable, 3);
     layout->addWidget(m_partsCaption);
-    layout->addWidget(m_partsTable, 2);
+    layout->addWidget(m_partsTable, 1); // runs have few parts; event types are many
 
     connect(&m_comparison, &ComparisonController::comparisonChanged, this,
             &ComparedEventsPanel::onComparisonChanged);
@@ -77,6 +80,22 @@ ComparedEventsPanel::ComparedEventsPanel(Session& session, ComparisonController&
             followSessionEvent();
     });
     onComparisonChanged();
+}
+
+void ComparedEventsPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    // Shown first, the panel would get what the splitter it is in (the Types view's) gives a
+    // newcomer, a few rows: two thirds of it, the list and the chart (which show the new side
+    // alone) a sixth each.
+    auto* splitter = qobject_cast<QSplitter*>(parentWidget());
+    if (m_sized || !splitter || splitter->count() != 3 || splitter->indexOf(this) != 0)
+        return;
+    m_sized = true;
+    const QList<int> sizes = splitter->sizes();
+    const int total = sizes[0] + sizes[1] + sizes[2];
+    if (total > 0)
+        splitter->setSizes({total * 2 / 3, total / 6, total - total * 2 / 3 - total / 6});
 }
 
 void ComparedEventsPanel::onComparisonChanged()

@@ -35,6 +35,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void onComparisonChanged();
@@ -48,6 +49,7 @@ private:
     QTreeView* m_partsTable = nullptr;
     QLabel* m_caption = nullptr;
     QLabel* m_partsCaption = nullptr;
+    bool m_sized = false;
 };
 
 } // namespace tally
