@@ -8,6 +8,7 @@
 // where one call path does exactly twice the work.
 
 #include "tests/support/ComparedProfiles.h"
+#include "tests/support/FlameFixtures.h"
 #include "tests/support/TestSupport.h"
 
 #include "core/analysis/CostSnapshot.h"
@@ -23,61 +24,6 @@ using namespace tally::test;
 namespace {
 
 using Side = ProfileComparison::Side;
-
-// leaf costs 200 in both, reached through a and b: 100 each in the baseline, 150 and 50 in the
-// new run, which also calls fresh.
-const QByteArray kTwoPathsBase = R"(events: Ir
-fl=a.c
-fn=main
-1 1
-cfn=a
-calls=1 1
-1 101
-cfn=b
-calls=1 1
-1 101
-fn=a
-1 1
-cfn=leaf
-calls=1 1
-1 100
-fn=b
-1 1
-cfn=leaf
-calls=1 1
-1 100
-fn=leaf
-1 200
-)";
-
-const QByteArray kTwoPathsNew = R"(events: Ir
-fl=a.c
-fn=main
-1 1
-cfn=a
-calls=1 1
-1 151
-cfn=b
-calls=1 1
-1 51
-cfn=fresh
-calls=1 1
-1 9
-fn=a
-1 1
-cfn=leaf
-calls=1 1
-1 150
-fn=b
-1 1
-cfn=leaf
-calls=1 1
-1 50
-fn=leaf
-1 200
-fn=fresh
-1 9
-)";
 
 // main -> c1 -> c2 -> c3 -> c4 -> c5, each adding 1 of its own; c5 costs `leaf`.
 QByteArray chain(int leaf)
