@@ -153,6 +153,8 @@ void MainWindow::createViews()
         view->showStandIn(compared->applies());
         return view;
     };
+    auto* flameGraph = new FlameGraphView(m_session);
+    flameGraph->setComparison(m_comparison);
     // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
     // source, its share of each event type), the lower one down (callees, the graph, machine code,
     // parts), so two views show at once.
@@ -166,7 +168,7 @@ void MainWindow::createViews()
         {"callers", "Callers", relations(Kind::Callers), Group::Upper},
         {"allcallers", "All Callers", relations(Kind::AllCallers), Group::Upper},
         {"callmap", "Call Map", calleeMap, Group::Upper},
-        {"flamegraph", "Flame Graph", new FlameGraphView(m_session), Group::Upper},
+        {"flamegraph", "Flame Graph", flameGraph, Group::Upper},
         {"source", "Source", new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper},
         {"events", "Types", eventTypes, Group::Upper},
         {"compare", "Compare", new ComparisonView(m_session, *m_comparison), Group::Upper},
