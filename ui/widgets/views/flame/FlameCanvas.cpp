@@ -180,7 +180,7 @@ bool FlameCanvas::event(QEvent* event)
                          : QString();
     };
     QToolTip::showText(help->globalPos(),
-                       QStringLiteral("%1\n%2 inclusive: %3 (%4)\nself: %5 (%6)")
+                       tr("%1\n%2 inclusive: %3 (%4)\nself: %5 (%6)")
                            .arg(m_scene->names[std::size_t(node)], m_scene->eventName)
                            .arg(n.inclusive)
                            .arg(share(n.inclusive))
