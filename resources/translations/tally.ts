@@ -299,6 +299,13 @@
     </message>
 </context>
 <context>
+    <name>FlameScene</name>
+    <message>
+        <source>the baseline does not measure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FunctionGrouping</name>
     <message>
         <source>No grouping</source>
@@ -1447,6 +1454,15 @@ The secondary event type</source>
 self: %5 (%6)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>new on this path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+baseline: %1, change: %2%3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::FlameGraphView</name>
@@ -1573,6 +1589,14 @@ self: %5 (%6)</source>
     </message>
     <message>
         <source>Flame Graph — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; not compared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change from the baseline, stack by stack: %1 grew %2 shrank</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
