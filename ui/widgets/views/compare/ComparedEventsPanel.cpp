@@ -38,7 +38,7 @@ QString filesText(const QStringList& paths)
         return QStringLiteral("?");
     QString text = QFileInfo(paths.front()).fileName().toHtmlEscaped();
     if (paths.size() > 1)
-        text += ComparedEventsPanel::tr(" (+%n files)", nullptr, int(paths.size() - 1));
+        text += ComparedEventsPanel::tr(" (+%n file(s))", nullptr, int(paths.size() - 1));
     return text;
 }
 
