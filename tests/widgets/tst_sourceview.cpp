@@ -21,12 +21,14 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextDocumentLayout>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -419,6 +421,29 @@ private slots:
         QVERIFY(!sawPercent);
         QCOMPARE(m_settings->value(QStringLiteral("assembly/intelSyntax")).toBool(), true);
         intel->setChecked(false);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+
+        // The instructions' bytes: hidden until asked for, then beside the address.
+        auto* bytes = view.findChild<QCheckBox*>(QStringLiteral("showBytes"));
+        QVERIFY(bytes && !bytes->isChecked());
+        QVERIFY(view.tree()->isColumnHidden(AssemblyModel::BytesColumn));
+        bytes->setChecked(true);
+        QVERIFY(!view.tree()->isColumnHidden(AssemblyModel::BytesColumn));
+        QCOMPARE(view.tree()->header()->visualIndex(AssemblyModel::BytesColumn),
+                 view.tree()->header()->visualIndex(AssemblyModel::PositionColumn) + 1);
+        QCOMPARE(m_settings->value(QStringLiteral("assembly/showBytes")).toBool(), true);
+        static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{2}( [0-9a-f]{2})*$"));
+        int withBytes = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (kindAt(model, row) != RowKind::Code)
+                continue;
+            const QString text = model.index(row, AssemblyModel::BytesColumn).data().toString();
+            QVERIFY2(hex.match(text).hasMatch(), qPrintable(text));
+            ++withBytes;
+        }
+        QVERIFY(withBytes > 3);
+        bytes->setChecked(false);
+        QVERIFY(view.tree()->isColumnHidden(AssemblyModel::BytesColumn));
     }
 
     void assemblyExplainsWhatIsMissing()

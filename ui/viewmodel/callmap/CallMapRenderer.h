@@ -29,6 +29,9 @@ struct Style
     bool dark = false;
     QFont font;
     double ratio = 1; // device pixels per logical pixel
+    // What the rectangles are labelled with (the call map's Labels menu).
+    bool names = true;
+    bool costs = true; // the share of the map's root
 };
 
 // The style of a widget with `palette` and `font` on a screen of `ratio` device pixels.

@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QToolBar>
@@ -45,6 +46,19 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     header->resizeSection(PartsModel::Thread, 55);
     header->resizeSection(PartsModel::Cost, 110);
     header->resizeSection(PartsModel::Share, 100);
+    for (const int column :
+         {PartsModel::FunctionInclusive, PartsModel::FunctionSelf, PartsModel::FunctionCalls})
+        header->resizeSection(column, 100);
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        contextMenu(m_tree->indexAt(pos))->exec(m_tree->viewport()->mapToGlobal(pos));
+    });
+    connect(m_model, &PartsModel::computingChanged, this, [this](bool computing) {
+        if (computing)
+            setProperty("busy", true);
+        else if (!m_session.isBusy())
+            setProperty("busy", false);
+    });
 
     m_chart = new PartsChart(session, this);
     m_summary = new QLabel(this);
@@ -52,13 +66,15 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
 
     auto* toolbar = new QToolBar(this);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    toolbar->addAction(QStringLiteral("All"), this, &PartsView::selectAll)
-        ->setToolTip(QStringLiteral("Show the costs of every part"));
-    toolbar->addAction(QStringLiteral("None"), this, &PartsView::selectNone)
-        ->setToolTip(QStringLiteral("Uncheck every part"));
-    toolbar->addAction(QStringLiteral("Invert"), this, &PartsView::invert);
-    toolbar->addAction(QStringLiteral("Only Selected Rows"), this, &PartsView::onlySelectedRows)
-        ->setToolTip(QStringLiteral("Show the costs of the highlighted rows only"));
+    m_allAction = toolbar->addAction(QStringLiteral("All"), this, &PartsView::selectAll);
+    m_allAction->setToolTip(QStringLiteral("Show the costs of every part"));
+    m_noneAction = toolbar->addAction(QStringLiteral("None"), this, &PartsView::selectNone);
+    m_noneAction->setToolTip(QStringLiteral("Uncheck every part"));
+    m_invertAction = toolbar->addAction(tr("Invert"), this, &PartsView::invert);
+    m_invertAction->setToolTip(tr("Check the unchecked parts and uncheck the others"));
+    m_onlySelectedAction = toolbar->addAction(QStringLiteral("Only Selected Rows"), this,
+                                              &PartsView::onlySelectedRows);
+    m_onlySelectedAction->setToolTip(QStringLiteral("Show the costs of the highlighted rows only"));
     toolbar->addSeparator();
     toolbar->addAction(QStringLiteral("Export Chart..."), this, [this] {
         chartsupport::exportWithDialog(m_chart, QStringLiteral("parts.png"), this);
@@ -86,11 +102,50 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
         updateSummary();
     });
     connect(&m_session, &Session::changed, this, [this] {
-        if (!m_session.isBusy())
+        if (!m_session.isBusy() && !m_model->isComputing())
             setProperty("busy", false);
         updateSummary();
     });
     updateSummary();
+}
+
+void PartsView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    m_model->setActive(true); // computes the active function's costs asked for while hidden
+}
+
+void PartsView::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    m_model->setActive(false);
+}
+
+std::unique_ptr<QMenu> PartsView::contextMenu(const QModelIndex& index)
+{
+    auto menu = std::make_unique<QMenu>(this);
+    const int part = index.isValid() ? index.data(PartRole).toInt() : -1;
+    if (m_session.hasProfile() && part >= 0 &&
+        std::size_t(part) < m_session.profile()->partCount()) {
+        const PartId id(part);
+        menu->addAction(tr("Only %1").arg(m_model->partLabel(id)), this,
+                        [this, id] { onlyPart(id); });
+        menu->addSeparator();
+    }
+    menu->addAction(m_onlySelectedAction);
+    menu->addAction(m_invertAction);
+    menu->addAction(m_allAction);
+    menu->addAction(m_noneAction);
+    return menu;
+}
+
+void PartsView::onlyPart(PartId part)
+{
+    if (!m_session.hasProfile() || std::size_t(part.index()) >= m_session.profile()->partCount())
+        return;
+    std::vector<bool> parts(m_session.profile()->partCount(), false);
+    parts[std::size_t(part.index())] = true;
+    setSelection(PartMask::fromFlags(std::move(parts)));
 }
 
 void PartsView::updateSummary()
