@@ -14,6 +14,7 @@
 #include "ui/viewmodel/annotation/SourceModel.h"
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
+#include "ui/widgets/views/annotation/AnnotationDelegate.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
@@ -656,6 +657,26 @@ private slots:
         settle();
         QTRY_VERIFY(!source.property("busy").toBool());
         QCOMPARE(source.model()->annotation().function(), FunctionId(0));
+    }
+
+    // A jump note goes after the whole instruction, or not at all: it never covers operands
+    // (it sat over "12c5 <classify(int)+0x41>" in a narrow column before).
+    void jumpNotesNeverCoverTheCode()
+    {
+        const QRect area(100, 0, 400, 20);
+        const QRect after = AnnotationDelegate::jumpNoteRect(area, 200, 90);
+        QCOMPARE(after.left(), 100 + 200 + AnnotationDelegate::kNoteGap);
+        QVERIFY(area.contains(after));
+        // Too long a line: no note, rather than one over the operands.
+        for (int textWidth = 0; textWidth <= 600; textWidth += 7) {
+            const QRect note = AnnotationDelegate::jumpNoteRect(area, textWidth, 90);
+            if (note.isNull())
+                continue;
+            QVERIFY(note.left() >= area.left() + textWidth);
+            QVERIFY(area.contains(note));
+        }
+        QVERIFY(AnnotationDelegate::jumpNoteRect(area, 300, 90).isNull());
+        QVERIFY(AnnotationDelegate::jumpNoteRect(area, 100, 0).isNull());
     }
 
     void highlighterColoursKeywordsStringsComments()

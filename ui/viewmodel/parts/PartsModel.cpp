@@ -278,11 +278,11 @@ QVariant PartsModel::headerData(int section, Qt::Orientation orientation, int ro
     case Share:
         return QStringLiteral("Share");
     case FunctionInclusive:
-        return tr("Incl.");
+        return tr("Function Incl.");
     case FunctionSelf:
-        return tr("Self");
+        return tr("Function Self");
     case FunctionCalls:
-        return tr("Called");
+        return tr("Calls");
     default:
         return {};
     }

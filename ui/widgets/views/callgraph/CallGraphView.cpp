@@ -426,9 +426,12 @@ void addChoices(QMenu* menu, const QString& title, std::vector<Value> choices, V
     }
 }
 
+// A name as a menu entry: not too long, and its '&'s (references, "operator&&") shown as such
+// rather than taken for mnemonics.
 QString menuName(const QString& name)
 {
-    return name.size() <= 60 ? name : name.left(30) + QChar(0x2026) + name.right(29);
+    QString shown = name.size() <= 60 ? name : name.left(30) + QChar(0x2026) + name.right(29);
+    return shown.replace(QLatin1Char('&'), QStringLiteral("&&"));
 }
 
 } // namespace

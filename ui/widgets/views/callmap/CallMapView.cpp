@@ -347,9 +347,12 @@ void CallMapView::updateHeader()
 
 namespace {
 
+// A name as a menu entry: not too long, and its '&'s (references, "operator&&") shown as such
+// rather than taken for mnemonics.
 QString menuLabel(const QString& name)
 {
-    return name.size() <= 80 ? name : name.left(40) + QChar(0x2026) + name.right(39);
+    QString shown = name.size() <= 80 ? name : name.left(40) + QChar(0x2026) + name.right(39);
+    return shown.replace(QLatin1Char('&'), QStringLiteral("&&"));
 }
 
 } // namespace

@@ -18,6 +18,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <iterator>
+
 namespace tally {
 
 PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_session(session)
@@ -46,9 +48,16 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     header->resizeSection(PartsModel::Thread, 55);
     header->resizeSection(PartsModel::Cost, 110);
     header->resizeSection(PartsModel::Share, 100);
-    for (const int column :
-         {PartsModel::FunctionInclusive, PartsModel::FunctionSelf, PartsModel::FunctionCalls})
-        header->resizeSection(column, 100);
+    header->resizeSection(PartsModel::FunctionInclusive, 110);
+    header->resizeSection(PartsModel::FunctionSelf, 110);
+    header->resizeSection(PartsModel::FunctionCalls, 70);
+    // As KCachegrind shows them: the part's total and share, then the active function's costs in
+    // it, then where the part comes from.
+    const int columns[] = {PartsModel::Part,         PartsModel::Cost,
+                           PartsModel::Share,        PartsModel::FunctionInclusive,
+                           PartsModel::FunctionSelf, PartsModel::FunctionCalls};
+    for (int visual = 0; visual < int(std::size(columns)); ++visual)
+        header->moveSection(header->visualIndex(columns[visual]), visual);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         contextMenu(m_tree->indexAt(pos))->exec(m_tree->viewport()->mapToGlobal(pos));
