@@ -444,7 +444,8 @@ private slots:
     {
         const auto result = loadText("events: Ir\n"
                                      "fn=main\n1 10\ncfn=f\ncalls=1 0\n1 100\n"
-                                     "fn=f\n1 40\ncfn=f\ncalls=3 0\n1 60\n");
+                                     "fn=f\n1 40\ncfn=f\ncalls=3 0\n1 60\n"
+                                     "cfn=g(int&)\ncalls=1 0\n1 50\nfn=g(int&)\n1 50\n");
         QVERIFY2(result.profile, qPrintable(result.error));
         Session session;
         session.setProfile(result.profile);
@@ -455,17 +456,27 @@ private slots:
         session.setActiveFunction(*findFunction(*result.profile, QStringLiteral("f")));
         QVERIFY(waitForGraph(view, shown));
         QString loop;
-        QString plain;
+        QStringList plain;
         for (QGraphicsItem* item : view.scene()->items()) {
             if (item->type() == CallGraphNodeItem::Type || item->toolTip().isEmpty())
                 continue;
-            (item->toolTip().contains(QLatin1String("calls itself")) ? loop : plain) =
-                item->toolTip();
+            if (item->toolTip().contains(QLatin1String("calls itself")))
+                loop = item->toolTip();
+            else
+                plain << item->toolTip();
         }
         QVERIFY2(loop.contains(QLatin1String("f calls itself: 3 recursive calls")),
                  qPrintable(loop));
         QVERIFY(loop.contains(QLatin1String("counted n times")));
-        QVERIFY2(plain.contains(QStringLiteral("main \u2192 f")), qPrintable(plain));
+        QVERIFY2(plain.join(u'|').contains(QStringLiteral("main \u2192 f")),
+                 qPrintable(plain.join(u'|')));
+
+        // A name with '&' goes to the menu as written, not as a mnemonic ("&)" showed ")").
+        CallGraphNodeItem* g =
+            view.scene()->nodeItem(*findFunction(*result.profile, QStringLiteral("g(int&)")));
+        QVERIFY(g);
+        QCOMPARE(view.contextMenu(g)->actions().front()->text(),
+                 QStringLiteral("Go to 'g(int&&)'"));
     }
 
     void exports()

@@ -404,8 +404,9 @@ std::unique_ptr<QMenu> CallMapView::contextMenu(int node)
         {CallMapLayout::Split::Vertical, tr("Stacked")},
         {CallMapLayout::Split::Alternate, tr("Alternating")},
     }};
-    for (const auto& [mode, name] : splitNames) {
-        QAction* action = split->addAction(name, this, [this, mode] { setSplit(mode); });
+    for (const auto& entry : splitNames) {
+        const CallMapLayout::Split mode = entry.first;
+        QAction* action = split->addAction(entry.second, this, [this, mode] { setSplit(mode); });
         action->setCheckable(true);
         action->setChecked(mode == m_split);
         splits->addAction(action);
