@@ -75,17 +75,17 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
 
     auto* toolbar = new QToolBar(this);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_allAction = toolbar->addAction(QStringLiteral("All"), this, &PartsView::selectAll);
-    m_allAction->setToolTip(QStringLiteral("Show the costs of every part"));
-    m_noneAction = toolbar->addAction(QStringLiteral("None"), this, &PartsView::selectNone);
-    m_noneAction->setToolTip(QStringLiteral("Uncheck every part"));
+    m_allAction = toolbar->addAction(tr("All"), this, &PartsView::selectAll);
+    m_allAction->setToolTip(tr("Show the costs of every part"));
+    m_noneAction = toolbar->addAction(tr("None"), this, &PartsView::selectNone);
+    m_noneAction->setToolTip(tr("Uncheck every part"));
     m_invertAction = toolbar->addAction(tr("Invert"), this, &PartsView::invert);
     m_invertAction->setToolTip(tr("Check the unchecked parts and uncheck the others"));
-    m_onlySelectedAction = toolbar->addAction(QStringLiteral("Only Selected Rows"), this,
-                                              &PartsView::onlySelectedRows);
-    m_onlySelectedAction->setToolTip(QStringLiteral("Show the costs of the highlighted rows only"));
+    m_onlySelectedAction =
+        toolbar->addAction(tr("Only Selected Rows"), this, &PartsView::onlySelectedRows);
+    m_onlySelectedAction->setToolTip(tr("Show the costs of the highlighted rows only"));
     toolbar->addSeparator();
-    toolbar->addAction(QStringLiteral("Export Chart..."), this, [this] {
+    toolbar->addAction(tr("Export Chart..."), this, [this] {
         chartsupport::exportWithDialog(m_chart, QStringLiteral("parts.png"), this);
     });
     toolbar->addSeparator();
@@ -165,9 +165,9 @@ void PartsView::updateSummary()
     }
     const Profile& profile = *m_session.profile();
     const std::size_t selected = m_session.selectedParts().count();
-    QString text = QStringLiteral("%1 of %2 parts").arg(selected).arg(profile.partCount());
+    QString text = tr("%1 of %n part(s)", nullptr, int(profile.partCount())).arg(selected);
     if (m_session.isBusy())
-        text += QStringLiteral(" - recomputing...");
+        text += tr(" - recomputing...");
     m_summary->setText(text);
 }
 
