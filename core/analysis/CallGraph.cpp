@@ -73,6 +73,7 @@ public:
             int hidden = 0;
             Cost hiddenCost = 0;
             Count hiddenCalls = 0;
+            FunctionId hiddenFunction; // the last one hidden
             for (const Candidate& c : candidates) {
                 if (m_index.contains(c.other) && magnitude(c.cost) >= m_limit)
                     continue; // shown already; the edge is added at the end
@@ -87,13 +88,30 @@ public:
                 if (passes)
                     m_capped = true;
                 ++hidden;
+                hiddenFunction = c.other;
                 costmath::addTo(hiddenCost, c.cost);
                 costmath::addCountTo(hiddenCalls, c.count);
             }
-            if (hidden > 0)
+            // A single hidden call is drawn as its function while the cap leaves room (or the
+            // function is shown already): maxNodes stays a hard bound on the boxes.
+            if (hidden == 1 &&
+                (m_index.contains(hiddenFunction) || m_functionNodes < m_options.maxNodes))
+                addHiddenCall(nodeIndex, up, hiddenFunction, distance);
+            else if (hidden > 0)
                 addSummary(nodeIndex, up, hidden, hiddenCost, hiddenCalls);
         }
         return next;
+    }
+
+    // One hidden call: a box saying "1 more callee" would take the room of the callee's own
+    // box, so the callee (or caller) is drawn as itself, with its call, but not expanded
+    // further. When it is shown already, only the call is drawn.
+    void addHiddenCall(int owner, bool up, FunctionId other, int distance)
+    {
+        const auto found = m_index.find(other);
+        const int node =
+            found != m_index.end() ? found->second : addFunction(other, up ? -distance : distance);
+        m_treeEdges.insert(up ? std::pair(node, owner) : std::pair(owner, node));
     }
 
     void addSummary(int owner, bool up, int hidden, Cost cost, Count calls)
@@ -132,7 +150,9 @@ public:
                 if (found == m_index.end())
                     continue;
                 const Cost cost = value(m_relations.edgeCost(edge.costIndex));
-                if (magnitude(cost) < m_limit)
+                // Cheaper calls only where one stood alone for its node (addHiddenCall).
+                const bool reachedNode = m_treeEdges.contains({int(i), found->second});
+                if (magnitude(cost) < m_limit && !reachedNode)
                     continue;
                 CallGraphEdge graphEdge;
                 graphEdge.caller = int(i);
@@ -142,7 +162,6 @@ public:
                 const int cycle = m_nodes[i].cycle;
                 graphEdge.withinCycle =
                     caller == edge.other || (cycle >= 0 && cycle == m_nodes[found->second].cycle);
-                const bool reachedNode = m_treeEdges.contains({graphEdge.caller, graphEdge.callee});
                 (reachedNode ? tree : others).push_back(graphEdge);
             }
         }

@@ -59,7 +59,8 @@ struct CallGraphEdge
 
 // The neighbourhood of one function in the call graph, as the call graph view draws it: callers
 // up to a depth above, callees up to a depth below, calls cheaper than a fraction of the centre's
-// inclusive cost hidden and summarized per node ("N more callees"), at most maxNodes functions.
+// inclusive cost hidden and summarized per node ("N more callees"; a single hidden call is drawn
+// as its function, not expanded, while the cap leaves room), at most maxNodes functions.
 // The walks are breadth-first with a visited map (no recursion), nearest levels first and the
 // most expensive calls first within a level, so that the node cap keeps what matters most.
 // Edges are every call between shown functions that passes the threshold, so cycles show whole.

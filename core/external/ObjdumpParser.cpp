@@ -21,6 +21,23 @@ bool isPrefix(QStringView word)
     return prefixes.contains(word);
 }
 
+// "48 89 e5" (x86) or "d10043ff" (one word per instruction elsewhere): bytes only.
+bool isByteText(QStringView text)
+{
+    const auto words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty())
+        return false;
+    for (const QStringView word : words) {
+        if (word.size() % 2 != 0 || word.size() > 8)
+            return false;
+        for (const QChar c : word) {
+            if (!c.isDigit() && !(c >= QLatin1Char('a') && c <= QLatin1Char('f')))
+                return false;
+        }
+    }
+    return true;
+}
+
 bool parseHex(QStringView text, Address& value)
 {
     bool ok = false;
@@ -53,7 +70,18 @@ std::vector<Instruction> parse(const QByteArray& output)
             Instruction insn;
             if (!parseHex(QStringView(text).left(colon), insn.address))
                 continue;
-            QString body = text.mid(colon + 1).trimmed();
+            // With raw bytes: "addr:\tbytes\tinstruction", and bytes that do not fit go on to
+            // lines of their own, "addr:\tbytes", which belong to the instruction above.
+            const QStringList fields = text.mid(colon + 1).split(QLatin1Char('\t'));
+            QString body;
+            if (fields.size() >= 3 && isByteText(fields[1])) {
+                insn.bytes = fields[1].simplified();
+                body = fields.mid(2).join(QLatin1Char(' ')).trimmed();
+            } else if (body = fields.mid(1).join(QLatin1Char(' ')).trimmed(); isByteText(body)) {
+                if (!result.empty() && insn.address > result.back().address)
+                    result.back().bytes += QLatin1Char(' ') + body.simplified();
+                continue;
+            }
             // Mnemonic (with prefixes), then the operands; objdump pads with spaces.
             QStringList words = body.split(QLatin1Char(' '), Qt::SkipEmptyParts);
             QStringList mnemonic;

@@ -12,12 +12,13 @@
 
 namespace tally {
 
-// One instruction of `objdump -d -l -C --no-show-raw-insn` output.
+// One instruction of `objdump -d -l -C` output (with or without --no-show-raw-insn).
 struct Instruction
 {
     Address address = 0;
     QString mnemonic; // with prefixes such as `rep` or `lock`
     QString operands;
+    QString bytes;      // the instruction's bytes as objdump shows them ("48 89 e5"); may be empty
     QString symbol;     // the symbol the instruction belongs to, e.g. `main`
     QString sourceFile; // from the preceding `file:line` marker (-l), empty without one
     LineNumber sourceLine = 0;

@@ -107,8 +107,8 @@ std::optional<Symbol> symbolAt(const QString& object, Address address, std::stop
 
 QStringList arguments(const Request& request)
 {
-    QStringList args{QStringLiteral("-d"), QStringLiteral("-l"), QStringLiteral("-C"),
-                     QStringLiteral("--no-show-raw-insn")};
+    // With the instructions' bytes, for the view's Bytes column.
+    QStringList args{QStringLiteral("-d"), QStringLiteral("-l"), QStringLiteral("-C")};
     if (request.intelSyntax)
         args << QStringLiteral("-M") << QStringLiteral("intel");
     args << QStringLiteral("--start-address=0x%1").arg(request.start, 0, 16)

@@ -5,7 +5,37 @@
 
 #include "core/layout/SquarifiedLayout.h"
 
+#include <cmath>
+#include <span>
+
 namespace tally {
+
+namespace {
+
+// Strips in proportion to the positive weights, along the width (side by side) or the height.
+std::vector<QRectF> strips(std::span<const double> weights, const QRectF& bounds, bool sideBySide)
+{
+    std::vector<QRectF> rects(weights.size());
+    double sum = 0;
+    for (const double w : weights)
+        sum += w > 0 && std::isfinite(w) ? w : 0;
+    if (!(sum > 0))
+        return rects;
+    const double length = sideBySide ? bounds.width() : bounds.height();
+    double at = 0;
+    for (std::size_t i = 0; i < weights.size(); ++i) {
+        const double w = weights[i];
+        if (!(w > 0 && std::isfinite(w)))
+            continue;
+        const double extent = length * w / sum;
+        rects[i] = sideBySide ? QRectF(bounds.left() + at, bounds.top(), extent, bounds.height())
+                              : QRectF(bounds.left(), bounds.top() + at, bounds.width(), extent);
+        at += extent;
+    }
+    return rects;
+}
+
+} // namespace
 
 CallMapLayout::CallMapLayout(const CallMapTree& tree, const QRectF& bounds, const Options& options)
     : m_rects(tree.nodes().size()), m_insides(tree.nodes().size())
@@ -33,7 +63,10 @@ CallMapLayout::CallMapLayout(const CallMapTree& tree, const QRectF& bounds, cons
         for (const CallMapNode& child : children)
             weights.push_back(child.cost);
         weights.push_back(tree.selfCost(index)); // the node's own area, left empty
-        const auto rects = squarified::layout(weights, inside);
+        const bool sideBySide = options.split == Split::Horizontal ||
+                                (options.split == Split::Alternate && node.depth % 2 == 0);
+        const auto rects = options.split == Split::Best ? squarified::layout(weights, inside)
+                                                        : strips(weights, inside, sideBySide);
         for (std::size_t c = 0; c < children.size(); ++c) {
             const QRectF& r = rects[c];
             if (r.width() >= options.minSize && r.height() >= options.minSize)

@@ -17,11 +17,22 @@ namespace tally {
 class CallMapLayout
 {
 public:
+    // How a node's inside is split among its children (KCachegrind's split modes): squarified,
+    // or in strips side by side, one above the other, or alternating by nesting depth.
+    enum class Split
+    {
+        Best,
+        Horizontal, // children side by side, each the full height
+        Vertical,   // children one above the other, each the full width
+        Alternate,  // side by side at even depths, one above the other at odd ones
+    };
+
     struct Options
     {
         double frame = 1;       // inset of a node's inside from its edge, for its frame
         double titleHeight = 0; // strip above the children for the name; 0 for none
         double minSize = 4;     // rectangles narrower or lower than this are not shown
+        Split split = Split::Best;
     };
 
     CallMapLayout() = default;

@@ -3,6 +3,8 @@
 
 #include "core/text/NameShortener.h"
 
+#include <QStringList>
+
 namespace tally::nameshortener {
 
 namespace {
@@ -41,6 +43,28 @@ bool followsName(const QString& name, qsizetype i)
     return j >= 8 && QStringView(name).mid(j - 8, 8) == QLatin1String("operator");
 }
 
+// A parameter list's parameters, each shortened on its own: "(std::pair<…>&&, int)". Collapsing
+// the list as a whole to "(…)" would make overloads that differ only in their parameters read
+// alike ("read(std::vector<…> const&)" and "read(std::map<…> const&)" both "read(…)").
+QString shortenedParameters(QStringView inner)
+{
+    QStringList parameters;
+    int depth = 0;
+    qsizetype start = 0;
+    for (qsizetype k = 0; k <= inner.size(); ++k) {
+        const QChar d = k < inner.size() ? inner[k] : QLatin1Char(',');
+        if (d == QLatin1Char('<') || d == QLatin1Char('('))
+            ++depth;
+        else if (d == QLatin1Char('>') || d == QLatin1Char(')'))
+            --depth;
+        else if (d == QLatin1Char(',') && depth == 0) {
+            parameters << shortened(inner.mid(start, k - start).trimmed().toString());
+            start = k + 1;
+        }
+    }
+    return parameters.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 QString shortened(const QString& name)
@@ -77,6 +101,8 @@ QString shortened(const QString& name)
         const qsizetype inner = j - i - 1;
         if (inner <= kKeepUpTo)
             result += name.mid(i, inner + 2);
+        else if (c == QLatin1Char('('))
+            result += c + shortenedParameters(QStringView(name).mid(i + 1, inner)) + close;
         else
             result += c + QStringLiteral("\u2026") + close;
         i = j + 1;

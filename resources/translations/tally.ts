@@ -485,6 +485,10 @@ called %2 times; activate to go there</source>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::AssemblyView</name>
@@ -548,6 +552,14 @@ called %2 times; activate to go there</source>
         <source>Some costs are at addresses where objdump shows no instruction: was %1 rebuilt after profiling?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show each instruction&apos;s bytes beside its address</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::CallGraphOverview</name>
@@ -577,6 +589,12 @@ called %2 times; activate to go there</source>
     </message>
     <message>
         <source>unknown export format &apos;%1&apos; (use .svg, .png or .dot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls itself: %2 recursive calls
+%3 is their inclusive cost summed over every level of the recursion: work done n levels deep is counted n times, so it can exceed the function&apos;s own inclusive cost.
+The function&apos;s inclusive cost counts that work once and adds nothing for the recursion.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -688,10 +706,6 @@ called %2 times; activate to go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Centre Graph Here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -708,7 +722,79 @@ called %2 times; activate to go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</source>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the overview panner in a corner of the graph where it hides no box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callee Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show All Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide Calls Below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As SVG...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As PNG...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Graphviz DOT...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphviz DOT (*.dot)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -879,6 +965,38 @@ Caller map: its cost split by who calls it.</source>
     </message>
     <message>
         <source>One Level Less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Squarified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side by Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2318,6 +2436,34 @@ Load them all, each as a part of one profile?</source>
         <source>Share</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the active function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls to %1 in each part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function Incl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function Self</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self cost of %1 in each part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusive cost of %1 in each part</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::PartsNotice</name>
@@ -2368,6 +2514,14 @@ Load them all, each as a part of one profile?</source>
     </message>
     <message>
         <source> - recomputing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the unchecked parts and uncheck the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

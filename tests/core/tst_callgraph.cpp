@@ -168,23 +168,24 @@ private slots:
         QCOMPARE(r.node(graph, "is_even").distance, 2);
         QCOMPARE(r.node(graph, "work").distance, 3);
         QCOMPARE(r.node(graph, "is_odd").distance, 3);
-        QCOMPARE(graph.nodeOf(r.id("leaf_tiny")), -1);
         // Nothing from beyond main (its callers are at depth 3).
         for (const auto& node : graph.nodes())
             QVERIFY(node.distance >= -3 && node.distance <= 4);
+        // leaf_tiny, far below 1 %, is mid's only hidden callee: drawn as itself with its
+        // three calls, not as "1 more callee", and not expanded.
         QCOMPARE(r.functionNames(graph), QStringList({"centre", "is_even", "is_odd", "leaf_big",
-                                                      "main", "mid", "top", "work"}));
-
-        // leaf_tiny is summarized under mid: one callee, three calls, its cost.
+                                                      "leaf_tiny", "main", "mid", "top", "work"}));
         const int mid = graph.nodeOf(r.id("mid"));
-        const CallGraphNode* more = summary(graph, CallGraphNode::Kind::MoreCallees, mid);
-        QVERIFY(more);
-        QCOMPARE(more->hidden, 1);
-        QCOMPARE(more->called, Count(3));
+        QVERIFY(!summary(graph, CallGraphNode::Kind::MoreCallees, mid));
+        for (const auto& node : graph.nodes())
+            QCOMPARE(node.kind, CallGraphNode::Kind::Function);
+        QCOMPARE(r.node(graph, "leaf_tiny").distance, 2);
+        const CallGraphEdge* tiny = r.edge(graph, "mid", "leaf_tiny");
+        QVERIFY(tiny);
+        QCOMPARE(tiny->count, Count(3));
         const auto tinyInclusive = r.flat.inclusive(r.id("leaf_tiny"))[0];
-        QCOMPARE(more->inclusive, tinyInclusive);
-        QVERIFY(more->inclusive < graph.limit());
-        QCOMPARE(more->distance, 2);
+        QCOMPARE(tiny->cost, tinyInclusive);
+        QVERIFY(tiny->cost < graph.limit());
 
         // Edge costs are the calls' inclusive costs with their counts.
         const CallGraphEdge* centreToMid = r.edge(graph, "centre", "mid");
@@ -215,7 +216,9 @@ private slots:
         options.callerDepth = 0;
         options.calleeDepth = 2;
         const CallGraph down = r.build("centre", options);
-        QCOMPARE(r.functionNames(down), QStringList({"centre", "is_even", "leaf_big", "mid"}));
+        // leaf_tiny, mid's one hidden callee, as itself.
+        QCOMPARE(r.functionNames(down),
+                 QStringList({"centre", "is_even", "leaf_big", "leaf_tiny", "mid"}));
     }
 
     void thresholdZeroShowsEverything()
@@ -300,10 +303,20 @@ private slots:
         int functions = 0;
         for (const auto& node : graph.nodes())
             functions += node.kind == CallGraphNode::Kind::Function;
+        // The nearest levels are kept: top and mid. The cap is a hard bound: top's one caller,
+        // hidden by it, is summarized ("1 more caller"), not drawn as itself as a single call
+        // hidden by the threshold is (mid's three callees are summarized).
         QCOMPARE(functions, 3);
         QVERIFY(graph.capped());
-        // The nearest levels are kept: top and mid.
         QCOMPARE(r.functionNames(graph), QStringList({"centre", "mid", "top"}));
+        const CallGraphNode* caller =
+            summary(graph, CallGraphNode::Kind::MoreCallers, graph.nodeOf(r.id("top")));
+        QVERIFY(caller);
+        QCOMPARE(caller->hidden, 1);
+        const CallGraphNode* more =
+            summary(graph, CallGraphNode::Kind::MoreCallees, graph.nodeOf(r.id("mid")));
+        QVERIFY(more);
+        QCOMPARE(more->hidden, 3);
     }
 
     void edgeCap()
@@ -330,7 +343,7 @@ private slots:
         options.calleeDepth = 1 << 30;
         options.maxNodes = -1;
         const CallGraph graph = r.build("centre", options);
-        // One function (the cap), no callers, its callees summarized.
+        // One function (the cap), no callers; its only callee, hidden by the cap, summarized.
         QCOMPARE(graph.nodes().size(), std::size_t(2));
         QCOMPARE(graph.nodes()[1].kind, CallGraphNode::Kind::MoreCallees);
         QVERIFY(CallGraph::build(*r.profile, r.flat, *r.relations, FunctionId(), {}).isEmpty());

@@ -556,8 +556,19 @@ private slots:
         }
     }
 
+    void layoutNestsAndKeepsProportions_data()
+    {
+        QTest::addColumn<int>("split");
+        QTest::newRow("best") << int(CallMapLayout::Split::Best);
+        QTest::newRow("horizontal") << int(CallMapLayout::Split::Horizontal);
+        QTest::newRow("vertical") << int(CallMapLayout::Split::Vertical);
+        QTest::newRow("alternate") << int(CallMapLayout::Split::Alternate);
+    }
+
     void layoutNestsAndKeepsProportions()
     {
+        QFETCH(int, split);
+        const auto mode = CallMapLayout::Split(split);
         const auto loaded = load(kMap);
         const Profile& p = *loaded->profile;
         CallMapTree::Options options;
@@ -565,7 +576,7 @@ private slots:
         const auto tree =
             CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options);
         const QRectF bounds(0, 0, 800, 500);
-        const CallMapLayout layout(tree, bounds, {1, 14, 4});
+        const CallMapLayout layout(tree, bounds, {1, 14, 4, mode});
         QCOMPARE(layout.rect(0), bounds);
         for (std::size_t i = 0; i < tree.nodes().size(); ++i) {
             QVERIFY2(layout.isShown(i), qPrintable(QString::number(i)));
@@ -580,6 +591,18 @@ private slots:
                 const double expected =
                     area(layout.inside(i)) * tree.node(child).cost / tree.node(i).cost;
                 QVERIFY(std::abs(area(r) - expected) <= 0.01 * expected);
+                // Strips span the whole inside across the split: side by side they are as
+                // high as it, stacked as wide.
+                const bool sideBySide =
+                    mode == CallMapLayout::Split::Horizontal ||
+                    (mode == CallMapLayout::Split::Alternate && tree.node(i).depth % 2 == 0);
+                const bool stacked =
+                    mode == CallMapLayout::Split::Vertical ||
+                    (mode == CallMapLayout::Split::Alternate && tree.node(i).depth % 2 == 1);
+                if (sideBySide)
+                    QCOMPARE(r.height(), layout.inside(i).height());
+                if (stacked)
+                    QCOMPARE(r.width(), layout.inside(i).width());
                 siblings.push_back(r);
             }
             QCOMPARE(largestOverlap(siblings), 0.0);

@@ -152,6 +152,32 @@ private slots:
         QCOMPARE(insns[7].sourceLine, LineNumber(0));
     }
 
+    // With raw bytes (the runner asks for them): the bytes column, long instructions' bytes
+    // continued on lines of their own, and the same instructions as without.
+    void parsesInstructionBytes()
+    {
+        const QByteArray text = "0000000000004720 <f>:\n"
+                                "    4720:\t48 89 e5             \tmov    %rsp,%rbp\n"
+                                "    4723:\t66 2e 0f 1f 84 00 00 \tcs nopw 0x0(%rax,%rax,1)\n"
+                                "    472a:\t00 00 00 \n"
+                                "    472d:\tc3                   \tret\n"
+                                "    472e:\td10043ff \tsub\tsp, sp, #0x10\n"
+                                "    4732:\tdc                   \tdc civac, x0\n";
+        const auto insns = objdump::parse(text);
+        QCOMPARE(insns.size(), std::size_t(5));
+        QCOMPARE(insns[0].bytes, QStringLiteral("48 89 e5"));
+        QCOMPARE(insns[0].mnemonic, QStringLiteral("mov"));
+        QCOMPARE(insns[0].operands, QStringLiteral("%rsp,%rbp"));
+        QCOMPARE(insns[1].bytes, QStringLiteral("66 2e 0f 1f 84 00 00 00 00 00"));
+        QCOMPARE(insns[1].mnemonic, QStringLiteral("cs nopw"));
+        QCOMPARE(insns[2].bytes, QStringLiteral("c3"));
+        QCOMPARE(insns[2].text(), QStringLiteral("ret"));
+        QCOMPARE(insns[3].bytes, QStringLiteral("d10043ff"));
+        QCOMPARE(insns[4].mnemonic, QStringLiteral("dc"));
+        QCOMPARE(insns[4].operands, QStringLiteral("civac, x0"));
+        QVERIFY(!objdump::arguments({}).contains(QStringLiteral("--no-show-raw-insn")));
+    }
+
     void findsTheSymbolContainingAnAddress()
     {
         const QByteArray nm = "0000000000001139 000000000000003a T main\n"

@@ -10,6 +10,7 @@
 #include "ui/viewmodel/functions/GroupListModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSet>
 
 using namespace tally;
 using namespace tally::test;
@@ -248,12 +249,12 @@ private slots:
         QCOMPARE(nameshortener::shortened(QStringLiteral(
                      "std::vector<std::pair<int, std::string>, std::allocator<std::pair<int, "
                      "std::string> > >::push_back(std::pair<int, std::string>&&)")),
-                 QStringLiteral("std::vector<\u2026>::push_back(\u2026)"));
+                 QStringLiteral("std::vector<\u2026>::push_back(std::pair<\u2026>&&)"));
         QCOMPARE(nameshortener::shortened(QStringLiteral("std::basic_string<char>::size() const")),
                  QStringLiteral("std::basic_string<char>::size() const"));
         QCOMPARE(nameshortener::shortened(QStringLiteral(
                      "operator<<(std::ostream&, Big<With, Many, Arguments> const&)")),
-                 QStringLiteral("operator<<(\u2026)"));
+                 QStringLiteral("operator<<(std::ostream&, Big<\u2026> const&)"));
         QCOMPARE(nameshortener::shortened(QStringLiteral("(below main)")),
                  QStringLiteral("(below main)"));
         // Brackets that do not follow a name belong to the name: Python's built-ins and methods,
@@ -264,16 +265,16 @@ private slots:
                  QStringLiteral("<method 'append' of 'list' objects>"));
         QCOMPARE(nameshortener::shortened(
                      QStringLiteral("(anonymous namespace)::Parser::read(std::string_view)")),
-                 QStringLiteral("(anonymous namespace)::Parser::read(\u2026)"));
+                 QStringLiteral("(anonymous namespace)::Parser::read(std::string_view)"));
         QCOMPARE(nameshortener::shortened(QStringLiteral("<module>'<frozen importlib._bootstrap>")),
                  QStringLiteral("<module>'<frozen importlib._bootstrap>"));
         // Template arguments followed by a parameter list, and operator() with parameters.
         QCOMPARE(nameshortener::shortened(
                      QStringLiteral("void f<std::pair<int, int> >(std::pair<int, int> const&)")),
-                 QStringLiteral("void f<\u2026>(\u2026)"));
+                 QStringLiteral("void f<\u2026>(std::pair<int, int> const&)"));
         QCOMPARE(nameshortener::shortened(
                      QStringLiteral("Lambda::operator()(std::vector<int> const&) const")),
-                 QStringLiteral("Lambda::operator()(\u2026) const"));
+                 QStringLiteral("Lambda::operator()(std::vector<int> const&) const"));
         QCOMPARE(nameshortener::shortened(QStringLiteral("broken<unbalanced(name")),
                  QStringLiteral("broken<unbalanced(name"));
         // The list shows the short form; filtering still sees the whole name.
@@ -285,9 +286,50 @@ private slots:
         FlatProfileModel model(session);
         FlatProfileFilterModel proxy(model);
         QCOMPARE(model.index(0, FlatProfileModel::Function).data().toString(),
-                 QStringLiteral("ns::Holder<\u2026>::get(\u2026)"));
+                 QStringLiteral("ns::Holder<\u2026>::get(int, std::string const&)"));
         proxy.setNamePattern(QStringLiteral("std::map<int"), false);
         QCOMPARE(proxy.rowCount(), 1);
+    }
+
+    // Overloads that differ only in long parameter lists: collapsing each list to "(…)" made them
+    // one name in the list; each parameter shortened on its own keeps them apart.
+    void overloadsStayDistinguishable()
+    {
+        const QStringList overloads = {
+            QStringLiteral("ns::Parser::read(std::vector<std::pair<int, std::string>, "
+                           "std::allocator<std::pair<int, std::string> > > const&)"),
+            QStringLiteral("ns::Parser::read(std::map<std::string, std::vector<int>, "
+                           "std::less<std::string> > const&)"),
+            QStringLiteral("ns::Parser::read(std::map<std::string, std::vector<int>, "
+                           "std::less<std::string> > const&, unsigned long)"),
+            QStringLiteral("ns::Parser::read(std::basic_string_view<char, "
+                           "std::char_traits<char> >, bool)"),
+            QStringLiteral(
+                "ns::Parser::read(void (*)(int, long), std::function<void (int, long, double)>)"),
+        };
+        QByteArray text = "events: Ir\n";
+        for (const QString& name : overloads)
+            text += "fn=" + name.toUtf8() + "\n1 5\n";
+        const auto result = loadText(text, QStringLiteral("overloads.out"));
+        QVERIFY(result.profile);
+        Session session;
+        session.setShortNames(true);
+        session.setProfile(result.profile);
+        FlatProfileModel model(session);
+        QCOMPARE(model.rowCount(), int(overloads.size()));
+        QSet<QString> shown;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QString name = model.index(row, FlatProfileModel::Function).data().toString();
+            QVERIFY2(name.size() < 60, qPrintable(name)); // still short
+            shown.insert(name);
+        }
+        QCOMPARE(shown.size(), overloads.size());
+        QCOMPARE(nameshortener::shortened(overloads[0]),
+                 QStringLiteral("ns::Parser::read(std::vector<\u2026> const&)"));
+        QCOMPARE(nameshortener::shortened(overloads[2]),
+                 QStringLiteral("ns::Parser::read(std::map<\u2026> const&, unsigned long)"));
+        QCOMPARE(nameshortener::shortened(overloads[4]),
+                 QStringLiteral("ns::Parser::read(void (*)(int, long), std::function<\u2026>)"));
     }
 
     void typingAndDeletingMatchAsAFreshSearch()

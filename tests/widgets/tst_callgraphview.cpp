@@ -319,6 +319,166 @@ private slots:
         QVERIFY(canvas->visibleSceneRect().center() != visible.center());
     }
 
+    // The menu's entries set the toolbar's controls (one state, remembered) and lay out again.
+    void contextMenuSetsTheToolbarsState()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallGraphView view(session);
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        session.setActiveFunction(id("main"));
+        QVERIFY(waitForGraph(view, shown));
+
+        const auto find = [](QMenu* menu, const QString& text) -> QAction* {
+            for (QAction* action : menu->actions()) {
+                if (action->text() == text)
+                    return action;
+            }
+            return nullptr;
+        };
+        auto menu = view.contextMenu(nullptr);
+        for (const char* title : {"Caller Depth", "Callee Depth", "Hide Calls Below", "Layout"}) {
+            QAction* sub = find(menu.get(), QLatin1String(title));
+            QVERIFY2(sub && sub->menu(), title);
+        }
+        // The current values are checked.
+        QMenu* callees = find(menu.get(), QStringLiteral("Callee Depth"))->menu();
+        QVERIFY(find(callees, QStringLiteral("3 Levels"))->isChecked());
+        QVERIFY(!find(callees, QStringLiteral("1 Level"))->isChecked());
+        find(callees, QStringLiteral("1 Level"))->trigger();
+        QCOMPARE(view.options().calleeDepth, 1);
+        QVERIFY(waitForGraph(view, shown));
+        for (const auto& node : view.scene()->result()->graph.nodes())
+            QVERIFY(node.distance <= 2); // one level, and at most a summary below it
+
+        menu = view.contextMenu(nullptr);
+        find(find(menu.get(), QStringLiteral("Hide Calls Below"))->menu(),
+             QStringLiteral("Show All Calls"))
+            ->trigger();
+        QCOMPARE(view.options().threshold, 0.0);
+        QVERIFY(waitForGraph(view, shown));
+        menu = view.contextMenu(nullptr);
+        QVERIFY(find(find(menu.get(), QStringLiteral("Hide Calls Below"))->menu(),
+                     QStringLiteral("Show All Calls"))
+                    ->isChecked());
+        find(find(menu.get(), QStringLiteral("Layout"))->menu(), QStringLiteral("Left to right"))
+            ->trigger();
+        QVERIFY(waitForGraph(view, shown));
+        QVERIFY(view.scene()->result()->leftToRight);
+        // A value not among the menu's choices is offered, checked.
+        view.setDepths(7, 1);
+        QVERIFY(waitForGraph(view, shown));
+        menu = view.contextMenu(nullptr);
+        QVERIFY(find(find(menu.get(), QStringLiteral("Caller Depth"))->menu(),
+                     QStringLiteral("7 Levels"))
+                    ->isChecked());
+        // Export offers SVG, PNG and DOT through the view's export.
+        QMenu* exportMenu = find(menu.get(), QStringLiteral("Export"))->menu();
+        QVERIFY(exportMenu);
+        QCOMPARE(exportMenu->actions().size(), 3);
+
+        // On a box: go to that function, which centres the graph on it.
+        CallGraphNodeItem* addWord = view.scene()->nodeItem(id("add_word"));
+        QVERIFY(addWord);
+        menu = view.contextMenu(addWord);
+        QAction* goTo = menu->actions().front();
+        QVERIFY2(goTo->text().startsWith(QLatin1String("Go to '")), qPrintable(goTo->text()));
+        goTo->trigger();
+        QCOMPARE(session.activeFunction(), id("add_word"));
+        QVERIFY(waitForGraph(view, shown));
+        QCOMPARE(view.centre(), id("add_word"));
+    }
+
+    // A new graph is fitted whole; the overview panner never hides a box, and can be turned off.
+    void opensFittedAndTheOverviewAvoidsBoxes()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        CallGraphView view(session);
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        CallGraphCanvas* canvas = view.canvas();
+        for (const char* name : {"main", "add_word", "hash"}) {
+            session.setActiveFunction(id(name));
+            QVERIFY(waitForGraph(view, shown));
+            // Nothing clipped: the whole scene is on screen, the active function with it.
+            QVERIFY2(
+                canvas->visibleSceneRect().adjusted(-1, -1, 1, 1).contains(canvas->sceneRect()),
+                name);
+            QVERIFY(canvas->visibleSceneRect().contains(
+                view.scene()->nodeItem(id(name))->sceneBoundingRect()));
+            QVERIFY(!view.overview()->isVisible());
+        }
+        // Zoomed in, wherever the view is panned, the panner covers no box.
+        session.setActiveFunction(id("main"));
+        QVERIFY(waitForGraph(view, shown));
+        canvas->zoomBy(3.0);
+        int seen = 0;
+        for (CallGraphNodeItem* item : view.scene()->nodeItems()) {
+            canvas->centerOn(item);
+            QCoreApplication::processEvents();
+            if (!view.overview()->isVisible())
+                continue;
+            ++seen;
+            const QRect panner = view.overview()->geometry().translated(-canvas->viewport()->pos());
+            const QRectF covered = canvas->mapToScene(panner).boundingRect();
+            for (CallGraphNodeItem* box : view.scene()->nodeItems())
+                QVERIFY(!covered.intersects(box->sceneBoundingRect()));
+        }
+        QVERIFY(seen > 0);
+        // Turned off, it stays hidden.
+        view.overviewAction()->setChecked(false);
+        QVERIFY(!view.overview()->isVisible());
+        canvas->zoomBy(1.5);
+        QVERIFY(!view.overview()->isVisible());
+        view.overviewAction()->setChecked(true);
+    }
+
+    // A self-recursive call's tooltip says what its number counts.
+    void selfRecursiveEdgeExplainsItsNumber()
+    {
+        const auto result = loadText("events: Ir\n"
+                                     "fn=main\n1 10\ncfn=f\ncalls=1 0\n1 100\n"
+                                     "fn=f\n1 40\ncfn=f\ncalls=3 0\n1 60\n"
+                                     "cfn=g(int&)\ncalls=1 0\n1 50\nfn=g(int&)\n1 50\n");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        Session session;
+        session.setProfile(result.profile);
+        CallGraphView view(session);
+        view.resize(800, 600);
+        view.show();
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        session.setActiveFunction(*findFunction(*result.profile, QStringLiteral("f")));
+        QVERIFY(waitForGraph(view, shown));
+        QString loop;
+        QStringList plain;
+        for (QGraphicsItem* item : view.scene()->items()) {
+            if (item->type() == CallGraphNodeItem::Type || item->toolTip().isEmpty())
+                continue;
+            if (item->toolTip().contains(QLatin1String("calls itself")))
+                loop = item->toolTip();
+            else
+                plain << item->toolTip();
+        }
+        QVERIFY2(loop.contains(QLatin1String("f calls itself: 3 recursive calls")),
+                 qPrintable(loop));
+        QVERIFY(loop.contains(QLatin1String("counted n times")));
+        QVERIFY2(plain.join(u'|').contains(QStringLiteral("main \u2192 f")),
+                 qPrintable(plain.join(u'|')));
+
+        // A name with '&' goes to the menu as written, not as a mnemonic ("&)" showed ")").
+        CallGraphNodeItem* g =
+            view.scene()->nodeItem(*findFunction(*result.profile, QStringLiteral("g(int&)")));
+        QVERIFY(g);
+        QCOMPARE(view.contextMenu(g)->actions().front()->text(),
+                 QStringLiteral("Go to 'g(int&&)'"));
+    }
+
     void exports()
     {
         Session session;
@@ -409,11 +569,13 @@ private slots:
 
     void followsTheEventType()
     {
-        // b is cheap in A but expensive in the derived D = A + 10 B.
+        // b is cheap in A but expensive in the derived D = A + 10 B; c is cheap in both (two
+        // hidden callees are summarized, one alone would be drawn as itself).
         const auto loaded = loadText("events: A B\nevent: D = A + 10 B\n"
                                      "fn=main\n1 1 0\ncfn=a\ncalls=1 1\n2 1000 0\n"
                                      "cfn=b\ncalls=1 1\n3 5 100\n"
-                                     "fn=a\n1 1000 0\nfn=b\n1 5 100\n");
+                                     "cfn=c\ncalls=1 1\n4 4 0\n"
+                                     "fn=a\n1 1000 0\nfn=b\n1 5 100\nfn=c\n1 4 0\n");
         QVERIFY(loaded.profile);
         Session session;
         session.setProfile(loaded.profile);
@@ -433,7 +595,7 @@ private slots:
         QVERIFY(waitForGraph(view, shown));
         QVERIFY(view.scene()->nodeItem(b));
         QCOMPARE(view.scene()->result()->nodeTexts[0].lines[0],
-                 QStringLiteral("D incl. %1 (100.0 %)").arg(QLocale().toString(2006)));
+                 QStringLiteral("D incl. %1 (100.0 %)").arg(QLocale().toString(2010)));
     }
 
     void followsAUserDefinedEventType()

@@ -105,6 +105,84 @@ private slots:
         m_profile = result.profile;
     }
 
+    // Split mode and labels from the context menu: one state with the view's, remembered.
+    void contextMenuSplitsAndLabels()
+    {
+        QSettings settings(tempDir().filePath(QStringLiteral("callmap.ini")), QSettings::IniFormat);
+        settings.clear();
+        Session session;
+        session.setProfile(m_profile);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.keepOptionsIn(settings, QStringLiteral("callmap"));
+        view.resize(700, 450);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.navigateTo(id("main"));
+        QVERIFY(waitIdle(view));
+        std::vector<std::unique_ptr<QMenu>> menus; // alive while their submenus are used
+        const auto submenu = [&](const QString& title) -> QMenu* {
+            menus.push_back(view.contextMenu(-1));
+            for (QAction* action : menus.back()->actions()) {
+                if (action->text() == title)
+                    return action->menu();
+            }
+            return nullptr;
+        };
+        const auto pick = [](QMenu* menu, const QString& text) {
+            for (QAction* action : menu->actions()) {
+                if (action->text() == text) {
+                    action->trigger();
+                    return true;
+                }
+            }
+            return false;
+        };
+        // Stacked: main's callees each as wide as main's inside.
+        auto menu = view.contextMenu(-1);
+        QMenu* split = nullptr;
+        QMenu* labels = nullptr;
+        for (QAction* action : menu->actions()) {
+            if (action->text() == QLatin1String("Split"))
+                split = action->menu();
+            if (action->text() == QLatin1String("Labels"))
+                labels = action->menu();
+        }
+        QVERIFY(split && labels);
+        QCOMPARE(split->actions().size(), 4);
+        QVERIFY(split->actions().front()->isChecked()); // squarified
+        QVERIFY(pick(split, QStringLiteral("Stacked")));
+        QCOMPARE(view.split(), CallMapLayout::Split::Vertical);
+        QVERIFY(waitIdle(view));
+        const CallMapScene& stacked = *view.canvas()->scene();
+        const QRectF inside = stacked.layout.inside(0);
+        for (std::uint32_t c = 0; c < stacked.tree.node(0).childCount; ++c)
+            QCOMPARE(stacked.layout.rect(stacked.tree.node(0).firstChild + c).width(),
+                     inside.width());
+        QCOMPARE(settings.value(QStringLiteral("callmap/split")).toString(),
+                 QStringLiteral("vertical"));
+        QVERIFY(submenu(QStringLiteral("Split"))->actions()[2]->isChecked());
+
+        // Labels: without names and costs the rectangles are bare colour.
+        const QImage labelled = view.canvas()->scene()->image;
+        QVERIFY(pick(labels, QStringLiteral("Names")));
+        QVERIFY(!view.showsNames() && view.showsCosts());
+        QVERIFY(waitIdle(view));
+        const QImage costsOnly = view.canvas()->scene()->image;
+        QVERIFY(costsOnly != labelled);
+        QVERIFY(pick(submenu(QStringLiteral("Labels")), QStringLiteral("Costs")));
+        QVERIFY(waitIdle(view));
+        const QImage bare = view.canvas()->scene()->image;
+        QVERIFY(bare != costsOnly);
+        QCOMPARE(settings.value(QStringLiteral("callmap/labelNames")).toBool(), false);
+        QCOMPARE(settings.value(QStringLiteral("callmap/labelCosts")).toBool(), false);
+
+        // A new view restores them.
+        CallMapView again(session, CallMapTree::Direction::Callees);
+        again.keepOptionsIn(settings, QStringLiteral("callmap"));
+        QCOMPARE(again.split(), CallMapLayout::Split::Vertical);
+        QVERIFY(!again.showsNames() && !again.showsCosts());
+    }
+
     void followsSessionAndClicks()
     {
         Session session;
@@ -181,7 +259,7 @@ private slots:
         QMenu* goTo = nullptr;
         for (QAction* action : menu->actions()) {
             texts << action->text();
-            if (action->menu())
+            if (action->text() == QLatin1String("Go To"))
                 goTo = action->menu();
         }
         QVERIFY2(texts.contains(QStringLiteral("Make 'c' Active")), qPrintable(texts.join(u'|')));

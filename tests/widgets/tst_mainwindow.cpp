@@ -341,7 +341,7 @@ private slots:
             }
             QVERIFY(toggle && toggle->isCheckable() && toggle->isChecked());
             QVERIFY(shownNames(*window).contains(
-                QStringLiteral("std::vector<\u2026>::push_back(\u2026)")));
+                QStringLiteral("std::vector<\u2026>::push_back(std::pair<\u2026>&&)")));
             toggle->setChecked(false);
             QVERIFY(!window->session().shortNames());
             QVERIFY2(shownNames(*window).contains(whole),

@@ -20,6 +20,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QImage>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
@@ -312,6 +313,32 @@ private slots:
         QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, true, false}));
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(202));
+    }
+
+    void contextMenuOnlyThisPartAndInvert()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        settle();
+        PartsView view(session);
+        // The row under the mouse: "Only Part 3", then the toolbar's own actions.
+        const QModelIndex third = view.tree()->model()->index(2, PartsModel::Cost);
+        auto menu = view.contextMenu(third);
+        QStringList texts;
+        for (QAction* action : menu->actions())
+            texts << action->text();
+        QCOMPARE(texts, QStringList({QStringLiteral("Only Part 3"), QString(),
+                                     QStringLiteral("Only Selected Rows"), QStringLiteral("Invert"),
+                                     QStringLiteral("All"), QStringLiteral("None")}));
+        menu->actions().front()->trigger();
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, false, true}));
+        QVERIFY(waitIdle(session));
+        // Invert, from the menu of the background: the same action as the toolbar's.
+        auto background = view.contextMenu(QModelIndex());
+        QCOMPARE(background->actions().size(), 4);
+        background->actions()[1]->trigger();
+        QCOMPARE(session.selectedParts(), PartMask::fromFlags({true, true, false}));
+        QVERIFY(waitIdle(session));
     }
 
     void restoreRanksSameNamesByThePrimaryType()

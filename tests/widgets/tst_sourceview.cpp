@@ -14,6 +14,7 @@
 #include "ui/viewmodel/annotation/SourceModel.h"
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
+#include "ui/widgets/views/annotation/AnnotationDelegate.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
@@ -21,12 +22,14 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextDocumentLayout>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -419,6 +422,29 @@ private slots:
         QVERIFY(!sawPercent);
         QCOMPARE(m_settings->value(QStringLiteral("assembly/intelSyntax")).toBool(), true);
         intel->setChecked(false);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+
+        // The instructions' bytes: hidden until asked for, then beside the address.
+        auto* bytes = view.findChild<QCheckBox*>(QStringLiteral("showBytes"));
+        QVERIFY(bytes && !bytes->isChecked());
+        QVERIFY(view.tree()->isColumnHidden(AssemblyModel::BytesColumn));
+        bytes->setChecked(true);
+        QVERIFY(!view.tree()->isColumnHidden(AssemblyModel::BytesColumn));
+        QCOMPARE(view.tree()->header()->visualIndex(AssemblyModel::BytesColumn),
+                 view.tree()->header()->visualIndex(AssemblyModel::PositionColumn) + 1);
+        QCOMPARE(m_settings->value(QStringLiteral("assembly/showBytes")).toBool(), true);
+        static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{2}( [0-9a-f]{2})*$"));
+        int withBytes = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (kindAt(model, row) != RowKind::Code)
+                continue;
+            const QString text = model.index(row, AssemblyModel::BytesColumn).data().toString();
+            QVERIFY2(hex.match(text).hasMatch(), qPrintable(text));
+            ++withBytes;
+        }
+        QVERIFY(withBytes > 3);
+        bytes->setChecked(false);
+        QVERIFY(view.tree()->isColumnHidden(AssemblyModel::BytesColumn));
     }
 
     void assemblyExplainsWhatIsMissing()
@@ -631,6 +657,26 @@ private slots:
         settle();
         QTRY_VERIFY(!source.property("busy").toBool());
         QCOMPARE(source.model()->annotation().function(), FunctionId(0));
+    }
+
+    // A jump note goes after the whole instruction, or not at all: it never covers operands
+    // (it sat over "12c5 <classify(int)+0x41>" in a narrow column before).
+    void jumpNotesNeverCoverTheCode()
+    {
+        const QRect area(100, 0, 400, 20);
+        const QRect after = AnnotationDelegate::jumpNoteRect(area, 200, 90);
+        QCOMPARE(after.left(), 100 + 200 + AnnotationDelegate::kNoteGap);
+        QVERIFY(area.contains(after));
+        // Too long a line: no note, rather than one over the operands.
+        for (int textWidth = 0; textWidth <= 600; textWidth += 7) {
+            const QRect note = AnnotationDelegate::jumpNoteRect(area, textWidth, 90);
+            if (note.isNull())
+                continue;
+            QVERIFY(note.left() >= area.left() + textWidth);
+            QVERIFY(area.contains(note));
+        }
+        QVERIFY(AnnotationDelegate::jumpNoteRect(area, 300, 90).isNull());
+        QVERIFY(AnnotationDelegate::jumpNoteRect(area, 100, 0).isNull());
     }
 
     void highlighterColoursKeywordsStringsComments()

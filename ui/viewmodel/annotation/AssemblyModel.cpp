@@ -107,7 +107,7 @@ int AssemblyModel::rowCount(const QModelIndex& parent) const
 
 int AssemblyModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : SourceColumn + 1;
+    return parent.isValid() ? 0 : BytesColumn + 1;
 }
 
 QVariant AssemblyModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -120,6 +120,8 @@ QVariant AssemblyModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Instruction");
         case SourceColumn:
             return tr("Source");
+        case BytesColumn:
+            return tr("Bytes");
         default:
             break;
         }
@@ -244,6 +246,10 @@ QVariant AssemblyModel::data(const QModelIndex& index, int role) const
         default:
             return row.text;
         }
+    case BytesColumn:
+        if (role == Qt::DisplayRole && row.kind == RowKind::Code)
+            return insn.instruction.bytes;
+        return {};
     case SourceColumn:
         if (role == Qt::DisplayRole && row.kind == RowKind::Code) {
             if (!insn.instruction.sourceFile.isEmpty())

@@ -17,7 +17,8 @@ class AssemblyModel : public AnnotationModel
 public:
     enum
     {
-        SourceColumn = TextColumn + 1
+        SourceColumn = TextColumn + 1,
+        BytesColumn, // the instruction's bytes; the view shows it on request, after the address
     };
 
     explicit AssemblyModel(Session& session, QObject* parent = nullptr);

@@ -104,6 +104,8 @@ void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index, 
     if (textRect.height() < lineHeight || textRect.width() < metrics.averageCharWidth() * 3)
         return;
 
+    if (!style.names && !style.costs)
+        return;
     const double share = scene.tree.node(0).cost > 0 ? node.cost / scene.tree.node(0).cost : 0;
     const QString percent =
         QLocale().toString(100.0 * share, 'f', share >= 0.1 ? 1 : 2) + QStringLiteral(" %");
@@ -111,9 +113,14 @@ void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index, 
     painter.setPen(colorcontrast::textOn(fill)); // readable on this box's colour
     const double percentWidth = metrics.horizontalAdvance(percent);
     const double gap = metrics.averageCharWidth();
+    if (!style.names) {
+        if (percentWidth <= textRect.width())
+            painter.drawText(textRect, Qt::AlignLeft | Qt::AlignTop, percent);
+        return;
+    }
     // The longest form of the name that fits beside the cost on one line; else the name alone,
     // as long as it fits.
-    for (const QString& form : forms) {
+    for (const QString& form : style.costs ? forms : QStringList()) {
         if (metrics.horizontalAdvance(form) + gap + percentWidth <= textRect.width()) {
             painter.drawText(textRect, Qt::AlignRight | Qt::AlignTop, percent);
             painter.drawText(textRect, Qt::AlignLeft | Qt::AlignTop, form);
@@ -137,7 +144,8 @@ void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index, 
     if (label.isEmpty())
         return;
     painter.drawText(textRect, Qt::AlignLeft | Qt::AlignTop, label);
-    if (!hasStrip && textRect.height() >= 2 * lineHeight && percentWidth <= textRect.width())
+    if (style.costs && !hasStrip && textRect.height() >= 2 * lineHeight &&
+        percentWidth <= textRect.width())
         painter.drawText(textRect.adjusted(0, lineHeight, 0, 0), Qt::AlignLeft | Qt::AlignTop,
                          percent);
 }

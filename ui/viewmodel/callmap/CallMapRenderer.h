@@ -37,6 +37,9 @@ struct Style
     // Another fill for a function's boxes (a comparison's deltas; none: its hue). Called on the
     // rendering thread: what it reads must be immutable.
     std::function<std::optional<QColor>(FunctionId, const QColor& base)> recolour;
+    // What the rectangles are labelled with (the call map's Labels menu).
+    bool names = true;
+    bool costs = true; // the share of the map's root
 };
 
 // The style of a widget with `palette` and `font` on a screen of `ratio` device pixels.

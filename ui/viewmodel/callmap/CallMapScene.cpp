@@ -69,6 +69,7 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
     layout.frame = 1;
     layout.titleHeight = request.titleHeight;
     layout.minSize = request.minSize;
+    layout.split = request.split;
     scene->layout = CallMapLayout(scene->tree, QRectF(QPointF(0, 0), request.size), layout);
 
     const std::size_t count = scene->tree.nodes().size();

@@ -31,6 +31,7 @@ struct CallMapScene
         QSizeF size;
         double titleHeight = 0; // a line of text, for the name strips
         double minSize = 6;     // smallest rectangle shown, in logical pixels
+        CallMapLayout::Split split = CallMapLayout::Split::Best;
         bool shortNames = true; // labels from shortened names (View > Shorten Names)
         callmaprenderer::Style style;
         // For tooltips, as the Session had them when the map was requested (tree.event and

@@ -11,21 +11,97 @@
 namespace tally {
 
 PartsModel::PartsModel(Session& session, QObject* parent)
-    : QAbstractTableModel(parent), m_session(session)
+    : QAbstractTableModel(parent), m_session(session),
+      m_job(&PartsModel::computeCosts,
+            [this](Computed computed) { setComputed(std::move(computed)); })
 {
+    m_job.setBusyHandler([this](bool busy) { emit computingChanged(busy); });
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & SessionChange::Profile) {
             rebuild();
+            requestFunctionCosts();
             return;
         }
+        if (changes & (SessionChange::Costs | SessionChange::ActiveFunction))
+            requestFunctionCosts(); // its dataChanged comes with the result
         // The check boxes follow the selection, the costs the event types and the selection.
         if (m_rows > 0)
             emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
         // The cost column is named after the primary event type.
         if (changes & SessionChange::EventTypes)
-            emit headerDataChanged(Qt::Horizontal, Cost, Cost);
+            emit headerDataChanged(Qt::Horizontal, Cost, FunctionSelf);
     });
     rebuild();
+    requestFunctionCosts();
+}
+
+PartsModel::Computed PartsModel::computeCosts(const Request& request, std::stop_token stop)
+{
+    Computed computed{request.snapshot, nullptr};
+    if (!request.snapshot || !request.snapshot->profile || !request.snapshot->flat)
+        return computed;
+    auto costs = PartFunctionCosts::compute(*request.snapshot->profile, *request.snapshot->flat,
+                                            request.function, stop);
+    if (!costs.isEmpty())
+        computed.costs = std::make_shared<const PartFunctionCosts>(std::move(costs));
+    return computed;
+}
+
+void PartsModel::requestFunctionCosts()
+{
+    const FunctionId function = m_session.activeFunction();
+    if (!m_session.hasProfile() || !function.isValid()) {
+        m_job.cancel();
+        setComputed({});
+        return;
+    }
+    Request request{m_session.snapshot(), function};
+    if (m_session.profile()->functionCount() < kBackgroundThreshold)
+        m_job.runNow(request);
+    else
+        m_job.submit(std::move(request));
+}
+
+void PartsModel::setComputed(Computed computed)
+{
+    m_computed = std::move(computed);
+    if (m_rows > 0)
+        emit dataChanged(index(0, FunctionInclusive), index(m_rows - 1, FunctionCalls));
+    emit headerDataChanged(Qt::Horizontal, FunctionInclusive, FunctionCalls);
+}
+
+FunctionId PartsModel::function() const
+{
+    return m_computed.costs ? m_computed.costs->function() : FunctionId();
+}
+
+QVariant PartsModel::functionData(PartId part, int column, int role) const
+{
+    // Costs from the snapshot they were computed from, with the event set of that moment's
+    // Session: between a new profile and the new result the columns stay empty.
+    const auto& costs = m_computed.costs;
+    if (!costs || m_computed.snapshot != m_session.snapshot() ||
+        std::size_t(part.index()) >= costs->partCount())
+        return {};
+    const int event = m_session.primaryEvent();
+    const tally::Cost value = column == FunctionInclusive
+                                  ? m_session.value(costs->inclusive(part), event)
+                              : column == FunctionSelf ? m_session.value(costs->self(part), event)
+                                                       : 0;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == FunctionCalls)
+            return QLocale().toString(qulonglong(costs->called(part)));
+        return QLocale().toString(value);
+    case SortRole:
+        if (column == FunctionCalls)
+            return qulonglong(costs->called(part));
+        return qint64(value);
+    case CostRole:
+        return column == FunctionCalls ? QVariant() : QVariant(qint64(value));
+    default:
+        return {};
+    }
 }
 
 void PartsModel::rebuild()
@@ -86,6 +162,9 @@ QVariant PartsModel::data(const QModelIndex& index, int role) const
     const tally::Cost cost = partCost(m_session, part, event);
     const tally::Cost total = profileTotal(event);
     const double share = total == 0 ? 0.0 : double(cost) / double(total);
+    if (index.column() >= FunctionInclusive &&
+        (role == Qt::DisplayRole || role == SortRole || role == CostRole))
+        return functionData(part, index.column(), role);
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -168,6 +247,16 @@ Qt::ItemFlags PartsModel::flags(const QModelIndex& index) const
 
 QVariant PartsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section >= FunctionInclusive) {
+        const FunctionId f = function();
+        const QString name = f.isValid() ? m_session.shownName(m_session.profile()->functionName(f))
+                                         : tr("the active function");
+        // Whole sentences, so that a translation can order its words.
+        return (section == FunctionCalls  ? tr("Calls to %1 in each part")
+                : section == FunctionSelf ? tr("Self cost of %1 in each part")
+                                          : tr("Inclusive cost of %1 in each part"))
+            .arg(name);
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -187,6 +276,12 @@ QVariant PartsModel::headerData(int section, Qt::Orientation orientation, int ro
         return m_session.hasProfile() ? m_session.eventName(m_session.primaryEvent()) : tr("Cost");
     case Share:
         return tr("Share");
+    case FunctionInclusive:
+        return tr("Function Incl.");
+    case FunctionSelf:
+        return tr("Function Self");
+    case FunctionCalls:
+        return tr("Calls");
     default:
         return {};
     }

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/analysis/PartFunctionCosts.h"
+#include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 
@@ -11,8 +13,10 @@
 namespace tally {
 
 // One row per part of the profile (a dump, a thread, an appended profile, a loaded file) with its
-// trigger, time range, pid, thread and cost of the primary event type. The check box of the first
-// column is the session's part selection: every view shows the checked parts only.
+// trigger, time range, pid, thread and cost of the primary event type, and beside it the active
+// function's inclusive and self cost and calls in that part (computed off the GUI thread for big
+// profiles; empty for a recursion cycle). The check box of the first column is the session's
+// part selection: every view shows the checked parts only.
 class PartsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -28,6 +32,9 @@ public:
         Thread,
         Cost,
         Share,
+        FunctionInclusive, // the active function's, in this part
+        FunctionSelf,
+        FunctionCalls,
         ColumnCount
     };
 
@@ -48,13 +55,40 @@ public:
     // The part's cost of `event` (real or derived), over its own costs only.
     static tally::Cost partCost(const Session& session, PartId part, int event);
 
+    // The function whose costs the function columns show (invalid: none, or not computed yet).
+    FunctionId function() const;
+    bool isComputing() const { return m_job.isBusy(); }
+    // While inactive (the view hidden), the function's costs wait.
+    void setActive(bool active) { m_job.setActive(active); }
+
+    static constexpr std::size_t kBackgroundThreshold = 20000; // functions
+
+signals:
+    void computingChanged(bool computing);
+
 private:
+    struct Request
+    {
+        std::shared_ptr<const CostSnapshot> snapshot;
+        FunctionId function;
+    };
+    struct Computed
+    {
+        std::shared_ptr<const CostSnapshot> snapshot; // what the costs were computed from
+        std::shared_ptr<const PartFunctionCosts> costs;
+    };
+    static Computed computeCosts(const Request& request, std::stop_token stop);
+    void requestFunctionCosts();
+    void setComputed(Computed computed);
+    QVariant functionData(PartId part, int column, int role) const;
     void rebuild();
     tally::Cost profileTotal(int event) const;
 
     Session& m_session;
     int m_rows = 0;
     bool m_ownNumbers = false;
+    Computed m_computed;
+    LatestJob<Request, Computed> m_job;
 };
 
 } // namespace tally

@@ -14,6 +14,8 @@
 #include <QTextLayout>
 #include <QTreeView>
 
+#include <cmath>
+
 namespace tally {
 
 namespace {
@@ -105,6 +107,30 @@ void AnnotationDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
         QStyledItemDelegate::paint(painter, opt, index);
     }
     }
+}
+
+QRect AnnotationDelegate::jumpNoteRect(const QRect& area, int textWidth, int noteWidth)
+{
+    // Just after the code, so that it stays in sight in a wide, scrolled listing; never over it.
+    const int left = area.left() + textWidth + kNoteGap;
+    if (noteWidth <= 0 || left + noteWidth > area.right() + 1)
+        return {};
+    return {left, area.top(), noteWidth, area.height()};
+}
+
+void AnnotationDelegate::paintJumpNote(QPainter* painter, const QRect& area, int textWidth,
+                                       const QString& note, const QFont& font, const QColor& color)
+{
+    if (note.isEmpty())
+        return;
+    const QRect rect =
+        jumpNoteRect(area, textWidth, QFontMetrics(font).horizontalAdvance(note) + 8);
+    if (rect.isNull())
+        return;
+    painter->setOpacity(1.0);
+    painter->setFont(font);
+    painter->setPen(color);
+    painter->drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, note);
 }
 
 void AnnotationDelegate::paintCost(QPainter* painter, const QStyleOptionViewItem& option,
@@ -228,12 +254,8 @@ void AnnotationDelegate::paintText(QPainter* painter, const QStyleOptionViewItem
     painter->setFont(font);
     const QFontMetrics metrics(font);
     const QString label = index.data(JumpLabelRole).toString();
-    int labelWidth = 0;
-    if (!label.isEmpty()) {
-        QFont small = option.font;
-        small.setPointSizeF(small.pointSizeF() * 0.85);
-        labelWidth = QFontMetrics(small).horizontalAdvance(label) + 8;
-    }
+    QFont small = option.font;
+    small.setPointSizeF(small.pointSizeF() * 0.85);
     const int y = area.top() + (area.height() - metrics.height()) / 2;
     if (kind == RowKind::Code && !selected) {
         // The syntax colours of the line, laid out once per paint: rows are short.
@@ -248,27 +270,18 @@ void AnnotationDelegate::paintText(QPainter* painter, const QStyleOptionViewItem
             line.setLineWidth(1e6);
         layout.endLayout();
         painter->setPen(color);
-        painter->setClipRect(area.adjusted(0, 0, -labelWidth, 0));
+        painter->setClipRect(area);
         layout.draw(painter, QPointF(area.left(), y));
         painter->setClipping(false);
+        const int textWidth = line.isValid() ? int(std::ceil(line.naturalTextWidth()))
+                                             : metrics.horizontalAdvance(text);
+        paintJumpNote(painter, area, textWidth, label, small, faint);
     } else {
         painter->setPen(color);
-        const QString shown =
-            metrics.elidedText(text, Qt::ElideRight, std::max(0, area.width() - labelWidth));
-        painter->drawText(QRect(area.left(), area.top(), area.width() - labelWidth, area.height()),
-                          Qt::AlignLeft | Qt::AlignVCenter, shown);
-    }
-    if (!label.isEmpty() && area.width() > labelWidth + 40) {
-        QFont small = option.font;
-        small.setPointSizeF(small.pointSizeF() * 0.85);
-        painter->setOpacity(1.0);
-        painter->setFont(small);
-        painter->setPen(faint);
-        // Just after the code, so that it stays in sight in a wide, scrolled listing.
-        const int x =
-            std::min(area.right() - labelWidth, area.left() + metrics.horizontalAdvance(text) + 24);
-        painter->drawText(QRect(x, area.top(), labelWidth, area.height()),
-                          Qt::AlignLeft | Qt::AlignVCenter, label);
+        const int textWidth = metrics.horizontalAdvance(text);
+        const QString shown = metrics.elidedText(text, Qt::ElideRight, std::max(0, area.width()));
+        painter->drawText(area, Qt::AlignLeft | Qt::AlignVCenter, shown);
+        paintJumpNote(painter, area, textWidth, label, small, faint);
     }
     painter->restore();
 }

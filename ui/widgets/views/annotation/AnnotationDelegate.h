@@ -31,10 +31,17 @@ public:
     const QFont& codeFont() const { return m_codeFont; }
     // The gutter's width for the model's jump lanes.
     static int gutterWidth(const AnnotationModel& model);
+    // Where a jump note ("jump 3/5") of `noteWidth` goes after code `textWidth` wide in `area`:
+    // after the whole text, or nowhere (a null rectangle) when it would cover any of it; the
+    // row's tooltip says it then.
+    static QRect jumpNoteRect(const QRect& area, int textWidth, int noteWidth);
+    static constexpr int kNoteGap = 24;
     static constexpr int kLaneWidth = 7;
     static constexpr int kHeatWidth = 36;
 
 private:
+    static void paintJumpNote(QPainter* painter, const QRect& area, int textWidth,
+                              const QString& note, const QFont& font, const QColor& color);
     void paintCost(QPainter* painter, const QStyleOptionViewItem& option,
                    const QModelIndex& index) const;
     void paintGutter(QPainter* painter, const QStyleOptionViewItem& option,

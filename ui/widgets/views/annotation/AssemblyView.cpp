@@ -30,6 +30,7 @@ namespace tally {
 
 namespace {
 const QString kIntelKey = QStringLiteral("assembly/intelSyntax");
+const QString kBytesKey = QStringLiteral("assembly/showBytes");
 // More than this many bytes between the first and last address is not one function's code.
 constexpr Address kMaxFunctionBytes = 4 * 1024 * 1024;
 } // namespace
@@ -56,17 +57,29 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     header->setSectionResizeMode(AssemblyModel::TextColumn, QHeaderView::Stretch);
     header->resizeSection(AssemblyModel::SourceColumn,
                           code.horizontalAdvance(QStringLiteral("filename.cpp:1234")) + 10);
+    // Bytes after the address, as objdump prints them; x86 instructions are up to 15 bytes, but
+    // most take 7 or fewer.
+    header->moveSection(header->visualIndex(AssemblyModel::BytesColumn),
+                        header->visualIndex(AssemblyModel::GutterColumn));
+    header->resizeSection(AssemblyModel::BytesColumn,
+                          code.horizontalAdvance(QStringLiteral("00 00 00 00 00 00 00")) + 12);
 
     m_title = new ElidedLabel(this);
     m_intel = new QCheckBox(tr("Intel syntax"), this);
     m_intel->setToolTip(tr("Intel or AT&T operand order"));
     m_intel->setChecked(m_settings.value(kIntelKey, false).toBool());
+    m_intel->setObjectName(QStringLiteral("intelSyntax"));
+    m_bytes = new QCheckBox(tr("Bytes"), this);
+    m_bytes->setObjectName(QStringLiteral("showBytes"));
+    m_bytes->setToolTip(tr("Show each instruction's bytes beside its address"));
+    m_bytes->setChecked(m_settings.value(kBytesKey, false).toBool());
     auto* folders = new QToolButton(this);
     folders->setText(tr("Source Folders..."));
     folders->setToolTip(tr("Where to look for object files and sources"));
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(m_title, 1);
+    bar->addWidget(m_bytes);
     bar->addWidget(m_intel);
     bar->addWidget(folders);
     m_message = new QLabel(this);
@@ -97,6 +110,11 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     });
     layout->addWidget(m_tree);
 
+    m_tree->setColumnHidden(AssemblyModel::BytesColumn, !m_bytes->isChecked());
+    connect(m_bytes, &QCheckBox::toggled, this, [this](bool on) {
+        m_settings.setValue(kBytesKey, on);
+        m_tree->setColumnHidden(AssemblyModel::BytesColumn, !on);
+    });
     connect(m_intel, &QCheckBox::toggled, this, [this](bool on) {
         m_settings.setValue(kIntelKey, on);
         refresh();

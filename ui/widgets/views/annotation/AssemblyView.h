@@ -89,6 +89,7 @@ private:
     QLabel* m_message = nullptr;
     QPushButton* m_locate = nullptr;
     QCheckBox* m_intel = nullptr;
+    QCheckBox* m_bytes = nullptr; // shows the Bytes column
     // Runs objdump on a worker, only while the view is visible; a newer request stops the
     // running one before objdump starts.
     LatestJob<Request, Disassembly> m_job;

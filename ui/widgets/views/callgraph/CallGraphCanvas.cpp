@@ -51,11 +51,14 @@ void CallGraphCanvas::showGraphAround(QRectF focus)
     const QRectF rect = sceneRect();
     if (rect.isEmpty())
         return;
-    const QSizeF room = viewport()->size();
+    // The whole graph, no larger than life, with a little room so that no scroll bar appears
+    // and clips an edge; only a graph too big to read at that zoom is shown in part.
+    const QSizeF room = QSizeF(viewport()->size()) * 0.98;
     const double fit = std::min(room.width() / rect.width(), room.height() / rect.height());
-    const double zoom = std::clamp(fit, kReadableZoom, 1.0);
+    const double zoom = std::clamp(fit, kMinOpenZoom, 1.0);
     setTransform(QTransform::fromScale(zoom, zoom));
-    centerOn(fit >= kReadableZoom || focus.isEmpty() ? rect.center() : focus.center());
+    // Centred on the focus as far as the graph reaches: where it fits, the view keeps it whole.
+    centerOn(focus.isEmpty() ? rect.center() : focus.center());
     emit visibleAreaChanged();
 }
 

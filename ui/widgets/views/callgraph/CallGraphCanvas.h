@@ -24,7 +24,8 @@ public:
 
     // Zooms to show the whole graph (Ctrl+0).
     void fitGraph();
-    // A new graph: the whole of it if it fits at a readable zoom, else readable around `focus`.
+    // A new graph: the whole of it (no larger than life), centred on `focus` as far as that keeps
+    // it whole; a graph that only fits below kMinOpenZoom is shown at that zoom around `focus`.
     void showGraphAround(QRectF focus);
     void zoomBy(double factor);
     double zoom() const { return transform().m11(); }
@@ -33,7 +34,8 @@ public:
 
     static constexpr double kMinZoom = 0.02;
     static constexpr double kMaxZoom = 8.0;
-    static constexpr double kReadableZoom = 0.7;
+    // A new graph is fitted down to this zoom; only a bigger one opens in part, around its centre.
+    static constexpr double kMinOpenZoom = 0.1;
 
 signals:
     void functionClicked(tally::FunctionId function);

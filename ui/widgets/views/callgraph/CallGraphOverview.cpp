@@ -4,6 +4,7 @@
 #include "ui/widgets/views/callgraph/CallGraphOverview.h"
 
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
+#include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 
 #include <QGraphicsScene>
 #include <QMouseEvent>
@@ -50,10 +51,41 @@ void CallGraphOverview::refresh()
     updateFrame();
 }
 
-void CallGraphOverview::place()
+void CallGraphOverview::setAllowed(bool allowed)
 {
+    m_allowed = allowed;
+    updateFrame();
+}
+
+bool CallGraphOverview::coversBox(const QRect& viewportRect) const
+{
+    if (!m_canvas->scene())
+        return false; // being torn down
+    const QRectF scene = m_canvas->mapToScene(viewportRect).boundingRect();
+    for (const QGraphicsItem* item : m_canvas->scene()->items(scene)) {
+        if (item->type() == CallGraphNodeItem::Type)
+            return true;
+    }
+    return false;
+}
+
+bool CallGraphOverview::place()
+{
+    // The first corner, bottom right first, where the panner hides no box; none: it stays hidden
+    // until panning or zooming frees one.
     const QRect area = m_canvas->viewport()->geometry();
-    move(area.right() - width() - kInset, area.bottom() - height() - kInset);
+    const int left = kInset;
+    const int right = area.width() - width() - kInset;
+    const int top = kInset;
+    const int bottom = area.height() - height() - kInset;
+    for (const QPoint corner :
+         {QPoint(right, bottom), QPoint(left, bottom), QPoint(right, top), QPoint(left, top)}) {
+        if (!coversBox(QRect(corner, size()))) {
+            move(area.topLeft() + corner);
+            return true;
+        }
+    }
+    return false;
 }
 
 QSize CallGraphOverview::pictureSizeFor(const QRectF& scene) const
@@ -76,8 +108,7 @@ void CallGraphOverview::updateFrame()
     const bool allVisible = m_canvas->visibleSceneRect().contains(scene);
     const bool fits = m_canvas->viewport()->width() > width() * 2 &&
                       m_canvas->viewport()->height() > height() * 2;
-    setVisible(!m_picture.isNull() && !allVisible && fits);
-    place();
+    setVisible(m_allowed && !m_picture.isNull() && !allVisible && fits && place());
     update();
 }
 

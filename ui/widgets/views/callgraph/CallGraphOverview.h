@@ -11,8 +11,9 @@ namespace tally {
 class CallGraphCanvas;
 
 // The panner: a small picture of the whole call graph with the part on screen framed; clicking
-// or dragging in it moves the canvas there. It floats over the canvas's corner and hides while
-// the whole graph is on screen.
+// or dragging in it moves the canvas there. It floats over a corner of the canvas where it hides no
+// box (it moves to another as the graph is panned, and hides when every corner has one), hides
+// while the whole graph is on screen, and can be turned off.
 class CallGraphOverview : public QWidget
 {
     Q_OBJECT
@@ -25,6 +26,9 @@ public:
     // Follows the canvas's scrolling and zoom.
     void updateFrame();
     QRectF frameRect() const; // the visible area, in the panner's coordinates
+    // Whether it may show at all (the user's choice).
+    void setAllowed(bool allowed);
+    bool isAllowed() const { return m_allowed; }
 
     static constexpr int kMaxSide = 160;
     static constexpr int kMinSide = 60;
@@ -35,7 +39,9 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
-    void place();
+    // Moves to a corner where it covers no box; false when there is none.
+    bool place();
+    bool coversBox(const QRect& viewportRect) const;
     void moveCanvasTo(QPointF widgetPos);
     QRectF pictureRect() const;
     QSize pictureSizeFor(const QRectF& scene) const;
@@ -43,6 +49,7 @@ private:
     CallGraphCanvas* m_canvas;
     QPixmap m_picture;
     QSize m_pictureFor; // the canvas size the picture was made for
+    bool m_allowed = true;
 };
 
 } // namespace tally

@@ -92,10 +92,7 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
                                            std::move(style));
         // Who calls whom, how often, and what the calls cost (the label's first line).
         const QString cost = m_result->edgeLabels[i].section(QLatin1Char('\n'), 0, 0);
-        item->setToolTip(tr("%1 \u2192 %2\n%3 calls, inclusive %4")
-                             .arg(m_result->nodeTexts[edge.caller].title,
-                                  m_result->nodeTexts[edge.callee].title,
-                                  QLocale().toString(qulonglong(edge.count)), cost));
+        item->setToolTip(edgeToolTip(edge, cost));
         addItem(item);
     }
     for (std::size_t i = 0; i < graph.nodes().size() && i < layout.nodeCentres.size(); ++i) {
@@ -122,6 +119,25 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
     outlineCycles(edgeFont);
     setSceneRect(
         itemsBoundingRect().united(layout.bounds).adjusted(-kMargin, -kMargin, kMargin, kMargin));
+}
+
+QString CallGraphScene::edgeToolTip(const CallGraphEdge& edge, const QString& cost) const
+{
+    const QString calls = QLocale().toString(qulonglong(edge.count));
+    const QString& caller = m_result->nodeTexts[edge.caller].title;
+    if (edge.caller == edge.callee) {
+        // The loop's number is easy to misread as extra cost: callgrind gives each recursive call
+        // its inclusive cost, so nested calls count once per level of the recursion.
+        return tr("%1 calls itself: %2 recursive calls\n"
+                  "%3 is their inclusive cost summed over every level of the recursion: work "
+                  "done n levels deep is counted n times, so it can exceed the function's own "
+                  "inclusive cost.\n"
+                  "The function's inclusive cost counts that work once and adds nothing for the "
+                  "recursion.")
+            .arg(caller, calls, cost);
+    }
+    return tr("%1 \u2192 %2\n%3 calls, inclusive %4")
+        .arg(caller, m_result->nodeTexts[edge.callee].title, calls, cost);
 }
 
 void CallGraphScene::outlineCycles(const QFont& font)

@@ -61,6 +61,9 @@ protected:
 
 private:
     void outlineCycles(const QFont& font);
+    // Who calls whom, how often, what the calls cost; a self-recursive call says what its
+    // number means.
+    QString edgeToolTip(const CallGraphEdge& edge, const QString& cost) const;
     void applyPalette();
     QSizeF exportSize() const;
     QFont legendFont() const;

@@ -11,6 +11,7 @@
 #include "ui/widgets/views/callgraph/CallGraphOverview.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
 
+#include <QActionGroup>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -27,6 +28,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+
+#include <algorithm>
+#include <functional>
 
 namespace tally {
 
@@ -87,8 +91,13 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     fit->setToolTip(tr("Zoom to show the whole graph (Ctrl+0)"));
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     fit->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_overviewAction = toolbar->addAction(tr("Overview"));
+    m_overviewAction->setCheckable(true);
+    m_overviewAction->setChecked(true);
+    m_overviewAction->setToolTip(
+        tr("Show the overview panner in a corner of the graph where it hides no box"));
     QAction* exportAction =
-        toolbar->addAction(tr("Export..."), this, &CallGraphView::exportWithDialog);
+        toolbar->addAction(tr("Export..."), this, [this] { exportWithDialog(); });
     exportAction->setToolTip(tr("Save the graph as SVG, PNG or Graphviz DOT"));
 
     m_status = new QLabel(this);
@@ -118,6 +127,10 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     connect(m_calleeDepth, &QSpinBox::valueChanged, this, optionChanged);
     connect(m_threshold, &QDoubleSpinBox::valueChanged, this, optionChanged);
     connect(m_direction, &QComboBox::currentIndexChanged, this, optionChanged);
+    connect(m_overviewAction, &QAction::toggled, this, [this](bool shown) {
+        m_overview->setAllowed(shown);
+        saveOptions();
+    });
     connect(m_canvas, &CallGraphCanvas::visibleAreaChanged, m_overview,
             &CallGraphOverview::updateFrame);
     connect(m_canvas, &CallGraphCanvas::functionClicked, this, [this](FunctionId function) {
@@ -126,23 +139,14 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
         m_overview->refresh();
         m_session.setActiveFunction(function);
     });
-    connect(m_canvas, &CallGraphCanvas::functionDoubleClicked, this, [this](FunctionId function) {
-        m_clickedFunction = FunctionId();
-        m_session.navigateTo(function);
-        if (centre() != function)
-            requestGraph(); // even when it was active already from the first click
-    });
+    connect(m_canvas, &CallGraphCanvas::functionDoubleClicked, this, &CallGraphView::goTo);
     connect(m_canvas, &CallGraphCanvas::contextMenuRequested, this,
             &CallGraphView::showContextMenu);
     connect(m_canvas, &CallGraphCanvas::arrowPressed, this, &CallGraphView::moveSelection);
     connect(m_canvas, &CallGraphCanvas::returnPressed, this, [this] {
         const FunctionId active = m_session.activeFunction();
-        if (!active.isValid() || !m_scene->nodeItem(active))
-            return;
-        m_clickedFunction = FunctionId();
-        m_session.navigateTo(active);
-        if (centre() != active)
-            requestGraph();
+        if (active.isValid() && m_scene->nodeItem(active))
+            goTo(active);
     });
     connect(&m_session, &Session::changed, this, &CallGraphView::onSessionChanged);
     setProperty("busy", false);
@@ -164,6 +168,9 @@ void CallGraphView::restoreOptions()
             .toDouble());
     m_direction->setCurrentIndex(
         m_settings->value(QStringLiteral("callgraph/leftToRight"), false).toBool() ? 1 : 0);
+    m_overviewAction->setChecked(
+        m_settings->value(QStringLiteral("callgraph/overview"), true).toBool());
+    m_overview->setAllowed(m_overviewAction->isChecked());
 }
 
 void CallGraphView::saveOptions()
@@ -174,6 +181,7 @@ void CallGraphView::saveOptions()
     m_settings->setValue(QStringLiteral("callgraph/calleeDepth"), m_calleeDepth->value());
     m_settings->setValue(QStringLiteral("callgraph/thresholdPercent"), m_threshold->value());
     m_settings->setValue(QStringLiteral("callgraph/leftToRight"), m_direction->currentIndex() == 1);
+    m_settings->setValue(QStringLiteral("callgraph/overview"), m_overviewAction->isChecked());
 }
 
 CallGraphView::~CallGraphView()
@@ -398,36 +406,106 @@ void CallGraphView::moveSelection(Qt::Key key)
     m_session.setActiveFunction(best->function());
 }
 
-void CallGraphView::showContextMenu(CallGraphNodeItem* item, QPoint globalPos)
+namespace {
+
+// A submenu of checkable choices for one setting: picking one sets it; the current value is
+// checked, and offered even when it is not one of the usual choices.
+template <typename Value, typename Apply>
+void addChoices(QMenu* menu, const QString& title, std::vector<Value> choices, Value current,
+                const std::function<QString(Value)>& text, QObject* context, Apply apply)
 {
-    QMenu menu(this);
+    QMenu* sub = menu->addMenu(title);
+    if (std::find(choices.begin(), choices.end(), current) == choices.end()) {
+        choices.push_back(current);
+        std::sort(choices.begin(), choices.end());
+    }
+    auto* group = new QActionGroup(sub);
+    for (const Value value : choices) {
+        QAction* action = sub->addAction(text(value), context, [apply, value] { apply(value); });
+        action->setCheckable(true);
+        action->setChecked(value == current);
+        group->addAction(action);
+    }
+}
+
+// A name as a menu entry: not too long, and its '&'s (references, "operator&&") shown as such
+// rather than taken for mnemonics.
+QString menuName(const QString& name)
+{
+    QString shown = name.size() <= 60 ? name : name.left(30) + QChar(0x2026) + name.right(29);
+    return shown.replace(QLatin1Char('&'), QStringLiteral("&&"));
+}
+
+} // namespace
+
+std::unique_ptr<QMenu> CallGraphView::contextMenu(CallGraphNodeItem* item)
+{
+    // The toolbar's settings, offered where the mouse is: each entry sets the toolbar's control,
+    // which remembers it and lays the graph out again.
+    auto menu = std::make_unique<QMenu>(this);
     if (item && !item->isSummary() && m_session.hasProfile()) {
         const FunctionId function = item->function();
-        menu.addAction(tr("Select"), this, [this, function] {
+        const QString name = m_session.profile()->functionName(function);
+        menu->addAction(tr("Go to '%1'").arg(menuName(m_session.shownName(name))), this,
+                        [this, function] { goTo(function); });
+        menu->addAction(tr("Select"), this, [this, function] {
             m_clickedFunction = function;
             m_scene->setHighlightedFunction(function);
             m_session.setActiveFunction(function);
         });
-        menu.addAction(tr("Centre Graph Here"), this, [this, function] {
-            m_session.navigateTo(function);
-            if (centre() != function)
-                requestGraph();
-        });
-        const QString name = m_session.profile()->functionName(function);
-        menu.addAction(tr("Copy Name"), this,
-                       [name] { QGuiApplication::clipboard()->setText(name); });
-        menu.addSeparator();
+        menu->addAction(tr("Copy Name"), this,
+                        [name] { QGuiApplication::clipboard()->setText(name); });
+        menu->addSeparator();
     } else if (item && item->isSummary()) {
-        menu.addAction(tr("Show Hidden Calls (Threshold 0 %)"), this,
-                       [this] { setThresholdPercent(0); });
-        menu.addSeparator();
+        menu->addAction(tr("Show Hidden Calls (Threshold 0 %)"), this,
+                        [this] { setThresholdPercent(0); });
+        menu->addSeparator();
     }
-    menu.addAction(tr("Fit"), m_canvas, &CallGraphCanvas::fitGraph);
-    menu.addAction(tr("Export..."), this, &CallGraphView::exportWithDialog);
-    menu.exec(globalPos);
+    const std::function<QString(int)> levels = [](int depth) {
+        return depth == 0 ? tr("None") : depth == 1 ? tr("1 Level") : tr("%1 Levels").arg(depth);
+    };
+    addChoices<int>(menu.get(), tr("Caller Depth"), {0, 1, 2, 3, 5, 8, 12}, m_callerDepth->value(),
+                    levels, this, [this](int depth) { m_callerDepth->setValue(depth); });
+    addChoices<int>(menu.get(), tr("Callee Depth"), {0, 1, 2, 3, 5, 8, 12}, m_calleeDepth->value(),
+                    levels, this, [this](int depth) { m_calleeDepth->setValue(depth); });
+    const std::function<QString(double)> percent = [](double value) {
+        return value == 0 ? tr("Show All Calls") : tr("%1 %").arg(QLocale().toString(value));
+    };
+    addChoices<double>(menu.get(), tr("Hide Calls Below"), {0.0, 0.5, 1.0, 2.0, 5.0, 10.0, 20.0},
+                       m_threshold->value(), percent, this,
+                       [this](double value) { m_threshold->setValue(value); });
+    const std::function<QString(int)> direction = [this](int index) {
+        return m_direction->itemText(index);
+    };
+    addChoices<int>(menu.get(), tr("Layout"), {0, 1}, m_direction->currentIndex(), direction, this,
+                    [this](int index) { m_direction->setCurrentIndex(index); });
+    menu->addSeparator();
+    menu->addAction(tr("Fit"), m_canvas, &CallGraphCanvas::fitGraph);
+    menu->addAction(m_overviewAction);
+    QMenu* exportMenu = menu->addMenu(tr("Export"));
+    exportMenu->addAction(tr("As SVG..."), this,
+                          [this] { exportWithDialog(QStringLiteral("callgraph.svg")); });
+    exportMenu->addAction(tr("As PNG..."), this,
+                          [this] { exportWithDialog(QStringLiteral("callgraph.png")); });
+    exportMenu->addAction(tr("As Graphviz DOT..."), this,
+                          [this] { exportWithDialog(QStringLiteral("callgraph.dot")); });
+    return menu;
 }
 
-void CallGraphView::exportWithDialog()
+void CallGraphView::showContextMenu(CallGraphNodeItem* item, QPoint globalPos)
+{
+    contextMenu(item)->exec(globalPos);
+}
+
+void CallGraphView::goTo(FunctionId function)
+{
+    m_clickedFunction = FunctionId();
+    m_session.navigateTo(function);
+    if (centre() != function)
+        requestGraph(); // even when it was active already
+}
+
+void CallGraphView::exportWithDialog(const QString& suggestedName)
 {
     if (m_job.isBusy()) {
         // Asked for right after the view was brought forward: export what is being laid out.
@@ -436,9 +514,9 @@ void CallGraphView::exportWithDialog()
             m_exportQueued = true;
             connect(
                 this, &CallGraphView::graphShown, this,
-                [this] {
+                [this, suggestedName] {
                     m_exportQueued = false;
-                    exportWithDialog();
+                    exportWithDialog(suggestedName);
                 },
                 Qt::SingleShotConnection);
         }
@@ -449,16 +527,22 @@ void CallGraphView::exportWithDialog()
                                  tr("There is no call graph to export yet."));
         return;
     }
-    QString filter;
+    const QString svg = tr("SVG image (*.svg)");
+    const QString png = tr("PNG image (*.png)");
+    const QString dot = tr("Graphviz DOT (*.dot)");
+    const QString suffix = QFileInfo(suggestedName).suffix();
+    QString filter = suffix == QLatin1String("png")   ? png
+                     : suffix == QLatin1String("dot") ? dot
+                                                      : svg;
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Call Graph"), QStringLiteral("callgraph.svg"),
-        tr("SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)"), &filter);
+        this, tr("Export Call Graph"), suggestedName,
+        QStringList{svg, png, dot}.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty()) {
-        path += filter.startsWith(QLatin1String("PNG"))     ? QStringLiteral(".png")
-                : filter.startsWith(QLatin1String("Graph")) ? QStringLiteral(".dot")
-                                                            : QStringLiteral(".svg");
+        path += filter == png   ? QStringLiteral(".png")
+                : filter == dot ? QStringLiteral(".dot")
+                                : QStringLiteral(".svg");
     }
     QString error;
     if (!exportTo(path, &error))

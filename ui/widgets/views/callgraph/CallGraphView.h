@@ -10,7 +10,11 @@
 #include <QThreadPool>
 #include <QWidget>
 
+#include <memory>
+
+class QAction;
 class QComboBox;
+class QMenu;
 class QDoubleSpinBox;
 class QHBoxLayout;
 class QLabel;
@@ -50,8 +54,14 @@ public:
     void setThresholdPercent(double percent);
     void setLeftToRight(bool leftToRight);
 
-    // Asks for a file name and exports the graph as SVG, PNG or DOT.
-    void exportWithDialog();
+    // Asks for a file name (suggesting `suggestedName`, whose suffix picks the format) and exports
+    // the graph as SVG, PNG or DOT.
+    void exportWithDialog(const QString& suggestedName = QStringLiteral("callgraph.svg"));
+    // The context menu for a box (nullptr: the background): go to the function, the toolbar's
+    // depths, threshold and direction, the overview, fit and export.
+    std::unique_ptr<QMenu> contextMenu(CallGraphNodeItem* item);
+    // Whether the overview panner may show (View menu and context menu; remembered).
+    QAction* overviewAction() const { return m_overviewAction; }
     bool exportTo(const QString& path, QString* error);
 
     // Shows `legend` in place of the cost scale's legend (the boxes recoloured through
@@ -75,6 +85,8 @@ private:
     void setBusy(bool busy);
     void updateStatus();
     void showContextMenu(CallGraphNodeItem* item, QPoint globalPos);
+    // Makes `function` active and centres the graph on it.
+    void goTo(FunctionId function);
     // Selects the nearest box in the direction of an arrow key, keeping the layout.
     void moveSelection(Qt::Key key);
     void restoreOptions();
@@ -93,6 +105,7 @@ private:
     QWidget* m_costLegend = nullptr;
     QWidget* m_alternateLegend = nullptr;
     QHBoxLayout* m_legendRow = nullptr;
+    QAction* m_overviewAction = nullptr;
     bool m_exportQueued = false; // an export waits for the running layout
     // A click made this function active: keep the layout and outline it instead of re-centring.
     FunctionId m_clickedFunction;

@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <array>
 #include <cmath>
 
 namespace tally {
@@ -137,8 +138,61 @@ void CallMapView::setMinimumRectangleSize(int pixels)
     m_minSize->setValue(pixels);
 }
 
+namespace {
+
+const std::array<std::pair<CallMapLayout::Split, const char*>, 4> kSplitKeys{{
+    {CallMapLayout::Split::Best, "best"},
+    {CallMapLayout::Split::Horizontal, "horizontal"},
+    {CallMapLayout::Split::Vertical, "vertical"},
+    {CallMapLayout::Split::Alternate, "alternate"},
+}};
+
+} // namespace
+
+void CallMapView::setSplit(CallMapLayout::Split split)
+{
+    if (split == m_split)
+        return;
+    m_split = split;
+    saveLayoutOptions();
+    request();
+}
+
+void CallMapView::setLabels(bool names, bool costs)
+{
+    if (names == m_names && costs == m_costs)
+        return;
+    m_names = names;
+    m_costs = costs;
+    saveLayoutOptions();
+    request();
+}
+
+void CallMapView::saveLayoutOptions()
+{
+    if (!m_settings)
+        return;
+    for (const auto& [split, key] : kSplitKeys) {
+        if (split == m_split)
+            m_settings->setValue(m_settingsGroup + QStringLiteral("/split"),
+                                 QString::fromLatin1(key));
+    }
+    m_settings->setValue(m_settingsGroup + QStringLiteral("/labelNames"), m_names);
+    m_settings->setValue(m_settingsGroup + QStringLiteral("/labelCosts"), m_costs);
+}
+
 void CallMapView::keepOptionsIn(QSettings& settings, const QString& group)
 {
+    const QString split = settings.value(group + QStringLiteral("/split")).toString();
+    for (const auto& [mode, key] : kSplitKeys) {
+        if (split == QLatin1String(key))
+            m_split = mode;
+    }
+    m_names = settings.value(group + QStringLiteral("/labelNames"), true).toBool();
+    m_costs = settings.value(group + QStringLiteral("/labelCosts"), true).toBool();
+    m_settings = &settings;
+    m_settingsGroup = group;
+    request();
     const QString direction = group + QStringLiteral("/direction");
     const QString depth = group + QStringLiteral("/depth");
     const QString minSize = group + QStringLiteral("/minimumSize");
@@ -228,11 +282,14 @@ void CallMapView::request()
     request.size = m_canvas->size();
     request.titleHeight = std::ceil(QFontMetricsF(m_canvas->font()).height()) + 2;
     request.minSize = m_minSize->value();
+    request.split = m_split;
     request.shortNames = m_session.shortNames();
     m_requestedShortNames = request.shortNames;
     request.style = callmaprenderer::styleOf(m_canvas->palette(), m_canvas->font(),
                                              m_canvas->devicePixelRatioF());
     request.style.recolour = m_recolour;
+    request.style.names = m_names;
+    request.style.costs = m_costs;
 
     request.eventName = m_session.eventName(request.tree.event);
     request.secondaryEvent = m_session.secondaryEvent();
@@ -306,9 +363,12 @@ void CallMapView::updateHeader()
 
 namespace {
 
+// A name as a menu entry: not too long, and its '&'s (references, "operator&&") shown as such
+// rather than taken for mnemonics.
 QString menuLabel(const QString& name)
 {
-    return name.size() <= 80 ? name : name.left(40) + QChar(0x2026) + name.right(39);
+    QString shown = name.size() <= 80 ? name : name.left(40) + QChar(0x2026) + name.right(39);
+    return shown.replace(QLatin1Char('&'), QStringLiteral("&&"));
 }
 
 } // namespace
@@ -350,6 +410,31 @@ std::unique_ptr<QMenu> CallMapView::contextMenu(int node)
     QAction* shallower = menu->addAction(tr("One Level Less"), this,
                                          [this] { m_depth->setValue(m_depth->value() - 1); });
     shallower->setEnabled(m_depth->value() > m_depth->minimum());
+    menu->addSeparator();
+    QMenu* split = menu->addMenu(tr("Split"));
+    auto* splits = new QActionGroup(split);
+    const std::array<std::pair<CallMapLayout::Split, QString>, 4> splitNames{{
+        {CallMapLayout::Split::Best, tr("Squarified")},
+        {CallMapLayout::Split::Horizontal, tr("Side by Side")},
+        {CallMapLayout::Split::Vertical, tr("Stacked")},
+        {CallMapLayout::Split::Alternate, tr("Alternating")},
+    }};
+    for (const auto& entry : splitNames) {
+        const CallMapLayout::Split mode = entry.first;
+        QAction* action = split->addAction(entry.second, this, [this, mode] { setSplit(mode); });
+        action->setCheckable(true);
+        action->setChecked(mode == m_split);
+        splits->addAction(action);
+    }
+    QMenu* labels = menu->addMenu(tr("Labels"));
+    QAction* names =
+        labels->addAction(tr("Names"), this, [this](bool on) { setLabels(on, m_costs); });
+    names->setCheckable(true);
+    names->setChecked(m_names);
+    QAction* costs =
+        labels->addAction(tr("Costs"), this, [this](bool on) { setLabels(m_names, on); });
+    costs->setCheckable(true);
+    costs->setChecked(m_costs);
     return menu;
 }
 

@@ -46,13 +46,20 @@ public:
     void setMaxDepth(int depth);
     int minimumSize() const;
     void setMinimumRectangleSize(int pixels);
+    // How rectangles are split among their children, and what they are labelled with (the
+    // context menu's Split and Labels; remembered with the other options).
+    CallMapLayout::Split split() const { return m_split; }
+    void setSplit(CallMapLayout::Split split);
+    bool showsNames() const { return m_names; }
+    bool showsCosts() const { return m_costs; }
+    void setLabels(bool names, bool costs);
     // Restores direction, depth and minimum size from `settings` under `group`, and saves them
     // there whenever they change. `settings` must outlive the view.
     void keepOptionsIn(QSettings& settings, const QString& group);
 
     CallMapCanvas* canvas() const { return m_canvas; }
     // The context menu for a rectangle (-1: none): make it active, go to a rectangle around it,
-    // copy its name, direction and depth.
+    // copy its name, direction, depth, split mode and labels.
     std::unique_ptr<QMenu> contextMenu(int node);
 
     // Colours the boxes by `recolour` (a comparison's deltas) with `legend` under the map; an
@@ -75,6 +82,7 @@ private:
     void setBusy(bool busy);
     void updateHeader();
     void showContextMenu(int node, const QPoint& globalPosition);
+    void saveLayoutOptions();
 
     Session& m_session;
     CallMapCanvas* m_canvas = nullptr;
@@ -82,6 +90,11 @@ private:
     QSpinBox* m_depth = nullptr;
     QSpinBox* m_minSize = nullptr;
     QLabel* m_header = nullptr;
+    CallMapLayout::Split m_split = CallMapLayout::Split::Best;
+    bool m_names = true;
+    bool m_costs = true;
+    QSettings* m_settings = nullptr; // where options are kept, if anywhere
+    QString m_settingsGroup;
     QTimer m_resizeTimer;
     FunctionId m_root;                 // of the map asked for last
     bool m_requestedShortNames = true; // the names its labels were asked with

@@ -11,11 +11,14 @@
 #include <QAction>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <iterator>
 
 namespace tally {
 
@@ -45,6 +48,26 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     header->resizeSection(PartsModel::Thread, 55);
     header->resizeSection(PartsModel::Cost, 110);
     header->resizeSection(PartsModel::Share, 100);
+    header->resizeSection(PartsModel::FunctionInclusive, 110);
+    header->resizeSection(PartsModel::FunctionSelf, 110);
+    header->resizeSection(PartsModel::FunctionCalls, 70);
+    // As KCachegrind shows them: the part's total and share, then the active function's costs in
+    // it, then where the part comes from.
+    const int columns[] = {PartsModel::Part,         PartsModel::Cost,
+                           PartsModel::Share,        PartsModel::FunctionInclusive,
+                           PartsModel::FunctionSelf, PartsModel::FunctionCalls};
+    for (int visual = 0; visual < int(std::size(columns)); ++visual)
+        header->moveSection(header->visualIndex(columns[visual]), visual);
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        contextMenu(m_tree->indexAt(pos))->exec(m_tree->viewport()->mapToGlobal(pos));
+    });
+    connect(m_model, &PartsModel::computingChanged, this, [this](bool computing) {
+        if (computing)
+            setProperty("busy", true);
+        else if (!m_session.isBusy())
+            setProperty("busy", false);
+    });
 
     m_chart = new PartsChart(session, this);
     m_summary = new QLabel(this);
@@ -52,13 +75,15 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
 
     auto* toolbar = new QToolBar(this);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    toolbar->addAction(tr("All"), this, &PartsView::selectAll)
-        ->setToolTip(tr("Show the costs of every part"));
-    toolbar->addAction(tr("None"), this, &PartsView::selectNone)
-        ->setToolTip(tr("Uncheck every part"));
-    toolbar->addAction(tr("Invert"), this, &PartsView::invert);
-    toolbar->addAction(tr("Only Selected Rows"), this, &PartsView::onlySelectedRows)
-        ->setToolTip(tr("Show the costs of the highlighted rows only"));
+    m_allAction = toolbar->addAction(tr("All"), this, &PartsView::selectAll);
+    m_allAction->setToolTip(tr("Show the costs of every part"));
+    m_noneAction = toolbar->addAction(tr("None"), this, &PartsView::selectNone);
+    m_noneAction->setToolTip(tr("Uncheck every part"));
+    m_invertAction = toolbar->addAction(tr("Invert"), this, &PartsView::invert);
+    m_invertAction->setToolTip(tr("Check the unchecked parts and uncheck the others"));
+    m_onlySelectedAction =
+        toolbar->addAction(tr("Only Selected Rows"), this, &PartsView::onlySelectedRows);
+    m_onlySelectedAction->setToolTip(tr("Show the costs of the highlighted rows only"));
     toolbar->addSeparator();
     toolbar->addAction(tr("Export Chart..."), this, [this] {
         chartsupport::exportWithDialog(m_chart, QStringLiteral("parts.png"), this);
@@ -86,11 +111,50 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
         updateSummary();
     });
     connect(&m_session, &Session::changed, this, [this] {
-        if (!m_session.isBusy())
+        if (!m_session.isBusy() && !m_model->isComputing())
             setProperty("busy", false);
         updateSummary();
     });
     updateSummary();
+}
+
+void PartsView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    m_model->setActive(true); // computes the active function's costs asked for while hidden
+}
+
+void PartsView::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    m_model->setActive(false);
+}
+
+std::unique_ptr<QMenu> PartsView::contextMenu(const QModelIndex& index)
+{
+    auto menu = std::make_unique<QMenu>(this);
+    const int part = index.isValid() ? index.data(PartRole).toInt() : -1;
+    if (m_session.hasProfile() && part >= 0 &&
+        std::size_t(part) < m_session.profile()->partCount()) {
+        const PartId id(part);
+        menu->addAction(tr("Only %1").arg(m_model->partLabel(id)), this,
+                        [this, id] { onlyPart(id); });
+        menu->addSeparator();
+    }
+    menu->addAction(m_onlySelectedAction);
+    menu->addAction(m_invertAction);
+    menu->addAction(m_allAction);
+    menu->addAction(m_noneAction);
+    return menu;
+}
+
+void PartsView::onlyPart(PartId part)
+{
+    if (!m_session.hasProfile() || std::size_t(part.index()) >= m_session.profile()->partCount())
+        return;
+    std::vector<bool> parts(m_session.profile()->partCount(), false);
+    parts[std::size_t(part.index())] = true;
+    setSelection(PartMask::fromFlags(std::move(parts)));
 }
 
 void PartsView::updateSummary()

@@ -7,7 +7,11 @@
 
 #include <QWidget>
 
+#include <memory>
+
+class QAction;
 class QLabel;
+class QMenu;
 class QSortFilterProxyModel;
 class QTreeView;
 
@@ -34,6 +38,15 @@ public:
     void selectNone();
     void invert();
     void onlySelectedRows();
+    // Shows only `part` (the context menu's "Only This Part").
+    void onlyPart(PartId part);
+    // The context menu for a row (invalid: the background): only this part, and the toolbar's
+    // actions (all, none, invert, only the selected rows).
+    std::unique_ptr<QMenu> contextMenu(const QModelIndex& index);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void setSelection(PartMask parts);
@@ -45,6 +58,10 @@ private:
     QTreeView* m_tree = nullptr;
     PartsChart* m_chart = nullptr;
     QLabel* m_summary = nullptr;
+    QAction* m_allAction = nullptr;
+    QAction* m_noneAction = nullptr;
+    QAction* m_invertAction = nullptr;
+    QAction* m_onlySelectedAction = nullptr;
 };
 
 } // namespace tally
