@@ -90,7 +90,7 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
                                            std::move(style));
         // Who calls whom, how often, and what the calls cost (the label's first line).
         const QString cost = m_result->edgeLabels[i].section(QLatin1Char('\n'), 0, 0);
-        item->setToolTip(QStringLiteral("%1 \u2192 %2\n%3 calls, inclusive %4")
+        item->setToolTip(tr("%1 \u2192 %2\n%3 calls, inclusive %4")
                              .arg(m_result->nodeTexts[edge.caller].title,
                                   m_result->nodeTexts[edge.callee].title,
                                   QLocale().toString(qulonglong(edge.count)), cost));
@@ -214,7 +214,7 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv")) {
         if (!m_result) {
-            *error = QStringLiteral("cannot write %1: there is no call graph").arg(path);
+            *error = tr("cannot write %1: there is no call graph").arg(path);
             return false;
         }
         return savefile::write(path, m_result->dot, error);
@@ -230,7 +230,7 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
         generator.setViewBox(QRectF(QPointF(0, 0), size));
         QPainter painter;
         if (!painter.begin(&generator)) {
-            *error = QStringLiteral("cannot write %1: cannot draw the SVG").arg(path);
+            *error = tr("cannot write %1: cannot draw the SVG").arg(path);
             return false;
         }
         paintForExport(painter);
@@ -254,12 +254,12 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
         if (!image.save(&buffer, "PNG")) {
-            *error = QStringLiteral("cannot write %1: cannot encode the PNG").arg(path);
+            *error = tr("cannot write %1: cannot encode the PNG").arg(path);
             return false;
         }
         return savefile::write(path, buffer.data(), error);
     }
-    *error = QStringLiteral("unknown export format '%1' (use .svg, .png or .dot)").arg(suffix);
+    *error = tr("unknown export format '%1' (use .svg, .png or .dot)").arg(suffix);
     return false;
 }
 

@@ -55,7 +55,7 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     const int functionColumn = m_model->columnCount() - 2;
     header->setSectionResizeMode(functionColumn, QHeaderView::Stretch);
     header->resizeSection(functionColumn + 1, 120);
-    m_busy = new QLabel(QStringLiteral("Computing..."), this);
+    m_busy = new QLabel(tr("Computing..."), this);
     m_busy->hide();
 
     auto* layout = new QVBoxLayout(this);
