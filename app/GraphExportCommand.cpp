@@ -12,6 +12,7 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/Theme.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
+#include "ui/widgets/views/compare/DeltaColouring.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -155,6 +156,23 @@ int run(const QCommandLineParser& parser)
         theme::apply(*theme);
     CallGraphScene scene;
     scene.populate(std::move(result));
+    // --diff BASE: the boxes coloured by the change from the baseline, as the window's graph.
+    if (parser.isSet(QStringLiteral("diff"))) {
+        const auto base = profileloader::load(parser.values(QStringLiteral("diff")));
+        if (!base.profile) {
+            err << "tally: " << base.error << '\n';
+            return 1;
+        }
+        ProfileComparison::Options compareOptions;
+        compareOptions.ignoreFile = parser.isSet(QStringLiteral("ignore-file"));
+        compareOptions.includeCycles = session.snapshot()->detectCycles;
+        const auto comparison = std::make_shared<const ProfileComparison>(
+            CostSnapshot::compute(base.profile, PartMask::all(base.profile->partCount()),
+                                  compareOptions.includeCycles),
+            session.snapshot(), compareOptions);
+        scene.setRecolouring(DeltaColouring::graphRecolouring(std::make_shared<const DeltaColours>(
+            comparison, DeltaColouring::eventOf(*comparison, session))));
+    }
     QString error;
     const QString output = parser.value(QStringLiteral("export-graph"));
     if (!scene.exportTo(output, &error)) {

@@ -417,6 +417,17 @@
     </message>
 </context>
 <context>
+    <name>deltatext</name>
+    <message>
+        <source>from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::AnnotationModel</name>
     <message>
         <source>Costs of all parts: the line-level data is not split by part.</source>
@@ -883,6 +894,60 @@ Caller map: its cost split by who calls it.</source>
     </message>
 </context>
 <context>
+    <name>tally::ComparedEventsPanel</name>
+    <message>
+        <source>Parts of each side (not matched: each side&apos;s own split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals compared: baseline &lt;b&gt;%1&lt;/b&gt; &amp;rarr; new &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (+%n file(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tally::ComparedRelationView</name>
+    <message>
+        <source>Comparing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active function is not in the comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callers of &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callees of &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All callers of &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All callees of &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 &amp;middot; %2, baseline &amp;rarr; new &amp;middot; %n related</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> &amp;middot; the walk stopped early: costs are lower bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::ComparisonModel</name>
     <message>
         <source> pt</source>
@@ -1134,6 +1199,25 @@ Object: %3</source>
     </message>
 </context>
 <context>
+    <name>tally::DeltaLegend</name>
+    <message>
+        <source>Change (inclusive):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes are coloured by how much their inclusive cost changed from the baseline to the new profile: blue shrank, red grew, the background&apos;s colour did not change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shrank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grew</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::DerivedTypeDialog</name>
     <message>
         <source>New Derived Event Type</source>
@@ -1215,6 +1299,49 @@ Object: %3</source>
     </message>
     <message>
         <source>Share of cycle %1 in each event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::EventTotalsComparisonModel</name>
+    <message>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured on one side only: not compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from the types both sides measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2113,6 +2240,14 @@ Load them all, each as a part of one profile?</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>S&amp;wap Compared Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the new profile the baseline and the baseline the new profile, which the window then shows</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::PartsChart</name>
@@ -2237,9 +2372,143 @@ Load them all, each as a part of one profile?</source>
     </message>
 </context>
 <context>
+    <name>tally::RelationComparisonModel</name>
+    <message>
+        <source>[added]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[removed]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached in the new profile only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls in the new profile only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached in the baseline only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls in the baseline only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the function&apos;s inclusive %1 cost along these paths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusive %1 cost of the calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New minus baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change relative to the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls in the baseline → in the new profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::RelationView</name>
     <message>
         <source>Computing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::SidePartsModel</name>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1, thread %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of its side</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -43,6 +43,26 @@
     </message>
 </context>
 <context>
+    <name>tally::ComparedEventsPanel</name>
+    <message numerus="yes">
+        <source> (+%n file(s))</source>
+        <translation type="unfinished">
+            <numerusform> (+%n file)</numerusform>
+            <numerusform> (+%n files)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tally::ComparedRelationView</name>
+    <message numerus="yes">
+        <source>%1 &amp;middot; %2, baseline &amp;rarr; new &amp;middot; %n related</source>
+        <translation>
+            <numerusform>%1 &amp;middot; %2, baseline &amp;rarr; new &amp;middot; %n related</numerusform>
+            <numerusform>%1 &amp;middot; %2, baseline &amp;rarr; new &amp;middot; %n related</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tally::CoverageModel</name>
     <message numerus="yes">
         <source>%1: %n function(s)</source>

@@ -17,7 +17,10 @@
 #include "ui/widgets/views/annotation/SourceView.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 #include "ui/widgets/views/callmap/CallMapView.h"
+#include "ui/widgets/views/compare/ComparedEventsPanel.h"
+#include "ui/widgets/views/compare/ComparedRelationView.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
+#include "ui/widgets/views/compare/DeltaColouring.h"
 #include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
@@ -132,6 +135,24 @@ void MainWindow::createViews()
     calleeMap->keepOptionsIn(m_settings, QStringLiteral("callmap"));
     auto* callerMap = new CallMapView(m_session, CallMapTree::Direction::Callers);
     callerMap->keepOptionsIn(m_settings, QStringLiteral("callermap"));
+    auto* callGraph = new CallGraphView(m_session, &m_settings);
+    auto* deltaColouring = new DeltaColouring(m_session, *m_comparison, this);
+    deltaColouring->addGraph(*callGraph);
+    deltaColouring->addMap(*calleeMap);
+    deltaColouring->addMap(*callerMap);
+    auto* eventTypes = new EventTypesView(m_session);
+    eventTypes->addPanel(new ComparedEventsPanel(m_session, *m_comparison));
+    // Each relation view shows the comparison's callers or callees while one is open.
+    const auto relations = [this](Kind kind) {
+        RelationView* view = RelationView::create(m_session, kind);
+        auto* compared = new ComparedRelationView(m_session, *m_comparison,
+                                                  RelationComparisonModel::Kind(int(kind)));
+        view->setStandIn(compared);
+        connect(compared, &ComparedRelationView::appliesChanged, view, &RelationView::showStandIn);
+        connect(compared, &ComparedRelationView::busyChanged, view, &RelationView::setStandInBusy);
+        view->showStandIn(compared->applies());
+        return view;
+    };
     auto* flameGraph = new FlameGraphView(m_session);
     flameGraph->setComparison(m_comparison);
     // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
@@ -144,24 +165,19 @@ void MainWindow::createViews()
         QWidget* view;
         Group group;
     } views[] = {
-        {"callers", QT_TR_NOOP("Callers"), RelationView::create(m_session, Kind::Callers),
-         Group::Upper},
-        {"allcallers", QT_TR_NOOP("All Callers"), RelationView::create(m_session, Kind::AllCallers),
-         Group::Upper},
+        {"callers", QT_TR_NOOP("Callers"), relations(Kind::Callers), Group::Upper},
+        {"allcallers", QT_TR_NOOP("All Callers"), relations(Kind::AllCallers), Group::Upper},
         {"callmap", QT_TR_NOOP("Call Map"), calleeMap, Group::Upper},
         {"flamegraph", QT_TR_NOOP("Flame Graph"), flameGraph, Group::Upper},
         {"source", QT_TR_NOOP("Source"), new SourceView(m_session, *m_sourcePaths, m_settings),
          Group::Upper},
-        {"events", QT_TR_NOOP("Types"), new EventTypesView(m_session), Group::Upper},
+        {"events", QT_TR_NOOP("Types"), eventTypes, Group::Upper},
         {"compare", QT_TR_NOOP("Compare"), new ComparisonView(m_session, *m_comparison),
          Group::Upper},
         {"eventchart", QT_TR_NOOP("Event Chart"), new TopFunctionsChart(m_session), Group::Upper},
-        {"callees", QT_TR_NOOP("Callees"), RelationView::create(m_session, Kind::Callees),
-         Group::Lower},
-        {"allcallees", QT_TR_NOOP("All Callees"), RelationView::create(m_session, Kind::AllCallees),
-         Group::Lower},
-        {"callgraph", QT_TR_NOOP("Call Graph"), new CallGraphView(m_session, &m_settings),
-         Group::Lower},
+        {"callees", QT_TR_NOOP("Callees"), relations(Kind::Callees), Group::Lower},
+        {"allcallees", QT_TR_NOOP("All Callees"), relations(Kind::AllCallees), Group::Lower},
+        {"callgraph", QT_TR_NOOP("Call Graph"), callGraph, Group::Lower},
         {"callermap", QT_TR_NOOP("Caller Map"), callerMap, Group::Lower},
         // Below the flame graph, so the graph and its stacks as a table show at once.
         {"stacks", QT_TR_NOOP("Stacks"), new StackTreeView(m_session), Group::Lower},
@@ -217,6 +233,12 @@ void MainWindow::createActions()
         tr("Compare the open profile (the baseline) with a new one, which the window "
            "then shows"));
     m_compareAction->setEnabled(false);
+    m_swapSidesAction = file->addAction(tr("S&wap Compared Sides"), this, &MainWindow::swapSides);
+    m_swapSidesAction->setToolTip(tr("Make the new profile the baseline and the baseline the new "
+                                     "profile, which the window then shows"));
+    m_swapSidesAction->setEnabled(false);
+    connect(m_comparison, &ComparisonController::comparisonChanged, this,
+            [this] { m_swapSidesAction->setEnabled(m_comparison->comparison() != nullptr); });
     QAction* reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                             tr("Re&load"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
@@ -616,6 +638,23 @@ void MainWindow::compareWith(const QStringList& newPaths)
     intent.keepBaseline = true;
     startLoad(files, std::move(intent));
     m_viewTabs->show(QStringLiteral("compare"));
+}
+
+void MainWindow::swapSides()
+{
+    const QStringList formerBase = m_comparison->basePaths();
+    if (!m_comparison->swapSides())
+        return;
+    // The window's files are the side it shows: reload, the diagnostics and the title follow.
+    m_openPaths = formerBase;
+    m_wholeRun = profilesiblings::isWholeRun(m_openPaths);
+    m_diagnostics->setDiagnostics(m_session.profile()->diagnostics());
+    if (isWatching())
+        onWatchToggled(true); // the files shown now
+    setWindowTitle(tr("%1 \u2192 %2 - Tally")
+                       .arg(QFileInfo(m_comparison->basePaths().value(0)).fileName(),
+                            QFileInfo(m_openPaths.value(0)).fileName()));
+    updateStatus();
 }
 
 void MainWindow::openComparison(const QStringList& basePaths, const QStringList& newPaths)

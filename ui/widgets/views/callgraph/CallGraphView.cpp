@@ -95,7 +95,9 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* bottom = new QHBoxLayout;
     bottom->setContentsMargins(6, 2, 6, 2);
-    bottom->addWidget(new ColorScaleLegend(this));
+    m_costLegend = new ColorScaleLegend(this);
+    m_legendRow = bottom;
+    bottom->addWidget(m_costLegend);
     bottom->addSpacing(12);
     bottom->addWidget(m_status, 1);
 
@@ -470,6 +472,20 @@ bool CallGraphView::exportTo(const QString& path, QString* error)
     const bool ok = m_scene->exportTo(path, error);
     m_scene->setHighlightedFunction(m_session.activeFunction());
     return ok;
+}
+
+void CallGraphView::showAlternateLegend(QWidget* legend)
+{
+    if (m_alternateLegend && m_alternateLegend != legend)
+        m_alternateLegend->hide();
+    if (legend && legend->parentWidget() != this) {
+        legend->setParent(this);
+        m_legendRow->insertWidget(0, legend); // where the cost legend is, in the bottom row
+    }
+    m_alternateLegend = legend;
+    if (legend)
+        legend->show();
+    m_costLegend->setVisible(legend == nullptr);
 }
 
 } // namespace tally

@@ -177,6 +177,22 @@ void CallMapView::setBusy(bool busy)
     setProperty("busy", busy); // ViewTabs::isBusy(): screenshots wait for the map
 }
 
+void CallMapView::setRecolouring(
+    std::function<std::optional<QColor>(FunctionId, const QColor&)> recolour, QWidget* legend)
+{
+    m_recolour = std::move(recolour);
+    if (m_legend && m_legend != legend)
+        m_legend->hide();
+    if (legend && legend->parentWidget() != this) {
+        legend->setParent(this);
+        layout()->addWidget(legend); // under the map
+    }
+    m_legend = legend;
+    if (legend)
+        legend->show();
+    request();
+}
+
 void CallMapView::request()
 {
     updateHeader();
@@ -216,6 +232,7 @@ void CallMapView::request()
     m_requestedShortNames = request.shortNames;
     request.style = callmaprenderer::styleOf(m_canvas->palette(), m_canvas->font(),
                                              m_canvas->devicePixelRatioF());
+    request.style.recolour = m_recolour;
 
     request.eventName = m_session.eventName(request.tree.event);
     request.secondaryEvent = m_session.secondaryEvent();

@@ -86,6 +86,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     toolbar->addAction(m_exportAction);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter = splitter;
     splitter->addWidget(m_tree);
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 1);
@@ -198,6 +199,12 @@ void EventTypesView::deleteDerivedType()
     if (!m_session.isUserEventType(event))
         return;
     m_session.removeUserEventType(m_session.eventName(event));
+}
+
+void EventTypesView::addPanel(QWidget* panel)
+{
+    m_splitter->insertWidget(0, panel);
+    m_splitter->setStretchFactor(0, 1);
 }
 
 } // namespace tally
