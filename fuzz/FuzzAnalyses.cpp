@@ -128,6 +128,10 @@ void analyse(const CostSnapshot& snapshot, int event)
     whole.event = event;
     const FlameTree flame = FlameTree::build(profile, flat, relations, whole);
     (void)foldedstacks::write(profile, flame);
+    // The bottom-up graph (View > Bottom-Up, the reversed stacks export) is its own walk over
+    // the top-down tree: merging the leaves of every stack under one root per function.
+    const FlameTree bottomUp = FlameTree::reversed(flame);
+    (void)foldedstacks::write(profile, bottomUp);
 }
 
 } // namespace

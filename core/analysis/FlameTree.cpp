@@ -156,6 +156,16 @@ public:
         }
     }
 
+    // The value for `key`, or -1.
+    std::int32_t find(std::uint64_t key) const
+    {
+        for (std::size_t at = slotOf(key);; at = (at + 1) & (m_slots.size() - 1)) {
+            const Slot& slot = m_slots[at];
+            if (slot.value < 0 || slot.key == key)
+                return slot.value;
+        }
+    }
+
 private:
     struct Slot
     {
@@ -548,6 +558,12 @@ FlameTree FlameTree::reversed(const FlameTree& topDown, std::stop_token stop)
     std::vector<Frame> draft{Frame{}};
     std::vector<Cost> counts{0};
     FrameIndex childOf(topDown.m_nodes.size() * 4); // (parent, function) -> frame
+    // The reversal shares less than the top-down tree (a wide `…` under a deep path becomes as
+    // many deep paths as it has children: a million-deep call chain made 127 million frames),
+    // so it has the same cap: past it, a stack's callers not in the tree yet are merged into
+    // one `…` frame, at most one per frame, and the counts still add up.
+    const std::size_t maxNodes = std::max<std::size_t>(topDown.m_options.maxNodes, 2);
+    constexpr std::uint32_t kCutKey = 0xffffffffU;
     for (std::size_t i = 1; i < topDown.m_nodes.size(); ++i) {
         if (((i - 1) & 0xfff) == 0 && stop.stop_requested())
             return FlameTree{};
@@ -557,10 +573,26 @@ FlameTree FlameTree::reversed(const FlameTree& topDown, std::stop_token stop)
         for (std::int32_t n = std::int32_t(i); n > 0; n = topDown.m_nodes[std::size_t(n)].parent) {
             const FlameNode& frame = topDown.m_nodes[std::size_t(n)];
             const std::uint32_t key = frame.cut || !frame.function.isValid()
-                                          ? 0xffffffffU
+                                          ? kCutKey
                                           : std::uint32_t(frame.function.index());
-            const auto [child, added] =
-                childOf.tryEmplace((std::uint64_t(at) << 32) | key, std::int32_t(draft.size()));
+            const std::uint64_t childKey = (std::uint64_t(at) << 32) | key;
+            if (draft.size() >= maxNodes && key != kCutKey) {
+                const std::int32_t existing = childOf.find(childKey);
+                if (existing < 0) {
+                    tree.m_capped = tree.m_estimate = true;
+                    const auto [cut, added] = childOf.tryEmplace(
+                        (std::uint64_t(at) << 32) | kCutKey, std::int32_t(draft.size()));
+                    if (added) {
+                        draft.push_back(Frame{FunctionId{}, at, true});
+                        counts.push_back(0);
+                    }
+                    at = cut;
+                    break;
+                }
+                at = existing;
+                continue;
+            }
+            const auto [child, added] = childOf.tryEmplace(childKey, std::int32_t(draft.size()));
             if (added) {
                 draft.push_back(Frame{frame.function, at, frame.cut});
                 counts.push_back(0);

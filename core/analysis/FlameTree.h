@@ -76,7 +76,8 @@ public:
     // stack `root;...;leaf COUNT` becomes `leaf;...;root COUNT`, so the roots are the functions
     // with self cost, each as wide as its self cost in `topDown`, and a frame's children are the
     // callers its cost came through. Counts, totals, the estimate and the options are
-    // `topDown`'s. Returns an empty tree if `stop` is requested before it is done.
+    // `topDown`'s, and so is the cap: past maxNodes frames, the callers a stack would add are
+    // one `…` frame (isCapped()). Returns an empty tree if `stop` is requested before it is done.
     static FlameTree reversed(const FlameTree& topDown, std::stop_token stop = {});
 
     const std::vector<FlameNode>& nodes() const { return m_nodes; }

@@ -18,7 +18,16 @@ std::unique_ptr<ByteSource> ByteSource::open(const QString& path, QString* error
 {
     const QFileInfo info(path);
     if (!info.exists()) {
-        *error = QStringLiteral("no such file");
+        // A link that leads nowhere: say which way, "no such file" would send the user looking
+        // for a file that is there.
+        std::error_code linkError;
+        (void)std::filesystem::status(QFile::encodeName(path).toStdString(), linkError);
+        if (linkError == std::errc::too_many_symbolic_link_levels)
+            *error = QStringLiteral("is a loop of symbolic links");
+        else if (info.isSymLink())
+            *error = QStringLiteral("is a symbolic link to a file that does not exist");
+        else
+            *error = QStringLiteral("no such file");
         return nullptr;
     }
     if (info.isDir()) {

@@ -10,6 +10,7 @@
 #include "core/load/ProfileBuilder.h"
 #include "core/load/SplitPoint.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
 
@@ -125,14 +126,16 @@ struct SecondHalf
         return doneChanged.wait_for(lock, timeout, [this] { return done; });
     }
 
-    void run(const SourceInfo& info, qint64 split, qint64 chunkBytes)
+    void run(const SourceInfo& info, qint64 split, qint64 end, qint64 chunkBytes)
     {
         try {
             QString error;
             source = ByteSource::open(info.path, &error);
-            if (source && source->seek(split)) {
+            // The path is opened again: a file replaced since the first half opened it (its
+            // size tells, mostly) is not the first half's, which then reads on by itself.
+            if (source && source->fileSize() == info.sizeBytes && source->seek(split)) {
                 const int sourceIndex = builder.addSource(info);
-                reader = std::make_unique<LineReader>(*source, split, -1, chunkBytes);
+                reader = std::make_unique<LineReader>(*source, split, end, chunkBytes);
                 parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
                 parser->startMidFile();
                 const bool finished =
@@ -178,6 +181,35 @@ bool secondHalfStandsAlone(const CallgrindParser& second, const CallgrindParser&
            second.layoutAtFirstUse() == first.layout();
 }
 
+// A file changed on disk while it was read (a profile still being written, truncated, replaced
+// or deleted) loads as far as it could be read, with a warning that says what happened: the
+// user would otherwise take a part of a profile for all of it.
+void warnIfChanged(ProfileBuilder& builder, int sourceIndex, const SourceInfo& info,
+                   qint64 endOffset, const QDateTime& modifiedWhenOpened)
+{
+    if (!info.gzip && info.sizeBytes > 0 && endOffset < info.sizeBytes) {
+        builder.warn(sourceIndex, 0,
+                     QStringLiteral("the file shrank while it was read: it ended after %1 of the "
+                                    "%2 bytes it had when opened, so this is only a part of it")
+                         .arg(endOffset)
+                         .arg(info.sizeBytes));
+        return;
+    }
+    const QFileInfo now(info.path);
+    if (!now.exists()) {
+        builder.warn(sourceIndex, 0,
+                     QStringLiteral("the file was deleted while it was read; it was loaded as it "
+                                    "was when opened"));
+    } else if (now.size() != info.sizeBytes || now.lastModified() != modifiedWhenOpened) {
+        builder.warn(sourceIndex, 0,
+                     QStringLiteral("the file changed while it was read (%1 bytes when opened, "
+                                    "%2 now); it was loaded as it was when opened: reload it to "
+                                    "see the change")
+                         .arg(info.sizeBytes)
+                         .arg(now.size()));
+    }
+}
+
 // Tells the second half to stop when the first half's scope ends early (an error or an
 // exception); declared after the thread, so it runs before the thread is joined.
 struct StopOnExit
@@ -219,6 +251,12 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         info.path = path;
         info.gzip = source->isCompressed();
         info.sizeBytes = source->fileSize();
+        // A plain file is read as it was when opened: a file that grows while it is read (a
+        // profile still being written) must not keep the load going, and a line being written
+        // at the end when it was opened is still read whole. Files that report no size (those
+        // of /proc) are read to their end.
+        const qint64 end = info.gzip || info.sizeBytes <= 0 ? -1 : info.sizeBytes;
+        const QDateTime modifiedWhenOpened = QFileInfo(path).lastModified();
         qint64 split = info.gzip ? -1 : splitOffset(path, info.sizeBytes, options);
         const int sourceIndex = builder.addSource(info);
         tracker.beginFile(path);
@@ -231,25 +269,28 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         auto second = std::make_unique<SecondHalf>();
         std::jthread secondThread;
         if (split > 0)
-            secondThread = std::jthread([&second, &info, split, &options] {
-                second->run(info, split, options.readChunkBytes);
+            secondThread = std::jthread([&second, &info, split, end, &options] {
+                second->run(info, split, end, options.readChunkBytes);
             });
         const StopOnExit stopSecond{second};
 
-        LineReader reader(*source, 0, split, options.readChunkBytes);
+        LineReader reader(*source, 0, split > 0 ? split : end, options.readChunkBytes);
         const LineReader* activeReader = &reader;
         CallgrindParser parser(builder, sourceIndex);
         bool canceled = false;
         auto poll = [&] {
             if (isCanceled && isCanceled()) {
                 canceled = true;
-                second->stop = true;
+                if (second)
+                    second->stop = true;
                 return false;
             }
             // Plain files: bytes parsed; gzip: compressed bytes consumed (all that is known).
             const qint64 bytes =
                 source->isCompressed() ? source->fileBytesConsumed() : activeReader->lineOffset();
-            tracker.update(bytes + second->bytesConsumed.load(), parser, split > 0);
+            // `second` is gone once the first half reads on over the second's bytes by itself.
+            const qint64 secondBytes = second ? second->bytesConsumed.load() : 0;
+            tracker.update(bytes + secondBytes, parser, split > 0);
             return true;
         };
         parseLines(reader, parser, builder, sourceIndex, 0, poll);
@@ -267,6 +308,10 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
 
         qint64 lines = reader.lineNumber();
         QString readError = reader.error();
+        // Where reading stopped: the end of the file when it was opened, unless it shrank. The
+        // first half of a split file must also have reached the cut.
+        qint64 endOffset = reader.nextOffset();
+        const bool firstHalfShort = split > 0 && reader.nextOffset() < split;
         // Whether the file has an `events:` line: in either half when they were joined.
         bool sawEvents = false;
         if (split > 0) {
@@ -280,6 +325,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                 parser.finish(split);
                 builder.absorb(second->builder, sourceIndex, reader.lineNumber());
                 lines += second->reader->lineNumber();
+                endOffset = second->reader->nextOffset();
                 sawEvents = second->parser->sawEvents();
                 second.reset();
                 ++result.filesReadInTwoHalves;
@@ -290,7 +336,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                     result.error = QStringLiteral("%1: cannot read: %2").arg(path, source->error());
                     return result;
                 }
-                LineReader rest(*source, split, -1, options.readChunkBytes);
+                LineReader rest(*source, split, end, options.readChunkBytes);
                 activeReader = &rest;
                 if (!parseLines(rest, parser, builder, sourceIndex, reader.lineNumber(), poll)) {
                     result.canceled = true;
@@ -300,6 +346,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                 parser.finish(rest.nextOffset());
                 lines += rest.lineNumber();
                 readError = rest.error();
+                endOffset = rest.nextOffset();
             }
         } else {
             parser.finish(reader.nextOffset());
@@ -312,8 +359,12 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             }
             builder.warn(sourceIndex, lines,
                          QStringLiteral("reading stopped early: %1").arg(readError));
+        } else {
+            warnIfChanged(builder, sourceIndex, info,
+                          firstHalfShort ? reader.nextOffset() : endOffset, modifiedWhenOpened);
         }
-        if (info.sizeBytes == 0 || lines == 0) {
+        // Not the size: files of /proc say 0 bytes and have lines.
+        if (lines == 0) {
             builder.warn(sourceIndex, 0, QStringLiteral("file is empty"));
         } else if (!sawEvents && !parser.sawEvents()) {
             result.error =

@@ -277,6 +277,40 @@ private slots:
         QCOMPARE(cuts, 1);
     }
 
+    void bottomUpHasTheSameCap()
+    {
+        // A chain f0 -> ... -> f399 cut at depth 8: the top-down tree is a `…` with ~390
+        // leaves, its reversal ~390 paths of 8 frames each. Capped at 500 frames, the callers
+        // past the cap are merged into `…` frames and every count is still there.
+        constexpr int kChain = 400;
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < kChain; ++i) {
+            text += "fn=f" + QByteArray::number(i) + "\n1 1\n";
+            if (i + 1 < kChain)
+                text += "cfn=f" + QByteArray::number(i + 1) + "\ncalls=1 1\n1 " +
+                        QByteArray::number(kChain - i - 1) + "\n";
+        }
+        const auto snapshot = snapshotOf(text);
+        FlameTree::Options options;
+        options.maxDepth = 8;
+        options.maxNodes = 500;
+        const FlameTree topDown = treeOf(*snapshot, options);
+        QVERIFY(topDown.nodes().size() < 500);
+        const FlameTree bottomUp = FlameTree::reversed(topDown);
+        checkTree(bottomUp);
+        QVERIFY(bottomUp.isCapped());
+        QVERIFY(bottomUp.isEstimate());
+        QVERIFY2(bottomUp.nodes().size() <= 2 * 500 + 1,
+                 qPrintable(QString::number(bottomUp.nodes().size())));
+        QCOMPARE(bottomUp.total(), Cost(kChain));
+        QCOMPARE(sum(stacksOf(*snapshot, bottomUp)), Cost(kChain));
+        // Uncapped, it is the plain reversal.
+        options.maxNodes = 1'000'000;
+        const FlameTree whole = FlameTree::reversed(treeOf(*snapshot, options));
+        QVERIFY(!whole.isCapped());
+        QVERIFY(whole.nodes().size() > 2000);
+    }
+
     void focusRootsTheGraph()
     {
         const auto snapshot = snapshotOf(kSharedCallee);

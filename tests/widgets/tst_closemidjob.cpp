@@ -3,13 +3,15 @@
 
 // Closing the main window while background work runs: loading a large profile, the call graph's
 // layout, objdump for the Assembly view, reading a source file, a part selection's costs, the
-// flame graph, the call map and all callers. The window is closed (or only destroyed, as when the
+// flame graph, the call map, all callers, and a comparison (its baseline loading beside the new
+// profile, and the matching of the two). The window is closed (or only destroyed, as when the
 // application quits) while the work is under way, then the application's Session and loader go as
 // the application lets them go. Nothing may crash or be delivered to a dead view (ASan), no thread
 // may be left (the pools are joined, and the process has the threads it had before), and a
 // running objdump is killed rather than waited for.
 
 #include "tests/support/TestSupport.h"
+#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/shell/MainWindow.h"
@@ -37,7 +39,8 @@ enum class Work
     FlameGraph,
     CallMap,
     AllCallers,
-    Comparison, // matching two profiles (ComparisonController's job)
+    CompareBaseline, // File > Compare With / --diff: the baseline's own loader at work
+    Comparison,      // matching two profiles (ComparisonController's job)
 };
 
 // The view each kind of work belongs to (none: the loader's or the Session's own).
@@ -59,6 +62,7 @@ const char* viewKey(Work work)
     case Work::Load:
     case Work::JustLoaded:
     case Work::Parts:
+    case Work::CompareBaseline:
     case Work::Comparison:
         break;
     }
@@ -284,6 +288,7 @@ private slots:
             {"flame graph", Work::FlameGraph},
             {"call map", Work::CallMap},
             {"all callers", Work::AllCallers},
+            {"comparison baseline load", Work::CompareBaseline},
             {"comparison", Work::Comparison},
         };
         for (const auto& [name, work] : works) {
@@ -317,6 +322,17 @@ private slots:
             // The window has installed the profile; the views hear of it on the next turn.
             QCoreApplication::processEvents();
             QVERIFY(app->window->viewTabs()->isBusy());
+        } else if (work == Work::CompareBaseline) {
+            ComparisonController& comparison = app->window->comparison();
+            QSignalSpy progress(&comparison.baseLoader(), &LoadController::progressChanged);
+            app->window->openComparison({m_bigPath}, {m_treePath});
+            // The baseline's worker is parsing (the new side, small, may be done already).
+            QTRY_VERIFY_WITH_TIMEOUT(std::any_of(progress.begin(), progress.end(),
+                                                 [](const QList<QVariant>& arguments) {
+                                                     return arguments.at(0).toInt() > 0;
+                                                 }),
+                                     30000);
+            QVERIFY(comparison.baseLoader().isLoading());
         } else {
             QVERIFY(loadInto(*app, m_treePath));
             QCOMPARE(app->session->profile()->functionName(app->session->activeFunction()),

@@ -443,21 +443,43 @@ private slots:
                  QStringLiteral("main"));
     }
 
+    void failedLoadKeepsTheOpenProfile_data()
+    {
+        // Files that cannot be a profile, each with the message the user gets for it.
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("text") << writeFile(QStringLiteral("not-a-profile.txt"), "hello\n")
+                              << QStringLiteral("not a Callgrind profile");
+        QTest::addRow("/proc file")
+            << QStringLiteral("/proc/self/status") << QStringLiteral("not a Callgrind profile");
+        QTest::addRow("read error")
+            << QStringLiteral("/proc/self/mem") << QStringLiteral("cannot read");
+        const QString loop = tempDir().filePath(QStringLiteral("loop.a"));
+        QFile::link(tempDir().filePath(QStringLiteral("loop.b")), loop);
+        QFile::link(loop, tempDir().filePath(QStringLiteral("loop.b")));
+        QTest::addRow("symlink loop") << loop << QStringLiteral("loop of symbolic links");
+        QTest::addRow("directory") << tempDir().path() << QStringLiteral("is a directory");
+    }
+
     void failedLoadKeepsTheOpenProfile()
     {
+        QFETCH(QString, path);
+        QFETCH(QString, message);
         auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY(window);
         const auto before = window->session().profile();
+        const QStringList pathsBefore = window->openPaths();
         QSignalSpy failed(&window->loader(), &LoadController::failed);
-        window->openFiles({writeFile(QStringLiteral("not-a-profile.txt"), "hello\n")},
-                          MainWindow::SiblingPolicy::OnlyThisFile);
+        window->openFiles({path}, MainWindow::SiblingPolicy::OnlyThisFile);
         QVERIFY(failed.wait(10000));
-        QVERIFY(failed.first().at(0).toString().contains(QLatin1String("not a Callgrind profile")));
+        QVERIFY2(failed.first().at(0).toString().contains(message),
+                 qPrintable(failed.first().at(0).toString()));
         QCOMPARE(window->session().profile(), before);
+        QCOMPARE(window->openPaths(), pathsBefore);
         auto* dialog = window->findChild<QMessageBox*>(QStringLiteral("loadError"));
         QVERIFY(dialog);
         QTRY_VERIFY(dialog->isVisible());
-        QVERIFY(dialog->text().contains(QLatin1String("not-a-profile.txt")));
+        QVERIFY2(dialog->text().contains(QFileInfo(path).fileName()), qPrintable(dialog->text()));
         dialog->close();
     }
 

@@ -1,0 +1,492 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Files that misbehave: changed on disk while they load (truncated, grown, replaced by a rename,
+// deleted), a loop of symbolic links, files of /proc, read errors, names of megabytes, a call
+// chain a million deep and 100,000 parts. Each ends with a clear message or a profile, in
+// bounded time and memory; the analyses of a million-deep chain run on a thread with a small
+// stack, so any recursion as deep as the chain would crash the test.
+//
+// The file is changed from the loader's own progress callback, which runs on the loading thread
+// between two reads of a few KB: what the loader has read when the file changes is the same on
+// every run, whatever the machine's speed.
+
+#include "tests/support/TestSupport.h"
+
+#include "core/analysis/CallGraph.h"
+#include "core/analysis/CallMapTree.h"
+#include "core/analysis/CostSnapshot.h"
+#include "core/analysis/Coverage.h"
+#include "core/analysis/FlameTree.h"
+#include "core/layout/CallMapLayout.h"
+#include "core/output/DotWriter.h"
+#include "core/output/FoldedStacksWriter.h"
+#include "core/text/CallGraphLabels.h"
+#include "core/text/CompactName.h"
+#include "core/text/NameShortener.h"
+
+#include <QElapsedTimer>
+#include <QTextStream>
+#include <QThread>
+
+#include <array>
+#include <functional>
+#include <limits>
+
+#include <unistd.h>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+// Every load and analysis here takes well under a second in a release build; the bound leaves
+// room for sanitizers and a busy machine, and still fails a hang.
+constexpr qint64 kTimeBoundMs = 120000;
+
+enum class Change
+{
+    Truncated,
+    Grown,
+    Replaced,
+    Deleted,
+};
+
+constexpr int kParts = 4;
+constexpr int kLinesPerPart = 60000;
+
+// main's self cost in each part, one line each: kParts parts of kLinesPerPart lines, so that the
+// loader can cut it in two at a part's header.
+QByteArray partsProfile(const QByteArray& function = "main")
+{
+    QByteArray text;
+    for (int part = 1; part <= kParts; ++part) {
+        // Each part with its own header, as valgrind writes a run's dumps into one file.
+        text += "version: 1\ncreator: tst_misbehavingfiles\npart: " + QByteArray::number(part) +
+                "\nevents: Ir\nfn=" + function + '\n';
+        for (int line = 1; line <= kLinesPerPart; ++line)
+            text += QByteArray::number(line) + " 1\n";
+    }
+    return text;
+}
+
+// VmHWM of this process (its peak resident memory) in KB, or -1 where there is no /proc. A
+// high-water mark: the tests that measure it run smallest first, so each one's growth shows.
+qint64 peakMemoryKb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').front().toLongLong();
+    }
+    return -1;
+}
+
+// Runs `work` on a thread with a 512 KB stack (a tenth of the usual): a recursion a million
+// calls deep, or even ten thousand, overflows it and crashes the test.
+void runOnSmallStack(const std::function<void()>& work)
+{
+    std::unique_ptr<QThread> thread(QThread::create(work));
+    thread->setStackSize(512 * 1024);
+    thread->start();
+    thread->wait();
+}
+
+// Whether analyseFrom() writes the folded stacks too.
+enum class Stacks
+{
+    Written,
+    // The text of the stacks is as long as all their frames: for a million-deep chain, a
+    // million stacks of 128 frames, a gigabyte by nature (the export says so; the views do not
+    // write it).
+    NotWritten,
+};
+
+// Every analysis the views and exports run from `from`, for the first event type, with the
+// deepest settings the user can choose.
+void analyseFrom(const CostSnapshot& snapshot, FunctionId from, Stacks stacks = Stacks::Written)
+{
+    const Profile& profile = *snapshot.profile;
+    const FlatProfile& flat = *snapshot.flat;
+    const CallRelations& relations = *snapshot.relations;
+    const std::array<int, 1> walked{0};
+    for (const auto direction : {CoverageDirection::Callers, CoverageDirection::Callees})
+        (void)coverage::compute(relations, flat, profile.events(), CoverageItem::ofFunction(from),
+                                direction, walked);
+
+    CallGraph::Options graphOptions;
+    graphOptions.callerDepth = CallGraphOptions::kMaxDepth;
+    graphOptions.calleeDepth = CallGraphOptions::kMaxDepth;
+    graphOptions.maxNodes = CallGraphOptions::kMaxNodesLimit;
+    graphOptions.threshold = 0;
+    const CallGraph graph = CallGraph::build(profile, flat, relations, from, graphOptions);
+    const CallGraphLabels labels(profile, profile.events().type(0).name, flat.totals()[0]);
+    (void)dotwriter::write(graph, labels, dotwriter::Direction::TopToBottom);
+
+    for (const auto direction :
+         {CallMapTree::Direction::Callees, CallMapTree::Direction::Callers}) {
+        CallMapTree::Options mapOptions;
+        mapOptions.direction = direction;
+        mapOptions.maxDepth = 64; // the Call Map's depth box goes up to 64
+        const CallMapTree map = CallMapTree::build(profile, flat, relations, from, mapOptions);
+        if (!map.isEmpty()) {
+            const CallMapLayout layout(map, QRectF(0, 0, 1280, 800), {});
+            (void)layout.nodeAt(QPointF(640, 400), map);
+        }
+    }
+
+    // The flame graph and the stacks export as the views and `--export-stacks` build them.
+    FlameTree::Options flameOptions;
+    const FlameTree whole = FlameTree::build(profile, flat, relations, flameOptions);
+    const FlameTree bottomUp = FlameTree::reversed(whole);
+    if (stacks == Stacks::Written) {
+        (void)foldedstacks::write(profile, whole);
+        (void)foldedstacks::write(profile, bottomUp);
+    }
+    flameOptions.focus = from;
+    (void)FlameTree::build(profile, flat, relations, flameOptions);
+    // And with no depth limit at all: the walk itself must not recurse. (Neither written as
+    // folded stacks nor reversed: a million stacks up to a million frames deep are quadratic in
+    // text and in reversed frames by nature; the views and exports stop at 128 frames.)
+    flameOptions.focus = {};
+    flameOptions.maxDepth = std::numeric_limits<int>::max();
+    flameOptions.minShare = 0;
+    (void)FlameTree::build(profile, flat, relations, flameOptions);
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Change)
+
+class MisbehavingFilesTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void changedWhileLoading_data()
+    {
+        QTest::addColumn<Change>("change");
+        QTest::addColumn<bool>("twoHalves");
+        const std::pair<const char*, Change> changes[] = {
+            {"truncated", Change::Truncated},
+            {"grown", Change::Grown},
+            {"replaced", Change::Replaced},
+            {"deleted", Change::Deleted},
+        };
+        for (const auto& [name, change] : changes) {
+            QTest::addRow("%s, one pass", name) << change << false;
+            QTest::addRow("%s, two halves", name) << change << true;
+        }
+    }
+
+    void changedWhileLoading()
+    {
+        QFETCH(Change, change);
+        QFETCH(bool, twoHalves);
+        const QByteArray original = partsProfile();
+        const QString path = writeFile(QStringLiteral("changing.out"), original);
+
+        profileloader::Options options;
+        options.readChunkBytes = 4096; // the change comes after a few dozen reads of 4 KB
+        if (twoHalves) // at the third part's header: the second half opens the file again
+            options.splitAt =
+                original.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3");
+        else
+            options.splitThreshold = -1;
+
+        int changes = 0;
+        auto changeFile = [&](double) {
+            if (changes++ > 0)
+                return;
+            switch (change) {
+            case Change::Truncated: {
+                // A third is left: the first part and some of the second.
+                QFile file(path);
+                QVERIFY(file.resize(original.size() / 3));
+                break;
+            }
+            case Change::Grown: {
+                QFile file(path);
+                QVERIFY(file.open(QIODevice::Append));
+                file.write("fn=late\n1 1000000\n");
+                break;
+            }
+            case Change::Replaced: {
+                // The way editors and valgrind's --callgrind-out-file rewrite: a new file
+                // renamed over the old one, of another size and with other costs.
+                const QString next = tempDir().filePath(QStringLiteral("changing.out.new"));
+                QFile file(next);
+                QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                file.write("events: Ir\nfn=replacement\n1 7\n");
+                file.close();
+                QCOMPARE(::rename(QFile::encodeName(next).constData(),
+                                  QFile::encodeName(path).constData()),
+                         0);
+                break;
+            }
+            case Change::Deleted:
+                QVERIFY(QFile::remove(path));
+                break;
+            }
+        };
+
+        QElapsedTimer timer;
+        timer.start();
+        const auto result = profileloader::load({path}, changeFile, {}, options);
+        QVERIFY2(timer.elapsed() < kTimeBoundMs, "the load took too long");
+        QVERIFY2(changes > 0, "the file was not changed during the load");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        const QString warnings = diagnosticTexts(profile).join(QLatin1Char('\n'));
+        qInfo("%s", qPrintable(warnings));
+        const Cost whole = Cost(kParts) * kLinesPerPart;
+        switch (change) {
+        case Change::Truncated:
+            // What was there loads, and the user is told it is a part.
+            QVERIFY(profile.totals()[0] > 0);
+            // (Two halves: the second may have read some of its half before the cut.)
+            QVERIFY(profile.totals()[0] < (twoHalves ? whole : whole / 2));
+            QVERIFY2(warnings.contains(QLatin1String("the file shrank while it was read")),
+                     qPrintable(warnings));
+            break;
+        case Change::Grown:
+            // The file as it was when opened: a file written on and on cannot keep the load
+            // going.
+            QCOMPARE(profile.totals()[0], whole);
+            QVERIFY(!findFunction(profile, QStringLiteral("late")));
+            QVERIFY2(warnings.contains(QLatin1String("the file changed while it was read")),
+                     qPrintable(warnings));
+            break;
+        case Change::Replaced:
+            // The file that was opened, whole, not a mix of two files.
+            QCOMPARE(profile.totals()[0], whole);
+            QVERIFY(!findFunction(profile, QStringLiteral("replacement")));
+            QVERIFY2(warnings.contains(QLatin1String("the file changed while it was read")),
+                     qPrintable(warnings));
+            break;
+        case Change::Deleted:
+            QCOMPARE(profile.totals()[0], whole);
+            QVERIFY2(warnings.contains(QLatin1String("the file was deleted while it was read")),
+                     qPrintable(warnings));
+            break;
+        }
+        QCOMPARE(profile.partCount(), change == Change::Truncated ? profile.partCount() : kParts);
+    }
+
+    void unchangedFileHasNoWarning()
+    {
+        // The warnings above come from the change, not from the way the file was read.
+        profileloader::Options options;
+        options.readChunkBytes = 4096;
+        const QByteArray text = partsProfile();
+        options.splitAt = text.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3");
+        const auto result =
+            profileloader::load({writeFile(QStringLiteral("steady.out"), text)}, {}, {}, options);
+        QVERIFY2(result.profile, qPrintable(result.error));
+        QVERIFY2(result.profile->diagnostics().empty(),
+                 qPrintable(diagnosticTexts(*result.profile).join(QLatin1Char('\n'))));
+        QCOMPARE(result.profile->totals()[0], Cost(kParts) * kLinesPerPart);
+        QCOMPARE(result.filesReadInTwoHalves, 1);
+    }
+
+    void symbolicLinks()
+    {
+        const QString a = tempDir().filePath(QStringLiteral("loop.a"));
+        const QString b = tempDir().filePath(QStringLiteral("loop.b"));
+        QVERIFY(QFile::link(b, a));
+        QVERIFY(QFile::link(a, b));
+        const auto loop = profileloader::load({a});
+        QVERIFY(!loop.profile);
+        QVERIFY2(loop.error.contains(QLatin1String("loop.a: cannot open: is a loop of symbolic "
+                                                   "links")),
+                 qPrintable(loop.error));
+
+        const QString dangling = tempDir().filePath(QStringLiteral("dangling"));
+        QVERIFY(QFile::link(tempDir().filePath(QStringLiteral("gone.out")), dangling));
+        const auto nowhere = profileloader::load({dangling});
+        QVERIFY(!nowhere.profile);
+        QVERIFY2(nowhere.error.contains(QLatin1String("symbolic link to a file that does not")),
+                 qPrintable(nowhere.error));
+    }
+
+    void procFiles()
+    {
+        // Files of /proc say they have 0 bytes and have lines: not a profile, said as much (not
+        // "the file is empty"), and no wait.
+        QElapsedTimer timer;
+        timer.start();
+        for (const char* file : {"/proc/self/status", "/proc/self/maps", "/proc/cpuinfo"}) {
+            const QString path = QString::fromLatin1(file);
+            if (!QFileInfo::exists(path))
+                QSKIP("no /proc");
+            const auto result = profileloader::load({path});
+            QVERIFY(!result.profile);
+            QVERIFY2(result.error == path + QLatin1String(": not a Callgrind profile: no "
+                                                          "'events:' line"),
+                     qPrintable(result.error));
+        }
+        QVERIFY(timer.elapsed() < kTimeBoundMs);
+    }
+
+    void readErrors()
+    {
+        // A regular file whose every read fails: /proc/self/mem, at address 0.
+        const auto mem = profileloader::load({QStringLiteral("/proc/self/mem")});
+        QVERIFY(!mem.profile);
+        QVERIFY2(mem.error.startsWith(QLatin1String("/proc/self/mem: cannot read: ")),
+                 qPrintable(mem.error));
+
+        const auto directory = profileloader::load({tempDir().path()});
+        QVERIFY(!directory.profile);
+        QVERIFY2(directory.error.contains(QLatin1String("is a directory, not a profile")),
+                 qPrintable(directory.error));
+
+        if (::geteuid() == 0) {
+            qInfo("running as root: an unreadable file cannot be made");
+            return;
+        }
+        const QString locked = writeFile(QStringLiteral("locked.out"), "events: Ir\nfn=a\n1 1\n");
+        QVERIFY(QFile::setPermissions(locked, QFileDevice::WriteOwner));
+        const auto unreadable = profileloader::load({locked});
+        QVERIFY(!unreadable.profile);
+        QVERIFY2(unreadable.error.contains(QLatin1String("locked.out: cannot open:")),
+                 qPrintable(unreadable.error));
+    }
+
+    void hundredThousandParts()
+    {
+        constexpr int kManyParts = 100'000;
+        QByteArray text = "events: Ir\n";
+        text.reserve(8 * 1024 * 1024);
+        for (int part = 1; part <= kManyParts; ++part) {
+            text += "part: " + QByteArray::number(part) +
+                    "\nfn=(1) main\n1 1\ncfn=(2) work\ncalls=1 1\n1 " +
+                    QByteArray::number(part % 7 + 1) + "\nfn=(2)\n1 " +
+                    QByteArray::number(part % 7 + 1) + '\n';
+        }
+        const qint64 memoryBefore = peakMemoryKb();
+        QElapsedTimer timer;
+        timer.start();
+        const auto result = loadText(text, QStringLiteral("many-parts.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        QCOMPARE(result.profile->partCount(), std::size_t(kManyParts));
+        const qint64 loaded = timer.elapsed();
+
+        // Every part, every other part, and one part: what the Parts view asks for.
+        std::vector<bool> everyOther(kManyParts);
+        for (int part = 0; part < kManyParts; part += 2)
+            everyOther[std::size_t(part)] = true;
+        std::vector<bool> one(kManyParts);
+        one[kManyParts / 2] = true;
+        for (const PartMask& parts : {PartMask(), PartMask::fromFlags(std::move(everyOther)),
+                                      PartMask::fromFlags(std::move(one))}) {
+            const auto snapshot = CostSnapshot::compute(result.profile, parts, true);
+            QVERIFY(snapshot);
+            analyseFrom(*snapshot, *findFunction(*result.profile, QStringLiteral("main")));
+        }
+        const qint64 elapsed = timer.elapsed();
+        const qint64 memoryGrowth = peakMemoryKb() - memoryBefore;
+        qInfo("100,000 parts: loaded in %lld ms, analysed in %lld ms, peak memory grew by %lld MB",
+              loaded, elapsed - loaded, memoryGrowth / 1024);
+        QVERIFY(elapsed < kTimeBoundMs);
+        if (memoryBefore >= 0)
+            QVERIFY2(memoryGrowth < 1024 * 1024, "more than 1 GB for 100,000 small parts");
+    }
+
+    void namesOfMegabytes()
+    {
+        // Four functions whose names are 4 MB each (a template instantiation gone wild), calling
+        // each other, through every analysis that shows or writes names.
+        constexpr int kNameBytes = 4 * 1024 * 1024;
+        auto name = [&](char c) {
+            QByteArray n = "ns::f<";
+            n += QByteArray(kNameBytes, c);
+            return n + ">(int)";
+        };
+        const QByteArray text = "events: Ir\nfn=(1) " + name('a') + "\n1 10\ncfn=(2) " + name('b') +
+                                "\ncalls=1 1\n1 30\ncfn=(3) " + name('c') +
+                                "\ncalls=1 1\n1 20\nfn=(2)\n1 10\ncfn=(4) " + name('d') +
+                                "\ncalls=1 1\n1 20\nfn=(3)\n1 20\nfn=(4)\n1 20\n";
+        const qint64 memoryBefore = peakMemoryKb();
+        QElapsedTimer timer;
+        timer.start();
+        const auto result = loadText(text, QStringLiteral("long-names.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        QCOMPARE(result.profile->functionCount(), std::size_t(4));
+        const auto snapshot = CostSnapshot::compute(result.profile, PartMask(), true);
+        QVERIFY(snapshot);
+        const FunctionId first = *findFunction(*result.profile, QString::fromLatin1(name('a')));
+        analyseFrom(*snapshot, first);
+        QString report;
+        QTextStream out(&report);
+        reportwriter::writeText(out, *result.profile, *snapshot->flat, {});
+        for (const FunctionId f : result.profile->functionIds())
+            (void)compactname::candidates(
+                nameshortener::shortened(result.profile->functionName(f)));
+        const qint64 elapsed = timer.elapsed();
+        const qint64 memoryGrowth = peakMemoryKb() - memoryBefore;
+        qInfo("names of 4 MB: %lld ms, peak memory grew by %lld MB", elapsed, memoryGrowth / 1024);
+        QVERIFY(elapsed < kTimeBoundMs);
+        // The text is 16 MB; a few copies of each name are fine, one per character is not.
+        if (memoryBefore >= 0)
+            QVERIFY2(memoryGrowth < 1024 * 1024, "more than 1 GB for 16 MB of names");
+    }
+
+    void millionDeepCallChain()
+    {
+        // f0 calls f1 calls ... f999999, each with a self cost of 1.
+        constexpr int kDepth = 1'000'000;
+        QByteArray text;
+        text.reserve(64 * 1024 * 1024);
+        text += "events: Ir\nfn=(0) f0\n";
+        for (int i = 0; i < kDepth; ++i) {
+            const QByteArray next = QByteArray::number(i + 1);
+            if (i > 0)
+                text += "fn=(" + QByteArray::number(i) + ")\n";
+            text += "1 1\n";
+            if (i + 1 < kDepth)
+                text += "cfn=(" + next + ") f" + next + "\ncalls=1 1\n1 " +
+                        QByteArray::number(kDepth - i - 1) + '\n';
+        }
+        const qint64 memoryBefore = peakMemoryKb();
+        QElapsedTimer timer;
+        timer.start();
+        const auto result = loadText(text, QStringLiteral("deep.out"));
+        text.clear();
+        QVERIFY2(result.profile, qPrintable(result.error));
+        QCOMPARE(result.profile->functionCount(), std::size_t(kDepth));
+        QCOMPARE(result.profile->totals()[0], Cost(kDepth));
+        const qint64 loaded = timer.elapsed();
+
+        bool done = false;
+        runOnSmallStack([&] {
+            for (const bool cycles : {true, false}) {
+                const auto snapshot = CostSnapshot::compute(result.profile, PartMask(), cycles);
+                const FunctionId top = *findFunction(*result.profile, QStringLiteral("f0"));
+                const FunctionId middle =
+                    *findFunction(*result.profile, QStringLiteral("f%1").arg(kDepth / 2));
+                const FunctionId bottom =
+                    *findFunction(*result.profile, QStringLiteral("f%1").arg(kDepth - 1));
+                if (snapshot->flat->inclusive(top)[0] != Cost(kDepth))
+                    return;
+                for (const FunctionId f : {top, middle, bottom})
+                    analyseFrom(*snapshot, f, Stacks::NotWritten);
+            }
+            done = true;
+        });
+        QVERIFY2(done, "the analyses stopped early or f0's inclusive cost is wrong");
+        const qint64 elapsed = timer.elapsed();
+        const qint64 memoryGrowth = peakMemoryKb() - memoryBefore;
+        qInfo("a chain a million deep: loaded in %lld ms, analysed in %lld ms, peak memory grew "
+              "by %lld MB",
+              loaded, elapsed - loaded, memoryGrowth / 1024);
+        QVERIFY(elapsed < kTimeBoundMs);
+        if (memoryBefore >= 0)
+            QVERIFY2(memoryGrowth < 4 * 1024 * 1024, "more than 4 GB for a million functions");
+    }
+};
+
+QTEST_GUILESS_MAIN(MisbehavingFilesTest)
+#include "tst_misbehavingfiles.moc"
