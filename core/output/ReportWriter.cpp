@@ -100,11 +100,11 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
     auto add = [&](Row row) {
         Keyed k{0, 0, row};
         if (hasEvents) {
-            k.inclusive = types.value(
-                row.isCycle ? flat.cycleInclusive(row.index) : flat.inclusive(row.function()),
-                event);
-            k.self = types.value(row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.function()),
-                                 event);
+            k.inclusive = types.value(row.isCycle ? flat.cycleInclusive(row.index)
+                                                  : flat.inclusive(row.function()),
+                                      event);
+            k.self = types.value(
+                row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.function()), event);
         }
         keyed.push_back(k);
     };
