@@ -27,6 +27,62 @@ inline const QByteArray kSharedCallee =
     "fn=b\n20 100 1\ncfn=a\ncalls=1 10\n21 100 1\ncfn=c\ncalls=1 30\n22 100 1\n"
     "fn=c\n30 450 4\n";
 
+// For differential flame graphs: leaf costs 200 in both, reached through a and b, 100 each in the
+// baseline, 150 and 50 in the new run (which also calls fresh): its total does not change, its
+// stacks do. main is 203 in the baseline, 212 in the new run.
+inline const QByteArray kTwoPathsBase = R"(events: Ir
+fl=a.c
+fn=main
+1 1
+cfn=a
+calls=1 1
+1 101
+cfn=b
+calls=1 1
+1 101
+fn=a
+1 1
+cfn=leaf
+calls=1 1
+1 100
+fn=b
+1 1
+cfn=leaf
+calls=1 1
+1 100
+fn=leaf
+1 200
+)";
+
+inline const QByteArray kTwoPathsNew = R"(events: Ir
+fl=a.c
+fn=main
+1 1
+cfn=a
+calls=1 1
+1 151
+cfn=b
+calls=1 1
+1 51
+cfn=fresh
+calls=1 1
+1 9
+fn=a
+1 1
+cfn=leaf
+calls=1 1
+1 150
+fn=b
+1 1
+cfn=leaf
+calls=1 1
+1 50
+fn=leaf
+1 200
+fn=fresh
+1 9
+)";
+
 using FoldedStacks = std::map<QString, Cost>;
 
 // `a;b;c COUNT` per line, the count after the last space. Nullopt for a malformed line, a count

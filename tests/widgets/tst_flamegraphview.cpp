@@ -267,6 +267,41 @@ private slots:
         QVERIFY(canvas.label(node) != full);
     }
 
+    void comparedStackByStack()
+    {
+        QTemporaryDir settingsDir;
+        QSettings settings(settingsDir.filePath(u"tally.ini"_s), QSettings::IniFormat);
+        TestWindow window(settings);
+        window.resize(1280, 800);
+        window.show();
+        window.openComparison({writeFile(u"twopaths-base.out"_s, kTwoPathsBase)},
+                              {writeFile(u"twopaths-new.out"_s, kTwoPathsNew)});
+        auto* view = qobject_cast<FlameGraphView*>(window.viewTabs()->show(u"flamegraph"_s));
+        QVERIFY(view);
+        QTRY_VERIFY_WITH_TIMEOUT(view->canvas()->scene() && view->canvas()->scene()->compared(),
+                                 30000);
+        const FlameScene& scene = *view->canvas()->scene();
+        QCOMPARE(scene.tree.total(), Cost(212));
+        QCOMPARE(scene.baseInclusive.front(), Cost(203));
+        QVERIFY2(view->deltaLegend().contains(u"grew"_s), qPrintable(view->deltaLegend()));
+        // leaf grew under a and shrank under b: orange-red and blue, whatever its object.
+        const QColor grew = colourOf(*view->canvas(), {u"main"_s, u"a"_s, u"leaf"_s});
+        const QColor shrank = colourOf(*view->canvas(), {u"main"_s, u"b"_s, u"leaf"_s});
+        QVERIFY2(grew.red() > grew.blue() + 60, qPrintable(grew.name()));
+        QVERIFY2(shrank.blue() > shrank.red() + 60, qPrintable(shrank.name()));
+        // main grew by under 5 %: a faint tint, lighter than either leaf frame.
+        const QColor main = colourOf(*view->canvas(), {u"main"_s});
+        QVERIFY2(main.lightness() > grew.lightness() && main.lightness() > shrank.lightness(),
+                 qPrintable(main.name()));
+
+        // Opening a profile on its own ends the comparison: colours by object again.
+        window.openFiles({writeFile(u"twopaths-alone.out"_s, kTwoPathsNew)});
+        QTRY_VERIFY_WITH_TIMEOUT(view->canvas()->scene() && !view->canvas()->scene()->compared() &&
+                                     window.session().hasProfile() && !window.loader().isLoading(),
+                                 30000);
+        QVERIFY(view->deltaLegend().isEmpty());
+    }
+
     void registeredAsTab()
     {
         QTemporaryDir settingsDir;

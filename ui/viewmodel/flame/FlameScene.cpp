@@ -3,12 +3,49 @@
 
 #include "ui/viewmodel/flame/FlameScene.h"
 
+#include "core/analysis/FlameDelta.h"
 #include "core/model/CostArithmetic.h"
 
 #include <algorithm>
 #include <unordered_map>
 
 namespace tally {
+
+namespace {
+
+using Side = ProfileComparison::Side;
+
+// The baseline's cost of each stack of `tree` (the new side's) in a comparison: the baseline's
+// tree built with the same options on its side (its own index of the event type, by name; the
+// focus's matched function), reversed as `tree` is.
+std::vector<Cost> comparedBaseInclusive(const FlameScene::Request& request, const FlameTree& tree,
+                                        QString* problem, std::stop_token stop)
+{
+    const ProfileComparison& comparison = *request.comparison;
+    if (&comparison.profile(Side::New) != request.snapshot->profile.get())
+        return {}; // computed for another profile: the next one is on its way
+    const CostSnapshot& base = comparison.snapshot(Side::Base);
+    FlameTree::Options options = request.options;
+    options.events = nullptr; // the baseline's own
+    options.event = base.profile->events().indexOf(request.eventName);
+    if (options.event < 0) {
+        *problem = QStringLiteral("the baseline does not measure %1").arg(request.eventName);
+        return {};
+    }
+    if (options.focus.isValid()) {
+        const std::ptrdiff_t row = comparison.rowOf(Side::New, options.focus);
+        options.focus = row >= 0 ? comparison.row(std::size_t(row)).base : FunctionId();
+        if (!options.focus.isValid()) // a function the baseline does not have: all of it is new
+            return std::vector<Cost>(tree.nodes().size(), 0);
+    }
+    FlameTree baseTree =
+        FlameTree::build(*base.profile, *base.flat, *base.relations, options, stop);
+    if (request.bottomUp)
+        baseTree = FlameTree::reversed(baseTree, stop);
+    return flamedelta::baseInclusive(baseTree, tree, comparison, stop);
+}
+
+} // namespace
 
 std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, std::stop_token stop)
 {
@@ -65,6 +102,11 @@ std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, st
         scene->objectClasses.push_back(function.objectClass);
         scene->fileClasses.push_back(function.fileClass);
     }
+    if (request.comparison)
+        scene->baseInclusive =
+            comparedBaseInclusive(request, scene->tree, &scene->comparisonProblem, stop);
+    if (stop.stop_requested())
+        return nullptr;
     return scene;
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/analysis/CostSnapshot.h"
 #include "core/analysis/FlameTree.h"
+#include "core/analysis/ProfileComparison.h"
 
 #include <QString>
 
@@ -24,6 +25,9 @@ struct FlameScene
         FlameTree::Options options; // event, events, focus (invalid: the whole profile)
         QString eventName;
         bool bottomUp = false; // the stacks reversed (FlameTree::reversed)
+        // While a comparison is open (its new side is `snapshot`'s profile): each stack is
+        // compared with the same stack of the baseline (flamedelta), a differential flame graph.
+        std::shared_ptr<const ProfileComparison> comparison;
     };
 
     // A frame on screen: the node, its left edge and width in pixels, its row (0: the roots).
@@ -59,6 +63,12 @@ struct FlameScene
     std::vector<int> fileClasses;
     QString eventName;
     bool wholeProfile = true;
+    // In a comparison, per node: the inclusive cost of the same stack in the baseline (0 where it
+    // has none); empty otherwise, and then `comparisonProblem` says why when a comparison is open
+    // (the baseline does not measure the event type).
+    std::vector<Cost> baseInclusive;
+    bool compared() const { return !baseInclusive.empty(); }
+    QString comparisonProblem;
 };
 
 } // namespace tally

@@ -132,6 +132,8 @@ void MainWindow::createViews()
     calleeMap->keepOptionsIn(m_settings, QStringLiteral("callmap"));
     auto* callerMap = new CallMapView(m_session, CallMapTree::Direction::Callers);
     callerMap->keepOptionsIn(m_settings, QStringLiteral("callermap"));
+    auto* flameGraph = new FlameGraphView(m_session);
+    flameGraph->setComparison(m_comparison);
     // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
     // source, its share of each event type), the lower one down (callees, the graph, machine code,
     // parts), so two views show at once.
@@ -146,7 +148,7 @@ void MainWindow::createViews()
         {"allcallers", "All Callers", RelationView::create(m_session, Kind::AllCallers),
          Group::Upper},
         {"callmap", "Call Map", calleeMap, Group::Upper},
-        {"flamegraph", "Flame Graph", new FlameGraphView(m_session), Group::Upper},
+        {"flamegraph", "Flame Graph", flameGraph, Group::Upper},
         {"source", "Source", new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper},
         {"events", "Types", new EventTypesView(m_session), Group::Upper},
         {"compare", "Compare", new ComparisonView(m_session, *m_comparison), Group::Upper},

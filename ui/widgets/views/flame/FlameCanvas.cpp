@@ -5,11 +5,15 @@
 
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/compare/DeltaScale.h"
 
 #include <QHelpEvent>
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+
+#include <cmath>
 
 namespace tally {
 
@@ -129,7 +133,13 @@ void FlameCanvas::paintEvent(QPaintEvent*)
             continue;
         const auto& classes =
             m_colourBy == flamecolours::By::File ? m_scene->fileClasses : m_scene->objectClasses;
-        QColor fill = flamecolours::of(classes[frame.node], dark);
+        // In a comparison, the stack's change on the diverging scale instead of its object.
+        QColor fill = m_scene->compared()
+                          ? deltascale::fill(ProfileComparison::percentChange(
+                                                 m_scene->baseInclusive[frame.node],
+                                                 m_scene->tree.node(frame.node).inclusive),
+                                             palette().base().color())
+                          : flamecolours::of(classes[frame.node], dark);
         if (searching && !m_scene->matches(frame.node, m_search))
             fill = dimmed;
         else if (searching)
@@ -160,6 +170,24 @@ void FlameCanvas::mouseDoubleClickEvent(QMouseEvent* event)
         emit functionActivated(m_scene->tree.node(std::size_t(node)).function);
 }
 
+QString FlameCanvas::comparedText(std::size_t node) const
+{
+    if (!m_scene->compared())
+        return {};
+    const Cost before = m_scene->baseInclusive[node];
+    const Cost after = m_scene->tree.node(node).inclusive;
+    const double percent = ProfileComparison::percentChange(before, after);
+    const QString sign = percent > 0 ? QStringLiteral("+") : QString();
+    const QString change = std::isinf(percent)
+                               ? QStringLiteral("new on this path")
+                               : sign + QString::number(percent, 'f', 1) + QLatin1Char('%');
+    return QStringLiteral("\nbaseline: %1, change: %2%3 (%4)")
+        .arg(before)
+        .arg(after >= before ? QStringLiteral("+") : QString())
+        .arg(after - before)
+        .arg(change);
+}
+
 bool FlameCanvas::event(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)
@@ -181,11 +209,12 @@ bool FlameCanvas::event(QEvent* event)
     };
     QToolTip::showText(help->globalPos(),
                        QStringLiteral("%1\n%2 inclusive: %3 (%4)\nself: %5 (%6)")
-                           .arg(m_scene->names[std::size_t(node)], m_scene->eventName)
-                           .arg(n.inclusive)
-                           .arg(share(n.inclusive))
-                           .arg(n.self)
-                           .arg(share(n.self)),
+                               .arg(m_scene->names[std::size_t(node)], m_scene->eventName)
+                               .arg(n.inclusive)
+                               .arg(share(n.inclusive))
+                               .arg(n.self)
+                               .arg(share(n.self)) +
+                           comparedText(std::size_t(node)),
                        this);
     return true;
 }

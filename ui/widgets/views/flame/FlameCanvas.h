@@ -35,6 +35,8 @@ public:
     void setShortNames(bool shortNames);
     // The label a frame shows.
     QString label(std::size_t node) const;
+    // In a comparison, the tooltip's lines on the stack's change; empty otherwise.
+    QString comparedText(std::size_t node) const;
     // The node at a point of the widget, or -1.
     int nodeAt(const QPoint& position) const;
     int rowHeight() const;

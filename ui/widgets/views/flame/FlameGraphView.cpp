@@ -6,6 +6,8 @@
 #include "core/output/FlameGraphSvgWriter.h"
 #include "core/output/FoldedStacksWriter.h"
 #include "core/output/SaveFile.h"
+#include "ui/viewmodel/compare/ComparisonController.h"
+#include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/widgets/views/flame/FlameCanvas.h"
 
 #include <QAction>
@@ -100,6 +102,9 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
     layout->setSpacing(0);
     layout->addLayout(bar);
     layout->addWidget(m_notice);
+    m_deltaLegend = new QLabel(this);
+    m_deltaLegend->setVisible(false);
+    layout->addWidget(m_deltaLegend);
     layout->addWidget(scroll, 1);
 
     connect(m_root, &QComboBox::currentIndexChanged, this, &FlameGraphView::request);
@@ -204,6 +209,8 @@ void FlameGraphView::request()
     request.options.events = std::make_shared<const EventSet>(m_session.events());
     request.eventName = m_session.eventName(m_session.primaryEvent());
     request.bottomUp = isBottomUp();
+    if (m_comparison)
+        request.comparison = m_comparison->comparison();
     if (m_root->currentIndex() == 1) {
         request.options.focus = m_session.activeFunction();
         if (!request.options.focus.isValid()) {
@@ -235,9 +242,43 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
         notice += QStringLiteral("; thin paths merged");
     if (scene->tree.isBottomUp())
         notice = QStringLiteral("Bottom-up, callers above. ") + notice;
+    if (!scene->comparisonProblem.isEmpty())
+        notice += QStringLiteral("; not compared: ") + scene->comparisonProblem;
     m_notice->setText(notice);
+    showDeltaLegend(scene->compared());
     m_canvas->setScene(std::move(scene));
     updateSearch();
+}
+
+void FlameGraphView::setComparison(ComparisonController* comparison)
+{
+    m_comparison = comparison;
+    if (comparison)
+        connect(comparison, &ComparisonController::comparisonChanged, this,
+                &FlameGraphView::request);
+    request();
+}
+
+QString FlameGraphView::deltaLegend() const
+{
+    return m_deltaLegend->isVisible() ? m_deltaLegend->text() : QString();
+}
+
+void FlameGraphView::showDeltaLegend(bool compared)
+{
+    // The colours are the change; the object or file colouring has nothing to choose then.
+    m_colours->setEnabled(!compared);
+    m_deltaLegend->setVisible(compared);
+    if (!compared)
+        return;
+    const QColor background = palette().base().color();
+    const auto swatch = [](const QColor& colour) {
+        return QStringLiteral("<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>")
+            .arg(colour.name());
+    };
+    m_deltaLegend->setText(
+        QStringLiteral("Change from the baseline, stack by stack: %1 grew %2 shrank")
+            .arg(swatch(deltascale::grew(background)), swatch(deltascale::shrank(background))));
 }
 
 void FlameGraphView::updateBreadcrumb()

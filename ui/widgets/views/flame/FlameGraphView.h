@@ -8,6 +8,7 @@
 #include "ui/viewmodel/flame/FlameScene.h"
 #include "ui/viewmodel/session/Session.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -17,6 +18,7 @@ class QToolButton;
 
 namespace tally {
 
+class ComparisonController;
 class FlameCanvas;
 
 // The flame graph: the stacks of the whole profile, or rooted at the active function, in the
@@ -49,6 +51,10 @@ public:
     bool exportTo(const QString& path, QString* error);
     void setSearch(const QString& text);
     QString breadcrumb() const;
+    // While `comparison` compares two profiles, the frames are coloured by each stack's change
+    // against the baseline (a differential flame graph), with a legend.
+    void setComparison(ComparisonController* comparison);
+    QString deltaLegend() const;
     QString notice() const;
 
     QSize sizeHint() const override { return {256, 192}; }
@@ -62,6 +68,7 @@ private:
     void request();
     void finished(std::shared_ptr<const FlameScene> scene);
     void updateBreadcrumb();
+    void showDeltaLegend(bool compared);
     void updateSearch();
 
     Session& m_session;
@@ -76,6 +83,8 @@ private:
     QLabel* m_breadcrumb = nullptr;
     QToolButton* m_reset = nullptr;
     QLabel* m_notice = nullptr;
+    QLabel* m_deltaLegend = nullptr;
+    QPointer<ComparisonController> m_comparison;
     bool m_exportQueued = false; // File > Export Flame Graph waits for the stacks being built
     LatestJob<FlameScene::Request, std::shared_ptr<const FlameScene>> m_job;
 };
