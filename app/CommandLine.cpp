@@ -23,6 +23,7 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -95,7 +96,9 @@ bool saveScreenshot(const QPixmap& pixmap, const QString& path, QString* error)
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     if (!pixmap.save(&buffer, format.constData())) {
-        *error = QStringLiteral("cannot write %1: cannot encode the image").arg(path);
+        *error =
+            QCoreApplication::translate("CommandLine", "cannot write %1: cannot encode the image")
+                .arg(path);
         return false;
     }
     return savefile::write(path, buffer.data(), error);
@@ -105,71 +108,92 @@ bool saveScreenshot(const QPixmap& pixmap, const QString& path, QString* error)
 
 void addOptions(QCommandLineParser& parser)
 {
-    parser.setApplicationDescription(
-        QStringLiteral("Tally: a viewer for Callgrind-format profiles."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "CommandLine", "Tally: a viewer for Callgrind-format profiles."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({
         {QStringLiteral("report"),
-         QStringLiteral("Load without a window and print the flat profile.")},
-        {QStringLiteral("format"), QStringLiteral("Report format: text or tsv."),
+         QCoreApplication::translate("CommandLine",
+                                     "Load without a window and print the flat profile.")},
+        {QStringLiteral("format"),
+         QCoreApplication::translate("CommandLine", "Report format: text or tsv."),
          QStringLiteral("format"), QStringLiteral("text")},
-        {QStringLiteral("no-cycles"), QStringLiteral("Do not detect recursion cycles.")},
+        {QStringLiteral("no-cycles"),
+         QCoreApplication::translate("CommandLine", "Do not detect recursion cycles.")},
         {QStringLiteral("event"),
-         QStringLiteral("Event type the text report shows (the primary one with --screenshot)."),
+         QCoreApplication::translate(
+             "CommandLine",
+             "Event type the text report shows (the primary one with --screenshot)."),
          QStringLiteral("name")},
-        {QStringLiteral("limit"), QStringLiteral("Rows in the text report or list."),
+        {QStringLiteral("limit"),
+         QCoreApplication::translate("CommandLine", "Rows in the text report or list."),
          QStringLiteral("count")},
         {QStringLiteral("screenshot"),
-         QStringLiteral("Open the window offscreen, load, and save it as PNG."),
+         QCoreApplication::translate("CommandLine",
+                                     "Open the window offscreen, load, and save it as PNG."),
          QStringLiteral("file")},
         {QStringLiteral("select"),
-         QStringLiteral("Function to make active or list (with --screenshot, --list, "
-                        "--export-graph): its exact name, NAME@FILE, <cycle N>, or part of one "
-                        "function's name."),
+         QCoreApplication::translate(
+             "CommandLine", "Function to make active or list (with --screenshot, --list, "
+                            "--export-graph): its exact name, NAME@FILE, <cycle N>, or part of one "
+                            "function's name."),
          QStringLiteral("name")},
-        {QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 1280x800."),
+        {QStringLiteral("size"),
+         QCoreApplication::translate("CommandLine", "Window size for --screenshot, e.g. 1280x800."),
          QStringLiteral("WxH"), QStringLiteral("1280x800")},
         {QStringLiteral("filter"),
-         QStringLiteral("Filter text for the function list (with --screenshot)."),
+         QCoreApplication::translate("CommandLine",
+                                     "Filter text for the function list (with --screenshot)."),
          QStringLiteral("text")},
         {QStringLiteral("percent"),
-         QStringLiteral("Show costs as percentages (with --screenshot).")},
+         QCoreApplication::translate("CommandLine",
+                                     "Show costs as percentages (with --screenshot).")},
         {QStringLiteral("view"),
-         QStringLiteral(
+         QCoreApplication::translate(
+             "CommandLine",
              "View to bring forward beside the flat profile (with --screenshot), e.g. callers, "
              "callees, allcallers, allcallees; repeatable (one of each tab group); an unknown "
              "name lists them all."),
          QStringLiteral("name")},
         {QStringLiteral("group"),
-         QStringLiteral("Group functions by object, file, class or cycle (with --screenshot)."),
+         QCoreApplication::translate(
+             "CommandLine", "Group functions by object, file, class or cycle (with --screenshot)."),
          QStringLiteral("kind")},
         {QStringLiteral("parts"),
-         QStringLiteral("Parts to show, by position, e.g. 1-4,7 (with --screenshot)."),
+         QCoreApplication::translate("CommandLine",
+                                     "Parts to show, by position, e.g. 1-4,7 (with --screenshot)."),
          QStringLiteral("list")},
         {QStringLiteral("theme"),
-         QStringLiteral("Colours: system, light or dark (for --screenshot and --export-graph, or "
-                        "the window for this run; View > Theme remembers one)."),
+         QCoreApplication::translate(
+             "CommandLine",
+             "Colours: system, light or dark (for --screenshot and --export-graph, or "
+             "the window for this run; View > Theme remembers one)."),
          QStringLiteral("name")},
         {QStringLiteral("watch"),
-         QStringLiteral("Reload when the files change on disk (File > Watch); new dumps of a "
-                        "running valgrind run become new parts.")},
+         QCoreApplication::translate(
+             "CommandLine", "Reload when the files change on disk (File > Watch); new dumps of a "
+                            "running valgrind run become new parts.")},
         {QStringLiteral("threads"),
-         QStringLiteral("Threads that parse a big profile file (with --report; 1 reads it in one "
-                        "pass, more cut it in two halves)."),
+         QCoreApplication::translate("CommandLine",
+                                     "Threads that parse a big profile file (with --report; 1 "
+                                     "reads it in one pass, more cut it in two halves)."),
          QStringLiteral("count"), QStringLiteral("2")},
         {QStringLiteral("derived"),
-         QStringLiteral("Define a derived event type, e.g. 'Miss=L1m + 10 LLm' (repeatable; for "
-                        "--report and --screenshot, usable with --event)."),
+         QCoreApplication::translate(
+             "CommandLine",
+             "Define a derived event type, e.g. 'Miss=L1m + 10 LLm' (repeatable; for "
+             "--report and --screenshot, usable with --event)."),
          QStringLiteral("name=formula")},
     });
     graphexport::addOptions(parser);
     stackexport::addOptions(parser);
     diffcommand::addOptions(parser);
     listcommand::addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("files"),
-                                 QStringLiteral("Profile files (plain or gzip)."),
-                                 QStringLiteral("[FILE...]"));
+    parser.addPositionalArgument(
+        QStringLiteral("files"),
+        QCoreApplication::translate("CommandLine", "Profile files (plain or gzip)."),
+        QStringLiteral("[FILE...]"));
 }
 
 QStringList arguments(int argc, char** argv)
@@ -232,28 +256,44 @@ int threadsOf(const QCommandLineParser& parser)
 int checkOptions(const QCommandLineParser& parser, QTextStream& err)
 {
     if (threadsOf(parser) == 0) {
-        err << "tally: --threads takes a positive whole number, not '"
-            << parser.value(QStringLiteral("threads")) << "'\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine",
+                                           "--threads takes a positive whole number, not '%1'")
+                   .arg(parser.value(QStringLiteral("threads")))
+            << '\n';
         return 2;
     }
     if (limitOf(parser) == 0) {
-        err << "tally: --limit takes a positive whole number of rows, not '"
-            << parser.value(QStringLiteral("limit")) << "'\n";
+        err << "tally: "
+            << QCoreApplication::translate(
+                   "CommandLine", "--limit takes a positive whole number of rows, not '%1'")
+                   .arg(parser.value(QStringLiteral("limit")))
+            << '\n';
         return 2;
     }
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("text") && format != QLatin1String("tsv")) {
-        err << "tally: unknown report format '" << format << "' (use text or tsv)\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine",
+                                           "unknown report format '%1' (use text or tsv)")
+                   .arg(format)
+            << '\n';
         return 2;
     }
     if (parser.isSet(QStringLiteral("theme")) &&
         !theme::fromName(parser.value(QStringLiteral("theme")))) {
-        err << "tally: unknown theme '" << parser.value(QStringLiteral("theme")) << "' (use "
-            << theme::names().join(QStringLiteral(", ")) << ")\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "unknown theme '%1' (use %2)")
+                   .arg(parser.value(QStringLiteral("theme")),
+                        theme::names().join(QStringLiteral(", ")))
+            << '\n';
         return 2;
     }
     if (parser.isSet(QStringLiteral("diff")) && parser.positionalArguments().isEmpty()) {
-        err << "tally: --diff BASE needs the new profile after it (see --help)\n";
+        err << "tally: "
+            << QCoreApplication::translate(
+                   "CommandLine", "--diff BASE needs the new profile after it (see --help)")
+            << '\n';
         return 2;
     }
     if (const ReportCommand* command = reportCommandOf(parser))
@@ -267,7 +307,9 @@ ReportInput loadForReport(const QCommandLineParser& parser, QTextStream& err, in
     *status = 2;
     const QStringList files = profileFiles(parser);
     if (files.isEmpty()) {
-        err << "tally: no profile file given (see --help)\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "no profile file given (see --help)")
+            << '\n';
         return input;
     }
     // Checked before a long load, not after it.
@@ -294,8 +336,11 @@ ReportInput loadForReport(const QCommandLineParser& parser, QTextStream& err, in
         const auto terms = EventSet::parseFormula(definition.section(QLatin1Char('='), 1), &error);
         if (!terms || !definition.contains(QLatin1Char('=')) ||
             !input.events.addDerived(name, *terms, QString(), &error)) {
-            err << "tally: --derived '" << definition
-                << "': " << (error.isEmpty() ? QStringLiteral("write NAME=FORMULA") : error)
+            err << "tally: "
+                << QCoreApplication::translate("CommandLine", "--derived '%1': ").arg(definition)
+                << (error.isEmpty()
+                        ? QCoreApplication::translate("CommandLine", "write NAME=FORMULA")
+                        : error)
                 << '\n';
             return input;
         }
@@ -307,8 +352,10 @@ ReportInput loadForReport(const QCommandLineParser& parser, QTextStream& err, in
     if (parser.isSet(QStringLiteral("event"))) {
         input.event = input.events.indexOf(parser.value(QStringLiteral("event")));
         if (input.event < 0) {
-            err << "tally: no event type '" << parser.value(QStringLiteral("event"))
-                << "' in the profile\n";
+            err << "tally: "
+                << QCoreApplication::translate("CommandLine", "no event type '%1' in the profile")
+                       .arg(parser.value(QStringLiteral("event")))
+                << '\n';
             return input;
         }
     }
@@ -364,7 +411,11 @@ int finishStandardOutput(QFileDevice& out, int status)
     QString reason;
     if (flushStandardOutput(out, &reason))
         return status;
-    QTextStream(stderr) << "tally: cannot write to standard output: " << reason << '\n';
+    QTextStream(stderr) << "tally: "
+                        << QCoreApplication::translate("CommandLine",
+                                                       "cannot write to standard output: %1")
+                               .arg(reason)
+                        << '\n';
     return 1;
 }
 
@@ -374,7 +425,8 @@ int runScreenshot(const QCommandLineParser& parser)
     const QString output = parser.value(QStringLiteral("screenshot"));
     const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
     if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
-        err << "tally: --size must look like 1280x800\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "--size must look like 1280x800") << '\n';
         return 2;
     }
     // Screenshots do not read or change the user's settings.
@@ -439,7 +491,10 @@ int runScreenshot(const QCommandLineParser& parser)
                                      {},
                                      definition.section(QLatin1Char('='), 1).trimmed()};
             if (!window.session().setUserEventType(type, {}, &error)) {
-                err << "tally: --derived '" << definition << "': " << error << '\n';
+                err << "tally: "
+                    << QCoreApplication::translate("CommandLine", "--derived '%1': ")
+                           .arg(definition)
+                    << error << '\n';
                 status = 2;
             }
         }
@@ -449,7 +504,10 @@ int runScreenshot(const QCommandLineParser& parser)
             if (event >= 0) {
                 window.session().setEventTypes(event, window.session().secondaryEvent());
             } else {
-                err << "tally: no event type '" << parser.value(QStringLiteral("event")) << "'\n";
+                err << "tally: "
+                    << QCoreApplication::translate("CommandLine", "no event type '%1'")
+                           .arg(parser.value(QStringLiteral("event")))
+                    << '\n';
                 status = 1;
             }
         }
@@ -467,8 +525,10 @@ int runScreenshot(const QCommandLineParser& parser)
         }
         for (const QString& view : parser.values(QStringLiteral("view"))) {
             if (!view.isEmpty() && !window.viewTabs()->show(view)) {
-                err << "tally: unknown view '" << view << "' ("
-                    << window.viewTabs()->keys().join(QStringLiteral(", ")) << ")\n";
+                err << "tally: "
+                    << QCoreApplication::translate("CommandLine", "unknown view '%1' (%2)")
+                           .arg(view, window.viewTabs()->keys().join(QStringLiteral(", ")))
+                    << '\n';
                 status = 2;
             }
         }

@@ -9,6 +9,7 @@
 #include "core/load/ProfileLoader.h"
 #include "core/output/DiffWriter.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
 #include <QTextStream>
@@ -49,18 +50,22 @@ void addOptions(QCommandLineParser& parser)
 {
     parser.addOptions({
         {QStringLiteral("diff"),
-         QStringLiteral("Compare against this baseline profile: --diff BASE NEW (repeat for a "
-                        "baseline of several files). Opens the window comparing them (its "
-                        "Compare view; --view=compare with --screenshot); with --report, prints "
-                        "what changed."),
+         QCoreApplication::translate(
+             "CommandLine",
+             "Compare against this baseline profile: --diff BASE NEW (repeat for a "
+             "baseline of several files). Opens the window comparing them (its "
+             "Compare view; --view=compare with --screenshot); with --report, prints "
+             "what changed."),
          QStringLiteral("base")},
         {QStringLiteral("fail-above"),
-         QStringLiteral("With --report --diff: exit with status 3 when the first event type's "
-                        "total grew by more than this percentage."),
+         QCoreApplication::translate(
+             "CommandLine", "With --report --diff: exit with status 3 when the first event type's "
+                            "total grew by more than this percentage."),
          QStringLiteral("percent")},
         {QStringLiteral("ignore-file"),
-         QStringLiteral("With --diff: match functions by name and object only (inlining moves "
-                        "code between files), on the terminal and in the window.")},
+         QCoreApplication::translate(
+             "CommandLine", "With --diff: match functions by name and object only (inlining moves "
+                            "code between files), on the terminal and in the window.")},
     });
 }
 
@@ -73,16 +78,25 @@ int runReport(const QCommandLineParser& parser)
     const QStringList baseFiles = parser.values(QStringLiteral("diff"));
     const QStringList newFiles = parser.positionalArguments();
     if (newFiles.isEmpty()) {
-        err << "tally: --diff BASE needs the new profile after it (see --help)\n";
+        err << "tally: "
+            << QCoreApplication::translate(
+                   "CommandLine", "--diff BASE needs the new profile after it (see --help)")
+            << '\n';
         return 2;
     }
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("text") && format != QLatin1String("tsv")) {
-        err << "tally: unknown report format '" << format << "' (use text or tsv)\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine",
+                                           "unknown report format '%1' (use text or tsv)")
+                   .arg(format)
+            << '\n';
         return 2;
     }
     if (parser.isSet(QStringLiteral("derived"))) {
-        err << "tally: --derived does not combine with --diff\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "--derived does not combine with --diff")
+            << '\n';
         return 2;
     }
     // Checked before a long load, not after it.
@@ -91,8 +105,11 @@ int runReport(const QCommandLineParser& parser)
         bool ok = false;
         options.limit = parser.value(QStringLiteral("limit")).toInt(&ok);
         if (!ok || options.limit <= 0) {
-            err << "tally: --limit takes a positive whole number of rows, not '"
-                << parser.value(QStringLiteral("limit")) << "'\n";
+            err << "tally: "
+                << QCoreApplication::translate(
+                       "CommandLine", "--limit takes a positive whole number of rows, not '%1'")
+                       .arg(parser.value(QStringLiteral("limit")))
+                << '\n';
             return 2;
         }
     }
@@ -102,8 +119,11 @@ int runReport(const QCommandLineParser& parser)
         bool ok = false;
         failAbove = parser.value(QStringLiteral("fail-above")).toDouble(&ok);
         if (!ok || !std::isfinite(failAbove) || failAbove < 0) {
-            err << "tally: --fail-above takes a percentage of 0 or more, not '"
-                << parser.value(QStringLiteral("fail-above")) << "'\n";
+            err << "tally: "
+                << QCoreApplication::translate(
+                       "CommandLine", "--fail-above takes a percentage of 0 or more, not '%1'")
+                       .arg(parser.value(QStringLiteral("fail-above")))
+                << '\n';
             return 2;
         }
     }
@@ -129,16 +149,23 @@ int runReport(const QCommandLineParser& parser)
     using Side = ProfileComparison::Side;
     for (const Side side : {Side::Base, Side::New}) {
         if (!comparison.onlyOn(side).isEmpty())
-            err << "tally: not compared, measured only in the "
-                << (side == Side::Base ? "baseline: " : "new profile: ")
-                << comparison.onlyOn(side).join(QLatin1Char(' ')) << '\n';
+            err << "tally: "
+                << (side == Side::Base
+                        ? QCoreApplication::translate(
+                              "CommandLine", "not compared, measured only in the baseline: %1")
+                        : QCoreApplication::translate(
+                              "CommandLine", "not compared, measured only in the new profile: %1"))
+                       .arg(comparison.onlyOn(side).join(QLatin1Char(' ')))
+                << '\n';
     }
     err.flush();
     if (parser.isSet(QStringLiteral("event"))) {
         options.event = comparison.events().indexOf(parser.value(QStringLiteral("event")));
         if (options.event < 0) {
-            err << "tally: no event type '" << parser.value(QStringLiteral("event"))
-                << "' in both profiles\n";
+            err << "tally: "
+                << QCoreApplication::translate("CommandLine", "no event type '%1' in both profiles")
+                       .arg(parser.value(QStringLiteral("event")))
+                << '\n';
             return 2;
         }
     }
@@ -146,7 +173,10 @@ int runReport(const QCommandLineParser& parser)
     int status = 0;
     if (guard) {
         if (comparison.width() == 0) {
-            err << "tally: --fail-above: the profiles measure no event type in common\n";
+            err << "tally: "
+                << QCoreApplication::translate(
+                       "CommandLine", "--fail-above: the profiles measure no event type in common")
+                << '\n';
             return 2;
         }
         const Cost before = comparison.totals(Side::Base)[0];

@@ -12,8 +12,10 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/Theme.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
+#include "ui/widgets/views/compare/DeltaColouring.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QTextStream>
 
 namespace tally::graphexport {
@@ -23,24 +25,29 @@ void addOptions(QCommandLineParser& parser)
     const CallGraphOptions defaults;
     parser.addOptions({
         {QStringLiteral("export-graph"),
-         QStringLiteral("Write the call graph around --select (SVG, PNG or DOT by the file's "
-                        "suffix) without a window."),
+         QCoreApplication::translate(
+             "CommandLine", "Write the call graph around --select (SVG, PNG or DOT by the file's "
+                            "suffix) without a window."),
          QStringLiteral("file")},
         {QStringLiteral("caller-depth"),
-         QStringLiteral("Levels of callers in the call graph (default %1).")
+         QCoreApplication::translate("CommandLine",
+                                     "Levels of callers in the call graph (default %1).")
              .arg(defaults.callerDepth),
          QStringLiteral("levels")},
         {QStringLiteral("callee-depth"),
-         QStringLiteral("Levels of callees in the call graph (default %1).")
+         QCoreApplication::translate("CommandLine",
+                                     "Levels of callees in the call graph (default %1).")
              .arg(defaults.calleeDepth),
          QStringLiteral("levels")},
         {QStringLiteral("threshold"),
-         QStringLiteral("Hide calls below this percentage of the function's inclusive cost "
-                        "(default %1).")
+         QCoreApplication::translate(
+             "CommandLine", "Hide calls below this percentage of the function's inclusive cost "
+                            "(default %1).")
              .arg(defaults.threshold * 100),
          QStringLiteral("percent")},
         {QStringLiteral("graph-direction"),
-         QStringLiteral("Call graph layout: tb (top to bottom) or lr (left to right)."),
+         QCoreApplication::translate(
+             "CommandLine", "Call graph layout: tb (top to bottom) or lr (left to right)."),
          QStringLiteral("direction"), QStringLiteral("tb")},
     });
 }
@@ -50,7 +57,9 @@ int run(const QCommandLineParser& parser)
     QTextStream err(stderr);
     const QStringList files = commandline::profileFiles(parser);
     if (files.isEmpty()) {
-        err << "tally: no profile file given (see --help)\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "no profile file given (see --help)")
+            << '\n';
         return 2;
     }
     CallGraphOptions options;
@@ -61,7 +70,11 @@ int run(const QCommandLineParser& parser)
         bool ok = false;
         const double value = parser.value(option).toDouble(&ok);
         if (!ok || value < low || value > high) {
-            err << "tally: --" << option << " must be a number from " << low << " to " << high
+            err << "tally: "
+                << QCoreApplication::translate("CommandLine", "--%1 must be a number from %2 to %3")
+                       .arg(option)
+                       .arg(low)
+                       .arg(high)
                 << '\n';
             return false;
         }
@@ -76,7 +89,9 @@ int run(const QCommandLineParser& parser)
     options.threshold = thresholdPercent / 100;
     const QString direction = parser.value(QStringLiteral("graph-direction"));
     if (direction != QLatin1String("tb") && direction != QLatin1String("lr")) {
-        err << "tally: --graph-direction must be tb or lr\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "--graph-direction must be tb or lr")
+            << '\n';
         return 2;
     }
 
@@ -91,8 +106,10 @@ int run(const QCommandLineParser& parser)
     if (parser.isSet(QStringLiteral("event"))) {
         const int event = session.events().indexOf(parser.value(QStringLiteral("event")));
         if (event < 0) {
-            err << "tally: no event type '" << parser.value(QStringLiteral("event"))
-                << "' in the profile\n";
+            err << "tally: "
+                << QCoreApplication::translate("CommandLine", "no event type '%1' in the profile")
+                       .arg(parser.value(QStringLiteral("event")))
+                << '\n';
             return 2;
         }
         session.setEventTypes(event, session.secondaryEvent());
@@ -116,7 +133,8 @@ int run(const QCommandLineParser& parser)
                      : item->function;
     }
     if (!centre.isValid()) {
-        err << "tally: no function in the profile\n";
+        err << "tally: " << QCoreApplication::translate("CommandLine", "no function in the profile")
+            << '\n';
         return 1;
     }
 
@@ -138,6 +156,23 @@ int run(const QCommandLineParser& parser)
         theme::apply(*theme);
     CallGraphScene scene;
     scene.populate(std::move(result));
+    // --diff BASE: the boxes coloured by the change from the baseline, as the window's graph.
+    if (parser.isSet(QStringLiteral("diff"))) {
+        const auto base = profileloader::load(parser.values(QStringLiteral("diff")));
+        if (!base.profile) {
+            err << "tally: " << base.error << '\n';
+            return 1;
+        }
+        ProfileComparison::Options compareOptions;
+        compareOptions.ignoreFile = parser.isSet(QStringLiteral("ignore-file"));
+        compareOptions.includeCycles = session.snapshot()->detectCycles;
+        const auto comparison = std::make_shared<const ProfileComparison>(
+            CostSnapshot::compute(base.profile, PartMask::all(base.profile->partCount()),
+                                  compareOptions.includeCycles),
+            session.snapshot(), compareOptions);
+        scene.setRecolouring(DeltaColouring::graphRecolouring(std::make_shared<const DeltaColours>(
+            comparison, DeltaColouring::eventOf(*comparison, session))));
+    }
     QString error;
     const QString output = parser.value(QStringLiteral("export-graph"));
     if (!scene.exportTo(output, &error)) {

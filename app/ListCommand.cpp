@@ -8,6 +8,7 @@
 #include "core/load/ProfileLoader.h"
 #include "core/output/ListWriter.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <array>
@@ -39,8 +40,9 @@ std::optional<listwriter::Kind> kindOf(const QString& name)
 void addOptions(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("list"),
-                      QStringLiteral("With --report: list the callers, callees, allcallers or "
-                                     "allcallees of --select instead of the flat profile."),
+                      QCoreApplication::translate(
+                          "CommandLine", "With --report: list the callers, callees, allcallers or "
+                                         "allcallees of --select instead of the flat profile."),
                       QStringLiteral("kind")});
 }
 
@@ -48,12 +50,17 @@ int check(const QCommandLineParser& parser, QTextStream& err)
 {
     const QString kind = parser.value(QStringLiteral("list"));
     if (!kindOf(kind)) {
-        err << "tally: --list takes callers, callees, allcallers or allcallees, not '" << kind
-            << "'\n";
+        err << "tally: "
+            << QCoreApplication::translate(
+                   "CommandLine",
+                   "--list takes callers, callees, allcallers or allcallees, not '%1'")
+                   .arg(kind)
+            << '\n';
         return 2;
     }
     if (parser.value(QStringLiteral("select")).isEmpty()) {
-        err << "tally: --list needs --select=FUNCTION\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "--list needs --select=FUNCTION") << '\n';
         return 2;
     }
     return 0;
@@ -87,7 +94,9 @@ int run(const QCommandLineParser& parser)
         listwriter::build(relations, flat, events, kind, *subject, columns, loaded.event);
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly)) {
-        err << "tally: cannot write to the standard output\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "cannot write to the standard output")
+            << '\n';
         return 1;
     }
     if (parser.value(QStringLiteral("format")) == QLatin1String("tsv"))
@@ -95,7 +104,10 @@ int run(const QCommandLineParser& parser)
     else
         listwriter::writeText(out, profile, flat, events, list, loaded.limit);
     if (!list.complete)
-        err << "tally: the walk stopped at its work bound; costs are lower bounds\n";
+        err << "tally: "
+            << QCoreApplication::translate(
+                   "CommandLine", "the walk stopped at its work bound; costs are lower bounds")
+            << '\n';
     err.flush();
     return commandline::finishStandardOutput(out, 0);
 }

@@ -3,6 +3,8 @@
 
 #include "app/SelectOption.h"
 
+#include <QCoreApplication>
+
 namespace tally::selectoption {
 
 std::optional<CoverageItem> resolve(const Profile& profile, const FlatProfile& flat,
@@ -13,19 +15,34 @@ std::optional<CoverageItem> resolve(const Profile& profile, const FlatProfile& f
         return result.cycle >= 0 ? CoverageItem::ofCycle(result.cycle)
                                  : CoverageItem::ofFunction(result.function);
     if (result.namesCycle) {
-        err << "tally: no " << text << " in the profile ("
-            << (flat.cycles().empty() ? QStringLiteral("no recursion cycles detected")
-                                      : QStringLiteral("cycles 1 to %1").arg(flat.cycles().size()))
-            << ")\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "no %1 in the profile (%2)")
+                   .arg(text, flat.cycles().empty()
+                                  ? QCoreApplication::translate("CommandLine",
+                                                                "no recursion cycles detected")
+                                  : QCoreApplication::translate("CommandLine", "cycles 1 to %1")
+                                        .arg(flat.cycles().size()))
+            << '\n';
         return std::nullopt;
     }
     if (result.status == functionlookup::Status::Ambiguous)
-        err << "tally: --select '" << text << "' matches " << result.matchCount
-            << " functions; name one as --select=NAME@FILE:\n";
+        err << "tally: "
+            << QCoreApplication::translate(
+                   "CommandLine",
+                   "--select '%1' matches %2 functions; name one as --select=NAME@FILE:")
+                   .arg(text, QString::number(result.matchCount))
+            << '\n';
     else if (result.candidates.empty())
-        err << "tally: no function '" << text << "' in the profile\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "no function '%1' in the profile")
+                   .arg(text)
+            << '\n';
     else
-        err << "tally: no function '" << text << "' in the profile; close names:\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine",
+                                           "no function '%1' in the profile; close names:")
+                   .arg(text)
+            << '\n';
     for (const FunctionId f : result.candidates) {
         err << "  " << functionlookup::selector(profile, f);
         if (const QString object = profile.functionObject(f);
@@ -34,7 +51,10 @@ std::optional<CoverageItem> resolve(const Profile& profile, const FlatProfile& f
         err << '\n';
     }
     if (result.matchCount > result.candidates.size())
-        err << "  (" << result.matchCount - result.candidates.size() << " more)\n";
+        err << "  "
+            << QCoreApplication::translate("CommandLine", "(%1 more)")
+                   .arg(result.matchCount - result.candidates.size())
+            << '\n';
     return std::nullopt;
 }
 

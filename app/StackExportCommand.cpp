@@ -12,6 +12,7 @@
 #include "core/output/FoldedStacksWriter.h"
 #include "core/output/SaveFile.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
@@ -33,7 +34,7 @@ bool writeBuffer(const QString& path, const QByteArray& bytes, QString* error)
         if (out.open(stdout, QIODevice::WriteOnly) && out.write(bytes) == bytes.size() &&
             commandline::flushStandardOutput(out, &reason))
             return true;
-        *error = QStringLiteral("cannot write to standard output: %1")
+        *error = QCoreApplication::translate("CommandLine", "cannot write to standard output: %1")
                      .arg(reason.isEmpty() ? out.errorString() : reason);
         return false;
     }
@@ -46,20 +47,26 @@ void addOptions(QCommandLineParser& parser)
 {
     parser.addOptions({
         {kStacks,
-         QStringLiteral("Write folded stacks (root;...;leaf COUNT per line, for flamegraph.pl, "
-                        "inferno, speedscope) estimated from the call graph; - for standard "
-                        "output. Uses --event, --select (the root) and --no-cycles."),
+         QCoreApplication::translate(
+             "CommandLine", "Write folded stacks (root;...;leaf COUNT per line, for flamegraph.pl, "
+                            "inferno, speedscope) estimated from the call graph; - for standard "
+                            "output. Uses --event, --select (the root) and --no-cycles."),
          QStringLiteral("file")},
-        {kFlameGraph, QStringLiteral("Write the same stacks as a standalone SVG flame graph."),
+        {kFlameGraph,
+         QCoreApplication::translate("CommandLine",
+                                     "Write the same stacks as a standalone SVG flame graph."),
          QStringLiteral("file")},
         {QStringLiteral("icicle"),
-         QStringLiteral("With --export-flamegraph (and the Flame Graph of --screenshot): roots "
-                        "at the top (an icicle graph).")},
+         QCoreApplication::translate(
+             "CommandLine", "With --export-flamegraph (and the Flame Graph of --screenshot): roots "
+                            "at the top (an icicle graph).")},
         {QStringLiteral("bottom-up"),
-         QStringLiteral("With --export-stacks and --export-flamegraph (and the Flame Graph and "
-                        "Stacks views of --screenshot): each stack reversed (leaf;...;root), so "
-                        "the roots are the functions with self cost and above them their "
-                        "callers.")},
+         QCoreApplication::translate(
+             "CommandLine",
+             "With --export-stacks and --export-flamegraph (and the Flame Graph and "
+             "Stacks views of --screenshot): each stack reversed (leaf;...;root), so "
+             "the roots are the functions with self cost and above them their "
+             "callers.")},
     });
 }
 
@@ -73,7 +80,9 @@ int run(const QCommandLineParser& parser)
     QTextStream err(stderr);
     const QStringList files = commandline::profileFiles(parser);
     if (files.isEmpty()) {
-        err << "tally: no profile file given (see --help)\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "no profile file given (see --help)")
+            << '\n';
         return 2;
     }
     const auto loaded = profileloader::load(files);
@@ -89,13 +98,16 @@ int run(const QCommandLineParser& parser)
     if (parser.isSet(QStringLiteral("event"))) {
         options.event = events.indexOf(parser.value(QStringLiteral("event")));
         if (options.event < 0) {
-            err << "tally: no event type '" << parser.value(QStringLiteral("event"))
-                << "' in the profile\n";
+            err << "tally: "
+                << QCoreApplication::translate("CommandLine", "no event type '%1' in the profile")
+                       .arg(parser.value(QStringLiteral("event")))
+                << '\n';
             return 2;
         }
     }
     if (events.count() == 0) {
-        err << "tally: the profile has no event types\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "the profile has no event types") << '\n';
         return 1;
     }
     const QString name = parser.value(QStringLiteral("select"));
@@ -104,7 +116,10 @@ int run(const QCommandLineParser& parser)
             costliestFunction(*snapshot->flat, events, options.event,
                               [&](FunctionId f) { return profile.functionName(f) == name; });
         if (!options.focus.isValid()) {
-            err << "tally: no function '" << name << "' in the profile\n";
+            err << "tally: "
+                << QCoreApplication::translate("CommandLine", "no function '%1' in the profile")
+                       .arg(name)
+                << '\n';
             return 1;
         }
     }
@@ -112,8 +127,12 @@ int run(const QCommandLineParser& parser)
     if (parser.isSet(QStringLiteral("bottom-up")))
         tree = FlameTree::reversed(tree);
     if (tree.isCapped())
-        err << "tally: the stacks were capped at " << options.maxNodes
-            << " frames; thin paths are merged into the functions' other stacks\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine",
+                                           "the stacks were capped at %1 frames; thin paths are "
+                                           "merged into the functions' other stacks")
+                   .arg(options.maxNodes)
+            << '\n';
 
     QString error;
     if (parser.isSet(kStacks) &&

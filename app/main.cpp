@@ -6,6 +6,7 @@
 #include "app/CommandLine.h"
 #include "app/GraphExportCommand.h"
 #include "app/StackExportCommand.h"
+#include "app/Translations.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -32,6 +33,9 @@ int main(int argc, char** argv)
         // The installed icon and desktop entry (resources/), which desktops match windows to.
         QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/" TALLY_APP_ID ".svg")));
         QGuiApplication::setDesktopFileName(QStringLiteral(TALLY_APP_ID));
+        // The window and its renderings speak the user's language; the terminal's output (help,
+        // reports, errors) stays as scripts and the tests read it.
+        tally::translations::install(*app);
     }
     QCoreApplication::setApplicationName(QStringLiteral("tally"));
     QCoreApplication::setOrganizationName(QStringLiteral("Tally"));
@@ -41,7 +45,9 @@ int main(int argc, char** argv)
     tally::commandline::addOptions(parser);
     QTextStream err(stderr);
     if (!parser.parse(QCoreApplication::arguments())) {
-        err << "tally: " << parser.errorText() << " (see --help)\n";
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "%1 (see --help)").arg(parser.errorText())
+            << '\n';
         return 2;
     }
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")) ||

@@ -7,11 +7,20 @@
 // the GUI thread was busy that long. Prints the longest stall (and the five longest, with when
 // they happened), the time to the first painted profile and the load time, REPEATS times.
 //
-//   QT_QPA_PLATFORM=offscreen tally_guibench FILE [REPEATS]
+// With --diff=BASE, each run also opens BASE alone, then compares BASE with FILE as
+// `tally --diff BASE FILE` does (both load in parallel), until the Compare view paints its rows;
+// it prints that time against the floor of loading each alone (their sum: one after the other;
+// the longer of the two: what loading both at once on enough cores would cost).
+//
+//   QT_QPA_PLATFORM=offscreen tally_guibench FILE [REPEATS] [--diff=BASE]
 
+#include "ui/viewmodel/compare/ComparisonController.h"
+#include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/compare/ComparisonView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
@@ -24,6 +33,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <vector>
 
 using namespace tally;
@@ -35,24 +45,24 @@ double milliseconds(qint64 nanoseconds)
     return double(nanoseconds) / 1e6;
 }
 
-// Sees the flat profile's first paint after the profile is in its model.
+// Sees a view's first paint once `ready` holds (its model has the loaded rows).
 class PaintWatcher : public QObject
 {
 public:
-    explicit PaintWatcher(FlatProfileView& view) : m_view(view) {}
+    explicit PaintWatcher(std::function<bool()> ready) : m_ready(std::move(ready)) {}
 
     bool painted() const { return m_painted; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (event->type() == QEvent::Paint && !m_painted && m_view.model().rowCount() > 0)
+        if (event->type() == QEvent::Paint && !m_painted && m_ready())
             m_painted = true; // filters run before the paint; the loop ends after it
         return QObject::eventFilter(watched, event);
     }
 
 private:
-    FlatProfileView& m_view;
+    std::function<bool()> m_ready;
     bool m_painted = false;
 };
 
@@ -62,82 +72,165 @@ struct Stall
     double at; // since the load started
 };
 
+struct Measured
+{
+    bool painted = false;
+    double paintedMs = 0;
+    double loadedMs = -1;
+    double longestStall = 0;
+    std::vector<Stall> stalls; // longest first
+};
+
+// Calls `open` and runs the event loop until `viewport` paints with `ready` true (or `failed`),
+// ticking every millisecond to find the GUI thread's stalls.
+Measured measure(LoadController& loader, QWidget& viewport, const std::function<bool()>& ready,
+                 const std::function<void()>& open, const std::function<bool()>& failed)
+{
+    PaintWatcher watcher(ready);
+    viewport.installEventFilter(&watcher);
+    QElapsedTimer clock;
+    qint64 lastTick = 0;
+    Measured result;
+    QTimer ticker;
+    ticker.setTimerType(Qt::PreciseTimer);
+    ticker.setInterval(1);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        result.stalls.push_back({milliseconds(now - lastTick) - 1.0, milliseconds(now)});
+        lastTick = now;
+    });
+    const QMetaObject::Connection loaded = QObject::connect(&loader, &LoadController::loaded, [&] {
+        result.loadedMs = milliseconds(clock.nsecsElapsed());
+    });
+    QEventLoop loop;
+    QTimer poll;
+    poll.setInterval(0);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        if (watcher.painted() || (clock.elapsed() > 100 && failed()))
+            loop.quit();
+    });
+    clock.start();
+    ticker.start();
+    poll.start();
+    open();
+    loop.exec();
+    result.paintedMs = milliseconds(clock.nsecsElapsed());
+    result.painted = watcher.painted();
+    QObject::disconnect(loaded);
+    viewport.removeEventFilter(&watcher);
+    std::sort(result.stalls.begin(), result.stalls.end(),
+              [](const Stall& a, const Stall& b) { return a.milliseconds > b.milliseconds; });
+    result.longestStall =
+        result.stalls.empty() ? 0 : std::max(0.0, result.stalls.front().milliseconds);
+    return result;
+}
+
+// Opens `path` alone in a fresh window until the flat profile paints it.
+Measured openAlone(QSettings& settings, const QString& path)
+{
+    Session session;
+    LoadController loader;
+    MainWindow window(session, loader, settings);
+    window.resize(1280, 800);
+    window.show();
+    QApplication::processEvents();
+    FlatProfileView& flat = *window.flatView();
+    return measure(
+        loader, *flat.table()->viewport(), [&] { return flat.model().rowCount() > 0; },
+        [&] { window.openFiles({path}, MainWindow::SiblingPolicy::OnlyThisFile); },
+        [&] { return !loader.isLoading() && !session.hasProfile(); });
+}
+
+// Compares `base` with `path` in a fresh window until the Compare view paints its rows.
+Measured openCompared(QSettings& settings, const QString& base, const QString& path)
+{
+    Session session;
+    LoadController loader;
+    MainWindow window(session, loader, settings);
+    window.resize(1280, 800);
+    window.show();
+    QApplication::processEvents();
+    auto* compare =
+        qobject_cast<ComparisonView*>(window.viewTabs()->show(QStringLiteral("compare")));
+    if (!compare)
+        return {};
+    ComparisonController& comparison = window.comparison();
+    return measure(
+        loader, *compare->table()->viewport(), [&] { return compare->model()->rowCount() > 0; },
+        [&] { window.openComparison({base}, {path}); },
+        [&] { return !loader.isLoading() && !comparison.isBusy() && !comparison.comparison(); });
+}
+
+void printStalls(const Measured& measured)
+{
+    const std::size_t count = std::min<std::size_t>(5, measured.stalls.size());
+    std::printf("       five longest:");
+    for (std::size_t i = 0; i < count; ++i)
+        std::printf(" %.1f ms at %.0f ms%s", measured.stalls[i].milliseconds, measured.stalls[i].at,
+                    i + 1 < count ? "," : "");
+    std::printf("\n");
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    const QStringList arguments = app.arguments();
+    QStringList arguments = app.arguments();
+    QString base;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i].startsWith(QStringLiteral("--diff="))) {
+            base = arguments.takeAt(i).mid(7);
+            break;
+        }
+    }
     if (arguments.size() < 2) {
-        std::fprintf(stderr, "usage: tally_guibench FILE [REPEATS]\n");
+        std::fprintf(stderr, "usage: tally_guibench FILE [REPEATS] [--diff=BASE]\n");
         return 2;
     }
+    const QString file = arguments[1];
     const int repeats = arguments.size() > 2 ? std::max(1, arguments[2].toInt()) : 3;
     QTemporaryDir settingsDir;
     QSettings settings(settingsDir.filePath(QStringLiteral("bench.ini")), QSettings::IniFormat);
 
-    std::printf("file: %s\n", qPrintable(arguments[1]));
+    std::printf("file: %s\n", qPrintable(file));
+    if (!base.isEmpty())
+        std::printf("baseline: %s\n", qPrintable(base));
     double bestStall = 1e9;
+    double bestRatio = 1e9;
     for (int run = 0; run < repeats; ++run) {
-        Session session;
-        LoadController loader;
-        MainWindow window(session, loader, settings);
-        window.resize(1280, 800);
-        window.show();
-        QApplication::processEvents();
-
-        PaintWatcher watcher(*window.flatView());
-        window.flatView()->table()->viewport()->installEventFilter(&watcher);
-
-        QElapsedTimer clock;
-        qint64 lastTick = 0;
-        std::vector<Stall> stalls;
-        QTimer ticker;
-        ticker.setTimerType(Qt::PreciseTimer);
-        ticker.setInterval(1);
-        QObject::connect(&ticker, &QTimer::timeout, [&] {
-            const qint64 now = clock.nsecsElapsed();
-            stalls.push_back({milliseconds(now - lastTick) - 1.0, milliseconds(now)});
-            lastTick = now;
-        });
-
-        qint64 loadedAt = -1;
-        QObject::connect(&loader, &LoadController::loaded, &window,
-                         [&] { loadedAt = clock.nsecsElapsed(); });
-        QEventLoop loop;
-        QTimer poll;
-        poll.setInterval(0);
-        QObject::connect(&poll, &QTimer::timeout, [&] {
-            if (watcher.painted() || (loadedAt < 0 && !loader.isLoading() && clock.elapsed() > 100))
-                loop.quit();
-        });
-
-        clock.start();
-        ticker.start();
-        poll.start();
-        window.openFiles({arguments[1]}, MainWindow::SiblingPolicy::OnlyThisFile);
-        loop.exec();
-        const qint64 paintedAt = clock.nsecsElapsed();
-        ticker.stop();
-        poll.stop();
-        if (!watcher.painted()) {
+        const Measured alone = openAlone(settings, file);
+        if (!alone.painted) {
             std::fprintf(stderr, "the profile did not load\n");
             return 1;
         }
-
-        std::sort(stalls.begin(), stalls.end(),
-                  [](const Stall& a, const Stall& b) { return a.milliseconds > b.milliseconds; });
-        const double longest = stalls.empty() ? 0 : std::max(0.0, stalls.front().milliseconds);
-        bestStall = std::min(bestStall, longest);
+        bestStall = std::min(bestStall, alone.longestStall);
         std::printf("run %d: longest GUI-thread stall: %.1f ms; first paint %.0f ms; load %.0f ms; "
                     "%zu ticks\n",
-                    run + 1, longest, milliseconds(paintedAt), milliseconds(loadedAt),
-                    stalls.size());
-        std::printf("       five longest:");
-        for (std::size_t i = 0; i < std::min<std::size_t>(5, stalls.size()); ++i)
-            std::printf(" %.1f ms at %.0f ms%s", stalls[i].milliseconds, stalls[i].at,
-                        i + 1 < std::min<std::size_t>(5, stalls.size()) ? "," : "\n");
+                    run + 1, alone.longestStall, alone.paintedMs, alone.loadedMs,
+                    alone.stalls.size());
+        printStalls(alone);
+        if (base.isEmpty())
+            continue;
+        const Measured baseAlone = openAlone(settings, base);
+        const Measured compared = openCompared(settings, base, file);
+        if (!baseAlone.painted || !compared.painted) {
+            std::fprintf(stderr, "the comparison did not load\n");
+            return 1;
+        }
+        const double sum = alone.paintedMs + baseAlone.paintedMs;
+        const double longer = std::max(alone.paintedMs, baseAlone.paintedMs);
+        bestRatio = std::min(bestRatio, compared.paintedMs / sum);
+        std::printf("       baseline alone: first paint %.0f ms\n", baseAlone.paintedMs);
+        std::printf("       compared: the Compare view painted after %.0f ms = %.2fx both alone "
+                    "one after the other (%.0f ms), %.2fx the longer one; longest GUI-thread "
+                    "stall %.1f ms\n",
+                    compared.paintedMs, compared.paintedMs / sum, sum, compared.paintedMs / longer,
+                    compared.longestStall);
+        printStalls(compared);
     }
     std::printf("longest GUI-thread stall, best run: %.1f ms (goal: under 50 ms)\n", bestStall);
+    if (!base.isEmpty())
+        std::printf("comparison against both loaded alone, best run: %.2fx\n", bestRatio);
     return 0;
 }

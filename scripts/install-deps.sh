@@ -12,6 +12,7 @@ packages=(
     # runtimes the asan and tsan presets link.
     build-essential cmake ninja-build pkg-config git
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-l10n-tools # lupdate and lrelease (resources/translations)
     libqt6opengl6-dev libgl-dev zlib1g-dev libgraphviz-dev graphviz
     valgrind binutils xvfb xauth libbenchmark-dev
     qt6-qpa-plugins fonts-dejavu-core

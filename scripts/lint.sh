@@ -2,8 +2,10 @@
 # SPDX-FileCopyrightText: 2026 The Tally authors
 # SPDX-License-Identifier: MIT
 # The style checks CI runs after the tests: clang-format on every tracked C++ file (the repository's
-# .clang-format), and clang-tidy (the repository's .clang-tidy, warnings as errors) on the sources
-# of core/, ui/ and app/. clang-tidy reads the compile commands and moc output of a build:
+# .clang-format), the translation template (lupdate reads every tr() and the checked-in
+# resources/translations/*.ts match the sources: scripts/update-translations.sh), and clang-tidy
+# (the repository's .clang-tidy, warnings as errors) on the sources of core/, ui/ and app/.
+# clang-tidy reads the compile commands and moc output of a build:
 #   bash scripts/lint.sh [BUILD_DIR]        (default: build-release, built first)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -14,6 +16,8 @@ started=$SECONDS
 
 git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run --Werror
 echo "lint.sh: clang-format clean"
+
+bash scripts/update-translations.sh --check
 
 if [[ ! -f "$build/compile_commands.json" ]]; then
     echo "lint.sh: no compile_commands.json in $build: build it first" >&2

@@ -93,8 +93,9 @@ bool suffixLess(const Profile& profile, FunctionId a, FunctionId b)
 
 ProfileComparison::ProfileComparison(std::shared_ptr<const CostSnapshot> base,
                                      std::shared_ptr<const CostSnapshot> current,
-                                     const Options& options)
-    : m_base(std::move(base)), m_new(std::move(current)), m_options(options)
+                                     const Options& options, std::stop_token stop)
+    : m_base(std::move(base)), m_new(std::move(current)), m_options(options),
+      m_stop(std::move(stop))
 {
     if (!m_base || !m_base->profile)
         m_base = CostSnapshot::empty();
@@ -128,9 +129,10 @@ ProfileComparison::ProfileComparison(std::shared_ptr<const CostSnapshot> base,
     m_events.resolve();
 
     matchFunctions();
-    if (m_options.includeCycles)
+    if (m_options.includeCycles && !shouldStop())
         matchCycles();
-    fillCosts();
+    if (!shouldStop())
+        fillCosts();
 }
 
 void ProfileComparison::matchFunctions()
@@ -166,7 +168,7 @@ void ProfileComparison::matchFunctions()
     std::vector<Entry> entries;
     std::vector<FunctionId> group[2];
     auto pass = [&](KeepFile file, KeepObject object, bool pairSeveral, Kind kind) {
-        if (left[kBase].empty() || left[kNew].empty())
+        if (left[kBase].empty() || left[kNew].empty() || shouldStop())
             return;
         auto key = [&](const Entry& entry) {
             return keyOf(*profiles[entry.side], entry.id, file, object);
@@ -179,7 +181,10 @@ void ProfileComparison::matchFunctions()
         std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
             return std::tie(a.hash, a.side, a.id) < std::tie(b.hash, b.side, b.id);
         });
+        std::size_t runs = 0;
         for (auto run = entries.begin(); run != entries.end();) {
+            if (++runs % 4096 == 0 && shouldStop())
+                return;
             const auto runEnd = std::find_if(run, entries.end(),
                                              [&](const Entry& e) { return e.hash != run->hash; });
             while (run != runEnd) {
@@ -228,6 +233,8 @@ void ProfileComparison::matchFunctions()
 
     for (const std::size_t side : {kBase, kNew})
         m_rowOf[side].assign(matchOf[side].size(), -1);
+    if (shouldStop())
+        return;
     if (profiles[kBase]) {
         for (const FunctionId f : profiles[kBase]->functionIds()) {
             if (!flats[kBase]->contains(f) || !flats[kBase]->isPresent(f))
@@ -256,6 +263,8 @@ void ProfileComparison::matchCycles()
     // members, not base cycles x new cycles.
     std::vector<int> candidates;
     for (std::size_t c = 0; c < baseCycles.size(); ++c) {
+        if (c % 1024 == 0 && shouldStop())
+            return;
         candidates.clear();
         for (const FunctionId member : baseCycles[c].members) {
             const auto r = rowOf(Side::Base, member);
@@ -301,6 +310,8 @@ void ProfileComparison::fillCosts()
     for (const std::size_t side : {kBase, kNew}) {
         project(side, flats[side]->totals(), m_totals.data() + side * w);
         for (std::size_t r = 0; r < m_rows.size(); ++r) {
+            if (r % 8192 == 0 && shouldStop())
+                return;
             const Row& row = m_rows[r];
             Cost* target = m_costs.data() + r * 4 * w + side * 2 * w;
             if (row.kind == Kind::Cycle) {

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <stop_token>
 #include <vector>
 
 namespace tally {
@@ -66,8 +67,12 @@ public:
         }
     };
 
+    // Stops early when `stop` is requested (the matching and costs then are partial, and
+    // stopped() says so: such a comparison is only to be dropped).
     ProfileComparison(std::shared_ptr<const CostSnapshot> base,
-                      std::shared_ptr<const CostSnapshot> current, const Options& options);
+                      std::shared_ptr<const CostSnapshot> current, const Options& options,
+                      std::stop_token stop = {});
+    bool stopped() const { return m_stopped; }
 
     const CostSnapshot& snapshot(Side side) const { return side == Side::Base ? *m_base : *m_new; }
     const Profile& profile(Side side) const { return *snapshot(side).profile; }
@@ -134,10 +139,18 @@ private:
     void matchFunctions();
     void matchCycles();
     void fillCosts();
+    // Polled in the long loops: whether to give up.
+    bool shouldStop()
+    {
+        m_stopped = m_stopped || m_stop.stop_requested();
+        return m_stopped;
+    }
 
     std::shared_ptr<const CostSnapshot> m_base;
     std::shared_ptr<const CostSnapshot> m_new;
     Options m_options;
+    std::stop_token m_stop;
+    bool m_stopped = false;
     EventSet m_events;
     std::vector<int> m_eventIndex[2];
     QStringList m_onlyOn[2];

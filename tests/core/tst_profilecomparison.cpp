@@ -67,6 +67,20 @@ class TestProfileComparison : public QObject
     Q_OBJECT
 
 private slots:
+    void stopsWhenAsked()
+    {
+        const auto base = snapshotOf(kBase, "base.out");
+        const auto current = snapshotOf(kNew, "new.out");
+        std::stop_source source;
+        const ProfileComparison whole(base, current, {}, source.get_token());
+        QVERIFY(!whole.stopped());
+        QVERIFY(whole.rowCount() > 0);
+        source.request_stop();
+        const ProfileComparison stopped(base, current, {}, source.get_token());
+        QVERIFY(stopped.stopped());
+        QCOMPARE(stopped.rowCount(), std::size_t(0)); // it gave up before the first row
+    }
+
     void matchesAndDeltas()
     {
         const ProfileComparison c(snapshotOf(kBase, "base.out"), snapshotOf(kNew, "new.out"), {});

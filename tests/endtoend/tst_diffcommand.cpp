@@ -9,6 +9,7 @@
 #include "tests/support/TestSupport.h"
 
 #include <QColor>
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 
@@ -228,6 +229,59 @@ private slots:
              QStringLiteral("--diff"), tempDir().filePath(QStringLiteral("missing.out")), m_new});
         QCOMPARE(missing.status, 1);
         QVERIFY2(missing.err.contains(QStringLiteral("missing.out")), qPrintable(missing.err));
+    }
+
+    // `--export-graph --diff BASE NEW` and `--screenshot --diff --view=callgraph`: the graph's
+    // boxes on the delta scale (work grew by a third: a red box) with the grew/shrank legend; the
+    // same export without --diff is on the cost scale, with no red box.
+    void graphColouredByDelta()
+    {
+        // Pixels near the grew end of the scale, below `top` and right of `left`.
+        const auto reddish = [](const QImage& image, int top, int left) {
+            qsizetype count = 0;
+            for (int y = top; y < image.height(); ++y) {
+                for (int x = left; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    if (c.red() - c.blue() > 60 && c.red() - c.green() > 40)
+                        ++count;
+                }
+            }
+            return count;
+        };
+        const QString compared = tempDir().filePath(QStringLiteral("graph-diff.png"));
+        const QString plain = tempDir().filePath(QStringLiteral("graph-plain.png"));
+        Run run = runScreenshot({QStringLiteral("--export-graph=") + compared,
+                                 QStringLiteral("--select=main"), QStringLiteral("--diff"), m_base,
+                                 m_new});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        run = runScreenshot(
+            {QStringLiteral("--export-graph=") + plain, QStringLiteral("--select=main"), m_new});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        const qsizetype red = reddish(QImage(compared), 0, 0);
+        QVERIFY2(red > 200, qPrintable(QString::number(red)));
+        QCOMPARE(reddish(QImage(plain), 0, 0), qsizetype(0));
+
+        const QString svg = tempDir().filePath(QStringLiteral("graph-diff.svg"));
+        run =
+            runScreenshot({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=main"),
+                           QStringLiteral("--diff"), m_base, m_new});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("grew"));
+        QVERIFY(text.contains("shrank"));
+
+        // In the window: the lower group's call graph, the Compare view above it.
+        const QString png = tempDir().filePath(QStringLiteral("graph-window.png"));
+        run =
+            runScreenshot({QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"),
+                           QStringLiteral("--view=callgraph"), QStringLiteral("--select=main"),
+                           QStringLiteral("--diff"), m_base, m_new});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        const QImage window(png);
+        const qsizetype inGraph = reddish(window, 480, window.width() / 2);
+        QVERIFY2(inGraph > 200, qPrintable(QString::number(inGraph)));
     }
 
     void twoVersionsRecordedWithValgrind()

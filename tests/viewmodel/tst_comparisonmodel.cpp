@@ -15,6 +15,7 @@
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/viewmodel/compare/DeltaColours.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 
 #include <QAbstractItemModelTester>
@@ -345,6 +346,82 @@ private slots:
         controller.clear();
         QVERIFY(!controller.isComparing());
         QVERIFY(controller.comparison() == nullptr);
+    }
+
+    void deltaColoursOfFunctions()
+    {
+        const auto comparison = comparisonOf(kBase, kNew);
+        const QColor white(Qt::white);
+        const int ir = comparison->events().indexOf(QStringLiteral("Ir"));
+        const DeltaColours colours(comparison, ir);
+        const Profile& current = comparison->profile(Side::New);
+        const FunctionId work = *findFunction(current, QStringLiteral("work"));
+        const FunctionId helper = *findFunction(current, QStringLiteral("helper"));
+        const FunctionId fresh = *findFunction(current, QStringLiteral("fresh"));
+        // work: 300 -> 400 Ir, a third more: towards the grew end, not all the way.
+        QCOMPARE(*colours.change(work), 100.0 / 3.0);
+        const QColor grew = *colours.fill(work, white);
+        QVERIFY(grew.red() > grew.blue() + 40);
+        QVERIFY(grew != deltascale::grew(white));
+        // helper: unchanged, the background; fresh: added, the full colour.
+        QCOMPARE(*colours.fill(helper, white), white);
+        QCOMPARE(*colours.fill(fresh, white), deltascale::grew(white));
+        // A function the comparison does not know: none (the view keeps its own colour).
+        QVERIFY(!colours.fill(FunctionId(9999), white));
+        // Another event type: Dr of work went 60 -> 80.
+        const DeltaColours dr(comparison, comparison->events().indexOf(QStringLiteral("Dr")));
+        QCOMPARE(*dr.change(work), 100.0 / 3.0);
+        QCOMPARE(*dr.change(helper), 0.0);
+    }
+
+    void swappingSidesSwapsTheDeltas()
+    {
+        Session session;
+        ComparisonController controller(session);
+        const auto base = snapshotOf(kBase, QStringLiteral("sb.out"));
+        const auto current = snapshotOf(kNew, QStringLiteral("sn.out"));
+        session.setProfile(current);
+        controller.setNewPaths({QStringLiteral("sn.out")});
+        controller.setBase(base, {QStringLiteral("sb.out")});
+        QTRY_VERIFY(controller.comparison() != nullptr && !controller.isBusy());
+        const auto before = controller.comparison();
+        const auto work = [](const ProfileComparison& c) {
+            for (std::size_t r = 0; r < c.rowCount(); ++r) {
+                if (c.name(r) == QStringLiteral("work"))
+                    return r;
+            }
+            return c.rowCount();
+        };
+        QCOMPARE(before->inclusiveDelta(work(*before), 0), Cost(100));
+        session.setActiveFunction(before->row(work(*before)).current);
+
+        QVERIFY(controller.swapSides());
+        QVERIFY(session.profile() == base->profile); // the window shows the former baseline
+        QCOMPARE(controller.basePaths(), QStringList{QStringLiteral("sn.out")});
+        QCOMPARE(controller.newPaths(), QStringList{QStringLiteral("sb.out")});
+        QCOMPARE(session.profile()->functionName(session.activeFunction()),
+                 QStringLiteral("work")); // the counterpart stays active
+        QTRY_VERIFY(controller.comparison() != nullptr && !controller.isBusy());
+        const auto after = controller.comparison();
+        // The event types follow the new baseline's order: Dr, then Ir.
+        const int ir = after->events().indexOf(QStringLiteral("Ir"));
+        QCOMPARE(ir, 1);
+        QCOMPARE(after->inclusiveDelta(work(*after), ir), Cost(-100));
+        QCOMPARE(after->rowCount(), before->rowCount());
+        // Added and removed change places.
+        int added = 0;
+        for (std::size_t r = 0; r < after->rowCount(); ++r) {
+            if (after->row(r).kind == Kind::Added) {
+                QCOMPARE(after->name(r), QStringLiteral("gone"));
+                ++added;
+            }
+        }
+        QCOMPARE(added, 1);
+        // Swapped back: as before.
+        QVERIFY(controller.swapSides());
+        QTRY_VERIFY(controller.comparison() != nullptr && !controller.isBusy());
+        QCOMPARE(controller.comparison()->inclusiveDelta(work(*controller.comparison()), 0),
+                 Cost(100));
     }
 
     void controllerLoadsTheBaselineOnAWorker()

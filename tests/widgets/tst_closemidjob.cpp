@@ -37,6 +37,7 @@ enum class Work
     FlameGraph,
     CallMap,
     AllCallers,
+    Comparison, // matching two profiles (ComparisonController's job)
 };
 
 // The view each kind of work belongs to (none: the loader's or the Session's own).
@@ -58,6 +59,7 @@ const char* viewKey(Work work)
     case Work::Load:
     case Work::JustLoaded:
     case Work::Parts:
+    case Work::Comparison:
         break;
     }
     return nullptr;
@@ -282,6 +284,7 @@ private slots:
             {"flame graph", Work::FlameGraph},
             {"call map", Work::CallMap},
             {"all callers", Work::AllCallers},
+            {"comparison", Work::Comparison},
         };
         for (const auto& [name, work] : works) {
             QTest::addRow("%s, closed", name) << work << true;
@@ -321,6 +324,12 @@ private slots:
             if (work == Work::Parts) {
                 app->session->setSelectedParts(PartMask::fromFlags({true, false, true}));
                 QVERIFY(app->session->isBusy());
+            } else if (work == Work::Comparison) {
+                // The file loaded again is another profile: the first becomes its baseline.
+                const auto first = app->session->snapshot();
+                QVERIFY(loadInto(*app, m_treePath));
+                app->window->comparison().setBase(first, {m_treePath});
+                QVERIFY(app->window->comparison().isBusy());
             } else {
                 QWidget* view = app->window->viewTabs()->show(QLatin1String(viewKey(work)));
                 QVERIFY(view);

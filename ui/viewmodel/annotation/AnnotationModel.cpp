@@ -34,7 +34,7 @@ bool AnnotationModel::showsPartSubset(const Session& session)
 
 QString AnnotationModel::allPartsNotice()
 {
-    return QStringLiteral("Costs of all parts: the line-level data is not split by part.");
+    return tr("Costs of all parts: the line-level data is not split by part.");
 }
 
 void AnnotationModel::setListedFunction(FunctionId function)

@@ -115,11 +115,11 @@ QVariant AssemblyModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation == Qt::Horizontal && role == Qt::DisplayRole) {
         switch (section) {
         case PositionColumn:
-            return QStringLiteral("Address");
+            return tr("Address");
         case TextColumn:
-            return QStringLiteral("Instruction");
+            return tr("Instruction");
         case SourceColumn:
-            return QStringLiteral("Source");
+            return tr("Source");
         default:
             break;
         }
@@ -139,14 +139,13 @@ QString AssemblyModel::jumpText(const AnnotatedJump& jump) const
     const QString target = profile && profile->isFunction(jump.targetFunction)
                                ? profile->functionName(jump.targetFunction)
                                : QString();
-    const QString counts =
-        jump.conditional
-            ? QStringLiteral("taken %1 of %2 times")
-                  .arg(locale.toString(qulonglong(jump.taken)),
-                       locale.toString(qulonglong(jump.executed)))
-            : QStringLiteral("%1 times").arg(locale.toString(qulonglong(jump.executed)));
-    return QStringLiteral("    \u21b7 %1 to 0x%2 in %3, %4")
-        .arg(jump.conditional ? QStringLiteral("conditional jump") : QStringLiteral("jump"))
+    const QString counts = jump.conditional
+                               ? tr("taken %1 of %2 times")
+                                     .arg(locale.toString(qulonglong(jump.taken)),
+                                          locale.toString(qulonglong(jump.executed)))
+                               : tr("%1 times").arg(locale.toString(qulonglong(jump.executed)));
+    return tr("    \u21b7 %1 to 0x%2 in %3, %4")
+        .arg(jump.conditional ? tr("conditional jump") : tr("jump"))
         .arg(jump.toAddress, 0, 16)
         .arg(target, counts);
 }
@@ -174,7 +173,7 @@ QVariant AssemblyModel::data(const QModelIndex& index, int role) const
     const Profile* profile = contentProfile();
     if (role == Qt::ToolTipRole) {
         if (row.kind == RowKind::Call && profile)
-            return QStringLiteral("%1\ncalled %2 times; activate to go there")
+            return tr("%1\ncalled %2 times; activate to go there")
                 .arg(profile->functionName(insn.calls[std::size_t(row.item)].callee),
                      QLocale().toString(qulonglong(insn.calls[std::size_t(row.item)].count)));
         if (row.kind == RowKind::Code) {
@@ -226,7 +225,7 @@ QVariant AssemblyModel::data(const QModelIndex& index, int role) const
             if (executed == 0)
                 return {};
             const QLocale locale;
-            return QStringLiteral("jump %1/%2")
+            return tr("jump %1/%2")
                 .arg(locale.toString(qulonglong(taken)), locale.toString(qulonglong(executed)));
         }
         if (role != Qt::DisplayRole)
@@ -236,7 +235,7 @@ QVariant AssemblyModel::data(const QModelIndex& index, int role) const
             return insn.instruction.text();
         case RowKind::Call: {
             const auto& call = insn.calls[std::size_t(row.item)];
-            return QStringLiteral("    \u2192 %1 call(s) to %2")
+            return tr("    \u2192 %1 call(s) to %2")
                 .arg(QLocale().toString(qulonglong(call.count)),
                      profile ? profile->functionName(call.callee) : QString());
         }
@@ -252,7 +251,7 @@ QVariant AssemblyModel::data(const QModelIndex& index, int role) const
                     .arg(QFileInfo(insn.instruction.sourceFile).fileName())
                     .arg(insn.instruction.sourceLine);
             if (insn.profileLine > 0)
-                return QStringLiteral("line %1").arg(insn.profileLine);
+                return tr("line %1").arg(insn.profileLine);
         }
         return {};
     default:

@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/annotation/JumpLanes.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -94,17 +95,20 @@ QString JumpLanes::describe(int row, const std::vector<QString>& rowNames) const
             continue;
         const Arrow& arrow = m_arrows[std::size_t(mark.arrow)];
         const QString counts =
-            arrow.conditional
-                ? QStringLiteral("taken %1 of %2 times")
-                      .arg(locale.toString(qulonglong(arrow.taken)),
-                           locale.toString(qulonglong(arrow.executed)))
-                : QStringLiteral("%1 times").arg(locale.toString(qulonglong(arrow.executed)));
-        const QString kind =
-            arrow.conditional ? QStringLiteral("Conditional jump") : QStringLiteral("Jump");
+            arrow.conditional ? QCoreApplication::translate("JumpLanes", "taken %1 of %2 times")
+                                    .arg(locale.toString(qulonglong(arrow.taken)),
+                                         locale.toString(qulonglong(arrow.executed)))
+                              : QCoreApplication::translate("JumpLanes", "%1 times")
+                                    .arg(locale.toString(qulonglong(arrow.executed)));
+        const QString kind = arrow.conditional
+                                 ? QCoreApplication::translate("JumpLanes", "Conditional jump")
+                                 : QCoreApplication::translate("JumpLanes", "Jump");
         if (mark.kind == Mark::Start)
-            lines << QStringLiteral("%1 to %2: %3").arg(kind, name(arrow.toRow), counts);
+            lines << QCoreApplication::translate("JumpLanes", "%1 to %2: %3")
+                         .arg(kind, name(arrow.toRow), counts);
         else
-            lines << QStringLiteral("%1 from %2: %3").arg(kind, name(arrow.fromRow), counts);
+            lines << QCoreApplication::translate("JumpLanes", "%1 from %2: %3")
+                         .arg(kind, name(arrow.fromRow), counts);
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -6,6 +6,7 @@
 #include "ui/viewmodel/annotation/CppHighlighter.h"
 #include "ui/viewmodel/annotation/NullDocumentLayout.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -33,22 +34,24 @@ std::shared_ptr<const SourceFileText> SourceFileText::load(const QString& record
         return text;
     QFile file(text->location.path);
     if (file.size() > kMaxBytes) {
-        text->error = QStringLiteral("'%1' is larger than %2 MB; not shown.")
-                          .arg(text->location.path)
-                          .arg(kMaxBytes / (1024 * 1024));
+        text->error =
+            QCoreApplication::translate("SourceFileText", "'%1' is larger than %2 MB; not shown.")
+                .arg(text->location.path)
+                .arg(kMaxBytes / (1024 * 1024));
         return text;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        text->error =
-            QStringLiteral("Cannot read '%1': %2").arg(text->location.path, file.errorString());
+        text->error = QCoreApplication::translate("SourceFileText", "Cannot read '%1': %2")
+                          .arg(text->location.path, file.errorString());
         return text;
     }
     // Bounded even when the size lies (files under /proc say 0).
     const QByteArray bytes = file.read(kMaxBytes + 1);
     if (bytes.size() > kMaxBytes) {
-        text->error = QStringLiteral("'%1' is larger than %2 MB; not shown.")
-                          .arg(text->location.path)
-                          .arg(kMaxBytes / (1024 * 1024));
+        text->error =
+            QCoreApplication::translate("SourceFileText", "'%1' is larger than %2 MB; not shown.")
+                .arg(text->location.path)
+                .arg(kMaxBytes / (1024 * 1024));
         return text;
     }
     QString content = QString::fromUtf8(bytes);

@@ -103,11 +103,11 @@ void SourceModel::appendFile(int f)
     const AnnotatedFile& file = m_annotation.files()[std::size_t(f)];
     const SourceFileText* text = m_texts[std::size_t(f)].get();
     Row heading{RowKind::Heading, f, 0, -1, -1, {}};
-    heading.text = file.path.isEmpty() ? QStringLiteral("(unknown file)") : file.path;
+    heading.text = file.path.isEmpty() ? tr("(unknown file)") : file.path;
     if (f > 0)
-        heading.text += QStringLiteral("  (inlined code)");
+        heading.text += tr("  (inlined code)");
     if (text && text->location.found() && text->location.path != QFileInfo(file.path).filePath())
-        heading.text += QStringLiteral("  found at %1").arg(text->location.path);
+        heading.text += tr("  found at %1").arg(text->location.path);
     m_rows.push_back(heading);
 
     std::map<LineNumber, int> entries; // line -> index into file.lines
@@ -158,19 +158,18 @@ void SourceModel::appendFile(int f)
     if (entries.count(0))
         pushLine(0); // cost the profile has no line for
     if (!SourceFileText::isRecorded(file.path)) {
-        m_rows.push_back(
-            Row{RowKind::Message, f, 0, -1, -1,
-                QStringLiteral("The profile names no source file for this code (a built-in "
-                               "function, or compiled without debug information)")});
+        m_rows.push_back(Row{RowKind::Message, f, 0, -1, -1,
+                             tr("The profile names no source file for this code (a built-in "
+                                "function, or compiled without debug information)")});
         pushKnownLines(0);
         return;
     }
     if (!text || !text->hasText()) {
         const QString message =
-            !text ? QStringLiteral("Loading...")
+            !text ? tr("Loading...")
                   : (!text->error.isEmpty() ? text->error
-                                            : QStringLiteral("Source file not found; tried %1 "
-                                                             "path(s):")
+                                            : tr("Source file not found; tried %1 "
+                                                 "path(s):")
                                                   .arg(text->location.tried.size()));
         m_rows.push_back(Row{RowKind::Message, f, 0, -1, -1, message});
         if (text && !text->location.found()) {
@@ -206,8 +205,7 @@ void SourceModel::appendFile(int f)
     }
     auto pushGap = [&](LineNumber from, LineNumber to) {
         m_rows.push_back(Row{RowKind::Gap, f, from, -1, -1,
-                             QStringLiteral("... %1 lines without cost (%2-%3)")
-                                 .arg(to - from + 1)
+                             tr("... %n line(s) without cost (%1-%2)", nullptr, int(to - from + 1))
                                  .arg(from)
                                  .arg(to)});
     };
@@ -232,9 +230,9 @@ void SourceModel::appendFile(int f)
             continue;
         if (!beyondEnd) {
             m_rows.push_back(Row{RowKind::Message, f, 0, -1, -1,
-                                 QStringLiteral("Lines beyond the end of the file (%1 lines): "
-                                                "was it changed since profiling?")
-                                     .arg(last)});
+                                 tr("Lines beyond the end of the file (%n line(s)): "
+                                    "was it changed since profiling?",
+                                    nullptr, int(last))});
             beyondEnd = true;
         }
         pushLine(line);
@@ -305,9 +303,9 @@ QVariant SourceModel::headerData(int section, Qt::Orientation orientation, int r
 {
     if (orientation == Qt::Horizontal && role == Qt::DisplayRole) {
         if (section == PositionColumn)
-            return QStringLiteral("Line");
+            return tr("Line");
         if (section == TextColumn)
-            return QStringLiteral("Source");
+            return tr("Source");
     }
     return AnnotationModel::headerData(section, orientation, role);
 }
@@ -322,7 +320,7 @@ Qt::ItemFlags SourceModel::flags(const QModelIndex& index) const
 QString SourceModel::lineText(const Row& row) const
 {
     if (row.line == 0)
-        return QStringLiteral("(no line information)");
+        return tr("(no line information)");
     const SourceFileText* text = m_texts[std::size_t(row.file)].get();
     if (!text || !text->hasText() || row.line > LineNumber(text->lines.size()))
         return {};
@@ -358,7 +356,7 @@ QString SourceModel::jumpLabel(const Row& row) const
     if (it == counts.end() || it->second.second == 0)
         return {};
     const QLocale locale;
-    return QStringLiteral("jump %1/%2")
+    return tr("jump %1/%2")
         .arg(locale.toString(qulonglong(it->second.first)),
              locale.toString(qulonglong(it->second.second)));
 }
@@ -371,7 +369,7 @@ QVariant SourceModel::toolTip(const Row& row, int index) const
         const auto& call = m_annotation.files()[std::size_t(row.file)]
                                .lines[std::size_t(row.entry)]
                                .calls[std::size_t(row.item)];
-        return QStringLiteral("%1\ncalled %2 times from line %3; activate to go there")
+        return tr("%1\ncalled %2 times from line %3; activate to go there")
             .arg(profile ? profile->functionName(call.callee) : QString())
             .arg(QLocale().toString(qulonglong(call.count)))
             .arg(row.line);
@@ -394,7 +392,7 @@ QVariant SourceModel::toolTip(const Row& row, int index) const
                     continue;
                 const Cost cost = session().value(self, event);
                 const Cost total = session().value(m_annotation.self(), event);
-                lines << QStringLiteral("%1 %2 (%3 % of the function's self cost)")
+                lines << tr("%1 %2 (%3 % of the function's self cost)")
                              .arg(QLocale().toString(cost), session().eventName(event),
                                   total == 0 ? QStringLiteral("-")
                                              : QLocale().toString(
@@ -465,7 +463,7 @@ QVariant SourceModel::data(const QModelIndex& index, int role) const
         case RowKind::Call: {
             const auto& call = line->calls[std::size_t(row.item)];
             const Profile* profile = contentProfile();
-            return QStringLiteral("    \u2192 %1 call(s) to %2")
+            return tr("    \u2192 %1 call(s) to %2")
                 .arg(QLocale().toString(qulonglong(call.count)),
                      profile ? profile->functionName(call.callee) : QString());
         }
@@ -482,14 +480,12 @@ QVariant SourceModel::data(const QModelIndex& index, int role) const
                     .arg(jump.toLine);
             const QLocale locale;
             const QString counts =
-                jump.conditional
-                    ? QStringLiteral("taken %1 of %2 times")
-                          .arg(locale.toString(qulonglong(jump.taken)),
-                               locale.toString(qulonglong(jump.executed)))
-                    : QStringLiteral("%1 times").arg(locale.toString(qulonglong(jump.executed)));
-            return QStringLiteral("    \u21b7 %1 to %2 in %3, %4")
-                .arg(jump.conditional ? QStringLiteral("conditional jump") : QStringLiteral("jump"),
-                     where, target, counts);
+                jump.conditional ? tr("taken %1 of %2 times")
+                                       .arg(locale.toString(qulonglong(jump.taken)),
+                                            locale.toString(qulonglong(jump.executed)))
+                                 : tr("%1 times").arg(locale.toString(qulonglong(jump.executed)));
+            return tr("    \u21b7 %1 to %2 in %3, %4")
+                .arg(jump.conditional ? tr("conditional jump") : tr("jump"), where, target, counts);
         }
         default:
             return row.text;

@@ -7,6 +7,7 @@
 #include "core/text/CallGraphLabels.h"
 #include "ui/viewmodel/common/JobLog.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFontMetricsF>
 
@@ -79,7 +80,8 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
         result->edgeWidths.push_back(width);
     }
     for (auto& [number, members] : cycles) {
-        const QString label = QStringLiteral("<cycle %1>").arg(number);
+        const QString label =
+            QCoreApplication::translate("CallGraphLayoutJob", "<cycle %1>").arg(number);
         result->cycles.push_back({label, std::move(members)});
     }
     result->dot = dotwriter::write(graph, labels,

@@ -3,6 +3,8 @@
 
 #include "ui/viewmodel/callgraph/GraphvizLayout.h"
 
+#include <QCoreApplication>
+
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
@@ -64,7 +66,7 @@ GraphLayoutResult layout(const GraphLayoutRequest& request)
     const std::lock_guard lock(graphvizMutex());
     GVC_t* const context = sharedContext();
     if (!context) {
-        result.error = QStringLiteral("Graphviz could not start");
+        result.error = QCoreApplication::translate("GraphvizLayout", "Graphviz could not start");
         return result;
     }
     const std::unique_ptr<Agraph_t, GraphDeleter> graph(
@@ -115,7 +117,8 @@ GraphLayoutResult layout(const GraphLayoutRequest& request)
     }
 
     if (gvLayout(context, g, "dot") != 0) {
-        result.error = QStringLiteral("Graphviz could not lay the graph out");
+        result.error =
+            QCoreApplication::translate("GraphvizLayout", "Graphviz could not lay the graph out");
         return result;
     }
     const boxf box = GD_bb(g);

@@ -77,7 +77,10 @@ void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index, 
 {
     const CallMapNode& node = scene.tree.node(index);
     const QRectF rect = scene.layout.rect(index);
-    const QColor fill = fillColor(scene, index, style.dark);
+    std::optional<QColor> recoloured;
+    if (style.recolour)
+        recoloured = style.recolour(node.function, style.base);
+    const QColor fill = recoloured ? *recoloured : fillColor(scene, index, style.dark);
     const QColor frame = style.dark ? fill.lighter(170) : fill.darker(150);
     // A frame one device pixel wide: crisp on any screen.
     const double pixel = 1.0 / style.ratio;

@@ -3,10 +3,15 @@
 
 #pragma once
 
+#include "core/model/Types.h"
+
 #include <QColor>
 #include <QFont>
 #include <QImage>
 #include <QPalette>
+
+#include <functional>
+#include <optional>
 
 class QFontMetricsF;
 class QPainter;
@@ -29,6 +34,9 @@ struct Style
     bool dark = false;
     QFont font;
     double ratio = 1; // device pixels per logical pixel
+    // Another fill for a function's boxes (a comparison's deltas; none: its hue). Called on the
+    // rendering thread: what it reads must be immutable.
+    std::function<std::optional<QColor>(FunctionId, const QColor& base)> recolour;
 };
 
 // The style of a widget with `palette` and `font` on a screen of `ratio` device pixels.

@@ -9,10 +9,11 @@ ComparisonController::ComparisonController(Session& session, QObject* parent)
     : QObject(parent), m_session(session),
       m_job(
           [](const Request& request, std::stop_token stop) {
-              if (stop.stop_requested())
-                  return std::shared_ptr<const ProfileComparison>();
-              return std::make_shared<const ProfileComparison>(request.base, request.current,
-                                                               request.options);
+              auto comparison = std::make_shared<const ProfileComparison>(
+                  request.base, request.current, request.options, stop);
+              // A stopped comparison is partial: never shown (LatestJob drops it anyway).
+              return comparison->stopped() ? std::shared_ptr<const ProfileComparison>()
+                                           : comparison;
           },
           [this](std::shared_ptr<const ProfileComparison> comparison) {
               m_comparison = std::move(comparison);
@@ -61,6 +62,32 @@ void ComparisonController::setBase(std::shared_ptr<const CostSnapshot> base,
     emit comparisonChanged();
     compare();
     updateBusy();
+}
+
+bool ComparisonController::swapSides()
+{
+    if (!m_base || !m_session.hasProfile() || m_baseLoader.isLoading() ||
+        m_session.profile() == m_base->profile)
+        return false;
+    // The active function's counterpart on the other side, through the comparison's matching.
+    FunctionId counterpart;
+    if (m_comparison) {
+        using Side = ProfileComparison::Side;
+        const auto row = m_comparison->rowOf(Side::New, m_session.activeFunction());
+        if (row >= 0)
+            counterpart = m_comparison->row(std::size_t(row)).base;
+    }
+    m_job.cancel();
+    std::shared_ptr<const CostSnapshot> formerBase = std::exchange(m_base, m_session.snapshot());
+    std::swap(m_basePaths, m_newPaths);
+    m_comparison.reset();
+    emit comparisonChanged();
+    // The Session's new profile is compared when it says so (SessionChange::Profile).
+    m_session.setProfile(std::move(formerBase));
+    if (counterpart.isValid())
+        m_session.setActiveFunction(counterpart);
+    updateBusy();
+    return true;
 }
 
 void ComparisonController::clear()

@@ -31,6 +31,10 @@ public:
     void loadBase(const QStringList& paths, bool detectCycles);
     // A baseline already loaded (the profile open before File > Compare With...).
     void setBase(std::shared_ptr<const CostSnapshot> base, const QStringList& paths);
+    // The baseline becomes the new side and the new side the baseline: the Session then shows
+    // the former baseline, with the active function's counterpart active. False (and nothing
+    // done) while a side is still loading.
+    bool swapSides();
     // No comparison any more (another profile was opened).
     void clear();
 

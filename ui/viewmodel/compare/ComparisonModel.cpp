@@ -196,7 +196,8 @@ QString ComparisonModel::formatDelta(std::size_t r) const
         // Points of each side's own total.
         const double points = 100.0 * (value(r, Side::New) - value(r, Side::Base));
         const QString text = QLocale().toString(points, 'f', 2);
-        return (points > 0 ? QStringLiteral("+") : QString()) + text + QStringLiteral(" pt");
+        //: Percentage points: the difference of two percentages
+        return (points > 0 ? QStringLiteral("+") : QString()) + text + tr(" pt");
     }
     const Cost delta = cost(r, Side::New) - cost(r, Side::Base);
     return (delta > 0 ? QStringLiteral("+") : QString()) + QLocale().toString(qlonglong(delta));
@@ -216,9 +217,9 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
             QString name = m_shortNames ? nameshortener::shortened(m_comparison->name(r))
                                         : m_comparison->name(r);
             if (row.kind == Kind::Added)
-                name += QStringLiteral("  [added]");
+                name += tr("  [added]");
             else if (row.kind == Kind::Removed)
-                name += QStringLiteral("  [removed]");
+                name += tr("  [removed]");
             return name;
         }
         case Base:
@@ -229,12 +230,12 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
             return formatDelta(r);
         case DeltaPercent: {
             if (row.kind == Kind::Added)
-                return QStringLiteral("added");
+                return tr("added");
             if (row.kind == Kind::Removed)
-                return QStringLiteral("removed");
+                return tr("removed");
             const double change = changeOf(r);
             if (std::isinf(change))
-                return change > 0 ? QStringLiteral("from 0") : QStringLiteral("to 0");
+                return change > 0 ? tr("from 0") : tr("to 0");
             return (change > 0 ? QStringLiteral("+") : QString()) +
                    QLocale().toString(change, 'f', 2) + QStringLiteral(" %");
         }
@@ -251,15 +252,14 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
             if (!row.has(side))
                 continue;
             lines << QStringLiteral("%1: %2 (%3)")
-                         .arg(side == Side::Base ? QStringLiteral("Baseline")
-                                                 : QStringLiteral("New"),
+                         .arg(side == Side::Base ? tr("Baseline") : tr("New"),
                               m_comparison->file(r, side), m_comparison->object(r, side));
         }
-        const char* notes[] = {"", "Matched though its file or object was renamed",
-                               "Only in the new profile", "Only in the baseline",
-                               "A recursion cycle"};
+        const char* notes[] = {"", QT_TR_NOOP("Matched though its file or object was renamed"),
+                               QT_TR_NOOP("Only in the new profile"),
+                               QT_TR_NOOP("Only in the baseline"), QT_TR_NOOP("A recursion cycle")};
         if (row.kind != Kind::Same)
-            lines << QLatin1String(notes[int(row.kind)]);
+            lines << tr(notes[int(row.kind)]);
         return lines.join(QLatin1Char('\n'));
     }
     case Qt::BackgroundRole:
@@ -305,15 +305,15 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     if (role == Qt::DisplayRole) {
         switch (section) {
         case Function:
-            return QStringLiteral("Function");
+            return tr("Function");
         case Base:
-            return QStringLiteral("Baseline");
+            return tr("Baseline");
         case New:
-            return QStringLiteral("New");
+            return tr("New");
         case Delta:
-            return QStringLiteral("Delta");
+            return tr("Delta");
         case DeltaPercent:
-            return QStringLiteral("Delta %");
+            return tr("Delta %");
         default:
             return {};
         }
@@ -325,19 +325,17 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
             const QString event = m_comparison && m_comparison->width() > 0
                                       ? m_comparison->events().type(m_event).name
                                       : QString();
-            const QString measure = m_measure == Measure::Inclusive ? QStringLiteral("Inclusive")
-                                                                    : QStringLiteral("Self");
+            const QString measure = m_measure == Measure::Inclusive ? tr("Inclusive") : tr("Self");
             return m_scale == Scale::Share
-                       ? QStringLiteral("%1 %2 cost as a share of that side's own total")
-                             .arg(measure, event)
-                       : QStringLiteral("%1 %2 cost").arg(measure, event);
+                       ? tr("%1 %2 cost as a share of that side's own total").arg(measure, event)
+                       : tr("%1 %2 cost").arg(measure, event);
         }
         case Delta:
             return m_scale == Scale::Share
-                       ? QStringLiteral("New share minus baseline share, in points of a total")
-                       : QStringLiteral("New minus baseline");
+                       ? tr("New share minus baseline share, in points of a total")
+                       : tr("New minus baseline");
         case DeltaPercent:
-            return QStringLiteral("Change relative to the baseline");
+            return tr("Change relative to the baseline");
         default:
             return {};
         }

@@ -64,22 +64,34 @@ QString EventTypesModel::longNameOf(const EventType& type)
         return type.longName;
     // Valgrind writes no long names; these are the ones KCachegrind shows for its event types.
     static const std::pair<const char*, const char*> known[] = {
-        {"Ir", "Instruction Fetch"},      {"Dr", "Data Read Access"},
-        {"Dw", "Data Write Access"},      {"I1mr", "L1 Instr. Fetch Miss"},
-        {"D1mr", "L1 Data Read Miss"},    {"D1mw", "L1 Data Write Miss"},
-        {"ILmr", "LL Instr. Fetch Miss"}, {"DLmr", "LL Data Read Miss"},
-        {"DLmw", "LL Data Write Miss"},   {"I2mr", "L2 Instr. Fetch Miss"},
-        {"D2mr", "L2 Data Read Miss"},    {"D2mw", "L2 Data Write Miss"},
-        {"Bc", "Conditional Branch"},     {"Bcm", "Mispredicted Cond. Branch"},
-        {"Bi", "Indirect Branch"},        {"Bim", "Mispredicted Ind. Branch"},
-        {"Ge", "Global Bus Event"},       {"sysCount", "System Call Count"},
-        {"sysTime", "System Time"},       {"sysCpuTime", "System CPU Time"},
-        {"AcCost1", "L1 Access Cost"},    {"AcCost2", "LL Access Cost"},
-        {"SpLoss1", "L1 Spatial Loss"},   {"SpLoss2", "LL Spatial Loss"},
+        {"Ir", QT_TR_NOOP("Instruction Fetch")},
+        {"Dr", QT_TR_NOOP("Data Read Access")},
+        {"Dw", QT_TR_NOOP("Data Write Access")},
+        {"I1mr", QT_TR_NOOP("L1 Instr. Fetch Miss")},
+        {"D1mr", QT_TR_NOOP("L1 Data Read Miss")},
+        {"D1mw", QT_TR_NOOP("L1 Data Write Miss")},
+        {"ILmr", QT_TR_NOOP("LL Instr. Fetch Miss")},
+        {"DLmr", QT_TR_NOOP("LL Data Read Miss")},
+        {"DLmw", QT_TR_NOOP("LL Data Write Miss")},
+        {"I2mr", QT_TR_NOOP("L2 Instr. Fetch Miss")},
+        {"D2mr", QT_TR_NOOP("L2 Data Read Miss")},
+        {"D2mw", QT_TR_NOOP("L2 Data Write Miss")},
+        {"Bc", QT_TR_NOOP("Conditional Branch")},
+        {"Bcm", QT_TR_NOOP("Mispredicted Cond. Branch")},
+        {"Bi", QT_TR_NOOP("Indirect Branch")},
+        {"Bim", QT_TR_NOOP("Mispredicted Ind. Branch")},
+        {"Ge", QT_TR_NOOP("Global Bus Event")},
+        {"sysCount", QT_TR_NOOP("System Call Count")},
+        {"sysTime", QT_TR_NOOP("System Time")},
+        {"sysCpuTime", QT_TR_NOOP("System CPU Time")},
+        {"AcCost1", QT_TR_NOOP("L1 Access Cost")},
+        {"AcCost2", QT_TR_NOOP("LL Access Cost")},
+        {"SpLoss1", QT_TR_NOOP("L1 Spatial Loss")},
+        {"SpLoss2", QT_TR_NOOP("LL Spatial Loss")},
     };
     for (const auto& [name, longName] : known) {
         if (type.name == QLatin1String(name))
-            return QLatin1String(longName);
+            return tr(longName);
     }
     return {};
 }
@@ -185,15 +197,15 @@ QVariant EventTypesModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ToolTipRole: {
         QString tip = type.isDerived() ? QStringLiteral("%1 = %2").arg(type.name, formulaText(type))
-                                       : QStringLiteral("%1: measured").arg(type.name);
+                                       : tr("%1: measured").arg(type.name);
         if (m_session.isUserEventType(event))
-            tip += QStringLiteral(" (your derived type)");
+            tip += tr(" (your derived type)");
         else if (type.isDerived())
-            tip += QStringLiteral(" (derived)");
+            tip += tr(" (derived)");
         if (event == m_session.primaryEvent())
-            tip += QStringLiteral("\nThe primary event type");
+            tip += tr("\nThe primary event type");
         else if (event == m_session.secondaryEvent())
-            tip += QStringLiteral("\nThe secondary event type");
+            tip += tr("\nThe secondary event type");
         return tip;
     }
     default:
@@ -207,21 +219,21 @@ QVariant EventTypesModel::headerData(int section, Qt::Orientation orientation, i
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Name:
-        return QStringLiteral("Event Type");
+        return tr("Event Type");
     case LongName:
-        return QStringLiteral("Long Name");
+        return tr("Long Name");
     case Formula:
-        return QStringLiteral("Formula");
+        return tr("Formula");
     case Total:
-        return QStringLiteral("Total");
+        return tr("Total");
     case Self:
-        return QStringLiteral("Self");
+        return tr("Self");
     case SelfShare:
-        return QStringLiteral("Self %");
+        return tr("Self %");
     case Inclusive:
-        return QStringLiteral("Incl.");
+        return tr("Incl.");
     case InclusiveShare:
-        return QStringLiteral("Incl. %");
+        return tr("Incl. %");
     default:
         return {};
     }

@@ -6,6 +6,8 @@
 #include "core/analysis/FlameDelta.h"
 #include "core/model/CostArithmetic.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -29,7 +31,8 @@ std::vector<Cost> comparedBaseInclusive(const FlameScene::Request& request, cons
     options.events = nullptr; // the baseline's own
     options.event = base.profile->events().indexOf(request.eventName);
     if (options.event < 0) {
-        *problem = QStringLiteral("the baseline does not measure %1").arg(request.eventName);
+        *problem = QCoreApplication::translate("FlameScene", "the baseline does not measure %1")
+                       .arg(request.eventName);
         return {};
     }
     if (options.focus.isValid()) {

@@ -180,7 +180,7 @@ QVariant FlameTreeModel::data(const QModelIndex& index, int role) const
         if (column == NameColumn)
             return n.function.isValid() ? m_scene->profile->functionName(n.function) // in full
                                         : m_scene->names[node];
-        return QStringLiteral("%1 (%2 of the total)")
+        return tr("%1 (%2 of the total)")
             .arg(QLocale().toString(qlonglong(costOf(node, column))),
                  costtext::percent(costOf(node, column), total));
     case Qt::TextAlignmentRole:
@@ -209,20 +209,19 @@ QVariant FlameTreeModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::DisplayRole) {
         switch (section) {
         case NameColumn:
-            return bottomUp ? QStringLiteral("Function / Callers")
-                            : QStringLiteral("Function / Callees");
+            return bottomUp ? tr("Function / Callers") : tr("Function / Callees");
         case CostColumn:
-            return bottomUp ? QStringLiteral("Self") : QStringLiteral("Inclusive");
+            return bottomUp ? tr("Self") : tr("Inclusive");
         case SelfColumn:
-            return QStringLiteral("Self");
+            return tr("Self");
         }
     }
     if (role == Qt::ToolTipRole && section == CostColumn)
-        return bottomUp ? QStringLiteral("The cost the function at the root of this branch spent "
-                                         "in calls through this path of callers")
-                        : QStringLiteral("The cost of the stacks through this frame");
+        return bottomUp ? tr("The cost the function at the root of this branch spent "
+                             "in calls through this path of callers")
+                        : tr("The cost of the stacks through this frame");
     if (role == Qt::ToolTipRole && section == SelfColumn)
-        return QStringLiteral("The cost of the stacks that end at this frame");
+        return tr("The cost of the stacks that end at this frame");
     if (role == WidestTextRole && section != NameColumn) {
         // The total is the largest number; 100.00 % the widest share.
         const Cost total = m_scene ? m_scene->tree.total() : 0;

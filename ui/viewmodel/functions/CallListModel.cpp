@@ -142,16 +142,15 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             const QString file = QFileInfo(profile.qstring(site.file)).fileName();
             if (column == Function)
                 return site.address != 0 ? QStringLiteral("0x%1").arg(site.address, 0, 16)
-                                         : QStringLiteral("line %1").arg(site.line);
+                                         : tr("line %1").arg(site.line);
             return QStringLiteral("%1:%2").arg(file).arg(site.line);
         }
         if (column == Function) {
             QString name = m_session.shownName(profile.functionName(relation.other));
             if (const int cycle = m_session.flatProfile().cycleOf(relation.other); cycle >= 0)
-                name += QStringLiteral(" <cycle %1>")
-                            .arg(m_session.flatProfile().cycles()[cycle].number);
+                name += tr(" <cycle %1>").arg(m_session.flatProfile().cycles()[cycle].number);
             if (relation.sites.size() > 1)
-                name += QStringLiteral(" (%1 call sites)").arg(relation.sites.size());
+                name += tr(" (%n call site(s))", nullptr, int(relation.sites.size()));
             return name;
         }
         if (column == Location) {
@@ -159,7 +158,7 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             QString location = QFileInfo(profile.functionFile(relation.other)).fileName();
             if (relation.sites.size() == 1) {
                 const CallSiteSummary& site = relation.sites.front();
-                location = QStringLiteral("%1 (called at %2:%3)")
+                location = tr("%1 (called at %2:%3)")
                                .arg(location, QFileInfo(profile.qstring(site.file)).fileName())
                                .arg(site.line);
             }
@@ -169,7 +168,7 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
     }
     case Qt::ToolTipRole:
         if (column == Function || column == Location)
-            return QStringLiteral("%1\nFile: %2\nObject: %3")
+            return tr("%1\nFile: %2\nObject: %3")
                 .arg(profile.functionName(relation.other), profile.functionFile(relation.other),
                      profile.functionObject(relation.other));
         return {};
@@ -198,20 +197,19 @@ QVariant CallListModel::headerData(int section, Qt::Orientation orientation, int
         return QAbstractItemModel::headerData(section, orientation, role);
     switch (section) {
     case Inclusive:
-        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
+        return tr("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
     case SecondaryInclusive:
-        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
+        return tr("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
     case PerCall:
-        return QStringLiteral("Per call");
+        return tr("Per call");
     case Count:
-        return QStringLiteral("Count");
+        return tr("Count");
     case Function:
         if (m_direction == Direction::Callees && m_session.activeCycle() >= 0)
-            return QStringLiteral("Cycle member");
-        return m_direction == Direction::Callers ? QStringLiteral("Caller")
-                                                 : QStringLiteral("Callee");
+            return tr("Cycle member");
+        return m_direction == Direction::Callers ? tr("Caller") : tr("Callee");
     case Location:
-        return QStringLiteral("Location");
+        return tr("Location");
     }
     return {};
 }

@@ -105,11 +105,11 @@ QString CoverageModel::itemName(const CoverageEntry& entry) const
 {
     const FlatProfile& flat = *m_walked.snapshot->flat;
     if (entry.item.isCycle())
-        return QStringLiteral("<cycle %1>").arg(flat.cycles()[entry.item.cycle].number);
+        return tr("<cycle %1>").arg(flat.cycles()[entry.item.cycle].number);
     QString name =
         m_session.shownName(m_walked.snapshot->profile->functionName(entry.item.function));
     if (const int cycle = flat.cycleOf(entry.item.function); cycle >= 0)
-        name += QStringLiteral(" <cycle %1>").arg(flat.cycles()[cycle].number);
+        name += tr(" <cycle %1>").arg(flat.cycles()[cycle].number);
     return name;
 }
 
@@ -144,10 +144,10 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
         if (column < Function)
             return {};
         if (entry.item.isCycle())
-            return QStringLiteral("%1: %2 functions")
-                .arg(itemName(entry))
-                .arg(m_walked.snapshot->flat->cycles()[entry.item.cycle].members.size());
-        return QStringLiteral("%1\nFile: %2\nObject: %3")
+            return tr("%1: %n function(s)", nullptr,
+                      int(m_walked.snapshot->flat->cycles()[entry.item.cycle].members.size()))
+                .arg(itemName(entry));
+        return tr("%1\nFile: %2\nObject: %3")
             .arg(profile.functionName(entry.item.function),
                  profile.functionFile(entry.item.function),
                  profile.functionObject(entry.item.function));
@@ -177,21 +177,20 @@ QVariant CoverageModel::headerData(int section, Qt::Orientation orientation, int
     const bool callers = m_direction == CoverageDirection::Callers;
     switch (section) {
     case Cost:
-        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
+        return tr("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
     case SecondaryCost:
-        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
+        return tr("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
     case Self:
-        return callers
-                   ? QString()
-                   : QStringLiteral("Self %1").arg(m_session.eventName(m_session.primaryEvent()));
+        return callers ? QString()
+                       : tr("Self %1").arg(m_session.eventName(m_session.primaryEvent()));
     case Distance:
-        return QStringLiteral("Distance");
+        return tr("Distance");
     case Calls:
-        return callers ? QStringLiteral("Called") : QStringLiteral("Calling");
+        return callers ? tr("Called") : tr("Calling");
     case Function:
-        return callers ? QStringLiteral("Caller") : QStringLiteral("Callee");
+        return callers ? tr("Caller") : tr("Callee");
     case Location:
-        return QStringLiteral("Location");
+        return tr("Location");
     }
     return {};
 }

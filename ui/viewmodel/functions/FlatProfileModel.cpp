@@ -241,10 +241,10 @@ QString FlatProfileModel::textOf(const CostSnapshot& snapshot, const Row& row)
 {
     const FlatProfile& flat = *snapshot.flat;
     if (row.isCycle)
-        return QStringLiteral("<cycle %1>").arg(flat.cycles()[row.index].number);
+        return tr("<cycle %1>").arg(flat.cycles()[row.index].number);
     QString name = snapshot.profile->functionName(row.function());
     if (const int cycle = flat.cycleOf(row.function()); cycle >= 0)
-        name += QStringLiteral(" <cycle %1>").arg(flat.cycles()[std::size_t(cycle)].number);
+        name += tr(" <cycle %1>").arg(flat.cycles()[std::size_t(cycle)].number);
     return name;
 }
 
@@ -255,8 +255,8 @@ QString FlatProfileModel::displayText(const Row& row, int column) const
     if (column != Location)
         return {};
     if (row.isCycle)
-        return QStringLiteral("%1 functions")
-            .arg(m_snapshot->flat->cycles()[row.index].members.size());
+        return tr("%n function(s)", nullptr,
+                  int(m_snapshot->flat->cycles()[row.index].members.size()));
     // File names, not paths: a path cut in its middle says little (the tooltip has it whole).
     const auto& profile = *m_snapshot->profile;
     QString file = QFileInfo(profile.functionFile(row.function())).fileName();
@@ -395,7 +395,7 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
             if (row.isCycle)
                 return nameOf(row);
             const auto& profile = *m_snapshot->profile;
-            return QStringLiteral("%1\nFile: %2\nObject: %3")
+            return tr("%1\nFile: %2\nObject: %3")
                 .arg(nameOf(row), profile.functionFile(row.function()),
                      profile.functionObject(row.function()));
         }
@@ -427,19 +427,19 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Inclusive:
-        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
+        return tr("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));
     case Self:
-        return QStringLiteral("Self %1").arg(m_session.eventName(m_session.primaryEvent()));
+        return tr("Self %1").arg(m_session.eventName(m_session.primaryEvent()));
     case SecondaryInclusive:
-        return QStringLiteral("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
+        return tr("Incl. %1").arg(m_session.eventName(m_session.secondaryEvent()));
     case SecondarySelf:
-        return QStringLiteral("Self %1").arg(m_session.eventName(m_session.secondaryEvent()));
+        return tr("Self %1").arg(m_session.eventName(m_session.secondaryEvent()));
     case Called:
-        return QStringLiteral("Called");
+        return tr("Called");
     case Function:
-        return QStringLiteral("Function");
+        return tr("Function");
     case Location:
-        return QStringLiteral("Location");
+        return tr("Location");
     }
     return {};
 }

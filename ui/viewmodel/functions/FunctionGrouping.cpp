@@ -3,21 +3,23 @@
 
 #include "ui/viewmodel/functions/FunctionGrouping.h"
 
+#include <QCoreApplication>
+
 namespace tally::functiongrouping {
 
 QString kindName(GroupingKind kind)
 {
     switch (kind) {
     case GroupingKind::None:
-        return QStringLiteral("No grouping");
+        return QCoreApplication::translate("FunctionGrouping", "No grouping");
     case GroupingKind::Object:
-        return QStringLiteral("ELF object");
+        return QCoreApplication::translate("FunctionGrouping", "ELF object");
     case GroupingKind::File:
-        return QStringLiteral("Source file");
+        return QCoreApplication::translate("FunctionGrouping", "Source file");
     case GroupingKind::Class:
-        return QStringLiteral("C++ class");
+        return QCoreApplication::translate("FunctionGrouping", "C++ class");
     case GroupingKind::Cycle:
-        return QStringLiteral("Cycle");
+        return QCoreApplication::translate("FunctionGrouping", "Cycle");
     }
     return {};
 }
@@ -86,15 +88,16 @@ QString groupName(const Profile& profile, const FlatProfile& flat, GroupingKind 
     case GroupingKind::Object:
     case GroupingKind::File: {
         const QString name = profile.qstring(StringId(key.toUInt()));
-        return name.isEmpty() ? QStringLiteral("(unknown)") : name;
+        return name.isEmpty() ? QCoreApplication::translate("FunctionGrouping", "(unknown)") : name;
     }
     case GroupingKind::Class:
-        return key.isEmpty() ? QStringLiteral("(no class)") : key;
+        return key.isEmpty() ? QCoreApplication::translate("FunctionGrouping", "(no class)") : key;
     case GroupingKind::Cycle: {
         const int cycle = key.toInt();
         if (key == QLatin1String("-") || cycle < 0 || cycle >= int(flat.cycles().size()))
-            return QStringLiteral("(not in a cycle)");
-        return QStringLiteral("<cycle %1>").arg(flat.cycles()[cycle].number);
+            return QCoreApplication::translate("FunctionGrouping", "(not in a cycle)");
+        return QCoreApplication::translate("FunctionGrouping", "<cycle %1>")
+            .arg(flat.cycles()[cycle].number);
     }
     case GroupingKind::None:
         break;

@@ -107,11 +107,11 @@ QVariant GroupListModel::headerData(int section, Qt::Orientation orientation, in
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Cost:
-        return QStringLiteral("Self");
+        return tr("Self");
     case Name:
         return functiongrouping::kindName(m_kind);
     case Functions:
-        return QStringLiteral("Functions");
+        return tr("Functions");
     }
     return {};
 }

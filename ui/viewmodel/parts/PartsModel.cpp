@@ -58,8 +58,8 @@ int PartsModel::columnCount(const QModelIndex& parent) const
 
 QString PartsModel::partLabel(PartId part) const
 {
-    return QStringLiteral("Part %1").arg(m_ownNumbers ? m_session.profile()->part(part).number
-                                                      : qint64(part.index()) + 1);
+    return tr("Part %1").arg(m_ownNumbers ? m_session.profile()->part(part).number
+                                          : qint64(part.index()) + 1);
 }
 
 tally::Cost PartsModel::partCost(const Session& session, PartId part, int event)
@@ -135,12 +135,11 @@ QVariant PartsModel::data(const QModelIndex& index, int role) const
         return index.column() >= Pid ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::ToolTipRole: {
         QStringList lines{partLabel(part)};
-        lines << QStringLiteral("File: %1")
-                     .arg(profile.sources()[std::size_t(info.sourceIndex)].path);
+        lines << tr("File: %1").arg(profile.sources()[std::size_t(info.sourceIndex)].path);
         if (!info.command.isEmpty())
-            lines << QStringLiteral("Command: %1").arg(info.command);
+            lines << tr("Command: %1").arg(info.command);
         if (!info.trigger.isEmpty())
-            lines << QStringLiteral("Trigger: %1").arg(info.trigger);
+            lines << tr("Trigger: %1").arg(info.trigger);
         return lines.join(QLatin1Char('\n'));
     }
     default:
@@ -173,22 +172,21 @@ QVariant PartsModel::headerData(int section, Qt::Orientation orientation, int ro
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Part:
-        return QStringLiteral("Part");
+        return tr("Part");
     case File:
-        return QStringLiteral("File");
+        return tr("File");
     case Trigger:
-        return QStringLiteral("Trigger");
+        return tr("Trigger");
     case TimeRange:
-        return QStringLiteral("Time Range");
+        return tr("Time Range");
     case Pid:
-        return QStringLiteral("PID");
+        return tr("PID");
     case Thread:
-        return QStringLiteral("Thread");
+        return tr("Thread");
     case Cost:
-        return m_session.hasProfile() ? m_session.eventName(m_session.primaryEvent())
-                                      : QStringLiteral("Cost");
+        return m_session.hasProfile() ? m_session.eventName(m_session.primaryEvent()) : tr("Cost");
     case Share:
-        return QStringLiteral("Share");
+        return tr("Share");
     default:
         return {};
     }

@@ -11,7 +11,10 @@
 
 namespace tally {
 
-LoadController::LoadController(QObject* parent) : QObject(parent) {}
+LoadController::LoadController(QObject* parent) : QObject(parent)
+{
+    m_pool.setMaxThreadCount(1); // one load at a time: start() waits for a canceled one
+}
 
 void LoadController::watch()
 {
@@ -47,8 +50,8 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
     m_lastProgress = 0;
     QElapsedTimer queued;
     queued.start();
-    auto future = QtConcurrent::run([paths, options, detectCycles,
-                                     queued](QPromise<Outcome>& promise) {
+    auto future = QtConcurrent::run(&m_pool, [paths, options, detectCycles,
+                                              queued](QPromise<Outcome>& promise) {
         qCDebug(lcJobs) << "load of" << paths << "started after" << queued.elapsed()
                         << "ms in the queue";
         promise.setProgressRange(0, kProgressMaximum);

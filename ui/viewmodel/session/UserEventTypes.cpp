@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/session/UserEventTypes.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QRegularExpression>
 #include <QSettings>
@@ -108,23 +109,28 @@ QString UserEventTypes::check(const UserEventType& type, const QString& replacin
 {
     static const QRegularExpression validName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     if (!m_hasProfile)
-        return QStringLiteral("No profile is open.");
+        return QCoreApplication::translate("UserEventTypes", "No profile is open.");
     if (!validName.match(type.name).hasMatch())
-        return QStringLiteral("The name must start with a letter or '_' and contain only letters, "
+        return QCoreApplication::translate(
+            "UserEventTypes", "The name must start with a letter or '_' and contain only letters, "
                               "digits and '_'.");
     if (m_events.indexOf(type.name) >= 0 && type.name != replacing)
-        return QStringLiteral("There is already an event type '%1'.").arg(type.name);
+        return QCoreApplication::translate("UserEventTypes", "There is already an event type '%1'.")
+            .arg(type.name);
     QString error;
     if (!EventSet::parseFormula(type.formula, &error))
-        return QStringLiteral("Not a formula: %1. Write a sum of event types, each optionally "
-                              "weighted, e.g. 'Ir + 10 L1m'.")
+        return QCoreApplication::translate(
+                   "UserEventTypes",
+                   "Not a formula: %1. Write a sum of event types, each optionally "
+                   "weighted, e.g. 'Ir + 10 L1m'.")
             .arg(error);
     std::vector<QString> problems;
     build(with(type, replacing), &problems);
     if (problems.empty())
         return {};
     if (problems.front().contains(QStringLiteral("refers back")))
-        return QStringLiteral("The formula refers back to '%1' itself (a cycle): %2")
+        return QCoreApplication::translate("UserEventTypes",
+                                           "The formula refers back to '%1' itself (a cycle): %2")
             .arg(type.name, problems.front());
     return problems.front();
 }

@@ -7,6 +7,7 @@
 #include "ui/viewmodel/common/ColorContrast.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QLocale>
 #include <QMessageBox>
@@ -79,7 +80,9 @@ bool exportChart(QChartView* view, const QString& path, QString* error)
         generator.setTitle(view->chart()->title());
         QPainter painter;
         if (!painter.begin(&generator)) {
-            *error = QStringLiteral("cannot write %1: cannot draw the SVG").arg(path);
+            *error =
+                QCoreApplication::translate("ChartSupport", "cannot write %1: cannot draw the SVG")
+                    .arg(path);
             return false;
         }
         painter.setRenderHint(QPainter::Antialiasing);
@@ -88,7 +91,9 @@ bool exportChart(QChartView* view, const QString& path, QString* error)
     } else {
         buffer.open(QIODevice::WriteOnly);
         if (!view->grab().save(&buffer, "PNG")) {
-            *error = QStringLiteral("cannot write %1: cannot encode the PNG").arg(path);
+            *error = QCoreApplication::translate("ChartSupport",
+                                                 "cannot write %1: cannot encode the PNG")
+                         .arg(path);
             return false;
         }
     }
@@ -97,14 +102,15 @@ bool exportChart(QChartView* view, const QString& path, QString* error)
 
 void exportWithDialog(QChartView* view, const QString& suggestedName, QWidget* parent)
 {
-    const QString path =
-        QFileDialog::getSaveFileName(parent, QStringLiteral("Export Chart"), suggestedName,
-                                     QStringLiteral("PNG image (*.png);;SVG drawing (*.svg)"));
+    const QString path = QFileDialog::getSaveFileName(
+        parent, QCoreApplication::translate("ChartSupport", "Export Chart"), suggestedName,
+        QCoreApplication::translate("ChartSupport", "PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!exportChart(view, path, &error))
-        QMessageBox::warning(parent, QStringLiteral("Export Chart"), error);
+        QMessageBox::warning(parent, QCoreApplication::translate("ChartSupport", "Export Chart"),
+                             error);
 }
 
 QString countLabel(double value, double largest)

@@ -15,14 +15,16 @@
 namespace tally {
 
 namespace {
-const QString kCaption = QStringLiteral("Inclusive share of total:");
+// Translated where drawn: a static initialized before main() would run before any translator.
+const char* const kCaption =
+    QT_TRANSLATE_NOOP("tally::ColorScaleLegend", "Inclusive share of total:");
 constexpr int kBarWidth = 160;
 } // namespace
 
 ColorScaleLegend::ColorScaleLegend(QWidget* parent) : QWidget(parent)
 {
-    setToolTip(QStringLiteral("Box colour: the function's inclusive cost as a share of the "
-                              "total (log scale, colour-blind-safe cividis)"));
+    setToolTip(tr("Box colour: the function's inclusive cost as a share of the "
+                  "total (log scale, colour-blind-safe cividis)"));
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
 }
 
@@ -34,7 +36,7 @@ QSize ColorScaleLegend::sizeHint() const
 QSizeF ColorScaleLegend::sizeFor(const QFont& font)
 {
     const QFontMetricsF metrics(font);
-    return {metrics.horizontalAdvance(kCaption) + kBarWidth + 30, metrics.height() * 2 + 6};
+    return {metrics.horizontalAdvance(tr(kCaption)) + kBarWidth + 30, metrics.height() * 2 + 6};
 }
 
 void ColorScaleLegend::paintEvent(QPaintEvent*)
@@ -51,10 +53,10 @@ void ColorScaleLegend::paint(QPainter& painter, QPointF topLeft, const QFont& fo
     painter.setFont(font);
     const QFontMetricsF metrics(font);
     const double lineHeight = metrics.height();
-    const double captionWidth = metrics.horizontalAdvance(kCaption) + 8;
+    const double captionWidth = metrics.horizontalAdvance(tr(kCaption)) + 8;
     const double width = sizeFor(font).width();
     painter.setPen(text);
-    painter.drawText(QRectF(0, 0, captionWidth, lineHeight + 4), Qt::AlignVCenter, kCaption);
+    painter.drawText(QRectF(0, 0, captionWidth, lineHeight + 4), Qt::AlignVCenter, tr(kCaption));
 
     const QRectF bar(captionWidth + 8, 3, kBarWidth, lineHeight - 2);
     QLinearGradient gradient(bar.topLeft(), bar.topRight());

@@ -25,9 +25,9 @@ FunctionListActions::FunctionListActions(QTreeView* view, Session& session, int 
         view->addAction(action);
         return action;
     };
-    add(QStringLiteral("&Go to Function"), QKeySequence(), &FunctionListActions::goTo);
-    add(QStringLiteral("&Copy Name"), QKeySequence::Copy, &FunctionListActions::copyName);
-    add(QStringLiteral("Copy &Row"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+    add(tr("&Go to Function"), QKeySequence(), &FunctionListActions::goTo);
+    add(tr("&Copy Name"), QKeySequence::Copy, &FunctionListActions::copyName);
+    add(tr("Copy &Row"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
         &FunctionListActions::copyRow);
     view->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
@@ -41,7 +41,7 @@ QString FunctionListActions::fullName(const QModelIndex& index) const
     const QVariant cycle = index.data(CycleRole);
     if (cycle.isValid() && cycle.toInt() >= 0 &&
         std::size_t(cycle.toInt()) < m_session.flatProfile().cycles().size())
-        return QStringLiteral("<cycle %1>")
+        return tr("<cycle %1>")
             .arg(m_session.flatProfile().cycles()[std::size_t(cycle.toInt())].number);
     return {};
 }

@@ -9,15 +9,14 @@
 
 namespace tally {
 
-DiagnosticsPanel::DiagnosticsPanel(QWidget* parent)
-    : QDockWidget(QStringLiteral("Diagnostics"), parent)
+DiagnosticsPanel::DiagnosticsPanel(QWidget* parent) : QDockWidget(tr("Diagnostics"), parent)
 {
     setObjectName(QStringLiteral("diagnostics"));
     m_list = new QListView(this);
     m_list->setModel(&m_model);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setUniformItemSizes(true);
-    m_list->setToolTip(QStringLiteral("Click a warning to copy it"));
+    m_list->setToolTip(tr("Click a warning to copy it"));
     setWidget(m_list);
     connect(m_list, &QListView::clicked, this, [this](const QModelIndex& index) {
         const QString text = index.data().toString();

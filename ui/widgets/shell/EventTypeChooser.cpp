@@ -13,9 +13,9 @@ EventTypeChooser::EventTypeChooser(Session& session, QWidget* parent)
     : QWidget(parent), m_session(session)
 {
     m_primary = new QComboBox(this);
-    m_primary->setToolTip(QStringLiteral("Primary event type"));
+    m_primary->setToolTip(tr("Primary event type"));
     m_secondary = new QComboBox(this);
-    m_secondary->setToolTip(QStringLiteral("Secondary event type"));
+    m_secondary->setToolTip(tr("Secondary event type"));
     // A fixed width: growing with the chosen name would make the toolbar overlap its neighbours
     // (a toolbar does not re-lay out its widgets); longer names elide and show in the popup.
     for (QComboBox* combo : {m_primary, m_secondary}) {
@@ -24,9 +24,10 @@ EventTypeChooser::EventTypeChooser(Session& session, QWidget* parent)
     }
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
-    layout->addWidget(new QLabel(QStringLiteral("Event:"), this));
+    layout->addWidget(new QLabel(tr("Event:"), this));
     layout->addWidget(m_primary);
-    layout->addWidget(new QLabel(QStringLiteral("and"), this));
+    //: Between the primary and the secondary event type boxes
+    layout->addWidget(new QLabel(tr("and"), this));
     layout->addWidget(m_secondary);
 
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
@@ -55,7 +56,7 @@ void EventTypeChooser::fillItems()
     m_filling = true;
     m_primary->clear();
     m_secondary->clear();
-    m_secondary->addItem(QStringLiteral("(none)"), -1);
+    m_secondary->addItem(tr("(none)"), -1);
     // The session's types: the file's and the user's derived ones.
     const auto& events = m_session.events();
     for (int e = 0; m_session.hasProfile() && e < events.count(); ++e) {

@@ -141,9 +141,9 @@ QVariant FunctionFinderModel::data(const QModelIndex& index, int role) const
 FunctionFinder::FunctionFinder(Session& session, QWidget* parent)
     : QDialog(parent), m_session(session), m_model(session)
 {
-    setWindowTitle(QStringLiteral("Go to Function"));
+    setWindowTitle(tr("Go to Function"));
     m_edit = new QLineEdit(this);
-    m_edit->setPlaceholderText(QStringLiteral("Type part of a function name"));
+    m_edit->setPlaceholderText(tr("Type part of a function name"));
     m_list = new QListView(this);
     m_list->setModel(&m_model);
     m_list->setUniformItemSizes(true);

@@ -17,7 +17,10 @@
 #include "ui/widgets/views/annotation/SourceView.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 #include "ui/widgets/views/callmap/CallMapView.h"
+#include "ui/widgets/views/compare/ComparedEventsPanel.h"
+#include "ui/widgets/views/compare/ComparedRelationView.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
+#include "ui/widgets/views/compare/DeltaColouring.h"
 #include "ui/widgets/views/events/EventTypesView.h"
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
@@ -61,7 +64,7 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     : QMainWindow(parent), m_settings(settings), m_session(session), m_loader(loader),
       m_recent(settings)
 {
-    setWindowTitle(QStringLiteral("Tally"));
+    setWindowTitle(tr("Tally"));
     setAcceptDrops(true);
     m_session.setSettings(&m_settings); // user-defined event types are kept there
     m_comparison = new ComparisonController(m_session, this);
@@ -69,11 +72,11 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     m_theme = theme::load(m_settings);
     theme::apply(m_theme);
 
-    auto* hint = new QLabel(
-        QStringLiteral("<h2>No profile open</h2>"
-                       "<p>Open a Callgrind or Cachegrind profile with <b>File &gt; Open</b>,"
-                       " drop one here, or try <b>Help &gt; Open Sample</b>.</p>"),
-        this);
+    auto* hint =
+        new QLabel(tr("<h2>No profile open</h2>"
+                      "<p>Open a Callgrind or Cachegrind profile with <b>File &gt; Open</b>,"
+                      " drop one here, or try <b>Help &gt; Open Sample</b>.</p>"),
+                   this);
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
     m_flatView = new FlatProfileView(m_session, this);
@@ -97,7 +100,7 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     addDockWidget(Qt::BottomDockWidgetArea, m_diagnostics);
     m_diagnostics->hide();
     connect(m_diagnostics, &DiagnosticsPanel::copied, this, [this](const QString& text) {
-        statusBar()->showMessage(QStringLiteral("Copied: %1").arg(text), 4000);
+        statusBar()->showMessage(tr("Copied: %1").arg(text), 4000);
     });
 
     createActions();
@@ -132,6 +135,24 @@ void MainWindow::createViews()
     calleeMap->keepOptionsIn(m_settings, QStringLiteral("callmap"));
     auto* callerMap = new CallMapView(m_session, CallMapTree::Direction::Callers);
     callerMap->keepOptionsIn(m_settings, QStringLiteral("callermap"));
+    auto* callGraph = new CallGraphView(m_session, &m_settings);
+    auto* deltaColouring = new DeltaColouring(m_session, *m_comparison, this);
+    deltaColouring->addGraph(*callGraph);
+    deltaColouring->addMap(*calleeMap);
+    deltaColouring->addMap(*callerMap);
+    auto* eventTypes = new EventTypesView(m_session);
+    eventTypes->addPanel(new ComparedEventsPanel(m_session, *m_comparison));
+    // Each relation view shows the comparison's callers or callees while one is open.
+    const auto relations = [this](Kind kind) {
+        RelationView* view = RelationView::create(m_session, kind);
+        auto* compared = new ComparedRelationView(m_session, *m_comparison,
+                                                  RelationComparisonModel::Kind(int(kind)));
+        view->setStandIn(compared);
+        connect(compared, &ComparedRelationView::appliesChanged, view, &RelationView::showStandIn);
+        connect(compared, &ComparedRelationView::busyChanged, view, &RelationView::setStandInBusy);
+        view->showStandIn(compared->applies());
+        return view;
+    };
     auto* flameGraph = new FlameGraphView(m_session);
     flameGraph->setComparison(m_comparison);
     // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
@@ -144,29 +165,28 @@ void MainWindow::createViews()
         QWidget* view;
         Group group;
     } views[] = {
-        {"callers", "Callers", RelationView::create(m_session, Kind::Callers), Group::Upper},
-        {"allcallers", "All Callers", RelationView::create(m_session, Kind::AllCallers),
+        {"callers", QT_TR_NOOP("Callers"), relations(Kind::Callers), Group::Upper},
+        {"allcallers", QT_TR_NOOP("All Callers"), relations(Kind::AllCallers), Group::Upper},
+        {"callmap", QT_TR_NOOP("Call Map"), calleeMap, Group::Upper},
+        {"flamegraph", QT_TR_NOOP("Flame Graph"), flameGraph, Group::Upper},
+        {"source", QT_TR_NOOP("Source"), new SourceView(m_session, *m_sourcePaths, m_settings),
          Group::Upper},
-        {"callmap", "Call Map", calleeMap, Group::Upper},
-        {"flamegraph", "Flame Graph", flameGraph, Group::Upper},
-        {"source", "Source", new SourceView(m_session, *m_sourcePaths, m_settings), Group::Upper},
-        {"events", "Types", new EventTypesView(m_session), Group::Upper},
-        {"compare", "Compare", new ComparisonView(m_session, *m_comparison), Group::Upper},
-        {"eventchart", "Event Chart", new TopFunctionsChart(m_session), Group::Upper},
-        {"callees", "Callees", RelationView::create(m_session, Kind::Callees), Group::Lower},
-        {"allcallees", "All Callees", RelationView::create(m_session, Kind::AllCallees),
-         Group::Lower},
-        {"callgraph", "Call Graph", new CallGraphView(m_session, &m_settings), Group::Lower},
-        {"callermap", "Caller Map", callerMap, Group::Lower},
+        {"events", QT_TR_NOOP("Types"), eventTypes, Group::Upper},
+        {"compare", QT_TR_NOOP("Compare"), new ComparisonView(m_session, *m_comparison),
+         Group::Upper},
+        {"eventchart", QT_TR_NOOP("Event Chart"), new TopFunctionsChart(m_session), Group::Upper},
+        {"callees", QT_TR_NOOP("Callees"), relations(Kind::Callees), Group::Lower},
+        {"allcallees", QT_TR_NOOP("All Callees"), relations(Kind::AllCallees), Group::Lower},
+        {"callgraph", QT_TR_NOOP("Call Graph"), callGraph, Group::Lower},
+        {"callermap", QT_TR_NOOP("Caller Map"), callerMap, Group::Lower},
         // Below the flame graph, so the graph and its stacks as a table show at once.
-        {"stacks", "Stacks", new StackTreeView(m_session), Group::Lower},
-        {"assembly", "Assembly", new AssemblyView(m_session, *m_sourcePaths, m_settings),
-         Group::Lower},
-        {"parts", "Parts", new PartsView(m_session), Group::Lower},
+        {"stacks", QT_TR_NOOP("Stacks"), new StackTreeView(m_session), Group::Lower},
+        {"assembly", QT_TR_NOOP("Assembly"),
+         new AssemblyView(m_session, *m_sourcePaths, m_settings), Group::Lower},
+        {"parts", QT_TR_NOOP("Parts"), new PartsView(m_session), Group::Lower},
     };
     for (const auto& view : views)
-        m_viewTabs->addView(QLatin1String(view.key), QLatin1String(view.title), view.view,
-                            view.group);
+        m_viewTabs->addView(QLatin1String(view.key), tr(view.title), view.view, view.group);
     m_viewTabs->group(Group::Upper)->setCurrentIndex(0);
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
@@ -199,46 +219,51 @@ QString MainWindow::samplePath()
 
 void MainWindow::createActions()
 {
-    QMenu* file = menuBar()->addMenu(QStringLiteral("&File"));
+    QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")),
-                                    QStringLiteral("&Open..."), this, &MainWindow::showOpenDialog);
+                                    tr("&Open..."), this, &MainWindow::showOpenDialog);
     open->setShortcut(QKeySequence::Open);
-    m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
-    QAction* add = file->addAction(QStringLiteral("&Add..."), this, &MainWindow::showAddDialog);
+    QAction* add = file->addAction(tr("&Add..."), this, &MainWindow::showAddDialog);
     add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    add->setToolTip(QStringLiteral("Load more files into this profile, as extra parts"));
-    m_compareAction =
-        file->addAction(QStringLiteral("Compare &With..."), this, &MainWindow::showCompareDialog);
+    add->setToolTip(tr("Load more files into this profile, as extra parts"));
+    m_compareAction = file->addAction(tr("Compare &With..."), this, &MainWindow::showCompareDialog);
     m_compareAction->setToolTip(
-        QStringLiteral("Compare the open profile (the baseline) with a new one, which the window "
-                       "then shows"));
+        tr("Compare the open profile (the baseline) with a new one, which the window "
+           "then shows"));
     m_compareAction->setEnabled(false);
+    m_swapSidesAction = file->addAction(tr("S&wap Compared Sides"), this, &MainWindow::swapSides);
+    m_swapSidesAction->setToolTip(tr("Make the new profile the baseline and the baseline the new "
+                                     "profile, which the window then shows"));
+    m_swapSidesAction->setEnabled(false);
+    connect(m_comparison, &ComparisonController::comparisonChanged, this,
+            [this] { m_swapSidesAction->setEnabled(m_comparison->comparison() != nullptr); });
     QAction* reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
-                                            QStringLiteral("Re&load"), this, &MainWindow::reload);
+                                            tr("Re&load"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
-    m_watchAction = file->addAction(QStringLiteral("&Watch"));
+    m_watchAction = file->addAction(tr("&Watch"));
     m_watchAction->setCheckable(true);
     m_watchAction->setToolTip(
-        QStringLiteral("Reload when the profile's files change on disk; new dumps of a running "
-                       "program become new parts"));
+        tr("Reload when the profile's files change on disk; new dumps of a running "
+           "program become new parts"));
     connect(m_watchAction, &QAction::toggled, this, &MainWindow::onWatchToggled);
-    file->addAction(QStringLiteral("&Export Call Graph..."), this, [this] {
+    file->addAction(tr("&Export Call Graph..."), this, [this] {
         if (auto* graph =
                 qobject_cast<CallGraphView*>(m_viewTabs->show(QStringLiteral("callgraph"))))
             graph->exportWithDialog();
     });
-    file->addAction(QStringLiteral("Export &Flame Graph..."), this, [this] {
+    file->addAction(tr("Export &Flame Graph..."), this, [this] {
         if (auto* flame =
                 qobject_cast<FlameGraphView*>(m_viewTabs->show(QStringLiteral("flamegraph"))))
             flame->exportWithDialog();
     });
     file->addSeparator();
-    QAction* quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu* view = menuBar()->addMenu(QStringLiteral("&View"));
-    m_percentAction = view->addAction(QStringLiteral("Show &Percentages"));
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    m_percentAction = view->addAction(tr("Show &Percentages"));
     m_percentAction->setCheckable(true);
     m_percentAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     m_percentAction->setChecked(
@@ -249,28 +274,29 @@ void MainWindow::createActions()
         m_settings.setValue(QStringLiteral("view/percentages"), on);
     });
     // Shortened names read well in narrow columns; whole ones tell overloads apart.
-    m_shortNamesAction = view->addAction(QStringLiteral("Shorten &Names"));
+    m_shortNamesAction = view->addAction(tr("Shorten &Names"));
     m_shortNamesAction->setCheckable(true);
     m_shortNamesAction->setChecked(
         m_settings.value(QStringLiteral("view/shortNames"), true).toBool());
-    m_shortNamesAction->setToolTip(QStringLiteral(
-        "Collapse template arguments and long parameter lists (copying keeps the whole name)"));
+    m_shortNamesAction->setToolTip(
+        tr("Collapse template arguments and long parameter lists (copying keeps the whole name)"));
     m_session.setShortNames(m_shortNamesAction->isChecked());
     connect(m_shortNamesAction, &QAction::toggled, this, [this](bool on) {
         m_session.setShortNames(on);
         m_settings.setValue(QStringLiteral("view/shortNames"), on);
     });
-    m_cycleAction = view->addAction(QStringLiteral("Detect Recursion &Cycles"));
+    m_cycleAction = view->addAction(tr("Detect Recursion &Cycles"));
     m_cycleAction->setCheckable(true);
     m_cycleAction->setChecked(true);
     connect(m_cycleAction, &QAction::toggled, &m_session, &Session::setCycleDetection);
-    QMenu* themes = view->addMenu(QStringLiteral("&Theme"));
+    QMenu* themes = view->addMenu(tr("&Theme"));
     m_themeActions = new QActionGroup(this); // exclusive
-    const std::pair<Theme, const char*> themeEntries[] = {
-        {Theme::System, "&System"}, {Theme::Light, "&Light"}, {Theme::Dark, "&Dark"}};
+    const std::pair<Theme, const char*> themeEntries[] = {{Theme::System, QT_TR_NOOP("&System")},
+                                                          {Theme::Light, QT_TR_NOOP("&Light")},
+                                                          {Theme::Dark, QT_TR_NOOP("&Dark")}};
     for (const auto& themeEntry : themeEntries) {
         const Theme entry = themeEntry.first;
-        QAction* action = themes->addAction(QLatin1String(themeEntry.second));
+        QAction* action = themes->addAction(tr(themeEntry.second));
         action->setCheckable(true);
         action->setChecked(entry == m_theme);
         action->setData(theme::nameOf(entry));
@@ -279,21 +305,21 @@ void MainWindow::createActions()
     }
     view->addSeparator();
     view->addAction(m_diagnostics->toggleViewAction());
-    view->addAction(QStringLiteral("Source &Folders..."), this, [this] {
+    view->addAction(tr("Source &Folders..."), this, [this] {
         SourcePathsDialog dialog(*m_sourcePaths, this);
         dialog.exec();
     });
 
-    QMenu* help = menuBar()->addMenu(QStringLiteral("&Help"));
-    help->addAction(QStringLiteral("Open &Sample"), this, &MainWindow::openSample);
-    help->addAction(QStringLiteral("&About Tally"), this, [this] {
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("Open &Sample"), this, &MainWindow::openSample);
+    help->addAction(tr("&About Tally"), this, [this] {
         QMessageBox::about(
-            this, QStringLiteral("About Tally"),
-            QStringLiteral("<b>Tally %1</b><p>A viewer for profiles in the Callgrind format.</p>")
+            this, tr("About Tally"),
+            tr("<b>Tally %1</b><p>A viewer for profiles in the Callgrind format.</p>")
                 .arg(QApplication::applicationVersion()));
     });
 
-    m_cancelAction = new QAction(QStringLiteral("Cancel Loading"), this);
+    m_cancelAction = new QAction(tr("Cancel Loading"), this);
     m_cancelAction->setShortcut(Qt::Key_Escape);
     m_cancelAction->setEnabled(false);
     connect(m_cancelAction, &QAction::triggered, &m_loader, &LoadController::cancel);
@@ -301,7 +327,8 @@ void MainWindow::createActions()
             &LoadController::cancel);
     addAction(m_cancelAction);
 
-    QToolBar* toolbar = addToolBar(QStringLiteral("Main"));
+    //: The main toolbar's name, in the toolbars' context menu
+    QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->addAction(open);
     toolbar->addSeparator();
@@ -311,15 +338,15 @@ void MainWindow::createActions()
     toolbar->addAction(m_percentAction);
     toolbar->addAction(m_cycleAction);
 
-    QAction* relative = view->addAction(QStringLiteral("&Relative to Active Function"));
+    QAction* relative = view->addAction(tr("&Relative to Active Function"));
     relative->setCheckable(true);
     relative->setToolTip(
-        QStringLiteral("Percentages of the active function's inclusive cost instead of the total"));
+        tr("Percentages of the active function's inclusive cost instead of the total"));
     connect(relative, &QAction::toggled, &m_session, &Session::setRelativeToActive);
     toolbar->addAction(relative);
 
     addToolBarBreak();
-    QToolBar* navigation = addToolBar(QStringLiteral("Navigation"));
+    QToolBar* navigation = addToolBar(tr("Navigation"));
     navigation->setObjectName(QStringLiteral("navigationToolbar"));
     createNavigation(navigation);
 }
@@ -327,22 +354,19 @@ void MainWindow::createActions()
 void MainWindow::createNavigation(QToolBar* toolbar)
 {
     // Between View and Help.
-    auto* go = new QMenu(QStringLiteral("&Go"), this);
+    auto* go = new QMenu(tr("&Go"), this);
     menuBar()->insertMenu(menuBar()->actions().constLast(), go);
-    m_backAction =
-        go->addAction(QIcon::fromTheme(QStringLiteral("go-previous")), QStringLiteral("&Back"),
-                      &m_session, [this] { m_session.goBack(); });
+    m_backAction = go->addAction(QIcon::fromTheme(QStringLiteral("go-previous")), tr("&Back"),
+                                 &m_session, [this] { m_session.goBack(); });
     m_backAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
-    m_forwardAction =
-        go->addAction(QIcon::fromTheme(QStringLiteral("go-next")), QStringLiteral("&Forward"),
-                      &m_session, [this] { m_session.goForward(); });
+    m_forwardAction = go->addAction(QIcon::fromTheme(QStringLiteral("go-next")), tr("&Forward"),
+                                    &m_session, [this] { m_session.goForward(); });
     m_forwardAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
-    m_upAction = go->addAction(QIcon::fromTheme(QStringLiteral("go-up")), QStringLiteral("&Up"),
-                               &m_session, [this] { m_session.goUp(); });
+    m_upAction = go->addAction(QIcon::fromTheme(QStringLiteral("go-up")), tr("&Up"), &m_session,
+                               [this] { m_session.goUp(); });
     m_upAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
-    m_upAction->setToolTip(QStringLiteral("Go to the caller with the largest cost (Alt+Up)"));
-    QAction* find =
-        go->addAction(QStringLiteral("Go to &Function..."), this, &MainWindow::showFunctionFinder);
+    m_upAction->setToolTip(tr("Go to the caller with the largest cost (Alt+Up)"));
+    QAction* find = go->addAction(tr("Go to &Function..."), this, &MainWindow::showFunctionFinder);
     find->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
 
     // Back and forward drop down their history, as browsers do.
@@ -406,7 +430,7 @@ void MainWindow::createStatusBar()
     m_partsLabel = new QLabel(this);
     m_warningsButton = new QPushButton(this);
     m_warningsButton->setFlat(true);
-    m_warningsButton->setToolTip(QStringLiteral("Show the loader's warnings"));
+    m_warningsButton->setToolTip(tr("Show the loader's warnings"));
     connect(m_warningsButton, &QPushButton::clicked, this, [this] {
         m_diagnostics->show();
         m_diagnostics->raise();
@@ -414,12 +438,12 @@ void MainWindow::createStatusBar()
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, LoadController::kProgressMaximum);
     m_progress->setMaximumWidth(220);
-    m_progress->setFormat(QStringLiteral("Loading %p%"));
+    m_progress->setFormat(tr("Loading %p%"));
     m_progress->setObjectName(QStringLiteral("loadProgress"));
     m_progress->hide();
     m_cancelButton = new QToolButton(this);
-    m_cancelButton->setText(QStringLiteral("Cancel"));
-    m_cancelButton->setToolTip(QStringLiteral("Cancel loading (Esc)"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(tr("Cancel loading (Esc)"));
     m_cancelButton->hide();
     connect(m_cancelButton, &QToolButton::clicked, &m_loader, &LoadController::cancel);
     connect(m_cancelButton, &QToolButton::clicked, &m_comparison->baseLoader(),
@@ -429,7 +453,7 @@ void MainWindow::createStatusBar()
     m_baseProgress->setObjectName(QStringLiteral("baseProgress"));
     m_baseProgress->setRange(0, LoadController::kProgressMaximum);
     m_baseProgress->setMaximumWidth(220);
-    m_baseProgress->setFormat(QStringLiteral("Baseline %p%"));
+    m_baseProgress->setFormat(tr("Baseline %p%"));
     m_baseProgress->hide();
     LoadController& base = m_comparison->baseLoader();
     connect(&base, &LoadController::started, this, [this] {
@@ -450,8 +474,8 @@ void MainWindow::createStatusBar()
     connect(&base, &LoadController::canceled, this, baseDone);
     connect(&base, &LoadController::failed, this, [this, baseDone](const QString& message) {
         baseDone();
-        auto* box = new QMessageBox(QMessageBox::Critical, QStringLiteral("Cannot Open Baseline"),
-                                    message, QMessageBox::Ok, this);
+        auto* box = new QMessageBox(QMessageBox::Critical, tr("Cannot Open Baseline"), message,
+                                    QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setObjectName(QStringLiteral("baseLoadError"));
         box->open();
@@ -475,9 +499,9 @@ QString MainWindow::profileFileFilter()
     // Every name producers give their files (valgrind's, Xdebug's cachegrind.out.*, those chosen
     // with --callgrind-out-file, with the .N of dumps and -TT of threads), compressed or not;
     // All Files beside it.
-    return QStringLiteral("Profiles (callgrind.out.* cachegrind.out.* *.callgrind *.callgrind.* "
-                          "*.callgrind-* *.cg *.cg.* *.cg-* *.out *.out.* *.out-* *.gz);;"
-                          "All files (*)");
+    return tr("Profiles (callgrind.out.* cachegrind.out.* *.callgrind *.callgrind.* "
+              "*.callgrind-* *.cg *.cg.* *.cg-* *.out *.out.* *.out-* *.gz);;"
+              "All files (*)");
 }
 
 QString MainWindow::recentLabel(const QString& path)
@@ -503,7 +527,7 @@ void MainWindow::rebuildRecentMenu()
     for (const QStringList& paths : entries) {
         QString label = recentLabel(paths.front());
         if (paths.size() > 1)
-            label += QStringLiteral(" (+%1 files)").arg(paths.size() - 1);
+            label += tr(" (+%n file(s))", nullptr, int(paths.size() - 1));
         QAction* action = m_recentMenu->addAction(label);
         action->setToolTip(paths.join(QLatin1Char('\n')));
         connect(action, &QAction::triggered, this,
@@ -511,7 +535,7 @@ void MainWindow::rebuildRecentMenu()
     }
     if (!entries.isEmpty()) {
         m_recentMenu->addSeparator();
-        m_recentMenu->addAction(QStringLiteral("Clear List"), this, [this] {
+        m_recentMenu->addAction(tr("Clear List"), this, [this] {
             m_recent.clear();
             rebuildRecentMenu();
         });
@@ -522,8 +546,8 @@ void MainWindow::rebuildRecentMenu()
 void MainWindow::showOpenDialog()
 {
     const QString directory = m_settings.value(QStringLiteral("lastDirectory")).toString();
-    const QStringList paths = QFileDialog::getOpenFileNames(this, QStringLiteral("Open Profile"),
-                                                            directory, profileFileFilter());
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Open Profile"), directory, profileFileFilter());
     if (paths.isEmpty())
         return;
     m_settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(paths.front()).absolutePath());
@@ -546,17 +570,16 @@ QStringList MainWindow::withSiblings(const QStringList& paths, SiblingPolicy pol
     else if (policy == SiblingPolicy::Ask && remembered == QLatin1String("one"))
         policy = SiblingPolicy::OnlyThisFile;
     if (policy == SiblingPolicy::Ask) {
-        QMessageBox box(
-            QMessageBox::Question, QStringLiteral("Related Profile Files"),
-            QStringLiteral("%1 belongs to a run that wrote %2 files (threads or dumps).\n"
-                           "Load them all, each as a part of one profile?")
-                .arg(QFileInfo(paths.front()).fileName())
-                .arg(siblings.size()),
-            QMessageBox::NoButton, this);
-        QPushButton* all = box.addButton(QStringLiteral("Load All %1").arg(siblings.size()),
-                                         QMessageBox::AcceptRole);
-        box.addButton(QStringLiteral("Only This File"), QMessageBox::RejectRole);
-        auto* remember = new QCheckBox(QStringLiteral("Remember my answer"), &box);
+        QMessageBox box(QMessageBox::Question, tr("Related Profile Files"),
+                        tr("%1 belongs to a run that wrote %n file(s) (threads or dumps).\n"
+                           "Load them all, each as a part of one profile?",
+                           nullptr, int(siblings.size()))
+                            .arg(QFileInfo(paths.front()).fileName()),
+                        QMessageBox::NoButton, this);
+        QPushButton* all =
+            box.addButton(tr("Load All %1").arg(siblings.size()), QMessageBox::AcceptRole);
+        box.addButton(tr("Only This File"), QMessageBox::RejectRole);
+        auto* remember = new QCheckBox(tr("Remember my answer"), &box);
         box.setCheckBox(remember);
         box.exec();
         const bool loadAll = box.clickedButton() == all;
@@ -595,11 +618,11 @@ void MainWindow::showCompareDialog()
     if (m_openPaths.isEmpty() || !m_session.hasProfile())
         return;
     const QString directory = QFileInfo(m_openPaths.front()).absolutePath();
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this,
-        QStringLiteral("Compare %1 (the baseline) With the New Profile")
-            .arg(QFileInfo(m_openPaths.front()).fileName()),
-        directory, profileFileFilter());
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this,
+                                      tr("Compare %1 (the baseline) With the New Profile")
+                                          .arg(QFileInfo(m_openPaths.front()).fileName()),
+                                      directory, profileFileFilter());
     compareWith(paths);
 }
 
@@ -615,6 +638,23 @@ void MainWindow::compareWith(const QStringList& newPaths)
     intent.keepBaseline = true;
     startLoad(files, std::move(intent));
     m_viewTabs->show(QStringLiteral("compare"));
+}
+
+void MainWindow::swapSides()
+{
+    const QStringList formerBase = m_comparison->basePaths();
+    if (!m_comparison->swapSides())
+        return;
+    // The window's files are the side it shows: reload, the diagnostics and the title follow.
+    m_openPaths = formerBase;
+    m_wholeRun = profilesiblings::isWholeRun(m_openPaths);
+    m_diagnostics->setDiagnostics(m_session.profile()->diagnostics());
+    if (isWatching())
+        onWatchToggled(true); // the files shown now
+    setWindowTitle(tr("%1 \u2192 %2 - Tally")
+                       .arg(QFileInfo(m_comparison->basePaths().value(0)).fileName(),
+                            QFileInfo(m_openPaths.value(0)).fileName()));
+    updateStatus();
 }
 
 void MainWindow::openComparison(const QStringList& basePaths, const QStringList& newPaths)
@@ -637,8 +677,8 @@ void MainWindow::showAddDialog()
         return;
     }
     const QString directory = QFileInfo(m_openPaths.front()).absolutePath();
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, QStringLiteral("Add Profiles as Parts"), directory, profileFileFilter());
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add Profiles as Parts"),
+                                                            directory, profileFileFilter());
     addFiles(paths);
 }
 
@@ -663,7 +703,7 @@ void MainWindow::addFiles(const QStringList& paths)
 void MainWindow::reload()
 {
     if (m_openPaths.isEmpty()) {
-        statusBar()->showMessage(QStringLiteral("No profile to reload"), 3000);
+        statusBar()->showMessage(tr("No profile to reload"), 3000);
         return;
     }
     startLoad(m_wholeRun ? profilesiblings::of(m_openPaths.front()) : m_openPaths,
@@ -711,13 +751,14 @@ void MainWindow::updateWatchStatus()
         return;
     }
     const QDateTime last = m_watcher.lastChange();
-    m_watchLabel->setText(last.isValid() ? QStringLiteral("Watching \u00b7 last change %1")
-                                               .arg(last.toString(QStringLiteral("HH:mm:ss")))
-                                         : QStringLiteral("Watching \u00b7 no change yet"));
-    m_watchLabel->setToolTip(
-        m_watcher.isWatching() ? QStringLiteral("Reloading when these change:\n%1")
-                                     .arg(m_watcher.currentFiles().join(QLatin1Char('\n')))
-                               : QStringLiteral("Reloading when the profile opened next changes"));
+    m_watchLabel->setText(
+        last.isValid()
+            ? tr("Watching \u00b7 last change %1").arg(last.toString(QStringLiteral("HH:mm:ss")))
+            : tr("Watching \u00b7 no change yet"));
+    m_watchLabel->setToolTip(m_watcher.isWatching()
+                                 ? tr("Reloading when these change:\n%1")
+                                       .arg(m_watcher.currentFiles().join(QLatin1Char('\n')))
+                                 : tr("Reloading when the profile opened next changes"));
     m_watchLabel->show();
 }
 
@@ -732,8 +773,7 @@ void MainWindow::onLoadStarted(const QStringList& paths)
     m_progress->show();
     m_cancelButton->show();
     m_cancelAction->setEnabled(true);
-    statusBar()->showMessage(
-        QStringLiteral("Loading %1...").arg(QFileInfo(paths.front()).fileName()));
+    statusBar()->showMessage(tr("Loading %1...").arg(QFileInfo(paths.front()).fileName()));
 }
 
 void MainWindow::onProgress(int value)
@@ -775,8 +815,8 @@ void MainWindow::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStri
     m_restore.reset();
     m_adding = false;
     if (!mismatch.isEmpty()) {
-        auto* box = new QMessageBox(QMessageBox::Information, QStringLiteral("Event Types Differ"),
-                                    mismatch, QMessageBox::Ok, this);
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Event Types Differ"), mismatch,
+                                    QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setObjectName(QStringLiteral("eventMismatch"));
         box->open();
@@ -789,11 +829,11 @@ void MainWindow::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStri
         rebuildRecentMenu();
     }
     if (m_comparison->isComparing() && !m_comparison->basePaths().isEmpty())
-        setWindowTitle(QStringLiteral("%1 \u2192 %2 - Tally")
+        setWindowTitle(tr("%1 \u2192 %2 - Tally")
                            .arg(QFileInfo(m_comparison->basePaths().front()).fileName(),
                                 QFileInfo(paths.front()).fileName()));
     else
-        setWindowTitle(QStringLiteral("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));
+        setWindowTitle(tr("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));
     updateStatus();
     // Where the user was the last time this file was open, else at the program's main, as
     // KCachegrind starts.
@@ -874,13 +914,13 @@ void MainWindow::onLoadFailed(const QString& message, const QStringList&)
         m_comparison->clear();
     if (fromWatch) {
         // Files caught half-written: the profile shown stays, and the next change reloads.
-        statusBar()->showMessage(QStringLiteral("Reload failed: %1").arg(message), 8000);
+        statusBar()->showMessage(tr("Reload failed: %1").arg(message), 8000);
         return;
     }
     // The profile already open, if any, stays as it is. The dialog does not block: no nested
     // event loop runs while it shows.
-    auto* box = new QMessageBox(QMessageBox::Critical, QStringLiteral("Cannot Open Profile"),
-                                message, QMessageBox::Ok, this);
+    auto* box = new QMessageBox(QMessageBox::Critical, tr("Cannot Open Profile"), message,
+                                QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("loadError"));
     box->open();
@@ -893,7 +933,7 @@ void MainWindow::onLoadCanceled()
         m_comparison->clear();
     m_restore.reset();
     m_adding = false;
-    statusBar()->showMessage(QStringLiteral("Loading canceled"), 4000);
+    statusBar()->showMessage(tr("Loading canceled"), 4000);
 }
 
 void MainWindow::updateStatus()
@@ -908,26 +948,21 @@ void MainWindow::updateStatus()
     }
     QString files = QFileInfo(m_openPaths.value(0)).fileName();
     if (m_openPaths.size() > 1)
-        files += QStringLiteral(" (+%1 files)").arg(m_openPaths.size() - 1);
+        files += tr(" (+%n file(s))", nullptr, int(m_openPaths.size() - 1));
     m_fileLabel->setText(files);
     m_fileLabel->setToolTip(m_openPaths.join(QLatin1Char('\n')));
     const int event = m_session.primaryEvent();
     m_totalLabel->setText(
-        QStringLiteral("Total %1: %2")
+        tr("Total %1: %2")
             .arg(m_session.eventName(event), QLocale().toString(m_session.total(event))));
     m_totalLabel->show();
-    m_partsLabel->setText(QStringLiteral("%1 part%2")
-                              .arg(profile->partCount())
-                              .arg(profile->partCount() == 1 ? QString() : QStringLiteral("s")));
+    m_partsLabel->setText(tr("%n part(s)", nullptr, int(profile->partCount())));
     if (!m_session.selectedParts().isAll())
-        m_partsLabel->setText(QStringLiteral("%1 of %2 parts")
-                                  .arg(m_session.selectedParts().count())
-                                  .arg(profile->partCount()));
+        m_partsLabel->setText(tr("%1 of %n part(s)", nullptr, int(profile->partCount()))
+                                  .arg(m_session.selectedParts().count()));
     m_partsLabel->show();
     const int warnings = m_diagnostics->count();
-    m_warningsButton->setText(QStringLiteral("%1 warning%2")
-                                  .arg(warnings)
-                                  .arg(warnings == 1 ? QString() : QStringLiteral("s")));
+    m_warningsButton->setText(tr("%n warning(s)", nullptr, warnings));
     m_warningsButton->setVisible(true);
     m_warningsButton->setEnabled(warnings > 0);
 }

@@ -67,8 +67,12 @@ public:
     // `tally --diff BASE NEW`: loads both sides in parallel, each with its progress, and shows
     // the new one with the comparison. Each side may be several files of one run.
     void openComparison(const QStringList& basePaths, const QStringList& newPaths);
+    // File > Swap Compared Sides: the baseline becomes the new profile (the one shown), the new
+    // profile the baseline.
+    void swapSides();
     ComparisonController& comparison() { return *m_comparison; }
     QAction* compareAction() const { return m_compareAction; }
+    QAction* swapSidesAction() const { return m_swapSidesAction; }
     // The baseline's progress while it loads beside the new profile.
     QProgressBar* baseProgressBar() const { return m_baseProgress; }
     // File > Add: loads `paths` together with the open files as one profile (their parts are
@@ -166,6 +170,7 @@ private:
     ProfileWatcher m_watcher;
     ComparisonController* m_comparison = nullptr;
     QAction* m_compareAction = nullptr;
+    QAction* m_swapSidesAction = nullptr;
     QProgressBar* m_baseProgress = nullptr;
 
     QStackedWidget* m_stack = nullptr;

@@ -58,12 +58,12 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
                           code.horizontalAdvance(QStringLiteral("filename.cpp:1234")) + 10);
 
     m_title = new ElidedLabel(this);
-    m_intel = new QCheckBox(QStringLiteral("Intel syntax"), this);
-    m_intel->setToolTip(QStringLiteral("Intel or AT&T operand order"));
+    m_intel = new QCheckBox(tr("Intel syntax"), this);
+    m_intel->setToolTip(tr("Intel or AT&T operand order"));
     m_intel->setChecked(m_settings.value(kIntelKey, false).toBool());
     auto* folders = new QToolButton(this);
-    folders->setText(QStringLiteral("Source Folders..."));
-    folders->setToolTip(QStringLiteral("Where to look for object files and sources"));
+    folders->setText(tr("Source Folders..."));
+    folders->setToolTip(tr("Where to look for object files and sources"));
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(m_title, 1);
@@ -83,8 +83,8 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     m_partsNotice = new PartsNotice(this);
     layout->addWidget(m_partsNotice);
     layout->addWidget(m_message);
-    m_locate = new QPushButton(QStringLiteral("Locate Folder..."), this);
-    m_locate->setToolTip(QStringLiteral("Pick the folder that holds the object file"));
+    m_locate = new QPushButton(tr("Locate Folder..."), this);
+    m_locate->setToolTip(tr("Pick the folder that holds the object file"));
     m_locate->hide();
     layout->addWidget(m_locate, 0, Qt::AlignLeft);
     connect(m_locate, &QPushButton::clicked, this, [this] {
@@ -172,8 +172,7 @@ void AssemblyView::refresh()
     m_model->clear();
     showMessage({});
     if (!profile || !function.isValid() || !profile->isFunction(function)) {
-        m_title->setFullText(profile ? QStringLiteral("No function selected")
-                                     : QStringLiteral("No profile loaded"));
+        m_title->setFullText(profile ? tr("No function selected") : tr("No profile loaded"));
         return;
     }
     m_title->setFullText(profile->functionName(function));
@@ -181,28 +180,27 @@ void AssemblyView::refresh()
                                           [](const SourceInfo& s) { return s.hasAddresses; });
     const auto range = AssemblyAnnotation::addressRange(*profile, function);
     if (!hasAddresses || !range) {
-        showMessage(hasAddresses
-                        ? QStringLiteral("The profile has no instruction addresses for this "
-                                         "function.")
-                        : QStringLiteral("This profile has no instruction addresses "
-                                         "(\"positions: instr\"). Record with valgrind "
-                                         "--tool=callgrind --dump-instr=yes to see the machine "
-                                         "code with costs."));
+        showMessage(hasAddresses ? tr("The profile has no instruction addresses for this "
+                                      "function.")
+                                 : tr("This profile has no instruction addresses "
+                                      "(\"positions: instr\"). Record with valgrind "
+                                      "--tool=callgrind --dump-instr=yes to see the machine "
+                                      "code with costs."));
         return;
     }
     if (range->last - range->first > kMaxFunctionBytes) {
-        showMessage(QStringLiteral("The function's addresses span more than %1 MB; not "
-                                   "disassembled.")
+        showMessage(tr("The function's addresses span more than %1 MB; not "
+                       "disassembled.")
                         .arg(kMaxFunctionBytes / (1024 * 1024)));
         return;
     }
     const QString recordedObject = profile->functionObject(function);
     if (recordedObject.isEmpty()) {
-        showMessage(QStringLiteral("The profile names no object file (ob=) for this function."));
+        showMessage(tr("The profile names no object file (ob=) for this function."));
         return;
     }
     // Like a source path: from every loaded file's folder and command, the function's first.
-    showMessage(QStringLiteral("Running objdump..."));
+    showMessage(tr("Running objdump..."));
     m_job.submit({profile, function, SourceResolverChain(m_paths.options(), *profile, function),
                   recordedObject, *range, m_intel->isChecked()});
 }
@@ -214,8 +212,8 @@ AssemblyView::Disassembly AssemblyView::disassemble(const Request& request, std:
     result.profile = request.profile;
     const auto location = request.resolver.resolve(request.recordedObject);
     if (!location.found()) {
-        result.error = QStringLiteral("Cannot find the object file. ") +
-                       location.message(request.recordedObject);
+        result.error =
+            tr("Cannot find the object file. ") + location.message(request.recordedObject);
         return result;
     }
     result.object = location.path;
@@ -263,8 +261,8 @@ void AssemblyView::onFinished(Disassembly result)
     const auto& unmatched = result.annotation.unmatched();
     const bool someUnmatched =
         std::any_of(unmatched.begin(), unmatched.end(), [](Cost c) { return c != 0; });
-    showMessage(someUnmatched ? QStringLiteral("Some costs are at addresses where objdump shows "
-                                               "no instruction: was %1 rebuilt after profiling?")
+    showMessage(someUnmatched ? tr("Some costs are at addresses where objdump shows "
+                                   "no instruction: was %1 rebuilt after profiling?")
                                     .arg(result.object)
                               : QString());
     m_model->setContent(result.profile, result.function, std::move(result.annotation));

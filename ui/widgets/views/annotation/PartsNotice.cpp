@@ -12,8 +12,8 @@ PartsNotice::PartsNotice(QWidget* parent) : QLabel(AnnotationModel::allPartsNoti
     setWordWrap(true);
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     setContentsMargins(6, 2, 6, 2);
-    setToolTip(QStringLiteral("The profile records per-line and per-instruction costs summed over "
-                              "all parts, so this view cannot show the selected parts alone."));
+    setToolTip(tr("The profile records per-line and per-instruction costs summed over "
+                  "all parts, so this view cannot show the selected parts alone."));
     hide();
 }
 

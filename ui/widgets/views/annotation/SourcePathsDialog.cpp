@@ -24,33 +24,32 @@ namespace tally {
 SourcePathsDialog::SourcePathsDialog(SourcePathConfig& config, QWidget* parent)
     : QDialog(parent), m_config(config)
 {
-    setWindowTitle(QStringLiteral("Source Folders"));
+    setWindowTitle(tr("Source Folders"));
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(
-        QStringLiteral("Source and object files are looked for where the profile says, relative "
-                       "to the profile's folder and the program's folder, with the remaps "
-                       "below applied, and in the search folders (by path and by file name). "
-                       "Files are only read."),
-        this);
+    auto* intro =
+        new QLabel(tr("Source and object files are looked for where the profile says, relative "
+                      "to the profile's folder and the program's folder, with the remaps "
+                      "below applied, and in the search folders (by path and by file name). "
+                      "Files are only read."),
+                   this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
-    auto* foldersBox = new QGroupBox(QStringLiteral("Search folders"), this);
+    auto* foldersBox = new QGroupBox(tr("Search folders"), this);
     auto* foldersLayout = new QHBoxLayout(foldersBox);
     m_folders = new QListWidget(foldersBox);
     m_folders->addItems(config.options().searchFolders);
     foldersLayout->addWidget(m_folders);
     auto* folderButtons = new QVBoxLayout;
-    auto* addFolder = new QPushButton(QStringLiteral("Add..."), foldersBox);
-    auto* removeFolder = new QPushButton(QStringLiteral("Remove"), foldersBox);
+    auto* addFolder = new QPushButton(tr("Add..."), foldersBox);
+    auto* removeFolder = new QPushButton(tr("Remove"), foldersBox);
     folderButtons->addWidget(addFolder);
     folderButtons->addWidget(removeFolder);
     folderButtons->addStretch();
     foldersLayout->addLayout(folderButtons);
     layout->addWidget(foldersBox);
     connect(addFolder, &QPushButton::clicked, this, [this] {
-        const QString folder =
-            QFileDialog::getExistingDirectory(this, QStringLiteral("Add Folder"));
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Add Folder"));
         if (!folder.isEmpty())
             m_folders->addItem(folder);
     });
@@ -59,11 +58,10 @@ SourcePathsDialog::SourcePathsDialog(SourcePathConfig& config, QWidget* parent)
         std::unique_ptr<QListWidgetItem> removed(m_folders->takeItem(m_folders->currentRow()));
     });
 
-    auto* remapBox =
-        new QGroupBox(QStringLiteral("Path remaps (recorded prefix -> local prefix)"), this);
+    auto* remapBox = new QGroupBox(tr("Path remaps (recorded prefix -> local prefix)"), this);
     auto* remapLayout = new QHBoxLayout(remapBox);
     m_remaps = new QTableWidget(0, 2, remapBox);
-    m_remaps->setHorizontalHeaderLabels({QStringLiteral("Recorded"), QStringLiteral("Local")});
+    m_remaps->setHorizontalHeaderLabels({tr("Recorded"), tr("Local")});
     m_remaps->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_remaps->verticalHeader()->hide();
     for (const PathRemap& remap : config.options().remaps) {
@@ -74,8 +72,8 @@ SourcePathsDialog::SourcePathsDialog(SourcePathConfig& config, QWidget* parent)
     }
     remapLayout->addWidget(m_remaps);
     auto* remapButtons = new QVBoxLayout;
-    auto* addRemap = new QPushButton(QStringLiteral("Add"), remapBox);
-    auto* removeRemap = new QPushButton(QStringLiteral("Remove"), remapBox);
+    auto* addRemap = new QPushButton(tr("Add"), remapBox);
+    auto* removeRemap = new QPushButton(tr("Remove"), remapBox);
     remapButtons->addWidget(addRemap);
     remapButtons->addWidget(removeRemap);
     remapButtons->addStretch();
@@ -118,7 +116,7 @@ void SourcePathsDialog::accept()
 bool SourcePathsDialog::locateFolder(SourcePathConfig& config, QWidget* parent, const QString& hint)
 {
     const QString folder =
-        QFileDialog::getExistingDirectory(parent, QStringLiteral("Folder containing %1").arg(hint));
+        QFileDialog::getExistingDirectory(parent, tr("Folder containing %1").arg(hint));
     if (folder.isEmpty())
         return false;
     config.addSearchFolder(folder);

@@ -79,17 +79,17 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     header->resizeSection(SourceModel::GutterColumn, 20);
 
     m_title = new ElidedLabel(this);
-    m_onlyCostly = new QCheckBox(QStringLiteral("Only costly regions"), this);
+    m_onlyCostly = new QCheckBox(tr("Only costly regions"), this);
     m_onlyCostly->setToolTip(
-        QStringLiteral("Show only the lines with cost and a few lines of context around them"));
+        tr("Show only the lines with cost and a few lines of context around them"));
     m_context = new QSpinBox(this);
     m_context->setRange(0, 100);
     m_context->setValue(3);
-    m_context->setPrefix(QStringLiteral("context "));
-    m_context->setSuffix(QStringLiteral(" lines"));
+    m_context->setPrefix(tr("context "));
+    m_context->setSuffix(tr(" lines"));
     auto* folders = new QToolButton(this);
-    folders->setText(QStringLiteral("Source Folders..."));
-    folders->setToolTip(QStringLiteral("Where to look for source files"));
+    folders->setText(tr("Source Folders..."));
+    folders->setToolTip(tr("Where to look for source files"));
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(m_title, 1);
@@ -104,7 +104,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     m_missingText->setWordWrap(true);
     m_missingText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_missingText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* locate = new QPushButton(QStringLiteral("Locate Folder..."), m_missing);
+    auto* locate = new QPushButton(tr("Locate Folder..."), m_missing);
     missingLayout->addWidget(m_missingText, 1);
     missingLayout->addWidget(locate);
     m_missing->hide();
@@ -244,8 +244,7 @@ void SourceView::refresh()
     const FunctionId function = m_session.activeFunction();
     m_missing->hide();
     if (!profile || !function.isValid() || !profile->isFunction(function)) {
-        m_title->setFullText(profile ? QStringLiteral("No function selected")
-                                     : QStringLiteral("No profile loaded"));
+        m_title->setFullText(profile ? tr("No function selected") : tr("No profile loaded"));
         m_job.cancel(); // a running load's result is not wanted
         m_model->clear();
         return;

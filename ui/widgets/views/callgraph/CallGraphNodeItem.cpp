@@ -50,6 +50,14 @@ void CallGraphNodeItem::setHighlighted(bool highlighted)
     update();
 }
 
+void CallGraphNodeItem::setFill(const QColor& fill)
+{
+    if (fill == m_content.fill)
+        return;
+    m_content.fill = fill;
+    update();
+}
+
 QColor CallGraphNodeItem::fillColor() const
 {
     if (!m_content.summary)

@@ -43,6 +43,8 @@ public:
     FunctionId function() const { return m_content.function; }
     bool isSummary() const { return m_content.summary; }
     void setHighlighted(bool highlighted);
+    // Another fill for a function's box (a comparison colours by delta).
+    void setFill(const QColor& fill);
     bool isHighlighted() const { return m_highlighted; }
     // What the box is painted with, in the scene's palette.
     QColor fillColor() const;

@@ -20,7 +20,7 @@ constexpr int kBorder = 2;
 CallGraphOverview::CallGraphOverview(CallGraphCanvas* canvas) : QWidget(canvas), m_canvas(canvas)
 {
     setCursor(Qt::PointingHandCursor);
-    setToolTip(QStringLiteral("Overview: click or drag to move the view"));
+    setToolTip(tr("Overview: click or drag to move the view"));
     hide();
 }
 

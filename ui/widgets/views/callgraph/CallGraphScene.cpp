@@ -53,6 +53,8 @@ void CallGraphScene::applyPalette()
     const QColor base = palette().color(QPalette::Base);
     const QColor text = palette().color(QPalette::Text);
     setBackgroundBrush(base);
+    if (m_recolouring.fill)
+        refill(); // the recolouring's fills start from the background
     for (const CycleOutline& outline : m_cycleOutlines) {
         outline.box->setPen(QPen(colorcontrast::blend(text, base, 0.55), 1, Qt::DashLine));
         outline.box->setBrush(colorcontrast::blend(base, text, 0.05));
@@ -90,7 +92,7 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
                                            std::move(style));
         // Who calls whom, how often, and what the calls cost (the label's first line).
         const QString cost = m_result->edgeLabels[i].section(QLatin1Char('\n'), 0, 0);
-        item->setToolTip(QStringLiteral("%1 \u2192 %2\n%3 calls, inclusive %4")
+        item->setToolTip(tr("%1 \u2192 %2\n%3 calls, inclusive %4")
                              .arg(m_result->nodeTexts[edge.caller].title,
                                   m_result->nodeTexts[edge.callee].title,
                                   QLocale().toString(qulonglong(edge.count)), cost));
@@ -108,7 +110,7 @@ void CallGraphScene::populate(std::shared_ptr<const CallGraphLayoutJob::Result> 
         content.titleFont = titleFont;
         content.lineFont = m_result->font;
         if (!content.summary)
-            content.fill = colorOf(cividis::rgb(text.colorPosition));
+            content.fill = nodeFill(i);
         // The box's size is the one the job measured and Graphviz placed.
         QRectF rect(QPointF(), text.size);
         rect.moveCenter(layout.nodeCentres[i]);
@@ -184,9 +186,38 @@ CallGraphNodeItem* CallGraphScene::nodeAt(QPointF scenePos) const
     return nullptr;
 }
 
+QColor CallGraphScene::nodeFill(std::size_t node) const
+{
+    const CallGraphNode& graphNode = m_result->graph.nodes()[node];
+    if (m_recolouring.fill) {
+        if (const auto fill =
+                m_recolouring.fill(graphNode.function, palette().color(QPalette::Base)))
+            return *fill;
+    }
+    return colorOf(cividis::rgb(m_result->nodeTexts[node].colorPosition));
+}
+
+void CallGraphScene::setRecolouring(Recolouring recolouring)
+{
+    m_recolouring = std::move(recolouring);
+    refill();
+}
+
+void CallGraphScene::refill()
+{
+    if (!m_result)
+        return;
+    // m_nodes holds the graph's nodes in order (those the layout placed: all of them).
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        if (m_result->graph.nodes()[i].kind == CallGraphNode::Kind::Function)
+            m_nodes[i]->setFill(nodeFill(i));
+    }
+}
+
 QSizeF CallGraphScene::exportSize() const
 {
-    const QSizeF legend = ColorScaleLegend::sizeFor(legendFont());
+    const QSizeF legend = m_recolouring.legendSize ? m_recolouring.legendSize(legendFont())
+                                                   : ColorScaleLegend::sizeFor(legendFont());
     const QSizeF graph = sceneRect().size();
     return {std::max(graph.width(), legend.width() + 2 * kMargin),
             graph.height() + legend.height() + kMargin};
@@ -204,8 +235,12 @@ void CallGraphScene::paintForExport(QPainter& painter)
     const QSizeF size = exportSize();
     painter.fillRect(QRectF(QPointF(0, 0), size), palette().color(QPalette::Base));
     render(&painter, QRectF(QPointF(0, 0), source.size()), source);
-    ColorScaleLegend::paint(painter, QPointF(kMargin, source.height()), legendFont(),
-                            palette().color(QPalette::Text));
+    if (m_recolouring.paintLegend)
+        m_recolouring.paintLegend(painter, QPointF(kMargin, source.height()), legendFont(),
+                                  palette().color(QPalette::Text), palette().color(QPalette::Base));
+    else
+        ColorScaleLegend::paint(painter, QPointF(kMargin, source.height()), legendFont(),
+                                palette().color(QPalette::Text));
 }
 
 bool CallGraphScene::exportTo(const QString& path, QString* error)
@@ -214,7 +249,7 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv")) {
         if (!m_result) {
-            *error = QStringLiteral("cannot write %1: there is no call graph").arg(path);
+            *error = tr("cannot write %1: there is no call graph").arg(path);
             return false;
         }
         return savefile::write(path, m_result->dot, error);
@@ -230,7 +265,7 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
         generator.setViewBox(QRectF(QPointF(0, 0), size));
         QPainter painter;
         if (!painter.begin(&generator)) {
-            *error = QStringLiteral("cannot write %1: cannot draw the SVG").arg(path);
+            *error = tr("cannot write %1: cannot draw the SVG").arg(path);
             return false;
         }
         paintForExport(painter);
@@ -254,12 +289,12 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
         if (!image.save(&buffer, "PNG")) {
-            *error = QStringLiteral("cannot write %1: cannot encode the PNG").arg(path);
+            *error = tr("cannot write %1: cannot encode the PNG").arg(path);
             return false;
         }
         return savefile::write(path, buffer.data(), error);
     }
-    *error = QStringLiteral("unknown export format '%1' (use .svg, .png or .dot)").arg(suffix);
+    *error = tr("unknown export format '%1' (use .svg, .png or .dot)").arg(suffix);
     return false;
 }
 

@@ -10,7 +10,9 @@
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace tally {
 
@@ -37,6 +39,20 @@ public:
     CallGraphNodeItem* nodeAt(QPointF scenePos) const;
     const std::vector<CallGraphNodeItem*>& nodeItems() const { return m_nodes; }
 
+    // Colours the function boxes otherwise than by cost (a comparison's deltas: `fill` gives
+    // none for a box left on the cost scale), with `paintLegend` under exports in place of the
+    // cost scale's legend. A default-constructed one restores the cost scale. Applies to the
+    // graph shown and the next ones.
+    struct Recolouring
+    {
+        std::function<std::optional<QColor>(FunctionId, const QColor& background)> fill;
+        std::function<QSizeF(const QFont&)> legendSize;
+        std::function<void(QPainter&, QPointF, const QFont&, const QColor& text,
+                           const QColor& background)>
+            paintLegend;
+    };
+    void setRecolouring(Recolouring recolouring);
+
     // The graph's DOT text, or the scene rendered as SVG or PNG; by the file's suffix.
     bool exportTo(const QString& path, QString* error);
 
@@ -49,9 +65,12 @@ private:
     QSizeF exportSize() const;
     QFont legendFont() const;
     void paintForExport(QPainter& painter);
+    QColor nodeFill(std::size_t node) const;
+    void refill();
 
     std::shared_ptr<const CallGraphLayoutJob::Result> m_result;
     std::vector<CallGraphNodeItem*> m_nodes; // owned by the scene
+    Recolouring m_recolouring;
     struct CycleOutline
     {
         QGraphicsRectItem* box = nullptr; // owned by the scene

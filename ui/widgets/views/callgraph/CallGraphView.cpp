@@ -55,48 +55,49 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
         label->setContentsMargins(6, 0, 2, 0);
         toolbar->addWidget(label);
     };
-    addLabel(QStringLiteral("Callers:"));
+    addLabel(tr("Callers:"));
     m_callerDepth = new QSpinBox(toolbar);
     m_callerDepth->setRange(0, 12);
     m_callerDepth->setValue(CallGraphOptions().callerDepth);
-    m_callerDepth->setToolTip(QStringLiteral("Levels of callers shown above the function"));
+    m_callerDepth->setToolTip(tr("Levels of callers shown above the function"));
     toolbar->addWidget(m_callerDepth);
-    addLabel(QStringLiteral("Callees:"));
+    addLabel(tr("Callees:"));
     m_calleeDepth = new QSpinBox(toolbar);
     m_calleeDepth->setRange(0, 12);
     m_calleeDepth->setValue(CallGraphOptions().calleeDepth);
-    m_calleeDepth->setToolTip(QStringLiteral("Levels of callees shown below the function"));
+    m_calleeDepth->setToolTip(tr("Levels of callees shown below the function"));
     toolbar->addWidget(m_calleeDepth);
-    addLabel(QStringLiteral("Hide below:"));
+    addLabel(tr("Hide below:"));
     m_threshold = new QDoubleSpinBox(toolbar);
     m_threshold->setRange(0.0, 50.0);
     m_threshold->setDecimals(1);
     m_threshold->setSingleStep(0.5);
     m_threshold->setSuffix(QStringLiteral(" %"));
     m_threshold->setValue(CallGraphOptions().threshold * 100.0);
-    m_threshold->setToolTip(
-        QStringLiteral("Calls cheaper than this share of the function's inclusive cost are "
-                       "hidden and summarized as \"N more callers/callees\""));
+    m_threshold->setToolTip(tr("Calls cheaper than this share of the function's inclusive cost are "
+                               "hidden and summarized as \"N more callers/callees\""));
     toolbar->addWidget(m_threshold);
     m_direction = new QComboBox(toolbar);
-    m_direction->addItem(QStringLiteral("Top to bottom"));
-    m_direction->addItem(QStringLiteral("Left to right"));
-    m_direction->setToolTip(QStringLiteral("Layout direction"));
+    m_direction->addItem(tr("Top to bottom"));
+    m_direction->addItem(tr("Left to right"));
+    m_direction->setToolTip(tr("Layout direction"));
     toolbar->addWidget(m_direction);
     toolbar->addSeparator();
-    QAction* fit = toolbar->addAction(QStringLiteral("Fit"), m_canvas, &CallGraphCanvas::fitGraph);
-    fit->setToolTip(QStringLiteral("Zoom to show the whole graph (Ctrl+0)"));
+    QAction* fit = toolbar->addAction(tr("Fit"), m_canvas, &CallGraphCanvas::fitGraph);
+    fit->setToolTip(tr("Zoom to show the whole graph (Ctrl+0)"));
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     fit->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     QAction* exportAction =
-        toolbar->addAction(QStringLiteral("Export..."), this, &CallGraphView::exportWithDialog);
-    exportAction->setToolTip(QStringLiteral("Save the graph as SVG, PNG or Graphviz DOT"));
+        toolbar->addAction(tr("Export..."), this, &CallGraphView::exportWithDialog);
+    exportAction->setToolTip(tr("Save the graph as SVG, PNG or Graphviz DOT"));
 
     m_status = new QLabel(this);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* bottom = new QHBoxLayout;
     bottom->setContentsMargins(6, 2, 6, 2);
-    bottom->addWidget(new ColorScaleLegend(this));
+    m_costLegend = new ColorScaleLegend(this);
+    m_legendRow = bottom;
+    bottom->addWidget(m_costLegend);
     bottom->addSpacing(12);
     bottom->addWidget(m_status, 1);
 
@@ -311,7 +312,7 @@ void CallGraphView::setBusy(bool busy)
 {
     setProperty("busy", busy);
     if (busy)
-        m_status->setText(QStringLiteral("Laying out..."));
+        m_status->setText(tr("Laying out..."));
     else
         updateStatus();
 }
@@ -320,27 +321,28 @@ void CallGraphView::updateStatus()
 {
     const auto* result = m_scene->result();
     if (!centreForSession().isValid() || !result) {
-        m_status->setText(QStringLiteral("Select a function to see its call graph."));
+        m_status->setText(tr("Select a function to see its call graph."));
         return;
     }
     if (!result->layout.ok) {
         m_status->setText(result->layout.error.isEmpty()
-                              ? QStringLiteral("No graph.")
-                              : QStringLiteral("Layout failed: %1").arg(result->layout.error));
+                              ? tr("No graph.")
+                              : tr("Layout failed: %1").arg(result->layout.error));
         return;
     }
     int functions = 0;
     int summaries = 0;
     for (const auto& node : result->graph.nodes())
         (node.kind == CallGraphNode::Kind::Function ? functions : summaries) += 1;
-    QString text = QStringLiteral("%1 functions, %2 calls")
-                       .arg(functions)
-                       .arg(result->graph.edges().size() - std::size_t(summaries));
+    //: The graph's sizes: "12 functions, 15 calls"
+    QString text = tr("%1, %2").arg(
+        tr("%n function(s)", nullptr, int(functions)),
+        tr("%n call(s)", nullptr, int(result->graph.edges().size() - std::size_t(summaries))));
     if (summaries > 0)
-        text += QStringLiteral("; %1 groups of cheaper calls summarized").arg(summaries);
+        text += tr("; %n group(s) of cheaper calls summarized", nullptr, int(summaries));
     if (result->graph.capped())
-        text += QStringLiteral("; limited to %1 functions").arg(result->graph.options().maxNodes);
-    text += QStringLiteral(" (%1 ms)").arg(std::lround(result->buildMs + result->layoutMs));
+        text += tr("; limited to %n function(s)", nullptr, int(result->graph.options().maxNodes));
+    text += tr(" (%1 ms)").arg(std::lround(result->buildMs + result->layoutMs));
     m_status->setText(text);
 }
 
@@ -401,27 +403,27 @@ void CallGraphView::showContextMenu(CallGraphNodeItem* item, QPoint globalPos)
     QMenu menu(this);
     if (item && !item->isSummary() && m_session.hasProfile()) {
         const FunctionId function = item->function();
-        menu.addAction(QStringLiteral("Select"), this, [this, function] {
+        menu.addAction(tr("Select"), this, [this, function] {
             m_clickedFunction = function;
             m_scene->setHighlightedFunction(function);
             m_session.setActiveFunction(function);
         });
-        menu.addAction(QStringLiteral("Centre Graph Here"), this, [this, function] {
+        menu.addAction(tr("Centre Graph Here"), this, [this, function] {
             m_session.navigateTo(function);
             if (centre() != function)
                 requestGraph();
         });
         const QString name = m_session.profile()->functionName(function);
-        menu.addAction(QStringLiteral("Copy Name"), this,
+        menu.addAction(tr("Copy Name"), this,
                        [name] { QGuiApplication::clipboard()->setText(name); });
         menu.addSeparator();
     } else if (item && item->isSummary()) {
-        menu.addAction(QStringLiteral("Show Hidden Calls (Threshold 0 %)"), this,
+        menu.addAction(tr("Show Hidden Calls (Threshold 0 %)"), this,
                        [this] { setThresholdPercent(0); });
         menu.addSeparator();
     }
-    menu.addAction(QStringLiteral("Fit"), m_canvas, &CallGraphCanvas::fitGraph);
-    menu.addAction(QStringLiteral("Export..."), this, &CallGraphView::exportWithDialog);
+    menu.addAction(tr("Fit"), m_canvas, &CallGraphCanvas::fitGraph);
+    menu.addAction(tr("Export..."), this, &CallGraphView::exportWithDialog);
     menu.exec(globalPos);
 }
 
@@ -443,14 +445,14 @@ void CallGraphView::exportWithDialog()
         return;
     }
     if (!m_scene->result() || !m_scene->result()->layout.ok) {
-        QMessageBox::information(this, QStringLiteral("Export Call Graph"),
-                                 QStringLiteral("There is no call graph to export yet."));
+        QMessageBox::information(this, tr("Export Call Graph"),
+                                 tr("There is no call graph to export yet."));
         return;
     }
     QString filter;
     QString path = QFileDialog::getSaveFileName(
-        this, QStringLiteral("Export Call Graph"), QStringLiteral("callgraph.svg"),
-        QStringLiteral("SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)"), &filter);
+        this, tr("Export Call Graph"), QStringLiteral("callgraph.svg"),
+        tr("SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)"), &filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty()) {
@@ -460,7 +462,7 @@ void CallGraphView::exportWithDialog()
     }
     QString error;
     if (!exportTo(path, &error))
-        QMessageBox::warning(this, QStringLiteral("Export Call Graph"), error);
+        QMessageBox::warning(this, tr("Export Call Graph"), error);
 }
 
 bool CallGraphView::exportTo(const QString& path, QString* error)
@@ -470,6 +472,20 @@ bool CallGraphView::exportTo(const QString& path, QString* error)
     const bool ok = m_scene->exportTo(path, error);
     m_scene->setHighlightedFunction(m_session.activeFunction());
     return ok;
+}
+
+void CallGraphView::showAlternateLegend(QWidget* legend)
+{
+    if (m_alternateLegend && m_alternateLegend != legend)
+        m_alternateLegend->hide();
+    if (legend && legend->parentWidget() != this) {
+        legend->setParent(this);
+        m_legendRow->insertWidget(0, legend); // where the cost legend is, in the bottom row
+    }
+    m_alternateLegend = legend;
+    if (legend)
+        legend->show();
+    m_costLegend->setVisible(legend == nullptr);
 }
 
 } // namespace tally

@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
 class QSettings;
 class QSpinBox;
@@ -53,6 +54,10 @@ public:
     void exportWithDialog();
     bool exportTo(const QString& path, QString* error);
 
+    // Shows `legend` in place of the cost scale's legend (the boxes recoloured through
+    // scene()->setRecolouring); nullptr brings the cost legend back. Takes ownership.
+    void showAlternateLegend(QWidget* legend);
+
 signals:
     void graphShown(); // a layout finished and is on screen
 
@@ -85,6 +90,9 @@ private:
     QDoubleSpinBox* m_threshold = nullptr;
     QComboBox* m_direction = nullptr;
     QLabel* m_status = nullptr;
+    QWidget* m_costLegend = nullptr;
+    QWidget* m_alternateLegend = nullptr;
+    QHBoxLayout* m_legendRow = nullptr;
     bool m_exportQueued = false; // an export waits for the running layout
     // A click made this function active: keep the layout and outline it instead of re-centring.
     FunctionId m_clickedFunction;

@@ -260,21 +260,21 @@ QString CallMapCanvas::toolTipText(int index) const
         lines << object.toHtmlEscaped();
     const QLocale locale;
     if (index == 0) {
-        lines << QStringLiteral("Inclusive: %1%2%3")
+        lines << tr("Inclusive: %1%2%3")
                      .arg(m_formatCost(node.cost), unit,
                           secondaryText(scene.flat ? scene.flat->inclusive(node.function)
                                                    : std::span<const Cost>()));
         const bool callers = scene.tree.options().direction == CallMapTree::Direction::Callers;
-        lines << QStringLiteral("%1 (uncovered area): %2%3")
-                     .arg(callers ? QStringLiteral("Not through the callers shown")
-                                  : QStringLiteral("Self cost and calls too small to show"),
+        lines << tr("%1 (uncovered area): %2%3")
+                     .arg(callers ? tr("Not through the callers shown")
+                                  : tr("Self cost and calls too small to show"),
                           m_formatCost(scene.tree.selfCost(0)), unit);
     } else {
         const double share = root.cost > 0 ? node.cost / root.cost : 0;
-        lines << QStringLiteral("On this path: %1%2 (%3 % of %4)")
+        lines << tr("On this path: %1%2 (%3 % of %4)")
                      .arg(m_formatCost(node.cost), unit, locale.toString(100 * share, 'f', 2),
                           scene.labels[0].front().toHtmlEscaped());
-        lines << QStringLiteral("Calls: %1, their inclusive cost: %2%3%4")
+        lines << tr("Calls: %1, their inclusive cost: %2%3%4")
                      .arg(locale.toString(qulonglong(node.calls)),
                           m_formatCost(double(node.callCost)), unit,
                           secondaryText(scene.relations && node.edge != kInvalidId
@@ -287,10 +287,10 @@ QString CallMapCanvas::toolTipText(int index) const
             path.prepend(scene.labels[up].back().toHtmlEscaped());
         if (up >= 0)
             path.prepend(QStringLiteral("\u2026")); // deeper than a tooltip line holds
-        lines << QStringLiteral("Path: %1").arg(path.join(QStringLiteral(" \u203a ")));
+        lines << tr("Path: %1").arg(path.join(QStringLiteral(" \u203a ")));
         if (node.repeated)
-            lines << QStringLiteral("<i>Recursion: already on the path above, not expanded</i>");
-        lines << QStringLiteral("<i>Click to make it the active function</i>");
+            lines << tr("<i>Recursion: already on the path above, not expanded</i>");
+        lines << tr("<i>Click to make it the active function</i>");
     }
     return lines.join(QStringLiteral("<br/>"));
 }

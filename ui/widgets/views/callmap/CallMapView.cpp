@@ -37,25 +37,24 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
             [this](const std::shared_ptr<const CallMapScene>& scene) { finished(scene); })
 {
     m_direction = new QComboBox(this);
-    m_direction->addItem(QStringLiteral("Callee Map"), int(CallMapTree::Direction::Callees));
-    m_direction->addItem(QStringLiteral("Caller Map"), int(CallMapTree::Direction::Callers));
-    m_direction->setToolTip(
-        QStringLiteral("Callee map: the function's cost split into what it calls.\n"
-                       "Caller map: its cost split by who calls it."));
+    m_direction->addItem(tr("Callee Map"), int(CallMapTree::Direction::Callees));
+    m_direction->addItem(tr("Caller Map"), int(CallMapTree::Direction::Callers));
+    m_direction->setToolTip(tr("Callee map: the function's cost split into what it calls.\n"
+                               "Caller map: its cost split by who calls it."));
     m_direction->setCurrentIndex(direction == CallMapTree::Direction::Callees ? 0 : 1);
 
     m_depth = new QSpinBox(this);
     m_depth->setRange(1, 64);
     m_depth->setValue(kDefaultDepth);
-    m_depth->setPrefix(QStringLiteral("Depth "));
-    m_depth->setToolTip(QStringLiteral("How many levels of calls are nested in the map"));
+    m_depth->setPrefix(tr("Depth "));
+    m_depth->setToolTip(tr("How many levels of calls are nested in the map"));
 
     m_minSize = new QSpinBox(this);
     m_minSize->setRange(2, 200);
     m_minSize->setValue(kDefaultMinSize);
-    m_minSize->setPrefix(QStringLiteral("Min. size "));
-    m_minSize->setSuffix(QStringLiteral(" px"));
-    m_minSize->setToolTip(QStringLiteral("Rectangles smaller than this are not drawn"));
+    m_minSize->setPrefix(tr("Min. size "));
+    m_minSize->setSuffix(tr(" px"));
+    m_minSize->setToolTip(tr("Rectangles smaller than this are not drawn"));
 
     m_header = new QLabel(this);
     m_header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -178,6 +177,22 @@ void CallMapView::setBusy(bool busy)
     setProperty("busy", busy); // ViewTabs::isBusy(): screenshots wait for the map
 }
 
+void CallMapView::setRecolouring(
+    std::function<std::optional<QColor>(FunctionId, const QColor&)> recolour, QWidget* legend)
+{
+    m_recolour = std::move(recolour);
+    if (m_legend && m_legend != legend)
+        m_legend->hide();
+    if (legend && legend->parentWidget() != this) {
+        legend->setParent(this);
+        layout()->addWidget(legend); // under the map
+    }
+    m_legend = legend;
+    if (legend)
+        legend->show();
+    request();
+}
+
 void CallMapView::request()
 {
     updateHeader();
@@ -185,16 +200,16 @@ void CallMapView::request()
     if (!m_session.hasProfile()) {
         m_job.cancel();
         setBusy(false);
-        m_canvas->setMessage(QStringLiteral("No profile loaded"));
+        m_canvas->setMessage(tr("No profile loaded"));
         return;
     }
     if (!m_root.isValid()) {
         m_job.cancel();
         setBusy(false);
         m_canvas->setMessage(m_session.activeCycle() >= 0
-                                 ? QStringLiteral("A recursion cycle is selected: select one of "
-                                                  "its functions to see its call map")
-                                 : QStringLiteral("Select a function to see its call map"));
+                                 ? tr("A recursion cycle is selected: select one of "
+                                      "its functions to see its call map")
+                                 : tr("Select a function to see its call map"));
         return;
     }
     if (m_canvas->width() < 2 || m_canvas->height() < 2) {
@@ -217,6 +232,7 @@ void CallMapView::request()
     m_requestedShortNames = request.shortNames;
     request.style = callmaprenderer::styleOf(m_canvas->palette(), m_canvas->font(),
                                              m_canvas->devicePixelRatioF());
+    request.style.recolour = m_recolour;
 
     request.eventName = m_session.eventName(request.tree.event);
     request.secondaryEvent = m_session.secondaryEvent();
@@ -231,7 +247,7 @@ void CallMapView::finished(const std::shared_ptr<const CallMapScene>& scene)
         return;
     if (scene->tree.isEmpty() || !(scene->tree.node(0).cost > 0)) {
         m_canvas->setMessage(
-            QStringLiteral("%1 has no %2 cost to show")
+            tr("%1 has no %2 cost to show")
                 .arg(m_session.shownName(scene->profile->functionName(scene->root)),
                      scene->eventName));
     } else {
@@ -281,7 +297,7 @@ void CallMapView::updateHeader()
     const int event = m_session.primaryEvent();
     const Cost inclusive = m_session.value(m_session.flatProfile().inclusive(f), event);
     const QString name = m_session.shownName(profile.functionName(f));
-    m_header->setText(QStringLiteral("%1: %2 %3 inclusive")
+    m_header->setText(tr("%1: %2 %3 inclusive")
                           .arg(name.left(200),
                                costtext::format(m_session, inclusive, event, costtext::Base::Total),
                                m_session.eventName(event)));
@@ -303,11 +319,10 @@ std::unique_ptr<QMenu> CallMapView::contextMenu(int node)
     const auto scene = m_canvas->scene();
     if (scene && node > 0 && scene->layout.isShown(node)) {
         const FunctionId function = scene->tree.node(node).function;
-        menu->addAction(
-            QStringLiteral("Make '%1' Active").arg(menuLabel(scene->labels[node].front())), this,
-            [this, function] { m_session.navigateTo(function); });
+        menu->addAction(tr("Make '%1' Active").arg(menuLabel(scene->labels[node].front())), this,
+                        [this, function] { m_session.navigateTo(function); });
         // The rectangles it is nested in, innermost first, as in KCachegrind's "Go To".
-        QMenu* path = menu->addMenu(QStringLiteral("Go To"));
+        QMenu* path = menu->addMenu(tr("Go To"));
         for (std::int32_t up = scene->tree.node(node).parent; up > 0;
              up = scene->tree.node(up).parent) {
             const FunctionId f = scene->tree.node(up).function;
@@ -315,7 +330,7 @@ std::unique_ptr<QMenu> CallMapView::contextMenu(int node)
                             [this, f] { m_session.navigateTo(f); });
         }
         path->setEnabled(!path->isEmpty());
-        menu->addAction(QStringLiteral("Copy Name"), this, [scene, function] {
+        menu->addAction(tr("Copy Name"), this, [scene, function] {
             QApplication::clipboard()->setText(scene->profile->functionName(function));
         });
         menu->addSeparator();
@@ -329,10 +344,10 @@ std::unique_ptr<QMenu> CallMapView::contextMenu(int node)
         group->addAction(action);
     }
     menu->addSeparator();
-    QAction* deeper = menu->addAction(QStringLiteral("One Level Deeper"), this,
+    QAction* deeper = menu->addAction(tr("One Level Deeper"), this,
                                       [this] { m_depth->setValue(m_depth->value() + 1); });
     deeper->setEnabled(m_depth->value() < m_depth->maximum());
-    QAction* shallower = menu->addAction(QStringLiteral("One Level Less"), this,
+    QAction* shallower = menu->addAction(tr("One Level Less"), this,
                                          [this] { m_depth->setValue(m_depth->value() - 1); });
     shallower->setEnabled(m_depth->value() > m_depth->minimum());
     return menu;

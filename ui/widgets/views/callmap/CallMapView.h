@@ -11,7 +11,9 @@
 #include <QWidget>
 
 #include <atomic>
+#include <functional>
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -53,6 +55,11 @@ public:
     // copy its name, direction and depth.
     std::unique_ptr<QMenu> contextMenu(int node);
 
+    // Colours the boxes by `recolour` (a comparison's deltas) with `legend` under the map; an
+    // empty function and nullptr restore the hues. Takes ownership of the legend.
+    void setRecolouring(std::function<std::optional<QColor>(FunctionId, const QColor&)> recolour,
+                        QWidget* legend);
+
     // As small as the lists beside it, so that adding the map does not change the window's split.
     QSize sizeHint() const override { return {256, 192}; }
     QSize minimumSizeHint() const override { return {160, 120}; }
@@ -78,6 +85,8 @@ private:
     QTimer m_resizeTimer;
     FunctionId m_root;                 // of the map asked for last
     bool m_requestedShortNames = true; // the names its labels were asked with
+    std::function<std::optional<QColor>(FunctionId, const QColor&)> m_recolour;
+    QWidget* m_legend = nullptr;
     // Computes the scene off the GUI thread, only while the view is visible.
     LatestJob<CallMapScene::Request, std::shared_ptr<const CallMapScene>> m_job;
 };

@@ -9,6 +9,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileInfo>
@@ -33,7 +34,8 @@ QString sideText(const QStringList& paths)
         return QStringLiteral("?");
     QString text = QFileInfo(paths.front()).fileName().toHtmlEscaped();
     if (paths.size() > 1)
-        text += QStringLiteral(" (+%1 files)").arg(paths.size() - 1);
+        text += QCoreApplication::translate("tally::ComparisonView", " (+%n file(s))", nullptr,
+                                            static_cast<int>(paths.size() - 1));
     return text;
 }
 
@@ -46,11 +48,11 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
     m_model->setBackground(palette().color(QPalette::Base));
     m_model->setShortNames(m_session.shortNames());
 
-    auto* hint = new QLabel(
-        QStringLiteral("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares the "
-                       "open profile (the baseline) with a new one; <code>tally --diff BASE "
-                       "NEW</code> opens both.</p>"),
-        this);
+    auto* hint =
+        new QLabel(tr("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares the "
+                      "open profile (the baseline) with a new one; <code>tally --diff BASE "
+                      "NEW</code> opens both.</p>"),
+                   this);
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
 
@@ -65,25 +67,26 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
     m_notice->hide();
 
     m_event = new QComboBox(this);
-    m_event->setToolTip(QStringLiteral("Event type both profiles measure (follows the window's "
-                                       "choice)"));
+    m_event->setToolTip(tr("Event type both profiles measure (follows the window's "
+                           "choice)"));
     m_event->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_measure = new QComboBox(this);
-    m_measure->addItems({QStringLiteral("Inclusive"), QStringLiteral("Self")});
+    m_measure->addItems({tr("Inclusive"), tr("Self")});
     m_scale = new QComboBox(this);
-    m_scale->addItems({QStringLiteral("Absolute"), QStringLiteral("Share of own total")});
-    m_scale->setToolTip(QStringLiteral("Share of own total: each side as a share of its own "
-                                       "total, for runs of different length"));
+    m_scale->addItems({tr("Absolute"), tr("Share of own total")});
+    m_scale->setToolTip(tr("Share of own total: each side as a share of its own "
+                           "total, for runs of different length"));
     m_minimumChange = new QDoubleSpinBox(this);
     m_minimumChange->setRange(0, 1000000);
     m_minimumChange->setDecimals(1);
     m_minimumChange->setSuffix(QStringLiteral(" %"));
-    m_minimumChange->setSpecialValueText(QStringLiteral("any"));
-    m_minimumChange->setToolTip(QStringLiteral(
-        "Only functions that changed by more than this (added and removed ones stay)"));
-    m_ignoreFile = new QCheckBox(QStringLiteral("Ignore files"), this);
-    m_ignoreFile->setToolTip(QStringLiteral(
-        "Match functions by name and object only (inlining moves code between files)"));
+    //: The minimum change at 0: any change is shown
+    m_minimumChange->setSpecialValueText(tr("any"));
+    m_minimumChange->setToolTip(
+        tr("Only functions that changed by more than this (added and removed ones stay)"));
+    m_ignoreFile = new QCheckBox(tr("Ignore files"), this);
+    m_ignoreFile->setToolTip(
+        tr("Match functions by name and object only (inlining moves code between files)"));
     m_summary = new QLabel(this);
     m_legend = new QLabel(this);
     m_legend->setTextFormat(Qt::RichText);
@@ -94,7 +97,7 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
     options->addWidget(m_event);
     options->addWidget(m_measure);
     options->addWidget(m_scale);
-    options->addWidget(new QLabel(QStringLiteral(" Changed by more than "), this));
+    options->addWidget(new QLabel(tr(" Changed by more than "), this));
     options->addWidget(m_minimumChange);
     options->addWidget(m_ignoreFile);
 
@@ -174,29 +177,27 @@ void ComparisonView::onComparisonChanged()
 {
     const auto& comparison = m_comparison.comparison();
     m_stack->setCurrentIndex(m_comparison.isComparing() ? 1 : 0);
-    m_sides->setText(
-        QStringLiteral("Baseline: <b>%1</b> &rarr; New: <b>%2</b> <i>(the window shows the new "
-                       "profile)</i>")
-            .arg(sideText(m_comparison.basePaths()),
-                 m_comparison.baseLoader().isLoading() && !comparison
-                     ? QStringLiteral("loading...")
-                     : sideText(m_comparison.newPaths())));
+    m_sides->setText(tr("Baseline: <b>%1</b> &rarr; New: <b>%2</b> <i>(the window shows the new "
+                        "profile)</i>")
+                         .arg(sideText(m_comparison.basePaths()),
+                              m_comparison.baseLoader().isLoading() && !comparison
+                                  ? tr("loading...")
+                                  : sideText(m_comparison.newPaths())));
     QStringList notes;
     if (comparison) {
         using Side = ProfileComparison::Side;
         if (!comparison->onlyOn(Side::Base).isEmpty())
-            notes << QStringLiteral("only in the baseline: %1")
+            notes << tr("only in the baseline: %1")
                          .arg(comparison->onlyOn(Side::Base).join(QStringLiteral(", ")));
         if (!comparison->onlyOn(Side::New).isEmpty())
-            notes << QStringLiteral("only in the new profile: %1")
+            notes << tr("only in the new profile: %1")
                          .arg(comparison->onlyOn(Side::New).join(QStringLiteral(", ")));
         if (comparison->width() == 0)
-            notes << QStringLiteral("the profiles measure no event type in common");
+            notes << tr("the profiles measure no event type in common");
     }
-    m_notice->setText(
-        notes.isEmpty()
-            ? QString()
-            : QStringLiteral("Not compared: %1.").arg(notes.join(QStringLiteral("; "))));
+    m_notice->setText(notes.isEmpty()
+                          ? QString()
+                          : tr("Not compared: %1.").arg(notes.join(QStringLiteral("; "))));
     m_notice->setVisible(!notes.isEmpty());
     m_model->setComparison(comparison);
     fillEvents();
@@ -276,7 +277,7 @@ void ComparisonView::updateSummary()
 {
     const auto& comparison = m_comparison.comparison();
     if (!comparison) {
-        m_summary->setText(m_comparison.isBusy() ? QStringLiteral("Comparing...") : QString());
+        m_summary->setText(m_comparison.isBusy() ? tr("Comparing...") : QString());
         return;
     }
     using Side = ProfileComparison::Side;
@@ -296,7 +297,7 @@ void ComparisonView::updateSummary()
         else if (m_model->change(row) < 0)
             ++shrank;
     }
-    QString text = QStringLiteral("%1 of %2 rows: %3 grew, %4 shrank, %5 added, %6 removed")
+    QString text = tr("%1 of %2 rows: %3 grew, %4 shrank, %5 added, %6 removed")
                        .arg(m_model->rowCount())
                        .arg(m_model->totalRows())
                        .arg(grew)
@@ -309,13 +310,13 @@ void ComparisonView::updateSummary()
         const Cost after = comparison->value(comparison->totals(Side::New), event);
         const double change = ProfileComparison::percentChange(before, after);
         text +=
-            QStringLiteral(" \u00b7 total %1: %2 \u2192 %3 (%4)")
+            tr(" \u00b7 total %1: %2 \u2192 %3 (%4)")
                 .arg(comparison->events().type(event).name, QLocale().toString(before),
                      QLocale().toString(after),
                      std::isfinite(change) ? QStringLiteral("%1%2 %")
                                                  .arg(change > 0 ? QStringLiteral("+") : QString())
                                                  .arg(QLocale().toString(change, 'f', 2))
-                                           : QStringLiteral("from 0"));
+                                           : tr("from 0"));
     }
     m_summary->setText(text);
 }
@@ -327,15 +328,15 @@ void ComparisonView::updateLegend()
         return QStringLiteral("<span style=\"background-color:%1; color:%2\">&nbsp;%3&nbsp;</span>")
             .arg(fill.name(), colorcontrast::textOn(fill).name(), text);
     };
-    m_legend->setText(swatch(deltascale::shrank(base), QStringLiteral("shrank")) +
-                      QStringLiteral(" ") + swatch(deltascale::grew(base), QStringLiteral("grew")));
+    m_legend->setText(swatch(deltascale::shrank(base), tr("shrank")) + QStringLiteral(" ") +
+                      swatch(deltascale::grew(base), tr("grew")));
 }
 
 void ComparisonView::updateBusy()
 {
     setProperty("busy", m_comparison.isBusy());
     if (m_comparison.isBusy() && !m_comparison.comparison())
-        m_summary->setText(QStringLiteral("Comparing..."));
+        m_summary->setText(tr("Comparing..."));
 }
 
 void ComparisonView::changeEvent(QEvent* event)

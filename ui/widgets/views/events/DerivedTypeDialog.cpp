@@ -18,20 +18,20 @@ DerivedTypeDialog::DerivedTypeDialog(Session& session, const UserEventType& edit
                                      QWidget* parent)
     : QDialog(parent), m_session(session), m_replacing(editing.name)
 {
-    setWindowTitle(editing.name.isEmpty() ? QStringLiteral("New Derived Event Type")
-                                          : QStringLiteral("Edit Derived Event Type"));
+    setWindowTitle(editing.name.isEmpty() ? tr("New Derived Event Type")
+                                          : tr("Edit Derived Event Type"));
     m_name = new QLineEdit(editing.name, this);
-    m_name->setPlaceholderText(QStringLiteral("e.g. MissCost"));
+    m_name->setPlaceholderText(tr("e.g. MissCost"));
     m_longName = new QLineEdit(editing.longName, this);
-    m_longName->setPlaceholderText(QStringLiteral("optional, e.g. Weighted cache misses"));
+    m_longName->setPlaceholderText(tr("optional, e.g. Weighted cache misses"));
     m_formula = new QLineEdit(editing.formula, this);
-    m_formula->setPlaceholderText(QStringLiteral("e.g. Ir + 10 L1m + 100 LLm"));
+    m_formula->setPlaceholderText(tr("e.g. Ir + 10 L1m + 100 LLm"));
 
     QStringList available;
     for (int e = 0; e < m_session.events().count(); ++e)
         available << m_session.events().type(e).name;
-    auto* help = new QLabel(QStringLiteral("A sum of event types, each optionally weighted by an "
-                                           "integer factor. Available: %1")
+    auto* help = new QLabel(tr("A sum of event types, each optionally weighted by an "
+                               "integer factor. Available: %1")
                                 .arg(available.join(QStringLiteral(", "))),
                             this);
     help->setWordWrap(true);
@@ -40,9 +40,9 @@ DerivedTypeDialog::DerivedTypeDialog(Session& session, const UserEventType& edit
     m_message->setObjectName(QStringLiteral("formulaMessage"));
 
     auto* form = new QFormLayout;
-    form->addRow(QStringLiteral("&Name:"), m_name);
-    form->addRow(QStringLiteral("&Long name:"), m_longName);
-    form->addRow(QStringLiteral("&Formula:"), m_formula);
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Long name:"), m_longName);
+    form->addRow(tr("&Formula:"), m_formula);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &DerivedTypeDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &DerivedTypeDialog::reject);
@@ -73,13 +73,13 @@ void DerivedTypeDialog::validate()
 {
     const UserEventType candidate = type();
     if (candidate.name.isEmpty())
-        m_problem = QStringLiteral("Give the type a name.");
+        m_problem = tr("Give the type a name.");
     else if (candidate.formula.isEmpty())
-        m_problem = QStringLiteral("Enter a formula.");
+        m_problem = tr("Enter a formula.");
     else
         m_problem = m_session.checkUserEventType(candidate, m_replacing);
     const bool ok = m_problem.isEmpty();
-    m_message->setText(ok ? QStringLiteral("The formula is valid.") : m_problem);
+    m_message->setText(ok ? tr("The formula is valid.") : m_problem);
     QPalette palette = m_message->palette();
     // A red that reads on the window in either theme (5:1 or more).
     const QColor error = colorcontrast::isDark(palette.color(QPalette::Window))

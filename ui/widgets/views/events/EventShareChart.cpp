@@ -93,8 +93,8 @@ void EventShareChart::rebuild()
     m_shares = compute(m_session);
     auto* chart = new QChart; // owned by the view from setChart() on
     m_series = new QBarSeries(chart);
-    auto* self = new QBarSet(QStringLiteral("Self"), m_series);
-    auto* inclusive = new QBarSet(QStringLiteral("Inclusive"), m_series);
+    auto* self = new QBarSet(tr("Self"), m_series);
+    auto* inclusive = new QBarSet(tr("Inclusive"), m_series);
     QStringList categories;
     double largest = 0;
     // Upright bars: event names are short, so a dozen types fit side by side in little height.
@@ -119,14 +119,14 @@ void EventShareChart::rebuild()
     chart->addAxis(axisY, Qt::AlignLeft);
     m_series->attachAxis(axisY);
 
-    QString title = QStringLiteral("Select a function to compare its share of each event type");
+    QString title = tr("Select a function to compare its share of each event type");
     if (m_session.activeFunction().isValid())
-        title = QStringLiteral("Share of %1 in each event type")
+        title = tr("Share of %1 in each event type")
                     .arg(m_session.shownName(
                         m_session.profile()->functionName(m_session.activeFunction())));
     else if (m_session.activeCycle() >= 0)
         title =
-            QStringLiteral("Share of cycle %1 in each event type")
+            tr("Share of cycle %1 in each event type")
                 .arg(m_session.flatProfile().cycles()[std::size_t(m_session.activeCycle())].number);
     chart->setTitle(title.size() > 120 ? title.left(117) + QStringLiteral("...") : title);
     chart->legend()->setAlignment(Qt::AlignRight);

@@ -53,15 +53,15 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
 
     m_chart = new EventShareChart(session, this);
 
-    m_primaryAction = new QAction(QStringLiteral("Set as &Primary"), this);
-    m_primaryAction->setToolTip(QStringLiteral("Show this event type first in every view "
-                                               "(double-click a row)"));
-    m_secondaryAction = new QAction(QStringLiteral("Set as &Secondary"), this);
-    m_newAction = new QAction(QStringLiteral("&New Derived Type..."), this);
-    m_newAction->setToolTip(QStringLiteral("Define an event type as a weighted sum of others"));
-    m_editAction = new QAction(QStringLiteral("&Edit..."), this);
-    m_deleteAction = new QAction(QStringLiteral("&Delete"), this);
-    m_exportAction = new QAction(QStringLiteral("E&xport Chart..."), this);
+    m_primaryAction = new QAction(tr("Set as &Primary"), this);
+    m_primaryAction->setToolTip(tr("Show this event type first in every view "
+                                   "(double-click a row)"));
+    m_secondaryAction = new QAction(tr("Set as &Secondary"), this);
+    m_newAction = new QAction(tr("&New Derived Type..."), this);
+    m_newAction->setToolTip(tr("Define an event type as a weighted sum of others"));
+    m_editAction = new QAction(tr("&Edit..."), this);
+    m_deleteAction = new QAction(tr("&Delete"), this);
+    m_exportAction = new QAction(tr("E&xport Chart..."), this);
     connect(m_primaryAction, &QAction::triggered, this, &EventTypesView::makePrimary);
     connect(m_secondaryAction, &QAction::triggered, this, &EventTypesView::makeSecondary);
     connect(m_newAction, &QAction::triggered, this, &EventTypesView::newDerivedType);
@@ -86,6 +86,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     toolbar->addAction(m_exportAction);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter = splitter;
     splitter->addWidget(m_tree);
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 1);
@@ -130,15 +131,15 @@ void EventTypesView::updateActions()
     m_primaryAction->setEnabled(event >= 0 && event != m_session.primaryEvent());
     m_secondaryAction->setEnabled(event >= 0 && event != m_session.primaryEvent());
     m_secondaryAction->setText(event >= 0 && event == m_session.secondaryEvent()
-                                   ? QStringLiteral("No &Secondary")
-                                   : QStringLiteral("Set as &Secondary"));
+                                   ? tr("No &Secondary")
+                                   : tr("Set as &Secondary"));
     m_newAction->setEnabled(has);
     const bool user = m_session.isUserEventType(event);
     m_editAction->setEnabled(user);
     m_deleteAction->setEnabled(user);
-    const QString why = QStringLiteral("Only your own derived types can be changed");
-    m_editAction->setToolTip(user ? QStringLiteral("Change this derived type") : why);
-    m_deleteAction->setToolTip(user ? QStringLiteral("Delete this derived type") : why);
+    const QString why = tr("Only your own derived types can be changed");
+    m_editAction->setToolTip(user ? tr("Change this derived type") : why);
+    m_deleteAction->setToolTip(user ? tr("Delete this derived type") : why);
 }
 
 void EventTypesView::makePrimary()
@@ -198,6 +199,12 @@ void EventTypesView::deleteDerivedType()
     if (!m_session.isUserEventType(event))
         return;
     m_session.removeUserEventType(m_session.eventName(event));
+}
+
+void EventTypesView::addPanel(QWidget* panel)
+{
+    m_splitter->insertWidget(0, panel);
+    m_splitter->setStretchFactor(0, 1);
 }
 
 } // namespace tally

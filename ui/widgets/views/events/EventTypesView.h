@@ -9,6 +9,7 @@
 
 class QAction;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTreeView;
 
 namespace tally {
@@ -39,6 +40,10 @@ public:
     void editDerivedType();
     void deleteDerivedType();
 
+    // A panel above the list that shows and hides itself (a comparison's totals). Takes
+    // ownership.
+    void addPanel(QWidget* panel);
+
 private:
     void updateActions();
 
@@ -46,6 +51,7 @@ private:
     EventTypesModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     QTreeView* m_tree = nullptr;
+    QSplitter* m_splitter = nullptr;
     EventShareChart* m_chart = nullptr;
     QAction* m_primaryAction = nullptr;
     QAction* m_secondaryAction = nullptr;

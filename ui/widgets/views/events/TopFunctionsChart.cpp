@@ -34,20 +34,20 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
     : QWidget(parent), m_session(session)
 {
     m_first = new QComboBox(this);
-    m_first->setToolTip(QStringLiteral("The event type that ranks the functions"));
+    m_first->setToolTip(tr("The event type that ranks the functions"));
     m_second = new QComboBox(this);
-    m_second->setToolTip(QStringLiteral("The event type shown beside it"));
+    m_second->setToolTip(tr("The event type shown beside it"));
     m_kind = new QComboBox(this);
-    m_kind->addItems({QStringLiteral("Inclusive"), QStringLiteral("Self")});
+    m_kind->addItems({tr("Inclusive"), tr("Self")});
     // Self cost by default: by inclusive cost main and its wrappers fill the top of every chart.
     m_kind->setCurrentIndex(1);
     m_count = new QSpinBox(this);
     m_count->setRange(1, 50);
     m_count->setValue(kDefaultCount);
-    m_count->setPrefix(QStringLiteral("Top "));
+    m_count->setPrefix(tr("Top "));
     auto* exportButton = new QToolButton(this);
-    exportButton->setText(QStringLiteral("Export..."));
-    exportButton->setToolTip(QStringLiteral("Save the chart as PNG or SVG"));
+    exportButton->setText(tr("Export..."));
+    exportButton->setToolTip(tr("Save the chart as PNG or SVG"));
     m_view = new QChartView(new QChart, this);
     m_view->setMinimumSize(160, 100); // not the chart's own, which grows with its labels
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -55,9 +55,11 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_count);
     controls->addWidget(m_kind);
-    controls->addWidget(new QLabel(QStringLiteral("by"), this));
+    //: Top [10] [inclusive] by [event type] against [event type]
+    controls->addWidget(new QLabel(tr("by"), this));
     controls->addWidget(m_first);
-    controls->addWidget(new QLabel(QStringLiteral("against"), this));
+    //: Top [10] [inclusive] by [event type] against [event type]
+    controls->addWidget(new QLabel(tr("against"), this));
     controls->addWidget(m_second);
     controls->addStretch(1);
     controls->addWidget(exportButton);
@@ -212,7 +214,7 @@ void TopFunctionsChart::rebuild()
 
     auto* chart = new QChart; // owned by the view from setChart() on
     m_series = new QHorizontalBarSeries(chart);
-    const QString kind = inclusive ? QStringLiteral("incl.") : QStringLiteral("self");
+    const QString kind = inclusive ? tr("incl.") : tr("self");
     auto* firstSet =
         new QBarSet(QStringLiteral("%1 (%2)").arg(m_session.eventName(first), kind), m_series);
     auto* secondSet =
@@ -245,11 +247,10 @@ void TopFunctionsChart::rebuild()
     axisX->setRange(0, largest > 0 ? std::min(100.0, largest * 1.1) : 1.0);
     axisX->setLabelFormat(QStringLiteral("%.3g %%"));
     axisX->applyNiceNumbers();
-    axisX->setTitleText(QStringLiteral("Share of each event type's total"));
+    axisX->setTitleText(tr("Share of each event type's total"));
     chart->addAxis(axisX, Qt::AlignBottom);
     m_series->attachAxis(axisX);
-    chart->setTitle(QStringLiteral("Top %1 functions by %2 %3, against %4")
-                        .arg(m_entries.size())
+    chart->setTitle(tr("Top %n function(s) by %1 %2, against %3", nullptr, int(m_entries.size()))
                         .arg(kind, m_session.eventName(first), m_session.eventName(second)));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setReverseMarkers(true);

@@ -179,9 +179,9 @@ QString FlameCanvas::comparedText(std::size_t node) const
     const double percent = ProfileComparison::percentChange(before, after);
     const QString sign = percent > 0 ? QStringLiteral("+") : QString();
     const QString change = std::isinf(percent)
-                               ? QStringLiteral("new on this path")
+                               ? tr("new on this path")
                                : sign + QString::number(percent, 'f', 1) + QLatin1Char('%');
-    return QStringLiteral("\nbaseline: %1, change: %2%3 (%4)")
+    return tr("\nbaseline: %1, change: %2%3 (%4)")
         .arg(before)
         .arg(after >= before ? QStringLiteral("+") : QString())
         .arg(after - before)
@@ -208,7 +208,7 @@ bool FlameCanvas::event(QEvent* event)
                          : QString();
     };
     QToolTip::showText(help->globalPos(),
-                       QStringLiteral("%1\n%2 inclusive: %3 (%4)\nself: %5 (%6)")
+                       tr("%1\n%2 inclusive: %3 (%4)\nself: %5 (%6)")
                                .arg(m_scene->names[std::size_t(node)], m_scene->eventName)
                                .arg(n.inclusive)
                                .arg(share(n.inclusive))

@@ -30,26 +30,26 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
             [this](std::shared_ptr<const FlameScene> scene) { finished(std::move(scene)); })
 {
     m_root = new QComboBox(this);
-    m_root->addItem(QStringLiteral("Whole Profile"));
-    m_root->addItem(QStringLiteral("Active Function"));
-    m_root->setToolTip(QStringLiteral("All stacks, or the stacks below the active function"));
+    m_root->addItem(tr("Whole Profile"));
+    m_root->addItem(tr("Active Function"));
+    m_root->setToolTip(tr("All stacks, or the stacks below the active function"));
     m_shape = new QComboBox(this);
-    m_shape->addItem(QStringLiteral("Flame"));
-    m_shape->addItem(QStringLiteral("Icicle"));
-    m_shape->setToolTip(QStringLiteral("Flame: callers below their callees; icicle: above"));
+    m_shape->addItem(tr("Flame"));
+    m_shape->addItem(tr("Icicle"));
+    m_shape->setToolTip(tr("Flame: callers below their callees; icicle: above"));
     m_direction = new QComboBox(this);
-    m_direction->addItem(QStringLiteral("Top-Down"));
-    m_direction->addItem(QStringLiteral("Bottom-Up"));
-    m_direction->setToolTip(QStringLiteral("Top-down: roots are the entry points, frames their "
-                                           "callees; bottom-up: roots are the functions with self "
-                                           "cost, frames their callers"));
+    m_direction->addItem(tr("Top-Down"));
+    m_direction->addItem(tr("Bottom-Up"));
+    m_direction->setToolTip(tr("Top-down: roots are the entry points, frames their "
+                               "callees; bottom-up: roots are the functions with self "
+                               "cost, frames their callers"));
     m_colours = new QComboBox(this);
-    m_colours->addItem(QStringLiteral("By Object"));
-    m_colours->addItem(QStringLiteral("By File"));
-    m_colours->setToolTip(QStringLiteral("Colour the frames by the function's object (library) or "
-                                         "by its source file"));
+    m_colours->addItem(tr("By Object"));
+    m_colours->addItem(tr("By File"));
+    m_colours->setToolTip(tr("Colour the frames by the function's object (library) or "
+                             "by its source file"));
     m_search = new QLineEdit(this);
-    m_search->setPlaceholderText(QStringLiteral("Search (Ctrl+F)"));
+    m_search->setPlaceholderText(tr("Search (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     m_search->setMaximumWidth(220);
     auto* find = new QAction(this);
@@ -62,11 +62,11 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
     addAction(find);
     m_matches = new QLabel(this);
     m_reset = new QToolButton(this);
-    m_reset->setText(QStringLiteral("Reset Zoom"));
+    m_reset->setText(tr("Reset Zoom"));
     m_export = new QToolButton(this);
-    m_export->setText(QStringLiteral("Export..."));
-    m_export->setToolTip(QStringLiteral("Save the graph as SVG or its stacks as folded stacks "
-                                        "(flamegraph.pl, inferno, speedscope)"));
+    m_export->setText(tr("Export..."));
+    m_export->setToolTip(tr("Save the graph as SVG or its stacks as folded stacks "
+                            "(flamegraph.pl, inferno, speedscope)"));
     m_breadcrumb = new QLabel(this);
     m_breadcrumb->setTextFormat(Qt::RichText);
     m_breadcrumb->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -200,7 +200,7 @@ void FlameGraphView::request()
         m_job.cancel();
         setProperty("busy", false);
         m_canvas->setScene(nullptr);
-        m_notice->setText(QStringLiteral("No profile loaded"));
+        m_notice->setText(tr("No profile loaded"));
         return;
     }
     FlameScene::Request request;
@@ -217,7 +217,7 @@ void FlameGraphView::request()
             m_job.cancel();
             setProperty("busy", false);
             m_canvas->setScene(nullptr);
-            m_notice->setText(QStringLiteral("Select a function to see the stacks below it"));
+            m_notice->setText(tr("Select a function to see the stacks below it"));
             return;
         }
     }
@@ -234,16 +234,16 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
         QMetaObject::invokeMethod(this, &FlameGraphView::exportWithDialog, Qt::QueuedConnection);
     }
     QString notice = scene->tree.isEstimate()
-                         ? QStringLiteral("Estimated stacks: a function's cost is shared among its "
-                                          "callers in proportion to their calls")
-                         : QStringLiteral("Exact stacks: every function has one caller (or "
-                                          "--separate-callers context)");
+                         ? tr("Estimated stacks: a function's cost is shared among its "
+                              "callers in proportion to their calls")
+                         : tr("Exact stacks: every function has one caller (or "
+                              "--separate-callers context)");
     if (scene->tree.isCapped())
-        notice += QStringLiteral("; thin paths merged");
+        notice += tr("; thin paths merged");
     if (scene->tree.isBottomUp())
-        notice = QStringLiteral("Bottom-up, callers above. ") + notice;
+        notice = tr("Bottom-up, callers above. ") + notice;
     if (!scene->comparisonProblem.isEmpty())
-        notice += QStringLiteral("; not compared: ") + scene->comparisonProblem;
+        notice += tr("; not compared: %1").arg(scene->comparisonProblem);
     m_notice->setText(notice);
     showDeltaLegend(scene->compared());
     m_canvas->setScene(std::move(scene));
@@ -277,7 +277,7 @@ void FlameGraphView::showDeltaLegend(bool compared)
             .arg(colour.name());
     };
     m_deltaLegend->setText(
-        QStringLiteral("Change from the baseline, stack by stack: %1 grew %2 shrank")
+        tr("Change from the baseline, stack by stack: %1 grew %2 shrank")
             .arg(swatch(deltascale::grew(background)), swatch(deltascale::shrank(background))));
 }
 
@@ -290,8 +290,8 @@ void FlameGraphView::updateBreadcrumb()
         return;
     }
     QStringList parts{
-        QStringLiteral("<a href=\"0\">%1</a>")
-            .arg(scene->wholeProfile ? QStringLiteral("all") : QStringLiteral("top"))};
+        //: The zoom path's first link: the whole profile, or the active function at the top
+        QStringLiteral("<a href=\"0\">%1</a>").arg(scene->wholeProfile ? tr("all") : tr("top"))};
     const auto path = scene->tree.path(m_canvas->zoom());
     // The last few frames: a deep zoom keeps the bar one line.
     const std::size_t first = path.size() > 4 ? path.size() - 4 : 0;
@@ -314,7 +314,7 @@ void FlameGraphView::updateSearch()
         return;
     }
     const double share = 100.0 * double(scene->matchedCost(text)) / double(scene->tree.total());
-    m_matches->setText(QStringLiteral("%1% matched").arg(share, 0, 'f', 2));
+    m_matches->setText(tr("%1% matched").arg(share, 0, 'f', 2));
 }
 
 void FlameGraphView::exportWithDialog()
@@ -326,28 +326,28 @@ void FlameGraphView::exportWithDialog()
     }
     const FlameScene* scene = m_canvas->scene();
     if (!scene || scene->tree.isEmpty()) {
-        QMessageBox::information(this, QStringLiteral("Export Flame Graph"),
-                                 QStringLiteral("There is no flame graph to export yet."));
+        QMessageBox::information(this, tr("Export Flame Graph"),
+                                 tr("There is no flame graph to export yet."));
         return;
     }
     QString filter;
     const QString path = QFileDialog::getSaveFileName(
-        this, QStringLiteral("Export Flame Graph"),
+        this, tr("Export Flame Graph"),
         isBottomUp() ? QStringLiteral("flamegraph-bottom-up.svg")
                      : QStringLiteral("flamegraph.svg"),
-        QStringLiteral("SVG flame graph (*.svg);;Folded stacks (*.folded *.txt)"), &filter);
+        tr("SVG flame graph (*.svg);;Folded stacks (*.folded *.txt)"), &filter);
     if (path.isEmpty())
         return;
     QString error;
     if (!exportTo(path, &error))
-        QMessageBox::warning(this, QStringLiteral("Export Flame Graph"), error);
+        QMessageBox::warning(this, tr("Export Flame Graph"), error);
 }
 
 bool FlameGraphView::exportTo(const QString& path, QString* error)
 {
     const FlameScene* scene = m_canvas->scene();
     if (!scene || scene->tree.isEmpty()) {
-        *error = QStringLiteral("there is no flame graph to export");
+        *error = tr("there is no flame graph to export");
         return false;
     }
     // The stacks as shown (whole or below the active function, top-down or bottom-up), unzoomed:
@@ -358,8 +358,8 @@ bool FlameGraphView::exportTo(const QString& path, QString* error)
         options.eventName = scene->eventName;
         options.icicle = m_canvas->isIcicle();
         options.title = scene->wholeProfile
-                            ? QStringLiteral("Flame Graph")
-                            : QStringLiteral("Flame Graph \u2014 %1")
+                            ? tr("Flame Graph")
+                            : tr("Flame Graph \u2014 %1")
                                   .arg(scene->names.size() > 1 ? scene->names[1] : QString());
         bytes = flamegraphsvg::write(*scene->profile, scene->tree, options);
     } else {

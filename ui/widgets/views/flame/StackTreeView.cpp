@@ -31,14 +31,14 @@ StackTreeView::StackTreeView(Session& session, QWidget* parent)
             [this](std::shared_ptr<const FlameScene> scene) { finished(std::move(scene)); })
 {
     m_root = new QComboBox(this);
-    m_root->addItem(QStringLiteral("Whole Profile"));
-    m_root->addItem(QStringLiteral("Active Function"));
-    m_root->setToolTip(QStringLiteral("All stacks, or the stacks below the active function"));
+    m_root->addItem(tr("Whole Profile"));
+    m_root->addItem(tr("Active Function"));
+    m_root->setToolTip(tr("All stacks, or the stacks below the active function"));
     m_direction = new QComboBox(this);
-    m_direction->addItem(QStringLiteral("Top-Down"));
-    m_direction->addItem(QStringLiteral("Bottom-Up"));
-    m_direction->setToolTip(QStringLiteral("Top-down: from the roots to their callees; bottom-up: "
-                                           "from the functions with self cost to their callers"));
+    m_direction->addItem(tr("Top-Down"));
+    m_direction->addItem(tr("Bottom-Up"));
+    m_direction->setToolTip(tr("Top-down: from the roots to their callees; bottom-up: "
+                               "from the functions with self cost to their callers"));
     m_notice = new QLabel(this);
     m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
@@ -135,7 +135,7 @@ void StackTreeView::request()
         m_notice->setText(notice);
     };
     if (!m_session.hasProfile())
-        return clear(QStringLiteral("No profile loaded"));
+        return clear(tr("No profile loaded"));
     FlameScene::Request request;
     request.snapshot = m_session.snapshot();
     request.options.event = m_session.primaryEvent();
@@ -145,7 +145,7 @@ void StackTreeView::request()
     if (m_root->currentIndex() == 1) {
         request.options.focus = m_session.activeFunction();
         if (!request.options.focus.isValid())
-            return clear(QStringLiteral("Select a function to see the stacks below it"));
+            return clear(tr("Select a function to see the stacks below it"));
     }
     m_job.submit(std::move(request));
 }
@@ -156,8 +156,8 @@ void StackTreeView::finished(std::shared_ptr<const FlameScene> scene)
         return;
     QString notice = scene->eventName;
     if (scene->tree.isEstimate())
-        notice += QStringLiteral(" \u2014 estimated stacks: a function's cost is shared among its "
-                                 "callers in proportion to their calls");
+        notice += tr(" \u2014 estimated stacks: a function's cost is shared among its "
+                     "callers in proportion to their calls");
     m_notice->setText(notice);
     m_model->setScene(std::move(scene));
     // Open the hottest path a few levels down.

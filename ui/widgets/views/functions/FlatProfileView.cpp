@@ -25,17 +25,17 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
       m_groups(session, m_model)
 {
     m_filter = new QLineEdit(this);
-    m_filter->setPlaceholderText(QStringLiteral("Filter functions"));
+    m_filter->setPlaceholderText(tr("Filter functions"));
     m_filter->setClearButtonEnabled(true);
     m_regexToggle = new QToolButton(this);
     m_regexToggle->setText(QStringLiteral(".*"));
     m_regexToggle->setCheckable(true);
-    m_regexToggle->setToolTip(QStringLiteral("Match as a regular expression"));
+    m_regexToggle->setToolTip(tr("Match as a regular expression"));
     m_grouping = new QComboBox(this);
     for (const auto kind : {GroupingKind::None, GroupingKind::Object, GroupingKind::File,
                             GroupingKind::Class, GroupingKind::Cycle})
         m_grouping->addItem(functiongrouping::kindName(kind), int(kind));
-    m_grouping->setToolTip(QStringLiteral("Group functions"));
+    m_grouping->setToolTip(tr("Group functions"));
 
     auto* controls = new QHBoxLayout;
     controls->setContentsMargins(0, 0, 0, 0);
@@ -142,8 +142,8 @@ void FlatProfileView::applyFilter()
     m_selecting = false;
     selectActiveFunction(); // back in view when the filter shows it again
     // An invalid expression is matched as text; the box says so.
-    m_filter->setToolTip(
-        valid ? QString() : QStringLiteral("Not a valid regular expression: matching it as text"));
+    m_filter->setToolTip(valid ? QString()
+                               : tr("Not a valid regular expression: matching it as text"));
     m_filter->setStyleSheet(valid ? QString()
                                   : QStringLiteral("QLineEdit { color: palette(link-visited); }"));
 }

@@ -55,7 +55,7 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     const int functionColumn = m_model->columnCount() - 2;
     header->setSectionResizeMode(functionColumn, QHeaderView::Stretch);
     header->resizeSection(functionColumn + 1, 120);
-    m_busy = new QLabel(QStringLiteral("Computing..."), this);
+    m_busy = new QLabel(tr("Computing..."), this);
     m_busy->hide();
 
     auto* layout = new QVBoxLayout(this);
@@ -101,8 +101,8 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
 void RelationView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (m_coverage)
-        m_coverage->setActive(true);
+    if (m_coverage) // no walk for a list the stand-in covers
+        m_coverage->setActive(!(m_standIn && m_standIn->isVisibleTo(this)));
 }
 
 void RelationView::hideEvent(QHideEvent* event)
@@ -120,8 +120,34 @@ RelationView::~RelationView()
 
 void RelationView::setBusy(bool busy)
 {
-    m_busy->setVisible(busy);
-    setProperty("busy", busy); // ViewTabs::isBusy()
+    m_ownBusy = busy;
+    m_busy->setVisible(busy && !(m_standIn && m_standIn->isVisibleTo(this)));
+    setProperty("busy", m_ownBusy || m_standInBusy); // ViewTabs::isBusy()
+}
+
+void RelationView::setStandIn(QWidget* standIn)
+{
+    m_standIn = standIn;
+    standIn->setParent(this);
+    standIn->hide();
+    layout()->addWidget(standIn);
+}
+
+void RelationView::showStandIn(bool show)
+{
+    if (!m_standIn)
+        return;
+    m_tree->setVisible(!show);
+    m_standIn->setVisible(show);
+    if (m_coverage)
+        m_coverage->setActive(!show && isVisible());
+    setBusy(m_ownBusy);
+}
+
+void RelationView::setStandInBusy(bool busy)
+{
+    m_standInBusy = busy;
+    setBusy(m_ownBusy);
 }
 
 void RelationView::activate(const QModelIndex& index)

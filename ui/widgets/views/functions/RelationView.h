@@ -43,6 +43,12 @@ public:
     QAbstractItemModel* model() const { return m_model.get(); }
     void setBusy(bool busy);
 
+    // Another view shown in this one's place while it applies (the compared callers of a
+    // comparison): the tab, its key and its busy property stay this view's. Takes ownership.
+    void setStandIn(QWidget* standIn);
+    void showStandIn(bool show);
+    void setStandInBusy(bool busy);
+
 protected:
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
@@ -56,6 +62,9 @@ private:
     int m_functionIdRole;
     QTreeView* m_tree = nullptr;
     QLabel* m_busy = nullptr;
+    QWidget* m_standIn = nullptr;
+    bool m_ownBusy = false;
+    bool m_standInBusy = false;
     CoverageModel* m_coverage = nullptr; // m_model, for All Callers/Callees: works while shown
 };
 

@@ -84,8 +84,8 @@ void PartsChart::rebuild()
     m_stale = false;
     auto* chart = new QChart; // owned by the view from setChart() on
     m_series = new QStackedBarSeries(chart);
-    auto* selected = new QBarSet(QStringLiteral("Selected"), m_series);
-    auto* other = new QBarSet(QStringLiteral("Not selected"), m_series);
+    auto* selected = new QBarSet(tr("Selected"), m_series);
+    auto* other = new QBarSet(tr("Not selected"), m_series);
     QStringList categories;
     double largest = 0;
     const int event = m_session.primaryEvent();
@@ -107,11 +107,10 @@ void PartsChart::rebuild()
     axisX->setLabelsVisible(parts <= std::size_t(kMaxLabelledParts));
     // Too many parts for a label each: the range goes into the title, which has the room.
     if (parts <= std::size_t(kMaxLabelledParts))
-        axisX->setTitleText(QStringLiteral("Part"));
+        axisX->setTitleText(tr("Part"));
     else
-        chart->setTitle(QStringLiteral("%1 of parts 1 to %2, left to right")
-                            .arg(m_session.eventName(event))
-                            .arg(parts));
+        chart->setTitle(
+            tr("%1 of parts 1 to %2, left to right").arg(m_session.eventName(event)).arg(parts));
     chart->addAxis(axisX, Qt::AlignBottom);
     m_series->attachAxis(axisX);
     auto* axisY = chartsupport::countAxis(chart, double(largest), 3); // "1.5 M", not "1.5e+06"

@@ -52,15 +52,15 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
 
     auto* toolbar = new QToolBar(this);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    toolbar->addAction(QStringLiteral("All"), this, &PartsView::selectAll)
-        ->setToolTip(QStringLiteral("Show the costs of every part"));
-    toolbar->addAction(QStringLiteral("None"), this, &PartsView::selectNone)
-        ->setToolTip(QStringLiteral("Uncheck every part"));
-    toolbar->addAction(QStringLiteral("Invert"), this, &PartsView::invert);
-    toolbar->addAction(QStringLiteral("Only Selected Rows"), this, &PartsView::onlySelectedRows)
-        ->setToolTip(QStringLiteral("Show the costs of the highlighted rows only"));
+    toolbar->addAction(tr("All"), this, &PartsView::selectAll)
+        ->setToolTip(tr("Show the costs of every part"));
+    toolbar->addAction(tr("None"), this, &PartsView::selectNone)
+        ->setToolTip(tr("Uncheck every part"));
+    toolbar->addAction(tr("Invert"), this, &PartsView::invert);
+    toolbar->addAction(tr("Only Selected Rows"), this, &PartsView::onlySelectedRows)
+        ->setToolTip(tr("Show the costs of the highlighted rows only"));
     toolbar->addSeparator();
-    toolbar->addAction(QStringLiteral("Export Chart..."), this, [this] {
+    toolbar->addAction(tr("Export Chart..."), this, [this] {
         chartsupport::exportWithDialog(m_chart, QStringLiteral("parts.png"), this);
     });
     toolbar->addSeparator();
@@ -101,9 +101,9 @@ void PartsView::updateSummary()
     }
     const Profile& profile = *m_session.profile();
     const std::size_t selected = m_session.selectedParts().count();
-    QString text = QStringLiteral("%1 of %2 parts").arg(selected).arg(profile.partCount());
+    QString text = tr("%1 of %n part(s)", nullptr, int(profile.partCount())).arg(selected);
     if (m_session.isBusy())
-        text += QStringLiteral(" - recomputing...");
+        text += tr(" - recomputing...");
     m_summary->setText(text);
 }
 

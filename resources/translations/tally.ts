@@ -1,0 +1,2787 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" sourcelanguage="en">
+<context>
+    <name>CallGraphLayoutJob</name>
+    <message>
+        <source>&lt;cycle %1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartSupport</name>
+    <message>
+        <source>cannot write %1: cannot draw the SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: cannot encode the PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>cannot write %1: cannot encode the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tally: a viewer for Callgrind-format profiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load without a window and print the flat profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report format: text or tsv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not detect recursion cycles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event type the text report shows (the primary one with --screenshot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows in the text report or list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the window offscreen, load, and save it as PNG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function to make active or list (with --screenshot, --list, --export-graph): its exact name, NAME@FILE, &lt;cycle N&gt;, or part of one function&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot, e.g. 1280x800.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter text for the function list (with --screenshot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show costs as percentages (with --screenshot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View to bring forward beside the flat profile (with --screenshot), e.g. callers, callees, allcallers, allcallees; repeatable (one of each tab group); an unknown name lists them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group functions by object, file, class or cycle (with --screenshot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parts to show, by position, e.g. 1-4,7 (with --screenshot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours: system, light or dark (for --screenshot and --export-graph, or the window for this run; View &gt; Theme remembers one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload when the files change on disk (File &gt; Watch); new dumps of a running valgrind run become new parts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Define a derived event type, e.g. &apos;Miss=L1m + 10 LLm&apos; (repeatable; for --report and --screenshot, usable with --event).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile files (plain or gzip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit takes a positive whole number of rows, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown report format &apos;%1&apos; (use text or tsv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos; (use %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--diff BASE needs the new profile after it (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no profile file given (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--derived &apos;%1&apos;: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write NAME=FORMULA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no event type &apos;%1&apos; in the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size must look like 1280x800</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no event type &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown view &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare against this baseline profile: --diff BASE NEW (repeat for a baseline of several files). Opens the window comparing them (its Compare view; --view=compare with --screenshot); with --report, prints what changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --report --diff: exit with status 3 when the first event type&apos;s total grew by more than this percentage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --diff: match functions by name and object only (inlining moves code between files), on the terminal and in the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--derived does not combine with --diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fail-above takes a percentage of 0 or more, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not compared, measured only in the baseline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not compared, measured only in the new profile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no event type &apos;%1&apos; in both profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fail-above: the profiles measure no event type in common</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the call graph around --select (SVG, PNG or DOT by the file&apos;s suffix) without a window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Levels of callers in the call graph (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Levels of callees in the call graph (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide calls below this percentage of the function&apos;s inclusive cost (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call graph layout: tb (top to bottom) or lr (left to right).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--graph-direction must be tb or lr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no function in the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --report: list the callers, callees, allcallers or allcallees of --select instead of the flat profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--list takes callers, callees, allcallers or allcallees, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--list needs --select=FUNCTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write to the standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the walk stopped at its work bound; costs are lower bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 in the profile (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recursion cycles detected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycles 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--select &apos;%1&apos; matches %2 functions; name one as --select=NAME@FILE:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no function &apos;%1&apos; in the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no function &apos;%1&apos; in the profile; close names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write folded stacks (root;...;leaf COUNT per line, for flamegraph.pl, inferno, speedscope) estimated from the call graph; - for standard output. Uses --event, --select (the root) and --no-cycles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the same stacks as a standalone SVG flame graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --export-flamegraph (and the Flame Graph of --screenshot): roots at the top (an icicle graph).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --export-stacks and --export-flamegraph (and the Flame Graph and Stacks views of --screenshot): each stack reversed (leaf;...;root), so the roots are the functions with self cost and above them their callers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profile has no event types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stacks were capped at %1 frames; thin paths are merged into the functions&apos; other stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlameScene</name>
+    <message>
+        <source>the baseline does not measure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FunctionGrouping</name>
+    <message>
+        <source>No grouping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ELF object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C++ class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not in a cycle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;cycle %1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GraphvizLayout</name>
+    <message>
+        <source>Graphviz could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphviz could not lay the graph out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JumpLanes</name>
+    <message>
+        <source>taken %1 of %2 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditional jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SourceFileText</name>
+    <message>
+        <source>&apos;%1&apos; is larger than %2 MB; not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UserEventTypes</name>
+    <message>
+        <source>No profile is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name must start with a letter or &apos;_&apos; and contain only letters, digits and &apos;_&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already an event type &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a formula: %1. Write a sum of event types, each optionally weighted, e.g. &apos;Ir + 10 L1m&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula refers back to &apos;%1&apos; itself (a cycle): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>deltatext</name>
+    <message>
+        <source>from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::AnnotationModel</name>
+    <message>
+        <source>Costs of all parts: the line-level data is not split by part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::AssemblyModel</name>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken %1 of %2 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    ↷ %1 to 0x%2 in %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conditional jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+called %2 times; activate to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    → %1 call(s) to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::AssemblyView</name>
+    <message>
+        <source>Intel syntax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intel or AT&amp;T operand order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source Folders...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where to look for object files and sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locate Folder...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the folder that holds the object file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No function selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile has no instruction addresses for this function.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This profile has no instruction addresses (&quot;positions: instr&quot;). Record with valgrind --tool=callgrind --dump-instr=yes to see the machine code with costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The function&apos;s addresses span more than %1 MB; not disassembled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile names no object file (ob=) for this function.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running objdump...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot find the object file. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some costs are at addresses where objdump shows no instruction: was %1 rebuilt after profiling?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::CallGraphOverview</name>
+    <message>
+        <source>Overview: click or drag to move the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::CallGraphScene</name>
+    <message>
+        <source>%1 → %2
+%3 calls, inclusive %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: there is no call graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: cannot draw the SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: cannot encode the PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown export format &apos;%1&apos; (use .svg, .png or .dot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::CallGraphView</name>
+    <message>
+        <source>Callers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Levels of callers shown above the function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callees:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Levels of callees shown below the function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide below:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls cheaper than this share of the function&apos;s inclusive cost are hidden and summarized as &quot;N more callers/callees&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top to bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left to right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom to show the whole graph (Ctrl+0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the graph as SVG, PNG or Graphviz DOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a function to see its call graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The graph&apos;s sizes: &quot;12 functions, 15 calls&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n group(s) of cheaper calls summarized</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; limited to %n function(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centre Graph Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Hidden Calls (Threshold 0 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Call Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no call graph to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::CallListModel</name>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> &lt;cycle %1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n call site(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (called at %2:%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+File: %2
+Object: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incl. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::CallMapCanvas</name>
+    <message>
+        <source>Inclusive: %1%2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (uncovered area): %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not through the callers shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self cost and calls too small to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this path: %1%2 (%3 % of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls: %1, their inclusive cost: %2%3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Recursion: already on the path above, not expanded&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Click to make it the active function&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::CallMapView</name>
+    <message>
+        <source>Callee Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callee map: the function&apos;s cost split into what it calls.
+Caller map: its cost split by who calls it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many levels of calls are nested in the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min. size </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rectangles smaller than this are not drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A recursion cycle is selected: select one of its functions to see its call map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a function to see its call map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 cost to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 inclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make &apos;%1&apos; Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Level Deeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Level Less</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::ColorScaleLegend</name>
+    <message>
+        <source>Inclusive share of total:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box colour: the function&apos;s inclusive cost as a share of the total (log scale, colour-blind-safe cividis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::ComparedEventsPanel</name>
+    <message>
+        <source>Parts of each side (not matched: each side&apos;s own split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals compared: baseline &lt;b&gt;%1&lt;/b&gt; &amp;rarr; new &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (+%n file(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tally::ComparedRelationView</name>
+    <message>
+        <source>Comparing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active function is not in the comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callers of &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callees of &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All callers of &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All callees of &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 &amp;middot; %2, baseline &amp;rarr; new &amp;middot; %n related</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> &amp;middot; the walk stopped early: costs are lower bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::ComparisonModel</name>
+    <message>
+        <source> pt</source>
+        <extracomment>Percentage points: the difference of two percentages</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  [added]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  [removed]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matched though its file or object was renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in the new profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A recursion cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 cost as a share of that side&apos;s own total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New share minus baseline share, in points of a total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New minus baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change relative to the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::ComparisonView</name>
+    <message>
+        <source>&lt;p&gt;No comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; Compare With...&lt;/b&gt; compares the open profile (the baseline) with a new one; &lt;code&gt;tally --diff BASE NEW&lt;/code&gt; opens both.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event type both profiles measure (follows the window&apos;s choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absolute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of own total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of own total: each side as a share of its own total, for runs of different length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>The minimum change at 0: any change is shown</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only functions that changed by more than this (added and removed ones stay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignore files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match functions by name and object only (inlining moves code between files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Changed by more than </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: &lt;b&gt;%1&lt;/b&gt; &amp;rarr; New: &lt;b&gt;%2&lt;/b&gt; &lt;i&gt;(the window shows the new profile)&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loading...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in the baseline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in the new profile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profiles measure no event type in common</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not compared: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows: %3 grew, %4 shrank, %5 added, %6 removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · total %1: %2 → %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shrank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grew</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::CoverageModel</name>
+    <message>
+        <source>&lt;cycle %1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> &lt;cycle %1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n function(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+File: %2
+Object: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incl. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::DeltaLegend</name>
+    <message>
+        <source>Change (inclusive):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes are coloured by how much their inclusive cost changed from the baseline to the new profile: blue shrank, red grew, the background&apos;s colour did not change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shrank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grew</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::DerivedTypeDialog</name>
+    <message>
+        <source>New Derived Event Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Derived Event Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. MissCost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, e.g. Weighted cache misses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Ir + 10 L1m + 100 LLm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sum of event types, each optionally weighted by an integer factor. Available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Long name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Formula:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the type a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a formula.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula is valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::DiagnosticsPanel</name>
+    <message>
+        <source>Diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a warning to copy it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::EventShareChart</name>
+    <message>
+        <source>Self</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a function to compare its share of each event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of %1 in each event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of cycle %1 in each event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::EventTotalsComparisonModel</name>
+    <message>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured on one side only: not compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from the types both sides measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::EventTypeChooser</name>
+    <message>
+        <source>Primary event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secondary event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and</source>
+        <extracomment>Between the primary and the secondary event type boxes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::EventTypesModel</name>
+    <message>
+        <source>Instruction Fetch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data Read Access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data Write Access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L1 Instr. Fetch Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L1 Data Read Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L1 Data Write Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LL Instr. Fetch Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LL Data Read Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LL Data Write Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L2 Instr. Fetch Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L2 Data Read Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L2 Data Write Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditional Branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mispredicted Cond. Branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indirect Branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mispredicted Ind. Branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global Bus Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Call Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System CPU Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L1 Access Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LL Access Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L1 Spatial Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LL Spatial Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (your derived type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (derived)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+The primary event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+The secondary event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incl. %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::EventTypesView</name>
+    <message>
+        <source>Set as &amp;Primary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this event type first in every view (double-click a row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set as &amp;Secondary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Derived Type...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Define an event type as a weighted sum of others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Chart...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No &amp;Secondary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only your own derived types can be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change this derived type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete this derived type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::FlameCanvas</name>
+    <message>
+        <source>%1
+%2 inclusive: %3 (%4)
+self: %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new on this path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+baseline: %1, change: %2%3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::FlameGraphView</name>
+    <message>
+        <source>Whole Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All stacks, or the stacks below the active function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Icicle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flame: callers below their callees; icicle: above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom-Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-down: roots are the entry points, frames their callees; bottom-up: roots are the functions with self cost, frames their callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour the frames by the function&apos;s object (library) or by its source file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the graph as SVG or its stacks as folded stacks (flamegraph.pl, inferno, speedscope)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a function to see the stacks below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated stacks: a function&apos;s cost is shared among its callers in proportion to their calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact stacks: every function has one caller (or --separate-callers context)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; thin paths merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom-up, callers above. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <extracomment>The zoom path&apos;s first link: the whole profile, or the active function at the top</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Flame Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no flame graph to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG flame graph (*.svg);;Folded stacks (*.folded *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no flame graph to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flame Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flame Graph — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; not compared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change from the baseline, stack by stack: %1 grew %2 shrank</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::FlameTreeModel</name>
+    <message>
+        <source>%1 (%2 of the total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function / Callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function / Callees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cost the function at the root of this branch spent in calls through this path of callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cost of the stacks through this frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cost of the stacks that end at this frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::FlatProfileModel</name>
+    <message>
+        <source>&lt;cycle %1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> &lt;cycle %1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+File: %2
+Object: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incl. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::FlatProfileView</name>
+    <message>
+        <source>Filter functions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match as a regular expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group functions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid regular expression: matching it as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::FunctionFinder</name>
+    <message>
+        <source>Go to Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of a function name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::FunctionListActions</name>
+    <message>
+        <source>&amp;Go to Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;cycle %1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::GroupListModel</name>
+    <message>
+        <source>Self</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Functions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::MainWindow</name>
+    <message>
+        <source>Tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No profile open&lt;/h2&gt;&lt;p&gt;Open a Callgrind or Cachegrind profile with &lt;b&gt;File &amp;gt; Open&lt;/b&gt;, drop one here, or try &lt;b&gt;Help &amp;gt; Open Sample&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flame Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Callees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assembly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load more files into this profile, as extra parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare &amp;With...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the open profile (the baseline) with a new one, which the window then shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload when the profile&apos;s files change on disk; new dumps of a running program become new parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Call Graph...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Flame Graph...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Percentages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten &amp;Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse template arguments and long parameter lists (copying keeps the whole name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect Recursion &amp;Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source &amp;Folders...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tally %1&lt;/b&gt;&lt;p&gt;A viewer for profiles in the Callgrind format.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <extracomment>The main toolbar&apos;s name, in the toolbars&apos; context menu</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Relative to Active Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentages of the active function&apos;s inclusive cost instead of the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the caller with the largest cost (Alt+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to &amp;Function...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the loader&apos;s warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel loading (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles (callgrind.out.* cachegrind.out.* *.callgrind *.callgrind.* *.callgrind-* *.cg *.cg.* *.cg-* *.out *.out.* *.out-* *.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (+%n file(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Related Profile Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 belongs to a run that wrote %n file(s) (threads or dumps).
+Load them all, each as a part of one profile?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load All %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only This File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remember my answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare %1 (the baseline) With the New Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Profiles as Parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile to reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching · last change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching · no change yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloading when these change:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloading when the profile opened next changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event Types Differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 - Tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - Tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n part(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;wap Compared Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the new profile the baseline and the baseline the new profile, which the window then shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::PartsChart</name>
+    <message>
+        <source>Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of parts 1 to %2, left to right</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::PartsModel</name>
+    <message>
+        <source>Part %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trigger: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::PartsNotice</name>
+    <message>
+        <source>The profile records per-line and per-instruction costs summed over all parts, so this view cannot show the selected parts alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::PartsView</name>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the costs of every part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncheck every part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only Selected Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the costs of the highlighted rows only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n part(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> - recomputing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::RelationComparisonModel</name>
+    <message>
+        <source>[added]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[removed]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached in the new profile only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls in the new profile only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached in the baseline only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls in the baseline only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the function&apos;s inclusive %1 cost along these paths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusive %1 cost of the calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New minus baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change relative to the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls in the baseline → in the new profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::RelationView</name>
+    <message>
+        <source>Computing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::SidePartsModel</name>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1, thread %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of its side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::SourceModel</name>
+    <message>
+        <source>(unknown file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (inlined code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  found at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile names no source file for this code (a built-in function, or compiled without debug information)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source file not found; tried %1 path(s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>... %n line(s) without cost (%1-%2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lines beyond the end of the file (%n line(s)): was it changed since profiling?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no line information)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+called %2 times from line %3; activate to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 % of the function&apos;s self cost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    → %1 call(s) to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken %1 of %2 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    ↷ %1 to %2 in %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conditional jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::SourcePathsDialog</name>
+    <message>
+        <source>Source Folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source and object files are looked for where the profile says, relative to the profile&apos;s folder and the program&apos;s folder, with the remaps below applied, and in the search folders (by path and by file name). Files are only read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path remaps (recorded prefix -&gt; local prefix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder containing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::SourceView</name>
+    <message>
+        <source>Only costly regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the lines with cost and a few lines of context around them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source Folders...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where to look for source files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locate Folder...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No function selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::StackTreeView</name>
+    <message>
+        <source>Whole Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All stacks, or the stacks below the active function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom-Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-down: from the roots to their callees; bottom-up: from the functions with self cost to their callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a function to see the stacks below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — estimated stacks: a function&apos;s cost is shared among its callers in proportion to their calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::TopFunctionsChart</name>
+    <message>
+        <source>The event type that ranks the functions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event type shown beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG or SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by</source>
+        <extracomment>Top [10] [inclusive] by [event type] against [event type]</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against</source>
+        <extracomment>Top [10] [inclusive] by [event type] against [event type]</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>self</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of each event type&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Top %n function(s) by %1 %2, against %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

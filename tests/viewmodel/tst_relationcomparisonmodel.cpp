@@ -1,0 +1,305 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Callers and callees in a comparison, without widgets: RelationComparisonModel under
+// QAbstractItemModelTester joins both sides' callers, callees, all callers and all callees by
+// the comparison's function matching; calls on one side only are marked added or removed (also
+// to a function both sides have); the start follows the new side's active function; and on two
+// versions of one program recorded with valgrind the callee that does twice the work grows by
+// exactly its baseline cost while the untouched one does not change.
+
+#include "tests/support/ComparedProfiles.h"
+#include "tests/support/TestSupport.h"
+
+#include "ui/viewmodel/compare/RelationComparisonModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+using Side = ProfileComparison::Side;
+using ChangeKind = ProfileComparison::Kind;
+using Kind = RelationComparisonModel::Kind;
+using Column = RelationComparisonModel::Column;
+
+// main calls a, b and d; in the new version a costs more and calls d itself, b is gone and main
+// calls the new c.
+const QByteArray kBaseCalls = R"(events: Ir
+fl=a.c
+fn=main
+1 10
+cfn=a
+calls=1 1
+1 100
+cfn=b
+calls=2 1
+1 50
+cfn=d
+calls=1 1
+1 30
+fn=a
+1 100
+fn=b
+1 50
+fn=d
+1 30
+)";
+
+const QByteArray kNewCalls = R"(events: Ir
+fl=a.c
+fn=main
+1 10
+cfn=a
+calls=1 1
+1 180
+cfn=c
+calls=3 1
+1 20
+fn=a
+1 150
+cfn=d
+calls=1 1
+1 30
+fn=c
+1 20
+fn=d
+1 30
+)";
+
+std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, const QString& name)
+{
+    const auto result = loadText(text, name);
+    if (!result.profile)
+        qFatal("cannot load %s: %s", qPrintable(name), qPrintable(result.error));
+    return CostSnapshot::compute(result.profile, PartMask::all(result.profile->partCount()), true);
+}
+
+std::shared_ptr<const ProfileComparison> comparisonOf(const QByteArray& base,
+                                                      const QByteArray& current)
+{
+    return std::make_shared<const ProfileComparison>(snapshotOf(base, QStringLiteral("b.out")),
+                                                     snapshotOf(current, QStringLiteral("n.out")),
+                                                     ProfileComparison::Options{});
+}
+
+FunctionId newFunction(const ProfileComparison& comparison, const QString& name)
+{
+    const Profile& profile = comparison.profile(Side::New);
+    for (const FunctionId f : profile.functionIds()) {
+        if (profile.functionName(f) == name)
+            return f;
+    }
+    return {};
+}
+
+struct Shown
+{
+    QString name;
+    QString base, current, delta, percent;
+    int kind;
+};
+
+QList<Shown> rowsOf(const RelationComparisonModel& model)
+{
+    QList<Shown> rows;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        auto text = [&](int column) { return model.index(row, column).data().toString(); };
+        rows.append({text(Column::Function).section(QStringLiteral("  ["), 0, 0),
+                     text(Column::Base), text(Column::New), text(Column::Delta),
+                     text(Column::DeltaPercent), model.index(row, 0).data(ChangeKindRole).toInt()});
+    }
+    return rows;
+}
+
+QStringList namesOf(const RelationComparisonModel& model)
+{
+    QStringList names;
+    for (const Shown& row : rowsOf(model))
+        names << row.name;
+    return names;
+}
+
+} // namespace
+
+class RelationComparisonModelTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void calleesJoinedAddedAndRemovedMarked()
+    {
+        const auto comparison = comparisonOf(kBaseCalls, kNewCalls);
+        RelationComparisonModel model(Kind::Callees);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparison);
+        model.setStart(newFunction(*comparison, QStringLiteral("main")));
+        // By |delta|: a grew by 80, the call to b and the call to d are gone (d itself is not),
+        // c is new.
+        QCOMPARE(namesOf(model), (QStringList{QStringLiteral("a"), QStringLiteral("b"),
+                                              QStringLiteral("d"), QStringLiteral("c")}));
+        const auto rows = rowsOf(model);
+        QCOMPARE(rows[0].base, QStringLiteral("100"));
+        QCOMPARE(rows[0].current, QStringLiteral("180"));
+        QCOMPARE(rows[0].delta, QStringLiteral("+80"));
+        QCOMPARE(rows[0].percent, QStringLiteral("+80.00 %"));
+        QCOMPARE(rows[0].kind, int(ChangeKind::Same));
+        QCOMPARE(rows[1].current, QStringLiteral("-"));
+        QCOMPARE(rows[1].delta, QStringLiteral("-50"));
+        QCOMPARE(rows[1].kind, int(ChangeKind::Removed));
+        QCOMPARE(rows[2].kind, int(ChangeKind::Removed)); // the call, though d is on both sides
+        QCOMPARE(rows[3].base, QStringLiteral("-"));
+        QCOMPARE(rows[3].percent, QStringLiteral("added"));
+        QCOMPARE(rows[3].kind, int(ChangeKind::Added));
+        QVERIFY(
+            model.index(3, Column::Function).data().toString().endsWith(QStringLiteral("[added]")));
+        // Calls: 2 -> none for b; the same count written once for a.
+        QCOMPARE(model.index(1, Column::Calls).data().toString(), QStringLiteral("2 \u2192 -"));
+        QCOMPARE(model.index(0, Column::Calls).data().toString(), QStringLiteral("1"));
+        // Activating a row leads to the new side's function; a removed one has none there.
+        QCOMPARE(functionIdOf(model.index(0, 0).data(FunctionIdRole)),
+                 newFunction(*comparison, QStringLiteral("a")));
+        QVERIFY(!functionIdOf(model.index(1, 0).data(FunctionIdRole)).isValid());
+        // The delta cells are coloured, the others not.
+        QVERIFY(model.index(0, Column::Delta).data(Qt::BackgroundRole).isValid());
+        QVERIFY(!model.index(0, Column::Base).data(Qt::BackgroundRole).isValid());
+    }
+
+    void callersOfAFunctionWhoseCallerChanged()
+    {
+        const auto comparison = comparisonOf(kBaseCalls, kNewCalls);
+        RelationComparisonModel model(Kind::Callers);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparison);
+        model.setStart(newFunction(*comparison, QStringLiteral("d")));
+        const auto rows = rowsOf(model);
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].name, QStringLiteral("main"));
+        QCOMPARE(rows[0].kind, int(ChangeKind::Removed));
+        QCOMPARE(rows[0].delta, QStringLiteral("-30"));
+        QCOMPARE(rows[1].name, QStringLiteral("a"));
+        QCOMPARE(rows[1].kind, int(ChangeKind::Added));
+        QCOMPARE(rows[1].delta, QStringLiteral("+30"));
+        QCOMPARE(model.headerData(Column::Function, Qt::Horizontal).toString(),
+                 QStringLiteral("Caller"));
+
+        // Another start: the rows follow. An unknown one: none.
+        model.setStart(newFunction(*comparison, QStringLiteral("a")));
+        QCOMPARE(namesOf(model), QStringList{QStringLiteral("main")});
+        model.setStart(FunctionId());
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.startRow(), std::ptrdiff_t(-1));
+    }
+
+    void allCalleesWalkBothSides()
+    {
+        const auto comparison = comparisonOf(kBaseCalls, kNewCalls);
+        RelationComparisonModel model(Kind::AllCallees);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setActive(true);
+        model.setComparison(comparison);
+        model.setStart(newFunction(*comparison, QStringLiteral("main")));
+        QTRY_VERIFY(!model.isComputing());
+        QTRY_COMPARE(model.rowCount(), 4);
+        const auto rows = rowsOf(model);
+        QHash<QString, Shown> byName;
+        for (const Shown& row : rows)
+            byName.insert(row.name, row);
+        QCOMPARE(byName[QStringLiteral("a")].delta, QStringLiteral("+80"));
+        // d is reached on both sides (from main, then from a) with the same cost.
+        QCOMPARE(byName[QStringLiteral("d")].base, QStringLiteral("30"));
+        QCOMPARE(byName[QStringLiteral("d")].current, QStringLiteral("30"));
+        QCOMPARE(byName[QStringLiteral("d")].kind, int(ChangeKind::Same));
+        QCOMPARE(byName[QStringLiteral("b")].kind, int(ChangeKind::Removed));
+        QCOMPARE(byName[QStringLiteral("c")].kind, int(ChangeKind::Added));
+        QCOMPARE(rows.back().name, QStringLiteral("d")); // no change: last
+        QVERIFY(model.isComplete());
+    }
+
+    void allCallersWaitWhileInactive()
+    {
+        const auto comparison = comparisonOf(kBaseCalls, kNewCalls);
+        RelationComparisonModel model(Kind::AllCallers);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setActive(false);
+        model.setComparison(comparison);
+        model.setStart(newFunction(*comparison, QStringLiteral("d")));
+        QCoreApplication::processEvents();
+        QCOMPARE(model.rowCount(), 0);
+        model.setActive(true);
+        QTRY_COMPARE(model.rowCount(), 2); // main and a on the new side; main on the baseline
+        QCOMPARE(namesOf(model).size(), 2);
+        QVERIFY(namesOf(model).contains(QStringLiteral("a")));
+        // A new comparison clears rows that would index the old one.
+        model.setComparison(comparisonOf(kBase, kNew));
+        QVERIFY(model.rowCount() == 0 || model.comparison() != comparison);
+    }
+
+    void aProfileAgainstItselfHasNoDelta()
+    {
+        const auto comparison = comparisonOf(kNewCalls, kNewCalls);
+        for (const Kind kind : {Kind::Callers, Kind::Callees, Kind::AllCallers, Kind::AllCallees}) {
+            RelationComparisonModel model(kind);
+            model.setActive(true);
+            model.setComparison(comparison);
+            model.setStart(newFunction(*comparison, QStringLiteral("a")));
+            QTRY_VERIFY(!model.isComputing());
+            QVERIFY(model.rowCount() > 0);
+            for (const auto& entry : model.entries()) {
+                QCOMPARE(entry.delta(), Cost(0));
+                QVERIFY(entry.present[0] && entry.present[1]);
+            }
+        }
+    }
+
+    void valgrindRunsOfTwoVersions()
+    {
+        const TwoVersions versions = recordTwoVersions(QStringLiteral("relations"));
+        if (versions.first.skip)
+            QSKIP(versions.first.error.constData());
+        QVERIFY2(versions.first.error.isEmpty(), versions.first.error.constData());
+        QVERIFY2(versions.second.error.isEmpty(), versions.second.error.constData());
+        const auto load = [](const QString& path) {
+            const auto result = profileloader::load({path});
+            if (!result.profile)
+                qFatal("cannot load %s", qPrintable(path));
+            return CostSnapshot::compute(result.profile, PartMask::all(result.profile->partCount()),
+                                         true);
+        };
+        const auto comparison = std::make_shared<const ProfileComparison>(
+            load(versions.first.path), load(versions.second.path), ProfileComparison::Options{});
+        RelationComparisonModel model(Kind::Callees);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparison);
+        model.setStart(newFunction(*comparison, QStringLiteral("main")));
+        const relationcomparison::Entry* work = nullptr;
+        const relationcomparison::Entry* steady = nullptr;
+        for (const auto& entry : model.entries()) {
+            const QString name = comparison->name(entry.row);
+            if (name == QStringLiteral("work"))
+                work = &entry;
+            else if (name == QStringLiteral("steady"))
+                steady = &entry;
+        }
+        QVERIFY(work && steady);
+        QVERIFY(work->cost[0] > 100000);
+        QCOMPARE(work->cost[1], 2 * work->cost[0]); // called twice with the same argument
+        QCOMPARE(work->calls[0], Count(1));
+        QCOMPARE(work->calls[1], Count(2));
+        QCOMPARE(steady->delta(), Cost(0));
+        QCOMPARE(model.entries().front().row, work->row); // the largest change first
+    }
+};
+
+QTEST_GUILESS_MAIN(RelationComparisonModelTest)
+#include "tst_relationcomparisonmodel.moc"

@@ -1,0 +1,228 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The window's other views in a comparison: Callers, Callees, All Callers and All Callees show
+// the compared relations of the active function in the plain lists' place while a comparison
+// is open (and the plain lists again once it is over); the Types view shows both sides' totals
+// and each side's parts; File > Swap Compared Sides shows the former baseline with the deltas
+// turned round.
+
+#include "tests/support/ComparedProfiles.h"
+#include "tests/support/TestSupport.h"
+#include "tests/support/TestWindow.h"
+
+#include "ui/viewmodel/compare/EventTotalsComparisonModel.h"
+#include "ui/viewmodel/compare/SidePartsModel.h"
+#include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
+#include "ui/widgets/views/callgraph/CallGraphScene.h"
+#include "ui/widgets/views/callgraph/CallGraphView.h"
+#include "ui/widgets/views/callmap/CallMapView.h"
+#include "ui/widgets/views/compare/ComparedEventsPanel.h"
+#include "ui/widgets/views/compare/ComparedRelationView.h"
+#include "ui/widgets/views/compare/DeltaLegend.h"
+#include "ui/widgets/views/functions/RelationView.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QTest>
+#include <QTreeView>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+FunctionId functionNamed(const Profile& profile, const QString& name)
+{
+    const auto found = findFunction(profile, name);
+    return found ? *found : FunctionId();
+}
+
+QStringList namesIn(const QTreeView* tree)
+{
+    QStringList names;
+    for (int row = 0; row < tree->model()->rowCount(); ++row)
+        names << tree->model()->index(row, 0).data().toString();
+    return names;
+}
+
+} // namespace
+
+class ComparedViewsTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+    QString m_base;
+    QString m_new;
+
+    static bool waitForComparison(MainWindow& window)
+    {
+        return QTest::qWaitFor(
+            [&] {
+                return window.session().hasProfile() && window.comparison().comparison() &&
+                       !window.comparison().isBusy() && !window.loader().isLoading();
+            },
+            30000);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        m_base = writeFile(QStringLiteral("base.out"), kBase);
+        m_new = writeFile(QStringLiteral("new.out"), kNew);
+    }
+
+    void init()
+    {
+        m_settings = std::make_unique<QSettings>(tempDir().filePath(QStringLiteral("settings.ini")),
+                                                 QSettings::IniFormat);
+        m_settings->clear();
+    }
+
+    void relationViewsCompareWhileAComparisonIsOpen()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        auto* callees =
+            qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
+        QVERIFY(callees);
+        auto* compared = callees->findChild<ComparedRelationView*>();
+        QVERIFY(compared);
+        QVERIFY(!compared->isVisible());
+
+        window.openComparison({m_base}, {m_new});
+        QVERIFY(waitForComparison(window));
+        // The new profile measures Dr first: Ir is the one to look at.
+        window.session().setEventTypes(window.session().events().indexOf(QStringLiteral("Ir")), -1);
+        window.session().navigateTo(functionNamed(*window.session().profile(), "main"));
+        QTRY_VERIFY(compared->isVisible());
+        QVERIFY(!callees->tree()->isVisible());
+        QTRY_COMPARE(compared->model()->rowCount(), 2);
+        // work grew by 100 Ir (a third); helper moved to b.c, its calls unchanged.
+        QTRY_COMPARE(compared->tree()->model()->index(0, RelationComparisonModel::Delta).data(),
+                     QVariant(QStringLiteral("+100")));
+        QCOMPARE(namesIn(compared->tree()).value(0), QStringLiteral("work"));
+        QVERIFY2(compared->caption()->text().contains(QLatin1String("Callees of <b>main</b>")),
+                 qPrintable(compared->caption()->text()));
+
+        // Double-click a callee: it becomes active, and the list follows (work calls nothing).
+        const QModelIndex work = compared->tree()->model()->index(0, 0);
+        emit compared->tree()->activated(work);
+        QCOMPARE(window.session().profile()->functionName(window.session().activeFunction()),
+                 QStringLiteral("work"));
+        QTRY_COMPARE(compared->model()->rowCount(), 0);
+
+        // All Callers of work, in the upper group.
+        auto* allCallers =
+            qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("allcallers")));
+        auto* comparedAll = allCallers->findChild<ComparedRelationView*>();
+        QVERIFY(comparedAll && comparedAll->isVisible());
+        QTRY_COMPARE(comparedAll->model()->rowCount(), 1);
+        QCOMPARE(namesIn(comparedAll->tree()), QStringList{QStringLiteral("main")});
+        QTRY_VERIFY(!window.viewTabs()->isBusy());
+
+        // Another profile opened: the comparison is over and the plain lists are back.
+        window.openFiles({m_new});
+        QTRY_VERIFY(!window.comparison().isComparing() && !window.loader().isLoading());
+        QTRY_VERIFY(!compared->isVisible());
+        QVERIFY(callees->tree()->isVisible());
+    }
+
+    void typesShowBothTotalsAndEachSidesParts()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        QWidget* types = window.viewTabs()->show(QStringLiteral("events"));
+        auto* panel = types->findChild<ComparedEventsPanel*>();
+        QVERIFY(panel);
+        QVERIFY(!panel->isVisible());
+        window.openComparison({m_base}, {m_new});
+        QVERIFY(waitForComparison(window));
+        window.viewTabs()->show(QStringLiteral("events")); // the Compare view came forward
+        QTRY_VERIFY(panel->isVisible());
+        const auto* totals = panel->totalsModel();
+        QCOMPARE(totals->rowCount(), 3); // Ir and Dr compared, Bc named
+        QCOMPARE(totals->index(0, EventTotalsComparisonModel::Base).data().toString(),
+                 QStringLiteral("322"));
+        QCOMPARE(totals->index(0, EventTotalsComparisonModel::New).data().toString(),
+                 QStringLiteral("426"));
+        QVERIFY(panel->caption()->text().contains(QLatin1String("base.out")));
+        const auto* parts = panel->partsModel();
+        QCOMPARE(parts->rowCount(), 2);
+        QCOMPARE(parts->index(0, SidePartsModel::SideColumn).data().toString(),
+                 QStringLiteral("Baseline"));
+        QCOMPARE(parts->index(1, SidePartsModel::SideColumn).data().toString(),
+                 QStringLiteral("New"));
+    }
+
+    void graphAndMapColouredByDelta()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        window.openComparison({m_base}, {m_new});
+        QVERIFY(waitForComparison(window));
+        Session& session = window.session();
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Ir")), -1);
+        session.navigateTo(functionNamed(*session.profile(), "main"));
+        auto* graph =
+            qobject_cast<CallGraphView*>(window.viewTabs()->show(QStringLiteral("callgraph")));
+        QVERIFY(graph);
+        const auto nodeOf = [&](const char* name) {
+            return graph->scene()->nodeItem(functionNamed(*session.profile(), name));
+        };
+        QTRY_VERIFY(!graph->isBusy() && nodeOf("work") && nodeOf("helper"));
+        const QColor background = graph->scene()->palette().color(QPalette::Base);
+        // work grew by a third (towards red); helper did not change (the background).
+        QTRY_COMPARE(nodeOf("helper")->fillColor(), background);
+        const QColor work = nodeOf("work")->fillColor();
+        QVERIFY(work.red() > work.blue() + 40);
+        auto* legend = graph->findChild<DeltaLegend*>();
+        QVERIFY(legend && legend->isVisible());
+        // The callee map too, with its own legend.
+        auto* map = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
+        QVERIFY(map);
+        auto* mapLegend = map->findChild<DeltaLegend*>();
+        QVERIFY(mapLegend && mapLegend->isVisible());
+
+        // Once the comparison is over, the cost scale is back.
+        window.openFiles({m_new});
+        QTRY_VERIFY(!window.comparison().isComparing() && !window.loader().isLoading());
+        window.viewTabs()->show(QStringLiteral("callgraph"));
+        QTRY_VERIFY(!legend->isVisible());
+        QTRY_VERIFY(!graph->isBusy() && nodeOf("helper") &&
+                    nodeOf("helper")->fillColor() != background);
+        QVERIFY(!mapLegend->isVisibleTo(map));
+    }
+
+    void swapSidesShowsTheFormerBaseline()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        QVERIFY(!window.swapSidesAction()->isEnabled());
+        window.openComparison({m_base}, {m_new});
+        QVERIFY(waitForComparison(window));
+        QTRY_VERIFY(window.swapSidesAction()->isEnabled());
+        window.session().navigateTo(functionNamed(*window.session().profile(), "work"));
+        window.swapSidesAction()->trigger();
+        QVERIFY(waitForComparison(window));
+        QCOMPARE(window.openPaths(), QStringList{m_base});
+        QCOMPARE(window.comparison().basePaths(), QStringList{m_new});
+        QVERIFY(window.windowTitle().startsWith(QLatin1String("new.out")));
+        QVERIFY(functionNamed(*window.session().profile(), "gone").isValid());
+        QCOMPARE(window.session().profile()->functionName(window.session().activeFunction()),
+                 QStringLiteral("work"));
+        const auto& comparison = *window.comparison().comparison();
+        const int ir = comparison.events().indexOf(QStringLiteral("Ir"));
+        const auto row =
+            comparison.rowOf(ProfileComparison::Side::New, window.session().activeFunction());
+        QVERIFY(row >= 0);
+        QCOMPARE(comparison.inclusiveDelta(std::size_t(row), ir), Cost(-100));
+    }
+};
+
+QTEST_MAIN(ComparedViewsTest)
+#include "tst_comparedviews.moc"

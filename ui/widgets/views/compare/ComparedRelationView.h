@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "ui/viewmodel/compare/ComparisonController.h"
+#include "ui/viewmodel/compare/RelationComparisonModel.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTreeView;
+
+namespace tally {
+
+// The callers or callees (or all of them) of the active function in a comparison: base, new,
+// delta and delta % per related function, added and removed calls marked, the delta cells on
+// the comparison's diverging scale. It stands in for the Callers / Callees / All Callers / All
+// Callees view while a comparison is shown (`applies`); double-click makes a function active.
+class ComparedRelationView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ComparedRelationView(Session& session, ComparisonController& comparison,
+                         RelationComparisonModel::Kind kind, QWidget* parent = nullptr);
+    ~ComparedRelationView() override;
+
+    RelationComparisonModel* model() const { return m_model; }
+    QTreeView* tree() const { return m_tree; }
+    QLabel* caption() const { return m_caption; }
+    // A comparison is there to show.
+    bool applies() const;
+
+signals:
+    // Whether the view should stand in for the plain one (a comparison is there).
+    void appliesChanged(bool applies);
+    void busyChanged(bool busy);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onComparisonChanged();
+    void followSession();
+    void updateCaption();
+    void activate(const QModelIndex& index);
+
+    Session& m_session;
+    ComparisonController& m_comparison;
+    RelationComparisonModel* m_model = nullptr;
+    QTreeView* m_tree = nullptr;
+    QLabel* m_caption = nullptr;
+    bool m_applies = false;
+};
+
+} // namespace tally

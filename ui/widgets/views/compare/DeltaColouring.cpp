@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/views/compare/DeltaColouring.h"
+
+#include "ui/widgets/views/callgraph/CallGraphView.h"
+#include "ui/widgets/views/callmap/CallMapView.h"
+#include "ui/widgets/views/compare/DeltaLegend.h"
+
+namespace tally {
+
+DeltaColouring::DeltaColouring(Session& session, ComparisonController& comparison, QObject* parent)
+    : QObject(parent), m_session(session), m_comparison(comparison)
+{
+    connect(&m_comparison, &ComparisonController::comparisonChanged, this, &DeltaColouring::update);
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & (SessionChange::EventTypes | SessionChange::Profile))
+            update();
+    });
+}
+
+void DeltaColouring::addGraph(CallGraphView& view)
+{
+    m_graphs.emplace_back(&view);
+    if (m_colours)
+        apply(view);
+}
+
+void DeltaColouring::addMap(CallMapView& view)
+{
+    m_maps.emplace_back(&view);
+    if (m_colours)
+        apply(view);
+}
+
+CallGraphScene::Recolouring
+DeltaColouring::graphRecolouring(const std::shared_ptr<const DeltaColours>& colours)
+{
+    CallGraphScene::Recolouring recolouring;
+    if (!colours)
+        return recolouring;
+    recolouring.fill = [colours](FunctionId function, const QColor& background) {
+        return colours->fill(function, background);
+    };
+    recolouring.legendSize = &DeltaLegend::sizeFor;
+    recolouring.paintLegend = &DeltaLegend::paint;
+    return recolouring;
+}
+
+int DeltaColouring::eventOf(const ProfileComparison& comparison, const Session& session)
+{
+    if (!session.hasProfile() || session.primaryEvent() < 0)
+        return 0;
+    return std::max(comparison.events().indexOf(session.events().type(session.primaryEvent()).name),
+                    0);
+}
+
+QWidget* DeltaColouring::legendFor(const QWidget& view)
+{
+    QPointer<QWidget>& legend = m_legends[&view];
+    if (!legend)
+        legend = new DeltaLegend; // the view takes it
+    return legend;
+}
+
+void DeltaColouring::update()
+{
+    const auto& comparison = m_comparison.comparison();
+    // The views keep their own colours while the comparison is computed: colours from an old
+    // comparison's rows would name other functions.
+    const bool applies = comparison && comparison->snapshot(ProfileComparison::Side::New).profile ==
+                                           m_session.profile();
+    if (!applies) {
+        if (!m_colours)
+            return;
+        m_colours.reset();
+    } else {
+        const int event = eventOf(*comparison, m_session);
+        if (m_colours && &m_colours->comparison() == comparison.get() &&
+            m_colours->event() == event)
+            return;
+        m_colours = std::make_shared<const DeltaColours>(comparison, event);
+    }
+    for (const auto& graph : m_graphs) {
+        if (graph)
+            apply(*graph);
+    }
+    for (const auto& map : m_maps) {
+        if (map)
+            apply(*map);
+    }
+}
+
+void DeltaColouring::apply(CallGraphView& view)
+{
+    view.scene()->setRecolouring(graphRecolouring(m_colours));
+    view.showAlternateLegend(m_colours ? legendFor(view) : nullptr);
+}
+
+void DeltaColouring::apply(CallMapView& view)
+{
+    if (!m_colours) {
+        view.setRecolouring({}, nullptr);
+        return;
+    }
+    view.setRecolouring(
+        [colours = m_colours](FunctionId function, const QColor& base) {
+            return colours->fill(function, base);
+        },
+        legendFor(view));
+}
+
+} // namespace tally
