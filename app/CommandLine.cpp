@@ -174,6 +174,11 @@ void addOptions(QCommandLineParser& parser)
          QCoreApplication::translate(
              "CommandLine", "Reload when the files change on disk (File > Watch); new dumps of a "
                             "running valgrind run become new parts.")},
+        {QStringLiteral("threads"),
+         QCoreApplication::translate("CommandLine",
+                                     "Threads that parse a big profile file (with --report; 1 "
+                                     "reads it in one pass, more cut it in two halves)."),
+         QStringLiteral("count"), QStringLiteral("2")},
         {QStringLiteral("derived"),
          QCoreApplication::translate(
              "CommandLine",
@@ -241,8 +246,23 @@ int limitOf(const QCommandLineParser& parser)
     return digits.match(value).hasMatch() ? value.toInt() : 0;
 }
 
+int threadsOf(const QCommandLineParser& parser)
+{
+    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,4}$"));
+    const QString value = parser.value(QStringLiteral("threads"));
+    return digits.match(value).hasMatch() ? value.toInt() : 0;
+}
+
 int checkOptions(const QCommandLineParser& parser, QTextStream& err)
 {
+    if (threadsOf(parser) == 0) {
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine",
+                                           "--threads takes a positive whole number, not '%1'")
+                   .arg(parser.value(QStringLiteral("threads")))
+            << '\n';
+        return 2;
+    }
     if (limitOf(parser) == 0) {
         err << "tally: "
             << QCoreApplication::translate(
@@ -296,7 +316,9 @@ ReportInput loadForReport(const QCommandLineParser& parser, QTextStream& err, in
     if (const int check = checkOptions(parser, err); check != 0)
         return input;
     input.limit = limitOf(parser);
-    auto result = profileloader::load(files);
+    LoadOptions loadOptions;
+    loadOptions.threads = threadsOf(parser);
+    auto result = profileloader::load(files, {}, {}, loadOptions);
     if (!result.profile) {
         err << "tally: " << result.error << '\n';
         *status = 1;

@@ -39,6 +39,9 @@ int checkOptions(const QCommandLineParser& parser, QTextStream& err);
 // `--limit`: a positive whole number; -1 when not given, 0 when it is not one.
 int limitOf(const QCommandLineParser& parser);
 
+// `--threads`: a positive whole number (2 when not given), 0 when it is not one.
+int threadsOf(const QCommandLineParser& parser);
+
 // What --report and its commands work on: the profile of FILE..., its event types with the
 // --derived ones, the --event type (the first by default) and --limit (-1 when not given).
 struct ReportInput

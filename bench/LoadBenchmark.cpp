@@ -3,9 +3,12 @@
 
 // Load benchmark: reads a profile (e.g. a cut of ../shared/bench/make-big-profile.sh's output) and
 // reports, in one run, the reading-speed floor (`wc -l` and Tally's own line splitting), the full
-// load through ProfileLoader in MB/s, the model's size and the process's peak memory.
+// load through ProfileLoader in MB/s (two halves at once, and one pass on one thread), the model's
+// size and the process's peak memory. With --instructions it also counts, with callgrind, the
+// instructions `tally --report --format=tsv --threads=1 FILE` executes per input line (exact,
+// unlike times on a shared machine; the goals of issues 15 and 18 are set in it).
 //
-//   tally_loadbench FILE [REPEATS]
+//   tally_loadbench FILE [REPEATS] [--instructions]
 
 #include "core/analysis/FlatProfile.h"
 #include "core/io/ByteSource.h"
@@ -17,6 +20,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 
 #include <atomic>
 #include <chrono>
@@ -42,14 +46,44 @@ long peakResidentKiB()
     return -1;
 }
 
+// Runs the report under callgrind and prints its instruction count, whole and per input line.
+void printInstructions(const QString& path, qint64 lineCount)
+{
+    const QString tally = QCoreApplication::applicationDirPath() + QStringLiteral("/../app/tally");
+    QProcess valgrind;
+    valgrind.setStandardOutputFile(QProcess::nullDevice());
+    valgrind.start(QStringLiteral("valgrind"),
+                   {QStringLiteral("--tool=callgrind"),
+                    QStringLiteral("--callgrind-out-file=") + QProcess::nullDevice(), tally,
+                    QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                    QStringLiteral("--threads=1"), path});
+    if (!valgrind.waitForFinished(-1) || valgrind.exitCode() != 0) {
+        std::printf("instructions: valgrind --tool=callgrind could not run %s\n",
+                    qPrintable(tally));
+        return;
+    }
+    // callgrind ends with "==PID== Collected : N" on standard error.
+    static const QRegularExpression collected(QStringLiteral("Collected : (\\d+)"));
+    const auto match = collected.match(QString::fromUtf8(valgrind.readAllStandardError()));
+    if (!match.hasMatch()) {
+        std::printf("instructions: no count in callgrind's output\n");
+        return;
+    }
+    const double instructions = match.captured(1).toDouble();
+    std::printf("instructions:     %.0f for tally --report --format=tsv --threads=1 "
+                "(callgrind), %.0f per line\n",
+                instructions, instructions / double(std::max<qint64>(1, lineCount)));
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
+    QStringList args = app.arguments();
+    const bool countInstructions = args.removeAll(QStringLiteral("--instructions")) > 0;
     if (args.size() < 2) {
-        std::fprintf(stderr, "usage: tally_loadbench FILE [REPEATS]\n");
+        std::fprintf(stderr, "usage: tally_loadbench FILE [REPEATS] [--instructions]\n");
         return 2;
     }
     const QString path = args.at(1);
@@ -63,8 +97,9 @@ int main(int argc, char** argv)
     wc.start(QStringLiteral("wc"), {QStringLiteral("-l"), path});
     wc.waitForFinished(-1);
     const double wcSeconds = seconds(timer);
-    std::printf("wc -l:            %7.3f s  %8.1f MB/s  (%s lines)\n", wcSeconds,
-                megabytes / wcSeconds, wc.readAllStandardOutput().split(' ').front().constData());
+    const qint64 lineCount = wc.readAllStandardOutput().split(' ').front().toLongLong();
+    std::printf("wc -l:            %7.3f s  %8.1f MB/s  (%lld lines)\n", wcSeconds,
+                megabytes / wcSeconds, lineCount);
 
     timer.restart();
     QString error;
@@ -97,6 +132,18 @@ int main(int argc, char** argv)
     }
     std::printf("full load:        %7.3f s  %8.1f MB/s  (%.1fx the wc -l time)\n", best,
                 megabytes / best, best / wcSeconds);
+    {
+        tally::LoadOptions oneThread;
+        oneThread.threads = 1;
+        double bestSingle = 1e30;
+        for (int i = 0; i < repeats; ++i) {
+            timer.restart();
+            const auto single = tally::profileloader::load({path}, {}, {}, oneThread);
+            bestSingle = std::min(bestSingle, seconds(timer));
+        }
+        std::printf("one thread:       %7.3f s  %8.1f MB/s  (%.2fx the two-half load)\n",
+                    bestSingle, megabytes / bestSingle, bestSingle / best);
+    }
     timer.restart();
     const tally::FlatProfile flat(*profile, {});
     std::printf("flat profile:     %7.3f s  (%zu functions, %zu cycles)\n", seconds(timer),
@@ -123,6 +170,8 @@ int main(int argc, char** argv)
         std::printf("cancel latency:   %7.1f ms (canceled %.0f%% into the load)\n",
                     double(canceledAt - requested) / 1e6, 100.0 * double(requested) / 1e9 / best);
     }
+    if (countInstructions)
+        printInstructions(path, lineCount);
     const long peak = peakResidentKiB();
     std::printf("peak RSS: %.1f MB (%.2fx the file)\n", double(peak) / 1024.0,
                 double(peak) / 1024.0 / megabytes);

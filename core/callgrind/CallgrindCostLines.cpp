@@ -353,7 +353,7 @@ void CallgrindParser::reportCostError(CostError error, const char* token, const 
     }
 }
 
-void CallgrindParser::warnCapped(ProfileBuilder::CappedSums capped)
+void CallgrindParser::reportCapped(ProfileBuilder::CappedSums capped)
 {
     if (capped.cost)
         warn(QStringLiteral("a cost sum passes the 64-bit range: capped at %1 or %2")

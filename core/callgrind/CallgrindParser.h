@@ -121,8 +121,14 @@ private:
     void resetPositionState();
     void dropPendingCall();
     void warn(QString message);
-    // Warns when a cost line made a sum pass the 64-bit range (the sum was capped).
-    void warnCapped(ProfileBuilder::CappedSums capped);
+    // Warns when a cost line made a sum pass the 64-bit range (the sum was capped). Inline:
+    // every cost line asks, and the answer is almost always no.
+    void warnCapped(ProfileBuilder::CappedSums capped)
+    {
+        if (capped.cost || capped.count) [[unlikely]]
+            reportCapped(capped);
+    }
+    [[gnu::cold]] void reportCapped(ProfileBuilder::CappedSums capped);
     void warnAt(qint64 line, QString message);
     void reportUndefinedIds();
     // A new file's header (or Xdebug's separator): earlier compressed ids are forgotten.

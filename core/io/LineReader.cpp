@@ -39,7 +39,7 @@ bool LineReader::fill()
     return true;
 }
 
-bool LineReader::next(std::string_view& line)
+bool LineReader::nextSlow(std::string_view& line)
 {
     m_lineWasCut = false;
     for (;;) {

@@ -5,6 +5,7 @@
 
 #include "core/io/ByteSource.h"
 
+#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -24,7 +25,29 @@ public:
                         qint64 chunkSize = 4 * 1024 * 1024);
 
     // Returns false at the end of input or on a read error (see error()).
-    bool next(std::string_view& line);
+    bool next(std::string_view& line)
+    {
+        // Inline for the common case, a whole line in the buffer before the limit: a big
+        // profile's lines are about ten bytes, and the call cost as much as the search.
+        const std::size_t available = m_end - m_position;
+        if (available > 0 && !m_skippingRestOfLine &&
+            (m_limit < 0 || m_bufferOffset + qint64(m_position) < m_limit)) {
+            const char* start = m_buffer.data() + m_position;
+            if (const auto* newline =
+                    static_cast<const char*>(std::memchr(start, '\n', available))) {
+                std::size_t length = std::size_t(newline - start);
+                m_lineWasCut = false;
+                ++m_lineNumber;
+                m_lineOffset = m_bufferOffset + qint64(m_position);
+                m_position += length + 1;
+                if (length > 0 && start[length - 1] == '\r')
+                    --length;
+                line = std::string_view(start, length);
+                return true;
+            }
+        }
+        return nextSlow(line);
+    }
 
     qint64 lineNumber() const { return m_lineNumber; }
     // Offset of the current line's first byte in the (uncompressed) stream.
@@ -35,6 +58,8 @@ public:
     const QString& error() const { return m_error; }
 
 private:
+    // Everything else: refilling the buffer, the last line, cut lines, the limit.
+    bool nextSlow(std::string_view& line);
     bool fill();
 
     ByteSource& m_source;

@@ -43,6 +43,15 @@ public:
 private:
     std::uint32_t lookup(const Row& key, int costWidth)
     {
+        if (m_slots.empty()) {
+            // Most functions have a few rows: a scan finds them without an index to allocate.
+            for (std::uint32_t index = 0; index < m_rows.size(); ++index) {
+                if (m_rows[index].sameKey(key))
+                    return index;
+            }
+            if (m_rows.size() < kScannedRows)
+                return append(key, costWidth);
+        }
         if ((m_rows.size() + 1) * 2 > m_slots.size())
             grow();
         const std::uint64_t hash = key.keyHash();
@@ -51,9 +60,7 @@ private:
         for (std::size_t slot = hash & mask;; slot = (slot + 1) & mask) {
             const std::uint64_t entry = m_slots[slot];
             if (entry == 0) {
-                const auto index = std::uint32_t(m_rows.size());
-                m_rows.push_back(key);
-                m_costs.resize(m_costs.size() + costWidth, 0);
+                const std::uint32_t index = append(key, costWidth);
                 m_slots[slot] = (std::uint64_t(tag) << 32) | (index + 1);
                 return index;
             }
@@ -65,9 +72,25 @@ private:
         }
     }
 
+    std::uint32_t append(const Row& key, int costWidth)
+    {
+        if (m_rows.empty()) {
+            // Skips the vectors' first doublings (1, 2, 4 rows): one allocation each instead.
+            m_rows.reserve(kScannedRows / 2);
+            m_costs.reserve(std::size_t(kScannedRows / 2) * std::size_t(costWidth));
+        }
+        const auto index = std::uint32_t(m_rows.size());
+        m_rows.push_back(key);
+        m_costs.resize(m_costs.size() + std::size_t(costWidth), 0);
+        return index;
+    }
+
     void grow()
     {
-        std::vector<std::uint64_t> newSlots(m_slots.empty() ? 16 : m_slots.size() * 2, 0);
+        std::size_t size = m_slots.empty() ? 16 : m_slots.size() * 2;
+        while ((m_rows.size() + 1) * 2 > size)
+            size *= 2;
+        std::vector<std::uint64_t> newSlots(size, 0);
         const std::size_t mask = newSlots.size() - 1;
         for (std::uint32_t index = 0; index < m_rows.size(); ++index) {
             const std::uint64_t hash = m_rows[index].keyHash();
@@ -79,6 +102,9 @@ private:
         }
         m_slots = std::move(newSlots);
     }
+
+    // Tables up to this many rows are searched without an index.
+    static constexpr std::uint32_t kScannedRows = 8;
 
     std::vector<Row> m_rows;
     std::vector<Cost> m_costs;

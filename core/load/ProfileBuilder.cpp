@@ -95,14 +95,18 @@ FunctionId ProfileBuilder::function(StringId object, StringId file, StringId nam
         m_lastFunctionOfName.resize(std::size_t(name.index()) + 1 + name.index() / 2);
     }
     const FunctionKey key{object, file, name};
-    const auto [it, inserted] = m_functionIds.try_emplace(key, m_data.functions.nextId());
-    if (inserted) {
+    const std::uint64_t hash = FunctionKeyHash()(key);
+    FunctionId id(m_functionIds.find(
+        hash, [&](std::uint32_t f) { return m_data.functions[FunctionId(f)] == key; }));
+    if (!id.isValid()) {
+        id = m_data.functions.nextId();
+        m_functionIds.insert(hash, id.index());
         m_data.functions.push_back(key);
         m_details.emplace_back();
         m_functionSlots.push_back(0);
     }
-    m_lastFunctionOfName[name] = it->second;
-    return it->second;
+    m_lastFunctionOfName[name] = id;
+    return id;
 }
 
 ProfileBuilder::CappedSums ProfileBuilder::addSelfCost(FunctionId function, StringId file,

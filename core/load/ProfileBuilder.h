@@ -5,6 +5,7 @@
 
 #include "core/load/FunctionDetail.h"
 #include "core/load/PartCallIndex.h"
+#include "core/model/HashIndex.h"
 #include "core/model/ProfileData.h"
 
 #include <memory>
@@ -97,7 +98,7 @@ private:
 
     ProfileData m_data;
     int m_width = 0;
-    std::unordered_map<FunctionKey, FunctionId, FunctionKeyHash> m_functionIds;
+    HashIndex m_functionIds; // FunctionKeyHash -> the id; the keys are m_data.functions
     // The function last looked up under each name: fn= lines repeat with the same ob=/fl=.
     IdVector<StringId, FunctionId> m_lastFunctionOfName;
     IdVector<FunctionId, FunctionDetail> m_details;

@@ -163,6 +163,8 @@ struct SecondHalf
 // middle of a big callgrind file.
 qint64 splitOffset(const QString& path, qint64 size, const Options& options)
 {
+    if (options.threads < 2)
+        return -1;
     if (options.splitAt >= 0)
         return options.splitAt > 0 && options.splitAt < size ? options.splitAt : -1;
     return splitpoint::find(path, size, options.splitThreshold);

@@ -14,6 +14,9 @@ namespace tally {
 
 struct LoadOptions
 {
+    // Threads that may parse one file at once: 1 reads every file in one pass; more lets a big
+    // plain file be cut in two halves (two threads are all the loader uses so far).
+    int threads = 2;
     // Plain callgrind files at least this big are parsed in two halves on two threads; -1 never.
     qint64 splitThreshold = 64 * 1024 * 1024;
     // For tests: cut every plain file exactly at this byte offset, whatever is there, instead

@@ -16,7 +16,7 @@ constexpr std::size_t kBlockBytes = 256 * 1024;
 StringTable::StringTable()
 {
     m_views.emplace_back();
-    m_ids.emplace(HashedText{{}, hashOf({})}, kEmpty);
+    m_ids.insert(hashOf({}), kEmpty.index());
 }
 
 namespace {
@@ -98,13 +98,14 @@ std::string_view StringTable::store(std::string_view text)
 
 StringId StringTable::intern(std::string_view text)
 {
-    const HashedText key{text, hashOf(text)};
-    if (const auto found = m_ids.find(key); found != m_ids.end())
-        return found->second;
-    const auto stored = store(text);
+    const std::uint64_t hash = hashOf(text);
+    const std::uint32_t found =
+        m_ids.find(hash, [&](std::uint32_t id) { return m_views[StringId(id)] == text; });
+    if (found != HashIndex::kNone)
+        return StringId(found);
     const StringId id = m_views.nextId();
-    m_views.push_back(stored);
-    m_ids.emplace(HashedText{stored, key.hash}, id);
+    m_views.push_back(store(text));
+    m_ids.insert(hash, id.index());
     return id;
 }
 
@@ -118,7 +119,7 @@ StringId StringTable::addUnique(std::string_view text)
 std::size_t StringTable::memoryBytes() const
 {
     return m_blocks.size() * kBlockBytes + m_views.capacity() * sizeof(std::string_view) +
-           m_ids.size() * (sizeof(HashedText) + sizeof(StringId) + 2 * sizeof(void*));
+           m_ids.memoryBytes();
 }
 
 } // namespace tally

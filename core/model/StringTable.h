@@ -3,12 +3,12 @@
 
 #pragma once
 
+#include "core/model/HashIndex.h"
 #include "core/model/IdVector.h"
 #include "core/model/Types.h"
 
 #include <memory>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace tally {
@@ -35,21 +35,6 @@ public:
 private:
     std::string_view store(std::string_view text);
 
-    // The hash is computed once per intern() and kept beside the view: the map's rehashes
-    // and the insert after a failed lookup reuse it instead of hashing long names again.
-    struct HashedText
-    {
-        std::string_view text;
-        std::size_t hash = 0;
-        bool operator==(const HashedText& other) const
-        {
-            return hash == other.hash && text == other.text;
-        }
-    };
-    struct Hash
-    {
-        std::size_t operator()(const HashedText& key) const noexcept { return key.hash; }
-    };
     static std::size_t hashOf(std::string_view text) noexcept;
 
     std::vector<std::unique_ptr<char[]>> m_blocks;
@@ -57,7 +42,8 @@ private:
     std::size_t m_blockSize = 0;
     std::size_t m_storedBytes = 0;
     IdVector<StringId, std::string_view> m_views;
-    std::unordered_map<HashedText, StringId, Hash> m_ids;
+    // Each name is hashed once, by intern(); the index keeps what it needs of the hash.
+    HashIndex m_ids;
 };
 
 } // namespace tally

@@ -297,6 +297,14 @@
         <source>the stacks were capped at %1 frames; thin paths are merged into the functions&apos; other stacks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Threads that parse a big profile file (with --report; 1 reads it in one pass, more cut it in two halves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--threads takes a positive whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlameScene</name>

@@ -114,6 +114,20 @@ private slots:
         QCOMPARE(split.profile->jumps(work)[0].executed, Count(16));
     }
 
+    void oneThreadReadsInOnePass()
+    {
+        // LoadOptions::threads = 1 (`--threads=1`): no cut however low the threshold.
+        const QString path = writeFile(QStringLiteral("onethread.out"), multiPart(8, true, false));
+        auto options = splitAlways();
+        const auto split = profileloader::load({path}, {}, {}, options);
+        options.threads = 1;
+        const auto single = profileloader::load({path}, {}, {}, options);
+        QVERIFY2(split.profile && single.profile, qPrintable(split.error + single.error));
+        QCOMPARE(split.filesReadInTwoHalves, 1);
+        QCOMPARE(single.filesReadInTwoHalves, 0);
+        QCOMPARE(report(*single.profile), report(*split.profile));
+    }
+
     void progressIsMonotonicAndEndsAtOne_data()
     {
         QTest::addColumn<QByteArray>("text");

@@ -66,6 +66,24 @@ private slots:
                          QStringLiteral("--limit=3"), QStringLiteral(TALLY_SAMPLE)});
         QCOMPARE(limited.exitCode, 0);
 
+        for (const QString& bad :
+             {QStringLiteral("0"), QStringLiteral("two"), QStringLiteral("-1")}) {
+            const Outcome outcome =
+                runHeadless({QStringLiteral("--report"), QStringLiteral("--threads=") + bad,
+                             QStringLiteral(TALLY_SAMPLE)});
+            QCOMPARE(outcome.exitCode, 2);
+            QVERIFY2(outcome.err.contains(QLatin1String("--threads")), qPrintable(outcome.err));
+        }
+        const Outcome oneThread =
+            runHeadless({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                         QStringLiteral("--threads=1"), QStringLiteral(TALLY_SAMPLE)});
+        const Outcome twoThreads =
+            runHeadless({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                         QStringLiteral("--threads=2"), QStringLiteral(TALLY_SAMPLE)});
+        QCOMPARE(oneThread.exitCode, 0);
+        QVERIFY(!oneThread.text().isEmpty());
+        QCOMPARE(oneThread.text(), twoThreads.text());
+
         // One file of several cannot be read: named, exit status 1.
         const Outcome missing =
             runHeadless({QStringLiteral("--report"), QStringLiteral(TALLY_SAMPLE),
