@@ -121,6 +121,17 @@ void CallgrindParser::parseLine(std::string_view line, qint64 lineNumber, qint64
         parseHeader(trimmed(key), trimmed(value));
 }
 
+namespace {
+
+// A header's value, never null once the line was seen (an empty `version:` is empty, not null),
+// so that joining two halves can tell "the second half said nothing" from "it said ''".
+QString seenValue(std::string_view value)
+{
+    return value.empty() ? QStringLiteral("") : qs(value);
+}
+
+} // namespace
+
 void CallgrindParser::parseHeader(std::string_view key, std::string_view value)
 {
     if (callgrindlines::isPartStartingKey(key) && m_partHasBody) {
@@ -173,9 +184,9 @@ void CallgrindParser::parseHeader(std::string_view key, std::string_view value)
         else if (type == QLatin1String("Timerange"))
             part.timerange = detail;
     } else if (key == "version") {
-        source.version = qs(value);
+        source.version = seenValue(value);
     } else if (key == "creator") {
-        source.creator = qs(value);
+        source.creator = seenValue(value);
     }
     // Other keys (e.g. `arch:`, producers' own) are allowed by the format and ignored.
 }

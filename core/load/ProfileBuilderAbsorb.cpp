@@ -105,10 +105,11 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     for (const QString& description : otherSource.descriptions)
         source.descriptions.push_back(description);
     source.hasAddresses |= otherSource.hasAddresses;
-    // The last `creator:` and `version:` lines win, as in one pass.
-    if (!otherSource.creator.isEmpty())
+    // The last `creator:` and `version:` lines win, as in one pass, even with empty values
+    // (the parser leaves them null only when the half had no such line).
+    if (!otherSource.creator.isNull())
         source.creator = otherSource.creator;
-    if (!otherSource.version.isEmpty())
+    if (!otherSource.version.isNull())
         source.version = otherSource.version;
     // Only as many warnings as one pass would have kept; the rest are counted.
     int& count = m_diagnosticCounts[sourceIndex];
