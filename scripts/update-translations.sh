@@ -38,13 +38,13 @@ common=(-I . -locations none -no-obsolete -source-language en ui app)
 
 # The English plural forms, for new messages: "(s)" dropped for one, "s" for more.
 perl -0pi -e '
-    s{(<message numerus="yes">\s*<source>(.*?)</source>\s*)<translation type="unfinished">\s*<numerusform></numerusform>\s*<numerusform></numerusform>\s*</translation>}{
+    s{(<message numerus="yes">\s*<source>((?:(?!</source>).)*)</source>\s*)<translation type="unfinished">\s*<numerusform></numerusform>\s*<numerusform></numerusform>\s*</translation>}{
         my ($head, $src) = ($1, $2);
         (my $one = $src) =~ s/\(s\)//g;
         (my $many = $src) =~ s/\(s\)/s/g;
         $head =~ s/\s*$//;
         "$head\n        <translation>\n            <numerusform>$one</numerusform>\n            <numerusform>$many</numerusform>\n        </translation>"
-    }ge' "$work/tally_en.ts"
+    }gse' "$work/tally_en.ts"
 
 # lupdate's own notes ("Scanning directory", "Updating", counts) are not findings; anything else
 # about a file under ui/ or app/ is. (Headers it reads from core/ only to resolve names are not

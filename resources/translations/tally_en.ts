@@ -94,9 +94,11 @@
     <message numerus="yes">
         <source>%1 belongs to a run that wrote %n file(s) (threads or dumps).
 Load them all, each as a part of one profile?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 belongs to a run that wrote %n file (threads or dumps).
+Load them all, each as a part of one profile?</numerusform>
+            <numerusform>%1 belongs to a run that wrote %n files (threads or dumps).
+Load them all, each as a part of one profile?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
