@@ -45,6 +45,16 @@ void ProfileBuilder::endPart(qint64 byteEnd)
     m_partOpen = false;
 }
 
+void ProfileBuilder::setCommand(int sourceIndex, QString command)
+{
+    SourceInfo& source = m_data.sources[sourceIndex];
+    if (source.command.isEmpty() && !command.isEmpty()) {
+        source.command = command;
+        m_commandPart = m_currentPart;
+    }
+    m_data.parts[m_currentPart].command = std::move(command);
+}
+
 int ProfileBuilder::realEventIndex(const QString& name)
 {
     const int before = m_data.events.realCount();

@@ -9,6 +9,7 @@
 #include "core/model/ProfileData.h"
 
 #include <memory>
+#include <optional>
 #include <unordered_map>
 
 namespace tally {
@@ -38,6 +39,9 @@ public:
     bool hasOpenPart() const { return m_partOpen; }
     PartId currentPart() const { return m_currentPart; }
     void endPart(qint64 byteEnd);
+    // A `cmd:` line: the current part's command, and the file's when it has none yet (the first
+    // non-empty one wins). Remembers the part that set the file's, for joining halves.
+    void setCommand(int sourceIndex, QString command);
 
     // Real event types; adding one widens every cost row already stored.
     int realEventIndex(const QString& name);
@@ -110,6 +114,8 @@ private:
     std::vector<Cost> m_partCallCostValues;
     PartId m_currentPart = PartId(0);
     bool m_partOpen = false;
+    // The part whose `cmd:` gave the file its command (one source per builder that is absorbed).
+    std::optional<PartId> m_commandPart;
     std::vector<int> m_diagnosticCounts;
     std::unordered_map<StringId, StringId> m_aliases;
 };

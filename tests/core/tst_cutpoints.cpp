@@ -336,6 +336,13 @@ private slots:
         // first half alone saw no `events:` and the load used to fail as not a profile.
         QTest::newRow("events only after the cut")
             << QByteArray("fn=a\npart: 2\n1\nevents: Ir\n") << 3 << 1;
+        // Found by fuzzing: the file's command is its first non-empty `cmd:`, here the first of
+        // two in the second half's first part; the part itself keeps its last, and the part
+        // after it, with none, has the file's. The join took the part's for the file's.
+        QTest::newRow("two cmd: lines after the cut")
+            << QByteArray("events: Ir\nfn=a\n1 1\npart: 2\ncmd: ./first\ncmd: ./second\n"
+                          "events: Ir\nfn=a\n1 2\npart: 3\nevents: Ir\nfn=a\n1 3\n")
+            << 3 << 2;
     }
 
     void everyCutOfHandWrittenFiles()
