@@ -139,10 +139,13 @@ ProfileBuilder::CappedSums ProfileBuilder::addSelfCost(FunctionId function, Stri
     const std::uint32_t lineRow = lines.findOrInsert({file, line, address}, m_width);
     Cost* lineCosts = lines.costs(lineRow, m_width);
     CappedSums capped;
+    Cost bits = 0;
     for (int e = 0; e < m_width; ++e) {
+        bits |= costs[e];
         capped.cost |= costmath::addTo(functionCosts[e], costs[e]);
         capped.cost |= costmath::addTo(lineCosts[e], costs[e]);
     }
+    m_costBits |= bits;
     return capped;
 }
 
@@ -168,10 +171,13 @@ ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId
     const std::uint32_t siteRow = sites.findOrInsert({callee, file, line, address, 0}, m_width);
     capped.count |= costmath::addCountTo(sites.row(siteRow).count, count);
     Cost* siteCosts = sites.costs(siteRow, m_width);
+    Cost bits = 0;
     for (int e = 0; e < m_width; ++e) {
+        bits |= costs[e];
         capped.cost |= costmath::addTo(callCosts[e], costs[e]);
         capped.cost |= costmath::addTo(siteCosts[e], costs[e]);
     }
+    m_costBits |= bits;
     return capped;
 }
 

@@ -11,6 +11,32 @@
 
 namespace tally {
 
+namespace {
+
+FunctionDetail::Peaks peaksOf(const IdVector<FunctionId, FunctionDetail>& details)
+{
+    FunctionDetail::Peaks all;
+    for (const FunctionDetail& detail : details) {
+        const FunctionDetail::Peaks peaks = detail.peaks();
+        all.cost = std::max(all.cost, peaks.cost);
+        all.count = std::max(all.count, peaks.count);
+    }
+    return all;
+}
+
+} // namespace
+
+bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other) const
+{
+    if (other.m_costBits < 0)
+        return false;
+    const FunctionDetail::Peaks ours = peaksOf(m_details);
+    const FunctionDetail::Peaks theirs = peaksOf(other.m_details);
+    // Strictly below: a sum of the other half at the cap may be one it capped alone.
+    return theirs.cost < costmath::kMaximum - ours.cost &&
+           theirs.count < costmath::kMaximumCount - ours.count;
+}
+
 void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset)
 {
     // Event columns, by name; derived types the other half defined.

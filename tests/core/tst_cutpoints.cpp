@@ -343,6 +343,22 @@ private slots:
             << QByteArray("events: Ir\nfn=a\n1 1\npart: 2\ncmd: ./first\ncmd: ./second\n"
                           "events: Ir\nfn=a\n1 2\npart: 3\nevents: Ir\nfn=a\n1 3\n")
             << 3 << 2;
+        // Found by fuzzing: a function's per-line costs are summed over parts, so one pass
+        // caps the sum at the second part's line (and warns there); the halves each stay in
+        // range. Costs near the cap, or negative ones (a sum that passes the cap and comes
+        // back), are not joined: the second half is read again after the first.
+        QTest::newRow("sum over parts passes the cap")
+            << QByteArray("events: Ir\nfn=a\n1 9223372036854775000\npart: 2\nevents: Ir\nfn=a\n"
+                          "1 1000\n")
+            << 2 << 0;
+        QTest::newRow("sum passes the cap and comes back")
+            << QByteArray("events: Ir\nfn=a\n1 9223372036854775000\npart: 2\nevents: Ir\nfn=a\n"
+                          "1 1000\n1 -1000\n")
+            << 2 << 0;
+        QTest::newRow("large sums below the cap")
+            << QByteArray("events: Ir\nfn=a\n1 4611686018427387903\npart: 2\nevents: Ir\n"
+                          "fn=a\n1 4611686018427387903\n")
+            << 2 << 1;
     }
 
     void everyCutOfHandWrittenFiles()
