@@ -43,7 +43,7 @@ public:
     const std::shared_ptr<const ProfileComparison>& comparison() const { return m_comparison; }
     // Index into comparison()->events(); out of range falls back to the first.
     void setEvent(int event);
-    int event() const { return m_event; }
+    int eventIndex() const { return m_event; }
     void setShareScale(bool share);
     void setBackground(const QColor& background);
     void setCodeFont(const QFont& font);

@@ -54,7 +54,7 @@ public:
     const std::shared_ptr<const ProfileComparison>& comparison() const { return m_comparison; }
     // Index into comparison()->events(); out of range falls back to the first.
     void setEvent(int event);
-    int event() const { return m_event; }
+    int eventIndex() const { return m_event; }
     // Each side as a share of its own total, as the flat comparison's share scale.
     void setShareScale(bool share);
     void setOnlyCostly(bool only, int context);

@@ -232,8 +232,9 @@ void AssemblyView::updateComparedEvent()
         return;
     m_comparedModel->setEvent(DeltaColouring::eventOf(*comparison, m_session));
     // Short, beside the legend; why it may pair the instructions is in the tooltip.
-    m_comparedNote->setText(tr("%1 self cost per instruction, baseline \u2192 new")
-                                .arg(comparison->events().type(m_comparedModel->event()).name));
+    m_comparedNote->setText(
+        tr("%1 self cost per instruction, baseline \u2192 new")
+            .arg(comparison->events().type(m_comparedModel->eventIndex()).name));
     m_comparedNote->setToolTip(tr("Both sides ran the same machine code at the same addresses, "
                                   "so each instruction is compared with itself"));
 }

@@ -247,8 +247,9 @@ void SourceView::updateComparedEvent()
     if (!comparison)
         return;
     m_comparedModel->setEvent(DeltaColouring::eventOf(*comparison, m_session));
-    m_comparedNote->setText(tr("%1 self cost per line, baseline \u2192 new")
-                                .arg(comparison->events().type(m_comparedModel->event()).name));
+    m_comparedNote->setText(
+        tr("%1 self cost per line, baseline \u2192 new")
+            .arg(comparison->events().type(m_comparedModel->eventIndex()).name));
 }
 
 void SourceView::showEvent(QShowEvent* event)
