@@ -9,6 +9,7 @@
 #include "core/load/LoadLog.h"
 #include "core/load/ProfileBuilder.h"
 #include "core/load/SplitPoint.h"
+#include "core/model/CostArithmetic.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -352,6 +353,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
 
         // The pieces after those this thread read that stood alone, in order.
         std::vector<Piece*> joined;
+        FunctionDetail::Peaks joinedPeaks; // theirs added up (capped)
         int readAgain = 0;
         if (!parseLines(*reader, parser, builder, sourceIndex, 0, poll))
             canceled = true;
@@ -363,8 +365,15 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             if (canceled)
                 break;
             const CallgrindParser& before = joined.empty() ? parser : *joined.back()->parser;
-            if (piece.completed && standsAlone(*piece.parser, piece.cut, before, joined, parser)) {
+            // Also only when no sum can pass the 64-bit range where one pass would cap it (see
+            // ProfileBuilder::canAbsorbExactly), after the pieces joined before this one.
+            if (piece.completed && standsAlone(*piece.parser, piece.cut, before, joined, parser) &&
+                builder.canAbsorbExactly(piece.builder, joinedPeaks)) {
                 joined.push_back(&piece);
+                const FunctionDetail::Peaks peaks = piece.builder.peaks();
+                joinedPeaks.cost += std::min(peaks.cost, costmath::kMaximum - joinedPeaks.cost);
+                joinedPeaks.count +=
+                    std::min(peaks.count, costmath::kMaximumCount - joinedPeaks.count);
                 continue;
             }
             // The piece depended on what came before: this thread reads on from where it
@@ -372,6 +381,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             // state at their end the piece would have needed).
             readAgain += int(joined.size()) + 1;
             joined.clear();
+            joinedPeaks = {};
             // Their threads are done: their builders go now, not with the file.
             for (int p = readUpTo; p <= i; ++p) {
                 pieceThreads[p - 1].join();
