@@ -5,12 +5,12 @@
 
 #include "core/callgrind/CallgrindParser.h"
 #include "core/io/ByteSource.h"
+#include "core/io/FileIdentity.h"
 #include "core/io/LineReader.h"
 #include "core/load/LoadLog.h"
 #include "core/load/ProfileBuilder.h"
 #include "core/load/SplitPoint.h"
 
-#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
 
@@ -19,6 +19,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace tally::profileloader {
@@ -187,7 +188,7 @@ bool secondHalfStandsAlone(const CallgrindParser& second, const CallgrindParser&
 // or deleted) loads as far as it could be read, with a warning that says what happened: the
 // user would otherwise take a part of a profile for all of it.
 void warnIfChanged(ProfileBuilder& builder, int sourceIndex, const SourceInfo& info,
-                   qint64 endOffset, const QDateTime& modifiedWhenOpened)
+                   qint64 endOffset, const std::optional<FileIdentity>& opened)
 {
     if (!info.gzip && info.sizeBytes > 0 && endOffset < info.sizeBytes) {
         builder.warn(sourceIndex, 0,
@@ -197,18 +198,31 @@ void warnIfChanged(ProfileBuilder& builder, int sourceIndex, const SourceInfo& i
                          .arg(info.sizeBytes));
         return;
     }
-    const QFileInfo now(info.path);
-    if (!now.exists()) {
+    const std::optional<FileIdentity> now = fileIdentity(info.path);
+    if (!now) {
+        if (!QFileInfo::exists(info.path))
+            builder.warn(sourceIndex, 0,
+                         QStringLiteral("the file was deleted while it was read; it was loaded "
+                                        "as it was when opened"));
+        return;
+    }
+    if (!opened)
+        return;
+    // Another file renamed over it: told by its inode even with the same size and time.
+    if (!now->sameFile(*opened)) {
         builder.warn(sourceIndex, 0,
-                     QStringLiteral("the file was deleted while it was read; it was loaded as it "
-                                    "was when opened"));
-    } else if (now.size() != info.sizeBytes || now.lastModified() != modifiedWhenOpened) {
+                     QStringLiteral("the file changed while it was read: another file took its "
+                                    "name (%1 bytes when opened, %2 now); it was loaded as it was "
+                                    "when opened: reload it to see the change")
+                         .arg(info.sizeBytes)
+                         .arg(now->sizeBytes));
+    } else if (now->sizeBytes != info.sizeBytes || now->modifiedNs != opened->modifiedNs) {
         builder.warn(sourceIndex, 0,
                      QStringLiteral("the file changed while it was read (%1 bytes when opened, "
                                     "%2 now); it was loaded as it was when opened: reload it to "
                                     "see the change")
                          .arg(info.sizeBytes)
-                         .arg(now.size()));
+                         .arg(now->sizeBytes));
     }
 }
 
@@ -244,7 +258,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         QElapsedTimer fileTimer;
         fileTimer.start();
         QString openError;
-        const auto source = ByteSource::open(path, &openError);
+        const auto source = options.openSource ? options.openSource(path, &openError)
+                                               : ByteSource::open(path, &openError);
         if (!source) {
             result.error = QStringLiteral("%1: cannot open: %2").arg(path, openError);
             return result;
@@ -258,7 +273,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         // at the end when it was opened is still read whole. Files that report no size (those
         // of /proc) are read to their end.
         const qint64 end = info.gzip || info.sizeBytes <= 0 ? -1 : info.sizeBytes;
-        const QDateTime modifiedWhenOpened = QFileInfo(path).lastModified();
+        // What was opened, to tell at the end whether the path still names it, unchanged.
+        const std::optional<FileIdentity> opened = fileIdentity(path);
         qint64 split = info.gzip ? -1 : splitOffset(path, info.sizeBytes, options);
         const int sourceIndex = builder.addSource(info);
         tracker.beginFile(path);
@@ -310,6 +326,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
 
         qint64 lines = reader.lineNumber();
         QString readError = reader.error();
+        bool readFailed = reader.failed();
         // Where reading stopped: the end of the file when it was opened, unless it shrank. The
         // first half of a split file must also have reached the cut.
         qint64 endOffset = reader.nextOffset();
@@ -348,6 +365,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                 parser.finish(rest.nextOffset());
                 lines += rest.lineNumber();
                 readError = rest.error();
+                readFailed = rest.failed();
                 endOffset = rest.nextOffset();
             }
         } else {
@@ -359,11 +377,19 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                 result.error = QStringLiteral("%1: cannot read: %2").arg(path, readError);
                 return result;
             }
+            // A read that failed (an I/O error, corrupt compressed data), unlike a file that
+            // ends early, may have left anything unread: refused, not shown as if whole.
+            if (readFailed) {
+                result.error = QStringLiteral("%1: cannot read: %2 (after %3 lines)")
+                                   .arg(path, readError)
+                                   .arg(lines);
+                return result;
+            }
             builder.warn(sourceIndex, lines,
                          QStringLiteral("reading stopped early: %1").arg(readError));
         } else {
             warnIfChanged(builder, sourceIndex, info,
-                          firstHalfShort ? reader.nextOffset() : endOffset, modifiedWhenOpened);
+                          firstHalfShort ? reader.nextOffset() : endOffset, opened);
         }
         // Not the size: files of /proc say 0 bytes and have lines.
         if (lines == 0) {
