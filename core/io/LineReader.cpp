@@ -27,6 +27,7 @@ bool LineReader::fill()
     if (count < 0) {
         m_error = m_source.error();
         m_eof = true;
+        m_failed = true;
         return false;
     }
     if (count == 0) {

@@ -56,6 +56,10 @@ public:
     qint64 nextOffset() const { return m_bufferOffset + qint64(m_position); }
     bool lineWasCut() const { return m_lineWasCut; }
     const QString& error() const { return m_error; }
+    // A read failed (an I/O error, corrupt compressed data): what follows could not be read at
+    // all. False when the source ended early yet readably (a truncated gzip file), with error()
+    // saying why.
+    bool failed() const { return m_failed; }
 
 private:
     // Everything else: refilling the buffer, the last line, cut lines, the limit.
@@ -72,6 +76,7 @@ private:
     qint64 m_lineNumber = 0;
     qint64 m_lineOffset = 0;
     bool m_eof = false;
+    bool m_failed = false;
     bool m_lineWasCut = false;
     bool m_skippingRestOfLine = false;
     QString m_error;

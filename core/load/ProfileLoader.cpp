@@ -5,13 +5,13 @@
 
 #include "core/callgrind/CallgrindParser.h"
 #include "core/io/ByteSource.h"
+#include "core/io/FileIdentity.h"
 #include "core/io/LineReader.h"
 #include "core/load/LoadLog.h"
 #include "core/load/ProfileBuilder.h"
 #include "core/load/SplitPoint.h"
 #include "core/model/CostArithmetic.h"
 
-#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QThread>
@@ -21,6 +21,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -218,7 +219,7 @@ bool standsAlone(const CallgrindParser& piece, const splitpoint::Cut& cut,
 // or deleted) loads as far as it could be read, with a warning that says what happened: the
 // user would otherwise take a part of a profile for all of it.
 void warnIfChanged(ProfileBuilder& builder, int sourceIndex, const SourceInfo& info,
-                   qint64 endOffset, const QDateTime& modifiedWhenOpened)
+                   qint64 endOffset, const std::optional<FileIdentity>& opened)
 {
     if (!info.gzip && info.sizeBytes > 0 && endOffset < info.sizeBytes) {
         builder.warn(sourceIndex, 0,
@@ -228,18 +229,31 @@ void warnIfChanged(ProfileBuilder& builder, int sourceIndex, const SourceInfo& i
                          .arg(info.sizeBytes));
         return;
     }
-    const QFileInfo now(info.path);
-    if (!now.exists()) {
+    const std::optional<FileIdentity> now = fileIdentity(info.path);
+    if (!now) {
+        if (!QFileInfo::exists(info.path))
+            builder.warn(sourceIndex, 0,
+                         QStringLiteral("the file was deleted while it was read; it was loaded "
+                                        "as it was when opened"));
+        return;
+    }
+    if (!opened)
+        return;
+    // Another file renamed over it: told by its inode even with the same size and time.
+    if (!now->sameFile(*opened)) {
         builder.warn(sourceIndex, 0,
-                     QStringLiteral("the file was deleted while it was read; it was loaded as it "
-                                    "was when opened"));
-    } else if (now.size() != info.sizeBytes || now.lastModified() != modifiedWhenOpened) {
+                     QStringLiteral("the file changed while it was read: another file took its "
+                                    "name (%1 bytes when opened, %2 now); it was loaded as it was "
+                                    "when opened: reload it to see the change")
+                         .arg(info.sizeBytes)
+                         .arg(now->sizeBytes));
+    } else if (now->sizeBytes != info.sizeBytes || now->modifiedNs != opened->modifiedNs) {
         builder.warn(sourceIndex, 0,
                      QStringLiteral("the file changed while it was read (%1 bytes when opened, "
                                     "%2 now); it was loaded as it was when opened: reload it to "
                                     "see the change")
                          .arg(info.sizeBytes)
-                         .arg(now.size()));
+                         .arg(now->sizeBytes));
     }
 }
 
@@ -278,7 +292,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         QElapsedTimer fileTimer;
         fileTimer.start();
         QString openError;
-        const auto source = ByteSource::open(path, &openError);
+        const auto source = options.openSource ? options.openSource(path, &openError)
+                                               : ByteSource::open(path, &openError);
         if (!source) {
             result.error = QStringLiteral("%1: cannot open: %2").arg(path, openError);
             return result;
@@ -292,7 +307,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         // at the end when it was opened is still read whole. Files that report no size (those
         // of /proc) are read to their end.
         const qint64 end = info.gzip || info.sizeBytes <= 0 ? -1 : info.sizeBytes;
-        const QDateTime modifiedWhenOpened = QFileInfo(path).lastModified();
+        // What was opened, to tell at the end whether the path still names it, unchanged.
+        const std::optional<FileIdentity> opened = fileIdentity(path);
         const std::vector<qint64> cuts =
             info.gzip ? std::vector<qint64>() : cutOffsets(path, info.sizeBytes, threads, options);
         const int sourceIndex = builder.addSource(info);
@@ -341,12 +357,14 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             tracker.update(bytes, parser, pieceCount > 1);
             return true;
         };
-        qint64 lines = 0;    // lines this thread read before `reader`
-        QString readError;   // the first read error of this thread's readers
-        qint64 shortAt = -1; // where a piece's reading stopped before the piece's end
+        qint64 lines = 0;        // lines this thread read before `reader`
+        QString readError;       // the first read error of this thread's readers
+        bool readFailed = false; // a read failed (an I/O error), not a file that ended early
+        qint64 shortAt = -1;     // where a piece's reading stopped before the piece's end
         auto noteReaderEnd = [&](const LineReader& done, qint64 rangeEnd) {
             if (readError.isEmpty())
                 readError = done.error();
+            readFailed = readFailed || done.failed();
             if (shortAt < 0 && rangeEnd >= 0 && done.nextOffset() < rangeEnd)
                 shortAt = done.nextOffset();
         };
@@ -426,8 +444,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             builder.absorb(piece->builder, sourceIndex, lines);
             lines += piece->reader->lineNumber();
             endOffset = piece->reader->nextOffset();
-            if (piece != joined.back())
-                noteReaderEnd(*piece->reader, piece->end);
+            // The last piece ends where the file does: whether it shrank is warnIfChanged's.
+            noteReaderEnd(*piece->reader, piece != joined.back() ? piece->end : -1);
             sawEvents = sawEvents || piece->parser->sawEvents();
         }
         result.piecesJoined += int(joined.size());
@@ -444,10 +462,18 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                 result.error = QStringLiteral("%1: cannot read: %2").arg(path, readError);
                 return result;
             }
+            // A read that failed (an I/O error, corrupt compressed data), unlike a file that
+            // ends early, may have left anything unread: refused, not shown as if whole.
+            if (readFailed) {
+                result.error = QStringLiteral("%1: cannot read: %2 (after %3 lines)")
+                                   .arg(path, readError)
+                                   .arg(lines);
+                return result;
+            }
             builder.warn(sourceIndex, lines,
                          QStringLiteral("reading stopped early: %1").arg(readError));
         } else {
-            warnIfChanged(builder, sourceIndex, info, endOffset, modifiedWhenOpened);
+            warnIfChanged(builder, sourceIndex, info, endOffset, opened);
         }
         // Not the size: files of /proc say 0 bytes and have lines.
         if (lines == 0) {

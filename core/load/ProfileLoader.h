@@ -13,6 +13,8 @@
 
 namespace tally {
 
+class ByteSource;
+
 struct LoadOptions
 {
     // Threads that may parse one file at once: 1 reads every file in one pass; N cuts a big plain
@@ -28,6 +30,9 @@ struct LoadOptions
     // Bytes read at a time. Fuzzing uses a few KB, so that small inputs cross chunk boundaries
     // (lines that span two reads) and do not page in megabytes per load.
     qint64 readChunkBytes = 4 * 1024 * 1024;
+    // For tests: opens each file instead of ByteSource::open (a source whose reads fail after
+    // some bytes). The second half of a file cut in two opens the path itself.
+    std::function<std::unique_ptr<ByteSource>(const QString& path, QString* error)> openSource;
 };
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on

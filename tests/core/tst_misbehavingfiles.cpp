@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: MIT
 
 // Files that misbehave: changed on disk while they load (truncated, grown, replaced by a rename,
-// deleted), a loop of symbolic links, files of /proc, read errors, names of megabytes, a call
-// chain a million deep and 100,000 parts. Each ends with a clear message or a profile, in
-// bounded time and memory; the analyses of a million-deep chain run on a thread with a small
-// stack, so any recursion as deep as the chain would crash the test.
+// by a file of the same size and time, deleted; gzip files truncated and replaced), a loop of
+// symbolic links, files of /proc, read errors (at the first byte and in mid-file), names of
+// megabytes, a call chain a million deep and 100,000 parts. Each ends with a clear message or a
+// profile, in bounded time and memory; the analyses of a million-deep chain run on a thread with a
+// small stack, so any recursion as deep as the chain would crash the test.
 //
 // The file is changed from the loader's own progress callback, which runs on the loading thread
 // between two reads of a few KB: what the loader has read when the file changes is the same on
@@ -18,6 +19,8 @@
 #include "core/analysis/CostSnapshot.h"
 #include "core/analysis/Coverage.h"
 #include "core/analysis/FlameTree.h"
+#include "core/io/ByteSource.h"
+#include "core/io/FileIdentity.h"
 #include "core/layout/CallMapLayout.h"
 #include "core/output/DotWriter.h"
 #include "core/output/FoldedStacksWriter.h"
@@ -33,7 +36,10 @@
 #include <functional>
 #include <limits>
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 using namespace tally;
 using namespace tally::test;
@@ -69,6 +75,78 @@ QByteArray partsProfile(const QByteArray& function = "main")
     }
     return text;
 }
+
+// A profile whose costs do not compress well, so that its gzip form is several times what the
+// loader reads ahead (a few MB): truncating it under the loader cuts what is still to be read.
+// `total` receives the sum of its costs.
+QByteArray noisyProfile(int lines, Cost* total)
+{
+    QByteArray text = "events: Ir\nfn=main\n";
+    text.reserve(qsizetype(lines) * 20);
+    quint64 state = 0x9e3779b97f4a7c15ULL;
+    *total = 0;
+    for (int line = 1; line <= lines; ++line) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        const Cost cost = Cost(state >> 34); // up to 2^30
+        *total += cost;
+        text += QByteArray::number(line) + ' ' + QByteArray::number(cost) + '\n';
+    }
+    return text;
+}
+
+// `data` as one gzip member, compressed fast.
+QByteArray gzip(const QByteArray& data)
+{
+    z_stream stream{};
+    deflateInit2(&stream, Z_BEST_SPEED, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+    QByteArray out(qsizetype(deflateBound(&stream, uLong(data.size()))), '\0');
+    stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.constData()));
+    stream.avail_in = uInt(data.size());
+    stream.next_out = reinterpret_cast<Bytef*>(out.data());
+    stream.avail_out = uInt(out.size());
+    deflate(&stream, Z_FINISH);
+    out.resize(qsizetype(stream.total_out));
+    deflateEnd(&stream);
+    return out;
+}
+
+// Renames `next` over `path`, as editors and valgrind's --callgrind-out-file replace a file.
+bool renameOver(const QString& next, const QString& path)
+{
+    return ::rename(QFile::encodeName(next).constData(), QFile::encodeName(path).constData()) == 0;
+}
+
+// Reads as the file `inner` does until `failAfter` bytes were handed out, then fails as a disk
+// with a bad sector does.
+class FailingSource final : public ByteSource
+{
+public:
+    FailingSource(std::unique_ptr<ByteSource> inner, qint64 failAfter)
+        : m_inner(std::move(inner)), m_left(failAfter)
+    {}
+
+    qint64 read(char* buffer, qint64 capacity) override
+    {
+        if (m_left <= 0) {
+            m_error = QStringLiteral("Input/output error");
+            return -1;
+        }
+        const qint64 count = m_inner->read(buffer, std::min(capacity, m_left));
+        if (count > 0)
+            m_left -= count;
+        return count;
+    }
+    qint64 fileBytesConsumed() const override { return m_inner->fileBytesConsumed(); }
+    qint64 fileSize() const override { return m_inner->fileSize(); }
+    bool isCompressed() const override { return m_inner->isCompressed(); }
+    QString error() const override { return m_error.isEmpty() ? m_inner->error() : m_error; }
+    bool seek(qint64 offset) override { return m_inner->seek(offset); }
+
+private:
+    std::unique_ptr<ByteSource> m_inner;
+    qint64 m_left;
+    QString m_error;
+};
 
 // VmHWM of this process (its peak resident memory) in KB, or -1 where there is no /proc. A
 // high-water mark: the tests that measure it run smallest first, so each one's growth shows.
@@ -159,6 +237,15 @@ void analyseFrom(const CostSnapshot& snapshot, FunctionId from, Stacks stacks = 
 } // namespace
 
 Q_DECLARE_METATYPE(Change)
+
+enum class MidFileFailure
+{
+    Plain,
+    PlainTwoHalves,
+    Gzip,
+    SecondOfTwoFiles,
+};
+Q_DECLARE_METATYPE(MidFileFailure)
 
 class MisbehavingFilesTest : public QObject
 {
@@ -353,6 +440,163 @@ private slots:
         QVERIFY(!unreadable.profile);
         QVERIFY2(unreadable.error.contains(QLatin1String("locked.out: cannot open:")),
                  qPrintable(unreadable.error));
+    }
+
+    // A read that fails after some bytes (an I/O error): the load ends with a message naming
+    // the file, and nothing of it is shown as if it were the whole profile.
+    void readFailsMidFile_data()
+    {
+        QTest::addColumn<MidFileFailure>("failure");
+        QTest::addRow("plain") << MidFileFailure::Plain;
+        QTest::addRow("plain, two halves") << MidFileFailure::PlainTwoHalves;
+        QTest::addRow("gzip") << MidFileFailure::Gzip;
+        QTest::addRow("second of two files") << MidFileFailure::SecondOfTwoFiles;
+    }
+
+    void readFailsMidFile()
+    {
+        QFETCH(MidFileFailure, failure);
+        const QByteArray text = partsProfile();
+        const QString path = writeFile(QStringLiteral("failing.out"),
+                                       failure == MidFileFailure::Gzip ? gzip(text) : text);
+        QStringList paths{path};
+        if (failure == MidFileFailure::SecondOfTwoFiles)
+            paths.prepend(writeFile(QStringLiteral("fine.out"), partsProfile("fine")));
+
+        profileloader::Options options;
+        options.readChunkBytes = 4096;
+        if (failure == MidFileFailure::PlainTwoHalves) // the failure is in the first half
+            options.splitAt = text.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3");
+        else
+            options.splitThreshold = -1;
+        const qint64 failAfter = text.size() / 5; // in the second part
+        int opened = 0;
+        options.openSource = [&](const QString& file, QString* error) {
+            auto source = ByteSource::open(file, error);
+            if (!source || file != path)
+                return source;
+            ++opened;
+            return std::unique_ptr<ByteSource>(
+                std::make_unique<FailingSource>(std::move(source), failAfter));
+        };
+
+        QElapsedTimer timer;
+        timer.start();
+        const auto result = profileloader::load(paths, {}, {}, options);
+        QVERIFY2(timer.elapsed() < kTimeBoundMs, "the load took too long");
+        QCOMPARE(opened, 1);
+        QVERIFY2(!result.profile, "a profile read in part was loaded as if whole");
+        QVERIFY(!result.canceled);
+        QVERIFY2(result.error.startsWith(path + QLatin1String(": cannot read: Input/output error")),
+                 qPrintable(result.error));
+        qInfo("%s", qPrintable(result.error));
+    }
+
+    // A gzip file changed under the loader: truncated (the loader's reads then end early) or
+    // replaced by a rename (the loader reads on in the file it opened). Either way the profile
+    // says so; a truncated one is only a part of the file, and says that.
+    void gzipChangedWhileLoading_data()
+    {
+        QTest::addColumn<Change>("change");
+        QTest::addRow("truncated") << Change::Truncated;
+        QTest::addRow("replaced") << Change::Replaced;
+    }
+
+    void gzipChangedWhileLoading()
+    {
+        QFETCH(Change, change);
+        Cost whole = 0;
+        const QByteArray packed = gzip(noisyProfile(1'200'000, &whole));
+        const QString path = writeFile(QStringLiteral("changing.out.gz"), packed);
+        qInfo("%lld bytes of gzip", qint64(packed.size()));
+
+        profileloader::Options options;
+        options.readChunkBytes = 4096;
+        int changes = 0;
+        auto changeFile = [&](double) {
+            if (changes++ > 0)
+                return;
+            if (change == Change::Truncated) {
+                QFile file(path);
+                QVERIFY(file.resize(packed.size() / 2));
+            } else {
+                const QString next = tempDir().filePath(QStringLiteral("changing.out.gz.new"));
+                QFile file(next);
+                QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                file.write(gzip("events: Ir\nfn=replacement\n1 7\n"));
+                file.close();
+                QVERIFY(renameOver(next, path));
+            }
+        };
+        const auto result = profileloader::load({path}, changeFile, {}, options);
+        QVERIFY2(changes > 0, "the file was not changed during the load");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        const QString warnings = diagnosticTexts(profile).join(QLatin1Char('\n'));
+        qInfo("%s", qPrintable(warnings));
+        QVERIFY(!findFunction(profile, QStringLiteral("replacement")));
+        const bool cut = warnings.contains(QLatin1String("compressed data ends early"));
+        const bool changed = warnings.contains(QLatin1String("the file changed while it was read"));
+        if (change == Change::Truncated) {
+            // Cut while it was read (the file is far bigger than what is read ahead), or, on a
+            // machine where the reading thread ran far ahead, read whole and told as changed.
+            QVERIFY2(cut || changed, qPrintable(warnings));
+            QVERIFY(profile.totals()[0] > 0);
+            if (cut)
+                QVERIFY(profile.totals()[0] < whole);
+            else
+                QCOMPARE(profile.totals()[0], whole);
+        } else {
+            QVERIFY2(changed, qPrintable(warnings));
+            QCOMPARE(profile.totals()[0], whole);
+        }
+    }
+
+    // Replaced while it loads by a file of the same size and modification time (a copy with
+    // other costs, its time set back, renamed over it): the path names another inode, which is
+    // what tells, and the profile is the file that was opened.
+    void sameSizeReplacementWhileLoading()
+    {
+        const QByteArray original = partsProfile();
+        const QString path = writeFile(QStringLiteral("twin.out"), original);
+        const auto before = fileIdentity(path);
+        QVERIFY(before);
+
+        profileloader::Options options;
+        options.readChunkBytes = 4096;
+        options.splitThreshold = -1;
+        int changes = 0;
+        auto replace = [&](double) {
+            if (changes++ > 0)
+                return;
+            QByteArray twin = original;
+            twin.replace("fn=main", "fn=twin"); // the same length
+            const QString next = tempDir().filePath(QStringLiteral("twin.out.new"));
+            QFile file(next);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(twin);
+            file.close();
+            timespec time = {};
+            time.tv_sec = static_cast<time_t>(before->modifiedNs / 1'000'000'000);
+            time.tv_nsec = static_cast<long>(before->modifiedNs % 1'000'000'000);
+            const timespec times[2] = {time, time}; // accessed, modified
+            QCOMPARE(::utimensat(AT_FDCWD, QFile::encodeName(next).constData(), times, 0), 0);
+            QVERIFY(renameOver(next, path));
+            const auto after = fileIdentity(path);
+            QVERIFY(after);
+            QCOMPARE(after->sizeBytes, before->sizeBytes);
+            QCOMPARE(after->modifiedNs, before->modifiedNs);
+            QVERIFY(!after->sameFile(*before));
+        };
+        const auto result = profileloader::load({path}, replace, {}, options);
+        QVERIFY2(changes > 0, "the file was not changed during the load");
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const QString warnings = diagnosticTexts(*result.profile).join(QLatin1Char('\n'));
+        QVERIFY2(warnings.contains(QLatin1String("the file changed while it was read: another "
+                                                 "file took its name")),
+                 qPrintable(warnings));
+        QCOMPARE(result.profile->totals()[0], Cost(kParts) * kLinesPerPart);
+        QVERIFY(!findFunction(*result.profile, QStringLiteral("twin")));
     }
 
     void hundredThousandParts()

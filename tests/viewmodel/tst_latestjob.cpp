@@ -9,6 +9,7 @@
 
 #include <QSemaphore>
 #include <QTest>
+#include <QThreadPool>
 
 #include <atomic>
 #include <chrono>
@@ -230,19 +231,79 @@ private slots:
         QVERIFY(!delivered);
     }
 
-    // A single-thread pool (what the call graph uses for Graphviz) serialises the work.
-    void ownPool()
+    // Jobs never run on, or wait for, Qt's global pool: Qt 6.4's raster paint engine waits on
+    // it, so a long job there stalls painting. With the global pool's one thread held by
+    // something else, a job still runs and is delivered, and the pool never runs it.
+    void neverOnTheGlobalThreadPool()
     {
-        QThreadPool pool;
-        pool.setMaxThreadCount(1);
+        QThreadPool* const global = QThreadPool::globalInstance();
+        const int threadsBefore = global->maxThreadCount();
+        global->setMaxThreadCount(1);
+        QSemaphore holding;
+        QSemaphore letGo;
+        global->start([&] {
+            holding.release();
+            letGo.acquire();
+        });
+        QVERIFY(holding.tryAcquire(1, 10000));
+
+        int globalActiveDuringJob = -1;
         std::vector<int> delivered;
-        Job job([](const int& r, std::stop_token) { return r; },
-                [&](int result) { delivered.push_back(result); }, &pool);
-        for (int i = 0; i < 5; ++i)
+        {
+            Job job(
+                [&](const int& r, std::stop_token) {
+                    globalActiveDuringJob = global->activeThreadCount();
+                    return r + 1;
+                },
+                [&](int result) { delivered.push_back(result); });
+            job.submit(1);
+            const bool done = waitFor([&] { return !delivered.empty(); });
+            letGo.release();
+            QVERIFY(global->waitForDone(10000));
+            global->setMaxThreadCount(threadsBefore);
+            QVERIFY2(done, "the job waited for the global pool");
+        }
+        QCOMPARE(delivered, std::vector<int>{2});
+        QCOMPARE(globalActiveDuringJob, 1); // only what holds it
+    }
+
+    // Every job runs on a thread that is gone once its result is delivered: nothing is kept
+    // between jobs, and the destructor has nothing to wait for.
+    void eachJobOnAThreadOfItsOwn()
+    {
+        std::vector<std::thread::id> ranOn;
+        std::vector<int> delivered;
+        Job job(
+            [&](const int& r, std::stop_token) {
+                ranOn.push_back(std::this_thread::get_id());
+                return r;
+            },
+            [&](int result) { delivered.push_back(result); });
+        for (int i = 0; i < 3; ++i) {
             job.submit(i);
-        QVERIFY(waitFor([&] { return !job.isBusy(); }));
-        QCOMPARE(delivered.back(), 4);
-        QVERIFY(delivered.size() <= 2); // the first, maybe, and the newest
+            QVERIFY(waitFor([&] { return delivered.size() == std::size_t(i) + 1; }));
+        }
+        QCOMPARE(delivered, (std::vector<int>{0, 1, 2}));
+        QCOMPARE(ranOn.size(), std::size_t(3));
+        for (const std::thread::id id : ranOn)
+            QVERIFY(id != std::this_thread::get_id());
+    }
+
+    // waitForRunning() returns once the job has finished; the result then comes from the event
+    // loop, once.
+    void waitForRunningThenDeliver()
+    {
+        std::vector<int> delivered;
+        Job job([](const int& r, std::stop_token) { return r * 2; },
+                [&](int result) { delivered.push_back(result); });
+        job.submit(21);
+        job.waitForRunning();
+        QVERIFY(job.isRunning()); // finished, not yet delivered
+        QVERIFY(delivered.empty());
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(delivered, std::vector<int>{42});
+        QVERIFY(!job.isRunning());
+        job.waitForRunning(); // nothing running: returns at once
     }
 };
 

@@ -211,8 +211,8 @@ private:
     }
 
     // Waits until the global pool runs nothing and has let its threads go, and checks that no
-    // thread of our own (the loader's halves, the read-ahead) and no objdump or nm is left. The
-    // call graph's own pool is a member of its view: joined when the view went.
+    // thread of our own (the loader's halves, the read-ahead, the views' jobs: each LatestJob
+    // joins its thread when its view goes) and no objdump or nm is left.
     void verifyNoThreadLeft()
     {
         QVERIFY(QThreadPool::globalInstance()->waitForDone(60000));

@@ -3,13 +3,12 @@
 
 #pragma once
 
-#include <QFutureWatcher>
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentRun>
+#include "ui/viewmodel/common/JobNotifier.h"
 
 #include <functional>
 #include <optional>
 #include <stop_token>
+#include <thread>
 #include <utility>
 
 namespace tally {
@@ -25,6 +24,12 @@ namespace tally {
 // - Results are delivered on the thread that owns the job (the GUI thread), in request order.
 // - Destruction stops the running job and waits for it, so nothing is delivered to a dead
 //   owner and no thread outlives it.
+// - Each job runs on a thread of its own (a std::jthread), never on Qt's global pool: Qt 6.4's
+//   raster paint engine splits large fills over the global pool and waits for them, so two long
+//   layouts holding a 2-core machine's pool threads froze every repaint until they ended. A
+//   thread costs tens of microseconds to start, nothing beside a job. ThreadSanitizer also sees
+//   a thread's start and join, where it cannot see a pool's queue in an uninstrumented Qt. Work
+//   that must not run twice at once in the process (Graphviz) takes its own lock.
 //
 // `Request` is what the work needs, copied into the job (shared pointers to immutable data such
 // as a CostSnapshot); `Result` is what it hands back by value.
@@ -36,21 +41,20 @@ public:
     using Deliver = std::function<void(Result)>;
     using BusyHandler = std::function<void(bool)>;
 
-    // `pool` runs the work (the global pool by default; a single-thread pool serialises work
-    // that must not run twice at once, such as a library that is not thread-safe).
-    LatestJob(Work work, Deliver deliver, QThreadPool* pool = nullptr)
-        : m_work(std::move(work)), m_deliver(std::move(deliver)),
-          m_pool(pool ? pool : QThreadPool::globalInstance())
+    LatestJob(Work work, Deliver deliver) : m_work(std::move(work)), m_deliver(std::move(deliver))
     {
-        QObject::connect(&m_watcher, &QFutureWatcherBase::finished, &m_watcher,
-                         [this] { onFinished(); });
+        QObject::connect(
+            &m_notifier, &JobNotifier::finished, &m_notifier, [this] { onFinished(); },
+            Qt::QueuedConnection);
     }
 
     ~LatestJob()
     {
         m_pending.reset();
         m_stop.request_stop();
-        m_watcher.waitForFinished();
+        if (m_thread.joinable())
+            m_thread.join();
+        // A notification still queued goes with m_notifier: nothing is delivered.
     }
 
     LatestJob(const LatestJob&) = delete;
@@ -120,7 +124,11 @@ public:
     bool hasPending() const { return m_pending.has_value(); }
     // Blocks until the running job (if any) has finished; its result is then delivered from
     // the event loop as usual. For tests and command-line modes.
-    void waitForRunning() { m_watcher.waitForFinished(); }
+    void waitForRunning()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+    }
     // A job runs, wanted or not (one that was told to stop may still be finishing).
     bool isRunning() const { return m_running; }
 
@@ -129,27 +137,34 @@ private:
     {
         if (m_running || !m_active || !m_pending)
             return;
-        Request request = std::move(*m_pending);
-        m_pending.reset();
+        if (m_thread.joinable()) // the last job's thread, finished (onFinished ran)
+            m_thread.join();
         m_stop = std::stop_source();
         m_running = true;
-        m_watcher.setFuture(QtConcurrent::run(
-            m_pool, [work = m_work, request = std::move(request), token = m_stop.get_token()] {
-                return work(request, token);
-            }));
+        m_result.reset();
+        m_thread = std::jthread(
+            [this, request = std::move(*m_pending), token = m_stop.get_token()]() mutable {
+                {
+                    // The request goes before the owner hears of it: its last reference to
+                    // anything large is dropped here, not in a join on the owner's thread.
+                    const Request mine = std::move(request);
+                    m_result.emplace(m_work(mine, token));
+                }
+                m_notifier.notify();
+            });
+        m_pending.reset();
     }
 
     void onFinished()
     {
+        // The worker's last act was to notify: the join is immediate, and it orders everything
+        // the worker wrote (m_result) before what follows.
+        if (m_thread.joinable())
+            m_thread.join();
         m_running = false;
         // Stopped means superseded or cancelled: a newer request, if any, runs instead.
         const bool stale = m_stop.stop_requested() || m_pending.has_value();
-        std::optional<Result> result;
-        if (m_watcher.future().resultCount() > 0)
-            result = m_watcher.future().takeResult();
-        // takeResult() leaves a future that never reports finished: put a finished one in its
-        // place, or waiting for the watcher (the destructor) would block for ever.
-        m_watcher.setFuture(QFuture<Result>());
+        std::optional<Result> result = std::exchange(m_result, std::nullopt);
         if (result) {
             if (!stale)
                 m_deliver(std::move(*result));
@@ -174,10 +189,13 @@ private:
     Deliver m_deliver;
     Deliver m_dropped;
     BusyHandler m_busyHandler;
-    QThreadPool* m_pool;
-    QFutureWatcher<Result> m_watcher;
     std::optional<Request> m_pending;
     std::stop_source m_stop;
+    // Written by the running job's thread, read by the owner after joining it.
+    std::optional<Result> m_result;
+    // Declared before the thread: it outlives the worker that notifies it.
+    JobNotifier m_notifier;
+    std::jthread m_thread;
     bool m_running = false;
     bool m_active = true;
     bool m_reportedBusy = false;

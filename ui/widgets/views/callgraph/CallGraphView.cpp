@@ -17,17 +17,16 @@
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSpinBox>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <functional>
@@ -40,11 +39,8 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
                std::stop_token) { return CallGraphLayoutJob::run(input); },
             [this](std::shared_ptr<const CallGraphLayoutJob::Result> result) {
                 onJobFinished(std::move(result));
-            },
-            &m_pool)
+            })
 {
-    // Graphviz is not thread-safe: one layout at a time, on this pool's one thread.
-    m_pool.setMaxThreadCount(1);
     m_job.setActive(false); // until shown
     m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_scene = new CallGraphScene(this);
@@ -184,10 +180,7 @@ void CallGraphView::saveOptions()
     m_settings->setValue(QStringLiteral("callgraph/overview"), m_overviewAction->isChecked());
 }
 
-CallGraphView::~CallGraphView()
-{
-    m_pool.waitForDone();
-}
+CallGraphView::~CallGraphView() = default;
 
 FunctionId CallGraphView::centre() const
 {

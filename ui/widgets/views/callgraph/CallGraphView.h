@@ -7,7 +7,6 @@
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/Session.h"
 
-#include <QThreadPool>
 #include <QWidget>
 
 #include <memory>
@@ -109,8 +108,8 @@ private:
     bool m_exportQueued = false; // an export waits for the running layout
     // A click made this function active: keep the layout and outline it instead of re-centring.
     FunctionId m_clickedFunction;
-    QThreadPool m_pool;
-    // The newest layout asked for, while the view is visible; the pool outlives it.
+    // The newest layout asked for, while the view is visible. Graphviz is not thread-safe:
+    // graphviz::layout() holds a process-wide lock, so views never lay out two graphs at once.
     LatestJob<CallGraphLayoutJob::Input, std::shared_ptr<const CallGraphLayoutJob::Result>> m_job;
 };
 

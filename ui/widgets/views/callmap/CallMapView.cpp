@@ -17,7 +17,6 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <array>
 #include <cmath>
