@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace tally {
 
@@ -19,6 +20,14 @@ namespace nameshortener {
 inline constexpr int kKeepUpTo = 12; // arguments this short are kept ("<char>", "(int)")
 
 QString shortened(const QString& name);
+
+// Shortened forms of `names` (all different) that stay different: where shortened() makes
+// several read alike, the first bracket group in which they differ is opened, its arguments
+// that all of them share shown as "…" and the others as they shorten, opened in turn while they
+// still read alike: "f<std::vector<int, std::allocator<int> > >(int)" and the same with long
+// give themselves, "std::map<…, Foo, …, std::allocator<…> >::find(…)" and its sibling with Bar
+// differ in Foo and Bar. Names no other resembles come out as shortened() gives them.
+QStringList distinct(const QStringList& names);
 
 } // namespace nameshortener
 
