@@ -4,6 +4,7 @@
 #include "core/text/NameShortener.h"
 
 #include <QHash>
+#include <QSet>
 #include <QStringList>
 
 #include <algorithm>
@@ -268,8 +269,9 @@ QString render(const Part& part)
                 if (k > 0)
                     out += QLatin1Char(',');
                 out += piece.leads[k];
-                out += piece.shared[k] ? QStringLiteral("\u2026") : render(piece.arguments[k]);
-                out += piece.trails[k];
+                // A left-out argument's space before the closer goes with it: "<…, …>".
+                out += piece.shared[k] ? QStringLiteral("\u2026")
+                                       : render(piece.arguments[k]) + piece.trails[k];
             }
             out += piece.close;
         }
@@ -403,6 +405,32 @@ void separate(const std::vector<Part*>& parts, int depth)
                     arguments.push_back(&group.arguments[k]);
             }
             separateArguments(arguments, depth + 1);
+        }
+    }
+    // A template argument that differs but tells none of them apart once the others show
+    // (std::allocator<int> beside int) is left out too, the last ones first.
+    if (sameCount && first.pieces[g].open == QLatin1Char('<')) {
+        const auto readings = [&] {
+            QSet<QString> shown;
+            for (const Part* part : parts)
+                shown.insert(render(*part));
+            return shown.size();
+        };
+        const qsizetype distinctBefore = readings();
+        for (std::size_t k = count; k-- > 0;) {
+            // A short argument all share ("int") stays: it is read, not elided.
+            const QString& raw = first.pieces[g].arguments[k].raw;
+            const bool same = std::all_of(parts.begin(), parts.end(), [&](const Part* part) {
+                return part->pieces[g].arguments[k].raw == raw;
+            });
+            if (first.pieces[g].shared[k] || same)
+                continue;
+            for (Part* part : parts)
+                part->pieces[g].shared[k] = true;
+            if (readings() < distinctBefore) {
+                for (Part* part : parts)
+                    part->pieces[g].shared[k] = false;
+            }
         }
     }
     // What still reads alike differs in a later group.

@@ -57,11 +57,12 @@ private slots:
         // Plain shortening makes them one: the reason for the table.
         QCOMPARE(nameshortener::shortened(names[0]), nameshortener::shortened(names[1]));
         const QStringList shown = nameshortener::distinct(names);
-        QCOMPARE(shown[0], names[0]); // everything inside differs, nothing is left out
-        QCOMPARE(shown[1], names[1]);
+        // The element type tells them apart; the allocator, though it differs, adds nothing.
+        QCOMPARE(shown[0], QStringLiteral("void f<std::vector<int, \u2026> >(int)"));
+        QCOMPARE(shown[1], QStringLiteral("void f<std::vector<long, \u2026> >(int)"));
         const ShortNames table(names);
         QCOMPARE(table.separatedCount(), 2);
-        QCOMPARE(table.shortened(names[0]), names[0]);
+        QCOMPARE(table.shortened(names[0]), shown[0]);
         QVERIFY(allDifferent(table, names));
     }
 
@@ -70,8 +71,9 @@ private slots:
         const QStringList names = {mapFind(QStringLiteral("Foo")), mapFind(QStringLiteral("Bar"))};
         QCOMPARE(nameshortener::shortened(names[0]), nameshortener::shortened(names[1]));
         const QStringList shown = nameshortener::distinct(names);
-        // Only the value type tells them apart: the key, comparator and allocator read "…".
-        const QString expected = QStringLiteral("std::map<%1, %2, %1, std::allocator<%1> >::find("
+        // Only the value type tells them apart: the key and comparator they share, and the
+        // allocator (which differs by the value type alone), read "…".
+        const QString expected = QStringLiteral("std::map<%1, %2, %1, %1>::find("
                                                 "std::__cxx11::basic_string<%1> const&)");
         QCOMPARE(shown[0], expected.arg(kEllipsis, QStringLiteral("Foo")));
         QCOMPARE(shown[1], expected.arg(kEllipsis, QStringLiteral("Bar")));
