@@ -44,6 +44,9 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
     CallGraphLabels labels(*input.snapshot->profile, input.eventName, input.total,
                            input.snapshot->names.get());
     labels.setGraph(graph);
+    result->profile = input.snapshot->profile;
+    result->eventName = input.eventName;
+    result->total = input.total;
 
     // Text and box sizes, measured in the fonts the scene draws with.
     const QFontMetricsF titleMetrics(titleFont(input.font));
