@@ -7,8 +7,14 @@
 #include "core/text/CompactName.h"
 #include "core/text/FuzzyMatcher.h"
 #include "core/text/NameShortener.h"
+#include "core/text/ShortNames.h"
 
+#include <QSet>
 #include <QString>
+#include <QStringList>
+
+#include <cstdio>
+#include <cstdlib>
 
 namespace tally::fuzz {
 
@@ -27,6 +33,20 @@ void names(std::span<const std::uint8_t> bytes)
         const std::string folded = caseless::fold(pattern);
         (void)fuzzy::score(folded, utf8);
         (void)caseless::contains(utf8, folded);
+    }
+
+    // The input's lines as the names of one profile: however they shorten, no two different
+    // names may read alike.
+    const QStringList lines = name.split(QLatin1Char('\n'));
+    const ShortNames table(lines);
+    QSet<QString> shown;
+    for (const QString& line : QSet<QString>(lines.begin(), lines.end())) {
+        if (!shown.contains(table.shortened(line))) {
+            shown.insert(table.shortened(line));
+            continue;
+        }
+        std::fprintf(stderr, "two names read alike: %s\n", qPrintable(table.shortened(line)));
+        std::abort();
     }
 }
 

@@ -10,12 +10,14 @@ std::shared_ptr<const CostSnapshot> CostSnapshot::empty()
     auto snapshot = std::make_shared<CostSnapshot>();
     snapshot->flat = std::make_shared<const FlatProfile>();
     snapshot->relations = std::make_shared<const CallRelations>();
+    snapshot->names = std::make_shared<const ShortNames>();
     return snapshot;
 }
 
 std::shared_ptr<const CostSnapshot> CostSnapshot::compute(std::shared_ptr<const Profile> profile,
                                                           PartMask parts, bool detectCycles,
-                                                          std::stop_token stop)
+                                                          std::stop_token stop,
+                                                          std::shared_ptr<const ShortNames> names)
 {
     if (!profile)
         return empty();
@@ -28,13 +30,28 @@ std::shared_ptr<const CostSnapshot> CostSnapshot::compute(std::shared_ptr<const 
     auto relations = std::make_shared<const CallRelations>(*profile, parts);
     if (stop.stop_requested())
         return nullptr;
+    if (!names)
+        names = shortNames(*profile, stop);
+    if (stop.stop_requested())
+        return nullptr;
     auto snapshot = std::make_shared<CostSnapshot>();
     snapshot->profile = std::move(profile);
     snapshot->flat = std::move(flat);
     snapshot->relations = std::move(relations);
     snapshot->parts = std::move(parts);
     snapshot->detectCycles = detectCycles;
+    snapshot->names = std::move(names);
     return snapshot;
+}
+
+std::shared_ptr<const ShortNames> CostSnapshot::shortNames(const Profile& profile,
+                                                           std::stop_token stop)
+{
+    QStringList names;
+    names.reserve(qsizetype(profile.functionCount()));
+    for (const FunctionId f : profile.functionIds())
+        names << profile.functionName(f);
+    return std::make_shared<const ShortNames>(names, stop);
 }
 
 } // namespace tally

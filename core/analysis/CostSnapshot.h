@@ -5,6 +5,7 @@
 
 #include "core/analysis/CallRelations.h"
 #include "core/analysis/FlatProfile.h"
+#include "core/text/ShortNames.h"
 
 #include <memory>
 #include <stop_token>
@@ -23,14 +24,20 @@ struct CostSnapshot
     std::shared_ptr<const CallRelations> relations; // refers to *profile, kept alive above
     PartMask parts;                                 // the selection
     bool detectCycles = true;
+    // The profile's function names as the views shorten them, apart from one another.
+    std::shared_ptr<const ShortNames> names;
 
     // The snapshot without a profile: empty flat profile and relations.
     static std::shared_ptr<const CostSnapshot> empty();
-    // Computes the flat profile and call relations of `parts` of `profile`. Runs on any thread;
-    // returns null if `stop` is requested before it is done.
-    static std::shared_ptr<const CostSnapshot> compute(std::shared_ptr<const Profile> profile,
-                                                       PartMask parts, bool detectCycles,
-                                                       std::stop_token stop = {});
+    // Computes the flat profile and call relations of `parts` of `profile`, and its short names
+    // unless `names` (of the same profile, from an earlier snapshot) are given. Runs on any
+    // thread; returns null if `stop` is requested before it is done.
+    static std::shared_ptr<const CostSnapshot>
+    compute(std::shared_ptr<const Profile> profile, PartMask parts, bool detectCycles,
+            std::stop_token stop = {}, std::shared_ptr<const ShortNames> names = {});
+    // The short names of all functions of `profile`.
+    static std::shared_ptr<const ShortNames> shortNames(const Profile& profile,
+                                                        std::stop_token stop = {});
 };
 
 } // namespace tally

@@ -133,6 +133,14 @@ ProfileComparison::ProfileComparison(std::shared_ptr<const CostSnapshot> base,
         matchCycles();
     if (!shouldStop())
         fillCosts();
+    if (!shouldStop()) {
+        // The rows' names as the views shorten them: one list, baseline-only names included.
+        QStringList names;
+        names.reserve(qsizetype(m_rows.size()));
+        for (std::size_t r = 0; r < m_rows.size(); ++r)
+            names << name(r);
+        m_shortNames = std::make_shared<const ShortNames>(names, m_stop);
+    }
 }
 
 void ProfileComparison::matchFunctions()

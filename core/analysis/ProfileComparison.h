@@ -118,6 +118,8 @@ public:
 
     // What names a row: the new side's function (or cycle) if it has one, else the baseline's.
     QString name(std::size_t r) const;
+    // The rows' names shortened so that no two read alike (ShortNames).
+    const ShortNames& shortNames() const { return *m_shortNames; }
     QString file(std::size_t r, Side side) const;
     QString object(std::size_t r, Side side) const;
     QString file(std::size_t r) const { return file(r, displaySide(r)); }
@@ -160,6 +162,7 @@ private:
     std::vector<std::int32_t> m_rowOf[2]; // per function id of each side
     std::vector<Cost> m_costs;            // per row: base self, base incl, new self, new incl
     std::vector<Cost> m_totals;           // base totals, new totals
+    std::shared_ptr<const ShortNames> m_shortNames = std::make_shared<const ShortNames>();
 };
 
 } // namespace tally

@@ -5,6 +5,7 @@
 
 #include "core/text/NameShortener.h"
 
+#include <QHash>
 #include <QLocale>
 
 #include <algorithm>
@@ -12,9 +13,44 @@
 
 namespace tally {
 
-CallGraphLabels::CallGraphLabels(const Profile& profile, QString eventName, Cost total)
-    : m_profile(profile), m_eventName(std::move(eventName)), m_total(total)
+CallGraphLabels::CallGraphLabels(const Profile& profile, QString eventName, Cost total,
+                                 const ShortNames* names)
+    : m_profile(profile), m_names(names), m_eventName(std::move(eventName)), m_total(total)
 {}
+
+QString CallGraphLabels::shortName(const QString& name) const
+{
+    return m_names ? m_names->shortened(name) : nameshortener::shortened(name);
+}
+
+QString CallGraphLabels::cut(const QString& name)
+{
+    if (name.size() <= kMaxTitleLength)
+        return name;
+    const int head = kMaxTitleLength / 2 - 1;
+    const int tail = kMaxTitleLength - head - 1;
+    return name.left(head) + QChar(0x2026) + name.right(tail);
+}
+
+void CallGraphLabels::setGraph(const CallGraph& graph)
+{
+    m_uncut.clear();
+    QHash<QString, QString> nameOf; // cut title -> full name
+    for (const CallGraphNode& node : graph.nodes()) {
+        if (node.kind != CallGraphNode::Kind::Function)
+            continue;
+        const QString name = m_profile.functionName(node.function);
+        // Uncut, the short names differ (ShortNames); a cut one takes the uncut form.
+        const QString title = cut(shortName(name));
+        const auto found = nameOf.constFind(title);
+        if (found == nameOf.cend()) {
+            nameOf.insert(title, name);
+        } else if (*found != name) {
+            m_uncut.insert(name);
+            m_uncut.insert(*found);
+        }
+    }
+}
 
 QString CallGraphLabels::title(const CallGraphNode& node) const
 {
@@ -28,12 +64,8 @@ QString CallGraphLabels::title(const CallGraphNode& node) const
     case CallGraphNode::Kind::Function:
         break;
     }
-    QString name = nameshortener::shortened(m_profile.functionName(node.function));
-    if (name.size() > kMaxTitleLength) {
-        const int head = kMaxTitleLength / 2 - 1;
-        const int tail = kMaxTitleLength - head - 1;
-        name = name.left(head) + QChar(0x2026) + name.right(tail);
-    }
+    const QString whole = m_profile.functionName(node.function);
+    QString name = m_uncut.contains(whole) ? shortName(whole) : cut(shortName(whole));
     if (node.cycle >= 0)
         name += QStringLiteral(" <cycle %1>").arg(node.cycleNumber);
     return name;

@@ -4,7 +4,9 @@
 #pragma once
 
 #include "core/analysis/CallGraph.h"
+#include "core/text/ShortNames.h"
 
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -19,7 +21,13 @@ public:
     static constexpr int kMaxTitleLength = 56; // longer shortened names are elided in the middle
     static constexpr int kTooltipLineLength = 120;
 
-    CallGraphLabels(const Profile& profile, QString eventName, Cost total);
+    // `names`: the profile's short names (see ShortNames), or null to shorten each name plainly.
+    CallGraphLabels(const Profile& profile, QString eventName, Cost total,
+                    const ShortNames* names = nullptr);
+
+    // The graph whose titles must read apart: functions whose titles would read alike once cut
+    // in the middle keep them uncut.
+    void setGraph(const CallGraph& graph);
 
     // Shortened name (templates and argument lists collapsed, elided in the middle), with the
     // recursion cycle; for summaries, "N more callers" / "N more callees".
@@ -45,8 +53,12 @@ public:
 
 private:
     QString percent(Cost value) const;
+    QString shortName(const QString& name) const;
+    static QString cut(const QString& name);
 
     const Profile& m_profile;
+    const ShortNames* m_names;
+    QSet<QString> m_uncut; // full names
     QString m_eventName;
     Cost m_total;
 };

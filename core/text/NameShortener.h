@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace tally {
 
@@ -19,6 +20,16 @@ namespace nameshortener {
 inline constexpr int kKeepUpTo = 12; // arguments this short are kept ("<char>", "(int)")
 
 QString shortened(const QString& name);
+
+// Shortened forms of `names` (all different) that stay different: where shortened() makes
+// several read alike, the first bracket group in which they differ is opened, its template
+// arguments that all of them share (or that tell none apart once the others show) as "…" and
+// the others as they shorten, opened in turn while they still read alike:
+// "f<std::vector<int, std::allocator<int> > >(int)" and its twin with long read
+// "f<std::vector<int, …> >(int)" and "f<std::vector<long, …> >(int)"; std::map<std::string,
+// Foo>::find and its sibling with Bar "std::map<…, Foo, …, …>::find(…)". Names no other
+// resembles come out as shortened() gives them.
+QStringList distinct(const QStringList& names);
 
 } // namespace nameshortener
 

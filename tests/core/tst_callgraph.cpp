@@ -463,6 +463,46 @@ private slots:
         }
     }
 
+    // Titles are cut in the middle past kMaxTitleLength; two callees whose short names differ
+    // only there would read alike, so those two keep their titles whole, and others are cut.
+    void titlesThatACutWouldJoinStayWhole()
+    {
+        const QByteArray a = "ns::a_rather_long_component_name::first_variant_of_it::"
+                             "handle_the_request_now(int)";
+        const QByteArray b = "ns::a_rather_long_component_name::other_variant_of_it::"
+                             "handle_the_request_now(int)";
+        const QByteArray c = "ns::another_quite_long_component_name::yet_another_part::"
+                             "do_the_other_thing_please(int)";
+        QByteArray text = "events: Ir\nfn=main\n1 1\n";
+        for (const QByteArray& name : {a, b, c})
+            text += "cfn=" + name + "\ncalls=1 1\n1 50\n";
+        for (const QByteArray& name : {a, b, c})
+            text += "fn=" + name + "\n1 50\n";
+        const auto result = loadText(text);
+        QVERIFY(result.profile);
+        const Profile& profile = *result.profile;
+        const FlatProfile flat(profile, {});
+        const CallRelations relations(profile);
+        const CallGraph graph = CallGraph::build(
+            profile, flat, relations, *findFunction(profile, QStringLiteral("main")), {});
+        QCOMPARE(graph.nodes().size(), std::size_t(4));
+        CallGraphLabels labels(profile, QStringLiteral("Ir"), flat.totals()[0]);
+        const auto titleOf = [&](const QByteArray& name) {
+            for (const CallGraphNode& node : graph.nodes()) {
+                if (profile.functionName(node.function) == QString::fromUtf8(name))
+                    return labels.title(node);
+            }
+            return QString();
+        };
+        // Cut, the two read alike.
+        QCOMPARE(titleOf(a), titleOf(b));
+        QCOMPARE(titleOf(a).size(), CallGraphLabels::kMaxTitleLength);
+        labels.setGraph(graph);
+        QCOMPARE(titleOf(a), QString::fromUtf8(a));
+        QCOMPARE(titleOf(b), QString::fromUtf8(b));
+        QCOMPARE(titleOf(c).size(), CallGraphLabels::kMaxTitleLength);
+    }
+
     void dotEscapesHostileNames()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("dot")).isEmpty())

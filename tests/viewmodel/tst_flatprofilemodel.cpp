@@ -6,6 +6,7 @@
 
 #include "core/text/NameShortener.h"
 #include "tests/support/TestSupport.h"
+#include "ui/viewmodel/functions/CallListModel.h"
 #include "ui/viewmodel/functions/FlatProfileFilterModel.h"
 #include "ui/viewmodel/functions/GroupListModel.h"
 
@@ -330,6 +331,52 @@ private slots:
                  QStringLiteral("ns::Parser::read(std::map<\u2026> const&, unsigned long)"));
         QCOMPARE(nameshortener::shortened(overloads[4]),
                  QStringLiteral("ns::Parser::read(void (*)(int, long), std::function<\u2026>)"));
+    }
+
+    // Template instantiations that differ only deep inside one long argument: plain shortening
+    // makes both "f<…>(int)". In the flat profile and in a list of callees they read apart,
+    // through the Session, so every view that asks it shows the same.
+    void templateOverloadsStayDistinguishable()
+    {
+        const QStringList instances = {
+            QStringLiteral("void f<std::vector<int, std::allocator<int> > >(int)"),
+            QStringLiteral("void f<std::vector<long, std::allocator<long> > >(int)"),
+            QStringLiteral("std::map<int, Foo, std::less<int>, std::allocator<std::pair<int "
+                           "const, Foo> > >::find(int const&)"),
+            QStringLiteral("std::map<int, Bar, std::less<int>, std::allocator<std::pair<int "
+                           "const, Bar> > >::find(int const&)"),
+        };
+        QByteArray text = "events: Ir\nfn=main\n1 1\n";
+        for (const QString& name : instances)
+            text += "cfn=" + name.toUtf8() + "\ncalls=1 1\n1 5\n";
+        for (const QString& name : instances)
+            text += "fn=" + name.toUtf8() + "\n1 5\n";
+        const auto result = loadText(text, QStringLiteral("templates.out"));
+        QVERIFY(result.profile);
+        QCOMPARE(nameshortener::shortened(instances[0]), nameshortener::shortened(instances[1]));
+        QCOMPARE(nameshortener::shortened(instances[2]), nameshortener::shortened(instances[3]));
+        Session session;
+        session.setShortNames(true);
+        session.setProfile(result.profile);
+        FlatProfileModel model(session);
+        QSet<QString> shown;
+        for (int row = 0; row < model.rowCount(); ++row)
+            shown.insert(model.index(row, FlatProfileModel::Function).data().toString());
+        QCOMPARE(shown.size(), instances.size() + 1);
+        // The short key shows; the comparator they share and the allocator that adds nothing
+        // do not.
+        QVERIFY2(shown.contains(QStringLiteral("std::map<int, Foo, \u2026, \u2026>::find(int "
+                                               "const&)")),
+                 qPrintable(QStringList(shown.begin(), shown.end()).join(u'|')));
+
+        session.setActiveFunction(*findFunction(*result.profile, QStringLiteral("main")));
+        session.deliverChanges();
+        CallListModel callees(session, CallListModel::Direction::Callees);
+        QSet<QString> calleeNames;
+        for (int row = 0; row < callees.rowCount(); ++row)
+            calleeNames.insert(callees.index(row, CallListModel::Function).data().toString());
+        QCOMPARE(calleeNames.size(), instances.size());
+        QCOMPARE(calleeNames, shown - QSet<QString>{QStringLiteral("main")});
     }
 
     void typingAndDeletingMatchAsAFreshSearch()

@@ -17,16 +17,21 @@
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDirIterator>
 #include <QFileDialog>
+#include <QFontInfo>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QSvgRenderer>
 #include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
 #include <QWheelEvent>
 #include <QXmlStreamReader>
 
@@ -406,13 +411,23 @@ private slots:
         for (const char* name : {"main", "add_word", "hash"}) {
             session.setActiveFunction(id(name));
             QVERIFY(waitForGraph(view, shown));
-            // Nothing clipped: the whole scene is on screen, the active function with it.
-            QVERIFY2(
-                canvas->visibleSceneRect().adjusted(-1, -1, 1, 1).contains(canvas->sceneRect()),
-                name);
-            QVERIFY(canvas->visibleSceneRect().contains(
-                view.scene()->nodeItem(id(name))->sceneBoundingRect()));
-            QVERIFY(!view.overview()->isVisible());
+            // Nothing clipped where the whole graph reads (its text 8 pt or more): the whole
+            // scene is on screen, the active function with it, and no overview. A bigger graph
+            // opens readable around the active function, the overview showing the rest.
+            const QRectF scene = canvas->sceneRect();
+            const QSizeF room = QSizeF(canvas->viewport()->size()) * 0.98;
+            const double fit =
+                std::min(room.width() / scene.width(), room.height() / scene.height());
+            const QRectF visible = canvas->visibleSceneRect();
+            const QRectF active = view.scene()->nodeItem(id(name))->sceneBoundingRect();
+            QVERIFY(visible.contains(active));
+            if (fit >= canvas->readableZoom()) {
+                QVERIFY2(visible.adjusted(-1, -1, 1, 1).contains(scene), name);
+                QVERIFY(!view.overview()->isVisible());
+            } else {
+                QCOMPARE(canvas->zoom(), canvas->readableZoom());
+                QVERIFY(view.overview()->isVisible());
+            }
         }
         // Zoomed in, wherever the view is panned, the panner covers no box.
         session.setActiveFunction(id("main"));
@@ -437,6 +452,103 @@ private slots:
         canvas->zoomBy(1.5);
         QVERIFY(!view.overview()->isVisible());
         view.overviewAction()->setChecked(true);
+    }
+
+    // A function with dozens of callees: fitted whole, its boxes' text would be a point high.
+    // It opens where the text reads at least 8 pt, centred on the function, with the overview
+    // showing the rest; a graph that fits readably still opens whole.
+    void manyCalleesOpenReadable()
+    {
+        QByteArray text = "events: Ir\nfn=main\n1 1\n";
+        constexpr int kCallees = 48;
+        for (int i = 0; i < kCallees; ++i)
+            text += "cfn=callee_with_a_readable_name_" + QByteArray::number(i) +
+                    "(int, long)\ncalls=1 1\n1 100\n";
+        for (int i = 0; i < kCallees; ++i)
+            text +=
+                "fn=callee_with_a_readable_name_" + QByteArray::number(i) + "(int, long)\n1 100\n";
+        const auto result = loadText(text, QStringLiteral("fanout.out"));
+        QVERIFY(result.profile);
+        Session session;
+        session.setProfile(result.profile);
+        CallGraphView view(session);
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy shown(&view, &CallGraphView::graphShown);
+        const FunctionId main = *findFunction(*result.profile, QStringLiteral("main"));
+        session.setActiveFunction(main);
+        QVERIFY(waitForGraph(view, shown));
+        CallGraphCanvas* canvas = view.canvas();
+        QCOMPARE(int(view.scene()->nodeItems().size()), kCallees + 1);
+        const double points = QFontInfo(canvas->font()).pointSizeF();
+        QVERIFY2(canvas->zoom() * points >= CallGraphCanvas::kMinReadablePoints - 0.01,
+                 qPrintable(QStringLiteral("zoom %1 of %2 pt").arg(canvas->zoom()).arg(points)));
+        // Not the whole graph (it would not read), but the function, in the middle.
+        const QRectF visible = canvas->visibleSceneRect();
+        QVERIFY(!visible.contains(canvas->sceneRect()));
+        const QRectF active = view.scene()->nodeItem(main)->sceneBoundingRect();
+        QVERIFY(visible.contains(active));
+        QVERIFY2(
+            std::abs(visible.center().x() - active.center().x()) < 2.0,
+            qPrintable(
+                QStringLiteral("%1 vs %2").arg(visible.center().x()).arg(active.center().x())));
+        QVERIFY(view.overview()->isVisible());
+        // Fit (Ctrl+0) still shows it whole, however small.
+        canvas->fitGraph();
+        QVERIFY(canvas->visibleSceneRect().adjusted(-1, -1, 1, 1).contains(canvas->sceneRect()));
+        QVERIFY(canvas->zoom() * points < CallGraphCanvas::kMinReadablePoints);
+    }
+
+    // However narrow the view, every control of the toolbar is on screen, whole, where a click
+    // reaches it: none folds into an overflow menu; a narrow view wraps them onto a second row.
+    void everyToolbarControlIsReachableWhenNarrow_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addRow("1280") << 1280;
+        QTest::addRow("800") << 800;
+        QTest::addRow("420") << 420;
+    }
+
+    void everyToolbarControlIsReachableWhenNarrow()
+    {
+        QFETCH(int, width);
+        Session session;
+        session.setProfile(m_profile);
+        CallGraphView view(session);
+        view.resize(width, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        settle();
+        QVERIFY(view.findChildren<QToolBar*>().isEmpty()); // no overflow menu to hide in
+        QList<QWidget*> controls;
+        for (QToolButton* button : view.findChildren<QToolButton*>()) {
+            if (button->defaultAction())
+                controls << button;
+        }
+        QStringList actions;
+        for (QWidget* control : controls)
+            actions << static_cast<QToolButton*>(control)->defaultAction()->text();
+        QCOMPARE(actions, (QStringList{QStringLiteral("Fit"), QStringLiteral("Overview"),
+                                       QStringLiteral("Export...")}));
+        for (QWidget* control : view.findChildren<QAbstractSpinBox*>())
+            controls << control;
+        for (QWidget* control : view.findChildren<QComboBox*>())
+            controls << control;
+        QCOMPARE(controls.size(), 3 + 3 + 1);
+        const QRect canvas = view.canvas()->geometry();
+        for (QWidget* control : controls) {
+            QVERIFY(control->isVisibleTo(&view));
+            const QRect box(control->mapTo(&view, QPoint(0, 0)), control->size());
+            QVERIFY2(view.rect().contains(box), qPrintable(control->metaObject()->className()));
+            QVERIFY(control->width() >= control->sizeHint().width()); // not squeezed
+            QVERIFY(!box.intersects(canvas));
+            // What a click there reaches is the control (or a part of it).
+            QWidget* hit = view.childAt(box.center() - QPoint(0, 0));
+            QVERIFY(hit == control || control->isAncestorOf(hit));
+        }
+        // The graph keeps most of the height.
+        QVERIFY(canvas.height() > view.height() / 2);
     }
 
     // A self-recursive call's tooltip says what its number counts.

@@ -41,7 +41,9 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
     result->graph = CallGraph::build(*input.snapshot->profile, *input.snapshot->flat,
                                      *input.snapshot->relations, input.centre, input.options);
     const CallGraph& graph = result->graph;
-    const CallGraphLabels labels(*input.snapshot->profile, input.eventName, input.total);
+    CallGraphLabels labels(*input.snapshot->profile, input.eventName, input.total,
+                           input.snapshot->names.get());
+    labels.setGraph(graph);
     result->profile = input.snapshot->profile;
     result->eventName = input.eventName;
     result->total = input.total;

@@ -88,8 +88,10 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
             continue;
         }
         const QString name = profile.functionName(f);
-        scene->labels[i] =
-            compactname::candidates(request.shortNames ? nameshortener::shortened(name) : name);
+        scene->labels[i] = compactname::candidates(!request.shortNames ? name
+                                                   : request.snapshot->names
+                                                       ? request.snapshot->names->shortened(name)
+                                                       : nameshortener::shortened(name));
         scene->hues[i] = hueOf(profile.string(profile.function(f).name));
     }
     if (stop.stop_requested())

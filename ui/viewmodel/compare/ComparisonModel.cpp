@@ -3,11 +3,9 @@
 
 #include "ui/viewmodel/compare/ComparisonModel.h"
 
-#include "ui/viewmodel/compare/DeltaText.h"
-
-#include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
+#include "ui/viewmodel/compare/DeltaText.h"
 
 #include <QLocale>
 
@@ -206,8 +204,9 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case Function: {
-            QString name = m_shortNames ? nameshortener::shortened(m_comparison->name(r))
-                                        : m_comparison->name(r);
+            QString name = m_shortNames
+                               ? m_comparison->shortNames().shortened(m_comparison->name(r))
+                               : m_comparison->name(r);
             if (row.kind == Kind::Added)
                 name += tr("  [added]");
             else if (row.kind == Kind::Removed)

@@ -3,7 +3,6 @@
 
 #include "ui/viewmodel/compare/RelationComparisonModel.h"
 
-#include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
@@ -187,7 +186,7 @@ QVariant RelationComparisonModel::data(const QModelIndex& index, int role) const
         switch (column) {
         case Function: {
             const QString whole = m_comparison->name(entry.row);
-            QString name = m_shortNames ? nameshortener::shortened(whole) : whole;
+            QString name = m_shortNames ? m_comparison->shortNames().shortened(whole) : whole;
             if (kind == ChangeKind::Added)
                 name += QLatin1String("  ") + tr("[added]");
             else if (kind == ChangeKind::Removed)

@@ -58,6 +58,8 @@ std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, st
     if (!request.snapshot || !request.snapshot->profile)
         return scene;
     scene->profile = request.snapshot->profile;
+    if (request.snapshot->names)
+        scene->shortNames = request.snapshot->names;
     scene->tree = FlameTree::build(*request.snapshot->profile, *request.snapshot->flat,
                                    *request.snapshot->relations, request.options, stop);
     if (request.bottomUp && !stop.stop_requested())

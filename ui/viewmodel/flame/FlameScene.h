@@ -56,6 +56,8 @@ struct FlameScene
     std::shared_ptr<const Profile> profile; // keeps the names alive
     FlameTree tree;
     std::vector<QString> names; // per node
+    // How the views shorten the names (the snapshot's, so that they read as in every view).
+    std::shared_ptr<const ShortNames> shortNames = std::make_shared<const ShortNames>();
     // Per node, the colour class of its function's object (its file where the producer has no
     // objects) and of its file: classes are numbered in order of first appearance
     // breadth-first, so the costliest objects get the first (most distinct) colours; -1: grey.

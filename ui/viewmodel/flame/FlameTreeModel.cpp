@@ -3,8 +3,6 @@
 
 #include "ui/viewmodel/flame/FlameTreeModel.h"
 
-#include "core/text/NameShortener.h"
-
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 
@@ -168,7 +166,7 @@ QVariant FlameTreeModel::data(const QModelIndex& index, int role) const
         switch (column) {
         case NameColumn:
             // Shortened as the row is shown: a big tree is never shortened whole.
-            return m_shortNames ? nameshortener::shortened(m_scene->names[node])
+            return m_shortNames ? m_scene->shortNames->shortened(m_scene->names[node])
                                 : m_scene->names[node];
         case CostColumn:
         case SelfColumn:

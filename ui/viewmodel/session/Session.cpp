@@ -17,15 +17,16 @@
 namespace tally {
 
 Session::Session(QObject* parent)
-    : QObject(parent), m_costJob(
-                           [](const CostRequest& request, std::stop_token stop) {
-                               return CostSnapshot::compute(request.profile, request.parts,
-                                                            request.detectCycles, stop);
-                           },
-                           [this](std::shared_ptr<const CostSnapshot> snapshot) {
-                               if (snapshot)
-                                   install(std::move(snapshot), SessionChange::Costs);
-                           })
+    : QObject(parent),
+      m_costJob(
+          [](const CostRequest& request, std::stop_token stop) {
+              return CostSnapshot::compute(request.profile, request.parts, request.detectCycles,
+                                           stop, request.names);
+          },
+          [this](std::shared_ptr<const CostSnapshot> snapshot) {
+              if (snapshot)
+                  install(std::move(snapshot), SessionChange::Costs);
+          })
 {
     m_costJob.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_userTypes.reset(EventSet(), false);
@@ -113,7 +114,8 @@ void Session::requestCosts()
 {
     if (!hasProfile())
         return;
-    m_costJob.submit({m_snapshot->profile, m_selectedParts, m_cycleDetection});
+    // The names stay those of the profile: only the costs change.
+    m_costJob.submit({m_snapshot->profile, m_selectedParts, m_cycleDetection, m_snapshot->names});
 }
 
 void Session::notify(SessionChanges changes)
@@ -379,7 +381,10 @@ void Session::setShortNames(bool shortNames)
 
 QString Session::shownName(const QString& fullName) const
 {
-    return m_shortNames ? nameshortener::shortened(fullName) : fullName;
+    if (!m_shortNames)
+        return fullName;
+    return m_snapshot->names ? m_snapshot->names->shortened(fullName)
+                             : nameshortener::shortened(fullName);
 }
 
 void Session::setShowPercentages(bool percentages)

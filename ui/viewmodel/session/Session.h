@@ -104,7 +104,8 @@ public:
     void setCycleDetection(bool enabled);
 
     // Function names as the views show them: shortened (template arguments and long parameter
-    // lists collapsed, see nameshortener) or whole. Copying and searching always use whole names.
+    // lists collapsed, see nameshortener, but never so that two functions of the profile read
+    // alike, see ShortNames) or whole. Copying and searching always use whole names.
     bool shortNames() const { return m_shortNames; }
     void setShortNames(bool shortNames);
     QString shownName(const QString& fullName) const;
@@ -143,6 +144,7 @@ private:
         std::shared_ptr<const Profile> profile;
         PartMask parts;
         bool detectCycles = true;
+        std::shared_ptr<const ShortNames> names;
     };
     using CostJob = LatestJob<CostRequest, std::shared_ptr<const CostSnapshot>>;
 

@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QFontInfo>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -55,11 +56,18 @@ void CallGraphCanvas::showGraphAround(QRectF focus)
     // and clips an edge; only a graph too big to read at that zoom is shown in part.
     const QSizeF room = QSizeF(viewport()->size()) * 0.98;
     const double fit = std::min(room.width() / rect.width(), room.height() / rect.height());
-    const double zoom = std::clamp(fit, kMinOpenZoom, 1.0);
+    const double zoom = std::clamp(fit, readableZoom(), 1.0);
     setTransform(QTransform::fromScale(zoom, zoom));
     // Centred on the focus as far as the graph reaches: where it fits, the view keeps it whole.
     centerOn(focus.isEmpty() ? rect.center() : focus.center());
     emit visibleAreaChanged();
+}
+
+double CallGraphCanvas::readableZoom() const
+{
+    // The scene lays its text out in this font at zoom 1 (CallGraphLayoutJob's input).
+    const double points = QFontInfo(font()).pointSizeF();
+    return points > 0 ? std::clamp(kMinReadablePoints / points, kMinZoom, 1.0) : 1.0;
 }
 
 void CallGraphCanvas::zoomBy(double factor)

@@ -25,8 +25,13 @@ public:
     // Zooms to show the whole graph (Ctrl+0).
     void fitGraph();
     // A new graph: the whole of it (no larger than life), centred on `focus` as far as that keeps
-    // it whole; a graph that only fits below kMinOpenZoom is shown at that zoom around `focus`.
+    // it whole; a graph that would only fit with its text smaller than kMinReadablePoints (a
+    // function with dozens of callees) opens at the zoom where the text reads that size,
+    // centred on `focus`, and the overview shows the rest (KCachegrind opens every graph at
+    // full size around the active function, its bird's-eye view in a corner).
     void showGraphAround(QRectF focus);
+    // The smallest zoom at which the boxes' text (in this widget's font) reads kMinReadablePoints.
+    double readableZoom() const;
     void zoomBy(double factor);
     double zoom() const { return transform().m11(); }
     // The part of the scene on screen, in scene coordinates.
@@ -34,8 +39,9 @@ public:
 
     static constexpr double kMinZoom = 0.02;
     static constexpr double kMaxZoom = 8.0;
-    // A new graph is fitted down to this zoom; only a bigger one opens in part, around its centre.
-    static constexpr double kMinOpenZoom = 0.1;
+    // A new graph is fitted down to the zoom where its text reads this size; a bigger one opens
+    // in part, around its active function.
+    static constexpr double kMinReadablePoints = 8.0;
 
 signals:
     void functionClicked(tally::FunctionId function);

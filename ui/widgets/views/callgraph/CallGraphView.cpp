@@ -6,11 +6,13 @@
 #include "core/analysis/Costliest.h"
 
 #include "ui/widgets/common/ColorScaleLegend.h"
+#include "ui/widgets/common/FlowLayout.h"
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 #include "ui/widgets/views/callgraph/CallGraphOverview.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
 
+#include <QAction>
 #include <QActionGroup>
 #include <QClipboard>
 #include <QComboBox>
@@ -24,7 +26,6 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QSpinBox>
-#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -48,26 +49,41 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     m_canvas = new CallGraphCanvas(m_scene, this);
     m_overview = new CallGraphOverview(m_canvas);
 
-    auto* toolbar = new QToolBar(this);
-    toolbar->setIconSize(QSize(16, 16));
-    const auto addLabel = [toolbar](const QString& text) {
-        auto* label = new QLabel(text, toolbar);
-        label->setContentsMargins(6, 0, 2, 0);
-        toolbar->addWidget(label);
+    // Not a QToolBar: what does not fit a narrow view wraps onto a second row instead of
+    // folding into an overflow menu.
+    auto* toolbar = new QWidget(this);
+    auto* flow = new FlowLayout(toolbar, 8);
+    flow->setContentsMargins(6, 3, 6, 3);
+    // A label stays with its control when the row wraps.
+    const auto addLabelled = [toolbar, flow](const QString& text, QWidget* control) {
+        auto* pair = new QWidget(toolbar);
+        auto* row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(3);
+        auto* label = new QLabel(text, pair);
+        label->setBuddy(control);
+        control->setParent(pair);
+        row->addWidget(label);
+        row->addWidget(control);
+        flow->addWidget(pair);
     };
-    addLabel(tr("Callers:"));
+    const auto addButton = [this, toolbar, flow](QAction* action) {
+        auto* button = new QToolButton(toolbar);
+        button->setDefaultAction(action);
+        button->setAutoRaise(true);
+        flow->addWidget(button);
+        addAction(action); // its shortcut works anywhere in the view
+    };
     m_callerDepth = new QSpinBox(toolbar);
     m_callerDepth->setRange(0, 12);
     m_callerDepth->setValue(CallGraphOptions().callerDepth);
     m_callerDepth->setToolTip(tr("Levels of callers shown above the function"));
-    toolbar->addWidget(m_callerDepth);
-    addLabel(tr("Callees:"));
+    addLabelled(tr("Callers:"), m_callerDepth);
     m_calleeDepth = new QSpinBox(toolbar);
     m_calleeDepth->setRange(0, 12);
     m_calleeDepth->setValue(CallGraphOptions().calleeDepth);
     m_calleeDepth->setToolTip(tr("Levels of callees shown below the function"));
-    toolbar->addWidget(m_calleeDepth);
-    addLabel(tr("Hide below:"));
+    addLabelled(tr("Callees:"), m_calleeDepth);
     m_threshold = new QDoubleSpinBox(toolbar);
     m_threshold->setRange(0.0, 50.0);
     m_threshold->setDecimals(1);
@@ -76,25 +92,28 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     m_threshold->setValue(CallGraphOptions().threshold * 100.0);
     m_threshold->setToolTip(tr("Calls cheaper than this share of the function's inclusive cost are "
                                "hidden and summarized as \"N more callers/callees\""));
-    toolbar->addWidget(m_threshold);
+    addLabelled(tr("Hide below:"), m_threshold);
     m_direction = new QComboBox(toolbar);
     m_direction->addItem(tr("Top to bottom"));
     m_direction->addItem(tr("Left to right"));
     m_direction->setToolTip(tr("Layout direction"));
-    toolbar->addWidget(m_direction);
-    toolbar->addSeparator();
-    QAction* fit = toolbar->addAction(tr("Fit"), m_canvas, &CallGraphCanvas::fitGraph);
+    flow->addWidget(m_direction);
+    auto* fit = new QAction(tr("Fit"), this);
+    connect(fit, &QAction::triggered, m_canvas, &CallGraphCanvas::fitGraph);
     fit->setToolTip(tr("Zoom to show the whole graph (Ctrl+0)"));
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     fit->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_overviewAction = toolbar->addAction(tr("Overview"));
+    addButton(fit);
+    m_overviewAction = new QAction(tr("Overview"), this);
     m_overviewAction->setCheckable(true);
     m_overviewAction->setChecked(true);
     m_overviewAction->setToolTip(
         tr("Show the overview panner in a corner of the graph where it hides no box"));
-    QAction* exportAction =
-        toolbar->addAction(tr("Export..."), this, [this] { exportWithDialog(); });
+    addButton(m_overviewAction);
+    auto* exportAction = new QAction(tr("Export..."), this);
+    connect(exportAction, &QAction::triggered, this, [this] { exportWithDialog(); });
     exportAction->setToolTip(tr("Save the graph as SVG, PNG or Graphviz DOT"));
+    addButton(exportAction);
 
     m_status = new QLabel(this);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);

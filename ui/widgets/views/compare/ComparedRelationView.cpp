@@ -3,7 +3,6 @@
 
 #include "ui/widgets/views/compare/ComparedRelationView.h"
 
-#include "core/text/NameShortener.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 
 #include <QEvent>
@@ -127,9 +126,9 @@ void ComparedRelationView::updateCaption()
         return;
     }
     using Kind = RelationComparisonModel::Kind;
-    const QString name =
-        nameshortener::shortened(comparison->name(std::size_t(m_model->startRow())))
-            .toHtmlEscaped();
+    const QString name = comparison->shortNames()
+                             .shortened(comparison->name(std::size_t(m_model->startRow())))
+                             .toHtmlEscaped();
     QString what;
     switch (m_model->kind()) {
     case Kind::Callers:

@@ -3,7 +3,6 @@
 
 #include "ui/widgets/views/flame/FlameCanvas.h"
 
-#include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 
@@ -63,7 +62,7 @@ QString FlameCanvas::label(std::size_t node) const
         m_shortLabels.assign(m_scene->names.size(), QString());
     QString& cached = m_shortLabels[node];
     if (cached.isNull())
-        cached = nameshortener::shortened(m_scene->names[node]);
+        cached = m_scene->shortNames->shortened(m_scene->names[node]);
     return cached;
 }
 

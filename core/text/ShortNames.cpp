@@ -1,0 +1,116 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "core/text/ShortNames.h"
+
+#include "core/text/NameShortener.h"
+
+#include <QSet>
+
+#include <vector>
+
+namespace tally {
+
+namespace {
+
+const QChar kEllipsis(0x2026);
+
+} // namespace
+
+ShortNames::ShortNames(const QStringList& names, std::stop_token stop)
+{
+    // Hashing 100,000 names of hundreds of characters takes longer than shortening them, so
+    // only names that shortening changes (or that spell "…" themselves) are hashed. A name it
+    // leaves alone differs from every other such name; it can only meet a changed name's form
+    // when that form has no "…" (spaces between parameters evened out), and then has its length.
+    QHash<QString, qsizetype> firstWith; // form -> a changed name
+    std::vector<QString> shownOf(std::size_t(names.size()));
+    QSet<qsizetype> plainLengths; // of changed names' forms without "…"
+    QHash<QString, QStringList> alike;
+    const auto meet = [&](const QString& form, const QString& name) {
+        const auto first = firstWith.constFind(form);
+        if (first == firstWith.cend() || names[*first] == name)
+            return;
+        QStringList& members = alike[form];
+        if (members.isEmpty())
+            members << names[*first];
+        if (!members.contains(name))
+            members << name;
+    };
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (i % 4096 == 0 && stop.stop_requested())
+            return;
+        const QString& name = names[i];
+        QString shown = nameshortener::shortened(name);
+        if (shown == name && !name.contains(kEllipsis))
+            continue;
+        if (!shown.contains(kEllipsis))
+            plainLengths.insert(shown.size());
+        meet(shown, name);
+        if (!firstWith.contains(shown))
+            firstWith.insert(shown, i);
+        shownOf[std::size_t(i)] = std::move(shown);
+    }
+    if (!plainLengths.isEmpty()) {
+        for (const QString& name : names) {
+            if (plainLengths.contains(name.size()) && !name.contains(kEllipsis))
+                meet(name, name);
+        }
+    }
+    for (auto it = alike.cbegin(); it != alike.cend(); ++it) {
+        if (stop.stop_requested())
+            return;
+        const QStringList forms = nameshortener::distinct(it.value());
+        for (qsizetype k = 0; k < forms.size(); ++k)
+            m_separated.insert(it.value()[k], forms[k]);
+    }
+    if (m_separated.isEmpty())
+        return;
+    // A separated form may meet another name's form (names that contain "…", or a form without
+    // one that an unchanged name spells): such names are shown whole, which no other name's
+    // form can be, until all differ.
+    for (bool again = true; again;) {
+        again = false;
+        QHash<QString, QString> nameOf; // form -> name
+        QSet<qsizetype> lengths;        // of forms without "…"
+        const auto check = [&](const QString& name, const QString& form) {
+            const auto other = nameOf.constFind(form);
+            if (other == nameOf.cend()) {
+                nameOf.insert(form, name);
+                if (!form.contains(kEllipsis))
+                    lengths.insert(form.size());
+                return;
+            }
+            if (*other == name)
+                return;
+            for (const QString& clash : {name, QString(*other)}) {
+                if (form != clash) {
+                    m_separated.insert(clash, clash);
+                    again = true;
+                }
+            }
+        };
+        // Changed and separated names first, then the unchanged ones that could meet them.
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            const auto separated = m_separated.constFind(names[i]);
+            if (separated != m_separated.cend())
+                check(names[i], *separated);
+            else if (!shownOf[std::size_t(i)].isNull())
+                check(names[i], shownOf[std::size_t(i)]);
+        }
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            const QString& name = names[i];
+            if (shownOf[std::size_t(i)].isNull() && lengths.contains(name.size()) &&
+                !m_separated.contains(name))
+                check(name, name);
+        }
+    }
+}
+
+QString ShortNames::shortened(const QString& name) const
+{
+    const auto separated = m_separated.constFind(name);
+    return separated == m_separated.cend() ? nameshortener::shortened(name) : *separated;
+}
+
+} // namespace tally
