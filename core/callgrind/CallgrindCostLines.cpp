@@ -11,6 +11,7 @@
 #include "core/model/CostArithmetic.h"
 
 #include <algorithm>
+#include <array>
 
 namespace tally {
 
@@ -178,6 +179,117 @@ inline bool readSimpleNumber(const char*& p, const char* end, std::uint64_t& val
 }
 
 } // namespace
+
+namespace {
+
+// Which first bytes make a cost line: digits, '+', '-' and '*'.
+constexpr std::array<bool, 256> kCostLineStart = [] {
+    std::array<bool, 256> table{};
+    for (int c = '0'; c <= '9'; ++c)
+        table[c] = true;
+    table['+'] = table['-'] = table['*'] = true;
+    return table;
+}();
+
+// readSimpleNumber with the decimal case first: the 0x test runs only when a lone '0' is
+// followed by something other than a blank or the end, which in a decimal number it never is.
+inline bool readDecimalFirst(const char*& p, const char* end, std::uint64_t& value)
+{
+    const char* s = p;
+    std::uint64_t v = 0;
+    unsigned digit;
+    while (s < end && (digit = unsigned(*s) - '0') < 10u) {
+        v = v * 10 + digit;
+        ++s;
+    }
+    if ((s == end || isSpace(*s)) && std::size_t(s - p - 1) < 18u) [[likely]] {
+        p = s;
+        value = v;
+        return true;
+    }
+    return readSimpleNumber(p, end, value);
+}
+
+} // namespace
+
+void CallgrindParser::parseLine(std::string_view line, qint64 lineNumber, qint64 offset)
+{
+    m_lineNumber = lineNumber;
+    m_offset = offset;
+    const char* p = line.data();
+    const char* end = p + line.size();
+    if (p < end && kCostLineStart[static_cast<unsigned char>(*p)] && readSelfCostLine(p, end))
+        [[likely]]
+        return;
+    parseOtherLine(line);
+}
+
+bool CallgrindParser::readSelfCostLine(const char* p, const char* end)
+{
+    // What parseCostLine would find before it reads the line: a part with a body under way,
+    // events known in the profile's own columns, a function, no call or jump pending.
+    const int width = int(m_partCosts.size());
+    if (!m_partHasBody || !m_sawEvents || !m_identityColumns || m_next != NextLine::SelfCost ||
+        !m_function.isValid() || !m_builder.hasOpenPart() || width != m_builder.realEventCount())
+        return false;
+    Position next = m_last;
+    const SubPosition* const kinds = m_subPositions.data();
+    const std::size_t kindCount = m_subPositions.size();
+    for (std::size_t k = 0; k < kindCount; ++k) {
+        if (p >= end)
+            return false;
+        const char sign = *p;
+        if (sign == '*') {
+            ++p;
+        } else {
+            p += sign == '+' || sign == '-';
+            std::uint64_t value = 0;
+            if (!readDecimalFirst(p, end, value))
+                return false;
+            if (kinds[k] == SubPosition::Instr) {
+                next.address = sign == '+'   ? next.address + value
+                               : sign == '-' ? next.address - value
+                                             : value;
+            } else if (kinds[k] == SubPosition::Line) {
+                const qint64 delta = qint64(value);
+                next.line = sign == '+'   ? next.line + delta
+                            : sign == '-' ? next.line - delta
+                                          : delta;
+                if (std::uint64_t(next.line) > std::uint64_t(UINT32_MAX))
+                    return false; // negative or too large: said by the careful path
+            }
+        }
+        if (p < end) {
+            if (!isSpace(*p))
+                return false;
+            do
+                ++p;
+            while (p < end && isSpace(*p));
+        }
+    }
+    Cost* const costs = m_partCosts.data();
+    int column = 0;
+    while (p < end) {
+        if (column >= width)
+            return false;
+        const bool negative = *p == '-';
+        p += negative;
+        std::uint64_t value = 0;
+        if (!readDecimalFirst(p, end, value))
+            return false;
+        costs[column++] = negative ? Cost(0 - value) : Cost(value);
+        while (p < end && isSpace(*p))
+            ++p;
+    }
+    for (; column < width; ++column)
+        costs[column] = 0;
+    m_last = next;
+    if (m_partsStarted == 1)
+        costmath::addTo(m_firstEventParsed, costs[0]);
+    warnCapped(
+        m_builder.addSelfCost(m_function, m_file, LineNumber(next.line), next.address, costs));
+    return true;
+}
 
 bool CallgrindParser::parseSimpleCostLine(const char* p, const char* end, Position& position,
                                           Cost* costs, int width)

@@ -75,10 +75,8 @@ void CallgrindParser::dropPendingCall()
     m_next = NextLine::SelfCost;
 }
 
-void CallgrindParser::parseLine(std::string_view line, qint64 lineNumber, qint64 offset)
+void CallgrindParser::parseOtherLine(std::string_view line)
 {
-    m_lineNumber = lineNumber;
-    m_offset = offset;
     if (!m_builder.hasOpenPart())
         beginPart();
 

@@ -85,6 +85,12 @@ private:
         qint64 line = 0;
     };
 
+    // Every line but a self-cost line that the fast path took whole.
+    void parseOtherLine(std::string_view line);
+    // The fast path for the bulk of a big profile: a well-formed self-cost line of a part under
+    // way, read and summed in one pass. Returns false, having changed nothing, for anything
+    // else (which parseOtherLine then reads, and explains if it is wrong).
+    bool readSelfCostLine(const char* p, const char* end);
     void parseHeader(std::string_view key, std::string_view value);
     void parseSpec(std::string_view key, std::string_view value);
     void parseCostLine(std::string_view line);
