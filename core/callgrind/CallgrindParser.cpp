@@ -106,8 +106,11 @@ void CallgrindParser::parseOtherLine(std::string_view line)
         return;
     }
 
-    const auto separator = line.find_first_of(":=");
-    if (separator == std::string_view::npos || separator == 0) {
+    // A plain loop: find_first_of tests each byte with a memchr over ":=".
+    std::size_t separator = 0;
+    while (separator < line.size() && line[separator] != '=' && line[separator] != ':')
+        ++separator;
+    if (separator == line.size() || separator == 0) {
         warn(QStringLiteral("invalid line %1").arg(quoted(line)));
         return;
     }
@@ -297,6 +300,10 @@ void CallgrindParser::parsePositionsHeader(std::string_view value)
         warn(QStringLiteral("'positions:' line names no positions; using 'line'"));
         m_subPositions.push_back(SubPosition::Line);
     }
+    m_positionLayout = m_subPositions == std::vector{SubPosition::Line} ? PositionLayout::Line
+                       : m_subPositions == std::vector{SubPosition::Instr, SubPosition::Line}
+                           ? PositionLayout::InstrLine
+                           : PositionLayout::Other;
 }
 
 std::vector<Cost> CallgrindParser::parseCostList(std::string_view value, const char* key)

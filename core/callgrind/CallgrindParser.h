@@ -85,12 +85,17 @@ private:
         qint64 line = 0;
     };
 
-    // Every line but a self-cost line that the fast path took whole.
+    // Every line but a cost line that the fast path took whole.
     void parseOtherLine(std::string_view line);
-    // The fast path for the bulk of a big profile: a well-formed self-cost line of a part under
-    // way, read and summed in one pass. Returns false, having changed nothing, for anything
-    // else (which parseOtherLine then reads, and explains if it is wrong).
-    bool readSelfCostLine(const char* p, const char* end);
+    // The fast path for the bulk of a big profile: a well-formed cost line of a part under way,
+    // read in one pass and summed (self costs here, a call's or jump's by recordCostLine). Returns
+    // false, having changed nothing, for anything else (which parseOtherLine then reads, and
+    // explains if it is wrong).
+    bool readCostLine(const char* p, const char* end);
+    // The position fields of a line in the current layout, each a plain number, signed or not,
+    // or '*', and the blanks after them: returns the position after them, or nullptr (having
+    // changed only `next`) for anything else.
+    const char* readPositions(const char* p, const char* end, Position& next) const;
     void parseHeader(std::string_view key, std::string_view value);
     void parseSpec(std::string_view key, std::string_view value);
     void parseCostLine(std::string_view line);
@@ -161,6 +166,16 @@ private:
     std::vector<int> m_columnMap; // part's event columns -> profile's real event index
     bool m_identityColumns = false;
     std::vector<SubPosition> m_subPositions{SubPosition::Line};
+    // The common layouts of m_subPositions, which the fast path reads without a loop.
+    enum class PositionLayout
+    {
+        Line,
+        InstrLine,
+        Other
+    };
+    PositionLayout m_positionLayout = PositionLayout::Line;
+    // Whether the state allows readCostLine; updated after every other line.
+    bool m_directCostLines = false;
 
     // Names.
     CompressionMap m_objectIds;

@@ -63,8 +63,9 @@ public:
 
     // Costs are given in the profile's real event columns (realEventCount() wide).
     // Inline: every cost line of a profile comes here.
-    CappedSums addSelfCost(FunctionId function, StringId file, LineNumber line, Address address,
-                           const Cost* costs)
+    [[gnu::always_inline]] CappedSums addSelfCost(FunctionId function, StringId file,
+                                                  LineNumber line, Address address,
+                                                  const Cost* costs)
     {
         // The function's row of the current part, and its detail row for the position.
         const std::uint64_t slot = m_functionSlots[function];
