@@ -11,7 +11,6 @@
 #include "core/model/CostArithmetic.h"
 
 #include <algorithm>
-#include <array>
 
 namespace tally {
 
@@ -196,15 +195,6 @@ inline bool readSimpleNumber(const char*& p, const char* end, std::uint64_t& val
 
 namespace {
 
-// Which first bytes make a cost line: digits, '+', '-' and '*'.
-constexpr std::array<bool, 256> kCostLineStart = [] {
-    std::array<bool, 256> table{};
-    for (int c = '0'; c <= '9'; ++c)
-        table[c] = true;
-    table['+'] = table['-'] = table['*'] = true;
-    return table;
-}();
-
 // readSimpleNumber with the decimal case first: the 0x test runs only when a lone '0' is
 // followed by something other than a blank or the end, which in a decimal number it never is.
 inline bool readDecimalFirst(const char*& p, const char* end, std::uint64_t& value)
@@ -302,17 +292,10 @@ const char* CallgrindParser::readPositions(const char* p, const char* end, Posit
     return p;
 }
 
-void CallgrindParser::parseLine(std::string_view line, qint64 lineNumber, qint64 offset)
+void CallgrindParser::parseOtherLine(std::string_view line)
 {
-    m_lineNumber = lineNumber;
-    m_offset = offset;
-    const char* p = line.data();
-    const char* end = p + line.size();
-    if (m_directCostLines && p < end && kCostLineStart[static_cast<unsigned char>(*p)] &&
-        readCostLine(p, end)) [[likely]]
-        return;
-    parseOtherLine(line);
-    // Only the lines read here change what a self-cost line needs (see readCostLine).
+    parseOtherLineContent(line);
+    // Only the lines read here change what a cost line needs (see readCostLine).
     m_directCostLines = m_partHasBody && m_sawEvents && m_identityColumns && m_function.isValid();
 }
 

@@ -75,7 +75,7 @@ void CallgrindParser::dropPendingCall()
     m_next = NextLine::SelfCost;
 }
 
-void CallgrindParser::parseOtherLine(std::string_view line)
+void CallgrindParser::parseOtherLineContent(std::string_view line)
 {
     if (!m_builder.hasOpenPart())
         beginPart();

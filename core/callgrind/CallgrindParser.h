@@ -21,7 +21,17 @@ class CallgrindParser
 public:
     CallgrindParser(ProfileBuilder& builder, int sourceIndex);
 
-    void parseLine(std::string_view line, qint64 lineNumber, qint64 offset);
+    // Inline: the loader's loop hands over every line of a file, most of them cost lines that
+    // go straight to the fast reader.
+    void parseLine(std::string_view line, qint64 lineNumber, qint64 offset)
+    {
+        m_lineNumber = lineNumber;
+        m_offset = offset;
+        if (m_directCostLines && !line.empty() && startsCostLine(line.front()) &&
+            readCostLine(line.data(), line.data() + line.size())) [[likely]]
+            return;
+        parseOtherLine(line);
+    }
     void finish(qint64 endOffset);
 
     bool sawEvents() const { return m_sawEvents; }
@@ -85,8 +95,15 @@ private:
         qint64 line = 0;
     };
 
+    // Digits, '+', '-' and '*' (bits 0, 1, 3 and 6 to 15 from '*') start a cost line.
+    static bool startsCostLine(char c)
+    {
+        const unsigned offset = unsigned(static_cast<unsigned char>(c)) - '*';
+        return offset < 16 && ((0xffcbu >> offset) & 1u) != 0;
+    }
     // Every line but a cost line that the fast path took whole.
     void parseOtherLine(std::string_view line);
+    void parseOtherLineContent(std::string_view line);
     // The fast path for the bulk of a big profile: a well-formed cost line of a part under way,
     // read in one pass and summed (self costs here, a call's or jump's by recordCostLine). Returns
     // false, having changed nothing, for anything else (which parseOtherLine then reads, and
