@@ -4,13 +4,18 @@
 # Builds the libFuzzer targets (clang, ASan + UBSan, build-fuzz) and runs each from its seed corpus
 # (fuzz/corpus/<target>) for a share of the time, one at a time; any crash, sanitizer report,
 # timeout or disagreement fails. New inputs go to a scratch folder, not to the checked-in corpus.
-#   bash scripts/fuzz.sh                 2 minutes in all (CI)
-#   bash scripts/fuzz.sh --seconds 3600  longer
+#   bash scripts/fuzz.sh                     2 minutes in all, seed 1 (CI)
+#   bash scripts/fuzz.sh --seconds 3600      longer
+#   bash scripts/fuzz.sh --seed 0            a new random seed (libFuzzer picks and prints it)
+# CI's fixed seed makes a run repeatable: a tree that passed here passes there (the same
+# mutations in the same order, as far as the time allows); exploring goes on with other seeds
+# and longer runs by hand, and what they find is fixed and added to the seed corpus.
 # See docs/fuzzing.md.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
 seconds=120
+seed=1
 while (($# > 0)); do
     case "$1" in
     --seconds)
@@ -18,8 +23,13 @@ while (($# > 0)); do
         seconds=$2
         shift 2
         ;;
+    --seed)
+        [[ $# -ge 2 ]] || { echo "fuzz.sh: --seed needs a number" >&2; exit 2; }
+        seed=$2
+        shift 2
+        ;;
     *)
-        echo "usage: bash scripts/fuzz.sh [--seconds N]" >&2
+        echo "usage: bash scripts/fuzz.sh [--seconds N] [--seed N]" >&2
         exit 2
         ;;
     esac
@@ -55,7 +65,7 @@ for i in "${!targets[@]}"; do
     # -timeout: an input that takes seconds is a finding; -rss_limit_mb: so is one that takes
     # gigabytes.
     log="$scratch/$target.log"
-    if ! "build-fuzz/fuzz/tally_fuzz_$target" -max_total_time="$time" -timeout=10 \
+    if ! "build-fuzz/fuzz/tally_fuzz_$target" -seed="$seed" -max_total_time="$time" -timeout=10 \
         -rss_limit_mb=2048 -max_len="${max_lens[$i]}" -print_final_stats=1 -artifact_prefix="$artifacts/" \
         "$scratch/$target" "fuzz/corpus/$target" >"$log" 2>&1; then
         tail -n 100 "$log" >&2

@@ -171,9 +171,7 @@ void CallgrindParser::parseHeader(std::string_view key, std::string_view value)
         }
         (key == "part" ? part.number : key == "pid" ? part.pid : part.thread) = qint64(number);
     } else if (key == "cmd") {
-        part.command = qs(value);
-        if (source.command.isEmpty())
-            source.command = part.command;
+        m_builder.setCommand(m_sourceIndex, qs(value));
     } else if (key == "desc") {
         const QString text = qs(value);
         source.descriptions.push_back(text);

@@ -31,12 +31,14 @@ public:
     }
 
     Row& row(std::uint32_t index) { return m_rows[index]; }
+    const Row& row(std::uint32_t index) const { return m_rows[index]; }
     Cost* costs(std::uint32_t index, int costWidth)
     {
         return m_costs.data() + std::size_t(index) * costWidth;
     }
     std::vector<Row>& rows() { return m_rows; }
     std::vector<Cost>& costValues() { return m_costs; }
+    std::span<const Cost> costValues() const { return m_costs; }
     std::size_t size() const { return m_rows.size(); }
 
 private:

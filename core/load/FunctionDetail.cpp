@@ -5,6 +5,8 @@
 
 #include "core/model/CostArithmetic.h"
 
+#include <algorithm>
+
 namespace tally {
 
 bool FunctionDetail::JumpKey::sameKey(const JumpKey& o) const
@@ -30,6 +32,20 @@ void addCosts(Cost* into, const Cost* from, const FunctionDetail::Mapping& mappi
         costmath::addTo(into[mapping.columns[c]], from[c]);
 }
 } // namespace
+
+FunctionDetail::Peaks FunctionDetail::peaks() const
+{
+    Peaks peaks;
+    for (const Cost cost : lines.costValues())
+        peaks.cost = std::max(peaks.cost, cost);
+    for (const Cost cost : callSites.costValues())
+        peaks.cost = std::max(peaks.cost, cost);
+    for (std::uint32_t i = 0; i < callSites.size(); ++i)
+        peaks.count = std::max(peaks.count, callSites.row(i).count);
+    for (std::uint32_t i = 0; i < jumps.size(); ++i)
+        peaks.count = std::max({peaks.count, jumps.row(i).row.executed, jumps.row(i).row.taken});
+    return peaks;
+}
 
 void FunctionDetail::mergeFrom(FunctionDetail& source, const Mapping& mapping)
 {

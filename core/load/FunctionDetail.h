@@ -63,6 +63,14 @@ public:
         int targetWidth = 0;
     };
 
+    // The largest cost (0 when none is positive) and the largest count in any row.
+    struct Peaks
+    {
+        Cost cost = 0;
+        Count count = 0;
+    };
+    Peaks peaks() const;
+
     // Adds every row of `source` into this detail, renamed by `mapping`.
     void mergeFrom(FunctionDetail& source, const Mapping& mapping);
 

@@ -45,6 +45,16 @@ void ProfileBuilder::endPart(qint64 byteEnd)
     m_partOpen = false;
 }
 
+void ProfileBuilder::setCommand(int sourceIndex, QString command)
+{
+    SourceInfo& source = m_data.sources[sourceIndex];
+    if (source.command.isEmpty() && !command.isEmpty()) {
+        source.command = command;
+        m_commandPart = m_currentPart;
+    }
+    m_data.parts[m_currentPart].command = std::move(command);
+}
+
 int ProfileBuilder::realEventIndex(const QString& name)
 {
     const int before = m_data.events.realCount();
@@ -140,10 +150,13 @@ ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId
     const std::uint32_t siteRow = sites.findOrInsert({callee, file, line, address, 0}, m_width);
     capped.count |= costmath::addCountTo(sites.row(siteRow).count, count);
     Cost* siteCosts = sites.costs(siteRow, m_width);
+    Cost bits = 0;
     for (int e = 0; e < m_width; ++e) {
+        bits |= costs[e];
         capped.cost |= costmath::addTo(callCosts[e], costs[e]);
         capped.cost |= costmath::addTo(siteCosts[e], costs[e]);
     }
+    m_costBits |= bits;
     return capped;
 }
 

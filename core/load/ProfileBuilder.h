@@ -10,6 +10,7 @@
 #include "core/model/ProfileData.h"
 
 #include <memory>
+#include <optional>
 #include <unordered_map>
 
 namespace tally {
@@ -39,6 +40,9 @@ public:
     bool hasOpenPart() const { return m_partOpen; }
     PartId currentPart() const { return m_currentPart; }
     void endPart(qint64 byteEnd);
+    // A `cmd:` line: the current part's command, and the file's when it has none yet (the first
+    // non-empty one wins). Remembers the part that set the file's, for joining halves.
+    void setCommand(int sourceIndex, QString command);
 
     // Real event types; adding one widens every cost row already stored.
     int realEventIndex(const QString& name);
@@ -77,10 +81,13 @@ public:
         const std::uint32_t lineRow = lines.findOrInsert({file, line, address}, m_width);
         Cost* lineCosts = lines.costs(lineRow, m_width);
         CappedSums capped;
+        Cost bits = 0;
         for (int e = 0; e < m_width; ++e) {
+            bits |= costs[e];
             capped.cost |= costmath::addTo(functionCosts[e], costs[e]);
             capped.cost |= costmath::addTo(lineCosts[e], costs[e]);
         }
+        m_costBits |= bits;
         return capped;
     }
     CappedSums addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
@@ -95,6 +102,14 @@ public:
     // Appends what `other` read from a later byte range of the file `sourceIndex` (its parts,
     // rows and diagnostics, with line numbers shifted by `lineOffset`) and empties `other`.
     void absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset);
+    // Whether absorbing `other` gives exactly the sums one pass would: the per-function detail
+    // rows are summed over parts, so one pass adds the other half's costs, line by line, to
+    // ours and caps (with a warning at that line) where a sum passes the 64-bit range; a join
+    // adds the other half's totals. They agree when no sum can pass the range, which holds when
+    // every cost the other half read is non-negative (its sums only grow) and our largest sum
+    // plus its largest stays below the cap. False only for files of costs near 2^63 or with
+    // negative costs: the loader then reads the second half again after the first.
+    bool canAbsorbExactly(const ProfileBuilder& other) const;
 
     std::shared_ptr<const Profile> finish();
 
@@ -132,6 +147,10 @@ private:
     std::vector<Cost> m_partCallCostValues;
     PartId m_currentPart = PartId(0);
     bool m_partOpen = false;
+    // The part whose `cmd:` gave the file its command (one source per builder that is absorbed).
+    std::optional<PartId> m_commandPart;
+    // Every cost added, OR-ed: its sign bit says whether any was negative (canAbsorbExactly).
+    Cost m_costBits = 0;
     std::vector<int> m_diagnosticCounts;
     std::unordered_map<StringId, StringId> m_aliases;
 };

@@ -11,6 +11,32 @@
 
 namespace tally {
 
+namespace {
+
+FunctionDetail::Peaks peaksOf(const IdVector<FunctionId, FunctionDetail>& details)
+{
+    FunctionDetail::Peaks all;
+    for (const FunctionDetail& detail : details) {
+        const FunctionDetail::Peaks peaks = detail.peaks();
+        all.cost = std::max(all.cost, peaks.cost);
+        all.count = std::max(all.count, peaks.count);
+    }
+    return all;
+}
+
+} // namespace
+
+bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other) const
+{
+    if (other.m_costBits < 0)
+        return false;
+    const FunctionDetail::Peaks ours = peaksOf(m_details);
+    const FunctionDetail::Peaks theirs = peaksOf(other.m_details);
+    // Strictly below: a sum of the other half at the cap may be one it capped alone.
+    return theirs.cost < costmath::kMaximum - ours.cost &&
+           theirs.count < costmath::kMaximumCount - ours.count;
+}
+
 void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset)
 {
     // Event columns, by name; derived types the other half defined.
@@ -63,11 +89,15 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         part.sourceIndex = sourceIndex;
         // The other half's parser leaves `command` null unless the part has its own `cmd:`
         // (an empty `cmd:` gives an empty, non-null one); the others have the file's first
-        // non-empty one, which may come from either half.
+        // non-empty one as it was when they began, which may come from either half: from the
+        // other's, once the part that set it there has begun. That part's own `cmd:` may be
+        // another (a later line in it), so the file's is the other half's, not the part's.
+        if (source.command.isEmpty() && other.m_commandPart == id) {
+            source.command = otherSource.command;
+            m_commandPart = PartId(PartId::Index(m_data.parts.size()));
+        }
         if (part.command.isNull())
             part.command = source.command;
-        else if (source.command.isEmpty())
-            source.command = part.command;
         part.lineBegin += lineOffset;
         part.summaryLine += part.summaryLine > 0 ? lineOffset : 0;
         part.totalsLine += part.totalsLine > 0 ? lineOffset : 0;

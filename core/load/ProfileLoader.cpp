@@ -317,8 +317,9 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         // Whether the file has an `events:` line: in either half when they were joined.
         bool sawEvents = false;
         if (split > 0) {
-            const bool selfContained =
-                second->completed && secondHalfStandsAlone(*second->parser, parser, cut);
+            const bool selfContained = second->completed &&
+                                       secondHalfStandsAlone(*second->parser, parser, cut) &&
+                                       builder.canAbsorbExactly(second->builder);
             qCDebug(lcLoad).noquote()
                 << path << "split at byte" << split << "into two halves;"
                 << (selfContained ? "the second stood alone"

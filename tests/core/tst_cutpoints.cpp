@@ -336,6 +336,29 @@ private slots:
         // first half alone saw no `events:` and the load used to fail as not a profile.
         QTest::newRow("events only after the cut")
             << QByteArray("fn=a\npart: 2\n1\nevents: Ir\n") << 3 << 1;
+        // Found by fuzzing: the file's command is its first non-empty `cmd:`, here the first of
+        // two in the second half's first part; the part itself keeps its last, and the part
+        // after it, with none, has the file's. The join took the part's for the file's.
+        QTest::newRow("two cmd: lines after the cut")
+            << QByteArray("events: Ir\nfn=a\n1 1\npart: 2\ncmd: ./first\ncmd: ./second\n"
+                          "events: Ir\nfn=a\n1 2\npart: 3\nevents: Ir\nfn=a\n1 3\n")
+            << 3 << 2;
+        // Found by fuzzing: a function's per-line costs are summed over parts, so one pass
+        // caps the sum at the second part's line (and warns there); the halves each stay in
+        // range. Costs near the cap, or negative ones (a sum that passes the cap and comes
+        // back), are not joined: the second half is read again after the first.
+        QTest::newRow("sum over parts passes the cap")
+            << QByteArray("events: Ir\nfn=a\n1 9223372036854775000\npart: 2\nevents: Ir\nfn=a\n"
+                          "1 1000\n")
+            << 2 << 0;
+        QTest::newRow("sum passes the cap and comes back")
+            << QByteArray("events: Ir\nfn=a\n1 9223372036854775000\npart: 2\nevents: Ir\nfn=a\n"
+                          "1 1000\n1 -1000\n")
+            << 2 << 0;
+        QTest::newRow("large sums below the cap")
+            << QByteArray("events: Ir\nfn=a\n1 4611686018427387903\npart: 2\nevents: Ir\n"
+                          "fn=a\n1 4611686018427387903\n")
+            << 2 << 1;
     }
 
     void everyCutOfHandWrittenFiles()
