@@ -302,8 +302,8 @@ void CallgrindParser::parseOtherLine(std::string_view line)
 bool CallgrindParser::readCostLine(const char* p, const char* end)
 {
     // m_directCostLines said the rest of what parseCostLine would check first: a part with a
-    // body, events known in the profile's own columns, a function.
-    // The builder may have closed the part, or another file widened the events, since.
+    // body, events known in the profile's own columns, a function. The builder may have closed
+    // the part, or another file widened the events, since.
     const int width = int(m_partCosts.size());
     if (!m_builder.hasOpenPart() || width != m_builder.realEventCount()) [[unlikely]]
         return false;
@@ -345,8 +345,9 @@ bool CallgrindParser::readCostLine(const char* p, const char* end)
 bool CallgrindParser::parseSimpleCostLine(const char* p, const char* end, Position& position,
                                           Cost* costs, int width)
 {
-    // The hot path for the millions of well-formed cost lines of a big profile: one pass, no
-    // diagnostics. It changes nothing unless the whole line is well formed.
+    // The well-formed cost lines that readCostLine did not take (the first of a part, one
+    // before any fn=, another file's wider events): one pass, no diagnostics. It changes
+    // nothing unless the whole line is well formed.
     Position next = m_last;
     const SubPosition* const kinds = m_subPositions.data();
     const std::size_t kindCount = m_subPositions.size();
