@@ -199,6 +199,12 @@ namespace {
 // followed by something other than a blank or the end, which in a decimal number it never is.
 inline bool readDecimalFirst(const char*& p, const char* end, std::uint64_t& value)
 {
+    // One digit and then the end or a blank: most position fields of a compressed profile.
+    if (p < end && unsigned(p[0]) - '0' < 10u && (p + 1 == end || isSpace(p[1]))) {
+        value = std::uint64_t(p[0] - '0');
+        ++p;
+        return true;
+    }
     const char* s = p;
     std::uint64_t v = 0;
     unsigned digit;
@@ -260,6 +266,12 @@ inline bool moveLine(qint64& line, char sign, std::uint64_t value)
 
 const char* CallgrindParser::readPositions(const char* p, const char* end, Position& next) const
 {
+    return readPositionsInline(p, end, next);
+}
+
+const char* CallgrindParser::readPositionsInline(const char* p, const char* end,
+                                                 Position& next) const
+{
     const auto toLine = [&next](char sign, std::uint64_t value) {
         return moveLine(next.line, sign, value);
     };
@@ -308,7 +320,7 @@ bool CallgrindParser::readCostLine(const char* p, const char* end)
     if (!m_builder.hasOpenPart() || width != m_builder.realEventCount()) [[unlikely]]
         return false;
     Position next = m_last;
-    p = readPositions(p, end, next);
+    p = readPositionsInline(p, end, next);
     if (!p)
         return false;
     Cost* const costs = m_partCosts.data();

@@ -113,6 +113,9 @@ private:
     // or '*', and the blanks after them: returns the position after them, or nullptr (having
     // changed only `next`) for anything else.
     const char* readPositions(const char* p, const char* end, Position& next) const;
+    // The same, inline in readCostLine.
+    [[gnu::always_inline]] inline const char* readPositionsInline(const char* p, const char* end,
+                                                                  Position& next) const;
     void parseHeader(std::string_view key, std::string_view value);
     void parseSpec(std::string_view key, std::string_view value);
     void parseCostLine(std::string_view line);
