@@ -3,6 +3,8 @@
 
 #include "core/output/DiffWriter.h"
 
+#include "core/output/ByteBuffer.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -22,26 +24,98 @@ QString tsvField(QString text)
     return text;
 }
 
-QString kindName(Kind kind)
+const char* kindName(Kind kind)
 {
     switch (kind) {
     case Kind::Same:
-        return QStringLiteral("fn");
+        return "fn";
     case Kind::Moved:
-        return QStringLiteral("moved");
+        return "moved";
     case Kind::Added:
-        return QStringLiteral("added");
+        return "added";
     case Kind::Removed:
-        return QStringLiteral("removed");
+        return "removed";
     case Kind::Cycle:
         break;
     }
-    return QStringLiteral("cycle");
+    return "cycle";
 }
 
 QString grouped(Cost c)
 {
     return QLocale(QLocale::English).toString(c);
+}
+
+// The rows are written as UTF-8 bytes straight from each side's string table, as
+// ProfileComparison::name(), file() and object() would name them, without a QString per field.
+
+FunctionId functionOn(const ProfileComparison& c, std::size_t r, Side side)
+{
+    return side == Side::Base ? c.row(r).base : c.row(r).current;
+}
+
+// What ProfileComparison::name() returns, as bytes; a TSV field when `tsv`.
+void writeName(ByteBuffer& out, const ProfileComparison& c, std::size_t r, bool tsv)
+{
+    const Side side = c.displaySide(r);
+    const auto& row = c.row(r);
+    if (row.kind == Kind::Cycle) {
+        const int cycle = side == Side::Base ? row.baseCycle : row.newCycle;
+        out << "<cycle " << c.snapshot(side).flat->cycles()[std::size_t(cycle)].number << '>';
+        return;
+    }
+    const Profile& profile = c.profile(side);
+    const std::string_view name = profile.string(profile.function(functionOn(c, r, side)).name);
+    if (tsv)
+        out.field(name);
+    else
+        out << name;
+}
+
+// ProfileComparison::file() or object() of a side, as bytes (empty for cycles and for a side
+// without the function).
+std::string_view fileOf(const ProfileComparison& c, std::size_t r, Side side)
+{
+    const FunctionId f = functionOn(c, r, side);
+    if (c.row(r).kind == Kind::Cycle || !f.isValid())
+        return {};
+    return c.profile(side).string(c.profile(side).function(f).file);
+}
+
+std::string_view objectOf(const ProfileComparison& c, std::size_t r, Side side)
+{
+    const FunctionId f = functionOn(c, r, side);
+    if (c.row(r).kind == Kind::Cycle || !f.isValid())
+        return {};
+    return c.profile(side).string(c.profile(side).function(f).object);
+}
+
+void writeLocation(ByteBuffer& out, const ProfileComparison& c, std::size_t r, Side side)
+{
+    const std::string_view file = fileOf(c, r, side);
+    out << file;
+    if (const std::string_view object = objectOf(c, r, side); !object.empty())
+        out << (file.empty() ? "[" : " [") << object << ']';
+}
+
+void writeSigned(ByteBuffer& out, Cost value)
+{
+    if (value > 0)
+        out << '+';
+    out.grouped(value);
+}
+
+void writePercent(ByteBuffer& out, Cost base, Cost value)
+{
+    const double change = ProfileComparison::percentChange(base, value);
+    if (std::isinf(change)) {
+        out << "new";
+        return;
+    }
+    if (change > 0)
+        out << '+';
+    out.fixed2AsQLocale(change);
+    out << " %";
 }
 
 QString signedNumber(Cost c)
@@ -56,16 +130,6 @@ QString percentText(Cost base, Cost value)
         return QStringLiteral("new");
     return (change > 0 ? QStringLiteral("+") : QString()) + QLocale::c().toString(change, 'f', 2) +
            QStringLiteral(" %");
-}
-
-QString location(const ProfileComparison& c, std::size_t r, Side side)
-{
-    QString text = c.file(r, side);
-    const QString object = c.object(r, side);
-    if (!object.isEmpty())
-        text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + QLatin1Char('[') + object +
-                QLatin1Char(']');
-    return text;
 }
 
 } // namespace
@@ -100,17 +164,23 @@ void writeTsv(QTextStream& out, const ProfileComparison& c)
         }
     }
     out << '\n';
+    ByteBuffer buffer(out);
     for (const std::size_t r : c.sortedRows(0)) {
-        out << kindName(c.row(r).kind) << '\t' << tsvField(c.name(r)) << '\t' << tsvField(c.file(r))
-            << '\t' << tsvField(c.object(r)) << '\t' << c.called(r, Side::Base) << '\t'
-            << c.called(r, Side::New);
+        buffer << kindName(c.row(r).kind) << '\t';
+        writeName(buffer, c, r, true);
+        const Side side = c.displaySide(r);
+        buffer << '\t';
+        buffer.field(fileOf(c, r, side));
+        buffer << '\t';
+        buffer.field(objectOf(c, r, side));
+        buffer << '\t' << c.called(r, Side::Base) << '\t' << c.called(r, Side::New);
         for (int e = 0; e < width; ++e) {
             const auto ue = std::size_t(e);
-            out << '\t' << c.self(r, Side::Base)[ue] << '\t' << c.self(r, Side::New)[ue] << '\t'
-                << c.selfDelta(r, e) << '\t' << c.inclusive(r, Side::Base)[ue] << '\t'
-                << c.inclusive(r, Side::New)[ue] << '\t' << c.inclusiveDelta(r, e);
+            buffer << '\t' << c.self(r, Side::Base)[ue] << '\t' << c.self(r, Side::New)[ue] << '\t'
+                   << c.selfDelta(r, e) << '\t' << c.inclusive(r, Side::Base)[ue] << '\t'
+                   << c.inclusive(r, Side::New)[ue] << '\t' << c.inclusiveDelta(r, e);
         }
-        out << '\n';
+        buffer.endLine();
     }
 }
 
@@ -157,6 +227,11 @@ void writeText(QTextStream& out, const ProfileComparison& c, const Options& opti
                .arg(QStringLiteral("Delta Self.") + name, 18)
                .arg(QStringLiteral("Called"), 16)
                .arg(QStringLiteral("Function"), QStringLiteral("Location"));
+    ByteBuffer buffer(out);
+    const auto aligned = [&buffer](std::size_t start, std::size_t width) {
+        buffer.alignRight(start, width);
+        buffer << ' ';
+    };
     int printed = 0;
     for (const std::size_t r : c.sortedRows(event, options.grewFirst)) {
         if (options.limit >= 0 && printed++ >= options.limit)
@@ -164,24 +239,40 @@ void writeText(QTextStream& out, const ProfileComparison& c, const Options& opti
         const Cost base = c.value(c.inclusive(r, Side::Base), event);
         const Cost next = c.value(c.inclusive(r, Side::New), event);
         const auto& info = c.row(r);
-        QString function = c.name(r);
-        QString where = location(c, r, c.displaySide(r));
+        std::size_t start = buffer.size();
+        writeSigned(buffer, c.inclusiveDelta(r, event));
+        aligned(start, 18);
+        start = buffer.size();
+        writePercent(buffer, base, next);
+        aligned(start, 10);
+        start = buffer.size();
+        buffer.grouped(base);
+        aligned(start, 18);
+        start = buffer.size();
+        buffer.grouped(next);
+        aligned(start, 18);
+        start = buffer.size();
+        writeSigned(buffer, c.selfDelta(r, event));
+        aligned(start, 18);
+        start = buffer.size();
+        buffer.grouped(Cost(c.called(r, Side::Base)));
+        buffer << " -> ";
+        buffer.grouped(Cost(c.called(r, Side::New)));
+        buffer.alignRight(start, 16);
+        buffer << "  ";
+        writeName(buffer, c, r, false);
         if (info.kind == Kind::Added)
-            function += QStringLiteral(" (added)");
+            buffer << " (added)";
         else if (info.kind == Kind::Removed)
-            function += QStringLiteral(" (removed)");
-        else if (info.kind == Kind::Moved)
-            where += QStringLiteral(" (was ") + location(c, r, Side::Base) + QLatin1Char(')');
-        const QString called =
-            QStringLiteral("%1 -> %2")
-                .arg(grouped(Cost(c.called(r, Side::Base))), grouped(Cost(c.called(r, Side::New))));
-        out << row.arg(signedNumber(c.inclusiveDelta(r, event)), 18)
-                   .arg(percentText(base, next), 10)
-                   .arg(grouped(base), 18)
-                   .arg(grouped(next), 18)
-                   .arg(signedNumber(c.selfDelta(r, event)), 18)
-                   .arg(called, 16)
-                   .arg(function, where);
+            buffer << " (removed)";
+        buffer << "  ";
+        writeLocation(buffer, c, r, c.displaySide(r));
+        if (info.kind == Kind::Moved) {
+            buffer << " (was ";
+            writeLocation(buffer, c, r, Side::Base);
+            buffer << ')';
+        }
+        buffer.endLine();
     }
 }
 

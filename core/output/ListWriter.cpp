@@ -4,108 +4,43 @@
 #include "core/output/ListWriter.h"
 
 #include "core/analysis/CycleRelations.h"
+#include "core/output/ByteBuffer.h"
 
 #include <algorithm>
-#include <charconv>
-#include <cstdio>
 #include <string>
 
 namespace tally::listwriter {
 
 namespace {
 
-// Collects output bytes and hands them to the device in large writes.
-class ByteBuffer
+void writeCycleName(ByteBuffer& out, const FlatProfile& flat, int cycle)
 {
-public:
-    explicit ByteBuffer(QIODevice& out) : m_out(out) { m_bytes.reserve(kFlushAt + 4096); }
-    ~ByteBuffer() { flush(); }
-    ByteBuffer(const ByteBuffer&) = delete;
-    ByteBuffer& operator=(const ByteBuffer&) = delete;
-
-    ByteBuffer& operator<<(std::string_view text)
-    {
-        m_bytes.append(text);
-        return *this;
-    }
-    ByteBuffer& operator<<(const char* text) { return *this << std::string_view(text); }
-    ByteBuffer& operator<<(const std::string& text) { return *this << std::string_view(text); }
-    ByteBuffer& operator<<(char c)
-    {
-        m_bytes.push_back(c);
-        return *this;
-    }
-    ByteBuffer& operator<<(const QString& text) { return *this << std::string_view(text.toUtf8()); }
-    template <typename Integer>
-    requires std::is_integral_v<Integer> ByteBuffer& operator<<(Integer value)
-    {
-        char digits[24];
-        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-        m_bytes.append(digits, end);
-        return *this;
-    }
-    // A TSV field: names never hold newlines (the format is line based) but may hold tabs.
-    void field(std::string_view text)
-    {
-        const std::size_t from = m_bytes.size();
-        m_bytes.append(text);
-        std::replace(m_bytes.begin() + std::ptrdiff_t(from), m_bytes.end(), '\t', ' ');
-    }
-    // `text` right-aligned in `width` columns (ASCII text: numbers).
-    void right(std::string_view text, std::size_t width)
-    {
-        if (text.size() < width)
-            m_bytes.append(width - text.size(), ' ');
-        m_bytes.append(text);
-    }
-    void endLine()
-    {
-        m_bytes.push_back('\n');
-        if (m_bytes.size() >= kFlushAt)
-            flush();
-    }
-    void flush()
-    {
-        if (!m_bytes.empty())
-            m_out.write(m_bytes.data(), qint64(m_bytes.size()));
-        m_bytes.clear();
-    }
-
-private:
-    static constexpr std::size_t kFlushAt = 1 << 16;
-    QIODevice& m_out;
-    std::string m_bytes;
-};
-
-// 1234567 as "1,234,567".
-std::string grouped(std::int64_t value)
-{
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-    const std::string_view plain(digits, std::size_t(end - digits));
-    const std::size_t sign = plain.front() == '-' ? 1 : 0;
-    std::string text(plain.substr(0, sign));
-    const std::size_t count = plain.size() - sign;
-    for (std::size_t i = 0; i < count; ++i) {
-        if (i > 0 && (count - i) % 3 == 0)
-            text.push_back(',');
-        text.push_back(plain[sign + i]);
-    }
-    return text;
+    out << "<cycle " << flat.cycles()[std::size_t(cycle)].number << '>';
 }
 
-std::string percent(Cost value, Cost base)
+// `text` right-aligned in `width` columns (ASCII text: headings).
+void writeRight(ByteBuffer& out, std::string_view text, std::size_t width)
 {
+    const std::size_t start = out.size();
+    out << text;
+    out.alignRight(start, width);
+}
+
+void writeGrouped(ByteBuffer& out, std::int64_t value, std::size_t width)
+{
+    const std::size_t start = out.size();
+    out.grouped(value);
+    out.alignRight(start, width);
+}
+
+void writePercent(ByteBuffer& out, Cost value, Cost base, std::size_t width)
+{
+    const std::size_t start = out.size();
     if (base == 0)
-        return "-";
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", 100.0 * double(value) / double(base));
-    return text;
-}
-
-std::string cycleName(const FlatProfile& flat, int cycle)
-{
-    return "<cycle " + std::to_string(flat.cycles()[std::size_t(cycle)].number) + '>';
+        out << '-';
+    else
+        out.fixed2(100.0 * double(value) / double(base));
+    out.alignRight(start, width);
 }
 
 Cost subjectInclusive(const FlatProfile& flat, const EventSet& events, const List& list, int event)
@@ -189,7 +124,8 @@ void writeTsv(QIODevice& device, const Profile& profile, const FlatProfile& flat
     out << "\n# function: ";
     const auto writeItem = [&](CoverageItem item) {
         if (item.isCycle()) {
-            out << cycleName(flat, item.cycle) << "\t\t";
+            writeCycleName(out, flat, item.cycle);
+            out << "\t\t";
             return;
         }
         const FunctionKey& f = profile.function(item.function);
@@ -232,29 +168,37 @@ void writeText(QIODevice& device, const Profile& profile, const FlatProfile& fla
     }
     const bool callers = list.kind == Kind::Callers || list.kind == Kind::AllCallers;
     const bool withSelf = list.kind == Kind::AllCallees;
-    const auto itemName = [&](CoverageItem item) {
-        if (item.isCycle())
-            return cycleName(flat, item.cycle);
-        std::string name(profile.string(profile.function(item.function).name));
-        if (const int cycle = flat.cycleOf(item.function); cycle >= 0)
-            name += ' ' + cycleName(flat, cycle);
-        return name;
+    const auto writeName = [&](CoverageItem item) {
+        if (item.isCycle()) {
+            writeCycleName(out, flat, item.cycle);
+            return;
+        }
+        out << profile.string(profile.function(item.function).name);
+        if (const int cycle = flat.cycleOf(item.function); cycle >= 0) {
+            out << ' ';
+            writeCycleName(out, flat, cycle);
+        }
     };
-    const auto location = [&](CoverageItem item) {
-        if (item.isCycle())
-            return std::to_string(flat.cycles()[std::size_t(item.cycle)].members.size()) +
-                   " functions";
+    const auto writeLocation = [&](CoverageItem item) {
+        if (item.isCycle()) {
+            out << flat.cycles()[std::size_t(item.cycle)].members.size() << " functions";
+            return;
+        }
         const FunctionKey& f = profile.function(item.function);
-        std::string text(profile.string(f.file));
+        const std::string_view file = profile.string(f.file);
+        out << file;
         if (const auto object = profile.string(f.object); !object.empty())
-            text += (text.empty() ? "[" : " [") + std::string(object) + ']';
-        return text;
+            out << (file.empty() ? "[" : " [") << object << ']';
     };
     const char* title[] = {"Callers", "Callees", "All callers", "All callees"};
     out << (list.kind == Kind::Callees && list.subject.isCycle()
                 ? "Members"
                 : title[static_cast<int>(list.kind)])
-        << " of " << itemName(list.subject) << "  (" << location(list.subject) << ')';
+        << " of ";
+    writeName(list.subject);
+    out << "  (";
+    writeLocation(list.subject);
+    out << ')';
     out.endLine();
     const int event = list.lead;
     const std::size_t column =
@@ -263,7 +207,8 @@ void writeText(QIODevice& device, const Profile& profile, const FlatProfile& fla
         return;
     const std::string name = eventSet.type(event).name.toStdString();
     const Cost base = subjectInclusive(flat, eventSet, list, event);
-    out << "Inclusive " << name << ": " << grouped(base);
+    out << "Inclusive " << name << ": ";
+    out.grouped(base);
     out.endLine();
     if (!list.complete) {
         out << "(the walk stopped at its work bound: costs are lower bounds)";
@@ -272,14 +217,14 @@ void writeText(QIODevice& device, const Profile& profile, const FlatProfile& fla
     out.endLine();
 
     constexpr std::size_t kCost = 18, kPercent = 7, kDistance = 9, kCalls = 14;
-    out.right("Incl." + name, kCost);
-    out.right("%", kPercent);
+    writeRight(out, "Incl." + name, kCost);
+    writeRight(out, "%", kPercent);
     if (withSelf) {
-        out.right("Self." + name, kCost);
-        out.right("%", kPercent);
+        writeRight(out, "Self." + name, kCost);
+        writeRight(out, "%", kPercent);
     }
-    out.right("Distance", kDistance);
-    out.right(callers ? "Called" : "Calling", kCalls);
+    writeRight(out, "Distance", kDistance);
+    writeRight(out, callers ? "Called" : "Calling", kCalls);
     out << "  " << (callers ? "Caller" : "Callee") << "  Location";
     out.endLine();
     std::size_t printed = 0;
@@ -287,18 +232,22 @@ void writeText(QIODevice& device, const Profile& profile, const FlatProfile& fla
         if (limit >= 0 && printed == std::size_t(limit))
             break;
         ++printed;
-        out.right(grouped(row.inclusive[column]), kCost);
-        out.right(percent(row.inclusive[column], base), kPercent);
+        writeGrouped(out, row.inclusive[column], kCost);
+        writePercent(out, row.inclusive[column], base, kPercent);
         if (withSelf) {
-            out.right(grouped(row.self[column]), kCost);
-            out.right(percent(row.self[column], base), kPercent);
+            writeGrouped(out, row.self[column], kCost);
+            writePercent(out, row.self[column], base, kPercent);
         }
-        std::string distance = std::to_string(row.minDistance);
+        const std::size_t start = out.size();
+        out << row.minDistance;
         if (row.maxDistance != row.minDistance)
-            distance += '-' + std::to_string(row.maxDistance);
-        out.right(distance, kDistance);
-        out.right(grouped(std::int64_t(std::min<Count>(row.calls, INT64_MAX))), kCalls);
-        out << "  " << itemName(row.item) << "  " << location(row.item);
+            out << '-' << row.maxDistance;
+        out.alignRight(start, kDistance);
+        writeGrouped(out, std::int64_t(std::min<Count>(row.calls, INT64_MAX)), kCalls);
+        out << "  ";
+        writeName(row.item);
+        out << "  ";
+        writeLocation(row.item);
         out.endLine();
     }
     if (printed < list.rows.size()) {

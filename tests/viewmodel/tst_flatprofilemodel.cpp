@@ -341,6 +341,10 @@ private slots:
         for (int i = 0; i < 20000; ++i)
             text += "fn=" + QByteArray(i % 3 ? "Py" : "py") + "Mem" + QByteArray::number(i % 41) +
                     "_Raw" + QByteArray::number(i) + (i % 7 ? "'caller" : "'CALLER\xc3\xa4") +
+                    // The Kelvin sign, which PCRE matches with a `k` caselessly.
+                    (i % 5 ? ""
+                           : "_\xe2\x84\xaa"
+                             "elvin") +
                     "\n1 " + QByteArray::number(i + 1) + "\n";
         const auto result = loadText(text, QStringLiteral("typing.out"));
         QVERIFY(result.profile);
@@ -375,6 +379,16 @@ private slots:
         }
         for (const QString& pattern : {QStringLiteral("^pymem(1|2)_"), QStringLiteral("w19+$"),
                                        QStringLiteral("callerä$")}) {
+            proxy.setNamePattern(pattern, true);
+            QCOMPARE(proxy.rowCount(), expected(pattern, true));
+        }
+        // Expressions that are literals (typed into the filter in regex mode) are searched as
+        // bytes and narrowed from each other: the same rows as PCRE's, Kelvin signs included.
+        for (const QString& typedText :
+             typed + QStringList{QStringLiteral("kelvin"), QStringLiteral("_KELVIN"),
+                                 QStringLiteral("raw1_k"), QStringLiteral("Kelvin"),
+                                 QStringLiteral("mem1_raw"), QStringLiteral("mem1")}) {
+            const QString pattern = QRegularExpression::escape(typedText);
             proxy.setNamePattern(pattern, true);
             QCOMPARE(proxy.rowCount(), expected(pattern, true));
         }

@@ -9,6 +9,8 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <cstring>
+#include <string_view>
 
 namespace tally {
 
@@ -19,6 +21,49 @@ constexpr std::size_t kRecentResults = 16;
 
 // A row that could not be decided off the GUI thread (its text must be made there).
 constexpr std::uint8_t kDecideLater = 2;
+
+// The text an expression matches when it is a plain ASCII literal (letters, digits and
+// punctuation escaped with a backslash, as QRegularExpression::escape writes them, or needing no
+// escape), folded; empty otherwise. Typing a name into the filter in regex mode makes such
+// expressions; they are searched as bytes like a substring.
+std::string asciiLiteral(const QString& pattern)
+{
+    std::string literal;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        char16_t c = pattern[i].unicode();
+        if (c == u'\\') {
+            if (++i == pattern.size())
+                return {};
+            c = pattern[i].unicode();
+            // \d, \b, \0, \x41...: not a literal character.
+            if (c >= 0x80 || (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'z') ||
+                (c >= u'A' && c <= u'Z'))
+                return {};
+        } else if (c >= 0x80 || c < 0x20 ||
+                   std::u16string_view(u".^$|?*+()[]{}").find(c) != std::u16string_view::npos) {
+            return {};
+        }
+        literal.push_back(caseless::foldByte(char(c)));
+    }
+    return literal;
+}
+
+// Whether `text` is all ASCII (eight bytes at a time).
+bool isAsciiBytes(std::string_view text)
+{
+    std::size_t i = 0;
+    for (; i + 8 <= text.size(); i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, text.data() + i, 8);
+        if (word & 0x8080808080808080u)
+            return false;
+    }
+    for (; i < text.size(); ++i) {
+        if (static_cast<unsigned char>(text[i]) >= 0x80)
+            return false;
+    }
+    return true;
+}
 
 } // namespace
 
@@ -60,7 +105,10 @@ void NameMatcher::update()
     const QString& text = m_text;
     if (text.isEmpty())
         return;
-    m_folded = !m_useRegex && caseless::isAscii(text) ? caseless::fold(text) : std::string();
+    if (m_useRegex)
+        m_folded = asciiLiteral(text);
+    else
+        m_folded = caseless::isAscii(text) ? caseless::fold(text) : std::string();
     if (!m_folded.empty()) {
         if (!m_byteCounts)
             m_byteCounts = sampleByteCounts();
@@ -76,6 +124,8 @@ void NameMatcher::update()
     } else {
         // A substring that contains a kept one matches only rows that one matched; one contained
         // in a kept one matches at least those rows. Start from the closest.
+        // So does an expression that is an ASCII literal, among such expressions (an ASCII
+        // match is the same for PCRE's caseless matching and ours).
         const Result* narrower = nullptr;
         const Result* wider = nullptr;
         if (!m_useRegex) {
@@ -89,8 +139,19 @@ void NameMatcher::update()
                     (!wider || r.text.size() < wider->text.size()))
                     wider = &r;
             }
+        } else if (!m_folded.empty()) {
+            for (const Result& r : m_recent) {
+                if (!r.regex || r.literal.empty())
+                    continue;
+                if (m_folded.find(r.literal) != std::string::npos &&
+                    (!narrower || r.literal.size() > narrower->literal.size()))
+                    narrower = &r;
+                if (r.literal.find(m_folded) != std::string::npos &&
+                    (!wider || r.literal.size() < wider->literal.size()))
+                    wider = &r;
+            }
         }
-        Result result{text, m_useRegex,
+        Result result{text, m_useRegex, m_useRegex ? m_folded : std::string(),
                       narrower ? matchRows(&narrower->matches, 1)
                                : (wider ? matchRows(&wider->matches, 0) : matchRows(nullptr, 0))};
         m_recent.push_front(std::move(result));
@@ -139,6 +200,15 @@ bool NameMatcher::rowMatches(int row, QString& decoded) const
     const std::string_view name = m_model.storedName(row);
     if (!m_useRegex)
         return caseless::contains(name, m_folded, m_anchor);
+    if (!m_folded.empty()) {
+        // An ASCII literal: found as bytes, PCRE finds it too; not found in an ASCII name, PCRE
+        // does not either. Only a name with other characters (the Kelvin sign matches a `k`
+        // caselessly) needs PCRE.
+        if (caseless::contains(name, m_folded, m_anchor))
+            return true;
+        if (isAsciiBytes(name))
+            return false;
+    }
     // Decoded into one reused buffer: a QString kept for each of 127,000 names would hold
     // twice the memory of the profile itself.
     if (decoded.size() < qsizetype(name.size()))

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <deque>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace tally {
@@ -46,6 +47,7 @@ private:
     {
         QString text;
         bool regex = false;
+        std::string literal; // for an expression that is an ASCII literal: the literal, folded
         std::vector<std::uint8_t> matches; // by stable row: 1 matches, 0 does not
     };
 
@@ -60,7 +62,9 @@ private:
     QString m_text;
     QRegularExpression m_regex;
     bool m_useRegex = false;
-    std::string m_folded; // the substring folded, when it is ASCII
+    // The substring folded, when it is ASCII; for an expression, the literal it is (if it is an
+    // ASCII literal), folded.
+    std::string m_folded;
     std::size_t m_anchor = 0;
     std::optional<caseless::ByteCounts> m_byteCounts;
     std::deque<Result> m_recent; // newest first

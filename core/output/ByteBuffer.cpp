@@ -1,0 +1,125 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "core/output/ByteBuffer.h"
+
+#include <QIODevice>
+#include <QLocale>
+#include <QString>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace tally {
+
+ByteBuffer::ByteBuffer(QIODevice& device) : m_device(&device)
+{
+    m_bytes.reserve(kFlushAt + 4096);
+}
+
+ByteBuffer::ByteBuffer(QTextStream& stream) : m_stream(&stream)
+{
+    m_bytes.reserve(kFlushAt + 4096);
+}
+
+ByteBuffer::ByteBuffer() = default;
+
+ByteBuffer::~ByteBuffer()
+{
+    flush();
+}
+
+ByteBuffer& ByteBuffer::operator<<(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    m_bytes.append(bytes.constData(), std::size_t(bytes.size()));
+    return *this;
+}
+
+void ByteBuffer::field(std::string_view text)
+{
+    const std::size_t start = m_bytes.size();
+    m_bytes.append(text);
+    // memchr first: tabs are rare and a byte loop over 500-byte names is not free. An empty
+    // field may have no data pointer at all, which memchr must not be given.
+    if (!text.empty() && std::memchr(text.data(), '\t', text.size()))
+        std::replace(m_bytes.begin() + std::ptrdiff_t(start), m_bytes.end(), '\t', ' ');
+}
+
+void ByteBuffer::grouped(std::int64_t value)
+{
+    // The magnitude in unsigned 64 bits: |INT64_MIN| does not fit an int64.
+    const std::uint64_t magnitude =
+        value < 0 ? std::uint64_t(0) - std::uint64_t(value) : std::uint64_t(value);
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, magnitude).ptr;
+    const std::size_t count = std::size_t(end - digits);
+    if (value < 0)
+        m_bytes.push_back('-');
+    // The first group holds 1-3 digits, then a comma before every three.
+    std::size_t first = count % 3 == 0 ? 3 : count % 3;
+    m_bytes.append(digits, first);
+    for (std::size_t i = first; i < count; i += 3) {
+        m_bytes.push_back(',');
+        m_bytes.append(digits + i, 3);
+    }
+}
+
+void ByteBuffer::fixed2(double value)
+{
+    // Like printf, std::to_chars rounds the exact binary value (ties to even).
+    char text[352];
+    const auto end =
+        std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, 2).ptr;
+    m_bytes.append(text, std::size_t(end - text));
+}
+
+void ByteBuffer::fixed2AsQLocale(double value)
+{
+    // QLocale rounds the exact binary value too, but a tie (x.xx5 exactly) away from zero where
+    // to_chars rounds it to even. Ties are multiples of 1/8 (0.125, 0.375, ...), and below 2^40
+    // a hundred times one is exact, so its rounding is done here. Negative values, infinities
+    // and NaN (QLocale has its own spelling of those and of negative zero) and huge values,
+    // all rare in a report, ask QLocale itself.
+    if (!std::isfinite(value) || std::signbit(value) || value >= 0x1p40) {
+        *this << QLocale::c().toString(value, 'f', 2);
+        return;
+    }
+    // value * 8 is exact (a power of two); value * 100 is exact when that is a whole number.
+    const double hundredths = value * 100.0;
+    if (std::floor(value * 8.0) == value * 8.0 && hundredths - std::floor(hundredths) == 0.5) {
+        const auto rounded = std::uint64_t(hundredths) + 1;
+        *this << rounded / 100 << '.' << char('0' + rounded / 10 % 10) << char('0' + rounded % 10);
+        return;
+    }
+    fixed2(value);
+}
+
+void ByteBuffer::alignRight(std::size_t start, std::size_t width)
+{
+    const std::size_t length = m_bytes.size() - start;
+    if (length < width)
+        m_bytes.insert(start, width - length, ' ');
+}
+
+void ByteBuffer::flush()
+{
+    if (m_bytes.empty() || (!m_device && !m_stream))
+        return;
+    if (m_device) {
+        m_device->write(m_bytes.data(), qint64(m_bytes.size()));
+    } else {
+        const QByteArrayView bytes(m_bytes.data(), qsizetype(m_bytes.size()));
+        if (QIODevice* device = m_stream->device(); device && bytes.isValidUtf8()) {
+            m_stream->flush();
+            device->write(bytes.data(), bytes.size());
+        } else {
+            *m_stream << QString::fromUtf8(bytes);
+        }
+    }
+    m_bytes.clear();
+}
+
+} // namespace tally
