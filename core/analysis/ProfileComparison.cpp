@@ -377,6 +377,13 @@ double ProfileComparison::share(Cost cost, Side side, int event) const
     return total == 0 ? 0.0 : double(cost) / double(total);
 }
 
+double ProfileComparison::relativeChange(double base, double value)
+{
+    if (base == 0)
+        return value == 0 ? 0.0 : std::copysign(std::numeric_limits<double>::infinity(), value);
+    return 100.0 * (value - base) / std::abs(base);
+}
+
 double ProfileComparison::percentChange(Cost base, Cost value)
 {
     if (base == 0)

@@ -113,6 +113,8 @@ public:
     double share(Cost cost, Side side, int event) const;
     // Growth of `value` relative to `base` in percent; +inf when it appears from zero.
     static double percentChange(Cost base, Cost value);
+    // The same for shown values that need not be costs (shares of a total).
+    static double relativeChange(double base, double value);
 
     // What names a row: the new side's function (or cycle) if it has one, else the baseline's.
     QString name(std::size_t r) const;

@@ -4,6 +4,7 @@
 #include "core/output/DotWriter.h"
 
 #include "core/text/CividisScale.h"
+#include "core/text/ContrastRatio.h"
 
 #include <map>
 
@@ -35,13 +36,17 @@ QByteArray colorName(std::uint32_t rgb)
     return '#' + QByteArray::number(rgb | 0x1000000u, 16).mid(1);
 }
 
-QByteArray write(const CallGraph& graph, const CallGraphLabels& labels, Direction direction)
+QByteArray write(const CallGraph& graph, const CallGraphLabels& labels, Direction direction,
+                 const Colours* colours)
 {
     QByteArray dot;
     dot += "digraph callgraph {\n";
     dot += "  graph [charset=\"UTF-8\", rankdir=";
     dot += direction == Direction::LeftToRight ? "LR" : "TB";
-    dot += ", nodesep=0.3, ranksep=0.5];\n";
+    dot += ", nodesep=0.3, ranksep=0.5";
+    if (colours && !colours->legend.isEmpty())
+        dot += ", labelloc=b, fontname=\"Sans\", fontsize=10, label=" + quoted(colours->legend);
+    dot += "];\n";
     dot += "  node [shape=box, style=\"rounded,filled\", fontname=\"Sans\", fontsize=10];\n";
     dot += "  edge [fontname=\"Sans\", fontsize=8, color=\"#505050\"];\n";
 
@@ -55,10 +60,17 @@ QByteArray write(const CallGraph& graph, const CallGraphLabels& labels, Directio
             label += QLatin1Char('\n') + line;
         dot += "  n" + QByteArray::number(qulonglong(i)) + " [label=" + quoted(label) +
                ", tooltip=" + quoted(labels.tooltip(node));
-        if (node.kind == CallGraphNode::Kind::Function) {
+        const std::optional<std::uint32_t> fill =
+            colours && i < colours->nodeFill.size() ? colours->nodeFill[i] : std::nullopt;
+        if (node.kind == CallGraphNode::Kind::Function && fill) {
+            dot += ", fillcolor=\"" + colorName(*fill) + "\", fontcolor=\"" +
+                   (contrastratio::wantsWhiteText(*fill) ? "#ffffff" : "#000000") + '"';
+        } else if (node.kind == CallGraphNode::Kind::Function) {
             const double t = labels.colorPosition(node);
             dot += ", fillcolor=\"" + colorName(cividis::rgb(t)) + "\", fontcolor=\"" +
                    (cividis::wantsLightText(t) ? "#ffffff" : "#000000") + '"';
+        }
+        if (node.kind == CallGraphNode::Kind::Function) {
             if (i == 0)
                 dot += ", penwidth=3";
             if (node.cycle >= 0)
@@ -76,10 +88,13 @@ QByteArray write(const CallGraph& graph, const CallGraphLabels& labels, Directio
             dot += " n" + QByteArray::number(qulonglong(member)) + ';';
         dot += "\n  }\n";
     }
-    for (const CallGraphEdge& edge : graph.edges()) {
+    for (std::size_t e = 0; e < graph.edges().size(); ++e) {
+        const CallGraphEdge& edge = graph.edges()[e];
         dot += "  n" + QByteArray::number(edge.caller) + " -> n" + QByteArray::number(edge.callee) +
                " [label=" + quoted(labels.edgeLabel(edge)) + ", penwidth=" +
                QByteArray::number(CallGraphLabels::edgeWidth(edge, centreInclusive), 'f', 2);
+        if (colours && e < colours->edgeColour.size() && colours->edgeColour[e])
+            dot += ", color=\"" + colorName(*colours->edgeColour[e]) + '"';
         if (edge.withinCycle)
             dot += ", style=dashed";
         dot += "];\n";

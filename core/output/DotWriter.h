@@ -9,6 +9,10 @@
 #include <QByteArray>
 #include <QString>
 
+#include <cstdint>
+#include <optional>
+#include <vector>
+
 namespace tally {
 
 // Writes a call graph as Graphviz DOT text, with the labels, colours and widths the view shows;
@@ -21,7 +25,16 @@ enum class Direction
     LeftToRight
 };
 
-QByteArray write(const CallGraph& graph, const CallGraphLabels& labels, Direction direction);
+// Colours instead of the cost scale's, e.g. a comparison's deltas; any entry may be missing.
+struct Colours
+{
+    std::vector<std::optional<std::uint32_t>> nodeFill;   // per node of the graph, 0xRRGGBB
+    std::vector<std::optional<std::uint32_t>> edgeColour; // per edge of the graph
+    QString legend; // the graph's label, at its bottom, saying what the colours mean
+};
+
+QByteArray write(const CallGraph& graph, const CallGraphLabels& labels, Direction direction,
+                 const Colours* colours = nullptr);
 // A DOT double-quoted string holding `text` literally.
 QByteArray quoted(const QString& text);
 // "#rrggbb"

@@ -434,6 +434,11 @@
         <source>to 0</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> pt</source>
+        <extracomment>Percentage points: the difference of two percentages</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::AnnotationModel</name>
@@ -566,6 +571,38 @@ called %2 times; activate to go there</source>
     </message>
     <message>
         <source>Show each instruction&apos;s bytes beside its address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change (self):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instructions are coloured by how much their self cost changed from the baseline to the new profile: blue shrank, red grew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 self cost per instruction, baseline → new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides ran the same machine code at the same addresses, so each instruction is compared with itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the baseline has no instruction addresses for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the baseline names no object file for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not compared per instruction: the baseline&apos;s machine code of this function differs from the new profile&apos;s (another build, or the code moved), so the same address is not the same instruction. The Source view compares it line by line. Shown: the new profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not compared per instruction: %1. Shown: the new profile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1020,6 +1057,80 @@ Caller map: its cost split by who calls it.</source>
     </message>
 </context>
 <context>
+    <name>tally::ComparedAssemblyModel</name>
+    <message>
+        <source>%1 self cost at %2
+Baseline: %3
+New: %4
+Change: %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %1 cost of the instruction in the baseline, as a share of the baseline&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %1 cost of the instruction in the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %1 cost of the instruction in the new profile, as a share of the new profile&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %1 cost of the instruction in the new profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New share minus baseline share, in points of a total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New minus baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change relative to the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::ComparedEventsPanel</name>
     <message>
         <source>Parts of each side (not matched: each side&apos;s own split)</source>
@@ -1074,12 +1185,124 @@ Caller map: its cost split by who calls it.</source>
     </message>
 </context>
 <context>
-    <name>tally::ComparisonModel</name>
+    <name>tally::ComparedSourceModel</name>
     <message>
-        <source> pt</source>
-        <extracomment>Percentage points: the difference of two percentages</extracomment>
+        <source>(unknown file)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  (inlined code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (in the baseline only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (in the new profile only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (baseline: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source file not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>... %n line(s) without cost (%1-%2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no line information)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, %2 self cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %1 cost of the line in the baseline, as a share of the baseline&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %1 cost of the line in the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %1 cost of the line in the new profile, as a share of the new profile&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self %1 cost of the line in the new profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New share minus baseline share, in points of a total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New minus baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change relative to the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::ComparisonModel</name>
     <message>
         <source>  [added]</source>
         <translation type="unfinished"></translation>
@@ -1340,6 +1563,10 @@ Object: %3</source>
     </message>
     <message>
         <source>grew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change of inclusive %1 from the baseline to the new profile: blue shrank, red grew (full colour at half or double), the background&apos;s colour did not change</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2623,6 +2850,18 @@ Load them all, each as a part of one profile?</source>
         <source>Calls in the baseline → in the new profile</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The inclusive %1 cost along these paths as a share of that side&apos;s own total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusive %1 cost of the calls as a share of that side&apos;s own total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New share minus baseline share, in points of a total</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::RelationView</name>
@@ -2845,6 +3084,18 @@ called %2 times from line %3; activate to go there</source>
     </message>
     <message>
         <source>No profile loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change (self):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines are coloured by how much their self cost changed from the baseline to the new profile: blue shrank, red grew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 self cost per line, baseline → new</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

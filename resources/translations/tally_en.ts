@@ -63,6 +63,16 @@
     </message>
 </context>
 <context>
+    <name>tally::ComparedSourceModel</name>
+    <message numerus="yes">
+        <source>... %n line(s) without cost (%1-%2)</source>
+        <translation type="unfinished">
+            <numerusform>... %n line without cost (%1-%2)</numerusform>
+            <numerusform>... %n lines without cost (%1-%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tally::CoverageModel</name>
     <message numerus="yes">
         <source>%1: %n function(s)</source>

@@ -12,7 +12,13 @@
 
 #include "core/analysis/ProfileComparison.h"
 
+#include <QElapsedTimer>
+
+#include <atomic>
+#include <chrono>
 #include <cmath>
+#include <optional>
+#include <thread>
 
 using namespace tally;
 using namespace tally::test;
@@ -35,6 +41,19 @@ std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, const QSt
     if (!result.profile)
         qFatal("cannot load %s: %s", qPrintable(name), qPrintable(result.error));
     return snapshotOf(result.profile, cycles);
+}
+
+// main calling `functions` functions of `cost` each.
+QByteArray manyFunctions(int functions, int cost)
+{
+    QByteArray text = "events: Ir\nfl=a.c\nfn=main\n1 1\n";
+    QByteArray bodies;
+    for (int f = 0; f < functions; ++f) {
+        const QByteArray name = "f" + QByteArray::number(f);
+        text += "cfn=" + name + "\ncalls=1 1\n1 " + QByteArray::number(cost) + "\n";
+        bodies += "fn=" + name + "\n1 " + QByteArray::number(cost) + "\n";
+    }
+    return text + bodies;
 }
 
 // The row named `name` (and `file`, if given, on the side that names the row).
@@ -79,6 +98,45 @@ private slots:
         const ProfileComparison stopped(base, current, {}, source.get_token());
         QVERIFY(stopped.stopped());
         QCOMPARE(stopped.rowCount(), std::size_t(0)); // it gave up before the first row
+    }
+
+    // A stop requested while the comparison runs (from another thread, as LatestJob does when a
+    // newer request comes): it gives up partway and says so, so that its partial rows are
+    // dropped. Retried a few times in case the machine is so busy that the stop comes before
+    // the first row or after the last.
+    void stopsMidLoop()
+    {
+        const int functions = 150000;
+        const auto base = snapshotOf(manyFunctions(functions, 10), "many-base.out", false);
+        const auto current = snapshotOf(manyFunctions(functions, 11), "many-new.out", false);
+        QElapsedTimer timer;
+        timer.start();
+        const ProfileComparison whole(base, current, {});
+        const qint64 fullNs = timer.nsecsElapsed();
+        QVERIFY(!whole.stopped());
+        QCOMPARE(whole.rowCount(), std::size_t(functions + 1));
+        bool midway = false;
+        for (int attempt = 0; attempt < 8 && !midway; ++attempt) {
+            std::stop_source stop;
+            std::optional<ProfileComparison> partial;
+            std::atomic<bool> started = false;
+            std::thread worker([&] {
+                started = true;
+                partial.emplace(base, current, ProfileComparison::Options{}, stop.get_token());
+            });
+            while (!started)
+                std::this_thread::yield();
+            // A quarter of the way in (the whole took fullNs on this machine just now).
+            std::this_thread::sleep_for(std::chrono::nanoseconds(fullNs / 4));
+            stop.request_stop();
+            worker.join();
+            QVERIFY(partial);
+            // Done before the stop came (a busy machine): try again. Stopped partway: it says
+            // so, which is what keeps its partial rows from being shown.
+            midway = partial->stopped();
+        }
+        QVERIFY2(midway, qPrintable(QStringLiteral("never stopped while running (whole: %1 ms)")
+                                        .arg(double(fullNs) / 1e6)));
     }
 
     void matchesAndDeltas()

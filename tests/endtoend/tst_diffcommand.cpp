@@ -13,6 +13,8 @@
 #include <QImage>
 #include <QProcess>
 
+#include <cstdlib>
+
 using namespace tally;
 using namespace tally::test;
 
@@ -282,6 +284,84 @@ private slots:
         const QImage window(png);
         const qsizetype inGraph = reddish(window, 480, window.width() / 2);
         QVERIFY2(inGraph > 200, qPrintable(QString::number(inGraph)));
+    }
+
+    // `--export-graph=G.dot --diff`: the nodes' fillcolor and the calls' color are the delta
+    // scale's (work and the call to it grew: red; helper and its call did not change: the
+    // background and the usual grey), and the graph's label is the legend in words.
+    void dotColouredByDelta()
+    {
+        const QString compared = tempDir().filePath(QStringLiteral("graph-diff.dot"));
+        const QString plain = tempDir().filePath(QStringLiteral("graph-plain.dot"));
+        Run run = runScreenshot({QStringLiteral("--export-graph=") + compared,
+                                 QStringLiteral("--select=main"), QStringLiteral("--diff"), m_base,
+                                 m_new});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        run = runScreenshot(
+            {QStringLiteral("--export-graph=") + plain, QStringLiteral("--select=main"), m_new});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        const auto read = [](const QString& path) {
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        const QString dot = read(compared);
+        const QString plainDot = read(plain);
+        QVERIFY(!dot.isEmpty() && !plainDot.isEmpty());
+
+        // The node whose label starts with `name`: its id and its line.
+        const auto node = [](const QString& text, const QString& name) {
+            for (const QString& line : text.split(QLatin1Char('\n'))) {
+                const qsizetype label = line.indexOf(QStringLiteral("[label=\"") + name);
+                if (line.startsWith(QStringLiteral("  n")) && label > 0 &&
+                    !line.contains(QStringLiteral("->")))
+                    return std::make_pair(line.mid(2, label - 3), line);
+            }
+            return std::make_pair(QString(), QString());
+        };
+        const auto attribute = [](const QString& line, const QString& name) {
+            const QString key = QStringLiteral(", ") + name + QStringLiteral("=\"");
+            const qsizetype at = line.indexOf(key);
+            return at < 0 ? QString() : line.mid(at + key.size(), 7);
+        };
+        const auto edge = [](const QString& text, const QString& from, const QString& to) {
+            for (const QString& line : text.split(QLatin1Char('\n'))) {
+                if (line.startsWith(QStringLiteral("  ") + from + QStringLiteral(" -> ") + to +
+                                    QStringLiteral(" [")))
+                    return line;
+            }
+            return QString();
+        };
+        const auto [mainId, mainLine] = node(dot, QStringLiteral("main"));
+        const auto [workId, workLine] = node(dot, QStringLiteral("work"));
+        const auto [helperId, helperLine] = node(dot, QStringLiteral("helper"));
+        QVERIFY2(!mainId.isEmpty() && !workId.isEmpty() && !helperId.isEmpty(), qPrintable(dot));
+
+        const QColor work(attribute(workLine, QStringLiteral("fillcolor")));
+        QVERIFY2(work.isValid() && work.red() - work.blue() > 60, qPrintable(workLine));
+        const QColor helper(attribute(helperLine, QStringLiteral("fillcolor")));
+        QVERIFY2(helper.isValid() && std::abs(helper.red() - helper.blue()) < 10 &&
+                     std::abs(helper.red() - helper.green()) < 10 && helper.lightness() > 200,
+                 qPrintable(helperLine)); // the light theme's background: no change
+        const QString toWork = edge(dot, mainId, workId);
+        const QColor call(attribute(toWork, QStringLiteral("color")));
+        QVERIFY2(call.isValid() && call.red() - call.blue() > 60, qPrintable(toWork));
+        const QString toHelper = edge(dot, mainId, helperId);
+        QVERIFY2(!toHelper.isEmpty(), qPrintable(dot));
+        QVERIFY2(attribute(toHelper, QStringLiteral("color")).isEmpty(), qPrintable(toHelper));
+        QVERIFY2(dot.contains(QStringLiteral("labelloc=b")) &&
+                     dot.contains(QStringLiteral("blue shrank, red grew")),
+                 qPrintable(dot));
+
+        // Without --diff: the cost scale, no legend, no coloured calls.
+        QVERIFY(!plainDot.contains(QStringLiteral("labelloc=b")));
+        for (const QString& line : plainDot.split(QLatin1Char('\n'))) {
+            if (line.contains(QStringLiteral(" -> ")))
+                QVERIFY2(!line.contains(QStringLiteral(", color=")), qPrintable(line));
+        }
+        const auto [plainWorkId, plainWork] = node(plainDot, QStringLiteral("work"));
+        QVERIFY(!plainWorkId.isEmpty());
+        QVERIFY(attribute(plainWork, QStringLiteral("fillcolor")) !=
+                attribute(workLine, QStringLiteral("fillcolor")));
     }
 
     void twoVersionsRecordedWithValgrind()

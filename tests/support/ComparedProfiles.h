@@ -65,7 +65,7 @@ struct TwoVersions
     RecordedProfile second;
 };
 
-inline TwoVersions recordTwoVersions(const QString& name)
+inline TwoVersions recordTwoVersions(const QString& name, const QStringList& callgrindFlags = {})
 {
     const QByteArray program = R"(
 volatile long sink;
@@ -83,11 +83,49 @@ int main(void)
 )";
     const QStringList flags{QStringLiteral("-O0"), QStringLiteral("-g")};
     TwoVersions versions;
-    versions.first = recordValgrindProfile(name + QLatin1Char('1'), program, flags, {});
+    versions.first = recordValgrindProfile(name + QLatin1Char('1'), program, flags, callgrindFlags);
     if (versions.first.error.isEmpty())
-        versions.second = recordValgrindProfile(name + QLatin1Char('2'), program,
-                                                flags + QStringList{QStringLiteral("-DAGAIN")}, {});
+        versions.second =
+            recordValgrindProfile(name + QLatin1Char('2'), program,
+                                  flags + QStringList{QStringLiteral("-DAGAIN")}, callgrindFlags);
     return versions;
+}
+
+// One binary recorded twice with instruction addresses (--dump-instr=yes): the second run, given
+// an argument, calls work() once more, so both profiles have the same machine code at the same
+// addresses and work's instructions each cost exactly twice as much in the second.
+inline TwoVersions recordOneBinaryTwice(const QString& name)
+{
+    const QByteArray program = R"(
+volatile long sink;
+__attribute__((noinline)) void work(long n) { for (long i = 0; i < n; ++i) sink += i * 3; }
+__attribute__((noinline)) void steady(long n) { for (long i = 0; i < n; ++i) sink ^= i; }
+int main(int argc, char** argv)
+{
+    (void)argv;
+    steady(20000);
+    work(50000);
+    if (argc > 1)
+        work(50000);
+    return 0;
+}
+)";
+    const QStringList callgrind{QStringLiteral("--dump-instr=yes")};
+    TwoVersions runs;
+    runs.first = recordValgrindProfile(name, program, {QStringLiteral("-O0"), QStringLiteral("-g")},
+                                       callgrind);
+    if (!runs.first.error.isEmpty())
+        return runs;
+    runs.second = runs.first;
+    const QString out =
+        tempDir().filePath(QStringLiteral("callgrind.out.") + name + QStringLiteral("-again"));
+    runs.second.error =
+        runTool(QStandardPaths::findExecutable(QStringLiteral("valgrind")),
+                QStringList{QStringLiteral("--tool=callgrind"),
+                            QStringLiteral("--callgrind-out-file=") + out} +
+                    callgrind + QStringList{runs.first.binaryPath, QStringLiteral("again")});
+    runs.second.path = runs.second.error.isEmpty() ? out : QString();
+    return runs;
 }
 
 } // namespace tally::test

@@ -311,6 +311,49 @@ private slots:
         QCOMPARE(changed.count(), 1);
     }
 
+    // Comparisons replaced while they run (the new side changes, then the file option, each
+    // stopping the one running): whatever reaches the window is whole, and of the latest
+    // request; a stopped, partial comparison never is.
+    void controllerDeliversNothingHalfMade()
+    {
+        const int functions = 100000;
+        QByteArray base = "events: Ir\nfl=a.c\nfn=main\n1 1\n";
+        QByteArray current = base;
+        for (int f = 0; f < functions; ++f) {
+            const QByteArray name = "fn=f" + QByteArray::number(f) + "\n";
+            base += name + "1 10\n";
+            current += name + "1 12\n";
+        }
+        Session session;
+        ComparisonController controller(session);
+        std::vector<std::shared_ptr<const ProfileComparison>> delivered;
+        connect(&controller, &ComparisonController::comparisonChanged, this,
+                [&] { delivered.push_back(controller.comparison()); });
+        const auto newSide = snapshotOf(current, QStringLiteral("many-new.out"));
+        session.setProfile(newSide);
+        controller.setBase(snapshotOf(base, QStringLiteral("many-base.out")), {});
+        QVERIFY(controller.isBusy());
+        // Two more requests while the first runs: each stops the one before.
+        session.setProfile(snapshotOf(current, QStringLiteral("many-new2.out")));
+        session.deliverChanges();
+        controller.setIgnoreFile(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy() && controller.comparison(), 60000);
+        int whole = 0;
+        for (const auto& comparison : delivered) {
+            if (!comparison)
+                continue; // "no comparison yet", said when the baseline was set
+            ++whole;
+            QVERIFY(!comparison->stopped());
+            QCOMPARE(comparison->rowCount(), std::size_t(functions + 1));
+            QCOMPARE(comparison->totalDelta(0), Cost(2 * functions));
+        }
+        QVERIFY(whole >= 1);
+        // The last one delivered is of the latest request: the newest profile, ignoring files.
+        QVERIFY(controller.comparison()->options().ignoreFile);
+        QCOMPARE(controller.comparison()->snapshot(Side::New).profile, session.profile());
+        QVERIFY(controller.comparison()->snapshot(Side::New).profile != newSide->profile);
+    }
+
     void controllerComparesTheSessionWithTheBaseline()
     {
         Session session;

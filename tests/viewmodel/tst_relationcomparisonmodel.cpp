@@ -11,6 +11,7 @@
 #include "tests/support/ComparedProfiles.h"
 #include "tests/support/TestSupport.h"
 
+#include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/compare/RelationComparisonModel.h"
 
 #include <QAbstractItemModelTester>
@@ -169,6 +170,50 @@ private slots:
         // The delta cells are coloured, the others not.
         QVERIFY(model.index(0, Column::Delta).data(Qt::BackgroundRole).isValid());
         QVERIFY(!model.index(0, Column::Base).data(Qt::BackgroundRole).isValid());
+    }
+
+    // The share scale follows the flat comparison's rules: each side's share of its own total,
+    // the delta in points, the delta % the change of the shares, sorting by the shares; a
+    // callee whose call is its whole inclusive cost reads as the flat comparison's row.
+    void shareScaleAsTheFlatComparison()
+    {
+        const auto comparison = comparisonOf(kBaseCalls, kNewCalls);
+        RelationComparisonModel model(Kind::Callees);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparison);
+        model.setStart(newFunction(*comparison, QStringLiteral("main")));
+        model.setShareScale(true);
+        const auto rows = rowsOf(model);
+        QCOMPARE(rows[0].name, QStringLiteral("a"));
+        // Totals 190 and 210: 100/190 and 180/210.
+        QCOMPARE(rows[0].base, QStringLiteral("52.63 %"));
+        QCOMPARE(rows[0].current, QStringLiteral("85.71 %"));
+        QCOMPARE(rows[0].delta, QStringLiteral("+33.08 pt"));
+        QCOMPARE(rows[0].percent, QStringLiteral("+62.86 %"));
+        QCOMPARE(rows[3].base, QStringLiteral("-")); // c, added: nothing on the baseline
+        QCOMPARE(rows[3].current, QStringLiteral("9.52 %"));
+        QCOMPARE(model.index(0, Column::Base).data(SortRole).toDouble(), 100.0 / 190.0);
+
+        ComparisonModel flat;
+        flat.setComparison(comparison);
+        flat.setScale(ComparisonModel::Scale::Share);
+        int a = -1;
+        for (int row = 0; row < flat.rowCount(); ++row) {
+            if (flat.index(row, ComparisonModel::Function).data().toString() == QLatin1String("a"))
+                a = row;
+        }
+        QVERIFY(a >= 0);
+        const auto flatText = [&](int column) { return flat.index(a, column).data().toString(); };
+        QCOMPARE(rows[0].base, flatText(ComparisonModel::Base));
+        QCOMPARE(rows[0].current, flatText(ComparisonModel::New));
+        QCOMPARE(rows[0].delta, flatText(ComparisonModel::Delta));
+        QCOMPARE(rows[0].percent, flatText(ComparisonModel::DeltaPercent));
+
+        // Back to absolute costs.
+        model.setShareScale(false);
+        QCOMPARE(rowsOf(model)[0].base, QStringLiteral("100"));
+        QCOMPARE(rowsOf(model)[0].delta, QStringLiteral("+80"));
     }
 
     void callersOfAFunctionWhoseCallerChanged()

@@ -11,9 +11,14 @@
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 
+#include "ui/viewmodel/annotation/AssemblyModel.h"
+#include "ui/viewmodel/compare/ComparedAssemblyModel.h"
+#include "ui/viewmodel/compare/ComparedSourceModel.h"
 #include "ui/viewmodel/compare/EventTotalsComparisonModel.h"
 #include "ui/viewmodel/compare/SidePartsModel.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/annotation/AssemblyView.h"
+#include "ui/widgets/views/annotation/SourceView.h"
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
@@ -25,6 +30,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTreeView>
 
@@ -196,6 +202,97 @@ private slots:
         QTRY_VERIFY(!graph->isBusy() && nodeOf("helper") &&
                     nodeOf("helper")->fillColor() != background);
         QVERIFY(!mapLegend->isVisibleTo(map));
+    }
+
+    // The Source view in a comparison: the active function's lines with both sides' self cost,
+    // the delta coloured, the Compare view's share scale followed; the plain listing again once
+    // the comparison is over.
+    void sourceComparedLineByLine()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        window.openComparison({m_base}, {m_new});
+        QVERIFY(waitForComparison(window));
+        Session& session = window.session();
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Ir")), -1);
+        session.navigateTo(functionNamed(*session.profile(), "work"));
+        auto* source = qobject_cast<SourceView*>(window.viewTabs()->show(QStringLiteral("source")));
+        QVERIFY(source);
+        QTRY_VERIFY(source->isComparing() && !window.viewTabs()->isBusy());
+        QVERIFY(!source->tree()->isVisible());
+        ComparedSourceModel* model = source->comparedModel();
+        const auto cell = [&](int column) {
+            for (int row = 0; row < model->rowCount(); ++row) {
+                if (model->index(row, ComparedSourceModel::Line).data().toString() == "1")
+                    return model->index(row, column);
+            }
+            return QModelIndex();
+        };
+        // work's one line: 300 -> 400 Ir.
+        QTRY_COMPARE(cell(ComparedSourceModel::Base).data().toString(), QStringLiteral("300"));
+        QCOMPARE(cell(ComparedSourceModel::New).data().toString(), QStringLiteral("400"));
+        QCOMPARE(cell(ComparedSourceModel::Delta).data().toString(), QStringLiteral("+100"));
+        QCOMPARE(cell(ComparedSourceModel::DeltaPercent).data().toString(),
+                 QStringLiteral("+33.33 %"));
+        const QColor fill =
+            cell(ComparedSourceModel::Delta).data(Qt::BackgroundRole).value<QColor>();
+        QVERIFY(fill.isValid() && fill.red() > fill.blue() + 40);
+        QVERIFY(source->findChild<DeltaLegend*>()->isVisible());
+        // The share scale (Compare view): 300 of 322 Ir, 400 of 426.
+        window.comparison().setShareScale(true);
+        QCOMPARE(cell(ComparedSourceModel::Base).data().toString(), QStringLiteral("93.17 %"));
+        QCOMPARE(cell(ComparedSourceModel::New).data().toString(), QStringLiteral("93.90 %"));
+        window.comparison().setShareScale(false);
+
+        window.openFiles({m_new});
+        QTRY_VERIFY(!window.comparison().isComparing() && !window.loader().isLoading());
+        QTRY_VERIFY(!source->isComparing());
+        QVERIFY(source->tree()->isVisible());
+    }
+
+    // The Assembly view in a comparison of one binary run twice pairs the instructions; of two
+    // builds whose main differs it says so and shows the new side's code.
+    void assemblyComparedWhenTheCodeIsTheSame()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("objdump")).isEmpty())
+            QSKIP("needs objdump");
+        const auto [first, second] = recordOneBinaryTwice(QStringLiteral("cv-once"));
+        if (first.skip)
+            QSKIP(first.error.constData());
+        QVERIFY2(first.error.isEmpty() && second.error.isEmpty(), first.error.constData());
+        TestWindow window(*m_settings);
+        window.show();
+        window.openComparison({first.path}, {second.path});
+        QVERIFY(waitForComparison(window));
+        Session& session = window.session();
+        session.navigateTo(functionNamed(*session.profile(), "work"));
+        auto* assembly =
+            qobject_cast<AssemblyView*>(window.viewTabs()->show(QStringLiteral("assembly")));
+        QVERIFY(assembly);
+        QTRY_VERIFY_WITH_TIMEOUT(assembly->isComparing(), 30000);
+        ComparedAssemblyModel* model = assembly->comparedModel();
+        QVERIFY(model->rowCount() > 5);
+        // Every instruction of work ran twice as often: the delta is the baseline's cost.
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QString base = model->index(row, ComparedAssemblyModel::Base).data().toString();
+            if (base.isEmpty())
+                continue;
+            QCOMPARE(model->index(row, ComparedAssemblyModel::Delta).data().toString(),
+                     QLatin1Char('+') + base);
+        }
+
+        const auto [v1, v2] =
+            recordTwoVersions(QStringLiteral("cv-build"), {QStringLiteral("--dump-instr=yes")});
+        QVERIFY2(v1.error.isEmpty() && v2.error.isEmpty(), v1.error.constData());
+        window.openComparison({v1.path}, {v2.path});
+        QVERIFY(waitForComparison(window));
+        session.navigateTo(functionNamed(*session.profile(), "main"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            assembly->comparedNote().contains(QLatin1String("Not compared per instruction")),
+            30000);
+        QVERIFY(!assembly->isComparing());
+        QVERIFY(assembly->tree()->isVisible());
+        QVERIFY(assembly->model()->rowCount() > 0);
     }
 
     void swapSidesShowsTheFormerBaseline()

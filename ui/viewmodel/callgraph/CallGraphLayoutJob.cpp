@@ -42,6 +42,9 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
                                      *input.snapshot->relations, input.centre, input.options);
     const CallGraph& graph = result->graph;
     const CallGraphLabels labels(*input.snapshot->profile, input.eventName, input.total);
+    result->profile = input.snapshot->profile;
+    result->eventName = input.eventName;
+    result->total = input.total;
 
     // Text and box sizes, measured in the fonts the scene draws with.
     const QFontMetricsF titleMetrics(titleFont(input.font));

@@ -58,6 +58,10 @@ public:
         std::vector<Cycle> cycles; // recursion cycles among the shown functions
         GraphLayoutResult layout;
         QByteArray dot;
+        // What the DOT text was written from, to write it again in other colours.
+        std::shared_ptr<const Profile> profile;
+        QString eventName;
+        Cost total = 0;
         bool leftToRight = false;
         QFont font;
         double buildMs = 0;

@@ -116,6 +116,14 @@ void ComparisonController::setIgnoreFile(bool ignore)
     compare();
 }
 
+void ComparisonController::setShareScale(bool share)
+{
+    if (share == m_shareScale)
+        return;
+    m_shareScale = share;
+    emit scaleChanged(share);
+}
+
 void ComparisonController::compare()
 {
     // File > Compare With... sets the open profile as the baseline while the new one loads: the

@@ -51,6 +51,11 @@ public:
     void setIgnoreFile(bool ignore);
     bool ignoresFile() const { return m_ignoreFile; }
 
+    // Each side as a share of its own total (for runs of different length) rather than absolute
+    // costs: one choice for every compared view (the Compare view's scale).
+    void setShareScale(bool share);
+    bool shareScale() const { return m_shareScale; }
+
     // Loading the baseline, computing the comparison, or waiting for the new side to compare.
     bool isBusy() const
     {
@@ -63,6 +68,7 @@ signals:
     void comparisonChanged();
     void busyChanged(bool busy);
     void baseFailed(const QString& message);
+    void scaleChanged(bool share);
 
 private:
     struct Request
@@ -80,6 +86,7 @@ private:
     QStringList m_basePaths;
     QStringList m_newPaths;
     bool m_ignoreFile = false;
+    bool m_shareScale = false;
     bool m_busy = false;
     std::shared_ptr<const ProfileComparison> m_comparison;
     LatestJob<Request, std::shared_ptr<const ProfileComparison>> m_job;

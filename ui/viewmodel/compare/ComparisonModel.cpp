@@ -3,6 +3,8 @@
 
 #include "ui/viewmodel/compare/ComparisonModel.h"
 
+#include "ui/viewmodel/compare/DeltaText.h"
+
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
@@ -96,11 +98,7 @@ double ComparisonModel::value(std::size_t r, Side side) const
 
 double ComparisonModel::changeOf(std::size_t r) const
 {
-    const double before = value(r, Side::Base);
-    const double after = value(r, Side::New);
-    if (before == 0)
-        return after == 0 ? 0.0 : std::copysign(std::numeric_limits<double>::infinity(), after);
-    return 100.0 * (after - before) / std::abs(before);
+    return ProfileComparison::relativeChange(value(r, Side::Base), value(r, Side::New));
 }
 
 void ComparisonModel::rebuild()
@@ -186,21 +184,15 @@ int ComparisonModel::columnCount(const QModelIndex& parent) const
 QString ComparisonModel::formatValue(double value) const
 {
     if (m_scale == Scale::Share)
-        return QStringLiteral("%1 %").arg(QLocale().toString(100.0 * value, 'f', 2));
+        return deltatext::share(value);
     return QLocale().toString(qlonglong(value));
 }
 
 QString ComparisonModel::formatDelta(std::size_t r) const
 {
-    if (m_scale == Scale::Share) {
-        // Points of each side's own total.
-        const double points = 100.0 * (value(r, Side::New) - value(r, Side::Base));
-        const QString text = QLocale().toString(points, 'f', 2);
-        //: Percentage points: the difference of two percentages
-        return (points > 0 ? QStringLiteral("+") : QString()) + text + tr(" pt");
-    }
-    const Cost delta = cost(r, Side::New) - cost(r, Side::Base);
-    return (delta > 0 ? QStringLiteral("+") : QString()) + QLocale().toString(qlonglong(delta));
+    if (m_scale == Scale::Share) // points of each side's own total
+        return deltatext::points(value(r, Side::Base), value(r, Side::New));
+    return deltatext::delta(cost(r, Side::New) - cost(r, Side::Base));
 }
 
 QVariant ComparisonModel::data(const QModelIndex& index, int role) const

@@ -24,4 +24,18 @@ QString percent(double change)
            QStringLiteral(" %");
 }
 
+QString share(double share)
+{
+    return QStringLiteral("%1 %").arg(QLocale().toString(100.0 * share, 'f', 2));
+}
+
+QString points(double base, double current)
+{
+    const double points = 100.0 * (current - base);
+    const QString text = QLocale().toString(points, 'f', 2);
+    //: Percentage points: the difference of two percentages
+    return (points > 0 ? QStringLiteral("+") : QString()) + text +
+           QCoreApplication::translate("deltatext", " pt");
+}
+
 } // namespace tally::deltatext

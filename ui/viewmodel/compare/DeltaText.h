@@ -14,5 +14,9 @@ namespace tally::deltatext {
 QString delta(Cost delta);
 // "+12.50 %", "from 0", "to 0" for ProfileComparison::percentChange's values.
 QString percent(double change);
+// A share of a total (0..1) as "12.34 %", and the difference of two as "+1.23 pt" (percentage
+// points): the share scale's numbers.
+QString share(double share);
+QString points(double base, double current);
 
 } // namespace tally::deltatext

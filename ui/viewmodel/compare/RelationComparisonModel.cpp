@@ -132,9 +132,26 @@ void RelationComparisonModel::setEntries(std::vector<Entry> entries, bool comple
     endResetModel();
 }
 
+double RelationComparisonModel::valueOf(const Entry& entry, Side side) const
+{
+    const Cost cost = entry.cost[std::size_t(side)];
+    return m_shareScale ? m_comparison->share(cost, side, m_event) : double(cost);
+}
+
 double RelationComparisonModel::changeOf(const Entry& entry) const
 {
-    return ProfileComparison::percentChange(entry.cost[0], entry.cost[1]);
+    // As the flat comparison: the change of the values shown (shares on the share scale).
+    return ProfileComparison::relativeChange(valueOf(entry, Side::Base), valueOf(entry, Side::New));
+}
+
+void RelationComparisonModel::setShareScale(bool share)
+{
+    if (share == m_shareScale)
+        return;
+    m_shareScale = share;
+    if (!m_entries.empty())
+        emit dataChanged(index(0, Base), index(rowCount() - 1, DeltaPercent));
+    emit headerDataChanged(Qt::Horizontal, Base, DeltaPercent);
 }
 
 ChangeKind RelationComparisonModel::changeKind(const Entry& entry) const
@@ -178,13 +195,17 @@ QVariant RelationComparisonModel::data(const QModelIndex& index, int role) const
             return name;
         }
         case Base:
-            return present(Side::Base) ? QLocale().toString(qlonglong(entry.cost[0]))
-                                       : QStringLiteral("-");
-        case New:
-            return present(Side::New) ? QLocale().toString(qlonglong(entry.cost[1]))
-                                      : QStringLiteral("-");
+        case New: {
+            const Side side = column == Base ? Side::Base : Side::New;
+            if (!present(side))
+                return QStringLiteral("-");
+            return m_shareScale ? deltatext::share(valueOf(entry, side))
+                                : QLocale().toString(qlonglong(entry.cost[std::size_t(side)]));
+        }
         case Delta:
-            return deltatext::delta(entry.delta());
+            return m_shareScale
+                       ? deltatext::points(valueOf(entry, Side::Base), valueOf(entry, Side::New))
+                       : deltatext::delta(entry.delta());
         case DeltaPercent:
             if (kind == ChangeKind::Added)
                 return tr("added");
@@ -247,11 +268,14 @@ QVariant RelationComparisonModel::data(const QModelIndex& index, int role) const
         case Function:
             return m_comparison->name(entry.row);
         case Base:
-            return qlonglong(entry.cost[0]);
+            return m_shareScale ? QVariant(valueOf(entry, Side::Base))
+                                : QVariant(qlonglong(entry.cost[0]));
         case New:
-            return qlonglong(entry.cost[1]);
+            return m_shareScale ? QVariant(valueOf(entry, Side::New))
+                                : QVariant(qlonglong(entry.cost[1]));
         case Delta:
-            return qlonglong(entry.delta());
+            return m_shareScale ? QVariant(valueOf(entry, Side::New) - valueOf(entry, Side::Base))
+                                : QVariant(qlonglong(entry.delta()));
         case DeltaPercent:
             return changeOf(entry);
         default:
@@ -293,12 +317,20 @@ QVariant RelationComparisonModel::headerData(int section, Qt::Orientation orient
         switch (section) {
         case Base:
         case New:
+            if (m_shareScale)
+                return isCoverage() ? tr("The inclusive %1 cost along these paths as a share of "
+                                         "that side's own total")
+                                          .arg(event)
+                                    : tr("Inclusive %1 cost of the calls as a share of that "
+                                         "side's own total")
+                                          .arg(event);
             return isCoverage()
                        ? tr("The share of the function's inclusive %1 cost along these paths")
                              .arg(event)
                        : tr("Inclusive %1 cost of the calls").arg(event);
         case Delta:
-            return tr("New minus baseline");
+            return m_shareScale ? tr("New share minus baseline share, in points of a total")
+                                : tr("New minus baseline");
         case DeltaPercent:
             return tr("Change relative to the baseline");
         case Calls:

@@ -59,6 +59,12 @@ public:
     void setEvent(int event);
     int eventIndex() const { return m_event; }
     void setShortNames(bool shortNames);
+    // Each side as a share of its own total, as the flat comparison's share scale: the delta in
+    // points, the delta % the change of the shares.
+    void setShareScale(bool share);
+    bool shareScale() const { return m_shareScale; }
+    // The shown value of an entry on one side: its cost, or its share (0..1) of the side's total.
+    double valueOf(const relationcomparison::Entry& entry, ProfileComparison::Side side) const;
     void setBackground(const QColor& background);
     // Walks of all callers/callees run only while active.
     void setActive(bool active);
@@ -108,6 +114,7 @@ private:
     std::ptrdiff_t m_startRow = -1;
     int m_event = 0;
     bool m_shortNames = true;
+    bool m_shareScale = false;
     bool m_complete = true;
     QColor m_background = Qt::white;
     std::vector<relationcomparison::Entry> m_entries;

@@ -155,6 +155,10 @@ void MainWindow::createViews()
     };
     auto* flameGraph = new FlameGraphView(m_session);
     flameGraph->setComparison(m_comparison);
+    auto* sourceView = new SourceView(m_session, *m_sourcePaths, m_settings);
+    sourceView->setComparison(m_comparison);
+    auto* assemblyView = new AssemblyView(m_session, *m_sourcePaths, m_settings);
+    assemblyView->setComparison(m_comparison);
     // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
     // source, its share of each event type), the lower one down (callees, the graph, machine code,
     // parts), so two views show at once.
@@ -169,8 +173,7 @@ void MainWindow::createViews()
         {"allcallers", QT_TR_NOOP("All Callers"), relations(Kind::AllCallers), Group::Upper},
         {"callmap", QT_TR_NOOP("Call Map"), calleeMap, Group::Upper},
         {"flamegraph", QT_TR_NOOP("Flame Graph"), flameGraph, Group::Upper},
-        {"source", QT_TR_NOOP("Source"), new SourceView(m_session, *m_sourcePaths, m_settings),
-         Group::Upper},
+        {"source", QT_TR_NOOP("Source"), sourceView, Group::Upper},
         {"events", QT_TR_NOOP("Types"), eventTypes, Group::Upper},
         {"compare", QT_TR_NOOP("Compare"), new ComparisonView(m_session, *m_comparison),
          Group::Upper},
@@ -181,8 +184,7 @@ void MainWindow::createViews()
         {"callermap", QT_TR_NOOP("Caller Map"), callerMap, Group::Lower},
         // Below the flame graph, so the graph and its stacks as a table show at once.
         {"stacks", QT_TR_NOOP("Stacks"), new StackTreeView(m_session), Group::Lower},
-        {"assembly", QT_TR_NOOP("Assembly"),
-         new AssemblyView(m_session, *m_sourcePaths, m_settings), Group::Lower},
+        {"assembly", QT_TR_NOOP("Assembly"), assemblyView, Group::Lower},
         {"parts", QT_TR_NOOP("Parts"), new PartsView(m_session), Group::Lower},
     };
     for (const auto& view : views)

@@ -7,11 +7,15 @@
 #include "ui/viewmodel/annotation/AssemblyModel.h"
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
+#include "ui/viewmodel/compare/ComparedAssemblyModel.h"
+#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
+#include "ui/widgets/views/compare/DeltaColouring.h"
+#include "ui/widgets/views/compare/DeltaLegend.h"
 
 #include <QCheckBox>
 #include <QFileInfo>
@@ -108,7 +112,39 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
                                    : QString();
         SourcePathsDialog::locateFolder(m_paths, this, object);
     });
+    // The compared listing, shown instead of the plain one while comparing the same code.
+    m_comparedModel = new ComparedAssemblyModel(this);
+    m_comparedModel->setCodeFont(delegate->codeFont());
+    m_comparedModel->setBackground(palette().color(QPalette::Base));
+    m_comparedTree = new ActivatingTreeView(this);
+    m_comparedTree->setObjectName(QStringLiteral("comparedAssembly"));
+    m_comparedTree->setRootIsDecorated(false);
+    m_comparedTree->setUniformRowHeights(true);
+    m_comparedTree->setAllColumnsShowFocus(true);
+    m_comparedTree->setModel(m_comparedModel);
+    QHeaderView* comparedHeader = m_comparedTree->header();
+    comparedHeader->setStretchLastSection(false);
+    // The numbers as wide as they are, the instructions the rest.
+    for (int column = 0; column < ComparedAssemblyModel::ColumnCount; ++column)
+        comparedHeader->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    comparedHeader->setSectionResizeMode(ComparedAssemblyModel::Instruction, QHeaderView::Stretch);
+    m_comparedTree->hide();
+    m_comparedBar = new QWidget(this);
+    auto* comparedLayout = new QHBoxLayout(m_comparedBar);
+    comparedLayout->setContentsMargins(4, 2, 4, 2);
+    m_comparedNote = new QLabel(m_comparedBar);
+    m_comparedNote->setWordWrap(true);
+    m_comparedNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_legend = new DeltaLegend(m_comparedBar);
+    m_legend->setCaption(tr("Change (self):"));
+    m_legend->setToolTip(tr("Instructions are coloured by how much their self cost changed from "
+                            "the baseline to the new profile: blue shrank, red grew"));
+    comparedLayout->addWidget(m_comparedNote, 1);
+    comparedLayout->addWidget(m_legend);
+    m_comparedBar->hide();
+    layout->insertWidget(layout->indexOf(m_message), m_comparedBar);
     layout->addWidget(m_tree);
+    layout->addWidget(m_comparedTree);
 
     m_tree->setColumnHidden(AssemblyModel::BytesColumn, !m_bytes->isChecked());
     connect(m_bytes, &QCheckBox::toggled, this, [this](bool on) {
@@ -149,14 +185,71 @@ void AssemblyView::onSessionChanged(SessionChanges changes)
         updatePartsNotice();
     if (changes & (SessionChange::Profile | SessionChange::ActiveFunction))
         refresh();
-    if (changes & SessionChange::EventTypes)
+    if (changes & SessionChange::EventTypes) {
         m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, m_session.secondaryEvent() < 0);
+        updateComparedEvent();
+    }
+}
+
+void AssemblyView::setComparison(ComparisonController* comparison)
+{
+    if (m_comparison)
+        disconnect(m_comparison, nullptr, this, nullptr);
+    m_comparison = comparison;
+    if (comparison) {
+        connect(comparison, &ComparisonController::comparisonChanged, this, &AssemblyView::refresh);
+        connect(comparison, &ComparisonController::scaleChanged, m_comparedModel,
+                &ComparedAssemblyModel::setShareScale);
+        m_comparedModel->setShareScale(comparison->shareScale());
+    }
+    refresh();
+}
+
+bool AssemblyView::isComparing() const
+{
+    return !m_comparedTree->isHidden();
+}
+
+QString AssemblyView::comparedNote() const
+{
+    return m_comparedBar->isHidden() ? QString() : m_comparedNote->text();
+}
+
+void AssemblyView::showCompared(bool compared, const QString& note)
+{
+    m_comparedTree->setVisible(compared);
+    m_tree->setVisible(!compared);
+    m_legend->setVisible(compared);
+    m_comparedNote->setText(note);
+    m_comparedNote->setToolTip(note);
+    m_comparedBar->setVisible(compared || !note.isEmpty());
+}
+
+void AssemblyView::updateComparedEvent()
+{
+    const auto& comparison = m_comparedModel->comparison();
+    if (!comparison || !isComparing())
+        return;
+    m_comparedModel->setEvent(DeltaColouring::eventOf(*comparison, m_session));
+    // Short, beside the legend; why it may pair the instructions is in the tooltip.
+    m_comparedNote->setText(
+        tr("%1 self cost per instruction, baseline \u2192 new")
+            .arg(comparison->events().type(m_comparedModel->eventIndex()).name));
+    m_comparedNote->setToolTip(tr("Both sides ran the same machine code at the same addresses, "
+                                  "so each instruction is compared with itself"));
 }
 
 void AssemblyView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
     m_job.setActive(true); // disassembles what was asked for while hidden
+}
+
+void AssemblyView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        m_comparedModel->setBackground(palette().color(QPalette::Base));
 }
 
 void AssemblyView::hideEvent(QHideEvent* event)
@@ -188,6 +281,8 @@ void AssemblyView::refresh()
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();
     m_model->clear();
+    m_comparedModel->clear();
+    showCompared(false, {});
     showMessage({});
     if (!profile || !function.isValid() || !profile->isFunction(function)) {
         m_title->setFullText(profile ? tr("No function selected") : tr("No profile loaded"));
@@ -219,41 +314,75 @@ void AssemblyView::refresh()
     }
     // Like a source path: from every loaded file's folder and command, the function's first.
     showMessage(tr("Running objdump..."));
-    m_job.submit({profile, function, SourceResolverChain(m_paths.options(), *profile, function),
-                  recordedObject, *range, m_intel->isChecked()});
+    Request request{profile,
+                    function,
+                    SourceResolverChain(m_paths.options(), *profile, function),
+                    recordedObject,
+                    *range,
+                    m_intel->isChecked(),
+                    {},
+                    {},
+                    {}};
+    // Compared only while the comparison is of the profile shown (it lags a reload a moment).
+    if (m_comparison && m_comparison->comparison() &&
+        m_comparison->comparison()->snapshot(ProfileComparison::Side::New).profile == profile) {
+        const auto& comparison = m_comparison->comparison();
+        const auto row = comparison->rowOf(ProfileComparison::Side::New, function);
+        if (row >= 0) {
+            request.comparison = comparison;
+            const FunctionId baseFunction = comparison->row(std::size_t(row)).base;
+            const Profile& baseProfile = comparison->profile(ProfileComparison::Side::Base);
+            const auto baseRange = baseFunction.isValid()
+                                       ? AssemblyAnnotation::addressRange(baseProfile, baseFunction)
+                                       : std::nullopt;
+            if (!baseFunction.isValid()) {
+                // Added: its instructions against zeros.
+            } else if (!baseRange || baseRange->last - baseRange->first > kMaxFunctionBytes) {
+                request.baseProblem = tr("the baseline has no instruction addresses for it");
+            } else if (baseProfile.functionObject(baseFunction).isEmpty()) {
+                request.baseProblem = tr("the baseline names no object file for it");
+            } else {
+                request.base = Request::BaseSide{
+                    baseFunction, SourceResolverChain(m_paths.options(), baseProfile, baseFunction),
+                    baseProfile.functionObject(baseFunction), *baseRange};
+            }
+        }
+    }
+    m_job.submit(std::move(request));
 }
 
-AssemblyView::Disassembly AssemblyView::disassemble(const Request& request, std::stop_token stop)
+AssemblyView::SideResult AssemblyView::disassembleSide(const Profile& profile, FunctionId function,
+                                                       const SourceResolverChain& resolver,
+                                                       const QString& recordedObject,
+                                                       AssemblyAnnotation::Range bounds, bool intel,
+                                                       std::stop_token stop)
 {
-    Disassembly result;
-    result.function = request.function;
-    result.profile = request.profile;
-    const auto location = request.resolver.resolve(request.recordedObject);
+    SideResult result;
+    const auto location = resolver.resolve(recordedObject);
     if (!location.found()) {
-        result.error =
-            tr("Cannot find the object file. ") + location.message(request.recordedObject);
+        result.error = tr("Cannot find the object file. ") + location.message(recordedObject);
         return result;
     }
     result.object = location.path;
     objdump::Request run;
     run.object = location.path;
-    run.start = request.bounds.first;
+    run.start = bounds.first;
     // A few bytes more so that the last instruction is whole (x86: up to 15 bytes), saturating
     // at the top of the address space.
     constexpr Address kTail = 16;
-    run.stop = request.bounds.last > std::numeric_limits<Address>::max() - kTail
+    run.stop = bounds.last > std::numeric_limits<Address>::max() - kTail
                    ? std::numeric_limits<Address>::max()
-                   : request.bounds.last + kTail;
+                   : bounds.last + kTail;
     if (stop.stop_requested())
         return result;
     // The whole function when its symbol is known: code that never ran shows too.
-    const auto symbol = objdump::symbolAt(location.path, request.bounds.first, stop);
-    if (symbol && symbol->first <= request.bounds.first && symbol->end > request.bounds.last &&
+    const auto symbol = objdump::symbolAt(location.path, bounds.first, stop);
+    if (symbol && symbol->first <= bounds.first && symbol->end > bounds.last &&
         symbol->end - symbol->first <= kMaxFunctionBytes) {
         run.start = symbol->first;
         run.stop = symbol->end;
     }
-    run.intelSyntax = request.intel;
+    run.intelSyntax = intel;
     // A newer request replaced this one while nm ran: objdump would be wasted.
     if (stop.stop_requested())
         return result;
@@ -263,8 +392,41 @@ AssemblyView::Disassembly AssemblyView::disassemble(const Request& request, std:
         result.error = output.error;
         return result;
     }
-    result.annotation = AssemblyAnnotation::build(*request.profile, request.function,
-                                                  std::move(output.instructions));
+    result.annotation =
+        AssemblyAnnotation::build(profile, function, std::move(output.instructions));
+    return result;
+}
+
+AssemblyView::Disassembly AssemblyView::disassemble(const Request& request, std::stop_token stop)
+{
+    Disassembly result;
+    result.function = request.function;
+    result.profile = request.profile;
+    auto side = disassembleSide(*request.profile, request.function, request.resolver,
+                                request.recordedObject, request.bounds, request.intel, stop);
+    result.error = std::move(side.error);
+    result.object = std::move(side.object);
+    if (!result.error.isEmpty() || stop.stop_requested())
+        return result;
+    result.annotation = std::move(side.annotation);
+    if (!request.comparison)
+        return result;
+    using Side = ProfileComparison::Side;
+    result.comparison = request.comparison;
+    result.baseProblem = request.baseProblem;
+    if (request.base) {
+        const auto base = disassembleSide(
+            request.comparison->profile(Side::Base), request.base->function, request.base->resolver,
+            request.base->recordedObject, request.base->bounds, request.intel, stop);
+        if (!base.error.isEmpty())
+            result.baseProblem = base.error;
+        else
+            result.compared = AssemblyComparison::build(*request.comparison, &base.annotation,
+                                                        &result.annotation);
+    } else if (request.baseProblem.isEmpty()) {
+        result.compared =
+            AssemblyComparison::build(*request.comparison, nullptr, &result.annotation);
+    }
     return result;
 }
 
@@ -284,6 +446,28 @@ void AssemblyView::onFinished(Disassembly result)
                                     .arg(result.object)
                               : QString());
     m_model->setContent(result.profile, result.function, std::move(result.annotation));
+    using Pairing = AssemblyComparison::Pairing;
+    if (result.compared && (result.compared->pairing() == Pairing::ByAddress ||
+                            result.compared->pairing() == Pairing::NewOnly)) {
+        m_comparedModel->setContent(result.comparison, std::move(*result.compared));
+        showCompared(true, {});
+        updateComparedEvent();
+        const int changed = m_comparedModel->mostChangedRow();
+        if (changed >= 0)
+            m_comparedTree->scrollTo(m_comparedModel->index(changed, ComparedAssemblyModel::Base),
+                                     QAbstractItemView::PositionAtCenter);
+        return;
+    }
+    // Comparing, but nothing to pair: say why, over the new side's own listing.
+    if (result.compared && result.compared->pairing() == Pairing::DifferentCode)
+        showCompared(false, tr("Not compared per instruction: the baseline's machine code of "
+                               "this function differs from the new profile's (another build, "
+                               "or the code moved), so the same address is not the same "
+                               "instruction. The Source view compares it line by line. "
+                               "Shown: the new profile."));
+    else if (result.comparison && !result.baseProblem.isEmpty())
+        showCompared(false, tr("Not compared per instruction: %1. Shown: the new profile.")
+                                .arg(result.baseProblem));
     const int row = m_model->hottestRow();
     if (row >= 0)
         m_tree->centreOn(m_model->index(row, AssemblyModel::PrimaryColumn));

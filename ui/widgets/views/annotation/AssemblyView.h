@@ -4,14 +4,17 @@
 #pragma once
 
 #include "core/analysis/AssemblyAnnotation.h"
+#include "core/analysis/AssemblyComparison.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QCheckBox;
 class QLabel;
@@ -21,6 +24,9 @@ class QTreeView;
 
 namespace tally {
 
+class ComparedAssemblyModel;
+class ComparisonController;
+class DeltaLegend;
 class PartsNotice;
 
 class AssemblyModel;
@@ -46,10 +52,20 @@ public:
     PartsNotice* partsNotice() const { return m_partsNotice; }
     QString message() const;
     void refresh();
+    // While `comparison` compares two profiles, the active function's instructions show both
+    // sides' costs and their change, when both sides ran the same machine code; when the
+    // builds' code differs the view says so and shows the new side's.
+    void setComparison(ComparisonController* comparison);
+    ComparedAssemblyModel* comparedModel() const { return m_comparedModel; }
+    ActivatingTreeView* comparedTree() const { return m_comparedTree; }
+    bool isComparing() const;
+    // What the comparison bar says (why nothing is paired, or which event is compared).
+    QString comparedNote() const;
 
 protected:
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     // What the worker needs: the object file is found, nm and objdump run, off the GUI thread.
@@ -61,6 +77,23 @@ private:
         QString recordedObject;
         AssemblyAnnotation::Range bounds;
         bool intel = false;
+        // When comparing: the comparison, and the baseline's counterpart to disassemble too.
+        struct BaseSide
+        {
+            FunctionId function;
+            SourceResolverChain resolver;
+            QString recordedObject;
+            AssemblyAnnotation::Range bounds;
+        };
+        std::shared_ptr<const ProfileComparison> comparison;
+        std::optional<BaseSide> base;
+        QString baseProblem; // why the baseline cannot be disassembled, found before starting
+    };
+    struct SideResult
+    {
+        AssemblyAnnotation annotation;
+        QString error;
+        QString object;
     };
     struct Disassembly
     {
@@ -69,8 +102,16 @@ private:
         AssemblyAnnotation annotation;
         QString error;
         QString object;
+        std::shared_ptr<const ProfileComparison> comparison;
+        std::optional<AssemblyComparison> compared;
+        QString baseProblem;
     };
 
+    static SideResult disassembleSide(const Profile& profile, FunctionId function,
+                                      const SourceResolverChain& resolver,
+                                      const QString& recordedObject,
+                                      AssemblyAnnotation::Range bounds, bool intel,
+                                      std::stop_token stop);
     static Disassembly disassemble(const Request& request, std::stop_token stop);
     void onSessionChanged(SessionChanges changes);
     void onFinished(Disassembly result);
@@ -78,6 +119,8 @@ private:
     void activate(const QModelIndex& index);
     void setBusy(bool busy);
     void updatePartsNotice();
+    void showCompared(bool compared, const QString& note);
+    void updateComparedEvent();
 
     Session& m_session;
     SourcePathConfig& m_paths;
@@ -90,6 +133,12 @@ private:
     QPushButton* m_locate = nullptr;
     QCheckBox* m_intel = nullptr;
     QCheckBox* m_bytes = nullptr; // shows the Bytes column
+    QPointer<ComparisonController> m_comparison;
+    ComparedAssemblyModel* m_comparedModel = nullptr;
+    ActivatingTreeView* m_comparedTree = nullptr;
+    QWidget* m_comparedBar = nullptr;
+    QLabel* m_comparedNote = nullptr;
+    DeltaLegend* m_legend = nullptr;
     // Runs objdump on a worker, only while the view is visible; a newer request stops the
     // running one before objdump starts.
     LatestJob<Request, Disassembly> m_job;

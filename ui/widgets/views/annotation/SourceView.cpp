@@ -7,11 +7,15 @@
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
 #include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/compare/ComparedSourceModel.h"
+#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
+#include "ui/widgets/views/compare/DeltaColouring.h"
+#include "ui/widgets/views/compare/DeltaLegend.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -109,6 +113,35 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     missingLayout->addWidget(locate);
     m_missing->hide();
 
+    // The compared listing, shown instead of the plain one while comparing.
+    m_comparedModel = new ComparedSourceModel(this);
+    m_comparedModel->setCodeFont(delegate->codeFont());
+    m_comparedTree = new ActivatingTreeView(this);
+    m_comparedTree->setObjectName(QStringLiteral("comparedSource"));
+    m_comparedTree->setRootIsDecorated(false);
+    m_comparedTree->setUniformRowHeights(true);
+    m_comparedTree->setAllColumnsShowFocus(true);
+    m_comparedTree->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_comparedTree->setModel(m_comparedModel);
+    QHeaderView* comparedHeader = m_comparedTree->header();
+    comparedHeader->setStretchLastSection(true);
+    // The numbers as wide as they are, the code the rest.
+    for (int column = ComparedSourceModel::Base; column < ComparedSourceModel::Text; ++column)
+        comparedHeader->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_comparedTree->hide();
+    m_comparedBar = new QWidget(this);
+    auto* comparedLayout = new QHBoxLayout(m_comparedBar);
+    comparedLayout->setContentsMargins(4, 2, 4, 2);
+    m_comparedNote = new QLabel(m_comparedBar);
+    m_comparedNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    auto* legend = new DeltaLegend(m_comparedBar);
+    legend->setCaption(tr("Change (self):"));
+    legend->setToolTip(tr("Lines are coloured by how much their self cost changed from the "
+                          "baseline to the new profile: blue shrank, red grew"));
+    comparedLayout->addWidget(m_comparedNote, 1);
+    comparedLayout->addWidget(legend);
+    m_comparedBar->hide();
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -116,15 +149,19 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     m_partsNotice = new PartsNotice(this);
     layout->addWidget(m_partsNotice);
     layout->addWidget(m_missing);
+    layout->addWidget(m_comparedBar);
     layout->addWidget(m_tree);
+    layout->addWidget(m_comparedTree);
 
     m_onlyCostly->setChecked(m_settings.value(kOnlyCostlyKey, false).toBool());
     m_context->setValue(m_settings.value(kContextKey, 3).toInt());
     m_model->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
+    m_comparedModel->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
     auto applyFilter = [this] {
         m_settings.setValue(kOnlyCostlyKey, m_onlyCostly->isChecked());
         m_settings.setValue(kContextKey, m_context->value());
         m_model->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
+        m_comparedModel->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
         m_context->setEnabled(m_onlyCostly->isChecked());
         scrollToHottest();
     };
@@ -156,6 +193,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
         fitTextColumn();
     });
     connect(m_tree, &QTreeView::doubleClicked, this, &SourceView::activate);
+    m_comparedModel->setBackground(palette().color(QPalette::Base));
     updateColumns();
     updatePartsNotice();
     refresh();
@@ -171,8 +209,47 @@ void SourceView::onSessionChanged(SessionChanges changes)
         m_cache.clear();
     if (changes & (SessionChange::Profile | SessionChange::ActiveFunction))
         refresh();
-    if (changes & SessionChange::EventTypes)
+    if (changes & SessionChange::EventTypes) {
         updateColumns();
+        updateComparedEvent();
+    }
+}
+
+void SourceView::setComparison(ComparisonController* comparison)
+{
+    if (m_comparison)
+        disconnect(m_comparison, nullptr, this, nullptr);
+    m_comparison = comparison;
+    if (comparison) {
+        connect(comparison, &ComparisonController::comparisonChanged, this, &SourceView::refresh);
+        connect(comparison, &ComparisonController::scaleChanged, m_comparedModel,
+                &ComparedSourceModel::setShareScale);
+        m_comparedModel->setShareScale(comparison->shareScale());
+    }
+    refresh();
+}
+
+bool SourceView::isComparing() const
+{
+    return !m_comparedTree->isHidden();
+}
+
+void SourceView::showCompared(bool compared)
+{
+    m_comparedTree->setVisible(compared);
+    m_comparedBar->setVisible(compared);
+    m_tree->setVisible(!compared);
+}
+
+void SourceView::updateComparedEvent()
+{
+    const auto& comparison = m_comparedModel->comparison();
+    if (!comparison)
+        return;
+    m_comparedModel->setEvent(DeltaColouring::eventOf(*comparison, m_session));
+    m_comparedNote->setText(
+        tr("%1 self cost per line, baseline \u2192 new")
+            .arg(comparison->events().type(m_comparedModel->eventIndex()).name));
 }
 
 void SourceView::showEvent(QShowEvent* event)
@@ -198,6 +275,8 @@ void SourceView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     // A theme change from light to dark or back: the files' syntax colours are made for one
     // background, so they are coloured again (from the disk: reading is the cheap part).
+    if (event->type() == QEvent::PaletteChange)
+        m_comparedModel->setBackground(palette().color(QPalette::Base));
     if (event->type() == QEvent::PaletteChange &&
         colorcontrast::isDark(palette().color(QPalette::Base)) != m_darkSyntax) {
         m_darkSyntax = !m_darkSyntax;
@@ -247,6 +326,8 @@ void SourceView::refresh()
         m_title->setFullText(profile ? tr("No function selected") : tr("No profile loaded"));
         m_job.cancel(); // a running load's result is not wanted
         m_model->clear();
+        m_comparedModel->clear();
+        showCompared(false);
         return;
     }
     m_title->setFullText(profile->functionName(function));
@@ -259,7 +340,18 @@ void SourceView::refresh()
     // Annotating, finding, reading and colouring happen on a worker, once per request; files
     // read before come from a copy of the cache.
     m_darkSyntax = colorcontrast::isDark(palette().color(QPalette::Base));
-    m_job.submit({profile, function, m_paths.options(), m_darkSyntax, base, m_cache});
+    Request request{profile, function, m_paths.options(), m_darkSyntax, base, m_cache, {}, -1};
+    // Compared only while the comparison is of the profile shown (it lags a reload a moment).
+    if (m_comparison && m_comparison->comparison() &&
+        m_comparison->comparison()->snapshot(ProfileComparison::Side::New).profile == profile) {
+        request.comparison = m_comparison->comparison();
+        request.row = request.comparison->rowOf(ProfileComparison::Side::New, function);
+    }
+    if (!request.comparison) {
+        m_comparedModel->clear();
+        showCompared(false);
+    }
+    m_job.submit(std::move(request));
 }
 
 SourceView::Loaded SourceView::load(const Request& request, std::stop_token)
@@ -282,6 +374,30 @@ SourceView::Loaded SourceView::load(const Request& request, std::stop_token)
         loaded.texts.push_back(SourceFileText::load(file.path, *resolver, request.dark));
         loaded.read.push_back(loaded.texts.back());
     }
+    if (request.comparison && request.row >= 0) {
+        using Side = ProfileComparison::Side;
+        const ProfileComparison& comparison = *request.comparison;
+        const FunctionId baseFunction = comparison.row(std::size_t(request.row)).base;
+        std::optional<SourceAnnotation> base;
+        if (baseFunction.isValid())
+            base = SourceAnnotation::build(comparison.profile(Side::Base), baseFunction);
+        loaded.comparison = request.comparison;
+        loaded.compared =
+            SourceComparison::build(comparison, base ? &*base : nullptr, &loaded.annotation);
+        // The new side's text where it has the file; the baseline's files (found from its own
+        // profile's folders) where only it has one.
+        std::optional<SourceResolverChain> baseResolver;
+        for (const auto& file : loaded.compared->files()) {
+            if (file.newIndex >= 0) {
+                loaded.comparedTexts.push_back(loaded.texts[std::size_t(file.newIndex)]);
+                continue;
+            }
+            if (!baseResolver)
+                baseResolver.emplace(request.options, comparison.profile(Side::Base), baseFunction);
+            loaded.comparedTexts.push_back(
+                SourceFileText::load(file.basePath, *baseResolver, request.dark));
+        }
+    }
     return loaded;
 }
 
@@ -302,6 +418,15 @@ void SourceView::onLoaded(Loaded loaded)
         if (SourceFileText::isRecorded(text->recorded) && !text->location.found())
             missing << text->location.message(text->recorded);
     }
+    if (loaded.compared) {
+        m_comparedModel->setContent(loaded.comparison, std::move(*loaded.compared),
+                                    std::move(loaded.comparedTexts));
+        updateComparedEvent();
+        showCompared(true);
+    } else {
+        m_comparedModel->clear();
+        showCompared(false);
+    }
     m_model->setContent(std::move(loaded.profile), std::move(loaded.annotation),
                         std::move(loaded.texts));
     if (!missing.isEmpty()) {
@@ -313,6 +438,13 @@ void SourceView::onLoaded(Loaded loaded)
 
 void SourceView::scrollToHottest()
 {
+    if (isComparing()) {
+        const int changed = m_comparedModel->mostChangedRow();
+        if (changed >= 0)
+            m_comparedTree->scrollTo(m_comparedModel->index(changed, ComparedSourceModel::Base),
+                                     QAbstractItemView::PositionAtCenter);
+        return;
+    }
     const int row = m_model->hottestRow();
     if (row < 0)
         return;

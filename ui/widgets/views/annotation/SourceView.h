@@ -4,14 +4,17 @@
 #pragma once
 
 #include "core/analysis/SourceAnnotation.h"
+#include "core/analysis/SourceComparison.h"
 #include "ui/viewmodel/annotation/SourceFileText.h"
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <map>
+#include <optional>
 
 class QCheckBox;
 class QLabel;
@@ -22,6 +25,9 @@ class QTreeView;
 
 namespace tally {
 
+class ComparedSourceModel;
+class ComparisonController;
+class DeltaLegend;
 class PartsNotice;
 
 class ElidedLabel;
@@ -46,6 +52,12 @@ public:
     PartsNotice* partsNotice() const { return m_partsNotice; }
     // Reloads for the active function now (the view also does so when shown or changed).
     void refresh();
+    // While `comparison` compares two profiles, the active function's lines show both sides'
+    // self costs and their change (a second listing, with the delta legend).
+    void setComparison(ComparisonController* comparison);
+    ComparedSourceModel* comparedModel() const { return m_comparedModel; }
+    ActivatingTreeView* comparedTree() const { return m_comparedTree; }
+    bool isComparing() const;
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -64,6 +76,9 @@ private:
         bool dark = false;
         QString base; // where relative paths start first, part of the cache keys
         Cache cache;  // a copy: files read before
+        // When comparing: the comparison and the function's row in it.
+        std::shared_ptr<const ProfileComparison> comparison;
+        std::ptrdiff_t row = -1;
     };
     // What a worker makes for one request: the annotation and, per file of it, its text.
     struct Loaded
@@ -73,6 +88,9 @@ private:
         SourceAnnotation annotation;
         std::vector<std::shared_ptr<const SourceFileText>> texts;
         std::vector<std::shared_ptr<const SourceFileText>> read; // newly read, for the cache
+        std::shared_ptr<const ProfileComparison> comparison;
+        std::optional<SourceComparison> compared;
+        std::vector<std::shared_ptr<const SourceFileText>> comparedTexts; // per compared file
     };
 
     static Loaded load(const Request& request, std::stop_token stop);
@@ -86,6 +104,8 @@ private:
     void scrollToHottest();
     // The code column as wide as the longest line (scrolling sideways), at least the room left.
     void fitTextColumn();
+    void showCompared(bool compared);
+    void updateComparedEvent();
 
     Session& m_session;
     SourcePathConfig& m_paths;
@@ -98,6 +118,11 @@ private:
     QSpinBox* m_context = nullptr;
     QWidget* m_missing = nullptr;
     QLabel* m_missingText = nullptr;
+    QPointer<ComparisonController> m_comparison;
+    ComparedSourceModel* m_comparedModel = nullptr;
+    ActivatingTreeView* m_comparedTree = nullptr;
+    QWidget* m_comparedBar = nullptr;
+    QLabel* m_comparedNote = nullptr;
     // Files read before, by recorded path (and, with several loaded files, where a relative one
     // started): moving between functions of one file is instant.
     Cache m_cache;

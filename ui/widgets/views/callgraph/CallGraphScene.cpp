@@ -3,6 +3,7 @@
 
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
 
+#include "core/output/DotWriter.h"
 #include "core/output/SaveFile.h"
 #include "core/text/CividisScale.h"
 #include "ui/viewmodel/common/ColorContrast.h"
@@ -259,6 +260,39 @@ void CallGraphScene::paintForExport(QPainter& painter)
                                 palette().color(QPalette::Text));
 }
 
+QByteArray CallGraphScene::recolouredDot() const
+{
+    const CallGraph& graph = m_result->graph;
+    if (!m_result->profile)
+        return m_result->dot;
+    const QColor background = palette().color(QPalette::Base);
+    dotwriter::Colours colours;
+    colours.legend = m_recolouring.legendText;
+    for (std::size_t i = 0; i < graph.nodes().size(); ++i) {
+        const CallGraphNode& node = graph.nodes()[i];
+        std::optional<QColor> fill;
+        if (node.kind == CallGraphNode::Kind::Function)
+            fill = m_recolouring.fill(node.function, background);
+        colours.nodeFill.push_back(fill ? std::optional<std::uint32_t>(fill->rgb() & 0xffffffu)
+                                        : std::nullopt);
+    }
+    for (const CallGraphEdge& edge : graph.edges()) {
+        const CallGraphNode& caller = graph.nodes()[std::size_t(edge.caller)];
+        const CallGraphNode& callee = graph.nodes()[std::size_t(edge.callee)];
+        std::optional<QColor> colour;
+        if (m_recolouring.edgeColour && caller.kind == CallGraphNode::Kind::Function &&
+            callee.kind == CallGraphNode::Kind::Function)
+            colour = m_recolouring.edgeColour(caller.function, callee.function, background);
+        colours.edgeColour.push_back(
+            colour ? std::optional<std::uint32_t>(colour->rgb() & 0xffffffu) : std::nullopt);
+    }
+    const CallGraphLabels labels(*m_result->profile, m_result->eventName, m_result->total);
+    return dotwriter::write(graph, labels,
+                            m_result->leftToRight ? dotwriter::Direction::LeftToRight
+                                                  : dotwriter::Direction::TopToBottom,
+                            &colours);
+}
+
 bool CallGraphScene::exportTo(const QString& path, QString* error)
 {
     // Drawn into memory, then written at once: a failed write leaves the file as it was.
@@ -268,7 +302,7 @@ bool CallGraphScene::exportTo(const QString& path, QString* error)
             *error = tr("cannot write %1: there is no call graph").arg(path);
             return false;
         }
-        return savefile::write(path, m_result->dot, error);
+        return savefile::write(path, m_recolouring.fill ? recolouredDot() : m_result->dot, error);
     }
     if (suffix == QLatin1String("svg")) {
         QBuffer buffer;

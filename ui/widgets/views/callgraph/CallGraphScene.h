@@ -50,10 +50,17 @@ public:
         std::function<void(QPainter&, QPointF, const QFont&, const QColor& text,
                            const QColor& background)>
             paintLegend;
+        // The colour of a call's arrow in the DOT export (none: the usual grey), and the
+        // legend's words there.
+        std::function<std::optional<QColor>(FunctionId caller, FunctionId callee,
+                                            const QColor& background)>
+            edgeColour;
+        QString legendText;
     };
     void setRecolouring(Recolouring recolouring);
 
-    // The graph's DOT text, or the scene rendered as SVG or PNG; by the file's suffix.
+    // The graph's DOT text (in the recolouring's colours, if any), or the scene rendered as SVG
+    // or PNG; by the file's suffix.
     bool exportTo(const QString& path, QString* error);
 
 protected:
@@ -66,6 +73,7 @@ private:
     QString edgeToolTip(const CallGraphEdge& edge, const QString& cost) const;
     void applyPalette();
     QSizeF exportSize() const;
+    QByteArray recolouredDot() const;
     QFont legendFont() const;
     void paintForExport(QPainter& painter);
     QColor nodeFill(std::size_t node) const;

@@ -69,6 +69,10 @@ ComparedRelationView::ComparedRelationView(Session& session, ComparisonControlle
     });
     connect(&m_comparison, &ComparisonController::comparisonChanged, this,
             &ComparedRelationView::onComparisonChanged);
+    // The Compare view's scale: absolute, or each side as a share of its own total.
+    m_model->setShareScale(m_comparison.shareScale());
+    connect(&m_comparison, &ComparisonController::scaleChanged, m_model,
+            &RelationComparisonModel::setShareScale);
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes &
             (SessionChange::Profile | SessionChange::ActiveFunction | SessionChange::EventTypes))

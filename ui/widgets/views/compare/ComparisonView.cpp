@@ -146,8 +146,11 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
     connect(m_scale, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_model->setScale(index == 1 ? ComparisonModel::Scale::Share
                                      : ComparisonModel::Scale::Absolute);
+        m_comparison.setShareScale(index == 1); // the compared relations and source follow
         updateSummary();
     });
+    connect(&m_comparison, &ComparisonController::scaleChanged, this,
+            [this](bool share) { m_scale->setCurrentIndex(share ? 1 : 0); });
     connect(m_minimumChange, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         m_model->setMinimumChange(value);
         updateSummary();

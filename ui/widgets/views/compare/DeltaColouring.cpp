@@ -7,6 +7,9 @@
 #include "ui/widgets/views/callmap/CallMapView.h"
 #include "ui/widgets/views/compare/DeltaLegend.h"
 
+#include "core/analysis/RelationComparison.h"
+#include "ui/viewmodel/compare/DeltaScale.h"
+
 namespace tally {
 
 DeltaColouring::DeltaColouring(Session& session, ComparisonController& comparison, QObject* parent)
@@ -44,6 +47,29 @@ DeltaColouring::graphRecolouring(const std::shared_ptr<const DeltaColours>& colo
     };
     recolouring.legendSize = &DeltaLegend::sizeFor;
     recolouring.paintLegend = &DeltaLegend::paint;
+    // A call's arrow by the change of that call's inclusive cost (the DOT export draws it).
+    recolouring.edgeColour = [colours](FunctionId caller, FunctionId callee,
+                                       const QColor& background) -> std::optional<QColor> {
+        using Side = ProfileComparison::Side;
+        const ProfileComparison& comparison = colours->comparison();
+        const auto callerRow = comparison.rowOf(Side::New, caller);
+        const auto calleeRow = comparison.rowOf(Side::New, callee);
+        if (callerRow < 0 || calleeRow < 0)
+            return std::nullopt;
+        for (const auto& entry :
+             relationcomparison::direct(comparison, std::size_t(callerRow),
+                                        CoverageDirection::Callees, colours->event())) {
+            if (entry.row != std::size_t(calleeRow))
+                continue;
+            const double change = ProfileComparison::percentChange(entry.cost[0], entry.cost[1]);
+            if (deltascale::intensity(change) == 0)
+                return std::nullopt;
+            return deltascale::fill(change, background);
+        }
+        return std::nullopt;
+    };
+    recolouring.legendText =
+        DeltaLegend::describe(colours->comparison().events().type(colours->event()).name);
     return recolouring;
 }
 

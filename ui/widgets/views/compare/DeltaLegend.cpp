@@ -34,6 +34,20 @@ DeltaLegend::DeltaLegend(QWidget* parent) : QWidget(parent)
                   "change"));
 }
 
+QString DeltaLegend::describe(const QString& event)
+{
+    return tr("Change of inclusive %1 from the baseline to the new profile: blue shrank, red "
+              "grew (full colour at half or double), the background's colour did not change")
+        .arg(event);
+}
+
+void DeltaLegend::setCaption(const QString& caption)
+{
+    m_caption = caption;
+    updateGeometry();
+    update();
+}
+
 QSize DeltaLegend::minimumSizeHint() const
 {
     return sizeHint();
@@ -41,19 +55,31 @@ QSize DeltaLegend::minimumSizeHint() const
 
 QSize DeltaLegend::sizeHint() const
 {
-    return sizeFor(font()).toSize() + QSize(2, 2);
+    return sizeCaptioned(font(), m_caption.isEmpty() ? caption() : m_caption).toSize() +
+           QSize(2, 2);
 }
 
 QSizeF DeltaLegend::sizeFor(const QFont& font)
 {
+    return sizeCaptioned(font, caption());
+}
+
+QSizeF DeltaLegend::sizeCaptioned(const QFont& font, const QString& title)
+{
     const QFontMetricsF metrics(font);
     const double labels =
         metrics.horizontalAdvance(tr("shrank")) + metrics.horizontalAdvance(tr("grew")) + 16;
-    return {metrics.horizontalAdvance(caption()) + 16 + kBarWidth + labels, metrics.height() + 6};
+    return {metrics.horizontalAdvance(title) + 16 + kBarWidth + labels, metrics.height() + 6};
 }
 
 void DeltaLegend::paint(QPainter& painter, QPointF topLeft, const QFont& font, const QColor& text,
                         const QColor& background)
+{
+    paintCaptioned(painter, topLeft, font, text, background, caption());
+}
+
+void DeltaLegend::paintCaptioned(QPainter& painter, QPointF topLeft, const QFont& font,
+                                 const QColor& text, const QColor& background, const QString& title)
 {
     painter.save();
     painter.translate(topLeft);
@@ -62,7 +88,6 @@ void DeltaLegend::paint(QPainter& painter, QPointF topLeft, const QFont& font, c
     const double height = metrics.height() + 4;
     painter.setPen(text);
     double x = 0;
-    const QString title = caption();
     painter.drawText(QRectF(x, 0, metrics.horizontalAdvance(title) + 4, height), Qt::AlignVCenter,
                      title);
     x += metrics.horizontalAdvance(title) + 8;
@@ -87,8 +112,8 @@ void DeltaLegend::paint(QPainter& painter, QPointF topLeft, const QFont& font, c
 void DeltaLegend::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    paint(painter, QPointF(0, 0), font(), palette().color(QPalette::WindowText),
-          palette().color(QPalette::Base));
+    paintCaptioned(painter, QPointF(0, 0), font(), palette().color(QPalette::WindowText),
+                   palette().color(QPalette::Base), m_caption.isEmpty() ? caption() : m_caption);
 }
 
 } // namespace tally

@@ -1,0 +1,208 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/viewmodel/compare/ComparedAssemblyModel.h"
+
+#include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/compare/ComparedCells.h"
+#include "ui/viewmodel/compare/DeltaText.h"
+
+#include <QLocale>
+
+namespace tally {
+
+ComparedAssemblyModel::ComparedAssemblyModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ComparedAssemblyModel::setContent(std::shared_ptr<const ProfileComparison> comparison,
+                                       AssemblyComparison instructions)
+{
+    beginResetModel();
+    m_comparison = std::move(comparison);
+    m_instructions = std::move(instructions);
+    if (m_comparison && (m_event < 0 || m_event >= m_comparison->events().count()))
+        m_event = 0;
+    endResetModel();
+}
+
+void ComparedAssemblyModel::clear()
+{
+    setContent(nullptr, {});
+}
+
+void ComparedAssemblyModel::setEvent(int event)
+{
+    if (m_comparison && (event < 0 || event >= m_comparison->events().count()))
+        event = 0;
+    if (event == m_event)
+        return;
+    m_event = event;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emit headerDataChanged(Qt::Horizontal, Base, DeltaPercent);
+}
+
+void ComparedAssemblyModel::setShareScale(bool share)
+{
+    if (share == m_shareScale)
+        return;
+    m_shareScale = share;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Base), index(rowCount() - 1, DeltaPercent));
+    emit headerDataChanged(Qt::Horizontal, Base, DeltaPercent);
+}
+
+void ComparedAssemblyModel::setBackground(const QColor& background)
+{
+    if (background == m_background)
+        return;
+    m_background = background;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Delta), index(rowCount() - 1, DeltaPercent),
+                         {Qt::BackgroundRole, Qt::ForegroundRole});
+}
+
+void ComparedAssemblyModel::setCodeFont(const QFont& font)
+{
+    m_codeFont = font;
+}
+
+int ComparedAssemblyModel::mostChangedRow() const
+{
+    if (!m_comparison)
+        return -1;
+    int best = -1;
+    Cost bestDelta = 0;
+    const auto& list = m_instructions.instructions();
+    for (std::size_t r = 0; r < list.size(); ++r) {
+        const auto cells =
+            ComparedCells::of(*m_comparison, list[r].base, list[r].current, m_event, false);
+        const Cost delta = cells.current - cells.base;
+        const Cost size = delta < 0 ? -delta : delta;
+        if (best < 0 || size > bestDelta) {
+            best = int(r);
+            bestDelta = size;
+        }
+    }
+    return best;
+}
+
+int ComparedAssemblyModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !m_comparison ? 0 : int(m_instructions.instructions().size());
+}
+
+int ComparedAssemblyModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ComparedAssemblyModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const ComparedInstruction& insn = m_instructions.instructions()[std::size_t(index.row())];
+    const ComparedCells cells =
+        ComparedCells::of(*m_comparison, insn.base, insn.current, m_event, m_shareScale);
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case Base:
+        case New:
+        case Delta:
+        case DeltaPercent:
+            return cells.text(ComparedCells::Cell(column));
+        case Address:
+            return QStringLiteral("%1").arg(insn.instruction.address, 0, 16);
+        case Instruction:
+            return insn.instruction.text();
+        case Line:
+            return insn.line > 0 ? QString::number(insn.line) : QString();
+        default:
+            return {};
+        }
+    case Qt::TextAlignmentRole:
+        return column == Instruction ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        return column >= Address ? QVariant(m_codeFont) : QVariant();
+    case Qt::BackgroundRole:
+    case Qt::ForegroundRole: {
+        if (column != Delta && column != DeltaPercent)
+            return {};
+        const auto fill = cells.fill(m_background);
+        if (!fill)
+            return {};
+        return role == Qt::BackgroundRole ? *fill : colorcontrast::textOn(*fill);
+    }
+    case DimRole:
+        return !cells.any();
+    case ChangeRole:
+        return cells.change;
+    case Qt::ToolTipRole: {
+        if (!cells.any())
+            return {};
+        const QString event = m_comparison->events().type(m_event).name;
+        return tr("%1 self cost at %2\nBaseline: %3\nNew: %4\nChange: %5 (%6)")
+            .arg(event, QStringLiteral("0x%1").arg(insn.instruction.address, 0, 16),
+                 QLocale().toString(qlonglong(cells.base)),
+                 QLocale().toString(qlonglong(cells.current)),
+                 deltatext::delta(cells.current - cells.base), deltatext::percent(cells.change));
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant ComparedAssemblyModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    const QString event = m_comparison && m_comparison->width() > 0
+                              ? m_comparison->events().type(m_event).name
+                              : QString();
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case Base:
+            return event.isEmpty() ? tr("Baseline") : tr("Baseline %1").arg(event);
+        case New:
+            return event.isEmpty() ? tr("New") : tr("New %1").arg(event);
+        case Delta:
+            return tr("Delta");
+        case DeltaPercent:
+            return tr("Delta %");
+        case Address:
+            return tr("Address");
+        case Instruction:
+            return tr("Instruction");
+        case Line:
+            return tr("Line");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Base:
+            return m_shareScale ? tr("Self %1 cost of the instruction in the baseline, as a "
+                                     "share of the baseline's total")
+                                      .arg(event)
+                                : tr("Self %1 cost of the instruction in the baseline").arg(event);
+        case New:
+            return m_shareScale
+                       ? tr("Self %1 cost of the instruction in the new profile, as a "
+                            "share of the new profile's total")
+                             .arg(event)
+                       : tr("Self %1 cost of the instruction in the new profile").arg(event);
+        case Delta:
+            return m_shareScale ? tr("New share minus baseline share, in points of a total")
+                                : tr("New minus baseline");
+        case DeltaPercent:
+            return tr("The change relative to the baseline");
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
+} // namespace tally

@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/analysis/AssemblyComparison.h"
+#include "ui/viewmodel/common/ModelRoles.h"
+
+#include <QAbstractTableModel>
+#include <QColor>
+#include <QFont>
+
+#include <memory>
+
+namespace tally {
+
+// The machine code of one function of a comparison, instruction by instruction (when both sides
+// ran the same code: AssemblyComparison::pairing()): the baseline's and the new side's self cost
+// of one event type, the delta and the delta %, the delta cells on the diverging scale.
+class ComparedAssemblyModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        Base,
+        New,
+        Delta,
+        DeltaPercent,
+        Address,
+        Instruction,
+        Line,
+        ColumnCount
+    };
+
+    explicit ComparedAssemblyModel(QObject* parent = nullptr);
+
+    void setContent(std::shared_ptr<const ProfileComparison> comparison,
+                    AssemblyComparison instructions);
+    void clear();
+    const AssemblyComparison& instructions() const { return m_instructions; }
+    const std::shared_ptr<const ProfileComparison>& comparison() const { return m_comparison; }
+    // Index into comparison()->events(); out of range falls back to the first.
+    void setEvent(int event);
+    int eventIndex() const { return m_event; }
+    void setShareScale(bool share);
+    void setBackground(const QColor& background);
+    void setCodeFont(const QFont& font);
+    // The instruction whose cost changed most (by the absolute delta), or -1.
+    int mostChangedRow() const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    std::shared_ptr<const ProfileComparison> m_comparison;
+    AssemblyComparison m_instructions;
+    int m_event = 0;
+    bool m_shareScale = false;
+    QColor m_background = Qt::white;
+    QFont m_codeFont;
+};
+
+} // namespace tally
