@@ -32,6 +32,7 @@
 #include <QPixmap>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QThread>
 #include <QTimer>
 #include <QTreeView>
 
@@ -177,8 +178,9 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("threads"),
          QCoreApplication::translate("CommandLine",
                                      "Threads that parse a big profile file (with --report; 1 "
-                                     "reads it in one pass, more cut it in two halves)."),
-         QStringLiteral("count"), QStringLiteral("2")},
+                                     "reads it in one pass, N cuts it in up to N pieces; default: "
+                                     "one per core)."),
+         QStringLiteral("count")},
         {QStringLiteral("derived"),
          QCoreApplication::translate(
              "CommandLine",
@@ -249,6 +251,8 @@ int limitOf(const QCommandLineParser& parser)
 int threadsOf(const QCommandLineParser& parser)
 {
     static const QRegularExpression digits(QStringLiteral("^[0-9]{1,4}$"));
+    if (!parser.isSet(QStringLiteral("threads")))
+        return QThread::idealThreadCount();
     const QString value = parser.value(QStringLiteral("threads"));
     return digits.match(value).hasMatch() ? value.toInt() : 0;
 }

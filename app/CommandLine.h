@@ -39,7 +39,8 @@ int checkOptions(const QCommandLineParser& parser, QTextStream& err);
 // `--limit`: a positive whole number; -1 when not given, 0 when it is not one.
 int limitOf(const QCommandLineParser& parser);
 
-// `--threads`: a positive whole number (2 when not given), 0 when it is not one.
+// `--threads`: a positive whole number (the machine's cores when not given), 0 when it is not
+// one.
 int threadsOf(const QCommandLineParser& parser);
 
 // What --report and its commands work on: the profile of FILE..., its event types with the

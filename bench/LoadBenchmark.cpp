@@ -3,10 +3,12 @@
 
 // Load benchmark: reads a profile (e.g. a cut of ../shared/bench/make-big-profile.sh's output) and
 // reports, in one run, the reading-speed floor (`wc -l` and Tally's own line splitting), the full
-// load through ProfileLoader in MB/s (two halves at once, and one pass on one thread), the model's
-// size and the process's peak memory. With --instructions it also counts, with callgrind, the
-// instructions `tally --report --format=tsv --threads=1 FILE` executes per input line (exact,
-// unlike times on a shared machine; the goals of issues 15 and 18 are set in it).
+// load through ProfileLoader in MB/s (with the default threads, one per core), the speed-up curve
+// (the file cut in up to N pieces parsed at once, N = 1 to the machine's cores, at least 2) with
+// the CPU time per GB each spent, the model's size and the process's peak memory. With
+// --instructions it also counts, with callgrind, the instructions `tally --report --format=tsv
+// --threads=1 FILE` executes per input line (exact, unlike times on a shared machine; the goals of
+// issues 15 and 18 are set in it).
 //
 //   tally_loadbench FILE [REPEATS] [--instructions]
 
@@ -21,10 +23,12 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QThread>
 
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <thread>
 
 namespace {
@@ -32,6 +36,14 @@ namespace {
 double seconds(const QElapsedTimer& timer)
 {
     return double(timer.nsecsElapsed()) / 1e9;
+}
+
+// CPU time of every thread of the process so far.
+double processCpuSeconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
 }
 
 long peakResidentKiB()
@@ -130,19 +142,32 @@ int main(int argc, char** argv)
         profile = result.profile;
         best = std::min(best, loadSeconds);
     }
-    std::printf("full load:        %7.3f s  %8.1f MB/s  (%.1fx the wc -l time)\n", best,
-                megabytes / best, best / wcSeconds);
-    {
-        tally::LoadOptions oneThread;
-        oneThread.threads = 1;
-        double bestSingle = 1e30;
+    std::printf("full load:        %7.3f s  %8.1f MB/s  (%.1fx the wc -l time; %d threads)\n", best,
+                megabytes / best, best / wcSeconds, QThread::idealThreadCount());
+    // The speed-up curve: the file cut in up to N pieces parsed at once, N = 1 (one pass) up to
+    // the machine's cores (at least 2), with the CPU time all threads spent per GB read.
+    const int maxThreads = std::max(2, QThread::idealThreadCount());
+    double oneThreadSeconds = 0;
+    for (int threads = 1; threads <= maxThreads; ++threads) {
+        tally::LoadOptions options;
+        options.threads = threads;
+        double bestWall = 1e30;
+        double bestCpu = 1e30;
+        int joined = 0;
         for (int i = 0; i < repeats; ++i) {
+            const double cpuBefore = processCpuSeconds();
             timer.restart();
-            const auto single = tally::profileloader::load({path}, {}, {}, oneThread);
-            bestSingle = std::min(bestSingle, seconds(timer));
+            const auto result = tally::profileloader::load({path}, {}, {}, options);
+            bestWall = std::min(bestWall, seconds(timer));
+            bestCpu = std::min(bestCpu, processCpuSeconds() - cpuBefore);
+            joined = result.piecesJoined;
         }
-        std::printf("one thread:       %7.3f s  %8.1f MB/s  (%.2fx the two-half load)\n",
-                    bestSingle, megabytes / bestSingle, bestSingle / best);
+        if (threads == 1)
+            oneThreadSeconds = bestWall;
+        std::printf("threads=%-2d        %7.3f s  %8.1f MB/s  %5.2fx one thread  CPU %6.3f s, "
+                    "%5.2f s/GB  (%d pieces joined)\n",
+                    threads, bestWall, megabytes / bestWall, oneThreadSeconds / bestWall, bestCpu,
+                    bestCpu / (megabytes / 1e3), joined);
     }
     timer.restart();
     const tally::FlatProfile flat(*profile, {});

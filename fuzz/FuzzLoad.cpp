@@ -105,9 +105,8 @@ profileloader::Options onePass()
     return options;
 }
 
-// Where a part-starting header line begins (where the loader may cut), at most kMaxCuts of
-// them, spread over the file.
-std::vector<qint64> cuts(std::string_view text)
+// Where the part-starting header lines begin (where the loader may cut).
+std::vector<qint64> partHeaders(std::string_view text)
 {
     std::vector<qint64> found;
     for (std::size_t start = 0; start < text.size();) {
@@ -119,12 +118,18 @@ std::vector<qint64> cuts(std::string_view text)
             found.push_back(qint64(start));
         start = end + 1;
     }
-    if (found.size() <= kMaxCuts)
+    return found;
+}
+
+// At most `count` of `found`, spread over them, ascending.
+std::vector<qint64> spread(const std::vector<qint64>& found, std::size_t count)
+{
+    if (found.size() <= count)
         return found;
-    std::vector<qint64> spread;
-    for (std::size_t i = 0; i < kMaxCuts; ++i)
-        spread.push_back(found[(i * 2 + 1) * found.size() / (kMaxCuts * 2)]);
-    return spread;
+    std::vector<qint64> picked;
+    for (std::size_t i = 0; i < count; ++i)
+        picked.push_back(found[(i * 2 + 1) * found.size() / (count * 2)]);
+    return picked;
 }
 
 } // namespace
@@ -155,21 +160,33 @@ void load(std::span<const std::uint8_t> bytes)
 
     // Cut in two halves at part headers, parsed on two threads and joined when they stand alone.
     const std::string_view text(content.constData(), std::size_t(content.size()));
-    for (const qint64 cut : cuts(text)) {
+    const std::vector<qint64> headers = partHeaders(text);
+    auto compareCutAt = [&](std::vector<qint64> cuts, const char* what) {
         profileloader::Options options;
-        options.splitAt = cut;
+        options.cutAt = std::move(cuts);
         options.readChunkBytes = kSmallChunk;
         const QString split = outcome(profileloader::load({path}, {}, {}, options), path);
         if (split != expected)
-            fail("cut at a part header", expected, split);
+            fail(what, expected, split);
+    };
+    for (const qint64 cut : spread(headers, kMaxCuts))
+        compareCutAt({cut}, "cut at a part header");
+    // In three pieces, at two part headers spread over them: a piece joined after another that
+    // was, or read again (with the one before) after one that was joined.
+    if (headers.size() >= 2)
+        compareCutAt(spread(headers, 2), "cut in three pieces at part headers");
+    // Where SplitPoint cuts a callgrind file big enough to be split (here any), in two and in
+    // three pieces.
+    for (const int threads : {2, 3}) {
+        profileloader::Options anySize;
+        anySize.threads = threads;
+        anySize.splitThreshold = 1;
+        anySize.readChunkBytes = kSmallChunk;
+        const QString found = outcome(profileloader::load({path}, {}, {}, anySize), path);
+        if (found != expected)
+            fail(threads == 2 ? "SplitPoint's cut" : "SplitPoint's cuts in three pieces", expected,
+                 found);
     }
-    // Where SplitPoint cuts a callgrind file big enough to be split (here any).
-    profileloader::Options anySize;
-    anySize.splitThreshold = 1;
-    anySize.readChunkBytes = kSmallChunk;
-    const QString found = outcome(profileloader::load({path}, {}, {}, anySize), path);
-    if (found != expected)
-        fail("SplitPoint's cut", expected, found);
 
     // The same bytes as gzip: one member, and two members (each half its own).
     const QString gzPath = folder().filePath(QStringLiteral("input.out.gz"));

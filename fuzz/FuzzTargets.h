@@ -21,8 +21,9 @@ namespace tally::fuzz {
 void analyses(std::span<const std::uint8_t> bytes);
 
 // The bytes as a file on disk, through the loader: read in one pass, cut in two halves parsed on
-// two threads at part headers (and wherever SplitPoint cuts), and compressed as gzip (one member
-// and two); every load must give the same profile. Bytes that are gzip are inflated as such.
+// two threads at part headers, in three pieces at two of them, wherever SplitPoint cuts two and
+// three pieces, and compressed as gzip (one member and two); every load must give the same
+// profile. Bytes that are gzip are inflated as such.
 void load(std::span<const std::uint8_t> bytes);
 
 // The bytes as a function name (UTF-8): shortened, compact forms, fuzzy matching.

@@ -109,7 +109,12 @@ public:
     // every cost the other half read is non-negative (its sums only grow) and our largest sum
     // plus its largest stays below the cap. False only for files of costs near 2^63 or with
     // negative costs: the loader then reads the second half again after the first.
-    bool canAbsorbExactly(const ProfileBuilder& other) const;
+    // `absorbedBefore`: the peaks of builders to be absorbed before `other` (pieces of a file
+    // joined in order), added to ours.
+    bool canAbsorbExactly(const ProfileBuilder& other,
+                          FunctionDetail::Peaks absorbedBefore = {}) const;
+    // The largest detail-row sums (cost and count), for canAbsorbExactly's `absorbedBefore`.
+    FunctionDetail::Peaks peaks() const;
 
     std::shared_ptr<const Profile> finish();
 

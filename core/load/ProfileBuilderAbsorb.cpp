@@ -26,15 +26,26 @@ FunctionDetail::Peaks peaksOf(const IdVector<FunctionId, FunctionDetail>& detail
 
 } // namespace
 
-bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other) const
+FunctionDetail::Peaks ProfileBuilder::peaks() const
+{
+    return peaksOf(m_details);
+}
+
+bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other,
+                                      FunctionDetail::Peaks absorbedBefore) const
 {
     if (other.m_costBits < 0)
         return false;
-    const FunctionDetail::Peaks ours = peaksOf(m_details);
+    const FunctionDetail::Peaks mine = peaksOf(m_details);
+    // Peaks are never negative; their sum, capped, bounds every sum the join adds to.
+    const Cost ours =
+        std::min(mine.cost, costmath::kMaximum - absorbedBefore.cost) + absorbedBefore.cost;
+    const Count ourCount =
+        std::min(mine.count, costmath::kMaximumCount - absorbedBefore.count) + absorbedBefore.count;
     const FunctionDetail::Peaks theirs = peaksOf(other.m_details);
     // Strictly below: a sum of the other half at the cap may be one it capped alone.
-    return theirs.cost < costmath::kMaximum - ours.cost &&
-           theirs.count < costmath::kMaximumCount - ours.count;
+    return theirs.cost < costmath::kMaximum - ours &&
+           theirs.count < costmath::kMaximumCount - ourCount;
 }
 
 void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset)

@@ -9,10 +9,12 @@
 #include "core/load/LoadLog.h"
 #include "core/load/ProfileBuilder.h"
 #include "core/load/SplitPoint.h"
+#include "core/model/CostArithmetic.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QThread>
 
 #include <algorithm>
 #include <atomic>
@@ -20,6 +22,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <thread>
+#include <vector>
 
 namespace tally::profileloader {
 
@@ -103,21 +106,27 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
     return true;
 }
 
-// The second half of a split file, parsed on its own thread into its own builder.
-struct SecondHalf
+// A piece of a file cut at part headers, other than the first: parsed on its own thread into its
+// own builder, from `begin` to `end` (the next cut, or the file's end).
+struct Piece
 {
+    qint64 begin = 0;
+    qint64 end = -1;
+    splitpoint::Cut cut; // what starts at `begin`
     ProfileBuilder builder;
     std::unique_ptr<ByteSource> source;
     std::unique_ptr<LineReader> reader;
     std::unique_ptr<CallgrindParser> parser;
     std::atomic<qint64> bytesConsumed{0};
     std::atomic<bool> stop{false};
-    // Set once the thread is done, in every case; `doneChanged` wakes the first half waiting for
-    // it.
+    // Set once the thread is done, in every case; `doneChanged` wakes the loader waiting for it.
     bool done = false;
     std::mutex doneMutex;
     std::condition_variable doneChanged;
     bool completed = false;
+    // Ids used but not defined when the piece ended (finish() reports and forgets them): a later
+    // piece may define them, which one pass would have taken.
+    bool unresolvedAtEnd = false;
 
     // Waits until the thread is done or `timeout` passed; returns whether it is done.
     bool waitDone(std::chrono::milliseconds timeout)
@@ -126,61 +135,83 @@ struct SecondHalf
         return doneChanged.wait_for(lock, timeout, [this] { return done; });
     }
 
-    void run(const SourceInfo& info, qint64 split, qint64 end, qint64 chunkBytes)
+    void run(const SourceInfo& info, qint64 chunkBytes)
     {
         try {
             QString error;
             source = ByteSource::open(info.path, &error);
-            // The path is opened again: a file replaced since the first half opened it (its
-            // size tells, mostly) is not the first half's, which then reads on by itself.
-            if (source && source->fileSize() == info.sizeBytes && source->seek(split)) {
+            // The path is opened again: a file replaced since the loader opened it (its size
+            // tells, mostly) is not the same file, and the piece before reads on by itself.
+            if (source && source->fileSize() == info.sizeBytes && source->seek(begin)) {
                 const int sourceIndex = builder.addSource(info);
-                reader = std::make_unique<LineReader>(*source, split, end, chunkBytes);
+                reader = std::make_unique<LineReader>(*source, begin, end, chunkBytes);
                 parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
                 parser->startMidFile();
-                const bool finished =
-                    parseLines(*reader, *parser, builder, sourceIndex, 0, [this, split] {
-                        bytesConsumed = reader->lineOffset() - split;
-                        return !stop.load();
-                    });
+                const bool finished = parseLines(*reader, *parser, builder, sourceIndex, 0, [this] {
+                    bytesConsumed = reader->lineOffset() - begin;
+                    return !stop.load();
+                });
                 if (finished) {
+                    unresolvedAtEnd = parser->hasUnresolvedReferences();
                     parser->finish(reader->nextOffset());
+                    bytesConsumed = reader->nextOffset() - begin;
                     completed = reader->error().isEmpty();
                 }
             }
         } catch (const std::bad_alloc&) {
-            completed = false; // the first half then reads on by itself
+            completed = false; // the loader then reads the piece itself
         }
         {
             const std::lock_guard lock(doneMutex);
-            done = true; // in every case: the first half waits for it
+            done = true; // in every case: the loader waits for it
         }
         doneChanged.notify_all();
     }
 };
 
-// Where to cut a plain file in two: the test hook's exact offset, or a part's start near the
-// middle of a big callgrind file.
-qint64 splitOffset(const QString& path, qint64 size, const Options& options)
+// Where to cut a plain file: the test hook's offsets (those at a part-starting header), or parts'
+// starts near i / threads of a big callgrind file. Ascending; empty for one pass.
+std::vector<qint64> cutOffsets(const QString& path, qint64 size, int threads,
+                               const Options& options)
 {
-    if (options.threads < 2)
-        return -1;
-    if (options.splitAt >= 0)
-        return options.splitAt > 0 && options.splitAt < size ? options.splitAt : -1;
-    return splitpoint::find(path, size, options.splitThreshold);
+    std::vector<qint64> cuts;
+    if (threads < 2)
+        return cuts;
+    if (options.cutAt.empty())
+        return splitpoint::findCuts(path, size, options.splitThreshold, threads);
+    for (const qint64 offset : options.cutAt) {
+        if (offset > 0 && offset < size && (cuts.empty() || offset > cuts.back()) &&
+            splitpoint::inspect(path, offset).atPartHeader)
+            cuts.push_back(offset);
+    }
+    return cuts;
 }
 
-// Whether the second half, parsed on its own from a cut at a part-starting header, read what
-// one pass would have read: a part opens at the cut (the part before has a body), it used no
-// compressed id, position or function from before the cut, every id it defined means what it
-// meant before (or the cut starts another file's header, where ids start afresh), and it read
-// its first costs with the positions and event types the first half left.
-bool secondHalfStandsAlone(const CallgrindParser& second, const CallgrindParser& first,
-                           const splitpoint::Cut& cut)
+// Whether `piece`, parsed on its own from a cut at a part-starting header, read what one pass
+// would have read. `before` is the parser of the bytes just before the cut; `earlier` the parsers
+// of what precedes them, latest first, back to the loader's own (which read from the file's
+// start). A part opens at the cut (the part before has a body), the piece used no compressed id,
+// position or function from before the cut, every id it defined means what it meant before (or
+// the cut starts another file's header, where ids start afresh), and it read its first costs
+// with the positions and event types the piece before left. A piece that stood alone leaves
+// what one pass leaves at its end (its names agree with the earlier ones), so it may stand for
+// the state at the next cut; the names of every piece since the last file header are checked.
+bool standsAlone(const CallgrindParser& piece, const splitpoint::Cut& cut,
+                 const CallgrindParser& before, const std::vector<Piece*>& joinedBefore,
+                 const CallgrindParser& loaderParser)
 {
-    return cut.atPartHeader && first.partHasBody() && !second.neededEarlierContext() &&
-           (cut.newFile || (!first.hasUnresolvedReferences() && second.agreesOnNamesWith(first))) &&
-           second.layoutAtFirstUse() == first.layout();
+    if (!cut.atPartHeader || !before.partHasBody() || piece.neededEarlierContext() ||
+        piece.layoutAtFirstUse() != before.layout())
+        return false;
+    if (cut.newFile)
+        return true;
+    for (auto it = joinedBefore.rbegin(); it != joinedBefore.rend(); ++it) {
+        if ((*it)->unresolvedAtEnd || !piece.agreesOnNamesWith(*(*it)->parser))
+            return false;
+        if ((*it)->cut.newFile)
+            return true; // ids before it were forgotten
+    }
+    return !loaderParser.hasUnresolvedReferences() && piece.agreesOnNamesWith(loaderParser);
 }
 
 // A file changed on disk while it was read (a profile still being written, truncated, replaced
@@ -212,15 +243,17 @@ void warnIfChanged(ProfileBuilder& builder, int sourceIndex, const SourceInfo& i
     }
 }
 
-// Tells the second half to stop when the first half's scope ends early (an error or an
-// exception); declared after the thread, so it runs before the thread is joined.
+// Tells the pieces' threads to stop when the loader's scope ends early (an error or an
+// exception); declared after the threads, so it runs before they are joined.
 struct StopOnExit
 {
-    const std::unique_ptr<SecondHalf>& half;
+    const std::vector<std::unique_ptr<Piece>>& pieces;
     ~StopOnExit()
     {
-        if (half)
-            half->stop = true;
+        for (const auto& piece : pieces) {
+            if (piece)
+                piece->stop = true;
+        }
     }
 };
 
@@ -236,6 +269,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
     }
     ProfileBuilder builder;
     ProgressTracker tracker(paths, progress);
+    const int threads = options.threads > 0 ? options.threads : QThread::idealThreadCount();
     bool anyEvents = false;
     QElapsedTimer loadTimer;
     loadTimer.start();
@@ -259,48 +293,119 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         // of /proc) are read to their end.
         const qint64 end = info.gzip || info.sizeBytes <= 0 ? -1 : info.sizeBytes;
         const QDateTime modifiedWhenOpened = QFileInfo(path).lastModified();
-        qint64 split = info.gzip ? -1 : splitOffset(path, info.sizeBytes, options);
+        const std::vector<qint64> cuts =
+            info.gzip ? std::vector<qint64>() : cutOffsets(path, info.sizeBytes, threads, options);
         const int sourceIndex = builder.addSource(info);
         tracker.beginFile(path);
 
-        // A big callgrind file is read in two halves at once, one per core.
-        const splitpoint::Cut cut =
-            split > 0 ? splitpoint::inspect(path, split) : splitpoint::Cut();
-        if (!cut.atPartHeader)
-            split = -1; // a forced cut (tests) elsewhere than at a part's header: one pass
-        auto second = std::make_unique<SecondHalf>();
-        std::jthread secondThread;
-        if (split > 0)
-            secondThread = std::jthread([&second, &info, split, end, &options] {
-                second->run(info, split, end, options.readChunkBytes);
+        // A big callgrind file is read in pieces at once, one thread each: this thread reads the
+        // first, and the others are joined to it in order.
+        const int pieceCount = int(cuts.size()) + 1;
+        auto pieceBegin = [&](int i) { return i == 0 ? qint64(0) : cuts[i - 1]; };
+        auto pieceEnd = [&](int i) { return i + 1 < pieceCount ? cuts[i] : end; };
+        std::vector<std::unique_ptr<Piece>> pieces(pieceCount);
+        for (int i = 1; i < pieceCount; ++i) {
+            pieces[i] = std::make_unique<Piece>();
+            pieces[i]->begin = pieceBegin(i);
+            pieces[i]->end = pieceEnd(i);
+            pieces[i]->cut = splitpoint::inspect(path, pieceBegin(i));
+        }
+        std::vector<std::jthread> pieceThreads;
+        for (int i = 1; i < pieceCount; ++i)
+            pieceThreads.emplace_back([piece = pieces[i].get(), &info, &options] {
+                piece->run(info, options.readChunkBytes);
             });
-        const StopOnExit stopSecond{second};
+        const StopOnExit stopPieces{pieces};
 
-        LineReader reader(*source, 0, split > 0 ? split : end, options.readChunkBytes);
-        const LineReader* activeReader = &reader;
+        // This thread reads pieces [0, readUpTo) itself; pieces after `readingThrough` count in
+        // the progress with what their threads read.
+        int readUpTo = 1;
+        int readingThrough = 0;
+        auto reader = std::make_unique<LineReader>(*source, 0, pieceEnd(0), options.readChunkBytes);
         CallgrindParser parser(builder, sourceIndex);
         bool canceled = false;
         auto poll = [&] {
             if (isCanceled && isCanceled()) {
                 canceled = true;
-                if (second)
-                    second->stop = true;
+                for (const auto& piece : pieces) {
+                    if (piece)
+                        piece->stop = true;
+                }
                 return false;
             }
             // Plain files: bytes parsed; gzip: compressed bytes consumed (all that is known).
-            const qint64 bytes =
-                source->isCompressed() ? source->fileBytesConsumed() : activeReader->lineOffset();
-            // `second` is gone once the first half reads on over the second's bytes by itself.
-            const qint64 secondBytes = second ? second->bytesConsumed.load() : 0;
-            tracker.update(bytes + secondBytes, parser, split > 0);
+            qint64 bytes =
+                source->isCompressed() ? source->fileBytesConsumed() : reader->lineOffset();
+            for (int i = readingThrough + 1; i < pieceCount; ++i)
+                bytes += pieces[i]->bytesConsumed.load();
+            tracker.update(bytes, parser, pieceCount > 1);
             return true;
         };
-        parseLines(reader, parser, builder, sourceIndex, 0, poll);
-        // Waiting for the second half still answers cancel within milliseconds.
-        while (split > 0 && !canceled && !second->waitDone(std::chrono::milliseconds(5)))
-            poll();
-        if (secondThread.joinable())
-            secondThread.join();
+        qint64 lines = 0;    // lines this thread read before `reader`
+        QString readError;   // the first read error of this thread's readers
+        qint64 shortAt = -1; // where a piece's reading stopped before the piece's end
+        auto noteReaderEnd = [&](const LineReader& done, qint64 rangeEnd) {
+            if (readError.isEmpty())
+                readError = done.error();
+            if (shortAt < 0 && rangeEnd >= 0 && done.nextOffset() < rangeEnd)
+                shortAt = done.nextOffset();
+        };
+
+        // The pieces after those this thread read that stood alone, in order.
+        std::vector<Piece*> joined;
+        FunctionDetail::Peaks joinedPeaks; // theirs added up (capped)
+        int readAgain = 0;
+        if (!parseLines(*reader, parser, builder, sourceIndex, 0, poll))
+            canceled = true;
+        for (int i = 1; i < pieceCount && !canceled; ++i) {
+            Piece& piece = *pieces[i];
+            // Waiting for a piece still answers cancel within milliseconds.
+            while (!canceled && !piece.waitDone(std::chrono::milliseconds(5)))
+                poll();
+            if (canceled)
+                break;
+            const CallgrindParser& before = joined.empty() ? parser : *joined.back()->parser;
+            // Also only when no sum can pass the 64-bit range where one pass would cap it (see
+            // ProfileBuilder::canAbsorbExactly), after the pieces joined before this one.
+            if (piece.completed && standsAlone(*piece.parser, piece.cut, before, joined, parser) &&
+                builder.canAbsorbExactly(piece.builder, joinedPeaks)) {
+                joined.push_back(&piece);
+                const FunctionDetail::Peaks peaks = piece.builder.peaks();
+                joinedPeaks.cost += std::min(peaks.cost, costmath::kMaximum - joinedPeaks.cost);
+                joinedPeaks.count +=
+                    std::min(peaks.count, costmath::kMaximumCount - joinedPeaks.count);
+                continue;
+            }
+            // The piece depended on what came before: this thread reads on from where it
+            // stopped, in order, through this piece (again through the pieces joined since, whose
+            // state at their end the piece would have needed).
+            readAgain += int(joined.size()) + 1;
+            joined.clear();
+            joinedPeaks = {};
+            // Their threads are done: their builders go now, not with the file.
+            for (int p = readUpTo; p <= i; ++p) {
+                pieceThreads[p - 1].join();
+                pieces[p].reset();
+            }
+            const qint64 from = pieceBegin(readUpTo);
+            noteReaderEnd(*reader, from);
+            lines += reader->lineNumber();
+            readingThrough = i;
+            reader.reset();
+            if (!source->seek(from)) {
+                result.error = QStringLiteral("%1: cannot read: %2").arg(path, source->error());
+                return result;
+            }
+            reader =
+                std::make_unique<LineReader>(*source, from, pieceEnd(i), options.readChunkBytes);
+            if (!parseLines(*reader, parser, builder, sourceIndex, lines, poll))
+                canceled = true;
+            readUpTo = i + 1;
+        }
+        for (auto& thread : pieceThreads) {
+            if (thread.joinable())
+                thread.join();
+        }
         if (canceled) {
             qCDebug(lcLoad).noquote() << "canceled after" << loadTimer.elapsed() << "ms in" << path;
             result.canceled = true;
@@ -308,52 +413,31 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             return result;
         }
 
-        qint64 lines = reader.lineNumber();
-        QString readError = reader.error();
-        // Where reading stopped: the end of the file when it was opened, unless it shrank. The
-        // first half of a split file must also have reached the cut.
-        qint64 endOffset = reader.nextOffset();
-        const bool firstHalfShort = split > 0 && reader.nextOffset() < split;
-        // Whether the file has an `events:` line: in either half when they were joined.
-        bool sawEvents = false;
-        if (split > 0) {
-            const bool selfContained = second->completed &&
-                                       secondHalfStandsAlone(*second->parser, parser, cut) &&
-                                       builder.canAbsorbExactly(second->builder);
-            qCDebug(lcLoad).noquote()
-                << path << "split at byte" << split << "into two halves;"
-                << (selfContained ? "the second stood alone"
-                                  : "the second needed the first and is read again");
-            if (selfContained) {
-                parser.finish(split);
-                builder.absorb(second->builder, sourceIndex, reader.lineNumber());
-                lines += second->reader->lineNumber();
-                endOffset = second->reader->nextOffset();
-                sawEvents = second->parser->sawEvents();
-                second.reset();
-                ++result.filesReadInTwoHalves;
-            } else {
-                // The second half depended on the first: read it again, in order, on this thread.
-                second.reset();
-                if (!source->seek(split)) {
-                    result.error = QStringLiteral("%1: cannot read: %2").arg(path, source->error());
-                    return result;
-                }
-                LineReader rest(*source, split, end, options.readChunkBytes);
-                activeReader = &rest;
-                if (!parseLines(rest, parser, builder, sourceIndex, reader.lineNumber(), poll)) {
-                    result.canceled = true;
-                    result.error = QStringLiteral("loading was canceled");
-                    return result;
-                }
-                parser.finish(rest.nextOffset());
-                lines += rest.lineNumber();
-                readError = rest.error();
-                endOffset = rest.nextOffset();
-            }
-        } else {
-            parser.finish(reader.nextOffset());
+        // Where reading stopped: the end of the file when it was opened, unless it shrank. Each
+        // piece must also have reached its end.
+        const qint64 readerEnd = pieceEnd(readUpTo - 1);
+        noteReaderEnd(*reader, joined.empty() ? -1 : readerEnd);
+        lines += reader->lineNumber();
+        qint64 endOffset = reader->nextOffset();
+        parser.finish(joined.empty() ? reader->nextOffset() : readerEnd);
+        // Whether the file has an `events:` line: in any piece when they were joined.
+        bool sawEvents = parser.sawEvents();
+        for (Piece* piece : joined) {
+            builder.absorb(piece->builder, sourceIndex, lines);
+            lines += piece->reader->lineNumber();
+            endOffset = piece->reader->nextOffset();
+            if (piece != joined.back())
+                noteReaderEnd(*piece->reader, piece->end);
+            sawEvents = sawEvents || piece->parser->sawEvents();
         }
+        result.piecesJoined += int(joined.size());
+        result.piecesReadAgain += readAgain;
+        if (pieceCount > 1)
+            qCDebug(lcLoad).noquote()
+                << path << "cut into" << pieceCount << "pieces;" << joined.size()
+                << "stood alone and were joined," << readAgain << "were read again in order";
+        if (shortAt >= 0)
+            endOffset = shortAt;
 
         if (!readError.isEmpty()) {
             if (lines == 0) {
@@ -363,13 +447,12 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             builder.warn(sourceIndex, lines,
                          QStringLiteral("reading stopped early: %1").arg(readError));
         } else {
-            warnIfChanged(builder, sourceIndex, info,
-                          firstHalfShort ? reader.nextOffset() : endOffset, modifiedWhenOpened);
+            warnIfChanged(builder, sourceIndex, info, endOffset, modifiedWhenOpened);
         }
         // Not the size: files of /proc say 0 bytes and have lines.
         if (lines == 0) {
             builder.warn(sourceIndex, 0, QStringLiteral("file is empty"));
-        } else if (!sawEvents && !parser.sawEvents()) {
+        } else if (!sawEvents) {
             result.error =
                 QStringLiteral("%1: not a Callgrind profile: no 'events:' line").arg(path);
             return result;

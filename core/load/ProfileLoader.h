@@ -9,19 +9,22 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace tally {
 
 struct LoadOptions
 {
-    // Threads that may parse one file at once: 1 reads every file in one pass; more lets a big
-    // plain file be cut in two halves (two threads are all the loader uses so far).
-    int threads = 2;
-    // Plain callgrind files at least this big are parsed in two halves on two threads; -1 never.
+    // Threads that may parse one file at once: 1 reads every file in one pass; N cuts a big plain
+    // file in up to N pieces, parsed at once and joined in order; 0: one per core.
+    int threads = 0;
+    // Plain callgrind files at least this big are cut in pieces; -1 never.
     qint64 splitThreshold = 64 * 1024 * 1024;
-    // For tests: cut every plain file exactly at this byte offset, whatever is there, instead
-    // of at a part's start near the middle (-1). Any cut must give what one pass gives.
-    qint64 splitAt = -1;
+    // For tests: cut every plain file (when threads != 1) at these byte offsets, ascending, those
+    // at a part-starting header (others are no cut), instead of at parts' starts near i / threads
+    // of it (empty), in as many pieces as that makes, each on its own thread. Any cuts must give
+    // what one pass gives.
+    std::vector<qint64> cutAt;
     // Bytes read at a time. Fuzzing uses a few KB, so that small inputs cross chunk boundaries
     // (lines that span two reads) and do not page in megabytes per load.
     qint64 readChunkBytes = 4 * 1024 * 1024;
@@ -36,7 +39,11 @@ struct Result
     std::shared_ptr<const Profile> profile; // null on error or cancel
     QString error;                          // set when loading failed
     bool canceled = false;
-    int filesReadInTwoHalves = 0; // how many files were parsed as two halves that were joined
+    // How many pieces after files' first were parsed apart and joined (each file cut in two
+    // halves that were joined counts 1).
+    int piecesJoined = 0;
+    // How many were parsed apart but needed what came before and were read again in order.
+    int piecesReadAgain = 0;
 };
 
 // Fraction done in [0, 1], never decreasing; 1 is reported once, when loading completes.

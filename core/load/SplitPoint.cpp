@@ -53,33 +53,48 @@ qint64 partStartBefore(QFile& file, qint64 partLine)
 
 } // namespace
 
-qint64 find(const QString& path, qint64 size, qint64 threshold)
+std::vector<qint64> findCuts(const QString& path, qint64 size, qint64 threshold, int pieces)
 {
-    if (threshold < 0 || size < threshold)
-        return -1;
+    std::vector<qint64> cuts;
+    if (threshold < 0 || size < threshold || pieces < 2)
+        return cuts;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return -1;
+        return cuts;
     if (!file.read(4096).contains("\ncreator: callgrind"))
-        return -1;
-    // Every callgrind part has a `part:` line; search for one from the middle on.
-    const qint64 block = std::min<qint64>(1 << 20, std::max<qint64>(size / 8, 64));
-    for (qint64 offset = size / 2; offset < size * 3 / 4;) {
-        if (!file.seek(offset))
-            return -1;
-        const QByteArray bytes = file.read(block + 16);
-        const qsizetype at = bytes.indexOf("\npart:");
-        if (at < 0) {
-            offset += block;
-            continue;
+        return cuts;
+    // Every callgrind part has a `part:` line; for the i-th cut, search for one from i/pieces of
+    // the file on, over half a piece (a part may be bigger than a piece: then there are fewer).
+    const qint64 window = std::max<qint64>(1, size / (2 * qint64(pieces)));
+    const qint64 block = std::min<qint64>(1 << 20, std::max<qint64>(window / 4, 64));
+    for (int i = 1; i < pieces; ++i) {
+        const qint64 target = qint64(double(size) * i / pieces);
+        const qint64 previous = cuts.empty() ? 0 : cuts.back();
+        for (qint64 offset = std::max(target, previous); offset < target + window;) {
+            if (!file.seek(offset))
+                return cuts;
+            const QByteArray bytes = file.read(block + 16);
+            const qsizetype at = bytes.indexOf("\npart:");
+            if (at < 0) {
+                offset += block;
+                continue;
+            }
+            const qint64 partLine = offset + at + 1;
+            const qint64 start = partStartBefore(file, partLine);
+            if (start > previous) {
+                cuts.push_back(start);
+                break;
+            }
+            offset = partLine;
         }
-        const qint64 partLine = offset + at + 1;
-        const qint64 start = partStartBefore(file, partLine);
-        if (start > 0)
-            return start;
-        offset = partLine;
     }
-    return -1;
+    return cuts;
+}
+
+qint64 find(const QString& path, qint64 size, qint64 threshold)
+{
+    const std::vector<qint64> cuts = findCuts(path, size, threshold, 2);
+    return cuts.empty() ? -1 : cuts.front();
 }
 
 Cut inspect(const QString& path, qint64 offset)

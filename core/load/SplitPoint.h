@@ -5,16 +5,23 @@
 
 #include <QString>
 
-// Where a big callgrind file can be cut so that its two halves parse at once, on two threads, and
+#include <vector>
+
+// Where a big callgrind file can be cut so that its pieces parse at once, one thread each, and
 // give what one pass gives: at the first line of a part. Callgrind states every name, position
-// kind and event type again in each part, so the second half parses on its own; the loader still
-// checks that it did before trusting it.
+// kind and event type again in each part, so a piece parses on its own; the loader still checks
+// that it did before trusting it.
 namespace tally::splitpoint {
 
 // A cut near the middle of a callgrind file of at least `threshold` bytes (never when
 // `threshold` < 0): the start of the line that opens a part, which in a `cat` of dump files is the
 // `version:` line of the next file's header, not its `part:` line. -1 when there is none.
 qint64 find(const QString& path, qint64 size, qint64 threshold);
+
+// Up to `pieces` - 1 cuts, ascending, for as many pieces: the i-th the first part-opening line
+// from i * size / pieces on, within half a piece (as find() for two pieces). Fewer when parts are
+// bigger than pieces; none when the file is smaller than `threshold` or not callgrind's.
+std::vector<qint64> findCuts(const QString& path, qint64 size, qint64 threshold, int pieces);
 
 struct Cut
 {

@@ -298,11 +298,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Threads that parse a big profile file (with --report; 1 reads it in one pass, more cut it in two halves).</source>
+        <source>--threads takes a positive whole number, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--threads takes a positive whole number, not &apos;%1&apos;</source>
+        <source>Threads that parse a big profile file (with --report; 1 reads it in one pass, N cuts it in up to N pieces; default: one per core).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

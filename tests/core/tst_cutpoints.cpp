@@ -35,7 +35,7 @@ QString firstDifference(const QString& expected, const QString& actual)
 profileloader::Options cutAt(qint64 offset)
 {
     profileloader::Options options;
-    options.splitAt = offset;
+    options.cutAt = {offset};
     return options;
 }
 
@@ -71,7 +71,7 @@ CutResults tryEveryCut(const QString& path)
             results.failure = QStringLiteral("cut at %1: %2").arg(offset).arg(split.error);
             return results;
         }
-        if (split.filesReadInTwoHalves > 0)
+        if (split.piecesJoined > 0)
             results.joinedCuts.push_back(offset);
         const QString actual = profileDump(*split.profile);
         if (actual != expected) {
@@ -387,13 +387,14 @@ private slots:
         const QByteArray all = concatenate(dumps);
         const QString path = writeFile(QStringLiteral("pids.cat"), all);
         profileloader::Options options;
+        options.threads = 2;
         options.splitThreshold = 1;
         const qint64 cut = splitpoint::find(path, all.size(), options.splitThreshold);
         QVERIFY(cut > 0);
         QVERIFY2(all.mid(cut).startsWith("version:"), all.mid(cut, 40).constData());
         const auto result = profileloader::load({path}, {}, {}, options);
         QVERIFY2(result.profile, qPrintable(result.error));
-        QCOMPARE(result.filesReadInTwoHalves, 1);
+        QCOMPARE(result.piecesJoined, 1);
         QCOMPARE(result.profile->partCount(), std::size_t(dumps.size()));
         for (const PartId p : result.profile->partIds()) {
             QVERIFY(result.profile->part(p).pid > 0);
@@ -413,10 +414,11 @@ private slots:
         QVERIFY(cut > text.size() / 2);
         QVERIFY(text.mid(cut).startsWith("part: "));
         profileloader::Options options;
+        options.threads = 2;
         options.splitThreshold = 1;
         const auto result = profileloader::load({path}, {}, {}, options);
         QVERIFY(result.profile);
-        QCOMPARE(result.filesReadInTwoHalves, 1);
+        QCOMPARE(result.piecesJoined, 1);
         QCOMPARE(result.profile->partCount(), std::size_t(6));
     }
 
@@ -437,7 +439,7 @@ private slots:
         const auto serial = profileloader::load({path}, {}, {}, onePass());
         const auto split = profileloader::load({path}, {}, {}, cutAt(cut));
         QVERIFY(serial.profile && split.profile);
-        QCOMPARE(split.filesReadInTwoHalves, 1);
+        QCOMPARE(split.piecesJoined, 1);
         QCOMPARE(int(serial.profile->diagnostics().size()),
                  ProfileBuilder::kMaxDiagnosticsPerSource + 1);
         QCOMPARE(profileDump(*split.profile), profileDump(*serial.profile));

@@ -191,8 +191,8 @@ private slots:
         profileloader::Options options;
         options.readChunkBytes = 4096; // the change comes after a few dozen reads of 4 KB
         if (twoHalves) // at the third part's header: the second half opens the file again
-            options.splitAt =
-                original.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3");
+            options.cutAt = {
+                original.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3")};
         else
             options.splitThreshold = -1;
 
@@ -281,14 +281,14 @@ private slots:
         profileloader::Options options;
         options.readChunkBytes = 4096;
         const QByteArray text = partsProfile();
-        options.splitAt = text.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3");
+        options.cutAt = {text.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3")};
         const auto result =
             profileloader::load({writeFile(QStringLiteral("steady.out"), text)}, {}, {}, options);
         QVERIFY2(result.profile, qPrintable(result.error));
         QVERIFY2(result.profile->diagnostics().empty(),
                  qPrintable(diagnosticTexts(*result.profile).join(QLatin1Char('\n'))));
         QCOMPARE(result.profile->totals()[0], Cost(kParts) * kLinesPerPart);
-        QCOMPARE(result.filesReadInTwoHalves, 1);
+        QCOMPARE(result.piecesJoined, 1);
     }
 
     void symbolicLinks()

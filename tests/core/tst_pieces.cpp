@@ -1,0 +1,503 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The loader cuts a big callgrind file in up to N pieces (`--threads=N`) at part-starting
+// headers, parses them at once and joins them in order; a piece that needs what came before it
+// is read again in order. Whatever the cuts, the profile must be the one a single pass reads:
+// here every combination of cuts at the part headers of small files (valgrind dumps, their
+// `cat`, a single-part file, hand-written files whose pieces stand alone or not in every order)
+// is compared with one pass, diagnostics included; and the TSV report (what `--report
+// --format=tsv` prints) must be byte-identical for N = 1, 2, 3 and 7, on valgrind profiles
+// recorded here and on the real files of ../shared/corpus/external.
+
+#include "core/analysis/FlatProfile.h"
+#include "core/callgrind/CallgrindLines.h"
+#include "core/load/SplitPoint.h"
+#include "core/output/ReportWriter.h"
+#include "fuzz/ProfileDump.h"
+#include "tests/support/TestSupport.h"
+
+#include <QDirIterator>
+
+using namespace tally;
+using namespace tally::test;
+using tally::fuzz::profileDump;
+
+namespace {
+
+// More parts than this: the combinations of the first ones' starts only (2^12 loads at most).
+constexpr int kMaxCombinedCuts = 12;
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Offsets of the lines of `text` that open a part: the first part-starting header after a body
+// line (where SplitPoint cuts; a cut at a later header of the same block is one where the piece
+// before has no body, which tst_cutpoints tries with every other byte).
+std::vector<qint64> partStarts(const QByteArray& text)
+{
+    std::vector<qint64> starts;
+    bool afterBody = false;
+    for (qsizetype start = 0; start < text.size();) {
+        qsizetype end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.size();
+        const std::string_view line(text.constData() + start, std::size_t(end - start));
+        switch (callgrindlines::classify(line)) {
+        case callgrindlines::Kind::Body:
+            afterBody = true;
+            break;
+        case callgrindlines::Kind::PartHeader:
+            if (afterBody)
+                starts.push_back(start);
+            afterBody = false;
+            break;
+        case callgrindlines::Kind::Header:
+        case callgrindlines::Kind::Ignored:
+            break;
+        }
+        start = end + 1;
+    }
+    return starts;
+}
+
+// The profile as the load fuzzer compares it, or the load's error.
+QString outcome(const profileloader::Result& result)
+{
+    return result.profile ? profileDump(*result.profile) : QStringLiteral("error ") + result.error;
+}
+
+// What `tally --report --format=tsv` prints for the profile, and its warnings (stderr).
+QString tsvReport(const profileloader::Result& result)
+{
+    if (!result.profile)
+        return QStringLiteral("error ") + result.error;
+    const Profile& profile = *result.profile;
+    QString text;
+    QTextStream out(&text);
+    reportwriter::Options options;
+    options.includeCycles = true;
+    reportwriter::writeTsv(out, profile, FlatProfile(profile, {}), options);
+    out.flush();
+    for (const auto& d : profile.diagnostics())
+        text += d.toString() + QLatin1Char('\n');
+    return text;
+}
+
+QString firstDifference(const QString& expected, const QString& actual)
+{
+    const QStringList a = expected.split(QLatin1Char('\n'));
+    const QStringList b = actual.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
+        if (a.value(i) != b.value(i))
+            return QStringLiteral("line %1:\n  one pass: %2\n  in pieces: %3")
+                .arg(i + 1)
+                .arg(a.value(i), b.value(i));
+    }
+    return {};
+}
+
+profileloader::Options onePass()
+{
+    profileloader::Options options;
+    options.threads = 1;
+    return options;
+}
+
+profileloader::Options cutAt(std::vector<qint64> cuts)
+{
+    profileloader::Options options;
+    options.cutAt = std::move(cuts);
+    options.readChunkBytes = 301; // lines span reads
+    return options;
+}
+
+struct Combinations
+{
+    QString failure;       // the first combination whose profile differed, and how
+    int loads = 0;         // combinations tried
+    int mostJoined = 0;    // the most pieces one load joined
+    int joinedAllCuts = 0; // pieces joined when cut at every part's start tried
+    int readAgainAllCuts = 0;
+};
+
+// Loads `path` cut at every combination of its parts' starts and compares each profile with the
+// one-pass one.
+Combinations tryEveryCombination(const QString& path)
+{
+    Combinations results;
+    const QString expected = outcome(profileloader::load({path}, {}, {}, onePass()));
+    std::vector<qint64> headers = partStarts(readAll(path));
+    if (headers.size() > std::size_t(kMaxCombinedCuts))
+        headers.resize(kMaxCombinedCuts);
+    const std::uint32_t all = (1u << headers.size()) - 1;
+    for (std::uint32_t mask = 1; mask <= all; ++mask) {
+        std::vector<qint64> cuts;
+        for (std::size_t h = 0; h < headers.size(); ++h) {
+            if (mask & (1u << h))
+                cuts.push_back(headers[h]);
+        }
+        const auto result = profileloader::load({path}, {}, {}, cutAt(cuts));
+        ++results.loads;
+        results.mostJoined = std::max(results.mostJoined, result.piecesJoined);
+        if (mask == all) {
+            results.joinedAllCuts = result.piecesJoined;
+            results.readAgainAllCuts = result.piecesReadAgain;
+        }
+        const QString actual = outcome(result);
+        if (actual != expected) {
+            QStringList offsets;
+            for (const qint64 cut : cuts)
+                offsets << QString::number(cut);
+            results.failure =
+                QStringLiteral("%1 cut at %2: %3")
+                    .arg(path, offsets.join(QLatin1Char(',')), firstDifference(expected, actual));
+            return results;
+        }
+    }
+    return results;
+}
+
+const QByteArray kProgram = R"(
+static int leaf(int n) { int s = 0; for (int i = 0; i < n; ++i) s += i & 3; return s; }
+static int work(int n) { return leaf(n) + leaf(n / 2); }
+static int odd(int n);
+static int even(int n) { return n == 0 ? 1 : odd(n - 1); }
+static int odd(int n) { return n == 0 ? 0 : even(n - 1); }
+int main(void)
+{
+    int total = 0;
+    for (int k = 0; k < 6; ++k)
+        total += work(40 + k) + even(k);
+    return total < 0; // 0: valgrind's run must succeed
+}
+)";
+
+// The dump files of one valgrind run of kProgram (only main and below), in the order callgrind
+// wrote them: NAME.1, NAME.2, ..., then NAME.
+QStringList recordDumps(const QString& name, const QStringList& flags, QByteArray* error,
+                        bool* skip)
+{
+    const auto recorded =
+        recordValgrindProfile(name, kProgram, {QStringLiteral("-O0"), QStringLiteral("-g")},
+                              QStringList{QStringLiteral("--collect-atstart=no"),
+                                          QStringLiteral("--toggle-collect=main")} +
+                                  flags);
+    *skip = recorded.skip;
+    *error = recorded.error;
+    if (recorded.path.isEmpty())
+        return {};
+    QStringList files;
+    for (int n = 1; QFileInfo::exists(recorded.path + QLatin1Char('.') + QString::number(n)); ++n)
+        files << recorded.path + QLatin1Char('.') + QString::number(n);
+    files << recorded.path;
+    return files;
+}
+
+QString concatenate(const QString& name, const QStringList& files)
+{
+    QByteArray text;
+    for (const QString& file : files)
+        text += readAll(file);
+    return writeFile(name, text);
+}
+
+// Parts that stand alone and parts that do not, so that a piece that needs the ones before comes
+// after pieces that were joined, and joined pieces come after those read again. Cut at every
+// part: 2 calls (9), which 3 defines (with other positions and events): 2 needs the part before,
+// 3 the id 2 left undefined; 4 (restates (1)) and 5 stand alone, 6 gives (1) another name than 4
+// (and 1) did, which one pass warns of: 4 to 6 are read again; so are 7 to 9 ((2) renamed in 9,
+// known to 7); 10 stands alone, 11 renames (1) again, which only what was read before 10 knows:
+// 10 and 11 are read again; the other file (whose ids mean other names) and its second part stand
+// alone: 2 joined, 10 read again.
+const QByteArray kChained = R"(# callgrind format
+version: 1
+creator: callgrind-3.19.0
+cmd: ./chained
+part: 1
+positions: line
+events: Ir
+fl=(1) a.c
+fn=(1) a
+1 5
+fn=(2) b
+2 1
+part: 2
+positions: line
+events: Ir
+fl=(1) a.c
+fn=(2) b
+cfn=(9)
+calls=1 9
+2 2
+part: 3
+positions: instr line
+events: Ir Dr
+fl=(1) a.c
+fn=(9) late
+0x10 9 1 1
+part: 4
+positions: instr line
+events: Ir Dr
+fl=(1) a.c
+fn=(1) a
+0x14 2 3 0
+part: 5
+positions: instr line
+events: Ir Dr
+fl=(1) a.c
+fn=(3) d
+0x18 3 2 1
+part: 6
+positions: instr line
+events: Ir Dr
+fl=(1) a.c
+fn=(1) z
+0x1c 4 7 0
+part: 7
+positions: instr line
+events: Ir Dr
+fl=(1) a.c
+fn=(1) z
+0x1c 4 1 0
+fn=(2) b
+0x20 5 2 2
+part: 8
+positions: instr line
+events: Ir Dr
+fl=(1) a.c
+fn=(4) e
+0x24 6 4 0
+part: 9
+positions: instr line
+events: Ir Dr
+fl=(1) a.c
+fn=(2) c
+0x28 7 1 1
+part: 10
+positions: instr line
+events: Ir Dr
+fl=(1) a.c
+fn=(5) f
+0x2c 8 1 0
+part: 11
+positions: instr line
+events: Ir Dr
+fl=(1) a.c
+fn=(1) y
+0x30 9 2 1
+# callgrind format
+version: 1
+creator: callgrind-3.19.0
+cmd: ./other
+part: 1
+positions: instr line
+events: Ir Dr
+fl=(1) other.c
+fn=(1) o
+0x20 1 1 0
+part: 2
+positions: instr line
+events: Ir Dr
+fl=(1) other.c
+fn=(2) p
+0x24 2 2 0
+)";
+
+} // namespace
+
+class PiecesTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyCombinationOfHandWrittenCuts_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("joinedAtEveryStart");
+        QTest::addColumn<int>("readAgainAtEveryStart");
+        QTest::newRow("chained") << kChained << 2 << 10;
+        QByteArray crlf = kChained;
+        crlf.replace("\n", "\r\n");
+        QTest::newRow("CRLF") << crlf << 2 << 10;
+        QTest::newRow("single part")
+            << QByteArray("version: 1\ncreator: callgrind-3.19.0\npart: 1\nevents: Ir\nfn=a\n1 1\n")
+            << 0 << 0;
+    }
+
+    void everyCombinationOfHandWrittenCuts()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, joinedAtEveryStart);
+        QFETCH(int, readAgainAtEveryStart);
+        const QString path = writeFile(QStringLiteral("chained.out"), text);
+        const Combinations results = tryEveryCombination(path);
+        QVERIFY2(results.failure.isEmpty(), qPrintable(results.failure));
+        QCOMPARE(results.joinedAllCuts, joinedAtEveryStart);
+        QCOMPARE(results.readAgainAllCuts, readAgainAtEveryStart);
+    }
+
+    void everyCombinationOfValgrindCuts()
+    {
+        QByteArray error;
+        bool skip = false;
+        const QStringList dumps =
+            recordDumps(QStringLiteral("dumps"),
+                        {QStringLiteral("--dump-before=work"), QStringLiteral("--dump-instr=yes"),
+                         QStringLiteral("--collect-jumps=yes")},
+                        &error, &skip);
+        if (skip)
+            QSKIP(error.constData());
+        QVERIFY2(dumps.size() >= 6, error.constData());
+
+        // One dump file: a single part, nothing to cut.
+        Combinations single = tryEveryCombination(dumps.front());
+        QVERIFY2(single.failure.isEmpty(), qPrintable(single.failure));
+        QCOMPARE(single.mostJoined, 0);
+
+        // A `cat` of them all: every file's header stands alone, so every piece is joined.
+        const QString all = concatenate(QStringLiteral("dumps.cat"), dumps);
+        const Combinations cat = tryEveryCombination(all);
+        QVERIFY2(cat.failure.isEmpty(), qPrintable(cat.failure));
+        QVERIFY(cat.loads >= 31);
+        QCOMPARE(cat.joinedAllCuts, int(std::min<qsizetype>(dumps.size() - 1, kMaxCombinedCuts)));
+
+        // One file of several parts (--combine-dumps), names compressed across them.
+        const QStringList combined = recordDumps(
+            QStringLiteral("combined"),
+            {QStringLiteral("--dump-before=work"), QStringLiteral("--combine-dumps=yes")}, &error,
+            &skip);
+        QVERIFY2(!combined.isEmpty(), error.constData());
+        const Combinations parts = tryEveryCombination(combined.back());
+        QVERIFY2(parts.failure.isEmpty(), qPrintable(parts.failure));
+        QVERIFY(parts.loads >= 3);
+    }
+
+    void sameReportForEveryThreadCount()
+    {
+        QByteArray error;
+        bool skip = false;
+        const QStringList dumps = recordDumps(
+            QStringLiteral("leaves"), {QStringLiteral("--dump-before=leaf")}, &error, &skip);
+        if (skip)
+            QSKIP(error.constData());
+        QVERIFY2(dumps.size() == 13, error.constData()); // 12 calls of leaf(), and the end
+        const QStringList combined =
+            recordDumps(QStringLiteral("bbcombined"),
+                        {QStringLiteral("--dump-every-bb=50"),
+                         QStringLiteral("--combine-dumps=yes"), QStringLiteral("--dump-instr=yes")},
+                        &error, &skip);
+        QVERIFY2(!combined.isEmpty(), error.constData());
+        const QStringList files{concatenate(QStringLiteral("leaves.cat"), dumps), combined.back(),
+                                dumps.back()};
+        for (const QString& path : files) {
+            const QString expected = tsvReport(profileloader::load({path}, {}, {}, onePass()));
+            QVERIFY(!expected.startsWith(QLatin1String("error")));
+            for (const int threads : {1, 2, 3, 7}) {
+                profileloader::Options options;
+                options.threads = threads;
+                options.splitThreshold = 1; // SplitPoint's cuts, whatever the size
+                const auto result = profileloader::load({path}, {}, {}, options);
+                const QString actual = tsvReport(result);
+                QVERIFY2(actual == expected,
+                         qPrintable(QStringLiteral("%1, %2 threads: %3")
+                                        .arg(path)
+                                        .arg(threads)
+                                        .arg(firstDifference(expected, actual))));
+                QVERIFY(result.piecesJoined < threads);
+                // The `cat` of dumps (13 files) is cut in N pieces, which all stand alone.
+                if (path == files.front())
+                    QCOMPARE(result.piecesJoined, threads - 1);
+            }
+        }
+    }
+
+    void sameForEveryThreadCountOnTheCorpus()
+    {
+        const QString dir = sharedDir() + QStringLiteral("/corpus/external");
+        if (!QFileInfo::exists(dir))
+            QSKIP("../shared/corpus/external is not here; corpus tests skipped");
+        QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+        int files = 0;
+        int cutFiles = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QLatin1String(".tsv")))
+                continue;
+            ++files;
+            const auto serial = profileloader::load({path}, {}, {}, onePass());
+            const QString expectedReport = tsvReport(serial);
+            const QString expectedDump = outcome(serial);
+            // Where the part headers are spread over N pieces (any producer), and where
+            // SplitPoint cuts (callgrind's files).
+            const std::vector<qint64> headers = partStarts(readAll(path));
+            for (const int threads : {2, 3, 7}) {
+                std::vector<qint64> spread;
+                for (int i = 1; i < threads && !headers.empty(); ++i) {
+                    const qint64 cut = headers[std::size_t(i) * headers.size() / threads];
+                    if (spread.empty() || cut > spread.back())
+                        spread.push_back(cut);
+                }
+                profileloader::Options found;
+                found.threads = threads;
+                found.splitThreshold = 1;
+                for (const auto& options : {cutAt(spread), found}) {
+                    const auto result = profileloader::load({path}, {}, {}, options);
+                    cutFiles += result.piecesJoined > 0 ? 1 : 0;
+                    const QString report = tsvReport(result);
+                    QVERIFY2(report == expectedReport,
+                             qPrintable(QStringLiteral("%1, %2 threads: %3")
+                                            .arg(path)
+                                            .arg(threads)
+                                            .arg(firstDifference(expectedReport, report))));
+                    const QString dump = outcome(result);
+                    QVERIFY2(dump == expectedDump,
+                             qPrintable(QStringLiteral("%1, %2 threads: %3")
+                                            .arg(path)
+                                            .arg(threads)
+                                            .arg(firstDifference(expectedDump, dump))));
+                }
+            }
+        }
+        QVERIFY(files > 10);
+        qInfo("%d corpus files; %d loads joined pieces", files, cutFiles);
+    }
+
+    void findCutsNearEachNth()
+    {
+        // Six pieces' worth of parts: the cuts are parts' starts at or after i/N of the file.
+        QByteArray text = "version: 1\ncreator: callgrind-3.19.0\ncmd: ./x\n";
+        for (int p = 1; p <= 60; ++p)
+            text += "part: " + QByteArray::number(p) +
+                    "\nevents: Ir\nfl=(1) a.c\nfn=(1) a\n1 5\ntotals: 5\n";
+        const QString path = writeFile(QStringLiteral("sixty.out"), text);
+        for (const int pieces : {2, 3, 7}) {
+            const std::vector<qint64> cuts = splitpoint::findCuts(path, text.size(), 1, pieces);
+            QCOMPARE(int(cuts.size()), pieces - 1);
+            for (int i = 0; i < pieces - 1; ++i) {
+                QVERIFY(text.mid(cuts[i]).startsWith("part: "));
+                QVERIFY(cuts[i] >= text.size() * (i + 1) / pieces - 64);
+                QVERIFY(cuts[i] < text.size() * (i + 1) / pieces + text.size() / (2 * pieces));
+            }
+        }
+        QCOMPARE(splitpoint::findCuts(path, text.size(), 1, 1).size(), std::size_t(0));
+        // Fewer parts than pieces: as many cuts as parts allow, ascending.
+        const std::vector<qint64> many = splitpoint::findCuts(path, text.size(), 1, 200);
+        QVERIFY(!many.empty() && many.size() < 60);
+        QVERIFY(std::is_sorted(many.begin(), many.end()));
+        QVERIFY(std::adjacent_find(many.begin(), many.end()) == many.end());
+        // Loaded in 7 pieces: all joined, the profile as one pass reads it.
+        profileloader::Options options;
+        options.threads = 7;
+        options.splitThreshold = 1;
+        const auto result = profileloader::load({path}, {}, {}, options);
+        QCOMPARE(result.piecesJoined, 6);
+        QCOMPARE(outcome(result), outcome(profileloader::load({path}, {}, {}, onePass())));
+    }
+};
+
+QTEST_GUILESS_MAIN(PiecesTest)
+#include "tst_pieces.moc"
