@@ -57,6 +57,20 @@ inline Status readNumber(const char*& p, const char* end, std::uint64_t& value)
 bool CallgrindParser::parsePositionList(const char*& p, const char* end, Position& position,
                                         bool update, const char* what)
 {
+    // Simple fields (the common case) are read by the cost lines' fast reader; anything else
+    // by the loop below, which says what is wrong.
+    {
+        const char* q = p;
+        skipSpaces(q, end);
+        Position simple = position;
+        if (const char* after = readPositions(q, end, simple)) {
+            p = after;
+            if (update)
+                m_last = simple;
+            position = simple;
+            return true;
+        }
+    }
     Position next = position;
     PositionError error = PositionError::None;
     const char* token = p;
@@ -179,11 +193,173 @@ inline bool readSimpleNumber(const char*& p, const char* end, std::uint64_t& val
 
 } // namespace
 
+namespace {
+
+// readSimpleNumber with the decimal case first: the 0x test runs only when a lone '0' is
+// followed by something other than a blank or the end, which in a decimal number it never is.
+inline bool readDecimalFirst(const char*& p, const char* end, std::uint64_t& value)
+{
+    // One digit and then the end or a blank: most position fields of a compressed profile.
+    if (p < end && unsigned(p[0]) - '0' < 10u && (p + 1 == end || isSpace(p[1]))) {
+        value = std::uint64_t(p[0] - '0');
+        ++p;
+        return true;
+    }
+    const char* s = p;
+    std::uint64_t v = 0;
+    unsigned digit;
+    while (s < end && (digit = unsigned(*s) - '0') < 10u) {
+        v = v * 10 + digit;
+        ++s;
+    }
+    if ((s == end || isSpace(*s)) && std::size_t(s - p - 1) < 18u) [[likely]] {
+        p = s;
+        value = v;
+        return true;
+    }
+    return readSimpleNumber(p, end, value);
+}
+
+// A position field of a simple cost line (a number, signed or not, or '*') and the blanks after
+// it; nullptr unless the field is simple. `apply(sign, value)` takes the number.
+template <typename Apply>
+inline const char* readPositionField(const char* p, const char* end, Apply&& apply)
+{
+    if (p >= end)
+        return nullptr;
+    const char sign = *p;
+    if (sign == '*') {
+        ++p;
+    } else {
+        p += sign == '+' || sign == '-';
+        std::uint64_t value = 0;
+        if (!readDecimalFirst(p, end, value) || !apply(sign, value))
+            return nullptr;
+    }
+    if (p < end) {
+        if (!isSpace(*p))
+            return nullptr;
+        do
+            ++p;
+        while (p < end && isSpace(*p));
+    }
+    return p;
+}
+
+inline Address movedAddress(Address address, char sign, std::uint64_t value)
+{
+    return sign == '+' ? address + value : sign == '-' ? address - value : value;
+}
+
+// False when the line leaves 0..UINT32_MAX (the careful path says why).
+inline bool moveLine(qint64& line, char sign, std::uint64_t value)
+{
+    const qint64 delta = qint64(value);
+    const qint64 moved = sign == '+' ? line + delta : sign == '-' ? line - delta : delta;
+    if (std::uint64_t(moved) > std::uint64_t(UINT32_MAX))
+        return false;
+    line = moved;
+    return true;
+}
+
+} // namespace
+
+const char* CallgrindParser::readPositions(const char* p, const char* end, Position& next) const
+{
+    return readPositionsInline(p, end, next);
+}
+
+const char* CallgrindParser::readPositionsInline(const char* p, const char* end,
+                                                 Position& next) const
+{
+    const auto toLine = [&next](char sign, std::uint64_t value) {
+        return moveLine(next.line, sign, value);
+    };
+    switch (m_positionLayout) {
+    case PositionLayout::Line:
+        p = readPositionField(p, end, toLine);
+        break;
+    case PositionLayout::InstrLine:
+        p = readPositionField(p, end, [&next](char sign, std::uint64_t value) {
+            next.address = movedAddress(next.address, sign, value);
+            return true;
+        });
+        if (p)
+            p = readPositionField(p, end, toLine);
+        break;
+    case PositionLayout::Other:
+        for (const SubPosition kind : m_subPositions) {
+            p = readPositionField(p, end, [&](char sign, std::uint64_t value) {
+                if (kind == SubPosition::Instr)
+                    next.address = movedAddress(next.address, sign, value);
+                else if (kind == SubPosition::Line)
+                    return moveLine(next.line, sign, value);
+                return true;
+            });
+            if (!p)
+                break;
+        }
+        break;
+    }
+    return p;
+}
+
+void CallgrindParser::parseOtherLine(std::string_view line)
+{
+    parseOtherLineContent(line);
+    // Only the lines read here change what a cost line needs (see readCostLine).
+    m_directCostLines = m_partHasBody && m_sawEvents && m_identityColumns && m_function.isValid();
+}
+
+bool CallgrindParser::readCostLine(const char* p, const char* end)
+{
+    // m_directCostLines said the rest of what parseCostLine would check first: a part with a
+    // body, events known in the profile's own columns, a function. The builder may have closed
+    // the part, or another file widened the events, since.
+    const int width = int(m_partCosts.size());
+    if (!m_builder.hasOpenPart() || width != m_builder.realEventCount()) [[unlikely]]
+        return false;
+    Position next = m_last;
+    p = readPositionsInline(p, end, next);
+    if (!p)
+        return false;
+    Cost* const costs = m_partCosts.data();
+    int column = 0;
+    while (p < end) {
+        if (column >= width)
+            return false;
+        const bool negative = *p == '-';
+        p += negative;
+        std::uint64_t value = 0;
+        if (!readDecimalFirst(p, end, value))
+            return false;
+        costs[column++] = negative ? Cost(0 - value) : Cost(value);
+        while (p < end && isSpace(*p))
+            ++p;
+    }
+    for (; column < width; ++column)
+        costs[column] = 0;
+    m_last = next;
+    if (m_next != NextLine::SelfCost) {
+        // The cost line of a call or jump.
+        const NextLine kind = m_next;
+        m_next = NextLine::SelfCost;
+        recordCostLine(kind, next, width);
+        return true;
+    }
+    if (m_partsStarted == 1) [[unlikely]]
+        costmath::addTo(m_firstEventParsed, costs[0]);
+    warnCapped(
+        m_builder.addSelfCost(m_function, m_file, LineNumber(next.line), next.address, costs));
+    return true;
+}
+
 bool CallgrindParser::parseSimpleCostLine(const char* p, const char* end, Position& position,
                                           Cost* costs, int width)
 {
-    // The hot path for the millions of well-formed cost lines of a big profile: one pass, no
-    // diagnostics. It changes nothing unless the whole line is well formed.
+    // The well-formed cost lines that readCostLine did not take (the first of a part, one
+    // before any fn=, another file's wider events): one pass, no diagnostics. It changes
+    // nothing unless the whole line is well formed.
     Position next = m_last;
     const SubPosition* const kinds = m_subPositions.data();
     const std::size_t kindCount = m_subPositions.size();

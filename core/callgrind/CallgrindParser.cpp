@@ -75,10 +75,8 @@ void CallgrindParser::dropPendingCall()
     m_next = NextLine::SelfCost;
 }
 
-void CallgrindParser::parseLine(std::string_view line, qint64 lineNumber, qint64 offset)
+void CallgrindParser::parseOtherLineContent(std::string_view line)
 {
-    m_lineNumber = lineNumber;
-    m_offset = offset;
     if (!m_builder.hasOpenPart())
         beginPart();
 
@@ -108,8 +106,11 @@ void CallgrindParser::parseLine(std::string_view line, qint64 lineNumber, qint64
         return;
     }
 
-    const auto separator = line.find_first_of(":=");
-    if (separator == std::string_view::npos || separator == 0) {
+    // A plain loop: find_first_of tests each byte with a memchr over ":=".
+    std::size_t separator = 0;
+    while (separator < line.size() && line[separator] != '=' && line[separator] != ':')
+        ++separator;
+    if (separator == line.size() || separator == 0) {
         warn(QStringLiteral("invalid line %1").arg(quoted(line)));
         return;
     }
@@ -297,6 +298,10 @@ void CallgrindParser::parsePositionsHeader(std::string_view value)
         warn(QStringLiteral("'positions:' line names no positions; using 'line'"));
         m_subPositions.push_back(SubPosition::Line);
     }
+    m_positionLayout = m_subPositions == std::vector{SubPosition::Line} ? PositionLayout::Line
+                       : m_subPositions == std::vector{SubPosition::Instr, SubPosition::Line}
+                           ? PositionLayout::InstrLine
+                           : PositionLayout::Other;
 }
 
 std::vector<Cost> CallgrindParser::parseCostList(std::string_view value, const char* key)

@@ -21,7 +21,17 @@ class CallgrindParser
 public:
     CallgrindParser(ProfileBuilder& builder, int sourceIndex);
 
-    void parseLine(std::string_view line, qint64 lineNumber, qint64 offset);
+    // Inline: the loader's loop hands over every line of a file, most of them cost lines that
+    // go straight to the fast reader.
+    void parseLine(std::string_view line, qint64 lineNumber, qint64 offset)
+    {
+        m_lineNumber = lineNumber;
+        m_offset = offset;
+        if (m_directCostLines && !line.empty() && startsCostLine(line.front()) &&
+            readCostLine(line.data(), line.data() + line.size())) [[likely]]
+            return;
+        parseOtherLine(line);
+    }
     void finish(qint64 endOffset);
 
     bool sawEvents() const { return m_sawEvents; }
@@ -85,6 +95,27 @@ private:
         qint64 line = 0;
     };
 
+    // Digits, '+', '-' and '*' (bits 0, 1, 3 and 6 to 15 from '*') start a cost line.
+    static bool startsCostLine(char c)
+    {
+        const unsigned offset = unsigned(static_cast<unsigned char>(c)) - '*';
+        return offset < 16 && ((0xffcbu >> offset) & 1u) != 0;
+    }
+    // Every line but a cost line that the fast path took whole.
+    void parseOtherLine(std::string_view line);
+    void parseOtherLineContent(std::string_view line);
+    // The fast path for the bulk of a big profile: a well-formed cost line of a part under way,
+    // read in one pass and summed (self costs here, a call's or jump's by recordCostLine). Returns
+    // false, having changed nothing, for anything else (which parseOtherLine then reads, and
+    // explains if it is wrong).
+    bool readCostLine(const char* p, const char* end);
+    // The position fields of a line in the current layout, each a plain number, signed or not,
+    // or '*', and the blanks after them: returns the position after them, or nullptr (having
+    // changed only `next`) for anything else.
+    const char* readPositions(const char* p, const char* end, Position& next) const;
+    // The same, inline in readCostLine.
+    [[gnu::always_inline]] inline const char* readPositionsInline(const char* p, const char* end,
+                                                                  Position& next) const;
     void parseHeader(std::string_view key, std::string_view value);
     void parseSpec(std::string_view key, std::string_view value);
     void parseCostLine(std::string_view line);
@@ -155,6 +186,16 @@ private:
     std::vector<int> m_columnMap; // part's event columns -> profile's real event index
     bool m_identityColumns = false;
     std::vector<SubPosition> m_subPositions{SubPosition::Line};
+    // The common layouts of m_subPositions, which the fast path reads without a loop.
+    enum class PositionLayout
+    {
+        Line,
+        InstrLine,
+        Other
+    };
+    PositionLayout m_positionLayout = PositionLayout::Line;
+    // Whether the state allows readCostLine; updated after every other line.
+    bool m_directCostLines = false;
 
     // Names.
     CompressionMap m_objectIds;

@@ -5,15 +5,44 @@
 
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace tally {
 
 LineReader::LineReader(ByteSource& source, qint64 startOffset, qint64 limit, qint64 chunkSize)
-    : m_source(source), m_buffer(std::size_t(chunkSize) * 2), m_bufferOffset(startOffset),
-      m_chunkSize(chunkSize), m_limit(limit)
+    : m_source(source), m_buffer(std::size_t(chunkSize) * 2 + kScanPadding),
+      m_bufferOffset(startOffset), m_chunkSize(chunkSize), m_limit(limit)
 {}
+
+void LineReader::scanNewlines()
+{
+    // The buffer always has kScanPadding bytes beyond m_end (see fill()): reading 64 bytes from
+    // any position before m_end stays inside it; the bits past m_end are dropped.
+    const char* start = m_buffer.data() + m_position;
+    std::uint64_t mask = 0;
+#if defined(__SSE2__)
+    const __m128i newline = _mm_set1_epi8('\n');
+    for (int i = 0; i < 4; ++i) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(start + 16 * i));
+        mask |= std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, newline))))
+                << (16 * i);
+    }
+#else
+    for (int i = 0; i < 64; ++i)
+        mask |= std::uint64_t(start[i] == '\n') << i;
+#endif
+    const std::size_t available = m_end - m_position;
+    if (available < 64)
+        mask &= (std::uint64_t(1) << available) - 1;
+    m_maskStart = m_position;
+    m_newlines = mask;
+}
 
 bool LineReader::fill()
 {
+    m_newlines = 0;
     // Move the unread tail to the front, then read one chunk behind it.
     if (m_position > 0) {
         std::memmove(m_buffer.data(), m_buffer.data() + m_position, m_end - m_position);
@@ -21,8 +50,8 @@ bool LineReader::fill()
         m_end -= m_position;
         m_position = 0;
     }
-    if (m_buffer.size() - m_end < std::size_t(m_chunkSize))
-        m_buffer.resize(m_end + std::size_t(m_chunkSize));
+    if (m_buffer.size() - m_end < std::size_t(m_chunkSize) + kScanPadding)
+        m_buffer.resize(m_end + std::size_t(m_chunkSize) + kScanPadding);
     const qint64 count = m_source.read(m_buffer.data() + m_end, m_chunkSize);
     if (count < 0) {
         m_error = m_source.error();

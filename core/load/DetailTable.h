@@ -19,16 +19,15 @@ class DetailTable
 {
 public:
     // Returns the index of the row with `key`'s key, appending `key` (and zero costs) if new.
-    std::uint32_t findOrInsert(const Row& key, int costWidth)
+    // Inline up to the first guess: a big profile's every cost line comes here.
+    [[gnu::always_inline]] std::uint32_t findOrInsert(const Row& key, int costWidth)
     {
         // Cost lines repeat in the same order in every part of a profile: the row after the last
         // one found is usually the one wanted, and checking it first keeps the walk sequential.
         const std::uint32_t predicted = m_lastFound + 1;
-        if (predicted < m_rows.size() && m_rows[predicted].sameKey(key))
+        if (predicted < m_rows.size() && m_rows[predicted].sameKey(key)) [[likely]]
             return m_lastFound = predicted;
-        if (m_lastFound < m_rows.size() && m_rows[m_lastFound].sameKey(key))
-            return m_lastFound;
-        return m_lastFound = lookup(key, costWidth);
+        return findOrInsertAfterGuess(key, costWidth);
     }
 
     Row& row(std::uint32_t index) { return m_rows[index]; }
@@ -43,6 +42,13 @@ public:
     std::size_t size() const { return m_rows.size(); }
 
 private:
+    [[gnu::noinline]] std::uint32_t findOrInsertAfterGuess(const Row& key, int costWidth)
+    {
+        if (m_lastFound < m_rows.size() && m_rows[m_lastFound].sameKey(key))
+            return m_lastFound;
+        return m_lastFound = lookup(key, costWidth);
+    }
+
     std::uint32_t lookup(const Row& key, int costWidth)
     {
         if (m_slots.empty()) {

@@ -119,34 +119,13 @@ FunctionId ProfileBuilder::function(StringId object, StringId file, StringId nam
     return id;
 }
 
-ProfileBuilder::CappedSums ProfileBuilder::addSelfCost(FunctionId function, StringId file,
-                                                       LineNumber line, Address address,
-                                                       const Cost* costs)
+std::uint32_t ProfileBuilder::addPartFunctionRow(FunctionId function)
 {
-    // Function-level row of the current part.
-    std::uint64_t& slot = m_functionSlots[function];
-    std::uint32_t row;
-    if ((slot >> 32) == m_currentPart.index() + 1ull) {
-        row = std::uint32_t(slot);
-    } else {
-        row = std::uint32_t(m_data.partFunctions.size());
-        m_data.partFunctions.push_back({m_currentPart, function});
-        m_partFunctionCostValues.resize(m_partFunctionCostValues.size() + m_width, 0);
-        slot = ((m_currentPart.index() + 1ull) << 32) | row;
-    }
-    Cost* functionCosts = m_partFunctionCostValues.data() + std::size_t(row) * m_width;
-    auto& lines = m_details[function].lines;
-    const std::uint32_t lineRow = lines.findOrInsert({file, line, address}, m_width);
-    Cost* lineCosts = lines.costs(lineRow, m_width);
-    CappedSums capped;
-    Cost bits = 0;
-    for (int e = 0; e < m_width; ++e) {
-        bits |= costs[e];
-        capped.cost |= costmath::addTo(functionCosts[e], costs[e]);
-        capped.cost |= costmath::addTo(lineCosts[e], costs[e]);
-    }
-    m_costBits |= bits;
-    return capped;
+    const auto row = std::uint32_t(m_data.partFunctions.size());
+    m_data.partFunctions.push_back({m_currentPart, function});
+    m_partFunctionCostValues.resize(m_partFunctionCostValues.size() + m_width, 0);
+    m_functionSlots[function] = ((m_currentPart.index() + 1ull) << 32) | row;
+    return row;
 }
 
 ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId callee,

@@ -5,6 +5,7 @@
 
 #include "core/load/FunctionDetail.h"
 #include "core/load/PartCallIndex.h"
+#include "core/model/CostArithmetic.h"
 #include "core/model/HashIndex.h"
 #include "core/model/ProfileData.h"
 
@@ -65,8 +66,30 @@ public:
     };
 
     // Costs are given in the profile's real event columns (realEventCount() wide).
-    CappedSums addSelfCost(FunctionId function, StringId file, LineNumber line, Address address,
-                           const Cost* costs);
+    // Inline: every cost line of a profile comes here.
+    [[gnu::always_inline]] CappedSums addSelfCost(FunctionId function, StringId file,
+                                                  LineNumber line, Address address,
+                                                  const Cost* costs)
+    {
+        // The function's row of the current part, and its detail row for the position.
+        const std::uint64_t slot = m_functionSlots[function];
+        const std::uint32_t row = (slot >> 32) == m_currentPart.index() + 1ull
+                                      ? std::uint32_t(slot)
+                                      : addPartFunctionRow(function);
+        Cost* functionCosts = m_partFunctionCostValues.data() + std::size_t(row) * m_width;
+        auto& lines = m_details[function].lines;
+        const std::uint32_t lineRow = lines.findOrInsert({file, line, address}, m_width);
+        Cost* lineCosts = lines.costs(lineRow, m_width);
+        CappedSums capped;
+        Cost bits = 0;
+        for (int e = 0; e < m_width; ++e) {
+            bits |= costs[e];
+            capped.cost |= costmath::addTo(functionCosts[e], costs[e]);
+            capped.cost |= costmath::addTo(lineCosts[e], costs[e]);
+        }
+        m_costBits |= bits;
+        return capped;
+    }
     CappedSums addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
                        Address address, Count count, const Cost* costs);
     CappedSums addJump(const JumpRow& jump);
@@ -108,6 +131,8 @@ private:
         }
     };
 
+    // Opens function's row in the current part's function rows.
+    std::uint32_t addPartFunctionRow(FunctionId function);
     void widenCosts(int newWidth);
     void applyAliases();
     void checkSummaries();

@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// LineReader against a plain split of the same bytes: line lengths around the 64-byte windows in
+// which it finds newlines at once, CRLF, empty lines, a last line without a newline, reads of
+// odd sizes that end inside lines and windows, and a stop offset.
+
+#include "core/io/ByteSource.h"
+#include "core/io/LineReader.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <algorithm>
+#include <cstring>
+
+using namespace tally;
+
+namespace {
+
+// Hands out a byte array in reads of at most `step` bytes (a file or a pipe may return less
+// than was asked for).
+class MemorySource : public ByteSource
+{
+public:
+    MemorySource(QByteArray bytes, qint64 step) : m_bytes(std::move(bytes)), m_step(step) {}
+    qint64 read(char* buffer, qint64 capacity) override
+    {
+        const qint64 count = std::min({capacity, m_step, qint64(m_bytes.size()) - m_position});
+        std::memcpy(buffer, m_bytes.constData() + m_position, std::size_t(count));
+        m_position += count;
+        return count;
+    }
+    qint64 fileBytesConsumed() const override { return m_position; }
+    qint64 fileSize() const override { return m_bytes.size(); }
+    bool isCompressed() const override { return false; }
+    QString error() const override { return {}; }
+    bool seek(qint64 offset) override
+    {
+        m_position = offset;
+        return true;
+    }
+
+private:
+    QByteArray m_bytes;
+    qint64 m_step;
+    qint64 m_position = 0;
+};
+
+struct Line
+{
+    QByteArray text;
+    qint64 offset;
+};
+
+// The lines as the format defines them, with their offsets; lines starting at `limit` or later
+// are left out.
+std::vector<Line> reference(const QByteArray& bytes, qint64 limit)
+{
+    std::vector<Line> lines;
+    qint64 start = 0;
+    while (start < bytes.size() && (limit < 0 || start < limit)) {
+        qint64 newline = bytes.indexOf('\n', start);
+        const qint64 next = newline < 0 ? bytes.size() : newline + 1;
+        if (newline < 0)
+            newline = bytes.size();
+        QByteArray text = bytes.mid(start, newline - start);
+        if (text.endsWith('\r'))
+            text.chop(1);
+        lines.push_back({text, start});
+        start = next;
+    }
+    return lines;
+}
+
+QByteArray randomText(quint32 seed, int lineCount, bool finalNewline)
+{
+    QRandomGenerator random(seed);
+    QByteArray text;
+    for (int i = 0; i < lineCount; ++i) {
+        // Mostly short lines as in a profile, some across one or more 64-byte windows.
+        const int length = random.bounded(10) == 0 ? random.bounded(300) : random.bounded(16);
+        for (int c = 0; c < length; ++c)
+            text += char('a' + random.bounded(26));
+        if (random.bounded(8) == 0)
+            text += '\r';
+        if (i + 1 < lineCount || finalNewline)
+            text += '\n';
+    }
+    return text;
+}
+
+} // namespace
+
+class LineReaderTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void splitsAsTheFormatSays_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<qint64>("chunk");
+        QTest::addColumn<qint64>("step");
+        QTest::addColumn<qint64>("limit");
+        const QByteArray random = randomText(15, 3000, true);
+        const QByteArray unterminated = randomText(18, 500, false);
+        QTest::newRow("random, big chunks")
+            << random << qint64(1 << 20) << qint64(1 << 20) << qint64(-1);
+        QTest::newRow("random, 100-byte chunks")
+            << random << qint64(100) << qint64(100) << qint64(-1);
+        QTest::newRow("random, short reads") << random << qint64(4096) << qint64(7) << qint64(-1);
+        QTest::newRow("random, 64-byte chunks") << random << qint64(64) << qint64(64) << qint64(-1);
+        QTest::newRow("random, limit")
+            << random << qint64(333) << qint64(333) << qint64(random.size() / 2);
+        QTest::newRow("no final newline") << unterminated << qint64(50) << qint64(50) << qint64(-1);
+        QTest::newRow("empty lines")
+            << QByteArray(200, '\n') << qint64(64) << qint64(64) << qint64(-1);
+        QTest::newRow("exactly 64 bytes")
+            << (QByteArray(63, 'x') + '\n' + QByteArray(63, 'y') + '\n') << qint64(4096)
+            << qint64(4096) << qint64(-1);
+        QTest::newRow("CRLF") << QByteArray("a\r\n\r\nb\r\nc\r") << qint64(3) << qint64(3)
+                              << qint64(-1);
+    }
+
+    void splitsAsTheFormatSays()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(qint64, chunk);
+        QFETCH(qint64, step);
+        QFETCH(qint64, limit);
+        MemorySource source(bytes, step);
+        LineReader reader(source, 0, limit, chunk);
+        const auto expected = reference(bytes, limit);
+        std::string_view line;
+        std::size_t index = 0;
+        while (reader.next(line)) {
+            QVERIFY2(index < expected.size(), "more lines than there are");
+            QCOMPARE(QByteArray(line.data(), qsizetype(line.size())), expected[index].text);
+            QCOMPARE(reader.lineOffset(), expected[index].offset);
+            QCOMPARE(reader.lineNumber(), qint64(index + 1));
+            ++index;
+        }
+        QCOMPARE(index, expected.size());
+    }
+};
+
+QTEST_GUILESS_MAIN(LineReaderTest)
+#include "tst_linereader.moc"
