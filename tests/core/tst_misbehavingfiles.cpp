@@ -466,7 +466,7 @@ private slots:
         profileloader::Options options;
         options.readChunkBytes = 4096;
         if (failure == MidFileFailure::PlainTwoHalves) // the failure is in the first half
-            options.splitAt = text.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3");
+            options.cutAt = {text.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3")};
         else
             options.splitThreshold = -1;
         const qint64 failAfter = text.size() / 5; // in the second part
