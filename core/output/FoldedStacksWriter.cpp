@@ -109,7 +109,7 @@ QByteArray write(const Profile& profile, const FlameTree& tree)
     std::sort(stacks.begin(), stacks.end(),
               [&](const Stack& a, const Stack& b) { return line(a) < line(b); });
     QByteArray out;
-    out.reserve(qsizetype(lines.size() + stacks.size() * 24));
+    out.reserve(qsizetype(lines.size()) + qsizetype(stacks.size()) * 24);
     for (std::size_t s = 0; s < stacks.size();) {
         Cost count = 0;
         std::size_t next = s;

@@ -447,6 +447,7 @@ QStringList distinct(const QStringList& names)
     for (const QString& name : names)
         parts.push_back(parse(name));
     std::vector<Part*> all;
+    all.reserve(parts.size());
     for (Part& part : parts)
         all.push_back(&part);
     for (const std::vector<Part*>& members : alike(all))
