@@ -11,18 +11,6 @@ namespace {
 
 using Side = ProfileComparison::Side;
 
-std::vector<Cost> common(const ProfileComparison& comparison, Side side,
-                         std::span<const Cost> costs)
-{
-    std::vector<Cost> result(std::size_t(comparison.width()), 0);
-    for (int e = 0; e < comparison.width(); ++e) {
-        const int own = comparison.eventIndex(side, e);
-        if (own >= 0 && std::size_t(own) < costs.size())
-            result[std::size_t(e)] = costs[std::size_t(own)];
-    }
-    return result;
-}
-
 bool sameInstruction(const Instruction& a, const Instruction& b)
 {
     // Bytes when objdump gave them (they pin the instruction), else the text.
@@ -85,9 +73,9 @@ AssemblyComparison AssemblyComparison::build(const ProfileComparison& comparison
     AssemblyComparison result;
     const std::size_t width = std::size_t(comparison.width());
     result.m_base =
-        base ? common(comparison, Side::Base, base->self()) : std::vector<Cost>(width, 0);
+        base ? comparison.commonCosts(Side::Base, base->self()) : std::vector<Cost>(width, 0);
     result.m_new =
-        current ? common(comparison, Side::New, current->self()) : std::vector<Cost>(width, 0);
+        current ? comparison.commonCosts(Side::New, current->self()) : std::vector<Cost>(width, 0);
     const bool hasBase = base && !base->instructions().empty();
     const bool hasNew = current && !current->instructions().empty();
     if (!hasBase && !hasNew)
@@ -101,7 +89,7 @@ AssemblyComparison AssemblyComparison::build(const ProfileComparison& comparison
             ComparedInstruction entry;
             entry.instruction = insn.instruction;
             entry.line = insn.profileLine;
-            auto costs = common(comparison, side, insn.self);
+            auto costs = comparison.commonCosts(side, insn.self);
             entry.base = hasBase ? costs : std::vector<Cost>(width, 0);
             entry.current = hasBase ? std::vector<Cost>(width, 0) : std::move(costs);
             result.m_instructions.push_back(std::move(entry));
@@ -129,13 +117,13 @@ AssemblyComparison AssemblyComparison::build(const ProfileComparison& comparison
         if (!takeB) { // a[i] is here, alone or with b[j]
             entry.instruction = a[i].instruction;
             entry.line = a[i].profileLine;
-            entry.base = common(comparison, Side::Base, a[i].self);
+            entry.base = comparison.commonCosts(Side::Base, a[i].self);
         }
         if (!takeA) {
             entry.instruction = b[j].instruction;
             if (b[j].profileLine != 0)
                 entry.line = b[j].profileLine;
-            entry.current = common(comparison, Side::New, b[j].self);
+            entry.current = comparison.commonCosts(Side::New, b[j].self);
         }
         if (!takeB)
             ++i;

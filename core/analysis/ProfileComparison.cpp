@@ -485,4 +485,15 @@ std::vector<std::size_t> ProfileComparison::sortedRows(int event, bool grewFirst
     return order;
 }
 
+std::vector<Cost> ProfileComparison::commonCosts(Side side, std::span<const Cost> costs) const
+{
+    std::vector<Cost> result(std::size_t(width()), 0);
+    for (int e = 0; e < width(); ++e) {
+        const int own = eventIndex(side, e);
+        if (own >= 0 && std::size_t(own) < costs.size())
+            result[std::size_t(e)] = costs[std::size_t(own)];
+    }
+    return result;
+}
+
 } // namespace tally

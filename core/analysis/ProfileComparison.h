@@ -84,6 +84,9 @@ public:
     int width() const { return m_events.realCount(); }
     // Index of common real event `e` in each side's own event set.
     int eventIndex(Side side, int e) const { return m_eventIndex[std::size_t(side)][e]; }
+    // `costs` in one side's own event columns, as the common real types (0 where that side's
+    // row is shorter).
+    std::vector<Cost> commonCosts(Side side, std::span<const Cost> costs) const;
     // Real event types measured on one side only (named in a notice, not compared).
     const QStringList& onlyOn(Side side) const { return m_onlyOn[std::size_t(side)]; }
 

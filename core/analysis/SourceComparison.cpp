@@ -16,19 +16,6 @@ namespace {
 
 using Side = ProfileComparison::Side;
 
-// `costs` of one side's own event types as the comparison's common real types.
-std::vector<Cost> common(const ProfileComparison& comparison, Side side,
-                         std::span<const Cost> costs)
-{
-    std::vector<Cost> result(std::size_t(comparison.width()), 0);
-    for (int e = 0; e < comparison.width(); ++e) {
-        const int own = comparison.eventIndex(side, e);
-        if (own >= 0 && std::size_t(own) < costs.size())
-            result[std::size_t(e)] = costs[std::size_t(own)];
-    }
-    return result;
-}
-
 void addInto(std::vector<Cost>& sum, std::span<const Cost> costs)
 {
     for (std::size_t i = 0; i < sum.size() && i < costs.size(); ++i)
@@ -49,7 +36,7 @@ void addSide(const ProfileComparison& comparison, Side side, const AnnotatedFile
             into.lines.push_back(std::move(entry));
         }
         ComparedLine& entry = into.lines[it->second];
-        const auto costs = common(comparison, side, line.self);
+        const auto costs = comparison.commonCosts(side, line.self);
         if (side == Side::Base) {
             entry.onBase = true;
             addInto(entry.base, costs);
