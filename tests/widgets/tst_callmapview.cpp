@@ -6,6 +6,7 @@
 // views do no work, a dark palette gives dark rectangles with light text, and the map is painted
 // at the screen's device pixel ratio (this suite also runs with QT_SCALE_FACTOR=2).
 
+#include "tests/support/EventLoop.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/widgets/shell/MainWindow.h"
@@ -37,12 +38,6 @@ const QByteArray kMap = "events: Ir Dr\n"
                         "fn=a\n10 350 3\ncfn=c\ncalls=4 30\n11 350 3\n"
                         "fn=b\n20 100 1\ncfn=a\ncalls=1 10\n21 100 1\ncfn=c\ncalls=1 30\n22 100 1\n"
                         "fn=c\n30 450 4\n";
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
-}
 
 // Waits for the view's background computation (and the Session's batched signal before it).
 bool waitIdle(QWidget& view)
