@@ -3,10 +3,10 @@
 # SPDX-License-Identifier: MIT
 # Builds the `tsan` preset (ThreadSanitizer, build-tsan) and runs the suites whose code runs on
 # more than one thread: the loader (two halves, read-ahead, files changing under it), the
-# LoadController, the Session, LatestJob, the comparison, the file watcher, and the views
-# whose work runs on LatestJobs, closing the window mid-job included. Any race report fails
-# its suite (ThreadSanitizer exits with 66); the suppressions, each with its reason, are in
-# scripts/sanitizers/tsan.supp (the `tsan` test preset sets TSAN_OPTIONS).
+# LoadController, the Session, LatestJob, the comparison, the file watcher, the item models, and
+# every widget suite (the views' work runs on LatestJobs), closing the window mid-job included.
+# Any race report fails its suite (ThreadSanitizer exits with 66); the suppressions, each with
+# its reason, are in scripts/sanitizers/tsan.supp (the `tsan` test preset sets TSAN_OPTIONS).
 #   bash scripts/tsan.sh             build, then run every suite below
 #   bash scripts/tsan.sh -R session  only the suites matching a ctest regex
 # Not part of CI (its build and run take about as long as the rest of CI together).
@@ -14,10 +14,13 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
 suites=(
-    tst_loader tst_readahead tst_misbehavingfiles
+    tst_loader tst_readahead tst_misbehavingfiles tst_deepcallchain
     tst_latestjob tst_loadcontroller tst_session tst_comparisonmodel tst_profilewatcher
+    tst_comparedevents tst_coveragemodel tst_flametreemodel tst_flatprofilemodel tst_partsmodel
+    tst_relationcomparisonmodel
     tst_callgraphview tst_callmapview tst_flamegraphview tst_sourceview tst_compareview tst_parts
-    tst_closemidjob
+    tst_closemidjob tst_mainwindow tst_navigation tst_comparedviews tst_copy tst_eventtypes
+    tst_exportfailures tst_livewatch tst_longtextdelegate tst_numbercolumns tst_theme
 )
 regex="^($(IFS='|'; echo "${suites[*]}"))\$"
 if (($# > 0)); then

@@ -175,8 +175,14 @@ private:
 
     std::size_t slotOf(std::uint64_t key) const
     {
-        // Fibonacci hashing: the high bits of the product spread keys that differ little.
-        return std::size_t((key * 0x9e3779b97f4a7c15ULL) >> 20) & (m_slots.size() - 1);
+        // Every bit of the key moves every bit of the slot (splitmix64's finalizer): a key is a
+        // parent's index above a function's, both counting up, and a product's middle bits left
+        // the parent's out, so a million-deep chain's reversal probed runs of thousands of slots.
+        std::uint64_t h = key;
+        h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        h = (h ^ (h >> 27)) * 0x94d049bb133111ebULL;
+        h ^= h >> 31;
+        return std::size_t(h) & (m_slots.size() - 1);
     }
 
     void grow()

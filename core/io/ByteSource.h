@@ -3,9 +3,12 @@
 
 #pragma once
 
+#include "core/io/FileIdentity.h"
+
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace tally {
 
@@ -25,6 +28,9 @@ public:
     virtual QString error() const = 0;
     // Moves to `offset` of the uncompressed stream; only plain files can.
     virtual bool seek(qint64 offset) = 0;
+    // The file this reads, as it was when opened (fstat of the open file), or none when that
+    // cannot be told: what a later open of the same path must match to be the same file.
+    virtual std::optional<FileIdentity> identity() const { return std::nullopt; }
 
     // Opens `path`, detecting gzip by its magic bytes (not by its name). Returns null and sets
     // `error` when the file cannot be read.

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QFile>
 #include <QString>
 
 #include <optional>
@@ -30,5 +31,8 @@ struct FileIdentity
 // The identity of the file `path` names now (symbolic links followed), or none when it cannot be
 // looked at (deleted, no permission).
 std::optional<FileIdentity> fileIdentity(const QString& path);
+// The identity of the file `file` has open, whatever its path names by now, or none when it is
+// not open on a file descriptor.
+std::optional<FileIdentity> fileIdentity(const QFile& file);
 
 } // namespace tally

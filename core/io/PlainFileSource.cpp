@@ -6,7 +6,7 @@
 namespace tally {
 
 PlainFileSource::PlainFileSource(std::unique_ptr<QFile> file)
-    : m_file(std::move(file)), m_size(m_file->size())
+    : m_file(std::move(file)), m_size(m_file->size()), m_identity(fileIdentity(*m_file))
 {}
 
 qint64 PlainFileSource::read(char* buffer, qint64 capacity)

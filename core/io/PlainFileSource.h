@@ -21,10 +21,12 @@ public:
     bool isCompressed() const override { return false; }
     QString error() const override { return m_error; }
     bool seek(qint64 offset) override;
+    std::optional<FileIdentity> identity() const override { return m_identity; }
 
 private:
     std::unique_ptr<QFile> m_file;
     qint64 m_size = 0;
+    std::optional<FileIdentity> m_identity;
     qint64 m_consumed = 0;
     QString m_error;
 };

@@ -136,14 +136,15 @@ struct Piece
         return doneChanged.wait_for(lock, timeout, [this] { return done; });
     }
 
-    void run(const SourceInfo& info, qint64 chunkBytes)
+    void run(const SourceInfo& info, const std::optional<FileIdentity>& opened, qint64 chunkBytes)
     {
         try {
             QString error;
             source = ByteSource::open(info.path, &error);
-            // The path is opened again: a file replaced since the loader opened it (its size
-            // tells, mostly) is not the same file, and the piece before reads on by itself.
-            if (source && source->fileSize() == info.sizeBytes && source->seek(begin)) {
+            // The path is opened again: a file replaced since the loader opened it (another
+            // inode, even of the same size and time) or changed in place is not the same file,
+            // and the piece before reads on by itself; the end of the load tells what changed.
+            if (source && opened && source->identity() == opened && source->seek(begin)) {
                 const int sourceIndex = builder.addSource(info);
                 reader = std::make_unique<LineReader>(*source, begin, end, chunkBytes);
                 parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
@@ -307,8 +308,11 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         // at the end when it was opened is still read whole. Files that report no size (those
         // of /proc) are read to their end.
         const qint64 end = info.gzip || info.sizeBytes <= 0 ? -1 : info.sizeBytes;
-        // What was opened, to tell at the end whether the path still names it, unchanged.
-        const std::optional<FileIdentity> opened = fileIdentity(path);
+        // What was opened, to tell at the end whether the path still names it, unchanged, and
+        // whether the pieces' own opens of the path are the same file: the open file's identity
+        // (the path may name another by now), or the path's for sources that cannot tell.
+        const std::optional<FileIdentity> opened =
+            source->identity() ? source->identity() : fileIdentity(path);
         const std::vector<qint64> cuts =
             info.gzip ? std::vector<qint64>() : cutOffsets(path, info.sizeBytes, threads, options);
         const int sourceIndex = builder.addSource(info);
@@ -328,8 +332,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         }
         std::vector<std::jthread> pieceThreads;
         for (int i = 1; i < pieceCount; ++i)
-            pieceThreads.emplace_back([piece = pieces[i].get(), &info, &options] {
-                piece->run(info, options.readChunkBytes);
+            pieceThreads.emplace_back([piece = pieces[i].get(), &info, &opened, &options] {
+                piece->run(info, opened, options.readChunkBytes);
             });
         const StopOnExit stopPieces{pieces};
 

@@ -2,39 +2,28 @@
 // SPDX-License-Identifier: MIT
 
 // Files that misbehave: changed on disk while they load (truncated, grown, replaced by a rename,
-// by a file of the same size and time, deleted; gzip files truncated and replaced), a loop of
-// symbolic links, files of /proc, read errors (at the first byte and in mid-file), names of
-// megabytes, a call chain a million deep and 100,000 parts. Each ends with a clear message or a
-// profile, in bounded time and memory; the analyses of a million-deep chain run on a thread with a
-// small stack, so any recursion as deep as the chain would crash the test.
+// by a file of the same size and time, also before the pieces of a parallel load open it again,
+// deleted; gzip files truncated and replaced), a loop of symbolic links, files of /proc, read
+// errors (at the first byte and in mid-file), names of megabytes and 100,000 parts. Each ends
+// with a clear message or a profile, in bounded time and memory; the analyses run on a thread
+// with a small stack, so any deep recursion would crash the test. (A call chain a million deep
+// is tst_deepcallchain's, with a time limit of its own.)
 //
 // The file is changed from the loader's own progress callback, which runs on the loading thread
 // between two reads of a few KB: what the loader has read when the file changes is the same on
 // every run, whatever the machine's speed.
 
+#include "tests/core/AnalyseEverything.h"
 #include "tests/support/TestSupport.h"
 
-#include "core/analysis/CallGraph.h"
-#include "core/analysis/CallMapTree.h"
-#include "core/analysis/CostSnapshot.h"
-#include "core/analysis/Coverage.h"
-#include "core/analysis/FlameTree.h"
 #include "core/io/ByteSource.h"
 #include "core/io/FileIdentity.h"
-#include "core/layout/CallMapLayout.h"
-#include "core/output/DotWriter.h"
-#include "core/output/FoldedStacksWriter.h"
-#include "core/text/CallGraphLabels.h"
+#include "core/output/ReportWriter.h"
 #include "core/text/CompactName.h"
 #include "core/text/NameShortener.h"
 
 #include <QElapsedTimer>
 #include <QTextStream>
-#include <QThread>
-
-#include <array>
-#include <functional>
-#include <limits>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -147,92 +136,6 @@ private:
     qint64 m_left;
     QString m_error;
 };
-
-// VmHWM of this process (its peak resident memory) in KB, or -1 where there is no /proc. A
-// high-water mark: the tests that measure it run smallest first, so each one's growth shows.
-qint64 peakMemoryKb()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').front().toLongLong();
-    }
-    return -1;
-}
-
-// Runs `work` on a thread with a 512 KB stack (a tenth of the usual): a recursion a million
-// calls deep, or even ten thousand, overflows it and crashes the test.
-void runOnSmallStack(const std::function<void()>& work)
-{
-    std::unique_ptr<QThread> thread(QThread::create(work));
-    thread->setStackSize(512 * 1024);
-    thread->start();
-    thread->wait();
-}
-
-// Whether analyseFrom() writes the folded stacks too.
-enum class Stacks
-{
-    Written,
-    // The text of the stacks is as long as all their frames: for a million-deep chain, a
-    // million stacks of 128 frames, a gigabyte by nature (the export says so; the views do not
-    // write it).
-    NotWritten,
-};
-
-// Every analysis the views and exports run from `from`, for the first event type, with the
-// deepest settings the user can choose.
-void analyseFrom(const CostSnapshot& snapshot, FunctionId from, Stacks stacks = Stacks::Written)
-{
-    const Profile& profile = *snapshot.profile;
-    const FlatProfile& flat = *snapshot.flat;
-    const CallRelations& relations = *snapshot.relations;
-    const std::array<int, 1> walked{0};
-    for (const auto direction : {CoverageDirection::Callers, CoverageDirection::Callees})
-        (void)coverage::compute(relations, flat, profile.events(), CoverageItem::ofFunction(from),
-                                direction, walked);
-
-    CallGraph::Options graphOptions;
-    graphOptions.callerDepth = CallGraphOptions::kMaxDepth;
-    graphOptions.calleeDepth = CallGraphOptions::kMaxDepth;
-    graphOptions.maxNodes = CallGraphOptions::kMaxNodesLimit;
-    graphOptions.threshold = 0;
-    const CallGraph graph = CallGraph::build(profile, flat, relations, from, graphOptions);
-    const CallGraphLabels labels(profile, profile.events().type(0).name, flat.totals()[0]);
-    (void)dotwriter::write(graph, labels, dotwriter::Direction::TopToBottom);
-
-    for (const auto direction :
-         {CallMapTree::Direction::Callees, CallMapTree::Direction::Callers}) {
-        CallMapTree::Options mapOptions;
-        mapOptions.direction = direction;
-        mapOptions.maxDepth = 64; // the Call Map's depth box goes up to 64
-        const CallMapTree map = CallMapTree::build(profile, flat, relations, from, mapOptions);
-        if (!map.isEmpty()) {
-            const CallMapLayout layout(map, QRectF(0, 0, 1280, 800), {});
-            (void)layout.nodeAt(QPointF(640, 400), map);
-        }
-    }
-
-    // The flame graph and the stacks export as the views and `--export-stacks` build them.
-    FlameTree::Options flameOptions;
-    const FlameTree whole = FlameTree::build(profile, flat, relations, flameOptions);
-    const FlameTree bottomUp = FlameTree::reversed(whole);
-    if (stacks == Stacks::Written) {
-        (void)foldedstacks::write(profile, whole);
-        (void)foldedstacks::write(profile, bottomUp);
-    }
-    flameOptions.focus = from;
-    (void)FlameTree::build(profile, flat, relations, flameOptions);
-    // And with no depth limit at all: the walk itself must not recurse. (Neither written as
-    // folded stacks nor reversed: a million stacks up to a million frames deep are quadratic in
-    // text and in reversed frames by nature; the views and exports stop at 128 frames.)
-    flameOptions.focus = {};
-    flameOptions.maxDepth = std::numeric_limits<int>::max();
-    flameOptions.minShare = 0;
-    (void)FlameTree::build(profile, flat, relations, flameOptions);
-}
 
 } // namespace
 
@@ -599,6 +502,55 @@ private slots:
         QVERIFY(!findFunction(*result.profile, QStringLiteral("twin")));
     }
 
+    // The same, for a file cut in pieces: each piece after the first opens the path again, and
+    // the path names a file of the same size (a twin renamed over it) by then. The pieces must
+    // tell it from the file the loader opened, or the profile would be a mix of the two files.
+    // The twin is renamed over the path right after the loader's own open (its openSource hook),
+    // before the pieces' threads open it.
+    void sameSizeReplacementBeforeThePiecesOpen()
+    {
+        const QByteArray original = partsProfile();
+        const QString path = writeFile(QStringLiteral("twin-pieces.out"), original);
+        QByteArray twin = original;
+        twin.replace("fn=main", "fn=twin"); // the same length, the same part headers
+        QCOMPARE(twin.size(), original.size());
+
+        profileloader::Options options;
+        options.readChunkBytes = 4096;
+        options.threads = 2;
+        options.cutAt = {original.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3")};
+        int opens = 0;
+        options.openSource = [&](const QString& file, QString* error) {
+            auto source = ByteSource::open(file, error);
+            if (opens++ == 0) {
+                const QString next = tempDir().filePath(QStringLiteral("twin-pieces.out.new"));
+                QFile out(next);
+                if (out.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+                    out.write(twin) == twin.size()) {
+                    out.close();
+                    renameOver(next, path);
+                }
+            }
+            return source;
+        };
+        const auto result = profileloader::load({path}, {}, {}, options);
+        QCOMPARE(opens, 1);
+        const auto now = fileIdentity(path);
+        QVERIFY(now);
+        QCOMPARE(now->sizeBytes, qint64(original.size()));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const QString warnings = diagnosticTexts(*result.profile).join(QLatin1Char('\n'));
+        qInfo("%s", qPrintable(warnings));
+        // The file that was opened, whole: the twin's half was not joined to it.
+        QVERIFY(!findFunction(*result.profile, QStringLiteral("twin")));
+        QCOMPARE(result.profile->totals()[0], Cost(kParts) * kLinesPerPart);
+        QCOMPARE(result.profile->partCount(), std::size_t(kParts));
+        QCOMPARE(result.piecesJoined, 0);
+        QVERIFY2(warnings.contains(QLatin1String("the file changed while it was read: another "
+                                                 "file took its name")),
+                 qPrintable(warnings));
+    }
+
     void hundredThousandParts()
     {
         constexpr int kManyParts = 100'000;
@@ -676,59 +628,6 @@ private slots:
         // The text is 16 MB; a few copies of each name are fine, one per character is not.
         if (memoryBefore >= 0)
             QVERIFY2(memoryGrowth < 1024 * 1024, "more than 1 GB for 16 MB of names");
-    }
-
-    void millionDeepCallChain()
-    {
-        // f0 calls f1 calls ... f999999, each with a self cost of 1.
-        constexpr int kDepth = 1'000'000;
-        QByteArray text;
-        text.reserve(64 * 1024 * 1024);
-        text += "events: Ir\nfn=(0) f0\n";
-        for (int i = 0; i < kDepth; ++i) {
-            const QByteArray next = QByteArray::number(i + 1);
-            if (i > 0)
-                text += "fn=(" + QByteArray::number(i) + ")\n";
-            text += "1 1\n";
-            if (i + 1 < kDepth)
-                text += "cfn=(" + next + ") f" + next + "\ncalls=1 1\n1 " +
-                        QByteArray::number(kDepth - i - 1) + '\n';
-        }
-        const qint64 memoryBefore = peakMemoryKb();
-        QElapsedTimer timer;
-        timer.start();
-        const auto result = loadText(text, QStringLiteral("deep.out"));
-        text.clear();
-        QVERIFY2(result.profile, qPrintable(result.error));
-        QCOMPARE(result.profile->functionCount(), std::size_t(kDepth));
-        QCOMPARE(result.profile->totals()[0], Cost(kDepth));
-        const qint64 loaded = timer.elapsed();
-
-        bool done = false;
-        runOnSmallStack([&] {
-            for (const bool cycles : {true, false}) {
-                const auto snapshot = CostSnapshot::compute(result.profile, PartMask(), cycles);
-                const FunctionId top = *findFunction(*result.profile, QStringLiteral("f0"));
-                const FunctionId middle =
-                    *findFunction(*result.profile, QStringLiteral("f%1").arg(kDepth / 2));
-                const FunctionId bottom =
-                    *findFunction(*result.profile, QStringLiteral("f%1").arg(kDepth - 1));
-                if (snapshot->flat->inclusive(top)[0] != Cost(kDepth))
-                    return;
-                for (const FunctionId f : {top, middle, bottom})
-                    analyseFrom(*snapshot, f, Stacks::NotWritten);
-            }
-            done = true;
-        });
-        QVERIFY2(done, "the analyses stopped early or f0's inclusive cost is wrong");
-        const qint64 elapsed = timer.elapsed();
-        const qint64 memoryGrowth = peakMemoryKb() - memoryBefore;
-        qInfo("a chain a million deep: loaded in %lld ms, analysed in %lld ms, peak memory grew "
-              "by %lld MB",
-              loaded, elapsed - loaded, memoryGrowth / 1024);
-        QVERIFY(elapsed < kTimeBoundMs);
-        if (memoryBefore >= 0)
-            QVERIFY2(memoryGrowth < 4 * 1024 * 1024, "more than 4 GB for a million functions");
     }
 };
 

@@ -2,18 +2,34 @@
 // SPDX-License-Identifier: MIT
 
 // Loading in the background: the GUI thread keeps running while a large profile loads, progress
-// only moves forward and ends at 100%, with and without a summary: line, and cancel works.
+// only moves forward and ends at 100%, with and without a summary: line, and cancel works. The
+// load runs on a thread of its own that is joined when it ends or when the window closes mid-load.
 
 #include "tests/support/TestSupport.h"
+
+#include "core/io/ByteSource.h"
 #include "ui/viewmodel/session/LoadController.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QThread>
 #include <QThreadPool>
 #include <QTimer>
 
 using namespace tally;
 using namespace tally::test;
+
+namespace {
+
+// The threads of this process now (one directory each in /proc/self/task), or -1 without /proc.
+int threadCount()
+{
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    return tasks.exists() ? int(tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot).size()) : -1;
+}
+
+} // namespace
 
 class LoadControllerTest : public QObject
 {
@@ -108,11 +124,48 @@ private slots:
     void destroyingMidLoadIsSafe()
     {
         const QString path = writeFile(QStringLiteral("big.out"), bigProfile(true));
+        const int before = threadCount();
+        QElapsedTimer stopping;
         {
             LoadController controller;
+            bool midLoad = false;
+            connect(&controller, &LoadController::progressChanged, this, [&](int value) {
+                midLoad = midLoad || (value > 0 && value < LoadController::kProgressMaximum);
+            });
             controller.start({path});
-            QTest::qWait(20);
-        } // the destructor cancels and waits for the worker
+            QTRY_VERIFY_WITH_TIMEOUT(midLoad, 30000);
+            stopping.start();
+        } // closing the window: the destructor stops the worker and waits for it
+        QVERIFY2(stopping.elapsed() < 2000,
+                 qPrintable(QStringLiteral("worker took %1 ms to stop").arg(stopping.elapsed())));
+        // No thread of the load is left running, not even an idle one.
+        QCOMPARE(threadCount(), before);
+    }
+
+    // The load runs on a thread of its own that ends with it: never on a pool's thread (Qt's
+    // global pool, whose threads the raster engine waits for, or one that lingers idle after
+    // the load, where ThreadSanitizer cannot see the hand-off of the work).
+    void theLoadsThreadEndsWithIt()
+    {
+        const QString path = writeFile(QStringLiteral("small.out"), "events: Ir\nfn=small\n1 1\n");
+        const int before = threadCount();
+        QVERIFY(before > 0);
+        LoadController controller;
+        QSignalSpy loaded(&controller, &LoadController::loaded);
+        bool onGlobalPool = true;
+        bool onGuiThread = true;
+        LoadOptions options;
+        options.openSource = [&](const QString& file, QString* error) {
+            onGlobalPool = QThreadPool::globalInstance()->contains(QThread::currentThread());
+            onGuiThread = QThread::currentThread() == qApp->thread();
+            return ByteSource::open(file, error);
+        };
+        controller.start({path}, options);
+        QVERIFY(loaded.wait(30000));
+        QVERIFY(!onGlobalPool);
+        QVERIFY(!onGuiThread);
+        // Joined before the result was delivered.
+        QCOMPARE(threadCount(), before);
     }
 
     void loadsOffTheGlobalThreadPool()

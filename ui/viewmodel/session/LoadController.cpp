@@ -6,65 +6,83 @@
 #include "ui/viewmodel/common/JobLog.h"
 
 #include <QElapsedTimer>
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
 
 namespace tally {
 
-LoadController::LoadController(QObject* parent) : QObject(parent)
-{
-    m_pool.setMaxThreadCount(1); // one load at a time: start() waits for a canceled one
-}
-
-void LoadController::watch()
-{
-    connect(&m_watcher, &QFutureWatcherBase::progressValueChanged, this, [this](int value) {
-        // Only forward: the bar never moves back.
-        if (m_loading && value > m_lastProgress) {
-            m_lastProgress = value;
-            emit progressChanged(value);
-        }
-    });
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &LoadController::onFinished);
-}
+LoadController::LoadController(QObject* parent) : QObject(parent) {}
 
 LoadController::~LoadController()
 {
     // Closing the window mid-load: stop the worker and wait for it, so nothing outlives us.
-    m_watcher.disconnect(this);
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
+    stopJob();
+}
+
+void LoadController::stopJob()
+{
+    if (!m_job)
+        return;
+    m_job->thread.request_stop();
+    if (m_job->thread.joinable())
+        m_job->thread.join();
+    m_job.reset();
+}
+
+void LoadController::waitForWorker()
+{
+    if (m_job && m_job->thread.joinable())
+        m_job->thread.join();
 }
 
 void LoadController::start(const QStringList& paths, const LoadOptions& options, bool detectCycles)
 {
     if (m_loading)
         cancel();
-    // A previous, canceled worker may still be finishing: it is no longer watched.
-    m_watcher.disconnect(this);
-    m_watcher.waitForFinished();
-    watch();
+    // One load at a time: a previous, canceled worker stops at its next poll.
+    stopJob();
 
     m_paths = paths;
     m_loading = true;
     m_lastProgress = 0;
+    m_job = std::make_unique<Job>();
+    Job* job = m_job.get();
+    connect(
+        &job->progressed, &JobNotifier::finished, &job->progressed, [this] { onProgress(); },
+        Qt::QueuedConnection);
+    connect(
+        &job->finished, &JobNotifier::finished, &job->finished, [this] { onFinished(); },
+        Qt::QueuedConnection);
     QElapsedTimer queued;
     queued.start();
-    auto future = QtConcurrent::run(&m_pool, [paths, options, detectCycles,
-                                              queued](QPromise<Outcome>& promise) {
-        qCDebug(lcJobs) << "load of" << paths << "started after" << queued.elapsed()
-                        << "ms in the queue";
-        promise.setProgressRange(0, kProgressMaximum);
-        Outcome outcome;
-        outcome.load = profileloader::load(
-            paths,
-            [&](double fraction) { promise.setProgressValue(int(fraction * kProgressMaximum)); },
-            [&] { return promise.isCanceled(); }, options);
-        if (outcome.load.profile && !promise.isCanceled())
-            outcome.costs = CostSnapshot::compute(outcome.load.profile, PartMask(), detectCycles);
-        promise.addResult(std::move(outcome));
-    });
-    m_watcher.setFuture(future);
+    job->thread =
+        std::jthread([job, paths, options, detectCycles, queued](const std::stop_token& stop) {
+            qCDebug(lcJobs) << "load of" << paths << "started after" << queued.elapsed() << "ms";
+            Outcome outcome;
+            int reported = 0;
+            outcome.load = profileloader::load(
+                paths,
+                [&](double fraction) {
+                    // Only forward, and once per thousandth: at most a thousand notifications.
+                    const int value = int(fraction * kProgressMaximum);
+                    if (value > reported) {
+                        reported = value;
+                        job->progress.store(value, std::memory_order_relaxed);
+                        job->progressed.notify();
+                    }
+                },
+                [&] { return stop.stop_requested(); }, options);
+            if (outcome.load.profile && !stop.stop_requested())
+                outcome.costs =
+                    CostSnapshot::compute(outcome.load.profile, PartMask(), detectCycles);
+            if (stop.stop_requested()) {
+                // Dropped here, not on the GUI thread, which would pause to free a large profile.
+                outcome = Outcome();
+                outcome.load.canceled = true;
+            }
+            job->outcome = std::move(outcome);
+            job->finished.notify();
+        });
     emit started(paths);
     emit progressChanged(0);
 }
@@ -74,23 +92,38 @@ void LoadController::cancel()
     if (!m_loading)
         return;
     m_loading = false;
-    m_watcher.cancel();
+    // Returns at once: the worker stops at its next poll and is joined by the next start(),
+    // waitForWorker() or the destructor.
+    m_job->thread.request_stop();
     emit canceled(m_paths);
+}
+
+void LoadController::onProgress()
+{
+    const int value = m_job->progress.load(std::memory_order_relaxed);
+    // Only forward: the bar never moves back.
+    if (m_loading && value > m_lastProgress) {
+        m_lastProgress = value;
+        emit progressChanged(value);
+    }
 }
 
 void LoadController::onFinished()
 {
+    // The worker's last act was to notify: the join is immediate, and it orders everything the
+    // worker wrote (the outcome) before what follows.
+    if (m_job->thread.joinable())
+        m_job->thread.join();
+    std::optional<Outcome> outcome = std::exchange(m_job->outcome, std::nullopt);
     if (!m_loading)
         return; // canceled: already reported
     m_loading = false;
-    const auto future = m_watcher.future();
-    if (future.isCanceled() || future.resultCount() == 0) {
+    if (!outcome) {
         emit canceled(m_paths);
         return;
     }
-    const Outcome outcome = future.result();
-    const profileloader::Result& result = outcome.load;
-    if (result.canceled || (result.profile && !outcome.costs)) {
+    const profileloader::Result& result = outcome->load;
+    if (result.canceled || (result.profile && !outcome->costs)) {
         emit canceled(m_paths);
     } else if (!result.profile) {
         emit failed(result.error, m_paths);
@@ -99,7 +132,7 @@ void LoadController::onFinished()
             m_lastProgress = kProgressMaximum;
             emit progressChanged(kProgressMaximum);
         }
-        emit loaded(outcome.costs, m_paths);
+        emit loaded(outcome->costs, m_paths);
     }
 }
 

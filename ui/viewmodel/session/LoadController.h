@@ -5,17 +5,28 @@
 
 #include "core/analysis/CostSnapshot.h"
 #include "core/load/ProfileLoader.h"
+#include "ui/viewmodel/common/JobNotifier.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QStringList>
-#include <QThreadPool>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <thread>
 
 namespace tally {
 
-// Runs ProfileLoader on a worker thread (QtConcurrent with a QPromise) and hands the finished,
-// immutable Profile to the GUI thread once. Progress is in thousandths; cancel() returns at once
-// and the worker stops at its next poll (every few thousand lines).
+// Runs ProfileLoader on a thread of its own and hands the finished, immutable Profile to the GUI
+// thread once. Progress is in thousandths; cancel() returns at once and the worker stops at its
+// next poll (every few thousand lines).
+//
+// The hand-off is LatestJob's: a std::jthread per load, never a pool (Qt 6.4's raster paint
+// engine splits large fills over the global pool and waits for them, so loads holding a 2-core
+// machine's pool threads froze every repaint; and ThreadSanitizer cannot see a pool's queue in
+// an uninstrumented Qt). The worker only writes the job's own outcome and an atomic progress
+// value and then notifies through a queued JobNotifier signal without arguments; the GUI thread
+// joins the thread before it reads the outcome, which is what orders the two.
 class LoadController : public QObject
 {
     Q_OBJECT
@@ -25,11 +36,13 @@ public:
     ~LoadController() override;
 
     // Loads `paths` and computes the costs of all parts (with or without recursion cycles) on
-    // the same worker, so that the GUI thread only installs the result.
+    // the same worker, so that the GUI thread only installs the result. A load still running
+    // (canceled or not) is told to stop and waited for first: it stops within milliseconds.
     void start(const QStringList& paths, const LoadOptions& options = {}, bool detectCycles = true);
     void cancel();
-    // Blocks until the worker (a canceled one still finishing, or a running load) has stopped.
-    void waitForWorker() { m_watcher.waitForFinished(); }
+    // Blocks until the worker (a canceled one still finishing, or a running load) has stopped;
+    // a finished load's result is then delivered from the event loop as usual.
+    void waitForWorker();
     bool isLoading() const { return m_loading; }
     const QStringList& paths() const { return m_paths; }
 
@@ -43,21 +56,32 @@ signals:
     void canceled(const QStringList& paths);
 
 private:
-    void watch();
-    void onFinished();
-
     struct Outcome
     {
         profileloader::Result load;
         std::shared_ptr<const CostSnapshot> costs;
     };
-    // The load's own thread, not Qt's global pool: a load takes seconds, and in Qt 6.4 the
-    // raster paint engine splits large fills over the global pool and waits for them, so two
-    // loads at once (a comparison) holding both of a 2-core machine's pool threads froze every
-    // repaint until they finished (a 12.7 s stall comparing two 300 MB profiles). Declared
-    // before the watcher, so it is destroyed after it, waiting for a worker still running.
-    QThreadPool m_pool;
-    QFutureWatcher<Outcome> m_watcher;
+
+    // One load: what its thread writes and the notifiers it signals. The notifiers are the
+    // queued connections' context, so a notification still queued when the job is destroyed
+    // goes with them and never reaches the next load.
+    struct Job
+    {
+        JobNotifier progressed;
+        JobNotifier finished;
+        std::atomic<int> progress{0};
+        // Written by the thread, read by the GUI thread after joining it.
+        std::optional<Outcome> outcome;
+        // Declared last: destroyed first, it asks the load to stop and joins it.
+        std::jthread thread;
+    };
+
+    void onProgress();
+    void onFinished();
+    // Stops and joins the current job's thread, and drops the job with its notifications.
+    void stopJob();
+
+    std::unique_ptr<Job> m_job;
     QStringList m_paths;
     bool m_loading = false;
     int m_lastProgress = 0;
