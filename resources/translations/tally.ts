@@ -2233,198 +2233,20 @@ Object: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Callers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All Callers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Call Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flame Graph</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event Chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Callees</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All Callees</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Call Graph</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Caller Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assembly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Parts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load more files into this profile, as extra parts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare &amp;With...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare the open profile (the baseline) with a new one, which the window then shows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reload when the profile&apos;s files change on disk; new dumps of a running program become new parts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export Call Graph...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;Flame Graph...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Percentages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shorten &amp;Names</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Collapse template arguments and long parameter lists (copying keeps the whole name)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Detect Recursion &amp;Cycles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;System</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source &amp;Folders...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Sample</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Tally</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Tally</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Tally %1&lt;/b&gt;&lt;p&gt;A viewer for profiles in the Callgrind format.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel Loading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <extracomment>The main toolbar&apos;s name, in the toolbars&apos; context menu</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Relative to Active Function</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Percentages of the active function&apos;s inclusive cost instead of the total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Navigation</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 → %2 - Tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - Tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::NavigationActions</name>
     <message>
         <source>&amp;Go</source>
         <translation type="unfinished"></translation>
@@ -2447,158 +2269,6 @@ Object: %3</source>
     </message>
     <message>
         <source>Go to &amp;Function...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the loader&apos;s warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loading %p%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel loading (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Baseline %p%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot Open Baseline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Profiles (callgrind.out.* cachegrind.out.* *.callgrind *.callgrind.* *.callgrind-* *.cg *.cg.* *.cg-* *.out *.out.* *.out-* *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source> (+%n file(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Related Profile Files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 belongs to a run that wrote %n file(s) (threads or dumps).
-Load them all, each as a part of one profile?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Load All %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only This File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remember my answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare %1 (the baseline) With the New Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add Profiles as Parts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No profile to reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Watching · last change %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Watching · no change yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reloading when these change:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reloading when the profile opened next changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loading %1...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event Types Differ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 → %2 - Tally</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 - Tally</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reload failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot Open Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loading canceled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n part(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n part(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>S&amp;wap Compared Sides</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make the new profile the baseline and the baseline the new profile, which the window then shows</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2761,6 +2431,73 @@ Load them all, each as a part of one profile?</source>
     </message>
 </context>
 <context>
+    <name>tally::ProfileOpener</name>
+    <message>
+        <source>Cannot Open Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Related Profile Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 belongs to a run that wrote %n file(s) (threads or dumps).
+Load them all, each as a part of one profile?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load All %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only This File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remember my answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile to reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event Types Differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (+%n file(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::RelationComparisonModel</name>
     <message>
         <source>[added]</source>
@@ -2867,6 +2604,214 @@ Load them all, each as a part of one profile?</source>
     <name>tally::RelationView</name>
     <message>
         <source>Computing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::ShellMenus</name>
+    <message>
+        <source>Profiles (callgrind.out.* cachegrind.out.* *.callgrind *.callgrind.* *.callgrind-* *.cg *.cg.* *.cg-* *.out *.out.* *.out-* *.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load more files into this profile, as extra parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare &amp;With...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the open profile (the baseline) with a new one, which the window then shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;wap Compared Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the new profile the baseline and the baseline the new profile, which the window then shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload when the profile&apos;s files change on disk; new dumps of a running program become new parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Call Graph...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Flame Graph...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Percentages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten &amp;Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse template arguments and long parameter lists (copying keeps the whole name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect Recursion &amp;Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source &amp;Folders...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tally %1&lt;/b&gt;&lt;p&gt;A viewer for profiles in the Callgrind format.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <extracomment>The main toolbar&apos;s name, in the toolbars&apos; context menu</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Relative to Active Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentages of the active function&apos;s inclusive cost instead of the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Profiles as Parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare %1 (the baseline) With the New Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::ShellStatusBar</name>
+    <message>
+        <source>Show the loader&apos;s warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel loading (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (+%n file(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n part(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching · last change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching · no change yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloading when these change:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloading when the profile opened next changes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3139,6 +3084,25 @@ called %2 times from line %3; activate to go there</source>
     </message>
 </context>
 <context>
+    <name>tally::ThemeMenu</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::TopFunctionsChart</name>
     <message>
         <source>The event type that ranks the functions</source>
@@ -3195,6 +3159,69 @@ called %2 times from line %3; activate to go there</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tally::Workspace</name>
+    <message>
+        <source>Callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flame Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Callees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assembly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -93,14 +93,17 @@
     </message>
 </context>
 <context>
-    <name>tally::MainWindow</name>
+    <name>tally::PartsView</name>
     <message numerus="yes">
-        <source> (+%n file(s))</source>
+        <source>%1 of %n part(s)</source>
         <translation>
-            <numerusform> (+%n file)</numerusform>
-            <numerusform> (+%n files)</numerusform>
+            <numerusform>%1 of %n part</numerusform>
+            <numerusform>%1 of %n parts</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>tally::ProfileOpener</name>
     <message numerus="yes">
         <source>%1 belongs to a run that wrote %n file(s) (threads or dumps).
 Load them all, each as a part of one profile?</source>
@@ -109,6 +112,26 @@ Load them all, each as a part of one profile?</source>
 Load them all, each as a part of one profile?</numerusform>
             <numerusform>%1 belongs to a run that wrote %n files (threads or dumps).
 Load them all, each as a part of one profile?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tally::RecentFilesMenu</name>
+    <message numerus="yes">
+        <source> (+%n file(s))</source>
+        <translation>
+            <numerusform> (+%n file)</numerusform>
+            <numerusform> (+%n files)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tally::ShellStatusBar</name>
+    <message numerus="yes">
+        <source> (+%n file(s))</source>
+        <translation>
+            <numerusform> (+%n file)</numerusform>
+            <numerusform> (+%n files)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -130,16 +153,6 @@ Load them all, each as a part of one profile?</numerusform>
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tally::PartsView</name>
-    <message numerus="yes">
-        <source>%1 of %n part(s)</source>
-        <translation>
-            <numerusform>%1 of %n part</numerusform>
-            <numerusform>%1 of %n parts</numerusform>
         </translation>
     </message>
 </context>

@@ -64,9 +64,9 @@ private slots:
                 QVERIFY2(text.contains(QString::number(n)), qPrintable(where));
             }
         }
-        QCOMPARE(QCoreApplication::translate("tally::MainWindow", "%n part(s)", nullptr, 1),
+        QCOMPARE(QCoreApplication::translate("tally::ShellStatusBar", "%n part(s)", nullptr, 1),
                  QStringLiteral("1 part"));
-        QCOMPARE(QCoreApplication::translate("tally::MainWindow", "%n part(s)", nullptr, 3),
+        QCOMPARE(QCoreApplication::translate("tally::ShellStatusBar", "%n part(s)", nullptr, 3),
                  QStringLiteral("3 parts"));
         QCoreApplication::removeTranslator(&english);
     }

@@ -3,6 +3,8 @@
 
 #include "ui/viewmodel/annotation/SourceModel.h"
 
+#include "ui/viewmodel/annotation/KeptLines.h"
+
 #include <QFileInfo>
 #include <QLocale>
 
@@ -187,43 +189,29 @@ void SourceModel::appendFile(int f)
     // Inlined code comes from headers of thousands of lines (the standard library's): only its
     // costly regions show, always.
     const bool condensed = m_onlyCostly || f > 0;
-    std::vector<char> keep(std::size_t(last) + 1, condensed ? 0 : 1);
+    KeptLines kept(last, !condensed);
     if (condensed) {
-        const std::uint64_t context = std::uint64_t(m_context);
         for (const auto& [line, index] : entries) {
-            if (line == 0 || line > last || !hasCost(file.lines[std::size_t(index)]))
-                continue;
-            const std::uint64_t from = line > context ? line - context : 1;
-            const std::uint64_t to = std::min<std::uint64_t>(last, line + context);
-            for (std::uint64_t l = from; l <= to; ++l)
-                keep[std::size_t(l)] = 1;
+            if (hasCost(file.lines[std::size_t(index)]))
+                kept.keepAround(line, m_context);
         }
         for (const auto& jump : file.jumps) {
-            if (jump.toLine > 0 && jump.toLine <= last && jump.targetFile == file.file)
-                keep[jump.toLine] = 1;
+            if (jump.targetFile == file.file)
+                kept.keep(jump.toLine);
         }
     }
-    auto pushGap = [&](LineNumber from, LineNumber to) {
-        m_rows.push_back(Row{RowKind::Gap, f, from, -1, -1,
-                             tr("... %n line(s) without cost (%1-%2)", nullptr, int(to - from + 1))
-                                 .arg(from)
-                                 .arg(to)});
-    };
-    LineNumber skippedFrom = 0;
-    for (LineNumber line = 1; line <= last; ++line) {
-        if (!keep[line]) {
-            if (skippedFrom == 0)
-                skippedFrom = line;
+    for (const KeptLines::Run& run : kept.runs()) {
+        if (!run.kept) {
+            m_rows.push_back(
+                Row{RowKind::Gap, f, run.from, -1, -1,
+                    tr("... %n line(s) without cost (%1-%2)", nullptr, int(run.to - run.from + 1))
+                        .arg(run.from)
+                        .arg(run.to)});
             continue;
         }
-        if (skippedFrom != 0) {
-            pushGap(skippedFrom, line - 1);
-            skippedFrom = 0;
-        }
-        pushLine(line);
+        for (LineNumber line = run.from; line <= run.to; ++line)
+            pushLine(line);
     }
-    if (skippedFrom != 0)
-        pushGap(skippedFrom, last);
     bool beyondEnd = false;
     for (const LineNumber line : knownLines) {
         if (line <= last)

@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/compare/ComparedSourceModel.h"
 
+#include "ui/viewmodel/annotation/KeptLines.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparedCells.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
@@ -139,39 +140,25 @@ void ComparedSourceModel::appendFile(int f)
     }
     const LineNumber last = LineNumber(text->lines.size());
     const bool condensed = m_onlyCostly || file.newIndex > 0 || file.baseIndex > 0;
-    std::vector<char> keep(std::size_t(last) + 1, condensed ? 0 : 1);
+    KeptLines kept(last, !condensed);
     if (condensed) {
-        const std::uint64_t context = std::uint64_t(m_context);
         for (const ComparedLine& line : file.lines) {
-            if (line.line == 0 || line.line > last || !hasCost(line))
-                continue;
-            const std::uint64_t from = line.line > context ? line.line - context : 1;
-            const std::uint64_t to = std::min<std::uint64_t>(last, line.line + context);
-            for (std::uint64_t l = from; l <= to; ++l)
-                keep[std::size_t(l)] = 1;
+            if (hasCost(line))
+                kept.keepAround(line.line, m_context);
         }
     }
-    LineNumber skippedFrom = 0;
-    auto pushGap = [&](LineNumber from, LineNumber to) {
-        m_rows.push_back(Row{RowKind::Gap, f, from, nullptr,
-                             tr("... %n line(s) without cost (%1-%2)", nullptr, int(to - from + 1))
-                                 .arg(from)
-                                 .arg(to)});
-    };
-    for (LineNumber line = 1; line <= last; ++line) {
-        if (!keep[line]) {
-            if (skippedFrom == 0)
-                skippedFrom = line;
+    for (const KeptLines::Run& run : kept.runs()) {
+        if (!run.kept) {
+            m_rows.push_back(
+                Row{RowKind::Gap, f, run.from, nullptr,
+                    tr("... %n line(s) without cost (%1-%2)", nullptr, int(run.to - run.from + 1))
+                        .arg(run.from)
+                        .arg(run.to)});
             continue;
         }
-        if (skippedFrom != 0) {
-            pushGap(skippedFrom, line - 1);
-            skippedFrom = 0;
-        }
-        pushLine(line);
+        for (LineNumber line = run.from; line <= run.to; ++line)
+            pushLine(line);
     }
-    if (skippedFrom != 0)
-        pushGap(skippedFrom, last);
     // Lines the profiles name beyond the file's end (it changed since profiling), one row each.
     for (const LineNumber line : known) {
         if (line > last)

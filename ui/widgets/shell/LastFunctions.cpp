@@ -1,0 +1,77 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/shell/LastFunctions.h"
+
+#include "core/analysis/Costliest.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QCryptographicHash>
+#include <QFileInfo>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace tally {
+
+namespace {
+
+constexpr qsizetype kRememberedFunctions = 50;
+
+QString pathKey(const QString& path)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(QFileInfo(path).absoluteFilePath().toUtf8(),
+                                                        QCryptographicHash::Sha1)
+                                   .toHex());
+}
+
+} // namespace
+
+void LastFunctions::remember(const QString& path, const Session& session)
+{
+    const FunctionId active = session.activeFunction();
+    if (path.isEmpty() || !active.isValid() || path.startsWith(u':'))
+        return;
+    // One line per profile path, the latest first: "key<TAB>name<TAB>file<TAB>object".
+    const QString key = pathKey(path);
+    const Profile& profile = *session.profile();
+    const QString entry = QStringList{key, profile.functionName(active),
+                                      profile.functionFile(active), profile.functionObject(active)}
+                              .join(u'\t');
+    QStringList entries = m_settings.value(QStringLiteral("lastFunctions")).toStringList();
+    if (!entries.isEmpty() && entries.front() == entry)
+        return;
+    entries.erase(std::remove_if(entries.begin(), entries.end(),
+                                 [&](const QString& e) { return e.section(u'\t', 0, 0) == key; }),
+                  entries.end());
+    entries.prepend(entry);
+    while (entries.size() > kRememberedFunctions)
+        entries.removeLast();
+    m_settings.setValue(QStringLiteral("lastFunctions"), entries);
+}
+
+bool LastFunctions::restore(const QString& path, Session& session) const
+{
+    if (path.isEmpty())
+        return false;
+    const QString key = pathKey(path);
+    for (const QString& entry : m_settings.value(QStringLiteral("lastFunctions")).toStringList()) {
+        const QStringList fields = entry.split(u'\t');
+        if (fields.size() != 4 || fields[0] != key)
+            continue;
+        const Profile& profile = *session.profile();
+        const FunctionId found = costliestFunction(
+            session.flatProfile(), session.events(), session.primaryEvent(), [&](FunctionId f) {
+                return profile.functionName(f) == fields[1] &&
+                       profile.functionFile(f) == fields[2] &&
+                       profile.functionObject(f) == fields[3];
+            });
+        if (!found.isValid())
+            return false;
+        session.setActiveFunction(found);
+        return true;
+    }
+    return false;
+}
+
+} // namespace tally

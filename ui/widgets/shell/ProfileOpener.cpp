@@ -1,0 +1,291 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/shell/ProfileOpener.h"
+
+#include "core/analysis/Costliest.h"
+#include "core/load/EventMismatch.h"
+#include "core/load/ProfileSiblings.h"
+#include "ui/viewmodel/compare/ComparisonController.h"
+#include "ui/viewmodel/session/LoadController.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QCheckBox>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTimer>
+
+#include <utility>
+
+namespace tally {
+
+ProfileOpener::ProfileOpener(Session& session, LoadController& loader,
+                             ComparisonController& comparison, QSettings& settings, QWidget& window)
+    : QObject(&window), m_session(session), m_loader(loader), m_comparison(comparison),
+      m_settings(settings), m_window(window), m_lastFunctions(settings)
+{
+    connect(&m_loader, &LoadController::loaded, this, &ProfileOpener::onLoaded);
+    connect(&m_loader, &LoadController::failed, this, &ProfileOpener::onLoadFailed);
+    connect(&m_loader, &LoadController::canceled, this, &ProfileOpener::onLoadCanceled);
+    connect(&m_comparison.baseLoader(), &LoadController::failed, this,
+            [this](const QString& error) {
+                showError(tr("Cannot Open Baseline"), error, QStringLiteral("baseLoadError"));
+            });
+    connect(&m_watcher, &ProfileWatcher::changeSeen, this, &ProfileOpener::watchStatusChanged);
+    connect(&m_watcher, &ProfileWatcher::changed, this, &ProfileOpener::reloadChangedFiles);
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::ActiveFunction)
+            m_lastFunctions.remember(m_openPaths.value(0), m_session);
+    });
+}
+
+QString ProfileOpener::samplePath()
+{
+    return QStringLiteral(":/sample/callgrind.out.sample");
+}
+
+QStringList ProfileOpener::withSiblings(const QStringList& paths, SiblingPolicy policy)
+{
+    if (paths.size() != 1)
+        return paths;
+    // The empty file --separate-threads=yes leaves stands for its threads (as in KCachegrind).
+    if (profilesiblings::isEmptyBase(paths.front()))
+        return profilesiblings::of(paths.front());
+    const QStringList siblings = profilesiblings::of(paths.front());
+    if (siblings.size() < 2)
+        return paths;
+    const QString remembered = m_settings.value(QStringLiteral("siblings/policy")).toString();
+    if (policy == SiblingPolicy::Ask && remembered == QLatin1String("all"))
+        policy = SiblingPolicy::LoadAll;
+    else if (policy == SiblingPolicy::Ask && remembered == QLatin1String("one"))
+        policy = SiblingPolicy::OnlyThisFile;
+    if (policy == SiblingPolicy::Ask) {
+        QMessageBox box(QMessageBox::Question, tr("Related Profile Files"),
+                        tr("%1 belongs to a run that wrote %n file(s) (threads or dumps).\n"
+                           "Load them all, each as a part of one profile?",
+                           nullptr, int(siblings.size()))
+                            .arg(QFileInfo(paths.front()).fileName()),
+                        QMessageBox::NoButton, &m_window);
+        QPushButton* all =
+            box.addButton(tr("Load All %1").arg(siblings.size()), QMessageBox::AcceptRole);
+        box.addButton(tr("Only This File"), QMessageBox::RejectRole);
+        auto* remember = new QCheckBox(tr("Remember my answer"), &box);
+        box.setCheckBox(remember);
+        box.exec();
+        const bool loadAll = box.clickedButton() == all;
+        if (remember->isChecked())
+            m_settings.setValue(QStringLiteral("siblings/policy"),
+                                loadAll ? QStringLiteral("all") : QStringLiteral("one"));
+        policy = loadAll ? SiblingPolicy::LoadAll : SiblingPolicy::OnlyThisFile;
+    }
+    return policy == SiblingPolicy::LoadAll ? siblings : paths;
+}
+
+void ProfileOpener::openFiles(const QStringList& paths, SiblingPolicy policy)
+{
+    if (paths.isEmpty())
+        return;
+    const QStringList files = withSiblings(paths, policy);
+    startLoad(files, {profilesiblings::isWholeRun(files), false, false, std::nullopt});
+}
+
+void ProfileOpener::openSample()
+{
+    openFiles({samplePath()}, SiblingPolicy::OnlyThisFile);
+}
+
+void ProfileOpener::startLoad(const QStringList& paths, LoadIntent intent)
+{
+    // A load under way is replaced; its cancellation resets what it had set up, so this load's
+    // intent is set after it.
+    m_loader.cancel();
+    m_loadingWholeRun = intent.wholeRun;
+    m_adding = intent.adding;
+    m_reloading = intent.reload;
+    m_keepBaseline = intent.keepBaseline || intent.adding || intent.reload;
+    m_restore = std::move(intent.restore);
+    m_loadFromWatch = false;
+    m_loader.start(paths, {}, m_session.cycleDetection());
+}
+
+void ProfileOpener::compareWith(const QStringList& newPaths)
+{
+    if (newPaths.isEmpty() || !m_session.hasProfile())
+        return;
+    // The baseline is the profile as it is open now: nothing to load again.
+    m_comparison.setBase(m_session.snapshot(), m_openPaths);
+    const QStringList files = withSiblings(newPaths, SiblingPolicy::Ask);
+    LoadIntent intent;
+    intent.wholeRun = profilesiblings::isWholeRun(files);
+    intent.keepBaseline = true;
+    startLoad(files, std::move(intent));
+    emit comparisonStarted();
+}
+
+void ProfileOpener::swapSides()
+{
+    const QStringList formerBase = m_comparison.basePaths();
+    if (!m_comparison.swapSides())
+        return;
+    // The window's files are the side it shows: reload, the diagnostics and the title follow.
+    m_openPaths = formerBase;
+    m_wholeRun = profilesiblings::isWholeRun(m_openPaths);
+    if (isWatching())
+        watchOpenFiles(true); // the files shown now
+    emit sidesSwapped();
+}
+
+void ProfileOpener::openComparison(const QStringList& basePaths, const QStringList& newPaths)
+{
+    if (basePaths.isEmpty() || newPaths.isEmpty())
+        return;
+    // Both sides at once: the baseline on the comparison's loader, the new one on the window's.
+    m_comparison.loadBase(basePaths, m_session.cycleDetection());
+    LoadIntent intent;
+    intent.wholeRun = profilesiblings::isWholeRun(newPaths);
+    intent.keepBaseline = true;
+    startLoad(newPaths, std::move(intent));
+    emit comparisonStarted();
+}
+
+void ProfileOpener::addFiles(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return;
+    if (m_openPaths.isEmpty()) {
+        openFiles(paths);
+        return;
+    }
+    // The simplest correct way: load every path as one profile, as the loader matches events by
+    // name across files; the views keep what they show through the snapshot.
+    QStringList all = m_openPaths;
+    for (const QString& path : paths) {
+        if (!all.contains(path))
+            all << path;
+    }
+    startLoad(all, {false, true, false, SessionSnapshot::take(m_session)});
+}
+
+void ProfileOpener::reload()
+{
+    if (m_openPaths.isEmpty()) {
+        emit message(tr("No profile to reload"), 3000);
+        return;
+    }
+    startLoad(m_wholeRun ? profilesiblings::of(m_openPaths.front()) : m_openPaths,
+              {m_wholeRun, false, true, SessionSnapshot::take(m_session)});
+}
+
+void ProfileOpener::setWatching(bool on)
+{
+    if (on == m_watching)
+        return;
+    m_watching = on;
+    watchOpenFiles(on);
+    emit watchingChanged(on);
+}
+
+void ProfileOpener::watchOpenFiles(bool on)
+{
+    m_reloadWhenLoaded = false;
+    if (on && !m_openPaths.isEmpty())
+        m_watcher.watch(m_openPaths, m_wholeRun ? ProfileWatcher::Scope::WholeRun
+                                                : ProfileWatcher::Scope::Files);
+    else
+        m_watcher.stop();
+    emit watchStatusChanged();
+}
+
+void ProfileOpener::reloadChangedFiles()
+{
+    if (!isWatching() || m_openPaths.isEmpty())
+        return;
+    // A load the user started (another file, Add) is not replaced: the reload follows it.
+    if (m_loader.isLoading() && !m_loadFromWatch) {
+        m_reloadWhenLoaded = true;
+        return;
+    }
+    reload();
+    m_loadFromWatch = true;
+}
+
+void ProfileOpener::finishLoading()
+{
+    m_loadFromWatch = false;
+    if (std::exchange(m_reloadWhenLoaded, false))
+        QTimer::singleShot(0, this, &ProfileOpener::reloadChangedFiles);
+}
+
+void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStringList& paths)
+{
+    finishLoading();
+    const QStringList reloaded = m_reloading ? m_openPaths : QStringList();
+    m_openPaths = paths;
+    m_wholeRun = m_loadingWholeRun;
+    if (!std::exchange(m_keepBaseline, false))
+        m_comparison.clear(); // another profile: the comparison is over
+    m_comparison.setNewPaths(paths);
+    if (isWatching())
+        watchOpenFiles(true); // the files just loaded, a run's new ones among them
+    const QString mismatch = m_adding ? eventmismatch::describe(*costs->profile) : QString();
+    m_session.setProfile(std::move(costs));
+    if (m_restore)
+        m_restore->restore(m_session);
+    m_restore.reset();
+    m_adding = false;
+    if (!mismatch.isEmpty()) {
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Event Types Differ"), mismatch,
+                                    QMessageBox::Ok, &m_window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setObjectName(QStringLiteral("eventMismatch"));
+        box->open();
+    }
+    emit opened(paths, reloaded);
+    // Where the user was the last time this file was open, else at the program's main, as
+    // KCachegrind starts.
+    if (!m_session.activeFunction().isValid() &&
+        !m_lastFunctions.restore(m_openPaths.value(0), m_session))
+        m_session.setActiveFunction(startingFunction(*m_session.profile(), m_session.flatProfile(),
+                                                     m_session.events(), m_session.primaryEvent()));
+}
+
+void ProfileOpener::onLoadFailed(const QString& error)
+{
+    const bool fromWatch = m_loadFromWatch;
+    finishLoading();
+    m_restore.reset();
+    m_adding = false;
+    // A comparison still waiting for its new side has none.
+    if (std::exchange(m_keepBaseline, false) && !m_comparison.comparison())
+        m_comparison.clear();
+    if (fromWatch) {
+        // Files caught half-written: the profile shown stays, and the next change reloads.
+        emit message(tr("Reload failed: %1").arg(error), 8000);
+        return;
+    }
+    // The profile already open, if any, stays as it is.
+    showError(tr("Cannot Open Profile"), error, QStringLiteral("loadError"));
+}
+
+void ProfileOpener::onLoadCanceled()
+{
+    finishLoading();
+    if (std::exchange(m_keepBaseline, false) && !m_comparison.comparison())
+        m_comparison.clear();
+    m_restore.reset();
+    m_adding = false;
+    emit message(tr("Loading canceled"), 4000);
+}
+
+void ProfileOpener::showError(const QString& title, const QString& error, const QString& objectName)
+{
+    // The dialog does not block: no nested event loop runs while it shows.
+    auto* box = new QMessageBox(QMessageBox::Critical, title, error, QMessageBox::Ok, &m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(objectName);
+    box->open();
+}
+
+} // namespace tally
