@@ -49,9 +49,13 @@ bool endsBefore(QStringView a, QStringView b)
 std::vector<textelision::Span> distinguishing(const QStringList& texts, std::stop_token stop)
 {
     std::vector<textelision::Span> spans(std::size_t(texts.size()));
-    // Each different text once, in order.
-    std::vector<qsizetype> order(std::size_t(texts.size()));
-    std::iota(order.begin(), order.end(), qsizetype(0));
+    // Each different text once, in order; short ones fit any column worth reading and are
+    // left out, which keeps a profile of a million short C names from paying for the sorts.
+    std::vector<qsizetype> order;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        if (texts[i].size() >= kMinLength)
+            order.push_back(i);
+    }
     std::sort(order.begin(), order.end(),
               [&](qsizetype a, qsizetype b) { return texts[a] < texts[b]; });
     std::vector<qsizetype> unique;                              // index of a text, in text order
@@ -107,7 +111,7 @@ std::vector<textelision::Span> distinguishing(const QStringList& texts, std::sto
             }
         }
     }
-    for (qsizetype i = 0; i < texts.size(); ++i)
+    for (const qsizetype i : order)
         spans[std::size_t(i)] = found[std::size_t(uniqueOf[std::size_t(i)])];
     return spans;
 }
