@@ -3,6 +3,7 @@
 
 #include "core/io/LineReader.h"
 
+#include <algorithm>
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -15,6 +16,18 @@ LineReader::LineReader(ByteSource& source, qint64 startOffset, qint64 limit, qin
     : m_source(source), m_buffer(std::size_t(chunkSize) * 2 + kScanPadding),
       m_bufferOffset(startOffset), m_chunkSize(chunkSize), m_limit(limit)
 {}
+
+void LineReader::updateFastEnd()
+{
+    if (m_skippingRestOfLine || m_lineWasCut) {
+        m_fastEnd = 0;
+    } else if (m_limit < 0) {
+        m_fastEnd = m_end;
+    } else {
+        const qint64 beforeLimit = m_limit - m_bufferOffset;
+        m_fastEnd = beforeLimit <= 0 ? 0 : std::min(m_end, std::size_t(beforeLimit));
+    }
+}
 
 void LineReader::scanNewlines()
 {

@@ -32,8 +32,7 @@ public:
         // profile's lines are about ten bytes, and the call costs as much as the search. The
         // newlines of the next 64 bytes are found at once, as a bit mask that serves several
         // lines (a memchr per line cost more than the rest of the reading).
-        if (m_position < m_end && !m_skippingRestOfLine &&
-            (m_limit < 0 || m_bufferOffset + qint64(m_position) < m_limit)) {
+        if (m_position < m_fastEnd) {
             std::size_t skipped = m_position - m_maskStart;
             if (skipped >= 64 || (m_newlines >> skipped) == 0) {
                 scanNewlines();
@@ -42,7 +41,6 @@ public:
             if (const std::uint64_t ahead = m_newlines >> skipped) {
                 const char* start = m_buffer.data() + m_position;
                 std::size_t length = std::size_t(__builtin_ctzll(ahead));
-                m_lineWasCut = false;
                 ++m_lineNumber;
                 m_lineOffset = m_bufferOffset + qint64(m_position);
                 m_position += length + 1;
@@ -52,7 +50,9 @@ public:
                 return true;
             }
         }
-        return nextSlow(line);
+        const bool found = nextSlow(line);
+        updateFastEnd();
+        return found;
     }
 
     qint64 lineNumber() const { return m_lineNumber; }
@@ -73,6 +73,8 @@ private:
     // Spare bytes kept after the data, so that scanNewlines() may read 64 bytes at any position.
     static constexpr std::size_t kScanPadding = 64;
     bool fill();
+    // Sets m_fastEnd after nextSlow(), which alone changes what it depends on.
+    void updateFastEnd();
     // Sets m_newlines to the newlines among the (at most) 64 bytes from m_position.
     void scanNewlines();
 
@@ -80,7 +82,11 @@ private:
     std::vector<char> m_buffer;
     std::size_t m_position = 0; // start of unread data in m_buffer
     std::size_t m_end = 0;      // end of valid data in m_buffer
-    qint64 m_bufferOffset = 0;  // stream offset of m_buffer[0]
+    // next() may take a line starting before this without nextSlow(): m_end, or less before the
+    // limit, or 0 while the rest of a cut line is skipped (a cut line's successor also clears
+    // m_lineWasCut there). One test a line instead of three.
+    std::size_t m_fastEnd = 0;
+    qint64 m_bufferOffset = 0; // stream offset of m_buffer[0]
     // Bit i of m_newlines: m_buffer[m_maskStart + i] is a newline before m_end. Emptied when
     // fill() moves or extends the data.
     std::size_t m_maskStart = 0;

@@ -5,120 +5,13 @@
 
 #include "core/model/Types.h"
 
+#include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <vector>
 
 namespace tally {
-
-// Rows of one function's detail (per-line costs, call sites or jumps) with an open-addressing
-// index on the row key, so that summing millions of cost lines stays in the function's own small,
-// cache-friendly table. `Row` provides `sameKey(const Row&)` and `keyHash()`.
-template <typename Row>
-class DetailTable
-{
-public:
-    // Returns the index of the row with `key`'s key, appending `key` (and zero costs) if new.
-    // Inline up to the first guess: a big profile's every cost line comes here.
-    [[gnu::always_inline]] std::uint32_t findOrInsert(const Row& key, int costWidth)
-    {
-        // Cost lines repeat in the same order in every part of a profile: the row after the last
-        // one found is usually the one wanted, and checking it first keeps the walk sequential.
-        const std::uint32_t predicted = m_lastFound + 1;
-        if (predicted < m_rows.size() && m_rows[predicted].sameKey(key)) [[likely]]
-            return m_lastFound = predicted;
-        return findOrInsertAfterGuess(key, costWidth);
-    }
-
-    Row& row(std::uint32_t index) { return m_rows[index]; }
-    const Row& row(std::uint32_t index) const { return m_rows[index]; }
-    Cost* costs(std::uint32_t index, int costWidth)
-    {
-        return m_costs.data() + std::size_t(index) * costWidth;
-    }
-    std::vector<Row>& rows() { return m_rows; }
-    std::vector<Cost>& costValues() { return m_costs; }
-    std::span<const Cost> costValues() const { return m_costs; }
-    std::size_t size() const { return m_rows.size(); }
-
-private:
-    [[gnu::noinline]] std::uint32_t findOrInsertAfterGuess(const Row& key, int costWidth)
-    {
-        if (m_lastFound < m_rows.size() && m_rows[m_lastFound].sameKey(key))
-            return m_lastFound;
-        return m_lastFound = lookup(key, costWidth);
-    }
-
-    std::uint32_t lookup(const Row& key, int costWidth)
-    {
-        if (m_slots.empty()) {
-            // Most functions have a few rows: a scan finds them without an index to allocate.
-            for (std::uint32_t index = 0; index < m_rows.size(); ++index) {
-                if (m_rows[index].sameKey(key))
-                    return index;
-            }
-            if (m_rows.size() < kScannedRows)
-                return append(key, costWidth);
-        }
-        if ((m_rows.size() + 1) * 2 > m_slots.size())
-            grow();
-        const std::uint64_t hash = key.keyHash();
-        const std::uint32_t tag = std::uint32_t(hash >> 32) | 1u;
-        const std::size_t mask = m_slots.size() - 1;
-        for (std::size_t slot = hash & mask;; slot = (slot + 1) & mask) {
-            const std::uint64_t entry = m_slots[slot];
-            if (entry == 0) {
-                const std::uint32_t index = append(key, costWidth);
-                m_slots[slot] = (std::uint64_t(tag) << 32) | (index + 1);
-                return index;
-            }
-            if (std::uint32_t(entry >> 32) == tag) {
-                const auto index = std::uint32_t(entry) - 1;
-                if (m_rows[index].sameKey(key))
-                    return index;
-            }
-        }
-    }
-
-    std::uint32_t append(const Row& key, int costWidth)
-    {
-        if (m_rows.empty()) {
-            // Skips the vectors' first doublings (1, 2, 4 rows): one allocation each instead.
-            m_rows.reserve(kScannedRows / 2);
-            m_costs.reserve(std::size_t(kScannedRows / 2) * std::size_t(costWidth));
-        }
-        const auto index = std::uint32_t(m_rows.size());
-        m_rows.push_back(key);
-        m_costs.resize(m_costs.size() + std::size_t(costWidth), 0);
-        return index;
-    }
-
-    void grow()
-    {
-        std::size_t size = m_slots.empty() ? 16 : m_slots.size() * 2;
-        while ((m_rows.size() + 1) * 2 > size)
-            size *= 2;
-        std::vector<std::uint64_t> newSlots(size, 0);
-        const std::size_t mask = newSlots.size() - 1;
-        for (std::uint32_t index = 0; index < m_rows.size(); ++index) {
-            const std::uint64_t hash = m_rows[index].keyHash();
-            const std::uint32_t tag = std::uint32_t(hash >> 32) | 1u;
-            std::size_t slot = hash & mask;
-            while (newSlots[slot] != 0)
-                slot = (slot + 1) & mask;
-            newSlots[slot] = (std::uint64_t(tag) << 32) | (index + 1);
-        }
-        m_slots = std::move(newSlots);
-    }
-
-    // Tables up to this many rows are searched without an index.
-    static constexpr std::uint32_t kScannedRows = 8;
-
-    std::vector<Row> m_rows;
-    std::vector<Cost> m_costs;
-    std::vector<std::uint64_t> m_slots;
-    std::uint32_t m_lastFound = kInvalidId;
-};
 
 inline std::uint64_t mixHash(std::uint64_t value)
 {
@@ -130,5 +23,216 @@ inline std::uint64_t mixHash(std::uint64_t value)
     value ^= value >> 31;
     return value;
 }
+
+// The detail rows (per-line costs, call sites or jumps) of every function in one table: rows are
+// appended as they are first seen, with their costs in one flat array, and grouped by function
+// once, in place, at the end (group()). A profile of 127,000 small functions thus costs no
+// allocation per function, and the rows become the profile's without a copy.
+//
+// `Key` says what identifies a row: `Key::owner(row)` (the function), `Key::same(a, b)` (the
+// owners too) and `Key::hash(row)`. A function's rows stay found by a scan of its few rows while
+// they are contiguous (as a function's block of cost lines makes them); past kScannedRows rows, or
+// once another function's rows came between, they are found through one hash index.
+template <typename Row, typename Key>
+class DetailTable
+{
+public:
+    // Every function that may own rows gets its state first (ids in order).
+    void addOwner() { m_owners.emplace_back(); }
+    void setOwnerCount(std::size_t count) { m_owners.resize(count); }
+
+    // Returns the index of the row with `key`'s key, appending `key` (and zero costs) if new.
+    // Inline up to the first guess: a big profile's every cost line comes here.
+    [[gnu::always_inline]] std::uint32_t findOrInsert(const Row& key, int costWidth)
+    {
+        // Cost lines repeat in the same order in every part of a profile: the row after the
+        // function's last one found is usually the one wanted, and checking it first keeps the
+        // walk sequential.
+        Owner& owner = m_owners[Key::owner(key).index()];
+        const std::uint32_t predicted = owner.last + 1;
+        if (predicted < m_rows.size() && Key::same(m_rows[predicted], key)) [[likely]]
+            return owner.last = predicted;
+        return owner.last = findOrInsertAfterGuess(key, costWidth, owner);
+    }
+
+    Row& row(std::uint32_t index) { return m_rows[index]; }
+    const Row& row(std::uint32_t index) const { return m_rows[index]; }
+    Cost* costs(std::uint32_t index, int costWidth)
+    {
+        return m_costs.data() + std::size_t(index) * costWidth;
+    }
+    const Cost* costs(std::uint32_t index, int costWidth) const
+    {
+        return m_costs.data() + std::size_t(index) * costWidth;
+    }
+    std::vector<Row>& rows() { return m_rows; }
+    const std::vector<Row>& rows() const { return m_rows; }
+    std::vector<Cost>& costValues() { return m_costs; }
+    std::span<const Cost> costValues() const { return m_costs; }
+    std::size_t size() const { return m_rows.size(); }
+
+    // Puts the rows (and costs) in order of their function, each function's in the order they
+    // were added; `begins` receives each function's first row (and the end, last).
+    // Drops the index: the table is only read afterwards.
+    void group(int costWidth, std::vector<std::size_t>& begins)
+    {
+        const std::size_t functionCount = m_owners.size();
+        begins.assign(functionCount + 1, 0);
+        for (std::size_t f = 0; f < functionCount; ++f)
+            begins[f + 1] = begins[f] + m_owners[f].count;
+        std::vector<Owner>().swap(m_owners);
+        std::vector<std::uint64_t>().swap(m_slots);
+        std::vector<std::vector<std::uint32_t>>().swap(m_freeBlocks);
+        bool grouped = true;
+        for (std::size_t i = 1; i < m_rows.size() && grouped; ++i)
+            grouped = Key::owner(m_rows[i - 1]).index() <= Key::owner(m_rows[i]).index();
+        if (grouped)
+            return;
+        // Each row's place, then rows and costs scattered there, one array after the other (a
+        // second copy of only one at a time).
+        std::vector<std::uint32_t> target(m_rows.size());
+        {
+            std::vector<std::size_t> next(begins.begin(), begins.end() - 1);
+            for (std::size_t i = 0; i < m_rows.size(); ++i)
+                target[i] = std::uint32_t(next[Key::owner(m_rows[i]).index()]++);
+        }
+        {
+            std::vector<Row> rows(m_rows.size());
+            for (std::size_t i = 0; i < target.size(); ++i)
+                rows[target[i]] = m_rows[i];
+            m_rows = std::move(rows);
+        }
+        if (costWidth > 0) {
+            std::vector<Cost> costs(m_costs.size());
+            for (std::size_t i = 0; i < target.size(); ++i)
+                std::copy_n(m_costs.begin() + std::ptrdiff_t(i * costWidth), costWidth,
+                            costs.begin() + std::ptrdiff_t(std::size_t(target[i]) * costWidth));
+            m_costs = std::move(costs);
+        }
+    }
+
+private:
+    struct Owner
+    {
+        std::uint32_t begin = 0;
+        std::uint32_t count = 0;
+        std::uint32_t last = kInvalidId;
+        // Its rows are found through its own block of m_slots (slotMask + 1 slots), when
+        // slotMask is not 0.
+        std::uint32_t slotBegin = 0;
+        std::uint32_t slotMask = 0;
+    };
+
+    [[gnu::noinline]] std::uint32_t findOrInsertAfterGuess(const Row& key, int costWidth,
+                                                           Owner& owner)
+    {
+        if (owner.last < m_rows.size() && Key::same(m_rows[owner.last], key))
+            return owner.last;
+        if (owner.slotMask == 0) {
+            // Most functions have a few rows, side by side: a scan finds them without an index.
+            const std::uint32_t end = owner.begin + owner.count;
+            for (std::uint32_t index = owner.begin; index < end; ++index) {
+                if (Key::same(m_rows[index], key))
+                    return index;
+            }
+            if (owner.count == 0 || (end == m_rows.size() && owner.count < kScannedRows)) {
+                if (owner.count == 0)
+                    owner.begin = std::uint32_t(m_rows.size());
+                ++owner.count;
+                return append(key, costWidth);
+            }
+            // Another function's rows came between, or there are many: index the function's.
+            growIndex(owner, owner.begin, end);
+        }
+        const std::uint64_t hash = Key::hash(key);
+        const std::uint32_t tag = std::uint32_t(hash >> 32) | 1u;
+        const std::uint64_t* ownSlots = m_slots.data() + owner.slotBegin;
+        for (std::size_t slot = hash & owner.slotMask;; slot = (slot + 1) & owner.slotMask) {
+            const std::uint64_t entry = ownSlots[slot];
+            if (entry == 0)
+                break;
+            if (std::uint32_t(entry >> 32) == tag) {
+                const auto index = std::uint32_t(entry) - 1;
+                if (Key::same(m_rows[index], key))
+                    return index;
+            }
+        }
+        ++owner.count;
+        const std::uint32_t index = append(key, costWidth);
+        if (owner.count * 2 > owner.slotMask + 1)
+            growIndex(owner, 0, 0);
+        place(m_slots.data() + owner.slotBegin, owner.slotMask, index, hash);
+        return index;
+    }
+
+    std::uint32_t append(const Row& key, int costWidth)
+    {
+        const auto index = std::uint32_t(m_rows.size());
+        m_rows.push_back(key);
+        for (int e = 0; e < costWidth; ++e)
+            m_costs.push_back(0);
+        return index;
+    }
+
+    static void place(std::uint64_t* ownSlots, std::uint32_t mask, std::uint32_t index,
+                      std::uint64_t hash)
+    {
+        const std::uint32_t tag = std::uint32_t(hash >> 32) | 1u;
+        std::size_t slot = hash & mask;
+        while (ownSlots[slot] != 0)
+            slot = (slot + 1) & mask;
+        ownSlots[slot] = (std::uint64_t(tag) << 32) | (index + 1);
+    }
+
+    // Gives `owner` a larger block of slots (one all functions share, so a lookup stays in the
+    // function's few cache lines, as its own table did): its indexed rows, or when it has none
+    // yet its rows [begin, end), placed again. The old block is kept for the next function that
+    // needs one of that size.
+    void growIndex(Owner& owner, std::uint32_t begin, std::uint32_t end)
+    {
+        std::uint32_t size = owner.slotMask == 0 ? 16 : (owner.slotMask + 1) * 2;
+        while (std::size_t(owner.count) * 2 > size)
+            size *= 2;
+        const auto sizeClass = std::size_t(std::countr_zero(size));
+        if (m_freeBlocks.size() <= sizeClass)
+            m_freeBlocks.resize(sizeClass + 1);
+        std::uint32_t block;
+        if (!m_freeBlocks[sizeClass].empty()) {
+            block = m_freeBlocks[sizeClass].back();
+            m_freeBlocks[sizeClass].pop_back();
+            std::fill_n(m_slots.begin() + block, size, 0);
+        } else {
+            block = std::uint32_t(m_slots.size());
+            m_slots.resize(m_slots.size() + size, 0);
+        }
+        const std::uint32_t mask = size - 1;
+        if (owner.slotMask == 0) {
+            for (std::uint32_t index = begin; index < end; ++index)
+                place(m_slots.data() + block, mask, index, Key::hash(m_rows[index]));
+        } else {
+            const std::uint32_t oldSize = owner.slotMask + 1;
+            for (std::uint32_t s = 0; s < oldSize; ++s) {
+                const std::uint64_t entry = m_slots[owner.slotBegin + s];
+                if (entry != 0) {
+                    const auto index = std::uint32_t(entry) - 1;
+                    place(m_slots.data() + block, mask, index, Key::hash(m_rows[index]));
+                }
+            }
+            m_freeBlocks[std::size_t(std::countr_zero(oldSize))].push_back(owner.slotBegin);
+        }
+        owner.slotBegin = block;
+        owner.slotMask = mask;
+    }
+
+    // A function's rows up to this many, side by side, are searched without the index.
+    static constexpr std::uint32_t kScannedRows = 8;
+
+    std::vector<Row> m_rows;
+    std::vector<Cost> m_costs;
+    std::vector<Owner> m_owners; // by function id
+    // tag << 32 | (row + 1), 0 when empty: the blocks of the functions with an index.
+    std::vector<std::uint64_t> m_slots;
+    std::vector<std::vector<std::uint32_t>> m_freeBlocks; // by log2 of the block's size
+};
 
 } // namespace tally

@@ -9,28 +9,29 @@
 
 namespace tally {
 
-bool FunctionDetail::JumpKey::sameKey(const JumpKey& o) const
+bool FunctionDetail::JumpKey::same(const JumpRow& a, const JumpRow& b)
 {
-    const JumpRow& a = row;
-    const JumpRow& b = o.row;
-    return a.fromAddress == b.fromAddress && a.fromLine == b.fromLine && a.file == b.file &&
-           a.toAddress == b.toAddress && a.toLine == b.toLine && a.targetFile == b.targetFile &&
-           a.targetFunction == b.targetFunction && a.conditional == b.conditional;
+    return a.fromAddress == b.fromAddress && a.fromLine == b.fromLine && a.function == b.function &&
+           a.file == b.file && a.toAddress == b.toAddress && a.toLine == b.toLine &&
+           a.targetFile == b.targetFile && a.targetFunction == b.targetFunction &&
+           a.conditional == b.conditional;
 }
 
-std::uint64_t FunctionDetail::JumpKey::keyHash() const
+std::uint64_t FunctionDetail::JumpKey::hash(const JumpRow& r)
 {
-    return mixHash(row.fromAddress * 31 + row.toAddress * 7 + (std::uint64_t(row.fromLine) << 20) +
-                   (std::uint64_t(row.toLine) << 40) + row.targetFunction.index() +
-                   row.conditional);
+    return mixHash(r.fromAddress * 31 + r.toAddress * 7 + (std::uint64_t(r.fromLine) << 20) +
+                   (std::uint64_t(r.toLine) << 40) + r.targetFunction.index() +
+                   (std::uint64_t(r.function.index()) << 8) + r.conditional);
 }
 
 namespace {
+
 void addCosts(Cost* into, const Cost* from, const FunctionDetail::Mapping& mapping)
 {
     for (int c = 0; c < mapping.sourceWidth; ++c)
         costmath::addTo(into[mapping.columns[c]], from[c]);
 }
+
 } // namespace
 
 FunctionDetail::Peaks FunctionDetail::peaks() const
@@ -40,27 +41,29 @@ FunctionDetail::Peaks FunctionDetail::peaks() const
         peaks.cost = std::max(peaks.cost, cost);
     for (const Cost cost : callSites.costValues())
         peaks.cost = std::max(peaks.cost, cost);
-    for (std::uint32_t i = 0; i < callSites.size(); ++i)
-        peaks.count = std::max(peaks.count, callSites.row(i).count);
-    for (std::uint32_t i = 0; i < jumps.size(); ++i)
-        peaks.count = std::max({peaks.count, jumps.row(i).row.executed, jumps.row(i).row.taken});
+    for (const CallSiteRow& site : callSites.rows())
+        peaks.count = std::max(peaks.count, site.count);
+    for (const JumpRow& jump : jumps.rows())
+        peaks.count = std::max({peaks.count, jump.executed, jump.taken});
     return peaks;
 }
 
 void FunctionDetail::mergeFrom(FunctionDetail& source, const Mapping& mapping)
 {
     for (std::uint32_t i = 0; i < source.lines.size(); ++i) {
-        LineKey key = source.lines.row(i);
+        LineCostRow key = source.lines.row(i);
+        key.function = mapping.function(key.function);
         key.file = mapping.file(key.file);
         const auto row = lines.findOrInsert(key, mapping.targetWidth);
         addCosts(lines.costs(row, mapping.targetWidth), source.lines.costs(i, mapping.sourceWidth),
                  mapping);
     }
     for (std::uint32_t i = 0; i < source.callSites.size(); ++i) {
-        CallSiteKey key = source.callSites.row(i);
+        CallSiteRow key = source.callSites.row(i);
         const Count count = key.count;
-        key.file = mapping.file(key.file);
+        key.caller = mapping.function(key.caller);
         key.callee = mapping.function(key.callee);
+        key.file = mapping.file(key.file);
         key.count = 0;
         const auto row = callSites.findOrInsert(key, mapping.targetWidth);
         costmath::addCountTo(callSites.row(row).count, count);
@@ -68,18 +71,32 @@ void FunctionDetail::mergeFrom(FunctionDetail& source, const Mapping& mapping)
                  source.callSites.costs(i, mapping.sourceWidth), mapping);
     }
     for (std::uint32_t i = 0; i < source.jumps.size(); ++i) {
-        JumpKey key = source.jumps.row(i);
-        const Count executed = key.row.executed, taken = key.row.taken;
-        key.row.function = mapping.function(key.row.function);
-        key.row.targetFunction = mapping.function(key.row.targetFunction);
-        key.row.file = mapping.file(key.row.file);
-        key.row.targetFile = mapping.file(key.row.targetFile);
-        key.row.executed = key.row.taken = 0;
+        JumpRow key = source.jumps.row(i);
+        const Count executed = key.executed, taken = key.taken;
+        key.function = mapping.function(key.function);
+        key.targetFunction = mapping.function(key.targetFunction);
+        key.file = mapping.file(key.file);
+        key.targetFile = mapping.file(key.targetFile);
+        key.executed = key.taken = 0;
         const auto row = jumps.findOrInsert(key, 0);
-        costmath::addCountTo(jumps.row(row).row.executed, executed);
-        costmath::addCountTo(jumps.row(row).row.taken, taken);
+        costmath::addCountTo(jumps.row(row).executed, executed);
+        costmath::addCountTo(jumps.row(row).taken, taken);
     }
     source = FunctionDetail();
+}
+
+void FunctionDetail::remap(const Mapping& mapping, std::size_t functionCount)
+{
+    FunctionDetail old = std::move(*this);
+    *this = FunctionDetail();
+    std::vector<std::size_t> begins;
+    old.lines.group(mapping.sourceWidth, begins);
+    old.callSites.group(mapping.sourceWidth, begins);
+    old.jumps.group(0, begins);
+    lines.setOwnerCount(functionCount);
+    callSites.setOwnerCount(functionCount);
+    jumps.setOwnerCount(functionCount);
+    mergeFrom(old, mapping);
 }
 
 } // namespace tally

@@ -10,47 +10,46 @@
 
 namespace tally {
 
-// What the loader collects for one function, merged over parts: self cost per line/instruction,
-// call sites and jumps, each in a table indexed by position.
+// What the loader collects below function level, merged over parts, for every function: self
+// cost per line/instruction, call sites and jumps, each in one table shared by all functions
+// whose rows are the profile's own row types.
 class FunctionDetail
 {
 public:
     struct LineKey
     {
-        StringId file;
-        LineNumber line;
-        Address address;
-        bool sameKey(const LineKey& o) const
+        static FunctionId owner(const LineCostRow& r) { return r.function; }
+        static bool same(const LineCostRow& a, const LineCostRow& b)
         {
-            return address == o.address && line == o.line && file == o.file;
+            return a.address == b.address && a.line == b.line && a.function == b.function &&
+                   a.file == b.file;
         }
-        std::uint64_t keyHash() const
+        static std::uint64_t hash(const LineCostRow& r)
         {
-            return mixHash(address * 31 + (std::uint64_t(line) << 20) + file.index());
-        }
-    };
-    struct CallSiteKey
-    {
-        FunctionId callee;
-        StringId file;
-        LineNumber line;
-        Address address;
-        Count count; // a value, not part of the key
-        bool sameKey(const CallSiteKey& o) const
-        {
-            return address == o.address && line == o.line && callee == o.callee && file == o.file;
-        }
-        std::uint64_t keyHash() const
-        {
-            return mixHash(address * 31 + (std::uint64_t(line) << 20) +
-                           (std::uint64_t(callee.index()) << 40) + file.index());
+            return mixHash(r.address * 31 + (std::uint64_t(r.line) << 20) +
+                           (std::uint64_t(r.function.index()) << 40) + r.file.index());
         }
     };
-    struct JumpKey
+    struct CallSiteKey // the count is a value, not part of the key
     {
-        JumpRow row; // executed/taken are values, not part of the key
-        bool sameKey(const JumpKey& o) const;
-        std::uint64_t keyHash() const;
+        static FunctionId owner(const CallSiteRow& r) { return r.caller; }
+        static bool same(const CallSiteRow& a, const CallSiteRow& b)
+        {
+            return a.address == b.address && a.line == b.line && a.callee == b.callee &&
+                   a.caller == b.caller && a.file == b.file;
+        }
+        static std::uint64_t hash(const CallSiteRow& r)
+        {
+            return mixHash(r.address * 31 + (std::uint64_t(r.line) << 20) +
+                           (std::uint64_t(r.callee.index()) << 40) +
+                           (std::uint64_t(r.caller.index()) << 8) + r.file.index());
+        }
+    };
+    struct JumpKey // executed/taken are values, not part of the key
+    {
+        static FunctionId owner(const JumpRow& r) { return r.function; }
+        static bool same(const JumpRow& a, const JumpRow& b);
+        static std::uint64_t hash(const JumpRow& r);
     };
 
     // Renames applied while merging one detail into another.
@@ -71,12 +70,25 @@ public:
     };
     Peaks peaks() const;
 
-    // Adds every row of `source` into this detail, renamed by `mapping`.
-    void mergeFrom(FunctionDetail& source, const Mapping& mapping);
+    // A new function (ids in order).
+    void addFunction()
+    {
+        lines.addOwner();
+        callSites.addOwner();
+        jumps.addOwner();
+    }
 
-    DetailTable<LineKey> lines;
-    DetailTable<CallSiteKey> callSites;
-    DetailTable<JumpKey> jumps;
+    // Adds every row of `source` into this detail, renamed by `mapping`, and empties `source`.
+    // Rows of one target function keep the order they had in `source` after those it has.
+    void mergeFrom(FunctionDetail& source, const Mapping& mapping);
+    // Re-sums every row under `mapping` (which may give several functions one id) into a detail
+    // of `functionCount` functions, in the order of the functions' ids, each function's rows in
+    // the order they were added.
+    void remap(const Mapping& mapping, std::size_t functionCount);
+
+    DetailTable<LineCostRow, LineKey> lines;
+    DetailTable<CallSiteRow, CallSiteKey> callSites;
+    DetailTable<JumpRow, JumpKey> jumps;
 };
 
 } // namespace tally

@@ -82,10 +82,8 @@ void ProfileBuilder::widenCosts(int newWidth)
     };
     widen(m_partFunctionCostValues);
     widen(m_partCallCostValues);
-    for (auto& detail : m_details) {
-        widen(detail.lines.costValues());
-        widen(detail.callSites.costValues());
-    }
+    widen(m_details.lines.costValues());
+    widen(m_details.callSites.costValues());
     for (auto& part : m_data.parts) {
         if (!part.summary.empty())
             part.summary.resize(newWidth, 0);
@@ -112,7 +110,7 @@ FunctionId ProfileBuilder::function(StringId object, StringId file, StringId nam
         id = m_data.functions.nextId();
         m_functionIds.insert(hash, id.index());
         m_data.functions.push_back(key);
-        m_details.emplace_back();
+        m_details.addFunction();
         m_functionSlots.push_back(0);
     }
     m_lastFunctionOfName[name] = id;
@@ -146,8 +144,9 @@ ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId
     capped.count |= costmath::addCountTo(call.count, count);
     Cost* callCosts = m_partCallCostValues.data() + std::size_t(row) * m_width;
 
-    auto& sites = m_details[caller].callSites;
-    const std::uint32_t siteRow = sites.findOrInsert({callee, file, line, address, 0}, m_width);
+    auto& sites = m_details.callSites;
+    const std::uint32_t siteRow =
+        sites.findOrInsert({caller, callee, file, line, address, 0}, m_width);
     capped.count |= costmath::addCountTo(sites.row(siteRow).count, count);
     Cost* siteCosts = sites.costs(siteRow, m_width);
     Cost bits = 0;
@@ -162,14 +161,14 @@ ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId
 
 ProfileBuilder::CappedSums ProfileBuilder::addJump(const JumpRow& jump)
 {
-    auto& jumps = m_details[jump.function].jumps;
-    JumpKey key{jump};
-    key.row.executed = 0;
-    key.row.taken = 0;
+    auto& jumps = m_details.jumps;
+    JumpRow key = jump;
+    key.executed = 0;
+    key.taken = 0;
     const std::uint32_t index = jumps.findOrInsert(key, 0);
     CappedSums capped;
-    capped.count |= costmath::addCountTo(jumps.row(index).row.executed, jump.executed);
-    capped.count |= costmath::addCountTo(jumps.row(index).row.taken, jump.taken);
+    capped.count |= costmath::addCountTo(jumps.row(index).executed, jump.executed);
+    capped.count |= costmath::addCountTo(jumps.row(index).taken, jump.taken);
     return capped;
 }
 
@@ -194,92 +193,103 @@ void ProfileBuilder::reportSuppressedDiagnostics(int sourceIndex)
                                       QStringLiteral("%1 more warnings not shown").arg(hidden)});
 }
 
+namespace {
+
+// Sorts rows [begin, end) and their costs by `before`, unless they are in order already.
+template <typename Row, typename Before>
+void sortRows(std::vector<Row>& rows, std::vector<Cost>& costs, int width, std::size_t begin,
+              std::size_t end, Before before, std::vector<std::uint32_t>& order,
+              std::vector<Row>& rowScratch, std::vector<Cost>& costScratch)
+{
+    if (std::is_sorted(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end),
+                       before))
+        return;
+    order.resize(end - begin);
+    std::iota(order.begin(), order.end(), std::uint32_t(begin));
+    std::sort(order.begin(), order.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return before(rows[a], rows[b]); });
+    rowScratch.assign(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end));
+    costScratch.assign(costs.begin() + std::ptrdiff_t(begin * width),
+                       costs.begin() + std::ptrdiff_t(end * width));
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        rows[begin + i] = rowScratch[order[i] - begin];
+        std::copy_n(costScratch.begin() + std::ptrdiff_t((order[i] - begin) * width), width,
+                    costs.begin() + std::ptrdiff_t((begin + i) * width));
+    }
+}
+
+// The vector, without the growth's slack when that is large: it would be kept for the profile's
+// lifetime.
+template <typename T>
+std::vector<T> shrunk(std::vector<T>& values)
+{
+    if (values.capacity() - values.size() > values.size() / 8)
+        values.shrink_to_fit();
+    return std::move(values);
+}
+
+} // namespace
+
 void ProfileBuilder::flattenDetails()
 {
-    // Concatenate each function's detail rows, sorted by position, into the global arrays. Each
-    // function's table is released as soon as it is copied to keep the peak low.
-    const std::size_t functionCount = m_data.functions.size();
-    std::size_t lineTotal = 0, siteTotal = 0, jumpTotal = 0;
-    for (const auto& d : m_details) {
-        lineTotal += d.lines.size();
-        siteTotal += d.callSites.size();
-        jumpTotal += d.jumps.size();
-    }
-    m_data.lines.reserve(lineTotal);
-    m_data.lineCosts = CostTable(m_width);
-    m_data.lineCosts.reserveRows(lineTotal);
-    m_data.callSites.reserve(siteTotal);
-    m_data.callSiteCosts = CostTable(m_width);
-    m_data.callSiteCosts.reserveRows(siteTotal);
-    m_data.jumps.reserve(jumpTotal);
-    m_data.functionLineBegin.reserve(functionCount + 1);
-    m_data.functionCallSiteBegin.reserve(functionCount + 1);
-    m_data.functionJumpBegin.reserve(functionCount + 1);
-
+    // Each table's rows, grouped by function in place, become the profile's; each function's
+    // rows sorted by position (they usually arrive in order: callgrind writes ascending
+    // positions).
     std::vector<std::uint32_t> order;
-    for (const FunctionId f : m_data.functions.ids()) {
-        FunctionDetail& detail = m_details[f];
 
-        m_data.functionLineBegin.push_back(m_data.lines.size());
-        auto& lineRows = detail.lines.rows();
-        order.resize(lineRows.size());
-        std::iota(order.begin(), order.end(), 0u);
-        const auto lineBefore = [&](std::uint32_t a, std::uint32_t b) {
-            const auto& x = lineRows[a];
-            const auto& y = lineRows[b];
+    auto& lines = m_details.lines;
+    lines.group(m_width, m_data.functionLineBegin);
+    {
+        std::vector<LineCostRow> rowScratch;
+        std::vector<Cost> costScratch;
+        const auto lineBefore = [](const LineCostRow& x, const LineCostRow& y) {
             if (x.file != y.file)
                 return x.file < y.file;
             return x.line != y.line ? x.line < y.line : x.address < y.address;
         };
-        // Rows usually arrive in order already (callgrind writes ascending positions).
-        if (!std::is_sorted(order.begin(), order.end(), lineBefore))
-            std::sort(order.begin(), order.end(), lineBefore);
-        for (const std::uint32_t i : order) {
-            m_data.lines.push_back({f, lineRows[i].file, lineRows[i].line, lineRows[i].address});
-            const auto target = m_data.lineCosts.appendZeroRow();
-            m_data.lineCosts.addToRow(target,
-                                      {detail.lines.costs(i, m_width), std::size_t(m_width)});
-        }
+        for (std::size_t f = 0; f + 1 < m_data.functionLineBegin.size(); ++f)
+            sortRows(lines.rows(), lines.costValues(), m_width, m_data.functionLineBegin[f],
+                     m_data.functionLineBegin[f + 1], lineBefore, order, rowScratch, costScratch);
+    }
+    const std::size_t lineCount = lines.size();
+    m_data.lines = shrunk(lines.rows());
+    m_data.lineCosts = CostTable(m_width, lineCount, shrunk(lines.costValues()));
 
-        m_data.functionCallSiteBegin.push_back(m_data.callSites.size());
-        auto& siteRows = detail.callSites.rows();
-        order.resize(siteRows.size());
-        std::iota(order.begin(), order.end(), 0u);
-        std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-            const auto& x = siteRows[a];
-            const auto& y = siteRows[b];
+    auto& sites = m_details.callSites;
+    sites.group(m_width, m_data.functionCallSiteBegin);
+    {
+        std::vector<CallSiteRow> rowScratch;
+        std::vector<Cost> costScratch;
+        const auto siteBefore = [](const CallSiteRow& x, const CallSiteRow& y) {
             if (x.callee != y.callee)
                 return x.callee < y.callee;
             if (x.file != y.file)
                 return x.file < y.file;
             return x.line != y.line ? x.line < y.line : x.address < y.address;
-        });
-        for (const std::uint32_t i : order) {
-            const auto& s = siteRows[i];
-            m_data.callSites.push_back({f, s.callee, s.file, s.line, s.address, s.count});
-            const auto target = m_data.callSiteCosts.appendZeroRow();
-            m_data.callSiteCosts.addToRow(
-                target, {detail.callSites.costs(i, m_width), std::size_t(m_width)});
-        }
-
-        m_data.functionJumpBegin.push_back(m_data.jumps.size());
-        auto& jumpRows = detail.jumps.rows();
-        std::sort(jumpRows.begin(), jumpRows.end(), [](const JumpKey& x, const JumpKey& y) {
-            return std::tie(x.row.file, x.row.fromLine, x.row.fromAddress, x.row.toLine,
-                            x.row.toAddress) < std::tie(y.row.file, y.row.fromLine,
-                                                        y.row.fromAddress, y.row.toLine,
-                                                        y.row.toAddress);
-        });
-        for (const auto& j : jumpRows)
-            m_data.jumps.push_back(j.row);
-
-        detail = FunctionDetail();
+        };
+        for (std::size_t f = 0; f + 1 < m_data.functionCallSiteBegin.size(); ++f)
+            sortRows(sites.rows(), sites.costValues(), m_width, m_data.functionCallSiteBegin[f],
+                     m_data.functionCallSiteBegin[f + 1], siteBefore, order, rowScratch,
+                     costScratch);
     }
-    m_data.functionLineBegin.push_back(m_data.lines.size());
-    m_data.functionCallSiteBegin.push_back(m_data.callSites.size());
-    m_data.functionJumpBegin.push_back(m_data.jumps.size());
-    m_details.clear();
-    m_details.shrink_to_fit();
+    const std::size_t siteCount = sites.size();
+    m_data.callSites = shrunk(sites.rows());
+    m_data.callSiteCosts = CostTable(m_width, siteCount, shrunk(sites.costValues()));
+
+    auto& jumps = m_details.jumps;
+    jumps.group(0, m_data.functionJumpBegin);
+    auto& jumpRows = jumps.rows();
+    for (std::size_t f = 0; f + 1 < m_data.functionJumpBegin.size(); ++f) {
+        // Always sorted, as before: rows equal in these fields keep std::sort's order.
+        std::sort(jumpRows.begin() + std::ptrdiff_t(m_data.functionJumpBegin[f]),
+                  jumpRows.begin() + std::ptrdiff_t(m_data.functionJumpBegin[f + 1]),
+                  [](const JumpRow& x, const JumpRow& y) {
+                      return std::tie(x.file, x.fromLine, x.fromAddress, x.toLine, x.toAddress) <
+                             std::tie(y.file, y.fromLine, y.fromAddress, y.toLine, y.toAddress);
+                  });
+    }
+    m_data.jumps = shrunk(jumpRows);
+    m_details = FunctionDetail();
 }
 
 void ProfileBuilder::checkSummaries()
@@ -416,10 +426,7 @@ void ProfileBuilder::applyAliases()
     std::iota(identity.begin(), identity.end(), 0);
     const FunctionDetail::Mapping mapping{canonical, [&](FunctionId f) { return remap[f]; },
                                           identity, m_width, m_width};
-    IdVector<FunctionId, FunctionDetail> old = std::move(m_details);
-    m_details = IdVector<FunctionId, FunctionDetail>(functionCount);
-    for (const FunctionId f : m_data.functions.ids())
-        m_details[remap[f]].mergeFrom(old[f], mapping);
+    m_details.remap(mapping, functionCount);
 }
 
 std::shared_ptr<const Profile> ProfileBuilder::finish()
@@ -430,22 +437,10 @@ std::shared_ptr<const Profile> ProfileBuilder::finish()
     m_data.partCallBegin.push_back(m_data.partCalls.size());
     applyAliases();
 
-    m_data.partFunctionCosts = CostTable(m_width);
-    m_data.partFunctionCosts.reserveRows(m_data.partFunctions.size());
-    for (std::size_t r = 0; r < m_data.partFunctions.size(); ++r) {
-        const auto target = m_data.partFunctionCosts.appendZeroRow();
-        m_data.partFunctionCosts.addToRow(
-            target, {m_partFunctionCostValues.data() + r * m_width, std::size_t(m_width)});
-    }
-    std::vector<Cost>().swap(m_partFunctionCostValues);
-    m_data.partCallCosts = CostTable(m_width);
-    m_data.partCallCosts.reserveRows(m_data.partCalls.size());
-    for (std::size_t r = 0; r < m_data.partCalls.size(); ++r) {
-        const auto target = m_data.partCallCosts.appendZeroRow();
-        m_data.partCallCosts.addToRow(
-            target, {m_partCallCostValues.data() + r * m_width, std::size_t(m_width)});
-    }
-    std::vector<Cost>().swap(m_partCallCostValues);
+    m_data.partFunctionCosts =
+        CostTable(m_width, m_data.partFunctions.size(), shrunk(m_partFunctionCostValues));
+    m_data.partCallCosts =
+        CostTable(m_width, m_data.partCalls.size(), shrunk(m_partCallCostValues));
 
     checkSummaries();
     m_data.events.addDefaultDerivedTypes();

@@ -77,8 +77,8 @@ public:
                                       ? std::uint32_t(slot)
                                       : addPartFunctionRow(function);
         Cost* functionCosts = m_partFunctionCostValues.data() + std::size_t(row) * m_width;
-        auto& lines = m_details[function].lines;
-        const std::uint32_t lineRow = lines.findOrInsert({file, line, address}, m_width);
+        auto& lines = m_details.lines;
+        const std::uint32_t lineRow = lines.findOrInsert({function, file, line, address}, m_width);
         Cost* lineCosts = lines.costs(lineRow, m_width);
         CappedSums capped;
         Cost bits = 0;
@@ -119,9 +119,6 @@ public:
     std::shared_ptr<const Profile> finish();
 
 private:
-    using LineKey = FunctionDetail::LineKey;
-    using CallSiteKey = FunctionDetail::CallSiteKey;
-    using JumpKey = FunctionDetail::JumpKey;
     struct FunctionKeyHash
     {
         std::size_t operator()(const FunctionKey& k) const noexcept
@@ -143,7 +140,7 @@ private:
     HashIndex m_functionIds; // FunctionKeyHash -> the id; the keys are m_data.functions
     // The function last looked up under each name: fn= lines repeat with the same ob=/fl=.
     IdVector<StringId, FunctionId> m_lastFunctionOfName;
-    IdVector<FunctionId, FunctionDetail> m_details;
+    FunctionDetail m_details;
 
     // Per-part state: which row of partFunctions holds function f in the current part.
     IdVector<FunctionId, std::uint64_t> m_functionSlots; // (part + 1) << 32 | row

@@ -11,24 +11,9 @@
 
 namespace tally {
 
-namespace {
-
-FunctionDetail::Peaks peaksOf(const IdVector<FunctionId, FunctionDetail>& details)
-{
-    FunctionDetail::Peaks all;
-    for (const FunctionDetail& detail : details) {
-        const FunctionDetail::Peaks peaks = detail.peaks();
-        all.cost = std::max(all.cost, peaks.cost);
-        all.count = std::max(all.count, peaks.count);
-    }
-    return all;
-}
-
-} // namespace
-
 FunctionDetail::Peaks ProfileBuilder::peaks() const
 {
-    return peaksOf(m_details);
+    return m_details.peaks();
 }
 
 bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other,
@@ -36,13 +21,13 @@ bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other,
 {
     if (other.m_costBits < 0)
         return false;
-    const FunctionDetail::Peaks mine = peaksOf(m_details);
+    const FunctionDetail::Peaks mine = m_details.peaks();
     // Peaks are never negative; their sum, capped, bounds every sum the join adds to.
     const Cost ours =
         std::min(mine.cost, costmath::kMaximum - absorbedBefore.cost) + absorbedBefore.cost;
     const Count ourCount =
         std::min(mine.count, costmath::kMaximumCount - absorbedBefore.count) + absorbedBefore.count;
-    const FunctionDetail::Peaks theirs = peaksOf(other.m_details);
+    const FunctionDetail::Peaks theirs = other.m_details.peaks();
     // Strictly below: a sum of the other half at the cap may be one it capped alone.
     return theirs.cost < costmath::kMaximum - ours &&
            theirs.count < costmath::kMaximumCount - ourCount;
@@ -136,12 +121,11 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     m_currentPart = PartId(PartId::Index(m_data.parts.size() - 1));
     m_partOpen = false;
 
-    // Detail rows, merged into ours function by function.
+    // Detail rows, merged into ours (each function's new rows in the other half's order).
     const FunctionDetail::Mapping mapping{[&](StringId s) { return strings[s]; },
                                           [&](FunctionId f) { return functions[f]; }, columns,
                                           otherWidth, m_width};
-    for (const FunctionId f : functions.ids())
-        m_details[functions[f]].mergeFrom(other.m_details[f], mapping);
+    m_details.mergeFrom(other.m_details, mapping);
 
     for (const QString& description : otherSource.descriptions)
         source.descriptions.push_back(description);

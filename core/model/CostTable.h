@@ -19,6 +19,12 @@ class CostTable
 {
 public:
     explicit CostTable(int width = 0) : m_width(width) {}
+    // Takes `rows` rows already laid out back to back.
+    CostTable(int width, std::size_t rows, std::vector<Cost> values)
+        : m_width(width), m_rows(rows), m_values(std::move(values))
+    {
+        Q_ASSERT(m_values.size() == rows * std::size_t(width));
+    }
 
     int width() const { return m_width; }
     std::size_t rowCount() const { return m_rows; }

@@ -22,20 +22,6 @@ namespace {
 using Side = ProfileComparison::Side;
 using Pairing = AssemblyComparison::Pairing;
 
-std::shared_ptr<const CostSnapshot> snapshotOf(const std::shared_ptr<const Profile>& profile)
-{
-    return CostSnapshot::compute(profile, PartMask::all(profile->partCount()), true);
-}
-
-std::ptrdiff_t rowNamed(const ProfileComparison& comparison, const QString& name)
-{
-    for (std::size_t r = 0; r < comparison.rowCount(); ++r) {
-        if (comparison.name(r) == name)
-            return std::ptrdiff_t(r);
-    }
-    return -1;
-}
-
 std::vector<AnnotatedInstruction>
 listing(std::initializer_list<std::pair<Address, const char*>> instructions)
 {
@@ -119,15 +105,11 @@ private slots:
     {
         if (!haveTools())
             QSKIP("needs objdump and nm");
-        const auto [first, second] = recordOneBinaryTwice(QStringLiteral("ac-once"));
-        if (first.skip)
-            QSKIP(first.error.constData());
-        QVERIFY2(first.error.isEmpty(), first.error.constData());
-        QVERIFY2(second.error.isEmpty(), second.error.constData());
-        const auto base = profileloader::load({first.path});
-        const auto next = profileloader::load({second.path});
-        QVERIFY(base.profile && next.profile);
-        const ProfileComparison c(snapshotOf(base.profile), snapshotOf(next.profile), {});
+        const auto recorded = compareRecorded(recordOneBinaryTwice(QStringLiteral("ac-once")));
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.comparison, recorded.error.constData());
+        const ProfileComparison& c = *recorded.comparison;
         QCOMPARE(c.events().type(0).name, QStringLiteral("Ir"));
 
         const auto work = compareFunction(c, QStringLiteral("work"));
@@ -166,16 +148,12 @@ private slots:
     {
         if (!haveTools())
             QSKIP("needs objdump and nm");
-        const auto [v1, v2] =
-            recordTwoVersions(QStringLiteral("ac-build"), {QStringLiteral("--dump-instr=yes")});
-        if (v1.skip)
-            QSKIP(v1.error.constData());
-        QVERIFY2(v1.error.isEmpty(), v1.error.constData());
-        QVERIFY2(v2.error.isEmpty(), v2.error.constData());
-        const auto base = profileloader::load({v1.path});
-        const auto next = profileloader::load({v2.path});
-        QVERIFY(base.profile && next.profile);
-        const ProfileComparison c(snapshotOf(base.profile), snapshotOf(next.profile), {});
+        const auto recorded = compareRecorded(
+            recordTwoVersions(QStringLiteral("ac-build"), {QStringLiteral("--dump-instr=yes")}));
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.comparison, recorded.error.constData());
+        const ProfileComparison& c = *recorded.comparison;
         // The second build's main has one more call: its code differs, and is not paired.
         const auto main = compareFunction(c, QStringLiteral("main"));
         QCOMPARE(main.pairing(), Pairing::DifferentCode);

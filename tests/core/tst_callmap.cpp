@@ -121,14 +121,6 @@ std::unique_ptr<Loaded> load(const QByteArray& text, bool detectCycles = false)
     return loaded;
 }
 
-FunctionId fn(const Profile& profile, const char* name)
-{
-    const auto f = findFunction(profile, QLatin1String(name));
-    if (!f)
-        qFatal("no function %s", name);
-    return *f;
-}
-
 // "main 1000 [a 600 [c 300] b 300 [a 100 [c 50] c 100]]": the tree in its order, rounded.
 QString treeText(const Profile& profile, const CallMapTree& tree, std::size_t index = 0)
 {
@@ -330,8 +322,8 @@ private slots:
         const Profile& p = *loaded->profile;
         CallMapTree::Options options;
         options.maxDepth = 10;
-        const auto callees =
-            CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options);
+        const auto callees = CallMapTree::build(p, loaded->flat, loaded->relations,
+                                                functionNamed(p, "main"), options);
         // a's callee c is scaled by the share of a's inclusive cost coming from main (600/700).
         QCOMPARE(treeText(p, callees), QStringLiteral("main 1000 [a 600 [c 300] b 300 [a 100 "
                                                       "[c 50] c 100]]"));
@@ -343,7 +335,7 @@ private slots:
 
         options.direction = CallMapTree::Direction::Callers;
         const auto callers =
-            CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "c"), options);
+            CallMapTree::build(p, loaded->flat, loaded->relations, functionNamed(p, "c"), options);
         QCOMPARE(treeText(p, callers),
                  QStringLiteral("c 450 [a 350 [main 300 b 50 [main 50]] b 100 [main 100]]"));
         checkTreeInvariants(callers);
@@ -352,8 +344,8 @@ private slots:
         options.direction = CallMapTree::Direction::Callees;
         options.event = p.events().indexOf(QStringLiteral("Twice"));
         QVERIFY(options.event >= p.events().realCount());
-        const auto twice =
-            CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options);
+        const auto twice = CallMapTree::build(p, loaded->flat, loaded->relations,
+                                              functionNamed(p, "main"), options);
         QCOMPARE(treeText(p, twice), QStringLiteral("main 2000 [a 1200 [c 600] b 600 [a 200 "
                                                     "[c 100] c 200]]"));
     }
@@ -364,19 +356,22 @@ private slots:
         const Profile& p = *loaded->profile;
         CallMapTree::Options options;
         options.maxDepth = 1;
-        auto tree = CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options);
+        auto tree = CallMapTree::build(p, loaded->flat, loaded->relations, functionNamed(p, "main"),
+                                       options);
         QCOMPARE(treeText(p, tree), QStringLiteral("main 1000 [a 600 b 300]"));
 
         options.maxDepth = 10;
         options.minShare = 0.08; // 80 of 1000: drops c 50 (and the a 100 above it keeps no c)
-        tree = CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options);
+        tree = CallMapTree::build(p, loaded->flat, loaded->relations, functionNamed(p, "main"),
+                                  options);
         QCOMPARE(treeText(p, tree),
                  QStringLiteral("main 1000 [a 600 [c 300] b 300 [a 100 c 100]]"));
         checkTreeInvariants(tree);
 
         options.minShare = 0;
         options.maxNodes = 4;
-        tree = CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options);
+        tree = CallMapTree::build(p, loaded->flat, loaded->relations, functionNamed(p, "main"),
+                                  options);
         QCOMPARE(tree.nodes().size(), std::size_t(4));
         QVERIFY(tree.isCapped());
         checkTreeInvariants(tree);
@@ -385,7 +380,8 @@ private slots:
         QVERIFY(CallMapTree::build(p, loaded->flat, loaded->relations, FunctionId(), options)
                     .isEmpty());
         options.event = 99;
-        QVERIFY(CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options)
+        QVERIFY(CallMapTree::build(p, loaded->flat, loaded->relations, functionNamed(p, "main"),
+                                   options)
                     .isEmpty());
     }
 
@@ -409,7 +405,8 @@ private slots:
         const Profile& p = *loaded->profile;
         CallMapTree::Options options;
         options.maxNodes = 20000;
-        auto tree = CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options);
+        auto tree = CallMapTree::build(p, loaded->flat, loaded->relations, functionNamed(p, "main"),
+                                       options);
         QCOMPARE(tree.nodes().size(), std::size_t(20000));
         QVERIFY(tree.isCapped());
         checkTreeInvariants(tree);
@@ -417,7 +414,8 @@ private slots:
         QVERIFY(wide.isShown(0));
 
         options.maxDepth = 4000;
-        tree = CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "chain0"), options);
+        tree = CallMapTree::build(p, loaded->flat, loaded->relations, functionNamed(p, "chain0"),
+                                  options);
         QCOMPARE(tree.nodes().size(), std::size_t(4001));
         QCOMPARE(tree.nodes().back().depth, 4000);
         checkTreeInvariants(tree);
@@ -429,8 +427,8 @@ private slots:
         const Profile& p = *loaded->profile;
         CallMapTree::Options options;
         options.maxDepth = 50;
-        const auto tree =
-            CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options);
+        const auto tree = CallMapTree::build(p, loaded->flat, loaded->relations,
+                                             functionNamed(p, "main"), options);
         QCOMPARE(treeText(p, tree), QStringLiteral("main 110 [f 100 [f 60*]]"));
     }
 
@@ -465,7 +463,7 @@ private slots:
         options.direction = CallMapTree::Direction(direction);
         options.maxDepth = 100;
         const bool callees = options.direction == CallMapTree::Direction::Callees;
-        const FunctionId root = fn(p, callees ? "main" : "even");
+        const FunctionId root = functionNamed(p, callees ? "main" : "even");
         const auto tree = CallMapTree::build(p, loaded->flat, loaded->relations, root, options);
         checkTreeInvariants(tree);
         QVERIFY(tree.nodes().size() > 3);
@@ -573,8 +571,8 @@ private slots:
         const Profile& p = *loaded->profile;
         CallMapTree::Options options;
         options.maxDepth = 10;
-        const auto tree =
-            CallMapTree::build(p, loaded->flat, loaded->relations, fn(p, "main"), options);
+        const auto tree = CallMapTree::build(p, loaded->flat, loaded->relations,
+                                             functionNamed(p, "main"), options);
         const QRectF bounds(0, 0, 800, 500);
         const CallMapLayout layout(tree, bounds, {1, 14, 4, mode});
         QCOMPARE(layout.rect(0), bounds);

@@ -42,14 +42,6 @@ std::vector<Cost> costs(std::span<const Cost> span)
     return {span.begin(), span.end()};
 }
 
-FunctionId fn(const Profile& profile, const char* name)
-{
-    const auto f = findFunction(profile, QLatin1String(name));
-    if (!f)
-        qFatal("no function %s", name);
-    return *f;
-}
-
 QString costText(const std::vector<Cost>& costs)
 {
     QStringList parts;
@@ -116,7 +108,8 @@ private slots:
         const Profile& profile = *result.profile;
         const CallRelations relations(profile);
         QCOMPARE(relations.width(), 2);
-        const FunctionId main = fn(profile, "main"), c = fn(profile, "c"), d = fn(profile, "d");
+        const FunctionId main = functionNamed(profile, "main"), c = functionNamed(profile, "c"),
+                         d = functionNamed(profile, "d");
 
         // Sorted by inclusive cost of the first event, descending; self-recursion is listed.
         QCOMPARE(relationsText(profile, relations.callees(main)), u"a x2 400/40, b x1 300/30"_s);
@@ -124,7 +117,7 @@ private slots:
         const auto cCallers = relations.callers(c);
         QCOMPARE(relationsText(profile, cCallers), u"a x2 300/30, b x1 250/25, c x4 90/9"_s);
         QCOMPARE(sitesText(cCallers[0]), u"line 11 x2 300/30"_s);
-        QCOMPARE(relationsText(profile, relations.callers(fn(profile, "b"))),
+        QCOMPARE(relationsText(profile, relations.callers(functionNamed(profile, "b"))),
                  u"main x1 300/30, c x1 200/20"_s);
 
         // Two call sites to d: summed in the relation, listed by count.
@@ -162,7 +155,7 @@ private slots:
         }
         QCOMPARE(outTotal, relations.edgeCount());
         QCOMPARE(inTotal, relations.edgeCount());
-        const auto ab = relations.outEdges(fn(profile, "a"));
+        const auto ab = relations.outEdges(functionNamed(profile, "a"));
         QCOMPARE(ab.size(), std::size_t(1));
         QCOMPARE(costs(relations.edgeCost(ab[0].costIndex)), (std::vector<Cost>{300, 30}));
         // Out of range asks get nothing rather than reading past the end.
@@ -176,7 +169,8 @@ private slots:
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(3));
-        const FunctionId main = fn(profile, "main"), f = fn(profile, "f"), g = fn(profile, "g");
+        const FunctionId main = functionNamed(profile, "main"), f = functionNamed(profile, "f"),
+                         g = functionNamed(profile, "g");
 
         const CallRelations all(profile);
         const auto allCallers = all.callers(f);
@@ -206,7 +200,7 @@ private slots:
                                      "10\ncfn=f\ncalls=5 1\n1 20\n");
         const Profile& profile = *result.profile;
         const CallRelations relations(profile);
-        const FunctionId f = fn(profile, "f");
+        const FunctionId f = functionNamed(profile, "f");
         QCOMPARE(relationsText(profile, relations.callers(f)), u"main x1 30, f x5 20"_s);
         QCOMPARE(relationsText(profile, relations.callees(f)), u"f x5 20"_s);
     }
@@ -225,11 +219,9 @@ private slots:
     // 2, a->c 2, main->b 1, b->c 4, c->b 6. Every c call takes the depth > 0 path.
     void valgrindProfile()
     {
-        const QString gcc = QStandardPaths::findExecutable(QStringLiteral("gcc"));
-        const QString valgrind = QStandardPaths::findExecutable(QStringLiteral("valgrind"));
-        if (gcc.isEmpty() || valgrind.isEmpty())
-            QSKIP("needs gcc and valgrind on PATH");
-        const QString source = writeFile(QStringLiteral("structure.c"), R"(
+        // By default callgrind renames deeper recursion levels (b'2, c'2); with one level the
+        // recursion stays between b and c.
+        const auto recorded = recordValgrindProfile(QStringLiteral("structure"), R"(
     static volatile long sink;
     int c(int depth);
     int b(int depth) { sink += depth; return depth > 0 ? c(depth - 1) + 1 : 0; }
@@ -243,27 +235,14 @@ private slots:
         sink += r;
         return 0;
     }
-    )");
-        const QString binary = tempDir().filePath(QStringLiteral("structure"));
-        const QString out = tempDir().filePath(QStringLiteral("callgrind.out.structure"));
-        const auto run = [](const QString& program, const QStringList& arguments) {
-            QProcess process;
-            process.setWorkingDirectory(tempDir().path());
-            process.start(program, arguments);
-            const bool ok = process.waitForFinished(180000) &&
-                            process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-            return ok ? QByteArray() : process.readAllStandardError().right(2000) + " (failed)";
-        };
-        QByteArray error = run(gcc, {QStringLiteral("-g"), QStringLiteral("-O0"),
-                                     QStringLiteral("-o"), binary, source});
-        QVERIFY2(error.isEmpty(), error.constData());
-        // By default callgrind renames deeper recursion levels (b'2, c'2); with one level the
-        // recursion stays between b and c.
-        error =
-            run(valgrind, {QStringLiteral("--tool=callgrind"), QStringLiteral("--separate-recs=1"),
-                           QStringLiteral("--callgrind-out-file=") + out, binary});
-        QVERIFY2(error.isEmpty(), error.constData());
-        const auto result = profileloader::load({out});
+    )",
+                                                    {QStringLiteral("-g"), QStringLiteral("-O0")},
+                                                    {QStringLiteral("--separate-recs=1")});
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
+        const QString& source = recorded.sourcePath;
+        const auto result = profileloader::load({recorded.path});
         QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         const auto find = [&](const char* name) {

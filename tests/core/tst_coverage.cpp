@@ -43,14 +43,6 @@ Loaded load(const QByteArray& text, bool cycles, const QString& name = u"coverag
     return loaded;
 }
 
-FunctionId fn(const Profile& profile, const char* name)
-{
-    const auto f = findFunction(profile, QLatin1String(name));
-    if (!f)
-        qFatal("no function %s", name);
-    return *f;
-}
-
 QString itemName(const Loaded& loaded, CoverageItem item)
 {
     return item.isCycle() ? u"<cycle %1>"_s.arg(loaded.flat.cycles()[item.cycle].number)
@@ -118,7 +110,7 @@ QString walkText(const Loaded& loaded, CoverageItem start, CoverageDirection dir
 
 CoverageItem item(const Loaded& loaded, const char* name)
 {
-    return CoverageItem::ofFunction(fn(*loaded.profile, name));
+    return CoverageItem::ofFunction(functionNamed(*loaded.profile, name));
 }
 
 // Every function and cycle as start, both directions, every event: nothing beyond the start.
@@ -197,7 +189,7 @@ private slots:
         // With cycle detection a member's inclusive cost is its self cost plus its calls leaving
         // the cycle: a = 200/20 + leaf 30/3, b = 50/20. The cycle sums them: 280/43, self 250/40.
         QCOMPARE(flat.cycles().size(), std::size_t(1));
-        QCOMPARE(flat.inclusive(fn(*loaded.profile, "a"))[0], Cost(230));
+        QCOMPARE(flat.inclusive(functionNamed(*loaded.profile, "a"))[0], Cost(230));
         QCOMPARE(flat.cycleInclusive(0)[1], Cost(43));
 
         // From main (360/51; calls cost 350/50 of it):
@@ -258,7 +250,7 @@ private slots:
     {
         const Loaded loaded = load(kCycle, false);
         QVERIFY(loaded.flat.cycles().empty());
-        QCOMPARE(loaded.flat.inclusive(fn(*loaded.profile, "a"))[0], Cost(410));
+        QCOMPARE(loaded.flat.inclusive(functionNamed(*loaded.profile, "a"))[0], Cost(410));
         // a: 280/360 of main, 280/43, self 280 * 200/410 = 136.6 -> 137 (Dr 43 * 20/56 = 15.4).
         // b: 280 * 180/410 = 122.9 -> 123 (Dr 43 * 33/56 = 25.3 -> 25), self 122.9 * 50/180 = 34
         //    (Dr 25.3 * 20/33 = 15.4 -> 15); calls: a's share of its inclusive from main,

@@ -9,7 +9,7 @@
 
 #include "core/load/ProfileBuilder.h"
 #include "core/load/SplitPoint.h"
-#include "fuzz/ProfileDump.h"
+#include "tests/support/CutLoads.h"
 #include "tests/support/TestSupport.h"
 
 using namespace tally;
@@ -18,31 +18,10 @@ using tally::fuzz::profileDump; // the dump the load fuzzer compares a cut load 
 
 namespace {
 
-QString firstDifference(const QString& expected, const QString& actual)
-{
-    const QStringList a = expected.split(QLatin1Char('\n'));
-    const QStringList b = actual.split(QLatin1Char('\n'));
-    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
-        const QString x = a.value(i), y = b.value(i);
-        if (x != y)
-            return QStringLiteral("line %1:\n  one pass: %2\n  two halves: %3")
-                .arg(i + 1)
-                .arg(x, y);
-    }
-    return {};
-}
-
 profileloader::Options cutAt(qint64 offset)
 {
     profileloader::Options options;
     options.cutAt = {offset};
-    return options;
-}
-
-profileloader::Options onePass()
-{
-    profileloader::Options options;
-    options.splitThreshold = -1;
     return options;
 }
 
@@ -56,39 +35,16 @@ struct CutResults
 // Loads `path` cut at every byte offset and compares each profile with the one-pass one.
 CutResults tryEveryCut(const QString& path)
 {
-    CutResults results;
-    const auto serial = profileloader::load({path}, {}, {}, onePass());
-    if (!serial.profile) {
-        results.failure = QStringLiteral("one pass failed: ") + serial.error;
-        return results;
-    }
-    results.parts = serial.profile->partCount();
-    const QString expected = profileDump(*serial.profile);
-    const qint64 size = QFileInfo(path).size();
-    for (qint64 offset = 1; offset < size; ++offset) {
-        const auto split = profileloader::load({path}, {}, {}, cutAt(offset));
-        if (!split.profile) {
-            results.failure = QStringLiteral("cut at %1: %2").arg(offset).arg(split.error);
-            return results;
-        }
-        if (split.piecesJoined > 0)
-            results.joinedCuts.push_back(offset);
-        const QString actual = profileDump(*split.profile);
-        if (actual != expected) {
-            results.failure = QStringLiteral("cut at byte %1 of %2 (%3): %4")
-                                  .arg(offset)
-                                  .arg(size)
-                                  .arg(path, firstDifference(expected, actual));
-            return results;
-        }
+    std::vector<std::vector<qint64>> everyOffset;
+    for (qint64 offset = 1; offset < QFileInfo(path).size(); ++offset)
+        everyOffset.push_back({offset});
+    const CutLoads loads = loadCutAt(path, everyOffset);
+    CutResults results{loads.failure, {}, loads.parts};
+    for (const CutLoad& load : loads.loads) {
+        if (load.piecesJoined > 0)
+            results.joinedCuts.push_back(load.cuts.front());
     }
     return results;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 // Offsets of the lines of `text` that start with `prefix`.
@@ -118,35 +74,6 @@ int main(void)
     return total & 1;
 }
 )";
-
-// The dump files of one valgrind run of kProgram (only main and below are collected, to keep
-// them small), in the order callgrind wrote them: NAME.1, NAME.2, ..., then NAME.
-QStringList recordDumps(const QString& name, const QStringList& flags, QByteArray* error,
-                        bool* skip)
-{
-    const auto recorded =
-        recordValgrindProfile(name, kProgram, {QStringLiteral("-O0"), QStringLiteral("-g")},
-                              QStringList{QStringLiteral("--collect-atstart=no"),
-                                          QStringLiteral("--toggle-collect=main")} +
-                                  flags);
-    *skip = recorded.skip;
-    *error = recorded.error;
-    if (recorded.path.isEmpty())
-        return {};
-    QStringList files;
-    for (int n = 1; QFileInfo::exists(recorded.path + QLatin1Char('.') + QString::number(n)); ++n)
-        files << recorded.path + QLatin1Char('.') + QString::number(n);
-    files << recorded.path;
-    return files;
-}
-
-QByteArray concatenate(const QStringList& files)
-{
-    QByteArray text;
-    for (const QString& file : files)
-        text += readAll(file);
-    return text;
-}
 
 // Hand-written: `part: 1` three times, names defined in one part and used in the next, a
 // `calls=` line cut off by the next part, a bad line, a second file (another program) with
@@ -263,7 +190,7 @@ private slots:
         QByteArray error;
         bool skip = false;
         const QStringList dumps =
-            recordDumps(QStringLiteral("dumps"),
+            recordDumps(QStringLiteral("dumps"), kProgram,
                         {QStringLiteral("--dump-before=work"), QStringLiteral("--dump-instr=yes"),
                          QStringLiteral("--collect-jumps=yes")},
                         &error, &skip);
@@ -293,13 +220,14 @@ private slots:
         // Two runs with other options: other compressed ids, positions and dump triggers.
         QByteArray error;
         bool skip = false;
-        const QStringList lines = recordDumps(
-            QStringLiteral("bylines"), {QStringLiteral("--dump-every-bb=60")}, &error, &skip);
+        const QStringList lines =
+            recordDumps(QStringLiteral("bylines"), kProgram, {QStringLiteral("--dump-every-bb=60")},
+                        &error, &skip);
         if (skip)
             QSKIP(error.constData());
         QVERIFY2(lines.size() >= 2, error.constData());
         const QStringList instr = recordDumps(
-            QStringLiteral("byinstr"),
+            QStringLiteral("byinstr"), kProgram,
             {QStringLiteral("--dump-instr=yes"), QStringLiteral("--toggle-collect=even")}, &error,
             &skip);
         QVERIFY2(!instr.isEmpty(), error.constData());
@@ -379,8 +307,9 @@ private slots:
         // gave a phantom empty part with the next file's pid and a part without one.
         QByteArray error;
         bool skip = false;
-        const QStringList dumps = recordDumps(
-            QStringLiteral("pids"), {QStringLiteral("--dump-every-bb=40")}, &error, &skip);
+        const QStringList dumps =
+            recordDumps(QStringLiteral("pids"), kProgram, {QStringLiteral("--dump-every-bb=40")},
+                        &error, &skip);
         if (skip)
             QSKIP(error.constData());
         QVERIFY2(dumps.size() >= 3, error.constData());

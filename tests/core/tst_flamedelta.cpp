@@ -42,19 +42,6 @@ QByteArray chain(int leaf)
     return text;
 }
 
-std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, const QString& name)
-{
-    const auto result = loadText(text, name);
-    if (!result.profile)
-        qFatal("cannot load %s: %s", qPrintable(name), qPrintable(result.error));
-    return CostSnapshot::compute(result.profile, {}, true);
-}
-
-FlameTree treeOf(const CostSnapshot& snapshot, FlameTree::Options options = {})
-{
-    return FlameTree::build(*snapshot.profile, *snapshot.flat, *snapshot.relations, options);
-}
-
 // The frames' names from the root down, `;`-joined, of node `index`.
 QString stackOf(const Profile& profile, const FlameTree& tree, std::size_t index)
 {
@@ -164,17 +151,13 @@ private slots:
 
     void recordedProgramDoublesOnePath()
     {
-        const auto [v1, v2] = recordTwoVersions(QStringLiteral("fd"));
-        if (v1.skip)
-            QSKIP(v1.error.constData());
-        QVERIFY2(v1.error.isEmpty(), v1.error.constData());
-        QVERIFY2(v2.error.isEmpty(), v2.error.constData());
-        const auto first = profileloader::load({v1.path});
-        const auto second = profileloader::load({v2.path});
-        QVERIFY(first.profile && second.profile);
-        const auto base = CostSnapshot::compute(first.profile, {}, true);
-        const auto next = CostSnapshot::compute(second.profile, {}, true);
-        const ProfileComparison c(base, next, {});
+        const auto recorded = compareRecorded(recordTwoVersions(QStringLiteral("fd")));
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.comparison, recorded.error.constData());
+        const ProfileComparison& c = *recorded.comparison;
+        const auto& base = recorded.base;
+        const auto& next = recorded.current;
         const FlameTree baseTree = treeOf(*base);
         const FlameTree newTree = treeOf(*next);
         const std::vector<Cost> before = flamedelta::baseInclusive(baseTree, newTree, c);

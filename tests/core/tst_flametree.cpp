@@ -7,6 +7,7 @@
 // parser, and valgrind-made programs whose stacks are known: the estimate where one function
 // serves two callers differently, and the exact stacks of --separate-callers contexts.
 
+#include "tests/support/CostSnapshots.h"
 #include "tests/support/FlameFixtures.h"
 #include "tests/support/TestSupport.h"
 
@@ -25,19 +26,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 using Stacks = FoldedStacks;
-
-std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, bool cycles = true)
-{
-    auto result = loadText(text);
-    if (!result.profile)
-        qFatal("cannot load: %s", qPrintable(result.error));
-    return CostSnapshot::compute(result.profile, {}, cycles);
-}
-
-FlameTree treeOf(const CostSnapshot& snapshot, FlameTree::Options options = {})
-{
-    return FlameTree::build(*snapshot.profile, *snapshot.flat, *snapshot.relations, options);
-}
 
 Stacks stacksOf(const CostSnapshot& snapshot, const FlameTree& tree)
 {
@@ -226,7 +214,7 @@ private slots:
                                   "fn=even\n10 30\ncfn=odd\ncalls=5 20\n11 70\n"
                                   "fn=odd\n20 40\ncfn=even\ncalls=4 10\n21 30\n";
         for (const bool cycles : {true, false}) {
-            snapshot = snapshotOf(mutual, cycles);
+            snapshot = snapshotOf(mutual, QStringLiteral("profile.out"), cycles);
             tree = treeOf(*snapshot);
             checkTree(tree);
             QVERIFY(tree.isEstimate());
@@ -240,7 +228,7 @@ private slots:
         const QByteArray text = "events: Ir\n"
                                 "fn=x\n1 5\ncfn=y\ncalls=1 10\n2 7\n"
                                 "fn=y\n10 7\ncfn=x\ncalls=1 1\n11 5\n";
-        const auto snapshot = snapshotOf(text, false);
+        const auto snapshot = snapshotOf(text, QStringLiteral("profile.out"), false);
         const FlameTree tree = treeOf(*snapshot);
         checkTree(tree);
         QVERIFY(tree.isEstimate());
@@ -431,7 +419,7 @@ private slots:
                                   "fn=even\n10 30\ncfn=odd\ncalls=5 20\n11 70\n"
                                   "fn=odd\n20 40\ncfn=even\ncalls=4 10\n21 30\n";
         for (const bool cycles : {true, false}) {
-            const auto snapshot = snapshotOf(mutual, cycles);
+            const auto snapshot = snapshotOf(mutual, QStringLiteral("profile.out"), cycles);
             checkBottomUp(*snapshot, treeOf(*snapshot));
         }
         QByteArray deep = "events: Ir\n";

@@ -113,6 +113,16 @@ private slots:
         QTest::newRow("random, 64-byte chunks") << random << qint64(64) << qint64(64) << qint64(-1);
         QTest::newRow("random, limit")
             << random << qint64(333) << qint64(333) << qint64(random.size() / 2);
+        // The limit as next() sees it: inside a line, on a newline, in the first or a later
+        // buffer, before any line and past the end.
+        for (const qint64 limit :
+             {qint64(1), qint64(random.indexOf('\n', 500)), qint64(random.indexOf('\n', 500) + 1),
+              qint64(777), qint64(random.size() - 1), qint64(random.size() + 10)}) {
+            QTest::addRow("random, limit %lld, 64-byte chunks", limit)
+                << random << qint64(64) << qint64(64) << limit;
+            QTest::addRow("random, limit %lld, big chunks", limit)
+                << random << qint64(1 << 20) << qint64(1 << 20) << limit;
+        }
         QTest::newRow("no final newline") << unterminated << qint64(50) << qint64(50) << qint64(-1);
         QTest::newRow("empty lines")
             << QByteArray(200, '\n') << qint64(64) << qint64(64) << qint64(-1);

@@ -116,6 +116,50 @@ private slots:
         QCOMPARE(split.profile->jumps(work)[0].executed, Count(16));
     }
 
+    void detailRowsOfScatteredFunctions()
+    {
+        // The detail tables are shared by all functions: a function's rows that are many, or
+        // come in several blocks with another function's in between, in both halves and in
+        // reverse order, are still found, summed and handed out sorted, its own and no other's.
+        QByteArray text = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\n";
+        for (int p = 1; p <= 4; ++p) {
+            text += "part: " + QByteArray::number(p) + "\npositions: line\nevents: Ir\n";
+            text += "fl=(1) a.c\nfn=(1) big\n";
+            for (int line = 20; line > 0; --line)
+                text += QByteArray::number(line) + " " + QByteArray::number(line) + "\n";
+            text += "cfn=(2) other\ncalls=1 5\n5 7\n";
+            text += "fn=(2)\n3 1\n1 2\n";
+            text += "fn=(1)\n" + QByteArray::number(20 + p) + " 100\n7 1\n";
+            text += "cfn=(2) other\ncalls=2 5\n5 3\n\n";
+        }
+        const QString path = writeFile(QStringLiteral("scattered.out"), text);
+        for (const auto& options : {neverSplit(), splitAlways()}) {
+            const auto result = profileloader::load({path}, {}, {}, options);
+            QVERIFY2(result.profile, qPrintable(result.error));
+            const Profile& profile = *result.profile;
+            const FunctionId big = *findFunction(profile, QStringLiteral("big"));
+            const FunctionId other = *findFunction(profile, QStringLiteral("other"));
+            const auto lines = profile.lines(big);
+            QCOMPARE(lines.size(), std::size_t(24));
+            for (std::size_t i = 0; i < lines.size(); ++i) {
+                QCOMPARE(lines.row(i).function, big);
+                QCOMPARE(lines.row(i).line, LineNumber(i + 1));
+                const Cost expected = i < 20 ? 4 * Cost(i + 1) + (i + 1 == 7 ? 4 : 0) : 100;
+                QCOMPARE(lines.costs(i)[0], expected);
+            }
+            const auto sites = profile.callSites(big);
+            QCOMPARE(sites.size(), std::size_t(1));
+            QCOMPARE(sites.row(0).callee, other);
+            QCOMPARE(sites.row(0).count, Count(12));
+            QCOMPARE(sites.costs(0)[0], Cost(40));
+            const auto otherLines = profile.lines(other);
+            QCOMPARE(otherLines.size(), std::size_t(2));
+            QCOMPARE(otherLines.row(0).line, LineNumber(1));
+            QCOMPARE(otherLines.costs(0)[0], Cost(8));
+            QCOMPARE(otherLines.costs(1)[0], Cost(4));
+        }
+    }
+
     void oneThreadReadsInOnePass()
     {
         // LoadOptions::threads = 1 (`--threads=1`): no cut however low the threshold.

@@ -14,25 +14,18 @@
 #include "core/callgrind/CallgrindLines.h"
 #include "core/load/SplitPoint.h"
 #include "core/output/ReportWriter.h"
-#include "fuzz/ProfileDump.h"
+#include "tests/support/CutLoads.h"
 #include "tests/support/TestSupport.h"
 
 #include <QDirIterator>
 
 using namespace tally;
 using namespace tally::test;
-using tally::fuzz::profileDump;
 
 namespace {
 
 // More parts than this: the combinations of the first ones' starts only (2^12 loads at most).
 constexpr int kMaxCombinedCuts = 12;
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 // Offsets of the lines of `text` that open a part: the first part-starting header after a body
 // line (where SplitPoint cuts; a cut at a later header of the same block is one where the piece
@@ -64,12 +57,6 @@ std::vector<qint64> partStarts(const QByteArray& text)
     return starts;
 }
 
-// The profile as the load fuzzer compares it, or the load's error.
-QString outcome(const profileloader::Result& result)
-{
-    return result.profile ? profileDump(*result.profile) : QStringLiteral("error ") + result.error;
-}
-
 // What `tally --report --format=tsv` prints for the profile, and its warnings (stderr).
 QString tsvReport(const profileloader::Result& result)
 {
@@ -85,26 +72,6 @@ QString tsvReport(const profileloader::Result& result)
     for (const auto& d : profile.diagnostics())
         text += d.toString() + QLatin1Char('\n');
     return text;
-}
-
-QString firstDifference(const QString& expected, const QString& actual)
-{
-    const QStringList a = expected.split(QLatin1Char('\n'));
-    const QStringList b = actual.split(QLatin1Char('\n'));
-    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
-        if (a.value(i) != b.value(i))
-            return QStringLiteral("line %1:\n  one pass: %2\n  in pieces: %3")
-                .arg(i + 1)
-                .arg(a.value(i), b.value(i));
-    }
-    return {};
-}
-
-profileloader::Options onePass()
-{
-    profileloader::Options options;
-    options.threads = 1;
-    return options;
 }
 
 profileloader::Options cutAt(std::vector<qint64> cuts)
@@ -128,35 +95,29 @@ struct Combinations
 // one-pass one.
 Combinations tryEveryCombination(const QString& path)
 {
-    Combinations results;
-    const QString expected = outcome(profileloader::load({path}, {}, {}, onePass()));
     std::vector<qint64> headers = partStarts(readAll(path));
     if (headers.size() > std::size_t(kMaxCombinedCuts))
         headers.resize(kMaxCombinedCuts);
     const std::uint32_t all = (1u << headers.size()) - 1;
+    std::vector<std::vector<qint64>> combinations;
     for (std::uint32_t mask = 1; mask <= all; ++mask) {
         std::vector<qint64> cuts;
         for (std::size_t h = 0; h < headers.size(); ++h) {
             if (mask & (1u << h))
                 cuts.push_back(headers[h]);
         }
-        const auto result = profileloader::load({path}, {}, {}, cutAt(cuts));
-        ++results.loads;
-        results.mostJoined = std::max(results.mostJoined, result.piecesJoined);
-        if (mask == all) {
-            results.joinedAllCuts = result.piecesJoined;
-            results.readAgainAllCuts = result.piecesReadAgain;
-        }
-        const QString actual = outcome(result);
-        if (actual != expected) {
-            QStringList offsets;
-            for (const qint64 cut : cuts)
-                offsets << QString::number(cut);
-            results.failure =
-                QStringLiteral("%1 cut at %2: %3")
-                    .arg(path, offsets.join(QLatin1Char(',')), firstDifference(expected, actual));
-            return results;
-        }
+        combinations.push_back(std::move(cuts));
+    }
+    const CutLoads loads = loadCutAt(path, combinations, cutAt({}));
+    Combinations results;
+    results.failure = loads.failure;
+    results.loads = int(loads.loads.size());
+    for (const CutLoad& load : loads.loads)
+        results.mostJoined = std::max(results.mostJoined, load.piecesJoined);
+    if (!combinations.empty() && loads.loads.size() == combinations.size()) {
+        // The last combination cuts at every part's start.
+        results.joinedAllCuts = loads.loads.back().piecesJoined;
+        results.readAgainAllCuts = loads.loads.back().piecesReadAgain;
     }
     return results;
 }
@@ -175,35 +136,6 @@ int main(void)
     return total < 0; // 0: valgrind's run must succeed
 }
 )";
-
-// The dump files of one valgrind run of kProgram (only main and below), in the order callgrind
-// wrote them: NAME.1, NAME.2, ..., then NAME.
-QStringList recordDumps(const QString& name, const QStringList& flags, QByteArray* error,
-                        bool* skip)
-{
-    const auto recorded =
-        recordValgrindProfile(name, kProgram, {QStringLiteral("-O0"), QStringLiteral("-g")},
-                              QStringList{QStringLiteral("--collect-atstart=no"),
-                                          QStringLiteral("--toggle-collect=main")} +
-                                  flags);
-    *skip = recorded.skip;
-    *error = recorded.error;
-    if (recorded.path.isEmpty())
-        return {};
-    QStringList files;
-    for (int n = 1; QFileInfo::exists(recorded.path + QLatin1Char('.') + QString::number(n)); ++n)
-        files << recorded.path + QLatin1Char('.') + QString::number(n);
-    files << recorded.path;
-    return files;
-}
-
-QString concatenate(const QString& name, const QStringList& files)
-{
-    QByteArray text;
-    for (const QString& file : files)
-        text += readAll(file);
-    return writeFile(name, text);
-}
 
 // Parts that stand alone and parts that do not, so that a piece that needs the ones before comes
 // after pieces that were joined, and joined pieces come after those read again. Cut at every
@@ -345,7 +277,7 @@ private slots:
         QByteArray error;
         bool skip = false;
         const QStringList dumps =
-            recordDumps(QStringLiteral("dumps"),
+            recordDumps(QStringLiteral("dumps"), kProgram,
                         {QStringLiteral("--dump-before=work"), QStringLiteral("--dump-instr=yes"),
                          QStringLiteral("--collect-jumps=yes")},
                         &error, &skip);
@@ -359,7 +291,7 @@ private slots:
         QCOMPARE(single.mostJoined, 0);
 
         // A `cat` of them all: every file's header stands alone, so every piece is joined.
-        const QString all = concatenate(QStringLiteral("dumps.cat"), dumps);
+        const QString all = writeFile(QStringLiteral("dumps.cat"), concatenate(dumps));
         const Combinations cat = tryEveryCombination(all);
         QVERIFY2(cat.failure.isEmpty(), qPrintable(cat.failure));
         QVERIFY(cat.loads >= 31);
@@ -367,7 +299,7 @@ private slots:
 
         // One file of several parts (--combine-dumps), names compressed across them.
         const QStringList combined = recordDumps(
-            QStringLiteral("combined"),
+            QStringLiteral("combined"), kProgram,
             {QStringLiteral("--dump-before=work"), QStringLiteral("--combine-dumps=yes")}, &error,
             &skip);
         QVERIFY2(!combined.isEmpty(), error.constData());
@@ -380,19 +312,20 @@ private slots:
     {
         QByteArray error;
         bool skip = false;
-        const QStringList dumps = recordDumps(
-            QStringLiteral("leaves"), {QStringLiteral("--dump-before=leaf")}, &error, &skip);
+        const QStringList dumps =
+            recordDumps(QStringLiteral("leaves"), kProgram, {QStringLiteral("--dump-before=leaf")},
+                        &error, &skip);
         if (skip)
             QSKIP(error.constData());
         QVERIFY2(dumps.size() == 13, error.constData()); // 12 calls of leaf(), and the end
         const QStringList combined =
-            recordDumps(QStringLiteral("bbcombined"),
+            recordDumps(QStringLiteral("bbcombined"), kProgram,
                         {QStringLiteral("--dump-every-bb=50"),
                          QStringLiteral("--combine-dumps=yes"), QStringLiteral("--dump-instr=yes")},
                         &error, &skip);
         QVERIFY2(!combined.isEmpty(), error.constData());
-        const QStringList files{concatenate(QStringLiteral("leaves.cat"), dumps), combined.back(),
-                                dumps.back()};
+        const QStringList files{writeFile(QStringLiteral("leaves.cat"), concatenate(dumps)),
+                                combined.back(), dumps.back()};
         for (const QString& path : files) {
             const QString expected = tsvReport(profileloader::load({path}, {}, {}, onePass()));
             QVERIFY(!expected.startsWith(QLatin1String("error")));

@@ -28,21 +28,6 @@ namespace {
 using Side = ProfileComparison::Side;
 using Kind = ProfileComparison::Kind;
 
-std::shared_ptr<const CostSnapshot> snapshotOf(const std::shared_ptr<const Profile>& profile,
-                                               bool cycles = true)
-{
-    return CostSnapshot::compute(profile, PartMask::all(profile->partCount()), cycles);
-}
-
-std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, const QString& name,
-                                               bool cycles = true)
-{
-    const auto result = loadText(text, name);
-    if (!result.profile)
-        qFatal("cannot load %s: %s", qPrintable(name), qPrintable(result.error));
-    return snapshotOf(result.profile, cycles);
-}
-
 // main calling `functions` functions of `cost` each.
 QByteArray manyFunctions(int functions, int cost)
 {
@@ -54,17 +39,6 @@ QByteArray manyFunctions(int functions, int cost)
         bodies += "fn=" + name + "\n1 " + QByteArray::number(cost) + "\n";
     }
     return text + bodies;
-}
-
-// The row named `name` (and `file`, if given, on the side that names the row).
-std::ptrdiff_t rowNamed(const ProfileComparison& comparison, const QString& name,
-                        const QString& file = QString())
-{
-    for (std::size_t r = 0; r < comparison.rowCount(); ++r) {
-        if (comparison.name(r) == name && (file.isNull() || comparison.file(r) == file))
-            return std::ptrdiff_t(r);
-    }
-    return -1;
 }
 
 // Self and inclusive cost of `event` (an index into comparison.events()) on each side, and the
@@ -427,16 +401,11 @@ calls=1 1
     {
         // The second version calls work() once more: its cost doubles, steady()'s stays; the
         // sources and objects have other names (v1.c, v2.c), so they match by name.
-        const auto [v1, v2] = recordTwoVersions(QStringLiteral("v"));
-        if (v1.skip)
-            QSKIP(v1.error.constData());
-        QVERIFY2(v1.error.isEmpty(), v1.error.constData());
-        QVERIFY2(v2.error.isEmpty(), v2.error.constData());
-        const auto base = profileloader::load({v1.path});
-        const auto next = profileloader::load({v2.path});
-        QVERIFY(base.profile && next.profile);
-
-        const ProfileComparison c(snapshotOf(base.profile), snapshotOf(next.profile), {});
+        const auto recorded = compareRecorded(recordTwoVersions(QStringLiteral("v")));
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.comparison, recorded.error.constData());
+        const ProfileComparison& c = *recorded.comparison;
         QCOMPARE(c.events().type(0).name, QStringLiteral("Ir"));
         const auto work = rowNamed(c, "work");
         const auto steady = rowNamed(c, "steady");
@@ -464,8 +433,7 @@ calls=1 1
         QVERIFY(order[0] == std::size_t(main) || order[0] == std::size_t(work));
 
         // The baseline against itself: no function changed.
-        const auto same = snapshotOf(base.profile);
-        const ProfileComparison itself(same, same, {});
+        const ProfileComparison itself(recorded.base, recorded.base, {});
         for (std::size_t r = 0; r < itself.rowCount(); ++r) {
             QCOMPARE(itself.row(r).kind == Kind::Cycle ? Kind::Same : itself.row(r).kind,
                      Kind::Same);

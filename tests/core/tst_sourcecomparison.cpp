@@ -19,28 +19,6 @@ namespace {
 
 using Side = ProfileComparison::Side;
 
-std::shared_ptr<const CostSnapshot> snapshotOf(const std::shared_ptr<const Profile>& profile)
-{
-    return CostSnapshot::compute(profile, PartMask::all(profile->partCount()), true);
-}
-
-std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, const QString& name)
-{
-    const auto result = loadText(text, name);
-    if (!result.profile)
-        qFatal("cannot load %s: %s", qPrintable(name), qPrintable(result.error));
-    return snapshotOf(result.profile);
-}
-
-std::ptrdiff_t rowNamed(const ProfileComparison& comparison, const QString& name)
-{
-    for (std::size_t r = 0; r < comparison.rowCount(); ++r) {
-        if (comparison.name(r) == name)
-            return std::ptrdiff_t(r);
-    }
-    return -1;
-}
-
 // {base, new} of event 0 of `line` in file `file`, or {-1, -1} when neither side has it.
 std::pair<Cost, Cost> costsAt(const SourceComparison& s, int file, LineNumber line)
 {
@@ -134,15 +112,11 @@ private slots:
 
     void twoVersionsRecordedWithValgrind()
     {
-        const auto [v1, v2] = recordTwoVersions(QStringLiteral("sc"));
-        if (v1.skip)
-            QSKIP(v1.error.constData());
-        QVERIFY2(v1.error.isEmpty(), v1.error.constData());
-        QVERIFY2(v2.error.isEmpty(), v2.error.constData());
-        const auto base = profileloader::load({v1.path});
-        const auto next = profileloader::load({v2.path});
-        QVERIFY(base.profile && next.profile);
-        const ProfileComparison c(snapshotOf(base.profile), snapshotOf(next.profile), {});
+        const auto recorded = compareRecorded(recordTwoVersions(QStringLiteral("sc")));
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.comparison, recorded.error.constData());
+        const ProfileComparison& c = *recorded.comparison;
         const auto workRow = rowNamed(c, "work");
         const auto steadyRow = rowNamed(c, "steady");
         const auto mainRow = rowNamed(c, "main");

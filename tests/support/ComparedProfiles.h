@@ -5,11 +5,18 @@
 
 // Two hand-made versions of one profile for the comparison tests (core and command line): a
 // function that grew, one added, one removed, one whose file was renamed, builds in other
-// folders, and event types in another order with one measured on one side only.
+// folders, and event types in another order with one measured on one side only; two versions of
+// a program recorded with valgrind, loaded and compared; and the comparison's rows by name.
 
+#include "tests/support/CostSnapshots.h"
 #include "tests/support/TestSupport.h"
 
+#include "core/analysis/ProfileComparison.h"
+
 #include <QByteArray>
+
+#include <cstddef>
+#include <memory>
 
 namespace tally::test {
 
@@ -126,6 +133,65 @@ int main(int argc, char** argv)
                     callgrind + QStringList{runs.first.binaryPath, QStringLiteral("again")});
     runs.second.path = runs.second.error.isEmpty() ? out : QString();
     return runs;
+}
+
+// Two recorded profiles (the pair recordTwoVersions or recordOneBinaryTwice returns), loaded and
+// compared with the default options, every part, cycles detected. `comparison` is null when
+// either could not be recorded or loaded; then `error` says why, and `skip` is set when gcc or
+// valgrind is missing (the test should QSKIP).
+struct RecordedComparison
+{
+    std::shared_ptr<const CostSnapshot> base;
+    std::shared_ptr<const CostSnapshot> current;
+    std::shared_ptr<const ProfileComparison> comparison;
+    QByteArray error;
+    bool skip = false;
+};
+
+inline RecordedComparison compareRecorded(const TwoVersions& versions)
+{
+    RecordedComparison result;
+    for (const RecordedProfile* side : {&versions.first, &versions.second}) {
+        if (side->skip || !side->error.isEmpty()) {
+            result.skip = side->skip;
+            result.error = side->error.isEmpty() ? QByteArray("not recorded") : side->error;
+            return result;
+        }
+    }
+    const auto load = [&result](const QString& path) -> std::shared_ptr<const CostSnapshot> {
+        const auto loaded = profileloader::load({path});
+        if (!loaded.profile) {
+            result.error = QStringLiteral("cannot load %1: %2").arg(path, loaded.error).toUtf8();
+            return nullptr;
+        }
+        return snapshotOf(loaded.profile);
+    };
+    result.base = load(versions.first.path);
+    result.current = result.base ? load(versions.second.path) : nullptr;
+    if (result.current)
+        result.comparison = std::make_shared<const ProfileComparison>(result.base, result.current,
+                                                                      ProfileComparison::Options{});
+    return result;
+}
+
+// The comparison of two hand-written profile texts (written to b.out and n.out), default options.
+inline std::shared_ptr<const ProfileComparison> comparisonOf(const QByteArray& base,
+                                                             const QByteArray& current)
+{
+    return std::make_shared<const ProfileComparison>(snapshotOf(base, QStringLiteral("b.out")),
+                                                     snapshotOf(current, QStringLiteral("n.out")),
+                                                     ProfileComparison::Options{});
+}
+
+// The first row named `name` (and `file`, if given, on the side that names the row), or -1.
+inline std::ptrdiff_t rowNamed(const ProfileComparison& comparison, const QString& name,
+                               const QString& file = QString())
+{
+    for (std::size_t r = 0; r < comparison.rowCount(); ++r) {
+        if (comparison.name(r) == name && (file.isNull() || comparison.file(r) == file))
+            return std::ptrdiff_t(r);
+    }
+    return -1;
 }
 
 } // namespace tally::test

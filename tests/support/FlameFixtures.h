@@ -3,9 +3,11 @@
 
 #pragma once
 
-// What the flame graph's tests share: a profile whose stacks are worked out by hand, and a
-// reader of folded stacks independent of the writer.
+// What the flame graph's tests share: a profile whose stacks are worked out by hand, the tree of
+// a snapshot, and a reader of folded stacks independent of the writer.
 
+#include "core/analysis/CostSnapshot.h"
+#include "core/analysis/FlameTree.h"
 #include "core/model/Types.h"
 
 #include <QByteArray>
@@ -82,6 +84,12 @@ fn=leaf
 fn=fresh
 1 9
 )";
+
+// The flame tree of `snapshot`, as the flame graph builds it.
+inline FlameTree treeOf(const CostSnapshot& snapshot, FlameTree::Options options = {})
+{
+    return FlameTree::build(*snapshot.profile, *snapshot.flat, *snapshot.relations, options);
+}
 
 using FoldedStacks = std::map<QString, Cost>;
 

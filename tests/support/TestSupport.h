@@ -57,6 +57,34 @@ inline std::optional<FunctionId> findFunction(const Profile& profile, const QStr
     return std::nullopt;
 }
 
+// About 40 MB of cost lines over many functions: long enough to load that a test can stop the
+// load or close the window meanwhile; with a `summary:` line when `withSummary`.
+inline QByteArray bigProfile(bool withSummary = false)
+{
+    constexpr int functions = 2000;
+    constexpr int linesPerFunction = 2000;
+    QByteArray text = "events: Ir Dr\n";
+    if (withSummary)
+        text += "summary: " + QByteArray::number(qint64(functions) * linesPerFunction * 3) + " 0\n";
+    text.reserve(45 * 1024 * 1024);
+    for (int f = 0; f < functions; ++f) {
+        text += "fn=(" + QByteArray::number(f) + ") function_" + QByteArray::number(f) + "\n";
+        text += "1 3\n";
+        for (int l = 1; l < linesPerFunction; ++l)
+            text += "+1 3\n";
+    }
+    return text;
+}
+
+// The function named `name`; a fixture without it ends the test process.
+inline FunctionId functionNamed(const Profile& profile, const QString& name)
+{
+    const auto f = findFunction(profile, name);
+    if (!f)
+        qFatal("no function %s", qPrintable(name));
+    return *f;
+}
+
 inline QStringList diagnosticTexts(const Profile& profile)
 {
     QStringList texts;

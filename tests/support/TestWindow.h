@@ -11,6 +11,8 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/shell/MainWindow.h"
 
+#include <QTest>
+
 namespace tally::test {
 
 struct ApplicationState
@@ -24,5 +26,16 @@ class TestWindow : private ApplicationState, public MainWindow
 public:
     explicit TestWindow(QSettings& settings) : MainWindow(m_ownSession, m_ownLoader, settings) {}
 };
+
+// Waits up to 30 s until `window` has loaded both sides of a comparison and compared them.
+inline bool waitForComparison(MainWindow& window)
+{
+    return QTest::qWaitFor(
+        [&] {
+            return window.session().hasProfile() && window.comparison().comparison() &&
+                   !window.comparison().isBusy() && !window.loader().isLoading();
+        },
+        30000);
+}
 
 } // namespace tally::test

@@ -20,14 +20,6 @@ using namespace tally::test;
 
 namespace {
 
-std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, const QString& name)
-{
-    const auto result = loadText(text, name);
-    if (!result.profile)
-        qFatal("cannot load %s: %s", qPrintable(name), qPrintable(result.error));
-    return CostSnapshot::compute(result.profile, PartMask::all(result.profile->partCount()), true);
-}
-
 QString cell(const QAbstractItemModel& model, int row, int column)
 {
     return model.index(row, column).data().toString();

@@ -31,22 +31,6 @@ namespace {
 using Side = ProfileComparison::Side;
 using Kind = ProfileComparison::Kind;
 
-std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, const QString& name)
-{
-    const auto result = loadText(text, name);
-    if (!result.profile)
-        qFatal("cannot load %s: %s", qPrintable(name), qPrintable(result.error));
-    return CostSnapshot::compute(result.profile, PartMask::all(result.profile->partCount()), true);
-}
-
-std::shared_ptr<const ProfileComparison> comparisonOf(const QByteArray& base,
-                                                      const QByteArray& current)
-{
-    return std::make_shared<const ProfileComparison>(snapshotOf(base, QStringLiteral("b.out")),
-                                                     snapshotOf(current, QStringLiteral("n.out")),
-                                                     ProfileComparison::Options{});
-}
-
 // DiffWriter's TSV rows as {function -> the row's fields by column name}.
 struct TsvRows
 {

@@ -15,28 +15,6 @@
 using namespace tally;
 using namespace tally::test;
 
-namespace {
-
-// About 40 MB of cost lines over many functions.
-QByteArray bigProfile(bool withSummary)
-{
-    constexpr int functions = 2000;
-    constexpr int linesPerFunction = 2000;
-    QByteArray text = "events: Ir Dr\n";
-    if (withSummary)
-        text += "summary: " + QByteArray::number(qint64(functions) * linesPerFunction * 3) + " 0\n";
-    text.reserve(45 * 1024 * 1024);
-    for (int f = 0; f < functions; ++f) {
-        text += "fn=(" + QByteArray::number(f) + ") function_" + QByteArray::number(f) + "\n";
-        text += "1 3\n";
-        for (int l = 1; l < linesPerFunction; ++l)
-            text += "+1 3\n";
-    }
-    return text;
-}
-
-} // namespace
-
 class LoadControllerTest : public QObject
 {
     Q_OBJECT

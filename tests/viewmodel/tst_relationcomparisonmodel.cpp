@@ -71,22 +71,6 @@ fn=d
 1 30
 )";
 
-std::shared_ptr<const CostSnapshot> snapshotOf(const QByteArray& text, const QString& name)
-{
-    const auto result = loadText(text, name);
-    if (!result.profile)
-        qFatal("cannot load %s: %s", qPrintable(name), qPrintable(result.error));
-    return CostSnapshot::compute(result.profile, PartMask::all(result.profile->partCount()), true);
-}
-
-std::shared_ptr<const ProfileComparison> comparisonOf(const QByteArray& base,
-                                                      const QByteArray& current)
-{
-    return std::make_shared<const ProfileComparison>(snapshotOf(base, QStringLiteral("b.out")),
-                                                     snapshotOf(current, QStringLiteral("n.out")),
-                                                     ProfileComparison::Options{});
-}
-
 FunctionId newFunction(const ProfileComparison& comparison, const QString& name)
 {
     const Profile& profile = comparison.profile(Side::New);
@@ -308,20 +292,11 @@ private slots:
 
     void valgrindRunsOfTwoVersions()
     {
-        const TwoVersions versions = recordTwoVersions(QStringLiteral("relations"));
-        if (versions.first.skip)
-            QSKIP(versions.first.error.constData());
-        QVERIFY2(versions.first.error.isEmpty(), versions.first.error.constData());
-        QVERIFY2(versions.second.error.isEmpty(), versions.second.error.constData());
-        const auto load = [](const QString& path) {
-            const auto result = profileloader::load({path});
-            if (!result.profile)
-                qFatal("cannot load %s", qPrintable(path));
-            return CostSnapshot::compute(result.profile, PartMask::all(result.profile->partCount()),
-                                         true);
-        };
-        const auto comparison = std::make_shared<const ProfileComparison>(
-            load(versions.first.path), load(versions.second.path), ProfileComparison::Options{});
+        const auto recorded = compareRecorded(recordTwoVersions(QStringLiteral("relations")));
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.comparison, recorded.error.constData());
+        const auto comparison = recorded.comparison;
         RelationComparisonModel model(Kind::Callees);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -6,6 +6,7 @@
 // and changes elsewhere re-centre, depths and direction, zoom, fit and the overview panner;
 // exports (SVG parsed, PNG read back, DOT) from the view and from `tally --export-graph`.
 
+#include "tests/support/EventLoop.h"
 #include "tests/support/SvgText.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
@@ -39,12 +40,6 @@ using namespace tally;
 using namespace tally::test;
 
 namespace {
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
-}
 
 // Records the view's `busy` property as it changes.
 class BusyRecorder : public QObject

@@ -114,22 +114,6 @@ QByteArray treeProfile(const QString& object, const QString& source)
     return text;
 }
 
-// About 40 MB of cost lines: long enough to load that the window can be closed meanwhile.
-QByteArray bigProfile()
-{
-    constexpr int functions = 2000;
-    constexpr int linesPerFunction = 2000;
-    QByteArray text = "events: Ir Dr\n";
-    text.reserve(45 * 1024 * 1024);
-    for (int f = 0; f < functions; ++f) {
-        text += "fn=(" + QByteArray::number(f) + ") function_" + QByteArray::number(f) + "\n";
-        text += "1 3\n";
-        for (int l = 1; l < linesPerFunction; ++l)
-            text += "+1 3\n";
-    }
-    return text;
-}
-
 // The threads of this process that carry its own name: the main thread and any std::thread
 // (Qt names its threads: "Thread (pooled)", "QThread", ...). Linux; -1 elsewhere.
 int unnamedThreads()

@@ -39,12 +39,6 @@ using namespace tally::test;
 
 namespace {
 
-FunctionId functionNamed(const Profile& profile, const QString& name)
-{
-    const auto found = findFunction(profile, name);
-    return found ? *found : FunctionId();
-}
-
 QStringList namesIn(const QTreeView* tree)
 {
     QStringList names;
@@ -63,16 +57,6 @@ private:
     std::unique_ptr<QSettings> m_settings;
     QString m_base;
     QString m_new;
-
-    static bool waitForComparison(MainWindow& window)
-    {
-        return QTest::qWaitFor(
-            [&] {
-                return window.session().hasProfile() && window.comparison().comparison() &&
-                       !window.comparison().isBusy() && !window.loader().isLoading();
-            },
-            30000);
-    }
 
 private slots:
     void initTestCase()

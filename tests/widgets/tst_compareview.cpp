@@ -56,16 +56,6 @@ private:
         return qobject_cast<ComparisonView*>(window.viewTabs()->view(QStringLiteral("compare")));
     }
 
-    static bool waitForComparison(MainWindow& window)
-    {
-        return QTest::qWaitFor(
-            [&] {
-                return window.session().hasProfile() && window.comparison().comparison() &&
-                       !window.comparison().isBusy() && !window.loader().isLoading();
-            },
-            30000);
-    }
-
 private slots:
     void initTestCase()
     {

@@ -9,6 +9,7 @@
 #include "core/analysis/CallGraph.h"
 #include "core/analysis/CallMapTree.h"
 #include "core/analysis/SourceAnnotation.h"
+#include "tests/support/EventLoop.h"
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/events/EventTypesModel.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
@@ -57,12 +58,6 @@ fn=hot
 fn=missy
 20 10 5 5 2 40 10 2 20 5 4 30 2 2
 )";
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
-}
 
 } // namespace
 

@@ -6,6 +6,7 @@
 // fuzzy finder, and a UI run through the main window where the flat profile follows each step.
 
 #include "core/text/FuzzyMatcher.h"
+#include "tests/support/EventLoop.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallListModel.h"
@@ -56,13 +57,6 @@ cfn=b
 calls=2 30
 41 100 10
 )";
-
-void settle()
-{
-    // The Session batches its change notifications into the next event-loop turn.
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
-}
 
 } // namespace
 

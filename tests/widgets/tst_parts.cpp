@@ -5,6 +5,7 @@
 // check boxes (costs recomputed off the GUI thread, newest request wins), the parts chart's bar
 // sets, and File > Add / File > Reload in the main window keeping what the user looks at.
 
+#include "tests/support/EventLoop.h"
 #include "tests/support/PartsProfiles.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
@@ -35,12 +36,6 @@ using namespace tally;
 using namespace tally::test;
 
 namespace {
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
-}
 
 // Waits for the part selection's costs (computed on a worker thread) to be in place.
 bool waitIdle(Session& session)

@@ -7,6 +7,7 @@
 // (highlighter, jump lanes, persisted source folders).
 
 #include "tests/support/AnnotatedProgram.h"
+#include "tests/support/EventLoop.h"
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/annotation/AssemblyModel.h"
 #include "ui/viewmodel/annotation/CppHighlighter.h"
@@ -42,12 +43,6 @@ using namespace tally;
 using namespace tally::test;
 
 namespace {
-
-void settle()
-{
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
-}
 
 using RowKind = AnnotationModel::RowKind;
 
