@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The Tally authors
 # SPDX-License-Identifier: MIT
-# Regenerates the real profiles in tests/data from valgrind runs of tests/data/cycle.c, and the
-# reports tests/core/tst_testdata compares them with. The committed files are this script's output:
+# Regenerates the real profiles in tests/data from valgrind runs of tests/data/cycle.c (and of
+# tests/data/twins.cpp, for its names), and the reports tests/core/tst_testdata compares them with. The committed files are this script's output:
 #   bash scripts/make-test-data.sh [TALLY_BINARY]   (default: build-release/app/tally)
 # Rerun it when a report's format changes on purpose, and read the diff of the .tsv files: a number
 # that moves there is a change in what Tally computes.
@@ -14,10 +14,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Compiled from inside tests/data so the profiles name the source relative to itself.
 (cd "$data" && gcc -g -O1 -fno-inline -fno-optimize-sibling-calls -o "$work/cycle" cycle.c)
+(cd "$data" && g++ -std=c++17 -g -O1 -fno-inline -fno-optimize-sibling-calls -o "$work/twins" twins.cpp)
+program=cycle
 run() { # run OUT TOOL_OPTIONS...: OUT and the dump files OUT.N beside it
     local out=$1
     shift
-    (cd "$work" && valgrind -q "$@" "$work/cycle")
+    (cd "$work" && valgrind -q "$@" "$work/$program")
     # Independent of the temporary folder it was made in.
     sed -i -e "s|$work/||g" -e "s|$data/||g" "$out"*
 }
@@ -42,6 +44,11 @@ cp "$work/callgrind.out.contexts" "$data/"
 # Cachegrind's own format (no calls).
 run "$work/cachegrind.out.cycle" --tool=cachegrind --cachegrind-out-file="$work/cachegrind.out.cycle"
 gzip -9n < "$work/cachegrind.out.cycle" > "$data/cachegrind.out.cycle.gz"
+# Template twins: C++ names that differ only inside long template arguments, compressed.
+program=twins
+run "$work/callgrind.out.twins" --tool=callgrind --callgrind-out-file="$work/callgrind.out.twins" \
+    --toggle-collect=main
+gzip -9n < "$work/callgrind.out.twins" > "$data/callgrind.out.twins.gz"
 
 # The reports, with and without cycle detection; a run is given as its files, in name order.
 cd "$data"

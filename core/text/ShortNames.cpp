@@ -3,6 +3,7 @@
 
 #include "core/text/ShortNames.h"
 
+#include "core/text/LookAlikes.h"
 #include "core/text/NameShortener.h"
 
 #include <QSet>
@@ -14,6 +15,16 @@ namespace tally {
 namespace {
 
 const QChar kEllipsis(0x2026);
+
+// The names' non-empty spans: most names have no look-alike, and take no room.
+void keepSpans(QHash<QString, textelision::Span>& table, const QStringList& names,
+               const std::vector<textelision::Span>& spans)
+{
+    for (std::size_t i = 0; i < spans.size(); ++i) {
+        if (!spans[i].isEmpty())
+            table.insert(names[qsizetype(i)], spans[i]);
+    }
+}
 
 } // namespace
 
@@ -64,8 +75,27 @@ ShortNames::ShortNames(const QStringList& names, std::stop_token stop)
         for (qsizetype k = 0; k < forms.size(); ++k)
             m_separated.insert(it.value()[k], forms[k]);
     }
-    if (m_separated.isEmpty())
+    if (!m_separated.isEmpty())
+        separateClashes(names, shownOf);
+    if (stop.stop_requested())
         return;
+    // The spans that keep look-alikes apart in a narrow column, of the forms the views show.
+    QStringList forms;
+    forms.reserve(names.size());
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const auto separated = m_separated.constFind(names[i]);
+        forms << (separated != m_separated.cend()    ? *separated
+                  : shownOf[std::size_t(i)].isNull() ? names[i]
+                                                     : shownOf[std::size_t(i)]);
+    }
+    keepSpans(m_shortSpans, names, lookalikes::distinguishing(forms, stop));
+    if (stop.stop_requested())
+        return;
+    keepSpans(m_wholeSpans, names, lookalikes::distinguishing(names, stop));
+}
+
+void ShortNames::separateClashes(const QStringList& names, const std::vector<QString>& shownOf)
+{
     // A separated form may meet another name's form (names that contain "…", or a form without
     // one that an unchanged name spells): such names are shown whole, which no other name's
     // form can be, until all differ.
@@ -105,6 +135,12 @@ ShortNames::ShortNames(const QStringList& names, std::stop_token stop)
                 check(name, name);
         }
     }
+}
+
+textelision::Span ShortNames::distinguishing(const QString& name, bool shortened) const
+{
+    const QHash<QString, textelision::Span>& table = shortened ? m_shortSpans : m_wholeSpans;
+    return table.value(name);
 }
 
 QString ShortNames::shortened(const QString& name) const

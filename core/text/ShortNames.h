@@ -3,11 +3,14 @@
 
 #pragma once
 
+#include "core/text/TextElision.h"
+
 #include <QHash>
 #include <QString>
 #include <QStringList>
 
 #include <stop_token>
+#include <vector>
 
 namespace tally {
 
@@ -29,8 +32,19 @@ public:
     // How many names read differently from their plain shortened form.
     qsizetype separatedCount() const { return m_separated.size(); }
 
+    // The characters of shortened(name) (or, `shortened` false, of the name itself) that tell it
+    // from the table's names that read most like it (see lookalikes), for a narrow column to keep
+    // when it cuts the name; empty when nothing reads like it or the name is not in the table.
+    textelision::Span distinguishing(const QString& name, bool shortened = true) const;
+
 private:
+    // Shows whole the separated names whose forms meet another name's form.
+    void separateClashes(const QStringList& names, const std::vector<QString>& shownOf);
+
     QHash<QString, QString> m_separated;
+    // Only the names that have look-alikes.
+    QHash<QString, textelision::Span> m_shortSpans;
+    QHash<QString, textelision::Span> m_wholeSpans;
 };
 
 } // namespace tally

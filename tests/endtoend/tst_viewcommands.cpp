@@ -13,15 +13,18 @@
 #include "tests/support/SvgText.h"
 #include "tests/support/TestSupport.h"
 
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <set>
 
 using namespace tally;
 using namespace tally::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -91,6 +94,54 @@ private slots:
                       QStringLiteral(TALLY_SAMPLE)},
                      &output),
                  2);
+    }
+
+    void graphExportKeepsTwinsApart()
+    {
+        // Two instantiations that plain shortening makes one ("void f<…>(int)"): the DOT text,
+        // plain and with a comparison's colours, titles them apart as the window does.
+        const QByteArray profile = "events: Ir\n"
+                                   "fn=main\n1 5\n"
+                                   "cfn=void f<std::vector<int, std::allocator<int> > >(int)\n"
+                                   "calls=1 2\n2 300\n"
+                                   "cfn=void f<std::vector<long, std::allocator<long> > >(int)\n"
+                                   "calls=1 3\n3 200\n"
+                                   "fn=void f<std::vector<int, std::allocator<int> > >(int)\n"
+                                   "1 300\n"
+                                   "fn=void f<std::vector<long, std::allocator<long> > >(int)\n"
+                                   "1 200\n";
+        const QString file = writeFile(QStringLiteral("twins.out"), profile);
+        QByteArray base = profile;
+        base.replace("1 300\n", "1 100\n");
+        const QString baseFile = writeFile(QStringLiteral("twins-base.out"), base);
+        const auto titles = [](const QString& dotPath) {
+            QFile dot(dotPath);
+            if (!dot.open(QIODevice::ReadOnly))
+                return QStringList();
+            // A node's label starts with its title, then its cost lines ("\n"-separated).
+            QStringList found;
+            static const QRegularExpression label(QStringLiteral("\\[label=\"([^\"\\\\]*)"));
+            const QString text = QString::fromUtf8(dot.readAll());
+            for (auto match = label.globalMatch(text); match.hasNext();)
+                found << match.next().captured(1);
+            return found;
+        };
+        for (const QStringList& extra : {QStringList(), QStringList{u"--diff="_s + baseFile}}) {
+            const QString dot = tempDir().filePath(u"twins%1.dot"_s.arg(extra.size()));
+            QProcess process;
+            process.setProcessChannelMode(QProcess::MergedChannels);
+            process.start(
+                QStringLiteral(TALLY_BINARY),
+                QStringList{u"--export-graph="_s + dot, u"--select=main"_s, u"--threshold=0"_s} +
+                    extra + QStringList{file});
+            QVERIFY(process.waitForFinished(60000));
+            QVERIFY2(process.exitCode() == 0, process.readAll().constData());
+            const QStringList found = titles(dot);
+            QVERIFY2(found.contains(u"void f<std::vector<int, …> >(int)"_s),
+                     qPrintable(found.join(u" | "_s)));
+            QVERIFY2(found.contains(u"void f<std::vector<long, …> >(int)"_s),
+                     qPrintable(found.join(u" | "_s)));
+        }
     }
 
     void screenshotWhileWatching()

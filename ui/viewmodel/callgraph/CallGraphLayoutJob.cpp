@@ -45,6 +45,7 @@ std::shared_ptr<const CallGraphLayoutJob::Result> CallGraphLayoutJob::run(const 
                            input.snapshot->names.get());
     labels.setGraph(graph);
     result->profile = input.snapshot->profile;
+    result->names = input.snapshot->names;
     result->eventName = input.eventName;
     result->total = input.total;
 

@@ -60,6 +60,7 @@ public:
         QByteArray dot;
         // What the DOT text was written from, to write it again in other colours.
         std::shared_ptr<const Profile> profile;
+        std::shared_ptr<const ShortNames> names; // the titles' names, as the window shows them
         QString eventName;
         Cost total = 0;
         bool leftToRight = false;

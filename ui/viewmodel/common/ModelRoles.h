@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/model/Types.h"
+#include "core/text/TextElision.h"
 
 #include <QVariant>
 #include <Qt>
@@ -35,6 +36,9 @@ enum ModelRole : int
     // can widen the column to it instead of eliding digits (see NumberColumnFitter). Models
     // with many rows answer it from their largest value rather than by formatting every row.
     WidestTextRole,
+    // textelision::Span, on a name column: the characters of the display text that tell the name
+    // from its look-alikes, which a delegate cutting the text to the column's width keeps.
+    DistinguishingRole,
 
     // The annotated source and assembly listings.
     KindRole,      // AnnotationModel::RowKind
@@ -56,3 +60,5 @@ inline FunctionId functionIdOf(const QVariant& value)
 }
 
 } // namespace tally
+
+Q_DECLARE_METATYPE(tally::textelision::Span)

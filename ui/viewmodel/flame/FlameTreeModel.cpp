@@ -195,6 +195,11 @@ QVariant FlameTreeModel::data(const QModelIndex& index, int role) const
         return std::clamp(double(costOf(node, column)) / double(total), 0.0, 1.0);
     case FunctionIdRole:
         return n.function.isValid() ? uint(n.function.index()) : uint(FunctionId::kInvalidIndex);
+    case DistinguishingRole:
+        if (column != NameColumn)
+            return {};
+        return QVariant::fromValue(
+            m_scene->shortNames->distinguishing(m_scene->names[node], m_shortNames));
     }
     return {};
 }

@@ -166,6 +166,11 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
         }
         return {};
     }
+    case DistinguishingRole:
+        // The shown name comes first in the text, whatever follows it.
+        if (column != Function || isSite)
+            return {};
+        return QVariant::fromValue(m_session.shownNameSpan(profile.functionName(relation.other)));
     case Qt::ToolTipRole:
         if (column == Function || column == Location)
             return tr("%1\nFile: %2\nObject: %3")

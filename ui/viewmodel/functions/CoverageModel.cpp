@@ -140,6 +140,12 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
         if (column == Function)
             return itemName(entry);
         return entry.item.isCycle() ? QString() : profile.functionFile(entry.item.function);
+    case DistinguishingRole:
+        // The shown name comes first in the text, whatever follows it.
+        if (column != Function || entry.item.isCycle())
+            return {};
+        return QVariant::fromValue(
+            m_session.shownNameSpan(profile.functionName(entry.item.function)));
     case Qt::ToolTipRole:
         if (column < Function)
             return {};

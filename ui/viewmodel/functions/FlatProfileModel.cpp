@@ -414,6 +414,12 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
         return functionAt(index.row()).index();
     case CycleRole:
         return cycleAt(index.row());
+    case DistinguishingRole:
+        // A name in a cycle reads with its cycle's number after it, which tells it apart.
+        if (column != Function || row.isCycle || m_snapshot->flat->cycleOf(row.function()) >= 0)
+            return {};
+        return QVariant::fromValue(
+            m_session.shownNameSpan(m_snapshot->profile->functionName(row.function())));
     default:
         return {};
     }

@@ -387,6 +387,13 @@ QString Session::shownName(const QString& fullName) const
                              : nameshortener::shortened(fullName);
 }
 
+textelision::Span Session::shownNameSpan(const QString& fullName) const
+{
+    return m_snapshot && m_snapshot->names
+               ? m_snapshot->names->distinguishing(fullName, m_shortNames)
+               : textelision::Span();
+}
+
 void Session::setShowPercentages(bool percentages)
 {
     if (percentages == m_showPercentages)

@@ -109,6 +109,9 @@ public:
     bool shortNames() const { return m_shortNames; }
     void setShortNames(bool shortNames);
     QString shownName(const QString& fullName) const;
+    // The characters of shownName(fullName) that tell it from the profile's names that read most
+    // like it, which a narrow column keeps when it cuts the name (see ShortNames::distinguishing).
+    textelision::Span shownNameSpan(const QString& fullName) const;
 
     bool showPercentages() const { return m_showPercentages; }
     void setShowPercentages(bool percentages);

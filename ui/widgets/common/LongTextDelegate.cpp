@@ -3,7 +3,12 @@
 
 #include "ui/widgets/common/LongTextDelegate.h"
 
-#include <QFontMetrics>
+#include "core/text/TextElision.h"
+#include "ui/viewmodel/common/ModelRoles.h"
+
+#include <QApplication>
+#include <QFontMetricsF>
+#include <QStyle>
 
 namespace tally {
 
@@ -80,11 +85,31 @@ QString LongTextDelegate::cutToWidth(const QString& text, const QFontMetrics& me
     }
 }
 
+int LongTextDelegate::textWidth(const QStyleOptionViewItem& option)
+{
+    // As QCommonStyle lays a cell out: the text's sub-rectangle, less a margin on each side.
+    const QStyle* style = option.widget ? option.widget->style() : QApplication::style();
+    const QRect rect = style->subElementRect(QStyle::SE_ItemViewItemText, &option, option.widget);
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option.widget) + 1;
+    return rect.width() - 2 * margin;
+}
+
 void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
-    option->text =
-        cutToWidth(option->text, option->fontMetrics, option->rect.width(), option->textElideMode);
+    const auto keep = index.data(DistinguishingRole).value<textelision::Span>();
+    if (keep.isEmpty() || option->textElideMode != Qt::ElideMiddle) {
+        option->text = cutToWidth(option->text, option->fontMetrics, option->rect.width(),
+                                  option->textElideMode);
+        return;
+    }
+    // Elided here to what the style's own elision leaves alone (a pixel to spare for rounding),
+    // with the distinguishing characters kept.
+    const QFontMetricsF metrics(option->font);
+    option->text = textelision::elide(
+        option->text, textWidth(*option) - 1,
+        [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
+        Qt::ElideMiddle, keep);
 }
 
 } // namespace tally

@@ -14,6 +14,8 @@ namespace tally {
 // which on 127,000-function profiles made each repaint of a list cost tens of milliseconds;
 // this delegate first cuts the text, on the side the view elides, to a little more than fits
 // (measured with per-character advances), marks the cut with "…", and lets Qt elide exactly.
+// A name that has look-alikes (its model answers DistinguishingRole) is elided here, exactly,
+// so that the characters telling it from them stay in view (see textelision::elide).
 class LongTextDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -25,6 +27,9 @@ public:
     // was cut; unchanged when it fits or is short. Public for its test.
     static QString cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
                               Qt::TextElideMode mode);
+
+    // The width the style leaves the text of a cell of `option`.
+    static int textWidth(const QStyleOptionViewItem& option);
 
 protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;

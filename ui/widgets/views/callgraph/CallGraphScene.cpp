@@ -286,7 +286,11 @@ QByteArray CallGraphScene::recolouredDot() const
         colours.edgeColour.push_back(
             colour ? std::optional<std::uint32_t>(colour->rgb() & 0xffffffu) : std::nullopt);
     }
-    const CallGraphLabels labels(*m_result->profile, m_result->eventName, m_result->total);
+    // The same titles as the uncoloured text and the window: the profile's short names, kept
+    // apart within the graph.
+    CallGraphLabels labels(*m_result->profile, m_result->eventName, m_result->total,
+                           m_result->names.get());
+    labels.setGraph(graph);
     return dotwriter::write(graph, labels,
                             m_result->leftToRight ? dotwriter::Direction::LeftToRight
                                                   : dotwriter::Direction::TopToBottom,

@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "core/text/TextElision.h"
+
+#include <algorithm>
+
+namespace tally::textelision {
+
+namespace {
+
+const QChar kEllipsis(0x2026);
+
+// The most characters from the start of `text` (or from its end) that fit `width`. Measures
+// pieces of growing length and then bisects, so a name of 2,000 characters in a narrow column
+// costs a few measures of what fits rather than one of the whole name.
+qsizetype fitting(QStringView text, double width, const WidthOf& widthOf, bool fromEnd)
+{
+    if (width <= 0 || text.isEmpty())
+        return 0;
+    const auto fits = [&](qsizetype n) {
+        return widthOf(fromEnd ? text.last(n) : text.first(n)) <= width;
+    };
+    qsizetype low = 0; // fits
+    qsizetype high = 16;
+    while (high < text.size() && fits(high)) {
+        low = high;
+        high *= 2;
+    }
+    if (high >= text.size()) {
+        if (fits(text.size()))
+            return text.size();
+        high = text.size(); // does not fit
+    }
+    while (high - low > 1) {
+        const qsizetype middle = low + (high - low) / 2;
+        (fits(middle) ? low : high) = middle;
+    }
+    // Never half of a surrogate pair.
+    if (low > 0 && low < text.size()) {
+        if (!fromEnd && text[low - 1].isHighSurrogate())
+            --low;
+        else if (fromEnd && text[text.size() - low].isLowSurrogate())
+            --low;
+    }
+    return low;
+}
+
+QString joined(std::initializer_list<QStringView> pieces)
+{
+    QString result;
+    qsizetype size = 0;
+    for (const QStringView piece : pieces)
+        size += piece.size();
+    result.reserve(size);
+    for (const QStringView piece : pieces)
+        result.append(piece);
+    return result;
+}
+
+} // namespace
+
+QString elide(const QString& text, double width, const WidthOf& widthOf, Qt::TextElideMode mode,
+              Span keep)
+{
+    const QStringView all(text);
+    const qsizetype size = text.size();
+    if (mode == Qt::ElideNone || fitting(all, width, widthOf, false) == size)
+        return text;
+    const QStringView ellipsis(&kEllipsis, 1);
+    const double ellipsisWidth = widthOf(ellipsis);
+    const double room = width - ellipsisWidth;
+    if (mode == Qt::ElideRight)
+        return joined({all.first(fitting(all, room, widthOf, false)), ellipsis});
+    if (mode == Qt::ElideLeft)
+        return joined({ellipsis, all.last(fitting(all, room, widthOf, true))});
+
+    // The plain middle cut: as much of the start as half the room holds, the end in the rest.
+    const qsizetype head = fitting(all, room / 2, widthOf, false);
+    const qsizetype tail =
+        fitting(all.sliced(head), room - widthOf(all.first(head)), widthOf, true);
+    keep.from = std::clamp<qsizetype>(keep.from, 0, size);
+    keep.to = std::clamp<qsizetype>(keep.to, 0, size);
+    if (keep.isEmpty() || keep.to <= head || keep.from >= size - tail)
+        return joined({all.first(head), ellipsis, all.last(tail)});
+
+    // The ends that must stay beside the kept range, as far as the range leaves them.
+    const QStringView lastEnd = all.sliced(std::max(keep.to, size - kEndCharacters));
+    const QStringView firstEnd = all.first(std::min(keep.from, kEndCharacters));
+    // The kept range at the end of the start ("start…end" with more start) ...
+    const QStringView throughKeep = all.first(keep.to);
+    if (const double used = widthOf(throughKeep); used + widthOf(lastEnd) <= room) {
+        const qsizetype rest = fitting(all.sliced(keep.to), room - used, widthOf, true);
+        return joined({throughKeep, ellipsis, all.last(rest)});
+    }
+    // ... or at the start of the end ...
+    const QStringView fromKeep = all.sliced(keep.from);
+    if (const double used = widthOf(fromKeep); used + widthOf(firstEnd) <= room) {
+        const qsizetype lead = fitting(all.first(keep.from), room - used, widthOf, false);
+        return joined({all.first(lead), ellipsis, fromKeep});
+    }
+    // ... or between two cuts, the rest shared between start and end as a plain cut shares it.
+    const QStringView kept = all.sliced(keep.from, keep.to - keep.from);
+    const double keptWidth = widthOf(kept);
+    const double shared = width - 2 * ellipsisWidth - keptWidth;
+    if (shared >= widthOf(firstEnd) + widthOf(lastEnd)) {
+        const qsizetype lead = fitting(all.first(keep.from), shared / 2, widthOf, false);
+        const qsizetype rest =
+            fitting(all.sliced(keep.to), shared - widthOf(all.first(lead)), widthOf, true);
+        return joined({all.first(lead), ellipsis, kept, ellipsis, all.last(rest)});
+    }
+    // Too narrow for the whole range: its start, where the difference begins.
+    const bool lead = keep.from > 0;
+    const double keptRoom = width - ellipsisWidth - (lead ? ellipsisWidth : 0);
+    const QStringView start = kept.first(fitting(kept, keptRoom, widthOf, false));
+    if (start.isEmpty())
+        return ellipsis.toString();
+    return lead ? joined({ellipsis, start, ellipsis}) : joined({start, ellipsis});
+}
+
+} // namespace tally::textelision

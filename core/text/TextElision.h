@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include <QString>
+#include <QStringView>
+#include <Qt>
+
+#include <functional>
+
+namespace tally {
+
+// Eliding text to a width without losing the part that tells it from its look-alikes: two
+// template twins ("std::vector<Foo<int>>::push_back(Foo<int> const&)" and its twin with long)
+// that a plain middle cut would make read alike keep the characters where they differ, between
+// two "…" if need be. Widget-free: the width of a piece of text is the caller's measure (font
+// metrics in a delegate, a fake one in tests).
+namespace textelision {
+
+// A range of a text's characters, [from, to); empty when from >= to.
+struct Span
+{
+    qsizetype from = 0;
+    qsizetype to = 0;
+
+    bool isEmpty() const { return from >= to; }
+    friend bool operator==(const Span&, const Span&) = default;
+};
+
+// Characters a cut around a kept range keeps at each end of the text when it has room: names
+// that differ there (see lookalikes::kMinShared) are told apart by them.
+inline constexpr qsizetype kEndCharacters = 3;
+
+// The width of a piece of text, in the unit `width` is given in.
+using WidthOf = std::function<double(QStringView)>;
+
+// `text` unchanged when it fits `width`, else cut in `mode` with "…" marking each cut. In
+// Qt::ElideMiddle a non-empty `keep` (clamped to the text) stays visible: the cut is moved beside
+// it, or made on both of its sides ("head…kept…tail"), with at least kEndCharacters at each end;
+// a `keep` too wide for that shows as much of its start as fits ("…kept…"). The result fits
+// `width` whenever "…" does.
+QString elide(const QString& text, double width, const WidthOf& widthOf,
+              Qt::TextElideMode mode = Qt::ElideMiddle, Span keep = {});
+
+} // namespace textelision
+
+} // namespace tally

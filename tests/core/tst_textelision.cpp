@@ -1,0 +1,256 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// A name cut to a narrow column keeps the characters that tell it from its look-alikes, so that
+// template twins never read alike on screen; the look-alikes and those characters are found
+// among all of a profile's names. Widths are measured by a fake font here: one unit a
+// character, two for 'W'.
+
+#include "core/load/ProfileLoader.h"
+#include "core/text/LookAlikes.h"
+#include "core/text/ShortNames.h"
+#include "core/text/TextElision.h"
+
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTest>
+
+using namespace tally;
+using namespace tally::textelision;
+
+namespace {
+
+const QChar kEllipsis(0x2026);
+
+double fakeWidth(QStringView text)
+{
+    double width = 0;
+    for (const QChar c : text)
+        width += c == QLatin1Char('W') ? 2 : 1;
+    return width;
+}
+
+QString elided(const QString& text, double width, Span keep = {},
+               Qt::TextElideMode mode = Qt::ElideMiddle)
+{
+    return elide(text, width, fakeWidth, mode, keep);
+}
+
+// The pieces of `text` between its ellipses.
+QStringList piecesOf(const QString& shown)
+{
+    return shown.split(kEllipsis);
+}
+
+// Whether every piece of `shown` appears in `text` in order: what is shown is the text's own.
+bool isCutOf(const QString& shown, const QString& text)
+{
+    qsizetype at = 0;
+    for (const QString& piece : piecesOf(shown)) {
+        const qsizetype found = text.indexOf(piece, at);
+        if (found < 0)
+            return false;
+        at = found + piece.size();
+    }
+    return true;
+}
+
+} // namespace
+
+class TextElisionTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fittingTextStaysWhole()
+    {
+        QCOMPARE(elided(QStringLiteral("main"), 4), QStringLiteral("main"));
+        QCOMPARE(elided(QStringLiteral("main"), 100, {1, 3}), QStringLiteral("main"));
+        QCOMPARE(elide(QStringLiteral("mainmain"), 3, fakeWidth, Qt::ElideNone),
+                 QStringLiteral("mainmain"));
+    }
+
+    void plainModes()
+    {
+        const QString text = QStringLiteral("abcdefghijklmnopqrstuvwxyz");
+        QCOMPARE(elided(text, 10, {}, Qt::ElideRight), QStringLiteral("abcdefghi…"));
+        QCOMPARE(elided(text, 10, {}, Qt::ElideLeft), QStringLiteral("…rstuvwxyz"));
+        QCOMPARE(elided(text, 11), QStringLiteral("abcde…vwxyz"));
+        // A wide character counts as two.
+        QCOMPARE(elided(QStringLiteral("WWWWWWWWWWWW"), 7, {}, Qt::ElideRight),
+                 QStringLiteral("WWW…"));
+        // A kept range in view of the plain cut changes nothing.
+        QCOMPARE(elided(text, 11, {1, 3}), QStringLiteral("abcde…vwxyz"));
+        QCOMPARE(elided(text, 11, {22, 24}), QStringLiteral("abcde…vwxyz"));
+    }
+
+    void twinsKeepWhereTheyDiffer()
+    {
+        const QString a = QStringLiteral("std::vector<Foo<int>>::push_back(Foo<int> const&)");
+        const QString b = QStringLiteral("std::vector<Foo<long>>::push_back(Foo<long> const&)");
+        const auto spans = lookalikes::distinguishing({a, b});
+        QCOMPARE(spans[0], (Span{16, 40})); // "int>>::push_back(Foo<int"
+        QCOMPARE(spans[1], (Span{16, 42}));
+        for (int width = 8; width < a.size(); ++width) {
+            // A plain middle cut makes them one ...
+            if (width == 18)
+                QCOMPARE(elided(a, width), elided(b, width));
+            const QString shownA = elided(a, width, spans[0]);
+            const QString shownB = elided(b, width, spans[1]);
+            // ... the kept range never does, and neither is wider than the column.
+            QVERIFY2(shownA != shownB, qPrintable(shownA));
+            QVERIFY(fakeWidth(shownA) <= width && fakeWidth(shownB) <= width);
+            QVERIFY2(isCutOf(shownA, a) && isCutOf(shownB, b), qPrintable(shownA));
+        }
+        // The range between two cuts, start and end shared as a middle cut shares them.
+        QCOMPARE(elided(a, 32, spans[0]), QStringLiteral("std…int>>::push_back(Foo<int…t&)"));
+        // Beside the end when the end through the range fits.
+        QCOMPARE(elided(a, 38, spans[0]), QStringLiteral("std:…int>>::push_back(Foo<int> const&)"));
+        // Narrower than the range: its start, where they begin to differ.
+        QCOMPARE(elided(a, 12, spans[0]), QStringLiteral("…int>>::pus…"));
+        QCOMPARE(elided(b, 12, spans[1]), QStringLiteral("…long>>::pu…"));
+    }
+
+    void rangeBesideOneEnd()
+    {
+        // Differing early: the cut moves after the range; late: before it.
+        const QString early = QStringLiteral("ns::Early<int>::a_rather_long_member_name(int)");
+        QCOMPARE(elided(early, 24, {10, 13}), QStringLiteral("ns::Early<int…_name(int)"));
+        const QString late = QStringLiteral("ns::a_rather_long_class_name::method<int>(int)");
+        QCOMPARE(elided(late, 14, {37, 40}), QStringLiteral("ns::…int>(int)"));
+    }
+
+    void randomTextsFitAndComeFromTheText()
+    {
+        QRandomGenerator random(12);
+        for (int i = 0; i < 2000; ++i) {
+            QString text;
+            const int length = 1 + random.bounded(300);
+            for (int k = 0; k < length; ++k)
+                text += QChar(u"abW<>:,() "[random.bounded(10)]);
+            const qsizetype from = random.bounded(length);
+            const Span keep{from, from + random.bounded(length - from + 1)};
+            const double width = 1 + random.bounded(320);
+            for (const auto mode : {Qt::ElideMiddle, Qt::ElideRight, Qt::ElideLeft}) {
+                const QString shown = elided(text, width, keep, mode);
+                QVERIFY2(fakeWidth(shown) <= std::max(width, 1.0), qPrintable(shown));
+                QVERIFY(isCutOf(shown, text));
+                if (fakeWidth(text) <= width)
+                    QCOMPARE(shown, text);
+                // The kept range is in view whole whenever it fits with its two ellipses and
+                // the ends.
+                if (mode == Qt::ElideMiddle && !keep.isEmpty() &&
+                    fakeWidth(QStringView(text).sliced(keep.from, keep.to - keep.from)) + 2 +
+                            4 * kEndCharacters <=
+                        width)
+                    QVERIFY2(shown.contains(text.sliced(keep.from, keep.to - keep.from)),
+                             qPrintable(shown));
+            }
+        }
+    }
+
+    void surrogatePairsStayWhole()
+    {
+        const QString text =
+            QString(40, QLatin1Char('a')) + QStringLiteral("😀😀😀😀") + QString(40, QLatin1Char('b'));
+        for (int width = 2; width < text.size(); ++width) {
+            const QString shown = elided(text, width, {}, Qt::ElideRight);
+            QVERIFY(!shown.at(shown.size() - 2).isHighSurrogate());
+        }
+    }
+
+    void lookAlikesAmongMany()
+    {
+        // Twins among unrelated names and repeats: only the twins get ranges; a name's repeat
+        // is not its look-alike.
+        const QStringList names = {
+            QStringLiteral("main"),
+            QStringLiteral("Box<int>::open(Key<int> const&)"),
+            QStringLiteral("unrelated_function(int)"),
+            QStringLiteral("Box<long>::open(Key<long> const&)"),
+            QStringLiteral("main"),
+            QStringLiteral("Box<int>::open(Key<int> const&)"),
+            QStringLiteral("Box<int>::close()"),
+        };
+        const auto spans = lookalikes::distinguishing(names);
+        QVERIFY(spans[0].isEmpty() && spans[2].isEmpty() && spans[4].isEmpty());
+        QCOMPARE(spans[1], (Span{4, 22}));
+        QCOMPARE(spans[3], (Span{4, 24}));
+        QCOMPARE(spans[5], spans[1]);
+        // "Box<int>::" shared at the start only: the end tells it apart.
+        QVERIFY(spans[6].isEmpty());
+    }
+
+    void shortNamesGiveRangesOfWhatTheyShow()
+    {
+        const QStringList names = {
+            QStringLiteral("void f<std::vector<int, std::allocator<int> > >(int)"),
+            QStringLiteral("void f<std::vector<long, std::allocator<long> > >(int)"),
+            QStringLiteral("main"),
+        };
+        const ShortNames table(names);
+        for (int i = 0; i < 2; ++i) {
+            for (const bool shortened : {true, false}) {
+                const QString shown = shortened ? table.shortened(names[i]) : names[i];
+                const Span span = table.distinguishing(names[i], shortened);
+                QVERIFY(!span.isEmpty() && span.to <= shown.size());
+                // The range holds the element type, which is what differs.
+                QVERIFY2(shown.sliced(span.from, span.to - span.from)
+                             .contains(i == 0 ? QLatin1String("int") : QLatin1String("long")),
+                         qPrintable(shown));
+            }
+        }
+        QVERIFY(table.distinguishing(names[2]).isEmpty());
+        QVERIFY(table.distinguishing(QStringLiteral("not in the table")).isEmpty());
+    }
+
+    void realTwinsRarelyElideAlike()
+    {
+        // A real C++ profile of templates made for several types (std::map's tree and
+        // std::vector's growth for four value types), its names cut to widths that hold the
+        // characters telling each from its look-alikes: the kept range tells apart nearly all
+        // the names that a plain middle cut makes read alike. Not all: look-alikes are found
+        // among a name's neighbours in two orders, and two names that share long ends without
+        // being neighbours in either may still meet.
+        const auto loaded =
+            profileloader::load({QStringLiteral(TALLY_TEST_DATA "/callgrind.out.twins.gz")});
+        QVERIFY(loaded.profile);
+        const Profile& profile = *loaded.profile;
+        QStringList names;
+        for (std::size_t f = 0; f < profile.functionCount(); ++f)
+            names << profile.functionName(FunctionId(std::uint32_t(f)));
+        const ShortNames table(names);
+        for (const bool shortened : {true, false}) {
+            QHash<QString, QString> nameOf; // shown -> name
+            for (const QString& name : names)
+                nameOf.insert(shortened ? table.shortened(name) : name, name);
+            int checked = 0;
+            int plainAlike = 0;
+            int keptAlike = 0;
+            for (const double width : {30.0, 45.0, 60.0, 90.0, 140.0}) {
+                QSet<QString> plain;
+                QSet<QString> kept;
+                for (auto it = nameOf.cbegin(); it != nameOf.cend(); ++it) {
+                    const Span keep = table.distinguishing(it.value(), shortened);
+                    if (keep.isEmpty() || keep.to - keep.from + 2 + 2 * kEndCharacters > width)
+                        continue;
+                    ++checked;
+                    const QString plainCut = elided(it.key(), width);
+                    plainAlike += plain.contains(plainCut);
+                    plain.insert(plainCut);
+                    const QString keptCut = elided(it.key(), width, keep);
+                    keptAlike += kept.contains(keptCut);
+                    kept.insert(keptCut);
+                }
+            }
+            qInfo("%s names: %d cut, %d read alike cut plainly, %d with the kept range",
+                  shortened ? "short" : "whole", checked, plainAlike, keptAlike);
+            QVERIFY(checked > 500);
+            QVERIFY(plainAlike > 10);
+            QVERIFY(keptAlike * 3 < plainAlike);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TextElisionTest)
+#include "tst_textelision.moc"
