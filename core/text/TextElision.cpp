@@ -109,13 +109,17 @@ QString elide(const QString& text, double width, const WidthOf& widthOf, Qt::Tex
             fitting(all.sliced(keep.to), shared - widthOf(all.first(lead)), widthOf, true);
         return joined({all.first(lead), ellipsis, kept, ellipsis, all.last(rest)});
     }
-    // Too narrow for the whole range: its start, where the difference begins.
-    const bool lead = keep.from > 0;
-    const double keptRoom = width - ellipsisWidth - (lead ? ellipsisWidth : 0);
+    // Too narrow for the whole range: the name's start in up to half the room (a function's own
+    // name comes first, also in `--separate-callers` chains, whose callers follow it), then the
+    // range's start, where the difference begins, in the rest.
+    const qsizetype lead = fitting(all.first(keep.from), room / 2, widthOf, false);
+    if (lead == keep.from)
+        return joined({all.first(fitting(all, room, widthOf, false)), ellipsis});
+    const double keptRoom = room - ellipsisWidth - widthOf(all.first(lead));
     const QStringView start = kept.first(fitting(kept, keptRoom, widthOf, false));
     if (start.isEmpty())
-        return ellipsis.toString();
-    return lead ? joined({ellipsis, start, ellipsis}) : joined({start, ellipsis});
+        return joined({all.first(head), ellipsis, all.last(tail)});
+    return joined({all.first(lead), ellipsis, start, ellipsis});
 }
 
 } // namespace tally::textelision

@@ -106,9 +106,10 @@ private slots:
         QCOMPARE(elided(a, 32, spans[0]), QStringLiteral("std…int>>::push_back(Foo<int…t&)"));
         // Beside the end when the end through the range fits.
         QCOMPARE(elided(a, 38, spans[0]), QStringLiteral("std:…int>>::push_back(Foo<int> const&)"));
-        // Narrower than the range: its start, where they begin to differ.
-        QCOMPARE(elided(a, 12, spans[0]), QStringLiteral("…int>>::pus…"));
-        QCOMPARE(elided(b, 12, spans[1]), QStringLiteral("…long>>::pu…"));
+        // Narrower than the range: the name's start in half the room, then the range's start,
+        // where they begin to differ.
+        QCOMPARE(elided(a, 12, spans[0]), QStringLiteral("std::…int>>…"));
+        QCOMPARE(elided(b, 12, spans[1]), QStringLiteral("std::…long>…"));
     }
 
     void rangeBesideOneEnd()
