@@ -7,6 +7,7 @@
 // at the screen's device pixel ratio (this suite also runs with QT_SCALE_FACTOR=2).
 
 #include "tests/support/EventLoop.h"
+#include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/widgets/shell/MainWindow.h"
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QSet>
 #include <QSettings>
 #include <QTabWidget>
 
@@ -523,6 +525,40 @@ private slots:
         QCOMPARE(scene.labels[1].back(), QStringLiteral("push_back"));
         const QString tip = view->canvas()->toolTipText(1);
         QVERIFY(tip.size() < 2000 && tip.contains(QLatin1String("90")));
+    }
+
+    void twinLabelsKeepWhatTellsThemApart()
+    {
+        // Template twins keep one form of their name, cut around where they differ: the shorter
+        // forms (no parameters, no scopes) would make them read alike.
+        const QString path = writeFile(QStringLiteral("twins.out"), test::twinsProfile());
+        QTemporaryDir settingsDir;
+        QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
+        TestWindow window(settings);
+        window.resize(1200, 800);
+        window.show();
+        window.openFiles({path});
+        QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
+        QVERIFY(window.session().selectFunction(QStringLiteral("main")));
+        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
+        QVERIFY(view);
+        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
+        const auto& scene = *view->canvas()->scene();
+        QCOMPARE(scene.tree.nodes().size(), std::size_t(test::twinNames().size() + 1));
+        const QFontMetricsF metrics(view->canvas()->font());
+        for (const double width : {60.0, 90.0, 120.0, 160.0, 220.0}) {
+            QSet<QString> shown;
+            for (std::size_t i = 1; i < scene.tree.nodes().size(); ++i) {
+                QCOMPARE(scene.labels[i].size(), 1);
+                QVERIFY(!scene.keeps[i].isEmpty());
+                const QString label = textelision::elide(
+                    scene.labels[i].front(), width,
+                    [&](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
+                    Qt::ElideMiddle, scene.keeps[i]);
+                QVERIFY2(!shown.contains(label), qPrintable(label));
+                shown.insert(label);
+            }
+        }
     }
 
     void mainWindowRegistersBothMaps()

@@ -8,6 +8,7 @@
 // another profile ending the comparison, and the delta colours in the dark theme.
 
 #include "tests/support/ComparedProfiles.h"
+#include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 
@@ -19,9 +20,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QProgressBar>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
@@ -222,6 +225,50 @@ private slots:
         QVERIFY(!window.comparison().isComparing());
         QVERIFY(!compareView(window)->property("busy").toBool());
         QCOMPARE(window.openPaths(), QStringList{m_base}); // the open profile stays
+    }
+
+    void twinsInANarrowColumnNeverLookAlike()
+    {
+        const QString base = writeFile(QStringLiteral("twins-base.out"), twinsProfile(1000));
+        const QString changed = writeFile(QStringLiteral("twins-new.out"), twinsProfile(1500));
+        RecordingStyle style; // outlives the window
+        TestWindow window(*m_settings);
+        window.show();
+        window.openComparison({base}, {changed});
+        QVERIFY(waitForComparison(window));
+        ComparisonView* view = compareView(window);
+        QTreeView* table = view->table();
+        table->setStyle(&style);
+        QHeaderView* header = table->header();
+        bool cut = false;
+        for (const int functionWidth : {120, 160, 200, 260, 340}) {
+            // The Function column stretches: the table's width sets it.
+            const int others = header->length() - header->sectionSize(ComparisonModel::Function);
+            table->setFixedWidth(others + functionWidth + 30);
+            QTRY_VERIFY(std::abs(header->sectionSize(ComparisonModel::Function) - functionWidth) <
+                        60);
+            style.m_cells.clear();
+            table->viewport()->repaint();
+            QSet<QString> shown;
+            int twins = 0;
+            for (int row = 0; row < view->model()->rowCount(); ++row) {
+                const QString name = view->model()->index(row, 0).data(SortRole).toString();
+                if (!twinNames().contains(name))
+                    continue;
+                ++twins;
+                const auto cell = style.m_cells.value({row, ComparisonModel::Function});
+                QVERIFY2(cell.fits, qPrintable(cell.text));
+                QVERIFY2(!shown.contains(cell.text),
+                         qPrintable(QStringLiteral("%1 px: %2").arg(functionWidth).arg(cell.text)));
+                shown.insert(cell.text);
+                cut = cut || cell.text.contains(QChar(0x2026));
+                // Numbers are never elided.
+                const auto delta = style.m_cells.value({row, ComparisonModel::Delta});
+                QVERIFY2(!delta.text.contains(QChar(0x2026)), qPrintable(delta.text));
+            }
+            QCOMPARE(twins, twinNames().size());
+        }
+        QVERIFY(cut); // narrow enough to cut the names
     }
 
     void deltaColoursInTheDarkTheme()

@@ -6,6 +6,7 @@
 // the ellipsis), and it fits. Template twins in a column narrower than their names never paint
 // the same text, and numbers are never elided.
 
+#include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/LongTextDelegate.h"
@@ -23,37 +24,7 @@
 
 using namespace tally;
 
-namespace {
-
-// Records the text each cell paints: what the delegate hands the style, elided further as the
-// style would when it is still wider than the cell's text room.
-class RecordingStyle : public QProxyStyle
-{
-public:
-    void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
-                     const QWidget* widget) const override
-    {
-        if (const auto* item = qstyleoption_cast<const QStyleOptionViewItem*>(option);
-            element == CE_ItemViewItem && item) {
-            const int room = LongTextDelegate::textWidth(*item);
-            const QFontMetricsF metrics(item->font);
-            Cell& cell = m_cells[{item->index.row(), item->index.column()}];
-            cell.fits = metrics.horizontalAdvance(item->text) <= room;
-            cell.text =
-                cell.fits ? item->text : metrics.elidedText(item->text, item->textElideMode, room);
-        }
-        QProxyStyle::drawControl(element, option, painter, widget);
-    }
-
-    struct Cell
-    {
-        QString text;
-        bool fits = false;
-    };
-    mutable QMap<std::pair<int, int>, Cell> m_cells;
-};
-
-} // namespace
+using test::RecordingStyle;
 
 class LongTextDelegateTest : public QObject
 {
@@ -112,32 +83,23 @@ private slots:
         QCOMPARE(LongTextDelegate::cutToWidth(longText, metrics, 200, Qt::ElideNone), longText);
     }
 
+    void twinsInANarrowColumnNeverLookAlike_data()
+    {
+        QTest::addColumn<bool>("cyclic");
+        QTest::addColumn<bool>("biggerFont");
+        QTest::newRow("twins") << false << false;
+        // Members of one cycle end alike (" <cycle 1>"): the kept range is in their names.
+        QTest::newRow("twins in a cycle") << true << false;
+        // Elisions are kept for repaints: a new font must not reuse those of the old one.
+        QTest::newRow("twins, then a bigger font") << false << true;
+    }
+
     void twinsInANarrowColumnNeverLookAlike()
     {
-        // The same class and function templates made for several types: their names differ in
-        // the middle, where a plain middle cut falls.
-        const QStringList types = {QStringLiteral("int"), QStringLiteral("long"),
-                                   QStringLiteral("unsigned int"), QStringLiteral("short")};
-        QStringList names;
-        for (const QString& type : types) {
-            names << QStringLiteral("std::vector<Foo<%1>, std::allocator<Foo<%1> > >::push_back("
-                                    "Foo<%1> const&)")
-                         .arg(type);
-            names << QStringLiteral("void sortAll<std::vector<%1, std::allocator<%1> > >(int)")
-                         .arg(type);
-        }
-        QByteArray text = "events: Ir Dr\nfn=main\n1 5 1\n";
-        int cost = 1000;
-        for (const QString& name : names) {
-            text += "cfn=" + name.toUtf8() + "\ncalls=1 2\n2 " + QByteArray::number(cost) +
-                    " 1234567\n";
-            cost += 1111;
-        }
-        cost = 1000;
-        for (const QString& name : names) {
-            text += "fn=" + name.toUtf8() + "\n1 " + QByteArray::number(cost) + " 1234567\n";
-            cost += 1111;
-        }
+        QFETCH(bool, cyclic);
+        QFETCH(bool, biggerFont);
+        const QStringList names = test::twinNames();
+        const QByteArray text = test::twinsProfile(1000, cyclic);
         const auto result = test::loadText(text, QStringLiteral("twins.out"));
         QVERIFY(result.profile);
         Session session;
@@ -150,38 +112,52 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QHeaderView* header = table->header();
-        for (const int functionWidth : {140, 170, 200, 260, 340}) {
-            // The Function column stretches: the view's width sets it.
-            const int others = header->length() - header->sectionSize(FlatProfileModel::Function);
-            view.resize(others + functionWidth + 40, 400);
-            QTRY_VERIFY(std::abs(header->sectionSize(FlatProfileModel::Function) - functionWidth) <
-                        60);
-            style.m_cells.clear();
-            table->viewport()->repaint();
-            QSet<QString> shown;
-            int twins = 0;
-            for (int row = 0; row < view.proxy().rowCount(); ++row) {
-                const auto cell = style.m_cells.value({row, FlatProfileModel::Function});
-                const QString name =
-                    view.proxy().index(row, FlatProfileModel::Function).data().toString();
-                if (name == QLatin1String("main"))
-                    continue;
-                ++twins;
-                QVERIFY2(cell.fits, qPrintable(cell.text));
-                QVERIFY2(!shown.contains(cell.text),
-                         qPrintable(QStringLiteral("%1 px: %2").arg(functionWidth).arg(cell.text)));
-                shown.insert(cell.text);
-                // Numbers are never elided, however narrow the names.
-                const auto called = style.m_cells.value({row, FlatProfileModel::Called});
-                QVERIFY(!called.text.isEmpty());
-                QVERIFY2(!called.text.contains(QChar(0x2026)), qPrintable(called.text));
+        const auto paintAtWidths = [&] {
+            for (const int functionWidth : {140, 170, 200, 260, 340}) {
+                // The Function column stretches: the view's width sets it.
+                const int others =
+                    header->length() - header->sectionSize(FlatProfileModel::Function);
+                view.resize(others + functionWidth + 40, 400);
+                QTRY_VERIFY(
+                    std::abs(header->sectionSize(FlatProfileModel::Function) - functionWidth) < 60);
+                style.m_cells.clear();
+                table->viewport()->repaint();
+                QSet<QString> shown;
+                int twins = 0;
+                for (int row = 0; row < view.proxy().rowCount(); ++row) {
+                    const auto cell = style.m_cells.value({row, FlatProfileModel::Function});
+                    const QString name =
+                        view.proxy().index(row, FlatProfileModel::Function).data().toString();
+                    if (name == QLatin1String("main") || name.startsWith(QLatin1String("<cycle")))
+                        continue;
+                    if (cyclic)
+                        QVERIFY2(name.endsWith(QLatin1String(" <cycle 1>")), qPrintable(name));
+                    ++twins;
+                    QVERIFY2(cell.fits, qPrintable(cell.text));
+                    QVERIFY2(
+                        !shown.contains(cell.text),
+                        qPrintable(QStringLiteral("%1 px: %2").arg(functionWidth).arg(cell.text)));
+                    shown.insert(cell.text);
+                    // Numbers are never elided, however narrow the names.
+                    const auto called = style.m_cells.value({row, FlatProfileModel::Called});
+                    QVERIFY(!called.text.isEmpty());
+                    QVERIFY2(!called.text.contains(QChar(0x2026)), qPrintable(called.text));
+                }
+                QCOMPARE(twins, names.size());
+                // Narrow enough that the names are cut, not shown whole.
+                if (functionWidth <= 200)
+                    QVERIFY(std::all_of(shown.cbegin(), shown.cend(), [](const QString& t) {
+                        return t.contains(QChar(0x2026));
+                    }));
             }
-            QCOMPARE(twins, names.size());
-            // Narrow enough that the names are cut, not shown whole.
-            if (functionWidth <= 200)
-                QVERIFY(std::all_of(shown.cbegin(), shown.cend(),
-                                    [](const QString& t) { return t.contains(QChar(0x2026)); }));
-        }
+        };
+        paintAtWidths();
+        if (QTest::currentTestFailed() || !biggerFont)
+            return;
+        QFont font = table->font();
+        font.setPointSizeF(font.pointSizeF() * 1.5);
+        table->setFont(font);
+        paintAtWidths();
     }
 };
 

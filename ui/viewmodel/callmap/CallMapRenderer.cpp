@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/callmap/CallMapRenderer.h"
 
+#include "core/text/TextElision.h"
 #include "ui/viewmodel/callmap/CallMapScene.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 
@@ -17,14 +18,23 @@ namespace tally::callmaprenderer {
 namespace {
 
 // The longest form of the name that fits `width`; the shortest form elided if none does; empty
-// when not even a few characters would show.
-QString fittingLabel(const QStringList& forms, const QFontMetricsF& metrics, double width)
+// when not even a few characters would show. A name with look-alikes (a non-empty `keep` in its
+// only form) is cut in the middle around the characters that tell it from them.
+QString fittingLabel(const QStringList& forms, textelision::Span keep, const QFontMetricsF& metrics,
+                     double width)
 {
     for (const QString& form : forms) {
         if (metrics.horizontalAdvance(form) <= width)
             return form;
     }
-    const QString elided = metrics.elidedText(forms.back(), Qt::ElideRight, width);
+    const QString elided = keep.isEmpty()
+                               ? metrics.elidedText(forms.back(), Qt::ElideRight, width)
+                               : textelision::elide(
+                                     forms.back(), width,
+                                     [&metrics](QStringView piece) {
+                                         return metrics.horizontalAdvance(piece.toString());
+                                     },
+                                     Qt::ElideMiddle, keep);
     return elided.size() >= 4 ? elided : QString();
 }
 
@@ -110,6 +120,8 @@ void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index, 
     const QString percent =
         QLocale().toString(100.0 * share, 'f', share >= 0.1 ? 1 : 2) + QStringLiteral(" %");
     const QStringList& forms = scene.labels[index];
+    const textelision::Span keep =
+        index < scene.keeps.size() ? scene.keeps[index] : textelision::Span();
     painter.setPen(colorcontrast::textOn(fill)); // readable on this box's colour
     const double percentWidth = metrics.horizontalAdvance(percent);
     const double gap = metrics.averageCharWidth();
@@ -127,10 +139,10 @@ void paintNode(QPainter& painter, const CallMapScene& scene, std::size_t index, 
             return;
         }
     }
-    QString label = fittingLabel(forms, metrics, textRect.width());
+    QString label = fittingLabel(forms, keep, metrics, textRect.width());
     if (label.isEmpty() && !hasStrip && textRect.height() > 2 * textRect.width()) {
         // Tall narrow leaves read their name sideways, as in KCachegrind.
-        label = fittingLabel(forms, metrics, textRect.height());
+        label = fittingLabel(forms, keep, metrics, textRect.height());
         if (label.isEmpty())
             return;
         painter.save();

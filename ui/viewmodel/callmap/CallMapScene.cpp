@@ -74,6 +74,7 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
 
     const std::size_t count = scene->tree.nodes().size();
     scene->labels.resize(count);
+    scene->keeps.resize(count);
     scene->hues.resize(count);
     // A function shows in many rectangles: shorten its (possibly 6,000-character) name once.
     std::unordered_map<FunctionId, std::size_t> firstShown;
@@ -84,14 +85,19 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
         const auto [it, added] = firstShown.emplace(f, i);
         if (!added) {
             scene->labels[i] = scene->labels[it->second];
+            scene->keeps[i] = scene->keeps[it->second];
             scene->hues[i] = scene->hues[it->second];
             continue;
         }
         const QString name = profile.functionName(f);
-        scene->labels[i] = compactname::candidates(!request.shortNames ? name
-                                                   : request.snapshot->names
-                                                       ? request.snapshot->names->shortened(name)
-                                                       : nameshortener::shortened(name));
+        const QString shown = !request.shortNames       ? name
+                              : request.snapshot->names ? request.snapshot->names->shortened(name)
+                                                        : nameshortener::shortened(name);
+        if (request.snapshot->names)
+            scene->keeps[i] = request.snapshot->names->distinguishing(name, request.shortNames);
+        // Shorter forms drop parameters and scopes, where look-alikes differ.
+        scene->labels[i] =
+            scene->keeps[i].isEmpty() ? compactname::candidates(shown) : QStringList{shown};
         scene->hues[i] = hueOf(profile.string(profile.function(f).name));
     }
     if (stop.stop_requested())

@@ -6,6 +6,7 @@
 #include "core/analysis/CallMapTree.h"
 #include "core/analysis/CostSnapshot.h"
 #include "core/layout/CallMapLayout.h"
+#include "core/text/TextElision.h"
 #include "ui/viewmodel/callmap/CallMapRenderer.h"
 
 #include <QSizeF>
@@ -68,6 +69,9 @@ struct CallMapScene
     // Per shown node (empty for hidden ones): the shortened name, then ever shorter forms of it
     // for small rectangles (CompactName).
     std::vector<QStringList> labels;
+    // Per shown node: the characters of its name (labels' first form) that tell it from
+    // look-alike names; a name that has them keeps only that form, cut around them.
+    std::vector<textelision::Span> keeps;
     std::vector<int> hues; // 0..359, one per function name, stable across runs
     QImage image;          // the map, at the style's device pixel ratio
 };

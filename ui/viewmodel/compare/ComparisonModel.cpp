@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/compare/ComparisonModel.h"
 
+#include "core/text/ShortNames.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
@@ -267,6 +268,12 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         return row.current.isValid() ? row.current.index() : FunctionId::kInvalidIndex;
     case CycleRole:
         return row.kind == Kind::Cycle ? row.newCycle : -1;
+    case DistinguishingRole:
+        // The range indexes the name, which starts the display text ("  [added]" follows it).
+        if (column != Function)
+            return {};
+        return QVariant::fromValue(
+            m_comparison->shortNames().distinguishing(m_comparison->name(r), m_shortNames));
     case ChangeKindRole:
         return int(row.kind);
     case ChangeRole:

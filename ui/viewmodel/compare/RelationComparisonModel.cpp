@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/compare/RelationComparisonModel.h"
 
+#include "core/text/ShortNames.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
@@ -258,6 +259,12 @@ QVariant RelationComparisonModel::data(const QModelIndex& index, int role) const
         return row.current.isValid() ? row.current.index() : FunctionId::kInvalidIndex;
     case CycleRole:
         return row.kind == ChangeKind::Cycle ? row.newCycle : -1;
+    case DistinguishingRole:
+        // The range indexes the name, which starts the display text ("  [added]" follows it).
+        if (column != Function)
+            return {};
+        return QVariant::fromValue(
+            m_comparison->shortNames().distinguishing(m_comparison->name(entry.row), m_shortNames));
     case ChangeKindRole:
         return int(kind);
     case ChangeRole:

@@ -250,8 +250,16 @@ QString FlatProfileModel::textOf(const CostSnapshot& snapshot, const Row& row)
 
 QString FlatProfileModel::displayText(const Row& row, int column) const
 {
-    if (column == Function)
-        return m_session.shownName(nameOf(row));
+    if (column == Function) {
+        if (row.isCycle || m_snapshot->flat->cycleOf(row.function()) < 0)
+            return m_session.shownName(nameOf(row));
+        // The name shortened as every view shortens it (the profile's table knows the name, not
+        // the name with its cycle after it), then its cycle.
+        const FlatProfile& flat = *m_snapshot->flat;
+        return m_session.shownName(m_snapshot->profile->functionName(row.function())) +
+               tr(" <cycle %1>")
+                   .arg(flat.cycles()[std::size_t(flat.cycleOf(row.function()))].number);
+    }
     if (column != Location)
         return {};
     if (row.isCycle)
@@ -415,8 +423,9 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
     case CycleRole:
         return cycleAt(index.row());
     case DistinguishingRole:
-        // A name in a cycle reads with its cycle's number after it, which tells it apart.
-        if (column != Function || row.isCycle || m_snapshot->flat->cycleOf(row.function()) >= 0)
+        // A cycle member's name starts its display text (" <cycle N>" follows), so the range
+        // holds there too: twins in the same cycle end alike.
+        if (column != Function || row.isCycle)
             return {};
         return QVariant::fromValue(
             m_session.shownNameSpan(m_snapshot->profile->functionName(row.function())));

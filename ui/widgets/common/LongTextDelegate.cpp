@@ -104,12 +104,23 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
         return;
     }
     // Elided here to what the style's own elision leaves alone (a pixel to spare for rounding),
-    // with the distinguishing characters kept.
+    // with the distinguishing characters kept. Each elision measures several pieces, each shaped
+    // by Qt, so a repaint of the same rows at the same width reuses them.
+    if (option->font != m_elisionFont || m_elisions.size() >= kCachedElisions) {
+        m_elisions.clear();
+        m_elisionFont = option->font;
+    }
+    ElisionKey key{option->text, textWidth(*option) - 1, keep};
+    if (const auto cached = m_elisions.constFind(key); cached != m_elisions.cend()) {
+        option->text = *cached;
+        return;
+    }
     const QFontMetricsF metrics(option->font);
     option->text = textelision::elide(
-        option->text, textWidth(*option) - 1,
+        option->text, key.width,
         [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
         Qt::ElideMiddle, keep);
+    m_elisions.insert(key, option->text);
 }
 
 } // namespace tally

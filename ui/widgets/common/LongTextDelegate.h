@@ -3,6 +3,10 @@
 
 #pragma once
 
+#include "core/text/TextElision.h"
+
+#include <QFont>
+#include <QHash>
 #include <QStyledItemDelegate>
 
 #include <array>
@@ -31,8 +35,29 @@ public:
     // The width the style leaves the text of a cell of `option`.
     static int textWidth(const QStyleOptionViewItem& option);
 
+    // Exact elisions kept for repaints (Qt shapes each measured piece: several per row), at most
+    // this many before the cache starts afresh.
+    static constexpr qsizetype kCachedElisions = 4096;
+
 protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
+
+private:
+    struct ElisionKey
+    {
+        QString text;
+        int width = 0;
+        textelision::Span keep;
+        friend bool operator==(const ElisionKey&, const ElisionKey&) = default;
+        friend size_t qHash(const ElisionKey& key, size_t seed = 0)
+        {
+            return qHashMulti(seed, key.text, key.width, key.keep.from, key.keep.to);
+        }
+    };
+
+    // Valid for m_elisionFont only: a new font starts the cache afresh.
+    mutable QHash<ElisionKey, QString> m_elisions;
+    mutable QFont m_elisionFont;
 };
 
 } // namespace tally

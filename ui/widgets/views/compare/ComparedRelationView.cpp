@@ -4,6 +4,7 @@
 #include "ui/widgets/views/compare/ComparedRelationView.h"
 
 #include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/widgets/common/LongTextDelegate.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -40,6 +41,8 @@ ComparedRelationView::ComparedRelationView(Session& session, ComparisonControlle
     m_tree->setAllColumnsShowFocus(true);
     m_tree->setSortingEnabled(true);
     m_tree->setTextElideMode(Qt::ElideMiddle);
+    // Names of any length, cut cheaply and keeping what tells twins apart.
+    m_tree->setItemDelegate(new LongTextDelegate(m_tree));
     m_tree->setExpandsOnDoubleClick(false);
     // The model's order (the largest change first) until a header is clicked.
     m_tree->header()->setSortIndicator(-1, Qt::DescendingOrder);

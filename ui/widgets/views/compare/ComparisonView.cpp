@@ -6,6 +6,8 @@
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
+#include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/NumberColumnFitter.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -113,6 +115,10 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
     m_table->header()->setSectionResizeMode(ComparisonModel::Function, QHeaderView::Stretch);
     for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount; ++column)
         m_table->header()->resizeSection(column, column == ComparisonModel::DeltaPercent ? 80 : 95);
+    // Names of any length cut in the middle, keeping what tells twins apart; digits never cut.
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setItemDelegate(new LongTextDelegate(m_table));
+    new NumberColumnFitter(m_table); // owned by the view
 
     auto* page = new QWidget(this);
     auto* pageLayout = new QVBoxLayout(page);
