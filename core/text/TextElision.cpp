@@ -109,17 +109,43 @@ QString elide(const QString& text, double width, const WidthOf& widthOf, Qt::Tex
             fitting(all.sliced(keep.to), shared - widthOf(all.first(lead)), widthOf, true);
         return joined({all.first(lead), ellipsis, kept, ellipsis, all.last(rest)});
     }
-    // Too narrow for the whole range: the name's start in up to half the room (a function's own
-    // name comes first, also in `--separate-callers` chains, whose callers follow it), then the
-    // range's start, where the difference begins, in the rest.
-    const qsizetype lead = fitting(all.first(keep.from), room / 2, widthOf, false);
-    if (lead == keep.from)
-        return joined({all.first(fitting(all, room, widthOf, false)), ellipsis});
-    const double keptRoom = room - ellipsisWidth - widthOf(all.first(lead));
-    const QStringView start = kept.first(fitting(kept, keptRoom, widthOf, false));
-    if (start.isEmpty())
-        return joined({all.first(head), ellipsis, all.last(tail)});
-    return joined({all.first(lead), ellipsis, start, ellipsis});
+    // Too narrow for the whole range: a cut inside it keeps both of its ends, its start (where
+    // the first difference from a look-alike is) and its end (where the last one is); template
+    // twins differ at both ("Ledger<std::…>, int>::~Ledger()" beside "Ledger<int, …>::Ledger()").
+    // Before it the name's start, in up to half the room when that reaches the range, else in a
+    // third with a cut after it (a function's own name comes first, also in
+    // `--separate-callers` chains, whose callers follow it). What follows the range is what its
+    // look-alikes share, so a cut replaces it.
+    qsizetype lead = fitting(all.first(keep.from), room / 2, widthOf, false);
+    const bool leadCut = lead < keep.from;
+    if (leadCut)
+        lead = fitting(all.first(keep.from), room / 3, widthOf, false);
+    const bool restCut = keep.to < size;
+    const double avail = room - widthOf(all.first(lead)) - (leadCut ? ellipsisWidth : 0) -
+                         (restCut ? ellipsisWidth : 0);
+    const qsizetype startSize = fitting(kept, avail / 2, widthOf, false);
+    const QStringView rangeStart = kept.first(startSize);
+    const qsizetype endSize =
+        fitting(kept.sliced(startSize), avail - widthOf(rangeStart), widthOf, true);
+    if (startSize == 0 || endSize == 0) {
+        // Too narrow for both ends: the range's start after as much of the name's start as
+        // leaves room for it.
+        const qsizetype shortLead = fitting(all.first(keep.from), room / 2, widthOf, false);
+        const bool shortLeadCut = shortLead < keep.from;
+        const double keptRoom =
+            room - widthOf(all.first(shortLead)) - (shortLeadCut ? ellipsisWidth : 0);
+        const QStringView start = kept.first(fitting(kept, keptRoom, widthOf, false));
+        if (start.isEmpty())
+            return joined({all.first(head), ellipsis, all.last(tail)});
+        return joined(
+            {all.first(shortLead), shortLeadCut ? ellipsis : QStringView(), start, ellipsis});
+    }
+    const QStringView leadPart = all.first(lead);
+    const QStringView leadCutMark = leadCut ? ellipsis : QStringView();
+    const QStringView restCutMark = restCut ? ellipsis : QStringView();
+    if (startSize + endSize >= kept.size()) // the whole range after all
+        return joined({leadPart, leadCutMark, kept, restCutMark});
+    return joined({leadPart, leadCutMark, rangeStart, ellipsis, kept.last(endSize), restCutMark});
 }
 
 } // namespace tally::textelision

@@ -106,10 +106,44 @@ private slots:
         QCOMPARE(elided(a, 32, spans[0]), QStringLiteral("std…int>>::push_back(Foo<int…t&)"));
         // Beside the end when the end through the range fits.
         QCOMPARE(elided(a, 38, spans[0]), QStringLiteral("std:…int>>::push_back(Foo<int> const&)"));
-        // Narrower than the range: the name's start in half the room, then the range's start,
-        // where they begin to differ.
-        QCOMPARE(elided(a, 12, spans[0]), QStringLiteral("std::…int>>…"));
-        QCOMPARE(elided(b, 12, spans[1]), QStringLiteral("std::…long>…"));
+        // Narrower than the range: the name's start in a third of the room, then the range's
+        // start and its end, where they begin and end to differ.
+        QCOMPARE(elided(a, 12, spans[0]), QStringLiteral("std…int…int…"));
+        QCOMPARE(elided(b, 12, spans[1]), QStringLiteral("std…lon…ong…"));
+    }
+
+    void wideRangesKeepBothTheirEnds()
+    {
+        // Look-alikes that differ early from some and late from others: each name's range runs
+        // from its first difference to its last, wider than a narrow column. Its two ends stay,
+        // with a cut inside it, so no two of them read alike from 17 characters on (narrower,
+        // three places of difference do not fit with the cuts between them).
+        QStringList names;
+        for (const QString& first : {QStringLiteral("std::string"), QStringLiteral("int")}) {
+            for (const QString& second :
+                 {QStringLiteral("int"), QStringLiteral("long"), QStringLiteral("double")}) {
+                for (const QString& member :
+                     {QStringLiteral("Ledger()"), QStringLiteral("~Ledger()")})
+                    names << QStringLiteral("inventory::Ledger<%1, %2>::%3")
+                                 .arg(first, second, member);
+            }
+        }
+        const auto spans = lookalikes::distinguishing(names);
+        for (int width = 17; width < 60; ++width) {
+            QSet<QString> shown;
+            for (qsizetype i = 0; i < names.size(); ++i) {
+                const QString cut = elided(names[i], width, spans[std::size_t(i)]);
+                QVERIFY2(!shown.contains(cut),
+                         qPrintable(QStringLiteral("%1: %2").arg(width).arg(cut)));
+                shown.insert(cut);
+                QVERIFY(fakeWidth(cut) <= width);
+                QVERIFY2(isCutOf(cut, names[i]), qPrintable(cut));
+            }
+        }
+        // The name's start, the range's start and its end, cuts between them.
+        const QString name = QStringLiteral("inventory::Ledger<std::string, double>::~Ledger()");
+        QCOMPARE(elided(name, 30, spans[std::size_t(names.indexOf(name))]),
+                 QStringLiteral("inventory…std::stri…ouble>::~…"));
     }
 
     void rangeBesideOneEnd()
