@@ -3,6 +3,8 @@
 
 #include "ui/viewmodel/functions/FlatProfileModel.h"
 
+#include "ui/viewmodel/functions/KeyOrder.h"
+
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
 
@@ -140,15 +142,16 @@ void FlatProfileModel::sort(int column, Qt::SortOrder order)
 
 void FlatProfileModel::order()
 {
-    // One number per row (the cost, or the text's rank among the rows), then one plain sort of
-    // (number, place) pairs: ties keep the profile's order.
-    std::vector<std::pair<Cost, std::uint32_t>> keys(m_rows.size());
+    // One number per row (the cost, or the text's rank among the rows), by the row's place in
+    // the profile's order, then a stable order of the places by it: ties keep the profile's
+    // order.
+    std::vector<std::int64_t> keys(m_rows.size());
     std::vector<Row> byPlace(m_rows.size());
     for (const Row& row : m_rows)
         byPlace[row.base] = row;
     if (m_sortColumn <= Called) {
         for (std::size_t row = 0; row < m_rows.size(); ++row)
-            keys[row] = {rawValue(int(row), m_sortColumn), m_rows[row].base};
+            keys[m_rows[row].base] = rawValue(int(row), m_sortColumn);
     } else {
         if (m_sortColumn == Function && m_nameRanks.size() != m_rows.size()) {
             // Not made in the background yet: made here, and the background job is not needed.
@@ -157,17 +160,12 @@ void FlatProfileModel::order()
         }
         const std::vector<std::uint32_t> ranks =
             m_sortColumn == Function ? m_nameRanks : locationRanks(byPlace);
-        for (std::uint32_t base = 0; base < ranks.size(); ++base)
-            keys[base] = {Cost(ranks[base]), base};
+        std::copy(ranks.begin(), ranks.end(), keys.begin());
     }
-    const bool descending = m_sortOrder == Qt::DescendingOrder;
-    std::sort(keys.begin(), keys.end(), [descending](const auto& a, const auto& b) {
-        if (a.first != b.first)
-            return descending ? a.first > b.first : a.first < b.first;
-        return a.second < b.second;
-    });
+    const std::vector<std::uint32_t> places =
+        keyorder::ordered(keys, m_sortOrder == Qt::DescendingOrder);
     for (std::size_t row = 0; row < m_rows.size(); ++row)
-        m_rows[row] = byPlace[keys[row].second];
+        m_rows[row] = byPlace[places[row]];
     for (std::size_t row = 0; row < m_rows.size(); ++row) {
         if (!m_rows[row].isCycle)
             m_rowOfFunction[m_rows[row].function()] = int(row);

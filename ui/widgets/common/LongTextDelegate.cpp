@@ -10,6 +10,8 @@
 #include <QFontMetricsF>
 #include <QStyle>
 
+#include <array>
+
 namespace tally {
 
 namespace {
@@ -115,11 +117,34 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
         option->text = *cached;
         return;
     }
+    // Measured first by the characters' own advances (a table lookup each: the elision measures
+    // a dozen pieces), then the result once as Qt lays it out; kerning rarely makes that wider,
+    // and then the elision runs again on exact measures.
     const QFontMetricsF metrics(option->font);
-    option->text = textelision::elide(
-        option->text, key.width,
-        [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
-        Qt::ElideMiddle, keep);
+    std::array<double, 128> ascii;
+    ascii.fill(-1);
+    const auto estimate = [&](QStringView piece) {
+        double width = 0;
+        for (const QChar c : piece) {
+            if (c.unicode() >= ascii.size()) {
+                width += metrics.horizontalAdvance(c);
+                continue;
+            }
+            double& advance = ascii[c.unicode()];
+            if (advance < 0)
+                advance = metrics.horizontalAdvance(c);
+            width += advance;
+        }
+        return width;
+    };
+    QString elided = textelision::elide(option->text, key.width, estimate, Qt::ElideMiddle, keep);
+    if (metrics.horizontalAdvance(elided) > key.width) {
+        elided = textelision::elide(
+            option->text, key.width,
+            [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
+            Qt::ElideMiddle, keep);
+    }
+    option->text = elided;
     m_elisions.insert(key, option->text);
 }
 

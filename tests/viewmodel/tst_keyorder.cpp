@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The radix order of a list's rows equals a stable comparison sort's, ties in the rows' own
+// order in both directions, for negative, equal and 64-bit-wide keys.
+
+#include "ui/viewmodel/functions/KeyOrder.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <algorithm>
+#include <limits>
+#include <numeric>
+
+using namespace tally;
+
+namespace {
+
+std::vector<std::uint32_t> byComparison(const std::vector<std::int64_t>& keys, bool descending)
+{
+    std::vector<std::uint32_t> places(keys.size());
+    std::iota(places.begin(), places.end(), 0u);
+    std::stable_sort(places.begin(), places.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return descending ? keys[a] > keys[b] : keys[a] < keys[b];
+    });
+    return places;
+}
+
+} // namespace
+
+class KeyOrderTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void smallCases()
+    {
+        QVERIFY(keyorder::ordered({}, false).empty());
+        const std::vector<std::int64_t> one = {42};
+        QCOMPARE(keyorder::ordered(one, true), std::vector<std::uint32_t>{0});
+        // Ties keep their places' order both ways: not the reverse of ascending.
+        const std::vector<std::int64_t> keys = {5, -3, 5, 0, -3, 5};
+        QCOMPARE(keyorder::ordered(keys, false), (std::vector<std::uint32_t>{1, 4, 3, 0, 2, 5}));
+        QCOMPARE(keyorder::ordered(keys, true), (std::vector<std::uint32_t>{0, 2, 5, 3, 1, 4}));
+    }
+
+    void asAStableSort_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("distinct"); // 0: any 64-bit value
+        QTest::newRow("few distinct") << 5000 << 7;
+        QTest::newRow("costs") << 20000 << 1000000;
+        QTest::newRow("whole range") << 20000 << 0;
+    }
+
+    void asAStableSort()
+    {
+        QFETCH(int, size);
+        QFETCH(int, distinct);
+        QRandomGenerator random(17);
+        std::vector<std::int64_t> keys(static_cast<std::size_t>(size));
+        for (std::int64_t& key : keys) {
+            key = distinct > 0 ? std::int64_t(random.bounded(distinct)) - distinct / 4
+                               : std::int64_t(random.generate64());
+        }
+        keys[0] = std::numeric_limits<std::int64_t>::min();
+        keys[1] = std::numeric_limits<std::int64_t>::max();
+        for (const bool descending : {false, true})
+            QCOMPARE(keyorder::ordered(keys, descending), byComparison(keys, descending));
+    }
+};
+
+QTEST_GUILESS_MAIN(KeyOrderTest)
+#include "tst_keyorder.moc"
