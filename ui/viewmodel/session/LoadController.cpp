@@ -72,9 +72,11 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
                     }
                 },
                 [&] { return stop.stop_requested(); }, options);
+            // Stoppable too: start() joins a canceled predecessor on the GUI thread, which
+            // would otherwise wait for the whole snapshot (150-200 ms on 300 MB).
             if (outcome.load.profile && !stop.stop_requested())
                 outcome.costs =
-                    CostSnapshot::compute(outcome.load.profile, PartMask(), detectCycles);
+                    CostSnapshot::compute(outcome.load.profile, PartMask(), detectCycles, stop);
             if (stop.stop_requested()) {
                 // Dropped here, not on the GUI thread, which would pause to free a large profile.
                 outcome = Outcome();
