@@ -23,29 +23,43 @@ constexpr int kMarginCharacters = 8;
 constexpr qsizetype kShortText = 80;
 
 // Advances of the ASCII characters in one font, measured when first met, so that measuring a
-// character costs a table lookup after that.
+// character costs a table lookup after that. A sum of advances leaves out kerning: an estimate.
+// In whole pixels (QFontMetrics, as the cheap cut before Qt's own elision was tuned) or not.
+template <typename Metrics, typename Width>
 class Advances
 {
 public:
-    explicit Advances(const QFontMetrics& metrics) : m_metrics(metrics) { m_ascii.fill(-1); }
+    explicit Advances(const Metrics& metrics) : m_metrics(metrics) { m_ascii.fill(-1); }
 
-    int of(QChar c) const
+    Width of(QChar c) const
     {
         if (c.unicode() >= m_ascii.size())
             return m_metrics.horizontalAdvance(c);
-        int& advance = m_ascii[c.unicode()];
+        Width& advance = m_ascii[c.unicode()];
         if (advance < 0)
             advance = m_metrics.horizontalAdvance(c);
         return advance;
     }
 
+    Width of(QStringView text) const
+    {
+        Width width = 0;
+        for (const QChar c : text)
+            width += of(c);
+        return width;
+    }
+
 private:
-    const QFontMetrics& m_metrics;
-    mutable std::array<int, 128> m_ascii{};
+    const Metrics& m_metrics;
+    mutable std::array<Width, 128> m_ascii{};
 };
 
+using PixelAdvances = Advances<QFontMetrics, int>;
+using ExactAdvances = Advances<QFontMetricsF, double>;
+
 // How many characters from the start (forward) or the end of `text` fill `width`, plus margin.
-qsizetype charactersFilling(const QString& text, const Advances& advances, int width, bool fromEnd)
+qsizetype charactersFilling(const QString& text, const PixelAdvances& advances, int width,
+                            bool fromEnd)
 {
     int used = 0;
     qsizetype count = 0;
@@ -64,7 +78,7 @@ QString LongTextDelegate::cutToWidth(const QString& text, const QFontMetrics& me
 {
     if (text.size() <= kShortText || mode == Qt::ElideNone || width <= 0)
         return text;
-    const Advances advances(metrics);
+    const PixelAdvances advances(metrics);
     const QChar ellipsis(0x2026);
     switch (mode) {
     case Qt::ElideRight: {
@@ -121,23 +135,10 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
     // a dozen pieces), then the result once as Qt lays it out; kerning rarely makes that wider,
     // and then the elision runs again on exact measures.
     const QFontMetricsF metrics(option->font);
-    std::array<double, 128> ascii;
-    ascii.fill(-1);
-    const auto estimate = [&](QStringView piece) {
-        double width = 0;
-        for (const QChar c : piece) {
-            if (c.unicode() >= ascii.size()) {
-                width += metrics.horizontalAdvance(c);
-                continue;
-            }
-            double& advance = ascii[c.unicode()];
-            if (advance < 0)
-                advance = metrics.horizontalAdvance(c);
-            width += advance;
-        }
-        return width;
-    };
-    QString elided = textelision::elide(option->text, key.width, estimate, Qt::ElideMiddle, keep);
+    const ExactAdvances advances(metrics);
+    QString elided = textelision::elide(
+        option->text, key.width, [&advances](QStringView piece) { return advances.of(piece); },
+        Qt::ElideMiddle, keep);
     if (metrics.horizontalAdvance(elided) > key.width) {
         elided = textelision::elide(
             option->text, key.width,
