@@ -71,6 +71,35 @@ private slots:
         }
     }
 
+    void textRoomIsTheStylesWithoutMeasuringTheText()
+    {
+        // textWidth asks the style for a cell's text room with a one-letter text where rows are
+        // selected whole, which spares shaping a long name: the style's answer with the whole
+        // text must be the same, and where the text's own size counts, it is the text's.
+        QTreeView view;
+        const QString longName =
+            QString(QStringLiteral("std::vector<int, std::allocator<int> >::")).repeated(12);
+        for (const int width : {40, 120, 333, 800}) {
+            for (const bool wholeCellSelected : {true, false}) {
+                QStyleOptionViewItem option;
+                option.showDecorationSelected = wholeCellSelected;
+                option.initFrom(&view);
+                option.widget = &view;
+                option.rect = QRect(0, 0, width, 20);
+                option.features = QStyleOptionViewItem::HasDisplay;
+                option.textElideMode = Qt::ElideMiddle;
+                option.text = longName;
+                const QStyle* style = view.style();
+                const int margin =
+                    style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &view) + 1;
+                const int expected =
+                    style->subElementRect(QStyle::SE_ItemViewItemText, &option, &view).width() -
+                    2 * margin;
+                QCOMPARE(LongTextDelegate::textWidth(option), expected);
+            }
+        }
+    }
+
     void cutsLongTextsOnly()
     {
         const QFontMetrics metrics(QApplication::font());

@@ -103,9 +103,15 @@ QString LongTextDelegate::cutToWidth(const QString& text, const QFontMetrics& me
 
 int LongTextDelegate::textWidth(const QStyleOptionViewItem& option)
 {
-    // As QCommonStyle lays a cell out: the text's sub-rectangle, less a margin on each side.
+    // As QCommonStyle lays a cell out: the text's sub-rectangle, less a margin on each side. The
+    // style measures the text on the way (shaping all of a 500-character name, most of a
+    // repaint's time on long names), though where the selection covers the whole cell (rows
+    // selected whole, as in Tally's lists) the text's room is the cell's, whatever the text.
     const QStyle* style = option.widget ? option.widget->style() : QApplication::style();
-    const QRect rect = style->subElementRect(QStyle::SE_ItemViewItemText, &option, option.widget);
+    QStyleOptionViewItem cell = option;
+    if (cell.showDecorationSelected)
+        cell.text = QStringLiteral("x");
+    const QRect rect = style->subElementRect(QStyle::SE_ItemViewItemText, &cell, option.widget);
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option.widget) + 1;
     return rect.width() - 2 * margin;
 }
