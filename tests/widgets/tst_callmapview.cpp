@@ -91,6 +91,21 @@ private:
                    : FunctionId();
     }
 
+    // Opens `path` in `window` at 1200x800, makes main active and shows its call map, computed.
+    static CallMapView* callMapOfMain(TestWindow& window, const QString& path)
+    {
+        window.resize(1200, 800);
+        window.show();
+        window.openFiles({path});
+        if (!QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000) ||
+            !window.session().selectFunction(QStringLiteral("main")))
+            return nullptr;
+        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
+        if (!view || !QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000))
+            return nullptr;
+        return view;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -510,14 +525,8 @@ private slots:
         QTemporaryDir settingsDir;
         QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
         TestWindow window(settings);
-        window.resize(1200, 800);
-        window.show();
-        window.openFiles({path});
-        QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
-        QVERIFY(window.session().selectFunction(QStringLiteral("main")));
-        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
+        CallMapView* view = callMapOfMain(window, path);
         QVERIFY(view);
-        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
         QCOMPARE(window.width(), 1200);
         const auto& scene = *view->canvas()->scene();
         QCOMPARE(scene.tree.nodes().size(), std::size_t(2));
@@ -535,14 +544,8 @@ private slots:
         QTemporaryDir settingsDir;
         QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
         TestWindow window(settings);
-        window.resize(1200, 800);
-        window.show();
-        window.openFiles({path});
-        QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
-        QVERIFY(window.session().selectFunction(QStringLiteral("main")));
-        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
+        CallMapView* view = callMapOfMain(window, path);
         QVERIFY(view);
-        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
         const auto& scene = *view->canvas()->scene();
         QCOMPARE(scene.tree.nodes().size(), std::size_t(test::twinNames().size() + 1));
         const QFontMetricsF metrics(view->canvas()->font());
