@@ -28,6 +28,7 @@
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTreeView>
@@ -290,6 +291,30 @@ private slots:
         edit.formulaEdit()->setText("Est + Ir");
         QVERIFY(!edit.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
         QVERIFY(edit.messageLabel()->text().contains("cycle"));
+    }
+
+    void tableShowsItsRowsAndColumnsWithoutCramping()
+    {
+        // As beside the flat profile at 1280x800 (the tab's room), and taller: every column in
+        // view (no sideways scrolling), numbers whole, the chart kept; with room, every row too.
+        auto session = newSession();
+        for (const int height : {330, 700}) {
+            EventTypesView view(*session);
+            view.resize(585, height);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            settle();
+            QTreeView* tree = view.tree();
+            QVERIFY2(!tree->horizontalScrollBar()->isVisible(),
+                     qPrintable(QString::number(height)));
+            QVERIFY(view.chart()->isVisible() && view.chart()->height() >= height / 4);
+            QVERIFY(tree->height() >= height / 3);
+            const QModelIndex total = tree->model()->index(0, EventTypesModel::Total);
+            QVERIFY(tree->visualRect(total).width() >=
+                    tree->fontMetrics().horizontalAdvance(total.data().toString()));
+            if (height == 700)
+                QVERIFY(!tree->verticalScrollBar()->isVisible());
+        }
     }
 
     void viewSetsPrimaryAndSecondary()

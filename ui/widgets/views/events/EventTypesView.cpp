@@ -6,6 +6,7 @@
 #include "ui/viewmodel/events/EventTypesModel.h"
 #include "ui/widgets/common/ChartSupport.h"
 #include "ui/widgets/common/CostBarDelegate.h"
+#include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/views/events/DerivedTypeDialog.h"
 #include "ui/widgets/views/events/EventShareChart.h"
 
@@ -43,13 +44,18 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     m_tree->setItemDelegateForColumn(EventTypesModel::InclusiveShare, bars);
     QHeaderView* header = m_tree->header();
     header->setStretchLastSection(false);
-    // Narrow enough that every column fits beside the flat profile at 1280 pixels.
-    header->resizeSection(EventTypesModel::Name, 70);
-    header->resizeSection(EventTypesModel::LongName, 150);
-    header->resizeSection(EventTypesModel::Formula, 130);
-    header->resizeSection(EventTypesModel::Total, 100);
-    for (int column = EventTypesModel::Self; column < EventTypesModel::ColumnCount; ++column)
-        header->resizeSection(column, 88);
+    // Every column in view beside the flat profile at 1280 pixels, no sideways scrolling: the
+    // long name gives way (its tooltip has it), the numbers are as wide as they need
+    // (NumberColumnFitter), the share bars narrow.
+    header->setSectionResizeMode(EventTypesModel::Name, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(EventTypesModel::LongName, QHeaderView::Stretch);
+    header->resizeSection(EventTypesModel::Formula, 80);
+    for (int column = EventTypesModel::Total; column < EventTypesModel::ColumnCount; ++column) {
+        const bool bar =
+            column == EventTypesModel::SelfShare || column == EventTypesModel::InclusiveShare;
+        header->resizeSection(column, bar ? 64 : 60);
+    }
+    new NumberColumnFitter(m_tree); // owned by the view
 
     m_chart = new EventShareChart(session, this);
 
@@ -91,7 +97,8 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({200, 200}); // half each to start with, not what the list would like
+    splitter->setCollapsible(1, false);
+    splitter->setSizes({200, 200}); // until the rows are known (fitRows)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -102,6 +109,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &EventTypesView::updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        fitRows();
         if (!m_pendingSelection.isEmpty())
             selectEvent(m_session.events().indexOf(m_pendingSelection));
         m_pendingSelection.clear();
@@ -205,6 +213,33 @@ void EventTypesView::addPanel(QWidget* panel)
 {
     m_splitter->insertWidget(0, panel);
     m_splitter->setStretchFactor(0, 1);
+}
+
+void EventTypesView::fitRows()
+{
+    // Once per view, when the rows are first known: the table as tall as its rows as far as the
+    // chart below can give way, so that a profile's dozen event types are all in view without a
+    // scroll bar. Later the user's splitter stays.
+    if (m_rowsFitted || m_model->rowCount() == 0)
+        return;
+    const int total = m_splitter->height();
+    if (total <= 0)
+        return;
+    m_rowsFitted = true;
+    const int rows = m_model->rowCount();
+    const int needed = m_tree->header()->sizeHint().height() +
+                       rows * std::max(1, m_tree->sizeHintForRow(0)) + 2 * m_tree->frameWidth();
+    // The chart keeps the room it needs to be read (else the splitter would fold it away), and
+    // at least a quarter.
+    const int chart = std::max(total / 4, m_chart->minimumSizeHint().height());
+    const int table = std::max(total / 2, std::min(needed, total - chart));
+    m_splitter->setSizes({table, total - table});
+}
+
+void EventTypesView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    fitRows();
 }
 
 } // namespace tally

@@ -44,14 +44,19 @@ public:
     // ownership.
     void addPanel(QWidget* panel);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void updateActions();
+    void fitRows();
 
     Session& m_session;
     EventTypesModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     QTreeView* m_tree = nullptr;
     QSplitter* m_splitter = nullptr;
+    bool m_rowsFitted = false; // fitRows() has sized the table once
     EventShareChart* m_chart = nullptr;
     QAction* m_primaryAction = nullptr;
     QAction* m_secondaryAction = nullptr;
