@@ -23,6 +23,7 @@
 #include <QImage>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -279,6 +280,41 @@ private slots:
         QCOMPARE(selected->at(2), 0.0);
         QCOMPARE(other->at(2), 404.0);
         QCOMPARE(selected->at(1), 202.0);
+    }
+
+    void tableShowsItsRowsAboveTheChart()
+    {
+        // Sixteen parts, as beside the flat profile at 1280x800 and taller: the table as tall as
+        // its rows as far as the chart can give way, the chart kept readable.
+        QByteArray text = "events: Ir\n";
+        for (int part = 1; part <= 16; ++part)
+            text += "part: " + QByteArray::number(part) + "\nfn=main\n1 " +
+                    QByteArray::number(part * 100) + "\n";
+        const auto loaded = loadText(text, QStringLiteral("sixteen.out"));
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        settle();
+        for (const int height : {330, 800}) {
+            PartsView view(session);
+            view.resize(585, height);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            settle();
+            QCOMPARE(view.tree()->model()->rowCount(), 16);
+            QVERIFY(view.chart()->isVisible() &&
+                    view.chart()->height() >= view.chart()->minimumSizeHint().height());
+            // Beside the flat profile the rows need more than half the room: they take what the
+            // chart can give (half each before).
+            const int room = view.tree()->height() + view.chart()->height();
+            QVERIFY2(view.tree()->height() >= (height == 330 ? room * 3 / 5 : room / 2),
+                     qPrintable(QStringLiteral("%1: table %2 of %3")
+                                    .arg(height)
+                                    .arg(view.tree()->height())
+                                    .arg(room)));
+            if (height == 800)
+                QVERIFY(!view.tree()->verticalScrollBar()->isVisible());
+        }
     }
 
     void viewButtons()

@@ -7,6 +7,7 @@
 #include "ui/widgets/common/ChartSupport.h"
 #include "ui/widgets/common/CostBarDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/common/SplitterFit.h"
 #include "ui/widgets/views/events/DerivedTypeDialog.h"
 #include "ui/widgets/views/events/EventShareChart.h"
 
@@ -16,6 +17,7 @@
 #include <QMessageBox>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -97,7 +99,6 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
-    splitter->setCollapsible(1, false);
     splitter->setSizes({200, 200}); // until the rows are known (fitRows)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -217,29 +218,16 @@ void EventTypesView::addPanel(QWidget* panel)
 
 void EventTypesView::fitRows()
 {
-    // Once per view, when the rows are first known: the table as tall as its rows as far as the
-    // chart below can give way, so that a profile's dozen event types are all in view without a
-    // scroll bar. Later the user's splitter stays.
-    if (m_rowsFitted || m_model->rowCount() == 0)
-        return;
-    const int total = m_splitter->height();
-    if (total <= 0)
-        return;
-    m_rowsFitted = true;
-    const int rows = m_model->rowCount();
-    const int needed = m_tree->header()->sizeHint().height() +
-                       rows * std::max(1, m_tree->sizeHintForRow(0)) + 2 * m_tree->frameWidth();
-    // The chart keeps the room it needs to be read (else the splitter would fold it away), and
-    // at least a quarter.
-    const int chart = std::max(total / 4, m_chart->minimumSizeHint().height());
-    const int table = std::max(total / 2, std::min(needed, total - chart));
-    m_splitter->setSizes({table, total - table});
+    // Once per view, when the rows are first known; later the user's splitter stays.
+    if (!m_rowsFitted)
+        m_rowsFitted = splitterfit::fitTableAbove(*m_splitter, *m_tree, *m_chart);
 }
 
 void EventTypesView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    fitRows();
+    // Once the layout has given the splitter its height.
+    QTimer::singleShot(0, this, &EventTypesView::fitRows);
 }
 
 } // namespace tally

@@ -6,6 +6,7 @@
 #include "ui/viewmodel/parts/PartsModel.h"
 #include "ui/widgets/common/ChartSupport.h"
 #include "ui/widgets/common/CostBarDelegate.h"
+#include "ui/widgets/common/SplitterFit.h"
 #include "ui/widgets/views/parts/PartsChart.h"
 
 #include <QAction>
@@ -14,6 +15,7 @@
 #include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -92,11 +94,12 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     toolbar->addWidget(m_summary);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter = splitter;
     splitter->addWidget(m_tree);
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({200, 200}); // half each to start with, not what the list would like
+    splitter->setSizes({200, 200}); // until the rows are known (fitRows)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -115,12 +118,22 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
             setProperty("busy", false);
         updateSummary();
     });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &PartsView::fitRows);
     updateSummary();
+}
+
+void PartsView::fitRows()
+{
+    // Once per view, when the parts are first known; later the user's splitter stays.
+    if (!m_rowsFitted)
+        m_rowsFitted = splitterfit::fitTableAbove(*m_splitter, *m_tree, *m_chart);
 }
 
 void PartsView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    // Once the layout has given the splitter its height.
+    QTimer::singleShot(0, this, &PartsView::fitRows);
     m_model->setActive(true); // computes the active function's costs asked for while hidden
 }
 

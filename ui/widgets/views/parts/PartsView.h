@@ -13,6 +13,7 @@ class QAction;
 class QLabel;
 class QMenu;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTreeView;
 
 namespace tally {
@@ -51,6 +52,7 @@ protected:
 private:
     void setSelection(PartMask parts);
     void updateSummary();
+    void fitRows();
 
     Session& m_session;
     PartsModel* m_model = nullptr;
@@ -62,6 +64,8 @@ private:
     QAction* m_noneAction = nullptr;
     QAction* m_invertAction = nullptr;
     QAction* m_onlySelectedAction = nullptr;
+    QSplitter* m_splitter = nullptr;
+    bool m_rowsFitted = false; // fitRows() has sized the table once
 };
 
 } // namespace tally
