@@ -24,7 +24,6 @@ bool fitTableAbove(QSplitter& splitter, const QTreeView& table, const QWidget& b
         needed += table.horizontalScrollBar()->sizeHint().height(); // columns wider than the room
     const int chart = std::max(total / 3, below.minimumSizeHint().height());
     const int height = std::max(total / 2, std::min(needed, total - chart));
-    splitter.setCollapsible(1, false);
     splitter.setSizes({height, total - height});
     return true;
 }

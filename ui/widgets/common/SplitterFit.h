@@ -14,9 +14,9 @@ namespace tally {
 namespace splitterfit {
 
 // Makes `table` (the splitter's first widget) as tall as its rows as far as `below` (the second)
-// can give way, which keeps its minimum size and at least a third of the room, and is never
-// folded away. Does nothing and returns false while the splitter has no height or the table no
-// rows, so that a caller can try again when they come.
+// can give way, which keeps its minimum size and at least a third of the room (the caller keeps
+// it from being folded away: QSplitter::setCollapsible). Does nothing and returns false while the
+// splitter has no height or the table no rows, so that a caller can try again when they come.
 bool fitTableAbove(QSplitter& splitter, const QTreeView& table, const QWidget& below);
 
 } // namespace splitterfit

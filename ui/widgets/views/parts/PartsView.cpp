@@ -99,7 +99,8 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({200, 200}); // until the rows are known (fitRows)
+    splitter->setCollapsible(1, false); // the chart stays, however small the room
+    splitter->setSizes({200, 200});     // until the rows are known (fitRows)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
