@@ -85,25 +85,40 @@ void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
 void FlatProfile::detectCycles(const Profile& profile, const Options& options)
 {
     const std::size_t functions = profile.functionCount();
-    // Call graph over the selected parts, without self-edges, in CSR form.
-    std::vector<std::pair<FunctionId, FunctionId>> edges;
-    for (const PartId part : profile.partIds()) {
-        if (!options.parts.contains(part))
-            continue;
-        for (const PartCallRow& call : profile.partCalls(part).rows()) {
-            if (call.caller != call.callee)
-                edges.emplace_back(call.caller, call.callee);
+    // Call graph over the selected parts, without self-edges, in CSR form: each caller's
+    // distinct callees in ascending order. Built by counting (two passes over the calls) rather
+    // than by sorting every (caller, callee) pair: that sort was 5% of a report run on a
+    // profile of 127,000 functions.
+    auto forEachEdge = [&](auto&& visit) {
+        for (const PartId part : profile.partIds()) {
+            if (!options.parts.contains(part))
+                continue;
+            for (const PartCallRow& call : profile.partCalls(part).rows()) {
+                if (call.caller != call.callee)
+                    visit(call.caller.index(), call.callee.index());
+            }
         }
-    }
-    std::sort(edges.begin(), edges.end());
-    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    };
     std::vector<std::uint32_t> offsets(functions + 1, 0);
-    std::vector<std::uint32_t> targets(edges.size());
-    for (const auto& [from, to] : edges)
-        ++offsets[from.index() + 1];
+    forEachEdge([&](std::uint32_t from, std::uint32_t) { ++offsets[from + 1]; });
     std::partial_sum(offsets.begin(), offsets.end(), offsets.begin());
-    for (std::size_t i = 0; i < edges.size(); ++i)
-        targets[i] = edges[i].second.index();
+    std::vector<std::uint32_t> targets(offsets.back());
+    {
+        std::vector<std::uint32_t> next(offsets.begin(), offsets.end() - 1);
+        forEachEdge([&](std::uint32_t from, std::uint32_t to) { targets[next[from]++] = to; });
+    }
+    // Each caller's callees sorted and made distinct, packed to the front.
+    std::uint32_t kept = 0;
+    for (std::size_t f = 0; f < functions; ++f) {
+        const auto begin = targets.begin() + offsets[f];
+        const auto end = targets.begin() + offsets[f + 1];
+        std::sort(begin, end);
+        const auto last = std::unique(begin, end);
+        offsets[f] = kept;
+        kept = std::uint32_t(std::copy(begin, last, targets.begin() + kept) - targets.begin());
+    }
+    offsets[functions] = kept;
+    targets.resize(kept);
 
     std::uint32_t cycleCount = 0;
     const auto component = cycledetector::findCycles(offsets, targets, &cycleCount);

@@ -10,9 +10,43 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace tally {
+
+namespace {
+
+// Whether every byte is below 0x80. Reports are nearly always ASCII, and this test is several
+// times cheaper than a UTF-8 validation (which was 3% of a report run over 127,000 long names).
+bool isAscii(const char* data, std::size_t size)
+{
+    std::size_t i = 0;
+#if defined(__SSE2__)
+    auto load = [data](std::size_t at) {
+        return _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + at));
+    };
+    __m128i any = _mm_setzero_si128();
+    for (; i + 64 <= size; i += 64) {
+        any = _mm_or_si128(any, _mm_or_si128(_mm_or_si128(load(i), load(i + 16)),
+                                             _mm_or_si128(load(i + 32), load(i + 48))));
+    }
+    for (; i + 16 <= size; i += 16)
+        any = _mm_or_si128(any, load(i));
+    if (_mm_movemask_epi8(any) != 0)
+        return false;
+#endif
+    unsigned char high = 0;
+    for (; i < size; ++i)
+        high |= static_cast<unsigned char>(data[i]);
+    return high < 0x80;
+}
+
+} // namespace
 
 ByteBuffer::ByteBuffer(QIODevice& device) : m_device(&device)
 {
@@ -112,7 +146,8 @@ void ByteBuffer::flush()
         m_device->write(m_bytes.data(), qint64(m_bytes.size()));
     } else {
         const QByteArrayView bytes(m_bytes.data(), qsizetype(m_bytes.size()));
-        if (QIODevice* device = m_stream->device(); device && bytes.isValidUtf8()) {
+        if (QIODevice* device = m_stream->device();
+            device && (isAscii(m_bytes.data(), m_bytes.size()) || bytes.isValidUtf8())) {
             m_stream->flush();
             device->write(bytes.data(), bytes.size());
         } else {
