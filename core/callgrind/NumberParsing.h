@@ -3,7 +3,9 @@
 
 #pragma once
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 
 namespace tally::numbers {
 
@@ -33,6 +35,44 @@ inline int hexValue(char c)
     if (c >= 'A' && c <= 'F')
         return c - 'A' + 10;
     return -1;
+}
+
+// Reads the decimal digits at `p` (at most eight, stopping at the first other byte), advancing
+// `p` past them, and adds them to `value` (times ten per digit), when eight bytes of
+// [`begin`, `end`) can be read from `p` or, nearer the end, up to `end` (the bytes before `p`
+// then dropped). Returns false, reading nothing, when the range has fewer than eight bytes.
+// The digits are found and converted eight bytes at a time: a compressed id such as `(296648)`
+// costs about twenty instructions instead of ten a digit.
+inline bool readDigitsByWord(const char*& p, const char* begin, const char* end,
+                             std::uint64_t& value)
+{
+    std::uint64_t word;
+    if (end - p >= 8) {
+        std::memcpy(&word, p, sizeof word); // little-endian: the first byte is the lowest
+    } else if (end - begin >= 8 && p < end) {
+        std::memcpy(&word, end - 8, sizeof word);
+        word >>= 8 * (8 - (end - p)); // zeros past the end: they stop the digits
+    } else {
+        return false;
+    }
+    // A byte's high bit set where it is below '0' (the subtraction borrows) or above '9' (the
+    // addition reaches 0x80); a borrow only disturbs the bytes after the first such byte.
+    const std::uint64_t outside =
+        ((word - 0x3030303030303030ull) | (word + 0x4646464646464646ull)) & 0x8080808080808080ull;
+    const int count = outside == 0 ? 8 : std::countr_zero(outside) / 8;
+    if (count == 0)
+        return true;
+    // The digits moved to the word's top, zeros (leading zero digits) below, then paired,
+    // quadrupled and joined: the usual eight-digit conversion.
+    std::uint64_t digits = (word << (8 * (8 - count))) & 0x0f0f0f0f0f0f0f0full;
+    digits = (digits * 2561) >> 8;
+    digits = ((digits & 0x00ff00ff00ff00ffull) * 6553601) >> 16;
+    digits = ((digits & 0x0000ffff0000ffffull) * 42949672960001ull) >> 32;
+    static constexpr std::uint64_t kScale[9] = {1,      10,      100,      1000,     10000,
+                                                100000, 1000000, 10000000, 100000000};
+    value = value * kScale[count] + digits;
+    p += count;
+    return true;
 }
 
 // Parses an unsigned decimal or 0x-prefixed hexadecimal number starting at `p`, advancing `p`

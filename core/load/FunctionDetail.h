@@ -29,6 +29,13 @@ public:
             return mixHash(r.address * 31 + (std::uint64_t(r.line) << 20) +
                            (std::uint64_t(r.function.index()) << 40) + r.file.index());
         }
+        // One function's rows in the profile's order (ProfileBuilder::flattenDetails sorts by it).
+        static bool less(const LineCostRow& a, const LineCostRow& b)
+        {
+            if (a.file != b.file)
+                return a.file < b.file;
+            return a.line != b.line ? a.line < b.line : a.address < b.address;
+        }
     };
     struct CallSiteKey // the count is a value, not part of the key
     {

@@ -121,7 +121,7 @@ std::uint32_t ProfileBuilder::addPartFunctionRow(FunctionId function)
 {
     const auto row = std::uint32_t(m_data.partFunctions.size());
     m_data.partFunctions.push_back({m_currentPart, function});
-    m_partFunctionCostValues.resize(m_partFunctionCostValues.size() + m_width, 0);
+    appendZeros(m_partFunctionCostValues, m_width);
     m_functionSlots[function] = ((m_currentPart.index() + 1ull) << 32) | row;
     return row;
 }
@@ -137,7 +137,7 @@ ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId
         row = std::uint32_t(m_data.partCalls.size());
         m_partCallRows.store(slot, key, m_currentPart.index(), row);
         m_data.partCalls.push_back({m_currentPart, caller, callee, 0});
-        m_partCallCostValues.resize(m_partCallCostValues.size() + m_width, 0);
+        appendZeros(m_partCallCostValues, m_width);
     }
     CappedSums capped;
     PartCallRow& call = m_data.partCalls[row];

@@ -29,8 +29,11 @@ namespace tally::profileloader {
 
 namespace {
 
-constexpr qint64 kPollEveryLines = 0x4000;
-constexpr qint64 kPollEveryBytes = 4 * 1024 * 1024; // for files of few, very long lines
+// A poll after at most this many lines, a line of 256 bytes or more counting one more per 256
+// bytes: about every 16,000 lines, or every 4 MB in files of few, very long lines. One
+// subtraction a line (two conditions a line were 1% of a load).
+constexpr qint64 kPollBudget = 0x4000;
+constexpr int kPollBytesPerLine = 256;
 
 // Turns per-file progress into one monotonic fraction over all files, weighted by file size.
 class ProgressTracker
@@ -89,17 +92,17 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
                 int sourceIndex, qint64 lineOffset, const std::function<bool()>& poll)
 {
     std::string_view line;
-    qint64 lastPollOffset = reader.lineOffset();
+    qint64 budget = kPollBudget;
     while (reader.next(line)) {
         const qint64 lineNumber = reader.lineNumber() + lineOffset;
-        if (reader.lineWasCut())
+        if (reader.lineWasCut()) [[unlikely]]
             builder.warn(sourceIndex, lineNumber,
                          QStringLiteral("line longer than %1 bytes was cut")
                              .arg(LineReader::kMaxLineLength));
         parser.parseLine(line, lineNumber, reader.lineOffset());
-        if ((reader.lineNumber() & (kPollEveryLines - 1)) == 0 ||
-            reader.lineOffset() - lastPollOffset > kPollEveryBytes) {
-            lastPollOffset = reader.lineOffset();
+        budget -= 1 + qint64(line.size() / kPollBytesPerLine);
+        if (budget <= 0) [[unlikely]] {
+            budget = kPollBudget;
             if (!poll())
                 return false;
         }

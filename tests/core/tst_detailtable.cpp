@@ -1,0 +1,144 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The loader's detail table against a plain map: every lookup returns the row of its key, a new
+// key a new row, whichever way the table found it (the guesses, the ascending fast path and its
+// binary search, the scan of a few rows, the per-function index); group() then puts each
+// function's rows together in the order they were added. Random interleavings of functions, in
+// and out of ascending order, reach every way and every switch between them.
+
+#include "core/load/FunctionDetail.h"
+
+#include <QTest>
+
+#include <map>
+#include <random>
+#include <tuple>
+#include <vector>
+
+using namespace tally;
+
+class tst_DetailTable : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void lookupsAgreeWithAMap_data();
+    void lookupsAgreeWithAMap();
+    void ascendingRowsStayFoundAfterOtherFunctionsCameBetween();
+};
+
+namespace {
+
+using LineTable = DetailTable<LineCostRow, FunctionDetail::LineKey>;
+using Key = std::tuple<std::uint32_t, std::uint32_t, LineNumber, Address>;
+
+Key keyOf(const LineCostRow& row)
+{
+    return {row.function.index(), row.file.index(), row.line, row.address};
+}
+
+LineCostRow rowOf(std::uint32_t function, std::uint32_t file, LineNumber line, Address address)
+{
+    return {FunctionId(function), StringId(file), line, address};
+}
+
+// Looks `row` up, checking it against `known` (key -> index) and the table's own row.
+void check(LineTable& table, std::map<Key, std::uint32_t>& known,
+           std::vector<std::vector<Key>>& addedByFunction, const LineCostRow& row)
+{
+    const std::uint32_t index = table.findOrInsert(row, 1);
+    QVERIFY(index < table.size());
+    QCOMPARE(keyOf(table.row(index)), keyOf(row));
+    const auto [at, isNew] = known.emplace(keyOf(row), index);
+    if (isNew) {
+        QCOMPARE(index, std::uint32_t(table.size() - 1)); // appended
+        addedByFunction[row.function.index()].push_back(keyOf(row));
+    } else {
+        QCOMPARE(index, at->second);
+    }
+    *table.costs(index, 1) += 1;
+}
+
+} // namespace
+
+void tst_DetailTable::lookupsAgreeWithAMap_data()
+{
+    QTest::addColumn<int>("functions");
+    QTest::addColumn<int>("linesPerFunction");
+    QTest::addColumn<int>("ascendingPercent");
+    QTest::addColumn<int>("switchPercent");
+    QTest::newRow("one part, in order") << 50 << 6 << 100 << 5;
+    QTest::newRow("long functions in order") << 8 << 200 << 100 << 2;
+    QTest::newRow("mostly in order") << 40 << 30 << 90 << 10;
+    QTest::newRow("any order") << 30 << 20 << 0 << 30;
+    QTest::newRow("interleaved") << 20 << 40 << 70 << 60;
+}
+
+void tst_DetailTable::lookupsAgreeWithAMap()
+{
+    QFETCH(int, functions);
+    QFETCH(int, linesPerFunction);
+    QFETCH(int, ascendingPercent);
+    QFETCH(int, switchPercent);
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        std::mt19937_64 random(seed);
+        LineTable table;
+        table.setOwnerCount(std::size_t(functions));
+        std::map<Key, std::uint32_t> known;
+        std::vector<std::vector<Key>> added(static_cast<std::size_t>(functions));
+        std::vector<LineNumber> nextLine(static_cast<std::size_t>(functions), 1);
+        // Several "parts": the same functions read again, their old rows found, new ones added.
+        for (int part = 0; part < 3; ++part) {
+            std::uint32_t function = 0;
+            for (int step = 0; step < functions * linesPerFunction; ++step) {
+                if (int(random() % 100) < switchPercent)
+                    function = std::uint32_t(random() % std::uint64_t(functions));
+                LineNumber& next = nextLine[function];
+                LineNumber line;
+                if (int(random() % 100) < ascendingPercent)
+                    line = next++;
+                else
+                    line = LineNumber(random() % std::uint64_t(linesPerFunction * 2));
+                const auto file = std::uint32_t(random() % 4 == 0 ? 2 : 1);
+                check(table, known, added, rowOf(function, file, line, random() % 3));
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+        std::vector<std::size_t> begins;
+        table.group(1, begins);
+        QCOMPARE(begins.size(), std::size_t(functions) + 1);
+        for (int f = 0; f < functions; ++f) {
+            std::vector<Key> grouped;
+            for (std::size_t r = begins[std::size_t(f)]; r < begins[std::size_t(f) + 1]; ++r)
+                grouped.push_back(keyOf(table.row(std::uint32_t(r))));
+            QCOMPARE(grouped, added[std::size_t(f)]);
+        }
+    }
+}
+
+void tst_DetailTable::ascendingRowsStayFoundAfterOtherFunctionsCameBetween()
+{
+    // Function 0's rows ascend, then function 1 adds rows after them: function 0's old rows are
+    // found (binary search), a new row of function 0 can no longer be appended beside them and
+    // is added the general way, and every row is still found afterwards.
+    LineTable table;
+    table.setOwnerCount(2);
+    std::map<Key, std::uint32_t> known;
+    std::vector<std::vector<Key>> added(2);
+    for (LineNumber line = 1; line <= 20; ++line)
+        check(table, known, added, rowOf(0, 1, line, 0));
+    check(table, known, added, rowOf(1, 1, 5, 0));
+    for (LineNumber line = 20; line >= 1; --line)
+        check(table, known, added, rowOf(0, 1, line, 0));
+    check(table, known, added, rowOf(0, 1, 21, 0));
+    check(table, known, added, rowOf(0, 1, 0, 0));
+    for (LineNumber line = 0; line <= 21; ++line)
+        check(table, known, added, rowOf(0, 1, line, 0));
+    QCOMPARE(table.size(), std::size_t(23));
+    QCOMPARE(*table.costs(known.at({0, 1, 10, 0}), 1), Cost(3));
+}
+
+QTEST_GUILESS_MAIN(tst_DetailTable)
+#include "tst_detailtable.moc"
