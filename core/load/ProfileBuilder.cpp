@@ -64,6 +64,20 @@ int ProfileBuilder::realEventIndex(const QString& name)
     return index;
 }
 
+void ProfileBuilder::expectBytes(qint64 bytes)
+{
+    // One line row for every 64 bytes: more than real files have (names.callgrind has one per
+    // 94 bytes, callgrind's instruction-level profiles fewer); a denser file doubles from there.
+    constexpr qint64 kBytesPerLineRow = 64;
+    if (bytes <= 0)
+        return;
+    auto& lines = m_details.lines;
+    m_expectedLineRows = lines.size() + std::size_t(bytes / kBytesPerLineRow);
+    lines.rows().reserve(m_expectedLineRows);
+    if (m_width > 0)
+        lines.costValues().reserve(m_expectedLineRows * std::size_t(m_width));
+}
+
 void ProfileBuilder::widenCosts(int newWidth)
 {
     // A later file or part brought a new event type: every stored row gets a zero column.
@@ -84,6 +98,8 @@ void ProfileBuilder::widenCosts(int newWidth)
     widen(m_partCallCostValues);
     widen(m_details.lines.costValues());
     widen(m_details.callSites.costValues());
+    if (m_expectedLineRows > 0)
+        m_details.lines.costValues().reserve(m_expectedLineRows * std::size_t(newWidth));
     for (auto& part : m_data.parts) {
         if (!part.summary.empty())
             part.summary.resize(newWidth, 0);

@@ -149,6 +149,7 @@ struct Piece
             // and the piece before reads on by itself; the end of the load tells what changed.
             if (source && opened && source->identity() == opened && source->seek(begin)) {
                 const int sourceIndex = builder.addSource(info);
+                builder.expectBytes(end - begin);
                 reader = std::make_unique<LineReader>(*source, begin, end, chunkBytes);
                 parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
                 parser->startMidFile();
@@ -344,6 +345,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         // the progress with what their threads read.
         int readUpTo = 1;
         int readingThrough = 0;
+        if (pieceEnd(0) > 0)
+            builder.expectBytes(pieceEnd(0));
         auto reader = std::make_unique<LineReader>(*source, 0, pieceEnd(0), options.readChunkBytes);
         CallgrindParser parser(builder, sourceIndex);
         bool canceled = false;
