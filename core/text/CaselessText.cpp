@@ -6,10 +6,41 @@
 #include <QString>
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace tally::caseless {
+
+const char* findFolded(const char* from, const char* to, char folded)
+{
+    if (from >= to)
+        return nullptr;
+    if (folded < 'a' || folded > 'z')
+        return static_cast<const char*>(std::memchr(from, folded, std::size_t(to - from)));
+    // A letter: a byte with bit 5 set is it in either case (no other byte becomes a lower-case
+    // letter with that bit set).
+    const char* p = from;
+#if defined(__SSE2__)
+    const __m128i caseBit = _mm_set1_epi8(0x20);
+    const __m128i wanted = _mm_set1_epi8(folded);
+    for (; to - p >= 16; p += 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        const int hits = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_or_si128(bytes, caseBit), wanted));
+        if (hits != 0)
+            return p + std::countr_zero(unsigned(hits));
+    }
+#endif
+    for (; p < to; ++p) {
+        if (char(*p | 0x20) == folded)
+            return p;
+    }
+    return nullptr;
+}
 
 bool isAscii(QStringView text)
 {
@@ -81,20 +112,12 @@ bool contains(std::string_view text, std::string_view foldedNeedle, std::size_t 
         return false;
     Q_ASSERT(anchor < foldedNeedle.size());
     const char lower = foldedNeedle[anchor];
-    const char upper = lower >= 'a' && lower <= 'z' ? char(lower - 'a' + 'A') : lower;
     // The anchor byte of a match lies in [anchor, last].
     const char* position = text.data() + anchor;
     const char* const end = text.data() + (text.size() - foldedNeedle.size() + anchor + 1);
     while (position < end) {
-        // memchr finds the anchor at memory speed; only there is the whole needle compared.
-        const auto* lowerHit =
-            static_cast<const char*>(std::memchr(position, lower, std::size_t(end - position)));
-        const char* limit = lowerHit ? lowerHit : end;
-        const auto* upperHit =
-            upper == lower ? nullptr
-                           : static_cast<const char*>(
-                                 std::memchr(position, upper, std::size_t(limit - position)));
-        const char* hit = upperHit ? upperHit : lowerHit;
+        // The anchor found at memory speed; only there is the whole needle compared.
+        const char* hit = findFolded(position, end, lower);
         if (!hit)
             return false;
         if (equalsFolded(hit - anchor, foldedNeedle))

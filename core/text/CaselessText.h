@@ -39,6 +39,12 @@ std::size_t rarestByte(std::string_view foldedNeedle, const ByteCounts* counts =
 
 // Whether `text` contains `foldedNeedle` (made by fold()) ignoring ASCII case. The search runs
 // memchr over the needle's byte at `anchor` (ideally its rarest, see rarestByte).
+// The first byte in [from, to) that folds to `folded` (a folded ASCII byte: 'g' finds 'g' and
+// 'G'), or nullptr. One pass over the bytes, sixteen at a time: the filter and the finder look
+// for a character in half a million names per keystroke, and a memchr for each case was most
+// of their time.
+const char* findFolded(const char* from, const char* to, char folded);
+
 bool contains(std::string_view text, std::string_view foldedNeedle, std::size_t anchor);
 inline bool contains(std::string_view text, std::string_view foldedNeedle)
 {

@@ -3,7 +3,11 @@
 
 #include "core/text/FuzzyMatcher.h"
 
+#include "core/text/CaselessText.h"
+
 #include <algorithm>
+#include <climits>
+#include <cstdint>
 #include <cstring>
 
 namespace tally::fuzzy {
@@ -84,32 +88,42 @@ int score(std::string_view foldedPattern, std::string_view text)
 {
     if (foldedPattern.empty())
         return 0;
-    Tally tally;
-    std::size_t i = 0;
-    std::size_t previous = std::string_view::npos;
-    for (const char wanted : foldedPattern) {
+    Progress progress;
+    if (!extend(progress, foldedPattern, text))
+        return -1;
+    return result(progress, foldedPattern.size(), text.size());
+}
+
+bool extend(Progress& progress, std::string_view foldedMore, std::string_view text)
+{
+    std::size_t i = progress.next;
+    for (const char wanted : foldedMore) {
         // The next place where the wanted character appears in either case.
-        const char upper = wanted >= 'a' && wanted <= 'z' ? char(wanted - 'a' + 'A') : wanted;
         if (i >= text.size())
-            return -1;
-        const auto* lowerHit =
-            static_cast<const char*>(std::memchr(text.data() + i, wanted, text.size() - i));
-        const std::size_t limit = lowerHit ? std::size_t(lowerHit - text.data()) : text.size();
-        const auto* upperHit =
-            upper == wanted
-                ? nullptr
-                : static_cast<const char*>(std::memchr(text.data() + i, upper, limit - i));
-        const char* hit = upperHit ? upperHit : lowerHit;
+            return false;
+        const char* hit = caseless::findFolded(text.data() + i, text.data() + text.size(), wanted);
         if (!hit)
-            return -1;
+            return false;
         const auto position = std::size_t(hit - text.data());
-        tally.matched(qsizetype(position),
-                      previous != std::string_view::npos && position == previous + 1,
-                      isWordStart(text, position));
-        previous = position;
+        // Consecutive: right after the character before (`next` is one past it).
+        const bool consecutive = progress.first >= 0 && position == i;
+        if (progress.first < 0)
+            progress.first = std::int32_t(std::min<std::size_t>(position, INT32_MAX));
+        progress.run = consecutive ? progress.run + 1 : 1;
+        progress.total += 1 + 2 * (progress.run - 1) + (isWordStart(text, position) ? 6 : 0);
         i = position + 1;
     }
-    return tally.result(qsizetype(foldedPattern.size()), qsizetype(text.size()));
+    progress.next = std::uint32_t(std::min<std::size_t>(i, UINT32_MAX));
+    return true;
+}
+
+int result(const Progress& progress, std::size_t patternSize, std::size_t textSize)
+{
+    // As Tally::result.
+    int total = progress.total - std::min(progress.first, 20);
+    if (textSize == patternSize)
+        total += 50;
+    return std::max(total, 1);
 }
 
 } // namespace tally::fuzzy

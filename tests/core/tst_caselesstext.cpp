@@ -84,6 +84,29 @@ private slots:
         QCOMPARE(caseless::rarestByte("ez"), std::size_t(1)); // 'z' is rarer than 'e' in names
     }
 
+    void findsAFoldedByteAsAByteLoop()
+    {
+        // Sixteen bytes at a time and the tail, letters (either case) and other bytes, high
+        // bytes whose bit 5 makes them look like letters to a careless test.
+        QRandomGenerator random(29);
+        const std::string alphabet = std::string("aAgGzZ@`[{_ 09\x80\xc7\xe7\xff") + '\0';
+        for (int i = 0; i < 20000; ++i) {
+            std::string text(std::size_t(random.bounded(0, 70)), ' ');
+            for (char& c : text)
+                c = alphabet[std::size_t(random.bounded(int(alphabet.size())))];
+            const char wanted = "agz@_0 "[random.bounded(7)];
+            const std::size_t from =
+                text.empty() ? 0 : std::size_t(random.bounded(int(text.size())));
+            const char* expected = nullptr;
+            for (std::size_t k = from; k < text.size() && !expected; ++k) {
+                if (caseless::foldByte(text[k]) == wanted)
+                    expected = text.data() + k;
+            }
+            QCOMPARE(caseless::findFolded(text.data() + from, text.data() + text.size(), wanted),
+                     expected);
+        }
+    }
+
     void scoresAsTheQStringVersion()
     {
         QRandomGenerator random(13);
@@ -94,6 +117,18 @@ private slots:
                 continue; // positions count UTF-16 units in one and bytes in the other
             QCOMPARE(fuzzy::score(caseless::fold(pattern), text.toStdString()),
                      fuzzy::score(pattern, text));
+        }
+        // A match carried on one character at a time scores as the whole pattern does.
+        for (int i = 0; i < 20000; ++i) {
+            const std::string text = randomName(random).toStdString();
+            const std::string pattern = caseless::fold(randomName(random).left(6));
+            fuzzy::Progress progress;
+            bool found = true;
+            for (std::size_t length = 1; length <= pattern.size() && found; ++length) {
+                found = fuzzy::extend(progress, pattern.substr(length - 1, 1), text);
+                const int whole = fuzzy::score(pattern.substr(0, length), text);
+                QCOMPARE(found ? fuzzy::result(progress, length, text.size()) : -1, whole);
+            }
         }
         QVERIFY(fuzzy::score(caseless::fold(u"mw"), "make_word") > 0);
         QCOMPARE(fuzzy::score(caseless::fold(u"xyz"), "make_word"), -1);

@@ -35,8 +35,16 @@ FunctionFinderModel::FunctionFinderModel(Session& session, QObject* parent)
     std::stable_sort(byCost.begin(), byCost.end(),
                      [](const auto& a, const auto& b) { return a.first > b.first; });
     m_candidates.reserve(byCost.size());
-    for (const auto& [cost, f] : byCost)
+    std::vector<std::uint32_t> candidateOf(profile.functionCount(), kInvalidId);
+    for (const auto& [cost, f] : byCost) {
+        candidateOf[f.index()] = std::uint32_t(m_candidates.size());
         m_candidates.push_back(f);
+    }
+    m_scanOrder.reserve(m_candidates.size());
+    for (const std::uint32_t candidate : candidateOf) {
+        if (candidate != kInvalidId)
+            m_scanOrder.push_back(candidate);
+    }
     setPattern(QString());
 }
 
@@ -74,42 +82,106 @@ FunctionFinderModel::scoredFor(const QString& pattern)
         m_recent.push_front(std::move(result));
         return m_recent.front().second;
     }
-    // A pattern that contains a kept one in order matches only names that one matched: typing
-    // narrows the search instead of starting it again.
-    const std::vector<Scored>* within = nullptr;
-    for (const auto& [keptPattern, keptScored] : m_recent) {
-        if (fuzzy::score(keptPattern, pattern) >= 0 &&
-            (!within || keptScored.size() < within->size()))
-            within = &keptScored;
+    std::vector<Scored> scored;
+    if (!m_progressPattern.isEmpty() && pattern.size() > m_progressPattern.size() &&
+        pattern.startsWith(m_progressPattern) && caseless::isAscii(pattern)) {
+        scored = scoreFurther(pattern);
+    } else {
+        // A pattern that contains a kept one in order matches only names that one matched:
+        // typing narrows the search instead of starting it again.
+        const std::vector<Scored>* within = nullptr;
+        for (const auto& [keptPattern, keptScored] : m_recent) {
+            if (fuzzy::score(keptPattern, pattern) >= 0 &&
+                (!within || keptScored.size() < within->size()))
+                within = &keptScored;
+        }
+        scored = scoreAfresh(pattern, within);
     }
+    m_recent.emplace_front(pattern, std::move(scored));
+    if (m_recent.size() > kRecentPatterns)
+        m_recent.pop_back();
+    return m_recent.front().second;
+}
+
+std::vector<FunctionFinderModel::Scored>
+FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Scored>* within)
+{
     const std::size_t count = within ? within->size() : m_candidates.size();
     const Profile& profile = *m_session.profile();
     // Names are scored as the profile stores them (UTF-8), unless the pattern needs Unicode
     // case folding; the candidates are split over the cores, each range scored in order.
     const bool ascii = caseless::isAscii(pattern);
     const std::string folded = ascii ? caseless::fold(pattern) : std::string();
-    std::map<std::size_t, std::vector<Scored>> byRange; // by where the range begins
+    using Matches =
+        std::pair<std::vector<Scored>, std::vector<std::pair<std::size_t, fuzzy::Progress>>>;
+    std::map<std::size_t, Matches> byRange; // by where the range begins
     std::mutex rangesMutex;
     forEachRange(count, [&](std::size_t begin, std::size_t end) {
-        std::vector<Scored> found;
+        Matches found;
         for (std::size_t i = begin; i < end; ++i) {
-            const std::size_t candidate = within ? (*within)[i].candidate : i;
+            const std::size_t candidate = within ? (*within)[i].candidate : m_scanOrder[i];
             const FunctionId f = m_candidates[candidate];
-            const int score = ascii ? fuzzy::score(folded, profile.string(profile.function(f).name))
-                                    : fuzzy::score(pattern, profile.functionName(f));
-            if (score >= 0)
-                found.push_back({score, candidate});
+            if (ascii) {
+                const std::string_view name = profile.string(profile.function(f).name);
+                fuzzy::Progress progress;
+                if (fuzzy::extend(progress, folded, name)) {
+                    found.first.push_back(
+                        {fuzzy::result(progress, folded.size(), name.size()), candidate});
+                    found.second.emplace_back(candidate, progress);
+                }
+            } else if (const int score = fuzzy::score(pattern, profile.functionName(f));
+                       score >= 0) {
+                found.first.push_back({score, candidate});
+            }
         }
         const std::lock_guard lock(rangesMutex);
         byRange[begin] = std::move(found);
     });
     std::vector<Scored> scored;
-    for (auto& [begin, range] : byRange)
-        scored.insert(scored.end(), range.begin(), range.end());
-    m_recent.emplace_front(pattern, std::move(scored));
-    if (m_recent.size() > kRecentPatterns)
-        m_recent.pop_back();
-    return m_recent.front().second;
+    m_progress.clear();
+    for (auto& [begin, range] : byRange) {
+        scored.insert(scored.end(), range.first.begin(), range.first.end());
+        m_progress.insert(m_progress.end(), range.second.begin(), range.second.end());
+    }
+    m_progressPattern = ascii ? pattern : QString();
+    if (!ascii)
+        std::vector<std::pair<std::size_t, fuzzy::Progress>>().swap(m_progress);
+    return scored;
+}
+
+std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const QString& pattern)
+{
+    const Profile& profile = *m_session.profile();
+    const std::string more = caseless::fold(pattern.mid(m_progressPattern.size()));
+    const std::size_t patternSize = m_progressPattern.size() + more.size();
+    using Matches =
+        std::pair<std::vector<Scored>, std::vector<std::pair<std::size_t, fuzzy::Progress>>>;
+    std::map<std::size_t, Matches> byRange;
+    std::mutex rangesMutex;
+    forEachRange(m_progress.size(), [&](std::size_t begin, std::size_t end) {
+        Matches found;
+        for (std::size_t i = begin; i < end; ++i) {
+            auto [candidate, progress] = m_progress[i];
+            const std::string_view name =
+                profile.string(profile.function(m_candidates[candidate]).name);
+            if (fuzzy::extend(progress, more, name)) {
+                found.first.push_back(
+                    {fuzzy::result(progress, patternSize, name.size()), candidate});
+                found.second.emplace_back(candidate, progress);
+            }
+        }
+        const std::lock_guard lock(rangesMutex);
+        byRange[begin] = std::move(found);
+    });
+    std::vector<Scored> scored;
+    std::vector<std::pair<std::size_t, fuzzy::Progress>> progress;
+    for (auto& [begin, range] : byRange) {
+        scored.insert(scored.end(), range.first.begin(), range.first.end());
+        progress.insert(progress.end(), range.second.begin(), range.second.end());
+    }
+    m_progress = std::move(progress);
+    m_progressPattern = pattern;
+    return scored;
 }
 
 int FunctionFinderModel::rowCount(const QModelIndex& parent) const

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/text/FuzzyMatcher.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 
@@ -41,11 +42,25 @@ private:
 
     // Every candidate the pattern matches, in cost order, with its score.
     const std::vector<Scored>& scoredFor(const QString& pattern);
+    // Scores `count` candidates (all, or those of `within`) against `pattern` from the start;
+    // keeps their matches in m_progress when the pattern is ASCII.
+    std::vector<Scored> scoreAfresh(const QString& pattern, const std::vector<Scored>* within);
+    // Scores the candidates m_progress holds against `pattern`, which is m_progressPattern
+    // followed by more ASCII characters, carrying their matches on.
+    std::vector<Scored> scoreFurther(const QString& pattern);
 
     Session& m_session;
     std::vector<FunctionId> m_candidates; // functions with cost, most expensive first
+    // The candidates in the order of their functions (and so, nearly, of their names in
+    // memory): half a million names read in cost order were a cache miss each, most of a
+    // keystroke's time. Results are kept in this order; the best are picked by score and cost.
+    std::vector<std::uint32_t> m_scanOrder;
     // The patterns typed last and what they matched, newest first.
     std::deque<std::pair<QString, std::vector<Scored>>> m_recent;
+    // The candidates an ASCII pattern matched last and where each match ended, in the order of
+    // its kept result: one more typed character only carries them on.
+    QString m_progressPattern;
+    std::vector<std::pair<std::size_t, fuzzy::Progress>> m_progress;
     std::vector<FunctionId> m_matches; // the best matches, shown
 };
 
