@@ -6,19 +6,34 @@
 namespace tally {
 
 FlatProfileFilterModel::FlatProfileFilterModel(FlatProfileModel& source, QObject* parent)
-    : QSortFilterProxyModel(parent), m_source(source), m_matcher(source)
+    : QAbstractProxyModel(parent), m_source(source), m_matcher(source)
 {
     setSourceModel(&source);
-    // New rows: the pattern is matched again when the proxy first asks for them.
-    connect(&source, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_matcher.reset(); });
+    connect(&source, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        beginResetModel();
+        m_matcher.reset(); // new rows: the pattern is matched again when next asked
+    });
+    connect(&source, &QAbstractItemModel::modelReset, this, [this] {
+        refilter();
+        endResetModel();
+    });
+    connect(&source, &QAbstractItemModel::layoutAboutToBeChanged, this,
+            &FlatProfileFilterModel::sourceLayoutAboutToBeChanged);
+    connect(&source, &QAbstractItemModel::layoutChanged, this,
+            &FlatProfileFilterModel::sourceLayoutChanged);
+    connect(&source, &QAbstractItemModel::dataChanged, this,
+            &FlatProfileFilterModel::sourceDataChanged);
+    connect(&source, &QAbstractItemModel::headerDataChanged, this,
+            &QAbstractItemModel::headerDataChanged);
+    refilter();
 }
 
 bool FlatProfileFilterModel::setNamePattern(const QString& text, bool useRegex)
 {
     const bool valid = m_matcher.setPattern(text, useRegex);
-    // Not invalidateRowsFilter(): that inserts and removes each run of rows that changed, and
-    // on 100,000 rows with scattered matches the views' work per run adds up to seconds.
-    invalidate();
+    // One layout change, not rows removed and inserted for each run of rows that changed: on
+    // 100,000 rows with scattered matches the views' work per run adds up to seconds.
+    changeFilter();
     return valid;
 }
 
@@ -26,10 +41,80 @@ void FlatProfileFilterModel::setGroup(GroupingKind kind, const QString& key)
 {
     m_groupKind = kind;
     m_groupKey = key;
-    invalidate(); // as for the name pattern
+    changeFilter();
 }
 
-bool FlatProfileFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex&) const
+void FlatProfileFilterModel::sort(int column, Qt::SortOrder order)
+{
+    // The source orders itself; its layout change comes back through sourceLayoutChanged().
+    m_source.sort(column, order);
+}
+
+QModelIndex FlatProfileFilterModel::index(int row, int column, const QModelIndex& parent) const
+{
+    if (parent.isValid() || row < 0 || row >= rowCount() || column < 0 || column >= columnCount())
+        return {};
+    return createIndex(row, column);
+}
+
+QModelIndex FlatProfileFilterModel::parent(const QModelIndex&) const
+{
+    return {};
+}
+
+QModelIndex FlatProfileFilterModel::sibling(int row, int column, const QModelIndex&) const
+{
+    return index(row, column);
+}
+
+int FlatProfileFilterModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_shown.size());
+}
+
+int FlatProfileFilterModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_source.columnCount();
+}
+
+bool FlatProfileFilterModel::hasChildren(const QModelIndex& parent) const
+{
+    return !parent.isValid() && rowCount() > 0;
+}
+
+Qt::ItemFlags FlatProfileFilterModel::flags(const QModelIndex& index) const
+{
+    // A flat list: answered without asking the source (a view asks for every row's flags).
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+}
+
+QVariant FlatProfileFilterModel::headerData(int section, Qt::Orientation orientation,
+                                            int role) const
+{
+    // The columns are the source's whether or not any row is shown.
+    if (orientation == Qt::Horizontal)
+        return m_source.headerData(section, orientation, role);
+    return QAbstractProxyModel::headerData(section, orientation, role);
+}
+
+QModelIndex FlatProfileFilterModel::mapToSource(const QModelIndex& proxyIndex) const
+{
+    if (!proxyIndex.isValid() || proxyIndex.row() >= rowCount())
+        return {};
+    return m_source.index(m_shown[std::size_t(proxyIndex.row())], proxyIndex.column());
+}
+
+QModelIndex FlatProfileFilterModel::mapFromSource(const QModelIndex& sourceIndex) const
+{
+    if (!sourceIndex.isValid() || std::size_t(sourceIndex.row()) >= m_rowOfSourceRow.size())
+        return {};
+    const int row = m_rowOfSourceRow[std::size_t(sourceIndex.row())];
+    return row < 0 ? QModelIndex() : index(row, sourceIndex.column());
+}
+
+bool FlatProfileFilterModel::accepts(int sourceRow) const
 {
     if (m_groupKind != GroupingKind::None &&
         m_source.groupKey(sourceRow, m_groupKind) != m_groupKey)
@@ -40,22 +125,67 @@ bool FlatProfileFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex&)
     return m_matcher.matches(m_source.stableRow(sourceRow));
 }
 
-void FlatProfileFilterModel::sort(int column, Qt::SortOrder order)
+void FlatProfileFilterModel::refilter()
 {
-    // The source orders itself far faster than a proxy can; the proxy keeps the source's order.
-    m_source.sort(column, order);
+    const int rows = m_source.rowCount();
+    m_shown.clear();
+    m_rowOfSourceRow.assign(std::size_t(rows), -1);
+    for (int row = 0; row < rows; ++row) {
+        if (accepts(row)) {
+            m_rowOfSourceRow[std::size_t(row)] = int(m_shown.size());
+            m_shown.push_back(row);
+        }
+    }
 }
 
-Qt::ItemFlags FlatProfileFilterModel::flags(const QModelIndex& index) const
+void FlatProfileFilterModel::changeFilter()
 {
-    if (!index.isValid())
-        return Qt::NoItemFlags;
-    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    emit layoutAboutToBeChanged();
+    const QModelIndexList before = persistentIndexList();
+    QModelIndexList sources;
+    sources.reserve(before.size());
+    for (const QModelIndex& index : before)
+        sources.push_back(mapToSource(index));
+    refilter();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (const QModelIndex& source : sources)
+        after.push_back(mapFromSource(source));
+    changePersistentIndexList(before, after);
+    emit layoutChanged();
 }
 
-bool FlatProfileFilterModel::hasChildren(const QModelIndex& parent) const
+void FlatProfileFilterModel::sourceLayoutAboutToBeChanged()
 {
-    return !parent.isValid() && rowCount() > 0;
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    // Persistent source indexes follow the source's rows through its change.
+    m_persistentBefore = persistentIndexList();
+    m_persistentSources.clear();
+    m_persistentSources.reserve(std::size_t(m_persistentBefore.size()));
+    for (const QModelIndex& index : m_persistentBefore)
+        m_persistentSources.emplace_back(mapToSource(index));
+}
+
+void FlatProfileFilterModel::sourceLayoutChanged()
+{
+    refilter();
+    QModelIndexList after;
+    after.reserve(m_persistentBefore.size());
+    for (const QPersistentModelIndex& source : m_persistentSources)
+        after.push_back(mapFromSource(source));
+    changePersistentIndexList(m_persistentBefore, after);
+    m_persistentBefore.clear();
+    m_persistentSources.clear();
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void FlatProfileFilterModel::sourceDataChanged(const QModelIndex&, const QModelIndex&,
+                                               const QList<int>& roles)
+{
+    // The filter reads names and groups, which a change of values leaves as they are; the
+    // source says its whole table changed, and so does this model.
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), roles);
 }
 
 } // namespace tally

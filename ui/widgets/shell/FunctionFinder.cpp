@@ -116,14 +116,16 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
     // case folding; the candidates are split over the cores, each range scored in order.
     const bool ascii = caseless::isAscii(pattern);
     const std::string folded = ascii ? caseless::fold(pattern) : std::string();
-    using Matches =
-        std::pair<std::vector<Scored>, std::vector<std::pair<std::size_t, fuzzy::Progress>>>;
+    using Matches = std::pair<std::vector<Scored>, std::vector<Carried>>;
     std::map<std::size_t, Matches> byRange; // by where the range begins
     std::mutex rangesMutex;
     forEachRange(count, [&](std::size_t begin, std::size_t end) {
         Matches found;
+        found.first.reserve(end - begin); // address space: pages are touched as they fill
+        if (ascii)
+            found.second.reserve(end - begin);
         for (std::size_t i = begin; i < end; ++i) {
-            const std::size_t candidate = within ? (*within)[i].candidate : m_scanOrder[i];
+            const std::uint32_t candidate = within ? (*within)[i].candidate : m_scanOrder[i];
             const FunctionId f = m_candidates[candidate];
             if (ascii) {
                 const std::string_view name = profile.string(profile.function(f).name);
@@ -143,13 +145,18 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
     });
     std::vector<Scored> scored;
     m_progress.clear();
+    std::size_t total = 0;
+    for (const auto& [begin, range] : byRange)
+        total += range.first.size();
+    scored.reserve(total);
+    m_progress.reserve(ascii ? total : 0);
     for (auto& [begin, range] : byRange) {
         scored.insert(scored.end(), range.first.begin(), range.first.end());
         m_progress.insert(m_progress.end(), range.second.begin(), range.second.end());
     }
     m_progressPattern = ascii ? pattern : QString();
     if (!ascii)
-        std::vector<std::pair<std::size_t, fuzzy::Progress>>().swap(m_progress);
+        std::vector<Carried>().swap(m_progress);
     return scored;
 }
 
@@ -158,12 +165,13 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const
     const Profile& profile = *m_session.profile();
     const std::string more = caseless::fold(pattern.mid(m_progressPattern.size()));
     const std::size_t patternSize = m_progressPattern.size() + more.size();
-    using Matches =
-        std::pair<std::vector<Scored>, std::vector<std::pair<std::size_t, fuzzy::Progress>>>;
+    using Matches = std::pair<std::vector<Scored>, std::vector<Carried>>;
     std::map<std::size_t, Matches> byRange;
     std::mutex rangesMutex;
     forEachRange(m_progress.size(), [&](std::size_t begin, std::size_t end) {
         Matches found;
+        found.first.reserve(end - begin);
+        found.second.reserve(end - begin);
         for (std::size_t i = begin; i < end; ++i) {
             auto [candidate, progress] = m_progress[i];
             const std::string_view name =
@@ -178,7 +186,12 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const
         byRange[begin] = std::move(found);
     });
     std::vector<Scored> scored;
-    std::vector<std::pair<std::size_t, fuzzy::Progress>> progress;
+    std::vector<Carried> progress;
+    std::size_t total = 0;
+    for (const auto& [begin, range] : byRange)
+        total += range.first.size();
+    scored.reserve(total);
+    progress.reserve(total);
     for (auto& [begin, range] : byRange) {
         scored.insert(scored.end(), range.first.begin(), range.first.end());
         progress.insert(progress.end(), range.second.begin(), range.second.end());

@@ -36,7 +36,7 @@ private:
     struct Scored
     {
         int score;
-        std::size_t candidate; // index in m_candidates
+        std::uint32_t candidate; // index in m_candidates
     };
     static constexpr std::size_t kRecentPatterns = 16;
 
@@ -60,7 +60,8 @@ private:
     // The candidates an ASCII pattern matched last and where each match ended, in the order of
     // its kept result: one more typed character only carries them on.
     QString m_progressPattern;
-    std::vector<std::pair<std::size_t, fuzzy::Progress>> m_progress;
+    using Carried = std::pair<std::uint32_t, fuzzy::Progress>; // candidate, its match so far
+    std::vector<Carried> m_progress;
     std::vector<FunctionId> m_matches; // the best matches, shown
 };
 
