@@ -18,9 +18,9 @@ FlatProfileFilterModel::FlatProfileFilterModel(FlatProfileModel& source, QObject
         endResetModel();
     });
     connect(&source, &QAbstractItemModel::layoutAboutToBeChanged, this,
-            &FlatProfileFilterModel::sourceLayoutAboutToBeChanged);
+            [this] { beginLayoutChange(QAbstractItemModel::VerticalSortHint); });
     connect(&source, &QAbstractItemModel::layoutChanged, this,
-            &FlatProfileFilterModel::sourceLayoutChanged);
+            [this] { endLayoutChange(QAbstractItemModel::VerticalSortHint); });
     connect(&source, &QAbstractItemModel::dataChanged, this,
             &FlatProfileFilterModel::sourceDataChanged);
     connect(&source, &QAbstractItemModel::headerDataChanged, this,
@@ -140,25 +140,15 @@ void FlatProfileFilterModel::refilter()
 
 void FlatProfileFilterModel::changeFilter()
 {
-    emit layoutAboutToBeChanged();
-    const QModelIndexList before = persistentIndexList();
-    QModelIndexList sources;
-    sources.reserve(before.size());
-    for (const QModelIndex& index : before)
-        sources.push_back(mapToSource(index));
-    refilter();
-    QModelIndexList after;
-    after.reserve(before.size());
-    for (const QModelIndex& source : sources)
-        after.push_back(mapFromSource(source));
-    changePersistentIndexList(before, after);
-    emit layoutChanged();
+    // The source stays as it is: the same steps as around a layout change of the source.
+    beginLayoutChange(QAbstractItemModel::NoLayoutChangeHint);
+    endLayoutChange(QAbstractItemModel::NoLayoutChangeHint);
 }
 
-void FlatProfileFilterModel::sourceLayoutAboutToBeChanged()
+void FlatProfileFilterModel::beginLayoutChange(QAbstractItemModel::LayoutChangeHint hint)
 {
-    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    // Persistent source indexes follow the source's rows through its change.
+    emit layoutAboutToBeChanged({}, hint);
+    // Persistent source indexes follow the source's rows through a change of the source.
     m_persistentBefore = persistentIndexList();
     m_persistentSources.clear();
     m_persistentSources.reserve(std::size_t(m_persistentBefore.size()));
@@ -166,7 +156,7 @@ void FlatProfileFilterModel::sourceLayoutAboutToBeChanged()
         m_persistentSources.emplace_back(mapToSource(index));
 }
 
-void FlatProfileFilterModel::sourceLayoutChanged()
+void FlatProfileFilterModel::endLayoutChange(QAbstractItemModel::LayoutChangeHint hint)
 {
     refilter();
     QModelIndexList after;
@@ -176,7 +166,7 @@ void FlatProfileFilterModel::sourceLayoutChanged()
     changePersistentIndexList(m_persistentBefore, after);
     m_persistentBefore.clear();
     m_persistentSources.clear();
-    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    emit layoutChanged({}, hint);
 }
 
 void FlatProfileFilterModel::sourceDataChanged(const QModelIndex&, const QModelIndex&,

@@ -54,8 +54,10 @@ private:
     // Shows the rows the filter accepts now, keeping persistent indexes on the same source rows
     // (those whose row is no longer shown become invalid).
     void changeFilter();
-    void sourceLayoutAboutToBeChanged();
-    void sourceLayoutChanged();
+    // Around a change of the filter or of the source's order: what the persistent indexes
+    // point at is kept, then they are pointed at the same source rows in the new rows.
+    void beginLayoutChange(QAbstractItemModel::LayoutChangeHint hint);
+    void endLayoutChange(QAbstractItemModel::LayoutChangeHint hint);
     void sourceDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
                            const QList<int>& roles);
 
