@@ -278,14 +278,14 @@ private slots:
             return names;
         };
         for (const QString& pattern :
-             {QStringLiteral("p"), QStringLiteral("py"), QStringLiteral("pym"),
-              QStringLiteral("pymr1"), QStringLiteral("pymr19"), QStringLiteral("pymr1"),
-              QStringLiteral("pym"), QStringLiteral("MEM1RAW"), QStringLiteral("callerä"),
-              QStringLiteral("CALLERÄ"), QStringLiteral("zzz"), QStringLiteral("pymr1"),
-              QStringLiteral("c"), QStringLiteral("ca"), QStringLiteral("cal"),
-              QStringLiteral("call"), QStringLiteral("calle9"), QStringLiteral("calle97"),
-              QStringLiteral("m"), QStringLiteral("m_"), QStringLiteral("m_r"),
-              QStringLiteral("m_r1"), QStringLiteral("m_r12")}) {
+             {QStringLiteral("p"),       QStringLiteral("py"),      QStringLiteral("pym"),
+              QStringLiteral("pymr1"),   QStringLiteral("pymr19"),  QStringLiteral("pymr1"),
+              QStringLiteral("pym"),     QStringLiteral("MEM1RAW"), QStringLiteral("callerä"),
+              QStringLiteral("CALLERÄ"), QStringLiteral("zzz"),     QStringLiteral("pymr1"),
+              QStringLiteral("c"),       QStringLiteral("ca"),      QStringLiteral("cal"),
+              QStringLiteral("call"),    QStringLiteral("calle9"),  QStringLiteral("calle97"),
+              QStringLiteral("m"),       QStringLiteral("m_"),      QStringLiteral("m_r"),
+              QStringLiteral("m_r1"),    QStringLiteral("m_r12")}) {
             typing.setPattern(pattern);
             FunctionFinderModel fresh(session);
             fresh.setPattern(pattern);
