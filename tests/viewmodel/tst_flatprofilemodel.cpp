@@ -439,6 +439,28 @@ private slots:
             proxy.setNamePattern(pattern, true);
             QCOMPARE(proxy.rowCount(), expected(pattern, true));
         }
+        // Regex switched off after those: a substring narrowed from a kept literal expression
+        // shows the rows of a fresh substring search (which finds no Kelvin sign for a `k`,
+        // though the expression did).
+        const auto shownRows = [](const FlatProfileFilterModel& filter) {
+            QList<int> rows;
+            for (int row = 0; row < filter.rowCount(); ++row)
+                rows.push_back(filter.mapToSource(filter.index(row, 0)).row());
+            return rows;
+        };
+        for (const QString& pattern :
+             {QStringLiteral("kelvin"), QStringLiteral("_KELVIN"), QStringLiteral("raw1_k"),
+              QStringLiteral("mem1_raw"), QStringLiteral("mem1_raw1"), QStringLiteral("mem1"),
+              QStringLiteral("pymem12"), QStringLiteral("p")}) {
+            proxy.setNamePattern(pattern, false);
+            FlatProfileFilterModel fresh(model);
+            fresh.setNamePattern(pattern, false);
+            QCOMPARE(shownRows(proxy), shownRows(fresh));
+        }
+        QVERIFY(proxy.setNamePattern(QStringLiteral("kelvin"), true));
+        QVERIFY(proxy.rowCount() > 0); // the expression finds the Kelvin signs...
+        proxy.setNamePattern(QStringLiteral("kelvin"), false);
+        QCOMPARE(proxy.rowCount(), 0); // ...the substring search does not, as when fresh
         // New rows (here: the same profile again) are matched anew against the pattern.
         proxy.setNamePattern(QStringLiteral("raw1"), false);
         const int before = proxy.rowCount();

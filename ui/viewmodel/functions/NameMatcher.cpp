@@ -139,6 +139,19 @@ void NameMatcher::update()
                     (!wider || r.text.size() < wider->text.size()))
                     wider = &r;
             }
+            // A literal expression matched at least the rows holding its bytes, so it narrows an
+            // ASCII substring that contains it (switching regex off keeps the typed results). It
+            // cannot widen one: PCRE also matched it in names without those bytes (Kelvin sign).
+            const auto width = [](const Result& r) {
+                return r.regex ? qsizetype(r.literal.size()) : r.text.size();
+            };
+            for (const Result& r : m_recent) {
+                if (m_folded.empty() || !r.regex || r.literal.empty())
+                    continue;
+                if (m_folded.find(r.literal) != std::string::npos &&
+                    (!narrower || width(r) > width(*narrower)))
+                    narrower = &r;
+            }
         } else if (!m_folded.empty()) {
             for (const Result& r : m_recent) {
                 if (!r.regex || r.literal.empty())
