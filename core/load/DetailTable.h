@@ -178,13 +178,13 @@ private:
     {
         if constexpr (kOrdered) {
             if (owner.ascending) {
-                const std::uint32_t end = owner.begin + owner.count;
-                if (owner.count == 0 || (end == m_rows.size() && Key::less(m_rows[end - 1], key))) {
-                    if (owner.count == 0)
-                        owner.begin = std::uint32_t(m_rows.size());
+                // A row after the function's last, at the table's end, was added inline.
+                if (owner.count == 0) {
+                    owner.begin = std::uint32_t(m_rows.size());
                     ++owner.count;
                     return append(key, costWidth);
                 }
+                const std::uint32_t end = owner.begin + owner.count;
                 const auto first = m_rows.begin() + owner.begin;
                 const auto last = m_rows.begin() + end;
                 const auto at = std::lower_bound(

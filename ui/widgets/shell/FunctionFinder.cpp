@@ -107,6 +107,20 @@ FunctionFinderModel::scoredFor(const QString& pattern)
     return m_recent.front().second;
 }
 
+FunctionFinderModel::Matches FunctionFinderModel::joined(std::map<std::size_t, Matches>& byRange)
+{
+    Matches all;
+    std::size_t total = 0;
+    for (const auto& [begin, range] : byRange)
+        total += range.first.size();
+    all.first.reserve(total);
+    for (auto& [begin, range] : byRange) {
+        all.first.insert(all.first.end(), range.first.begin(), range.first.end());
+        all.second.insert(all.second.end(), range.second.begin(), range.second.end());
+    }
+    return all;
+}
+
 std::vector<FunctionFinderModel::Scored>
 FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Scored>* within)
 {
@@ -116,7 +130,6 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
     // case folding; the candidates are split over the cores, each range scored in order.
     const bool ascii = caseless::isAscii(pattern);
     const std::string folded = ascii ? caseless::fold(pattern) : std::string();
-    using Matches = std::pair<std::vector<Scored>, std::vector<Carried>>;
     std::map<std::size_t, Matches> byRange; // by where the range begins
     std::mutex rangesMutex;
     forEachRange(count, [&](std::size_t begin, std::size_t end) {
@@ -143,20 +156,9 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
         const std::lock_guard lock(rangesMutex);
         byRange[begin] = std::move(found);
     });
-    std::vector<Scored> scored;
-    m_progress.clear();
-    std::size_t total = 0;
-    for (const auto& [begin, range] : byRange)
-        total += range.first.size();
-    scored.reserve(total);
-    m_progress.reserve(ascii ? total : 0);
-    for (auto& [begin, range] : byRange) {
-        scored.insert(scored.end(), range.first.begin(), range.first.end());
-        m_progress.insert(m_progress.end(), range.second.begin(), range.second.end());
-    }
+    auto [scored, progress] = joined(byRange);
+    m_progress = std::move(progress); // empty unless the pattern is ASCII
     m_progressPattern = ascii ? pattern : QString();
-    if (!ascii)
-        std::vector<Carried>().swap(m_progress);
     return scored;
 }
 
@@ -165,7 +167,6 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const
     const Profile& profile = *m_session.profile();
     const std::string more = caseless::fold(pattern.mid(m_progressPattern.size()));
     const std::size_t patternSize = m_progressPattern.size() + more.size();
-    using Matches = std::pair<std::vector<Scored>, std::vector<Carried>>;
     std::map<std::size_t, Matches> byRange;
     std::mutex rangesMutex;
     forEachRange(m_progress.size(), [&](std::size_t begin, std::size_t end) {
@@ -185,17 +186,7 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const
         const std::lock_guard lock(rangesMutex);
         byRange[begin] = std::move(found);
     });
-    std::vector<Scored> scored;
-    std::vector<Carried> progress;
-    std::size_t total = 0;
-    for (const auto& [begin, range] : byRange)
-        total += range.first.size();
-    scored.reserve(total);
-    progress.reserve(total);
-    for (auto& [begin, range] : byRange) {
-        scored.insert(scored.end(), range.first.begin(), range.first.end());
-        progress.insert(progress.end(), range.second.begin(), range.second.end());
-    }
+    auto [scored, progress] = joined(byRange);
     m_progress = std::move(progress);
     m_progressPattern = pattern;
     return scored;

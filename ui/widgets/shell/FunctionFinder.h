@@ -11,6 +11,7 @@
 #include <QDialog>
 
 #include <deque>
+#include <map>
 
 class QLineEdit;
 class QListView;
@@ -48,6 +49,11 @@ private:
     // Scores the candidates m_progress holds against `pattern`, which is m_progressPattern
     // followed by more ASCII characters, carrying their matches on.
     std::vector<Scored> scoreFurther(const QString& pattern);
+    // What the threads found, by where their ranges begin, and the matches carried on.
+    using Carried = std::pair<std::uint32_t, fuzzy::Progress>; // candidate, its match so far
+    using Matches = std::pair<std::vector<Scored>, std::vector<Carried>>;
+    // The ranges' results joined in order.
+    static Matches joined(std::map<std::size_t, Matches>& byRange);
 
     Session& m_session;
     std::vector<FunctionId> m_candidates; // functions with cost, most expensive first
@@ -60,7 +66,6 @@ private:
     // The candidates an ASCII pattern matched last and where each match ended, in the order of
     // its kept result: one more typed character only carries them on.
     QString m_progressPattern;
-    using Carried = std::pair<std::uint32_t, fuzzy::Progress>; // candidate, its match so far
     std::vector<Carried> m_progress;
     std::vector<FunctionId> m_matches; // the best matches, shown
 };
