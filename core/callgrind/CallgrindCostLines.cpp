@@ -8,6 +8,7 @@
 
 #include "core/callgrind/NumberParsing.h"
 #include "core/callgrind/ParserText.h"
+#include "core/io/LineReader.h"
 #include "core/model/CostArithmetic.h"
 
 #include <algorithm>
@@ -272,22 +273,33 @@ const char* CallgrindParser::readPositions(const char* p, const char* end, Posit
 const char* CallgrindParser::readPositionsInline(const char* p, const char* end,
                                                  Position& next) const
 {
+    switch (m_positionLayout) {
+    case PositionLayout::Line:
+        return readPositionsAs<PositionLayout::Line>(p, end, next);
+    case PositionLayout::InstrLine:
+        return readPositionsAs<PositionLayout::InstrLine>(p, end, next);
+    case PositionLayout::Other:
+        break;
+    }
+    return readPositionsAs<PositionLayout::Other>(p, end, next);
+}
+
+template <CallgrindParser::PositionLayout Layout>
+const char* CallgrindParser::readPositionsAs(const char* p, const char* end, Position& next) const
+{
     const auto toLine = [&next](char sign, std::uint64_t value) {
         return moveLine(next.line, sign, value);
     };
-    switch (m_positionLayout) {
-    case PositionLayout::Line:
+    if constexpr (Layout == PositionLayout::Line) {
         p = readPositionField(p, end, toLine);
-        break;
-    case PositionLayout::InstrLine:
+    } else if constexpr (Layout == PositionLayout::InstrLine) {
         p = readPositionField(p, end, [&next](char sign, std::uint64_t value) {
             next.address = movedAddress(next.address, sign, value);
             return true;
         });
         if (p)
             p = readPositionField(p, end, toLine);
-        break;
-    case PositionLayout::Other:
+    } else {
         for (const SubPosition kind : m_subPositions) {
             p = readPositionField(p, end, [&](char sign, std::uint64_t value) {
                 if (kind == SubPosition::Instr)
@@ -299,9 +311,175 @@ const char* CallgrindParser::readPositionsInline(const char* p, const char* end,
             if (!p)
                 break;
         }
-        break;
     }
     return p;
+}
+
+namespace {
+
+// The reading of readCostLines: bytes up to a line's newline, which is always there (or the
+// reader's 0 sentinel, which no rule here accepts).
+
+inline bool isBlank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+// A decimal number of 1 to 18 digits (no overflow possible), or 0x-hex of 1 to 16; nullptr for
+// anything else.
+inline const char* readUnsignedAt(const char* p, std::uint64_t& value)
+{
+    unsigned digit = unsigned(static_cast<unsigned char>(*p)) - '0';
+    if (digit > 9)
+        return nullptr;
+    const char* const first = p;
+    std::uint64_t v = digit;
+    while ((digit = unsigned(static_cast<unsigned char>(*++p)) - '0') <= 9)
+        v = v * 10 + digit;
+    if (p - first > 18) [[unlikely]]
+        return nullptr;
+    if ((*p | 0x20) == 'x' && p - first == 1 && v == 0) {
+        const char* const hex = ++p;
+        int h;
+        while ((h = hexValue(*p)) >= 0) {
+            v = (v << 4) | std::uint64_t(h);
+            ++p;
+        }
+        if (p == hex || p - hex > 16)
+            return nullptr;
+    }
+    value = v;
+    return p;
+}
+
+// After a field: the blanks to the next field, or the line's end ('\n', or "\r\n"), where it
+// stays; nullptr for anything else.
+inline const char* afterField(const char* p)
+{
+    if (isBlank(*p)) {
+        do
+            ++p;
+        while (isBlank(*p));
+        return p;
+    }
+    if (*p == '\n' || (*p == '\r' && p[1] == '\n'))
+        return p;
+    return nullptr;
+}
+
+inline bool atLineEnd(const char* p)
+{
+    return *p == '\n' || (*p == '\r' && p[1] == '\n');
+}
+
+// A position field: '*', or a number with an optional sign, applied by `apply(sign, value)`;
+// then afterField().
+template <typename Apply>
+inline const char* readPositionAt(const char* p, Apply&& apply)
+{
+    const char sign = *p;
+    if (sign == '*') {
+        ++p;
+    } else {
+        p += sign == '+' || sign == '-';
+        std::uint64_t value = 0;
+        p = readUnsignedAt(p, value);
+        if (!p || !apply(sign, value))
+            return nullptr;
+    }
+    return afterField(p);
+}
+
+} // namespace
+
+std::size_t CallgrindParser::readCostLines(LineReader& reader, qint64 lineOffset, qint64& budget)
+{
+    // What readCostLine checks for each line, once for the run; and only self costs (a call's
+    // or jump's cost line comes one at a time).
+    if (!m_directCostLines || m_next != NextLine::SelfCost || !m_builder.hasOpenPart() ||
+        int(m_partCosts.size()) != m_builder.realEventCount() || m_partCosts.empty())
+        return 0;
+    switch (m_positionLayout) {
+    case PositionLayout::Line:
+        return readSelfCostLines<PositionLayout::Line>(reader, lineOffset, budget);
+    case PositionLayout::InstrLine:
+        return readSelfCostLines<PositionLayout::InstrLine>(reader, lineOffset, budget);
+    case PositionLayout::Other:
+        break;
+    }
+    return 0;
+}
+
+template <CallgrindParser::PositionLayout Layout>
+std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOffset,
+                                               qint64& budget)
+{
+    const LineReader::Unread unread = reader.unread();
+    const char* p = unread.begin;
+    const char* lastStart = p;
+    const std::size_t width = m_partCosts.size();
+    Cost* const costs = m_partCosts.data();
+    // Found at the first line taken: a function gets a row in the part only with a cost line.
+    ProfileBuilder::SelfCostTarget target;
+    const bool firstPart = m_partsStarted == 1;
+    Cost firstEvent = m_firstEventParsed;
+    Address address = m_last.address;
+    qint64 line = m_last.line;
+    qint64 left = budget;
+    qint64 taken = 0;
+    // The rules of readCostLine, which parseLine() applies to the lines refused here.
+    while (p < unread.linesEnd && left > 0) {
+        const char* q = p;
+        Address nextAddress = address;
+        qint64 nextLine = line;
+        if constexpr (Layout == PositionLayout::InstrLine) {
+            q = readPositionAt(q, [&nextAddress](char sign, std::uint64_t value) {
+                nextAddress = movedAddress(nextAddress, sign, value);
+                return true;
+            });
+            if (!q)
+                break;
+        }
+        q = readPositionAt(q, [&nextLine](char sign, std::uint64_t value) {
+            return moveLine(nextLine, sign, value);
+        });
+        std::size_t column = 0;
+        for (; q && column < width && !atLineEnd(q); ++column) {
+            const bool negative = *q == '-';
+            std::uint64_t value = 0;
+            q = readUnsignedAt(q + negative, value);
+            if (q)
+                q = afterField(q);
+            costs[column] = negative ? Cost(0 - value) : Cost(value);
+        }
+        // Not simple, or more costs than events.
+        if (!q || !atLineEnd(q))
+            break;
+        for (; column < width; ++column)
+            costs[column] = 0;
+        q += *q == '\r';
+        address = nextAddress;
+        line = nextLine;
+        if (taken == 0)
+            target = m_builder.selfCostTarget(m_function, m_file);
+        ++taken;
+        lastStart = p;
+        p = q + 1;
+        left -= 1 + qint64(std::size_t(p - lastStart) / 256);
+        if (firstPart) [[unlikely]]
+            costmath::addTo(firstEvent, costs[0]);
+        const ProfileBuilder::CappedSums capped =
+            m_builder.addSelfCost(target, LineNumber(line), address, costs);
+        if (capped.cost) [[unlikely]] {
+            m_lineNumber = reader.lineNumber() + lineOffset + taken;
+            reportCapped(capped);
+        }
+    }
+    reader.skipRead(p, taken, lastStart);
+    m_last = {address, line};
+    m_firstEventParsed = firstEvent;
+    budget = left;
+    return std::size_t(taken);
 }
 
 void CallgrindParser::parseOtherLine(std::string_view line)

@@ -13,6 +13,8 @@
 
 namespace tally {
 
+class LineReader;
+
 // A line state machine over the Callgrind format grammar (the spec plus what real producers
 // write, see docs/producer-quirks.md). It feeds one file's lines into a ProfileBuilder; every
 // problem becomes a diagnostic for that line and parsing carries on with the next line.
@@ -32,6 +34,13 @@ public:
             return;
         parseOtherLine(line);
     }
+    // Reads the self-cost lines that follow straight from `reader`, for as long as they are
+    // simple and `budget` (lines, as the loader's poll counts them) lasts; returns how many it
+    // took. `lineOffset` is added to the reader's line numbers (as parseLine's are). The lines it
+    // refuses, and every other line, go to parseLine(). A big profile is mostly runs of such lines:
+    // one loop reads a run up to each line's newline (no search for it first), with the checks
+    // parseLine makes for every line made once, and the function's row found once.
+    std::size_t readCostLines(LineReader& reader, qint64 lineOffset, qint64& budget);
     void finish(qint64 endOffset);
 
     bool sawEvents() const { return m_sawEvents; }
@@ -116,6 +125,20 @@ private:
     // The same, inline in readCostLine.
     [[gnu::always_inline]] inline const char* readPositionsInline(const char* p, const char* end,
                                                                   Position& next) const;
+    // The common layouts of m_subPositions, which the fast path reads without a loop.
+    enum class PositionLayout
+    {
+        Line,
+        InstrLine,
+        Other
+    };
+    // readPositionsInline for one layout.
+    template <PositionLayout Layout>
+    [[gnu::always_inline]] inline const char* readPositionsAs(const char* p, const char* end,
+                                                              Position& next) const;
+    // readCostLines for one layout of the position fields.
+    template <PositionLayout Layout>
+    std::size_t readSelfCostLines(LineReader& reader, qint64 lineOffset, qint64& budget);
     void parseHeader(std::string_view key, std::string_view value);
     void parseSpec(std::string_view key, std::string_view value);
     void parseCostLine(std::string_view line);
@@ -186,13 +209,6 @@ private:
     std::vector<int> m_columnMap; // part's event columns -> profile's real event index
     bool m_identityColumns = false;
     std::vector<SubPosition> m_subPositions{SubPosition::Line};
-    // The common layouts of m_subPositions, which the fast path reads without a loop.
-    enum class PositionLayout
-    {
-        Line,
-        InstrLine,
-        Other
-    };
     PositionLayout m_positionLayout = PositionLayout::Line;
     // Whether the state allows readCostLine; updated after every other line.
     bool m_directCostLines = false;

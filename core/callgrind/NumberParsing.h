@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -26,15 +27,22 @@ inline bool isDigit(char c)
     return c >= '0' && c <= '9';
 }
 
+// Each byte's value as a hex digit, or -1: one load per digit (an address of a profile with
+// instruction positions has a dozen).
+inline constexpr std::array<signed char, 256> kHexValues = [] {
+    std::array<signed char, 256> values{};
+    for (int c = 0; c < 256; ++c) {
+        values[std::size_t(c)] = c >= '0' && c <= '9'   ? static_cast<signed char>(c - '0')
+                                 : c >= 'a' && c <= 'f' ? static_cast<signed char>(c - 'a' + 10)
+                                 : c >= 'A' && c <= 'F' ? static_cast<signed char>(c - 'A' + 10)
+                                                        : static_cast<signed char>(-1);
+    }
+    return values;
+}();
+
 inline int hexValue(char c)
 {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
+    return kHexValues[static_cast<unsigned char>(c)];
 }
 
 // Reads the decimal digits at `p` (at most eight, stopping at the first other byte), advancing

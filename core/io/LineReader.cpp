@@ -65,6 +65,9 @@ bool LineReader::fill()
     }
     if (m_buffer.size() - m_end < std::size_t(m_chunkSize) + kScanPadding)
         m_buffer.resize(m_end + std::size_t(m_chunkSize) + kScanPadding);
+    // unread()'s sentinel, and defined bytes for the reads of a few bytes past it, in the scan's
+    // padding (also when nothing is read).
+    std::memset(m_buffer.data() + m_end, 0, kScanPadding);
     const qint64 count = m_source.read(m_buffer.data() + m_end, m_chunkSize);
     if (count < 0) {
         m_error = m_source.error();
@@ -79,6 +82,7 @@ bool LineReader::fill()
         return false;
     }
     m_end += std::size_t(count);
+    std::memset(m_buffer.data() + m_end, 0, kScanPadding);
     return true;
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/io/ByteSource.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -55,6 +56,33 @@ public:
         const bool found = nextSlow(line);
         updateFastEnd();
         return found;
+    }
+
+    // For a parser that reads a run of lines itself (a big profile's cost lines): the unread
+    // bytes from `begin`, in which lines starting before `linesEnd` may be read. Zero bytes follow
+    // the data (a sentinel): reading byte by byte up to each line's newline, and stopping at any
+    // byte it does not expect, it never reads past the data, and a line the data ends inside is
+    // left for next(). Reading eight bytes at once at any byte up to the sentinel stays in the
+    // buffer. The parser then says what it read with skipRead().
+    struct Unread
+    {
+        const char* begin;
+        const char* linesEnd;
+    };
+    Unread unread() const
+    {
+        const char* buffer = m_buffer.data();
+        return {buffer + m_position, buffer + std::max(m_fastEnd, m_position)};
+    }
+    // The caller read `lineCount` whole lines of unread(), newlines included, up to `next`, the
+    // last of them starting at `lastStart`.
+    void skipRead(const char* next, qint64 lineCount, const char* lastStart)
+    {
+        if (lineCount == 0)
+            return;
+        m_position = std::size_t(next - m_buffer.data());
+        m_lineNumber += lineCount;
+        m_lineOffset = m_bufferOffset + (lastStart - m_buffer.data());
     }
 
     qint64 lineNumber() const { return m_lineNumber; }

@@ -70,14 +70,23 @@ public:
     void addOwner() { m_owners.emplace_back(); }
     void setOwnerCount(std::size_t count) { m_owners.resize(count); }
 
+    struct Owner;
+    // The state of `function`'s rows, for findOrInsert(): it stays where it is while no owner is
+    // added (a run of one function's cost lines finds it once).
+    Owner& owner(FunctionId function) { return m_owners[function.index()]; }
+
     // Returns the index of the row with `key`'s key, appending `key` (and zero costs) if new.
     // Inline up to the first guess: a big profile's every cost line comes here.
     [[gnu::always_inline]] std::uint32_t findOrInsert(const Row& key, int costWidth)
     {
+        return findOrInsert(key, costWidth, m_owners[Key::owner(key).index()]);
+    }
+    // The same, with the key's owner(): its state.
+    [[gnu::always_inline]] std::uint32_t findOrInsert(const Row& key, int costWidth, Owner& owner)
+    {
         // Cost lines repeat in the same order in every part of a profile: the row after the
         // function's last one found is usually the one wanted, and checking it first keeps the
         // walk sequential.
-        Owner& owner = m_owners[Key::owner(key).index()];
         const std::uint32_t predicted = owner.last + 1; // 0 when it has none yet
         if (predicted < m_rows.size() && Key::same(m_rows[predicted], key)) [[likely]]
             return owner.last = predicted;
@@ -158,7 +167,6 @@ public:
         }
     }
 
-private:
     struct Owner
     {
         std::uint32_t begin = 0;
@@ -173,6 +181,7 @@ private:
         bool ascending = kOrdered;
     };
 
+private:
     [[gnu::noinline]] std::uint32_t findOrInsertAfterGuess(const Row& key, int costWidth,
                                                            Owner& owner)
     {

@@ -93,7 +93,8 @@ public:
     // the order they were added.
     void remap(const Mapping& mapping, std::size_t functionCount);
 
-    DetailTable<LineCostRow, LineKey> lines;
+    using LineTable = DetailTable<LineCostRow, LineKey>;
+    LineTable lines;
     DetailTable<CallSiteRow, CallSiteKey> callSites;
     DetailTable<JumpRow, JumpKey> jumps;
 };

@@ -70,20 +70,42 @@ public:
         bool count = false;
     };
 
+    // Where a function's self costs go in the current part: its cost row there and the state of
+    // its detail rows, found once for a run of its cost lines. Adding self costs adds no function
+    // rows and no functions, so a target stays valid until the part ends or a function is added.
+    struct SelfCostTarget
+    {
+        FunctionId function;
+        StringId file;
+        std::uint32_t row = 0; // of the part's function rows
+        FunctionDetail::LineTable::Owner* lines = nullptr;
+    };
+    SelfCostTarget selfCostTarget(FunctionId function, StringId file)
+    {
+        const std::uint64_t slot = m_functionSlots[function];
+        const std::uint32_t row = (slot >> 32) == m_currentPart.index() + 1ull
+                                      ? std::uint32_t(slot)
+                                      : addPartFunctionRow(function);
+        return {function, file, row, &m_details.lines.owner(function)};
+    }
+
     // Costs are given in the profile's real event columns (realEventCount() wide).
     // Inline: every cost line of a profile comes here.
     [[gnu::always_inline]] CappedSums addSelfCost(FunctionId function, StringId file,
                                                   LineNumber line, Address address,
                                                   const Cost* costs)
     {
-        // The function's row of the current part, and its detail row for the position.
-        const std::uint64_t slot = m_functionSlots[function];
-        const std::uint32_t row = (slot >> 32) == m_currentPart.index() + 1ull
-                                      ? std::uint32_t(slot)
-                                      : addPartFunctionRow(function);
-        Cost* functionCosts = m_partFunctionCostValues.data() + std::size_t(row) * m_width;
+        return addSelfCost(selfCostTarget(function, file), line, address, costs);
+    }
+    // The same, for a target found before.
+    [[gnu::always_inline]] CappedSums addSelfCost(const SelfCostTarget& target, LineNumber line,
+                                                  Address address, const Cost* costs)
+    {
+        Cost* functionCosts =
+            m_partFunctionCostValues.data() + std::size_t(target.row) * std::size_t(m_width);
         auto& lines = m_details.lines;
-        const std::uint32_t lineRow = lines.findOrInsert({function, file, line, address}, m_width);
+        const std::uint32_t lineRow = lines.findOrInsert(
+            {target.function, target.file, line, address}, m_width, *target.lines);
         Cost* lineCosts = lines.costs(lineRow, m_width);
         CappedSums capped;
         Cost bits = 0;

@@ -93,7 +93,16 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
 {
     std::string_view line;
     qint64 budget = kPollBudget;
-    while (reader.next(line)) {
+    for (;;) {
+        // Most lines are cost lines in runs, which the parser reads from the reader itself.
+        parser.readCostLines(reader, lineOffset, budget);
+        if (budget <= 0) [[unlikely]] {
+            budget = kPollBudget;
+            if (!poll())
+                return false;
+        }
+        if (!reader.next(line))
+            break;
         const qint64 lineNumber = reader.lineNumber() + lineOffset;
         if (reader.lineWasCut()) [[unlikely]]
             builder.warn(sourceIndex, lineNumber,

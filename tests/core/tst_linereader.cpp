@@ -3,7 +3,8 @@
 
 // LineReader against a plain split of the same bytes: line lengths around the 64-byte windows in
 // which it finds newlines at once, CRLF, empty lines, a last line without a newline, reads of
-// odd sizes that end inside lines and windows, and a stop offset.
+// odd sizes that end inside lines and windows, and a stop offset; the same read in runs through
+// unread() and skipRead().
 
 #include "core/io/ByteSource.h"
 #include "core/io/LineReader.h"
@@ -145,6 +146,63 @@ private slots:
         std::string_view line;
         std::size_t index = 0;
         while (reader.next(line)) {
+            QVERIFY2(index < expected.size(), "more lines than there are");
+            QCOMPARE(QByteArray(line.data(), qsizetype(line.size())), expected[index].text);
+            QCOMPARE(reader.lineOffset(), expected[index].offset);
+            QCOMPARE(reader.lineNumber(), qint64(index + 1));
+            ++index;
+        }
+        QCOMPARE(index, expected.size());
+    }
+
+    // unread() and skipRead(), as the parser reads a run of cost lines, between calls of next():
+    // the lines read from the window (up to their newlines, as the parser does) are the next ones,
+    // with the numbers and offsets next() gives, and next() goes on after them.
+    void readsRunsOfLinesAsNextDoes_data() { splitsAsTheFormatSays_data(); }
+    void readsRunsOfLinesAsNextDoes()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(qint64, chunk);
+        QFETCH(qint64, step);
+        QFETCH(qint64, limit);
+        MemorySource source(bytes, step);
+        LineReader reader(source, 0, limit, chunk);
+        const auto expected = reference(bytes, limit);
+        std::size_t index = 0;
+        QRandomGenerator random(7);
+        for (;;) {
+            // A run of up to 8 lines, each read up to its newline; the 0 after the data stops
+            // one the data ends inside.
+            const LineReader::Unread unread = reader.unread();
+            const char* p = unread.begin;
+            const char* lastStart = p;
+            qint64 count = 0;
+            const int wanted = random.bounded(9);
+            while (p < unread.linesEnd && count < wanted) {
+                const char* q = p;
+                while (*q != '\n' && *q != 0)
+                    ++q;
+                if (*q == 0)
+                    break;
+                QVERIFY2(index < expected.size(), "more lines than there are");
+                QByteArray text(p, q - p);
+                if (text.endsWith('\r'))
+                    text.chop(1);
+                QCOMPARE(text, expected[index].text);
+                QCOMPARE(qint64(reader.nextOffset() + (p - unread.begin)), expected[index].offset);
+                ++index;
+                ++count;
+                lastStart = p;
+                p = q + 1;
+            }
+            reader.skipRead(p, count, lastStart);
+            if (count > 0) {
+                QCOMPARE(reader.lineNumber(), qint64(index));
+                QCOMPARE(reader.lineOffset(), expected[index - 1].offset);
+            }
+            std::string_view line;
+            if (!reader.next(line))
+                break;
             QVERIFY2(index < expected.size(), "more lines than there are");
             QCOMPARE(QByteArray(line.data(), qsizetype(line.size())), expected[index].text);
             QCOMPARE(reader.lineOffset(), expected[index].offset);
