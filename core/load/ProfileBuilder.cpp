@@ -68,7 +68,7 @@ void ProfileBuilder::expectBytes(qint64 bytes)
 {
     // One line row for every 64 bytes: more than real files have (names.callgrind has one per
     // 94 bytes, callgrind's instruction-level profiles fewer); a denser file doubles from there.
-    constexpr qint64 kBytesPerLineRow = 64;
+    constexpr qint64 kBytesPerLineRow = 16;
     if (bytes <= 0)
         return;
     auto& lines = m_details.lines;

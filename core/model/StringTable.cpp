@@ -10,8 +10,12 @@
 namespace tally {
 
 namespace {
+// The first block; each next one twice the one before, up to kMaxBlockBytes: a small profile
+// touches a page or two, and the names of a big one (60 MB of them in names.callgrind) land in
+// blocks large enough for huge pages (core/load/LargeAllocations.cpp).
 constexpr std::size_t kBlockBytes = 256 * 1024;
-}
+constexpr std::size_t kMaxBlockBytes = 16 * 1024 * 1024;
+} // namespace
 
 StringTable::StringTable()
 {
@@ -81,12 +85,14 @@ std::string_view StringTable::store(std::string_view text)
         std::string_view stored(block.get(), text.size());
         m_blocks.insert(m_blocks.end() - (m_blocks.empty() ? 0 : 1), std::move(block));
         m_storedBytes += text.size();
+        m_blockBytes += text.size();
         return stored;
     }
     if (m_blocks.empty() || m_blockUsed + text.size() > m_blockSize) {
-        // Not zeroed: only what is stored is read, and a small profile touches a page or two.
-        m_blocks.push_back(std::make_unique_for_overwrite<char[]>(kBlockBytes));
-        m_blockSize = kBlockBytes;
+        // Not zeroed: only what is stored is read.
+        m_blockSize = m_blocks.empty() ? kBlockBytes : std::min(m_blockSize * 2, kMaxBlockBytes);
+        m_blocks.push_back(std::make_unique_for_overwrite<char[]>(m_blockSize));
+        m_blockBytes += m_blockSize;
         m_blockUsed = 0;
     }
     char* target = m_blocks.back().get() + m_blockUsed;
@@ -118,8 +124,7 @@ StringId StringTable::addUnique(std::string_view text)
 
 std::size_t StringTable::memoryBytes() const
 {
-    return m_blocks.size() * kBlockBytes + m_views.capacity() * sizeof(std::string_view) +
-           m_ids.memoryBytes();
+    return m_blockBytes + m_views.capacity() * sizeof(std::string_view) + m_ids.memoryBytes();
 }
 
 } // namespace tally

@@ -39,7 +39,8 @@ private:
 
     std::vector<std::unique_ptr<char[]>> m_blocks;
     std::size_t m_blockUsed = 0;
-    std::size_t m_blockSize = 0;
+    std::size_t m_blockSize = 0;  // of the last block
+    std::size_t m_blockBytes = 0; // of all blocks
     std::size_t m_storedBytes = 0;
     IdVector<StringId, std::string_view> m_views;
     // Each name is hashed once, by intern(); the index keeps what it needs of the hash.

@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The process's operator new, as the library's, except that a block of a few megabytes or more
+// (the loader's row tables, the reader's buffer, a report's rows) is marked for transparent huge
+// pages. Loading is mostly the first touch of those tables: on a Debian kernel (huge pages "only
+// where asked", madvise mode) each 4 KB page of them was a page fault, a fifth to a half of a
+// big load's time on the project's virtual machine (cut300: 0.73 s of system time in a 2.0 s
+// report); a 2 MB page takes one fault for 512 of them and fewer TLB misses after. Memory is
+// still freed with free(), as the library's operator delete does.
+//
+// Not under the sanitizers, whose runtimes bring their own operator new.
+
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+
+namespace {
+
+constexpr std::size_t kHugePage = std::size_t(2) << 20;
+// Smaller blocks hold no whole huge page.
+constexpr std::size_t kAdvisedSize = kHugePage;
+
+void adviseHugePages([[maybe_unused]] void* block, [[maybe_unused]] std::size_t size)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // The whole huge pages inside the block: madvise takes aligned ranges, and pages wholly
+    // inside the block hold nothing else.
+    const std::size_t misalignment = reinterpret_cast<std::uintptr_t>(block) % kHugePage;
+    const std::size_t lead = misalignment == 0 ? 0 : kHugePage - misalignment;
+    if (size <= lead)
+        return;
+    const std::size_t length = (size - lead) & ~(kHugePage - 1);
+    if (length > 0)
+        madvise(static_cast<char*>(block) + lead, length, MADV_HUGEPAGE); // a hint: may fail
+#endif
+}
+
+void* allocate(std::size_t size)
+{
+    if (size == 0)
+        size = 1;
+    for (;;) {
+        if (void* block = std::malloc(size)) {
+            if (size >= kAdvisedSize)
+                adviseHugePages(block, size);
+            return block;
+        }
+        const std::new_handler handler = std::get_new_handler();
+        if (!handler)
+            throw std::bad_alloc();
+        handler();
+    }
+}
+
+} // namespace
+
+void* operator new(std::size_t size)
+{
+    return allocate(size);
+}
+
+void* operator new[](std::size_t size)
+{
+    return allocate(size);
+}
+
+#endif
