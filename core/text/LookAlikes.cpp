@@ -4,6 +4,9 @@
 #include "core/text/LookAlikes.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
 #include <numeric>
 
 namespace tally::lookalikes {
@@ -13,11 +16,47 @@ namespace {
 // Neighbours looked at on each side in each order: a few, for twins among triplets.
 constexpr qsizetype kNeighbours = 4;
 
+// The comparisons below read four UTF-16 units at a time: long names of one profile share
+// hundreds of characters at their starts and ends (a context-separated profile's names repeat
+// whole callers), and a loop per character was most of the time of a window's load of 200,000
+// such names.
+constexpr qsizetype kUnitsPerWord = 4;
+
+std::uint64_t wordAt(const char16_t* units)
+{
+    std::uint64_t word;
+    std::memcpy(&word, units, sizeof word);
+    return word;
+}
+
 qsizetype commonStart(QStringView a, QStringView b)
 {
     const qsizetype n = std::min(a.size(), b.size());
+    const char16_t* x = a.utf16();
+    const char16_t* y = b.utf16();
     qsizetype i = 0;
-    while (i < n && a[i] == b[i])
+    for (; i + kUnitsPerWord <= n; i += kUnitsPerWord) {
+        const std::uint64_t differ = wordAt(x + i) ^ wordAt(y + i);
+        if (differ != 0) // little-endian: the first unit is the lowest
+            return i + std::countr_zero(differ) / 16;
+    }
+    while (i < n && x[i] == y[i])
+        ++i;
+    return i;
+}
+
+// Shared units at the ends of `a` and `b`, at most `limit`.
+qsizetype commonEndUpTo(QStringView a, QStringView b, qsizetype limit)
+{
+    const char16_t* x = a.utf16() + a.size();
+    const char16_t* y = b.utf16() + b.size();
+    qsizetype i = 0;
+    for (; i + kUnitsPerWord <= limit; i += kUnitsPerWord) {
+        const std::uint64_t differ = wordAt(x - i - kUnitsPerWord) ^ wordAt(y - i - kUnitsPerWord);
+        if (differ != 0) // the last unit is the highest
+            return i + std::countl_zero(differ) / 16;
+    }
+    while (i < limit && x[-1 - i] == y[-1 - i])
         ++i;
     return i;
 }
@@ -25,23 +64,16 @@ qsizetype commonStart(QStringView a, QStringView b)
 // Shared characters at the end, not counting those `start` already shares.
 qsizetype commonEnd(QStringView a, QStringView b, qsizetype start)
 {
-    const qsizetype n = std::min(a.size(), b.size()) - start;
-    qsizetype i = 0;
-    while (i < n && a[a.size() - 1 - i] == b[b.size() - 1 - i])
-        ++i;
-    return i;
+    return commonEndUpTo(a, b, std::min(a.size(), b.size()) - start);
 }
 
 bool endsBefore(QStringView a, QStringView b)
 {
     const qsizetype n = std::min(a.size(), b.size());
-    for (qsizetype i = 1; i <= n; ++i) {
-        const QChar x = a[a.size() - i];
-        const QChar y = b[b.size() - i];
-        if (x != y)
-            return x < y;
-    }
-    return a.size() < b.size();
+    const qsizetype shared = commonEndUpTo(a, b, n);
+    if (shared == n)
+        return a.size() < b.size();
+    return a[a.size() - 1 - shared] < b[b.size() - 1 - shared];
 }
 
 } // namespace
@@ -76,38 +108,74 @@ std::vector<textelision::Span> distinguishing(const QStringList& texts, std::sto
     for (std::size_t r = 0; r < byEnd.size(); ++r)
         rankByEnd[std::size_t(byEnd[r])] = qsizetype(r);
 
+    // What neighbours share: the start of texts side by side in text order, the end of those
+    // side by side in end order. What two texts d apart share is the least over the d pairs
+    // between them, so the long shared starts and ends are read once each, not for every pair.
+    const auto size = qsizetype(unique.size());
+    const auto textOf = [&](qsizetype u) -> const QString& {
+        return texts[unique[std::size_t(u)]];
+    };
+    std::vector<qsizetype> startWithNext(unique.size(), 0);
+    std::vector<qsizetype> endWithNext(unique.size(), 0); // by rank in end order
+    for (qsizetype u = 0; u + 1 < size; ++u) {
+        startWithNext[std::size_t(u)] = commonStart(textOf(u), textOf(u + 1));
+        const QString& a = textOf(byEnd[std::size_t(u)]);
+        const QString& b = textOf(byEnd[std::size_t(u + 1)]);
+        endWithNext[std::size_t(u)] = commonEndUpTo(a, b, std::min(a.size(), b.size()));
+    }
+    if (stop.stop_requested())
+        return spans;
+
     std::vector<textelision::Span> found(unique.size());
-    const auto compare = [&](qsizetype u, qsizetype other) {
-        const QString& text = texts[unique[std::size_t(u)]];
-        const QString& alike = texts[unique[std::size_t(other)]];
-        const qsizetype start = commonStart(text, alike);
-        const qsizetype end = commonEnd(text, alike, start);
+    // `start` and `end` as the two texts share them (the end not counting what the start
+    // already shares).
+    const auto note = [&](qsizetype u, qsizetype start, qsizetype end) {
         if (std::min(start, end) < kMinShared)
             return;
+        const qsizetype length = textOf(u).size();
         textelision::Span& span = found[std::size_t(u)];
         // The other is this text with more in one place ("Foo<int>" and "Foo<unsigned int>"):
         // what tells this one apart is where its start meets its end.
-        const textelision::Span differs = start + end < text.size()
-                                              ? textelision::Span{start, text.size() - end}
-                                              : textelision::Span{std::max<qsizetype>(0, start - 1),
-                                                                  std::min(text.size(), start + 1)};
+        const textelision::Span differs =
+            start + end < length
+                ? textelision::Span{start, length - end}
+                : textelision::Span{std::max<qsizetype>(0, start - 1), std::min(length, start + 1)};
         span = span.isEmpty() ? differs
                               : textelision::Span{std::min(span.from, differs.from),
                                                   std::max(span.to, differs.to)};
     };
-    const auto size = qsizetype(unique.size());
     for (qsizetype u = 0; u < size; ++u) {
         if (u % 4096 == 0 && stop.stop_requested())
             return spans;
-        const qsizetype rank = rankByEnd[std::size_t(u)];
-        for (qsizetype d = 1; d <= kNeighbours; ++d) {
-            for (const qsizetype other : {u - d, u + d}) {
-                if (other >= 0 && other < size)
-                    compare(u, other);
+        const QString& text = textOf(u);
+        // Neighbours in text order: the start from the pairs between, then the end read.
+        for (const qsizetype step : {qsizetype(-1), qsizetype(1)}) {
+            qsizetype start = text.size();
+            for (qsizetype d = 1; d <= kNeighbours; ++d) {
+                const qsizetype other = u + step * d;
+                if (other < 0 || other >= size)
+                    break;
+                start = std::min(start,
+                                 startWithNext[std::size_t(std::min(other, u + step * (d - 1)))]);
+                if (start < kMinShared)
+                    break; // the farther ones share no more
+                note(u, start, commonEnd(text, textOf(other), start));
             }
-            for (const qsizetype r : {rank - d, rank + d}) {
-                if (r >= 0 && r < size)
-                    compare(u, byEnd[std::size_t(r)]);
+        }
+        // Neighbours in end order: the end from the pairs between, then the start read.
+        const qsizetype rank = rankByEnd[std::size_t(u)];
+        for (const qsizetype step : {qsizetype(-1), qsizetype(1)}) {
+            qsizetype end = text.size();
+            for (qsizetype d = 1; d <= kNeighbours; ++d) {
+                const qsizetype r = rank + step * d;
+                if (r < 0 || r >= size)
+                    break;
+                end = std::min(end, endWithNext[std::size_t(std::min(r, rank + step * (d - 1)))]);
+                if (end < kMinShared)
+                    break;
+                const QString& alike = textOf(byEnd[std::size_t(r)]);
+                const qsizetype start = commonStart(text, alike);
+                note(u, start, std::min(end, std::min(text.size(), alike.size()) - start));
             }
         }
     }

@@ -15,6 +15,9 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
+#include <numeric>
+
 using namespace tally;
 using namespace tally::textelision;
 
@@ -53,6 +56,88 @@ bool isCutOf(const QString& shown, const QString& text)
         at = found + piece.size();
     }
     return true;
+}
+
+// lookalikes::distinguishing as it was written first, a character at a time: the reference
+// for the one that compares four characters at a time.
+std::vector<Span> distinguishingByCharacter(const QStringList& texts)
+{
+    const auto commonStart = [](QStringView a, QStringView b) {
+        qsizetype i = 0;
+        while (i < std::min(a.size(), b.size()) && a[i] == b[i])
+            ++i;
+        return i;
+    };
+    const auto commonEnd = [](QStringView a, QStringView b, qsizetype start) {
+        const qsizetype n = std::min(a.size(), b.size()) - start;
+        qsizetype i = 0;
+        while (i < n && a[a.size() - 1 - i] == b[b.size() - 1 - i])
+            ++i;
+        return i;
+    };
+    const auto endsBefore = [](QStringView a, QStringView b) {
+        for (qsizetype i = 1; i <= std::min(a.size(), b.size()); ++i) {
+            if (a[a.size() - i] != b[b.size() - i])
+                return a[a.size() - i] < b[b.size() - i];
+        }
+        return a.size() < b.size();
+    };
+    std::vector<Span> spans(std::size_t(texts.size()));
+    std::vector<qsizetype> order;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        if (texts[i].size() >= lookalikes::kMinLength)
+            order.push_back(i);
+    }
+    std::sort(order.begin(), order.end(),
+              [&](qsizetype a, qsizetype b) { return texts[a] < texts[b]; });
+    std::vector<qsizetype> unique;
+    std::vector<qsizetype> uniqueOf(std::size_t(texts.size()));
+    for (const qsizetype i : order) {
+        if (unique.empty() || texts[unique.back()] != texts[i])
+            unique.push_back(i);
+        uniqueOf[std::size_t(i)] = qsizetype(unique.size()) - 1;
+    }
+    std::vector<qsizetype> byEnd(unique.size());
+    std::iota(byEnd.begin(), byEnd.end(), qsizetype(0));
+    std::sort(byEnd.begin(), byEnd.end(), [&](qsizetype a, qsizetype b) {
+        return endsBefore(texts[unique[std::size_t(a)]], texts[unique[std::size_t(b)]]);
+    });
+    std::vector<qsizetype> rankByEnd(unique.size());
+    for (std::size_t r = 0; r < byEnd.size(); ++r)
+        rankByEnd[std::size_t(byEnd[r])] = qsizetype(r);
+    std::vector<Span> found(unique.size());
+    const auto compare = [&](qsizetype u, qsizetype other) {
+        const QString& text = texts[unique[std::size_t(u)]];
+        const QString& alike = texts[unique[std::size_t(other)]];
+        const qsizetype start = commonStart(text, alike);
+        const qsizetype end = commonEnd(text, alike, start);
+        if (std::min(start, end) < lookalikes::kMinShared)
+            return;
+        Span& span = found[std::size_t(u)];
+        const Span differs = start + end < text.size() ? Span{start, text.size() - end}
+                                                       : Span{std::max<qsizetype>(0, start - 1),
+                                                              std::min(text.size(), start + 1)};
+        span = span.isEmpty()
+                   ? differs
+                   : Span{std::min(span.from, differs.from), std::max(span.to, differs.to)};
+    };
+    const auto size = qsizetype(unique.size());
+    for (qsizetype u = 0; u < size; ++u) {
+        const qsizetype rank = rankByEnd[std::size_t(u)];
+        for (qsizetype d = 1; d <= 4; ++d) {
+            for (const qsizetype other : {u - d, u + d}) {
+                if (other >= 0 && other < size)
+                    compare(u, other);
+            }
+            for (const qsizetype r : {rank - d, rank + d}) {
+                if (r >= 0 && r < size)
+                    compare(u, byEnd[std::size_t(r)]);
+            }
+        }
+    }
+    for (const qsizetype i : order)
+        spans[std::size_t(i)] = found[std::size_t(uniqueOf[std::size_t(i)])];
+    return spans;
 }
 
 } // namespace
@@ -214,6 +299,36 @@ private slots:
         QCOMPARE(spans[5], spans[1]);
         // "Box<int>::" shared at the start only: the end tells it apart.
         QVERIFY(spans[6].isEmpty());
+    }
+
+    // Names that share starts and ends of every length around the four-character words the
+    // comparisons read, and differ in one character or in length: the same spans as a
+    // comparison a character at a time.
+    void lookAlikesAgreeWithACharacterAtATime()
+    {
+        QRandomGenerator random(15);
+        qsizetype found = 0;
+        for (int round = 0; round < 20; ++round) {
+            QStringList names;
+            const QString start =
+                QStringLiteral("std::vector<ns::Item, alloc>::push_back(").left(random.bounded(40));
+            const QString end =
+                QStringLiteral("'caller_of_it(int, long)'main").right(random.bounded(30));
+            for (int i = 0; i < 60; ++i) {
+                QString middle;
+                const int length = random.bounded(12);
+                for (int c = 0; c < length; ++c)
+                    middle += QChar(u'a' + random.bounded(3));
+                if (random.bounded(5) == 0)
+                    middle += QChar(0x00e9 + random.bounded(2)); // beyond ASCII
+                names.push_back(start + middle + end);
+            }
+            const std::vector<Span> spans = lookalikes::distinguishing(names);
+            QCOMPARE(spans, distinguishingByCharacter(names));
+            found += std::count_if(spans.begin(), spans.end(),
+                                   [](const Span& span) { return !span.isEmpty(); });
+        }
+        QVERIFY(found > 100); // look-alikes were there to tell apart
     }
 
     void shortNamesGiveRangesOfWhatTheyShow()
