@@ -9,14 +9,6 @@
 
 namespace tally {
 
-bool FunctionDetail::JumpKey::same(const JumpRow& a, const JumpRow& b)
-{
-    return a.fromAddress == b.fromAddress && a.fromLine == b.fromLine && a.function == b.function &&
-           a.file == b.file && a.toAddress == b.toAddress && a.toLine == b.toLine &&
-           a.targetFile == b.targetFile && a.targetFunction == b.targetFunction &&
-           a.conditional == b.conditional;
-}
-
 std::uint64_t FunctionDetail::JumpKey::hash(const JumpRow& r)
 {
     return mixHash(r.fromAddress * 31 + r.toAddress * 7 + (std::uint64_t(r.fromLine) << 20) +

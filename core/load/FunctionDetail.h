@@ -7,6 +7,7 @@
 #include "core/model/ProfileData.h"
 
 #include <functional>
+#include <tuple>
 
 namespace tally {
 
@@ -55,8 +56,24 @@ public:
     struct JumpKey // executed/taken are values, not part of the key
     {
         static FunctionId owner(const JumpRow& r) { return r.function; }
-        static bool same(const JumpRow& a, const JumpRow& b);
+        static bool same(const JumpRow& a, const JumpRow& b)
+        {
+            return a.fromAddress == b.fromAddress && a.fromLine == b.fromLine &&
+                   a.function == b.function && a.file == b.file && a.toAddress == b.toAddress &&
+                   a.toLine == b.toLine && a.targetFile == b.targetFile &&
+                   a.targetFunction == b.targetFunction && a.conditional == b.conditional;
+        }
         static std::uint64_t hash(const JumpRow& r);
+        // One function's jumps by where they start (callgrind writes them in that order), then
+        // by everything else same() compares: a row that arrives after the function's last is
+        // added without a search (see DetailTable).
+        static bool less(const JumpRow& a, const JumpRow& b)
+        {
+            return std::tie(a.file, a.fromLine, a.fromAddress, a.toLine, a.toAddress,
+                            a.targetFunction, a.targetFile, a.conditional) <
+                   std::tie(b.file, b.fromLine, b.fromAddress, b.toLine, b.toAddress,
+                            b.targetFunction, b.targetFile, b.conditional);
+        }
     };
 
     // Renames applied while merging one detail into another.

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <tuple>
 
 namespace tally {
 
@@ -211,25 +212,30 @@ void ProfileBuilder::reportSuppressedDiagnostics(int sourceIndex)
 
 namespace {
 
-// Sorts rows [begin, end) and their costs by `before`, unless they are in order already.
-template <typename Row, typename Before>
+// Sorts rows [begin, end) and their costs by `keyOf(row)`, unless they are in order already. The
+// keys are sorted with their rows' places beside them, by value: a comparison reads no row (a
+// sort through the rows' indexes read two rows of a large table for each, a cache miss or two).
+// Keys are distinct (each row's is its identity within its function): the order is the only one.
+template <typename Row, typename KeyOf, typename Key>
 void sortRows(std::vector<Row>& rows, std::vector<Cost>& costs, int width, std::size_t begin,
-              std::size_t end, Before before, std::vector<std::uint32_t>& order,
+              std::size_t end, KeyOf keyOf, std::vector<std::pair<Key, std::uint32_t>>& order,
               std::vector<Row>& rowScratch, std::vector<Cost>& costScratch)
 {
     if (std::is_sorted(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end),
-                       before))
+                       [&](const Row& a, const Row& b) { return keyOf(a) < keyOf(b); }))
         return;
-    order.resize(end - begin);
-    std::iota(order.begin(), order.end(), std::uint32_t(begin));
+    order.clear();
+    for (std::size_t i = begin; i < end; ++i)
+        order.emplace_back(keyOf(rows[i]), std::uint32_t(i));
     std::sort(order.begin(), order.end(),
-              [&](std::uint32_t a, std::uint32_t b) { return before(rows[a], rows[b]); });
+              [](const auto& a, const auto& b) { return a.first < b.first; });
     rowScratch.assign(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end));
     costScratch.assign(costs.begin() + std::ptrdiff_t(begin * width),
                        costs.begin() + std::ptrdiff_t(end * width));
     for (std::size_t i = 0; i < order.size(); ++i) {
-        rows[begin + i] = rowScratch[order[i] - begin];
-        std::copy_n(costScratch.begin() + std::ptrdiff_t((order[i] - begin) * width), width,
+        const std::size_t from = order[i].second - begin;
+        rows[begin + i] = rowScratch[from];
+        std::copy_n(costScratch.begin() + std::ptrdiff_t(from * width), width,
                     costs.begin() + std::ptrdiff_t((begin + i) * width));
     }
 }
@@ -251,21 +257,20 @@ void ProfileBuilder::flattenDetails()
     // Each table's rows, grouped by function in place, become the profile's; each function's
     // rows sorted by position (they usually arrive in order: callgrind writes ascending
     // positions).
-    std::vector<std::uint32_t> order;
-
     auto& lines = m_details.lines;
     lines.group(m_width, m_data.functionLineBegin);
     {
+        // By file, line and address.
+        using Key = std::pair<std::uint64_t, Address>;
+        std::vector<std::pair<Key, std::uint32_t>> order;
         std::vector<LineCostRow> rowScratch;
         std::vector<Cost> costScratch;
-        const auto lineBefore = [](const LineCostRow& x, const LineCostRow& y) {
-            if (x.file != y.file)
-                return x.file < y.file;
-            return x.line != y.line ? x.line < y.line : x.address < y.address;
+        const auto lineKey = [](const LineCostRow& x) {
+            return Key{(std::uint64_t(x.file.index()) << 32) | x.line, x.address};
         };
         for (std::size_t f = 0; f + 1 < m_data.functionLineBegin.size(); ++f)
             sortRows(lines.rows(), lines.costValues(), m_width, m_data.functionLineBegin[f],
-                     m_data.functionLineBegin[f + 1], lineBefore, order, rowScratch, costScratch);
+                     m_data.functionLineBegin[f + 1], lineKey, order, rowScratch, costScratch);
     }
     const std::size_t lineCount = lines.size();
     m_data.lines = shrunk(lines.rows());
@@ -274,19 +279,17 @@ void ProfileBuilder::flattenDetails()
     auto& sites = m_details.callSites;
     sites.group(m_width, m_data.functionCallSiteBegin);
     {
+        // By callee, file, line and address.
+        using Key = std::tuple<std::uint64_t, std::uint32_t, Address>;
+        std::vector<std::pair<Key, std::uint32_t>> order;
         std::vector<CallSiteRow> rowScratch;
         std::vector<Cost> costScratch;
-        const auto siteBefore = [](const CallSiteRow& x, const CallSiteRow& y) {
-            if (x.callee != y.callee)
-                return x.callee < y.callee;
-            if (x.file != y.file)
-                return x.file < y.file;
-            return x.line != y.line ? x.line < y.line : x.address < y.address;
+        const auto siteKey = [](const CallSiteRow& x) {
+            return Key{(std::uint64_t(x.callee.index()) << 32) | x.file.index(), x.line, x.address};
         };
         for (std::size_t f = 0; f + 1 < m_data.functionCallSiteBegin.size(); ++f)
             sortRows(sites.rows(), sites.costValues(), m_width, m_data.functionCallSiteBegin[f],
-                     m_data.functionCallSiteBegin[f + 1], siteBefore, order, rowScratch,
-                     costScratch);
+                     m_data.functionCallSiteBegin[f + 1], siteKey, order, rowScratch, costScratch);
     }
     const std::size_t siteCount = sites.size();
     m_data.callSites = shrunk(sites.rows());
