@@ -19,7 +19,17 @@
 #include <sys/mman.h>
 #endif
 
-#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+// GCC says so with these macros, clang with __has_feature.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define TALLY_SANITIZED_BUILD 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) ||                         \
+    __has_feature(memory_sanitizer)
+#define TALLY_SANITIZED_BUILD 1
+#endif
+#endif
+
+#if !defined(TALLY_SANITIZED_BUILD)
 
 namespace {
 
