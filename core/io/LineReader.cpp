@@ -65,8 +65,8 @@ bool LineReader::fill()
     }
     if (m_buffer.size() - m_end < std::size_t(m_chunkSize) + kScanPadding)
         m_buffer.resize(m_end + std::size_t(m_chunkSize) + kScanPadding);
-    // unread()'s sentinel, and defined bytes for the reads of a few bytes past it, in the scan's
-    // padding (also when nothing is read).
+    // unread()'s sentinel after the data, in the scan's padding (also when nothing is read); the
+    // whole padding, so that no byte the scan reads is undefined.
     std::memset(m_buffer.data() + m_end, 0, kScanPadding);
     const qint64 count = m_source.read(m_buffer.data() + m_end, m_chunkSize);
     if (count < 0) {

@@ -62,8 +62,7 @@ public:
     // bytes from `begin`, in which lines starting before `linesEnd` may be read. Zero bytes follow
     // the data (a sentinel): reading byte by byte up to each line's newline, and stopping at any
     // byte it does not expect, it never reads past the data, and a line the data ends inside is
-    // left for next(). Reading eight bytes at once at any byte up to the sentinel stays in the
-    // buffer. The parser then says what it read with skipRead().
+    // left for next(). The parser then says what it read with skipRead().
     struct Unread
     {
         const char* begin;
