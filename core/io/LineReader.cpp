@@ -13,8 +13,10 @@
 namespace tally {
 
 LineReader::LineReader(ByteSource& source, qint64 startOffset, qint64 limit, qint64 chunkSize)
-    : m_source(source), m_buffer(std::size_t(chunkSize) * 2 + kScanPadding),
-      m_bufferOffset(startOffset), m_chunkSize(chunkSize), m_limit(limit)
+    : m_source(source),
+      m_buffer(std::make_unique_for_overwrite<char[]>(std::size_t(chunkSize) * 2 + kScanPadding)),
+      m_capacity(std::size_t(chunkSize) * 2 + kScanPadding), m_bufferOffset(startOffset),
+      m_chunkSize(chunkSize), m_limit(limit)
 {}
 
 void LineReader::updateFastEnd()
@@ -33,7 +35,7 @@ void LineReader::scanNewlines()
 {
     // The buffer always has kScanPadding bytes beyond m_end (see fill()): reading 64 bytes from
     // any position before m_end stays inside it; the bits past m_end are dropped.
-    const char* start = m_buffer.data() + m_position;
+    const char* start = m_buffer.get() + m_position;
     std::uint64_t mask = 0;
 #if defined(__SSE2__)
     const __m128i newline = _mm_set1_epi8('\n');
@@ -58,17 +60,22 @@ bool LineReader::fill()
     m_newlines = 0;
     // Move the unread tail to the front, then read one chunk behind it.
     if (m_position > 0) {
-        std::memmove(m_buffer.data(), m_buffer.data() + m_position, m_end - m_position);
+        std::memmove(m_buffer.get(), m_buffer.get() + m_position, m_end - m_position);
         m_bufferOffset += qint64(m_position);
         m_end -= m_position;
         m_position = 0;
     }
-    if (m_buffer.size() - m_end < std::size_t(m_chunkSize) + kScanPadding)
-        m_buffer.resize(m_end + std::size_t(m_chunkSize) + kScanPadding);
+    if (m_capacity - m_end < std::size_t(m_chunkSize) + kScanPadding) {
+        // A line longer than a chunk: room for one more chunk behind it.
+        m_capacity = m_end + std::size_t(m_chunkSize) + kScanPadding;
+        auto larger = std::make_unique_for_overwrite<char[]>(m_capacity);
+        std::memcpy(larger.get(), m_buffer.get(), m_end);
+        m_buffer = std::move(larger);
+    }
     // unread()'s sentinel after the data, in the scan's padding (also when nothing is read); the
     // whole padding, so that no byte the scan reads is undefined.
-    std::memset(m_buffer.data() + m_end, 0, kScanPadding);
-    const qint64 count = m_source.read(m_buffer.data() + m_end, m_chunkSize);
+    std::memset(m_buffer.get() + m_end, 0, kScanPadding);
+    const qint64 count = m_source.read(m_buffer.get() + m_end, m_chunkSize);
     if (count < 0) {
         m_error = m_source.error();
         m_eof = true;
@@ -82,7 +89,7 @@ bool LineReader::fill()
         return false;
     }
     m_end += std::size_t(count);
-    std::memset(m_buffer.data() + m_end, 0, kScanPadding);
+    std::memset(m_buffer.get() + m_end, 0, kScanPadding);
     return true;
 }
 
@@ -90,7 +97,7 @@ bool LineReader::nextSlow(std::string_view& line)
 {
     m_lineWasCut = false;
     for (;;) {
-        const char* start = m_buffer.data() + m_position;
+        const char* start = m_buffer.get() + m_position;
         const std::size_t available = m_end - m_position;
         const char* newline =
             available ? static_cast<const char*>(std::memchr(start, '\n', available)) : nullptr;
@@ -112,7 +119,7 @@ bool LineReader::nextSlow(std::string_view& line)
                 continue;
             }
             ++m_lineNumber;
-            m_lineOffset = m_bufferOffset + qint64(start - m_buffer.data());
+            m_lineOffset = m_bufferOffset + qint64(start - m_buffer.get());
             std::size_t trimmed = length;
             if (trimmed > 0 && start[trimmed - 1] == '\r')
                 --trimmed;

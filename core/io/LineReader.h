@@ -9,9 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
-#include <new>
 #include <string_view>
-#include <vector>
 
 namespace tally {
 
@@ -42,7 +40,7 @@ public:
                 skipped = 0;
             }
             if (const std::uint64_t ahead = m_newlines >> skipped) {
-                const char* start = m_buffer.data() + m_position;
+                const char* start = m_buffer.get() + m_position;
                 std::size_t length = std::size_t(__builtin_ctzll(ahead));
                 ++m_lineNumber;
                 m_lineOffset = m_bufferOffset + qint64(m_position);
@@ -70,7 +68,7 @@ public:
     };
     Unread unread() const
     {
-        const char* buffer = m_buffer.data();
+        const char* buffer = m_buffer.get();
         return {buffer + m_position, buffer + std::max(m_fastEnd, m_position)};
     }
     // The caller read `lineCount` whole lines of unread(), newlines included, up to `next`, the
@@ -79,9 +77,9 @@ public:
     {
         if (lineCount == 0)
             return;
-        m_position = std::size_t(next - m_buffer.data());
+        m_position = std::size_t(next - m_buffer.get());
         m_lineNumber += lineCount;
-        m_lineOffset = m_bufferOffset + (lastStart - m_buffer.data());
+        m_lineOffset = m_bufferOffset + (lastStart - m_buffer.get());
     }
 
     qint64 lineNumber() const { return m_lineNumber; }
@@ -107,26 +105,13 @@ private:
     // Sets m_newlines to the newlines among the (at most) 64 bytes from m_position.
     void scanNewlines();
 
-    // Makes the buffer's bytes without zeroing them: every byte before m_end is read from the
-    // source first, and the scan's padding past it is masked off. Zeroing the 8 MB buffer was
-    // 8 million instructions at the start of every load.
-    template <typename T>
-    struct UnzeroedAllocator : std::allocator<T>
-    {
-        template <typename U>
-        struct rebind
-        {
-            using other = UnzeroedAllocator<U>;
-        };
-        template <typename U>
-        void construct(U* place) noexcept
-        {
-            ::new (static_cast<void*>(place)) U;
-        }
-    };
-
     ByteSource& m_source;
-    std::vector<char, UnzeroedAllocator<char>> m_buffer;
+    // Not zeroed (make_unique_for_overwrite): every byte before m_end is read from the source
+    // first, and fill() writes the scan's padding past it. Zeroing the 8 MB buffer was 8 million
+    // instructions at the start of every load (and, element by element, most of a load in an
+    // unoptimised sanitizer build).
+    std::unique_ptr<char[]> m_buffer;
+    std::size_t m_capacity = 0; // bytes in m_buffer
     std::size_t m_position = 0; // start of unread data in m_buffer
     std::size_t m_end = 0;      // end of valid data in m_buffer
     // next() may take a line starting before this without nextSlow(): m_end, or less before the
