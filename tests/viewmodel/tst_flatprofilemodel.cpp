@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSet>
+#include <QSignalSpy>
 
 using namespace tally;
 using namespace tally::test;
@@ -399,6 +400,7 @@ private slots:
         session.setProfile(result.profile);
         FlatProfileModel model(session);
         FlatProfileFilterModel proxy(model);
+        QTRY_VERIFY(model.rowCount() > 0); // many functions: their rows are made on a worker
         QAbstractItemModelTester tester(&proxy,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto expected = [&](const QString& pattern, bool regex) {
@@ -464,10 +466,66 @@ private slots:
         // New rows (here: the same profile again) are matched anew against the pattern.
         proxy.setNamePattern(QStringLiteral("raw1"), false);
         const int before = proxy.rowCount();
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
         session.setProfile(result.profile);
         session.waitUntilSettled();
+        QTRY_COMPARE(reset.count(), 1);
         QCOMPARE(proxy.rowCount(), before);
         QCOMPARE(proxy.rowCount(), expected(QStringLiteral("raw1"), false));
+    }
+
+    void rowsOfManyFunctionsAreMadeOnAWorker()
+    {
+        // Above kRowsMadeInBackground functions the rows come from a worker: none at first for a
+        // new profile, the rows before for new costs, then all of them at once, in the order
+        // asked for meanwhile.
+        const int count = int(FlatProfileModel::kRowsMadeInBackground) + 5000;
+        const auto profileOf = [count](const QByteArray& prefix) {
+            QByteArray text = "events: Ir\n";
+            for (int i = 0; i < count; ++i)
+                text += "fn=" + prefix + QByteArray::number(i) + "\n1 " +
+                        QByteArray::number(qint64(i) * 7919 % count + 1) + "\n";
+            return loadText(text, QStringLiteral("many.out")).profile;
+        };
+        const auto first = profileOf("first_");
+        const auto second = profileOf("second_");
+        QVERIFY(first && second);
+        Session session;
+        session.setProfile(first);
+        session.waitUntilSettled();
+        FlatProfileModel model(session);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0); // delivered through the event loop
+        QTRY_COMPARE(model.rowCount(), count);
+        // By inclusive cost, the costliest first: every cost from `count` down to 1 once.
+        for (int row = 0; row < count; ++row) {
+            QCOMPARE(model.index(row, FlatProfileModel::Inclusive).data(CostRole).toLongLong(),
+                     qlonglong(count - row));
+            QCOMPARE(model.rowOfFunction(model.functionAt(row)), row);
+        }
+
+        // New costs of the same profile: its rows stay until the new ones come.
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        session.setCycleDetection(false);
+        session.waitUntilSettled();
+        QCOMPARE(model.rowCount(), count);
+        QTRY_COMPARE(reset.count(), 1);
+        QCOMPARE(model.rowCount(), count);
+
+        // A new profile: the rows before go at once (their ids are the other profile's), and a
+        // sort asked for before the new rows come orders them.
+        session.setProfile(second);
+        session.waitUntilSettled();
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.rowOfFunction(FunctionId(0)), -1);
+        model.sort(FlatProfileModel::Function, Qt::AscendingOrder);
+        QTRY_COMPARE(model.rowCount(), count);
+        QCOMPARE(model.functionText(0), QStringLiteral("second_0"));
+        QCOMPARE(model.functionText(1), QStringLiteral("second_1"));
+        QCOMPARE(model.functionText(2), QStringLiteral("second_10"));
+        for (int row = 0; row < count; ++row)
+            QCOMPARE(model.rowOfFunction(model.functionAt(row)), row);
     }
 
     void filterSpeedOnManyFunctions()
@@ -485,7 +543,7 @@ private slots:
         session.setProfile(result.profile);
         FlatProfileModel model(session);
         FlatProfileFilterModel proxy(model);
-        QCOMPARE(model.rowCount(), 100000);
+        QTRY_COMPARE(model.rowCount(), 100000);
         proxy.sort(FlatProfileModel::Inclusive, Qt::DescendingOrder);
         QCOMPARE(proxy.index(0, FlatProfileModel::Function).data().toString(),
                  QStringLiteral("ns89::Class3::method99999(int)"));

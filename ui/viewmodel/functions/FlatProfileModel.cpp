@@ -3,59 +3,28 @@
 
 #include "ui/viewmodel/functions/FlatProfileModel.h"
 
-#include "ui/viewmodel/functions/KeyOrder.h"
-
-#include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
 
-#include "core/text/CaselessText.h"
-
-#include <QFileInfo>
 #include <QLocale>
 
 #include <algorithm>
-#include <deque>
-#include <map>
-#include <numeric>
-#include <string>
 
 namespace tally {
-
-namespace {
-
-// The rank of each of `count` items under `compare` (<0, 0, >0); equal items share a rank.
-template <typename Compare>
-std::vector<std::uint32_t> ranksOf(std::size_t count, Compare compare)
-{
-    std::vector<std::uint32_t> order(count);
-    std::iota(order.begin(), order.end(), 0U);
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const int c = compare(a, b);
-        return c != 0 ? c < 0 : a < b;
-    });
-    std::vector<std::uint32_t> ranks(count);
-    std::uint32_t rank = 0;
-    for (std::size_t i = 0; i < count; ++i) {
-        if (i > 0 && compare(order[i - 1], order[i]) != 0)
-            rank = std::uint32_t(i);
-        ranks[order[i]] = rank;
-    }
-    return ranks;
-}
-
-} // namespace
 
 FlatProfileModel::FlatProfileModel(Session& session, QObject* parent)
     : QAbstractTableModel(parent), m_session(session),
       m_nameRankJob(
           [](const NameRankRequest& request, std::stop_token) {
+              // The rows in the profile's order have the bases of any order of them.
               return NameRankResult{request.generation,
-                                    nameRanks(*request.snapshot, request.byPlace)};
+                                    FlatProfileRows(request.snapshot).nameRanks()};
           },
           [this](NameRankResult result) {
               if (result.generation == m_generation)
                   m_nameRanks = std::move(result.ranks);
-          })
+          }),
+      m_rowsJob([](const RowsRequest& request, std::stop_token) { return makeRows(request); },
+                [this](RowsResult result) { install(std::move(result)); })
 {
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & (SessionChange::Profile | SessionChange::Costs))
@@ -66,46 +35,61 @@ FlatProfileModel::FlatProfileModel(Session& session, QObject* parent)
     rebuild();
 }
 
+FlatProfileModel::RowsResult FlatProfileModel::makeRows(const RowsRequest& request)
+{
+    RowsResult result{
+        FlatProfileRows(request.snapshot), {}, {}, request.generation, request.sortVersion};
+    if (request.sort.key == FlatProfileSort::Key::Name)
+        result.nameRanks = result.rows.nameRanks();
+    result.rows.order(request.sort, result.nameRanks);
+    result.names.resize(result.rows.size());
+    return result;
+}
+
 void FlatProfileModel::rebuild()
 {
-    beginResetModel();
-    m_rows.clear();
-    m_names.clear();
-    m_groupKeys.clear();
-    m_groupKeysKind = GroupingKind::None;
-    m_rowOfFunction.clear();
-    m_ordered = false;
-    m_nameRanks.clear();
     ++m_generation;
+    m_nameRankJob.cancel();
     // The rows and what they show come from one snapshot: the Session may hold a newer one
     // before this model hears of it.
-    m_snapshot = m_session.snapshot();
-    if (const auto& profile = m_snapshot->profile) {
-        const FlatProfile& flat = *m_snapshot->flat;
-        m_rowOfFunction.assign(profile->functionCount(), -1);
-        for (const FunctionId f : profile->functionIds()) {
-            if (flat.isPresent(f))
-                m_rows.push_back({false, f.index(), std::uint32_t(m_rows.size())});
-        }
-        for (std::uint32_t c = 0; c < flat.cycles().size(); ++c)
-            m_rows.push_back({true, c, std::uint32_t(m_rows.size())});
-        m_names.resize(m_rows.size());
-        order();
-        // Sorting by name needs the names' order, the slowest to make (150 ms on 127,000
-        // names of 500 bytes): made in the background, in case the user asks for it.
-        std::vector<Row> byPlace(m_rows.size());
-        for (const Row& row : m_rows)
-            byPlace[row.base] = row;
-        m_nameRankJob.submit({m_snapshot, std::move(byPlace), m_generation});
+    RowsRequest request{m_session.snapshot(), currentSort(), m_generation, m_sortVersion};
+    const auto& profile = request.snapshot->profile;
+    if (!profile || profile->functionCount() < kRowsMadeInBackground) {
+        m_rowsJob.runNow(request);
+        return;
     }
+    if (!m_rows.empty() && m_rows.snapshot()->profile != profile)
+        install({{}, {}, {}, m_generation, m_sortVersion});
+    m_rowsJob.submit(std::move(request));
+}
+
+void FlatProfileModel::install(RowsResult result)
+{
+    if (result.generation != m_generation)
+        return;
+    beginResetModel();
+    m_rows = std::move(result.rows);
+    m_names = std::move(result.names);
+    m_nameRanks = std::move(result.nameRanks);
+    m_groupKeys.clear();
+    m_groupKeysKind = GroupingKind::None;
+    // The sort column or the event types changed while a worker ordered the rows.
+    if (result.sortVersion != m_sortVersion)
+        order();
+    m_ordered = true;
     endResetModel();
+    // Sorting by name needs the names' order, the slowest to make (150 ms on 127,000 names of
+    // 500 bytes): made in the background, in case the user asks for it.
+    if (!m_rows.empty() && m_nameRanks.size() != m_rows.size())
+        m_nameRankJob.submit({m_rows.snapshot(), m_generation});
 }
 
 void FlatProfileModel::refreshAll()
 {
+    // New event types order the cost columns anew, also rows a worker is ordering now.
+    ++m_sortVersion;
     if (m_rows.empty())
         return;
-    // New event types order the cost columns anew.
     m_ordered = false;
     sort(m_sortColumn, m_sortOrder);
     emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -120,6 +104,7 @@ void FlatProfileModel::sort(int column, Qt::SortOrder order)
         return; // a view that is reset sorts again by the same column
     m_sortColumn = column;
     m_sortOrder = order;
+    ++m_sortVersion;
     if (m_rows.empty())
         return;
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
@@ -140,86 +125,30 @@ void FlatProfileModel::sort(int column, Qt::SortOrder order)
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
+FlatProfileSort::Key FlatProfileModel::keyOf(int column)
+{
+    using Key = FlatProfileSort::Key;
+    static constexpr Key kKeys[ColumnCount] = {Key::Inclusive, Key::Self, Key::Inclusive, Key::Self,
+                                               Key::Called,    Key::Name, Key::Location};
+    return kKeys[column];
+}
+
+FlatProfileSort FlatProfileModel::currentSort() const
+{
+    return {keyOf(m_sortColumn), eventOfColumn(m_sortColumn), m_sortOrder == Qt::DescendingOrder,
+            m_session.events()};
+}
+
 void FlatProfileModel::order()
 {
-    // One number per row (the cost, or the text's rank among the rows), by the row's place in
-    // the profile's order, then a stable order of the places by it: ties keep the profile's
-    // order.
-    std::vector<std::int64_t> keys(m_rows.size());
-    std::vector<Row> byPlace(m_rows.size());
-    for (const Row& row : m_rows)
-        byPlace[row.base] = row;
-    if (m_sortColumn <= Called) {
-        for (std::size_t row = 0; row < m_rows.size(); ++row)
-            keys[m_rows[row].base] = rawValue(int(row), m_sortColumn);
-    } else {
-        if (m_sortColumn == Function && m_nameRanks.size() != m_rows.size()) {
-            // Not made in the background yet: made here, and the background job is not needed.
-            m_nameRankJob.cancel();
-            m_nameRanks = nameRanks(*m_snapshot, byPlace);
-        }
-        const std::vector<std::uint32_t> ranks =
-            m_sortColumn == Function ? m_nameRanks : locationRanks(byPlace);
-        std::copy(ranks.begin(), ranks.end(), keys.begin());
+    const FlatProfileSort sort = currentSort();
+    if (sort.key == FlatProfileSort::Key::Name && m_nameRanks.size() != m_rows.size()) {
+        // Not made in the background yet: made here, and the background job is not needed.
+        m_nameRankJob.cancel();
+        m_nameRanks = m_rows.nameRanks();
     }
-    const std::vector<std::uint32_t> places =
-        keyorder::ordered(keys, m_sortOrder == Qt::DescendingOrder);
-    for (std::size_t row = 0; row < m_rows.size(); ++row)
-        m_rows[row] = byPlace[places[row]];
-    for (std::size_t row = 0; row < m_rows.size(); ++row) {
-        if (!m_rows[row].isCycle)
-            m_rowOfFunction[m_rows[row].function()] = int(row);
-    }
+    m_rows.order(sort, m_nameRanks);
     m_ordered = true;
-}
-
-std::vector<std::uint32_t> FlatProfileModel::nameRanks(const CostSnapshot& snapshot,
-                                                       const std::vector<Row>& byPlace)
-{
-    // Compared as the stored UTF-8 bytes: no QString for each of 127,000 names. A cycle and its
-    // members sort by their whole text (` <cycle N>` included).
-    std::deque<std::string> cycleTexts; // a deque: the views below must stay valid
-    std::vector<std::string_view> names(byPlace.size());
-    const FlatProfile& flat = *snapshot.flat;
-    for (const Row& row : byPlace) {
-        if (row.isCycle || flat.cycleOf(row.function()) >= 0)
-            names[row.base] = cycleTexts.emplace_back(textOf(snapshot, row).toStdString());
-        else
-            names[row.base] =
-                snapshot.profile->string(snapshot.profile->function(row.function()).name);
-    }
-    return ranksOf(names.size(), [&](std::uint32_t a, std::uint32_t b) {
-        return caseless::compare(names[a], names[b]);
-    });
-}
-
-std::vector<std::uint32_t> FlatProfileModel::locationRanks(const std::vector<Row>& byPlace) const
-{
-    // Few distinct locations (files and objects) among many functions: rank those, not the rows.
-    std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint32_t> distinct;
-    std::vector<QString> texts;
-    std::vector<std::uint32_t> textOfRow(byPlace.size());
-    for (const Row& row : byPlace) {
-        if (row.isCycle) {
-            textOfRow[row.base] = std::uint32_t(texts.size());
-            texts.push_back(displayText(row, Location));
-            continue;
-        }
-        const FunctionKey& key = m_snapshot->profile->function(row.function());
-        const auto [place, added] = distinct.try_emplace({key.file.index(), key.object.index()},
-                                                         std::uint32_t(texts.size()));
-        if (added)
-            texts.push_back(displayText(row, Location));
-        textOfRow[row.base] = place->second;
-    }
-    const std::vector<std::uint32_t> rankOfText =
-        ranksOf(texts.size(), [&](std::uint32_t a, std::uint32_t b) {
-            return QString::compare(texts[a], texts[b], Qt::CaseInsensitive);
-        });
-    std::vector<std::uint32_t> ranks(byPlace.size());
-    for (std::size_t base = 0; base < ranks.size(); ++base)
-        ranks[base] = rankOfText[textOfRow[base]];
-    return ranks;
 }
 
 const QString& FlatProfileModel::functionText(int row) const
@@ -231,45 +160,22 @@ const QString& FlatProfileModel::nameOf(const Row& row) const
 {
     QString& name = m_names[row.base];
     if (name.isNull())
-        name = textOf(*m_snapshot, row);
-    return name;
-}
-
-QString FlatProfileModel::textOf(const CostSnapshot& snapshot, const Row& row)
-{
-    const FlatProfile& flat = *snapshot.flat;
-    if (row.isCycle)
-        return tr("<cycle %1>").arg(flat.cycles()[row.index].number);
-    QString name = snapshot.profile->functionName(row.function());
-    if (const int cycle = flat.cycleOf(row.function()); cycle >= 0)
-        name += tr(" <cycle %1>").arg(flat.cycles()[std::size_t(cycle)].number);
+        name = m_rows.nameText(row);
     return name;
 }
 
 QString FlatProfileModel::displayText(const Row& row, int column) const
 {
     if (column == Function) {
-        if (row.isCycle || m_snapshot->flat->cycleOf(row.function()) < 0)
+        const int cycle = m_rows.cycleOf(row);
+        if (cycle < 0)
             return m_session.shownName(nameOf(row));
         // The name shortened as every view shortens it (the profile's table knows the name, not
         // the name with its cycle after it), then its cycle.
-        const FlatProfile& flat = *m_snapshot->flat;
-        return m_session.shownName(m_snapshot->profile->functionName(row.function())) +
-               tr(" <cycle %1>")
-                   .arg(flat.cycles()[std::size_t(flat.cycleOf(row.function()))].number);
+        return m_session.shownName(m_rows.snapshot()->profile->functionName(row.function())) +
+               tr(" <cycle %1>").arg(m_rows.snapshot()->flat->cycles()[std::size_t(cycle)].number);
     }
-    if (column != Location)
-        return {};
-    if (row.isCycle)
-        return tr("%n function(s)", nullptr,
-                  int(m_snapshot->flat->cycles()[row.index].members.size()));
-    // File names, not paths: a path cut in its middle says little (the tooltip has it whole).
-    const auto& profile = *m_snapshot->profile;
-    QString file = QFileInfo(profile.functionFile(row.function())).fileName();
-    const QString object = QFileInfo(profile.functionObject(row.function())).fileName();
-    if (object.isEmpty())
-        return file;
-    return file.isEmpty() ? object : QStringLiteral("%1 (%2)").arg(file, object);
+    return column == Location ? m_rows.locationText(row) : QString();
 }
 
 int FlatProfileModel::rowCount(const QModelIndex& parent) const
@@ -288,38 +194,21 @@ int FlatProfileModel::eventOfColumn(int column) const
                                                                    : m_session.primaryEvent();
 }
 
-std::span<const Cost> FlatProfileModel::costsOf(const Row& row, bool inclusive) const
-{
-    const FlatProfile& flat = *m_snapshot->flat;
-    if (row.isCycle)
-        return inclusive ? flat.cycleInclusive(row.index) : flat.cycleSelf(row.index);
-    return inclusive ? flat.inclusive(row.function()) : flat.self(row.function());
-}
-
 Cost FlatProfileModel::rawValue(int row, int column) const
 {
-    const Row& r = m_rows[row];
-    switch (column) {
-    case Inclusive:
-    case SecondaryInclusive:
-        return m_session.value(costsOf(r, true), eventOfColumn(column));
-    case Self:
-    case SecondarySelf:
-        return m_session.value(costsOf(r, false), eventOfColumn(column));
-    case Called:
-        return Cost(r.isCycle ? m_snapshot->flat->cycles()[r.index].called
-                              : m_snapshot->flat->called(r.function()));
-    default:
+    if (column < 0 || column > Called)
         return 0;
-    }
+    return m_rows.value(m_rows[std::size_t(row)], keyOf(column), eventOfColumn(column),
+                        m_session.events());
 }
 
 std::string_view FlatProfileModel::storedName(int row) const
 {
     const Row& r = m_rows[std::size_t(row)];
-    if (r.isCycle || m_snapshot->flat->cycleOf(r.function()) >= 0)
+    if (r.isCycle || m_rows.cycleOf(r) >= 0)
         return {};
-    return m_snapshot->profile->string(m_snapshot->profile->function(r.function()).name);
+    const Profile& profile = *m_rows.snapshot()->profile;
+    return profile.string(profile.function(r.function()).name);
 }
 
 QString FlatProfileModel::widestText(int column) const
@@ -347,31 +236,34 @@ QString FlatProfileModel::widestText(int column) const
 
 FunctionId FlatProfileModel::functionAt(int row) const
 {
-    return m_rows[row].isCycle ? FunctionId() : m_rows[row].function();
+    const Row& r = m_rows[std::size_t(row)];
+    return r.isCycle ? FunctionId() : r.function();
 }
 
 int FlatProfileModel::cycleAt(int row) const
 {
-    return m_rows[row].isCycle ? int(m_rows[row].index) : -1;
+    const Row& r = m_rows[std::size_t(row)];
+    return r.isCycle ? int(r.index) : -1;
 }
 
 int FlatProfileModel::rowOfFunction(FunctionId function) const
 {
-    return m_rowOfFunction.contains(function) ? m_rowOfFunction[function] : -1;
+    return m_rows.rowOf(function);
 }
 
 const QString& FlatProfileModel::groupKey(int row, GroupingKind kind) const
 {
     if (m_groupKeysKind != kind || m_groupKeys.size() != m_rows.size()) {
         m_groupKeys.assign(m_rows.size(), QString());
-        const auto& profile = *m_snapshot->profile;
-        for (const Row& r : m_rows) {
+        const auto& snapshot = *m_rows.snapshot();
+        for (std::size_t place = 0; place < m_rows.size(); ++place) {
+            const Row& r = m_rows[place];
             if (r.isCycle)
                 m_groupKeys[r.base] =
                     kind == GroupingKind::Cycle ? QString::number(r.index) : QStringLiteral("\x01");
             else
                 m_groupKeys[r.base] =
-                    functiongrouping::key(profile, *m_snapshot->flat, kind, r.function());
+                    functiongrouping::key(*snapshot.profile, *snapshot.flat, kind, r.function());
         }
         m_groupKeysKind = kind;
     }
@@ -382,7 +274,7 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    const Row& row = m_rows[index.row()];
+    const Row& row = m_rows[std::size_t(index.row())];
     const int column = index.column();
     const bool isCost = column <= SecondarySelf;
     if (isCost && eventOfColumn(column) < 0)
@@ -400,7 +292,7 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
         if (column == Function || column == Location) {
             if (row.isCycle)
                 return nameOf(row);
-            const auto& profile = *m_snapshot->profile;
+            const auto& profile = *m_rows.snapshot()->profile;
             return tr("%1\nFile: %2\nObject: %3")
                 .arg(nameOf(row), profile.functionFile(row.function()),
                      profile.functionObject(row.function()));
@@ -426,7 +318,7 @@ QVariant FlatProfileModel::data(const QModelIndex& index, int role) const
         if (column != Function || row.isCycle)
             return {};
         return QVariant::fromValue(
-            m_session.shownNameSpan(m_snapshot->profile->functionName(row.function())));
+            m_session.shownNameSpan(m_rows.snapshot()->profile->functionName(row.function())));
     default:
         return {};
     }

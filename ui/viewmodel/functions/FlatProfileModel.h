@@ -5,6 +5,7 @@
 
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/viewmodel/functions/FlatProfileRows.h"
 #include "ui/viewmodel/functions/FunctionGrouping.h"
 #include "ui/viewmodel/session/Session.h"
 
@@ -22,6 +23,11 @@ namespace tally {
 // rows ordered by them, where a QSortFilterProxyModel would go through QModelIndex and QVariant
 // in each of the n log n comparisons (on 127,000 functions, the difference between a few and a
 // few hundred milliseconds). Names are made into QStrings when first asked for.
+//
+// A profile of many functions (kRowsMadeInBackground) has its rows made and ordered on a worker
+// after each change of the profile or its costs; until they come, the rows of the costs before
+// stay (or none, for a new profile: their function ids would mean other functions). Fewer are
+// made at once, so that the rows always match the Session's costs.
 class FlatProfileModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -38,6 +44,10 @@ public:
         Location,
         ColumnCount
     };
+
+    // Above this many functions a profile's rows are made on a worker: 200,000 took 30-80 ms on
+    // the GUI thread, 20,000 take a few.
+    static constexpr std::size_t kRowsMadeInBackground = 20000;
 
     explicit FlatProfileModel(Session& session, QObject* parent = nullptr);
 
@@ -68,22 +78,27 @@ public:
     const QString& groupKey(int row, GroupingKind kind) const;
 
 private:
-    struct Row
+    using Row = FlatProfileRows::Row;
+    // What a rebuild makes: the rows in the sort column's order (with the names' ranks when
+    // that is the order) and room for the names made when first asked for.
+    struct RowsRequest
     {
-        bool isCycle;
-        std::uint32_t index; // the function's id or the cycle's index
-        std::uint32_t base;  // the row's place in the profile's order, for the caches
-        FunctionId function() const { return FunctionId(index); }
+        std::shared_ptr<const CostSnapshot> snapshot;
+        FlatProfileSort sort;
+        std::uint64_t generation;
+        std::uint64_t sortVersion;
     };
-
-    void rebuild();
-    void refreshAll();
-    // Orders m_rows by the sort column (no signals) and updates m_rowOfFunction.
-    void order();
+    struct RowsResult
+    {
+        FlatProfileRows rows;
+        std::vector<QString> names;
+        std::vector<std::uint32_t> nameRanks;
+        std::uint64_t generation;
+        std::uint64_t sortVersion;
+    };
     struct NameRankRequest
     {
         std::shared_ptr<const CostSnapshot> snapshot;
-        std::vector<Row> byPlace;
         std::uint64_t generation;
     };
     struct NameRankResult
@@ -92,33 +107,36 @@ private:
         std::vector<std::uint32_t> ranks;
     };
 
-    // The rank of each row (by Row::base) in the order of its name or its location.
-    static std::vector<std::uint32_t> nameRanks(const CostSnapshot& snapshot,
-                                                const std::vector<Row>& byPlace);
-    std::vector<std::uint32_t> locationRanks(const std::vector<Row>& byPlace) const;
+    static RowsResult makeRows(const RowsRequest& request);
+    void rebuild();
+    // Shows `result`'s rows, unless a newer rebuild was asked for.
+    void install(RowsResult result);
+    void refreshAll();
+    // Orders m_rows by the sort column (no signals).
+    void order();
+    static FlatProfileSort::Key keyOf(int column);
+    FlatProfileSort currentSort() const;
     const QString& nameOf(const Row& row) const;
-    static QString textOf(const CostSnapshot& snapshot, const Row& row);
     // The Function and Location columns' display text.
     QString displayText(const Row& row, int column) const;
     int eventOfColumn(int column) const;
     // A number column's widest text (WidestTextRole).
     QString widestText(int column) const;
-    std::span<const Cost> costsOf(const Row& row, bool inclusive) const;
 
     Session& m_session;
-    std::shared_ptr<const CostSnapshot> m_snapshot; // what the rows were built from
-    std::vector<Row> m_rows;
+    FlatProfileRows m_rows;
     mutable std::vector<QString> m_names; // by Row::base, made when first asked for
-    IdVector<FunctionId, int> m_rowOfFunction;
     int m_sortColumn = Inclusive;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
-    bool m_ordered = false;                   // m_rows are in the sort column's order
-    std::uint64_t m_generation = 0;           // counts rebuilds, to drop ranks made for older rows
-    std::vector<std::uint32_t> m_nameRanks;   // by Row::base, once sorted by name
+    bool m_ordered = false;                 // m_rows are in the sort column's order
+    std::uint64_t m_generation = 0;         // counts rebuilds, to drop results made for older ones
+    std::uint64_t m_sortVersion = 0;        // counts changes of what orders the rows
+    std::vector<std::uint32_t> m_nameRanks; // by Row::base, once sorted by name
     mutable std::vector<QString> m_groupKeys; // by Row::base
     mutable GroupingKind m_groupKeysKind = GroupingKind::None;
     // Last: destroyed first, so that nothing is delivered to members already gone.
     LatestJob<NameRankRequest, NameRankResult> m_nameRankJob;
+    LatestJob<RowsRequest, RowsResult> m_rowsJob;
 };
 
 } // namespace tally

@@ -1,0 +1,205 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/viewmodel/functions/FlatProfileRows.h"
+
+#include "ui/viewmodel/functions/KeyOrder.h"
+
+#include "core/text/CaselessText.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <numeric>
+#include <string>
+
+namespace tally {
+
+// The texts are translated as the flat profile model's (the context's name is spelled out in
+// each call for lupdate).
+
+namespace {
+
+// The rank of each of `count` items under `compare` (<0, 0, >0); equal items share a rank.
+template <typename Compare>
+std::vector<std::uint32_t> ranksOf(std::size_t count, Compare compare)
+{
+    std::vector<std::uint32_t> order(count);
+    std::iota(order.begin(), order.end(), 0U);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const int c = compare(a, b);
+        return c != 0 ? c < 0 : a < b;
+    });
+    std::vector<std::uint32_t> ranks(count);
+    std::uint32_t rank = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0 && compare(order[i - 1], order[i]) != 0)
+            rank = std::uint32_t(i);
+        ranks[order[i]] = rank;
+    }
+    return ranks;
+}
+
+} // namespace
+
+FlatProfileRows::FlatProfileRows(std::shared_ptr<const CostSnapshot> snapshot)
+    : m_snapshot(std::move(snapshot))
+{
+    if (!m_snapshot || !m_snapshot->profile)
+        return;
+    const Profile& profile = *m_snapshot->profile;
+    const FlatProfile& flat = *m_snapshot->flat;
+    m_rows.reserve(profile.functionCount() + flat.cycles().size());
+    for (const FunctionId f : profile.functionIds()) {
+        if (flat.isPresent(f))
+            m_rows.push_back({false, f.index(), std::uint32_t(m_rows.size())});
+    }
+    for (std::uint32_t c = 0; c < flat.cycles().size(); ++c)
+        m_rows.push_back({true, c, std::uint32_t(m_rows.size())});
+    m_rowOfFunction.assign(profile.functionCount(), -1);
+    for (std::size_t row = 0; row < m_rows.size(); ++row) {
+        if (!m_rows[row].isCycle)
+            m_rowOfFunction[m_rows[row].function()] = int(row);
+    }
+}
+
+int FlatProfileRows::rowOf(FunctionId function) const
+{
+    return m_rowOfFunction.contains(function) ? m_rowOfFunction[function] : -1;
+}
+
+std::vector<FlatProfileRows::Row> FlatProfileRows::byPlace() const
+{
+    std::vector<Row> rows(m_rows.size());
+    for (const Row& row : m_rows)
+        rows[row.base] = row;
+    return rows;
+}
+
+void FlatProfileRows::order(const FlatProfileSort& sort, std::span<const std::uint32_t> nameRanks)
+{
+    // One number per row (the value, or the text's rank among the rows), by the row's place in
+    // the profile's order, then a stable order of the places by it.
+    using Key = FlatProfileSort::Key;
+    std::vector<std::int64_t> keys(m_rows.size());
+    if (sort.key == Key::Name || sort.key == Key::Location) {
+        const std::vector<std::uint32_t> locations =
+            sort.key == Key::Location ? locationRanks() : std::vector<std::uint32_t>();
+        const std::span<const std::uint32_t> ranks = sort.key == Key::Name ? nameRanks : locations;
+        if (ranks.size() == keys.size())
+            std::copy(ranks.begin(), ranks.end(), keys.begin());
+    } else {
+        for (const Row& row : m_rows)
+            keys[row.base] = value(row, sort.key, sort.event, sort.events);
+    }
+    const std::vector<Row> rowsByPlace = byPlace();
+    const std::vector<std::uint32_t> places = keyorder::ordered(keys, sort.descending);
+    for (std::size_t row = 0; row < m_rows.size(); ++row) {
+        m_rows[row] = rowsByPlace[places[row]];
+        if (!m_rows[row].isCycle)
+            m_rowOfFunction[m_rows[row].function()] = int(row);
+    }
+}
+
+Cost FlatProfileRows::value(const Row& row, FlatProfileSort::Key key, int event,
+                            const EventSet& events) const
+{
+    const FlatProfile& flat = *m_snapshot->flat;
+    if (key == FlatProfileSort::Key::Called)
+        return Cost(row.isCycle ? flat.cycles()[row.index].called : flat.called(row.function()));
+    if (key != FlatProfileSort::Key::Inclusive && key != FlatProfileSort::Key::Self)
+        return 0;
+    const bool inclusive = key == FlatProfileSort::Key::Inclusive;
+    const std::span<const Cost> costs =
+        row.isCycle ? (inclusive ? flat.cycleInclusive(row.index) : flat.cycleSelf(row.index))
+                    : (inclusive ? flat.inclusive(row.function()) : flat.self(row.function()));
+    if (event < 0 || event >= events.count() || costs.size() < std::size_t(events.realCount()))
+        return 0;
+    return events.value(costs, event);
+}
+
+std::vector<std::uint32_t> FlatProfileRows::nameRanks() const
+{
+    // Compared as the stored UTF-8 bytes: no QString for each of 127,000 names. A cycle and its
+    // members sort by their whole text (` <cycle N>` included).
+    std::deque<std::string> cycleTexts; // a deque: the views below must stay valid
+    std::vector<std::string_view> names(m_rows.size());
+    for (const Row& row : m_rows) {
+        if (row.isCycle || cycleOf(row) >= 0)
+            names[row.base] = cycleTexts.emplace_back(nameText(row).toStdString());
+        else
+            names[row.base] =
+                m_snapshot->profile->string(m_snapshot->profile->function(row.function()).name);
+    }
+    return ranksOf(names.size(), [&](std::uint32_t a, std::uint32_t b) {
+        return caseless::compare(names[a], names[b]);
+    });
+}
+
+std::vector<std::uint32_t> FlatProfileRows::locationRanks() const
+{
+    // Few distinct locations (files and objects) among many functions: rank those, not the rows.
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint32_t> distinct;
+    std::vector<QString> texts;
+    std::vector<std::uint32_t> textOfRow(m_rows.size());
+    for (const Row& row : m_rows) {
+        if (row.isCycle) {
+            textOfRow[row.base] = std::uint32_t(texts.size());
+            texts.push_back(locationText(row));
+            continue;
+        }
+        const FunctionKey& key = m_snapshot->profile->function(row.function());
+        const auto [place, added] = distinct.try_emplace({key.file.index(), key.object.index()},
+                                                         std::uint32_t(texts.size()));
+        if (added)
+            texts.push_back(locationText(row));
+        textOfRow[row.base] = place->second;
+    }
+    const std::vector<std::uint32_t> rankOfText =
+        ranksOf(texts.size(), [&](std::uint32_t a, std::uint32_t b) {
+            return QString::compare(texts[a], texts[b], Qt::CaseInsensitive);
+        });
+    std::vector<std::uint32_t> ranks(m_rows.size());
+    for (std::size_t base = 0; base < ranks.size(); ++base)
+        ranks[base] = rankOfText[textOfRow[base]];
+    return ranks;
+}
+
+int FlatProfileRows::cycleOf(const Row& row) const
+{
+    return row.isCycle ? -1 : m_snapshot->flat->cycleOf(row.function());
+}
+
+QString FlatProfileRows::nameText(const Row& row) const
+{
+    const FlatProfile& flat = *m_snapshot->flat;
+    if (row.isCycle)
+        return QCoreApplication::translate("tally::FlatProfileModel", "<cycle %1>")
+            .arg(flat.cycles()[row.index].number);
+    QString name = m_snapshot->profile->functionName(row.function());
+    if (const int cycle = cycleOf(row); cycle >= 0)
+        name += QCoreApplication::translate("tally::FlatProfileModel", " <cycle %1>")
+                    .arg(flat.cycles()[std::size_t(cycle)].number);
+    return name;
+}
+
+QString FlatProfileRows::locationText(const Row& row) const
+{
+    if (row.isCycle) {
+        // Counted first: lupdate (Qt 6.4) never finished on this call with the count inside it.
+        const int members = int(m_snapshot->flat->cycles()[row.index].members.size());
+        return QCoreApplication::translate("tally::FlatProfileModel", "%n function(s)", nullptr,
+                                           members);
+    }
+    const Profile& profile = *m_snapshot->profile;
+    QString file = QFileInfo(profile.functionFile(row.function())).fileName();
+    const QString object = QFileInfo(profile.functionObject(row.function())).fileName();
+    if (object.isEmpty())
+        return file;
+    return file.isEmpty() ? object : QStringLiteral("%1 (%2)").arg(file, object);
+}
+
+} // namespace tally
