@@ -8,6 +8,7 @@
 
 #include <QSet>
 
+#include <thread>
 #include <vector>
 
 namespace tally {
@@ -82,16 +83,30 @@ ShortNames::ShortNames(const QStringList& names, std::stop_token stop)
     // The spans that keep look-alikes apart in a narrow column, of the forms the views show.
     QStringList forms;
     forms.reserve(names.size());
+    bool formsAreNames = true;
     for (qsizetype i = 0; i < names.size(); ++i) {
         const auto separated = m_separated.constFind(names[i]);
+        const bool changed = separated != m_separated.cend() || !shownOf[std::size_t(i)].isNull();
+        formsAreNames = formsAreNames && !changed;
         forms << (separated != m_separated.cend()    ? *separated
                   : shownOf[std::size_t(i)].isNull() ? names[i]
                                                      : shownOf[std::size_t(i)]);
     }
-    keepSpans(m_shortSpans, names, lookalikes::distinguishing(forms, stop));
+    // The whole names' spans (for views that show names unshortened) are the forms' when
+    // shortening changed no name (C, Python, a program's addresses without symbols: often all of
+    // a profile's), else worked out on a thread of their own beside the forms': each is two sorts
+    // and a walk of every name, seconds for 200,000 long ones.
+    std::vector<textelision::Span> wholeSpans;
+    std::jthread whole;
+    if (!formsAreNames)
+        whole = std::jthread([&] { wholeSpans = lookalikes::distinguishing(names, stop); });
+    const std::vector<textelision::Span> shortSpans = lookalikes::distinguishing(forms, stop);
+    if (whole.joinable())
+        whole.join();
     if (stop.stop_requested())
         return;
-    keepSpans(m_wholeSpans, names, lookalikes::distinguishing(names, stop));
+    keepSpans(m_shortSpans, names, shortSpans);
+    keepSpans(m_wholeSpans, names, formsAreNames ? shortSpans : wholeSpans);
 }
 
 void ShortNames::separateClashes(const QStringList& names, const std::vector<QString>& shownOf)

@@ -354,6 +354,25 @@ private slots:
         QVERIFY(table.distinguishing(QStringLiteral("not in the table")).isEmpty());
     }
 
+    void namesShorteningLeavesAloneHaveTheirOwnSpansBothWays()
+    {
+        // Nothing here is shortened (C names): the whole names' spans are the forms', taken
+        // from one pass, and are what lookalikes gives the names.
+        const QStringList names = {
+            QStringLiteral("handle_request_for_the_first_client_of_the_server"),
+            QStringLiteral("handle_request_for_the_other_client_of_the_server"),
+            QStringLiteral("main"),
+        };
+        const ShortNames table(names);
+        const std::vector<Span> expected = lookalikes::distinguishing(names);
+        QVERIFY(!expected[0].isEmpty() && !expected[1].isEmpty());
+        for (int i = 0; i < names.size(); ++i) {
+            QCOMPARE(table.shortened(names[i]), names[i]);
+            QCOMPARE(table.distinguishing(names[i], true), expected[std::size_t(i)]);
+            QCOMPARE(table.distinguishing(names[i], false), expected[std::size_t(i)]);
+        }
+    }
+
     void realTwinsRarelyElideAlike()
     {
         // A real C++ profile of templates made for several types (std::map's tree and
