@@ -504,6 +504,13 @@ private slots:
                      qlonglong(count - row));
             QCOMPARE(model.rowOfFunction(model.functionAt(row)), row);
         }
+        // The number columns' widest texts, measured on the worker: the largest cost's.
+        QCOMPARE(model.headerData(FlatProfileModel::Inclusive, Qt::Horizontal, WidestTextRole)
+                     .toString(),
+                 model.index(0, FlatProfileModel::Inclusive).data().toString());
+        QCOMPARE(
+            model.headerData(FlatProfileModel::Called, Qt::Horizontal, WidestTextRole).toString(),
+            QStringLiteral("0"));
 
         // New costs of the same profile: its rows stay until the new ones come.
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);

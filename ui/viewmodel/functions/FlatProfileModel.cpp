@@ -42,6 +42,7 @@ FlatProfileModel::RowsResult FlatProfileModel::makeRows(const RowsRequest& reque
     if (request.sort.key == FlatProfileSort::Key::Name)
         result.nameRanks = result.rows.nameRanks();
     result.rows.order(request.sort, result.nameRanks);
+    result.rows.measureRanges(request.columns, request.sort.events);
     result.names.resize(result.rows.size());
     return result;
 }
@@ -52,7 +53,8 @@ void FlatProfileModel::rebuild()
     m_nameRankJob.cancel();
     // The rows and what they show come from one snapshot: the Session may hold a newer one
     // before this model hears of it.
-    RowsRequest request{m_session.snapshot(), currentSort(), m_generation, m_sortVersion};
+    RowsRequest request{m_session.snapshot(), currentSort(), shownColumns(), m_generation,
+                        m_sortVersion};
     const auto& profile = request.snapshot->profile;
     if (!profile || profile->functionCount() < kRowsMadeInBackground) {
         m_rowsJob.runNow(request);
@@ -73,9 +75,12 @@ void FlatProfileModel::install(RowsResult result)
     m_nameRanks = std::move(result.nameRanks);
     m_groupKeys.clear();
     m_groupKeysKind = GroupingKind::None;
-    // The sort column or the event types changed while a worker ordered the rows.
-    if (result.sortVersion != m_sortVersion)
+    // The sort column or the event types changed while a worker ordered the rows (and
+    // measured the columns of the event types before).
+    if (result.sortVersion != m_sortVersion) {
+        m_rows.clearRanges();
         order();
+    }
     m_ordered = true;
     endResetModel();
     // Sorting by name needs the names' order, the slowest to make (150 ms on 127,000 names of
@@ -86,8 +91,10 @@ void FlatProfileModel::install(RowsResult result)
 
 void FlatProfileModel::refreshAll()
 {
-    // New event types order the cost columns anew, also rows a worker is ordering now.
+    // New event types order the cost columns anew, also rows a worker is ordering now, and
+    // may be other types under the same numbers.
     ++m_sortVersion;
+    m_rows.clearRanges();
     if (m_rows.empty())
         return;
     m_ordered = false;
@@ -131,6 +138,17 @@ FlatProfileSort::Key FlatProfileModel::keyOf(int column)
     static constexpr Key kKeys[ColumnCount] = {Key::Inclusive, Key::Self, Key::Inclusive, Key::Self,
                                                Key::Called,    Key::Name, Key::Location};
     return kKeys[column];
+}
+
+std::vector<FlatProfileRows::Column> FlatProfileModel::shownColumns() const
+{
+    std::vector<FlatProfileRows::Column> columns;
+    for (int column = Inclusive; column <= Called; ++column) {
+        const int event = column == Called ? -1 : eventOfColumn(column);
+        if (column == Called || event >= 0)
+            columns.push_back({keyOf(column), event});
+    }
+    return columns;
 }
 
 FlatProfileSort FlatProfileModel::currentSort() const
@@ -217,13 +235,10 @@ QString FlatProfileModel::widestText(int column) const
         return {};
     // The longest text is that of the largest or the most negative value: two values to
     // format, not 127,000.
-    Cost largest = 0;
-    Cost smallest = 0;
-    for (int row = 0; row < int(m_rows.size()); ++row) {
-        const Cost value = rawValue(row, column);
-        largest = std::max(largest, value);
-        smallest = std::min(smallest, value);
-    }
+    const FlatProfileRows::Range range =
+        m_rows.range(keyOf(column), eventOfColumn(column), m_session.events());
+    const Cost largest = range.largest;
+    const Cost smallest = range.smallest;
     const auto text = [&](Cost value) {
         return column == Called ? QLocale().toString(value)
                                 : costtext::format(m_session, value, eventOfColumn(column),

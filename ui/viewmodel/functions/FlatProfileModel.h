@@ -80,11 +80,13 @@ public:
 private:
     using Row = FlatProfileRows::Row;
     // What a rebuild makes: the rows in the sort column's order (with the names' ranks when
-    // that is the order) and room for the names made when first asked for.
+    // that is the order, and the number columns' ranges) and room for the names made when first
+    // asked for.
     struct RowsRequest
     {
         std::shared_ptr<const CostSnapshot> snapshot;
         FlatProfileSort sort;
+        std::vector<FlatProfileRows::Column> columns; // the number columns' ranges to measure
         std::uint64_t generation;
         std::uint64_t sortVersion;
     };
@@ -116,6 +118,8 @@ private:
     void order();
     static FlatProfileSort::Key keyOf(int column);
     FlatProfileSort currentSort() const;
+    // The number columns that show values, for FlatProfileRows::measureRanges().
+    std::vector<FlatProfileRows::Column> shownColumns() const;
     const QString& nameOf(const Row& row) const;
     // The Function and Location columns' display text.
     QString displayText(const Row& row, int column) const;

@@ -121,6 +121,29 @@ Cost FlatProfileRows::value(const Row& row, FlatProfileSort::Key key, int event,
     return events.value(costs, event);
 }
 
+void FlatProfileRows::measureRanges(std::span<const Column> columns, const EventSet& events)
+{
+    m_ranges.clear();
+    for (const Column& column : columns)
+        m_ranges.emplace_back(column, range(column.key, column.event, events));
+}
+
+FlatProfileRows::Range FlatProfileRows::range(FlatProfileSort::Key key, int event,
+                                              const EventSet& events) const
+{
+    for (const auto& [column, measured] : m_ranges) {
+        if (column.key == key && column.event == event)
+            return measured;
+    }
+    Range range;
+    for (const Row& row : m_rows) {
+        const Cost number = value(row, key, event, events);
+        range.largest = std::max(range.largest, number);
+        range.smallest = std::min(range.smallest, number);
+    }
+    return range;
+}
+
 std::vector<std::uint32_t> FlatProfileRows::nameRanks() const
 {
     // Compared as the stored UTF-8 bytes: no QString for each of 127,000 names. A cycle and its
