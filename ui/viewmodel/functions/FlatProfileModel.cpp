@@ -30,7 +30,7 @@ FlatProfileModel::FlatProfileModel(Session& session, QObject* parent)
         if (changes & (SessionChange::Profile | SessionChange::Costs))
             rebuild();
         else if (changes & (SessionChange::EventTypes | SessionChange::Display))
-            refreshAll();
+            refreshAll(changes & SessionChange::EventTypes);
     });
     rebuild();
 }
@@ -89,12 +89,14 @@ void FlatProfileModel::install(RowsResult result)
         m_nameRankJob.submit({m_rows.snapshot(), m_generation});
 }
 
-void FlatProfileModel::refreshAll()
+void FlatProfileModel::refreshAll(bool eventTypes)
 {
     // New event types order the cost columns anew, also rows a worker is ordering now, and
-    // may be other types under the same numbers.
+    // may be other types under the same numbers (whose ranges are measured again). A new
+    // display (percentages) shows the same numbers.
     ++m_sortVersion;
-    m_rows.clearRanges();
+    if (eventTypes)
+        m_rows.clearRanges();
     if (m_rows.empty())
         return;
     m_ordered = false;

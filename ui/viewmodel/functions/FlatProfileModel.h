@@ -113,7 +113,8 @@ private:
     void rebuild();
     // Shows `result`'s rows, unless a newer rebuild was asked for.
     void install(RowsResult result);
-    void refreshAll();
+    // After new event types (`eventTypes`) or a new display of the same numbers.
+    void refreshAll(bool eventTypes);
     // Orders m_rows by the sort column (no signals).
     void order();
     static FlatProfileSort::Key keyOf(int column);
