@@ -325,29 +325,38 @@ inline bool isBlank(char c)
     return c == ' ' || c == '\t';
 }
 
+// The hex digits of a number after its "0x": 1 to 16 of them; nullptr for anything else.
+[[gnu::noinline]] const char* readHexAt(const char* p, std::uint64_t& value)
+{
+    const char* const first = p;
+    std::uint64_t v = 0;
+    int h;
+    while ((h = hexValue(*p)) >= 0) {
+        v = (v << 4) | std::uint64_t(h);
+        ++p;
+    }
+    if (p == first || p - first > 16)
+        return nullptr;
+    value = v;
+    return p;
+}
+
 // A decimal number of 1 to 18 digits (no overflow possible), or 0x-hex of 1 to 16; nullptr for
-// anything else.
+// anything else. Only a field that starts "0x" is hex: the digits' loop makes no other test.
 inline const char* readUnsignedAt(const char* p, std::uint64_t& value)
 {
     unsigned digit = unsigned(static_cast<unsigned char>(*p)) - '0';
     if (digit > 9)
         return nullptr;
+    // p[1] is at most the line's newline.
+    if (digit == 0 && (p[1] | 0x20) == 'x') [[unlikely]]
+        return readHexAt(p + 2, value);
     const char* const first = p;
     std::uint64_t v = digit;
     while ((digit = unsigned(static_cast<unsigned char>(*++p)) - '0') <= 9)
         v = v * 10 + digit;
     if (p - first > 18) [[unlikely]]
         return nullptr;
-    if ((*p | 0x20) == 'x' && p - first == 1 && v == 0) {
-        const char* const hex = ++p;
-        int h;
-        while ((h = hexValue(*p)) >= 0) {
-            v = (v << 4) | std::uint64_t(h);
-            ++p;
-        }
-        if (p == hex || p - hex > 16)
-            return nullptr;
-    }
     value = v;
     return p;
 }
@@ -399,28 +408,35 @@ std::size_t CallgrindParser::readCostLines(LineReader& reader, qint64 lineOffset
     if (!m_directCostLines || m_next != NextLine::SelfCost || !m_builder.hasOpenPart() ||
         int(m_partCosts.size()) != m_builder.realEventCount() || m_partCosts.empty())
         return 0;
+    const bool oneEvent = m_partCosts.size() == 1;
     switch (m_positionLayout) {
     case PositionLayout::Line:
-        return readSelfCostLines<PositionLayout::Line>(reader, lineOffset, budget);
+        return oneEvent
+                   ? readSelfCostLines<PositionLayout::Line, true>(reader, lineOffset, budget)
+                   : readSelfCostLines<PositionLayout::Line, false>(reader, lineOffset, budget);
     case PositionLayout::InstrLine:
-        return readSelfCostLines<PositionLayout::InstrLine>(reader, lineOffset, budget);
+        return oneEvent
+                   ? readSelfCostLines<PositionLayout::InstrLine, true>(reader, lineOffset, budget)
+                   : readSelfCostLines<PositionLayout::InstrLine, false>(reader, lineOffset,
+                                                                         budget);
     case PositionLayout::Other:
         break;
     }
     return 0;
 }
 
-template <CallgrindParser::PositionLayout Layout>
+template <CallgrindParser::PositionLayout Layout, bool OneEvent>
 std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOffset,
                                                qint64& budget)
 {
     const LineReader::Unread unread = reader.unread();
     const char* p = unread.begin;
     const char* lastStart = p;
-    const std::size_t width = m_partCosts.size();
+    const int width = OneEvent ? 1 : int(m_partCosts.size());
     Cost* const costs = m_partCosts.data();
-    // Found at the first line taken: a function gets a row in the part only with a cost line.
-    ProfileBuilder::SelfCostTarget target;
+    ProfileBuilder& builder = m_builder;
+    // Made at the first line taken: a function gets a row in the part only with a cost line.
+    ProfileBuilder::SelfCostRun run;
     const bool firstPart = m_partsStarted == 1;
     Cost firstEvent = m_firstEventParsed;
     Address address = m_last.address;
@@ -443,38 +459,58 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         q = readPositionAt(q, [&nextLine](char sign, std::uint64_t value) {
             return moveLine(nextLine, sign, value);
         });
-        std::size_t column = 0;
-        for (; q && column < width && !atLineEnd(q); ++column) {
-            const bool negative = *q == '-';
-            std::uint64_t value = 0;
-            q = readUnsignedAt(q + negative, value);
-            if (q)
-                q = afterField(q);
-            costs[column] = negative ? Cost(0 - value) : Cost(value);
-        }
-        // Not simple, or more costs than events.
-        if (!q || !atLineEnd(q))
+        if (!q)
             break;
-        for (; column < width; ++column)
-            costs[column] = 0;
+        // One event: its cost in a register. Else in m_partCosts.
+        Cost value = 0;
+        if constexpr (OneEvent) {
+            if (!atLineEnd(q)) {
+                const bool negative = *q == '-';
+                std::uint64_t read = 0;
+                q = readUnsignedAt(q + negative, read);
+                if (q)
+                    q = afterField(q);
+                // Not simple, or more costs than events.
+                if (!q || !atLineEnd(q))
+                    break;
+                value = negative ? Cost(0 - read) : Cost(read);
+            }
+        } else {
+            int column = 0;
+            for (; q && column < width && !atLineEnd(q); ++column) {
+                const bool negative = *q == '-';
+                std::uint64_t read = 0;
+                q = readUnsignedAt(q + negative, read);
+                if (q)
+                    q = afterField(q);
+                costs[column] = negative ? Cost(0 - read) : Cost(read);
+            }
+            if (!q || !atLineEnd(q))
+                break;
+            for (; column < width; ++column)
+                costs[column] = 0;
+        }
         q += *q == '\r';
         address = nextAddress;
         line = nextLine;
         if (taken == 0)
-            target = m_builder.selfCostTarget(m_function, m_file);
+            run = builder.selfCostRun(m_function, m_file);
         ++taken;
         lastStart = p;
         p = q + 1;
         left -= 1 + qint64(std::size_t(p - lastStart) / 256);
+        const Cost* const lineCosts = OneEvent ? &value : costs;
         if (firstPart) [[unlikely]]
-            costmath::addTo(firstEvent, costs[0]);
+            costmath::addTo(firstEvent, lineCosts[0]);
         const ProfileBuilder::CappedSums capped =
-            m_builder.addSelfCost(target, LineNumber(line), address, costs);
+            builder.addSelfCost(run, LineNumber(line), address, lineCosts, width);
         if (capped.cost) [[unlikely]] {
             m_lineNumber = reader.lineNumber() + lineOffset + taken;
             reportCapped(capped);
         }
     }
+    if (taken > 0)
+        builder.finishSelfCostRun(run);
     reader.skipRead(p, taken, lastStart);
     m_last = {address, line};
     m_firstEventParsed = firstEvent;

@@ -143,6 +143,30 @@ std::uint32_t ProfileBuilder::addPartFunctionRow(FunctionId function)
     return row;
 }
 
+ProfileBuilder::SelfCostRun ProfileBuilder::selfCostRun(FunctionId function, StringId file)
+{
+    SelfCostRun run;
+    run.target = selfCostTarget(function, file);
+    run.functionCosts =
+        m_partFunctionCostValues.data() + std::size_t(run.target.row) * std::size_t(m_width);
+    auto& lines = m_details.lines;
+    run.lineRows = lines.rows().data();
+    run.lineRowCount = std::uint32_t(lines.size());
+    run.lineCosts = lines.costValues().data();
+    return run;
+}
+
+std::uint32_t ProfileBuilder::addLineRow(SelfCostRun& run, LineNumber line, Address address)
+{
+    auto& lines = m_details.lines;
+    const std::uint32_t row = lines.findOrInsert(
+        {run.target.function, run.target.file, line, address}, m_width, *run.target.lines);
+    run.lineRows = lines.rows().data();
+    run.lineRowCount = std::uint32_t(lines.size());
+    run.lineCosts = lines.costValues().data();
+    return row;
+}
+
 ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId callee,
                                                    StringId file, LineNumber line, Address address,
                                                    Count count, const Cost* costs)

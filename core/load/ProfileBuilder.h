@@ -117,6 +117,45 @@ public:
         m_costBits |= bits;
         return capped;
     }
+
+    // A run of one function's self-cost lines (the bulk of a big profile), added with what
+    // addSelfCost reads from the builder held by the caller: the function's cost row in the part,
+    // which adding self costs never moves, and the line rows, which only an added row moves (the
+    // slow path then takes them again). Held in registers, not read again through the builder
+    // for every line. finishSelfCostRun() ends the run.
+    struct SelfCostRun
+    {
+        SelfCostTarget target;
+        Cost* functionCosts = nullptr;
+        const LineCostRow* lineRows = nullptr;
+        Cost* lineCosts = nullptr; // of line row 0
+        std::uint32_t lineRowCount = 0;
+        Cost costBits = 0; // the costs added, OR-ed (see m_costBits)
+    };
+    SelfCostRun selfCostRun(FunctionId function, StringId file);
+    // addSelfCost for a run; `width` is realEventCount() (a constant where the caller knows it).
+    [[gnu::always_inline]] CappedSums addSelfCost(SelfCostRun& run, LineNumber line,
+                                                  Address address, const Cost* costs, int width)
+    {
+        // The row after the function's last one found, checked first as findOrInsert does.
+        std::uint32_t lineRow = run.target.lines->last + 1;
+        const LineCostRow* row = run.lineRows + lineRow;
+        if (lineRow < run.lineRowCount && row->address == address && row->line == line &&
+            row->function == run.target.function && row->file == run.target.file) [[likely]]
+            run.target.lines->last = lineRow;
+        else
+            lineRow = addLineRow(run, line, address);
+        Cost* lineCosts = run.lineCosts + std::size_t(lineRow) * std::size_t(width);
+        CappedSums capped;
+        for (int e = 0; e < width; ++e) {
+            run.costBits |= costs[e];
+            capped.cost |= costmath::addTo(run.functionCosts[e], costs[e]);
+            capped.cost |= costmath::addTo(lineCosts[e], costs[e]);
+        }
+        return capped;
+    }
+    void finishSelfCostRun(const SelfCostRun& run) { m_costBits |= run.costBits; }
+
     CappedSums addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
                        Address address, Count count, const Cost* costs);
     CappedSums addJump(const JumpRow& jump);
@@ -155,6 +194,9 @@ private:
         }
     };
 
+    // The line row of (line, address) of the run's function when it is not the one after the
+    // last found: found or added, and the run's view of the line rows taken again.
+    [[gnu::noinline]] std::uint32_t addLineRow(SelfCostRun& run, LineNumber line, Address address);
     // Opens function's row in the current part's function rows.
     std::uint32_t addPartFunctionRow(FunctionId function);
     void widenCosts(int newWidth);

@@ -89,13 +89,15 @@ private:
 // Feeds a reader's lines to a parser; `poll` runs every few thousand lines and returns false to
 // stop. Line numbers are shifted by `lineOffset` when the reader starts mid-file.
 bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& builder,
-                int sourceIndex, qint64 lineOffset, const std::function<bool()>& poll)
+                int sourceIndex, qint64 lineOffset, bool readRuns,
+                const std::function<bool()>& poll)
 {
     std::string_view line;
     qint64 budget = kPollBudget;
     for (;;) {
         // Most lines are cost lines in runs, which the parser reads from the reader itself.
-        parser.readCostLines(reader, lineOffset, budget);
+        if (readRuns) [[likely]]
+            parser.readCostLines(reader, lineOffset, budget);
         if (budget <= 0) [[unlikely]] {
             budget = kPollBudget;
             if (!poll())
@@ -148,7 +150,8 @@ struct Piece
         return doneChanged.wait_for(lock, timeout, [this] { return done; });
     }
 
-    void run(const SourceInfo& info, const std::optional<FileIdentity>& opened, qint64 chunkBytes)
+    void run(const SourceInfo& info, const std::optional<FileIdentity>& opened,
+             const Options& options)
     {
         try {
             QString error;
@@ -159,13 +162,14 @@ struct Piece
             if (source && opened && source->identity() == opened && source->seek(begin)) {
                 const int sourceIndex = builder.addSource(info);
                 builder.expectBytes(end - begin);
-                reader = std::make_unique<LineReader>(*source, begin, end, chunkBytes);
+                reader = std::make_unique<LineReader>(*source, begin, end, options.readChunkBytes);
                 parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
                 parser->startMidFile();
-                const bool finished = parseLines(*reader, *parser, builder, sourceIndex, 0, [this] {
-                    bytesConsumed = reader->lineOffset() - begin;
-                    return !stop.load();
-                });
+                const bool finished = parseLines(*reader, *parser, builder, sourceIndex, 0,
+                                                 options.readRunsOfCostLines, [this] {
+                                                     bytesConsumed = reader->lineOffset() - begin;
+                                                     return !stop.load();
+                                                 });
                 if (finished) {
                     unresolvedAtEnd = parser->hasUnresolvedReferences();
                     parser->finish(reader->nextOffset());
@@ -346,7 +350,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         std::vector<std::jthread> pieceThreads;
         for (int i = 1; i < pieceCount; ++i)
             pieceThreads.emplace_back([piece = pieces[i].get(), &info, &opened, &options] {
-                piece->run(info, opened, options.readChunkBytes);
+                piece->run(info, opened, options);
             });
         const StopOnExit stopPieces{pieces};
 
@@ -392,7 +396,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         std::vector<Piece*> joined;
         FunctionDetail::Peaks joinedPeaks; // theirs added up (capped)
         int readAgain = 0;
-        if (!parseLines(*reader, parser, builder, sourceIndex, 0, poll))
+        if (!parseLines(*reader, parser, builder, sourceIndex, 0, options.readRunsOfCostLines,
+                        poll))
             canceled = true;
         for (int i = 1; i < pieceCount && !canceled; ++i) {
             Piece& piece = *pieces[i];
@@ -435,7 +440,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             }
             reader =
                 std::make_unique<LineReader>(*source, from, pieceEnd(i), options.readChunkBytes);
-            if (!parseLines(*reader, parser, builder, sourceIndex, lines, poll))
+            if (!parseLines(*reader, parser, builder, sourceIndex, lines,
+                            options.readRunsOfCostLines, poll))
                 canceled = true;
             readUpTo = i + 1;
         }

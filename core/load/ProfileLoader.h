@@ -27,6 +27,10 @@ struct LoadOptions
     // of it (empty), in as many pieces as that makes, each on its own thread. Any cuts must give
     // what one pass gives.
     std::vector<qint64> cutAt;
+    // For tests: false hands every line to the parser one at a time, as parseLine() reads it,
+    // so that the reader of runs of cost lines (CallgrindParser::readCostLines) can be compared
+    // with it.
+    bool readRunsOfCostLines = true;
     // Bytes read at a time. Fuzzing uses a few KB, so that small inputs cross chunk boundaries
     // (lines that span two reads) and do not page in megabytes per load.
     qint64 readChunkBytes = 4 * 1024 * 1024;

@@ -1,0 +1,211 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The reader of runs of self-cost lines (CallgrindParser::readCostLines, the bulk of a big
+// profile) against parseLine() reading the same lines one at a time: every file, well formed or
+// not, gives the same profile and the same diagnostics both ways. The files are random runs of
+// cost lines, most of them simple, with the cases the runs' reader must hand back: hex and
+// starred positions, signs, blanks and tabs, CR LF, numbers at and past their length limits,
+// line numbers out of range, too many or bad costs.
+
+#include "core/load/ProfileLoader.h"
+#include "tests/support/CutLoads.h"
+#include "tests/support/TestSupport.h"
+
+#include <QRandomGenerator>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+class LineMaker
+{
+public:
+    explicit LineMaker(quint32 seed) : m_random(seed) {}
+
+    int below(int n) { return int(m_random.bounded(n)); }
+    bool chance(int percent) { return below(100) < percent; }
+
+    QByteArray pick(std::initializer_list<const char*> choices)
+    {
+        const int index = below(int(choices.size()));
+        return QByteArray(*(choices.begin() + index));
+    }
+
+    QByteArray number()
+    {
+        if (chance(85))
+            return QByteArray::number(below(chance(70) ? 10 : 100000));
+        return pick({"0",
+                     "00",
+                     "007",
+                     "999999999999999999",
+                     "1000000000000000000",
+                     "9223372036854775807",
+                     "9223372036854775808",
+                     "18446744073709551615",
+                     "4294967295",
+                     "4294967296",
+                     "0x1f",
+                     "0X1F",
+                     "0xffffffffffffffff",
+                     "0x10000000000000000",
+                     "0x",
+                     "00x1",
+                     "1x2",
+                     "0xg",
+                     "12a",
+                     ""});
+    }
+
+    QByteArray position(bool line)
+    {
+        const int kind = below(100);
+        if (kind < 50)
+            return '+' + number();
+        if (kind < 60)
+            return '-' + number();
+        if (kind < 75)
+            return number();
+        if (kind < 85)
+            return line ? QByteArray("*")
+                        : QByteArray("0x") + QByteArray::number(below(1 << 20), 16);
+        return pick({"*", "**", "+", "-", "+-1", "--1", "+*", "*1", "-0", "+0x10", "-0x4"});
+    }
+
+    QByteArray blank()
+    {
+        if (chance(90))
+            return " ";
+        return pick({"  ", "\t", " \t", "\t "});
+    }
+
+    QByteArray costLine(bool instr, int events)
+    {
+        QByteArray text;
+        if (instr)
+            text += position(false) + blank();
+        text += position(true);
+        const int costs = chance(90) ? events : below(events + 2);
+        for (int c = 0; c < costs; ++c) {
+            text += blank();
+            text += chance(8) ? '-' + number() : number();
+        }
+        if (chance(3))
+            text += blank();
+        if (chance(2))
+            text += pick({"x", " #", "\v", "\0"});
+        text += chance(4) ? "\r\n" : "\n";
+        return text;
+    }
+
+    QByteArray profile()
+    {
+        const bool instr = chance(70);
+        const int events = chance(70) ? 1 : 2 + below(3);
+        static const char* const kEvents[] = {"Ir", "Dr", "Dw", "I1mr"};
+        QByteArray text = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\n";
+        text += instr ? "positions: instr line\n" : "positions: line\n";
+        text += "events:";
+        for (int e = 0; e < events; ++e)
+            text += QByteArray(" ") + kEvents[e];
+        text += '\n';
+        const int parts = 1 + below(3);
+        for (int part = 0; part < parts; ++part) {
+            if (part > 0)
+                text += "part: " + QByteArray::number(part + 1) + '\n';
+            const int functions = 1 + below(4);
+            for (int f = 0; f < functions; ++f) {
+                text += "fl=(" + QByteArray::number(f % 2 + 1) + ")";
+                if (part == 0 && f < 2)
+                    text += " file" + QByteArray::number(f) + ".c";
+                text += "\nfn=(" + QByteArray::number(f + 1) + ")";
+                if (part == 0)
+                    text += " function" + QByteArray::number(f);
+                text += '\n';
+                const int lines = below(40);
+                for (int l = 0; l < lines; ++l) {
+                    if (chance(3)) {
+                        // A call breaks the run; its cost line comes one at a time.
+                        text += "cfn=(1)\ncalls=" + QByteArray::number(1 + below(5)) + " " +
+                                (instr ? "0x10 " : "") + QByteArray::number(below(50)) + '\n';
+                    }
+                    text += costLine(instr, events);
+                }
+            }
+        }
+        return text;
+    }
+
+private:
+    QRandomGenerator m_random;
+};
+
+} // namespace
+
+class TestCostLineRuns : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void runsReadAsLinesOneAtATime()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("runs.out"));
+        profileloader::Options runs = onePass();
+        profileloader::Options oneAtATime = onePass();
+        oneAtATime.readRunsOfCostLines = false;
+        // Small reads: runs end at the buffer's end too, with lines cut across two reads.
+        runs.readChunkBytes = oneAtATime.readChunkBytes = 509;
+        int loaded = 0;
+        for (quint32 seed = 1; seed <= 400; ++seed) {
+            const QByteArray text = LineMaker(seed).profile();
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QCOMPARE(file.write(text), text.size());
+            file.close();
+            const QString expected = outcome(profileloader::load({path}, {}, {}, oneAtATime));
+            const QString actual = outcome(profileloader::load({path}, {}, {}, runs));
+            const QString difference = firstDifference(expected, actual);
+            QVERIFY2(difference.isEmpty(),
+                     qPrintable(
+                         QStringLiteral("seed %1 (one pass: one line at a time; cut: runs): %2\n%3")
+                             .arg(seed)
+                             .arg(difference, QString::fromLatin1(text.left(3000)))));
+            loaded += expected.startsWith(QLatin1String("error")) ? 0 : 1;
+        }
+        // Nearly every file loads: what is compared is costs, not two errors.
+        QVERIFY2(loaded > 390, qPrintable(QString::number(loaded)));
+    }
+
+    void aRunsCostsAreSummedPerLineAndFunction()
+    {
+        // The runs' reader adds to the line rows found after the last one (every part after the
+        // first repeats the lines in order) and to the ones it adds: both sum here.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("sums.out"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\n"
+                   "positions: instr line\nevents: Ir\n"
+                   "fl=(1) a.c\nfn=(1) f\n0x10 3 5\n+2 * 7\n+2 +1 11\n"
+                   "part: 2\nfl=(1)\nfn=(1)\n0x10 3 100\n+2 * 200\n+2 +1 400\n+2 * 800\n");
+        file.close();
+        const auto result = profileloader::load({path}, {}, {}, onePass());
+        QVERIFY(result.profile);
+        const Profile& profile = *result.profile;
+        QCOMPARE(profile.functionCount(), std::size_t(1));
+        std::vector<std::pair<Address, Cost>> sums;
+        for (const auto& entry : profile.lines(FunctionId(0)))
+            sums.emplace_back(entry.row.address, entry.costs[0]);
+        const std::vector<std::pair<Address, Cost>> expected{
+            {0x10, 105}, {0x12, 207}, {0x14, 411}, {0x16, 800}};
+        QCOMPARE(sums, expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCostLineRuns)
+#include "tst_costlineruns.moc"
