@@ -325,8 +325,16 @@ inline bool isBlank(char c)
     return c == ' ' || c == '\t';
 }
 
-// The hex digits of a number after its "0x": 1 to 16 of them; nullptr for anything else.
-[[gnu::noinline]] const char* readHexAt(const char* p, std::uint64_t& value)
+// A number read from a line: where it ends (nullptr when there was none) and its value. Returned
+// in two registers: a value written through a pointer lived on the stack in the runs' loop.
+struct ReadNumber
+{
+    const char* end = nullptr;
+    std::uint64_t value = 0;
+};
+
+// The hex digits of a number after its "0x": 1 to 16 of them.
+[[gnu::noinline]] ReadNumber readHexAt(const char* p)
 {
     const char* const first = p;
     std::uint64_t v = 0;
@@ -336,29 +344,27 @@ inline bool isBlank(char c)
         ++p;
     }
     if (p == first || p - first > 16)
-        return nullptr;
-    value = v;
-    return p;
+        return {};
+    return {p, v};
 }
 
-// A decimal number of 1 to 18 digits (no overflow possible), or 0x-hex of 1 to 16; nullptr for
-// anything else. Only a field that starts "0x" is hex: the digits' loop makes no other test.
-inline const char* readUnsignedAt(const char* p, std::uint64_t& value)
+// A decimal number of 1 to 18 digits (no overflow possible), or 0x-hex of 1 to 16. Only a field
+// that starts "0x" is hex: the digits' loop makes no other test.
+inline ReadNumber readUnsignedAt(const char* p)
 {
     unsigned digit = unsigned(static_cast<unsigned char>(*p)) - '0';
     if (digit > 9)
-        return nullptr;
+        return {};
     // p[1] is at most the line's newline.
     if (digit == 0 && (p[1] | 0x20) == 'x') [[unlikely]]
-        return readHexAt(p + 2, value);
+        return readHexAt(p + 2);
     const char* const first = p;
     std::uint64_t v = digit;
     while ((digit = unsigned(static_cast<unsigned char>(*++p)) - '0') <= 9)
         v = v * 10 + digit;
     if (p - first > 18) [[unlikely]]
-        return nullptr;
-    value = v;
-    return p;
+        return {};
+    return {p, v};
 }
 
 // After a field: the blanks to the next field, or the line's end ('\n', or "\r\n"), where it
@@ -391,9 +397,9 @@ inline const char* readPositionAt(const char* p, Apply&& apply)
         ++p;
     } else {
         p += sign == '+' || sign == '-';
-        std::uint64_t value = 0;
-        p = readUnsignedAt(p, value);
-        if (!p || !apply(sign, value))
+        const ReadNumber number = readUnsignedAt(p);
+        p = number.end;
+        if (!p || !apply(sign, number.value))
             return nullptr;
     }
     return afterField(p);
@@ -437,14 +443,14 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
     ProfileBuilder& builder = m_builder;
     // Made at the first line taken: a function gets a row in the part only with a cost line.
     ProfileBuilder::SelfCostRun run;
-    const bool firstPart = m_partsStarted == 1;
-    Cost firstEvent = m_firstEventParsed;
     Address address = m_last.address;
     qint64 line = m_last.line;
-    qint64 left = budget;
+    // The budget counts a line as 1 + its bytes / 256 (the loader's poll): lines here, bytes
+    // once at the end.
+    const qint64 maxTaken = budget;
     qint64 taken = 0;
     // The rules of readCostLine, which parseLine() applies to the lines refused here.
-    while (p < unread.linesEnd && left > 0) {
+    while (p < unread.linesEnd && taken < maxTaken) {
         const char* q = p;
         Address nextAddress = address;
         qint64 nextLine = line;
@@ -461,34 +467,42 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         });
         if (!q)
             break;
-        // One event: its cost in a register. Else in m_partCosts.
+        // One event: its cost in a register. Else in m_partCosts. Negative costs are rare: the
+        // run notes that there was one (for ProfileBuilder::canAbsorbExactly) as it reads it.
         Cost value = 0;
         if constexpr (OneEvent) {
             if (!atLineEnd(q)) {
                 const bool negative = *q == '-';
-                std::uint64_t read = 0;
-                q = readUnsignedAt(q + negative, read);
+                const ReadNumber number = readUnsignedAt(q + negative);
+                q = number.end;
                 if (q)
                     q = afterField(q);
                 // Not simple, or more costs than events.
                 if (!q || !atLineEnd(q))
                     break;
-                value = negative ? Cost(0 - read) : Cost(read);
+                value = Cost(number.value);
+                if (negative) [[unlikely]] {
+                    value = Cost(0 - number.value);
+                    run.negative |= value < 0;
+                }
             }
         } else {
             int column = 0;
+            bool negativeCost = false;
             for (; q && column < width && !atLineEnd(q); ++column) {
                 const bool negative = *q == '-';
-                std::uint64_t read = 0;
-                q = readUnsignedAt(q + negative, read);
+                const ReadNumber number = readUnsignedAt(q + negative);
+                q = number.end;
                 if (q)
                     q = afterField(q);
-                costs[column] = negative ? Cost(0 - read) : Cost(read);
+                costs[column] = negative ? Cost(0 - number.value) : Cost(number.value);
+                negativeCost |= costs[column] < 0;
             }
             if (!q || !atLineEnd(q))
                 break;
             for (; column < width; ++column)
                 costs[column] = 0;
+            run.negative |= negativeCost;
         }
         q += *q == '\r';
         address = nextAddress;
@@ -498,23 +512,22 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         ++taken;
         lastStart = p;
         p = q + 1;
-        left -= 1 + qint64(std::size_t(p - lastStart) / 256);
         const Cost* const lineCosts = OneEvent ? &value : costs;
-        if (firstPart) [[unlikely]]
-            costmath::addTo(firstEvent, lineCosts[0]);
-        const ProfileBuilder::CappedSums capped =
-            builder.addSelfCost(run, LineNumber(line), address, lineCosts, width);
-        if (capped.cost) [[unlikely]] {
+        if (builder.addSelfCost(run, LineNumber(line), address, lineCosts, width)) [[unlikely]] {
             m_lineNumber = reader.lineNumber() + lineOffset + taken;
-            reportCapped(capped);
+            reportCapped({true, false});
         }
     }
-    if (taken > 0)
+    if (taken > 0) {
+        // The first part's progress (the loader's bar): the first event's cost read, which this
+        // run added to its function's row in the part (capped there as here).
+        if (m_partsStarted == 1) [[unlikely]]
+            costmath::addTo(m_firstEventParsed, builder.selfCostRunTotal(run));
         builder.finishSelfCostRun(run);
+    }
     reader.skipRead(p, taken, lastStart);
     m_last = {address, line};
-    m_firstEventParsed = firstEvent;
-    budget = left;
+    budget -= taken + qint64(std::size_t(p - unread.begin) / 256);
     return std::size_t(taken);
 }
 

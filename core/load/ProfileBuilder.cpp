@@ -153,6 +153,7 @@ ProfileBuilder::SelfCostRun ProfileBuilder::selfCostRun(FunctionId function, Str
     run.lineRows = lines.rows().data();
     run.lineRowCount = std::uint32_t(lines.size());
     run.lineCosts = lines.costValues().data();
+    run.firstEventBefore = m_width > 0 ? run.functionCosts[0] : 0;
     return run;
 }
 

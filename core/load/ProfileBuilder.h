@@ -122,7 +122,8 @@ public:
     // addSelfCost reads from the builder held by the caller: the function's cost row in the part,
     // which adding self costs never moves, and the line rows, which only an added row moves (the
     // slow path then takes them again). Held in registers, not read again through the builder
-    // for every line. finishSelfCostRun() ends the run.
+    // for every line. The caller sets `negative` when it added a negative cost (see
+    // m_costBits); finishSelfCostRun() ends the run.
     struct SelfCostRun
     {
         SelfCostTarget target;
@@ -130,12 +131,14 @@ public:
         const LineCostRow* lineRows = nullptr;
         Cost* lineCosts = nullptr; // of line row 0
         std::uint32_t lineRowCount = 0;
-        Cost costBits = 0; // the costs added, OR-ed (see m_costBits)
+        Cost firstEventBefore = 0; // the function's, in the part, when the run began
+        bool negative = false;
     };
     SelfCostRun selfCostRun(FunctionId function, StringId file);
     // addSelfCost for a run; `width` is realEventCount() (a constant where the caller knows it).
-    [[gnu::always_inline]] CappedSums addSelfCost(SelfCostRun& run, LineNumber line,
-                                                  Address address, const Cost* costs, int width)
+    // True when a sum passed the 64-bit range (and was capped).
+    [[gnu::always_inline]] bool addSelfCost(SelfCostRun& run, LineNumber line, Address address,
+                                            const Cost* costs, int width)
     {
         // The row after the function's last one found, checked first as findOrInsert does.
         std::uint32_t lineRow = run.target.lines->last + 1;
@@ -146,15 +149,27 @@ public:
         else
             lineRow = addLineRow(run, line, address);
         Cost* lineCosts = run.lineCosts + std::size_t(lineRow) * std::size_t(width);
-        CappedSums capped;
+        bool capped = false;
         for (int e = 0; e < width; ++e) {
-            run.costBits |= costs[e];
-            capped.cost |= costmath::addTo(run.functionCosts[e], costs[e]);
-            capped.cost |= costmath::addTo(lineCosts[e], costs[e]);
+            capped |= costmath::addTo(run.functionCosts[e], costs[e]);
+            capped |= costmath::addTo(lineCosts[e], costs[e]);
         }
         return capped;
     }
-    void finishSelfCostRun(const SelfCostRun& run) { m_costBits |= run.costBits; }
+    // The first event's cost the run added (the function's row grew by it, capped).
+    Cost selfCostRunTotal(const SelfCostRun& run) const
+    {
+        Cost total = 0;
+        if (__builtin_sub_overflow(run.functionCosts[0], run.firstEventBefore, &total))
+            return run.functionCosts[0] > run.firstEventBefore ? costmath::kMaximum
+                                                               : costmath::kMinimum;
+        return total;
+    }
+    void finishSelfCostRun(const SelfCostRun& run)
+    {
+        if (run.negative)
+            m_costBits |= std::numeric_limits<Cost>::min();
+    }
 
     CappedSums addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
                        Address address, Count count, const Cost* costs);
