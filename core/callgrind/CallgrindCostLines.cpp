@@ -12,6 +12,7 @@
 #include "core/model/CostArithmetic.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace tally {
 
@@ -405,6 +406,107 @@ inline const char* readPositionAt(const char* p, Apply&& apply)
     return afterField(p);
 }
 
+// The position fields of a simple line (an instruction address when `Instr`, then a line
+// number) moved from `address` and `line`, and the blanks after them. nullptr when not simple
+// (`address` may have moved then).
+template <bool Instr>
+[[gnu::always_inline]] inline const char* readSimplePositions(const char* p, Address& address,
+                                                              qint64& line)
+{
+    if constexpr (Instr) {
+        p = readPositionAt(p, [&address](char sign, std::uint64_t value) {
+            address = movedAddress(address, sign, value);
+            return true;
+        });
+        if (!p)
+            return nullptr;
+    }
+    return readPositionAt(
+        p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
+}
+
+// The costs of a simple cost line after its positions, up to its end: `value` for one event,
+// `costs` (`width` of them, the rest zero) else; `negative` set when one is below zero. Returns
+// its newline, or nullptr when the costs are not simple or more than the events.
+template <bool OneEvent>
+[[gnu::always_inline]] inline const char* readSimpleCosts(const char* q, Cost& value, Cost* costs,
+                                                          int width, bool& negative)
+{
+    if constexpr (OneEvent) {
+        value = 0;
+        if (!atLineEnd(q)) {
+            const bool minus = *q == '-';
+            const ReadNumber number = readUnsignedAt(q + minus);
+            q = number.end;
+            if (q)
+                q = afterField(q);
+            if (!q || !atLineEnd(q))
+                return nullptr;
+            value = Cost(number.value);
+            if (minus) [[unlikely]] {
+                value = Cost(0 - number.value);
+                negative |= value < 0;
+            }
+        }
+    } else {
+        int column = 0;
+        bool below = false;
+        for (; q && column < width && !atLineEnd(q); ++column) {
+            const bool minus = *q == '-';
+            const ReadNumber number = readUnsignedAt(q + minus);
+            q = number.end;
+            if (q)
+                q = afterField(q);
+            costs[column] = minus ? Cost(0 - number.value) : Cost(number.value);
+            below |= costs[column] < 0;
+        }
+        if (!q || !atLineEnd(q))
+            return nullptr;
+        for (; column < width; ++column)
+            costs[column] = 0;
+        negative |= below;
+    }
+    return q + (*q == '\r');
+}
+
+// A jump line as callgrind writes it, simple: "jump=COUNT TARGET" or "jcnd=TAKEN/EXECUTED
+// TARGET", counts of at most 18 digits (or 0x-hex), the target's positions moved from `address`
+// and `line`, nothing after them. Fills `jump`'s counts and target; returns its newline, or
+// nullptr for anything else (which parseJumpLine reads, and explains if it is wrong).
+template <bool Instr>
+inline const char* readSimpleJumpLine(const char* p, Address address, qint64 line, JumpRow& jump)
+{
+    const bool conditional = std::memcmp(p, "jcnd=", 5) == 0;
+    if (!conditional && std::memcmp(p, "jump=", 5) != 0)
+        return nullptr;
+    const ReadNumber first = readUnsignedAt(p + 5);
+    const char* q = first.end;
+    if (!q)
+        return nullptr;
+    jump.conditional = conditional;
+    if (conditional) {
+        if (*q != '/')
+            return nullptr;
+        const ReadNumber second = readUnsignedAt(q + 1);
+        q = second.end;
+        if (!q)
+            return nullptr;
+        jump.taken = first.value;
+        jump.executed = second.value;
+    } else {
+        jump.executed = jump.taken = first.value;
+    }
+    if (!isBlank(*q))
+        return nullptr;
+    q = afterField(q);
+    q = readSimplePositions<Instr>(q, address, line);
+    if (!q || !atLineEnd(q))
+        return nullptr;
+    jump.toAddress = address;
+    jump.toLine = LineNumber(line);
+    return q + (*q == '\r');
+}
+
 } // namespace
 
 std::size_t CallgrindParser::readCostLines(LineReader& reader, qint64 lineOffset, qint64& budget)
@@ -449,65 +551,50 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
     // once at the end.
     const qint64 maxTaken = budget;
     qint64 taken = 0;
-    // The rules of readCostLine, which parseLine() applies to the lines refused here.
+    constexpr bool kInstr = Layout == PositionLayout::InstrLine;
+    // The rules of readCostLine, which parseLine() applies to the lines refused here; and jumps
+    // (a jump line and the line of its source position), which parseJumpLine and readCostLine
+    // would read, in the middle of a run.
     while (p < unread.linesEnd && taken < maxTaken) {
-        const char* q = p;
         Address nextAddress = address;
         qint64 nextLine = line;
-        if constexpr (Layout == PositionLayout::InstrLine) {
-            q = readPositionAt(q, [&nextAddress](char sign, std::uint64_t value) {
-                nextAddress = movedAddress(nextAddress, sign, value);
-                return true;
-            });
+        Cost value = 0;
+        if (*p == 'j') {
+            JumpRow jump;
+            const char* const source = readSimpleJumpLine<kInstr>(p, address, line, jump);
+            // Its source line must start where lines may be read (not past a piece's end).
+            if (!source || source + 1 >= unread.linesEnd)
+                break;
+            const char* q = readSimplePositions<kInstr>(source + 1, nextAddress, nextLine);
+            // Its costs are read, as readCostLine would, and not kept.
+            bool negativeIgnored = false;
+            if (q)
+                q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
             if (!q)
                 break;
+            address = nextAddress;
+            line = nextLine;
+            m_jump.conditional = jump.conditional;
+            m_jump.executed = jump.executed;
+            m_jump.taken = jump.taken;
+            m_jump.toAddress = jump.toAddress;
+            m_jump.toLine = jump.toLine;
+            taken += 2;
+            lastStart = source + 1;
+            p = q + 1;
+            m_lineNumber = reader.lineNumber() + lineOffset + taken;
+            m_pendingLine = m_lineNumber - 1;
+            recordCostLine(NextLine::Jump, {address, line}, width);
+            continue;
         }
-        q = readPositionAt(q, [&nextLine](char sign, std::uint64_t value) {
-            return moveLine(nextLine, sign, value);
-        });
+        const char* q = readSimplePositions<kInstr>(p, nextAddress, nextLine);
+        if (q)
+            q = readSimpleCosts<OneEvent>(q, value, costs, width, run.negative);
         if (!q)
             break;
-        // One event: its cost in a register. Else in m_partCosts. Negative costs are rare: the
-        // run notes that there was one (for ProfileBuilder::canAbsorbExactly) as it reads it.
-        Cost value = 0;
-        if constexpr (OneEvent) {
-            if (!atLineEnd(q)) {
-                const bool negative = *q == '-';
-                const ReadNumber number = readUnsignedAt(q + negative);
-                q = number.end;
-                if (q)
-                    q = afterField(q);
-                // Not simple, or more costs than events.
-                if (!q || !atLineEnd(q))
-                    break;
-                value = Cost(number.value);
-                if (negative) [[unlikely]] {
-                    value = Cost(0 - number.value);
-                    run.negative |= value < 0;
-                }
-            }
-        } else {
-            int column = 0;
-            bool negativeCost = false;
-            for (; q && column < width && !atLineEnd(q); ++column) {
-                const bool negative = *q == '-';
-                const ReadNumber number = readUnsignedAt(q + negative);
-                q = number.end;
-                if (q)
-                    q = afterField(q);
-                costs[column] = negative ? Cost(0 - number.value) : Cost(number.value);
-                negativeCost |= costs[column] < 0;
-            }
-            if (!q || !atLineEnd(q))
-                break;
-            for (; column < width; ++column)
-                costs[column] = 0;
-            run.negative |= negativeCost;
-        }
-        q += *q == '\r';
         address = nextAddress;
         line = nextLine;
-        if (taken == 0)
+        if (!run.functionCosts)
             run = builder.selfCostRun(m_function, m_file);
         ++taken;
         lastStart = p;
@@ -518,7 +605,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             reportCapped({true, false});
         }
     }
-    if (taken > 0) {
+    if (run.functionCosts) {
         // The first part's progress (the loader's bar): the first event's cost read, which this
         // run added to its function's row in the part (capped there as here).
         if (m_partsStarted == 1) [[unlikely]]

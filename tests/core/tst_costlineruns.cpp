@@ -6,12 +6,13 @@
 // not, gives the same profile and the same diagnostics both ways. The files are random runs of
 // cost lines, most of them simple, with the cases the runs' reader must hand back: hex and
 // starred positions, signs, blanks and tabs, CR LF, numbers at and past their length limits,
-// line numbers out of range, too many or bad costs.
+// line numbers out of range, too many or bad costs; and jumps, which the runs' reader takes too.
 
 #include "core/load/ProfileLoader.h"
 #include "tests/support/CutLoads.h"
 #include "tests/support/TestSupport.h"
 
+#include <QDirIterator>
 #include <QRandomGenerator>
 
 using namespace tally;
@@ -100,6 +101,29 @@ public:
         return text;
     }
 
+    // A jump line and (mostly) the line of its source position, as callgrind writes them, or
+    // not quite.
+    QByteArray jump(bool instr, int events)
+    {
+        QByteArray text;
+        if (chance(10))
+            text += chance(50) ? "jfi=(1)\n" : "jfn=(2)\n";
+        const bool conditional = chance(60);
+        QByteArray counts = conditional ? number() + '/' + number() : number();
+        if (chance(8))
+            counts = pick({"1 2", " 1/2", "x", "1/", "1/2/3", "", "0x5", "+1", "1/-2", "2/0x3"});
+        text += (conditional ? "jcnd=" : "jump=") + counts + blank();
+        if (instr)
+            text += position(false) + blank();
+        text += position(true);
+        if (chance(3))
+            text += pick({" zz", " 5", "\t"});
+        text += chance(4) ? "\r\n" : "\n";
+        if (chance(5))
+            return text; // no source line: what follows is read as one
+        return text + costLine(instr, events);
+    }
+
     QByteArray profile()
     {
         const bool instr = chance(70);
@@ -131,6 +155,8 @@ public:
                         text += "cfn=(1)\ncalls=" + QByteArray::number(1 + below(5)) + " " +
                                 (instr ? "0x10 " : "") + QByteArray::number(below(50)) + '\n';
                     }
+                    if (chance(15))
+                        text += jump(instr, events);
                     text += costLine(instr, events);
                 }
             }
@@ -178,6 +204,64 @@ private slots:
         }
         // Nearly every file loads: what is compared is costs, not two errors.
         QVERIFY2(loaded > 390, qPrintable(QString::number(loaded)));
+    }
+
+    void realProfilesReadTheSameBothWays()
+    {
+        // A callgrind run with jumps (--collect-jumps) at instruction level, most of its lines in
+        // runs; the real files of the corpus (when ../shared is beside the clone) and the
+        // project's test data.
+        const auto recorded = recordValgrindProfile(
+            QStringLiteral("branches"), R"(
+static int collatz(unsigned long n) {
+    int steps = 0;
+    while (n != 1) {
+        switch (n % 4) {
+        case 0: n /= 4; steps += 2; break;
+        case 2: n /= 2; ++steps; break;
+        default: n = 3 * n + 1; ++steps; break;
+        }
+    }
+    return steps;
+}
+int main(void) {
+    int total = 0;
+    for (unsigned long i = 1; i < 3000; ++i)
+        total += collatz(i) > 50 ? 1 : collatz(i) > 20 ? 2 : 0;
+    return total > 100000;
+}
+)",
+            {QStringLiteral("-O0"), QStringLiteral("-g")},
+            {QStringLiteral("--dump-instr=yes"), QStringLiteral("--collect-jumps=yes"),
+             QStringLiteral("--combine-dumps=yes"), QStringLiteral("--dump-every-bb=100000")});
+        if (recorded.skip)
+            QSKIP(recorded.error.constData());
+        QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
+        QStringList files{recorded.path};
+        for (const QString& folder :
+             {sharedDir() + QStringLiteral("/corpus/external"), QStringLiteral(TALLY_TEST_DATA)}) {
+            QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                if (!path.endsWith(QLatin1String(".md")) && !path.endsWith(QLatin1String(".tsv")))
+                    files << path;
+            }
+        }
+        profileloader::Options oneAtATime = onePass();
+        oneAtATime.readRunsOfCostLines = false;
+        QFile recordedFile(recorded.path);
+        QVERIFY(recordedFile.open(QIODevice::ReadOnly));
+        const QByteArray recordedText = recordedFile.readAll();
+        const qsizetype jumpLines = recordedText.count("\njcnd=") + recordedText.count("\njump=");
+        for (const QString& path : std::as_const(files)) {
+            const auto runs = profileloader::load({path}, {}, {}, onePass());
+            const QString difference = firstDifference(
+                outcome(profileloader::load({path}, {}, {}, oneAtATime)), outcome(runs));
+            QVERIFY2(difference.isEmpty(), qPrintable(path + QStringLiteral(": ") + difference));
+        }
+        // The recorded run has its jumps, in several parts, which the runs' reader took.
+        QVERIFY2(jumpLines > 500 && recordedText.count("\npart:") >= 2,
+                 qPrintable(QString::number(jumpLines)));
     }
 
     void aRunsCostsAreSummedPerLineAndFunction()
