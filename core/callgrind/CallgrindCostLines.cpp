@@ -469,6 +469,27 @@ template <bool OneEvent>
     return q + (*q == '\r');
 }
 
+// The length of the key of a line a run reads on (see readSelfCostLines), or 0: the called
+// function, its object and file, the call, and the current function, file and object.
+inline std::size_t runSpecKeyLength(const char* p)
+{
+    const auto is = [p](const char* key, std::size_t length) {
+        return std::memcmp(p, key, length) == 0;
+    };
+    switch (*p) {
+    case 'c':
+        if (is("cfn=", 4) || is("cob=", 4) || is("cfi=", 4) || is("cfl=", 4))
+            return 3;
+        return is("calls=", 6) ? 5 : 0;
+    case 'f':
+        return is("fn=", 3) || is("fl=", 3) || is("fi=", 3) || is("fe=", 3) ? 2 : 0;
+    case 'o':
+        return is("ob=", 3) ? 2 : 0;
+    default:
+        return 0;
+    }
+}
+
 // A jump line as callgrind writes it, simple: "jump=COUNT TARGET" or "jcnd=TAKEN/EXECUTED
 // TARGET", counts of at most 18 digits (or 0x-hex), the target's positions moved from `address`
 // and `line`, nothing after them. Fills `jump`'s counts and target; returns its newline, or
@@ -552,42 +573,109 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
     const qint64 maxTaken = budget;
     qint64 taken = 0;
     constexpr bool kInstr = Layout == PositionLayout::InstrLine;
-    // The rules of readCostLine, which parseLine() applies to the lines refused here; and jumps
-    // (a jump line and the line of its source position), which parseJumpLine and readCostLine
-    // would read, in the middle of a run.
+    // Ends the run of the current function and file: the first part's progress (the loader's
+    // bar) gets the first event's cost the run added to the function's row in the part (capped
+    // there as here). The next self-cost line begins another.
+    const auto endRun = [&] {
+        if (!run.functionCosts)
+            return;
+        if (m_partsStarted == 1) [[unlikely]]
+            costmath::addTo(m_firstEventParsed, builder.selfCostRunTotal(run));
+        builder.finishSelfCostRun(run);
+        run = {};
+    };
+    // The rules of readCostLine, which parseLine() applies to the lines refused here. A run
+    // also reads on over what interrupts a function's cost lines in a callgrind file: jumps (a
+    // jump line and its source position's line) read here, and the lines of calls (cfn=, cob=,
+    // cfi=, calls= and the call's cost line) and of names (fn=, fl=, fi=, fe=, ob=), which
+    // parseSpec and recordCostLine read as parseLine would have.
     while (p < unread.linesEnd && taken < maxTaken) {
         Address nextAddress = address;
         qint64 nextLine = line;
         Cost value = 0;
-        if (*p == 'j') {
-            JumpRow jump;
-            const char* const source = readSimpleJumpLine<kInstr>(p, address, line, jump);
-            // Its source line must start where lines may be read (not past a piece's end).
-            if (!source || source + 1 >= unread.linesEnd)
+        if (!startsCostLine(*p)) {
+            if (std::memcmp(p, "jcnd=", 5) == 0 || std::memcmp(p, "jump=", 5) == 0) {
+                if (m_next != NextLine::SelfCost)
+                    break; // parseLine drops the pending call first
+                JumpRow jump;
+                const char* const source = readSimpleJumpLine<kInstr>(p, address, line, jump);
+                // Its source line must start where lines may be read (not past a piece's end).
+                if (!source || source + 1 >= unread.linesEnd)
+                    break;
+                const char* q = readSimplePositions<kInstr>(source + 1, nextAddress, nextLine);
+                // Its costs are read, as readCostLine would, and not kept.
+                bool negativeIgnored = false;
+                if (q)
+                    q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
+                if (!q)
+                    break;
+                address = nextAddress;
+                line = nextLine;
+                m_jump.conditional = jump.conditional;
+                m_jump.executed = jump.executed;
+                m_jump.taken = jump.taken;
+                m_jump.toAddress = jump.toAddress;
+                m_jump.toLine = jump.toLine;
+                taken += 2;
+                lastStart = source + 1;
+                p = q + 1;
+                m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                m_pendingLine = m_lineNumber - 1;
+                recordCostLine(NextLine::Jump, {address, line}, width);
+                continue;
+            }
+            const std::size_t keyLength = runSpecKeyLength(p);
+            if (keyLength == 0 || m_next != NextLine::SelfCost)
                 break;
-            const char* q = readSimplePositions<kInstr>(source + 1, nextAddress, nextLine);
-            // Its costs are read, as readCostLine would, and not kept.
-            bool negativeIgnored = false;
+            // The whole line, up to its newline (not there yet: next() reads it).
+            const auto* newline =
+                static_cast<const char*>(std::memchr(p, '\n', std::size_t(unread.dataEnd - p)));
+            if (!newline || newline - p > LineReader::kMaxLineLength)
+                break;
+            const char* valueEnd = newline - (newline[-1] == '\r');
+            const std::string_view key(p, keyLength);
+            const std::string_view specValue(p + keyLength + 1,
+                                             std::size_t(valueEnd - (p + keyLength + 1)));
+            ++taken;
+            lastStart = p;
+            p = newline + 1;
+            m_lineNumber = reader.lineNumber() + lineOffset + taken;
+            const FunctionId function = m_function;
+            const StringId file = m_file;
+            const std::size_t functions = builder.functionCount();
+            parseSpec(key, specValue);
+            // A new function moved the builder's per-function state the run points into.
+            if (m_function != function || m_file != file || builder.functionCount() != functions)
+                endRun();
+            // As parseOtherLine: fl= leaves no function until the next fn=.
+            m_directCostLines =
+                m_partHasBody && m_sawEvents && m_identityColumns && m_function.isValid();
+            if (!m_directCostLines)
+                break;
+            continue;
+        }
+        const char* q = readSimplePositions<kInstr>(p, nextAddress, nextLine);
+        if (m_next != NextLine::SelfCost) [[unlikely]] {
+            // The cost line of a call (or of one refused: it only moves the position), as
+            // readCostLine reads it.
+            bool negativeIgnored = false; // addCall notes its own
             if (q)
                 q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
             if (!q)
                 break;
+            if constexpr (OneEvent)
+                costs[0] = value;
             address = nextAddress;
             line = nextLine;
-            m_jump.conditional = jump.conditional;
-            m_jump.executed = jump.executed;
-            m_jump.taken = jump.taken;
-            m_jump.toAddress = jump.toAddress;
-            m_jump.toLine = jump.toLine;
-            taken += 2;
-            lastStart = source + 1;
+            ++taken;
+            lastStart = p;
             p = q + 1;
             m_lineNumber = reader.lineNumber() + lineOffset + taken;
-            m_pendingLine = m_lineNumber - 1;
-            recordCostLine(NextLine::Jump, {address, line}, width);
+            const NextLine kind = m_next;
+            m_next = NextLine::SelfCost;
+            recordCostLine(kind, {address, line}, width);
             continue;
         }
-        const char* q = readSimplePositions<kInstr>(p, nextAddress, nextLine);
         if (q)
             q = readSimpleCosts<OneEvent>(q, value, costs, width, run.negative);
         if (!q)
@@ -605,13 +693,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             reportCapped({true, false});
         }
     }
-    if (run.functionCosts) {
-        // The first part's progress (the loader's bar): the first event's cost read, which this
-        // run added to its function's row in the part (capped there as here).
-        if (m_partsStarted == 1) [[unlikely]]
-            costmath::addTo(m_firstEventParsed, builder.selfCostRunTotal(run));
-        builder.finishSelfCostRun(run);
-    }
+    endRun();
     reader.skipRead(p, taken, lastStart);
     m_last = {address, line};
     budget -= taken + qint64(std::size_t(p - unread.begin) / 256);

@@ -60,16 +60,18 @@ public:
     // bytes from `begin`, in which lines starting before `linesEnd` may be read. Zero bytes follow
     // the data (a sentinel): reading byte by byte up to each line's newline, and stopping at any
     // byte it does not expect, it never reads past the data, and a line the data ends inside is
-    // left for next(). The parser then says what it read with skipRead().
+    // left for next(). `dataEnd` is where the data ends (a line whose newline is not before it
+    // is not whole yet). The parser then says what it read with skipRead().
     struct Unread
     {
         const char* begin;
         const char* linesEnd;
+        const char* dataEnd;
     };
     Unread unread() const
     {
         const char* buffer = m_buffer.get();
-        return {buffer + m_position, buffer + std::max(m_fastEnd, m_position)};
+        return {buffer + m_position, buffer + std::max(m_fastEnd, m_position), buffer + m_end};
     }
     // The caller read `lineCount` whole lines of unread(), newlines included, up to `next`, the
     // last of them starting at `lastStart`.

@@ -52,6 +52,7 @@ public:
     // Real event types; adding one widens every cost row already stored.
     int realEventIndex(const QString& name);
     int realEventCount() const { return m_data.events.realCount(); }
+    std::size_t functionCount() const { return m_data.functions.size(); }
     EventSet& events() { return m_data.events; }
 
     StringId intern(std::string_view text) { return m_data.strings.intern(text); }

@@ -6,7 +6,8 @@
 // not, gives the same profile and the same diagnostics both ways. The files are random runs of
 // cost lines, most of them simple, with the cases the runs' reader must hand back: hex and
 // starred positions, signs, blanks and tabs, CR LF, numbers at and past their length limits,
-// line numbers out of range, too many or bad costs; and jumps, which the runs' reader takes too.
+// line numbers out of range, too many or bad costs; and the jumps, calls and name lines that a
+// run reads on over.
 
 #include "core/load/ProfileLoader.h"
 #include "tests/support/CutLoads.h"
@@ -124,6 +125,32 @@ public:
         return text + costLine(instr, events);
     }
 
+    // The lines of a call: the called function (by id, or defined here), maybe its object and
+    // file, the call and (mostly) its cost line; or not quite.
+    QByteArray call(bool instr, int events)
+    {
+        QByteArray text;
+        if (chance(10))
+            text += chance(50) ? "cob=(1)\n" : "cfi=(2)\n";
+        if (chance(90)) {
+            const int callee = 1 + below(6);
+            text += "cfn=(" + QByteArray::number(callee) + ")";
+            if (chance(20))
+                text += " callee" + QByteArray::number(callee);
+            text += '\n';
+        }
+        QByteArray count = number();
+        if (chance(5))
+            count = pick({"", "x", " 3", "18446744073709551616", "0x10"});
+        text += "calls=" + count + ' ';
+        if (instr)
+            text += position(false) + ' ';
+        text += position(true) + (chance(4) ? "\r\n" : "\n");
+        if (chance(5))
+            return text; // no cost line: what follows is read as one
+        return text + costLine(instr, events);
+    }
+
     QByteArray profile()
     {
         const bool instr = chance(70);
@@ -150,11 +177,13 @@ public:
                 text += '\n';
                 const int lines = below(40);
                 for (int l = 0; l < lines; ++l) {
-                    if (chance(3)) {
-                        // A call breaks the run; its cost line comes one at a time.
-                        text += "cfn=(1)\ncalls=" + QByteArray::number(1 + below(5)) + " " +
-                                (instr ? "0x10 " : "") + QByteArray::number(below(50)) + '\n';
-                    }
+                    if (chance(8))
+                        text += call(instr, events);
+                    if (chance(2))
+                        text += pick({"fi=(2)\n", "fe=(1)\n", "fi=(3) inlined.h\n", "ob=(1) a.so\n",
+                                      "fn=(2)\n", "fl=(1)\n", "fn=(9) late\n", "cfi=(1)\n",
+                                      "jfi=(1)\n", "fn=\n", "fn=(7\n", "# comment\n", "\n",
+                                      "fn=(1)\r\n", "cfn=(2)\n", "cob=(4) libz.so\n"});
                     if (chance(15))
                         text += jump(instr, events);
                     text += costLine(instr, events);
