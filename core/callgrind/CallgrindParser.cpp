@@ -342,6 +342,19 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
     CompressionMap& ids = kind == NameKind::Object ? m_objectIds
                           : kind == NameKind::File ? m_fileIds
                                                    : m_functionIds;
+    // A reference to a known id, "(id)" alone with at most nine digits, is most lines of a
+    // compressed profile: its name without trimming or the checked loop below.
+    if (value.size() >= 3 && value.size() <= 11 && value.front() == '(' && value.back() == ')') {
+        std::uint64_t id = 0;
+        std::size_t i = 1;
+        for (unsigned digit; i + 1 < value.size() && (digit = unsigned(value[i]) - '0') <= 9; ++i)
+            id = id * 10 + digit;
+        if (i + 1 == value.size()) {
+            const StringId known = ids.find(id);
+            if (known.isValid())
+                return known;
+        }
+    }
     std::string_view text = trimmed(value);
     // "(id) name" defines, "(id)" refers; other names may also start with "(" ("(below main)").
     if (text.size() >= 3 && text.front() == '(' && isDigit(text[1])) {
