@@ -85,21 +85,27 @@ public:
 
     QByteArray costLine(bool instr, int events)
     {
-        QByteArray text;
+        // Most lines of an instruction-level profile repeat the one before but for their
+        // first field (the runs' reader reads such a rest once).
+        const QByteArray first = instr ? position(false) : position(true);
+        if (!m_lastRest.isEmpty() && chance(40))
+            return first + m_lastRest;
+        QByteArray rest = blank();
         if (instr)
-            text += position(false) + blank();
-        text += position(true);
+            rest += position(true);
         const int costs = chance(90) ? events : below(events + 2);
         for (int c = 0; c < costs; ++c) {
-            text += blank();
-            text += chance(8) ? '-' + number() : number();
+            if (c > 0 || instr)
+                rest += blank();
+            rest += chance(8) ? '-' + number() : number();
         }
         if (chance(3))
-            text += blank();
+            rest += blank();
         if (chance(2))
-            text += pick({"x", " #", "\v", "\0"});
-        text += chance(4) ? "\r\n" : "\n";
-        return text;
+            rest += pick({"x", " #", "\v", "\0"});
+        rest += chance(4) ? "\r\n" : "\n";
+        m_lastRest = rest;
+        return first + rest;
     }
 
     // A jump line and (mostly) the line of its source position, as callgrind writes them, or
@@ -195,6 +201,7 @@ public:
 
 private:
     QRandomGenerator m_random;
+    QByteArray m_lastRest; // of the last cost line: what follows its first field
 };
 
 } // namespace

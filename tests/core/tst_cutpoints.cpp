@@ -299,6 +299,12 @@ private slots:
             << QByteArray("events: Ir\nfn=a\n1 9223372036854775000\npart: 2\nevents: Ir\nfn=a\n"
                           "1 1000\n1 -1000\n")
             << 2 << 0;
+        // A negative cost that a run of cost lines reads first (after fn= lines, in the run):
+        // the piece still counts as one with negative costs.
+        QTest::newRow("sum passes the cap and comes back, negative first in its run")
+            << QByteArray("events: Ir\nfn=a\n1 9223372036854775000\npart: 2\nevents: Ir\nfn=a\n"
+                          "1 3000\nfn=b\n1 1\nfn=a\n1 -2500\n")
+            << 2 << 0;
         QTest::newRow("large sums below the cap")
             << QByteArray("events: Ir\nfn=a\n1 4611686018427387903\npart: 2\nevents: Ir\n"
                           "fn=a\n1 4611686018427387903\n")
