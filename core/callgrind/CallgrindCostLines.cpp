@@ -668,7 +668,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 m_lineNumber = reader.lineNumber() + lineOffset + taken;
                 m_pendingLine = m_lineNumber - 1;
                 recordCostLine(NextLine::Jump, {address, line}, width);
-                repeat = {}; // its costs were read into costs[]
+                if constexpr (!OneEvent)
+                    repeat = {}; // its costs were read into costs[]
                 continue;
             }
             const std::size_t keyLength = runSpecKeyLength(p);
@@ -694,7 +695,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             // A new function moved the builder's per-function state the run points into.
             if (m_function != function || m_file != file || builder.functionCount() != functions)
                 endRun();
-            repeat = {}; // what the line changed is not the last self-cost line's
+            if constexpr (!OneEvent)
+                repeat = {}; // the costs[] of what it handled
             // As parseOtherLine: fl= leaves no function until the next fn=.
             m_directCostLines =
                 m_partHasBody && m_sawEvents && m_identityColumns && m_function.isValid();
@@ -722,7 +724,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             const NextLine kind = m_next;
             m_next = NextLine::SelfCost;
             recordCostLine(kind, {address, line}, width);
-            repeat = {};
+            if constexpr (!OneEvent)
+                repeat = {}; // its costs were read into costs[]
             continue;
         }
         // A self-cost line: its first position field, then the rest, which is most often the
