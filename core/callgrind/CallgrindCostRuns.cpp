@@ -1,0 +1,491 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// CallgrindParser::readCostLines: runs of cost lines read straight from the reader's buffer, the
+// hot path of every load. A run reads self-cost lines and reads on over the jumps, calls and name
+// lines between them; what it refuses, parseLine() reads (CallgrindCostLines.cpp), and what it
+// reads gives what parseLine() would have (tst_costlineruns).
+
+#include "core/callgrind/CallgrindParser.h"
+
+#include "core/callgrind/NumberParsing.h"
+#include "core/callgrind/PositionMoves.h"
+#include "core/io/LineReader.h"
+#include "core/model/CostArithmetic.h"
+
+#include <bit>
+#include <cstring>
+
+namespace tally {
+
+using namespace numbers;
+using namespace positionmoves;
+
+namespace {
+
+// The reading of readCostLines: bytes up to a line's newline, which is always there (or the
+// reader's 0 sentinel, which no rule here accepts).
+
+inline bool isBlank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+// A number read from a line: where it ends (nullptr when there was none) and its value. Returned
+// in two registers: a value written through a pointer lived on the stack in the runs' loop.
+struct ReadNumber
+{
+    const char* end = nullptr;
+    std::uint64_t value = 0;
+};
+
+// The hex digits of a number after its "0x": 1 to 16 of them.
+[[gnu::noinline]] ReadNumber readHexAt(const char* p)
+{
+    const char* const first = p;
+    std::uint64_t v = 0;
+    int h;
+    while ((h = hexValue(*p)) >= 0) {
+        v = (v << 4) | std::uint64_t(h);
+        ++p;
+    }
+    if (p == first || p - first > 16)
+        return {};
+    return {p, v};
+}
+
+// A decimal number of 1 to 18 digits (no overflow possible), or 0x-hex of 1 to 16. Only a field
+// that starts "0x" is hex: the digits' loop makes no other test.
+inline ReadNumber readUnsignedAt(const char* p)
+{
+    unsigned digit = unsigned(static_cast<unsigned char>(*p)) - '0';
+    if (digit > 9)
+        return {};
+    // p[1] is at most the line's newline.
+    if (digit == 0 && (p[1] | 0x20) == 'x') [[unlikely]]
+        return readHexAt(p + 2);
+    const char* const first = p;
+    std::uint64_t v = digit;
+    while ((digit = unsigned(static_cast<unsigned char>(*++p)) - '0') <= 9)
+        v = v * 10 + digit;
+    if (p - first > 18) [[unlikely]]
+        return {};
+    return {p, v};
+}
+
+// After a field: the blanks to the next field, or the line's end ('\n', or "\r\n"), where it
+// stays; nullptr for anything else.
+inline const char* afterField(const char* p)
+{
+    if (isBlank(*p)) {
+        do
+            ++p;
+        while (isBlank(*p));
+        return p;
+    }
+    if (*p == '\n' || (*p == '\r' && p[1] == '\n'))
+        return p;
+    return nullptr;
+}
+
+inline bool atLineEnd(const char* p)
+{
+    return *p == '\n' || (*p == '\r' && p[1] == '\n');
+}
+
+// A position field: '*', or a number with an optional sign, applied by `apply(sign, value)`;
+// then afterField().
+template <typename Apply>
+inline const char* readPositionAt(const char* p, Apply&& apply)
+{
+    const char sign = *p;
+    if (sign == '*') {
+        ++p;
+    } else {
+        p += sign == '+' || sign == '-';
+        const ReadNumber number = readUnsignedAt(p);
+        p = number.end;
+        if (!p || !apply(sign, number.value))
+            return nullptr;
+    }
+    return afterField(p);
+}
+
+// The position fields of a simple line (an instruction address when `Instr`, then a line
+// number) moved from `address` and `line`, and the blanks after them. nullptr when not simple
+// (`address` may have moved then).
+template <bool Instr>
+[[gnu::always_inline]] inline const char* readSimplePositions(const char* p, Address& address,
+                                                              qint64& line)
+{
+    if constexpr (Instr) {
+        p = readPositionAt(p, [&address](char sign, std::uint64_t value) {
+            address = movedAddress(address, sign, value);
+            return true;
+        });
+        if (!p)
+            return nullptr;
+    }
+    return readPositionAt(
+        p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
+}
+
+// The first position field of a simple line (the instruction address when `Instr`, else the
+// line number) and the blanks after it; nullptr when not simple.
+template <bool Instr>
+[[gnu::always_inline]] inline const char* readFirstPosition(const char* p, Address& address,
+                                                            qint64& line)
+{
+    if constexpr (Instr) {
+        return readPositionAt(p, [&address](char sign, std::uint64_t value) {
+            address = movedAddress(address, sign, value);
+            return true;
+        });
+    } else {
+        return readPositionAt(
+            p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
+    }
+}
+
+// What follows a self-cost line's first position field, up to its newline, when that is at most
+// eight bytes, and what it said. Every instruction of a basic block runs as often as the others:
+// in an instruction-level callgrind profile most lines say what the one before said but for the
+// address (70% of the cost lines of the 300 MB cc1plus profile), and a line whose rest has the
+// same bytes is read as that line was, without reading its fields again. Little-endian only
+// (the first bytes of a word are its low ones); elsewhere nothing repeats.
+struct RepeatedRest
+{
+    std::uint64_t mask = 0;  // of the rest's bytes in a word read at its start
+    std::uint64_t bytes = 1; // none: no word masked with 0 is 1
+    std::size_t length = 0;  // the rest's bytes, its newline included
+    char lineSign = '*';     // the line field of an `instr line` layout, to apply again
+    std::uint64_t lineValue = 0;
+    Cost value = 0; // the cost of a one-event profile (others stay in m_partCosts)
+    bool negative = false;
+
+    static RepeatedRest of(std::uint64_t word, std::size_t length, char lineSign,
+                           std::uint64_t lineValue, Cost value, bool negative)
+    {
+        if (std::endian::native != std::endian::little || length > sizeof word)
+            return {};
+        const std::uint64_t mask = length == sizeof word ? ~0ull : (1ull << (8 * length)) - 1;
+        return {mask, word & mask, length, lineSign, lineValue, value, negative};
+    }
+};
+
+// The costs of a simple cost line after its positions, up to its end: `value` for one event,
+// `costs` (`width` of them, the rest zero) else; `negative` set when one is below zero. Returns
+// its newline, or nullptr when the costs are not simple or more than the events.
+template <bool OneEvent>
+[[gnu::always_inline]] inline const char* readSimpleCosts(const char* q, Cost& value, Cost* costs,
+                                                          int width, bool& negative)
+{
+    if constexpr (OneEvent) {
+        value = 0;
+        if (!atLineEnd(q)) {
+            const bool minus = *q == '-';
+            const ReadNumber number = readUnsignedAt(q + minus);
+            q = number.end;
+            if (q)
+                q = afterField(q);
+            if (!q || !atLineEnd(q))
+                return nullptr;
+            value = Cost(number.value);
+            if (minus) [[unlikely]] {
+                value = Cost(0 - number.value);
+                negative |= value < 0;
+            }
+        }
+    } else {
+        int column = 0;
+        bool below = false;
+        for (; q && column < width && !atLineEnd(q); ++column) {
+            const bool minus = *q == '-';
+            const ReadNumber number = readUnsignedAt(q + minus);
+            q = number.end;
+            if (q)
+                q = afterField(q);
+            costs[column] = minus ? Cost(0 - number.value) : Cost(number.value);
+            below |= costs[column] < 0;
+        }
+        if (!q || !atLineEnd(q))
+            return nullptr;
+        for (; column < width; ++column)
+            costs[column] = 0;
+        negative |= below;
+    }
+    return q + (*q == '\r');
+}
+
+// The length of the key of a line a run reads on (see readSelfCostLines), or 0: the called
+// function, its object and file, the call, and the current function, file and object.
+inline std::size_t runSpecKeyLength(const char* p)
+{
+    const auto is = [p](const char* key, std::size_t length) {
+        return std::memcmp(p, key, length) == 0;
+    };
+    switch (*p) {
+    case 'c':
+        if (is("cfn=", 4) || is("cob=", 4) || is("cfi=", 4) || is("cfl=", 4))
+            return 3;
+        return is("calls=", 6) ? 5 : 0;
+    case 'f':
+        return is("fn=", 3) || is("fl=", 3) || is("fi=", 3) || is("fe=", 3) ? 2 : 0;
+    case 'o':
+        return is("ob=", 3) ? 2 : 0;
+    default:
+        return 0;
+    }
+}
+
+// A jump line as callgrind writes it, simple: "jump=COUNT TARGET" or "jcnd=TAKEN/EXECUTED
+// TARGET", counts of at most 18 digits (or 0x-hex), the target's positions moved from `address`
+// and `line`, nothing after them. Fills `jump`'s counts and target; returns its newline, or
+// nullptr for anything else (which parseJumpLine reads, and explains if it is wrong).
+template <bool Instr>
+inline const char* readSimpleJumpLine(const char* p, Address address, qint64 line, JumpRow& jump)
+{
+    const bool conditional = std::memcmp(p, "jcnd=", 5) == 0;
+    if (!conditional && std::memcmp(p, "jump=", 5) != 0)
+        return nullptr;
+    const ReadNumber first = readUnsignedAt(p + 5);
+    const char* q = first.end;
+    if (!q)
+        return nullptr;
+    jump.conditional = conditional;
+    if (conditional) {
+        if (*q != '/')
+            return nullptr;
+        const ReadNumber second = readUnsignedAt(q + 1);
+        q = second.end;
+        if (!q)
+            return nullptr;
+        jump.taken = first.value;
+        jump.executed = second.value;
+    } else {
+        jump.executed = jump.taken = first.value;
+    }
+    if (!isBlank(*q))
+        return nullptr;
+    q = afterField(q);
+    q = readSimplePositions<Instr>(q, address, line);
+    if (!q || !atLineEnd(q))
+        return nullptr;
+    jump.toAddress = address;
+    jump.toLine = LineNumber(line);
+    return q + (*q == '\r');
+}
+
+} // namespace
+
+std::size_t CallgrindParser::readCostLines(LineReader& reader, qint64 lineOffset, qint64& budget)
+{
+    // What readCostLine checks for each line, once for the run; and only self costs (a call's
+    // or jump's cost line comes one at a time).
+    if (!m_directCostLines || m_next != NextLine::SelfCost || !m_builder.hasOpenPart() ||
+        int(m_partCosts.size()) != m_builder.realEventCount() || m_partCosts.empty())
+        return 0;
+    const bool oneEvent = m_partCosts.size() == 1;
+    switch (m_positionLayout) {
+    case PositionLayout::Line:
+        return oneEvent
+                   ? readSelfCostLines<PositionLayout::Line, true>(reader, lineOffset, budget)
+                   : readSelfCostLines<PositionLayout::Line, false>(reader, lineOffset, budget);
+    case PositionLayout::InstrLine:
+        return oneEvent
+                   ? readSelfCostLines<PositionLayout::InstrLine, true>(reader, lineOffset, budget)
+                   : readSelfCostLines<PositionLayout::InstrLine, false>(reader, lineOffset,
+                                                                         budget);
+    case PositionLayout::Other:
+        break;
+    }
+    return 0;
+}
+
+template <CallgrindParser::PositionLayout Layout, bool OneEvent>
+std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOffset,
+                                               qint64& budget)
+{
+    const LineReader::Unread unread = reader.unread();
+    const char* p = unread.begin;
+    const char* lastStart = p;
+    const int width = OneEvent ? 1 : int(m_partCosts.size());
+    Cost* const costs = m_partCosts.data();
+    ProfileBuilder& builder = m_builder;
+    // Made at the first line taken: a function gets a row in the part only with a cost line.
+    ProfileBuilder::SelfCostRun run;
+    Address address = m_last.address;
+    qint64 line = m_last.line;
+    // The budget counts a line as 1 + its bytes / 256 (the loader's poll): lines here, bytes
+    // once at the end.
+    const qint64 maxTaken = budget;
+    qint64 taken = 0;
+    constexpr bool kInstr = Layout == PositionLayout::InstrLine;
+    // Ends the run of the current function and file: the first part's progress (the loader's
+    // bar) gets the first event's cost the run added to the function's row in the part (capped
+    // there as here). The next self-cost line begins another.
+    const auto endRun = [&] {
+        if (!run.functionCosts)
+            return;
+        if (m_partsStarted == 1) [[unlikely]]
+            costmath::addTo(m_firstEventParsed, builder.selfCostRunTotal(run));
+        builder.finishSelfCostRun(run);
+        run = {};
+    };
+    // The part of the last self-cost line after its first position field (see RepeatedRest).
+    RepeatedRest repeat;
+    // The rules of readCostLine, which parseLine() applies to the lines refused here. A run
+    // also reads on over what interrupts a function's cost lines in a callgrind file: jumps (a
+    // jump line and its source position's line) read here, and the lines of calls (cfn=, cob=,
+    // cfi=, calls= and the call's cost line) and of names (fn=, fl=, fi=, fe=, ob=), which
+    // parseSpec and recordCostLine read as parseLine would have.
+    while (p < unread.linesEnd && taken < maxTaken) {
+        Address nextAddress = address;
+        qint64 nextLine = line;
+        Cost value = 0;
+        if (!startsCostLine(*p)) {
+            if (std::memcmp(p, "jcnd=", 5) == 0 || std::memcmp(p, "jump=", 5) == 0) {
+                if (m_next != NextLine::SelfCost)
+                    break; // parseLine drops the pending call first
+                JumpRow jump;
+                const char* const source = readSimpleJumpLine<kInstr>(p, address, line, jump);
+                // Its source line must start where lines may be read (not past a piece's end).
+                if (!source || source + 1 >= unread.linesEnd)
+                    break;
+                const char* q = readSimplePositions<kInstr>(source + 1, nextAddress, nextLine);
+                // Its costs are read, as readCostLine would, and not kept.
+                bool negativeIgnored = false;
+                if (q)
+                    q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
+                if (!q)
+                    break;
+                address = nextAddress;
+                line = nextLine;
+                m_jump.conditional = jump.conditional;
+                m_jump.executed = jump.executed;
+                m_jump.taken = jump.taken;
+                m_jump.toAddress = jump.toAddress;
+                m_jump.toLine = jump.toLine;
+                taken += 2;
+                lastStart = source + 1;
+                p = q + 1;
+                m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                m_pendingLine = m_lineNumber - 1;
+                recordCostLine(NextLine::Jump, {address, line}, width);
+                if constexpr (!OneEvent)
+                    repeat = {}; // its costs were read into costs[]
+                continue;
+            }
+            const std::size_t keyLength = runSpecKeyLength(p);
+            if (keyLength == 0 || m_next != NextLine::SelfCost)
+                break;
+            // The whole line, up to its newline (not there yet: next() reads it).
+            const auto* newline =
+                static_cast<const char*>(std::memchr(p, '\n', std::size_t(unread.dataEnd - p)));
+            if (!newline || newline - p > LineReader::kMaxLineLength)
+                break;
+            const char* valueEnd = newline - (newline[-1] == '\r');
+            const std::string_view key(p, keyLength);
+            const std::string_view specValue(p + keyLength + 1,
+                                             std::size_t(valueEnd - (p + keyLength + 1)));
+            ++taken;
+            lastStart = p;
+            p = newline + 1;
+            m_lineNumber = reader.lineNumber() + lineOffset + taken;
+            const FunctionId function = m_function;
+            const StringId file = m_file;
+            const std::size_t functions = builder.functionCount();
+            parseSpec(key, specValue);
+            // A new function moved the builder's per-function state the run points into.
+            if (m_function != function || m_file != file || builder.functionCount() != functions)
+                endRun();
+            if constexpr (!OneEvent)
+                repeat = {}; // the costs[] of what it handled
+            // As parseOtherLine: fl= leaves no function until the next fn=.
+            m_directCostLines =
+                m_partHasBody && m_sawEvents && m_identityColumns && m_function.isValid();
+            if (!m_directCostLines)
+                break;
+            continue;
+        }
+        if (m_next != NextLine::SelfCost) [[unlikely]] {
+            // The cost line of a call (or of one refused: it only moves the position), as
+            // readCostLine reads it.
+            const char* q = readSimplePositions<kInstr>(p, nextAddress, nextLine);
+            bool negativeIgnored = false; // addCall notes its own
+            if (q)
+                q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
+            if (!q)
+                break;
+            if constexpr (OneEvent)
+                costs[0] = value;
+            address = nextAddress;
+            line = nextLine;
+            ++taken;
+            lastStart = p;
+            p = q + 1;
+            m_lineNumber = reader.lineNumber() + lineOffset + taken;
+            const NextLine kind = m_next;
+            m_next = NextLine::SelfCost;
+            recordCostLine(kind, {address, line}, width);
+            if constexpr (!OneEvent)
+                repeat = {}; // its costs were read into costs[]
+            continue;
+        }
+        // A self-cost line: its first position field, then the rest, which is most often the
+        // last one's again.
+        const char* q = readFirstPosition<kInstr>(p, nextAddress, nextLine);
+        if (!q)
+            break;
+        std::uint64_t restBytes = 0;
+        std::memcpy(&restBytes, q, sizeof restBytes); // the data's padding follows its end
+        bool negative = false;
+        if ((restBytes & repeat.mask) == repeat.bytes) {
+            if constexpr (kInstr) {
+                if (repeat.lineSign != '*' &&
+                    !moveLine(nextLine, repeat.lineSign, repeat.lineValue)) [[unlikely]]
+                    break;
+            }
+            value = repeat.value; // and costs[] still hold its costs
+            negative = repeat.negative;
+            q += repeat.length - 1;
+        } else {
+            const char* const rest = q;
+            char lineSign = '*';
+            std::uint64_t lineValue = 0;
+            if constexpr (kInstr) {
+                q = readPositionAt(q, [&](char sign, std::uint64_t read) {
+                    lineSign = sign;
+                    lineValue = read;
+                    return moveLine(nextLine, sign, read);
+                });
+            }
+            if (q)
+                q = readSimpleCosts<OneEvent>(q, value, costs, width, negative);
+            if (!q)
+                break;
+            repeat = RepeatedRest::of(restBytes, std::size_t(q + 1 - rest), lineSign, lineValue,
+                                      value, negative);
+        }
+        address = nextAddress;
+        line = nextLine;
+        if (!run.functionCosts)
+            run = builder.selfCostRun(m_function, m_file);
+        run.negative |= negative;
+        ++taken;
+        lastStart = p;
+        p = q + 1;
+        const Cost* const lineCosts = OneEvent ? &value : costs;
+        if (builder.addSelfCost(run, LineNumber(line), address, lineCosts, width)) [[unlikely]] {
+            m_lineNumber = reader.lineNumber() + lineOffset + taken;
+            reportCapped({true, false});
+        }
+    }
+    endRun();
+    reader.skipRead(p, taken, lastStart);
+    m_last = {address, line};
+    budget -= taken + qint64(std::size_t(p - unread.begin) / 256);
+    return std::size_t(taken);
+}
+
+} // namespace tally
