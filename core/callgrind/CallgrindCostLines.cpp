@@ -305,7 +305,7 @@ void CallgrindParser::parseOtherLine(std::string_view line)
 {
     parseOtherLineContent(line);
     // Only the lines read here change what a cost line needs (see readCostLine).
-    m_directCostLines = m_partHasBody && m_sawEvents && m_identityColumns && m_function.isValid();
+    updateDirectCostLines();
 }
 
 bool CallgrindParser::readCostLine(const char* p, const char* end)

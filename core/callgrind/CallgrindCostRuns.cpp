@@ -280,8 +280,8 @@ inline const char* readSimpleJumpLine(const char* p, Address address, qint64 lin
 
 std::size_t CallgrindParser::readCostLines(LineReader& reader, qint64 lineOffset, qint64& budget)
 {
-    // What readCostLine checks for each line, once for the run; and only self costs (a call's
-    // or jump's cost line comes one at a time).
+    // What readCostLine checks for each line, once for the run; a run starts at a self-cost
+    // line (a pending call's or jump's cost line comes through parseLine).
     if (!m_directCostLines || m_next != NextLine::SelfCost || !m_builder.hasOpenPart() ||
         int(m_partCosts.size()) != m_builder.realEventCount() || m_partCosts.empty())
         return 0;
@@ -402,8 +402,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             if constexpr (!OneEvent)
                 repeat = {}; // the costs[] of what it handled
             // As parseOtherLine: fl= leaves no function until the next fn=.
-            m_directCostLines =
-                m_partHasBody && m_sawEvents && m_identityColumns && m_function.isValid();
+            updateDirectCostLines();
             if (!m_directCostLines)
                 break;
             continue;

@@ -34,12 +34,13 @@ public:
             return;
         parseOtherLine(line);
     }
-    // Reads the self-cost lines that follow straight from `reader`, for as long as they are
-    // simple and `budget` (lines, as the loader's poll counts them) lasts; returns how many it
-    // took. `lineOffset` is added to the reader's line numbers (as parseLine's are). The lines it
-    // refuses, and every other line, go to parseLine(). A big profile is mostly runs of such lines:
-    // one loop reads a run up to each line's newline (no search for it first), with the checks
-    // parseLine makes for every line made once, and the function's row found once.
+    // Reads the self-cost lines that follow straight from `reader`, and the jumps, calls and name
+    // lines between them, for as long as they are simple and `budget` (lines, as the loader's
+    // poll counts them) lasts; returns how many it took. `lineOffset` is added to the reader's
+    // line numbers (as parseLine's are). The lines it refuses, and every other line, go to
+    // parseLine(). A big profile is mostly runs of such lines: one loop reads a run up to each
+    // line's newline (no search for it first), with the checks parseLine makes for every line
+    // made once, and the function's row found once.
     std::size_t readCostLines(LineReader& reader, qint64 lineOffset, qint64& budget);
     void finish(qint64 endOffset);
 
@@ -112,6 +113,13 @@ private:
     }
     // Every line but a cost line that the fast path took whole.
     void parseOtherLine(std::string_view line);
+    // Whether a cost line may take readCostLine's path: set again after every line but a cost
+    // line, the only lines that change what it depends on.
+    void updateDirectCostLines()
+    {
+        m_directCostLines =
+            m_partHasBody && m_sawEvents && m_identityColumns && m_function.isValid();
+    }
     void parseOtherLineContent(std::string_view line);
     // The fast path for the bulk of a big profile: a well-formed cost line of a part under way,
     // read in one pass and summed (self costs here, a call's or jump's by recordCostLine). Returns
