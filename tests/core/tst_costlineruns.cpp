@@ -300,6 +300,60 @@ int main(void) {
                  qPrintable(QString::number(jumpLines)));
     }
 
+    void repeatedLinesReadAsLinesOneAtATime()
+    {
+        // The runs' loop for lines that repeat the last one's rest after "+DIGITS ": steps of
+        // every length up to the limit and past it, hex, other blanks, a rest that only looks
+        // the same, line numbers moved out of range, and sums that pass the 64-bit range in the
+        // middle of such lines (function and line row alike, either sign), in parts that find
+        // the rows again and parts that add them.
+        const QByteArray header = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\n";
+        QByteArray instr = header + "positions: instr line\nevents: Ir\n";
+        QByteArray lines = header + "positions: line\nevents: Ir\n";
+        for (int part = 1; part <= 3; ++part) {
+            instr += "part: " + QByteArray::number(part) + "\nfl=(1) a.c\nfn=(1) f\n";
+            instr += "0x10 0 1\n+1 0 1\n+22 0 1\n+333 0 1\n+999999999999999999 0 1\n"
+                     "+1000000000000000000 0 1\n+0x10 0 1\n+2  0 1\n+2\t0 1\n+2 0 1 \n"
+                     "+2 0 1\r\n+2 0 1\r\n+2 0 1\n+02 0 1\n-2 0 1\n+2 0 1\n"
+                     "+2 +1 3\n+2 +1 3\n+2 4294967295 3\n+2 4294967295 3\n"
+                     "+1 0 9223372036854775000\n+1 0 9223372036854775000\n"
+                     "+1 0 9223372036854775000\n+1 0 -9223372036854775000\n"
+                     "+1 0 -9223372036854775000\n+1 0 -9223372036854775000\n"
+                     "+1 0 -9223372036854775000\n+1 0 5\n+1 0 5\n+1 0 5\n";
+            // Sums brought near the range by lines too long to repeat, then passed by short
+            // ones that do: the function's in each part, the line rows' in the later parts.
+            instr += "fn=(2) g\n0x100 0 9223372036854775800\n+1 0 5\n+1 0 5\n+1 0 5\n"
+                     "fn=(3) k\n0x100 0 -9223372036854775800\n+1 0 -5\n+1 0 -5\n+1 0 -5\n"
+                     "fn=(4) h\n";
+            instr += part == 1 ? "0x200 0 9223372036854775805\n+1 0 9223372036854775805\n"
+                                 "+1 0 9223372036854775805\n"
+                               : "0x1ff 0 1\n+1 0 5\n+1 0 5\n+1 0 5\n";
+            lines += "part: " + QByteArray::number(part) + "\nfl=(1) a.c\nfn=(1) f\n";
+            lines += "4294967290 7\n+1 7\n+2 7\n+2 7\n+1 7\n+1 7\n0 7\n+4294967295 7\n+1 7\n"
+                     "5 -9223372036854775000\n+1 -9223372036854775000\n+1 -9223372036854775000\n"
+                     "7 9223372036854775000\n+1 9223372036854775000\n+1 9223372036854775000\n";
+        }
+        profileloader::Options oneAtATime = onePass();
+        oneAtATime.readRunsOfCostLines = false;
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        int fileIndex = 0;
+        for (const QByteArray& text : {instr, lines}) {
+            const QString path = dir.filePath(QStringLiteral("repeat%1.out").arg(++fileIndex));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QCOMPARE(file.write(text), text.size());
+            file.close();
+            const QString expected = outcome(profileloader::load({path}, {}, {}, oneAtATime));
+            QVERIFY(!expected.startsWith(QLatin1String("error")));
+            // The sums passed the range, and were said to (the case the loop must not miss).
+            QVERIFY2(expected.contains(QLatin1String("64-bit")), qPrintable(expected.left(2000)));
+            const QString difference =
+                firstDifference(expected, outcome(profileloader::load({path}, {}, {}, onePass())));
+            QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        }
+    }
+
     void aRunsCostsAreSummedPerLineAndFunction()
     {
         // The runs' reader adds to the line rows found after the last one (every part after the
