@@ -159,8 +159,9 @@ ProfileBuilder::SelfCostRun ProfileBuilder::selfCostRun(FunctionId function, Str
 
 std::uint32_t ProfileBuilder::addLineRow(SelfCostRun& run, LineNumber line, Address address)
 {
+    // The callers checked the row after the last found.
     auto& lines = m_details.lines;
-    const std::uint32_t row = lines.findOrInsert(
+    const std::uint32_t row = lines.findOrInsertNotNext(
         {run.target.function, run.target.file, line, address}, m_width, *run.target.lines);
     run.lineRows = lines.rows().data();
     run.lineRowCount = std::uint32_t(lines.size());
