@@ -354,6 +354,62 @@ int main(void) {
         }
     }
 
+    void aFunctionsLineRowsAreSortedByFileLineAndAddress()
+    {
+        // The rows of a function that arrive out of order are sorted at the end: by address
+        // when they share one file and line (sorted as one word each), else by file, line and
+        // address; with their costs (one event and two).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const QByteArray& events : {QByteArray("Ir"), QByteArray("Ir Dr")}) {
+            const bool two = events.contains(' ');
+            const auto cost = [two](int value) {
+                return QByteArray::number(value) +
+                       (two ? ' ' + QByteArray::number(value * 10) : QByteArray());
+            };
+            QByteArray text =
+                "# callgrind format\nversion: 1\npositions: instr line\nevents: " + events +
+                "\nfl=(1) a.c\nfn=(1) f\n";
+            for (const int address : {0x30, 0x10, 0x20, 0x18, 0x40, 0x11})
+                text += "0x" + QByteArray::number(address, 16) + " 0 " + cost(address) + '\n';
+            text += "fn=(2) g\n";
+            for (const auto& [file, line, address] : std::vector<std::tuple<int, int, int>>{
+                     {1, 5, 0x50}, {1, 2, 0x60}, {2, 1, 0x10}, {1, 2, 0x58}, {1, 5, 0x40}})
+                text += "fi=(" + QByteArray::number(file) + (file == 2 ? ") b.h\n" : ")\n") + "0x" +
+                        QByteArray::number(address, 16) + ' ' + QByteArray::number(line) + ' ' +
+                        cost(address) + '\n';
+            const QString path = dir.filePath(QStringLiteral("order.out"));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(text);
+            file.close();
+            const auto result = profileloader::load({path}, {}, {}, onePass());
+            QVERIFY(result.profile);
+            const Profile& profile = *result.profile;
+            QCOMPARE(profile.functionCount(), std::size_t(2));
+            for (const FunctionId function : {FunctionId(0), FunctionId(1)}) {
+                std::vector<std::tuple<QString, LineNumber, Address>> keys;
+                for (const auto& entry : profile.lines(function)) {
+                    keys.emplace_back(profile.qstring(entry.row.file), entry.row.line,
+                                      entry.row.address);
+                    QCOMPARE(entry.costs[0], Cost(entry.row.address));
+                    if (two)
+                        QCOMPARE(entry.costs[1], Cost(entry.row.address * 10));
+                }
+                using Keys = std::vector<std::tuple<QString, LineNumber, Address>>;
+                const QString a = QStringLiteral("a.c");
+                const QString b = QStringLiteral("b.h");
+                const Keys expected =
+                    function == FunctionId(0)
+                        ? Keys{{a, 0, 0x10}, {a, 0, 0x11}, {a, 0, 0x18},
+                               {a, 0, 0x20}, {a, 0, 0x30}, {a, 0, 0x40}}
+                        : Keys{
+                              {a, 2, 0x58}, {a, 2, 0x60}, {a, 5, 0x40}, {a, 5, 0x50}, {b, 1, 0x10}};
+                QCOMPARE(keys, expected); // files by id: a.c was named first
+            }
+        }
+    }
+
     void aRunsCostsAreSummedPerLineAndFunction()
     {
         // The runs' reader adds to the line rows found after the last one (every part after the
