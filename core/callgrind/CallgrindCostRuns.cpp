@@ -379,7 +379,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 p = q + 1;
                 m_lineNumber = reader.lineNumber() + lineOffset + taken;
                 m_pendingLine = m_lineNumber - 1;
-                recordCostLine(NextLine::Jump, {address, line}, width);
+                // recordCostLine's, for a jump (its costs are not kept), without the call.
+                recordJump(LineNumber(line), address);
                 if constexpr (!OneEvent)
                     repeat = {}; // its costs were read into costs[]
                 continue;
@@ -492,8 +493,9 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         // what they need in registers, not through the dispatch above; anything else (another
         // sign, hex, more blanks, another rest, a line that moves the line number of an
         // `instr line` layout) is left to it, nothing changed.
-        if (repeat.length == 0 || (kInstr && repeat.lineStep != 0))
-            continue;
+        if (repeat.length == 0 || (kInstr && repeat.lineStep != 0) || p >= unread.linesEnd ||
+            *p != '+')
+            continue; // (what the loop takes starts with '+': its state is not set up)
         const std::uint64_t repeatMask = repeat.mask;
         const std::uint64_t repeatBytes = repeat.bytes;
         const std::size_t repeatLength = repeat.length;

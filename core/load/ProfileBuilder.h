@@ -203,6 +203,24 @@ public:
     CappedSums addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
                        Address address, Count count, const Cost* costs);
     CappedSums addJump(const JumpRow& jump);
+    // addJump, the row after the function's last jump found checked here first: a later part's
+    // jumps are mostly found so, without the call.
+    [[gnu::always_inline]] CappedSums addJumpInline(const JumpRow& jump)
+    {
+        auto& jumps = m_details.jumps;
+        auto& owner = jumps.owner(jump.function);
+        const std::uint32_t predicted = owner.last + 1;
+        if (predicted < jumps.size() && FunctionDetail::JumpKey::same(jumps.row(predicted), jump))
+            [[likely]] {
+            owner.last = predicted;
+            JumpRow& row = jumps.row(predicted);
+            CappedSums capped;
+            capped.count |= costmath::addCountTo(row.executed, jump.executed);
+            capped.count |= costmath::addCountTo(row.taken, jump.taken);
+            return capped;
+        }
+        return addJump(jump);
+    }
 
     void warn(int sourceIndex, qint64 line, QString message);
     int diagnosticCount(int sourceIndex) const;
