@@ -165,19 +165,44 @@ struct RepeatedRest
     // What the line field moves the line by when the line it was read in is read again: 0 for
     // '*' and for an absolute line (the line is that one's already), else the signed value.
     qint64 lineStep = 0;
+    // The line field of an `instr line` layout and the blanks after it, at most eight bytes:
+    // a line whose rest differs but starts with them (the same line, other costs: most lines
+    // that do not repeat) reads only its costs.
+    std::uint64_t lineMask = 0;
+    std::uint64_t lineBytes = 1;
+    std::size_t lineLength = 0;
 
+    // `lineLength`: of the line field and the blanks after it, or 0 (none, or no blank).
     static RepeatedRest of(std::uint64_t word, std::size_t length, char lineSign,
-                           std::uint64_t lineValue, Cost value, bool negative)
+                           std::uint64_t lineValue, std::size_t lineLength, Cost value,
+                           bool negative)
     {
-        if (std::endian::native != std::endian::little || length > sizeof word)
-            return {};
-        const std::uint64_t mask = length == sizeof word ? ~0ull : (1ull << (8 * length)) - 1;
+        RepeatedRest rest;
+        if (std::endian::native != std::endian::little)
+            return rest;
+        const auto maskOf = [](std::size_t bytes) {
+            return bytes == sizeof(std::uint64_t) ? ~0ull : (1ull << (8 * bytes)) - 1;
+        };
+        if (length <= sizeof word) {
+            rest.mask = maskOf(length);
+            rest.bytes = word & rest.mask;
+            rest.length = length;
+        }
+        if (lineLength > 0 && lineLength <= sizeof word) {
+            rest.lineMask = maskOf(lineLength);
+            rest.lineBytes = word & rest.lineMask;
+            rest.lineLength = lineLength;
+        }
+        rest.lineSign = lineSign;
+        rest.lineValue = lineValue;
+        rest.value = value;
+        rest.negative = negative;
         // Made only after the value moved the line within 0..UINT32_MAX: a relative one is
         // below 2^32.
-        const qint64 step = lineSign == '+'   ? qint64(lineValue)
-                            : lineSign == '-' ? -qint64(lineValue)
-                                              : 0;
-        return {mask, word & mask, length, lineSign, lineValue, value, negative, step};
+        rest.lineStep = lineSign == '+'   ? qint64(lineValue)
+                        : lineSign == '-' ? -qint64(lineValue)
+                                          : 0;
+        return rest;
     }
 };
 
@@ -457,23 +482,39 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             value = repeat.value; // and costs[] still hold its costs
             negative = repeat.negative;
             q += repeat.length - 1;
+        } else if (kInstr && (restBytes & repeat.lineMask) == repeat.lineBytes) {
+            // The last line's line field (and blanks), other costs: the field moves the line
+            // as it did.
+            if (repeat.lineSign != '*' && !moveLine(nextLine, repeat.lineSign, repeat.lineValue))
+                [[unlikely]]
+                break;
+            const char* const rest = q;
+            q = readSimpleCosts<OneEvent>(q + repeat.lineLength, value, costs, width, negative);
+            if (!q)
+                break;
+            repeat = RepeatedRest::of(restBytes, std::size_t(q + 1 - rest), repeat.lineSign,
+                                      repeat.lineValue, repeat.lineLength, value, negative);
         } else {
             const char* const rest = q;
             char lineSign = '*';
             std::uint64_t lineValue = 0;
+            std::size_t lineLength = 0;
             if constexpr (kInstr) {
                 q = readPositionAt(q, [&](char sign, std::uint64_t read) {
                     lineSign = sign;
                     lineValue = read;
                     return moveLine(nextLine, sign, read);
                 });
+                // With the blanks after it (one at least: "1" must not match "12").
+                if (q && isBlank(q[-1]))
+                    lineLength = std::size_t(q - rest);
             }
             if (q)
                 q = readSimpleCosts<OneEvent>(q, value, costs, width, negative);
             if (!q)
                 break;
             repeat = RepeatedRest::of(restBytes, std::size_t(q + 1 - rest), lineSign, lineValue,
-                                      value, negative);
+                                      lineLength, value, negative);
         }
         address = nextAddress;
         line = nextLine;

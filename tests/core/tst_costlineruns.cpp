@@ -320,6 +320,10 @@ int main(void) {
                      "+1 0 9223372036854775000\n+1 0 -9223372036854775000\n"
                      "+1 0 -9223372036854775000\n+1 0 -9223372036854775000\n"
                      "+1 0 -9223372036854775000\n+1 0 5\n+1 0 5\n+1 0 5\n";
+            // Lines with the last one's line field and other costs (its costs alone are read).
+            instr += "+2 0 1\n+2 0 2\n+2 0  3\n+2 0\t4\n+1 * 5\n+1 * 6\n+1 +1 7\n+1 +1 8\n"
+                     "+1 +1\n+1 1 9\n+1 12 9\n+1 1\n+1 1 0x10\n+1 1 -3\n+1 4294967295 1\n"
+                     "+1 +1 2\n+1 1\n+1 12\n+1 0 1\n";
             // Sums brought near the range by lines too long to repeat, then passed by short
             // ones that do: the function's in each part, the line rows' in the later parts.
             instr += "fn=(2) g\n0x100 0 9223372036854775800\n+1 0 5\n+1 0 5\n+1 0 5\n"
