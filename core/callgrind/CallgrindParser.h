@@ -186,7 +186,9 @@ private:
     void parseEventDefinition(std::string_view value);
     void parsePositionsHeader(std::string_view value);
     std::vector<Cost> parseCostList(std::string_view value, const char* key);
-    StringId resolveName(std::string_view value, NameKind kind);
+    // Inline in CallgrindParser.cpp, its only user, for a known compressed id.
+    [[gnu::always_inline]] inline StringId resolveName(std::string_view value, NameKind kind);
+    [[gnu::noinline]] StringId resolveNameSlowly(std::string_view value, NameKind kind);
     // Inline: every cost line asks, and all but the first lines of a cachegrind file have fn=.
     FunctionId currentFunctionOrUnspecified()
     {
