@@ -78,9 +78,10 @@ inline ReadNumber readUnsignedAt(const char* p)
 inline const char* afterField(const char* p)
 {
     if (isBlank(*p)) {
+        // Most often one blank, then a byte above ' ' (a digit, a sign, '*'): one compare.
         do
             ++p;
-        while (isBlank(*p));
+        while (static_cast<unsigned char>(*p) <= ' ' && isBlank(*p));
         return p;
     }
     if (*p == '\n' || (*p == '\r' && p[1] == '\n'))
