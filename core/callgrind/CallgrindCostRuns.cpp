@@ -530,8 +530,9 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         // what they need in registers, not through the dispatch above; anything else (another
         // sign, hex, more blanks, another rest, a line that moves the line number of an
         // `instr line` layout) is left to it, nothing changed.
+        // (A negative cost, rare, is left to it too: see the sums below.)
         if (repeat.length == 0 || (kInstr && repeat.lineStep != 0) || p >= unread.linesEnd ||
-            *p != '+')
+            *p != '+' || (OneEvent && value < 0))
             continue; // (what the loop takes starts with '+': its state is not set up)
         const std::uint64_t repeatMask = repeat.mask;
         const std::uint64_t repeatBytes = repeat.bytes;
@@ -551,8 +552,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         const std::uint64_t ownerKey =
             ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
         Cost functionCost = run.functionCosts[0]; // one event: summed here, stored after
-        // A negative cost takes addTo always.
-        const Cost addLimit = value >= 0 ? costmath::kMaximum - value : costmath::kMinimum;
         for (;;) {
             if (p >= linesEnd || *p != '+')
                 break;
@@ -601,15 +600,19 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             Cost* const lineCost = rowCosts + std::size_t(lastRow) * std::size_t(width);
             bool capped = false;
             if constexpr (OneEvent) {
-                // Sums below addLimit take `value` without passing the range: two compares and
-                // two adds (the overflow builtins cost a flag register each). The others are
-                // capped (and said) as addTo does.
-                if (functionCost >= addLimit || *lineCost >= addLimit) [[unlikely]] {
+                // `value` is not negative: a sum passed the range only if it came out negative
+                // (one below zero before may come out so too, and takes addTo as well). Two adds
+                // and one test of their sign bits, no limit held in a register (the overflow
+                // builtins cost a flag register each); what passed is capped (and said) as
+                // addTo does.
+                const auto functionSum = std::uint64_t(functionCost) + std::uint64_t(value);
+                const auto lineSum = std::uint64_t(*lineCost) + std::uint64_t(value);
+                if (Cost(functionSum | lineSum) < 0) [[unlikely]] {
                     capped |= costmath::addTo(functionCost, value);
                     capped |= costmath::addTo(*lineCost, value);
                 } else {
-                    functionCost += value;
-                    *lineCost += value;
+                    functionCost = Cost(functionSum);
+                    *lineCost = Cost(lineSum);
                 }
             } else {
                 for (int e = 0; e < width; ++e) {

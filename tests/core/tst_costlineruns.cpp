@@ -332,6 +332,12 @@ int main(void) {
             instr += part == 1 ? "0x200 0 9223372036854775805\n+1 0 9223372036854775805\n"
                                  "+1 0 9223372036854775805\n"
                                : "0x1ff 0 1\n+1 0 5\n+1 0 5\n+1 0 5\n";
+            // Sums below zero that repeated lines of a positive cost bring up (and across zero):
+            // the function's in each part, the line rows' (negative from the first part) in the
+            // later ones, read exactly.
+            instr += "fn=(5) m\n0x400 0 -20\n+1 0 6\n+1 0 6\n+1 0 6\n+1 0 6\n+1 0 6\nfn=(6) n\n";
+            instr += part == 1 ? "0x500 0 -20\n+1 0 -20\n+1 0 -20\n+1 0 -20\n"
+                               : "0x500 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n";
             lines += "part: " + QByteArray::number(part) + "\nfl=(1) a.c\nfn=(1) f\n";
             lines += "4294967290 7\n+1 7\n+2 7\n+2 7\n+1 7\n+1 7\n0 7\n+4294967295 7\n+1 7\n"
                      "5 -9223372036854775000\n+1 -9223372036854775000\n+1 -9223372036854775000\n"
