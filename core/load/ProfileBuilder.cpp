@@ -349,7 +349,7 @@ std::vector<T> shrunk(std::vector<T>& values)
 
 } // namespace
 
-void ProfileBuilder::flattenDetails()
+void ProfileBuilder::flattenDetails(PhaseClock& steps)
 {
     // Each table's rows, grouped by function in place, become the profile's; each function's
     // rows sorted by position (they usually arrive in order: callgrind writes ascending
@@ -369,6 +369,7 @@ void ProfileBuilder::flattenDetails()
     const std::size_t lineCount = lines.size();
     m_data.lines = shrunk(lines.rows());
     m_data.lineCosts = CostTable(m_width, lineCount, shrunk(lines.costValues()));
+    steps.mark("finish: line rows");
 
     auto& sites = m_details.callSites;
     sites.group(m_width, m_data.functionCallSiteBegin);
@@ -388,6 +389,7 @@ void ProfileBuilder::flattenDetails()
     const std::size_t siteCount = sites.size();
     m_data.callSites = shrunk(sites.rows());
     m_data.callSiteCosts = CostTable(m_width, siteCount, shrunk(sites.costValues()));
+    steps.mark("finish: call sites");
 
     auto& jumps = m_details.jumps;
     jumps.group(0, m_data.functionJumpBegin);
@@ -403,6 +405,7 @@ void ProfileBuilder::flattenDetails()
     }
     m_data.jumps = shrunk(jumpRows);
     m_details = FunctionDetail();
+    steps.mark("finish: jumps");
 }
 
 void ProfileBuilder::checkSummaries()
@@ -542,13 +545,16 @@ void ProfileBuilder::applyAliases()
     m_details.remap(mapping, functionCount);
 }
 
-std::shared_ptr<const Profile> ProfileBuilder::finish()
+std::shared_ptr<const Profile> ProfileBuilder::finish(PhaseClock* clock)
 {
+    PhaseClock none(nullptr);
+    PhaseClock& steps = clock ? *clock : none;
     if (m_partOpen)
         endPart(m_data.parts[m_currentPart].byteEnd);
     m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
     m_data.partCallBegin.push_back(m_data.partCalls.size());
     applyAliases();
+    steps.mark("finish: aliases");
 
     m_data.partFunctionCosts =
         CostTable(m_width, m_data.partFunctions.size(), shrunk(m_partFunctionCostValues));
@@ -560,16 +566,20 @@ std::shared_ptr<const Profile> ProfileBuilder::finish()
     for (const auto& problem : m_data.events.resolve())
         m_data.diagnostics.push_back(
             {m_data.sources.empty() ? QString() : m_data.sources.front().path, 0, problem});
+    steps.mark("finish: part rows, summaries");
 
-    flattenDetails();
+    flattenDetails(steps);
     m_data.functions.shrink_to_fit();
     m_data.partFunctions.shrink_to_fit();
     m_data.partCalls.shrink_to_fit();
     m_functionIds.clear();
     m_functionSlots.clear();
     m_functionSlots.shrink_to_fit();
+    steps.mark("finish: shrink");
 
-    return std::make_shared<const Profile>(std::move(m_data));
+    auto profile = std::make_shared<const Profile>(std::move(m_data));
+    steps.mark("finish: profile's totals");
+    return profile;
 }
 
 } // namespace tally

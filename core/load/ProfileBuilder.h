@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/load/FunctionDetail.h"
+#include "core/load/LoadLog.h"
 #include "core/load/PartCallIndex.h"
 #include "core/model/CostArithmetic.h"
 #include "core/model/HashIndex.h"
@@ -227,7 +228,9 @@ public:
 
     // Appends what `other` read from a later byte range of the file `sourceIndex` (its parts,
     // rows and diagnostics, with line numbers shifted by `lineOffset`) and empties `other`.
-    void absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset);
+    // `clock`, when given, times its steps.
+    void absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset,
+                PhaseClock* clock = nullptr);
     // Whether absorbing `other` gives exactly the sums one pass would: the per-function detail
     // rows are summed over parts, so one pass adds the other half's costs, line by line, to
     // ours and caps (with a warning at that line) where a sum passes the 64-bit range; a join
@@ -242,7 +245,8 @@ public:
     // The largest detail-row sums (cost and count), for canAbsorbExactly's `absorbedBefore`.
     FunctionDetail::Peaks peaks() const;
 
-    std::shared_ptr<const Profile> finish();
+    // `clock`, when given, times finish()'s steps.
+    std::shared_ptr<const Profile> finish(PhaseClock* clock = nullptr);
 
 private:
     struct FunctionKeyHash
@@ -259,7 +263,7 @@ private:
     void widenCosts(int newWidth);
     void applyAliases();
     void checkSummaries();
-    void flattenDetails();
+    void flattenDetails(PhaseClock& steps);
 
     ProfileData m_data;
     int m_width = 0;

@@ -33,8 +33,11 @@ bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other,
            theirs.count < costmath::kMaximumCount - ourCount;
 }
 
-void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset)
+void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset,
+                            PhaseClock* clock)
 {
+    PhaseClock none(nullptr);
+    PhaseClock& steps = clock ? *clock : none;
     // Event columns, by name; derived types the other half defined.
     const int otherWidth = other.m_width;
     std::vector<int> columns(otherWidth);
@@ -73,6 +76,7 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         const FunctionKey& key = other.m_data.functions[f];
         functions[f] = function(strings[key.object], strings[key.file], strings[key.name]);
     }
+    steps.mark("join: names and functions");
 
     // Parts and their function and call rows, in order after ours.
     SourceInfo& source = m_data.sources[sourceIndex];
@@ -120,12 +124,14 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     }
     m_currentPart = PartId(PartId::Index(m_data.parts.size() - 1));
     m_partOpen = false;
+    steps.mark("join: part rows");
 
     // Detail rows, merged into ours (each function's new rows in the other half's order).
     const FunctionDetail::Mapping mapping{[&](StringId s) { return strings[s]; },
                                           [&](FunctionId f) { return functions[f]; }, columns,
                                           otherWidth, m_width};
     m_details.mergeFrom(other.m_details, mapping);
+    steps.mark("join: detail rows");
 
     for (const QString& description : otherSource.descriptions)
         source.descriptions.push_back(description);

@@ -305,6 +305,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
     bool anyEvents = false;
     QElapsedTimer loadTimer;
     loadTimer.start();
+    PhaseClock clock(options.timePhases ? &result.phases : nullptr);
 
     for (const QString& path : paths) {
         QElapsedTimer fileTimer;
@@ -399,6 +400,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         if (!parseLines(*reader, parser, builder, sourceIndex, 0, options.readRunsOfCostLines,
                         poll))
             canceled = true;
+        clock.mark("parse (first piece)");
         for (int i = 1; i < pieceCount && !canceled; ++i) {
             Piece& piece = *pieces[i];
             // Waiting for a piece still answers cancel within milliseconds.
@@ -449,6 +451,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             if (thread.joinable())
                 thread.join();
         }
+        clock.mark("wait for the other pieces");
         if (canceled) {
             qCDebug(lcLoad).noquote() << "canceled after" << loadTimer.elapsed() << "ms in" << path;
             result.canceled = true;
@@ -463,16 +466,18 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         lines += reader->lineNumber();
         qint64 endOffset = reader->nextOffset();
         parser.finish(joined.empty() ? reader->nextOffset() : readerEnd);
+        clock.mark("parser's finish");
         // Whether the file has an `events:` line: in any piece when they were joined.
         bool sawEvents = parser.sawEvents();
         for (Piece* piece : joined) {
-            builder.absorb(piece->builder, sourceIndex, lines);
+            builder.absorb(piece->builder, sourceIndex, lines, &clock);
             lines += piece->reader->lineNumber();
             endOffset = piece->reader->nextOffset();
             // The last piece ends where the file does: whether it shrank is warnIfChanged's.
             noteReaderEnd(*piece->reader, piece != joined.back() ? piece->end : -1);
             sawEvents = sawEvents || piece->parser->sawEvents();
         }
+        clock.mark("join the pieces");
         result.piecesJoined += int(joined.size());
         result.piecesReadAgain += readAgain;
         if (pieceCount > 1)
@@ -521,9 +526,10 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                                          : QStringLiteral("all files are empty");
         return result;
     }
+    clock.mark("files' end (pieces freed)");
     QElapsedTimer buildTimer;
     buildTimer.start();
-    result.profile = builder.finish();
+    result.profile = builder.finish(&clock);
     qCDebug(lcLoad) << "model built in" << buildTimer.elapsed()
                     << "ms:" << result.profile->functionCount() << "functions,"
                     << result.profile->partCount() << "parts; whole load" << loadTimer.elapsed()
