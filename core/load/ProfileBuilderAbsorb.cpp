@@ -13,7 +13,10 @@ namespace tally {
 
 FunctionDetail::Peaks ProfileBuilder::peaks() const
 {
-    return m_details.peaks();
+    FunctionDetail::Peaks peaks = m_details.peaks();
+    for (const Cost cost : m_flatLineCosts) // the line rows' costs, once flat
+        peaks.cost = std::max(peaks.cost, cost);
+    return peaks;
 }
 
 bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other,
@@ -21,13 +24,13 @@ bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other,
 {
     if (other.m_costBits < 0)
         return false;
-    const FunctionDetail::Peaks mine = m_details.peaks();
+    const FunctionDetail::Peaks mine = peaks();
     // Peaks are never negative; their sum, capped, bounds every sum the join adds to.
     const Cost ours =
         std::min(mine.cost, costmath::kMaximum - absorbedBefore.cost) + absorbedBefore.cost;
     const Count ourCount =
         std::min(mine.count, costmath::kMaximumCount - absorbedBefore.count) + absorbedBefore.count;
-    const FunctionDetail::Peaks theirs = other.m_details.peaks();
+    const FunctionDetail::Peaks theirs = other.peaks();
     // Strictly below: a sum of the other half at the cap may be one it capped alone.
     return theirs.cost < costmath::kMaximum - ours &&
            theirs.count < costmath::kMaximumCount - ourCount;
@@ -130,8 +133,17 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     const FunctionDetail::Mapping mapping{[&](StringId s) { return strings[s]; },
                                           [&](FunctionId f) { return functions[f]; }, columns,
                                           otherWidth, m_width};
-    m_details.mergeFrom(other.m_details, mapping);
-    steps.mark("join: detail rows");
+    // Line rows both sides have sorted (the other's thread did) are merged in one pass; else
+    // each of theirs is looked up in ours.
+    if (other.m_linesFlat && m_aliases.empty()) {
+        flattenLines(true);
+        mergeFlatLines(other, strings, functions, columns);
+    } else {
+        insertLines(other, mapping);
+    }
+    steps.mark("join: line rows");
+    m_details.mergeCallsAndJumpsFrom(other.m_details, mapping);
+    steps.mark("join: call sites, jumps");
 
     for (const QString& description : otherSource.descriptions)
         source.descriptions.push_back(description);

@@ -175,6 +175,10 @@ struct Piece
                     parser->finish(reader->nextOffset());
                     bytesConsumed = reader->nextOffset() - begin;
                     completed = reader->error().isEmpty();
+                    // The line rows sorted here, beside the other pieces' parse, so that the
+                    // join (on the loader's thread) merges them in one pass.
+                    if (completed)
+                        builder.flattenLines();
                 }
             }
         } catch (const std::bad_alloc&) {
@@ -334,6 +338,9 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         const std::vector<qint64> cuts =
             info.gzip ? std::vector<qint64>() : cutOffsets(path, info.sizeBytes, threads, options);
         const int sourceIndex = builder.addSource(info);
+        // The last file's pieces left the line rows sorted for their join: this one is read into
+        // the lookup table again.
+        builder.unflattenLines();
         tracker.beginFile(path);
 
         // A big callgrind file is read in pieces at once, one thread each: this thread reads the
@@ -401,6 +408,11 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                         poll))
             canceled = true;
         clock.mark("parse (first piece)");
+        // The line rows sorted for the join, while the other pieces' threads may still parse.
+        // (Undone below if this thread reads on.)
+        if (pieceCount > 1 && !canceled)
+            builder.flattenLines(true);
+        clock.mark("sort the first piece's line rows");
         for (int i = 1; i < pieceCount && !canceled; ++i) {
             Piece& piece = *pieces[i];
             // Waiting for a piece still answers cancel within milliseconds.
@@ -436,6 +448,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             lines += reader->lineNumber();
             readingThrough = i;
             reader.reset();
+            builder.unflattenLines();
             if (!source->seek(from)) {
                 result.error = QStringLiteral("%1: cannot read: %2").arg(path, source->error());
                 return result;
