@@ -411,6 +411,34 @@ private slots:
         QCOMPARE(profileDump(*split.profile), profileDump(*serial.profile));
     }
 
+    void bigJoinOnTwoThreads()
+    {
+        // A join of 100,000 rows or more runs its part and line rows on a second thread beside
+        // the call sites and jumps (ProfileBuilder::absorb): 70,000 functions in each half,
+        // with calls, jumps and line rows the first half lacks.
+        QByteArray text = "events: Ir\n";
+        for (int half = 0; half < 2; ++half) {
+            if (half == 1)
+                text += "part: 2\nevents: Ir\n";
+            for (int f = 0; f < 70000; ++f) {
+                const QByteArray n = QByteArray::number(f);
+                text += "fn=f" + n + "\n" + QByteArray::number(f % 7 + 1) + " 3\n";
+                if (half == 1 && f % 3 == 0)
+                    text += "9 1\n";
+                if (f % 5 == 0)
+                    text += "cfn=f" + QByteArray::number((f + 1) % 70000) + "\ncalls=2 1\n1 4\n";
+                if (f % 11 == 0)
+                    text += "jump=3 4\n5\n";
+            }
+        }
+        const QString path = writeFile(QStringLiteral("big.out"), text);
+        const auto serial = profileloader::load({path}, {}, {}, onePass());
+        const auto split = profileloader::load({path}, {}, {}, cutAt(text.indexOf("part: 2")));
+        QVERIFY(serial.profile && split.profile);
+        QCOMPARE(split.piecesJoined, 1);
+        QCOMPARE(profileDump(*split.profile), profileDump(*serial.profile));
+    }
+
     void warningsOverTheLimitAcrossTheCut()
     {
         // One pass keeps the first kMaxDiagnosticsPerSource warnings of a file and counts the
