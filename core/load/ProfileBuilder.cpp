@@ -494,12 +494,28 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
     };
     const auto less = FunctionDetail::LineKey::less;
 
-    // How many rows each function has merged, for their places.
+    // How many rows each function has merged, for their places. Most functions have the same
+    // rows on both sides (cost lines repeat in every part): those are marked, and merged by
+    // adding costs, without the merge's branches.
     std::vector<std::size_t> begins(functionCount + 1, 0);
+    std::vector<char> same(functionCount, 0);
     for (std::size_t f = 0; f < functionCount; ++f) {
         std::size_t i = ours[f];
         const std::size_t iEnd = ours[f + 1];
         auto [j, jEnd] = theirRange(f);
+        if (iEnd - i == jEnd - j && iEnd > i) {
+            bool equal = true;
+            for (std::size_t k = 0; k < iEnd - i && equal; ++k) {
+                const LineCostRow& a = m_data.lines[i + k];
+                const LineCostRow& b = theirs[j + k];
+                equal = a.address == b.address && a.line == b.line && a.file == b.file;
+            }
+            if (equal) {
+                same[f] = 1;
+                begins[f + 1] = begins[f] + (iEnd - i);
+                continue;
+            }
+        }
         std::size_t count = (iEnd - i) + (jEnd - j);
         while (i < iEnd && j < jEnd) {
             if (less(m_data.lines[i], theirs[j])) {
@@ -535,6 +551,22 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
         std::size_t i = ours[f + 1];
         const std::size_t iBegin = ours[f];
         const auto [jBegin, jEndOf] = theirRange(f);
+        if (same[f]) {
+            // Row k of each side is row k of the merge: from the last, as below.
+            const std::size_t shift = begins[f] - iBegin;
+            for (std::size_t k = i - iBegin; k-- > 0;) {
+                const std::size_t from = iBegin + k;
+                const std::size_t to = from + shift;
+                if (shift != 0) {
+                    rows[to] = rows[from];
+                    std::copy_n(costs + from * width, width, costs + to * width);
+                }
+                const Cost* theirRow = theirCosts.data() + (jBegin + k) * std::size_t(theirWidth);
+                for (int c = 0; c < theirWidth; ++c)
+                    costmath::addTo(costs[to * width + std::size_t(columns[c])], theirRow[c]);
+            }
+            continue;
+        }
         std::size_t j = jEndOf;
         while (i > iBegin || j > jBegin) {
             --out;
