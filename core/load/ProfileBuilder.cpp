@@ -539,9 +539,18 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
     LineCostRow* rows = m_data.lines.data();
     Cost* costs = m_flatLineCosts.data();
     const std::size_t width = std::size_t(m_width);
+    const auto moveCosts = [&](std::size_t to, std::size_t from) {
+        if (width == 1)
+            costs[to] = costs[from]; // not a call to copy one value
+        else
+            std::copy_n(costs + from * width, width, costs + to * width);
+    };
     const auto copyTheirs = [&](std::size_t out, std::size_t j) {
         Cost* into = costs + out * width;
-        std::fill_n(into, width, 0);
+        if (width == 1)
+            *into = 0; // not a call to fill one value (most profiles have one event)
+        else
+            std::fill_n(into, width, 0);
         const Cost* from = theirCosts.data() + j * std::size_t(theirWidth);
         for (int c = 0; c < theirWidth; ++c)
             costmath::addTo(into[columns[c]], from[c]);
@@ -559,7 +568,7 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
                 const std::size_t to = from + shift;
                 if (shift != 0) {
                     rows[to] = rows[from];
-                    std::copy_n(costs + from * width, width, costs + to * width);
+                    moveCosts(to, from);
                 }
                 const Cost* theirRow = theirCosts.data() + (jBegin + k) * std::size_t(theirWidth);
                 for (int c = 0; c < theirWidth; ++c)
@@ -574,7 +583,7 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
                 --i; // ours, the greater
                 if (out != i) {
                     rows[out] = rows[i];
-                    std::copy_n(costs + i * width, width, costs + out * width);
+                    moveCosts(out, i);
                 }
             } else if (i == iBegin || less(rows[i - 1], theirs[j - 1])) {
                 --j; // theirs, the greater
@@ -585,7 +594,7 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
                 --j;
                 if (out != i) {
                     rows[out] = rows[i];
-                    std::copy_n(costs + i * width, width, costs + out * width);
+                    moveCosts(out, i);
                 }
                 const Cost* from = theirCosts.data() + j * std::size_t(theirWidth);
                 for (int c = 0; c < theirWidth; ++c)
