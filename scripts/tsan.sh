@@ -14,7 +14,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
 suites=(
-    tst_loader tst_readahead tst_misbehavingfiles tst_deepcallchain
+    tst_loader tst_readahead tst_misbehavingfiles tst_deepcallchain tst_cutpoints
     tst_latestjob tst_loadcontroller tst_session tst_comparisonmodel tst_profilewatcher
     tst_comparedevents tst_coveragemodel tst_flametreemodel tst_flatprofilemodel tst_partsmodel
     tst_relationcomparisonmodel
