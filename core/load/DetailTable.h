@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/load/GroupRows.h"
 #include "core/model/Types.h"
 
 #include <algorithm>
@@ -152,38 +153,8 @@ public:
         std::vector<std::uint64_t>().swap(m_slots);
         std::vector<std::vector<std::uint32_t>>().swap(m_freeBlocks);
         std::vector<std::uint32_t>().swap(m_successors);
-        bool grouped = true;
-        for (std::size_t i = 1; i < m_rows.size() && grouped; ++i)
-            grouped = Key::owner(m_rows[i - 1]).index() <= Key::owner(m_rows[i]).index();
-        if (grouped)
-            return;
-        // Each row's place, then rows and costs scattered there, one array after the other (a
-        // second copy of only one at a time).
-        std::vector<std::uint32_t> target(m_rows.size());
-        {
-            std::vector<std::size_t> next(begins.begin(), begins.end() - 1);
-            for (std::size_t i = 0; i < m_rows.size(); ++i)
-                target[i] = std::uint32_t(next[Key::owner(m_rows[i]).index()]++);
-        }
-        {
-            std::vector<Row> rows(m_rows.size());
-            for (std::size_t i = 0; i < target.size(); ++i)
-                rows[target[i]] = m_rows[i];
-            m_rows = std::move(rows);
-        }
-        if (costWidth > 0) {
-            std::vector<Cost> costs(m_costs.size());
-            if (costWidth == 1) {
-                // A copy of one value, not a call to copy one (most profiles have one event).
-                for (std::size_t i = 0; i < target.size(); ++i)
-                    costs[target[i]] = m_costs[i];
-            } else {
-                for (std::size_t i = 0; i < target.size(); ++i)
-                    std::copy_n(m_costs.begin() + std::ptrdiff_t(i * costWidth), costWidth,
-                                costs.begin() + std::ptrdiff_t(std::size_t(target[i]) * costWidth));
-            }
-            m_costs = std::move(costs);
-        }
+        rowgrouping::groupByOwner(m_rows, m_costs, costWidth, begins,
+                                  [](const Row& row) { return Key::owner(row).index(); });
     }
 
     struct Owner

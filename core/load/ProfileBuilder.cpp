@@ -3,6 +3,8 @@
 
 #include "core/load/ProfileBuilder.h"
 
+#include "core/load/GroupRows.h"
+
 #include "core/model/CostArithmetic.h"
 #include "core/model/Profile.h"
 
@@ -361,35 +363,6 @@ void sortEachFunctionsLineRows(std::vector<LineCostRow>& rows, std::vector<Cost>
                      costScratch);
 }
 
-// Moves row i (and its costs) to target[i]: scattered into a new array, rows first, then costs
-// (a second copy of only one at a time). With `keepRoom`, the new arrays keep the old ones' room,
-// address space set aside for rows a join may add (see expectBytes). In place, by following the
-// permutation's cycles, took four times as long: each step waits for the miss before it.
-void scatter(std::vector<LineCostRow>& rows, std::vector<Cost>& costs, int width,
-             const std::vector<std::uint32_t>& target, bool keepRoom)
-{
-    {
-        std::vector<LineCostRow> moved;
-        moved.reserve(keepRoom ? rows.capacity() : rows.size());
-        moved.resize(rows.size());
-        for (std::size_t i = 0; i < target.size(); ++i)
-            moved[target[i]] = rows[i];
-        rows = std::move(moved);
-    }
-    std::vector<Cost> moved;
-    moved.reserve(keepRoom ? costs.capacity() : costs.size());
-    moved.resize(costs.size());
-    if (width == 1) {
-        for (std::size_t i = 0; i < target.size(); ++i)
-            moved[target[i]] = costs[i];
-    } else {
-        for (std::size_t i = 0; i < target.size(); ++i)
-            std::copy_n(costs.begin() + std::ptrdiff_t(i * width), width,
-                        moved.begin() + std::ptrdiff_t(std::size_t(target[i]) * width));
-    }
-    costs = std::move(moved);
-}
-
 } // namespace
 
 void ProfileBuilder::flattenLines(bool keepRoom)
@@ -405,16 +378,9 @@ void ProfileBuilder::flattenLines(bool keepRoom)
     std::vector<LineCostRow> rows = std::move(table.rows());
     std::vector<Cost> costs = std::move(table.costValues());
     table = FunctionDetail::LineTable(); // its index and owners
-    bool grouped = true;
-    for (std::size_t i = 1; i < rows.size() && grouped; ++i)
-        grouped = rows[i - 1].function.index() <= rows[i].function.index();
-    if (!grouped) {
-        std::vector<std::uint32_t> target(rows.size());
-        std::vector<std::size_t> next(begins.begin(), begins.end() - 1);
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            target[i] = std::uint32_t(next[rows[i].function.index()]++);
-        scatter(rows, costs, m_width, target, keepRoom);
-    }
+    rowgrouping::groupByOwner(
+        rows, costs, m_width, begins, [](const LineCostRow& row) { return row.function.index(); },
+        keepRoom);
     sortEachFunctionsLineRows(rows, costs, m_width, begins);
     m_data.lines = std::move(rows);
     m_flatLineCosts = std::move(costs);
