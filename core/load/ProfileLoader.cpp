@@ -142,6 +142,8 @@ struct Piece
     // Ids used but not defined when the piece ended (finish() reports and forgets them): a later
     // piece may define them, which one pass would have taken.
     bool unresolvedAtEnd = false;
+    // Its steps as its own thread saw them, when the load times its steps.
+    std::vector<LoadPhase> phases;
 
     // Waits until the thread is done or `timeout` passed; returns whether it is done.
     bool waitDone(std::chrono::milliseconds timeout)
@@ -153,6 +155,7 @@ struct Piece
     void run(const SourceInfo& info, const std::optional<FileIdentity>& opened,
              const Options& options)
     {
+        PhaseClock clock(options.timePhases ? &phases : nullptr);
         try {
             QString error;
             source = ByteSource::open(info.path, &error);
@@ -170,6 +173,7 @@ struct Piece
                                                      bytesConsumed = reader->lineOffset() - begin;
                                                      return !stop.load();
                                                  });
+                clock.mark("other piece: parse");
                 if (finished) {
                     unresolvedAtEnd = parser->hasUnresolvedReferences();
                     parser->finish(reader->nextOffset());
@@ -179,6 +183,7 @@ struct Piece
                     // join (on the loader's thread) merges them in one pass.
                     if (completed)
                         builder.flattenLines();
+                    clock.mark("other piece: sort its line rows");
                 }
             }
         } catch (const std::bad_alloc&) {
@@ -465,6 +470,12 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                 thread.join();
         }
         clock.mark("wait for the other pieces");
+        // What the other pieces' threads did meanwhile: an uneven cut shows as a long wait.
+        for (const auto& piece : pieces) {
+            if (piece)
+                result.phases.insert(result.phases.end(), piece->phases.begin(),
+                                     piece->phases.end());
+        }
         if (canceled) {
             qCDebug(lcLoad).noquote() << "canceled after" << loadTimer.elapsed() << "ms in" << path;
             result.canceled = true;
