@@ -153,9 +153,9 @@ struct Piece
     }
 
     void run(const SourceInfo& info, const std::optional<FileIdentity>& opened,
-             const Options& options)
+             const Options& options, bool timePhases)
     {
-        PhaseClock clock(options.timePhases ? &phases : nullptr);
+        PhaseClock clock(timePhases ? &phases : nullptr);
         try {
             QString error;
             source = ByteSource::open(info.path, &error);
@@ -314,7 +314,10 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
     bool anyEvents = false;
     QElapsedTimer loadTimer;
     loadTimer.start();
-    PhaseClock clock(options.timePhases ? &result.phases : nullptr);
+    // Also timed for the debug log ("tally.load.debug"): the steps of a load in a process of
+    // its own (tally --report), where the resident memory is that load's alone.
+    const bool timePhases = options.timePhases || lcLoad().isDebugEnabled();
+    PhaseClock clock(timePhases ? &result.phases : nullptr);
 
     for (const QString& path : paths) {
         QElapsedTimer fileTimer;
@@ -362,9 +365,10 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         }
         std::vector<std::jthread> pieceThreads;
         for (int i = 1; i < pieceCount; ++i)
-            pieceThreads.emplace_back([piece = pieces[i].get(), &info, &opened, &options] {
-                piece->run(info, opened, options);
-            });
+            pieceThreads.emplace_back(
+                [piece = pieces[i].get(), &info, &opened, &options, timePhases] {
+                    piece->run(info, opened, options, timePhases);
+                });
         const StopOnExit stopPieces{pieces};
 
         // This thread reads pieces [0, readUpTo) itself; pieces after `readingThrough` count in
@@ -558,6 +562,15 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                     << "ms:" << result.profile->functionCount() << "functions,"
                     << result.profile->partCount() << "parts; whole load" << loadTimer.elapsed()
                     << "ms";
+    for (const LoadPhase& phase : result.phases)
+        qCDebug(lcLoad).noquote() << QStringLiteral("  %1 wall %2 s, CPU %3 s (system %4 s, %5 "
+                                                    "page faults), resident %6 MB")
+                                         .arg(QLatin1String(phase.name), -32)
+                                         .arg(phase.wallSeconds, 0, 'f', 3)
+                                         .arg(phase.cpuSeconds, 0, 'f', 3)
+                                         .arg(phase.systemSeconds, 0, 'f', 3)
+                                         .arg(phase.minorFaults)
+                                         .arg(double(phase.residentKiB) / 1024.0, 0, 'f', 1);
     tracker.complete();
     return result;
 }
