@@ -184,8 +184,10 @@ int main(int argc, char** argv)
         // The loader's own thread, step by step (the run of least CPU time): what the parse
         // leaves serial.
         for (const tally::LoadPhase& phase : phases)
-            std::printf("    %-32s wall %7.3f s  CPU %7.3f s  RSS %6.1f MB\n", phase.name,
-                        phase.wallSeconds, phase.cpuSeconds, double(phase.residentKiB) / 1024.0);
+            std::printf("    %-32s wall %7.3f s  CPU %7.3f s (system %6.3f s, %7ld faults)  "
+                        "RSS %6.1f MB\n",
+                        phase.name, phase.wallSeconds, phase.cpuSeconds, phase.systemSeconds,
+                        phase.minorFaults, double(phase.residentKiB) / 1024.0);
     }
     timer.restart();
     const tally::FlatProfile flat(*profile, {});

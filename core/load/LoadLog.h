@@ -23,6 +23,10 @@ struct LoadPhase
     const char* name = "";
     double wallSeconds = 0;
     double cpuSeconds = 0;
+    // Of that CPU time, the kernel's, and the page faults of the thread in the step: first
+    // touches of fresh memory, most of a load's system time.
+    double systemSeconds = 0;
+    long minorFaults = 0;
     long residentKiB = 0; // the process's resident memory at the step's end
 };
 
@@ -38,6 +42,8 @@ private:
     std::vector<LoadPhase>* m_phases;
     double m_wall = 0;
     double m_cpu = 0;
+    double m_system = 0;
+    long m_faults = 0;
 };
 
 } // namespace tally

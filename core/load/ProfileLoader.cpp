@@ -142,6 +142,8 @@ struct Piece
     // Ids used but not defined when the piece ended (finish() reports and forgets them): a later
     // piece may define them, which one pass would have taken.
     bool unresolvedAtEnd = false;
+    // Its steps as its own thread saw them, when the load times its steps.
+    std::vector<LoadPhase> phases;
 
     // Waits until the thread is done or `timeout` passed; returns whether it is done.
     bool waitDone(std::chrono::milliseconds timeout)
@@ -151,8 +153,9 @@ struct Piece
     }
 
     void run(const SourceInfo& info, const std::optional<FileIdentity>& opened,
-             const Options& options)
+             const Options& options, bool timePhases)
     {
+        PhaseClock clock(timePhases ? &phases : nullptr);
         try {
             QString error;
             source = ByteSource::open(info.path, &error);
@@ -170,6 +173,7 @@ struct Piece
                                                      bytesConsumed = reader->lineOffset() - begin;
                                                      return !stop.load();
                                                  });
+                clock.mark("other piece: parse");
                 if (finished) {
                     unresolvedAtEnd = parser->hasUnresolvedReferences();
                     parser->finish(reader->nextOffset());
@@ -179,6 +183,7 @@ struct Piece
                     // join (on the loader's thread) merges them in one pass.
                     if (completed)
                         builder.flattenLines();
+                    clock.mark("other piece: sort its line rows");
                 }
             }
         } catch (const std::bad_alloc&) {
@@ -309,7 +314,10 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
     bool anyEvents = false;
     QElapsedTimer loadTimer;
     loadTimer.start();
-    PhaseClock clock(options.timePhases ? &result.phases : nullptr);
+    // Also timed for the debug log ("tally.load.debug"): the steps of a load in a process of
+    // its own (tally --report), where the resident memory is that load's alone.
+    const bool timePhases = options.timePhases || lcLoad().isDebugEnabled();
+    PhaseClock clock(timePhases ? &result.phases : nullptr);
 
     for (const QString& path : paths) {
         QElapsedTimer fileTimer;
@@ -357,9 +365,10 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         }
         std::vector<std::jthread> pieceThreads;
         for (int i = 1; i < pieceCount; ++i)
-            pieceThreads.emplace_back([piece = pieces[i].get(), &info, &opened, &options] {
-                piece->run(info, opened, options);
-            });
+            pieceThreads.emplace_back(
+                [piece = pieces[i].get(), &info, &opened, &options, timePhases] {
+                    piece->run(info, opened, options, timePhases);
+                });
         const StopOnExit stopPieces{pieces};
 
         // This thread reads pieces [0, readUpTo) itself; pieces after `readingThrough` count in
@@ -465,6 +474,12 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                 thread.join();
         }
         clock.mark("wait for the other pieces");
+        // What the other pieces' threads did meanwhile: an uneven cut shows as a long wait.
+        for (const auto& piece : pieces) {
+            if (piece)
+                result.phases.insert(result.phases.end(), piece->phases.begin(),
+                                     piece->phases.end());
+        }
         if (canceled) {
             qCDebug(lcLoad).noquote() << "canceled after" << loadTimer.elapsed() << "ms in" << path;
             result.canceled = true;
@@ -547,6 +562,15 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                     << "ms:" << result.profile->functionCount() << "functions,"
                     << result.profile->partCount() << "parts; whole load" << loadTimer.elapsed()
                     << "ms";
+    for (const LoadPhase& phase : result.phases)
+        qCDebug(lcLoad).noquote() << QStringLiteral("  %1 wall %2 s, CPU %3 s (system %4 s, %5 "
+                                                    "page faults), resident %6 MB")
+                                         .arg(QLatin1String(phase.name), -32)
+                                         .arg(phase.wallSeconds, 0, 'f', 3)
+                                         .arg(phase.cpuSeconds, 0, 'f', 3)
+                                         .arg(phase.systemSeconds, 0, 'f', 3)
+                                         .arg(phase.minorFaults)
+                                         .arg(double(phase.residentKiB) / 1024.0, 0, 'f', 1);
     tracker.complete();
     return result;
 }

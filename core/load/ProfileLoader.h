@@ -56,7 +56,8 @@ struct Result
     int piecesJoined = 0;
     // How many were parsed apart but needed what came before and were read again in order.
     int piecesReadAgain = 0;
-    // With Options::timePhases: the loader's own thread's steps, in order.
+    // With Options::timePhases: the loader's own thread's steps, in order; after its wait for
+    // the other pieces, the steps of each of their threads ("other piece: ...").
     std::vector<LoadPhase> phases;
 };
 

@@ -12,6 +12,10 @@
 #include "tests/support/CutLoads.h"
 #include "tests/support/TestSupport.h"
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 using namespace tally;
 using namespace tally::test;
 using tally::fuzz::profileDump; // the dump the load fuzzer compares a cut load with, too
@@ -437,6 +441,36 @@ private slots:
         QVERIFY(serial.profile && split.profile);
         QCOMPARE(split.piecesJoined, 1);
         QCOMPARE(profileDump(*split.profile), profileDump(*serial.profile));
+    }
+
+    void eachPiecesStepsAreTimed()
+    {
+        // tally_loadbench prints the other pieces' own steps after the loader's wait for them:
+        // an uneven cut shows as a long wait beside a long parse there.
+        const QByteArray text = "events: Ir\nfn=a\n1 3\npart: 2\nevents: Ir\nfn=b\n2 4\n";
+        const QString path = writeFile(QStringLiteral("steps.out"), text);
+        profileloader::Options options = cutAt(text.indexOf("part: 2"));
+        QVERIFY(profileloader::load({path}, {}, {}, options).phases.empty());
+        options.timePhases = true;
+        const auto result = profileloader::load({path}, {}, {}, options);
+        QVERIFY(result.profile);
+        QCOMPARE(result.piecesJoined, 1);
+        std::vector<std::string> names;
+        for (const LoadPhase& phase : result.phases) {
+            names.emplace_back(phase.name);
+            QVERIFY(phase.wallSeconds >= 0 && phase.cpuSeconds >= 0 && phase.systemSeconds >= 0);
+            QVERIFY(phase.systemSeconds <= phase.cpuSeconds + 0.01);
+            QVERIFY(phase.minorFaults >= 0);
+            QVERIFY(phase.residentKiB > 0);
+        }
+        const auto at = [&](const char* name) {
+            return std::find(names.begin(), names.end(), name) - names.begin();
+        };
+        const auto wait = at("wait for the other pieces");
+        QVERIFY(at("parse (first piece)") < wait);
+        QCOMPARE(at("other piece: parse"), wait + 1);
+        QCOMPARE(at("other piece: sort its line rows"), wait + 2);
+        QVERIFY(at("finish: profile's totals") < std::ptrdiff_t(names.size()));
     }
 
     void warningsOverTheLimitAcrossTheCut()
