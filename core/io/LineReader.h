@@ -24,7 +24,7 @@ public:
     // Reads from the source's current position, which is `startOffset` in the stream, and stops
     // before the first line that starts at or after `limit` (-1: the end).
     explicit LineReader(ByteSource& source, qint64 startOffset = 0, qint64 limit = -1,
-                        qint64 chunkSize = 4 * 1024 * 1024);
+                        qint64 chunkSize = 1024 * 1024);
 
     // Returns false at the end of input or on a read error (see error()).
     bool next(std::string_view& line)

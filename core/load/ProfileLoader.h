@@ -34,7 +34,7 @@ struct LoadOptions
     bool readRunsOfCostLines = true;
     // Bytes read at a time. Fuzzing uses a few KB, so that small inputs cross chunk boundaries
     // (lines that span two reads) and do not page in megabytes per load.
-    qint64 readChunkBytes = 4 * 1024 * 1024;
+    qint64 readChunkBytes = 1024 * 1024;
     // For tests: opens each file instead of ByteSource::open (a source whose reads fail after
     // some bytes). The second half of a file cut in two opens the path itself.
     std::function<std::unique_ptr<ByteSource>(const QString& path, QString* error)> openSource;
