@@ -4,24 +4,15 @@
 #include "core/model/StringTable.h"
 
 #include <algorithm>
-#include <cstdint>
+#include <bit>
 #include <cstring>
+#include <limits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace tally {
-
-namespace {
-// The first block; each next one twice the one before, up to kMaxBlockBytes: a small profile
-// touches a page or two, and the names of a big one (60 MB of them in names.callgrind) land in
-// blocks large enough for huge pages (core/load/LargeAllocations.cpp).
-constexpr std::size_t kBlockBytes = 256 * 1024;
-constexpr std::size_t kMaxBlockBytes = 16 * 1024 * 1024;
-} // namespace
-
-StringTable::StringTable()
-{
-    m_views.emplace_back();
-    m_ids.insert(hashOf({}), kEmpty.index());
-}
 
 namespace {
 
@@ -39,6 +30,10 @@ std::uint64_t load32(const char* p)
     return value;
 }
 
+constexpr std::uint64_t kSeed = 0x9e3779b97f4a7c15ull;
+constexpr std::uint64_t kOdd = 0xa0761d6478bd642full;
+constexpr std::uint64_t kChainEnd = 0xe7037ed1a0b428dbull;
+
 // 64x64 -> 128-bit multiply folded to 64 bits: the mixing step of wyhash-style hashes.
 std::uint64_t mix(std::uint64_t a, std::uint64_t b)
 {
@@ -47,14 +42,133 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b)
     return std::uint64_t(product) ^ std::uint64_t(product >> 64);
 }
 
+// Equality and copies of the pieces of names, most of them 8 to 32 bytes long, in words that
+// overlap rather than by a call to memcmp or memcpy: never a byte outside the runs.
+[[gnu::always_inline]] inline bool sameBytes(const char* a, const char* b, std::size_t n)
+{
+#if defined(__SSE2__)
+    if (n >= 16) {
+        const auto load = [](const char* p) {
+            return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        };
+        for (std::size_t i = 0; i + 16 < n; i += 16) {
+            if (_mm_movemask_epi8(_mm_cmpeq_epi8(load(a + i), load(b + i))) != 0xffff)
+                return false;
+        }
+        return _mm_movemask_epi8(_mm_cmpeq_epi8(load(a + n - 16), load(b + n - 16))) == 0xffff;
+    }
+#endif
+    if (n >= 8) {
+        for (std::size_t i = 0; i + 8 < n; i += 8) {
+            if (load64(a + i) != load64(b + i))
+                return false;
+        }
+        return load64(a + n - 8) == load64(b + n - 8);
+    }
+    if (n >= 4)
+        return load32(a) == load32(b) && load32(a + n - 4) == load32(b + n - 4);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (a[i] != b[i])
+            return false;
+    }
+    return true;
+}
+
+[[gnu::always_inline]] inline void copyBytes(char* out, const char* in, std::size_t n)
+{
+#if defined(__SSE2__)
+    if (n >= 16 && n <= 32) {
+        const __m128i first = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in));
+        const __m128i last = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + n - 16));
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out), first);
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out + n - 16), last);
+        return;
+    }
+#endif
+    if (n > 16) {
+        std::memcpy(out, in, n);
+    } else if (n >= 8) {
+        const std::uint64_t first = load64(in);
+        const std::uint64_t last = load64(in + n - 8);
+        std::memcpy(out, &first, 8);
+        std::memcpy(out + n - 8, &last, 8);
+    } else {
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] = in[i];
+    }
+}
+
+// The first `n` (< 8) bytes at p as a little-endian number, reading none past them.
+std::uint64_t loadPartial(const char* p, std::size_t n)
+{
+    if (n >= 4) // two loads that overlap put each byte in its own place
+        return load32(p) | load32(p + n - 4) << (8 * (n - 4));
+    if (n > 0) {
+        return std::uint64_t(std::uint8_t(p[0])) |
+               std::uint64_t(std::uint8_t(p[n / 2])) << (8 * (n / 2)) |
+               std::uint64_t(std::uint8_t(p[n - 1])) << (8 * (n - 1));
+    }
+    return 0;
+}
+
+// 16 bytes into the hash of a chain's text, read from its end: a bijection of the hash for each
+// block, so texts that differ in one block never collide.
+std::uint64_t blockStep(std::uint64_t hash, std::uint64_t first, std::uint64_t second)
+{
+    return (std::rotl(hash ^ first, 23) ^ second) * kOdd;
+}
+
 } // namespace
 
-std::size_t StringTable::hashOf(std::string_view text) noexcept
+// Reads a text's runs one after another, for comparisons that must not build a chain's text.
+struct StringTable::RunCursor
+{
+    RunCursor(const StringTable& table, StringId id) : m_table(table)
+    {
+        const Text& text = table.m_texts[id];
+        if (text.isChain())
+            m_link = text.link;
+        else
+            run = text.view();
+    }
+
+    // Makes `run` the next bytes of the text if `run` is used up; false at the end of the text.
+    bool refill()
+    {
+        while (run.empty()) {
+            if (m_separatorNext) {
+                run = std::string_view(&kSeparator, 1);
+                m_separatorNext = false;
+            } else if (m_link != kNoLink) {
+                const Link& link = m_table.m_links[m_link];
+                run = m_table.m_texts[link.piece].view();
+                m_link = link.next;
+                m_separatorNext = m_link != kNoLink;
+            } else {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    std::string_view run;
+
+private:
+    const StringTable& m_table;
+    std::uint32_t m_link = kNoLink;
+    bool m_separatorNext = false;
+};
+
+StringTable::StringTable() : m_built(std::make_unique<BuiltTexts>())
+{
+    m_texts.emplace_back();
+    m_ids.insert(hashOf({}), kEmpty.index());
+}
+
+std::uint64_t StringTable::hashOf(std::string_view text) noexcept
 {
     // Names of 500+ bytes are common (context-separated profiles, templates): 16 bytes per
     // multiply instead of std::hash's ~1.5 instructions per byte.
-    constexpr std::uint64_t kSeed = 0x9e3779b97f4a7c15ull;
-    constexpr std::uint64_t kOdd = 0xa0761d6478bd642full;
     const char* p = text.data();
     std::size_t n = text.size();
     std::uint64_t h = kSeed ^ n;
@@ -71,60 +185,293 @@ std::size_t StringTable::hashOf(std::string_view text) noexcept
         a = std::uint64_t(std::uint8_t(p[0])) << 16 | std::uint64_t(std::uint8_t(p[n / 2])) << 8 |
             std::uint8_t(p[n - 1]);
     }
-    return std::size_t(mix(a ^ kOdd, b ^ h ^ kSeed));
+    return mix(a ^ kOdd, b ^ h ^ kSeed);
 }
 
-std::string_view StringTable::store(std::string_view text)
+StringId StringTable::add(Text text)
 {
-    if (text.empty())
-        return {}; // an empty view may carry no pointer, and memcpy must not be given one
-    if (text.size() > kBlockBytes / 4) {
-        // Long names (C++ templates reach several KB) get a block of their own.
-        auto block = std::make_unique_for_overwrite<char[]>(text.size());
-        std::memcpy(block.get(), text.data(), text.size());
-        std::string_view stored(block.get(), text.size());
-        m_blocks.insert(m_blocks.end() - (m_blocks.empty() ? 0 : 1), std::move(block));
-        m_storedBytes += text.size();
-        m_blockBytes += text.size();
-        return stored;
-    }
-    if (m_blocks.empty() || m_blockUsed + text.size() > m_blockSize) {
-        // Not zeroed: only what is stored is read.
-        m_blockSize = m_blocks.empty() ? kBlockBytes : std::min(m_blockSize * 2, kMaxBlockBytes);
-        m_blocks.push_back(std::make_unique_for_overwrite<char[]>(m_blockSize));
-        m_blockBytes += m_blockSize;
-        m_blockUsed = 0;
-    }
-    char* target = m_blocks.back().get() + m_blockUsed;
-    std::memcpy(target, text.data(), text.size());
-    m_blockUsed += text.size();
-    m_storedBytes += text.size();
-    return {target, text.size()};
+    const StringId id = m_texts.nextId();
+    m_texts.push_back(text);
+    return id;
 }
 
 StringId StringTable::intern(std::string_view text)
 {
-    const std::uint64_t hash = hashOf(text);
-    const std::uint32_t found =
-        m_ids.find(hash, [&](std::uint32_t id) { return m_views[StringId(id)] == text; });
+    // Lines are at most 64 MB (LineReader); a longer text from elsewhere keeps its first 4 GB.
+    text = text.substr(0, std::numeric_limits<std::uint32_t>::max());
+    if (!text.empty() && std::memchr(text.data(), kSeparator, text.size()))
+        return internChain(text);
+    return internText(text, hashOf(text));
+}
+
+StringId StringTable::internText(std::string_view text, std::uint64_t hash)
+{
+    // The index holds chains too, whose text has a separator and so never equals this one.
+    const std::uint32_t found = m_ids.find(hash, [&](std::uint32_t id) {
+        const Text& known = m_texts[StringId(id)];
+        return !known.isChain() && known.view() == text;
+    });
     if (found != HashIndex::kNone)
         return StringId(found);
-    const StringId id = m_views.nextId();
-    m_views.push_back(store(text));
+    const std::string_view stored = m_arena.store(text);
+    const StringId id = add({stored.data(), std::uint32_t(stored.size())});
     m_ids.insert(hash, id.index());
     return id;
 }
 
+void StringTable::hashBlocksFromEnd(std::string_view text)
+{
+    // Any suffix of the text has the same 16-byte blocks aligned to its end as the text has: one
+    // pass gives the hash of every suffix (suffixHash()), whichever piece it starts at.
+    const char* const end = text.data() + text.size();
+    const std::size_t blocks = text.size() / 16;
+    m_blockHashes.resize(blocks + 1);
+    std::uint64_t h = kChainEnd;
+    m_blockHashes[0] = h;
+    for (std::size_t b = 1; b <= blocks; ++b) {
+        const char* block = end - 16 * b;
+        h = blockStep(h, load64(block), load64(block + 8));
+        m_blockHashes[b] = h;
+    }
+}
+
+std::uint64_t StringTable::suffixHash(std::string_view text, std::size_t begin) const
+{
+    const std::size_t length = text.size() - begin;
+    const std::size_t partial = length % 16;
+    const char* p = text.data() + begin;
+    const std::uint64_t first = partial >= 8 ? load64(p) : loadPartial(p, partial);
+    const std::uint64_t second = partial > 8 ? loadPartial(p + 8, partial - 8) : 0;
+    return mix(blockStep(m_blockHashes[length / 16], first, second) ^ kOdd,
+               std::uint64_t(length) ^ kSeed);
+}
+
+bool StringTable::linkHolds(std::uint32_t link, std::string_view text) const
+{
+    const char* at = text.data();
+    const char* const end = at + text.size();
+    for (;;) {
+        const Link l = m_links[link];
+        const Text& piece = m_texts[l.piece];
+        if (std::size_t(end - at) < piece.size || !sameBytes(piece.data, at, piece.size))
+            return false;
+        at += piece.size;
+        if (l.next == kNoLink)
+            return at == end;
+        if (at == end || *at != kSeparator)
+            return false;
+        ++at;
+        link = l.next;
+    }
+}
+
+StringId StringTable::internChain(std::string_view text)
+{
+    hashBlocksFromEnd(text);
+    const std::uint64_t hash = suffixHash(text, 0);
+    const std::uint32_t found = m_ids.find(hash, [&](std::uint32_t id) {
+        const Text& known = m_texts[StringId(id)];
+        return known.isChain() && known.size == text.size() && linkHolds(known.link, text);
+    });
+    if (found != HashIndex::kNone)
+        return StringId(found);
+
+    // From the front, the pieces up to the first suffix another chain holds already: contexts
+    // that share their callers share those links. Most new contexts differ from a known one in
+    // their first two or three pieces, so the rest of the text is read only to compare it.
+    m_newPieces.clear();
+    std::uint32_t next = kNoLink;
+    std::size_t begin = 0;
+    for (;;) {
+        const std::uint64_t suffix = begin == 0 ? hash : suffixHash(text, begin);
+        const std::string_view rest = text.substr(begin);
+        next = m_linkIds.find(suffix, [&](std::uint32_t link) { return linkHolds(link, rest); });
+        if (next != HashIndex::kNone)
+            break;
+        next = kNoLink;
+        m_newPieces.push_back({begin, suffix});
+        const auto* separator = static_cast<const char*>(
+            std::memchr(text.data() + begin, kSeparator, text.size() - begin));
+        if (!separator) {
+            begin = text.size() + 1; // as if a separator followed the last piece
+            break;
+        }
+        begin = std::size_t(separator - text.data()) + 1;
+    }
+    // A link for each new piece, the last first: each refers to the one after it.
+    for (std::size_t p = m_newPieces.size(); p-- > 0;) {
+        const std::size_t pieceBegin = m_newPieces[p].begin;
+        const std::size_t pieceEnd =
+            (p + 1 < m_newPieces.size() ? m_newPieces[p + 1].begin : begin) - 1;
+        const std::string_view piece = text.substr(pieceBegin, pieceEnd - pieceBegin);
+        const auto link = std::uint32_t(m_links.size());
+        m_links.push_back({internText(piece, hashOf(piece)), next});
+        m_linkIds.insert(m_newPieces[p].suffixHash, link);
+        next = link;
+    }
+    if (m_blockHashes.capacity() > kKeptScratchBlocks)
+        m_blockHashes = {}; // a name of megabytes leaves no scratch of its size behind
+    const StringId id = add({nullptr, std::uint32_t(text.size()), next});
+    m_ids.insert(hash, id.index());
+    return id;
+}
+
+StringId StringTable::internFrom(const StringTable& other, StringId id)
+{
+    const Text& text = other.m_texts[id];
+    if (!text.isChain())
+        return intern(text.view());
+    m_scratch.clear();
+    other.appendTo(m_scratch, id);
+    return intern(m_scratch);
+}
+
 StringId StringTable::addUnique(std::string_view text)
 {
-    const StringId id = m_views.nextId();
-    m_views.push_back(store(text));
-    return id;
+    text = text.substr(0, std::numeric_limits<std::uint32_t>::max());
+    const std::string_view stored = m_arena.store(text);
+    return add({stored.data(), std::uint32_t(stored.size())});
+}
+
+std::string_view StringTable::view(StringId id) const
+{
+    const Text& text = m_texts[id];
+    return text.isChain() ? builtView(id) : text.view();
+}
+
+std::string_view StringTable::builtView(StringId id) const
+{
+    const std::lock_guard lock(m_built->mutex);
+    auto& views = m_built->views;
+    if (views.size() <= id.index())
+        views.resize(m_texts.size());
+    std::string_view& built = views[id.index()];
+    if (built.empty()) {
+        char* target = m_built->arena.allocate(length(id));
+        copyTo(id, target);
+        built = std::string_view(target, length(id));
+    }
+    return built;
+}
+
+bool StringTable::equals(StringId id, std::string_view text) const
+{
+    const Text& known = m_texts[id];
+    if (known.size != text.size())
+        return false;
+    if (!known.isChain())
+        return known.view() == text;
+    // The lengths agree, so a piece runs past the text's end only if an earlier one was shorter
+    // than its part of the text: checked before each piece.
+    std::size_t at = 0;
+    for (std::uint32_t link = known.link;;) {
+        const Link& l = m_links[link];
+        const std::string_view piece = m_texts[l.piece].view();
+        if (piece.size() > text.size() - at ||
+            !sameBytes(piece.data(), text.data() + at, piece.size()))
+            return false;
+        at += piece.size();
+        if (l.next == kNoLink)
+            return at == text.size();
+        if (at == text.size() || text[at] != kSeparator)
+            return false;
+        ++at;
+        link = l.next;
+    }
+}
+
+int StringTable::compare(const StringTable& left, StringId a, const StringTable& right, StringId b)
+{
+    const Text& x = left.m_texts[a];
+    const Text& y = right.m_texts[b];
+    if (!x.isChain() && !y.isChain()) {
+        const int order = x.view().compare(y.view());
+        return (order > 0) - (order < 0);
+    }
+    if (x.isChain() && y.isChain())
+        return compareChains(left, x.link, right, y.link);
+    RunCursor l(left, a);
+    RunCursor r(right, b);
+    for (;;) {
+        const bool moreLeft = l.refill();
+        const bool moreRight = r.refill();
+        if (!moreLeft || !moreRight)
+            return int(moreLeft) - int(moreRight);
+        const std::size_t n = std::min(l.run.size(), r.run.size());
+        if (const int order = l.run.substr(0, n).compare(r.run.substr(0, n)); order != 0)
+            return order < 0 ? -1 : 1;
+        l.run.remove_prefix(n);
+        r.run.remove_prefix(n);
+    }
+}
+
+int StringTable::compareChains(const StringTable& left, std::uint32_t a, const StringTable& right,
+                               std::uint32_t b)
+{
+    // Piece by piece: pieces hold no separator, so the first piece that differs decides, by its
+    // first differing byte, or where one is the start of the other, by the separator (or the
+    // end) that follows the shorter one against the longer one's next byte.
+    const bool sameTable = &left == &right;
+    for (;;) {
+        if (sameTable && a == b)
+            return 0; // the same link: the same text from here on (or both ended)
+        if (a == kNoLink || b == kNoLink)
+            return int(a != kNoLink) - int(b != kNoLink);
+        const Link& x = left.m_links[a];
+        const Link& y = right.m_links[b];
+        if (!sameTable || x.piece != y.piece) {
+            const std::string_view p = left.m_texts[x.piece].view();
+            const std::string_view q = right.m_texts[y.piece].view();
+            const std::size_t n = std::min(p.size(), q.size());
+            if (const int order = p.substr(0, n).compare(q.substr(0, n)); order != 0)
+                return order < 0 ? -1 : 1;
+            if (p.size() < q.size())
+                return x.next == kNoLink || std::uint8_t(kSeparator) < std::uint8_t(q[n]) ? -1 : 1;
+            if (q.size() < p.size())
+                return y.next == kNoLink || std::uint8_t(kSeparator) < std::uint8_t(p[n]) ? 1 : -1;
+        }
+        a = x.next;
+        b = y.next;
+    }
+}
+
+void StringTable::copyTo(StringId id, char* out) const
+{
+    const Text& text = m_texts[id];
+    if (!text.isChain()) {
+        if (text.size > 0)
+            std::memcpy(out, text.data, text.size);
+        return;
+    }
+    for (std::uint32_t link = text.link;;) {
+        const Link& l = m_links[link];
+        const Text& piece = m_texts[l.piece];
+        copyBytes(out, piece.data, piece.size);
+        out += piece.size;
+        if (l.next == kNoLink)
+            return;
+        *out++ = kSeparator;
+        link = l.next;
+    }
+}
+
+void StringTable::appendTo(std::string& out, StringId id) const
+{
+    const std::size_t start = out.size();
+    out.resize(start + length(id));
+    copyTo(id, out.data() + start);
 }
 
 std::size_t StringTable::memoryBytes() const
 {
-    return m_blockBytes + m_views.capacity() * sizeof(std::string_view) + m_ids.memoryBytes();
+    std::size_t built = 0;
+    if (m_built) {
+        const std::lock_guard lock(m_built->mutex);
+        built = m_built->arena.memoryBytes() + m_built->views.capacity() * sizeof(std::string_view);
+    }
+    return m_arena.memoryBytes() + m_texts.capacity() * sizeof(Text) +
+           m_links.capacity() * sizeof(Link) + m_ids.memoryBytes() + m_linkIds.memoryBytes() +
+           built;
 }
 
 } // namespace tally

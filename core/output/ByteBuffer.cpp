@@ -3,6 +3,8 @@
 
 #include "core/output/ByteBuffer.h"
 
+#include "core/model/StringTable.h"
+
 #include <QIODevice>
 #include <QLocale>
 #include <QString>
@@ -76,10 +78,27 @@ void ByteBuffer::field(std::string_view text)
 {
     const std::size_t start = m_bytes.size();
     m_bytes.append(text);
+    tabsToSpacesSince(start);
+}
+
+void ByteBuffer::tabsToSpacesSince(std::size_t start)
+{
     // memchr first: tabs are rare and a byte loop over 500-byte names is not free. An empty
     // field may have no data pointer at all, which memchr must not be given.
-    if (!text.empty() && std::memchr(text.data(), '\t', text.size()))
+    if (m_bytes.size() > start && std::memchr(m_bytes.data() + start, '\t', m_bytes.size() - start))
         std::replace(m_bytes.begin() + std::ptrdiff_t(start), m_bytes.end(), '\t', ' ');
+}
+
+void ByteBuffer::name(const StringTable& strings, StringId id)
+{
+    strings.appendTo(m_bytes, id);
+}
+
+void ByteBuffer::nameField(const StringTable& strings, StringId id)
+{
+    const std::size_t start = m_bytes.size();
+    name(strings, id);
+    tabsToSpacesSince(start);
 }
 
 void ByteBuffer::grouped(std::int64_t value)

@@ -17,6 +17,8 @@ class QTextStream;
 
 namespace tally {
 
+class StringTable;
+
 // Collects a writer's output as UTF-8 bytes and hands it on in large chunks of whole lines. The
 // writers that print a row per function (reports, lists, diffs, folded stacks) build their rows
 // here, straight from the profile's string table and with std::to_chars for numbers: a QString
@@ -60,6 +62,10 @@ public:
     // A TSV field: names never hold newlines (the formats are line based) but may hold tabs,
     // which become spaces.
     void field(std::string_view text);
+    // A name from the string table, run by run (a context name is never built in one piece);
+    // nameField() as a TSV field.
+    void name(const StringTable& strings, StringId id);
+    void nameField(const StringTable& strings, StringId id);
     // 1234567 as "1,234,567" (QLocale::English's grouping).
     void grouped(std::int64_t value);
     // `value` as "%.2f" prints it.
@@ -89,6 +95,7 @@ public:
     std::string take() { return std::move(m_bytes); }
 
 private:
+    void tabsToSpacesSince(std::size_t start);
     template <typename Integer>
     void appendInteger(Integer value)
     {

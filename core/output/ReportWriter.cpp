@@ -73,12 +73,21 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
     std::sort(keyed.begin(), keyed.end(), byNumbers);
     struct Named
     {
-        std::string_view name;
-        std::string_view file;
-        std::string_view object;
+        StringId name;
+        StringId file;
+        StringId object;
         std::uint32_t cycle = 0;
         Row row;
-        auto key() const { return std::tie(name, file, object, cycle); }
+    };
+    // By name, file and object as bytes, walking context names' pieces without building them.
+    const StringTable& strings = profile.strings();
+    auto byName = [&](const Named& a, const Named& b) {
+        for (const auto& [x, y] : {std::pair(a.name, b.name), std::pair(a.file, b.file),
+                                   std::pair(a.object, b.object)}) {
+            if (const int order = strings.compare(x, y); order != 0)
+                return order < 0;
+        }
+        return a.cycle < b.cycle;
     };
     std::vector<Named> run;
     for (auto begin = keyed.begin(); begin != keyed.end();) {
@@ -89,15 +98,14 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
             run.clear();
             for (auto k = begin; k != end; ++k) {
                 if (k->row.isCycle) {
-                    run.push_back({{}, {}, {}, k->row.index, k->row});
+                    run.push_back({StringTable::kEmpty, StringTable::kEmpty, StringTable::kEmpty,
+                                   k->row.index, k->row});
                 } else {
                     const auto& f = profile.function(k->row.function());
-                    run.push_back({profile.string(f.name), profile.string(f.file),
-                                   profile.string(f.object), 0, k->row});
+                    run.push_back({f.name, f.file, f.object, 0, k->row});
                 }
             }
-            std::sort(run.begin(), run.end(),
-                      [](const Named& a, const Named& b) { return a.key() < b.key(); });
+            std::sort(run.begin(), run.end(), byName);
             for (std::size_t i = 0; i < run.size(); ++i)
                 begin[std::ptrdiff_t(i)].row = run[i].row;
         }
@@ -143,11 +151,11 @@ void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
         } else {
             const auto& function = profile.function(row.function());
             buffer << "fn\t";
-            buffer.field(profile.string(function.name));
+            buffer.nameField(profile.strings(), function.name);
             buffer << '\t';
-            buffer.field(profile.string(function.file));
+            buffer.nameField(profile.strings(), function.file);
             buffer << '\t';
-            buffer.field(profile.string(function.object));
+            buffer.nameField(profile.strings(), function.object);
             buffer << '\t' << flat.called(row.function());
             for (const Cost c : flat.self(row.function()))
                 buffer << '\t' << c;
@@ -236,14 +244,17 @@ void writeText(QTextStream& out, const Profile& profile, const FlatProfile& flat
             buffer << "<cycle " << cycle.number << ">  " << cycle.members.size() << " functions";
         } else {
             const auto& function = profile.function(row.function());
-            buffer << profile.string(function.name);
+            const StringTable& strings = profile.strings();
+            buffer.name(strings, function.name);
             if (const int c = flat.cycleOf(row.function()); c >= 0 && options.includeCycles)
                 buffer << " <cycle " << flat.cycles()[std::size_t(c)].number << '>';
             buffer << "  ";
-            const std::string_view file = profile.string(function.file);
-            buffer << file;
-            if (const std::string_view object = profile.string(function.object); !object.empty())
-                buffer << (file.empty() ? "[" : " [") << object << ']';
+            buffer.name(strings, function.file);
+            if (!strings.isEmpty(function.object)) {
+                buffer << (strings.isEmpty(function.file) ? "[" : " [");
+                buffer.name(strings, function.object);
+                buffer << ']';
+            }
         }
         buffer.endLine();
     }
