@@ -494,15 +494,7 @@ void CallgrindParser::recordCostLine(NextLine kind, const Position& position, in
         // cob=/cfi= apply to one call; cfn= stays for the next `calls=` as in KCachegrind.
         m_calledObjectSet = m_calledFileSet = false;
     } else {
-        m_jump.function = currentFunctionOrUnspecified();
-        m_jump.file = m_file;
-        m_jump.fromLine = line32;
-        m_jump.fromAddress = position.address;
-        m_jump.targetFunction = m_jumpFunction.isValid() ? m_jumpFunction : m_jump.function;
-        m_jump.targetFile = m_jumpFileSet ? m_jumpFile : m_file;
-        warnCapped(m_builder.addJump(m_jump));
-        m_jumpFileSet = false;
-        m_jumpFunction = FunctionId::invalid();
+        recordJump(line32, position.address);
     }
 }
 

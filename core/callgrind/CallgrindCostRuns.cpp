@@ -78,9 +78,10 @@ inline ReadNumber readUnsignedAt(const char* p)
 inline const char* afterField(const char* p)
 {
     if (isBlank(*p)) {
+        // Most often one blank, then a byte above ' ' (a digit, a sign, '*'): one compare.
         do
             ++p;
-        while (isBlank(*p));
+        while (static_cast<unsigned char>(*p) <= ' ' && isBlank(*p));
         return p;
     }
     if (*p == '\n' || (*p == '\r' && p[1] == '\n'))
@@ -162,14 +163,47 @@ struct RepeatedRest
     std::uint64_t lineValue = 0;
     Cost value = 0; // the cost of a one-event profile (others stay in m_partCosts)
     bool negative = false;
+    // What the line field moves the line by when the line it was read in is read again: 0 for
+    // '*' and for an absolute line (the line is that one's already), else the signed value.
+    qint64 lineStep = 0;
+    // The line field of an `instr line` layout and the blanks after it, at most eight bytes:
+    // a line whose rest differs but starts with them (the same line, other costs: most lines
+    // that do not repeat) reads only its costs.
+    std::uint64_t lineMask = 0;
+    std::uint64_t lineBytes = 1;
+    std::size_t lineLength = 0;
 
+    // `lineLength`: of the line field and the blanks after it, or 0 (none, or no blank).
     static RepeatedRest of(std::uint64_t word, std::size_t length, char lineSign,
-                           std::uint64_t lineValue, Cost value, bool negative)
+                           std::uint64_t lineValue, std::size_t lineLength, Cost value,
+                           bool negative)
     {
-        if (std::endian::native != std::endian::little || length > sizeof word)
-            return {};
-        const std::uint64_t mask = length == sizeof word ? ~0ull : (1ull << (8 * length)) - 1;
-        return {mask, word & mask, length, lineSign, lineValue, value, negative};
+        RepeatedRest rest;
+        if (std::endian::native != std::endian::little)
+            return rest;
+        const auto maskOf = [](std::size_t bytes) {
+            return bytes == sizeof(std::uint64_t) ? ~0ull : (1ull << (8 * bytes)) - 1;
+        };
+        if (length <= sizeof word) {
+            rest.mask = maskOf(length);
+            rest.bytes = word & rest.mask;
+            rest.length = length;
+        }
+        if (lineLength > 0 && lineLength <= sizeof word) {
+            rest.lineMask = maskOf(lineLength);
+            rest.lineBytes = word & rest.lineMask;
+            rest.lineLength = lineLength;
+        }
+        rest.lineSign = lineSign;
+        rest.lineValue = lineValue;
+        rest.value = value;
+        rest.negative = negative;
+        // Made only after the value moved the line within 0..UINT32_MAX: a relative one is
+        // below 2^32.
+        rest.lineStep = lineSign == '+'   ? qint64(lineValue)
+                        : lineSign == '-' ? -qint64(lineValue)
+                                          : 0;
+        return rest;
     }
 };
 
@@ -371,7 +405,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 p = q + 1;
                 m_lineNumber = reader.lineNumber() + lineOffset + taken;
                 m_pendingLine = m_lineNumber - 1;
-                recordCostLine(NextLine::Jump, {address, line}, width);
+                // recordCostLine's, for a jump (its costs are not kept), without the call.
+                recordJump(LineNumber(line), address);
                 if constexpr (!OneEvent)
                     repeat = {}; // its costs were read into costs[]
                 continue;
@@ -448,23 +483,39 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             value = repeat.value; // and costs[] still hold its costs
             negative = repeat.negative;
             q += repeat.length - 1;
+        } else if (kInstr && (restBytes & repeat.lineMask) == repeat.lineBytes) {
+            // The last line's line field (and blanks), other costs: the field moves the line
+            // as it did.
+            if (repeat.lineSign != '*' && !moveLine(nextLine, repeat.lineSign, repeat.lineValue))
+                [[unlikely]]
+                break;
+            const char* const rest = q;
+            q = readSimpleCosts<OneEvent>(q + repeat.lineLength, value, costs, width, negative);
+            if (!q)
+                break;
+            repeat = RepeatedRest::of(restBytes, std::size_t(q + 1 - rest), repeat.lineSign,
+                                      repeat.lineValue, repeat.lineLength, value, negative);
         } else {
             const char* const rest = q;
             char lineSign = '*';
             std::uint64_t lineValue = 0;
+            std::size_t lineLength = 0;
             if constexpr (kInstr) {
                 q = readPositionAt(q, [&](char sign, std::uint64_t read) {
                     lineSign = sign;
                     lineValue = read;
                     return moveLine(nextLine, sign, read);
                 });
+                // With the blanks after it (one at least: "1" must not match "12").
+                if (q && isBlank(q[-1]))
+                    lineLength = std::size_t(q - rest);
             }
             if (q)
                 q = readSimpleCosts<OneEvent>(q, value, costs, width, negative);
             if (!q)
                 break;
             repeat = RepeatedRest::of(restBytes, std::size_t(q + 1 - rest), lineSign, lineValue,
-                                      value, negative);
+                                      lineLength, value, negative);
         }
         address = nextAddress;
         line = nextLine;
@@ -479,6 +530,103 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             m_lineNumber = reader.lineNumber() + lineOffset + taken;
             reportCapped({true, false});
         }
+        // The lines after it that repeat its rest and move the first position by "+DIGITS "
+        // (one blank): most of a basic block's lines. Read here, in a loop of their own with
+        // what they need in registers, not through the dispatch above; anything else (another
+        // sign, hex, more blanks, another rest, a line that moves the line number of an
+        // `instr line` layout) is left to it, nothing changed.
+        if (repeat.length == 0 || (kInstr && repeat.lineStep != 0) || p >= unread.linesEnd ||
+            *p != '+')
+            continue; // (what the loop takes starts with '+': its state is not set up)
+        const std::uint64_t repeatMask = repeat.mask;
+        const std::uint64_t repeatBytes = repeat.bytes;
+        const std::size_t repeatLength = repeat.length;
+        const char* const linesEnd = unread.linesEnd;
+        // The run's line rows as addSelfCost(run, ...) finds them, held here: the row after the
+        // last one found, compared as one word for its function and file.
+        auto& owner = *run.target.lines;
+        std::uint32_t lastRow = owner.last;
+        const LineCostRow* rows = run.lineRows;
+        std::uint32_t rowCount = run.lineRowCount;
+        Cost* rowCosts = run.lineCosts;
+        const std::uint64_t ownerKey =
+            ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
+        Cost functionCost = run.functionCosts[0]; // one event: summed here, stored after
+        // A negative cost takes addTo always.
+        const Cost addLimit = value >= 0 ? costmath::kMaximum - value : costmath::kMinimum;
+        for (;;) {
+            if (p >= linesEnd || taken >= maxTaken || *p != '+')
+                break;
+            unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
+            if (digit > 9)
+                break;
+            std::uint64_t step = digit;
+            const char* digits = p + 2;
+            if (*digits != ' ') {
+                // "+" and at most 18 digits (no overflow), one blank: "+0x" stops at the 'x'.
+                const char* const limit = p + 19;
+                while (digits < limit &&
+                       (digit = unsigned(static_cast<unsigned char>(*digits)) - '0') <= 9) {
+                    step = step * 10 + digit;
+                    ++digits;
+                }
+                if (*digits != ' ')
+                    break;
+            }
+            std::uint64_t rest = 0;
+            std::memcpy(&rest, digits + 1, sizeof rest); // the data's padding follows its end
+            if ((rest & repeatMask) != repeatBytes)
+                break;
+            if constexpr (kInstr) {
+                address += step;
+            } else {
+                const qint64 movedLine = line + qint64(step);
+                if (std::uint64_t(movedLine) > std::uint64_t(UINT32_MAX)) [[unlikely]]
+                    break;
+                line = movedLine;
+            }
+            ++taken;
+            lastStart = p;
+            p = digits + 1 + repeatLength;
+            const std::uint32_t nextRow = lastRow + 1;
+            if (nextRow < rowCount &&
+                ProfileBuilder::isRowAt(rows[nextRow], ownerKey, LineNumber(line), address))
+                [[likely]] {
+                lastRow = nextRow;
+            } else {
+                owner.last = lastRow;
+                lastRow = builder.findLineRow(run, LineNumber(line), address);
+                rows = run.lineRows;
+                rowCount = run.lineRowCount;
+                rowCosts = run.lineCosts;
+            }
+            Cost* const lineCost = rowCosts + std::size_t(lastRow) * std::size_t(width);
+            bool capped = false;
+            if constexpr (OneEvent) {
+                // Sums below addLimit take `value` without passing the range: two compares and
+                // two adds (the overflow builtins cost a flag register each). The others are
+                // capped (and said) as addTo does.
+                if (functionCost >= addLimit || *lineCost >= addLimit) [[unlikely]] {
+                    capped |= costmath::addTo(functionCost, value);
+                    capped |= costmath::addTo(*lineCost, value);
+                } else {
+                    functionCost += value;
+                    *lineCost += value;
+                }
+            } else {
+                for (int e = 0; e < width; ++e) {
+                    capped |= costmath::addTo(run.functionCosts[e], costs[e]);
+                    capped |= costmath::addTo(lineCost[e], costs[e]);
+                }
+            }
+            if (capped) [[unlikely]] {
+                m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                reportCapped({true, false});
+            }
+        }
+        owner.last = lastRow;
+        if constexpr (OneEvent)
+            run.functionCosts[0] = functionCost;
     }
     endRun();
     reader.skipRead(p, taken, lastStart);

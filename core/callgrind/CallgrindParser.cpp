@@ -339,12 +339,13 @@ std::vector<Cost> CallgrindParser::parseCostList(std::string_view value, const c
 
 StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
 {
-    CompressionMap& ids = kind == NameKind::Object ? m_objectIds
-                          : kind == NameKind::File ? m_fileIds
-                                                   : m_functionIds;
     // A reference to a known id, "(id)" alone with at most nine digits, is most lines of a
-    // compressed profile: its name without trimming or the checked loop below.
+    // compressed profile: its name without trimming or the checked loop of
+    // resolveNameSlowly(), and without its frame (a call cost as much as the lookup).
     if (value.size() >= 3 && value.size() <= 11 && value.front() == '(' && value.back() == ')') {
+        const CompressionMap& ids = kind == NameKind::Object ? m_objectIds
+                                    : kind == NameKind::File ? m_fileIds
+                                                             : m_functionIds;
         std::uint64_t id = 0;
         std::size_t i = 1;
         for (unsigned digit; i + 1 < value.size() && (digit = unsigned(value[i]) - '0') <= 9; ++i)
@@ -355,6 +356,14 @@ StringId CallgrindParser::resolveName(std::string_view value, NameKind kind)
                 return known;
         }
     }
+    return resolveNameSlowly(value, kind);
+}
+
+StringId CallgrindParser::resolveNameSlowly(std::string_view value, NameKind kind)
+{
+    CompressionMap& ids = kind == NameKind::Object ? m_objectIds
+                          : kind == NameKind::File ? m_fileIds
+                                                   : m_functionIds;
     std::string_view text = trimmed(value);
     // "(id) name" defines, "(id)" refers; other names may also start with "(" ("(below main)").
     if (text.size() >= 3 && text.front() == '(' && isDigit(text[1])) {

@@ -154,6 +154,20 @@ private:
     bool parseSimpleCostLine(const char* p, const char* end, Position& position, Cost* costs,
                              int width);
     void recordCostLine(NextLine kind, const Position& position, int width);
+    // recordCostLine for the source line of a jump (whose costs are not kept). Inline: the
+    // runs' reader records most jumps.
+    void recordJump(LineNumber line, Address address)
+    {
+        m_jump.function = currentFunctionOrUnspecified();
+        m_jump.file = m_file;
+        m_jump.fromLine = line;
+        m_jump.fromAddress = address;
+        m_jump.targetFunction = m_jumpFunction.isValid() ? m_jumpFunction : m_jump.function;
+        m_jump.targetFile = m_jumpFileSet ? m_jumpFile : m_file;
+        warnCapped(m_builder.addJumpInline(m_jump));
+        m_jumpFileSet = false;
+        m_jumpFunction = FunctionId::invalid();
+    }
     bool parsePositionList(const char*& p, const char* end, Position& position, bool update,
                            const char* what);
     enum class CostError
@@ -172,7 +186,9 @@ private:
     void parseEventDefinition(std::string_view value);
     void parsePositionsHeader(std::string_view value);
     std::vector<Cost> parseCostList(std::string_view value, const char* key);
-    StringId resolveName(std::string_view value, NameKind kind);
+    // Inline in CallgrindParser.cpp, its only user, for a known compressed id.
+    [[gnu::always_inline]] inline StringId resolveName(std::string_view value, NameKind kind);
+    [[gnu::noinline]] StringId resolveNameSlowly(std::string_view value, NameKind kind);
     // Inline: every cost line asks, and all but the first lines of a cachegrind file have fn=.
     FunctionId currentFunctionOrUnspecified()
     {

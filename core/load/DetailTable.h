@@ -90,16 +90,26 @@ public:
         const std::uint32_t predicted = owner.last + 1; // 0 when it has none yet
         if (predicted < m_rows.size() && Key::same(m_rows[predicted], key)) [[likely]]
             return owner.last = predicted;
+        return findOrInsertNotNext(key, costWidth, owner);
+    }
+    // The same when the row after the owner's last found is known not to be the one.
+    [[gnu::always_inline]] std::uint32_t findOrInsertNotNext(const Row& key, int costWidth,
+                                                             Owner& owner)
+    {
         // Next most often, it is the last one again (a line's self cost split around a call).
-        if (owner.last < m_rows.size() && Key::same(m_rows[owner.last], key))
+        const std::size_t size = m_rows.size();
+        if (owner.last < size && Key::same(m_rows[owner.last], key))
             return owner.last;
         if constexpr (kOrdered) {
             // A new row after the function's last, which are the table's last: read in one part,
-            // most rows are added here.
-            if (owner.ascending && owner.count > 0 && owner.begin + owner.count == m_rows.size() &&
+            // most rows are added here (inline: a call cost as much as the row).
+            if (owner.ascending && owner.count > 0 && owner.begin + owner.count == size &&
                 Key::less(m_rows.back(), key)) {
                 ++owner.count;
-                return owner.last = append(key, costWidth);
+                const auto index = std::uint32_t(size);
+                m_rows.push_back(key);
+                appendZeros(m_costs, costWidth);
+                return owner.last = index;
             }
         }
         return owner.last = findOrInsertAfterGuess(key, costWidth, owner);

@@ -9,6 +9,8 @@
 #include "core/model/HashIndex.h"
 #include "core/model/ProfileData.h"
 
+#include <cstddef>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -159,6 +161,32 @@ public:
         }
         return capped;
     }
+    // For a caller that holds a run's line rows in its own loop: whether `row` is the run's
+    // row of (line, address), its function and file compared as one word, rowOwnerKey().
+    static std::uint64_t rowOwnerKey(FunctionId function, StringId file)
+    {
+        static_assert(sizeof(FunctionId) + sizeof(StringId) == sizeof(std::uint64_t) &&
+                      offsetof(LineCostRow, file) == sizeof(FunctionId) &&
+                      offsetof(LineCostRow, line) == sizeof(std::uint64_t));
+        const LineCostRow key{function, file, 0, 0};
+        std::uint64_t word = 0;
+        std::memcpy(&word, &key, sizeof word);
+        return word;
+    }
+    [[gnu::always_inline]] static bool isRowAt(const LineCostRow& row, std::uint64_t ownerKey,
+                                               LineNumber line, Address address)
+    {
+        std::uint64_t word = 0;
+        std::memcpy(&word, &row, sizeof word);
+        return row.address == address && row.line == line && word == ownerKey;
+    }
+    // The row of (line, address) when it is not the one after the run's last found (which
+    // must be stored in the run's owner state first): found or added, the run's view of the
+    // line rows taken again.
+    std::uint32_t findLineRow(SelfCostRun& run, LineNumber line, Address address)
+    {
+        return addLineRow(run, line, address);
+    }
     // The first event's cost the run added (the function's row grew by it, capped).
     Cost selfCostRunTotal(const SelfCostRun& run) const
     {
@@ -177,6 +205,24 @@ public:
     CappedSums addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
                        Address address, Count count, const Cost* costs);
     CappedSums addJump(const JumpRow& jump);
+    // addJump, the row after the function's last jump found checked here first: a later part's
+    // jumps are mostly found so, without the call.
+    [[gnu::always_inline]] CappedSums addJumpInline(const JumpRow& jump)
+    {
+        auto& jumps = m_details.jumps;
+        auto& owner = jumps.owner(jump.function);
+        const std::uint32_t predicted = owner.last + 1;
+        if (predicted < jumps.size() && FunctionDetail::JumpKey::same(jumps.row(predicted), jump))
+            [[likely]] {
+            owner.last = predicted;
+            JumpRow& row = jumps.row(predicted);
+            CappedSums capped;
+            capped.count |= costmath::addCountTo(row.executed, jump.executed);
+            capped.count |= costmath::addCountTo(row.taken, jump.taken);
+            return capped;
+        }
+        return addJump(jump);
+    }
 
     void warn(int sourceIndex, qint64 line, QString message);
     int diagnosticCount(int sourceIndex) const;

@@ -300,6 +300,120 @@ int main(void) {
                  qPrintable(QString::number(jumpLines)));
     }
 
+    void repeatedLinesReadAsLinesOneAtATime()
+    {
+        // The runs' loop for lines that repeat the last one's rest after "+DIGITS ": steps of
+        // every length up to the limit and past it, hex, other blanks, a rest that only looks
+        // the same, line numbers moved out of range, and sums that pass the 64-bit range in the
+        // middle of such lines (function and line row alike, either sign), in parts that find
+        // the rows again and parts that add them.
+        const QByteArray header = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\n";
+        QByteArray instr = header + "positions: instr line\nevents: Ir\n";
+        QByteArray lines = header + "positions: line\nevents: Ir\n";
+        for (int part = 1; part <= 3; ++part) {
+            instr += "part: " + QByteArray::number(part) + "\nfl=(1) a.c\nfn=(1) f\n";
+            instr += "0x10 0 1\n+1 0 1\n+22 0 1\n+333 0 1\n+999999999999999999 0 1\n"
+                     "+1000000000000000000 0 1\n+0x10 0 1\n+2  0 1\n+2\t0 1\n+2 0 1 \n"
+                     "+2 0 1\r\n+2 0 1\r\n+2 0 1\n+02 0 1\n-2 0 1\n+2 0 1\n"
+                     "+2 +1 3\n+2 +1 3\n+2 4294967295 3\n+2 4294967295 3\n"
+                     "+1 0 9223372036854775000\n+1 0 9223372036854775000\n"
+                     "+1 0 9223372036854775000\n+1 0 -9223372036854775000\n"
+                     "+1 0 -9223372036854775000\n+1 0 -9223372036854775000\n"
+                     "+1 0 -9223372036854775000\n+1 0 5\n+1 0 5\n+1 0 5\n";
+            // Lines with the last one's line field and other costs (its costs alone are read).
+            instr += "+2 0 1\n+2 0 2\n+2 0  3\n+2 0\t4\n+1 * 5\n+1 * 6\n+1 +1 7\n+1 +1 8\n"
+                     "+1 +1\n+1 1 9\n+1 12 9\n+1 1\n+1 1 0x10\n+1 1 -3\n+1 4294967295 1\n"
+                     "+1 +1 2\n+1 1\n+1 12\n+1 0 1\n";
+            // Sums brought near the range by lines too long to repeat, then passed by short
+            // ones that do: the function's in each part, the line rows' in the later parts.
+            instr += "fn=(2) g\n0x100 0 9223372036854775800\n+1 0 5\n+1 0 5\n+1 0 5\n"
+                     "fn=(3) k\n0x100 0 -9223372036854775800\n+1 0 -5\n+1 0 -5\n+1 0 -5\n"
+                     "fn=(4) h\n";
+            instr += part == 1 ? "0x200 0 9223372036854775805\n+1 0 9223372036854775805\n"
+                                 "+1 0 9223372036854775805\n"
+                               : "0x1ff 0 1\n+1 0 5\n+1 0 5\n+1 0 5\n";
+            lines += "part: " + QByteArray::number(part) + "\nfl=(1) a.c\nfn=(1) f\n";
+            lines += "4294967290 7\n+1 7\n+2 7\n+2 7\n+1 7\n+1 7\n0 7\n+4294967295 7\n+1 7\n"
+                     "5 -9223372036854775000\n+1 -9223372036854775000\n+1 -9223372036854775000\n"
+                     "7 9223372036854775000\n+1 9223372036854775000\n+1 9223372036854775000\n";
+        }
+        profileloader::Options oneAtATime = onePass();
+        oneAtATime.readRunsOfCostLines = false;
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        int fileIndex = 0;
+        for (const QByteArray& text : {instr, lines}) {
+            const QString path = dir.filePath(QStringLiteral("repeat%1.out").arg(++fileIndex));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QCOMPARE(file.write(text), text.size());
+            file.close();
+            const QString expected = outcome(profileloader::load({path}, {}, {}, oneAtATime));
+            QVERIFY(!expected.startsWith(QLatin1String("error")));
+            // The sums passed the range, and were said to (the case the loop must not miss).
+            QVERIFY2(expected.contains(QLatin1String("64-bit")), qPrintable(expected.left(2000)));
+            const QString difference =
+                firstDifference(expected, outcome(profileloader::load({path}, {}, {}, onePass())));
+            QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        }
+    }
+
+    void aFunctionsLineRowsAreSortedByFileLineAndAddress()
+    {
+        // The rows of a function that arrive out of order are sorted at the end: by address
+        // when they share one file and line (sorted as one word each), else by file, line and
+        // address; with their costs (one event and two).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const QByteArray& events : {QByteArray("Ir"), QByteArray("Ir Dr")}) {
+            const bool two = events.contains(' ');
+            const auto cost = [two](int value) {
+                return QByteArray::number(value) +
+                       (two ? ' ' + QByteArray::number(value * 10) : QByteArray());
+            };
+            QByteArray text =
+                "# callgrind format\nversion: 1\npositions: instr line\nevents: " + events +
+                "\nfl=(1) a.c\nfn=(1) f\n";
+            for (const int address : {0x30, 0x10, 0x20, 0x18, 0x40, 0x11})
+                text += "0x" + QByteArray::number(address, 16) + " 0 " + cost(address) + '\n';
+            text += "fn=(2) g\n";
+            for (const auto& [file, line, address] : std::vector<std::tuple<int, int, int>>{
+                     {1, 5, 0x50}, {1, 2, 0x60}, {2, 1, 0x10}, {1, 2, 0x58}, {1, 5, 0x40}})
+                text += "fi=(" + QByteArray::number(file) + (file == 2 ? ") b.h\n" : ")\n") + "0x" +
+                        QByteArray::number(address, 16) + ' ' + QByteArray::number(line) + ' ' +
+                        cost(address) + '\n';
+            const QString path = dir.filePath(QStringLiteral("order.out"));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(text);
+            file.close();
+            const auto result = profileloader::load({path}, {}, {}, onePass());
+            QVERIFY(result.profile);
+            const Profile& profile = *result.profile;
+            QCOMPARE(profile.functionCount(), std::size_t(2));
+            for (const FunctionId function : {FunctionId(0), FunctionId(1)}) {
+                std::vector<std::tuple<QString, LineNumber, Address>> keys;
+                for (const auto& entry : profile.lines(function)) {
+                    keys.emplace_back(profile.qstring(entry.row.file), entry.row.line,
+                                      entry.row.address);
+                    QCOMPARE(entry.costs[0], Cost(entry.row.address));
+                    if (two)
+                        QCOMPARE(entry.costs[1], Cost(entry.row.address * 10));
+                }
+                using Keys = std::vector<std::tuple<QString, LineNumber, Address>>;
+                const QString a = QStringLiteral("a.c");
+                const QString b = QStringLiteral("b.h");
+                const Keys expected =
+                    function == FunctionId(0)
+                        ? Keys{{a, 0, 0x10}, {a, 0, 0x11}, {a, 0, 0x18},
+                               {a, 0, 0x20}, {a, 0, 0x30}, {a, 0, 0x40}}
+                        : Keys{
+                              {a, 2, 0x58}, {a, 2, 0x60}, {a, 5, 0x40}, {a, 5, 0x50}, {b, 1, 0x10}};
+                QCOMPARE(keys, expected); // files by id: a.c was named first
+            }
+        }
+    }
+
     void aRunsCostsAreSummedPerLineAndFunction()
     {
         // The runs' reader adds to the line rows found after the last one (every part after the
