@@ -47,24 +47,22 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b)
 [[gnu::always_inline]] inline bool sameBytes(const char* a, const char* b, std::size_t n)
 {
 #if defined(__SSE2__)
+    const auto same16 = [](const char* x, const char* y) {
+        return _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(x)),
+                                                _mm_loadu_si128(reinterpret_cast<const __m128i*>(y)))) ==
+               0xffff;
+    };
     if (n >= 16) {
-        const auto load = [](const char* p) {
-            return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-        };
-        for (std::size_t i = 0; i + 16 < n; i += 16) {
-            if (_mm_movemask_epi8(_mm_cmpeq_epi8(load(a + i), load(b + i))) != 0xffff)
-                return false;
-        }
-        return _mm_movemask_epi8(_mm_cmpeq_epi8(load(a + n - 16), load(b + n - 16))) == 0xffff;
+        if (n <= 32)
+            return same16(a, b) && same16(a + n - 16, b + n - 16);
+        return std::memcmp(a, b, n) == 0;
     }
+#else
+    if (n > 16)
+        return std::memcmp(a, b, n) == 0;
 #endif
-    if (n >= 8) {
-        for (std::size_t i = 0; i + 8 < n; i += 8) {
-            if (load64(a + i) != load64(b + i))
-                return false;
-        }
-        return load64(a + n - 8) == load64(b + n - 8);
-    }
+    if (n >= 8)
+        return load64(a) == load64(b) && load64(a + n - 8) == load64(b + n - 8);
     if (n >= 4)
         return load32(a) == load32(b) && load32(a + n - 4) == load32(b + n - 4);
     for (std::size_t i = 0; i < n; ++i) {
