@@ -181,8 +181,8 @@ struct RepeatedRest
         RepeatedRest rest;
         if (std::endian::native != std::endian::little)
             return rest;
-        const auto maskOf = [](std::size_t bytes) {
-            return bytes == sizeof(std::uint64_t) ? ~0ull : (1ull << (8 * bytes)) - 1;
+        const auto maskOf = [](std::size_t count) {
+            return count == sizeof(std::uint64_t) ? ~0ull : (1ull << (8 * count)) - 1;
         };
         if (length <= sizeof word) {
             rest.mask = maskOf(length);
