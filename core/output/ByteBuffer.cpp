@@ -83,9 +83,9 @@ void ByteBuffer::field(std::string_view text)
 
 void ByteBuffer::tabsToSpacesSince(std::size_t start)
 {
-    // memchr first: tabs are rare and a byte loop over 500-byte names is not free. An empty
-    // field may have no data pointer at all, which memchr must not be given.
-    if (m_bytes.size() > start && std::memchr(m_bytes.data() + start, '\t', m_bytes.size() - start))
+    // A search first (memchr underneath): tabs are rare and a byte loop over 500-byte names is
+    // not free.
+    if (std::string_view(m_bytes).substr(start).find('\t') != std::string_view::npos)
         std::replace(m_bytes.begin() + std::ptrdiff_t(start), m_bytes.end(), '\t', ' ');
 }
 
