@@ -595,7 +595,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 lastRow = nextRow;
             } else {
                 owner.last = lastRow;
-                lastRow = builder.findLineRow(run, LineNumber(line), address);
+                lastRow = builder.addLineRow(run, LineNumber(line), address);
                 rows = run.lineRows;
                 rowCount = run.lineRowCount;
                 rowCosts = run.lineCosts;

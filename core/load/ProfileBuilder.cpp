@@ -238,32 +238,56 @@ void ProfileBuilder::reportSuppressedDiagnostics(int sourceIndex)
 
 namespace {
 
-// Sorts rows [begin, end) and their costs by `keyOf(row)`, unless they are in order already. The
-// keys are sorted with their rows' places beside them, by value: a comparison reads no row (a
-// sort through the rows' indexes read two rows of a large table for each, a cache miss or two).
-// Keys are distinct (each row's is its identity within its function): the order is the only one.
+// Puts rows [begin, end) and their costs in a new order: the i-th becomes the one that was at
+// begin + from(i).
+template <typename Row, typename From>
+void permuteRows(std::vector<Row>& rows, std::vector<Cost>& costs, int width, std::size_t begin,
+                 std::size_t end, From from, std::vector<Row>& rowScratch,
+                 std::vector<Cost>& costScratch)
+{
+    rowScratch.assign(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end));
+    costScratch.assign(costs.begin() + std::ptrdiff_t(begin * width),
+                       costs.begin() + std::ptrdiff_t(end * width));
+    for (std::size_t i = 0; i < end - begin; ++i) {
+        const std::size_t was = from(i);
+        rows[begin + i] = rowScratch[was];
+        if (width == 1)
+            costs[begin + i] = costScratch[was]; // not a call to copy one value
+        else
+            std::copy_n(costScratch.begin() + std::ptrdiff_t(was * width), width,
+                        costs.begin() + std::ptrdiff_t((begin + i) * width));
+    }
+}
+
+// Sorts rows [begin, end), known not to be in order, and their costs by `keyOf(row)`. The keys
+// are sorted with their rows' places beside them, by value: a comparison reads no row (a sort
+// through the rows' indexes read two rows of a large table for each, a cache miss or two). Keys
+// are distinct (each row's is its identity within its function): the order is the only one.
+template <typename Row, typename KeyOf, typename Key>
+void sortUnorderedRows(std::vector<Row>& rows, std::vector<Cost>& costs, int width,
+                       std::size_t begin, std::size_t end, KeyOf keyOf,
+                       std::vector<std::pair<Key, std::uint32_t>>& order,
+                       std::vector<Row>& rowScratch, std::vector<Cost>& costScratch)
+{
+    order.clear();
+    for (std::size_t i = begin; i < end; ++i)
+        order.emplace_back(keyOf(rows[i]), std::uint32_t(i - begin));
+    std::sort(order.begin(), order.end(),
+              [](const auto& x, const auto& y) { return x.first < y.first; });
+    permuteRows(
+        rows, costs, width, begin, end, [&](std::size_t i) { return order[i].second; }, rowScratch,
+        costScratch);
+}
+
+// sortUnorderedRows, unless the rows are in order already (most functions' are).
 template <typename Row, typename KeyOf, typename Key>
 void sortRows(std::vector<Row>& rows, std::vector<Cost>& costs, int width, std::size_t begin,
               std::size_t end, KeyOf keyOf, std::vector<std::pair<Key, std::uint32_t>>& order,
               std::vector<Row>& rowScratch, std::vector<Cost>& costScratch)
 {
-    if (std::is_sorted(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end),
-                       [&](const Row& a, const Row& b) { return keyOf(a) < keyOf(b); }))
-        return;
-    order.clear();
-    for (std::size_t i = begin; i < end; ++i)
-        order.emplace_back(keyOf(rows[i]), std::uint32_t(i));
-    std::sort(order.begin(), order.end(),
-              [](const auto& a, const auto& b) { return a.first < b.first; });
-    rowScratch.assign(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end));
-    costScratch.assign(costs.begin() + std::ptrdiff_t(begin * width),
-                       costs.begin() + std::ptrdiff_t(end * width));
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        const std::size_t from = order[i].second - begin;
-        rows[begin + i] = rowScratch[from];
-        std::copy_n(costScratch.begin() + std::ptrdiff_t(from * width), width,
-                    costs.begin() + std::ptrdiff_t((begin + i) * width));
-    }
+    if (!std::is_sorted(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end),
+                        [&](const Row& x, const Row& y) { return keyOf(x) < keyOf(y); }))
+        sortUnorderedRows(rows, costs, width, begin, end, keyOf, order, rowScratch, costScratch);
 }
 
 // sortRows for one function's line rows, by file, line and address. Most functions' rows that
@@ -281,28 +305,24 @@ void sortLineRows(std::vector<LineCostRow>& rows, std::vector<Cost>& costs, int 
         return std::pair<std::uint64_t, Address>{(std::uint64_t(x.file.index()) << 32) | x.line,
                                                  x.address};
     };
-    if (end - begin < 2 || end - begin >= (std::size_t(1) << kPlaceBits)) {
-        sortRows(rows, costs, width, begin, end, lineKey, order, rowScratch, costScratch);
-        return;
-    }
     // In order already (most functions): one pass that stops at the first row out of order.
     std::size_t next = begin + 1;
     while (next < end && FunctionDetail::LineKey::less(rows[next - 1], rows[next]))
         ++next;
-    if (next == end)
+    if (next >= end)
         return;
     const LineCostRow& first = rows[begin];
-    bool oneLine = true;
+    bool oneLine = end - begin < (std::size_t(1) << kPlaceBits);
     Address lowest = first.address;
     Address highest = first.address;
-    for (std::size_t i = begin + 1; i < end; ++i) {
+    for (std::size_t i = begin + 1; i < end && oneLine; ++i) {
         const LineCostRow& row = rows[i];
-        oneLine &= row.file == first.file && row.line == first.line;
+        oneLine = row.file == first.file && row.line == first.line;
         lowest = std::min(lowest, row.address);
         highest = std::max(highest, row.address);
     }
     if (!oneLine || highest - lowest >= (Address(1) << (64 - kPlaceBits))) {
-        sortRows(rows, costs, width, begin, end, lineKey, order, rowScratch, costScratch);
+        sortUnorderedRows(rows, costs, width, begin, end, lineKey, order, rowScratch, costScratch);
         return;
     }
     // Addresses are distinct within one file and line of a function: the order is the only one.
@@ -310,19 +330,11 @@ void sortLineRows(std::vector<LineCostRow>& rows, std::vector<Cost>& costs, int 
     for (std::size_t i = begin; i < end; ++i)
         packed.push_back(((rows[i].address - lowest) << kPlaceBits) | (i - begin));
     std::sort(packed.begin(), packed.end());
-    rowScratch.assign(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end));
-    costScratch.assign(costs.begin() + std::ptrdiff_t(begin * width),
-                       costs.begin() + std::ptrdiff_t(end * width));
     constexpr std::uint64_t kPlaceMask = (std::uint64_t(1) << kPlaceBits) - 1;
-    for (std::size_t i = 0; i < packed.size(); ++i) {
-        const std::size_t from = std::size_t(packed[i] & kPlaceMask);
-        rows[begin + i] = rowScratch[from];
-        if (width == 1)
-            costs[begin + i] = costScratch[from]; // not a call to copy one value
-        else
-            std::copy_n(costScratch.begin() + std::ptrdiff_t(from * width), width,
-                        costs.begin() + std::ptrdiff_t((begin + i) * width));
-    }
+    permuteRows(
+        rows, costs, width, begin, end,
+        [&](std::size_t i) { return std::size_t(packed[i] & kPlaceMask); }, rowScratch,
+        costScratch);
 }
 
 // The vector, without the growth's slack when that is large: it would be kept for the profile's

@@ -180,13 +180,11 @@ public:
         std::memcpy(&word, &row, sizeof word);
         return row.address == address && row.line == line && word == ownerKey;
     }
-    // The row of (line, address) when it is not the one after the run's last found (which
-    // must be stored in the run's owner state first): found or added, the run's view of the
-    // line rows taken again.
-    std::uint32_t findLineRow(SelfCostRun& run, LineNumber line, Address address)
-    {
-        return addLineRow(run, line, address);
-    }
+    // The line row of (line, address) of the run's function when it is not the one after the
+    // last found (a caller holding the run's rows stores that in the owner state first): found
+    // or added, and the run's view of the line rows taken again. Not inline: most lines find
+    // the row after the last.
+    [[gnu::noinline]] std::uint32_t addLineRow(SelfCostRun& run, LineNumber line, Address address);
     // The first event's cost the run added (the function's row grew by it, capped).
     Cost selfCostRunTotal(const SelfCostRun& run) const
     {
@@ -258,9 +256,6 @@ private:
         }
     };
 
-    // The line row of (line, address) of the run's function when it is not the one after the
-    // last found: found or added, and the run's view of the line rows taken again.
-    [[gnu::noinline]] std::uint32_t addLineRow(SelfCostRun& run, LineNumber line, Address address);
     // Opens function's row in the current part's function rows.
     std::uint32_t addPartFunctionRow(FunctionId function);
     void widenCosts(int newWidth);
