@@ -42,15 +42,15 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b)
     return std::uint64_t(product) ^ std::uint64_t(product >> 64);
 }
 
-// Equality and copies of the pieces of names, most of them 8 to 32 bytes long, in words that
+// Equality and copies of the runs of names, many of them 8 to 32 bytes long, in words that
 // overlap rather than by a call to memcmp or memcpy: never a byte outside the runs.
 [[gnu::always_inline]] inline bool sameBytes(const char* a, const char* b, std::size_t n)
 {
 #if defined(__SSE2__)
     const auto same16 = [](const char* x, const char* y) {
-        return _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(x)),
-                                                _mm_loadu_si128(reinterpret_cast<const __m128i*>(y)))) ==
-               0xffff;
+        return _mm_movemask_epi8(
+                   _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(x)),
+                                  _mm_loadu_si128(reinterpret_cast<const __m128i*>(y)))) == 0xffff;
     };
     if (n >= 16) {
         if (n <= 32)
@@ -125,7 +125,7 @@ struct StringTable::RunCursor
     {
         const Text& text = table.m_texts[id];
         if (text.isChain())
-            m_link = text.link;
+            next = text.run;
         else
             run = text.view();
     }
@@ -134,27 +134,20 @@ struct StringTable::RunCursor
     bool refill()
     {
         while (run.empty()) {
-            if (m_separatorNext) {
-                run = std::string_view(&kSeparator, 1);
-                m_separatorNext = false;
-            } else if (m_link != kNoLink) {
-                const Link& link = m_table.m_links[m_link];
-                run = m_table.m_texts[link.piece].view();
-                m_link = link.next;
-                m_separatorNext = m_link != kNoLink;
-            } else {
+            if (next == kNoRun)
                 return false;
-            }
+            const Run& r = m_table.m_runs[next];
+            run = r.view();
+            next = r.next;
         }
         return true;
     }
 
     std::string_view run;
+    std::uint32_t next = kNoRun; // the run after `run`
 
 private:
     const StringTable& m_table;
-    std::uint32_t m_link = kNoLink;
-    bool m_separatorNext = false;
 };
 
 StringTable::StringTable() : m_built(std::make_unique<BuiltTexts>())
@@ -244,22 +237,18 @@ std::uint64_t StringTable::suffixHash(std::string_view text, std::size_t begin) 
                std::uint64_t(length) ^ kSeed);
 }
 
-bool StringTable::linkHolds(std::uint32_t link, std::string_view text) const
+bool StringTable::runHolds(std::uint32_t run, std::string_view text) const
 {
     const char* at = text.data();
     const char* const end = at + text.size();
     for (;;) {
-        const Link l = m_links[link];
-        const Text& piece = m_texts[l.piece];
-        if (std::size_t(end - at) < piece.size || !sameBytes(piece.data, at, piece.size))
+        const Run& r = m_runs[run];
+        if (std::size_t(end - at) < r.size || !sameBytes(r.data, at, r.size))
             return false;
-        at += piece.size;
-        if (l.next == kNoLink)
+        at += r.size;
+        if (r.next == kNoRun)
             return at == end;
-        if (at == end || *at != kSeparator)
-            return false;
-        ++at;
-        link = l.next;
+        run = r.next;
     }
 }
 
@@ -269,47 +258,48 @@ StringId StringTable::internChain(std::string_view text)
     const std::uint64_t hash = suffixHash(text, 0);
     const std::uint32_t found = m_ids.find(hash, [&](std::uint32_t id) {
         const Text& known = m_texts[StringId(id)];
-        return known.isChain() && known.size == text.size() && linkHolds(known.link, text);
+        return known.isChain() && known.size == text.size() && runHolds(known.run, text);
     });
     if (found != HashIndex::kNone)
         return StringId(found);
 
-    // From the front, the pieces up to the first suffix another chain holds already: contexts
-    // that share their callers share those links. Most new contexts differ from a known one in
-    // their first two or three pieces, so the rest of the text is read only to compare it.
-    m_newPieces.clear();
-    std::uint32_t next = kNoLink;
+    // From the front, each end that starts after a separator, up to the first that another chain
+    // holds already: contexts that share their callers share those runs. Most new contexts differ
+    // from a known one in their first two or three pieces, so the rest of the text is read only
+    // to compare it.
+    m_newEnds.clear();
+    std::uint32_t next = kNoRun;
     std::size_t begin = 0;
     for (;;) {
         const std::uint64_t suffix = begin == 0 ? hash : suffixHash(text, begin);
         const std::string_view rest = text.substr(begin);
-        next = m_linkIds.find(suffix, [&](std::uint32_t link) { return linkHolds(link, rest); });
+        next = m_runIds.find(suffix, [&](std::uint32_t run) { return runHolds(run, rest); });
         if (next != HashIndex::kNone)
             break;
-        next = kNoLink;
-        m_newPieces.push_back({begin, suffix});
+        next = kNoRun;
+        m_newEnds.push_back({begin, suffix});
         const auto* separator = static_cast<const char*>(
             std::memchr(text.data() + begin, kSeparator, text.size() - begin));
         if (!separator) {
-            begin = text.size() + 1; // as if a separator followed the last piece
+            begin = text.size();
             break;
         }
         begin = std::size_t(separator - text.data()) + 1;
     }
-    // A link for each new piece, the last first: each refers to the one after it.
-    for (std::size_t p = m_newPieces.size(); p-- > 0;) {
-        const std::size_t pieceBegin = m_newPieces[p].begin;
-        const std::size_t pieceEnd =
-            (p + 1 < m_newPieces.size() ? m_newPieces[p + 1].begin : begin) - 1;
-        const std::string_view piece = text.substr(pieceBegin, pieceEnd - pieceBegin);
-        const auto link = std::uint32_t(m_links.size());
-        m_links.push_back({internText(piece, hashOf(piece)), next});
-        m_linkIds.insert(m_newPieces[p].suffixHash, link);
-        next = link;
+    // The new bytes (up to the known end, with the separator before it) stored once; a run for
+    // each new end, each continuing with the known one.
+    std::uint32_t first = next;
+    if (!m_newEnds.empty()) {
+        const std::string_view stored = m_arena.store(text.substr(0, begin));
+        first = std::uint32_t(m_runs.size());
+        for (const NewEnd& end : m_newEnds) {
+            m_runIds.insert(end.hash, std::uint32_t(m_runs.size()));
+            m_runs.push_back({stored.data() + end.begin, std::uint32_t(begin - end.begin), next});
+        }
     }
     if (m_blockHashes.capacity() > kKeptScratchBlocks)
         m_blockHashes = {}; // a name of megabytes leaves no scratch of its size behind
-    const StringId id = add({nullptr, std::uint32_t(text.size()), next});
+    const StringId id = add({nullptr, std::uint32_t(text.size()), first});
     m_ids.insert(hash, id.index());
     return id;
 }
@@ -359,23 +349,7 @@ bool StringTable::equals(StringId id, std::string_view text) const
         return false;
     if (!known.isChain())
         return known.view() == text;
-    // The lengths agree, so a piece runs past the text's end only if an earlier one was shorter
-    // than its part of the text: checked before each piece.
-    std::size_t at = 0;
-    for (std::uint32_t link = known.link;;) {
-        const Link& l = m_links[link];
-        const std::string_view piece = m_texts[l.piece].view();
-        if (piece.size() > text.size() - at ||
-            !sameBytes(piece.data(), text.data() + at, piece.size()))
-            return false;
-        at += piece.size();
-        if (l.next == kNoLink)
-            return at == text.size();
-        if (at == text.size() || text[at] != kSeparator)
-            return false;
-        ++at;
-        link = l.next;
-    }
+    return runHolds(known.run, text);
 }
 
 int StringTable::compare(const StringTable& left, StringId a, const StringTable& right, StringId b)
@@ -386,11 +360,14 @@ int StringTable::compare(const StringTable& left, StringId a, const StringTable&
         const int order = x.view().compare(y.view());
         return (order > 0) - (order < 0);
     }
-    if (x.isChain() && y.isChain())
-        return compareChains(left, x.link, right, y.link);
+    // Run by run; in one table two runs hold the same text only if they are the same run, so
+    // texts whose runs meet at a run's start are equal from there on.
+    const bool sameTable = &left == &right;
     RunCursor l(left, a);
     RunCursor r(right, b);
     for (;;) {
+        if (sameTable && l.run.empty() && r.run.empty() && l.next == r.next)
+            return 0;
         const bool moreLeft = l.refill();
         const bool moreRight = r.refill();
         if (!moreLeft || !moreRight)
@@ -403,36 +380,6 @@ int StringTable::compare(const StringTable& left, StringId a, const StringTable&
     }
 }
 
-int StringTable::compareChains(const StringTable& left, std::uint32_t a, const StringTable& right,
-                               std::uint32_t b)
-{
-    // Piece by piece: pieces hold no separator, so the first piece that differs decides, by its
-    // first differing byte, or where one is the start of the other, by the separator (or the
-    // end) that follows the shorter one against the longer one's next byte.
-    const bool sameTable = &left == &right;
-    for (;;) {
-        if (sameTable && a == b)
-            return 0; // the same link: the same text from here on (or both ended)
-        if (a == kNoLink || b == kNoLink)
-            return int(a != kNoLink) - int(b != kNoLink);
-        const Link& x = left.m_links[a];
-        const Link& y = right.m_links[b];
-        if (!sameTable || x.piece != y.piece) {
-            const std::string_view p = left.m_texts[x.piece].view();
-            const std::string_view q = right.m_texts[y.piece].view();
-            const std::size_t n = std::min(p.size(), q.size());
-            if (const int order = p.substr(0, n).compare(q.substr(0, n)); order != 0)
-                return order < 0 ? -1 : 1;
-            if (p.size() < q.size())
-                return x.next == kNoLink || std::uint8_t(kSeparator) < std::uint8_t(q[n]) ? -1 : 1;
-            if (q.size() < p.size())
-                return y.next == kNoLink || std::uint8_t(kSeparator) < std::uint8_t(p[n]) ? 1 : -1;
-        }
-        a = x.next;
-        b = y.next;
-    }
-}
-
 void StringTable::copyTo(StringId id, char* out) const
 {
     const Text& text = m_texts[id];
@@ -441,23 +388,46 @@ void StringTable::copyTo(StringId id, char* out) const
             std::memcpy(out, text.data, text.size);
         return;
     }
-    for (std::uint32_t link = text.link;;) {
-        const Link& l = m_links[link];
-        const Text& piece = m_texts[l.piece];
-        copyBytes(out, piece.data, piece.size);
-        out += piece.size;
-        if (l.next == kNoLink)
-            return;
-        *out++ = kSeparator;
-        link = l.next;
+    for (std::uint32_t run = text.run; run != kNoRun;) {
+        const Run& r = m_runs[run];
+        copyBytes(out, r.data, r.size);
+        out += r.size;
+        run = r.next;
     }
 }
 
 void StringTable::appendTo(std::string& out, StringId id) const
 {
+    const Text& text = m_texts[id];
+    if (!text.isChain()) {
+        out.append(text.view());
+        return;
+    }
+    // One resize and a copy of the runs: an append() a run cost more than the resize's zeros.
     const std::size_t start = out.size();
-    out.resize(start + length(id));
+    out.resize(start + text.size);
     copyTo(id, out.data() + start);
+}
+
+std::size_t StringTable::copyPrefix(StringId id, char* out, std::size_t limit) const
+{
+    std::size_t copied = 0;
+    const Text& text = m_texts[id];
+    if (!text.isChain()) {
+        copied = std::min<std::size_t>(text.size, limit);
+        if (copied > 0)
+            std::memcpy(out, text.data, copied);
+        return copied;
+    }
+    for (std::uint32_t run = text.run; run != kNoRun && copied < limit;) {
+        const Run& r = m_runs[run];
+        const std::size_t n = std::min<std::size_t>(r.size, limit - copied);
+        if (n > 0)
+            std::memcpy(out + copied, r.data, n);
+        copied += n;
+        run = r.next;
+    }
+    return copied;
 }
 
 std::size_t StringTable::memoryBytes() const
@@ -468,8 +438,7 @@ std::size_t StringTable::memoryBytes() const
         built = m_built->arena.memoryBytes() + m_built->views.capacity() * sizeof(std::string_view);
     }
     return m_arena.memoryBytes() + m_texts.capacity() * sizeof(Text) +
-           m_links.capacity() * sizeof(Link) + m_ids.memoryBytes() + m_linkIds.memoryBytes() +
-           built;
+           m_runs.capacity() * sizeof(Run) + m_ids.memoryBytes() + m_runIds.memoryBytes() + built;
 }
 
 } // namespace tally

@@ -19,13 +19,14 @@ namespace tally {
 
 // Interns names (objects, files, functions) once; everything else refers to them by 32-bit id.
 //
-// A name with a ' in it is kept as a chain of its pieces. Callgrind's --separate-callers names a
+// A name with a ' in it is kept as a chain of runs. Callgrind's --separate-callers names a
 // function in a context "f'caller'its caller'...": a profile of 127,000 such contexts spells 62 MB
-// of names with only 2,600 distinct pieces. Each piece is interned once, and each suffix of a
-// chain once, as a link (a piece and the link of what follows it): contexts that share their
-// callers share their links, 305,000 links of 8 bytes there. Writers and comparisons walk a
-// chain's pieces (forEachRun, equals, compare); view() builds a chain's text once, when first
-// asked, for readers that need it in one piece (the window's views).
+// of names, most of each the end of a context seen before. intern() finds the longest end of a
+// new name that is already known (each end that starts after a ' is indexed, once) and keeps only
+// the bytes before it, as one run that continues with the known end's run: 5.7 MB of runs there,
+// about five runs a name. Writers and comparisons walk a chain's runs (forEachRun, equals,
+// compare); view() builds a chain's text once, when first asked, for readers that need it in one
+// piece (the window's views).
 class StringTable
 {
 public:
@@ -44,7 +45,7 @@ public:
     std::size_t length(StringId id) const { return m_texts[id].size; }
     bool isEmpty(StringId id) const { return m_texts[id].size == 0; }
     // Calls visit(std::string_view) for consecutive runs of the text: the whole text, or a
-    // chain's pieces and the separators between them.
+    // chain's runs.
     template <typename Visit>
     void forEachRun(StringId id, Visit&& visit) const;
     bool equals(StringId id, std::string_view text) const;
@@ -54,6 +55,8 @@ public:
     void appendTo(std::string& out, StringId id) const;
     // Writes the text to out[0, length(id)).
     void copyTo(StringId id, char* out) const;
+    // Writes the text's first min(length(id), limit) bytes to `out` and returns their count.
+    std::size_t copyPrefix(StringId id, char* out, std::size_t limit) const;
 
     std::size_t size() const { return m_texts.size(); }
     std::size_t memoryBytes() const;
@@ -62,29 +65,34 @@ public:
     static constexpr StringId kEmpty = StringId(0);
 
 private:
-    static constexpr std::uint32_t kNoLink = 0xffffffffu;
+    static constexpr std::uint32_t kNoRun = 0xffffffffu;
     static constexpr char kSeparator = '\'';
 
-    // A string's text: its bytes, or (a chain) its length and first link. Names come from lines
+    // A string's text: its bytes, or (a chain) its length and first run. Names come from lines
     // of at most 64 MB (LineReader), so 32 bits hold any length.
     struct Text
     {
         const char* data = nullptr;
         std::uint32_t size = 0;
-        std::uint32_t link = kNoLink; // a chain's first link; kNoLink for text in one piece
+        std::uint32_t run = kNoRun; // a chain's first run; kNoRun for text in one piece
 
-        bool isChain() const { return link != kNoLink; }
+        bool isChain() const { return run != kNoRun; }
         std::string_view view() const { return {data, size}; } // not for a chain
     };
-    struct Link
+    // An indexed end of a chain's text: its first bytes, up to and including the ' before the
+    // next run (none for the last). The ends that start inside the same stored bytes share them.
+    struct Run
     {
-        StringId piece;
-        std::uint32_t next = kNoLink; // the link of the rest of the text after a separator
+        const char* data = nullptr;
+        std::uint32_t size = 0;
+        std::uint32_t next = kNoRun;
+
+        std::string_view view() const { return {data, size}; }
     };
-    struct NewPiece
+    struct NewEnd
     {
         std::size_t begin = 0;
-        std::uint64_t suffixHash = 0; // of the text from this piece to the end
+        std::uint64_t hash = 0; // of the text from `begin` to the end
     };
     // Scratch of intern() kept for the next name up to this size (a name of up to 1 MB).
     static constexpr std::size_t kKeptScratchBlocks = 64 * 1024;
@@ -102,22 +110,20 @@ private:
     StringId internChain(std::string_view text);
     void hashBlocksFromEnd(std::string_view text);
     std::uint64_t suffixHash(std::string_view text, std::size_t begin) const;
-    bool linkHolds(std::uint32_t link, std::string_view text) const;
+    bool runHolds(std::uint32_t run, std::string_view text) const;
     std::string_view builtView(StringId id) const;
-    static int compareChains(const StringTable& left, std::uint32_t a, const StringTable& right,
-                             std::uint32_t b);
 
     static std::uint64_t hashOf(std::string_view text) noexcept;
 
     TextArena m_arena;
     IdVector<StringId, Text> m_texts;
-    std::vector<Link> m_links;
+    std::vector<Run> m_runs;
     // Each name is hashed once, by intern(); the indexes keep what they need of the hash.
     HashIndex m_ids;
-    HashIndex m_linkIds; // by the hash of the text a link starts
-    // intern()'s scratch: the hashes of a chain's text's last 0, 16, 32... bytes; its new pieces.
+    HashIndex m_runIds; // by the hash of the text from a run's start to the chain's end
+    // intern()'s scratch: the hashes of a chain's text's last 0, 16, 32... bytes; its new ends.
     std::vector<std::uint64_t> m_blockHashes;
-    std::vector<NewPiece> m_newPieces;
+    std::vector<NewEnd> m_newEnds;
     std::string m_scratch; // internFrom()'s
     std::unique_ptr<BuiltTexts> m_built;
 };
@@ -130,14 +136,8 @@ void StringTable::forEachRun(StringId id, Visit&& visit) const
         visit(text.view());
         return;
     }
-    for (std::uint32_t link = text.link;;) {
-        const Link& l = m_links[link];
-        visit(m_texts[l.piece].view()); // pieces have no separator: never chains
-        if (l.next == kNoLink)
-            return;
-        visit(std::string_view(&kSeparator, 1));
-        link = l.next;
-    }
+    for (std::uint32_t run = text.run; run != kNoRun; run = m_runs[run].next)
+        visit(m_runs[run].view());
 }
 
 } // namespace tally
