@@ -342,7 +342,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
 {
     const LineReader::Unread unread = reader.unread();
     const char* p = unread.begin;
-    const char* lastStart = p;
     const int width = OneEvent ? 1 : int(m_partCosts.size());
     Cost* const costs = m_partCosts.data();
     ProfileBuilder& builder = m_builder;
@@ -401,7 +400,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 m_jump.toAddress = jump.toAddress;
                 m_jump.toLine = jump.toLine;
                 taken += 2;
-                lastStart = source + 1;
                 p = q + 1;
                 m_lineNumber = reader.lineNumber() + lineOffset + taken;
                 m_pendingLine = m_lineNumber - 1;
@@ -424,7 +422,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             const std::string_view specValue(p + keyLength + 1,
                                              std::size_t(valueEnd - (p + keyLength + 1)));
             ++taken;
-            lastStart = p;
             p = newline + 1;
             m_lineNumber = reader.lineNumber() + lineOffset + taken;
             const FunctionId function = m_function;
@@ -456,7 +453,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             address = nextAddress;
             line = nextLine;
             ++taken;
-            lastStart = p;
             p = q + 1;
             m_lineNumber = reader.lineNumber() + lineOffset + taken;
             const NextLine kind = m_next;
@@ -523,7 +519,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             run = builder.selfCostRun(m_function, m_file);
         run.negative |= negative;
         ++taken;
-        lastStart = p;
         p = q + 1;
         const Cost* const lineCosts = OneEvent ? &value : costs;
         if (builder.addSelfCost(run, LineNumber(line), address, lineCosts, width)) [[unlikely]] {
@@ -535,13 +530,18 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         // what they need in registers, not through the dispatch above; anything else (another
         // sign, hex, more blanks, another rest, a line that moves the line number of an
         // `instr line` layout) is left to it, nothing changed.
+        // (A negative cost, rare, is left to it too: see the sums below.)
         if (repeat.length == 0 || (kInstr && repeat.lineStep != 0) || p >= unread.linesEnd ||
-            *p != '+')
+            *p != '+' || (OneEvent && value < 0))
             continue; // (what the loop takes starts with '+': its state is not set up)
         const std::uint64_t repeatMask = repeat.mask;
         const std::uint64_t repeatBytes = repeat.bytes;
         const std::size_t repeatLength = repeat.length;
-        const char* const linesEnd = unread.linesEnd;
+        // Each line the loop takes has four bytes at least ("+D " and its rest's newline): one
+        // limit on p keeps it within the lines and the budget.
+        const char* const linesEnd = unread.linesEnd - p > 4 * (maxTaken - taken)
+                                         ? p + 4 * (maxTaken - taken)
+                                         : unread.linesEnd;
         // The run's line rows as addSelfCost(run, ...) finds them, held here: the row after the
         // last one found, compared as one word for its function and file.
         auto& owner = *run.target.lines;
@@ -552,10 +552,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         const std::uint64_t ownerKey =
             ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
         Cost functionCost = run.functionCosts[0]; // one event: summed here, stored after
-        // A negative cost takes addTo always.
-        const Cost addLimit = value >= 0 ? costmath::kMaximum - value : costmath::kMinimum;
         for (;;) {
-            if (p >= linesEnd || taken >= maxTaken || *p != '+')
+            if (p >= linesEnd || *p != '+')
                 break;
             unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
             if (digit > 9)
@@ -586,7 +584,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 line = movedLine;
             }
             ++taken;
-            lastStart = p;
             p = digits + 1 + repeatLength;
             const std::uint32_t nextRow = lastRow + 1;
             if (nextRow < rowCount &&
@@ -603,15 +600,19 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             Cost* const lineCost = rowCosts + std::size_t(lastRow) * std::size_t(width);
             bool capped = false;
             if constexpr (OneEvent) {
-                // Sums below addLimit take `value` without passing the range: two compares and
-                // two adds (the overflow builtins cost a flag register each). The others are
-                // capped (and said) as addTo does.
-                if (functionCost >= addLimit || *lineCost >= addLimit) [[unlikely]] {
+                // `value` is not negative: a sum passed the range only if it came out negative
+                // (one below zero before may come out so too, and takes addTo as well). Two adds
+                // and one test of their sign bits, no limit held in a register (the overflow
+                // builtins cost a flag register each); what passed is capped (and said) as
+                // addTo does.
+                const auto functionSum = std::uint64_t(functionCost) + std::uint64_t(value);
+                const auto lineSum = std::uint64_t(*lineCost) + std::uint64_t(value);
+                if (Cost(functionSum | lineSum) < 0) [[unlikely]] {
                     capped |= costmath::addTo(functionCost, value);
                     capped |= costmath::addTo(*lineCost, value);
                 } else {
-                    functionCost += value;
-                    *lineCost += value;
+                    functionCost = Cost(functionSum);
+                    *lineCost = Cost(lineSum);
                 }
             } else {
                 for (int e = 0; e < width; ++e) {
@@ -629,6 +630,14 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             run.functionCosts[0] = functionCost;
     }
     endRun();
+    // The last line read starts after the newline before its own (p's last byte), or at the
+    // beginning: found once here, not kept for every line.
+    const char* lastStart = p;
+    if (lastStart > unread.begin) {
+        --lastStart;
+        while (lastStart > unread.begin && lastStart[-1] != '\n')
+            --lastStart;
+    }
     reader.skipRead(p, taken, lastStart);
     m_last = {address, line};
     budget -= taken + qint64(std::size_t(p - unread.begin) / 256);

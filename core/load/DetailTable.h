@@ -112,6 +112,14 @@ public:
                 return owner.last = index;
             }
         }
+        // Then the row found after this one the last time it was missed: a later part writes a
+        // function's blocks in another order than the one that added its rows, but mostly in
+        // the same order as the part before.
+        if (owner.last < m_successors.size()) {
+            const std::uint32_t successor = m_successors[owner.last];
+            if (successor < size && Key::same(m_rows[successor], key))
+                return owner.last = successor;
+        }
         return owner.last = findOrInsertAfterGuess(key, costWidth, owner);
     }
 
@@ -143,6 +151,7 @@ public:
         std::vector<Owner>().swap(m_owners);
         std::vector<std::uint64_t>().swap(m_slots);
         std::vector<std::vector<std::uint32_t>>().swap(m_freeBlocks);
+        std::vector<std::uint32_t>().swap(m_successors);
         bool grouped = true;
         for (std::size_t i = 1; i < m_rows.size() && grouped; ++i)
             grouped = Key::owner(m_rows[i - 1]).index() <= Key::owner(m_rows[i]).index();
@@ -192,8 +201,23 @@ public:
     };
 
 private:
+    // The row of `key` after every guess missed (the owner's last found is still the one
+    // before): found, or added, and noted as the successor of the one before.
     [[gnu::noinline]] std::uint32_t findOrInsertAfterGuess(const Row& key, int costWidth,
                                                            Owner& owner)
+    {
+        const std::uint32_t found = findOrInsertSlowly(key, costWidth, owner);
+        if (owner.last != kInvalidId) {
+            if (owner.last >= m_successors.size())
+                // Doubled, to the rows' count at least (not their capacity, which may be
+                // reserved far ahead): at most twice the rows'.
+                m_successors.resize(std::max(m_rows.size(), 2 * m_successors.size()), kInvalidId);
+            m_successors[owner.last] = found;
+        }
+        return found;
+    }
+
+    std::uint32_t findOrInsertSlowly(const Row& key, int costWidth, Owner& owner)
     {
         if constexpr (kOrdered) {
             if (owner.ascending) {
@@ -319,6 +343,10 @@ private:
     // tag << 32 | (row + 1), 0 when empty: the blocks of the functions with an index.
     std::vector<std::uint64_t> m_slots;
     std::vector<std::vector<std::uint32_t>> m_freeBlocks; // by log2 of the block's size
+    // By row: the row found after it the last time the guesses missed (kInvalidId: none, or
+    // not yet sized that far), the guess after those of findOrInsertNotNext. Only a guess: a
+    // row it names is compared before it is taken.
+    std::vector<std::uint32_t> m_successors;
 };
 
 } // namespace tally

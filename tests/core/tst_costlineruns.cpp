@@ -320,6 +320,12 @@ int main(void) {
                      "+1 0 9223372036854775000\n+1 0 -9223372036854775000\n"
                      "+1 0 -9223372036854775000\n+1 0 -9223372036854775000\n"
                      "+1 0 -9223372036854775000\n+1 0 5\n+1 0 5\n+1 0 5\n";
+            // Hex addresses of every length up to the word read at once and past it, either
+            // case, and the bytes next to the digits' and letters' ranges after them.
+            instr += "0x1 0 1\n0xABCDEF 0 1\n0xaBcD0f9 0 1\n0x1234567 0 1\n0x12345678 0 1\n"
+                     "0x123456789abc 0 1\n0xffffffffffffffff 0 1\n0x9: 0 1\n0xa@ 0 1\n"
+                     "0xfg 0 1\n0xF` 0 1\n0x1/ 0 1\n0xG 0 1\n0x\xb1 0 1\n0x1\xb1 0 1\n"
+                     "jump=1 0xFfFf 0\n* 0\njcnd=1/1 0x1234abcd 0\n* 0\n0x40 0 1\n";
             // Lines with the last one's line field and other costs (its costs alone are read).
             instr += "+2 0 1\n+2 0 2\n+2 0  3\n+2 0\t4\n+1 * 5\n+1 * 6\n+1 +1 7\n+1 +1 8\n"
                      "+1 +1\n+1 1 9\n+1 12 9\n+1 1\n+1 1 0x10\n+1 1 -3\n+1 4294967295 1\n"
@@ -332,6 +338,12 @@ int main(void) {
             instr += part == 1 ? "0x200 0 9223372036854775805\n+1 0 9223372036854775805\n"
                                  "+1 0 9223372036854775805\n"
                                : "0x1ff 0 1\n+1 0 5\n+1 0 5\n+1 0 5\n";
+            // Sums below zero that repeated lines of a positive cost bring up (and across zero):
+            // the function's in each part, the line rows' (negative from the first part) in the
+            // later ones, read exactly.
+            instr += "fn=(5) m\n0x400 0 -20\n+1 0 6\n+1 0 6\n+1 0 6\n+1 0 6\n+1 0 6\nfn=(6) n\n";
+            instr += part == 1 ? "0x500 0 -20\n+1 0 -20\n+1 0 -20\n+1 0 -20\n"
+                               : "0x500 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n";
             lines += "part: " + QByteArray::number(part) + "\nfl=(1) a.c\nfn=(1) f\n";
             lines += "4294967290 7\n+1 7\n+2 7\n+2 7\n+1 7\n+1 7\n0 7\n+4294967295 7\n+1 7\n"
                      "5 -9223372036854775000\n+1 -9223372036854775000\n+1 -9223372036854775000\n"

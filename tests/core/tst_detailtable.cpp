@@ -26,6 +26,7 @@ private slots:
     void lookupsAgreeWithAMap_data();
     void lookupsAgreeWithAMap();
     void ascendingRowsStayFoundAfterOtherFunctionsCameBetween();
+    void rowsReadInAnotherOrderAreFoundAfterTheirLastPredecessor();
 };
 
 namespace {
@@ -138,6 +139,38 @@ void tst_DetailTable::ascendingRowsStayFoundAfterOtherFunctionsCameBetween()
         check(table, known, added, rowOf(0, 1, line, 0));
     QCOMPARE(table.size(), std::size_t(23));
     QCOMPARE(*table.costs(known.at({0, 1, 10, 0}), 1), Cost(3));
+}
+
+void tst_DetailTable::rowsReadInAnotherOrderAreFoundAfterTheirLastPredecessor()
+{
+    // Function 0's blocks of five rows, added in order, then read again in other orders (as a
+    // later part of a callgrind file writes them), with a block added between and function 1's
+    // rows after its own: each row after a block's last is guessed as the one found after it
+    // the last time, which is right when the order repeats and wrong when it changes. Every
+    // lookup gives its row either way.
+    LineTable table;
+    table.setOwnerCount(2);
+    std::map<Key, std::uint32_t> known;
+    std::vector<std::vector<Key>> added(2);
+    const auto readBlocks = [&](std::initializer_list<LineNumber> blocks) {
+        for (const LineNumber block : blocks) {
+            for (LineNumber line = block * 5 + 1; line <= block * 5 + 5; ++line)
+                check(table, known, added, rowOf(0, 1, line, 0x100 + line));
+            check(table, known, added, rowOf(1, 1, block, 0));
+        }
+    };
+    readBlocks({0, 1, 2, 3, 4, 5});
+    for (int part = 0; part < 3; ++part) {
+        readBlocks({3, 0, 6, 5, 1, 4, 2});
+        if (QTest::currentTestFailed())
+            return;
+    }
+    readBlocks({2, 4, 1, 5, 6, 0, 3});
+    readBlocks({6, 3, 0, 5, 1, 4, 2, 7});
+    readBlocks({3, 0, 6, 5, 1, 4, 2, 7});
+    QCOMPARE(table.size(), std::size_t(8 * 5 + 8));
+    QCOMPARE(*table.costs(known.at({0, 1, 6 * 5 + 1, 0x100 + 6 * 5 + 1}), 1), Cost(6));
+    QCOMPARE(*table.costs(known.at({0, 1, 1, 0x101}), 1), Cost(7));
 }
 
 QTEST_GUILESS_MAIN(tst_DetailTable)
