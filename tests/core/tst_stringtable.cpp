@@ -136,6 +136,17 @@ private slots:
         for (const auto& [text, id] : interned) {
             QCOMPARE(table.view(id), text);
             QCOMPARE(joinedRuns(table, id), text);
+            for (const std::size_t limit :
+                 {std::size_t(0), std::size_t(1), std::size_t(5), text.size()}) {
+                std::string prefix(limit + 1, '#');
+                const std::size_t copied = table.copyPrefix(id, prefix.data(), limit);
+                QCOMPARE(copied, std::min(limit, text.size()));
+                QCOMPARE(prefix.substr(0, copied), text.substr(0, copied));
+                QCOMPARE(prefix.substr(copied), std::string(limit + 1 - copied, '#')); // no more
+            }
+            std::string appended = "x";
+            table.appendTo(appended, id);
+            QCOMPARE(appended, "x" + text);
             const StringId copy = other.internFrom(table, id);
             QCOMPARE(other.view(copy), text);
             QCOMPARE(other.intern(text), copy);
