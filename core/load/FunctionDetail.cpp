@@ -42,6 +42,13 @@ FunctionDetail::Peaks FunctionDetail::peaks() const
 
 void FunctionDetail::mergeFrom(FunctionDetail& source, const Mapping& mapping)
 {
+    mergeLinesFrom(source, mapping);
+    mergeCallsAndJumpsFrom(source, mapping);
+    source = FunctionDetail();
+}
+
+void FunctionDetail::mergeLinesFrom(FunctionDetail& source, const Mapping& mapping)
+{
     for (std::uint32_t i = 0; i < source.lines.size(); ++i) {
         LineCostRow key = source.lines.row(i);
         key.function = mapping.function(key.function);
@@ -50,6 +57,11 @@ void FunctionDetail::mergeFrom(FunctionDetail& source, const Mapping& mapping)
         addCosts(lines.costs(row, mapping.targetWidth), source.lines.costs(i, mapping.sourceWidth),
                  mapping);
     }
+    source.lines = LineTable();
+}
+
+void FunctionDetail::mergeCallsAndJumpsFrom(FunctionDetail& source, const Mapping& mapping)
+{
     for (std::uint32_t i = 0; i < source.callSites.size(); ++i) {
         CallSiteRow key = source.callSites.row(i);
         const Count count = key.count;
@@ -74,7 +86,8 @@ void FunctionDetail::mergeFrom(FunctionDetail& source, const Mapping& mapping)
         costmath::addCountTo(jumps.row(row).executed, executed);
         costmath::addCountTo(jumps.row(row).taken, taken);
     }
-    source = FunctionDetail();
+    source.callSites = {};
+    source.jumps = {};
 }
 
 void FunctionDetail::remap(const Mapping& mapping, std::size_t functionCount)

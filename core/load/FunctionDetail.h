@@ -105,6 +105,9 @@ public:
     // Adds every row of `source` into this detail, renamed by `mapping`, and empties `source`.
     // Rows of one target function keep the order they had in `source` after those it has.
     void mergeFrom(FunctionDetail& source, const Mapping& mapping);
+    // The same for one kind of rows: the line rows; the call sites and jumps.
+    void mergeLinesFrom(FunctionDetail& source, const Mapping& mapping);
+    void mergeCallsAndJumpsFrom(FunctionDetail& source, const Mapping& mapping);
     // Re-sums every row under `mapping` (which may give several functions one id) into a detail
     // of `functionCount` functions, in the order of the functions' ids, each function's rows in
     // the order they were added.

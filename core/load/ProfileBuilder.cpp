@@ -98,6 +98,7 @@ void ProfileBuilder::widenCosts(int newWidth)
     widen(m_partFunctionCostValues);
     widen(m_partCallCostValues);
     widen(m_details.lines.costValues());
+    widen(m_flatLineCosts);
     widen(m_details.callSites.costValues());
     if (m_expectedLineRows > 0)
         m_details.lines.costValues().reserve(m_expectedLineRows * std::size_t(newWidth));
@@ -347,28 +348,279 @@ std::vector<T> shrunk(std::vector<T>& values)
     return std::move(values);
 }
 
+// Sorts each function's line rows (begins[f] .. begins[f + 1]) by file, line and address.
+void sortEachFunctionsLineRows(std::vector<LineCostRow>& rows, std::vector<Cost>& costs, int width,
+                               const std::vector<std::size_t>& begins)
+{
+    std::vector<std::uint64_t> packed;
+    std::vector<std::pair<std::pair<std::uint64_t, Address>, std::uint32_t>> order;
+    std::vector<LineCostRow> rowScratch;
+    std::vector<Cost> costScratch;
+    for (std::size_t f = 0; f + 1 < begins.size(); ++f)
+        sortLineRows(rows, costs, width, begins[f], begins[f + 1], packed, order, rowScratch,
+                     costScratch);
+}
+
+// Moves row i (and its costs) to target[i]: scattered into a new array, rows first, then costs
+// (a second copy of only one at a time). With `keepRoom`, the new arrays keep the old ones' room,
+// address space set aside for rows a join may add (see expectBytes). In place, by following the
+// permutation's cycles, took four times as long: each step waits for the miss before it.
+void scatter(std::vector<LineCostRow>& rows, std::vector<Cost>& costs, int width,
+             const std::vector<std::uint32_t>& target, bool keepRoom)
+{
+    {
+        std::vector<LineCostRow> moved;
+        moved.reserve(keepRoom ? rows.capacity() : rows.size());
+        moved.resize(rows.size());
+        for (std::size_t i = 0; i < target.size(); ++i)
+            moved[target[i]] = rows[i];
+        rows = std::move(moved);
+    }
+    std::vector<Cost> moved;
+    moved.reserve(keepRoom ? costs.capacity() : costs.size());
+    moved.resize(costs.size());
+    if (width == 1) {
+        for (std::size_t i = 0; i < target.size(); ++i)
+            moved[target[i]] = costs[i];
+    } else {
+        for (std::size_t i = 0; i < target.size(); ++i)
+            std::copy_n(costs.begin() + std::ptrdiff_t(i * width), width,
+                        moved.begin() + std::ptrdiff_t(std::size_t(target[i]) * width));
+    }
+    costs = std::move(moved);
+}
+
 } // namespace
 
-void ProfileBuilder::flattenDetails()
+void ProfileBuilder::flattenLines(bool keepRoom)
+{
+    if (m_linesFlat)
+        return;
+    auto& table = m_details.lines;
+    std::vector<std::size_t>& begins = m_data.functionLineBegin;
+    const std::size_t functionCount = m_data.functions.size();
+    begins.assign(functionCount + 1, 0);
+    for (std::size_t f = 0; f < functionCount; ++f)
+        begins[f + 1] = begins[f] + table.owner(FunctionId(FunctionId::Index(f))).count;
+    std::vector<LineCostRow> rows = std::move(table.rows());
+    std::vector<Cost> costs = std::move(table.costValues());
+    table = FunctionDetail::LineTable(); // its index and owners
+    bool grouped = true;
+    for (std::size_t i = 1; i < rows.size() && grouped; ++i)
+        grouped = rows[i - 1].function.index() <= rows[i].function.index();
+    if (!grouped) {
+        std::vector<std::uint32_t> target(rows.size());
+        std::vector<std::size_t> next(begins.begin(), begins.end() - 1);
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            target[i] = std::uint32_t(next[rows[i].function.index()]++);
+        scatter(rows, costs, m_width, target, keepRoom);
+    }
+    sortEachFunctionsLineRows(rows, costs, m_width, begins);
+    m_data.lines = std::move(rows);
+    m_flatLineCosts = std::move(costs);
+    m_linesFlat = true;
+}
+
+void ProfileBuilder::unflattenLines()
+{
+    if (!m_linesFlat)
+        return;
+    auto& table = m_details.lines;
+    table = FunctionDetail::LineTable();
+    table.setOwnerCount(m_data.functions.size());
+    // In order of function and position: each row is added after its function's last, without
+    // a search.
+    for (std::size_t r = 0; r < m_data.lines.size(); ++r) {
+        const std::uint32_t row = table.findOrInsert(m_data.lines[r], m_width);
+        std::copy_n(m_flatLineCosts.begin() + std::ptrdiff_t(r * m_width), m_width,
+                    table.costs(row, m_width));
+    }
+    std::vector<LineCostRow>().swap(m_data.lines);
+    std::vector<Cost>().swap(m_flatLineCosts);
+    m_data.functionLineBegin.clear();
+    m_linesFlat = false;
+}
+
+void ProfileBuilder::insertLines(ProfileBuilder& other, const FunctionDetail::Mapping& mapping)
+{
+    unflattenLines();
+    if (!other.m_linesFlat) {
+        m_details.mergeLinesFrom(other.m_details, mapping);
+        return;
+    }
+    auto& table = m_details.lines;
+    for (std::size_t r = 0; r < other.m_data.lines.size(); ++r) {
+        LineCostRow key = other.m_data.lines[r];
+        key.function = mapping.function(key.function);
+        key.file = mapping.file(key.file);
+        const std::uint32_t row = table.findOrInsert(key, m_width);
+        Cost* into = table.costs(row, m_width);
+        const Cost* from = other.m_flatLineCosts.data() + r * std::size_t(other.m_width);
+        for (int c = 0; c < mapping.sourceWidth; ++c)
+            costmath::addTo(into[mapping.columns[c]], from[c]);
+    }
+    std::vector<LineCostRow>().swap(other.m_data.lines);
+    std::vector<Cost>().swap(other.m_flatLineCosts);
+}
+
+void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
+                                    const IdVector<StringId, StringId>& strings,
+                                    const IdVector<FunctionId, FunctionId>& functions,
+                                    const std::vector<int>& columns)
+{
+    // Theirs renamed in place; a function's rows stay in order unless its files' ids changed
+    // order (a function of several files), and then they are sorted again.
+    std::vector<LineCostRow>& theirs = other.m_data.lines;
+    std::vector<Cost>& theirCosts = other.m_flatLineCosts;
+    const int theirWidth = other.m_width;
+    for (LineCostRow& row : theirs) {
+        row.function = functions[row.function];
+        row.file = strings[row.file];
+    }
+    const std::vector<std::size_t>& theirBegins = other.m_data.functionLineBegin;
+    sortEachFunctionsLineRows(theirs, theirCosts, theirWidth, theirBegins);
+
+    // Which of theirs becomes each of our functions (joining never gives two functions one id).
+    const std::size_t functionCount = m_data.functions.size();
+    std::vector<std::uint32_t> theirsOf(functionCount, kInvalidId);
+    for (std::size_t g = 0; g + 1 < theirBegins.size(); ++g)
+        theirsOf[functions[FunctionId(FunctionId::Index(g))].index()] = std::uint32_t(g);
+    std::vector<std::size_t>& ours = m_data.functionLineBegin;
+    ours.resize(functionCount + 1, ours.back()); // functions the join added have none of ours
+    const auto theirRange = [&](std::size_t f) {
+        const std::uint32_t g = theirsOf[f];
+        return g == kInvalidId ? std::pair<std::size_t, std::size_t>(0, 0)
+                               : std::pair(theirBegins[g], theirBegins[g + 1]);
+    };
+    const auto less = FunctionDetail::LineKey::less;
+
+    // How many rows each function has merged, for their places. Most functions have the same
+    // rows on both sides (cost lines repeat in every part): those are marked, and merged by
+    // adding costs, without the merge's branches.
+    std::vector<std::size_t> begins(functionCount + 1, 0);
+    std::vector<char> same(functionCount, 0);
+    for (std::size_t f = 0; f < functionCount; ++f) {
+        std::size_t i = ours[f];
+        const std::size_t iEnd = ours[f + 1];
+        auto [j, jEnd] = theirRange(f);
+        if (iEnd - i == jEnd - j && iEnd > i) {
+            bool equal = true;
+            for (std::size_t k = 0; k < iEnd - i && equal; ++k) {
+                const LineCostRow& a = m_data.lines[i + k];
+                const LineCostRow& b = theirs[j + k];
+                equal = a.address == b.address && a.line == b.line && a.file == b.file;
+            }
+            if (equal) {
+                same[f] = 1;
+                begins[f + 1] = begins[f] + (iEnd - i);
+                continue;
+            }
+        }
+        std::size_t count = (iEnd - i) + (jEnd - j);
+        while (i < iEnd && j < jEnd) {
+            if (less(m_data.lines[i], theirs[j])) {
+                ++i;
+            } else if (less(theirs[j], m_data.lines[i])) {
+                ++j;
+            } else {
+                --count; // in both
+                ++i;
+                ++j;
+            }
+        }
+        begins[f + 1] = begins[f] + count;
+    }
+
+    // Merged from the end, into our rows: a function's merged rows start at or after its own
+    // (it only gains rows), so every row is read before its place is written.
+    const std::size_t total = begins.back();
+    m_data.lines.resize(total);
+    m_flatLineCosts.resize(total * std::size_t(m_width), 0);
+    LineCostRow* rows = m_data.lines.data();
+    Cost* costs = m_flatLineCosts.data();
+    const std::size_t width = std::size_t(m_width);
+    const auto moveCosts = [&](std::size_t to, std::size_t from) {
+        if (width == 1)
+            costs[to] = costs[from]; // not a call to copy one value
+        else
+            std::copy_n(costs + from * width, width, costs + to * width);
+    };
+    const auto copyTheirs = [&](std::size_t out, std::size_t j) {
+        Cost* into = costs + out * width;
+        if (width == 1)
+            *into = 0; // not a call to fill one value (most profiles have one event)
+        else
+            std::fill_n(into, width, 0);
+        const Cost* from = theirCosts.data() + j * std::size_t(theirWidth);
+        for (int c = 0; c < theirWidth; ++c)
+            costmath::addTo(into[columns[c]], from[c]);
+    };
+    for (std::size_t f = functionCount; f-- > 0;) {
+        std::size_t out = begins[f + 1];
+        std::size_t i = ours[f + 1];
+        const std::size_t iBegin = ours[f];
+        const auto [jBegin, jEndOf] = theirRange(f);
+        if (same[f]) {
+            // Row k of each side is row k of the merge: from the last, as below.
+            const std::size_t shift = begins[f] - iBegin;
+            for (std::size_t k = i - iBegin; k-- > 0;) {
+                const std::size_t from = iBegin + k;
+                const std::size_t to = from + shift;
+                if (shift != 0) {
+                    rows[to] = rows[from];
+                    moveCosts(to, from);
+                }
+                const Cost* theirRow = theirCosts.data() + (jBegin + k) * std::size_t(theirWidth);
+                for (int c = 0; c < theirWidth; ++c)
+                    costmath::addTo(costs[to * width + std::size_t(columns[c])], theirRow[c]);
+            }
+            continue;
+        }
+        std::size_t j = jEndOf;
+        while (i > iBegin || j > jBegin) {
+            --out;
+            if (j == jBegin || (i > iBegin && less(theirs[j - 1], rows[i - 1]))) {
+                --i; // ours, the greater
+                if (out != i) {
+                    rows[out] = rows[i];
+                    moveCosts(out, i);
+                }
+            } else if (i == iBegin || less(rows[i - 1], theirs[j - 1])) {
+                --j; // theirs, the greater
+                rows[out] = theirs[j];
+                copyTheirs(out, j);
+            } else {
+                --i; // in both: ours plus theirs, as a lookup would have added them
+                --j;
+                if (out != i) {
+                    rows[out] = rows[i];
+                    moveCosts(out, i);
+                }
+                const Cost* from = theirCosts.data() + j * std::size_t(theirWidth);
+                for (int c = 0; c < theirWidth; ++c)
+                    costmath::addTo(costs[out * width + std::size_t(columns[c])], from[c]);
+            }
+        }
+    }
+    ours = std::move(begins);
+    std::vector<LineCostRow>().swap(theirs);
+    std::vector<Cost>().swap(theirCosts);
+    other.m_data.functionLineBegin.clear();
+}
+
+void ProfileBuilder::flattenDetails(PhaseClock& steps)
 {
     // Each table's rows, grouped by function in place, become the profile's; each function's
     // rows sorted by position (they usually arrive in order: callgrind writes ascending
-    // positions).
-    auto& lines = m_details.lines;
-    lines.group(m_width, m_data.functionLineBegin);
-    {
-        // By file, line and address.
-        std::vector<std::uint64_t> packed;
-        std::vector<std::pair<std::pair<std::uint64_t, Address>, std::uint32_t>> order;
-        std::vector<LineCostRow> rowScratch;
-        std::vector<Cost> costScratch;
-        for (std::size_t f = 0; f + 1 < m_data.functionLineBegin.size(); ++f)
-            sortLineRows(lines.rows(), lines.costValues(), m_width, m_data.functionLineBegin[f],
-                         m_data.functionLineBegin[f + 1], packed, order, rowScratch, costScratch);
-    }
-    const std::size_t lineCount = lines.size();
-    m_data.lines = shrunk(lines.rows());
-    m_data.lineCosts = CostTable(m_width, lineCount, shrunk(lines.costValues()));
+    // positions). The line rows may be so already (a join merged them).
+    flattenLines();
+    // Functions added after the rows were flat (a join's) have none.
+    m_data.functionLineBegin.resize(m_data.functions.size() + 1, m_data.functionLineBegin.back());
+    const std::size_t lineCount = m_data.lines.size();
+    m_data.lines = shrunk(m_data.lines);
+    m_data.lineCosts = CostTable(m_width, lineCount, shrunk(m_flatLineCosts));
+    m_linesFlat = false;
+    steps.mark("finish: line rows");
 
     auto& sites = m_details.callSites;
     sites.group(m_width, m_data.functionCallSiteBegin);
@@ -388,6 +640,7 @@ void ProfileBuilder::flattenDetails()
     const std::size_t siteCount = sites.size();
     m_data.callSites = shrunk(sites.rows());
     m_data.callSiteCosts = CostTable(m_width, siteCount, shrunk(sites.costValues()));
+    steps.mark("finish: call sites");
 
     auto& jumps = m_details.jumps;
     jumps.group(0, m_data.functionJumpBegin);
@@ -403,6 +656,7 @@ void ProfileBuilder::flattenDetails()
     }
     m_data.jumps = shrunk(jumpRows);
     m_details = FunctionDetail();
+    steps.mark("finish: jumps");
 }
 
 void ProfileBuilder::checkSummaries()
@@ -473,6 +727,7 @@ void ProfileBuilder::applyAliases()
     // the same, and re-sum their rows. Costs nothing when no id was used before its definition.
     if (m_aliases.empty())
         return;
+    unflattenLines();
     auto canonical = [&](StringId id) {
         const auto it = m_aliases.find(id);
         return it == m_aliases.end() ? id : it->second;
@@ -542,13 +797,16 @@ void ProfileBuilder::applyAliases()
     m_details.remap(mapping, functionCount);
 }
 
-std::shared_ptr<const Profile> ProfileBuilder::finish()
+std::shared_ptr<const Profile> ProfileBuilder::finish(PhaseClock* clock)
 {
+    PhaseClock none(nullptr);
+    PhaseClock& steps = clock ? *clock : none;
     if (m_partOpen)
         endPart(m_data.parts[m_currentPart].byteEnd);
     m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
     m_data.partCallBegin.push_back(m_data.partCalls.size());
     applyAliases();
+    steps.mark("finish: aliases");
 
     m_data.partFunctionCosts =
         CostTable(m_width, m_data.partFunctions.size(), shrunk(m_partFunctionCostValues));
@@ -560,16 +818,20 @@ std::shared_ptr<const Profile> ProfileBuilder::finish()
     for (const auto& problem : m_data.events.resolve())
         m_data.diagnostics.push_back(
             {m_data.sources.empty() ? QString() : m_data.sources.front().path, 0, problem});
+    steps.mark("finish: part rows, summaries");
 
-    flattenDetails();
+    flattenDetails(steps);
     m_data.functions.shrink_to_fit();
     m_data.partFunctions.shrink_to_fit();
     m_data.partCalls.shrink_to_fit();
     m_functionIds.clear();
     m_functionSlots.clear();
     m_functionSlots.shrink_to_fit();
+    steps.mark("finish: shrink");
 
-    return std::make_shared<const Profile>(std::move(m_data));
+    auto profile = std::make_shared<const Profile>(std::move(m_data));
+    steps.mark("finish: profile's totals");
+    return profile;
 }
 
 } // namespace tally

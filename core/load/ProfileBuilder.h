@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/load/FunctionDetail.h"
+#include "core/load/LoadLog.h"
 #include "core/load/PartCallIndex.h"
 #include "core/model/CostArithmetic.h"
 #include "core/model/HashIndex.h"
@@ -229,7 +230,9 @@ public:
 
     // Appends what `other` read from a later byte range of the file `sourceIndex` (its parts,
     // rows and diagnostics, with line numbers shifted by `lineOffset`) and empties `other`.
-    void absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset);
+    // `clock`, when given, times its steps.
+    void absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset,
+                PhaseClock* clock = nullptr);
     // Whether absorbing `other` gives exactly the sums one pass would: the per-function detail
     // rows are summed over parts, so one pass adds the other half's costs, line by line, to
     // ours and caps (with a warning at that line) where a sum passes the 64-bit range; a join
@@ -244,7 +247,19 @@ public:
     // The largest detail-row sums (cost and count), for canAbsorbExactly's `absorbedBefore`.
     FunctionDetail::Peaks peaks() const;
 
-    std::shared_ptr<const Profile> finish();
+    // Groups the line rows by function and sorts each function's, as finish() would: each
+    // piece's thread does it once its parse is done, so that the join merges sorted rows
+    // (absorb) instead of looking each one up, and finish() has none left to sort. `keepRoom`:
+    // the arrays keep the room set aside for rows (expectBytes), for a join's merge into them.
+    // Reading more into the builder afterwards is allowed (the rows are put back in a lookup
+    // table first, see unflattenLines).
+    void flattenLines(bool keepRoom = false);
+    // flattenLines() undone: the flat rows put back in m_details.lines (for more reading, or a
+    // join or alias pass that needs the lookup table). Rare.
+    void unflattenLines();
+
+    // `clock`, when given, times finish()'s steps.
+    std::shared_ptr<const Profile> finish(PhaseClock* clock = nullptr);
 
 private:
     struct FunctionKeyHash
@@ -261,7 +276,14 @@ private:
     void widenCosts(int newWidth);
     void applyAliases();
     void checkSummaries();
-    void flattenDetails();
+    void flattenDetails(PhaseClock& steps);
+    // The line rows of `other` (flat or not), renamed by `mapping`, looked up in and added to ours
+    // (not flat).
+    void insertLines(ProfileBuilder& other, const FunctionDetail::Mapping& mapping);
+    // Both flat: `other`'s line rows, renamed, merged into ours per function in one pass.
+    void mergeFlatLines(ProfileBuilder& other, const IdVector<StringId, StringId>& strings,
+                        const IdVector<FunctionId, FunctionId>& functions,
+                        const std::vector<int>& columns);
 
     ProfileData m_data;
     int m_width = 0;
@@ -270,6 +292,10 @@ private:
     // The function last looked up under each name: fn= lines repeat with the same ob=/fl=.
     IdVector<StringId, FunctionId> m_lastFunctionOfName;
     FunctionDetail m_details;
+    // After flattenLines(): the line rows are m_data.lines (grouped by function, sorted) with
+    // m_data.functionLineBegin, their costs here, and m_details.lines holds none.
+    bool m_linesFlat = false;
+    std::vector<Cost> m_flatLineCosts;
 
     // Per-part state: which row of partFunctions holds function f in the current part.
     IdVector<FunctionId, std::uint64_t> m_functionSlots; // (part + 1) << 32 | row

@@ -8,12 +8,17 @@
 #include "core/model/CostArithmetic.h"
 
 #include <algorithm>
+#include <exception>
+#include <thread>
 
 namespace tally {
 
 FunctionDetail::Peaks ProfileBuilder::peaks() const
 {
-    return m_details.peaks();
+    FunctionDetail::Peaks peaks = m_details.peaks();
+    for (const Cost cost : m_flatLineCosts) // the line rows' costs, once flat
+        peaks.cost = std::max(peaks.cost, cost);
+    return peaks;
 }
 
 bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other,
@@ -21,20 +26,23 @@ bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other,
 {
     if (other.m_costBits < 0)
         return false;
-    const FunctionDetail::Peaks mine = m_details.peaks();
+    const FunctionDetail::Peaks mine = peaks();
     // Peaks are never negative; their sum, capped, bounds every sum the join adds to.
     const Cost ours =
         std::min(mine.cost, costmath::kMaximum - absorbedBefore.cost) + absorbedBefore.cost;
     const Count ourCount =
         std::min(mine.count, costmath::kMaximumCount - absorbedBefore.count) + absorbedBefore.count;
-    const FunctionDetail::Peaks theirs = other.m_details.peaks();
+    const FunctionDetail::Peaks theirs = other.peaks();
     // Strictly below: a sum of the other half at the cap may be one it capped alone.
     return theirs.cost < costmath::kMaximum - ours &&
            theirs.count < costmath::kMaximumCount - ourCount;
 }
 
-void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset)
+void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset,
+                            PhaseClock* clock)
 {
+    PhaseClock none(nullptr);
+    PhaseClock& steps = clock ? *clock : none;
     // Event columns, by name; derived types the other half defined.
     const int otherWidth = other.m_width;
     std::vector<int> columns(otherWidth);
@@ -51,7 +59,7 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     }
     auto remapCosts = [&](const Cost* from, std::vector<Cost>& into) {
         const std::size_t base = into.size();
-        into.resize(base + m_width, 0);
+        appendZeros(into, m_width);
         for (int e = 0; e < otherWidth; ++e)
             costmath::addTo(into[base + columns[e]], from[e]);
     };
@@ -73,59 +81,107 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         const FunctionKey& key = other.m_data.functions[f];
         functions[f] = function(strings[key.object], strings[key.file], strings[key.name]);
     }
+    steps.mark("join: names and functions");
 
     // Parts and their function and call rows, in order after ours.
     SourceInfo& source = m_data.sources[sourceIndex];
     const SourceInfo& otherSource = other.m_data.sources.front();
-    other.m_data.partFunctionBegin.push_back(other.m_data.partFunctions.size());
-    other.m_data.partCallBegin.push_back(other.m_data.partCalls.size());
-    for (const PartId id : other.m_data.parts.ids()) {
-        const std::size_t p = id.index();
-        PartInfo part = other.m_data.parts[id];
-        part.sourceIndex = sourceIndex;
-        // The other half's parser leaves `command` null unless the part has its own `cmd:`
-        // (an empty `cmd:` gives an empty, non-null one); the others have the file's first
-        // non-empty one as it was when they began, which may come from either half: from the
-        // other's, once the part that set it there has begun. That part's own `cmd:` may be
-        // another (a later line in it), so the file's is the other half's, not the part's.
-        if (source.command.isEmpty() && other.m_commandPart == id) {
-            source.command = otherSource.command;
-            m_commandPart = PartId(PartId::Index(m_data.parts.size()));
+    auto joinPartRows = [&] {
+        other.m_data.partFunctionBegin.push_back(other.m_data.partFunctions.size());
+        other.m_data.partCallBegin.push_back(other.m_data.partCalls.size());
+        m_data.partFunctions.reserve(m_data.partFunctions.size() +
+                                     other.m_data.partFunctions.size());
+        m_partFunctionCostValues.reserve(m_partFunctionCostValues.size() +
+                                         other.m_data.partFunctions.size() * std::size_t(m_width));
+        m_data.partCalls.reserve(m_data.partCalls.size() + other.m_data.partCalls.size());
+        m_partCallCostValues.reserve(m_partCallCostValues.size() +
+                                     other.m_data.partCalls.size() * std::size_t(m_width));
+        for (const PartId id : other.m_data.parts.ids()) {
+            const std::size_t p = id.index();
+            PartInfo part = other.m_data.parts[id];
+            part.sourceIndex = sourceIndex;
+            // The other half's parser leaves `command` null unless the part has its own `cmd:`
+            // (an empty `cmd:` gives an empty, non-null one); the others have the file's first
+            // non-empty one as it was when they began, which may come from either half: from the
+            // other's, once the part that set it there has begun. That part's own `cmd:` may be
+            // another (a later line in it), so the file's is the other half's, not the part's.
+            if (source.command.isEmpty() && other.m_commandPart == id) {
+                source.command = otherSource.command;
+                m_commandPart = PartId(PartId::Index(m_data.parts.size()));
+            }
+            if (part.command.isNull())
+                part.command = source.command;
+            part.lineBegin += lineOffset;
+            part.summaryLine += part.summaryLine > 0 ? lineOffset : 0;
+            part.totalsLine += part.totalsLine > 0 ? lineOffset : 0;
+            part.summary = remapStated(part.summary);
+            part.totals = remapStated(part.totals);
+            const PartId partId = m_data.parts.nextId();
+            m_data.parts.push_back(std::move(part));
+            m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
+            m_data.partCallBegin.push_back(m_data.partCalls.size());
+            for (std::size_t r = other.m_data.partFunctionBegin[p];
+                 r < other.m_data.partFunctionBegin[p + 1]; ++r) {
+                m_data.partFunctions.push_back(
+                    {partId, functions[other.m_data.partFunctions[r].function]});
+                remapCosts(other.m_partFunctionCostValues.data() + r * otherWidth,
+                           m_partFunctionCostValues);
+            }
+            for (std::size_t r = other.m_data.partCallBegin[p];
+                 r < other.m_data.partCallBegin[p + 1]; ++r) {
+                const PartCallRow& call = other.m_data.partCalls[r];
+                m_data.partCalls.push_back(
+                    {partId, functions[call.caller], functions[call.callee], call.count});
+                remapCosts(other.m_partCallCostValues.data() + r * otherWidth,
+                           m_partCallCostValues);
+            }
         }
-        if (part.command.isNull())
-            part.command = source.command;
-        part.lineBegin += lineOffset;
-        part.summaryLine += part.summaryLine > 0 ? lineOffset : 0;
-        part.totalsLine += part.totalsLine > 0 ? lineOffset : 0;
-        part.summary = remapStated(part.summary);
-        part.totals = remapStated(part.totals);
-        const PartId partId = m_data.parts.nextId();
-        m_data.parts.push_back(std::move(part));
-        m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
-        m_data.partCallBegin.push_back(m_data.partCalls.size());
-        for (std::size_t r = other.m_data.partFunctionBegin[p];
-             r < other.m_data.partFunctionBegin[p + 1]; ++r) {
-            m_data.partFunctions.push_back(
-                {partId, functions[other.m_data.partFunctions[r].function]});
-            remapCosts(other.m_partFunctionCostValues.data() + r * otherWidth,
-                       m_partFunctionCostValues);
-        }
-        for (std::size_t r = other.m_data.partCallBegin[p]; r < other.m_data.partCallBegin[p + 1];
-             ++r) {
-            const PartCallRow& call = other.m_data.partCalls[r];
-            m_data.partCalls.push_back(
-                {partId, functions[call.caller], functions[call.callee], call.count});
-            remapCosts(other.m_partCallCostValues.data() + r * otherWidth, m_partCallCostValues);
-        }
-    }
-    m_currentPart = PartId(PartId::Index(m_data.parts.size() - 1));
-    m_partOpen = false;
+        m_currentPart = PartId(PartId::Index(m_data.parts.size() - 1));
+        m_partOpen = false;
+    };
 
     // Detail rows, merged into ours (each function's new rows in the other half's order).
     const FunctionDetail::Mapping mapping{[&](StringId s) { return strings[s]; },
                                           [&](FunctionId f) { return functions[f]; }, columns,
                                           otherWidth, m_width};
-    m_details.mergeFrom(other.m_details, mapping);
+    auto joinLineRows = [&] {
+        // Line rows both sides have sorted (the other's thread did) are merged in one pass;
+        // else each of theirs is looked up in ours.
+        if (other.m_linesFlat && m_aliases.empty()) {
+            flattenLines(true);
+            mergeFlatLines(other, strings, functions, columns);
+        } else {
+            insertLines(other, mapping);
+        }
+    };
+
+    // The line rows on a thread of their own while this one joins the part rows, call sites and
+    // jumps (on cut300 about 126 and 87 million instructions): they share only the renames,
+    // which are read. Small joins (the tests' thousands of cuts) stay on this thread.
+    constexpr std::size_t kRowsWorthAThread = 100000;
+    if (other.m_data.partFunctions.size() + other.m_data.partCalls.size() +
+            other.m_data.lines.size() + other.m_details.lines.size() <
+        kRowsWorthAThread) {
+        joinPartRows();
+        joinLineRows();
+        m_details.mergeCallsAndJumpsFrom(other.m_details, mapping);
+    } else {
+        std::exception_ptr failed; // the other thread's (bad_alloc), thrown again here
+        {
+            const std::jthread lines([&] {
+                try {
+                    joinLineRows();
+                } catch (...) {
+                    failed = std::current_exception();
+                }
+            });
+            joinPartRows();
+            m_details.mergeCallsAndJumpsFrom(other.m_details, mapping);
+        }
+        if (failed)
+            std::rethrow_exception(failed);
+    }
+    steps.mark("join: rows (two threads)");
 
     for (const QString& description : otherSource.descriptions)
         source.descriptions.push_back(description);

@@ -175,6 +175,10 @@ struct Piece
                     parser->finish(reader->nextOffset());
                     bytesConsumed = reader->nextOffset() - begin;
                     completed = reader->error().isEmpty();
+                    // The line rows sorted here, beside the other pieces' parse, so that the
+                    // join (on the loader's thread) merges them in one pass.
+                    if (completed)
+                        builder.flattenLines();
                 }
             }
         } catch (const std::bad_alloc&) {
@@ -305,6 +309,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
     bool anyEvents = false;
     QElapsedTimer loadTimer;
     loadTimer.start();
+    PhaseClock clock(options.timePhases ? &result.phases : nullptr);
 
     for (const QString& path : paths) {
         QElapsedTimer fileTimer;
@@ -333,6 +338,9 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         const std::vector<qint64> cuts =
             info.gzip ? std::vector<qint64>() : cutOffsets(path, info.sizeBytes, threads, options);
         const int sourceIndex = builder.addSource(info);
+        // The last file's pieces left the line rows sorted for their join: this one is read into
+        // the lookup table again.
+        builder.unflattenLines();
         tracker.beginFile(path);
 
         // A big callgrind file is read in pieces at once, one thread each: this thread reads the
@@ -399,6 +407,12 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         if (!parseLines(*reader, parser, builder, sourceIndex, 0, options.readRunsOfCostLines,
                         poll))
             canceled = true;
+        clock.mark("parse (first piece)");
+        // The line rows sorted for the join, while the other pieces' threads may still parse.
+        // (Undone below if this thread reads on.)
+        if (pieceCount > 1 && !canceled)
+            builder.flattenLines(true);
+        clock.mark("sort the first piece's line rows");
         for (int i = 1; i < pieceCount && !canceled; ++i) {
             Piece& piece = *pieces[i];
             // Waiting for a piece still answers cancel within milliseconds.
@@ -434,6 +448,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             lines += reader->lineNumber();
             readingThrough = i;
             reader.reset();
+            builder.unflattenLines();
             if (!source->seek(from)) {
                 result.error = QStringLiteral("%1: cannot read: %2").arg(path, source->error());
                 return result;
@@ -449,6 +464,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             if (thread.joinable())
                 thread.join();
         }
+        clock.mark("wait for the other pieces");
         if (canceled) {
             qCDebug(lcLoad).noquote() << "canceled after" << loadTimer.elapsed() << "ms in" << path;
             result.canceled = true;
@@ -463,16 +479,18 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         lines += reader->lineNumber();
         qint64 endOffset = reader->nextOffset();
         parser.finish(joined.empty() ? reader->nextOffset() : readerEnd);
+        clock.mark("parser's finish");
         // Whether the file has an `events:` line: in any piece when they were joined.
         bool sawEvents = parser.sawEvents();
         for (Piece* piece : joined) {
-            builder.absorb(piece->builder, sourceIndex, lines);
+            builder.absorb(piece->builder, sourceIndex, lines, &clock);
             lines += piece->reader->lineNumber();
             endOffset = piece->reader->nextOffset();
             // The last piece ends where the file does: whether it shrank is warnIfChanged's.
             noteReaderEnd(*piece->reader, piece != joined.back() ? piece->end : -1);
             sawEvents = sawEvents || piece->parser->sawEvents();
         }
+        clock.mark("join the pieces");
         result.piecesJoined += int(joined.size());
         result.piecesReadAgain += readAgain;
         if (pieceCount > 1)
@@ -521,9 +539,10 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                                          : QStringLiteral("all files are empty");
         return result;
     }
+    clock.mark("files' end (pieces freed)");
     QElapsedTimer buildTimer;
     buildTimer.start();
-    result.profile = builder.finish();
+    result.profile = builder.finish(&clock);
     qCDebug(lcLoad) << "model built in" << buildTimer.elapsed()
                     << "ms:" << result.profile->functionCount() << "functions,"
                     << result.profile->partCount() << "parts; whole load" << loadTimer.elapsed()

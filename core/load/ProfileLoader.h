@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/load/LoadLog.h"
 #include "core/model/Profile.h"
 
 #include <QStringList>
@@ -37,6 +38,8 @@ struct LoadOptions
     // For tests: opens each file instead of ByteSource::open (a source whose reads fail after
     // some bytes). The second half of a file cut in two opens the path itself.
     std::function<std::unique_ptr<ByteSource>(const QString& path, QString* error)> openSource;
+    // For benchmarks: the load's steps timed into Result::phases.
+    bool timePhases = false;
 };
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on
@@ -53,6 +56,8 @@ struct Result
     int piecesJoined = 0;
     // How many were parsed apart but needed what came before and were read again in order.
     int piecesReadAgain = 0;
+    // With Options::timePhases: the loader's own thread's steps, in order.
+    std::vector<LoadPhase> phases;
 };
 
 // Fraction done in [0, 1], never decreasing; 1 is reported once, when loading completes.

@@ -305,6 +305,23 @@ private slots:
             << QByteArray("events: Ir\nfn=a\n1 9223372036854775000\npart: 2\nevents: Ir\nfn=a\n"
                           "1 3000\nfn=b\n1 1\nfn=a\n1 -2500\n")
             << 2 << 0;
+        // A piece's line rows come sorted by its own file ids, which the join renames: here
+        // the first half names b.c before a.c and the second a.c before b.c, so a function
+        // with lines in both (and c.c) has them in another order once renamed, and the merge
+        // sorts them again.
+        QTest::newRow("a function's files in another order after the cut")
+            << QByteArray("events: Ir\nfl=b.c\nfn=other\n1 1\nfl=a.c\nfn=f\n1 5\nfi=b.c\n2 3\n"
+                          "part: 2\nevents: Ir\nfl=a.c\nfn=f\n1 4\n7 1\nfi=b.c\n2 1\n9 9\n"
+                          "fi=c.c\n3 1\nfe=a.c\n4 2\nfl=d.c\nfn=g\n1 1\n")
+            << 2 << 1;
+        // A compressed id used before its definition in the first half: the first half's
+        // names are renamed at the end (aliases), so its line rows are joined by lookup, not
+        // by the sorted merge.
+        QTest::newRow("id used before its definition, then a cut")
+            << QByteArray("events: Ir\nfl=(1) a.c\nfn=(1) a\n1 5\ncfn=(2)\ncalls=1 2\n2 7\n"
+                          "fn=(2) b\n2 7\n3 1\npart: 2\nevents: Ir\nfl=(1) a.c\nfn=(1) a\n1 4\n"
+                          "4 1\nfn=(2) b\n2 3\n5 5\n")
+            << 2 << 1;
         QTest::newRow("large sums below the cap")
             << QByteArray("events: Ir\nfn=a\n1 4611686018427387903\npart: 2\nevents: Ir\n"
                           "fn=a\n1 4611686018427387903\n")
@@ -371,6 +388,55 @@ private slots:
         QVERIFY(result.profile);
         QCOMPARE(result.piecesJoined, 1);
         QCOMPARE(result.profile->partCount(), std::size_t(6));
+    }
+
+    void filesAfterAJoinedFile()
+    {
+        // A file's pieces leave its line rows sorted for their join; the next file is read into
+        // the same builder, its rows looked up again (and joined in turn). Three files, each
+        // cut at its `part: 2` and joined, against one pass over all three.
+        const QByteArray first = "events: Ir\nfl=a.c\nfn=a\n1 5\n2 1\nfn=b\n3 3\npart: 2\n"
+                                 "events: Ir\nfl=a.c\nfn=b\n3 1\n4 4\nfn=a\n2 2\n";
+        const QByteArray second = "events: Ir\nfl=a.c\nfn=b\n1 5\n3 1\nfn=c\n3 3\npart: 2\n"
+                                  "events: Ir\nfl=a.c\nfn=a\n9 1\nfn=b\n2 2\nfn=c\n1 1\n";
+        const QStringList paths{writeFile(QStringLiteral("first.out"), first),
+                                writeFile(QStringLiteral("second.out"), second),
+                                writeFile(QStringLiteral("third.out"), first)};
+        profileloader::Options options;
+        options.cutAt = {first.indexOf("part: 2"), second.indexOf("part: 2")};
+        const auto serial = profileloader::load(paths, {}, {}, onePass());
+        const auto split = profileloader::load(paths, {}, {}, options);
+        QVERIFY(serial.profile && split.profile);
+        QCOMPARE(split.piecesJoined, 3);
+        QCOMPARE(profileDump(*split.profile), profileDump(*serial.profile));
+    }
+
+    void bigJoinOnTwoThreads()
+    {
+        // A join of 100,000 rows or more runs its part and line rows on a second thread beside
+        // the call sites and jumps (ProfileBuilder::absorb): 70,000 functions in each half,
+        // with calls, jumps and line rows the first half lacks.
+        QByteArray text = "events: Ir\n";
+        for (int half = 0; half < 2; ++half) {
+            if (half == 1)
+                text += "part: 2\nevents: Ir\n";
+            for (int f = 0; f < 70000; ++f) {
+                const QByteArray n = QByteArray::number(f);
+                text += "fn=f" + n + "\n" + QByteArray::number(f % 7 + 1) + " 3\n";
+                if (half == 1 && f % 3 == 0)
+                    text += "9 1\n";
+                if (f % 5 == 0)
+                    text += "cfn=f" + QByteArray::number((f + 1) % 70000) + "\ncalls=2 1\n1 4\n";
+                if (f % 11 == 0)
+                    text += "jump=3 4\n5\n";
+            }
+        }
+        const QString path = writeFile(QStringLiteral("big.out"), text);
+        const auto serial = profileloader::load({path}, {}, {}, onePass());
+        const auto split = profileloader::load({path}, {}, {}, cutAt(text.indexOf("part: 2")));
+        QVERIFY(serial.profile && split.profile);
+        QCOMPARE(split.piecesJoined, 1);
+        QCOMPARE(profileDump(*split.profile), profileDump(*serial.profile));
     }
 
     void warningsOverTheLimitAcrossTheCut()
