@@ -179,6 +179,15 @@ std::uint64_t StringTable::hashOf(std::string_view text) noexcept
     return mix(a ^ kOdd, b ^ h ^ kSeed);
 }
 
+std::string_view StringTable::store(std::string_view bytes)
+{
+    // Each stored byte is searched once, here, so that the report's writers need not search
+    // every name they write for tabs: a chain's text is made of stored bytes only.
+    if (!m_tabs && !bytes.empty() && std::memchr(bytes.data(), '\t', bytes.size()))
+        m_tabs = true;
+    return m_arena.store(bytes);
+}
+
 StringId StringTable::add(Text text)
 {
     const StringId id = m_texts.nextId();
@@ -204,7 +213,7 @@ StringId StringTable::internText(std::string_view text, std::uint64_t hash)
     });
     if (found != HashIndex::kNone)
         return StringId(found);
-    const std::string_view stored = m_arena.store(text);
+    const std::string_view stored = store(text);
     const StringId id = add({stored.data(), std::uint32_t(stored.size())});
     m_ids.insert(hash, id.index());
     return id;
@@ -290,7 +299,7 @@ StringId StringTable::internChain(std::string_view text)
     // each new end, each continuing with the known one.
     std::uint32_t first = next;
     if (!m_newEnds.empty()) {
-        const std::string_view stored = m_arena.store(text.substr(0, begin));
+        const std::string_view stored = store(text.substr(0, begin));
         first = std::uint32_t(m_runs.size());
         for (const NewEnd& end : m_newEnds) {
             m_runIds.insert(end.hash, std::uint32_t(m_runs.size()));
@@ -317,7 +326,7 @@ StringId StringTable::internFrom(const StringTable& other, StringId id)
 StringId StringTable::addUnique(std::string_view text)
 {
     text = text.substr(0, std::numeric_limits<std::uint32_t>::max());
-    const std::string_view stored = m_arena.store(text);
+    const std::string_view stored = store(text);
     return add({stored.data(), std::uint32_t(stored.size())});
 }
 

@@ -58,6 +58,9 @@ public:
     // Writes the text's first min(length(id), limit) bytes to `out` and returns their count.
     std::size_t copyPrefix(StringId id, char* out, std::size_t limit) const;
 
+    // False when no text holds a tab: a writer that turns tabs into spaces need not look.
+    bool mayHoldTabs() const { return m_tabs; }
+
     std::size_t size() const { return m_texts.size(); }
     std::size_t memoryBytes() const;
 
@@ -105,6 +108,7 @@ private:
         std::vector<std::string_view> views; // by string id; empty: not built yet
     };
 
+    std::string_view store(std::string_view bytes);
     StringId add(Text text);
     StringId internText(std::string_view text, std::uint64_t hash);
     StringId internChain(std::string_view text);
@@ -126,6 +130,7 @@ private:
     std::vector<NewEnd> m_newEnds;
     std::string m_scratch; // internFrom()'s
     std::unique_ptr<BuiltTexts> m_built;
+    bool m_tabs = false; // a stored byte is a tab
 };
 
 template <typename Visit>

@@ -98,7 +98,8 @@ void ByteBuffer::nameField(const StringTable& strings, StringId id)
 {
     const std::size_t start = m_bytes.size();
     name(strings, id);
-    tabsToSpacesSince(start);
+    if (strings.mayHoldTabs())
+        tabsToSpacesSince(start);
 }
 
 void ByteBuffer::grouped(std::int64_t value)

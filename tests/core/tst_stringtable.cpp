@@ -116,6 +116,30 @@ private slots:
         QCOMPARE(table.intern("f'g"), named);
     }
 
+    // A table knows whether any of its texts holds a tab, however the text was added.
+    void knowsWhetherTabsAreHeld()
+    {
+        StringTable plain;
+        plain.intern("f'g'h");
+        plain.intern("a b");
+        plain.addUnique("x'y");
+        QVERIFY(!plain.mayHoldTabs());
+        for (const std::string_view text : {"a\tb", "f\t'g'h", "e'f'g\th"}) {
+            StringTable table;
+            table.intern("f'g'h");
+            QVERIFY(!table.mayHoldTabs());
+            table.intern(text);
+            QVERIFY(table.mayHoldTabs());
+        }
+        StringTable unique;
+        unique.addUnique("a\t'b");
+        QVERIFY(unique.mayHoldTabs());
+        StringTable copy;
+        StringTable source;
+        copy.internFrom(source, source.intern("g'\th"));
+        QVERIFY(copy.mayHoldTabs());
+    }
+
     // Against std::string: ids equal exactly when texts are, and views, runs, equality and byte
     // order agree, within a table and across two.
     void agreesWithStdString()
