@@ -223,15 +223,31 @@ void StringTable::hashBlocksFromEnd(std::string_view text)
 {
     // Any suffix of the text has the same 16-byte blocks aligned to its end as the text has: one
     // pass gives the hash of every suffix (suffixHash()), whichever piece it starts at.
-    const char* const end = text.data() + text.size();
+    const char* block = text.data() + text.size();
     const std::size_t blocks = text.size() / 16;
-    m_blockHashes.resize(blocks + 1);
+    if (m_blockHashes.size() <= blocks) // only grown: a resize down and up again zeroes
+        m_blockHashes.resize(blocks + 1);
+    std::uint64_t* hashes = m_blockHashes.data();
     std::uint64_t h = kChainEnd;
-    m_blockHashes[0] = h;
-    for (std::size_t b = 1; b <= blocks; ++b) {
-        const char* block = end - 16 * b;
+    hashes[0] = h;
+    // Four blocks a step: the loop's own instructions were a third of the pass (names of 500
+    // bytes are 30 blocks).
+    std::size_t b = 1;
+    for (; b + 3 <= blocks; b += 4) {
+        block -= 64;
+        h = blockStep(h, load64(block + 48), load64(block + 56));
+        hashes[b] = h;
+        h = blockStep(h, load64(block + 32), load64(block + 40));
+        hashes[b + 1] = h;
+        h = blockStep(h, load64(block + 16), load64(block + 24));
+        hashes[b + 2] = h;
         h = blockStep(h, load64(block), load64(block + 8));
-        m_blockHashes[b] = h;
+        hashes[b + 3] = h;
+    }
+    for (; b <= blocks; ++b) {
+        block -= 16;
+        h = blockStep(h, load64(block), load64(block + 8));
+        hashes[b] = h;
     }
 }
 
