@@ -111,7 +111,8 @@ private:
     std::string_view store(std::string_view bytes);
     StringId add(Text text);
     StringId internText(std::string_view text, std::uint64_t hash);
-    StringId internChain(std::string_view text);
+    // `separator`: the position of the text's first separator.
+    StringId internChain(std::string_view text, std::size_t separator);
     void hashBlocksFromEnd(std::string_view text);
     std::uint64_t suffixHash(std::string_view text, std::size_t begin) const;
     bool runHolds(std::uint32_t run, std::string_view text) const;

@@ -51,6 +51,16 @@ std::string randomText(std::mt19937& random)
     return text;
 }
 
+// A context name of 1 to 12 pieces from a few dozen, each of 0 to 40 bytes: long enough for the
+// chains' 16-byte blocks and scans, with separators at every offset in them.
+std::string randomContext(std::mt19937& random, const std::vector<std::string>& pieces)
+{
+    std::string text = pieces[random() % pieces.size()];
+    for (std::size_t count = random() % 12; count > 0; --count)
+        text += '\'' + pieces[random() % pieces.size()];
+    return text;
+}
+
 } // namespace
 
 class TestStringTable : public QObject
@@ -138,6 +148,33 @@ private slots:
         StringTable source;
         copy.internFrom(source, source.intern("g'\th"));
         QVERIFY(copy.mayHoldTabs());
+    }
+
+    // Long contexts that share their ends in every way: one id a text, its text kept.
+    void longContextsAgreeWithStdString()
+    {
+        std::mt19937 random(20261128);
+        std::vector<std::string> pieces;
+        for (int i = 0; i < 40; ++i) {
+            std::string piece(random() % 41, ' ');
+            for (char& c : piece)
+                c = char('a' + random() % 3);
+            pieces.push_back(piece);
+        }
+        StringTable table;
+        std::map<std::string, StringId> ids;
+        for (int i = 0; i < 6000; ++i) {
+            const std::string text = randomContext(random, pieces);
+            const StringId id = table.intern(text);
+            const auto [known, added] = ids.emplace(text, id);
+            QCOMPARE(id, known->second);
+        }
+        QCOMPARE(table.size(), ids.size() + (ids.contains("") ? 0 : 1)); // the empty string
+        for (const auto& [text, id] : ids) {
+            QCOMPARE(table.view(id), text);
+            QCOMPARE(joinedRuns(table, id), text);
+            QVERIFY(table.equals(id, text));
+        }
     }
 
     // Against std::string: ids equal exactly when texts are, and views, runs, equality and byte
