@@ -209,7 +209,7 @@ StringId StringTable::intern(std::string_view text)
 
 StringId StringTable::internText(std::string_view text, std::uint64_t hash)
 {
-    // The index holds chains too, whose text has a separator and so never equals this one.
+    // The index holds no chain: a chain is found as the end that starts at its start.
     const std::uint32_t found = m_ids.find(hash, [&](std::uint32_t id) {
         const Text& known = m_texts[StringId(id)];
         return !known.isChain() && known.view() == text;
@@ -315,12 +315,6 @@ StringId StringTable::internChain(std::string_view text, std::size_t separator)
 {
     hashBlocksFromEnd(text);
     const std::uint64_t hash = suffixHash(text, 0);
-    const std::uint32_t found = m_ids.find(hash, [&](std::uint32_t id) {
-        const Text& known = m_texts[StringId(id)];
-        return known.isChain() && known.size == text.size() && runHolds(known.run, text);
-    });
-    if (found != HashIndex::kNone)
-        return StringId(found);
 
     // From the front, each end that starts after a separator, up to the first that another chain
     // holds already: contexts that share their callers share those runs. Most new contexts differ
@@ -344,21 +338,27 @@ StringId StringTable::internChain(std::string_view text, std::size_t separator)
         begin = separator + 1;
         separator = nextSeparator(text, begin, kSeparator);
     }
+    // The whole text known as an end: a chain already, or the end of others only.
+    if (m_newEnds.empty()) {
+        if (m_chainOfRun[next] != kNoChain)
+            return StringId(m_chainOfRun[next]);
+        const StringId id = add({nullptr, std::uint32_t(text.size()), next});
+        m_chainOfRun[next] = id.index();
+        return id;
+    }
     // The new bytes (up to the known end, with the separator before it) stored once; a run for
     // each new end, each continuing with the known one.
-    std::uint32_t first = next;
-    if (!m_newEnds.empty()) {
-        const std::string_view stored = store(text.substr(0, begin));
-        first = std::uint32_t(m_runs.size());
-        for (const NewEnd& end : m_newEnds) {
-            m_runIds.insert(end.hash, std::uint32_t(m_runs.size()));
-            m_runs.push_back({stored.data() + end.begin, std::uint32_t(begin - end.begin), next});
-        }
+    const std::string_view stored = store(text.substr(0, begin));
+    const auto first = std::uint32_t(m_runs.size());
+    for (const NewEnd& end : m_newEnds) {
+        m_runIds.insert(end.hash, std::uint32_t(m_runs.size()));
+        m_runs.push_back({stored.data() + end.begin, std::uint32_t(begin - end.begin), next});
+        m_chainOfRun.push_back(kNoChain);
     }
     if (m_blockHashes.capacity() > kKeptScratchBlocks)
         m_blockHashes = {}; // a name of megabytes leaves no scratch of its size behind
     const StringId id = add({nullptr, std::uint32_t(text.size()), first});
-    m_ids.insert(hash, id.index());
+    m_chainOfRun[first] = id.index();
     return id;
 }
 
@@ -496,7 +496,8 @@ std::size_t StringTable::memoryBytes() const
         built = m_built->arena.memoryBytes() + m_built->views.capacity() * sizeof(std::string_view);
     }
     return m_arena.memoryBytes() + m_texts.capacity() * sizeof(Text) +
-           m_runs.capacity() * sizeof(Run) + m_ids.memoryBytes() + m_runIds.memoryBytes() + built;
+           m_runs.capacity() * sizeof(Run) + m_chainOfRun.capacity() * sizeof(std::uint32_t) +
+           m_ids.memoryBytes() + m_runIds.memoryBytes() + built;
 }
 
 } // namespace tally

@@ -69,6 +69,7 @@ public:
 
 private:
     static constexpr std::uint32_t kNoRun = 0xffffffffu;
+    static constexpr std::uint32_t kNoChain = 0xffffffffu;
     static constexpr char kSeparator = '\'';
 
     // A string's text: its bytes, or (a chain) its length and first run. Names come from lines
@@ -124,8 +125,11 @@ private:
     IdVector<StringId, Text> m_texts;
     std::vector<Run> m_runs;
     // Each name is hashed once, by intern(); the indexes keep what they need of the hash.
-    HashIndex m_ids;
+    HashIndex m_ids;    // the texts in one piece
     HashIndex m_runIds; // by the hash of the text from a run's start to the chain's end
+    // By run: the chain whose text starts there (its first run), or kNoChain. A chain is found
+    // as the end at its start, without an index of its own (one probe and insert a name less).
+    std::vector<std::uint32_t> m_chainOfRun;
     // intern()'s scratch: the hashes of a chain's text's last 0, 16, 32... bytes; its new ends.
     std::vector<std::uint64_t> m_blockHashes;
     std::vector<NewEnd> m_newEnds;
