@@ -188,7 +188,8 @@ std::string_view StringTable::store(std::string_view bytes)
     return m_arena.store(bytes);
 }
 
-StringId StringTable::add(Text text)
+// Inline: a call cost a new name as much as the push_back.
+[[gnu::always_inline]] inline StringId StringTable::add(Text text)
 {
     const StringId id = m_texts.nextId();
     m_texts.push_back(text);
