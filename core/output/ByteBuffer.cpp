@@ -3,8 +3,6 @@
 
 #include "core/output/ByteBuffer.h"
 
-#include "core/model/StringTable.h"
-
 #include <QIODevice>
 #include <QLocale>
 #include <QString>
@@ -87,19 +85,6 @@ void ByteBuffer::tabsToSpacesSince(std::size_t start)
     // not free.
     if (std::string_view(m_bytes).substr(start).find('\t') != std::string_view::npos)
         std::replace(m_bytes.begin() + std::ptrdiff_t(start), m_bytes.end(), '\t', ' ');
-}
-
-void ByteBuffer::name(const StringTable& strings, StringId id)
-{
-    strings.appendTo(m_bytes, id);
-}
-
-void ByteBuffer::nameField(const StringTable& strings, StringId id)
-{
-    const std::size_t start = m_bytes.size();
-    name(strings, id);
-    if (strings.mayHoldTabs())
-        tabsToSpacesSince(start);
 }
 
 void ByteBuffer::grouped(std::int64_t value)

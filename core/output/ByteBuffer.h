@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/StringTable.h"
 #include "core/model/Types.h"
 
 #include <charconv>
@@ -16,8 +17,6 @@ class QString;
 class QTextStream;
 
 namespace tally {
-
-class StringTable;
 
 // Collects a writer's output as UTF-8 bytes and hands it on in large chunks of whole lines. The
 // writers that print a row per function (reports, lists, diffs, folded stacks) build their rows
@@ -64,8 +63,15 @@ public:
     void field(std::string_view text);
     // A name from the string table, run by run (a context name is never built in one piece);
     // nameField() as a TSV field.
-    void name(const StringTable& strings, StringId id);
-    void nameField(const StringTable& strings, StringId id);
+    // Inline: a report writes three a row.
+    void name(const StringTable& strings, StringId id) { strings.appendTo(m_bytes, id); }
+    void nameField(const StringTable& strings, StringId id)
+    {
+        const std::size_t start = m_bytes.size();
+        strings.appendTo(m_bytes, id);
+        if (strings.mayHoldTabs())
+            tabsToSpacesSince(start);
+    }
     // 1234567 as "1,234,567" (QLocale::English's grouping).
     void grouped(std::int64_t value);
     // `value` as "%.2f" prints it.
