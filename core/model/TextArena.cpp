@@ -8,14 +8,9 @@
 
 namespace tally {
 
-namespace {
-constexpr std::size_t kBlockBytes = 256 * 1024;
-constexpr std::size_t kMaxBlockBytes = 16 * 1024 * 1024;
-} // namespace
-
-char* TextArena::allocate(std::size_t size)
+char* TextArena::allocateSlowly(std::size_t size)
 {
-    if (size > kBlockBytes / 4) {
+    if (size > kOwnBlockAbove) {
         // Long names (C++ templates reach several KB) get a block of their own, kept before the
         // last block so that the last one goes on filling.
         auto block = std::make_unique_for_overwrite<char[]>(size);
@@ -34,15 +29,6 @@ char* TextArena::allocate(std::size_t size)
     char* target = m_blocks.back().get() + m_blockUsed;
     m_blockUsed += size;
     return target;
-}
-
-std::string_view TextArena::store(std::string_view text)
-{
-    if (text.empty())
-        return {}; // an empty view may carry no pointer, and memcpy must not be given one
-    char* target = allocate(text.size());
-    std::memcpy(target, text.data(), text.size());
-    return {target, text.size()};
 }
 
 } // namespace tally

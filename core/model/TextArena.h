@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -22,13 +23,36 @@ public:
     TextArena& operator=(TextArena&&) noexcept = default;
 
     // A copy of `text` that lives as long as the arena.
-    std::string_view store(std::string_view text);
+    std::string_view store(std::string_view text)
+    {
+        if (text.empty())
+            return {}; // an empty view may carry no pointer, and memcpy must not be given one
+        char* target = allocate(text.size());
+        std::memcpy(target, text.data(), text.size());
+        return {target, text.size()};
+    }
     // `size` bytes that live as long as the arena, for the caller to fill.
-    char* allocate(std::size_t size);
+    char* allocate(std::size_t size)
+    {
+        // Inline while the last block has room (nearly always): a call cost a new name more
+        // than the bytes' copy.
+        if (size <= kOwnBlockAbove && size <= m_blockSize - m_blockUsed && !m_blocks.empty()) {
+            char* target = m_blocks.back().get() + m_blockUsed;
+            m_blockUsed += size;
+            return target;
+        }
+        return allocateSlowly(size);
+    }
 
     std::size_t memoryBytes() const { return m_blockBytes; }
 
 private:
+    static constexpr std::size_t kBlockBytes = 256 * 1024; // the first block's
+    static constexpr std::size_t kMaxBlockBytes = 16 * 1024 * 1024;
+    static constexpr std::size_t kOwnBlockAbove = kBlockBytes / 4; // a text's own block above
+
+    char* allocateSlowly(std::size_t size);
+
     std::vector<std::unique_ptr<char[]>> m_blocks;
     std::size_t m_blockUsed = 0;
     std::size_t m_blockSize = 0;  // of the last block
