@@ -42,7 +42,7 @@ Result resultOf(const Profile& profile, const FlatProfile& flat, std::vector<Fun
     std::ranges::stable_sort(matches, [&](FunctionId a, FunctionId b) {
         if (cost(a) != cost(b))
             return cost(a) > cost(b);
-        return profile.string(profile.function(a).name) < profile.string(profile.function(b).name);
+        return profile.strings().compare(profile.function(a).name, profile.function(b).name) < 0;
     });
     matches.resize(std::min(matches.size(), kMaxCandidates));
     result.candidates = std::move(matches);

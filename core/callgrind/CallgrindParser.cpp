@@ -402,7 +402,7 @@ StringId CallgrindParser::resolveNameSlowly(std::string_view value, NameKind kin
         if (p < end && *p == ')') {
             const std::string_view name = trimmed({p + 1, std::size_t(end - p - 1)});
             // Callgrind repeats definitions in every part: comparing beats hashing the name.
-            if (known.isValid() && m_builder.string(known) == name)
+            if (known.isValid() && m_builder.strings().equals(known, name))
                 return known;
             const StringId defined = m_builder.intern(name);
             if (const auto forward = pending.find(id); forward != pending.end()) {
@@ -608,7 +608,8 @@ bool CallgrindParser::agreesOnNamesWith(const CallgrindParser& earlier) const
                                     : kind == NameKind::File ? earlier.m_fileIds
                                                              : earlier.m_functionIds;
         const StringId known = ids.find(id);
-        if (known.isValid() && earlier.m_builder.string(known) != m_builder.string(name))
+        if (known.isValid() && StringTable::compare(earlier.m_builder.strings(), known,
+                                                    m_builder.strings(), name) != 0)
             return false;
     }
     return true;

@@ -10,6 +10,10 @@
 #include <bit>
 #include <concepts>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <new>
 #include <span>
 #include <vector>
 
@@ -116,8 +120,8 @@ public:
         // Then the row found after this one the last time it was missed: a later part writes a
         // function's blocks in another order than the one that added its rows, but mostly in
         // the same order as the part before.
-        if (owner.last < m_successors.size()) {
-            const std::uint32_t successor = m_successors[owner.last];
+        if (owner.last < m_successorCount) {
+            const std::uint32_t successor = m_successors[owner.last] - 1; // none: kInvalidId
             if (successor < size && Key::same(m_rows[successor], key))
                 return owner.last = successor;
         }
@@ -152,7 +156,8 @@ public:
         std::vector<Owner>().swap(m_owners);
         std::vector<std::uint64_t>().swap(m_slots);
         std::vector<std::vector<std::uint32_t>>().swap(m_freeBlocks);
-        std::vector<std::uint32_t>().swap(m_successors);
+        m_successors.reset();
+        m_successorCount = 0;
         rowgrouping::groupByOwner(m_rows, m_costs, costWidth, begins,
                                   [](const Row& row) { return Key::owner(row).index(); });
     }
@@ -179,13 +184,30 @@ private:
     {
         const std::uint32_t found = findOrInsertSlowly(key, costWidth, owner);
         if (owner.last != kInvalidId) {
-            if (owner.last >= m_successors.size())
-                // Doubled, to the rows' count at least (not their capacity, which may be
-                // reserved far ahead): at most twice the rows'.
-                m_successors.resize(std::max(m_rows.size(), 2 * m_successors.size()), kInvalidId);
-            m_successors[owner.last] = found;
+            if (owner.last >= m_successorCount)
+                growSuccessors();
+            m_successors[owner.last] = found + 1;
         }
         return found;
+    }
+
+    // Room for a successor for every row the rows have room for. Zeros from calloc(): a large
+    // block comes zeroed from the system, so this (like the rows' reserve, which may be far
+    // ahead) is neither written nor resident until successors are recorded there. An array
+    // filled with kInvalidId and doubled as the rows grew cost names.callgrind, whose rows are
+    // nearly all new and whose misses nearly all record one, 9 M instructions (its fills and
+    // copies) and first4m 8 M.
+    [[gnu::noinline]] void growSuccessors()
+    {
+        const std::size_t count =
+            std::max({m_rows.capacity(), m_rows.size() + 1, 2 * m_successorCount});
+        auto* grown = static_cast<std::uint32_t*>(std::calloc(count, sizeof(std::uint32_t)));
+        if (!grown)
+            throw std::bad_alloc();
+        if (m_successorCount > 0)
+            std::memcpy(grown, m_successors.get(), m_successorCount * sizeof(std::uint32_t));
+        m_successors.reset(grown);
+        m_successorCount = count;
     }
 
     std::uint32_t findOrInsertSlowly(const Row& key, int costWidth, Owner& owner)
@@ -314,10 +336,15 @@ private:
     // tag << 32 | (row + 1), 0 when empty: the blocks of the functions with an index.
     std::vector<std::uint64_t> m_slots;
     std::vector<std::vector<std::uint32_t>> m_freeBlocks; // by log2 of the block's size
-    // By row: the row found after it the last time the guesses missed (kInvalidId: none, or
-    // not yet sized that far), the guess after those of findOrInsertNotNext. Only a guess: a
+    struct FreeSuccessors
+    {
+        void operator()(std::uint32_t* successors) const noexcept { std::free(successors); }
+    };
+    // By row: 1 + the row found after it the last time the guesses missed (0: none), the guess
+    // after those of findOrInsertNotNext, for the first m_successorCount rows. Only a guess: a
     // row it names is compared before it is taken.
-    std::vector<std::uint32_t> m_successors;
+    std::unique_ptr<std::uint32_t[], FreeSuccessors> m_successors;
+    std::size_t m_successorCount = 0;
 };
 
 } // namespace tally

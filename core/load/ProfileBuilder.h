@@ -63,6 +63,8 @@ public:
     // which is replaced everywhere by the real one once the definition is read.
     StringId addPlaceholder(std::string_view text) { return m_data.strings.addUnique(text); }
     void resolvePlaceholder(StringId placeholder, StringId name) { m_aliases[placeholder] = name; }
+    const StringTable& strings() const { return m_data.strings; }
+    // In one piece: for messages (a context name's text is built for it).
     std::string_view string(StringId id) const { return m_data.strings.view(id); }
     FunctionId function(StringId object, StringId file, StringId name);
 

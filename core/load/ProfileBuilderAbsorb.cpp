@@ -75,7 +75,7 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
 
     IdVector<StringId, StringId> strings(other.m_data.strings.size());
     for (const StringId s : idRange<StringId>(strings.size()))
-        strings[s] = intern(other.m_data.strings.view(s));
+        strings[s] = m_data.strings.internFrom(other.m_data.strings, s);
     IdVector<FunctionId, FunctionId> functions(other.m_data.functions.size());
     for (const FunctionId f : other.m_data.functions.ids()) {
         const FunctionKey& key = other.m_data.functions[f];

@@ -4,24 +4,15 @@
 #include "core/model/StringTable.h"
 
 #include <algorithm>
-#include <cstdint>
+#include <bit>
 #include <cstring>
+#include <limits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace tally {
-
-namespace {
-// The first block; each next one twice the one before, up to kMaxBlockBytes: a small profile
-// touches a page or two, and the names of a big one (60 MB of them in names.callgrind) land in
-// blocks large enough for huge pages (core/load/LargeAllocations.cpp).
-constexpr std::size_t kBlockBytes = 256 * 1024;
-constexpr std::size_t kMaxBlockBytes = 16 * 1024 * 1024;
-} // namespace
-
-StringTable::StringTable()
-{
-    m_views.emplace_back();
-    m_ids.insert(hashOf({}), kEmpty.index());
-}
 
 namespace {
 
@@ -39,6 +30,10 @@ std::uint64_t load32(const char* p)
     return value;
 }
 
+constexpr std::uint64_t kSeed = 0x9e3779b97f4a7c15ull;
+constexpr std::uint64_t kOdd = 0xa0761d6478bd642full;
+constexpr std::uint64_t kChainEnd = 0xe7037ed1a0b428dbull;
+
 // 64x64 -> 128-bit multiply folded to 64 bits: the mixing step of wyhash-style hashes.
 std::uint64_t mix(std::uint64_t a, std::uint64_t b)
 {
@@ -47,14 +42,124 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b)
     return std::uint64_t(product) ^ std::uint64_t(product >> 64);
 }
 
+// Equality and copies of the runs of names, many of them 8 to 32 bytes long, in words that
+// overlap rather than by a call to memcmp or memcpy: never a byte outside the runs.
+[[gnu::always_inline]] inline bool sameBytes(const char* a, const char* b, std::size_t n)
+{
+#if defined(__SSE2__)
+    const auto same16 = [](const char* x, const char* y) {
+        return _mm_movemask_epi8(
+                   _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(x)),
+                                  _mm_loadu_si128(reinterpret_cast<const __m128i*>(y)))) == 0xffff;
+    };
+    if (n >= 16) {
+        if (n <= 32)
+            return same16(a, b) && same16(a + n - 16, b + n - 16);
+        return std::memcmp(a, b, n) == 0;
+    }
+#else
+    if (n > 16)
+        return std::memcmp(a, b, n) == 0;
+#endif
+    if (n >= 8)
+        return load64(a) == load64(b) && load64(a + n - 8) == load64(b + n - 8);
+    if (n >= 4)
+        return load32(a) == load32(b) && load32(a + n - 4) == load32(b + n - 4);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (a[i] != b[i])
+            return false;
+    }
+    return true;
+}
+
+[[gnu::always_inline]] inline void copyBytes(char* out, const char* in, std::size_t n)
+{
+#if defined(__SSE2__)
+    if (n >= 16 && n <= 32) {
+        const __m128i first = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in));
+        const __m128i last = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + n - 16));
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out), first);
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out + n - 16), last);
+        return;
+    }
+#endif
+    if (n > 16) {
+        std::memcpy(out, in, n);
+    } else if (n >= 8) {
+        const std::uint64_t first = load64(in);
+        const std::uint64_t last = load64(in + n - 8);
+        std::memcpy(out, &first, 8);
+        std::memcpy(out + n - 8, &last, 8);
+    } else {
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] = in[i];
+    }
+}
+
+// The first `n` (< 8) bytes at p as a little-endian number, reading none past them.
+std::uint64_t loadPartial(const char* p, std::size_t n)
+{
+    if (n >= 4) // two loads that overlap put each byte in its own place
+        return load32(p) | load32(p + n - 4) << (8 * (n - 4));
+    if (n > 0) {
+        return std::uint64_t(std::uint8_t(p[0])) |
+               std::uint64_t(std::uint8_t(p[n / 2])) << (8 * (n / 2)) |
+               std::uint64_t(std::uint8_t(p[n - 1])) << (8 * (n - 1));
+    }
+    return 0;
+}
+
+// 16 bytes into the hash of a chain's text, read from its end: a bijection of the hash for each
+// block, so texts that differ in one block never collide.
+std::uint64_t blockStep(std::uint64_t hash, std::uint64_t first, std::uint64_t second)
+{
+    return (std::rotl(hash ^ first, 23) ^ second) * kOdd;
+}
+
 } // namespace
 
-std::size_t StringTable::hashOf(std::string_view text) noexcept
+// Reads a text's runs one after another, for comparisons that must not build a chain's text.
+struct StringTable::RunCursor
+{
+    RunCursor(const StringTable& table, StringId id) : m_table(table)
+    {
+        const Text& text = table.m_texts[id];
+        if (text.isChain())
+            next = text.run;
+        else
+            run = text.view();
+    }
+
+    // Makes `run` the next bytes of the text if `run` is used up; false at the end of the text.
+    bool refill()
+    {
+        while (run.empty()) {
+            if (next == kNoRun)
+                return false;
+            const Run& r = m_table.m_runs[next];
+            run = r.view();
+            next = r.next;
+        }
+        return true;
+    }
+
+    std::string_view run;
+    std::uint32_t next = kNoRun; // the run after `run`
+
+private:
+    const StringTable& m_table;
+};
+
+StringTable::StringTable() : m_built(std::make_unique<BuiltTexts>())
+{
+    m_texts.emplace_back();
+    m_ids.insert(hashOf({}), kEmpty.index());
+}
+
+std::uint64_t StringTable::hashOf(std::string_view text) noexcept
 {
     // Names of 500+ bytes are common (context-separated profiles, templates): 16 bytes per
     // multiply instead of std::hash's ~1.5 instructions per byte.
-    constexpr std::uint64_t kSeed = 0x9e3779b97f4a7c15ull;
-    constexpr std::uint64_t kOdd = 0xa0761d6478bd642full;
     const char* p = text.data();
     std::size_t n = text.size();
     std::uint64_t h = kSeed ^ n;
@@ -71,60 +176,329 @@ std::size_t StringTable::hashOf(std::string_view text) noexcept
         a = std::uint64_t(std::uint8_t(p[0])) << 16 | std::uint64_t(std::uint8_t(p[n / 2])) << 8 |
             std::uint8_t(p[n - 1]);
     }
-    return std::size_t(mix(a ^ kOdd, b ^ h ^ kSeed));
+    return mix(a ^ kOdd, b ^ h ^ kSeed);
 }
 
-std::string_view StringTable::store(std::string_view text)
+std::string_view StringTable::store(std::string_view bytes)
 {
-    if (text.empty())
-        return {}; // an empty view may carry no pointer, and memcpy must not be given one
-    if (text.size() > kBlockBytes / 4) {
-        // Long names (C++ templates reach several KB) get a block of their own.
-        auto block = std::make_unique_for_overwrite<char[]>(text.size());
-        std::memcpy(block.get(), text.data(), text.size());
-        std::string_view stored(block.get(), text.size());
-        m_blocks.insert(m_blocks.end() - (m_blocks.empty() ? 0 : 1), std::move(block));
-        m_storedBytes += text.size();
-        m_blockBytes += text.size();
-        return stored;
-    }
-    if (m_blocks.empty() || m_blockUsed + text.size() > m_blockSize) {
-        // Not zeroed: only what is stored is read.
-        m_blockSize = m_blocks.empty() ? kBlockBytes : std::min(m_blockSize * 2, kMaxBlockBytes);
-        m_blocks.push_back(std::make_unique_for_overwrite<char[]>(m_blockSize));
-        m_blockBytes += m_blockSize;
-        m_blockUsed = 0;
-    }
-    char* target = m_blocks.back().get() + m_blockUsed;
-    std::memcpy(target, text.data(), text.size());
-    m_blockUsed += text.size();
-    m_storedBytes += text.size();
-    return {target, text.size()};
+    // Each stored byte is searched once, here, so that the report's writers need not search
+    // every name they write for tabs: a chain's text is made of stored bytes only.
+    if (!m_tabs && !bytes.empty() && std::memchr(bytes.data(), '\t', bytes.size()))
+        m_tabs = true;
+    return m_arena.store(bytes);
+}
+
+// Inline: a call cost a new name as much as the push_back.
+[[gnu::always_inline]] inline StringId StringTable::add(Text text)
+{
+    const StringId id = m_texts.nextId();
+    m_texts.push_back(text);
+    return id;
 }
 
 StringId StringTable::intern(std::string_view text)
 {
-    const std::uint64_t hash = hashOf(text);
-    const std::uint32_t found =
-        m_ids.find(hash, [&](std::uint32_t id) { return m_views[StringId(id)] == text; });
+    // Lines are at most 64 MB (LineReader); a longer text from elsewhere keeps its first 4 GB.
+    text = text.substr(0, std::numeric_limits<std::uint32_t>::max());
+    if (!text.empty()) {
+        if (const void* separator = std::memchr(text.data(), kSeparator, text.size()))
+            return internChain(text,
+                               std::size_t(static_cast<const char*>(separator) - text.data()));
+    }
+    return internText(text, hashOf(text));
+}
+
+StringId StringTable::internText(std::string_view text, std::uint64_t hash)
+{
+    // The index holds no chain: a chain is found as the end that starts at its start.
+    const std::uint32_t found = m_ids.find(hash, [&](std::uint32_t id) {
+        const Text& known = m_texts[StringId(id)];
+        return !known.isChain() && known.view() == text;
+    });
     if (found != HashIndex::kNone)
         return StringId(found);
-    const StringId id = m_views.nextId();
-    m_views.push_back(store(text));
+    const std::string_view stored = store(text);
+    const StringId id = add({stored.data(), std::uint32_t(stored.size())});
     m_ids.insert(hash, id.index());
     return id;
 }
 
+void StringTable::hashBlocksFromEnd(std::string_view text)
+{
+    // Any suffix of the text has the same 16-byte blocks aligned to its end as the text has: one
+    // pass gives the hash of every suffix (suffixHash()), whichever piece it starts at.
+    const char* block = text.data() + text.size();
+    const std::size_t blocks = text.size() / 16;
+    if (m_blockHashes.size() <= blocks) // only grown: a resize down and up again zeroes
+        m_blockHashes.resize(blocks + 1);
+    std::uint64_t* hashes = m_blockHashes.data();
+    std::uint64_t h = kChainEnd;
+    hashes[0] = h;
+    // Four blocks a step: the loop's own instructions were a third of the pass (names of 500
+    // bytes are 30 blocks).
+    std::size_t b = 1;
+    for (; b + 3 <= blocks; b += 4) {
+        block -= 64;
+        h = blockStep(h, load64(block + 48), load64(block + 56));
+        hashes[b] = h;
+        h = blockStep(h, load64(block + 32), load64(block + 40));
+        hashes[b + 1] = h;
+        h = blockStep(h, load64(block + 16), load64(block + 24));
+        hashes[b + 2] = h;
+        h = blockStep(h, load64(block), load64(block + 8));
+        hashes[b + 3] = h;
+    }
+    for (; b <= blocks; ++b) {
+        block -= 16;
+        h = blockStep(h, load64(block), load64(block + 8));
+        hashes[b] = h;
+    }
+}
+
+// Inline: a name's loop over its ends calls it for each (three times a name on names.callgrind).
+[[gnu::always_inline]] inline std::uint64_t StringTable::suffixHash(std::string_view text,
+                                                                    std::size_t begin) const
+{
+    const std::size_t length = text.size() - begin;
+    const std::size_t partial = length % 16;
+    const char* p = text.data() + begin;
+    const std::uint64_t first = partial >= 8 ? load64(p) : loadPartial(p, partial);
+    const std::uint64_t second = partial > 8 ? loadPartial(p + 8, partial - 8) : 0;
+    return mix(blockStep(m_blockHashes[length / 16], first, second) ^ kOdd,
+               std::uint64_t(length) ^ kSeed);
+}
+
+bool StringTable::runHolds(std::uint32_t run, std::string_view text) const
+{
+    const char* at = text.data();
+    const char* const end = at + text.size();
+    for (;;) {
+        const Run& r = m_runs[run];
+        if (std::size_t(end - at) < r.size || !sameBytes(r.data, at, r.size))
+            return false;
+        at += r.size;
+        if (r.next == kNoRun)
+            return at == end;
+        run = r.next;
+    }
+}
+
+// The first separator in text[from, size), or text.size(). Inline, 16 bytes a step: the pieces
+// between separators are about 20 bytes, too few for memchr's call to pay.
+[[gnu::always_inline]] inline std::size_t nextSeparator(std::string_view text, std::size_t from,
+                                                        char separatorByte)
+{
+    const char* const data = text.data();
+    const std::size_t size = text.size();
+#if defined(__SSE2__)
+    const __m128i separator = _mm_set1_epi8(separatorByte);
+    const auto separatorsAt = [&](std::size_t at) {
+        return unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(
+            _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + at)), separator)));
+    };
+    for (; from + 16 <= size; from += 16) {
+        if (const unsigned found = separatorsAt(from); found != 0)
+            return from + std::size_t(std::countr_zero(found));
+    }
+    if (from >= size)
+        return size;
+    if (size >= 16) {
+        // The last 16 bytes, without those before `from` (already read).
+        const unsigned found = separatorsAt(size - 16) >> (from - (size - 16));
+        return found != 0 ? from + std::size_t(std::countr_zero(found)) : size;
+    }
+#endif
+    const void* found = std::memchr(data + from, separatorByte, size - from);
+    return found ? std::size_t(static_cast<const char*>(found) - data) : size;
+}
+
+StringId StringTable::internChain(std::string_view text, std::size_t separator)
+{
+    hashBlocksFromEnd(text);
+    const std::uint64_t hash = suffixHash(text, 0);
+
+    // From the front, each end that starts after a separator, up to the first that another chain
+    // holds already: contexts that share their callers share those runs. Most new contexts differ
+    // from a known one in their first two or three pieces, so the rest of the text is read only
+    // to compare it.
+    m_newEnds.clear();
+    std::uint32_t next = kNoRun;
+    std::size_t begin = 0;
+    for (;;) {
+        const std::uint64_t suffix = begin == 0 ? hash : suffixHash(text, begin);
+        const std::string_view rest = text.substr(begin);
+        next = m_runIds.find(suffix, [&](std::uint32_t run) { return runHolds(run, rest); });
+        if (next != HashIndex::kNone)
+            break;
+        next = kNoRun;
+        m_newEnds.push_back({begin, suffix});
+        if (separator == text.size()) {
+            begin = text.size();
+            break;
+        }
+        begin = separator + 1;
+        separator = nextSeparator(text, begin, kSeparator);
+    }
+    // The whole text known as an end: a chain already, or the end of others only.
+    if (m_newEnds.empty()) {
+        if (m_chainOfRun[next] != kNoChain)
+            return StringId(m_chainOfRun[next]);
+        const StringId id = add({nullptr, std::uint32_t(text.size()), next});
+        m_chainOfRun[next] = id.index();
+        return id;
+    }
+    // The new bytes (up to the known end, with the separator before it) stored once; a run for
+    // each new end, each continuing with the known one.
+    const std::string_view stored = store(text.substr(0, begin));
+    const auto first = std::uint32_t(m_runs.size());
+    for (const NewEnd& end : m_newEnds) {
+        m_runIds.insert(end.hash, std::uint32_t(m_runs.size()));
+        m_runs.push_back({stored.data() + end.begin, std::uint32_t(begin - end.begin), next});
+        m_chainOfRun.push_back(kNoChain);
+    }
+    if (m_blockHashes.capacity() > kKeptScratchBlocks)
+        m_blockHashes = {}; // a name of megabytes leaves no scratch of its size behind
+    const StringId id = add({nullptr, std::uint32_t(text.size()), first});
+    m_chainOfRun[first] = id.index();
+    return id;
+}
+
+StringId StringTable::internFrom(const StringTable& other, StringId id)
+{
+    const Text& text = other.m_texts[id];
+    if (!text.isChain())
+        return intern(text.view());
+    m_scratch.clear();
+    other.appendTo(m_scratch, id);
+    return intern(m_scratch);
+}
+
 StringId StringTable::addUnique(std::string_view text)
 {
-    const StringId id = m_views.nextId();
-    m_views.push_back(store(text));
-    return id;
+    text = text.substr(0, std::numeric_limits<std::uint32_t>::max());
+    const std::string_view stored = store(text);
+    return add({stored.data(), std::uint32_t(stored.size())});
+}
+
+std::string_view StringTable::view(StringId id) const
+{
+    const Text& text = m_texts[id];
+    return text.isChain() ? builtView(id) : text.view();
+}
+
+std::string_view StringTable::builtView(StringId id) const
+{
+    const std::lock_guard lock(m_built->mutex);
+    auto& views = m_built->views;
+    if (views.size() <= id.index())
+        views.resize(m_texts.size());
+    std::string_view& built = views[id.index()];
+    if (built.empty()) {
+        char* target = m_built->arena.allocate(length(id));
+        copyTo(id, target);
+        built = std::string_view(target, length(id));
+    }
+    return built;
+}
+
+bool StringTable::equals(StringId id, std::string_view text) const
+{
+    const Text& known = m_texts[id];
+    if (known.size != text.size())
+        return false;
+    if (!known.isChain())
+        return known.view() == text;
+    return runHolds(known.run, text);
+}
+
+int StringTable::compare(const StringTable& left, StringId a, const StringTable& right, StringId b)
+{
+    const Text& x = left.m_texts[a];
+    const Text& y = right.m_texts[b];
+    if (!x.isChain() && !y.isChain()) {
+        const int order = x.view().compare(y.view());
+        return (order > 0) - (order < 0);
+    }
+    // Run by run; in one table two runs hold the same text only if they are the same run, so
+    // texts whose runs meet at a run's start are equal from there on.
+    const bool sameTable = &left == &right;
+    RunCursor l(left, a);
+    RunCursor r(right, b);
+    for (;;) {
+        if (sameTable && l.run.empty() && r.run.empty() && l.next == r.next)
+            return 0;
+        const bool moreLeft = l.refill();
+        const bool moreRight = r.refill();
+        if (!moreLeft || !moreRight)
+            return int(moreLeft) - int(moreRight);
+        const std::size_t n = std::min(l.run.size(), r.run.size());
+        if (const int order = l.run.substr(0, n).compare(r.run.substr(0, n)); order != 0)
+            return order < 0 ? -1 : 1;
+        l.run.remove_prefix(n);
+        r.run.remove_prefix(n);
+    }
+}
+
+void StringTable::copyTo(StringId id, char* out) const
+{
+    const Text& text = m_texts[id];
+    if (!text.isChain()) {
+        if (text.size > 0)
+            std::memcpy(out, text.data, text.size);
+        return;
+    }
+    for (std::uint32_t run = text.run; run != kNoRun;) {
+        const Run& r = m_runs[run];
+        copyBytes(out, r.data, r.size);
+        out += r.size;
+        run = r.next;
+    }
+}
+
+void StringTable::appendTo(std::string& out, StringId id) const
+{
+    const Text& text = m_texts[id];
+    if (!text.isChain()) {
+        out.append(text.view());
+        return;
+    }
+    // One resize and a copy of the runs: an append() a run cost more than the resize's zeros.
+    const std::size_t start = out.size();
+    out.resize(start + text.size);
+    copyTo(id, out.data() + start);
+}
+
+std::size_t StringTable::copyPrefix(StringId id, char* out, std::size_t limit) const
+{
+    std::size_t copied = 0;
+    const Text& text = m_texts[id];
+    if (!text.isChain()) {
+        copied = std::min<std::size_t>(text.size, limit);
+        if (copied > 0)
+            std::memcpy(out, text.data, copied);
+        return copied;
+    }
+    for (std::uint32_t run = text.run; run != kNoRun && copied < limit;) {
+        const Run& r = m_runs[run];
+        const std::size_t n = std::min<std::size_t>(r.size, limit - copied);
+        if (n > 0)
+            std::memcpy(out + copied, r.data, n);
+        copied += n;
+        run = r.next;
+    }
+    return copied;
 }
 
 std::size_t StringTable::memoryBytes() const
 {
-    return m_blockBytes + m_views.capacity() * sizeof(std::string_view) + m_ids.memoryBytes();
+    std::size_t built = 0;
+    if (m_built) {
+        const std::lock_guard lock(m_built->mutex);
+        built = m_built->arena.memoryBytes() + m_built->views.capacity() * sizeof(std::string_view);
+    }
+    return m_arena.memoryBytes() + m_texts.capacity() * sizeof(Text) +
+           m_runs.capacity() * sizeof(Run) + m_chainOfRun.capacity() * sizeof(std::uint32_t) +
+           m_ids.memoryBytes() + m_runIds.memoryBytes() + built;
 }
 
 } // namespace tally

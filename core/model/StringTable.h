@@ -5,16 +5,28 @@
 
 #include "core/model/HashIndex.h"
 #include "core/model/IdVector.h"
+#include "core/model/TextArena.h"
 #include "core/model/Types.h"
 
+#include <cstdint>
 #include <memory>
+#include <mutex>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace tally {
 
 // Interns names (objects, files, functions) once; everything else refers to them by 32-bit id.
-// Characters live in large blocks that never move, so the views handed out stay valid.
+//
+// A name with a ' in it is kept as a chain of runs. Callgrind's --separate-callers names a
+// function in a context "f'caller'its caller'...": a profile of 127,000 such contexts spells 62 MB
+// of names, most of each the end of a context seen before. intern() finds the longest end of a
+// new name that is already known (each end that starts after a ' is indexed, once) and keeps only
+// the bytes before it, as one run that continues with the known end's run: 5.7 MB of runs there,
+// about five runs a name. Writers and comparisons walk a chain's runs (forEachRun, equals,
+// compare); view() builds a chain's text once, when first asked, for readers that need it in one
+// piece (the window's views).
 class StringTable
 {
 public:
@@ -23,28 +35,119 @@ public:
     StringTable& operator=(StringTable&&) noexcept = default;
 
     StringId intern(std::string_view text);
+    // intern() of the text of `id` in `other`, without building it in one piece there.
+    StringId internFrom(const StringTable& other, StringId id);
     // Adds a string that is never returned by intern(): a placeholder with an identity of its own.
     StringId addUnique(std::string_view text);
-    std::string_view view(StringId id) const { return m_views[id]; } // asserts a known id
-    std::size_t size() const { return m_views.size(); }
+
+    // The text in one piece; a chain's is built on the first call and kept (thread-safe).
+    std::string_view view(StringId id) const;
+    std::size_t length(StringId id) const { return m_texts[id].size; }
+    bool isEmpty(StringId id) const { return m_texts[id].size == 0; }
+    // Calls visit(std::string_view) for consecutive runs of the text: the whole text, or a
+    // chain's runs.
+    template <typename Visit>
+    void forEachRun(StringId id, Visit&& visit) const;
+    bool equals(StringId id, std::string_view text) const;
+    // Byte order (-1, 0, 1), as view(a).compare(view(b)) would give, without building either text.
+    int compare(StringId a, StringId b) const { return compare(*this, a, *this, b); }
+    static int compare(const StringTable& left, StringId a, const StringTable& right, StringId b);
+    void appendTo(std::string& out, StringId id) const;
+    // Writes the text to out[0, length(id)).
+    void copyTo(StringId id, char* out) const;
+    // Writes the text's first min(length(id), limit) bytes to `out` and returns their count.
+    std::size_t copyPrefix(StringId id, char* out, std::size_t limit) const;
+
+    // False when no text holds a tab: a writer that turns tabs into spaces need not look.
+    bool mayHoldTabs() const { return m_tabs; }
+
+    std::size_t size() const { return m_texts.size(); }
     std::size_t memoryBytes() const;
 
     // Id 0 is always the empty string.
     static constexpr StringId kEmpty = StringId(0);
 
 private:
-    std::string_view store(std::string_view text);
+    static constexpr std::uint32_t kNoRun = 0xffffffffu;
+    static constexpr std::uint32_t kNoChain = 0xffffffffu;
+    static constexpr char kSeparator = '\'';
 
-    static std::size_t hashOf(std::string_view text) noexcept;
+    // A string's text: its bytes, or (a chain) its length and first run. Names come from lines
+    // of at most 64 MB (LineReader), so 32 bits hold any length.
+    struct Text
+    {
+        const char* data = nullptr;
+        std::uint32_t size = 0;
+        std::uint32_t run = kNoRun; // a chain's first run; kNoRun for text in one piece
 
-    std::vector<std::unique_ptr<char[]>> m_blocks;
-    std::size_t m_blockUsed = 0;
-    std::size_t m_blockSize = 0;  // of the last block
-    std::size_t m_blockBytes = 0; // of all blocks
-    std::size_t m_storedBytes = 0;
-    IdVector<StringId, std::string_view> m_views;
-    // Each name is hashed once, by intern(); the index keeps what it needs of the hash.
-    HashIndex m_ids;
+        bool isChain() const { return run != kNoRun; }
+        std::string_view view() const { return {data, size}; } // not for a chain
+    };
+    // An indexed end of a chain's text: its first bytes, up to and including the ' before the
+    // next run (none for the last). The ends that start inside the same stored bytes share them.
+    struct Run
+    {
+        const char* data = nullptr;
+        std::uint32_t size = 0;
+        std::uint32_t next = kNoRun;
+
+        std::string_view view() const { return {data, size}; }
+    };
+    struct NewEnd
+    {
+        std::size_t begin = 0;
+        std::uint64_t hash = 0; // of the text from `begin` to the end
+    };
+    // Scratch of intern() kept for the next name up to this size (a name of up to 1 MB).
+    static constexpr std::size_t kKeptScratchBlocks = 64 * 1024;
+    struct RunCursor;
+    // The texts of chains built by view(), shared by the threads that read the table.
+    struct BuiltTexts
+    {
+        std::mutex mutex;
+        TextArena arena;
+        std::vector<std::string_view> views; // by string id; empty: not built yet
+    };
+
+    std::string_view store(std::string_view bytes);
+    StringId add(Text text);
+    StringId internText(std::string_view text, std::uint64_t hash);
+    // `separator`: the position of the text's first separator.
+    StringId internChain(std::string_view text, std::size_t separator);
+    void hashBlocksFromEnd(std::string_view text);
+    std::uint64_t suffixHash(std::string_view text, std::size_t begin) const;
+    bool runHolds(std::uint32_t run, std::string_view text) const;
+    std::string_view builtView(StringId id) const;
+
+    static std::uint64_t hashOf(std::string_view text) noexcept;
+
+    TextArena m_arena;
+    IdVector<StringId, Text> m_texts;
+    std::vector<Run> m_runs;
+    // Each name is hashed once, by intern(); the indexes keep what they need of the hash.
+    HashIndex m_ids;    // the texts in one piece
+    HashIndex m_runIds; // by the hash of the text from a run's start to the chain's end
+    // By run: the chain whose text starts there (its first run), or kNoChain. A chain is found
+    // as the end at its start, without an index of its own (one probe and insert a name less).
+    std::vector<std::uint32_t> m_chainOfRun;
+    // intern()'s scratch: the hashes of a chain's text's last 0, 16, 32... bytes; its new ends.
+    std::vector<std::uint64_t> m_blockHashes;
+    std::vector<NewEnd> m_newEnds;
+    std::string m_scratch; // internFrom()'s
+    std::unique_ptr<BuiltTexts> m_built;
+    bool m_tabs = false; // a stored byte is a tab
 };
+
+template <typename Visit>
+void StringTable::forEachRun(StringId id, Visit&& visit) const
+{
+    const Text& text = m_texts[id];
+    if (!text.isChain()) {
+        visit(text.view());
+        return;
+    }
+    for (std::uint32_t run = text.run; run != kNoRun; run = m_runs[run].next)
+        visit(m_runs[run].view());
+}
 
 } // namespace tally

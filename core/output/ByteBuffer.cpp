@@ -76,9 +76,14 @@ void ByteBuffer::field(std::string_view text)
 {
     const std::size_t start = m_bytes.size();
     m_bytes.append(text);
-    // memchr first: tabs are rare and a byte loop over 500-byte names is not free. An empty
-    // field may have no data pointer at all, which memchr must not be given.
-    if (!text.empty() && std::memchr(text.data(), '\t', text.size()))
+    tabsToSpacesSince(start);
+}
+
+void ByteBuffer::tabsToSpacesSince(std::size_t start)
+{
+    // A search first (memchr underneath): tabs are rare and a byte loop over 500-byte names is
+    // not free.
+    if (std::string_view(m_bytes).substr(start).find('\t') != std::string_view::npos)
         std::replace(m_bytes.begin() + std::ptrdiff_t(start), m_bytes.end(), '\t', ' ');
 }
 

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/StringTable.h"
 #include "core/model/Types.h"
 
 #include <charconv>
@@ -60,6 +61,17 @@ public:
     // A TSV field: names never hold newlines (the formats are line based) but may hold tabs,
     // which become spaces.
     void field(std::string_view text);
+    // A name from the string table, run by run (a context name is never built in one piece);
+    // nameField() as a TSV field.
+    // Inline: a report writes three a row.
+    void name(const StringTable& strings, StringId id) { strings.appendTo(m_bytes, id); }
+    void nameField(const StringTable& strings, StringId id)
+    {
+        const std::size_t start = m_bytes.size();
+        strings.appendTo(m_bytes, id);
+        if (strings.mayHoldTabs())
+            tabsToSpacesSince(start);
+    }
     // 1234567 as "1,234,567" (QLocale::English's grouping).
     void grouped(std::int64_t value);
     // `value` as "%.2f" prints it.
@@ -89,6 +101,7 @@ public:
     std::string take() { return std::move(m_bytes); }
 
 private:
+    void tabsToSpacesSince(std::size_t start);
     template <typename Integer>
     void appendInteger(Integer value)
     {

@@ -129,11 +129,11 @@ void writeTsv(QIODevice& device, const Profile& profile, const FlatProfile& flat
             return;
         }
         const FunctionKey& f = profile.function(item.function);
-        out.field(profile.string(f.name));
+        out.nameField(profile.strings(), f.name);
         out << '\t';
-        out.field(profile.string(f.file));
+        out.nameField(profile.strings(), f.file);
         out << '\t';
-        out.field(profile.string(f.object));
+        out.nameField(profile.strings(), f.object);
     };
     writeItem(list.subject);
     out << "\nkind\tfunction\tfile\tobject\tmindistance\tmaxdistance\tcalls";
@@ -173,7 +173,7 @@ void writeText(QIODevice& device, const Profile& profile, const FlatProfile& fla
             writeCycleName(out, flat, item.cycle);
             return;
         }
-        out << profile.string(profile.function(item.function).name);
+        out.name(profile.strings(), profile.function(item.function).name);
         if (const int cycle = flat.cycleOf(item.function); cycle >= 0) {
             out << ' ';
             writeCycleName(out, flat, cycle);
@@ -185,10 +185,13 @@ void writeText(QIODevice& device, const Profile& profile, const FlatProfile& fla
             return;
         }
         const FunctionKey& f = profile.function(item.function);
-        const std::string_view file = profile.string(f.file);
-        out << file;
-        if (const auto object = profile.string(f.object); !object.empty())
-            out << (file.empty() ? "[" : " [") << object << ']';
+        const StringTable& strings = profile.strings();
+        out.name(strings, f.file);
+        if (!strings.isEmpty(f.object)) {
+            out << (strings.isEmpty(f.file) ? "[" : " [");
+            out.name(strings, f.object);
+            out << ']';
+        }
     };
     const char* title[] = {"Callers", "Callees", "All callers", "All callees"};
     out << (list.kind == Kind::Callees && list.subject.isCycle()

@@ -8,6 +8,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cstring>
 #include <string_view>
 #include <tuple>
 #include <vector>
@@ -73,31 +74,58 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
     std::sort(keyed.begin(), keyed.end(), byNumbers);
     struct Named
     {
-        std::string_view name;
-        std::string_view file;
-        std::string_view object;
+        StringId name;
+        StringId file;
+        StringId object;
         std::uint32_t cycle = 0;
         Row row;
-        auto key() const { return std::tie(name, file, object, cycle); }
+        const char* prefix = nullptr; // the name's first bytes, zero-padded to the run's width
     };
+    // By name, file and object as bytes. The names' first bytes are copied once per row and
+    // compared first: the ties of a context-separated profile share tens of bytes of callers,
+    // which walking the names' runs in every comparison read again and again. Where the first
+    // bytes differ they decide (a shorter name's zero padding orders it as its end does); where
+    // they agree, the whole names decide.
+    const StringTable& strings = profile.strings();
+    std::size_t width = 0;
+    auto byName = [&](const Named& a, const Named& b) {
+        if (const int order = std::memcmp(a.prefix, b.prefix, width); order != 0)
+            return order < 0;
+        for (const auto& [x, y] : {std::pair(a.name, b.name), std::pair(a.file, b.file),
+                                   std::pair(a.object, b.object)}) {
+            if (const int order = strings.compare(x, y); order != 0)
+                return order < 0;
+        }
+        return a.cycle < b.cycle;
+    };
+    // Up to 256 bytes a name, and about 4 MB for a run, however long.
+    constexpr std::size_t kPrefixBytes = 256;
+    constexpr std::size_t kRunPrefixBytes = std::size_t(4) << 20;
+    std::vector<char> prefixes;
     std::vector<Named> run;
     for (auto begin = keyed.begin(); begin != keyed.end();) {
         auto end = begin + 1;
         while (end != keyed.end() && !byNumbers(*begin, *end))
             ++end;
-        if (end - begin > 1) {
+        if (const auto count = std::size_t(end - begin); count > 1) {
+            width = std::clamp<std::size_t>(kRunPrefixBytes / count, 16, kPrefixBytes);
+            if (prefixes.size() < count * width)
+                prefixes.resize(count * width);
             run.clear();
             for (auto k = begin; k != end; ++k) {
+                char* prefix = prefixes.data() + run.size() * width;
                 if (k->row.isCycle) {
-                    run.push_back({{}, {}, {}, k->row.index, k->row});
+                    std::memset(prefix, 0, width);
+                    run.push_back({StringTable::kEmpty, StringTable::kEmpty, StringTable::kEmpty,
+                                   k->row.index, k->row, prefix});
                 } else {
                     const auto& f = profile.function(k->row.function());
-                    run.push_back({profile.string(f.name), profile.string(f.file),
-                                   profile.string(f.object), 0, k->row});
+                    const std::size_t copied = strings.copyPrefix(f.name, prefix, width);
+                    std::memset(prefix + copied, 0, width - copied);
+                    run.push_back({f.name, f.file, f.object, 0, k->row, prefix});
                 }
             }
-            std::sort(run.begin(), run.end(),
-                      [](const Named& a, const Named& b) { return a.key() < b.key(); });
+            std::sort(run.begin(), run.end(), byName);
             for (std::size_t i = 0; i < run.size(); ++i)
                 begin[std::ptrdiff_t(i)].row = run[i].row;
         }
@@ -143,11 +171,11 @@ void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
         } else {
             const auto& function = profile.function(row.function());
             buffer << "fn\t";
-            buffer.field(profile.string(function.name));
+            buffer.nameField(profile.strings(), function.name);
             buffer << '\t';
-            buffer.field(profile.string(function.file));
+            buffer.nameField(profile.strings(), function.file);
             buffer << '\t';
-            buffer.field(profile.string(function.object));
+            buffer.nameField(profile.strings(), function.object);
             buffer << '\t' << flat.called(row.function());
             for (const Cost c : flat.self(row.function()))
                 buffer << '\t' << c;
@@ -236,14 +264,17 @@ void writeText(QTextStream& out, const Profile& profile, const FlatProfile& flat
             buffer << "<cycle " << cycle.number << ">  " << cycle.members.size() << " functions";
         } else {
             const auto& function = profile.function(row.function());
-            buffer << profile.string(function.name);
+            const StringTable& strings = profile.strings();
+            buffer.name(strings, function.name);
             if (const int c = flat.cycleOf(row.function()); c >= 0 && options.includeCycles)
                 buffer << " <cycle " << flat.cycles()[std::size_t(c)].number << '>';
             buffer << "  ";
-            const std::string_view file = profile.string(function.file);
-            buffer << file;
-            if (const std::string_view object = profile.string(function.object); !object.empty())
-                buffer << (file.empty() ? "[" : " [") << object << ']';
+            buffer.name(strings, function.file);
+            if (!strings.isEmpty(function.object)) {
+                buffer << (strings.isEmpty(function.file) ? "[" : " [");
+                buffer.name(strings, function.object);
+                buffer << ']';
+            }
         }
         buffer.endLine();
     }

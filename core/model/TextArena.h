@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include <cstddef>
+#include <cstring>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace tally {
+
+// Bytes of names in large blocks that never move, so the views handed out stay valid while it
+// grows. The first block is small and each next one twice the one before, up to a limit: a small
+// profile touches a page or two, and the names of a big one land in blocks large enough for huge
+// pages (core/load/LargeAllocations.cpp).
+class TextArena
+{
+public:
+    TextArena() = default;
+    TextArena(TextArena&&) noexcept = default;
+    TextArena& operator=(TextArena&&) noexcept = default;
+
+    // A copy of `text` that lives as long as the arena.
+    std::string_view store(std::string_view text)
+    {
+        if (text.empty())
+            return {}; // an empty view may carry no pointer, and memcpy must not be given one
+        char* target = allocate(text.size());
+        std::memcpy(target, text.data(), text.size());
+        return {target, text.size()};
+    }
+    // `size` bytes that live as long as the arena, for the caller to fill.
+    char* allocate(std::size_t size)
+    {
+        // Inline while the last block has room (nearly always): a call cost a new name more
+        // than the bytes' copy.
+        if (size <= kOwnBlockAbove && size <= m_blockSize - m_blockUsed && !m_blocks.empty()) {
+            char* target = m_blocks.back().get() + m_blockUsed;
+            m_blockUsed += size;
+            return target;
+        }
+        return allocateSlowly(size);
+    }
+
+    std::size_t memoryBytes() const { return m_blockBytes; }
+
+private:
+    static constexpr std::size_t kBlockBytes = 256 * 1024; // the first block's
+    static constexpr std::size_t kMaxBlockBytes = 16 * 1024 * 1024;
+    static constexpr std::size_t kOwnBlockAbove = kBlockBytes / 4; // a text's own block above
+
+    char* allocateSlowly(std::size_t size);
+
+    std::vector<std::unique_ptr<char[]>> m_blocks;
+    std::size_t m_blockUsed = 0;
+    std::size_t m_blockSize = 0;  // of the last block
+    std::size_t m_blockBytes = 0; // of all blocks
+};
+
+} // namespace tally

@@ -1,0 +1,290 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The string table: each text interned once, whether kept in one piece or (a name with a ')
+// as a chain of pieces that shares its ends with other chains; views, comparisons and runs give
+// the bytes interned, and a chain's text built by view() is the same for every thread.
+
+#include "core/model/StringTable.h"
+
+#include <QTest>
+
+#include <map>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace tally;
+
+namespace {
+
+std::string joinedRuns(const StringTable& table, StringId id)
+{
+    std::string text;
+    table.forEachRun(id, [&](std::string_view run) { text.append(run); });
+    return text;
+}
+
+// Joins its parts (GCC 12 at -O3 warns wrongly, -Wrestrict, on chains of std::string's +).
+std::string concat(std::initializer_list<std::string_view> parts)
+{
+    std::string text;
+    for (const std::string_view part : parts)
+        text.append(part);
+    return text;
+}
+
+int sign(int value)
+{
+    return (value > 0) - (value < 0);
+}
+
+// Texts from a few bytes, separators and bytes above 0x7f among them, so that comparisons meet
+// equal prefixes, separators in different places and unsigned byte order.
+std::string randomText(std::mt19937& random)
+{
+    static constexpr char kBytes[] = {'a', 'b', '\'', '\'', char(0xe9), '\0', 'z'};
+    std::string text(random() % 12, ' ');
+    for (char& c : text)
+        c = kBytes[random() % sizeof kBytes];
+    return text;
+}
+
+// A context name of 1 to 12 pieces from a few dozen, each of 0 to 40 bytes: long enough for the
+// chains' 16-byte blocks and scans, with separators at every offset in them.
+std::string randomContext(std::mt19937& random, const std::vector<std::string>& pieces)
+{
+    std::string text = pieces[random() % pieces.size()];
+    for (std::size_t count = random() % 12; count > 0; --count)
+        text += '\'' + pieces[random() % pieces.size()];
+    return text;
+}
+
+} // namespace
+
+class TestStringTable : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void internsEachTextOnce_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("plain") << QByteArray("main");
+        QTest::newRow("context") << QByteArray("f'g'h");
+        QTest::newRow("separator only") << QByteArray("'");
+        QTest::newRow("empty pieces") << QByteArray("a''b");
+        QTest::newRow("leading separator") << QByteArray("'a");
+        QTest::newRow("trailing separator") << QByteArray("a'");
+        QTest::newRow("template with a char") << QByteArray("f<'x'>(char)");
+        QTest::newRow("long") << QByteArray("0x401000'").repeated(300) + "main";
+    }
+    void internsEachTextOnce()
+    {
+        QFETCH(QByteArray, text);
+        StringTable table;
+        const std::string_view view(text.constData(), std::size_t(text.size()));
+        const StringId id = table.intern(view);
+        QCOMPARE(table.intern(view), id);
+        QCOMPARE(table.intern(std::string(view)), id); // another copy of the bytes
+        QCOMPARE(table.view(id), view);
+        QCOMPARE(joinedRuns(table, id), std::string(view));
+        QCOMPARE(table.length(id), view.size());
+        QCOMPARE(table.isEmpty(id), view.empty());
+        QVERIFY(table.equals(id, view));
+        QCOMPARE(table.compare(id, id), 0);
+        if (view.empty())
+            QCOMPARE(id, StringTable::kEmpty);
+    }
+
+    void sameLengthTextsDiffer()
+    {
+        StringTable table;
+        const StringId chain = table.intern("ab'c");
+        QVERIFY(!table.equals(chain, "a'bc")); // the separator elsewhere
+        QVERIFY(!table.equals(chain, "abxc"));
+        QVERIFY(!table.equals(chain, "ab'd"));
+        QVERIFY(!table.equals(chain, "ab'"));
+        QVERIFY(!table.equals(chain, "ab'cd"));
+        QVERIFY(table.intern("a'bc") != chain);
+        QVERIFY(table.intern("ab'") != chain);
+        QVERIFY(table.intern("abc") != chain);
+        // A piece interned on its own is the piece.
+        QCOMPARE(table.view(table.intern("ab")), "ab");
+        QCOMPARE(table.view(table.intern("c")), "c");
+    }
+
+    void placeholdersKeepTheirIdentity()
+    {
+        StringTable table;
+        const StringId named = table.intern("f'g");
+        const StringId placeholder = table.addUnique("f'g");
+        QVERIFY(placeholder != named);
+        QCOMPARE(table.view(placeholder), "f'g");
+        QCOMPARE(table.intern("f'g"), named);
+    }
+
+    // A table knows whether any of its texts holds a tab, however the text was added.
+    void knowsWhetherTabsAreHeld()
+    {
+        StringTable plain;
+        plain.intern("f'g'h");
+        plain.intern("a b");
+        plain.addUnique("x'y");
+        QVERIFY(!plain.mayHoldTabs());
+        for (const std::string_view text : {"a\tb", "f\t'g'h", "e'f'g\th"}) {
+            StringTable table;
+            table.intern("f'g'h");
+            QVERIFY(!table.mayHoldTabs());
+            table.intern(text);
+            QVERIFY(table.mayHoldTabs());
+        }
+        StringTable unique;
+        unique.addUnique("a\t'b");
+        QVERIFY(unique.mayHoldTabs());
+        StringTable copy;
+        StringTable source;
+        copy.internFrom(source, source.intern("g'\th"));
+        QVERIFY(copy.mayHoldTabs());
+    }
+
+    // Long contexts that share their ends in every way: one id a text, its text kept.
+    void longContextsAgreeWithStdString()
+    {
+        std::mt19937 random(20261128);
+        std::vector<std::string> pieces;
+        for (int i = 0; i < 40; ++i) {
+            std::string piece(random() % 41, ' ');
+            for (char& c : piece)
+                c = char('a' + random() % 3);
+            pieces.push_back(piece);
+        }
+        StringTable table;
+        std::map<std::string, StringId> ids;
+        for (int i = 0; i < 6000; ++i) {
+            const std::string text = randomContext(random, pieces);
+            const StringId id = table.intern(text);
+            const auto [known, added] = ids.emplace(text, id);
+            QCOMPARE(id, known->second);
+        }
+        QCOMPARE(table.size(), ids.size() + (ids.contains("") ? 0 : 1)); // the empty string
+        for (const auto& [text, id] : ids) {
+            QCOMPARE(table.view(id), text);
+            QCOMPARE(joinedRuns(table, id), text);
+            QVERIFY(table.equals(id, text));
+        }
+    }
+
+    // Against std::string: ids equal exactly when texts are, and views, runs, equality and byte
+    // order agree, within a table and across two.
+    void agreesWithStdString()
+    {
+        std::mt19937 random(20261127);
+        StringTable table;
+        StringTable other;
+        std::map<std::string, StringId> ids;
+        std::vector<std::pair<std::string, StringId>> interned;
+        for (int i = 0; i < 4000; ++i) {
+            const std::string text = randomText(random);
+            const StringId id = table.intern(text);
+            const auto [known, added] = ids.emplace(text, id);
+            QCOMPARE(id, known->second);
+            interned.emplace_back(text, id);
+        }
+        QCOMPARE(table.size() >= ids.size(), true);
+        for (const auto& [text, id] : interned) {
+            QCOMPARE(table.view(id), text);
+            QCOMPARE(joinedRuns(table, id), text);
+            for (const std::size_t limit :
+                 {std::size_t(0), std::size_t(1), std::size_t(5), text.size()}) {
+                std::string prefix(limit + 1, '#');
+                const std::size_t copied = table.copyPrefix(id, prefix.data(), limit);
+                QCOMPARE(copied, std::min(limit, text.size()));
+                QCOMPARE(prefix.substr(0, copied), text.substr(0, copied));
+                QCOMPARE(prefix.substr(copied), std::string(limit + 1 - copied, '#')); // no more
+            }
+            std::string appended = "x";
+            table.appendTo(appended, id);
+            QCOMPARE(appended, "x" + text);
+            const StringId copy = other.internFrom(table, id);
+            QCOMPARE(other.view(copy), text);
+            QCOMPARE(other.intern(text), copy);
+        }
+        for (int i = 0; i < 20000; ++i) {
+            const auto& [a, idA] = interned[random() % interned.size()];
+            const auto& [b, idB] = interned[random() % interned.size()];
+            QCOMPARE(table.equals(idA, b), a == b);
+            QCOMPARE(table.compare(idA, idB), sign(a.compare(b)));
+            QCOMPARE(StringTable::compare(table, idA, other, other.intern(b)), sign(a.compare(b)));
+        }
+    }
+
+    // Contexts that share their callers share their links: 20,000 contexts of 1,300 bytes, of
+    // 500 functions called from 40 callers each with the same 40 callers above, take a small part
+    // of their text's bytes (the id of each name and the indexes are most of it).
+    void chainsShareTheirEnds()
+    {
+        StringTable table;
+        std::string callers;
+        for (int c = 0; c < 40; ++c)
+            callers += concat({"'caller_number_", std::to_string(c), "_in_a_deep_stack"});
+        std::size_t textBytes = 0;
+        for (int f = 0; f < 20000; ++f) {
+            const std::string name = concat({"function_", std::to_string(f % 500), "'called_from_",
+                                             std::to_string(f / 500), callers});
+            textBytes += name.size();
+            const StringId id = table.intern(name);
+            QVERIFY(table.equals(id, name));
+        }
+        QVERIFY2(table.memoryBytes() * 5 < textBytes,
+                 qPrintable(QStringLiteral("%1 bytes kept for %2 bytes of names")
+                                .arg(table.memoryBytes())
+                                .arg(textBytes)));
+    }
+
+    // view() builds a chain's text once, under a lock: every thread gets the same bytes at the
+    // same address.
+    void buildsChainTextsOnceForAllThreads()
+    {
+        StringTable table;
+        std::vector<StringId> ids;
+        std::vector<std::string> texts;
+        for (int i = 0; i < 2000; ++i) {
+            texts.push_back(
+                concat({"f", std::to_string(i % 37), "'g", std::to_string(i), "'main"}));
+            ids.push_back(table.intern(texts.back()));
+        }
+        std::vector<std::vector<const char*>> seen(4);
+        std::vector<std::thread> threads;
+        for (auto& addresses : seen) {
+            threads.emplace_back([&] {
+                for (const StringId id : ids)
+                    addresses.push_back(table.view(id).data());
+            });
+        }
+        for (auto& thread : threads)
+            thread.join();
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            QCOMPARE(table.view(ids[i]), texts[i]);
+            for (const auto& addresses : seen)
+                QCOMPARE(addresses[i], table.view(ids[i]).data());
+        }
+    }
+
+    // Views of texts in one piece stay where they were while the table grows.
+    void viewsStayValid()
+    {
+        StringTable table;
+        const StringId first = table.intern("first");
+        const char* address = table.view(first).data();
+        for (int i = 0; i < 100000; ++i)
+            table.intern(concat({"name number ", std::to_string(i)}));
+        QCOMPARE(table.view(first).data(), address);
+        QCOMPARE(table.view(first), "first");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStringTable)
+#include "tst_stringtable.moc"
