@@ -65,7 +65,7 @@ FunctionId startingFunction(const Profile& profile, const FlatProfile& flat, con
     // in a valgrind profile, which tells the user nothing.
     for (const std::string_view entry : {"main", "{main}", "<main>"}) {
         const FunctionId found = costliestFunction(flat, events, event, [&](FunctionId f) {
-            return profile.string(profile.function(f).name) == entry;
+            return profile.strings().equals(profile.function(f).name, entry); // builds no text
         });
         if (found.isValid())
             return found;

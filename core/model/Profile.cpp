@@ -5,6 +5,8 @@
 
 #include "core/model/CostArithmetic.h"
 
+#include <QVarLengthArray>
+
 namespace tally {
 
 namespace {
@@ -52,8 +54,12 @@ Profile::Profile(ProfileData data) : m_data(std::move(data))
 
 QString Profile::qstring(StringId id) const
 {
-    const auto text = m_data.strings.view(id);
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+    // A context name's runs copied into a buffer of the call's own rather than by view(), which
+    // keeps every chain it builds: the window and the diff ask for each of 127,000 names.
+    const StringTable& strings = m_data.strings;
+    QVarLengthArray<char, 1024> bytes(qsizetype(strings.length(id)));
+    strings.copyTo(id, bytes.data());
+    return QString::fromUtf8(bytes.constData(), bytes.size());
 }
 
 RowRange<PartFunctionRow> Profile::partFunctions(PartId part) const

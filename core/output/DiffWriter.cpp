@@ -65,11 +65,11 @@ void writeName(ByteBuffer& out, const ProfileComparison& c, std::size_t r, bool 
         return;
     }
     const Profile& profile = c.profile(side);
-    const std::string_view name = profile.string(profile.function(functionOn(c, r, side)).name);
+    const StringId name = profile.function(functionOn(c, r, side)).name;
     if (tsv)
-        out.field(name);
+        out.nameField(profile.strings(), name);
     else
-        out << name;
+        out.name(profile.strings(), name);
 }
 
 // ProfileComparison::file() or object() of a side, as bytes (empty for cycles and for a side

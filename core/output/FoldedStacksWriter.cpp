@@ -36,13 +36,14 @@ std::string_view frameBytes(std::string_view name)
 void appendFrameName(std::string& out, const Profile& profile, const FlameNode& node)
 {
     const std::size_t from = out.size();
-    std::string_view name;
-    if (!node.cut && node.function.isValid())
-        name = profile.string(profile.function(node.function).name);
+    if (!node.cut && node.function.isValid()) // the name copied run by run, not built by view()
+        profile.strings().appendTo(out, profile.function(node.function).name);
+    const std::string_view name = std::string_view(out).substr(from);
     if (!name.empty() && QByteArrayView(name.data(), qsizetype(name.size())).isValidUtf8()) {
-        out.append(frameBytes(name));
+        out.resize(from + frameBytes(name).size());
     } else {
         // The cut and root frames, and names that are not UTF-8 (which the QString replaces).
+        out.resize(from);
         const QByteArray bytes = flameFrameName(profile, node).toUtf8();
         out.append(bytes.constData(), std::size_t(bytes.size()));
     }

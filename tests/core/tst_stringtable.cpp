@@ -6,6 +6,7 @@
 // the bytes interned, and a chain's text built by view() is the same for every thread.
 
 #include "core/model/StringTable.h"
+#include "core/model/TextHash.h"
 
 #include <QTest>
 
@@ -174,6 +175,38 @@ private slots:
             QCOMPARE(table.view(id), text);
             QCOMPARE(joinedRuns(table, id), text);
             QVERIFY(table.equals(id, text));
+        }
+    }
+
+    // texthash::of() reads a text run by run: equal texts hash alike in two tables that cut them
+    // into other runs (interned in another order) or keep one in a piece (addUnique), and the
+    // distinct texts of the test all hash apart.
+    void hashesTextsAlikeWhateverTheirRuns()
+    {
+        std::mt19937 random(20261127);
+        std::vector<std::string> pieces;
+        for (int i = 0; i < 30; ++i) {
+            std::string piece(random() % 41, ' ');
+            for (char& c : piece)
+                c = char('a' + random() % 3);
+            pieces.push_back(piece);
+        }
+        std::vector<std::string> texts;
+        for (int i = 0; i < 3000; ++i)
+            texts.push_back(randomContext(random, pieces));
+        StringTable forward;
+        StringTable backward;
+        StringTable whole;
+        std::vector<StringId> backwardIds(texts.size());
+        for (std::size_t i = texts.size(); i-- > 0;)
+            backwardIds[i] = backward.intern(texts[i]);
+        std::map<std::uint64_t, std::string> textOfHash;
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            const std::uint64_t hash = texthash::of(forward, forward.intern(texts[i]));
+            QCOMPARE(texthash::of(backward, backwardIds[i]), hash);
+            QCOMPARE(texthash::of(whole, whole.addUnique(texts[i])), hash);
+            const auto [known, added] = textOfHash.emplace(hash, texts[i]);
+            QCOMPARE(known->second, texts[i]);
         }
     }
 
