@@ -52,6 +52,20 @@ std::string randomText(std::mt19937& random)
     return text;
 }
 
+// `count` pieces of 0 to 40 bytes from a three-letter alphabet: contexts made of them share
+// pieces and ends in every way.
+std::vector<std::string> randomPieces(std::mt19937& random, int count)
+{
+    std::vector<std::string> pieces;
+    for (int i = 0; i < count; ++i) {
+        std::string piece(random() % 41, ' ');
+        for (char& c : piece)
+            c = char('a' + random() % 3);
+        pieces.push_back(piece);
+    }
+    return pieces;
+}
+
 // A context name of 1 to 12 pieces from a few dozen, each of 0 to 40 bytes: long enough for the
 // chains' 16-byte blocks and scans, with separators at every offset in them.
 std::string randomContext(std::mt19937& random, const std::vector<std::string>& pieces)
@@ -155,13 +169,7 @@ private slots:
     void longContextsAgreeWithStdString()
     {
         std::mt19937 random(20261128);
-        std::vector<std::string> pieces;
-        for (int i = 0; i < 40; ++i) {
-            std::string piece(random() % 41, ' ');
-            for (char& c : piece)
-                c = char('a' + random() % 3);
-            pieces.push_back(piece);
-        }
+        const std::vector<std::string> pieces = randomPieces(random, 40);
         StringTable table;
         std::map<std::string, StringId> ids;
         for (int i = 0; i < 6000; ++i) {
@@ -184,13 +192,7 @@ private slots:
     void hashesTextsAlikeWhateverTheirRuns()
     {
         std::mt19937 random(20261127);
-        std::vector<std::string> pieces;
-        for (int i = 0; i < 30; ++i) {
-            std::string piece(random() % 41, ' ');
-            for (char& c : piece)
-                c = char('a' + random() % 3);
-            pieces.push_back(piece);
-        }
+        const std::vector<std::string> pieces = randomPieces(random, 30);
         std::vector<std::string> texts;
         for (int i = 0; i < 3000; ++i)
             texts.push_back(randomContext(random, pieces));
