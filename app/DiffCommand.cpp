@@ -145,6 +145,7 @@ int runReport(const QCommandLineParser& parser)
     ProfileComparison::Options compareOptions;
     compareOptions.ignoreFile = parser.isSet(QStringLiteral("ignore-file"));
     compareOptions.includeCycles = detectCycles;
+    compareOptions.shortNames = false; // the report prints whole names
     const ProfileComparison comparison(base.snapshot, next.snapshot, compareOptions);
     using Side = ProfileComparison::Side;
     for (const Side side : {Side::Base, Side::New}) {

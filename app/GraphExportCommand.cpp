@@ -166,9 +166,11 @@ int run(const QCommandLineParser& parser)
         ProfileComparison::Options compareOptions;
         compareOptions.ignoreFile = parser.isSet(QStringLiteral("ignore-file"));
         compareOptions.includeCycles = session.snapshot()->detectCycles;
+        compareOptions.shortNames = false; // the boxes' colours need only the matching
         const auto comparison = std::make_shared<const ProfileComparison>(
             CostSnapshot::compute(base.profile, PartMask::all(base.profile->partCount()),
-                                  compareOptions.includeCycles),
+                                  compareOptions.includeCycles, {},
+                                  std::make_shared<const ShortNames>()),
             session.snapshot(), compareOptions);
         scene.setRecolouring(DeltaColouring::graphRecolouring(std::make_shared<const DeltaColours>(
             comparison, DeltaColouring::eventOf(*comparison, session))));

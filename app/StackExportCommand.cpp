@@ -91,8 +91,10 @@ int run(const QCommandLineParser& parser)
         return 1;
     }
     const Profile& profile = *loaded.profile;
+    // An empty table of short names instead of one built: the stacks name every frame whole.
     const auto snapshot =
-        CostSnapshot::compute(loaded.profile, {}, !parser.isSet(QStringLiteral("no-cycles")));
+        CostSnapshot::compute(loaded.profile, {}, !parser.isSet(QStringLiteral("no-cycles")), {},
+                              std::make_shared<const ShortNames>());
     const EventSet& events = profile.events();
     FlameTree::Options options;
     if (parser.isSet(QStringLiteral("event"))) {

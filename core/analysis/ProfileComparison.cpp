@@ -142,7 +142,7 @@ ProfileComparison::ProfileComparison(std::shared_ptr<const CostSnapshot> base,
         matchCycles();
     if (!shouldStop())
         fillCosts();
-    if (!shouldStop()) {
+    if (m_options.shortNames && !shouldStop()) {
         // The rows' names as the views shorten them: one list, baseline-only names included.
         QStringList names;
         names.reserve(qsizetype(m_rows.size()));

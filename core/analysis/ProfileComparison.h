@@ -35,6 +35,9 @@ public:
     {
         bool ignoreFile = false;
         bool includeCycles = true; // rows for the snapshots' cycles
+        // The rows' names as the views shorten them (seconds for 127,000 long names); the
+        // writers print whole names and need none.
+        bool shortNames = true;
     };
 
     enum class Side : std::uint8_t
