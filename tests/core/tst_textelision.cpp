@@ -331,6 +331,35 @@ private slots:
         QVERIFY(found > 100); // look-alikes were there to tell apart
     }
 
+    // Many names of long shared starts and ends, some a start or an end of others, with the
+    // lowest and highest UTF-16 units (U+0000, U+FFFF, surrogate pairs) and repeated names: the
+    // same spans as the comparison a character at a time.
+    void manyLookAlikesAgreeWithACharacterAtATime()
+    {
+        QRandomGenerator random(27);
+        const QString pieces[] = {QStringLiteral("a"),
+                                  QStringLiteral("b'"),
+                                  QString(QChar(0x0000)),
+                                  QString(QChar(0xffff)),
+                                  QString::fromUcs4(U"\U0001F600"),
+                                  QStringLiteral("caller")};
+        QStringList names;
+        const QString shared = QStringLiteral("std::vector<ns::Item, alloc>::push_back'");
+        for (int i = 0; i < 3000; ++i) {
+            QString name = shared.left(random.bounded(shared.size() + 1));
+            const int count = random.bounded(40);
+            for (int p = 0; p < count; ++p)
+                name += pieces[random.bounded(int(std::size(pieces)))];
+            name += shared.right(random.bounded(shared.size() + 1));
+            names.push_back(name);
+        }
+        names += names.mid(0, 200); // repeated names: no look-alikes of one another
+        const std::vector<Span> spans = lookalikes::distinguishing(names);
+        QCOMPARE(spans, distinguishingByCharacter(names));
+        QVERIFY(std::count_if(spans.begin(), spans.end(),
+                              [](const Span& span) { return !span.isEmpty(); }) > 1000);
+    }
+
     void shortNamesGiveRangesOfWhatTheyShow()
     {
         const QStringList names = {
