@@ -67,13 +67,90 @@ qsizetype commonEnd(QStringView a, QStringView b, qsizetype start)
     return commonEndUpTo(a, b, std::min(a.size(), b.size()) - start);
 }
 
-bool endsBefore(QStringView a, QStringView b)
+// How two texts compare in one order, given units both share already: the units they share in
+// all, and whether the second comes first.
+struct Comparison
+{
+    qsizetype shared = 0;
+    bool secondFirst = false;
+};
+
+// In the order of texts (unit by unit from the start; a text before those it starts).
+Comparison compareStarts(QStringView a, QStringView b, qsizetype known)
+{
+    const qsizetype shared = known + commonStart(a.sliced(known), b.sliced(known));
+    if (shared == std::min(a.size(), b.size()))
+        return {shared, b.size() < a.size()};
+    return {shared, b[shared] < a[shared]};
+}
+
+// In the order of reversed texts (unit by unit from the end; a text before those it ends).
+Comparison compareEnds(QStringView a, QStringView b, qsizetype known)
 {
     const qsizetype n = std::min(a.size(), b.size());
-    const qsizetype shared = commonEndUpTo(a, b, n);
+    const qsizetype shared =
+        known + commonEndUpTo(a.first(a.size() - known), b.first(b.size() - known), n - known);
     if (shared == n)
-        return a.size() < b.size();
-    return a[a.size() - 1 - shared] < b[b.size() - 1 - shared];
+        return {shared, b.size() < a.size()};
+    return {shared, b[b.size() - 1 - shared] < a[a.size() - 1 - shared]};
+}
+
+// Sorts `items` (texts by index; equal ones stay in their order) by `compare`, a merge sort that
+// keeps what each text shares with the one before it (Ng and Kakehi's LCP merge sort): two
+// heads are compared from the units they share with the last text written, so the hundreds of
+// units that context names share at their starts and ends are read about once per text, not
+// once per comparison. Bottom-up: no recursion.
+template <typename TextOf, typename Compare>
+void sortSharing(std::vector<qsizetype>& items, TextOf textOf, Compare compare)
+{
+    const std::size_t n = items.size();
+    std::vector<qsizetype> shared(n, 0); // with the item before, within its run
+    std::vector<qsizetype> mergedItems(n);
+    std::vector<qsizetype> mergedShared(n);
+    for (std::size_t width = 1; width < n; width *= 2) {
+        for (std::size_t low = 0; low < n; low += 2 * width) {
+            const std::size_t middle = std::min(low + width, n);
+            const std::size_t high = std::min(low + 2 * width, n);
+            std::size_t a = low;
+            std::size_t b = middle;
+            std::size_t out = low;
+            // What each head shares with the last text written (none yet: compare from 0).
+            qsizetype sharedA = 0;
+            qsizetype sharedB = 0;
+            const auto write = [&](qsizetype item, qsizetype withLast) {
+                mergedItems[out] = item;
+                mergedShared[out++] = withLast;
+            };
+            while (a < middle && b < high) {
+                // The last text written comes before both heads: the head sharing more with it
+                // comes first, and shares with the other what the other shares with it.
+                if (sharedA > sharedB) {
+                    write(items[a], sharedA);
+                    sharedA = ++a < middle ? shared[a] : 0;
+                } else if (sharedB > sharedA) {
+                    write(items[b], sharedB);
+                    sharedB = ++b < high ? shared[b] : 0;
+                } else {
+                    const Comparison c = compare(textOf(items[a]), textOf(items[b]), sharedA);
+                    if (c.secondFirst) {
+                        write(items[b], sharedB);
+                        sharedB = ++b < high ? shared[b] : 0;
+                        sharedA = c.shared;
+                    } else {
+                        write(items[a], sharedA);
+                        sharedA = ++a < middle ? shared[a] : 0;
+                        sharedB = c.shared;
+                    }
+                }
+            }
+            for (bool first = true; a < middle; ++a, first = false)
+                write(items[a], first ? sharedA : shared[a]);
+            for (bool first = true; b < high; ++b, first = false)
+                write(items[b], first ? sharedB : shared[b]);
+        }
+        items.swap(mergedItems);
+        shared.swap(mergedShared);
+    }
 }
 
 } // namespace
@@ -88,8 +165,8 @@ std::vector<textelision::Span> distinguishing(const QStringList& texts, std::sto
         if (texts[i].size() >= kMinLength)
             order.push_back(i);
     }
-    std::sort(order.begin(), order.end(),
-              [&](qsizetype a, qsizetype b) { return texts[a] < texts[b]; });
+    sortSharing(
+        order, [&](qsizetype i) -> const QString& { return texts[i]; }, compareStarts);
     std::vector<qsizetype> unique;                              // index of a text, in text order
     std::vector<qsizetype> uniqueOf(std::size_t(texts.size())); // text -> position in unique
     for (const qsizetype i : order) {
@@ -101,9 +178,9 @@ std::vector<textelision::Span> distinguishing(const QStringList& texts, std::sto
         return spans;
     std::vector<qsizetype> byEnd(unique.size()); // positions in unique, in reversed-text order
     std::iota(byEnd.begin(), byEnd.end(), qsizetype(0));
-    std::sort(byEnd.begin(), byEnd.end(), [&](qsizetype a, qsizetype b) {
-        return endsBefore(texts[unique[std::size_t(a)]], texts[unique[std::size_t(b)]]);
-    });
+    sortSharing(
+        byEnd, [&](qsizetype u) -> const QString& { return texts[unique[std::size_t(u)]]; },
+        compareEnds);
     std::vector<qsizetype> rankByEnd(unique.size());
     for (std::size_t r = 0; r < byEnd.size(); ++r)
         rankByEnd[std::size_t(byEnd[r])] = qsizetype(r);
