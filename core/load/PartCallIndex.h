@@ -40,6 +40,13 @@ public:
         entry = {key, part, row};
     }
 
+    // Frees the entries (the index is empty again).
+    void clear()
+    {
+        std::vector<Entry>().swap(m_entries);
+        m_used = 0;
+    }
+
 private:
     struct Entry
     {

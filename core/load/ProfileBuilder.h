@@ -275,6 +275,10 @@ private:
     std::uint32_t addPartFunctionRow(FunctionId function);
     void widenCosts(int newWidth);
     void applyAliases();
+    // What only reading needed, freed before finish() copies the detail tables (whose copies
+    // were the peak of memory of a load of 127,000 context names): the interning indexes, the
+    // function index, the part's row indexes.
+    void releaseReadingIndexes();
     void checkSummaries();
     void flattenDetails(PhaseClock& steps);
     // The line rows of `other` (flat or not), renamed by `mapping`, looked up in and added to ours
