@@ -190,12 +190,11 @@ ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId
                                                    StringId file, LineNumber line, Address address,
                                                    Count count, const Cost* costs)
 {
-    const std::uint64_t key = (std::uint64_t(caller.index()) << 32) | callee.index();
     std::size_t slot = 0;
-    std::uint32_t row = m_partCallRows.find(key, m_currentPart.index(), slot);
+    std::uint32_t row = m_partCallRows.find(caller, callee, m_currentPart, m_data.partCalls, slot);
     if (row == PartCallIndex::kNone) {
         row = std::uint32_t(m_data.partCalls.size());
-        m_partCallRows.store(slot, key, m_currentPart.index(), row);
+        m_partCallRows.store(slot, caller, callee, row);
         m_data.partCalls.push_back({m_currentPart, caller, callee, 0});
         appendZeros(m_partCallCostValues, m_width);
     }

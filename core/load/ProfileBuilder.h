@@ -307,7 +307,7 @@ private:
 
     // Per-part state: which row of partFunctions holds function f in the current part.
     IdVector<FunctionId, std::uint64_t> m_functionSlots; // (part + 1) << 32 | row
-    PartCallIndex m_partCallRows;                        // caller << 32 | callee
+    PartCallIndex m_partCallRows; // (caller, callee) -> its row of m_data.partCalls
     std::vector<Cost> m_partFunctionCostValues;
     std::vector<Cost> m_partCallCostValues;
     PartId m_currentPart = PartId(0);
