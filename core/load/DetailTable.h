@@ -154,7 +154,9 @@ public:
         for (std::size_t f = 0; f < functionCount; ++f)
             begins[f + 1] = begins[f] + m_owners[f].count;
         std::vector<Owner>().swap(m_owners);
-        std::vector<std::uint64_t>().swap(m_slots);
+        m_slots.reset();
+        m_slotCount = 0;
+        m_slotCapacity = 0;
         std::vector<std::vector<std::uint32_t>>().swap(m_freeBlocks);
         m_successors.reset();
         m_successorCount = 0;
@@ -259,7 +261,7 @@ private:
         const std::uint64_t hash = Key::hash(key);
         const std::uint32_t tag = std::uint32_t(hash >> 32) | 1u;
         const std::uint32_t mask = owner.slotMask();
-        const std::uint64_t* ownSlots = m_slots.data() + owner.slotBegin();
+        const std::uint64_t* ownSlots = m_slots.get() + owner.slotBegin();
         for (std::size_t slot = hash & mask;; slot = (slot + 1) & mask) {
             const std::uint64_t entry = ownSlots[slot];
             if (entry == 0)
@@ -274,7 +276,7 @@ private:
         const std::uint32_t index = append(key, costWidth);
         if (owner.count * 2 > mask + 1)
             growIndex(owner, 0, 0);
-        place(m_slots.data() + owner.slotBegin(), owner.slotMask(), index, hash);
+        place(m_slots.get() + owner.slotBegin(), owner.slotMask(), index, hash);
         return index;
     }
 
@@ -312,15 +314,14 @@ private:
         if (!m_freeBlocks[sizeClass].empty()) {
             block = m_freeBlocks[sizeClass].back();
             m_freeBlocks[sizeClass].pop_back();
-            std::fill_n(m_slots.begin() + block, size, 0);
+            std::fill_n(m_slots.get() + block, size, 0);
         } else {
-            block = std::uint32_t(m_slots.size());
-            m_slots.resize(m_slots.size() + size, 0);
+            block = appendSlots(size);
         }
         const std::uint32_t mask = size - 1;
         if (!owner.indexed()) {
             for (std::uint32_t index = begin; index < end; ++index)
-                place(m_slots.data() + block, mask, index, Key::hash(m_rows[index]));
+                place(m_slots.get() + block, mask, index, Key::hash(m_rows[index]));
         } else {
             const std::uint32_t oldSize = owner.slotMask() + 1;
             const std::uint32_t oldBegin = owner.slotBegin();
@@ -328,13 +329,34 @@ private:
                 const std::uint64_t entry = m_slots[oldBegin + s];
                 if (entry != 0) {
                     const auto index = std::uint32_t(entry) - 1;
-                    place(m_slots.data() + block, mask, index, Key::hash(m_rows[index]));
+                    place(m_slots.get() + block, mask, index, Key::hash(m_rows[index]));
                 }
             }
             m_freeBlocks[std::size_t(std::countr_zero(oldSize))].push_back(oldBegin);
         }
         // Blocks start at multiples of kSlotBlockAlign: every block's size is one.
         owner.state = (block / kSlotBlockAlign) << 5 | std::uint32_t(sizeClass);
+    }
+
+    // Appends `size` zero slots and returns the first. Grown by realloc(), not as a vector: a
+    // block of a megabyte or more is mapped on its own (LargeAllocations.cpp) and moved by
+    // remapping its pages, where a vector's doubling copied it beside the old one (names.callgrind:
+    // 3.3 MB at 86% of its parse, the peak of its load).
+    std::uint32_t appendSlots(std::uint32_t size)
+    {
+        const std::size_t begin = m_slotCount;
+        if (begin + size > m_slotCapacity) {
+            const std::size_t capacity = std::max(begin + size, 2 * m_slotCapacity);
+            void* grown = std::realloc(m_slots.get(), capacity * sizeof(std::uint64_t));
+            if (!grown)
+                throw std::bad_alloc();
+            (void)m_slots.release(); // moved (or freed) by realloc
+            m_slots.reset(static_cast<std::uint64_t*>(grown));
+            m_slotCapacity = capacity;
+        }
+        std::fill_n(m_slots.get() + begin, size, 0);
+        m_slotCount = begin + size;
+        return std::uint32_t(begin);
     }
 
     // A function's rows up to this many, side by side, are searched without the index.
@@ -346,16 +368,18 @@ private:
     std::vector<Cost> m_costs;
     std::vector<Owner> m_owners; // by function id
     // tag << 32 | (row + 1), 0 when empty: the blocks of the functions with an index.
-    std::vector<std::uint64_t> m_slots;
-    std::vector<std::vector<std::uint32_t>> m_freeBlocks; // by log2 of the block's size
-    struct FreeSuccessors
+    struct FreeMemory
     {
-        void operator()(std::uint32_t* successors) const noexcept { std::free(successors); }
+        void operator()(void* memory) const noexcept { std::free(memory); }
     };
+    std::unique_ptr<std::uint64_t[], FreeMemory> m_slots; // from realloc(): see appendSlots()
+    std::size_t m_slotCount = 0;
+    std::size_t m_slotCapacity = 0;
+    std::vector<std::vector<std::uint32_t>> m_freeBlocks; // by log2 of the block's size
     // By row: 1 + the row found after it the last time the guesses missed (0: none), the guess
     // after those of findOrInsertNotNext, for the first m_successorCount rows. Only a guess: a
     // row it names is compared before it is taken.
-    std::unique_ptr<std::uint32_t[], FreeSuccessors> m_successors;
+    std::unique_ptr<std::uint32_t[], FreeMemory> m_successors;
     std::size_t m_successorCount = 0;
 };
 
