@@ -94,8 +94,8 @@ public:
     };
     Peaks peaks() const;
 
-    // A new function (ids in order).
-    void addFunction()
+    // A new function (ids in order). Inline: names.callgrind adds 127,000.
+    [[gnu::always_inline]] void addFunction()
     {
         lines.addOwner();
         callSites.addOwner();

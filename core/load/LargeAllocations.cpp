@@ -18,6 +18,9 @@
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 // GCC says so with these macros, clang with __has_feature.
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
@@ -68,6 +71,15 @@ void* allocate(std::size_t size)
         handler();
     }
 }
+
+#if defined(__GLIBC__)
+// glibc raises its mmap threshold to the size of each mmapped block freed (up to 32 MB): after a
+// load's first vectors doubled, tables of megabytes came from the heap, where a freed one stays
+// resident (a hole below the heap's top) and a growing one is copied beside the old one. A fixed
+// threshold keeps every block of 1 MB or more mapped on its own: freed at once, and grown by
+// remapping its pages (realloc), not copied.
+const bool kFixedMmapThreshold = mallopt(M_MMAP_THRESHOLD, 1024 * 1024) == 1;
+#endif
 
 } // namespace
 

@@ -4,66 +4,92 @@
 #pragma once
 
 #include "core/load/DetailTable.h"
+#include "core/model/ProfileData.h"
 
 #include <cstdint>
 #include <vector>
 
 namespace tally {
 
-// Finds the current part's row for a (caller, callee) pair. Entries carry the part they were
-// made in, so starting a new part needs no clearing: an entry of an older part is simply reused.
+// Finds the current part's row for a (caller, callee) pair. A slot names a row of the part call
+// rows and a pair is found there, so starting a new part needs no clearing: the slot of an older
+// part's row is simply reused. 8 bytes a slot (the pair's hash and its row), not 16 with the pair
+// and part copied: 2 MB less on a profile of 131,000 calls.
 class PartCallIndex
 {
 public:
     static constexpr std::uint32_t kNone = 0xffffffffu;
 
-    // Returns the row for `key` in `part`, or kNone; `slotOut` receives where to store a new row.
-    std::uint32_t find(std::uint64_t key, std::uint32_t part, std::size_t& slotOut)
+    // Returns the row of `rows` for (caller, callee) in `part`, or kNone; `slotOut` receives
+    // where to store a new row.
+    std::uint32_t find(FunctionId caller, FunctionId callee, PartId part,
+                       const std::vector<PartCallRow>& rows, std::size_t& slotOut)
     {
-        if ((m_used + 1) * 2 > m_entries.size())
+        if ((m_used + 1) * 2 > m_slots.size())
             grow();
-        const std::size_t mask = m_entries.size() - 1;
-        for (std::size_t slot = mixHash(key) & mask;; slot = (slot + 1) & mask) {
-            Entry& entry = m_entries[slot];
-            if (entry.row == kNone || entry.key == key) {
-                slotOut = slot;
-                return entry.row != kNone && entry.part == part ? entry.row : kNone;
+        const auto tag = std::uint32_t(hashOf(caller, callee));
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t s = tag & mask;; s = (s + 1) & mask) {
+            const Slot slot = m_slots[s];
+            if (slot.row == kNone) {
+                slotOut = s;
+                return kNone;
+            }
+            if (slot.tag != tag)
+                continue;
+            const PartCallRow& row = rows[slot.row];
+            if (row.caller == caller && row.callee == callee) {
+                slotOut = s;
+                return row.part == part ? slot.row : kNone;
             }
         }
     }
 
-    void store(std::size_t slot, std::uint64_t key, std::uint32_t part, std::uint32_t row)
+    // `row` is the pair's row from now on, at the slot find() gave. (The hash is computed again:
+    // handing it over from find() cost more instructions than that.)
+    void store(std::size_t slot, FunctionId caller, FunctionId callee, std::uint32_t row)
     {
-        Entry& entry = m_entries[slot];
+        Slot& entry = m_slots[slot];
         if (entry.row == kNone)
             ++m_used;
-        entry = {key, part, row};
+        entry = {std::uint32_t(hashOf(caller, callee)), row};
+    }
+
+    // Frees the slots (the index is empty again).
+    void clear()
+    {
+        std::vector<Slot>().swap(m_slots);
+        m_used = 0;
     }
 
 private:
-    struct Entry
+    struct Slot
     {
-        std::uint64_t key = 0;
-        std::uint32_t part = 0;
+        std::uint32_t tag = 0; // the pair's hash's low 32 bits
         std::uint32_t row = kNone;
     };
 
+    static std::uint64_t hashOf(FunctionId caller, FunctionId callee)
+    {
+        return mixHash((std::uint64_t(caller.index()) << 32) | callee.index());
+    }
+
     void grow()
     {
-        std::vector<Entry> old = std::move(m_entries);
-        m_entries.assign(old.empty() ? 1024 : old.size() * 2, Entry());
-        const std::size_t mask = m_entries.size() - 1;
-        for (const Entry& entry : old) {
-            if (entry.row == kNone)
+        std::vector<Slot> old = std::move(m_slots);
+        m_slots.assign(old.empty() ? 1024 : old.size() * 2, Slot());
+        const std::size_t mask = m_slots.size() - 1;
+        for (const Slot slot : old) {
+            if (slot.row == kNone)
                 continue;
-            std::size_t slot = mixHash(entry.key) & mask;
-            while (m_entries[slot].row != kNone)
-                slot = (slot + 1) & mask;
-            m_entries[slot] = entry;
+            std::size_t s = slot.tag & mask;
+            while (m_slots[s].row != kNone)
+                s = (s + 1) & mask;
+            m_slots[s] = slot;
         }
     }
 
-    std::vector<Entry> m_entries;
+    std::vector<Slot> m_slots;
     std::size_t m_used = 0;
 };
 

@@ -274,7 +274,13 @@ private:
     // Opens function's row in the current part's function rows.
     std::uint32_t addPartFunctionRow(FunctionId function);
     void widenCosts(int newWidth);
+    // The costs' room for the rows expectBytes() expects (address space only, until used).
+    void reserveExpectedCosts();
     void applyAliases();
+    // What only reading needed, freed before finish() copies the detail tables (whose copies
+    // were the peak of memory of a load of 127,000 context names): the interning indexes, the
+    // function index, the part's row indexes.
+    void releaseReadingIndexes();
     void checkSummaries();
     void flattenDetails(PhaseClock& steps);
     // The line rows of `other` (flat or not), renamed by `mapping`, looked up in and added to ours
@@ -287,8 +293,10 @@ private:
 
     ProfileData m_data;
     int m_width = 0;
-    std::size_t m_expectedLineRows = 0; // from expectBytes(), for the costs once m_width is known
-    HashIndex m_functionIds;            // FunctionKeyHash -> the id; the keys are m_data.functions
+    // From expectBytes(), for the costs once m_width is known.
+    std::size_t m_expectedLineRows = 0;
+    std::size_t m_expectedCallSites = 0;
+    HashIndex m_functionIds; // FunctionKeyHash -> the id; the keys are m_data.functions
     // The function last looked up under each name: fn= lines repeat with the same ob=/fl=.
     IdVector<StringId, FunctionId> m_lastFunctionOfName;
     FunctionDetail m_details;
@@ -299,7 +307,7 @@ private:
 
     // Per-part state: which row of partFunctions holds function f in the current part.
     IdVector<FunctionId, std::uint64_t> m_functionSlots; // (part + 1) << 32 | row
-    PartCallIndex m_partCallRows;                        // caller << 32 | callee
+    PartCallIndex m_partCallRows; // (caller, callee) -> its row of m_data.partCalls
     std::vector<Cost> m_partFunctionCostValues;
     std::vector<Cost> m_partCallCostValues;
     PartId m_currentPart = PartId(0);

@@ -363,6 +363,16 @@ StringId StringTable::internChain(std::string_view text, std::size_t separator)
     return id;
 }
 
+void StringTable::endInterning()
+{
+    m_ids.clear();
+    m_runIds.clear();
+    std::vector<std::uint32_t>().swap(m_chainOfRun);
+    std::vector<std::uint64_t>().swap(m_blockHashes);
+    std::vector<NewEnd>().swap(m_newEnds);
+    std::string().swap(m_scratch);
+}
+
 StringId StringTable::internFrom(const StringTable& other, StringId id)
 {
     const Text& text = other.m_texts[id];
