@@ -3,6 +3,8 @@
 
 #include "core/model/StringTable.h"
 
+#include "core/model/WordHashing.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -16,31 +18,14 @@ namespace tally {
 
 namespace {
 
-std::uint64_t load64(const char* p)
-{
-    std::uint64_t value;
-    std::memcpy(&value, p, sizeof value);
-    return value;
-}
+using wordhashing::kOdd;
+using wordhashing::kSeed;
+using wordhashing::load32;
+using wordhashing::load64;
+using wordhashing::loadPartial;
+using wordhashing::mix;
 
-std::uint64_t load32(const char* p)
-{
-    std::uint32_t value;
-    std::memcpy(&value, p, sizeof value);
-    return value;
-}
-
-constexpr std::uint64_t kSeed = 0x9e3779b97f4a7c15ull;
-constexpr std::uint64_t kOdd = 0xa0761d6478bd642full;
 constexpr std::uint64_t kChainEnd = 0xe7037ed1a0b428dbull;
-
-// 64x64 -> 128-bit multiply folded to 64 bits: the mixing step of wyhash-style hashes.
-std::uint64_t mix(std::uint64_t a, std::uint64_t b)
-{
-    __extension__ using Wide = unsigned __int128;
-    const Wide product = Wide(a) * b;
-    return std::uint64_t(product) ^ std::uint64_t(product >> 64);
-}
 
 // Equality and copies of the runs of names, many of them 8 to 32 bytes long, in words that
 // overlap rather than by a call to memcmp or memcpy: never a byte outside the runs.
@@ -94,19 +79,6 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b)
         for (std::size_t i = 0; i < n; ++i)
             out[i] = in[i];
     }
-}
-
-// The first `n` (< 8) bytes at p as a little-endian number, reading none past them.
-std::uint64_t loadPartial(const char* p, std::size_t n)
-{
-    if (n >= 4) // two loads that overlap put each byte in its own place
-        return load32(p) | load32(p + n - 4) << (8 * (n - 4));
-    if (n > 0) {
-        return std::uint64_t(std::uint8_t(p[0])) |
-               std::uint64_t(std::uint8_t(p[n / 2])) << (8 * (n / 2)) |
-               std::uint64_t(std::uint8_t(p[n - 1])) << (8 * (n - 1));
-    }
-    return 0;
 }
 
 // 16 bytes into the hash of a chain's text, read from its end: a bijection of the hash for each
