@@ -3,6 +3,7 @@
 
 #include "core/analysis/Costliest.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 #include <vector>
@@ -70,7 +71,8 @@ FunctionId startingFunction(const Profile& profile, const FlatProfile& flat, con
     // each entry point's name (the window asks on its GUI thread, after every load: 127,000
     // functions on a context-separated profile), comparing lengths first, building no text.
     constexpr std::array<std::string_view, 3> kEntries = {"main", "{main}", "<main>"};
-    constexpr std::size_t kLongest = 6;
+    constexpr std::size_t kLongest =
+        std::ranges::max(kEntries, {}, [](std::string_view e) { return e.size(); }).size();
     std::array<std::vector<FunctionId>, kEntries.size()> named;
     const StringTable& strings = profile.strings();
     for (const FunctionId f : flat.functionIds()) {
