@@ -71,20 +71,42 @@ class DetailTable
     };
 
 public:
-    // Every function that may own rows gets its state first (ids in order).
-    void addOwner() { m_owners.emplace_back(); }
-    void setOwnerCount(std::size_t count) { m_owners.resize(count); }
+    // Every function that may own rows gets its state first (ids in order). The states are made
+    // when the first row comes: a profile without jumps (names.callgrind: 127,000 functions)
+    // keeps no 2 MB of jump states through its parse.
+    void addOwner()
+    {
+        ++m_ownerCount;
+        if (!m_owners.empty())
+            m_owners.emplace_back();
+    }
+    void setOwnerCount(std::size_t count)
+    {
+        m_ownerCount = count;
+        if (!m_owners.empty())
+            m_owners.resize(count);
+    }
 
     struct Owner;
     // The state of `function`'s rows, for findOrInsert(): it stays where it is while no owner is
     // added (a run of one function's cost lines finds it once).
-    Owner& owner(FunctionId function) { return m_owners[function.index()]; }
+    Owner& owner(FunctionId function)
+    {
+        if (m_owners.empty()) [[unlikely]]
+            makeOwners();
+        return m_owners[function.index()];
+    }
+    // How many rows `function` has.
+    std::uint32_t rowCount(FunctionId function) const
+    {
+        return m_owners.empty() ? 0 : m_owners[function.index()].count;
+    }
 
     // Returns the index of the row with `key`'s key, appending `key` (and zero costs) if new.
     // Inline up to the first guess: a big profile's every cost line comes here.
     [[gnu::always_inline]] std::uint32_t findOrInsert(const Row& key, int costWidth)
     {
-        return findOrInsert(key, costWidth, m_owners[Key::owner(key).index()]);
+        return findOrInsert(key, costWidth, owner(Key::owner(key)));
     }
     // The same, with the key's owner(): its state.
     [[gnu::always_inline]] std::uint32_t findOrInsert(const Row& key, int costWidth, Owner& owner)
@@ -149,11 +171,12 @@ public:
     // Drops the index: the table is only read afterwards.
     void group(int costWidth, std::vector<std::size_t>& begins)
     {
-        const std::size_t functionCount = m_owners.size();
+        const std::size_t functionCount = m_ownerCount;
         begins.assign(functionCount + 1, 0);
         for (std::size_t f = 0; f < functionCount; ++f)
-            begins[f + 1] = begins[f] + m_owners[f].count;
+            begins[f + 1] = begins[f] + rowCount(FunctionId(FunctionId::Index(f)));
         std::vector<Owner>().swap(m_owners);
+        m_ownerCount = 0;
         m_slots.reset();
         m_slotCount = 0;
         m_slotCapacity = 0;
@@ -185,6 +208,8 @@ public:
     };
 
 private:
+    [[gnu::noinline]] void makeOwners() { m_owners.resize(m_ownerCount); }
+
     // The row of `key` after every guess missed (the owner's last found is still the one
     // before): found, or added, and noted as the successor of the one before.
     [[gnu::noinline]] std::uint32_t findOrInsertAfterGuess(const Row& key, int costWidth,
@@ -259,18 +284,14 @@ private:
             growIndex(owner, owner.begin, end);
         }
         const std::uint64_t hash = Key::hash(key);
-        const std::uint32_t tag = std::uint32_t(hash >> 32) | 1u;
         const std::uint32_t mask = owner.slotMask();
-        const std::uint64_t* ownSlots = m_slots.get() + owner.slotBegin();
+        const std::uint32_t* ownSlots = m_slots.get() + owner.slotBegin();
         for (std::size_t slot = hash & mask;; slot = (slot + 1) & mask) {
-            const std::uint64_t entry = ownSlots[slot];
+            const std::uint32_t entry = ownSlots[slot];
             if (entry == 0)
                 break;
-            if (std::uint32_t(entry >> 32) == tag) {
-                const auto index = std::uint32_t(entry) - 1;
-                if (Key::same(m_rows[index], key))
-                    return index;
-            }
+            if (Key::same(m_rows[entry - 1], key))
+                return entry - 1;
         }
         ++owner.count;
         const std::uint32_t index = append(key, costWidth);
@@ -288,14 +309,13 @@ private:
         return index;
     }
 
-    static void place(std::uint64_t* ownSlots, std::uint32_t mask, std::uint32_t index,
+    static void place(std::uint32_t* ownSlots, std::uint32_t mask, std::uint32_t index,
                       std::uint64_t hash)
     {
-        const std::uint32_t tag = std::uint32_t(hash >> 32) | 1u;
         std::size_t slot = hash & mask;
         while (ownSlots[slot] != 0)
             slot = (slot + 1) & mask;
-        ownSlots[slot] = (std::uint64_t(tag) << 32) | (index + 1);
+        ownSlots[slot] = index + 1;
     }
 
     // Gives `owner` a larger block of slots (one all functions share, so a lookup stays in the
@@ -326,9 +346,9 @@ private:
             const std::uint32_t oldSize = owner.slotMask() + 1;
             const std::uint32_t oldBegin = owner.slotBegin();
             for (std::uint32_t s = 0; s < oldSize; ++s) {
-                const std::uint64_t entry = m_slots[oldBegin + s];
+                const std::uint32_t entry = m_slots[oldBegin + s];
                 if (entry != 0) {
-                    const auto index = std::uint32_t(entry) - 1;
+                    const std::uint32_t index = entry - 1;
                     place(m_slots.get() + block, mask, index, Key::hash(m_rows[index]));
                 }
             }
@@ -347,11 +367,11 @@ private:
         const std::size_t begin = m_slotCount;
         if (begin + size > m_slotCapacity) {
             const std::size_t capacity = std::max(begin + size, 2 * m_slotCapacity);
-            void* grown = std::realloc(m_slots.get(), capacity * sizeof(std::uint64_t));
+            void* grown = std::realloc(m_slots.get(), capacity * sizeof(std::uint32_t));
             if (!grown)
                 throw std::bad_alloc();
             (void)m_slots.release(); // moved (or freed) by realloc
-            m_slots.reset(static_cast<std::uint64_t*>(grown));
+            m_slots.reset(static_cast<std::uint32_t*>(grown));
             m_slotCapacity = capacity;
         }
         std::fill_n(m_slots.get() + begin, size, 0);
@@ -366,13 +386,16 @@ private:
 
     std::vector<Row> m_rows;
     std::vector<Cost> m_costs;
-    std::vector<Owner> m_owners; // by function id
-    // tag << 32 | (row + 1), 0 when empty: the blocks of the functions with an index.
+    std::vector<Owner> m_owners; // by function id; empty until the first row comes
+    std::size_t m_ownerCount = 0;
+    // row + 1, 0 when empty: the blocks of the functions with an index. No bits of the hash: a
+    // lookup compares the row itself (one function's rows, near each other), and 4-byte slots
+    // halve the index (names.callgrind: 6.6 MB at the end of its parse, the peak of its load).
     struct FreeMemory
     {
         void operator()(void* memory) const noexcept { std::free(memory); }
     };
-    std::unique_ptr<std::uint64_t[], FreeMemory> m_slots; // from realloc(): see appendSlots()
+    std::unique_ptr<std::uint32_t[], FreeMemory> m_slots; // from realloc(): see appendSlots()
     std::size_t m_slotCount = 0;
     std::size_t m_slotCapacity = 0;
     std::vector<std::vector<std::uint32_t>> m_freeBlocks; // by log2 of the block's size

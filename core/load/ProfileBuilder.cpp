@@ -389,7 +389,7 @@ void ProfileBuilder::flattenLines(bool keepRoom)
     const std::size_t functionCount = m_data.functions.size();
     begins.assign(functionCount + 1, 0);
     for (std::size_t f = 0; f < functionCount; ++f)
-        begins[f + 1] = begins[f] + table.owner(FunctionId(FunctionId::Index(f))).count;
+        begins[f + 1] = begins[f] + table.rowCount(FunctionId(FunctionId::Index(f)));
     std::vector<LineCostRow> rows = std::move(table.rows());
     std::vector<Cost> costs = std::move(table.costValues());
     table = FunctionDetail::LineTable(); // its index and owners

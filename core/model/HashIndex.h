@@ -18,6 +18,10 @@ class HashIndex
 public:
     static constexpr std::uint32_t kNone = 0xffffffffu;
 
+    // `denseSlots`: grow when three quarters of the slots are used, not half: a third less memory
+    // on average for longer probes (each compares 32 bits of hash, no key, while it misses).
+    explicit HashIndex(bool denseSlots = false) : m_dense(denseSlots) {}
+
     // The id whose key has `hash` and satisfies `matches(id)`, or kNone.
     template <typename Matches>
     std::uint32_t find(std::uint64_t hash, Matches&& matches) const
@@ -38,7 +42,8 @@ public:
     // Adds `id` under `hash`; the caller knows no equal key is indexed yet.
     void insert(std::uint64_t hash, std::uint32_t id)
     {
-        if ((m_count + 1) * 2 > m_slots.size())
+        const std::size_t used = m_count + 1;
+        if ((m_dense ? used * 4 > m_slots.size() * 3 : used * 2 > m_slots.size()))
             grow();
         place(m_slots, {std::uint32_t(hash), id + 1});
         ++m_count;
@@ -80,6 +85,7 @@ private:
 
     std::vector<Slot> m_slots;
     std::size_t m_count = 0;
+    bool m_dense = false;
 };
 
 } // namespace tally

@@ -27,6 +27,7 @@ private slots:
     void lookupsAgreeWithAMap();
     void ascendingRowsStayFoundAfterOtherFunctionsCameBetween();
     void rowsReadInAnotherOrderAreFoundAfterTheirLastPredecessor();
+    void functionsAddedBeforeAndAfterTheFirstRowOwnTheirRows();
 };
 
 namespace {
@@ -171,6 +172,39 @@ void tst_DetailTable::rowsReadInAnotherOrderAreFoundAfterTheirLastPredecessor()
     QCOMPARE(table.size(), std::size_t(8 * 5 + 8));
     QCOMPARE(*table.costs(known.at({0, 1, 6 * 5 + 1, 0x100 + 6 * 5 + 1}), 1), Cost(6));
     QCOMPARE(*table.costs(known.at({0, 1, 1, 0x101}), 1), Cost(7));
+}
+
+// The functions' states are made when the first row comes (a profile without jumps keeps none):
+// functions added before it, and after it, own their rows alike; a table that never had a row
+// groups to empty ranges for all of them.
+void tst_DetailTable::functionsAddedBeforeAndAfterTheFirstRowOwnTheirRows()
+{
+    LineTable empty;
+    for (int f = 0; f < 5; ++f)
+        empty.addOwner();
+    QCOMPARE(empty.rowCount(FunctionId(4)), 0u);
+    std::vector<std::size_t> begins;
+    empty.group(1, begins);
+    QCOMPARE(begins, std::vector<std::size_t>(6, 0));
+
+    LineTable table;
+    table.addOwner();
+    table.addOwner();
+    QCOMPARE(table.findOrInsert(rowOf(1, 1, 10, 0), 1), 0u);
+    table.addOwner(); // function 2, after the states were made
+    QCOMPARE(table.findOrInsert(rowOf(2, 1, 5, 0), 1), 1u);
+    QCOMPARE(table.findOrInsert(rowOf(0, 1, 7, 0), 1), 2u);
+    QCOMPARE(table.findOrInsert(rowOf(1, 1, 11, 0), 1), 3u);
+    QCOMPARE(table.findOrInsert(rowOf(2, 1, 5, 0), 1), 1u);
+    QCOMPARE(table.rowCount(FunctionId(0)), 1u);
+    QCOMPARE(table.rowCount(FunctionId(1)), 2u);
+    QCOMPARE(table.rowCount(FunctionId(2)), 1u);
+    table.group(1, begins);
+    QCOMPARE(begins, (std::vector<std::size_t>{0, 1, 3, 4}));
+    QCOMPARE(table.row(0).line, LineNumber(7));
+    QCOMPARE(table.row(1).line, LineNumber(10));
+    QCOMPARE(table.row(2).line, LineNumber(11));
+    QCOMPARE(table.row(3).line, LineNumber(5));
 }
 
 QTEST_GUILESS_MAIN(tst_DetailTable)
