@@ -32,15 +32,6 @@ public:
     {
         return lookalikes::distinguishing(m_names, std::move(stop));
     }
-    // The forms of the names that forms[i] does not give (null: the name itself).
-    QStringList forms(const std::vector<QString>& given) const
-    {
-        QStringList all;
-        all.reserve(size());
-        for (qsizetype i = 0; i < size(); ++i)
-            all << (given[std::size_t(i)].isNull() ? m_names[i] : given[std::size_t(i)]);
-        return all;
-    }
 
 private:
     const QStringList& m_names;
@@ -62,18 +53,21 @@ public:
     {
         return lookalikes::distinguishingAscii(m_names, std::move(stop));
     }
-    QStringList forms(const std::vector<QString>& given) const
-    {
-        QStringList all;
-        all.reserve(size());
-        for (qsizetype i = 0; i < size(); ++i)
-            all << (given[std::size_t(i)].isNull() ? at(i) : given[std::size_t(i)]);
-        return all;
-    }
 
 private:
     const std::vector<std::string_view>& m_names;
 };
+
+// Each name's form: given[i], or the name itself where that is null.
+template <typename Names>
+QStringList formsOf(const Names& names, const std::vector<QString>& given)
+{
+    QStringList forms;
+    forms.reserve(names.size());
+    for (qsizetype i = 0; i < names.size(); ++i)
+        forms << (given[std::size_t(i)].isNull() ? names.at(i) : given[std::size_t(i)]);
+    return forms;
+}
 
 } // namespace
 
@@ -102,7 +96,7 @@ void ShortNames::build(const Names& names, std::stop_token stop)
         const auto first = firstWith.constFind(form);
         if (first == firstWith.cend())
             return;
-        const QString firstName = names.at(*first);
+        const QString& firstName = names.at(*first);
         if (firstName == name)
             return;
         QStringList& members = alike[form];
@@ -114,7 +108,7 @@ void ShortNames::build(const Names& names, std::stop_token stop)
     for (qsizetype i = 0; i < names.size(); ++i) {
         if (i % 4096 == 0 && stop.stop_requested())
             return;
-        const QString name = names.at(i);
+        const QString& name = names.at(i);
         QString shown = nameshortener::shortened(name);
         if (shown == name && !names.spellsEllipsis(i))
             continue;
@@ -128,7 +122,7 @@ void ShortNames::build(const Names& names, std::stop_token stop)
     if (!plainLengths.isEmpty()) {
         for (qsizetype i = 0; i < names.size(); ++i) {
             if (plainLengths.contains(names.length(i)) && !names.spellsEllipsis(i)) {
-                const QString name = names.at(i);
+                const QString& name = names.at(i);
                 meet(name, name);
             }
         }
@@ -165,7 +159,7 @@ void ShortNames::build(const Names& names, std::stop_token stop)
     if (formsAreNames) {
         shortSpans = names.spans(stop);
     } else {
-        const QStringList forms = names.forms(shownOf);
+        const QStringList forms = formsOf(names, shownOf);
         std::jthread whole([&] { wholeSpans = names.spans(stop); });
         shortSpans = lookalikes::distinguishing(forms, stop);
     }
@@ -192,7 +186,7 @@ void ShortNames::keepSpans(const Names& names, const std::vector<textelision::Sp
     for (std::size_t i = 0; i < spans.size(); ++i) {
         if (spans[i].isEmpty())
             continue;
-        const QString name = names.at(qsizetype(i));
+        const QString& name = names.at(qsizetype(i));
         const KeptSpan kept{name.size(), spans[i]};
         const std::size_t key = keyOf(name);
         table.insert(key, kept);
@@ -230,7 +224,7 @@ void ShortNames::separateClashes(const Names& names, const std::vector<QString>&
         };
         // Changed and separated names first, then the unchanged ones that could meet them.
         for (qsizetype i = 0; i < names.size(); ++i) {
-            const QString name = names.at(i);
+            const QString& name = names.at(i);
             const auto separated = m_separated.constFind(name);
             if (separated != m_separated.cend())
                 check(name, *separated);
@@ -239,7 +233,7 @@ void ShortNames::separateClashes(const Names& names, const std::vector<QString>&
         }
         for (qsizetype i = 0; i < names.size(); ++i) {
             if (shownOf[std::size_t(i)].isNull() && lengths.contains(names.length(i))) {
-                const QString name = names.at(i);
+                const QString& name = names.at(i);
                 if (!m_separated.contains(name))
                     check(name, name);
             }

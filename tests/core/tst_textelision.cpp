@@ -64,6 +64,20 @@ bool isCutOf(const QString& shown, const QString& text)
 
 // lookalikes::distinguishing as it was written first, a character at a time: the reference
 // for the one that compares four characters at a time.
+// A real C++ profile of templates made for several types (tests/data/callgrind.out.twins.gz).
+std::shared_ptr<const Profile> loadTwins()
+{
+    return profileloader::load({QStringLiteral(TALLY_TEST_DATA "/callgrind.out.twins.gz")}).profile;
+}
+
+QStringList functionNames(const Profile& profile)
+{
+    QStringList names;
+    for (const FunctionId f : profile.functionIds())
+        names << profile.functionName(f);
+    return names;
+}
+
 std::vector<Span> distinguishingByCharacter(const QStringList& texts)
 {
     const auto commonStart = [](QStringView a, QStringView b) {
@@ -438,15 +452,12 @@ private slots:
     // here for a real C++ profile of template twins; and nothing for names not in it.
     void tableFromStoredNamesMatchesTableFromQStrings()
     {
-        const auto loaded =
-            profileloader::load({QStringLiteral(TALLY_TEST_DATA "/callgrind.out.twins.gz")});
-        QVERIFY(loaded.profile);
-        const Profile& profile = *loaded.profile;
-        QStringList names;
+        const auto profile = loadTwins();
+        QVERIFY(profile);
+        const QStringList names = functionNames(*profile);
         std::vector<std::string_view> stored;
-        for (const FunctionId f : profile.functionIds()) {
-            names << profile.functionName(f);
-            stored.push_back(profile.string(profile.function(f).name));
+        for (const FunctionId f : profile->functionIds()) {
+            stored.push_back(profile->string(profile->function(f).name));
             QVERIFY(caseless::isAscii(stored.back()));
         }
         const ShortNames fromQStrings(names);
@@ -492,13 +503,9 @@ private slots:
         // the names that a plain middle cut makes read alike. Not all: look-alikes are found
         // among a name's neighbours in two orders, and two names that share long ends without
         // being neighbours in either may still meet.
-        const auto loaded =
-            profileloader::load({QStringLiteral(TALLY_TEST_DATA "/callgrind.out.twins.gz")});
-        QVERIFY(loaded.profile);
-        const Profile& profile = *loaded.profile;
-        QStringList names;
-        for (std::size_t f = 0; f < profile.functionCount(); ++f)
-            names << profile.functionName(FunctionId(std::uint32_t(f)));
+        const auto profile = loadTwins();
+        QVERIFY(profile);
+        const QStringList names = functionNames(*profile);
         const ShortNames table(names);
         for (const bool shortened : {true, false}) {
             QHash<QString, QString> nameOf; // shown -> name
