@@ -20,6 +20,8 @@ namespace caseless {
 
 // Whether every character of `text` is ASCII, so that fold() keeps Qt's case-insensitivity.
 bool isAscii(QStringView text);
+// Whether every byte of `bytes` is ASCII (UTF-8 without a multi-byte character).
+bool isAscii(std::string_view bytes);
 
 // `text` as UTF-8 with ASCII letters in lower case.
 std::string fold(QStringView text);

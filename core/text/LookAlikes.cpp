@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <cstring>
 #include <numeric>
+#include <string_view>
+#include <type_traits>
 
 namespace tally::lookalikes {
 
@@ -16,29 +18,45 @@ namespace {
 // Neighbours looked at on each side in each order: a few, for twins among triplets.
 constexpr qsizetype kNeighbours = 4;
 
-// The comparisons below read four UTF-16 units at a time: long names of one profile share
-// hundreds of characters at their starts and ends (a context-separated profile's names repeat
-// whole callers), and a loop per character was most of the time of a window's load of 200,000
-// such names.
-constexpr qsizetype kUnitsPerWord = 4;
+// A text as its code units: UTF-16 (QString) or bytes that are each one character (ASCII).
+template <typename Unit>
+using Units = std::basic_string_view<Unit>;
 
-std::uint64_t wordAt(const char16_t* units)
+// Units compared as unsigned numbers, as QString orders UTF-16 units.
+template <typename Unit>
+auto unitValue(Unit unit)
+{
+    return std::make_unsigned_t<Unit>(unit);
+}
+
+// The comparisons below read eight bytes at a time (four UTF-16 units, eight ASCII ones): long
+// names of one profile share hundreds of characters at their starts and ends (a
+// context-separated profile's names repeat whole callers), and a loop per character was most of
+// the time of a window's load of 200,000 such names.
+template <typename Unit>
+constexpr qsizetype kUnitsPerWord = qsizetype(sizeof(std::uint64_t) / sizeof(Unit));
+template <typename Unit>
+constexpr int kUnitBits = int(8 * sizeof(Unit));
+
+template <typename Unit>
+std::uint64_t wordAt(const Unit* units)
 {
     std::uint64_t word;
     std::memcpy(&word, units, sizeof word);
     return word;
 }
 
-qsizetype commonStart(QStringView a, QStringView b)
+template <typename Unit>
+qsizetype commonStart(Units<Unit> a, Units<Unit> b)
 {
-    const qsizetype n = std::min(a.size(), b.size());
-    const char16_t* x = a.utf16();
-    const char16_t* y = b.utf16();
+    const auto n = qsizetype(std::min(a.size(), b.size()));
+    const Unit* x = a.data();
+    const Unit* y = b.data();
     qsizetype i = 0;
-    for (; i + kUnitsPerWord <= n; i += kUnitsPerWord) {
+    for (; i + kUnitsPerWord<Unit> <= n; i += kUnitsPerWord<Unit>) {
         const std::uint64_t differ = wordAt(x + i) ^ wordAt(y + i);
         if (differ != 0) // little-endian: the first unit is the lowest
-            return i + std::countr_zero(differ) / 16;
+            return i + std::countr_zero(differ) / kUnitBits<Unit>;
     }
     while (i < n && x[i] == y[i])
         ++i;
@@ -46,25 +64,34 @@ qsizetype commonStart(QStringView a, QStringView b)
 }
 
 // Shared units at the ends of `a` and `b`, at most `limit`.
-qsizetype commonEndUpTo(QStringView a, QStringView b, qsizetype limit)
+template <typename Unit>
+qsizetype commonEndUpTo(Units<Unit> a, Units<Unit> b, qsizetype limit)
 {
-    const char16_t* x = a.utf16() + a.size();
-    const char16_t* y = b.utf16() + b.size();
+    const Unit* x = a.data() + a.size();
+    const Unit* y = b.data() + b.size();
     qsizetype i = 0;
-    for (; i + kUnitsPerWord <= limit; i += kUnitsPerWord) {
-        const std::uint64_t differ = wordAt(x - i - kUnitsPerWord) ^ wordAt(y - i - kUnitsPerWord);
+    for (; i + kUnitsPerWord<Unit> <= limit; i += kUnitsPerWord<Unit>) {
+        const std::uint64_t differ =
+            wordAt(x - i - kUnitsPerWord<Unit>) ^ wordAt(y - i - kUnitsPerWord<Unit>);
         if (differ != 0) // the last unit is the highest
-            return i + std::countl_zero(differ) / 16;
+            return i + std::countl_zero(differ) / kUnitBits<Unit>;
     }
     while (i < limit && x[-1 - i] == y[-1 - i])
         ++i;
     return i;
 }
 
-// Shared characters at the end, not counting those `start` already shares.
-qsizetype commonEnd(QStringView a, QStringView b, qsizetype start)
+template <typename Unit>
+qsizetype sizeOf(Units<Unit> text)
 {
-    return commonEndUpTo(a, b, std::min(a.size(), b.size()) - start);
+    return qsizetype(text.size());
+}
+
+// Shared characters at the end, not counting those `start` already shares.
+template <typename Unit>
+qsizetype commonEnd(Units<Unit> a, Units<Unit> b, qsizetype start)
+{
+    return commonEndUpTo(a, b, std::min(sizeOf(a), sizeOf(b)) - start);
 }
 
 // How two texts compare in one order, given units both share already: the units they share in
@@ -76,23 +103,28 @@ struct Comparison
 };
 
 // In the order of texts (unit by unit from the start; a text before those it starts).
-Comparison compareStarts(QStringView a, QStringView b, qsizetype known)
+template <typename Unit>
+Comparison compareStarts(Units<Unit> a, Units<Unit> b, qsizetype known)
 {
-    const qsizetype shared = known + commonStart(a.sliced(known), b.sliced(known));
-    if (shared == std::min(a.size(), b.size()))
+    const qsizetype shared =
+        known + commonStart(a.substr(std::size_t(known)), b.substr(std::size_t(known)));
+    if (shared == std::min(sizeOf(a), sizeOf(b)))
         return {shared, b.size() < a.size()};
-    return {shared, b[shared] < a[shared]};
+    return {shared, unitValue(b[std::size_t(shared)]) < unitValue(a[std::size_t(shared)])};
 }
 
 // In the order of reversed texts (unit by unit from the end; a text before those it ends).
-Comparison compareEnds(QStringView a, QStringView b, qsizetype known)
+template <typename Unit>
+Comparison compareEnds(Units<Unit> a, Units<Unit> b, qsizetype known)
 {
-    const qsizetype n = std::min(a.size(), b.size());
+    const qsizetype n = std::min(sizeOf(a), sizeOf(b));
     const qsizetype shared =
-        known + commonEndUpTo(a.first(a.size() - known), b.first(b.size() - known), n - known);
+        known + commonEndUpTo(a.substr(0, a.size() - std::size_t(known)),
+                              b.substr(0, b.size() - std::size_t(known)), n - known);
     if (shared == n)
         return {shared, b.size() < a.size()};
-    return {shared, b[b.size() - 1 - shared] < a[a.size() - 1 - shared]};
+    return {shared, unitValue(b[b.size() - 1 - std::size_t(shared)]) <
+                        unitValue(a[a.size() - 1 - std::size_t(shared)])};
 }
 
 // Sorts `items` (texts by index; equal ones stay in their order) by `compare`, a merge sort that
@@ -153,34 +185,34 @@ void sortSharing(std::vector<qsizetype>& items, TextOf textOf, Compare compare)
     }
 }
 
-} // namespace
-
-std::vector<textelision::Span> distinguishing(const QStringList& texts, std::stop_token stop)
+// distinguishing() over `count` texts, `textAt(i)` the units of the i-th.
+template <typename Unit, typename TextAt>
+std::vector<textelision::Span> distinguishingUnits(qsizetype count, TextAt textAt,
+                                                   std::stop_token stop)
 {
-    std::vector<textelision::Span> spans(std::size_t(texts.size()));
+    using Text = Units<Unit>;
+    std::vector<textelision::Span> spans(static_cast<std::size_t>(count));
     // Each different text once, in order; short ones fit any column worth reading and are
     // left out, which keeps a profile of a million short C names from paying for the sorts.
     std::vector<qsizetype> order;
-    for (qsizetype i = 0; i < texts.size(); ++i) {
-        if (texts[i].size() >= kMinLength)
+    for (qsizetype i = 0; i < count; ++i) {
+        if (sizeOf(textAt(i)) >= kMinLength)
             order.push_back(i);
     }
-    sortSharing(
-        order, [&](qsizetype i) -> const QString& { return texts[i]; }, compareStarts);
-    std::vector<qsizetype> unique;                              // index of a text, in text order
-    std::vector<qsizetype> uniqueOf(std::size_t(texts.size())); // text -> position in unique
+    sortSharing(order, textAt, compareStarts<Unit>);
+    std::vector<qsizetype> unique; // index of a text, in text order
+    std::vector<qsizetype> uniqueOf(static_cast<std::size_t>(count)); // text -> position in unique
     for (const qsizetype i : order) {
-        if (unique.empty() || texts[unique.back()] != texts[i])
+        if (unique.empty() || textAt(unique.back()) != textAt(i))
             unique.push_back(i);
         uniqueOf[std::size_t(i)] = qsizetype(unique.size()) - 1;
     }
     if (stop.stop_requested())
         return spans;
+    const auto textOf = [&](qsizetype u) -> Text { return textAt(unique[std::size_t(u)]); };
     std::vector<qsizetype> byEnd(unique.size()); // positions in unique, in reversed-text order
     std::iota(byEnd.begin(), byEnd.end(), qsizetype(0));
-    sortSharing(
-        byEnd, [&](qsizetype u) -> const QString& { return texts[unique[std::size_t(u)]]; },
-        compareEnds);
+    sortSharing(byEnd, textOf, compareEnds<Unit>);
     std::vector<qsizetype> rankByEnd(unique.size());
     for (std::size_t r = 0; r < byEnd.size(); ++r)
         rankByEnd[std::size_t(byEnd[r])] = qsizetype(r);
@@ -189,16 +221,13 @@ std::vector<textelision::Span> distinguishing(const QStringList& texts, std::sto
     // side by side in end order. What two texts d apart share is the least over the d pairs
     // between them, so the long shared starts and ends are read once each, not for every pair.
     const auto size = qsizetype(unique.size());
-    const auto textOf = [&](qsizetype u) -> const QString& {
-        return texts[unique[std::size_t(u)]];
-    };
     std::vector<qsizetype> startWithNext(unique.size(), 0);
     std::vector<qsizetype> endWithNext(unique.size(), 0); // by rank in end order
     for (qsizetype u = 0; u + 1 < size; ++u) {
         startWithNext[std::size_t(u)] = commonStart(textOf(u), textOf(u + 1));
-        const QString& a = textOf(byEnd[std::size_t(u)]);
-        const QString& b = textOf(byEnd[std::size_t(u + 1)]);
-        endWithNext[std::size_t(u)] = commonEndUpTo(a, b, std::min(a.size(), b.size()));
+        const Text a = textOf(byEnd[std::size_t(u)]);
+        const Text b = textOf(byEnd[std::size_t(u + 1)]);
+        endWithNext[std::size_t(u)] = commonEndUpTo(a, b, std::min(sizeOf(a), sizeOf(b)));
     }
     if (stop.stop_requested())
         return spans;
@@ -209,7 +238,7 @@ std::vector<textelision::Span> distinguishing(const QStringList& texts, std::sto
     const auto note = [&](qsizetype u, qsizetype start, qsizetype end) {
         if (std::min(start, end) < kMinShared)
             return;
-        const qsizetype length = textOf(u).size();
+        const qsizetype length = sizeOf(textOf(u));
         textelision::Span& span = found[std::size_t(u)];
         // The other is this text with more in one place ("Foo<int>" and "Foo<unsigned int>"):
         // what tells this one apart is where its start meets its end.
@@ -224,10 +253,10 @@ std::vector<textelision::Span> distinguishing(const QStringList& texts, std::sto
     for (qsizetype u = 0; u < size; ++u) {
         if (u % 4096 == 0 && stop.stop_requested())
             return spans;
-        const QString& text = textOf(u);
+        const Text text = textOf(u);
         // Neighbours in text order: the start from the pairs between, then the end read.
         for (const qsizetype step : {qsizetype(-1), qsizetype(1)}) {
-            qsizetype start = text.size();
+            qsizetype start = sizeOf(text);
             for (qsizetype d = 1; d <= kNeighbours; ++d) {
                 const qsizetype other = u + step * d;
                 if (other < 0 || other >= size)
@@ -242,7 +271,7 @@ std::vector<textelision::Span> distinguishing(const QStringList& texts, std::sto
         // Neighbours in end order: the end from the pairs between, then the start read.
         const qsizetype rank = rankByEnd[std::size_t(u)];
         for (const qsizetype step : {qsizetype(-1), qsizetype(1)}) {
-            qsizetype end = text.size();
+            qsizetype end = sizeOf(text);
             for (qsizetype d = 1; d <= kNeighbours; ++d) {
                 const qsizetype r = rank + step * d;
                 if (r < 0 || r >= size)
@@ -250,15 +279,37 @@ std::vector<textelision::Span> distinguishing(const QStringList& texts, std::sto
                 end = std::min(end, endWithNext[std::size_t(std::min(r, rank + step * (d - 1)))]);
                 if (end < kMinShared)
                     break;
-                const QString& alike = textOf(byEnd[std::size_t(r)]);
+                const Text alike = textOf(byEnd[std::size_t(r)]);
                 const qsizetype start = commonStart(text, alike);
-                note(u, start, std::min(end, std::min(text.size(), alike.size()) - start));
+                note(u, start, std::min(end, std::min(sizeOf(text), sizeOf(alike)) - start));
             }
         }
     }
     for (const qsizetype i : order)
         spans[std::size_t(i)] = found[std::size_t(uniqueOf[std::size_t(i)])];
     return spans;
+}
+
+} // namespace
+
+std::vector<textelision::Span> distinguishing(const QStringList& texts, std::stop_token stop)
+{
+    return distinguishingUnits<char16_t>(
+        texts.size(),
+        [&](qsizetype i) {
+            const QString& text = texts[i];
+            return Units<char16_t>(reinterpret_cast<const char16_t*>(text.utf16()),
+                                   std::size_t(text.size()));
+        },
+        std::move(stop));
+}
+
+std::vector<textelision::Span> distinguishingAscii(const std::vector<std::string_view>& texts,
+                                                   std::stop_token stop)
+{
+    return distinguishingUnits<char>(
+        qsizetype(texts.size()), [&](qsizetype i) { return texts[std::size_t(i)]; },
+        std::move(stop));
 }
 
 } // namespace tally::lookalikes

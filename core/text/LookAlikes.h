@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <stop_token>
+#include <string_view>
 #include <vector>
 
 namespace tally {
@@ -32,6 +33,10 @@ inline constexpr qsizetype kMinLength = 16;
 // twins without comparing every pair. Equal texts are not look-alikes of one another (nothing tells
 // them apart). A stop request returns what is done so far.
 std::vector<textelision::Span> distinguishing(const QStringList& texts, std::stop_token stop = {});
+// The same for texts of ASCII characters, as bytes (a profile's names, as it stores them): the
+// same spans as distinguishing() of the same texts as QStrings, without a UTF-16 copy of each.
+std::vector<textelision::Span> distinguishingAscii(const std::vector<std::string_view>& texts,
+                                                   std::stop_token stop = {});
 
 } // namespace lookalikes
 

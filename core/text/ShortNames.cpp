@@ -17,19 +17,72 @@ namespace {
 
 const QChar kEllipsis(0x2026);
 
-// The names' non-empty spans: most names have no look-alike, and take no room.
-void keepSpans(QHash<QString, textelision::Span>& table, const QStringList& names,
-               const std::vector<textelision::Span>& spans)
+// The names a table is built from, read one at a time: QStrings, or the bytes of ASCII names as
+// a profile stores them, each made a QString only while it is looked at (127,000 context names
+// are 110 MB as UTF-16, most of a window's memory while its short names were made).
+class StringNames
 {
-    for (std::size_t i = 0; i < spans.size(); ++i) {
-        if (!spans[i].isEmpty())
-            table.insert(names[qsizetype(i)], spans[i]);
+public:
+    explicit StringNames(const QStringList& names) : m_names(names) {}
+    qsizetype size() const { return m_names.size(); }
+    const QString& at(qsizetype i) const { return m_names[i]; }
+    qsizetype length(qsizetype i) const { return m_names[i].size(); }
+    bool spellsEllipsis(qsizetype i) const { return m_names[i].contains(kEllipsis); }
+    std::vector<textelision::Span> spans(std::stop_token stop) const
+    {
+        return lookalikes::distinguishing(m_names, std::move(stop));
     }
+
+private:
+    const QStringList& m_names;
+};
+
+class AsciiNames
+{
+public:
+    explicit AsciiNames(const std::vector<std::string_view>& names) : m_names(names) {}
+    qsizetype size() const { return qsizetype(m_names.size()); }
+    QString at(qsizetype i) const
+    {
+        const std::string_view name = m_names[std::size_t(i)];
+        return QString::fromLatin1(name.data(), qsizetype(name.size()));
+    }
+    qsizetype length(qsizetype i) const { return qsizetype(m_names[std::size_t(i)].size()); }
+    bool spellsEllipsis(qsizetype) const { return false; }
+    std::vector<textelision::Span> spans(std::stop_token stop) const
+    {
+        return lookalikes::distinguishingAscii(m_names, std::move(stop));
+    }
+
+private:
+    const std::vector<std::string_view>& m_names;
+};
+
+// Each name's form: given[i], or the name itself where that is null.
+template <typename Names>
+QStringList formsOf(const Names& names, const std::vector<QString>& given)
+{
+    QStringList forms;
+    forms.reserve(names.size());
+    for (qsizetype i = 0; i < names.size(); ++i)
+        forms << (given[std::size_t(i)].isNull() ? names.at(i) : given[std::size_t(i)]);
+    return forms;
 }
 
 } // namespace
 
 ShortNames::ShortNames(const QStringList& names, std::stop_token stop)
+{
+    build(StringNames(names), std::move(stop));
+}
+
+ShortNames::ShortNames(const std::vector<std::string_view>& asciiNames, std::stop_token stop)
+{
+    build(AsciiNames(asciiNames), std::move(stop));
+}
+
+template <typename Names>
+void ShortNames::build(const Names& names, std::stop_token stop)
 {
     // Hashing 100,000 names of hundreds of characters takes longer than shortening them, so
     // only names that shortening changes (or that spell "…" themselves) are hashed. A name it
@@ -41,20 +94,23 @@ ShortNames::ShortNames(const QStringList& names, std::stop_token stop)
     QHash<QString, QStringList> alike;
     const auto meet = [&](const QString& form, const QString& name) {
         const auto first = firstWith.constFind(form);
-        if (first == firstWith.cend() || names[*first] == name)
+        if (first == firstWith.cend())
+            return;
+        const QString& firstName = names.at(*first);
+        if (firstName == name)
             return;
         QStringList& members = alike[form];
         if (members.isEmpty())
-            members << names[*first];
+            members << firstName;
         if (!members.contains(name))
             members << name;
     };
     for (qsizetype i = 0; i < names.size(); ++i) {
         if (i % 4096 == 0 && stop.stop_requested())
             return;
-        const QString& name = names[i];
+        const QString& name = names.at(i);
         QString shown = nameshortener::shortened(name);
-        if (shown == name && !name.contains(kEllipsis))
+        if (shown == name && !names.spellsEllipsis(i))
             continue;
         if (!shown.contains(kEllipsis))
             plainLengths.insert(shown.size());
@@ -64,9 +120,11 @@ ShortNames::ShortNames(const QStringList& names, std::stop_token stop)
         shownOf[std::size_t(i)] = std::move(shown);
     }
     if (!plainLengths.isEmpty()) {
-        for (const QString& name : names) {
-            if (plainLengths.contains(name.size()) && !name.contains(kEllipsis))
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            if (plainLengths.contains(names.length(i)) && !names.spellsEllipsis(i)) {
+                const QString& name = names.at(i);
                 meet(name, name);
+            }
         }
     }
     for (auto it = alike.cbegin(); it != alike.cend(); ++it) {
@@ -80,36 +138,65 @@ ShortNames::ShortNames(const QStringList& names, std::stop_token stop)
         separateClashes(names, shownOf);
     if (stop.stop_requested())
         return;
-    // The spans that keep look-alikes apart in a narrow column, of the forms the views show.
-    QStringList forms;
-    forms.reserve(names.size());
+    // The spans that keep look-alikes apart in a narrow column, of the forms the views show:
+    // each name's separated form, else its shortened one, else the name.
     bool formsAreNames = true;
     for (qsizetype i = 0; i < names.size(); ++i) {
-        const auto separated = m_separated.constFind(names[i]);
-        const bool changed = separated != m_separated.cend() || !shownOf[std::size_t(i)].isNull();
-        formsAreNames = formsAreNames && !changed;
-        forms << (separated != m_separated.cend()    ? *separated
-                  : shownOf[std::size_t(i)].isNull() ? names[i]
-                                                     : shownOf[std::size_t(i)]);
+        QString& given = shownOf[std::size_t(i)];
+        if (!m_separated.isEmpty()) {
+            const auto separated = m_separated.constFind(names.at(i));
+            if (separated != m_separated.cend())
+                given = *separated;
+        }
+        formsAreNames = formsAreNames && given.isNull();
     }
     // The whole names' spans (for views that show names unshortened) are the forms' when
     // shortening changed no name (C, Python, a program's addresses without symbols: often all of
     // a profile's), else worked out on a thread of their own beside the forms': each is two sorts
     // and a walk of every name, seconds for 200,000 long ones.
+    std::vector<textelision::Span> shortSpans;
     std::vector<textelision::Span> wholeSpans;
-    std::jthread whole;
-    if (!formsAreNames)
-        whole = std::jthread([&] { wholeSpans = lookalikes::distinguishing(names, stop); });
-    const std::vector<textelision::Span> shortSpans = lookalikes::distinguishing(forms, stop);
-    if (whole.joinable())
-        whole.join();
+    if (formsAreNames) {
+        shortSpans = names.spans(stop);
+    } else {
+        const QStringList forms = formsOf(names, shownOf);
+        std::jthread whole([&] { wholeSpans = names.spans(stop); });
+        shortSpans = lookalikes::distinguishing(forms, stop);
+    }
     if (stop.stop_requested())
         return;
-    keepSpans(m_shortSpans, names, shortSpans);
-    keepSpans(m_wholeSpans, names, formsAreNames ? shortSpans : wholeSpans);
+    if (formsAreNames) {
+        keepSpans(names, shortSpans, m_shortSpans, &m_wholeSpans);
+    } else {
+        keepSpans(names, shortSpans, m_shortSpans);
+        keepSpans(names, wholeSpans, m_wholeSpans);
+    }
 }
 
-void ShortNames::separateClashes(const QStringList& names, const std::vector<QString>& shownOf)
+std::size_t ShortNames::keyOf(QStringView name)
+{
+    constexpr std::size_t kSeed = 0x9e3779b97f4a7c15u; // any fixed one: the table stays in-process
+    return qHash(name, kSeed);
+}
+
+template <typename Names>
+void ShortNames::keepSpans(const Names& names, const std::vector<textelision::Span>& spans,
+                           SpanTable& table, SpanTable* alsoInto)
+{
+    for (std::size_t i = 0; i < spans.size(); ++i) {
+        if (spans[i].isEmpty())
+            continue;
+        const QString& name = names.at(qsizetype(i));
+        const KeptSpan kept{name.size(), spans[i]};
+        const std::size_t key = keyOf(name);
+        table.insert(key, kept);
+        if (alsoInto)
+            alsoInto->insert(key, kept);
+    }
+}
+
+template <typename Names>
+void ShortNames::separateClashes(const Names& names, const std::vector<QString>& shownOf)
 {
     // A separated form may meet another name's form (names that contain "…", or a form without
     // one that an unchanged name spells): such names are shown whole, which no other name's
@@ -137,25 +224,28 @@ void ShortNames::separateClashes(const QStringList& names, const std::vector<QSt
         };
         // Changed and separated names first, then the unchanged ones that could meet them.
         for (qsizetype i = 0; i < names.size(); ++i) {
-            const auto separated = m_separated.constFind(names[i]);
+            const QString& name = names.at(i);
+            const auto separated = m_separated.constFind(name);
             if (separated != m_separated.cend())
-                check(names[i], *separated);
+                check(name, *separated);
             else if (!shownOf[std::size_t(i)].isNull())
-                check(names[i], shownOf[std::size_t(i)]);
+                check(name, shownOf[std::size_t(i)]);
         }
         for (qsizetype i = 0; i < names.size(); ++i) {
-            const QString& name = names[i];
-            if (shownOf[std::size_t(i)].isNull() && lengths.contains(name.size()) &&
-                !m_separated.contains(name))
-                check(name, name);
+            if (shownOf[std::size_t(i)].isNull() && lengths.contains(names.length(i))) {
+                const QString& name = names.at(i);
+                if (!m_separated.contains(name))
+                    check(name, name);
+            }
         }
     }
 }
 
 textelision::Span ShortNames::distinguishing(const QString& name, bool shortened) const
 {
-    const QHash<QString, textelision::Span>& table = shortened ? m_shortSpans : m_wholeSpans;
-    return table.value(name);
+    const SpanTable& table = shortened ? m_shortSpans : m_wholeSpans;
+    const auto kept = table.constFind(keyOf(name));
+    return kept == table.cend() || kept->length != name.size() ? textelision::Span() : kept->span;
 }
 
 QString ShortNames::shortened(const QString& name) const

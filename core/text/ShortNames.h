@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <stop_token>
+#include <string_view>
 #include <vector>
 
 namespace tally {
@@ -26,6 +27,9 @@ public:
     // `names` may repeat (functions of one name in several files); a stop request leaves the
     // table incomplete, for a caller that drops it.
     explicit ShortNames(const QStringList& names, std::stop_token stop = {});
+    // The same for names of ASCII characters as bytes (a profile's, as it stores them), each made
+    // a QString only while it is looked at.
+    explicit ShortNames(const std::vector<std::string_view>& asciiNames, std::stop_token stop = {});
 
     // Names the table was not built from are shortened plainly.
     QString shortened(const QString& name) const;
@@ -38,13 +42,32 @@ public:
     textelision::Span distinguishing(const QString& name, bool shortened = true) const;
 
 private:
+    template <typename Names>
+    void build(const Names& names, std::stop_token stop);
     // Shows whole the separated names whose forms meet another name's form.
-    void separateClashes(const QStringList& names, const std::vector<QString>& shownOf);
+    template <typename Names>
+    void separateClashes(const Names& names, const std::vector<QString>& shownOf);
+
+    // A span by a hash of its name's text and the name's length, not by the name: nearly every
+    // one of 127,000 context names has look-alikes, and a QString key of each was 110 MB. A
+    // collision of both could only show another name's span, a display hint.
+    struct KeptSpan
+    {
+        qsizetype length = 0;
+        textelision::Span span;
+    };
+    using SpanTable = QHash<std::size_t, KeptSpan>;
+    static std::size_t keyOf(QStringView name);
+    // The names' non-empty spans into `table` (and `alsoInto`, when given): most names have no
+    // look-alike, and take no room.
+    template <typename Names>
+    static void keepSpans(const Names& names, const std::vector<textelision::Span>& spans,
+                          SpanTable& table, SpanTable* alsoInto = nullptr);
 
     QHash<QString, QString> m_separated;
     // Only the names that have look-alikes.
-    QHash<QString, textelision::Span> m_shortSpans;
-    QHash<QString, textelision::Span> m_wholeSpans;
+    SpanTable m_shortSpans;
+    SpanTable m_wholeSpans;
 };
 
 } // namespace tally

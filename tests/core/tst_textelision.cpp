@@ -7,6 +7,7 @@
 // character, two for 'W'.
 
 #include "core/load/ProfileLoader.h"
+#include "core/text/CaselessText.h"
 #include "core/text/LookAlikes.h"
 #include "core/text/ShortNames.h"
 #include "core/text/TextElision.h"
@@ -17,6 +18,9 @@
 
 #include <algorithm>
 #include <numeric>
+#include <string>
+#include <string_view>
+#include <vector>
 
 using namespace tally;
 using namespace tally::textelision;
@@ -60,6 +64,20 @@ bool isCutOf(const QString& shown, const QString& text)
 
 // lookalikes::distinguishing as it was written first, a character at a time: the reference
 // for the one that compares four characters at a time.
+// A real C++ profile of templates made for several types (tests/data/callgrind.out.twins.gz).
+std::shared_ptr<const Profile> loadTwins()
+{
+    return profileloader::load({QStringLiteral(TALLY_TEST_DATA "/callgrind.out.twins.gz")}).profile;
+}
+
+QStringList functionNames(const Profile& profile)
+{
+    QStringList names;
+    for (const FunctionId f : profile.functionIds())
+        names << profile.functionName(f);
+    return names;
+}
+
 std::vector<Span> distinguishingByCharacter(const QStringList& texts)
 {
     const auto commonStart = [](QStringView a, QStringView b) {
@@ -402,6 +420,81 @@ private slots:
         }
     }
 
+    // ASCII names read as the bytes a profile stores: the same spans as from their QStrings,
+    // among long shared starts and ends, repeats and names that start or end others.
+    void asciiLookAlikesAgreeWithTheirQStrings()
+    {
+        QRandomGenerator random(31);
+        const char* const pieces[] = {"a", "b'", "Z", "~", "caller", "<int>"};
+        const std::string shared = "std::vector<ns::Item, alloc>::push_back'";
+        std::vector<std::string> stored;
+        for (int i = 0; i < 3000; ++i) {
+            std::string name = shared.substr(0, random.bounded(int(shared.size()) + 1));
+            const int count = random.bounded(40);
+            for (int p = 0; p < count; ++p)
+                name += pieces[random.bounded(int(std::size(pieces)))];
+            name += shared.substr(random.bounded(int(shared.size()) + 1));
+            stored.push_back(name);
+        }
+        stored.insert(stored.end(), stored.begin(), stored.begin() + 200);
+        const std::vector<std::string_view> views(stored.begin(), stored.end());
+        QStringList names;
+        for (const std::string& name : stored)
+            names << QString::fromLatin1(name.data(), qsizetype(name.size()));
+        const std::vector<Span> spans = lookalikes::distinguishingAscii(views);
+        QCOMPARE(spans, lookalikes::distinguishing(names));
+        QVERIFY(std::count_if(spans.begin(), spans.end(),
+                              [](const Span& span) { return !span.isEmpty(); }) > 1000);
+    }
+
+    // A table made from a profile's stored ASCII names (no QString of each kept) gives what one
+    // made from their QStrings gives: the short forms, the separated look-alikes and both spans,
+    // here for a real C++ profile of template twins; and nothing for names not in it.
+    void tableFromStoredNamesMatchesTableFromQStrings()
+    {
+        const auto profile = loadTwins();
+        QVERIFY(profile);
+        const QStringList names = functionNames(*profile);
+        std::vector<std::string_view> stored;
+        for (const FunctionId f : profile->functionIds()) {
+            stored.push_back(profile->string(profile->function(f).name));
+            QVERIFY(caseless::isAscii(stored.back()));
+        }
+        const ShortNames fromQStrings(names);
+        const ShortNames fromStored(stored);
+        QVERIFY(fromQStrings.separatedCount() > 0);
+        QCOMPARE(fromStored.separatedCount(), fromQStrings.separatedCount());
+        int withSpans = 0;
+        for (const QString& name : names) {
+            QCOMPARE(fromStored.shortened(name), fromQStrings.shortened(name));
+            for (const bool shortened : {true, false}) {
+                const Span span = fromStored.distinguishing(name, shortened);
+                QCOMPARE(span, fromQStrings.distinguishing(name, shortened));
+                withSpans += !span.isEmpty();
+            }
+        }
+        QVERIFY(withSpans > 100);
+        // Same length as a name with a span, another text: no span.
+        const QString name = names.constFirst();
+        QString other = name;
+        other[0] = other[0] == u'x' ? u'y' : u'x';
+        QVERIFY(fromStored.distinguishing(other).isEmpty());
+    }
+
+    void asciiBytes()
+    {
+        QVERIFY(caseless::isAscii(std::string_view()));
+        QVERIFY(caseless::isAscii(std::string_view("std::vector<int>::push_back(int const&)")));
+        const std::string longAscii(1000, 'a');
+        QVERIFY(caseless::isAscii(longAscii));
+        for (const std::size_t at :
+             {std::size_t(0), std::size_t(7), std::size_t(8), std::size_t(500), std::size_t(999)}) {
+            std::string text = longAscii;
+            text[at] = char(0xc3); // the first byte of a two-byte character
+            QVERIFY2(!caseless::isAscii(text), qPrintable(QString::number(at)));
+        }
+    }
+
     void realTwinsRarelyElideAlike()
     {
         // A real C++ profile of templates made for several types (std::map's tree and
@@ -410,13 +503,9 @@ private slots:
         // the names that a plain middle cut makes read alike. Not all: look-alikes are found
         // among a name's neighbours in two orders, and two names that share long ends without
         // being neighbours in either may still meet.
-        const auto loaded =
-            profileloader::load({QStringLiteral(TALLY_TEST_DATA "/callgrind.out.twins.gz")});
-        QVERIFY(loaded.profile);
-        const Profile& profile = *loaded.profile;
-        QStringList names;
-        for (std::size_t f = 0; f < profile.functionCount(); ++f)
-            names << profile.functionName(FunctionId(std::uint32_t(f)));
+        const auto profile = loadTwins();
+        QVERIFY(profile);
+        const QStringList names = functionNames(*profile);
         const ShortNames table(names);
         for (const bool shortened : {true, false}) {
             QHash<QString, QString> nameOf; // shown -> name
