@@ -18,9 +18,16 @@ class HashIndex
 public:
     static constexpr std::uint32_t kNone = 0xffffffffu;
 
-    // `denseSlots`: grow when three quarters of the slots are used, not half: a third less memory
-    // on average for longer probes (each compares 32 bits of hash, no key, while it misses).
-    explicit HashIndex(bool denseSlots = false) : m_dense(denseSlots) {}
+    // When the index grows: with half of its slots used, or with three quarters (a third less
+    // memory on average, for longer probes: each compares 32 bits of hash, no key, while it
+    // misses).
+    enum class Fill
+    {
+        Half,
+        ThreeQuarters
+    };
+
+    explicit HashIndex(Fill fill = Fill::Half) : m_fill(fill) {}
 
     // The id whose key has `hash` and satisfies `matches(id)`, or kNone.
     template <typename Matches>
@@ -43,7 +50,8 @@ public:
     void insert(std::uint64_t hash, std::uint32_t id)
     {
         const std::size_t used = m_count + 1;
-        if ((m_dense ? used * 4 > m_slots.size() * 3 : used * 2 > m_slots.size()))
+        if (m_fill == Fill::ThreeQuarters ? used * 4 > m_slots.size() * 3
+                                          : used * 2 > m_slots.size())
             grow();
         place(m_slots, {std::uint32_t(hash), id + 1});
         ++m_count;
@@ -85,7 +93,7 @@ private:
 
     std::vector<Slot> m_slots;
     std::size_t m_count = 0;
-    bool m_dense = false;
+    Fill m_fill = Fill::Half;
 };
 
 } // namespace tally

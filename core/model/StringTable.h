@@ -130,10 +130,10 @@ private:
     std::vector<Run> m_runs;
     // Each name is hashed once, by intern(); the indexes keep what they need of the hash.
     HashIndex m_ids; // the texts in one piece
-    // By the hash of the text from a run's start to the chain's end. Dense: one entry per run
-    // (names.callgrind: 305,000, 4 MB instead of 8 at the end of its parse, the peak of its
-    // load), for 0.3% more instructions there.
-    HashIndex m_runIds{true};
+    // By the hash of the text from a run's start to the chain's end, filled to three quarters:
+    // one entry per run (names.callgrind: 305,000, 4 MB instead of 8 at the end of its parse,
+    // the peak of its load), for 0.3% more instructions there.
+    HashIndex m_runIds{HashIndex::Fill::ThreeQuarters};
     // By run: the chain whose text starts there (its first run), or kNoChain. A chain is found
     // as the end at its start, without an index of its own (one probe and insert a name less).
     std::vector<std::uint32_t> m_chainOfRun;

@@ -34,7 +34,7 @@ std::uint64_t hashOfKey(std::uint32_t key, std::uint32_t sameHash)
 
 HashIndex filled(bool dense, std::uint32_t count, std::uint32_t sameHash)
 {
-    HashIndex index(dense);
+    HashIndex index(dense ? HashIndex::Fill::ThreeQuarters : HashIndex::Fill::Half);
     for (std::uint32_t key = 0; key < count; ++key)
         index.insert(hashOfKey(key, sameHash), key);
     return index;
