@@ -134,7 +134,9 @@ public:
     {
         SelfCostTarget target;
         Cost* functionCosts = nullptr;
-        const LineCostRow* lineRows = nullptr;
+        const LineRow* lineRows = nullptr;
+        // The line rows' addresses; null while every row's is 0 (the table has no column).
+        const Address* lineAddresses = nullptr;
         Cost* lineCosts = nullptr; // of line row 0
         std::uint32_t lineRowCount = 0;
         Cost firstEventBefore = 0; // the function's, in the part, when the run began
@@ -148,9 +150,10 @@ public:
     {
         // The row after the function's last one found, checked first as findOrInsert does.
         std::uint32_t lineRow = run.target.lines->last + 1;
-        const LineCostRow* row = run.lineRows + lineRow;
-        if (lineRow < run.lineRowCount && row->address == address && row->line == line &&
-            row->function == run.target.function && row->file == run.target.file) [[likely]]
+        const LineRow* row = run.lineRows + lineRow;
+        if (lineRow < run.lineRowCount && row->line == line &&
+            row->function == run.target.function && row->file == run.target.file &&
+            (run.lineAddresses ? run.lineAddresses[lineRow] == address : address == 0)) [[likely]]
             run.target.lines->last = lineRow;
         else
             lineRow = addLineRow(run, line, address);
@@ -162,25 +165,37 @@ public:
         }
         return capped;
     }
-    // For a caller that holds a run's line rows in its own loop: whether `row` is the run's
-    // row of (line, address), its function and file compared as one word, rowOwnerKey().
+    // For a caller that holds a run's line rows in its own loop: whether row `index` of `rows`
+    // (with the address column `addresses`, or null) is the run's row of (line, address), its
+    // function and file compared as one word, rowOwnerKey().
     static std::uint64_t rowOwnerKey(FunctionId function, StringId file)
     {
         static_assert(sizeof(FunctionId) + sizeof(StringId) == sizeof(std::uint64_t) &&
-                      offsetof(LineCostRow, file) == sizeof(FunctionId) &&
-                      offsetof(LineCostRow, line) == sizeof(std::uint64_t));
-        const LineCostRow key{function, file, 0, 0};
+                      offsetof(LineRow, file) == sizeof(FunctionId) &&
+                      offsetof(LineRow, line) == sizeof(std::uint64_t));
+        const LineRow key{function, file, 0};
         std::uint64_t word = 0;
         std::memcpy(&word, &key, sizeof word);
         return word;
     }
-    [[gnu::always_inline]] static bool isRowAt(const LineCostRow& row, std::uint64_t ownerKey,
+    // `kColumn`: the caller knows there is an address column (addAddressColumn()).
+    template <bool kColumn = false>
+    [[gnu::always_inline]] static bool isRowAt(const LineRow* rows, const Address* addresses,
+                                               std::uint32_t index, std::uint64_t ownerKey,
                                                LineNumber line, Address address)
     {
+        const LineRow& row = rows[index];
         std::uint64_t word = 0;
         std::memcpy(&word, &row, sizeof word);
-        return row.address == address && row.line == line && word == ownerKey;
+        if constexpr (kColumn)
+            return row.line == line && word == ownerKey && addresses[index] == address;
+        else
+            return row.line == line && word == ownerKey &&
+                   (addresses ? addresses[index] == address : address == 0);
     }
+    // Gives the line rows their address column (all 0) if they have none, and the run its view
+    // of it: for a run of instruction positions, whose rows mostly have addresses.
+    void addAddressColumn(SelfCostRun& run);
     // The line row of (line, address) of the run's function when it is not the one after the
     // last found (a caller holding the run's rows stores that in the owner state first): found
     // or added, and the run's view of the line rows taken again. Not inline: most lines find
@@ -290,6 +305,13 @@ private:
     void mergeFlatLines(ProfileBuilder& other, const IdVector<StringId, StringId>& strings,
                         const IdVector<FunctionId, FunctionId>& functions,
                         const std::vector<int>& columns);
+
+    // Flat line row `r` (after flattenLines()), with its address.
+    LineCostRow flatLine(std::size_t r) const
+    {
+        return FunctionDetail::LineKey::withAddress(
+            m_data.lines[r], m_data.lineAddresses.empty() ? Address(0) : m_data.lineAddresses[r]);
+    }
 
     ProfileData m_data;
     int m_width = 0;
