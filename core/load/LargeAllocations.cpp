@@ -11,6 +11,9 @@
 //
 // Not under the sanitizers, whose runtimes bring their own operator new.
 
+#include "core/load/LargeAllocations.h"
+
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <new>
@@ -94,3 +97,28 @@ void* operator new[](std::size_t size)
 }
 
 #endif
+
+namespace tally::largeallocations {
+
+void adviseHugePagesUpTo([[maybe_unused]] void* block, [[maybe_unused]] std::size_t capacityBytes,
+                         [[maybe_unused]] std::size_t hugeBytes)
+{
+#if !defined(TALLY_SANITIZED_BUILD) && defined(__linux__) && defined(MADV_HUGEPAGE) &&             \
+    defined(MADV_NOHUGEPAGE)
+    constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
+    const auto begin = reinterpret_cast<std::uintptr_t>(block);
+    const std::uintptr_t end = begin + capacityBytes;
+    // Huge pages wholly inside the block, up to the one that holds the end of `hugeBytes`.
+    const std::uintptr_t first = (begin + kHuge - 1) & ~(kHuge - 1);
+    const std::uintptr_t last = end & ~(kHuge - 1);
+    if (first >= last)
+        return;
+    const std::uintptr_t boundary = std::clamp((begin + hugeBytes) & ~(kHuge - 1), first, last);
+    if (boundary > first)
+        madvise(reinterpret_cast<void*>(first), boundary - first, MADV_HUGEPAGE);
+    if (boundary < last)
+        madvise(reinterpret_cast<void*>(boundary), last - boundary, MADV_NOHUGEPAGE);
+#endif
+}
+
+} // namespace tally::largeallocations

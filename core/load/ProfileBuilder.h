@@ -10,6 +10,7 @@
 #include "core/model/HashIndex.h"
 #include "core/model/ProfileData.h"
 
+#include <array>
 #include <cstddef>
 #include <cstring>
 #include <memory>
@@ -40,6 +41,12 @@ public:
     // the largest array of a load, is not copied as it doubles (the copy was the peak of memory
     // on a profile of 127,000 functions).
     void expectBytes(qint64 bytes);
+    // `bytes` of those expectBytes() announced are read: the tables set aside for them are
+    // marked for huge pages up to a little short of where they will likely end, and for small
+    // pages after, so that the last huge page they reach is not resident whole for a few rows
+    // (see largeallocations::adviseHugePagesUpTo). Cheap: the loader calls it every few
+    // thousand lines, and it asks the system only when a boundary moves.
+    void noteBytesRead(qint64 bytes);
     SourceInfo& source(int index) { return m_data.sources[index]; }
     int sourceCount() const { return int(m_data.sources.size()); }
 
@@ -318,6 +325,14 @@ private:
     // From expectBytes(), for the costs once m_width is known.
     std::size_t m_expectedLineRows = 0;
     std::size_t m_expectedCallSites = 0;
+    qint64 m_expectedBytes = 0;
+    // Where noteBytesRead() last put each table's boundary between huge and small pages.
+    struct PageBoundary
+    {
+        const void* block = nullptr;
+        std::size_t hugeBytes = 0;
+    };
+    std::array<PageBoundary, 5> m_pageBoundaries;
     HashIndex m_functionIds; // FunctionKeyHash -> the id; the keys are m_data.functions
     // The function last looked up under each name: fn= lines repeat with the same ob=/fl=.
     IdVector<StringId, FunctionId> m_lastFunctionOfName;
