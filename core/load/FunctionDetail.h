@@ -37,8 +37,10 @@ public:
         template <typename AddressOf>
         static bool same(const LineRow& a, AddressOf addressOf, const LineCostRow& b)
         {
-            return a.line == b.line && a.function == b.function && a.file == b.file &&
-                   addressOf() == b.address;
+            // The line, then the address: rows of one function's run differ in those (an
+            // instruction's row mostly by its address alone).
+            return a.line == b.line && addressOf() == b.address && a.function == b.function &&
+                   a.file == b.file;
         }
         static std::uint64_t hash(const LineCostRow& r)
         {

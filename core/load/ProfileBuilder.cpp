@@ -396,9 +396,6 @@ void sortLineRows(std::vector<LineRow>& rows, std::vector<Address>& addresses,
     const auto addressAt = [&](std::size_t i) {
         return addresses.empty() ? Address(0) : addresses[i];
     };
-    const auto rowAt = [&](std::size_t i) {
-        return FunctionDetail::LineKey::withAddress(rows[i], addressAt(i));
-    };
     const auto lineKeyAt = [&](std::size_t i) {
         return std::pair<std::uint64_t, Address>{
             (std::uint64_t(rows[i].file.index()) << 32) | rows[i].line, addressAt(i)};
@@ -412,7 +409,13 @@ void sortLineRows(std::vector<LineRow>& rows, std::vector<Address>& addresses,
                                                        : rows[next - 1].line < rows[next].line))
             ++next;
     } else {
-        while (next < end && FunctionDetail::LineKey::less(rowAt(next - 1), rowAt(next)))
+        const auto less = [&](std::size_t a, std::size_t b) {
+            if (rows[a].file != rows[b].file)
+                return rows[a].file < rows[b].file;
+            return rows[a].line != rows[b].line ? rows[a].line < rows[b].line
+                                                : addresses[a] < addresses[b];
+        };
+        while (next < end && less(next - 1, next))
             ++next;
     }
     if (next >= end)
