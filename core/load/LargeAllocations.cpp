@@ -106,6 +106,7 @@ void adviseHugePagesUpTo([[maybe_unused]] void* block, [[maybe_unused]] std::siz
 #if !defined(TALLY_SANITIZED_BUILD) && defined(__linux__) && defined(MADV_HUGEPAGE) &&             \
     defined(MADV_NOHUGEPAGE)
     constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
+    char* const bytes = static_cast<char*>(block);
     const auto begin = reinterpret_cast<std::uintptr_t>(block);
     const std::uintptr_t end = begin + capacityBytes;
     // Huge pages wholly inside the block, up to the one that holds the end of `hugeBytes`.
@@ -115,9 +116,9 @@ void adviseHugePagesUpTo([[maybe_unused]] void* block, [[maybe_unused]] std::siz
         return;
     const std::uintptr_t boundary = std::clamp((begin + hugeBytes) & ~(kHuge - 1), first, last);
     if (boundary > first)
-        madvise(reinterpret_cast<void*>(first), boundary - first, MADV_HUGEPAGE);
+        madvise(bytes + (first - begin), boundary - first, MADV_HUGEPAGE);
     if (boundary < last)
-        madvise(reinterpret_cast<void*>(boundary), last - boundary, MADV_NOHUGEPAGE);
+        madvise(bytes + (boundary - begin), last - boundary, MADV_NOHUGEPAGE);
 #endif
 }
 
