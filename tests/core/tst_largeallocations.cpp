@@ -26,10 +26,11 @@ using namespace tally;
 
 namespace {
 
-constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
+[[maybe_unused]] constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
 
-// The VmFlags of the mapping that holds `address`, from /proc/self/smaps; empty if none.
-QByteArray flagsAt(std::uintptr_t address)
+// The VmFlags of the mapping that holds `address`, from /proc/self/smaps; empty if none. (Unused
+// where the test skips.)
+[[maybe_unused]] QByteArray flagsAt(std::uintptr_t address)
 {
     QFile smaps(QStringLiteral("/proc/self/smaps"));
     if (!smaps.open(QIODevice::ReadOnly))
