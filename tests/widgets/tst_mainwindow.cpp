@@ -380,7 +380,7 @@ private slots:
         const QStringList filters = MainWindow::profileFileFilter().split(QStringLiteral(";;"));
         QCOMPARE(filters.size(), 2);
         QCOMPARE(filters.back(), QStringLiteral("All files (*)"));
-        const QString first = filters.front();
+        const QString& first = filters.front();
         const QStringList patterns =
             first.mid(first.indexOf(QLatin1Char('(')) + 1).chopped(1).split(QLatin1Char(' '));
         const auto shown = [&](const QString& name) {
