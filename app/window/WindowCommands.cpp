@@ -73,12 +73,24 @@ int runScreenshot(const QCommandLineParser& parser)
     window.resize(size[0].toInt(), size[1].toInt());
     window.setWatching(parser.isSet(QStringLiteral("watch"))); // the status bar shows it
     window.show();
+    // The window as the user sees it: active, the filter holding the focus and its cursor drawn.
+    // Activation comes from the platform, after show(): a grab before it drew no focus, one
+    // after it the focus frame, from run to run. The cursor does not blink here, or a grab would
+    // catch it on or off.
+    QApplication::setCursorFlashTime(0);
+    window.activateWindow();
+    QElapsedTimer sinceShown;
+    sinceShown.start();
 
     int status = 0;
-    // Views that compute in the background (layouts, coverage) are waited for, up to a limit.
+    // Views that compute in the background (layouts, coverage) are waited for, up to a limit,
+    // and the window's activation, up to a shorter one (a platform may never activate it).
     QElapsedTimer sinceLoaded;
     std::function<void()> capture = [&] {
-        if (window.viewTabs()->isBusy() && sinceLoaded.isValid() && sinceLoaded.elapsed() < 30000) {
+        const bool busy =
+            window.viewTabs()->isBusy() && sinceLoaded.isValid() && sinceLoaded.elapsed() < 30000;
+        const bool inactive = !window.isActiveWindow() && sinceShown.elapsed() < 2000;
+        if (busy || inactive) {
             QTimer::singleShot(50, &window, capture);
             return;
         }
