@@ -15,6 +15,8 @@ namespace tally {
 
 // Tally's command line: the window (`tally FILE...`), the report without a window
 // (`tally --report`), and screenshots for tests and the README (`tally --screenshot=OUT.png`).
+// What prints text needs Qt Core alone and runs here; the window and the renderings run in the
+// window module (app/window), which the executable loads only for them.
 namespace commandline {
 
 // What the command line asks for, known before any application object exists, so that only
@@ -26,8 +28,16 @@ enum class Mode
     Report,   // --report: text on stdout, no GUI at all
     Render,   // --screenshot, --export-graph: drawn offscreen
 };
+// Whether `mode` needs the window module (Qt Gui and Widgets).
+constexpr bool needsWindowModule(Mode mode)
+{
+    return mode == Mode::Window || mode == Mode::Render;
+}
 
 void addOptions(QCommandLineParser& parser);
+// The application's name, organisation (where its settings live) and version, on the
+// QCoreApplication or QApplication just made.
+void describeApplication();
 QStringList arguments(int argc, char** argv);
 Mode modeOf(const QStringList& arguments);
 // Outside the window, Qt's own warnings stay off the terminal (Tally's own messages stay).
@@ -68,8 +78,6 @@ bool flushStandardOutput(QFileDevice& out, QString* reason);
 // The same, for a command's exit: `status`, or 1 after telling standard error why, so that a
 // cut report never passes for a whole one.
 int finishStandardOutput(QFileDevice& out, int status);
-int runScreenshot(const QCommandLineParser& parser);
-int runWindow(const QCommandLineParser& parser);
 
 } // namespace commandline
 

@@ -47,6 +47,9 @@ expected=(
     share/man/man1/tally.1
     "share/icons/hicolor/scalable/apps/$id.svg"
 )
+# The window module, in lib/<multiarch>/tally (or lib/tally without a multiarch name).
+module=$(cd "$usr" && find lib -path '*/tally/tally-window.so' | head -1)
+expected+=("${module:-lib/tally/tally-window.so}")
 sizes=(16 22 24 32 48 64 128 256)
 for size in "${sizes[@]}"; do
     expected+=("share/icons/hicolor/${size}x${size}/apps/$id.png")
@@ -186,6 +189,11 @@ check "the SVG icon renders" rsvg-convert --width=64 --output "$work/icon.png" \
 check "the installed tally runs (--version)" env QT_QPA_PLATFORM=offscreen "$usr/bin/tally" --version
 check "the installed tally reports on the sample" env QT_QPA_PLATFORM=offscreen \
     "$usr/bin/tally" --report --limit=3 "$sample"
+installed_screenshot() {
+    env QT_QPA_PLATFORM=offscreen "$usr/bin/tally" --screenshot="$work/installed.png" \
+        --size=1280x800 "$sample" && file -b "$work/installed.png" | grep -q "PNG image data, 1280 x 800,"
+}
+check "the installed tally loads its window module (--screenshot)" installed_screenshot
 
 # --- Debian package -----------------------------------------------------------------------------
 deb_package() {

@@ -305,6 +305,14 @@
         <source>Threads that parse a big profile file (with --report; 1 reads it in one pass, N cuts it in up to N pieces; default: one per core).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the window: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlameScene</name>

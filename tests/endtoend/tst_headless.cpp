@@ -2,13 +2,15 @@
 // SPDX-License-Identifier: MIT
 
 // On a terminal with no display (ssh, CI): --help, --version, option errors, the report and the
-// renderings all work, and Qt's own notes about the platform stay off stderr.
+// renderings all work, and Qt's own notes about the platform stay off stderr. The text commands
+// run on Qt Core alone: the window module is loaded only for the window and the renderings.
 
 #include "tests/support/HeadlessRun.h"
 
+#include <QDir>
 #include <QFile>
-
 #include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -110,6 +112,60 @@ private slots:
         QCOMPARE(shot.exitCode, 0);
         QVERIFY(QFileInfo::exists(png));
         QVERIFY2(!hasQtNoise(shot.err), qPrintable(shot.err));
+    }
+
+    void textCommandsLoadNoGuiLibrary()
+    {
+        // What the dynamic loader maps for the executable (as ldd asks it): Qt Core, and none
+        // of the GUI libraries the window module brings.
+        QProcess trace;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("LD_TRACE_LOADED_OBJECTS"), QStringLiteral("1"));
+        trace.setProcessEnvironment(environment);
+        trace.start(QStringLiteral(TALLY_BINARY), {});
+        QVERIFY(trace.waitForFinished(30000));
+        const QString libraries = QString::fromUtf8(trace.readAllStandardOutput());
+        QVERIFY2(libraries.contains(QLatin1String("libQt6Core.so")), qPrintable(libraries));
+        for (const char* gui :
+             {"libQt6Gui", "libQt6Widgets", "libQt6Charts", "libQt6Svg", "libgvc"})
+            QVERIFY2(!libraries.contains(QLatin1String(gui)), qPrintable(libraries));
+
+        // The executable alone, without its module: the text commands work, the window says
+        // what is missing.
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("bin")));
+        const QString lonely = dir.filePath(QStringLiteral("bin/tally"));
+        QVERIFY(QFile::copy(QStringLiteral(TALLY_BINARY), lonely));
+        const auto runLonely = [&](const QStringList& arguments, QByteArray* out, QString* err) {
+            QProcess process;
+            QProcessEnvironment headless = QProcessEnvironment::systemEnvironment();
+            headless.remove(QStringLiteral("DISPLAY"));
+            headless.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            process.setProcessEnvironment(headless);
+            process.start(lonely, arguments);
+            if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+                return -1;
+            *out = process.readAllStandardOutput();
+            *err = QString::fromUtf8(process.readAllStandardError());
+            return process.exitCode();
+        };
+        const QStringList reportArguments = {QStringLiteral("--report"),
+                                             QStringLiteral("--format=tsv"),
+                                             QStringLiteral(TALLY_SAMPLE)};
+        QByteArray out;
+        QString err;
+        QCOMPARE(runLonely(reportArguments, &out, &err), 0);
+        QCOMPARE(out, runHeadless(reportArguments).out);
+        QCOMPARE(runLonely({QStringLiteral("--version")}, &out, &err), 0);
+        QVERIFY(out.startsWith("tally "));
+
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        QCOMPARE(runLonely({QStringLiteral("--screenshot=") + png, QStringLiteral(TALLY_SAMPLE)},
+                           &out, &err),
+                 1);
+        QVERIFY2(err.contains(QLatin1String("cannot open the window: no tally-window.so in ")),
+                 qPrintable(err));
+        QVERIFY(!QFileInfo::exists(png));
     }
 
     void emptyBaseFileLoadsItsThreads()

@@ -2,13 +2,16 @@
 // SPDX-License-Identifier: MIT
 
 // Digits are never elided: number columns widen to their widest number (the text column gives
-// way) and spring back when dragged narrower.
+// way) and spring back when dragged narrower; they narrow again, to the width the view or the
+// user gave, when the numbers do.
 
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QHeaderView>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QTreeView>
 
@@ -53,6 +56,48 @@ private slots:
         // Dragged narrower, the column springs back.
         header->resizeSection(FlatProfileModel::Called, 20);
         QTRY_VERIFY(header->sectionSize(FlatProfileModel::Called) > widthOf(98765432109876543LL));
+    }
+
+    void narrowAgainWithTheNumbers()
+    {
+        // One column of numbers, then the next active function's: the width follows what is
+        // shown, not what was shown before (screenshots came out with other widths otherwise).
+        QStandardItemModel model;
+        model.setColumnCount(2);
+        const auto show = [&](const QString& number) {
+            model.removeRows(0, model.rowCount()); // the columns, and their widths, stay
+            auto* cost = new QStandardItem(number);
+            cost->setData(int(Qt::AlignRight | Qt::AlignVCenter), Qt::TextAlignmentRole);
+            model.appendRow({cost, new QStandardItem(QStringLiteral("name"))});
+        };
+        show(QStringLiteral("1"));
+        QTreeView view;
+        view.setModel(&model);
+        view.header()->setStretchLastSection(true);
+        new NumberColumnFitter(&view);
+        view.resize(600, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.header()->resizeSection(0, 60);
+        QHeaderView* header = view.header();
+        QTRY_COMPARE(header->sectionSize(0), 60);
+
+        const QString wide = QStringLiteral("123,456,789,012,345,678");
+        show(wide);
+        const int needed = view.fontMetrics().horizontalAdvance(wide);
+        QTRY_VERIFY(header->sectionSize(0) > needed);
+        show(QStringLiteral("7"));
+        QTRY_COMPARE(header->sectionSize(0), 60);
+
+        // A width given without a signal (a restored header state) is the column's own too.
+        QHeaderView saved(Qt::Horizontal);
+        saved.setModel(&model);
+        saved.resizeSection(0, 90);
+        QVERIFY(header->restoreState(saved.saveState()));
+        show(wide);
+        QTRY_VERIFY(header->sectionSize(0) > needed);
+        show(QStringLiteral("8"));
+        QTRY_COMPARE(header->sectionSize(0), 90);
     }
 };
 

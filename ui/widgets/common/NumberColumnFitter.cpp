@@ -57,13 +57,24 @@ void NumberColumnFitter::fit()
     const QAbstractItemModel* model = m_view->model();
     if (!model)
         return;
-    m_required.assign(std::size_t(std::max(0, model->columnCount())), 0);
+    const auto columns = std::size_t(std::max(0, model->columnCount()));
+    m_required.assign(columns, 0);
+    m_chosen.resize(columns, -1);
+    m_fitted.resize(columns, -1);
     QHeaderView* header = m_view->header();
-    for (int column = 0; column < model->columnCount(); ++column) {
+    for (int column = 0; column < int(columns); ++column) {
+        // A width this fitter did not leave was given by someone else (resizeSection, a drag,
+        // restoreState, which says nothing): the column's own from now on.
+        const int current = header->sectionSize(column);
+        if (current != m_fitted[column])
+            m_chosen[column] = current;
         m_required[column] = measure(column);
-        if (m_required[column] > header->sectionSize(column) &&
-            header->sectionResizeMode(column) != QHeaderView::Stretch)
-            header->resizeSection(column, m_required[column]);
+        int width = std::max(m_chosen[column], m_required[column]);
+        if (header->sectionResizeMode(column) == QHeaderView::Stretch)
+            width = current;
+        else if (width != current)
+            header->resizeSection(column, width);
+        m_fitted[column] = width;
     }
 }
 

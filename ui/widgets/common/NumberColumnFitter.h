@@ -15,7 +15,10 @@ namespace tally {
 // as its widest number, whatever the profile, the event type or the user's dragging, and a
 // stretching text column gives way. The widest text comes from the model's WidestTextRole
 // header data when it has it (the flat profile's 127,000 rows are not all formatted), else
-// from the rows themselves (up to kRowsMeasured).
+// from the rows themselves (up to kRowsMeasured). A column is as wide as the view or the user
+// last made it, or as its numbers need if that is wider: it narrows again when the numbers do,
+// so its width follows from what it shows, not from what it showed before (a screenshot came
+// out with other widths when an earlier function's numbers had been fitted first).
 class NumberColumnFitter : public QObject
 {
     Q_OBJECT
@@ -36,6 +39,10 @@ private:
 
     QTreeView* m_view;
     std::vector<int> m_required;
+    // By column: the width last given by anyone but this fitter (the view, the user, a restored
+    // header state), and the one this fitter last left it at; -1 until known.
+    std::vector<int> m_chosen;
+    std::vector<int> m_fitted;
     bool m_scheduled = false;
 };
 

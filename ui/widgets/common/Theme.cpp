@@ -81,33 +81,6 @@ QPalette paletteOf(const Roles& active, const Roles& disabled)
 
 } // namespace
 
-QString nameOf(Theme theme)
-{
-    switch (theme) {
-    case Theme::Light:
-        return QStringLiteral("light");
-    case Theme::Dark:
-        return QStringLiteral("dark");
-    case Theme::System:
-        break;
-    }
-    return QStringLiteral("system");
-}
-
-std::optional<Theme> fromName(const QString& name)
-{
-    for (const Theme theme : {Theme::System, Theme::Light, Theme::Dark}) {
-        if (name.compare(nameOf(theme), Qt::CaseInsensitive) == 0)
-            return theme;
-    }
-    return std::nullopt;
-}
-
-QStringList names()
-{
-    return {nameOf(Theme::System), nameOf(Theme::Light), nameOf(Theme::Dark)};
-}
-
 // Contrast ratios (WCAG 2) of the choices below, text on its background: text 14.8:1 (light)
 // and 13.2:1 (dark), placeholder and dimmed text 5.1 and 6.2, links 6.4 and 7.4, selected text
 // 5.2 and 5.7; disabled text about 3.3 and 4.2, readable while it looks switched off.

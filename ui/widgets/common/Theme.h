@@ -3,31 +3,13 @@
 
 #pragma once
 
-#include <QPalette>
-#include <QString>
-#include <QStringList>
+#include "ui/widgets/common/ThemeName.h"
 
-#include <optional>
+#include <QPalette>
 
 class QSettings;
 
-namespace tally {
-
-// The application's colours: the platform's own (System), or Tally's Light or Dark palette on
-// the Fusion style, which draws every control from the palette and so looks the same anywhere.
-enum class Theme
-{
-    System,
-    Light,
-    Dark,
-};
-
-namespace theme {
-
-// "system", "light", "dark": the names of --theme and of the setting.
-QString nameOf(Theme theme);
-std::optional<Theme> fromName(const QString& name);
-QStringList names();
+namespace tally::theme {
 
 // The explicit palettes of Light and Dark (every role and colour group set).
 QPalette lightPalette();
@@ -42,6 +24,4 @@ void apply(Theme theme);
 Theme load(const QSettings& settings);
 void save(QSettings& settings, Theme theme);
 
-} // namespace theme
-
-} // namespace tally
+} // namespace tally::theme

@@ -11,10 +11,12 @@
 #include "ui/widgets/shell/ThemeMenu.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/shell/Workspace.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QStackedWidget>
 #include <QToolBar>
@@ -221,7 +223,13 @@ QString MainWindow::profileFileFilter()
 void MainWindow::onOpened(const QStringList& paths, const QStringList& reloaded)
 {
     m_diagnostics->setDiagnostics(m_session.profile()->diagnostics());
-    m_stack->setCurrentIndex(1);
+    if (m_stack->currentIndex() != 1) {
+        // The first profile shown: the function list's filter takes the focus, so that typing
+        // filters at once. (Left to the platform's activation, the focus landed on whichever
+        // widget led the focus chain then: a tool button, or the filter, from run to run.)
+        m_stack->setCurrentIndex(1);
+        flatView()->filterEdit()->setFocus(Qt::OtherFocusReason);
+    }
     if (!paths.front().startsWith(QLatin1Char(':'))) {
         // A reload's files (a run grown by new dumps) take the place of the files it reloaded,
         // or watching a dumping program would fill the menu with one run.

@@ -114,20 +114,26 @@ void NavigationBar::rebuild()
         buttons[last] = makeCrumb(path.size() - 1, std::max(30, textWidth - overflow));
     }
 
+    // Shown now: a layout shows the widgets added to a visible parent only from the event
+    // loop, and a grab before that (a screenshot) had no crumbs.
+    const auto add = [this](QWidget* widget) {
+        m_layout->addWidget(widget);
+        widget->show();
+    };
     bool any = false;
     if (first > 0 || shown.front() > 0) {
-        m_layout->addWidget(new QLabel(QStringLiteral("..."), this));
+        add(new QLabel(QStringLiteral("..."), this));
         any = true;
     }
     std::size_t previous = shown.front();
     for (const std::size_t k : shown) {
         if (k > previous + 1) {
-            m_layout->addWidget(new QLabel(QStringLiteral("\u203a"), this));
-            m_layout->addWidget(new QLabel(QStringLiteral("..."), this));
+            add(new QLabel(QStringLiteral("\u203a"), this));
+            add(new QLabel(QStringLiteral("..."), this));
         }
         if (any)
-            m_layout->addWidget(new QLabel(QStringLiteral("\u203a"), this));
-        m_layout->addWidget(buttons[k].release()); // the layout's widget, parented to this bar
+            add(new QLabel(QStringLiteral("\u203a"), this));
+        add(buttons[k].release()); // the layout's widget, parented to this bar
         previous = k;
         any = true;
     }

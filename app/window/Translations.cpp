@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-#include "app/Translations.h"
+#include "app/window/Translations.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,0 +1,233 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "app/window/WindowCommands.h"
+
+#include "app/CommandLine.h"
+#include "app/SelectOption.h"
+#include "core/model/PartSelection.h"
+#include "core/output/SaveFile.h"
+#include "ui/widgets/common/Theme.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/flame/FlameGraphView.h"
+#include "ui/widgets/views/flame/StackTreeView.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QPixmap>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+#include <functional>
+
+namespace tally::windowcommands {
+
+namespace {
+
+// The window as an image in the format `path`'s suffix names (PNG when it names none Qt
+// writes), encoded in memory and written at once: a failure leaves the file as it was.
+bool saveScreenshot(const QPixmap& pixmap, const QString& path, QString* error)
+{
+    QByteArray format = QFileInfo(path).suffix().toLower().toLatin1();
+    if (!QImageWriter::supportedImageFormats().contains(format))
+        format = "png";
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!pixmap.save(&buffer, format.constData())) {
+        *error =
+            QCoreApplication::translate("CommandLine", "cannot write %1: cannot encode the image")
+                .arg(path);
+        return false;
+    }
+    return savefile::write(path, buffer.data(), error);
+}
+
+} // namespace
+
+int runScreenshot(const QCommandLineParser& parser)
+{
+    QTextStream err(stderr);
+    const QString output = parser.value(QStringLiteral("screenshot"));
+    const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
+    if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
+        err << "tally: "
+            << QCoreApplication::translate("CommandLine", "--size must look like 1280x800") << '\n';
+        return 2;
+    }
+    // Screenshots do not read or change the user's settings.
+    QTemporaryDir settingsDir;
+    QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
+    settings.setValue(QStringLiteral("view/percentages"), parser.isSet(QStringLiteral("percent")));
+    if (const auto theme = theme::fromName(parser.value(QStringLiteral("theme"))))
+        theme::save(settings, *theme);
+    Session session;
+    LoadController loader;
+    MainWindow window(session, loader, settings);
+    window.resize(size[0].toInt(), size[1].toInt());
+    window.setWatching(parser.isSet(QStringLiteral("watch"))); // the status bar shows it
+    window.show();
+    // The window as the user sees it: active, the filter holding the focus and its cursor drawn.
+    // Activation comes from the platform, after show(): a grab before it drew no focus, one
+    // after it the focus frame, from run to run. The cursor does not blink here, or a grab would
+    // catch it on or off.
+    QApplication::setCursorFlashTime(0);
+    window.activateWindow();
+    QElapsedTimer sinceShown;
+    sinceShown.start();
+
+    int status = 0;
+    // Views that compute in the background (layouts, coverage) are waited for, up to a limit,
+    // and the window's activation, up to a shorter one (a platform may never activate it).
+    QElapsedTimer sinceLoaded;
+    std::function<void()> capture = [&] {
+        const bool busy =
+            window.viewTabs()->isBusy() && sinceLoaded.isValid() && sinceLoaded.elapsed() < 30000;
+        const bool inactive = !window.isActiveWindow() && sinceShown.elapsed() < 2000;
+        if (busy || inactive) {
+            QTimer::singleShot(50, &window, capture);
+            return;
+        }
+        QString error;
+        if (!saveScreenshot(window.grab(), output, &error)) {
+            err << "tally: " << error << '\n';
+            status = 1;
+        }
+        QApplication::exit(status);
+    };
+    QObject::connect(&window.loader(), &LoadController::loaded, &window, [&] {
+        sinceLoaded.start();
+        const QString group = parser.value(QStringLiteral("group"));
+        if (!group.isEmpty()) {
+            const std::pair<const char*, GroupingKind> kinds[] = {{"object", GroupingKind::Object},
+                                                                  {"file", GroupingKind::File},
+                                                                  {"class", GroupingKind::Class},
+                                                                  {"cycle", GroupingKind::Cycle}};
+            for (const auto& [name, kind] : kinds) {
+                if (group == QLatin1String(name))
+                    window.flatView()->setGrouping(kind);
+            }
+        }
+        if (parser.isSet(QStringLiteral("filter")))
+            window.flatView()->setFilterText(parser.value(QStringLiteral("filter")));
+        if (parser.isSet(QStringLiteral("select"))) {
+            const auto item = selectoption::resolve(*session.profile(), session.flatProfile(),
+                                                    parser.value(QStringLiteral("select")), err);
+            if (!item) {
+                err.flush();
+                QApplication::exit(selectoption::kNotFound);
+                return;
+            }
+            if (item->isCycle())
+                session.setActiveCycle(item->cycle);
+            else
+                session.setActiveFunction(item->function);
+        }
+        for (const QString& definition : parser.values(QStringLiteral("derived"))) {
+            QString error;
+            const UserEventType type{definition.section(QLatin1Char('='), 0, 0).trimmed(),
+                                     {},
+                                     definition.section(QLatin1Char('='), 1).trimmed()};
+            if (!window.session().setUserEventType(type, {}, &error)) {
+                err << "tally: "
+                    << QCoreApplication::translate("CommandLine", "--derived '%1': ")
+                           .arg(definition)
+                    << error << '\n';
+                status = 2;
+            }
+        }
+        if (parser.isSet(QStringLiteral("event")) && window.session().hasProfile()) {
+            const int event =
+                window.session().events().indexOf(parser.value(QStringLiteral("event")));
+            if (event >= 0) {
+                window.session().setEventTypes(event, window.session().secondaryEvent());
+            } else {
+                err << "tally: "
+                    << QCoreApplication::translate("CommandLine", "no event type '%1'")
+                           .arg(parser.value(QStringLiteral("event")))
+                    << '\n';
+                status = 1;
+            }
+        }
+        if (parser.isSet(QStringLiteral("parts")) && window.session().hasProfile()) {
+            QString error;
+            const auto parts =
+                partselection::parse(parser.value(QStringLiteral("parts")),
+                                     window.session().profile()->partCount(), &error);
+            if (parts) {
+                window.session().setSelectedParts(*parts);
+            } else {
+                err << "tally: --parts: " << error << '\n';
+                status = 2;
+            }
+        }
+        for (const QString& view : parser.values(QStringLiteral("view"))) {
+            if (!view.isEmpty() && !window.viewTabs()->show(view)) {
+                err << "tally: "
+                    << QCoreApplication::translate("CommandLine", "unknown view '%1' (%2)")
+                           .arg(view, window.viewTabs()->keys().join(QStringLiteral(", ")))
+                    << '\n';
+                status = 2;
+            }
+        }
+        // The stack exports' shape options shape the flame graph and the stacks table too.
+        if (auto* flame = qobject_cast<FlameGraphView*>(
+                window.viewTabs()->view(QStringLiteral("flamegraph")))) {
+            flame->setBottomUp(parser.isSet(QStringLiteral("bottom-up")));
+            flame->setIcicle(parser.isSet(QStringLiteral("icicle")));
+        }
+        if (auto* stacks =
+                qobject_cast<StackTreeView*>(window.viewTabs()->view(QStringLiteral("stacks"))))
+            stacks->setBottomUp(parser.isSet(QStringLiteral("bottom-up")));
+        // Let layouts and the views settle before grabbing.
+        QTimer::singleShot(100, &window, capture);
+    });
+    QObject::connect(&window.loader(), &LoadController::failed, &window,
+                     [&](const QString& message) {
+                         err << "tally: " << message << '\n';
+                         QApplication::exit(1);
+                     });
+    window.comparison().setIgnoreFile(parser.isSet(QStringLiteral("ignore-file")));
+    QObject::connect(&window.comparison(), &ComparisonController::baseFailed, &window,
+                     [&](const QString& message) {
+                         err << "tally: " << message << '\n';
+                         QApplication::exit(1);
+                     });
+    const QStringList files = commandline::profileFiles(parser);
+    if (files.isEmpty())
+        QTimer::singleShot(100, &window, capture);
+    else if (parser.isSet(QStringLiteral("diff")))
+        window.openComparison(parser.values(QStringLiteral("diff")), files);
+    else
+        window.openFiles(files, MainWindow::SiblingPolicy::OnlyThisFile);
+    const int code = QApplication::exec();
+    return code != 0 ? code : status;
+}
+
+int runWindow(const QCommandLineParser& parser)
+{
+    QSettings settings;
+    // The application owns what the window shows; the window and its views only refer to it.
+    Session session;
+    LoadController loader;
+    MainWindow window(session, loader, settings);
+    if (const auto theme = theme::fromName(parser.value(QStringLiteral("theme"))))
+        window.setTheme(*theme, false);
+    window.setWatching(parser.isSet(QStringLiteral("watch")));
+    window.show();
+    window.comparison().setIgnoreFile(parser.isSet(QStringLiteral("ignore-file")));
+    const QStringList files = commandline::profileFiles(parser);
+    if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
+        window.openComparison(parser.values(QStringLiteral("diff")), files);
+    else if (!files.isEmpty())
+        window.openFiles(files);
+    return QApplication::exec();
+}
+
+} // namespace tally::windowcommands
