@@ -20,6 +20,7 @@
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #endif
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -99,6 +100,14 @@ void* operator new[](std::size_t size)
 #endif
 
 namespace tally::largeallocations {
+
+void fitPagesToLoad([[maybe_unused]] std::int64_t bytes)
+{
+#if defined(__linux__) && defined(PR_SET_THP_DISABLE)
+    if (bytes < kHugePagesFrom)
+        prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0); // a hint: an old kernel may refuse it
+#endif
+}
 
 void adviseHugePagesUpTo([[maybe_unused]] void* block, [[maybe_unused]] std::size_t capacityBytes,
                          [[maybe_unused]] std::size_t hugeBytes)

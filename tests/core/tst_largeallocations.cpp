@@ -3,7 +3,8 @@
 
 // largeallocations::adviseHugePagesUpTo: a table's whole huge pages up to the boundary are marked
 // for transparent huge pages, those after it for small pages, as /proc/self/smaps tells (Linux;
-// not under the sanitizers, whose builds leave the hint out).
+// not under the sanitizers, whose builds leave the hint out). fitPagesToLoad: a small load turns
+// the process's huge pages off.
 
 #include "core/load/LargeAllocations.h"
 
@@ -12,6 +13,10 @@
 
 #include <cstdint>
 #include <memory>
+
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
 
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define TALLY_TEST_SANITIZED 1
@@ -87,6 +92,20 @@ private slots:
         QVERIFY(flagsAt(boundary).contains(" hg "));
         QVERIFY(flagsAt(moved - kHuge).contains(" hg "));
         QVERIFY(flagsAt(moved).contains(" nh "));
+#endif
+    }
+
+    // Last: it turns the whole process's huge pages off.
+    void aSmallLoadTurnsHugePagesOff()
+    {
+#if !defined(__linux__) || !defined(PR_GET_THP_DISABLE)
+        QSKIP("a Linux switch");
+#else
+        QCOMPARE(prctl(PR_GET_THP_DISABLE, 0, 0, 0, 0), 0);
+        largeallocations::fitPagesToLoad(largeallocations::kHugePagesFrom);
+        QCOMPARE(prctl(PR_GET_THP_DISABLE, 0, 0, 0, 0), 0); // a big load keeps them
+        largeallocations::fitPagesToLoad(largeallocations::kHugePagesFrom - 1);
+        QCOMPARE(prctl(PR_GET_THP_DISABLE, 0, 0, 0, 0), 1);
 #endif
     }
 };
