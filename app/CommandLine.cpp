@@ -15,6 +15,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTextStream>
 #include <QThread>
@@ -206,6 +207,17 @@ QStringList profileFiles(const QCommandLineParser& parser)
     for (const QString& note : notes)
         err << "tally: " << note << '\n';
     return files;
+}
+
+std::int64_t inputBytes(const QCommandLineParser& parser)
+{
+    QStringList notes; // profileFiles() tells them
+    std::int64_t bytes = 0;
+    for (const QString& path :
+         profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes) +
+             parser.values(QStringLiteral("diff")))
+        bytes += QFileInfo(path).size();
+    return bytes;
 }
 
 int limitOf(const QCommandLineParser& parser)

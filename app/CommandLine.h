@@ -9,6 +9,7 @@
 #include <QFileDevice>
 #include <QTextStream>
 
+#include <cstdint>
 #include <memory>
 
 namespace tally {
@@ -70,6 +71,8 @@ ReportInput loadForReport(const QCommandLineParser& parser, QTextStream& err, in
 // The profile files named on the command line; the empty base file that valgrind's
 // --separate-threads=yes leaves is replaced by its threads' files, as stderr is told.
 QStringList profileFiles(const QCommandLineParser& parser);
+// The bytes of every profile file the command reads (FILE... and --diff's), as stored.
+std::int64_t inputBytes(const QCommandLineParser& parser);
 
 int runReport(const QCommandLineParser& parser);
 // Flushes `out` (a QFile opened on stdout) and the C library's buffer; false with the reason

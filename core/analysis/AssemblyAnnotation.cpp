@@ -31,8 +31,8 @@ std::optional<AssemblyAnnotation::Range> AssemblyAnnotation::addressRange(const 
         range->first = std::min(range->first, address);
         range->last = std::max(range->last, address);
     };
-    for (const auto& row : profile.lines(function).rows())
-        include(row.address);
+    for (const auto& line : profile.lines(function))
+        include(line.row.address);
     for (const auto& row : profile.callSites(function).rows())
         include(row.address);
     for (const auto& row : profile.jumps(function)) {

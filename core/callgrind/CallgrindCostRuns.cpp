@@ -515,8 +515,16 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         }
         address = nextAddress;
         line = nextLine;
-        if (!run.functionCosts)
+        if (!run.functionCosts) {
             run = builder.selfCostRun(m_function, m_file);
+            // Instruction positions: the line rows get their address column now, if they have
+            // none yet, so that the loop below compares addresses without asking whether there
+            // is one.
+            if constexpr (kInstr) {
+                if (!run.lineAddresses) [[unlikely]]
+                    builder.addAddressColumn(run);
+            }
+        }
         run.negative |= negative;
         ++taken;
         p = q + 1;
@@ -546,7 +554,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         // last one found, compared as one word for its function and file.
         auto& owner = *run.target.lines;
         std::uint32_t lastRow = owner.last;
-        const LineCostRow* rows = run.lineRows;
+        const LineRow* rows = run.lineRows;
+        const Address* addresses = run.lineAddresses;
         std::uint32_t rowCount = run.lineRowCount;
         Cost* rowCosts = run.lineCosts;
         const std::uint64_t ownerKey =
@@ -587,13 +596,14 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             p = digits + 1 + repeatLength;
             const std::uint32_t nextRow = lastRow + 1;
             if (nextRow < rowCount &&
-                ProfileBuilder::isRowAt(rows[nextRow], ownerKey, LineNumber(line), address))
-                [[likely]] {
+                ProfileBuilder::isRowAt<kInstr>(rows, addresses, nextRow, ownerKey,
+                                                LineNumber(line), address)) [[likely]] {
                 lastRow = nextRow;
             } else {
                 owner.last = lastRow;
                 lastRow = builder.addLineRow(run, LineNumber(line), address);
                 rows = run.lineRows;
+                addresses = run.lineAddresses;
                 rowCount = run.lineRowCount;
                 rowCosts = run.lineCosts;
             }

@@ -60,6 +60,12 @@ inline std::uint64_t mixHash(std::uint64_t value)
 // function's positions ascending), a new row is known new by one comparison with the last and
 // an old one is found by a binary search: no scan and no index. A profile read in one part, where
 // nearly every lookup adds a row, spent a tenth of its load on those scans and indexes.
+//
+// A `Key` may also keep a row's address apart (`Key::Stored`, the row without it, and
+// `Key::stored(row)`, `Key::withAddress(stored, address)`): the table then holds the addresses
+// in a column of their own, made when the first row with an address other than 0 comes, and
+// none while every row's is 0 (profiles with line positions only: 8 bytes of 24 a row saved).
+// Rows are given and returned whole (row(), findOrInsert()); rows() are the stored ones.
 template <typename Row, typename Key>
 class DetailTable
 {
@@ -69,8 +75,21 @@ class DetailTable
             Key::less(a, b)
             } -> std::convertible_to<bool>;
     };
+    static constexpr bool kAddressColumn = requires { typename Key::Stored; };
+    template <typename K, bool>
+    struct StoredOf
+    {
+        using Type = Row;
+    };
+    template <typename K>
+    struct StoredOf<K, true>
+    {
+        using Type = typename K::Stored;
+    };
 
 public:
+    using Stored = typename StoredOf<Key, kAddressColumn>::Type;
+
     // Every function that may own rows gets its state first (ids in order). The states are made
     // when the first row comes: a profile without jumps (names.callgrind: 127,000 functions)
     // keeps no 2 MB of jump states through its parse.
@@ -115,7 +134,7 @@ public:
         // function's last one found is usually the one wanted, and checking it first keeps the
         // walk sequential.
         const std::uint32_t predicted = owner.last + 1; // 0 when it has none yet
-        if (predicted < m_rows.size() && Key::same(m_rows[predicted], key)) [[likely]]
+        if (predicted < m_rows.size() && isAt(predicted, key)) [[likely]]
             return owner.last = predicted;
         return findOrInsertNotNext(key, costWidth, owner);
     }
@@ -125,16 +144,16 @@ public:
     {
         // Next most often, it is the last one again (a line's self cost split around a call).
         const std::size_t size = m_rows.size();
-        if (owner.last < size && Key::same(m_rows[owner.last], key))
+        if (owner.last < size && isAt(owner.last, key))
             return owner.last;
         if constexpr (kOrdered) {
             // A new row after the function's last, which are the table's last: read in one part,
             // most rows are added here (inline: a call cost as much as the row).
             if (owner.state == Owner::kAscending && owner.count > 0 &&
-                owner.begin + owner.count == size && Key::less(m_rows.back(), key)) {
+                owner.begin + owner.count == size && isBefore(std::uint32_t(size - 1), key)) {
                 ++owner.count;
                 const auto index = std::uint32_t(size);
-                m_rows.push_back(key);
+                pushRow(key);
                 appendZeros(m_costs, costWidth);
                 return owner.last = index;
             }
@@ -144,14 +163,63 @@ public:
         // the same order as the part before.
         if (owner.last < m_successorCount) {
             const std::uint32_t successor = m_successors[owner.last] - 1; // none: kInvalidId
-            if (successor < size && Key::same(m_rows[successor], key))
+            if (successor < size && isAt(successor, key))
                 return owner.last = successor;
         }
         return owner.last = findOrInsertAfterGuess(key, costWidth, owner);
     }
 
-    Row& row(std::uint32_t index) { return m_rows[index]; }
-    const Row& row(std::uint32_t index) const { return m_rows[index]; }
+    // A row whole: a reference to it, or with an address column, a copy.
+    decltype(auto) row(std::uint32_t index)
+    {
+        if constexpr (kAddressColumn)
+            return Key::withAddress(m_rows[index], address(index));
+        else
+            return (m_rows[index]);
+    }
+    decltype(auto) row(std::uint32_t index) const
+    {
+        if constexpr (kAddressColumn)
+            return Key::withAddress(m_rows[index], address(index));
+        else
+            return (m_rows[index]);
+    }
+    // With an address column: row `index`'s address (0 while the column is not made).
+    Address address(std::uint32_t index) const
+    {
+        const Address* column = addressData();
+        return column ? column[index] : Address(0);
+    }
+    // The address column's first, null while there is none (or it has no room yet, and no
+    // rows: storage is only ever made for a column).
+    const Address* addressData() const { return m_addresses.data(); }
+    // Makes the address column (0 for every row) if there is none: for rows that will mostly
+    // have addresses, whose lookups then need not ask whether there is one.
+    void makeAddressColumn()
+    {
+        if (!m_addressColumn)
+            makeAddressColumnOf(m_rows.size());
+    }
+    // Row `index` is `key`'s row. With an address column, the address is read only when the
+    // rest agrees (Key::same and Key::less take a stored row and a function that gives its
+    // address).
+    [[gnu::always_inline]] bool isAt(std::uint32_t index, const Row& key) const
+    {
+        if constexpr (kAddressColumn)
+            return Key::same(
+                m_rows[index], [this, index] { return address(index); }, key);
+        else
+            return Key::same(m_rows[index], key);
+    }
+    // Row `index` comes before `key`'s row (kOrdered).
+    [[gnu::always_inline]] bool isBefore(std::uint32_t index, const Row& key) const
+    {
+        if constexpr (kAddressColumn)
+            return Key::less(
+                m_rows[index], [this, index] { return address(index); }, key);
+        else
+            return Key::less(m_rows[index], key);
+    }
     Cost* costs(std::uint32_t index, int costWidth)
     {
         return m_costs.data() + std::size_t(index) * costWidth;
@@ -160,8 +228,11 @@ public:
     {
         return m_costs.data() + std::size_t(index) * costWidth;
     }
-    std::vector<Row>& rows() { return m_rows; }
-    const std::vector<Row>& rows() const { return m_rows; }
+    std::vector<Stored>& rows() { return m_rows; }
+    const std::vector<Stored>& rows() const { return m_rows; }
+    // The address column: empty, or one for each row. Moving it out leaves the table without.
+    std::vector<Address>& addresses() { return m_addresses; }
+    const std::vector<Address>& addresses() const { return m_addresses; }
     std::vector<Cost>& costValues() { return m_costs; }
     std::span<const Cost> costValues() const { return m_costs; }
     std::size_t size() const { return m_rows.size(); }
@@ -183,8 +254,10 @@ public:
         std::vector<std::vector<std::uint32_t>>().swap(m_freeBlocks);
         m_successors.reset();
         m_successorCount = 0;
-        rowgrouping::groupByOwner(m_rows, m_costs, costWidth, begins,
-                                  [](const Row& row) { return Key::owner(row).index(); });
+        rowgrouping::groupByOwner(
+            m_rows, m_costs, costWidth, begins,
+            [](const Stored& row) { return Key::owner(row).index(); }, false,
+            kAddressColumn ? &m_addresses : nullptr);
     }
 
     // 16 bytes: three tables hold one for every function (names.callgrind: 127,000), and they
@@ -256,12 +329,19 @@ private:
                     return append(key, costWidth);
                 }
                 const std::uint32_t end = owner.begin + owner.count;
-                const auto first = m_rows.begin() + owner.begin;
-                const auto last = m_rows.begin() + end;
-                const auto at = std::lower_bound(
-                    first, last, key, [](const Row& a, const Row& b) { return Key::less(a, b); });
-                if (at != last && Key::same(*at, key))
-                    return std::uint32_t(at - m_rows.begin());
+                // The first of the owner's rows not less than `key` (binary search).
+                std::uint32_t at = owner.begin;
+                for (std::uint32_t count = owner.count; count > 0;) {
+                    const std::uint32_t half = count / 2;
+                    if (isBefore(at + half, key)) {
+                        at += half + 1;
+                        count -= half + 1;
+                    } else {
+                        count = half;
+                    }
+                }
+                if (at != end && isAt(at, key))
+                    return at;
                 // Out of order, or after another function's rows: found the general way from
                 // now on (the scan below finds nothing, then adds or indexes).
                 owner.state = Owner::kScanned;
@@ -271,7 +351,7 @@ private:
             // Most functions have a few rows, side by side: a scan finds them without an index.
             const std::uint32_t end = owner.begin + owner.count;
             for (std::uint32_t index = owner.begin; index < end; ++index) {
-                if (Key::same(m_rows[index], key))
+                if (isAt(index, key))
                     return index;
             }
             if (owner.count == 0 || (end == m_rows.size() && owner.count < kScannedRows)) {
@@ -290,7 +370,7 @@ private:
             const std::uint32_t entry = ownSlots[slot];
             if (entry == 0)
                 break;
-            if (Key::same(m_rows[entry - 1], key))
+            if (isAt(entry - 1, key))
                 return entry - 1;
         }
         ++owner.count;
@@ -304,9 +384,36 @@ private:
     std::uint32_t append(const Row& key, int costWidth)
     {
         const auto index = std::uint32_t(m_rows.size());
-        m_rows.push_back(key);
+        pushRow(key);
         appendZeros(m_costs, costWidth);
         return index;
+    }
+
+    // Appends `key`'s stored row, and its address where there is a column or it needs one.
+    [[gnu::always_inline]] void pushRow(const Row& key)
+    {
+        if constexpr (kAddressColumn) {
+            m_rows.push_back(Key::stored(key));
+            if (m_addressColumn)
+                m_addresses.push_back(key.address);
+            else if (key.address != 0) [[unlikely]]
+                makeAddressColumnFor(key.address);
+        } else {
+            m_rows.push_back(key);
+        }
+    }
+    // The address column, made for the row just appended (0 for the rows before).
+    [[gnu::noinline]] void makeAddressColumnFor(Address address)
+    {
+        makeAddressColumnOf(m_rows.size() - 1);
+        m_addresses.push_back(address);
+    }
+    void makeAddressColumnOf(std::size_t rows)
+    {
+        // As much room as the rows have: set aside (expectBytes), not used until written.
+        m_addresses.reserve(m_rows.capacity());
+        m_addresses.resize(rows, 0);
+        m_addressColumn = true;
     }
 
     static void place(std::uint32_t* ownSlots, std::uint32_t mask, std::uint32_t index,
@@ -341,7 +448,7 @@ private:
         const std::uint32_t mask = size - 1;
         if (!owner.indexed()) {
             for (std::uint32_t index = begin; index < end; ++index)
-                place(m_slots.get() + block, mask, index, Key::hash(m_rows[index]));
+                place(m_slots.get() + block, mask, index, Key::hash(row(index)));
         } else {
             const std::uint32_t oldSize = owner.slotMask() + 1;
             const std::uint32_t oldBegin = owner.slotBegin();
@@ -349,7 +456,7 @@ private:
                 const std::uint32_t entry = m_slots[oldBegin + s];
                 if (entry != 0) {
                     const std::uint32_t index = entry - 1;
-                    place(m_slots.get() + block, mask, index, Key::hash(m_rows[index]));
+                    place(m_slots.get() + block, mask, index, Key::hash(row(index)));
                 }
             }
             m_freeBlocks[std::size_t(std::countr_zero(oldSize))].push_back(oldBegin);
@@ -384,7 +491,9 @@ private:
     // The smallest block of slots (a power of two, so every block starts at a multiple of it).
     static constexpr std::uint32_t kSlotBlockAlign = 16;
 
-    std::vector<Row> m_rows;
+    std::vector<Stored> m_rows;
+    std::vector<Address> m_addresses; // kAddressColumn: one for each row, when m_addressColumn
+    bool m_addressColumn = false;
     std::vector<Cost> m_costs;
     std::vector<Owner> m_owners; // by function id; empty until the first row comes
     std::size_t m_ownerCount = 0;

@@ -19,10 +19,27 @@ class FunctionDetail
 public:
     struct LineKey
     {
+        // The table keeps the addresses in a column (see DetailTable).
+        using Stored = LineRow;
+        static LineRow stored(const LineCostRow& r) { return {r.function, r.file, r.line}; }
+        static LineCostRow withAddress(const LineRow& r, Address address)
+        {
+            return {r.function, r.file, r.line, address};
+        }
         static FunctionId owner(const LineCostRow& r) { return r.function; }
+        static FunctionId owner(const LineRow& r) { return r.function; }
         static bool same(const LineCostRow& a, const LineCostRow& b)
         {
             return a.address == b.address && a.line == b.line && a.function == b.function &&
+                   a.file == b.file;
+        }
+        // The same for a stored row, whose address `addressOf()` gives: read last, if at all.
+        template <typename AddressOf>
+        static bool same(const LineRow& a, AddressOf addressOf, const LineCostRow& b)
+        {
+            // The line, then the address: rows of one function's run differ in those (an
+            // instruction's row mostly by its address alone).
+            return a.line == b.line && addressOf() == b.address && a.function == b.function &&
                    a.file == b.file;
         }
         static std::uint64_t hash(const LineCostRow& r)
@@ -36,6 +53,13 @@ public:
             if (a.file != b.file)
                 return a.file < b.file;
             return a.line != b.line ? a.line < b.line : a.address < b.address;
+        }
+        template <typename AddressOf>
+        static bool less(const LineRow& a, AddressOf addressOf, const LineCostRow& b)
+        {
+            if (a.file != b.file)
+                return a.file < b.file;
+            return a.line != b.line ? a.line < b.line : addressOf() < b.address;
         }
     };
     struct CallSiteKey // the count is a value, not part of the key

@@ -18,11 +18,12 @@ namespace tally::rowgrouping {
 // costs are scattered there, one array after the other (a second copy of only one at a time: in
 // place, by following the permutation's cycles, took four times as long, each step waiting for
 // the cache miss before it). With `keepRoom`, the new arrays keep the old ones' capacity
-// (address space set aside for rows a join may add).
+// (address space set aside for rows a join may add). `addresses`, when given and not empty, are
+// the rows' address column, put in the same order.
 template <typename Row, typename OwnerIndex>
 void groupByOwner(std::vector<Row>& rows, std::vector<Cost>& costs, int width,
                   const std::vector<std::size_t>& begins, OwnerIndex ownerIndex,
-                  bool keepRoom = false)
+                  bool keepRoom = false, std::vector<Address>* addresses = nullptr)
 {
     bool grouped = true;
     for (std::size_t i = 1; i < rows.size() && grouped; ++i)
@@ -42,6 +43,14 @@ void groupByOwner(std::vector<Row>& rows, std::vector<Cost>& costs, int width,
         for (std::size_t i = 0; i < target.size(); ++i)
             moved[target[i]] = rows[i];
         rows = std::move(moved);
+    }
+    if (addresses && !addresses->empty()) {
+        std::vector<Address> moved;
+        moved.reserve(keepRoom ? addresses->capacity() : addresses->size());
+        moved.resize(addresses->size());
+        for (std::size_t i = 0; i < target.size(); ++i)
+            moved[target[i]] = (*addresses)[i];
+        *addresses = std::move(moved);
     }
     if (width <= 0)
         return;

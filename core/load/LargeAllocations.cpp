@@ -11,12 +11,16 @@
 //
 // Not under the sanitizers, whose runtimes bring their own operator new.
 
+#include "core/load/LargeAllocations.h"
+
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <new>
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #endif
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -94,3 +98,37 @@ void* operator new[](std::size_t size)
 }
 
 #endif
+
+namespace tally::largeallocations {
+
+void fitPagesToLoad([[maybe_unused]] std::int64_t bytes)
+{
+#if defined(__linux__) && defined(PR_SET_THP_DISABLE)
+    if (bytes < kHugePagesFrom)
+        prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0); // a hint: an old kernel may refuse it
+#endif
+}
+
+void adviseHugePagesUpTo([[maybe_unused]] void* block, [[maybe_unused]] std::size_t capacityBytes,
+                         [[maybe_unused]] std::size_t hugeBytes)
+{
+#if !defined(TALLY_SANITIZED_BUILD) && defined(__linux__) && defined(MADV_HUGEPAGE) &&             \
+    defined(MADV_NOHUGEPAGE)
+    constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
+    char* const bytes = static_cast<char*>(block);
+    const auto begin = reinterpret_cast<std::uintptr_t>(block);
+    const std::uintptr_t end = begin + capacityBytes;
+    // Huge pages wholly inside the block, up to the one that holds the end of `hugeBytes`.
+    const std::uintptr_t first = (begin + kHuge - 1) & ~(kHuge - 1);
+    const std::uintptr_t last = end & ~(kHuge - 1);
+    if (first >= last)
+        return;
+    const std::uintptr_t boundary = std::clamp((begin + hugeBytes) & ~(kHuge - 1), first, last);
+    if (boundary > first)
+        madvise(bytes + (first - begin), boundary - first, MADV_HUGEPAGE);
+    if (boundary < last)
+        madvise(bytes + (boundary - begin), last - boundary, MADV_NOHUGEPAGE);
+#endif
+}
+
+} // namespace tally::largeallocations

@@ -4,6 +4,7 @@
 #include "core/load/ProfileBuilder.h"
 
 #include "core/load/GroupRows.h"
+#include "core/load/LargeAllocations.h"
 
 #include "core/model/CostArithmetic.h"
 #include "core/model/Profile.h"
@@ -15,6 +16,10 @@
 #include <tuple>
 
 namespace tally {
+
+namespace {
+constexpr std::size_t kHugePageBytes = std::size_t(2) << 20;
+} // namespace
 
 ProfileBuilder::ProfileBuilder() = default;
 ProfileBuilder::~ProfileBuilder() = default;
@@ -75,6 +80,8 @@ void ProfileBuilder::expectBytes(qint64 bytes)
     if (bytes <= 0)
         return;
     auto& lines = m_details.lines;
+    m_expectedBytes = bytes;
+    m_pageBoundaries = {};
     m_expectedLineRows = lines.size() + std::size_t(bytes / kBytesPerLineRow);
     lines.rows().reserve(m_expectedLineRows);
     // The call sites likewise: names.callgrind's 131,634 passed 131,072 at its end, and the
@@ -84,6 +91,39 @@ void ProfileBuilder::expectBytes(qint64 bytes)
     m_expectedCallSites = sites.size() + std::size_t(bytes / kBytesPerCallSite);
     sites.rows().reserve(m_expectedCallSites);
     reserveExpectedCosts();
+}
+
+void ProfileBuilder::noteBytesRead(qint64 bytes)
+{
+    // Too early, the rows so far tell little of where the tables end.
+    if (m_expectedBytes <= 0 || bytes * 4 < m_expectedBytes || bytes > m_expectedBytes)
+        return;
+    const double share = double(bytes) / double(m_expectedBytes);
+    std::size_t next = 0;
+    const auto advise = [&](auto& values) {
+        PageBoundary& boundary = m_pageBoundaries[next++];
+        using Value = typename std::remove_reference_t<decltype(values)>::value_type;
+        const std::size_t used = values.size() * sizeof(Value);
+        const std::size_t capacity = values.capacity() * sizeof(Value);
+        if (capacity < kHugePageBytes * 2)
+            return;
+        // Where the table likely ends, less an eighth and at least a huge page: the pages
+        // after get small pages, the last stretch of a table that grows more or less with the
+        // bytes read. A table that grows faster near the end only gets more small pages.
+        const auto projected = std::size_t(double(used) / share);
+        const std::size_t margin = std::max(projected / 8, kHugePageBytes);
+        const std::size_t hugeBytes =
+            std::min(capacity, projected > margin ? projected - margin : 0) & ~(kHugePageBytes - 1);
+        if (boundary.block == values.data() && boundary.hugeBytes == hugeBytes)
+            return;
+        boundary = {values.data(), hugeBytes};
+        largeallocations::adviseHugePagesUpTo(values.data(), capacity, hugeBytes);
+    };
+    advise(m_details.lines.rows());
+    advise(m_details.lines.addresses());
+    advise(m_details.lines.costValues());
+    advise(m_details.callSites.rows());
+    advise(m_details.callSites.costValues());
 }
 
 void ProfileBuilder::reserveExpectedCosts()
@@ -168,6 +208,7 @@ ProfileBuilder::SelfCostRun ProfileBuilder::selfCostRun(FunctionId function, Str
         m_partFunctionCostValues.data() + std::size_t(run.target.row) * std::size_t(m_width);
     auto& lines = m_details.lines;
     run.lineRows = lines.rows().data();
+    run.lineAddresses = lines.addressData();
     run.lineRowCount = std::uint32_t(lines.size());
     run.lineCosts = lines.costValues().data();
     run.firstEventBefore = m_width > 0 ? run.functionCosts[0] : 0;
@@ -181,9 +222,17 @@ std::uint32_t ProfileBuilder::addLineRow(SelfCostRun& run, LineNumber line, Addr
     const std::uint32_t row = lines.findOrInsertNotNext(
         {run.target.function, run.target.file, line, address}, m_width, *run.target.lines);
     run.lineRows = lines.rows().data();
+    run.lineAddresses = lines.addressData();
     run.lineRowCount = std::uint32_t(lines.size());
     run.lineCosts = lines.costValues().data();
     return row;
+}
+
+void ProfileBuilder::addAddressColumn(SelfCostRun& run)
+{
+    auto& lines = m_details.lines;
+    lines.makeAddressColumn();
+    run.lineAddresses = lines.addressData();
 }
 
 ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId callee,
@@ -281,15 +330,16 @@ template <typename Row, typename From>
 // are sorted with their rows' places beside them, by value: a comparison reads no row (a sort
 // through the rows' indexes read two rows of a large table for each, a cache miss or two). Keys
 // are distinct (each row's is its identity within its function): the order is the only one.
-template <typename Row, typename KeyOf, typename Key>
+// `keyAt(i)`: row i's key.
+template <typename Row, typename KeyAt, typename Key>
 void sortUnorderedRows(std::vector<Row>& rows, std::vector<Cost>& costs, int width,
-                       std::size_t begin, std::size_t end, KeyOf keyOf,
+                       std::size_t begin, std::size_t end, KeyAt keyAt,
                        std::vector<std::pair<Key, std::uint32_t>>& order,
                        std::vector<Row>& rowScratch, std::vector<Cost>& costScratch)
 {
     order.clear();
     for (std::size_t i = begin; i < end; ++i)
-        order.emplace_back(keyOf(rows[i]), std::uint32_t(i - begin));
+        order.emplace_back(keyAt(i), std::uint32_t(i - begin));
     std::sort(order.begin(), order.end(),
               [](const auto& x, const auto& y) { return x.first < y.first; });
     permuteRows(
@@ -305,54 +355,99 @@ void sortRows(std::vector<Row>& rows, std::vector<Cost>& costs, int width, std::
 {
     if (!std::is_sorted(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end),
                         [&](const Row& x, const Row& y) { return keyOf(x) < keyOf(y); }))
-        sortUnorderedRows(rows, costs, width, begin, end, keyOf, order, rowScratch, costScratch);
+        sortUnorderedRows(
+            rows, costs, width, begin, end, [&](std::size_t i) { return keyOf(rows[i]); }, order,
+            rowScratch, costScratch);
 }
 
-// sortRows for one function's line rows, by file, line and address. Most functions' rows that
-// are out of order have one file and one line (a profile without line numbers, or code of one
-// line): their order is the addresses', sorted as one word each, the address's offset from the
-// lowest above the row's place (a sort of pairs of 128-bit keys and places cost three times as
-// much).
-void sortLineRows(std::vector<LineCostRow>& rows, std::vector<Cost>& costs, int width,
-                  std::size_t begin, std::size_t end, std::vector<std::uint64_t>& packed,
-                  std::vector<std::pair<std::pair<std::uint64_t, Address>, std::uint32_t>>& order,
-                  std::vector<LineCostRow>& rowScratch, std::vector<Cost>& costScratch)
+// Rows [begin, end) of an address column put in the order permuteRows gives their rows.
+template <typename From>
+void permuteAddresses(std::vector<Address>& addresses, std::size_t begin, std::size_t end,
+                      From from, std::vector<Address>& scratch)
+{
+    if (addresses.empty())
+        return;
+    scratch.assign(addresses.begin() + std::ptrdiff_t(begin),
+                   addresses.begin() + std::ptrdiff_t(end));
+    for (std::size_t i = 0; i < end - begin; ++i)
+        addresses[begin + i] = scratch[from(i)];
+}
+
+// The scratch space of sortLineRows, kept over its calls.
+struct LineSortScratch
+{
+    std::vector<std::uint64_t> packed;
+    std::vector<std::pair<std::pair<std::uint64_t, Address>, std::uint32_t>> order;
+    std::vector<LineRow> rows;
+    std::vector<Cost> costs;
+    std::vector<Address> addresses;
+};
+
+// sortRows for one function's line rows (and their address column, empty when all are 0), by
+// file, line and address. Most functions' rows that are out of order have one file and one
+// line (a profile without line numbers, or code of one line): their order is the addresses',
+// sorted as one word each, the address's offset from the lowest above the row's place (a sort
+// of pairs of 128-bit keys and places cost three times as much).
+void sortLineRows(std::vector<LineRow>& rows, std::vector<Address>& addresses,
+                  std::vector<Cost>& costs, int width, std::size_t begin, std::size_t end,
+                  LineSortScratch& scratch)
 {
     constexpr int kPlaceBits = 20;
-    const auto lineKey = [](const LineCostRow& x) {
-        return std::pair<std::uint64_t, Address>{(std::uint64_t(x.file.index()) << 32) | x.line,
-                                                 x.address};
+    const auto addressAt = [&](std::size_t i) {
+        return addresses.empty() ? Address(0) : addresses[i];
     };
-    // In order already (most functions): one pass that stops at the first row out of order.
+    const auto lineKeyAt = [&](std::size_t i) {
+        return std::pair<std::uint64_t, Address>{
+            (std::uint64_t(rows[i].file.index()) << 32) | rows[i].line, addressAt(i)};
+    };
+    // In order already (most functions): one pass that stops at the first row out of order
+    // (without an address column, by file and line alone).
     std::size_t next = begin + 1;
-    while (next < end && FunctionDetail::LineKey::less(rows[next - 1], rows[next]))
-        ++next;
+    if (addresses.empty()) {
+        while (next < end &&
+               (rows[next - 1].file != rows[next].file ? rows[next - 1].file < rows[next].file
+                                                       : rows[next - 1].line < rows[next].line))
+            ++next;
+    } else {
+        const auto less = [&](std::size_t a, std::size_t b) {
+            if (rows[a].file != rows[b].file)
+                return rows[a].file < rows[b].file;
+            return rows[a].line != rows[b].line ? rows[a].line < rows[b].line
+                                                : addresses[a] < addresses[b];
+        };
+        while (next < end && less(next - 1, next))
+            ++next;
+    }
     if (next >= end)
         return;
-    const LineCostRow& first = rows[begin];
+    const LineRow& first = rows[begin];
     bool oneLine = end - begin < (std::size_t(1) << kPlaceBits);
-    Address lowest = first.address;
-    Address highest = first.address;
+    Address lowest = addressAt(begin);
+    Address highest = lowest;
     for (std::size_t i = begin + 1; i < end && oneLine; ++i) {
-        const LineCostRow& row = rows[i];
+        const LineRow& row = rows[i];
         oneLine = row.file == first.file && row.line == first.line;
-        lowest = std::min(lowest, row.address);
-        highest = std::max(highest, row.address);
+        lowest = std::min(lowest, addressAt(i));
+        highest = std::max(highest, addressAt(i));
     }
     if (!oneLine || highest - lowest >= (Address(1) << (64 - kPlaceBits))) {
-        sortUnorderedRows(rows, costs, width, begin, end, lineKey, order, rowScratch, costScratch);
+        sortUnorderedRows(rows, costs, width, begin, end, lineKeyAt, scratch.order, scratch.rows,
+                          scratch.costs);
+        permuteAddresses(
+            addresses, begin, end, [&](std::size_t i) { return scratch.order[i].second; },
+            scratch.addresses);
         return;
     }
     // Addresses are distinct within one file and line of a function: the order is the only one.
+    auto& packed = scratch.packed;
     packed.clear();
     for (std::size_t i = begin; i < end; ++i)
-        packed.push_back(((rows[i].address - lowest) << kPlaceBits) | (i - begin));
+        packed.push_back(((addressAt(i) - lowest) << kPlaceBits) | (i - begin));
     std::sort(packed.begin(), packed.end());
     constexpr std::uint64_t kPlaceMask = (std::uint64_t(1) << kPlaceBits) - 1;
-    permuteRows(
-        rows, costs, width, begin, end,
-        [&](std::size_t i) { return std::size_t(packed[i] & kPlaceMask); }, rowScratch,
-        costScratch);
+    const auto from = [&](std::size_t i) { return std::size_t(packed[i] & kPlaceMask); };
+    permuteRows(rows, costs, width, begin, end, from, scratch.rows, scratch.costs);
+    permuteAddresses(addresses, begin, end, from, scratch.addresses);
 }
 
 // The vector, without the growth's slack when that is large: it would be kept for the profile's
@@ -366,16 +461,13 @@ std::vector<T> shrunk(std::vector<T>& values)
 }
 
 // Sorts each function's line rows (begins[f] .. begins[f + 1]) by file, line and address.
-void sortEachFunctionsLineRows(std::vector<LineCostRow>& rows, std::vector<Cost>& costs, int width,
+void sortEachFunctionsLineRows(std::vector<LineRow>& rows, std::vector<Address>& addresses,
+                               std::vector<Cost>& costs, int width,
                                const std::vector<std::size_t>& begins)
 {
-    std::vector<std::uint64_t> packed;
-    std::vector<std::pair<std::pair<std::uint64_t, Address>, std::uint32_t>> order;
-    std::vector<LineCostRow> rowScratch;
-    std::vector<Cost> costScratch;
+    LineSortScratch scratch;
     for (std::size_t f = 0; f + 1 < begins.size(); ++f)
-        sortLineRows(rows, costs, width, begins[f], begins[f + 1], packed, order, rowScratch,
-                     costScratch);
+        sortLineRows(rows, addresses, costs, width, begins[f], begins[f + 1], scratch);
 }
 
 } // namespace
@@ -390,14 +482,16 @@ void ProfileBuilder::flattenLines(bool keepRoom)
     begins.assign(functionCount + 1, 0);
     for (std::size_t f = 0; f < functionCount; ++f)
         begins[f + 1] = begins[f] + table.rowCount(FunctionId(FunctionId::Index(f)));
-    std::vector<LineCostRow> rows = std::move(table.rows());
+    std::vector<LineRow> rows = std::move(table.rows());
+    std::vector<Address> addresses = std::move(table.addresses());
     std::vector<Cost> costs = std::move(table.costValues());
     table = FunctionDetail::LineTable(); // its index and owners
     rowgrouping::groupByOwner(
-        rows, costs, m_width, begins, [](const LineCostRow& row) { return row.function.index(); },
-        keepRoom);
-    sortEachFunctionsLineRows(rows, costs, m_width, begins);
+        rows, costs, m_width, begins, [](const LineRow& row) { return row.function.index(); },
+        keepRoom, &addresses);
+    sortEachFunctionsLineRows(rows, addresses, costs, m_width, begins);
     m_data.lines = std::move(rows);
+    m_data.lineAddresses = std::move(addresses);
     m_flatLineCosts = std::move(costs);
     m_linesFlat = true;
 }
@@ -412,11 +506,12 @@ void ProfileBuilder::unflattenLines()
     // In order of function and position: each row is added after its function's last, without
     // a search.
     for (std::size_t r = 0; r < m_data.lines.size(); ++r) {
-        const std::uint32_t row = table.findOrInsert(m_data.lines[r], m_width);
+        const std::uint32_t row = table.findOrInsert(flatLine(r), m_width);
         std::copy_n(m_flatLineCosts.begin() + std::ptrdiff_t(r * m_width), m_width,
                     table.costs(row, m_width));
     }
-    std::vector<LineCostRow>().swap(m_data.lines);
+    std::vector<LineRow>().swap(m_data.lines);
+    std::vector<Address>().swap(m_data.lineAddresses);
     std::vector<Cost>().swap(m_flatLineCosts);
     m_data.functionLineBegin.clear();
     m_linesFlat = false;
@@ -431,7 +526,7 @@ void ProfileBuilder::insertLines(ProfileBuilder& other, const FunctionDetail::Ma
     }
     auto& table = m_details.lines;
     for (std::size_t r = 0; r < other.m_data.lines.size(); ++r) {
-        LineCostRow key = other.m_data.lines[r];
+        LineCostRow key = other.flatLine(r);
         key.function = mapping.function(key.function);
         key.file = mapping.file(key.file);
         const std::uint32_t row = table.findOrInsert(key, m_width);
@@ -440,7 +535,8 @@ void ProfileBuilder::insertLines(ProfileBuilder& other, const FunctionDetail::Ma
         for (int c = 0; c < mapping.sourceWidth; ++c)
             costmath::addTo(into[mapping.columns[c]], from[c]);
     }
-    std::vector<LineCostRow>().swap(other.m_data.lines);
+    std::vector<LineRow>().swap(other.m_data.lines);
+    std::vector<Address>().swap(other.m_data.lineAddresses);
     std::vector<Cost>().swap(other.m_flatLineCosts);
 }
 
@@ -451,15 +547,30 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
 {
     // Theirs renamed in place; a function's rows stay in order unless its files' ids changed
     // order (a function of several files), and then they are sorted again.
-    std::vector<LineCostRow>& theirs = other.m_data.lines;
+    std::vector<LineRow>& theirs = other.m_data.lines;
+    std::vector<Address>& theirAddresses = other.m_data.lineAddresses;
     std::vector<Cost>& theirCosts = other.m_flatLineCosts;
     const int theirWidth = other.m_width;
-    for (LineCostRow& row : theirs) {
+    for (LineRow& row : theirs) {
         row.function = functions[row.function];
         row.file = strings[row.file];
     }
     const std::vector<std::size_t>& theirBegins = other.m_data.functionLineBegin;
-    sortEachFunctionsLineRows(theirs, theirCosts, theirWidth, theirBegins);
+    sortEachFunctionsLineRows(theirs, theirAddresses, theirCosts, theirWidth, theirBegins);
+    // Both sides with an address column when either has one (0 for the other's rows).
+    std::vector<Address>& ourAddresses = m_data.lineAddresses;
+    if (ourAddresses.empty() != theirAddresses.empty()) {
+        if (ourAddresses.empty())
+            ourAddresses.assign(m_data.lines.size(), 0);
+        else
+            theirAddresses.assign(theirs.size(), 0);
+    }
+    const bool withAddresses = !ourAddresses.empty();
+    const auto ourRow = [&](std::size_t i) { return flatLine(i); };
+    const auto theirRow = [&](std::size_t j) {
+        return FunctionDetail::LineKey::withAddress(theirs[j],
+                                                    withAddresses ? theirAddresses[j] : Address(0));
+    };
 
     // Which of theirs becomes each of our functions (joining never gives two functions one id).
     const std::size_t functionCount = m_data.functions.size();
@@ -473,7 +584,9 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
         return g == kInvalidId ? std::pair<std::size_t, std::size_t>(0, 0)
                                : std::pair(theirBegins[g], theirBegins[g + 1]);
     };
-    const auto less = FunctionDetail::LineKey::less;
+    const auto less = [](const LineCostRow& a, const LineCostRow& b) {
+        return FunctionDetail::LineKey::less(a, b);
+    };
 
     // How many rows each function has merged, for their places. Most functions have the same
     // rows on both sides (cost lines repeat in every part): those are marked, and merged by
@@ -487,9 +600,10 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
         if (iEnd - i == jEnd - j && iEnd > i) {
             bool equal = true;
             for (std::size_t k = 0; k < iEnd - i && equal; ++k) {
-                const LineCostRow& a = m_data.lines[i + k];
-                const LineCostRow& b = theirs[j + k];
-                equal = a.address == b.address && a.line == b.line && a.file == b.file;
+                const LineRow& a = m_data.lines[i + k];
+                const LineRow& b = theirs[j + k];
+                equal = a.line == b.line && a.file == b.file &&
+                        (!withAddresses || ourAddresses[i + k] == theirAddresses[j + k]);
             }
             if (equal) {
                 same[f] = 1;
@@ -499,9 +613,9 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
         }
         std::size_t count = (iEnd - i) + (jEnd - j);
         while (i < iEnd && j < jEnd) {
-            if (less(m_data.lines[i], theirs[j])) {
+            if (less(ourRow(i), theirRow(j))) {
                 ++i;
-            } else if (less(theirs[j], m_data.lines[i])) {
+            } else if (less(theirRow(j), ourRow(i))) {
                 ++j;
             } else {
                 --count; // in both
@@ -516,11 +630,18 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
     // (it only gains rows), so every row is read before its place is written.
     const std::size_t total = begins.back();
     m_data.lines.resize(total);
+    if (withAddresses)
+        ourAddresses.resize(total, 0);
     m_flatLineCosts.resize(total * std::size_t(m_width), 0);
-    LineCostRow* rows = m_data.lines.data();
+    LineRow* rows = m_data.lines.data();
+    Address* addresses = ourAddresses.data();
     Cost* costs = m_flatLineCosts.data();
     const std::size_t width = std::size_t(m_width);
-    const auto moveCosts = [&](std::size_t to, std::size_t from) {
+    // Row `from` of ours (and its address and costs) moved to `to`.
+    const auto moveRow = [&](std::size_t to, std::size_t from) {
+        rows[to] = rows[from];
+        if (withAddresses)
+            addresses[to] = addresses[from];
         if (width == 1)
             costs[to] = costs[from]; // not a call to copy one value
         else
@@ -547,36 +668,33 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
             for (std::size_t k = i - iBegin; k-- > 0;) {
                 const std::size_t from = iBegin + k;
                 const std::size_t to = from + shift;
-                if (shift != 0) {
-                    rows[to] = rows[from];
-                    moveCosts(to, from);
-                }
-                const Cost* theirRow = theirCosts.data() + (jBegin + k) * std::size_t(theirWidth);
+                if (shift != 0)
+                    moveRow(to, from);
+                const Cost* theirRowCosts =
+                    theirCosts.data() + (jBegin + k) * std::size_t(theirWidth);
                 for (int c = 0; c < theirWidth; ++c)
-                    costmath::addTo(costs[to * width + std::size_t(columns[c])], theirRow[c]);
+                    costmath::addTo(costs[to * width + std::size_t(columns[c])], theirRowCosts[c]);
             }
             continue;
         }
         std::size_t j = jEndOf;
         while (i > iBegin || j > jBegin) {
             --out;
-            if (j == jBegin || (i > iBegin && less(theirs[j - 1], rows[i - 1]))) {
+            if (j == jBegin || (i > iBegin && less(theirRow(j - 1), ourRow(i - 1)))) {
                 --i; // ours, the greater
-                if (out != i) {
-                    rows[out] = rows[i];
-                    moveCosts(out, i);
-                }
-            } else if (i == iBegin || less(rows[i - 1], theirs[j - 1])) {
+                if (out != i)
+                    moveRow(out, i);
+            } else if (i == iBegin || less(ourRow(i - 1), theirRow(j - 1))) {
                 --j; // theirs, the greater
                 rows[out] = theirs[j];
+                if (withAddresses)
+                    addresses[out] = theirAddresses[j];
                 copyTheirs(out, j);
             } else {
                 --i; // in both: ours plus theirs, as a lookup would have added them
                 --j;
-                if (out != i) {
-                    rows[out] = rows[i];
-                    moveCosts(out, i);
-                }
+                if (out != i)
+                    moveRow(out, i);
                 const Cost* from = theirCosts.data() + j * std::size_t(theirWidth);
                 for (int c = 0; c < theirWidth; ++c)
                     costmath::addTo(costs[out * width + std::size_t(columns[c])], from[c]);
@@ -584,7 +702,8 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
         }
     }
     ours = std::move(begins);
-    std::vector<LineCostRow>().swap(theirs);
+    std::vector<LineRow>().swap(theirs);
+    std::vector<Address>().swap(theirAddresses);
     std::vector<Cost>().swap(theirCosts);
     other.m_data.functionLineBegin.clear();
 }
@@ -599,6 +718,7 @@ void ProfileBuilder::flattenDetails(PhaseClock& steps)
     m_data.functionLineBegin.resize(m_data.functions.size() + 1, m_data.functionLineBegin.back());
     const std::size_t lineCount = m_data.lines.size();
     m_data.lines = shrunk(m_data.lines);
+    m_data.lineAddresses = shrunk(m_data.lineAddresses);
     m_data.lineCosts = CostTable(m_width, lineCount, shrunk(m_flatLineCosts));
     m_linesFlat = false;
     steps.mark("finish: line rows");

@@ -10,6 +10,7 @@
 #include "core/model/HashIndex.h"
 #include "core/model/ProfileData.h"
 
+#include <array>
 #include <cstddef>
 #include <cstring>
 #include <memory>
@@ -40,6 +41,12 @@ public:
     // the largest array of a load, is not copied as it doubles (the copy was the peak of memory
     // on a profile of 127,000 functions).
     void expectBytes(qint64 bytes);
+    // `bytes` of those expectBytes() announced are read: the tables set aside for them are
+    // marked for huge pages up to a little short of where they will likely end, and for small
+    // pages after, so that the last huge page they reach is not resident whole for a few rows
+    // (see largeallocations::adviseHugePagesUpTo). Cheap: the loader calls it every few
+    // thousand lines, and it asks the system only when a boundary moves.
+    void noteBytesRead(qint64 bytes);
     SourceInfo& source(int index) { return m_data.sources[index]; }
     int sourceCount() const { return int(m_data.sources.size()); }
 
@@ -134,7 +141,9 @@ public:
     {
         SelfCostTarget target;
         Cost* functionCosts = nullptr;
-        const LineCostRow* lineRows = nullptr;
+        const LineRow* lineRows = nullptr;
+        // The line rows' addresses; null while every row's is 0 (the table has no column).
+        const Address* lineAddresses = nullptr;
         Cost* lineCosts = nullptr; // of line row 0
         std::uint32_t lineRowCount = 0;
         Cost firstEventBefore = 0; // the function's, in the part, when the run began
@@ -148,9 +157,10 @@ public:
     {
         // The row after the function's last one found, checked first as findOrInsert does.
         std::uint32_t lineRow = run.target.lines->last + 1;
-        const LineCostRow* row = run.lineRows + lineRow;
-        if (lineRow < run.lineRowCount && row->address == address && row->line == line &&
-            row->function == run.target.function && row->file == run.target.file) [[likely]]
+        const LineRow* row = run.lineRows + lineRow;
+        if (lineRow < run.lineRowCount && row->line == line &&
+            row->function == run.target.function && row->file == run.target.file &&
+            (run.lineAddresses ? run.lineAddresses[lineRow] == address : address == 0)) [[likely]]
             run.target.lines->last = lineRow;
         else
             lineRow = addLineRow(run, line, address);
@@ -162,25 +172,37 @@ public:
         }
         return capped;
     }
-    // For a caller that holds a run's line rows in its own loop: whether `row` is the run's
-    // row of (line, address), its function and file compared as one word, rowOwnerKey().
+    // For a caller that holds a run's line rows in its own loop: whether row `index` of `rows`
+    // (with the address column `addresses`, or null) is the run's row of (line, address), its
+    // function and file compared as one word, rowOwnerKey().
     static std::uint64_t rowOwnerKey(FunctionId function, StringId file)
     {
         static_assert(sizeof(FunctionId) + sizeof(StringId) == sizeof(std::uint64_t) &&
-                      offsetof(LineCostRow, file) == sizeof(FunctionId) &&
-                      offsetof(LineCostRow, line) == sizeof(std::uint64_t));
-        const LineCostRow key{function, file, 0, 0};
+                      offsetof(LineRow, file) == sizeof(FunctionId) &&
+                      offsetof(LineRow, line) == sizeof(std::uint64_t));
+        const LineRow key{function, file, 0};
         std::uint64_t word = 0;
         std::memcpy(&word, &key, sizeof word);
         return word;
     }
-    [[gnu::always_inline]] static bool isRowAt(const LineCostRow& row, std::uint64_t ownerKey,
+    // `kColumn`: the caller knows there is an address column (addAddressColumn()).
+    template <bool kColumn = false>
+    [[gnu::always_inline]] static bool isRowAt(const LineRow* rows, const Address* addresses,
+                                               std::uint32_t index, std::uint64_t ownerKey,
                                                LineNumber line, Address address)
     {
+        const LineRow& row = rows[index];
         std::uint64_t word = 0;
         std::memcpy(&word, &row, sizeof word);
-        return row.address == address && row.line == line && word == ownerKey;
+        if constexpr (kColumn)
+            return row.line == line && word == ownerKey && addresses[index] == address;
+        else
+            return row.line == line && word == ownerKey &&
+                   (addresses ? addresses[index] == address : address == 0);
     }
+    // Gives the line rows their address column (all 0) if they have none, and the run its view
+    // of it: for a run of instruction positions, whose rows mostly have addresses.
+    void addAddressColumn(SelfCostRun& run);
     // The line row of (line, address) of the run's function when it is not the one after the
     // last found (a caller holding the run's rows stores that in the owner state first): found
     // or added, and the run's view of the line rows taken again. Not inline: most lines find
@@ -291,11 +313,26 @@ private:
                         const IdVector<FunctionId, FunctionId>& functions,
                         const std::vector<int>& columns);
 
+    // Flat line row `r` (after flattenLines()), with its address.
+    LineCostRow flatLine(std::size_t r) const
+    {
+        return FunctionDetail::LineKey::withAddress(
+            m_data.lines[r], m_data.lineAddresses.empty() ? Address(0) : m_data.lineAddresses[r]);
+    }
+
     ProfileData m_data;
     int m_width = 0;
     // From expectBytes(), for the costs once m_width is known.
     std::size_t m_expectedLineRows = 0;
     std::size_t m_expectedCallSites = 0;
+    qint64 m_expectedBytes = 0;
+    // Where noteBytesRead() last put each table's boundary between huge and small pages.
+    struct PageBoundary
+    {
+        const void* block = nullptr;
+        std::size_t hugeBytes = 0;
+    };
+    std::array<PageBoundary, 5> m_pageBoundaries;
     HashIndex m_functionIds; // FunctionKeyHash -> the id; the keys are m_data.functions
     // The function last looked up under each name: fn= lines repeat with the same ob=/fl=.
     IdVector<StringId, FunctionId> m_lastFunctionOfName;

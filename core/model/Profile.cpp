@@ -73,9 +73,17 @@ RowRange<PartCallRow> Profile::partCalls(PartId part) const
     return rowsOf(m_data.partCalls, m_data.partCallCosts, m_data.partCallBegin, part.index());
 }
 
-RowRange<LineCostRow> Profile::lines(FunctionId function) const
+LineRows Profile::lines(FunctionId function) const
 {
-    return rowsOf(m_data.lines, m_data.lineCosts, m_data.functionLineBegin, function.index());
+    const auto rows = rangeOf(m_data.lines, m_data.functionLineBegin, function.index());
+    if (rows.empty())
+        return {};
+    const std::size_t first = m_data.functionLineBegin[function.index()];
+    const std::span<const Address> addresses =
+        m_data.lineAddresses.empty()
+            ? std::span<const Address>()
+            : std::span<const Address>(m_data.lineAddresses.data() + first, rows.size());
+    return LineRows(rows, addresses, m_data.lineCosts, first);
 }
 
 RowRange<CallSiteRow> Profile::callSites(FunctionId caller) const
@@ -101,11 +109,12 @@ std::size_t Profile::memoryBytes() const
     return m_data.strings.memoryBytes() + vectorBytes(m_data.functions) +
            vectorBytes(m_data.partFunctions) + m_data.partFunctionCosts.memoryBytes() +
            vectorBytes(m_data.partCalls) + m_data.partCallCosts.memoryBytes() +
-           vectorBytes(m_data.lines) + m_data.lineCosts.memoryBytes() +
-           vectorBytes(m_data.callSites) + m_data.callSiteCosts.memoryBytes() +
-           vectorBytes(m_data.jumps) + vectorBytes(m_data.functionLineBegin) +
-           vectorBytes(m_data.functionCallSiteBegin) + vectorBytes(m_data.functionJumpBegin) +
-           vectorBytes(m_totals) + vectorBytes(m_partTotals);
+           vectorBytes(m_data.lines) + vectorBytes(m_data.lineAddresses) +
+           m_data.lineCosts.memoryBytes() + vectorBytes(m_data.callSites) +
+           m_data.callSiteCosts.memoryBytes() + vectorBytes(m_data.jumps) +
+           vectorBytes(m_data.functionLineBegin) + vectorBytes(m_data.functionCallSiteBegin) +
+           vectorBytes(m_data.functionJumpBegin) + vectorBytes(m_totals) +
+           vectorBytes(m_partTotals);
 }
 
 } // namespace tally

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/LineRows.h"
 #include "core/model/ProfileData.h"
 #include "core/model/RowRange.h"
 
@@ -43,7 +44,7 @@ public:
     RowRange<PartCallRow> partCalls(PartId part) const;
 
     // Detail rows, merged over all parts, with their costs (jumps have none).
-    RowRange<LineCostRow> lines(FunctionId function) const;
+    LineRows lines(FunctionId function) const;
     RowRange<CallSiteRow> callSites(FunctionId caller) const;
     std::span<const JumpRow> jumps(FunctionId function) const;
     std::size_t lineRowCount() const { return m_data.lines.size(); }

@@ -286,7 +286,7 @@ private slots:
         QCOMPARE(flat.self(main)[0], Cost(13));
         QCOMPARE(flat.inclusive(main)[0], Cost(16));
         bool sawInlined = false;
-        for (const auto& line : profile.lines(main).rows())
+        for (const auto& [line, costs] : profile.lines(main))
             sawInlined |= profile.string(line.file) == "inl.h" && line.line == 40;
         QVERIFY(sawInlined);
         // A callee without cfi= is looked up in the current (inlined) file, as KCachegrind does.

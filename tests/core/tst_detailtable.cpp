@@ -28,6 +28,7 @@ private slots:
     void ascendingRowsStayFoundAfterOtherFunctionsCameBetween();
     void rowsReadInAnotherOrderAreFoundAfterTheirLastPredecessor();
     void functionsAddedBeforeAndAfterTheFirstRowOwnTheirRows();
+    void theAddressColumnComesWithTheFirstAddress();
 };
 
 namespace {
@@ -205,6 +206,41 @@ void tst_DetailTable::functionsAddedBeforeAndAfterTheFirstRowOwnTheirRows()
     QCOMPARE(table.row(1).line, LineNumber(10));
     QCOMPARE(table.row(2).line, LineNumber(11));
     QCOMPARE(table.row(3).line, LineNumber(5));
+}
+
+void tst_DetailTable::theAddressColumnComesWithTheFirstAddress()
+{
+    // Line rows are stored without their address (12 bytes, not 24): rows of address 0 make no
+    // address column, the first other address makes it (0 for the rows before), and grouping
+    // moves the addresses with their rows.
+    static_assert(sizeof(LineTable::Stored) == 12);
+    LineTable table;
+    table.setOwnerCount(2);
+    QCOMPARE(table.findOrInsert(rowOf(1, 1, 5, 0), 1), 0u);
+    QCOMPARE(table.findOrInsert(rowOf(0, 1, 6, 0), 1), 1u);
+    QCOMPARE(table.findOrInsert(rowOf(1, 1, 5, 0), 1), 0u);
+    QVERIFY(table.addresses().empty());
+    QVERIFY(!table.addressData());
+
+    QCOMPARE(table.findOrInsert(rowOf(1, 1, 5, 0x40), 1), 2u);
+    QCOMPARE(table.addresses().size(), std::size_t(3));
+    QCOMPARE(table.row(0).address, Address(0));
+    QCOMPARE(table.row(1).address, Address(0));
+    QCOMPARE(table.row(2).address, Address(0x40));
+    // The same line at address 0 is still its own row, and a new row of address 0 gets one.
+    QCOMPARE(table.findOrInsert(rowOf(1, 1, 5, 0), 1), 0u);
+    QCOMPARE(table.findOrInsert(rowOf(1, 1, 5, 0x40), 1), 2u);
+    QCOMPARE(table.findOrInsert(rowOf(0, 1, 7, 0), 1), 3u);
+    QCOMPARE(table.addresses().size(), std::size_t(4));
+    QCOMPARE(table.row(3).address, Address(0));
+
+    std::vector<std::size_t> begins;
+    table.group(1, begins);
+    QCOMPARE(begins, (std::vector<std::size_t>{0, 2, 4}));
+    QCOMPARE(keyOf(table.row(0)), keyOf(rowOf(0, 1, 6, 0)));
+    QCOMPARE(keyOf(table.row(1)), keyOf(rowOf(0, 1, 7, 0)));
+    QCOMPARE(keyOf(table.row(2)), keyOf(rowOf(1, 1, 5, 0)));
+    QCOMPARE(keyOf(table.row(3)), keyOf(rowOf(1, 1, 5, 0x40)));
 }
 
 QTEST_GUILESS_MAIN(tst_DetailTable)

@@ -70,6 +70,44 @@ profileloader::Options neverSplit()
     return options;
 }
 
+// Parts of line positions only and parts of instruction positions, in the order given: every
+// part has `big`'s lines 1-3 (at 0x1000 + 4 * line in instruction parts) and a call.
+QByteArray mixedPositions(const std::vector<bool>& instructionParts)
+{
+    QByteArray text = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\n";
+    int p = 0;
+    for (const bool instr : instructionParts) {
+        ++p;
+        text += "part: " + QByteArray::number(p) +
+                "\npositions: " + (instr ? "instr line" : "line") + "\nevents: Ir\n";
+        text += "fl=(1) a.c\nfn=(1) big\n";
+        for (int line = 1; line <= 3; ++line) {
+            if (instr)
+                text += "0x" + QByteArray::number(0x1000 + 4 * line, 16) + " ";
+            text += QByteArray::number(line) + " " + QByteArray::number(10 * p + line) + "\n";
+        }
+        text += "cfn=(2) other\ncalls=1 " + QByteArray(instr ? "0x2000 " : "") + "5\n" +
+                QByteArray(instr ? "0x1010 " : "") + "4 7\n";
+        text += "fn=(2)\n" + QByteArray(instr ? "0x2000 " : "") + "5 7\n\n";
+    }
+    return text;
+}
+
+// Every line row of `profile`: function, file:line, address and costs.
+QString lineRows(const Profile& profile)
+{
+    QString text;
+    for (const FunctionId f : profile.functionIds()) {
+        for (const auto& [row, costs] : profile.lines(f))
+            text += QStringLiteral("%1 %2:%3 @%4 %5\n")
+                        .arg(profile.functionName(f), profile.qstring(row.file))
+                        .arg(row.line)
+                        .arg(row.address, 0, 16)
+                        .arg(costs[0]);
+    }
+    return text;
+}
+
 } // namespace
 
 class LoaderTest : public QObject
@@ -247,6 +285,80 @@ private slots:
         QVERIFY(result.profile);
         QCOMPARE(result.profile->sources().size(), std::size_t(2));
         QCOMPARE(values.back(), 1.0);
+    }
+    void linePositionsAndInstructionsMix_data()
+    {
+        QTest::addColumn<std::vector<bool>>("instructionParts");
+        QTest::addColumn<bool>("joins"); // whether a piece is joined (the positions agree at a cut)
+        QTest::addColumn<QString>("expected");
+        // Line rows without an address (0) and with one are rows of their own; the sums over
+        // the parts of each kind.
+        QTest::newRow("lines, then instructions")
+            << std::vector<bool>{false, false, true, true} << true
+            << QStringLiteral("big a.c:1 @0 32\nbig a.c:1 @1004 72\n"
+                              "big a.c:2 @0 34\nbig a.c:2 @1008 74\n"
+                              "big a.c:3 @0 36\nbig a.c:3 @100c 76\n"
+                              "other a.c:5 @0 14\nother a.c:5 @2000 14\n");
+        QTest::newRow("instructions, then lines")
+            << std::vector<bool>{true, true, false, false} << false
+            << QStringLiteral("big a.c:1 @0 72\nbig a.c:1 @1004 32\n"
+                              "big a.c:2 @0 74\nbig a.c:2 @1008 34\n"
+                              "big a.c:3 @0 76\nbig a.c:3 @100c 36\n"
+                              "other a.c:5 @0 14\nother a.c:5 @2000 14\n");
+        // The first piece has addresses, the pieces joined to it none.
+        QTest::newRow("instructions in the first part only")
+            << std::vector<bool>{true, false, false, false} << true
+            << QStringLiteral("big a.c:1 @0 93\nbig a.c:1 @1004 11\n"
+                              "big a.c:2 @0 96\nbig a.c:2 @1008 12\n"
+                              "big a.c:3 @0 99\nbig a.c:3 @100c 13\n"
+                              "other a.c:5 @0 21\nother a.c:5 @2000 7\n");
+        QTest::newRow("lines only")
+            << std::vector<bool>{false, false, false, false} << true
+            << QStringLiteral("big a.c:1 @0 104\nbig a.c:2 @0 108\nbig a.c:3 @0 112\n"
+                              "other a.c:5 @0 28\n");
+    }
+
+    void linePositionsAndInstructionsMix()
+    {
+        // The line rows keep their addresses in a column made only once a row has one: a part
+        // of instruction positions after (or before) parts of lines, read in one pass or in
+        // pieces joined, gives every row its own address, 0 for the line parts' rows.
+        QFETCH(std::vector<bool>, instructionParts);
+        QFETCH(bool, joins);
+        QFETCH(QString, expected);
+        const QString path =
+            writeFile(QStringLiteral("mixed.out"), mixedPositions(instructionParts));
+        const auto serial = profileloader::load({path}, {}, {}, neverSplit());
+        QVERIFY2(serial.profile, qPrintable(serial.error));
+        QCOMPARE(lineRows(*serial.profile), expected);
+        for (const int threads : {2, 3, 4}) {
+            auto options = splitAlways();
+            options.threads = threads;
+            const auto split = profileloader::load({path}, {}, {}, options);
+            QVERIFY2(split.profile, qPrintable(split.error));
+            if (joins)
+                QVERIFY(split.piecesJoined >= 1);
+            QCOMPARE(lineRows(*split.profile), expected);
+            QCOMPARE(report(*split.profile), report(*serial.profile));
+        }
+    }
+
+    void filesOfLinesAndOfInstructionsLoadTogether()
+    {
+        // Two files read into one profile, one without addresses and one with, either way round.
+        const QString lines = writeFile(QStringLiteral("lines.out"), mixedPositions({false}));
+        const QString instructions =
+            writeFile(QStringLiteral("instructions.out"), mixedPositions({true}));
+        const QString expected = QStringLiteral("big a.c:1 @0 11\nbig a.c:1 @1004 11\n"
+                                                "big a.c:2 @0 12\nbig a.c:2 @1008 12\n"
+                                                "big a.c:3 @0 13\nbig a.c:3 @100c 13\n"
+                                                "other a.c:5 @0 7\nother a.c:5 @2000 7\n");
+        for (const QStringList& files :
+             {QStringList{lines, instructions}, QStringList{instructions, lines}}) {
+            const auto result = profileloader::load(files, {}, {}, neverSplit());
+            QVERIFY2(result.profile, qPrintable(result.error));
+            QCOMPARE(lineRows(*result.profile), expected);
+        }
     }
 };
 
