@@ -557,15 +557,16 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
     }
     const std::vector<std::size_t>& theirBegins = other.m_data.functionLineBegin;
     sortEachFunctionsLineRows(theirs, theirAddresses, theirCosts, theirWidth, theirBegins);
-    // Both sides with an address column when either has one (0 for the other's rows).
+    // Both sides with an address column when either has one (0 for the other's rows). A side
+    // without rows has an empty column, whether it has one or not: a column is made for both
+    // when either side's holds an address (a piece whose only rows have addresses, joined to
+    // one without rows, kept them as 0 when this asked whether ours was empty).
     std::vector<Address>& ourAddresses = m_data.lineAddresses;
-    if (ourAddresses.empty() != theirAddresses.empty()) {
-        if (ourAddresses.empty())
-            ourAddresses.assign(m_data.lines.size(), 0);
-        else
-            theirAddresses.assign(theirs.size(), 0);
+    const bool withAddresses = !ourAddresses.empty() || !theirAddresses.empty();
+    if (withAddresses) {
+        ourAddresses.resize(m_data.lines.size(), 0);
+        theirAddresses.resize(theirs.size(), 0);
     }
-    const bool withAddresses = !ourAddresses.empty();
     const auto ourRow = [&](std::size_t i) { return flatLine(i); };
     const auto theirRow = [&](std::size_t j) {
         return FunctionDetail::LineKey::withAddress(theirs[j],

@@ -343,6 +343,29 @@ private slots:
         }
     }
 
+    void addressesOfAPieceJoinedToOneWithoutRows()
+    {
+        // The first piece has no line rows at all (only a line it warns about), the second only
+        // rows with addresses: joined, they keep them (the join asked whether the first's empty
+        // column was one, and took the second's addresses as 0; found by tally_fuzz_load).
+        const QByteArray text = "calrjcnd= 5\n"
+                                "creator: x\n"
+                                "fn=g\n"
+                                "positions: instr line\n"
+                                "events: Ir\n"
+                                "fn=(1) worker\n"
+                                "+4 * 5\n";
+        const QString path = writeFile(QStringLiteral("joined-addresses.out"), text);
+        const auto serial = profileloader::load({path}, {}, {}, neverSplit());
+        QVERIFY2(serial.profile, qPrintable(serial.error));
+        QCOMPARE(lineRows(*serial.profile), QStringLiteral("worker :0 @4 5\n"));
+        profileloader::Options options;
+        options.cutAt = {qint64(text.indexOf("creator:"))};
+        const auto cut = profileloader::load({path}, {}, {}, options);
+        QVERIFY2(cut.profile, qPrintable(cut.error));
+        QCOMPARE(lineRows(*cut.profile), lineRows(*serial.profile));
+    }
+
     void filesOfLinesAndOfInstructionsLoadTogether()
     {
         // Two files read into one profile, one without addresses and one with, either way round.
