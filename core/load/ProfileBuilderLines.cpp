@@ -1,0 +1,364 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// ProfileBuilder's line rows once read: grouped by function and sorted (flattenLines), put back
+// in their table for more reading (unflattenLines), and joined with another builder's
+// (insertLines, mergeFlatLines).
+
+#include "core/load/ProfileBuilder.h"
+
+#include "core/load/GroupRows.h"
+#include "core/load/RowSorting.h"
+
+#include "core/model/CostArithmetic.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace tally {
+
+using rowsorting::permuteRows;
+using rowsorting::sortUnorderedRows;
+
+namespace {
+
+// Rows [begin, end) of an address column put in the order permuteRows gives their rows.
+template <typename From>
+void permuteAddresses(std::vector<Address>& addresses, std::size_t begin, std::size_t end,
+                      From from, std::vector<Address>& scratch)
+{
+    if (addresses.empty())
+        return;
+    scratch.assign(addresses.begin() + std::ptrdiff_t(begin),
+                   addresses.begin() + std::ptrdiff_t(end));
+    for (std::size_t i = 0; i < end - begin; ++i)
+        addresses[begin + i] = scratch[from(i)];
+}
+
+// The scratch space of sortLineRows, kept over its calls.
+struct LineSortScratch
+{
+    std::vector<std::uint64_t> packed;
+    std::vector<std::pair<std::pair<std::uint64_t, Address>, std::uint32_t>> order;
+    std::vector<LineRow> rows;
+    std::vector<Cost> costs;
+    std::vector<Address> addresses;
+};
+
+// sortRows for one function's line rows (and their address column, empty when all are 0), by
+// file, line and address. Most functions' rows that are out of order have one file and one
+// line (a profile without line numbers, or code of one line): their order is the addresses',
+// sorted as one word each, the address's offset from the lowest above the row's place (a sort
+// of pairs of 128-bit keys and places cost three times as much).
+void sortLineRows(std::vector<LineRow>& rows, std::vector<Address>& addresses,
+                  std::vector<Cost>& costs, int width, std::size_t begin, std::size_t end,
+                  LineSortScratch& scratch)
+{
+    constexpr int kPlaceBits = 20;
+    const auto addressAt = [&](std::size_t i) {
+        return addresses.empty() ? Address(0) : addresses[i];
+    };
+    const auto lineKeyAt = [&](std::size_t i) {
+        return std::pair<std::uint64_t, Address>{
+            (std::uint64_t(rows[i].file.index()) << 32) | rows[i].line, addressAt(i)};
+    };
+    // In order already (most functions): one pass that stops at the first row out of order
+    // (without an address column, by file and line alone).
+    std::size_t next = begin + 1;
+    if (addresses.empty()) {
+        while (next < end &&
+               (rows[next - 1].file != rows[next].file ? rows[next - 1].file < rows[next].file
+                                                       : rows[next - 1].line < rows[next].line))
+            ++next;
+    } else {
+        const auto less = [&](std::size_t a, std::size_t b) {
+            if (rows[a].file != rows[b].file)
+                return rows[a].file < rows[b].file;
+            return rows[a].line != rows[b].line ? rows[a].line < rows[b].line
+                                                : addresses[a] < addresses[b];
+        };
+        while (next < end && less(next - 1, next))
+            ++next;
+    }
+    if (next >= end)
+        return;
+    const LineRow& first = rows[begin];
+    bool oneLine = end - begin < (std::size_t(1) << kPlaceBits);
+    Address lowest = addressAt(begin);
+    Address highest = lowest;
+    for (std::size_t i = begin + 1; i < end && oneLine; ++i) {
+        const LineRow& row = rows[i];
+        oneLine = row.file == first.file && row.line == first.line;
+        lowest = std::min(lowest, addressAt(i));
+        highest = std::max(highest, addressAt(i));
+    }
+    if (!oneLine || highest - lowest >= (Address(1) << (64 - kPlaceBits))) {
+        sortUnorderedRows(rows, costs, width, begin, end, lineKeyAt, scratch.order, scratch.rows,
+                          scratch.costs);
+        permuteAddresses(
+            addresses, begin, end, [&](std::size_t i) { return scratch.order[i].second; },
+            scratch.addresses);
+        return;
+    }
+    // Addresses are distinct within one file and line of a function: the order is the only one.
+    auto& packed = scratch.packed;
+    packed.clear();
+    for (std::size_t i = begin; i < end; ++i)
+        packed.push_back(((addressAt(i) - lowest) << kPlaceBits) | (i - begin));
+    std::sort(packed.begin(), packed.end());
+    constexpr std::uint64_t kPlaceMask = (std::uint64_t(1) << kPlaceBits) - 1;
+    const auto from = [&](std::size_t i) { return std::size_t(packed[i] & kPlaceMask); };
+    permuteRows(rows, costs, width, begin, end, from, scratch.rows, scratch.costs);
+    permuteAddresses(addresses, begin, end, from, scratch.addresses);
+}
+
+// Sorts each function's line rows (begins[f] .. begins[f + 1]) by file, line and address.
+void sortEachFunctionsLineRows(std::vector<LineRow>& rows, std::vector<Address>& addresses,
+                               std::vector<Cost>& costs, int width,
+                               const std::vector<std::size_t>& begins)
+{
+    LineSortScratch scratch;
+    for (std::size_t f = 0; f + 1 < begins.size(); ++f)
+        sortLineRows(rows, addresses, costs, width, begins[f], begins[f + 1], scratch);
+}
+
+} // namespace
+
+void ProfileBuilder::flattenLines(bool keepRoom)
+{
+    if (m_linesFlat)
+        return;
+    auto& table = m_details.lines;
+    std::vector<std::size_t>& begins = m_data.functionLineBegin;
+    const std::size_t functionCount = m_data.functions.size();
+    begins.assign(functionCount + 1, 0);
+    for (std::size_t f = 0; f < functionCount; ++f)
+        begins[f + 1] = begins[f] + table.rowCount(FunctionId(FunctionId::Index(f)));
+    std::vector<LineRow> rows = std::move(table.rows());
+    std::vector<Address> addresses = std::move(table.addresses());
+    std::vector<Cost> costs = std::move(table.costValues());
+    table = FunctionDetail::LineTable(); // its index and owners
+    rowgrouping::groupByOwner(
+        rows, costs, m_width, begins, [](const LineRow& row) { return row.function.index(); },
+        keepRoom, &addresses);
+    sortEachFunctionsLineRows(rows, addresses, costs, m_width, begins);
+    m_data.lines = std::move(rows);
+    m_data.lineAddresses = std::move(addresses);
+    m_flatLineCosts = std::move(costs);
+    m_linesFlat = true;
+}
+
+void ProfileBuilder::unflattenLines()
+{
+    if (!m_linesFlat)
+        return;
+    auto& table = m_details.lines;
+    table = FunctionDetail::LineTable();
+    table.setOwnerCount(m_data.functions.size());
+    // In order of function and position: each row is added after its function's last, without
+    // a search.
+    for (std::size_t r = 0; r < m_data.lines.size(); ++r) {
+        const std::uint32_t row = table.findOrInsert(flatLine(r), m_width);
+        std::copy_n(m_flatLineCosts.begin() + std::ptrdiff_t(r * m_width), m_width,
+                    table.costs(row, m_width));
+    }
+    std::vector<LineRow>().swap(m_data.lines);
+    std::vector<Address>().swap(m_data.lineAddresses);
+    std::vector<Cost>().swap(m_flatLineCosts);
+    m_data.functionLineBegin.clear();
+    m_linesFlat = false;
+}
+
+void ProfileBuilder::insertLines(ProfileBuilder& other, const FunctionDetail::Mapping& mapping)
+{
+    unflattenLines();
+    if (!other.m_linesFlat) {
+        m_details.mergeLinesFrom(other.m_details, mapping);
+        return;
+    }
+    auto& table = m_details.lines;
+    for (std::size_t r = 0; r < other.m_data.lines.size(); ++r) {
+        LineCostRow key = other.flatLine(r);
+        key.function = mapping.function(key.function);
+        key.file = mapping.file(key.file);
+        const std::uint32_t row = table.findOrInsert(key, m_width);
+        Cost* into = table.costs(row, m_width);
+        const Cost* from = other.m_flatLineCosts.data() + r * std::size_t(other.m_width);
+        for (int c = 0; c < mapping.sourceWidth; ++c)
+            costmath::addTo(into[mapping.columns[c]], from[c]);
+    }
+    std::vector<LineRow>().swap(other.m_data.lines);
+    std::vector<Address>().swap(other.m_data.lineAddresses);
+    std::vector<Cost>().swap(other.m_flatLineCosts);
+}
+
+void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
+                                    const IdVector<StringId, StringId>& strings,
+                                    const IdVector<FunctionId, FunctionId>& functions,
+                                    const std::vector<int>& columns)
+{
+    // Theirs renamed in place; a function's rows stay in order unless its files' ids changed
+    // order (a function of several files), and then they are sorted again.
+    std::vector<LineRow>& theirs = other.m_data.lines;
+    std::vector<Address>& theirAddresses = other.m_data.lineAddresses;
+    std::vector<Cost>& theirCosts = other.m_flatLineCosts;
+    const int theirWidth = other.m_width;
+    for (LineRow& row : theirs) {
+        row.function = functions[row.function];
+        row.file = strings[row.file];
+    }
+    const std::vector<std::size_t>& theirBegins = other.m_data.functionLineBegin;
+    sortEachFunctionsLineRows(theirs, theirAddresses, theirCosts, theirWidth, theirBegins);
+    // Both sides with an address column when either has one (0 for the other's rows). A side
+    // without rows has an empty column, whether it has one or not: a column is made for both
+    // when either side's holds an address (a piece whose only rows have addresses, joined to
+    // one without rows, kept them as 0 when this asked whether ours was empty).
+    std::vector<Address>& ourAddresses = m_data.lineAddresses;
+    const bool withAddresses = !ourAddresses.empty() || !theirAddresses.empty();
+    if (withAddresses) {
+        ourAddresses.resize(m_data.lines.size(), 0);
+        theirAddresses.resize(theirs.size(), 0);
+    }
+    const auto ourRow = [&](std::size_t i) { return flatLine(i); };
+    const auto theirRow = [&](std::size_t j) {
+        return FunctionDetail::LineKey::withAddress(theirs[j],
+                                                    withAddresses ? theirAddresses[j] : Address(0));
+    };
+
+    // Which of theirs becomes each of our functions (joining never gives two functions one id).
+    const std::size_t functionCount = m_data.functions.size();
+    std::vector<std::uint32_t> theirsOf(functionCount, kInvalidId);
+    for (std::size_t g = 0; g + 1 < theirBegins.size(); ++g)
+        theirsOf[functions[FunctionId(FunctionId::Index(g))].index()] = std::uint32_t(g);
+    std::vector<std::size_t>& ours = m_data.functionLineBegin;
+    ours.resize(functionCount + 1, ours.back()); // functions the join added have none of ours
+    const auto theirRange = [&](std::size_t f) {
+        const std::uint32_t g = theirsOf[f];
+        return g == kInvalidId ? std::pair<std::size_t, std::size_t>(0, 0)
+                               : std::pair(theirBegins[g], theirBegins[g + 1]);
+    };
+    const auto less = [](const LineCostRow& a, const LineCostRow& b) {
+        return FunctionDetail::LineKey::less(a, b);
+    };
+
+    // How many rows each function has merged, for their places. Most functions have the same
+    // rows on both sides (cost lines repeat in every part): those are marked, and merged by
+    // adding costs, without the merge's branches.
+    std::vector<std::size_t> begins(functionCount + 1, 0);
+    std::vector<char> same(functionCount, 0);
+    for (std::size_t f = 0; f < functionCount; ++f) {
+        std::size_t i = ours[f];
+        const std::size_t iEnd = ours[f + 1];
+        auto [j, jEnd] = theirRange(f);
+        if (iEnd - i == jEnd - j && iEnd > i) {
+            bool equal = true;
+            for (std::size_t k = 0; k < iEnd - i && equal; ++k) {
+                const LineRow& a = m_data.lines[i + k];
+                const LineRow& b = theirs[j + k];
+                equal = a.line == b.line && a.file == b.file &&
+                        (!withAddresses || ourAddresses[i + k] == theirAddresses[j + k]);
+            }
+            if (equal) {
+                same[f] = 1;
+                begins[f + 1] = begins[f] + (iEnd - i);
+                continue;
+            }
+        }
+        std::size_t count = (iEnd - i) + (jEnd - j);
+        while (i < iEnd && j < jEnd) {
+            if (less(ourRow(i), theirRow(j))) {
+                ++i;
+            } else if (less(theirRow(j), ourRow(i))) {
+                ++j;
+            } else {
+                --count; // in both
+                ++i;
+                ++j;
+            }
+        }
+        begins[f + 1] = begins[f] + count;
+    }
+
+    // Merged from the end, into our rows: a function's merged rows start at or after its own
+    // (it only gains rows), so every row is read before its place is written.
+    const std::size_t total = begins.back();
+    m_data.lines.resize(total);
+    if (withAddresses)
+        ourAddresses.resize(total, 0);
+    m_flatLineCosts.resize(total * std::size_t(m_width), 0);
+    LineRow* rows = m_data.lines.data();
+    Address* addresses = ourAddresses.data();
+    Cost* costs = m_flatLineCosts.data();
+    const std::size_t width = std::size_t(m_width);
+    // Row `from` of ours (and its address and costs) moved to `to`.
+    const auto moveRow = [&](std::size_t to, std::size_t from) {
+        rows[to] = rows[from];
+        if (withAddresses)
+            addresses[to] = addresses[from];
+        if (width == 1)
+            costs[to] = costs[from]; // not a call to copy one value
+        else
+            std::copy_n(costs + from * width, width, costs + to * width);
+    };
+    const auto copyTheirs = [&](std::size_t out, std::size_t j) {
+        Cost* into = costs + out * width;
+        if (width == 1)
+            *into = 0; // not a call to fill one value (most profiles have one event)
+        else
+            std::fill_n(into, width, 0);
+        const Cost* from = theirCosts.data() + j * std::size_t(theirWidth);
+        for (int c = 0; c < theirWidth; ++c)
+            costmath::addTo(into[columns[c]], from[c]);
+    };
+    for (std::size_t f = functionCount; f-- > 0;) {
+        std::size_t out = begins[f + 1];
+        std::size_t i = ours[f + 1];
+        const std::size_t iBegin = ours[f];
+        const auto [jBegin, jEndOf] = theirRange(f);
+        if (same[f]) {
+            // Row k of each side is row k of the merge: from the last, as below.
+            const std::size_t shift = begins[f] - iBegin;
+            for (std::size_t k = i - iBegin; k-- > 0;) {
+                const std::size_t from = iBegin + k;
+                const std::size_t to = from + shift;
+                if (shift != 0)
+                    moveRow(to, from);
+                const Cost* theirRowCosts =
+                    theirCosts.data() + (jBegin + k) * std::size_t(theirWidth);
+                for (int c = 0; c < theirWidth; ++c)
+                    costmath::addTo(costs[to * width + std::size_t(columns[c])], theirRowCosts[c]);
+            }
+            continue;
+        }
+        std::size_t j = jEndOf;
+        while (i > iBegin || j > jBegin) {
+            --out;
+            if (j == jBegin || (i > iBegin && less(theirRow(j - 1), ourRow(i - 1)))) {
+                --i; // ours, the greater
+                if (out != i)
+                    moveRow(out, i);
+            } else if (i == iBegin || less(ourRow(i - 1), theirRow(j - 1))) {
+                --j; // theirs, the greater
+                rows[out] = theirs[j];
+                if (withAddresses)
+                    addresses[out] = theirAddresses[j];
+                copyTheirs(out, j);
+            } else {
+                --i; // in both: ours plus theirs, as a lookup would have added them
+                --j;
+                if (out != i)
+                    moveRow(out, i);
+                const Cost* from = theirCosts.data() + j * std::size_t(theirWidth);
+                for (int c = 0; c < theirWidth; ++c)
+                    costmath::addTo(costs[out * width + std::size_t(columns[c])], from[c]);
+            }
+        }
+    }
+    ours = std::move(begins);
+    std::vector<LineRow>().swap(theirs);
+    std::vector<Address>().swap(theirAddresses);
+    std::vector<Cost>().swap(theirCosts);
+    other.m_data.functionLineBegin.clear();
+}
+
+} // namespace tally
