@@ -223,11 +223,11 @@ QString MainWindow::profileFileFilter()
 void MainWindow::onOpened(const QStringList& paths, const QStringList& reloaded)
 {
     m_diagnostics->setDiagnostics(m_session.profile()->diagnostics());
-    if (m_stack->currentIndex() != 1) {
+    if (m_stack->currentWidget() != m_workspace) {
         // The first profile shown: the function list's filter takes the focus, so that typing
         // filters at once. (Left to the platform's activation, the focus landed on whichever
         // widget led the focus chain then: a tool button, or the filter, from run to run.)
-        m_stack->setCurrentIndex(1);
+        m_stack->setCurrentWidget(m_workspace);
         flatView()->filterEdit()->setFocus(Qt::OtherFocusReason);
     }
     if (!paths.front().startsWith(QLatin1Char(':'))) {
