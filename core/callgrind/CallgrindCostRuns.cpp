@@ -16,6 +16,8 @@
 #include <bit>
 #include <cstring>
 
+#include <emmintrin.h>
+
 namespace tally {
 
 using namespace numbers;
@@ -272,6 +274,43 @@ inline std::size_t runSpecKeyLength(const char* p)
     }
 }
 
+// A name line's value that refers to a compressed id alone, "(ID)" with 1 to 9 digits and then
+// the line's end (resolveName's fast form, with nothing after it): the id, and the line's
+// newline; none for anything else.
+inline ReadNumber readIdReference(const char* p)
+{
+    if (*p != '(')
+        return {};
+    const char* const first = p + 1;
+    const char* q = first;
+    std::uint64_t id = 0;
+    for (unsigned digit; (digit = unsigned(static_cast<unsigned char>(*q)) - '0') <= 9; ++q)
+        id = id * 10 + digit;
+    if (q == first || q - first > 9 || *q != ')')
+        return {};
+    ++q;
+    q += *q == '\r';
+    if (*q != '\n')
+        return {};
+    return {q, id};
+}
+
+// The newline of the line that goes on at `p` (before `dataEnd`, its zero padding after it)
+// within the next 64 bytes, or nullptr.
+inline const char* newlineWithin64(const char* p, const char* dataEnd)
+{
+    for (int i = 0; i < 64; i += 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+        const unsigned found =
+            unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n'))));
+        if (found != 0) {
+            const char* const newline = p + i + std::countr_zero(found);
+            return newline < dataEnd ? newline : nullptr;
+        }
+    }
+    return nullptr;
+}
+
 // A jump line as callgrind writes it, simple: "jump=COUNT TARGET" or "jcnd=TAKEN/EXECUTED
 // TARGET", counts of at most 18 digits (or 0x-hex), the target's positions moved from `address`
 // and `line`, nothing after them. Fills `jump`'s counts and target; returns its newline, or
@@ -377,7 +416,15 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         qint64 nextLine = line;
         Cost value = 0;
         if (!startsCostLine(*p)) {
-            if (std::memcmp(p, "jcnd=", 5) == 0 || std::memcmp(p, "jump=", 5) == 0) {
+            const char first = *p;
+            if (first == '\n' || (first == '\r' && p[1] == '\n')) {
+                // An empty line changes nothing (not even a pending call or jump).
+                ++taken;
+                p += first == '\r' ? 2 : 1;
+                continue;
+            }
+            if (first == 'j' &&
+                (std::memcmp(p, "jcnd=", 5) == 0 || std::memcmp(p, "jump=", 5) == 0)) {
                 if (m_next != NextLine::SelfCost)
                     break; // parseLine drops the pending call first
                 JumpRow jump;
@@ -409,8 +456,60 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     repeat = {}; // its costs were read into costs[]
                 continue;
             }
+            if (m_next != NextLine::SelfCost)
+                break; // parseLine drops the pending call first
+            // The common forms of the lines of a call and of fn=, as parseSpec reads them.
+            if (first == 'c' && std::memcmp(p, "cfn=(", 5) == 0) {
+                const ReadNumber id = readIdReference(p + 4);
+                const StringId name = id.end ? m_functionIds.find(id.value) : StringId();
+                if (name.isValid()) {
+                    const std::size_t functions = builder.functionCount();
+                    // KCachegrind's rule: an unset cob=/cfi= means the caller's object and file.
+                    m_calledFunction =
+                        functionById(id.value, m_calledObjectSet ? m_calledObject : m_object,
+                                     m_calledFileSet ? m_calledFile : m_file, name);
+                    if (builder.functionCount() != functions) [[unlikely]]
+                        endRun();
+                    ++taken;
+                    p = id.end + 1;
+                    continue;
+                }
+            } else if (first == 'c' && std::memcmp(p, "calls=", 6) == 0 &&
+                       m_calledFunction.isValid()) {
+                // The count, then the target, which parseCallLine does not read.
+                const ReadNumber count = readUnsignedAt(p + 6);
+                const char* const newline =
+                    count.end && (isBlank(*count.end) || atLineEnd(count.end))
+                        ? newlineWithin64(count.end, unread.dataEnd)
+                        : nullptr;
+                if (newline) {
+                    ++taken;
+                    p = newline + 1;
+                    m_callCount = count.value;
+                    m_next = NextLine::CallCost;
+                    m_pendingLine = reader.lineNumber() + lineOffset + taken;
+                    continue;
+                }
+            } else if (first == 'f' && std::memcmp(p, "fn=(", 4) == 0) {
+                const ReadNumber id = readIdReference(p + 3);
+                const StringId name = id.end ? m_functionIds.find(id.value) : StringId();
+                if (name.isValid()) {
+                    // A new function starts in its own file, not in an inlined one.
+                    const std::size_t functions = builder.functionCount();
+                    const FunctionId function =
+                        functionById(id.value, m_object, m_functionFile, name);
+                    if (function != m_function || m_file != m_functionFile ||
+                        builder.functionCount() != functions)
+                        endRun();
+                    m_function = function;
+                    m_file = m_functionFile;
+                    ++taken;
+                    p = id.end + 1;
+                    continue;
+                }
+            }
             const std::size_t keyLength = runSpecKeyLength(p);
-            if (keyLength == 0 || m_next != NextLine::SelfCost)
+            if (keyLength == 0)
                 break;
             // The whole line, up to its newline (not there yet: next() reads it).
             const auto* newline =
@@ -457,7 +556,14 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             m_lineNumber = reader.lineNumber() + lineOffset + taken;
             const NextLine kind = m_next;
             m_next = NextLine::SelfCost;
-            recordCostLine(kind, {address, line}, width);
+            if (kind == NextLine::CallCost) {
+                // recordCostLine's, in the run's state: a function, the part's own columns.
+                warnCapped(builder.addCall(m_function, m_calledFunction, m_file, LineNumber(line),
+                                           address, m_callCount, costs));
+                m_calledObjectSet = m_calledFileSet = false;
+            } else {
+                recordCostLine(kind, {address, line}, width);
+            }
             if constexpr (!OneEvent)
                 repeat = {}; // its costs were read into costs[]
             continue;

@@ -195,6 +195,19 @@ private:
         return m_function.isValid() ? m_function : unspecifiedFunction();
     }
     FunctionId unspecifiedFunction();
+    // The function of (object, file, name) for a line that named it by the compressed id `id`:
+    // most fn= and cfn= lines of a big profile name one of a few functions again, in the same
+    // object and file, which a small table by id answers without the builder's lookup. A
+    // function that is not there is looked up (or added) by the builder, and kept.
+    FunctionId functionById(std::uint64_t id, StringId object, StringId file, StringId name)
+    {
+        CachedFunction& cached = m_functionCache[id & (kFunctionCacheSize - 1)];
+        if (cached.id == id && cached.name == name && cached.object == object &&
+            cached.file == file) [[likely]]
+            return cached.function;
+        cached = {id, name, object, file, m_builder.function(object, file, name)};
+        return cached.function;
+    }
 
     void beginPart();
     void resetPositionState();
@@ -239,6 +252,17 @@ private:
     bool m_directCostLines = false;
 
     // Names.
+    struct CachedFunction
+    {
+        std::uint64_t id = ~std::uint64_t(0);
+        StringId name;
+        StringId object;
+        StringId file;
+        FunctionId function;
+    };
+    // By compressed id, modulo its size (functionById): 24 bytes an entry, 384 KB in all.
+    static constexpr std::size_t kFunctionCacheSize = 1u << 14;
+    std::vector<CachedFunction> m_functionCache = std::vector<CachedFunction>(kFunctionCacheSize);
     CompressionMap m_objectIds;
     CompressionMap m_fileIds;
     CompressionMap m_functionIds;
