@@ -274,6 +274,15 @@ inline std::size_t runSpecKeyLength(const char* p)
     }
 }
 
+// The first bytes of a word that holds `text` (little-endian), for comparing with a masked word.
+constexpr std::uint64_t wordOf(std::string_view text)
+{
+    std::uint64_t word = 0;
+    for (std::size_t i = 0; i < text.size() && i < sizeof word; ++i)
+        word |= std::uint64_t(static_cast<unsigned char>(text[i])) << (8 * i);
+    return word;
+}
+
 // A name line's value that refers to a compressed id alone, "(ID)" with 1 to 9 digits and then
 // the line's end (resolveName's fast form, with nothing after it): the id, and the line's
 // newline; none for anything else.
@@ -316,7 +325,8 @@ inline const char* newlineWithin64(const char* p, const char* dataEnd)
 // and `line`, nothing after them. Fills `jump`'s counts and target; returns its newline, or
 // nullptr for anything else (which parseJumpLine reads, and explains if it is wrong).
 template <bool Instr>
-inline const char* readSimpleJumpLine(const char* p, Address address, qint64 line, JumpRow& jump)
+[[gnu::always_inline]] inline const char* readSimpleJumpLine(const char* p, Address address,
+                                                             qint64 line, JumpRow& jump)
 {
     const bool conditional = std::memcmp(p, "jcnd=", 5) == 0;
     if (!conditional && std::memcmp(p, "jump=", 5) != 0)
@@ -432,13 +442,30 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 // Its source line must start where lines may be read (not past a piece's end).
                 if (!source || source + 1 >= unread.linesEnd)
                     break;
-                const char* q = readSimplePositions<kInstr>(source + 1, nextAddress, nextLine);
-                // Its costs are read, as readCostLine would, and not kept.
-                bool negativeIgnored = false;
-                if (q)
-                    q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
-                if (!q)
-                    break;
+                // Most often the jump's own address and line 0 (no debug information) or its
+                // own line, without costs, as callgrind writes them: one compare.
+                const char* q = nullptr;
+                std::uint64_t sourceWord = 0;
+                std::memcpy(&sourceWord, source + 1, sizeof sourceWord); // the padding follows
+                if constexpr (kInstr && std::endian::native == std::endian::little) {
+                    constexpr std::uint64_t kFiveBytes = (1ull << 40) - 1;
+                    const std::uint64_t five = sourceWord & kFiveBytes;
+                    if (five == wordOf("* 0 \n")) {
+                        nextLine = 0;
+                        q = source + 5;
+                    } else if (five == wordOf("* * \n")) {
+                        q = source + 5;
+                    }
+                }
+                if (!q) {
+                    q = readSimplePositions<kInstr>(source + 1, nextAddress, nextLine);
+                    // Its costs are read, as readCostLine would, and not kept.
+                    bool negativeIgnored = false;
+                    if (q)
+                        q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
+                    if (!q)
+                        break;
+                }
                 address = nextAddress;
                 line = nextLine;
                 m_jump.conditional = jump.conditional;
@@ -448,10 +475,20 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 m_jump.toLine = jump.toLine;
                 taken += 2;
                 p = q + 1;
-                m_lineNumber = reader.lineNumber() + lineOffset + taken;
-                m_pendingLine = m_lineNumber - 1;
-                // recordCostLine's, for a jump (its costs are not kept), without the call.
-                recordJump(LineNumber(line), address);
+                // recordJump's, for the line read here (the line number only for a warning).
+                m_jump.function = m_function;
+                m_jump.file = m_file;
+                m_jump.fromLine = LineNumber(line);
+                m_jump.fromAddress = address;
+                m_jump.targetFunction = m_jumpFunction.isValid() ? m_jumpFunction : m_function;
+                m_jump.targetFile = m_jumpFileSet ? m_jumpFile : m_file;
+                m_jumpFileSet = false;
+                m_jumpFunction = FunctionId::invalid();
+                const ProfileBuilder::CappedSums capped = builder.addJumpInline(m_jump);
+                if (capped.cost || capped.count) [[unlikely]] {
+                    m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                    reportCapped(capped);
+                }
                 if constexpr (!OneEvent)
                     repeat = {}; // its costs were read into costs[]
                 continue;
