@@ -201,12 +201,21 @@ private:
     // function that is not there is looked up (or added) by the builder, and kept.
     FunctionId functionById(std::uint64_t id, StringId object, StringId file, StringId name)
     {
+        if (const FunctionId* known = cachedFunction(id, object, file, name)) [[likely]]
+            return *known;
         CachedFunction& cached = m_functionCache[id & (kFunctionCacheSize - 1)];
-        if (cached.id == id && cached.name == name && cached.object == object &&
-            cached.file == file) [[likely]]
-            return cached.function;
         cached = {id, name, object, file, m_builder.function(object, file, name)};
         return cached.function;
+    }
+    // The function functionById() gives without asking the builder, or null.
+    const FunctionId* cachedFunction(std::uint64_t id, StringId object, StringId file,
+                                     StringId name) const
+    {
+        const CachedFunction& cached = m_functionCache[id & (kFunctionCacheSize - 1)];
+        return cached.id == id && cached.name == name && cached.object == object &&
+                       cached.file == file
+                   ? &cached.function
+                   : nullptr;
     }
 
     void beginPart();
