@@ -133,6 +133,34 @@ template <bool Instr>
         p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
 }
 
+// readSimplePositions, with the line field of an `instr line` layout that callgrind writes for
+// code without debug information, "0 ", taken by one compare.
+template <bool Instr>
+[[gnu::always_inline]] inline const char* readPositionsOfCallgrind(const char* p, Address& address,
+                                                                   qint64& line)
+{
+    if constexpr (Instr && std::endian::native == std::endian::little) {
+        p = readPositionAt(p, [&address](char sign, std::uint64_t value) {
+            address = movedAddress(address, sign, value);
+            return true;
+        });
+        if (!p)
+            return nullptr;
+        std::uint16_t field = 0;
+        std::memcpy(&field, p, sizeof field); // the data's padding follows its end
+        // What follows the blank: the next field, or the line's end (else afterField's loop).
+        const auto next = static_cast<unsigned char>(p[2]);
+        if (field == ('0' | ' ' << 8) && (next > ' ' || next == '\n')) {
+            line = 0;
+            return p + 2;
+        }
+        return readPositionAt(
+            p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
+    } else {
+        return readSimplePositions<Instr>(p, address, line);
+    }
+}
+
 // The first position field of a simple line (the instruction address when `Instr`, else the
 // line number) and the blanks after it; nullptr when not simple.
 template <bool Instr>
@@ -351,7 +379,7 @@ template <bool Instr>
     if (!isBlank(*q))
         return nullptr;
     q = afterField(q);
-    q = readSimplePositions<Instr>(q, address, line);
+    q = readPositionsOfCallgrind<Instr>(q, address, line);
     if (!q || !atLineEnd(q))
         return nullptr;
     jump.toAddress = address;
@@ -578,7 +606,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         if (m_next != NextLine::SelfCost) [[unlikely]] {
             // The cost line of a call (or of one refused: it only moves the position), as
             // readCostLine reads it.
-            const char* q = readSimplePositions<kInstr>(p, nextAddress, nextLine);
+            const char* q = readPositionsOfCallgrind<kInstr>(p, nextAddress, nextLine);
             bool negativeIgnored = false; // addCall notes its own
             if (q)
                 q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);

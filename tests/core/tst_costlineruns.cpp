@@ -461,6 +461,14 @@ int main(void) {
                     "jump=1 +2 0 \n* 0\n+2 0 1\njump=1 +2 0 \n* 00 \n+2 0 1\n"
                     "jump=1 +2 0 \n* 0 5\n+2 0 1\njump=1 +2 0 \n* 1 \n+2 0 1\n+2 1 1\n"
                     "jump=1 +2 0 \n* 0  \n+2 0 1\njump=1 +2 0 \n* 0\t\n+2 0 1\n";
+            // Their targets' line field "0 " (read by one compare) and what is near it; call
+            // cost lines of the same start.
+            text += "jump=1 +2 0  \n* 0 \n+2 0 1\njump=1 +2 0 x\n* 0 \n+2 0 1\n"
+                    "jump=1 +2 0\t\n* 0 \n+2 0 1\njump=1 +2 0 \r\n* 0 \n+2 0 1\n"
+                    "jump=1 +2 0\n* 0 \n+2 0 1\njump=1 +2 00 \n* 0 \n+2 0 1\n"
+                    "jump=1 +2 0 \x80\n* 0 \n+2 0 1\njump=1 +2 0 5\n* 0 \n+2 0 1\n"
+                    "cfn=(2)\ncalls=1 0 0\n* 0  5\ncalls=1 0 0\n* 0\t5\ncalls=1 0 0\n* 0 x\n"
+                    "calls=1 0 0\n* 0 \x80\ncalls=1 0 0\n* 0 -5\ncalls=1 0 0\n+1 0 \r\n";
             // Functions by known ids, their files, definitions again, ids not defined.
             text += "fn=(16385)" + QByteArray(part == 1 ? " h" : "") +
                     "\n0x500 0 1\n+1 0 1\nfn=(1)\r\n+1 0 1\nfn=(16385)\n+1 0 1\n"
