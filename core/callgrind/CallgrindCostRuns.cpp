@@ -168,6 +168,13 @@ template <bool Instr>
                                                             qint64& line)
 {
     if constexpr (Instr) {
+        // Most often "+D " and the next field: the address moved by one digit (the first line
+        // after a jump or a call), read without the general number's tests.
+        const unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
+        if (p[0] == '+' && digit <= 9 && p[2] == ' ' && static_cast<unsigned char>(p[3]) > ' ') {
+            address += digit;
+            return p + 3;
+        }
         return readPositionAt(p, [&address](char sign, std::uint64_t value) {
             address = movedAddress(address, sign, value);
             return true;
