@@ -13,10 +13,14 @@
 #include "core/io/LineReader.h"
 #include "core/model/CostArithmetic.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
+#include <string_view>
 
+#if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
 
 namespace tally {
 
@@ -343,6 +347,7 @@ inline ReadNumber readIdReference(const char* p)
 // within the next 64 bytes, or nullptr.
 inline const char* newlineWithin64(const char* p, const char* dataEnd)
 {
+#if defined(__SSE2__)
     for (int i = 0; i < 64; i += 16) {
         const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
         const unsigned found =
@@ -353,6 +358,11 @@ inline const char* newlineWithin64(const char* p, const char* dataEnd)
         }
     }
     return nullptr;
+#else
+    const auto* newline = static_cast<const char*>(
+        std::memchr(p, '\n', std::size_t(std::min<std::ptrdiff_t>(dataEnd - p, 64))));
+    return newline;
+#endif
 }
 
 // A jump line as callgrind writes it, simple: "jump=COUNT TARGET" or "jcnd=TAKEN/EXECUTED
@@ -480,9 +490,9 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 // Most often the jump's own address and line 0 (no debug information) or its
                 // own line, without costs, as callgrind writes them: one compare.
                 const char* q = nullptr;
-                std::uint64_t sourceWord = 0;
-                std::memcpy(&sourceWord, source + 1, sizeof sourceWord); // the padding follows
                 if constexpr (kInstr && std::endian::native == std::endian::little) {
+                    std::uint64_t sourceWord = 0;
+                    std::memcpy(&sourceWord, source + 1, sizeof sourceWord); // the padding follows
                     constexpr std::uint64_t kFiveBytes = (1ull << 40) - 1;
                     const std::uint64_t five = sourceWord & kFiveBytes;
                     if (five == wordOf("* 0 \n")) {
