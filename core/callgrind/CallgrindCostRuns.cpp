@@ -9,6 +9,7 @@
 #include "core/callgrind/CallgrindParser.h"
 
 #include "core/callgrind/NumberParsing.h"
+#include "core/callgrind/ParserText.h"
 #include "core/callgrind/PositionMoves.h"
 #include "core/io/LineReader.h"
 #include "core/model/CostArithmetic.h"
@@ -406,6 +407,39 @@ template <bool Instr>
 
 } // namespace
 
+bool CallgrindParser::readFunctionDefinedAgain(std::string_view key, std::string_view value)
+{
+    const bool called = key == "cfn";
+    if (!called && key != "fn")
+        return false;
+    // "(ID) NAME" as resolveNameSlowly reads it: ID of 1 to 9 digits right before ')', the name
+    // after it trimmed (and not empty: "(ID)" alone refers to the id).
+    if (value.size() < 4 || value.front() != '(')
+        return false;
+    std::size_t end = 1;
+    std::uint64_t id = 0;
+    for (unsigned digit; end < value.size() &&
+                         (digit = unsigned(static_cast<unsigned char>(value[end])) - '0') <= 9;
+         ++end)
+        id = id * 10 + digit;
+    if (end == 1 || end > 10 || end == value.size() || value[end] != ')')
+        return false;
+    const std::string_view name = parsertext::trimmed(value.substr(end + 1));
+    const StringId known = m_functionIds.find(id);
+    if (name.empty() || !known.isValid() || !m_builder.strings().equals(known, name))
+        return false;
+    if (called) {
+        // KCachegrind's rule: an unset cob=/cfi= means the caller's object and current file.
+        m_calledFunction = functionById(id, m_calledObjectSet ? m_calledObject : m_object,
+                                        m_calledFileSet ? m_calledFile : m_file, known);
+    } else {
+        // A new function starts in its own file, not in the previous one's inlined file.
+        m_file = m_functionFile;
+        m_function = functionById(id, m_object, m_functionFile, known);
+    }
+    return true;
+}
+
 std::size_t CallgrindParser::readCostLines(LineReader& reader, qint64 lineOffset, qint64& budget)
 {
     // What readCostLine checks for each line, once for the run; a run starts at a self-cost
@@ -608,7 +642,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             const FunctionId function = m_function;
             const StringId file = m_file;
             const std::size_t functions = builder.functionCount();
-            parseSpec(key, specValue);
+            if (!readFunctionDefinedAgain(key, specValue))
+                parseSpec(key, specValue);
             // A new function moved the builder's per-function state the run points into.
             if (m_function != function || m_file != file || builder.functionCount() != functions)
                 endRun();

@@ -475,6 +475,13 @@ int main(void) {
                     "fi=(3) i.h\n+1 3 1\nfn=(1)\n+1 0 1\nfn=(1) f\n+1 0 1\nfn=(9)\n+1 0 1\n"
                     "fn=(1) \n+1 0 1\nfn=(1)x\n+1 0 1\nob=(3) c.so\nfn=(1)\n+1 0 1\nob=(1)\n"
                     "fn=(1)\n+1 0 1\n";
+            // Names defined again (read by comparing the known name), and redefined.
+            text +=
+                "fn=(1) f\r\n+1 0 1\nfn=(1)  f \n+1 0 1\nfn=(1)f\n+1 0 1\nfn=(01) f\n+1 0 1\n"
+                "fn=(1 ) f\n+1 0 1\nfn=(1) g\n+1 0 1\nfn=(1) f\n+1 0 1\nfn=(1) \t\n+1 0 1\n"
+                "cfn=(2) g\ncalls=1 0 0\n* 0 1\ncfn=(2) h\ncalls=1 0 0\n* 0 1\n"
+                "cfn=(2) g \r\ncalls=1 0 0\n* 0 1\ncfn=(16386) far\ncalls=1 0 0\n* 0 1\n"
+                "cfn=(1234567890) x\ncalls=1 0 0\n* 0 1\nfn=(8) new\n+1 0 1\nfn=(8) new\n+1 0 1\n";
             text += endings[(part - 1) % endings.size()];
         }
         QTemporaryDir dir;
@@ -489,9 +496,10 @@ int main(void) {
         const QString expected = outcome(profileloader::load({path}, {}, {}, oneAtATime));
         QVERIFY(!expected.startsWith(QLatin1String("error")));
         // What is refused was said to be (the cases the fast paths must hand back).
-        for (const char* warning : {"call count in 'calls=' line is too large",
-                                    "invalid 'calls=' line", "undefined compressed function id",
-                                    "not followed by a cost line", "not followed by a position"})
+        for (const char* warning :
+             {"call count in 'calls=' line is too large", "redefinition of compressed function id",
+              "invalid 'calls=' line", "undefined compressed function id",
+              "not followed by a cost line", "not followed by a position"})
             QVERIFY2(expected.contains(QLatin1String(warning)), warning);
         for (const qint64 chunk : {qint64(1) << 20, qint64(97), qint64(509)}) {
             profileloader::Options runs = onePass();
