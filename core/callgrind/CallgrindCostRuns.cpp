@@ -9,12 +9,19 @@
 #include "core/callgrind/CallgrindParser.h"
 
 #include "core/callgrind/NumberParsing.h"
+#include "core/callgrind/ParserText.h"
 #include "core/callgrind/PositionMoves.h"
 #include "core/io/LineReader.h"
 #include "core/model/CostArithmetic.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
+#include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace tally {
 
@@ -131,6 +138,34 @@ template <bool Instr>
         p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
 }
 
+// readSimplePositions, with the line field of an `instr line` layout that callgrind writes for
+// code without debug information, "0 ", taken by one compare.
+template <bool Instr>
+[[gnu::always_inline]] inline const char* readPositionsOfCallgrind(const char* p, Address& address,
+                                                                   qint64& line)
+{
+    if constexpr (Instr && std::endian::native == std::endian::little) {
+        p = readPositionAt(p, [&address](char sign, std::uint64_t value) {
+            address = movedAddress(address, sign, value);
+            return true;
+        });
+        if (!p)
+            return nullptr;
+        std::uint16_t field = 0;
+        std::memcpy(&field, p, sizeof field); // the data's padding follows its end
+        // What follows the blank: the next field, or the line's end (else afterField's loop).
+        const auto next = static_cast<unsigned char>(p[2]);
+        if (field == ('0' | ' ' << 8) && (next > ' ' || next == '\n')) {
+            line = 0;
+            return p + 2;
+        }
+        return readPositionAt(
+            p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
+    } else {
+        return readSimplePositions<Instr>(p, address, line);
+    }
+}
+
 // The first position field of a simple line (the instruction address when `Instr`, else the
 // line number) and the blanks after it; nullptr when not simple.
 template <bool Instr>
@@ -138,6 +173,13 @@ template <bool Instr>
                                                             qint64& line)
 {
     if constexpr (Instr) {
+        // Most often "+D " and the next field: the address moved by one digit (the first line
+        // after a jump or a call), read without the general number's tests.
+        const unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
+        if (p[0] == '+' && digit <= 9 && p[2] == ' ' && static_cast<unsigned char>(p[3]) > ' ') {
+            address += digit;
+            return p + 3;
+        }
         return readPositionAt(p, [&address](char sign, std::uint64_t value) {
             address = movedAddress(address, sign, value);
             return true;
@@ -272,12 +314,65 @@ inline std::size_t runSpecKeyLength(const char* p)
     }
 }
 
+// The first bytes of a word that holds `text` (little-endian), for comparing with a masked word.
+constexpr std::uint64_t wordOf(std::string_view text)
+{
+    std::uint64_t word = 0;
+    for (std::size_t i = 0; i < text.size() && i < sizeof word; ++i)
+        word |= std::uint64_t(static_cast<unsigned char>(text[i])) << (8 * i);
+    return word;
+}
+
+// A name line's value that refers to a compressed id alone, "(ID)" with 1 to 9 digits and then
+// the line's end (resolveName's fast form, with nothing after it): the id, and the line's
+// newline; none for anything else.
+inline ReadNumber readIdReference(const char* p)
+{
+    if (*p != '(')
+        return {};
+    const char* const first = p + 1;
+    const char* q = first;
+    std::uint64_t id = 0;
+    for (unsigned digit; (digit = unsigned(static_cast<unsigned char>(*q)) - '0') <= 9; ++q)
+        id = id * 10 + digit;
+    if (q == first || q - first > 9 || *q != ')')
+        return {};
+    ++q;
+    q += *q == '\r';
+    if (*q != '\n')
+        return {};
+    return {q, id};
+}
+
+// The newline of the line that goes on at `p` (before `dataEnd`, its zero padding after it)
+// within the next 64 bytes, or nullptr.
+inline const char* newlineWithin64(const char* p, const char* dataEnd)
+{
+#if defined(__SSE2__)
+    for (int i = 0; i < 64; i += 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+        const unsigned found =
+            unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n'))));
+        if (found != 0) {
+            const char* const newline = p + i + std::countr_zero(found);
+            return newline < dataEnd ? newline : nullptr;
+        }
+    }
+    return nullptr;
+#else
+    const auto* newline = static_cast<const char*>(
+        std::memchr(p, '\n', std::size_t(std::min<std::ptrdiff_t>(dataEnd - p, 64))));
+    return newline;
+#endif
+}
+
 // A jump line as callgrind writes it, simple: "jump=COUNT TARGET" or "jcnd=TAKEN/EXECUTED
 // TARGET", counts of at most 18 digits (or 0x-hex), the target's positions moved from `address`
 // and `line`, nothing after them. Fills `jump`'s counts and target; returns its newline, or
 // nullptr for anything else (which parseJumpLine reads, and explains if it is wrong).
 template <bool Instr>
-inline const char* readSimpleJumpLine(const char* p, Address address, qint64 line, JumpRow& jump)
+[[gnu::always_inline]] inline const char* readSimpleJumpLine(const char* p, Address address,
+                                                             qint64 line, JumpRow& jump)
 {
     const bool conditional = std::memcmp(p, "jcnd=", 5) == 0;
     if (!conditional && std::memcmp(p, "jump=", 5) != 0)
@@ -302,7 +397,7 @@ inline const char* readSimpleJumpLine(const char* p, Address address, qint64 lin
     if (!isBlank(*q))
         return nullptr;
     q = afterField(q);
-    q = readSimplePositions<Instr>(q, address, line);
+    q = readPositionsOfCallgrind<Instr>(q, address, line);
     if (!q || !atLineEnd(q))
         return nullptr;
     jump.toAddress = address;
@@ -311,6 +406,39 @@ inline const char* readSimpleJumpLine(const char* p, Address address, qint64 lin
 }
 
 } // namespace
+
+bool CallgrindParser::readFunctionDefinedAgain(std::string_view key, std::string_view value)
+{
+    const bool called = key == "cfn";
+    if (!called && key != "fn")
+        return false;
+    // "(ID) NAME" as resolveNameSlowly reads it: ID of 1 to 9 digits right before ')', the name
+    // after it trimmed (and not empty: "(ID)" alone refers to the id).
+    if (value.size() < 4 || value.front() != '(')
+        return false;
+    std::size_t end = 1;
+    std::uint64_t id = 0;
+    for (unsigned digit; end < value.size() &&
+                         (digit = unsigned(static_cast<unsigned char>(value[end])) - '0') <= 9;
+         ++end)
+        id = id * 10 + digit;
+    if (end == 1 || end > 10 || end == value.size() || value[end] != ')')
+        return false;
+    const std::string_view name = parsertext::trimmed(value.substr(end + 1));
+    const StringId known = m_functionIds.find(id);
+    if (name.empty() || !known.isValid() || !m_builder.strings().equals(known, name))
+        return false;
+    if (called) {
+        // KCachegrind's rule: an unset cob=/cfi= means the caller's object and current file.
+        m_calledFunction = functionById(id, m_calledObjectSet ? m_calledObject : m_object,
+                                        m_calledFileSet ? m_calledFile : m_file, known);
+    } else {
+        // A new function starts in its own file, not in the previous one's inlined file.
+        m_file = m_functionFile;
+        m_function = functionById(id, m_object, m_functionFile, known);
+    }
+    return true;
+}
 
 std::size_t CallgrindParser::readCostLines(LineReader& reader, qint64 lineOffset, qint64& budget)
 {
@@ -377,7 +505,15 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         qint64 nextLine = line;
         Cost value = 0;
         if (!startsCostLine(*p)) {
-            if (std::memcmp(p, "jcnd=", 5) == 0 || std::memcmp(p, "jump=", 5) == 0) {
+            const char first = *p;
+            if (first == '\n' || (first == '\r' && p[1] == '\n')) {
+                // An empty line changes nothing (not even a pending call or jump).
+                ++taken;
+                p += first == '\r' ? 2 : 1;
+                continue;
+            }
+            if (first == 'j' &&
+                (std::memcmp(p, "jcnd=", 5) == 0 || std::memcmp(p, "jump=", 5) == 0)) {
                 if (m_next != NextLine::SelfCost)
                     break; // parseLine drops the pending call first
                 JumpRow jump;
@@ -385,13 +521,30 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 // Its source line must start where lines may be read (not past a piece's end).
                 if (!source || source + 1 >= unread.linesEnd)
                     break;
-                const char* q = readSimplePositions<kInstr>(source + 1, nextAddress, nextLine);
-                // Its costs are read, as readCostLine would, and not kept.
-                bool negativeIgnored = false;
-                if (q)
-                    q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
-                if (!q)
-                    break;
+                // Most often the jump's own address and line 0 (no debug information) or its
+                // own line, without costs, as callgrind writes them: one compare.
+                const char* q = nullptr;
+                if constexpr (kInstr && std::endian::native == std::endian::little) {
+                    std::uint64_t sourceWord = 0;
+                    std::memcpy(&sourceWord, source + 1, sizeof sourceWord); // the padding follows
+                    constexpr std::uint64_t kFiveBytes = (1ull << 40) - 1;
+                    const std::uint64_t five = sourceWord & kFiveBytes;
+                    if (five == wordOf("* 0 \n")) {
+                        nextLine = 0;
+                        q = source + 5;
+                    } else if (five == wordOf("* * \n")) {
+                        q = source + 5;
+                    }
+                }
+                if (!q) {
+                    q = readSimplePositions<kInstr>(source + 1, nextAddress, nextLine);
+                    // Its costs are read, as readCostLine would, and not kept.
+                    bool negativeIgnored = false;
+                    if (q)
+                        q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
+                    if (!q)
+                        break;
+                }
                 address = nextAddress;
                 line = nextLine;
                 m_jump.conditional = jump.conditional;
@@ -401,16 +554,78 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 m_jump.toLine = jump.toLine;
                 taken += 2;
                 p = q + 1;
-                m_lineNumber = reader.lineNumber() + lineOffset + taken;
-                m_pendingLine = m_lineNumber - 1;
-                // recordCostLine's, for a jump (its costs are not kept), without the call.
-                recordJump(LineNumber(line), address);
+                // recordJump's, for the line read here (the line number only for a warning).
+                m_jump.function = m_function;
+                m_jump.file = m_file;
+                m_jump.fromLine = LineNumber(line);
+                m_jump.fromAddress = address;
+                m_jump.targetFunction = m_jumpFunction.isValid() ? m_jumpFunction : m_function;
+                m_jump.targetFile = m_jumpFileSet ? m_jumpFile : m_file;
+                m_jumpFileSet = false;
+                m_jumpFunction = FunctionId::invalid();
+                const ProfileBuilder::CappedSums capped = builder.addJumpInline(m_jump);
+                if (capped.cost || capped.count) [[unlikely]] {
+                    m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                    reportCapped(capped);
+                }
                 if constexpr (!OneEvent)
                     repeat = {}; // its costs were read into costs[]
                 continue;
             }
+            if (m_next != NextLine::SelfCost)
+                break; // parseLine drops the pending call first
+            // The common forms of the lines of a call and of fn=, as parseSpec reads them.
+            if (first == 'c' && std::memcmp(p, "cfn=(", 5) == 0) {
+                const ReadNumber id = readIdReference(p + 4);
+                const StringId name = id.end ? m_functionIds.find(id.value) : StringId();
+                if (name.isValid()) {
+                    const std::size_t functions = builder.functionCount();
+                    // KCachegrind's rule: an unset cob=/cfi= means the caller's object and file.
+                    m_calledFunction =
+                        functionById(id.value, m_calledObjectSet ? m_calledObject : m_object,
+                                     m_calledFileSet ? m_calledFile : m_file, name);
+                    if (builder.functionCount() != functions) [[unlikely]]
+                        endRun();
+                    ++taken;
+                    p = id.end + 1;
+                    continue;
+                }
+            } else if (first == 'c' && std::memcmp(p, "calls=", 6) == 0 &&
+                       m_calledFunction.isValid()) {
+                // The count, then the target, which parseCallLine does not read.
+                const ReadNumber count = readUnsignedAt(p + 6);
+                const char* const newline =
+                    count.end && (isBlank(*count.end) || atLineEnd(count.end))
+                        ? newlineWithin64(count.end, unread.dataEnd)
+                        : nullptr;
+                if (newline) {
+                    ++taken;
+                    p = newline + 1;
+                    m_callCount = count.value;
+                    m_next = NextLine::CallCost;
+                    m_pendingLine = reader.lineNumber() + lineOffset + taken;
+                    continue;
+                }
+            } else if (first == 'f' && std::memcmp(p, "fn=(", 4) == 0) {
+                const ReadNumber id = readIdReference(p + 3);
+                const StringId name = id.end ? m_functionIds.find(id.value) : StringId();
+                if (name.isValid()) {
+                    // A new function starts in its own file, not in an inlined one.
+                    const std::size_t functions = builder.functionCount();
+                    const FunctionId function =
+                        functionById(id.value, m_object, m_functionFile, name);
+                    if (function != m_function || m_file != m_functionFile ||
+                        builder.functionCount() != functions)
+                        endRun();
+                    m_function = function;
+                    m_file = m_functionFile;
+                    ++taken;
+                    p = id.end + 1;
+                    continue;
+                }
+            }
             const std::size_t keyLength = runSpecKeyLength(p);
-            if (keyLength == 0 || m_next != NextLine::SelfCost)
+            if (keyLength == 0)
                 break;
             // The whole line, up to its newline (not there yet: next() reads it).
             const auto* newline =
@@ -427,7 +642,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             const FunctionId function = m_function;
             const StringId file = m_file;
             const std::size_t functions = builder.functionCount();
-            parseSpec(key, specValue);
+            if (!readFunctionDefinedAgain(key, specValue))
+                parseSpec(key, specValue);
             // A new function moved the builder's per-function state the run points into.
             if (m_function != function || m_file != file || builder.functionCount() != functions)
                 endRun();
@@ -442,7 +658,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         if (m_next != NextLine::SelfCost) [[unlikely]] {
             // The cost line of a call (or of one refused: it only moves the position), as
             // readCostLine reads it.
-            const char* q = readSimplePositions<kInstr>(p, nextAddress, nextLine);
+            const char* q = readPositionsOfCallgrind<kInstr>(p, nextAddress, nextLine);
             bool negativeIgnored = false; // addCall notes its own
             if (q)
                 q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
@@ -457,7 +673,14 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             m_lineNumber = reader.lineNumber() + lineOffset + taken;
             const NextLine kind = m_next;
             m_next = NextLine::SelfCost;
-            recordCostLine(kind, {address, line}, width);
+            if (kind == NextLine::CallCost) {
+                // recordCostLine's, in the run's state: a function, the part's own columns.
+                warnCapped(builder.addCall(m_function, m_calledFunction, m_file, LineNumber(line),
+                                           address, m_callCount, costs));
+                m_calledObjectSet = m_calledFileSet = false;
+            } else {
+                recordCostLine(kind, {address, line}, width);
+            }
             if constexpr (!OneEvent)
                 repeat = {}; // its costs were read into costs[]
             continue;

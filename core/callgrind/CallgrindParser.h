@@ -195,6 +195,32 @@ private:
         return m_function.isValid() ? m_function : unspecifiedFunction();
     }
     FunctionId unspecifiedFunction();
+    // The function of (object, file, name) for a line that named it by the compressed id `id`:
+    // most fn= and cfn= lines of a big profile name one of a few functions again, in the same
+    // object and file, which a small table by id answers without the builder's lookup. A
+    // function that is not there is looked up (or added) by the builder, and kept.
+    FunctionId functionById(std::uint64_t id, StringId object, StringId file, StringId name)
+    {
+        if (const FunctionId* known = cachedFunction(id, object, file, name)) [[likely]]
+            return *known;
+        CachedFunction& cached = m_functionCache[id & (kFunctionCacheSize - 1)];
+        cached = {id, name, object, file, m_builder.function(object, file, name)};
+        return cached.function;
+    }
+    // parseSpec for "fn=(ID) NAME" and "cfn=(ID) NAME" of a known id that names the same name
+    // again (callgrind defines each name in every part): the name compared, its function found
+    // by id. False, having changed nothing, for any other line.
+    bool readFunctionDefinedAgain(std::string_view key, std::string_view value);
+    // The function functionById() gives without asking the builder, or null.
+    const FunctionId* cachedFunction(std::uint64_t id, StringId object, StringId file,
+                                     StringId name) const
+    {
+        const CachedFunction& cached = m_functionCache[id & (kFunctionCacheSize - 1)];
+        return cached.id == id && cached.name == name && cached.object == object &&
+                       cached.file == file
+                   ? &cached.function
+                   : nullptr;
+    }
 
     void beginPart();
     void resetPositionState();
@@ -239,6 +265,17 @@ private:
     bool m_directCostLines = false;
 
     // Names.
+    struct CachedFunction
+    {
+        std::uint64_t id = ~std::uint64_t(0);
+        StringId name;
+        StringId object;
+        StringId file;
+        FunctionId function;
+    };
+    // By compressed id, modulo its size (functionById): 24 bytes an entry, 384 KB in all.
+    static constexpr std::size_t kFunctionCacheSize = 1u << 14;
+    std::vector<CachedFunction> m_functionCache = std::vector<CachedFunction>(kFunctionCacheSize);
     CompressionMap m_objectIds;
     CompressionMap m_fileIds;
     CompressionMap m_functionIds;

@@ -128,6 +128,11 @@ public:
         text += chance(4) ? "\r\n" : "\n";
         if (chance(5))
             return text; // no source line: what follows is read as one
+        // The source line as callgrind writes it (read by one compare), or nearly so.
+        if (instr && chance(40))
+            return text + pick({"* 0 \n", "* 0 \n", "* * \n", "* * \n", "* 0 \r\n", "* 0\n",
+                                "* *\n", "* 0  \n", "* 00 \n", "* 0 5\n", "* * 1 \n", "*  0 \n",
+                                "* 0\t\n", "* 1 \n", "* +0 \n", "* 0 \0\n"});
         return text + costLine(instr, events);
     }
 
@@ -139,19 +144,34 @@ public:
         if (chance(10))
             text += chance(50) ? "cob=(1)\n" : "cfi=(2)\n";
         if (chance(90)) {
-            const int callee = 1 + below(6);
+            // Ids that share a slot of the parser's table of functions by id (16384 apart),
+            // in other objects and files: the table must tell them apart.
+            const int callee = 1 + below(6) + (chance(15) ? 16384 : 0);
             text += "cfn=(" + QByteArray::number(callee) + ")";
             if (chance(20))
                 text += " callee" + QByteArray::number(callee);
-            text += '\n';
+            else if (chance(8))
+                text += pick({" ", "\t", "\r", "x", ")", " (2)"});
+            text += chance(4) ? "\r\n" : "\n";
         }
+        if (chance(3))
+            text += chance(50) ? "cfn=(0003)\n" : "cfn=(1234567890)\n";
+        if (chance(3))
+            text += pick({"\n", "\r\n", " \n", "# comment\n"});
         QByteArray count = number();
         if (chance(5))
-            count = pick({"", "x", " 3", "18446744073709551616", "0x10"});
-        text += "calls=" + count + ' ';
-        if (instr)
-            text += position(false) + ' ';
-        text += position(true) + (chance(4) ? "\r\n" : "\n");
+            count = pick({"", "x", " 3", "18446744073709551616", "0x10", "1\r", "2\v"});
+        text += "calls=" + count;
+        if (chance(5)) {
+            text += pick({"\n", "\r\n", "\t\n"}); // no target: parseCallLine does not read it
+        } else {
+            text += blank();
+            if (instr)
+                text += position(false) + ' ';
+            text += position(true) + (chance(4) ? "\r\n" : "\n");
+        }
+        if (chance(4))
+            text += pick({"\n", "\r\n"}); // an empty line keeps the call pending
         if (chance(5))
             return text; // no cost line: what follows is read as one
         return text + costLine(instr, events);
@@ -177,19 +197,44 @@ public:
                 text += "fl=(" + QByteArray::number(f % 2 + 1) + ")";
                 if (part == 0 && f < 2)
                     text += " file" + QByteArray::number(f) + ".c";
-                text += "\nfn=(" + QByteArray::number(f + 1) + ")";
-                if (part == 0)
+                // Ids 16384 apart share a slot of the parser's table of functions by id.
+                const int id = f + 1 + (f >= 2 ? 16384 : 0);
+                text += "\nfn=(" + QByteArray::number(id) + ")";
+                if (part == 0 || chance(10))
                     text += " function" + QByteArray::number(f);
-                text += '\n';
+                text += chance(4) ? "\r\n" : "\n";
                 const int lines = below(40);
                 for (int l = 0; l < lines; ++l) {
                     if (chance(8))
                         text += call(instr, events);
-                    if (chance(2))
-                        text += pick({"fi=(2)\n", "fe=(1)\n", "fi=(3) inlined.h\n", "ob=(1) a.so\n",
-                                      "fn=(2)\n", "fl=(1)\n", "fn=(9) late\n", "cfi=(1)\n",
-                                      "jfi=(1)\n", "fn=\n", "fn=(7\n", "# comment\n", "\n",
-                                      "fn=(1)\r\n", "cfn=(2)\n", "cob=(4) libz.so\n"});
+                    if (chance(5))
+                        text += pick({"fi=(2)\n",
+                                      "fe=(1)\n",
+                                      "fi=(3) inlined.h\n",
+                                      "ob=(1) a.so\n",
+                                      "fn=(2)\n",
+                                      "fl=(1)\n",
+                                      "fn=(9) late\n",
+                                      "cfi=(1)\n",
+                                      "jfi=(1)\n",
+                                      "fn=\n",
+                                      "fn=(7\n",
+                                      "# comment\n",
+                                      "\n",
+                                      "fn=(1)\r\n",
+                                      "cfn=(2)\n",
+                                      "cob=(4) libz.so\n",
+                                      "fn=(16387)\n",
+                                      "fn=(3)\n",
+                                      "fn=(1) \n",
+                                      "fn=(1)x\n",
+                                      "fn=(16385) far\n",
+                                      "\r\n",
+                                      "ob=(2) b.so\n",
+                                      "fl=(2)\n",
+                                      "cfn=(16386)\n",
+                                      "fn=(0001)\n",
+                                      "fn=(99)\n"});
                     if (chance(15))
                         text += jump(instr, events);
                     text += costLine(instr, events);
@@ -368,6 +413,115 @@ int main(void) {
                 firstDifference(expected, outcome(profileloader::load({path}, {}, {}, onePass())));
             QVERIFY2(difference.isEmpty(), qPrintable(difference));
         }
+    }
+
+    void callsJumpsAndNamesReadAsLinesOneAtATimeAndAtCuts()
+    {
+        // The call, jump and name lines a run reads itself (cfn=(N), calls=, fn=(N) of a known
+        // id, a jump's source line as callgrind writes it, empty lines), and what looks like
+        // them: read as parseLine reads them, with the same warnings at the same lines; also
+        // when a piece of a cut load ends just after them (a call or jump without its cost or
+        // source line at a part's end, the next part's header after it).
+        const QByteArray header = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\n"
+                                  "positions: instr line\nevents: Ir\n";
+        QByteArray text = header;
+        const QList<QByteArray> endings = {
+            "cfn=(2)\ncalls=1 0x10 0\n",       // a call without its cost line
+            "jcnd=1/1 +4 0 \n",                // a jump without its source line
+            "cfn=(2)\ncalls=1 0x10 0\n\n\r\n", // and empty lines
+            "cfn=(7)\n",                       // an id not defined (yet)
+            "fn=(16385)\n",                    // an id not defined, its slot taken
+            "calls=3 +1 0\r\n",
+            ""};
+        for (int part = 1; part <= 8; ++part) {
+            if (part > 1)
+                text += "\npart: " + QByteArray::number(part) + "\n";
+            text += "ob=(1)" + QByteArray(part == 1 ? " a.so" : "") + "\nfl=(1)" +
+                    QByteArray(part == 1 ? " a.c" : "") + "\nfn=(1)" +
+                    QByteArray(part == 1 ? " f" : "") + "\n";
+            text += "0x100 0 1\n+4 0 1\n+3 0 1\n";
+            // Calls, by known ids in other objects and files (ids 16384 apart share a slot).
+            text += "cob=(2)" + QByteArray(part == 1 ? " b.so" : "") + "\ncfi=(2)" +
+                    QByteArray(part == 1 ? " b.c" : "") + "\ncfn=(2)" +
+                    QByteArray(part == 1 ? " g" : "") + "\ncalls=2 0x200 0\n* 0 30\n";
+            text += "+4 0 1\ncfn=(16386)" + QByteArray(part == 1 ? " far" : "") +
+                    "\ncalls=1 0x300 0\n* 0 7\n+2 0 1\ncfn=(2)\ncalls=1\t0x200 0\r\n* 0 5\n";
+            text += "cfn=(16386)\ncalls=4 0x300 0\n\n* 0 9\n+5 0 1\ncfn=(2)\r\ncalls=1 0x200 0 \n"
+                    "\r\n* 0 11\n+1 0 1\ncfi=(2)\ncfn=(2)\ncalls=1 0x200 0\n* 0 2\n";
+            // Odd calls: a count too large, none, hex, a sign, garbage, no target.
+            text += "cfn=(2)\ncalls=18446744073709551616 0x200 0\n* 0 3\n+1 0 1\n"
+                    "calls=0x10 0x200 0\n* 0 4\ncalls= 5 0x200 0\n* 0 4\ncalls=+5 0 0\n* 0 1\n"
+                    "calls=5x 0 0\n* 0 1\ncalls=6\n* 0 6\ncalls=7\r\n* 0 7\ncalls=8\t\n* 0 8\n"
+                    "calls=9\v 0\n* 0 9\ncfn=(1234567890)\ncalls=1 0 0\n* 0 1\n"
+                    "cfn=(0002)\ncalls=1 0 0\n* 0 1\ncfn=(2) \ncalls=1 0 0\n* 0 1\n"
+                    "cfn=(2)x\ncalls=1 0 0\n* 0 1\ncfn=(3)\ncalls=1 0 0\n* 0 1\n";
+            // Jumps and their source lines, as callgrind writes them and not quite.
+            text += "+2 0 1\njcnd=1/2 +4 0 \n* 0 \n+4 0 1\njump=3 0x100 0 \n* * \n+1 0 1\n"
+                    "jcnd=1/1 +4 5 \n* 5 \n+4 5 1\njump=1 +2 0 \n* 0 \r\n+2 0 1\n"
+                    "jump=1 +2 0 \n* 0\n+2 0 1\njump=1 +2 0 \n* 00 \n+2 0 1\n"
+                    "jump=1 +2 0 \n* 0 5\n+2 0 1\njump=1 +2 0 \n* 1 \n+2 0 1\n+2 1 1\n"
+                    "jump=1 +2 0 \n* 0  \n+2 0 1\njump=1 +2 0 \n* 0\t\n+2 0 1\n";
+            // Their targets' line field "0 " (read by one compare) and what is near it; call
+            // cost lines of the same start.
+            text += "jump=1 +2 0  \n* 0 \n+2 0 1\njump=1 +2 0 x\n* 0 \n+2 0 1\n"
+                    "jump=1 +2 0\t\n* 0 \n+2 0 1\njump=1 +2 0 \r\n* 0 \n+2 0 1\n"
+                    "jump=1 +2 0\n* 0 \n+2 0 1\njump=1 +2 00 \n* 0 \n+2 0 1\n"
+                    "jump=1 +2 0 \x80\n* 0 \n+2 0 1\njump=1 +2 0 5\n* 0 \n+2 0 1\n"
+                    "cfn=(2)\ncalls=1 0 0\n* 0  5\ncalls=1 0 0\n* 0\t5\ncalls=1 0 0\n* 0 x\n"
+                    "calls=1 0 0\n* 0 \x80\ncalls=1 0 0\n* 0 -5\ncalls=1 0 0\n+1 0 \r\n";
+            // Functions by known ids, their files, definitions again, ids not defined.
+            text += "fn=(16385)" + QByteArray(part == 1 ? " h" : "") +
+                    "\n0x500 0 1\n+1 0 1\nfn=(1)\r\n+1 0 1\nfn=(16385)\n+1 0 1\n"
+                    "fi=(3) i.h\n+1 3 1\nfn=(1)\n+1 0 1\nfn=(1) f\n+1 0 1\nfn=(9)\n+1 0 1\n"
+                    "fn=(1) \n+1 0 1\nfn=(1)x\n+1 0 1\nob=(3) c.so\nfn=(1)\n+1 0 1\nob=(1)\n"
+                    "fn=(1)\n+1 0 1\n";
+            // Names defined again (read by comparing the known name), and redefined.
+            text +=
+                "fn=(1) f\r\n+1 0 1\nfn=(1)  f \n+1 0 1\nfn=(1)f\n+1 0 1\nfn=(01) f\n+1 0 1\n"
+                "fn=(1 ) f\n+1 0 1\nfn=(1) g\n+1 0 1\nfn=(1) f\n+1 0 1\nfn=(1) \t\n+1 0 1\n"
+                "cfn=(2) g\ncalls=1 0 0\n* 0 1\ncfn=(2) h\ncalls=1 0 0\n* 0 1\n"
+                "cfn=(2) g \r\ncalls=1 0 0\n* 0 1\ncfn=(16386) far\ncalls=1 0 0\n* 0 1\n"
+                "cfn=(1234567890) x\ncalls=1 0 0\n* 0 1\nfn=(8) new\n+1 0 1\nfn=(8) new\n+1 0 1\n";
+            text += endings[(part - 1) % endings.size()];
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("calls.out"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(text), text.size());
+        file.close();
+        profileloader::Options oneAtATime = onePass();
+        oneAtATime.readRunsOfCostLines = false;
+        const QString expected = outcome(profileloader::load({path}, {}, {}, oneAtATime));
+        QVERIFY(!expected.startsWith(QLatin1String("error")));
+        // What is refused was said to be (the cases the fast paths must hand back).
+        for (const char* warning :
+             {"call count in 'calls=' line is too large", "redefinition of compressed function id",
+              "invalid 'calls=' line", "undefined compressed function id",
+              "not followed by a cost line", "not followed by a position"})
+            QVERIFY2(expected.contains(QLatin1String(warning)), warning);
+        for (const qint64 chunk : {qint64(1) << 20, qint64(97), qint64(509)}) {
+            profileloader::Options runs = onePass();
+            runs.readChunkBytes = chunk;
+            const QString difference =
+                firstDifference(expected, outcome(profileloader::load({path}, {}, {}, runs)));
+            QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        }
+        // Cut at every part's header, one at a time and all at once: each piece's reader stops
+        // at the next cut, just after the part's last lines.
+        std::vector<std::vector<qint64>> cutSets;
+        std::vector<qint64> all;
+        for (qsizetype at = text.indexOf("\npart: "); at >= 0;
+             at = text.indexOf("\npart: ", at + 1)) {
+            cutSets.push_back({at + 1});
+            all.push_back(at + 1);
+        }
+        cutSets.push_back(all);
+        profileloader::Options cut;
+        cut.threads = 3;
+        const CutLoads loads = loadCutAt(path, cutSets, cut);
+        QVERIFY2(loads.failure.isEmpty(), qPrintable(loads.failure));
     }
 
     void aFunctionsLineRowsAreSortedByFileLineAndAddress()
