@@ -48,9 +48,9 @@ void FlatProfile::computePartInclusiveOf(const Profile& profile, PartId part)
 {
     // kWidth: the number of events when fixed, else 0 (then m_width).
     const std::size_t width = kWidth > 0 ? std::size_t(kWidth) : std::size_t(m_width);
-    const auto addRow = [width](Cost* target, std::span<const Cost> costs) {
+    const auto addRow = [](Cost* target, std::span<const Cost> costs) {
         if constexpr (kWidth > 0) {
-            for (std::size_t e = 0; e < width; ++e)
+            for (std::size_t e = 0; e < std::size_t(kWidth); ++e)
                 costmath::addTo(target[e], costs.data()[e]);
         } else {
             costmath::addRow(target, costs);

@@ -6,10 +6,11 @@
 #include "core/model/Types.h"
 
 #include <algorithm>
+#include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <memory>
-#include <ranges>
 #include <span>
 #include <vector>
 
@@ -39,6 +40,76 @@ std::unique_ptr<std::uint32_t[]> groupedOrder(const std::vector<Row>& rows,
     return order;
 }
 
+// Reads values[order[0]], values[order[1]], ...: a range for vector's insert, which copies it in
+// a plain loop once it knows its length (random access: without a pass to count it). Not a
+// std::views::transform, which clang's ranges cannot build on libstdc++ 12.
+template <typename T>
+class GatherIterator
+{
+public:
+    using iterator_category = std::random_access_iterator_tag;
+    using value_type = T;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const T*;
+    using reference = const T&;
+
+    GatherIterator(const T* values, const std::uint32_t* at) : m_values(values), m_at(at) {}
+    reference operator*() const { return m_values[*m_at]; }
+    pointer operator->() const { return m_values + *m_at; }
+    reference operator[](difference_type n) const { return m_values[m_at[n]]; }
+    GatherIterator& operator++()
+    {
+        ++m_at;
+        return *this;
+    }
+    GatherIterator operator++(int)
+    {
+        GatherIterator was = *this;
+        ++m_at;
+        return was;
+    }
+    GatherIterator& operator--()
+    {
+        --m_at;
+        return *this;
+    }
+    GatherIterator operator--(int)
+    {
+        GatherIterator was = *this;
+        --m_at;
+        return was;
+    }
+    GatherIterator& operator+=(difference_type n)
+    {
+        m_at += n;
+        return *this;
+    }
+    GatherIterator& operator-=(difference_type n)
+    {
+        m_at -= n;
+        return *this;
+    }
+    friend GatherIterator operator+(GatherIterator it, difference_type n) { return it += n; }
+    friend GatherIterator operator+(difference_type n, GatherIterator it) { return it += n; }
+    friend GatherIterator operator-(GatherIterator it, difference_type n) { return it -= n; }
+    friend difference_type operator-(const GatherIterator& a, const GatherIterator& b)
+    {
+        return a.m_at - b.m_at;
+    }
+    friend bool operator==(const GatherIterator& a, const GatherIterator& b)
+    {
+        return a.m_at == b.m_at;
+    }
+    friend auto operator<=>(const GatherIterator& a, const GatherIterator& b)
+    {
+        return a.m_at <=> b.m_at;
+    }
+
+private:
+    const T* m_values;
+    const std::uint32_t* m_at;
+};
+
 // `values` in `order` (groupedOrder's), `width` values a row, as a new vector with room for
 // `capacity` values. Each value is copied to its place as the vector grows: no zeroing of the
 // new vector first (a scatter into a resized one wrote every byte twice).
@@ -49,11 +120,8 @@ std::vector<T> gathered(const std::vector<T>& values, const std::uint32_t* order
     std::vector<T> result;
     result.reserve(std::max(capacity, count * width));
     if (width == 1) {
-        // One range insert: its length known, a plain loop of copies.
-        const auto from =
-            std::span(order, count) |
-            std::views::transform([&](std::uint32_t i) -> const T& { return values[i]; });
-        result.insert(result.end(), from.begin(), from.end());
+        result.insert(result.end(), GatherIterator<T>(values.data(), order),
+                      GatherIterator<T>(values.data(), order + count));
     } else {
         for (std::size_t t = 0; t < count; ++t) {
             const auto first = values.begin() + std::ptrdiff_t(order[t] * width);

@@ -5,6 +5,8 @@
 // whatever the runs (one, many, all of one item, descending, equal keys, long and short ones
 // in any mix); groupedOrder and gathered give groupByOwner's grouping.
 
+#include "tests/support/TestSupport.h"
+
 #include "core/load/GroupRows.h"
 #include "core/load/RowSorting.h"
 
@@ -12,11 +14,14 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <random>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 using namespace tally;
+using namespace tally::test;
 
 class tst_RowSorting : public QObject
 {
@@ -27,6 +32,8 @@ private slots:
     void sortRunsSortsStably();
     void sortRunsOfRandomRuns();
     void groupsByOwner();
+    void lineRowsOfManyPartsInOrder_data();
+    void lineRowsOfManyPartsInOrder();
 };
 
 namespace {
@@ -163,6 +170,81 @@ void tst_RowSorting::groupsByOwner()
         QCOMPARE(addresses, expectedAddresses);
         QCOMPARE(costs, expectedCosts);
         QVERIFY(rows.capacity() >= capacity);
+    }
+}
+
+void tst_RowSorting::lineRowsOfManyPartsInOrder_data()
+{
+    QTest::addColumn<bool>("withAddresses");
+    QTest::addColumn<bool>("descending");
+    QTest::newRow("lines") << false << false;
+    QTest::newRow("addresses") << true << false;
+    QTest::newRow("addresses, written descending") << true << true;
+}
+
+// A profile of several parts, each adding a few new rows of its functions between those of the
+// parts before, over several files, comes out with each function's line rows in order of file,
+// line and address, with the costs of every part added up.
+void tst_RowSorting::lineRowsOfManyPartsInOrder()
+{
+    QFETCH(bool, withAddresses);
+    QFETCH(bool, descending);
+    std::mt19937 random(withAddresses ? 11 : 5);
+    using Key = std::tuple<std::string, LineNumber, Address>; // file, line, address
+    std::map<QByteArray, std::map<Key, Cost>> expected;       // by function
+    const char* const files[] = {"a.c", "b.h", "c.h"};
+    QByteArray text;
+    for (int part = 1; part <= 12; ++part) {
+        text += "version: 1\ncreator: test\npart: " + QByteArray::number(part) + "\n";
+        text += withAddresses ? "positions: instr line\n" : "positions: line\n";
+        text += "events: Ir\nfl=a.c\n";
+        for (int f = 0; f < 4; ++f) {
+            const QByteArray function = "f" + QByteArray::number(f);
+            text += "fn=" + function + "\n";
+            // Each part: a block for each file, its positions ascending (or descending).
+            for (const char* file : files) {
+                std::vector<std::pair<LineNumber, Address>> positions;
+                const int count = part == 1 ? 30 : int(random() % 6);
+                for (int i = 0; i < count; ++i) {
+                    const Address address = withAddresses ? 0x1000 + random() % 400 : 0;
+                    const LineNumber line =
+                        withAddresses ? LineNumber(random() % 3) : LineNumber(1 + random() % 200);
+                    positions.emplace_back(line, address);
+                }
+                std::sort(positions.begin(), positions.end(), [](const auto& a, const auto& b) {
+                    return std::tie(a.second, a.first) < std::tie(b.second, b.first);
+                });
+                if (descending)
+                    std::reverse(positions.begin(), positions.end());
+                text += QByteArray("fi=") + file + "\n";
+                for (const auto& [line, address] : positions) {
+                    const Cost cost = 1 + Cost(random() % 50);
+                    if (withAddresses)
+                        text += "0x" + QByteArray::number(qulonglong(address), 16) + " ";
+                    text += QByteArray::number(line) + " " + QByteArray::number(cost) + "\n";
+                    expected[function][Key(file, line, address)] += cost;
+                }
+            }
+        }
+    }
+    const auto result = loadText(text);
+    QVERIFY2(result.profile, qPrintable(result.error));
+    const Profile& profile = *result.profile;
+    QCOMPARE(profile.partCount(), std::size_t(12));
+    for (const auto& [function, rows] : expected) {
+        const FunctionId f = functionNamed(profile, QString::fromLatin1(function));
+        std::map<Key, Cost> found;
+        std::tuple<std::uint32_t, LineNumber, Address> previous{0, 0, 0};
+        bool first = true;
+        for (const auto& [row, costs] : profile.lines(f)) {
+            const std::tuple<std::uint32_t, LineNumber, Address> order{row.file.index(), row.line,
+                                                                       row.address};
+            QVERIFY2(first || previous < order, "rows out of order");
+            previous = order;
+            first = false;
+            found[Key(std::string(profile.string(row.file)), row.line, row.address)] += costs[0];
+        }
+        QVERIFY(found == rows);
     }
 }
 
