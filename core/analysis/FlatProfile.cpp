@@ -87,23 +87,36 @@ void FlatProfile::computePartInclusiveOf(const Profile& profile, PartId part)
         }
     };
 
-    for (const auto& [row, costs] : profile.partFunctions(part)) {
-        const FunctionId f = row.function;
-        touch(f);
-        addRow(partSelfAt + f.index() * width, costs);
-        addRow(selfAt + f.index() * width, costs);
-        addRow(totals, costs);
-    }
-    for (const auto& [call, costs] : profile.partCalls(part)) {
+    // Rows with their costs, read side by side from their tables (one row's costs `stride`
+    // values after the one before's): no RowRange entry made for each.
+    const auto forEachRow = [](const auto& range, auto&& visit) {
+        if (range.empty())
+            return;
+        const Cost* costs = range.costs(0).data();
+        const std::size_t stride = kWidth > 0 ? std::size_t(kWidth) : range.costs(0).size();
+        for (const auto& row : range.rows()) {
+            visit(row, std::span<const Cost>(costs, stride));
+            costs += stride;
+        }
+    };
+    forEachRow(profile.partFunctions(part),
+               [&](const PartFunctionRow& row, std::span<const Cost> costs) {
+                   const FunctionId f = row.function;
+                   touch(f);
+                   addRow(partSelfAt + f.index() * width, costs);
+                   addRow(selfAt + f.index() * width, costs);
+                   addRow(totals, costs);
+               });
+    forEachRow(profile.partCalls(part), [&](const PartCallRow& call, std::span<const Cost> costs) {
         touch(call.caller);
         touch(call.callee);
         costmath::addCountTo(calledAt[call.callee.index()], call.count);
         if (call.caller == call.callee)
-            continue; // recursion into itself adds nothing to inclusive cost
+            return; // recursion into itself adds nothing to inclusive cost
         addRow(incomingAt + call.callee.index() * width, costs);
         addRow(outgoingAt + call.caller.index() * width, costs);
         calledHereAt[call.callee.index()] = 1;
-    }
+    });
     for (const FunctionId f : touchedFunctions) {
         m_present[f] = true;
         Cost* inclusive = inclusiveAt + f.index() * width;
@@ -189,12 +202,19 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     for (const PartId part : profile.partIds()) {
         if (!options.parts.contains(part))
             continue;
-        for (const auto& [call, costs] : profile.partCalls(part)) {
+        // The rows alone: a row's costs are found only for the few calls leaving a cycle.
+        const auto calls = profile.partCalls(part);
+        const std::span<const PartCallRow> rows = calls.rows();
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const PartCallRow& call = rows[i];
             const auto from = component[call.caller.index()];
             const auto to = component[call.callee.index()];
-            if (from != kInvalidId && from != to)
-                costmath::addRow(m_inclusive.data() + call.caller.index() * m_width, costs);
-            if (to != kInvalidId && from != to)
+            if (from == to)
+                continue;
+            if (from != kInvalidId)
+                costmath::addRow(m_inclusive.data() + call.caller.index() * m_width,
+                                 calls.costs(i));
+            if (to != kInvalidId)
                 costmath::addCountTo(cycles[to].called, call.count);
         }
     }
