@@ -31,54 +31,104 @@ FlatProfile::FlatProfile(const Profile& profile, const Options& options)
 
 void FlatProfile::computePartInclusive(const Profile& profile, PartId part)
 {
+    // One event (most profiles): loops of one, known so, cost as much as their rows' work.
+    const auto functionRows = profile.partFunctions(part);
+    const auto callRows = profile.partCalls(part);
+    const auto widthOne = [](const auto& rows) {
+        return rows.empty() || rows.costs(0).size() == 1;
+    };
+    if (m_width == 1 && widthOne(functionRows) && widthOne(callRows))
+        computePartInclusiveOf<1>(profile, part);
+    else
+        computePartInclusiveOf<0>(profile, part);
+}
+
+template <int kWidth>
+void FlatProfile::computePartInclusiveOf(const Profile& profile, PartId part)
+{
+    // kWidth: the number of events when fixed, else 0 (then m_width).
+    const std::size_t width = kWidth > 0 ? std::size_t(kWidth) : std::size_t(m_width);
+    const auto addRow = [](Cost* target, std::span<const Cost> costs) {
+        if constexpr (kWidth > 0) {
+            for (std::size_t e = 0; e < std::size_t(kWidth); ++e)
+                costmath::addTo(target[e], costs.data()[e]);
+        } else {
+            costmath::addRow(target, costs);
+        }
+    };
     // Scratch per function touched in this part; only touched entries are visited and reset, so
     // a 200-part profile costs the sum of its parts' rows, not parts x functions.
     thread_local std::vector<Cost> partSelf, incoming, outgoing;
     thread_local std::vector<char> touched, calledHere;
     thread_local std::vector<FunctionId> touchedList;
     const std::size_t functions = profile.functionCount();
-    partSelf.resize(functions * m_width);
-    incoming.resize(functions * m_width);
-    outgoing.resize(functions * m_width);
+    partSelf.resize(functions * width);
+    incoming.resize(functions * width);
+    outgoing.resize(functions * width);
     touched.resize(functions);
     calledHere.resize(functions);
     touchedList.clear();
-    auto touch = [&](FunctionId f) {
-        if (!touched[f.index()]) {
-            touched[f.index()] = 1;
-            touchedList.push_back(f);
+    // Through plain pointers: a store to a char may change any vector's own pointers, which
+    // were read again after each (and thread_local ones found again).
+    Cost* const partSelfAt = partSelf.data();
+    Cost* const incomingAt = incoming.data();
+    Cost* const outgoingAt = outgoing.data();
+    char* const touchedAt = touched.data();
+    char* const calledHereAt = calledHere.data();
+    Cost* const selfAt = m_self.data();
+    Cost* const inclusiveAt = m_inclusive.data();
+    Cost* const totals = m_totals.data();
+    Count* const calledAt = m_called.values().data();
+    std::vector<FunctionId>& touchedFunctions = touchedList;
+    const auto touch = [&](FunctionId f) {
+        if (!touchedAt[f.index()]) {
+            touchedAt[f.index()] = 1;
+            touchedFunctions.push_back(f);
         }
     };
 
-    for (const auto& [row, costs] : profile.partFunctions(part)) {
-        const FunctionId f = row.function;
-        touch(f);
-        costmath::addRow(partSelf.data() + f.index() * m_width, costs);
-        costmath::addRow(m_self.data() + f.index() * m_width, costs);
-        costmath::addRow(m_totals.data(), costs);
-    }
-    for (const auto& [call, costs] : profile.partCalls(part)) {
+    // Rows with their costs, read side by side from their tables (one row's costs `stride`
+    // values after the one before's): no RowRange entry made for each.
+    const auto forEachRow = [](const auto& range, auto&& visit) {
+        if (range.empty())
+            return;
+        const Cost* costs = range.costs(0).data();
+        const std::size_t stride = kWidth > 0 ? std::size_t(kWidth) : range.costs(0).size();
+        for (const auto& row : range.rows()) {
+            visit(row, std::span<const Cost>(costs, stride));
+            costs += stride;
+        }
+    };
+    forEachRow(profile.partFunctions(part),
+               [&](const PartFunctionRow& row, std::span<const Cost> costs) {
+                   const FunctionId f = row.function;
+                   touch(f);
+                   addRow(partSelfAt + f.index() * width, costs);
+                   addRow(selfAt + f.index() * width, costs);
+                   addRow(totals, costs);
+               });
+    forEachRow(profile.partCalls(part), [&](const PartCallRow& call, std::span<const Cost> costs) {
         touch(call.caller);
         touch(call.callee);
-        costmath::addCountTo(m_called[call.callee], call.count);
+        costmath::addCountTo(calledAt[call.callee.index()], call.count);
         if (call.caller == call.callee)
-            continue; // recursion into itself adds nothing to inclusive cost
-        costmath::addRow(incoming.data() + call.callee.index() * m_width, costs);
-        costmath::addRow(outgoing.data() + call.caller.index() * m_width, costs);
-        calledHere[call.callee.index()] = 1;
-    }
-    for (const FunctionId f : touchedList) {
+            return; // recursion into itself adds nothing to inclusive cost
+        addRow(incomingAt + call.callee.index() * width, costs);
+        addRow(outgoingAt + call.caller.index() * width, costs);
+        calledHereAt[call.callee.index()] = 1;
+    });
+    for (const FunctionId f : touchedFunctions) {
         m_present[f] = true;
-        Cost* inclusive = m_inclusive.data() + f.index() * m_width;
-        Cost* self = partSelf.data() + f.index() * m_width;
-        Cost* in = incoming.data() + f.index() * m_width;
-        Cost* out = outgoing.data() + f.index() * m_width;
-        for (int e = 0; e < m_width; ++e) {
+        Cost* inclusive = inclusiveAt + f.index() * width;
+        Cost* self = partSelfAt + f.index() * width;
+        Cost* in = incomingAt + f.index() * width;
+        Cost* out = outgoingAt + f.index() * width;
+        for (std::size_t e = 0; e < width; ++e) {
             costmath::addTo(inclusive[e],
-                            calledHere[f.index()] ? in[e] : costmath::add(self[e], out[e]));
+                            calledHereAt[f.index()] ? in[e] : costmath::add(self[e], out[e]));
             self[e] = in[e] = out[e] = 0;
         }
-        touched[f.index()] = calledHere[f.index()] = 0;
+        touchedAt[f.index()] = calledHereAt[f.index()] = 0;
     }
 }
 
@@ -107,18 +157,29 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
         std::vector<std::uint32_t> next(offsets.begin(), offsets.end() - 1);
         forEachEdge([&](std::uint32_t from, std::uint32_t to) { targets[next[from]++] = to; });
     }
-    // Each caller's callees sorted and made distinct, packed to the front.
-    std::uint32_t kept = 0;
-    for (std::size_t f = 0; f < functions; ++f) {
-        const auto begin = targets.begin() + offsets[f];
-        const auto end = targets.begin() + offsets[f + 1];
-        std::sort(begin, end);
-        const auto last = std::unique(begin, end);
-        offsets[f] = kept;
-        kept = std::uint32_t(std::copy(begin, last, targets.begin() + kept) - targets.begin());
+    // Each caller's distinct callees, packed to the front, in the order first seen (the
+    // components found do not depend on it; cycles are numbered below by their costs and first
+    // members). A callee's stamp, the caller (+ 1) that kept it last, tells one seen again (the
+    // same call in another part) without a sort of every caller's calls.
+    {
+        std::vector<std::uint32_t> keptBy(functions, 0);
+        std::uint32_t kept = 0;
+        for (std::size_t f = 0; f < functions; ++f) {
+            const std::uint32_t begin = offsets[f];
+            const std::uint32_t end = offsets[f + 1];
+            offsets[f] = kept;
+            const auto stamp = std::uint32_t(f + 1);
+            for (std::uint32_t e = begin; e < end; ++e) {
+                const std::uint32_t to = targets[e];
+                if (keptBy[to] != stamp) {
+                    keptBy[to] = stamp;
+                    targets[kept++] = to;
+                }
+            }
+        }
+        offsets[functions] = kept;
+        targets.resize(kept);
     }
-    offsets[functions] = kept;
-    targets.resize(kept);
 
     std::uint32_t cycleCount = 0;
     const auto component = cycledetector::findCycles(offsets, targets, &cycleCount);
@@ -141,12 +202,19 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     for (const PartId part : profile.partIds()) {
         if (!options.parts.contains(part))
             continue;
-        for (const auto& [call, costs] : profile.partCalls(part)) {
+        // The rows alone: a row's costs are found only for the few calls leaving a cycle.
+        const auto calls = profile.partCalls(part);
+        const std::span<const PartCallRow> rows = calls.rows();
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const PartCallRow& call = rows[i];
             const auto from = component[call.caller.index()];
             const auto to = component[call.callee.index()];
-            if (from != kInvalidId && from != to)
-                costmath::addRow(m_inclusive.data() + call.caller.index() * m_width, costs);
-            if (to != kInvalidId && from != to)
+            if (from == to)
+                continue;
+            if (from != kInvalidId)
+                costmath::addRow(m_inclusive.data() + call.caller.index() * m_width,
+                                 calls.costs(i));
+            if (to != kInvalidId)
                 costmath::addCountTo(cycles[to].called, call.count);
         }
     }

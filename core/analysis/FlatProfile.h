@@ -73,6 +73,8 @@ public:
 
 private:
     void computePartInclusive(const Profile& profile, PartId part);
+    template <int kWidth>
+    void computePartInclusiveOf(const Profile& profile, PartId part);
     void detectCycles(const Profile& profile, const Options& options);
 
     int m_width = 0;

@@ -13,12 +13,16 @@
 #include "core/model/CostArithmetic.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstring>
+#include <span>
 #include <vector>
 
 namespace tally {
 
 using rowsorting::permuteRows;
-using rowsorting::sortUnorderedRows;
+using rowsorting::sortRuns;
 
 namespace {
 
@@ -35,91 +39,87 @@ void permuteAddresses(std::vector<Address>& addresses, std::size_t begin, std::s
         addresses[begin + i] = scratch[from(i)];
 }
 
-// The scratch space of sortLineRows, kept over its calls.
+// The scratch space of sortLinePlaces and sortEachFunctionsLineRows, kept over their calls.
 struct LineSortScratch
 {
-    std::vector<std::uint64_t> packed;
-    std::vector<std::pair<std::pair<std::uint64_t, Address>, std::uint32_t>> order;
+    std::vector<std::uint32_t> places;
+    std::vector<std::uint32_t> runs;
     std::vector<LineRow> rows;
     std::vector<Cost> costs;
     std::vector<Address> addresses;
 };
 
-// sortRows for one function's line rows (and their address column, empty when all are 0), by
-// file, line and address. Most functions' rows that are out of order have one file and one
-// line (a profile without line numbers, or code of one line): their order is the addresses',
-// sorted as one word each, the address's offset from the lowest above the row's place (a sort
-// of pairs of 128-bit keys and places cost three times as much).
-void sortLineRows(std::vector<LineRow>& rows, std::vector<Address>& addresses,
-                  std::vector<Cost>& costs, int width, std::size_t begin, std::size_t end,
-                  LineSortScratch& scratch)
+// Puts one function's rows, rows[places[0]] .. rows[places[count - 1]], in order of file, line
+// and address (their address column empty when all are 0) by reordering `places`. Their order
+// is mostly that of a few ascending runs, one for each part that added rows (callgrind writes a
+// function's positions ascending): the runs are merged (sortRuns), not sorted anew. A row's key
+// is made from the row when the merge reads it, not kept beside its place (a sort of keys and
+// places, as before, made and moved the keys of every row, and compared each several times).
+void sortLinePlaces(const std::vector<LineRow>& rows, const std::vector<Address>& addresses,
+                    std::uint32_t* places, std::size_t count, std::vector<std::uint32_t>& runs)
 {
-    constexpr int kPlaceBits = 20;
-    const auto addressAt = [&](std::size_t i) {
-        return addresses.empty() ? Address(0) : addresses[i];
-    };
-    const auto lineKeyAt = [&](std::size_t i) {
-        return std::pair<std::uint64_t, Address>{
-            (std::uint64_t(rows[i].file.index()) << 32) | rows[i].line, addressAt(i)};
-    };
-    // In order already (most functions): one pass that stops at the first row out of order
-    // (without an address column, by file and line alone).
-    std::size_t next = begin + 1;
+    const std::span<std::uint32_t> span(places, count);
+    // Plain pointers: a vector's own would be read again at every comparison.
+    const LineRow* const rowAt = rows.data();
     if (addresses.empty()) {
-        while (next < end &&
-               (rows[next - 1].file != rows[next].file ? rows[next - 1].file < rows[next].file
-                                                       : rows[next - 1].line < rows[next].line))
-            ++next;
-    } else {
-        const auto less = [&](std::size_t a, std::size_t b) {
-            if (rows[a].file != rows[b].file)
-                return rows[a].file < rows[b].file;
-            return rows[a].line != rows[b].line ? rows[a].line < rows[b].line
-                                                : addresses[a] < addresses[b];
-        };
-        while (next < end && less(next - 1, next))
-            ++next;
-    }
-    if (next >= end)
-        return;
-    const LineRow& first = rows[begin];
-    bool oneLine = end - begin < (std::size_t(1) << kPlaceBits);
-    Address lowest = addressAt(begin);
-    Address highest = lowest;
-    for (std::size_t i = begin + 1; i < end && oneLine; ++i) {
-        const LineRow& row = rows[i];
-        oneLine = row.file == first.file && row.line == first.line;
-        lowest = std::min(lowest, addressAt(i));
-        highest = std::max(highest, addressAt(i));
-    }
-    if (!oneLine || highest - lowest >= (Address(1) << (64 - kPlaceBits))) {
-        sortUnorderedRows(rows, costs, width, begin, end, lineKeyAt, scratch.order, scratch.rows,
-                          scratch.costs);
-        permuteAddresses(
-            addresses, begin, end, [&](std::size_t i) { return scratch.order[i].second; },
-            scratch.addresses);
+        sortRuns(span, runs, [rowAt](std::uint32_t x) {
+            return (std::uint64_t(rowAt[x].file.index()) << 32) | rowAt[x].line;
+        });
         return;
     }
-    // Addresses are distinct within one file and line of a function: the order is the only one.
-    auto& packed = scratch.packed;
-    packed.clear();
-    for (std::size_t i = begin; i < end; ++i)
-        packed.push_back(((addressAt(i) - lowest) << kPlaceBits) | (i - begin));
-    std::sort(packed.begin(), packed.end());
-    constexpr std::uint64_t kPlaceMask = (std::uint64_t(1) << kPlaceBits) - 1;
-    const auto from = [&](std::size_t i) { return std::size_t(packed[i] & kPlaceMask); };
-    permuteRows(rows, costs, width, begin, end, from, scratch.rows, scratch.costs);
-    permuteAddresses(addresses, begin, end, from, scratch.addresses);
+    // File, line and address as one 128-bit number: compared without a branch for each. The
+    // file and line, side by side in the row, are read as one word.
+    static_assert(std::endian::native == std::endian::little &&
+                  offsetof(LineRow, line) == offsetof(LineRow, file) + 4 && sizeof(StringId) == 4 &&
+                  sizeof(LineNumber) == 4);
+    __extension__ using Wide = unsigned __int128;
+    const auto* const fileAt =
+        reinterpret_cast<const unsigned char*>(rows.data()) + offsetof(LineRow, file);
+    const Address* const addressAt = addresses.data();
+    sortRuns(span, runs, [fileAt, addressAt](std::uint32_t x) {
+        std::uint64_t lineThenFile;
+        std::memcpy(&lineThenFile, fileAt + std::size_t(x) * sizeof(LineRow), sizeof lineThenFile);
+        return Wide(std::rotl(lineThenFile, 32)) << 64 | addressAt[x];
+    });
 }
 
-// Sorts each function's line rows (begins[f] .. begins[f + 1]) by file, line and address.
+// Whether rows [begin, end) are in order of file, line and address.
+bool linesInOrder(const std::vector<LineRow>& rows, const std::vector<Address>& addresses,
+                  std::size_t begin, std::size_t end)
+{
+    for (std::size_t i = begin + 1; i < end; ++i) {
+        const LineRow& a = rows[i - 1];
+        const LineRow& b = rows[i];
+        if (a.file != b.file
+                ? a.file > b.file
+                : (a.line != b.line ? a.line > b.line
+                                    : addresses.empty() || addresses[i - 1] >= addresses[i]))
+            return false;
+    }
+    return true;
+}
+
+// Sorts each function's line rows (begins[f] .. begins[f + 1]), in place, by file, line and
+// address.
 void sortEachFunctionsLineRows(std::vector<LineRow>& rows, std::vector<Address>& addresses,
                                std::vector<Cost>& costs, int width,
                                const std::vector<std::size_t>& begins)
 {
     LineSortScratch scratch;
-    for (std::size_t f = 0; f + 1 < begins.size(); ++f)
-        sortLineRows(rows, addresses, costs, width, begins[f], begins[f + 1], scratch);
+    std::vector<std::uint32_t>& places = scratch.places;
+    for (std::size_t f = 0; f + 1 < begins.size(); ++f) {
+        const std::size_t begin = begins[f];
+        const std::size_t end = begins[f + 1];
+        if (linesInOrder(rows, addresses, begin, end))
+            continue;
+        places.resize(end - begin);
+        for (std::size_t i = 0; i < end - begin; ++i)
+            places[i] = std::uint32_t(begin + i);
+        sortLinePlaces(rows, addresses, places.data(), end - begin, scratch.runs);
+        const auto from = [&](std::size_t i) { return std::size_t(places[i] - begin); };
+        permuteRows(rows, costs, width, begin, end, from, scratch.rows, scratch.costs);
+        permuteAddresses(addresses, begin, end, from, scratch.addresses);
+    }
 }
 
 } // namespace
@@ -138,10 +138,30 @@ void ProfileBuilder::flattenLines(bool keepRoom)
     std::vector<Address> addresses = std::move(table.addresses());
     std::vector<Cost> costs = std::move(table.costValues());
     table = FunctionDetail::LineTable(); // its index and owners
-    rowgrouping::groupByOwner(
-        rows, costs, m_width, begins, [](const LineRow& row) { return row.function.index(); },
-        keepRoom, &addresses);
-    sortEachFunctionsLineRows(rows, addresses, costs, m_width, begins);
+    bool grouped = true;
+    for (std::size_t i = 1; i < rows.size() && grouped; ++i)
+        grouped = rows[i - 1].function.index() <= rows[i].function.index();
+    if (grouped) {
+        sortEachFunctionsLineRows(rows, addresses, costs, m_width, begins);
+    } else {
+        // Grouped by function and sorted in one order of the rows' places, then each array put
+        // in that order once. A function's rows are read where the table has them: a run of
+        // them for each part that added some.
+        const auto order = rowgrouping::groupedOrder(
+            rows, begins, [](const LineRow& row) { return row.function.index(); });
+        std::vector<std::uint32_t> runs;
+        for (std::size_t f = 0; f < functionCount; ++f)
+            sortLinePlaces(rows, addresses, order.get() + begins[f], begins[f + 1] - begins[f],
+                           runs);
+        const std::size_t count = rows.size();
+        rows = rowgrouping::gathered(rows, order.get(), count, 1, keepRoom ? rows.capacity() : 0);
+        if (!addresses.empty())
+            addresses = rowgrouping::gathered(addresses, order.get(), count, 1,
+                                              keepRoom ? addresses.capacity() : 0);
+        if (m_width > 0)
+            costs = rowgrouping::gathered(costs, order.get(), count, std::size_t(m_width),
+                                          keepRoom ? costs.capacity() : 0);
+    }
     m_data.lines = std::move(rows);
     m_data.lineAddresses = std::move(addresses);
     m_flatLineCosts = std::move(costs);

@@ -6,13 +6,138 @@
 #include "core/model/Types.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
 // The builder's rows put in order within each function (ProfileBuilder.cpp, for call sites and
 // jumps; ProfileBuilderLines.cpp, for line rows), and its tables handed to the profile.
 namespace tally::rowsorting {
+
+// Merges the neighbouring ascending runs items[0, middle) and items[middle, size) into one by
+// `keyOf(item)`, through a copy of the shorter (`scratch`). Stable. Each item's key is made once
+// for each time it is compared with another side's.
+template <typename T, typename KeyOf>
+void mergeRuns(T* items, std::size_t middle, std::size_t size, std::vector<T>& scratch, KeyOf keyOf)
+{
+    // The first run's first items not after the second's first stay, and so do the second's
+    // last items not before the first's last: a later part's few new rows move only what
+    // lies between.
+    const auto secondFirst = keyOf(items[middle]);
+    T* left = std::partition_point(items, items + middle,
+                                   [&](const T& item) { return !(secondFirst < keyOf(item)); });
+    T* right = items + middle;
+    const auto firstLast = keyOf(items[middle - 1]);
+    T* end = std::partition_point(right, items + size,
+                                  [&](const T& item) { return keyOf(item) < firstLast; });
+    if (left == right || right == end)
+        return;
+    if (right - left <= end - right) {
+        // The first run's rest copied out, then merged forward from the left.
+        scratch.assign(left, right);
+        const T* a = scratch.data();
+        const T* const aEnd = a + scratch.size();
+        T* b = right;
+        T* out = left;
+        auto aKey = keyOf(*a);
+        auto bKey = keyOf(*b);
+        for (;;) {
+            if (bKey < aKey) {
+                *out++ = *b++;
+                if (b == end)
+                    break;
+                bKey = keyOf(*b);
+            } else {
+                *out++ = *a++;
+                if (a == aEnd)
+                    return; // the second's rest is in its place
+                aKey = keyOf(*a);
+            }
+        }
+        std::copy(a, aEnd, out);
+    } else {
+        // The second run's rest copied out, then merged backward from the right.
+        scratch.assign(right, end);
+        const T* const bBegin = scratch.data();
+        const T* b = bBegin + scratch.size();
+        T* a = right;
+        T* out = end;
+        auto aKey = keyOf(a[-1]);
+        auto bKey = keyOf(b[-1]);
+        for (;;) {
+            if (bKey < aKey) {
+                *--out = *--a;
+                if (a == left)
+                    break;
+                aKey = keyOf(a[-1]);
+            } else {
+                *--out = *--b;
+                if (b == bBegin)
+                    return; // the first's rest is in its place
+                bKey = keyOf(b[-1]);
+            }
+        }
+        std::copy_backward(bBegin, b, out);
+    }
+}
+
+// Sorts `items` by `keyOf(item)` (stable), in few passes when they are a few ascending runs: a
+// function's rows from the first part that had it, then the few new ones of each later part.
+// Neighbouring runs are merged as timsort merges them (with the stack's invariant as corrected
+// by de Gouw et al., 2015), so that a long first run is merged into once, with the others
+// merged first, and the run lengths on the stack grow at least as fast as Fibonacci numbers.
+template <typename T, typename KeyOf>
+void sortRuns(std::span<T> items, std::vector<T>& scratch, KeyOf keyOf)
+{
+    struct Run
+    {
+        std::size_t begin;
+        std::size_t size;
+    };
+    // Fibonacci-like lengths: 96 runs need more than 2^64 items.
+    std::array<Run, 96> runs;
+    std::size_t depth = 0;
+    T* data = items.data();
+    const auto mergeAt = [&](std::size_t i) {
+        mergeRuns(data + runs[i].begin, runs[i].size, runs[i].size + runs[i + 1].size, scratch,
+                  keyOf);
+        runs[i].size += runs[i + 1].size;
+        std::copy(runs.begin() + std::ptrdiff_t(i + 2), runs.begin() + std::ptrdiff_t(depth),
+                  runs.begin() + std::ptrdiff_t(i + 1));
+        --depth;
+    };
+    const std::size_t count = items.size();
+    for (std::size_t begin = 0; begin < count;) {
+        std::size_t end = begin + 1;
+        for (auto last = keyOf(data[begin]); end < count; ++end) {
+            const auto key = keyOf(data[end]);
+            if (key < last)
+                break;
+            last = key;
+        }
+        runs[depth++] = {begin, end - begin};
+        begin = end;
+        while (depth > 1) {
+            std::size_t n = depth - 2;
+            if ((n > 0 && runs[n - 1].size <= runs[n].size + runs[n + 1].size) ||
+                (n > 1 && runs[n - 2].size <= runs[n - 1].size + runs[n].size)) {
+                if (runs[n - 1].size < runs[n + 1].size)
+                    --n;
+            } else if (runs[n].size > runs[n + 1].size) {
+                break;
+            }
+            mergeAt(n);
+        }
+    }
+    while (depth > 1) {
+        std::size_t n = depth - 2;
+        if (n > 0 && runs[n - 1].size < runs[n + 1].size)
+            --n;
+        mergeAt(n);
+    }
+}
 
 // Puts rows [begin, end) and their costs in a new order: the i-th becomes the one that was at
 // begin + from(i).
