@@ -19,17 +19,37 @@
 
 namespace tally {
 
+// Room for at least one more value: the vector's doubling, out of line.
+template <typename T>
+[[gnu::noinline]] void makeRoomForOneMore(std::vector<T>& values)
+{
+    values.reserve(std::max<std::size_t>(2 * values.capacity(), 16));
+}
+
+// Appends `value`: inline, a store and the size, while there is room (the detail tables' room
+// is set aside ahead, expectBytes). A plain push_back was left out of line by the compiler in
+// the loader's hottest callers (a call for every row added: 6 M instructions on first4m).
+template <typename T>
+[[gnu::always_inline]] inline void appendValue(std::vector<T>& values, const T& value)
+{
+    if (values.size() == values.capacity()) [[unlikely]]
+        makeRoomForOneMore(values);
+    if (values.size() >= values.capacity())
+        __builtin_unreachable(); // what push_back would otherwise grow again
+    values.push_back(value);
+}
+
 [[gnu::noinline]] inline void appendManyZeros(std::vector<Cost>& costs, int count)
 {
     costs.resize(costs.size() + std::size_t(count), 0);
 }
 
-// Appends `count` zero costs: one push_back, inline, in the common case of one event (a resize is
+// Appends `count` zero costs: one store, inline, in the common case of one event (a resize is
 // a call that costs more than the row it adds).
 [[gnu::always_inline]] inline void appendZeros(std::vector<Cost>& costs, int count)
 {
     if (count == 1) [[likely]]
-        costs.push_back(0);
+        appendValue(costs, Cost(0));
     else
         appendManyZeros(costs, count);
 }
@@ -43,6 +63,15 @@ inline std::uint64_t mixHash(std::uint64_t value)
     value *= 0x94d049bb133111ebull;
     value ^= value >> 31;
     return value;
+}
+
+// A cheaper mix for the detail tables' indexes, whose keys mostly differ in an address or a line
+// (one function's rows): one multiplication, its high half folded into the low bits the slots
+// are taken from. Indexes are rebuilt as they grow, so every row is hashed a few times.
+inline std::uint64_t foldHash(std::uint64_t value)
+{
+    value *= 0x9e3779b97f4a7c15ull;
+    return value ^ (value >> 32);
 }
 
 // The detail rows (per-line costs, call sites or jumps) of every function in one table: rows are
@@ -142,13 +171,11 @@ public:
     [[gnu::always_inline]] std::uint32_t findOrInsertNotNext(const Row& key, int costWidth,
                                                              Owner& owner)
     {
-        // Next most often, it is the last one again (a line's self cost split around a call).
         const std::size_t size = m_rows.size();
-        if (owner.last < size && isAt(owner.last, key))
-            return owner.last;
         if constexpr (kOrdered) {
             // A new row after the function's last, which are the table's last: read in one part,
-            // most rows are added here (inline: a call cost as much as the row).
+            // most rows are added here (inline: a call cost as much as the row). Asked first: a
+            // row after all of the function's is none of them.
             if (owner.state == Owner::kAscending && owner.count > 0 &&
                 owner.begin + owner.count == size && isBefore(std::uint32_t(size - 1), key)) {
                 ++owner.count;
@@ -166,6 +193,9 @@ public:
             if (successor < size && isAt(successor, key))
                 return owner.last = successor;
         }
+        // Then the last one again (a line's self cost split around a call).
+        if (owner.last < size && isAt(owner.last, key))
+            return owner.last;
         return owner.last = findOrInsertAfterGuess(key, costWidth, owner);
     }
 
@@ -285,8 +315,8 @@ private:
 
     // The row of `key` after every guess missed (the owner's last found is still the one
     // before): found, or added, and noted as the successor of the one before.
-    [[gnu::noinline]] std::uint32_t findOrInsertAfterGuess(const Row& key, int costWidth,
-                                                           Owner& owner)
+    [[gnu::noinline, gnu::flatten]] std::uint32_t
+    findOrInsertAfterGuess(const Row& key, int costWidth, Owner& owner)
     {
         const std::uint32_t found = findOrInsertSlowly(key, costWidth, owner);
         if (owner.last != kInvalidId) {
@@ -365,8 +395,9 @@ private:
         }
         const std::uint64_t hash = Key::hash(key);
         const std::uint32_t mask = owner.slotMask();
-        const std::uint32_t* ownSlots = m_slots.get() + owner.slotBegin();
-        for (std::size_t slot = hash & mask;; slot = (slot + 1) & mask) {
+        std::uint32_t* ownSlots = m_slots.get() + owner.slotBegin();
+        std::size_t slot = hash & mask;
+        for (;; slot = (slot + 1) & mask) {
             const std::uint32_t entry = ownSlots[slot];
             if (entry == 0)
                 break;
@@ -375,13 +406,16 @@ private:
         }
         ++owner.count;
         const std::uint32_t index = append(key, costWidth);
-        if (owner.count * 2 > mask + 1)
+        if (owner.count * 2 > mask + 1) {
             growIndex(owner, 0, 0);
-        place(m_slots.get() + owner.slotBegin(), owner.slotMask(), index, hash);
+            place(m_slots.get() + owner.slotBegin(), owner.slotMask(), index, hash);
+        } else {
+            ownSlots[slot] = index + 1; // the empty slot the search ended at
+        }
         return index;
     }
 
-    std::uint32_t append(const Row& key, int costWidth)
+    [[gnu::always_inline]] std::uint32_t append(const Row& key, int costWidth)
     {
         const auto index = std::uint32_t(m_rows.size());
         pushRow(key);
@@ -393,13 +427,13 @@ private:
     [[gnu::always_inline]] void pushRow(const Row& key)
     {
         if constexpr (kAddressColumn) {
-            m_rows.push_back(Key::stored(key));
+            appendValue(m_rows, Key::stored(key));
             if (m_addressColumn)
-                m_addresses.push_back(key.address);
+                appendValue(m_addresses, key.address);
             else if (key.address != 0) [[unlikely]]
                 makeAddressColumnFor(key.address);
         } else {
-            m_rows.push_back(key);
+            appendValue(m_rows, key);
         }
     }
     // The address column, made for the row just appended (0 for the rows before).

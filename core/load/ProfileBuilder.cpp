@@ -218,7 +218,8 @@ ProfileBuilder::SelfCostRun ProfileBuilder::selfCostRun(FunctionId function, Str
     return run;
 }
 
-std::uint32_t ProfileBuilder::addLineRow(SelfCostRun& run, LineNumber line, Address address)
+[[gnu::flatten]] std::uint32_t ProfileBuilder::addLineRow(SelfCostRun& run, LineNumber line,
+                                                          Address address)
 {
     // The callers checked the row after the last found.
     auto& lines = m_details.lines;
