@@ -39,6 +39,15 @@ template <typename T>
     values.push_back(value);
 }
 
+// Appends `value` where the caller knows there is room: a store and the size.
+template <typename T>
+[[gnu::always_inline]] inline void appendInRoom(std::vector<T>& values, const T& value)
+{
+    if (values.end() == values.begin() + values.capacity())
+        __builtin_unreachable(); // (in push_back's own terms: its growth is left out)
+    values.push_back(value);
+}
+
 [[gnu::noinline]] inline void appendManyZeros(std::vector<Cost>& costs, int count)
 {
     costs.resize(costs.size() + std::size_t(count), 0);
@@ -171,23 +180,73 @@ public:
     [[gnu::always_inline]] std::uint32_t findOrInsertNotNext(const Row& key, int costWidth,
                                                              Owner& owner)
     {
-        const std::size_t size = m_rows.size();
+        std::uint32_t index;
+        if (appendAfterLast(key, costWidth, owner, index))
+            return index;
+        return findOrInsertElsewhere(key, costWidth, owner);
+    }
+    // A new row after the function's last, which are the table's last (kOrdered keys only): read
+    // in one part, most rows are added here. True when `key` is one (`index` receives its row,
+    // appended): asked first, as a row after all of the function's is none of them. Small and
+    // inline, for callers whose fast path this is (a call cost as much as the row).
+    [[gnu::always_inline]] bool appendAfterLast(const Row& key, int costWidth, Owner& owner,
+                                                std::uint32_t& index)
+    {
         if constexpr (kOrdered) {
-            // A new row after the function's last, which are the table's last: read in one part,
-            // most rows are added here (inline: a call cost as much as the row). Asked first: a
-            // row after all of the function's is none of them.
+            const std::size_t size = m_rows.size();
             if (owner.state == Owner::kAscending && owner.count > 0 &&
                 owner.begin + owner.count == size && isBefore(std::uint32_t(size - 1), key)) {
                 ++owner.count;
-                const auto index = std::uint32_t(size);
+                index = std::uint32_t(size);
                 pushRow(key);
                 appendZeros(m_costs, costWidth);
-                return owner.last = index;
+                owner.last = index;
+                return true;
             }
         }
-        // Then the row found after this one the last time it was missed: a later part writes a
+        return false;
+    }
+    // appendAfterLast for one cost and with room in every array: false when it cannot tell or
+    // cannot add without growing one (findOrInsertNotNext then finds or adds the row). No call on
+    // any path, so that a caller whose fast path this is saves no registers for one; and nothing
+    // moves (the rows, addresses and costs stay where they are).
+    [[gnu::always_inline]] bool appendAfterLastInRoom(const Row& key, int costWidth, Owner& owner,
+                                                      std::uint32_t& index)
+    {
+        static_assert(kOrdered);
+        const std::size_t size = m_rows.size();
+        if (owner.state != Owner::kAscending || owner.count == 0 ||
+            owner.begin + owner.count != size || costWidth != 1 || size == m_rows.capacity() ||
+            m_costs.size() == m_costs.capacity())
+            return false;
+        const bool column = kAddressColumn && m_addressColumn;
+        if constexpr (kAddressColumn) {
+            if (column ? m_addresses.size() == m_addresses.capacity() : key.address != 0)
+                return false;
+        }
+        if (!isBefore(std::uint32_t(size - 1), key))
+            return false;
+        ++owner.count;
+        index = std::uint32_t(size);
+        if constexpr (kAddressColumn) {
+            appendInRoom(m_rows, Key::stored(key));
+            if (column)
+                appendInRoom(m_addresses, key.address);
+        } else {
+            appendInRoom(m_rows, key);
+        }
+        appendInRoom(m_costs, Cost(0));
+        owner.last = index;
+        return true;
+    }
+    // findOrInsertNotNext when `key` is not appendAfterLast's.
+    [[gnu::always_inline]] std::uint32_t findOrInsertElsewhere(const Row& key, int costWidth,
+                                                               Owner& owner)
+    {
+        // The row found after this one the last time it was missed: a later part writes a
         // function's blocks in another order than the one that added its rows, but mostly in
         // the same order as the part before.
+        const std::size_t size = m_rows.size();
         if (owner.last < m_successorCount) {
             const std::uint32_t successor = m_successors[owner.last] - 1; // none: kInvalidId
             if (successor < size && isAt(successor, key))

@@ -218,10 +218,8 @@ ProfileBuilder::SelfCostRun ProfileBuilder::selfCostRun(FunctionId function, Str
     return run;
 }
 
-[[gnu::flatten]] std::uint32_t ProfileBuilder::addLineRow(SelfCostRun& run, LineNumber line,
-                                                          Address address)
+std::uint32_t ProfileBuilder::addLineRowSlowly(SelfCostRun& run, LineNumber line, Address address)
 {
-    // The callers checked the row after the last found.
     auto& lines = m_details.lines;
     const std::uint32_t row = lines.findOrInsertNotNext(
         {run.target.function, run.target.file, line, address}, m_width, *run.target.lines);
