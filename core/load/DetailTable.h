@@ -59,7 +59,7 @@ template <typename T>
 {
     if (count == 1) [[likely]]
         appendValue(costs, Cost(0));
-    else
+    else if (count != 0) // (jumps have none)
         appendManyZeros(costs, count);
 }
 

@@ -145,7 +145,8 @@ public:
     using LineTable = DetailTable<LineCostRow, LineKey>;
     LineTable lines;
     DetailTable<CallSiteRow, CallSiteKey> callSites;
-    DetailTable<JumpRow, JumpKey> jumps;
+    using JumpTable = DetailTable<JumpRow, JumpKey>;
+    JumpTable jumps;
 };
 
 } // namespace tally

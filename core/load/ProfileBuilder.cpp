@@ -282,6 +282,20 @@ ProfileBuilder::CappedSums ProfileBuilder::addJump(const JumpRow& jump)
     return capped;
 }
 
+ProfileBuilder::CappedSums ProfileBuilder::addJumpNotNext(const JumpRow& jump,
+                                                          FunctionDetail::JumpTable::Owner& owner)
+{
+    auto& jumps = m_details.jumps;
+    JumpRow key = jump;
+    key.executed = 0;
+    key.taken = 0;
+    JumpRow& row = jumps.row(jumps.findOrInsertNotNext(key, 0, owner));
+    CappedSums capped;
+    capped.count |= costmath::addCountTo(row.executed, jump.executed);
+    capped.count |= costmath::addCountTo(row.taken, jump.taken);
+    return capped;
+}
+
 void ProfileBuilder::warn(int sourceIndex, qint64 line, QString message)
 {
     int& count = m_diagnosticCounts[sourceIndex];

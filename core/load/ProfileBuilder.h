@@ -255,7 +255,7 @@ public:
             capped.count |= costmath::addCountTo(row.taken, jump.taken);
             return capped;
         }
-        return addJump(jump);
+        return addJumpNotNext(jump, owner);
     }
 
     void warn(int sourceIndex, qint64 line, QString message);
@@ -309,6 +309,9 @@ private:
     // addLineRow when the row is not a new one after the function's last (or an array grows).
     [[gnu::noinline, gnu::flatten]] std::uint32_t
     addLineRowSlowly(SelfCostRun& run, LineNumber line, Address address);
+    // addJump when the row after the function's last jump found is known not to be the one.
+    [[gnu::noinline, gnu::flatten]] CappedSums
+    addJumpNotNext(const JumpRow& jump, FunctionDetail::JumpTable::Owner& owner);
     // Opens function's row in the current part's function rows.
     std::uint32_t addPartFunctionRow(FunctionId function);
     void widenCosts(int newWidth);
