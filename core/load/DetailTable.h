@@ -524,7 +524,11 @@ private:
     // needs one of that size.
     void growIndex(Owner& owner, std::uint32_t begin, std::uint32_t end)
     {
-        std::uint32_t size = owner.indexed() ? (owner.slotMask() + 1) * 2 : kSlotBlockAlign;
+        // Doubled, or from 256 slots, quadrupled: a function indexed in a later part often
+        // gains many rows in it, and each growth places all of its rows again.
+        const std::uint32_t oldSlots = owner.slotMask() + 1;
+        std::uint32_t size =
+            owner.indexed() ? oldSlots * (oldSlots >= 256 ? 4 : 2) : kSlotBlockAlign;
         while (std::size_t(owner.count) * 2 > size)
             size *= 2;
         const auto sizeClass = std::size_t(std::countr_zero(size));

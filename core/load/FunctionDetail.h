@@ -76,6 +76,14 @@ public:
                             (std::uint64_t(r.callee.index()) << 40) +
                             (std::uint64_t(r.caller.index()) << 8) + r.file.index());
         }
+        // One caller's sites by position (callgrind writes a function's calls in that order),
+        // then by callee: a site that arrives after the caller's last is added without a search
+        // (see DetailTable). Only the lookup's order: the profile sorts them by callee.
+        static bool less(const CallSiteRow& a, const CallSiteRow& b)
+        {
+            return std::tie(a.file, a.line, a.address, a.callee) <
+                   std::tie(b.file, b.line, b.address, b.callee);
+        }
     };
     struct JumpKey // executed/taken are values, not part of the key
     {
