@@ -197,10 +197,7 @@ public:
             if (owner.state == Owner::kAscending && owner.count > 0 &&
                 owner.begin + owner.count == size && isBefore(std::uint32_t(size - 1), key)) {
                 ++owner.count;
-                index = std::uint32_t(size);
-                pushRow(key);
-                appendZeros(m_costs, costWidth);
-                owner.last = index;
+                index = owner.last = appendOutOfLine(key, costWidth);
                 return true;
             }
         }
@@ -474,6 +471,11 @@ private:
         return index;
     }
 
+    // append(), for callers kept small: its growth paths held registers in all of them.
+    [[gnu::noinline]] std::uint32_t appendOutOfLine(const Row& key, int costWidth)
+    {
+        return append(key, costWidth);
+    }
     [[gnu::always_inline]] std::uint32_t append(const Row& key, int costWidth)
     {
         const auto index = std::uint32_t(m_rows.size());
