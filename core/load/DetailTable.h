@@ -19,18 +19,47 @@
 
 namespace tally {
 
+// Room for at least one more value: the vector's doubling, out of line.
+template <typename T>
+[[gnu::noinline]] void makeRoomForOneMore(std::vector<T>& values)
+{
+    values.reserve(std::max<std::size_t>(2 * values.capacity(), 16));
+}
+
+// Appends `value`: inline, a store and the size, while there is room (the detail tables' room
+// is set aside ahead, expectBytes). A plain push_back was left out of line by the compiler in
+// the loader's hottest callers (a call for every row added: 6 M instructions on first4m).
+template <typename T>
+[[gnu::always_inline]] inline void appendValue(std::vector<T>& values, const T& value)
+{
+    if (values.size() == values.capacity()) [[unlikely]]
+        makeRoomForOneMore(values);
+    if (values.size() >= values.capacity())
+        __builtin_unreachable(); // what push_back would otherwise grow again
+    values.push_back(value);
+}
+
+// Appends `value` where the caller knows there is room: a store and the size.
+template <typename T>
+[[gnu::always_inline]] inline void appendInRoom(std::vector<T>& values, const T& value)
+{
+    if (values.end() == values.begin() + values.capacity())
+        __builtin_unreachable(); // (in push_back's own terms: its growth is left out)
+    values.push_back(value);
+}
+
 [[gnu::noinline]] inline void appendManyZeros(std::vector<Cost>& costs, int count)
 {
     costs.resize(costs.size() + std::size_t(count), 0);
 }
 
-// Appends `count` zero costs: one push_back, inline, in the common case of one event (a resize is
+// Appends `count` zero costs: one store, inline, in the common case of one event (a resize is
 // a call that costs more than the row it adds).
 [[gnu::always_inline]] inline void appendZeros(std::vector<Cost>& costs, int count)
 {
     if (count == 1) [[likely]]
-        costs.push_back(0);
-    else
+        appendValue(costs, Cost(0));
+    else if (count != 0) // (jumps have none)
         appendManyZeros(costs, count);
 }
 
@@ -43,6 +72,15 @@ inline std::uint64_t mixHash(std::uint64_t value)
     value *= 0x94d049bb133111ebull;
     value ^= value >> 31;
     return value;
+}
+
+// A cheaper mix for the detail tables' indexes, whose keys mostly differ in an address or a line
+// (one function's rows): one multiplication, its high half folded into the low bits the slots
+// are taken from. Indexes are rebuilt as they grow, so every row is hashed a few times.
+inline std::uint64_t foldHash(std::uint64_t value)
+{
+    value *= 0x9e3779b97f4a7c15ull;
+    return value ^ (value >> 32);
 }
 
 // The detail rows (per-line costs, call sites or jumps) of every function in one table: rows are
@@ -142,30 +180,78 @@ public:
     [[gnu::always_inline]] std::uint32_t findOrInsertNotNext(const Row& key, int costWidth,
                                                              Owner& owner)
     {
-        // Next most often, it is the last one again (a line's self cost split around a call).
-        const std::size_t size = m_rows.size();
-        if (owner.last < size && isAt(owner.last, key))
-            return owner.last;
+        std::uint32_t index;
+        if (appendAfterLast(key, costWidth, owner, index))
+            return index;
+        return findOrInsertElsewhere(key, costWidth, owner);
+    }
+    // A new row after the function's last, which are the table's last (kOrdered keys only): read
+    // in one part, most rows are added here. True when `key` is one (`index` receives its row,
+    // appended): asked first, as a row after all of the function's is none of them. Small and
+    // inline, for callers whose fast path this is (a call cost as much as the row).
+    [[gnu::always_inline]] bool appendAfterLast(const Row& key, int costWidth, Owner& owner,
+                                                std::uint32_t& index)
+    {
         if constexpr (kOrdered) {
-            // A new row after the function's last, which are the table's last: read in one part,
-            // most rows are added here (inline: a call cost as much as the row).
+            const std::size_t size = m_rows.size();
             if (owner.state == Owner::kAscending && owner.count > 0 &&
                 owner.begin + owner.count == size && isBefore(std::uint32_t(size - 1), key)) {
                 ++owner.count;
-                const auto index = std::uint32_t(size);
-                pushRow(key);
-                appendZeros(m_costs, costWidth);
-                return owner.last = index;
+                index = owner.last = appendOutOfLine(key, costWidth);
+                return true;
             }
         }
-        // Then the row found after this one the last time it was missed: a later part writes a
+        return false;
+    }
+    // appendAfterLast for one cost and with room in every array: false when it cannot tell or
+    // cannot add without growing one (findOrInsertNotNext then finds or adds the row). No call on
+    // any path, so that a caller whose fast path this is saves no registers for one; and nothing
+    // moves (the rows, addresses and costs stay where they are).
+    [[gnu::always_inline]] bool appendAfterLastInRoom(const Row& key, int costWidth, Owner& owner,
+                                                      std::uint32_t& index)
+    {
+        static_assert(kOrdered);
+        const std::size_t size = m_rows.size();
+        if (owner.state != Owner::kAscending || owner.count == 0 ||
+            owner.begin + owner.count != size || costWidth != 1 || size == m_rows.capacity() ||
+            m_costs.size() == m_costs.capacity())
+            return false;
+        const bool column = kAddressColumn && m_addressColumn;
+        if constexpr (kAddressColumn) {
+            if (column ? m_addresses.size() == m_addresses.capacity() : key.address != 0)
+                return false;
+        }
+        if (!isBefore(std::uint32_t(size - 1), key))
+            return false;
+        ++owner.count;
+        index = std::uint32_t(size);
+        if constexpr (kAddressColumn) {
+            appendInRoom(m_rows, Key::stored(key));
+            if (column)
+                appendInRoom(m_addresses, key.address);
+        } else {
+            appendInRoom(m_rows, key);
+        }
+        appendInRoom(m_costs, Cost(0));
+        owner.last = index;
+        return true;
+    }
+    // findOrInsertNotNext when `key` is not appendAfterLast's.
+    [[gnu::always_inline]] std::uint32_t findOrInsertElsewhere(const Row& key, int costWidth,
+                                                               Owner& owner)
+    {
+        // The row found after this one the last time it was missed: a later part writes a
         // function's blocks in another order than the one that added its rows, but mostly in
         // the same order as the part before.
+        const std::size_t size = m_rows.size();
         if (owner.last < m_successorCount) {
             const std::uint32_t successor = m_successors[owner.last] - 1; // none: kInvalidId
             if (successor < size && isAt(successor, key))
                 return owner.last = successor;
         }
+        // Then the last one again (a line's self cost split around a call).
+        if (owner.last < size && isAt(owner.last, key))
+            return owner.last;
         return owner.last = findOrInsertAfterGuess(key, costWidth, owner);
     }
 
@@ -285,8 +371,8 @@ private:
 
     // The row of `key` after every guess missed (the owner's last found is still the one
     // before): found, or added, and noted as the successor of the one before.
-    [[gnu::noinline]] std::uint32_t findOrInsertAfterGuess(const Row& key, int costWidth,
-                                                           Owner& owner)
+    [[gnu::noinline, gnu::flatten]] std::uint32_t
+    findOrInsertAfterGuess(const Row& key, int costWidth, Owner& owner)
     {
         const std::uint32_t found = findOrInsertSlowly(key, costWidth, owner);
         if (owner.last != kInvalidId) {
@@ -365,8 +451,9 @@ private:
         }
         const std::uint64_t hash = Key::hash(key);
         const std::uint32_t mask = owner.slotMask();
-        const std::uint32_t* ownSlots = m_slots.get() + owner.slotBegin();
-        for (std::size_t slot = hash & mask;; slot = (slot + 1) & mask) {
+        std::uint32_t* ownSlots = m_slots.get() + owner.slotBegin();
+        std::size_t slot = hash & mask;
+        for (;; slot = (slot + 1) & mask) {
             const std::uint32_t entry = ownSlots[slot];
             if (entry == 0)
                 break;
@@ -375,13 +462,21 @@ private:
         }
         ++owner.count;
         const std::uint32_t index = append(key, costWidth);
-        if (owner.count * 2 > mask + 1)
+        if (owner.count * 2 > mask + 1) {
             growIndex(owner, 0, 0);
-        place(m_slots.get() + owner.slotBegin(), owner.slotMask(), index, hash);
+            place(m_slots.get() + owner.slotBegin(), owner.slotMask(), index, hash);
+        } else {
+            ownSlots[slot] = index + 1; // the empty slot the search ended at
+        }
         return index;
     }
 
-    std::uint32_t append(const Row& key, int costWidth)
+    // append(), for callers kept small: its growth paths held registers in all of them.
+    [[gnu::noinline]] std::uint32_t appendOutOfLine(const Row& key, int costWidth)
+    {
+        return append(key, costWidth);
+    }
+    [[gnu::always_inline]] std::uint32_t append(const Row& key, int costWidth)
     {
         const auto index = std::uint32_t(m_rows.size());
         pushRow(key);
@@ -393,13 +488,13 @@ private:
     [[gnu::always_inline]] void pushRow(const Row& key)
     {
         if constexpr (kAddressColumn) {
-            m_rows.push_back(Key::stored(key));
+            appendValue(m_rows, Key::stored(key));
             if (m_addressColumn)
-                m_addresses.push_back(key.address);
+                appendValue(m_addresses, key.address);
             else if (key.address != 0) [[unlikely]]
                 makeAddressColumnFor(key.address);
         } else {
-            m_rows.push_back(key);
+            appendValue(m_rows, key);
         }
     }
     // The address column, made for the row just appended (0 for the rows before).
@@ -431,8 +526,16 @@ private:
     // needs one of that size.
     void growIndex(Owner& owner, std::uint32_t begin, std::uint32_t end)
     {
-        std::uint32_t size = owner.indexed() ? (owner.slotMask() + 1) * 2 : kSlotBlockAlign;
+        // Doubled, or from 256 slots, quadrupled (and a first index of 256 or more made twice
+        // as large): a function indexed in a later part often gains many rows in it, and each
+        // growth places all of its rows again. (From 64 or 128 slots, names.callgrind's load
+        // took 1.5 MB more.)
+        const std::uint32_t oldSlots = owner.slotMask() + 1;
+        std::uint32_t size =
+            owner.indexed() ? oldSlots * (oldSlots >= 256 ? 4 : 2) : kSlotBlockAlign;
         while (std::size_t(owner.count) * 2 > size)
+            size *= 2;
+        if (!owner.indexed() && size >= 256)
             size *= 2;
         const auto sizeClass = std::size_t(std::countr_zero(size));
         if (m_freeBlocks.size() <= sizeClass)

@@ -9,13 +9,6 @@
 
 namespace tally {
 
-std::uint64_t FunctionDetail::JumpKey::hash(const JumpRow& r)
-{
-    return mixHash(r.fromAddress * 31 + r.toAddress * 7 + (std::uint64_t(r.fromLine) << 20) +
-                   (std::uint64_t(r.toLine) << 40) + r.targetFunction.index() +
-                   (std::uint64_t(r.function.index()) << 8) + r.conditional);
-}
-
 namespace {
 
 void addCosts(Cost* into, const Cost* from, const FunctionDetail::Mapping& mapping)

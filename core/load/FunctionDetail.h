@@ -44,8 +44,8 @@ public:
         }
         static std::uint64_t hash(const LineCostRow& r)
         {
-            return mixHash(r.address * 31 + (std::uint64_t(r.line) << 20) +
-                           (std::uint64_t(r.function.index()) << 40) + r.file.index());
+            return foldHash(r.address + (std::uint64_t(r.line) << 24) +
+                            (std::uint64_t(r.function.index()) << 44) + r.file.index());
         }
         // One function's rows in the profile's order (ProfileBuilder::flattenDetails sorts by it).
         static bool less(const LineCostRow& a, const LineCostRow& b)
@@ -72,9 +72,17 @@ public:
         }
         static std::uint64_t hash(const CallSiteRow& r)
         {
-            return mixHash(r.address * 31 + (std::uint64_t(r.line) << 20) +
-                           (std::uint64_t(r.callee.index()) << 40) +
-                           (std::uint64_t(r.caller.index()) << 8) + r.file.index());
+            return foldHash(r.address + (std::uint64_t(r.line) << 24) +
+                            (std::uint64_t(r.callee.index()) << 40) +
+                            (std::uint64_t(r.caller.index()) << 8) + r.file.index());
+        }
+        // One caller's sites by position (callgrind writes a function's calls in that order),
+        // then by callee: a site that arrives after the caller's last is added without a search
+        // (see DetailTable). Only the lookup's order: the profile sorts them by callee.
+        static bool less(const CallSiteRow& a, const CallSiteRow& b)
+        {
+            return std::tie(a.file, a.line, a.address, a.callee) <
+                   std::tie(b.file, b.line, b.address, b.callee);
         }
     };
     struct JumpKey // executed/taken are values, not part of the key
@@ -87,7 +95,12 @@ public:
                    a.toLine == b.toLine && a.targetFile == b.targetFile &&
                    a.targetFunction == b.targetFunction && a.conditional == b.conditional;
         }
-        static std::uint64_t hash(const JumpRow& r);
+        static std::uint64_t hash(const JumpRow& r)
+        {
+            return foldHash(r.fromAddress + r.toAddress * 7 + (std::uint64_t(r.fromLine) << 20) +
+                            (std::uint64_t(r.toLine) << 40) + r.targetFunction.index() +
+                            (std::uint64_t(r.function.index()) << 8) + r.conditional);
+        }
         // One function's jumps by where they start (callgrind writes them in that order), then
         // by everything else same() compares: a row that arrives after the function's last is
         // added without a search (see DetailTable).
@@ -140,7 +153,8 @@ public:
     using LineTable = DetailTable<LineCostRow, LineKey>;
     LineTable lines;
     DetailTable<CallSiteRow, CallSiteKey> callSites;
-    DetailTable<JumpRow, JumpKey> jumps;
+    using JumpTable = DetailTable<JumpRow, JumpKey>;
+    JumpTable jumps;
 };
 
 } // namespace tally

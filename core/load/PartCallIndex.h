@@ -71,7 +71,7 @@ private:
 
     static std::uint64_t hashOf(FunctionId caller, FunctionId callee)
     {
-        return mixHash((std::uint64_t(caller.index()) << 32) | callee.index());
+        return foldHash((std::uint64_t(caller.index()) << 32) | callee.index());
     }
 
     void grow()

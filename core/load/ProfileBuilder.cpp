@@ -218,9 +218,8 @@ ProfileBuilder::SelfCostRun ProfileBuilder::selfCostRun(FunctionId function, Str
     return run;
 }
 
-std::uint32_t ProfileBuilder::addLineRow(SelfCostRun& run, LineNumber line, Address address)
+std::uint32_t ProfileBuilder::addLineRowSlowly(SelfCostRun& run, LineNumber line, Address address)
 {
-    // The callers checked the row after the last found.
     auto& lines = m_details.lines;
     const std::uint32_t row = lines.findOrInsertNotNext(
         {run.target.function, run.target.file, line, address}, m_width, *run.target.lines);
@@ -280,6 +279,20 @@ ProfileBuilder::CappedSums ProfileBuilder::addJump(const JumpRow& jump)
     CappedSums capped;
     capped.count |= costmath::addCountTo(jumps.row(index).executed, jump.executed);
     capped.count |= costmath::addCountTo(jumps.row(index).taken, jump.taken);
+    return capped;
+}
+
+ProfileBuilder::CappedSums ProfileBuilder::addJumpNotNext(const JumpRow& jump,
+                                                          FunctionDetail::JumpTable::Owner& owner)
+{
+    auto& jumps = m_details.jumps;
+    JumpRow key = jump;
+    key.executed = 0;
+    key.taken = 0;
+    JumpRow& row = jumps.row(jumps.findOrInsertNotNext(key, 0, owner));
+    CappedSums capped;
+    capped.count |= costmath::addCountTo(row.executed, jump.executed);
+    capped.count |= costmath::addCountTo(row.taken, jump.taken);
     return capped;
 }
 

@@ -207,7 +207,20 @@ public:
     // last found (a caller holding the run's rows stores that in the owner state first): found
     // or added, and the run's view of the line rows taken again. Not inline: most lines find
     // the row after the last.
-    [[gnu::noinline]] std::uint32_t addLineRow(SelfCostRun& run, LineNumber line, Address address);
+    // Inline up to the common case, a new row after the function's last (read in one part, most
+    // rows are added so): added without a call, and as nothing grows, the run's view of the rows
+    // stays, but for their count.
+    [[gnu::always_inline]] std::uint32_t addLineRow(SelfCostRun& run, LineNumber line,
+                                                    Address address)
+    {
+        std::uint32_t row;
+        if (!m_details.lines.appendAfterLastInRoom(
+                {run.target.function, run.target.file, line, address}, m_width, *run.target.lines,
+                row)) [[unlikely]]
+            return addLineRowSlowly(run, line, address);
+        run.lineRowCount = row + 1;
+        return row;
+    }
     // The first event's cost the run added (the function's row grew by it, capped).
     Cost selfCostRunTotal(const SelfCostRun& run) const
     {
@@ -242,7 +255,7 @@ public:
             capped.count |= costmath::addCountTo(row.taken, jump.taken);
             return capped;
         }
-        return addJump(jump);
+        return addJumpNotNext(jump, owner);
     }
 
     void warn(int sourceIndex, qint64 line, QString message);
@@ -293,6 +306,12 @@ private:
         }
     };
 
+    // addLineRow when the row is not a new one after the function's last (or an array grows).
+    [[gnu::noinline, gnu::flatten]] std::uint32_t
+    addLineRowSlowly(SelfCostRun& run, LineNumber line, Address address);
+    // addJump when the row after the function's last jump found is known not to be the one.
+    [[gnu::noinline, gnu::flatten]] CappedSums
+    addJumpNotNext(const JumpRow& jump, FunctionDetail::JumpTable::Owner& owner);
     // Opens function's row in the current part's function rows.
     std::uint32_t addPartFunctionRow(FunctionId function);
     void widenCosts(int newWidth);

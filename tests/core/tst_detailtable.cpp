@@ -29,6 +29,7 @@ private slots:
     void rowsReadInAnotherOrderAreFoundAfterTheirLastPredecessor();
     void functionsAddedBeforeAndAfterTheFirstRowOwnTheirRows();
     void theAddressColumnComesWithTheFirstAddress();
+    void callSitesAgreeWithAMap();
 };
 
 namespace {
@@ -46,11 +47,29 @@ LineCostRow rowOf(std::uint32_t function, std::uint32_t file, LineNumber line, A
     return {FunctionId(function), StringId(file), line, address};
 }
 
+// How check() looks a row up: findOrInsert(), or as ProfileBuilder::addLineRow's callers and it
+// do (the row after the last found, then appendAfterLastInRoom(), then findOrInsertNotNext()).
+bool g_builderWay = false;
+
+std::uint32_t lookUp(LineTable& table, const LineCostRow& row)
+{
+    if (!g_builderWay)
+        return table.findOrInsert(row, 1);
+    auto& owner = table.owner(row.function);
+    const std::uint32_t predicted = owner.last + 1;
+    if (predicted < table.size() && table.isAt(predicted, row))
+        return owner.last = predicted;
+    std::uint32_t index = 0;
+    if (table.appendAfterLastInRoom(row, 1, owner, index))
+        return index;
+    return table.findOrInsertNotNext(row, 1, owner);
+}
+
 // Looks `row` up, checking it against `known` (key -> index) and the table's own row.
 void check(LineTable& table, std::map<Key, std::uint32_t>& known,
            std::vector<std::vector<Key>>& addedByFunction, const LineCostRow& row)
 {
-    const std::uint32_t index = table.findOrInsert(row, 1);
+    const std::uint32_t index = lookUp(table, row);
     QVERIFY(index < table.size());
     QCOMPARE(keyOf(table.row(index)), keyOf(row));
     const auto [at, isNew] = known.emplace(keyOf(row), index);
@@ -71,11 +90,15 @@ void tst_DetailTable::lookupsAgreeWithAMap_data()
     QTest::addColumn<int>("linesPerFunction");
     QTest::addColumn<int>("ascendingPercent");
     QTest::addColumn<int>("switchPercent");
-    QTest::newRow("one part, in order") << 50 << 6 << 100 << 5;
-    QTest::newRow("long functions in order") << 8 << 200 << 100 << 2;
-    QTest::newRow("mostly in order") << 40 << 30 << 90 << 10;
-    QTest::newRow("any order") << 30 << 20 << 0 << 30;
-    QTest::newRow("interleaved") << 20 << 40 << 70 << 60;
+    QTest::addColumn<bool>("builderWay");
+    for (const bool builderWay : {false, true}) {
+        const char* const way = builderWay ? ", the builder's way" : "";
+        QTest::addRow("one part, in order%s", way) << 50 << 6 << 100 << 5 << builderWay;
+        QTest::addRow("long functions in order%s", way) << 8 << 200 << 100 << 2 << builderWay;
+        QTest::addRow("mostly in order%s", way) << 40 << 30 << 90 << 10 << builderWay;
+        QTest::addRow("any order%s", way) << 30 << 20 << 0 << 30 << builderWay;
+        QTest::addRow("interleaved%s", way) << 20 << 40 << 70 << 60 << builderWay;
+    }
 }
 
 void tst_DetailTable::lookupsAgreeWithAMap()
@@ -84,10 +107,18 @@ void tst_DetailTable::lookupsAgreeWithAMap()
     QFETCH(int, linesPerFunction);
     QFETCH(int, ascendingPercent);
     QFETCH(int, switchPercent);
+    QFETCH(bool, builderWay);
+    g_builderWay = builderWay;
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         std::mt19937_64 random(seed);
         LineTable table;
         table.setOwnerCount(std::size_t(functions));
+        if (seed % 2 == 0) {
+            // Room set aside (as expectBytes does), used up part of the way: rows are added
+            // in room, then with the arrays growing.
+            table.rows().reserve(std::size_t(functions * linesPerFunction / 2));
+            table.costValues().reserve(std::size_t(functions * linesPerFunction / 3));
+        }
         std::map<Key, std::uint32_t> known;
         std::vector<std::vector<Key>> added(static_cast<std::size_t>(functions));
         std::vector<LineNumber> nextLine(static_cast<std::size_t>(functions), 1);
@@ -241,6 +272,48 @@ void tst_DetailTable::theAddressColumnComesWithTheFirstAddress()
     QCOMPARE(keyOf(table.row(1)), keyOf(rowOf(0, 1, 7, 0)));
     QCOMPARE(keyOf(table.row(2)), keyOf(rowOf(1, 1, 5, 0)));
     QCOMPARE(keyOf(table.row(3)), keyOf(rowOf(1, 1, 5, 0x40)));
+}
+
+void tst_DetailTable::callSitesAgreeWithAMap()
+{
+    // Call sites are ordered by position, then callee, for the lookup (a caller's sites mostly
+    // arrive so): in order, out of order and interleaved, every site gives its own row.
+    using SiteTable = DetailTable<CallSiteRow, FunctionDetail::CallSiteKey>;
+    using SiteKey = std::tuple<std::uint32_t, std::uint32_t, std::uint32_t, LineNumber, Address>;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        std::mt19937_64 random(seed);
+        constexpr std::uint32_t kCallers = 12;
+        SiteTable table;
+        table.setOwnerCount(kCallers);
+        std::map<SiteKey, std::uint32_t> known;
+        std::vector<LineNumber> nextLine(kCallers, 1);
+        std::uint32_t caller = 0;
+        for (int step = 0; step < 600; ++step) {
+            if (random() % 100 < 20)
+                caller = std::uint32_t(random() % kCallers);
+            const bool inOrder = random() % 100 < std::uint64_t(seed % 3 == 0 ? 50 : 95);
+            const LineNumber line = inOrder ? nextLine[caller]++ : LineNumber(random() % 60);
+            const CallSiteRow site{FunctionId(caller),
+                                   FunctionId(std::uint32_t(random() % 3)),
+                                   StringId(std::uint32_t(1 + random() % 2)),
+                                   line,
+                                   random() % 2,
+                                   0};
+            const std::uint32_t index = table.findOrInsert(site, 1);
+            const SiteKey key{site.caller.index(), site.callee.index(), site.file.index(),
+                              site.line, site.address};
+            const auto [at, isNew] = known.emplace(key, index);
+            if (isNew)
+                QCOMPARE(index, std::uint32_t(table.size() - 1));
+            else
+                QCOMPARE(index, at->second);
+            const CallSiteRow& row = table.row(index);
+            QCOMPARE((SiteKey{row.caller.index(), row.callee.index(), row.file.index(), row.line,
+                              row.address}),
+                     key);
+        }
+        QCOMPARE(table.size(), known.size());
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_DetailTable)

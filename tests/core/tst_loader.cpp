@@ -6,6 +6,8 @@
 
 #include "tests/support/TestSupport.h"
 
+#include <map>
+
 using namespace tally;
 using namespace tally::test;
 
@@ -381,6 +383,58 @@ private slots:
             const auto result = profileloader::load(files, {}, {}, neverSplit());
             QVERIFY2(result.profile, qPrintable(result.error));
             QCOMPARE(lineRows(*result.profile), expected);
+        }
+    }
+
+    void instructionsAddedInLaterPartsAreSummed()
+    {
+        // Runs of "+4 * 1" lines (five bytes a row: denser than the room expectBytes sets aside,
+        // so the row arrays grow while rows are added after a function's last): part 1 adds
+        // every fourth instruction of `hot`, later parts every second, then every one, so that
+        // their new rows come between old ones, after another function's rows, and in one part
+        // both before and after the arrays grew. A row is found or added whichever way, and
+        // summed over the parts as one pass and two halves sum it.
+        QByteArray text = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\n";
+        constexpr int kInstructions = 600;
+        std::map<int, Cost> expected; // instruction -> cost
+        for (int p = 1; p <= 4; ++p) {
+            const int step = p == 1 ? 4 : p == 2 ? 2 : 1;
+            text += "part: " + QByteArray::number(p) + "\npositions: instr line\nevents: Ir\n";
+            text += "fl=(1) a.c\nfn=(1) hot\n0x1000 1 1\n";
+            ++expected[0];
+            for (int i = step; i < kInstructions; i += step) {
+                text += "+" + QByteArray::number(4 * step) + " * 1\n";
+                ++expected[i];
+            }
+            text += "fn=(2) other\n0x9000 2 5\n+4 * 5\n";
+            if (p == 4) {
+                // `hot` again after `other`: its rows are found, and one added past its last.
+                text += "fn=(1)\n0x1010 1 1\n+4 * 1\n0x" +
+                        QByteArray::number(0x1000 + 4 * kInstructions, 16) + " 1 1\n";
+                ++expected[4];
+                ++expected[5];
+                ++expected[kInstructions];
+            }
+            text += "\n";
+        }
+        const QString path = writeFile(QStringLiteral("instructions-added.out"), text);
+        for (const auto& options : {neverSplit(), splitAlways()}) {
+            const auto result = profileloader::load({path}, {}, {}, options);
+            QVERIFY2(result.profile, qPrintable(result.error));
+            const Profile& profile = *result.profile;
+            const FunctionId hot = *findFunction(profile, QStringLiteral("hot"));
+            const auto lines = profile.lines(hot);
+            QCOMPARE(lines.size(), expected.size());
+            std::size_t r = 0;
+            for (const auto& [instruction, cost] : expected) {
+                QCOMPARE(lines.row(r).address, Address(0x1000 + 4 * instruction));
+                QCOMPARE(lines.row(r).line, LineNumber(1));
+                QCOMPARE(lines.costs(r)[0], cost);
+                ++r;
+            }
+            const FunctionId other = *findFunction(profile, QStringLiteral("other"));
+            QCOMPARE(profile.lines(other).size(), std::size_t(2));
+            QCOMPARE(profile.lines(other).costs(1)[0], Cost(4 * 5));
         }
     }
 };
