@@ -6,7 +6,12 @@
 #include "core/load/DetailTable.h"
 #include "core/model/ProfileData.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <new>
 #include <vector>
 
 namespace tally {
@@ -55,11 +60,45 @@ public:
         entry = {std::uint32_t(hashOf(caller, callee)), row};
     }
 
+    // The pair's row from the slot noted for call site `site` (noteSite), without a hash: null
+    // when none is noted or the slot no longer holds (caller, callee) (the index grew since).
+    // The row it points to may be an older part's; a new row for the pair is stored through it.
+    [[gnu::always_inline]] std::uint32_t* pairRowOfSite(std::uint32_t site, FunctionId caller,
+                                                        FunctionId callee,
+                                                        const std::vector<PartCallRow>& rows)
+    {
+        if (site >= m_siteCount)
+            return nullptr;
+        const std::uint32_t noted = m_siteSlots[site]; // slot + 1, 0: none
+        if (std::size_t(noted - 1u) >= m_slots.size())
+            return nullptr;
+        Slot& slot = m_slots[noted - 1u];
+        if (slot.row >= rows.size())
+            return nullptr;
+        const PartCallRow& row = rows[slot.row];
+        if (row.caller != caller || row.callee != callee)
+            return nullptr;
+        return &slot.row;
+    }
+
+    // Notes `slot`, from find(), as call site `site`'s pair's. A later part's calls repeat the
+    // same sites in the same order: each then finds its pair's row without hashing it.
+    // `siteCapacity`: the rows the call site table has room for (the notes' room is made for
+    // as many, zeros from calloc(), so not resident until written).
+    void noteSite(std::uint32_t site, std::size_t slot, std::size_t siteCapacity)
+    {
+        if (site >= m_siteCount)
+            growSites(site, siteCapacity);
+        m_siteSlots[site] = std::uint32_t(slot + 1);
+    }
+
     // Frees the slots (the index is empty again).
     void clear()
     {
         std::vector<Slot>().swap(m_slots);
         m_used = 0;
+        m_siteSlots.reset();
+        m_siteCount = 0;
     }
 
 private:
@@ -89,8 +128,30 @@ private:
         }
     }
 
+    [[gnu::noinline]] void growSites(std::uint32_t site, std::size_t siteCapacity)
+    {
+        const std::size_t count = std::max({siteCapacity, std::size_t(site) + 1, 2 * m_siteCount});
+        auto* grown = static_cast<std::uint32_t*>(std::calloc(count, sizeof(std::uint32_t)));
+        if (!grown)
+            throw std::bad_alloc();
+        if (m_siteCount > 0)
+            std::memcpy(grown, m_siteSlots.get(), m_siteCount * sizeof(std::uint32_t));
+        m_siteSlots.reset(grown);
+        m_siteCount = count;
+    }
+
+    struct FreeMemory
+    {
+        void operator()(void* memory) const noexcept { std::free(memory); }
+    };
+
     std::vector<Slot> m_slots;
     std::size_t m_used = 0;
+    // By call site row: 1 + the slot of the site's pair when last noted (0: none). Only a
+    // guess: pairRowOfSite() compares the pair before taking it. Made from a profile's second
+    // part on (noteSite's callers): one read in one part has no use for it.
+    std::unique_ptr<std::uint32_t[], FreeMemory> m_siteSlots;
+    std::size_t m_siteCount = 0;
 };
 
 } // namespace tally

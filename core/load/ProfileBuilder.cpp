@@ -241,23 +241,48 @@ ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId
                                                    StringId file, LineNumber line, Address address,
                                                    Count count, const Cost* costs)
 {
-    std::size_t slot = 0;
-    std::uint32_t row = m_partCallRows.find(caller, callee, m_currentPart, m_data.partCalls, slot);
-    if (row == PartCallIndex::kNone) {
-        row = std::uint32_t(m_data.partCalls.size());
-        m_partCallRows.store(slot, caller, callee, row);
-        m_data.partCalls.push_back({m_currentPart, caller, callee, 0});
-        appendZeros(m_partCallCostValues, m_width);
+    if (m_width != 1) [[unlikely]]
+        return addCallOfWidth(caller, callee, file, line, address, count, costs);
+    auto& sites = m_details.callSites;
+    const std::uint32_t siteRow = sites.findOrInsert({caller, callee, file, line, address, 0}, 1);
+    // A later part's calls repeat the part before's: the pair's part call row is found from
+    // the slot noted for the site, without a hash (or is new in this part, stored there).
+    auto& calls = m_data.partCalls;
+    std::uint32_t row;
+    std::uint32_t* pairRow = m_partCallRows.pairRowOfSite(siteRow, caller, callee, calls);
+    if (pairRow && calls[*pairRow].part == m_currentPart) [[likely]] {
+        row = *pairRow;
+    } else if (pairRow && calls.size() != calls.capacity() &&
+               m_partCallCostValues.size() != m_partCallCostValues.capacity()) {
+        row = *pairRow = std::uint32_t(calls.size());
+        appendInRoom(calls, {m_currentPart, caller, callee, 0});
+        appendInRoom(m_partCallCostValues, Cost(0));
+    } else {
+        row = partCallRow(caller, callee, siteRow);
     }
+    const Cost cost = costs[0];
     CappedSums capped;
-    PartCallRow& call = m_data.partCalls[row];
-    capped.count |= costmath::addCountTo(call.count, count);
-    Cost* callCosts = m_partCallCostValues.data() + std::size_t(row) * m_width;
+    capped.count |= costmath::addCountTo(calls[row].count, count);
+    capped.count |= costmath::addCountTo(sites.row(siteRow).count, count);
+    capped.cost |= costmath::addTo(m_partCallCostValues[row], cost);
+    capped.cost |= costmath::addTo(*sites.costs(siteRow, 1), cost);
+    m_costBits |= cost;
+    return capped;
+}
 
+ProfileBuilder::CappedSums ProfileBuilder::addCallOfWidth(FunctionId caller, FunctionId callee,
+                                                          StringId file, LineNumber line,
+                                                          Address address, Count count,
+                                                          const Cost* costs)
+{
     auto& sites = m_details.callSites;
     const std::uint32_t siteRow =
         sites.findOrInsert({caller, callee, file, line, address, 0}, m_width);
+    const std::uint32_t row = partCallRow(caller, callee, siteRow);
+    CappedSums capped;
+    capped.count |= costmath::addCountTo(m_data.partCalls[row].count, count);
     capped.count |= costmath::addCountTo(sites.row(siteRow).count, count);
+    Cost* callCosts = m_partCallCostValues.data() + std::size_t(row) * m_width;
     Cost* siteCosts = sites.costs(siteRow, m_width);
     Cost bits = 0;
     for (int e = 0; e < m_width; ++e) {
@@ -267,6 +292,23 @@ ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId
     }
     m_costBits |= bits;
     return capped;
+}
+
+std::uint32_t ProfileBuilder::partCallRow(FunctionId caller, FunctionId callee,
+                                          std::uint32_t siteRow)
+{
+    std::size_t slot = 0;
+    std::uint32_t row = m_partCallRows.find(caller, callee, m_currentPart, m_data.partCalls, slot);
+    if (row == PartCallIndex::kNone) {
+        row = std::uint32_t(m_data.partCalls.size());
+        m_partCallRows.store(slot, caller, callee, row);
+        appendValue(m_data.partCalls, {m_currentPart, caller, callee, 0});
+        appendZeros(m_partCallCostValues, m_width);
+    }
+    // From the second part on: the first part's sites come again in the next.
+    if (m_currentPart.index() > 0)
+        m_partCallRows.noteSite(siteRow, slot, m_details.callSites.rows().capacity());
+    return row;
 }
 
 ProfileBuilder::CappedSums ProfileBuilder::addJump(const JumpRow& jump)
@@ -285,11 +327,16 @@ ProfileBuilder::CappedSums ProfileBuilder::addJump(const JumpRow& jump)
 ProfileBuilder::CappedSums ProfileBuilder::addJumpNotNext(const JumpRow& jump,
                                                           FunctionDetail::JumpTable::Owner& owner)
 {
+    // Looked up by `jump` itself (the counts are no part of the key), not a copy with them 0:
+    // a new row, appended at the end, has them set to 0 before they are added.
     auto& jumps = m_details.jumps;
-    JumpRow key = jump;
-    key.executed = 0;
-    key.taken = 0;
-    JumpRow& row = jumps.row(jumps.findOrInsertNotNext(key, 0, owner));
+    const std::size_t rowsBefore = jumps.size();
+    const std::uint32_t index = jumps.findOrInsertNotNext(jump, 0, owner);
+    JumpRow& row = jumps.row(index);
+    if (index >= rowsBefore) {
+        row.executed = 0;
+        row.taken = 0;
+    }
     CappedSums capped;
     capped.count |= costmath::addCountTo(row.executed, jump.executed);
     capped.count |= costmath::addCountTo(row.taken, jump.taken);

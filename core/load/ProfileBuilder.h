@@ -236,8 +236,9 @@ public:
             m_costBits |= std::numeric_limits<Cost>::min();
     }
 
-    CappedSums addCall(FunctionId caller, FunctionId callee, StringId file, LineNumber line,
-                       Address address, Count count, const Cost* costs);
+    [[gnu::flatten]] CappedSums addCall(FunctionId caller, FunctionId callee, StringId file,
+                                        LineNumber line, Address address, Count count,
+                                        const Cost* costs);
     CappedSums addJump(const JumpRow& jump);
     // addJump, the row after the function's last jump found checked here first: a later part's
     // jumps are mostly found so, without the call.
@@ -309,6 +310,14 @@ private:
     // addLineRow when the row is not a new one after the function's last (or an array grows).
     [[gnu::noinline, gnu::flatten]] std::uint32_t
     addLineRowSlowly(SelfCostRun& run, LineNumber line, Address address);
+    // addCall for any number of events (addCall's own is for one).
+    [[gnu::noinline]] CappedSums addCallOfWidth(FunctionId caller, FunctionId callee, StringId file,
+                                                LineNumber line, Address address, Count count,
+                                                const Cost* costs);
+    // The current part's row of m_data.partCalls for (caller, callee), found through the index
+    // or added; noted for call site `siteRow` (see PartCallIndex::noteSite).
+    [[gnu::noinline]] std::uint32_t partCallRow(FunctionId caller, FunctionId callee,
+                                                std::uint32_t siteRow);
     // addJump when the row after the function's last jump found is known not to be the one.
     [[gnu::noinline, gnu::flatten]] CappedSums
     addJumpNotNext(const JumpRow& jump, FunctionDetail::JumpTable::Owner& owner);

@@ -7,6 +7,7 @@
 #include "tests/support/TestSupport.h"
 
 #include <map>
+#include <set>
 
 using namespace tally;
 using namespace tally::test;
@@ -435,6 +436,94 @@ private slots:
             const FunctionId other = *findFunction(profile, QStringLiteral("other"));
             QCOMPARE(profile.lines(other).size(), std::size_t(2));
             QCOMPARE(profile.lines(other).costs(1)[0], Cost(4 * 5));
+        }
+    }
+    void callsOfLaterPartsFoundFromTheirSites_data()
+    {
+        QTest::addColumn<bool>("twoEvents");
+        QTest::newRow("one event") << false;
+        QTest::newRow("two events") << true;
+    }
+
+    void callsOfLaterPartsFoundFromTheirSites()
+    {
+        // A later part's calls are mostly its part before's again: with one event, each call
+        // finds its pair's part call row from its site (ProfileBuilder::addCall), with two, by
+        // the pair's hash. Parts here skip sites, call one callee from two sites, add sites and
+        // pairs (past 512 pairs, so that the index grows while sites remember their pairs) and
+        // call a pair from a new site: every part's call rows and every site are summed as
+        // expected, by either path, in one pass and in two halves.
+        QFETCH(bool, twoEvents);
+        QByteArray text = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\n";
+        constexpr int kParts = 6;
+        // (part, callee) -> (count, cost); (callee, line) -> (count, cost)
+        std::map<std::pair<int, int>, std::pair<Count, Cost>> partCalls;
+        std::map<std::pair<int, int>, std::pair<Count, Cost>> sites;
+        std::set<int> named; // callees whose name was given
+        for (int p = 1; p <= kParts; ++p) {
+            text += "part: " + QByteArray::number(p) +
+                    "\npositions: line\nevents: " + (twoEvents ? "Ir Dr" : "Ir") + "\n";
+            text += "fl=(1) a.c\nfn=(1) main\n1 1" + QByteArray(twoEvents ? " 0" : "") + "\n";
+            const int callees = 150 * p;
+            for (int k = 0; k < callees; ++k) {
+                if (k % (p + 1) == 1)
+                    continue; // not called in this part
+                const int name = k + 2;
+                const bool first = named.insert(k).second;
+                text += "cfn=(" + QByteArray::number(name) + ")" +
+                        (first ? " f" + QByteArray::number(k) : QByteArray()) + "\n";
+                // Most callees from one site, every seventh from a second one too (the pair's
+                // second call in the part), every fifth from a site new in later parts.
+                QList<int> lines{10 + k};
+                if (k % 7 == 0)
+                    lines.append(5000 + k);
+                if (k % 5 == 0 && p >= 3)
+                    lines.append(9000 + k);
+                for (const int line : lines) {
+                    const Count count = p + (line % 3);
+                    const Cost cost = 10 * p + k;
+                    text += "calls=" + QByteArray::number(count) + " 1\n" +
+                            QByteArray::number(line) + " " + QByteArray::number(cost) +
+                            (twoEvents ? " 0" : "") + "\n";
+                    auto& call = partCalls[{p, k}];
+                    call.first += count;
+                    call.second += cost;
+                    auto& site = sites[{k, line}];
+                    site.first += count;
+                    site.second += cost;
+                }
+            }
+            text += "\n";
+        }
+        const QString path = writeFile(QStringLiteral("calls-of-parts.out"), text);
+        for (const auto& options : {neverSplit(), splitAlways()}) {
+            const auto result = profileloader::load({path}, {}, {}, options);
+            QVERIFY2(result.profile, qPrintable(result.error));
+            const Profile& profile = *result.profile;
+            QCOMPARE(profile.partCount(), std::size_t(kParts));
+            const FunctionId main = *findFunction(profile, QStringLiteral("main"));
+            auto calleeOf = [&](FunctionId f) { return profile.functionName(f).mid(1).toInt(); };
+            std::map<std::pair<int, int>, std::pair<Count, Cost>> gotCalls;
+            int p = 1;
+            for (const PartId part : profile.partIds()) {
+                const auto rows = profile.partCalls(part);
+                for (std::size_t r = 0; r < rows.size(); ++r) {
+                    QCOMPARE(rows.row(r).caller, main);
+                    const auto key = std::pair(p, calleeOf(rows.row(r).callee));
+                    QVERIFY(!gotCalls.contains(key)); // one row a pair in a part
+                    gotCalls[key] = {rows.row(r).count, rows.costs(r)[0]};
+                }
+                ++p;
+            }
+            QCOMPARE(gotCalls, partCalls);
+            std::map<std::pair<int, int>, std::pair<Count, Cost>> gotSites;
+            const auto rows = profile.callSites(main);
+            for (std::size_t r = 0; r < rows.size(); ++r) {
+                const auto key = std::pair(calleeOf(rows.row(r).callee), int(rows.row(r).line));
+                QVERIFY(!gotSites.contains(key));
+                gotSites[key] = {rows.row(r).count, rows.costs(r)[0]};
+            }
+            QCOMPARE(gotSites, sites);
         }
     }
 };
