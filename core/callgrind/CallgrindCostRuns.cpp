@@ -751,10 +751,38 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         run.negative |= negative;
         ++taken;
         p = q + 1;
-        const Cost* const lineCosts = OneEvent ? &value : costs;
-        if (builder.addSelfCost(run, LineNumber(line), address, lineCosts, width)) [[unlikely]] {
-            m_lineNumber = reader.lineNumber() + lineOffset + taken;
-            reportCapped({true, false});
+        {
+            // addSelfCost(run, ...), with the guess findOrInsertElsewhere makes first checked
+            // here too: a line here mostly starts a basic block (after a jump or a call), and a
+            // later part runs a function's blocks mostly in the order the part before did.
+            auto& owner = *run.target.lines;
+            const std::uint64_t ownerKey =
+                ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
+            std::uint32_t row = owner.last + 1;
+            if (row < run.lineRowCount &&
+                ProfileBuilder::isRowAt<kInstr>(run.lineRows, run.lineAddresses, row, ownerKey,
+                                                LineNumber(line), address)) {
+                owner.last = row;
+            } else if (const std::uint32_t successor = builder.lineSuccessorOf(owner.last);
+                       successor < run.lineRowCount &&
+                       ProfileBuilder::isRowAt<kInstr>(run.lineRows, run.lineAddresses, successor,
+                                                       ownerKey, LineNumber(line), address)) {
+                // (No new row for addLineRow to append: the row is there.)
+                row = owner.last = successor;
+            } else {
+                row = builder.addLineRow(run, LineNumber(line), address);
+            }
+            Cost* const lineCosts = run.lineCosts + std::size_t(row) * std::size_t(width);
+            const Cost* const added = OneEvent ? &value : costs;
+            bool capped = false;
+            for (int e = 0; e < width; ++e) {
+                capped |= costmath::addTo(run.functionCosts[e], added[e]);
+                capped |= costmath::addTo(lineCosts[e], added[e]);
+            }
+            if (capped) [[unlikely]] {
+                m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                reportCapped({true, false});
+            }
         }
         // The lines after it that repeat its rest and move the first position by "+DIGITS "
         // (one blank): most of a basic block's lines. Read here, in a loop of their own with
@@ -822,6 +850,14 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 ProfileBuilder::isRowAt<kInstr>(rows, addresses, nextRow, ownerKey,
                                                 LineNumber(line), address)) [[likely]] {
                 lastRow = nextRow;
+            } else if (const std::uint32_t successor = builder.lineSuccessorOf(lastRow);
+                       successor < rowCount &&
+                       ProfileBuilder::isRowAt<kInstr>(rows, addresses, successor, ownerKey,
+                                                       LineNumber(line), address)) {
+                // The row found after this one the last time the guesses missed: a later part
+                // mostly runs a function's blocks in the order the part before did (and that
+                // row is no new one for addLineRow to append).
+                lastRow = successor;
             } else {
                 owner.last = lastRow;
                 lastRow = builder.addLineRow(run, LineNumber(line), address);
