@@ -215,6 +215,24 @@ struct RepeatedRest
     std::uint64_t lineBytes = 1;
     std::size_t lineLength = 0;
 
+    // The same line field, other costs: only what follows it changes.
+    void setCosts(std::uint64_t word, std::size_t restLength, Cost costValue, bool isNegative)
+    {
+        if (std::endian::native != std::endian::little)
+            return;
+        if (restLength <= sizeof word) {
+            mask = restLength == sizeof word ? ~0ull : (1ull << (8 * restLength)) - 1;
+            bytes = word & mask;
+            length = restLength;
+        } else {
+            mask = 0;
+            bytes = 1;
+            length = 0;
+        }
+        value = costValue;
+        negative = isNegative;
+    }
+
     // `lineLength`: of the line field and the blanks after it, or 0 (none, or no blank).
     static RepeatedRest of(std::uint64_t word, std::size_t length, char lineSign,
                            std::uint64_t lineValue, std::size_t lineLength, Cost value,
@@ -712,8 +730,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             q = readSimpleCosts<OneEvent>(q + repeat.lineLength, value, costs, width, negative);
             if (!q)
                 break;
-            repeat = RepeatedRest::of(restBytes, std::size_t(q + 1 - rest), repeat.lineSign,
-                                      repeat.lineValue, repeat.lineLength, value, negative);
+            repeat.setCosts(restBytes, std::size_t(q + 1 - rest), value, negative);
         } else {
             const char* const rest = q;
             char lineSign = '*';
