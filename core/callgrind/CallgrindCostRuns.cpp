@@ -341,27 +341,6 @@ constexpr std::uint64_t wordOf(std::string_view text)
     return word;
 }
 
-// A name line's value that refers to a compressed id alone, "(ID)" with 1 to 9 digits and then
-// the line's end (resolveName's fast form, with nothing after it): the id, and the line's
-// newline; none for anything else.
-inline ReadNumber readIdReference(const char* p)
-{
-    if (*p != '(')
-        return {};
-    const char* const first = p + 1;
-    const char* q = first;
-    std::uint64_t id = 0;
-    for (unsigned digit; (digit = unsigned(static_cast<unsigned char>(*q)) - '0') <= 9; ++q)
-        id = id * 10 + digit;
-    if (q == first || q - first > 9 || *q != ')')
-        return {};
-    ++q;
-    q += *q == '\r';
-    if (*q != '\n')
-        return {};
-    return {q, id};
-}
-
 // The newline of the line that goes on at `p` (before `dataEnd`, its zero padding after it)
 // within the next 64 bytes, or nullptr.
 inline const char* newlineWithin64(const char* p, const char* dataEnd)
@@ -382,6 +361,44 @@ inline const char* newlineWithin64(const char* p, const char* dataEnd)
         std::memchr(p, '\n', std::size_t(std::min<std::ptrdiff_t>(dataEnd - p, 64))));
     return newline;
 #endif
+}
+
+// A name line's value that refers to a compressed id, "(ID)" with 1 to 9 digits: alone, then
+// the line's end (resolveName's fast form), or followed by a name (whatever follows the ')',
+// trimmed, not empty: a definition that may be one again, see readFunctionDefinedAgain) within
+// 64 bytes. The id, the name (empty for an id alone) and the line's newline; none for anything
+// else.
+struct IdReference
+{
+    const char* end = nullptr;
+    std::uint64_t id = 0;
+    std::string_view name;
+};
+
+inline IdReference readIdReference(const char* p, const char* dataEnd)
+{
+    if (*p != '(')
+        return {};
+    const char* const first = p + 1;
+    const char* q = first;
+    std::uint64_t id = 0;
+    for (unsigned digit; (digit = unsigned(static_cast<unsigned char>(*q)) - '0') <= 9; ++q)
+        id = id * 10 + digit;
+    if (q == first || q - first > 9 || *q != ')')
+        return {};
+    ++q;
+    const char* const afterId = q;
+    q += *q == '\r';
+    if (*q == '\n')
+        return {q, id, {}};
+    const char* const newline = newlineWithin64(afterId, dataEnd);
+    if (!newline)
+        return {};
+    const std::string_view name =
+        parsertext::trimmed(std::string_view(afterId, std::size_t(newline - afterId)));
+    if (name.empty())
+        return {};
+    return {newline, id, name};
 }
 
 // A jump line as callgrind writes it, simple: "jump=COUNT TARGET" or "jcnd=TAKEN/EXECUTED
@@ -592,15 +609,17 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             }
             if (m_next != NextLine::SelfCost)
                 break; // parseLine drops the pending call first
-            // The common forms of the lines of a call and of fn=, as parseSpec reads them.
+            // The common forms of the lines of a call and of fn=, as parseSpec reads them (a name
+            // defined again as readFunctionDefinedAgain does).
             if (first == 'c' && std::memcmp(p, "cfn=(", 5) == 0) {
-                const ReadNumber id = readIdReference(p + 4);
-                const StringId name = id.end ? m_functionIds.find(id.value) : StringId();
-                if (name.isValid()) {
+                const IdReference id = readIdReference(p + 4, unread.dataEnd);
+                const StringId name = id.end ? m_functionIds.find(id.id) : StringId();
+                if (name.isValid() &&
+                    (id.name.empty() || builder.strings().equals(name, id.name))) {
                     const std::size_t functions = builder.functionCount();
                     // KCachegrind's rule: an unset cob=/cfi= means the caller's object and file.
                     m_calledFunction =
-                        functionById(id.value, m_calledObjectSet ? m_calledObject : m_object,
+                        functionById(id.id, m_calledObjectSet ? m_calledObject : m_object,
                                      m_calledFileSet ? m_calledFile : m_file, name);
                     if (builder.functionCount() != functions) [[unlikely]]
                         endRun();
@@ -625,13 +644,13 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     continue;
                 }
             } else if (first == 'f' && std::memcmp(p, "fn=(", 4) == 0) {
-                const ReadNumber id = readIdReference(p + 3);
-                const StringId name = id.end ? m_functionIds.find(id.value) : StringId();
-                if (name.isValid()) {
+                const IdReference id = readIdReference(p + 3, unread.dataEnd);
+                const StringId name = id.end ? m_functionIds.find(id.id) : StringId();
+                if (name.isValid() &&
+                    (id.name.empty() || builder.strings().equals(name, id.name))) {
                     // A new function starts in its own file, not in an inlined one.
                     const std::size_t functions = builder.functionCount();
-                    const FunctionId function =
-                        functionById(id.value, m_object, m_functionFile, name);
+                    const FunctionId function = functionById(id.id, m_object, m_functionFile, name);
                     if (function != m_function || m_file != m_functionFile ||
                         builder.functionCount() != functions)
                         endRun();

@@ -481,7 +481,16 @@ int main(void) {
                 "fn=(1 ) f\n+1 0 1\nfn=(1) g\n+1 0 1\nfn=(1) f\n+1 0 1\nfn=(1) \t\n+1 0 1\n"
                 "cfn=(2) g\ncalls=1 0 0\n* 0 1\ncfn=(2) h\ncalls=1 0 0\n* 0 1\n"
                 "cfn=(2) g \r\ncalls=1 0 0\n* 0 1\ncfn=(16386) far\ncalls=1 0 0\n* 0 1\n"
-                "cfn=(1234567890) x\ncalls=1 0 0\n* 0 1\nfn=(8) new\n+1 0 1\nfn=(8) new\n+1 0 1\n";
+                "cfn=(1234567890) x\ncalls=1 0 0\n* 0 1\nfn=(8) new\n+1 0 1\nfn=(8) new\n+1 0 1\n"
+                "fn=(1)\rf\n+1 0 1\nfn=(1)\r\r\n+1 0 1\ncfn=(2)\tg\ncalls=1 0 0\n* 0 1\n";
+            // Names defined again whose line ends near and past the 64 bytes read at once.
+            for (int length = 50; length <= 80; length += 3) {
+                const QByteArray id = QByteArray::number(20 + length);
+                const QByteArray name(length, char('a' + length % 26));
+                text += "fn=(" + id + ") " + name + "\n+1 0 1\nfn=(" + id + ") " + name +
+                        (length % 2 ? "\r\n" : " \n") + "+1 0 1\ncfn=(" + id + ") " + name +
+                        "\ncalls=1 0 0\n* 0 1\n";
+            }
             text += endings[(part - 1) % endings.size()];
         }
         QTemporaryDir dir;
