@@ -849,14 +849,21 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
         Cost functionCost = run.functionCosts[0]; // one event: summed here, stored after
         for (;;) {
-            if (p >= linesEnd || *p != '+')
+            if (p >= linesEnd)
                 break;
-            unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
-            if (digit > 9)
-                break;
+            // Most often "+D ": its three bytes compared at once (the data's padding follows
+            // its end).
+            std::uint32_t head = 0;
+            std::memcpy(&head, p, sizeof head);
+            unsigned digit = ((head >> 8) & 0xff) - '0';
             std::uint64_t step = digit;
             const char* digits = p + 2;
-            if (*digits != ' ') {
+            if (std::endian::native != std::endian::little ||
+                (head & 0xff00ff) != (unsigned('+') | unsigned(' ') << 16) || digit > 9) {
+                digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
+                if (*p != '+' || digit > 9)
+                    break;
+                step = digit;
                 // "+" and at most 18 digits (no overflow), one blank: "+0x" stops at the 'x'.
                 const char* const limit = p + 19;
                 while (digits < limit &&
