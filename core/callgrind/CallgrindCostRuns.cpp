@@ -215,6 +215,24 @@ struct RepeatedRest
     std::uint64_t lineBytes = 1;
     std::size_t lineLength = 0;
 
+    // The same line field, other costs: only what follows it changes.
+    void setCosts(std::uint64_t word, std::size_t restLength, Cost costValue, bool isNegative)
+    {
+        if (std::endian::native != std::endian::little)
+            return;
+        if (restLength <= sizeof word) {
+            mask = restLength == sizeof word ? ~0ull : (1ull << (8 * restLength)) - 1;
+            bytes = word & mask;
+            length = restLength;
+        } else {
+            mask = 0;
+            bytes = 1;
+            length = 0;
+        }
+        value = costValue;
+        negative = isNegative;
+    }
+
     // `lineLength`: of the line field and the blanks after it, or 0 (none, or no blank).
     static RepeatedRest of(std::uint64_t word, std::size_t length, char lineSign,
                            std::uint64_t lineValue, std::size_t lineLength, Cost value,
@@ -323,27 +341,6 @@ constexpr std::uint64_t wordOf(std::string_view text)
     return word;
 }
 
-// A name line's value that refers to a compressed id alone, "(ID)" with 1 to 9 digits and then
-// the line's end (resolveName's fast form, with nothing after it): the id, and the line's
-// newline; none for anything else.
-inline ReadNumber readIdReference(const char* p)
-{
-    if (*p != '(')
-        return {};
-    const char* const first = p + 1;
-    const char* q = first;
-    std::uint64_t id = 0;
-    for (unsigned digit; (digit = unsigned(static_cast<unsigned char>(*q)) - '0') <= 9; ++q)
-        id = id * 10 + digit;
-    if (q == first || q - first > 9 || *q != ')')
-        return {};
-    ++q;
-    q += *q == '\r';
-    if (*q != '\n')
-        return {};
-    return {q, id};
-}
-
 // The newline of the line that goes on at `p` (before `dataEnd`, its zero padding after it)
 // within the next 64 bytes, or nullptr.
 inline const char* newlineWithin64(const char* p, const char* dataEnd)
@@ -364,6 +361,44 @@ inline const char* newlineWithin64(const char* p, const char* dataEnd)
         std::memchr(p, '\n', std::size_t(std::min<std::ptrdiff_t>(dataEnd - p, 64))));
     return newline;
 #endif
+}
+
+// A name line's value that refers to a compressed id, "(ID)" with 1 to 9 digits: alone, then
+// the line's end (resolveName's fast form), or followed by a name (whatever follows the ')',
+// trimmed, not empty: a definition that may be one again, see readFunctionDefinedAgain) within
+// 64 bytes. The id, the name (empty for an id alone) and the line's newline; none for anything
+// else.
+struct IdReference
+{
+    const char* end = nullptr;
+    std::uint64_t id = 0;
+    std::string_view name;
+};
+
+inline IdReference readIdReference(const char* p, const char* dataEnd)
+{
+    if (*p != '(')
+        return {};
+    const char* const first = p + 1;
+    const char* q = first;
+    std::uint64_t id = 0;
+    for (unsigned digit; (digit = unsigned(static_cast<unsigned char>(*q)) - '0') <= 9; ++q)
+        id = id * 10 + digit;
+    if (q == first || q - first > 9 || *q != ')')
+        return {};
+    ++q;
+    const char* const afterId = q;
+    q += *q == '\r';
+    if (*q == '\n')
+        return {q, id, {}};
+    const char* const newline = newlineWithin64(afterId, dataEnd);
+    if (!newline)
+        return {};
+    const std::string_view name =
+        parsertext::trimmed(std::string_view(afterId, std::size_t(newline - afterId)));
+    if (name.empty())
+        return {};
+    return {newline, id, name};
 }
 
 // A jump line as callgrind writes it, simple: "jump=COUNT TARGET" or "jcnd=TAKEN/EXECUTED
@@ -574,15 +609,17 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             }
             if (m_next != NextLine::SelfCost)
                 break; // parseLine drops the pending call first
-            // The common forms of the lines of a call and of fn=, as parseSpec reads them.
+            // The common forms of the lines of a call and of fn=, as parseSpec reads them (a name
+            // defined again as readFunctionDefinedAgain does).
             if (first == 'c' && std::memcmp(p, "cfn=(", 5) == 0) {
-                const ReadNumber id = readIdReference(p + 4);
-                const StringId name = id.end ? m_functionIds.find(id.value) : StringId();
-                if (name.isValid()) {
+                const IdReference id = readIdReference(p + 4, unread.dataEnd);
+                const StringId name = id.end ? m_functionIds.find(id.id) : StringId();
+                if (name.isValid() &&
+                    (id.name.empty() || builder.strings().equals(name, id.name))) {
                     const std::size_t functions = builder.functionCount();
                     // KCachegrind's rule: an unset cob=/cfi= means the caller's object and file.
                     m_calledFunction =
-                        functionById(id.value, m_calledObjectSet ? m_calledObject : m_object,
+                        functionById(id.id, m_calledObjectSet ? m_calledObject : m_object,
                                      m_calledFileSet ? m_calledFile : m_file, name);
                     if (builder.functionCount() != functions) [[unlikely]]
                         endRun();
@@ -607,13 +644,13 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     continue;
                 }
             } else if (first == 'f' && std::memcmp(p, "fn=(", 4) == 0) {
-                const ReadNumber id = readIdReference(p + 3);
-                const StringId name = id.end ? m_functionIds.find(id.value) : StringId();
-                if (name.isValid()) {
+                const IdReference id = readIdReference(p + 3, unread.dataEnd);
+                const StringId name = id.end ? m_functionIds.find(id.id) : StringId();
+                if (name.isValid() &&
+                    (id.name.empty() || builder.strings().equals(name, id.name))) {
                     // A new function starts in its own file, not in an inlined one.
                     const std::size_t functions = builder.functionCount();
-                    const FunctionId function =
-                        functionById(id.value, m_object, m_functionFile, name);
+                    const FunctionId function = functionById(id.id, m_object, m_functionFile, name);
                     if (function != m_function || m_file != m_functionFile ||
                         builder.functionCount() != functions)
                         endRun();
@@ -712,8 +749,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             q = readSimpleCosts<OneEvent>(q + repeat.lineLength, value, costs, width, negative);
             if (!q)
                 break;
-            repeat = RepeatedRest::of(restBytes, std::size_t(q + 1 - rest), repeat.lineSign,
-                                      repeat.lineValue, repeat.lineLength, value, negative);
+            repeat.setCosts(restBytes, std::size_t(q + 1 - rest), value, negative);
         } else {
             const char* const rest = q;
             char lineSign = '*';
@@ -751,10 +787,38 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         run.negative |= negative;
         ++taken;
         p = q + 1;
-        const Cost* const lineCosts = OneEvent ? &value : costs;
-        if (builder.addSelfCost(run, LineNumber(line), address, lineCosts, width)) [[unlikely]] {
-            m_lineNumber = reader.lineNumber() + lineOffset + taken;
-            reportCapped({true, false});
+        {
+            // addSelfCost(run, ...), with the guess findOrInsertElsewhere makes first checked
+            // here too: a line here mostly starts a basic block (after a jump or a call), and a
+            // later part runs a function's blocks mostly in the order the part before did.
+            auto& owner = *run.target.lines;
+            const std::uint64_t ownerKey =
+                ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
+            std::uint32_t row = owner.last + 1;
+            if (row < run.lineRowCount &&
+                ProfileBuilder::isRowAt<kInstr>(run.lineRows, run.lineAddresses, row, ownerKey,
+                                                LineNumber(line), address)) {
+                owner.last = row;
+            } else if (const std::uint32_t successor = builder.lineSuccessorOf(owner.last);
+                       successor < run.lineRowCount &&
+                       ProfileBuilder::isRowAt<kInstr>(run.lineRows, run.lineAddresses, successor,
+                                                       ownerKey, LineNumber(line), address)) {
+                // (No new row for addLineRow to append: the row is there.)
+                row = owner.last = successor;
+            } else {
+                row = builder.addLineRow(run, LineNumber(line), address);
+            }
+            Cost* const lineCosts = run.lineCosts + std::size_t(row) * std::size_t(width);
+            const Cost* const added = OneEvent ? &value : costs;
+            bool capped = false;
+            for (int e = 0; e < width; ++e) {
+                capped |= costmath::addTo(run.functionCosts[e], added[e]);
+                capped |= costmath::addTo(lineCosts[e], added[e]);
+            }
+            if (capped) [[unlikely]] {
+                m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                reportCapped({true, false});
+            }
         }
         // The lines after it that repeat its rest and move the first position by "+DIGITS "
         // (one blank): most of a basic block's lines. Read here, in a loop of their own with
@@ -785,14 +849,21 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
         Cost functionCost = run.functionCosts[0]; // one event: summed here, stored after
         for (;;) {
-            if (p >= linesEnd || *p != '+')
+            if (p >= linesEnd)
                 break;
-            unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
-            if (digit > 9)
-                break;
+            // Most often "+D ": its three bytes compared at once (the data's padding follows
+            // its end).
+            std::uint32_t head = 0;
+            std::memcpy(&head, p, sizeof head);
+            unsigned digit = ((head >> 8) & 0xff) - '0';
             std::uint64_t step = digit;
             const char* digits = p + 2;
-            if (*digits != ' ') {
+            if (std::endian::native != std::endian::little ||
+                (head & 0xff00ff) != (unsigned('+') | unsigned(' ') << 16) || digit > 9) {
+                digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
+                if (*p != '+' || digit > 9)
+                    break;
+                step = digit;
                 // "+" and at most 18 digits (no overflow), one blank: "+0x" stops at the 'x'.
                 const char* const limit = p + 19;
                 while (digits < limit &&
@@ -822,6 +893,14 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 ProfileBuilder::isRowAt<kInstr>(rows, addresses, nextRow, ownerKey,
                                                 LineNumber(line), address)) [[likely]] {
                 lastRow = nextRow;
+            } else if (const std::uint32_t successor = builder.lineSuccessorOf(lastRow);
+                       successor < rowCount &&
+                       ProfileBuilder::isRowAt<kInstr>(rows, addresses, successor, ownerKey,
+                                                       LineNumber(line), address)) {
+                // The row found after this one the last time the guesses missed: a later part
+                // mostly runs a function's blocks in the order the part before did (and that
+                // row is no new one for addLineRow to append).
+                lastRow = successor;
             } else {
                 owner.last = lastRow;
                 lastRow = builder.addLineRow(run, LineNumber(line), address);

@@ -346,6 +346,14 @@ public:
             kAddressColumn ? &m_addresses : nullptr);
     }
 
+    // The row found after `index` the last time the guesses missed (findOrInsertElsewhere's
+    // first guess), or kInvalidId: for a caller that holds a run's rows in its own loop. Only a
+    // guess, to be compared before it is taken.
+    std::uint32_t successorOf(std::uint32_t index) const
+    {
+        return index < m_successorCount ? m_successors[index] - 1 : kInvalidId;
+    }
+
     // 16 bytes: three tables hold one for every function (names.callgrind: 127,000), and they
     // were 24 (6 MB in all).
     struct Owner

@@ -200,6 +200,12 @@ public:
             return row.line == line && word == ownerKey &&
                    (addresses ? addresses[index] == address : address == 0);
     }
+    // The line row found after `index` the last time the guesses missed, or none (past every
+    // row): a guess for the caller of isRowAt() to compare before addLineRow().
+    std::uint32_t lineSuccessorOf(std::uint32_t index) const
+    {
+        return m_details.lines.successorOf(index);
+    }
     // Gives the line rows their address column (all 0) if they have none, and the run its view
     // of it: for a run of instruction positions, whose rows mostly have addresses.
     void addAddressColumn(SelfCostRun& run);

@@ -481,7 +481,16 @@ int main(void) {
                 "fn=(1 ) f\n+1 0 1\nfn=(1) g\n+1 0 1\nfn=(1) f\n+1 0 1\nfn=(1) \t\n+1 0 1\n"
                 "cfn=(2) g\ncalls=1 0 0\n* 0 1\ncfn=(2) h\ncalls=1 0 0\n* 0 1\n"
                 "cfn=(2) g \r\ncalls=1 0 0\n* 0 1\ncfn=(16386) far\ncalls=1 0 0\n* 0 1\n"
-                "cfn=(1234567890) x\ncalls=1 0 0\n* 0 1\nfn=(8) new\n+1 0 1\nfn=(8) new\n+1 0 1\n";
+                "cfn=(1234567890) x\ncalls=1 0 0\n* 0 1\nfn=(8) new\n+1 0 1\nfn=(8) new\n+1 0 1\n"
+                "fn=(1)\rf\n+1 0 1\nfn=(1)\r\r\n+1 0 1\ncfn=(2)\tg\ncalls=1 0 0\n* 0 1\n";
+            // Names defined again whose line ends near and past the 64 bytes read at once.
+            for (int length = 50; length <= 80; length += 3) {
+                const QByteArray id = QByteArray::number(20 + length);
+                const QByteArray name(length, char('a' + length % 26));
+                text += "fn=(" + id + ") " + name + "\n+1 0 1\nfn=(" + id + ") " + name +
+                        (length % 2 ? "\r\n" : " \n") + "+1 0 1\ncfn=(" + id + ") " + name +
+                        "\ncalls=1 0 0\n* 0 1\n";
+            }
             text += endings[(part - 1) % endings.size()];
         }
         QTemporaryDir dir;
@@ -522,6 +531,101 @@ int main(void) {
         cut.threads = 3;
         const CutLoads loads = loadCutAt(path, cutSets, cut);
         QVERIFY2(loads.failure.isEmpty(), qPrintable(loads.failure));
+    }
+
+    void reorderedBlocksReadAsLinesOneAtATime()
+    {
+        // A later part runs a function's basic blocks in another order than the part that added
+        // their rows, mostly in the order of the part before: the runs' reader checks the row
+        // found after the last one the last time the guesses missed (the table's guess) before
+        // it asks the builder, at a block's first line and in the loop of repeated lines. Blocks
+        // shuffled a little from part to part, reached by jumps, by absolute and relative moves,
+        // in two functions and an inlined file, with new blocks among them (guesses that name a
+        // row of another line, address, file or function, and rows added after them).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("blocks.out"));
+        profileloader::Options oneAtATime = onePass();
+        oneAtATime.readRunsOfCostLines = false;
+        for (quint32 seed = 1; seed <= 24; ++seed) {
+            LineMaker maker(seed);
+            const bool instr = seed % 2 == 1;
+            const bool two = seed % 4 >= 2;
+            QByteArray text = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\n"
+                              "positions: " +
+                              QByteArray(instr ? "instr line" : "line") +
+                              "\nevents: " + QByteArray(two ? "Ir Dr" : "Ir") + "\n";
+            // Per function: its blocks' lengths, in the order they run.
+            std::vector<int> lengths[2];
+            std::vector<int> orders[2];
+            for (int f = 0; f < 2; ++f) {
+                for (int b = 0; b < 10; ++b) {
+                    lengths[f].push_back(1 + maker.below(6));
+                    orders[f].push_back(b);
+                }
+            }
+            for (int part = 1; part <= 14; ++part) {
+                text += "part: " + QByteArray::number(part) + "\n";
+                for (int f = 0; f < 2; ++f) {
+                    auto& order = orders[f];
+                    if (part > 1 && maker.chance(60)) {
+                        std::swap(order[std::size_t(maker.below(int(order.size())))],
+                                  order[std::size_t(maker.below(int(order.size())))]);
+                    }
+                    if (maker.chance(15)) {
+                        lengths[f].push_back(1 + maker.below(6));
+                        order.insert(order.begin() + maker.below(int(order.size()) + 1),
+                                     int(lengths[f].size()) - 1);
+                    }
+                    text += "fl=(1)" + QByteArray(part == 1 && f == 0 ? " a.c" : "") + "\nfn=(" +
+                            QByteArray::number(f + 1) + ")" +
+                            (part == 1 ? " f" + QByteArray::number(f) : QByteArray()) + "\n";
+                    qint64 last = -1; // the last line's address (instr) or line number
+                    bool inlined = false;
+                    for (const int b : order) {
+                        if (maker.chance(10)) {
+                            inlined = !inlined;
+                            text += inlined ? "fi=(2) inlined.h\n" : "fi=(1)\n";
+                        }
+                        const qint64 first = instr ? 0x1000 + 0x40 * b + 0x100 * f : 10 + 10 * b;
+                        const QByteArray cost = QByteArray::number(1 + b % 3) + (two ? " 2" : "");
+                        const QByteArray lineField =
+                            instr ? (maker.chance(50) ? " 0 " : " " + QByteArray::number(b) + " ")
+                                  : QByteArray(" ");
+                        if (last >= 0 && maker.chance(30))
+                            text += instr
+                                        ? "jump=1 0x" + QByteArray::number(first, 16) + " 0\n* 0\n"
+                                        : "jump=1 " + QByteArray::number(first) + "\n* \n";
+                        const qint64 step = first - last;
+                        if (last >= 0 && maker.chance(60))
+                            text += (step >= 0 ? "+" : "-") + QByteArray::number(std::abs(step));
+                        else
+                            text += instr ? "0x" + QByteArray::number(first, 16)
+                                          : QByteArray::number(first);
+                        text += lineField + cost + "\n";
+                        for (int l = 1; l < lengths[f][std::size_t(b)]; ++l)
+                            text += "+1" + lineField + cost + "\n";
+                        last = first + lengths[f][std::size_t(b)] - 1;
+                    }
+                }
+            }
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QCOMPARE(file.write(text), text.size());
+            file.close();
+            const QString expected = outcome(profileloader::load({path}, {}, {}, oneAtATime));
+            QVERIFY2(!expected.startsWith(QLatin1String("error")), qPrintable(expected));
+            for (const qint64 chunk : {qint64(1) << 20, qint64(509)}) {
+                profileloader::Options runs = onePass();
+                runs.readChunkBytes = chunk;
+                const QString difference =
+                    firstDifference(expected, outcome(profileloader::load({path}, {}, {}, runs)));
+                QVERIFY2(difference.isEmpty(),
+                         qPrintable(QStringLiteral("seed %1: %2\n%3")
+                                        .arg(seed)
+                                        .arg(difference, QString::fromLatin1(text.left(3000)))));
+            }
+        }
     }
 
     void aFunctionsLineRowsAreSortedByFileLineAndAddress()
