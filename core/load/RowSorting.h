@@ -100,13 +100,14 @@ void sortRuns(std::span<T> items, std::vector<T>& scratch, KeyOf keyOf)
     std::array<Run, 96> runs;
     std::size_t depth = 0;
     T* data = items.data();
+    // Merges runs i and i + 1 into run i, moving the ones after them down; the caller then
+    // counts one run less (in its own loop, where a checker sees the count change).
     const auto mergeAt = [&](std::size_t i) {
         mergeRuns(data + runs[i].begin, runs[i].size, runs[i].size + runs[i + 1].size, scratch,
                   keyOf);
         runs[i].size += runs[i + 1].size;
         std::copy(runs.begin() + std::ptrdiff_t(i + 2), runs.begin() + std::ptrdiff_t(depth),
                   runs.begin() + std::ptrdiff_t(i + 1));
-        --depth;
     };
     const std::size_t count = items.size();
     for (std::size_t begin = 0; begin < count;) {
@@ -129,6 +130,7 @@ void sortRuns(std::span<T> items, std::vector<T>& scratch, KeyOf keyOf)
                 break;
             }
             mergeAt(n);
+            --depth; // runs n and n + 1 are one now
         }
     }
     while (depth > 1) {
@@ -136,6 +138,7 @@ void sortRuns(std::span<T> items, std::vector<T>& scratch, KeyOf keyOf)
         if (n > 0 && runs[n - 1].size < runs[n + 1].size)
             --n;
         mergeAt(n);
+        --depth;
     }
 }
 
