@@ -494,7 +494,7 @@ void CallgrindParser::recordCostLine(NextLine kind, const Position& position, in
         // cob=/cfi= apply to one call; cfn= stays for the next `calls=` as in KCachegrind.
         m_calledObjectSet = m_calledFileSet = false;
     } else {
-        recordJump(line32, position.address);
+        warnCapped(recordJump(line32, position.address));
     }
 }
 

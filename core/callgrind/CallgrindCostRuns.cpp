@@ -171,16 +171,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 m_jump.toLine = jump.toLine;
                 taken += 2;
                 p = q + 1;
-                // recordJump's, for the line read here (the line number only for a warning).
-                m_jump.function = m_function;
-                m_jump.file = m_file;
-                m_jump.fromLine = LineNumber(line);
-                m_jump.fromAddress = address;
-                m_jump.targetFunction = m_jumpFunction.isValid() ? m_jumpFunction : m_function;
-                m_jump.targetFile = m_jumpFileSet ? m_jumpFile : m_file;
-                m_jumpFileSet = false;
-                m_jumpFunction = FunctionId::invalid();
-                const ProfileBuilder::CappedSums capped = builder.addJumpInline(m_jump);
+                const ProfileBuilder::CappedSums capped = recordJump(LineNumber(line), address);
                 if (capped.cost || capped.count) [[unlikely]] {
                     m_lineNumber = reader.lineNumber() + lineOffset + taken;
                     reportCapped(capped);

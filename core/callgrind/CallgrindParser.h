@@ -154,9 +154,10 @@ private:
     bool parseSimpleCostLine(const char* p, const char* end, Position& position, Cost* costs,
                              int width);
     void recordCostLine(NextLine kind, const Position& position, int width);
-    // recordCostLine for the source line of a jump (whose costs are not kept). Inline: the
-    // runs' reader records most jumps.
-    void recordJump(LineNumber line, Address address)
+    // recordCostLine for the source line of a jump (whose costs are not kept); what passed the
+    // range is for the caller to say (the runs' reader works out the line's number only then).
+    // Inline: the runs' reader records most jumps.
+    [[nodiscard]] ProfileBuilder::CappedSums recordJump(LineNumber line, Address address)
     {
         m_jump.function = currentFunctionOrUnspecified();
         m_jump.file = m_file;
@@ -164,9 +165,9 @@ private:
         m_jump.fromAddress = address;
         m_jump.targetFunction = m_jumpFunction.isValid() ? m_jumpFunction : m_jump.function;
         m_jump.targetFile = m_jumpFileSet ? m_jumpFile : m_file;
-        warnCapped(m_builder.addJumpInline(m_jump));
         m_jumpFileSet = false;
         m_jumpFunction = FunctionId::invalid();
+        return m_builder.addJumpInline(m_jump);
     }
     bool parsePositionList(const char*& p, const char* end, Position& position, bool update,
                            const char* what);
