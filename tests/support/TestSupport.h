@@ -115,8 +115,7 @@ class FunctionByName
 public:
     explicit FunctionByName(const Profile& profile, QString file = QString())
         : m_profile(profile), m_file(std::move(file))
-    {
-    }
+    {}
     FunctionId operator()(const char* name) const
     {
         return functionNamed(m_profile, QString::fromUtf8(name), m_file);
