@@ -3,12 +3,13 @@
 
 #include "app/CommandLine.h"
 
+#include "app/CommandErrors.h"
+#include "app/CommandInput.h"
 #include "app/DiffCommand.h"
 #include "app/GraphExportOptions.h"
 #include "app/ListCommand.h"
 #include "app/StackExportCommand.h"
 #include "core/analysis/FlatProfile.h"
-#include "core/load/ProfileLoader.h"
 #include "core/load/ProfileSiblings.h"
 #include "core/output/ReportWriter.h"
 #include "ui/widgets/common/ThemeName.h"
@@ -46,13 +47,8 @@ struct ReportCommand
     int (*check)(const QCommandLineParser& parser, QTextStream& err);
     int (*run)(const QCommandLineParser& parser);
 };
-int noCheck(const QCommandLineParser& /*parser*/, QTextStream& /*err*/)
-{
-    return 0;
-}
-
 constexpr ReportCommand kReportCommands[] = {
-    {"diff", &noCheck, &diffcommand::runReport}, // checks its own options
+    {"diff", &diffcommand::check, &diffcommand::runReport},
     {"list", &listcommand::check, &listcommand::run},
 };
 
@@ -99,9 +95,9 @@ void addOptions(QCommandLineParser& parser)
          QStringLiteral("file")},
         {QStringLiteral("select"),
          QCoreApplication::translate(
-             "CommandLine", "Function to make active or list (with --screenshot, --list, "
-                            "--export-graph): its exact name, NAME@FILE, <cycle N>, or part of one "
-                            "function's name."),
+             "CommandLine", "Function to make active, list, centre or root (with --screenshot, "
+                            "--list, --export-graph, --export-stacks): its exact name, NAME@FILE, "
+                            "<cycle N>, or part of one function's name."),
          QStringLiteral("name")},
         {QStringLiteral("size"),
          QCoreApplication::translate("CommandLine", "Window size for --screenshot, e.g. 1280x800."),
@@ -140,7 +136,7 @@ void addOptions(QCommandLineParser& parser)
                             "running valgrind run become new parts.")},
         {QStringLiteral("threads"),
          QCoreApplication::translate("CommandLine",
-                                     "Threads that parse a big profile file (with --report; 1 "
+                                     "Threads that parse a big profile file (without a window; 1 "
                                      "reads it in one pass, N cuts it in up to N pieces; default: "
                                      "one per core)."),
          QStringLiteral("count")},
@@ -148,7 +144,7 @@ void addOptions(QCommandLineParser& parser)
          QCoreApplication::translate(
              "CommandLine",
              "Define a derived event type, e.g. 'Miss=L1m + 10 LLm' (repeatable; for "
-             "--report and --screenshot, usable with --event)."),
+             "every command but --diff, usable with --event)."),
          QStringLiteral("name=formula")},
     });
     graphexport::addOptions(parser);
@@ -203,9 +199,8 @@ QStringList profileFiles(const QCommandLineParser& parser)
 {
     QStringList notes;
     QStringList files = profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes);
-    QTextStream err(stderr);
     for (const QString& note : notes)
-        err << "tally: " << note << '\n';
+        commanderrors::tell(note);
     return files;
 }
 
@@ -240,113 +235,40 @@ int threadsOf(const QCommandLineParser& parser)
 
 int checkOptions(const QCommandLineParser& parser, QTextStream& err)
 {
-    if (threadsOf(parser) == 0) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine",
-                                           "--threads takes a positive whole number, not '%1'")
-                   .arg(parser.value(QStringLiteral("threads")))
-            << '\n';
-        return 2;
-    }
-    if (limitOf(parser) == 0) {
-        err << "tally: "
-            << QCoreApplication::translate(
-                   "CommandLine", "--limit takes a positive whole number of rows, not '%1'")
-                   .arg(parser.value(QStringLiteral("limit")))
-            << '\n';
-        return 2;
-    }
+    if (threadsOf(parser) == 0)
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine",
+                                        "--threads takes a positive whole number, not '%1'")
+                .arg(parser.value(QStringLiteral("threads"))));
+    if (limitOf(parser) == 0)
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine",
+                                        "--limit takes a positive whole number of rows, not '%1'")
+                .arg(parser.value(QStringLiteral("limit"))));
     const QString format = parser.value(QStringLiteral("format"));
-    if (format != QLatin1String("text") && format != QLatin1String("tsv")) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine",
-                                           "unknown report format '%1' (use text or tsv)")
-                   .arg(format)
-            << '\n';
-        return 2;
-    }
+    if (format != QLatin1String("text") && format != QLatin1String("tsv"))
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine",
+                                        "unknown report format '%1' (use text or tsv)")
+                .arg(format));
     if (parser.isSet(QStringLiteral("theme")) &&
-        !theme::fromName(parser.value(QStringLiteral("theme")))) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "unknown theme '%1' (use %2)")
-                   .arg(parser.value(QStringLiteral("theme")),
-                        theme::names().join(QStringLiteral(", ")))
-            << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("diff")) && parser.positionalArguments().isEmpty()) {
-        err << "tally: "
-            << QCoreApplication::translate(
-                   "CommandLine", "--diff BASE needs the new profile after it (see --help)")
-            << '\n';
-        return 2;
-    }
+        !theme::fromName(parser.value(QStringLiteral("theme"))))
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine", "unknown theme '%1' (use %2)")
+                .arg(parser.value(QStringLiteral("theme")),
+                     theme::names().join(QStringLiteral(", "))));
+    if (parser.isSet(QStringLiteral("diff")) && parser.positionalArguments().isEmpty())
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine",
+                                        "--diff BASE needs the new profile after it (see --help)"));
     if (const ReportCommand* command = reportCommandOf(parser))
         return command->check(parser, err);
     return 0;
-}
-
-ReportInput loadForReport(const QCommandLineParser& parser, QTextStream& err, int* status)
-{
-    ReportInput input;
-    *status = 2;
-    const QStringList files = profileFiles(parser);
-    if (files.isEmpty()) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "no profile file given (see --help)")
-            << '\n';
-        return input;
-    }
-    // Checked before a long load, not after it.
-    if (const int check = checkOptions(parser, err); check != 0)
-        return input;
-    input.limit = limitOf(parser);
-    LoadOptions loadOptions;
-    loadOptions.threads = threadsOf(parser);
-    auto result = profileloader::load(files, {}, {}, loadOptions);
-    if (!result.profile) {
-        err << "tally: " << result.error << '\n';
-        *status = 1;
-        return input;
-    }
-    for (const auto& diagnostic : result.profile->diagnostics())
-        err << diagnostic.toString() << '\n';
-    err.flush();
-
-    // --derived types on top of the profile's, checked as the Types view checks them.
-    input.events = result.profile->events();
-    for (const QString& definition : parser.values(QStringLiteral("derived"))) {
-        const QString name = definition.section(QLatin1Char('='), 0, 0).trimmed();
-        QString error;
-        const auto terms = EventSet::parseFormula(definition.section(QLatin1Char('='), 1), &error);
-        if (!terms || !definition.contains(QLatin1Char('=')) ||
-            !input.events.addDerived(name, *terms, QString(), &error)) {
-            err << "tally: "
-                << QCoreApplication::translate("CommandLine", "--derived '%1': ").arg(definition)
-                << (error.isEmpty()
-                        ? QCoreApplication::translate("CommandLine", "write NAME=FORMULA")
-                        : error)
-                << '\n';
-            return input;
-        }
-    }
-    if (const auto problems = input.events.resolve(); !problems.empty()) {
-        err << "tally: --derived: " << problems.front() << '\n';
-        return input;
-    }
-    if (parser.isSet(QStringLiteral("event"))) {
-        input.event = input.events.indexOf(parser.value(QStringLiteral("event")));
-        if (input.event < 0) {
-            err << "tally: "
-                << QCoreApplication::translate("CommandLine", "no event type '%1' in the profile")
-                       .arg(parser.value(QStringLiteral("event")))
-                << '\n';
-            return input;
-        }
-    }
-    *status = 0;
-    input.profile = std::move(result.profile);
-    return input;
 }
 
 int runReport(const QCommandLineParser& parser)
@@ -357,17 +279,13 @@ int runReport(const QCommandLineParser& parser)
     QFile standardOutput;
     standardOutput.open(stdout, QIODevice::WriteOnly);
     QTextStream out(&standardOutput);
-    int status = 0;
-    const ReportInput input = loadForReport(parser, err, &status);
-    if (!input.profile)
-        return status;
-    const auto& profile = *input.profile;
-
-    FlatProfile::Options flatOptions;
-    flatOptions.detectCycles = !parser.isSet(QStringLiteral("no-cycles"));
-    const FlatProfile flat(profile, flatOptions);
+    const commandinput::CommandInput input = commandinput::read(parser, err);
+    if (!input.ok())
+        return input.status;
+    const Profile& profile = input.profile();
+    const FlatProfile& flat = input.flat();
     reportwriter::Options options;
-    options.includeCycles = flatOptions.detectCycles;
+    options.includeCycles = input.snapshot->detectCycles;
     options.events = &input.events;
     options.primaryEvent = input.event;
     if (input.limit > 0)
@@ -396,12 +314,10 @@ int finishStandardOutput(QFileDevice& out, int status)
     QString reason;
     if (flushStandardOutput(out, &reason))
         return status;
-    QTextStream(stderr) << "tally: "
-                        << QCoreApplication::translate("CommandLine",
-                                                       "cannot write to standard output: %1")
-                               .arg(reason)
-                        << '\n';
-    return 1;
+    commanderrors::tell(
+        QCoreApplication::translate("CommandLine", "cannot write to standard output: %1")
+            .arg(reason));
+    return commanderrors::kFailure;
 }
 
 } // namespace tally::commandline

@@ -3,14 +3,11 @@
 
 #pragma once
 
-#include "core/model/Profile.h"
-
 #include <QCommandLineParser>
 #include <QFileDevice>
 #include <QTextStream>
 
 #include <cstdint>
-#include <memory>
 
 namespace tally {
 
@@ -53,19 +50,6 @@ int limitOf(const QCommandLineParser& parser);
 // `--threads`: a positive whole number (the machine's cores when not given), 0 when it is not
 // one.
 int threadsOf(const QCommandLineParser& parser);
-
-// What --report and its commands work on: the profile of FILE..., its event types with the
-// --derived ones, the --event type (the first by default) and --limit (-1 when not given).
-struct ReportInput
-{
-    std::shared_ptr<const Profile> profile; // null after a failure
-    EventSet events;
-    int event = 0;
-    int limit = -1;
-};
-// Loads and reads those options, telling `err` the profile's diagnostics; on a failure the
-// profile is null and `status` is the exit status (1: a file cannot be read, 2: an option).
-ReportInput loadForReport(const QCommandLineParser& parser, QTextStream& err, int* status);
 
 // --report: the flat profile, or the command of a report option that is set (--list, ...).
 // The profile files named on the command line; the empty base file that valgrind's

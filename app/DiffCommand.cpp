@@ -3,10 +3,10 @@
 
 #include "app/DiffCommand.h"
 
+#include "app/CommandErrors.h"
+#include "app/CommandInput.h"
 #include "app/CommandLine.h"
-
 #include "core/analysis/ProfileComparison.h"
-#include "core/load/ProfileLoader.h"
 #include "core/output/DiffWriter.h"
 
 #include <QCoreApplication>
@@ -16,32 +16,40 @@
 
 #include <cmath>
 #include <future>
+#include <optional>
 
 namespace tally::diffcommand {
 
 namespace {
 
-struct LoadedSide
+// One side's snapshot: its flat profile, no call relations (the report needs none); null after
+// telling `err` why it could not be loaded.
+std::shared_ptr<const CostSnapshot> sideOf(profileloader::Result loaded, bool detectCycles,
+                                           QTextStream& err)
 {
-    std::shared_ptr<const CostSnapshot> snapshot; // null on error
-    QString error;
-};
-
-// Loads one side and computes its flat profile (no call relations: the report needs none).
-LoadedSide loadSide(const QStringList& files, bool detectCycles)
-{
-    auto result = profileloader::load(files);
-    if (!result.profile)
-        return {nullptr, result.error};
+    std::shared_ptr<const Profile> profile = commandinput::accept(std::move(loaded), err);
+    if (!profile)
+        return nullptr;
     auto snapshot = std::make_shared<CostSnapshot>();
     FlatProfile::Options options;
     options.detectCycles = detectCycles;
-    snapshot->flat = std::make_shared<const FlatProfile>(*result.profile, options);
+    snapshot->flat = std::make_shared<const FlatProfile>(*profile, options);
     snapshot->relations = std::make_shared<const CallRelations>();
-    snapshot->parts = PartMask::all(result.profile->partCount());
+    snapshot->parts = PartMask::all(profile->partCount());
     snapshot->detectCycles = detectCycles;
-    snapshot->profile = std::move(result.profile);
-    return {std::move(snapshot), QString()};
+    snapshot->profile = std::move(profile);
+    return snapshot;
+}
+
+// --fail-above: a percentage of 0 or more; nullopt when not given, NaN when it is not one.
+std::optional<double> failAboveOf(const QCommandLineParser& parser)
+{
+    const QString option = QStringLiteral("fail-above");
+    if (!parser.isSet(option))
+        return std::nullopt;
+    bool ok = false;
+    const double value = parser.value(option).toDouble(&ok);
+    return ok && std::isfinite(value) && value >= 0 ? value : std::nan("");
 }
 
 } // namespace
@@ -69,135 +77,96 @@ void addOptions(QCommandLineParser& parser)
     });
 }
 
+int check(const QCommandLineParser& parser, QTextStream& err)
+{
+    if (parser.isSet(QStringLiteral("derived")))
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine", "--derived does not combine with --diff"));
+    if (const auto failAbove = failAboveOf(parser); failAbove && std::isnan(*failAbove))
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine",
+                                        "--fail-above takes a percentage of 0 or more, not '%1'")
+                .arg(parser.value(QStringLiteral("fail-above"))));
+    return commanderrors::kSuccess;
+}
+
 int runReport(const QCommandLineParser& parser)
 {
+    // check() and commandline::checkOptions() passed before the command was chosen.
     QTextStream err(stderr);
     QFile standardOutput;
     standardOutput.open(stdout, QIODevice::WriteOnly);
     QTextStream out(&standardOutput);
     const QStringList baseFiles = parser.values(QStringLiteral("diff"));
-    const QStringList newFiles = parser.positionalArguments();
-    if (newFiles.isEmpty()) {
-        err << "tally: "
-            << QCoreApplication::translate(
-                   "CommandLine", "--diff BASE needs the new profile after it (see --help)")
-            << '\n';
-        return 2;
-    }
-    const QString format = parser.value(QStringLiteral("format"));
-    if (format != QLatin1String("text") && format != QLatin1String("tsv")) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine",
-                                           "unknown report format '%1' (use text or tsv)")
-                   .arg(format)
-            << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("derived"))) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "--derived does not combine with --diff")
-            << '\n';
-        return 2;
-    }
-    // Checked before a long load, not after it.
+    const QStringList newFiles = commandline::profileFiles(parser);
     diffwriter::Options options;
-    if (parser.isSet(QStringLiteral("limit"))) {
-        bool ok = false;
-        options.limit = parser.value(QStringLiteral("limit")).toInt(&ok);
-        if (!ok || options.limit <= 0) {
-            err << "tally: "
-                << QCoreApplication::translate(
-                       "CommandLine", "--limit takes a positive whole number of rows, not '%1'")
-                       .arg(parser.value(QStringLiteral("limit")))
-                << '\n';
-            return 2;
-        }
-    }
-    double failAbove = 0;
-    const bool guard = parser.isSet(QStringLiteral("fail-above"));
-    if (guard) {
-        bool ok = false;
-        failAbove = parser.value(QStringLiteral("fail-above")).toDouble(&ok);
-        if (!ok || !std::isfinite(failAbove) || failAbove < 0) {
-            err << "tally: "
-                << QCoreApplication::translate(
-                       "CommandLine", "--fail-above takes a percentage of 0 or more, not '%1'")
-                       .arg(parser.value(QStringLiteral("fail-above")))
-                << '\n';
-            return 2;
-        }
-    }
+    if (const int limit = commandline::limitOf(parser); limit > 0)
+        options.limit = limit;
+    const std::optional<double> failAbove = failAboveOf(parser);
 
     // Both sides load at once, each on its own thread (and each splits big files further).
     const bool detectCycles = !parser.isSet(QStringLiteral("no-cycles"));
-    auto baseLoad = std::async(std::launch::async, loadSide, baseFiles, detectCycles);
-    const LoadedSide next = loadSide(newFiles, detectCycles);
-    const LoadedSide base = baseLoad.get();
-    for (const LoadedSide* side : {&base, &next}) {
-        if (!side->snapshot) {
-            err << "tally: " << side->error << '\n';
-            return 1;
-        }
-        for (const auto& diagnostic : side->snapshot->profile->diagnostics())
-            err << diagnostic.toString() << '\n';
-    }
+    auto baseLoad =
+        std::async(std::launch::async, [&] { return commandinput::load(parser, baseFiles); });
+    profileloader::Result nextLoad = commandinput::load(parser, newFiles);
+    const auto base = sideOf(baseLoad.get(), detectCycles, err);
+    if (!base)
+        return commanderrors::kFailure;
+    const auto next = sideOf(std::move(nextLoad), detectCycles, err);
+    if (!next)
+        return commanderrors::kFailure;
 
     ProfileComparison::Options compareOptions;
     compareOptions.ignoreFile = parser.isSet(QStringLiteral("ignore-file"));
     compareOptions.includeCycles = detectCycles;
     compareOptions.shortNames = false; // the report prints whole names
-    const ProfileComparison comparison(base.snapshot, next.snapshot, compareOptions);
+    const ProfileComparison comparison(base, next, compareOptions);
     using Side = ProfileComparison::Side;
     for (const Side side : {Side::Base, Side::New}) {
         if (!comparison.onlyOn(side).isEmpty())
-            err << "tally: "
-                << (side == Side::Base
-                        ? QCoreApplication::translate(
-                              "CommandLine", "not compared, measured only in the baseline: %1")
-                        : QCoreApplication::translate(
-                              "CommandLine", "not compared, measured only in the new profile: %1"))
-                       .arg(comparison.onlyOn(side).join(QLatin1Char(' ')))
-                << '\n';
+            commanderrors::tell(
+                err,
+                (side == Side::Base
+                     ? QCoreApplication::translate(
+                           "CommandLine", "not compared, measured only in the baseline: %1")
+                     : QCoreApplication::translate(
+                           "CommandLine", "not compared, measured only in the new profile: %1"))
+                    .arg(comparison.onlyOn(side).join(QLatin1Char(' '))));
     }
     err.flush();
-    if (parser.isSet(QStringLiteral("event"))) {
-        options.event = comparison.events().indexOf(parser.value(QStringLiteral("event")));
-        if (options.event < 0) {
-            err << "tally: "
-                << QCoreApplication::translate("CommandLine", "no event type '%1' in both profiles")
-                       .arg(parser.value(QStringLiteral("event")))
-                << '\n';
-            return 2;
-        }
-    }
+    options.event =
+        commandinput::eventOf(parser, comparison.events(), err,
+                              QCoreApplication::translate("CommandLine", "in both profiles"));
+    if (options.event < 0)
+        return commanderrors::kUsage;
 
-    int status = 0;
-    if (guard) {
-        if (comparison.width() == 0) {
-            err << "tally: "
-                << QCoreApplication::translate(
-                       "CommandLine", "--fail-above: the profiles measure no event type in common")
-                << '\n';
-            return 2;
-        }
+    int status = commanderrors::kSuccess;
+    if (failAbove) {
+        if (comparison.width() == 0)
+            return commanderrors::fail(
+                err, commanderrors::kUsage,
+                QCoreApplication::translate(
+                    "CommandLine", "--fail-above: the profiles measure no event type in common"));
         const Cost before = comparison.totals(Side::Base)[0];
         const Cost after = comparison.totals(Side::New)[0];
         const double growth = ProfileComparison::percentChange(before, after);
-        if (growth > failAbove) {
-            status = kRegression;
+        if (growth > *failAbove) {
+            status = commanderrors::kRegression;
             options.grewFirst = true;
             const QString name = comparison.events().type(0).name;
-            const QString limit = QLocale::c().toString(failAbove);
+            const QString limit = QLocale::c().toString(*failAbove);
             options.failure = std::isinf(growth)
                                   ? QStringLiteral("%1 grew from 0 to %2 (more than %3 %)")
                                         .arg(name, QString::number(after), limit)
                                   : QStringLiteral("%1 grew by %2 % (more than %3 %)")
                                         .arg(name, QLocale::c().toString(growth, 'f', 2), limit);
-            err << "tally: " << options.failure << '\n';
+            commanderrors::tell(err, options.failure);
         }
     }
     err.flush();
-    if (format == QLatin1String("tsv"))
+    if (parser.value(QStringLiteral("format")) == QLatin1String("tsv"))
         diffwriter::writeTsv(out, comparison);
     else
         diffwriter::writeText(out, comparison, options);

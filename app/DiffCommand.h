@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QTextStream>
 
 namespace tally {
 
@@ -15,10 +16,10 @@ namespace tally {
 namespace diffcommand {
 
 void addOptions(QCommandLineParser& parser);
+// Checks the options only the comparison takes, before anything is loaded: 0, or the exit status
+// after telling `err` what is wrong.
+int check(const QCommandLineParser& parser, QTextStream& err);
 int runReport(const QCommandLineParser& parser);
-
-// Exit status when --fail-above is exceeded.
-constexpr int kRegression = 3;
 
 } // namespace diffcommand
 

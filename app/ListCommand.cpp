@@ -3,9 +3,9 @@
 
 #include "app/ListCommand.h"
 
+#include "app/CommandErrors.h"
+#include "app/CommandInput.h"
 #include "app/CommandLine.h"
-#include "app/SelectOption.h"
-#include "core/load/ProfileLoader.h"
 #include "core/output/ListWriter.h"
 
 #include <QCoreApplication>
@@ -49,40 +49,34 @@ void addOptions(QCommandLineParser& parser)
 int check(const QCommandLineParser& parser, QTextStream& err)
 {
     const QString kind = parser.value(QStringLiteral("list"));
-    if (!kindOf(kind)) {
-        err << "tally: "
-            << QCoreApplication::translate(
-                   "CommandLine",
-                   "--list takes callers, callees, allcallers or allcallees, not '%1'")
-                   .arg(kind)
-            << '\n';
-        return 2;
-    }
-    if (parser.value(QStringLiteral("select")).isEmpty()) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "--list needs --select=FUNCTION") << '\n';
-        return 2;
-    }
-    return 0;
+    if (!kindOf(kind))
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate(
+                "CommandLine", "--list takes callers, callees, allcallers or allcallees, not '%1'")
+                .arg(kind));
+    if (parser.value(QStringLiteral("select")).isEmpty())
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine", "--list needs --select=FUNCTION"));
+    return commanderrors::kSuccess;
 }
 
 int run(const QCommandLineParser& parser)
 {
+    // check() passed before the command was chosen (commandline::checkOptions).
     QTextStream err(stderr);
-    if (const int status = check(parser, err); status != 0)
-        return status;
     const listwriter::Kind kind = *kindOf(parser.value(QStringLiteral("list")));
-    int status = 0;
-    const auto loaded = commandline::loadForReport(parser, err, &status);
-    if (!loaded.profile)
-        return status;
-    const Profile& profile = *loaded.profile;
-    const FlatProfile flat(profile, {!parser.isSet(QStringLiteral("no-cycles")), {}});
-    const CallRelations relations(profile);
-    const auto subject =
-        selectoption::resolve(profile, flat, parser.value(QStringLiteral("select")), err);
-    if (!subject)
-        return selectoption::kNotFound;
+    commandinput::Needs needs;
+    needs.relations = true;
+    needs.selection = true;
+    const commandinput::CommandInput loaded = commandinput::read(parser, err, needs);
+    if (!loaded.ok())
+        return loaded.status;
+    const Profile& profile = loaded.profile();
+    const FlatProfile& flat = loaded.flat();
+    const CallRelations& relations = *loaded.snapshot->relations;
+    const CoverageItem subject = *loaded.selection;
 
     // Every real event type as a column, the --event one leading (added if it is derived).
     const EventSet& events = loaded.events;
@@ -91,23 +85,20 @@ int run(const QCommandLineParser& parser)
     if (loaded.event >= events.realCount())
         columns.push_back(loaded.event);
     const auto list =
-        listwriter::build(relations, flat, events, kind, *subject, columns, loaded.event);
+        listwriter::build(relations, flat, events, kind, subject, columns, loaded.event);
     QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly)) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "cannot write to the standard output")
-            << '\n';
-        return 1;
-    }
+    if (!out.open(stdout, QIODevice::WriteOnly))
+        return commanderrors::fail(
+            err, commanderrors::kFailure,
+            QCoreApplication::translate("CommandLine", "cannot write to the standard output"));
     if (parser.value(QStringLiteral("format")) == QLatin1String("tsv"))
         listwriter::writeTsv(out, profile, flat, events, list);
     else
         listwriter::writeText(out, profile, flat, events, list, loaded.limit);
     if (!list.complete)
-        err << "tally: "
-            << QCoreApplication::translate(
-                   "CommandLine", "the walk stopped at its work bound; costs are lower bounds")
-            << '\n';
+        commanderrors::tell(
+            err, QCoreApplication::translate(
+                     "CommandLine", "the walk stopped at its work bound; costs are lower bounds"));
     err.flush();
     return commandline::finishStandardOutput(out, 0);
 }

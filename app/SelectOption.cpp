@@ -3,6 +3,8 @@
 
 #include "app/SelectOption.h"
 
+#include "app/CommandErrors.h"
+
 #include <QCoreApplication>
 
 namespace tally::selectoption {
@@ -15,34 +17,29 @@ std::optional<CoverageItem> resolve(const Profile& profile, const FlatProfile& f
         return result.cycle >= 0 ? CoverageItem::ofCycle(result.cycle)
                                  : CoverageItem::ofFunction(result.function);
     if (result.namesCycle) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "no %1 in the profile (%2)")
-                   .arg(text, flat.cycles().empty()
-                                  ? QCoreApplication::translate("CommandLine",
-                                                                "no recursion cycles detected")
-                                  : QCoreApplication::translate("CommandLine", "cycles 1 to %1")
-                                        .arg(flat.cycles().size()))
-            << '\n';
+        commanderrors::tell(
+            err, QCoreApplication::translate("CommandLine", "no %1 in the profile (%2)")
+                     .arg(text, flat.cycles().empty()
+                                    ? QCoreApplication::translate("CommandLine",
+                                                                  "no recursion cycles detected")
+                                    : QCoreApplication::translate("CommandLine", "cycles 1 to %1")
+                                          .arg(flat.cycles().size())));
         return std::nullopt;
     }
     if (result.status == functionlookup::Status::Ambiguous)
-        err << "tally: "
-            << QCoreApplication::translate(
-                   "CommandLine",
-                   "--select '%1' matches %2 functions; name one as --select=NAME@FILE:")
-                   .arg(text, QString::number(result.matchCount))
-            << '\n';
+        commanderrors::tell(
+            err, QCoreApplication::translate(
+                     "CommandLine",
+                     "--select '%1' matches %2 functions; name one as --select=NAME@FILE:")
+                     .arg(text, QString::number(result.matchCount)));
     else if (result.candidates.empty())
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "no function '%1' in the profile")
-                   .arg(text)
-            << '\n';
+        commanderrors::tell(
+            err, QCoreApplication::translate("CommandLine", "no function '%1' in the profile")
+                     .arg(text));
     else
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine",
-                                           "no function '%1' in the profile; close names:")
-                   .arg(text)
-            << '\n';
+        commanderrors::tell(err, QCoreApplication::translate(
+                                     "CommandLine", "no function '%1' in the profile; close names:")
+                                     .arg(text));
     for (const FunctionId f : result.candidates) {
         err << "  " << functionlookup::selector(profile, f);
         if (const QString object = profile.functionObject(f);

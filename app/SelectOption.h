@@ -12,12 +12,9 @@
 
 namespace tally {
 
-// `--select=FUNCTION` for every command that takes it (--list, --screenshot, --export-graph):
+// `--select=FUNCTION` for every command that takes it (through app/CommandInput.h):
 // the rules of core/analysis/FunctionLookup.h, and one way of saying what went wrong.
 namespace selectoption {
-
-// Exit status for a --select that names no function or several.
-constexpr int kNotFound = 2;
 
 // The function or cycle `text` names; when none or several, nullopt after telling `err` why,
 // with up to 10 candidates written as --select takes them.

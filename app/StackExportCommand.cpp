@@ -3,11 +3,11 @@
 
 #include "app/StackExportCommand.h"
 
+#include "app/CommandErrors.h"
+#include "app/CommandInput.h"
 #include "app/CommandLine.h"
-#include "core/analysis/CostSnapshot.h"
 #include "core/analysis/Costliest.h"
 #include "core/analysis/FlameTree.h"
-#include "core/load/ProfileLoader.h"
 #include "core/output/FlameGraphSvgWriter.h"
 #include "core/output/FoldedStacksWriter.h"
 #include "core/output/SaveFile.h"
@@ -78,84 +78,53 @@ bool isRequested(const QCommandLineParser& parser)
 int run(const QCommandLineParser& parser)
 {
     QTextStream err(stderr);
-    const QStringList files = commandline::profileFiles(parser);
-    if (files.isEmpty()) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "no profile file given (see --help)")
-            << '\n';
-        return 2;
-    }
-    const auto loaded = profileloader::load(files);
-    if (!loaded.profile) {
-        err << "tally: " << loaded.error << '\n';
-        return 1;
-    }
-    const Profile& profile = *loaded.profile;
-    // An empty table of short names instead of one built: the stacks name every frame whole.
-    const auto snapshot =
-        CostSnapshot::compute(loaded.profile, {}, !parser.isSet(QStringLiteral("no-cycles")), {},
-                              std::make_shared<const ShortNames>());
-    const EventSet& events = profile.events();
+    commandinput::Needs needs;
+    needs.relations = true;
+    needs.selection = true;
+    const commandinput::CommandInput input = commandinput::read(parser, err, needs);
+    if (!input.ok())
+        return input.status;
+    const Profile& profile = input.profile();
+    const FlatProfile& flat = input.flat();
+    if (input.events.count() == 0)
+        return commanderrors::fail(
+            err, commanderrors::kFailure,
+            QCoreApplication::translate("CommandLine", "the profile has no event types"));
     FlameTree::Options options;
-    if (parser.isSet(QStringLiteral("event"))) {
-        options.event = events.indexOf(parser.value(QStringLiteral("event")));
-        if (options.event < 0) {
-            err << "tally: "
-                << QCoreApplication::translate("CommandLine", "no event type '%1' in the profile")
-                       .arg(parser.value(QStringLiteral("event")))
-                << '\n';
-            return 2;
-        }
-    }
-    if (events.count() == 0) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "the profile has no event types") << '\n';
-        return 1;
-    }
-    const QString name = parser.value(QStringLiteral("select"));
-    if (!name.isEmpty()) {
-        options.focus =
-            costliestFunction(*snapshot->flat, events, options.event,
-                              [&](FunctionId f) { return profile.functionName(f) == name; });
-        if (!options.focus.isValid()) {
-            err << "tally: "
-                << QCoreApplication::translate("CommandLine", "no function '%1' in the profile")
-                       .arg(name)
-                << '\n';
-            return 1;
-        }
-    }
-    FlameTree tree = FlameTree::build(profile, *snapshot->flat, *snapshot->relations, options);
+    options.event = input.event;
+    options.events = std::make_shared<const EventSet>(input.events);
+    // The root --select names (a cycle: its costliest member).
+    if (const auto& item = input.selection)
+        options.focus = item->isCycle() ? costliestFunction(flat.cycles()[item->cycle].members,
+                                                            flat, input.events, options.event)
+                                        : item->function;
+    FlameTree tree = FlameTree::build(profile, flat, *input.snapshot->relations, options);
     if (parser.isSet(QStringLiteral("bottom-up")))
         tree = FlameTree::reversed(tree);
     if (tree.isCapped())
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine",
-                                           "the stacks were capped at %1 frames; thin paths are "
-                                           "merged into the functions' other stacks")
-                   .arg(options.maxNodes)
-            << '\n';
+        commanderrors::tell(
+            err, QCoreApplication::translate("CommandLine",
+                                             "the stacks were capped at %1 frames; thin paths "
+                                             "are merged into the functions' other stacks")
+                     .arg(options.maxNodes));
 
     QString error;
     if (parser.isSet(kStacks) &&
-        !writeBuffer(parser.value(kStacks), foldedstacks::write(profile, tree), &error)) {
-        err << "tally: " << error << '\n';
-        return 1;
-    }
+        !writeBuffer(parser.value(kStacks), foldedstacks::write(profile, tree), &error))
+        return commanderrors::fail(err, commanderrors::kFailure, error);
     if (parser.isSet(kFlameGraph)) {
+        const QString file = QFileInfo(input.files.first()).fileName();
         flamegraphsvg::Options svg;
-        svg.eventName = events.type(options.event).name;
-        svg.title = name.isEmpty()
-                        ? QFileInfo(files.first()).fileName()
-                        : QStringLiteral("%1 — %2").arg(name, QFileInfo(files.first()).fileName());
+        svg.eventName = input.events.type(options.event).name;
+        svg.title = options.focus.isValid()
+                        ? QStringLiteral("%1 — %2").arg(profile.functionName(options.focus), file)
+                        : file;
         svg.icicle = parser.isSet(QStringLiteral("icicle"));
         if (!writeBuffer(parser.value(kFlameGraph), flamegraphsvg::write(profile, tree, svg),
-                         &error)) {
-            err << "tally: " << error << '\n';
-            return 1;
-        }
+                         &error))
+            return commanderrors::fail(err, commanderrors::kFailure, error);
     }
-    return 0;
+    return commanderrors::kSuccess;
 }
 
 } // namespace tally::stackexport

@@ -3,12 +3,13 @@
 
 #include "app/WindowModule.h"
 
+#include "app/CommandErrors.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLibrary>
 #include <QStringList>
-#include <QTextStream>
 
 namespace tally::windowmodule {
 
@@ -50,11 +51,9 @@ int run(int argc, char** argv)
         problems << QCoreApplication::translate("CommandLine", "no %1 in %2")
                         .arg(QString::fromLatin1(kFileName), folders.join(QStringLiteral(", ")));
     }
-    QTextStream(stderr) << "tally: "
-                        << QCoreApplication::translate("CommandLine", "cannot open the window: %1")
-                               .arg(problems.join(QStringLiteral("; ")))
-                        << '\n';
-    return 1;
+    commanderrors::tell(QCoreApplication::translate("CommandLine", "cannot open the window: %1")
+                            .arg(problems.join(QStringLiteral("; "))));
+    return commanderrors::kFailure;
 }
 
 } // namespace tally::windowmodule

@@ -3,6 +3,7 @@
 
 // Tally: a viewer for profiles in the Callgrind format.
 
+#include "app/CommandErrors.h"
 #include "app/CommandLine.h"
 #include "app/StackExportCommand.h"
 #include "app/WindowModule.h"
@@ -26,12 +27,10 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     tally::commandline::addOptions(parser);
     QTextStream err(stderr);
-    if (!parser.parse(QCoreApplication::arguments())) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "%1 (see --help)").arg(parser.errorText())
-            << '\n';
-        return 2;
-    }
+    if (!parser.parse(QCoreApplication::arguments()))
+        return tally::commanderrors::fail(
+            err, tally::commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine", "%1 (see --help)").arg(parser.errorText()));
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")) ||
         parser.isSet(QStringLiteral("version")))
         parser.process(app); // prints and exits

@@ -3,11 +3,10 @@
 
 #include "app/window/GraphExportCommand.h"
 
-#include "app/CommandLine.h"
-#include "app/SelectOption.h"
-
+#include "app/CommandErrors.h"
+#include "app/CommandInput.h"
+#include "app/window/SessionInput.h"
 #include "core/analysis/Costliest.h"
-#include "core/load/ProfileLoader.h"
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/Theme.h"
@@ -23,13 +22,7 @@ namespace tally::graphexport {
 int run(const QCommandLineParser& parser)
 {
     QTextStream err(stderr);
-    const QStringList files = commandline::profileFiles(parser);
-    if (files.isEmpty()) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "no profile file given (see --help)")
-            << '\n';
-        return 2;
-    }
+    // The layout's options are checked before a long load, not after it.
     CallGraphOptions options;
     const auto readNumber = [&](const char* name, auto& target, double low, double high) {
         const QString option = QString::fromLatin1(name);
@@ -38,12 +31,11 @@ int run(const QCommandLineParser& parser)
         bool ok = false;
         const double value = parser.value(option).toDouble(&ok);
         if (!ok || value < low || value > high) {
-            err << "tally: "
-                << QCoreApplication::translate("CommandLine", "--%1 must be a number from %2 to %3")
-                       .arg(option)
-                       .arg(low)
-                       .arg(high)
-                << '\n';
+            commanderrors::tell(err, QCoreApplication::translate(
+                                         "CommandLine", "--%1 must be a number from %2 to %3")
+                                         .arg(option)
+                                         .arg(low)
+                                         .arg(high));
             return false;
         }
         target = static_cast<std::remove_reference_t<decltype(target)>>(value);
@@ -53,58 +45,44 @@ int run(const QCommandLineParser& parser)
     if (!readNumber("caller-depth", options.callerDepth, 0, CallGraphOptions::kMaxDepth) ||
         !readNumber("callee-depth", options.calleeDepth, 0, CallGraphOptions::kMaxDepth) ||
         !readNumber("threshold", thresholdPercent, 0, 100))
-        return 2;
+        return commanderrors::kUsage;
     options.threshold = thresholdPercent / 100;
     const QString direction = parser.value(QStringLiteral("graph-direction"));
-    if (direction != QLatin1String("tb") && direction != QLatin1String("lr")) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "--graph-direction must be tb or lr")
-            << '\n';
-        return 2;
-    }
+    if (direction != QLatin1String("tb") && direction != QLatin1String("lr"))
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine", "--graph-direction must be tb or lr"));
 
-    const auto loaded = profileloader::load(files);
-    if (!loaded.profile) {
-        err << "tally: " << loaded.error << '\n';
-        return 1;
-    }
+    commandinput::Needs needs;
+    needs.relations = true;
+    needs.shortNames = true; // the boxes' titles, as the Call Graph view shortens them
+    needs.selection = true;
+    const commandinput::CommandInput command = commandinput::read(parser, err, needs);
+    if (!command.ok())
+        return command.status;
     Session session;
-    session.setProfile(loaded.profile);
-    const Profile& profile = *loaded.profile;
-    if (parser.isSet(QStringLiteral("event"))) {
-        const int event = session.events().indexOf(parser.value(QStringLiteral("event")));
-        if (event < 0) {
-            err << "tally: "
-                << QCoreApplication::translate("CommandLine", "no event type '%1' in the profile")
-                       .arg(parser.value(QStringLiteral("event")))
-                << '\n';
-            return 2;
-        }
-        session.setEventTypes(event, session.secondaryEvent());
-    }
+    session.setCycleDetection(command.snapshot->detectCycles);
+    session.setProfile(command.snapshot);
+    if (const int status = sessioninput::apply(command, session, err); status != 0)
+        return status;
+    const Profile& profile = command.profile();
     options.event = session.primaryEvent();
     options.events = std::make_shared<const EventSet>(session.events());
 
     // The function --select names (a cycle: its costliest member), or without a name where the
     // window starts: the program's main.
-    const QString name = parser.value(QStringLiteral("select"));
     FunctionId centre;
-    if (name.isEmpty()) {
+    if (!command.selection)
         centre = startingFunction(profile, session.flatProfile(), session.events(), options.event);
-    } else {
-        const auto item = selectoption::resolve(profile, session.flatProfile(), name, err);
-        if (!item)
-            return selectoption::kNotFound;
-        centre = item->isCycle()
-                     ? costliestFunction(session.flatProfile().cycles()[item->cycle].members,
-                                         session.flatProfile(), session.events(), options.event)
-                     : item->function;
-    }
-    if (!centre.isValid()) {
-        err << "tally: " << QCoreApplication::translate("CommandLine", "no function in the profile")
-            << '\n';
-        return 1;
-    }
+    else if (command.selection->isCycle())
+        centre = costliestFunction(session.flatProfile().cycles()[command.selection->cycle].members,
+                                   session.flatProfile(), session.events(), options.event);
+    else
+        centre = command.selection->function;
+    if (!centre.isValid())
+        return commanderrors::fail(
+            err, commanderrors::kFailure,
+            QCoreApplication::translate("CommandLine", "no function in the profile"));
 
     CallGraphLayoutJob::Input input;
     input.snapshot = session.snapshot();
@@ -115,10 +93,8 @@ int run(const QCommandLineParser& parser)
     input.leftToRight = direction == QLatin1String("lr");
     input.font = QApplication::font();
     auto result = CallGraphLayoutJob::run(input);
-    if (!result->layout.ok) {
-        err << "tally: " << result->layout.error << '\n';
-        return 1;
-    }
+    if (!result->layout.ok)
+        return commanderrors::fail(err, commanderrors::kFailure, result->layout.error);
     // The scene takes the application's palette: light unless --theme says otherwise.
     if (const auto theme = theme::fromName(parser.value(QStringLiteral("theme"))))
         theme::apply(*theme);
@@ -126,17 +102,16 @@ int run(const QCommandLineParser& parser)
     scene.populate(std::move(result));
     // --diff BASE: the boxes coloured by the change from the baseline, as the window's graph.
     if (parser.isSet(QStringLiteral("diff"))) {
-        const auto base = profileloader::load(parser.values(QStringLiteral("diff")));
-        if (!base.profile) {
-            err << "tally: " << base.error << '\n';
-            return 1;
-        }
+        const auto base = commandinput::accept(
+            commandinput::load(parser, parser.values(QStringLiteral("diff"))), err);
+        if (!base)
+            return commanderrors::kFailure;
         ProfileComparison::Options compareOptions;
         compareOptions.ignoreFile = parser.isSet(QStringLiteral("ignore-file"));
         compareOptions.includeCycles = session.snapshot()->detectCycles;
         compareOptions.shortNames = false; // the boxes' colours need only the matching
         const auto comparison = std::make_shared<const ProfileComparison>(
-            CostSnapshot::compute(base.profile, PartMask::all(base.profile->partCount()),
+            CostSnapshot::compute(base, PartMask::all(base->partCount()),
                                   compareOptions.includeCycles, {},
                                   std::make_shared<const ShortNames>()),
             session.snapshot(), compareOptions);
@@ -145,11 +120,9 @@ int run(const QCommandLineParser& parser)
     }
     QString error;
     const QString output = parser.value(QStringLiteral("export-graph"));
-    if (!scene.exportTo(output, &error)) {
-        err << "tally: " << error << '\n';
-        return 1;
-    }
-    return 0;
+    if (!scene.exportTo(output, &error))
+        return commanderrors::fail(err, commanderrors::kFailure, error);
+    return commanderrors::kSuccess;
 }
 
 } // namespace tally::graphexport

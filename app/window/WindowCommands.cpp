@@ -3,8 +3,10 @@
 
 #include "app/window/WindowCommands.h"
 
+#include "app/CommandErrors.h"
+#include "app/CommandInput.h"
 #include "app/CommandLine.h"
-#include "app/SelectOption.h"
+#include "app/window/SessionInput.h"
 #include "core/model/PartSelection.h"
 #include "core/output/SaveFile.h"
 #include "ui/widgets/common/Theme.h"
@@ -56,11 +58,10 @@ int runScreenshot(const QCommandLineParser& parser)
     QTextStream err(stderr);
     const QString output = parser.value(QStringLiteral("screenshot"));
     const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
-    if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
-        err << "tally: "
-            << QCoreApplication::translate("CommandLine", "--size must look like 1280x800") << '\n';
-        return 2;
-    }
+    if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0)
+        return commanderrors::fail(
+            err, commanderrors::kUsage,
+            QCoreApplication::translate("CommandLine", "--size must look like 1280x800"));
     // Screenshots do not read or change the user's settings.
     QTemporaryDir settingsDir;
     QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
@@ -95,10 +96,8 @@ int runScreenshot(const QCommandLineParser& parser)
             return;
         }
         QString error;
-        if (!saveScreenshot(window.grab(), output, &error)) {
-            err << "tally: " << error << '\n';
-            status = 1;
-        }
+        if (!saveScreenshot(window.grab(), output, &error))
+            status = commanderrors::fail(err, commanderrors::kFailure, error);
         QApplication::exit(status);
     };
     QObject::connect(&window.loader(), &LoadController::loaded, &window, [&] {
@@ -116,43 +115,20 @@ int runScreenshot(const QCommandLineParser& parser)
         }
         if (parser.isSet(QStringLiteral("filter")))
             window.flatView()->setFilterText(parser.value(QStringLiteral("filter")));
-        if (parser.isSet(QStringLiteral("select"))) {
-            const auto item = selectoption::resolve(*session.profile(), session.flatProfile(),
-                                                    parser.value(QStringLiteral("select")), err);
-            if (!item) {
+        // The loader's warnings, --derived, --event and --select, as every command reads them.
+        if (session.hasProfile()) {
+            commandinput::tellWarnings(*session.profile(), err);
+            commandinput::Needs needs;
+            needs.selection = true;
+            commandinput::CommandInput input;
+            const int applied = commandinput::readOptions(parser, *session.profile(),
+                                                          session.flatProfile(), err, needs, &input)
+                                    ? sessioninput::apply(input, session, err)
+                                    : input.status;
+            if (applied != 0) {
                 err.flush();
-                QApplication::exit(selectoption::kNotFound);
+                QApplication::exit(applied);
                 return;
-            }
-            if (item->isCycle())
-                session.setActiveCycle(item->cycle);
-            else
-                session.setActiveFunction(item->function);
-        }
-        for (const QString& definition : parser.values(QStringLiteral("derived"))) {
-            QString error;
-            const UserEventType type{definition.section(QLatin1Char('='), 0, 0).trimmed(),
-                                     {},
-                                     definition.section(QLatin1Char('='), 1).trimmed()};
-            if (!window.session().setUserEventType(type, {}, &error)) {
-                err << "tally: "
-                    << QCoreApplication::translate("CommandLine", "--derived '%1': ")
-                           .arg(definition)
-                    << error << '\n';
-                status = 2;
-            }
-        }
-        if (parser.isSet(QStringLiteral("event")) && window.session().hasProfile()) {
-            const int event =
-                window.session().events().indexOf(parser.value(QStringLiteral("event")));
-            if (event >= 0) {
-                window.session().setEventTypes(event, window.session().secondaryEvent());
-            } else {
-                err << "tally: "
-                    << QCoreApplication::translate("CommandLine", "no event type '%1'")
-                           .arg(parser.value(QStringLiteral("event")))
-                    << '\n';
-                status = 1;
             }
         }
         if (parser.isSet(QStringLiteral("parts")) && window.session().hasProfile()) {
@@ -163,18 +139,16 @@ int runScreenshot(const QCommandLineParser& parser)
             if (parts) {
                 window.session().setSelectedParts(*parts);
             } else {
-                err << "tally: --parts: " << error << '\n';
-                status = 2;
+                status = commanderrors::fail(err, commanderrors::kUsage,
+                                             QStringLiteral("--parts: ") + error);
             }
         }
         for (const QString& view : parser.values(QStringLiteral("view"))) {
-            if (!view.isEmpty() && !window.viewTabs()->show(view)) {
-                err << "tally: "
-                    << QCoreApplication::translate("CommandLine", "unknown view '%1' (%2)")
-                           .arg(view, window.viewTabs()->keys().join(QStringLiteral(", ")))
-                    << '\n';
-                status = 2;
-            }
+            if (!view.isEmpty() && !window.viewTabs()->show(view))
+                status = commanderrors::fail(
+                    err, commanderrors::kUsage,
+                    QCoreApplication::translate("CommandLine", "unknown view '%1' (%2)")
+                        .arg(view, window.viewTabs()->keys().join(QStringLiteral(", "))));
         }
         // The stack exports' shape options shape the flame graph and the stacks table too.
         if (auto* flame = qobject_cast<FlameGraphView*>(
@@ -190,14 +164,14 @@ int runScreenshot(const QCommandLineParser& parser)
     });
     QObject::connect(&window.loader(), &LoadController::failed, &window,
                      [&](const QString& message) {
-                         err << "tally: " << message << '\n';
-                         QApplication::exit(1);
+                         commanderrors::tell(err, message);
+                         QApplication::exit(commanderrors::kFailure);
                      });
     window.comparison().setIgnoreFile(parser.isSet(QStringLiteral("ignore-file")));
     QObject::connect(&window.comparison(), &ComparisonController::baseFailed, &window,
                      [&](const QString& message) {
-                         err << "tally: " << message << '\n';
-                         QApplication::exit(1);
+                         commanderrors::tell(err, message);
+                         QApplication::exit(commanderrors::kFailure);
                      });
     const QStringList files = commandline::profileFiles(parser);
     if (files.isEmpty())

@@ -4,6 +4,7 @@
 // The window module's entry point (app/WindowModule.h): the executable loads this module only
 // when the command line asks for the window or a rendering.
 
+#include "app/CommandErrors.h"
 #include "app/CommandLine.h"
 #include "app/WindowModule.h"
 #include "app/window/GraphExportCommand.h"
@@ -39,8 +40,8 @@ extern "C" Q_DECL_EXPORT int tally_window_main(int argc, char** argv)
     commandline::addOptions(parser);
     // The executable parsed and checked these arguments before it loaded the module.
     if (!parser.parse(QCoreApplication::arguments())) {
-        QTextStream(stderr) << "tally: " << parser.errorText() << '\n';
-        return 2;
+        QTextStream err(stderr);
+        return commanderrors::fail(err, commanderrors::kUsage, parser.errorText());
     }
     if (parser.isSet(QStringLiteral("export-graph")))
         return graphexport::run(parser);

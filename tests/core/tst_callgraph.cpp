@@ -54,13 +54,7 @@ struct Loaded
     FlatProfile flat;
     std::unique_ptr<CallRelations> relations;
 
-    FunctionId id(const char* name) const
-    {
-        const auto f = findFunction(*profile, QString::fromLatin1(name));
-        if (!f)
-            qFatal("no function %s", name);
-        return *f;
-    }
+    FunctionId id(const char* name) const { return FunctionByName(*profile)(name); }
     CallGraph build(const char* centre, const CallGraphOptions& options = {}) const
     {
         return CallGraph::build(*profile, flat, *relations, id(centre), options);

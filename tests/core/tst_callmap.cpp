@@ -513,8 +513,7 @@ private slots:
         QFETCH(QString, path);
         if (path.isEmpty())
             QSKIP("../shared/corpus/external is not here");
-        const auto result = profileloader::load({path});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({path});
         const Profile& p = *result.profile;
         const FlatProfile flat(p, {});
         const CallRelations relations(p);

@@ -103,8 +103,7 @@ class CallRelationsTest : public QObject
 private slots:
     void callersAndCallees()
     {
-        const auto result = loadText(kGraph);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(kGraph);
         const Profile& profile = *result.profile;
         const CallRelations relations(profile);
         QCOMPARE(relations.width(), 2);
@@ -165,8 +164,7 @@ private slots:
 
     void partSelection()
     {
-        const auto result = loadText(kParts);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(kParts);
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(3));
         const FunctionId main = functionNamed(profile, "main"), f = functionNamed(profile, "f"),
@@ -242,8 +240,7 @@ private slots:
             QSKIP(recorded.error.constData());
         QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
         const QString& source = recorded.sourcePath;
-        const auto result = profileloader::load({recorded.path});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({recorded.path});
         const Profile& profile = *result.profile;
         const auto find = [&](const char* name) {
             return findFunction(profile, QLatin1String(name), source).value_or(FunctionId());

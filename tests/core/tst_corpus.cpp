@@ -49,8 +49,7 @@ private slots:
     void everyFileLoads()
     {
         QFETCH(QString, path);
-        const auto result = profileloader::load({path});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({path});
         const Profile& profile = *result.profile;
         QVERIFY(profile.events().realCount() > 0);
         QVERIFY(profile.partCount() > 0);
@@ -111,8 +110,7 @@ private slots:
                 expected.emplace_back(match.captured(1).toLongLong(), match.captured(2));
         }
         QVERIFY(!expected.empty());
-        const auto result = profileloader::load({path});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({path});
         std::set<qint64> warnedLines;
         for (const auto& d : result.profile->diagnostics())
             warnedLines.insert(d.line);

@@ -70,12 +70,11 @@ private slots:
     // The one rule every "pick the function" place (--select, a reload, a cycle's centre) uses.
     void costliestFunctionByEvent()
     {
-        const auto result = loadText("events: Ir Dr\n"
-                                     "fl=a.c\nfn=dup\n1 10 50\n"
-                                     "fl=b.c\nfn=dup\n1 30 5\n"
-                                     "fl=c.c\nfn=dup\n1 30 1\n"
-                                     "fl=d.c\nfn=other\n1 100 0\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText("events: Ir Dr\n"
+                                       "fl=a.c\nfn=dup\n1 10 50\n"
+                                       "fl=b.c\nfn=dup\n1 30 5\n"
+                                       "fl=c.c\nfn=dup\n1 30 1\n"
+                                       "fl=d.c\nfn=other\n1 100 0\n");
         const Profile& profile = *result.profile;
         const FlatProfile flat(profile, {});
         const EventSet& events = profile.events();
@@ -100,12 +99,11 @@ private slots:
     {
         // A valgrind profile: the loader's entry and (below main) cost more than main.
         const auto valgrind =
-            loadText("events: Ir\n"
-                     "fn=0x1ab70\n1 5\ncfn=(below main)\ncalls=1 1\n1 1000\n"
-                     "fn=(below main)\n1 3\ncfi=prog.c\ncfn=main\ncalls=1 1\n1 990\n"
-                     "fl=other.c\nfn=main\n1 1\n"
-                     "fl=prog.c\nfn=main\n1 990\n");
-        QVERIFY2(valgrind.profile, qPrintable(valgrind.error));
+            loadedText("events: Ir\n"
+                       "fn=0x1ab70\n1 5\ncfn=(below main)\ncalls=1 1\n1 1000\n"
+                       "fn=(below main)\n1 3\ncfi=prog.c\ncfn=main\ncalls=1 1\n1 990\n"
+                       "fl=other.c\nfn=main\n1 1\n"
+                       "fl=prog.c\nfn=main\n1 990\n");
         const Profile& profile = *valgrind.profile;
         const FlatProfile flat(profile, {});
         // The costlier of the two functions named main.
@@ -131,8 +129,7 @@ private slots:
 
     void cyclesOnAndOff()
     {
-        const auto result = loadText(kRecursive);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(kRecursive);
         const Profile& profile = *result.profile;
 
         const FlatProfile off(profile, {false, {}});
@@ -201,8 +198,7 @@ private slots:
         const QByteArray text =
             "events: Ir\npart: 1\nfn=main\n1 5\ncfn=f\ncalls=1 1\n1 40\nfn=f\n2 40\n"
             "part: 2\nfn=f\n2 30\ncfn=g\ncalls=1 1\n3 8\nfn=g\n4 8\n";
-        const auto result = loadText(text);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(text);
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(2));
         QCOMPARE(profile.part(PartId(0)).number, qint64(1));
@@ -236,8 +232,7 @@ private slots:
             "version: 1\ncreator: callgrind-3.19.0\npid: 7\nthread: %1\npart: 1\npositions: line\n"
             "events: Ir\nsummary: 5\nfn=t\n1 5\n";
         const auto result =
-            loadText(QByteArray(block).replace("%1", "1") + QByteArray(block).replace("%1", "2"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+            loadedText(QByteArray(block).replace("%1", "1") + QByteArray(block).replace("%1", "2"));
         QCOMPARE(result.profile->partCount(), std::size_t(2));
         QCOMPARE(result.profile->part(PartId(1)).thread, qint64(2));
         QVERIFY(result.profile->diagnostics().empty());
@@ -251,8 +246,7 @@ private slots:
         const QByteArray two =
             "==== NEW PROFILING FILE ==============================\nversion: 1\nevents: Time\n"
             "fl=(1) /b.php\nfn=(1) {main}\n\nsummary: 7\n1 7\n";
-        const auto result = loadText(one + two);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(one + two);
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(2));
         // Ids restart per appended profile: no redefinition warnings, two {main} functions.
@@ -276,10 +270,9 @@ private slots:
 
     void inlinedCodeCountsAsSelfAndKeepsItsFile()
     {
-        const auto result = loadText(
+        const auto result = loadedText(
             "events: Ir\nfl=main.c\nfn=main\n1 5\nfi=inl.h\n40 7\ncfn=helper\ncalls=1 1\n41 3\n"
             "fe=main.c\n2 1\nfn=other\n3 2\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         const auto main = *findFunction(profile, QStringLiteral("main"), QStringLiteral("main.c"));
         const FlatProfile flat(profile, {});
@@ -298,9 +291,8 @@ private slots:
     void namesThatLookLikeIds()
     {
         const auto result =
-            loadText("events: Ir\nob=(1) /bin/x\nfn=(below main)\n1 4\nfn=(2) (root)\n1 3\n"
-                     "fn=  spaced name  \n1 2\nfn=\n1 1\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
+            loadedText("events: Ir\nob=(1) /bin/x\nfn=(below main)\n1 4\nfn=(2) (root)\n1 3\n"
+                       "fn=  spaced name  \n1 2\nfn=\n1 1\n");
         QVERIFY(result.profile->diagnostics().empty());
         QVERIFY(findFunction(*result.profile, QStringLiteral("(below main)")));
         QVERIFY(findFunction(*result.profile, QStringLiteral("(root)")));
@@ -312,8 +304,7 @@ private slots:
     {
         // An id used before the line that defines it (the format allows any order).
         const auto result =
-            loadText("events: Ir\nfn=main\n1 1\ncfn=(5)\ncalls=1 1\n1 9\nfn=(5) later\n2 9\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
+            loadedText("events: Ir\nfn=main\n1 1\ncfn=(5)\ncalls=1 1\n1 9\nfn=(5) later\n2 9\n");
         QVERIFY2(result.profile->diagnostics().empty(),
                  qPrintable(diagnosticTexts(*result.profile).join('\n')));
         const FlatProfile flat(*result.profile, {});
@@ -330,8 +321,7 @@ private slots:
             writeFile(QStringLiteral("one.out"), "events: Ir Dr\nfn=main\n1 10 1\n");
         const QString second =
             writeFile(QStringLiteral("two.out"), "events: Dr Ir Dw\nfn=main\n1 2 20 5\n");
-        const auto result = profileloader::load({first, second});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({first, second});
         const Profile& profile = *result.profile;
         QCOMPARE(profile.events().realCount(), 3);
         QCOMPARE(profile.partCount(), std::size_t(2));
@@ -370,8 +360,7 @@ private slots:
                         "\ncalls=1 1\n1 " + QByteArray::number(depth - i - 1) + "\n";
         }
         text += "cfn=(0)\ncalls=1 1\n1 1\n";
-        const auto result = loadText(text, QStringLiteral("deep.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(text, QStringLiteral("deep.out"));
         const FlatProfile flat(*result.profile, {});
         QCOMPARE(flat.cycles().size(), std::size_t(1));
         QCOMPARE(flat.cycles().front().members.size(), std::size_t(depth));
@@ -395,18 +384,18 @@ private slots:
         static_assert(costmath::multiply(kMax, 2) == kMax);
         static_assert(costmath::multiply(kMax, -2) == kMin);
 
-        const auto result = loadText("events: Ir Dr\n"                              // 1
-                                     "event: D = 2 Ir + Dr\n"                       // 2
-                                     "fn=main\n"                                    // 3
-                                     "1 9223372036854775807 1\n"                    // 4
-                                     "2 9223372036854775807 -9223372036854775808\n" // 5: Ir capped
-                                     "cfn=f\ncalls=1 1\n3 9223372036854775807 -1\n" // 6-8
-                                     "cfn=f\ncalls=1 1\n4 9223372036854775807 -1\n" // 9-11: capped
-                                     "fn=f\n"                                       // 12
-                                     "5 9223372036854775807 -9223372036854775808\n" // 13
-                                     "6 9223372036854775807 -1\n",                  // 14: both
-                                     QStringLiteral("overflow.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result =
+            loadedText("events: Ir Dr\n"                              // 1
+                       "event: D = 2 Ir + Dr\n"                       // 2
+                       "fn=main\n"                                    // 3
+                       "1 9223372036854775807 1\n"                    // 4
+                       "2 9223372036854775807 -9223372036854775808\n" // 5: Ir capped
+                       "cfn=f\ncalls=1 1\n3 9223372036854775807 -1\n" // 6-8
+                       "cfn=f\ncalls=1 1\n4 9223372036854775807 -1\n" // 9-11: capped
+                       "fn=f\n"                                       // 12
+                       "5 9223372036854775807 -9223372036854775808\n" // 13
+                       "6 9223372036854775807 -1\n",                  // 14: both
+                       QStringLiteral("overflow.out"));
         const Profile& profile = *result.profile;
         QStringList texts;
         for (const Diagnostic& diagnostic : profile.diagnostics())
@@ -469,19 +458,18 @@ private slots:
         // the same source line in both parts, main's per-line sum, kept over all parts, would
         // pass the range too, and that line would say so.)
         constexpr Cost kMax = std::numeric_limits<Cost>::max();
-        const auto result = loadText("events: Ir\n"              // 1: part 1 starts
-                                     "fn=main\n"                 // 2
-                                     "1 9223372036854775806\n"   // 3
-                                     "part: 2\n"                 // 4: part 2 starts
-                                     "fn=main\n"                 // 5
-                                     "2 9223372036854775806\n"   // 6
-                                     "part: 3\n"                 // 7: part 3 starts
-                                     "fn=main\n"                 // 8
-                                     "1 -5\n"                    // 9
-                                     "fn=f\n"                    // 10
-                                     "2 -9223372036854775800\n", // 11
-                                     QStringLiteral("parts.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText("events: Ir\n"              // 1: part 1 starts
+                                       "fn=main\n"                 // 2
+                                       "1 9223372036854775806\n"   // 3
+                                       "part: 2\n"                 // 4: part 2 starts
+                                       "fn=main\n"                 // 5
+                                       "2 9223372036854775806\n"   // 6
+                                       "part: 3\n"                 // 7: part 3 starts
+                                       "fn=main\n"                 // 8
+                                       "1 -5\n"                    // 9
+                                       "fn=f\n"                    // 10
+                                       "2 -9223372036854775800\n", // 11
+                                       QStringLiteral("parts.out"));
         const Profile& profile = *result.profile;
         QCOMPARE(diagnosticTexts(profile),
                  QStringList{QStringLiteral(
@@ -510,24 +498,23 @@ private slots:
         // Call and jump counts are unsigned 64 bits: their sums stop at 2^64 - 1 (they used to
         // wrap to a small count) and the line that passed it says so.
         constexpr Count kMaxCount = std::numeric_limits<Count>::max();
-        const auto result = loadText("events: Ir\n"                   // 1
-                                     "fn=main\n"                      // 2
-                                     "cfn=f\n"                        // 3
-                                     "calls=18446744073709551615 1\n" // 4
-                                     "1 3\n"                          // 5
-                                     "cfn=f\n"                        // 6
-                                     "calls=2 1\n"                    // 7
-                                     "1 4\n"                          // 8: capped
-                                     "jump=18446744073709551614 3\n"  // 9
-                                     "1\n"                            // 10
-                                     "jump=2 3\n"                     // 11
-                                     "1\n"                            // 12: capped
-                                     "fn=f\n"                         // 13
-                                     "5 -7\n"                         // 14
-                                     "5 -9223372036854775800\n"       // 15
-                                     "5 -2\n",                        // 16: capped
-                                     QStringLiteral("counts.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText("events: Ir\n"                   // 1
+                                       "fn=main\n"                      // 2
+                                       "cfn=f\n"                        // 3
+                                       "calls=18446744073709551615 1\n" // 4
+                                       "1 3\n"                          // 5
+                                       "cfn=f\n"                        // 6
+                                       "calls=2 1\n"                    // 7
+                                       "1 4\n"                          // 8: capped
+                                       "jump=18446744073709551614 3\n"  // 9
+                                       "1\n"                            // 10
+                                       "jump=2 3\n"                     // 11
+                                       "1\n"                            // 12: capped
+                                       "fn=f\n"                         // 13
+                                       "5 -7\n"                         // 14
+                                       "5 -9223372036854775800\n"       // 15
+                                       "5 -2\n",                        // 16: capped
+                                       QStringLiteral("counts.out"));
         const Profile& profile = *result.profile;
         const QStringList expected{
             QStringLiteral("8: a call or jump count sum passes the 64-bit range: capped at "

@@ -398,16 +398,12 @@ private slots:
         if (recorded.skip)
             QSKIP(recorded.error.constData());
         QVERIFY2(!recorded.path.isEmpty(), recorded.error.constData());
-        auto result = profileloader::load({recorded.path});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        auto result = loadedFiles({recorded.path});
         Loaded loaded{result.profile, CallRelations(*result.profile), {}};
         loaded.flat = FlatProfile(*result.profile, {true, {}});
         const Profile& profile = *loaded.profile;
         const FlatProfile& flat = loaded.flat;
-        const auto id = [&](const char* name) {
-            return findFunction(profile, QLatin1String(name), recorded.sourcePath)
-                .value_or(FunctionId());
-        };
+        const FunctionByName id(profile, recorded.sourcePath);
         const FunctionId main = id("main"), a = id("a"), b = id("b"), c = id("c"),
                          even = id("even"), odd = id("odd"), fact = id("fact"), leaf = id("leaf");
         for (const FunctionId f : {main, a, b, c, even, odd, fact, leaf})

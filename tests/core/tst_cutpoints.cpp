@@ -364,8 +364,7 @@ private slots:
         const qint64 cut = splitpoint::find(path, all.size(), options.splitThreshold);
         QVERIFY(cut > 0);
         QVERIFY2(all.mid(cut).startsWith("version:"), all.mid(cut, 40).constData());
-        const auto result = profileloader::load({path}, {}, {}, options);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({path}, options);
         QCOMPARE(result.piecesJoined, 1);
         QCOMPARE(result.profile->partCount(), std::size_t(dumps.size()));
         for (const PartId p : result.profile->partIds()) {

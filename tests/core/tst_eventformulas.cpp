@@ -162,10 +162,10 @@ private slots:
 
     void fileDefinedTypesEvaluateInTheFlatProfile()
     {
-        const auto result = loadText("events: Ir Dr\nevent: Sum = Ir + 2 Dr\nevent: Twice = 2 Sum\n"
-                                     "fn=main\n1 10 3\ncfn=leaf\ncalls=1 5\n1 4 1\n"
-                                     "fn=leaf\n5 4 1\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result =
+            loadedText("events: Ir Dr\nevent: Sum = Ir + 2 Dr\nevent: Twice = 2 Sum\n"
+                       "fn=main\n1 10 3\ncfn=leaf\ncalls=1 5\n1 4 1\n"
+                       "fn=leaf\n5 4 1\n");
         const Profile& profile = *result.profile;
         const FlatProfile flat(profile, {});
         const auto main = *findFunction(profile, "main");

@@ -44,8 +44,7 @@ class FunctionLookupTest : public QObject
 private slots:
     void initTestCase()
     {
-        auto result = loadText(profileText());
-        QVERIFY2(result.profile, qPrintable(result.error));
+        auto result = loadedText(profileText());
         m_profile = result.profile;
         m_flat = FlatProfile(*m_profile, {true, {}});
         QCOMPARE(m_flat.cycles().size(), std::size_t(1));
@@ -135,10 +134,9 @@ private slots:
     // Only functions with cost or calls in the selected parts are found.
     void partSelection()
     {
-        const auto result = loadText("events: Ir\npart: 1\nfn=alpha\n1 5\n"
-                                     "part: 2\nfn=beta\n1 7\n",
-                                     u"parts.out"_s);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText("events: Ir\npart: 1\nfn=alpha\n1 5\n"
+                                       "part: 2\nfn=beta\n1 7\n",
+                                       u"parts.out"_s);
         const FlatProfile first(*result.profile, {true, PartMask::fromFlags({true, false})});
         QCOMPARE(functionlookup::find(*result.profile, first, u"alpha"_s).status,
                  functionlookup::Status::Found);

@@ -175,8 +175,7 @@ private slots:
         }
         const QString path = writeFile(QStringLiteral("scattered.out"), text);
         for (const auto& options : {neverSplit(), splitAlways()}) {
-            const auto result = profileloader::load({path}, {}, {}, options);
-            QVERIFY2(result.profile, qPrintable(result.error));
+            const auto result = loadedFiles({path}, options);
             const Profile& profile = *result.profile;
             const FunctionId big = *findFunction(profile, QStringLiteral("big"));
             const FunctionId other = *findFunction(profile, QStringLiteral("other"));
@@ -331,14 +330,12 @@ private slots:
         QFETCH(QString, expected);
         const QString path =
             writeFile(QStringLiteral("mixed.out"), mixedPositions(instructionParts));
-        const auto serial = profileloader::load({path}, {}, {}, neverSplit());
-        QVERIFY2(serial.profile, qPrintable(serial.error));
+        const auto serial = loadedFiles({path}, neverSplit());
         QCOMPARE(lineRows(*serial.profile), expected);
         for (const int threads : {2, 3, 4}) {
             auto options = splitAlways();
             options.threads = threads;
-            const auto split = profileloader::load({path}, {}, {}, options);
-            QVERIFY2(split.profile, qPrintable(split.error));
+            const auto split = loadedFiles({path}, options);
             if (joins)
                 QVERIFY(split.piecesJoined >= 1);
             QCOMPARE(lineRows(*split.profile), expected);
@@ -359,13 +356,11 @@ private slots:
                                 "fn=(1) worker\n"
                                 "+4 * 5\n";
         const QString path = writeFile(QStringLiteral("joined-addresses.out"), text);
-        const auto serial = profileloader::load({path}, {}, {}, neverSplit());
-        QVERIFY2(serial.profile, qPrintable(serial.error));
+        const auto serial = loadedFiles({path}, neverSplit());
         QCOMPARE(lineRows(*serial.profile), QStringLiteral("worker :0 @4 5\n"));
         profileloader::Options options;
         options.cutAt = {qint64(text.indexOf("creator:"))};
-        const auto cut = profileloader::load({path}, {}, {}, options);
-        QVERIFY2(cut.profile, qPrintable(cut.error));
+        const auto cut = loadedFiles({path}, options);
         QCOMPARE(lineRows(*cut.profile), lineRows(*serial.profile));
     }
 
@@ -381,8 +376,7 @@ private slots:
                                                 "other a.c:5 @0 7\nother a.c:5 @2000 7\n");
         for (const QStringList& files :
              {QStringList{lines, instructions}, QStringList{instructions, lines}}) {
-            const auto result = profileloader::load(files, {}, {}, neverSplit());
-            QVERIFY2(result.profile, qPrintable(result.error));
+            const auto result = loadedFiles(files, neverSplit());
             QCOMPARE(lineRows(*result.profile), expected);
         }
     }
@@ -420,8 +414,7 @@ private slots:
         }
         const QString path = writeFile(QStringLiteral("instructions-added.out"), text);
         for (const auto& options : {neverSplit(), splitAlways()}) {
-            const auto result = profileloader::load({path}, {}, {}, options);
-            QVERIFY2(result.profile, qPrintable(result.error));
+            const auto result = loadedFiles({path}, options);
             const Profile& profile = *result.profile;
             const FunctionId hot = *findFunction(profile, QStringLiteral("hot"));
             const auto lines = profile.lines(hot);
@@ -497,8 +490,7 @@ private slots:
         }
         const QString path = writeFile(QStringLiteral("calls-of-parts.out"), text);
         for (const auto& options : {neverSplit(), splitAlways()}) {
-            const auto result = profileloader::load({path}, {}, {}, options);
-            QVERIFY2(result.profile, qPrintable(result.error));
+            const auto result = loadedFiles({path}, options);
             const Profile& profile = *result.profile;
             QCOMPARE(profile.partCount(), std::size_t(kParts));
             const FunctionId main = *findFunction(profile, QStringLiteral("main"));

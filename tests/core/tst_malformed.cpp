@@ -205,10 +205,9 @@ private slots:
     {
         // Found by fuzzing: an `event:` line naming a type after `events:` used to add a column
         // the current part's cost lines did not have (a heap overflow).
-        const auto result = loadText(
+        const auto result = loadedText(
             "events: Ir\nfn=main\n1 5\nevent: Extra : Extra long\ncfn=f\ncalls=1 1\n1 3\n2 7\n"
             "events: Ir Extra\nfn=main\n3 1 9\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
         const auto& events = result.profile->events();
         QCOMPARE(events.realCount(), 2);
         QCOMPARE(events.type(events.indexOf(QStringLiteral("Extra"))).longName,
@@ -280,10 +279,9 @@ private slots:
         QVERIFY2(alone.error.contains(QStringLiteral("file is empty")), qPrintable(alone.error));
 
         // With other files (a --separate-threads base file is empty) it is only a warning.
-        const auto both = profileloader::load(
-            {writeFile(QStringLiteral("empty.out"), QByteArray()),
-             writeFile(QStringLiteral("real.out"), "events: Ir\nfn=main\n1 5\n")});
-        QVERIFY2(both.profile, qPrintable(both.error));
+        const auto both =
+            loadedFiles({writeFile(QStringLiteral("empty.out"), QByteArray()),
+                         writeFile(QStringLiteral("real.out"), "events: Ir\nfn=main\n1 5\n")});
         QCOMPARE(both.profile->totals()[0], Cost(5));
         QVERIFY(
             diagnosticTexts(*both.profile).join('\n').contains(QStringLiteral("file is empty")));
@@ -291,9 +289,8 @@ private slots:
 
     void lineEndingsAndNoFinalNewline()
     {
-        const auto crlf = loadText(
+        const auto crlf = loadedText(
             "events: Ir\r\nfl=a.c\r\nfn=main\r\n1 5\r\ncfn=f\r\ncalls=1 2\r\n1 7\r\nfn=f\r\n2 7");
-        QVERIFY2(crlf.profile, qPrintable(crlf.error));
         QVERIFY(crlf.profile->diagnostics().empty());
         const auto main =
             findFunction(*crlf.profile, QStringLiteral("main"), QStringLiteral("a.c"));
@@ -307,15 +304,13 @@ private slots:
     {
         const QByteArray text = "events: Ir\nfn=main\n1 5\n2 7\n";
         // The name says nothing: detection is by content.
-        const auto result = loadText(gzip(text), QStringLiteral("callgrind.out.plainname"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(gzip(text), QStringLiteral("callgrind.out.plainname"));
         QVERIFY(result.profile->sources().front().gzip);
         QCOMPARE(result.profile->totals()[0], Cost(12));
 
         // Concatenated gzip members are one stream.
-        const auto twoMembers =
-            loadText(gzip("events: Ir\nfn=main\n") + gzip("1 5\n2 7\n"), QStringLiteral("two.gz"));
-        QVERIFY2(twoMembers.profile, qPrintable(twoMembers.error));
+        const auto twoMembers = loadedText(gzip("events: Ir\nfn=main\n") + gzip("1 5\n2 7\n"),
+                                           QStringLiteral("two.gz"));
         QCOMPARE(twoMembers.profile->totals()[0], Cost(12));
     }
 
@@ -325,8 +320,7 @@ private slots:
         for (int i = 0; i < 20000; ++i)
             text += QByteArray::number(i + 1) + " 1\n";
         const QByteArray packed = gzip(text);
-        const auto result = loadText(packed.left(packed.size() / 2), QStringLiteral("cut.gz"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(packed.left(packed.size() / 2), QStringLiteral("cut.gz"));
         QVERIFY(result.profile->totals()[0] > 0);
         QVERIFY2(diagnosticTexts(*result.profile).join('\n').contains(QStringLiteral("truncated")),
                  qPrintable(diagnosticTexts(*result.profile).join('\n')));
@@ -373,8 +367,7 @@ private slots:
         QByteArray text = "events: Ir\nfn=main\n1 5\nfn=";
         text += QByteArray(int(LineReader::kMaxLineLength) + 20 * 1024 * 1024, 'x');
         text += "\nfn=main\n2 7\n";
-        const auto result = loadText(text, QStringLiteral("long.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(text, QStringLiteral("long.out"));
         QCOMPARE(result.profile->totals()[0], Cost(12));
         QVERIFY(diagnosticTexts(*result.profile)
                     .join('\n')

@@ -272,9 +272,7 @@ private slots:
         options.readChunkBytes = 4096;
         const QByteArray text = partsProfile();
         options.cutAt = {text.indexOf("version: 1\ncreator: tst_misbehavingfiles\npart: 3")};
-        const auto result =
-            profileloader::load({writeFile(QStringLiteral("steady.out"), text)}, {}, {}, options);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({writeFile(QStringLiteral("steady.out"), text)}, options);
         QVERIFY2(result.profile->diagnostics().empty(),
                  qPrintable(diagnosticTexts(*result.profile).join(QLatin1Char('\n'))));
         QCOMPARE(result.profile->totals()[0], Cost(kParts) * kLinesPerPart);
@@ -565,8 +563,7 @@ private slots:
         const qint64 memoryBefore = peakMemoryKb();
         QElapsedTimer timer;
         timer.start();
-        const auto result = loadText(text, QStringLiteral("many-parts.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(text, QStringLiteral("many-parts.out"));
         QCOMPARE(result.profile->partCount(), std::size_t(kManyParts));
         const qint64 loaded = timer.elapsed();
 
@@ -608,8 +605,7 @@ private slots:
         const qint64 memoryBefore = peakMemoryKb();
         QElapsedTimer timer;
         timer.start();
-        const auto result = loadText(text, QStringLiteral("long-names.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(text, QStringLiteral("long-names.out"));
         QCOMPARE(result.profile->functionCount(), std::size_t(4));
         const auto snapshot = CostSnapshot::compute(result.profile, PartMask(), true);
         QVERIFY(snapshot);

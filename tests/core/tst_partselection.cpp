@@ -160,8 +160,7 @@ private slots:
         QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
         const QStringList files = runFiles(QStringLiteral("dumps"));
         QVERIFY2(files.size() >= 10, qPrintable(files.join(' ')));
-        const auto result = profileloader::load(files);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles(files);
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(files.size()));
 
@@ -205,8 +204,7 @@ private slots:
         QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
         const QStringList files = runFiles(QStringLiteral("threads"));
         QCOMPARE(files.size(), 4); // main thread and three workers
-        const auto result = profileloader::load(files);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles(files);
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(4));
         std::set<qint64> threads;
@@ -234,8 +232,7 @@ private slots:
     void normalizedSelection()
     {
         const auto result =
-            loadText("events: Ir\npart: 1\nfn=a\n1 1\npart: 2\nfn=a\n1 2\npart: 3\nfn=b\n1 4\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
+            loadedText("events: Ir\npart: 1\nfn=a\n1 1\npart: 2\nfn=a\n1 2\npart: 3\nfn=b\n1 4\n");
         const Profile& profile = *result.profile;
         QCOMPARE(profile.partCount(), std::size_t(3));
         // Every flag set is "all parts", the state the analyses' fast path takes.

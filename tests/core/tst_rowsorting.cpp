@@ -227,8 +227,7 @@ void tst_RowSorting::lineRowsOfManyPartsInOrder()
             }
         }
     }
-    const auto result = loadText(text);
-    QVERIFY2(result.profile, qPrintable(result.error));
+    const auto result = loadedText(text);
     const Profile& profile = *result.profile;
     QCOMPARE(profile.partCount(), std::size_t(12));
     for (const auto& [function, rows] : expected) {

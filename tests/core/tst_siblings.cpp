@@ -125,8 +125,7 @@ private slots:
         QCOMPARE(notes.size(), 1);
         QVERIFY2(notes.front().contains(QLatin1String("3 files")), qPrintable(notes.front()));
 
-        const auto result = profileloader::load(expanded);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles(expanded);
         QCOMPARE(result.profile->partCount(), std::size_t(3));
         for (const PartId part : result.profile->partIds())
             QCOMPARE(result.profile->part(part).thread, qint64(part.index()) + 1);
@@ -179,9 +178,8 @@ private slots:
         QVERIFY(!profilesiblings::isWholeRun(reversed.mid(1)));
 
         // Loaded in that order, the parts have callgrind's increasing part numbers.
-        const auto result = profileloader::load(
-            profilesiblings::of(pathIn(QStringLiteral("dumps"), files.front())));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result =
+            loadedFiles(profilesiblings::of(pathIn(QStringLiteral("dumps"), files.front())));
         QCOMPARE(result.profile->partCount(), std::size_t(inOrder.size()));
         for (const PartId part : result.profile->partIds())
             QCOMPARE(result.profile->part(part).number, qint64(part.index()) + 1);

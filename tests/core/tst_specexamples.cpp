@@ -109,9 +109,8 @@ class SpecExamplesTest : public QObject
 private slots:
     void simpleExample()
     {
-        const auto result = loadText(
+        const auto result = loadedText(
             "events: Cycles Instructions Flops\nfl=file.f\nfn=main\n15 90 14 2\n16 20 12\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
         const Profile& profile = *result.profile;
         QCOMPARE(profile.events().realCount(), 3);
         QCOMPARE(profile.events().type(2).name, QStringLiteral("Flops"));
@@ -139,8 +138,7 @@ private slots:
     void extendedExample()
     {
         QFETCH(QByteArray, text);
-        const auto result = loadText(text);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(text);
         const Profile& profile = *result.profile;
         QVERIFY2(profile.diagnostics().empty(), qPrintable(diagnosticTexts(profile).join('\n')));
         const FlatProfile flat(profile, {});
@@ -197,8 +195,7 @@ private slots:
     void subpositionCompression()
     {
         QFETCH(QByteArray, text);
-        const auto result = loadText(text);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(text);
         const Profile& profile = *result.profile;
         QVERIFY(profile.diagnostics().empty());
         const auto func = *findFunction(profile, QStringLiteral("func"));
@@ -218,10 +215,9 @@ private slots:
     void longNamesAndDerivedTypes()
     {
         const auto result =
-            loadText("event: Ir : Instruction Fetches\nevents: Ir Dr\nevent: Sum = Ir + Dr\n"
-                     "event: Weighted = 2 * Ir + 3 Dr : Weighted sum\nevent: Nested = Sum + Ir\n"
-                     "fn=main\n1 10 5\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
+            loadedText("event: Ir : Instruction Fetches\nevents: Ir Dr\nevent: Sum = Ir + Dr\n"
+                       "event: Weighted = 2 * Ir + 3 Dr : Weighted sum\nevent: Nested = Sum + Ir\n"
+                       "fn=main\n1 10 5\n");
         const auto& events = result.profile->events();
         QCOMPARE(events.realCount(), 2);
         QCOMPARE(events.count(), 5);
@@ -239,9 +235,8 @@ private slots:
     {
         // KCachegrind's defaults appear where their events exist (a --cache-sim --branch-sim run).
         const auto result =
-            loadText("events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw Bc Bcm Bi Bim\n"
-                     "fn=main\n1 100 0 0 1 2 3 4 5 6 0 7 0 8\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
+            loadedText("events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw Bc Bcm Bi Bim\n"
+                       "fn=main\n1 100 0 0 1 2 3 4 5 6 0 7 0 8\n");
         const auto& events = result.profile->events();
         const auto totals = result.profile->totals();
         QCOMPARE(events.value(totals, events.indexOf(QStringLiteral("L1m"))), Cost(6));
@@ -276,9 +271,8 @@ private slots:
     void jumps()
     {
         const auto result =
-            loadText("positions: instr line\nevents: Ir\nfn=f\n0x10 1 3\njump=4 +8 +2\n* *\n"
-                     "jcnd=3/5 +16 +4\n* *\n0x18 3 1\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
+            loadedText("positions: instr line\nevents: Ir\nfn=f\n0x10 1 3\njump=4 +8 +2\n* *\n"
+                       "jcnd=3/5 +16 +4\n* *\n0x18 3 1\n");
         const Profile& profile = *result.profile;
         QVERIFY2(profile.diagnostics().empty(), qPrintable(diagnosticTexts(profile).join('\n')));
         const auto f = *findFunction(profile, QStringLiteral("f"));

@@ -68,8 +68,7 @@ private slots:
         const QString path = corpusDir() + QLatin1Char('/') + file;
         if (!QFileInfo::exists(path))
             QSKIP("../shared/corpus/external is not here");
-        const auto result = profileloader::load({path});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({path});
         const Start start = startOf(*result.profile);
         if (starting.isEmpty()) {
             QCOMPARE(start.starting, start.topRow);
@@ -91,8 +90,7 @@ private slots:
         if (recorded.skip)
             QSKIP(recorded.error.constData());
         QVERIFY2(!recorded.path.isEmpty(), recorded.error.constData());
-        const auto result = profileloader::load({recorded.path});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({recorded.path});
         const Start start = startOf(*result.profile);
         QCOMPARE(start.starting, QStringLiteral("main"));
         // The top row is the dynamic loader's entry point (or `(below main)`), not main.

@@ -4,9 +4,8 @@
 // The tally binary's --report with --derived event types (moved from tests/core so that only the
 // end-to-end suites depend on the binary): values of the derived types, and bad formulas refused.
 
+#include "tests/support/TallyRun.h"
 #include "tests/support/TestSupport.h"
-
-#include <QProcess>
 
 using namespace tally;
 using namespace tally::test;
@@ -21,12 +20,10 @@ private slots:
         const QString path = writeFile("report.out", "events: Ir Dr\nfn=main\n1 10 3\n"
                                                      "cfn=leaf\ncalls=1 5\n1 4 100\n"
                                                      "fn=leaf\n5 4 100\n");
-        QProcess tally;
-        tally.start(QStringLiteral(TALLY_BINARY), {"--report", "--derived=Mem=2 Dr", "--derived",
-                                                   "Est = Ir + Mem", "--event=Est", path});
-        QVERIFY(tally.waitForFinished(30000));
-        QCOMPARE(tally.exitCode(), 0);
-        const QString out = QString::fromUtf8(tally.readAllStandardOutput());
+        const TallyRun tally = runTally(
+            {"--report", "--derived=Mem=2 Dr", "--derived", "Est = Ir + Mem", "--event=Est", path});
+        QCOMPARE(tally.exitCode, 0);
+        const QString out = tally.text();
         QVERIFY2(out.contains(QStringLiteral("Incl.Est")), qPrintable(out));
         // leaf: 4 + 2 * 100 = 204 self and inclusive; main: 10 + 2 * 3 + 204 inclusive.
         const QStringList lines = out.split('\n');
@@ -42,12 +39,9 @@ private slots:
         for (const QStringList& bad :
              {QStringList{"--derived=X=X + Ir"}, QStringList{"--derived=X=Nope"},
               QStringList{"--derived=Ir=2 Dr"}, QStringList{"--derived=justaname"}}) {
-            QProcess failing;
-            failing.start(QStringLiteral(TALLY_BINARY),
-                          QStringList{"--report"} + bad + QStringList{path});
-            QVERIFY(failing.waitForFinished(30000));
-            QCOMPARE(failing.exitCode(), 2);
-            QVERIFY(failing.readAllStandardError().contains("--derived"));
+            const TallyRun failing = runTally(QStringList{"--report"} + bad + QStringList{path});
+            QCOMPARE(failing.exitCode, 2);
+            QVERIFY(failing.err.contains("--derived"));
         }
     }
 };

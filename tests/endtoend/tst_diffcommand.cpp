@@ -6,12 +6,12 @@
 // program recorded with valgrind at test time, one of which calls a function once more.
 
 #include "tests/support/ComparedProfiles.h"
+#include "tests/support/TallyRun.h"
 #include "tests/support/TestSupport.h"
 
 #include <QColor>
 #include <QFile>
 #include <QImage>
-#include <QProcess>
 
 #include <cstdlib>
 
@@ -27,33 +27,11 @@ struct Run
     QString err;
 };
 
-Run runTally(const QStringList& arguments)
+// The binary's run, its standard output as text.
+Run runCommand(const QStringList& arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(TALLY_BINARY), arguments);
-    Run run;
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.status = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-Run runScreenshot(const QStringList& arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(TALLY_BINARY), arguments);
-    Run run;
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.status = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    const TallyRun run = runTally(arguments);
+    return {run.exitCode, run.text(), run.err};
 }
 
 } // namespace
@@ -71,8 +49,8 @@ private slots:
 
     void tsvExactAndStable()
     {
-        const Run run = runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
-                                  QStringLiteral("--diff"), m_base, m_new});
+        const Run run = runCommand({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                                    QStringLiteral("--diff"), m_base, m_new});
         QCOMPARE(run.status, 0);
         const QString expected =
             QStringLiteral("# events: Ir Dr\n"
@@ -99,8 +77,8 @@ private slots:
         QVERIFY2(run.err.contains(QStringLiteral("only in the new profile: Bc")),
                  qPrintable(run.err));
         // The same two files give the same bytes.
-        QCOMPARE(runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
-                           QStringLiteral("--diff"), m_base, m_new})
+        QCOMPARE(runCommand({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                             QStringLiteral("--diff"), m_base, m_new})
                      .out,
                  expected);
     }
@@ -108,8 +86,8 @@ private slots:
     void textReport()
     {
         const Run run =
-            runTally({QStringLiteral("--report"), QStringLiteral("--diff"), m_base, m_new,
-                      QStringLiteral("--event=Dr"), QStringLiteral("--limit=3")});
+            runCommand({QStringLiteral("--report"), QStringLiteral("--diff"), m_base, m_new,
+                        QStringLiteral("--event=Dr"), QStringLiteral("--limit=3")});
         QCOMPARE(run.status, 0);
         const QStringList lines = run.out.split(QLatin1Char('\n'));
         QVERIFY2(lines.size() > 8, qPrintable(run.out));
@@ -128,7 +106,7 @@ private slots:
         QVERIFY(!run.out.contains(QStringLiteral("FAILED")));
 
         const Run all =
-            runTally({QStringLiteral("--report"), QStringLiteral("--diff"), m_base, m_new});
+            runCommand({QStringLiteral("--report"), QStringLiteral("--diff"), m_base, m_new});
         QVERIFY2(all.out.contains(QStringLiteral("gone (removed)")), qPrintable(all.out));
         QVERIFY(all.out.contains(QStringLiteral("fresh (added)")));
         QVERIFY(all.out.contains(
@@ -138,13 +116,13 @@ private slots:
     void failAbove()
     {
         // Ir grew by 32.30 %.
-        const Run below = runTally({QStringLiteral("--report"), QStringLiteral("--diff"), m_base,
-                                    m_new, QStringLiteral("--fail-above=32.5")});
+        const Run below = runCommand({QStringLiteral("--report"), QStringLiteral("--diff"), m_base,
+                                      m_new, QStringLiteral("--fail-above=32.5")});
         QCOMPARE(below.status, 0);
         QVERIFY(!below.out.contains(QStringLiteral("FAILED")));
 
-        const Run above = runTally({QStringLiteral("--report"), QStringLiteral("--diff"), m_base,
-                                    m_new, QStringLiteral("--fail-above=32")});
+        const Run above = runCommand({QStringLiteral("--report"), QStringLiteral("--diff"), m_base,
+                                      m_new, QStringLiteral("--fail-above=32")});
         QCOMPARE(above.status, 3);
         QVERIFY2(above.err.contains(QStringLiteral("Ir grew by 32.30 % (more than 32 %)")),
                  qPrintable(above.err));
@@ -158,25 +136,25 @@ private slots:
         QVERIFY(rows[4].contains(QStringLiteral("gone (removed)")));
         // The TSV keeps its order; the status still says it failed.
         const Run tsv =
-            runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
-                      QStringLiteral("--diff"), m_base, m_new, QStringLiteral("--fail-above=0")});
+            runCommand({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                        QStringLiteral("--diff"), m_base, m_new, QStringLiteral("--fail-above=0")});
         QCOMPARE(tsv.status, 3);
         QVERIFY(tsv.out.startsWith(QStringLiteral("# events: Ir Dr\n")));
 
         // Shrinking never fails.
-        const Run shrank = runTally({QStringLiteral("--report"), QStringLiteral("--diff"), m_new,
-                                     m_base, QStringLiteral("--fail-above=0")});
+        const Run shrank = runCommand({QStringLiteral("--report"), QStringLiteral("--diff"), m_new,
+                                       m_base, QStringLiteral("--fail-above=0")});
         QCOMPARE(shrank.status, 0);
     }
 
     void errors()
     {
         auto status = [&](const QStringList& arguments) {
-            return runTally(QStringList{QStringLiteral("--report")} + arguments).status;
+            return runCommand(QStringList{QStringLiteral("--report")} + arguments).status;
         };
         QCOMPARE(status({QStringLiteral("--diff"), m_base}), 2); // no new profile
         // Without --report a new profile is needed too, and that is said without a display.
-        const Run window = runTally({QStringLiteral("--diff"), m_base});
+        const Run window = runCommand({QStringLiteral("--diff"), m_base});
         QCOMPARE(window.status, 2);
         QVERIFY2(window.err.contains(QStringLiteral("needs the new profile")),
                  qPrintable(window.err));
@@ -209,9 +187,9 @@ private slots:
         QFETCH(QString, theme);
         const QString png = tempDir().filePath(QStringLiteral("compare-%1.png").arg(theme));
         const Run run =
-            runScreenshot({QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"),
-                           QStringLiteral("--theme=") + theme, QStringLiteral("--view=compare"),
-                           QStringLiteral("--diff"), m_base, m_new});
+            runCommand({QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"),
+                        QStringLiteral("--theme=") + theme, QStringLiteral("--view=compare"),
+                        QStringLiteral("--diff"), m_base, m_new});
         QVERIFY2(run.status == 0, qPrintable(run.err));
         const QImage image(png);
         QCOMPARE(image.size(), QSize(1280, 800));
@@ -226,9 +204,9 @@ private slots:
         }
         QVERIFY2(reddish > 200, qPrintable(QString::number(reddish)));
 
-        const Run missing = runScreenshot(
-            {QStringLiteral("--screenshot=") + png, QStringLiteral("--view=compare"),
-             QStringLiteral("--diff"), tempDir().filePath(QStringLiteral("missing.out")), m_new});
+        const Run missing = runCommand({QStringLiteral("--screenshot=") + png,
+                                        QStringLiteral("--view=compare"), QStringLiteral("--diff"),
+                                        tempDir().filePath(QStringLiteral("missing.out")), m_new});
         QCOMPARE(missing.status, 1);
         QVERIFY2(missing.err.contains(QStringLiteral("missing.out")), qPrintable(missing.err));
     }
@@ -252,11 +230,11 @@ private slots:
         };
         const QString compared = tempDir().filePath(QStringLiteral("graph-diff.png"));
         const QString plain = tempDir().filePath(QStringLiteral("graph-plain.png"));
-        Run run = runScreenshot({QStringLiteral("--export-graph=") + compared,
-                                 QStringLiteral("--select=main"), QStringLiteral("--diff"), m_base,
-                                 m_new});
+        Run run =
+            runCommand({QStringLiteral("--export-graph=") + compared,
+                        QStringLiteral("--select=main"), QStringLiteral("--diff"), m_base, m_new});
         QVERIFY2(run.status == 0, qPrintable(run.err));
-        run = runScreenshot(
+        run = runCommand(
             {QStringLiteral("--export-graph=") + plain, QStringLiteral("--select=main"), m_new});
         QVERIFY2(run.status == 0, qPrintable(run.err));
         const qsizetype red = reddish(QImage(compared), 0, 0);
@@ -264,9 +242,8 @@ private slots:
         QCOMPARE(reddish(QImage(plain), 0, 0), qsizetype(0));
 
         const QString svg = tempDir().filePath(QStringLiteral("graph-diff.svg"));
-        run =
-            runScreenshot({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=main"),
-                           QStringLiteral("--diff"), m_base, m_new});
+        run = runCommand({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=main"),
+                          QStringLiteral("--diff"), m_base, m_new});
         QVERIFY2(run.status == 0, qPrintable(run.err));
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -276,10 +253,9 @@ private slots:
 
         // In the window: the lower group's call graph, the Compare view above it.
         const QString png = tempDir().filePath(QStringLiteral("graph-window.png"));
-        run =
-            runScreenshot({QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"),
-                           QStringLiteral("--view=callgraph"), QStringLiteral("--select=main"),
-                           QStringLiteral("--diff"), m_base, m_new});
+        run = runCommand({QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"),
+                          QStringLiteral("--view=callgraph"), QStringLiteral("--select=main"),
+                          QStringLiteral("--diff"), m_base, m_new});
         QVERIFY2(run.status == 0, qPrintable(run.err));
         const QImage window(png);
         const qsizetype inGraph = reddish(window, 480, window.width() / 2);
@@ -293,11 +269,11 @@ private slots:
     {
         const QString compared = tempDir().filePath(QStringLiteral("graph-diff.dot"));
         const QString plain = tempDir().filePath(QStringLiteral("graph-plain.dot"));
-        Run run = runScreenshot({QStringLiteral("--export-graph=") + compared,
-                                 QStringLiteral("--select=main"), QStringLiteral("--diff"), m_base,
-                                 m_new});
+        Run run =
+            runCommand({QStringLiteral("--export-graph=") + compared,
+                        QStringLiteral("--select=main"), QStringLiteral("--diff"), m_base, m_new});
         QVERIFY2(run.status == 0, qPrintable(run.err));
-        run = runScreenshot(
+        run = runCommand(
             {QStringLiteral("--export-graph=") + plain, QStringLiteral("--select=main"), m_new});
         QVERIFY2(run.status == 0, qPrintable(run.err));
         const auto read = [](const QString& path) {
@@ -372,8 +348,8 @@ private slots:
         QVERIFY2(v1.error.isEmpty(), v1.error.constData());
         QVERIFY2(v2.error.isEmpty(), v2.error.constData());
 
-        const Run run = runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
-                                  QStringLiteral("--diff"), v1.path, v2.path});
+        const Run run = runCommand({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                                    QStringLiteral("--diff"), v1.path, v2.path});
         QCOMPARE(run.status, 0);
         // kind function file object base:called new:called base:self new:self delta:self ...
         auto row = [&](const QString& function) {
@@ -398,9 +374,9 @@ private slots:
         QCOMPARE(steady[11], QStringLiteral("0"));
 
         // A profile against itself: every delta is zero, and nothing grew.
-        const Run same = runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
-                                   QStringLiteral("--diff"), v1.path, v1.path,
-                                   QStringLiteral("--fail-above=0")});
+        const Run same = runCommand({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                                     QStringLiteral("--diff"), v1.path, v1.path,
+                                     QStringLiteral("--fail-above=0")});
         QCOMPARE(same.status, 0);
         int rows = 0;
         for (const QString& line : same.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
@@ -417,8 +393,8 @@ private slots:
         QVERIFY(rows > 10);
 
         // The new version grew: a CI guard at 10 % catches it.
-        const Run guard = runTally({QStringLiteral("--report"), QStringLiteral("--diff"), v1.path,
-                                    v2.path, QStringLiteral("--fail-above=10")});
+        const Run guard = runCommand({QStringLiteral("--report"), QStringLiteral("--diff"), v1.path,
+                                      v2.path, QStringLiteral("--fail-above=10")});
         QCOMPARE(guard.status, 3);
     }
 

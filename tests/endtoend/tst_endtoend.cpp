@@ -4,6 +4,7 @@
 // End to end: the real tally binary, under xvfb-run (a real X server), on a profile valgrind
 // makes at test time, renders its window to PNG; and offscreen with 1,000+ character names.
 
+#include "tests/support/TallyRun.h"
 #include "tests/support/TestSupport.h"
 
 #include <QImage>
@@ -28,6 +29,7 @@ int colourCount(const QImage& image)
     return int(colours.size());
 }
 
+// Runs a tool (gcc, valgrind) in `environment`; the tally binary runs through runTally.
 bool run(const QString& program, const QStringList& arguments,
          const QProcessEnvironment& environment, QString* output, int timeoutMs = 120000)
 {
@@ -76,13 +78,13 @@ private slots:
         QVERIFY2(QFileInfo(profile).size() > 0, qPrintable(output));
 
         const QString png = tempDir().filePath(QStringLiteral("e2e.png"));
-        QVERIFY2(run(xvfbRun,
-                     {QStringLiteral("-a"), QStringLiteral("-s"),
-                      QStringLiteral("-screen 0 1400x900x24"), QStringLiteral(TALLY_BINARY),
-                      QStringLiteral("--screenshot=") + png, QStringLiteral("--select=fib"),
+        const TallyRun shot =
+            runTally({QStringLiteral("--screenshot=") + png, QStringLiteral("--select=fib"),
                       QStringLiteral("--size=1280x800"), profile},
-                     environment, &output),
-                 qPrintable(output));
+                     {.wrapper = {xvfbRun, QStringLiteral("-a"), QStringLiteral("-s"),
+                                  QStringLiteral("-screen 0 1400x900x24")}});
+        output = shot.output();
+        QVERIFY2(shot.exitCode == 0, qPrintable(output));
         const QImage image(png);
         QVERIFY2(!image.isNull(), qPrintable(output));
         QCOMPARE(image.size(), QSize(1280, 800));
@@ -105,14 +107,9 @@ private slots:
                                             "\n1 100\n"
                                             "cfn=short_one\ncalls=1 1\n1 50\nfn=short_one\n2 50\n");
         const QString png = tempDir().filePath(QStringLiteral("long.png"));
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        QString output;
-        QVERIFY2(
-            run(QStringLiteral(TALLY_BINARY),
-                {QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"), profile},
-                environment, &output),
-            qPrintable(output));
+        const TallyRun shot = runTally(
+            {QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"), profile});
+        QVERIFY2(shot.exitCode == 0, qPrintable(shot.output()));
         const QImage image(png);
         QCOMPARE(image.size(), QSize(1280, 800));
         QVERIFY(colourCount(image) > 10);
@@ -120,15 +117,12 @@ private slots:
 
     void screenshotReportsAMissingFunction()
     {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        QString output;
-        QVERIFY(!run(QStringLiteral(TALLY_BINARY),
-                     {QStringLiteral("--screenshot=") + tempDir().filePath(QStringLiteral("x.png")),
-                      QStringLiteral("--select=no_such_function"), QStringLiteral(TALLY_SAMPLE)},
-                     environment, &output));
-        QVERIFY2(output.contains(QLatin1String("no function 'no_such_function'")),
-                 qPrintable(output));
+        const TallyRun shot =
+            runTally({QStringLiteral("--screenshot=") + tempDir().filePath(QStringLiteral("x.png")),
+                      QStringLiteral("--select=no_such_function"), QStringLiteral(TALLY_SAMPLE)});
+        QCOMPARE(shot.exitCode, 2);
+        QVERIFY2(shot.err.contains(QLatin1String("no function 'no_such_function'")),
+                 qPrintable(shot.output()));
     }
 };
 

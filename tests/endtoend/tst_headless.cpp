@@ -5,23 +5,22 @@
 // renderings all work, and Qt's own notes about the platform stay off stderr. The text commands
 // run on Qt Core alone: the window module is loaded only for the window and the renderings.
 
-#include "tests/support/HeadlessRun.h"
+#include "tests/support/TallyRun.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using tally::test::hasQtNoise;
-using Outcome = tally::test::HeadlessRun;
+using Outcome = tally::test::TallyRun;
 
 namespace {
 
 Outcome runHeadless(const QStringList& arguments)
 {
-    return tally::test::runHeadless(arguments, 60000);
+    return tally::test::runTally(arguments, {.timeoutMs = 60000});
 }
 
 } // namespace
@@ -118,13 +117,11 @@ private slots:
     {
         // What the dynamic loader maps for the executable (as ldd asks it): Qt Core, and none
         // of the GUI libraries the window module brings.
-        QProcess trace;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("LD_TRACE_LOADED_OBJECTS"), QStringLiteral("1"));
-        trace.setProcessEnvironment(environment);
-        trace.start(QStringLiteral(TALLY_BINARY), {});
-        QVERIFY(trace.waitForFinished(30000));
-        const QString libraries = QString::fromUtf8(trace.readAllStandardOutput());
+        const Outcome trace = tally::test::runTally(
+            {},
+            {.timeoutMs = 30000,
+             .environment = {{QStringLiteral("LD_TRACE_LOADED_OBJECTS"), QStringLiteral("1")}}});
+        const QString libraries = trace.text();
         QVERIFY2(libraries.contains(QLatin1String("libQt6Core.so")), qPrintable(libraries));
         for (const char* gui :
              {"libQt6Gui", "libQt6Widgets", "libQt6Charts", "libQt6Svg", "libgvc"})
@@ -137,17 +134,11 @@ private slots:
         const QString lonely = dir.filePath(QStringLiteral("bin/tally"));
         QVERIFY(QFile::copy(QStringLiteral(TALLY_BINARY), lonely));
         const auto runLonely = [&](const QStringList& arguments, QByteArray* out, QString* err) {
-            QProcess process;
-            QProcessEnvironment headless = QProcessEnvironment::systemEnvironment();
-            headless.remove(QStringLiteral("DISPLAY"));
-            headless.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            process.setProcessEnvironment(headless);
-            process.start(lonely, arguments);
-            if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-                return -1;
-            *out = process.readAllStandardOutput();
-            *err = QString::fromUtf8(process.readAllStandardError());
-            return process.exitCode();
+            const Outcome run =
+                tally::test::runTally(arguments, {.timeoutMs = 60000, .program = lonely});
+            *out = run.out;
+            *err = run.err;
+            return run.exitCode;
         };
         const QStringList reportArguments = {QStringLiteral("--report"),
                                              QStringLiteral("--format=tsv"),

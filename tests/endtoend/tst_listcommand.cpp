@@ -10,9 +10,7 @@
 
 #include "core/analysis/CallRelations.h"
 
-#include "tests/support/HeadlessRun.h"
-
-#include <QProcess>
+#include "tests/support/TallyRun.h"
 
 using namespace tally;
 using namespace tally::test;
@@ -20,13 +18,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-using Outcome = tally::test::HeadlessRun;
+using Outcome = tally::test::TallyRun;
 using tally::test::hasQtNoise;
-
-Outcome runTally(const QStringList& arguments)
-{
-    return tally::test::runHeadless(arguments);
-}
 
 QString describe(const Outcome& outcome)
 {
@@ -233,13 +226,10 @@ private slots:
         if (recorded.skip)
             QSKIP(recorded.error.constData());
         QVERIFY2(!recorded.path.isEmpty(), recorded.error.constData());
-        const auto loaded = profileloader::load({recorded.path});
-        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        const auto loaded = loadedFiles({recorded.path});
         const Profile& profile = *loaded.profile;
         const CallRelations relations(profile);
-        const auto id = [&](const char* name) {
-            return *findFunction(profile, QLatin1String(name), recorded.sourcePath);
-        };
+        const FunctionByName id(profile, recorded.sourcePath);
         // Self costs: the sum of each function's cost lines; call costs: of its call lines.
         std::map<QString, Cost> self;
         for (const auto& [row, costs] : profile.partFunctions(PartId(0)))

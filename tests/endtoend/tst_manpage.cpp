@@ -5,8 +5,9 @@
 // --help: every option tally takes has an entry in the page, and every entry is an option tally
 // takes, so the page cannot fall behind as options come and go.
 
+#include "tests/support/TallyRun.h"
+
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -16,14 +17,7 @@ namespace {
 // The options `tally --help` lists, as written: "-h", "--help", "--report", ...
 QSet<QString> helpOptions(QString* output)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(QStringLiteral(TALLY_BINARY), {QStringLiteral("--help")});
-    process.waitForFinished(60000);
-    *output = QString::fromLocal8Bit(process.readAll());
+    *output = tally::test::runTally({QStringLiteral("--help")}, {.timeoutMs = 60000}).output();
     // An option line: two spaces, the short form if any, the long form, its value if any.
     static const QRegularExpression line(QStringLiteral(R"(^  (?:(-\w), )?(--[\w-]+))"),
                                          QRegularExpression::MultilineOption);

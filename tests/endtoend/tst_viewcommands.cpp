@@ -11,12 +11,11 @@
 #include "tests/support/AnnotatedProgram.h"
 #include "tests/support/PartsProfiles.h"
 #include "tests/support/SvgText.h"
+#include "tests/support/TallyRun.h"
 #include "tests/support/TestSupport.h"
 
 #include <QFile>
 #include <QImage>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QtTest>
 
@@ -27,6 +26,23 @@ using namespace tally::test;
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// The binary's exit status, with both of its outputs in `output`.
+int run(const QStringList& arguments, QString* output)
+{
+    const TallyRun run = runTally(arguments, {.timeoutMs = 60000});
+    *output = run.output();
+    return run.exitCode;
+}
+
+// A --screenshot of `options` into the test's folder as `name`; a null image when it failed.
+QImage shoot(const QString& name, const QStringList& options)
+{
+    const QString png = tempDir().filePath(name);
+    const TallyRun run = runTally(QStringList{QStringLiteral("--screenshot=") + png} + options,
+                                  {.timeoutMs = 60000});
+    return run.exitCode == 0 ? QImage(png) : QImage();
+}
 
 // Distinct colours in a sample of a region's pixels: a list has a few, a map many.
 int colourCount(const QImage& image, const QRect& region)
@@ -48,15 +64,6 @@ class ViewCommandsTest : public QObject
 private slots:
     void exportGraph()
     {
-        const auto run = [](const QStringList& arguments, QString* output) {
-            QProcess process;
-            process.setProcessChannelMode(QProcess::MergedChannels);
-            process.start(QStringLiteral(TALLY_BINARY), arguments);
-            const bool finished = process.waitForFinished(60000);
-            *output = QString::fromUtf8(process.readAll());
-            return finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode()
-                                                                            : -1;
-        };
         QString output;
         const QString svg = tempDir().filePath(QStringLiteral("cli.svg"));
         QCOMPARE(run({QStringLiteral("--export-graph=") + svg, QStringLiteral("--select=add_word"),
@@ -128,14 +135,12 @@ private slots:
         };
         for (const QStringList& extra : {QStringList(), QStringList{u"--diff="_s + baseFile}}) {
             const QString dot = tempDir().filePath(u"twins%1.dot"_s.arg(extra.size()));
-            QProcess process;
-            process.setProcessChannelMode(QProcess::MergedChannels);
-            process.start(
-                QStringLiteral(TALLY_BINARY),
-                QStringList{u"--export-graph="_s + dot, u"--select=main"_s, u"--threshold=0"_s} +
-                    extra + QStringList{file});
-            QVERIFY(process.waitForFinished(60000));
-            QVERIFY2(process.exitCode() == 0, process.readAll().constData());
+            QString output;
+            QVERIFY2(run(QStringList{u"--export-graph="_s + dot, u"--select=main"_s,
+                                     u"--threshold=0"_s} +
+                             extra + QStringList{file},
+                         &output) == 0,
+                     qPrintable(output));
             const QStringList found = titles(dot);
             QVERIFY2(found.contains(u"void f<std::vector<int, …> >(int)"_s),
                      qPrintable(found.join(u" | "_s)));
@@ -147,24 +152,12 @@ private slots:
     void screenshotWhileWatching()
     {
         // --watch with --screenshot: the window watches (the status bar says so) and still exits.
-        const auto shoot = [](const QString& name, const QStringList& options) {
-            const QString png = tempDir().filePath(name);
-            QProcess process;
-            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-            environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
-            process.setProcessEnvironment(environment);
-            process.start(QStringLiteral(TALLY_BINARY),
-                          QStringList{QStringLiteral("--screenshot=") + png,
-                                      QStringLiteral("--size=1280x800")} +
-                              options +
-                              QStringList{writeFile(QStringLiteral("watched.out"),
-                                                    "events: Ir\nfn=main\n1 10\n")});
-            if (!process.waitForFinished(60000) || process.exitCode() != 0)
-                return QImage();
-            return QImage(png);
-        };
-        const QImage watching = shoot(QStringLiteral("watching.png"), {QStringLiteral("--watch")});
-        const QImage plain = shoot(QStringLiteral("plain.png"), {});
+        const QStringList sized{
+            QStringLiteral("--size=1280x800"),
+            writeFile(QStringLiteral("watched.out"), "events: Ir\nfn=main\n1 10\n")};
+        const QImage watching =
+            shoot(QStringLiteral("watching.png"), QStringList{QStringLiteral("--watch")} + sized);
+        const QImage plain = shoot(QStringLiteral("plain.png"), sized);
         QVERIFY(!watching.isNull() && !plain.isNull());
         QCOMPARE(watching.size(), plain.size());
         // The status bar gains the note.
@@ -175,24 +168,15 @@ private slots:
     void screenshotsOfBothMaps()
     {
         // The real binary's --screenshot brings each map forward and waits for it.
-        const auto shoot = [](const QString& view) {
-            const QString png = tempDir().filePath(view + QStringLiteral(".png"));
-            QProcess process;
-            // Pixel positions below are for a 1x window, whatever this suite runs at.
-            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-            environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
-            process.setProcessEnvironment(environment);
-            process.start(QStringLiteral(TALLY_BINARY),
-                          {QStringLiteral("--screenshot=") + png, QStringLiteral("--select=main"),
-                           QStringLiteral("--view=") + view, QStringLiteral("--size=1280x800"),
-                           QStringLiteral(TALLY_SAMPLE)});
-            if (!process.waitForFinished(60000) || process.exitCode() != 0)
-                return QImage();
-            return QImage(png);
+        // Pixel positions below are for a 1x window (runTally sets no scale factor).
+        const auto shootView = [](const QString& view) {
+            return shoot(view + QStringLiteral(".png"),
+                         {QStringLiteral("--select=main"), QStringLiteral("--view=") + view,
+                          QStringLiteral("--size=1280x800"), QStringLiteral(TALLY_SAMPLE)});
         };
-        const QImage list = shoot(QStringLiteral("callers"));
-        const QImage callees = shoot(QStringLiteral("callmap"));
-        const QImage callers = shoot(QStringLiteral("callermap"));
+        const QImage list = shootView(QStringLiteral("callers"));
+        const QImage callees = shootView(QStringLiteral("callmap"));
+        const QImage callers = shootView(QStringLiteral("callermap"));
         QVERIFY(!list.isNull() && !callees.isNull() && !callers.isNull());
         // The tab groups are the right half, upper and lower.
         const QRect upper(700, 150, 560, 250);
@@ -212,26 +196,13 @@ private slots:
     void screenshotsOfFlameGraphAndStacks()
     {
         // --view repeated brings one view of each group forward; --bottom-up shapes both.
-        const auto shoot = [](const QString& name, const QStringList& options) {
-            const QString png = tempDir().filePath(name);
-            QProcess process;
-            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-            environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
-            process.setProcessEnvironment(environment);
-            process.start(QStringLiteral(TALLY_BINARY),
-                          QStringList{QStringLiteral("--screenshot=") + png,
-                                      QStringLiteral("--size=1280x800")} +
-                              options + QStringList{QStringLiteral(TALLY_SAMPLE)});
-            if (!process.waitForFinished(60000) || process.exitCode() != 0)
-                return QImage();
-            return QImage(png);
-        };
+        const QStringList sample{QStringLiteral("--size=1280x800"), QStringLiteral(TALLY_SAMPLE)};
         const QStringList views{QStringLiteral("--view=flamegraph"),
                                 QStringLiteral("--view=stacks")};
-        const QImage plain = shoot(QStringLiteral("plain-views.png"), {});
-        const QImage topDown = shoot(QStringLiteral("flame-top-down.png"), views);
+        const QImage plain = shoot(QStringLiteral("plain-views.png"), sample);
+        const QImage topDown = shoot(QStringLiteral("flame-top-down.png"), views + sample);
         const QImage bottomUp = shoot(QStringLiteral("flame-bottom-up.png"),
-                                      views + QStringList{QStringLiteral("--bottom-up")});
+                                      views + QStringList{QStringLiteral("--bottom-up")} + sample);
         QVERIFY(!plain.isNull() && !topDown.isNull() && !bottomUp.isNull());
         const QRect upper(700, 150, 560, 250);
         const QRect lower(700, 500, 560, 250);
@@ -245,15 +216,6 @@ private slots:
 
     void themes()
     {
-        const auto run = [](const QStringList& arguments, QString* output) {
-            QProcess process;
-            process.setProcessChannelMode(QProcess::MergedChannels);
-            process.start(QStringLiteral(TALLY_BINARY), arguments);
-            const bool finished = process.waitForFinished(60000);
-            *output = QString::fromUtf8(process.readAll());
-            return finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode()
-                                                                            : -1;
-        };
         // Dark where black and white text read equally well, as the views decide.
         const auto dark = [](const QColor& color) {
             return contrastratio::luminance(color.rgb()) < 0.179;
@@ -296,27 +258,21 @@ private slots:
     {
         const QString profile = writeFile("shot.out", kThreeParts);
         const QString png = tempDir().filePath("parts-shot.png");
-        QProcess tally;
-        tally.start(QStringLiteral(TALLY_BINARY),
-                    {"--screenshot=" + png, "--view=parts", "--parts=1,3", "--select=work",
-                     "--derived=Both=Ir + Dr", "--event=Both", "--size=900x600", profile});
-        QVERIFY(tally.waitForFinished(60000));
-        QVERIFY2(tally.exitCode() == 0, tally.readAllStandardError().constData());
+        QString output;
+        QCOMPARE(run({"--screenshot=" + png, "--view=parts", "--parts=1,3", "--select=work",
+                      "--derived=Both=Ir + Dr", "--event=Both", "--size=900x600", profile},
+                     &output),
+                 0);
         QCOMPARE(QImage(png).size(), QSize(900, 600));
 
         const QString types = tempDir().filePath("types-shot.png");
-        tally.start(QStringLiteral(TALLY_BINARY),
-                    {"--screenshot=" + types, "--view=events", "--select=work", profile});
-        QVERIFY(tally.waitForFinished(60000));
-        QCOMPARE(tally.exitCode(), 0);
+        QCOMPARE(run({"--screenshot=" + types, "--view=events", "--select=work", profile}, &output),
+                 0);
         QVERIFY(!QImage(types).isNull());
 
         for (const char* bad : {"--parts=4", "--parts=0-1", "--parts=x"}) {
-            tally.start(QStringLiteral(TALLY_BINARY),
-                        {"--screenshot=" + png, QString::fromLatin1(bad), profile});
-            QVERIFY(tally.waitForFinished(60000));
-            QCOMPARE(tally.exitCode(), 2);
-            QVERIFY(tally.readAllStandardError().contains("--parts"));
+            QCOMPARE(run({"--screenshot=" + png, QString::fromLatin1(bad), profile}, &output), 2);
+            QVERIFY(output.contains("--parts"));
         }
     }
 
@@ -333,12 +289,12 @@ private slots:
         // The real binary in --screenshot mode waits for the views' background work.
         for (const QString& view : {QStringLiteral("source"), QStringLiteral("assembly")}) {
             const QString png = tempDir().filePath(view + QStringLiteral(".png"));
-            const QByteArray error =
-                runTool(QStringLiteral(TALLY_BINARY),
-                        {QStringLiteral("--screenshot=") + png, QStringLiteral("--select=middle"),
-                         QStringLiteral("--view=") + view, QStringLiteral("--size=1000x700"),
-                         recorded.path});
-            QVERIFY2(error.isEmpty(), error.constData());
+            QString output;
+            QCOMPARE(run({QStringLiteral("--screenshot=") + png, QStringLiteral("--select=middle"),
+                          QStringLiteral("--view=") + view, QStringLiteral("--size=1000x700"),
+                          recorded.path},
+                         &output),
+                     0);
             const QImage image(png);
             QCOMPARE(image.size(), QSize(1000, 700));
         }

@@ -47,6 +47,28 @@ inline profileloader::Result loadText(const QByteArray& text,
     return profileloader::load({writeFile(name, text)});
 }
 
+// The fixtures most tests start from: a loaded profile and a function by name. A fixture that
+// does not load, or lacks the function, is a broken test rather than a finding: it ends the test
+// process with the reason.
+
+// The loader's result for `paths`, which holds a profile.
+inline profileloader::Result loadedFiles(const QStringList& paths,
+                                         const LoadOptions& options = LoadOptions())
+{
+    auto result = profileloader::load(paths, {}, {}, options);
+    if (!result.profile)
+        qFatal("the fixture %s does not load: %s", qPrintable(paths.join(QLatin1Char(' '))),
+               qPrintable(result.error));
+    return result;
+}
+
+// The same for profile text, written to a file of the test's folder named `name`.
+inline profileloader::Result loadedText(const QByteArray& text,
+                                        const QString& name = QStringLiteral("profile.out"))
+{
+    return loadedFiles({writeFile(name, text)});
+}
+
 inline std::optional<FunctionId> findFunction(const Profile& profile, const QString& name,
                                               const QString& file = QString())
 {
@@ -76,14 +98,33 @@ inline QByteArray bigProfile(bool withSummary = false)
     return text;
 }
 
-// The function named `name`; a fixture without it ends the test process.
-inline FunctionId functionNamed(const Profile& profile, const QString& name)
+// The function named `name` (in `file` when given); a fixture without it ends the test process.
+inline FunctionId functionNamed(const Profile& profile, const QString& name,
+                                const QString& file = QString())
 {
-    const auto f = findFunction(profile, name);
+    const auto f = findFunction(profile, name, file);
     if (!f)
         qFatal("no function %s", qPrintable(name));
     return *f;
 }
+
+// Functions of one profile by name, the fixture the suites call `id`:
+// `const FunctionByName id(profile); id("main")`; of one file only when `file` is given.
+class FunctionByName
+{
+public:
+    explicit FunctionByName(const Profile& profile, QString file = QString())
+        : m_profile(profile), m_file(std::move(file))
+    {}
+    FunctionId operator()(const char* name) const
+    {
+        return functionNamed(m_profile, QString::fromUtf8(name), m_file);
+    }
+
+private:
+    const Profile& m_profile;
+    QString m_file;
+};
 
 inline QStringList diagnosticTexts(const Profile& profile)
 {

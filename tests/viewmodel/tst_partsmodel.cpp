@@ -25,7 +25,7 @@ class PartsModelTest : public QObject
 private:
     std::shared_ptr<const Profile> m_profile;
 
-    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+    FunctionId id(const char* name) { return FunctionByName(*m_profile)(name); }
 
     static qint64 cell(const PartsModel& model, int row, int column)
     {

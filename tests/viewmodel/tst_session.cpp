@@ -43,7 +43,7 @@ class SessionTest : public QObject
 private:
     std::shared_ptr<const Profile> m_profile;
 
-    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+    FunctionId id(const char* name) { return FunctionByName(*m_profile)(name); }
 
 private slots:
     void initTestCase()

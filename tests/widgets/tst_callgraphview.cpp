@@ -70,7 +70,7 @@ class CallGraphViewTest : public QObject
 private:
     std::shared_ptr<const Profile> m_profile;
 
-    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+    FunctionId id(const char* name) { return FunctionByName(*m_profile)(name); }
 
     // Waits for the next graph on screen (it may have arrived while events were processed).
     static bool waitForGraph(CallGraphView& view, QSignalSpy& spy)

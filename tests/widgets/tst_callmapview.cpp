@@ -69,7 +69,7 @@ class CallMapViewTest : public QObject
 private:
     std::shared_ptr<const Profile> m_profile;
 
-    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+    FunctionId id(const char* name) { return FunctionByName(*m_profile)(name); }
 
     // The first node of the map showing `function`, or -1.
     static int nodeOf(const CallMapCanvas& canvas, FunctionId function)

@@ -67,7 +67,7 @@ class NavigationTest : public QObject
 private:
     std::shared_ptr<const Profile> m_profile;
 
-    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+    FunctionId id(const char* name) { return FunctionByName(*m_profile)(name); }
 
 private slots:
     void initTestCase()

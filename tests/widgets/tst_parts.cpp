@@ -58,7 +58,7 @@ private:
     std::shared_ptr<const Profile> m_profile;
     std::unique_ptr<QSettings> m_settings;
 
-    FunctionId id(const char* name) { return *findFunction(*m_profile, QLatin1String(name)); }
+    FunctionId id(const char* name) { return FunctionByName(*m_profile)(name); }
 
     std::unique_ptr<TestWindow> openWindow(const QStringList& paths)
     {
