@@ -9,6 +9,7 @@
 #include "app/window/SessionInput.h"
 #include "core/model/PartSelection.h"
 #include "core/output/SaveFile.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/common/Theme.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
@@ -65,7 +66,7 @@ int runScreenshot(const QCommandLineParser& parser)
     // Screenshots do not read or change the user's settings.
     QTemporaryDir settingsDir;
     QSettings settings(settingsDir.filePath(QStringLiteral("tally.ini")), QSettings::IniFormat);
-    settings.setValue(QStringLiteral("view/percentages"), parser.isSet(QStringLiteral("percent")));
+    settings::write(settings, settings::percentages(), parser.isSet(QStringLiteral("percent")));
     if (const auto theme = theme::fromName(parser.value(QStringLiteral("theme"))))
         theme::save(settings, *theme);
     Session session;

@@ -801,13 +801,13 @@ private slots:
         view->setDepths(4, 5);
         view->setThresholdPercent(2.5);
         view->setLeftToRight(true);
-        QCOMPARE(settings.value(QStringLiteral("callgraph/callerDepth")).toInt(), 4);
+        QCOMPARE(settings.value(QStringLiteral("views/callgraph/callerDepth")).toInt(), 4);
         Session session;
         CallGraphView restored(session, &settings);
         QCOMPARE(restored.options().callerDepth, 4);
         QCOMPARE(restored.options().calleeDepth, 5);
         QCOMPARE(restored.options().threshold, 0.025);
-        QCOMPARE(settings.value(QStringLiteral("callgraph/leftToRight")).toBool(), true);
+        QCOMPARE(settings.value(QStringLiteral("views/callgraph/leftToRight")).toBool(), true);
 
         // File > Export Call Graph...
         bool exportAction = false;

@@ -167,7 +167,7 @@ private slots:
         for (std::uint32_t c = 0; c < stacked.tree.node(0).childCount; ++c)
             QCOMPARE(stacked.layout.rect(stacked.tree.node(0).firstChild + c).width(),
                      inside.width());
-        QCOMPARE(settings.value(QStringLiteral("callmap/split")).toString(),
+        QCOMPARE(settings.value(QStringLiteral("views/callmap/split")).toString(),
                  QStringLiteral("vertical"));
         QVERIFY(submenu(QStringLiteral("Split"))->actions()[2]->isChecked());
 
@@ -182,8 +182,8 @@ private slots:
         QVERIFY(waitIdle(view));
         const QImage bare = view.canvas()->scene()->image;
         QVERIFY(bare != costsOnly);
-        QCOMPARE(settings.value(QStringLiteral("callmap/labelNames")).toBool(), false);
-        QCOMPARE(settings.value(QStringLiteral("callmap/labelCosts")).toBool(), false);
+        QCOMPARE(settings.value(QStringLiteral("views/callmap/labelNames")).toBool(), false);
+        QCOMPARE(settings.value(QStringLiteral("views/callmap/labelCosts")).toBool(), false);
 
         // A new view restores them.
         CallMapView again(session, CallMapTree::Direction::Callees);
@@ -582,9 +582,9 @@ private slots:
         callees->setMaxDepth(4);
         callers->setMinimumRectangleSize(20);
         callers->setDirection(CallMapTree::Direction::Callees);
-        QCOMPARE(settings.value(QStringLiteral("callmap/depth")).toInt(), 4);
-        QCOMPARE(settings.value(QStringLiteral("callermap/minimumSize")).toInt(), 20);
-        QCOMPARE(settings.value(QStringLiteral("callermap/direction")).toString(),
+        QCOMPARE(settings.value(QStringLiteral("views/callmap/depth")).toInt(), 4);
+        QCOMPARE(settings.value(QStringLiteral("views/callermap/minimumSize")).toInt(), 20);
+        QCOMPARE(settings.value(QStringLiteral("views/callermap/direction")).toString(),
                  QStringLiteral("callees"));
         {
             TestWindow second(settings);

@@ -532,7 +532,7 @@ private slots:
         QCOMPARE(window.session().profile()->totals()[0], Cost(7));
 
         // A remembered answer is used without asking.
-        m_settings->setValue(QStringLiteral("siblings/policy"), QStringLiteral("one"));
+        m_settings->setValue(QStringLiteral("files/siblingsPolicy"), QStringLiteral("one"));
         window.openFiles({dir + QStringLiteral("/callgrind.out.4242-02")},
                          MainWindow::SiblingPolicy::Ask);
         QVERIFY(loaded.wait(10000));

@@ -415,7 +415,7 @@ private slots:
                                   .contains(QLatin1Char('%'));
         }
         QVERIFY(!sawPercent);
-        QCOMPARE(m_settings->value(QStringLiteral("assembly/intelSyntax")).toBool(), true);
+        QCOMPARE(m_settings->value(QStringLiteral("views/assembly/intelSyntax")).toBool(), true);
         intel->setChecked(false);
         QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
 
@@ -427,7 +427,7 @@ private slots:
         QVERIFY(!view.tree()->isColumnHidden(AssemblyModel::BytesColumn));
         QCOMPARE(view.tree()->header()->visualIndex(AssemblyModel::BytesColumn),
                  view.tree()->header()->visualIndex(AssemblyModel::PositionColumn) + 1);
-        QCOMPARE(m_settings->value(QStringLiteral("assembly/showBytes")).toBool(), true);
+        QCOMPARE(m_settings->value(QStringLiteral("views/assembly/showBytes")).toBool(), true);
         static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{2}( [0-9a-f]{2})*$"));
         int withBytes = 0;
         for (int row = 0; row < model.rowCount(); ++row) {

@@ -241,7 +241,7 @@ private slots:
             window.themeAction(Theme::Dark)->trigger();
             QCoreApplication::processEvents();
             QCOMPARE(window.theme(), Theme::Dark);
-            QCOMPARE(settings->value(QStringLiteral("view/theme")).toString(),
+            QCOMPARE(settings->value(QStringLiteral("display/theme")).toString(),
                      QStringLiteral("dark"));
             QCOMPARE(QApplication::palette().color(QPalette::Window),
                      theme::darkPalette().color(QPalette::Window));
@@ -258,7 +258,7 @@ private slots:
             // Light: every box still reads, the background is light again.
             window.themeAction(Theme::Light)->trigger();
             QCoreApplication::processEvents();
-            QCOMPARE(settings->value(QStringLiteral("view/theme")).toString(),
+            QCOMPARE(settings->value(QStringLiteral("display/theme")).toString(),
                      QStringLiteral("light"));
             checkGraphColours(*graph->scene(), false);
             if (QTest::currentTestFailed())
@@ -283,13 +283,13 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(QApplication::style()->name(), m_systemStyle);
         QCOMPARE(QApplication::palette().color(QPalette::Window), m_systemWindow);
-        QCOMPARE(settings->value(QStringLiteral("view/theme")).toString(),
+        QCOMPARE(settings->value(QStringLiteral("display/theme")).toString(),
                  QStringLiteral("system"));
 
         // A theme for this run only (--theme in the window) is not remembered.
         next.setTheme(Theme::Light, false);
         QVERIFY(next.themeAction(Theme::Light)->isChecked());
-        QCOMPARE(settings->value(QStringLiteral("view/theme")).toString(),
+        QCOMPARE(settings->value(QStringLiteral("display/theme")).toString(),
                  QStringLiteral("system"));
         next.setTheme(Theme::System, false);
     }

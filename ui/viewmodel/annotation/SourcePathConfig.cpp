@@ -2,23 +2,18 @@
 // SPDX-License-Identifier: MIT
 
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 
 #include <QSettings>
 
 namespace tally {
 
-namespace {
-const QString kFolders = QStringLiteral("sourcePaths/searchFolders");
-const QString kRemapFrom = QStringLiteral("sourcePaths/remapFrom");
-const QString kRemapTo = QStringLiteral("sourcePaths/remapTo");
-} // namespace
-
 SourcePathConfig::SourcePathConfig(QSettings& settings, QObject* parent)
     : QObject(parent), m_settings(settings)
 {
-    m_options.searchFolders = m_settings.value(kFolders).toStringList();
-    const QStringList from = m_settings.value(kRemapFrom).toStringList();
-    const QStringList to = m_settings.value(kRemapTo).toStringList();
+    m_options.searchFolders = settings::read(m_settings, settings::sourceSearchFolders());
+    const QStringList from = settings::read(m_settings, settings::sourceRemapFrom());
+    const QStringList to = settings::read(m_settings, settings::sourceRemapTo());
     for (qsizetype i = 0; i < std::min(from.size(), to.size()); ++i)
         m_options.remaps.push_back({from[i], to[i]});
 }
@@ -36,9 +31,9 @@ void SourcePathConfig::setOptions(SourcePathOptions options)
         from << remap.from;
         to << remap.to;
     }
-    m_settings.setValue(kFolders, m_options.searchFolders);
-    m_settings.setValue(kRemapFrom, from);
-    m_settings.setValue(kRemapTo, to);
+    settings::write(m_settings, settings::sourceSearchFolders(), m_options.searchFolders);
+    settings::write(m_settings, settings::sourceRemapFrom(), from);
+    settings::write(m_settings, settings::sourceRemapTo(), to);
     emit changed();
 }
 

@@ -3,16 +3,14 @@
 
 #include "ui/viewmodel/session/RecentFiles.h"
 
-namespace tally {
+#include "ui/viewmodel/settings/SettingsKeys.h"
 
-namespace {
-const QString kKey = QStringLiteral("recentFiles");
-}
+namespace tally {
 
 QList<QStringList> RecentFiles::entries() const
 {
     QList<QStringList> result;
-    for (const QString& entry : m_settings.value(kKey).toStringList())
+    for (const QString& entry : settings::read(m_settings, settings::recentFiles()))
         result << entry.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     return result;
 }
@@ -21,7 +19,7 @@ void RecentFiles::add(const QStringList& paths, const QStringList& replacing)
 {
     if (paths.isEmpty())
         return;
-    QStringList stored = m_settings.value(kKey).toStringList();
+    QStringList stored = settings::read(m_settings, settings::recentFiles());
     const QString entry = paths.join(QLatin1Char('\n'));
     stored.removeAll(entry);
     if (!replacing.isEmpty())
@@ -29,12 +27,12 @@ void RecentFiles::add(const QStringList& paths, const QStringList& replacing)
     stored.prepend(entry);
     while (stored.size() > kMaximum)
         stored.removeLast();
-    m_settings.setValue(kKey, stored);
+    settings::write(m_settings, settings::recentFiles(), stored);
 }
 
 void RecentFiles::clear()
 {
-    m_settings.remove(kKey);
+    settings::forget(m_settings, settings::recentFiles());
 }
 
 } // namespace tally

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 
 #include "core/text/NameShortener.h"
 
@@ -9,7 +10,6 @@
 #include "ui/viewmodel/common/JobLog.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QSettings>
 #include <QTimer>
@@ -40,15 +40,13 @@ void Session::setSettings(QSettings* settings)
     m_userTypes.setSettings(settings);
 }
 
-QString Session::eventChoiceKey() const
+QString Session::eventSetId() const
 {
     QStringList names;
     const auto& events = profile()->events();
     for (int e = 0; e < events.count(); ++e)
         names << events.type(e).name;
-    const QByteArray hash =
-        QCryptographicHash::hash(names.join(QLatin1Char(' ')).toUtf8(), QCryptographicHash::Sha1);
-    return QStringLiteral("eventChoice/") + QString::fromLatin1(hash.toHex().left(16));
+    return settings::eventSetId(names);
 }
 
 void Session::restoreEventChoice()
@@ -57,11 +55,11 @@ void Session::restoreEventChoice()
     m_secondaryEvent = -1;
     if (!m_settings || !hasProfile())
         return;
-    const QString key = eventChoiceKey();
+    const QString eventSet = eventSetId();
     const int primary =
-        events().indexOf(m_settings->value(key + QStringLiteral("/primary")).toString());
+        events().indexOf(settings::read(*m_settings, settings::primaryEvent(eventSet)));
     const int secondary =
-        events().indexOf(m_settings->value(key + QStringLiteral("/secondary")).toString());
+        events().indexOf(settings::read(*m_settings, settings::secondaryEvent(eventSet)));
     if (primary >= 0)
         m_primaryEvent = primary;
     if (secondary >= 0 && secondary != m_primaryEvent)
@@ -72,9 +70,9 @@ void Session::rememberEventChoice() const
 {
     if (!m_settings || !hasProfile())
         return;
-    const QString key = eventChoiceKey();
-    m_settings->setValue(key + QStringLiteral("/primary"), eventName(m_primaryEvent));
-    m_settings->setValue(key + QStringLiteral("/secondary"), eventName(m_secondaryEvent));
+    const QString eventSet = eventSetId();
+    settings::write(*m_settings, settings::primaryEvent(eventSet), eventName(m_primaryEvent));
+    settings::write(*m_settings, settings::secondaryEvent(eventSet), eventName(m_secondaryEvent));
 }
 
 void Session::setProfile(std::shared_ptr<const Profile> profile)

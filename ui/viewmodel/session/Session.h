@@ -155,7 +155,7 @@ private:
     void requestCosts();
     void setBusy(bool busy);
     void eventTypesReplaced(const QString& primary, const QString& secondary);
-    QString eventChoiceKey() const;
+    QString eventSetId() const;
     void restoreEventChoice();
     void rememberEventChoice() const;
     void notify(SessionChanges changes);

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 
 #include "ui/viewmodel/session/UserEventTypes.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QRegularExpression>
 #include <QSettings>
 
@@ -26,14 +26,12 @@ bool UserEventTypes::contains(const QString& name) const
                        [&](const UserEventType& type) { return type.name == name; });
 }
 
-QString UserEventTypes::settingsKey() const
+QString UserEventTypes::eventSetId() const
 {
     QStringList names;
     for (int e = 0; e < m_profileEvents.realCount(); ++e)
         names << m_profileEvents.type(e).name;
-    const QByteArray hash =
-        QCryptographicHash::hash(names.join(QLatin1Char(' ')).toUtf8(), QCryptographicHash::Sha1);
-    return QStringLiteral("userEventTypes/") + QString::fromLatin1(hash.toHex().left(16));
+    return settings::eventSetId(names);
 }
 
 void UserEventTypes::load()
@@ -41,7 +39,7 @@ void UserEventTypes::load()
     m_types.clear();
     if (!m_settings || !m_hasProfile)
         return;
-    const QStringList entries = m_settings->value(settingsKey()).toStringList();
+    const QStringList entries = settings::read(*m_settings, settings::userEventTypes(eventSetId()));
     for (const QString& entry : entries) {
         const QStringList fields = entry.split(QLatin1Char('\x1f'));
         if (fields.size() == 3)
@@ -56,10 +54,11 @@ void UserEventTypes::save() const
     QStringList entries;
     for (const UserEventType& type : m_types)
         entries << QStringList{type.name, type.longName, type.formula}.join(QLatin1Char('\x1f'));
+    const auto key = settings::userEventTypes(eventSetId());
     if (entries.isEmpty())
-        m_settings->remove(settingsKey());
+        settings::forget(*m_settings, key);
     else
-        m_settings->setValue(settingsKey(), entries);
+        settings::write(*m_settings, key, entries);
 }
 
 std::vector<UserEventType> UserEventTypes::with(const UserEventType& type,

@@ -54,7 +54,7 @@ private:
     void rebuild();
     void load();
     void save() const;
-    QString settingsKey() const;
+    QString eventSetId() const;
 
     QSettings* m_settings = nullptr;
     EventSet m_profileEvents;

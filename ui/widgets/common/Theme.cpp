@@ -3,6 +3,7 @@
 
 #include "ui/widgets/common/Theme.h"
 
+#include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/common/ThemeStyle.h"
 
 #include <QApplication>
@@ -14,7 +15,6 @@ namespace tally::theme {
 
 namespace {
 
-const QString kSettingKey = QStringLiteral("view/theme");
 // The style the platform gave the application, kept on the application object the first time
 // Light or Dark replaces it, so that System can put it back.
 constexpr char kSystemStyleProperty[] = "tallySystemStyle";
@@ -136,12 +136,12 @@ void apply(Theme theme)
 
 Theme load(const QSettings& settings)
 {
-    return fromName(settings.value(kSettingKey).toString()).value_or(Theme::System);
+    return fromName(settings::read(settings, settings::theme())).value_or(Theme::System);
 }
 
 void save(QSettings& settings, Theme theme)
 {
-    settings.setValue(kSettingKey, nameOf(theme));
+    settings::write(settings, settings::theme(), nameOf(theme));
 }
 
 } // namespace tally::theme

@@ -5,6 +5,7 @@
 
 #include "core/analysis/Costliest.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -38,7 +39,7 @@ void LastFunctions::remember(const QString& path, const Session& session)
     const QString entry = QStringList{key, profile.functionName(active),
                                       profile.functionFile(active), profile.functionObject(active)}
                               .join(u'\t');
-    QStringList entries = m_settings.value(QStringLiteral("lastFunctions")).toStringList();
+    QStringList entries = settings::read(m_settings, settings::lastFunctions());
     if (!entries.isEmpty() && entries.front() == entry)
         return;
     entries.erase(std::remove_if(entries.begin(), entries.end(),
@@ -47,7 +48,7 @@ void LastFunctions::remember(const QString& path, const Session& session)
     entries.prepend(entry);
     while (entries.size() > kRememberedFunctions)
         entries.removeLast();
-    m_settings.setValue(QStringLiteral("lastFunctions"), entries);
+    settings::write(m_settings, settings::lastFunctions(), entries);
 }
 
 bool LastFunctions::restore(const QString& path, Session& session) const
@@ -55,7 +56,7 @@ bool LastFunctions::restore(const QString& path, Session& session) const
     if (path.isEmpty())
         return false;
     const QString key = pathKey(path);
-    for (const QString& entry : m_settings.value(QStringLiteral("lastFunctions")).toStringList()) {
+    for (const QString& entry : settings::read(m_settings, settings::lastFunctions())) {
         const QStringList fields = entry.split(u'\t');
         if (fields.size() != 4 || fields[0] != key)
             continue;

@@ -3,6 +3,8 @@
 
 #include "ui/widgets/shell/MainWindow.h"
 
+#include "ui/viewmodel/settings/SettingsKeys.h"
+#include "ui/viewmodel/settings/SettingsMigration.h"
 #include "ui/widgets/shell/DiagnosticsPanel.h"
 #include "ui/widgets/shell/NavigationActions.h"
 #include "ui/widgets/shell/RecentFilesMenu.h"
@@ -29,6 +31,7 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
 {
     setWindowTitle(tr("Tally"));
     setAcceptDrops(true);
+    settings::migrate(m_settings);      // keys renamed since an older Tally kept them
     m_session.setSettings(&m_settings); // user-defined event types are kept there
     m_comparison = new ComparisonController(m_session, this);
     // The remembered theme before any widget exists: nothing is drawn twice.
@@ -288,16 +291,16 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::saveLayout()
 {
-    m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    m_settings.setValue(QStringLiteral("window/state"), saveState());
+    settings::write(m_settings, settings::windowGeometry(), saveGeometry());
+    settings::write(m_settings, settings::windowState(), saveState());
     m_workspace->saveLayout(m_settings);
 }
 
 void MainWindow::restoreLayout()
 {
     // Each piece only when remembered: the defaults set up above stay otherwise.
-    restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
-    if (const QByteArray state = m_settings.value(QStringLiteral("window/state")).toByteArray();
+    restoreGeometry(settings::read(m_settings, settings::windowGeometry()));
+    if (const QByteArray state = settings::read(m_settings, settings::windowState());
         !state.isEmpty())
         restoreState(state);
     m_workspace->restoreLayout(m_settings);

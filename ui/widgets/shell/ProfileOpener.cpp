@@ -9,6 +9,7 @@
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 
 #include <QCheckBox>
 #include <QFileInfo>
@@ -56,7 +57,7 @@ QStringList ProfileOpener::withSiblings(const QStringList& paths, SiblingPolicy 
     const QStringList siblings = profilesiblings::of(paths.front());
     if (siblings.size() < 2)
         return paths;
-    const QString remembered = m_settings.value(QStringLiteral("siblings/policy")).toString();
+    const QString remembered = settings::read(m_settings, settings::siblingsPolicy());
     if (policy == SiblingPolicy::Ask && remembered == QLatin1String("all"))
         policy = SiblingPolicy::LoadAll;
     else if (policy == SiblingPolicy::Ask && remembered == QLatin1String("one"))
@@ -76,8 +77,8 @@ QStringList ProfileOpener::withSiblings(const QStringList& paths, SiblingPolicy 
         box.exec();
         const bool loadAll = box.clickedButton() == all;
         if (remember->isChecked())
-            m_settings.setValue(QStringLiteral("siblings/policy"),
-                                loadAll ? QStringLiteral("all") : QStringLiteral("one"));
+            settings::write(m_settings, settings::siblingsPolicy(),
+                            loadAll ? QStringLiteral("all") : QStringLiteral("one"));
         policy = loadAll ? SiblingPolicy::LoadAll : SiblingPolicy::OnlyThisFile;
     }
     return policy == SiblingPolicy::LoadAll ? siblings : paths;

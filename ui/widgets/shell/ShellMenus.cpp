@@ -5,6 +5,7 @@
 
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/shell/DiagnosticsPanel.h"
 #include "ui/widgets/shell/EventTypeChooser.h"
 #include "ui/widgets/shell/ProfileOpener.h"
@@ -107,22 +108,22 @@ QMenu* ShellMenus::createViewMenu()
     m_percentAction = view->addAction(tr("Show &Percentages"));
     m_percentAction->setCheckable(true);
     m_percentAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    m_percentAction->setChecked(settings.value(QStringLiteral("view/percentages"), false).toBool());
+    m_percentAction->setChecked(settings::read(settings, settings::percentages()));
     session.setShowPercentages(m_percentAction->isChecked());
     connect(m_percentAction, &QAction::toggled, this, [&session, &settings](bool on) {
         session.setShowPercentages(on);
-        settings.setValue(QStringLiteral("view/percentages"), on);
+        settings::write(settings, settings::percentages(), on);
     });
     // Shortened names read well in narrow columns; whole ones tell overloads apart.
     QAction* shortNames = view->addAction(tr("Shorten &Names"));
     shortNames->setCheckable(true);
-    shortNames->setChecked(settings.value(QStringLiteral("view/shortNames"), true).toBool());
+    shortNames->setChecked(settings::read(settings, settings::shortNames()));
     shortNames->setToolTip(
         tr("Collapse template arguments and long parameter lists (copying keeps the whole name)"));
     session.setShortNames(shortNames->isChecked());
     connect(shortNames, &QAction::toggled, this, [&session, &settings](bool on) {
         session.setShortNames(on);
-        settings.setValue(QStringLiteral("view/shortNames"), on);
+        settings::write(settings, settings::shortNames(), on);
     });
     m_cycleAction = view->addAction(tr("Detect Recursion &Cycles"));
     m_cycleAction->setCheckable(true);
@@ -173,12 +174,12 @@ void ShellMenus::createToolbar(QMenu* view)
 void ShellMenus::showOpenDialog()
 {
     QSettings& settings = m_parts.settings;
-    const QString directory = settings.value(QStringLiteral("lastDirectory")).toString();
+    const QString directory = settings::read(settings, settings::lastDirectory());
     const QStringList paths = QFileDialog::getOpenFileNames(&m_window, tr("Open Profile"),
                                                             directory, profileFileFilter());
     if (paths.isEmpty())
         return;
-    settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(paths.front()).absolutePath());
+    settings::write(settings, settings::lastDirectory(), QFileInfo(paths.front()).absolutePath());
     m_parts.opener.openFiles(paths);
 }
 

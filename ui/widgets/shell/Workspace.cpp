@@ -6,6 +6,7 @@
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
 #include "ui/widgets/views/annotation/SourceView.h"
@@ -45,6 +46,16 @@ Workspace::Workspace(Session& session, ComparisonController& comparison, QSettin
     // views' toolbars would otherwise squeeze it.
     setSizes({720, 560});
 }
+
+namespace {
+
+// The flat profile's columns (order, widths, sort), kept as its view's option.
+settings::Key<QByteArray> flatHeaderKey()
+{
+    return settings::viewOption<QByteArray>(QStringLiteral("flat"), "header");
+}
+
+} // namespace
 
 void Workspace::createViews(Session& session, ComparisonController& comparison, QSettings& settings)
 {
@@ -114,21 +125,19 @@ void Workspace::createViews(Session& session, ComparisonController& comparison, 
 
 void Workspace::saveLayout(QSettings& settings) const
 {
-    settings.setValue(QStringLiteral("window/split"), saveState());
-    settings.setValue(QStringLiteral("window/tabs"), m_viewTabs->saveState());
-    settings.setValue(QStringLiteral("flat/header"), m_flatView->table()->header()->saveState());
+    settings::write(settings, settings::workspaceSplit(), saveState());
+    settings::write(settings, settings::viewTabs(), m_viewTabs->saveState());
+    settings::write(settings, flatHeaderKey(), m_flatView->table()->header()->saveState());
 }
 
 void Workspace::restoreLayout(const QSettings& settings)
 {
-    const auto remembered = [&settings](const char* key) {
-        return settings.value(QLatin1String(key)).toByteArray();
-    };
-    if (const QByteArray split = remembered("window/split"); !split.isEmpty())
+    if (const QByteArray split = settings::read(settings, settings::workspaceSplit());
+        !split.isEmpty())
         restoreState(split);
-    if (const QByteArray tabs = remembered("window/tabs"); !tabs.isEmpty())
+    if (const QByteArray tabs = settings::read(settings, settings::viewTabs()); !tabs.isEmpty())
         m_viewTabs->restoreState(tabs);
-    if (const QByteArray header = remembered("flat/header"); !header.isEmpty())
+    if (const QByteArray header = settings::read(settings, flatHeaderKey()); !header.isEmpty())
         m_flatView->table()->header()->restoreState(header);
 }
 

@@ -9,6 +9,7 @@
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
 #include "ui/viewmodel/compare/ComparedAssemblyModel.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
@@ -33,8 +34,17 @@
 namespace tally {
 
 namespace {
-const QString kIntelKey = QStringLiteral("assembly/intelSyntax");
-const QString kBytesKey = QStringLiteral("assembly/showBytes");
+// The view's options, under its key in ViewTabs.
+settings::Key<bool> intelSyntaxKey()
+{
+    return settings::viewOption(QStringLiteral("assembly"), "intelSyntax", false);
+}
+
+settings::Key<bool> showBytesKey()
+{
+    return settings::viewOption(QStringLiteral("assembly"), "showBytes", false);
+}
+
 // More than this many bytes between the first and last address is not one function's code.
 constexpr Address kMaxFunctionBytes = 4 * 1024 * 1024;
 } // namespace
@@ -71,12 +81,12 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     m_title = new ElidedLabel(this);
     m_intel = new QCheckBox(tr("Intel syntax"), this);
     m_intel->setToolTip(tr("Intel or AT&T operand order"));
-    m_intel->setChecked(m_settings.value(kIntelKey, false).toBool());
+    m_intel->setChecked(settings::read(m_settings, intelSyntaxKey()));
     m_intel->setObjectName(QStringLiteral("intelSyntax"));
     m_bytes = new QCheckBox(tr("Bytes"), this);
     m_bytes->setObjectName(QStringLiteral("showBytes"));
     m_bytes->setToolTip(tr("Show each instruction's bytes beside its address"));
-    m_bytes->setChecked(m_settings.value(kBytesKey, false).toBool());
+    m_bytes->setChecked(settings::read(m_settings, showBytesKey()));
     auto* folders = new QToolButton(this);
     folders->setText(tr("Source Folders..."));
     folders->setToolTip(tr("Where to look for object files and sources"));
@@ -148,11 +158,11 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
 
     m_tree->setColumnHidden(AssemblyModel::BytesColumn, !m_bytes->isChecked());
     connect(m_bytes, &QCheckBox::toggled, this, [this](bool on) {
-        m_settings.setValue(kBytesKey, on);
+        settings::write(m_settings, showBytesKey(), on);
         m_tree->setColumnHidden(AssemblyModel::BytesColumn, !on);
     });
     connect(m_intel, &QCheckBox::toggled, this, [this](bool on) {
-        m_settings.setValue(kIntelKey, on);
+        settings::write(m_settings, intelSyntaxKey(), on);
         refresh();
     });
     connect(folders, &QToolButton::clicked, this, [this] {

@@ -9,6 +9,7 @@
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparedSourceModel.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
@@ -37,8 +38,16 @@ namespace tally {
 
 namespace {
 constexpr std::size_t kCachedFiles = 64;
-const QString kOnlyCostlyKey = QStringLiteral("source/onlyCostly");
-const QString kContextKey = QStringLiteral("source/contextLines");
+// The view's options, under its key in ViewTabs.
+settings::Key<bool> onlyCostlyKey()
+{
+    return settings::viewOption(QStringLiteral("source"), "onlyCostly", false);
+}
+
+settings::Key<int> contextLinesKey()
+{
+    return settings::viewOption(QStringLiteral("source"), "contextLines", 3);
+}
 
 // Where relative paths of `function` start first: with several loaded files, one relative path
 // can name different files, so the cache tells them apart by it. Empty for one loaded file.
@@ -153,13 +162,13 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     layout->addWidget(m_tree);
     layout->addWidget(m_comparedTree);
 
-    m_onlyCostly->setChecked(m_settings.value(kOnlyCostlyKey, false).toBool());
-    m_context->setValue(m_settings.value(kContextKey, 3).toInt());
+    m_onlyCostly->setChecked(settings::read(m_settings, onlyCostlyKey()));
+    m_context->setValue(settings::read(m_settings, contextLinesKey()));
     m_model->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
     m_comparedModel->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
     auto applyFilter = [this] {
-        m_settings.setValue(kOnlyCostlyKey, m_onlyCostly->isChecked());
-        m_settings.setValue(kContextKey, m_context->value());
+        settings::write(m_settings, onlyCostlyKey(), m_onlyCostly->isChecked());
+        settings::write(m_settings, contextLinesKey(), m_context->value());
         m_model->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
         m_comparedModel->setOnlyCostly(m_onlyCostly->isChecked(), m_context->value());
         m_context->setEnabled(m_onlyCostly->isChecked());

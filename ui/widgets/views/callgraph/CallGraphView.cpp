@@ -4,6 +4,7 @@
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 
 #include "core/analysis/Costliest.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 
 #include "ui/widgets/common/ColorScaleLegend.h"
 #include "ui/widgets/common/FlowLayout.h"
@@ -169,22 +170,47 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     requestGraph();
 }
 
+namespace {
+
+// The view's options, under its key in ViewTabs.
+const QString kViewKey = QStringLiteral("callgraph");
+
+settings::Key<int> callerDepthKey()
+{
+    return settings::viewOption(kViewKey, "callerDepth", CallGraphOptions{}.callerDepth);
+}
+
+settings::Key<int> calleeDepthKey()
+{
+    return settings::viewOption(kViewKey, "calleeDepth", CallGraphOptions{}.calleeDepth);
+}
+
+settings::Key<double> thresholdPercentKey()
+{
+    return settings::viewOption(kViewKey, "thresholdPercent", CallGraphOptions{}.threshold * 100.0);
+}
+
+settings::Key<bool> leftToRightKey()
+{
+    return settings::viewOption(kViewKey, "leftToRight", false);
+}
+
+settings::Key<bool> overviewKey()
+{
+    return settings::viewOption(kViewKey, "overview", true);
+}
+
+} // namespace
+
 void CallGraphView::restoreOptions()
 {
     if (!m_settings)
         return;
-    const CallGraphOptions defaults;
-    m_callerDepth->setValue(
-        m_settings->value(QStringLiteral("callgraph/callerDepth"), defaults.callerDepth).toInt());
-    m_calleeDepth->setValue(
-        m_settings->value(QStringLiteral("callgraph/calleeDepth"), defaults.calleeDepth).toInt());
-    m_threshold->setValue(
-        m_settings->value(QStringLiteral("callgraph/thresholdPercent"), defaults.threshold * 100.0)
-            .toDouble());
-    m_direction->setCurrentIndex(
-        m_settings->value(QStringLiteral("callgraph/leftToRight"), false).toBool() ? 1 : 0);
-    m_overviewAction->setChecked(
-        m_settings->value(QStringLiteral("callgraph/overview"), true).toBool());
+    m_callerDepth->setValue(settings::read(*m_settings, callerDepthKey()));
+    m_calleeDepth->setValue(settings::read(*m_settings, calleeDepthKey()));
+    m_threshold->setValue(settings::read(*m_settings, thresholdPercentKey()));
+    m_direction->setCurrentIndex(settings::read(*m_settings, leftToRightKey()) ? 1 : 0);
+    m_overviewAction->setChecked(settings::read(*m_settings, overviewKey()));
     m_overview->setAllowed(m_overviewAction->isChecked());
 }
 
@@ -192,11 +218,11 @@ void CallGraphView::saveOptions()
 {
     if (!m_settings)
         return;
-    m_settings->setValue(QStringLiteral("callgraph/callerDepth"), m_callerDepth->value());
-    m_settings->setValue(QStringLiteral("callgraph/calleeDepth"), m_calleeDepth->value());
-    m_settings->setValue(QStringLiteral("callgraph/thresholdPercent"), m_threshold->value());
-    m_settings->setValue(QStringLiteral("callgraph/leftToRight"), m_direction->currentIndex() == 1);
-    m_settings->setValue(QStringLiteral("callgraph/overview"), m_overviewAction->isChecked());
+    settings::write(*m_settings, callerDepthKey(), m_callerDepth->value());
+    settings::write(*m_settings, calleeDepthKey(), m_calleeDepth->value());
+    settings::write(*m_settings, thresholdPercentKey(), m_threshold->value());
+    settings::write(*m_settings, leftToRightKey(), m_direction->currentIndex() == 1);
+    settings::write(*m_settings, overviewKey(), m_overviewAction->isChecked());
 }
 
 CallGraphView::~CallGraphView() = default;

@@ -5,6 +5,7 @@
 
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/views/callmap/CallMapCanvas.h"
 
 #include <QActionGroup>
@@ -146,6 +147,21 @@ const std::array<std::pair<CallMapLayout::Split, const char*>, 4> kSplitKeys{{
     {CallMapLayout::Split::Alternate, "alternate"},
 }};
 
+settings::Key<QString> splitKey(const QString& viewKey)
+{
+    return settings::viewOption<QString>(viewKey, "split");
+}
+
+settings::Key<bool> labelNamesKey(const QString& viewKey)
+{
+    return settings::viewOption(viewKey, "labelNames", true);
+}
+
+settings::Key<bool> labelCostsKey(const QString& viewKey)
+{
+    return settings::viewOption(viewKey, "labelCosts", true);
+}
+
 } // namespace
 
 void CallMapView::setSplit(CallMapLayout::Split split)
@@ -173,44 +189,43 @@ void CallMapView::saveLayoutOptions()
         return;
     for (const auto& [split, key] : kSplitKeys) {
         if (split == m_split)
-            m_settings->setValue(m_settingsGroup + QStringLiteral("/split"),
-                                 QString::fromLatin1(key));
+            settings::write(*m_settings, splitKey(m_viewKey), QString::fromLatin1(key));
     }
-    m_settings->setValue(m_settingsGroup + QStringLiteral("/labelNames"), m_names);
-    m_settings->setValue(m_settingsGroup + QStringLiteral("/labelCosts"), m_costs);
+    settings::write(*m_settings, labelNamesKey(m_viewKey), m_names);
+    settings::write(*m_settings, labelCostsKey(m_viewKey), m_costs);
 }
 
-void CallMapView::keepOptionsIn(QSettings& settings, const QString& group)
+void CallMapView::keepOptionsIn(QSettings& settings, const QString& viewKey)
 {
-    const QString split = settings.value(group + QStringLiteral("/split")).toString();
+    const QString split = settings::read(settings, splitKey(viewKey));
     for (const auto& [mode, key] : kSplitKeys) {
         if (split == QLatin1String(key))
             m_split = mode;
     }
-    m_names = settings.value(group + QStringLiteral("/labelNames"), true).toBool();
-    m_costs = settings.value(group + QStringLiteral("/labelCosts"), true).toBool();
+    m_names = settings::read(settings, labelNamesKey(viewKey));
+    m_costs = settings::read(settings, labelCostsKey(viewKey));
     m_settings = &settings;
-    m_settingsGroup = group;
+    m_viewKey = viewKey;
     request();
-    const QString direction = group + QStringLiteral("/direction");
-    const QString depth = group + QStringLiteral("/depth");
-    const QString minSize = group + QStringLiteral("/minimumSize");
-    if (settings.contains(direction))
+    const auto direction = settings::viewOption<QString>(viewKey, "direction");
+    const auto depth = settings::viewOption<int>(viewKey, "depth");
+    const auto minSize = settings::viewOption<int>(viewKey, "minimumSize");
+    if (settings::isKept(settings, direction))
         m_direction->setCurrentIndex(
-            settings.value(direction).toString() == QLatin1String("callers") ? 1 : 0);
-    if (settings.contains(depth))
-        m_depth->setValue(settings.value(depth).toInt()); // clamped to the range
-    if (settings.contains(minSize))
-        m_minSize->setValue(settings.value(minSize).toInt());
+            settings::read(settings, direction) == QLatin1String("callers") ? 1 : 0);
+    if (settings::isKept(settings, depth))
+        m_depth->setValue(settings::read(settings, depth)); // clamped to the range
+    if (settings::isKept(settings, minSize))
+        m_minSize->setValue(settings::read(settings, minSize));
     QSettings* store = &settings;
     connect(m_direction, &QComboBox::currentIndexChanged, this, [store, direction](int index) {
-        store->setValue(direction,
+        settings::write(*store, direction,
                         index == 1 ? QStringLiteral("callers") : QStringLiteral("callees"));
     });
     connect(m_depth, &QSpinBox::valueChanged, this,
-            [store, depth](int value) { store->setValue(depth, value); });
+            [store, depth](int value) { settings::write(*store, depth, value); });
     connect(m_minSize, &QSpinBox::valueChanged, this,
-            [store, minSize](int value) { store->setValue(minSize, value); });
+            [store, minSize](int value) { settings::write(*store, minSize, value); });
 }
 
 void CallMapView::showEvent(QShowEvent* event)

@@ -53,9 +53,10 @@ public:
     bool showsNames() const { return m_names; }
     bool showsCosts() const { return m_costs; }
     void setLabels(bool names, bool costs);
-    // Restores direction, depth and minimum size from `settings` under `group`, and saves them
-    // there whenever they change. `settings` must outlive the view.
-    void keepOptionsIn(QSettings& settings, const QString& group);
+    // Restores direction, depth, minimum size, split and labels from `settings`, under the view's
+    // key in ViewTabs (`viewKey`: views/<viewKey>/), and saves them there whenever they change.
+    // `settings` must outlive the view.
+    void keepOptionsIn(QSettings& settings, const QString& viewKey);
 
     CallMapCanvas* canvas() const { return m_canvas; }
     // The context menu for a rectangle (-1: none): make it active, go to a rectangle around it,
@@ -94,7 +95,7 @@ private:
     bool m_names = true;
     bool m_costs = true;
     QSettings* m_settings = nullptr; // where options are kept, if anywhere
-    QString m_settingsGroup;
+    QString m_viewKey;               // its options are kept under views/<m_viewKey>/
     QTimer m_resizeTimer;
     FunctionId m_root;                 // of the map asked for last
     bool m_requestedShortNames = true; // the names its labels were asked with
