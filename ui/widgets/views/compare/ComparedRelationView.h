@@ -3,7 +3,6 @@
 
 #pragma once
 
-#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/compare/RelationComparisonModel.h"
 #include "ui/viewmodel/session/Session.h"
 
@@ -18,13 +17,14 @@ namespace tally {
 // delta and delta % per related function, added and removed calls marked, the delta cells on
 // the comparison's diverging scale. It stands in for the Callers / Callees / All Callers / All
 // Callees view while a comparison is shown (`applies`); double-click makes a function active.
+// Everything it shows follows the Session (its model reads the comparison there).
 class ComparedRelationView : public QWidget
 {
     Q_OBJECT
 
 public:
-    ComparedRelationView(Session& session, ComparisonController& comparison,
-                         RelationComparisonModel::Kind kind, QWidget* parent = nullptr);
+    ComparedRelationView(Session& session, RelationComparisonModel::Kind kind,
+                         QWidget* parent = nullptr);
     ~ComparedRelationView() override;
 
     RelationComparisonModel* model() const { return m_model; }
@@ -44,13 +44,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void onComparisonChanged();
     void followSession();
     void updateCaption();
     void activate(const QModelIndex& index);
 
     Session& m_session;
-    ComparisonController& m_comparison;
     RelationComparisonModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
     QLabel* m_caption = nullptr;
