@@ -61,7 +61,7 @@ ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonM
 
     connect(m_tree, &QTreeView::activated, this, &ComparedRelationView::activate);
     connect(m_model, &RelationComparisonModel::computingChanged, this,
-            &ComparedRelationView::busyChanged);
+            &ComparedRelationView::updateBusy);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this, proxy] {
         if (m_tree->header()->sortIndicatorSection() >= 0)
             proxy->sort(m_tree->header()->sortIndicatorSection(),
@@ -94,6 +94,16 @@ void ComparedRelationView::followSession()
         m_applies = applies();
         emit appliesChanged(m_applies);
     }
+    updateBusy();
+}
+
+void ComparedRelationView::updateBusy()
+{
+    const bool busy = m_model->isComputing() || (m_applies && m_session.isComparisonBusy());
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged(busy);
 }
 
 void ComparedRelationView::updateCaption()

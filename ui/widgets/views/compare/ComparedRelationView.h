@@ -36,6 +36,8 @@ public:
 signals:
     // Whether the view should stand in for the plain one (a comparison is there).
     void appliesChanged(bool applies);
+    // Its walk runs, or the comparison it stands in with is being computed (it shows nothing
+    // then): a screenshot waits for either.
     void busyChanged(bool busy);
 
 protected:
@@ -45,6 +47,7 @@ protected:
 
 private:
     void followSession();
+    void updateBusy();
     void updateCaption();
     void activate(const QModelIndex& index);
 
@@ -53,6 +56,7 @@ private:
     QTreeView* m_tree = nullptr;
     QLabel* m_caption = nullptr;
     bool m_applies = false;
+    bool m_busy = false;
 };
 
 } // namespace tally
