@@ -27,15 +27,18 @@ public:
     explicit TestWindow(QSettings& settings) : MainWindow(m_ownSession, m_ownLoader, settings) {}
 };
 
-// Waits up to 30 s until `window` has loaded both sides of a comparison and compared them.
+// Waits up to 30 s until `window` has loaded both sides of a comparison and compared them, and
+// its views have heard of it (the Session announces it on the next turn of the event loop).
 inline bool waitForComparison(MainWindow& window)
 {
-    return QTest::qWaitFor(
+    const bool compared = QTest::qWaitFor(
         [&] {
-            return window.session().hasProfile() && window.comparison().comparison() &&
+            return window.session().hasProfile() && window.session().comparison() &&
                    !window.comparison().isBusy() && !window.loader().isLoading();
         },
         30000);
+    window.session().deliverChanges();
+    return compared;
 }
 
 } // namespace tally::test

@@ -12,6 +12,7 @@
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/compare/EventTotalsComparisonModel.h"
 #include "ui/viewmodel/compare/SidePartsModel.h"
+#include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractItemModelTester>
 
@@ -45,6 +46,9 @@ class ComparedEventsTest : public QObject
 {
     Q_OBJECT
 
+    // The models follow a Session; this one never changes, so the tests drive them directly.
+    Session m_quiet;
+
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
 
@@ -53,7 +57,7 @@ private slots:
         const auto comparison = std::make_shared<const ProfileComparison>(
             snapshotOf(kBase, QStringLiteral("b.out")), snapshotOf(kNew, QStringLiteral("n.out")),
             ProfileComparison::Options{});
-        EventTotalsComparisonModel model;
+        EventTotalsComparisonModel model(m_quiet);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparison);
@@ -89,7 +93,7 @@ fn=main
 )",
                        QStringLiteral("n.out")),
             ProfileComparison::Options{});
-        SidePartsModel model;
+        SidePartsModel model(m_quiet);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparison);

@@ -17,6 +17,7 @@
 #include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/compare/DeltaColours.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
+#include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -84,11 +85,14 @@ class ComparisonModelTest : public QObject
 {
     Q_OBJECT
 
+    // The models follow a Session; this one never changes, so the tests drive them directly.
+    Session m_quiet;
+
 private slots:
     void numbersAreDiffWritersInItsOrder()
     {
         const auto comparison = comparisonOf(kBase, kNew);
-        ComparisonModel model;
+        ComparisonModel model(m_quiet);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparison);
@@ -135,7 +139,7 @@ private slots:
 
     void addedAndRemovedAreMarkedAndKeptByTheFilter()
     {
-        ComparisonModel model;
+        ComparisonModel model(m_quiet);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparisonOf(kBase, kNew));
@@ -176,7 +180,7 @@ private slots:
             "long> > >::push_back(std::pair<int, long> const&)";
         const QByteArray base = "events: Ir\nfl=a.cpp\nfn=" + longName + "\n1 10\n";
         const QByteArray current = "events: Ir\nfl=a.cpp\nfn=" + longName + "\n1 20\n";
-        ComparisonModel model;
+        ComparisonModel model(m_quiet);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparisonOf(base, current));
@@ -195,7 +199,7 @@ private slots:
 
     void sortsByEveryColumn()
     {
-        ComparisonModel model;
+        ComparisonModel model(m_quiet);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparisonOf(kBase, kNew));
@@ -229,7 +233,7 @@ private slots:
     void shareScale()
     {
         const auto comparison = comparisonOf(kBase, kNew);
-        ComparisonModel model;
+        ComparisonModel model(m_quiet);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparison);
@@ -276,7 +280,7 @@ private slots:
             QCOMPARE(deltascale::fill(0, background), background);
         }
 
-        ComparisonModel model;
+        ComparisonModel model(m_quiet);
         model.setComparison(comparisonOf(kBase, kNew));
         model.setEvent(model.comparison()->events().indexOf(QStringLiteral("Ir")));
         const int work = rowNamed(model, QStringLiteral("work"));
@@ -309,9 +313,9 @@ private slots:
             current += name + "1 12\n";
         }
         Session session;
-        ComparisonController controller(session);
+        ComparisonController& controller = session.comparisonController();
         std::vector<std::shared_ptr<const ProfileComparison>> delivered;
-        connect(&controller, &ComparisonController::comparisonChanged, this,
+        connect(&controller, &ComparisonController::changed, this,
                 [&] { delivered.push_back(controller.comparison()); });
         const auto newSide = snapshotOf(current, QStringLiteral("many-new.out"));
         session.setProfile(newSide);
@@ -341,8 +345,8 @@ private slots:
     void controllerComparesTheSessionWithTheBaseline()
     {
         Session session;
-        ComparisonController controller(session);
-        QSignalSpy changed(&controller, &ComparisonController::comparisonChanged);
+        ComparisonController& controller = session.comparisonController();
+        QSignalSpy changed(&controller, &ComparisonController::changed);
         QVERIFY(!controller.isComparing());
         const auto base = snapshotOf(kBase, QStringLiteral("cb.out"));
         session.setProfile(snapshotOf(kNew, QStringLiteral("cn.out")));
@@ -404,7 +408,7 @@ private slots:
     void swappingSidesSwapsTheDeltas()
     {
         Session session;
-        ComparisonController controller(session);
+        ComparisonController& controller = session.comparisonController();
         const auto base = snapshotOf(kBase, QStringLiteral("sb.out"));
         const auto current = snapshotOf(kNew, QStringLiteral("sn.out"));
         session.setProfile(current);
@@ -454,7 +458,7 @@ private slots:
     void controllerLoadsTheBaselineOnAWorker()
     {
         Session session;
-        ComparisonController controller(session);
+        ComparisonController& controller = session.comparisonController();
         session.setProfile(snapshotOf(kNew, QStringLiteral("ln.out")));
         const QString first = writeFile(QStringLiteral("lb.out.1"), kBase);
         controller.loadBase({first}, true);

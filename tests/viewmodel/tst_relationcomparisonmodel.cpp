@@ -13,6 +13,7 @@
 
 #include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/compare/RelationComparisonModel.h"
+#include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -114,13 +115,16 @@ class RelationComparisonModelTest : public QObject
 {
     Q_OBJECT
 
+    // The models follow a Session; this one never changes, so the tests drive them directly.
+    Session m_quiet;
+
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
 
     void calleesJoinedAddedAndRemovedMarked()
     {
         const auto comparison = comparisonOf(kBaseCalls, kNewCalls);
-        RelationComparisonModel model(Kind::Callees);
+        RelationComparisonModel model(m_quiet, Kind::Callees);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparison);
@@ -162,7 +166,7 @@ private slots:
     void shareScaleAsTheFlatComparison()
     {
         const auto comparison = comparisonOf(kBaseCalls, kNewCalls);
-        RelationComparisonModel model(Kind::Callees);
+        RelationComparisonModel model(m_quiet, Kind::Callees);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparison);
@@ -179,7 +183,7 @@ private slots:
         QCOMPARE(rows[3].current, QStringLiteral("9.52 %"));
         QCOMPARE(model.index(0, Column::Base).data(SortRole).toDouble(), 100.0 / 190.0);
 
-        ComparisonModel flat;
+        ComparisonModel flat(m_quiet);
         flat.setComparison(comparison);
         flat.setScale(ComparisonModel::Scale::Share);
         int a = -1;
@@ -203,7 +207,7 @@ private slots:
     void callersOfAFunctionWhoseCallerChanged()
     {
         const auto comparison = comparisonOf(kBaseCalls, kNewCalls);
-        RelationComparisonModel model(Kind::Callers);
+        RelationComparisonModel model(m_quiet, Kind::Callers);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparison);
@@ -230,7 +234,7 @@ private slots:
     void allCalleesWalkBothSides()
     {
         const auto comparison = comparisonOf(kBaseCalls, kNewCalls);
-        RelationComparisonModel model(Kind::AllCallees);
+        RelationComparisonModel model(m_quiet, Kind::AllCallees);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setActive(true);
@@ -256,7 +260,7 @@ private slots:
     void allCallersWaitWhileInactive()
     {
         const auto comparison = comparisonOf(kBaseCalls, kNewCalls);
-        RelationComparisonModel model(Kind::AllCallers);
+        RelationComparisonModel model(m_quiet, Kind::AllCallers);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setActive(false);
@@ -277,7 +281,7 @@ private slots:
     {
         const auto comparison = comparisonOf(kNewCalls, kNewCalls);
         for (const Kind kind : {Kind::Callers, Kind::Callees, Kind::AllCallers, Kind::AllCallees}) {
-            RelationComparisonModel model(kind);
+            RelationComparisonModel model(m_quiet, kind);
             model.setActive(true);
             model.setComparison(comparison);
             model.setStart(newFunction(*comparison, QStringLiteral("a")));
@@ -297,7 +301,7 @@ private slots:
             QSKIP(recorded.error.constData());
         QVERIFY2(recorded.comparison, recorded.error.constData());
         const auto comparison = recorded.comparison;
-        RelationComparisonModel model(Kind::Callees);
+        RelationComparisonModel model(m_quiet, Kind::Callees);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparison);

@@ -5,7 +5,8 @@
 // the compared relations of the active function in the plain lists' place while a comparison
 // is open (and the plain lists again once it is over); the Types view shows both sides' totals
 // and each side's parts; File > Swap Compared Sides shows the former baseline with the deltas
-// turned round.
+// turned round; just after a reload of the new side the compared lists show nothing of the old
+// comparison, then the new one's rows.
 
 #include "tests/support/ComparedProfiles.h"
 #include "tests/support/TestSupport.h"
@@ -33,6 +34,8 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTreeView>
+
+#include <optional>
 
 using namespace tally;
 using namespace tally::test;
@@ -223,10 +226,11 @@ private slots:
         QVERIFY(fill.isValid() && fill.red() > fill.blue() + 40);
         QVERIFY(source->findChild<DeltaLegend*>()->isVisible());
         // The share scale (Compare view): 300 of 322 Ir, 400 of 426.
-        window.comparison().setShareScale(true);
+        window.session().setShareScale(true);
+        window.session().deliverChanges(); // the Session announces it on the next turn
         QCOMPARE(cell(ComparedSourceModel::Base).data().toString(), QStringLiteral("93.17 %"));
         QCOMPARE(cell(ComparedSourceModel::New).data().toString(), QStringLiteral("93.90 %"));
-        window.comparison().setShareScale(false);
+        window.session().setShareScale(false);
 
         window.openFiles({m_new});
         QTRY_VERIFY(!window.comparison().isComparing() && !window.loader().isLoading());
@@ -277,6 +281,101 @@ private slots:
         QVERIFY(!assembly->isComparing());
         QVERIFY(assembly->tree()->isVisible());
         QVERIFY(assembly->model()->rowCount() > 0);
+    }
+
+    // A reload of the new side puts a profile with other function ids in the Session while the
+    // comparison of the old one still exists: the compared callees map no function through it
+    // (main's new id is work's old one, whose callee is leaf) and show nothing until the new
+    // comparison arrives, then its rows.
+    void relationsShowNothingOfAnOldComparisonAfterAReload()
+    {
+        const QString base = writeFile(QStringLiteral("reload-base.out"), R"(events: Ir
+fl=a.c
+fn=main
+1 10
+cfn=work
+calls=2 1
+1 300
+fn=work
+1 295
+cfn=leaf
+calls=1 1
+1 5
+fn=leaf
+1 5
+)");
+        const QByteArray before = R"(events: Ir
+fl=a.c
+fn=main
+1 10
+cfn=work
+calls=2 1
+1 400
+fn=work
+1 395
+cfn=leaf
+calls=1 1
+1 5
+fn=leaf
+1 5
+)";
+        // The same program, its functions in another order: leaf 0, main 1, work 2.
+        const QByteArray after = R"(events: Ir
+fl=a.c
+fn=leaf
+1 5
+fn=main
+1 10
+cfn=work
+calls=2 1
+1 500
+fn=work
+1 495
+cfn=leaf
+calls=1 1
+1 5
+)";
+        const QString current = writeFile(QStringLiteral("reload-new.out"), before);
+        TestWindow window(*m_settings);
+        window.show();
+        auto* callees =
+            qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
+        QVERIFY(callees);
+        auto* compared = callees->findChild<ComparedRelationView*>();
+        QVERIFY(compared);
+        window.openComparison({base}, {current});
+        QVERIFY(waitForComparison(window));
+        Session& session = window.session();
+        session.navigateTo(functionNamed(*session.profile(), "main"));
+        QTRY_COMPARE(namesIn(compared->tree()), QStringList{QStringLiteral("work")});
+        QCOMPARE(compared->tree()->model()->index(0, RelationComparisonModel::Delta).data(),
+                 QVariant(QStringLiteral("+100")));
+
+        // What the compared callees show when the views hear of the reloaded profile (after
+        // them: they connected first), and whether a comparison of it was in place by then.
+        std::optional<QStringList> shownAtReload;
+        bool comparedAtReload = false;
+        connect(&session, &Session::changed, this, [&](SessionChanges changes) {
+            if (!(changes & SessionChange::Profile) || shownAtReload)
+                return;
+            shownAtReload = namesIn(compared->tree());
+            const auto& latest = window.comparison().comparison();
+            comparedAtReload = latest && latest->snapshot(ProfileComparison::Side::New).profile ==
+                                             session.profile();
+        });
+        writeFile(QStringLiteral("reload-new.out"), after);
+        window.reload();
+        QTRY_VERIFY(shownAtReload.has_value());
+        QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("main"));
+        // Nothing through the old comparison: no rows until the new one is in (on a loaded
+        // machine it may be in already when the views hear of the reload: then its rows).
+        QCOMPARE(*shownAtReload,
+                 comparedAtReload ? QStringList{QStringLiteral("work")} : QStringList());
+        // The new comparison's rows: main -> work, 300 -> 500.
+        QVERIFY(waitForComparison(window));
+        QTRY_COMPARE(namesIn(compared->tree()), QStringList{QStringLiteral("work")});
+        QTRY_COMPARE(compared->tree()->model()->index(0, RelationComparisonModel::Delta).data(),
+                     QVariant(QStringLiteral("+200")));
     }
 
     void swapSidesShowsTheFormerBaseline()

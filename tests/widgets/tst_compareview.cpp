@@ -87,6 +87,7 @@ private slots:
         QVERIFY(window.progressBar()->isVisible());
         QVERIFY(window.baseProgressBar()->isVisible());
         QCOMPARE(baseStarted.count(), 1);
+        window.session().deliverChanges(); // the views hear of it on the next turn
         QVERIFY(view->property("busy").toBool());
         QVERIFY(waitForComparison(window));
         QTRY_VERIFY(!window.baseProgressBar()->isVisible());
@@ -167,6 +168,7 @@ private slots:
         window.openFiles({m_base}, MainWindow::SiblingPolicy::OnlyThisFile);
         QVERIFY(loaded.wait(30000));
         QVERIFY(!window.comparison().isComparing());
+        window.session().deliverChanges(); // the views hear of it on the next turn
         QCOMPARE(view->model()->rowCount(), 0);
         QVERIFY(!view->table()->isVisible());
     }
@@ -194,6 +196,7 @@ private slots:
         QVERIFY(window.comparison().isComparing());
         // Not compared with itself while the new profile loads.
         QVERIFY(window.comparison().comparison() == nullptr);
+        window.session().deliverChanges(); // the views hear of it on the next turn
         QVERIFY(compareView(window)->property("busy").toBool());
         QVERIFY(waitForComparison(window));
         QCOMPARE(window.comparison().basePaths(), QStringList{m_base});
@@ -223,6 +226,7 @@ private slots:
         window.compareWith({tempDir().filePath(QStringLiteral("missing.out"))});
         QVERIFY(failed.wait(30000));
         QVERIFY(!window.comparison().isComparing());
+        window.session().deliverChanges(); // the views hear of it on the next turn
         QVERIFY(!compareView(window)->property("busy").toBool());
         QCOMPARE(window.openPaths(), QStringList{m_base}); // the open profile stays
     }

@@ -6,12 +6,24 @@
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparedCells.h"
 #include "ui/viewmodel/compare/DeltaText.h"
+#include "ui/viewmodel/session/Session.h"
 
 #include <QLocale>
 
 namespace tally {
 
-ComparedAssemblyModel::ComparedAssemblyModel(QObject* parent) : QAbstractTableModel(parent) {}
+ComparedAssemblyModel::ComparedAssemblyModel(Session& session, QObject* parent)
+    : QAbstractTableModel(parent), m_session(session)
+{
+    m_shareScale = m_session.shareScale();
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (!(changes & (SessionChange::Comparison | SessionChange::EventTypes)))
+            return;
+        setShareScale(m_session.shareScale());
+        if (m_comparison)
+            setEvent(m_session.comparedEvent(*m_comparison));
+    });
+}
 
 void ComparedAssemblyModel::setContent(std::shared_ptr<const ProfileComparison> comparison,
                                        AssemblyComparison instructions)
@@ -19,8 +31,8 @@ void ComparedAssemblyModel::setContent(std::shared_ptr<const ProfileComparison> 
     beginResetModel();
     m_comparison = std::move(comparison);
     m_instructions = std::move(instructions);
-    if (m_comparison && (m_event < 0 || m_event >= m_comparison->events().count()))
-        m_event = 0;
+    if (m_comparison)
+        m_event = m_session.comparedEvent(*m_comparison);
     endResetModel();
 }
 

@@ -14,6 +14,8 @@
 
 namespace tally {
 
+class Session;
+
 // The machine code of one function of a comparison, instruction by instruction (when both sides
 // ran the same code: AssemblyComparison::pairing()): the baseline's and the new side's self cost
 // of one event type, the delta and the delta %, the delta cells on the diverging scale.
@@ -34,7 +36,9 @@ public:
         ColumnCount
     };
 
-    explicit ComparedAssemblyModel(QObject* parent = nullptr);
+    // Follows the Session's compared event (in the content's comparison) and share scale; the
+    // content comes from the view's job, as the plain listing's.
+    explicit ComparedAssemblyModel(Session& session, QObject* parent = nullptr);
 
     void setContent(std::shared_ptr<const ProfileComparison> comparison,
                     AssemblyComparison instructions);
@@ -57,6 +61,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    Session& m_session;
     std::shared_ptr<const ProfileComparison> m_comparison;
     AssemblyComparison m_instructions;
     int m_event = 0;

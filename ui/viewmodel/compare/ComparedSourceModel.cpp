@@ -8,6 +8,7 @@
 #include "ui/viewmodel/compare/ComparedCells.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
+#include "ui/viewmodel/session/Session.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -27,7 +28,18 @@ bool hasCost(const ComparedLine& line)
 }
 } // namespace
 
-ComparedSourceModel::ComparedSourceModel(QObject* parent) : QAbstractTableModel(parent) {}
+ComparedSourceModel::ComparedSourceModel(Session& session, QObject* parent)
+    : QAbstractTableModel(parent), m_session(session)
+{
+    m_shareScale = m_session.shareScale();
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (!(changes & (SessionChange::Comparison | SessionChange::EventTypes)))
+            return;
+        setShareScale(m_session.shareScale());
+        if (m_comparison)
+            setEvent(m_session.comparedEvent(*m_comparison));
+    });
+}
 
 void ComparedSourceModel::setContent(std::shared_ptr<const ProfileComparison> comparison,
                                      SourceComparison lines,
@@ -37,8 +49,8 @@ void ComparedSourceModel::setContent(std::shared_ptr<const ProfileComparison> co
     m_lines = std::move(lines);
     m_texts = std::move(texts);
     m_texts.resize(m_lines.files().size());
-    if (m_comparison && (m_event < 0 || m_event >= m_comparison->events().count()))
-        m_event = 0;
+    if (m_comparison)
+        m_event = m_session.comparedEvent(*m_comparison);
     rebuild();
 }
 

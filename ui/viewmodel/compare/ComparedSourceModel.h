@@ -16,6 +16,8 @@
 
 namespace tally {
 
+class Session;
+
 // The source of one function of a comparison, line by line: the baseline's and the new side's
 // self cost of one event type, the delta and the delta %, the delta cells coloured on the
 // comparison's diverging scale. The text is the new side's file (the baseline's where only it
@@ -44,7 +46,9 @@ public:
         Gap,
     };
 
-    explicit ComparedSourceModel(QObject* parent = nullptr);
+    // Follows the Session's compared event (in the content's comparison) and share scale; the
+    // content comes from the view's job, as the plain listing's.
+    explicit ComparedSourceModel(Session& session, QObject* parent = nullptr);
 
     // `texts` has one entry per file of `lines` (nullptr: no text).
     void setContent(std::shared_ptr<const ProfileComparison> comparison, SourceComparison lines,
@@ -86,6 +90,7 @@ private:
     QString lineText(const Row& row) const;
     Cost valueOf(const ComparedLine& line, bool current) const;
 
+    Session& m_session;
     std::shared_ptr<const ProfileComparison> m_comparison;
     SourceComparison m_lines;
     std::vector<std::shared_ptr<const SourceFileText>> m_texts;

@@ -3,6 +3,8 @@
 
 #include "ui/viewmodel/compare/ComparisonController.h"
 
+#include "ui/viewmodel/session/Session.h"
+
 namespace tally {
 
 ComparisonController::ComparisonController(Session& session, QObject* parent)
@@ -17,12 +19,11 @@ ComparisonController::ComparisonController(Session& session, QObject* parent)
           },
           [this](std::shared_ptr<const ProfileComparison> comparison) {
               m_comparison = std::move(comparison);
-              emit comparisonChanged();
-              updateBusy();
+              emit changed();
           })
 {
     m_job.setActive(true);
-    m_job.setBusyHandler([this](bool) { updateBusy(); });
+    m_job.setBusyHandler([this](bool) { emit changed(); });
     connect(&m_baseLoader, &LoadController::loaded, this,
             [this](std::shared_ptr<const CostSnapshot> base, const QStringList& paths) {
                 setBase(std::move(base), paths);
@@ -32,11 +33,7 @@ ComparisonController::ComparisonController(Session& session, QObject* parent)
         emit baseFailed(message);
     });
     connect(&m_baseLoader, &LoadController::canceled, this, [this] { clear(); });
-    connect(&m_baseLoader, &LoadController::started, this, [this] { updateBusy(); });
-    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
-        if (m_base && (changes & (SessionChange::Profile | SessionChange::Costs)))
-            compare();
-    });
+    connect(&m_baseLoader, &LoadController::started, this, &ComparisonController::changed);
 }
 
 ComparisonController::~ComparisonController() = default;
@@ -49,8 +46,7 @@ void ComparisonController::loadBase(const QStringList& paths, bool detectCycles)
     m_comparison.reset();
     m_basePaths = paths;
     m_baseLoader.start(paths, {}, detectCycles);
-    emit comparisonChanged();
-    updateBusy();
+    emit changed();
 }
 
 void ComparisonController::setBase(std::shared_ptr<const CostSnapshot> base,
@@ -59,9 +55,8 @@ void ComparisonController::setBase(std::shared_ptr<const CostSnapshot> base,
     m_base = std::move(base);
     m_basePaths = paths;
     m_comparison.reset(); // another baseline: the comparison shown is no more
-    emit comparisonChanged();
     compare();
-    updateBusy();
+    emit changed();
 }
 
 bool ComparisonController::swapSides()
@@ -69,24 +64,24 @@ bool ComparisonController::swapSides()
     if (!m_base || !m_session.hasProfile() || m_baseLoader.isLoading() ||
         m_session.profile() == m_base->profile)
         return false;
-    // The active function's counterpart on the other side, through the comparison's matching.
+    // The active function's counterpart on the other side, through the comparison's matching
+    // (only that of the profile shown: an older one's rows name other functions).
     FunctionId counterpart;
-    if (m_comparison) {
+    if (const auto& comparison = m_session.comparison()) {
         using Side = ProfileComparison::Side;
-        const auto row = m_comparison->rowOf(Side::New, m_session.activeFunction());
+        const auto row = comparison->rowOf(Side::New, m_session.activeFunction());
         if (row >= 0)
-            counterpart = m_comparison->row(std::size_t(row)).base;
+            counterpart = comparison->row(std::size_t(row)).base;
     }
     m_job.cancel();
     std::shared_ptr<const CostSnapshot> formerBase = std::exchange(m_base, m_session.snapshot());
     std::swap(m_basePaths, m_newPaths);
     m_comparison.reset();
-    emit comparisonChanged();
-    // The Session's new profile is compared when it says so (SessionChange::Profile).
+    emit changed();
+    // The Session's new snapshot is compared as every new snapshot is (snapshotChanged).
     m_session.setProfile(std::move(formerBase));
     if (counterpart.isValid())
         m_session.setActiveFunction(counterpart);
-    updateBusy();
     return true;
 }
 
@@ -99,13 +94,15 @@ void ComparisonController::clear()
     m_comparison.reset();
     m_basePaths.clear();
     if (had)
-        emit comparisonChanged();
-    updateBusy();
+        emit changed();
 }
 
 void ComparisonController::setNewPaths(const QStringList& paths)
 {
+    if (paths == m_newPaths)
+        return;
     m_newPaths = paths;
+    emit changed();
 }
 
 void ComparisonController::setIgnoreFile(bool ignore)
@@ -116,12 +113,10 @@ void ComparisonController::setIgnoreFile(bool ignore)
     compare();
 }
 
-void ComparisonController::setShareScale(bool share)
+void ComparisonController::snapshotChanged()
 {
-    if (share == m_shareScale)
-        return;
-    m_shareScale = share;
-    emit scaleChanged(share);
+    if (m_base)
+        compare();
 }
 
 void ComparisonController::compare()
@@ -134,16 +129,6 @@ void ComparisonController::compare()
     options.ignoreFile = m_ignoreFile;
     options.includeCycles = m_base->detectCycles && m_session.snapshot()->detectCycles;
     m_job.submit({m_base, m_session.snapshot(), options});
-    updateBusy();
-}
-
-void ComparisonController::updateBusy()
-{
-    const bool busy = isBusy();
-    if (busy == m_busy)
-        return;
-    m_busy = busy;
-    emit busyChanged(busy);
 }
 
 } // namespace tally

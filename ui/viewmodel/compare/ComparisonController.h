@@ -6,7 +6,6 @@
 #include "core/analysis/ProfileComparison.h"
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/LoadController.h"
-#include "ui/viewmodel/session/Session.h"
 
 #include <QObject>
 #include <QStringList>
@@ -15,10 +14,14 @@
 
 namespace tally {
 
-// The comparison in the window: the Session's profile is the new side (every other view shows
-// it, and activating a compared function makes it active there), and this holds the baseline,
-// loaded by a LoadController of its own, in parallel with the Session's. Whenever either side
-// changes, the ProfileComparison is computed again on a LatestJob, off the GUI thread.
+class Session;
+
+// The Session's comparison stage, the producer of what Session::comparison() publishes: it holds
+// the baseline, loaded by a LoadController of its own in parallel with the window's, and matches
+// it with the Session's cost snapshot (the new side: every view shows it) on a LatestJob, off the
+// GUI thread, whenever either side changes. The Session owns it and tells it of each new snapshot
+// (snapshotChanged); views read the result from the Session, never from here. The commands
+// (load a baseline, swap the sides, ignore files) are the shell's and the command line's.
 class ComparisonController : public QObject
 {
     Q_OBJECT
@@ -33,7 +36,7 @@ public:
     void setBase(std::shared_ptr<const CostSnapshot> base, const QStringList& paths);
     // The baseline becomes the new side and the new side the baseline: the Session then shows
     // the former baseline, with the active function's counterpart active. False (and nothing
-    // done) while a side is still loading.
+    // done) while a side is still loading or the sides are not compared yet.
     bool swapSides();
     // No comparison any more (another profile was opened).
     void clear();
@@ -45,30 +48,34 @@ public:
     void setNewPaths(const QStringList& paths);
     const QStringList& newPaths() const { return m_newPaths; }
     LoadController& baseLoader() { return m_baseLoader; }
+    const LoadController& baseLoader() const { return m_baseLoader; }
+    // The last comparison computed, of whichever snapshot was the new side then; what the views
+    // show is Session::comparison(), this one only while its new side is the snapshot shown.
     const std::shared_ptr<const ProfileComparison>& comparison() const { return m_comparison; }
 
     // Functions matched by name and object only (inlining moves code between files).
     void setIgnoreFile(bool ignore);
     bool ignoresFile() const { return m_ignoreFile; }
 
-    // Each side as a share of its own total (for runs of different length) rather than absolute
-    // costs: one choice for every compared view (the Compare view's scale).
-    void setShareScale(bool share);
-    bool shareScale() const { return m_shareScale; }
-
     // Loading the baseline, computing the comparison, or waiting for the new side to compare.
     bool isBusy() const
     {
         return m_baseLoader.isLoading() || m_job.isBusy() || (m_base && !m_comparison);
     }
+    // The matching is under way (or waiting for its turn).
+    bool isComputing() const { return m_job.isBusy() || m_job.isRunning(); }
     // Blocks until the running computation is done (its result arrives from the event loop).
     void waitForRunning() { m_job.waitForRunning(); }
 
+    // The Session installed a new cost snapshot (a profile, a part selection, a cycle setting):
+    // the baseline is compared with it. Called by the Session only, before it announces it.
+    void snapshotChanged();
+
 signals:
-    void comparisonChanged();
-    void busyChanged(bool busy);
+    // What Session::comparison() and the rest of the stage publish may have changed (a result,
+    // the baseline, the paths, busy): the Session announces it as SessionChange::Comparison.
+    void changed();
     void baseFailed(const QString& message);
-    void scaleChanged(bool share);
 
 private:
     struct Request
@@ -78,7 +85,6 @@ private:
         ProfileComparison::Options options;
     };
     void compare();
-    void updateBusy();
 
     Session& m_session;
     LoadController m_baseLoader;
@@ -86,8 +92,6 @@ private:
     QStringList m_basePaths;
     QStringList m_newPaths;
     bool m_ignoreFile = false;
-    bool m_shareScale = false;
-    bool m_busy = false;
     std::shared_ptr<const ProfileComparison> m_comparison;
     LatestJob<Request, std::shared_ptr<const ProfileComparison>> m_job;
 };

@@ -7,6 +7,7 @@
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
+#include "ui/viewmodel/session/Session.h"
 
 #include <QLocale>
 
@@ -18,7 +19,38 @@ namespace tally {
 using Side = ProfileComparison::Side;
 using Kind = ProfileComparison::Kind;
 
-ComparisonModel::ComparisonModel(QObject* parent) : QAbstractTableModel(parent) {}
+ComparisonModel::ComparisonModel(Session& session, QObject* parent)
+    : QAbstractTableModel(parent), m_session(session)
+{
+    m_shortNames = m_session.shortNames();
+    connect(&m_session, &Session::changed, this, &ComparisonModel::followSession);
+    followSession(SessionChange::Comparison);
+}
+
+void ComparisonModel::followSession(SessionChanges changes)
+{
+    if (changes & SessionChange::Display)
+        setShortNames(m_session.shortNames());
+    if (!(changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::Comparison |
+                     SessionChange::EventTypes)))
+        return;
+    const auto& comparison = m_session.comparison();
+    const Scale scale = m_session.shareScale() ? Scale::Share : Scale::Absolute;
+    // The event follows the window's where either changed (the Compare view may have chosen
+    // one the new side does not name); rebuilt once for all three.
+    int event = m_event;
+    if (comparison != m_comparison || (changes & SessionChange::EventTypes)) {
+        event = m_session.comparedEvent();
+        if (!comparison || event >= comparison->events().count())
+            event = 0;
+    }
+    if (comparison == m_comparison && event == m_event && scale == m_scale)
+        return; // a change of something else (busy, the files)
+    m_comparison = comparison;
+    m_event = event;
+    m_scale = scale;
+    rebuild();
+}
 
 void ComparisonModel::setComparison(std::shared_ptr<const ProfileComparison> comparison)
 {

@@ -5,6 +5,7 @@
 
 #include "core/analysis/ProfileComparison.h"
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/viewmodel/session/SessionChange.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
@@ -14,12 +15,17 @@
 
 namespace tally {
 
+class Session;
+
 // The rows of a ProfileComparison for one event type: function, base, new, delta and delta %,
 // absolute or as each side's share of its own total, inclusive or self. Sorts by any column
 // itself (the default order is ProfileComparison::sortedRows: the largest change first) and
 // filters to the rows that changed by more than N %; added and removed functions are kept by
 // any filter and marked in their name and by ChangeKindRole. The delta columns carry a fill
 // on the diverging scale of deltascale (BackgroundRole) and a text colour chosen by contrast.
+// It follows the Session: its comparison, the compared event (when either changes), the share
+// scale and the names; the setters are the steps of following, and the Compare view's own
+// choices (an event the new side does not name, inclusive or self, the filter).
 class ComparisonModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -45,7 +51,7 @@ public:
         Self,
     };
 
-    explicit ComparisonModel(QObject* parent = nullptr);
+    explicit ComparisonModel(Session& session, QObject* parent = nullptr);
 
     void setComparison(std::shared_ptr<const ProfileComparison> comparison);
     const std::shared_ptr<const ProfileComparison>& comparison() const { return m_comparison; }
@@ -99,7 +105,9 @@ private:
     QString formatValue(double value) const;
     QString formatDelta(std::size_t r) const;
     void rebuild();
+    void followSession(SessionChanges changes);
 
+    Session& m_session;
     std::shared_ptr<const ProfileComparison> m_comparison;
     int m_event = 0;
     Scale m_scale = Scale::Absolute;

@@ -7,6 +7,7 @@
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
+#include "ui/viewmodel/session/Session.h"
 
 #include <QLocale>
 
@@ -14,12 +15,20 @@ namespace tally {
 
 using Side = ProfileComparison::Side;
 
-EventTotalsComparisonModel::EventTotalsComparisonModel(QObject* parent)
+EventTotalsComparisonModel::EventTotalsComparisonModel(Session& session, QObject* parent)
     : QAbstractTableModel(parent)
-{}
+{
+    connect(&session, &Session::changed, this, [this, &session](SessionChanges changes) {
+        if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::Comparison))
+            setComparison(session.comparison());
+    });
+    setComparison(session.comparison());
+}
 
 void EventTotalsComparisonModel::setComparison(std::shared_ptr<const ProfileComparison> comparison)
 {
+    if (comparison == m_comparison)
+        return;
     beginResetModel();
     m_comparison = std::move(comparison);
     endResetModel();

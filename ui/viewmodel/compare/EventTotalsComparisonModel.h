@@ -12,9 +12,11 @@
 
 namespace tally {
 
+class Session;
+
 // The event types of a comparison with both sides' totals: base, new, delta and delta % for
 // each type both sides measure (real and derived), then the real types one side measures alone,
-// with "-" on the other side (not compared, so no delta).
+// with "-" on the other side (not compared, so no delta). It shows the Session's comparison.
 class EventTotalsComparisonModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -30,7 +32,7 @@ public:
         ColumnCount
     };
 
-    explicit EventTotalsComparisonModel(QObject* parent = nullptr);
+    explicit EventTotalsComparisonModel(Session& session, QObject* parent = nullptr);
 
     void setComparison(std::shared_ptr<const ProfileComparison> comparison);
     void setBackground(const QColor& background);

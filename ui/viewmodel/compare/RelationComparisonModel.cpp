@@ -7,6 +7,7 @@
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
+#include "ui/viewmodel/session/Session.h"
 
 #include <QLocale>
 
@@ -16,14 +17,38 @@ using Side = ProfileComparison::Side;
 using Entry = relationcomparison::Entry;
 using ChangeKind = ProfileComparison::Kind;
 
-RelationComparisonModel::RelationComparisonModel(Kind kind, QObject* parent)
-    : QAbstractTableModel(parent), m_kind(kind),
+RelationComparisonModel::RelationComparisonModel(Session& session, Kind kind, QObject* parent)
+    : QAbstractTableModel(parent), m_session(session), m_kind(kind),
       m_job(&RelationComparisonModel::walk, [this](Result result) {
           if (result.comparison == m_comparison)
               setEntries(std::move(result.entries), result.complete);
       })
 {
     m_job.setBusyHandler([this](bool busy) { emit computingChanged(busy); });
+    m_shortNames = m_session.shortNames();
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::Comparison |
+                       SessionChange::ActiveFunction | SessionChange::EventTypes))
+            followSession();
+        if (changes & SessionChange::Display)
+            setShortNames(m_session.shortNames());
+    });
+    followSession();
+}
+
+void RelationComparisonModel::followSession()
+{
+    setShareScale(m_session.shareScale());
+    const auto& comparison = m_session.comparison();
+    const int event = m_session.comparedEvent();
+    if (comparison == m_comparison && event == m_event && m_session.activeCycle() == m_cycle &&
+        m_session.activeFunction() == m_function)
+        return; // a change of something else (busy, the other side's files)
+    if (comparison != m_comparison && !m_entries.empty())
+        setEntries({}, true); // rows of another comparison: their indices mean nothing now
+    m_comparison = comparison;
+    m_event = comparison && event < comparison->events().count() ? event : 0;
+    setStart(m_session.activeFunction(), m_session.activeCycle());
 }
 
 RelationComparisonModel::~RelationComparisonModel() = default;

@@ -15,10 +15,15 @@
 
 namespace tally {
 
+class Session;
+
 // The callers or callees (direct, or all along the call graph) of one function of a comparison:
 // base, new, delta and delta % of one event type per related function, and the calls on each
 // side. A call found on one side only is marked added or removed. Direct relations are computed
 // at once; all callers and callees walk the graph on a LatestJob, only while active (shown).
+// It follows the Session as the plain lists do: its comparison (none while the snapshot shown
+// is not compared yet, so nothing is shown just after a reload), the active function or cycle,
+// the compared event, the share scale and the names; the setters are the steps of following.
 class RelationComparisonModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -42,7 +47,7 @@ public:
         AllCallees
     };
 
-    explicit RelationComparisonModel(Kind kind, QObject* parent = nullptr);
+    RelationComparisonModel(Session& session, Kind kind, QObject* parent = nullptr);
     ~RelationComparisonModel() override;
 
     Kind kind() const { return m_kind; }
@@ -100,6 +105,7 @@ private:
         bool complete = true;
     };
     static Result walk(const Request& request, std::stop_token stop);
+    void followSession();
     void recompute();
     void setEntries(std::vector<relationcomparison::Entry> entries, bool complete);
     double changeOf(const relationcomparison::Entry& entry) const;
@@ -107,6 +113,7 @@ private:
 
     static constexpr std::size_t kBackgroundThreshold = 20000;
 
+    Session& m_session;
     Kind m_kind;
     std::shared_ptr<const ProfileComparison> m_comparison;
     FunctionId m_function;

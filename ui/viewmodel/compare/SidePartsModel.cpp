@@ -4,6 +4,7 @@
 #include "ui/viewmodel/compare/SidePartsModel.h"
 
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/viewmodel/session/Session.h"
 
 #include <QLocale>
 
@@ -11,10 +12,24 @@ namespace tally {
 
 using Side = ProfileComparison::Side;
 
-SidePartsModel::SidePartsModel(QObject* parent) : QAbstractTableModel(parent) {}
+SidePartsModel::SidePartsModel(Session& session, QObject* parent) : QAbstractTableModel(parent)
+{
+    const auto follow = [this, &session] {
+        setComparison(session.comparison());
+        setEvent(session.comparedEvent());
+    };
+    connect(&session, &Session::changed, this, [follow](SessionChanges changes) {
+        if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::Comparison |
+                       SessionChange::EventTypes))
+            follow();
+    });
+    follow();
+}
 
 void SidePartsModel::setComparison(std::shared_ptr<const ProfileComparison> comparison)
 {
+    if (comparison == m_comparison)
+        return;
     beginResetModel();
     m_comparison = std::move(comparison);
     if (!m_comparison || m_event >= m_comparison->events().count())

@@ -11,10 +11,12 @@
 
 namespace tally {
 
+class Session;
+
 // The parts (dumps, threads, processes) of each side of a comparison, the baseline's first,
 // each row labelled with its side: the part, its process and thread, its cost of one event type
 // and its share of its own side's total. Parts are not matched across sides: runs split into
-// other parts as they please.
+// other parts as they please. It shows the Session's comparison and compared event.
 class SidePartsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -30,7 +32,7 @@ public:
         ColumnCount
     };
 
-    explicit SidePartsModel(QObject* parent = nullptr);
+    explicit SidePartsModel(Session& session, QObject* parent = nullptr);
 
     void setComparison(std::shared_ptr<const ProfileComparison> comparison);
     // Index into comparison()->events(); out of range falls back to the first.

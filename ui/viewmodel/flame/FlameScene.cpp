@@ -24,8 +24,6 @@ std::vector<Cost> comparedBaseInclusive(const FlameScene::Request& request, cons
                                         QString* problem, std::stop_token stop)
 {
     const ProfileComparison& comparison = *request.comparison;
-    if (&comparison.profile(Side::New) != request.snapshot->profile.get())
-        return {}; // computed for another profile: the next one is on its way
     const CostSnapshot& base = comparison.snapshot(Side::Base);
     FlameTree::Options options = request.options;
     options.events = nullptr; // the baseline's own

@@ -25,8 +25,9 @@ struct FlameScene
         FlameTree::Options options; // event, events, focus (invalid: the whole profile)
         QString eventName;
         bool bottomUp = false; // the stacks reversed (FlameTree::reversed)
-        // While a comparison is open (its new side is `snapshot`'s profile): each stack is
-        // compared with the same stack of the baseline (flamedelta), a differential flame graph.
+        // While a comparison is open (Session::comparison(), whose new side is `snapshot`): each
+        // stack is compared with the same stack of the baseline (flamedelta), a differential
+        // flame graph.
         std::shared_ptr<const ProfileComparison> comparison;
     };
 

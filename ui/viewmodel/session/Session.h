@@ -10,6 +10,7 @@
 #include "ui/viewmodel/session/UserEventTypes.h"
 
 #include <QObject>
+#include <QStringList>
 
 #include <memory>
 #include <vector>
@@ -18,10 +19,16 @@ class QSettings;
 
 namespace tally {
 
+class ComparisonController;
+class ProfileComparison;
+
 // What the user looks at: the profile and its costs (one immutable CostSnapshot), the active
-// function, the chosen event types and how costs are shown. Views read the Session and the
-// snapshot and hear of changes through one batched signal, changed(); they never talk to each
-// other. The Session holds no costs of its own beyond the snapshot it derives.
+// function, the chosen event types and how costs are shown, and the comparison of that snapshot
+// with a baseline. Views read the Session and the snapshot and hear of changes through one
+// batched signal, changed(); they never talk to each other. The Session holds no costs of its
+// own beyond what its stages derive: profile -> cost snapshot -> comparison (docs/ARCHITECTURE.md,
+// "The pipeline"), each stage told of its input's change by the one before, synchronously, and
+// what each publishes announced in the same batch.
 class Session : public QObject
 {
     Q_OBJECT
@@ -128,11 +135,44 @@ public:
     // The value of `event` (real or derived) in a row of real costs.
     Cost value(std::span<const Cost> costs, int event) const;
 
+    // The comparison stage: the snapshot shown (the new side) compared with a baseline. Its
+    // producer loads the baseline and matches the two on a worker whenever either changes
+    // (the shell's commands and the command line drive it); every change of what it publishes
+    // below is announced as SessionChange::Comparison.
+    ComparisonController& comparisonController() { return *m_comparison; }
+    const ComparisonController& comparisonController() const { return *m_comparison; }
+    // A baseline is set or loading: the compared views stand in for the plain ones.
+    bool isComparing() const;
+    // The comparison of snapshot() with the baseline, or null: none, not computed yet, or of a
+    // snapshot no longer shown (just after a reload, a part selection): its rows name functions,
+    // cycles and costs of the snapshot shown.
+    const std::shared_ptr<const ProfileComparison>& comparison() const;
+    // The primary event type's index in comparison()->events() (matched by name; the first
+    // where the baseline lacks it); 0 without a comparison. The one place the two sides' event
+    // types are matched to the window's choice.
+    int comparedEvent() const;
+    // The same in `comparison` (one of this profile's, e.g. what a view's job delivered).
+    int comparedEvent(const ProfileComparison& comparison) const;
+    // Each side as a share of its own total rather than absolute costs (runs of different
+    // length): one choice for every compared view.
+    bool shareScale() const { return m_shareScale; }
+    void setShareScale(bool share);
+    // The files of each side, for naming them.
+    const QStringList& baselinePaths() const;
+    const QStringList& newPaths() const;
+    // Loading the baseline, matching the sides, or waiting for the new side.
+    bool isComparisonBusy() const;
+    bool isLoadingBaseline() const;
+    // Functions matched by name and object only (inlining moves code between files): an option
+    // of the matching, which runs again when it changes.
+    bool comparisonIgnoresFile() const;
+    void setComparisonIgnoresFile(bool ignore);
+
     // Delivers the changes collected so far now instead of on the next turn of the event loop
     // (for the command line's one-shot modes and tests).
     void deliverChanges();
-    // Blocks until the cost snapshot being computed (if any) is in place, then delivers the
-    // changes (for the command line's one-shot modes and tests).
+    // Blocks until the cost snapshot being computed (if any) is in place and compared, then
+    // delivers the changes (for the command line's one-shot modes and tests).
     void waitUntilSettled();
 
 signals:
@@ -174,9 +214,12 @@ private:
     bool m_showPercentages = false;
     bool m_shortNames = true;
     bool m_relativeToActive = false;
+    bool m_shareScale = false;
     NavigationHistory m_history;
     SessionChanges m_pending;
     bool m_notifyScheduled = false;
+    // The stages after the snapshot; destroyed (and their jobs waited for) before the rest.
+    std::unique_ptr<ComparisonController> m_comparison;
     CostJob m_costJob; // last: destroyed (and waited for) first
 };
 

@@ -20,6 +20,9 @@ enum class SessionChange
     Display = 0x10,       // absolute or percent, relative to the active function
     History = 0x20,       // the back/forward history
     PartSelection = 0x40, // a part selection was requested; Costs follows when it is computed
+    Comparison = 0x80,    // what the comparison stage publishes: Session::comparison() (also
+                          // with each new snapshot while comparing), its event, share scale,
+                          // files, busy
 };
 Q_DECLARE_FLAGS(SessionChanges, SessionChange)
 

@@ -33,7 +33,6 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     setAcceptDrops(true);
     settings::migrate(m_settings);      // keys renamed since an older Tally kept them
     m_session.setSettings(&m_settings); // user-defined event types are kept there
-    m_comparison = new ComparisonController(m_session, this);
     // The remembered theme before any widget exists: nothing is drawn twice.
     const Theme theme = theme::load(m_settings);
     theme::apply(theme);
@@ -45,7 +44,7 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
                    this);
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
-    m_workspace = new Workspace(m_session, *m_comparison, m_settings, this);
+    m_workspace = new Workspace(m_session, m_settings, this);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
     m_stack->addWidget(m_workspace);
@@ -60,14 +59,14 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
 
     // Made before the opener, so that it hears of each load's end first: the opener's notes
     // (a failed reload) are not cleared with the progress.
-    m_status = new ShellStatusBar(m_loader, m_comparison->baseLoader(), this);
+    m_status = new ShellStatusBar(m_loader, comparison().baseLoader(), this);
     setStatusBar(m_status);
     addAction(m_status->cancelAction());
     connect(m_status, &ShellStatusBar::warningsRequested, this, [this] {
         m_diagnostics->show();
         m_diagnostics->raise();
     });
-    m_opener = new ProfileOpener(m_session, m_loader, *m_comparison, m_settings, *this);
+    m_opener = new ProfileOpener(m_session, m_loader, m_settings, *this);
     connect(m_opener, &ProfileOpener::opened, this, &MainWindow::onOpened);
     connect(m_opener, &ProfileOpener::sidesSwapped, this, &MainWindow::onSidesSwapped);
     connect(m_opener, &ProfileOpener::comparisonStarted, this,
@@ -77,8 +76,8 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
             [this] { m_status->showWatching(isWatching(), m_opener->watcher()); });
 
     m_themes = new ThemeMenu(theme, m_settings, this);
-    m_menus = new ShellMenus(*this, {m_session, m_settings, *m_opener, *m_comparison, *m_workspace,
-                                     *m_diagnostics, *m_themes});
+    m_menus = new ShellMenus(
+        *this, {m_session, m_settings, *m_opener, *m_workspace, *m_diagnostics, *m_themes});
     addToolBarBreak();
     QToolBar* navigation = addToolBar(tr("Navigation"));
     navigation->setObjectName(QStringLiteral("navigationToolbar"));
@@ -238,9 +237,9 @@ void MainWindow::onOpened(const QStringList& paths, const QStringList& reloaded)
         // or watching a dumping program would fill the menu with one run.
         m_menus->recentMenu().add(paths, reloaded);
     }
-    if (m_comparison->isComparing() && !m_comparison->basePaths().isEmpty())
+    if (m_session.isComparing() && !m_session.baselinePaths().isEmpty())
         setWindowTitle(tr("%1 \u2192 %2 - Tally")
-                           .arg(QFileInfo(m_comparison->basePaths().front()).fileName(),
+                           .arg(QFileInfo(m_session.baselinePaths().front()).fileName(),
                                 QFileInfo(paths.front()).fileName()));
     else
         setWindowTitle(tr("%1 - Tally").arg(QFileInfo(paths.front()).fileName()));
@@ -252,7 +251,7 @@ void MainWindow::onSidesSwapped()
     // The window's files are the side it shows now: the diagnostics and the title follow.
     m_diagnostics->setDiagnostics(m_session.profile()->diagnostics());
     setWindowTitle(tr("%1 \u2192 %2 - Tally")
-                       .arg(QFileInfo(m_comparison->basePaths().value(0)).fileName(),
+                       .arg(QFileInfo(m_session.baselinePaths().value(0)).fileName(),
                             QFileInfo(openPaths().value(0)).fileName()));
     updateStatus();
 }
@@ -284,7 +283,7 @@ void MainWindow::dropEvent(QDropEvent* event)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_loader.cancel();
-    m_comparison->baseLoader().cancel();
+    comparison().baseLoader().cancel();
     saveLayout();
     QMainWindow::closeEvent(event);
 }

@@ -61,7 +61,8 @@ public:
     // File > Swap Compared Sides: the baseline becomes the new profile (the one shown), the new
     // profile the baseline.
     void swapSides();
-    ComparisonController& comparison() { return *m_comparison; }
+    // The Session's comparison stage (the baseline's loader, the matching's options).
+    ComparisonController& comparison() { return m_session.comparisonController(); }
     QAction* compareAction() const;
     QAction* swapSidesAction() const;
     // The baseline's progress while it loads beside the new profile.
@@ -119,7 +120,6 @@ private:
     QSettings& m_settings;
     Session& m_session;
     LoadController& m_loader;
-    ComparisonController* m_comparison = nullptr;
     QStackedWidget* m_stack = nullptr; // a hint while no profile is open | the workspace
     Workspace* m_workspace = nullptr;
     DiagnosticsPanel* m_diagnostics = nullptr;

@@ -22,10 +22,11 @@
 
 namespace tally {
 
-ProfileOpener::ProfileOpener(Session& session, LoadController& loader,
-                             ComparisonController& comparison, QSettings& settings, QWidget& window)
-    : QObject(&window), m_session(session), m_loader(loader), m_comparison(comparison),
-      m_settings(settings), m_window(window), m_lastFunctions(settings)
+ProfileOpener::ProfileOpener(Session& session, LoadController& loader, QSettings& settings,
+                             QWidget& window)
+    : QObject(&window), m_session(session), m_loader(loader),
+      m_comparison(session.comparisonController()), m_settings(settings), m_window(window),
+      m_lastFunctions(settings)
 {
     connect(&m_loader, &LoadController::loaded, this, &ProfileOpener::onLoaded);
     connect(&m_loader, &LoadController::failed, this, &ProfileOpener::onLoadFailed);

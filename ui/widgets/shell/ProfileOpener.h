@@ -40,9 +40,9 @@ public:
         OnlyThisFile
     };
 
-    // Everything given outlives the opener; `window` parents its dialogs and owns it.
-    ProfileOpener(Session& session, LoadController& loader, ComparisonController& comparison,
-                  QSettings& settings, QWidget& window);
+    // Everything given outlives the opener; `window` parents its dialogs and owns it. The
+    // comparison's loads go through the Session's comparison stage.
+    ProfileOpener(Session& session, LoadController& loader, QSettings& settings, QWidget& window);
 
     // Opens `paths` as one profile. A single file of a multi-file valgrind run (threads, dumps)
     // offers its siblings, as `policy` (or the remembered answer) says; the run's empty base

@@ -3,7 +3,6 @@
 
 #include "ui/widgets/shell/ShellMenus.h"
 
-#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/shell/DiagnosticsPanel.h"
@@ -75,8 +74,10 @@ void ShellMenus::createFileMenu()
     m_swapSidesAction->setToolTip(tr("Make the new profile the baseline and the baseline the new "
                                      "profile, which the window then shows"));
     m_swapSidesAction->setEnabled(false);
-    connect(&m_parts.comparison, &ComparisonController::comparisonChanged, this,
-            [this] { m_swapSidesAction->setEnabled(m_parts.comparison.comparison() != nullptr); });
+    connect(&m_parts.session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & (SessionChange::Comparison | SessionChange::Profile))
+            m_swapSidesAction->setEnabled(m_parts.session.comparison() != nullptr);
+    });
     QAction* reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                             tr("Re&load"), &opener, &ProfileOpener::reload);
     reloadAction->setShortcut(Qt::Key_F5);

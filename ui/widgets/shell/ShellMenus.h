@@ -12,7 +12,6 @@ class QSettings;
 
 namespace tally {
 
-class ComparisonController;
 class DiagnosticsPanel;
 class ProfileOpener;
 class RecentFilesMenu;
@@ -33,7 +32,6 @@ public:
         Session& session;
         QSettings& settings;
         ProfileOpener& opener;
-        ComparisonController& comparison;
         Workspace& workspace;
         DiagnosticsPanel& diagnostics;
         ThemeMenu& themes;

@@ -4,7 +4,6 @@
 #include "ui/widgets/shell/Workspace.h"
 
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
-#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/shell/ViewTabs.h"
@@ -31,13 +30,12 @@
 
 namespace tally {
 
-Workspace::Workspace(Session& session, ComparisonController& comparison, QSettings& settings,
-                     QWidget* parent)
+Workspace::Workspace(Session& session, QSettings& settings, QWidget* parent)
     : QSplitter(Qt::Horizontal, parent)
 {
     m_flatView = new FlatProfileView(session, this);
     m_viewTabs = new ViewTabs(this);
-    createViews(session, comparison, settings);
+    createViews(session, settings);
     addWidget(m_flatView);
     addWidget(m_viewTabs);
     setStretchFactor(0, 1);
@@ -57,7 +55,7 @@ settings::Key<QByteArray> flatHeaderKey()
 
 } // namespace
 
-void Workspace::createViews(Session& session, ComparisonController& comparison, QSettings& settings)
+void Workspace::createViews(Session& session, QSettings& settings)
 {
     using Group = ViewTabs::Group;
     using Kind = RelationView::Kind;
@@ -67,17 +65,17 @@ void Workspace::createViews(Session& session, ComparisonController& comparison, 
     auto* callerMap = new CallMapView(session, CallMapTree::Direction::Callers);
     callerMap->keepOptionsIn(settings, QStringLiteral("callermap"));
     auto* callGraph = new CallGraphView(session, &settings);
-    auto* deltaColouring = new DeltaColouring(session, comparison, this);
+    auto* deltaColouring = new DeltaColouring(session, this);
     deltaColouring->addGraph(*callGraph);
     deltaColouring->addMap(*calleeMap);
     deltaColouring->addMap(*callerMap);
     auto* eventTypes = new EventTypesView(session);
-    eventTypes->addPanel(new ComparedEventsPanel(session, comparison));
+    eventTypes->addPanel(new ComparedEventsPanel(session));
     // Each relation view shows the comparison's callers or callees while one is open.
-    const auto relations = [&session, &comparison](Kind kind) {
+    const auto relations = [&session](Kind kind) {
         RelationView* view = RelationView::create(session, kind);
         auto* compared =
-            new ComparedRelationView(session, comparison, RelationComparisonModel::Kind(int(kind)));
+            new ComparedRelationView(session, RelationComparisonModel::Kind(int(kind)));
         view->setStandIn(compared);
         connect(compared, &ComparedRelationView::appliesChanged, view, &RelationView::showStandIn);
         connect(compared, &ComparedRelationView::busyChanged, view, &RelationView::setStandInBusy);
@@ -85,11 +83,8 @@ void Workspace::createViews(Session& session, ComparisonController& comparison, 
         return view;
     };
     auto* flameGraph = new FlameGraphView(session);
-    flameGraph->setComparison(&comparison);
     auto* sourceView = new SourceView(session, *m_sourcePaths, settings);
-    sourceView->setComparison(&comparison);
     auto* assemblyView = new AssemblyView(session, *m_sourcePaths, settings);
-    assemblyView->setComparison(&comparison);
     // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
     // source, its share of each event type), the lower one down (callees, the graph, machine code,
     // parts), so two views show at once.
@@ -106,7 +101,7 @@ void Workspace::createViews(Session& session, ComparisonController& comparison, 
         {"flamegraph", QT_TR_NOOP("Flame Graph"), flameGraph, Group::Upper},
         {"source", QT_TR_NOOP("Source"), sourceView, Group::Upper},
         {"events", QT_TR_NOOP("Types"), eventTypes, Group::Upper},
-        {"compare", QT_TR_NOOP("Compare"), new ComparisonView(session, comparison), Group::Upper},
+        {"compare", QT_TR_NOOP("Compare"), new ComparisonView(session), Group::Upper},
         {"eventchart", QT_TR_NOOP("Event Chart"), new TopFunctionsChart(session), Group::Upper},
         {"callees", QT_TR_NOOP("Callees"), relations(Kind::Callees), Group::Lower},
         {"allcallees", QT_TR_NOOP("All Callees"), relations(Kind::AllCallees), Group::Lower},

@@ -9,7 +9,6 @@ class QSettings;
 
 namespace tally {
 
-class ComparisonController;
 class FlatProfileView;
 class Session;
 class SourcePathConfig;
@@ -23,9 +22,8 @@ class Workspace : public QSplitter
     Q_OBJECT
 
 public:
-    // `session`, `comparison` and `settings` outlive the workspace.
-    Workspace(Session& session, ComparisonController& comparison, QSettings& settings,
-              QWidget* parent = nullptr);
+    // `session` and `settings` outlive the workspace.
+    Workspace(Session& session, QSettings& settings, QWidget* parent = nullptr);
 
     FlatProfileView* flatView() const { return m_flatView; }
     ViewTabs* viewTabs() const { return m_viewTabs; }
@@ -38,7 +36,7 @@ public:
     void restoreLayout(const QSettings& settings);
 
 private:
-    void createViews(Session& session, ComparisonController& comparison, QSettings& settings);
+    void createViews(Session& session, QSettings& settings);
 
     FlatProfileView* m_flatView = nullptr;
     ViewTabs* m_viewTabs = nullptr;

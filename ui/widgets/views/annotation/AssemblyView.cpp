@@ -8,14 +8,12 @@
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
 #include "ui/viewmodel/compare/ComparedAssemblyModel.h"
-#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
-#include "ui/widgets/views/compare/DeltaColouring.h"
 #include "ui/widgets/views/compare/DeltaLegend.h"
 
 #include <QCheckBox>
@@ -123,7 +121,7 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
         SourcePathsDialog::locateFolder(m_paths, this, object);
     });
     // The compared listing, shown instead of the plain one while comparing the same code.
-    m_comparedModel = new ComparedAssemblyModel(this);
+    m_comparedModel = new ComparedAssemblyModel(session, this);
     m_comparedModel->setCodeFont(delegate->codeFont());
     m_comparedModel->setBackground(palette().color(QPalette::Base));
     m_comparedTree = new ActivatingTreeView(this);
@@ -193,26 +191,14 @@ void AssemblyView::onSessionChanged(SessionChanges changes)
 {
     if (changes & (SessionChange::Profile | SessionChange::Costs))
         updatePartsNotice();
-    if (changes & (SessionChange::Profile | SessionChange::ActiveFunction))
+    // Another comparison (or none, just after a reload): the compared listing is asked again.
+    if ((changes & (SessionChange::Profile | SessionChange::ActiveFunction)) ||
+        ((changes & SessionChange::Comparison) && m_session.comparison() != m_requestedComparison))
         refresh();
     if (changes & SessionChange::EventTypes) {
         m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, m_session.secondaryEvent() < 0);
         updateComparedEvent();
     }
-}
-
-void AssemblyView::setComparison(ComparisonController* comparison)
-{
-    if (m_comparison)
-        disconnect(m_comparison, nullptr, this, nullptr);
-    m_comparison = comparison;
-    if (comparison) {
-        connect(comparison, &ComparisonController::comparisonChanged, this, &AssemblyView::refresh);
-        connect(comparison, &ComparisonController::scaleChanged, m_comparedModel,
-                &ComparedAssemblyModel::setShareScale);
-        m_comparedModel->setShareScale(comparison->shareScale());
-    }
-    refresh();
 }
 
 bool AssemblyView::isComparing() const
@@ -240,8 +226,7 @@ void AssemblyView::updateComparedEvent()
     const auto& comparison = m_comparedModel->comparison();
     if (!comparison || !isComparing())
         return;
-    m_comparedModel->setEvent(DeltaColouring::eventOf(*comparison, m_session));
-    // Short, beside the legend; why it may pair the instructions is in the tooltip.
+    // The model follows the Session's event; the note names it, short, beside the legend; why it may pair the instructions is in the tooltip.
     m_comparedNote->setText(
         tr("%1 self cost per instruction, baseline \u2192 new")
             .arg(comparison->events().type(m_comparedModel->eventIndex()).name));
@@ -287,6 +272,7 @@ void AssemblyView::showMessage(const QString& text)
 
 void AssemblyView::refresh()
 {
+    m_requestedComparison = m_session.comparison();
     m_job.cancel();
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();
@@ -333,10 +319,8 @@ void AssemblyView::refresh()
                     {},
                     {},
                     {}};
-    // Compared only while the comparison is of the profile shown (it lags a reload a moment).
-    if (m_comparison && m_comparison->comparison() &&
-        m_comparison->comparison()->snapshot(ProfileComparison::Side::New).profile == profile) {
-        const auto& comparison = m_comparison->comparison();
+    // The Session's comparison is of the profile shown (none while a new one is computed).
+    if (const auto& comparison = m_requestedComparison) {
         const auto row = comparison->rowOf(ProfileComparison::Side::New, function);
         if (row >= 0) {
             request.comparison = comparison;

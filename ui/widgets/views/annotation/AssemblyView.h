@@ -10,7 +10,6 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -25,7 +24,6 @@ class QTreeView;
 namespace tally {
 
 class ComparedAssemblyModel;
-class ComparisonController;
 class DeltaLegend;
 class PartsNotice;
 
@@ -52,12 +50,11 @@ public:
     PartsNotice* partsNotice() const { return m_partsNotice; }
     QString message() const;
     void refresh();
-    // While `comparison` compares two profiles, the active function's instructions show both
-    // sides' costs and their change, when both sides ran the same machine code; when the
-    // builds' code differs the view says so and shows the new side's.
-    void setComparison(ComparisonController* comparison);
     ComparedAssemblyModel* comparedModel() const { return m_comparedModel; }
     ActivatingTreeView* comparedTree() const { return m_comparedTree; }
+    // While the Session compares two profiles, the active function's instructions show both
+    // sides' costs and their change, when both sides ran the same machine code; when the
+    // builds' code differs the view says so and shows the new side's.
     bool isComparing() const;
     // What the comparison bar says (why nothing is paired, or which event is compared).
     QString comparedNote() const;
@@ -133,7 +130,8 @@ private:
     QPushButton* m_locate = nullptr;
     QCheckBox* m_intel = nullptr;
     QCheckBox* m_bytes = nullptr; // shows the Bytes column
-    QPointer<ComparisonController> m_comparison;
+    // The Session's comparison the listing was last asked for with (a new one asks again).
+    std::shared_ptr<const ProfileComparison> m_requestedComparison;
     ComparedAssemblyModel* m_comparedModel = nullptr;
     ActivatingTreeView* m_comparedTree = nullptr;
     QWidget* m_comparedBar = nullptr;

@@ -8,14 +8,12 @@
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparedSourceModel.h"
-#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
-#include "ui/widgets/views/compare/DeltaColouring.h"
 #include "ui/widgets/views/compare/DeltaLegend.h"
 
 #include <QCheckBox>
@@ -123,7 +121,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     m_missing->hide();
 
     // The compared listing, shown instead of the plain one while comparing.
-    m_comparedModel = new ComparedSourceModel(this);
+    m_comparedModel = new ComparedSourceModel(session, this);
     m_comparedModel->setCodeFont(delegate->codeFont());
     m_comparedTree = new ActivatingTreeView(this);
     m_comparedTree->setObjectName(QStringLiteral("comparedSource"));
@@ -216,26 +214,14 @@ void SourceView::onSessionChanged(SessionChanges changes)
         updatePartsNotice();
     if (changes & SessionChange::Profile)
         m_cache.clear();
-    if (changes & (SessionChange::Profile | SessionChange::ActiveFunction))
+    // Another comparison (or none, just after a reload): the compared listing is asked again.
+    if ((changes & (SessionChange::Profile | SessionChange::ActiveFunction)) ||
+        ((changes & SessionChange::Comparison) && m_session.comparison() != m_requestedComparison))
         refresh();
     if (changes & SessionChange::EventTypes) {
         updateColumns();
         updateComparedEvent();
     }
-}
-
-void SourceView::setComparison(ComparisonController* comparison)
-{
-    if (m_comparison)
-        disconnect(m_comparison, nullptr, this, nullptr);
-    m_comparison = comparison;
-    if (comparison) {
-        connect(comparison, &ComparisonController::comparisonChanged, this, &SourceView::refresh);
-        connect(comparison, &ComparisonController::scaleChanged, m_comparedModel,
-                &ComparedSourceModel::setShareScale);
-        m_comparedModel->setShareScale(comparison->shareScale());
-    }
-    refresh();
 }
 
 bool SourceView::isComparing() const
@@ -252,10 +238,10 @@ void SourceView::showCompared(bool compared)
 
 void SourceView::updateComparedEvent()
 {
+    // The model follows the Session's event; the note names it.
     const auto& comparison = m_comparedModel->comparison();
     if (!comparison)
         return;
-    m_comparedModel->setEvent(DeltaColouring::eventOf(*comparison, m_session));
     m_comparedNote->setText(
         tr("%1 self cost per line, baseline \u2192 new")
             .arg(comparison->events().type(m_comparedModel->eventIndex()).name));
@@ -328,6 +314,7 @@ void SourceView::setBusy(bool busy)
 
 void SourceView::refresh()
 {
+    m_requestedComparison = m_session.comparison();
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();
     m_missing->hide();
@@ -350,10 +337,9 @@ void SourceView::refresh()
     // read before come from a copy of the cache.
     m_darkSyntax = colorcontrast::isDark(palette().color(QPalette::Base));
     Request request{profile, function, m_paths.options(), m_darkSyntax, base, m_cache, {}, -1};
-    // Compared only while the comparison is of the profile shown (it lags a reload a moment).
-    if (m_comparison && m_comparison->comparison() &&
-        m_comparison->comparison()->snapshot(ProfileComparison::Side::New).profile == profile) {
-        request.comparison = m_comparison->comparison();
+    // The Session's comparison is of the profile shown (none while a new one is computed).
+    if (m_requestedComparison) {
+        request.comparison = m_requestedComparison;
         request.row = request.comparison->rowOf(ProfileComparison::Side::New, function);
     }
     if (!request.comparison) {

@@ -10,7 +10,6 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <map>
@@ -26,7 +25,6 @@ class QTreeView;
 namespace tally {
 
 class ComparedSourceModel;
-class ComparisonController;
 class DeltaLegend;
 class PartsNotice;
 
@@ -52,11 +50,10 @@ public:
     PartsNotice* partsNotice() const { return m_partsNotice; }
     // Reloads for the active function now (the view also does so when shown or changed).
     void refresh();
-    // While `comparison` compares two profiles, the active function's lines show both sides'
-    // self costs and their change (a second listing, with the delta legend).
-    void setComparison(ComparisonController* comparison);
     ComparedSourceModel* comparedModel() const { return m_comparedModel; }
     ActivatingTreeView* comparedTree() const { return m_comparedTree; }
+    // While the Session compares two profiles, the active function's lines show both sides'
+    // self costs and their change (a second listing, with the delta legend).
     bool isComparing() const;
 
 protected:
@@ -118,7 +115,8 @@ private:
     QSpinBox* m_context = nullptr;
     QWidget* m_missing = nullptr;
     QLabel* m_missingText = nullptr;
-    QPointer<ComparisonController> m_comparison;
+    // The Session's comparison the listing was last asked for with (a new one asks again).
+    std::shared_ptr<const ProfileComparison> m_requestedComparison;
     ComparedSourceModel* m_comparedModel = nullptr;
     ActivatingTreeView* m_comparedTree = nullptr;
     QWidget* m_comparedBar = nullptr;

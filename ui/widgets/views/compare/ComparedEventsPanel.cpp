@@ -44,13 +44,12 @@ QString filesText(const QStringList& paths)
 
 } // namespace
 
-ComparedEventsPanel::ComparedEventsPanel(Session& session, ComparisonController& comparison,
-                                         QWidget* parent)
-    : QWidget(parent), m_session(session), m_comparison(comparison)
+ComparedEventsPanel::ComparedEventsPanel(Session& session, QWidget* parent)
+    : QWidget(parent), m_session(session)
 {
-    m_totals = new EventTotalsComparisonModel(this);
+    m_totals = new EventTotalsComparisonModel(session, this);
     m_totals->setBackground(palette().color(QPalette::Base));
-    m_parts = new SidePartsModel(this);
+    m_parts = new SidePartsModel(session, this);
     m_caption = new QLabel(this);
     m_caption->setTextFormat(Qt::RichText);
     m_caption->setWordWrap(true);
@@ -73,11 +72,9 @@ ComparedEventsPanel::ComparedEventsPanel(Session& session, ComparisonController&
     layout->addWidget(m_partsCaption);
     layout->addWidget(m_partsTable, 1); // runs have few parts; event types are many
 
-    connect(&m_comparison, &ComparisonController::comparisonChanged, this,
-            &ComparedEventsPanel::onComparisonChanged);
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
-        if (changes & (SessionChange::EventTypes | SessionChange::Profile))
-            followSessionEvent();
+        if (changes & (SessionChange::Comparison | SessionChange::Profile))
+            onComparisonChanged();
     });
     onComparisonChanged();
 }
@@ -100,23 +97,10 @@ void ComparedEventsPanel::showEvent(QShowEvent* event)
 
 void ComparedEventsPanel::onComparisonChanged()
 {
-    setVisible(m_comparison.isComparing());
-    const auto& comparison = m_comparison.comparison();
-    m_totals->setComparison(comparison);
-    m_parts->setComparison(comparison);
+    setVisible(m_session.isComparing());
     m_caption->setText(
         tr("Totals compared: baseline <b>%1</b> &rarr; new <b>%2</b>")
-            .arg(filesText(m_comparison.basePaths()), filesText(m_comparison.newPaths())));
-    followSessionEvent();
-}
-
-void ComparedEventsPanel::followSessionEvent()
-{
-    const auto& comparison = m_comparison.comparison();
-    if (!comparison || !m_session.hasProfile() || m_session.primaryEvent() < 0)
-        return;
-    m_parts->setEvent(std::max(
-        comparison->events().indexOf(m_session.events().type(m_session.primaryEvent()).name), 0));
+            .arg(filesText(m_session.baselinePaths()), filesText(m_session.newPaths())));
 }
 
 void ComparedEventsPanel::changeEvent(QEvent* event)

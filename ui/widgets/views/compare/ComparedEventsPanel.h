@@ -3,7 +3,6 @@
 
 #pragma once
 
-#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QWidget>
@@ -18,14 +17,14 @@ class SidePartsModel;
 
 // The event types view's part of a comparison: both sides' totals of every event type they
 // measure, with delta and delta %, the types one side measures alone, and the parts of each
-// side, each labelled with its side. Shown only while a comparison is open.
+// side, each labelled with its side. Shown only while a comparison is open; its models read the
+// comparison from the Session.
 class ComparedEventsPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    ComparedEventsPanel(Session& session, ComparisonController& comparison,
-                        QWidget* parent = nullptr);
+    explicit ComparedEventsPanel(Session& session, QWidget* parent = nullptr);
 
     EventTotalsComparisonModel* totalsModel() const { return m_totals; }
     SidePartsModel* partsModel() const { return m_parts; }
@@ -39,10 +38,8 @@ protected:
 
 private:
     void onComparisonChanged();
-    void followSessionEvent();
 
     Session& m_session;
-    ComparisonController& m_comparison;
     EventTotalsComparisonModel* m_totals = nullptr;
     SidePartsModel* m_parts = nullptr;
     QTreeView* m_totalsTable = nullptr;

@@ -14,13 +14,12 @@
 
 namespace tally {
 
-ComparedRelationView::ComparedRelationView(Session& session, ComparisonController& comparison,
-                                           RelationComparisonModel::Kind kind, QWidget* parent)
-    : QWidget(parent), m_session(session), m_comparison(comparison)
+ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonModel::Kind kind,
+                                           QWidget* parent)
+    : QWidget(parent), m_session(session)
 {
-    m_model = new RelationComparisonModel(kind, this);
+    m_model = new RelationComparisonModel(session, kind, this);
     m_model->setBackground(palette().color(QPalette::Base));
-    m_model->setShortNames(m_session.shortNames());
     m_model->setActive(false); // until shown: walks of big graphs cost time
 
     auto* proxy = new QSortFilterProxyModel(this);
@@ -62,27 +61,20 @@ ComparedRelationView::ComparedRelationView(Session& session, ComparisonControlle
 
     connect(m_tree, &QTreeView::activated, this, &ComparedRelationView::activate);
     connect(m_model, &RelationComparisonModel::computingChanged, this,
-            &ComparedRelationView::busyChanged);
+            &ComparedRelationView::updateBusy);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this, proxy] {
         if (m_tree->header()->sortIndicatorSection() >= 0)
             proxy->sort(m_tree->header()->sortIndicatorSection(),
                         m_tree->header()->sortIndicatorOrder());
         updateCaption();
     });
-    connect(&m_comparison, &ComparisonController::comparisonChanged, this,
-            &ComparedRelationView::onComparisonChanged);
-    // The Compare view's scale: absolute, or each side as a share of its own total.
-    m_model->setShareScale(m_comparison.shareScale());
-    connect(&m_comparison, &ComparisonController::scaleChanged, m_model,
-            &RelationComparisonModel::setShareScale);
+    // The model heard of the change first (it connected first): the caption follows it.
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
-        if (changes &
-            (SessionChange::Profile | SessionChange::ActiveFunction | SessionChange::EventTypes))
+        if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::Comparison |
+                       SessionChange::ActiveFunction | SessionChange::EventTypes))
             followSession();
-        if (changes & SessionChange::Display)
-            m_model->setShortNames(m_session.shortNames());
     });
-    onComparisonChanged();
+    followSession();
 }
 
 ComparedRelationView::~ComparedRelationView()
@@ -92,36 +84,33 @@ ComparedRelationView::~ComparedRelationView()
 
 bool ComparedRelationView::applies() const
 {
-    return m_comparison.isComparing();
-}
-
-void ComparedRelationView::onComparisonChanged()
-{
-    m_model->setComparison(m_comparison.comparison());
-    followSession();
-    if (applies() != m_applies) {
-        m_applies = applies();
-        emit appliesChanged(m_applies);
-    }
+    return m_session.isComparing();
 }
 
 void ComparedRelationView::followSession()
 {
-    const auto& comparison = m_model->comparison();
-    if (comparison && m_session.hasProfile() && m_session.primaryEvent() >= 0) {
-        const int event =
-            comparison->events().indexOf(m_session.events().type(m_session.primaryEvent()).name);
-        m_model->setEvent(std::max(event, 0));
-    }
-    m_model->setStart(m_session.activeFunction(), m_session.activeCycle());
     updateCaption();
+    if (applies() != m_applies) {
+        m_applies = applies();
+        emit appliesChanged(m_applies);
+    }
+    updateBusy();
+}
+
+void ComparedRelationView::updateBusy()
+{
+    const bool busy = m_model->isComputing() || (m_applies && m_session.isComparisonBusy());
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged(busy);
 }
 
 void ComparedRelationView::updateCaption()
 {
     const auto& comparison = m_model->comparison();
     if (!comparison) {
-        m_caption->setText(m_comparison.isBusy() ? tr("Comparing...") : QString());
+        m_caption->setText(m_session.isComparisonBusy() ? tr("Comparing...") : QString());
         return;
     }
     if (m_model->startRow() < 0) {

@@ -3,7 +3,6 @@
 
 #pragma once
 
-#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/compare/RelationComparisonModel.h"
 #include "ui/viewmodel/session/Session.h"
 
@@ -18,13 +17,14 @@ namespace tally {
 // delta and delta % per related function, added and removed calls marked, the delta cells on
 // the comparison's diverging scale. It stands in for the Callers / Callees / All Callers / All
 // Callees view while a comparison is shown (`applies`); double-click makes a function active.
+// Everything it shows follows the Session (its model reads the comparison there).
 class ComparedRelationView : public QWidget
 {
     Q_OBJECT
 
 public:
-    ComparedRelationView(Session& session, ComparisonController& comparison,
-                         RelationComparisonModel::Kind kind, QWidget* parent = nullptr);
+    ComparedRelationView(Session& session, RelationComparisonModel::Kind kind,
+                         QWidget* parent = nullptr);
     ~ComparedRelationView() override;
 
     RelationComparisonModel* model() const { return m_model; }
@@ -36,6 +36,8 @@ public:
 signals:
     // Whether the view should stand in for the plain one (a comparison is there).
     void appliesChanged(bool applies);
+    // Its walk runs, or the comparison it stands in with is being computed (it shows nothing
+    // then): a screenshot waits for either.
     void busyChanged(bool busy);
 
 protected:
@@ -44,17 +46,17 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void onComparisonChanged();
     void followSession();
+    void updateBusy();
     void updateCaption();
     void activate(const QModelIndex& index);
 
     Session& m_session;
-    ComparisonController& m_comparison;
     RelationComparisonModel* m_model = nullptr;
     QTreeView* m_tree = nullptr;
     QLabel* m_caption = nullptr;
     bool m_applies = false;
+    bool m_busy = false;
 };
 
 } // namespace tally

@@ -43,12 +43,11 @@ QString sideText(const QStringList& paths)
 
 } // namespace
 
-ComparisonView::ComparisonView(Session& session, ComparisonController& comparison, QWidget* parent)
-    : QWidget(parent), m_session(session), m_comparison(comparison)
+ComparisonView::ComparisonView(Session& session, QWidget* parent)
+    : QWidget(parent), m_session(session)
 {
-    m_model = new ComparisonModel(this);
+    m_model = new ComparisonModel(session, this);
     m_model->setBackground(palette().color(QPalette::Base));
-    m_model->setShortNames(m_session.shortNames());
 
     auto* hint =
         new QLabel(tr("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares the "
@@ -152,46 +151,64 @@ ComparisonView::ComparisonView(Session& session, ComparisonController& compariso
     connect(m_scale, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_model->setScale(index == 1 ? ComparisonModel::Scale::Share
                                      : ComparisonModel::Scale::Absolute);
-        m_comparison.setShareScale(index == 1); // the compared relations and source follow
+        m_session.setShareScale(index == 1); // every compared view follows
         updateSummary();
     });
-    connect(&m_comparison, &ComparisonController::scaleChanged, this,
-            [this](bool share) { m_scale->setCurrentIndex(share ? 1 : 0); });
     connect(m_minimumChange, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         m_model->setMinimumChange(value);
         updateSummary();
     });
-    connect(m_ignoreFile, &QCheckBox::toggled, &m_comparison, &ComparisonController::setIgnoreFile);
+    connect(m_ignoreFile, &QCheckBox::toggled, this,
+            [this](bool ignore) { m_session.setComparisonIgnoresFile(ignore); });
     // Double-click or Enter (or a single click where the platform activates on one).
     connect(m_table, &QTreeView::activated, this,
             [this](const QModelIndex& index) { activateRow(index.row()); });
-    connect(&m_comparison, &ComparisonController::comparisonChanged, this,
-            &ComparisonView::onComparisonChanged);
-    connect(&m_comparison, &ComparisonController::busyChanged, this, &ComparisonView::updateBusy);
-    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
-        if (changes & (SessionChange::EventTypes | SessionChange::Profile))
-            followSessionEvent();
-        if (changes & (SessionChange::ActiveFunction | SessionChange::Profile))
-            showActive();
-        if (changes & SessionChange::Display)
-            m_model->setShortNames(m_session.shortNames());
-    });
+    // The model heard of the change first (it connected first): the view shows what it holds.
+    connect(&m_session, &Session::changed, this, &ComparisonView::onSessionChanged);
     // Sorting, filtering and a new comparison reset the rows: the active function stays marked.
     connect(m_model, &QAbstractItemModel::modelReset, this, &ComparisonView::showActive);
     updateLegend();
     onComparisonChanged();
 }
 
+void ComparisonView::onSessionChanged(SessionChanges changes)
+{
+    if (changes & (SessionChange::Comparison | SessionChange::Profile | SessionChange::Costs)) {
+        // Another comparison (or none): its notice and event types; else its state (busy, the
+        // files, the scale).
+        if (m_model->comparison() != m_shownComparison)
+            onComparisonChanged();
+        else
+            updateState();
+    }
+    if (changes & SessionChange::EventTypes)
+        followSessionEvent();
+    if (changes & (SessionChange::ActiveFunction | SessionChange::Profile))
+        showActive();
+}
+
+void ComparisonView::updateState()
+{
+    const auto& comparison = m_model->comparison();
+    m_stack->setCurrentIndex(m_session.isComparing() ? 1 : 0);
+    m_sides->setText(
+        tr("Baseline: <b>%1</b> &rarr; New: <b>%2</b> <i>(the window shows the new "
+           "profile)</i>")
+            .arg(sideText(m_session.baselinePaths()), m_session.isLoadingBaseline() && !comparison
+                                                          ? tr("loading...")
+                                                          : sideText(m_session.newPaths())));
+    m_filling = true;
+    m_scale->setCurrentIndex(m_session.shareScale() ? 1 : 0);
+    m_filling = false;
+    m_ignoreFile->setChecked(m_session.comparisonIgnoresFile());
+    updateSummary();
+    updateBusy();
+}
+
 void ComparisonView::onComparisonChanged()
 {
-    const auto& comparison = m_comparison.comparison();
-    m_stack->setCurrentIndex(m_comparison.isComparing() ? 1 : 0);
-    m_sides->setText(tr("Baseline: <b>%1</b> &rarr; New: <b>%2</b> <i>(the window shows the new "
-                        "profile)</i>")
-                         .arg(sideText(m_comparison.basePaths()),
-                              m_comparison.baseLoader().isLoading() && !comparison
-                                  ? tr("loading...")
-                                  : sideText(m_comparison.newPaths())));
+    const auto& comparison = m_model->comparison();
+    m_shownComparison = comparison;
     QStringList notes;
     if (comparison) {
         using Side = ProfileComparison::Side;
@@ -208,17 +225,15 @@ void ComparisonView::onComparisonChanged()
                           ? QString()
                           : tr("Not compared: %1.").arg(notes.join(QStringLiteral("; "))));
     m_notice->setVisible(!notes.isEmpty());
-    m_model->setComparison(comparison);
     fillEvents();
-    updateSummary();
-    updateBusy();
+    updateState();
 }
 
 void ComparisonView::fillEvents()
 {
     m_filling = true;
     m_event->clear();
-    if (const auto& comparison = m_comparison.comparison()) {
+    if (const auto& comparison = m_model->comparison()) {
         const EventSet& events = comparison->events();
         for (int e = 0; e < events.count(); ++e) {
             const EventType& type = events.type(e);
@@ -234,13 +249,12 @@ void ComparisonView::fillEvents()
 
 void ComparisonView::followSessionEvent()
 {
-    if (!m_session.hasProfile() || m_event->count() == 0)
+    // The model follows the window's event type itself; the box shows its choice.
+    if (m_event->count() == 0)
         return;
-    const int index = m_event->findData(m_session.events().type(m_session.primaryEvent()).name);
     m_filling = true;
-    m_event->setCurrentIndex(std::max(index, 0));
+    m_event->setCurrentIndex(m_model->eventIndex());
     m_filling = false;
-    m_model->setEvent(m_event->currentIndex());
     updateSummary();
 }
 
@@ -284,9 +298,9 @@ void ComparisonView::showActive()
 
 void ComparisonView::updateSummary()
 {
-    const auto& comparison = m_comparison.comparison();
+    const auto& comparison = m_model->comparison();
     if (!comparison) {
-        m_summary->setText(m_comparison.isBusy() ? tr("Comparing...") : QString());
+        m_summary->setText(m_session.isComparisonBusy() ? tr("Comparing...") : QString());
         return;
     }
     using Side = ProfileComparison::Side;
@@ -343,8 +357,8 @@ void ComparisonView::updateLegend()
 
 void ComparisonView::updateBusy()
 {
-    setProperty("busy", m_comparison.isBusy());
-    if (m_comparison.isBusy() && !m_comparison.comparison())
+    setProperty("busy", m_session.isComparisonBusy());
+    if (m_session.isComparisonBusy() && !m_model->comparison())
         m_summary->setText(tr("Comparing..."));
 }
 

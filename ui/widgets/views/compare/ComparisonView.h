@@ -3,7 +3,6 @@
 
 #pragma once
 
-#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QWidget>
@@ -23,13 +22,14 @@ class ComparisonModel;
 // delta and delta % of one event type, the delta cells coloured on a diverging scale (blue
 // shrank, orange-red grew). The new profile is the window's: double-clicking a function makes
 // it active in every other view. The event type follows the window's choice where both sides
-// measure it; the types only one side measures are named in a notice.
+// measure it; the types only one side measures are named in a notice. It reads the comparison
+// and its choices from the Session.
 class ComparisonView : public QWidget
 {
     Q_OBJECT
 
 public:
-    ComparisonView(Session& session, ComparisonController& comparison, QWidget* parent = nullptr);
+    explicit ComparisonView(Session& session, QWidget* parent = nullptr);
 
     ComparisonModel* model() const { return m_model; }
     QTreeView* table() const { return m_table; }
@@ -51,7 +51,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void onSessionChanged(SessionChanges changes);
     void onComparisonChanged();
+    void updateState();
     void fillEvents();
     void followSessionEvent();
     void chooseEvent(int index);
@@ -61,7 +63,6 @@ private:
     void showActive();
 
     Session& m_session;
-    ComparisonController& m_comparison;
     ComparisonModel* m_model = nullptr;
     QStackedWidget* m_stack = nullptr;
     QTreeView* m_table = nullptr;
@@ -75,6 +76,8 @@ private:
     QLabel* m_summary = nullptr;
     QLabel* m_legend = nullptr;
     bool m_filling = false;
+    // The comparison whose notice and event types are shown.
+    std::shared_ptr<const ProfileComparison> m_shownComparison;
 };
 
 } // namespace tally

@@ -12,12 +12,12 @@
 
 namespace tally {
 
-DeltaColouring::DeltaColouring(Session& session, ComparisonController& comparison, QObject* parent)
-    : QObject(parent), m_session(session), m_comparison(comparison)
+DeltaColouring::DeltaColouring(Session& session, QObject* parent)
+    : QObject(parent), m_session(session)
 {
-    connect(&m_comparison, &ComparisonController::comparisonChanged, this, &DeltaColouring::update);
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
-        if (changes & (SessionChange::EventTypes | SessionChange::Profile))
+        if (changes & (SessionChange::Comparison | SessionChange::EventTypes |
+                       SessionChange::Profile | SessionChange::Costs))
             update();
     });
 }
@@ -73,14 +73,6 @@ DeltaColouring::graphRecolouring(const std::shared_ptr<const DeltaColours>& colo
     return recolouring;
 }
 
-int DeltaColouring::eventOf(const ProfileComparison& comparison, const Session& session)
-{
-    if (!session.hasProfile() || session.primaryEvent() < 0)
-        return 0;
-    return std::max(comparison.events().indexOf(session.events().type(session.primaryEvent()).name),
-                    0);
-}
-
 QWidget* DeltaColouring::legendFor(const QWidget& view)
 {
     QPointer<QWidget>& legend = m_legends[&view];
@@ -91,17 +83,14 @@ QWidget* DeltaColouring::legendFor(const QWidget& view)
 
 void DeltaColouring::update()
 {
-    const auto& comparison = m_comparison.comparison();
-    // The views keep their own colours while the comparison is computed: colours from an old
-    // comparison's rows would name other functions.
-    const bool applies = comparison && comparison->snapshot(ProfileComparison::Side::New).profile ==
-                                           m_session.profile();
-    if (!applies) {
+    // None while the comparison is computed: the views keep their own colours.
+    const auto& comparison = m_session.comparison();
+    if (!comparison) {
         if (!m_colours)
             return;
         m_colours.reset();
     } else {
-        const int event = eventOf(*comparison, m_session);
+        const int event = m_session.comparedEvent();
         if (m_colours && &m_colours->comparison() == comparison.get() &&
             m_colours->event() == event)
             return;

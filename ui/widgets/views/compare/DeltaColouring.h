@@ -3,7 +3,6 @@
 
 #pragma once
 
-#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/compare/DeltaColours.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
@@ -22,13 +21,14 @@ class CallMapView;
 // Colours the call graph and the call maps by a comparison while one is open: each function's
 // boxes on the diverging scale of its inclusive cost's change (of the event type the window
 // shows, where both sides measure it), with the grew / shrank legend in each view (and in the
-// graph's exports). Without a comparison the views keep their own colours.
+// graph's exports). Without a comparison (or while the Session's is being computed) the views
+// keep their own colours.
 class DeltaColouring : public QObject
 {
     Q_OBJECT
 
 public:
-    DeltaColouring(Session& session, ComparisonController& comparison, QObject* parent = nullptr);
+    explicit DeltaColouring(Session& session, QObject* parent = nullptr);
 
     void addGraph(CallGraphView& view);
     void addMap(CallMapView& view);
@@ -38,8 +38,12 @@ public:
     // The call graph scene's recolouring for `colours` (also for `--export-graph --diff`).
     static CallGraphScene::Recolouring
     graphRecolouring(const std::shared_ptr<const DeltaColours>& colours);
-    // The comparison's event type that `session` shows (by name), else its first.
-    static int eventOf(const ProfileComparison& comparison, const Session& session);
+    // Session::comparedEvent(comparison), for `--export-graph --diff`, which compares outside
+    // the Session.
+    static int eventOf(const ProfileComparison& comparison, const Session& session)
+    {
+        return session.comparedEvent(comparison);
+    }
 
 private:
     void update();
@@ -47,7 +51,6 @@ private:
     void apply(CallMapView& view);
 
     Session& m_session;
-    ComparisonController& m_comparison;
     std::vector<QPointer<CallGraphView>> m_graphs;
     std::vector<QPointer<CallMapView>> m_maps;
     QHash<const QWidget*, QPointer<QWidget>> m_legends; // per view, made when first shown

@@ -6,7 +6,6 @@
 #include "core/output/FlameGraphSvgWriter.h"
 #include "core/output/FoldedStacksWriter.h"
 #include "core/output/SaveFile.h"
-#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/widgets/views/flame/FlameCanvas.h"
 
@@ -135,6 +134,9 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
             request();
         else if ((changes & SessionChange::ActiveFunction) && m_root->currentIndex() == 1)
             request();
+        else if ((changes & SessionChange::Comparison) &&
+                 m_session.comparison() != m_requestedComparison)
+            request();
     });
     setProperty("busy", false);
     request();
@@ -196,6 +198,7 @@ void FlameGraphView::hideEvent(QHideEvent* event)
 
 void FlameGraphView::request()
 {
+    m_requestedComparison = m_session.comparison();
     if (!m_session.hasProfile()) {
         m_job.cancel();
         setProperty("busy", false);
@@ -209,8 +212,7 @@ void FlameGraphView::request()
     request.options.events = std::make_shared<const EventSet>(m_session.events());
     request.eventName = m_session.eventName(m_session.primaryEvent());
     request.bottomUp = isBottomUp();
-    if (m_comparison)
-        request.comparison = m_comparison->comparison();
+    request.comparison = m_requestedComparison; // of request.snapshot, or none
     if (m_root->currentIndex() == 1) {
         request.options.focus = m_session.activeFunction();
         if (!request.options.focus.isValid()) {
@@ -248,15 +250,6 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
     showDeltaLegend(scene->compared());
     m_canvas->setScene(std::move(scene));
     updateSearch();
-}
-
-void FlameGraphView::setComparison(ComparisonController* comparison)
-{
-    m_comparison = comparison;
-    if (comparison)
-        connect(comparison, &ComparisonController::comparisonChanged, this,
-                &FlameGraphView::request);
-    request();
 }
 
 QString FlameGraphView::deltaLegend() const

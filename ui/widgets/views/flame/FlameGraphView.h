@@ -8,7 +8,6 @@
 #include "ui/viewmodel/flame/FlameScene.h"
 #include "ui/viewmodel/session/Session.h"
 
-#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -18,7 +17,6 @@ class QToolButton;
 
 namespace tally {
 
-class ComparisonController;
 class FlameCanvas;
 
 // The flame graph: the stacks of the whole profile, or rooted at the active function, in the
@@ -51,9 +49,8 @@ public:
     bool exportTo(const QString& path, QString* error);
     void setSearch(const QString& text);
     QString breadcrumb() const;
-    // While `comparison` compares two profiles, the frames are coloured by each stack's change
+    // While the Session compares two profiles, the frames are coloured by each stack's change
     // against the baseline (a differential flame graph), with a legend.
-    void setComparison(ComparisonController* comparison);
     QString deltaLegend() const;
     QString notice() const;
 
@@ -84,7 +81,8 @@ private:
     QToolButton* m_reset = nullptr;
     QLabel* m_notice = nullptr;
     QLabel* m_deltaLegend = nullptr;
-    QPointer<ComparisonController> m_comparison;
+    // The Session's comparison the stacks were last asked for with (a new one asks again).
+    std::shared_ptr<const ProfileComparison> m_requestedComparison;
     bool m_exportQueued = false; // File > Export Flame Graph waits for the stacks being built
     LatestJob<FlameScene::Request, std::shared_ptr<const FlameScene>> m_job;
 };
