@@ -10,6 +10,7 @@
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
@@ -144,8 +145,11 @@ private slots:
         const auto paintAtWidths = [&] {
             for (const int functionWidth : {140, 170, 200, 260, 340}) {
                 // The Function column stretches: the view's width sets it.
-                const int others =
-                    header->length() - header->sectionSize(FlatProfileModel::Function);
+                // The location gives way first, down to its narrowest, in a narrow view.
+                const int others = header->length() -
+                                   header->sectionSize(FlatProfileModel::Function) -
+                                   header->sectionSize(FlatProfileModel::Location) +
+                                   ReadableNameColumn::kNarrowest;
                 view.resize(others + functionWidth + 40, 400);
                 QTRY_VERIFY(
                     std::abs(header->sectionSize(FlatProfileModel::Function) - functionWidth) < 60);

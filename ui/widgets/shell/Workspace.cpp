@@ -5,7 +5,9 @@
 
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
+#include "ui/viewmodel/functions/FlatProfileModel.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
 #include "ui/widgets/views/annotation/SourceView.h"
@@ -24,11 +26,26 @@
 #include "ui/widgets/views/parts/PartsView.h"
 
 #include <QHeaderView>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTreeView>
 
+#include <algorithm>
+
 namespace tally {
+
+namespace {
+
+// The default split at 1280 pixels: the list a little wider than the views, so that names stay
+// readable at 1280x800.
+constexpr int kDefaultList = 720;
+constexpr int kDefaultViews = 560;
+// What the views keep, at least, when a remembered split is repaired.
+constexpr int kNarrowestViews = 320;
+
+} // namespace
 
 Workspace::Workspace(Session& session, ComparisonController& comparison, QSettings& settings,
                      QWidget* parent)
@@ -41,9 +58,8 @@ Workspace::Workspace(Session& session, ComparisonController& comparison, QSettin
     addWidget(m_viewTabs);
     setStretchFactor(0, 1);
     setStretchFactor(1, 1);
-    // The list a little wider than the views, so that names stay readable at 1280x800; the
-    // views' toolbars would otherwise squeeze it.
-    setSizes({720, 560});
+    setChildrenCollapsible(false);
+    setSizes({kDefaultList, kDefaultViews});
 }
 
 void Workspace::createViews(Session& session, ComparisonController& comparison, QSettings& settings)
@@ -112,6 +128,47 @@ void Workspace::createViews(Session& session, ComparisonController& comparison, 
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
 
+int Workspace::readableListWidth() const
+{
+    const QTreeView& table = *m_flatView->table();
+    const QHeaderView& header = *table.header();
+    int width = ReadableNameColumn::kReadable + table.verticalScrollBar()->sizeHint().width() +
+                2 * table.frameWidth();
+    for (int section = 0; section < header.count(); ++section) {
+        if (header.isSectionHidden(section) || section == FlatProfileModel::Function)
+            continue;
+        width += section == FlatProfileModel::Location ? ReadableNameColumn::kNarrowest
+                                                       : header.sectionSize(section);
+    }
+    return width;
+}
+
+void Workspace::resizeEvent(QResizeEvent* event)
+{
+    QSplitter::resizeEvent(event);
+    if (m_splitRestored)
+        repairSplit();
+}
+
+void Workspace::repairSplit()
+{
+    m_splitRestored = false;
+    const QList<int> parts = sizes();
+    const int total = parts.value(0) + parts.value(1);
+    if (parts.size() != 2 || parts[0] < std::min(readableListWidth(), total - kNarrowestViews))
+        setDefaultSplit(total);
+}
+
+void Workspace::setDefaultSplit(int total)
+{
+    if (total <= 0) {
+        setSizes({kDefaultList, kDefaultViews});
+        return;
+    }
+    const int list = total * kDefaultList / (kDefaultList + kDefaultViews);
+    setSizes({list, total - list});
+}
+
 void Workspace::saveLayout(QSettings& settings) const
 {
     settings.setValue(QStringLiteral("window/split"), saveState());
@@ -124,8 +181,12 @@ void Workspace::restoreLayout(const QSettings& settings)
     const auto remembered = [&settings](const char* key) {
         return settings.value(QLatin1String(key)).toByteArray();
     };
-    if (const QByteArray split = remembered("window/split"); !split.isEmpty())
+    if (const QByteArray split = remembered("window/split"); !split.isEmpty()) {
         restoreState(split);
+        m_splitRestored = true;
+        if (width() > 0 && isVisible())
+            repairSplit();
+    }
     if (const QByteArray tabs = remembered("window/tabs"); !tabs.isEmpty())
         m_viewTabs->restoreState(tabs);
     if (const QByteArray header = remembered("flat/header"); !header.isEmpty())

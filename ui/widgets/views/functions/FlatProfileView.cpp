@@ -7,6 +7,7 @@
 #include "ui/widgets/common/FunctionListActions.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -78,6 +79,8 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     for (int column = FlatProfileModel::Inclusive; column <= FlatProfileModel::Called; ++column)
         header->resizeSection(column, column == FlatProfileModel::Called ? 60 : 120);
     header->resizeSection(FlatProfileModel::Location, 140);
+    // The location narrows before the names do; owned by the view.
+    new ReadableNameColumn(*m_table, FlatProfileModel::Function, FlatProfileModel::Location);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_groupTable);

@@ -10,6 +10,7 @@
 #include "ui/widgets/common/FunctionListActions.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -55,6 +56,7 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     const int functionColumn = m_model->columnCount() - 2;
     header->setSectionResizeMode(functionColumn, QHeaderView::Stretch);
     header->resizeSection(functionColumn + 1, 120);
+    new ReadableNameColumn(*m_tree, functionColumn, functionColumn + 1); // owned by the view
     m_busy = new QLabel(tr("Computing..."), this);
     m_busy->hide();
 
