@@ -62,7 +62,9 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_table->setAllColumnsShowFocus(true);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->sortByColumn(FlatProfileModel::Inclusive, Qt::DescendingOrder);
-    m_table->setItemDelegate(new LongTextDelegate(m_table)); // names of any length, cut cheaply
+    auto* text = new LongTextDelegate(m_table); // names of any length, cut cheaply
+    text->setLocationColumn(FlatProfileModel::Location);
+    m_table->setItemDelegate(text);
     new NumberColumnFitter(m_table); // digits are never elided; owned by the view
     new FunctionListActions(m_table, m_session,
                             FlatProfileModel::Function); // go to, copy; owned by the view

@@ -38,7 +38,9 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     m_tree->setSortingEnabled(true);
     m_tree->setAllColumnsShowFocus(true);
     m_tree->setTextElideMode(Qt::ElideMiddle);
-    m_tree->setItemDelegate(new LongTextDelegate(m_tree)); // names of any length, cut cheaply
+    auto* text = new LongTextDelegate(m_tree); // names of any length, cut cheaply
+    text->setLocationColumn(m_model->columnCount() - 1);
+    m_tree->setItemDelegate(text);
     new NumberColumnFitter(m_tree); // digits are never elided; owned by the view
     new FunctionListActions(m_tree, m_session,
                             m_model->columnCount() - 2); // go to, copy; owned by the view
