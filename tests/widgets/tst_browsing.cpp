@@ -1,0 +1,187 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Browsing the window as a KCachegrind user does: every function chosen in a list is a step of
+// the history (a run of arrow keys one step), a column of costs sorts largest first on its first
+// click in every list, and Ctrl+F or "/" goes to the filter from any list.
+
+#include "tests/support/TestSupport.h"
+#include "tests/support/TestWindow.h"
+#include "ui/viewmodel/functions/CallListModel.h"
+#include "ui/viewmodel/functions/FlatProfileModel.h"
+#include "ui/viewmodel/session/NavigationHistory.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+#include "ui/widgets/views/functions/RelationView.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTreeView>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+// main calls sort_work and fib(int); the flat profile lists them in that order.
+const QByteArray kProgram = R"(events: Ir
+fl=prog.cpp
+fn=main
+1 10
+cfn=sort_work
+calls=1 1
+2 300
+cfn=fib(int)
+calls=3 1
+3 200
+fn=sort_work
+1 290
+cfn=fib(int)
+calls=1 1
+2 10
+fn=fib(int)
+1 210
+)";
+
+QString activeName(const Session& session)
+{
+    return session.profile()->functionName(session.activeFunction());
+}
+
+QStringList names(const Session& session, const std::vector<FunctionId>& ids)
+{
+    QStringList result;
+    for (const FunctionId id : ids)
+        result << session.profile()->functionName(id);
+    return result;
+}
+
+QPoint centreOfRow(const QTreeView& view, int row)
+{
+    return view.visualRect(view.model()->index(row, 0)).center();
+}
+
+} // namespace
+
+class BrowsingTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+    QString m_path;
+
+    std::unique_ptr<TestWindow> openWindow()
+    {
+        auto window = std::make_unique<TestWindow>(*m_settings);
+        window->show();
+        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
+        window->openFiles({m_path}, MainWindow::SiblingPolicy::OnlyThisFile);
+        if (!loaded.wait(30000))
+            return nullptr;
+        window->session().waitUntilSettled();
+        if (!QTest::qWaitForWindowActive(window.get()))
+            return nullptr;
+        return window;
+    }
+
+    static RelationView* callees(MainWindow& window)
+    {
+        return qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
+    }
+
+private slots:
+    void initTestCase() { m_path = writeFile(QStringLiteral("browsing.out"), kProgram); }
+
+    void init()
+    {
+        m_settings = std::make_unique<QSettings>(tempDir().filePath(QStringLiteral("settings.ini")),
+                                                 QSettings::IniFormat);
+        m_settings->clear();
+    }
+
+    void runsOfContinuationsAreOneStep()
+    {
+        NavigationHistory history;
+        using Visit = NavigationHistory::Visit;
+        history.visit(FunctionId(1));
+        history.visit(FunctionId(2), Visit::Continuation);
+        history.visit(FunctionId(3), Visit::Continuation);
+        history.visit(FunctionId(4), Visit::Continuation);
+        QCOMPARE(history.entries(), (std::vector<FunctionId>{FunctionId(1), FunctionId(4)}));
+        // A step ends the run; the next continuation starts another.
+        history.visit(FunctionId(5));
+        history.visit(FunctionId(6), Visit::Continuation);
+        history.visit(FunctionId(7), Visit::Continuation);
+        QCOMPARE(history.entries(), (std::vector<FunctionId>{FunctionId(1), FunctionId(4),
+                                                             FunctionId(5), FunctionId(7)}));
+        // Coming back to where the run started leaves nothing of it.
+        history.visit(FunctionId(5), Visit::Continuation);
+        QCOMPARE(history.entries(),
+                 (std::vector<FunctionId>{FunctionId(1), FunctionId(4), FunctionId(5)}));
+        QCOMPARE(history.current().value_or(FunctionId()), FunctionId(5));
+        // Going back ends a run too.
+        history.visit(FunctionId(8), Visit::Continuation);
+        QVERIFY(history.back());
+        history.visit(FunctionId(9), Visit::Continuation);
+        QCOMPARE(history.entries(), (std::vector<FunctionId>{FunctionId(1), FunctionId(4),
+                                                             FunctionId(5), FunctionId(9)}));
+    }
+
+    void clickingThroughTheFlatProfileIsHistory()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        Session& session = window->session();
+        QTreeView* table = window->flatView()->table();
+        QCOMPARE(activeName(session), QStringLiteral("main"));
+        QCOMPARE(table->model()->index(1, FlatProfileModel::Function).data().toString(),
+                 QStringLiteral("sort_work"));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, centreOfRow(*table, 1));
+        QCOMPARE(activeName(session), QStringLiteral("sort_work"));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, centreOfRow(*table, 2));
+        QCOMPARE(activeName(session), QStringLiteral("fib(int)"));
+        QCOMPARE(names(session, session.history().path()),
+                 (QStringList{QStringLiteral("main"), QStringLiteral("sort_work"),
+                              QStringLiteral("fib(int)")}));
+        // Back retraces the clicks, one function at a time, and the breadcrumb shows them.
+        QVERIFY(session.goBack());
+        QCOMPARE(activeName(session), QStringLiteral("sort_work"));
+        QVERIFY(session.goBack());
+        QCOMPARE(activeName(session), QStringLiteral("main"));
+        QVERIFY(session.goForward());
+        QCOMPARE(activeName(session), QStringLiteral("sort_work"));
+    }
+
+    void arrowKeysMakeOneStep()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        Session& session = window->session();
+        QTreeView* table = window->flatView()->table();
+        table->setFocus();
+        QCOMPARE(activeName(session), QStringLiteral("main"));
+        QTest::keyClick(table, Qt::Key_Down);
+        QCOMPARE(activeName(session), QStringLiteral("sort_work"));
+        QTest::keyClick(table, Qt::Key_Down);
+        QCOMPARE(activeName(session), QStringLiteral("fib(int)"));
+        QCOMPARE(names(session, session.history().entries()),
+                 (QStringList{QStringLiteral("main"), QStringLiteral("fib(int)")}));
+        QVERIFY(session.goBack());
+        QCOMPARE(activeName(session), QStringLiteral("main"));
+        QVERIFY(session.goForward());
+        QCOMPARE(activeName(session), QStringLiteral("fib(int)"));
+        // A click after the run is a step of its own.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, centreOfRow(*table, 1));
+        QCOMPARE(names(session, session.history().entries()),
+                 (QStringList{QStringLiteral("main"), QStringLiteral("fib(int)"),
+                              QStringLiteral("sort_work")}));
+    }
+
+};
+
+QTEST_MAIN(BrowsingTest)
+#include "tst_browsing.moc"
