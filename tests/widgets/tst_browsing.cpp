@@ -64,6 +64,13 @@ QPoint centreOfRow(const QTreeView& view, int row)
     return view.visualRect(view.model()->index(row, 0)).center();
 }
 
+void clickHeader(QHeaderView& header, int section)
+{
+    const QPoint at(header.sectionViewportPosition(section) + header.sectionSize(section) / 2,
+                    header.height() / 2);
+    QTest::mouseClick(header.viewport(), Qt::LeftButton, {}, at);
+}
+
 } // namespace
 
 class BrowsingTest : public QObject
@@ -179,6 +186,64 @@ private slots:
         QCOMPARE(names(session, session.history().entries()),
                  (QStringList{QStringLiteral("main"), QStringLiteral("fib(int)"),
                               QStringLiteral("sort_work")}));
+    }
+
+    void costsSortLargestFirstOnTheFirstClick()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        QTreeView* table = window->flatView()->table();
+        QHeaderView* header = table->header();
+        QCOMPARE(header->sortIndicatorSection(), int(FlatProfileModel::Inclusive));
+        clickHeader(*header, FlatProfileModel::Self);
+        QCOMPARE(header->sortIndicatorSection(), int(FlatProfileModel::Self));
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(table->model()->index(0, FlatProfileModel::Function).data().toString(),
+                 QStringLiteral("sort_work")); // 290 of its own
+        // The second click turns it round.
+        clickHeader(*header, FlatProfileModel::Self);
+        QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+        QCOMPARE(table->model()->index(0, FlatProfileModel::Function).data().toString(),
+                 QStringLiteral("main"));
+        // Names sort from A.
+        clickHeader(*header, FlatProfileModel::Function);
+        QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+        QCOMPARE(table->model()->index(0, FlatProfileModel::Function).data().toString(),
+                 QStringLiteral("fib(int)"));
+
+        // The same in the other lists: main's callees by their count of calls.
+        RelationView* view = callees(*window);
+        QVERIFY(view);
+        QTreeView* tree = view->tree();
+        QTRY_COMPARE(tree->model()->rowCount(), 2);
+        clickHeader(*tree->header(), CallListModel::Count);
+        QCOMPARE(tree->header()->sortIndicatorSection(), int(CallListModel::Count));
+        QCOMPARE(tree->header()->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(tree->model()->index(0, CallListModel::Function).data().toString(),
+                 QStringLiteral("fib(int)")); // called 3 times
+    }
+
+    void keysGoToTheFilter()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        QLineEdit* filter = window->flatView()->filterEdit();
+        QTreeView* table = window->flatView()->table();
+        table->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), table);
+        QTest::keyClick(table, Qt::Key_Slash);
+        QCOMPARE(QApplication::focusWidget(), filter);
+        QVERIFY(filter->text().isEmpty()); // the key only moved the focus
+
+        RelationView* view = callees(*window);
+        QVERIFY(view);
+        view->tree()->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), view->tree());
+        QTest::keyClick(view->tree(), Qt::Key_F, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget(), filter);
+        // Typing "/" in the filter types it.
+        QTest::keyClick(filter, Qt::Key_Slash);
+        QCOMPARE(filter->text(), QStringLiteral("/"));
     }
 
 };

@@ -7,6 +7,7 @@
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/LargestFirstSorting.h"
 #include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
@@ -25,7 +26,9 @@
 #include "ui/widgets/views/functions/RelationView.h"
 #include "ui/widgets/views/parts/PartsView.h"
 
+#include <QAction>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QSettings>
@@ -60,6 +63,37 @@ Workspace::Workspace(Session& session, ComparisonController& comparison, QSettin
     setStretchFactor(1, 1);
     setChildrenCollapsible(false);
     setSizes({kDefaultList, kDefaultViews});
+    // Numbers sort largest first on a header's first click, in every list of every view.
+    LargestFirstSorting::applyUnder(*this);
+    addFilterKeys();
+}
+
+void Workspace::addFilterKeys()
+{
+    // Ctrl+F and "/" take the focus to the flat profile's filter from the list or any view, as
+    // a browser's find does; a view with a search box of its own (the flame graph) keeps Ctrl+F
+    // for it.
+    auto* filter = new QAction(tr("Filter Functions"), this);
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Find);
+    keys << QKeySequence(Qt::Key_Slash);
+    filter->setShortcuts(keys);
+    filter->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(filter, &QAction::triggered, this, [this] {
+        QLineEdit* edit = m_flatView->filterEdit();
+        edit->setFocus(Qt::ShortcutFocusReason);
+        edit->selectAll();
+    });
+    m_flatView->addAction(filter);
+    const auto findsItself = [](const QWidget& view) {
+        const auto actions = view.actions();
+        return std::any_of(actions.begin(), actions.end(), [](const QAction* action) {
+            return action->shortcuts().contains(QKeySequence(QKeySequence::Find));
+        });
+    };
+    for (const QString& key : m_viewTabs->keys()) {
+        if (QWidget* view = m_viewTabs->view(key); !findsItself(*view))
+            view->addAction(filter);
+    }
 }
 
 void Workspace::createViews(Session& session, ComparisonController& comparison, QSettings& settings)

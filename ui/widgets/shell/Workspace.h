@@ -47,6 +47,7 @@ protected:
 
 private:
     void createViews(Session& session, ComparisonController& comparison, QSettings& settings);
+    void addFilterKeys();
     void setDefaultSplit(int total);
     // Puts the split back to the default shares when it leaves the list too narrow.
     void repairSplit();
