@@ -3,13 +3,15 @@
 
 // Browsing the window as a KCachegrind user does: every function chosen in a list is a step of
 // the history (a run of arrow keys one step), a column of costs sorts largest first on its first
-// click in every list, and Ctrl+F or "/" goes to the filter from any list.
+// click in every list, Ctrl+F or "/" goes to the filter from any list, and choosing a line of a
+// listing never scrolls its costs out of view.
 
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallListModel.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
 #include "ui/viewmodel/session/NavigationHistory.h"
+#include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
@@ -18,7 +20,9 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QTreeView>
 
 using namespace tally;
@@ -246,6 +250,42 @@ private slots:
         QCOMPARE(filter->text(), QStringLiteral("/"));
     }
 
+    void choosingALineNeverScrollsSideways()
+    {
+        // A listing's text column far wider than the view, costs on its left: clicking a line or
+        // going to the first with Ctrl+Home keeps the costs in view.
+        QStandardItemModel model(40, 3);
+        for (int row = 0; row < model.rowCount(); ++row) {
+            model.setItem(row, 0, new QStandardItem(QString::number(row * 1000)));
+            model.setItem(row, 1, new QStandardItem(QString::number(row)));
+            model.setItem(row, 2, new QStandardItem(QString(300, QLatin1Char('x'))));
+        }
+        ActivatingTreeView view;
+        view.setModel(&model);
+        view.setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+        view.header()->setStretchLastSection(false);
+        view.header()->resizeSection(2, 3000);
+        view.resize(400, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QScrollBar* sideways = view.horizontalScrollBar();
+        QVERIFY(sideways->maximum() > 0);
+        QCOMPARE(sideways->value(), 0);
+        const QModelIndex text = model.index(5, 2);
+        const QPoint inView(view.viewport()->width() - 10, view.visualRect(text).center().y());
+        QCOMPARE(view.indexAt(inView), text);
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, inView);
+        QCOMPARE(view.currentIndex().row(), 5);
+        QCOMPARE(sideways->value(), 0);
+        QTest::keyClick(&view, Qt::Key_Down);
+        QTest::keyClick(&view, Qt::Key_Home, Qt::ControlModifier);
+        QCOMPARE(view.currentIndex().row(), 0);
+        QCOMPARE(sideways->value(), 0);
+        // Far down, the row still comes into view.
+        view.centreOn(model.index(35, 2));
+        QVERIFY(view.visualRect(model.index(35, 0)).intersects(view.viewport()->rect()));
+        QCOMPARE(sideways->value(), 0);
+    }
 };
 
 QTEST_MAIN(BrowsingTest)

@@ -12,6 +12,13 @@
 
 namespace tally {
 
+namespace {
+
+constexpr int kUpperShare = 600;
+constexpr int kLowerShare = 400;
+
+} // namespace
+
 ViewTabs::ViewTabs(QWidget* parent) : QWidget(parent)
 {
     m_splitter = new QSplitter(Qt::Vertical, this);
@@ -23,6 +30,9 @@ ViewTabs::ViewTabs(QWidget* parent) : QWidget(parent)
         tabs->setUsesScrollButtons(true);
         splitter->addWidget(tabs);
     }
+    // The upper group (the source, the maps, the flame graph) a little taller than the lower:
+    // a listing of code shows more of itself before it scrolls.
+    splitter->setSizes({kUpperShare, kLowerShare});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
