@@ -11,6 +11,7 @@
 #include "core/text/LookAlikes.h"
 #include "core/text/ShortNames.h"
 #include "core/text/TextElision.h"
+#include "core/text/TextElisionNames.h"
 
 #include <QRandomGenerator>
 #include <QSet>
@@ -493,6 +494,125 @@ private slots:
             text[at] = char(0xc3); // the first byte of a two-byte character
             QVERIFY2(!caseless::isAscii(text), qPrintable(QString::number(at)));
         }
+    }
+
+    void ownNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("own");
+        const auto row = [](const char* name, const char* own) {
+            QTest::newRow(name) << QString::fromLatin1(name) << QString::fromLatin1(own);
+        };
+        row("main", "main");
+        row("fib(int)", "fib");
+        row("fib'2", "fib");
+        row("f'g'h", "f");
+        row("std::map<…> build_index<Foo>(std::vector<…> const&)", "build_index");
+        row("void std::vector<…>::_M_realloc_insert<…>(…)", "_M_realloc_insert");
+        row("inventory::Ledger<int, long>::~Ledger()", "~Ledger");
+        row("std::ostream& operator<< <char>(std::ostream&, char const*)", "operator<<");
+        row("Matrix::operator()(int, int) const", "operator()");
+        row("Foo::operator bool() const", "operator bool");
+        row("(anonymous namespace)::helper(int)", "helper");
+        row("fib(int) <cycle 2>", "fib");
+        row("main (3 call sites)", "main");
+        row("(below main)", "");
+        row("0x4011a0", "");
+        row("<built-in method marshal.loads>", "");
+    }
+
+    void ownNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, own);
+        const Span span = ownName(name);
+        QCOMPARE(name.sliced(span.from, span.to - span.from), own);
+    }
+
+    void lookAlikeNamesKeepTheirOwnNameAndTheirDifference()
+    {
+        // Two instantiations of one function template that returns a long type: a plain middle
+        // cut and one around the distinguishing characters both begin with the return type, and
+        // in a narrow column read alike or lose the function's name.
+        const QString map = QStringLiteral(
+            "std::map<std::__cxx11::basic_string<char, std::char_traits<char>, "
+            "std::allocator<char> >, std::vector<%1, std::allocator<%1> >, "
+            "std::less<std::__cxx11::basic_string<char, std::char_traits<char>, "
+            "std::allocator<char> > >, std::allocator<std::pair<std::__cxx11::basic_string<char, "
+            "std::char_traits<char>, std::allocator<char> > const, std::vector<%1, "
+            "std::allocator<%1> > > > > build_index<%1>(std::vector<%1, std::allocator<%1> > "
+            "const&)");
+        const QStringList names{map.arg(QStringLiteral("Record")),
+                                map.arg(QStringLiteral("Entry"))};
+        const ShortNames table(names);
+        QStringList shown;
+        std::vector<Span> spans;
+        for (const QString& name : names) {
+            shown << table.shortened(name);
+            spans.push_back(table.distinguishing(name));
+        }
+        QVERIFY(shown[0] != shown[1]);
+        for (int width = 16; width <= 60; ++width) {
+            const QString a = elideName(shown[0], width, fakeWidth, spans[0]);
+            const QString b = elideName(shown[1], width, fakeWidth, spans[1]);
+            const QString context = QStringLiteral("%1: %2 | %3").arg(width).arg(a, b);
+            // The own name leads; whole once the difference leaves room for it.
+            const qsizetype own = a.indexOf(QLatin1String("build_"));
+            QVERIFY2(own >= 0 && (width >= 26 || own <= 1), qPrintable(context));
+            if (width >= 22)
+                QVERIFY2(a.contains(QLatin1String("build_index")), qPrintable(context));
+            QVERIFY2(a != b, qPrintable(context));
+            QVERIFY2(fakeWidth(a) <= width && fakeWidth(b) <= width, qPrintable(context));
+            QVERIFY2(isCutOf(a, shown[0]) && isCutOf(b, shown[1]), qPrintable(context));
+            // The own name comes before the difference.
+            if (a.contains(QLatin1String("Rec")))
+                QVERIFY2(a.indexOf(QLatin1String("build_index")) < a.indexOf(QLatin1String("Rec")),
+                         qPrintable(context));
+        }
+        // Where they read alike before: the shown name's start and the distinguishing range
+        // cut between two "…", the function's name gone.
+        const QString before = elide(shown[0], 24, fakeWidth, Qt::ElideMiddle, spans[0]);
+        QVERIFY2(!before.contains(QLatin1String("build_index")), qPrintable(before));
+        QCOMPARE(elideName(shown[0], 24, fakeWidth, spans[0]),
+                 QStringLiteral("…build_index<Record>(st…"));
+        // Too narrow for the name's ends beside it: the room left goes to what follows it.
+        QCOMPARE(elideName(QStringLiteral("std::map<…> build_index(std::vector<…> const&)"), 18,
+                           fakeWidth, {}),
+                 QStringLiteral("…build_index(std:…"));
+    }
+
+    void differenceBeforeTheOwnNameComesFirst()
+    {
+        const QString name = QStringLiteral("std::map<…, Foo, …, …>::find(std::string const&)");
+        const Span foo{12, 15};
+        QCOMPARE(name.sliced(foo.from, 3), QStringLiteral("Foo"));
+        QCOMPARE(elideName(name, 16, fakeWidth, foo), QStringLiteral("…Foo…find(std::…"));
+        QCOMPARE(elideName(name, 8, fakeWidth, foo), QStringLiteral("…find(s…"));
+    }
+
+    void namesWithoutOwnNameAreCutAsBefore()
+    {
+        const QString name = QStringLiteral("<built-in method of a rather long kind>");
+        QCOMPARE(elideName(name, 20, fakeWidth, {}), elided(name, 20));
+        QCOMPARE(elideName(QStringLiteral("fib(int)"), 20, fakeWidth, {}),
+                 QStringLiteral("fib(int)"));
+    }
+
+    void locationsKeepTheirFileAndLine()
+    {
+        const QString location = QStringLiteral("prog.cpp (called at prog.cpp:93)");
+        const Span file = leadingFileName(location);
+        QCOMPARE(file, (Span{0, 8}));
+        for (int width = 13; width < location.size(); ++width) {
+            const QString cut = elided(location, width, file);
+            QVERIFY2(cut.startsWith(QLatin1String("prog.cpp")) &&
+                         cut.endsWith(QLatin1String(":93)")),
+                     qPrintable(cut));
+        }
+        // As a plain middle cut had it, the file name itself cut.
+        QCOMPARE(elided(location, 15), QStringLiteral("prog.cp…cpp:93)"));
+        QCOMPARE(elided(location, 15, file), QStringLiteral("prog.cpp…pp:93)"));
+        QCOMPARE(leadingFileName(u"prog.cpp"), (Span{0, 8}));
     }
 
     void realTwinsRarelyElideAlike()

@@ -796,7 +796,7 @@ private slots:
         auto* view =
             qobject_cast<CallGraphView*>(window.viewTabs()->view(QStringLiteral("callgraph")));
         QVERIFY(view);
-        QCOMPARE(window.viewTabs()->group(ViewTabs::Group::Lower)->indexOf(view) >= 0, true);
+        QVERIFY(window.viewTabs()->group(ViewTabs::Group::Lower)->isAncestorOf(view));
         // The options are remembered in the settings.
         view->setDepths(4, 5);
         view->setThresholdPercent(2.5);

@@ -10,6 +10,7 @@
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
@@ -112,6 +113,72 @@ private slots:
         QCOMPARE(LongTextDelegate::cutToWidth(longText, metrics, 200, Qt::ElideNone), longText);
     }
 
+    void lookAlikesKeepTheirOwnNameAndLocationsTheirFile()
+    {
+        // Two instantiations of a function template returning a long type: cut in the middle,
+        // both began with the return type and read alike ("std::map<……>(…)"); the location's
+        // file name was cut too.
+        const QByteArray map =
+            "std::map<std::__cxx11::basic_string<char, std::char_traits<char>, "
+            "std::allocator<char> "
+            ">, std::vector<%1, std::allocator<%1> >, std::less<std::__cxx11::basic_string<char, "
+            "std::char_traits<char>, std::allocator<char> > >, "
+            "std::allocator<std::pair<std::__cxx11::basic_string<char, std::char_traits<char>, "
+            "std::allocator<char> > const, std::vector<%1, std::allocator<%1> > > > > "
+            "build_index<%1>(std::vector<%1, std::allocator<%1> > const&)";
+        QByteArray text = "events: Ir\nob=/home/user/project/build/prog\n"
+                          "fl=/home/user/project/src/prog.cpp\nfn=main\n1 5\n";
+        int cost = 1000;
+        for (const QByteArray& type : {QByteArray("Record"), QByteArray("Entry")}) {
+            const QByteArray name = QByteArray(map).replace("%1", type);
+            text += "cfn=" + name + "\ncalls=1 2\n2 " + QByteArray::number(cost) + "\n";
+            text += "fn=" + name + "\n1 " + QByteArray::number(cost) + "\n";
+            cost += 500;
+        }
+        const auto result = test::loadText(text, QStringLiteral("index.out"));
+        QVERIFY(result.profile);
+        Session session;
+        session.setProfile(result.profile);
+
+        RecordingStyle style; // outlives the view
+        FlatProfileView view(session);
+        QTreeView* table = view.table();
+        table->setStyle(&style);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QHeaderView* header = table->header();
+        header->resizeSection(FlatProfileModel::Location, 110);
+        for (const int functionWidth : {110, 150, 200, 260}) {
+            const int others = header->length() - header->sectionSize(FlatProfileModel::Function);
+            view.resize(others + functionWidth + 40, 300);
+            QTRY_VERIFY(std::abs(header->sectionSize(FlatProfileModel::Function) - functionWidth) <
+                        40);
+            style.m_cells.clear();
+            table->viewport()->repaint();
+            QStringList shown;
+            for (int row = 0; row < view.proxy().rowCount(); ++row) {
+                const QString name =
+                    view.proxy().index(row, FlatProfileModel::Function).data().toString();
+                if (name == QLatin1String("main"))
+                    continue;
+                const auto cell = style.m_cells.value({row, FlatProfileModel::Function});
+                const QString context =
+                    QStringLiteral("%1 px: %2").arg(functionWidth).arg(cell.text);
+                QVERIFY2(cell.fits, qPrintable(context));
+                // The own name shows; whole once the difference leaves it room.
+                QVERIFY2(cell.text.contains(QLatin1String("build_in")), qPrintable(context));
+                if (functionWidth >= 150)
+                    QVERIFY2(cell.text.contains(QLatin1String("build_index")), qPrintable(context));
+                QVERIFY2(!shown.contains(cell.text), qPrintable(context));
+                shown << cell.text;
+                const auto location = style.m_cells.value({row, FlatProfileModel::Location});
+                QVERIFY2(location.text.startsWith(QLatin1String("prog.cpp")),
+                         qPrintable(location.text));
+            }
+            QCOMPARE(shown.size(), 2);
+        }
+    }
+
     void twinsInANarrowColumnNeverLookAlike_data()
     {
         QTest::addColumn<bool>("cyclic");
@@ -144,8 +211,11 @@ private slots:
         const auto paintAtWidths = [&] {
             for (const int functionWidth : {140, 170, 200, 260, 340}) {
                 // The Function column stretches: the view's width sets it.
-                const int others =
-                    header->length() - header->sectionSize(FlatProfileModel::Function);
+                // The location gives way first, down to its narrowest, in a narrow view.
+                const int others = header->length() -
+                                   header->sectionSize(FlatProfileModel::Function) -
+                                   header->sectionSize(FlatProfileModel::Location) +
+                                   ReadableNameColumn::kNarrowest;
                 view.resize(others + functionWidth + 40, 400);
                 QTRY_VERIFY(
                     std::abs(header->sectionSize(FlatProfileModel::Function) - functionWidth) < 60);

@@ -437,7 +437,7 @@ private slots:
         TestWindow& again = *reopened;
         QCOMPARE(contentSplitter(again)->sizes(), sizes);
         QCOMPARE(again.flatView()->table()->header()->sectionSize(FlatProfileModel::Location), 211);
-        QCOMPARE(again.viewTabs()->group(ViewTabs::Group::Lower)->currentWidget(),
+        QCOMPARE(again.viewTabs()->currentView(ViewTabs::Group::Lower),
                  again.viewTabs()->view(QStringLiteral("callgraph")));
     }
 

@@ -456,9 +456,9 @@ private slots:
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
         QCOMPARE(session.eventName(session.secondaryEvent()), QStringLiteral("Ir"));
         QCOMPARE(session.total(0), Cost(151 + 31));
-        QCOMPARE(window->viewTabs()->group(ViewTabs::Group::Upper)->currentWidget(),
+        QCOMPARE(window->viewTabs()->currentView(ViewTabs::Group::Upper),
                  window->viewTabs()->view(QStringLiteral("events")));
-        QCOMPARE(window->viewTabs()->group(ViewTabs::Group::Lower)->currentWidget(),
+        QCOMPARE(window->viewTabs()->currentView(ViewTabs::Group::Lower),
                  window->viewTabs()->view(QStringLiteral("parts")));
         auto* mismatch = window->findChild<QMessageBox*>(QStringLiteral("eventMismatch"));
         QVERIFY(mismatch);
@@ -480,7 +480,7 @@ private slots:
         session.setSelectedParts({});
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(301 + 31));
-        QCOMPARE(window->viewTabs()->group(ViewTabs::Group::Upper)->currentWidget(),
+        QCOMPARE(window->viewTabs()->currentView(ViewTabs::Group::Upper),
                  window->viewTabs()->view(QStringLiteral("events")));
         QVERIFY(!window->findChild<QMessageBox*>(QStringLiteral("eventMismatch")) ||
                 !window->findChild<QMessageBox*>(QStringLiteral("eventMismatch"))->isVisible());

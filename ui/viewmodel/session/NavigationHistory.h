@@ -17,7 +17,17 @@ class NavigationHistory
 public:
     static constexpr std::size_t kMaximum = 200;
 
-    void visit(FunctionId function);
+    // How a visit joins the history: as a step of its own (a click, a jump), or as the next of a
+    // run of visits that make one step (the rows arrow keys move through in a list): the run's
+    // first visit is a step, the others take its place, and one that comes back to the entry
+    // before the run ends the run there.
+    enum class Visit
+    {
+        Step,
+        Continuation
+    };
+
+    void visit(FunctionId function, Visit kind = Visit::Step);
     std::optional<FunctionId> back();
     std::optional<FunctionId> forward();
     // Jumps to an entry of backEntries() (0 = the most recent) or forwardEntries().
@@ -42,6 +52,7 @@ public:
 private:
     std::vector<FunctionId> m_entries;
     std::size_t m_position = 0; // index of the current entry when m_entries is not empty
+    bool m_continuing = false;  // the current entry is a run of continuations
 };
 
 } // namespace tally

@@ -318,12 +318,12 @@ void Session::recordActiveInHistory()
         m_history.visit(m_activeFunction);
 }
 
-void Session::navigateTo(FunctionId function)
+void Session::navigateTo(FunctionId function, NavigationHistory::Visit visit)
 {
     if (!profile() || !profile()->isFunction(function))
         return;
     recordActiveInHistory();
-    m_history.visit(function);
+    m_history.visit(function, visit);
     setActiveFunction(function);
     notify(SessionChange::History);
 }

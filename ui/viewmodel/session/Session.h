@@ -56,14 +56,17 @@ public:
     const CallRelations& callRelations() const { return *m_snapshot->relations; }
 
     FunctionId activeFunction() const { return m_activeFunction; }
-    // Makes `function` active without touching the history (e.g. moving through a list).
+    // Makes `function` active without touching the history (a program's choice: the function a
+    // profile opens at; the user's choices go through navigateTo).
     void setActiveFunction(FunctionId function);
     // A recursion cycle can be the active item instead of a function (then activeFunction() is
     // an invalid id): the call views show the calls into it and its members.
     int activeCycle() const { return m_activeCycle; }
     void setActiveCycle(int cycle);
-    // Makes `function` active and records it in the history (activating a row, a search hit).
-    void navigateTo(FunctionId function);
+    // Makes `function` active and records it in the history (choosing a row, a search hit); the
+    // rows that arrow keys move through are one step (NavigationHistory::Visit::Continuation).
+    void navigateTo(FunctionId function,
+                    NavigationHistory::Visit visit = NavigationHistory::Visit::Step);
     // Makes the function called `name` active (of several, the costliest in the primary event
     // type: several files or objects may have one of that name). False if there is none.
     bool selectFunction(const QString& name);

@@ -4,6 +4,7 @@
 #include "ui/widgets/common/ActivatingTreeView.h"
 
 #include <QKeyEvent>
+#include <QScrollBar>
 
 namespace tally {
 
@@ -13,6 +14,14 @@ void ActivatingTreeView::centreOn(const QModelIndex& index)
         return;
     setCurrentIndex(index);
     scrollTo(index, QAbstractItemView::PositionAtCenter);
+}
+
+void ActivatingTreeView::scrollTo(const QModelIndex& index, ScrollHint hint)
+{
+    QScrollBar* sideways = horizontalScrollBar();
+    const int x = sideways->value();
+    QTreeView::scrollTo(index, hint);
+    sideways->setValue(x);
 }
 
 void ActivatingTreeView::keyPressEvent(QKeyEvent* event)

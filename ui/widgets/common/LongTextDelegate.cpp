@@ -4,6 +4,7 @@
 #include "ui/widgets/common/LongTextDelegate.h"
 
 #include "core/text/TextElision.h"
+#include "core/text/TextElisionNames.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 
 #include <QApplication>
@@ -119,39 +120,46 @@ int LongTextDelegate::textWidth(const QStyleOptionViewItem& option)
 void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
-    const auto keep = index.data(DistinguishingRole).value<textelision::Span>();
-    if (keep.isEmpty() || option->textElideMode != Qt::ElideMiddle) {
+    const bool middle = option->textElideMode == Qt::ElideMiddle;
+    const QVariant distinguishing = index.data(DistinguishingRole);
+    // Only a function's name has a DistinguishingRole, empty when nothing reads like it.
+    const bool name = middle && distinguishing.isValid();
+    auto keep = distinguishing.value<textelision::Span>();
+    if (middle && index.column() == m_locationColumn)
+        keep = textelision::leadingFileName(option->text);
+    if (!name && (keep.isEmpty() || !middle)) {
         option->text = cutToWidth(option->text, option->fontMetrics, option->rect.width(),
                                   option->textElideMode);
         return;
     }
     // Elided here to what the style's own elision leaves alone (a pixel to spare for rounding),
-    // with the distinguishing characters kept. Each elision measures several pieces, each shaped
-    // by Qt, so a repaint of the same rows at the same width reuses them.
+    // with the own name and distinguishing characters kept. Each elision measures several
+    // pieces, each shaped by Qt, so a repaint of the same rows at the same width reuses them.
     if (option->font != m_elisionFont || m_elisions.size() >= kCachedElisions) {
         m_elisions.clear();
         m_elisionFont = option->font;
     }
-    ElisionKey key{option->text, textWidth(*option) - 1, keep};
+    ElisionKey key{option->text, textWidth(*option) - 1, keep, name};
     if (const auto cached = m_elisions.constFind(key); cached != m_elisions.cend()) {
         option->text = *cached;
         return;
     }
+    const auto elided = [&key](const textelision::WidthOf& widthOf) {
+        return key.name
+                   ? textelision::elideName(key.text, key.width, widthOf, key.keep)
+                   : textelision::elide(key.text, key.width, widthOf, Qt::ElideMiddle, key.keep);
+    };
     // Measured first by the characters' own advances (a table lookup each: the elision measures
     // a dozen pieces), then the result once as Qt lays it out; kerning rarely makes that wider,
     // and then the elision runs again on exact measures.
     const QFontMetricsF metrics(option->font);
     const ExactAdvances advances(metrics);
-    QString elided = textelision::elide(
-        option->text, key.width, [&advances](QStringView piece) { return advances.of(piece); },
-        Qt::ElideMiddle, keep);
-    if (metrics.horizontalAdvance(elided) > key.width) {
-        elided = textelision::elide(
-            option->text, key.width,
-            [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
-            Qt::ElideMiddle, keep);
+    QString text = elided([&advances](QStringView piece) { return advances.of(piece); });
+    if (metrics.horizontalAdvance(text) > key.width) {
+        text = elided(
+            [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); });
     }
-    option->text = elided;
+    option->text = text;
     m_elisions.insert(key, option->text);
 }
 

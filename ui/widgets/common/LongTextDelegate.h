@@ -18,8 +18,10 @@ namespace tally {
 // which on 127,000-function profiles made each repaint of a list cost tens of milliseconds;
 // this delegate first cuts the text, on the side the view elides, to a little more than fits
 // (measured with per-character advances), marks the cut with "…", and lets Qt elide exactly.
-// A name that has look-alikes (its model answers DistinguishingRole) is elided here, exactly,
-// so that the characters telling it from them stay in view (see textelision::elide).
+// A function's name (its model answers DistinguishingRole, an empty range when it has no
+// look-alikes) is elided here, exactly, so that its own name and then the characters telling it
+// from its look-alikes stay in view (see textelision::elideName); so is a location, which keeps
+// its file name and line.
 class LongTextDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -35,6 +37,9 @@ public:
     // The width the style leaves the text of a cell of `option`.
     static int textWidth(const QStyleOptionViewItem& option);
 
+    // The column of locations ("prog.cpp (called at prog.cpp:93)"), whose file name stays.
+    void setLocationColumn(int column) { m_locationColumn = column; }
+
     // Exact elisions kept for repaints (Qt shapes each measured piece: several per row), at most
     // this many before the cache starts afresh.
     static constexpr qsizetype kCachedElisions = 4096;
@@ -48,16 +53,18 @@ private:
         QString text;
         int width = 0;
         textelision::Span keep;
+        bool name = false; // elided as a function's name
         friend bool operator==(const ElisionKey&, const ElisionKey&) = default;
         friend size_t qHash(const ElisionKey& key, size_t seed = 0)
         {
-            return qHashMulti(seed, key.text, key.width, key.keep.from, key.keep.to);
+            return qHashMulti(seed, key.text, key.width, key.keep.from, key.keep.to, key.name);
         }
     };
 
     // Valid for m_elisionFont only: a new font starts the cache afresh.
     mutable QHash<ElisionKey, QString> m_elisions;
     mutable QFont m_elisionFont;
+    int m_locationColumn = -1;
 };
 
 } // namespace tally

@@ -3,6 +3,8 @@
 
 #include "ui/widgets/shell/NavigationBar.h"
 
+#include "core/text/TextElisionNames.h"
+
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -69,7 +71,14 @@ void NavigationBar::rebuild()
         crumb->setAutoRaise(true);
         if (isLast)
             crumb->setFont(bold);
-        crumb->setText(crumb->fontMetrics().elidedText(name, Qt::ElideMiddle, limit));
+        // As the lists show the name, cut so that the function's own name stays.
+        const QFontMetrics metrics = crumb->fontMetrics();
+        QString text = textelision::elideName(
+            m_session.shownName(name), limit,
+            [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
+            m_session.shownNameSpan(name));
+        // A button draws '&' as a mnemonic ("operator&&").
+        crumb->setText(text.replace(QLatin1Char('&'), QStringLiteral("&&")));
         crumb->setToolTip(name);
         crumb->setProperty("crumb", name);
         if (!isLast && i < history.size())

@@ -5,13 +5,19 @@
 
 #include <QDataStream>
 #include <QIODevice>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
-
 #include <QVBoxLayout>
-#include <algorithm>
 
 namespace tally {
+
+namespace {
+
+constexpr int kUpperShare = 600;
+constexpr int kLowerShare = 400;
+
+} // namespace
 
 ViewTabs::ViewTabs(QWidget* parent) : QWidget(parent)
 {
@@ -24,6 +30,9 @@ ViewTabs::ViewTabs(QWidget* parent) : QWidget(parent)
         tabs->setUsesScrollButtons(true);
         splitter->addWidget(tabs);
     }
+    // The upper group (the source, the maps, the flame graph) a little taller than the lower:
+    // a listing of code shows more of itself before it scrolls.
+    splitter->setSizes({kUpperShare, kLowerShare});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -32,8 +41,31 @@ ViewTabs::ViewTabs(QWidget* parent) : QWidget(parent)
 void ViewTabs::addView(const QString& key, const QString& title, QWidget* view, Group group)
 {
     view->setObjectName(title);
-    this->group(group)->addTab(view, title);
-    m_entries.push_back({key, view});
+    // The view fills its page; one whose controls need more than the pane has (a toolbar of many
+    // choices, a label naming two long paths) scrolls in it instead of raising the pane's
+    // minimum, which the split beside would have to give it.
+    auto* page = new QScrollArea;
+    page->setWidgetResizable(true);
+    page->setFrameShape(QFrame::NoFrame);
+    page->setFocusPolicy(Qt::NoFocus);
+    page->setWidget(view);
+    this->group(group)->addTab(page, title);
+    m_entries.push_back({key, view, page});
+}
+
+const ViewTabs::Entry* ViewTabs::entryOfPage(const QWidget* page) const
+{
+    for (const Entry& entry : m_entries) {
+        if (entry.page == page)
+            return &entry;
+    }
+    return nullptr;
+}
+
+QWidget* ViewTabs::currentView(Group group) const
+{
+    const Entry* entry = entryOfPage(this->group(group)->currentWidget());
+    return entry ? entry->view : nullptr;
 }
 
 QWidget* ViewTabs::view(const QString& key) const
@@ -47,15 +79,16 @@ QWidget* ViewTabs::view(const QString& key) const
 
 QWidget* ViewTabs::show(const QString& key)
 {
-    QWidget* found = view(key);
-    if (!found)
-        return nullptr;
-    for (QTabWidget* tabs : {m_upper, m_lower}) {
-        const int index = tabs->indexOf(found);
-        if (index >= 0)
-            tabs->setCurrentIndex(index);
+    for (const Entry& entry : m_entries) {
+        if (entry.key != key)
+            continue;
+        for (QTabWidget* tabs : {m_upper, m_lower}) {
+            if (const int index = tabs->indexOf(entry.page); index >= 0)
+                tabs->setCurrentIndex(index);
+        }
+        return entry.view;
     }
-    return found;
+    return nullptr;
 }
 
 QStringList ViewTabs::keys() const
@@ -68,8 +101,8 @@ QStringList ViewTabs::keys() const
 
 bool ViewTabs::isBusy() const
 {
-    for (QTabWidget* tabs : {m_upper, m_lower}) {
-        const QWidget* current = tabs->currentWidget();
+    for (const Group group : {Group::Upper, Group::Lower}) {
+        const QWidget* current = currentView(group);
         if (current && current->property("busy").toBool())
             return true;
     }
@@ -82,10 +115,8 @@ QByteArray ViewTabs::saveState() const
     QDataStream out(&state, QIODevice::WriteOnly);
     out << m_splitter->saveState();
     for (const QTabWidget* tabs : {m_upper, m_lower}) {
-        const auto current = std::find_if(m_entries.begin(), m_entries.end(), [&](const Entry& e) {
-            return e.view == tabs->currentWidget();
-        });
-        out << (current == m_entries.end() ? QString() : current->key);
+        const Entry* current = entryOfPage(tabs->currentWidget());
+        out << (current ? current->key : QString());
     }
     return state;
 }

@@ -14,7 +14,9 @@ namespace tally {
 
 // The tabbed area beside the flat profile, as KCachegrind has it: two tab groups one above the
 // other, so that two views show at once. Each view is added once, under a key that the command
-// line (`--view=KEY`) and the menus use to bring it forward.
+// line (`--view=KEY`) and the menus use to bring it forward. A view's page scrolls it when it is
+// wider (or taller) than its pane: a view never widens the pane, which would squeeze the flat
+// profile beside it and move the split the user chose.
 class ViewTabs : public QWidget
 {
     Q_OBJECT
@@ -33,6 +35,8 @@ public:
     // Makes the view current in its group; returns it, or nullptr for an unknown key.
     QWidget* show(const QString& key);
     QWidget* view(const QString& key) const;
+    // The view in front of `group` (its tab's page holds it).
+    QWidget* currentView(Group group) const;
     QStringList keys() const;
     QTabWidget* group(Group group) const { return group == Group::Upper ? m_upper : m_lower; }
 
@@ -49,7 +53,10 @@ private:
     {
         QString key;
         QWidget* view;
+        QWidget* page; // the tab's page: the view in a scroll area
     };
+
+    const Entry* entryOfPage(const QWidget* page) const;
 
     QSplitter* m_splitter = nullptr;
     QTabWidget* m_upper = nullptr;

@@ -4,8 +4,11 @@
 #include "ui/widgets/shell/Workspace.h"
 
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
+#include "ui/viewmodel/functions/FlatProfileModel.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
+#include "ui/widgets/common/LargestFirstSorting.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
 #include "ui/widgets/views/annotation/SourceView.h"
@@ -23,12 +26,29 @@
 #include "ui/widgets/views/functions/RelationView.h"
 #include "ui/widgets/views/parts/PartsView.h"
 
+#include <QAction>
 #include <QHeaderView>
+#include <QLineEdit>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTreeView>
 
+#include <algorithm>
+
 namespace tally {
+
+namespace {
+
+// The default split at 1280 pixels: the list a little wider than the views, so that names stay
+// readable at 1280x800.
+constexpr int kDefaultList = 720;
+constexpr int kDefaultViews = 560;
+// What the views keep, at least, when a remembered split is repaired.
+constexpr int kNarrowestViews = 320;
+
+} // namespace
 
 Workspace::Workspace(Session& session, QSettings& settings, QWidget* parent)
     : QSplitter(Qt::Horizontal, parent)
@@ -40,9 +60,39 @@ Workspace::Workspace(Session& session, QSettings& settings, QWidget* parent)
     addWidget(m_viewTabs);
     setStretchFactor(0, 1);
     setStretchFactor(1, 1);
-    // The list a little wider than the views, so that names stay readable at 1280x800; the
-    // views' toolbars would otherwise squeeze it.
-    setSizes({720, 560});
+    setChildrenCollapsible(false);
+    setSizes({kDefaultList, kDefaultViews});
+    // Numbers sort largest first on a header's first click, in every list of every view.
+    LargestFirstSorting::applyUnder(*this);
+    addFilterKeys();
+}
+
+void Workspace::addFilterKeys()
+{
+    // Ctrl+F and "/" take the focus to the flat profile's filter from the list or any view, as
+    // a browser's find does; a view with a search box of its own (the flame graph) keeps Ctrl+F
+    // for it.
+    auto* filter = new QAction(tr("Filter Functions"), this);
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Find);
+    keys << QKeySequence(Qt::Key_Slash);
+    filter->setShortcuts(keys);
+    filter->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(filter, &QAction::triggered, this, [this] {
+        QLineEdit* edit = m_flatView->filterEdit();
+        edit->setFocus(Qt::ShortcutFocusReason);
+        edit->selectAll();
+    });
+    m_flatView->addAction(filter);
+    const auto findsItself = [](const QWidget& view) {
+        const auto actions = view.actions();
+        return std::any_of(actions.begin(), actions.end(), [](const QAction* action) {
+            return action->shortcuts().contains(QKeySequence(QKeySequence::Find));
+        });
+    };
+    for (const QString& key : m_viewTabs->keys()) {
+        if (QWidget* view = m_viewTabs->view(key); !findsItself(*view))
+            view->addAction(filter);
+    }
 }
 
 namespace {
@@ -118,6 +168,47 @@ void Workspace::createViews(Session& session, QSettings& settings)
     m_viewTabs->group(Group::Lower)->setCurrentIndex(0);
 }
 
+int Workspace::readableListWidth() const
+{
+    const QTreeView& table = *m_flatView->table();
+    const QHeaderView& header = *table.header();
+    int width = ReadableNameColumn::kReadable + table.verticalScrollBar()->sizeHint().width() +
+                2 * table.frameWidth();
+    for (int section = 0; section < header.count(); ++section) {
+        if (header.isSectionHidden(section) || section == FlatProfileModel::Function)
+            continue;
+        width += section == FlatProfileModel::Location ? ReadableNameColumn::kNarrowest
+                                                       : header.sectionSize(section);
+    }
+    return width;
+}
+
+void Workspace::resizeEvent(QResizeEvent* event)
+{
+    QSplitter::resizeEvent(event);
+    if (m_splitRestored)
+        repairSplit();
+}
+
+void Workspace::repairSplit()
+{
+    m_splitRestored = false;
+    const QList<int> parts = sizes();
+    const int total = parts.value(0) + parts.value(1);
+    if (parts.size() != 2 || parts[0] < std::min(readableListWidth(), total - kNarrowestViews))
+        setDefaultSplit(total);
+}
+
+void Workspace::setDefaultSplit(int total)
+{
+    if (total <= 0) {
+        setSizes({kDefaultList, kDefaultViews});
+        return;
+    }
+    const int list = total * kDefaultList / (kDefaultList + kDefaultViews);
+    setSizes({list, total - list});
+}
+
 void Workspace::saveLayout(QSettings& settings) const
 {
     settings::write(settings, settings::workspaceSplit(), saveState());
@@ -128,8 +219,12 @@ void Workspace::saveLayout(QSettings& settings) const
 void Workspace::restoreLayout(const QSettings& settings)
 {
     if (const QByteArray split = settings::read(settings, settings::workspaceSplit());
-        !split.isEmpty())
+        !split.isEmpty()) {
         restoreState(split);
+        m_splitRestored = true;
+        if (width() > 0 && isVisible())
+            repairSplit();
+    }
     if (const QByteArray tabs = settings::read(settings, settings::viewTabs()); !tabs.isEmpty())
         m_viewTabs->restoreState(tabs);
     if (const QByteArray header = settings::read(settings, flatHeaderKey()); !header.isEmpty())

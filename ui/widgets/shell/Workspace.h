@@ -31,16 +31,30 @@ public:
     SourcePathConfig& sourcePaths() const { return *m_sourcePaths; }
 
     // The split, the open tabs and the flat profile's columns; each is restored only when
-    // remembered, so the defaults stay otherwise.
+    // remembered, so the defaults stay otherwise. A remembered split that leaves the flat
+    // profile too narrow for readable names (saved from a larger screen, or squeezed) is put
+    // back to the default shares.
     void saveLayout(QSettings& settings) const;
     void restoreLayout(const QSettings& settings);
 
+    // The flat profile's width with every column and names of a readable width.
+    int readableListWidth() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void createViews(Session& session, QSettings& settings);
+    void addFilterKeys();
+    void setDefaultSplit(int total);
+    // Puts the split back to the default shares when it leaves the list too narrow.
+    void repairSplit();
 
     FlatProfileView* m_flatView = nullptr;
     ViewTabs* m_viewTabs = nullptr;
     SourcePathConfig* m_sourcePaths = nullptr;
+    // A split was restored: checked once the workspace has its width.
+    bool m_splitRestored = false;
 };
 
 } // namespace tally

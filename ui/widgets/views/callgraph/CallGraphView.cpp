@@ -153,7 +153,7 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
         m_clickedFunction = function;
         m_scene->setHighlightedFunction(function);
         m_overview->refresh();
-        m_session.setActiveFunction(function);
+        m_session.navigateTo(function);
     });
     connect(m_canvas, &CallGraphCanvas::functionDoubleClicked, this, &CallGraphView::goTo);
     connect(m_canvas, &CallGraphCanvas::contextMenuRequested, this,
@@ -441,7 +441,7 @@ void CallGraphView::moveSelection(Qt::Key key)
     m_scene->setHighlightedFunction(best->function());
     m_canvas->ensureVisible(best, 40, 40);
     m_overview->refresh();
-    m_session.setActiveFunction(best->function());
+    m_session.navigateTo(best->function(), NavigationHistory::Visit::Continuation);
 }
 
 namespace {
@@ -489,7 +489,7 @@ std::unique_ptr<QMenu> CallGraphView::contextMenu(CallGraphNodeItem* item)
         menu->addAction(tr("Select"), this, [this, function] {
             m_clickedFunction = function;
             m_scene->setHighlightedFunction(function);
-            m_session.setActiveFunction(function);
+            m_session.navigateTo(function);
         });
         menu->addAction(tr("Copy Name"), this,
                         [name] { QGuiApplication::clipboard()->setText(name); });

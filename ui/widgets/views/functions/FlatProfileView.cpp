@@ -7,8 +7,10 @@
 #include "ui/widgets/common/FunctionListActions.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -61,7 +63,9 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_table->setAllColumnsShowFocus(true);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->sortByColumn(FlatProfileModel::Inclusive, Qt::DescendingOrder);
-    m_table->setItemDelegate(new LongTextDelegate(m_table)); // names of any length, cut cheaply
+    auto* text = new LongTextDelegate(m_table); // names of any length, cut cheaply
+    text->setLocationColumn(FlatProfileModel::Location);
+    m_table->setItemDelegate(text);
     new NumberColumnFitter(m_table); // digits are never elided; owned by the view
     new FunctionListActions(m_table, m_session,
                             FlatProfileModel::Function); // go to, copy; owned by the view
@@ -78,6 +82,8 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     for (int column = FlatProfileModel::Inclusive; column <= FlatProfileModel::Called; ++column)
         header->resizeSection(column, column == FlatProfileModel::Called ? 60 : 120);
     header->resizeSection(FlatProfileModel::Location, 140);
+    // The location narrows before the names do; owned by the view.
+    new ReadableNameColumn(*m_table, FlatProfileModel::Function, FlatProfileModel::Location);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_groupTable);
@@ -105,7 +111,10 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
             &FlatProfileView::onGroupChosen);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &FlatProfileView::onCurrentRowChanged);
-    // Activating a row (double-click, Enter) also records it in the navigation history.
+    m_table->installEventFilter(this);
+    m_table->viewport()->installEventFilter(this);
+    // Activating a row (double-click, Enter) records it as a step of its own, ending a run of
+    // arrow keys.
     connect(m_table, &QTreeView::activated, this, [this](const QModelIndex& index) {
         const auto function = FunctionId(index.data(FunctionIdRole).toUInt());
         if (function.isValid())
@@ -192,13 +201,24 @@ void FlatProfileView::updateColumns()
     m_table->setColumnHidden(FlatProfileModel::SecondarySelf, !secondary);
 }
 
+bool FlatProfileView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::KeyPress && watched == m_table)
+        m_movedByKey = true;
+    else if (event->type() == QEvent::MouseButtonPress && watched == m_table->viewport())
+        m_movedByKey = false;
+    return QWidget::eventFilter(watched, event);
+}
+
 void FlatProfileView::onCurrentRowChanged(const QModelIndex& current)
 {
     if (m_selecting || !current.isValid())
         return;
+    // Each function chosen is a step back to come back to; arrowing through the list is one.
     const auto function = FunctionId(current.data(FunctionIdRole).toUInt());
     if (function.isValid())
-        m_session.setActiveFunction(function);
+        m_session.navigateTo(function, m_movedByKey ? NavigationHistory::Visit::Continuation
+                                                    : NavigationHistory::Visit::Step);
     else if (const int cycle = current.data(CycleRole).toInt(); cycle >= 0)
         m_session.setActiveCycle(cycle);
 }

@@ -36,6 +36,9 @@ public:
     void setFilterText(const QString& text);
     void setGrouping(GroupingKind kind);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void applyFilter();
     void activateFirstMatch();
@@ -55,6 +58,9 @@ private:
     QTreeView* m_table = nullptr;
     QTimer* m_filterTimer = nullptr;
     bool m_selecting = false;
+    // The table's current row last moved by a key, not by the mouse: runs of such moves are one
+    // step of the history.
+    bool m_movedByKey = false;
 };
 
 } // namespace tally

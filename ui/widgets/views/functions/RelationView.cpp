@@ -10,6 +10,7 @@
 #include "ui/widgets/common/FunctionListActions.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -37,7 +38,9 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     m_tree->setSortingEnabled(true);
     m_tree->setAllColumnsShowFocus(true);
     m_tree->setTextElideMode(Qt::ElideMiddle);
-    m_tree->setItemDelegate(new LongTextDelegate(m_tree)); // names of any length, cut cheaply
+    auto* text = new LongTextDelegate(m_tree); // names of any length, cut cheaply
+    text->setLocationColumn(m_model->columnCount() - 1);
+    m_tree->setItemDelegate(text);
     new NumberColumnFitter(m_tree); // digits are never elided; owned by the view
     new FunctionListActions(m_tree, m_session,
                             m_model->columnCount() - 2); // go to, copy; owned by the view
@@ -55,6 +58,7 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     const int functionColumn = m_model->columnCount() - 2;
     header->setSectionResizeMode(functionColumn, QHeaderView::Stretch);
     header->resizeSection(functionColumn + 1, 120);
+    new ReadableNameColumn(*m_tree, functionColumn, functionColumn + 1); // owned by the view
     m_busy = new QLabel(tr("Computing..."), this);
     m_busy->hide();
 
