@@ -368,7 +368,7 @@ inline const char* newlineWithin64(const char* p, const char* dataEnd)
 
 // A name line's value that refers to a compressed id, "(ID)" with 1 to 9 digits: alone, then
 // the line's end (resolveName's fast form), or followed by a name (whatever follows the ')',
-// trimmed, not empty: a definition that may be one again, see readFunctionDefinedAgain) within
+// trimmed, not empty: a definition that may be one again, see readFunctionDefinition) within
 // 64 bytes. The id, the name (empty for an id alone) and the line's newline; none for anything
 // else.
 struct IdReference
