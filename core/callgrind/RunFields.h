@@ -385,8 +385,13 @@ inline IdReference readIdReference(const char* p, const char* dataEnd)
     const char* const first = p + 1;
     const char* q = first;
     std::uint64_t id = 0;
-    for (unsigned digit; (digit = unsigned(static_cast<unsigned char>(*q)) - '0') <= 9; ++q)
-        id = id * 10 + digit;
+    // Up to eight digits a word (the line's ')' or the data's padding follows them), then the
+    // byte loop: ids of six digits, as in a profile of 127,000 functions, took 40 instructions.
+    numbers::readDigitsByWord(q, first, first + 8, id);
+    if (q == first + 8) {
+        for (unsigned digit; (digit = unsigned(static_cast<unsigned char>(*q)) - '0') <= 9; ++q)
+            id = id * 10 + digit;
+    }
     if (q == first || q - first > 9 || *q != ')')
         return {};
     ++q;
