@@ -208,10 +208,12 @@ private:
         cached = {id, name, object, file, m_builder.function(object, file, name)};
         return cached.function;
     }
-    // parseSpec for "fn=(ID) NAME" and "cfn=(ID) NAME" of a known id that names the same name
-    // again (callgrind defines each name in every part): the name compared, its function found
-    // by id. False, having changed nothing, for any other line.
-    bool readFunctionDefinedAgain(std::string_view key, std::string_view value);
+    // parseSpec for "fn=(ID) NAME" and "cfn=(ID) NAME": of a known id that names the same name
+    // again (callgrind defines each name in every part), the name compared; of a new id, the
+    // name interned as resolveNameSlowly would; its function found by id. False, having
+    // changed nothing, for any other line (another name for a known id, an id referred to
+    // before its definition).
+    bool readFunctionDefinition(std::string_view key, std::string_view value);
     // The function functionById() gives without asking the builder, or null.
     const FunctionId* cachedFunction(std::uint64_t id, StringId object, StringId file,
                                      StringId name) const

@@ -368,7 +368,7 @@ inline const char* newlineWithin64(const char* p, const char* dataEnd)
 
 // A name line's value that refers to a compressed id, "(ID)" with 1 to 9 digits: alone, then
 // the line's end (resolveName's fast form), or followed by a name (whatever follows the ')',
-// trimmed, not empty: a definition that may be one again, see readFunctionDefinedAgain) within
+// trimmed, not empty: a definition that may be one again, see readFunctionDefinition) within
 // 64 bytes. The id, the name (empty for an id alone) and the line's newline; none for anything
 // else.
 struct IdReference
@@ -385,8 +385,13 @@ inline IdReference readIdReference(const char* p, const char* dataEnd)
     const char* const first = p + 1;
     const char* q = first;
     std::uint64_t id = 0;
-    for (unsigned digit; (digit = unsigned(static_cast<unsigned char>(*q)) - '0') <= 9; ++q)
-        id = id * 10 + digit;
+    // Up to eight digits a word (the line's ')' or the data's padding follows them), then the
+    // byte loop: ids of six digits, as in a profile of 127,000 functions, took 40 instructions.
+    numbers::readDigitsByWord(q, first, first + 8, id);
+    if (q == first + 8) {
+        for (unsigned digit; (digit = unsigned(static_cast<unsigned char>(*q)) - '0') <= 9; ++q)
+            id = id * 10 + digit;
+    }
     if (q == first || q - first > 9 || *q != ')')
         return {};
     ++q;

@@ -212,16 +212,21 @@ public:
     {
         static_assert(kOrdered);
         const std::size_t size = m_rows.size();
-        if (owner.state != Owner::kAscending || owner.count == 0 ||
-            owner.begin + owner.count != size || costWidth != 1 || size == m_rows.capacity() ||
-            m_costs.size() == m_costs.capacity())
+        // The owner's first row too (none found before, so no successor to note: what
+        // findOrInsertAfterGuess does for it): a function's first cost line.
+        const bool first = owner.count == 0;
+        if (owner.state != Owner::kAscending ||
+            (first ? owner.last != kInvalidId : owner.begin + owner.count != size) ||
+            costWidth != 1 || size == m_rows.capacity() || m_costs.size() == m_costs.capacity())
             return false;
         const bool column = kAddressColumn && m_addressColumn;
         if constexpr (kAddressColumn) {
             if (column ? m_addresses.size() == m_addresses.capacity() : key.address != 0)
                 return false;
         }
-        if (!isBefore(std::uint32_t(size - 1), key))
+        if (first)
+            owner.begin = std::uint32_t(size);
+        else if (!isBefore(std::uint32_t(size - 1), key))
             return false;
         ++owner.count;
         index = std::uint32_t(size);
