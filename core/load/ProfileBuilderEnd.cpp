@@ -16,7 +16,10 @@ void ProfileBuilder::checkFileEnd(int sourceIndex, qint64 lastLine)
     // was cut short (copied while valgrind was still writing it, or a full disk). Its shares
     // would pass 100 % (calls state their whole cost; what they called is missing), so this
     // must be said plainly, not as one more summary mismatch.
-    if (m_data.parts.empty() || lastLine <= 0)
+    // Only callgrind's files: other producers (Xdebug, pyprof2calltree, ...) close no part with
+    // `totals:` and may state a summary a little above their cost lines.
+    if (m_data.parts.empty() || lastLine <= 0 ||
+        !m_data.sources[sourceIndex].creator.startsWith(QLatin1String("callgrind")))
         return;
     const PartId last = PartId(static_cast<PartId::Index>(m_data.parts.size() - 1));
     const PartInfo& part = m_data.parts[last];
