@@ -14,7 +14,7 @@ namespace tally {
 // A recursion cycle: a strongly connected component of two or more functions in the call graph.
 struct CycleInfo
 {
-    int number = 0; // <cycle N>, numbered by inclusive cost of the first event, descending
+    int number = 0; // <cycle N>, as KCachegrind numbers it (cyclenumbers::asKCachegrind)
     std::vector<FunctionId> members;
     Count called = 0; // calls into the cycle from outside it
 };

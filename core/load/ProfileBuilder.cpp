@@ -473,7 +473,12 @@ void ProfileBuilder::checkSummaries()
             if (!differences.isEmpty())
                 warn(part.sourceIndex, line, differences.join(QStringLiteral("; ")));
         };
-        check(part.summary, "summary:", part.summaryLine);
+        // A part the file was cut inside says so already (checkFileEnd).
+        const bool lastOfFile =
+            p + 1 == m_data.parts.size() ||
+            m_data.parts[PartId(PartId::Index(p + 1))].sourceIndex != part.sourceIndex;
+        if (!lastOfFile || m_data.sources[part.sourceIndex].truncatedAtLine == 0)
+            check(part.summary, "summary:", part.summaryLine);
         check(part.totals, "totals:", part.totalsLine);
     }
 }

@@ -269,6 +269,11 @@ public:
     int diagnosticCount(int sourceIndex) const;
     // Adds "N more warnings not shown" when a file had more than the stored maximum.
     void reportSuppressedDiagnostics(int sourceIndex);
+    // The file `sourceIndex` ended after its line `lastLine`, all of it read into this builder:
+    // when it ends inside a part that its `summary:` says holds more and no `totals:` closed,
+    // the file was cut short (SourceInfo::truncatedAtLine), which a diagnostic says, never
+    // suppressed. That part's summary is then not checked against its sums again.
+    void checkFileEnd(int sourceIndex, qint64 lastLine);
 
     // Appends what `other` read from a later byte range of the file `sourceIndex` (its parts,
     // rows and diagnostics, with line numbers shifted by `lineOffset`) and empties `other`.

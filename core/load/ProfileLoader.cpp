@@ -545,6 +545,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         } else {
             anyEvents = true;
         }
+        builder.checkFileEnd(sourceIndex, lines);
         builder.reportSuppressedDiagnostics(sourceIndex);
         tracker.endFile();
         qCDebug(lcLoad).noquote() << path << "parsed:" << info.sizeBytes

@@ -55,6 +55,12 @@ struct SourceInfo
     bool hasAddresses = false; // some part had `positions: instr`
     bool hasLines = true;
     qint64 sizeBytes = 0;
+    // The file ends inside a part that its producer would have closed: the part's `summary:` is
+    // above what was read and no `totals:` line follows (a profile copied while valgrind was
+    // still writing it, or cut short by a full disk). The last line read, 0 when the file is
+    // whole; and the share of that part's summary read, of its first event type with one.
+    qint64 truncatedAtLine = 0;
+    double summaryShareRead = 0;
 };
 
 // Function-level cost of one function in one part (self cost).

@@ -4,6 +4,7 @@
 #include "core/output/DiffWriter.h"
 
 #include "core/output/ByteBuffer.h"
+#include "core/output/TextColumns.h"
 
 #include <QLocale>
 
@@ -105,17 +106,22 @@ void writeSigned(ByteBuffer& out, Cost value)
     out.grouped(value);
 }
 
-void writePercent(ByteBuffer& out, Cost base, Cost value)
+// A finite change in percent: "+12.50 %".
+void writeChange(ByteBuffer& out, double change)
 {
-    const double change = ProfileComparison::percentChange(base, value);
-    if (std::isinf(change)) {
-        out << "new";
-        return;
-    }
     if (change > 0)
         out << '+';
     out.fixed2AsQLocale(change);
     out << " %";
+}
+
+void writePercent(ByteBuffer& out, Cost base, Cost value)
+{
+    const double change = ProfileComparison::percentChange(base, value);
+    if (std::isinf(change))
+        out << "new";
+    else
+        writeChange(out, change);
 }
 
 QString signedNumber(Cost c)
@@ -219,46 +225,77 @@ void writeText(QTextStream& out, const ProfileComparison& c, const Options& opti
 
     const int event = std::clamp(options.event, 0, events.count() - 1);
     const QString name = events.type(event).name;
+    std::vector<std::size_t> rows = c.sortedRows(event, options.grewFirst);
+    if (options.limit >= 0 && rows.size() > std::size_t(options.limit))
+        rows.resize(std::size_t(options.limit));
+    // Each column as wide as its widest cell (and at least as wide as it always was): a
+    // function that grew 200-fold is +22,537.50 %.
+    textcolumns::Extremes<Cost> deltas, costs;
+    textcolumns::Extremes<double> changes;
+    std::size_t calledWidth = 0;
+    for (const std::size_t r : rows) {
+        const Cost base = c.value(c.inclusive(r, Side::Base), event);
+        const Cost next = c.value(c.inclusive(r, Side::New), event);
+        deltas.add(c.inclusiveDelta(r, event));
+        deltas.add(c.selfDelta(r, event));
+        costs.add(base);
+        costs.add(next);
+        if (const double change = ProfileComparison::percentChange(base, next);
+            std::isfinite(change))
+            changes.add(change);
+        calledWidth =
+            std::max(calledWidth, textcolumns::groupedWidth(Cost(c.called(r, Side::Base))) +
+                                      textcolumns::groupedWidth(Cost(c.called(r, Side::New))) + 4);
+    }
+    const QString headings[] = {
+        QStringLiteral("Delta Incl.") + name, QStringLiteral("Base Incl.") + name,
+        QStringLiteral("New Incl.") + name, QStringLiteral("Delta Self.") + name};
+    std::size_t widestHeading = 0;
+    for (const QString& heading : headings)
+        widestHeading = std::max(widestHeading, std::size_t(heading.size()));
+    const std::size_t costWidth = textcolumns::width(
+        18, std::max({deltas.widest(writeSigned),
+                      costs.widest([](ByteBuffer& cell, Cost value) { cell.grouped(value); }),
+                      widestHeading}));
+    const std::size_t percentWidth = textcolumns::width(10, changes.widest(writeChange));
+    calledWidth = textcolumns::width(16, calledWidth);
     const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6  %7  %8\n");
-    out << row.arg(QStringLiteral("Delta Incl.") + name, 18)
-               .arg(QStringLiteral("%"), 10)
-               .arg(QStringLiteral("Base Incl.") + name, 18)
-               .arg(QStringLiteral("New Incl.") + name, 18)
-               .arg(QStringLiteral("Delta Self.") + name, 18)
-               .arg(QStringLiteral("Called"), 16)
+    out << row.arg(headings[0], int(costWidth))
+               .arg(QStringLiteral("%"), int(percentWidth))
+               .arg(headings[1], int(costWidth))
+               .arg(headings[2], int(costWidth))
+               .arg(headings[3], int(costWidth))
+               .arg(QStringLiteral("Called"), int(calledWidth))
                .arg(QStringLiteral("Function"), QStringLiteral("Location"));
     ByteBuffer buffer(out);
     const auto aligned = [&buffer](std::size_t start, std::size_t width) {
         buffer.alignRight(start, width);
         buffer << ' ';
     };
-    int printed = 0;
-    for (const std::size_t r : c.sortedRows(event, options.grewFirst)) {
-        if (options.limit >= 0 && printed++ >= options.limit)
-            break;
+    for (const std::size_t r : rows) {
         const Cost base = c.value(c.inclusive(r, Side::Base), event);
         const Cost next = c.value(c.inclusive(r, Side::New), event);
         const auto& info = c.row(r);
         std::size_t start = buffer.size();
         writeSigned(buffer, c.inclusiveDelta(r, event));
-        aligned(start, 18);
+        aligned(start, costWidth);
         start = buffer.size();
         writePercent(buffer, base, next);
-        aligned(start, 10);
+        aligned(start, percentWidth);
         start = buffer.size();
         buffer.grouped(base);
-        aligned(start, 18);
+        aligned(start, costWidth);
         start = buffer.size();
         buffer.grouped(next);
-        aligned(start, 18);
+        aligned(start, costWidth);
         start = buffer.size();
         writeSigned(buffer, c.selfDelta(r, event));
-        aligned(start, 18);
+        aligned(start, costWidth);
         start = buffer.size();
         buffer.grouped(Cost(c.called(r, Side::Base)));
         buffer << " -> ";
         buffer.grouped(Cost(c.called(r, Side::New)));
-        buffer.alignRight(start, 16);
+        buffer.alignRight(start, calledWidth);
         buffer << "  ";
         writeName(buffer, c, r, false);
         if (info.kind == Kind::Added)

@@ -5,8 +5,10 @@
 
 #include "core/analysis/CycleRelations.h"
 #include "core/output/ByteBuffer.h"
+#include "core/output/TextColumns.h"
 
 #include <algorithm>
+#include <span>
 #include <string>
 
 namespace tally::listwriter {
@@ -48,6 +50,15 @@ Cost subjectInclusive(const FlatProfile& flat, const EventSet& events, const Lis
     if (list.subject.isCycle())
         return events.value(flat.cycleInclusive(std::size_t(list.subject.cycle)), event);
     return events.value(flat.inclusive(list.subject.function), event);
+}
+
+// "2" or "2-5": a row's distances in calls.
+std::string distanceText(const CoverageEntry& row)
+{
+    std::string text = std::to_string(row.minDistance);
+    if (row.maxDistance != row.minDistance)
+        text += '-' + std::to_string(row.maxDistance);
+    return text;
 }
 
 bool subjectValid(const Profile& profile, const FlatProfile& flat, const List& list)
@@ -219,34 +230,58 @@ void writeText(QIODevice& device, const Profile& profile, const FlatProfile& fla
     }
     out.endLine();
 
-    constexpr std::size_t kCost = 18, kPercent = 7, kDistance = 9, kCalls = 14;
-    writeRight(out, "Incl." + name, kCost);
-    writeRight(out, "%", kPercent);
-    if (withSelf) {
-        writeRight(out, "Self." + name, kCost);
-        writeRight(out, "%", kPercent);
+    // Each column as wide as its widest cell with a space before it (at least as wide as it
+    // always was): a recursion's callers may pass 1,000 % of the subject.
+    const std::size_t shown =
+        limit >= 0 ? std::min(list.rows.size(), std::size_t(limit)) : list.rows.size();
+    const std::span<const CoverageEntry> rows(list.rows.data(), shown);
+    textcolumns::Extremes<Cost> inclusive, self;
+    textcolumns::Extremes<Count> calls;
+    std::size_t widestDistance = 0;
+    for (const CoverageEntry& row : rows) {
+        inclusive.add(row.inclusive[column]);
+        self.add(row.self[column]);
+        calls.add(std::min<Count>(row.calls, INT64_MAX));
+        widestDistance = std::max(widestDistance, distanceText(row).size());
     }
-    writeRight(out, "Distance", kDistance);
-    writeRight(out, callers ? "Called" : "Calling", kCalls);
+    const auto groupedCost = [](ByteBuffer& cell, Cost value) { cell.grouped(value); };
+    const auto percentOf = [base](ByteBuffer& cell, Cost value) {
+        writePercent(cell, value, base, 0);
+    };
+    const std::size_t inclusiveCosts = inclusive.widest(groupedCost);
+    const std::size_t inclusiveShares = inclusive.widest(percentOf);
+    const std::size_t selfCosts = self.widest(groupedCost);
+    const std::size_t selfShares = self.widest(percentOf);
+    const std::string inclusiveHeading = "Incl." + name, selfHeading = "Self." + name;
+    const std::size_t costWidth = textcolumns::width(
+        18, std::max({inclusiveCosts, selfCosts, inclusiveHeading.size(), selfHeading.size()}), 1);
+    const std::size_t percentWidth =
+        textcolumns::width(7, std::max(inclusiveShares, selfShares), 1);
+    const std::size_t distanceWidth = textcolumns::width(9, widestDistance, 1);
+    const std::size_t callsWidth = textcolumns::width(
+        14, calls.widest([](ByteBuffer& cell, Count value) { cell.grouped(std::int64_t(value)); }),
+        1);
+    writeRight(out, inclusiveHeading, costWidth);
+    writeRight(out, "%", percentWidth);
+    if (withSelf) {
+        writeRight(out, selfHeading, costWidth);
+        writeRight(out, "%", percentWidth);
+    }
+    writeRight(out, "Distance", distanceWidth);
+    writeRight(out, callers ? "Called" : "Calling", callsWidth);
     out << "  " << (callers ? "Caller" : "Callee") << "  Location";
     out.endLine();
     std::size_t printed = 0;
-    for (const CoverageEntry& row : list.rows) {
-        if (limit >= 0 && printed == std::size_t(limit))
-            break;
+    for (const CoverageEntry& row : rows) {
         ++printed;
-        writeGrouped(out, row.inclusive[column], kCost);
-        writePercent(out, row.inclusive[column], base, kPercent);
+        writeGrouped(out, row.inclusive[column], costWidth);
+        writePercent(out, row.inclusive[column], base, percentWidth);
         if (withSelf) {
-            writeGrouped(out, row.self[column], kCost);
-            writePercent(out, row.self[column], base, kPercent);
+            writeGrouped(out, row.self[column], costWidth);
+            writePercent(out, row.self[column], base, percentWidth);
         }
-        const std::size_t start = out.size();
-        out << row.minDistance;
-        if (row.maxDistance != row.minDistance)
-            out << '-' << row.maxDistance;
-        out.alignRight(start, kDistance);
-        writeGrouped(out, std::int64_t(std::min<Count>(row.calls, INT64_MAX)), kCalls);
+        writeRight(out, distanceText(row), distanceWidth);
+        writeGrouped(out, std::int64_t(std::min<Count>(row.calls, INT64_MAX)), callsWidth);
         out << "  ";
         writeName(row.item);
         out << "  ";

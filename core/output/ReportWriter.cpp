@@ -4,6 +4,7 @@
 #include "core/output/ReportWriter.h"
 
 #include "core/output/ByteBuffer.h"
+#include "core/output/TextColumns.h"
 
 #include <QLocale>
 
@@ -220,44 +221,72 @@ void writeText(QTextStream& out, const Profile& profile, const FlatProfile& flat
     const int primary = std::clamp(options.primaryEvent, 0, events.count() - 1);
     const QString name = events.type(primary).name;
     const Cost total = events.value(profile.totals(), primary);
+    std::vector<Row> rows = sortedRows(profile, flat, options.includeCycles, primary, &events);
+    if (options.limit >= 0 && rows.size() > std::size_t(options.limit))
+        rows.resize(std::size_t(options.limit));
+    struct Numbers
+    {
+        Cost inclusive = 0;
+        Cost self = 0;
+        Count called = 0;
+    };
+    const auto numbersOf = [&](const Row& row) {
+        const auto selfCosts = row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.function());
+        const auto inclCosts =
+            row.isCycle ? flat.cycleInclusive(row.index) : flat.inclusive(row.function());
+        return Numbers{events.value(inclCosts, primary), events.value(selfCosts, primary),
+                       row.isCycle ? flat.cycles()[row.index].called : flat.called(row.function())};
+    };
+    const auto percent = [total](ByteBuffer& cell, Cost c) {
+        if (total == 0)
+            cell << "    -";
+        else
+            cell.fixed2AsQLocale(100.0 * double(c) / double(total));
+    };
+    // Each column as wide as its widest cell (and at least as wide as it always was): shares
+    // pass 100 % when a file's costs do not add up, and costs may pass 18 digits.
+    textcolumns::Extremes<Cost> costs;
+    textcolumns::Extremes<Count> calls;
+    for (const Row& row : rows) {
+        const Numbers numbers = numbersOf(row);
+        costs.add(numbers.inclusive);
+        costs.add(numbers.self);
+        calls.add(numbers.called);
+    }
+    const QString inclusiveHeading = QStringLiteral("Incl.") + name;
+    const QString selfHeading = QStringLiteral("Self.") + name;
+    const std::size_t costWidth = textcolumns::width(
+        18, std::max({costs.widest([](ByteBuffer& cell, Cost c) { cell.grouped(c); }),
+                      std::size_t(inclusiveHeading.size()), std::size_t(selfHeading.size())}));
+    const std::size_t percentWidth = textcolumns::width(6, costs.widest(percent));
+    const std::size_t calledWidth = textcolumns::width(
+        12, calls.widest([](ByteBuffer& cell, Count c) { cell.grouped(Cost(c)); }));
     out << QStringLiteral("%1 %2 %3 %4 %5  %6  %7\n")
-               .arg(QStringLiteral("Incl.") + name, 18)
-               .arg(QStringLiteral("%"), 6)
-               .arg(QStringLiteral("Self.") + name, 18)
-               .arg(QStringLiteral("%"), 6)
-               .arg(QStringLiteral("Called"), 12)
+               .arg(inclusiveHeading, int(costWidth))
+               .arg(QStringLiteral("%"), int(percentWidth))
+               .arg(selfHeading, int(costWidth))
+               .arg(QStringLiteral("%"), int(percentWidth))
+               .arg(QStringLiteral("Called"), int(calledWidth))
                .arg(QStringLiteral("Function"), QStringLiteral("Location"));
     // The rows go through a byte buffer, names straight from the string table: a QString per
     // field and QString::arg per row were most of the run on 100,000-function profiles.
     ByteBuffer buffer(out);
-    const auto percent = [&](Cost c) {
+    const auto percentCell = [&](Cost c) {
         const std::size_t start = buffer.size();
-        if (total == 0)
-            buffer << "    -";
-        else
-            buffer.fixed2AsQLocale(100.0 * double(c) / double(total));
-        buffer.alignRight(start, 6);
+        percent(buffer, c);
+        buffer.alignRight(start, percentWidth);
     };
-    int printed = 0;
-    for (const Row& row : sortedRows(profile, flat, options.includeCycles, primary, &events)) {
-        if (options.limit >= 0 && printed++ >= options.limit)
-            break;
-        const auto selfCosts = row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.function());
-        const auto inclCosts =
-            row.isCycle ? flat.cycleInclusive(row.index) : flat.inclusive(row.function());
-        const Cost incl = events.value(inclCosts, primary);
-        const Cost self = events.value(selfCosts, primary);
-        const Count called =
-            row.isCycle ? flat.cycles()[row.index].called : flat.called(row.function());
-        alignedNumber(buffer, incl, 18);
+    for (const Row& row : rows) {
+        const Numbers numbers = numbersOf(row);
+        alignedNumber(buffer, numbers.inclusive, costWidth);
         buffer << ' ';
-        percent(incl);
+        percentCell(numbers.inclusive);
         buffer << ' ';
-        alignedNumber(buffer, self, 18);
+        alignedNumber(buffer, numbers.self, costWidth);
         buffer << ' ';
-        percent(self);
+        percentCell(numbers.self);
         buffer << ' ';
-        alignedNumber(buffer, Cost(called), 12);
+        alignedNumber(buffer, Cost(numbers.called), calledWidth);
         buffer << "  ";
         if (row.isCycle) {
             const auto& cycle = flat.cycles()[row.index];

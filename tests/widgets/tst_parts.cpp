@@ -20,6 +20,7 @@
 #include "ui/widgets/views/parts/PartsView.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
 #include <QImage>
 #include <QMenu>
 #include <QMessageBox>
@@ -128,7 +129,7 @@ private slots:
         auto cell = [&](int row, int column, int role = Qt::DisplayRole) {
             return model.data(model.index(row, column), role);
         };
-        QCOMPARE(cell(0, PartsModel::Part).toString(), QStringLiteral("Part 1"));
+        QCOMPARE(cell(0, PartsModel::Part).toString(), QStringLiteral("Part 1: first"));
         QCOMPARE(cell(1, PartsModel::Trigger).toString(), QStringLiteral("second"));
         QCOMPARE(cell(2, PartsModel::Cost, SortRole).toLongLong(), 404);
         QCOMPARE(cell(2, PartsModel::Share, SortRole).toDouble(), 404.0 / 707.0);
@@ -346,6 +347,40 @@ private slots:
         QCOMPARE(session.total(0), Cost(202));
     }
 
+    // A `--separate-threads` run at 1280x800: each part named by its thread, and the Thread and
+    // PID columns in view beside the names without scrolling.
+    void threadAndPidInViewAt1280()
+    {
+        QStringList paths;
+        for (int thread = 1; thread <= 2; ++thread)
+            paths << writeFile(QStringLiteral("callgrind.out.4242-0%1").arg(thread),
+                               "version: 1\ncreator: callgrind-3.19.0\npid: 4242\npart: 1\n"
+                               "thread: " +
+                                   QByteArray::number(thread) + "\nevents: Ir\nfn=f\n1 " +
+                                   QByteArray::number(thread * 100) +
+                                   "\ntotals: " + QByteArray::number(thread * 100) + "\n");
+        auto window = openWindow(paths);
+        QVERIFY(window);
+        window->resize(1280, 800);
+        window->viewTabs()->show(QStringLiteral("parts"));
+        settle();
+        auto* view = qobject_cast<PartsView*>(window->viewTabs()->view(QStringLiteral("parts")));
+        QVERIFY(view);
+        QTreeView* tree = view->tree();
+        QCOMPARE(tree->model()->index(1, PartsModel::Part).data().toString(),
+                 QStringLiteral("Thread 2"));
+        QHeaderView* header = tree->header();
+        for (const int column :
+             {int(PartsModel::Part), int(PartsModel::Thread), int(PartsModel::Pid)}) {
+            const int left = header->sectionViewportPosition(column);
+            QVERIFY2(left >= 0 && left + header->sectionSize(column) <= tree->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 at %2 of %3")
+                                    .arg(column)
+                                    .arg(left)
+                                    .arg(tree->viewport()->width())));
+        }
+    }
+
     void contextMenuOnlyThisPartAndInvert()
     {
         Session session;
@@ -358,7 +393,7 @@ private slots:
         QStringList texts;
         for (QAction* action : menu->actions())
             texts << action->text();
-        QCOMPARE(texts, QStringList({QStringLiteral("Only Part 3"), QString(),
+        QCOMPARE(texts, QStringList({QStringLiteral("Only Part 3: third"), QString(),
                                      QStringLiteral("Only Selected Rows"), QStringLiteral("Invert"),
                                      QStringLiteral("All"), QStringLiteral("None")}));
         menu->actions().front()->trigger();

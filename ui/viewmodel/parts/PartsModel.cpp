@@ -4,6 +4,7 @@
 #include "ui/viewmodel/parts/PartsModel.h"
 
 #include "ui/viewmodel/common/CostText.h"
+#include "ui/viewmodel/parts/PartNames.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -108,17 +109,7 @@ void PartsModel::rebuild()
 {
     beginResetModel();
     m_rows = m_session.hasProfile() ? int(m_session.profile()->partCount()) : 0;
-    m_ownNumbers = false;
-    if (m_session.hasProfile() && m_session.profile()->sources().size() == 1) {
-        const Profile& profile = *m_session.profile();
-        qint64 previous = 0;
-        m_ownNumbers = true;
-        for (const PartId part : profile.partIds()) {
-            const qint64 number = profile.part(part).number;
-            m_ownNumbers = m_ownNumbers && number > previous;
-            previous = number;
-        }
-    }
+    m_names = m_session.hasProfile() ? partnames::names(*m_session.profile()) : QStringList();
     endResetModel();
 }
 
@@ -134,8 +125,7 @@ int PartsModel::columnCount(const QModelIndex& parent) const
 
 QString PartsModel::partLabel(PartId part) const
 {
-    return tr("Part %1").arg(m_ownNumbers ? m_session.profile()->part(part).number
-                                          : qint64(part.index()) + 1);
+    return qsizetype(part.index()) < m_names.size() ? m_names[qsizetype(part.index())] : QString();
 }
 
 tally::Cost PartsModel::partCost(const Session& session, PartId part, int event)

@@ -48,9 +48,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    // How a part is called in lists and tooltips: "Part 3", its `part:` number when the profile
-    // is one file whose parts are numbered in increasing order, else its position (several
-    // files each start at part 1; a `cat` of dump files repeats numbers).
+    // How a part is called in lists, menus and tooltips: by what its header says
+    // (partnames::names: "Part 3: Client Request: round", "Thread 2").
     QString partLabel(PartId part) const;
     // The part's cost of `event` (real or derived), over its own costs only.
     static tally::Cost partCost(const Session& session, PartId part, int event);
@@ -86,7 +85,7 @@ private:
 
     Session& m_session;
     int m_rows = 0;
-    bool m_ownNumbers = false;
+    QStringList m_names; // partLabel()s
     Computed m_computed;
     LatestJob<Request, Computed> m_job;
 };

@@ -11,6 +11,7 @@
 #include "ui/widgets/shell/ShellMenus.h"
 #include "ui/widgets/shell/ShellStatusBar.h"
 #include "ui/widgets/shell/ThemeMenu.h"
+#include "ui/widgets/shell/TruncationBanner.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/shell/Workspace.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
@@ -22,6 +23,7 @@
 #include <QMimeData>
 #include <QStackedWidget>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace tally {
 
@@ -48,7 +50,14 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
     m_stack->addWidget(m_workspace);
-    setCentralWidget(m_stack);
+    // A file cut short is said over the views, not only among the warnings.
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(new TruncationBanner(m_session, central));
+    column->addWidget(m_stack, 1);
+    setCentralWidget(central);
 
     m_diagnostics = new DiagnosticsPanel(this);
     addDockWidget(Qt::BottomDockWidgetArea, m_diagnostics);

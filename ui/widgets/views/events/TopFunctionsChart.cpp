@@ -72,9 +72,13 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
         chartsupport::exportWithDialog(m_view, QStringLiteral("top-functions.png"), this);
     });
     for (QComboBox* box : {m_first, m_second, m_kind})
-        connect(box, &QComboBox::currentIndexChanged, this, [this] {
-            if (!m_filling)
-                rebuild();
+        connect(box, &QComboBox::currentIndexChanged, this, [this, box] {
+            if (m_filling)
+                return;
+            // The user's own event types: the toolbar's no longer replace them.
+            if (box != m_kind)
+                m_followSession = false;
+            rebuild();
         });
     connect(m_count, &QSpinBox::valueChanged, this, &TopFunctionsChart::rebuild);
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
@@ -93,31 +97,30 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
 
 void TopFunctionsChart::fillEventChoices()
 {
-    // Keep the user's choice by name across added or removed user types; start with the primary
-    // type against the secondary (or the next type).
+    // The toolbar's event types (the primary against the secondary, or against the first miss
+    // count there is), until the user picks the chart's own; those are kept by name across added
+    // or removed user types.
     const QString first = m_first->currentText();
     const QString second = m_second->currentText();
-    const bool fresh = m_first->count() == 0;
     m_filling = true;
     m_first->clear();
     m_second->clear();
+    //: The Event Chart's second event type: none, the ranking type's bars alone
+    m_second->addItem(tr("(none)"), -1);
     const auto& events = m_session.events();
     for (int e = 0; m_session.hasProfile() && e < events.count(); ++e) {
         m_first->addItem(events.type(e).name, e);
         m_second->addItem(events.type(e).name, e);
     }
-    if (fresh || m_first->findText(first) < 0) {
+    if (m_followSession || m_first->findText(first) < 0) {
         const int primary = m_session.primaryEvent();
-        int other = m_session.secondaryEvent();
-        // Without a secondary type, the first miss count there is: the comparison the chart is for.
+        int other = m_session.secondaryEvent() != primary ? m_session.secondaryEvent() : -1;
         for (const char* miss : {"D1mr", "L1m", "DLmr", "LLm", "Bcm", "Bm"}) {
             if (other < 0 && events.indexOf(QLatin1String(miss)) != primary)
                 other = events.indexOf(QLatin1String(miss));
         }
-        if (other < 0)
-            other = events.count() > 1 ? (primary == 0 ? 1 : 0) : primary;
         m_first->setCurrentIndex(m_first->findData(primary));
-        m_second->setCurrentIndex(m_second->findData(other));
+        m_second->setCurrentIndex(std::max(0, m_second->findData(other)));
     } else {
         m_first->setCurrentIndex(m_first->findText(first));
         m_second->setCurrentIndex(std::max(0, m_second->findText(second)));
@@ -127,9 +130,10 @@ void TopFunctionsChart::fillEventChoices()
 
 void TopFunctionsChart::setEventTypes(int first, int second)
 {
+    m_followSession = false;
     m_filling = true;
     m_first->setCurrentIndex(m_first->findData(first));
-    m_second->setCurrentIndex(m_second->findData(second));
+    m_second->setCurrentIndex(std::max(0, m_second->findData(second)));
     m_filling = false;
     rebuild();
 }
@@ -208,7 +212,9 @@ void TopFunctionsChart::rebuild()
     m_stale = false;
     m_shortNames = m_session.shortNames();
     const int first = m_first->currentData().isValid() ? m_first->currentData().toInt() : -1;
-    const int second = m_second->currentData().isValid() ? m_second->currentData().toInt() : -1;
+    int second = m_second->currentData().isValid() ? m_second->currentData().toInt() : -1;
+    if (second == first)
+        second = -1; // a type against itself says nothing: its bars alone
     const bool inclusive = m_kind->currentIndex() == 0;
     m_entries = compute(m_session, first, second, m_count->value(), inclusive);
 
@@ -217,8 +223,11 @@ void TopFunctionsChart::rebuild()
     const QString kind = inclusive ? tr("incl.") : tr("self");
     auto* firstSet =
         new QBarSet(QStringLiteral("%1 (%2)").arg(m_session.eventName(first), kind), m_series);
-    auto* secondSet =
-        new QBarSet(QStringLiteral("%1 (%2)").arg(m_session.eventName(second), kind), m_series);
+    // The second type's set only when there is one (the series owns its sets).
+    QBarSet* secondSet =
+        second >= 0 ? new QBarSet(QStringLiteral("%1 (%2)").arg(m_session.eventName(second), kind),
+                                  m_series)
+                    : nullptr;
     QStringList categories;
     double largest = 0;
     for (auto it = m_entries.rbegin(); it != m_entries.rend(); ++it) {
@@ -231,11 +240,13 @@ void TopFunctionsChart::rebuild()
             label += QLatin1Char(' ');
         categories << label;
         *firstSet << it->first;
-        *secondSet << it->second;
+        if (secondSet)
+            *secondSet << it->second;
         largest = std::max({largest, it->first, it->second});
     }
     // Appended second first so that, growing upwards, the ranking type's bar is on top.
-    m_series->append(secondSet);
+    if (secondSet)
+        m_series->append(secondSet);
     m_series->append(firstSet);
     m_series->setBarWidth(0.85);
     chart->addSeries(m_series);
@@ -250,17 +261,25 @@ void TopFunctionsChart::rebuild()
     axisX->setTitleText(tr("Share of each event type's total"));
     chart->addAxis(axisX, Qt::AlignBottom);
     m_series->attachAxis(axisX);
-    chart->setTitle(tr("Top %n function(s) by %1 %2, against %3", nullptr, int(m_entries.size()))
-                        .arg(kind, m_session.eventName(first), m_session.eventName(second)));
+    if (second >= 0)
+        chart->setTitle(
+            tr("Top %n function(s) by %1 %2, against %3", nullptr, int(m_entries.size()))
+                .arg(kind, m_session.eventName(first), m_session.eventName(second)));
+    else
+        chart->setTitle(tr("Top %n function(s) by %1 %2", nullptr, int(m_entries.size()))
+                            .arg(kind, m_session.eventName(first)));
+    // One set: the title names it.
+    chart->legend()->setVisible(second >= 0);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setReverseMarkers(true);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chartsupport::applyPalette(chart, palette());
     // applyPalette colours the first set in the highlight colour: that is the ranking type.
     firstSet->setColor(palette().color(QPalette::Highlight));
-    secondSet->setColor(colorcontrast::isDark(palette().color(QPalette::Base))
-                            ? QColor(QStringLiteral("#f0a04b"))
-                            : QColor(QStringLiteral("#d9822b")));
+    if (secondSet)
+        secondSet->setColor(colorcontrast::isDark(palette().color(QPalette::Base))
+                                ? QColor(QStringLiteral("#f0a04b"))
+                                : QColor(QStringLiteral("#d9822b")));
 
     connect(m_series, &QHorizontalBarSeries::clicked, this, [this](int index, QBarSet*) {
         const int row = int(m_entries.size()) - 1 - index;

@@ -67,6 +67,8 @@ private:
     QHorizontalBarSeries* m_series = nullptr;
     std::vector<Entry> m_entries;
     bool m_filling = false;
+    // The event types follow the toolbar's until the user picks the chart's own.
+    bool m_followSession = true;
 };
 
 } // namespace tally

@@ -20,6 +20,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <iterator>
 
 namespace tally {
@@ -53,9 +54,11 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     header->resizeSection(PartsModel::FunctionInclusive, 110);
     header->resizeSection(PartsModel::FunctionSelf, 110);
     header->resizeSection(PartsModel::FunctionCalls, 70);
-    // As KCachegrind shows them: the part's total and share, then the active function's costs in
-    // it, then where the part comes from.
-    const int columns[] = {PartsModel::Part,         PartsModel::Cost,
+    // The part with its thread and pid (in view at 1280 pixels: they tell a thread set's parts
+    // apart), then as KCachegrind shows them: the part's total and share, the active function's
+    // costs in it, then where the part comes from.
+    const int columns[] = {PartsModel::Part,         PartsModel::Thread,
+                           PartsModel::Pid,          PartsModel::Cost,
                            PartsModel::Share,        PartsModel::FunctionInclusive,
                            PartsModel::FunctionSelf, PartsModel::FunctionCalls};
     for (int visual = 0; visual < int(std::size(columns)); ++visual)
@@ -120,7 +123,20 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
         updateSummary();
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, &PartsView::fitRows);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &PartsView::fitPartColumn);
+    fitPartColumn();
     updateSummary();
+}
+
+void PartsView::fitPartColumn()
+{
+    // The parts' names ("Part 3: Client Request: round") whole, up to a third of a wide pane.
+    constexpr int kNarrowest = 75;
+    constexpr int kWidest = 320;
+    m_tree->resizeColumnToContents(PartsModel::Part);
+    QHeaderView* header = m_tree->header();
+    header->resizeSection(PartsModel::Part,
+                          std::clamp(header->sectionSize(PartsModel::Part), kNarrowest, kWidest));
 }
 
 void PartsView::fitRows()

@@ -53,6 +53,7 @@ private:
     void setSelection(PartMask parts);
     void updateSummary();
     void fitRows();
+    void fitPartColumn();
 
     Session& m_session;
     PartsModel* m_model = nullptr;

@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+
+namespace tally {
+
+class Profile;
+class Session;
+
+// A banner over the views while the open profile has a file that was cut short (copied while
+// valgrind was still writing it, or cut by a full disk: SourceInfo::truncatedAtLine): which file,
+// at which line, and how much of its last part's summary was read, so that shares above 100 % are
+// not taken for the program's. Hidden otherwise, and until the next profile once closed.
+class TruncationBanner : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit TruncationBanner(Session& session, QWidget* parent = nullptr);
+
+    QString text() const;
+    // The banner's text for `profile`: empty when every file is whole.
+    static QString textFor(const Profile& profile);
+
+private:
+    void refresh();
+
+    Session& m_session;
+    QLabel* m_label = nullptr;
+};
+
+} // namespace tally
