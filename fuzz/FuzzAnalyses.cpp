@@ -136,29 +136,45 @@ void analyse(const CostSnapshot& snapshot, int event)
 
 } // namespace
 
-void analyses(std::span<const std::uint8_t> bytes)
+void analyses(std::span<const std::uint8_t> bytes, Depth depth)
 {
     const std::shared_ptr<const Profile> profile = parse(bytes);
     if (!profile)
         return;
     const int eventCount = profile->events().count();
-    // Every part, and the first part alone when there are several (the per-part paths).
+    // Every part, and the first part alone when there are several (the per-part paths); with
+    // and without cycle detection; the first event type, and the last (a derived one when the
+    // file defines any).
+    struct Way
+    {
+        PartMask parts;
+        bool cycles = true;
+        int event = 0;
+    };
     std::vector<PartMask> selections{PartMask()};
     if (profile->partCount() > 1) {
         std::vector<bool> first(profile->partCount(), false);
         first[0] = true;
         selections.push_back(PartMask::fromFlags(std::move(first)));
     }
+    std::vector<Way> ways;
     for (const PartMask& parts : selections) {
         for (const bool cycles : {true, false}) {
-            const auto snapshot = CostSnapshot::compute(profile, parts, cycles);
-            if (!snapshot || eventCount == 0)
-                continue;
-            // The first event type, and the last (a derived one when the file defines any).
-            analyse(*snapshot, 0);
+            ways.push_back({parts, cycles, 0});
             if (eventCount > 1)
-                analyse(*snapshot, eventCount - 1);
+                ways.push_back({parts, cycles, eventCount - 1});
         }
+    }
+    if (depth == Depth::OneWay)
+        ways = {ways[wayOf(bytes, ways.size())]};
+    // The snapshot of the way before, when the next shares its parts and cycle detection.
+    std::shared_ptr<const CostSnapshot> snapshot;
+    for (std::size_t i = 0; i < ways.size(); ++i) {
+        const Way& way = ways[i];
+        if (i == 0 || way.parts != ways[i - 1].parts || way.cycles != ways[i - 1].cycles)
+            snapshot = CostSnapshot::compute(profile, way.parts, way.cycles);
+        if (snapshot && eventCount > 0)
+            analyse(*snapshot, way.event);
     }
     std::size_t shortened = 0;
     for (const FunctionId f : profile->functionIds()) {

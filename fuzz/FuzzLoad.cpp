@@ -8,10 +8,12 @@
 #include "fuzz/ProfileDump.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <vector>
 #include <zlib.h>
 
@@ -19,7 +21,7 @@ namespace tally::fuzz {
 
 namespace {
 
-// Cuts tried per input, besides the one SplitPoint picks: each is a parse on a second thread.
+// Part headers cut at, besides where SplitPoint cuts: each is a parse on a second thread.
 constexpr std::size_t kMaxCuts = 3;
 
 // Bytes read at a time: the reference load reads a whole input (up to libFuzzer's -max_len the
@@ -44,10 +46,13 @@ constexpr qint64 kSmallChunk = 301;
     std::abort();
 }
 
-// A folder of our own for the files loaded, made once per process (each input overwrites them).
+// A folder of our own for the files loaded, made once per process (each input overwrites them):
+// in memory (/dev/shm) where there is one, as the files are written and read a million times.
 const QTemporaryDir& folder()
 {
-    static const QTemporaryDir dir;
+    static const QTemporaryDir dir(QFileInfo(QStringLiteral("/dev/shm")).isWritable()
+                                       ? QStringLiteral("/dev/shm/tally-fuzz-XXXXXX")
+                                       : QString());
     if (!dir.isValid()) {
         std::fprintf(stderr, "cannot make a temporary folder\n");
         std::abort();
@@ -69,8 +74,10 @@ void writeFile(const QString& path, const QByteArray& bytes)
 QByteArray gzipMember(QByteArrayView bytes)
 {
     z_stream stream{};
-    // 15 + 16: a gzip header and trailer rather than zlib's.
-    if (deflateInit2(&stream, Z_BEST_SPEED, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+    // + 16: a gzip header and trailer rather than zlib's. A 512-byte window and the least
+    // memory: inputs are a few KB, and zlib's default state (about 256 KB) was allocated and
+    // cleared per input.
+    if (deflateInit2(&stream, Z_BEST_SPEED, Z_DEFLATED, 9 + 16, 1, Z_DEFAULT_STRATEGY) != Z_OK)
         std::abort();
     QByteArray out(qsizetype(deflateBound(&stream, uLong(bytes.size()))), Qt::Uninitialized);
     stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data()));
@@ -134,7 +141,7 @@ std::vector<qint64> spread(const std::vector<qint64>& found, std::size_t count)
 
 } // namespace
 
-void load(std::span<const std::uint8_t> bytes)
+void load(std::span<const std::uint8_t> bytes, Depth depth)
 {
     const QByteArray content(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
     const QString path = folder().filePath(QStringLiteral("input.out"));
@@ -158,6 +165,9 @@ void load(std::span<const std::uint8_t> bytes)
         return; // inflated above; a gzip file is never cut, and compressing it again means other
                 // bytes
 
+    // The other ways to load the same bytes, each of which must give `expected`.
+    std::vector<std::function<void()>> ways;
+
     // Cut in two halves at part headers, parsed on two threads and joined when they stand alone.
     const std::string_view text(content.constData(), std::size_t(content.size()));
     const std::vector<qint64> headers = partHeaders(text);
@@ -170,30 +180,32 @@ void load(std::span<const std::uint8_t> bytes)
             fail(what, expected, split);
     };
     for (const qint64 cut : spread(headers, kMaxCuts))
-        compareCutAt({cut}, "cut at a part header");
+        ways.emplace_back([&, cut] { compareCutAt({cut}, "cut at a part header"); });
     // In three pieces, at two part headers spread over them: a piece joined after another that
     // was, or read again (with the one before) after one that was joined.
     if (headers.size() >= 2)
-        compareCutAt(spread(headers, 2), "cut in three pieces at part headers");
+        ways.emplace_back(
+            [&] { compareCutAt(spread(headers, 2), "cut in three pieces at part headers"); });
     // Where SplitPoint cuts a callgrind file big enough to be split (here any), in two and in
     // three pieces.
     for (const int threads : {2, 3}) {
-        profileloader::Options anySize;
-        anySize.threads = threads;
-        anySize.splitThreshold = 1;
-        anySize.readChunkBytes = kSmallChunk;
-        const QString found = outcome(profileloader::load({path}, {}, {}, anySize), path);
-        if (found != expected)
-            fail(threads == 2 ? "SplitPoint's cut" : "SplitPoint's cuts in three pieces", expected,
-                 found);
+        ways.emplace_back([&, threads] {
+            profileloader::Options anySize;
+            anySize.threads = threads;
+            anySize.splitThreshold = 1;
+            anySize.readChunkBytes = kSmallChunk;
+            const QString found = outcome(profileloader::load({path}, {}, {}, anySize), path);
+            if (found != expected)
+                fail(threads == 2 ? "SplitPoint's cut" : "SplitPoint's cuts in three pieces",
+                     expected, found);
+        });
     }
 
     // The same bytes as gzip: one member, and two members (each half its own).
-    const QString gzPath = folder().filePath(QStringLiteral("input.out.gz"));
     const QByteArrayView view(content);
     const qsizetype half = content.size() / 2;
-    for (const QByteArray& gz :
-         {gzipMember(view), gzipMember(view.first(half)) + gzipMember(view.sliced(half))}) {
+    auto compareGzip = [&](const QByteArray& gz) {
+        const QString gzPath = folder().filePath(QStringLiteral("input.out.gz"));
         writeFile(gzPath, gz);
         profileloader::Options options = onePass();
         options.readChunkBytes = kSmallChunk;
@@ -204,7 +216,17 @@ void load(std::span<const std::uint8_t> bytes)
                       QStringLiteral(" size=<size> "));
         if (inflated != plain)
             fail("gzip", plain, inflated);
+    };
+    ways.emplace_back([&] { compareGzip(gzipMember(view)); });
+    ways.emplace_back(
+        [&] { compareGzip(gzipMember(view.first(half)) + gzipMember(view.sliced(half))); });
+
+    if (depth == Depth::OneWay) {
+        ways[wayOf(bytes, ways.size())]();
+        return;
     }
+    for (const auto& way : ways)
+        way();
 }
 
 } // namespace tally::fuzz

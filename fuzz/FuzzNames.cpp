@@ -18,7 +18,7 @@
 
 namespace tally::fuzz {
 
-void names(std::span<const std::uint8_t> bytes)
+void names(std::span<const std::uint8_t> bytes, Depth /*depth*/)
 {
     const std::string_view utf8(reinterpret_cast<const char*>(bytes.data()), bytes.size());
     const QString name = QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 
 // Replays files (or every file of folders) through a fuzz target without libFuzzer, so that any
-// compiler and every build runs the corpus: CTest runs each target over its fuzz/corpus folder,
-// and the asan and tsan presets check them with their sanitizers. Exits non-zero when it found
-// no input, so a missing corpus cannot pass as an empty run.
+// compiler and every build runs the corpus, every input every way (Depth::EveryWay): CTest runs
+// each target over its fuzz/corpus folder, and the asan and tsan presets check them with their
+// sanitizers. Exits non-zero when it found no input, so a missing corpus cannot pass as an empty
+// run.
 //
 //   tally_fuzz_replay analyses|load|names FILE_OR_FOLDER...
 
@@ -61,7 +62,8 @@ int main(int argc, char** argv)
             }
             const QByteArray bytes = input.readAll();
             target->run({reinterpret_cast<const std::uint8_t*>(bytes.constData()),
-                         std::size_t(bytes.size())});
+                         std::size_t(bytes.size())},
+                        tally::fuzz::Depth::EveryWay);
             ++replayed;
         }
     }

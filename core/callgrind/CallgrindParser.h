@@ -276,8 +276,13 @@ private:
         StringId file;
         FunctionId function;
     };
-    // By compressed id, modulo its size (functionById): 24 bytes an entry, 384 KB in all.
+    // By compressed id, modulo its size (functionById): 24 bytes an entry, 384 KB in all. The
+    // fuzz build's 64 entries are filled (and evicted) by small inputs and not zeroed per load.
+#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
+    static constexpr std::size_t kFunctionCacheSize = 1u << 6;
+#else
     static constexpr std::size_t kFunctionCacheSize = 1u << 14;
+#endif
     std::vector<CachedFunction> m_functionCache = std::vector<CachedFunction>(kFunctionCacheSize);
     CompressionMap m_objectIds;
     CompressionMap m_fileIds;

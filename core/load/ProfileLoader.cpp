@@ -21,7 +21,9 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <new>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -45,6 +47,8 @@ public:
         for (const auto& path : paths)
             m_totalBytes += std::max<qint64>(1, QFileInfo(path).size());
     }
+
+    qint64 totalBytes() const { return m_totalBytes; }
 
     void beginFile(const QString& path)
     {
@@ -298,10 +302,18 @@ struct StopOnExit
     }
 };
 
-} // namespace
+// What a load was reading, for the message when memory runs out: the file, how far it got (as
+// the progress counts it: bytes on disk) and the file's size.
+struct Reading
+{
+    QString path;
+    qint64 bytesRead = 0;
+    qint64 fileBytes = 0;
+};
 
-Result load(const QStringList& paths, const ProgressCallback& progress,
-            const CancelCheck& isCanceled, const Options& options)
+// The load; throws std::bad_alloc when memory runs out (load() turns it into an error).
+Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
+                 const CancelCheck& isCanceled, const Options& options, Reading& reading)
 {
     Result result;
     if (paths.isEmpty()) {
@@ -333,6 +345,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         info.path = path;
         info.gzip = source->isCompressed();
         info.sizeBytes = source->fileSize();
+        reading = {path, 0, info.sizeBytes};
         // A plain file is read as it was when opened: a file that grows while it is read (a
         // profile still being written) must not keep the load going, and a line being written
         // at the end when it was opened is still read whole. Files that report no size (those
@@ -364,11 +377,19 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             pieces[i]->cut = splitpoint::inspect(path, pieceBegin(i));
         }
         std::vector<std::jthread> pieceThreads;
-        for (int i = 1; i < pieceCount; ++i)
-            pieceThreads.emplace_back(
-                [piece = pieces[i].get(), &info, &opened, &options, timePhases] {
-                    piece->run(info, opened, options, timePhases);
-                });
+        for (int i = 1; i < pieceCount; ++i) {
+            try {
+                pieceThreads.emplace_back(
+                    [piece = pieces[i].get(), &info, &opened, &options, timePhases] {
+                        piece->run(info, opened, options, timePhases);
+                    });
+            } catch (const std::system_error&) {
+                // No thread could start (no memory left for its stack): this thread reads the
+                // piece itself, as one that needed what came before.
+                pieces[i]->done = true;
+                pieceThreads.emplace_back();
+            }
+        }
         const StopOnExit stopPieces{pieces};
 
         // This thread reads pieces [0, readUpTo) itself; pieces after `readingThrough` count in
@@ -396,6 +417,7 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                 builder.noteBytesRead(reader->lineOffset()); // of the first piece's, expected
             for (int i = readingThrough + 1; i < pieceCount; ++i)
                 bytes += pieces[i]->bytesConsumed.load();
+            reading.bytesRead = bytes;
             tracker.update(bytes, parser, pieceCount > 1);
             return true;
         };
@@ -451,7 +473,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
             joinedPeaks = {};
             // Their threads are done: their builders go now, not with the file.
             for (int p = readUpTo; p <= i; ++p) {
-                pieceThreads[p - 1].join();
+                if (pieceThreads[p - 1].joinable())
+                    pieceThreads[p - 1].join();
                 pieces[p].reset();
             }
             const qint64 from = pieceBegin(readUpTo);
@@ -558,6 +581,8 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
         return result;
     }
     clock.mark("files' end (pieces freed)");
+    reading.path = paths.join(QStringLiteral(", "));
+    reading.bytesRead = reading.fileBytes = tracker.totalBytes();
     QElapsedTimer buildTimer;
     buildTimer.start();
     result.profile = builder.finish(&clock);
@@ -576,6 +601,36 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                                          .arg(double(phase.residentKiB) / 1024.0, 0, 'f', 1);
     tracker.complete();
     return result;
+}
+
+} // namespace
+
+Result load(const QStringList& paths, const ProgressCallback& progress,
+            const CancelCheck& isCanceled, const Options& options)
+{
+    Reading reading;
+    try {
+        return loadFiles(paths, progress, isCanceled, options, reading);
+    } catch (const std::bad_alloc&) {
+        // Everything the load held is freed by now: the profile that was open before it (in the
+        // window) stays, and the message has room.
+        const auto megabytes = [](qint64 bytes) {
+            return QString::number(double(bytes) / double(1 << 20), 'f', 1);
+        };
+        Result result;
+        result.error =
+            QStringLiteral("not enough memory to load %1 (read %2 of %3 MB)")
+                .arg(reading.path, megabytes(reading.bytesRead), megabytes(reading.fileBytes));
+        return result;
+    } catch (const std::system_error& error) {
+        // A thread that could not start (its stack is memory too) where the load needs one:
+        // the read-ahead of a gzip file.
+        Result result;
+        result.error = QStringLiteral("%1: cannot load: %2")
+                           .arg(reading.path.isEmpty() ? paths.front() : reading.path,
+                                QString::fromLocal8Bit(error.what()));
+        return result;
+    }
 }
 
 } // namespace tally::profileloader

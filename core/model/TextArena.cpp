@@ -20,8 +20,9 @@ char* TextArena::allocateSlowly(std::size_t size)
         return target;
     }
     if (m_blocks.empty() || m_blockUsed + size > m_blockSize) {
-        // Not zeroed: only what is stored is read.
-        m_blockSize = m_blocks.empty() ? kBlockBytes : std::min(m_blockSize * 2, kMaxBlockBytes);
+        // Not zeroed: only what is stored is read. The first block to fill may come after blocks
+        // of their own (a first text longer than kOwnBlockAbove): its size is the first size.
+        m_blockSize = m_blockSize == 0 ? kBlockBytes : std::min(m_blockSize * 2, kMaxBlockBytes);
         m_blocks.push_back(std::make_unique_for_overwrite<char[]>(m_blockSize));
         m_blockBytes += m_blockSize;
         m_blockUsed = 0;

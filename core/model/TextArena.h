@@ -10,11 +10,11 @@
 #include <vector>
 
 namespace tally {
-
-// Bytes of names in large blocks that never move, so the views handed out stay valid while it
-// grows. The first block is small and each next one twice the one before, up to a limit: a small
-// profile touches a page or two, and the names of a big one land in blocks large enough for huge
-// pages (core/load/LargeAllocations.cpp).
+#ifndef TALLY_TEXT_ARENA_FIRST_BLOCK // the fuzz build's: 1 KB, not 256 KB per input (CMakeLists)
+#define TALLY_TEXT_ARENA_FIRST_BLOCK 256 * 1024 // NOLINT(bugprone-macro-parentheses): one use
+#endif
+// Bytes of names in blocks that never move (views handed out stay valid as it grows): the first
+// small, each next twice the one before up to a limit, large enough for huge pages at the end.
 class TextArena
 {
 public:
@@ -47,7 +47,7 @@ public:
     std::size_t memoryBytes() const { return m_blockBytes; }
 
 private:
-    static constexpr std::size_t kBlockBytes = 256 * 1024; // the first block's
+    static constexpr std::size_t kBlockBytes = TALLY_TEXT_ARENA_FIRST_BLOCK; // the first block's
     static constexpr std::size_t kMaxBlockBytes = 16 * 1024 * 1024;
     static constexpr std::size_t kOwnBlockAbove = kBlockBytes / 4; // a text's own block above
 

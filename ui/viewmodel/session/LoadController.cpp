@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 
+#include <new>
 #include <utility>
 
 namespace tally {
@@ -60,23 +61,33 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
             qCDebug(lcJobs) << "load of" << paths << "started after" << queued.elapsed() << "ms";
             Outcome outcome;
             int reported = 0;
-            outcome.load = profileloader::load(
-                paths,
-                [&](double fraction) {
-                    // Only forward, and once per thousandth: at most a thousand notifications.
-                    const int value = int(fraction * kProgressMaximum);
-                    if (value > reported) {
-                        reported = value;
-                        job->progress.store(value, std::memory_order_relaxed);
-                        job->progressed.notify();
-                    }
-                },
-                [&] { return stop.stop_requested(); }, options);
-            // Stoppable too: start() joins a canceled predecessor on the GUI thread, which
-            // would otherwise wait for the whole snapshot (150-200 ms on 300 MB).
-            if (outcome.load.profile && !stop.stop_requested())
-                outcome.costs =
-                    CostSnapshot::compute(outcome.load.profile, PartMask(), detectCycles, stop);
+            try {
+                outcome.load = profileloader::load(
+                    paths,
+                    [&](double fraction) {
+                        // Only forward, and once per thousandth: at most a thousand
+                        // notifications.
+                        const int value = int(fraction * kProgressMaximum);
+                        if (value > reported) {
+                            reported = value;
+                            job->progress.store(value, std::memory_order_relaxed);
+                            job->progressed.notify();
+                        }
+                    },
+                    [&] { return stop.stop_requested(); }, options);
+                // Stoppable too: start() joins a canceled predecessor on the GUI thread, which
+                // would otherwise wait for the whole snapshot (150-200 ms on 300 MB).
+                if (outcome.load.profile && !stop.stop_requested())
+                    outcome.costs =
+                        CostSnapshot::compute(outcome.load.profile, PartMask(), detectCycles, stop);
+            } catch (const std::bad_alloc&) {
+                // The loader reports its own shortage as an error; this is one after it (the
+                // costs of a profile that only just fit). Dropped here, the profile frees its
+                // memory, and the load fails like any other: the open profile stays.
+                outcome = Outcome();
+                outcome.load.error =
+                    tr("not enough memory to load %1").arg(paths.join(QStringLiteral(", ")));
+            }
             if (stop.stop_requested()) {
                 // Dropped here, not on the GUI thread, which would pause to free a large profile.
                 outcome = Outcome();

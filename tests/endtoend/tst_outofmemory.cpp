@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// A profile too big for the memory left (an address space limit, as `ulimit -v` sets) ends
+// `tally --report` with a message and exit status 1, not with std::terminate's abort. The limit
+// is found for this machine and build: the least that reports a tiny profile, plus a margin far
+// below what the big profile needs (about 20 MB of cost lines that take 150 MB and more).
+
+#include "tests/support/HeadlessRun.h"
+#include "tests/support/TestSupport.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+#include <sys/resource.h>
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define TALLY_TEST_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) ||                         \
+    __has_feature(memory_sanitizer)
+#define TALLY_TEST_SANITIZED 1
+#endif
+#endif
+
+using namespace tally::test;
+
+namespace {
+
+constexpr qint64 kMiB = 1024 * 1024;
+
+// `tally --report FILE` with its address space limited to `limitBytes`.
+HeadlessRun reportWithin(const QString& path, qint64 limitBytes)
+{
+    return runHeadless({QStringLiteral("--report"), path}, 120000, [limitBytes] {
+        const rlimit limit{rlim_t(limitBytes), rlim_t(limitBytes)};
+        setrlimit(RLIMIT_AS, &limit);
+    });
+}
+
+} // namespace
+
+class OutOfMemoryTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void reportEndsWithAMessage()
+    {
+#if defined(TALLY_TEST_SANITIZED)
+        QSKIP("a sanitizer reserves terabytes of address space: no address limit can work");
+#else
+        const QString tiny = writeFile(QStringLiteral("tiny.out"), "events: Ir\nfn=main\n1 1\n");
+        // The least address space (to 4 MB) that reports the tiny profile: the binary, its
+        // libraries and Qt, on this machine.
+        qint64 low = 16 * kMiB;    // fails
+        qint64 high = 4096 * kMiB; // works
+        QVERIFY2(reportWithin(tiny, high).exitCode == 0, "the tiny profile fails with 4 GB");
+        while (high - low > 4 * kMiB) {
+            const qint64 middle = (low + high) / 2;
+            (reportWithin(tiny, middle).exitCode == 0 ? high : low) = middle;
+        }
+        const QString big = writeFile(QStringLiteral("big.out"), bigProfile());
+        const HeadlessRun run = reportWithin(big, high + 64 * kMiB);
+        QVERIFY2(run.exitCode == 1, qPrintable(QStringLiteral("exit %1 within %2 MB: %3")
+                                                   .arg(run.exitCode)
+                                                   .arg((high + 64 * kMiB) / kMiB)
+                                                   .arg(run.err)));
+        QVERIFY2(run.out.isEmpty(), run.out.constData());
+        const QRegularExpression message(
+            QStringLiteral(
+                R"(^tally: not enough memory to load %1 \(read [0-9.]+ of 19\.1 MB\)\n$)")
+                .arg(QRegularExpression::escape(big)));
+        QVERIFY2(message.match(run.err).hasMatch(), qPrintable(run.err));
+#endif
+    }
+};
+
+QTEST_GUILESS_MAIN(OutOfMemoryTest)
+#include "tst_outofmemory.moc"
