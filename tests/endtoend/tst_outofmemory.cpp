@@ -6,7 +6,7 @@
 // is found for this machine and build: the least that reports a tiny profile, plus a margin far
 // below what the big profile needs (about 20 MB of cost lines that take 150 MB and more).
 
-#include "tests/support/HeadlessRun.h"
+#include "tests/support/TallyRun.h"
 #include "tests/support/TestSupport.h"
 
 #include <QRegularExpression>
@@ -30,12 +30,12 @@ namespace {
 constexpr qint64 kMiB = 1024 * 1024;
 
 // `tally --report FILE` with its address space limited to `limitBytes`.
-HeadlessRun reportWithin(const QString& path, qint64 limitBytes)
+TallyRun reportWithin(const QString& path, qint64 limitBytes)
 {
-    return runHeadless({QStringLiteral("--report"), path}, 120000, [limitBytes] {
-        const rlimit limit{rlim_t(limitBytes), rlim_t(limitBytes)};
-        setrlimit(RLIMIT_AS, &limit);
-    });
+    return runTally({QStringLiteral("--report"), path}, {.childSetup = [limitBytes] {
+                        const rlimit limit{rlim_t(limitBytes), rlim_t(limitBytes)};
+                        setrlimit(RLIMIT_AS, &limit);
+                    }});
 }
 
 } // namespace
@@ -61,7 +61,7 @@ private slots:
             (reportWithin(tiny, middle).exitCode == 0 ? high : low) = middle;
         }
         const QString big = writeFile(QStringLiteral("big.out"), bigProfile());
-        const HeadlessRun run = reportWithin(big, high + 64 * kMiB);
+        const TallyRun run = reportWithin(big, high + 64 * kMiB);
         QVERIFY2(run.exitCode == 1, qPrintable(QStringLiteral("exit %1 within %2 MB: %3")
                                                    .arg(run.exitCode)
                                                    .arg((high + 64 * kMiB) / kMiB)
