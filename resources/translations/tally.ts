@@ -62,10 +62,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Function to make active or list (with --screenshot, --list, --export-graph): its exact name, NAME@FILE, &lt;cycle N&gt;, or part of one function&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Window size for --screenshot, e.g. 1280x800.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -95,10 +91,6 @@
     </message>
     <message>
         <source>Reload when the files change on disk (File &gt; Watch); new dumps of a running valgrind run become new parts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Define a derived event type, e.g. &apos;Miss=L1m + 10 LLm&apos; (repeatable; for --report and --screenshot, usable with --event).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -134,19 +126,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no event type &apos;%1&apos; in the profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot write to standard output: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--size must look like 1280x800</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no event type &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -179,10 +163,6 @@
     </message>
     <message>
         <source>not compared, measured only in the new profile: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no event type &apos;%1&apos; in both profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -302,15 +282,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Threads that parse a big profile file (with --report; 1 reads it in one pass, N cuts it in up to N pieces; default: one per core).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no %1 in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot open the window: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no event type &apos;%1&apos; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function to make active, list, centre or root (with --screenshot, --list, --export-graph, --export-stacks): its exact name, NAME@FILE, &lt;cycle N&gt;, or part of one function&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads that parse a big profile file (without a window; 1 reads it in one pass, N cuts it in up to N pieces; default: one per core).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Define a derived event type, e.g. &apos;Miss=L1m + 10 LLm&apos; (repeatable; for every command but --diff, usable with --event).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in both profiles</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -395,6 +395,35 @@
     </message>
     <message>
         <source>%1 from %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PartNames</name>
+    <message>
+        <source>Part %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thread %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PID %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a part and its trigger</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a part and its file</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2227,6 +2256,13 @@ Object: %3</source>
     </message>
 </context>
 <context>
+    <name>tally::LoadController</name>
+    <message>
+        <source>not enough memory to load %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::MainWindow</name>
     <message>
         <source>Tally</source>
@@ -2301,10 +2337,6 @@ Object: %3</source>
 </context>
 <context>
     <name>tally::PartsModel</name>
-    <message>
-        <source>Part %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>File: %1</source>
         <translation type="unfinished"></translation>
@@ -3168,6 +3200,28 @@ called %2 times from line %3; activate to go there</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>(none)</source>
+        <extracomment>The Event Chart&apos;s second event type: none, the ranking type&apos;s bars alone</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Top %n function(s) by %1 %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tally::TruncationBanner</name>
+    <message>
+        <source>Hide this note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cut short: it ends at line %2, inside a part of which %3 % of the cost its summary states was read. The rest of the file is missing (was it copied while valgrind was still writing it?): the costs shown are those of what was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::Workspace</name>
@@ -3229,6 +3283,10 @@ called %2 times from line %3; activate to go there</source>
     </message>
     <message>
         <source>Parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter Functions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

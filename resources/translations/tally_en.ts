@@ -182,5 +182,12 @@ Load them all, each as a part of one profile?</numerusform>
             <numerusform>Top %n functions by %1 %2, against %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Top %n function(s) by %1 %2</source>
+        <translation>
+            <numerusform>Top %n function by %1 %2</numerusform>
+            <numerusform>Top %n functions by %1 %2</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
