@@ -226,7 +226,8 @@ void AssemblyView::updateComparedEvent()
     const auto& comparison = m_comparedModel->comparison();
     if (!comparison || !isComparing())
         return;
-    // The model follows the Session's event; the note names it, short, beside the legend; why it may pair the instructions is in the tooltip.
+    // The model follows the Session's event; the note names it, short, beside the legend; why it
+    // may pair the instructions is in the tooltip.
     m_comparedNote->setText(
         tr("%1 self cost per instruction, baseline \u2192 new")
             .arg(comparison->events().type(m_comparedModel->eventIndex()).name));
