@@ -118,6 +118,9 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
 
     m_status = new QLabel(this);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The counts and the layout time may be cut at the right: as a label's minimum they made the
+    // view wider than its pane, so that the graph itself scrolled sideways in its tab.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* bottom = new QHBoxLayout;
     bottom->setContentsMargins(6, 2, 6, 2);
     m_costLegend = new ColorScaleLegend(this);
