@@ -29,8 +29,9 @@ namespace {
 
 constexpr qint64 kMiB = 1024 * 1024;
 
-// `tally --report FILE` with its address space limited to `limitBytes`.
-TallyRun reportWithin(const QString& path, qint64 limitBytes)
+// `tally --report FILE` with its address space limited to `limitBytes` (unused in sanitized
+// builds, whose test is skipped).
+[[maybe_unused]] TallyRun reportWithin(const QString& path, qint64 limitBytes)
 {
     return runTally({QStringLiteral("--report"), path}, {.childSetup = [limitBytes] {
                         const rlimit limit{rlim_t(limitBytes), rlim_t(limitBytes)};
