@@ -10,6 +10,7 @@
 #include "tests/support/SvgText.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
@@ -41,24 +42,16 @@ using namespace tally::test;
 
 namespace {
 
-// Records the view's `busy` property as it changes.
+// Records the view's busy signal as it changes.
 class BusyRecorder : public QObject
 {
 public:
-    explicit BusyRecorder(QObject* target) : m_target(target) { target->installEventFilter(this); }
-    QList<bool> states;
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
+    explicit BusyRecorder(QWidget* view)
     {
-        if (watched == m_target && event->type() == QEvent::DynamicPropertyChange &&
-            static_cast<QDynamicPropertyChangeEvent*>(event)->propertyName() == "busy")
-            states << m_target->property("busy").toBool();
-        return false;
+        connect(ViewActivity::of(view), &ViewActivity::busyChanged, this,
+                [this](bool busy) { states << busy; });
     }
-
-private:
-    QObject* m_target;
+    QList<bool> states;
 };
 
 } // namespace

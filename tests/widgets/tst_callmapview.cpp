@@ -10,6 +10,7 @@
 #include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/callmap/CallMapCanvas.h"
@@ -42,7 +43,7 @@ const QByteArray kMap = "events: Ir Dr\n"
 bool waitIdle(QWidget& view)
 {
     settle();
-    return QTest::qWaitFor([&] { return !view.property("busy").toBool(); }, 10000);
+    return QTest::qWaitFor([&] { return !ViewActivity::of(&view)->isBusy(); }, 10000);
 }
 
 QPalette darkPalette()

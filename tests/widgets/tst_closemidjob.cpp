@@ -14,6 +14,7 @@
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 
@@ -333,7 +334,7 @@ private slots:
             } else {
                 QWidget* view = app->window->viewTabs()->show(QLatin1String(viewKey(work)));
                 QVERIFY(view);
-                QVERIFY2(view->property("busy").toBool(), "the view has no work under way");
+                QVERIFY2(ViewActivity::of(view)->isBusy(), "the view has no work under way");
             }
         }
 

@@ -14,6 +14,7 @@
 
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
 
@@ -88,10 +89,10 @@ private slots:
         QVERIFY(window.baseProgressBar()->isVisible());
         QCOMPARE(baseStarted.count(), 1);
         window.session().deliverChanges(); // the views hear of it on the next turn
-        QVERIFY(view->property("busy").toBool());
+        QVERIFY(ViewActivity::of(view)->isBusy());
         QVERIFY(waitForComparison(window));
         QTRY_VERIFY(!window.baseProgressBar()->isVisible());
-        QTRY_VERIFY(!view->property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(view)->isBusy());
 
         // The window shows the new side; the Compare view is brought forward and names both.
         QCOMPARE(window.openPaths(), QStringList{m_new});
@@ -197,7 +198,7 @@ private slots:
         // Not compared with itself while the new profile loads.
         QVERIFY(window.comparison().comparison() == nullptr);
         window.session().deliverChanges(); // the views hear of it on the next turn
-        QVERIFY(compareView(window)->property("busy").toBool());
+        QVERIFY(ViewActivity::of(compareView(window))->isBusy());
         QVERIFY(waitForComparison(window));
         QCOMPARE(window.comparison().basePaths(), QStringList{m_base});
         QCOMPARE(window.openPaths(), QStringList{m_new});
@@ -227,7 +228,7 @@ private slots:
         QVERIFY(failed.wait(30000));
         QVERIFY(!window.comparison().isComparing());
         window.session().deliverChanges(); // the views hear of it on the next turn
-        QVERIFY(!compareView(window)->property("busy").toBool());
+        QVERIFY(!ViewActivity::of(compareView(window))->isBusy());
         QCOMPARE(window.openPaths(), QStringList{m_base}); // the open profile stays
     }
 

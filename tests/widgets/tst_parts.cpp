@@ -12,6 +12,7 @@
 #include "ui/viewmodel/parts/PartsModel.h"
 #include "ui/viewmodel/session/SessionSnapshot.h"
 #include "ui/widgets/common/ChartSupport.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/events/EventTypesView.h"
@@ -329,12 +330,12 @@ private slots:
         QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, false, false}));
         // Busy until the views have heard of the new costs (for screenshots), even when the
         // worker finished at once on so small a profile.
-        QVERIFY(view.property("busy").toBool());
+        QVERIFY(ViewActivity::of(&view)->isBusy());
         QVERIFY(waitIdle(session));
         QCOMPARE(busy.count(), 2);
         QCOMPARE(busy[0][0].toBool(), true);
         QCOMPARE(busy[1][0].toBool(), false);
-        QVERIFY(!view.property("busy").toBool());
+        QVERIFY(!ViewActivity::of(&view)->isBusy());
         QCOMPARE(session.total(0), Cost(0));
         view.invert();
         QVERIFY(session.selectedParts().isAll());

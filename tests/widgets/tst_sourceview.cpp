@@ -15,6 +15,7 @@
 #include "ui/viewmodel/annotation/SourceModel.h"
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
@@ -97,7 +98,7 @@ private slots:
         view.show();
         session.navigateTo(function("middle"));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         const SourceModel& model = *view.model();
 
         // Two headings: the program and the inlined header.
@@ -165,12 +166,12 @@ private slots:
         view.show();
         session.navigateTo(function("middle"));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         QCOMPARE(view.model()->annotation().function(), function("middle"));
         QSignalSpy resets(view.model(), &QAbstractItemModel::modelReset);
         session.navigateTo(function("leaf"));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         QCOMPARE(view.model()->annotation().function(), function("leaf"));
         QCOMPARE(resets.count(), 1);
         QVERIFY(view.model()->rowOf(0, 6) >= 0); // leaf's loop line, with its text
@@ -185,7 +186,7 @@ private slots:
         view.show();
         session.navigateTo(function("leaf"));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         SourceModel& model = *view.model();
         const int all = model.rowCount();
         model.setOnlyCostly(true, 1);
@@ -220,7 +221,7 @@ private slots:
         view.show();
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         const SourceModel& model = *view.model();
         QStringList messages;
         int codeRows = 0;
@@ -253,7 +254,7 @@ private slots:
         view.show();
         session.navigateTo(*f);
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         const SourceModel& model = *view.model();
         int jumpRow = -1;
         for (int row = 0; row < model.rowCount(); ++row) {
@@ -302,7 +303,7 @@ private slots:
         view.show();
         session.navigateTo(*second);
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         const SourceModel& model = *view.model();
         QCOMPARE(model.texts().size(), std::size_t(1));
         QVERIFY(model.texts().front());
@@ -320,7 +321,7 @@ private slots:
             QVERIFY(same);
             session.navigateTo(*same);
             settle();
-            QTRY_VERIFY(!view.property("busy").toBool());
+            QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
             QCOMPARE(model.annotation().function(), *same);
             QCOMPARE(model.index(model.rowOf(0, 1), AnnotationModel::TextColumn).data().toString(),
                      QString::fromLatin1(text));
@@ -350,7 +351,7 @@ private slots:
         view.show();
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         SourceModel& model = *view.model();
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -378,7 +379,7 @@ private slots:
         view.show();
         session.navigateTo(function("middle"));
         settle();
-        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&view)->isBusy(), 20000);
         QVERIFY2(view.message().isEmpty(), qPrintable(view.message()));
         const AssemblyModel& model = *view.model();
         Cost sum = 0;
@@ -404,7 +405,7 @@ private slots:
         auto* intel = view.findChild<QCheckBox*>();
         QVERIFY(intel);
         intel->setChecked(true);
-        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&view)->isBusy(), 20000);
         QTRY_VERIFY(model.rowCount() > 0);
         bool sawPercent = false;
         for (int row = 0; row < model.rowCount(); ++row) {
@@ -417,7 +418,7 @@ private slots:
         QVERIFY(!sawPercent);
         QCOMPARE(m_settings->value(QStringLiteral("views/assembly/intelSyntax")).toBool(), true);
         intel->setChecked(false);
-        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&view)->isBusy(), 20000);
 
         // The instructions' bytes: hidden until asked for, then beside the address.
         auto* bytes = view.findChild<QCheckBox*>(QStringLiteral("showBytes"));
@@ -454,7 +455,7 @@ private slots:
         session.setProfile(loaded.profile);
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         QVERIFY2(view.message().contains(QLatin1String("--dump-instr=yes")),
                  qPrintable(view.message()));
         // Addresses, but the binary is gone.
@@ -464,7 +465,7 @@ private slots:
         session.setProfile(loaded.profile);
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&view)->isBusy(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("/nonexistent/prog")),
                  qPrintable(view.message()));
         auto* locate = view.findChild<QPushButton*>();
@@ -489,7 +490,7 @@ private slots:
         view.show();
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&view)->isBusy(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("and 0xffffffffffffffff")),
                  qPrintable(view.message()));
     }
@@ -508,7 +509,7 @@ private slots:
         view.show();
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         const int sum = loaded.profile->events().indexOf(QStringLiteral("Sum"));
         QVERIFY(sum >= 2);
         session.setEventTypes(sum, 1);
@@ -563,7 +564,7 @@ private slots:
         QVERIFY(work && mainFunction);
         session.navigateTo(*work);
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         QVERIFY(view.partsNotice()->isHidden());
         QVERIFY(assembly.partsNotice()->isHidden());
 
@@ -598,7 +599,7 @@ private slots:
         QCOMPARE(percentAt(model, line5), 100.0);
         session.navigateTo(*mainFunction);
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         for (int row = 0; row < model.rowCount(); ++row) {
             const double percent = percentAt(model, row);
             QVERIFY2(percent <= 100.0, qPrintable(QString::number(row)));
@@ -627,8 +628,8 @@ private slots:
         assembly.show();
         session.navigateTo(function("middle"));
         settle();
-        QTRY_VERIFY(!source.property("busy").toBool());
-        QTRY_VERIFY_WITH_TIMEOUT(!assembly.property("busy").toBool(), 20000);
+        QTRY_VERIFY(!ViewActivity::of(&source)->isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&assembly)->isBusy(), 20000);
         QVERIFY(source.model()->rowCount() > 0);
         // A profile with other events and fewer functions: rows of the old one may be painted
         // (and asked for tooltips) before the views hear of the change.
@@ -647,10 +648,10 @@ private slots:
         source.grab();
         assembly.grab();
         settle();
-        QTRY_VERIFY(!source.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&source)->isBusy());
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY(!source.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&source)->isBusy());
         QCOMPARE(source.model()->annotation().function(), FunctionId(0));
     }
 
