@@ -34,7 +34,8 @@ inline bool waitForComparison(MainWindow& window)
     const bool compared = QTest::qWaitFor(
         [&] {
             return window.session().hasProfile() && window.session().comparison() &&
-                   !window.comparison().isBusy() && !window.loader().isLoading();
+                   !window.session().comparisonController().isBusy() &&
+                   !window.loader().isLoading();
         },
         30000);
     window.session().deliverChanges();

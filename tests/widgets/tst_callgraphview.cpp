@@ -786,10 +786,10 @@ private slots:
         QTemporaryDir dir;
         QSettings settings(dir.filePath(QStringLiteral("t.ini")), QSettings::IniFormat);
         TestWindow window(settings);
-        auto* view =
-            qobject_cast<CallGraphView*>(window.viewTabs()->view(QStringLiteral("callgraph")));
+        auto* view = qobject_cast<CallGraphView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("callgraph")));
         QVERIFY(view);
-        QVERIFY(window.viewTabs()->group(ViewTabs::Group::Lower)->isAncestorOf(view));
+        QVERIFY(window.workspace().viewTabs()->group(ViewTabs::Group::Lower)->isAncestorOf(view));
         // The options are remembered in the settings.
         view->setDepths(4, 5);
         view->setThresholdPercent(2.5);

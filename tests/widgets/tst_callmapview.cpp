@@ -97,12 +97,14 @@ private:
     {
         window.resize(1200, 800);
         window.show();
-        window.openFiles({path});
+        window.opener().openFiles({path});
         if (!QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000) ||
             !window.session().selectFunction(QStringLiteral("main")))
             return nullptr;
-        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
-        if (!view || !QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000))
+        auto* view = qobject_cast<CallMapView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("callmap")));
+        if (!view ||
+            !QTest::qWaitFor([&] { return !window.workspace().viewTabs()->isBusy(); }, 10000))
             return nullptr;
         return view;
     }
@@ -486,16 +488,17 @@ private slots:
         window.setPalette(darkPalette());
         window.resize(1600, 1000);
         window.show();
-        window.openFiles({given.front()});
+        window.opener().openFiles({given.front()});
         QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 60000));
         QVERIFY(window.session().selectFunction(given.value(1, QStringLiteral("main"))));
-        window.viewTabs()->show(QStringLiteral("callmap"));
-        window.viewTabs()->show(QStringLiteral("callermap"));
-        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
+        window.workspace().viewTabs()->show(QStringLiteral("callmap"));
+        window.workspace().viewTabs()->show(QStringLiteral("callermap"));
+        QVERIFY(QTest::qWaitFor([&] { return !window.workspace().viewTabs()->isBusy(); }, 30000));
         QTest::qWait(300); // resizes settle and lay out again
-        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return !window.workspace().viewTabs()->isBusy(); }, 30000));
         // Hover the largest callee, to see its highlight and its other places.
-        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callmap")));
+        auto* view = qobject_cast<CallMapView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("callmap")));
         const auto& scene = *view->canvas()->scene();
         if (scene.tree.node(0).childCount > 0) {
             const QPointF center = scene.layout.rect(scene.tree.node(0).firstChild).center();
@@ -572,10 +575,10 @@ private slots:
         TestWindow window(settings);
         window.resize(1200, 800);
         window.show();
-        auto* callees =
-            qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callmap")));
-        auto* callers =
-            qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callermap")));
+        auto* callees = qobject_cast<CallMapView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("callmap")));
+        auto* callers = qobject_cast<CallMapView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("callermap")));
         QVERIFY(callees && callers);
         QCOMPARE(callees->direction(), CallMapTree::Direction::Callees);
         QCOMPARE(callers->direction(), CallMapTree::Direction::Callers);
@@ -589,17 +592,17 @@ private slots:
                  QStringLiteral("callees"));
         {
             TestWindow second(settings);
-            auto* restored =
-                qobject_cast<CallMapView*>(second.viewTabs()->view(QStringLiteral("callermap")));
+            auto* restored = qobject_cast<CallMapView*>(
+                second.workspace().viewTabs()->view(QStringLiteral("callermap")));
             QCOMPARE(restored->minimumSize(), 20);
             QCOMPARE(restored->direction(), CallMapTree::Direction::Callees);
         }
         callers->setDirection(CallMapTree::Direction::Callers);
-        window.openFiles({writeFile(QStringLiteral("window.out"), kMap)});
+        window.opener().openFiles({writeFile(QStringLiteral("window.out"), kMap)});
         QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
         QVERIFY(window.session().selectFunction(QStringLiteral("b")));
-        window.viewTabs()->show(QStringLiteral("callmap"));
-        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
+        window.workspace().viewTabs()->show(QStringLiteral("callmap"));
+        QVERIFY(QTest::qWaitFor([&] { return !window.workspace().viewTabs()->isBusy(); }, 10000));
         QCOMPARE(rootOf(*callees->canvas()), id("b"));
     }
 };

@@ -274,9 +274,10 @@ private slots:
         TestWindow window(settings);
         window.resize(1280, 800);
         window.show();
-        window.openComparison({writeFile(u"twopaths-base.out"_s, kTwoPathsBase)},
-                              {writeFile(u"twopaths-new.out"_s, kTwoPathsNew)});
-        auto* view = qobject_cast<FlameGraphView*>(window.viewTabs()->show(u"flamegraph"_s));
+        window.opener().openComparison({writeFile(u"twopaths-base.out"_s, kTwoPathsBase)},
+                                       {writeFile(u"twopaths-new.out"_s, kTwoPathsNew)});
+        auto* view =
+            qobject_cast<FlameGraphView*>(window.workspace().viewTabs()->show(u"flamegraph"_s));
         QVERIFY(view);
         QTRY_VERIFY_WITH_TIMEOUT(view->canvas()->scene() && view->canvas()->scene()->compared(),
                                  30000);
@@ -295,7 +296,7 @@ private slots:
                  qPrintable(main.name()));
 
         // Opening a profile on its own ends the comparison: colours by object again.
-        window.openFiles({writeFile(u"twopaths-alone.out"_s, kTwoPathsNew)});
+        window.opener().openFiles({writeFile(u"twopaths-alone.out"_s, kTwoPathsNew)});
         QTRY_VERIFY_WITH_TIMEOUT(view->canvas()->scene() && !view->canvas()->scene()->compared() &&
                                      window.session().hasProfile() && !window.loader().isLoading(),
                                  30000);
@@ -309,12 +310,14 @@ private slots:
         TestWindow window(settings);
         window.resize(1280, 800);
         window.show();
-        window.openFiles({writeFile(u"flametab.out"_s, kSharedCallee)});
+        window.opener().openFiles({writeFile(u"flametab.out"_s, kSharedCallee)});
         QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 30000));
-        auto* view = qobject_cast<FlameGraphView*>(window.viewTabs()->show(u"flamegraph"_s));
+        auto* view =
+            qobject_cast<FlameGraphView*>(window.workspace().viewTabs()->show(u"flamegraph"_s));
         QVERIFY(view);
         QTRY_COMPARE(totalOf(*view), Cost(1000));
-        auto* stacks = qobject_cast<StackTreeView*>(window.viewTabs()->show(u"stacks"_s));
+        auto* stacks =
+            qobject_cast<StackTreeView*>(window.workspace().viewTabs()->show(u"stacks"_s));
         QVERIFY(stacks);
         QTRY_COMPARE(stacks->model()->rowCount(), 1);
     }

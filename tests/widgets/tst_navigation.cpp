@@ -347,13 +347,14 @@ private slots:
         TestWindow window(settings);
         window.show();
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({writeFile(QStringLiteral("structure.out"), kStructure)},
-                         MainWindow::SiblingPolicy::OnlyThisFile);
+        window.opener().openFiles({writeFile(QStringLiteral("structure.out"), kStructure)},
+                                  ProfileOpener::SiblingPolicy::OnlyThisFile);
         QVERIFY(loaded.wait(10000));
         Session& session = window.session();
         const Profile& profile = *session.profile();
         auto flatSelection = [&] {
-            return window.flatView()
+            return window.workspace()
+                .flatView()
                 ->table()
                 ->currentIndex()
                 .siblingAtColumn(FlatProfileModel::Function)
@@ -364,8 +365,8 @@ private slots:
         // Select main in the flat profile, open Callees, activate callee a.
         QVERIFY(window.session().selectFunction(QStringLiteral("main")));
         settle();
-        auto* callees =
-            qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
+        auto* callees = qobject_cast<RelationView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("callees")));
         QTreeView* tree = callees->tree();
         QTRY_COMPARE(tree->model()->rowCount(), 2);
         QModelIndex aRow;
@@ -397,7 +398,7 @@ private slots:
         QCOMPARE(flatSelection(), QStringLiteral("main"));
         // The breadcrumb shows the way here.
         QCOMPARE(
-            window.navigationBar()->crumbs(),
+            window.navigation().navigationBar()->crumbs(),
             (QStringList{QStringLiteral("main"), QStringLiteral("a"), QStringLiteral("main")}));
     }
 

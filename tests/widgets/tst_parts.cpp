@@ -67,7 +67,7 @@ private:
         auto window = std::make_unique<TestWindow>(*m_settings);
         window->show();
         QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->openFiles(paths, MainWindow::SiblingPolicy::OnlyThisFile);
+        window->opener().openFiles(paths, ProfileOpener::SiblingPolicy::OnlyThisFile);
         if (!loaded.wait(30000))
             return nullptr;
         settle();
@@ -363,9 +363,10 @@ private slots:
         auto window = openWindow(paths);
         QVERIFY(window);
         window->resize(1280, 800);
-        window->viewTabs()->show(QStringLiteral("parts"));
+        window->workspace().viewTabs()->show(QStringLiteral("parts"));
         settle();
-        auto* view = qobject_cast<PartsView*>(window->viewTabs()->view(QStringLiteral("parts")));
+        auto* view =
+            qobject_cast<PartsView*>(window->workspace().viewTabs()->view(QStringLiteral("parts")));
         QVERIFY(view);
         QTreeView* tree = view->tree();
         QCOMPARE(tree->model()->index(1, PartsModel::Part).data().toString(),
@@ -479,23 +480,23 @@ private slots:
         };
         session.navigateTo(findWork());
         session.setEventTypes(1, 0); // Dr primary, Ir secondary
-        window->viewTabs()->show(QStringLiteral("events"));
-        window->viewTabs()->show(QStringLiteral("parts"));
+        window->workspace().viewTabs()->show(QStringLiteral("events"));
+        window->workspace().viewTabs()->show(QStringLiteral("parts"));
         settle();
 
-        window->addFiles({second});
+        window->opener().addFiles({second});
         QVERIFY(waitLoaded(*window));
-        QCOMPARE(window->openPaths(), (QStringList{first, second}));
+        QCOMPARE(window->opener().openPaths(), (QStringList{first, second}));
         QCOMPARE(session.profile()->partCount(), std::size_t(2));
         QVERIFY(session.activeFunction() != FunctionId());
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
         QCOMPARE(session.eventName(session.secondaryEvent()), QStringLiteral("Ir"));
         QCOMPARE(session.total(0), Cost(151 + 31));
-        QCOMPARE(window->viewTabs()->currentView(ViewTabs::Group::Upper),
-                 window->viewTabs()->view(QStringLiteral("events")));
-        QCOMPARE(window->viewTabs()->currentView(ViewTabs::Group::Lower),
-                 window->viewTabs()->view(QStringLiteral("parts")));
+        QCOMPARE(window->workspace().viewTabs()->currentView(ViewTabs::Group::Upper),
+                 window->workspace().viewTabs()->view(QStringLiteral("events")));
+        QCOMPARE(window->workspace().viewTabs()->currentView(ViewTabs::Group::Lower),
+                 window->workspace().viewTabs()->view(QStringLiteral("parts")));
         auto* mismatch = window->findChild<QMessageBox*>(QStringLiteral("eventMismatch"));
         QVERIFY(mismatch);
         QVERIFY(mismatch->text().contains(QStringLiteral("second.out has no cost of Dr")));
@@ -506,7 +507,7 @@ private slots:
         QVERIFY(waitIdle(session));
         writeFile("first.out", "events: Ir Dr\nfn=main\n1 1 0\ncfn=work\ncalls=1 5\n2 300 9\n"
                                "fn=work\n5 300 9\n");
-        window->reload();
+        window->opener().reload();
         QVERIFY(waitLoaded(*window));
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
@@ -516,8 +517,8 @@ private slots:
         session.setSelectedParts({});
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(301 + 31));
-        QCOMPARE(window->viewTabs()->currentView(ViewTabs::Group::Upper),
-                 window->viewTabs()->view(QStringLiteral("events")));
+        QCOMPARE(window->workspace().viewTabs()->currentView(ViewTabs::Group::Upper),
+                 window->workspace().viewTabs()->view(QStringLiteral("events")));
         QVERIFY(!window->findChild<QMessageBox*>(QStringLiteral("eventMismatch")) ||
                 !window->findChild<QMessageBox*>(QStringLiteral("eventMismatch"))->isVisible());
     }

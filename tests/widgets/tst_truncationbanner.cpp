@@ -91,8 +91,8 @@ private slots:
         QVERIFY(banner);
         QVERIFY(!banner->isVisible());
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({writeFile(u"callgrind.out.cut"_s, cutProfile())},
-                         MainWindow::SiblingPolicy::OnlyThisFile);
+        window.opener().openFiles({writeFile(u"callgrind.out.cut"_s, cutProfile())},
+                                  ProfileOpener::SiblingPolicy::OnlyThisFile);
         QVERIFY(loaded.wait(30000));
         settle();
         QVERIFY(banner->isVisible());
