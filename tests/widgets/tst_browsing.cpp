@@ -89,9 +89,7 @@ private:
     {
         auto window = std::make_unique<TestWindow>(*m_settings);
         window->show();
-        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->opener().openFiles({m_path}, ProfileOpener::SiblingPolicy::OnlyThisFile);
-        if (!loaded.wait(30000))
+        if (!openedIn(*window, {m_path}))
             return nullptr;
         window->session().waitUntilSettled();
         if (!QTest::qWaitForWindowActive(window.get()))

@@ -86,8 +86,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = profileloader::load({QStringLiteral(TALLY_SAMPLE)});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({QStringLiteral(TALLY_SAMPLE)});
         m_profile = result.profile;
     }
 
@@ -455,8 +454,7 @@ private slots:
         for (int i = 0; i < kCallees; ++i)
             text +=
                 "fn=callee_with_a_readable_name_" + QByteArray::number(i) + "(int, long)\n1 100\n";
-        const auto result = loadText(text, QStringLiteral("fanout.out"));
-        QVERIFY(result.profile);
+        const auto result = loadedText(text, QStringLiteral("fanout.out"));
         Session session;
         session.setProfile(result.profile);
         CallGraphView view(session);
@@ -542,11 +540,10 @@ private slots:
     // A self-recursive call's tooltip says what its number counts.
     void selfRecursiveEdgeExplainsItsNumber()
     {
-        const auto result = loadText("events: Ir\n"
-                                     "fn=main\n1 10\ncfn=f\ncalls=1 0\n1 100\n"
-                                     "fn=f\n1 40\ncfn=f\ncalls=3 0\n1 60\n"
-                                     "cfn=g(int&)\ncalls=1 0\n1 50\nfn=g(int&)\n1 50\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText("events: Ir\n"
+                                       "fn=main\n1 10\ncfn=f\ncalls=1 0\n1 100\n"
+                                       "fn=f\n1 40\ncfn=f\ncalls=3 0\n1 60\n"
+                                       "cfn=g(int&)\ncalls=1 0\n1 50\nfn=g(int&)\n1 50\n");
         Session session;
         session.setProfile(result.profile);
         CallGraphView view(session);
@@ -635,9 +632,8 @@ private slots:
     void exportAskedForDuringALayoutOpensOneDialog()
     {
         // Export clicked several times while a layout runs: one dialog once it is shown.
-        const auto loaded = loadText("events: A\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 10\n"
-                                     "fn=a\n1 10\n");
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: A\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 10\n"
+                                       "fn=a\n1 10\n");
         Session session;
         session.setProfile(loaded.profile);
         session.setActiveFunction(*findFunction(*loaded.profile, QStringLiteral("main")));
@@ -671,12 +667,11 @@ private slots:
     {
         // b is cheap in A but expensive in the derived D = A + 10 B; c is cheap in both (two
         // hidden callees are summarized, one alone would be drawn as itself).
-        const auto loaded = loadText("events: A B\nevent: D = A + 10 B\n"
-                                     "fn=main\n1 1 0\ncfn=a\ncalls=1 1\n2 1000 0\n"
-                                     "cfn=b\ncalls=1 1\n3 5 100\n"
-                                     "cfn=c\ncalls=1 1\n4 4 0\n"
-                                     "fn=a\n1 1000 0\nfn=b\n1 5 100\nfn=c\n1 4 0\n");
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: A B\nevent: D = A + 10 B\n"
+                                       "fn=main\n1 1 0\ncfn=a\ncalls=1 1\n2 1000 0\n"
+                                       "cfn=b\ncalls=1 1\n3 5 100\n"
+                                       "cfn=c\ncalls=1 1\n4 4 0\n"
+                                       "fn=a\n1 1000 0\nfn=b\n1 5 100\nfn=c\n1 4 0\n");
         Session session;
         session.setProfile(loaded.profile);
         CallGraphView view(session);
@@ -702,9 +697,8 @@ private slots:
     {
         // A type the user defined (not in the file) as the primary one: the graph is laid out
         // with its costs, twice the Ir.
-        const auto loaded = loadText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 1000\n"
-                                     "cfn=b\ncalls=1 1\n3 5\nfn=a\n1 1000\nfn=b\n1 5\n");
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 1000\n"
+                                       "cfn=b\ncalls=1 1\n3 5\nfn=a\n1 1000\nfn=b\n1 5\n");
         Session session;
         session.setProfile(loaded.profile);
         QVERIFY(session.setUserEventType({QStringLiteral("Twice"), {}, QStringLiteral("2 Ir")}));

@@ -112,8 +112,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = loadText(kMap, QStringLiteral("map.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(kMap, QStringLiteral("map.out"));
         m_profile = result.profile;
     }
 
@@ -363,10 +362,9 @@ private slots:
     void followsAUserDefinedEventType()
     {
         // A type the user defined (not in the file) as the primary one: the map measures it.
-        const auto loaded = loadText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 600\n"
-                                     "cfn=b\ncalls=1 1\n3 300\nfn=a\n1 600\nfn=b\n1 300\n",
-                                     QStringLiteral("user.out"));
-        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        const auto loaded = loadedText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 600\n"
+                                       "cfn=b\ncalls=1 1\n3 300\nfn=a\n1 600\nfn=b\n1 300\n",
+                                       QStringLiteral("user.out"));
         Session session;
         session.setProfile(loaded.profile);
         QVERIFY(session.setUserEventType({QStringLiteral("Twice"), {}, QStringLiteral("2 Ir")}));

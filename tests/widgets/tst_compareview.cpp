@@ -170,9 +170,7 @@ private slots:
                     !window.session().comparisonController().isBusy());
 
         // Opening another profile ends the comparison.
-        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.opener().openFiles({m_base}, ProfileOpener::SiblingPolicy::OnlyThisFile);
-        QVERIFY(loaded.wait(30000));
+        QVERIFY(openedIn(window, {m_base}));
         QVERIFY(!window.session().comparisonController().isComparing());
         window.session().deliverChanges(); // the views hear of it on the next turn
         QCOMPARE(view->model()->rowCount(), 0);
@@ -226,9 +224,7 @@ private slots:
     {
         TestWindow window(*m_settings);
         window.show();
-        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.opener().openFiles({m_base}, ProfileOpener::SiblingPolicy::OnlyThisFile);
-        QVERIFY(loaded.wait(30000));
+        QVERIFY(openedIn(window, {m_base}));
         QSignalSpy failed(&window.loader(), &LoadController::failed);
         window.opener().compareWith({tempDir().filePath(QStringLiteral("missing.out"))});
         QVERIFY(failed.wait(30000));

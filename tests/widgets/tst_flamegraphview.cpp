@@ -91,8 +91,7 @@ class FlameGraphViewTest : public QObject
 private slots:
     void followsSessionZoomsAndSearches()
     {
-        const auto loaded = loadText(kSharedCallee, u"flame.out"_s);
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText(kSharedCallee, u"flame.out"_s);
         Session session;
         session.setProfile(loaded.profile);
         FlameGraphView view(session);
@@ -146,7 +145,7 @@ private slots:
 
     void bottomUpColoursAndExport()
     {
-        const auto loaded = loadText(kSharedCallee, u"flame.out"_s);
+        const auto loaded = loadedText(kSharedCallee, u"flame.out"_s);
         Session session;
         session.setProfile(loaded.profile);
         FlameGraphView view(session);
@@ -185,7 +184,7 @@ private slots:
         QVERIFY2(error.contains(u"cannot write"_s), qPrintable(error));
 
         // Colours: one object, two files.
-        session.setProfile(loadText(kTwoFiles, u"files.out"_s).profile);
+        session.setProfile(loadedText(kTwoFiles, u"files.out"_s).profile);
         view.setBottomUp(false);
         QTRY_COMPARE(totalOf(view), Cost(100));
         const QStringList main{u"main"_s};
@@ -199,7 +198,7 @@ private slots:
 
     void stackTree()
     {
-        const auto loaded = loadText(kSharedCallee, u"flame.out"_s);
+        const auto loaded = loadedText(kSharedCallee, u"flame.out"_s);
         Session session;
         session.setProfile(loaded.profile);
         StackTreeView view(session);
@@ -246,9 +245,9 @@ private slots:
     {
         const QString full = u"std::vector<int, std::allocator<int> >::push_back(int const&)"_s;
         Session session;
-        session.setProfile(loadText("events: Ir\nfn=main\n1 1\ncfn=" + full.toUtf8() +
-                                        "\ncalls=1 1\n2 5\nfn=" + full.toUtf8() + "\n1 5\n",
-                                    u"short.out"_s)
+        session.setProfile(loadedText("events: Ir\nfn=main\n1 1\ncfn=" + full.toUtf8() +
+                                          "\ncalls=1 1\n2 5\nfn=" + full.toUtf8() + "\n1 5\n",
+                                      u"short.out"_s)
                                .profile);
         FlameGraphView view(session);
         view.resize(700, 300);

@@ -66,9 +66,7 @@ private:
     {
         auto window = std::make_unique<TestWindow>(*m_settings);
         window->show();
-        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->opener().openFiles(paths, ProfileOpener::SiblingPolicy::OnlyThisFile);
-        if (!loaded.wait(30000))
+        if (!openedIn(*window, paths))
             return nullptr;
         settle();
         return window;
@@ -86,8 +84,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = loadText(kThreeParts, QStringLiteral("parts.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(kThreeParts, QStringLiteral("parts.out"));
         m_profile = result.profile;
         QCOMPARE(m_profile->partCount(), std::size_t(3));
     }
@@ -179,7 +176,7 @@ private slots:
     void partLabelsUseOwnNumbersOnlyWhenTheyIncrease()
     {
         auto labels = [](const QByteArray& text, const QString& name) {
-            const auto result = loadText(text, name);
+            const auto result = loadedText(text, name);
             Session session;
             session.setProfile(result.profile);
             settle();
@@ -292,8 +289,7 @@ private slots:
         for (int part = 1; part <= 16; ++part)
             text += "part: " + QByteArray::number(part) + "\nfn=main\n1 " +
                     QByteArray::number(part * 100) + "\n";
-        const auto loaded = loadText(text, QStringLiteral("sixteen.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText(text, QStringLiteral("sixteen.out"));
         Session session;
         session.setProfile(loaded.profile);
         settle();
@@ -413,12 +409,10 @@ private slots:
     {
         // The function was in a.c; after the rebuild two functions of that name remain, in b.c
         // (more Ir) and c.c (more Dr). With Dr primary, the restored one is the Dr-costlier.
-        const auto before = loadText("events: Ir Dr\nfl=a.c\nfn=f\n1 10 10\n", "before.out");
-        QVERIFY2(before.profile, qPrintable(before.error));
-        const auto after = loadText("events: Ir Dr\nfl=b.c\nfn=f\n1 100 1\n"
-                                    "fl=c.c\nfn=f\n1 10 50\n",
-                                    "after.out");
-        QVERIFY2(after.profile, qPrintable(after.error));
+        const auto before = loadedText("events: Ir Dr\nfl=a.c\nfn=f\n1 10 10\n", "before.out");
+        const auto after = loadedText("events: Ir Dr\nfl=b.c\nfn=f\n1 100 1\n"
+                                      "fl=c.c\nfn=f\n1 10 50\n",
+                                      "after.out");
         Session session;
         session.setProfile(before.profile);
         session.setActiveFunction(*findFunction(*before.profile, QStringLiteral("f")));
@@ -438,14 +432,13 @@ private slots:
     {
         // Of f in b.c and f in c.c, b.c costs more in the whole profile but c.c in the part the
         // user selected: once the selection's costs are in, the restored function is c.c's.
-        const auto before = loadText("events: Ir\npart: 1\nfl=a.c\nfn=f\n1 10\n"
-                                     "part: 2\nfl=a.c\nfn=f\n1 10\n",
-                                     "before.out");
-        QVERIFY2(before.profile, qPrintable(before.error));
-        const auto after = loadText("events: Ir\npart: 1\nfl=b.c\nfn=f\n1 100\nfl=c.c\nfn=f\n1 10\n"
-                                    "part: 2\nfl=b.c\nfn=f\n1 1\nfl=c.c\nfn=f\n1 50\n",
-                                    "after.out");
-        QVERIFY2(after.profile, qPrintable(after.error));
+        const auto before = loadedText("events: Ir\npart: 1\nfl=a.c\nfn=f\n1 10\n"
+                                       "part: 2\nfl=a.c\nfn=f\n1 10\n",
+                                       "before.out");
+        const auto after =
+            loadedText("events: Ir\npart: 1\nfl=b.c\nfn=f\n1 100\nfl=c.c\nfn=f\n1 10\n"
+                       "part: 2\nfl=b.c\nfn=f\n1 1\nfl=c.c\nfn=f\n1 50\n",
+                       "after.out");
         QCOMPARE(after.profile->partCount(), std::size_t(2));
         Session session;
         session.setProfile(before.profile);

@@ -82,8 +82,7 @@ private slots:
         if (m_recorded.skip)
             QSKIP(m_recorded.error.constData());
         QVERIFY2(m_recorded.error.isEmpty(), m_recorded.error.constData());
-        m_profile = profileloader::load({m_recorded.path}).profile;
-        QVERIFY(m_profile);
+        m_profile = loadedFiles({m_recorded.path}).profile;
     }
 
     void sourceRowsCostsAndCallActivation()
@@ -209,9 +208,8 @@ private slots:
 
     void missingSourceNamesTriedPaths()
     {
-        const auto loaded = loadText("events: Ir\nfl=/nonexistent/src/gone.c\nfn=f\n3 10\n4 5\n",
-                                     QStringLiteral("missing.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: Ir\nfl=/nonexistent/src/gone.c\nfn=f\n3 10\n4 5\n",
+                                       QStringLiteral("missing.out"));
         Session session;
         session.setProfile(loaded.profile);
         QSettings settings(tempDir().filePath(QStringLiteral("missing.ini")), QSettings::IniFormat);
@@ -240,10 +238,9 @@ private slots:
     void jumpOutOfTheFunctionLeadsToItsTarget()
     {
         // f jumps (a tail call) into g: a jump row under line 2 that activates like a call.
-        const auto loaded = loadText("events: Ir\nfl=x.c\nfn=f\n1 10\njfn=g\njump=3 20\n2 4\n"
-                                     "fn=g\n20 5\n",
-                                     QStringLiteral("tail.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: Ir\nfl=x.c\nfn=f\n1 10\njfn=g\njump=3 20\n2 4\n"
+                                       "fn=g\n20 5\n",
+                                       QStringLiteral("tail.out"));
         const auto f = findFunction(*loaded.profile, QStringLiteral("f"));
         const auto g = findFunction(*loaded.profile, QStringLiteral("g"));
         QVERIFY(f && g);
@@ -287,8 +284,7 @@ private slots:
         const QString b =
             writeFile(QStringLiteral("multiB/b.out"), "events: Ir\nfl=second.c\nfn=second\n1 20\n"
                                                       "fl=same.c\nfn=sameB\n1 5\n");
-        const auto loaded = profileloader::load({a, b});
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedFiles({a, b});
         QCOMPARE(loaded.profile->sources().size(), std::size_t(2));
         const auto second = findFunction(*loaded.profile, QStringLiteral("second"));
         QVERIFY(second);
@@ -342,8 +338,7 @@ private slots:
         const QString source = writeFile(QStringLiteral("short.c"), "int a;\nint b;\nint c;\n");
         const QByteArray text =
             "events: Ir\nfl=" + source.toUtf8() + "\nfn=f\n2 5\n4000000000 7\n4294967295 1\n";
-        const auto loaded = loadText(text, QStringLiteral("hostile.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText(text, QStringLiteral("hostile.out"));
         Session session;
         session.setProfile(loaded.profile);
         SourcePathConfig paths(*m_settings);
@@ -450,8 +445,8 @@ private slots:
         AssemblyView view(session, paths, *m_settings);
         view.show();
         // No addresses in the profile.
-        auto loaded = loadText("events: Ir\nfl=a.c\nob=/bin/true\nfn=f\n3 10\n",
-                               QStringLiteral("noaddr.out"));
+        auto loaded = loadedText("events: Ir\nfl=a.c\nob=/bin/true\nfn=f\n3 10\n",
+                                 QStringLiteral("noaddr.out"));
         session.setProfile(loaded.profile);
         session.navigateTo(FunctionId(0));
         settle();
@@ -459,9 +454,9 @@ private slots:
         QVERIFY2(view.message().contains(QLatin1String("--dump-instr=yes")),
                  qPrintable(view.message()));
         // Addresses, but the binary is gone.
-        loaded = loadText("positions: instr line\nevents: Ir\nob=/nonexistent/prog\nfl=a.c\n"
-                          "fn=f\n0x1000 3 10\n",
-                          QStringLiteral("gone.out"));
+        loaded = loadedText("positions: instr line\nevents: Ir\nob=/nonexistent/prog\nfl=a.c\n"
+                            "fn=f\n0x1000 3 10\n",
+                            QStringLiteral("gone.out"));
         session.setProfile(loaded.profile);
         session.navigateTo(FunctionId(0));
         settle();
@@ -479,10 +474,9 @@ private slots:
         // Costs at the very top of the address space: the few bytes asked for past the last
         // costly address must not wrap the stop address around to the bottom.
         const auto loaded =
-            loadText("positions: instr line\nevents: Ir\nob=/bin/true\nfl=a.c\nfn=f\n"
-                     "0xfffffffffffffff8 3 10\n",
-                     QStringLiteral("top.out"));
-        QVERIFY(loaded.profile);
+            loadedText("positions: instr line\nevents: Ir\nob=/bin/true\nfl=a.c\nfn=f\n"
+                       "0xfffffffffffffff8 3 10\n",
+                       QStringLiteral("top.out"));
         Session session;
         session.setProfile(loaded.profile);
         SourcePathConfig paths(*m_settings);
@@ -498,10 +492,9 @@ private slots:
     void secondaryAndDerivedEventsAndPercentages()
     {
         // Two real events and a derived one: every cost goes through the Session.
-        const auto loaded = loadText("events: Ir Dr\nevent: Sum = Ir + 2 Dr\nfl=x.c\nfn=f\n"
-                                     "1 10 1\n2 30 5\ncfn=g\ncalls=2 9\n2 4 4\nfn=g\n9 4 4\n",
-                                     QStringLiteral("events.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: Ir Dr\nevent: Sum = Ir + 2 Dr\nfl=x.c\nfn=f\n"
+                                       "1 10 1\n2 30 5\ncfn=g\ncalls=2 9\n2 4 4\nfn=g\n9 4 4\n",
+                                       QStringLiteral("events.out"));
         Session session;
         session.setProfile(loaded.profile);
         SourcePathConfig paths(*m_settings);
@@ -545,12 +538,11 @@ private slots:
         // Two parts; the line rows are merged over both. With only the first part selected its
         // total is 101, but line 5 of work holds 400 (all parts): percentages must be taken of
         // all parts' figures, and both views must say that the costs are all parts'.
-        const auto loaded = loadText("events: Ir\npart: 1\nfl=p.c\nfn=main\n1 1\ncfn=work\n"
-                                     "calls=1 5\n2 100\nfn=work\n5 100\n"
-                                     "part: 2\nfl=p.c\nfn=main\n1 3\ncfn=work\ncalls=3 5\n2 300\n"
-                                     "fn=work\n5 300\n",
-                                     QStringLiteral("twoparts.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: Ir\npart: 1\nfl=p.c\nfn=main\n1 1\ncfn=work\n"
+                                       "calls=1 5\n2 100\nfn=work\n5 100\n"
+                                       "part: 2\nfl=p.c\nfn=main\n1 3\ncfn=work\ncalls=3 5\n2 300\n"
+                                       "fn=work\n5 300\n",
+                                       QStringLiteral("twoparts.out"));
         QCOMPARE(loaded.profile->partCount(), std::size_t(2));
         Session session;
         session.setProfile(loaded.profile);
@@ -634,7 +626,7 @@ private slots:
         // A profile with other events and fewer functions: rows of the old one may be painted
         // (and asked for tooltips) before the views hear of the change.
         const auto other =
-            loadText("events: A B C\nfl=x.c\nfn=only\n1 1 2 3\n", QStringLiteral("other.out"));
+            loadedText("events: A B C\nfl=x.c\nfn=only\n1 1 2 3\n", QStringLiteral("other.out"));
         session.setProfile(other.profile);
         for (auto* model : {static_cast<QAbstractItemModel*>(source.model()),
                             static_cast<QAbstractItemModel*>(assembly.model())}) {

@@ -222,10 +222,7 @@ private slots:
             QVERIFY(window.themes().themeAction(Theme::System)->isChecked());
             window.resize(1280, 800);
             window.show();
-            QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-            window.opener().openFiles({QStringLiteral(TALLY_SAMPLE)},
-                                      ProfileOpener::SiblingPolicy::OnlyThisFile);
-            QVERIFY(loaded.wait(30000));
+            QVERIFY(openedIn(window, {QStringLiteral(TALLY_SAMPLE)}));
             window.session().waitUntilSettled();
             auto* graph = qobject_cast<CallGraphView*>(
                 window.workspace().viewTabs()->show(QStringLiteral("callgraph")));

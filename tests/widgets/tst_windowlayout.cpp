@@ -60,9 +60,7 @@ private:
         auto window = std::make_unique<TestWindow>(*m_settings);
         window->resize(size);
         window->show();
-        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->opener().openFiles(paths, ProfileOpener::SiblingPolicy::OnlyThisFile);
-        if (!loaded.wait(30000))
+        if (!openedIn(*window, paths))
             return nullptr;
         window->session().waitUntilSettled();
         settle();
