@@ -70,7 +70,7 @@ private:
     {
         const bool shown = !spy.isEmpty() || spy.wait(20000);
         spy.clear();
-        return shown && !view.isBusy() && !view.property("busy").toBool();
+        return shown && !view.isBusy() && !ViewActivity::of(&view)->isBusy();
     }
 
     static void clickNode(CallGraphCanvas* canvas, CallGraphNodeItem* item, bool twice)
@@ -190,7 +190,7 @@ private slots:
         // No function active (a new profile): the graph empties and the view is not busy.
         session.setProfile(m_profile);
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         QVERIFY(view.scene()->nodeItems().empty());
     }
 
