@@ -134,10 +134,10 @@ Measured openAlone(QSettings& settings, const QString& path)
     window.resize(1280, 800);
     window.show();
     QApplication::processEvents();
-    FlatProfileView& flat = *window.flatView();
+    FlatProfileView& flat = *window.workspace().flatView();
     return measure(
         loader, *flat.table()->viewport(), [&] { return flat.model().rowCount() > 0; },
-        [&] { window.openFiles({path}, MainWindow::SiblingPolicy::OnlyThisFile); },
+        [&] { window.opener().openFiles({path}, ProfileOpener::SiblingPolicy::OnlyThisFile); },
         [&] { return !loader.isLoading() && !session.hasProfile(); });
 }
 
@@ -150,14 +150,14 @@ Measured openCompared(QSettings& settings, const QString& base, const QString& p
     window.resize(1280, 800);
     window.show();
     QApplication::processEvents();
-    auto* compare =
-        qobject_cast<ComparisonView*>(window.viewTabs()->show(QStringLiteral("compare")));
+    auto* compare = qobject_cast<ComparisonView*>(
+        window.workspace().viewTabs()->show(QStringLiteral("compare")));
     if (!compare)
         return {};
-    ComparisonController& comparison = window.comparison();
+    ComparisonController& comparison = window.session().comparisonController();
     return measure(
         loader, *compare->table()->viewport(), [&] { return compare->model()->rowCount() > 0; },
-        [&] { window.openComparison({base}, {path}); },
+        [&] { window.opener().openComparison({base}, {path}); },
         [&] { return !loader.isLoading() && !comparison.isBusy() && !comparison.comparison(); });
 }
 

@@ -113,13 +113,13 @@ bool waitForLoad(MainWindow& window, LoadController& loader, Session& session)
     QElapsedTimer clock;
     clock.start();
     while ((loader.isLoading() || !session.hasProfile() ||
-            window.flatView()->model().rowCount() == 0) &&
+            window.workspace().flatView()->model().rowCount() == 0) &&
            clock.elapsed() < 600'000) {
         QApplication::processEvents(QEventLoop::AllEvents, 10);
     }
     session.waitUntilSettled();
     QApplication::processEvents();
-    return window.flatView()->model().rowCount() > 0;
+    return window.workspace().flatView()->model().rowCount() > 0;
 }
 
 } // namespace
@@ -140,7 +140,7 @@ int main(int argc, char** argv)
     window.resize(1280, 800);
     window.show();
     QApplication::processEvents();
-    window.openFiles({arguments[1]}, MainWindow::SiblingPolicy::OnlyThisFile);
+    window.opener().openFiles({arguments[1]}, ProfileOpener::SiblingPolicy::OnlyThisFile);
     if (!waitForLoad(window, loader, session)) {
         std::fprintf(stderr, "the profile did not load\n");
         return 1;
@@ -148,7 +148,7 @@ int main(int argc, char** argv)
     // A user reads the first screen before the first click: background work the load started
     // (the names' sort order) finishes meanwhile.
     longestStallWhileSettling(1000);
-    FlatProfileView& flat = *window.flatView();
+    FlatProfileView& flat = *window.workspace().flatView();
     QTreeView& table = *flat.table();
     std::printf("file: %s\n%d rows in the flat profile\n", qPrintable(arguments[1]),
                 flat.model().rowCount());

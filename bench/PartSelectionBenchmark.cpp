@@ -68,9 +68,9 @@ int main(int argc, char** argv)
         window->resize(1280, 800);
         window->show();
         QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->openFiles({arguments[1]}, MainWindow::SiblingPolicy::OnlyThisFile);
+        window->opener().openFiles({arguments[1]}, ProfileOpener::SiblingPolicy::OnlyThisFile);
         loaded.wait(120000);
-        window->viewTabs()->show(QStringLiteral("parts"));
+        window->workspace().viewTabs()->show(QStringLiteral("parts"));
         QApplication::processEvents();
         sessionPointer = &window->session();
     } else {

@@ -73,7 +73,7 @@ int runScreenshot(const QCommandLineParser& parser)
     LoadController loader;
     MainWindow window(session, loader, settings);
     window.resize(size[0].toInt(), size[1].toInt());
-    window.setWatching(parser.isSet(QStringLiteral("watch"))); // the status bar shows it
+    window.opener().setWatching(parser.isSet(QStringLiteral("watch"))); // the status bar shows it
     window.show();
     // The window as the user sees it: active, the filter holding the focus and its cursor drawn.
     // Activation comes from the platform, after show(): a grab before it drew no focus, one
@@ -89,8 +89,8 @@ int runScreenshot(const QCommandLineParser& parser)
     // and the window's activation, up to a shorter one (a platform may never activate it).
     QElapsedTimer sinceLoaded;
     std::function<void()> capture = [&] {
-        const bool busy =
-            window.viewTabs()->isBusy() && sinceLoaded.isValid() && sinceLoaded.elapsed() < 30000;
+        const bool busy = window.workspace().viewTabs()->isBusy() && sinceLoaded.isValid() &&
+                          sinceLoaded.elapsed() < 30000;
         const bool inactive = !window.isActiveWindow() && sinceShown.elapsed() < 2000;
         if (busy || inactive) {
             QTimer::singleShot(50, &window, capture);
@@ -111,11 +111,11 @@ int runScreenshot(const QCommandLineParser& parser)
                                                                   {"cycle", GroupingKind::Cycle}};
             for (const auto& [name, kind] : kinds) {
                 if (group == QLatin1String(name))
-                    window.flatView()->setGrouping(kind);
+                    window.workspace().flatView()->setGrouping(kind);
             }
         }
         if (parser.isSet(QStringLiteral("filter")))
-            window.flatView()->setFilterText(parser.value(QStringLiteral("filter")));
+            window.workspace().flatView()->setFilterText(parser.value(QStringLiteral("filter")));
         // The loader's warnings, --derived, --event and --select, as every command reads them.
         if (session.hasProfile()) {
             commandinput::tellWarnings(*session.profile(), err);
@@ -145,20 +145,21 @@ int runScreenshot(const QCommandLineParser& parser)
             }
         }
         for (const QString& view : parser.values(QStringLiteral("view"))) {
-            if (!view.isEmpty() && !window.viewTabs()->show(view))
+            if (!view.isEmpty() && !window.workspace().viewTabs()->show(view))
                 status = commanderrors::fail(
                     err, commanderrors::kUsage,
                     QCoreApplication::translate("CommandLine", "unknown view '%1' (%2)")
-                        .arg(view, window.viewTabs()->keys().join(QStringLiteral(", "))));
+                        .arg(view,
+                             window.workspace().viewTabs()->keys().join(QStringLiteral(", "))));
         }
         // The stack exports' shape options shape the flame graph and the stacks table too.
         if (auto* flame = qobject_cast<FlameGraphView*>(
-                window.viewTabs()->view(QStringLiteral("flamegraph")))) {
+                window.workspace().viewTabs()->view(QStringLiteral("flamegraph")))) {
             flame->setBottomUp(parser.isSet(QStringLiteral("bottom-up")));
             flame->setIcicle(parser.isSet(QStringLiteral("icicle")));
         }
-        if (auto* stacks =
-                qobject_cast<StackTreeView*>(window.viewTabs()->view(QStringLiteral("stacks"))))
+        if (auto* stacks = qobject_cast<StackTreeView*>(
+                window.workspace().viewTabs()->view(QStringLiteral("stacks"))))
             stacks->setBottomUp(parser.isSet(QStringLiteral("bottom-up")));
         // Let layouts and the views settle before grabbing.
         QTimer::singleShot(100, &window, capture);
@@ -168,9 +169,10 @@ int runScreenshot(const QCommandLineParser& parser)
                          commanderrors::tell(err, message);
                          QApplication::exit(commanderrors::kFailure);
                      });
-    window.comparison().setIgnoreFile(parser.isSet(QStringLiteral("ignore-file")));
-    QObject::connect(&window.comparison(), &ComparisonController::baseFailed, &window,
-                     [&](const QString& message) {
+    window.session().comparisonController().setIgnoreFile(
+        parser.isSet(QStringLiteral("ignore-file")));
+    QObject::connect(&window.session().comparisonController(), &ComparisonController::baseFailed,
+                     &window, [&](const QString& message) {
                          commanderrors::tell(err, message);
                          QApplication::exit(commanderrors::kFailure);
                      });
@@ -178,9 +180,9 @@ int runScreenshot(const QCommandLineParser& parser)
     if (files.isEmpty())
         QTimer::singleShot(100, &window, capture);
     else if (parser.isSet(QStringLiteral("diff")))
-        window.openComparison(parser.values(QStringLiteral("diff")), files);
+        window.opener().openComparison(parser.values(QStringLiteral("diff")), files);
     else
-        window.openFiles(files, MainWindow::SiblingPolicy::OnlyThisFile);
+        window.opener().openFiles(files, ProfileOpener::SiblingPolicy::OnlyThisFile);
     const int code = QApplication::exec();
     return code != 0 ? code : status;
 }
@@ -193,15 +195,16 @@ int runWindow(const QCommandLineParser& parser)
     LoadController loader;
     MainWindow window(session, loader, settings);
     if (const auto theme = theme::fromName(parser.value(QStringLiteral("theme"))))
-        window.setTheme(*theme, false);
-    window.setWatching(parser.isSet(QStringLiteral("watch")));
+        window.themes().setTheme(*theme, false);
+    window.opener().setWatching(parser.isSet(QStringLiteral("watch")));
     window.show();
-    window.comparison().setIgnoreFile(parser.isSet(QStringLiteral("ignore-file")));
+    window.session().comparisonController().setIgnoreFile(
+        parser.isSet(QStringLiteral("ignore-file")));
     const QStringList files = commandline::profileFiles(parser);
     if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
-        window.openComparison(parser.values(QStringLiteral("diff")), files);
+        window.opener().openComparison(parser.values(QStringLiteral("diff")), files);
     else if (!files.isEmpty())
-        window.openFiles(files);
+        window.opener().openFiles(files);
     return QApplication::exec();
 }
 

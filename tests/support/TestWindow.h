@@ -11,6 +11,8 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/shell/MainWindow.h"
 
+#include <QSignalSpy>
+#include <QStringList>
 #include <QTest>
 
 namespace tally::test {
@@ -34,11 +36,21 @@ inline bool waitForComparison(MainWindow& window)
     const bool compared = QTest::qWaitFor(
         [&] {
             return window.session().hasProfile() && window.session().comparison() &&
-                   !window.comparison().isBusy() && !window.loader().isLoading();
+                   !window.session().comparisonController().isBusy() &&
+                   !window.loader().isLoading();
         },
         30000);
     window.session().deliverChanges();
     return compared;
+}
+
+// The fixture of a window with a profile: opens `paths` (no sibling question) and waits up to
+// `timeoutMs` for the load; false when it did not load.
+inline bool openedIn(MainWindow& window, const QStringList& paths, int timeoutMs = 30000)
+{
+    QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+    window.opener().openFiles(paths, ProfileOpener::SiblingPolicy::OnlyThisFile);
+    return loaded.wait(timeoutMs);
 }
 
 } // namespace tally::test

@@ -66,8 +66,7 @@ class CoverageModelTest : public QObject
 private slots:
     void initTestCase()
     {
-        auto result = loadText(kCycleProfile);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        auto result = loadedText(kCycleProfile);
         m_profile = result.profile;
     }
 

@@ -23,9 +23,7 @@ namespace {
 
 std::shared_ptr<const FlameScene> sceneOf(const QByteArray& text, bool bottomUp)
 {
-    auto loaded = loadText(text);
-    if (!loaded.profile)
-        qFatal("cannot load: %s", qPrintable(loaded.error));
+    auto loaded = loadedText(text);
     FlameScene::Request request;
     request.snapshot = CostSnapshot::compute(loaded.profile, {}, true);
     request.eventName = u"Ir"_s;

@@ -35,8 +35,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = profileloader::load({QStringLiteral(TALLY_SAMPLE)});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({QStringLiteral(TALLY_SAMPLE)});
         m_session.setProfile(result.profile);
     }
 
@@ -282,7 +281,7 @@ private slots:
         // The list shows the short form; filtering still sees the whole name.
         QByteArray text = "events: Ir\nfn=ns::Holder<std::map<int, std::string>>::get(int, "
                           "std::string const&)\n1 5\n";
-        const auto result = loadText(text, QStringLiteral("short.out"));
+        const auto result = loadedText(text, QStringLiteral("short.out"));
         Session session;
         session.setProfile(result.profile);
         FlatProfileModel model(session);
@@ -312,8 +311,7 @@ private slots:
         QByteArray text = "events: Ir\n";
         for (const QString& name : overloads)
             text += "fn=" + name.toUtf8() + "\n1 5\n";
-        const auto result = loadText(text, QStringLiteral("overloads.out"));
-        QVERIFY(result.profile);
+        const auto result = loadedText(text, QStringLiteral("overloads.out"));
         Session session;
         session.setShortNames(true);
         session.setProfile(result.profile);
@@ -352,8 +350,7 @@ private slots:
             text += "cfn=" + name.toUtf8() + "\ncalls=1 1\n1 5\n";
         for (const QString& name : instances)
             text += "fn=" + name.toUtf8() + "\n1 5\n";
-        const auto result = loadText(text, QStringLiteral("templates.out"));
-        QVERIFY(result.profile);
+        const auto result = loadedText(text, QStringLiteral("templates.out"));
         QCOMPARE(nameshortener::shortened(instances[0]), nameshortener::shortened(instances[1]));
         QCOMPARE(nameshortener::shortened(instances[2]), nameshortener::shortened(instances[3]));
         Session session;
@@ -394,8 +391,7 @@ private slots:
                            : "_\xe2\x84\xaa"
                              "elvin") +
                     "\n1 " + QByteArray::number(i + 1) + "\n";
-        const auto result = loadText(text, QStringLiteral("typing.out"));
-        QVERIFY(result.profile);
+        const auto result = loadedText(text, QStringLiteral("typing.out"));
         Session session;
         session.setProfile(result.profile);
         FlatProfileModel model(session);
@@ -485,7 +481,7 @@ private slots:
             for (int i = 0; i < count; ++i)
                 text += "fn=" + prefix + QByteArray::number(i) + "\n1 " +
                         QByteArray::number(qint64(i) * 7919 % count + 1) + "\n";
-            return loadText(text, QStringLiteral("many.out")).profile;
+            return loadedText(text, QStringLiteral("many.out")).profile;
         };
         const auto first = profileOf("first_");
         const auto second = profileOf("second_");
@@ -544,8 +540,7 @@ private slots:
             text += "fn=ns" + QByteArray::number(i % 97) + "::Class" + QByteArray::number(i % 13) +
                     "::method" + QByteArray::number(i) + "(int)\n1 " + QByteArray::number(i + 1) +
                     "\n";
-        const auto result = loadText(text, QStringLiteral("many.out"));
-        QVERIFY(result.profile);
+        const auto result = loadedText(text, QStringLiteral("many.out"));
         Session session;
         session.setProfile(result.profile);
         FlatProfileModel model(session);

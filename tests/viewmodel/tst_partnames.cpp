@@ -21,10 +21,7 @@ namespace {
 
 QStringList namesOf(const QStringList& paths)
 {
-    const auto result = profileloader::load(paths);
-    if (!result.profile)
-        qFatal("%s", qPrintable(result.error));
-    return partnames::names(*result.profile);
+    return partnames::names(*loadedFiles(paths).profile);
 }
 
 QStringList namesOfText(const QByteArray& text, const QString& name = u"parts.out"_s)
@@ -106,7 +103,7 @@ private slots:
     void modelShowsTheNames()
     {
         Session session;
-        session.setProfile(loadText(kThreeParts, u"parts.out"_s).profile);
+        session.setProfile(loadedText(kThreeParts, u"parts.out"_s).profile);
         settle();
         PartsModel model(session);
         QAbstractItemModelTester tester(&model,

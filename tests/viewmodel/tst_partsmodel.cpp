@@ -35,9 +35,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result =
-            profileloader::load({QStringLiteral(TALLY_TEST_DATA "/callgrind.out.cycle")});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({QStringLiteral(TALLY_TEST_DATA "/callgrind.out.cycle")});
         m_profile = result.profile;
         QCOMPARE(m_profile->partCount(), std::size_t(4));
     }
@@ -146,8 +144,7 @@ private slots:
     void followsTheEventTypeAndClearsWithoutAFunction()
     {
         const auto result =
-            profileloader::load({QStringLiteral(TALLY_TEST_DATA "/callgrind.out.instr.gz")});
-        QVERIFY2(result.profile, qPrintable(result.error));
+            loadedFiles({QStringLiteral(TALLY_TEST_DATA "/callgrind.out.instr.gz")});
         Session session;
         session.setProfile(result.profile);
         session.waitUntilSettled();

@@ -48,8 +48,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = loadText(kProfile);
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(kProfile);
         m_profile = result.profile;
     }
 

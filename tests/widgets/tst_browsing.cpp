@@ -89,9 +89,7 @@ private:
     {
         auto window = std::make_unique<TestWindow>(*m_settings);
         window->show();
-        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->openFiles({m_path}, MainWindow::SiblingPolicy::OnlyThisFile);
-        if (!loaded.wait(30000))
+        if (!openedIn(*window, {m_path}))
             return nullptr;
         window->session().waitUntilSettled();
         if (!QTest::qWaitForWindowActive(window.get()))
@@ -101,7 +99,8 @@ private:
 
     static RelationView* callees(MainWindow& window)
     {
-        return qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
+        return qobject_cast<RelationView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("callees")));
     }
 
 private slots:
@@ -147,7 +146,7 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         Session& session = window->session();
-        QTreeView* table = window->flatView()->table();
+        QTreeView* table = window->workspace().flatView()->table();
         QCOMPARE(activeName(session), QStringLiteral("main"));
         QCOMPARE(table->model()->index(1, FlatProfileModel::Function).data().toString(),
                  QStringLiteral("sort_work"));
@@ -172,7 +171,7 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         Session& session = window->session();
-        QTreeView* table = window->flatView()->table();
+        QTreeView* table = window->workspace().flatView()->table();
         table->setFocus();
         QCOMPARE(activeName(session), QStringLiteral("main"));
         QTest::keyClick(table, Qt::Key_Down);
@@ -196,7 +195,7 @@ private slots:
     {
         auto window = openWindow();
         QVERIFY(window);
-        QTreeView* table = window->flatView()->table();
+        QTreeView* table = window->workspace().flatView()->table();
         QHeaderView* header = table->header();
         QCOMPARE(header->sortIndicatorSection(), int(FlatProfileModel::Inclusive));
         clickHeader(*header, FlatProfileModel::Self);
@@ -231,8 +230,8 @@ private slots:
     {
         auto window = openWindow();
         QVERIFY(window);
-        QLineEdit* filter = window->flatView()->filterEdit();
-        QTreeView* table = window->flatView()->table();
+        QLineEdit* filter = window->workspace().flatView()->filterEdit();
+        QTreeView* table = window->workspace().flatView()->table();
         table->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), table);
         QTest::keyClick(table, Qt::Key_Slash);

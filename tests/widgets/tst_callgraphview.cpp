@@ -10,6 +10,7 @@
 #include "tests/support/SvgText.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
@@ -41,24 +42,16 @@ using namespace tally::test;
 
 namespace {
 
-// Records the view's `busy` property as it changes.
+// Records the view's busy signal as it changes.
 class BusyRecorder : public QObject
 {
 public:
-    explicit BusyRecorder(QObject* target) : m_target(target) { target->installEventFilter(this); }
-    QList<bool> states;
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
+    explicit BusyRecorder(QWidget* view)
     {
-        if (watched == m_target && event->type() == QEvent::DynamicPropertyChange &&
-            static_cast<QDynamicPropertyChangeEvent*>(event)->propertyName() == "busy")
-            states << m_target->property("busy").toBool();
-        return false;
+        connect(ViewActivity::of(view), &ViewActivity::busyChanged, this,
+                [this](bool busy) { states << busy; });
     }
-
-private:
-    QObject* m_target;
+    QList<bool> states;
 };
 
 } // namespace
@@ -77,7 +70,7 @@ private:
     {
         const bool shown = !spy.isEmpty() || spy.wait(20000);
         spy.clear();
-        return shown && !view.isBusy() && !view.property("busy").toBool();
+        return shown && !view.isBusy() && !ViewActivity::of(&view)->isBusy();
     }
 
     static void clickNode(CallGraphCanvas* canvas, CallGraphNodeItem* item, bool twice)
@@ -93,8 +86,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = profileloader::load({QStringLiteral(TALLY_SAMPLE)});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({QStringLiteral(TALLY_SAMPLE)});
         m_profile = result.profile;
     }
 
@@ -198,7 +190,7 @@ private slots:
         // No function active (a new profile): the graph empties and the view is not busy.
         session.setProfile(m_profile);
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         QVERIFY(view.scene()->nodeItems().empty());
     }
 
@@ -462,8 +454,7 @@ private slots:
         for (int i = 0; i < kCallees; ++i)
             text +=
                 "fn=callee_with_a_readable_name_" + QByteArray::number(i) + "(int, long)\n1 100\n";
-        const auto result = loadText(text, QStringLiteral("fanout.out"));
-        QVERIFY(result.profile);
+        const auto result = loadedText(text, QStringLiteral("fanout.out"));
         Session session;
         session.setProfile(result.profile);
         CallGraphView view(session);
@@ -549,11 +540,10 @@ private slots:
     // A self-recursive call's tooltip says what its number counts.
     void selfRecursiveEdgeExplainsItsNumber()
     {
-        const auto result = loadText("events: Ir\n"
-                                     "fn=main\n1 10\ncfn=f\ncalls=1 0\n1 100\n"
-                                     "fn=f\n1 40\ncfn=f\ncalls=3 0\n1 60\n"
-                                     "cfn=g(int&)\ncalls=1 0\n1 50\nfn=g(int&)\n1 50\n");
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText("events: Ir\n"
+                                       "fn=main\n1 10\ncfn=f\ncalls=1 0\n1 100\n"
+                                       "fn=f\n1 40\ncfn=f\ncalls=3 0\n1 60\n"
+                                       "cfn=g(int&)\ncalls=1 0\n1 50\nfn=g(int&)\n1 50\n");
         Session session;
         session.setProfile(result.profile);
         CallGraphView view(session);
@@ -642,9 +632,8 @@ private slots:
     void exportAskedForDuringALayoutOpensOneDialog()
     {
         // Export clicked several times while a layout runs: one dialog once it is shown.
-        const auto loaded = loadText("events: A\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 10\n"
-                                     "fn=a\n1 10\n");
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: A\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 10\n"
+                                       "fn=a\n1 10\n");
         Session session;
         session.setProfile(loaded.profile);
         session.setActiveFunction(*findFunction(*loaded.profile, QStringLiteral("main")));
@@ -678,12 +667,11 @@ private slots:
     {
         // b is cheap in A but expensive in the derived D = A + 10 B; c is cheap in both (two
         // hidden callees are summarized, one alone would be drawn as itself).
-        const auto loaded = loadText("events: A B\nevent: D = A + 10 B\n"
-                                     "fn=main\n1 1 0\ncfn=a\ncalls=1 1\n2 1000 0\n"
-                                     "cfn=b\ncalls=1 1\n3 5 100\n"
-                                     "cfn=c\ncalls=1 1\n4 4 0\n"
-                                     "fn=a\n1 1000 0\nfn=b\n1 5 100\nfn=c\n1 4 0\n");
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: A B\nevent: D = A + 10 B\n"
+                                       "fn=main\n1 1 0\ncfn=a\ncalls=1 1\n2 1000 0\n"
+                                       "cfn=b\ncalls=1 1\n3 5 100\n"
+                                       "cfn=c\ncalls=1 1\n4 4 0\n"
+                                       "fn=a\n1 1000 0\nfn=b\n1 5 100\nfn=c\n1 4 0\n");
         Session session;
         session.setProfile(loaded.profile);
         CallGraphView view(session);
@@ -709,9 +697,8 @@ private slots:
     {
         // A type the user defined (not in the file) as the primary one: the graph is laid out
         // with its costs, twice the Ir.
-        const auto loaded = loadText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 1000\n"
-                                     "cfn=b\ncalls=1 1\n3 5\nfn=a\n1 1000\nfn=b\n1 5\n");
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 1000\n"
+                                       "cfn=b\ncalls=1 1\n3 5\nfn=a\n1 1000\nfn=b\n1 5\n");
         Session session;
         session.setProfile(loaded.profile);
         QVERIFY(session.setUserEventType({QStringLiteral("Twice"), {}, QStringLiteral("2 Ir")}));
@@ -793,10 +780,10 @@ private slots:
         QTemporaryDir dir;
         QSettings settings(dir.filePath(QStringLiteral("t.ini")), QSettings::IniFormat);
         TestWindow window(settings);
-        auto* view =
-            qobject_cast<CallGraphView*>(window.viewTabs()->view(QStringLiteral("callgraph")));
+        auto* view = qobject_cast<CallGraphView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("callgraph")));
         QVERIFY(view);
-        QVERIFY(window.viewTabs()->group(ViewTabs::Group::Lower)->isAncestorOf(view));
+        QVERIFY(window.workspace().viewTabs()->group(ViewTabs::Group::Lower)->isAncestorOf(view));
         // The options are remembered in the settings.
         view->setDepths(4, 5);
         view->setThresholdPercent(2.5);

@@ -10,6 +10,7 @@
 #include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/callmap/CallMapCanvas.h"
@@ -42,7 +43,7 @@ const QByteArray kMap = "events: Ir Dr\n"
 bool waitIdle(QWidget& view)
 {
     settle();
-    return QTest::qWaitFor([&] { return !view.property("busy").toBool(); }, 10000);
+    return QTest::qWaitFor([&] { return !ViewActivity::of(&view)->isBusy(); }, 10000);
 }
 
 QPalette darkPalette()
@@ -96,12 +97,14 @@ private:
     {
         window.resize(1200, 800);
         window.show();
-        window.openFiles({path});
+        window.opener().openFiles({path});
         if (!QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000) ||
             !window.session().selectFunction(QStringLiteral("main")))
             return nullptr;
-        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
-        if (!view || !QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000))
+        auto* view = qobject_cast<CallMapView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("callmap")));
+        if (!view ||
+            !QTest::qWaitFor([&] { return !window.workspace().viewTabs()->isBusy(); }, 10000))
             return nullptr;
         return view;
     }
@@ -109,8 +112,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = loadText(kMap, QStringLiteral("map.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(kMap, QStringLiteral("map.out"));
         m_profile = result.profile;
     }
 
@@ -360,10 +362,9 @@ private slots:
     void followsAUserDefinedEventType()
     {
         // A type the user defined (not in the file) as the primary one: the map measures it.
-        const auto loaded = loadText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 600\n"
-                                     "cfn=b\ncalls=1 1\n3 300\nfn=a\n1 600\nfn=b\n1 300\n",
-                                     QStringLiteral("user.out"));
-        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        const auto loaded = loadedText("events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 600\n"
+                                       "cfn=b\ncalls=1 1\n3 300\nfn=a\n1 600\nfn=b\n1 300\n",
+                                       QStringLiteral("user.out"));
         Session session;
         session.setProfile(loaded.profile);
         QVERIFY(session.setUserEventType({QStringLiteral("Twice"), {}, QStringLiteral("2 Ir")}));
@@ -485,16 +486,17 @@ private slots:
         window.setPalette(darkPalette());
         window.resize(1600, 1000);
         window.show();
-        window.openFiles({given.front()});
+        window.opener().openFiles({given.front()});
         QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 60000));
         QVERIFY(window.session().selectFunction(given.value(1, QStringLiteral("main"))));
-        window.viewTabs()->show(QStringLiteral("callmap"));
-        window.viewTabs()->show(QStringLiteral("callermap"));
-        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
+        window.workspace().viewTabs()->show(QStringLiteral("callmap"));
+        window.workspace().viewTabs()->show(QStringLiteral("callermap"));
+        QVERIFY(QTest::qWaitFor([&] { return !window.workspace().viewTabs()->isBusy(); }, 30000));
         QTest::qWait(300); // resizes settle and lay out again
-        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return !window.workspace().viewTabs()->isBusy(); }, 30000));
         // Hover the largest callee, to see its highlight and its other places.
-        auto* view = qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callmap")));
+        auto* view = qobject_cast<CallMapView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("callmap")));
         const auto& scene = *view->canvas()->scene();
         if (scene.tree.node(0).childCount > 0) {
             const QPointF center = scene.layout.rect(scene.tree.node(0).firstChild).center();
@@ -571,10 +573,10 @@ private slots:
         TestWindow window(settings);
         window.resize(1200, 800);
         window.show();
-        auto* callees =
-            qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callmap")));
-        auto* callers =
-            qobject_cast<CallMapView*>(window.viewTabs()->view(QStringLiteral("callermap")));
+        auto* callees = qobject_cast<CallMapView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("callmap")));
+        auto* callers = qobject_cast<CallMapView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("callermap")));
         QVERIFY(callees && callers);
         QCOMPARE(callees->direction(), CallMapTree::Direction::Callees);
         QCOMPARE(callers->direction(), CallMapTree::Direction::Callers);
@@ -588,17 +590,17 @@ private slots:
                  QStringLiteral("callees"));
         {
             TestWindow second(settings);
-            auto* restored =
-                qobject_cast<CallMapView*>(second.viewTabs()->view(QStringLiteral("callermap")));
+            auto* restored = qobject_cast<CallMapView*>(
+                second.workspace().viewTabs()->view(QStringLiteral("callermap")));
             QCOMPARE(restored->minimumSize(), 20);
             QCOMPARE(restored->direction(), CallMapTree::Direction::Callees);
         }
         callers->setDirection(CallMapTree::Direction::Callers);
-        window.openFiles({writeFile(QStringLiteral("window.out"), kMap)});
+        window.opener().openFiles({writeFile(QStringLiteral("window.out"), kMap)});
         QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 10000));
         QVERIFY(window.session().selectFunction(QStringLiteral("b")));
-        window.viewTabs()->show(QStringLiteral("callmap"));
-        QVERIFY(QTest::qWaitFor([&] { return !window.viewTabs()->isBusy(); }, 10000));
+        window.workspace().viewTabs()->show(QStringLiteral("callmap"));
+        QVERIFY(QTest::qWaitFor([&] { return !window.workspace().viewTabs()->isBusy(); }, 10000));
         QCOMPARE(rootOf(*callees->canvas()), id("b"));
     }
 };

@@ -14,6 +14,7 @@
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 
@@ -186,7 +187,7 @@ private:
     static bool loadInto(Application& app, const QString& path)
     {
         QSignalSpy loaded(app.loader.get(), &LoadController::loaded);
-        app.window->openFiles({path}, MainWindow::SiblingPolicy::OnlyThisFile);
+        app.window->opener().openFiles({path}, ProfileOpener::SiblingPolicy::OnlyThisFile);
         if (!loaded.wait(60000))
             return false;
         app.session->waitUntilSettled();
@@ -236,11 +237,11 @@ private slots:
         {
             auto app = openApplication();
             QVERIFY(loadInto(*app, m_treePath));
-            for (const QString& key : app->window->viewTabs()->keys()) {
+            for (const QString& key : app->window->workspace().viewTabs()->keys()) {
                 if (key == QLatin1String("assembly"))
                     continue;
-                app->window->viewTabs()->show(key);
-                QTRY_VERIFY_WITH_TIMEOUT(!app->window->viewTabs()->isBusy(), 60000);
+                app->window->workspace().viewTabs()->show(key);
+                QTRY_VERIFY_WITH_TIMEOUT(!app->window->workspace().viewTabs()->isBusy(), 60000);
             }
             app->window->close();
         }
@@ -288,7 +289,8 @@ private slots:
         auto app = openApplication();
         if (work == Work::Load) {
             QSignalSpy progress(app->loader.get(), &LoadController::progressChanged);
-            app->window->openFiles({m_bigPath}, MainWindow::SiblingPolicy::OnlyThisFile);
+            app->window->opener().openFiles({m_bigPath},
+                                            ProfileOpener::SiblingPolicy::OnlyThisFile);
             // The worker is parsing.
             QTRY_VERIFY_WITH_TIMEOUT(std::any_of(progress.begin(), progress.end(),
                                                  [](const QList<QVariant>& arguments) {
@@ -298,18 +300,19 @@ private slots:
             QVERIFY(app->loader->isLoading());
         } else if (work == Work::JustLoaded) {
             // Both view groups show a view that computes in the background.
-            app->window->viewTabs()->show(QStringLiteral("flamegraph"));
-            app->window->viewTabs()->show(QStringLiteral("callgraph"));
+            app->window->workspace().viewTabs()->show(QStringLiteral("flamegraph"));
+            app->window->workspace().viewTabs()->show(QStringLiteral("callgraph"));
             QSignalSpy loaded(app->loader.get(), &LoadController::loaded);
-            app->window->openFiles({m_treePath}, MainWindow::SiblingPolicy::OnlyThisFile);
+            app->window->opener().openFiles({m_treePath},
+                                            ProfileOpener::SiblingPolicy::OnlyThisFile);
             QVERIFY(loaded.wait(60000));
             // The window has installed the profile; the views hear of it on the next turn.
             QCoreApplication::processEvents();
-            QVERIFY(app->window->viewTabs()->isBusy());
+            QVERIFY(app->window->workspace().viewTabs()->isBusy());
         } else if (work == Work::CompareBaseline) {
-            ComparisonController& comparison = app->window->comparison();
+            ComparisonController& comparison = app->window->session().comparisonController();
             QSignalSpy progress(&comparison.baseLoader(), &LoadController::progressChanged);
-            app->window->openComparison({m_bigPath}, {m_treePath});
+            app->window->opener().openComparison({m_bigPath}, {m_treePath});
             // The baseline's worker is parsing (the new side, small, may be done already).
             QTRY_VERIFY_WITH_TIMEOUT(std::any_of(progress.begin(), progress.end(),
                                                  [](const QList<QVariant>& arguments) {
@@ -328,12 +331,13 @@ private slots:
                 // The file loaded again is another profile: the first becomes its baseline.
                 const auto first = app->session->snapshot();
                 QVERIFY(loadInto(*app, m_treePath));
-                app->window->comparison().setBase(first, {m_treePath});
-                QVERIFY(app->window->comparison().isBusy());
+                app->window->session().comparisonController().setBase(first, {m_treePath});
+                QVERIFY(app->window->session().comparisonController().isBusy());
             } else {
-                QWidget* view = app->window->viewTabs()->show(QLatin1String(viewKey(work)));
+                QWidget* view =
+                    app->window->workspace().viewTabs()->show(QLatin1String(viewKey(work)));
                 QVERIFY(view);
-                QVERIFY2(view->property("busy").toBool(), "the view has no work under way");
+                QVERIFY2(ViewActivity::of(view)->isBusy(), "the view has no work under way");
             }
         }
 

@@ -80,14 +80,14 @@ private slots:
     {
         TestWindow window(*m_settings);
         window.show();
-        auto* callees =
-            qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
+        auto* callees = qobject_cast<RelationView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("callees")));
         QVERIFY(callees);
         auto* compared = callees->findChild<ComparedRelationView*>();
         QVERIFY(compared);
         QVERIFY(!compared->isVisible());
 
-        window.openComparison({m_base}, {m_new});
+        window.opener().openComparison({m_base}, {m_new});
         QVERIFY(waitForComparison(window));
         // The new profile measures Dr first: Ir is the one to look at.
         window.session().setEventTypes(window.session().events().indexOf(QStringLiteral("Ir")), -1);
@@ -110,17 +110,18 @@ private slots:
         QTRY_COMPARE(compared->model()->rowCount(), 0);
 
         // All Callers of work, in the upper group.
-        auto* allCallers =
-            qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("allcallers")));
+        auto* allCallers = qobject_cast<RelationView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("allcallers")));
         auto* comparedAll = allCallers->findChild<ComparedRelationView*>();
         QVERIFY(comparedAll && comparedAll->isVisible());
         QTRY_COMPARE(comparedAll->model()->rowCount(), 1);
         QCOMPARE(namesIn(comparedAll->tree()), QStringList{QStringLiteral("main")});
-        QTRY_VERIFY(!window.viewTabs()->isBusy());
+        QTRY_VERIFY(!window.workspace().viewTabs()->isBusy());
 
         // Another profile opened: the comparison is over and the plain lists are back.
-        window.openFiles({m_new});
-        QTRY_VERIFY(!window.comparison().isComparing() && !window.loader().isLoading());
+        window.opener().openFiles({m_new});
+        QTRY_VERIFY(!window.session().comparisonController().isComparing() &&
+                    !window.loader().isLoading());
         QTRY_VERIFY(!compared->isVisible());
         QVERIFY(callees->tree()->isVisible());
     }
@@ -129,13 +130,14 @@ private slots:
     {
         TestWindow window(*m_settings);
         window.show();
-        QWidget* types = window.viewTabs()->show(QStringLiteral("events"));
+        QWidget* types = window.workspace().viewTabs()->show(QStringLiteral("events"));
         auto* panel = types->findChild<ComparedEventsPanel*>();
         QVERIFY(panel);
         QVERIFY(!panel->isVisible());
-        window.openComparison({m_base}, {m_new});
+        window.opener().openComparison({m_base}, {m_new});
         QVERIFY(waitForComparison(window));
-        window.viewTabs()->show(QStringLiteral("events")); // the Compare view came forward
+        window.workspace().viewTabs()->show(
+            QStringLiteral("events")); // the Compare view came forward
         QTRY_VERIFY(panel->isVisible());
         const auto* totals = panel->totalsModel();
         QCOMPARE(totals->rowCount(), 3); // Ir and Dr compared, Bc named
@@ -156,13 +158,13 @@ private slots:
     {
         TestWindow window(*m_settings);
         window.show();
-        window.openComparison({m_base}, {m_new});
+        window.opener().openComparison({m_base}, {m_new});
         QVERIFY(waitForComparison(window));
         Session& session = window.session();
         session.setEventTypes(session.events().indexOf(QStringLiteral("Ir")), -1);
         session.navigateTo(functionNamed(*session.profile(), "main"));
-        auto* graph =
-            qobject_cast<CallGraphView*>(window.viewTabs()->show(QStringLiteral("callgraph")));
+        auto* graph = qobject_cast<CallGraphView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("callgraph")));
         QVERIFY(graph);
         const auto nodeOf = [&](const char* name) {
             return graph->scene()->nodeItem(functionNamed(*session.profile(), name));
@@ -176,15 +178,17 @@ private slots:
         auto* legend = graph->findChild<DeltaLegend*>();
         QVERIFY(legend && legend->isVisible());
         // The callee map too, with its own legend.
-        auto* map = qobject_cast<CallMapView*>(window.viewTabs()->show(QStringLiteral("callmap")));
+        auto* map = qobject_cast<CallMapView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("callmap")));
         QVERIFY(map);
         auto* mapLegend = map->findChild<DeltaLegend*>();
         QVERIFY(mapLegend && mapLegend->isVisible());
 
         // Once the comparison is over, the cost scale is back.
-        window.openFiles({m_new});
-        QTRY_VERIFY(!window.comparison().isComparing() && !window.loader().isLoading());
-        window.viewTabs()->show(QStringLiteral("callgraph"));
+        window.opener().openFiles({m_new});
+        QTRY_VERIFY(!window.session().comparisonController().isComparing() &&
+                    !window.loader().isLoading());
+        window.workspace().viewTabs()->show(QStringLiteral("callgraph"));
         QTRY_VERIFY(!legend->isVisible());
         QTRY_VERIFY(!graph->isBusy() && nodeOf("helper") &&
                     nodeOf("helper")->fillColor() != background);
@@ -198,14 +202,15 @@ private slots:
     {
         TestWindow window(*m_settings);
         window.show();
-        window.openComparison({m_base}, {m_new});
+        window.opener().openComparison({m_base}, {m_new});
         QVERIFY(waitForComparison(window));
         Session& session = window.session();
         session.setEventTypes(session.events().indexOf(QStringLiteral("Ir")), -1);
         session.navigateTo(functionNamed(*session.profile(), "work"));
-        auto* source = qobject_cast<SourceView*>(window.viewTabs()->show(QStringLiteral("source")));
+        auto* source = qobject_cast<SourceView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("source")));
         QVERIFY(source);
-        QTRY_VERIFY(source->isComparing() && !window.viewTabs()->isBusy());
+        QTRY_VERIFY(source->isComparing() && !window.workspace().viewTabs()->isBusy());
         QVERIFY(!source->tree()->isVisible());
         ComparedSourceModel* model = source->comparedModel();
         const auto cell = [&](int column) {
@@ -232,8 +237,9 @@ private slots:
         QCOMPARE(cell(ComparedSourceModel::New).data().toString(), QStringLiteral("93.90 %"));
         window.session().setShareScale(false);
 
-        window.openFiles({m_new});
-        QTRY_VERIFY(!window.comparison().isComparing() && !window.loader().isLoading());
+        window.opener().openFiles({m_new});
+        QTRY_VERIFY(!window.session().comparisonController().isComparing() &&
+                    !window.loader().isLoading());
         QTRY_VERIFY(!source->isComparing());
         QVERIFY(source->tree()->isVisible());
     }
@@ -250,12 +256,12 @@ private slots:
         QVERIFY2(first.error.isEmpty() && second.error.isEmpty(), first.error.constData());
         TestWindow window(*m_settings);
         window.show();
-        window.openComparison({first.path}, {second.path});
+        window.opener().openComparison({first.path}, {second.path});
         QVERIFY(waitForComparison(window));
         Session& session = window.session();
         session.navigateTo(functionNamed(*session.profile(), "work"));
-        auto* assembly =
-            qobject_cast<AssemblyView*>(window.viewTabs()->show(QStringLiteral("assembly")));
+        auto* assembly = qobject_cast<AssemblyView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("assembly")));
         QVERIFY(assembly);
         QTRY_VERIFY_WITH_TIMEOUT(assembly->isComparing(), 30000);
         ComparedAssemblyModel* model = assembly->comparedModel();
@@ -272,7 +278,7 @@ private slots:
         const auto [v1, v2] =
             recordTwoVersions(QStringLiteral("cv-build"), {QStringLiteral("--dump-instr=yes")});
         QVERIFY2(v1.error.isEmpty() && v2.error.isEmpty(), v1.error.constData());
-        window.openComparison({v1.path}, {v2.path});
+        window.opener().openComparison({v1.path}, {v2.path});
         QVERIFY(waitForComparison(window));
         session.navigateTo(functionNamed(*session.profile(), "main"));
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -338,12 +344,12 @@ calls=1 1
         const QString current = writeFile(QStringLiteral("reload-new.out"), before);
         TestWindow window(*m_settings);
         window.show();
-        auto* callees =
-            qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
+        auto* callees = qobject_cast<RelationView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("callees")));
         QVERIFY(callees);
         auto* compared = callees->findChild<ComparedRelationView*>();
         QVERIFY(compared);
-        window.openComparison({base}, {current});
+        window.opener().openComparison({base}, {current});
         QVERIFY(waitForComparison(window));
         Session& session = window.session();
         session.navigateTo(functionNamed(*session.profile(), "main"));
@@ -359,12 +365,12 @@ calls=1 1
             if (!(changes & SessionChange::Profile) || shownAtReload)
                 return;
             shownAtReload = namesIn(compared->tree());
-            const auto& latest = window.comparison().comparison();
+            const auto& latest = window.session().comparisonController().comparison();
             comparedAtReload = latest && latest->snapshot(ProfileComparison::Side::New).profile ==
                                              session.profile();
         });
         writeFile(QStringLiteral("reload-new.out"), after);
-        window.reload();
+        window.opener().reload();
         QTRY_VERIFY(shownAtReload.has_value());
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("main"));
         // Nothing through the old comparison: no rows until the new one is in (on a loaded
@@ -382,20 +388,20 @@ calls=1 1
     {
         TestWindow window(*m_settings);
         window.show();
-        QVERIFY(!window.swapSidesAction()->isEnabled());
-        window.openComparison({m_base}, {m_new});
+        QVERIFY(!window.menus().swapSidesAction()->isEnabled());
+        window.opener().openComparison({m_base}, {m_new});
         QVERIFY(waitForComparison(window));
-        QTRY_VERIFY(window.swapSidesAction()->isEnabled());
+        QTRY_VERIFY(window.menus().swapSidesAction()->isEnabled());
         window.session().navigateTo(functionNamed(*window.session().profile(), "work"));
-        window.swapSidesAction()->trigger();
+        window.menus().swapSidesAction()->trigger();
         QVERIFY(waitForComparison(window));
-        QCOMPARE(window.openPaths(), QStringList{m_base});
-        QCOMPARE(window.comparison().basePaths(), QStringList{m_new});
+        QCOMPARE(window.opener().openPaths(), QStringList{m_base});
+        QCOMPARE(window.session().comparisonController().basePaths(), QStringList{m_new});
         QVERIFY(window.windowTitle().startsWith(QLatin1String("new.out")));
         QVERIFY(functionNamed(*window.session().profile(), "gone").isValid());
         QCOMPARE(window.session().profile()->functionName(window.session().activeFunction()),
                  QStringLiteral("work"));
-        const auto& comparison = *window.comparison().comparison();
+        const auto& comparison = *window.session().comparisonController().comparison();
         const int ir = comparison.events().indexOf(QStringLiteral("Ir"));
         const auto row =
             comparison.rowOf(ProfileComparison::Side::New, window.session().activeFunction());

@@ -14,6 +14,7 @@
 
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
 
@@ -56,7 +57,8 @@ private:
 
     static ComparisonView* compareView(MainWindow& window)
     {
-        return qobject_cast<ComparisonView*>(window.viewTabs()->view(QStringLiteral("compare")));
+        return qobject_cast<ComparisonView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("compare")));
     }
 
 private slots:
@@ -79,23 +81,24 @@ private slots:
         window.show();
         ComparisonView* view = compareView(window);
         QVERIFY(view);
-        QSignalSpy baseStarted(&window.comparison().baseLoader(), &LoadController::started);
-        window.openComparison({m_base}, {m_new});
+        QSignalSpy baseStarted(&window.session().comparisonController().baseLoader(),
+                               &LoadController::started);
+        window.opener().openComparison({m_base}, {m_new});
         // Both load at once, each with its progress bar.
         QVERIFY(window.loader().isLoading());
-        QVERIFY(window.comparison().baseLoader().isLoading());
-        QVERIFY(window.progressBar()->isVisible());
-        QVERIFY(window.baseProgressBar()->isVisible());
+        QVERIFY(window.session().comparisonController().baseLoader().isLoading());
+        QVERIFY(window.shellStatus().progressBar()->isVisible());
+        QVERIFY(window.shellStatus().baseProgressBar()->isVisible());
         QCOMPARE(baseStarted.count(), 1);
         window.session().deliverChanges(); // the views hear of it on the next turn
-        QVERIFY(view->property("busy").toBool());
+        QVERIFY(ViewActivity::of(view)->isBusy());
         QVERIFY(waitForComparison(window));
-        QTRY_VERIFY(!window.baseProgressBar()->isVisible());
-        QTRY_VERIFY(!view->property("busy").toBool());
+        QTRY_VERIFY(!window.shellStatus().baseProgressBar()->isVisible());
+        QTRY_VERIFY(!ViewActivity::of(view)->isBusy());
 
         // The window shows the new side; the Compare view is brought forward and names both.
-        QCOMPARE(window.openPaths(), QStringList{m_new});
-        QCOMPARE(window.comparison().basePaths(), QStringList{m_base});
+        QCOMPARE(window.opener().openPaths(), QStringList{m_new});
+        QCOMPARE(window.session().comparisonController().basePaths(), QStringList{m_base});
         QVERIFY(view->isVisible());
         QVERIFY(view->table()->isVisible());
         QVERIFY2(view->sidesLabel()->text().contains(QLatin1String("Baseline: <b>base.out</b>")),
@@ -107,7 +110,7 @@ private slots:
         QVERIFY2(view->notice()->text().contains(QLatin1String("only in the new profile: Bc")),
                  qPrintable(view->notice()->text()));
         QCOMPARE(std::size_t(view->model()->rowCount()),
-                 window.comparison().comparison()->rowCount());
+                 window.session().comparisonController().comparison()->rowCount());
         QVERIFY2(view->summary()->text().contains(QLatin1String("1 added, 1 removed")),
                  qPrintable(view->summary()->text()));
 
@@ -144,8 +147,11 @@ private slots:
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rect.center());
         QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, rect.center());
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
-        QCOMPARE(session.activeFunction(),
-                 window.comparison().comparison()->row(view->model()->comparisonRow(work)).current);
+        QCOMPARE(session.activeFunction(), window.session()
+                                               .comparisonController()
+                                               .comparison()
+                                               ->row(view->model()->comparisonRow(work))
+                                               .current);
         // The table marks the active function, wherever it was made active.
         QCOMPARE(table->currentIndex().row(), work);
         const FunctionId mainFunction = *findFunction(*session.profile(), QStringLiteral("main"));
@@ -160,14 +166,12 @@ private slots:
 
         // Ignoring files compares again.
         view->ignoreFileBox()->setChecked(true);
-        QTRY_VERIFY(window.comparison().comparison()->options().ignoreFile &&
-                    !window.comparison().isBusy());
+        QTRY_VERIFY(window.session().comparisonController().comparison()->options().ignoreFile &&
+                    !window.session().comparisonController().isBusy());
 
         // Opening another profile ends the comparison.
-        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({m_base}, MainWindow::SiblingPolicy::OnlyThisFile);
-        QVERIFY(loaded.wait(30000));
-        QVERIFY(!window.comparison().isComparing());
+        QVERIFY(openedIn(window, {m_base}));
+        QVERIFY(!window.session().comparisonController().isComparing());
         window.session().deliverChanges(); // the views hear of it on the next turn
         QCOMPARE(view->model()->rowCount(), 0);
         QVERIFY(!view->table()->isVisible());
@@ -177,30 +181,31 @@ private slots:
     {
         TestWindow window(*m_settings);
         window.show();
-        QVERIFY(!window.compareAction()->isEnabled()); // nothing open to compare
+        QVERIFY(!window.menus().compareAction()->isEnabled()); // nothing open to compare
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({m_base}, MainWindow::SiblingPolicy::OnlyThisFile);
+        window.opener().openFiles({m_base}, ProfileOpener::SiblingPolicy::OnlyThisFile);
         QVERIFY(loaded.wait(30000));
-        QVERIFY(window.compareAction()->isEnabled());
+        QVERIFY(window.menus().compareAction()->isEnabled());
         bool inFileMenu = false;
         for (QAction* menu : window.menuBar()->actions()) {
             if (menu->text() == QLatin1String("&File") && menu->menu())
-                inFileMenu = menu->menu()->actions().contains(window.compareAction());
+                inFileMenu = menu->menu()->actions().contains(window.menus().compareAction());
         }
         QVERIFY(inFileMenu);
-        QCOMPARE(window.compareAction()->text(), QStringLiteral("Compare &With..."));
+        QCOMPARE(window.menus().compareAction()->text(), QStringLiteral("Compare &With..."));
 
         // The open profile is the baseline, the one chosen the new profile the window shows.
-        window.compareWith({m_new});
-        QVERIFY(!window.comparison().baseLoader().isLoading()); // nothing to load again
-        QVERIFY(window.comparison().isComparing());
+        window.opener().compareWith({m_new});
+        QVERIFY(!window.session().comparisonController().baseLoader().isLoading()); // nothing to
+                                                                                    // load again
+        QVERIFY(window.session().comparisonController().isComparing());
         // Not compared with itself while the new profile loads.
-        QVERIFY(window.comparison().comparison() == nullptr);
+        QVERIFY(window.session().comparisonController().comparison() == nullptr);
         window.session().deliverChanges(); // the views hear of it on the next turn
-        QVERIFY(compareView(window)->property("busy").toBool());
+        QVERIFY(ViewActivity::of(compareView(window))->isBusy());
         QVERIFY(waitForComparison(window));
-        QCOMPARE(window.comparison().basePaths(), QStringList{m_base});
-        QCOMPARE(window.openPaths(), QStringList{m_new});
+        QCOMPARE(window.session().comparisonController().basePaths(), QStringList{m_base});
+        QCOMPARE(window.opener().openPaths(), QStringList{m_new});
         ComparisonView* view = compareView(window);
         QVERIFY(view->isVisible());
         const int fresh = rowNamed(*view->model(), QStringLiteral("fresh"));
@@ -209,9 +214,9 @@ private slots:
                  QStringLiteral("fresh  [added]"));
 
         // A reload of the new profile keeps comparing.
-        window.reload();
+        window.opener().reload();
         QVERIFY(loaded.wait(30000));
-        QVERIFY(window.comparison().isComparing());
+        QVERIFY(window.session().comparisonController().isComparing());
         QVERIFY(waitForComparison(window));
     }
 
@@ -219,16 +224,14 @@ private slots:
     {
         TestWindow window(*m_settings);
         window.show();
-        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({m_base}, MainWindow::SiblingPolicy::OnlyThisFile);
-        QVERIFY(loaded.wait(30000));
+        QVERIFY(openedIn(window, {m_base}));
         QSignalSpy failed(&window.loader(), &LoadController::failed);
-        window.compareWith({tempDir().filePath(QStringLiteral("missing.out"))});
+        window.opener().compareWith({tempDir().filePath(QStringLiteral("missing.out"))});
         QVERIFY(failed.wait(30000));
-        QVERIFY(!window.comparison().isComparing());
+        QVERIFY(!window.session().comparisonController().isComparing());
         window.session().deliverChanges(); // the views hear of it on the next turn
-        QVERIFY(!compareView(window)->property("busy").toBool());
-        QCOMPARE(window.openPaths(), QStringList{m_base}); // the open profile stays
+        QVERIFY(!ViewActivity::of(compareView(window))->isBusy());
+        QCOMPARE(window.opener().openPaths(), QStringList{m_base}); // the open profile stays
     }
 
     void twinsInANarrowColumnNeverLookAlike()
@@ -238,7 +241,7 @@ private slots:
         RecordingStyle style; // outlives the window
         TestWindow window(*m_settings);
         window.show();
-        window.openComparison({base}, {changed});
+        window.opener().openComparison({base}, {changed});
         QVERIFY(waitForComparison(window));
         ComparisonView* view = compareView(window);
         QTreeView* table = view->table();
@@ -279,11 +282,11 @@ private slots:
     {
         TestWindow window(*m_settings);
         window.show();
-        window.openComparison({m_base}, {m_new});
+        window.opener().openComparison({m_base}, {m_new});
         QVERIFY(waitForComparison(window));
         ComparisonView* view = compareView(window);
         for (const Theme theme : {Theme::Dark, Theme::Light}) {
-            window.setTheme(theme, false);
+            window.themes().setTheme(theme, false);
             QCoreApplication::processEvents();
             const QColor base = view->table()->palette().color(QPalette::Base);
             QCOMPARE(colorcontrast::isDark(base), theme == Theme::Dark);
@@ -294,7 +297,7 @@ private slots:
             QVERIFY(fill.red() > fill.blue());
             QVERIFY(colorcontrast::ratio(fill, text) >= 4.5);
         }
-        window.setTheme(Theme::System, false);
+        window.themes().setTheme(Theme::System, false);
     }
 };
 

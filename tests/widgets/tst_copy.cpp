@@ -39,8 +39,7 @@ private slots:
                                            "fn=b\n2 200\ncfn=a\ncalls=2 2\n2 700\n"
                                            "fn=") +
                                 kLongName + "\n1 1234567\n";
-        const auto result = loadText(text, QStringLiteral("copy.out"));
-        QVERIFY(result.profile);
+        const auto result = loadedText(text, QStringLiteral("copy.out"));
         Session session;
         session.setProfile(result.profile);
         FlatProfileView view(session);

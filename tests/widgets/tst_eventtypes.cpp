@@ -84,8 +84,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = loadText(kCacheProfile, QStringLiteral("cache.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(kCacheProfile, QStringLiteral("cache.out"));
         m_profile = result.profile;
     }
 
@@ -232,7 +231,7 @@ private slots:
         QCOMPARE(session->events().type(misses).longName, QStringLiteral("All misses"));
         QCOMPARE(session->total(misses), Cost(57 + 30)); // LLm: 3 + 21 + 6
         // Another tool's events: not there.
-        const auto other = loadText("events: Ir\nfn=main\n1 5\n", QStringLiteral("other.out"));
+        const auto other = loadedText("events: Ir\nfn=main\n1 5\n", QStringLiteral("other.out"));
         session->setProfile(other.profile);
         QCOMPARE(session->events().indexOf("Misses"), -1);
     }
@@ -252,8 +251,7 @@ private slots:
         dialog->formulaEdit()->setText("Ir + 10 Bm");
         QVERIFY(dialog->isAcceptable());
         QSignalSpy rejected(dialog.data(), &QDialog::rejected);
-        const auto other = loadText("events: Ir\nfn=main\n1 5\n", QStringLiteral("other.out"));
-        QVERIFY(other.profile);
+        const auto other = loadedText("events: Ir\nfn=main\n1 5\n", QStringLiteral("other.out"));
         session->setProfile(other.profile);
         settle();
         QCOMPARE(rejected.count(), 1);

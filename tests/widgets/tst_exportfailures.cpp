@@ -96,8 +96,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = profileloader::load({QStringLiteral(TALLY_SAMPLE)});
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedFiles({QStringLiteral(TALLY_SAMPLE)});
         m_profile = result.profile;
         m_session = std::make_unique<Session>();
         m_session->setProfile(m_profile);

@@ -91,8 +91,7 @@ class FlameGraphViewTest : public QObject
 private slots:
     void followsSessionZoomsAndSearches()
     {
-        const auto loaded = loadText(kSharedCallee, u"flame.out"_s);
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText(kSharedCallee, u"flame.out"_s);
         Session session;
         session.setProfile(loaded.profile);
         FlameGraphView view(session);
@@ -146,7 +145,7 @@ private slots:
 
     void bottomUpColoursAndExport()
     {
-        const auto loaded = loadText(kSharedCallee, u"flame.out"_s);
+        const auto loaded = loadedText(kSharedCallee, u"flame.out"_s);
         Session session;
         session.setProfile(loaded.profile);
         FlameGraphView view(session);
@@ -185,7 +184,7 @@ private slots:
         QVERIFY2(error.contains(u"cannot write"_s), qPrintable(error));
 
         // Colours: one object, two files.
-        session.setProfile(loadText(kTwoFiles, u"files.out"_s).profile);
+        session.setProfile(loadedText(kTwoFiles, u"files.out"_s).profile);
         view.setBottomUp(false);
         QTRY_COMPARE(totalOf(view), Cost(100));
         const QStringList main{u"main"_s};
@@ -199,7 +198,7 @@ private slots:
 
     void stackTree()
     {
-        const auto loaded = loadText(kSharedCallee, u"flame.out"_s);
+        const auto loaded = loadedText(kSharedCallee, u"flame.out"_s);
         Session session;
         session.setProfile(loaded.profile);
         StackTreeView view(session);
@@ -246,9 +245,9 @@ private slots:
     {
         const QString full = u"std::vector<int, std::allocator<int> >::push_back(int const&)"_s;
         Session session;
-        session.setProfile(loadText("events: Ir\nfn=main\n1 1\ncfn=" + full.toUtf8() +
-                                        "\ncalls=1 1\n2 5\nfn=" + full.toUtf8() + "\n1 5\n",
-                                    u"short.out"_s)
+        session.setProfile(loadedText("events: Ir\nfn=main\n1 1\ncfn=" + full.toUtf8() +
+                                          "\ncalls=1 1\n2 5\nfn=" + full.toUtf8() + "\n1 5\n",
+                                      u"short.out"_s)
                                .profile);
         FlameGraphView view(session);
         view.resize(700, 300);
@@ -274,9 +273,10 @@ private slots:
         TestWindow window(settings);
         window.resize(1280, 800);
         window.show();
-        window.openComparison({writeFile(u"twopaths-base.out"_s, kTwoPathsBase)},
-                              {writeFile(u"twopaths-new.out"_s, kTwoPathsNew)});
-        auto* view = qobject_cast<FlameGraphView*>(window.viewTabs()->show(u"flamegraph"_s));
+        window.opener().openComparison({writeFile(u"twopaths-base.out"_s, kTwoPathsBase)},
+                                       {writeFile(u"twopaths-new.out"_s, kTwoPathsNew)});
+        auto* view =
+            qobject_cast<FlameGraphView*>(window.workspace().viewTabs()->show(u"flamegraph"_s));
         QVERIFY(view);
         QTRY_VERIFY_WITH_TIMEOUT(view->canvas()->scene() && view->canvas()->scene()->compared(),
                                  30000);
@@ -295,7 +295,7 @@ private slots:
                  qPrintable(main.name()));
 
         // Opening a profile on its own ends the comparison: colours by object again.
-        window.openFiles({writeFile(u"twopaths-alone.out"_s, kTwoPathsNew)});
+        window.opener().openFiles({writeFile(u"twopaths-alone.out"_s, kTwoPathsNew)});
         QTRY_VERIFY_WITH_TIMEOUT(view->canvas()->scene() && !view->canvas()->scene()->compared() &&
                                      window.session().hasProfile() && !window.loader().isLoading(),
                                  30000);
@@ -309,12 +309,14 @@ private slots:
         TestWindow window(settings);
         window.resize(1280, 800);
         window.show();
-        window.openFiles({writeFile(u"flametab.out"_s, kSharedCallee)});
+        window.opener().openFiles({writeFile(u"flametab.out"_s, kSharedCallee)});
         QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 30000));
-        auto* view = qobject_cast<FlameGraphView*>(window.viewTabs()->show(u"flamegraph"_s));
+        auto* view =
+            qobject_cast<FlameGraphView*>(window.workspace().viewTabs()->show(u"flamegraph"_s));
         QVERIFY(view);
         QTRY_COMPARE(totalOf(*view), Cost(1000));
-        auto* stacks = qobject_cast<StackTreeView*>(window.viewTabs()->show(u"stacks"_s));
+        auto* stacks =
+            qobject_cast<StackTreeView*>(window.workspace().viewTabs()->show(u"stacks"_s));
         QVERIFY(stacks);
         QTRY_COMPARE(stacks->model()->rowCount(), 1);
     }

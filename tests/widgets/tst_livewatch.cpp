@@ -143,12 +143,12 @@ private slots:
                                        "1 5\nfn=hash\n1 5\n");
         TestWindow window(*m_settings);
         window.show();
-        window.watcher().setQuietPeriod(100ms);
+        window.opener().watcher().setQuietPeriod(100ms);
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({path}, MainWindow::SiblingPolicy::OnlyThisFile);
+        window.opener().openFiles({path}, ProfileOpener::SiblingPolicy::OnlyThisFile);
         QVERIFY(loaded.wait(30000));
         window.session().waitUntilSettled();
-        QVERIFY(!window.watchLabel()->isVisible());
+        QVERIFY(!window.shellStatus().watchLabel()->isVisible());
 
         // File > Watch is the action that turns it on.
         QAction* watch = nullptr;
@@ -159,10 +159,12 @@ private slots:
         QVERIFY(watch);
         QVERIFY(watch->isCheckable());
         watch->trigger();
-        QVERIFY(window.isWatching());
-        QVERIFY(window.watchLabel()->isVisible());
-        QCOMPARE(window.watchLabel()->text(), QStringLiteral("Watching · no change yet"));
-        QVERIFY(window.watchLabel()->toolTip().contains(QLatin1String("watched.out")));
+        QVERIFY(window.opener().isWatching());
+        QVERIFY(window.shellStatus().watchLabel()->isVisible());
+        QCOMPARE(window.shellStatus().watchLabel()->text(),
+                 QStringLiteral("Watching · no change yet"));
+        QVERIFY(
+            window.shellStatus().watchLabel()->toolTip().contains(QLatin1String("watched.out")));
 
         QVERIFY(window.session().selectFunction(QStringLiteral("hash")));
         window.session().waitUntilSettled();
@@ -178,17 +180,17 @@ private slots:
         QVERIFY(window.session().profile().get() != before);
         QCOMPARE(window.session().profile()->totals()[0], total + 1000);
         QCOMPARE(activeName(window.session()), QStringLiteral("hash"));
-        QVERIFY2(window.watchLabel()->text().startsWith(
+        QVERIFY2(window.shellStatus().watchLabel()->text().startsWith(
                      QStringLiteral("Watching · last change ") +
-                     window.watcher().lastChange().toString(QStringLiteral("HH:mm"))),
-                 qPrintable(window.watchLabel()->text()));
-        QVERIFY(window.watchLabel()->isVisible()); // stays after the reload
+                     window.opener().watcher().lastChange().toString(QStringLiteral("HH:mm"))),
+                 qPrintable(window.shellStatus().watchLabel()->text()));
+        QVERIFY(window.shellStatus().watchLabel()->isVisible()); // stays after the reload
 
         // Off: no label, no reloads.
         watch->trigger();
-        QVERIFY(!window.isWatching());
-        QVERIFY(!window.watchLabel()->isVisible());
-        QVERIFY(!window.watcher().isWatching());
+        QVERIFY(!window.opener().isWatching());
+        QVERIFY(!window.shellStatus().watchLabel()->isVisible());
+        QVERIFY(!window.opener().watcher().isWatching());
         loaded.clear();
         {
             QFile file(path);
@@ -235,10 +237,10 @@ private slots:
         // Opened as `tally --watch callgrind.out.PID` would: the empty base stands for the run.
         TestWindow window(*m_settings);
         window.show();
-        window.setWatching(true);
-        window.watcher().setQuietPeriod(200ms);
+        window.opener().setWatching(true);
+        window.opener().watcher().setQuietPeriod(200ms);
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({base}, MainWindow::SiblingPolicy::Ask);
+        window.opener().openFiles({base}, ProfileOpener::SiblingPolicy::Ask);
         QVERIFY(loaded.wait(30000));
         Session& session = window.session();
         session.waitUntilSettled();
@@ -263,7 +265,7 @@ private slots:
                                  60000);
         session.waitUntilSettled();
         QCOMPARE(activeName(session), QStringLiteral("spin"));
-        QCOMPARE(window.openPaths().back(), base);
+        QCOMPARE(window.opener().openPaths().back(), base);
         QVERIFY(program.state() == QProcess::NotRunning || program.waitForFinished(60000));
         stopProgram.dismiss();
     }
@@ -305,10 +307,10 @@ private slots:
 
         TestWindow window(*m_settings);
         window.show();
-        window.setWatching(true); // as --watch does
-        window.watcher().setQuietPeriod(200ms);
+        window.opener().setWatching(true); // as --watch does
+        window.opener().watcher().setQuietPeriod(200ms);
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({base + QStringLiteral(".1")}, MainWindow::SiblingPolicy::Ask);
+        window.opener().openFiles({base + QStringLiteral(".1")}, ProfileOpener::SiblingPolicy::Ask);
         QVERIFY(loaded.wait(30000));
         Session& session = window.session();
         session.waitUntilSettled();
@@ -322,7 +324,7 @@ private slots:
         const QStringList history = historyNames(session);
         QCOMPARE(history, (QStringList{QStringLiteral("main"), QStringLiteral("phase_work"),
                                        QStringLiteral("steady")}));
-        QVERIFY(window.watchLabel()->isVisible());
+        QVERIFY(window.shellStatus().watchLabel()->isVisible());
 
         // Each go.N lets the program on to its next dump; the window grows a part each time,
         // the final dump (callgrind.out.PID, written as the program ends) last.
@@ -338,21 +340,21 @@ private slots:
             lastTotal = profile.totals()[0];
             QCOMPARE(activeName(session), QStringLiteral("steady"));
             QCOMPARE(historyNames(session), history);
-            QVERIFY2(
-                window.watchLabel()->text().startsWith(QStringLiteral("Watching · last change ")),
-                qPrintable(window.watchLabel()->text()));
-            QCOMPARE(window.openPaths().size(), next);
+            QVERIFY2(window.shellStatus().watchLabel()->text().startsWith(
+                         QStringLiteral("Watching · last change ")),
+                     qPrintable(window.shellStatus().watchLabel()->text()));
+            QCOMPARE(window.opener().openPaths().size(), next);
         }
         QVERIFY(program.state() == QProcess::NotRunning || program.waitForFinished(60000));
         QCOMPARE(program.exitCode(), 0);
         stopProgram.dismiss();
-        QCOMPARE(QFileInfo(window.openPaths().back()).absoluteFilePath(),
+        QCOMPARE(QFileInfo(window.opener().openPaths().back()).absoluteFilePath(),
                  QFileInfo(base).absoluteFilePath());
         // The parts are the dumps in the order they were written.
         for (const PartId part : session.profile()->partIds())
             QCOMPARE(session.profile()->part(part).number, qint64(part.index()) + 1);
         if (qEnvironmentVariableIsSet("TALLY_TEST_GRABS")) { // to look at
-            window.viewTabs()->show(QStringLiteral("parts"));
+            window.workspace().viewTabs()->show(QStringLiteral("parts"));
             QTest::qWait(200);
             QVERIFY(window.grab().save(qEnvironmentVariable("TALLY_TEST_GRABS") +
                                        QStringLiteral("/live-watch.png")));

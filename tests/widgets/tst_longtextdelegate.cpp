@@ -135,8 +135,7 @@ private slots:
             text += "fn=" + name + "\n1 " + QByteArray::number(cost) + "\n";
             cost += 500;
         }
-        const auto result = test::loadText(text, QStringLiteral("index.out"));
-        QVERIFY(result.profile);
+        const auto result = test::loadedText(text, QStringLiteral("index.out"));
         Session session;
         session.setProfile(result.profile);
 
@@ -196,8 +195,7 @@ private slots:
         QFETCH(bool, biggerFont);
         const QStringList names = test::twinNames();
         const QByteArray text = test::twinsProfile(1000, cyclic);
-        const auto result = test::loadText(text, QStringLiteral("twins.out"));
-        QVERIFY(result.profile);
+        const auto result = test::loadedText(text, QStringLiteral("twins.out"));
         Session session;
         session.setProfile(result.profile);
 

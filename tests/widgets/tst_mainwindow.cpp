@@ -11,6 +11,7 @@
 #include "ui/viewmodel/session/RecentFiles.h"
 #include "ui/widgets/shell/DiagnosticsPanel.h"
 #include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/RecentFilesMenu.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
@@ -47,9 +48,7 @@ private:
     {
         auto window = std::make_unique<TestWindow>(*m_settings);
         window->show();
-        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->openFiles(paths, MainWindow::SiblingPolicy::OnlyThisFile);
-        if (!loaded.wait(30000))
+        if (!openedIn(*window, paths))
             return nullptr;
         window->session().waitUntilSettled();
         return window;
@@ -96,12 +95,12 @@ private slots:
         QVERIFY2(status.contains(QLatin1String("1 part")), qPrintable(status));
         QVERIFY2(status.contains(QLatin1String("1 warning")), qPrintable(status));
         QCOMPARE(window->diagnostics()->count(), 1);
-        QVERIFY(!window->progressBar()->isVisible());
+        QVERIFY(!window->shellStatus().progressBar()->isVisible());
         // The program's main is active at first (as in KCachegrind; not the costlier dynamic
         // loader entry or `(below main)`), and the table has it selected.
         QCOMPARE(window->session().profile()->functionName(window->session().activeFunction()),
                  QStringLiteral("main"));
-        QVERIFY(window->flatView()->table()->currentIndex().isValid());
+        QVERIFY(window->workspace().flatView()->table()->currentIndex().isValid());
         // Recent files remember it.
         QCOMPARE(RecentFiles(*m_settings).entries().value(0),
                  QStringList{QStringLiteral(TALLY_SAMPLE)});
@@ -109,7 +108,7 @@ private slots:
 
     void bundledSampleOpensFromResources()
     {
-        auto window = openWindow({MainWindow::samplePath()});
+        auto window = openWindow({ProfileOpener::samplePath()});
         QVERIFY(window);
         QVERIFY(findFunction(*window->session().profile(), QStringLiteral("make_word")));
     }
@@ -119,7 +118,7 @@ private slots:
         auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY(window);
         QVERIFY(window->session().selectFunction(QStringLiteral("hash")));
-        QTreeView* table = window->flatView()->table();
+        QTreeView* table = window->workspace().flatView()->table();
         // The list follows when the Session's batched change arrives.
         QTRY_COMPARE(
             table->currentIndex().siblingAtColumn(FlatProfileModel::Function).data().toString(),
@@ -139,11 +138,11 @@ private slots:
     {
         auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY(window);
-        window->flatView()->setFilterText(QStringLiteral("quicksort"));
-        QCOMPARE(window->flatView()->proxy().rowCount(), 2);
-        window->flatView()->setGrouping(GroupingKind::File);
-        QVERIFY(window->flatView()->groupTable()->isVisible());
-        QVERIFY(window->flatView()->groups().rowCount() > 1);
+        window->workspace().flatView()->setFilterText(QStringLiteral("quicksort"));
+        QCOMPARE(window->workspace().flatView()->proxy().rowCount(), 2);
+        window->workspace().flatView()->setGrouping(GroupingKind::File);
+        QVERIFY(window->workspace().flatView()->groupTable()->isVisible());
+        QVERIFY(window->workspace().flatView()->groups().rowCount() > 1);
     }
 
     void typingInTheFilterKeepsTheActiveFunction()
@@ -157,7 +156,7 @@ private slots:
         QVERIFY(session.selectFunction(QStringLiteral("hash")));
         session.waitUntilSettled();
         const FunctionId hash = session.activeFunction();
-        FlatProfileView& flat = *window->flatView();
+        FlatProfileView& flat = *window->workspace().flatView();
         flat.filterEdit()->setFocus();
         QTest::keyClicks(flat.filterEdit(), QStringLiteral("quick"));
         QTRY_COMPARE(flat.proxy().rowCount(), 2);
@@ -196,15 +195,15 @@ private slots:
         // found it (a tool button or the filter, from run to run, in the screenshots).
         auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY(window);
-        QCOMPARE(window->focusWidget(), window->flatView()->filterEdit());
+        QCOMPARE(window->focusWidget(), window->workspace().flatView()->filterEdit());
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        QCOMPARE(QApplication::focusWidget(), window->flatView()->filterEdit());
+        QCOMPARE(QApplication::focusWidget(), window->workspace().flatView()->filterEdit());
 
         // The user moved on to the list: a reload leaves the focus there.
-        QTreeView* table = window->flatView()->table();
+        QTreeView* table = window->workspace().flatView()->table();
         table->setFocus();
         QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->reload();
+        window->opener().reload();
         QVERIFY(loaded.wait(30000));
         window->session().waitUntilSettled();
         QCOMPARE(window->focusWidget(), table);
@@ -232,7 +231,7 @@ private slots:
                  QStringLiteral("add_word"));
 
         QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->reload();
+        window->opener().reload();
         QVERIFY(loaded.wait(30000));
         session.waitUntilSettled();
         QVERIFY(session.profile().get() != &before); // a new profile, its own ids
@@ -257,8 +256,8 @@ private slots:
         QSignalSpy canceled(&window->loader(), &LoadController::canceled);
         // F5 twice (or a watched file changing during a reload): the second load replaces the
         // first, and still puts the user back where they were.
-        window->reload();
-        window->reload();
+        window->opener().reload();
+        window->opener().reload();
         QVERIFY(loaded.wait(30000));
         session.waitUntilSettled();
         QCOMPARE(canceled.count(), 1);
@@ -282,28 +281,28 @@ private slots:
         write(QStringLiteral("callgrind.out.77.2"), "2");
         TestWindow window(*m_settings);
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({dir + QStringLiteral("/callgrind.out.77.1")},
-                         MainWindow::SiblingPolicy::LoadAll);
+        window.opener().openFiles({dir + QStringLiteral("/callgrind.out.77.1")},
+                                  ProfileOpener::SiblingPolicy::LoadAll);
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.session().profile()->partCount(), std::size_t(2));
 
         // The whole run was open: a reload takes the dumps written since as new parts.
         write(QStringLiteral("callgrind.out.77.3"), "4");
-        window.reload();
+        window.opener().reload();
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.session().profile()->partCount(), std::size_t(3));
         QCOMPARE(window.session().profile()->totals()[0], Cost(7));
         // Open Recent has the grown run in the place of the run it was.
         const QList<QStringList> recent = RecentFiles(*m_settings).entries();
-        QCOMPARE(recent.value(0), window.openPaths());
+        QCOMPARE(recent.value(0), window.opener().openPaths());
         QCOMPARE(recent.size(), 1);
 
         // One file of the run chosen on its own stays on its own.
-        window.openFiles({dir + QStringLiteral("/callgrind.out.77.2")},
-                         MainWindow::SiblingPolicy::OnlyThisFile);
+        window.opener().openFiles({dir + QStringLiteral("/callgrind.out.77.2")},
+                                  ProfileOpener::SiblingPolicy::OnlyThisFile);
         QVERIFY(loaded.wait(10000));
         write(QStringLiteral("callgrind.out.77.4"), "8");
-        window.reload();
+        window.opener().reload();
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.session().profile()->partCount(), std::size_t(1));
         QCOMPARE(window.session().profile()->totals()[0], Cost(2));
@@ -312,15 +311,15 @@ private slots:
     void recentFilesShowPaths()
     {
         const QString home = QDir::homePath();
-        QCOMPARE(MainWindow::recentLabel(home + QStringLiteral("/runs/a/callgrind.out.1")),
+        QCOMPARE(RecentFilesMenu::label(home + QStringLiteral("/runs/a/callgrind.out.1")),
                  QStringLiteral("~/runs/a/callgrind.out.1"));
-        QCOMPARE(MainWindow::recentLabel(QStringLiteral("/tmp/x/callgrind.out.2")),
+        QCOMPARE(RecentFilesMenu::label(QStringLiteral("/tmp/x/callgrind.out.2")),
                  QStringLiteral("/tmp/x/callgrind.out.2"));
-        QCOMPARE(MainWindow::recentLabel(QStringLiteral("/tmp/R&D/cg.out")),
+        QCOMPARE(RecentFilesMenu::label(QStringLiteral("/tmp/R&D/cg.out")),
                  QStringLiteral("/tmp/R&&D/cg.out"));
         const QString deep = QStringLiteral("/data/") + QString(200, QLatin1Char('d')) +
                              QStringLiteral("/callgrind.out.3");
-        const QString label = MainWindow::recentLabel(deep);
+        const QString label = RecentFilesMenu::label(deep);
         QVERIFY(label.size() <= 90);
         QVERIFY(label.endsWith(QLatin1String("/callgrind.out.3")));
         QVERIFY(label.startsWith(QLatin1String("/data/")));
@@ -330,7 +329,7 @@ private slots:
         QVERIFY(window);
         bool found = false;
         for (const QAction* action : window->findChildren<QAction*>())
-            found |= action->text() == MainWindow::recentLabel(QStringLiteral(TALLY_SAMPLE));
+            found |= action->text() == RecentFilesMenu::label(QStringLiteral(TALLY_SAMPLE));
         QVERIFY(found);
     }
 
@@ -347,7 +346,7 @@ private slots:
             "std::vector<std::pair<int, std::string> >::push_back(std::pair<int, std::string>&&)");
         const auto shownNames = [](MainWindow& window) {
             QStringList names;
-            FlatProfileModel& model = window.flatView()->model();
+            FlatProfileModel& model = window.workspace().flatView()->model();
             for (int row = 0; row < model.rowCount(); ++row)
                 names << model.index(row, FlatProfileModel::Function).data().toString();
             return names;
@@ -377,7 +376,7 @@ private slots:
 
     void openDialogFilterMatchesEveryUsualName()
     {
-        const QStringList filters = MainWindow::profileFileFilter().split(QStringLiteral(";;"));
+        const QStringList filters = ShellMenus::profileFileFilter().split(QStringLiteral(";;"));
         QCOMPARE(filters.size(), 2);
         QCOMPARE(filters.back(), QStringLiteral("All files (*)"));
         const QString& first = filters.front();
@@ -418,7 +417,7 @@ private slots:
     void layoutIsRemembered()
     {
         const auto contentSplitter = [](MainWindow& window) {
-            return qobject_cast<QSplitter*>(window.flatView()->parentWidget());
+            return qobject_cast<QSplitter*>(window.workspace().flatView()->parentWidget());
         };
         QList<int> sizes;
         {
@@ -428,17 +427,20 @@ private slots:
             QVERIFY(split);
             split->setSizes({900, 380});
             sizes = split->sizes();
-            window->flatView()->table()->header()->resizeSection(FlatProfileModel::Location, 211);
-            QVERIFY(window->viewTabs()->show(QStringLiteral("callgraph")));
+            window->workspace().flatView()->table()->header()->resizeSection(
+                FlatProfileModel::Location, 211);
+            QVERIFY(window->workspace().viewTabs()->show(QStringLiteral("callgraph")));
             window->close();
         }
         auto reopened = openWindow({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY(reopened);
         TestWindow& again = *reopened;
         QCOMPARE(contentSplitter(again)->sizes(), sizes);
-        QCOMPARE(again.flatView()->table()->header()->sectionSize(FlatProfileModel::Location), 211);
-        QCOMPARE(again.viewTabs()->currentView(ViewTabs::Group::Lower),
-                 again.viewTabs()->view(QStringLiteral("callgraph")));
+        QCOMPARE(again.workspace().flatView()->table()->header()->sectionSize(
+                     FlatProfileModel::Location),
+                 211);
+        QCOMPARE(again.workspace().viewTabs()->currentView(ViewTabs::Group::Lower),
+                 again.workspace().viewTabs()->view(QStringLiteral("callgraph")));
     }
 
     void lastFunctionPerFileIsRemembered()
@@ -489,14 +491,14 @@ private slots:
         auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY(window);
         const auto before = window->session().profile();
-        const QStringList pathsBefore = window->openPaths();
+        const QStringList pathsBefore = window->opener().openPaths();
         QSignalSpy failed(&window->loader(), &LoadController::failed);
-        window->openFiles({path}, MainWindow::SiblingPolicy::OnlyThisFile);
+        window->opener().openFiles({path}, ProfileOpener::SiblingPolicy::OnlyThisFile);
         QVERIFY(failed.wait(10000));
         QVERIFY2(failed.first().at(0).toString().contains(message),
                  qPrintable(failed.first().at(0).toString()));
         QCOMPARE(window->session().profile(), before);
-        QCOMPARE(window->openPaths(), pathsBefore);
+        QCOMPARE(window->opener().openPaths(), pathsBefore);
         auto* dialog = window->findChild<QMessageBox*>(QStringLiteral("loadError"));
         QVERIFY(dialog);
         QTRY_VERIFY(dialog->isVisible());
@@ -525,24 +527,24 @@ private slots:
 
         TestWindow window(*m_settings);
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({dir + QStringLiteral("/callgrind.out.4242-02")},
-                         MainWindow::SiblingPolicy::LoadAll);
+        window.opener().openFiles({dir + QStringLiteral("/callgrind.out.4242-02")},
+                                  ProfileOpener::SiblingPolicy::LoadAll);
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.session().profile()->partCount(), std::size_t(3));
         QCOMPARE(window.session().profile()->totals()[0], Cost(7));
 
         // A remembered answer is used without asking.
         m_settings->setValue(QStringLiteral("files/siblingsPolicy"), QStringLiteral("one"));
-        window.openFiles({dir + QStringLiteral("/callgrind.out.4242-02")},
-                         MainWindow::SiblingPolicy::Ask);
+        window.opener().openFiles({dir + QStringLiteral("/callgrind.out.4242-02")},
+                                  ProfileOpener::SiblingPolicy::Ask);
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.session().profile()->totals()[0], Cost(2));
 
         // The empty base file --separate-threads=yes leaves opens every thread, whatever the
         // remembered answer (it has nothing of its own), without asking.
         QVERIFY(QFile(dir + QStringLiteral("/callgrind.out.4242")).open(QIODevice::WriteOnly));
-        window.openFiles({dir + QStringLiteral("/callgrind.out.4242")},
-                         MainWindow::SiblingPolicy::Ask);
+        window.opener().openFiles({dir + QStringLiteral("/callgrind.out.4242")},
+                                  ProfileOpener::SiblingPolicy::Ask);
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.session().profile()->partCount(), std::size_t(3));
         QCOMPARE(window.session().profile()->totals()[0], Cost(7));
@@ -575,12 +577,12 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QSignalSpy canceled(&window.loader(), &LoadController::canceled);
-        window.openFiles({big}, MainWindow::SiblingPolicy::OnlyThisFile);
+        window.opener().openFiles({big}, ProfileOpener::SiblingPolicy::OnlyThisFile);
         QVERIFY(window.loader().isLoading());
-        QTRY_VERIFY(window.progressBar()->isVisible());
+        QTRY_VERIFY(window.shellStatus().progressBar()->isVisible());
         QTest::keyClick(&window, Qt::Key_Escape);
         QCOMPARE(canceled.count(), 1);
-        QVERIFY(!window.progressBar()->isVisible());
+        QVERIFY(!window.shellStatus().progressBar()->isVisible());
         QVERIFY(!window.session().hasProfile());
     }
 

@@ -72,8 +72,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = loadText(kStructure, QStringLiteral("structure.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(kStructure, QStringLiteral("structure.out"));
         m_profile = result.profile;
     }
 
@@ -248,7 +247,7 @@ private slots:
         for (int i = 0; i < 100000; ++i)
             text += "fn=ns" + QByteArray::number(i % 97) + "::Widget" + QByteArray::number(i) +
                     "::paintEvent(QPaintEvent*)\n1 1\n";
-        const auto result = loadText(text, QStringLiteral("names.out"));
+        const auto result = loadedText(text, QStringLiteral("names.out"));
         Session session;
         session.setProfile(result.profile);
         FunctionFinderModel model(session);
@@ -267,7 +266,7 @@ private slots:
             text += "fn=" + QByteArray(i % 3 ? "Py" : "py") + "Mem" + QByteArray::number(i % 41) +
                     "_Raw" + QByteArray::number(i) + (i % 7 ? "'caller" : "'CALLER\xc3\xa4") +
                     "\n1 " + QByteArray::number(i % 500 + 1) + "\n";
-        const auto result = loadText(text, QStringLiteral("typing.out"));
+        const auto result = loadedText(text, QStringLiteral("typing.out"));
         Session session;
         session.setProfile(result.profile);
         FunctionFinderModel typing(session);
@@ -301,7 +300,7 @@ private slots:
         for (int i = 0; i < 8; ++i)
             text += "fn=namespace_number_" + QByteArray::number(i) +
                     "::SomeRatherLongClassName::someRatherLongMethodName(int)\n1 1\n";
-        const auto result = loadText(text, QStringLiteral("crumbs.out"));
+        const auto result = loadedText(text, QStringLiteral("crumbs.out"));
         Session session;
         session.setProfile(result.profile);
         for (const FunctionId f : result.profile->functionIds())
@@ -346,14 +345,12 @@ private slots:
         QSettings settings(tempDir().filePath(QStringLiteral("nav.ini")), QSettings::IniFormat);
         TestWindow window(settings);
         window.show();
-        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({writeFile(QStringLiteral("structure.out"), kStructure)},
-                         MainWindow::SiblingPolicy::OnlyThisFile);
-        QVERIFY(loaded.wait(10000));
+        QVERIFY(openedIn(window, {writeFile(QStringLiteral("structure.out"), kStructure)}, 10000));
         Session& session = window.session();
         const Profile& profile = *session.profile();
         auto flatSelection = [&] {
-            return window.flatView()
+            return window.workspace()
+                .flatView()
                 ->table()
                 ->currentIndex()
                 .siblingAtColumn(FlatProfileModel::Function)
@@ -364,8 +361,8 @@ private slots:
         // Select main in the flat profile, open Callees, activate callee a.
         QVERIFY(window.session().selectFunction(QStringLiteral("main")));
         settle();
-        auto* callees =
-            qobject_cast<RelationView*>(window.viewTabs()->show(QStringLiteral("callees")));
+        auto* callees = qobject_cast<RelationView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("callees")));
         QTreeView* tree = callees->tree();
         QTRY_COMPARE(tree->model()->rowCount(), 2);
         QModelIndex aRow;
@@ -397,7 +394,7 @@ private slots:
         QCOMPARE(flatSelection(), QStringLiteral("main"));
         // The breadcrumb shows the way here.
         QCOMPARE(
-            window.navigationBar()->crumbs(),
+            window.navigation().navigationBar()->crumbs(),
             (QStringList{QStringLiteral("main"), QStringLiteral("a"), QStringLiteral("main")}));
     }
 

@@ -31,8 +31,7 @@ private slots:
                                 "2 9000000000000000000\n"
                                 "fn=callee\n2 1234567890123456789\n"
                                 "fn=small\n1 1\n";
-        const auto result = loadText(text, QStringLiteral("wide.out"));
-        QVERIFY(result.profile);
+        const auto result = loadedText(text, QStringLiteral("wide.out"));
         Session session;
         session.setProfile(result.profile);
         FlatProfileView view(session);

@@ -12,6 +12,7 @@
 #include "ui/viewmodel/parts/PartsModel.h"
 #include "ui/viewmodel/session/SessionSnapshot.h"
 #include "ui/widgets/common/ChartSupport.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/events/EventTypesView.h"
@@ -65,9 +66,7 @@ private:
     {
         auto window = std::make_unique<TestWindow>(*m_settings);
         window->show();
-        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->openFiles(paths, MainWindow::SiblingPolicy::OnlyThisFile);
-        if (!loaded.wait(30000))
+        if (!openedIn(*window, paths))
             return nullptr;
         settle();
         return window;
@@ -85,8 +84,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const auto result = loadText(kThreeParts, QStringLiteral("parts.out"));
-        QVERIFY2(result.profile, qPrintable(result.error));
+        const auto result = loadedText(kThreeParts, QStringLiteral("parts.out"));
         m_profile = result.profile;
         QCOMPARE(m_profile->partCount(), std::size_t(3));
     }
@@ -178,7 +176,7 @@ private slots:
     void partLabelsUseOwnNumbersOnlyWhenTheyIncrease()
     {
         auto labels = [](const QByteArray& text, const QString& name) {
-            const auto result = loadText(text, name);
+            const auto result = loadedText(text, name);
             Session session;
             session.setProfile(result.profile);
             settle();
@@ -291,8 +289,7 @@ private slots:
         for (int part = 1; part <= 16; ++part)
             text += "part: " + QByteArray::number(part) + "\nfn=main\n1 " +
                     QByteArray::number(part * 100) + "\n";
-        const auto loaded = loadText(text, QStringLiteral("sixteen.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText(text, QStringLiteral("sixteen.out"));
         Session session;
         session.setProfile(loaded.profile);
         settle();
@@ -329,12 +326,12 @@ private slots:
         QCOMPARE(session.selectedParts(), PartMask::fromFlags({false, false, false}));
         // Busy until the views have heard of the new costs (for screenshots), even when the
         // worker finished at once on so small a profile.
-        QVERIFY(view.property("busy").toBool());
+        QVERIFY(ViewActivity::of(&view)->isBusy());
         QVERIFY(waitIdle(session));
         QCOMPARE(busy.count(), 2);
         QCOMPARE(busy[0][0].toBool(), true);
         QCOMPARE(busy[1][0].toBool(), false);
-        QVERIFY(!view.property("busy").toBool());
+        QVERIFY(!ViewActivity::of(&view)->isBusy());
         QCOMPARE(session.total(0), Cost(0));
         view.invert();
         QVERIFY(session.selectedParts().isAll());
@@ -362,9 +359,10 @@ private slots:
         auto window = openWindow(paths);
         QVERIFY(window);
         window->resize(1280, 800);
-        window->viewTabs()->show(QStringLiteral("parts"));
+        window->workspace().viewTabs()->show(QStringLiteral("parts"));
         settle();
-        auto* view = qobject_cast<PartsView*>(window->viewTabs()->view(QStringLiteral("parts")));
+        auto* view =
+            qobject_cast<PartsView*>(window->workspace().viewTabs()->view(QStringLiteral("parts")));
         QVERIFY(view);
         QTreeView* tree = view->tree();
         QCOMPARE(tree->model()->index(1, PartsModel::Part).data().toString(),
@@ -411,12 +409,10 @@ private slots:
     {
         // The function was in a.c; after the rebuild two functions of that name remain, in b.c
         // (more Ir) and c.c (more Dr). With Dr primary, the restored one is the Dr-costlier.
-        const auto before = loadText("events: Ir Dr\nfl=a.c\nfn=f\n1 10 10\n", "before.out");
-        QVERIFY2(before.profile, qPrintable(before.error));
-        const auto after = loadText("events: Ir Dr\nfl=b.c\nfn=f\n1 100 1\n"
-                                    "fl=c.c\nfn=f\n1 10 50\n",
-                                    "after.out");
-        QVERIFY2(after.profile, qPrintable(after.error));
+        const auto before = loadedText("events: Ir Dr\nfl=a.c\nfn=f\n1 10 10\n", "before.out");
+        const auto after = loadedText("events: Ir Dr\nfl=b.c\nfn=f\n1 100 1\n"
+                                      "fl=c.c\nfn=f\n1 10 50\n",
+                                      "after.out");
         Session session;
         session.setProfile(before.profile);
         session.setActiveFunction(*findFunction(*before.profile, QStringLiteral("f")));
@@ -436,14 +432,13 @@ private slots:
     {
         // Of f in b.c and f in c.c, b.c costs more in the whole profile but c.c in the part the
         // user selected: once the selection's costs are in, the restored function is c.c's.
-        const auto before = loadText("events: Ir\npart: 1\nfl=a.c\nfn=f\n1 10\n"
-                                     "part: 2\nfl=a.c\nfn=f\n1 10\n",
-                                     "before.out");
-        QVERIFY2(before.profile, qPrintable(before.error));
-        const auto after = loadText("events: Ir\npart: 1\nfl=b.c\nfn=f\n1 100\nfl=c.c\nfn=f\n1 10\n"
-                                    "part: 2\nfl=b.c\nfn=f\n1 1\nfl=c.c\nfn=f\n1 50\n",
-                                    "after.out");
-        QVERIFY2(after.profile, qPrintable(after.error));
+        const auto before = loadedText("events: Ir\npart: 1\nfl=a.c\nfn=f\n1 10\n"
+                                       "part: 2\nfl=a.c\nfn=f\n1 10\n",
+                                       "before.out");
+        const auto after =
+            loadedText("events: Ir\npart: 1\nfl=b.c\nfn=f\n1 100\nfl=c.c\nfn=f\n1 10\n"
+                       "part: 2\nfl=b.c\nfn=f\n1 1\nfl=c.c\nfn=f\n1 50\n",
+                       "after.out");
         QCOMPARE(after.profile->partCount(), std::size_t(2));
         Session session;
         session.setProfile(before.profile);
@@ -478,23 +473,23 @@ private slots:
         };
         session.navigateTo(findWork());
         session.setEventTypes(1, 0); // Dr primary, Ir secondary
-        window->viewTabs()->show(QStringLiteral("events"));
-        window->viewTabs()->show(QStringLiteral("parts"));
+        window->workspace().viewTabs()->show(QStringLiteral("events"));
+        window->workspace().viewTabs()->show(QStringLiteral("parts"));
         settle();
 
-        window->addFiles({second});
+        window->opener().addFiles({second});
         QVERIFY(waitLoaded(*window));
-        QCOMPARE(window->openPaths(), (QStringList{first, second}));
+        QCOMPARE(window->opener().openPaths(), (QStringList{first, second}));
         QCOMPARE(session.profile()->partCount(), std::size_t(2));
         QVERIFY(session.activeFunction() != FunctionId());
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
         QCOMPARE(session.eventName(session.secondaryEvent()), QStringLiteral("Ir"));
         QCOMPARE(session.total(0), Cost(151 + 31));
-        QCOMPARE(window->viewTabs()->currentView(ViewTabs::Group::Upper),
-                 window->viewTabs()->view(QStringLiteral("events")));
-        QCOMPARE(window->viewTabs()->currentView(ViewTabs::Group::Lower),
-                 window->viewTabs()->view(QStringLiteral("parts")));
+        QCOMPARE(window->workspace().viewTabs()->currentView(ViewTabs::Group::Upper),
+                 window->workspace().viewTabs()->view(QStringLiteral("events")));
+        QCOMPARE(window->workspace().viewTabs()->currentView(ViewTabs::Group::Lower),
+                 window->workspace().viewTabs()->view(QStringLiteral("parts")));
         auto* mismatch = window->findChild<QMessageBox*>(QStringLiteral("eventMismatch"));
         QVERIFY(mismatch);
         QVERIFY(mismatch->text().contains(QStringLiteral("second.out has no cost of Dr")));
@@ -505,7 +500,7 @@ private slots:
         QVERIFY(waitIdle(session));
         writeFile("first.out", "events: Ir Dr\nfn=main\n1 1 0\ncfn=work\ncalls=1 5\n2 300 9\n"
                                "fn=work\n5 300 9\n");
-        window->reload();
+        window->opener().reload();
         QVERIFY(waitLoaded(*window));
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("work"));
         QCOMPARE(session.eventName(session.primaryEvent()), QStringLiteral("Dr"));
@@ -515,8 +510,8 @@ private slots:
         session.setSelectedParts({});
         QVERIFY(waitIdle(session));
         QCOMPARE(session.total(0), Cost(301 + 31));
-        QCOMPARE(window->viewTabs()->currentView(ViewTabs::Group::Upper),
-                 window->viewTabs()->view(QStringLiteral("events")));
+        QCOMPARE(window->workspace().viewTabs()->currentView(ViewTabs::Group::Upper),
+                 window->workspace().viewTabs()->view(QStringLiteral("events")));
         QVERIFY(!window->findChild<QMessageBox*>(QStringLiteral("eventMismatch")) ||
                 !window->findChild<QMessageBox*>(QStringLiteral("eventMismatch"))->isVisible());
     }

@@ -15,6 +15,7 @@
 #include "ui/viewmodel/annotation/SourceModel.h"
 #include "ui/viewmodel/annotation/SourcePathConfig.h"
 #include "ui/viewmodel/annotation/SourceResolverChain.h"
+#include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
@@ -81,8 +82,7 @@ private slots:
         if (m_recorded.skip)
             QSKIP(m_recorded.error.constData());
         QVERIFY2(m_recorded.error.isEmpty(), m_recorded.error.constData());
-        m_profile = profileloader::load({m_recorded.path}).profile;
-        QVERIFY(m_profile);
+        m_profile = loadedFiles({m_recorded.path}).profile;
     }
 
     void sourceRowsCostsAndCallActivation()
@@ -97,7 +97,7 @@ private slots:
         view.show();
         session.navigateTo(function("middle"));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         const SourceModel& model = *view.model();
 
         // Two headings: the program and the inlined header.
@@ -165,12 +165,12 @@ private slots:
         view.show();
         session.navigateTo(function("middle"));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         QCOMPARE(view.model()->annotation().function(), function("middle"));
         QSignalSpy resets(view.model(), &QAbstractItemModel::modelReset);
         session.navigateTo(function("leaf"));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         QCOMPARE(view.model()->annotation().function(), function("leaf"));
         QCOMPARE(resets.count(), 1);
         QVERIFY(view.model()->rowOf(0, 6) >= 0); // leaf's loop line, with its text
@@ -185,7 +185,7 @@ private slots:
         view.show();
         session.navigateTo(function("leaf"));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         SourceModel& model = *view.model();
         const int all = model.rowCount();
         model.setOnlyCostly(true, 1);
@@ -208,9 +208,8 @@ private slots:
 
     void missingSourceNamesTriedPaths()
     {
-        const auto loaded = loadText("events: Ir\nfl=/nonexistent/src/gone.c\nfn=f\n3 10\n4 5\n",
-                                     QStringLiteral("missing.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: Ir\nfl=/nonexistent/src/gone.c\nfn=f\n3 10\n4 5\n",
+                                       QStringLiteral("missing.out"));
         Session session;
         session.setProfile(loaded.profile);
         QSettings settings(tempDir().filePath(QStringLiteral("missing.ini")), QSettings::IniFormat);
@@ -220,7 +219,7 @@ private slots:
         view.show();
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         const SourceModel& model = *view.model();
         QStringList messages;
         int codeRows = 0;
@@ -239,10 +238,9 @@ private slots:
     void jumpOutOfTheFunctionLeadsToItsTarget()
     {
         // f jumps (a tail call) into g: a jump row under line 2 that activates like a call.
-        const auto loaded = loadText("events: Ir\nfl=x.c\nfn=f\n1 10\njfn=g\njump=3 20\n2 4\n"
-                                     "fn=g\n20 5\n",
-                                     QStringLiteral("tail.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: Ir\nfl=x.c\nfn=f\n1 10\njfn=g\njump=3 20\n2 4\n"
+                                       "fn=g\n20 5\n",
+                                       QStringLiteral("tail.out"));
         const auto f = findFunction(*loaded.profile, QStringLiteral("f"));
         const auto g = findFunction(*loaded.profile, QStringLiteral("g"));
         QVERIFY(f && g);
@@ -253,7 +251,7 @@ private slots:
         view.show();
         session.navigateTo(*f);
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         const SourceModel& model = *view.model();
         int jumpRow = -1;
         for (int row = 0; row < model.rowCount(); ++row) {
@@ -286,8 +284,7 @@ private slots:
         const QString b =
             writeFile(QStringLiteral("multiB/b.out"), "events: Ir\nfl=second.c\nfn=second\n1 20\n"
                                                       "fl=same.c\nfn=sameB\n1 5\n");
-        const auto loaded = profileloader::load({a, b});
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedFiles({a, b});
         QCOMPARE(loaded.profile->sources().size(), std::size_t(2));
         const auto second = findFunction(*loaded.profile, QStringLiteral("second"));
         QVERIFY(second);
@@ -302,7 +299,7 @@ private slots:
         view.show();
         session.navigateTo(*second);
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         const SourceModel& model = *view.model();
         QCOMPARE(model.texts().size(), std::size_t(1));
         QVERIFY(model.texts().front());
@@ -320,7 +317,7 @@ private slots:
             QVERIFY(same);
             session.navigateTo(*same);
             settle();
-            QTRY_VERIFY(!view.property("busy").toBool());
+            QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
             QCOMPARE(model.annotation().function(), *same);
             QCOMPARE(model.index(model.rowOf(0, 1), AnnotationModel::TextColumn).data().toString(),
                      QString::fromLatin1(text));
@@ -341,8 +338,7 @@ private slots:
         const QString source = writeFile(QStringLiteral("short.c"), "int a;\nint b;\nint c;\n");
         const QByteArray text =
             "events: Ir\nfl=" + source.toUtf8() + "\nfn=f\n2 5\n4000000000 7\n4294967295 1\n";
-        const auto loaded = loadText(text, QStringLiteral("hostile.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText(text, QStringLiteral("hostile.out"));
         Session session;
         session.setProfile(loaded.profile);
         SourcePathConfig paths(*m_settings);
@@ -350,7 +346,7 @@ private slots:
         view.show();
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         SourceModel& model = *view.model();
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -378,7 +374,7 @@ private slots:
         view.show();
         session.navigateTo(function("middle"));
         settle();
-        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&view)->isBusy(), 20000);
         QVERIFY2(view.message().isEmpty(), qPrintable(view.message()));
         const AssemblyModel& model = *view.model();
         Cost sum = 0;
@@ -404,7 +400,7 @@ private slots:
         auto* intel = view.findChild<QCheckBox*>();
         QVERIFY(intel);
         intel->setChecked(true);
-        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&view)->isBusy(), 20000);
         QTRY_VERIFY(model.rowCount() > 0);
         bool sawPercent = false;
         for (int row = 0; row < model.rowCount(); ++row) {
@@ -417,7 +413,7 @@ private slots:
         QVERIFY(!sawPercent);
         QCOMPARE(m_settings->value(QStringLiteral("views/assembly/intelSyntax")).toBool(), true);
         intel->setChecked(false);
-        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&view)->isBusy(), 20000);
 
         // The instructions' bytes: hidden until asked for, then beside the address.
         auto* bytes = view.findChild<QCheckBox*>(QStringLiteral("showBytes"));
@@ -449,22 +445,22 @@ private slots:
         AssemblyView view(session, paths, *m_settings);
         view.show();
         // No addresses in the profile.
-        auto loaded = loadText("events: Ir\nfl=a.c\nob=/bin/true\nfn=f\n3 10\n",
-                               QStringLiteral("noaddr.out"));
+        auto loaded = loadedText("events: Ir\nfl=a.c\nob=/bin/true\nfn=f\n3 10\n",
+                                 QStringLiteral("noaddr.out"));
         session.setProfile(loaded.profile);
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         QVERIFY2(view.message().contains(QLatin1String("--dump-instr=yes")),
                  qPrintable(view.message()));
         // Addresses, but the binary is gone.
-        loaded = loadText("positions: instr line\nevents: Ir\nob=/nonexistent/prog\nfl=a.c\n"
-                          "fn=f\n0x1000 3 10\n",
-                          QStringLiteral("gone.out"));
+        loaded = loadedText("positions: instr line\nevents: Ir\nob=/nonexistent/prog\nfl=a.c\n"
+                            "fn=f\n0x1000 3 10\n",
+                            QStringLiteral("gone.out"));
         session.setProfile(loaded.profile);
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&view)->isBusy(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("/nonexistent/prog")),
                  qPrintable(view.message()));
         auto* locate = view.findChild<QPushButton*>();
@@ -478,10 +474,9 @@ private slots:
         // Costs at the very top of the address space: the few bytes asked for past the last
         // costly address must not wrap the stop address around to the bottom.
         const auto loaded =
-            loadText("positions: instr line\nevents: Ir\nob=/bin/true\nfl=a.c\nfn=f\n"
-                     "0xfffffffffffffff8 3 10\n",
-                     QStringLiteral("top.out"));
-        QVERIFY(loaded.profile);
+            loadedText("positions: instr line\nevents: Ir\nob=/bin/true\nfl=a.c\nfn=f\n"
+                       "0xfffffffffffffff8 3 10\n",
+                       QStringLiteral("top.out"));
         Session session;
         session.setProfile(loaded.profile);
         SourcePathConfig paths(*m_settings);
@@ -489,7 +484,7 @@ private slots:
         view.show();
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY_WITH_TIMEOUT(!view.property("busy").toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&view)->isBusy(), 20000);
         QVERIFY2(view.message().contains(QLatin1String("and 0xffffffffffffffff")),
                  qPrintable(view.message()));
     }
@@ -497,10 +492,9 @@ private slots:
     void secondaryAndDerivedEventsAndPercentages()
     {
         // Two real events and a derived one: every cost goes through the Session.
-        const auto loaded = loadText("events: Ir Dr\nevent: Sum = Ir + 2 Dr\nfl=x.c\nfn=f\n"
-                                     "1 10 1\n2 30 5\ncfn=g\ncalls=2 9\n2 4 4\nfn=g\n9 4 4\n",
-                                     QStringLiteral("events.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: Ir Dr\nevent: Sum = Ir + 2 Dr\nfl=x.c\nfn=f\n"
+                                       "1 10 1\n2 30 5\ncfn=g\ncalls=2 9\n2 4 4\nfn=g\n9 4 4\n",
+                                       QStringLiteral("events.out"));
         Session session;
         session.setProfile(loaded.profile);
         SourcePathConfig paths(*m_settings);
@@ -508,7 +502,7 @@ private slots:
         view.show();
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         const int sum = loaded.profile->events().indexOf(QStringLiteral("Sum"));
         QVERIFY(sum >= 2);
         session.setEventTypes(sum, 1);
@@ -544,12 +538,11 @@ private slots:
         // Two parts; the line rows are merged over both. With only the first part selected its
         // total is 101, but line 5 of work holds 400 (all parts): percentages must be taken of
         // all parts' figures, and both views must say that the costs are all parts'.
-        const auto loaded = loadText("events: Ir\npart: 1\nfl=p.c\nfn=main\n1 1\ncfn=work\n"
-                                     "calls=1 5\n2 100\nfn=work\n5 100\n"
-                                     "part: 2\nfl=p.c\nfn=main\n1 3\ncfn=work\ncalls=3 5\n2 300\n"
-                                     "fn=work\n5 300\n",
-                                     QStringLiteral("twoparts.out"));
-        QVERIFY(loaded.profile);
+        const auto loaded = loadedText("events: Ir\npart: 1\nfl=p.c\nfn=main\n1 1\ncfn=work\n"
+                                       "calls=1 5\n2 100\nfn=work\n5 100\n"
+                                       "part: 2\nfl=p.c\nfn=main\n1 3\ncfn=work\ncalls=3 5\n2 300\n"
+                                       "fn=work\n5 300\n",
+                                       QStringLiteral("twoparts.out"));
         QCOMPARE(loaded.profile->partCount(), std::size_t(2));
         Session session;
         session.setProfile(loaded.profile);
@@ -563,7 +556,7 @@ private slots:
         QVERIFY(work && mainFunction);
         session.navigateTo(*work);
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         QVERIFY(view.partsNotice()->isHidden());
         QVERIFY(assembly.partsNotice()->isHidden());
 
@@ -598,7 +591,7 @@ private slots:
         QCOMPARE(percentAt(model, line5), 100.0);
         session.navigateTo(*mainFunction);
         settle();
-        QTRY_VERIFY(!view.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
         for (int row = 0; row < model.rowCount(); ++row) {
             const double percent = percentAt(model, row);
             QVERIFY2(percent <= 100.0, qPrintable(QString::number(row)));
@@ -627,13 +620,13 @@ private slots:
         assembly.show();
         session.navigateTo(function("middle"));
         settle();
-        QTRY_VERIFY(!source.property("busy").toBool());
-        QTRY_VERIFY_WITH_TIMEOUT(!assembly.property("busy").toBool(), 20000);
+        QTRY_VERIFY(!ViewActivity::of(&source)->isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&assembly)->isBusy(), 20000);
         QVERIFY(source.model()->rowCount() > 0);
         // A profile with other events and fewer functions: rows of the old one may be painted
         // (and asked for tooltips) before the views hear of the change.
         const auto other =
-            loadText("events: A B C\nfl=x.c\nfn=only\n1 1 2 3\n", QStringLiteral("other.out"));
+            loadedText("events: A B C\nfl=x.c\nfn=only\n1 1 2 3\n", QStringLiteral("other.out"));
         session.setProfile(other.profile);
         for (auto* model : {static_cast<QAbstractItemModel*>(source.model()),
                             static_cast<QAbstractItemModel*>(assembly.model())}) {
@@ -647,10 +640,10 @@ private slots:
         source.grab();
         assembly.grab();
         settle();
-        QTRY_VERIFY(!source.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&source)->isBusy());
         session.navigateTo(FunctionId(0));
         settle();
-        QTRY_VERIFY(!source.property("busy").toBool());
+        QTRY_VERIFY(!ViewActivity::of(&source)->isBusy());
         QCOMPARE(source.model()->annotation().function(), FunctionId(0));
     }
 

@@ -218,29 +218,26 @@ private slots:
         const auto settings = freshSettings(QStringLiteral("theme.ini"));
         {
             TestWindow window(*settings);
-            QCOMPARE(window.theme(), Theme::System);
-            QVERIFY(window.themeAction(Theme::System)->isChecked());
+            QCOMPARE(window.themes().theme(), Theme::System);
+            QVERIFY(window.themes().themeAction(Theme::System)->isChecked());
             window.resize(1280, 800);
             window.show();
-            QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-            window.openFiles({QStringLiteral(TALLY_SAMPLE)},
-                             MainWindow::SiblingPolicy::OnlyThisFile);
-            QVERIFY(loaded.wait(30000));
+            QVERIFY(openedIn(window, {QStringLiteral(TALLY_SAMPLE)}));
             window.session().waitUntilSettled();
-            auto* graph =
-                qobject_cast<CallGraphView*>(window.viewTabs()->show(QStringLiteral("callgraph")));
+            auto* graph = qobject_cast<CallGraphView*>(
+                window.workspace().viewTabs()->show(QStringLiteral("callgraph")));
             QVERIFY(graph);
             QVERIFY(waitForGraph(graph));
-            auto* events =
-                qobject_cast<EventTypesView*>(window.viewTabs()->show(QStringLiteral("events")));
+            auto* events = qobject_cast<EventTypesView*>(
+                window.workspace().viewTabs()->show(QStringLiteral("events")));
             QVERIFY(events);
             const auto* laidOut = graph->scene()->result();
 
             // Dark, from the menu: the graph open on screen takes its colours without a new
             // layout, and the chart its dark theme.
-            window.themeAction(Theme::Dark)->trigger();
+            window.themes().themeAction(Theme::Dark)->trigger();
             QCoreApplication::processEvents();
-            QCOMPARE(window.theme(), Theme::Dark);
+            QCOMPARE(window.themes().theme(), Theme::Dark);
             QCOMPARE(settings->value(QStringLiteral("display/theme")).toString(),
                      QStringLiteral("dark"));
             QCOMPARE(QApplication::palette().color(QPalette::Window),
@@ -256,7 +253,7 @@ private slots:
             QVERIFY(colorcontrast::isDark(pixels.pixelColor(2, 2)));
 
             // Light: every box still reads, the background is light again.
-            window.themeAction(Theme::Light)->trigger();
+            window.themes().themeAction(Theme::Light)->trigger();
             QCoreApplication::processEvents();
             QCOMPARE(settings->value(QStringLiteral("display/theme")).toString(),
                      QStringLiteral("light"));
@@ -267,19 +264,19 @@ private slots:
             QVERIFY(!colorcontrast::isDark(
                 graph->canvas()->viewport()->grab().toImage().pixelColor(2, 2)));
 
-            window.themeAction(Theme::Dark)->trigger();
+            window.themes().themeAction(Theme::Dark)->trigger();
             QCoreApplication::processEvents();
         }
         // The next start applies the remembered theme before showing anything.
         QApplication::setPalette(QPalette());
         TestWindow next(*settings);
-        QCOMPARE(next.theme(), Theme::Dark);
-        QVERIFY(next.themeAction(Theme::Dark)->isChecked());
+        QCOMPARE(next.themes().theme(), Theme::Dark);
+        QVERIFY(next.themes().themeAction(Theme::Dark)->isChecked());
         QCOMPARE(QApplication::palette().color(QPalette::Base),
                  theme::darkPalette().color(QPalette::Base));
 
         // System puts back what the platform gave: its style and palette.
-        next.themeAction(Theme::System)->trigger();
+        next.themes().themeAction(Theme::System)->trigger();
         QCoreApplication::processEvents();
         QCOMPARE(QApplication::style()->name(), m_systemStyle);
         QCOMPARE(QApplication::palette().color(QPalette::Window), m_systemWindow);
@@ -287,11 +284,11 @@ private slots:
                  QStringLiteral("system"));
 
         // A theme for this run only (--theme in the window) is not remembered.
-        next.setTheme(Theme::Light, false);
-        QVERIFY(next.themeAction(Theme::Light)->isChecked());
+        next.themes().setTheme(Theme::Light, false);
+        QVERIFY(next.themes().themeAction(Theme::Light)->isChecked());
         QCOMPARE(settings->value(QStringLiteral("display/theme")).toString(),
                  QStringLiteral("system"));
-        next.setTheme(Theme::System, false);
+        next.themes().setTheme(Theme::System, false);
     }
 };
 

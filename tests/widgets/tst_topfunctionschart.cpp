@@ -24,10 +24,7 @@ namespace {
 
 std::shared_ptr<const Profile> load(const QByteArray& text)
 {
-    const auto result = loadText(text, u"chart.out"_s);
-    if (!result.profile)
-        qFatal("%s", qPrintable(result.error));
-    return result.profile;
+    return loadedText(text, u"chart.out"_s).profile;
 }
 
 QStringList setNames(const TopFunctionsChart& chart)

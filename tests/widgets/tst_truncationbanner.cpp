@@ -48,8 +48,7 @@ private slots:
     void showsWhereTheFileEnds()
     {
         const QByteArray cut = cutProfile();
-        const auto result = loadText(cut, u"callgrind.out.cut"_s);
-        QVERIFY(result.profile);
+        const auto result = loadedText(cut, u"callgrind.out.cut"_s);
         const SourceInfo& source = result.profile->sources().front();
         QVERIFY(source.truncatedAtLine > 0);
 
@@ -73,7 +72,7 @@ private slots:
         // Closed: hidden until the next profile, which is whole.
         banner->findChild<QToolButton*>(u"closeTruncationBanner"_s)->click();
         QVERIFY(!banner->isVisible());
-        session.setProfile(loadText(wholeProfile(), u"callgrind.out.whole"_s).profile);
+        session.setProfile(loadedText(wholeProfile(), u"callgrind.out.whole"_s).profile);
         settle();
         QVERIFY(!banner->isVisible());
         QVERIFY(banner->text().isEmpty());
@@ -90,10 +89,7 @@ private slots:
         auto* banner = window.findChild<TruncationBanner*>(u"truncationBanner"_s);
         QVERIFY(banner);
         QVERIFY(!banner->isVisible());
-        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.openFiles({writeFile(u"callgrind.out.cut"_s, cutProfile())},
-                         MainWindow::SiblingPolicy::OnlyThisFile);
-        QVERIFY(loaded.wait(30000));
+        QVERIFY(openedIn(window, {writeFile(u"callgrind.out.cut"_s, cutProfile())}));
         settle();
         QVERIFY(banner->isVisible());
         QVERIFY(banner->text().contains(u"callgrind.out.cut is cut short"_s));

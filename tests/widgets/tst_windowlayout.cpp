@@ -30,12 +30,13 @@ namespace {
 
 QSplitter* contentSplitter(MainWindow& window)
 {
-    return qobject_cast<QSplitter*>(window.flatView()->parentWidget());
+    return qobject_cast<QSplitter*>(window.workspace().flatView()->parentWidget());
 }
 
 int functionWidth(MainWindow& window)
 {
-    return window.flatView()->table()->header()->sectionSize(FlatProfileModel::Function);
+    return window.workspace().flatView()->table()->header()->sectionSize(
+        FlatProfileModel::Function);
 }
 
 // Lets the window lay itself out (layouts and splitters adjust from posted events).
@@ -59,9 +60,7 @@ private:
         auto window = std::make_unique<TestWindow>(*m_settings);
         window->resize(size);
         window->show();
-        QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->openFiles(paths, MainWindow::SiblingPolicy::OnlyThisFile);
-        if (!loaded.wait(30000))
+        if (!openedIn(*window, paths))
             return nullptr;
         window->session().waitUntilSettled();
         settle();
@@ -93,7 +92,7 @@ private slots:
         QSplitter* split = contentSplitter(*window);
         QVERIFY(split);
         const QList<int> sizes = split->sizes();
-        ViewTabs& tabs = *window->viewTabs();
+        ViewTabs& tabs = *window->workspace().viewTabs();
         for (const ViewTabs::Group group : {ViewTabs::Group::Upper, ViewTabs::Group::Lower}) {
             QTabWidget* pages = tabs.group(group);
             for (int i = 0; i < pages->count(); ++i) {
@@ -118,9 +117,9 @@ private slots:
         QSplitter* split = contentSplitter(*window);
         const QList<int> sizes = split->sizes();
         Session& session = window->session();
-        QTreeView* table = window->flatView()->table();
-        for (const QString& key : window->viewTabs()->keys()) {
-            window->viewTabs()->show(key);
+        QTreeView* table = window->workspace().flatView()->table();
+        for (const QString& key : window->workspace().viewTabs()->keys()) {
+            window->workspace().viewTabs()->show(key);
             for (int row = 0; row < 6; ++row) {
                 const auto function =
                     FunctionId(table->model()->index(row, 0).data(FunctionIdRole).toUInt());
@@ -142,13 +141,13 @@ private slots:
         auto window = std::make_unique<TestWindow>(*m_settings);
         window->resize(1280, 800);
         window->show();
-        window->openComparison({base}, {changed});
+        window->opener().openComparison({base}, {changed});
         QVERIFY(waitForComparison(*window));
         settle();
         QSplitter* split = contentSplitter(*window);
         const QList<int> sizes = split->sizes();
-        auto* compare =
-            qobject_cast<ComparisonView*>(window->viewTabs()->show(QStringLiteral("compare")));
+        auto* compare = qobject_cast<ComparisonView*>(
+            window->workspace().viewTabs()->show(QStringLiteral("compare")));
         QVERIFY(compare);
         settle();
         QCOMPARE(split->sizes(), sizes);

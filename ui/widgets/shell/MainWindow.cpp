@@ -5,15 +5,10 @@
 
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/viewmodel/settings/SettingsMigration.h"
-#include "ui/widgets/shell/DiagnosticsPanel.h"
-#include "ui/widgets/shell/NavigationActions.h"
+#include "ui/widgets/shell/OpenerDialogs.h"
 #include "ui/widgets/shell/RecentFilesMenu.h"
-#include "ui/widgets/shell/ShellMenus.h"
-#include "ui/widgets/shell/ShellStatusBar.h"
-#include "ui/widgets/shell/ThemeMenu.h"
 #include "ui/widgets/shell/TruncationBanner.h"
 #include "ui/widgets/shell/ViewTabs.h"
-#include "ui/widgets/shell/Workspace.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QCloseEvent>
@@ -68,21 +63,22 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
 
     // Made before the opener, so that it hears of each load's end first: the opener's notes
     // (a failed reload) are not cleared with the progress.
-    m_status = new ShellStatusBar(m_loader, comparison().baseLoader(), this);
+    m_status = new ShellStatusBar(m_loader, m_session.comparisonController().baseLoader(), this);
     setStatusBar(m_status);
     addAction(m_status->cancelAction());
     connect(m_status, &ShellStatusBar::warningsRequested, this, [this] {
         m_diagnostics->show();
         m_diagnostics->raise();
     });
-    m_opener = new ProfileOpener(m_session, m_loader, m_settings, *this);
+    m_opener = new ProfileOpener(m_session, m_loader, m_settings, this);
+    new OpenerDialogs(*m_opener, *this); // asks and tells the user; owned by the window
     connect(m_opener, &ProfileOpener::opened, this, &MainWindow::onOpened);
     connect(m_opener, &ProfileOpener::sidesSwapped, this, &MainWindow::onSidesSwapped);
     connect(m_opener, &ProfileOpener::comparisonStarted, this,
-            [this] { viewTabs()->show(QStringLiteral("compare")); });
+            [this] { m_workspace->viewTabs()->show(QStringLiteral("compare")); });
     connect(m_opener, &ProfileOpener::message, m_status, &QStatusBar::showMessage);
     connect(m_opener, &ProfileOpener::watchStatusChanged, this,
-            [this] { m_status->showWatching(isWatching(), m_opener->watcher()); });
+            [this] { m_status->showWatching(m_opener->isWatching(), m_opener->watcher()); });
 
     m_themes = new ThemeMenu(theme, m_settings, this);
     m_menus = new ShellMenus(
@@ -101,136 +97,6 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::openFiles(const QStringList& paths, SiblingPolicy policy)
-{
-    m_opener->openFiles(paths, policy);
-}
-
-void MainWindow::openSample()
-{
-    m_opener->openSample();
-}
-
-void MainWindow::compareWith(const QStringList& newPaths)
-{
-    m_opener->compareWith(newPaths);
-}
-
-void MainWindow::openComparison(const QStringList& basePaths, const QStringList& newPaths)
-{
-    m_opener->openComparison(basePaths, newPaths);
-}
-
-void MainWindow::swapSides()
-{
-    m_opener->swapSides();
-}
-
-void MainWindow::addFiles(const QStringList& paths)
-{
-    m_opener->addFiles(paths);
-}
-
-void MainWindow::reload()
-{
-    m_opener->reload();
-}
-
-void MainWindow::setWatching(bool on)
-{
-    m_opener->setWatching(on);
-}
-
-bool MainWindow::isWatching() const
-{
-    return m_opener->isWatching();
-}
-
-ProfileWatcher& MainWindow::watcher()
-{
-    return m_opener->watcher();
-}
-
-const QStringList& MainWindow::openPaths() const
-{
-    return m_opener->openPaths();
-}
-
-QAction* MainWindow::compareAction() const
-{
-    return m_menus->compareAction();
-}
-
-QAction* MainWindow::swapSidesAction() const
-{
-    return m_menus->swapSidesAction();
-}
-
-QProgressBar* MainWindow::baseProgressBar() const
-{
-    return m_status->baseProgressBar();
-}
-
-QProgressBar* MainWindow::progressBar() const
-{
-    return m_status->progressBar();
-}
-
-QLabel* MainWindow::watchLabel() const
-{
-    return m_status->watchLabel();
-}
-
-FlatProfileView* MainWindow::flatView() const
-{
-    return m_workspace->flatView();
-}
-
-ViewTabs* MainWindow::viewTabs() const
-{
-    return m_workspace->viewTabs();
-}
-
-NavigationBar* MainWindow::navigationBar() const
-{
-    return m_navigation->navigationBar();
-}
-
-void MainWindow::showFunctionFinder()
-{
-    m_navigation->showFunctionFinder();
-}
-
-void MainWindow::setTheme(Theme theme, bool remember)
-{
-    m_themes->setTheme(theme, remember);
-}
-
-Theme MainWindow::theme() const
-{
-    return m_themes->theme();
-}
-
-QAction* MainWindow::themeAction(Theme theme) const
-{
-    return m_themes->themeAction(theme);
-}
-
-QString MainWindow::samplePath()
-{
-    return ProfileOpener::samplePath();
-}
-
-QString MainWindow::recentLabel(const QString& path)
-{
-    return RecentFilesMenu::label(path);
-}
-
-QString MainWindow::profileFileFilter()
-{
-    return ShellMenus::profileFileFilter();
-}
-
 void MainWindow::onOpened(const QStringList& paths, const QStringList& reloaded)
 {
     m_diagnostics->setDiagnostics(m_session.profile()->diagnostics());
@@ -239,7 +105,7 @@ void MainWindow::onOpened(const QStringList& paths, const QStringList& reloaded)
         // filters at once. (Left to the platform's activation, the focus landed on whichever
         // widget led the focus chain then: a tool button, or the filter, from run to run.)
         m_stack->setCurrentWidget(m_workspace);
-        flatView()->filterEdit()->setFocus(Qt::OtherFocusReason);
+        m_workspace->flatView()->filterEdit()->setFocus(Qt::OtherFocusReason);
     }
     if (!paths.front().startsWith(QLatin1Char(':'))) {
         // A reload's files (a run grown by new dumps) take the place of the files it reloaded,
@@ -261,13 +127,13 @@ void MainWindow::onSidesSwapped()
     m_diagnostics->setDiagnostics(m_session.profile()->diagnostics());
     setWindowTitle(tr("%1 \u2192 %2 - Tally")
                        .arg(QFileInfo(m_session.baselinePaths().value(0)).fileName(),
-                            QFileInfo(openPaths().value(0)).fileName()));
+                            QFileInfo(m_opener->openPaths().value(0)).fileName()));
     updateStatus();
 }
 
 void MainWindow::updateStatus()
 {
-    m_status->showProfile(m_session, openPaths(), m_diagnostics->count());
+    m_status->showProfile(m_session, m_opener->openPaths(), m_diagnostics->count());
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
@@ -285,14 +151,14 @@ void MainWindow::dropEvent(QDropEvent* event)
     }
     if (!paths.isEmpty()) {
         event->acceptProposedAction();
-        openFiles(paths);
+        m_opener->openFiles(paths);
     }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_loader.cancel();
-    comparison().baseLoader().cancel();
+    m_session.comparisonController().baseLoader().cancel();
     saveLayout();
     QMainWindow::closeEvent(event);
 }

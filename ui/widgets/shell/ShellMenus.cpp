@@ -3,11 +3,11 @@
 
 #include "ui/widgets/shell/ShellMenus.h"
 
+#include "ui/viewmodel/session/ProfileOpener.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/shell/DiagnosticsPanel.h"
 #include "ui/widgets/shell/EventTypeChooser.h"
-#include "ui/widgets/shell/ProfileOpener.h"
 #include "ui/widgets/shell/RecentFilesMenu.h"
 #include "ui/widgets/shell/ThemeMenu.h"
 #include "ui/widgets/shell/ViewTabs.h"

@@ -3,6 +3,8 @@
 
 #include "ui/widgets/shell/ViewTabs.h"
 
+#include "ui/widgets/common/ViewActivity.h"
+
 #include <QDataStream>
 #include <QIODevice>
 #include <QScrollArea>
@@ -29,6 +31,7 @@ ViewTabs::ViewTabs(QWidget* parent) : QWidget(parent)
         tabs->setDocumentMode(true);
         tabs->setUsesScrollButtons(true);
         splitter->addWidget(tabs);
+        connect(tabs, &QTabWidget::currentChanged, this, &ViewTabs::updateBusy);
     }
     // The upper group (the source, the maps, the flame graph) a little taller than the lower:
     // a listing of code shows more of itself before it scrolls.
@@ -49,8 +52,11 @@ void ViewTabs::addView(const QString& key, const QString& title, QWidget* view, 
     page->setFrameShape(QFrame::NoFrame);
     page->setFocusPolicy(Qt::NoFocus);
     page->setWidget(view);
+    const ViewActivity* activity = ViewActivity::of(view);
+    if (activity)
+        connect(activity, &ViewActivity::busyChanged, this, &ViewTabs::updateBusy);
+    m_entries.push_back({key, view, page, activity});
     this->group(group)->addTab(page, title);
-    m_entries.push_back({key, view, page});
 }
 
 const ViewTabs::Entry* ViewTabs::entryOfPage(const QWidget* page) const
@@ -102,11 +108,20 @@ QStringList ViewTabs::keys() const
 bool ViewTabs::isBusy() const
 {
     for (const Group group : {Group::Upper, Group::Lower}) {
-        const QWidget* current = currentView(group);
-        if (current && current->property("busy").toBool())
+        const Entry* current = entryOfPage(this->group(group)->currentWidget());
+        if (current && current->activity && current->activity->isBusy())
             return true;
     }
     return false;
+}
+
+void ViewTabs::updateBusy()
+{
+    const bool busy = isBusy();
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged(busy);
 }
 
 QByteArray ViewTabs::saveState() const

@@ -17,6 +17,8 @@ namespace tally {
 // line (`--view=KEY`) and the menus use to bring it forward. A view's page scrolls it when it is
 // wider (or taller) than its pane: a view never widens the pane, which would squeeze the flat
 // profile beside it and move the split the user chose.
+class ViewActivity;
+
 class ViewTabs : public QWidget
 {
     Q_OBJECT
@@ -30,7 +32,8 @@ public:
 
     explicit ViewTabs(QWidget* parent = nullptr);
 
-    // Adds `view` (which becomes a child of the tabs) as `title` in `group`.
+    // Adds `view` (which becomes a child of the tabs) as `title` in `group`. A view with
+    // background work has a ViewActivity, whose busyChanged the tabs hear.
     void addView(const QString& key, const QString& title, QWidget* view, Group group);
     // Makes the view current in its group; returns it, or nullptr for an unknown key.
     QWidget* show(const QString& key);
@@ -40,28 +43,35 @@ public:
     QStringList keys() const;
     QTabWidget* group(Group group) const { return group == Group::Upper ? m_upper : m_lower; }
 
-    // Whether a view now on screen is still computing. Views that work in the background say so
-    // with a boolean `busy` property; screenshots wait for them.
+    // Whether a view now on screen is still computing (its ViewActivity is busy); screenshots
+    // wait for them.
     bool isBusy() const;
 
     // The split between the groups and each group's current view, to be remembered.
     QByteArray saveState() const;
     void restoreState(const QByteArray& state);
 
+signals:
+    // isBusy() changed: a view in front started or ended its work, or another came forward.
+    void busyChanged(bool busy);
+
 private:
     struct Entry
     {
         QString key;
         QWidget* view;
-        QWidget* page; // the tab's page: the view in a scroll area
+        QWidget* page;                // the tab's page: the view in a scroll area
+        const ViewActivity* activity; // null for a view with no background work
     };
 
     const Entry* entryOfPage(const QWidget* page) const;
+    void updateBusy();
 
     QSplitter* m_splitter = nullptr;
     QTabWidget* m_upper = nullptr;
     QTabWidget* m_lower = nullptr;
     std::vector<Entry> m_entries;
+    bool m_busy = false;
 };
 
 } // namespace tally

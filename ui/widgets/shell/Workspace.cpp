@@ -132,7 +132,10 @@ void Workspace::createViews(Session& session, QSettings& settings)
         view->showStandIn(compared->applies());
         return view;
     };
-    auto* flameGraph = new FlameGraphView(session);
+    // The flame graph and the Stacks table build their stacks on one source: shown together with
+    // the same choices, they share one scene.
+    const auto flameScenes = std::make_shared<FlameSceneSource>();
+    auto* flameGraph = new FlameGraphView(session, flameScenes);
     auto* sourceView = new SourceView(session, *m_sourcePaths, settings);
     auto* assemblyView = new AssemblyView(session, *m_sourcePaths, settings);
     // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
@@ -158,7 +161,7 @@ void Workspace::createViews(Session& session, QSettings& settings)
         {"callgraph", QT_TR_NOOP("Call Graph"), callGraph, Group::Lower},
         {"callermap", QT_TR_NOOP("Caller Map"), callerMap, Group::Lower},
         // Below the flame graph, so the graph and its stacks as a table show at once.
-        {"stacks", QT_TR_NOOP("Stacks"), new StackTreeView(session), Group::Lower},
+        {"stacks", QT_TR_NOOP("Stacks"), new StackTreeView(session, flameScenes), Group::Lower},
         {"assembly", QT_TR_NOOP("Assembly"), assemblyView, Group::Lower},
         {"parts", QT_TR_NOOP("Parts"), new PartsView(session), Group::Lower},
     };

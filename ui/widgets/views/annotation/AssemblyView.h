@@ -3,17 +3,12 @@
 
 #pragma once
 
-#include "core/analysis/AssemblyAnnotation.h"
-#include "core/analysis/AssemblyComparison.h"
-#include "ui/viewmodel/annotation/SourceResolverChain.h"
-#include "ui/viewmodel/common/LatestJob.h"
+#include "ui/viewmodel/annotation/AssemblyListingJob.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
-
-#include <memory>
-#include <optional>
 
 class QCheckBox;
 class QLabel;
@@ -60,58 +55,11 @@ public:
     QString comparedNote() const;
 
 protected:
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
-    // What the worker needs: the object file is found, nm and objdump run, off the GUI thread.
-    struct Request
-    {
-        std::shared_ptr<const Profile> profile;
-        FunctionId function;
-        SourceResolverChain resolver;
-        QString recordedObject;
-        AssemblyAnnotation::Range bounds;
-        bool intel = false;
-        // When comparing: the comparison, and the baseline's counterpart to disassemble too.
-        struct BaseSide
-        {
-            FunctionId function;
-            SourceResolverChain resolver;
-            QString recordedObject;
-            AssemblyAnnotation::Range bounds;
-        };
-        std::shared_ptr<const ProfileComparison> comparison;
-        std::optional<BaseSide> base;
-        QString baseProblem; // why the baseline cannot be disassembled, found before starting
-    };
-    struct SideResult
-    {
-        AssemblyAnnotation annotation;
-        QString error;
-        QString object;
-    };
-    struct Disassembly
-    {
-        std::shared_ptr<const Profile> profile;
-        FunctionId function;
-        AssemblyAnnotation annotation;
-        QString error;
-        QString object;
-        std::shared_ptr<const ProfileComparison> comparison;
-        std::optional<AssemblyComparison> compared;
-        QString baseProblem;
-    };
-
-    static SideResult disassembleSide(const Profile& profile, FunctionId function,
-                                      const SourceResolverChain& resolver,
-                                      const QString& recordedObject,
-                                      AssemblyAnnotation::Range bounds, bool intel,
-                                      std::stop_token stop);
-    static Disassembly disassemble(const Request& request, std::stop_token stop);
     void onSessionChanged(SessionChanges changes);
-    void onFinished(Disassembly result);
+    void onFinished(AssemblyListingJob::Disassembly result);
     void showMessage(const QString& text);
     void activate(const QModelIndex& index);
     void setBusy(bool busy);
@@ -139,7 +87,10 @@ private:
     DeltaLegend* m_legend = nullptr;
     // Runs objdump on a worker, only while the view is visible; a newer request stops the
     // running one before objdump starts.
-    LatestJob<Request, Disassembly> m_job;
+    AssemblyListingJob m_job;
+    // Runs the job while the view is shown and says when it is busy; declared last, so it goes
+    // (and stops watching) before what it drives.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

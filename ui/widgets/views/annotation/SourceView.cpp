@@ -35,7 +35,6 @@
 namespace tally {
 
 namespace {
-constexpr std::size_t kCachedFiles = 64;
 // The view's options, under its key in ViewTabs.
 settings::Key<bool> onlyCostlyKey()
 {
@@ -47,33 +46,14 @@ settings::Key<int> contextLinesKey()
     return settings::viewOption(QStringLiteral("source"), "contextLines", 3);
 }
 
-// Where relative paths of `function` start first: with several loaded files, one relative path
-// can name different files, so the cache tells them apart by it. Empty for one loaded file.
-QString relativeBase(const Profile& profile, FunctionId function)
-{
-    if (profile.sources().size() < 2)
-        return {};
-    const SourceInfo& first =
-        profile.sources()[SourceResolverChain::sourceOrder(profile, function).front()];
-    return QFileInfo(first.path).absolutePath() + QLatin1Char('\n') + first.command;
-}
-
-QString cacheKey(const QString& recorded, const QString& base)
-{
-    if (base.isEmpty() || QDir::isAbsolutePath(recorded))
-        return recorded;
-    return base + QLatin1Char('\n') + recorded;
-}
-
 } // namespace
 
 SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& settings,
                        QWidget* parent)
     : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings),
-      m_job(&SourceView::load, [this](Loaded loaded) { onLoaded(std::move(loaded)); })
+      m_job([this](SourceListingJob::Listing loaded) { onLoaded(std::move(loaded)); })
 {
-    m_job.setActive(false); // until shown
-    m_job.setDroppedHandler([this](const Loaded& loaded) { keepRead(loaded); });
+    m_activity.followJob(m_job); // reads what was asked for while hidden
     m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_model = new SourceModel(session, this);
     m_tree = new ActivatingTreeView(this);
@@ -189,7 +169,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
         SourcePathsDialog::locateFolder(m_paths, this, hint);
     });
     connect(&m_paths, &SourcePathConfig::changed, this, [this] {
-        m_cache.clear();
+        m_job.forgetFiles();
         refresh();
     });
     connect(&session, &Session::changed, this, &SourceView::onSessionChanged);
@@ -213,7 +193,7 @@ void SourceView::onSessionChanged(SessionChanges changes)
     if (changes & (SessionChange::Profile | SessionChange::Costs))
         updatePartsNotice();
     if (changes & SessionChange::Profile)
-        m_cache.clear();
+        m_job.forgetFiles();
     // Another comparison (or none, just after a reload): the compared listing is asked again.
     if ((changes & (SessionChange::Profile | SessionChange::ActiveFunction)) ||
         ((changes & SessionChange::Comparison) && m_session.comparison() != m_requestedComparison))
@@ -247,18 +227,6 @@ void SourceView::updateComparedEvent()
             .arg(comparison->events().type(m_comparedModel->eventIndex()).name));
 }
 
-void SourceView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    m_job.setActive(true); // reads what was asked for while hidden
-}
-
-void SourceView::hideEvent(QHideEvent* event)
-{
-    QWidget::hideEvent(event);
-    m_job.setActive(false);
-}
-
 void SourceView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
@@ -275,7 +243,7 @@ void SourceView::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange &&
         colorcontrast::isDark(palette().color(QPalette::Base)) != m_darkSyntax) {
         m_darkSyntax = !m_darkSyntax;
-        m_cache.clear();
+        m_job.forgetFiles();
         refresh();
     }
 }
@@ -309,7 +277,7 @@ void SourceView::updatePartsNotice()
 
 void SourceView::setBusy(bool busy)
 {
-    setProperty("busy", busy);
+    m_activity.setBusy(busy);
 }
 
 void SourceView::refresh()
@@ -330,84 +298,18 @@ void SourceView::refresh()
     // The rows shown stay until the new ones are ready (moving within a file read before
     // takes milliseconds), unless the function's file has to be read first: then they would
     // stand under the wrong title for a while.
-    const QString base = relativeBase(*profile, function);
-    if (!m_cache.contains(cacheKey(profile->functionFile(function), base)))
+    if (!m_job.hasFileOf(*profile, function))
         m_model->clear();
-    // Annotating, finding, reading and colouring happen on a worker, once per request; files
-    // read before come from a copy of the cache.
     m_darkSyntax = colorcontrast::isDark(palette().color(QPalette::Base));
-    Request request{profile, function, m_paths.options(), m_darkSyntax, base, m_cache, {}, -1};
-    // The Session's comparison is of the profile shown (none while a new one is computed).
-    if (m_requestedComparison) {
-        request.comparison = m_requestedComparison;
-        request.row = request.comparison->rowOf(ProfileComparison::Side::New, function);
-    }
-    if (!request.comparison) {
+    if (!m_requestedComparison) {
         m_comparedModel->clear();
         showCompared(false);
     }
-    m_job.submit(std::move(request));
+    m_job.request(profile, function, m_paths.options(), m_darkSyntax, m_requestedComparison);
 }
 
-SourceView::Loaded SourceView::load(const Request& request, std::stop_token)
+void SourceView::onLoaded(SourceListingJob::Listing loaded)
 {
-    Loaded loaded;
-    loaded.base = request.base;
-    loaded.profile = request.profile;
-    loaded.annotation = SourceAnnotation::build(*request.profile, request.function);
-    std::optional<SourceResolverChain> resolver;
-    for (const auto& file : loaded.annotation.files()) {
-        const auto cached = request.cache.find(cacheKey(file.path, request.base));
-        if (cached != request.cache.end()) {
-            loaded.texts.push_back(cached->second);
-            continue;
-        }
-        // Relative paths start from every loaded file's folder and command, the function's
-        // first.
-        if (!resolver)
-            resolver.emplace(request.options, *request.profile, request.function);
-        loaded.texts.push_back(SourceFileText::load(file.path, *resolver, request.dark));
-        loaded.read.push_back(loaded.texts.back());
-    }
-    if (request.comparison && request.row >= 0) {
-        using Side = ProfileComparison::Side;
-        const ProfileComparison& comparison = *request.comparison;
-        const FunctionId baseFunction = comparison.row(std::size_t(request.row)).base;
-        std::optional<SourceAnnotation> base;
-        if (baseFunction.isValid())
-            base = SourceAnnotation::build(comparison.profile(Side::Base), baseFunction);
-        loaded.comparison = request.comparison;
-        loaded.compared =
-            SourceComparison::build(comparison, base ? &*base : nullptr, &loaded.annotation);
-        // The new side's text where it has the file; the baseline's files (found from its own
-        // profile's folders) where only it has one.
-        std::optional<SourceResolverChain> baseResolver;
-        for (const auto& file : loaded.compared->files()) {
-            if (file.newIndex >= 0) {
-                loaded.comparedTexts.push_back(loaded.texts[std::size_t(file.newIndex)]);
-                continue;
-            }
-            if (!baseResolver)
-                baseResolver.emplace(request.options, comparison.profile(Side::Base), baseFunction);
-            loaded.comparedTexts.push_back(
-                SourceFileText::load(file.basePath, *baseResolver, request.dark));
-        }
-    }
-    return loaded;
-}
-
-void SourceView::keepRead(const Loaded& loaded)
-{
-    // The files read stay useful even when a newer request is on its way.
-    if (m_cache.size() + loaded.read.size() > kCachedFiles)
-        m_cache.clear();
-    for (const auto& text : loaded.read)
-        m_cache[cacheKey(text->recorded, loaded.base)] = text;
-}
-
-void SourceView::onLoaded(Loaded loaded)
-{
-    keepRead(loaded);
     QStringList missing;
     for (const auto& text : loaded.texts) {
         if (SourceFileText::isRecorded(text->recorded) && !text->location.found())

@@ -3,17 +3,12 @@
 
 #pragma once
 
-#include "core/analysis/SourceAnnotation.h"
-#include "core/analysis/SourceComparison.h"
-#include "ui/viewmodel/annotation/SourceFileText.h"
-#include "ui/viewmodel/common/LatestJob.h"
+#include "ui/viewmodel/annotation/SourceListingJob.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
-
-#include <map>
-#include <optional>
 
 class QCheckBox;
 class QLabel;
@@ -57,43 +52,12 @@ public:
     bool isComparing() const;
 
 protected:
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
-    using Cache = std::map<QString, std::shared_ptr<const SourceFileText>>;
-    // What the worker needs for one request.
-    struct Request
-    {
-        std::shared_ptr<const Profile> profile;
-        FunctionId function;
-        SourcePathOptions options;
-        bool dark = false;
-        QString base; // where relative paths start first, part of the cache keys
-        Cache cache;  // a copy: files read before
-        // When comparing: the comparison and the function's row in it.
-        std::shared_ptr<const ProfileComparison> comparison;
-        std::ptrdiff_t row = -1;
-    };
-    // What a worker makes for one request: the annotation and, per file of it, its text.
-    struct Loaded
-    {
-        QString base; // where relative paths started first, part of the cache keys
-        std::shared_ptr<const Profile> profile;
-        SourceAnnotation annotation;
-        std::vector<std::shared_ptr<const SourceFileText>> texts;
-        std::vector<std::shared_ptr<const SourceFileText>> read; // newly read, for the cache
-        std::shared_ptr<const ProfileComparison> comparison;
-        std::optional<SourceComparison> compared;
-        std::vector<std::shared_ptr<const SourceFileText>> comparedTexts; // per compared file
-    };
-
-    static Loaded load(const Request& request, std::stop_token stop);
     void onSessionChanged(SessionChanges changes);
-    void onLoaded(Loaded loaded);
-    void keepRead(const Loaded& loaded);
+    void onLoaded(SourceListingJob::Listing loaded);
     void activate(const QModelIndex& index);
     void updateColumns();
     void setBusy(bool busy);
@@ -121,14 +85,13 @@ private:
     ActivatingTreeView* m_comparedTree = nullptr;
     QWidget* m_comparedBar = nullptr;
     QLabel* m_comparedNote = nullptr;
-    // Files read before, by recorded path (and, with several loaded files, where a relative one
-    // started): moving between functions of one file is instant.
-    Cache m_cache;
     // Whether the cached files' syntax colours are those for a dark background.
     bool m_darkSyntax = false;
-    // Annotates and reads on a worker, only while the view is visible; results of superseded
-    // requests still fill the cache.
-    LatestJob<Request, Loaded> m_job;
+    // Annotates and reads on a worker, only while the view is visible.
+    SourceListingJob m_job;
+    // Runs the job while the view is shown and says when it is busy; declared last, so it goes
+    // (and stops watching) before what it drives.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

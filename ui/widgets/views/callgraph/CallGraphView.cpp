@@ -43,7 +43,8 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
                 onJobFinished(std::move(result));
             })
 {
-    m_job.setActive(false); // until shown
+    // Lays out what was asked for while hidden; layouts cost time the user may not want to spend.
+    m_activity.followJob(m_job);
     m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_scene = new CallGraphScene(this);
     m_scene->setPalette(palette());
@@ -168,7 +169,6 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
             goTo(active);
     });
     connect(&m_session, &Session::changed, this, &CallGraphView::onSessionChanged);
-    setProperty("busy", false);
     updateStatus();
     requestGraph();
 }
@@ -303,12 +303,6 @@ void CallGraphView::onSessionChanged(SessionChanges changes)
         m_scene->setHighlightedFunction(active);
 }
 
-void CallGraphView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    m_job.setActive(true); // lays out what was asked for while hidden
-}
-
 void CallGraphView::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
@@ -317,12 +311,6 @@ void CallGraphView::changeEvent(QEvent* event)
         m_scene->setPalette(palette());
         m_overview->refresh();
     }
-}
-
-void CallGraphView::hideEvent(QHideEvent* event)
-{
-    QWidget::hideEvent(event);
-    m_job.setActive(false); // layouts cost time the user may not want to spend
 }
 
 void CallGraphView::requestGraph()
@@ -359,7 +347,7 @@ void CallGraphView::onJobFinished(std::shared_ptr<const CallGraphLayoutJob::Resu
 
 void CallGraphView::setBusy(bool busy)
 {
-    setProperty("busy", busy);
+    m_activity.setBusy(busy);
     if (busy)
         m_status->setText(tr("Laying out..."));
     else

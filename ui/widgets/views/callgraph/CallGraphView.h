@@ -6,6 +6,7 @@
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
 
@@ -71,8 +72,6 @@ signals:
     void graphShown(); // a layout finished and is on screen
 
 protected:
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -111,6 +110,9 @@ private:
     // The newest layout asked for, while the view is visible. Graphviz is not thread-safe:
     // graphviz::layout() holds a process-wide lock, so views never lay out two graphs at once.
     LatestJob<CallGraphLayoutJob::Input, std::shared_ptr<const CallGraphLayoutJob::Result>> m_job;
+    // Runs the job while the view is shown and says when it is busy; declared last, so it goes
+    // (and stops watching) before what it drives.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

@@ -91,7 +91,7 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
     connect(m_depth, &QSpinBox::valueChanged, this, &CallMapView::request);
     connect(m_minSize, &QSpinBox::valueChanged, this, &CallMapView::request);
     m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
-    m_job.setActive(false); // until shown
+    m_activity.followJob(m_job); // runs what was asked for while hidden
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & (SessionChange::Profile | SessionChange::Costs |
                        SessionChange::ActiveFunction | SessionChange::EventTypes))
@@ -102,7 +102,6 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
         else if (changes & SessionChange::Display)
             updateHeader();
     });
-    setProperty("busy", false);
     request();
 }
 
@@ -228,21 +227,9 @@ void CallMapView::keepOptionsIn(QSettings& settings, const QString& viewKey)
             [store, minSize](int value) { settings::write(*store, minSize, value); });
 }
 
-void CallMapView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    m_job.setActive(true); // runs what was asked for while hidden
-}
-
-void CallMapView::hideEvent(QHideEvent* event)
-{
-    QWidget::hideEvent(event);
-    m_job.setActive(false);
-}
-
 void CallMapView::setBusy(bool busy)
 {
-    setProperty("busy", busy); // ViewTabs::isBusy(): screenshots wait for the map
+    m_activity.setBusy(busy); // ViewTabs::isBusy(): screenshots wait for the map
 }
 
 void CallMapView::setRecolouring(

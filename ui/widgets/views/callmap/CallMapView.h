@@ -6,6 +6,7 @@
 #include "ui/viewmodel/callmap/CallMapScene.h"
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -72,10 +73,6 @@ public:
     QSize sizeHint() const override { return {256, 192}; }
     QSize minimumSizeHint() const override { return {160, 120}; }
 
-protected:
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
-
 private:
     void request();
     void finished(const std::shared_ptr<const CallMapScene>& scene);
@@ -103,6 +100,9 @@ private:
     QWidget* m_legend = nullptr;
     // Computes the scene off the GUI thread, only while the view is visible.
     LatestJob<CallMapScene::Request, std::shared_ptr<const CallMapScene>> m_job;
+    // Runs the job while the view is shown and says when it is busy; declared last, so it goes
+    // (and stops watching) before what it drives.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

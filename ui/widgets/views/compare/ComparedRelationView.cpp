@@ -20,7 +20,7 @@ ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonM
 {
     m_model = new RelationComparisonModel(session, kind, this);
     m_model->setBackground(palette().color(QPalette::Base));
-    m_model->setActive(false); // until shown: walks of big graphs cost time
+    m_activity.followJob(*m_model); // only while shown: walks of big graphs cost time
 
     auto* proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_model);
@@ -152,18 +152,6 @@ void ComparedRelationView::activate(const QModelIndex& index)
         m_session.navigateTo(function);
     else if (const int cycle = index.data(CycleRole).toInt(); cycle >= 0)
         m_session.setActiveCycle(cycle);
-}
-
-void ComparedRelationView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    m_model->setActive(true);
-}
-
-void ComparedRelationView::hideEvent(QHideEvent* event)
-{
-    QWidget::hideEvent(event);
-    m_model->setActive(false);
 }
 
 void ComparedRelationView::changeEvent(QEvent* event)

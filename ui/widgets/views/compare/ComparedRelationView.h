@@ -5,6 +5,7 @@
 
 #include "ui/viewmodel/compare/RelationComparisonModel.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
 
@@ -41,8 +42,6 @@ signals:
     void busyChanged(bool busy);
 
 protected:
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -57,6 +56,7 @@ private:
     QLabel* m_caption = nullptr;
     bool m_applies = false;
     bool m_busy = false;
+    ViewActivity m_activity{this}; // walks while shown; declared last, so it stops first
 };
 
 } // namespace tally

@@ -357,7 +357,7 @@ void ComparisonView::updateLegend()
 
 void ComparisonView::updateBusy()
 {
-    setProperty("busy", m_session.isComparisonBusy());
+    m_activity.setBusy(m_session.isComparisonBusy());
     if (m_session.isComparisonBusy() && !m_model->comparison())
         m_summary->setText(tr("Comparing..."));
 }

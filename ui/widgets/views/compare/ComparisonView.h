@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
 
@@ -78,6 +79,7 @@ private:
     bool m_filling = false;
     // The comparison whose notice and event types are shown.
     std::shared_ptr<const ProfileComparison> m_shownComparison;
+    ViewActivity m_activity{this}; // says when the comparison is being computed
 };
 
 } // namespace tally

@@ -23,6 +23,10 @@ EventShareChart::EventShareChart(Session& session, QWidget* parent)
     // An explicit minimum: the chart's own grows with its labels and would widen the window.
     setMinimumSize(160, 100);
     connect(&m_session, &Session::changed, this, &EventShareChart::scheduleRebuild);
+    m_activity.follow([this](bool shown) {
+        if (shown && m_stale)
+            rebuild();
+    });
     rebuild();
 }
 
@@ -51,13 +55,6 @@ void EventShareChart::changeEvent(QEvent* event)
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         chartsupport::applyPalette(chart(), palette());
-}
-
-void EventShareChart::showEvent(QShowEvent* event)
-{
-    QChartView::showEvent(event);
-    if (m_stale)
-        rebuild();
 }
 
 void EventShareChart::resizeEvent(QResizeEvent* event)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QtCharts/QChartView>
 
@@ -38,7 +39,6 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -52,6 +52,8 @@ private:
     Session& m_session;
     std::vector<Share> m_shares;
     QBarSeries* m_series = nullptr;
+    // Rebuilds a stale chart when it is shown; declared last, so it stops watching first.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

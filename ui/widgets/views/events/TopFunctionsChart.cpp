@@ -92,6 +92,10 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
             scheduleRebuild();
     });
     fillEventChoices();
+    m_activity.follow([this](bool shown) {
+        if (shown && m_stale)
+            rebuild();
+    });
     rebuild();
 }
 
@@ -190,13 +194,6 @@ void TopFunctionsChart::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         chartsupport::applyPalette(m_view->chart(), palette());
-}
-
-void TopFunctionsChart::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    if (m_stale)
-        rebuild();
 }
 
 void TopFunctionsChart::scheduleRebuild()

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
 
@@ -47,7 +48,6 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
     void fillEventChoices();
@@ -69,6 +69,8 @@ private:
     bool m_filling = false;
     // The event types follow the toolbar's until the user picks the chart's own.
     bool m_followSession = true;
+    // Rebuilds a stale chart when it is shown; declared last, so it stops watching first.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

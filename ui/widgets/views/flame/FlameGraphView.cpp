@@ -24,9 +24,12 @@
 namespace tally {
 
 FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
-    : QWidget(parent), m_session(session),
-      m_job(&FlameScene::compute,
-            [this](std::shared_ptr<const FlameScene> scene) { finished(std::move(scene)); })
+    : FlameGraphView(session, std::make_shared<FlameSceneSource>(), parent)
+{}
+
+FlameGraphView::FlameGraphView(Session& session, std::shared_ptr<FlameSceneSource> scenes,
+                               QWidget* parent)
+    : QWidget(parent), m_session(session), m_scenes(std::move(scenes))
 {
     m_root = new QComboBox(this);
     m_root->addItem(tr("Whole Profile"));
@@ -125,8 +128,10 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
     connect(m_canvas, &FlameCanvas::functionActivated, this,
             [this](FunctionId function) { m_session.navigateTo(function); });
     m_canvas->setShortNames(m_session.shortNames());
-    m_job.setBusyHandler([this](bool busy) { setProperty("busy", busy); });
-    m_job.setActive(false); // until shown
+    m_reader =
+        m_scenes->addReader([this](FlameSceneSource::Scene scene) { finished(std::move(scene)); },
+                            [this](bool busy) { m_activity.setBusy(busy); });
+    m_activity.follow([this](bool shown) { m_scenes->setActive(m_reader, shown); });
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & SessionChange::Display)
             m_canvas->setShortNames(m_session.shortNames());
@@ -138,11 +143,13 @@ FlameGraphView::FlameGraphView(Session& session, QWidget* parent)
                  m_session.comparison() != m_requestedComparison)
             request();
     });
-    setProperty("busy", false);
     request();
 }
 
-FlameGraphView::~FlameGraphView() = default;
+FlameGraphView::~FlameGraphView()
+{
+    m_scenes->removeReader(m_reader);
+}
 
 void FlameGraphView::setIcicle(bool icicle)
 {
@@ -184,24 +191,11 @@ QString FlameGraphView::notice() const
     return m_notice->text();
 }
 
-void FlameGraphView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    m_job.setActive(true);
-}
-
-void FlameGraphView::hideEvent(QHideEvent* event)
-{
-    QWidget::hideEvent(event);
-    m_job.setActive(false);
-}
-
 void FlameGraphView::request()
 {
     m_requestedComparison = m_session.comparison();
     if (!m_session.hasProfile()) {
-        m_job.cancel();
-        setProperty("busy", false);
+        m_scenes->cancel(m_reader);
         m_canvas->setScene(nullptr);
         m_notice->setText(tr("No profile loaded"));
         return;
@@ -216,14 +210,13 @@ void FlameGraphView::request()
     if (m_root->currentIndex() == 1) {
         request.options.focus = m_session.activeFunction();
         if (!request.options.focus.isValid()) {
-            m_job.cancel();
-            setProperty("busy", false);
+            m_scenes->cancel(m_reader);
             m_canvas->setScene(nullptr);
             m_notice->setText(tr("Select a function to see the stacks below it"));
             return;
         }
     }
-    m_job.submit(std::move(request));
+    m_scenes->ask(m_reader, std::move(request));
 }
 
 void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
@@ -312,7 +305,7 @@ void FlameGraphView::updateSearch()
 
 void FlameGraphView::exportWithDialog()
 {
-    if (m_job.isBusy()) {
+    if (m_scenes->isBusy(m_reader)) {
         // Asked for right after the view was brought forward: export what is being built.
         m_exportQueued = true;
         return;

@@ -26,9 +26,12 @@ constexpr int kExpandedLevels = 12;
 } // namespace
 
 StackTreeView::StackTreeView(Session& session, QWidget* parent)
-    : QWidget(parent), m_session(session),
-      m_job(&FlameScene::compute,
-            [this](std::shared_ptr<const FlameScene> scene) { finished(std::move(scene)); })
+    : StackTreeView(session, std::make_shared<FlameSceneSource>(), parent)
+{}
+
+StackTreeView::StackTreeView(Session& session, std::shared_ptr<FlameSceneSource> scenes,
+                             QWidget* parent)
+    : QWidget(parent), m_session(session), m_scenes(std::move(scenes))
 {
     m_root = new QComboBox(this);
     m_root->addItem(tr("Whole Profile"));
@@ -76,8 +79,10 @@ StackTreeView::StackTreeView(Session& session, QWidget* parent)
     connect(m_direction, &QComboBox::currentIndexChanged, this, &StackTreeView::request);
     connect(m_tree, &QTreeView::activated, this, &StackTreeView::activate);
     connect(m_tree, &QTreeView::doubleClicked, this, &StackTreeView::activate);
-    m_job.setBusyHandler([this](bool busy) { setProperty("busy", busy); });
-    m_job.setActive(false); // until shown
+    m_reader =
+        m_scenes->addReader([this](FlameSceneSource::Scene scene) { finished(std::move(scene)); },
+                            [this](bool busy) { m_activity.setBusy(busy); });
+    m_activity.follow([this](bool shown) { m_scenes->setActive(m_reader, shown); });
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & SessionChange::Display) {
             m_model->setShowPercentages(m_session.showPercentages());
@@ -87,12 +92,17 @@ StackTreeView::StackTreeView(Session& session, QWidget* parent)
             request();
         else if ((changes & SessionChange::ActiveFunction) && m_root->currentIndex() == 1)
             request();
+        else if ((changes & SessionChange::Comparison) &&
+                 m_session.comparison() != m_requestedComparison)
+            request();
     });
-    setProperty("busy", false);
     request();
 }
 
-StackTreeView::~StackTreeView() = default;
+StackTreeView::~StackTreeView()
+{
+    m_scenes->removeReader(m_reader);
+}
 
 void StackTreeView::setBottomUp(bool bottomUp)
 {
@@ -114,23 +124,10 @@ QString StackTreeView::notice() const
     return m_notice->text();
 }
 
-void StackTreeView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    m_job.setActive(true);
-}
-
-void StackTreeView::hideEvent(QHideEvent* event)
-{
-    QWidget::hideEvent(event);
-    m_job.setActive(false);
-}
-
 void StackTreeView::request()
 {
     const auto clear = [this](const QString& notice) {
-        m_job.cancel();
-        setProperty("busy", false);
+        m_scenes->cancel(m_reader);
         m_model->setScene(nullptr);
         m_notice->setText(notice);
     };
@@ -142,12 +139,15 @@ void StackTreeView::request()
     request.options.events = std::make_shared<const EventSet>(m_session.events());
     request.eventName = m_session.eventName(m_session.primaryEvent());
     request.bottomUp = isBottomUp();
+    // As the flame graph asks (the table shows no change), so that the two share one scene.
+    m_requestedComparison = m_session.comparison();
+    request.comparison = m_requestedComparison;
     if (m_root->currentIndex() == 1) {
         request.options.focus = m_session.activeFunction();
         if (!request.options.focus.isValid())
             return clear(tr("Select a function to see the stacks below it"));
     }
-    m_job.submit(std::move(request));
+    m_scenes->ask(m_reader, std::move(request));
 }
 
 void StackTreeView::finished(std::shared_ptr<const FlameScene> scene)

@@ -3,11 +3,14 @@
 
 #pragma once
 
-#include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/flame/FlameScene.h"
+#include "ui/viewmodel/flame/FlameSceneSource.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
+
+#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -27,7 +30,11 @@ class StackTreeView : public QWidget
     Q_OBJECT
 
 public:
+    // With scenes of its own.
     explicit StackTreeView(Session& session, QWidget* parent = nullptr);
+    // Reading `scenes` with the other views of the stacks: the same stacks are built once.
+    StackTreeView(Session& session, std::shared_ptr<FlameSceneSource> scenes,
+                  QWidget* parent = nullptr);
     ~StackTreeView() override;
 
     void setBottomUp(bool bottomUp);
@@ -40,10 +47,6 @@ public:
     QSize sizeHint() const override { return {256, 192}; }
     QSize minimumSizeHint() const override { return {160, 120}; }
 
-protected:
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
-
 private:
     void request();
     void finished(std::shared_ptr<const FlameScene> scene);
@@ -55,7 +58,14 @@ private:
     QLabel* m_notice = nullptr;
     ActivatingTreeView* m_tree = nullptr;
     FlameTreeModel* m_model = nullptr;
-    LatestJob<FlameScene::Request, std::shared_ptr<const FlameScene>> m_job;
+    // Builds the stacks, shared with the other views of them, only while this one is shown.
+    std::shared_ptr<FlameSceneSource> m_scenes;
+    // The Session's comparison the stacks were last asked for with (a new one asks again).
+    std::shared_ptr<const ProfileComparison> m_requestedComparison;
+    int m_reader = -1;
+    // Reads the scenes while the view is shown and says when it is busy; declared last, so it
+    // goes (and stops watching) before what it drives.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

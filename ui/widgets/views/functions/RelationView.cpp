@@ -98,22 +98,12 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
     view->m_coverage = coverage;
     // KCachegrind has no self share for callers.
     view->m_tree->setColumnHidden(CoverageModel::Self, direction == CoverageDirection::Callers);
-    coverage->setActive(false); // until shown: walks of big graphs cost time
+    // Walks of big graphs cost time: only while shown, and not for a list the stand-in covers.
+    view->m_activity.follow([view](bool shown) {
+        view->m_coverage->setActive(shown &&
+                                    !(view->m_standIn && view->m_standIn->isVisibleTo(view)));
+    });
     return view;
-}
-
-void RelationView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    if (m_coverage) // no walk for a list the stand-in covers
-        m_coverage->setActive(!(m_standIn && m_standIn->isVisibleTo(this)));
-}
-
-void RelationView::hideEvent(QHideEvent* event)
-{
-    QWidget::hideEvent(event);
-    if (m_coverage)
-        m_coverage->setActive(false);
 }
 
 RelationView::~RelationView()
@@ -126,7 +116,7 @@ void RelationView::setBusy(bool busy)
 {
     m_ownBusy = busy;
     m_busy->setVisible(busy && !(m_standIn && m_standIn->isVisibleTo(this)));
-    setProperty("busy", m_ownBusy || m_standInBusy); // ViewTabs::isBusy()
+    m_activity.setBusy(m_ownBusy || m_standInBusy); // ViewTabs::isBusy()
 }
 
 void RelationView::setStandIn(QWidget* standIn)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
 
@@ -49,10 +50,6 @@ public:
     void showStandIn(bool show);
     void setStandInBusy(bool busy);
 
-protected:
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
-
 private:
     void activate(const QModelIndex& index);
     void updateColumns();
@@ -66,6 +63,9 @@ private:
     bool m_ownBusy = false;
     bool m_standInBusy = false;
     CoverageModel* m_coverage = nullptr; // m_model, for All Callers/Callees: works while shown
+    // Runs the job while the view is shown and says when it is busy; declared last, so it goes
+    // (and stops watching) before what it drives.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

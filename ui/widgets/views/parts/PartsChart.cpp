@@ -32,6 +32,10 @@ PartsChart::PartsChart(Session& session, QWidget* parent) : QChartView(parent), 
         else if (changes & SessionChange::PartSelection)
             updateSelection();
     });
+    m_activity.follow([this](bool shown) {
+        if (shown && m_stale)
+            rebuild();
+    });
     rebuild();
 }
 
@@ -39,13 +43,6 @@ void PartsChart::changeEvent(QEvent* event)
 {
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
-        rebuild();
-}
-
-void PartsChart::showEvent(QShowEvent* event)
-{
-    QChartView::showEvent(event);
-    if (m_stale)
         rebuild();
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QtCharts/QChartView>
 
@@ -24,7 +25,6 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
     void rebuild();
@@ -36,6 +36,8 @@ private:
 
     Session& m_session;
     QStackedBarSeries* m_series = nullptr;
+    // Rebuilds a stale chart when it is shown; declared last, so it stops watching first.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

@@ -28,6 +28,8 @@ namespace tally {
 PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_session(session)
 {
     m_model = new PartsModel(session, this);
+    // Computes the active function's costs while shown (what was asked for while hidden first).
+    m_activity.followJob(*m_model);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(SortRole);
@@ -69,9 +71,9 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     });
     connect(m_model, &PartsModel::computingChanged, this, [this](bool computing) {
         if (computing)
-            setProperty("busy", true);
+            m_activity.setBusy(true);
         else if (!m_session.isBusy())
-            setProperty("busy", false);
+            m_activity.setBusy(false);
     });
 
     m_chart = new PartsChart(session, this);
@@ -114,12 +116,12 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     // a turn after them), so screenshots show the views updated.
     connect(&m_session, &Session::busyChanged, this, [this](bool busy) {
         if (busy)
-            setProperty("busy", true);
+            m_activity.setBusy(true);
         updateSummary();
     });
     connect(&m_session, &Session::changed, this, [this] {
         if (!m_session.isBusy() && !m_model->isComputing())
-            setProperty("busy", false);
+            m_activity.setBusy(false);
         updateSummary();
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, &PartsView::fitRows);
@@ -151,13 +153,6 @@ void PartsView::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
     // Once the layout has given the splitter its height.
     QTimer::singleShot(0, this, &PartsView::fitRows);
-    m_model->setActive(true); // computes the active function's costs asked for while hidden
-}
-
-void PartsView::hideEvent(QHideEvent* event)
-{
-    QWidget::hideEvent(event);
-    m_model->setActive(false);
 }
 
 std::unique_ptr<QMenu> PartsView::contextMenu(const QModelIndex& index)

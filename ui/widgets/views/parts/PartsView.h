@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
 
@@ -47,7 +48,6 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
 
 private:
     void setSelection(PartMask parts);
@@ -67,6 +67,9 @@ private:
     QAction* m_onlySelectedAction = nullptr;
     QSplitter* m_splitter = nullptr;
     bool m_rowsFitted = false; // fitRows() has sized the table once
+    // Runs the job while the view is shown and says when it is busy; declared last, so it goes
+    // (and stops watching) before what it drives.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

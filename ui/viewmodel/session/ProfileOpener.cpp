@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-#include "ui/widgets/shell/ProfileOpener.h"
+#include "ui/viewmodel/session/ProfileOpener.h"
 
 #include "core/analysis/Costliest.h"
 #include "core/load/EventMismatch.h"
@@ -11,10 +11,6 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 
-#include <QCheckBox>
-#include <QFileInfo>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QSettings>
 #include <QTimer>
 
@@ -23,18 +19,15 @@
 namespace tally {
 
 ProfileOpener::ProfileOpener(Session& session, LoadController& loader, QSettings& settings,
-                             QWidget& window)
-    : QObject(&window), m_session(session), m_loader(loader),
-      m_comparison(session.comparisonController()), m_settings(settings), m_window(window),
-      m_lastFunctions(settings)
+                             QObject* parent)
+    : QObject(parent), m_session(session), m_loader(loader),
+      m_comparison(session.comparisonController()), m_settings(settings), m_lastFunctions(settings)
 {
     connect(&m_loader, &LoadController::loaded, this, &ProfileOpener::onLoaded);
     connect(&m_loader, &LoadController::failed, this, &ProfileOpener::onLoadFailed);
     connect(&m_loader, &LoadController::canceled, this, &ProfileOpener::onLoadCanceled);
     connect(&m_comparison.baseLoader(), &LoadController::failed, this,
-            [this](const QString& error) {
-                showError(tr("Cannot Open Baseline"), error, QStringLiteral("baseLoadError"));
-            });
+            &ProfileOpener::baseLoadFailed);
     connect(&m_watcher, &ProfileWatcher::changeSeen, this, &ProfileOpener::watchStatusChanged);
     connect(&m_watcher, &ProfileWatcher::changed, this, &ProfileOpener::reloadChangedFiles);
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
@@ -63,24 +56,12 @@ QStringList ProfileOpener::withSiblings(const QStringList& paths, SiblingPolicy 
         policy = SiblingPolicy::LoadAll;
     else if (policy == SiblingPolicy::Ask && remembered == QLatin1String("one"))
         policy = SiblingPolicy::OnlyThisFile;
-    if (policy == SiblingPolicy::Ask) {
-        QMessageBox box(QMessageBox::Question, tr("Related Profile Files"),
-                        tr("%1 belongs to a run that wrote %n file(s) (threads or dumps).\n"
-                           "Load them all, each as a part of one profile?",
-                           nullptr, int(siblings.size()))
-                            .arg(QFileInfo(paths.front()).fileName()),
-                        QMessageBox::NoButton, &m_window);
-        QPushButton* all =
-            box.addButton(tr("Load All %1").arg(siblings.size()), QMessageBox::AcceptRole);
-        box.addButton(tr("Only This File"), QMessageBox::RejectRole);
-        auto* remember = new QCheckBox(tr("Remember my answer"), &box);
-        box.setCheckBox(remember);
-        box.exec();
-        const bool loadAll = box.clickedButton() == all;
-        if (remember->isChecked())
+    if (policy == SiblingPolicy::Ask && m_siblingQuestion) {
+        const SiblingAnswer answer = m_siblingQuestion(paths.front(), int(siblings.size()));
+        if (answer.remember)
             settings::write(m_settings, settings::siblingsPolicy(),
-                            loadAll ? QStringLiteral("all") : QStringLiteral("one"));
-        policy = loadAll ? SiblingPolicy::LoadAll : SiblingPolicy::OnlyThisFile;
+                            answer.loadAll ? QStringLiteral("all") : QStringLiteral("one"));
+        policy = answer.loadAll ? SiblingPolicy::LoadAll : SiblingPolicy::OnlyThisFile;
     }
     return policy == SiblingPolicy::LoadAll ? siblings : paths;
 }
@@ -103,12 +84,8 @@ void ProfileOpener::startLoad(const QStringList& paths, LoadIntent intent)
     // A load under way is replaced; its cancellation resets what it had set up, so this load's
     // intent is set after it.
     m_loader.cancel();
-    m_loadingWholeRun = intent.wholeRun;
-    m_adding = intent.adding;
-    m_reloading = intent.reload;
-    m_keepBaseline = intent.keepBaseline || intent.adding || intent.reload;
-    m_restore = std::move(intent.restore);
-    m_loadFromWatch = false;
+    intent.keepBaseline = intent.keepBaseline || intent.adding || intent.reload;
+    m_loading = std::move(intent);
     m_loader.start(paths, {}, m_session.cycleDetection());
 }
 
@@ -205,45 +182,39 @@ void ProfileOpener::reloadChangedFiles()
     if (!isWatching() || m_openPaths.isEmpty())
         return;
     // A load the user started (another file, Add) is not replaced: the reload follows it.
-    if (m_loader.isLoading() && !m_loadFromWatch) {
+    if (m_loader.isLoading() && !(m_loading && m_loading->fromWatch)) {
         m_reloadWhenLoaded = true;
         return;
     }
     reload();
-    m_loadFromWatch = true;
+    if (m_loading)
+        m_loading->fromWatch = true;
 }
 
-void ProfileOpener::finishLoading()
+ProfileOpener::LoadIntent ProfileOpener::endLoad()
 {
-    m_loadFromWatch = false;
     if (std::exchange(m_reloadWhenLoaded, false))
         QTimer::singleShot(0, this, &ProfileOpener::reloadChangedFiles);
+    return std::exchange(m_loading, std::nullopt).value_or(LoadIntent{});
 }
 
 void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStringList& paths)
 {
-    finishLoading();
-    const QStringList reloaded = m_reloading ? m_openPaths : QStringList();
+    LoadIntent intent = endLoad();
+    const QStringList reloaded = intent.reload ? m_openPaths : QStringList();
     m_openPaths = paths;
-    m_wholeRun = m_loadingWholeRun;
-    if (!std::exchange(m_keepBaseline, false))
+    m_wholeRun = intent.wholeRun;
+    if (!intent.keepBaseline)
         m_comparison.clear(); // another profile: the comparison is over
     m_comparison.setNewPaths(paths);
     if (isWatching())
         watchOpenFiles(true); // the files just loaded, a run's new ones among them
-    const QString mismatch = m_adding ? eventmismatch::describe(*costs->profile) : QString();
+    const QString mismatch = intent.adding ? eventmismatch::describe(*costs->profile) : QString();
     m_session.setProfile(std::move(costs));
-    if (m_restore)
-        m_restore->restore(m_session);
-    m_restore.reset();
-    m_adding = false;
-    if (!mismatch.isEmpty()) {
-        auto* box = new QMessageBox(QMessageBox::Information, tr("Event Types Differ"), mismatch,
-                                    QMessageBox::Ok, &m_window);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->setObjectName(QStringLiteral("eventMismatch"));
-        box->open();
-    }
+    if (intent.restore)
+        intent.restore->restore(m_session);
+    if (!mismatch.isEmpty())
+        emit eventTypesDiffer(mismatch);
     emit opened(paths, reloaded);
     // Where the user was the last time this file was open, else at the program's main, as
     // KCachegrind starts.
@@ -255,39 +226,24 @@ void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QS
 
 void ProfileOpener::onLoadFailed(const QString& error)
 {
-    const bool fromWatch = m_loadFromWatch;
-    finishLoading();
-    m_restore.reset();
-    m_adding = false;
+    const LoadIntent intent = endLoad();
     // A comparison still waiting for its new side has none.
-    if (std::exchange(m_keepBaseline, false) && !m_comparison.comparison())
+    if (intent.keepBaseline && !m_comparison.comparison())
         m_comparison.clear();
-    if (fromWatch) {
+    if (intent.fromWatch) {
         // Files caught half-written: the profile shown stays, and the next change reloads.
         emit message(tr("Reload failed: %1").arg(error), 8000);
         return;
     }
     // The profile already open, if any, stays as it is.
-    showError(tr("Cannot Open Profile"), error, QStringLiteral("loadError"));
+    emit loadFailed(error);
 }
 
 void ProfileOpener::onLoadCanceled()
 {
-    finishLoading();
-    if (std::exchange(m_keepBaseline, false) && !m_comparison.comparison())
+    if (endLoad().keepBaseline && !m_comparison.comparison())
         m_comparison.clear();
-    m_restore.reset();
-    m_adding = false;
     emit message(tr("Loading canceled"), 4000);
-}
-
-void ProfileOpener::showError(const QString& title, const QString& error, const QString& objectName)
-{
-    // The dialog does not block: no nested event loop runs while it shows.
-    auto* box = new QMessageBox(QMessageBox::Critical, title, error, QMessageBox::Ok, &m_window);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setObjectName(objectName);
-    box->open();
 }
 
 } // namespace tally

@@ -3,18 +3,18 @@
 
 #pragma once
 
+#include "ui/viewmodel/session/LastFunctions.h"
 #include "ui/viewmodel/session/ProfileWatcher.h"
 #include "ui/viewmodel/session/SessionSnapshot.h"
-#include "ui/widgets/shell/LastFunctions.h"
 
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
 class QSettings;
-class QWidget;
 
 namespace tally {
 
@@ -26,8 +26,9 @@ class Session;
 // Which files the window shows and how they get there: opening (with a valgrind run's sibling
 // files), adding, reloading, comparing and swapping the compared sides, and watching the files
 // to reload them. It starts each load with what should follow it (keep the baseline, restore
-// what the user looked at), puts the loaded profile in the Session and says so; what cannot
-// load is said in a message box on the window.
+// what the user looked at), puts the loaded profile in the Session and says so. It asks the user
+// nothing itself: the window answers `siblingQuestion` and shows what `loadFailed`,
+// `baseLoadFailed` and `eventTypesDiffer` say (OpenerDialogs).
 class ProfileOpener : public QObject
 {
     Q_OBJECT
@@ -39,10 +40,23 @@ public:
         LoadAll,
         OnlyThisFile
     };
+    // The user's answer to "load the run's other files too?".
+    struct SiblingAnswer
+    {
+        bool loadAll = false;
+        bool remember = false; // the same answer from now on (the settings keep it)
+    };
+    // Asks about `file`, one of `count` files of its run.
+    using SiblingQuestion = std::function<SiblingAnswer(const QString& file, int count)>;
 
-    // Everything given outlives the opener; `window` parents its dialogs and owns it. The
-    // comparison's loads go through the Session's comparison stage.
-    ProfileOpener(Session& session, LoadController& loader, QSettings& settings, QWidget& window);
+    // Everything given outlives the opener. The comparison's loads go through the Session's
+    // comparison stage.
+    ProfileOpener(Session& session, LoadController& loader, QSettings& settings,
+                  QObject* parent = nullptr);
+
+    // Who answers when a policy is Ask and nothing was remembered; without one, only the file
+    // asked for is opened.
+    void setSiblingQuestion(SiblingQuestion question) { m_siblingQuestion = std::move(question); }
 
     // Opens `paths` as one profile. A single file of a multi-file valgrind run (threads, dumps)
     // offers its siblings, as `policy` (or the remembered answer) says; the run's empty base
@@ -86,8 +100,15 @@ signals:
     void watchStatusChanged();
     // A passing note for the status bar.
     void message(const QString& text, int timeoutMs);
+    // A load the user asked for failed (the profile open, if any, stays); the baseline's load
+    // failed.
+    void loadFailed(const QString& error);
+    void baseLoadFailed(const QString& error);
+    // The files added have other event types than the open ones (said before `opened`).
+    void eventTypesDiffer(const QString& description);
 
 private:
+    // What a load is for, kept while it runs: what follows it is decided by it alone.
     struct LoadIntent
     {
         bool wholeRun = false; // the paths are all the files of their valgrind run
@@ -95,6 +116,7 @@ private:
         bool reload = false;   // File > Reload or a watched change: the same profile again
         std::optional<SessionSnapshot> restore; // what the user looked at, for Add and Reload
         bool keepBaseline = false; // the comparison goes on with the profile being loaded
+        bool fromWatch = false;    // a reload the watcher asked for
     };
     QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
     void startLoad(const QStringList& paths, LoadIntent intent);
@@ -104,24 +126,21 @@ private:
     void onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStringList& paths);
     void onLoadFailed(const QString& error);
     void onLoadCanceled();
-    void showError(const QString& title, const QString& error, const QString& objectName);
+    // The intent of the load that ended (none for a load started elsewhere); a comparison still
+    // waiting for its new side has none if this load was that side.
+    LoadIntent endLoad();
 
     Session& m_session;
     LoadController& m_loader;
     ComparisonController& m_comparison;
     QSettings& m_settings;
-    QWidget& m_window;
+    SiblingQuestion m_siblingQuestion;
     LastFunctions m_lastFunctions;
     ProfileWatcher m_watcher;
     QStringList m_openPaths;
-    std::optional<SessionSnapshot> m_restore; // for the load under way, from Add or Reload
-    bool m_adding = false;
-    bool m_wholeRun = false;         // m_openPaths are all the files of their valgrind run
-    bool m_loadingWholeRun = false;  // the same for the load under way
-    bool m_reloading = false;        // the load under way is a reload of m_openPaths
-    bool m_keepBaseline = false;     // the load under way is compared with the baseline
-    bool m_watching = false;         // File > Watch is on
-    bool m_loadFromWatch = false;    // the load under way is a reload the watcher asked for
+    bool m_wholeRun = false;             // m_openPaths are all the files of their valgrind run
+    std::optional<LoadIntent> m_loading; // the load under way, started here
+    bool m_watching = false;             // File > Watch is on
     bool m_reloadWhenLoaded = false; // the files changed during a load the watcher did not start
 };
 

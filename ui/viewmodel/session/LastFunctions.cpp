@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-#include "ui/widgets/shell/LastFunctions.h"
+#include "ui/viewmodel/session/LastFunctions.h"
 
 #include "core/analysis/Costliest.h"
 #include "ui/viewmodel/session/Session.h"

@@ -1,0 +1,136 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The open/load flow without a window (ProfileOpener lives in the view model and links no
+// widget): a run's other files follow the answer to the sibling question (asked through a
+// callback, remembered in the settings), a load that fails is a signal, Add says when the event
+// types differ, and a reload keeps the comparison's baseline and the active function.
+
+#include "tests/support/TestSupport.h"
+
+#include "ui/viewmodel/compare/ComparisonController.h"
+#include "ui/viewmodel/session/LoadController.h"
+#include "ui/viewmodel/session/ProfileOpener.h"
+#include "ui/viewmodel/session/Session.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
+
+#include <QDir>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tally;
+using namespace tally::test;
+
+class ProfileOpenerTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_settings = std::make_unique<QSettings>(tempDir().filePath(QStringLiteral("opener.ini")),
+                                                 QSettings::IniFormat);
+        m_settings->clear();
+    }
+
+    void theSiblingQuestionIsAskedThroughTheCallbackAndRemembered()
+    {
+        const QString dir = tempDir().filePath(QStringLiteral("run"));
+        QDir().mkpath(dir);
+        for (const auto& [name, cost] :
+             {std::pair{"callgrind.out.77-01", "1"}, std::pair{"callgrind.out.77-02", "2"}})
+            writeFile(QStringLiteral("run/") + QLatin1String(name),
+                      QByteArray("events: Ir\nfn=t\n1 ") + cost + "\n");
+        Session session;
+        LoadController loader;
+        ProfileOpener opener(session, loader, *m_settings);
+        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        const QString second = dir + QStringLiteral("/callgrind.out.77-02");
+
+        // Nobody to ask: the file asked for alone.
+        opener.openFiles({second});
+        QVERIFY(opened.wait(10000));
+        QCOMPARE(session.profile()->partCount(), std::size_t(1));
+
+        int asked = 0;
+        opener.setSiblingQuestion([&](const QString& file, int count) {
+            ++asked;
+            [&] {
+                QCOMPARE(file, second);
+                QCOMPARE(count, 2);
+            }();
+            return ProfileOpener::SiblingAnswer{true, true};
+        });
+        opener.openFiles({second});
+        QVERIFY(opened.wait(10000));
+        QCOMPARE(asked, 1);
+        QCOMPARE(session.profile()->partCount(), std::size_t(2));
+        QCOMPARE(settings::read(*m_settings, settings::siblingsPolicy()), QStringLiteral("all"));
+        // Remembered: not asked again.
+        opener.openFiles({second});
+        QVERIFY(opened.wait(10000));
+        QCOMPARE(asked, 1);
+        QCOMPARE(session.profile()->partCount(), std::size_t(2));
+    }
+
+    void aFailedLoadIsASignalAndTheProfileStays()
+    {
+        Session session;
+        LoadController loader;
+        ProfileOpener opener(session, loader, *m_settings);
+        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        QSignalSpy failed(&opener, &ProfileOpener::loadFailed);
+        opener.openFiles({writeFile(QStringLiteral("good.out"), "events: Ir\nfn=main\n1 5\n")});
+        QVERIFY(opened.wait(10000));
+        const auto shown = session.profile();
+        opener.openFiles({tempDir().filePath(QStringLiteral("missing.out"))});
+        QVERIFY(failed.wait(10000));
+        QVERIFY(!failed.front().front().toString().isEmpty());
+        QCOMPARE(session.profile(), shown);
+        QCOMPARE(opener.openPaths().size(), 1);
+    }
+
+    void addingFilesOfOtherEventTypesSaysSo()
+    {
+        Session session;
+        LoadController loader;
+        ProfileOpener opener(session, loader, *m_settings);
+        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        QSignalSpy differ(&opener, &ProfileOpener::eventTypesDiffer);
+        opener.openFiles({writeFile(QStringLiteral("ir.out"), "events: Ir\nfn=main\n1 5\n")});
+        QVERIFY(opened.wait(10000));
+        opener.addFiles({writeFile(QStringLiteral("dr.out"), "events: Dr\nfn=main\n1 7\n")});
+        QVERIFY(opened.wait(10000));
+        QCOMPARE(differ.count(), 1);
+        QCOMPARE(session.profile()->partCount(), std::size_t(2));
+    }
+
+    void aReloadKeepsTheBaselineAndTheActiveFunction()
+    {
+        Session session;
+        LoadController loader;
+        ProfileOpener opener(session, loader, *m_settings);
+        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        const QString base =
+            writeFile(QStringLiteral("base.out"), "events: Ir\nfn=main\n1 5\nfn=g\n2 1\n");
+        const QString fresh =
+            writeFile(QStringLiteral("new.out"), "events: Ir\nfn=main\n1 9\nfn=g\n2 3\n");
+        opener.openComparison({base}, {fresh});
+        QVERIFY(opened.wait(10000));
+        QTRY_VERIFY(session.comparison());
+        session.setActiveFunction(functionNamed(*session.profile(), QStringLiteral("g")));
+        opener.reload();
+        QVERIFY(opened.wait(10000));
+        QCOMPARE(opened.last().at(1).toStringList(), QStringList{fresh});
+        QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("g"));
+        QCOMPARE(session.baselinePaths(), QStringList{base});
+        QTRY_VERIFY(session.comparison());
+    }
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+QTEST_MAIN(ProfileOpenerTest)
+#include "tst_profileopener.moc"
