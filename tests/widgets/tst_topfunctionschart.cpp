@@ -104,11 +104,11 @@ private slots:
     void everyBarIsLabelled()
     {
         QByteArray text = "events: Ir Dr\n";
-        for (int i = 0; i < 12; ++i)
+        for (int i = 0; i < 60; ++i)
             text += "fn=std::map<std::string, std::vector<int>> ns::Index<Key" +
                     QByteArray::number(i % 6) + ">::build_part" + QByteArray::number(i) +
                     "(std::vector<std::pair<int, std::string>> const&) const\n1 " +
-                    QByteArray::number(1000 * (13 - i) * (13 - i)) + " " +
+                    QByteArray::number(1000 * (61 - i) * (61 - i)) + " " +
                     QByteArray::number(10 * (i + 1)) + "\n";
         Session session;
         session.setProfile(load(text));
@@ -148,6 +148,25 @@ private slots:
                          ->mapToPosition(QPointF(chart.entries()[0].first, 9), chart.series())
                          .x(),
                  qPrintable(texts[0]));
+
+        // Fifty bars: smaller names, and every n-th bar's when they would still overlap; never
+        // one on another, the largest always named.
+        chart.setCount(50);
+        settle();
+        const std::vector<QRectF> crowded = chart.labelRects();
+        QCOMPARE(crowded.size(), std::size_t(50));
+        QVERIFY(!crowded[0].isEmpty());
+        int named = 0;
+        double lastBottom = -1e9;
+        for (const QRectF& rect : crowded) {
+            if (rect.isEmpty())
+                continue;
+            ++named;
+            QVERIFY2(rect.top() >= lastBottom - 1,
+                     qPrintable(u"%1 above %2"_s.arg(rect.top()).arg(lastBottom)));
+            lastBottom = rect.bottom();
+        }
+        QVERIFY2(named >= 10, qPrintable(QString::number(named)));
     }
 };
 

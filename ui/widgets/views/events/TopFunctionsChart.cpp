@@ -14,6 +14,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPen>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -25,6 +26,7 @@
 #include <QtCharts/QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace tally {
 
@@ -294,6 +296,11 @@ void TopFunctionsChart::rebuild()
         label->setFont(font());
         label->setZValue(10);                         // over the bars
         label->setAcceptedMouseButtons(Qt::NoButton); // a click goes to the bar below
+        // A halo behind the text, in the colour under it, keeps the name readable where it
+        // crosses the other event type's bar or a grid line.
+        auto* halo = new QGraphicsSimpleTextItem(label);
+        halo->setFlag(QGraphicsItem::ItemStacksBehindParent);
+        halo->setAcceptedMouseButtons(Qt::NoButton);
         m_labels.push_back(label);
     }
     connect(chart, &QChart::plotAreaChanged, this, &TopFunctionsChart::placeLabels);
@@ -308,7 +315,21 @@ void TopFunctionsChart::placeLabels()
     const QRectF plot = chart->plotArea();
     if (m_labels.size() != m_entries.size() || plot.isEmpty())
         return;
-    const QFontMetricsF metrics(font());
+    const int count = int(m_entries.size());
+    // Many bars (Top 50) in little height: a smaller font, down to a readable one, and past
+    // that the name of every n-th bar, the largest's always.
+    const double band = plot.height() / std::max(1, count);
+    QFont labelFont = font();
+    if (const double line = QFontMetricsF(labelFont).height();
+        band < line && labelFont.pointSizeF() > 0) {
+        constexpr double kSmallestPoints = 7;
+        labelFont.setPointSizeF(std::max(kSmallestPoints, labelFont.pointSizeF() * band / line));
+    }
+    const QFontMetricsF metrics(labelFont);
+    // Half a line more than the names' height apart: the top name, kept inside the plot, sits
+    // lower than its bar's middle.
+    const int step =
+        band >= metrics.height() ? 1 : int(std::ceil(1.5 * metrics.height() / std::max(1.0, band)));
     const auto widthOf = [&metrics](QStringView text) {
         return metrics.horizontalAdvance(text.toString());
     };
@@ -316,7 +337,6 @@ void TopFunctionsChart::placeLabels()
     // The shortest room beside a bar worth writing in: less, and the name goes inside the bar
     // even when it has to be cut there.
     const double besideAtLeast = metrics.horizontalAdvance(QStringLiteral("M")) * 8;
-    const int count = int(m_entries.size());
     for (int row = 0; row < count; ++row) {
         const Entry& entry = m_entries[std::size_t(row)];
         const double category = count - 1 - row; // the bars grow upwards, the first on top
@@ -340,8 +360,17 @@ void TopFunctionsChart::placeLabels()
             whole, std::max(0.0, inBar ? inside : beside), widthOf,
             m_session.shownNameSpan(m_session.profile()->functionName(entry.function)));
         QGraphicsSimpleTextItem* label = m_labels[std::size_t(row)];
+        label->setVisible(row % step == 0);
+        label->setFont(labelFont);
         label->setText(text);
         label->setBrush(palette().color(inBar ? QPalette::HighlightedText : QPalette::Text));
+        if (auto* halo = dynamic_cast<QGraphicsSimpleTextItem*>(label->childItems().value(0))) {
+            const QColor under = palette().color(inBar ? QPalette::Highlight : QPalette::Base);
+            halo->setFont(labelFont);
+            halo->setText(text);
+            halo->setBrush(under);
+            halo->setPen(QPen(under, 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        }
         const double x = inBar ? left + kPadding : end + kPadding;
         const double y = (top + bottom) / 2 - metrics.height() / 2;
         label->setPos(x, std::clamp(y, plot.top(), plot.bottom() - metrics.height()));
@@ -353,7 +382,7 @@ QStringList TopFunctionsChart::labelTexts() const
 {
     QStringList texts;
     for (const QGraphicsSimpleTextItem* label : m_labels)
-        texts << label->text();
+        texts << (label->isVisible() ? label->text() : QString());
     return texts;
 }
 
@@ -361,7 +390,8 @@ std::vector<QRectF> TopFunctionsChart::labelRects() const
 {
     std::vector<QRectF> rects;
     for (const QGraphicsSimpleTextItem* label : m_labels)
-        rects.push_back(label->mapRectToParent(label->boundingRect()));
+        rects.push_back(label->isVisible() ? label->mapRectToParent(label->boundingRect())
+                                           : QRectF());
     return rects;
 }
 

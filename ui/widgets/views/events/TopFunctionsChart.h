@@ -46,7 +46,8 @@ public:
     QHorizontalBarSeries* series() const { return m_series; }
     QChartView* chartView() const { return m_view; }
     // Each bar's label as placed (top bar first, as entries()): its text and where it is in the
-    // chart's coordinates; empty before the chart is laid out.
+    // chart's coordinates; empty before the chart is laid out, and for a bar left unnamed when
+    // too many crowd the chart.
     QStringList labelTexts() const;
     std::vector<QRectF> labelRects() const;
 
