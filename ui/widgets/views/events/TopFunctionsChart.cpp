@@ -334,9 +334,6 @@ void TopFunctionsChart::placeLabels()
         return metrics.horizontalAdvance(text.toString());
     };
     constexpr double kPadding = 4;
-    // The shortest room beside a bar worth writing in: less, and the name goes inside the bar
-    // even when it has to be cut there.
-    const double besideAtLeast = metrics.horizontalAdvance(QStringLiteral("M")) * 8;
     for (int row = 0; row < count; ++row) {
         const Entry& entry = m_entries[std::size_t(row)];
         const double category = count - 1 - row; // the bars grow upwards, the first on top
@@ -354,8 +351,9 @@ void TopFunctionsChart::placeLabels()
         const QString& whole = entry.name;
         const double inside = first - left - 2 * kPadding;
         const double beside = plot.right() - end - 2 * kPadding;
-        const bool fitsInside = widthOf(whole) <= inside;
-        const bool inBar = fitsInside || beside < std::max(inside, besideAtLeast);
+        // Whole inside the bar, else whole beside it, else cut where there is more room.
+        const double wholeWidth = widthOf(whole);
+        const bool inBar = wholeWidth <= inside || (wholeWidth > beside && inside > beside);
         const QString text = textelision::elideName(
             whole, std::max(0.0, inBar ? inside : beside), widthOf,
             m_session.shownNameSpan(m_session.profile()->functionName(entry.function)));
