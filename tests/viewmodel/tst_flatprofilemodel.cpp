@@ -11,6 +11,7 @@
 #include "ui/viewmodel/functions/GroupListModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QSet>
 #include <QSignalSpy>
 
@@ -375,6 +376,57 @@ private slots:
             calleeNames.insert(callees.index(row, CallListModel::Function).data().toString());
         QCOMPARE(calleeNames.size(), instances.size());
         QCOMPARE(calleeNames, shown - QSet<QString>{QStringLiteral("main")});
+    }
+
+    void percentagesRelativeToTheParent()
+    {
+        // work is called by a (80 of a's 100) and by main (50 of main's 160). Relative to the
+        // parent, each caller's row is its share of that caller; the callees of main are shares
+        // of main; the other choices stay as they were.
+        const auto result = loadText("events: Ir\n"
+                                     "fn=main\n1 10\ncfn=a\ncalls=1 1\n1 100\n"
+                                     "cfn=work\ncalls=1 1\n1 50\n"
+                                     "fn=a\n1 20\ncfn=work\ncalls=2 1\n1 80\n"
+                                     "fn=work\n1 130\n",
+                                     QStringLiteral("parent.out"));
+        QVERIFY(result.profile);
+        Session session;
+        session.setProfile(result.profile);
+        session.setShowPercentages(true);
+        session.setActiveFunction(functionNamed(*result.profile, QStringLiteral("work")));
+        session.deliverChanges();
+        CallListModel callers(session, CallListModel::Direction::Callers);
+        QAbstractItemModelTester tester(&callers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto rows = [](const CallListModel& model) {
+            QStringList texts;
+            for (int row = 0; row < model.rowCount(); ++row)
+                texts << model.index(row, CallListModel::Function).data().toString() + u'=' +
+                             model.index(row, CallListModel::Inclusive).data().toString();
+            return texts;
+        };
+        QCOMPARE(rows(callers).join(u' '), QStringLiteral("a=%1 main=%2")
+                                               .arg(QLocale().toString(50.0, 'f', 2) + " %",
+                                                    QLocale().toString(31.25, 'f', 2) + " %"));
+        session.setRelativeToActive(true);
+        session.deliverChanges();
+        QCOMPARE(rows(callers).join(u' '), QStringLiteral("a=%1 main=%2")
+                                               .arg(QLocale().toString(61.54, 'f', 2) + " %",
+                                                    QLocale().toString(38.46, 'f', 2) + " %"));
+        session.setRelativeToParent(true);
+        session.deliverChanges();
+        QVERIFY(!session.relativeToActive()); // one relative choice at a time
+        QCOMPARE(rows(callers).join(u' '), QStringLiteral("a=%1 main=%2")
+                                               .arg(QLocale().toString(80.0, 'f', 2) + " %",
+                                                    QLocale().toString(31.25, 'f', 2) + " %"));
+        QCOMPARE(callers.index(0, CallListModel::Inclusive).data(FractionRole).toDouble(), 0.8);
+
+        session.setActiveFunction(functionNamed(*result.profile, QStringLiteral("main")));
+        session.deliverChanges();
+        CallListModel callees(session, CallListModel::Direction::Callees);
+        QCOMPARE(rows(callees).join(u' '), QStringLiteral("a=%1 work=%2")
+                                               .arg(QLocale().toString(62.5, 'f', 2) + " %",
+                                                    QLocale().toString(31.25, 'f', 2) + " %"));
     }
 
     void typingAndDeletingMatchAsAFreshSearch()

@@ -24,6 +24,9 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
@@ -234,6 +237,42 @@ private slots:
         const auto other = loadedText("events: Ir\nfn=main\n1 5\n", QStringLiteral("other.out"));
         session->setProfile(other.profile);
         QCOMPARE(session->events().indexOf("Misses"), -1);
+    }
+
+    // "Share of main in each event type", in the room the Types tab gives it at 1280x800: a
+    // type the user just defined gets its bar and its name under it, like the profile's own.
+    void shareChartShowsANewUserType()
+    {
+        auto session = newSession();
+        session->setActiveFunction(id("missy"));
+        settle();
+        EventShareChart chart(*session);
+        chart.resize(556, 330);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        settle();
+        QVERIFY(session->setUserEventType({"Weighted", {}, "Ir + 100 L1m"}));
+        settle();
+        QStringList names;
+        for (const EventShareChart::Share& share : chart.shares())
+            names << share.name;
+        QCOMPARE(names.size(), session->events().count());
+        QCOMPARE(names.last(), QStringLiteral("Weighted"));
+        QCOMPARE(chart.series()->barSets().front()->count(), int(names.size()));
+        // Its name is drawn under its bar, not dropped for want of room, and inside the chart.
+        const QRectF inside = chart.chart()->sceneBoundingRect().adjusted(-0.5, -0.5, 0.5, 0.5);
+        QStringList shown;
+        for (const QGraphicsItem* item : chart.scene()->items()) {
+            if (!item->isVisible() || !inside.contains(item->sceneBoundingRect()))
+                continue;
+            if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item))
+                shown << text->toPlainText();
+            else if (const auto* simple = dynamic_cast<const QGraphicsSimpleTextItem*>(item))
+                shown << simple->text();
+        }
+        for (const QString& name : names)
+            QVERIFY2(shown.contains(name),
+                     qPrintable(name + QStringLiteral(" not in ") + shown.join(u'|')));
     }
 
     void dialogClosesWhenTheProfileChanges()

@@ -102,6 +102,8 @@ private slots:
         QVERIFY(view.notice().contains(u"Estimated"_s));
         FlameCanvas& canvas = *view.canvas();
 
+        // Unzoomed, the zoom path says nothing (no lone "all").
+        QVERIFY2(view.breadcrumb().isEmpty(), qPrintable(view.breadcrumb()));
         // Click main;a: zoomed, the breadcrumb names it, main stays above at full width.
         const QPoint a = centreOf(canvas, {u"main"_s, u"a"_s});
         QVERIFY(a.x() >= 0);
@@ -113,8 +115,10 @@ private slots:
         for (const FlameScene::Frame& frame : frames)
             if (canvas.scene()->names[frame.node] == u"a"_s && frame.row == 1)
                 QCOMPARE(frame.width, double(canvas.width()));
+        QVERIFY2(view.breadcrumb().startsWith(u"Zoom: "_s), qPrintable(view.breadcrumb()));
         view.findChild<QToolButton*>()->click(); // Reset Zoom
         QCOMPARE(canvas.zoom(), std::size_t(0));
+        QVERIFY2(view.breadcrumb().isEmpty(), qPrintable(view.breadcrumb()));
 
         // Search: c's frames hold 450 of 1000.
         QCOMPARE(canvas.scene()->matchedCost(u"c"_s), Cost(450));

@@ -21,6 +21,8 @@
 #include "ui/widgets/views/parts/PartsView.h"
 
 #include <QAbstractItemModelTester>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QImage>
 #include <QMenu>
@@ -377,6 +379,35 @@ private slots:
                                     .arg(left)
                                     .arg(tree->viewport()->width())));
         }
+    }
+
+    // The chart in the room it has at 1280x800 says what its bars are, with nothing cut to
+    // "..." (QtCharts cut the "Part" under the labels when the axes would take over 40 % of
+    // the height).
+    void chartNamesItsBarsWholeAt1280()
+    {
+        auto window = openWindow({writeFile(QStringLiteral("one.out"), kThreeParts)});
+        QVERIFY(window);
+        window->resize(1280, 800);
+        window->viewTabs()->show(QStringLiteral("parts"));
+        settle();
+        auto* view = qobject_cast<PartsView*>(window->viewTabs()->view(QStringLiteral("parts")));
+        QVERIFY(view);
+        PartsChart* chart = view->chart();
+        QTRY_VERIFY(chart->isVisible() && chart->height() > 0);
+        settle();
+        QStringList shown;
+        for (const QGraphicsItem* item : chart->scene()->items()) {
+            if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+                text && text->isVisible() && !text->toPlainText().isEmpty())
+                shown << text->toPlainText();
+        }
+        const QString why =
+            shown.join(u'|') + QStringLiteral(" in a chart %1 high").arg(chart->height());
+        QVERIFY2(shown.contains(QStringLiteral("Ir per part")), qPrintable(why));
+        for (const QString& text : shown)
+            QVERIFY2(!text.contains(QStringLiteral("...")) && !text.contains(QChar(0x2026)),
+                     qPrintable(why));
     }
 
     void contextMenuOnlyThisPartAndInvert()

@@ -94,6 +94,77 @@ private slots:
         settle();
         QCOMPARE(setNames(chart), (QStringList{u"Ir (self)"_s, u"Dr (self)"_s}));
     }
+
+    // Ten bars in the room the Event Chart has at 1280x800, with long C++ names of which two
+    // read alike: every bar labelled, the largest too, each label inside the plot and apart from
+    // the others, each keeping its function's own name.
+    void everyBarIsLabelled()
+    {
+        QByteArray text = "events: Ir Dr\n";
+        for (int i = 0; i < 60; ++i)
+            text += "fn=std::map<std::string, std::vector<int>> ns::Index<Key" +
+                    QByteArray::number(i % 6) + ">::build_part" + QByteArray::number(i) +
+                    "(std::vector<std::pair<int, std::string>> const&) const\n1 " +
+                    QByteArray::number(1000 * (61 - i) * (61 - i)) + " " +
+                    QByteArray::number(10 * (i + 1)) + "\n";
+        Session session;
+        session.setProfile(load(text));
+        session.setEventTypes(0, 1);
+        settle();
+        TopFunctionsChart chart(session);
+        chart.resize(556, 360);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        settle();
+        const QRectF plot = chart.chartView()->chart()->plotArea();
+        QTRY_COMPARE(chart.labelRects().size(), std::size_t(10));
+        const std::vector<QRectF> rects = chart.labelRects();
+        const QStringList texts = chart.labelTexts();
+        for (int row = 0; row < 10; ++row) {
+            const QRectF& rect = rects[std::size_t(row)];
+            const QString why = u"label %1 '%2' at %3,%4 %5x%6 in plot %7,%8 %9x%10"_s.arg(row)
+                                    .arg(texts[row])
+                                    .arg(rect.x())
+                                    .arg(rect.y())
+                                    .arg(rect.width())
+                                    .arg(rect.height())
+                                    .arg(plot.x())
+                                    .arg(plot.y())
+                                    .arg(plot.width())
+                                    .arg(plot.height());
+            QVERIFY2(!rect.isEmpty(), qPrintable(why));
+            QVERIFY2(plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect), qPrintable(why));
+            QVERIFY2(texts[row].contains(u"build_part"_s + QString::number(row)), qPrintable(why));
+            if (row > 0)
+                QVERIFY2(rects[std::size_t(row - 1)].bottom() <= rect.top() + 1, qPrintable(why));
+        }
+        // The largest bar is long enough to hold its name.
+        QVERIFY2(rects[0].right() <
+                     chart.chartView()
+                         ->chart()
+                         ->mapToPosition(QPointF(chart.entries()[0].first, 9), chart.series())
+                         .x(),
+                 qPrintable(texts[0]));
+
+        // Fifty bars: smaller names, and every n-th bar's when they would still overlap; never
+        // one on another, the largest always named.
+        chart.setCount(50);
+        settle();
+        const std::vector<QRectF> crowded = chart.labelRects();
+        QCOMPARE(crowded.size(), std::size_t(50));
+        QVERIFY(!crowded[0].isEmpty());
+        int named = 0;
+        double lastBottom = -1e9;
+        for (const QRectF& rect : crowded) {
+            if (rect.isEmpty())
+                continue;
+            ++named;
+            QVERIFY2(rect.top() >= lastBottom - 1,
+                     qPrintable(u"%1 above %2"_s.arg(rect.top()).arg(lastBottom)));
+            lastBottom = rect.bottom();
+        }
+        QVERIFY2(named >= 10, qPrintable(QString::number(named)));
+    }
 };
 
 QTEST_MAIN(TopFunctionsChartTest)

@@ -63,7 +63,8 @@ QString AnnotationModel::formatCost(Cost value, int event) const
     // The rows hold all parts' costs: take percentages of all parts' figures, so that they
     // stay within 100 %.
     const auto& profile = m_session.profile();
-    const bool relative = m_session.relativeToActive() && !m_listedInclusive.empty();
+    const bool relative = (m_session.relativeToActive() || m_session.relativeToParent()) &&
+                          !m_listedInclusive.empty();
     const Cost base = relative ? m_session.value(m_listedInclusive, event)
                                : m_session.value(profile->totals(), event);
     return costtext::percent(value, base);

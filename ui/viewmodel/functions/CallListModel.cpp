@@ -10,6 +10,8 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace tally {
 
 CallListModel::CallListModel(Session& session, Direction direction, QObject* parent)
@@ -116,6 +118,22 @@ Cost CallListModel::rawValue(const QModelIndex& index) const
     }
 }
 
+Cost CallListModel::percentBase(const CallRelation& relation, int event) const
+{
+    if (!m_session.relativeToParent())
+        return m_session.percentBase(event);
+    // Relative to the parent: a call's share of its caller's inclusive cost. The callers list
+    // names the caller in each row; in the callees list the caller is the active function (or
+    // cycle, for the calls of its members).
+    const FlatProfile& flat = m_session.flatProfile();
+    if (m_direction == Direction::Callers && flat.contains(relation.other))
+        return m_session.value(flat.inclusive(relation.other), event);
+    if (const int cycle = m_session.activeCycle();
+        cycle >= 0 && std::size_t(cycle) < flat.cycles().size())
+        return m_session.value(flat.cycleInclusive(std::size_t(cycle)), event);
+    return m_session.percentBase(event);
+}
+
 QVariant CallListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || !m_session.hasProfile())
@@ -132,8 +150,9 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
         if (column == Inclusive || column == SecondaryInclusive) {
             const int event =
                 column == Inclusive ? m_session.primaryEvent() : m_session.secondaryEvent();
-            return costtext::format(m_session, rawValue(index), event,
-                                    costtext::Base::SessionChoice);
+            if (!m_session.showPercentages())
+                return QLocale().toString(rawValue(index));
+            return costtext::percent(rawValue(index), percentBase(relation, event));
         }
         if (column == PerCall || column == Count)
             return QLocale().toString(rawValue(index));
@@ -187,7 +206,8 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             return {};
         const int event =
             column == Inclusive ? m_session.primaryEvent() : m_session.secondaryEvent();
-        return costtext::fraction(m_session, rawValue(index), event, costtext::Base::SessionChoice);
+        const Cost base = percentBase(relation, event);
+        return base == 0 ? 0.0 : std::clamp(double(rawValue(index)) / double(base), 0.0, 1.0);
     }
     case FunctionIdRole:
         return relation.other.index();

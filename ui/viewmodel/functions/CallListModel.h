@@ -52,6 +52,9 @@ private:
     void rebuild();
     std::vector<CallRelation> cycleRelations(int cycle) const;
     Cost rawValue(const QModelIndex& index) const;
+    // What a row's percentages are taken of: the Session's choice, or with "relative to parent"
+    // the inclusive cost of the row's caller.
+    Cost percentBase(const CallRelation& relation, int event) const;
     static constexpr quintptr kTopLevel = 0;
 
     Session& m_session;

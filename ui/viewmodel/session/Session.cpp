@@ -409,12 +409,26 @@ void Session::setRelativeToActive(bool relative)
     if (relative == m_relativeToActive)
         return;
     m_relativeToActive = relative;
+    if (relative)
+        m_relativeToParent = false;
+    notify(SessionChange::Display);
+}
+
+void Session::setRelativeToParent(bool relative)
+{
+    if (relative == m_relativeToParent)
+        return;
+    m_relativeToParent = relative;
+    if (relative)
+        m_relativeToActive = false;
     notify(SessionChange::Display);
 }
 
 Cost Session::percentBase(int event) const
 {
-    if (m_relativeToActive && m_activeFunction.isValid() && profile())
+    // Relative to the parent, the active function is the parent of what views about it show
+    // (its callees, its lines); the callers list takes each caller's own cost instead.
+    if ((m_relativeToActive || m_relativeToParent) && m_activeFunction.isValid() && profile())
         return value(flatProfile().inclusive(m_activeFunction), event);
     return total(event);
 }

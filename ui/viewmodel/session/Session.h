@@ -128,6 +128,11 @@ public:
     // Percentages of the total, or of the active function's inclusive cost ("relative to parent").
     bool relativeToActive() const { return m_relativeToActive; }
     void setRelativeToActive(bool relative);
+    // Percentages of the caller's inclusive cost (KCachegrind's "relative to parent"): in the
+    // callers list each call's share of its caller; elsewhere the active function is the parent.
+    // One of the two relative choices at most: setting one clears the other.
+    bool relativeToParent() const { return m_relativeToParent; }
+    void setRelativeToParent(bool relative);
     // What percentages are taken of, for `event`: the total or the active function's inclusive.
     Cost percentBase(int event) const;
 
@@ -217,6 +222,7 @@ private:
     bool m_showPercentages = false;
     bool m_shortNames = true;
     bool m_relativeToActive = false;
+    bool m_relativeToParent = false;
     bool m_shareScale = false;
     NavigationHistory m_history;
     SessionChanges m_pending;

@@ -80,6 +80,13 @@ inline Key<bool> shortNames()
 {
     return {QStringLiteral("display/shortNames"), true};
 }
+// What percentages are taken of: kPercentOfActive, kPercentOfParent, or empty for the total.
+inline constexpr QLatin1String kPercentOfActive("active");
+inline constexpr QLatin1String kPercentOfParent("parent");
+inline Key<QString> percentBase()
+{
+    return {QStringLiteral("display/percentBase")};
+}
 inline Key<QString> theme()
 {
     return {QStringLiteral("display/theme")};

@@ -17,6 +17,7 @@
 #include "ui/widgets/views/flame/FlameGraphView.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -164,12 +165,43 @@ void ShellMenus::createToolbar(QMenu* view)
     toolbar->addAction(m_percentAction);
     toolbar->addAction(m_cycleAction);
 
+    // What percentages are taken of: the total (neither checked), the active function's
+    // inclusive cost, or each call's caller's (KCachegrind's "relative to parent").
+    Session& session = m_parts.session;
+    QSettings& settings = m_parts.settings;
+    auto* relativeGroup = new QActionGroup(this);
+    relativeGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
     QAction* relative = view->addAction(tr("&Relative to Active Function"));
     relative->setCheckable(true);
     relative->setToolTip(
         tr("Percentages of the active function's inclusive cost instead of the total"));
-    connect(relative, &QAction::toggled, &m_parts.session, &Session::setRelativeToActive);
+    relativeGroup->addAction(relative);
+    QAction* parent = view->addAction(tr("Relative to &Parent"));
+    parent->setCheckable(true);
+    parent->setToolTip(tr("Percentages of each call's caller's inclusive cost: in the callers "
+                          "list, what share of its caller a call is"));
+    relativeGroup->addAction(parent);
+    const QString base = settings::read(settings, settings::percentBase());
+    relative->setChecked(base == settings::kPercentOfActive);
+    parent->setChecked(base == settings::kPercentOfParent);
+    session.setRelativeToActive(relative->isChecked());
+    session.setRelativeToParent(parent->isChecked());
+    const auto remember = [&session, &settings] {
+        settings::write(settings, settings::percentBase(),
+                        session.relativeToParent()   ? QString(settings::kPercentOfParent)
+                        : session.relativeToActive() ? QString(settings::kPercentOfActive)
+                                                     : QString());
+    };
+    connect(relative, &QAction::toggled, this, [&session, remember](bool on) {
+        session.setRelativeToActive(on);
+        remember();
+    });
+    connect(parent, &QAction::toggled, this, [&session, remember](bool on) {
+        session.setRelativeToParent(on);
+        remember();
+    });
     toolbar->addAction(relative);
+    toolbar->addAction(parent);
 }
 
 void ShellMenus::showOpenDialog()

@@ -22,6 +22,7 @@
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
 #include "ui/widgets/views/flame/StackTreeView.h"
+#include "ui/widgets/views/functions/CallStackView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 #include "ui/widgets/views/parts/PartsView.h"
@@ -158,6 +159,8 @@ void Workspace::createViews(Session& session, QSettings& settings)
         {"eventchart", QT_TR_NOOP("Event Chart"), new TopFunctionsChart(session), Group::Upper},
         {"callees", QT_TR_NOOP("Callees"), relations(Kind::Callees), Group::Lower},
         {"allcallees", QT_TR_NOOP("All Callees"), relations(Kind::AllCallees), Group::Lower},
+        // The costliest chain through the active function, beside its callees.
+        {"callstack", QT_TR_NOOP("Call Stack"), new CallStackView(session), Group::Lower},
         {"callgraph", QT_TR_NOOP("Call Graph"), callGraph, Group::Lower},
         {"callermap", QT_TR_NOOP("Caller Map"), callerMap, Group::Lower},
         // Below the flame graph, so the graph and its stacks as a table show at once.

@@ -8,11 +8,15 @@
 #include "ui/widgets/common/ChartSupport.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QLegend>
 #include <QtCharts/QValueAxis>
+
+#include <cmath>
 
 namespace tally {
 
@@ -53,27 +57,81 @@ std::vector<EventShareChart::Share> EventShareChart::compute(const Session& sess
 void EventShareChart::changeEvent(QEvent* event)
 {
     QChartView::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         chartsupport::applyPalette(chart(), palette());
+        placeLabels(); // their colour
+    }
 }
 
 void EventShareChart::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
-    updateLabelAngle();
+    updateLabelRoom();
 }
 
-void EventShareChart::updateLabelAngle()
+bool EventShareChart::labelsTurned() const
 {
-    // Labels are never elided; when the types crowd each other, they turn instead.
-    const auto axes = chart()->axes(Qt::Horizontal);
-    if (axes.isEmpty() || m_shares.empty())
-        return;
-    int widest = 0;
+    if (m_shares.empty())
+        return false;
+    qreal widest = 0;
+    const QFontMetricsF metrics(font());
     for (const Share& share : m_shares)
-        widest = std::max(widest, fontMetrics().horizontalAdvance(share.name));
-    const int perCategory = (width() - 100) / int(m_shares.size());
-    axes.front()->setLabelsAngle(perCategory < widest ? -60 : 0);
+        widest = std::max(widest, metrics.horizontalAdvance(share.name));
+    const QRectF plot = chart()->plotArea();
+    const qreal across = plot.width() > 0 ? plot.width() : qreal(width() - 100);
+    return across / qreal(m_shares.size()) < widest + 6;
+}
+
+void EventShareChart::updateLabelRoom()
+{
+    const QFontMetricsF metrics(font());
+    qreal room = metrics.height();
+    if (labelsTurned()) {
+        for (const Share& share : m_shares)
+            room = std::max(room, metrics.horizontalAdvance(share.name));
+    }
+    QMargins margins = chart()->margins();
+    margins.setBottom(int(std::ceil(room)) + 8);
+    if (margins != chart()->margins())
+        chart()->setMargins(margins); // moves the plot: placeLabels follows
+    else
+        placeLabels();
+}
+
+void EventShareChart::placeLabels()
+{
+    const QRectF plot = chart()->plotArea();
+    if (m_labels.size() != m_shares.size() || plot.isEmpty())
+        return;
+    const bool turned = labelsTurned();
+    const QFontMetricsF metrics(font());
+    for (std::size_t i = 0; i < m_labels.size(); ++i) {
+        QGraphicsSimpleTextItem* label = m_labels[i];
+        label->setBrush(palette().color(QPalette::Text));
+        const qreal centre = chart()->mapToPosition(QPointF(qreal(i), 0), m_series).x();
+        const qreal width = metrics.horizontalAdvance(label->text());
+        // Turned a quarter to the left about its origin, a label reads upwards and ends just
+        // below the bars.
+        label->setRotation(turned ? -90 : 0);
+        label->setPos(turned ? QPointF(centre - metrics.height() / 2, plot.bottom() + 4 + width)
+                             : QPointF(centre - width / 2, plot.bottom() + 4));
+    }
+}
+
+QStringList EventShareChart::labelTexts() const
+{
+    QStringList texts;
+    for (const QGraphicsSimpleTextItem* label : m_labels)
+        texts << label->text();
+    return texts;
+}
+
+std::vector<QRectF> EventShareChart::labelRects() const
+{
+    std::vector<QRectF> rects;
+    for (const QGraphicsSimpleTextItem* label : m_labels)
+        rects.push_back(label->mapRectToParent(label->boundingRect()));
+    return rects;
 }
 
 void EventShareChart::scheduleRebuild()
@@ -106,6 +164,7 @@ void EventShareChart::rebuild()
     chart->addSeries(m_series);
     auto* axisX = new QBarCategoryAxis(chart);
     axisX->append(categories);
+    axisX->setLabelsVisible(false); // placeLabels names the bars
     chart->addAxis(axisX, Qt::AlignBottom);
     m_series->attachAxis(axisX);
     auto* axisY = new QValueAxis(chart);
@@ -134,10 +193,18 @@ void EventShareChart::rebuild()
         if (index >= 0 && index < int(m_shares.size()))
             m_session.setEventTypes(m_shares[std::size_t(index)].event, m_session.secondaryEvent());
     });
+    m_labels.clear();
+    for (const Share& share : m_shares) {
+        auto* label = new QGraphicsSimpleTextItem(share.name, chart);
+        label->setFont(font());
+        label->setAcceptedMouseButtons(Qt::NoButton);
+        m_labels.push_back(label);
+    }
+    connect(chart, &QChart::plotAreaChanged, this, &EventShareChart::placeLabels);
     // QChartView releases the chart it replaces: it goes when this scope ends.
     const std::unique_ptr<QChart> previous(this->chart());
     setChart(chart);
-    updateLabelAngle();
+    updateLabelRoom();
 }
 
 } // namespace tally

@@ -11,6 +11,7 @@
 #include <vector>
 
 class QBarSeries;
+class QGraphicsSimpleTextItem;
 
 namespace tally {
 
@@ -36,6 +37,9 @@ public:
     static std::vector<Share> compute(const Session& session);
     const std::vector<Share>& shares() const { return m_shares; }
     QBarSeries* series() const { return m_series; }
+    // The names under the bars as drawn: their texts and where they are, in chart coordinates.
+    QStringList labelTexts() const;
+    std::vector<QRectF> labelRects() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -43,7 +47,13 @@ protected:
 
 private:
     void rebuild();
-    void updateLabelAngle();
+    // The event types' names under their bars, drawn here rather than by the category axis,
+    // which drops the labels it has no room for: with the profile's 17 types and one the user
+    // just defined, the new one's name was the one dropped. Upright when they fit side by side,
+    // turned to read upwards when they crowd each other; the room below the bars follows.
+    void updateLabelRoom();
+    void placeLabels();
+    bool labelsTurned() const;
     // Session changes rebuild a chart on screen at once, a hidden one when it is shown: a dozen
     // charts rebuilt per click would make part selection and navigation feel slow.
     void scheduleRebuild();
@@ -52,6 +62,7 @@ private:
     Session& m_session;
     std::vector<Share> m_shares;
     QBarSeries* m_series = nullptr;
+    std::vector<QGraphicsSimpleTextItem*> m_labels; // children of the chart, which deletes them
     // Rebuilds a stale chart when it is shown; declared last, so it stops watching first.
     ViewActivity m_activity{this};
 };

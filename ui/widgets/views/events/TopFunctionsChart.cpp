@@ -4,13 +4,17 @@
 #include "ui/widgets/views/events/TopFunctionsChart.h"
 
 #include "core/text/NameShortener.h"
+#include "core/text/TextElisionNames.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/widgets/common/ChartSupport.h"
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPen>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -22,12 +26,12 @@
 #include <QtCharts/QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace tally {
 
 namespace {
 constexpr int kDefaultCount = 10;
-constexpr int kLabelLength = 48; // category labels longer than this are elided in the middle
 } // namespace
 
 TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
@@ -192,8 +196,10 @@ TopFunctionsChart::compute(const Session& session, int first, int second, int co
 void TopFunctionsChart::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         chartsupport::applyPalette(m_view->chart(), palette());
+        placeLabels(); // their colours
+    }
 }
 
 void TopFunctionsChart::scheduleRebuild()
@@ -228,14 +234,9 @@ void TopFunctionsChart::rebuild()
     QStringList categories;
     double largest = 0;
     for (auto it = m_entries.rbegin(); it != m_entries.rend(); ++it) {
-        QString label = it->name;
-        if (label.size() > kLabelLength)
-            label = label.left(kLabelLength / 2 - 1) + QStringLiteral("…") +
-                    label.right(kLabelLength / 2 - 1);
-        // Category names must be unique; overloads and static functions share names.
-        while (categories.contains(label))
-            label += QLatin1Char(' ');
-        categories << label;
+        // The axis's categories only place the bars (placeLabels names them): they must be
+        // unique, and overloads and static functions share names.
+        categories << QString::number(categories.size());
         *firstSet << it->first;
         if (secondSet)
             *secondSet << it->second;
@@ -249,6 +250,8 @@ void TopFunctionsChart::rebuild()
     chart->addSeries(m_series);
     auto* axisY = new QBarCategoryAxis(chart);
     axisY->append(categories);
+    axisY->setLabelsVisible(false);
+    axisY->setGridLineVisible(false);
     chart->addAxis(axisY, Qt::AlignLeft);
     m_series->attachAxis(axisY);
     auto* axisX = new QValueAxis(chart);
@@ -283,8 +286,108 @@ void TopFunctionsChart::rebuild()
         if (row >= 0 && row < int(m_entries.size()))
             m_session.navigateTo(m_entries[std::size_t(row)].function);
     });
+    m_twoSets = secondSet != nullptr;
+    m_labels.clear();
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        auto* label = new QGraphicsSimpleTextItem(chart);
+        label->setFont(font());
+        label->setZValue(10);                         // over the bars
+        label->setAcceptedMouseButtons(Qt::NoButton); // a click goes to the bar below
+        // A halo behind the text, in the colour under it, keeps the name readable where it
+        // crosses the other event type's bar or a grid line.
+        auto* halo = new QGraphicsSimpleTextItem(label);
+        halo->setFlag(QGraphicsItem::ItemStacksBehindParent);
+        halo->setAcceptedMouseButtons(Qt::NoButton);
+        m_labels.push_back(label);
+    }
+    connect(chart, &QChart::plotAreaChanged, this, &TopFunctionsChart::placeLabels);
     const std::unique_ptr<QChart> previous(m_view->chart());
     m_view->setChart(chart);
+    placeLabels();
+}
+
+void TopFunctionsChart::placeLabels()
+{
+    QChart* chart = m_view->chart();
+    const QRectF plot = chart->plotArea();
+    if (m_labels.size() != m_entries.size() || plot.isEmpty())
+        return;
+    const int count = int(m_entries.size());
+    // Many bars (Top 50) in little height: a smaller font, down to a readable one, and past
+    // that the name of every n-th bar, the largest's always.
+    const double band = plot.height() / std::max(1, count);
+    QFont labelFont = font();
+    if (const double line = QFontMetricsF(labelFont).height();
+        band < line && labelFont.pointSizeF() > 0) {
+        constexpr double kSmallestPoints = 7;
+        labelFont.setPointSizeF(std::max(kSmallestPoints, labelFont.pointSizeF() * band / line));
+    }
+    const QFontMetricsF metrics(labelFont);
+    // Half a line more than the names' height apart: the top name, kept inside the plot, sits
+    // lower than its bar's middle.
+    const int step =
+        band >= metrics.height() ? 1 : int(std::ceil(1.5 * metrics.height() / std::max(1.0, band)));
+    const auto widthOf = [&metrics](QStringView text) {
+        return metrics.horizontalAdvance(text.toString());
+    };
+    constexpr double kPadding = 4;
+    for (int row = 0; row < count; ++row) {
+        const Entry& entry = m_entries[std::size_t(row)];
+        const double category = count - 1 - row; // the bars grow upwards, the first on top
+        const double left = chart->mapToPosition(QPointF(0, category), m_series).x();
+        const double first = chart->mapToPosition(QPointF(entry.first, category), m_series).x();
+        const double end =
+            m_twoSets
+                ? std::max(first,
+                           chart->mapToPosition(QPointF(entry.second, category), m_series).x())
+                : first;
+        // The ranking type's bar: the upper half of the category with two sets.
+        const double top = chart->mapToPosition(QPointF(0, category + 0.425), m_series).y();
+        const double bottom =
+            chart->mapToPosition(QPointF(0, m_twoSets ? category : category - 0.425), m_series).y();
+        const QString& whole = entry.name;
+        const double inside = first - left - 2 * kPadding;
+        const double beside = plot.right() - end - 2 * kPadding;
+        // Whole inside the bar, else whole beside it, else cut where there is more room.
+        const double wholeWidth = widthOf(whole);
+        const bool inBar = wholeWidth <= inside || (wholeWidth > beside && inside > beside);
+        const QString text = textelision::elideName(
+            whole, std::max(0.0, inBar ? inside : beside), widthOf,
+            m_session.shownNameSpan(m_session.profile()->functionName(entry.function)));
+        QGraphicsSimpleTextItem* label = m_labels[std::size_t(row)];
+        label->setVisible(row % step == 0);
+        label->setFont(labelFont);
+        label->setText(text);
+        label->setBrush(palette().color(inBar ? QPalette::HighlightedText : QPalette::Text));
+        if (auto* halo = dynamic_cast<QGraphicsSimpleTextItem*>(label->childItems().value(0))) {
+            const QColor under = palette().color(inBar ? QPalette::Highlight : QPalette::Base);
+            halo->setFont(labelFont);
+            halo->setText(text);
+            halo->setBrush(under);
+            halo->setPen(QPen(under, 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        }
+        const double x = inBar ? left + kPadding : end + kPadding;
+        const double y = (top + bottom) / 2 - metrics.height() / 2;
+        label->setPos(x, std::clamp(y, plot.top(), plot.bottom() - metrics.height()));
+        label->setToolTip(whole);
+    }
+}
+
+QStringList TopFunctionsChart::labelTexts() const
+{
+    QStringList texts;
+    for (const QGraphicsSimpleTextItem* label : m_labels)
+        texts << (label->isVisible() ? label->text() : QString());
+    return texts;
+}
+
+std::vector<QRectF> TopFunctionsChart::labelRects() const
+{
+    std::vector<QRectF> rects;
+    for (const QGraphicsSimpleTextItem* label : m_labels)
+        rects.push_back(label->isVisible() ? label->mapRectToParent(label->boundingRect())
+                                           : QRectF());
+    return rects;
 }
 
 } // namespace tally

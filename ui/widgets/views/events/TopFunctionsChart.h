@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QChartView;
+class QGraphicsSimpleTextItem;
 class QHorizontalBarSeries;
 class QSpinBox;
 
@@ -45,6 +46,11 @@ public:
     const std::vector<Entry>& entries() const { return m_entries; }
     QHorizontalBarSeries* series() const { return m_series; }
     QChartView* chartView() const { return m_view; }
+    // Each bar's label as placed (top bar first, as entries()): its text and where it is in the
+    // chart's coordinates; empty before the chart is laid out, and for a bar left unnamed when
+    // too many crowd the chart.
+    QStringList labelTexts() const;
+    std::vector<QRectF> labelRects() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -52,6 +58,10 @@ protected:
 private:
     void fillEventChoices();
     void rebuild();
+    // Every bar gets its function's name: inside the bar when it fits, beside it otherwise, cut
+    // as a list cuts names. (The category axis drops labels that crowd each other: with ten
+    // bars in a short chart it showed three, and not the largest.)
+    void placeLabels();
     // Session changes rebuild a chart on screen at once, a hidden one when it is shown: a dozen
     // charts rebuilt per click would make part selection and navigation feel slow.
     void scheduleRebuild();
@@ -66,6 +76,9 @@ private:
     QChartView* m_view = nullptr;
     QHorizontalBarSeries* m_series = nullptr;
     std::vector<Entry> m_entries;
+    // The labels, one per entry: children of the chart, which deletes them.
+    std::vector<QGraphicsSimpleTextItem*> m_labels;
+    bool m_twoSets = false;
     bool m_filling = false;
     // The event types follow the toolbar's until the user picks the chart's own.
     bool m_followSession = true;

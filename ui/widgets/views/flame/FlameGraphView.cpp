@@ -271,13 +271,18 @@ void FlameGraphView::updateBreadcrumb()
 {
     const FlameScene* scene = m_canvas->scene();
     m_reset->setEnabled(m_canvas->zoom() != 0);
-    if (!scene || scene->tree.isEmpty()) {
+    // Unzoomed there is no path to show (a lone "all" read as a stray word): the label is
+    // empty and Reset Zoom, disabled, says there is nothing to reset.
+    if (!scene || scene->tree.isEmpty() || m_canvas->zoom() == 0) {
         m_breadcrumb->clear();
         return;
     }
     QStringList parts{
-        //: The zoom path's first link: the whole profile, or the active function at the top
-        QStringLiteral("<a href=\"0\">%1</a>").arg(scene->wholeProfile ? tr("all") : tr("top"))};
+        //: The zoom path: its first link zooms out to the whole graph (of the whole profile, or
+        //: of the stacks below the active function)
+        tr("Zoom: %1")
+            .arg(QStringLiteral("<a href=\"0\">%1</a>")
+                     .arg(scene->wholeProfile ? tr("Whole Profile") : tr("Active Function")))};
     const auto path = scene->tree.path(m_canvas->zoom());
     // The last few frames: a deep zoom keeps the bar one line.
     const std::size_t first = path.size() > 4 ? path.size() - 4 : 0;

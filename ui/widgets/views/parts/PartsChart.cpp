@@ -102,20 +102,21 @@ void PartsChart::rebuild()
     auto* axisX = new QBarCategoryAxis(chart);
     axisX->append(categories);
     axisX->setLabelsVisible(parts <= std::size_t(kMaxLabelledParts));
-    // Too many parts for a label each: the range goes into the title, which has the room.
+    // The chart's title says what the bars are, not the axes' titles: QtCharts gives the axes
+    // below the bars at most 40 % of the height and cut a "Part" under its labels to "..." in
+    // the 100 pixels the chart has beside the table at 1280x800. The title has the room, and
+    // too many parts for a label each put their range in it.
     if (parts <= std::size_t(kMaxLabelledParts))
-        axisX->setTitleText(tr("Part"));
+        chart->setTitle(tr("%1 per part").arg(m_session.eventName(event)));
     else
         chart->setTitle(
             tr("%1 of parts 1 to %2, left to right").arg(m_session.eventName(event)).arg(parts));
     chart->addAxis(axisX, Qt::AlignBottom);
     m_series->attachAxis(axisX);
     auto* axisY = chartsupport::countAxis(chart, double(largest), 3); // "1.5 M", not "1.5e+06"
-    axisY->setTitleText(m_session.eventName(event));
     chart->addAxis(axisY, Qt::AlignLeft);
     m_series->attachAxis(axisY);
-    // No title: the axis names the event type, and the height goes to the bars. The legend
-    // only matters once some parts are left out.
+    // The legend only matters once some parts are left out.
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setVisible(!m_session.selectedParts().isAll());
     chart->setMargins(QMargins(4, 4, 4, 4));
