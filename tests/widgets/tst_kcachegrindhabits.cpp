@@ -76,7 +76,7 @@ private:
         window->resize(1280, 800);
         window->show();
         QSignalSpy loaded(&window->loader(), &LoadController::loaded);
-        window->openFiles({m_path}, MainWindow::SiblingPolicy::OnlyThisFile);
+        window->opener().openFiles({m_path}, ProfileOpener::SiblingPolicy::OnlyThisFile);
         if (!loaded.wait(30000))
             return nullptr;
         window->session().waitUntilSettled();
@@ -101,7 +101,7 @@ private slots:
         QVERIFY(window);
         Session& session = window->session();
         auto* view =
-            qobject_cast<CallStackView*>(window->viewTabs()->show(QStringLiteral("callstack")));
+            qobject_cast<CallStackView*>(window->workspace().viewTabs()->show(QStringLiteral("callstack")));
         QVERIFY(view);
         session.navigateTo(functionNamed(*session.profile(), QStringLiteral("sort_work")));
         session.deliverChanges();

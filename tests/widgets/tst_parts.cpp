@@ -389,9 +389,9 @@ private slots:
         auto window = openWindow({writeFile(QStringLiteral("one.out"), kThreeParts)});
         QVERIFY(window);
         window->resize(1280, 800);
-        window->viewTabs()->show(QStringLiteral("parts"));
+        window->workspace().viewTabs()->show(QStringLiteral("parts"));
         settle();
-        auto* view = qobject_cast<PartsView*>(window->viewTabs()->view(QStringLiteral("parts")));
+        auto* view = qobject_cast<PartsView*>(window->workspace().viewTabs()->view(QStringLiteral("parts")));
         QVERIFY(view);
         PartsChart* chart = view->chart();
         QTRY_VERIFY(chart->isVisible() && chart->height() > 0);
