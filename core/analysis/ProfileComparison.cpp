@@ -377,6 +377,15 @@ Cost ProfileComparison::inclusiveDelta(std::size_t r, int event) const
                               value(inclusive(r, Side::Base), event));
 }
 
+changeeffects::Split ProfileComparison::effects(std::size_t r, int event) const
+{
+    const auto sideOf = [&](Side side) {
+        return changeeffects::Side{m_rows[r].has(side), called(r, side),
+                                   value(inclusive(r, side), event)};
+    };
+    return changeeffects::split(sideOf(Side::Base), sideOf(Side::New));
+}
+
 std::span<const Cost> ProfileComparison::totals(Side side) const
 {
     const std::size_t w = std::size_t(width());

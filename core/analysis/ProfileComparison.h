@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/analysis/ChangeEffects.h"
 #include "core/analysis/CostSnapshot.h"
 #include "core/model/EventSet.h"
 
@@ -106,6 +107,9 @@ public:
     // new - base of event `event` of events() (real or derived).
     Cost selfDelta(std::size_t r, int event) const;
     Cost inclusiveDelta(std::size_t r, int event) const;
+    // inclusiveDelta() split into the calls effect and the per-call effect (ChangeEffects.h):
+    // a row on one side only is all calls effect, one the base never called all per-call effect.
+    changeeffects::Split effects(std::size_t r, int event) const;
     Cost value(std::span<const Cost> costs, int event) const
     {
         return m_events.value(costs, event);

@@ -60,17 +60,19 @@ private slots:
                            "\tbase:self:Ir\tnew:self:Ir\tdelta:self:Ir"
                            "\tbase:incl:Ir\tnew:incl:Ir\tdelta:incl:Ir"
                            "\tbase:self:Dr\tnew:self:Dr\tdelta:self:Dr"
-                           "\tbase:incl:Dr\tnew:incl:Dr\tdelta:incl:Dr\n"
+                           "\tbase:incl:Dr\tnew:incl:Dr\tdelta:incl:Dr"
+                           "\tcalls-effect:incl:Ir\tper-call-effect:incl:Ir"
+                           "\tcalls-effect:incl:Dr\tper-call-effect:incl:Dr\n"
                            "fn\twork\t/b2/src/a.c\t/b2/prog\t2\t2"
-                           "\t300\t400\t100\t300\t400\t100\t60\t80\t20\t60\t80\t20\n"
+                           "\t300\t400\t100\t300\t400\t100\t60\t80\t20\t60\t80\t20\t0\t100\t0\t20\n"
                            "fn\tmain\t/b2/src/a.c\t/b2/prog\t0\t0"
-                           "\t10\t10\t0\t317\t417\t100\t1\t1\t0\t61\t81\t20\n"
+                           "\t10\t10\t0\t317\t417\t100\t1\t1\t0\t61\t81\t20\t0\t100\t0\t20\n"
                            "added\tfresh\t/b2/src/a.c\t/b2/prog\t0\t0"
-                           "\t0\t9\t9\t0\t9\t9\t0\t0\t0\t0\t0\t0\n"
+                           "\t0\t9\t9\t0\t9\t9\t0\t0\t0\t0\t0\t0\t9\t0\t0\t0\n"
                            "removed\tgone\t/b1/src/a.c\t/b1/prog\t0\t0"
-                           "\t5\t0\t-5\t5\t0\t-5\t0\t0\t0\t0\t0\t0\n"
+                           "\t5\t0\t-5\t5\t0\t-5\t0\t0\t0\t0\t0\t0\t-5\t0\t0\t0\n"
                            "moved\thelper\t/b2/src/b.c\t/b2/prog\t1\t1"
-                           "\t7\t7\t0\t7\t7\t0\t0\t0\t0\t0\t0\t0\n")
+                           "\t7\t7\t0\t7\t7\t0\t0\t0\t0\t0\t0\t0\t0\t0\t0\t0\n")
                 .arg(m_base, m_new);
         QCOMPARE(run.out, expected);
         // The event type measured on one side only is named, on stderr.
@@ -369,6 +371,9 @@ private slots:
         QCOMPARE(work[7].toLongLong(), 2 * work[6].toLongLong());
         QCOMPARE(work[8], work[6]); // one more call's worth, to the instruction
         QCOMPARE(work[11], work[6]);
+        // One more call at the same cost per call: the whole change is the calls effect.
+        QCOMPARE(work[12], work[11]);
+        QCOMPARE(work[13], QStringLiteral("0"));
         const QStringList steady = row(QStringLiteral("steady"));
         QCOMPARE(steady[8], QStringLiteral("0"));
         QCOMPARE(steady[11], QStringLiteral("0"));
@@ -383,7 +388,7 @@ private slots:
             if (line.startsWith(QLatin1Char('#')) || line.startsWith(QStringLiteral("kind\t")))
                 continue;
             const QStringList fields = line.split(QLatin1Char('\t'));
-            QCOMPARE(fields.size(), 12);
+            QCOMPARE(fields.size(), 14);
             QVERIFY2(fields[0] == QStringLiteral("fn") || fields[0] == QStringLiteral("cycle"),
                      qPrintable(line));
             QCOMPARE(fields[8], QStringLiteral("0"));
