@@ -204,13 +204,23 @@ QStringList profileFiles(const QCommandLineParser& parser)
     return files;
 }
 
+QStringList baseFiles(const QCommandLineParser& parser)
+{
+    QStringList notes;
+    QStringList files =
+        profilesiblings::expandEmptyBases(parser.values(QStringLiteral("diff")), &notes);
+    for (const QString& note : notes)
+        commanderrors::tell(note);
+    return files;
+}
+
 std::int64_t inputBytes(const QCommandLineParser& parser)
 {
-    QStringList notes; // profileFiles() tells them
+    QStringList notes; // profileFiles() and baseFiles() tell them
     std::int64_t bytes = 0;
     for (const QString& path :
          profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes) +
-             parser.values(QStringLiteral("diff")))
+             profilesiblings::expandEmptyBases(parser.values(QStringLiteral("diff")), &notes))
         bytes += QFileInfo(path).size();
     return bytes;
 }

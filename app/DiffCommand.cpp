@@ -99,7 +99,7 @@ int runReport(const QCommandLineParser& parser)
     QFile standardOutput;
     standardOutput.open(stdout, QIODevice::WriteOnly);
     QTextStream out(&standardOutput);
-    const QStringList baseFiles = parser.values(QStringLiteral("diff"));
+    const QStringList baseFiles = commandline::baseFiles(parser);
     const QStringList newFiles = commandline::profileFiles(parser);
     diffwriter::Options options;
     if (const int limit = commandline::limitOf(parser); limit > 0)

@@ -178,7 +178,7 @@ int runScreenshot(const QCommandLineParser& parser)
     if (files.isEmpty())
         QTimer::singleShot(100, &window, capture);
     else if (parser.isSet(QStringLiteral("diff")))
-        window.openComparison(parser.values(QStringLiteral("diff")), files);
+        window.openComparison(commandline::baseFiles(parser), files);
     else
         window.openFiles(files, MainWindow::SiblingPolicy::OnlyThisFile);
     const int code = QApplication::exec();
@@ -199,7 +199,7 @@ int runWindow(const QCommandLineParser& parser)
     window.comparison().setIgnoreFile(parser.isSet(QStringLiteral("ignore-file")));
     const QStringList files = commandline::profileFiles(parser);
     if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
-        window.openComparison(parser.values(QStringLiteral("diff")), files);
+        window.openComparison(commandline::baseFiles(parser), files);
     else if (!files.isEmpty())
         window.openFiles(files);
     return QApplication::exec();

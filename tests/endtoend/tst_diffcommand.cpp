@@ -11,6 +11,7 @@
 
 #include <QColor>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 
 #include <cstdlib>
@@ -401,6 +402,66 @@ private slots:
         const Run guard = runCommand({QStringLiteral("--report"), QStringLiteral("--diff"), v1.path,
                                       v2.path, QStringLiteral("--fail-above=10")});
         QCOMPARE(guard.status, 3);
+    }
+
+    // The empty base file a --separate-threads=yes run leaves loads its threads' files on either
+    // side: a baseline loads as the new side does.
+    void threadedRunsOnBothSides()
+    {
+        const QByteArray program = R"(
+#include <pthread.h>
+static volatile long sink;
+__attribute__((noinline)) static long work(long n)
+{
+    long s = 0;
+    for (long i = 0; i < n; ++i) s += i % 7;
+    return s;
+}
+static void* worker(void* arg) { sink += work((long)arg); return 0; }
+int main(void)
+{
+    pthread_t t[2];
+    for (long i = 0; i < 2; ++i) pthread_create(&t[i], 0, worker, (void*)(2000 * (i + 1)));
+    for (int i = 0; i < 2; ++i) pthread_join(t[i], 0);
+    return 0;
+}
+)";
+        const QStringList flags{QStringLiteral("-O0"), QStringLiteral("-g"),
+                                QStringLiteral("-pthread")};
+        const QStringList threads{QStringLiteral("--separate-threads=yes")};
+        const RecordedProfile a =
+            recordValgrindProfile(QStringLiteral("ta"), program, flags, threads);
+        if (a.skip)
+            QSKIP(a.error.constData());
+        QVERIFY2(a.error.isEmpty(), a.error.constData());
+        const RecordedProfile b =
+            recordValgrindProfile(QStringLiteral("tb"), program, flags, threads);
+        QVERIFY2(b.error.isEmpty(), b.error.constData());
+        QCOMPARE(QFileInfo(a.path).size(), 0); // the empty base of each run
+        QCOMPARE(QFileInfo(b.path).size(), 0);
+        QVERIFY(QFileInfo::exists(a.path + QStringLiteral("-02")));
+
+        const Run run = runCommand({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                                    QStringLiteral("--diff"), a.path, b.path});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        QVERIFY2(!run.err.contains(QStringLiteral("empty")) || run.err.contains(a.path),
+                 qPrintable(run.err));
+        // Each side names its thread files, and work() runs in both threads on both sides.
+        const QString baseLine = run.out.section(QLatin1Char('\n'), 1, 1);
+        const QString newLine = run.out.section(QLatin1Char('\n'), 2, 2);
+        QVERIFY2(baseLine.contains(a.path + QStringLiteral("-02")), qPrintable(baseLine));
+        QVERIFY2(newLine.contains(b.path + QStringLiteral("-02")), qPrintable(newLine));
+        const QStringList work = [&] {
+            for (const QString& line : run.out.split(QLatin1Char('\n'))) {
+                const QStringList fields = line.split(QLatin1Char('\t'));
+                if (fields.size() > 5 && fields[1] == QStringLiteral("work"))
+                    return fields;
+            }
+            return QStringList();
+        }();
+        QVERIFY2(!work.isEmpty(), qPrintable(run.out));
+        QCOMPARE(work[4], QStringLiteral("2")); // one call in each thread, in the baseline
+        QCOMPARE(work[5], QStringLiteral("2"));
     }
 
 private:
