@@ -8,6 +8,8 @@
 #include "app/DiffCommand.h"
 #include "app/GraphExportOptions.h"
 #include "app/ListCommand.h"
+#include "app/MatchOptions.h"
+#include "app/SeriesCommand.h"
 #include "app/StackExportCommand.h"
 #include "core/analysis/FlatProfile.h"
 #include "core/load/ProfileSiblings.h"
@@ -50,6 +52,7 @@ struct ReportCommand
 constexpr ReportCommand kReportCommands[] = {
     {"diff", &diffcommand::check, &diffcommand::runReport},
     {"list", &listcommand::check, &listcommand::run},
+    {"series", &seriescommand::check, &seriescommand::run},
 };
 
 const ReportCommand* reportCommandOf(const QCommandLineParser& parser)
@@ -150,6 +153,8 @@ void addOptions(QCommandLineParser& parser)
     graphexport::addOptions(parser);
     stackexport::addOptions(parser);
     diffcommand::addOptions(parser);
+    seriescommand::addOptions(parser); // --series and the matching options --diff shares
+    matchoptions::addOptions(parser);
     listcommand::addOptions(parser);
     parser.addPositionalArgument(
         QStringLiteral("files"),

@@ -5,6 +5,7 @@
 
 #include "core/analysis/ChangeEffects.h"
 #include "core/analysis/CostSnapshot.h"
+#include "core/analysis/NameRewrite.h"
 #include "core/model/EventSet.h"
 
 #include <QStringList>
@@ -27,7 +28,8 @@ namespace tally {
 // then matched when their name and object agree and each side has only one of them (the file was
 // renamed), and last when only their name agrees and each side has only one (the object was
 // renamed: prog-v1 against prog-v2); such rows are `Moved`. What is still left is `Added` or
-// `Removed`, never dropped. Recursion cycles (when the snapshots detect them) are matched by the
+// `Removed`, never dropped. With Options' rewrites, the names and files are compared as rewritten.
+// Recursion cycles (when the snapshots detect them) are matched by the
 // members they share.
 class ProfileComparison
 {
@@ -39,6 +41,10 @@ public:
         // The rows' names as the views shorten them (seconds for 127,000 long names); the
         // writers print whole names and need none.
         bool shortNames = true;
+        // Applied in order to every function's name (and file's path) of both sides before
+        // matching (--mod-funcname, --mod-filename): the rows still show the names as recorded.
+        std::vector<NameRewrite> functionRewrites;
+        std::vector<NameRewrite> fileRewrites;
     };
 
     enum class Side : std::uint8_t

@@ -274,6 +274,47 @@ private slots:
         QCOMPARE(c.row(rowNamed(c, "helper")).kind, Kind::Same);
     }
 
+    // --mod-funcname and --mod-filename: names rewritten before matching pair a renamed function
+    // (a _v2 suffix, a moved folder) that would otherwise be removed plus added.
+    void rewrittenNamesMatch()
+    {
+        const QByteArray base = "events: Ir\nfl=/src/old/a.c\nfn=work\n1 10\nfn=keep\n1 3\n";
+        const QByteArray next =
+            "events: Ir\nfl=/src/new/b.c\nfn=work_V2\n1 12\nfl=/src/old/a.c\nfn=keep\n1 3\n";
+        const ProfileComparison plain(snapshotOf(base, "rb.out"), snapshotOf(next, "rn.out"), {});
+        verifyExplained(plain);
+        QCOMPARE(plain.rowCount(), std::size_t(3)); // work removed, work_V2 added
+
+        QString error;
+        const auto function = NameRewrite::parse(QStringLiteral("s/_v[0-9]+$//i"), &error);
+        QVERIFY2(function, qPrintable(error));
+        const auto file = NameRewrite::parse(QStringLiteral("s/new\\/b/old\\/a/"), &error);
+        QVERIFY2(file, qPrintable(error));
+        QCOMPARE(file->apply(QStringLiteral("/src/new/b.c")), QStringLiteral("/src/old/a.c"));
+        ProfileComparison::Options options;
+        options.functionRewrites = {*function};
+        options.fileRewrites = {*file};
+        const ProfileComparison c(snapshotOf(base, "rb.out"), snapshotOf(next, "rn.out"), options);
+        verifyExplained(c);
+        QCOMPARE(c.rowCount(), std::size_t(2));
+        const auto work = rowNamed(c, "work_V2");
+        QVERIFY(work >= 0);
+        QCOMPARE(c.row(std::size_t(work)).kind, Kind::Same); // the file rewritten too
+        QCOMPARE(c.inclusiveDelta(std::size_t(work), 0), Cost(2));
+
+        // The form, the flags and the groups.
+        const auto global = NameRewrite::parse(QStringLiteral("s/(a)(b)/\\2\\1/g"), &error);
+        QVERIFY2(global, qPrintable(error));
+        QCOMPARE(global->apply(QStringLiteral("abab")), QStringLiteral("baba"));
+        const auto once = NameRewrite::parse(QStringLiteral("s/a/x/"), &error);
+        QCOMPARE(once->apply(QStringLiteral("aa")), QStringLiteral("xa"));
+        for (const char* bad : {"work", "s/a/b", "s/(/x/", "s/a/b/q", "s//x/"}) {
+            error.clear();
+            QVERIFY2(!NameRewrite::parse(QString::fromLatin1(bad), &error), bad);
+            QVERIFY(!error.isEmpty());
+        }
+    }
+
     void renamedObject()
     {
         QByteArray renamed = kNew;
