@@ -19,7 +19,6 @@
 
 #include <cstddef>
 #include <memory>
-#include <source_location>
 
 namespace tally::test {
 
@@ -29,12 +28,13 @@ namespace tally::test {
 // the calls effect and the per-call effect add up to the change of inclusive cost exactly.
 // Records a failure at the caller's line for the first row where they do not; returns whether
 // they all did.
-inline bool verifyExplained(const ProfileComparison& c,
-                            const std::source_location where = std::source_location::current())
+// (__builtin_FILE and __builtin_LINE as default arguments name the caller's line: clang before 15
+// has no std::source_location over libstdc++.)
+inline bool verifyExplained(const ProfileComparison& c, const char* file = __builtin_FILE(),
+                            int line = __builtin_LINE())
 {
     const auto fail = [&](const QString& what) {
-        QTest::qFail(qPrintable(QStringLiteral("calls + per-call != change: ") + what),
-                     where.file_name(), int(where.line()));
+        QTest::qFail(qPrintable(QStringLiteral("calls + per-call != change: ") + what), file, line);
         return false;
     };
     const auto entriesAddUp = [&](const std::vector<relationcomparison::Entry>& entries,
@@ -83,11 +83,11 @@ inline std::shared_ptr<const ProfileComparison>
 explainedComparison(std::shared_ptr<const CostSnapshot> base,
                     std::shared_ptr<const CostSnapshot> current,
                     const ProfileComparison::Options& options = {},
-                    const std::source_location where = std::source_location::current())
+                    const char* file = __builtin_FILE(), int line = __builtin_LINE())
 {
     auto comparison =
         std::make_shared<const ProfileComparison>(std::move(base), std::move(current), options);
-    verifyExplained(*comparison, where);
+    verifyExplained(*comparison, file, line);
     return comparison;
 }
 
