@@ -453,7 +453,7 @@ int main(void)
         QVERIFY2(newLine.contains(b.path + QStringLiteral("-02")), qPrintable(newLine));
         const QStringList work = [&] {
             for (const QString& line : run.out.split(QLatin1Char('\n'))) {
-                const QStringList fields = line.split(QLatin1Char('\t'));
+                QStringList fields = line.split(QLatin1Char('\t'));
                 if (fields.size() > 5 && fields[1] == QStringLiteral("work"))
                     return fields;
             }
