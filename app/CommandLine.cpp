@@ -8,6 +8,8 @@
 #include "app/DiffCommand.h"
 #include "app/GraphExportOptions.h"
 #include "app/ListCommand.h"
+#include "app/MatchOptions.h"
+#include "app/SeriesCommand.h"
 #include "app/StackExportCommand.h"
 #include "core/analysis/FlatProfile.h"
 #include "core/load/ProfileSiblings.h"
@@ -50,6 +52,7 @@ struct ReportCommand
 constexpr ReportCommand kReportCommands[] = {
     {"diff", &diffcommand::check, &diffcommand::runReport},
     {"list", &listcommand::check, &listcommand::run},
+    {"series", &seriescommand::check, &seriescommand::run},
 };
 
 const ReportCommand* reportCommandOf(const QCommandLineParser& parser)
@@ -150,6 +153,8 @@ void addOptions(QCommandLineParser& parser)
     graphexport::addOptions(parser);
     stackexport::addOptions(parser);
     diffcommand::addOptions(parser);
+    seriescommand::addOptions(parser); // --series and the matching options --diff shares
+    matchoptions::addOptions(parser);
     listcommand::addOptions(parser);
     parser.addPositionalArgument(
         QStringLiteral("files"),
@@ -204,13 +209,23 @@ QStringList profileFiles(const QCommandLineParser& parser)
     return files;
 }
 
+QStringList baseFiles(const QCommandLineParser& parser)
+{
+    QStringList notes;
+    QStringList files =
+        profilesiblings::expandEmptyBases(parser.values(QStringLiteral("diff")), &notes);
+    for (const QString& note : notes)
+        commanderrors::tell(note);
+    return files;
+}
+
 std::int64_t inputBytes(const QCommandLineParser& parser)
 {
-    QStringList notes; // profileFiles() tells them
+    QStringList notes; // profileFiles() and baseFiles() tell them
     std::int64_t bytes = 0;
     for (const QString& path :
          profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes) +
-             parser.values(QStringLiteral("diff")))
+             profilesiblings::expandEmptyBases(parser.values(QStringLiteral("diff")), &notes))
         bytes += QFileInfo(path).size();
     return bytes;
 }

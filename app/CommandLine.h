@@ -55,6 +55,9 @@ int threadsOf(const QCommandLineParser& parser);
 // The profile files named on the command line; the empty base file that valgrind's
 // --separate-threads=yes leaves is replaced by its threads' files, as stderr is told.
 QStringList profileFiles(const QCommandLineParser& parser);
+// The baseline's files (--diff), expanded as profileFiles() expands FILE...: a baseline loads as
+// the new side does.
+QStringList baseFiles(const QCommandLineParser& parser);
 // The bytes of every profile file the command reads (FILE... and --diff's), as stored.
 std::int64_t inputBytes(const QCommandLineParser& parser);
 

@@ -6,6 +6,7 @@
 #include "app/CommandErrors.h"
 #include "app/CommandInput.h"
 #include "app/CommandLine.h"
+#include "app/MatchOptions.h"
 #include "core/analysis/ProfileComparison.h"
 #include "core/output/DiffWriter.h"
 
@@ -41,7 +42,8 @@ std::shared_ptr<const CostSnapshot> sideOf(profileloader::Result loaded, bool de
     return snapshot;
 }
 
-// --fail-above: a percentage of 0 or more; nullopt when not given, NaN when it is not one.
+} // namespace
+
 std::optional<double> failAboveOf(const QCommandLineParser& parser)
 {
     const QString option = QStringLiteral("fail-above");
@@ -51,8 +53,6 @@ std::optional<double> failAboveOf(const QCommandLineParser& parser)
     const double value = parser.value(option).toDouble(&ok);
     return ok && std::isfinite(value) && value >= 0 ? value : std::nan("");
 }
-
-} // namespace
 
 void addOptions(QCommandLineParser& parser)
 {
@@ -67,8 +67,9 @@ void addOptions(QCommandLineParser& parser)
          QStringLiteral("base")},
         {QStringLiteral("fail-above"),
          QCoreApplication::translate(
-             "CommandLine", "With --report --diff: exit with status 3 when the first event type's "
-                            "total grew by more than this percentage."),
+             "CommandLine", "With --report --diff or --series: exit with status 3 when the first "
+                            "event type's total grew by more than this percentage (over the step "
+                            "before, in a series)."),
          QStringLiteral("percent")},
         {QStringLiteral("ignore-file"),
          QCoreApplication::translate(
@@ -83,6 +84,8 @@ int check(const QCommandLineParser& parser, QTextStream& err)
         return commanderrors::fail(
             err, commanderrors::kUsage,
             QCoreApplication::translate("CommandLine", "--derived does not combine with --diff"));
+    if (const int status = matchoptions::check(parser, err); status != commanderrors::kSuccess)
+        return status;
     if (const auto failAbove = failAboveOf(parser); failAbove && std::isnan(*failAbove))
         return commanderrors::fail(
             err, commanderrors::kUsage,
@@ -99,7 +102,7 @@ int runReport(const QCommandLineParser& parser)
     QFile standardOutput;
     standardOutput.open(stdout, QIODevice::WriteOnly);
     QTextStream out(&standardOutput);
-    const QStringList baseFiles = parser.values(QStringLiteral("diff"));
+    const QStringList baseFiles = commandline::baseFiles(parser);
     const QStringList newFiles = commandline::profileFiles(parser);
     diffwriter::Options options;
     if (const int limit = commandline::limitOf(parser); limit > 0)
@@ -118,8 +121,7 @@ int runReport(const QCommandLineParser& parser)
     if (!next)
         return commanderrors::kFailure;
 
-    ProfileComparison::Options compareOptions;
-    compareOptions.ignoreFile = parser.isSet(QStringLiteral("ignore-file"));
+    ProfileComparison::Options compareOptions = matchoptions::comparisonOptions(parser);
     compareOptions.includeCycles = detectCycles;
     compareOptions.shortNames = false; // the report prints whole names
     const ProfileComparison comparison(base, next, compareOptions);

@@ -6,6 +6,8 @@
 #include <QCommandLineParser>
 #include <QTextStream>
 
+#include <optional>
+
 namespace tally {
 
 // `tally --report --diff BASE NEW [--no-cycles] [--event=NAME] [--limit=N] [--format=text|tsv]
@@ -19,6 +21,9 @@ void addOptions(QCommandLineParser& parser);
 // Checks the options only the comparison takes, before anything is loaded: 0, or the exit status
 // after telling `err` what is wrong.
 int check(const QCommandLineParser& parser, QTextStream& err);
+// --fail-above: a percentage of 0 or more; nullopt when not given, NaN when it is not one (also
+// --series's).
+std::optional<double> failAboveOf(const QCommandLineParser& parser);
 int runReport(const QCommandLineParser& parser);
 
 } // namespace diffcommand

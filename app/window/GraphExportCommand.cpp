@@ -5,6 +5,7 @@
 
 #include "app/CommandErrors.h"
 #include "app/CommandInput.h"
+#include "app/CommandLine.h"
 #include "app/window/SessionInput.h"
 #include "core/analysis/Costliest.h"
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
@@ -102,8 +103,8 @@ int run(const QCommandLineParser& parser)
     scene.populate(std::move(result));
     // --diff BASE: the boxes coloured by the change from the baseline, as the window's graph.
     if (parser.isSet(QStringLiteral("diff"))) {
-        const auto base = commandinput::accept(
-            commandinput::load(parser, parser.values(QStringLiteral("diff"))), err);
+        const auto base =
+            commandinput::accept(commandinput::load(parser, commandline::baseFiles(parser)), err);
         if (!base)
             return commanderrors::kFailure;
         ProfileComparison::Options compareOptions;

@@ -180,7 +180,7 @@ int runScreenshot(const QCommandLineParser& parser)
     if (files.isEmpty())
         QTimer::singleShot(100, &window, capture);
     else if (parser.isSet(QStringLiteral("diff")))
-        window.opener().openComparison(parser.values(QStringLiteral("diff")), files);
+        window.opener().openComparison(commandline::baseFiles(parser), files);
     else
         window.opener().openFiles(files, ProfileOpener::SiblingPolicy::OnlyThisFile);
     const int code = QApplication::exec();
@@ -202,7 +202,7 @@ int runWindow(const QCommandLineParser& parser)
         parser.isSet(QStringLiteral("ignore-file")));
     const QStringList files = commandline::profileFiles(parser);
     if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
-        window.opener().openComparison(parser.values(QStringLiteral("diff")), files);
+        window.opener().openComparison(commandline::baseFiles(parser), files);
     else if (!files.isEmpty())
         window.opener().openFiles(files);
     return QApplication::exec();

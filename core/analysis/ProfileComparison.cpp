@@ -9,8 +9,10 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <string>
 #include <string_view>
 #include <tuple>
+#include <vector>
 
 namespace tally {
 
@@ -31,16 +33,22 @@ std::string_view lastComponent(std::string_view path)
 
 // A function's name is compared run by run, in its own profile's table: building the text of
 // each context name (127,000 of 500 bytes on a --separate-callers profile) would keep it.
+// With name rewrites, the rewritten name is the key's `text` and `strings` is null (both sides
+// then are rewritten alike).
 struct Key
 {
     const StringTable* strings = nullptr;
     StringId name;
     std::string_view file;
     std::string_view object;
+    std::string_view text;
     bool operator==(const Key& other) const
     {
-        return file == other.file && object == other.object &&
-               StringTable::compare(*strings, name, *other.strings, other.name) == 0;
+        if (file != other.file || object != other.object)
+            return false;
+        if (!strings || !other.strings)
+            return text == other.text;
+        return StringTable::compare(*strings, name, *other.strings, other.name) == 0;
     }
 };
 
@@ -48,7 +56,8 @@ struct KeyHash
 {
     std::size_t operator()(const Key& key) const noexcept
     {
-        std::size_t h = texthash::of(*key.strings, key.name);
+        std::size_t h = key.strings ? texthash::of(*key.strings, key.name)
+                                    : std::hash<std::string_view>()(key.text);
         for (const auto part : {key.file, key.object})
             h ^= std::hash<std::string_view>()(part) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
         return h;
@@ -67,14 +76,49 @@ enum class KeepObject : std::uint8_t
     Yes
 };
 
-Key keyOf(const Profile& profile, FunctionId f, KeepFile file, KeepObject object)
+// Each present function's name and file as the rewrites leave them, per function id of one side.
+struct Rewritten
+{
+    std::vector<std::string> names;
+    std::vector<std::string> files;
+};
+
+Rewritten rewrite(const Profile& profile, const std::vector<FunctionId>& functions,
+                  const ProfileComparison::Options& options)
+{
+    Rewritten result;
+    result.names.resize(profile.functionCount());
+    result.files.resize(profile.functionCount());
+    for (const FunctionId f : functions) {
+        QString name = profile.functionName(f);
+        for (const NameRewrite& rewrite : options.functionRewrites)
+            name = rewrite.apply(name);
+        QString file = QString::fromUtf8(profile.string(profile.function(f).file));
+        for (const NameRewrite& rewrite : options.fileRewrites)
+            file = rewrite.apply(file);
+        result.names[f.index()] = name.toStdString();
+        result.files[f.index()] = file.toStdString();
+    }
+    return result;
+}
+
+Key keyOf(const Profile& profile, FunctionId f, KeepFile file, KeepObject object,
+          const Rewritten* rewritten)
 {
     const auto& function = profile.function(f);
-    return {&profile.strings(), function.name,
-            file == KeepFile::Yes ? lastComponent(profile.string(function.file))
-                                  : std::string_view(),
+    const std::string_view fileName =
+        rewritten ? std::string_view(rewritten->files[f.index()]) : profile.string(function.file);
+    Key key{&profile.strings(),
+            function.name,
+            file == KeepFile::Yes ? lastComponent(fileName) : std::string_view(),
             object == KeepObject::Yes ? lastComponent(profile.string(function.object))
-                                      : std::string_view()};
+                                      : std::string_view(),
+            {}};
+    if (rewritten) {
+        key.strings = nullptr;
+        key.text = rewritten->names[f.index()];
+    }
+    return key;
 }
 
 // Orders functions of one name by their full paths read from the end, so that where several
@@ -169,6 +213,16 @@ void ProfileComparison::matchFunctions()
         }
     }
     baseKind.resize(matchOf[kBase].size(), Kind::Removed);
+    // Names as the rewrites leave them, made once per function.
+    Rewritten rewritten[2];
+    const bool rewrites = !m_options.functionRewrites.empty() || !m_options.fileRewrites.empty();
+    for (const std::size_t side : {kBase, kNew}) {
+        if (rewrites && profiles[side])
+            rewritten[side] = rewrite(*profiles[side], left[side], m_options);
+    }
+    const auto keyFor = [&](std::size_t side, FunctionId f, KeepFile file, KeepObject object) {
+        return keyOf(*profiles[side], f, file, object, rewrites ? &rewritten[side] : nullptr);
+    };
 
     // One pass pairs the functions left on both sides whose keys agree. Where a key names several
     // functions on a side, only the exact pass pairs them (in the order of suffixLess); the looser
@@ -187,13 +241,11 @@ void ProfileComparison::matchFunctions()
     auto pass = [&](KeepFile file, KeepObject object, bool pairSeveral, Kind kind) {
         if (left[kBase].empty() || left[kNew].empty() || shouldStop())
             return;
-        auto key = [&](const Entry& entry) {
-            return keyOf(*profiles[entry.side], entry.id, file, object);
-        };
+        auto key = [&](const Entry& entry) { return keyFor(entry.side, entry.id, file, object); };
         entries.clear();
         for (const std::size_t side : {kBase, kNew}) {
             for (const FunctionId f : left[side])
-                entries.push_back({KeyHash()(keyOf(*profiles[side], f, file, object)), f, side});
+                entries.push_back({KeyHash()(keyFor(side, f, file, object)), f, side});
         }
         std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
             return std::tie(a.hash, a.side, a.id) < std::tie(b.hash, b.side, b.id);
@@ -375,6 +427,15 @@ Cost ProfileComparison::inclusiveDelta(std::size_t r, int event) const
 {
     return costmath::subtract(value(inclusive(r, Side::New), event),
                               value(inclusive(r, Side::Base), event));
+}
+
+changeeffects::Split ProfileComparison::effects(std::size_t r, int event) const
+{
+    const auto sideOf = [&](Side side) {
+        return changeeffects::Side{m_rows[r].has(side), called(r, side),
+                                   value(inclusive(r, side), event)};
+    };
+    return changeeffects::split(sideOf(Side::Base), sideOf(Side::New));
 }
 
 std::span<const Cost> ProfileComparison::totals(Side side) const

@@ -3,7 +3,9 @@
 
 #pragma once
 
+#include "core/analysis/ChangeEffects.h"
 #include "core/analysis/CostSnapshot.h"
+#include "core/analysis/NameRewrite.h"
 #include "core/model/EventSet.h"
 
 #include <QStringList>
@@ -26,7 +28,8 @@ namespace tally {
 // then matched when their name and object agree and each side has only one of them (the file was
 // renamed), and last when only their name agrees and each side has only one (the object was
 // renamed: prog-v1 against prog-v2); such rows are `Moved`. What is still left is `Added` or
-// `Removed`, never dropped. Recursion cycles (when the snapshots detect them) are matched by the
+// `Removed`, never dropped. With Options' rewrites, the names and files are compared as rewritten.
+// Recursion cycles (when the snapshots detect them) are matched by the
 // members they share.
 class ProfileComparison
 {
@@ -38,6 +41,10 @@ public:
         // The rows' names as the views shorten them (seconds for 127,000 long names); the
         // writers print whole names and need none.
         bool shortNames = true;
+        // Applied in order to every function's name (and file's path) of both sides before
+        // matching (--mod-funcname, --mod-filename): the rows still show the names as recorded.
+        std::vector<NameRewrite> functionRewrites;
+        std::vector<NameRewrite> fileRewrites;
     };
 
     enum class Side : std::uint8_t
@@ -106,6 +113,9 @@ public:
     // new - base of event `event` of events() (real or derived).
     Cost selfDelta(std::size_t r, int event) const;
     Cost inclusiveDelta(std::size_t r, int event) const;
+    // inclusiveDelta() split into the calls effect and the per-call effect (ChangeEffects.h):
+    // a row on one side only is all calls effect, one the base never called all per-call effect.
+    changeeffects::Split effects(std::size_t r, int event) const;
     Cost value(std::span<const Cost> costs, int event) const
     {
         return m_events.value(costs, event);

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/analysis/ChangeEffects.h"
 #include "core/analysis/Coverage.h"
 #include "core/analysis/ProfileComparison.h"
 
@@ -28,6 +29,12 @@ struct Entry
     std::array<Count, 2> calls{};  // per side
     std::array<Cost, 2> cost{};    // per side, of the requested event
     Cost delta() const { return costmath::subtract(cost[1], cost[0]); }
+    // delta() split into the calls effect and the per-call effect (ChangeEffects.h).
+    changeeffects::Split effects() const
+    {
+        return changeeffects::split({present[0], calls[0], cost[0]},
+                                    {present[1], calls[1], cost[1]});
+    }
     bool onlyOn(Side side) const
     {
         return present[std::size_t(side)] && !present[1 - std::size_t(side)];

@@ -169,6 +169,11 @@ void writeTsv(QTextStream& out, const ProfileComparison& c)
                 out << '\t' << side << ':' << which << ':' << events.type(e).name;
         }
     }
+    // The effects last, so that the columns before keep their places for existing scripts.
+    for (int e = 0; e < width; ++e) {
+        for (const char* effect : {"calls-effect", "per-call-effect"})
+            out << '\t' << effect << ":incl:" << events.type(e).name;
+    }
     out << '\n';
     ByteBuffer buffer(out);
     for (const std::size_t r : c.sortedRows(0)) {
@@ -185,6 +190,10 @@ void writeTsv(QTextStream& out, const ProfileComparison& c)
             buffer << '\t' << c.self(r, Side::Base)[ue] << '\t' << c.self(r, Side::New)[ue] << '\t'
                    << c.selfDelta(r, e) << '\t' << c.inclusive(r, Side::Base)[ue] << '\t'
                    << c.inclusive(r, Side::New)[ue] << '\t' << c.inclusiveDelta(r, e);
+        }
+        for (int e = 0; e < width; ++e) {
+            const auto split = c.effects(r, e);
+            buffer << '\t' << split.calls << '\t' << split.perCall;
         }
         buffer.endLine();
     }
@@ -238,6 +247,9 @@ void writeText(QTextStream& out, const ProfileComparison& c, const Options& opti
         const Cost next = c.value(c.inclusive(r, Side::New), event);
         deltas.add(c.inclusiveDelta(r, event));
         deltas.add(c.selfDelta(r, event));
+        const auto split = c.effects(r, event);
+        deltas.add(split.calls);
+        deltas.add(split.perCall);
         costs.add(base);
         costs.add(next);
         if (const double change = ProfileComparison::percentChange(base, next);
@@ -249,7 +261,8 @@ void writeText(QTextStream& out, const ProfileComparison& c, const Options& opti
     }
     const QString headings[] = {
         QStringLiteral("Delta Incl.") + name, QStringLiteral("Base Incl.") + name,
-        QStringLiteral("New Incl.") + name, QStringLiteral("Delta Self.") + name};
+        QStringLiteral("New Incl.") + name,   QStringLiteral("Delta Self.") + name,
+        QStringLiteral("Calls effect"),       QStringLiteral("Per-call effect")};
     std::size_t widestHeading = 0;
     for (const QString& heading : headings)
         widestHeading = std::max(widestHeading, std::size_t(heading.size()));
@@ -259,12 +272,14 @@ void writeText(QTextStream& out, const ProfileComparison& c, const Options& opti
                       widestHeading}));
     const std::size_t percentWidth = textcolumns::width(10, changes.widest(writeChange));
     calledWidth = textcolumns::width(16, calledWidth);
-    const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6  %7  %8\n");
+    const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9  %10\n");
     out << row.arg(headings[0], int(costWidth))
                .arg(QStringLiteral("%"), int(percentWidth))
                .arg(headings[1], int(costWidth))
                .arg(headings[2], int(costWidth))
                .arg(headings[3], int(costWidth))
+               .arg(headings[4], int(costWidth))
+               .arg(headings[5], int(costWidth))
                .arg(QStringLiteral("Called"), int(calledWidth))
                .arg(QStringLiteral("Function"), QStringLiteral("Location"));
     ByteBuffer buffer(out);
@@ -291,6 +306,12 @@ void writeText(QTextStream& out, const ProfileComparison& c, const Options& opti
         start = buffer.size();
         writeSigned(buffer, c.selfDelta(r, event));
         aligned(start, costWidth);
+        const auto split = c.effects(r, event);
+        for (const Cost effect : {split.calls, split.perCall}) {
+            start = buffer.size();
+            writeSigned(buffer, effect);
+            aligned(start, costWidth);
+        }
         start = buffer.size();
         buffer.grouped(Cost(c.called(r, Side::Base)));
         buffer << " -> ";

@@ -20,6 +20,9 @@ namespace tally {
 //   kind	function	file	object	base:called	new:called	base:self:Ir
 //   new:self:Ir 	delta:self:Ir	base:incl:Ir	new:incl:Ir	delta:incl:Ir	base:self:Dr
 //   ...
+// and last, for each event type E, `calls-effect:incl:E` and `per-call-effect:incl:E`: the change
+// of inclusive cost split into what more or fewer calls at the base's cost per call explain and
+// the rest, which add up to delta:incl:E exactly (core/analysis/ChangeEffects.h).
 // `kind` is fn (on both sides), moved (matched, but its file or object has another name; the
 // columns name the new side's), added, removed or cycle. A function absent on one side has 0
 // there. Rows are sorted by |delta| of the first event's inclusive cost (ProfileComparison::

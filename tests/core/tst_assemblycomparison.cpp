@@ -180,6 +180,7 @@ private slots:
         const auto empty = loadText("events: Ir\npositions: instr\nob=/x/prog\nfn=g\n0x40 1\n",
                                     QStringLiteral("other.out"));
         const ProfileComparison c(snapshotOf(empty.profile), snapshot, {});
+        verifyExplained(c);
         const auto row = rowNamed(c, QStringLiteral("f"));
         QVERIFY(row >= 0);
         const FunctionId f = c.row(std::size_t(row)).current;

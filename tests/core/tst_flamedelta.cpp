@@ -77,6 +77,7 @@ private slots:
         const auto base = snapshotOf(kTwoPathsBase, QStringLiteral("base.out"));
         const auto next = snapshotOf(kTwoPathsNew, QStringLiteral("new.out"));
         const ProfileComparison c(base, next, {});
+        verifyExplained(c);
         const auto stacks = compared(c, treeOf(*base), treeOf(*next));
         using P = QPair<Cost, Cost>;
         QCOMPARE(stacks.value(QString()), P(203, 212)); // the root: each side's total
@@ -99,6 +100,7 @@ private slots:
         const auto base = snapshotOf(kTwoPathsBase, QStringLiteral("base.out"));
         const auto next = snapshotOf(kTwoPathsNew, QStringLiteral("new.out"));
         const ProfileComparison c(base, next, {});
+        verifyExplained(c);
         const auto stacks =
             compared(c, FlameTree::reversed(treeOf(*base)), FlameTree::reversed(treeOf(*next)));
         using P = QPair<Cost, Cost>;
@@ -113,6 +115,7 @@ private slots:
         const auto base = snapshotOf(chain(10), QStringLiteral("base.out"));
         const auto next = snapshotOf(chain(30), QStringLiteral("new.out"));
         const ProfileComparison c(base, next, {});
+        verifyExplained(c);
         FlameTree::Options options;
         options.maxDepth = 4;
         const auto stacks = compared(c, treeOf(*base, options), treeOf(*next, options));
@@ -125,6 +128,7 @@ private slots:
     {
         const auto next = snapshotOf(kTwoPathsNew, QStringLiteral("new.out"));
         const ProfileComparison c(next, next, {});
+        verifyExplained(c);
         const FlameTree tree = treeOf(*next);
         const std::vector<Cost> before = flamedelta::baseInclusive(tree, tree, c);
         for (std::size_t i = 0; i < before.size(); ++i)
@@ -141,6 +145,7 @@ private slots:
             text += "fn=f" + QByteArray::number(i) + "\n1 1\n";
         const auto wide = snapshotOf(text, QStringLiteral("wide.out"));
         const ProfileComparison c(wide, wide, {});
+        verifyExplained(c);
         const FlameTree tree = treeOf(*wide);
         QVERIFY(tree.nodes().size() > 5000);
         QCOMPARE(flamedelta::baseInclusive(tree, tree, c).size(), tree.nodes().size());

@@ -117,6 +117,7 @@ private slots:
     void matchesAndDeltas()
     {
         const ProfileComparison c(snapshotOf(kBase, "base.out"), snapshotOf(kNew, "new.out"), {});
+        verifyExplained(c);
         // The events both measure, in the baseline's order; Bc is named.
         QCOMPARE(c.width(), 2);
         QCOMPARE(c.events().type(0).name, QStringLiteral("Ir"));
@@ -186,6 +187,7 @@ private slots:
     {
         const auto snapshot = snapshotOf(kNew, "self.out");
         const ProfileComparison c(snapshot, snapshot, {});
+        verifyExplained(c);
         QCOMPARE(c.width(), 3);
         QVERIFY(c.onlyOn(Side::Base).isEmpty() && c.onlyOn(Side::New).isEmpty());
         QCOMPARE(c.rowCount(), std::size_t(4));
@@ -216,6 +218,7 @@ private slots:
         const std::size_t kept[] = {baseNames.memoryBytes(), newNames.memoryBytes()};
 
         const ProfileComparison c(baseSnapshot, newSnapshot, {});
+        verifyExplained(c);
         QCOMPARE(c.rowCount(), std::size_t(4));
         const auto other = rowNamed(c, QStringLiteral("leaf'other'main"));
         QCOMPARE(c.row(other).kind, Kind::Same);
@@ -267,7 +270,49 @@ private slots:
         options.ignoreFile = true;
         const ProfileComparison c(snapshotOf(kBase, "base.out"), snapshotOf(kNew, "new.out"),
                                   options);
+        verifyExplained(c);
         QCOMPARE(c.row(rowNamed(c, "helper")).kind, Kind::Same);
+    }
+
+    // --mod-funcname and --mod-filename: names rewritten before matching pair a renamed function
+    // (a _v2 suffix, a moved folder) that would otherwise be removed plus added.
+    void rewrittenNamesMatch()
+    {
+        const QByteArray base = "events: Ir\nfl=/src/old/a.c\nfn=work\n1 10\nfn=keep\n1 3\n";
+        const QByteArray next =
+            "events: Ir\nfl=/src/new/b.c\nfn=work_V2\n1 12\nfl=/src/old/a.c\nfn=keep\n1 3\n";
+        const ProfileComparison plain(snapshotOf(base, "rb.out"), snapshotOf(next, "rn.out"), {});
+        verifyExplained(plain);
+        QCOMPARE(plain.rowCount(), std::size_t(3)); // work removed, work_V2 added
+
+        QString error;
+        const auto function = NameRewrite::parse(QStringLiteral("s/_v[0-9]+$//i"), &error);
+        QVERIFY2(function, qPrintable(error));
+        const auto file = NameRewrite::parse(QStringLiteral("s/new\\/b/old\\/a/"), &error);
+        QVERIFY2(file, qPrintable(error));
+        QCOMPARE(file->apply(QStringLiteral("/src/new/b.c")), QStringLiteral("/src/old/a.c"));
+        ProfileComparison::Options options;
+        options.functionRewrites = {*function};
+        options.fileRewrites = {*file};
+        const ProfileComparison c(snapshotOf(base, "rb.out"), snapshotOf(next, "rn.out"), options);
+        verifyExplained(c);
+        QCOMPARE(c.rowCount(), std::size_t(2));
+        const auto work = rowNamed(c, "work_V2");
+        QVERIFY(work >= 0);
+        QCOMPARE(c.row(std::size_t(work)).kind, Kind::Same); // the file rewritten too
+        QCOMPARE(c.inclusiveDelta(std::size_t(work), 0), Cost(2));
+
+        // The form, the flags and the groups.
+        const auto global = NameRewrite::parse(QStringLiteral("s/(a)(b)/\\2\\1/g"), &error);
+        QVERIFY2(global, qPrintable(error));
+        QCOMPARE(global->apply(QStringLiteral("abab")), QStringLiteral("baba"));
+        const auto once = NameRewrite::parse(QStringLiteral("s/a/x/"), &error);
+        QCOMPARE(once->apply(QStringLiteral("aa")), QStringLiteral("xa"));
+        for (const char* bad : {"work", "s/a/b", "s/(/x/", "s/a/b/q", "s//x/"}) {
+            error.clear();
+            QVERIFY2(!NameRewrite::parse(QString::fromLatin1(bad), &error), bad);
+            QVERIFY(!error.isEmpty());
+        }
     }
 
     void renamedObject()
@@ -275,6 +320,7 @@ private slots:
         QByteArray renamed = kNew;
         renamed.replace("ob=/b2/prog", "ob=/b2/prog-v2");
         const ProfileComparison c(snapshotOf(kBase, "base.out"), snapshotOf(renamed, "v2.out"), {});
+        verifyExplained(c);
         QCOMPARE(c.rowCount(), std::size_t(5));
         const auto main = rowNamed(c, "main");
         QCOMPARE(c.row(main).kind, Kind::Moved);
@@ -292,6 +338,7 @@ private slots:
         const QByteArray next = "events: Ir\nob=/2/p\nfl=/2/y/util.c\nfn=helper\n1 50\n"
                                 "fl=/2/x/util.c\nfn=helper\n1 4\n";
         const ProfileComparison c(snapshotOf(base, "b.out"), snapshotOf(next, "n.out"), {});
+        verifyExplained(c);
         QCOMPARE(c.rowCount(), std::size_t(2));
         const auto x = rowNamed(c, "helper", "/2/x/util.c");
         const auto y = rowNamed(c, "helper", "/2/y/util.c");
@@ -314,6 +361,7 @@ private slots:
         const QByteArray a = "events: Ir\nfl=a.c\nfn=f\n1 3\n";
         const QByteArray b = "events: Dr Dw\nfl=a.c\nfn=f\n1 3 4\n";
         const ProfileComparison c(snapshotOf(a, "a.out"), snapshotOf(b, "b.out"), {});
+        verifyExplained(c);
         QCOMPARE(c.width(), 0);
         QCOMPARE(c.onlyOn(Side::Base), QStringList{QStringLiteral("Ir")});
         QCOMPARE(c.onlyOn(Side::New), (QStringList{QStringLiteral("Dr"), QStringLiteral("Dw")}));
@@ -330,6 +378,7 @@ private slots:
         const QByteArray b = "events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw\nfl=a.c\nfn=f\n"
                              "1 100 0 0 2 0 0 1 0 0\n";
         const ProfileComparison c(snapshotOf(a, "a.out"), snapshotOf(b, "b.out"), {});
+        verifyExplained(c);
         const int l1m = c.events().indexOf(QStringLiteral("L1m"));
         QVERIFY(l1m >= c.width());
         QCOMPARE(c.inclusiveDelta(0, l1m), Cost(1));
@@ -338,6 +387,7 @@ private slots:
     void shareScale()
     {
         const ProfileComparison c(snapshotOf(kBase, "base.out"), snapshotOf(kNew, "new.out"), {});
+        verifyExplained(c);
         const auto work = rowNamed(c, "work");
         QCOMPARE(c.share(c.value(c.inclusive(work, Side::Base), 0), Side::Base, 0), 300.0 / 322);
         QCOMPARE(c.share(c.value(c.inclusive(work, Side::New), 0), Side::New, 0), 400.0 / 426);
@@ -371,6 +421,7 @@ calls=1 1
         const QByteArray base = QString::fromLatin1(text).arg(31).arg(21).arg(11).toLatin1();
         const QByteArray next = QString::fromLatin1(text).arg(36).arg(26).arg(16).toLatin1();
         const ProfileComparison c(snapshotOf(base, "cb.out"), snapshotOf(next, "cn.out"), {});
+        verifyExplained(c);
         std::ptrdiff_t cycle = -1;
         for (std::size_t r = 0; r < c.rowCount(); ++r) {
             if (c.row(r).kind == Kind::Cycle) {
@@ -436,6 +487,7 @@ calls=1 1
         const auto newSnapshot = snapshotOf(next, "rn.out");
         QCOMPARE(baseSnapshot->flat->cycles().size(), std::size_t(2));
         const ProfileComparison c(baseSnapshot, newSnapshot, {});
+        verifyExplained(c);
         int cycles = 0;
         for (std::size_t r = 0; r < c.rowCount(); ++r) {
             const auto& row = c.row(r);
@@ -456,6 +508,7 @@ calls=1 1
     void emptySides()
     {
         const ProfileComparison c(CostSnapshot::empty(), snapshotOf(kBase, "base.out"), {});
+        verifyExplained(c);
         QCOMPARE(c.width(), 0);
         QCOMPARE(c.rowCount(), std::size_t(4));
         for (std::size_t r = 0; r < c.rowCount(); ++r)

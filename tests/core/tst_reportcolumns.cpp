@@ -145,8 +145,8 @@ private slots:
         QVERIFY2(text.contains(u"+22537.50 %"_s), qPrintable(text));
         checkColumns(text,
                      {u"Delta Incl.Ir"_s, u"%"_s, u"Base Incl.Ir"_s, u"New Incl.Ir"_s,
-                      u"Delta Self.Ir"_s, u"Called"_s},
-                     {kCost, u"[+-]?"_s + kShare + u" %|new"_s, kCost, kCost, kCost,
+                      u"Delta Self.Ir"_s, u"Calls effect"_s, u"Per-call effect"_s, u"Called"_s},
+                     {kCost, u"[+-]?"_s + kShare + u" %|new"_s, kCost, kCost, kCost, kCost, kCost,
                       kCost + u" -> "_s + kCost});
     }
 
@@ -160,8 +160,8 @@ private slots:
         out.flush();
         checkColumns(text,
                      {u"Delta Incl.Ir"_s, u"%"_s, u"Base Incl.Ir"_s, u"New Incl.Ir"_s,
-                      u"Delta Self.Ir"_s, u"Called"_s},
-                     {kCost, u"[+-]?"_s + kShare + u" %|new"_s, kCost, kCost, kCost,
+                      u"Delta Self.Ir"_s, u"Calls effect"_s, u"Per-call effect"_s, u"Called"_s},
+                     {kCost, u"[+-]?"_s + kShare + u" %|new"_s, kCost, kCost, kCost, kCost, kCost,
                       kCost + u" -> "_s + kCost});
     }
 };

@@ -62,6 +62,7 @@ private slots:
     {
         const ProfileComparison c(snapshotOf(kBaseInlined, "base.out"),
                                   snapshotOf(kNewInlined, "new.out"), {});
+        verifyExplained(c);
         QCOMPARE(c.events().type(0).name, QStringLiteral("Ir"));
         const auto f = rowNamed(c, "f");
         QVERIFY(f >= 0);
@@ -97,6 +98,7 @@ private slots:
     void addedAndRemovedFunctions()
     {
         const ProfileComparison c(snapshotOf(kBase, "base.out"), snapshotOf(kNew, "new.out"), {});
+        verifyExplained(c);
         const auto gone = rowNamed(c, "gone");
         const auto fresh = rowNamed(c, "fresh");
         QVERIFY(gone >= 0 && fresh >= 0);

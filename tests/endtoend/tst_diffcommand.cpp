@@ -11,6 +11,7 @@
 
 #include <QColor>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 
 #include <cstdlib>
@@ -60,17 +61,19 @@ private slots:
                            "\tbase:self:Ir\tnew:self:Ir\tdelta:self:Ir"
                            "\tbase:incl:Ir\tnew:incl:Ir\tdelta:incl:Ir"
                            "\tbase:self:Dr\tnew:self:Dr\tdelta:self:Dr"
-                           "\tbase:incl:Dr\tnew:incl:Dr\tdelta:incl:Dr\n"
+                           "\tbase:incl:Dr\tnew:incl:Dr\tdelta:incl:Dr"
+                           "\tcalls-effect:incl:Ir\tper-call-effect:incl:Ir"
+                           "\tcalls-effect:incl:Dr\tper-call-effect:incl:Dr\n"
                            "fn\twork\t/b2/src/a.c\t/b2/prog\t2\t2"
-                           "\t300\t400\t100\t300\t400\t100\t60\t80\t20\t60\t80\t20\n"
+                           "\t300\t400\t100\t300\t400\t100\t60\t80\t20\t60\t80\t20\t0\t100\t0\t20\n"
                            "fn\tmain\t/b2/src/a.c\t/b2/prog\t0\t0"
-                           "\t10\t10\t0\t317\t417\t100\t1\t1\t0\t61\t81\t20\n"
+                           "\t10\t10\t0\t317\t417\t100\t1\t1\t0\t61\t81\t20\t0\t100\t0\t20\n"
                            "added\tfresh\t/b2/src/a.c\t/b2/prog\t0\t0"
-                           "\t0\t9\t9\t0\t9\t9\t0\t0\t0\t0\t0\t0\n"
+                           "\t0\t9\t9\t0\t9\t9\t0\t0\t0\t0\t0\t0\t9\t0\t0\t0\n"
                            "removed\tgone\t/b1/src/a.c\t/b1/prog\t0\t0"
-                           "\t5\t0\t-5\t5\t0\t-5\t0\t0\t0\t0\t0\t0\n"
+                           "\t5\t0\t-5\t5\t0\t-5\t0\t0\t0\t0\t0\t0\t-5\t0\t0\t0\n"
                            "moved\thelper\t/b2/src/b.c\t/b2/prog\t1\t1"
-                           "\t7\t7\t0\t7\t7\t0\t0\t0\t0\t0\t0\t0\n")
+                           "\t7\t7\t0\t7\t7\t0\t0\t0\t0\t0\t0\t0\t0\t0\t0\t0\n")
                 .arg(m_base, m_new);
         QCOMPARE(run.out, expected);
         // The event type measured on one side only is named, on stderr.
@@ -369,6 +372,9 @@ private slots:
         QCOMPARE(work[7].toLongLong(), 2 * work[6].toLongLong());
         QCOMPARE(work[8], work[6]); // one more call's worth, to the instruction
         QCOMPARE(work[11], work[6]);
+        // One more call at the same cost per call: the whole change is the calls effect.
+        QCOMPARE(work[12], work[11]);
+        QCOMPARE(work[13], QStringLiteral("0"));
         const QStringList steady = row(QStringLiteral("steady"));
         QCOMPARE(steady[8], QStringLiteral("0"));
         QCOMPARE(steady[11], QStringLiteral("0"));
@@ -383,7 +389,7 @@ private slots:
             if (line.startsWith(QLatin1Char('#')) || line.startsWith(QStringLiteral("kind\t")))
                 continue;
             const QStringList fields = line.split(QLatin1Char('\t'));
-            QCOMPARE(fields.size(), 12);
+            QCOMPARE(fields.size(), 14);
             QVERIFY2(fields[0] == QStringLiteral("fn") || fields[0] == QStringLiteral("cycle"),
                      qPrintable(line));
             QCOMPARE(fields[8], QStringLiteral("0"));
@@ -396,6 +402,66 @@ private slots:
         const Run guard = runCommand({QStringLiteral("--report"), QStringLiteral("--diff"), v1.path,
                                       v2.path, QStringLiteral("--fail-above=10")});
         QCOMPARE(guard.status, 3);
+    }
+
+    // The empty base file a --separate-threads=yes run leaves loads its threads' files on either
+    // side: a baseline loads as the new side does.
+    void threadedRunsOnBothSides()
+    {
+        const QByteArray program = R"(
+#include <pthread.h>
+static volatile long sink;
+__attribute__((noinline)) static long work(long n)
+{
+    long s = 0;
+    for (long i = 0; i < n; ++i) s += i % 7;
+    return s;
+}
+static void* worker(void* arg) { sink += work((long)arg); return 0; }
+int main(void)
+{
+    pthread_t t[2];
+    for (long i = 0; i < 2; ++i) pthread_create(&t[i], 0, worker, (void*)(2000 * (i + 1)));
+    for (int i = 0; i < 2; ++i) pthread_join(t[i], 0);
+    return 0;
+}
+)";
+        const QStringList flags{QStringLiteral("-O0"), QStringLiteral("-g"),
+                                QStringLiteral("-pthread")};
+        const QStringList threads{QStringLiteral("--separate-threads=yes")};
+        const RecordedProfile a =
+            recordValgrindProfile(QStringLiteral("ta"), program, flags, threads);
+        if (a.skip)
+            QSKIP(a.error.constData());
+        QVERIFY2(a.error.isEmpty(), a.error.constData());
+        const RecordedProfile b =
+            recordValgrindProfile(QStringLiteral("tb"), program, flags, threads);
+        QVERIFY2(b.error.isEmpty(), b.error.constData());
+        QCOMPARE(QFileInfo(a.path).size(), 0); // the empty base of each run
+        QCOMPARE(QFileInfo(b.path).size(), 0);
+        QVERIFY(QFileInfo::exists(a.path + QStringLiteral("-02")));
+
+        const Run run = runCommand({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                                    QStringLiteral("--diff"), a.path, b.path});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        QVERIFY2(!run.err.contains(QStringLiteral("empty")) || run.err.contains(a.path),
+                 qPrintable(run.err));
+        // Each side names its thread files, and work() runs in both threads on both sides.
+        const QString baseLine = run.out.section(QLatin1Char('\n'), 1, 1);
+        const QString newLine = run.out.section(QLatin1Char('\n'), 2, 2);
+        QVERIFY2(baseLine.contains(a.path + QStringLiteral("-02")), qPrintable(baseLine));
+        QVERIFY2(newLine.contains(b.path + QStringLiteral("-02")), qPrintable(newLine));
+        const QStringList work = [&] {
+            for (const QString& line : run.out.split(QLatin1Char('\n'))) {
+                QStringList fields = line.split(QLatin1Char('\t'));
+                if (fields.size() > 5 && fields[1] == QStringLiteral("work"))
+                    return fields;
+            }
+            return QStringList();
+        }();
+        QVERIFY2(!work.isEmpty(), qPrintable(run.out));
+        QCOMPARE(work[4], QStringLiteral("2")); // one call in each thread, in the baseline
+        QCOMPARE(work[5], QStringLiteral("2"));
     }
 
 private:

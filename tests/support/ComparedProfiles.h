@@ -12,13 +12,84 @@
 #include "tests/support/TestSupport.h"
 
 #include "core/analysis/ProfileComparison.h"
+#include "core/analysis/RelationComparison.h"
 
 #include <QByteArray>
+#include <QTest>
 
 #include <cstddef>
 #include <memory>
 
 namespace tally::test {
+
+// Every comparison a test makes goes through this: on every row, for every event type, and on
+// each row's compared callers and callees (direct, every event; all of them, the first event, on
+// comparisons of up to 2,000 rows),
+// the calls effect and the per-call effect add up to the change of inclusive cost exactly.
+// Records a failure at the caller's line for the first row where they do not; returns whether
+// they all did.
+// (__builtin_FILE and __builtin_LINE as default arguments name the caller's line: clang before 15
+// has no std::source_location over libstdc++.)
+inline bool verifyExplained(const ProfileComparison& c, const char* file = __builtin_FILE(),
+                            int line = __builtin_LINE())
+{
+    const auto fail = [&](const QString& what) {
+        QTest::qFail(qPrintable(QStringLiteral("calls + per-call != change: ") + what), file, line);
+        return false;
+    };
+    const auto entriesAddUp = [&](const std::vector<relationcomparison::Entry>& entries,
+                                  std::size_t r, const char* list) {
+        for (const auto& entry : entries) {
+            const auto split = entry.effects();
+            if (split.change != entry.delta() ||
+                costmath::add(split.calls, split.perCall) != split.change)
+                return fail(QStringLiteral("%1 of %2: %3 + %4 != %5")
+                                .arg(QLatin1String(list), c.name(r))
+                                .arg(split.calls)
+                                .arg(split.perCall)
+                                .arg(entry.delta()));
+        }
+        return true;
+    };
+    using Direction = CoverageDirection;
+    for (std::size_t r = 0; r < c.rowCount(); ++r) {
+        for (int e = 0; e < c.events().count() && c.width() > 0; ++e) {
+            const auto split = c.effects(r, e);
+            if (split.change != c.inclusiveDelta(r, e) ||
+                costmath::add(split.calls, split.perCall) != split.change)
+                return fail(QStringLiteral("%1, event %2: %3 + %4 != %5")
+                                .arg(c.name(r))
+                                .arg(e)
+                                .arg(split.calls)
+                                .arg(split.perCall)
+                                .arg(c.inclusiveDelta(r, e)));
+            for (const Direction direction : {Direction::Callers, Direction::Callees}) {
+                if (!entriesAddUp(relationcomparison::direct(c, r, direction, e), r, "direct"))
+                    return false;
+            }
+        }
+        // A walk costs the whole comparison (its cycles' rows): only on small ones.
+        for (const Direction direction : {Direction::Callers, Direction::Callees}) {
+            if (c.width() > 0 && c.rowCount() <= 2000 &&
+                !entriesAddUp(relationcomparison::coverage(c, r, direction, 0), r, "coverage"))
+                return false;
+        }
+    }
+    return true;
+}
+
+// A comparison made and checked with verifyExplained().
+inline std::shared_ptr<const ProfileComparison>
+explainedComparison(std::shared_ptr<const CostSnapshot> base,
+                    std::shared_ptr<const CostSnapshot> current,
+                    const ProfileComparison::Options& options = {},
+                    const char* file = __builtin_FILE(), int line = __builtin_LINE())
+{
+    auto comparison =
+        std::make_shared<const ProfileComparison>(std::move(base), std::move(current), options);
+    verifyExplained(*comparison, file, line);
+    return comparison;
+}
 
 // main -> work (300 Ir), main -> helper (7 Ir), gone (5 Ir, never called); built in /b1.
 inline const QByteArray kBase = R"(events: Ir Dr
@@ -61,6 +132,49 @@ fn=fresh
 fl=/b2/src/b.c
 fn=helper
 1 0 7 0
+)";
+
+// The calls and per-call effects by hand: main calls twice (1,500 -> 3,000 calls, 10 each), each
+// call to dear gets dearer (100 calls, 10 -> 15 each), shift is called 3 times as often and each
+// call gets cheaper (10 calls of 30 -> 30 calls of 20), and main is a root (never called).
+inline const QByteArray kEffectsBase = R"(events: Ir
+fn=main
+1 5
+cfn=twice
+calls=1500 1
+1 15000
+cfn=dear
+calls=100 1
+1 1000
+cfn=shift
+calls=10 1
+1 300
+fn=twice
+1 15000
+fn=dear
+1 1000
+fn=shift
+1 300
+)";
+
+inline const QByteArray kEffectsNew = R"(events: Ir
+fn=main
+1 5
+cfn=twice
+calls=3000 1
+1 30000
+cfn=dear
+calls=100 1
+1 1500
+cfn=shift
+calls=30 1
+1 600
+fn=twice
+1 30000
+fn=dear
+1 1500
+fn=shift
+1 600
 )";
 
 // Two versions of one program recorded with valgrind: the second calls work() once more with the
@@ -169,8 +283,7 @@ inline RecordedComparison compareRecorded(const TwoVersions& versions)
     result.base = load(versions.first.path);
     result.current = result.base ? load(versions.second.path) : nullptr;
     if (result.current)
-        result.comparison = std::make_shared<const ProfileComparison>(result.base, result.current,
-                                                                      ProfileComparison::Options{});
+        result.comparison = explainedComparison(result.base, result.current);
     return result;
 }
 
@@ -178,9 +291,8 @@ inline RecordedComparison compareRecorded(const TwoVersions& versions)
 inline std::shared_ptr<const ProfileComparison> comparisonOf(const QByteArray& base,
                                                              const QByteArray& current)
 {
-    return std::make_shared<const ProfileComparison>(snapshotOf(base, QStringLiteral("b.out")),
-                                                     snapshotOf(current, QStringLiteral("n.out")),
-                                                     ProfileComparison::Options{});
+    return explainedComparison(snapshotOf(base, QStringLiteral("b.out")),
+                               snapshotOf(current, QStringLiteral("n.out")));
 }
 
 // The first row named `name` (and `file`, if given, on the side that names the row), or -1.

@@ -54,9 +54,9 @@ private slots:
 
     void totalsOfBothSidesAndTheTypesOfOne()
     {
-        const auto comparison = std::make_shared<const ProfileComparison>(
-            snapshotOf(kBase, QStringLiteral("b.out")), snapshotOf(kNew, QStringLiteral("n.out")),
-            ProfileComparison::Options{});
+        const auto comparison = explainedComparison(snapshotOf(kBase, QStringLiteral("b.out")),
+                                                    snapshotOf(kNew, QStringLiteral("n.out")),
+                                                    ProfileComparison::Options{});
         EventTotalsComparisonModel model(m_quiet);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -85,14 +85,13 @@ private slots:
 
     void partsOfEachSideLabelled()
     {
-        const auto comparison = std::make_shared<const ProfileComparison>(
-            snapshotOf(kTwoParts, QStringLiteral("b.out")),
-            snapshotOf(R"(events: Ir
+        const auto comparison = explainedComparison(snapshotOf(kTwoParts, QStringLiteral("b.out")),
+                                                    snapshotOf(R"(events: Ir
 fn=main
 1 120
 )",
-                       QStringLiteral("n.out")),
-            ProfileComparison::Options{});
+                                                               QStringLiteral("n.out")),
+                                                    ProfileComparison::Options{});
         SidePartsModel model(m_quiet);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);

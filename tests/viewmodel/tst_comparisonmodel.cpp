@@ -17,6 +17,7 @@
 #include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/compare/DeltaColours.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
+#include "ui/viewmodel/compare/EffectText.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractItemModelTester>
@@ -89,6 +90,66 @@ class ComparisonModelTest : public QObject
     Session m_quiet;
 
 private slots:
+    // Each change split into its calls and per-call effects, the larger one's cell filled, and
+    // the tooltip saying it in words.
+    void effectsExplainEachRow()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const auto comparison = comparisonOf(kEffectsBase, kEffectsNew);
+        ComparisonModel model(m_quiet);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparison);
+        using C = ComparisonModel;
+        const auto cell = [&](const QString& name, int column, int role = Qt::DisplayRole) {
+            return model.index(rowNamed(model, name), column).data(role);
+        };
+        using effecttext::Dominant;
+        struct Expected
+        {
+            const char* name;
+            const char* calls;
+            const char* perCall;
+            Dominant dominant;
+            const char* words;
+        };
+        const Expected expected[] = {
+            {"twice", "+15,000", "0", Dominant::Calls,
+             "called 2x as often, 1,500 -> 3,000, at the same cost per call"},
+            {"dear", "0", "+500", Dominant::PerCall,
+             "called as often (100 times), each call 50.00 % dearer, 10 -> 15"},
+            {"shift", "+600", "-300", Dominant::Calls,
+             "called 3x as often, 10 -> 30, each call 33.33 % cheaper, 30 -> 20"},
+            {"main", "0", "+15,800", Dominant::PerCall,
+             "never called in the baseline (a root): all of the change is per call"},
+        };
+        for (const Expected& row : expected) {
+            const QString name = QString::fromLatin1(row.name);
+            QVERIFY2(rowNamed(model, name) >= 0, row.name);
+            QCOMPARE(cell(name, C::CallsEffect).toString(), QString::fromLatin1(row.calls));
+            QCOMPARE(cell(name, C::PerCallEffect).toString(), QString::fromLatin1(row.perCall));
+            QCOMPARE(cell(name, C::Function, EffectRole).toInt(), int(row.dominant));
+            const int filled = row.dominant == Dominant::Calls ? C::CallsEffect : C::PerCallEffect;
+            const int plain = row.dominant == Dominant::Calls ? C::PerCallEffect : C::CallsEffect;
+            QVERIFY2(cell(name, filled, Qt::BackgroundRole).isValid(), row.name);
+            QVERIFY2(!cell(name, plain, Qt::BackgroundRole).isValid(), row.name);
+            const QString tip = cell(name, C::Function, Qt::ToolTipRole).toString();
+            QVERIFY2(tip.contains(QString::fromLatin1(row.words)), qPrintable(tip));
+            QCOMPARE(cell(name, C::CallsEffect, Qt::ToolTipRole).toString(),
+                     cell(name, C::PerCallEffect, Qt::ToolTipRole).toString());
+        }
+        // Sorting by an effect puts the largest first.
+        model.sort(C::PerCallEffect, Qt::DescendingOrder);
+        QCOMPARE(bareName(model, 0), QStringLiteral("main"));
+        model.sort(C::CallsEffect, Qt::DescendingOrder);
+        QCOMPARE(bareName(model, 0), QStringLiteral("twice"));
+        QVERIFY(!model.headerData(C::CallsEffect, Qt::Horizontal, Qt::ToolTipRole)
+                     .toString()
+                     .isEmpty());
+        QLocale::setDefault(before);
+    }
+
     void numbersAreDiffWritersInItsOrder()
     {
         const auto comparison = comparisonOf(kBase, kNew);
@@ -333,6 +394,7 @@ private slots:
             ++whole;
             QVERIFY(!comparison->stopped());
             QCOMPARE(comparison->rowCount(), std::size_t(functions + 1));
+            QVERIFY(verifyExplained(*comparison));
             QCOMPARE(comparison->totalDelta(0), Cost(2 * functions));
         }
         QVERIFY(whole >= 1);

@@ -12,6 +12,7 @@
 #include "tests/support/TestSupport.h"
 
 #include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/viewmodel/compare/EffectText.h"
 #include "ui/viewmodel/compare/RelationComparisonModel.h"
 #include "ui/viewmodel/session/Session.h"
 
@@ -275,6 +276,45 @@ private slots:
         // A new comparison clears rows that would index the old one.
         model.setComparison(comparisonOf(kBase, kNew));
         QVERIFY(model.rowCount() == 0 || model.comparison() != comparison);
+    }
+
+    // The compared callees split each call's change as the flat comparison splits a function's.
+    void calleesExplainEachCall()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const auto comparison = comparisonOf(kEffectsBase, kEffectsNew);
+        RelationComparisonModel model(m_quiet, Kind::Callees);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparison);
+        model.setStart(newFunction(*comparison, QStringLiteral("main")));
+        QCOMPARE(namesOf(model), (QStringList{QStringLiteral("twice"), QStringLiteral("dear"),
+                                              QStringLiteral("shift")}));
+        QCOMPARE(model.index(0, Column::CallsEffect).data().toString(), QStringLiteral("+15,000"));
+        QCOMPARE(model.index(0, Column::PerCallEffect).data().toString(), QStringLiteral("0"));
+        QCOMPARE(model.index(1, Column::CallsEffect).data().toString(), QStringLiteral("0"));
+        QCOMPARE(model.index(1, Column::PerCallEffect).data().toString(), QStringLiteral("+500"));
+        QCOMPARE(model.index(2, Column::CallsEffect).data().toString(), QStringLiteral("+600"));
+        QCOMPARE(model.index(2, Column::PerCallEffect).data().toString(), QStringLiteral("-300"));
+        QCOMPARE(model.index(1, 0).data(EffectRole).toInt(), int(effecttext::Dominant::PerCall));
+        QVERIFY(model.index(1, Column::PerCallEffect).data(Qt::BackgroundRole).isValid());
+        QVERIFY(!model.index(1, Column::CallsEffect).data(Qt::BackgroundRole).isValid());
+        QVERIFY2(model.index(0, 0)
+                     .data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(QStringLiteral(
+                         "called 2x as often, 1,500 -> 3,000, at the same cost per call")),
+                 qPrintable(model.index(0, 0).data(Qt::ToolTipRole).toString()));
+        // The callers of twice: the one call from main, the same split.
+        RelationComparisonModel callers(m_quiet, Kind::Callers);
+        QAbstractItemModelTester callersTester(
+            &callers, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        callers.setComparison(comparison);
+        callers.setStart(newFunction(*comparison, QStringLiteral("twice")));
+        QCOMPARE(callers.index(0, Column::CallsEffect).data().toString(),
+                 QStringLiteral("+15,000"));
+        QLocale::setDefault(before);
     }
 
     void aProfileAgainstItselfHasNoDelta()

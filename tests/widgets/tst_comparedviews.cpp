@@ -402,6 +402,7 @@ calls=1 1
         QCOMPARE(window.session().profile()->functionName(window.session().activeFunction()),
                  QStringLiteral("work"));
         const auto& comparison = *window.session().comparisonController().comparison();
+        verifyExplained(comparison);
         const int ir = comparison.events().indexOf(QStringLiteral("Ir"));
         const auto row =
             comparison.rowOf(ProfileComparison::Side::New, window.session().activeFunction());

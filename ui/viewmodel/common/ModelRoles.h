@@ -51,6 +51,7 @@ enum ModelRole : int
     // The comparison of two profiles.
     ChangeKindRole, // int: the row's ProfileComparison::Kind (added, removed, moved, ...)
     ChangeRole,     // double: the row's change in percent (+inf added, -100 removed)
+    EffectRole,     // int: the row's larger effect, effecttext::Dominant (calls or per call)
 };
 
 // The function a FunctionIdRole or CalleeRole value names; invalid for no value or none.

@@ -7,6 +7,7 @@
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
+#include "ui/viewmodel/compare/EffectText.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QLocale>
@@ -110,7 +111,7 @@ void ComparisonModel::setBackground(const QColor& background)
         return;
     m_background = background;
     if (!m_visible.empty())
-        emit dataChanged(index(0, Delta), index(rowCount() - 1, DeltaPercent),
+        emit dataChanged(index(0, Delta), index(rowCount() - 1, ColumnCount - 1),
                          {Qt::BackgroundRole, Qt::ForegroundRole});
 }
 
@@ -119,6 +120,18 @@ Cost ComparisonModel::cost(std::size_t r, Side side) const
     const auto costs = m_measure == Measure::Inclusive ? m_comparison->inclusive(r, side)
                                                        : m_comparison->self(r, side);
     return m_comparison->value(costs, m_event);
+}
+
+changeeffects::Side ComparisonModel::effectSide(std::size_t r, Side side) const
+{
+    return {m_comparison->row(r).has(side), m_comparison->called(r, side),
+            m_comparison->value(m_comparison->inclusive(r, side), m_event)};
+}
+
+QString ComparisonModel::effectsText(std::size_t r) const
+{
+    return effecttext::explain(effectSide(r, Side::Base), effectSide(r, Side::New)) +
+           QLatin1Char('\n') + effecttext::numbers(m_comparison->effects(r, m_event));
 }
 
 double ComparisonModel::value(std::size_t r, Side side) const
@@ -162,6 +175,10 @@ void ComparisonModel::rebuild()
                     return value(r, Side::New);
                 case Delta:
                     return value(r, Side::New) - value(r, Side::Base);
+                case CallsEffect:
+                    return double(m_comparison->effects(r, m_event).calls);
+                case PerCallEffect:
+                    return double(m_comparison->effects(r, m_event).perCall);
                 default:
                     return changeOf(r);
                 }
@@ -263,12 +280,18 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
             return (change > 0 ? QStringLiteral("+") : QString()) +
                    QLocale().toString(change, 'f', 2) + QStringLiteral(" %");
         }
+        case CallsEffect:
+            return deltatext::delta(m_comparison->effects(r, m_event).calls);
+        case PerCallEffect:
+            return deltatext::delta(m_comparison->effects(r, m_event).perCall);
         default:
             return {};
         }
     case Qt::TextAlignmentRole:
         return column == Function ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole: {
+        if (column == CallsEffect || column == PerCallEffect)
+            return effectsText(r);
         if (column != Function)
             return {};
         QStringList lines{m_comparison->name(r)};
@@ -284,12 +307,21 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
                                QT_TR_NOOP("Only in the baseline"), QT_TR_NOOP("A recursion cycle")};
         if (row.kind != Kind::Same)
             lines << tr(notes[int(row.kind)]);
+        if (m_comparison->width() > 0)
+            lines << effectsText(r);
         return lines.join(QLatin1Char('\n'));
     }
     case Qt::BackgroundRole:
     case Qt::ForegroundRole: {
-        if (column != Delta && column != DeltaPercent)
+        if (column == CallsEffect || column == PerCallEffect) {
+            // The row is coloured by its larger effect: that cell alone takes the change's fill.
+            const auto larger = effecttext::dominant(m_comparison->effects(r, m_event));
+            if (larger != (column == CallsEffect ? effecttext::Dominant::Calls
+                                                 : effecttext::Dominant::PerCall))
+                return {};
+        } else if (column != Delta && column != DeltaPercent) {
             return {};
+        }
         const double change = changeOf(r);
         if (deltascale::intensity(change) == 0)
             return {};
@@ -310,6 +342,8 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         return int(row.kind);
     case ChangeRole:
         return changeOf(r);
+    case EffectRole:
+        return int(effecttext::dominant(m_comparison->effects(r, m_event)));
     case SortRole:
         switch (column) {
         case Function:
@@ -320,6 +354,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
             return value(r, Side::New);
         case Delta:
             return value(r, Side::New) - value(r, Side::Base);
+        case CallsEffect:
+            return double(m_comparison->effects(r, m_event).calls);
+        case PerCallEffect:
+            return double(m_comparison->effects(r, m_event).perCall);
         default:
             return changeOf(r);
         }
@@ -344,6 +382,10 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
             return tr("Delta");
         case DeltaPercent:
             return tr("Delta %");
+        case CallsEffect:
+            return tr("Calls Effect");
+        case PerCallEffect:
+            return tr("Per-Call Effect");
         default:
             return {};
         }
@@ -366,6 +408,11 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
                        : tr("New minus baseline");
         case DeltaPercent:
             return tr("Change relative to the baseline");
+        case CallsEffect:
+            return tr("The part of the change of inclusive cost that more or fewer calls explain: "
+                      "the change in calls times the baseline's cost per call");
+        case PerCallEffect:
+            return tr("The rest of the change of inclusive cost: each call dearer or cheaper");
         default:
             return {};
         }

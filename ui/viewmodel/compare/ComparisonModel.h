@@ -23,6 +23,9 @@ class Session;
 // filters to the rows that changed by more than N %; added and removed functions are kept by
 // any filter and marked in their name and by ChangeKindRole. The delta columns carry a fill
 // on the diverging scale of deltascale (BackgroundRole) and a text colour chosen by contrast.
+// The effect columns split the change of inclusive cost into the calls effect and the per-call
+// effect (always inclusive and absolute, whatever the measure and scale shown); the larger of
+// the two carries the row's fill (EffectRole names it) and the tooltip says it in words.
 // It follows the Session: its comparison, the compared event (when either changes), the share
 // scale and the names; the setters are the steps of following, and the Compare view's own
 // choices (an event the new side does not name, inclusive or self, the filter).
@@ -38,6 +41,8 @@ public:
         New,
         Delta,
         DeltaPercent,
+        CallsEffect,   // the change of inclusive cost that more or fewer calls explain
+        PerCallEffect, // the rest: each call dearer or cheaper (ChangeEffects.h)
         ColumnCount
     };
     enum class Scale
@@ -100,6 +105,8 @@ public:
 
 private:
     Cost cost(std::size_t r, ProfileComparison::Side side) const;
+    changeeffects::Side effectSide(std::size_t r, ProfileComparison::Side side) const;
+    QString effectsText(std::size_t r) const;
     double value(std::size_t r, ProfileComparison::Side side) const;
     double changeOf(std::size_t r) const;
     QString formatValue(double value) const;

@@ -7,6 +7,7 @@
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
+#include "ui/viewmodel/compare/EffectText.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QLocale>
@@ -114,7 +115,7 @@ void RelationComparisonModel::setBackground(const QColor& background)
         return;
     m_background = background;
     if (!m_entries.empty())
-        emit dataChanged(index(0, Delta), index(rowCount() - 1, DeltaPercent),
+        emit dataChanged(index(0, Delta), index(rowCount() - 1, ColumnCount - 1),
                          {Qt::BackgroundRole, Qt::ForegroundRole});
 }
 
@@ -247,12 +248,22 @@ QVariant RelationComparisonModel::data(const QModelIndex& index, int role) const
                        ? calls(Side::New)
                        : calls(Side::Base) + QStringLiteral(" \u2192 ") + calls(Side::New);
         }
+        case CallsEffect:
+            return deltatext::delta(entry.effects().calls);
+        case PerCallEffect:
+            return deltatext::delta(entry.effects().perCall);
         default:
             return {};
         }
     case Qt::TextAlignmentRole:
         return column == Function ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole: {
+        const QString effects =
+            effecttext::explain({entry.present[0], entry.calls[0], entry.cost[0]},
+                                {entry.present[1], entry.calls[1], entry.cost[1]}) +
+            QLatin1Char('\n') + effecttext::numbers(entry.effects());
+        if (column == CallsEffect || column == PerCallEffect)
+            return effects;
         if (column != Function)
             return {};
         QStringList lines{m_comparison->name(entry.row)};
@@ -268,12 +279,20 @@ QVariant RelationComparisonModel::data(const QModelIndex& index, int role) const
         else if (kind == ChangeKind::Removed)
             lines << (isCoverage() ? tr("Reached in the baseline only")
                                    : tr("Calls in the baseline only"));
+        lines << effects;
         return lines.join(QLatin1Char('\n'));
     }
     case Qt::BackgroundRole:
     case Qt::ForegroundRole: {
-        if (column != Delta && column != DeltaPercent)
+        if (column == CallsEffect || column == PerCallEffect) {
+            // Coloured by the larger effect: that cell alone takes the change's fill.
+            if (effecttext::dominant(entry.effects()) != (column == CallsEffect
+                                                              ? effecttext::Dominant::Calls
+                                                              : effecttext::Dominant::PerCall))
+                return {};
+        } else if (column != Delta && column != DeltaPercent) {
             return {};
+        }
         const double change = changeOf(entry);
         if (deltascale::intensity(change) == 0)
             return {};
@@ -294,6 +313,8 @@ QVariant RelationComparisonModel::data(const QModelIndex& index, int role) const
         return int(kind);
     case ChangeRole:
         return changeOf(entry);
+    case EffectRole:
+        return int(effecttext::dominant(entry.effects()));
     case SortRole:
         switch (column) {
         case Function:
@@ -309,6 +330,10 @@ QVariant RelationComparisonModel::data(const QModelIndex& index, int role) const
                                 : QVariant(qlonglong(entry.delta()));
         case DeltaPercent:
             return changeOf(entry);
+        case CallsEffect:
+            return qlonglong(entry.effects().calls);
+        case PerCallEffect:
+            return qlonglong(entry.effects().perCall);
         default:
             return qulonglong(entry.calls[1]);
         }
@@ -337,6 +362,10 @@ QVariant RelationComparisonModel::headerData(int section, Qt::Orientation orient
             return tr("Delta %");
         case Calls:
             return tr("Calls");
+        case CallsEffect:
+            return tr("Calls Effect");
+        case PerCallEffect:
+            return tr("Per-Call Effect");
         default:
             return {};
         }
@@ -366,6 +395,11 @@ QVariant RelationComparisonModel::headerData(int section, Qt::Orientation orient
             return tr("Change relative to the baseline");
         case Calls:
             return tr("Calls in the baseline \u2192 in the new profile");
+        case CallsEffect:
+            return tr("The part of the change that more or fewer calls explain: the change in "
+                      "calls times the baseline's cost per call");
+        case PerCallEffect:
+            return tr("The rest of the change: each call dearer or cheaper");
         default:
             return {};
         }

@@ -19,11 +19,13 @@ class Session;
 
 // The callers or callees (direct, or all along the call graph) of one function of a comparison:
 // base, new, delta and delta % of one event type per related function, and the calls on each
-// side. A call found on one side only is marked added or removed. Direct relations are computed
-// at once; all callers and callees walk the graph on a LatestJob, only while active (shown).
-// It follows the Session as the plain lists do: its comparison (none while the snapshot shown
-// is not compared yet, so nothing is shown just after a reload), the active function or cycle,
-// the compared event, the share scale and the names; the setters are the steps of following.
+// side, with the change split into its calls and per-call effects (the larger one's cell
+// filled, the tooltip in words). A call found on one side only is marked added or removed. Direct
+// relations are computed at once; all callers and callees walk the graph on a LatestJob, only while
+// active (shown). It follows the Session as the plain lists do: its comparison (none while the
+// snapshot shown is not compared yet, so nothing is shown just after a reload), the active function
+// or cycle, the compared event, the share scale and the names; the setters are the steps of
+// following.
 class RelationComparisonModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -37,6 +39,8 @@ public:
         Delta,
         DeltaPercent,
         Calls,
+        CallsEffect,   // the change that more or fewer calls explain (ChangeEffects.h)
+        PerCallEffect, // the rest: each call dearer or cheaper
         ColumnCount
     };
     enum class Kind

@@ -46,9 +46,12 @@ ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonM
     // The model's order (the largest change first) until a header is clicked.
     m_tree->header()->setSortIndicator(-1, Qt::DescendingOrder);
     QHeaderView* header = m_tree->header();
-    header->setStretchLastSection(false);
-    header->setSectionResizeMode(RelationComparisonModel::Function, QHeaderView::Stretch);
-    // The numbers as wide as they are, the names the rest.
+    // Seven columns of numbers leave a stretching name column nothing in a side panel: the name
+    // keeps a readable width, the last number column takes what is left over.
+    header->setStretchLastSection(true);
+    header->setSectionResizeMode(RelationComparisonModel::Function, QHeaderView::Interactive);
+    header->resizeSection(RelationComparisonModel::Function, 140);
+    // The numbers as wide as they are.
     for (int column = RelationComparisonModel::Base; column < RelationComparisonModel::ColumnCount;
          ++column)
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);

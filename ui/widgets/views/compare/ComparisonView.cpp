@@ -110,8 +110,11 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     m_table->setAllColumnsShowFocus(true);
     m_table->setSortingEnabled(true);
     m_table->header()->setSortIndicator(-1, Qt::DescendingOrder);
-    m_table->header()->setStretchLastSection(false);
-    m_table->header()->setSectionResizeMode(ComparisonModel::Function, QHeaderView::Stretch);
+    // Seven columns of numbers leave a stretching name column nothing in a side panel: the name
+    // keeps a readable width, the last number column takes what is left over.
+    m_table->header()->setStretchLastSection(true);
+    m_table->header()->setSectionResizeMode(ComparisonModel::Function, QHeaderView::Interactive);
+    m_table->header()->resizeSection(ComparisonModel::Function, 160);
     for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount; ++column)
         m_table->header()->resizeSection(column, column == ComparisonModel::DeltaPercent ? 80 : 95);
     // Names of any length cut in the middle, keeping what tells twins apart; digits never cut.

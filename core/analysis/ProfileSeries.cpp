@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "core/analysis/ProfileSeries.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace tally {
+
+using Side = ProfileComparison::Side;
+
+ProfileSeries::ProfileSeries(ProfileComparison::Options matching) : m_matching(std::move(matching))
+{
+    m_matching.includeCycles = false;
+    m_matching.shortNames = false;
+}
+
+void ProfileSeries::add(std::shared_ptr<const CostSnapshot> step, const QString& label)
+{
+    if (!step || !step->profile)
+        step = CostSnapshot::empty();
+    const Profile& profile = *step->profile;
+    const FlatProfile& flat = *step->flat;
+    if (m_steps.empty()) {
+        for (int e = 0; e < profile.events().realCount(); ++e)
+            m_firstEvents << profile.events().type(e).name;
+    }
+    const std::size_t width = std::size_t(m_firstEvents.size());
+    // The first step's event types in this step's columns (-1: not measured here).
+    std::vector<int> own(width, -1);
+    Step added;
+    added.label = label;
+    added.measured.assign(width, 0);
+    added.totals.assign(width, 0);
+    const bool sized = flat.width() == profile.events().realCount();
+    for (std::size_t e = 0; e < width; ++e) {
+        const int index = profile.events().indexOf(m_firstEvents[qsizetype(e)]);
+        if (sized && index >= 0 && index < profile.events().realCount()) {
+            own[e] = index;
+            added.measured[e] = 1;
+            added.totals[e] = flat.totals()[std::size_t(index)];
+        }
+    }
+
+    // Each present function's row: its match in the step before, or a new one.
+    const int stepIndex = int(m_steps.size());
+    std::vector<std::int32_t> rowOf(profile.functionCount(), -1);
+    const bool renames = !m_matching.functionRewrites.empty() || !m_matching.fileRewrites.empty();
+    const auto newRow = [&](FunctionId f) {
+        rowOf[f.index()] = std::int32_t(m_rows.size());
+        m_rows.push_back({profile.functionName(f), profile.functionFile(f),
+                          profile.functionObject(f), false, stepIndex, stepIndex});
+    };
+    if (!m_previous) {
+        for (const FunctionId f : profile.functionIds()) {
+            if (flat.contains(f) && flat.isPresent(f))
+                newRow(f);
+        }
+    } else {
+        const ProfileComparison comparison(m_previous, step, m_matching);
+        for (std::size_t r = 0; r < comparison.rowCount(); ++r) {
+            const auto& compared = comparison.row(r);
+            if (!compared.current.isValid())
+                continue; // gone in this step
+            if (!compared.base.isValid()) {
+                newRow(compared.current);
+                continue;
+            }
+            const std::int32_t existing = m_rowOfPrevious[compared.base.index()];
+            if (existing < 0) {
+                newRow(compared.current);
+                continue;
+            }
+            rowOf[compared.current.index()] = existing;
+            Row& row = m_rows[std::size_t(existing)];
+            row.last = stepIndex;
+            if (compared.kind == ProfileComparison::Kind::Moved || renames) {
+                row.moved = row.moved || compared.kind == ProfileComparison::Kind::Moved;
+                row.name = profile.functionName(compared.current); // the latest name
+                row.file = profile.functionFile(compared.current);
+                row.object = profile.functionObject(compared.current);
+            }
+        }
+    }
+
+    added.rows = m_rows.size();
+    added.called.assign(added.rows, kNotPresent);
+    added.costs.assign(added.rows * 2 * width, 0);
+    for (const FunctionId f : profile.functionIds()) {
+        const std::int32_t r = rowOf[f.index()];
+        if (r < 0)
+            continue;
+        added.called[std::size_t(r)] = flat.called(f);
+        Cost* target = added.costs.data() + std::size_t(r) * 2 * width;
+        for (std::size_t e = 0; e < width; ++e) {
+            if (own[e] < 0)
+                continue;
+            target[e] = flat.self(f)[std::size_t(own[e])];
+            target[width + e] = flat.inclusive(f)[std::size_t(own[e])];
+        }
+    }
+    m_steps.push_back(std::move(added));
+    // The event types every step so far measures.
+    std::erase_if(m_columns, [&](int e) { return m_steps.back().measured[std::size_t(e)] == 0; });
+    if (m_steps.size() == 1) {
+        for (std::size_t e = 0; e < width; ++e) {
+            if (m_steps.back().measured[e] != 0)
+                m_columns.push_back(int(e));
+        }
+    }
+    m_rowOfPrevious = std::move(rowOf);
+    m_previous = std::move(step);
+}
+
+QStringList ProfileSeries::events() const
+{
+    QStringList names;
+    for (const int e : m_columns)
+        names << m_firstEvents[e];
+    return names;
+}
+
+std::vector<Cost> ProfileSeries::totals(int step) const
+{
+    std::vector<Cost> common;
+    for (const int e : m_columns)
+        common.push_back(m_steps[std::size_t(step)].totals[std::size_t(e)]);
+    return common;
+}
+
+ProfileSeries::Kind ProfileSeries::kind(std::size_t r) const
+{
+    const Row& row = m_rows[r];
+    if (row.first > 0)
+        return Kind::Added;
+    if (row.last < steps() - 1)
+        return Kind::Removed;
+    return row.moved ? Kind::Moved : Kind::Same;
+}
+
+bool ProfileSeries::present(std::size_t r, int step) const
+{
+    const Step& s = m_steps[std::size_t(step)];
+    return r < s.rows && s.called[r] != kNotPresent;
+}
+
+Count ProfileSeries::called(std::size_t r, int step) const
+{
+    return present(r, step) ? m_steps[std::size_t(step)].called[r] : 0;
+}
+
+Cost ProfileSeries::cost(std::size_t r, int step, int event, int which) const
+{
+    if (!present(r, step))
+        return 0;
+    if (event < 0 || std::size_t(event) >= m_columns.size())
+        return 0;
+    const std::size_t width = std::size_t(m_firstEvents.size());
+    return m_steps[std::size_t(step)].costs[r * 2 * width + std::size_t(which) * width +
+                                            std::size_t(m_columns[std::size_t(event)])];
+}
+
+std::vector<std::size_t> ProfileSeries::sortedRows(int event) const
+{
+    std::vector<Cost> largest(m_rows.size(), 0);
+    if (!m_columns.empty()) {
+        for (std::size_t r = 0; r < m_rows.size(); ++r) {
+            for (int s = m_rows[r].first; s <= m_rows[r].last; ++s)
+                largest[r] = std::max(largest[r], inclusive(r, s, event));
+        }
+    }
+    std::vector<std::size_t> order(m_rows.size());
+    for (std::size_t r = 0; r < order.size(); ++r)
+        order[r] = r;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (largest[a] != largest[b])
+            return largest[a] > largest[b];
+        return std::tie(m_rows[a].name, m_rows[a].file, a) <
+               std::tie(m_rows[b].name, m_rows[b].file, b);
+    });
+    return order;
+}
+
+} // namespace tally
