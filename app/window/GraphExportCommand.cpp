@@ -102,10 +102,12 @@ int run(const QCommandLineParser& parser)
     scene.populate(std::move(result));
     // --diff BASE: the boxes coloured by the change from the baseline, as the window's graph.
     if (parser.isSet(QStringLiteral("diff"))) {
+        int status = commanderrors::kFailure;
         const auto base = commandinput::accept(
-            commandinput::load(parser, parser.values(QStringLiteral("diff"))), err);
+            parser, commandinput::load(parser, parser.values(QStringLiteral("diff"))), err,
+            &status);
         if (!base)
-            return commanderrors::kFailure;
+            return status;
         ProfileComparison::Options compareOptions;
         compareOptions.ignoreFile = parser.isSet(QStringLiteral("ignore-file"));
         compareOptions.includeCycles = session.snapshot()->detectCycles;
