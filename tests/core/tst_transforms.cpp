@@ -14,6 +14,7 @@
 #include "core/transform/Apportion.h"
 #include "core/transform/ProfileTransforms.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <array>
@@ -222,6 +223,61 @@ std::map<QString, std::vector<Cost>> inclusiveByName(const Profile& profile, boo
     return byName;
 }
 
+// A program recorded with valgrind at test time: one caller (one -> leaf), several callers (two
+// and three -> shared), a recursion (fact) and a library called back into (qsort -> cmp).
+const QByteArray kProgram = R"(
+#include <stdlib.h>
+volatile long sink;
+void leaf(int n) { for (int i = 0; i < n; ++i) sink += i; }
+void shared(int n) { for (int i = 0; i < n; ++i) sink += i; }
+void one(void) { leaf(100); }
+void two(void) { shared(200); }
+void three(void) { shared(300); }
+int fact(int n) { sink += n; return n <= 1 ? 1 : n * fact(n - 1); }
+int cmp(const void* a, const void* b) { return *(const int*)a - *(const int*)b; }
+int main(void)
+{
+    int v[64];
+    for (int i = 0; i < 64; ++i)
+        v[i] = (i * 37) % 64;
+    one();
+    two();
+    three();
+    sink += fact(10);
+    qsort(v, 64, sizeof v[0], cmp);
+    sink += v[0];
+    return 0;
+}
+)";
+
+// Costs of the recorded program by name, first event (Ir).
+struct Numbers
+{
+    const Profile& profile;
+    FlatProfile flat;
+    CallRelations relations;
+
+    explicit Numbers(const Profile& p, bool cycles = true)
+        : profile(p), flat(flatOf(p, cycles)), relations(p)
+    {}
+    FunctionId id(const char* name) const
+    {
+        return functionNamed(profile, QString::fromUtf8(name));
+    }
+    Cost self(const char* name) const { return flat.self(id(name))[0]; }
+    Cost inclusive(const char* name) const { return flat.inclusive(id(name))[0]; }
+    Cost total() const { return profile.totals()[0]; }
+    // The inclusive cost of the calls from `caller` to `callee`.
+    Cost call(const char* caller, const char* callee) const
+    {
+        for (const CallRelation& r : relations.callees(id(caller))) {
+            if (r.other == id(callee))
+                return r.inclusive[0];
+        }
+        return 0;
+    }
+};
+
 } // namespace
 
 class TestTransforms : public QObject
@@ -240,6 +296,7 @@ private slots:
     void recursionCycle();
     void inOrder();
     void errors();
+    void recordedProgram();
     void randomMergeAndCollapseKeepCosts();
     void randomFocusGivesAllCallees();
     void randomDropRemovesInclusive();
@@ -492,6 +549,107 @@ void TestTransforms::errors()
     outcome = transforms::apply(profile, std::vector<Transform>{merging(u"re:^[ab]$"_s)});
     QVERIFY(outcome.profile);
     QCOMPARE(flatText(*outcome.profile), u"c 90 90; main 70 160; total 160"_s);
+}
+
+void TestTransforms::recordedProgram()
+{
+    const RecordedProfile recorded =
+        recordValgrindProfile(u"reshape"_s, kProgram, {u"-g"_s, u"-O0"_s}, {});
+    if (recorded.skip)
+        QSKIP(recorded.error.constData());
+    QVERIFY2(recorded.error.isEmpty(), recorded.error.constData());
+    const auto profile = loadProfile([&] {
+        QFile file(recorded.path);
+        file.open(QIODevice::ReadOnly);
+        return file.readAll();
+    }());
+    const Numbers was(*profile);
+    const Cost total = was.total();
+
+    // One caller: merging leaf into one gives one exactly leaf's self cost.
+    {
+        const auto merged = transformed(profile, {merging(u"leaf"_s)});
+        QVERIFY(merged);
+        const Numbers now(*merged);
+        QCOMPARE(now.self("one"), was.self("one") + was.self("leaf"));
+        QCOMPARE(now.inclusive("one"), was.inclusive("one"));
+        QCOMPARE(now.total(), total);
+        qInfo("merge leaf: one self %lld + %lld = %lld, inclusive %lld kept, total %lld",
+              qlonglong(was.self("one")), qlonglong(was.self("leaf")), qlonglong(now.self("one")),
+              qlonglong(now.inclusive("one")), qlonglong(total));
+    }
+    // Several callers: shared (no callees) is called by two (200 rounds) and three (300); its
+    // self cost goes to each in proportion to the call's inclusive cost, which for a function
+    // without callees is the call's cost itself.
+    {
+        const Cost fromTwo = was.call("two", "shared");
+        const Cost fromThree = was.call("three", "shared");
+        QCOMPARE(fromTwo + fromThree, was.self("shared"));
+        QVERIFY(double(fromThree) / double(fromTwo) > 1.4 && double(fromThree) / fromTwo < 1.6);
+        const auto merged = transformed(profile, {merging(u"shared"_s)});
+        QVERIFY(merged);
+        const Numbers now(*merged);
+        QCOMPARE(now.self("two"), was.self("two") + fromTwo);
+        QCOMPARE(now.self("three"), was.self("three") + fromThree);
+        QCOMPARE(now.total(), total);
+        qInfo("merge shared: two %lld + %lld, three %lld + %lld", qlonglong(was.self("two")),
+              qlonglong(fromTwo), qlonglong(was.self("three")), qlonglong(fromThree));
+
+        // Focus two: its inclusive cost is the total, shared keeps what two's calls cost.
+        const auto focused = transformed(profile, {focusOn(u"two"_s)});
+        QVERIFY(focused);
+        const Numbers inTwo(*focused);
+        QCOMPARE(inTwo.total(), was.inclusive("two"));
+        QCOMPARE(inTwo.self("shared"), fromTwo);
+        QCOMPARE(inTwo.self("two"), was.self("two"));
+        // Drop shared: two and three keep their own cost; the total loses shared's.
+        const auto dropped = transformed(profile, {dropping(u"shared"_s)});
+        QVERIFY(dropped);
+        const Numbers without(*dropped);
+        QCOMPARE(without.total(), total - was.inclusive("shared"));
+        QCOMPARE(without.inclusive("two"), was.self("two"));
+        QCOMPARE(without.inclusive("three"), was.self("three"));
+        QCOMPARE(without.inclusive("main"), was.inclusive("main") - was.inclusive("shared"));
+    }
+    // The recursion fact -> fact (9 calls deep): focus keeps it whole, drop takes it whole.
+    {
+        const auto focused = transformed(profile, {focusOn(u"fact"_s)});
+        QVERIFY(focused);
+        const Numbers inFact(*focused);
+        QCOMPARE(inFact.total(), was.inclusive("fact"));
+        QCOMPARE(inFact.self("fact"), was.self("fact"));
+        const auto dropped = transformed(profile, {dropping(u"fact"_s)});
+        QVERIFY(dropped);
+        const Numbers without(*dropped);
+        QCOMPARE(without.total(), total - was.inclusive("fact"));
+        QCOMPARE(without.inclusive("main"), was.inclusive("main") - was.inclusive("fact"));
+        qInfo("fact: inclusive %lld self %lld; total %lld -> %lld after drop",
+              qlonglong(was.inclusive("fact")), qlonglong(was.self("fact")), qlonglong(total),
+              qlonglong(without.total()));
+    }
+    // qsort (libc) calling cmp (the program) back: libc collapsed is one function with the sum
+    // of libc's self costs; cmp, main and the total keep theirs (without cycle detection, which
+    // would make libc -> main -> libc a cycle).
+    {
+        Cost libc = 0;
+        for (const FunctionId f : profile->functionIds()) {
+            if (profile->functionObject(f).endsWith(u"/libc.so.6"_s) && was.flat.isPresent(f))
+                libc += was.flat.self(f)[0];
+        }
+        QVERIFY(libc > 0);
+        const auto collapsed = transformed(profile, {collapsing(u"libc.so.6"_s)});
+        QVERIFY(collapsed);
+        const Numbers before(*profile, false);
+        const Numbers now(*collapsed, false);
+        QCOMPARE(now.self("libc.so.6"), libc);
+        QCOMPARE(now.inclusive("cmp"), before.inclusive("cmp"));
+        QCOMPARE(now.inclusive("main"), before.inclusive("main"));
+        QCOMPARE(now.total(), total);
+        QVERIFY(!findFunction(*collapsed, u"qsort"_s));
+        checkDetailsAddUp(*collapsed);
+        qInfo("collapse libc.so.6: self %lld; cmp inclusive %lld kept; total %lld", qlonglong(libc),
+              qlonglong(now.inclusive("cmp")), qlonglong(now.total()));
+    }
 }
 
 void TestTransforms::randomMergeAndCollapseKeepCosts()
