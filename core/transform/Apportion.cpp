@@ -149,10 +149,11 @@ std::vector<Cost> table(std::span<const Cost> rowSums, std::span<const Cost> col
     // Columns of the other sign than the total (a wrapped counter) or left over: their rest to
     // the first row, so each column still adds up.
     for (std::size_t k = 0; k < columns; ++k) {
-        Cost sum = 0;
+        Wide sum = 0;
         for (std::size_t r = 0; r < rows; ++r)
             sum += cells[r * columns + k];
-        cells[k] += magnitude(columnSums[k]) - sum;
+        const Wide first = Wide(cells[k]) + (Wide(magnitude(columnSums[k])) - sum);
+        cells[k] = Cost(std::clamp<Wide>(first, costmath::kMinimum, costmath::kMaximum));
     }
     if (negative) {
         for (Cost& cell : cells)

@@ -317,12 +317,36 @@ std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows 
     }
     const auto to = [&](FunctionId f) { return newId[f.index()]; };
 
-    // Strings: the source's, in their order (so ids and the rows' order stay), then the new ones.
-    // (Interning a table's distinct texts in order into an empty one gives each its id again.)
+    // Strings: those of the source that rows kept use, in their order (so the rows' order by
+    // string id stays), then the new ones. Interning the names is most of making a profile of
+    // many long names: a focus on a tenth of one interns a tenth of them.
     const std::size_t sourceStrings = source.strings().size();
-    std::vector<StringId> stringIds(sourceStrings + rows.newStrings.size(), StringTable::kEmpty);
-    for (std::size_t s = 1; s < sourceStrings; ++s)
-        stringIds[s] = data.strings.internFrom(source.strings(), StringId(StringId::Index(s)));
+    std::vector<char> used(sourceStrings + rows.newStrings.size(), 0);
+    const auto use = [&](StringId id) { used[id.index()] = 1; };
+    for (std::size_t f = 0; f < functionCount; ++f) {
+        if (alive[f]) {
+            use(rows.functions[f].object);
+            use(rows.functions[f].file);
+            use(rows.functions[f].name);
+        }
+    }
+    for (const LineCostRow& r : rows.lines) {
+        if (isAlive(r.function))
+            use(r.file);
+    }
+    for (const CallSiteRow& r : rows.callSites) {
+        if (isAlive(r.caller) && isAlive(r.callee))
+            use(r.file);
+    }
+    for (const JumpRow& r : rows.jumps) {
+        use(r.file);
+        use(r.targetFile);
+    }
+    std::vector<StringId> stringIds(used.size(), StringTable::kEmpty);
+    for (std::size_t s = 1; s < sourceStrings; ++s) {
+        if (used[s])
+            stringIds[s] = data.strings.internFrom(source.strings(), StringId(StringId::Index(s)));
+    }
     for (std::size_t s = 0; s < rows.newStrings.size(); ++s)
         stringIds[sourceStrings + s] = data.strings.intern(rows.newStrings[s]);
     const auto string = [&](StringId id) { return stringIds[id.index()]; };
