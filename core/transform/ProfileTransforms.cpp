@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <array>
 #include <set>
 #include <string>
 #include <tuple>
@@ -86,9 +87,10 @@ FunctionId nextMatch(const Profile& profile, const FlatProfile& flat,
 std::shared_ptr<const Profile> step(const Profile& profile, const FlatProfile& flat,
                                     TransformKind kind, FunctionId f)
 {
+    const std::array<FunctionId, 1> targets{f};
     TransformRows rows = kind == TransformKind::Focus  ? transformsteps::focus(profile, flat, f)
                          : kind == TransformKind::Drop ? transformsteps::drop(profile, flat, f)
-                                                       : transformsteps::merge(profile, f);
+                                                       : transformsteps::merge(profile, targets);
     return transformrows::makeProfile(profile, std::move(rows));
 }
 
@@ -164,8 +166,23 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
         if (!pattern.isValid())
             return fail(tr("bad regular expression '%1': %2")
                             .arg(pattern.pattern(), pattern.errorString()));
+        if (transform.kind == TransformKind::Merge) {
+            // Merges are local: every function matched, one after the other on the same rows,
+            // makes one profile.
+            const FlatProfile flat = flatOf(*profile);
+            std::vector<FunctionId> matched;
+            for (const FunctionId f : profile->functionIds()) {
+                if (flat.isPresent(f) && pattern.match(profile->functionName(f)).hasMatch())
+                    matched.push_back(f);
+            }
+            if (matched.empty())
+                return fail(tr("no function's name matches '%1'").arg(transform.target));
+            profile =
+                transformrows::makeProfile(*profile, transformsteps::merge(*profile, matched));
+            continue;
+        }
         // Each function the expression matches, one after the other, each on the result of the
-        // one before (a merge keeps a function where nothing calls it: it is not taken again).
+        // one before (the flows of a drop depend on what the drops before left).
         std::set<KeyText> done;
         for (;;) {
             if (stop.stop_requested()) {

@@ -30,9 +30,12 @@ struct Gain
 // the target's costs goes out whole). Where it is called in no part of its rows (a root, such as
 // main), they stay with it. Its callers' source: what they gained is put on the lines they called
 // the target from, and the calls the target made become calls from there.
-TransformRows merge(const Profile& profile, FunctionId target)
+namespace {
+
+// One merge on rows that earlier merges may have changed already (their rows of gone parts
+// marked, their new rows appended): indexes are made of the rows as they are now.
+void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
 {
-    TransformRows rows = transformrows::copy(profile);
     const RowIndex index(rows);
     const std::size_t width = std::size_t(rows.width);
     std::map<FunctionId, Gain> gains;
@@ -130,14 +133,18 @@ TransformRows merge(const Profile& profile, FunctionId target)
     // in proportion to their costs.
     std::vector<Cost> weights;
     std::vector<Cost> shares;
+    std::map<FunctionId, std::vector<std::size_t>> sitesOf; // the calls to the target, by caller
+    for (std::size_t i = 0; i < rows.callSites.size(); ++i) {
+        if (rows.callSites[i].callee == target && gains.contains(rows.callSites[i].caller))
+            sitesOf[rows.callSites[i].caller].push_back(i);
+    }
     for (const auto& [caller, gain] : gains) {
         std::vector<CallSiteRow> sites;
         std::vector<std::vector<Cost>> siteCosts;
-        for (const auto& [site, costs] : profile.callSites(caller)) {
-            if (site.callee == target) {
-                sites.push_back(site);
-                siteCosts.emplace_back(costs.begin(), costs.end());
-            }
+        for (const std::size_t i : sitesOf[caller]) {
+            sites.push_back(rows.callSites[i]);
+            const auto costs = rows.callSiteCosts.row(i);
+            siteCosts.emplace_back(costs.begin(), costs.end());
         }
         if (sites.empty())
             continue; // nowhere to put it: the caller's lines are shared out again as they are
@@ -175,6 +182,15 @@ TransformRows merge(const Profile& profile, FunctionId target)
             });
         }
     }
+}
+
+} // namespace
+
+TransformRows merge(const Profile& profile, std::span<const FunctionId> targets)
+{
+    TransformRows rows = transformrows::copy(profile);
+    for (const FunctionId target : targets)
+        mergeInto(rows, profile, target);
     return rows;
 }
 

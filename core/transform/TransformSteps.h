@@ -42,7 +42,9 @@ private:
 // walks, as they shape All Callers and All Callees).
 TransformRows focus(const Profile& profile, const FlatProfile& flat, FunctionId start);
 TransformRows drop(const Profile& profile, const FlatProfile& flat, FunctionId target);
-TransformRows merge(const Profile& profile, FunctionId target);
+// Each target in turn, on the rows the merges before made (merges are local: no analysis of the
+// profile in between).
+TransformRows merge(const Profile& profile, std::span<const FunctionId> targets);
 // `members`: the functions of the object `object`, which become one function named `name`.
 TransformRows collapse(const Profile& profile, std::span<const FunctionId> members, StringId object,
                        const std::string& name);

@@ -549,6 +549,11 @@ void TestTransforms::errors()
     outcome = transforms::apply(profile, std::vector<Transform>{merging(u"re:^[ab]$"_s)});
     QVERIFY(outcome.profile);
     QCOMPARE(flatText(*outcome.profile), u"c 90 90; main 70 160; total 160"_s);
+    // Merged one after the other: c into a and b, which go into main with it.
+    outcome = transforms::apply(profile, std::vector<Transform>{merging(u"re:^[abc]$"_s)});
+    QVERIFY(outcome.profile);
+    QCOMPARE(flatText(*outcome.profile), u"main 160 160; total 160"_s);
+    checkDetailsAddUp(*outcome.profile);
 }
 
 void TestTransforms::recordedProgram()
@@ -669,6 +674,24 @@ void TestTransforms::randomMergeAndCollapseKeepCosts()
         expected.erase(target);
         QCOMPARE(after, expected);
         checkDetailsAddUp(*merged);
+
+        // Several at once (re:): every other function keeps its inclusive cost.
+        QStringList some;
+        for (int f = 1; f < functions; ++f) {
+            if (std::uniform_int_distribution<int>(0, 2)(random) == 0)
+                some << QString::number(f);
+        }
+        if (!some.isEmpty()) {
+            const auto mergedSome =
+                transformed(profile, {merging(u"re:^f("_s + some.join(u'|') + u")$"_s)});
+            QVERIFY(mergedSome);
+            QCOMPARE(costs(mergedSome->totals()), costs(profile->totals()));
+            auto rest = before;
+            for (const QString& f : some)
+                rest.erase(u"f"_s + f);
+            QCOMPARE(inclusiveByName(*mergedSome, false), rest);
+            checkDetailsAddUp(*mergedSome);
+        }
 
         const auto collapsed = transformed(profile, {collapsing(u"libA.so"_s)});
         if (functions < 2)
