@@ -210,6 +210,7 @@ DownFlow flowDown(const FlowGraph& graph, FunctionId start)
         if (graph.isCycle(node)) {
             const auto& members = graph.members(node);
             std::vector<std::vector<Cost>> own;
+            own.reserve(members.size());
             for (const FunctionId m : members)
                 own.push_back(graph.ownCost(m));
             for (std::size_t e = 0; e < width; ++e) {

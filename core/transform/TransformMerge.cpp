@@ -138,7 +138,9 @@ void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
         if (rows.callSites[i].callee == target && gains.contains(rows.callSites[i].caller))
             sitesOf[rows.callSites[i].caller].push_back(i);
     }
-    for (const auto& [caller, gain] : gains) {
+    for (const auto& entry : gains) {
+        const FunctionId caller = entry.first;
+        const Gain& gain = entry.second;
         std::vector<CallSiteRow> sites;
         std::vector<std::vector<Cost>> siteCosts;
         for (const std::size_t i : sitesOf[caller]) {
@@ -167,7 +169,9 @@ void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
                      rows.lines.push_back({caller, site.file, site.line, site.address});
                      rows.lineCosts.addToRow(rows.lineCosts.appendZeroRow(), costs);
                  });
-        for (const auto& [callee, call] : gain.calls) {
+        for (const auto& calls : gain.calls) {
+            const FunctionId callee = calls.first;
+            const auto& call = calls.second;
             std::vector<Cost> countShares(sites.size());
             weights.clear();
             for (const CallSiteRow& site : sites)

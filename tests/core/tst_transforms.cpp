@@ -356,15 +356,15 @@ void TestTransforms::tableKeepsBothMargins()
         for (int r = 0; r < rows; ++r) {
             Cost sum = 0;
             for (int c = 0; c < columns; ++c) {
-                QVERIFY(t[std::size_t(r * columns + c)] >= 0);
-                sum += t[std::size_t(r * columns + c)];
+                QVERIFY(t[std::size_t(r) * std::size_t(columns) + std::size_t(c)] >= 0);
+                sum += t[std::size_t(r) * std::size_t(columns) + std::size_t(c)];
             }
             QCOMPARE(sum, rowSums[std::size_t(r)]);
         }
         for (int c = 0; c < columns; ++c) {
             Cost sum = 0;
             for (int r = 0; r < rows; ++r)
-                sum += t[std::size_t(r * columns + c)];
+                sum += t[std::size_t(r) * std::size_t(columns) + std::size_t(c)];
             QCOMPARE(sum, columnSums[std::size_t(c)]);
         }
     }
