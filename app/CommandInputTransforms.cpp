@@ -115,6 +115,15 @@ std::optional<TransformList> transformsOf(const QCommandLineParser& parser, QStr
     return list;
 }
 
+bool hasTransforms(const QCommandLineParser& parser)
+{
+    for (const QString& name : parser.optionNames()) {
+        if (transforms::kindOf(name) || name == kRecipe)
+            return true;
+    }
+    return false;
+}
+
 int checkTransforms(const QCommandLineParser& parser, QTextStream& err)
 {
     QString error;

@@ -36,6 +36,9 @@ struct TransformList
 std::optional<TransformList> transformsOf(const QCommandLineParser& parser, QString* error,
                                           int* status);
 
+// Whether any transform option is given.
+bool hasTransforms(const QCommandLineParser& parser);
+
 // Checks the transform options before anything is loaded: 0, or the exit status after telling
 // `err` what is wrong.
 int checkTransforms(const QCommandLineParser& parser, QTextStream& err);

@@ -147,6 +147,10 @@ void TestTransformCommands::mistakes_data()
                                           << u"--merge=zzz: no function matches 'zzz'"_s;
     QTest::newRow("option expression") << QByteArray() << QStringList{u"--drop=re:[x"_s} << 2
                                        << u"--drop=re:[x: bad regular expression"_s;
+    QTest::newRow("screenshot") << QByteArray()
+                                << QStringList{u"--screenshot=x.png"_s, u"--focus=main"_s} << 2
+                                << u"--focus, --drop, --merge, --collapse-object and --recipe "
+                                   "apply to"_s;
     QTest::newRow("diff side") << QByteArray()
                                << QStringList{u"--diff"_s, m_profile, u"--focus=nothing"_s} << 2
                                << u"--focus=nothing: no function matches"_s;
@@ -158,7 +162,10 @@ void TestTransformCommands::mistakes()
     QFETCH(QStringList, options);
     QFETCH(int, status);
     QFETCH(QString, message);
-    QStringList arguments{u"--report"_s};
+    const bool screenshot = options.contains(u"--screenshot=x.png"_s);
+    QStringList arguments;
+    if (!screenshot)
+        arguments << u"--report"_s;
     QString path;
     if (!recipe.isNull()) {
         path = writeFile(u"bad.recipe"_s, recipe);
