@@ -85,12 +85,16 @@ FunctionId nextMatch(const Profile& profile, const FlatProfile& flat,
 }
 
 std::shared_ptr<const Profile> step(const Profile& profile, const FlatProfile& flat,
-                                    TransformKind kind, FunctionId f)
+                                    TransformKind kind, FunctionId f, QString* error)
 {
     const std::array<FunctionId, 1> targets{f};
     TransformRows rows = kind == TransformKind::Focus  ? transformsteps::focus(profile, flat, f)
                          : kind == TransformKind::Drop ? transformsteps::drop(profile, flat, f)
                                                        : transformsteps::merge(profile, targets);
+    if (!rows.error.isEmpty()) {
+        *error = rows.error;
+        return nullptr;
+    }
     return transformrows::makeProfile(profile, std::move(rows));
 }
 
@@ -156,7 +160,9 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
             const FunctionId f = findOne(*profile, flat, transform.target, &error);
             if (!f.isValid())
                 return fail(error);
-            profile = step(*profile, flat, transform.kind, f);
+            profile = step(*profile, flat, transform.kind, f, &error);
+            if (!profile)
+                return fail(error);
             continue;
         }
         if (!transform.acceptsRegex())
@@ -177,8 +183,10 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
             }
             if (matched.empty())
                 return fail(tr("no function's name matches '%1'").arg(transform.target));
-            profile =
-                transformrows::makeProfile(*profile, transformsteps::merge(*profile, matched));
+            TransformRows rows = transformsteps::merge(*profile, matched);
+            if (!rows.error.isEmpty())
+                return fail(rows.error);
+            profile = transformrows::makeProfile(*profile, std::move(rows));
             continue;
         }
         // Each function the expression matches, one after the other, each on the result of the
@@ -194,7 +202,9 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
             if (!f.isValid())
                 break;
             done.insert(keyText(*profile, f));
-            profile = step(*profile, flat, transform.kind, f);
+            profile = step(*profile, flat, transform.kind, f, &error);
+            if (!profile)
+                return fail(error);
         }
         if (done.empty())
             return fail(tr("no function's name matches '%1'").arg(transform.target));

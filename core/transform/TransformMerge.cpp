@@ -8,6 +8,8 @@
 #include "core/transform/Apportion.h"
 #include "core/transform/TransformSteps.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <map>
 
@@ -32,6 +34,10 @@ struct Gain
 // the target from, and the calls the target made become calls from there.
 namespace {
 
+// The most costs one merge may make (caller x the target's self cost and calls x event types):
+// 16 million, 128 MB, far beyond a real profile's callers times callees.
+constexpr std::size_t kMaxMergedCosts = std::size_t(16) << 20;
+
 // One merge on rows that earlier merges may have changed already (their rows of gone parts
 // marked, their new rows appended): indexes are made of the rows as they are now.
 void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
@@ -40,6 +46,7 @@ void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
     const std::size_t width = std::size_t(rows.width);
     std::map<FunctionId, Gain> gains;
     bool keepsRows = false;
+    std::size_t made = 0;
 
     for (const PartId part : profile.partIds()) {
         std::vector<std::uint32_t> callers;
@@ -69,6 +76,18 @@ void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
         });
         // Columns: the target's self cost in this part, then each call out.
         const std::size_t columns = 1 + outRows.size();
+        // Every caller gets every call of the target: a function with many of both (a hostile
+        // file's) would make a profile of their product. Refused past a bound.
+        made += callers.size() * columns * width;
+        if (made > kMaxMergedCosts) {
+            rows.error =
+                QCoreApplication::translate(
+                    "Transform", "merging %1 would give its %2 callers its %3 calls each: too many")
+                    .arg(profile.functionName(target))
+                    .arg(callers.size())
+                    .arg(outRows.size());
+            return;
+        }
         std::vector<std::vector<Cost>> cells(width);
         std::vector<Cost> rowSums(callers.size());
         std::vector<Cost> columnSums(columns);
@@ -193,8 +212,11 @@ void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
 TransformRows merge(const Profile& profile, std::span<const FunctionId> targets)
 {
     TransformRows rows = transformrows::copy(profile);
-    for (const FunctionId target : targets)
+    for (const FunctionId target : targets) {
         mergeInto(rows, profile, target);
+        if (!rows.error.isEmpty())
+            break;
+    }
     return rows;
 }
 

@@ -5,6 +5,8 @@
 
 #include "core/model/Profile.h"
 
+#include <QString>
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -36,6 +38,8 @@ struct TransformRows
     std::vector<CallSiteRow> callSites;
     CostTable callSiteCosts;
     std::vector<JumpRow> jumps;
+    // Set by a transform that could not be made (too large a result): why.
+    QString error;
 
     FunctionId addFunction(const FunctionKey& key);
     StringId addString(std::string text, std::size_t sourceStrings);

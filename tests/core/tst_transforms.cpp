@@ -296,6 +296,7 @@ private slots:
     void recursionCycle();
     void inOrder();
     void errors();
+    void mergeBounded();
     void recordedProgram();
     void randomMergeAndCollapseKeepCosts();
     void randomFocusGivesAllCallees();
@@ -655,6 +656,31 @@ void TestTransforms::recordedProgram()
         qInfo("collapse libc.so.6: self %lld; cmp inclusive %lld kept; total %lld", qlonglong(libc),
               qlonglong(now.inclusive("cmp")), qlonglong(now.total()));
     }
+}
+
+void TestTransforms::mergeBounded()
+{
+    // m with 4,100 callers and 4,100 callees: merged, each caller would call every callee
+    // (16.8 million costs). Refused, before anything is allocated for it.
+    constexpr int kMany = 4100;
+    QByteArray text = "events: Ir\nfl=b.c\nfn=root\n1 1\n";
+    for (int i = 0; i < kMany; ++i)
+        text += "cfn=c" + QByteArray::number(i) + "\ncalls=1 1\n2 " +
+                QByteArray::number(kMany + 1) + "\n";
+    for (int i = 0; i < kMany; ++i)
+        text += "fn=c" + QByteArray::number(i) + "\ncfn=m\ncalls=1 1\n3 " +
+                QByteArray::number(kMany + 1) + "\n";
+    text += "fn=m\n4 1\n";
+    for (int i = 0; i < kMany; ++i)
+        text +=
+            "cfn=d" + QByteArray::number(i) + "\ncalls=1 1\n5 " + QByteArray::number(kMany) + "\n";
+    for (int i = 0; i < kMany; ++i)
+        text += "fn=d" + QByteArray::number(i) + "\n6 " + QByteArray::number(kMany) + "\n";
+    const auto profile = loadProfile(text);
+    const transforms::Outcome outcome =
+        transforms::apply(profile, std::vector<Transform>{merging(u"m"_s)});
+    QVERIFY(!outcome.profile);
+    QVERIFY2(outcome.error.contains(u"4100 callers"_s), qPrintable(outcome.error));
 }
 
 void TestTransforms::randomMergeAndCollapseKeepCosts()
