@@ -6,6 +6,7 @@
 // and as properties over random call graphs; and the one rounding they share (Apportion.h).
 
 #include "tests/support/CycleProfile.h"
+#include "tests/support/PartsProfiles.h"
 #include "tests/support/TestSupport.h"
 
 #include "core/analysis/CallRelations.h"
@@ -296,6 +297,7 @@ private slots:
     void recursionCycle();
     void inOrder();
     void errors();
+    void perPart();
     void mergeBounded();
     void recordedProgram();
     void randomMergeAndCollapseKeepCosts();
@@ -656,6 +658,36 @@ void TestTransforms::recordedProgram()
         qInfo("collapse libc.so.6: self %lld; cmp inclusive %lld kept; total %lld", qlonglong(libc),
               qlonglong(now.inclusive("cmp")), qlonglong(now.total()));
     }
+}
+
+namespace {
+// "Ir/Dr" of each part, joined by spaces.
+QString partTotals(const Profile& profile)
+{
+    QStringList parts;
+    for (const PartId p : profile.partIds())
+        parts << costs(profile.partTotals(p));
+    return parts.join(u' ');
+}
+} // namespace
+
+void TestTransforms::perPart()
+{
+    // tests/support/PartsProfiles.h: main (self 1, 2, 4 Ir) calls work (100, 200, 400) in
+    // three parts. Each part's rows are transformed: merging work gives main 101, 202, 404 in
+    // its parts; focus on work keeps work's 100, 200, 400; dropping it leaves main's selves.
+    const auto profile = loadProfile(kThreeParts);
+    const auto merged = transformed(profile, {merging(u"work"_s)});
+    QVERIFY(merged);
+    QCOMPARE(partTotals(*merged), u"101/1 202/2 404/4"_s);
+    QCOMPARE(flatText(*merged), u"main 707/7 707/7; total 707/7"_s);
+    const auto focused = transformed(profile, {focusOn(u"work"_s)});
+    QVERIFY(focused);
+    QCOMPARE(partTotals(*focused), u"100/1 200/2 400/4"_s);
+    const auto dropped = transformed(profile, {dropping(u"work"_s)});
+    QVERIFY(dropped);
+    QCOMPARE(partTotals(*dropped), u"1/0 2/0 4/0"_s);
+    QCOMPARE(flatText(*dropped), u"main 7/0 7/0; total 7/0"_s);
 }
 
 void TestTransforms::mergeBounded()
