@@ -4,6 +4,7 @@
 #include "app/CommandInput.h"
 
 #include "app/CommandErrors.h"
+#include "app/CommandInputTransforms.h"
 #include "app/CommandLine.h"
 #include "app/SelectOption.h"
 
@@ -62,6 +63,21 @@ std::shared_ptr<const Profile> accept(profileloader::Result result, QTextStream&
     return std::move(result.profile);
 }
 
+std::shared_ptr<const Profile> accept(const QCommandLineParser& parser,
+                                      profileloader::Result result, QTextStream& err, int* status)
+{
+    std::shared_ptr<const Profile> profile = accept(std::move(result), err);
+    if (!profile) {
+        *status = kFailure;
+        return nullptr;
+    }
+    QString error;
+    profile = transformed(parser, std::move(profile), &error);
+    if (!profile)
+        *status = commanderrors::fail(err, kUsage, error);
+    return profile;
+}
+
 void tellWarnings(const Profile& profile, QTextStream& err)
 {
     for (const auto& diagnostic : profile.diagnostics())
@@ -114,13 +130,10 @@ CommandInput read(const QCommandLineParser& parser, QTextStream& err, const Need
             QCoreApplication::translate("CommandLine", "no profile file given (see --help)"));
         return input;
     }
-    std::shared_ptr<const Profile> profile = accept(load(parser, input.files), err);
-    if (!profile) {
-        input.status = kFailure;
+    std::shared_ptr<const Profile> profile =
+        accept(parser, load(parser, input.files), err, &input.status);
+    if (!profile)
         return input;
-    }
-    // The transforms of issue 37 (--focus, --drop, --merge, --collapse-object, --recipe) will
-    // make a new profile of this one here, before anything is computed from it.
     const bool detectCycles = !parser.isSet(QStringLiteral("no-cycles"));
     std::shared_ptr<const CostSnapshot> snapshot;
     if (needs.relations || needs.shortNames) {

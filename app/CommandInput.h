@@ -19,8 +19,8 @@ namespace tally {
 // The one input stage of the command line: every command that reads a profile (--report, --list,
 // --export-stacks, --export-flamegraph, --export-graph, --screenshot, and each side of --diff)
 // takes its files, its loader's warnings, its event types and its function here, so the options
-// mean the same and fail alike everywhere. Later stages (issue 37's --focus, --drop, --merge,
-// --collapse-object, --recipe) go between the load and the snapshot, in read().
+// mean the same and fail alike everywhere. The transforms of issue 37 (--focus, --drop, --merge,
+// --collapse-object, --recipe) go between the load and the snapshot, in accept().
 namespace commandinput {
 
 // What a command needs beyond the profile and its flat profile.
@@ -65,6 +65,11 @@ profileloader::Result load(const QCommandLineParser& parser, const QStringList& 
 // The profile `result` loaded, after telling `err` its warnings; null after telling `err` why it
 // could not be loaded.
 std::shared_ptr<const Profile> accept(profileloader::Result result, QTextStream& err);
+// accept(), then the transforms the options give (--focus, --drop, --merge, --collapse-object,
+// --recipe: CommandInputTransforms.h): the profile to work on, or null after telling `err` why,
+// with `*status` the exit status (kUsage when a transform names nothing).
+std::shared_ptr<const Profile> accept(const QCommandLineParser& parser,
+                                      profileloader::Result result, QTextStream& err, int* status);
 // Tells `err` the loader's warnings about `profile`'s files, one `file:line: message` each.
 void tellWarnings(const Profile& profile, QTextStream& err);
 

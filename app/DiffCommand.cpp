@@ -25,10 +25,12 @@ namespace {
 
 // One side's snapshot: its flat profile, no call relations (the report needs none); null after
 // telling `err` why it could not be loaded.
-std::shared_ptr<const CostSnapshot> sideOf(profileloader::Result loaded, bool detectCycles,
-                                           QTextStream& err)
+std::shared_ptr<const CostSnapshot> sideOf(const QCommandLineParser& parser,
+                                           profileloader::Result loaded, bool detectCycles,
+                                           QTextStream& err, int* status)
 {
-    std::shared_ptr<const Profile> profile = commandinput::accept(std::move(loaded), err);
+    std::shared_ptr<const Profile> profile =
+        commandinput::accept(parser, std::move(loaded), err, status);
     if (!profile)
         return nullptr;
     auto snapshot = std::make_shared<CostSnapshot>();
@@ -114,12 +116,13 @@ int runReport(const QCommandLineParser& parser)
     auto baseLoad =
         std::async(std::launch::async, [&] { return commandinput::load(parser, baseFiles); });
     profileloader::Result nextLoad = commandinput::load(parser, newFiles);
-    const auto base = sideOf(baseLoad.get(), detectCycles, err);
+    int failure = commanderrors::kFailure;
+    const auto base = sideOf(parser, baseLoad.get(), detectCycles, err, &failure);
     if (!base)
-        return commanderrors::kFailure;
-    const auto next = sideOf(std::move(nextLoad), detectCycles, err);
+        return failure;
+    const auto next = sideOf(parser, std::move(nextLoad), detectCycles, err, &failure);
     if (!next)
-        return commanderrors::kFailure;
+        return failure;
 
     ProfileComparison::Options compareOptions = matchoptions::comparisonOptions(parser);
     compareOptions.includeCycles = detectCycles;

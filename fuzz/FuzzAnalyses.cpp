@@ -10,6 +10,7 @@
 #include "core/analysis/Coverage.h"
 #include "core/analysis/CycleRelations.h"
 #include "core/analysis/FlameTree.h"
+#include "core/analysis/FunctionLookup.h"
 #include "core/callgrind/CallgrindParser.h"
 #include "core/layout/CallMapLayout.h"
 #include "core/load/ProfileBuilder.h"
@@ -20,7 +21,9 @@
 #include "core/text/CallGraphLabels.h"
 #include "core/text/CompactName.h"
 #include "core/text/NameShortener.h"
+#include "core/transform/ProfileTransforms.h"
 
+#include <QRegularExpression>
 #include <QTextStream>
 
 #include <algorithm>
@@ -134,6 +137,49 @@ void analyse(const CostSnapshot& snapshot, int event)
     (void)foldedstacks::write(profile, bottomUp);
 }
 
+// The transforms of issue 37 on the profile, each kind with a target drawn from the input (a
+// function, as --select names it, or its object; a regular expression of its name's first
+// letters), alone and (every way) all in a row; the result's flat profile, relations and report.
+// Under libFuzzer an input takes one of them, as it takes one way of the analyses.
+void reshape(const std::shared_ptr<const Profile>& profile, std::span<const std::uint8_t> bytes,
+             Depth depth)
+{
+    if (profile->functionCount() == 0)
+        return;
+    // Another hash than the way's: the input's bytes but the first.
+    const FunctionId f(FunctionId::Index(
+        wayOf(bytes.empty() ? bytes : bytes.subspan(1), profile->functionCount())));
+    const QString name = functionlookup::selector(*profile, f);
+    const QString object = profile->functionObject(f);
+    const QString start = QRegularExpression::escape(profile->functionName(f).left(2));
+    std::vector<std::vector<Transform>> lists{
+        {{TransformKind::Focus, name}},
+        {{TransformKind::Drop, name}},
+        {{TransformKind::Merge, name}},
+        {{TransformKind::CollapseObject, object.isEmpty() ? QStringLiteral("none") : object}},
+        {{TransformKind::Merge, QStringLiteral("re:^") + start}},
+    };
+    lists.push_back({lists[2][0], lists[3][0], lists[1][0], lists[0][0]});
+    if (depth == Depth::OneWay)
+        lists = {lists[wayOf(bytes, lists.size())]};
+    for (const auto& list : lists) {
+        const transforms::Outcome outcome = transforms::apply(profile, list);
+        if (!outcome.profile)
+            continue;
+        const auto snapshot = CostSnapshot::compute(outcome.profile, PartMask(), true, {},
+                                                    std::make_shared<const ShortNames>());
+        if (!snapshot)
+            continue;
+        QString report;
+        QTextStream out(&report);
+        reportwriter::writeTsv(out, *outcome.profile, *snapshot->flat, {});
+        const FunctionId costliest =
+            costliestFunction(*snapshot->flat, outcome.profile->events(), 0);
+        if (costliest.isValid())
+            (void)snapshot->relations->callees(costliest);
+    }
+}
+
 } // namespace
 
 void analyses(std::span<const std::uint8_t> bytes, Depth depth)
@@ -176,6 +222,8 @@ void analyses(std::span<const std::uint8_t> bytes, Depth depth)
         if (snapshot && eventCount > 0)
             analyse(*snapshot, way.event);
     }
+    if (eventCount > 0)
+        reshape(profile, bytes, depth);
     std::size_t shortened = 0;
     for (const FunctionId f : profile->functionIds()) {
         if (++shortened > kNamesShortened)

@@ -103,10 +103,11 @@ int run(const QCommandLineParser& parser)
     scene.populate(std::move(result));
     // --diff BASE: the boxes coloured by the change from the baseline, as the window's graph.
     if (parser.isSet(QStringLiteral("diff"))) {
-        const auto base =
-            commandinput::accept(commandinput::load(parser, commandline::baseFiles(parser)), err);
+        int status = commanderrors::kFailure;
+        const auto base = commandinput::accept(
+            parser, commandinput::load(parser, commandline::baseFiles(parser)), err, &status);
         if (!base)
-            return commanderrors::kFailure;
+            return status;
         ProfileComparison::Options compareOptions;
         compareOptions.ignoreFile = parser.isSet(QStringLiteral("ignore-file"));
         compareOptions.includeCycles = session.snapshot()->detectCycles;

@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/model/Profile.h"
+#include "core/transform/Transform.h"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+// The transforms of issue 37 on the command line, part of the one input stage (CommandInput.h):
+// --focus=NAME, --drop=NAME, --merge=NAME, --collapse-object=OBJECT, each repeatable, and
+// --recipe=FILE (a text file of `focus NAME`, `drop NAME`, `merge NAME`, `collapse-object
+// OBJECT` lines, `#` comments and blank lines), applied in the order given on the command line,
+// a recipe's lines where the recipe stands.
+namespace tally::commandinput {
+
+struct TransformList
+{
+    std::vector<Transform> transforms;
+    // Where each was given, for messages: `--drop=NAME` or `FILE:LINE`.
+    QStringList origins;
+
+    bool empty() const { return transforms.empty(); }
+};
+
+// The options' transforms in order; nullopt with `error` (located) and `status` (kUsage for a
+// bad line or regular expression, kFailure for a recipe that cannot be read) when wrong.
+std::optional<TransformList> transformsOf(const QCommandLineParser& parser, QString* error,
+                                          int* status);
+
+// Whether any transform option is given.
+bool hasTransforms(const QCommandLineParser& parser);
+
+// Checks the transform options before anything is loaded: 0, or the exit status after telling
+// `err` what is wrong.
+int checkTransforms(const QCommandLineParser& parser, QTextStream& err);
+
+// `profile` reshaped by the options' transforms (itself when there are none); null with `error`
+// (located: "FILE:LINE: ..." or "--drop=NAME: ...") when one names nothing.
+std::shared_ptr<const Profile> transformed(const QCommandLineParser& parser,
+                                           std::shared_ptr<const Profile> profile, QString* error);
+
+} // namespace tally::commandinput

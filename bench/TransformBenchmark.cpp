@@ -1,0 +1,152 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Transforms benchmark (issue 37): on a big profile, the time from asking for a transform to the
+// new cost snapshot the views read (transforms::apply, then CostSnapshot::compute of the result:
+// flat profile with cycles, call relations), and from removing it to the snapshot of the profile
+// without it; the 95th percentile over the repetitions, against the 100 ms floor the issue sets.
+// Short names, which the window makes once per new profile on the same worker, are timed apart.
+//
+//   tally_transformbench FILE [REPEATS]
+//   e.g. tally_transformbench /tmp/names.callgrind 20
+//   (../shared/bench/make-many-names-profile.sh /tmp/names.callgrind makes the 127,000-function
+//   profile)
+
+#include "core/analysis/CostSnapshot.h"
+#include "core/analysis/Costliest.h"
+#include "core/analysis/FunctionLookup.h"
+#include "core/load/ProfileLoader.h"
+#include "core/transform/ProfileTransforms.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+using namespace tally;
+
+constexpr double kFloorMs = 100;
+
+double percentile95(std::vector<double> values)
+{
+    std::ranges::sort(values);
+    const std::size_t index = std::min(values.size() - 1, (values.size() * 95 + 99) / 100 - 1);
+    return values[index];
+}
+
+std::shared_ptr<const CostSnapshot> snapshotOf(std::shared_ptr<const Profile> profile)
+{
+    const std::size_t parts = profile->partCount();
+    return CostSnapshot::compute(std::move(profile), PartMask::all(parts), true, {},
+                                 std::make_shared<const ShortNames>());
+}
+
+// The function with the most callers, and the one of largest inclusive cost below the costliest
+// few (a deep subtree that is not the whole profile).
+struct Targets
+{
+    FunctionId mostCalled;
+    FunctionId deep;
+};
+
+Targets targetsOf(const CostSnapshot& snapshot)
+{
+    const Profile& profile = *snapshot.profile;
+    const FlatProfile& flat = *snapshot.flat;
+    Targets targets;
+    std::size_t callers = 0;
+    std::vector<std::pair<Cost, FunctionId>> byInclusive;
+    for (const FunctionId f : profile.functionIds()) {
+        if (!flat.isPresent(f))
+            continue;
+        const std::size_t in = snapshot.relations->inEdges(f).size();
+        if (in > callers) {
+            callers = in;
+            targets.mostCalled = f;
+        }
+        byInclusive.emplace_back(flat.inclusive(f)[0], f);
+    }
+    std::ranges::sort(byInclusive, std::greater<>());
+    // A tenth of the total or so: a subtree of thousands of functions.
+    const Cost total = profile.totals().empty() ? 0 : profile.totals()[0];
+    for (const auto& [inclusive, f] : byInclusive) {
+        if (inclusive <= total / 10) {
+            targets.deep = f;
+            break;
+        }
+    }
+    return targets;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() < 2) {
+        std::fprintf(stderr, "usage: tally_transformbench FILE [REPEATS]\n");
+        return 2;
+    }
+    const int repeats = std::max(1, args.size() > 2 ? args.at(2).toInt() : 20);
+    auto loaded = profileloader::load({args.at(1)});
+    if (!loaded.profile) {
+        std::fprintf(stderr, "cannot load %s: %s\n", qPrintable(args.at(1)),
+                     qPrintable(loaded.error));
+        return 1;
+    }
+    const std::shared_ptr<const Profile> profile = loaded.profile;
+    const auto original = snapshotOf(profile);
+    const Targets targets = targetsOf(*original);
+    std::printf("%s: %zu functions, %zu line rows; %d repetitions\n", qPrintable(args.at(1)),
+                profile->functionCount(), profile->lineRowCount(), repeats);
+    const QString deep = functionlookup::selector(*profile, targets.deep);
+    const QString called = functionlookup::selector(*profile, targets.mostCalled);
+    const std::vector<std::pair<const char*, Transform>> cases{
+        {"focus (a tenth of the total)", {TransformKind::Focus, deep}},
+        {"drop (the same function)", {TransformKind::Drop, deep}},
+        {"merge (most callers)", {TransformKind::Merge, called}},
+        {"collapse-object libc.so.6", {TransformKind::CollapseObject, QStringLiteral("libc.so.6")}},
+    };
+    bool allUnder = true;
+    for (const auto& [what, transform] : cases) {
+        std::vector<double> apply;
+        std::vector<double> remove;
+        std::size_t functions = 0;
+        std::shared_ptr<const CostSnapshot> result;
+        for (int i = 0; i < repeats; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            const transforms::Outcome outcome =
+                transforms::apply(profile, std::vector<Transform>{transform});
+            if (!outcome.profile) {
+                std::fprintf(stderr, "%s: %s\n", what, qPrintable(outcome.error));
+                return 1;
+            }
+            result = snapshotOf(outcome.profile);
+            apply.push_back(double(timer.nsecsElapsed()) / 1e6);
+            functions = outcome.profile->functionCount();
+            timer.start();
+            (void)snapshotOf(profile);
+            remove.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        QElapsedTimer names;
+        names.start();
+        (void)CostSnapshot::shortNames(*result->profile);
+        const double namesMs = double(names.nsecsElapsed()) / 1e6;
+        const double applyP95 = percentile95(apply);
+        const double removeP95 = percentile95(remove);
+        allUnder = allUnder && applyP95 <= kFloorMs && removeP95 <= kFloorMs;
+        std::printf("%-30s %7zu functions  apply p95 %7.1f ms (%5.2fx the floor)  remove p95 "
+                    "%6.1f ms (%5.2fx)  short names %6.1f ms\n",
+                    what, functions, applyP95, applyP95 / kFloorMs, removeP95, removeP95 / kFloorMs,
+                    namesMs);
+    }
+    std::printf("floor: %.0f ms; %s\n", kFloorMs,
+                allUnder ? "every transform within it" : "NOT every transform within it");
+    return 0;
+}

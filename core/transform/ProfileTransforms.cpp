@@ -1,0 +1,216 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "core/transform/ProfileTransforms.h"
+
+#include "core/analysis/FunctionLookup.h"
+#include "core/model/PartMask.h"
+#include "core/transform/TransformSteps.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <array>
+#include <set>
+#include <string>
+#include <tuple>
+
+namespace tally::transforms {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Transform", text);
+}
+
+FlatProfile flatOf(const Profile& profile)
+{
+    FlatProfile::Options options;
+    options.detectCycles = true;
+    options.parts = PartMask::all(profile.partCount());
+    return FlatProfile(profile, options);
+}
+
+// The one function `target` names, or an error.
+FunctionId findOne(const Profile& profile, const FlatProfile& flat, const QString& target,
+                   QString* error)
+{
+    const functionlookup::Result found = functionlookup::find(profile, flat, target);
+    if (found.status == functionlookup::Status::Found && found.function.isValid())
+        return found.function;
+    if (found.namesCycle) {
+        *error = found.status == functionlookup::Status::Found
+                     ? tr("'%1' is a recursion cycle, not a function").arg(target)
+                     : tr("no recursion cycle is named '%1'").arg(target);
+        return {};
+    }
+    QStringList names;
+    for (const FunctionId f : found.candidates)
+        names << functionlookup::selector(profile, f);
+    if (found.status == functionlookup::Status::Ambiguous) {
+        *error = tr("'%1' matches %2 functions: %3 (name one as NAME@FILE, or use re:REGEX)")
+                     .arg(target)
+                     .arg(found.matchCount)
+                     .arg(names.join(QStringLiteral(", ")));
+        return {};
+    }
+    *error = names.isEmpty() ? tr("no function matches '%1'").arg(target)
+                             : tr("no function matches '%1' (did you mean %2?)")
+                                   .arg(target, names.join(QStringLiteral(", ")));
+    return {};
+}
+
+using KeyText = std::tuple<std::string, std::string, std::string>;
+
+KeyText keyText(const Profile& profile, FunctionId f)
+{
+    const FunctionKey& key = profile.function(f);
+    return {std::string(profile.string(key.object)), std::string(profile.string(key.file)),
+            std::string(profile.string(key.name))};
+}
+
+// The next function present whose name `pattern` matches and that has not been transformed yet.
+FunctionId nextMatch(const Profile& profile, const FlatProfile& flat,
+                     const QRegularExpression& pattern, const std::set<KeyText>& done)
+{
+    for (const FunctionId f : profile.functionIds()) {
+        if (!flat.isPresent(f))
+            continue;
+        if (pattern.match(profile.functionName(f)).hasMatch() &&
+            !done.contains(keyText(profile, f)))
+            return f;
+    }
+    return {};
+}
+
+std::shared_ptr<const Profile> step(const Profile& profile, const FlatProfile& flat,
+                                    TransformKind kind, FunctionId f, QString* error)
+{
+    const std::array<FunctionId, 1> targets{f};
+    TransformRows rows = kind == TransformKind::Focus  ? transformsteps::focus(profile, flat, f)
+                         : kind == TransformKind::Drop ? transformsteps::drop(profile, flat, f)
+                                                       : transformsteps::merge(profile, targets);
+    if (!rows.error.isEmpty()) {
+        *error = rows.error;
+        return nullptr;
+    }
+    return transformrows::makeProfile(profile, std::move(rows));
+}
+
+std::shared_ptr<const Profile> collapseObject(const std::shared_ptr<const Profile>& profile,
+                                              const QString& target, QString* error)
+{
+    // The objects named: by their path or their file name.
+    const QByteArray wanted = target.toUtf8();
+    const std::string_view name(wanted.constData(), std::size_t(wanted.size()));
+    std::vector<FunctionId> members;
+    StringId object;
+    for (const FunctionId f : profile->functionIds()) {
+        const StringId o = profile->function(f).object;
+        const std::string_view path = profile->string(o);
+        if (path.empty())
+            continue;
+        const auto slash = path.rfind('/');
+        const std::string_view fileName =
+            slash == std::string_view::npos ? path : path.substr(slash + 1);
+        if (path == name || fileName == name) {
+            members.push_back(f);
+            if (!object.isValid())
+                object = o;
+        }
+    }
+    if (members.empty()) {
+        *error = tr("no function's object is '%1'").arg(target);
+        return {};
+    }
+    const std::string_view path = profile->string(object);
+    const auto slash = path.rfind('/');
+    const std::string fileName(slash == std::string_view::npos ? path : path.substr(slash + 1));
+    return transformrows::makeProfile(
+        *profile, transformsteps::collapse(*profile, members, object, fileName));
+}
+
+} // namespace
+
+Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform> list,
+              std::stop_token stop)
+{
+    Outcome outcome;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (stop.stop_requested()) {
+            outcome.canceled = true;
+            return outcome;
+        }
+        const Transform& transform = list[i];
+        const auto fail = [&](QString error) {
+            outcome.error = std::move(error);
+            outcome.failed = int(i);
+            return outcome;
+        };
+        QString error;
+        if (transform.kind == TransformKind::CollapseObject) {
+            profile = collapseObject(profile, transform.target, &error);
+            if (!profile)
+                return fail(error);
+            continue;
+        }
+        if (!transform.targetIsRegex()) {
+            const FlatProfile flat = flatOf(*profile);
+            const FunctionId f = findOne(*profile, flat, transform.target, &error);
+            if (!f.isValid())
+                return fail(error);
+            profile = step(*profile, flat, transform.kind, f, &error);
+            if (!profile)
+                return fail(error);
+            continue;
+        }
+        if (!transform.acceptsRegex())
+            return fail(
+                tr("%1 takes one function, not a regular expression").arg(keyword(transform.kind)));
+        const QRegularExpression pattern(transform.target.mid(Transform::kRegexPrefix.size()));
+        if (!pattern.isValid())
+            return fail(tr("bad regular expression '%1': %2")
+                            .arg(pattern.pattern(), pattern.errorString()));
+        if (transform.kind == TransformKind::Merge) {
+            // Merges are local: every function matched, one after the other on the same rows,
+            // makes one profile.
+            const FlatProfile flat = flatOf(*profile);
+            std::vector<FunctionId> matched;
+            for (const FunctionId f : profile->functionIds()) {
+                if (flat.isPresent(f) && pattern.match(profile->functionName(f)).hasMatch())
+                    matched.push_back(f);
+            }
+            if (matched.empty())
+                return fail(tr("no function's name matches '%1'").arg(transform.target));
+            TransformRows rows = transformsteps::merge(*profile, matched);
+            if (!rows.error.isEmpty())
+                return fail(rows.error);
+            profile = transformrows::makeProfile(*profile, std::move(rows));
+            continue;
+        }
+        // Each function the expression matches, one after the other, each on the result of the
+        // one before (the flows of a drop depend on what the drops before left).
+        std::set<KeyText> done;
+        for (;;) {
+            if (stop.stop_requested()) {
+                outcome.canceled = true;
+                return outcome;
+            }
+            const FlatProfile flat = flatOf(*profile);
+            const FunctionId f = nextMatch(*profile, flat, pattern, done);
+            if (!f.isValid())
+                break;
+            done.insert(keyText(*profile, f));
+            profile = step(*profile, flat, transform.kind, f, &error);
+            if (!profile)
+                return fail(error);
+        }
+        if (done.empty())
+            return fail(tr("no function's name matches '%1'").arg(transform.target));
+    }
+    outcome.profile = std::move(profile);
+    return outcome;
+}
+
+} // namespace tally::transforms

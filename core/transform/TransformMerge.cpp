@@ -1,0 +1,263 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// Merge and collapse-object: cost moved between functions without changing what any other
+// function costs.
+
+#include "core/model/CostArithmetic.h"
+#include "core/transform/Apportion.h"
+#include "core/transform/TransformSteps.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <map>
+
+namespace tally::transformsteps {
+
+namespace {
+
+// What a caller gained in one merge, summed over parts: self cost and, by callee, calls.
+struct Gain
+{
+    std::vector<Cost> self;
+    std::map<FunctionId, std::pair<std::vector<Cost>, Count>> calls;
+};
+
+} // namespace
+
+// In each part where the target is called, its self cost and its calls (but self-recursive ones,
+// which its callers' calls to it include already) are shared out among its callers in that part
+// (apportion::table: each caller gets exactly the cost of its calls to the target, and each of
+// the target's costs goes out whole). Where it is called in no part of its rows (a root, such as
+// main), they stay with it. Its callers' source: what they gained is put on the lines they called
+// the target from, and the calls the target made become calls from there.
+namespace {
+
+// The most costs one merge may make (caller x the target's self cost and calls x event types):
+// 16 million, 128 MB, far beyond a real profile's callers times callees.
+constexpr std::size_t kMaxMergedCosts = std::size_t(16) << 20;
+
+// One merge on rows that earlier merges may have changed already (their rows of gone parts
+// marked, their new rows appended): indexes are made of the rows as they are now.
+void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
+{
+    const RowIndex index(rows);
+    const std::size_t width = std::size_t(rows.width);
+    std::map<FunctionId, Gain> gains;
+    bool keepsRows = false;
+    std::size_t made = 0;
+
+    for (const PartId part : profile.partIds()) {
+        std::vector<std::uint32_t> callers;
+        for (const std::uint32_t r : index.inOf(target)) {
+            if (rows.partCalls[r].part == part && rows.partCalls[r].caller != target)
+                callers.push_back(r);
+        }
+        std::vector<std::uint32_t> selfRows;
+        for (const std::uint32_t r : index.selfOf(target)) {
+            if (rows.partFunctions[r].part == part)
+                selfRows.push_back(r);
+        }
+        std::vector<std::uint32_t> outRows;
+        for (const std::uint32_t r : index.outOf(target)) {
+            if (rows.partCalls[r].part == part)
+                outRows.push_back(r);
+        }
+        if (callers.empty()) {
+            keepsRows = keepsRows || !selfRows.empty() || !outRows.empty();
+            continue;
+        }
+        std::erase_if(outRows, [&](std::uint32_t r) {
+            if (rows.partCalls[r].callee != target)
+                return false;
+            rows.partCalls[r].part = PartId(); // self-recursive: gone with the target
+            return true;
+        });
+        // Columns: the target's self cost in this part, then each call out.
+        const std::size_t columns = 1 + outRows.size();
+        // Every caller gets every call of the target: a function with many of both (a hostile
+        // file's) would make a profile of their product. Refused past a bound.
+        made += callers.size() * columns * width;
+        if (made > kMaxMergedCosts) {
+            rows.error =
+                QCoreApplication::translate(
+                    "Transform", "merging %1 would give its %2 callers its %3 calls each: too many")
+                    .arg(profile.functionName(target))
+                    .arg(callers.size())
+                    .arg(outRows.size());
+            return;
+        }
+        std::vector<std::vector<Cost>> cells(width);
+        std::vector<Cost> rowSums(callers.size());
+        std::vector<Cost> columnSums(columns);
+        for (std::size_t e = 0; e < width; ++e) {
+            for (std::size_t c = 0; c < callers.size(); ++c)
+                rowSums[c] = rows.partCallCosts.row(callers[c])[e];
+            columnSums[0] = 0;
+            for (const std::uint32_t r : selfRows)
+                costmath::addTo(columnSums[0], rows.partFunctionCosts.row(r)[e]);
+            for (std::size_t o = 0; o < outRows.size(); ++o)
+                columnSums[1 + o] = rows.partCallCosts.row(outRows[o])[e];
+            cells[e] = apportion::table(rowSums, columnSums);
+        }
+        // Call counts go out in proportion to the callers' calls, first event.
+        std::vector<Cost> leadWeights(callers.size());
+        for (std::size_t c = 0; c < callers.size(); ++c)
+            leadWeights[c] = rows.partCallCosts.row(callers[c])[0];
+        std::vector<std::vector<Cost>> counts(outRows.size(), std::vector<Cost>(callers.size()));
+        for (std::size_t o = 0; o < outRows.size(); ++o)
+            apportion::shares(
+                Cost(std::min<Count>(rows.partCalls[outRows[o]].count, costmath::kMaximum)),
+                leadWeights, counts[o]);
+
+        for (std::size_t c = 0; c < callers.size(); ++c) {
+            const FunctionId caller = rows.partCalls[callers[c]].caller;
+            rows.touched[caller.index()] = 1;
+            Gain& gain = gains[caller];
+            gain.self.resize(width, 0);
+            std::vector<Cost> self(width);
+            for (std::size_t e = 0; e < width; ++e) {
+                self[e] = cells[e][c * columns];
+                costmath::addTo(gain.self[e], self[e]);
+            }
+            rows.partFunctions.push_back({part, caller});
+            rows.partFunctionCosts.addToRow(rows.partFunctionCosts.appendZeroRow(), self);
+            for (std::size_t o = 0; o < outRows.size(); ++o) {
+                const FunctionId callee = rows.partCalls[outRows[o]].callee;
+                std::vector<Cost> cost(width);
+                for (std::size_t e = 0; e < width; ++e)
+                    cost[e] = cells[e][c * columns + 1 + o];
+                const Count count = Count(std::max<Cost>(counts[o][c], 0));
+                rows.partCalls.push_back({part, caller, callee, count});
+                rows.partCallCosts.addToRow(rows.partCallCosts.appendZeroRow(), cost);
+                auto& [costs, calls] = gain.calls[callee];
+                costs.resize(width, 0);
+                costmath::addRow(costs.data(), cost);
+                costmath::addCountTo(calls, count);
+            }
+            rows.partCalls[callers[c]].part = PartId();
+        }
+        for (const std::uint32_t r : selfRows)
+            rows.partFunctions[r].part = PartId();
+        for (const std::uint32_t r : outRows)
+            rows.partCalls[r].part = PartId();
+    }
+    if (keepsRows)
+        rows.touched[target.index()] = 1;
+    else
+        rows.removed[target.index()] = 1;
+
+    // The callers' detail rows: what each gained, on the call sites it called the target from,
+    // in proportion to their costs.
+    std::vector<Cost> weights;
+    std::vector<Cost> shares;
+    std::map<FunctionId, std::vector<std::size_t>> sitesOf; // the calls to the target, by caller
+    for (std::size_t i = 0; i < rows.callSites.size(); ++i) {
+        if (rows.callSites[i].callee == target && gains.contains(rows.callSites[i].caller))
+            sitesOf[rows.callSites[i].caller].push_back(i);
+    }
+    for (const auto& entry : gains) {
+        const FunctionId caller = entry.first;
+        const Gain& gain = entry.second;
+        std::vector<CallSiteRow> sites;
+        std::vector<std::vector<Cost>> siteCosts;
+        for (const std::size_t i : sitesOf[caller]) {
+            sites.push_back(rows.callSites[i]);
+            const auto costs = rows.callSiteCosts.row(i);
+            siteCosts.emplace_back(costs.begin(), costs.end());
+        }
+        if (sites.empty())
+            continue; // nowhere to put it: the caller's lines are shared out again as they are
+        const auto shareOut = [&](const std::vector<Cost>& whole, auto put) {
+            std::vector<std::vector<Cost>> perSite(sites.size(), std::vector<Cost>(width));
+            for (std::size_t e = 0; e < width; ++e) {
+                weights.clear();
+                for (const auto& costs : siteCosts)
+                    weights.push_back(costs[e]);
+                shares.resize(weights.size());
+                apportion::shares(whole[e], weights, shares);
+                for (std::size_t s = 0; s < sites.size(); ++s)
+                    perSite[s][e] = shares[s];
+            }
+            for (std::size_t s = 0; s < sites.size(); ++s)
+                put(sites[s], perSite[s], s);
+        };
+        shareOut(gain.self,
+                 [&](const CallSiteRow& site, const std::vector<Cost>& costs, std::size_t) {
+                     rows.lines.push_back({caller, site.file, site.line, site.address});
+                     rows.lineCosts.addToRow(rows.lineCosts.appendZeroRow(), costs);
+                 });
+        for (const auto& calls : gain.calls) {
+            const FunctionId callee = calls.first;
+            const auto& call = calls.second;
+            std::vector<Cost> countShares(sites.size());
+            weights.clear();
+            for (const CallSiteRow& site : sites)
+                weights.push_back(Cost(std::min<Count>(site.count, costmath::kMaximum)));
+            apportion::shares(Cost(std::min<Count>(call.second, costmath::kMaximum)), weights,
+                              countShares);
+            shareOut(call.first, [&](const CallSiteRow& site, const std::vector<Cost>& costs,
+                                     std::size_t s) {
+                rows.callSites.push_back({caller, callee, site.file, site.line, site.address,
+                                          Count(std::max<Cost>(countShares[s], 0))});
+                rows.callSiteCosts.addToRow(rows.callSiteCosts.appendZeroRow(), costs);
+            });
+        }
+    }
+}
+
+} // namespace
+
+TransformRows merge(const Profile& profile, std::span<const FunctionId> targets)
+{
+    TransformRows rows = transformrows::copy(profile);
+    for (const FunctionId target : targets) {
+        mergeInto(rows, profile, target);
+        if (!rows.error.isEmpty())
+            break;
+    }
+    return rows;
+}
+
+// The object's functions become one: every row of theirs is the new function's, calls between
+// them go, and rows of one key are summed when the profile is made. Nothing is shared out, so
+// every cost stays exact.
+TransformRows collapse(const Profile& profile, std::span<const FunctionId> members, StringId object,
+                       const std::string& name)
+{
+    TransformRows rows = transformrows::copy(profile);
+    const FunctionId collapsed = rows.addFunction(
+        {object, StringTable::kEmpty, rows.addString(name, profile.strings().size())});
+    std::vector<char> inObject(rows.functions.size(), 0);
+    for (const FunctionId f : members) {
+        inObject[f.index()] = 1;
+        rows.removed[f.index()] = 1;
+    }
+    const auto to = [&](FunctionId f) {
+        return f.isValid() && inObject[f.index()] ? collapsed : f;
+    };
+    for (PartFunctionRow& row : rows.partFunctions)
+        row.function = to(row.function);
+    for (PartCallRow& row : rows.partCalls) {
+        if (inObject[row.caller.index()] && inObject[row.callee.index()])
+            row.part = PartId();
+        row.caller = to(row.caller);
+        row.callee = to(row.callee);
+    }
+    for (LineCostRow& row : rows.lines)
+        row.function = to(row.function);
+    for (CallSiteRow& row : rows.callSites) {
+        // A call site inside the object goes (makeProfile drops rows of an invalid function).
+        const bool inside = inObject[row.caller.index()] && inObject[row.callee.index()];
+        row.caller = inside ? FunctionId() : to(row.caller);
+        row.callee = to(row.callee);
+    }
+    for (JumpRow& row : rows.jumps) {
+        row.function = to(row.function);
+        row.targetFunction = to(row.targetFunction);
+    }
+    return rows;
+}
+
+} // namespace tally::transformsteps
