@@ -24,12 +24,15 @@ namespace tally::seriescommand {
 
 namespace {
 
-// A step's snapshot: its flat profile alone (the series keeps nothing else); null after
-// telling `err` why it could not be loaded.
-std::shared_ptr<const CostSnapshot> stepOf(profileloader::Result loaded, bool detectCycles,
-                                           QTextStream& err)
+// A step's snapshot, the transforms the options give applied to it as to every command's
+// profile: its flat profile alone (the series keeps nothing else); null after telling `err` why
+// it could not be loaded or transformed, with `*status` the exit status.
+std::shared_ptr<const CostSnapshot> stepOf(const QCommandLineParser& parser,
+                                           profileloader::Result loaded, bool detectCycles,
+                                           QTextStream& err, int* status)
 {
-    std::shared_ptr<const Profile> profile = commandinput::accept(std::move(loaded), err);
+    std::shared_ptr<const Profile> profile =
+        commandinput::accept(parser, std::move(loaded), err, status);
     if (!profile)
         return nullptr;
     auto snapshot = std::make_shared<CostSnapshot>();
@@ -112,11 +115,12 @@ int run(const QCommandLineParser& parser)
         profileloader::Result loaded = next.get();
         if (step + 1 < paths.size())
             next = loadStep(step + 1);
-        const auto snapshot = stepOf(std::move(loaded), detectCycles, err);
+        int status = commanderrors::kFailure;
+        const auto snapshot = stepOf(parser, std::move(loaded), detectCycles, err, &status);
         if (!snapshot) {
             if (next.valid())
                 next.wait();
-            return commanderrors::kFailure;
+            return status;
         }
         series.add(snapshot, diffwriter::sidePaths(*snapshot->profile));
     }

@@ -69,6 +69,9 @@ void TestTransformCommands::recipeIsTheOptions_data()
     QTest::newRow("list") << QStringList{u"--list=allcallees"_s, u"--select=main"_s, profile};
     QTest::newRow("stacks") << QStringList{u"--export-stacks=-"_s, profile};
     QTest::newRow("diff") << QStringList{u"--report"_s, u"--diff"_s, profile, profile};
+    // Every step of a series is transformed as the one profile of a report is.
+    QTest::newRow("series") << QStringList{u"--report"_s, u"--format=tsv"_s, u"--series"_s,
+                                           profile, profile};
 }
 
 void TestTransformCommands::recipeIsTheOptions()
@@ -97,6 +100,10 @@ void TestTransformCommands::recipeIsTheOptions()
         QVERIFY2(flags.text().contains(u"   80  72.73            1  a  "_s), flags.out.constData());
         QVERIFY2(flags.text().contains(u"   15  13.64            1  libc.so.6"_s),
                  flags.out.constData());
+        QVERIFY2(!flags.text().contains(u"qsort"_s), flags.out.constData());
+    }
+    if (QTest::currentDataTag() == "series"_ba) {
+        QVERIFY2(flags.text().contains(u"libc.so.6"_s), flags.out.constData());
         QVERIFY2(!flags.text().contains(u"qsort"_s), flags.out.constData());
     }
 }
