@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
@@ -50,6 +51,7 @@ constexpr std::array kKinds = {
     Kind{"open", 4},
     Kind{"open-cancel", 2},
     Kind{"reload", 2},
+    Kind{"open-run", 2},
     Kind{"compare", 3},
     Kind{"close-comparison", 2},
     Kind{"drop", 1},
@@ -216,6 +218,14 @@ void SoakDriver::performOnWindow(const SoakAction& action)
     const auto& n = action.numbers;
     if (kind == QLatin1String("open")) {
         window.openFiles(filesOf(n[0]), MainWindow::SiblingPolicy::OnlyThisFile);
+    } else if (kind == QLatin1String("open-run") && !m_runFiles.isEmpty()) {
+        // One file of the run: the empty base opens its threads; another file of a run asks
+        // whether to open its siblings (answered by the PopupCloser) or opens only itself.
+        constexpr std::array policies = {MainWindow::SiblingPolicy::Ask,
+                                         MainWindow::SiblingPolicy::LoadAll,
+                                         MainWindow::SiblingPolicy::OnlyThisFile};
+        window.openFiles({m_runFiles[qsizetype(n[0] % quint64(m_runFiles.size()))]},
+                         policies[n[1] % policies.size()]);
     } else if (kind == QLatin1String("open-cancel") || kind == QLatin1String("restart")) {
         openAndInterrupt(action);
     } else if (kind == QLatin1String("reload")) {

@@ -21,14 +21,16 @@ class SoakApp;
 // menu or toolbar action, change any control of the views (combo boxes, spin boxes, buttons,
 // line edits), choose, activate, sort and right-click rows of every list, click, double-click,
 // right-click and wheel anywhere, press the window's keys, go back, forward and up, filter
-// (text, regex and broken regex), choose and define event types (good and bad formulas), select
+// (text, regex and broken regex), open a valgrind run's files (threads, dumps), choose and define event types (good and bad formulas), select
 // parts, toggle cycle detection and name shortening, percentages, the theme, the window's size
 // down to 400x300, the call graph's depth, threshold, direction and export, the flame graph's
 // search. What the window asks (menus, dialogs) is answered by the PopupCloser.
 class SoakDriver
 {
 public:
-    // `files`: the profiles to open; `scratchFolder`: where exports go.
+    // `files`: the profiles to open; `scratchFolder`: where exports go and where the driver
+    // makes the files of two valgrind runs from the first profile (a --separate-threads run:
+    // its empty base file and two threads; a run with two numbered dumps and the final one).
     SoakDriver(SoakApp& app, QStringList files, QString scratchFolder);
 
     SoakAction next(std::mt19937_64& random) const;
@@ -50,6 +52,7 @@ private:
 
     SoakApp& m_app;
     QStringList m_files;
+    QStringList m_runFiles; // a run's empty base, one of its threads, one of the other's dumps
     QString m_scratchFolder;
 };
 
