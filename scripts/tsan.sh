@@ -22,6 +22,7 @@ suites=(
     tst_callgraphview tst_callmapview tst_flamegraphview tst_sourceview tst_compareview tst_parts
     tst_closemidjob tst_mainwindow tst_navigation tst_comparedviews tst_copy tst_eventtypes
     tst_exportfailures tst_livewatch tst_longtextdelegate tst_numbercolumns tst_theme
+    tally_soak
 )
 regex="^($(IFS='|'; echo "${suites[*]}"))\$"
 if (($# > 0)); then

@@ -5,11 +5,14 @@
 // cycle suffix) or the whole row as tab-separated raw numbers.
 
 #include "tests/support/TestSupport.h"
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/FunctionListActions.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QTreeView>
 
@@ -30,6 +33,25 @@ class CopyTest : public QObject
     Q_OBJECT
 
 private slots:
+    void copiesNothingOfARowOfAnotherProfile()
+    {
+        // A list whose rows still name the functions of the profile before a reload (found by
+        // tally_soak under ASan: Copy Row read past the new profile's functions).
+        const auto result =
+            loadText(QByteArray("events: Ir\nfn=main\n1 5\n"), QStringLiteral("one.out"));
+        QVERIFY(result.profile);
+        Session session;
+        session.setProfile(result.profile);
+        QStandardItemModel model(1, 1);
+        model.setData(model.index(0, 0), QStringLiteral("stale"), Qt::DisplayRole);
+        model.setData(model.index(0, 0), 1000000U, FunctionIdRole);
+        QTreeView tree;
+        tree.setModel(&model);
+        const FunctionListActions actions(&tree, session, 0);
+        QCOMPARE(actions.fullName(model.index(0, 0)), QString());
+        QCOMPARE(actions.rowText(model.index(0, 0)), QString());
+    }
+
     void copiesTheFullNameAndTheRow()
     {
         // `a` and `b` call each other: a cycle, whose members show ` <cycle 1>`.

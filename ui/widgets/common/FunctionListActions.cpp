@@ -36,8 +36,13 @@ QString FunctionListActions::fullName(const QModelIndex& index) const
 {
     if (!index.isValid() || !m_session.hasProfile())
         return {};
+    // A list may still name the functions of the profile before a reload (its model hears of
+    // the new one on the next turn of the event loop, or when it shows again): a function the
+    // profile does not have gives nothing.
     if (const FunctionId function = functionIdOf(index.data(FunctionIdRole)); function.isValid())
-        return m_session.profile()->functionName(function);
+        return m_session.profile()->isFunction(function)
+                   ? m_session.profile()->functionName(function)
+                   : QString();
     const QVariant cycle = index.data(CycleRole);
     if (cycle.isValid() && cycle.toInt() >= 0 &&
         std::size_t(cycle.toInt()) < m_session.flatProfile().cycles().size())

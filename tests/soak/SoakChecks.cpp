@@ -1,0 +1,109 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "tests/soak/SoakChecks.h"
+
+#include "core/analysis/CostSnapshot.h"
+#include "core/analysis/FlatProfile.h"
+#include "core/model/CostArithmetic.h"
+#include "core/model/Profile.h"
+#include "ui/viewmodel/session/LoadController.h"
+#include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/functions/FlatProfileView.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProgressBar>
+
+namespace tally::soak::soakchecks {
+
+namespace {
+
+QString whatIsBusy(MainWindow& window)
+{
+    QStringList busy;
+    if (window.loader().isLoading())
+        busy << QStringLiteral("loading");
+    if (window.session().isBusy())
+        busy << QStringLiteral("computing costs");
+    if (window.session().isComparisonBusy())
+        busy << QStringLiteral("comparing");
+    if (window.isVisible() && window.viewTabs()->isBusy())
+        busy << QStringLiteral("a view in front");
+    return busy.join(QStringLiteral(", "));
+}
+
+QString checkTotals(const CostSnapshot& snapshot)
+{
+    const Profile& profile = *snapshot.profile;
+    const FlatProfile& flat = *snapshot.flat;
+    const int realCount = profile.events().realCount();
+    for (int event = 0; event < realCount; ++event) {
+        Cost selfSum = 0;
+        for (const FunctionId function : flat.functionIds())
+            selfSum = costmath::add(selfSum, flat.self(function)[std::size_t(event)]);
+        Cost partsSum = 0;
+        for (const PartId part : profile.partIds()) {
+            if (snapshot.parts.contains(part))
+                partsSum = costmath::add(partsSum, profile.partTotals(part)[std::size_t(event)]);
+        }
+        const Cost total = flat.totals()[std::size_t(event)];
+        if (selfSum != total || partsSum != total) {
+            return QStringLiteral("event %1: the flat profile's total %2, its functions' self "
+                                  "costs add up to %3, the selected parts' totals to %4")
+                .arg(profile.events().type(event).name)
+                .arg(total)
+                .arg(selfSum)
+                .arg(partsSum);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QString settle(MainWindow& window, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    // Quiet twice in a row: a finished job may hand its result over on the next turn.
+    int quietTurns = 0;
+    while (quietTurns < 2) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        window.session().deliverChanges();
+        quietTurns = whatIsBusy(window).isEmpty() ? quietTurns + 1 : 0;
+        if (timer.elapsed() > timeoutMs)
+            return QStringLiteral("still busy after %1 ms: %2")
+                .arg(timeoutMs)
+                .arg(whatIsBusy(window));
+    }
+    return {};
+}
+
+QString checkWindow(MainWindow& window)
+{
+    Session& session = window.session();
+    if (window.progressBar()->isVisible())
+        return QStringLiteral("the load's progress bar shows with nothing loading");
+    if (!session.hasProfile())
+        return {};
+    if (window.isVisible() && !window.flatView()->isVisible())
+        return QStringLiteral("a profile is open but the flat profile is not shown");
+    const std::shared_ptr<const CostSnapshot> snapshot = session.snapshot();
+    if (const QString totals = checkTotals(*snapshot); !totals.isEmpty())
+        return totals;
+    const FunctionId active = session.activeFunction();
+    if (active.isValid() && !snapshot->profile->isFunction(active))
+        return QStringLiteral("the active function %1 is not one of the profile's %2")
+            .arg(active.index())
+            .arg(snapshot->profile->functionCount());
+    if (session.activeCycle() >= int(snapshot->flat->cycles().size()))
+        return QStringLiteral("the active cycle %1 is not one of the profile's %2")
+            .arg(session.activeCycle())
+            .arg(snapshot->flat->cycles().size());
+    return {};
+}
+
+} // namespace tally::soak::soakchecks

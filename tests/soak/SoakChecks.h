@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include <QString>
+
+namespace tally {
+class MainWindow;
+} // namespace tally
+
+namespace tally::soak {
+
+// What the soak checks after each action, once the window is done with it.
+namespace soakchecks {
+
+// Runs the event loop until nothing is loading, computing or comparing and no view in front is
+// busy; empty when it settled, else what was still busy after `timeoutMs` (a hang).
+QString settle(MainWindow& window, int timeoutMs);
+
+// What is wrong with the settled window, or empty: the flat profile's totals differ from the sum
+// of its functions' self costs or from the profile's totals over the selected parts; the active
+// function is not one of the profile's; a progress bar or the empty hint still shows.
+QString checkWindow(MainWindow& window);
+
+} // namespace soakchecks
+
+} // namespace tally::soak
