@@ -30,7 +30,7 @@ QString whatIsBusy(MainWindow& window)
         busy << QStringLiteral("computing costs");
     if (window.session().isComparisonBusy())
         busy << QStringLiteral("comparing");
-    if (window.isVisible() && window.viewTabs()->isBusy())
+    if (window.isVisible() && window.workspace().viewTabs()->isBusy())
         busy << QStringLiteral("a view in front");
     return busy.join(QStringLiteral(", "));
 }
@@ -85,11 +85,11 @@ QString settle(MainWindow& window, int timeoutMs)
 QString checkWindow(MainWindow& window)
 {
     Session& session = window.session();
-    if (window.progressBar()->isVisible())
+    if (window.shellStatus().progressBar()->isVisible())
         return QStringLiteral("the load's progress bar shows with nothing loading");
     if (!session.hasProfile())
         return {};
-    if (window.isVisible() && !window.flatView()->isVisible())
+    if (window.isVisible() && !window.workspace().flatView()->isVisible())
         return QStringLiteral("a profile is open but the flat profile is not shown");
     const std::shared_ptr<const CostSnapshot> snapshot = session.snapshot();
     if (const QString totals = checkTotals(*snapshot); !totals.isEmpty())

@@ -48,34 +48,13 @@ struct Kind
 
 // Browsing outweighs loading, as in a user's hour; every kind comes up within a few hundred.
 constexpr std::array kKinds = {
-    Kind{"open", 4},
-    Kind{"open-cancel", 2},
-    Kind{"reload", 2},
-    Kind{"open-run", 2},
-    Kind{"compare", 3},
-    Kind{"close-comparison", 2},
-    Kind{"drop", 1},
-    Kind{"restart", 1},
-    Kind{"theme", 1},
-    Kind{"resize", 3},
-    Kind{"history", 5},
-    Kind{"events", 3},
-    Kind{"define", 2},
-    Kind{"remove-type", 1},
-    Kind{"parts", 3},
-    Kind{"cycles", 2},
-    Kind{"names", 1},
-    Kind{"percentages", 1},
-    Kind{"relative", 1},
-    Kind{"tab", 10},
-    Kind{"menu", 6},
-    Kind{"control", 8},
-    Kind{"list", 12},
-    Kind{"click", 8},
-    Kind{"key", 5},
-    Kind{"filter", 4},
-    Kind{"graph", 2},
-    Kind{"flame", 2},
+    Kind{"open", 4},    Kind{"open-cancel", 2},      Kind{"reload", 2},   Kind{"open-run", 2},
+    Kind{"compare", 3}, Kind{"close-comparison", 2}, Kind{"drop", 1},     Kind{"restart", 1},
+    Kind{"theme", 1},   Kind{"resize", 3},           Kind{"history", 5},  Kind{"events", 3},
+    Kind{"define", 2},  Kind{"remove-type", 1},      Kind{"parts", 3},    Kind{"cycles", 2},
+    Kind{"names", 1},   Kind{"percentages", 1},      Kind{"relative", 1}, Kind{"tab", 10},
+    Kind{"menu", 6},    Kind{"control", 8},          Kind{"list", 12},    Kind{"click", 8},
+    Kind{"key", 5},     Kind{"filter", 4},           Kind{"graph", 2},    Kind{"flame", 2},
 };
 
 // Filters a user types: plain text, regular expressions (`re:` as the flat profile reads them
@@ -217,23 +196,23 @@ void SoakDriver::performOnWindow(const SoakAction& action)
     const QString& kind = action.kind;
     const auto& n = action.numbers;
     if (kind == QLatin1String("open")) {
-        window.openFiles(filesOf(n[0]), MainWindow::SiblingPolicy::OnlyThisFile);
+        window.opener().openFiles(filesOf(n[0]), ProfileOpener::SiblingPolicy::OnlyThisFile);
     } else if (kind == QLatin1String("open-run") && !m_runFiles.isEmpty()) {
         // One file of the run: the empty base opens its threads; another file of a run asks
         // whether to open its siblings (answered by the PopupCloser) or opens only itself.
-        constexpr std::array policies = {MainWindow::SiblingPolicy::Ask,
-                                         MainWindow::SiblingPolicy::LoadAll,
-                                         MainWindow::SiblingPolicy::OnlyThisFile};
-        window.openFiles({m_runFiles[qsizetype(n[0] % quint64(m_runFiles.size()))]},
-                         policies[n[1] % policies.size()]);
+        constexpr std::array policies = {ProfileOpener::SiblingPolicy::Ask,
+                                         ProfileOpener::SiblingPolicy::LoadAll,
+                                         ProfileOpener::SiblingPolicy::OnlyThisFile};
+        window.opener().openFiles({m_runFiles[qsizetype(n[0] % quint64(m_runFiles.size()))]},
+                                  policies[n[1] % policies.size()]);
     } else if (kind == QLatin1String("open-cancel") || kind == QLatin1String("restart")) {
         openAndInterrupt(action);
     } else if (kind == QLatin1String("reload")) {
-        if (!window.openPaths().isEmpty())
-            window.reload();
+        if (!window.opener().openPaths().isEmpty())
+            window.opener().reload();
     } else if (kind == QLatin1String("compare")) {
         if (m_app.session().hasProfile())
-            window.compareWith(filesOf(n[0]));
+            window.opener().compareWith(filesOf(n[0]));
     } else if (kind == QLatin1String("close-comparison")) {
         m_app.session().comparisonController().clear();
     } else if (kind == QLatin1String("drop")) {
@@ -248,7 +227,7 @@ void SoakDriver::performOnWindow(const SoakAction& action)
         QDropEvent drop(centre, Qt::CopyAction, &data, Qt::LeftButton, {});
         QApplication::sendEvent(&window, &drop);
     } else if (kind == QLatin1String("theme")) {
-        window.setTheme(Theme(n[0] % 3), false);
+        window.themes().setTheme(Theme(n[0] % 3), false);
     } else if (kind == QLatin1String("resize")) {
         window.resize(400 + int(n[0] % 1520), 300 + int(n[1] % 780));
     }
@@ -258,10 +237,10 @@ void SoakDriver::openAndInterrupt(const SoakAction& action)
 {
     MainWindow& window = m_app.window();
     const auto& n = action.numbers;
-    if (n[2] % 2 == 0 || window.openPaths().isEmpty())
-        window.openFiles(filesOf(n[0]), MainWindow::SiblingPolicy::OnlyThisFile);
+    if (n[2] % 2 == 0 || window.opener().openPaths().isEmpty())
+        window.opener().openFiles(filesOf(n[0]), ProfileOpener::SiblingPolicy::OnlyThisFile);
     else
-        window.reload();
+        window.opener().reload();
     // A few turns of the event loop: the load may be anywhere from not started to handed over.
     for (quint64 turn = 0; turn < n[1] % 12; ++turn)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 2);
@@ -271,7 +250,7 @@ void SoakDriver::openAndInterrupt(const SoakAction& action)
     }
     // Quitting while the work runs; the user starts again and opens a profile.
     m_app.restart();
-    m_app.window().openFiles(filesOf(n[3]), MainWindow::SiblingPolicy::OnlyThisFile);
+    m_app.window().opener().openFiles(filesOf(n[3]), ProfileOpener::SiblingPolicy::OnlyThisFile);
 }
 
 void SoakDriver::performOnSession(const SoakAction& action)
@@ -348,9 +327,9 @@ void SoakDriver::performOnWidgets(const SoakAction& action)
     const QString& kind = action.kind;
     const auto& n = action.numbers;
     if (kind == QLatin1String("tab")) {
-        const QStringList keys = window.viewTabs()->keys();
+        const QStringList keys = window.workspace().viewTabs()->keys();
         if (!keys.isEmpty())
-            window.viewTabs()->show(keys[qsizetype(n[0] % quint64(keys.size()))]);
+            window.workspace().viewTabs()->show(keys[qsizetype(n[0] % quint64(keys.size()))]);
     } else if (kind == QLatin1String("menu")) {
         triggerAction(n[0]);
     } else if (kind == QLatin1String("control")) {
@@ -362,7 +341,7 @@ void SoakDriver::performOnWidgets(const SoakAction& action)
     } else if (kind == QLatin1String("key")) {
         pressKey(n[0]);
     } else if (kind == QLatin1String("filter")) {
-        window.flatView()->setFilterText(action.text);
+        window.workspace().flatView()->setFilterText(action.text);
     }
 }
 
@@ -511,8 +490,8 @@ void SoakDriver::performOnViews(const SoakAction& action)
     MainWindow& window = m_app.window();
     const auto& n = action.numbers;
     if (action.kind == QLatin1String("graph")) {
-        auto* graph =
-            qobject_cast<CallGraphView*>(window.viewTabs()->view(QStringLiteral("callgraph")));
+        auto* graph = qobject_cast<CallGraphView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("callgraph")));
         if (!graph)
             return;
         switch (n[0] % 4) {
@@ -537,8 +516,8 @@ void SoakDriver::performOnViews(const SoakAction& action)
         }
         }
     } else if (action.kind == QLatin1String("flame")) {
-        auto* flame =
-            qobject_cast<FlameGraphView*>(window.viewTabs()->view(QStringLiteral("flamegraph")));
+        auto* flame = qobject_cast<FlameGraphView*>(
+            window.workspace().viewTabs()->view(QStringLiteral("flamegraph")));
         if (!flame)
             return;
         switch (n[0] % 5) {
