@@ -142,10 +142,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --report --diff: exit with status 3 when the first event type&apos;s total grew by more than this percentage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With --diff: match functions by name and object only (inlining moves code between files), on the terminal and in the window.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -313,6 +309,90 @@
         <source>in both profiles</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 takes one function, not a regular expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad regular expression &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the recipe %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a recipe of more than 1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reshape the profile to what NAME (as --select takes it) and its callees cost: the total is its inclusive cost, every function below it keeps the share that flows from it (its All Callees number). Repeatable; the transforms apply in the order given, for --report, --list, --diff and the exports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove NAME and the cost it causes: functions below it lose their All Callees number, those above it their All Callers number. NAME or re:REGEX (every function whose name matches); repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge NAME&apos;s self cost and calls to its callers, in proportion to their calls&apos; inclusive cost; totals and other functions&apos; inclusive costs stay. NAME or re:REGEX; repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make every function of an object (its path or file name, e.g. libc.so.6) one function named after it; repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the transforms of FILE, one a line: focus NAME, drop NAME, merge NAME, collapse-object OBJECT (# starts a comment); where it stands among the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--focus, --drop, --merge, --collapse-object and --recipe apply to --report, --list, --export-stacks, --export-flamegraph and --export-graph; the window and --screenshot do not take them yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --report --diff or --series: exit with status 3 when the first event type&apos;s total grew by more than this percentage (over the step before, in a series).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --diff or --series: rewrite function names before matching them, as cg_annotate does, e.g. &apos;s/_v2$//&apos; (repeatable, applied in order; g replaces every match, i ignores case).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --diff or --series: rewrite file names before matching functions, e.g. &apos;s/src\/old/src\/new/&apos; (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the trend of every function over a series of profiles: --series F1 F2 ... Fn, one profile a step, in order (implies --report; with --fail-above, exit with status 3 at a step that grew by more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 does not combine with --series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--series needs two profiles or more, one a step (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in every profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--event: a series compares the measured types only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total grew from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlameScene</name>
@@ -478,9 +558,83 @@
     </message>
 </context>
 <context>
+    <name>effecttext</name>
+    <message>
+        <source>only in the new profile, called %1 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in the baseline, called %1 times there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never called in the baseline (a root): all of the change is per call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no longer called, %1 -&gt; 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>called as often (%1 times)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>called %1x as often, %2 -&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the same cost per call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each call %1 % dearer, %2 -&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each call %1 % cheaper, %2 -&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls effect %1, per-call effect %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::AnnotationModel</name>
     <message>
         <source>Costs of all parts: the line-level data is not split by part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::AssemblyListingJob</name>
+    <message>
+        <source>The profile has no instruction addresses for this function.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This profile has no instruction addresses (&quot;positions: instr&quot;). Record with valgrind --tool=callgrind --dump-instr=yes to see the machine code with costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The function&apos;s addresses span more than %1 MB; not disassembled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile names no object file (ob=) for this function.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the baseline has no instruction addresses for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the baseline names no object file for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot find the object file. </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -575,27 +729,7 @@ called %2 times; activate to go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The profile has no instruction addresses for this function.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This profile has no instruction addresses (&quot;positions: instr&quot;). Record with valgrind --tool=callgrind --dump-instr=yes to see the machine code with costs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The function&apos;s addresses span more than %1 MB; not disassembled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The profile names no object file (ob=) for this function.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Running objdump...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot find the object file. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -624,14 +758,6 @@ called %2 times; activate to go there</source>
     </message>
     <message>
         <source>Both sides ran the same machine code at the same addresses, so each instruction is compared with itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the baseline has no instruction addresses for it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the baseline names no object file for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1083,6 +1209,39 @@ Caller map: its cost split by who calls it.</source>
     </message>
 </context>
 <context>
+    <name>tally::CallStackModel</name>
+    <message>
+        <source>%1
+File: %2
+Object: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root&apos;s own inclusive cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cost of the calls from the step above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incl. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::ColorScaleLegend</name>
     <message>
         <source>Inclusive share of total:</source>
@@ -1426,6 +1585,22 @@ Change: %5 (%6)</source>
     </message>
     <message>
         <source>Change relative to the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-Call Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The part of the change of inclusive cost that more or fewer calls explain: the change in calls times the baseline&apos;s cost per call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rest of the change of inclusive cost: each call dearer or cheaper</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2072,15 +2247,6 @@ baseline: %1, change: %2%3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>all</source>
-        <extracomment>The zoom path&apos;s first link: the whole profile, or the active function at the top</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1% matched</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2114,6 +2280,11 @@ baseline: %1, change: %2%3 (%4)</source>
     </message>
     <message>
         <source>Change from the baseline, stack by stack: %1 grew %2 shrank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom: %1</source>
+        <extracomment>The zoom path: its first link zooms out to the whole graph (of the whole profile, or of the stacks below the active function)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2317,6 +2488,44 @@ Object: %3</source>
     </message>
 </context>
 <context>
+    <name>tally::OpenerDialogs</name>
+    <message>
+        <source>Cannot Open Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event Types Differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Related Profile Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 belongs to a run that wrote %n file(s) (threads or dumps).
+Load them all, each as a part of one profile?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load All %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only This File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remember my answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::PartsChart</name>
     <message>
         <source>Selected</source>
@@ -2327,11 +2536,11 @@ Object: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Part</source>
+        <source>%1 of parts 1 to %2, left to right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of parts 1 to %2, left to right</source>
+        <source>%1 per part</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2473,46 +2682,11 @@ Object: %3</source>
 <context>
     <name>tally::ProfileOpener</name>
     <message>
-        <source>Cannot Open Baseline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Related Profile Files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 belongs to a run that wrote %n file(s) (threads or dumps).
-Load them all, each as a part of one profile?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Load All %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only This File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remember my answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No profile to reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Event Types Differ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reload failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot Open Profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2637,6 +2811,22 @@ Load them all, each as a part of one profile?</source>
     </message>
     <message>
         <source>New share minus baseline share, in points of a total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-Call Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The part of the change that more or fewer calls explain: the change in calls times the baseline&apos;s cost per call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rest of the change: each call dearer or cheaper</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2776,6 +2966,14 @@ Load them all, each as a part of one profile?</source>
     </message>
     <message>
         <source>Compare %1 (the baseline) With the New Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative to &amp;Parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentages of each call&apos;s caller&apos;s inclusive cost: in the callers list, what share of its caller a call is</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3287,6 +3485,10 @@ called %2 times from line %3; activate to go there</source>
     </message>
     <message>
         <source>Filter Functions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

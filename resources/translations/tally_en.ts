@@ -93,25 +93,25 @@
     </message>
 </context>
 <context>
+    <name>tally::OpenerDialogs</name>
+    <message numerus="yes">
+        <source>%1 belongs to a run that wrote %n file(s) (threads or dumps).
+Load them all, each as a part of one profile?</source>
+        <translation type="unfinished">
+            <numerusform>%1 belongs to a run that wrote %n file (threads or dumps).
+Load them all, each as a part of one profile?</numerusform>
+            <numerusform>%1 belongs to a run that wrote %n files (threads or dumps).
+Load them all, each as a part of one profile?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tally::PartsView</name>
     <message numerus="yes">
         <source>%1 of %n part(s)</source>
         <translation>
             <numerusform>%1 of %n part</numerusform>
             <numerusform>%1 of %n parts</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tally::ProfileOpener</name>
-    <message numerus="yes">
-        <source>%1 belongs to a run that wrote %n file(s) (threads or dumps).
-Load them all, each as a part of one profile?</source>
-        <translation>
-            <numerusform>%1 belongs to a run that wrote %n file (threads or dumps).
-Load them all, each as a part of one profile?</numerusform>
-            <numerusform>%1 belongs to a run that wrote %n files (threads or dumps).
-Load them all, each as a part of one profile?</numerusform>
         </translation>
     </message>
 </context>
