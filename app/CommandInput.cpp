@@ -17,6 +17,21 @@ using commanderrors::kUsage;
 
 namespace {
 
+// The profile's flat profile alone over all parts, with no call relations: what the reports of
+// one profile, a comparison's sides and a series' steps need.
+std::shared_ptr<CostSnapshot> flatOnly(std::shared_ptr<const Profile> profile, bool detectCycles)
+{
+    auto snapshot = std::make_shared<CostSnapshot>();
+    FlatProfile::Options options;
+    options.detectCycles = detectCycles;
+    snapshot->flat = std::make_shared<const FlatProfile>(*profile, options);
+    snapshot->relations = std::make_shared<const CallRelations>();
+    snapshot->parts = PartMask::all(profile->partCount());
+    snapshot->detectCycles = detectCycles;
+    snapshot->profile = std::move(profile);
+    return snapshot;
+}
+
 // --derived types on top of `events`, checked as the Types view checks them.
 bool addDerived(const QCommandLineParser& parser, QTextStream& err, CommandInput* input)
 {
@@ -76,6 +91,14 @@ std::shared_ptr<const Profile> accept(const QCommandLineParser& parser,
     if (!profile)
         *status = commanderrors::fail(err, kUsage, error);
     return profile;
+}
+
+std::shared_ptr<const CostSnapshot> acceptFlat(const QCommandLineParser& parser,
+                                               profileloader::Result result, bool detectCycles,
+                                               QTextStream& err, int* status)
+{
+    std::shared_ptr<const Profile> profile = accept(parser, std::move(result), err, status);
+    return profile ? flatOnly(std::move(profile), detectCycles) : nullptr;
 }
 
 void tellWarnings(const Profile& profile, QTextStream& err)
@@ -143,16 +166,9 @@ CommandInput read(const QCommandLineParser& parser, QTextStream& err, const Need
             needs.shortNames ? nullptr : std::make_shared<const ShortNames>());
     } else {
         // The flat profile alone: a report needs no call relations.
-        auto flatOnly = std::make_shared<CostSnapshot>();
-        FlatProfile::Options options;
-        options.detectCycles = detectCycles;
-        flatOnly->flat = std::make_shared<const FlatProfile>(*profile, options);
-        flatOnly->relations = std::make_shared<const CallRelations>();
-        flatOnly->names = std::make_shared<const ShortNames>();
-        flatOnly->parts = PartMask::all(profile->partCount());
-        flatOnly->detectCycles = detectCycles;
-        flatOnly->profile = profile;
-        snapshot = std::move(flatOnly);
+        auto flat = flatOnly(profile, detectCycles);
+        flat->names = std::make_shared<const ShortNames>();
+        snapshot = std::move(flat);
     }
     if (!readOptions(parser, *profile, *snapshot->flat, err, needs, &input))
         return input;

@@ -70,6 +70,12 @@ std::shared_ptr<const Profile> accept(profileloader::Result result, QTextStream&
 // with `*status` the exit status (kUsage when a transform names nothing).
 std::shared_ptr<const Profile> accept(const QCommandLineParser& parser,
                                       profileloader::Result result, QTextStream& err, int* status);
+// accept() with the options, then the profile's flat profile alone (no call relations: the
+// reports of comparisons and series need none), over all parts, cycles as `detectCycles` says;
+// null after telling `err` why, with `*status` the exit status.
+std::shared_ptr<const CostSnapshot> acceptFlat(const QCommandLineParser& parser,
+                                               profileloader::Result result, bool detectCycles,
+                                               QTextStream& err, int* status);
 // Tells `err` the loader's warnings about `profile`'s files, one `file:line: message` each.
 void tellWarnings(const Profile& profile, QTextStream& err);
 

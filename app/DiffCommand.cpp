@@ -21,31 +21,6 @@
 
 namespace tally::diffcommand {
 
-namespace {
-
-// One side's snapshot: its flat profile, no call relations (the report needs none); null after
-// telling `err` why it could not be loaded.
-std::shared_ptr<const CostSnapshot> sideOf(const QCommandLineParser& parser,
-                                           profileloader::Result loaded, bool detectCycles,
-                                           QTextStream& err, int* status)
-{
-    std::shared_ptr<const Profile> profile =
-        commandinput::accept(parser, std::move(loaded), err, status);
-    if (!profile)
-        return nullptr;
-    auto snapshot = std::make_shared<CostSnapshot>();
-    FlatProfile::Options options;
-    options.detectCycles = detectCycles;
-    snapshot->flat = std::make_shared<const FlatProfile>(*profile, options);
-    snapshot->relations = std::make_shared<const CallRelations>();
-    snapshot->parts = PartMask::all(profile->partCount());
-    snapshot->detectCycles = detectCycles;
-    snapshot->profile = std::move(profile);
-    return snapshot;
-}
-
-} // namespace
-
 std::optional<double> failAboveOf(const QCommandLineParser& parser)
 {
     const QString option = QStringLiteral("fail-above");
@@ -117,10 +92,11 @@ int runReport(const QCommandLineParser& parser)
         std::async(std::launch::async, [&] { return commandinput::load(parser, baseFiles); });
     profileloader::Result nextLoad = commandinput::load(parser, newFiles);
     int failure = commanderrors::kFailure;
-    const auto base = sideOf(parser, baseLoad.get(), detectCycles, err, &failure);
+    const auto base = commandinput::acceptFlat(parser, baseLoad.get(), detectCycles, err, &failure);
     if (!base)
         return failure;
-    const auto next = sideOf(parser, std::move(nextLoad), detectCycles, err, &failure);
+    const auto next =
+        commandinput::acceptFlat(parser, std::move(nextLoad), detectCycles, err, &failure);
     if (!next)
         return failure;
 

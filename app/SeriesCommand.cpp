@@ -24,28 +24,6 @@ namespace tally::seriescommand {
 
 namespace {
 
-// A step's snapshot, the transforms the options give applied to it as to every command's
-// profile: its flat profile alone (the series keeps nothing else); null after telling `err` why
-// it could not be loaded or transformed, with `*status` the exit status.
-std::shared_ptr<const CostSnapshot> stepOf(const QCommandLineParser& parser,
-                                           profileloader::Result loaded, bool detectCycles,
-                                           QTextStream& err, int* status)
-{
-    std::shared_ptr<const Profile> profile =
-        commandinput::accept(parser, std::move(loaded), err, status);
-    if (!profile)
-        return nullptr;
-    auto snapshot = std::make_shared<CostSnapshot>();
-    FlatProfile::Options options;
-    options.detectCycles = detectCycles;
-    snapshot->flat = std::make_shared<const FlatProfile>(*profile, options);
-    snapshot->relations = std::make_shared<const CallRelations>();
-    snapshot->parts = PartMask::all(profile->partCount());
-    snapshot->detectCycles = detectCycles;
-    snapshot->profile = std::move(profile);
-    return snapshot;
-}
-
 // The files of one step: FILE, or its run's files when it is a threads run's empty base.
 QStringList stepFiles(const QString& path, QTextStream& err)
 {
@@ -116,7 +94,8 @@ int run(const QCommandLineParser& parser)
         if (step + 1 < paths.size())
             next = loadStep(step + 1);
         int status = commanderrors::kFailure;
-        const auto snapshot = stepOf(parser, std::move(loaded), detectCycles, err, &status);
+        const auto snapshot =
+            commandinput::acceptFlat(parser, std::move(loaded), detectCycles, err, &status);
         if (!snapshot) {
             if (next.valid())
                 next.wait();
