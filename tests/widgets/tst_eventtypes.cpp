@@ -34,6 +34,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QTreeView>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
@@ -352,6 +353,29 @@ private slots:
             if (height == 700)
                 QVERIFY(!tree->verticalScrollBar()->isVisible());
         }
+    }
+
+    void narrowToolbarKeepsEveryButtonInSight()
+    {
+        // At 1280x800 the toolbar folded Edit, Delete and Export into a "»" menu: in a narrow
+        // pane every button stays in sight, on a further row if need be.
+        auto session = newSession();
+        EventTypesView view(*session);
+        view.resize(420, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        settle();
+        int shown = 0;
+        for (const QToolButton* button : view.findChildren<QToolButton*>()) {
+            if (!button->isVisible())
+                continue;
+            QVERIFY2(button->objectName() != QStringLiteral("qt_toolbar_ext_button"),
+                     "an overflow menu");
+            const QRect inView(button->mapTo(&view, QPoint(0, 0)), button->size());
+            QVERIFY2(view.rect().contains(inView), qPrintable(button->text()));
+            shown += button->defaultAction() ? 1 : 0;
+        }
+        QCOMPARE(shown, 6); // primary, secondary, new, edit, delete, export
     }
 
     void viewSetsPrimaryAndSecondary()

@@ -19,8 +19,10 @@
 #include "ui/widgets/views/flame/FlameGraphView.h"
 #include "ui/widgets/views/flame/StackTreeView.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -304,6 +306,35 @@ private slots:
                                      window.session().hasProfile() && !window.loader().isLoading(),
                                  30000);
         QVERIFY(view->deltaLegend().isEmpty());
+    }
+
+    // At 1280x800 the flame pane is narrow: the search box kept "S..." while the combo boxes
+    // kept their width. Now the toolbar wraps and the search placeholder stays readable.
+    void narrowToolbarWrapsAndKeepsSearchReadable()
+    {
+        const auto loaded = loadedText(kSharedCallee, u"narrowflame.out"_s);
+        Session session;
+        session.setProfile(loaded.profile);
+        QWidget pane;
+        pane.resize(460, 400);
+        FlameGraphView view(session, &pane);
+        view.setGeometry(0, 0, 460, 400);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QTRY_COMPARE(totalOf(view), Cost(1000));
+        auto* search = view.findChild<QLineEdit*>();
+        QVERIFY(search);
+        const int placeholder = search->fontMetrics().horizontalAdvance(search->placeholderText());
+        QVERIFY2(search->width() > placeholder,
+                 qPrintable(u"%1 <= %2"_s.arg(search->width()).arg(placeholder)));
+        // Nothing is pushed off the right edge: the pane need not widen for the toolbar.
+        QVERIFY(view.minimumSizeHint().width() <= 460);
+        for (auto* combo : view.findChildren<QComboBox*>())
+            QVERIFY(combo->mapTo(&view, QPoint(combo->width(), 0)).x() <= view.width());
+        for (auto* button : view.findChildren<QToolButton*>()) {
+            if (!qobject_cast<QLineEdit*>(button->parent()))
+                QVERIFY(button->mapTo(&view, QPoint(button->width(), 0)).x() <= view.width());
+        }
     }
 
     void registeredAsTab()

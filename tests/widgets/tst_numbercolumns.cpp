@@ -98,6 +98,34 @@ private slots:
         show(QStringLiteral("8"));
         QTRY_COMPARE(header->sectionSize(0), 90);
     }
+    void firstColumnOfATreeHoldsTheBranchToo()
+    {
+        // All Callees at its narrowest showed "130,732,557" for 9,130,732,557: the column had
+        // room for the number but not for the branch indicator left of it.
+        QStandardItemModel model;
+        model.setColumnCount(2);
+        const QString wide = QStringLiteral("9,130,732,557");
+        auto* cost = new QStandardItem(wide);
+        cost->setData(int(Qt::AlignRight | Qt::AlignVCenter), Qt::TextAlignmentRole);
+        model.appendRow({cost, new QStandardItem(QStringLiteral("name"))});
+        QTreeView view;
+        view.setModel(&model);
+        view.header()->setStretchLastSection(true);
+        view.header()->resizeSection(0, 30);
+        new NumberColumnFitter(&view);
+        view.resize(600, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const int needed = view.fontMetrics().horizontalAdvance(wide) + view.indentation() + 6;
+        QTRY_VERIFY2(
+            view.header()->sectionSize(0) >= needed,
+            qPrintable(QStringLiteral("%1 < %2").arg(view.header()->sectionSize(0)).arg(needed)));
+        // Without branches, the number alone.
+        view.setRootIsDecorated(false);
+        view.header()->resizeSection(0, 30);
+        QTRY_VERIFY(view.header()->sectionSize(0) < needed);
+        QTRY_VERIFY(view.header()->sectionSize(0) > view.fontMetrics().horizontalAdvance(wide));
+    }
 };
 
 QTEST_MAIN(NumberColumnsTest)

@@ -97,7 +97,14 @@ int NumberColumnFitter::measure(int column) const
     }
     if (widest.isEmpty())
         return 0;
-    return m_view->fontMetrics().horizontalAdvance(widest) + kPadding;
+    // The first column of a tree also holds the branch indicator left of the number.
+    const QHeaderView* header = m_view->header();
+    int first = 0;
+    while (first < header->count() && header->isSectionHidden(header->logicalIndex(first)))
+        ++first;
+    const bool leftmost = header->visualIndex(column) == first;
+    const int branch = m_view->rootIsDecorated() && leftmost ? m_view->indentation() : 0;
+    return m_view->fontMetrics().horizontalAdvance(widest) + kPadding + branch;
 }
 
 } // namespace tally

@@ -6,6 +6,7 @@
 #include "ui/viewmodel/events/EventTypesModel.h"
 #include "ui/widgets/common/ChartSupport.h"
 #include "ui/widgets/common/CostBarDelegate.h"
+#include "ui/widgets/common/FlowLayout.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/common/SplitterFit.h"
 #include "ui/widgets/views/events/DerivedTypeDialog.h"
@@ -18,7 +19,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTimer>
-#include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -81,17 +82,29 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     m_tree->addActions(
         {m_primaryAction, m_secondaryAction, m_newAction, m_editAction, m_deleteAction});
 
-    auto* toolbar = new QToolBar(this);
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    toolbar->setIconSize(QSize(16, 16));
-    toolbar->addAction(m_primaryAction);
-    toolbar->addAction(m_secondaryAction);
-    toolbar->addSeparator();
-    toolbar->addAction(m_newAction);
-    toolbar->addAction(m_editAction);
-    toolbar->addAction(m_deleteAction);
-    toolbar->addSeparator();
-    toolbar->addAction(m_exportAction);
+    // Not a QToolBar: in a narrow pane (1280x800) it folded Edit, Delete and Export into a "»"
+    // menu; these wrap onto a second row instead, a gap between the groups.
+    auto* toolbar = new QWidget(this);
+    auto* flow = new FlowLayout(toolbar, 2);
+    flow->setContentsMargins(4, 2, 4, 2);
+    const auto addButton = [toolbar, flow](QAction* action, bool groupStart) {
+        if (groupStart) {
+            auto* gap = new QWidget(toolbar);
+            gap->setFixedSize(8, 1);
+            flow->addWidget(gap);
+        }
+        auto* button = new QToolButton(toolbar);
+        button->setDefaultAction(action);
+        button->setAutoRaise(true);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        flow->addWidget(button);
+    };
+    addButton(m_primaryAction, false);
+    addButton(m_secondaryAction, false);
+    addButton(m_newAction, true);
+    addButton(m_editAction, false);
+    addButton(m_deleteAction, false);
+    addButton(m_exportAction, true);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     m_splitter = splitter;

@@ -7,12 +7,12 @@
 #include "core/output/FoldedStacksWriter.h"
 #include "core/output/SaveFile.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
+#include "ui/widgets/common/FlowLayout.h"
 #include "ui/widgets/views/flame/FlameCanvas.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QFileDialog>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -20,6 +20,8 @@
 #include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tally {
 
@@ -53,7 +55,11 @@ FlameGraphView::FlameGraphView(Session& session, std::shared_ptr<FlameSceneSourc
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Search (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMaximumWidth(220);
+    // The placeholder stays readable: in a narrow pane the other controls wrap, not this.
+    m_search->setMinimumWidth(
+        m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) +
+        4 * m_search->fontMetrics().averageCharWidth() + 24);
+    m_search->setMaximumWidth(std::max(220, m_search->minimumWidth()));
     auto* find = new QAction(this);
     find->setShortcut(QKeySequence::Find);
     find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -71,12 +77,16 @@ FlameGraphView::FlameGraphView(Session& session, std::shared_ptr<FlameSceneSourc
                             "(flamegraph.pl, inferno, speedscope)"));
     m_breadcrumb = new QLabel(this);
     m_breadcrumb->setTextFormat(Qt::RichText);
-    m_breadcrumb->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // As wide as its text, cut by the toolbar's width, never widening the pane.
+    m_breadcrumb->setMinimumWidth(1);
     m_notice = new QLabel(this);
     m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_notice->setWordWrap(false);
 
-    auto* bar = new QHBoxLayout;
+    // Not a row that squeezes its items: what does not fit a narrow pane wraps onto a further
+    // row; the breadcrumb, last, takes a row of its own when it does not fit beside them.
+    auto* toolbar = new QWidget(this);
+    auto* bar = new FlowLayout(toolbar);
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(m_root);
     bar->addWidget(m_shape);
@@ -86,7 +96,7 @@ FlameGraphView::FlameGraphView(Session& session, std::shared_ptr<FlameSceneSourc
     bar->addWidget(m_matches);
     bar->addWidget(m_reset);
     bar->addWidget(m_export);
-    bar->addWidget(m_breadcrumb, 1);
+    bar->addWidget(m_breadcrumb);
     m_canvas = new FlameCanvas;
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(m_canvas);
@@ -102,7 +112,7 @@ FlameGraphView::FlameGraphView(Session& session, std::shared_ptr<FlameSceneSourc
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addLayout(bar);
+    layout->addWidget(toolbar);
     layout->addWidget(m_notice);
     m_deltaLegend = new QLabel(this);
     m_deltaLegend->setVisible(false);
