@@ -11,7 +11,6 @@
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallListModel.h"
 #include "ui/viewmodel/functions/CoverageModel.h"
-#include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/shell/FunctionFinder.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/NavigationBar.h"
@@ -20,7 +19,6 @@
 #include "ui/widgets/views/functions/RelationView.h"
 
 #include <QAbstractItemModelTester>
-#include <QHeaderView>
 #include <QSignalSpy>
 #include <QTreeView>
 
@@ -199,42 +197,6 @@ private slots:
             }
         }
         QVERIFY(sawMain);
-    }
-
-    // In a narrow pane (the 1280x800 window's), All Callees gave its cost column 150 pixels and
-    // the name about 80: the number columns are now as wide as their header and numbers need.
-    void allListsGiveTheNameTheRoom()
-    {
-        Session session;
-        session.setProfile(m_profile);
-        for (const auto kind : {RelationView::Kind::AllCallees, RelationView::Kind::AllCallers}) {
-            std::unique_ptr<RelationView> view(RelationView::create(session, kind));
-            view->resize(540, 300);
-            view->show();
-            QVERIFY(QTest::qWaitForWindowExposed(view.get()));
-            session.setActiveFunction(id(kind == RelationView::Kind::AllCallees ? "main" : "c"));
-            QTRY_VERIFY(view->tree()->model()->rowCount() > 0);
-            settle();
-            const auto* fitter = view->tree()->findChild<NumberColumnFitter*>();
-            QVERIFY(fitter);
-            const QHeaderView* header = view->tree()->header();
-            int widestNumber = 0;
-            for (const int column : {CoverageModel::Cost, CoverageModel::Self,
-                                     CoverageModel::Distance, CoverageModel::Calls}) {
-                if (header->isSectionHidden(column))
-                    continue;
-                const int needed =
-                    std::max(header->sectionSizeHint(column), fitter->requiredWidth(column));
-                QVERIFY2(header->sectionSize(column) <= needed,
-                         qPrintable(QStringLiteral("column %1: %2 > %3")
-                                        .arg(column)
-                                        .arg(header->sectionSize(column))
-                                        .arg(needed)));
-                widestNumber = std::max(widestNumber, header->sectionSize(column));
-            }
-            QVERIFY2(header->sectionSize(CoverageModel::Function) > widestNumber,
-                     qPrintable(QString::number(header->sectionSize(CoverageModel::Function))));
-        }
     }
 
     void history()
