@@ -70,8 +70,8 @@ void TestTransformCommands::recipeIsTheOptions_data()
     QTest::newRow("stacks") << QStringList{u"--export-stacks=-"_s, profile};
     QTest::newRow("diff") << QStringList{u"--report"_s, u"--diff"_s, profile, profile};
     // Every step of a series is transformed as the one profile of a report is.
-    QTest::newRow("series") << QStringList{u"--report"_s, u"--format=tsv"_s, u"--series"_s,
-                                           profile, profile};
+    QTest::newRow("series") << QStringList{u"--report"_s, u"--format=tsv"_s, u"--series"_s, profile,
+                                           profile};
 }
 
 void TestTransformCommands::recipeIsTheOptions()

@@ -21,10 +21,11 @@ class SoakApp;
 // menu or toolbar action, change any control of the views (combo boxes, spin boxes, buttons,
 // line edits), choose, activate, sort and right-click rows of every list, click, double-click,
 // right-click and wheel anywhere, press the window's keys, go back, forward and up, filter
-// (text, regex and broken regex), open a valgrind run's files (threads, dumps), choose and define event types (good and bad formulas), select
-// parts, toggle cycle detection and name shortening, percentages, the theme, the window's size
-// down to 400x300, the call graph's depth, threshold, direction and export, the flame graph's
-// search. What the window asks (menus, dialogs) is answered by the PopupCloser.
+// (text, regex and broken regex), open a valgrind run's files (threads, dumps), choose and define
+// event types (good and bad formulas), select parts, toggle cycle detection and name shortening,
+// percentages, the theme, the window's size down to 400x300, the call graph's depth, threshold,
+// direction and export, the flame graph's search. What the window asks (menus, dialogs) is answered
+// by the PopupCloser.
 class SoakDriver
 {
 public:

@@ -100,8 +100,8 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         Session& session = window->session();
-        auto* view =
-            qobject_cast<CallStackView*>(window->workspace().viewTabs()->show(QStringLiteral("callstack")));
+        auto* view = qobject_cast<CallStackView*>(
+            window->workspace().viewTabs()->show(QStringLiteral("callstack")));
         QVERIFY(view);
         session.navigateTo(functionNamed(*session.profile(), QStringLiteral("sort_work")));
         session.deliverChanges();

@@ -391,7 +391,8 @@ private slots:
         window->resize(1280, 800);
         window->workspace().viewTabs()->show(QStringLiteral("parts"));
         settle();
-        auto* view = qobject_cast<PartsView*>(window->workspace().viewTabs()->view(QStringLiteral("parts")));
+        auto* view =
+            qobject_cast<PartsView*>(window->workspace().viewTabs()->view(QStringLiteral("parts")));
         QVERIFY(view);
         PartsChart* chart = view->chart();
         QTRY_VERIFY(chart->isVisible() && chart->height() > 0);
