@@ -42,11 +42,6 @@ const char* kindName(Kind kind)
     return "cycle";
 }
 
-QString grouped(Cost c)
-{
-    return QLocale(QLocale::English).toString(c);
-}
-
 // The rows are written as UTF-8 bytes straight from each side's string table, as
 // ProfileComparison::name(), file() and object() would name them, without a QString per field.
 
@@ -126,7 +121,7 @@ void writePercent(ByteBuffer& out, Cost base, Cost value)
 
 QString signedNumber(Cost c)
 {
-    return c > 0 ? QLatin1Char('+') + grouped(c) : grouped(c);
+    return c > 0 ? QLatin1Char('+') + textcolumns::grouped(c) : textcolumns::grouped(c);
 }
 
 QString percentText(Cost base, Cost value)
@@ -221,9 +216,9 @@ void writeText(QTextStream& out, const ProfileComparison& c, const Options& opti
     for (int e = 0; e < c.width(); ++e) {
         const Cost base = c.totals(Side::Base)[std::size_t(e)];
         const Cost next = c.totals(Side::New)[std::size_t(e)];
-        out << (e == 0 ? " " : "\n          ") << events.type(e).name << ' ' << grouped(base)
-            << " -> " << grouped(next) << "  (" << signedNumber(c.totalDelta(e)) << ", "
-            << percentText(base, next) << ')';
+        out << (e == 0 ? " " : "\n          ") << events.type(e).name << ' '
+            << textcolumns::grouped(base) << " -> " << textcolumns::grouped(next) << "  ("
+            << signedNumber(c.totalDelta(e)) << ", " << percentText(base, next) << ')';
     }
     out << '\n';
     if (!options.failure.isEmpty())

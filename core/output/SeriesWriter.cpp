@@ -33,11 +33,6 @@ const char* kindName(Kind kind)
     return "removed";
 }
 
-QString grouped(Cost c)
-{
-    return QLocale(QLocale::English).toString(c);
-}
-
 void writeField(ByteBuffer& out, const QString& text)
 {
     const QByteArray bytes = text.toUtf8();
@@ -104,7 +99,7 @@ QString mostGrown(const ProfileSeries& series, int step, int count)
     QStringList parts;
     for (std::size_t i = 0; i < shown; ++i)
         parts << QStringLiteral("%1 +%2 self")
-                     .arg(series.row(grown[i].second).name, grouped(grown[i].first));
+                     .arg(series.row(grown[i].second).name, textcolumns::grouped(grown[i].first));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -161,7 +156,8 @@ void writeText(QTextStream& out, const ProfileSeries& series, const Options& opt
     for (int s = 0; s < series.steps(); ++s) {
         out << (s == 0 ? "Steps:    " : "          ") << (s + 1) << ' ' << series.label(s);
         if (!events.isEmpty()) {
-            out << "  " << events[event] << ' ' << grouped(series.totals(s)[std::size_t(event)]);
+            out << "  " << events[event] << ' '
+                << textcolumns::grouped(series.totals(s)[std::size_t(event)]);
             if (s > 0)
                 out << " (" << percentText(stepGrowth(series, s)) << ')';
         }
@@ -202,8 +198,8 @@ void writeText(QTextStream& out, const ProfileSeries& series, const Options& opt
                                    ? QStringLiteral("removed")
                                    : percentText(ProfileComparison::percentChange(first, final));
         out << QStringLiteral("%1 %2 %3  %4  %5\n")
-                   .arg(grouped(first), int(costWidth))
-                   .arg(grouped(final), int(costWidth))
+                   .arg(textcolumns::grouped(first), int(costWidth))
+                   .arg(textcolumns::grouped(final), int(costWidth))
                    .arg(change, 10)
                    .arg(trend(series, r, event), -trendWidth)
                    .arg(series.row(r).name);

@@ -3,6 +3,8 @@
 
 #include "core/output/TextColumns.h"
 
+#include <QLocale>
+
 namespace tally::textcolumns {
 
 std::size_t decimalWidth(std::uint64_t value)
@@ -20,6 +22,11 @@ std::size_t groupedWidth(std::int64_t value)
         value < 0 ? std::uint64_t(0) - std::uint64_t(value) : std::uint64_t(value);
     const std::size_t digits = decimalWidth(magnitude);
     return digits + (digits - 1) / 3 + (value < 0 ? 1 : 0);
+}
+
+QString grouped(std::int64_t value)
+{
+    return QLocale(QLocale::English).toString(qlonglong(value));
 }
 
 } // namespace tally::textcolumns

@@ -5,6 +5,8 @@
 
 #include "core/output/ByteBuffer.h"
 
+#include <QString>
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -20,6 +22,8 @@ namespace textcolumns {
 
 // The bytes ByteBuffer::grouped(value) writes ("-1,234,567": 10).
 std::size_t groupedWidth(std::int64_t value);
+// The same digits as text, for the lines written through a QTextStream or QString::arg.
+QString grouped(std::int64_t value);
 // The bytes of `value` in decimal, as ByteBuffer writes an integer.
 std::size_t decimalWidth(std::uint64_t value);
 
