@@ -6,6 +6,7 @@
 // click in every list, Ctrl+F or "/" goes to the filter from any list, and choosing a line of a
 // listing never scrolls its costs out of view.
 
+#include "tests/support/SortFibProfile.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallListModel.h"
@@ -29,26 +30,6 @@ using namespace tally;
 using namespace tally::test;
 
 namespace {
-
-// main calls sort_work and fib(int); the flat profile lists them in that order.
-const QByteArray kProgram = R"(events: Ir
-fl=prog.cpp
-fn=main
-1 10
-cfn=sort_work
-calls=1 1
-2 300
-cfn=fib(int)
-calls=3 1
-3 200
-fn=sort_work
-1 290
-cfn=fib(int)
-calls=1 1
-2 10
-fn=fib(int)
-1 210
-)";
 
 QString activeName(const Session& session)
 {
@@ -104,7 +85,7 @@ private:
     }
 
 private slots:
-    void initTestCase() { m_path = writeFile(QStringLiteral("browsing.out"), kProgram); }
+    void initTestCase() { m_path = writeFile(QStringLiteral("browsing.out"), kSortFibProfile); }
 
     void init()
     {

@@ -5,6 +5,7 @@
 // clicked through as history steps while the chain stays, and View > Relative to Parent, one of
 // the two relative choices, kept for the next window.
 
+#include "tests/support/SortFibProfile.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallStackModel.h"
@@ -22,26 +23,6 @@ using namespace tally;
 using namespace tally::test;
 
 namespace {
-
-// main calls sort_work and fib(int); sort_work calls fib(int) too.
-const QByteArray kProgram = R"(events: Ir
-fl=prog.cpp
-fn=main
-1 10
-cfn=sort_work
-calls=1 1
-2 300
-cfn=fib(int)
-calls=3 1
-3 200
-fn=sort_work
-1 290
-cfn=fib(int)
-calls=1 1
-2 10
-fn=fib(int)
-1 210
-)";
 
 QStringList stackNames(const CallStackModel& model)
 {
@@ -86,7 +67,7 @@ private:
     }
 
 private slots:
-    void initTestCase() { m_path = writeFile(QStringLiteral("habits.out"), kProgram); }
+    void initTestCase() { m_path = writeFile(QStringLiteral("habits.out"), kSortFibProfile); }
 
     void init()
     {
