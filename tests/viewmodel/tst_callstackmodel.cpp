@@ -10,6 +10,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QFont>
+#include <QSignalSpy>
 
 using namespace tally;
 using namespace tally::test;
@@ -109,6 +110,38 @@ private slots:
         QCOMPARE(rows(model), QStringLiteral("other  31 | step 1 30 | even 3 180 | odd 6 130 | "
                                              "leaf 2 10"));
         QCOMPARE(model.activeRow(), 0);
+    }
+
+    void followsNothingWhileInactiveThenCatchesUp()
+    {
+        // Its view hidden, the model walks nothing however often the active function changes;
+        // shown again, it has the chain of the function active then.
+        Session session;
+        session.setProfile(m_profile);
+        session.setActiveFunction(id("odd"));
+        session.deliverChanges();
+        CallStackModel model(session);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        model.setActive(false);
+        session.navigateTo(id("setup"));
+        session.deliverChanges();
+        session.navigateTo(id("other"));
+        session.deliverChanges();
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(model.rowCount(), 6); // the chain through odd, as last shown
+        model.setActive(true);
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(rows(model), QStringLiteral("other  31 | step 1 30 | even 3 180 | odd 6 130 | "
+                                             "leaf 2 10"));
+        QCOMPARE(model.activeRow(), 0);
+        // A new profile while inactive: one rebuild when active again.
+        model.setActive(false);
+        session.setProfile(m_profile);
+        session.deliverChanges();
+        model.setActive(true);
+        QCOMPARE(resets.count(), 2);
     }
 
     void recursionEndsTheWalk()

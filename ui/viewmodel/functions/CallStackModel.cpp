@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <unordered_set>
+#include <utility>
 
 namespace tally {
 
@@ -49,6 +50,13 @@ CallStackModel::CallStackModel(Session& session, QObject* parent)
     : QAbstractTableModel(parent), m_session(session)
 {
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (!m_active) {
+            m_chainStale =
+                m_chainStale || (changes & (SessionChange::Profile | SessionChange::Costs |
+                                            SessionChange::EventTypes));
+            m_activeStale = m_activeStale || (changes & SessionChange::ActiveFunction);
+            return;
+        }
         if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes))
             rebuild();
         else if (changes & SessionChange::ActiveFunction)
@@ -101,6 +109,22 @@ std::vector<CallStackModel::Step> CallStackModel::compute(const Session& session
         steps.push_back(stepOf(relations, *callee, bottom));
     }
     return steps;
+}
+
+void CallStackModel::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    if (!active)
+        return;
+    if (std::exchange(m_chainStale, false)) {
+        m_activeStale = false;
+        rebuild();
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    } else if (std::exchange(m_activeStale, false)) {
+        activeFunctionChanged();
+    }
 }
 
 void CallStackModel::rebuild()

@@ -56,6 +56,9 @@ public:
     // Makes the step's function active (a history step); the chain stays while it passes
     // through the active function.
     void activate(int row);
+    // While inactive (its view hidden) the model follows no change; made active again, it
+    // catches up with what changed meanwhile, once. Active from the start.
+    void setActive(bool active);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -70,6 +73,9 @@ private:
 
     Session& m_session;
     std::vector<Step> m_steps;
+    bool m_active = true;
+    bool m_chainStale = false;  // the profile, costs or event types changed while inactive
+    bool m_activeStale = false; // the active function changed while inactive
 };
 
 } // namespace tally

@@ -22,6 +22,7 @@ CallStackView::CallStackView(Session& session, QWidget* parent)
     auto* tree = new ActivatingTreeView(this);
     m_tree = tree;
     m_tree->setModel(m_model.get());
+    m_activity.followJob(*m_model);
     m_tree->setRootIsDecorated(false);
     m_tree->setUniformRowHeights(true);
     m_tree->setAllColumnsShowFocus(true);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
 
@@ -33,6 +34,9 @@ private:
     Session& m_session;
     std::unique_ptr<CallStackModel> m_model;
     QTreeView* m_tree = nullptr;
+    // The chain follows the Session only while the tab shows; declared last, so it stops
+    // watching first.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally
