@@ -51,9 +51,17 @@ CallStackModel::CallStackModel(Session& session, QObject* parent)
 {
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (!m_active) {
-            m_chainStale =
-                m_chainStale || (changes & (SessionChange::Profile | SessionChange::Costs |
-                                            SessionChange::EventTypes));
+            // Rows of another profile, costs or event types are never shown, even by a hidden
+            // view that lays itself out (a theme change): they go now, the walk waits.
+            if (changes &
+                (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes)) {
+                m_chainStale = true;
+                if (!m_steps.empty()) {
+                    beginResetModel();
+                    m_steps.clear();
+                    endResetModel();
+                }
+            }
             m_activeStale = m_activeStale || (changes & SessionChange::ActiveFunction);
             return;
         }
