@@ -98,6 +98,35 @@ private slots:
     // Ten bars in the room the Event Chart has at 1280x800, with long C++ names of which two
     // read alike: every bar labelled, the largest too, each label inside the plot and apart from
     // the others, each keeping its function's own name.
+    void hiddenChartLaysOutAfterAnotherProfile()
+    {
+        // Shown on a profile of 60 functions, hidden, the Session moves to a profile of one;
+        // a palette change (the theme) lays the hidden chart's labels out again: they keep what
+        // they were made with and read nothing of the new profile (tally_soak found them reading
+        // function 59 of a one-function profile).
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 60; ++i)
+            text +=
+                "fn=f" + QByteArray::number(i) + "\n1 " + QByteArray::number(100 * (i + 1)) + "\n";
+        Session session;
+        session.setProfile(load(text));
+        settle();
+        TopFunctionsChart chart(session);
+        chart.resize(556, 360);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        settle();
+        QTRY_COMPARE(chart.labelRects().size(), std::size_t(10));
+        chart.hide();
+        session.setProfile(load("events: Ir\nfn=main\n1 10\n"));
+        settle();
+        QPalette palette = chart.palette();
+        palette.setColor(QPalette::Text, Qt::darkRed);
+        chart.setPalette(palette);
+        QCoreApplication::processEvents();
+        QVERIFY(chart.labelTexts().contains(u"f59"_s));
+    }
+
     void everyBarIsLabelled()
     {
         QByteArray text = "events: Ir Dr\n";

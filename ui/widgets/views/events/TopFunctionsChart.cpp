@@ -183,7 +183,9 @@ TopFunctionsChart::compute(const Session& session, int first, int second, int co
         const FunctionId f = ranked[i].second;
         Entry entry;
         entry.function = f;
-        entry.name = session.shownName(session.profile()->functionName(f));
+        const QString fullName = session.profile()->functionName(f);
+        entry.name = session.shownName(fullName);
+        entry.distinguishing = session.shownNameSpan(fullName);
         entry.first = firstTotal == 0 ? 0 : 100.0 * double(ranked[i].first) / double(firstTotal);
         entry.second = secondTotal == 0 || second < 0
                            ? 0
@@ -351,9 +353,8 @@ void TopFunctionsChart::placeLabels()
         // Whole inside the bar, else whole beside it, else cut where there is more room.
         const double wholeWidth = widthOf(whole);
         const bool inBar = wholeWidth <= inside || (wholeWidth > beside && inside > beside);
-        const QString text = textelision::elideName(
-            whole, std::max(0.0, inBar ? inside : beside), widthOf,
-            m_session.shownNameSpan(m_session.profile()->functionName(entry.function)));
+        const QString text = textelision::elideName(whole, std::max(0.0, inBar ? inside : beside),
+                                                    widthOf, entry.distinguishing);
         QGraphicsSimpleTextItem* label = m_labels[std::size_t(row)];
         label->setVisible(row % step == 0);
         label->setFont(labelFont);

@@ -30,6 +30,9 @@ public:
     {
         FunctionId function;
         QString name;
+        // What tells the name from its look-alikes, taken with it: a hidden chart may lay out
+        // its labels again (a palette change) after the Session moved to another profile.
+        textelision::Span distinguishing;
         double first = 0;  // percent of the first type's total
         double second = 0; // percent of the second type's total
     };
