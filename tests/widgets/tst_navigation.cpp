@@ -11,6 +11,7 @@
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallListModel.h"
 #include "ui/viewmodel/functions/CoverageModel.h"
+#include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/shell/FunctionFinder.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/NavigationBar.h"
@@ -19,6 +20,7 @@
 #include "ui/widgets/views/functions/RelationView.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
 #include <QSignalSpy>
 #include <QTreeView>
 
@@ -197,6 +199,85 @@ private slots:
             }
         }
         QVERIFY(sawMain);
+    }
+
+    // In a narrow pane (the 1280x800 window's), All Callees gave its cost column 150 pixels and
+    // the name about 80: the number columns are now as wide as their header and numbers need.
+    void allListsGiveTheNameTheRoom()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        for (const auto kind : {RelationView::Kind::AllCallees, RelationView::Kind::AllCallers}) {
+            std::unique_ptr<RelationView> view(RelationView::create(session, kind));
+            view->resize(540, 300);
+            view->show();
+            QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+            session.setActiveFunction(id(kind == RelationView::Kind::AllCallees ? "main" : "c"));
+            QTRY_VERIFY(view->tree()->model()->rowCount() > 0);
+            settle();
+            const auto* fitter = view->tree()->findChild<NumberColumnFitter*>();
+            QVERIFY(fitter);
+            const QHeaderView* header = view->tree()->header();
+            int widestNumber = 0;
+            for (const int column : {CoverageModel::Cost, CoverageModel::Self,
+                                     CoverageModel::Distance, CoverageModel::Calls}) {
+                if (header->isSectionHidden(column))
+                    continue;
+                const int needed =
+                    std::max(header->sectionSizeHint(column), fitter->requiredWidth(column));
+                QVERIFY2(header->sectionSize(column) <= needed,
+                         qPrintable(QStringLiteral("column %1: %2 > %3")
+                                        .arg(column)
+                                        .arg(header->sectionSize(column))
+                                        .arg(needed)));
+                widestNumber = std::max(widestNumber, header->sectionSize(column));
+            }
+            QVERIFY2(header->sectionSize(CoverageModel::Function) > widestNumber,
+                     qPrintable(QString::number(header->sectionSize(CoverageModel::Function))));
+        }
+    }
+
+    // The fitter widened a list's number columns on the next turn of the event loop: a window
+    // drawn as soon as the views were idle (every screenshot of All Callers on a big profile,
+    // about half of those on a small one) showed 9,133,791,971 as "971".
+    void numbersFitAsSoonAsTheListIsFilled()
+    {
+        // Numbers wider than the columns' labels.
+        const auto loaded = loadedText("events: Ir\nfn=main\n0 5\ncfn=c\ncalls=1 0\n"
+                                       "0 9133791900\nfn=c\n0 9133791900\n");
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        for (const auto kind : {RelationView::Kind::AllCallees, RelationView::Kind::AllCallers}) {
+            std::unique_ptr<RelationView> view(RelationView::create(session, kind));
+            view->resize(540, 300);
+            view->show();
+            QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+            settle();
+            QCOMPARE(view->tree()->model()->rowCount(), 0); // no function active yet
+            // Small profiles are walked at once: the rows are in when setActiveFunction returns.
+            session.setActiveFunction(functionNamed(
+                *loaded.profile, kind == RelationView::Kind::AllCallees ? "main" : "c"));
+            session.deliverChanges();
+            const QAbstractItemModel* model = view->tree()->model();
+            QVERIFY(model->rowCount() > 0);
+            const QHeaderView* header = view->tree()->header();
+            const QFontMetrics metrics = view->tree()->fontMetrics();
+            for (const int column : {CoverageModel::Cost, CoverageModel::Self,
+                                     CoverageModel::Distance, CoverageModel::Calls}) {
+                if (header->isSectionHidden(column))
+                    continue;
+                int widest = 0;
+                for (int row = 0; row < model->rowCount(); ++row)
+                    widest = std::max(widest, metrics.horizontalAdvance(
+                                                  model->index(row, column).data().toString()));
+                QVERIFY2(header->sectionSize(column) > widest,
+                         qPrintable(QStringLiteral("column %1: %2 <= %3")
+                                        .arg(column)
+                                        .arg(header->sectionSize(column))
+                                        .arg(widest)));
+            }
+        }
     }
 
     void history()

@@ -23,10 +23,14 @@ NumberColumnFitter::NumberColumnFitter(QTreeView* view) : QObject(view), m_view(
 {
     QAbstractItemModel* model = view->model();
     Q_ASSERT(model);
-    connect(model, &QAbstractItemModel::modelReset, this, &NumberColumnFitter::schedule);
+    // At once, not on the next turn of the event loop: the view and its header took the change
+    // in before (they connected first), and a window drawn in between (a screenshot taken as
+    // soon as the views were idle) showed the numbers of a list just filled cut to the width of
+    // their label.
+    connect(model, &QAbstractItemModel::modelReset, this, &NumberColumnFitter::fit);
     // Not on layoutChanged: sorting and filtering move rows, not the widest number.
-    connect(model, &QAbstractItemModel::rowsInserted, this, &NumberColumnFitter::schedule);
-    connect(model, &QAbstractItemModel::headerDataChanged, this, &NumberColumnFitter::schedule);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &NumberColumnFitter::fit);
+    connect(model, &QAbstractItemModel::headerDataChanged, this, &NumberColumnFitter::fit);
     // Dragged narrower than its numbers, a column springs back.
     connect(view->header(), &QHeaderView::sectionResized, this, [this](int column, int, int size) {
         if (size < requiredWidth(column) && !m_view->isColumnHidden(column))
