@@ -355,6 +355,43 @@ private slots:
         }
     }
 
+    // With a 12-digit total, the active function's costs and their shares side by side left
+    // the long name 40 pixels ("I...") beside the flat profile at 1280x800; now the costs show
+    // as costs or, with percentages on, as shares, each with its bar.
+    void longNamesStayReadableBesideBigNumbers()
+    {
+        const auto loaded = loadedText("events: Ir Dr Dw\nfn=main\n0 105054679935 34683790484 "
+                                       "10307779022\n",
+                                       QStringLiteral("big.out"));
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setSettings(m_settings.get());
+        session.setProfile(loaded.profile);
+        settle();
+        EventTypesView view(session);
+        view.resize(555, 330);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (const bool percentages : {false, true}) {
+            session.setShowPercentages(percentages);
+            settle();
+            QTreeView* tree = view.tree();
+            QCOMPARE(tree->isColumnHidden(EventTypesModel::Self), percentages);
+            QCOMPARE(tree->isColumnHidden(EventTypesModel::SelfShare), !percentages);
+            QCOMPARE(tree->isColumnHidden(EventTypesModel::Inclusive), percentages);
+            QCOMPARE(tree->isColumnHidden(EventTypesModel::InclusiveShare), !percentages);
+            QVERIFY(!tree->horizontalScrollBar()->isVisible());
+            const QModelIndex longName = tree->model()->index(0, EventTypesModel::LongName);
+            QCOMPARE(longName.data().toString(), QStringLiteral("Instruction Fetch"));
+            QVERIFY2(tree->visualRect(longName).width() >
+                         tree->fontMetrics().horizontalAdvance(longName.data().toString()),
+                     qPrintable(QString::number(tree->visualRect(longName).width())));
+            const QModelIndex total = tree->model()->index(0, EventTypesModel::Total);
+            QVERIFY(tree->visualRect(total).width() >=
+                    tree->fontMetrics().horizontalAdvance(total.data().toString()));
+        }
+    }
+
     void narrowToolbarKeepsEveryButtonInSight()
     {
         // At 1280x800 the toolbar folded Edit, Delete and Export into a "»" menu: in a narrow

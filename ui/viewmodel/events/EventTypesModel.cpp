@@ -179,8 +179,13 @@ QVariant EventTypesModel::data(const QModelIndex& index, int role) const
             return data(index, Qt::DisplayRole);
         return number();
     case FractionRole:
+        // The costs carry their share as a bar too: the view shows either costs or shares.
         if (column == SelfShare || column == InclusiveShare)
             return std::clamp(number().toDouble(), 0.0, 1.0);
+        if (column == Self)
+            return std::clamp(share(activeSelf(m_session, event), event), 0.0, 1.0);
+        if (column == Inclusive)
+            return std::clamp(share(activeInclusive(m_session, event), event), 0.0, 1.0);
         return {};
     case EventRole:
         return event;
@@ -206,6 +211,8 @@ QVariant EventTypesModel::data(const QModelIndex& index, int role) const
             tip += tr("\nThe primary event type");
         else if (event == m_session.secondaryEvent())
             tip += tr("\nThe secondary event type");
+        if (!longNameOf(type).isEmpty())
+            tip += QLatin1Char('\n') + longNameOf(type);
         return tip;
     }
     default:

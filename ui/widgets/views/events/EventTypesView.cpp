@@ -43,22 +43,23 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     m_tree->sortByColumn(-1, Qt::AscendingOrder); // the session's order until the user sorts
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto* bars = new CostBarDelegate(FractionRole, m_tree);
-    m_tree->setItemDelegateForColumn(EventTypesModel::SelfShare, bars);
-    m_tree->setItemDelegateForColumn(EventTypesModel::InclusiveShare, bars);
+    for (const int column : {EventTypesModel::Self, EventTypesModel::SelfShare,
+                             EventTypesModel::Inclusive, EventTypesModel::InclusiveShare})
+        m_tree->setItemDelegateForColumn(column, bars);
     QHeaderView* header = m_tree->header();
     header->setStretchLastSection(false);
-    // Every column in view beside the flat profile at 1280 pixels, no sideways scrolling: the
-    // long name gives way (its tooltip has it), the numbers are as wide as they need
-    // (NumberColumnFitter), the share bars narrow.
+    // Every column in view beside the flat profile at 1280 pixels, no sideways scrolling, the
+    // long name readable: the numbers are as wide as they need (NumberColumnFitter), and the
+    // active function's self and inclusive costs show either as costs or, with percentages on,
+    // as shares (as every list does), each with its bar. Both at once left the long name 40
+    // pixels ("I...") beside a 12-digit total.
     header->setSectionResizeMode(EventTypesModel::Name, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(EventTypesModel::LongName, QHeaderView::Stretch);
     header->resizeSection(EventTypesModel::Formula, 80);
-    for (int column = EventTypesModel::Total; column < EventTypesModel::ColumnCount; ++column) {
-        const bool bar =
-            column == EventTypesModel::SelfShare || column == EventTypesModel::InclusiveShare;
-        header->resizeSection(column, bar ? 64 : 60);
-    }
+    for (int column = EventTypesModel::Total; column < EventTypesModel::ColumnCount; ++column)
+        header->resizeSection(column, column == EventTypesModel::Total ? 60 : 72);
     new NumberColumnFitter(m_tree); // owned by the view
+    showCostsOrShares();
 
     m_chart = new EventShareChart(session, this);
 
@@ -130,7 +131,11 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
         m_pendingSelection.clear();
         updateActions();
     });
-    connect(&m_session, &Session::changed, this, &EventTypesView::updateActions);
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::Display)
+            showCostsOrShares();
+        updateActions();
+    });
     updateActions();
 }
 
@@ -138,6 +143,15 @@ int EventTypesView::currentEvent() const
 {
     const QModelIndex current = m_tree->currentIndex();
     return current.isValid() ? current.data(EventRole).toInt() : -1;
+}
+
+void EventTypesView::showCostsOrShares()
+{
+    const bool shares = m_session.showPercentages();
+    m_tree->setColumnHidden(EventTypesModel::Self, shares);
+    m_tree->setColumnHidden(EventTypesModel::Inclusive, shares);
+    m_tree->setColumnHidden(EventTypesModel::SelfShare, !shares);
+    m_tree->setColumnHidden(EventTypesModel::InclusiveShare, !shares);
 }
 
 void EventTypesView::selectEvent(int event)

@@ -50,6 +50,7 @@ protected:
 private:
     void updateActions();
     void fitRows();
+    void showCostsOrShares();
 
     Session& m_session;
     EventTypesModel* m_model = nullptr;
