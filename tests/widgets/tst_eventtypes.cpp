@@ -367,6 +367,7 @@ private slots:
         Session session;
         session.setSettings(m_settings.get());
         session.setProfile(loaded.profile);
+        session.setActiveFunction(functionNamed(*loaded.profile, QStringLiteral("main")));
         settle();
         EventTypesView view(session);
         view.resize(555, 330);

@@ -225,10 +225,11 @@ QVariant EventTypesModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
+    // KCachegrind's headers: the short name is "Short", the long one the "Event Type".
     case Name:
-        return tr("Event Type");
+        return tr("Short");
     case LongName:
-        return tr("Long Name");
+        return tr("Event Type");
     case Formula:
         return tr("Formula");
     case Total:

@@ -12,6 +12,8 @@
 #include "ui/widgets/views/events/DerivedTypeDialog.h"
 #include "ui/widgets/views/events/EventShareChart.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QHeaderView>
 #include <QMenu>
@@ -55,11 +57,11 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
     // pixels ("I...") beside a 12-digit total.
     header->setSectionResizeMode(EventTypesModel::Name, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(EventTypesModel::LongName, QHeaderView::Stretch);
-    header->resizeSection(EventTypesModel::Formula, 80);
     for (int column = EventTypesModel::Total; column < EventTypesModel::ColumnCount; ++column)
         header->resizeSection(column, column == EventTypesModel::Total ? 60 : 72);
     new NumberColumnFitter(m_tree); // owned by the view
     showCostsOrShares();
+    fitFormulaColumn();
 
     m_chart = new EventShareChart(session, this);
 
@@ -126,6 +128,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
             &EventTypesView::updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         fitRows();
+        fitFormulaColumn();
         if (!m_pendingSelection.isEmpty())
             selectEvent(m_session.events().indexOf(m_pendingSelection));
         m_pendingSelection.clear();
@@ -249,6 +252,29 @@ void EventTypesView::fitRows()
     // Once per view, when the rows are first known; later the user's splitter stays.
     if (!m_rowsFitted)
         m_rowsFitted = splitterfit::fitTableAbove(*m_splitter, *m_tree, *m_chart);
+}
+
+void EventTypesView::fitFormulaColumn()
+{
+    // Most profiles define no derived type, and cachegrind's have short formulas: the column
+    // takes what its formulas need, up to a limit below the long name's share (the tooltip has
+    // the rest), or nothing.
+    constexpr int kWidest = 80;
+    int widest = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QString formula = m_model->index(row, EventTypesModel::Formula).data().toString();
+        if (!formula.isEmpty())
+            widest = std::max(widest, m_tree->fontMetrics().horizontalAdvance(formula) + 16);
+    }
+    m_tree->setColumnHidden(EventTypesModel::Formula, widest == 0);
+    if (widest > 0) {
+        const int label =
+            m_tree->header()->fontMetrics().horizontalAdvance(
+                m_model->headerData(EventTypesModel::Formula, Qt::Horizontal).toString()) +
+            16;
+        m_tree->header()->resizeSection(EventTypesModel::Formula,
+                                        std::clamp(widest, label, kWidest));
+    }
 }
 
 void EventTypesView::showEvent(QShowEvent* event)

@@ -51,6 +51,7 @@ private:
     void updateActions();
     void fitRows();
     void showCostsOrShares();
+    void fitFormulaColumn();
 
     Session& m_session;
     EventTypesModel* m_model = nullptr;
