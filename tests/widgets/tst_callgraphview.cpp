@@ -28,6 +28,7 @@
 #include <QFontInfo>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
+#include <QLabel>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QSvgRenderer>
@@ -535,6 +536,25 @@ private slots:
         }
         // The graph keeps most of the height.
         QVERIFY(canvas.height() > view.height() / 2);
+        // The footer's counts wrap rather than end in "7 groups of" (1280x800's pane).
+        session.setActiveFunction(id("main"));
+        QLabel* status = nullptr;
+        QTRY_VERIFY((status = statusLabel(view)) != nullptr);
+        const auto whole = [status] {
+            return status->wordWrap()
+                       ? status->height() >= status->heightForWidth(status->width())
+                       : status->fontMetrics().horizontalAdvance(status->text()) <= status->width();
+        };
+        QTRY_VERIFY2(whole(), qPrintable(status->text()));
+    }
+
+    static QLabel* statusLabel(const CallGraphView& view)
+    {
+        for (QLabel* label : view.findChildren<QLabel*>()) {
+            if (label->text().contains(QStringLiteral(" call")) && label->text().contains("ms)"))
+                return label;
+        }
+        return nullptr;
     }
 
     // A self-recursive call's tooltip says what its number counts.

@@ -119,9 +119,11 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
 
     m_status = new QLabel(this);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // The counts and the layout time may be cut at the right: as a label's minimum they made the
-    // view wider than its pane, so that the graph itself scrolled sideways in its tab.
+    // As a label's minimum width the counts and the layout time made the view wider than its
+    // pane, so that the graph itself scrolled sideways in its tab; cut at the right instead,
+    // they read "7 groups of" at 1280x800: they wrap onto a second line.
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->setWordWrap(true);
     auto* bottom = new QHBoxLayout;
     bottom->setContentsMargins(6, 2, 6, 2);
     m_costLegend = new ColorScaleLegend(this);
@@ -379,7 +381,10 @@ void CallGraphView::updateStatus()
         text += tr("; %n group(s) of cheaper calls summarized", nullptr, int(summaries));
     if (result->graph.capped())
         text += tr("; limited to %n function(s)", nullptr, int(result->graph.options().maxNodes));
-    text += tr(" (%1 ms)").arg(std::lround(result->buildMs + result->layoutMs));
+    // One unbroken "(47 ms)" where the line wraps.
+    text += tr(" (%1 ms)")
+                .arg(std::lround(result->buildMs + result->layoutMs))
+                .replace(QLatin1Char(' '), QChar(0x00A0));
     m_status->setText(text);
 }
 
