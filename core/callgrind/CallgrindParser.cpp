@@ -236,6 +236,12 @@ void CallgrindParser::parseEvents(std::string_view value)
 void CallgrindParser::parseEventDefinition(std::string_view value)
 {
     // event: Name [= formula] [: long name]
+    // Checked against the event types known so far in the file, which a piece read from a cut
+    // does not know (one pass said a measured type cannot be redefined, the piece defined it):
+    // the loader reads such a piece again after the one before. Producers write `event:` in a
+    // file's first header only.
+    if (m_startedMidFile)
+        m_neededEarlierContext = true;
     const QString text = qs(value).trimmed();
     int nameEnd = 0;
     while (nameEnd < text.size() && !text[nameEnd].isSpace() && text[nameEnd] != QLatin1Char('=') &&

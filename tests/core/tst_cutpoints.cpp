@@ -270,15 +270,16 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<int>("parts");
         QTest::addColumn<int>("joinable");
-        // Joinable cuts: the second file's `version:` (new ids, the layout its first file
-        // left) and the `pid:` that opens its last part (which restates its names). Not the
-        // first file's `part: 1` and `part: 2`, which use ids of the part before them.
-        QTest::newRow("repeats, names across parts, two files") << kHandWritten << 5 << 2;
+        // Joinable cut: the `pid:` that opens the last part (which restates its names). Not the
+        // first file's `part: 1` and `part: 2`, which use ids of the part before them, nor the
+        // second file's `version:`, whose `event:` lines are checked against the event types
+        // of the file before it (see "event: line after the cut").
+        QTest::newRow("repeats, names across parts, two files") << kHandWritten << 5 << 1;
         // Only at `part: 3`: at `part: 2` the id (1) changes its name.
         QTest::newRow("redefined id") << kRedefined << 3 << 1;
         QByteArray crlf = kHandWritten;
         crlf.replace("\n", "\r\n");
-        QTest::newRow("CRLF") << crlf << 5 << 2;
+        QTest::newRow("CRLF") << crlf << 5 << 1;
         // Found by fuzzing: the only `events:` line is in the second half, after its costs
         // (the layout both halves had when those were read), so the halves are joined; the
         // first half alone saw no `events:` and the load used to fail as not a profile.
@@ -326,6 +327,14 @@ private slots:
                           "fn=(2) b\n2 7\n3 1\npart: 2\nevents: Ir\nfl=(1) a.c\nfn=(1) a\n1 4\n"
                           "4 1\nfn=(2) b\n2 3\n5 5\n")
             << 2 << 1;
+        // Found by fuzzing: an `event:` line after the cut is checked against the event types
+        // known there, which the piece alone does not know: one pass warned that a measured
+        // type cannot be redefined, the piece defined it. The piece is read again after the
+        // first half.
+        QTest::newRow("event: line after the cut")
+            << QByteArray("events: Ir D\nfn=a\n1 1 1\npart: 2\nevent: D = Ir\nevents: Ir D\n"
+                          "fn=a\n1 2 2\n")
+            << 2 << 0;
         QTest::newRow("large sums below the cap")
             << QByteArray("events: Ir\nfn=a\n1 4611686018427387903\npart: 2\nevents: Ir\n"
                           "fn=a\n1 4611686018427387903\n")
