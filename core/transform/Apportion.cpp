@@ -105,10 +105,12 @@ std::vector<Cost> table(std::span<const Cost> rowSums, std::span<const Cost> col
             remainders[r * columns + c] = exact % whole;
         }
     }
+    // Saturating: found by fuzzing, costs near the limit in columns of both signs (a merge of
+    // a function called with 9223372036854775807 and -9223372036854775808) overflowed here.
     for (std::size_t r = 0; r < rows; ++r) {
         for (std::size_t c = 0; c < columns; ++c) {
-            rowLeft[r] -= cells[r * columns + c];
-            columnLeft[c] -= cells[r * columns + c];
+            rowLeft[r] = costmath::subtract(rowLeft[r], cells[r * columns + c]);
+            columnLeft[c] = costmath::subtract(columnLeft[c], cells[r * columns + c]);
         }
     }
     // The units left: first one to each cell of largest remainder whose row and column still
