@@ -6,6 +6,7 @@
 // walk must end at; clicking a step keeps the chain and moves the active row.
 
 #include "tests/support/TestSupport.h"
+#include "ui/viewmodel/functions/CallListModel.h"
 #include "ui/viewmodel/functions/CallStackModel.h"
 
 #include <QAbstractItemModelTester>
@@ -148,6 +149,32 @@ private slots:
         model.setActive(true);
         QCOMPARE(resets.count(), 3);
         QCOMPARE(model.rowCount(), 6);
+    }
+
+    // Between a new profile and the Session's batched signal, a view may paint: tally_soak
+    // under TSan crashed reading an old function id in the new profile's names. Rows of
+    // another snapshot show nothing until the reset, in the call lists too.
+    void rowsOfAnOldSnapshotShowNothing()
+    {
+        QByteArray renamed = kProfile;
+        renamed.replace("=odd", "=Odd").replace("=leaf", "=Leaf").replace("=even", "=Even");
+        const auto other = loadText(renamed, QStringLiteral("renamed.out"));
+        QVERIFY(other.profile);
+        Session session;
+        session.setProfile(m_profile);
+        session.setActiveFunction(id("odd"));
+        session.deliverChanges();
+        CallStackModel stack(session);
+        CallListModel callees(session, CallListModel::Direction::Callees);
+        QCOMPARE(stack.rowCount(), 6);
+        QCOMPARE(callees.rowCount(), 2);
+        session.setProfile(other.profile); // not delivered yet
+        for (int row = 0; row < stack.rowCount(); ++row)
+            QVERIFY(!stack.index(row, CallStackModel::Function).data().isValid());
+        for (int row = 0; row < callees.rowCount(); ++row)
+            QVERIFY(!callees.index(row, CallListModel::Function).data().isValid());
+        session.deliverChanges();
+        QVERIFY(!rows(stack).contains(u"odd"));
     }
 
     void recursionEndsTheWalk()

@@ -34,6 +34,7 @@ void CallListModel::rebuild()
 {
     beginResetModel();
     m_relations.clear();
+    m_builtFrom = m_session.snapshot();
     const FunctionId active = m_session.activeFunction();
     if (m_session.hasProfile() && m_session.activeCycle() >= 0) {
         m_relations = cycleRelations(m_session.activeCycle());
@@ -136,7 +137,7 @@ Cost CallListModel::percentBase(const CallRelation& relation, int event) const
 
 QVariant CallListModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || !m_session.hasProfile())
+    if (!index.isValid() || !m_session.hasProfile() || m_builtFrom != m_session.snapshot())
         return {};
     const Profile& profile = *m_session.profile();
     const bool isSite = index.internalId() != kTopLevel;

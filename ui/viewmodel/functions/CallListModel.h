@@ -60,6 +60,9 @@ private:
     Session& m_session;
     Direction m_direction;
     std::vector<CallRelation> m_relations;
+    // What m_relations were taken from: rows of another snapshot (a view painting before the
+    // Session's batched signal arrives) show nothing until the reset.
+    std::shared_ptr<const CostSnapshot> m_builtFrom;
 };
 
 } // namespace tally

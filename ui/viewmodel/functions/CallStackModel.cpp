@@ -139,6 +139,7 @@ void CallStackModel::rebuild()
 {
     beginResetModel();
     m_steps = compute(m_session, m_session.activeFunction(), m_session.primaryEvent());
+    m_builtFrom = m_session.snapshot();
     endResetModel();
 }
 
@@ -205,7 +206,8 @@ Cost CallStackModel::costAt(int row, int column) const
 
 QVariant CallStackModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_session.hasProfile())
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_session.hasProfile() ||
+        m_builtFrom != m_session.snapshot())
         return {};
     const Profile& profile = *m_session.profile();
     const Step& step = m_steps[std::size_t(index.row())];

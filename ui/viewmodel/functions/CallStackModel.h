@@ -73,6 +73,10 @@ private:
 
     Session& m_session;
     std::vector<Step> m_steps;
+    // What m_steps were walked in. Between a new snapshot and the Session's batched signal a
+    // view may paint (tally_soak under TSan: a function id of the old profile read in the new
+    // one's names): rows of another snapshot show nothing until the reset.
+    std::shared_ptr<const CostSnapshot> m_builtFrom;
     bool m_active = true;
     bool m_chainStale = false;  // the profile, costs or event types changed while inactive
     bool m_activeStale = false; // the active function changed while inactive
