@@ -261,6 +261,8 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
                 name += tr("  [added]");
             else if (row.kind == Kind::Removed)
                 name += tr("  [removed]");
+            else if (row.byHand) // both names in sight: the pair is the user's
+                name += tr("  [paired with %1]").arg(m_comparison->key(r, Side::Base).name);
             return name;
         }
         case Base:
@@ -305,7 +307,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         const char* notes[] = {"", QT_TR_NOOP("Matched though its file or object was renamed"),
                                QT_TR_NOOP("Only in the new profile"),
                                QT_TR_NOOP("Only in the baseline"), QT_TR_NOOP("A recursion cycle")};
-        if (row.kind != Kind::Same)
+        if (row.byHand)
+            lines << tr("Paired by hand: %1 in the baseline")
+                         .arg(m_comparison->key(r, Side::Base).name);
+        else if (row.kind != Kind::Same)
             lines << tr(notes[int(row.kind)]);
         if (m_comparison->width() > 0)
             lines << effectsText(r);
