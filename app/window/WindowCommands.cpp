@@ -32,6 +32,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <utility>
 
 namespace tally::windowcommands {
 
@@ -108,12 +109,20 @@ int runScreenshot(const QCommandLineParser& parser)
     // Views that compute in the background (layouts, coverage) are waited for, up to a limit,
     // and the window's activation, up to a shorter one (a platform may never activate it).
     QElapsedTimer sinceLoaded;
+    bool lastTurn = false;
     std::function<void()> capture = [&] {
         const bool busy = window.workspace().viewTabs()->isBusy() && sinceLoaded.isValid() &&
                           sinceLoaded.elapsed() < 30000;
         const bool inactive = !window.isActiveWindow() && sinceShown.elapsed() < 2000;
         if (busy || inactive) {
             QTimer::singleShot(50, &window, capture);
+            lastTurn = false;
+            return;
+        }
+        // One more turn of the event loop once nothing is busy: what the views queued on the last
+        // change (the columns fitted to the numbers just shown) runs before the grab.
+        if (!std::exchange(lastTurn, true)) {
+            QTimer::singleShot(0, &window, capture);
             return;
         }
         QString error;

@@ -388,9 +388,9 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         case DeltaPercent:
             return tr("Delta %");
         case CallsEffect:
-            return tr("Calls Effect");
+            return tr("Calls\nEffect"); // two lines: narrow columns, all in sight
         case PerCallEffect:
-            return tr("Per-Call Effect");
+            return tr("Per-Call\nEffect");
         default:
             return {};
         }

@@ -13,6 +13,7 @@
 #include "ui/widgets/views/compare/MatchingRulesDialog.h"
 #include "ui/widgets/views/compare/PairWithDialog.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -26,6 +27,7 @@
 #include <QMenu>
 #include <QStackedWidget>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -106,8 +108,8 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     options->addWidget(new QLabel(tr(" Changed by more than "), this));
     options->addWidget(m_minimumChange);
     options->addWidget(m_ignoreFile);
-    m_rulesAction =
-        options->addAction(tr("Matching Rules..."), this, &ComparisonView::editMatchingRules);
+    m_rulesAction = new QAction(tr("Matching Rules..."), this);
+    connect(m_rulesAction, &QAction::triggered, this, &ComparisonView::editMatchingRules);
     m_rulesAction->setToolTip(tr("Rewrite function and file names before matching them, and "
                                  "undo pairs made by hand"));
 
@@ -123,9 +125,11 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     // keeps a readable width, the last number column takes what is left over.
     m_table->header()->setStretchLastSection(true);
     m_table->header()->setSectionResizeMode(ComparisonModel::Function, QHeaderView::Interactive);
-    m_table->header()->resizeSection(ComparisonModel::Function, 160);
+    // At 1280 px the view has some 550 px: the name and six columns of numbers as narrow as
+    // their numbers (the fitter widens them as the numbers need), the effects in sight.
+    m_table->header()->resizeSection(ComparisonModel::Function, 104);
     for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount; ++column)
-        m_table->header()->resizeSection(column, column == ComparisonModel::DeltaPercent ? 80 : 95);
+        m_table->header()->resizeSection(column, 64);
     // Names of any length cut in the middle, keeping what tells twins apart; digits never cut.
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setItemDelegate(new LongTextDelegate(m_table));
@@ -141,7 +145,15 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     auto* pageLayout = new QVBoxLayout(page);
     pageLayout->setContentsMargins(0, 0, 0, 0);
     pageLayout->setSpacing(2);
-    pageLayout->addWidget(m_sides);
+    // Matching Rules... beside the sides' names, where it is seen (the toolbar folds its end).
+    auto* sidesRow = new QHBoxLayout;
+    sidesRow->setContentsMargins(0, 0, 6, 0);
+    sidesRow->addWidget(m_sides, 1);
+    auto* rulesButton = new QToolButton(this);
+    rulesButton->setDefaultAction(m_rulesAction);
+    rulesButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    sidesRow->addWidget(rulesButton);
+    pageLayout->addLayout(sidesRow);
     pageLayout->addWidget(m_notice);
     pageLayout->addWidget(options);
     pageLayout->addWidget(m_table, 1);
@@ -152,6 +164,8 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     bottom->addWidget(m_legend);
     pageLayout->addLayout(bottom);
     m_summary->setWordWrap(true);
+    // Two lines always: a wrapped summary got one line's height from the layout and was cut.
+    m_summary->setMinimumHeight(2 * m_summary->fontMetrics().lineSpacing() + 2);
 
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
