@@ -211,8 +211,8 @@ private slots:
         QVERIFY(view->isVisible());
         const int fresh = rowNamed(*view->model(), QStringLiteral("fresh"));
         QVERIFY(fresh >= 0);
-        QCOMPARE(view->model()->index(fresh, 0).data().toString(),
-                 QStringLiteral("fresh  [added]"));
+        QCOMPARE(view->model()->index(fresh, ComparisonModel::DeltaPercent).data().toString(),
+                 QStringLiteral("added"));
 
         // A reload of the new profile keeps comparing.
         window.opener().reload();

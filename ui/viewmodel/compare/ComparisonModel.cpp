@@ -10,6 +10,7 @@
 #include "ui/viewmodel/compare/EffectText.h"
 #include "ui/viewmodel/session/Session.h"
 
+#include <QFont>
 #include <QLocale>
 
 #include <algorithm>
@@ -254,16 +255,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case Function: {
-            QString name = m_shortNames
-                               ? m_comparison->shortNames().shortened(m_comparison->name(r))
-                               : m_comparison->name(r);
-            if (row.kind == Kind::Added)
-                name += tr("  [added]");
-            else if (row.kind == Kind::Removed)
-                name += tr("  [removed]");
-            else if (row.byHand) // both names in sight: the pair is the user's
-                name += tr("  [paired with %1]").arg(m_comparison->key(r, Side::Base).name);
-            return name;
+            // The name alone: in a column of 100 px a mark after it ("  [added]") cut the name
+            // itself; Delta % says added or removed, the tooltip and italics a pair by hand.
+            return m_shortNames ? m_comparison->shortNames().shortened(m_comparison->name(r))
+                                : m_comparison->name(r);
         }
         case Base:
             return row.has(Side::Base) ? formatValue(value(r, Side::Base)) : QStringLiteral("-");
@@ -291,6 +286,13 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         }
     case Qt::TextAlignmentRole:
         return column == Function ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole: {
+        if (column != Function || !row.byHand)
+            return {};
+        QFont font;
+        font.setItalic(true); // paired by hand: the tooltip names the other side's function
+        return font;
+    }
     case Qt::ToolTipRole: {
         if (column == CallsEffect || column == PerCallEffect)
             return effectsText(r);
@@ -338,7 +340,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     case CycleRole:
         return row.kind == Kind::Cycle ? row.newCycle : -1;
     case DistinguishingRole:
-        // The range indexes the name, which starts the display text ("  [added]" follows it).
+        // The range indexes the name, which is the display text.
         if (column != Function)
             return {};
         return QVariant::fromValue(
