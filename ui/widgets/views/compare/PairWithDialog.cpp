@@ -44,10 +44,15 @@ PairWithDialog::PairWithDialog(std::shared_ptr<const ProfileComparison> comparis
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QListView::activated, this, &QDialog::accept);
-    const auto chooseFirst = [this, ok] {
+    auto* none = new QLabel(tr("No function of the other side is there only (or none holds "
+                               "that text)."),
+                            this);
+    none->setWordWrap(true);
+    const auto chooseFirst = [this, ok, none] {
         if (m_model->rowCount() > 0)
             m_list->setCurrentIndex(m_model->index(0));
         ok->setEnabled(m_model->rowCount() > 0);
+        none->setVisible(m_model->rowCount() == 0);
     };
     connect(m_filter, &QLineEdit::textChanged, this, [this, chooseFirst](const QString& text) {
         m_model->setFilter(text);
@@ -58,6 +63,7 @@ PairWithDialog::PairWithDialog(std::shared_ptr<const ProfileComparison> comparis
     layout->addWidget(intro);
     layout->addWidget(m_filter);
     layout->addWidget(m_list, 1);
+    layout->addWidget(none);
     layout->addWidget(buttons);
     resize(480, 420);
     m_filter->setFocus();
