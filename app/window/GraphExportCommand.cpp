@@ -6,6 +6,7 @@
 #include "app/CommandErrors.h"
 #include "app/CommandInput.h"
 #include "app/CommandLine.h"
+#include "app/MatchOptions.h"
 #include "app/window/SessionInput.h"
 #include "core/analysis/Costliest.h"
 #include "ui/viewmodel/callgraph/CallGraphLayoutJob.h"
@@ -103,13 +104,15 @@ int run(const QCommandLineParser& parser)
     scene.populate(std::move(result));
     // --diff BASE: the boxes coloured by the change from the baseline, as the window's graph.
     if (parser.isSet(QStringLiteral("diff"))) {
+        if (const int usage = matchoptions::check(parser, err); usage != commanderrors::kSuccess)
+            return usage;
         int status = commanderrors::kFailure;
         const auto base = commandinput::accept(
             parser, commandinput::load(parser, commandline::baseFiles(parser)), err, &status);
         if (!base)
             return status;
-        ProfileComparison::Options compareOptions;
-        compareOptions.ignoreFile = parser.isSet(QStringLiteral("ignore-file"));
+        // --ignore-file, --mod-funcname and --mod-filename, as the report matches.
+        ProfileComparison::Options compareOptions = matchoptions::comparisonOptions(parser);
         compareOptions.includeCycles = session.snapshot()->detectCycles;
         compareOptions.shortNames = false; // the boxes' colours need only the matching
         const auto comparison = std::make_shared<const ProfileComparison>(

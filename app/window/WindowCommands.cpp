@@ -6,13 +6,16 @@
 #include "app/CommandErrors.h"
 #include "app/CommandInput.h"
 #include "app/CommandLine.h"
+#include "app/MatchOptions.h"
 #include "app/window/SessionInput.h"
 #include "core/model/PartSelection.h"
 #include "core/output/SaveFile.h"
+#include "ui/viewmodel/compare/MatchingMemory.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/common/Theme.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/compare/ComparisonView.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
 #include "ui/widgets/views/flame/StackTreeView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
@@ -29,6 +32,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <utility>
 
 namespace tally::windowcommands {
 
@@ -52,11 +56,28 @@ bool saveScreenshot(const QPixmap& pixmap, const QString& path, QString* error)
     return savefile::write(path, buffer.data(), error);
 }
 
+// --mod-funcname and --mod-filename with --diff: the comparison the window opens matches with
+// them (and keeps them for that pair of files).
+void requestRewrites(MainWindow& window, const QCommandLineParser& parser)
+{
+    auto* view = qobject_cast<ComparisonView*>(
+        window.workspace().viewTabs()->view(QStringLiteral("compare")));
+    if (!view || !view->matchingMemory() || !parser.isSet(QStringLiteral("diff")))
+        return;
+    ProfileComparison::Options options = matchoptions::comparisonOptions(parser);
+    if (options.functionRewrites.empty() && options.fileRewrites.empty())
+        return;
+    view->matchingMemory()->requestRewrites(std::move(options.functionRewrites),
+                                            std::move(options.fileRewrites));
+}
+
 } // namespace
 
 int runScreenshot(const QCommandLineParser& parser)
 {
     QTextStream err(stderr);
+    if (const int status = matchoptions::check(parser, err); status != commanderrors::kSuccess)
+        return status;
     const QString output = parser.value(QStringLiteral("screenshot"));
     const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
     if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0)
@@ -88,12 +109,20 @@ int runScreenshot(const QCommandLineParser& parser)
     // Views that compute in the background (layouts, coverage) are waited for, up to a limit,
     // and the window's activation, up to a shorter one (a platform may never activate it).
     QElapsedTimer sinceLoaded;
+    bool lastTurn = false;
     std::function<void()> capture = [&] {
         const bool busy = window.workspace().viewTabs()->isBusy() && sinceLoaded.isValid() &&
                           sinceLoaded.elapsed() < 30000;
         const bool inactive = !window.isActiveWindow() && sinceShown.elapsed() < 2000;
         if (busy || inactive) {
             QTimer::singleShot(50, &window, capture);
+            lastTurn = false;
+            return;
+        }
+        // One more turn of the event loop once nothing is busy: what the views queued on the last
+        // change (the columns fitted to the numbers just shown) runs before the grab.
+        if (!std::exchange(lastTurn, true)) {
+            QTimer::singleShot(0, &window, capture);
             return;
         }
         QString error;
@@ -176,6 +205,7 @@ int runScreenshot(const QCommandLineParser& parser)
                          commanderrors::tell(err, message);
                          QApplication::exit(commanderrors::kFailure);
                      });
+    requestRewrites(window, parser);
     const QStringList files = commandline::profileFiles(parser);
     if (files.isEmpty())
         QTimer::singleShot(100, &window, capture);
@@ -189,6 +219,8 @@ int runScreenshot(const QCommandLineParser& parser)
 
 int runWindow(const QCommandLineParser& parser)
 {
+    if (QTextStream err(stderr); matchoptions::check(parser, err) != commanderrors::kSuccess)
+        return commanderrors::kUsage;
     QSettings settings;
     // The application owns what the window shows; the window and its views only refer to it.
     Session session;
@@ -200,6 +232,7 @@ int runWindow(const QCommandLineParser& parser)
     window.show();
     window.session().comparisonController().setIgnoreFile(
         parser.isSet(QStringLiteral("ignore-file")));
+    requestRewrites(window, parser);
     const QStringList files = commandline::profileFiles(parser);
     if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
         window.opener().openComparison(commandline::baseFiles(parser), files);

@@ -220,6 +220,27 @@ void ProfileComparison::matchFunctions()
         if (rewrites && profiles[side])
             rewritten[side] = rewrite(*profiles[side], left[side], m_options);
     }
+    // Pairs made by hand first: they override every other rule.
+    std::vector<char> byHand(matchOf[kBase].size(), 0);
+    for (const ManualPair& pair : m_options.manualPairs) {
+        if (!profiles[kBase] || !profiles[kNew])
+            break;
+        const FunctionId base = comparisonpairs::find(*profiles[kBase], left[kBase], pair.base);
+        const FunctionId current = comparisonpairs::find(*profiles[kNew], left[kNew], pair.current);
+        if (!base.isValid() || !current.isValid() || matchOf[kBase][base.index()].isValid() ||
+            matchOf[kNew][current.index()].isValid())
+            continue;
+        matchOf[kBase][base.index()] = current;
+        matchOf[kNew][current.index()] = base;
+        baseKind[base.index()] = Kind::Moved;
+        byHand[base.index()] = 1;
+    }
+    if (!m_options.manualPairs.empty()) {
+        for (const std::size_t side : {kBase, kNew}) {
+            std::erase_if(left[side],
+                          [&](FunctionId f) { return matchOf[side][f.index()].isValid(); });
+        }
+    }
     const auto keyFor = [&](std::size_t side, FunctionId f, KeepFile file, KeepObject object) {
         return keyOf(*profiles[side], f, file, object, rewrites ? &rewritten[side] : nullptr);
     };
@@ -312,7 +333,9 @@ void ProfileComparison::matchFunctions()
             m_rowOf[kBase][f.index()] = std::int32_t(m_rows.size());
             if (other.isValid())
                 m_rowOf[kNew][other.index()] = std::int32_t(m_rows.size());
-            m_rows.push_back({other.isValid() ? baseKind[f.index()] : Kind::Removed, f, other});
+            Row row{other.isValid() ? baseKind[f.index()] : Kind::Removed, f, other};
+            row.byHand = byHand[f.index()] != 0;
+            m_rows.push_back(row);
         }
     }
     for (const FunctionId f : left[kNew]) {
@@ -487,6 +510,15 @@ QString ProfileComparison::file(std::size_t r, Side side) const
     const Row& row = m_rows[r];
     const FunctionId f = side == Side::Base ? row.base : row.current;
     return row.kind == Kind::Cycle || !f.isValid() ? QString() : profile(side).functionFile(f);
+}
+
+NamedFunction ProfileComparison::key(std::size_t r, Side side) const
+{
+    const Row& row = m_rows[r];
+    const FunctionId f = side == Side::Base ? row.base : row.current;
+    if (row.kind == Kind::Cycle || !f.isValid())
+        return {};
+    return comparisonpairs::keyOf(profile(side), f);
 }
 
 QString ProfileComparison::object(std::size_t r, Side side) const

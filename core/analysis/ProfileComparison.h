@@ -6,6 +6,7 @@
 #include "core/analysis/ChangeEffects.h"
 #include "core/analysis/CostSnapshot.h"
 #include "core/analysis/NameRewrite.h"
+#include "core/analysis/ProfileComparisonPairs.h"
 #include "core/model/EventSet.h"
 
 #include <QStringList>
@@ -29,6 +30,8 @@ namespace tally {
 // renamed), and last when only their name agrees and each side has only one (the object was
 // renamed: prog-v1 against prog-v2); such rows are `Moved`. What is still left is `Added` or
 // `Removed`, never dropped. With Options' rewrites, the names and files are compared as rewritten.
+// Options' pairs made by hand come before all of that: each joins the two functions it names
+// (found again by name, file and object in whatever profiles are compared) into a `Moved` row.
 // Recursion cycles (when the snapshots detect them) are matched by the
 // members they share.
 class ProfileComparison
@@ -45,6 +48,9 @@ public:
         // matching (--mod-funcname, --mod-filename): the rows still show the names as recorded.
         std::vector<NameRewrite> functionRewrites;
         std::vector<NameRewrite> fileRewrites;
+        // Functions paired by hand ("Pair With..."), matched first; a pair naming a function
+        // that is missing, or taken by an earlier pair, is left out.
+        std::vector<ManualPair> manualPairs;
     };
 
     enum class Side : std::uint8_t
@@ -69,6 +75,7 @@ public:
         FunctionId current; // invalid when the function is not in the new profile
         int baseCycle = -1; // for cycles: index into each side's FlatProfile::cycles(), or -1
         int newCycle = -1;
+        bool byHand = false; // matched by one of Options::manualPairs
 
         bool has(Side side) const
         {
@@ -137,6 +144,9 @@ public:
     // The rows' names shortened so that no two read alike (ShortNames).
     const ShortNames& shortNames() const { return *m_shortNames; }
     QString file(std::size_t r, Side side) const;
+    // The function of a row on one side by name, file and object (empty for a cycle or a side
+    // the row does not have): what a pair made by hand keeps.
+    NamedFunction key(std::size_t r, Side side) const;
     QString object(std::size_t r, Side side) const;
     QString file(std::size_t r) const { return file(r, displaySide(r)); }
     QString object(std::size_t r) const { return object(r, displaySide(r)); }

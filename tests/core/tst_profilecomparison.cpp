@@ -315,6 +315,76 @@ private slots:
         }
     }
 
+    // Pairs made by hand ("Pair With..."): they join two functions no rule would (another name,
+    // another file), come before every rule (a function of the same name on the other side is
+    // left to itself), and find the same functions again by name in a profile loaded again, whose
+    // ids differ.
+    void manualPairsOverrideMatchingAndSurviveAReload()
+    {
+        const QByteArray base = "events: Ir\nob=/b1/prog\nfl=/src/a.c\nfn=main\n1 5\n"
+                                "cfn=compute\ncalls=2 1\n1 20\ncfn=tidy\ncalls=1 1\n1 3\n"
+                                "fn=compute\n1 20\nfn=tidy\n1 3\n";
+        const QByteArray next = "events: Ir\nob=/b2/prog\nfl=/src/b.c\nfn=tidy\n1 4\n"
+                                "fl=/src/a.c\nfn=main\n1 5\ncfi=/src/b.c\ncfn=compute_fast\n"
+                                "calls=4 1\n1 48\ncfi=/src/b.c\ncfn=tidy\ncalls=1 1\n1 4\n"
+                                "fl=/src/b.c\nfn=compute_fast\n1 48\n";
+        const ProfileComparison plain(snapshotOf(base, "mb.out"), snapshotOf(next, "mn.out"), {});
+        verifyExplained(plain);
+        QCOMPARE(plain.rowCount(), std::size_t(4)); // compute removed, compute_fast added
+
+        ProfileComparison::Options options;
+        options.manualPairs = {
+            {{QStringLiteral("compute"), QStringLiteral("/src/a.c"), QStringLiteral("/b1/prog")},
+             {QStringLiteral("compute_fast"), QStringLiteral("/src/b.c"),
+              QStringLiteral("/b2/prog")}},
+            // A pair that names no function is left out, and one naming a function already paired.
+            {{QStringLiteral("gone"), {}, {}}, {QStringLiteral("tidy"), {}, {}}},
+            {{QStringLiteral("compute"), QStringLiteral("/src/a.c"), QStringLiteral("/b1/prog")},
+             {QStringLiteral("tidy"), QStringLiteral("/src/b.c"), QStringLiteral("/b2/prog")}},
+        };
+        const auto check = [&](const ProfileComparison& c) {
+            verifyExplained(c);
+            QCOMPARE(c.rowCount(), std::size_t(3));
+            const auto paired = rowNamed(c, "compute_fast");
+            QVERIFY(paired >= 0);
+            const auto& row = c.row(std::size_t(paired));
+            QCOMPARE(row.kind, Kind::Moved);
+            QVERIFY(row.byHand);
+            QCOMPARE(c.key(std::size_t(paired), Side::Base).name, QStringLiteral("compute"));
+            QCOMPARE(c.key(std::size_t(paired), Side::New), options.manualPairs[0].current);
+            QCOMPARE(c.inclusiveDelta(std::size_t(paired), 0), Cost(28));
+            // Twice the calls at 10 a call: 20 of calls effect, the rest each call's.
+            const auto split = c.effects(std::size_t(paired), 0);
+            QCOMPARE(split.calls, Cost(20));
+            QCOMPARE(split.perCall, Cost(8));
+            const auto tidy = rowNamed(c, "tidy");
+            QVERIFY(!c.row(std::size_t(tidy)).byHand);
+            QCOMPARE(c.row(std::size_t(tidy)).kind, Kind::Moved); // its own name, another file
+        };
+        check(ProfileComparison(snapshotOf(base, "mb.out"), snapshotOf(next, "mn.out"), options));
+        // The new side loaded again, its functions defined in another order: other ids, the
+        // same pair.
+        const QByteArray reordered =
+            "events: Ir\nob=/b2/prog\nfl=/src/b.c\nfn=compute_fast\n1 48\n"
+            "fl=/src/a.c\nfn=main\n1 5\ncfi=/src/b.c\ncfn=compute_fast\ncalls=4 1\n1 48\n"
+            "cfi=/src/b.c\ncfn=tidy\ncalls=1 1\n1 4\nfl=/src/b.c\nfn=tidy\n1 4\n";
+        const auto reloaded = snapshotOf(reordered, "mn.out");
+        const auto before = snapshotOf(next, "mn.out");
+        const auto idOf = [&](const Profile& profile) {
+            std::vector<FunctionId> ids;
+            for (const FunctionId f : profile.functionIds())
+                ids.push_back(f);
+            return comparisonpairs::find(profile, ids, options.manualPairs[0].current);
+        };
+        QVERIFY(idOf(*reloaded->profile).isValid());
+        QVERIFY(idOf(*reloaded->profile) != idOf(*before->profile));
+        check(ProfileComparison(snapshotOf(base, "mb.out"), reloaded, options));
+        // Recorded in other folders: the last components of file and object still find them.
+        QByteArray moved = base;
+        moved.replace("/b1/", "/elsewhere/b1/").replace("/src/", "/home/src/");
+        check(ProfileComparison(snapshotOf(moved, "mm.out"), reloaded, options));
+    }
+
     void renamedObject()
     {
         QByteArray renamed = kNew;

@@ -173,6 +173,15 @@ private slots:
                  2);
         QCOMPARE(status({QStringLiteral("--diff"), tempDir().filePath("missing.out"), m_new}), 1);
         QCOMPARE(status({QStringLiteral("--diff"), m_base, tempDir().filePath("missing.out")}), 1);
+        // A wrong rewrite is refused by the window's --diff too (it matches with them), before
+        // anything is shown.
+        const Run screenshot = runCommand(
+            {QStringLiteral("--screenshot=") + tempDir().filePath(QStringLiteral("never.png")),
+             QStringLiteral("--diff"), m_base, m_new, QStringLiteral("--mod-funcname=s/(/x/")});
+        QCOMPARE(screenshot.status, 2);
+        QVERIFY2(screenshot.err.contains(QLatin1String("--mod-funcname 's/(/x/'")),
+                 qPrintable(screenshot.err));
+        QVERIFY(!QFileInfo::exists(tempDir().filePath(QStringLiteral("never.png"))));
     }
 
     // `tally --screenshot --diff BASE NEW --view=compare`: the window comparing the two, the

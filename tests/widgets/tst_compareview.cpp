@@ -211,8 +211,8 @@ private slots:
         QVERIFY(view->isVisible());
         const int fresh = rowNamed(*view->model(), QStringLiteral("fresh"));
         QVERIFY(fresh >= 0);
-        QCOMPARE(view->model()->index(fresh, 0).data().toString(),
-                 QStringLiteral("fresh  [added]"));
+        QCOMPARE(view->model()->index(fresh, ComparisonModel::DeltaPercent).data().toString(),
+                 QStringLiteral("added"));
 
         // A reload of the new profile keeps comparing.
         window.opener().reload();
@@ -276,6 +276,61 @@ private slots:
             QCOMPARE(twins, twinNames().size());
         }
         QVERIFY(cut); // narrow enough to cut the names
+    }
+
+    // At 1280 x 800 the Compare view has about 550 px beside the flat profile: every column,
+    // the calls effect and the per-call effect last, is in sight with six-digit costs, each
+    // number whole (as wide as its fitter asks), and the summary has the lines it wraps to.
+    void everyColumnInSightAt1280()
+    {
+        const QString base = writeFile(
+            QStringLiteral("wide-base.out"),
+            "events: Ir\nfl=prog.c\nfn=main\n1 10035\ncfn=insert_entry\ncalls=1000 1\n1 212000\n"
+            "cfn=setup\ncalls=1 1\n1 30002\nfn=insert_entry\n1 212000\nfn=setup\n1 30002\n");
+        const QString next = writeFile(
+            QStringLiteral("wide-new.out"),
+            "events: Ir\nfl=prog.c\nfn=main\n1 10035\ncfn=insert_entry\ncalls=2000 1\n1 424000\n"
+            "cfn=setup\ncalls=1 1\n1 30002\nfn=insert_entry\n1 424000\nfn=setup\n1 30002\n");
+        TestWindow window(*m_settings);
+        window.resize(1280, 800);
+        window.show();
+        window.opener().openComparison({base}, {next});
+        QVERIFY(waitForComparison(window));
+        ComparisonView* view = compareView(window);
+        QVERIFY(view->isVisible());
+        QHeaderView* header = view->table()->header();
+        const int viewport = view->table()->viewport()->width();
+        QTRY_VERIFY(header->sectionSize(ComparisonModel::Delta) >= 70); // fitted to "+212,000"
+        for (int column = 0; column < ComparisonModel::ColumnCount; ++column) {
+            const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+            QVERIFY2(right <= viewport, qPrintable(QStringLiteral("column %1 ends at %2 of %3")
+                                                       .arg(column)
+                                                       .arg(right)
+                                                       .arg(viewport)));
+        }
+        const int row = rowNamed(*view->model(), QStringLiteral("insert_entry"));
+        QCOMPARE(view->model()->index(row, ComparisonModel::CallsEffect).data().toString(),
+                 QStringLiteral("+212,000"));
+        QCOMPARE(view->model()
+                     ->index(row, ComparisonModel::CallsEffect)
+                     .data(Qt::ToolTipRole)
+                     .toString(),
+                 QStringLiteral("called 2x as often, 1,000 -> 2,000, at the same cost per call\n"
+                                "Calls effect +212,000, per-call effect 0"));
+        const int main = rowNamed(*view->model(), QStringLiteral("main"));
+        QVERIFY(view->model()
+                    ->index(main, ComparisonModel::PerCallEffect)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QLatin1String("never called in the baseline (a root)")));
+        const int setup = rowNamed(*view->model(), QStringLiteral("setup"));
+        QVERIFY(view->model()
+                    ->index(setup, ComparisonModel::CallsEffect)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QLatin1String("called as often (once), at the same cost")));
+        QVERIFY(view->summary()->height() >=
+                view->summary()->heightForWidth(view->summary()->width()));
     }
 
     void deltaColoursInTheDarkTheme()

@@ -76,6 +76,7 @@ bool ComparisonController::swapSides()
     m_job.cancel();
     std::shared_ptr<const CostSnapshot> formerBase = std::exchange(m_base, m_session.snapshot());
     std::swap(m_basePaths, m_newPaths);
+    m_rules = m_rules.swapped(); // announced with the paths (changed), which they go with
     m_comparison.reset();
     emit changed();
     // The Session's new snapshot is compared as every new snapshot is (snapshotChanged).
@@ -113,6 +114,15 @@ void ComparisonController::setIgnoreFile(bool ignore)
     compare();
 }
 
+void ComparisonController::setMatchingRules(const MatchingRules& rules)
+{
+    if (rules == m_rules)
+        return;
+    m_rules = rules;
+    emit matchingRulesChanged();
+    compare();
+}
+
 void ComparisonController::snapshotChanged()
 {
     if (m_base)
@@ -128,6 +138,7 @@ void ComparisonController::compare()
     ProfileComparison::Options options;
     options.ignoreFile = m_ignoreFile;
     options.includeCycles = m_base->detectCycles && m_session.snapshot()->detectCycles;
+    m_rules.applyTo(options);
     m_job.submit({m_base, m_session.snapshot(), options});
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/analysis/ProfileComparison.h"
 #include "ui/viewmodel/common/LatestJob.h"
+#include "ui/viewmodel/compare/MatchingRules.h"
 #include "ui/viewmodel/session/LoadController.h"
 
 #include <QObject>
@@ -56,6 +57,10 @@ public:
     // Functions matched by name and object only (inlining moves code between files).
     void setIgnoreFile(bool ignore);
     bool ignoresFile() const { return m_ignoreFile; }
+    // The rewrites and the pairs made by hand the matching heeds; another set re-matches (on the
+    // job) and is announced by matchingRulesChanged. Swapping the sides turns the pairs round.
+    void setMatchingRules(const MatchingRules& rules);
+    const MatchingRules& matchingRules() const { return m_rules; }
 
     // Loading the baseline, computing the comparison, or waiting for the new side to compare.
     bool isBusy() const
@@ -76,6 +81,7 @@ signals:
     // the baseline, the paths, busy): the Session announces it as SessionChange::Comparison.
     void changed();
     void baseFailed(const QString& message);
+    void matchingRulesChanged();
 
 private:
     struct Request
@@ -92,6 +98,7 @@ private:
     QStringList m_basePaths;
     QStringList m_newPaths;
     bool m_ignoreFile = false;
+    MatchingRules m_rules;
     std::shared_ptr<const ProfileComparison> m_comparison;
     LatestJob<Request, std::shared_ptr<const ProfileComparison>> m_job;
 };

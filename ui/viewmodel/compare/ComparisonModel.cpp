@@ -10,6 +10,7 @@
 #include "ui/viewmodel/compare/EffectText.h"
 #include "ui/viewmodel/session/Session.h"
 
+#include <QFont>
 #include <QLocale>
 
 #include <algorithm>
@@ -254,14 +255,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case Function: {
-            QString name = m_shortNames
-                               ? m_comparison->shortNames().shortened(m_comparison->name(r))
-                               : m_comparison->name(r);
-            if (row.kind == Kind::Added)
-                name += tr("  [added]");
-            else if (row.kind == Kind::Removed)
-                name += tr("  [removed]");
-            return name;
+            // The name alone: in a column of 100 px a mark after it ("  [added]") cut the name
+            // itself; Delta % says added or removed, the tooltip and italics a pair by hand.
+            return m_shortNames ? m_comparison->shortNames().shortened(m_comparison->name(r))
+                                : m_comparison->name(r);
         }
         case Base:
             return row.has(Side::Base) ? formatValue(value(r, Side::Base)) : QStringLiteral("-");
@@ -289,6 +286,13 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         }
     case Qt::TextAlignmentRole:
         return column == Function ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole: {
+        if (column != Function || !row.byHand)
+            return {};
+        QFont font;
+        font.setItalic(true); // paired by hand: the tooltip names the other side's function
+        return font;
+    }
     case Qt::ToolTipRole: {
         if (column == CallsEffect || column == PerCallEffect)
             return effectsText(r);
@@ -305,7 +309,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         const char* notes[] = {"", QT_TR_NOOP("Matched though its file or object was renamed"),
                                QT_TR_NOOP("Only in the new profile"),
                                QT_TR_NOOP("Only in the baseline"), QT_TR_NOOP("A recursion cycle")};
-        if (row.kind != Kind::Same)
+        if (row.byHand)
+            lines << tr("Paired by hand: %1 in the baseline")
+                         .arg(m_comparison->key(r, Side::Base).name);
+        else if (row.kind != Kind::Same)
             lines << tr(notes[int(row.kind)]);
         if (m_comparison->width() > 0)
             lines << effectsText(r);
@@ -333,7 +340,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     case CycleRole:
         return row.kind == Kind::Cycle ? row.newCycle : -1;
     case DistinguishingRole:
-        // The range indexes the name, which starts the display text ("  [added]" follows it).
+        // The range indexes the name, which is the display text.
         if (column != Function)
             return {};
         return QVariant::fromValue(
@@ -383,9 +390,9 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         case DeltaPercent:
             return tr("Delta %");
         case CallsEffect:
-            return tr("Calls Effect");
+            return tr("Calls\nEffect"); // two lines: narrow columns, all in sight
         case PerCallEffect:
-            return tr("Per-Call Effect");
+            return tr("Per-Call\nEffect");
         default:
             return {};
         }

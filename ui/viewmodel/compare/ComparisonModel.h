@@ -21,13 +21,13 @@ class Session;
 // absolute or as each side's share of its own total, inclusive or self. Sorts by any column
 // itself (the default order is ProfileComparison::sortedRows: the largest change first) and
 // filters to the rows that changed by more than N %; added and removed functions are kept by
-// any filter and marked in their name and by ChangeKindRole. The delta columns carry a fill
-// on the diverging scale of deltascale (BackgroundRole) and a text colour chosen by contrast.
-// The effect columns split the change of inclusive cost into the calls effect and the per-call
-// effect (always inclusive and absolute, whatever the measure and scale shown); the larger of
-// the two carries the row's fill (EffectRole names it) and the tooltip says it in words.
-// It follows the Session: its comparison, the compared event (when either changes), the share
-// scale and the names; the setters are the steps of following, and the Compare view's own
+// any filter and marked in Delta % and by ChangeKindRole; a pair made by hand is in italics. The
+// delta columns carry a fill on the diverging scale of deltascale (BackgroundRole) and a text
+// colour chosen by contrast. The effect columns split the change of inclusive cost into the calls
+// effect and the per-call effect (always inclusive and absolute, whatever the measure and scale
+// shown); the larger of the two carries the row's fill (EffectRole names it) and the tooltip says
+// it in words. It follows the Session: its comparison, the compared event (when either changes),
+// the share scale and the names; the setters are the steps of following, and the Compare view's own
 // choices (an event the new side does not name, inclusive or self, the filter).
 class ComparisonModel : public QAbstractTableModel
 {

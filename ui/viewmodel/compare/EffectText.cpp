@@ -19,6 +19,13 @@ QString count(Count calls)
     return QLocale().toString(qulonglong(calls));
 }
 
+// "once", "2 times": a count of calls in words.
+QString times(Count calls)
+{
+    return calls == 1 ? QCoreApplication::translate("effecttext", "once")
+                      : QCoreApplication::translate("effecttext", "%1 times").arg(count(calls));
+}
+
 QString cost(double value)
 {
     // A cost per call is rarely whole: one decimal where it is not.
@@ -45,12 +52,11 @@ QString explain(const changeeffects::Side& base, const changeeffects::Side& curr
     if (!base.present && !current.present)
         return {};
     if (!base.present)
-        return QCoreApplication::translate("effecttext", "only in the new profile, called %1 times")
-            .arg(count(current.calls));
+        return QCoreApplication::translate("effecttext", "only in the new profile, called %1")
+            .arg(times(current.calls));
     if (!current.present)
-        return QCoreApplication::translate("effecttext",
-                                           "only in the baseline, called %1 times there")
-            .arg(count(base.calls));
+        return QCoreApplication::translate("effecttext", "only in the baseline, called %1 there")
+            .arg(times(base.calls));
     if (base.calls == 0)
         return QCoreApplication::translate(
             "effecttext", "never called in the baseline (a root): all of the change is per call");
@@ -60,8 +66,8 @@ QString explain(const changeeffects::Side& base, const changeeffects::Side& curr
 
     QString calls;
     if (current.calls == base.calls) {
-        calls = QCoreApplication::translate("effecttext", "called as often (%1 times)")
-                    .arg(count(base.calls));
+        calls = QCoreApplication::translate("effecttext", "called as often (%1)")
+                    .arg(times(base.calls));
     } else {
         const double ratio = double(current.calls) / double(base.calls);
         calls =

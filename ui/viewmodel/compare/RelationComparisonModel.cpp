@@ -363,9 +363,9 @@ QVariant RelationComparisonModel::headerData(int section, Qt::Orientation orient
         case Calls:
             return tr("Calls");
         case CallsEffect:
-            return tr("Calls Effect");
+            return tr("Calls\nEffect"); // two lines: narrow columns, all in sight
         case PerCallEffect:
-            return tr("Per-Call Effect");
+            return tr("Per-Call\nEffect");
         default:
             return {};
         }

@@ -134,6 +134,22 @@ inline QString eventSetId(const QStringList& eventNames)
     return QString::fromLatin1(hash.toHex().left(16));
 }
 
+// A pair of compared sides named for comparisonMatching(): the first 16 hex digits of a hash of
+// both sides' files.
+inline QString filePairId(const QStringList& basePaths, const QStringList& newPaths)
+{
+    const QString text = basePaths.join(QLatin1Char('\n')) + QStringLiteral("\n->\n") +
+                         newPaths.join(QLatin1Char('\n'));
+    const QByteArray hash = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1);
+    return QString::fromLatin1(hash.toHex().left(16));
+}
+// Per pair of compared files (`filePairId`): the comparison's matching rules, the rewrites and
+// pairs made by hand (MatchingRules as JSON).
+inline Key<QString> comparisonMatching(const QString& filePairId)
+{
+    return {QStringLiteral("compare/matching/") + filePairId};
+}
+
 // Per set of real event types (`eventSetId`): the primary and secondary event types chosen, and
 // the user's derived types.
 inline Key<QString> primaryEvent(const QString& eventSetId)

@@ -137,6 +137,8 @@ void Workspace::createViews(Session& session, QSettings& settings)
     // the same choices, they share one scene.
     const auto flameScenes = std::make_shared<FlameSceneSource>();
     auto* flameGraph = new FlameGraphView(session, flameScenes);
+    auto* compareView = new ComparisonView(session);
+    compareView->keepMatchingIn(settings);
     auto* sourceView = new SourceView(session, *m_sourcePaths, settings);
     auto* assemblyView = new AssemblyView(session, *m_sourcePaths, settings);
     // As KCachegrind: the upper group looks up from the function (callers, the callee map, its
@@ -155,7 +157,7 @@ void Workspace::createViews(Session& session, QSettings& settings)
         {"flamegraph", QT_TR_NOOP("Flame Graph"), flameGraph, Group::Upper},
         {"source", QT_TR_NOOP("Source"), sourceView, Group::Upper},
         {"events", QT_TR_NOOP("Types"), eventTypes, Group::Upper},
-        {"compare", QT_TR_NOOP("Compare"), new ComparisonView(session), Group::Upper},
+        {"compare", QT_TR_NOOP("Compare"), compareView, Group::Upper},
         {"eventchart", QT_TR_NOOP("Event Chart"), new TopFunctionsChart(session), Group::Upper},
         {"callees", QT_TR_NOOP("Callees"), relations(Kind::Callees), Group::Lower},
         {"allcallees", QT_TR_NOOP("All Callees"), relations(Kind::AllCallees), Group::Lower},

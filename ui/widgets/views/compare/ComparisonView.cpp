@@ -4,11 +4,16 @@
 #include "ui/widgets/views/compare/ComparisonView.h"
 
 #include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
+#include "ui/viewmodel/compare/MatchingMemory.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/views/compare/MatchingRulesDialog.h"
+#include "ui/widgets/views/compare/PairWithDialog.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -19,8 +24,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QStackedWidget>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -101,6 +108,10 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     options->addWidget(new QLabel(tr(" Changed by more than "), this));
     options->addWidget(m_minimumChange);
     options->addWidget(m_ignoreFile);
+    m_rulesAction = new QAction(tr("Matching Rules..."), this);
+    connect(m_rulesAction, &QAction::triggered, this, &ComparisonView::editMatchingRules);
+    m_rulesAction->setToolTip(tr("Rewrite function and file names before matching them, and "
+                                 "undo pairs made by hand"));
 
     m_table = new QTreeView(this);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
@@ -114,19 +125,35 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     // keeps a readable width, the last number column takes what is left over.
     m_table->header()->setStretchLastSection(true);
     m_table->header()->setSectionResizeMode(ComparisonModel::Function, QHeaderView::Interactive);
-    m_table->header()->resizeSection(ComparisonModel::Function, 160);
+    // At 1280 px the view has some 550 px: the name and six columns of numbers as narrow as
+    // their numbers (the fitter widens them as the numbers need), the effects in sight.
+    m_table->header()->resizeSection(ComparisonModel::Function, 104);
     for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount; ++column)
-        m_table->header()->resizeSection(column, column == ComparisonModel::DeltaPercent ? 80 : 95);
+        m_table->header()->resizeSection(column, 64);
     // Names of any length cut in the middle, keeping what tells twins apart; digits never cut.
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setItemDelegate(new LongTextDelegate(m_table));
     new NumberColumnFitter(m_table); // owned by the view
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint& point) {
+        const QModelIndex index = m_table->indexAt(point);
+        if (auto menu = index.isValid() ? rowMenu(index.row()) : nullptr)
+            menu->exec(m_table->viewport()->mapToGlobal(point));
+    });
 
     auto* page = new QWidget(this);
     auto* pageLayout = new QVBoxLayout(page);
     pageLayout->setContentsMargins(0, 0, 0, 0);
     pageLayout->setSpacing(2);
-    pageLayout->addWidget(m_sides);
+    // Matching Rules... beside the sides' names, where it is seen (the toolbar folds its end).
+    auto* sidesRow = new QHBoxLayout;
+    sidesRow->setContentsMargins(0, 0, 6, 0);
+    sidesRow->addWidget(m_sides, 1);
+    auto* rulesButton = new QToolButton(this);
+    rulesButton->setDefaultAction(m_rulesAction);
+    rulesButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    sidesRow->addWidget(rulesButton);
+    pageLayout->addLayout(sidesRow);
     pageLayout->addWidget(m_notice);
     pageLayout->addWidget(options);
     pageLayout->addWidget(m_table, 1);
@@ -137,6 +164,8 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     bottom->addWidget(m_legend);
     pageLayout->addLayout(bottom);
     m_summary->setWordWrap(true);
+    // Two lines always: a wrapped summary got one line's height from the layout and was cut.
+    m_summary->setMinimumHeight(2 * m_summary->fontMetrics().lineSpacing() + 2);
 
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
@@ -284,6 +313,86 @@ void ComparisonView::activateRow(int row)
         m_session.navigateTo(function);
     else if (cycle >= 0)
         m_session.setActiveCycle(cycle);
+}
+
+void ComparisonView::keepMatchingIn(QSettings& settings)
+{
+    m_memory = new MatchingMemory(m_session.comparisonController(), settings, this);
+}
+
+void ComparisonView::editMatchingRules()
+{
+    ComparisonController& controller = m_session.comparisonController();
+    MatchingRulesDialog dialog(controller.matchingRules(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        controller.setMatchingRules(dialog.rules()); // matched again on the comparison's job
+}
+
+std::unique_ptr<QMenu> ComparisonView::rowMenu(int row)
+{
+    const auto& comparison = m_model->comparison();
+    if (!comparison || row < 0 || row >= m_model->rowCount())
+        return nullptr;
+    using Kind = ProfileComparison::Kind;
+    const std::size_t r = m_model->comparisonRow(row);
+    const auto& compared = comparison->row(r);
+    auto menu = std::make_unique<QMenu>(this);
+    if (compared.kind == Kind::Added || compared.kind == Kind::Removed) {
+        menu->addAction(tr("Pair With..."), this, [this, r] { choosePair(r); })
+            ->setToolTip(tr("The same function under another name: show the two as one row"));
+    } else if (compared.byHand) {
+        menu->addAction(tr("Unpair"), this, [this, r] { unpairRow(r); });
+    } else {
+        return nullptr;
+    }
+    return menu;
+}
+
+void ComparisonView::choosePair(std::size_t row)
+{
+    const auto comparison = m_model->comparison();
+    if (!comparison)
+        return;
+    PairWithDialog dialog(comparison, row, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // The comparison shown may have been replaced meanwhile: its rows are what the dialog named.
+    if (const auto other = dialog.chosenRow(); other && comparison == m_model->comparison())
+        pairRows(row, *other);
+}
+
+void ComparisonView::pairRows(std::size_t row, std::size_t other)
+{
+    using Side = ProfileComparison::Side;
+    const auto& comparison = m_model->comparison();
+    if (!comparison || row >= comparison->rowCount() || other >= comparison->rowCount())
+        return;
+    const std::size_t base = comparison->row(row).has(Side::Base) ? row : other;
+    const std::size_t current = base == row ? other : row;
+    if (!comparison->row(base).has(Side::Base) || !comparison->row(current).has(Side::New) ||
+        comparison->row(base).has(Side::New) || comparison->row(current).has(Side::Base))
+        return;
+    ComparisonController& controller = m_session.comparisonController();
+    MatchingRules rules = controller.matchingRules();
+    rules.pairs.push_back({comparison->key(base, Side::Base), comparison->key(current, Side::New)});
+    controller.setMatchingRules(rules);
+}
+
+void ComparisonView::unpairRow(std::size_t row)
+{
+    using Side = ProfileComparison::Side;
+    const auto& comparison = m_model->comparison();
+    if (!comparison || row >= comparison->rowCount() || !comparison->row(row).byHand)
+        return;
+    ComparisonController& controller = m_session.comparisonController();
+    MatchingRules rules = controller.matchingRules();
+    const NamedFunction base = comparison->key(row, Side::Base);
+    const NamedFunction current = comparison->key(row, Side::New);
+    // By name: a pair kept from a profile recorded in another folder names other paths.
+    std::erase_if(rules.pairs, [&](const ManualPair& pair) {
+        return pair.base.name == base.name && pair.current.name == current.name;
+    });
+    controller.setMatchingRules(rules);
 }
 
 void ComparisonView::showActive()
