@@ -30,6 +30,15 @@ StagedCosts computeStagedCosts(const StagedCostRequest& request, std::stop_token
                                : outcome.error;
             return result;
         }
+        // A list that leaves no function (a focus on one that costs nothing) would show empty
+        // views: it is refused like one that names nothing, at its last transform.
+        if (outcome.profile->functionCount() == 0) {
+            result.failed = int(request.transforms.size()) - 1;
+            result.error = transformstage::describe(request.transforms.back()) +
+                           QStringLiteral(": ") +
+                           QCoreApplication::translate("TransformStage", "leaves nothing to show");
+            return result;
+        }
         profile = std::move(outcome.profile);
     }
     const bool reshaped = profile != request.original;
