@@ -207,7 +207,7 @@ int main(int argc, char** argv)
         std::vector<double> still;
         for (int i = 0; i < repeats; ++i) {
             const SessionStep added =
-                sessionStep(session, [&] { session.addTransform(transform); });
+                sessionStep(session, [&session, step = transform] { session.addTransform(step); });
             const SessionStep removed = sessionStep(session, [&] { session.removeTransform(0); });
             apply.push_back(added.reachMs);
             remove.push_back(removed.reachMs);
