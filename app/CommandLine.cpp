@@ -319,18 +319,6 @@ int checkOptions(const QCommandLineParser& parser, QTextStream& err)
                                         "--diff BASE needs the new profile after it (see --help)"));
     if (const int status = commandinput::checkTransforms(parser, err); status != 0)
         return status;
-    // The window's Session does not reshape its profile yet (issue 37): a transform it would
-    // ignore is refused rather than silently left out.
-    if (commandinput::hasTransforms(parser) && !parser.isSet(QStringLiteral("report")) &&
-        !reportCommandOf(parser) && !stackexport::isRequested(parser) &&
-        !parser.isSet(QStringLiteral("export-graph")))
-        return commanderrors::fail(
-            err, commanderrors::kUsage,
-            QCoreApplication::translate(
-                "CommandLine",
-                "--focus, --drop, --merge, --collapse-object and --recipe apply to --report, "
-                "--list, --export-stacks, --export-flamegraph and --export-graph; the window and "
-                "--screenshot do not take them yet"));
     if (const ReportCommand* command = reportCommandOf(parser))
         return command->check(parser, err);
     return 0;

@@ -18,11 +18,16 @@
 #include "core/load/ProfileLoader.h"
 #include "core/transform/ProfileTransforms.h"
 
+#include "ui/viewmodel/session/Session.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <vector>
 
 namespace {
@@ -80,6 +85,43 @@ Targets targetsOf(const CostSnapshot& snapshot)
         }
     }
     return targets;
+}
+
+// The window's path (issue 37): Session::addTransform (or removeTransform) to the batch of
+// changes that brings the views the new profile, through the Session's cost job; and the longest
+// the GUI thread was still meanwhile, measured by a 1 ms timer on it.
+struct SessionStep
+{
+    double reachMs = 0;
+    double stillMs = 0;
+};
+
+SessionStep sessionStep(Session& session, const std::function<void()>& step)
+{
+    QElapsedTimer timer;
+    QElapsedTimer sinceTick;
+    double still = 0;
+    QEventLoop loop;
+    QTimer ticks;
+    ticks.setInterval(1);
+    QObject::connect(&ticks, &QTimer::timeout, [&] {
+        still = std::max(still, double(sinceTick.nsecsElapsed()) / 1e6);
+        sinceTick.start();
+    });
+    const QMetaObject::Connection done =
+        QObject::connect(&session, &Session::changed, [&](SessionChanges changes) {
+            if (changes & SessionChange::Profile)
+                loop.quit();
+        });
+    ticks.start();
+    timer.start();
+    sinceTick.start();
+    step();
+    loop.exec();
+    const double reach = double(timer.nsecsElapsed()) / 1e6;
+    still = std::max(still, double(sinceTick.nsecsElapsed()) / 1e6);
+    QObject::disconnect(done);
+    return {reach, still};
 }
 
 } // namespace
@@ -148,5 +190,40 @@ int main(int argc, char** argv)
     }
     std::printf("floor: %.0f ms; %s\n", kFloorMs,
                 allUnder ? "every transform within it" : "NOT every transform within it");
+
+    // The same through the window's Session: request to the views' batch, and the GUI thread's
+    // longest stillness (floor 50 ms) meanwhile.
+    constexpr double kStillFloorMs = 50;
+    Session session;
+    session.setProfile(original);
+    session.waitUntilSettled();
+    std::printf("\nthrough the Session (to the views' change batch; GUI thread still at most, "
+                "floor %.0f ms):\n",
+                kStillFloorMs);
+    bool sessionUnder = true;
+    for (const auto& [what, transform] : cases) {
+        std::vector<double> apply;
+        std::vector<double> remove;
+        std::vector<double> still;
+        for (int i = 0; i < repeats; ++i) {
+            const SessionStep added =
+                sessionStep(session, [&session, step = transform] { session.addTransform(step); });
+            const SessionStep removed = sessionStep(session, [&] { session.removeTransform(0); });
+            apply.push_back(added.reachMs);
+            remove.push_back(removed.reachMs);
+            still.push_back(std::max(added.stillMs, removed.stillMs));
+        }
+        const double applyP95 = percentile95(apply);
+        const double removeP95 = percentile95(remove);
+        const double stillMax = *std::ranges::max_element(still);
+        sessionUnder = sessionUnder && applyP95 <= kFloorMs && removeP95 <= kFloorMs &&
+                       stillMax <= kStillFloorMs;
+        std::printf("%-30s apply p95 %7.1f ms (%5.2fx the floor)  remove p95 %6.1f ms (%5.2fx)  "
+                    "GUI still at most %5.1f ms (%4.2fx)\n",
+                    what, applyP95, applyP95 / kFloorMs, removeP95, removeP95 / kFloorMs, stillMax,
+                    stillMax / kStillFloorMs);
+    }
+    std::printf("floors: %.0f ms to the views, %.0f ms still; %s\n", kFloorMs, kStillFloorMs,
+                sessionUnder ? "every step within them" : "NOT every step within them");
     return 0;
 }

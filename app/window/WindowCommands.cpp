@@ -5,6 +5,7 @@
 
 #include "app/CommandErrors.h"
 #include "app/CommandInput.h"
+#include "app/CommandInputTransforms.h"
 #include "app/CommandLine.h"
 #include "app/MatchOptions.h"
 #include "app/window/SessionInput.h"
@@ -69,6 +70,37 @@ void requestRewrites(MainWindow& window, const QCommandLineParser& parser)
         return;
     view->matchingMemory()->requestRewrites(std::move(options.functionRewrites),
                                             std::move(options.fileRewrites));
+}
+
+// The transforms of --focus, --drop, --merge, --collapse-object and --recipe (issue 37), in
+// force in `session` once settled; else the exit status after telling `err` which one names
+// nothing, as the other commands tell it.
+int applyTransforms(const QCommandLineParser& parser, Session& session, QTextStream& err)
+{
+    QString error;
+    int status = commanderrors::kSuccess;
+    const std::optional<commandinput::TransformList> list =
+        commandinput::transformsOf(parser, &error, &status);
+    if (!list)
+        return commanderrors::fail(err, status, error);
+    if (list->empty())
+        return commanderrors::kSuccess;
+    session.setTransforms(list->transforms);
+    session.waitUntilSettled();
+    if (session.transforms() == list->transforms)
+        return commanderrors::kSuccess;
+    // The stage keeps the transforms before the one that failed; its message names it as the
+    // window does ("Focus: x: ..."), the command line by the option or recipe line.
+    const std::size_t failed = session.transforms().size();
+    QString why = session.transformStage().error();
+    if (failed < list->transforms.size()) {
+        const QString named =
+            transformstage::describe(list->transforms[failed]) + QStringLiteral(": ");
+        if (why.startsWith(named))
+            why = why.mid(named.size());
+    }
+    return commanderrors::fail(err, commanderrors::kUsage,
+                               list->origins.value(qsizetype(failed)) + QStringLiteral(": ") + why);
 }
 
 } // namespace
@@ -145,9 +177,15 @@ int runScreenshot(const QCommandLineParser& parser)
         }
         if (parser.isSet(QStringLiteral("filter")))
             window.workspace().flatView()->setFilterText(parser.value(QStringLiteral("filter")));
-        // The loader's warnings, --derived, --event and --select, as every command reads them.
+        // The loader's warnings, the transforms, --derived, --event and --select, as every
+        // command reads them.
         if (session.hasProfile()) {
             commandinput::tellWarnings(*session.profile(), err);
+            if (const int transformed = applyTransforms(parser, session, err); transformed != 0) {
+                err.flush();
+                QApplication::exit(transformed);
+                return;
+            }
             commandinput::Needs needs;
             needs.selection = true;
             commandinput::CommandInput input;
@@ -206,6 +244,13 @@ int runScreenshot(const QCommandLineParser& parser)
                          QApplication::exit(commanderrors::kFailure);
                      });
     requestRewrites(window, parser);
+    // A transform that names nothing on the baseline: no comparison, as with --diff.
+    QObject::connect(&window.session().comparisonController(),
+                     &ComparisonController::baseTransformFailed, &window,
+                     [&](const QString& message) {
+                         commanderrors::tell(err, message);
+                         QApplication::exit(commanderrors::kUsage);
+                     });
     const QStringList files = commandline::profileFiles(parser);
     if (files.isEmpty())
         QTimer::singleShot(100, &window, capture);
@@ -233,6 +278,18 @@ int runWindow(const QCommandLineParser& parser)
     window.session().comparisonController().setIgnoreFile(
         parser.isSet(QStringLiteral("ignore-file")));
     requestRewrites(window, parser);
+    // The command line's transforms, on the profile it opens (a reload keeps them; they are
+    // shown, and one that names nothing is said, as a transform chosen in the window).
+    if (commandinput::hasTransforms(parser)) {
+        QString error;
+        int status = 0;
+        if (const auto list = commandinput::transformsOf(parser, &error, &status)) {
+            QObject::connect(
+                &window.opener(), &ProfileOpener::opened, &session,
+                [&session, transforms = list->transforms] { session.setTransforms(transforms); },
+                Qt::SingleShotConnection);
+        }
+    }
     const QStringList files = commandline::profileFiles(parser);
     if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
         window.opener().openComparison(commandline::baseFiles(parser), files);

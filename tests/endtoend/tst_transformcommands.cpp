@@ -9,6 +9,8 @@
 #include "tests/support/TallyRun.h"
 #include "tests/support/TestSupport.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QTest>
 
 using namespace tally::test;
@@ -50,6 +52,7 @@ private slots:
     void orderMatters();
     void mistakes_data();
     void mistakes();
+    void screenshotIsTransformed();
 
 private:
     QString m_profile;
@@ -155,9 +158,8 @@ void TestTransformCommands::mistakes_data()
     QTest::newRow("option expression") << QByteArray() << QStringList{u"--drop=re:[x"_s} << 2
                                        << u"--drop=re:[x: bad regular expression"_s;
     QTest::newRow("screenshot") << QByteArray()
-                                << QStringList{u"--screenshot=x.png"_s, u"--focus=main"_s} << 2
-                                << u"--focus, --drop, --merge, --collapse-object and --recipe "
-                                   "apply to"_s;
+                                << QStringList{u"--screenshot=x.png"_s, u"--focus=nothing"_s} << 2
+                                << u"--focus=nothing: no function matches 'nothing'"_s;
     QTest::newRow("diff side") << QByteArray()
                                << QStringList{u"--diff"_s, m_profile, u"--focus=nothing"_s} << 2
                                << u"--focus=nothing: no function matches"_s;
@@ -184,6 +186,19 @@ void TestTransformCommands::mistakes()
     const QString expected = u"tally: "_s + QString(message).replace(u"RECIPE"_s, path);
     QVERIFY2(run.err.startsWith(expected), qPrintable(run.err + u" / "_s + expected));
     QCOMPARE(run.err.count(u'\n'), 1);
+}
+
+// The window's Session takes the command line's transforms: --screenshot draws the focused
+// profile (the flame graph of what `a` reaches) and exits 0.
+void TestTransformCommands::screenshotIsTransformed()
+{
+    const QString image = writeFile(u"focused.png"_s, QByteArray());
+    QFile::remove(image);
+    const TallyRun run =
+        runTally({u"--screenshot="_s + image, u"--size=640x400"_s, u"--view=flamegraph"_s,
+                  u"--focus=a"_s, u"--collapse-object=libc.so.6"_s, m_profile});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(QFileInfo(image).size() > 0);
 }
 
 QTEST_GUILESS_MAIN(TestTransformCommands)

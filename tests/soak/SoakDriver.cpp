@@ -8,7 +8,9 @@
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/TransformActions.h"
 #include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/TransformMenu.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
@@ -48,13 +50,40 @@ struct Kind
 
 // Browsing outweighs loading, as in a user's hour; every kind comes up within a few hundred.
 constexpr std::array kKinds = {
-    Kind{"open", 4},    Kind{"open-cancel", 2},      Kind{"reload", 2},   Kind{"open-run", 2},
-    Kind{"compare", 3}, Kind{"close-comparison", 2}, Kind{"drop", 1},     Kind{"restart", 1},
-    Kind{"theme", 1},   Kind{"resize", 3},           Kind{"history", 5},  Kind{"events", 3},
-    Kind{"define", 2},  Kind{"remove-type", 1},      Kind{"parts", 3},    Kind{"cycles", 2},
-    Kind{"names", 1},   Kind{"percentages", 1},      Kind{"relative", 1}, Kind{"tab", 10},
-    Kind{"menu", 6},    Kind{"control", 8},          Kind{"list", 12},    Kind{"click", 8},
-    Kind{"key", 5},     Kind{"filter", 4},           Kind{"graph", 2},    Kind{"flame", 2},
+    Kind{"open", 4},
+    Kind{"open-cancel", 2},
+    Kind{"reload", 2},
+    Kind{"open-run", 2},
+    Kind{"compare", 3},
+    Kind{"close-comparison", 2},
+    Kind{"drop", 1},
+    Kind{"restart", 1},
+    Kind{"theme", 1},
+    Kind{"resize", 3},
+    Kind{"history", 5},
+    Kind{"events", 3},
+    Kind{"define", 2},
+    Kind{"remove-type", 1},
+    Kind{"parts", 3},
+    Kind{"cycles", 2},
+    Kind{"names", 1},
+    Kind{"percentages", 1},
+    Kind{"relative", 1},
+    Kind{"tab", 10},
+    Kind{"menu", 6},
+    Kind{"control", 8},
+    Kind{"list", 12},
+    Kind{"click", 8},
+    Kind{"key", 5},
+    Kind{"filter", 4},
+    Kind{"graph", 2},
+    Kind{"flame", 2},
+    // Issue 37's transforms (SoakDriver::performTransforms).
+    Kind{"transform", 4},
+    Kind{"transform-chip", 2},
+    Kind{"transform-undo", 2},
+    Kind{"transform-redo", 1},
+    Kind{"transform-recipe", 1},
 };
 
 // Filters a user types: plain text, regular expressions (`re:` as the flat profile reads them
@@ -184,6 +213,7 @@ void SoakDriver::perform(const SoakAction& action)
     performOnSession(action);
     performOnWidgets(action);
     performOnViews(action);
+    performTransforms(action);
     // A menu action, a key or a click may have quit (File > Quit, Ctrl+Q): the user starts the
     // application again, which reopens nothing by itself.
     if (!m_app.window().isVisible())
@@ -542,6 +572,52 @@ void SoakDriver::performOnViews(const SoakAction& action)
             break;
         }
         }
+    }
+}
+
+void SoakDriver::performTransforms(const SoakAction& action)
+{
+    Session& session = m_app.session();
+    const QString& kind = action.kind;
+    const auto& n = action.numbers;
+    if (!kind.startsWith(QLatin1String("transform")) || !session.hasProfile())
+        return;
+    if (kind == QLatin1String("transform")) {
+        // A context menu's or the window's entry: on the active function or any other.
+        constexpr std::array kinds{TransformKind::Focus, TransformKind::Drop, TransformKind::Merge,
+                                   TransformKind::CollapseObject};
+        FunctionId function = session.activeFunction();
+        const std::size_t count = session.profile()->functionCount();
+        if ((n[1] % 2 == 0 || !function.isValid()) && count > 0)
+            function = FunctionId(FunctionId::Index(n[2] % count));
+        if (n[3] % 6 == 0) // a pattern typed by hand, good or broken
+            session.addTransform({TransformKind::Drop, QStringLiteral("re:") + textOf(n[3])});
+        else if (const auto transform =
+                     TransformActions::transformFor(session, kinds[n[0] % kinds.size()], function))
+            session.addTransform(*transform);
+    } else if (kind == QLatin1String("transform-chip")) {
+        const auto& list = session.transformStage().requested();
+        if (!list.empty())
+            session.removeTransform(std::size_t(n[0] % list.size()));
+    } else if (kind == QLatin1String("transform-undo")) {
+        session.undoTransform();
+    } else if (kind == QLatin1String("transform-redo")) {
+        session.redoTransform();
+    } else if (kind == QLatin1String("transform-recipe")) {
+        auto* menu = m_app.window().findChild<TransformMenu*>();
+        const QString path = m_scratchFolder + QStringLiteral("/soak.recipe");
+        QFile file(path);
+        if (!menu || !file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return;
+        const QString name = session.activeFunction().isValid()
+                                 ? session.profile()->functionName(session.activeFunction())
+                                 : QStringLiteral("main");
+        file.write(QStringLiteral("# soak\nfocus %1\n").arg(name).toUtf8());
+        if (n[0] % 2 == 0)
+            file.write("squash everything\n"); // a bad line: a message, the list unchanged
+        file.close();
+        QString error;
+        menu->applyRecipe(path, &error);
     }
 }
 

@@ -50,6 +50,9 @@ private:
     void clickAt(const SoakAction& action);
     void pressKey(quint64 choice);
     void defineEventType(const SoakAction& action);
+    // Issue 37's transforms: the menus' actions on the active or any function, a chip removed,
+    // undo, redo, a recipe (sometimes with a bad line).
+    void performTransforms(const SoakAction& action);
 
     SoakApp& m_app;
     QStringList m_files;

@@ -3,24 +3,15 @@
 
 #include "ui/viewmodel/compare/ComparisonController.h"
 
+#include "core/transform/ProfileTransforms.h"
 #include "ui/viewmodel/session/Session.h"
 
 namespace tally {
 
 ComparisonController::ComparisonController(Session& session, QObject* parent)
     : QObject(parent), m_session(session),
-      m_job(
-          [](const Request& request, std::stop_token stop) {
-              auto comparison = std::make_shared<const ProfileComparison>(
-                  request.base, request.current, request.options, stop);
-              // A stopped comparison is partial: never shown (LatestJob drops it anyway).
-              return comparison->stopped() ? std::shared_ptr<const ProfileComparison>()
-                                           : comparison;
-          },
-          [this](std::shared_ptr<const ProfileComparison> comparison) {
-              m_comparison = std::move(comparison);
-              emit changed();
-          })
+      m_job(&ComparisonController::computeComparison,
+            [this](Result result) { comparisonComputed(std::move(result)); })
 {
     m_job.setActive(true);
     m_job.setBusyHandler([this](bool) { emit changed(); });
@@ -54,6 +45,7 @@ void ComparisonController::setBase(std::shared_ptr<const CostSnapshot> base,
 {
     m_base = std::move(base);
     m_basePaths = paths;
+    m_baseTransformError.clear();
     m_comparison.reset(); // another baseline: the comparison shown is no more
     compare();
     emit changed();
@@ -74,13 +66,17 @@ bool ComparisonController::swapSides()
             counterpart = comparison->row(std::size_t(row)).base;
     }
     m_job.cancel();
-    std::shared_ptr<const CostSnapshot> formerBase = std::exchange(m_base, m_session.snapshot());
+    // The baseline is kept as loaded: the Session's transforms apply to both sides anew.
+    std::shared_ptr<const CostSnapshot> formerBase =
+        std::exchange(m_base, m_session.originalSnapshot());
     std::swap(m_basePaths, m_newPaths);
     m_rules = m_rules.swapped(); // announced with the paths (changed), which they go with
     m_comparison.reset();
     emit changed();
     // The Session's new snapshot is compared as every new snapshot is (snapshotChanged).
+    TransformStage transforms = m_session.transformStage();
     m_session.setProfile(std::move(formerBase));
+    m_session.reapplyTransforms(std::move(transforms));
     if (counterpart.isValid())
         m_session.setActiveFunction(counterpart);
     return true;
@@ -94,6 +90,7 @@ void ComparisonController::clear()
     m_base.reset();
     m_comparison.reset();
     m_basePaths.clear();
+    m_baseTransformError.clear();
     if (had)
         emit changed();
 }
@@ -139,7 +136,52 @@ void ComparisonController::compare()
     options.ignoreFile = m_ignoreFile;
     options.includeCycles = m_base->detectCycles && m_session.snapshot()->detectCycles;
     m_rules.applyTo(options);
-    m_job.submit({m_base, m_session.snapshot(), options});
+    m_job.submit({m_base, m_session.snapshot(), options, m_session.transforms()});
+}
+
+ComparisonController::Result ComparisonController::computeComparison(const Request& request,
+                                                                     std::stop_token stop)
+{
+    std::shared_ptr<const CostSnapshot> base = request.base;
+    if (!request.transforms.empty()) {
+        // Both sides seen alike (issue 37): the baseline through the new side's transforms, as
+        // --diff does; one that names nothing on the baseline is an error there too.
+        transforms::Outcome outcome = transforms::apply(base->profile, request.transforms, stop);
+        if (outcome.canceled || stop.stop_requested())
+            return {};
+        if (!outcome.profile) {
+            const auto index = std::size_t(std::max(outcome.failed, 0));
+            const QString which = index < request.transforms.size()
+                                      ? transformstage::describe(request.transforms[index])
+                                      : QString();
+            return {nullptr, which + QStringLiteral(": ") + outcome.error};
+        }
+        std::shared_ptr<const Profile> reshaped = std::move(outcome.profile);
+        const PartMask parts = base->parts.fittedTo(reshaped->partCount());
+        const bool detectCycles = base->detectCycles;
+        std::shared_ptr<const ShortNames> names = base->names;
+        base =
+            CostSnapshot::compute(std::move(reshaped), parts, detectCycles, stop, std::move(names));
+        if (!base)
+            return {};
+    }
+    auto comparison =
+        std::make_shared<const ProfileComparison>(base, request.current, request.options, stop);
+    // A stopped comparison is partial: never shown (LatestJob drops it anyway).
+    if (comparison->stopped())
+        return {};
+    return {comparison, {}};
+}
+
+void ComparisonController::comparisonComputed(Result result)
+{
+    m_comparison = std::move(result.comparison);
+    const bool failed = !result.baseTransformError.isEmpty();
+    m_baseTransformError = std::move(result.baseTransformError);
+    emit changed();
+    if (failed)
+        emit baseTransformFailed(
+            tr("The baseline is not compared: %1 on the baseline").arg(m_baseTransformError));
 }
 
 } // namespace tally

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/analysis/ProfileComparison.h"
+#include "core/transform/Transform.h"
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/compare/MatchingRules.h"
 #include "ui/viewmodel/session/LoadController.h"
@@ -65,8 +66,10 @@ public:
     // Loading the baseline, computing the comparison, or waiting for the new side to compare.
     bool isBusy() const
     {
-        return m_baseLoader.isLoading() || m_job.isBusy() || (m_base && !m_comparison);
+        return m_baseLoader.isLoading() || m_job.isBusy() ||
+               (m_base && !m_comparison && m_baseTransformError.isEmpty());
     }
+    const QString& baseTransformError() const { return m_baseTransformError; }
     // The matching is under way (or waiting for its turn).
     bool isComputing() const { return m_job.isBusy() || m_job.isRunning(); }
     // Blocks until the running computation is done (its result arrives from the event loop).
@@ -82,6 +85,9 @@ signals:
     void changed();
     void baseFailed(const QString& message);
     void matchingRulesChanged();
+    // The Session's transforms (issue 37) could not be applied to the baseline: as --diff, the
+    // sides are not compared (baseTransformError() says why until the next comparison).
+    void baseTransformFailed(const QString& message);
 
 private:
     struct Request
@@ -89,8 +95,17 @@ private:
         std::shared_ptr<const CostSnapshot> base;
         std::shared_ptr<const CostSnapshot> current;
         ProfileComparison::Options options;
+        std::vector<Transform> transforms; // the Session's, applied to the baseline alike
+    };
+    // The comparison, or what kept the baseline from being transformed alike.
+    struct Result
+    {
+        std::shared_ptr<const ProfileComparison> comparison;
+        QString baseTransformError;
     };
     void compare();
+    static Result computeComparison(const Request& request, std::stop_token stop);
+    void comparisonComputed(Result result);
 
     Session& m_session;
     LoadController m_baseLoader;
@@ -100,7 +115,8 @@ private:
     bool m_ignoreFile = false;
     MatchingRules m_rules;
     std::shared_ptr<const ProfileComparison> m_comparison;
-    LatestJob<Request, std::shared_ptr<const ProfileComparison>> m_job;
+    QString m_baseTransformError;
+    LatestJob<Request, Result> m_job;
 };
 
 } // namespace tally

@@ -210,9 +210,13 @@ void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QS
     if (isWatching())
         watchOpenFiles(true); // the files just loaded, a run's new ones among them
     const QString mismatch = intent.adding ? eventmismatch::describe(*costs->profile) : QString();
+    // A reload shows the new files as the old ones were shown: through the same transforms.
+    TransformStage transforms = m_session.transformStage();
     m_session.setProfile(std::move(costs));
     if (intent.restore)
         intent.restore->restore(m_session);
+    if (intent.reload)
+        m_session.reapplyTransforms(std::move(transforms));
     if (!mismatch.isEmpty())
         emit eventTypesDiffer(mismatch);
     emit opened(paths, reloaded);

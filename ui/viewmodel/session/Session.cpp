@@ -7,6 +7,7 @@
 #include "core/text/NameShortener.h"
 
 #include "core/analysis/Costliest.h"
+#include "core/analysis/FunctionLookup.h"
 #include "core/analysis/ProfileComparison.h"
 #include "ui/viewmodel/common/JobLog.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
@@ -20,15 +21,9 @@ namespace tally {
 
 Session::Session(QObject* parent)
     : QObject(parent),
-      m_costJob(
-          [](const CostRequest& request, std::stop_token stop) {
-              return CostSnapshot::compute(request.profile, request.parts, request.detectCycles,
-                                           stop, request.names);
-          },
-          [this](std::shared_ptr<const CostSnapshot> snapshot) {
-              if (snapshot)
-                  install(std::move(snapshot), SessionChange::Costs);
-          })
+      m_costJob([](const StagedCostRequest& request,
+                   std::stop_token stop) { return computeStagedCosts(request, stop); },
+                [this](StagedCosts costs) { costsComputed(std::move(costs)); })
 {
     m_costJob.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_userTypes.reset(EventSet(), false);
@@ -97,10 +92,12 @@ void Session::setProfile(std::shared_ptr<const CostSnapshot> snapshot)
     const bool hasProfile = snapshot->profile != nullptr;
     m_userTypes.reset(hasProfile ? snapshot->profile->events() : EventSet(), hasProfile);
     m_snapshot = snapshot; // for the event choice's key; install() below notifies
+    m_original = snapshot;
+    m_transforms.reset();
     restoreEventChoice();
     install(std::move(snapshot), SessionChange::Profile | SessionChange::Costs |
                                      SessionChange::ActiveFunction | SessionChange::EventTypes |
-                                     SessionChange::History);
+                                     SessionChange::History | SessionChange::Transforms);
     if (hasProfile && (!m_snapshot->parts.isAll() || m_snapshot->detectCycles != m_cycleDetection))
         requestCosts();
 }
@@ -112,7 +109,7 @@ void Session::install(std::shared_ptr<const CostSnapshot> snapshot, SessionChang
         m_activeCycle = -1;
     // The next stage hears of its new input at once, and what it published (a comparison of the
     // snapshot before) is withdrawn in this same batch: no view maps this snapshot's functions
-    // through it. Issue 37's transforms would sit between the snapshot and this call.
+    // through it.
     if (m_comparison->isComparing()) {
         m_comparison->snapshotChanged();
         changes |= SessionChange::Comparison;
@@ -124,8 +121,131 @@ void Session::requestCosts()
 {
     if (!hasProfile())
         return;
-    // The names stay those of the profile: only the costs change.
-    m_costJob.submit({m_snapshot->profile, m_selectedParts, m_cycleDetection, m_snapshot->names});
+    // The loaded profile's names serve a transformed one; without a new list of transforms the
+    // profile shown is kept and only the costs change.
+    StagedCostRequest request;
+    request.parts = m_selectedParts;
+    request.detectCycles = m_cycleDetection;
+    request.names = m_original->names;
+    if (m_transforms.isPending() && m_transforms.requested().empty() &&
+        m_original->parts == m_selectedParts && m_original->detectCycles == m_cycleDetection) {
+        // Back to the loaded profile as it was loaded: its snapshot is at hand.
+        m_costJob.cancel();
+        StagedCosts costs{m_original, {}, {}, -1, {}, false};
+        if (m_activeFunction.isValid()) {
+            const auto found =
+                functionlookup::find(*m_original->profile, *m_original->flat,
+                                     functionlookup::selector(*profile(), m_activeFunction));
+            costs.active = found.function;
+            costs.activeFound = found.status == functionlookup::Status::Found;
+        }
+        costsComputed(std::move(costs));
+        return;
+    }
+    if (m_transforms.isPending()) {
+        request.original = m_original->profile;
+        request.transforms = m_transforms.requested();
+        if (m_activeFunction.isValid())
+            request.activeSelector = functionlookup::selector(*profile(), m_activeFunction);
+    } else {
+        request.original = m_snapshot->profile;
+    }
+    m_costJob.submit(std::move(request));
+}
+
+void Session::costsComputed(StagedCosts costs)
+{
+    if (!costs.snapshot) {
+        if (costs.error.isEmpty())
+            return; // stopped
+        requestTransforms(m_transforms.failed(costs.transforms, costs.error, costs.failed));
+        notify(SessionChange::Transforms);
+        emit transformFailed(costs.error);
+        return;
+    }
+    SessionChanges changes = SessionChange::Costs;
+    if (costs.snapshot->profile != m_snapshot->profile) {
+        // Another profile, other ids: the active function is found again by name; the history
+        // names functions of the profile before.
+        m_transforms.succeeded(costs.transforms);
+        m_activeFunction = costs.activeFound ? costs.active : FunctionId();
+        m_activeCycle = -1;
+        m_history.clear();
+        changes |= SessionChange::Profile | SessionChange::ActiveFunction | SessionChange::History |
+                   SessionChange::Transforms;
+    } else if (m_transforms.isPending()) {
+        m_transforms.succeeded(costs.transforms);
+        changes |= SessionChange::Transforms;
+    }
+    install(std::move(costs.snapshot), changes);
+    // Models with rows of the profile before hear of the new one before anything paints them.
+    if (changes & SessionChange::Profile)
+        deliverChanges();
+}
+
+// NOLINTNEXTLINE(performance-unnecessary-value-param)
+void Session::requestTransforms(std::optional<std::vector<Transform>> list)
+{
+    if (!list || !hasProfile())
+        return;
+    notify(SessionChange::Transforms);
+    requestCosts();
+}
+
+void Session::setTransforms(std::vector<Transform> list)
+{
+    requestTransforms(m_transforms.request(std::move(list), TransformStage::Step::NewEntry));
+}
+
+void Session::addTransform(const Transform& transform)
+{
+    std::vector<Transform> list = m_transforms.requested();
+    list.push_back(transform);
+    setTransforms(std::move(list));
+}
+
+void Session::removeTransform(std::size_t index)
+{
+    std::vector<Transform> list = m_transforms.requested();
+    if (index >= list.size())
+        return;
+    list.erase(list.begin() + std::ptrdiff_t(index));
+    setTransforms(std::move(list));
+}
+
+bool Session::undoTransform()
+{
+    const auto list = m_transforms.undo();
+    requestTransforms(list);
+    return list.has_value();
+}
+
+bool Session::redoTransform()
+{
+    const auto list = m_transforms.redo();
+    requestTransforms(list);
+    return list.has_value();
+}
+
+void Session::reapplyTransforms(TransformStage stage)
+{
+    if (!hasProfile())
+        return;
+    m_transforms = std::move(stage);
+    if (m_transforms.inForce().empty()) {
+        m_transforms.clearError();
+        notify(SessionChange::Transforms);
+        return;
+    }
+    requestTransforms(m_transforms.request(m_transforms.inForce(), TransformStage::Step::Replace));
+}
+
+Cost Session::originalTotal(int event) const
+{
+    if (!m_original->profile || event < 0 || event >= events().count() ||
+        m_original->flat->totals().empty())
+        return 0;
+    return events().value(m_original->flat->totals(), event);
 }
 
 void Session::notify(SessionChanges changes)

@@ -7,6 +7,7 @@
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/NavigationHistory.h"
 #include "ui/viewmodel/session/SessionChange.h"
+#include "ui/viewmodel/session/TransformStage.h"
 #include "ui/viewmodel/session/UserEventTypes.h"
 
 #include <QObject>
@@ -176,6 +177,25 @@ public:
     bool comparisonIgnoresFile() const;
     void setComparisonIgnoresFile(bool ignore);
 
+    // The transforms of issue 37 between the loaded profile and every view: profile() is the
+    // loaded profile reshaped by transforms(), computed on the cost job's worker (newest request
+    // wins). A new list becomes the one in force when its snapshot is installed (views hear
+    // Profile | Costs | ActiveFunction | History, and Transforms); one whose transform names
+    // nothing leaves the list as it was before that transform, with transformStage().error()
+    // set and transformFailed emitted. Another profile (setProfile) starts with none.
+    const TransformStage& transformStage() const { return m_transforms; }
+    const std::vector<Transform>& transforms() const { return m_transforms.inForce(); }
+    void setTransforms(std::vector<Transform> list);
+    void addTransform(const Transform& transform); // after the newest list asked for
+    void removeTransform(std::size_t index);
+    bool undoTransform();
+    bool redoTransform();
+    // After a reload: `stage` (the transforms and their history before it) applied again.
+    void reapplyTransforms(TransformStage stage);
+    // The loaded profile before the transforms, for "percent of the original".
+    const std::shared_ptr<const CostSnapshot>& originalSnapshot() const { return m_original; }
+    Cost originalTotal(int event) const;
+
     // Delivers the changes collected so far now instead of on the next turn of the event loop
     // (for the command line's one-shot modes and tests).
     void deliverChanges();
@@ -188,19 +208,16 @@ signals:
     void changed(tally::SessionChanges changes);
     // A cost snapshot is being computed (a part selection, a cycle setting).
     void busyChanged(bool busy);
+    // A list of transforms could not be applied (transformStage().error() says why).
+    void transformFailed(const QString& message);
 
 private:
-    struct CostRequest
-    {
-        std::shared_ptr<const Profile> profile;
-        PartMask parts;
-        bool detectCycles = true;
-        std::shared_ptr<const ShortNames> names;
-    };
-    using CostJob = LatestJob<CostRequest, std::shared_ptr<const CostSnapshot>>;
+    using CostJob = LatestJob<StagedCostRequest, StagedCosts>;
 
     void install(std::shared_ptr<const CostSnapshot> snapshot, SessionChanges changes);
     void requestCosts();
+    void costsComputed(StagedCosts costs);
+    void requestTransforms(std::optional<std::vector<Transform>> list);
     void setBusy(bool busy);
     void eventTypesReplaced(const QString& primary, const QString& secondary);
     QString eventSetId() const;
@@ -210,6 +227,8 @@ private:
     void recordActiveInHistory();
 
     std::shared_ptr<const CostSnapshot> m_snapshot = CostSnapshot::empty();
+    std::shared_ptr<const CostSnapshot> m_original = CostSnapshot::empty(); // before transforms
+    TransformStage m_transforms;
     QSettings* m_settings = nullptr;
     UserEventTypes m_userTypes;
     PartMask m_selectedParts;

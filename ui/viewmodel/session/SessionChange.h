@@ -23,6 +23,8 @@ enum class SessionChange
     Comparison = 0x80,    // what the comparison stage publishes: Session::comparison() (also
                           // with each new snapshot while comparing), its event, share scale,
                           // files, busy
+    Transforms = 0x100,   // the transforms in force, their history or error (issue 37); a new
+                          // list's snapshot comes with Profile | Costs
 };
 Q_DECLARE_FLAGS(SessionChanges, SessionChange)
 

@@ -5,6 +5,7 @@
 
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/TransformActions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,6 +30,18 @@ FunctionListActions::FunctionListActions(QTreeView* view, Session& session, int 
     add(tr("&Copy Name"), QKeySequence::Copy, &FunctionListActions::copyName);
     add(tr("Copy &Row"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
         &FunctionListActions::copyRow);
+    auto* separator = new QAction(view);
+    separator->setSeparator(true);
+    view->addAction(separator);
+    // Focus on, Drop, Merge, Collapse Object for the row under the menu (issue 37).
+    new TransformActions(
+        session,
+        [view, &session] {
+            const FunctionId function = functionIdOf(view->currentIndex().data(FunctionIdRole));
+            return session.hasProfile() && session.profile()->isFunction(function) ? function
+                                                                                   : FunctionId();
+        },
+        view);
     view->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
 

@@ -7,6 +7,9 @@
 #include "ui/viewmodel/settings/SettingsMigration.h"
 #include "ui/widgets/shell/OpenerDialogs.h"
 #include "ui/widgets/shell/RecentFilesMenu.h"
+#include "ui/widgets/shell/TransformChips.h"
+#include "ui/widgets/shell/TransformMenu.h"
+#include "ui/widgets/shell/TransformOfferBanner.h"
 #include "ui/widgets/shell/TruncationBanner.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
@@ -51,6 +54,10 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     column->addWidget(new TruncationBanner(m_session, central));
+    // The transforms in force (issue 37) and the offer of a profile's last ones.
+    auto* offer = new TransformOfferBanner(m_session, central);
+    column->addWidget(offer);
+    column->addWidget(new TransformChips(m_session, central));
     column->addWidget(m_stack, 1);
     setCentralWidget(central);
 
@@ -83,6 +90,7 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     m_themes = new ThemeMenu(theme, m_settings, this);
     m_menus = new ShellMenus(
         *this, {m_session, m_settings, *m_opener, *m_workspace, *m_diagnostics, *m_themes});
+    new TransformMenu(*this, m_session, *m_opener, m_settings, *offer); // owned by the window
     addToolBarBreak();
     QToolBar* navigation = addToolBar(tr("Navigation"));
     navigation->setObjectName(QStringLiteral("navigationToolbar"));

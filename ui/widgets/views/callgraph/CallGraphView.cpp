@@ -8,6 +8,7 @@
 
 #include "ui/widgets/common/ColorScaleLegend.h"
 #include "ui/widgets/common/FlowLayout.h"
+#include "ui/widgets/common/TransformActions.h"
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 #include "ui/widgets/views/callgraph/CallGraphOverview.h"
@@ -489,6 +490,8 @@ std::unique_ptr<QMenu> CallGraphView::contextMenu(CallGraphNodeItem* item)
         });
         menu->addAction(tr("Copy Name"), this,
                         [name] { QGuiApplication::clipboard()->setText(name); });
+        menu->addSeparator();
+        TransformActions::addTo(menu.get(), m_session, function);
         menu->addSeparator();
     } else if (item && item->isSummary()) {
         menu->addAction(tr("Show Hidden Calls (Threshold 0 %)"), this,

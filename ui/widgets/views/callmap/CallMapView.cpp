@@ -6,6 +6,7 @@
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
+#include "ui/widgets/common/TransformActions.h"
 #include "ui/widgets/views/callmap/CallMapCanvas.h"
 
 #include <QActionGroup>
@@ -395,6 +396,11 @@ std::unique_ptr<QMenu> CallMapView::contextMenu(int node)
             QApplication::clipboard()->setText(scene->profile->functionName(function));
         });
         menu->addSeparator();
+        // The scene may be of the profile before a transform: its ids are then another's.
+        if (scene->profile == m_session.profile()) {
+            TransformActions::addTo(menu.get(), m_session, function);
+            menu->addSeparator();
+        }
     }
     auto* group = new QActionGroup(menu.get());
     for (int i = 0; i < m_direction->count(); ++i) {

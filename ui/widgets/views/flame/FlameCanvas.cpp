@@ -8,6 +8,7 @@
 
 #include <QHelpEvent>
 
+#include <QContextMenuEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -160,6 +161,15 @@ void FlameCanvas::mousePressEvent(QMouseEvent* event)
     const int node = nodeAt(event->position().toPoint());
     if (node >= 0)
         setZoom(std::size_t(node));
+}
+
+void FlameCanvas::contextMenuEvent(QContextMenuEvent* event)
+{
+    const int node = m_scene ? nodeAt(event->pos()) : -1;
+    if (node > 0 && m_scene->tree.node(std::size_t(node)).function.isValid())
+        emit functionMenuRequested(m_scene->tree.node(std::size_t(node)).function, m_scene->profile,
+                                   event->globalPos());
+    event->accept();
 }
 
 void FlameCanvas::mouseDoubleClickEvent(QMouseEvent* event)

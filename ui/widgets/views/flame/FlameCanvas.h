@@ -44,8 +44,12 @@ public:
 signals:
     void zoomChanged(std::size_t node);
     void functionActivated(FunctionId function);
+    // A context menu for the function of the frame at `globalPos` (of the scene's profile).
+    void functionMenuRequested(FunctionId function, const std::shared_ptr<const Profile>& profile,
+                               QPoint globalPos);
 
 protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;

@@ -3,6 +3,9 @@
 
 #include "ui/widgets/views/flame/FlameGraphView.h"
 
+#include "ui/widgets/common/TransformActions.h"
+#include <QMenu>
+
 #include "core/output/FlameGraphSvgWriter.h"
 #include "core/output/FoldedStacksWriter.h"
 #include "core/output/SaveFile.h"
@@ -135,6 +138,16 @@ FlameGraphView::FlameGraphView(Session& session, std::shared_ptr<FlameSceneSourc
     connect(m_breadcrumb, &QLabel::linkActivated, this,
             [this](const QString& link) { m_canvas->setZoom(link.toULongLong()); });
     connect(m_canvas, &FlameCanvas::zoomChanged, this, &FlameGraphView::updateBreadcrumb);
+    connect(m_canvas, &FlameCanvas::functionMenuRequested, this,
+            [this](FunctionId function, const std::shared_ptr<const Profile>& profile,
+                   QPoint globalPos) {
+                // A scene of the profile before a transform names another profile's ids.
+                if (profile != m_session.profile())
+                    return;
+                QMenu menu(this);
+                TransformActions::addTo(&menu, m_session, function);
+                menu.exec(globalPos);
+            });
     connect(m_canvas, &FlameCanvas::functionActivated, this,
             [this](FunctionId function) { m_session.navigateTo(function); });
     m_canvas->setShortNames(m_session.shortNames());

@@ -8,6 +8,7 @@
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/common/TransformActions.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -59,6 +60,17 @@ StackTreeView::StackTreeView(Session& session, std::shared_ptr<FlameSceneSource>
     m_tree->setItemDelegate(new LongTextDelegate(m_tree)); // names of any length, cut cheaply
     new NumberColumnFitter(m_tree); // digits are never elided; owned by the view
     m_tree->setSortingEnabled(true);
+    // Focus on, Drop, Merge, Collapse Object for the row's function (issue 37).
+    new TransformActions(
+        m_session,
+        [this] {
+            const FunctionId function = functionIdOf(m_tree->currentIndex().data(FunctionIdRole));
+            return m_session.hasProfile() && m_session.profile()->isFunction(function)
+                       ? function
+                       : FunctionId();
+        },
+        m_tree);
+    m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_tree->sortByColumn(FlameTreeModel::CostColumn, Qt::DescendingOrder);
     QHeaderView* header = m_tree->header();
     header->setStretchLastSection(false);
