@@ -9,6 +9,7 @@
 #include "app/DiffCommand.h"
 #include "app/MatchOptions.h"
 #include "core/analysis/ProfileSeries.h"
+#include "core/analysis/ProfileSeriesPipeline.h"
 #include "core/load/ProfileSiblings.h"
 #include "core/output/DiffWriter.h"
 #include "core/output/SeriesWriter.h"
@@ -18,20 +19,25 @@
 #include <QLocale>
 
 #include <cmath>
-#include <future>
+#include <vector>
 
 namespace tally::seriescommand {
 
 namespace {
 
-// The files of one step: FILE, or its run's files when it is a threads run's empty base.
-QStringList stepFiles(const QString& path, QTextStream& err)
+// The files of one step: FILE, or its run's files when it is a threads run's empty base (which
+// `notes` tells).
+struct StepFiles
 {
+    QStringList files;
     QStringList notes;
-    QStringList files = profilesiblings::expandEmptyBases({path}, &notes);
-    for (const QString& note : notes)
-        commanderrors::tell(err, note);
-    return files;
+};
+
+StepFiles stepFiles(const QString& path)
+{
+    StepFiles step;
+    step.files = profilesiblings::expandEmptyBases({path}, &step.notes);
+    return step;
 }
 
 } // namespace
@@ -81,28 +87,27 @@ int run(const QCommandLineParser& parser)
     const bool detectCycles = !parser.isSet(QStringLiteral("no-cycles"));
 
     ProfileSeries series(matchoptions::comparisonOptions(parser));
-    // Step k+1 loads on its own thread while step k is reduced and matched: two loads at most
-    // are ever held at once, besides the step matched against.
-    auto loadStep = [&](int step) {
-        const QStringList files = stepFiles(paths[step], err);
-        return std::async(std::launch::async,
-                          [&parser, files] { return commandinput::load(parser, files); });
-    };
-    std::future<profileloader::Result> next = loadStep(0);
-    for (int step = 0; step < paths.size(); ++step) {
-        profileloader::Result loaded = next.get();
-        if (step + 1 < paths.size())
-            next = loadStep(step + 1);
-        int status = commanderrors::kFailure;
-        const auto snapshot =
-            commandinput::acceptFlat(parser, std::move(loaded), detectCycles, err, &status);
-        if (!snapshot) {
-            if (next.valid())
-                next.wait();
-            return status;
-        }
-        series.add(snapshot, diffwriter::sidePaths(*snapshot->profile));
-    }
+    // Each step loads on a thread of its own (a file under the loader's split threshold loads on
+    // one core), as many at once as --threads says, ahead of the step being matched; each step's
+    // warnings and the matching follow in order on this thread.
+    std::vector<StepFiles> steps;
+    for (const QString& path : paths)
+        steps.push_back(stepFiles(path));
+    int status = commanderrors::kSuccess;
+    const bool complete = profileseries::runInOrder(
+        int(paths.size()), commandline::threadsOf(parser),
+        [&](int step) { return commandinput::load(parser, steps[std::size_t(step)].files); },
+        [&](int step, profileloader::Result loaded) {
+            for (const QString& note : steps[std::size_t(step)].notes)
+                commanderrors::tell(err, note);
+            const auto snapshot =
+                commandinput::acceptFlat(parser, std::move(loaded), detectCycles, err, &status);
+            if (snapshot)
+                series.add(snapshot, diffwriter::sidePaths(*snapshot->profile));
+            return snapshot != nullptr;
+        });
+    if (!complete)
+        return status;
     series.finish();
 
     EventSet events;
@@ -122,7 +127,6 @@ int run(const QCommandLineParser& parser)
     if (const int limit = commandline::limitOf(parser); limit > 0)
         options.limit = limit;
 
-    int status = commanderrors::kSuccess;
     if (const auto failAbove = diffcommand::failAboveOf(parser)) {
         if (events.realCount() == 0)
             return commanderrors::fail(
