@@ -59,17 +59,40 @@ void ProfileSeries::add(std::shared_ptr<const CostSnapshot> step, const QString&
         }
     } else {
         const ProfileComparison comparison(m_previous, step, m_matching);
+        // Rows that leave at this step wait for their function to come back.
+        for (std::size_t r = 0; r < comparison.rowCount(); ++r) {
+            const auto& compared = comparison.row(r);
+            if (compared.current.isValid() || !compared.base.isValid())
+                continue;
+            if (const std::int32_t gone = m_rowOfPrevious[compared.base.index()]; gone >= 0)
+                m_gone[returnKey(*m_previous->profile, compared.base)].push_back(gone);
+        }
+        // A function new against the step before, back after a gap: its old row.
+        const auto returning = [&](FunctionId f) -> std::int32_t {
+            if (m_gone.empty())
+                return -1;
+            const auto it = m_gone.find(returnKey(profile, f));
+            if (it == m_gone.end())
+                return -1;
+            const std::int32_t back = it->second.front();
+            it->second.erase(it->second.begin());
+            if (it->second.empty())
+                m_gone.erase(it);
+            return back;
+        };
         for (std::size_t r = 0; r < comparison.rowCount(); ++r) {
             const auto& compared = comparison.row(r);
             if (!compared.current.isValid())
                 continue; // gone in this step
-            if (!compared.base.isValid()) {
-                newRow(compared.current);
-                continue;
-            }
-            const std::int32_t existing = m_rowOfPrevious[compared.base.index()];
+            const std::int32_t existing =
+                compared.base.isValid() ? m_rowOfPrevious[compared.base.index()] : -1;
             if (existing < 0) {
-                newRow(compared.current);
+                if (const std::int32_t back = returning(compared.current); back >= 0) {
+                    rowOf[compared.current.index()] = back;
+                    m_rows[std::size_t(back)].last = stepIndex;
+                } else {
+                    newRow(compared.current);
+                }
                 continue;
             }
             rowOf[compared.current.index()] = existing;
@@ -111,6 +134,26 @@ void ProfileSeries::add(std::shared_ptr<const CostSnapshot> step, const QString&
     }
     m_rowOfPrevious = std::move(rowOf);
     m_previous = std::move(step);
+}
+
+std::string ProfileSeries::returnKey(const Profile& profile, FunctionId f) const
+{
+    const auto lastComponent = [](const QString& path) {
+        return path.mid(
+            std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))) + 1);
+    };
+    QString name = profile.functionName(f);
+    for (const NameRewrite& rewrite : m_matching.functionRewrites)
+        name = rewrite.apply(name);
+    QString file;
+    if (!m_matching.ignoreFile) {
+        file = profile.functionFile(f);
+        for (const NameRewrite& rewrite : m_matching.fileRewrites)
+            file = rewrite.apply(file);
+    }
+    return (name + QChar(0) + lastComponent(file) + QChar(0) +
+            lastComponent(profile.functionObject(f)))
+        .toStdString();
 }
 
 QStringList ProfileSeries::events() const
