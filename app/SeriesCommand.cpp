@@ -47,9 +47,10 @@ void addOptions(QCommandLineParser& parser)
     parser.addOption(
         {QStringLiteral("series"),
          QCoreApplication::translate(
-             "CommandLine", "Print the trend of every function over a series of profiles: --series "
-                            "F1 F2 ... Fn, one profile a step, in order (implies --report; with "
-                            "--fail-above, exit with status 3 at a step that grew by more).")});
+             "CommandLine", "The trend of every function over a series of profiles: --series F1 "
+                            "F2 ... Fn, one profile a step, in order. With --report, print it "
+                            "(with --fail-above, exit with status 3 at a step that grew by more); "
+                            "else open the window's Series view.")});
 }
 
 int check(const QCommandLineParser& parser, QTextStream& err)
