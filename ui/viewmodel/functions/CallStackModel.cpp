@@ -139,6 +139,7 @@ void CallStackModel::rebuild()
 {
     beginResetModel();
     m_steps = compute(m_session, m_session.activeFunction(), m_session.primaryEvent());
+    m_profile = m_session.profile();
     endResetModel();
 }
 
@@ -205,9 +206,9 @@ Cost CallStackModel::costAt(int row, int column) const
 
 QVariant CallStackModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_session.hasProfile())
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_profile)
         return {};
-    const Profile& profile = *m_session.profile();
+    const Profile& profile = *m_profile;
     const Step& step = m_steps[std::size_t(index.row())];
     const int column = index.column();
     const int event =

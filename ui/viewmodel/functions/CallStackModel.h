@@ -8,6 +8,7 @@
 
 #include <QAbstractTableModel>
 
+#include <memory>
 #include <vector>
 
 namespace tally {
@@ -73,6 +74,9 @@ private:
 
     Session& m_session;
     std::vector<Step> m_steps;
+    // The profile the rows were made of, which names them: between a new profile's install and
+    // the Session's notification a paint must not read the rows' ids in the new one.
+    std::shared_ptr<const Profile> m_profile;
     bool m_active = true;
     bool m_chainStale = false;  // the profile, costs or event types changed while inactive
     bool m_activeStale = false; // the active function changed while inactive
