@@ -34,6 +34,7 @@
 #include <QUrl>
 
 #include <array>
+#include <span>
 #include <utility>
 
 namespace tally::soak {
@@ -55,6 +56,14 @@ constexpr std::array kKinds = {
     Kind{"names", 1},   Kind{"percentages", 1},      Kind{"relative", 1}, Kind{"tab", 10},
     Kind{"menu", 6},    Kind{"control", 8},          Kind{"list", 12},    Kind{"click", 8},
     Kind{"key", 5},     Kind{"filter", 4},           Kind{"graph", 2},    Kind{"flame", 2},
+};
+
+// The Series view's actions (issue 38), a block of their own: open a series of the soak's files,
+// compare two of its steps, change the regression threshold.
+constexpr std::array kSeriesKinds = {
+    Kind{"series-open", 2},
+    Kind{"series-compare", 2},
+    Kind{"series-threshold", 1},
 };
 
 // Filters a user types: plain text, regular expressions (`re:` as the flat profile reads them
@@ -140,17 +149,21 @@ SoakDriver::SoakDriver(SoakApp& app, QStringList files, QString scratchFolder)
 
 SoakAction SoakDriver::next(std::mt19937_64& random) const
 {
+    const std::array<std::span<const Kind>, 2> blocks = {std::span<const Kind>(kKinds),
+                                                         std::span<const Kind>(kSeriesKinds)};
     int totalWeight = 0;
-    for (const Kind& kind : kKinds)
-        totalWeight += kind.weight;
+    for (const auto block : blocks) {
+        for (const Kind& kind : block)
+            totalWeight += kind.weight;
+    }
     int pick = int(random() % quint64(totalWeight));
     SoakAction action;
-    for (const Kind& kind : kKinds) {
-        if (pick < kind.weight) {
-            action.kind = QString::fromLatin1(kind.name);
-            break;
+    for (const auto block : blocks) {
+        for (const Kind& kind : block) {
+            if (action.kind.isEmpty() && pick < kind.weight)
+                action.kind = QString::fromLatin1(kind.name);
+            pick -= kind.weight;
         }
-        pick -= kind.weight;
     }
     for (quint64& number : action.numbers)
         number = random();
@@ -184,6 +197,7 @@ void SoakDriver::perform(const SoakAction& action)
     performOnSession(action);
     performOnWidgets(action);
     performOnViews(action);
+    performOnSeries(action);
     // A menu action, a key or a click may have quit (File > Quit, Ctrl+Q): the user starts the
     // application again, which reopens nothing by itself.
     if (!m_app.window().isVisible())

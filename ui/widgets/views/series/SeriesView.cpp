@@ -15,7 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QLocale>
 #include <QPushButton>
 #include <QSettings>
@@ -87,7 +87,9 @@ SeriesView::SeriesView(Session& session, QSettings& settings, QWidget* parent)
     auto* content = new QWidget(this);
     auto* contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
-    m_strip = new QListWidget(content);
+    m_strip = new QListView(content);
+    m_strip->setModel(&m_steps);
+    m_strip->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_strip->setFlow(QListView::LeftToRight);
     m_strip->setWrapping(false);
     m_strip->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -117,7 +119,8 @@ SeriesView::SeriesView(Session& session, QSettings& settings, QWidget* parent)
         m_model.setThreshold(value);
     });
     connect(m_compare, &QPushButton::clicked, this, [this] { compareChosenSteps(); });
-    connect(m_strip, &QListWidget::itemSelectionChanged, this, &SeriesView::updateActions);
+    connect(m_strip->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &SeriesView::updateActions);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &SeriesView::updateActions);
     connect(&m_model, &SeriesModel::stepsChanged, this, &SeriesView::fillStrip);
@@ -168,7 +171,7 @@ void SeriesView::updateEvent()
 void SeriesView::fillStrip()
 {
     const std::vector<int> chosen = chosenSteps();
-    m_strip->clear();
+    m_steps.clear();
     const int steps = m_model.stepCount();
     const QLocale locale;
     for (int step = 0; step < steps; ++step) {
@@ -184,22 +187,25 @@ void SeriesView::fillStrip()
         //: A step of the Series view's strip: its number (with a triangle when it regressed),
         //: its file, its total and its growth over the step before.
         auto* item =
-            new QListWidgetItem(tr("%1%2  %3\n%4  %5")
-                                    .arg(step + 1)
-                                    .arg(regressed ? QStringLiteral(" \u25b2") : QString(),
-                                         QFileInfo(m_model.stepPath(step)).fileName(),
-                                         textcolumns::grouped(m_model.stepTotal(step)), growth),
-                                m_strip);
+            new QStandardItem(tr("%1%2  %3\n%4  %5")
+                                  .arg(step + 1)
+                                  .arg(regressed ? QStringLiteral(" \u25b2") : QString(),
+                                       QFileInfo(m_model.stepPath(step)).fileName(),
+                                       textcolumns::grouped(m_model.stepTotal(step)), growth));
         item->setToolTip(regressed ? tr("%1: regressed, total %2 over the step before")
                                          .arg(m_model.stepPath(step), growth)
                                    : m_model.stepPath(step));
-        item->setData(Qt::UserRole, step);
+        item->setData(step, Qt::UserRole);
         if (regressed) {
             QFont font = item->font();
             font.setBold(true);
             item->setFont(font);
         }
-        item->setSelected(std::find(chosen.begin(), chosen.end(), step) != chosen.end());
+        m_steps.appendRow(item);
+    }
+    for (const int step : chosen) {
+        if (step < steps)
+            m_strip->selectionModel()->select(m_steps.index(step, 0), QItemSelectionModel::Select);
     }
     if (steps > 0 && !m_model.isBusy()) {
         const auto regressed = m_model.regressedSteps();
@@ -217,8 +223,8 @@ void SeriesView::fillStrip()
 std::vector<int> SeriesView::chosenSteps() const
 {
     std::set<int> steps;
-    for (const QListWidgetItem* item : m_strip->selectedItems())
-        steps.insert(item->data(Qt::UserRole).toInt());
+    for (const QModelIndex& index : m_strip->selectionModel()->selectedIndexes())
+        steps.insert(index.data(Qt::UserRole).toInt());
     if (steps.size() != 2) {
         steps.clear();
         for (const QModelIndex& index : m_table->selectionModel()->selectedIndexes()) {
@@ -234,11 +240,9 @@ std::vector<int> SeriesView::chosenSteps() const
 void SeriesView::chooseSteps(int earlier, int later)
 {
     m_strip->clearSelection();
-    for (int row = 0; row < m_strip->count(); ++row) {
-        QListWidgetItem* item = m_strip->item(row);
-        const int step = item->data(Qt::UserRole).toInt();
-        if (step == earlier || step == later)
-            item->setSelected(true);
+    for (const int step : {earlier, later}) {
+        if (step >= 0 && step < m_steps.rowCount())
+            m_strip->selectionModel()->select(m_steps.index(step, 0), QItemSelectionModel::Select);
     }
 }
 

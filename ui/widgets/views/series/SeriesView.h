@@ -7,6 +7,7 @@
 #include "ui/widgets/common/ViewActivity.h"
 
 #include <QSortFilterProxyModel>
+#include <QStandardItemModel>
 #include <QWidget>
 
 #include <vector>
@@ -14,7 +15,7 @@
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QListView;
 class QPushButton;
 class QSettings;
 class QStackedWidget;
@@ -45,7 +46,9 @@ public:
     SeriesModel& model() { return m_model; }
     QSortFilterProxyModel& proxy() { return m_proxy; }
     QTreeView* table() const { return m_table; }
-    QListWidget* strip() const { return m_strip; }
+    QListView* strip() const { return m_strip; }
+    // The strip's boxes, a row a step: text, tooltip, bold when regressed, the step as UserRole.
+    const QStandardItemModel& stripModel() const { return m_steps; }
     QDoubleSpinBox* thresholdBox() const { return m_threshold; }
     QLineEdit* filterEdit() const { return m_filter; }
 
@@ -70,13 +73,14 @@ private:
     QSettings& m_settings;
     SeriesModel m_model;
     QSortFilterProxyModel m_proxy;
+    QStandardItemModel m_steps;
     QStackedWidget* m_pages = nullptr;
     QLabel* m_hint = nullptr;
     QLabel* m_summary = nullptr;
     QLineEdit* m_filter = nullptr;
     QDoubleSpinBox* m_threshold = nullptr;
     QPushButton* m_compare = nullptr;
-    QListWidget* m_strip = nullptr;
+    QListView* m_strip = nullptr;
     QTreeView* m_table = nullptr;
     ViewActivity m_activity{this}; // last: its event filter outlives nothing it watches
 };
