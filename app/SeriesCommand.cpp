@@ -58,7 +58,7 @@ int check(const QCommandLineParser& parser, QTextStream& err)
     const auto fail = [&](const QString& message) {
         return commanderrors::fail(err, commanderrors::kUsage, message);
     };
-    for (const char* other : {"diff", "list", "derived"}) {
+    for (const char* other : {"diff", "list"}) {
         if (parser.isSet(QString::fromLatin1(other)))
             return fail(
                 QCoreApplication::translate("CommandLine", "--%1 does not combine with --series")
@@ -111,6 +111,19 @@ int run(const QCommandLineParser& parser)
         return status;
     series.finish();
 
+    // --derived: each step evaluates the type over its own real costs.
+    for (const QString& definition : parser.values(QStringLiteral("derived"))) {
+        QString error;
+        if (!definition.contains(QLatin1Char('=')) ||
+            !series.addDerived(definition.section(QLatin1Char('='), 0, 0).trimmed(),
+                               definition.section(QLatin1Char('='), 1).trimmed(), &error))
+            return commanderrors::fail(
+                err, commanderrors::kUsage,
+                QCoreApplication::translate("CommandLine", "--derived '%1': ").arg(definition) +
+                    (error.isEmpty()
+                         ? QCoreApplication::translate("CommandLine", "write NAME=FORMULA")
+                         : error));
+    }
     EventSet events;
     for (const QString& name : series.events())
         events.addReal(name);
@@ -118,13 +131,8 @@ int run(const QCommandLineParser& parser)
     serieswriter::Options options;
     options.event = commandinput::eventOf(
         parser, events, err, QCoreApplication::translate("CommandLine", "in every profile"));
-    if (options.event < 0 || options.event >= std::max(events.realCount(), 1))
-        return options.event < 0
-                   ? commanderrors::kUsage
-                   : commanderrors::fail(err, commanderrors::kUsage,
-                                         QCoreApplication::translate(
-                                             "CommandLine", "--event: a series compares the "
-                                                            "measured types only"));
+    if (options.event < 0)
+        return commanderrors::kUsage;
     if (const int limit = commandline::limitOf(parser); limit > 0)
         options.limit = limit;
 

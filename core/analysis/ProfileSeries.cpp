@@ -161,6 +161,8 @@ QStringList ProfileSeries::events() const
     QStringList names;
     for (const int e : m_columns)
         names << m_firstEvents[e];
+    for (int e = m_derived.realCount(); e < m_derived.count(); ++e)
+        names << m_derived.type(e).name;
     return names;
 }
 
@@ -169,7 +171,29 @@ std::vector<Cost> ProfileSeries::totals(int step) const
     std::vector<Cost> common;
     for (const int e : m_columns)
         common.push_back(m_steps[std::size_t(step)].totals[std::size_t(e)]);
+    const std::size_t real = common.size();
+    for (int e = m_derived.realCount(); e < m_derived.count(); ++e)
+        common.push_back(m_derived.value({common.data(), real}, e));
     return common;
+}
+
+bool ProfileSeries::addDerived(const QString& name, const QString& formula, QString* error)
+{
+    if (m_derived.realCount() != int(m_columns.size())) {
+        m_derived = EventSet();
+        for (const int e : m_columns)
+            m_derived.addReal(m_firstEvents[e]);
+    }
+    EventSet added = m_derived;
+    const auto terms = EventSet::parseFormula(formula, error);
+    if (!terms || !added.addDerived(name, *terms, QString(), error))
+        return false;
+    if (const auto problems = added.resolve(); !problems.empty()) {
+        *error = problems.front();
+        return false;
+    }
+    m_derived = std::move(added);
+    return true;
 }
 
 ProfileSeries::Kind ProfileSeries::kind(std::size_t r) const
@@ -195,10 +219,17 @@ Count ProfileSeries::called(std::size_t r, int step) const
 
 Cost ProfileSeries::cost(std::size_t r, int step, int event, int which) const
 {
-    if (!present(r, step))
+    if (!present(r, step) || event < 0)
         return 0;
-    if (event < 0 || std::size_t(event) >= m_columns.size())
-        return 0;
+    if (std::size_t(event) >= m_columns.size()) {
+        // A derived type: its formula over the row's real costs at this step.
+        if (event >= m_derived.count() || m_derived.realCount() != int(m_columns.size()))
+            return 0;
+        std::vector<Cost> real(m_columns.size());
+        for (std::size_t e = 0; e < real.size(); ++e)
+            real[e] = cost(r, step, int(e), which);
+        return m_derived.value(real, event);
+    }
     const std::size_t width = std::size_t(m_firstEvents.size());
     return m_steps[std::size_t(step)].costs[r * 2 * width + std::size_t(which) * width +
                                             std::size_t(m_columns[std::size_t(event)])];

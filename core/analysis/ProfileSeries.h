@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/analysis/ProfileComparison.h"
+#include "core/model/EventSet.h"
 
 #include <QString>
 #include <QStringList>
@@ -56,9 +57,13 @@ public:
 
     int steps() const { return int(m_steps.size()); }
     const QString& label(int step) const { return m_steps[std::size_t(step)].label; }
-    // The real event types every step measures, in the first step's order.
+    // The real event types every step measures, in the first step's order, then the derived
+    // types added.
     QStringList events() const;
     std::vector<Cost> totals(int step) const; // per events()
+    // After the last step: a derived type (`--derived NAME=FORMULA`) over the real types of
+    // events(), evaluated at every step of every row; false with `error` saying why not.
+    bool addDerived(const QString& name, const QString& formula, QString* error);
 
     std::size_t rowCount() const { return m_rows.size(); }
     const Row& row(std::size_t r) const { return m_rows[r]; }
@@ -95,6 +100,7 @@ private:
     std::unordered_map<std::string, std::vector<std::int32_t>> m_gone;
     QStringList m_firstEvents;
     std::vector<int> m_columns; // events() as indexes of the first step's events
+    EventSet m_derived;         // the real types of events(), then the derived ones (addDerived)
     std::vector<Step> m_steps;
     std::vector<Row> m_rows;
 };
