@@ -55,7 +55,7 @@ public:
     // The event type whose inclusive cost the steps' columns show, by name (the window's primary
     // type); the series' first type when it measures no such type.
     void setEventName(const QString& name);
-    int event() const { return m_event; }
+    int shownEvent() const { return m_event; }
 
     // A step regressed when its total of the event grew by more than this many percent over the
     // step before.
