@@ -59,8 +59,10 @@ constexpr ReportCommand kReportCommands[] = {
 const ReportCommand* reportCommandOf(const QCommandLineParser& parser)
 {
     for (const ReportCommand& command : kReportCommands) {
-        // --diff without --report opens the window comparing the two.
-        if (command.run == &diffcommand::runReport && !parser.isSet(QStringLiteral("report")))
+        // --diff without --report opens the window comparing the two, --series the window's
+        // Series view.
+        if ((command.run == &diffcommand::runReport || command.run == &seriescommand::run) &&
+            !parser.isSet(QStringLiteral("report")))
             continue;
         if (parser.isSet(QString::fromLatin1(command.option)))
             return &command;
@@ -321,6 +323,8 @@ int checkOptions(const QCommandLineParser& parser, QTextStream& err)
         return status;
     if (const ReportCommand* command = reportCommandOf(parser))
         return command->check(parser, err);
+    if (parser.isSet(QStringLiteral("series"))) // the window's series takes the same files
+        return seriescommand::check(parser, err);
     return 0;
 }
 

@@ -9,6 +9,7 @@
 #include "app/DiffCommand.h"
 #include "app/MatchOptions.h"
 #include "core/analysis/ProfileSeries.h"
+#include "core/analysis/ProfileSeriesPipeline.h"
 #include "core/load/ProfileSiblings.h"
 #include "core/output/DiffWriter.h"
 #include "core/output/SeriesWriter.h"
@@ -18,20 +19,25 @@
 #include <QLocale>
 
 #include <cmath>
-#include <future>
+#include <vector>
 
 namespace tally::seriescommand {
 
 namespace {
 
-// The files of one step: FILE, or its run's files when it is a threads run's empty base.
-QStringList stepFiles(const QString& path, QTextStream& err)
+// The files of one step: FILE, or its run's files when it is a threads run's empty base (which
+// `notes` tells).
+struct StepFiles
 {
+    QStringList files;
     QStringList notes;
-    QStringList files = profilesiblings::expandEmptyBases({path}, &notes);
-    for (const QString& note : notes)
-        commanderrors::tell(err, note);
-    return files;
+};
+
+StepFiles stepFiles(const QString& path)
+{
+    StepFiles step;
+    step.files = profilesiblings::expandEmptyBases({path}, &step.notes);
+    return step;
 }
 
 } // namespace
@@ -41,9 +47,10 @@ void addOptions(QCommandLineParser& parser)
     parser.addOption(
         {QStringLiteral("series"),
          QCoreApplication::translate(
-             "CommandLine", "Print the trend of every function over a series of profiles: --series "
-                            "F1 F2 ... Fn, one profile a step, in order (implies --report; with "
-                            "--fail-above, exit with status 3 at a step that grew by more).")});
+             "CommandLine", "The trend of every function over a series of profiles: --series F1 "
+                            "F2 ... Fn, one profile a step, in order. With --report, print it "
+                            "(with --fail-above, exit with status 3 at a step that grew by more); "
+                            "else open the window's Series view.")});
 }
 
 int check(const QCommandLineParser& parser, QTextStream& err)
@@ -51,7 +58,7 @@ int check(const QCommandLineParser& parser, QTextStream& err)
     const auto fail = [&](const QString& message) {
         return commanderrors::fail(err, commanderrors::kUsage, message);
     };
-    for (const char* other : {"diff", "list", "derived"}) {
+    for (const char* other : {"diff", "list"}) {
         if (parser.isSet(QString::fromLatin1(other)))
             return fail(
                 QCoreApplication::translate("CommandLine", "--%1 does not combine with --series")
@@ -81,30 +88,42 @@ int run(const QCommandLineParser& parser)
     const bool detectCycles = !parser.isSet(QStringLiteral("no-cycles"));
 
     ProfileSeries series(matchoptions::comparisonOptions(parser));
-    // Step k+1 loads on its own thread while step k is reduced and matched: two loads at most
-    // are ever held at once, besides the step matched against.
-    auto loadStep = [&](int step) {
-        const QStringList files = stepFiles(paths[step], err);
-        return std::async(std::launch::async,
-                          [&parser, files] { return commandinput::load(parser, files); });
-    };
-    std::future<profileloader::Result> next = loadStep(0);
-    for (int step = 0; step < paths.size(); ++step) {
-        profileloader::Result loaded = next.get();
-        if (step + 1 < paths.size())
-            next = loadStep(step + 1);
-        int status = commanderrors::kFailure;
-        const auto snapshot =
-            commandinput::acceptFlat(parser, std::move(loaded), detectCycles, err, &status);
-        if (!snapshot) {
-            if (next.valid())
-                next.wait();
-            return status;
-        }
-        series.add(snapshot, diffwriter::sidePaths(*snapshot->profile));
-    }
+    // Each step loads on a thread of its own (a file under the loader's split threshold loads on
+    // one core), as many at once as --threads says, ahead of the step being matched; each step's
+    // warnings and the matching follow in order on this thread.
+    std::vector<StepFiles> steps;
+    for (const QString& path : paths)
+        steps.push_back(stepFiles(path));
+    int status = commanderrors::kSuccess;
+    const bool complete = profileseries::runInOrder(
+        int(paths.size()), commandline::threadsOf(parser),
+        [&](int step) { return commandinput::load(parser, steps[std::size_t(step)].files); },
+        [&](int step, profileloader::Result loaded) {
+            for (const QString& note : steps[std::size_t(step)].notes)
+                commanderrors::tell(err, note);
+            const auto snapshot =
+                commandinput::acceptFlat(parser, std::move(loaded), detectCycles, err, &status);
+            if (snapshot)
+                series.add(snapshot, diffwriter::sidePaths(*snapshot->profile));
+            return snapshot != nullptr;
+        });
+    if (!complete)
+        return status;
     series.finish();
 
+    // --derived: each step evaluates the type over its own real costs.
+    for (const QString& definition : parser.values(QStringLiteral("derived"))) {
+        QString error;
+        if (!definition.contains(QLatin1Char('=')) ||
+            !series.addDerived(definition.section(QLatin1Char('='), 0, 0).trimmed(),
+                               definition.section(QLatin1Char('='), 1).trimmed(), &error))
+            return commanderrors::fail(
+                err, commanderrors::kUsage,
+                QCoreApplication::translate("CommandLine", "--derived '%1': ").arg(definition) +
+                    (error.isEmpty()
+                         ? QCoreApplication::translate("CommandLine", "write NAME=FORMULA")
+                         : error));
+    }
     EventSet events;
     for (const QString& name : series.events())
         events.addReal(name);
@@ -112,17 +131,11 @@ int run(const QCommandLineParser& parser)
     serieswriter::Options options;
     options.event = commandinput::eventOf(
         parser, events, err, QCoreApplication::translate("CommandLine", "in every profile"));
-    if (options.event < 0 || options.event >= std::max(events.realCount(), 1))
-        return options.event < 0
-                   ? commanderrors::kUsage
-                   : commanderrors::fail(err, commanderrors::kUsage,
-                                         QCoreApplication::translate(
-                                             "CommandLine", "--event: a series compares the "
-                                                            "measured types only"));
+    if (options.event < 0)
+        return commanderrors::kUsage;
     if (const int limit = commandline::limitOf(parser); limit > 0)
         options.limit = limit;
 
-    int status = commanderrors::kSuccess;
     if (const auto failAbove = diffcommand::failAboveOf(parser)) {
         if (events.realCount() == 0)
             return commanderrors::fail(

@@ -20,6 +20,8 @@
 #include "ui/widgets/views/flame/FlameGraphView.h"
 #include "ui/widgets/views/flame/StackTreeView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
+#include "ui/widgets/views/series/SeriesOpening.h"
+#include "ui/widgets/views/series/SeriesView.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -103,6 +105,21 @@ int applyTransforms(const QCommandLineParser& parser, Session& session, QTextStr
                                list->origins.value(qsizetype(failed)) + QStringLiteral(": ") + why);
 }
 
+// --series without --report: the steps as given, the window on the Series view; `*pending` (when
+// given) stays true until the series is built or fails.
+void openSeries(MainWindow& window, const QStringList& steps, bool* pending)
+{
+    ViewTabs& tabs = *window.workspace().viewTabs();
+    if (auto* view = qobject_cast<SeriesView*>(tabs.view(QStringLiteral("series")));
+        pending && view) {
+        *pending = true;
+        QObject::connect(view, &SeriesView::seriesBuilt, &window, [pending] { *pending = false; });
+        QObject::connect(&view->model(), &SeriesModel::failed, &window,
+                         [pending] { *pending = false; });
+    }
+    seriesopening::open(window.opener(), tabs, steps);
+}
+
 } // namespace
 
 int runScreenshot(const QCommandLineParser& parser)
@@ -142,9 +159,10 @@ int runScreenshot(const QCommandLineParser& parser)
     // and the window's activation, up to a shorter one (a platform may never activate it).
     QElapsedTimer sinceLoaded;
     bool lastTurn = false;
+    bool seriesPending = false; // --series: the Series view's series is being built
     std::function<void()> capture = [&] {
-        const bool busy = window.workspace().viewTabs()->isBusy() && sinceLoaded.isValid() &&
-                          sinceLoaded.elapsed() < 30000;
+        const bool busy = (window.workspace().viewTabs()->isBusy() || seriesPending) &&
+                          sinceLoaded.isValid() && sinceLoaded.elapsed() < 30000;
         const bool inactive = !window.isActiveWindow() && sinceShown.elapsed() < 2000;
         if (busy || inactive) {
             QTimer::singleShot(50, &window, capture);
@@ -254,6 +272,8 @@ int runScreenshot(const QCommandLineParser& parser)
     const QStringList files = commandline::profileFiles(parser);
     if (files.isEmpty())
         QTimer::singleShot(100, &window, capture);
+    else if (parser.isSet(QStringLiteral("series")))
+        openSeries(window, parser.positionalArguments(), &seriesPending);
     else if (parser.isSet(QStringLiteral("diff")))
         window.opener().openComparison(commandline::baseFiles(parser), files);
     else
@@ -291,7 +311,9 @@ int runWindow(const QCommandLineParser& parser)
         }
     }
     const QStringList files = commandline::profileFiles(parser);
-    if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
+    if (!files.isEmpty() && parser.isSet(QStringLiteral("series")))
+        openSeries(window, parser.positionalArguments(), nullptr);
+    else if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
         window.opener().openComparison(commandline::baseFiles(parser), files);
     else if (!files.isEmpty())
         window.opener().openFiles(files);

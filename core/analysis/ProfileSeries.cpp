@@ -59,17 +59,40 @@ void ProfileSeries::add(std::shared_ptr<const CostSnapshot> step, const QString&
         }
     } else {
         const ProfileComparison comparison(m_previous, step, m_matching);
+        // Rows that leave at this step wait for their function to come back.
+        for (std::size_t r = 0; r < comparison.rowCount(); ++r) {
+            const auto& compared = comparison.row(r);
+            if (compared.current.isValid() || !compared.base.isValid())
+                continue;
+            if (const std::int32_t gone = m_rowOfPrevious[compared.base.index()]; gone >= 0)
+                m_gone[returnKey(*m_previous->profile, compared.base)].push_back(gone);
+        }
+        // A function new against the step before, back after a gap: its old row.
+        const auto returning = [&](FunctionId f) -> std::int32_t {
+            if (m_gone.empty())
+                return -1;
+            const auto it = m_gone.find(returnKey(profile, f));
+            if (it == m_gone.end())
+                return -1;
+            const std::int32_t back = it->second.front();
+            it->second.erase(it->second.begin());
+            if (it->second.empty())
+                m_gone.erase(it);
+            return back;
+        };
         for (std::size_t r = 0; r < comparison.rowCount(); ++r) {
             const auto& compared = comparison.row(r);
             if (!compared.current.isValid())
                 continue; // gone in this step
-            if (!compared.base.isValid()) {
-                newRow(compared.current);
-                continue;
-            }
-            const std::int32_t existing = m_rowOfPrevious[compared.base.index()];
+            const std::int32_t existing =
+                compared.base.isValid() ? m_rowOfPrevious[compared.base.index()] : -1;
             if (existing < 0) {
-                newRow(compared.current);
+                if (const std::int32_t back = returning(compared.current); back >= 0) {
+                    rowOf[compared.current.index()] = back;
+                    m_rows[std::size_t(back)].last = stepIndex;
+                } else {
+                    newRow(compared.current);
+                }
                 continue;
             }
             rowOf[compared.current.index()] = existing;
@@ -113,11 +136,33 @@ void ProfileSeries::add(std::shared_ptr<const CostSnapshot> step, const QString&
     m_previous = std::move(step);
 }
 
+std::string ProfileSeries::returnKey(const Profile& profile, FunctionId f) const
+{
+    const auto lastComponent = [](const QString& path) {
+        return path.mid(
+            std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))) + 1);
+    };
+    QString name = profile.functionName(f);
+    for (const NameRewrite& rewrite : m_matching.functionRewrites)
+        name = rewrite.apply(name);
+    QString file;
+    if (!m_matching.ignoreFile) {
+        file = profile.functionFile(f);
+        for (const NameRewrite& rewrite : m_matching.fileRewrites)
+            file = rewrite.apply(file);
+    }
+    return (name + QChar(0) + lastComponent(file) + QChar(0) +
+            lastComponent(profile.functionObject(f)))
+        .toStdString();
+}
+
 QStringList ProfileSeries::events() const
 {
     QStringList names;
     for (const int e : m_columns)
         names << m_firstEvents[e];
+    for (int e = m_derived.realCount(); e < m_derived.count(); ++e)
+        names << m_derived.type(e).name;
     return names;
 }
 
@@ -126,7 +171,29 @@ std::vector<Cost> ProfileSeries::totals(int step) const
     std::vector<Cost> common;
     for (const int e : m_columns)
         common.push_back(m_steps[std::size_t(step)].totals[std::size_t(e)]);
+    const std::size_t real = common.size();
+    for (int e = m_derived.realCount(); e < m_derived.count(); ++e)
+        common.push_back(m_derived.value({common.data(), real}, e));
     return common;
+}
+
+bool ProfileSeries::addDerived(const QString& name, const QString& formula, QString* error)
+{
+    if (m_derived.realCount() != int(m_columns.size())) {
+        m_derived = EventSet();
+        for (const int e : m_columns)
+            m_derived.addReal(m_firstEvents[e]);
+    }
+    EventSet added = m_derived;
+    const auto terms = EventSet::parseFormula(formula, error);
+    if (!terms || !added.addDerived(name, *terms, QString(), error))
+        return false;
+    if (const auto problems = added.resolve(); !problems.empty()) {
+        *error = problems.front();
+        return false;
+    }
+    m_derived = std::move(added);
+    return true;
 }
 
 ProfileSeries::Kind ProfileSeries::kind(std::size_t r) const
@@ -152,10 +219,17 @@ Count ProfileSeries::called(std::size_t r, int step) const
 
 Cost ProfileSeries::cost(std::size_t r, int step, int event, int which) const
 {
-    if (!present(r, step))
+    if (!present(r, step) || event < 0)
         return 0;
-    if (event < 0 || std::size_t(event) >= m_columns.size())
-        return 0;
+    if (std::size_t(event) >= m_columns.size()) {
+        // A derived type: its formula over the row's real costs at this step.
+        if (event >= m_derived.count() || m_derived.realCount() != int(m_columns.size()))
+            return 0;
+        std::vector<Cost> real(m_columns.size());
+        for (std::size_t e = 0; e < real.size(); ++e)
+            real[e] = cost(r, step, int(e), which);
+        return m_derived.value(real, event);
+    }
     const std::size_t width = std::size_t(m_firstEvents.size());
     return m_steps[std::size_t(step)].costs[r * 2 * width + std::size_t(which) * width +
                                             std::size_t(m_columns[std::size_t(event)])];

@@ -4,12 +4,15 @@
 #pragma once
 
 #include "core/analysis/ProfileComparison.h"
+#include "core/model/EventSet.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace tally {
@@ -18,15 +21,17 @@ namespace tally {
 // across all steps as ProfileComparison matches two, each consecutive pair in turn, with its
 // call count, self and inclusive cost at every step. Only per-function totals are kept: a step's
 // snapshot is held until the next step has been matched against it, so a series of 50 profiles
-// holds two models at most, not 50. A function that leaves and comes back later is a new row.
-// Cycles get no rows (their numbers change from step to step).
+// holds two models at most, not 50. A function that leaves and comes back later keeps its row,
+// absent (zero) at the steps between: it is found again by its name, file and object (last
+// components, as rewritten) among the rows that left. Cycles get no rows (their numbers change
+// from step to step).
 class ProfileSeries
 {
 public:
     enum class Kind : std::uint8_t
     {
-        Same,    // in every step, matched by name, file and object
-        Moved,   // in every step, matched across a renamed file or object at some step
+        Same,    // in the first and the last step, matched by name, file and object
+        Moved,   // the same, matched across a renamed file or object at some step
         Added,   // absent from the first step
         Removed, // in the first step, absent from the last
     };
@@ -52,9 +57,13 @@ public:
 
     int steps() const { return int(m_steps.size()); }
     const QString& label(int step) const { return m_steps[std::size_t(step)].label; }
-    // The real event types every step measures, in the first step's order.
+    // The real event types every step measures, in the first step's order, then the derived
+    // types added.
     QStringList events() const;
     std::vector<Cost> totals(int step) const; // per events()
+    // After the last step: a derived type (`--derived NAME=FORMULA`) over the real types of
+    // events(), evaluated at every step of every row; false with `error` saying why not.
+    bool addDerived(const QString& name, const QString& formula, QString* error);
 
     std::size_t rowCount() const { return m_rows.size(); }
     const Row& row(std::size_t r) const { return m_rows[r]; }
@@ -80,12 +89,18 @@ private:
     };
     static constexpr Count kNotPresent = ~Count(0);
     Cost cost(std::size_t r, int step, int event, int which) const;
+    // What finds a function that left again when it comes back: its name, file and object as the
+    // matching compares them.
+    std::string returnKey(const Profile& profile, FunctionId f) const;
 
     ProfileComparison::Options m_matching;
     std::shared_ptr<const CostSnapshot> m_previous;
     std::vector<std::int32_t> m_rowOfPrevious; // per function id of the previous step
+    // The rows absent from the latest step, by returnKey(), oldest first.
+    std::unordered_map<std::string, std::vector<std::int32_t>> m_gone;
     QStringList m_firstEvents;
     std::vector<int> m_columns; // events() as indexes of the first step's events
+    EventSet m_derived;         // the real types of events(), then the derived ones (addDerived)
     std::vector<Step> m_steps;
     std::vector<Row> m_rows;
 };

@@ -18,10 +18,11 @@ namespace tally {
 //   # step 2: PATH	totals: 1100 520
 //   kind	function	file	object	called:1	called:2	self:Ir:1
 //   self:Ir:2 incl:Ir:1 incl:Ir:2	self:Dr:1	...
-// `kind` is fn (in every step), moved (in every step, matched across a renamed file or object),
-// added (not in the first step) or removed (in the first step, not in the last); a step without
-// the function has 0. Rows are sorted by their largest inclusive cost of the first event in any
-// step (ProfileSeries::sortedRows). The text form draws each function's trend as a bar line.
+// `kind` is fn (in the first and the last step: a function that leaves at some step and comes back
+// keeps its row, 0 at the steps between), moved (the same, matched across a renamed file or
+// object), added (not in the first step) or removed (in the first step, not in the last); a step
+// without the function has 0. Rows are sorted by their largest inclusive cost of the first event in
+// any step (ProfileSeries::sortedRows). The text form draws each function's trend as a bar line.
 namespace serieswriter {
 
 struct Options

@@ -190,6 +190,47 @@ private slots:
         QVERIFY(!diff.text().contains(QStringLiteral("added\thelper_v2\t")));
     }
 
+    // --derived: each step evaluates the type over its own costs, a column per step.
+    void derivedTypeAtEveryStep()
+    {
+        const TallyRun run = runTally(
+            QStringList{QStringLiteral("--report"), QStringLiteral("--series"),
+                        QStringLiteral("--format=tsv"), QStringLiteral("--derived=Twice=2 Ir")} +
+            m_steps);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.text().split(QLatin1Char('\n')).value(0),
+                 QStringLiteral("# events: Ir Twice"));
+        const auto work = rowsNamed(run.text(), QStringLiteral("work"));
+        QCOMPARE(work.size(), 1);
+        for (int step = 1; step <= 4; ++step) {
+            for (const char* which : {"self", "incl"}) {
+                const qlonglong ir =
+                    work[0]
+                        .value(QStringLiteral("%1:Ir:%2").arg(QLatin1String(which)).arg(step))
+                        .toLongLong();
+                QVERIFY(ir > 0);
+                QCOMPARE(
+                    work[0]
+                        .value(QStringLiteral("%1:Twice:%2").arg(QLatin1String(which)).arg(step))
+                        .toLongLong(),
+                    2 * ir);
+            }
+        }
+        // The text form shows it with --event, and a bad formula is a usage mistake.
+        const TallyRun text = runTally(
+            QStringList{QStringLiteral("--report"), QStringLiteral("--series"),
+                        QStringLiteral("--derived=Twice=2 Ir"), QStringLiteral("--event=Twice")} +
+            m_steps);
+        QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+        QVERIFY2(text.text().contains(QStringLiteral("Last Incl.Twice")), qPrintable(text.text()));
+        const TallyRun bad =
+            runTally(QStringList{QStringLiteral("--report"), QStringLiteral("--series"),
+                                 QStringLiteral("--derived=Bad=Nope")} +
+                     m_steps);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--derived 'Bad=Nope'")), qPrintable(bad.err));
+    }
+
     void mistakesExitTwo()
     {
         const struct

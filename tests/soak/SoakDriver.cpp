@@ -36,6 +36,7 @@
 #include <QUrl>
 
 #include <array>
+#include <span>
 #include <utility>
 
 namespace tally::soak {
@@ -84,6 +85,14 @@ constexpr std::array kKinds = {
     Kind{"transform-undo", 2},
     Kind{"transform-redo", 1},
     Kind{"transform-recipe", 1},
+};
+
+// The Series view's actions (issue 38), a block of their own: open a series of the soak's files,
+// compare two of its steps, change the regression threshold.
+constexpr std::array kSeriesKinds = {
+    Kind{"series-open", 2},
+    Kind{"series-compare", 2},
+    Kind{"series-threshold", 1},
 };
 
 // Filters a user types: plain text, regular expressions (`re:` as the flat profile reads them
@@ -169,17 +178,21 @@ SoakDriver::SoakDriver(SoakApp& app, QStringList files, QString scratchFolder)
 
 SoakAction SoakDriver::next(std::mt19937_64& random) const
 {
+    const std::array<std::span<const Kind>, 2> blocks = {std::span<const Kind>(kKinds),
+                                                         std::span<const Kind>(kSeriesKinds)};
     int totalWeight = 0;
-    for (const Kind& kind : kKinds)
-        totalWeight += kind.weight;
+    for (const auto block : blocks) {
+        for (const Kind& kind : block)
+            totalWeight += kind.weight;
+    }
     int pick = int(random() % quint64(totalWeight));
     SoakAction action;
-    for (const Kind& kind : kKinds) {
-        if (pick < kind.weight) {
-            action.kind = QString::fromLatin1(kind.name);
-            break;
+    for (const auto block : blocks) {
+        for (const Kind& kind : block) {
+            if (action.kind.isEmpty() && pick < kind.weight)
+                action.kind = QString::fromLatin1(kind.name);
+            pick -= kind.weight;
         }
-        pick -= kind.weight;
     }
     for (quint64& number : action.numbers)
         number = random();
@@ -214,6 +227,7 @@ void SoakDriver::perform(const SoakAction& action)
     performOnWidgets(action);
     performOnViews(action);
     performTransforms(action);
+    performOnSeries(action);
     // A menu action, a key or a click may have quit (File > Quit, Ctrl+Q): the user starts the
     // application again, which reopens nothing by itself.
     if (!m_app.window().isVisible())

@@ -24,8 +24,9 @@ class SoakApp;
 // (text, regex and broken regex), open a valgrind run's files (threads, dumps), choose and define
 // event types (good and bad formulas), select parts, toggle cycle detection and name shortening,
 // percentages, the theme, the window's size down to 400x300, the call graph's depth, threshold,
-// direction and export, the flame graph's search. What the window asks (menus, dialogs) is answered
-// by the PopupCloser.
+// direction and export, the flame graph's search; open a series of profiles, compare two of its
+// steps, change its regression threshold (SoakSeries.cpp). What the window asks (menus, dialogs) is
+// answered by the PopupCloser.
 class SoakDriver
 {
 public:
@@ -43,6 +44,8 @@ private:
     void performOnSession(const SoakAction& action);
     void performOnWidgets(const SoakAction& action);
     void performOnViews(const SoakAction& action);
+    // The Series view (SoakSeries.cpp).
+    void performOnSeries(const SoakAction& action);
     void openAndInterrupt(const SoakAction& action);
     void triggerAction(quint64 choice);
     void changeControl(quint64 choice, quint64 value, const QString& text);

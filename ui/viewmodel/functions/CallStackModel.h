@@ -8,6 +8,7 @@
 
 #include <QAbstractTableModel>
 
+#include <memory>
 #include <vector>
 
 namespace tally {

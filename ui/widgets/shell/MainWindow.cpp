@@ -13,6 +13,7 @@
 #include "ui/widgets/shell/TruncationBanner.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
+#include "ui/widgets/views/series/SeriesOpening.h"
 
 #include <QCloseEvent>
 #include <QFileInfo>
@@ -159,7 +160,8 @@ void MainWindow::dropEvent(QDropEvent* event)
     }
     if (!paths.isEmpty()) {
         event->acceptProposedAction();
-        m_opener->openFiles(paths);
+        // Several files: one profile's parts, a series or a comparison (the Series view asks).
+        seriesopening::openDropped(this, *m_opener, *m_workspace->viewTabs(), paths);
     }
 }
 

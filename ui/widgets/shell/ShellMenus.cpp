@@ -15,6 +15,7 @@
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
+#include "ui/widgets/views/series/SeriesOpening.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -70,6 +71,21 @@ void ShellMenus::createFileMenu()
     m_compareAction->setEnabled(false);
     connect(&opener, &ProfileOpener::opened, m_compareAction,
             [this] { m_compareAction->setEnabled(true); });
+    QAction* series = file->addAction(tr("Open &Series..."), this, [this] {
+        QSettings& settings = m_parts.settings;
+        const QStringList paths = QFileDialog::getOpenFileNames(
+            &m_window, tr("Open a Series: a Profile a Step"),
+            settings::read(settings, settings::lastDirectory()), profileFileFilter());
+        if (paths.isEmpty())
+            return;
+        settings::write(settings, settings::lastDirectory(),
+                        QFileInfo(paths.front()).absolutePath());
+        seriesopening::open(m_parts.opener, *m_parts.workspace.viewTabs(),
+                            seriesopening::inStepOrder(paths));
+    });
+    series->setToolTip(tr("Open profiles of one program, one a step in the order of their names, "
+                          "and show the trend of every function"));
+    seriesopening::connectView(m_parts.opener, *m_parts.workspace.viewTabs());
     m_swapSidesAction =
         file->addAction(tr("S&wap Compared Sides"), &opener, &ProfileOpener::swapSides);
     m_swapSidesAction->setToolTip(tr("Make the new profile the baseline and the baseline the new "

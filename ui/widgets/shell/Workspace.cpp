@@ -26,6 +26,7 @@
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 #include "ui/widgets/views/parts/PartsView.h"
+#include "ui/widgets/views/series/SeriesView.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -159,6 +160,8 @@ void Workspace::createViews(Session& session, QSettings& settings)
         {"events", QT_TR_NOOP("Types"), eventTypes, Group::Upper},
         {"compare", QT_TR_NOOP("Compare"), compareView, Group::Upper},
         {"eventchart", QT_TR_NOOP("Event Chart"), new TopFunctionsChart(session), Group::Upper},
+        // A series of profiles (issue 38): the trend of every function, step by step.
+        {"series", QT_TR_NOOP("Series"), new SeriesView(session, settings), Group::Upper},
         {"callees", QT_TR_NOOP("Callees"), relations(Kind::Callees), Group::Lower},
         {"allcallees", QT_TR_NOOP("All Callees"), relations(Kind::AllCallees), Group::Lower},
         // The costliest chain through the active function, beside its callees.

@@ -1,0 +1,123 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// The Series view in the window: a series opened as File > Open Series opens it (the last step
+// the window's profile, the view brought forward), its strip names each step and marks the
+// regressed one, the threshold is kept as the view's option, and two steps chosen open their
+// comparison with the later step as the profile and the earlier one as the baseline.
+
+#include "tests/support/TestSupport.h"
+#include "tests/support/TestWindow.h"
+
+#include "ui/viewmodel/session/ProfileOpener.h"
+#include "ui/viewmodel/settings/SettingsKeys.h"
+#include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/shell/Workspace.h"
+#include "ui/widgets/views/series/SeriesOpening.h"
+#include "ui/widgets/views/series/SeriesView.h"
+
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTreeView>
+
+#include <memory>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+QString step(const QString& name, int work, int helper)
+{
+    return writeFile(name, "events: Ir\nfl=main.c\nfn=main\n1 " + QByteArray::number(work) +
+                               "\ncfn=helper\ncalls=1 10\n2 " + QByteArray::number(helper) +
+                               "\nfn=helper\n10 " + QByteArray::number(helper) + "\n");
+}
+
+} // namespace
+
+class SeriesViewTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        m_settings = std::make_unique<QSettings>(tempDir().filePath(QStringLiteral("series.ini")),
+                                                 QSettings::IniFormat);
+        m_settings->clear();
+        // Named so that the dialog's order differs from the steps': 10 after 9.
+        m_steps = {step(QStringLiteral("run.9"), 1000, 100),
+                   step(QStringLiteral("run.10"), 1000, 102),
+                   step(QStringLiteral("run.11"), 1000, 400)};
+    }
+
+    void stepsInNameOrder()
+    {
+        QCOMPARE(seriesopening::inStepOrder({m_steps[2], m_steps[1], m_steps[0]}), m_steps);
+    }
+
+    void openCompareAndThreshold()
+    {
+        TestWindow window(*m_settings);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ViewTabs& tabs = *window.workspace().viewTabs();
+        auto* view = qobject_cast<SeriesView*>(tabs.view(QStringLiteral("series")));
+        QVERIFY(view);
+        QSignalSpy built(view, &SeriesView::seriesBuilt);
+        seriesopening::open(window.opener(), tabs, m_steps);
+        QVERIFY(built.wait(30000));
+        QCOMPARE(tabs.currentView(ViewTabs::Group::Upper), view);
+        QVERIFY(QTest::qWaitFor([&] { return window.session().hasProfile(); }, 30000));
+        QCOMPARE(window.opener().openPaths(), QStringList{m_steps[2]}); // the latest step
+
+        // The strip: a box a step; step 3 (+27 %) regressed at the default 2 %, step 2 (+0.2 %)
+        // not.
+        const QStandardItemModel& strip = view->stripModel();
+        QCOMPARE(strip.rowCount(), 3);
+        QVERIFY(strip.item(0)->text().contains(QStringLiteral("run.9")));
+        QVERIFY(strip.item(2)->text().contains(QChar(0x25b2)));
+        QVERIFY(strip.item(2)->font().bold());
+        QVERIFY(!strip.item(1)->text().contains(QChar(0x25b2)));
+        QCOMPARE(view->table()->model()->rowCount(), 2);
+
+        // The threshold, kept as the view's option: at 30 % nothing regressed.
+        view->thresholdBox()->setValue(30.0);
+        QVERIFY(!strip.item(2)->text().contains(QChar(0x25b2)));
+        QCOMPARE(
+            settings::read(*m_settings, settings::viewOption<double>(QStringLiteral("series"),
+                                                                     "regressionPercent", 2.0)),
+            30.0);
+
+        // The filter box.
+        view->filterEdit()->setText(QStringLiteral("help"));
+        QCOMPARE(view->table()->model()->rowCount(), 1);
+        view->filterEdit()->clear();
+
+        // Two steps chosen: their comparison, the later one the profile.
+        QVERIFY(!view->compareChosenSteps());
+        view->chooseSteps(0, 1);
+        QCOMPARE(view->chosenSteps(), std::vector<int>({0, 1}));
+        QVERIFY(view->compareChosenSteps());
+        QVERIFY(waitForComparison(window));
+        QCOMPARE(window.session().baselinePaths(), QStringList{m_steps[0]});
+        QCOMPARE(window.opener().openPaths(), QStringList{m_steps[1]});
+        QCOMPARE(tabs.currentView(ViewTabs::Group::Upper), tabs.view(QStringLiteral("compare")));
+        // The series stays for another pair.
+        QCOMPARE(view->model().stepCount(), 3);
+        settings::write(*m_settings,
+                        settings::viewOption<double>(QStringLiteral("series"), "regressionPercent"),
+                        2.0);
+    }
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+    QStringList m_steps;
+};
+
+QTEST_MAIN(SeriesViewTest)
+#include "tst_seriesview.moc"

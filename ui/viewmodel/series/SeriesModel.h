@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/analysis/ProfileSeries.h"
+#include "ui/viewmodel/common/LatestJob.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace tally {
+
+// The Series view's rows (issue 38): a series of profiles (one file a step, in order) built on a
+// worker as `tally --report --series` builds it (ProfileSeries, the steps loaded on every core
+// ahead of the matching), a row per function across the series: its name, file and object, its
+// trend, and the inclusive cost of one event type at each step (0 where it is absent). The steps
+// themselves (file, total, growth over the step before) and which of them regressed by more than
+// a threshold are the model's too, for the strip above the rows.
+class SeriesModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column : int
+    {
+        Name,
+        File,
+        Object,
+        Trend,
+        FirstStep, // then one column a step
+    };
+    // The Trend column: the row's inclusive cost at each step, as a QList<double> with NaN where
+    // the function is absent (the sparkline's points and gaps).
+    static constexpr int TrendRole = Qt::UserRole + 64;
+
+    explicit SeriesModel(QObject* parent = nullptr);
+    ~SeriesModel() override;
+
+    // Builds the series of `steps` (each a profile file, in order) on the worker; the rows of the
+    // series before stay until it is built.
+    void open(const QStringList& steps);
+    // For tests and the command line: builds on this thread.
+    void openNow(const QStringList& steps);
+    // The worker runs only while the view shows (ViewActivity::followJob).
+    void setActive(bool active);
+    bool isBusy() const;
+    // Fraction of the steps loaded while building, 0..1.
+    double progress() const;
+
+    // The event type whose inclusive cost the steps' columns show, by name (the window's primary
+    // type); the series' first type when it measures no such type.
+    void setEventName(const QString& name);
+    int shownEvent() const { return m_event; }
+
+    // A step regressed when its total of the event grew by more than this many percent over the
+    // step before.
+    void setThreshold(double percent);
+    double threshold() const { return m_threshold; }
+
+    const ProfileSeries* series() const { return m_series.get(); }
+    int stepCount() const;
+    QString stepPath(int step) const;
+    Cost stepTotal(int step) const;
+    // Growth of the total in percent from the step before (+inf from zero; 0 for the first).
+    double stepGrowth(int step) const;
+    bool isRegressed(int step) const;
+    std::vector<int> regressedSteps() const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+signals:
+    void busyChanged(bool busy);
+    // A new series is in place (after the model reset).
+    void built();
+    // The series could not be built: a step did not load.
+    void failed(const QString& error);
+    // The threshold changed which steps are regressed, or the event shown.
+    void stepsChanged();
+
+private:
+    struct Built
+    {
+        std::shared_ptr<const ProfileSeries> series;
+        QStringList paths;
+        QString error;
+    };
+    static Built build(const QStringList& steps, std::atomic<int>& loaded, std::stop_token stop);
+    void install(Built result);
+    Cost costAt(std::size_t row, int step) const;
+
+    std::shared_ptr<const ProfileSeries> m_series;
+    QStringList m_paths;
+    std::vector<std::size_t> m_order; // rows by their largest inclusive cost
+    QString m_eventName;
+    int m_event = 0;
+    double m_threshold = 2.0;
+    int m_building = 0; // steps of the series being built
+    std::shared_ptr<std::atomic<int>> m_loaded = std::make_shared<std::atomic<int>>(0);
+    LatestJob<QStringList, Built> m_job;
+};
+
+} // namespace tally
