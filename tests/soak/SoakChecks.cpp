@@ -30,8 +30,16 @@ QString whatIsBusy(MainWindow& window)
         busy << QStringLiteral("computing costs");
     if (window.session().isComparisonBusy())
         busy << QStringLiteral("comparing");
-    if (window.isVisible() && window.workspace().viewTabs()->isBusy())
-        busy << QStringLiteral("a view in front");
+    if (const ViewTabs* tabs = window.workspace().viewTabs();
+        window.isVisible() && tabs->isBusy()) {
+        // Which: the class of each group's view in front.
+        QStringList inFront;
+        for (const auto group : {ViewTabs::Group::Upper, ViewTabs::Group::Lower}) {
+            if (const QWidget* view = tabs->currentView(group))
+                inFront << QString::fromLatin1(view->metaObject()->className());
+        }
+        busy << QStringLiteral("a view in front (%1)").arg(inFront.join(QStringLiteral(" or ")));
+    }
     return busy.join(QStringLiteral(", "));
 }
 

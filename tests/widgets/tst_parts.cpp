@@ -5,6 +5,7 @@
 // check boxes (costs recomputed off the GUI thread, newest request wins), the parts chart's bar
 // sets, and File > Add / File > Reload in the main window keeping what the user looks at.
 
+#include "core/transform/Transform.h"
 #include "tests/support/EventLoop.h"
 #include "tests/support/PartsProfiles.h"
 #include "tests/support/TestSupport.h"
@@ -315,6 +316,23 @@ private slots:
             if (height == 800)
                 QVERIFY(!view.tree()->verticalScrollBar()->isVisible());
         }
+    }
+
+    // A transform's new profile is announced before the Session says it is idle, so no change
+    // came after the idle signal and the view stayed busy for ever (tally_soak, seed 1: "still
+    // busy after 60000 ms").
+    void idleAgainAfterATransform()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        settle();
+        PartsView view(session);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        session.setTransforms({Transform{TransformKind::Focus, QStringLiteral("work")}});
+        QVERIFY(waitIdle(session));
+        QTRY_VERIFY(session.transforms().size() == 1);
+        QTRY_VERIFY(!ViewActivity::of(&view)->isBusy());
     }
 
     void viewButtons()

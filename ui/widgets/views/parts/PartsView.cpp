@@ -115,8 +115,18 @@ PartsView::PartsView(Session& session, QWidget* parent) : QWidget(parent), m_ses
     // Busy from the request until the views have heard of the new costs (Session::changed comes
     // a turn after them), so screenshots show the views updated.
     connect(&m_session, &Session::busyChanged, this, [this](bool busy) {
-        if (busy)
+        if (busy) {
             m_activity.setBusy(true);
+        } else {
+            // A new profile of the transforms is announced before the Session says it is idle
+            // (its models must not paint old rows), so no later change may come: the view is
+            // idle once this turn's announcements are out (tally_soak: busy for ever after a
+            // transform, seed 1).
+            QTimer::singleShot(0, this, [this] {
+                if (!m_session.isBusy() && !m_model->isComputing())
+                    m_activity.setBusy(false);
+            });
+        }
         updateSummary();
     });
     connect(&m_session, &Session::changed, this, [this] {
