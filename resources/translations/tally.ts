@@ -350,10 +350,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--focus, --drop, --merge, --collapse-object and --recipe apply to --report, --list, --export-stacks, --export-flamegraph and --export-graph; the window and --screenshot do not take them yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With --report --diff or --series: exit with status 3 when the first event type&apos;s total grew by more than this percentage (over the step before, in a series).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -370,10 +366,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print the trend of every function over a series of profiles: --series F1 F2 ... Fn, one profile a step, in order (implies --report; with --fail-above, exit with status 3 at a step that grew by more).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--%1 does not combine with --series</source>
         <translation type="unfinished"></translation>
     </message>
@@ -386,11 +378,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--event: a series compares the measured types only</source>
+        <source>total grew from 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>total grew from 0</source>
+        <source>The trend of every function over a series of profiles: --series F1 F2 ... Fn, one profile a step, in order. With --report, print it (with --fail-above, exit with status 3 at a step that grew by more); else open the window&apos;s Series view.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -508,6 +500,33 @@
     </message>
 </context>
 <context>
+    <name>SeriesOpening</name>
+    <message>
+        <source>Open Dropped Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How should Tally open these %1 files?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As one profile, each file a part of it; as a series, one profile a step in the order of their names; or the first two compared, the second as the new profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the First Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SourceFileText</name>
     <message>
         <source>&apos;%1&apos; is larger than %2 MB; not shown.</source>
@@ -515,6 +534,37 @@
     </message>
     <message>
         <source>Cannot read &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TransformStage</name>
+    <message>
+        <source>%1 takes one function, not a regular expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaves nothing to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -560,23 +610,11 @@
 <context>
     <name>effecttext</name>
     <message>
-        <source>only in the new profile, called %1 times</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only in the baseline, called %1 times there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>never called in the baseline (a root): all of the change is per call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no longer called, %1 -&gt; 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>called as often (%1 times)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -597,6 +635,26 @@
     </message>
     <message>
         <source>Calls effect %1, per-call effect %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in the new profile, called %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in the baseline, called %1 there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>called as often (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1498,15 +1556,14 @@ Change: %5 (%6)</source>
     </message>
 </context>
 <context>
+    <name>tally::ComparisonController</name>
+    <message>
+        <source>The baseline is not compared: %1 on the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::ComparisonModel</name>
-    <message>
-        <source>  [added]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  [removed]</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>added</source>
         <translation type="unfinished"></translation>
@@ -1588,19 +1645,25 @@ Change: %5 (%6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Calls Effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per-Call Effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The part of the change of inclusive cost that more or fewer calls explain: the change in calls times the baseline&apos;s cost per call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The rest of the change of inclusive cost: each call dearer or cheaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired by hand: %1 in the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls
+Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-Call
+Effect</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1701,6 +1764,26 @@ Change: %5 (%6)</source>
     </message>
     <message>
         <source>grew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching Rules...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite function and file names before matching them, and undo pairs made by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair With...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same function under another name: show the two as one row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpair</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2059,10 +2142,6 @@ The secondary event type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Long Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Formula</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2084,6 +2163,10 @@ The secondary event type</source>
     </message>
     <message>
         <source>Incl. %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2461,6 +2544,57 @@ Object: %3</source>
     </message>
 </context>
 <context>
+    <name>tally::MatchingRulesDialog</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names are rewritten before the two profiles are matched, so that a renamed function or a moved file still pairs up. One rule a line, &lt;code&gt;s/REGEX/REPLACEMENT/&lt;/code&gt; with &lt;code&gt;g&lt;/code&gt; (every match) or &lt;code&gt;i&lt;/code&gt; (any case) after it; &lt;code&gt;\1&lt;/code&gt; is the first group, &lt;code&gt;\/&lt;/code&gt; a slash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the selected pairs made by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired by hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not valid:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::NavigationActions</name>
     <message>
         <source>&amp;Go</source>
@@ -2522,6 +2656,33 @@ Load them all, each as a part of one profile?</source>
     </message>
     <message>
         <source>Remember my answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::PairWithDialog</name>
+    <message>
+        <source>Pair %1 With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is only in the baseline. Choose the function of the new profile it became; the two then show as one row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is only in the new profile. Choose the function of the baseline it was; the two then show as one row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No function of the other side is there only (or none holds that text).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2814,14 +2975,6 @@ Load them all, each as a part of one profile?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Calls Effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per-Call Effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The part of the change that more or fewer calls explain: the change in calls times the baseline&apos;s cost per call</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2829,11 +2982,144 @@ Load them all, each as a part of one profile?</source>
         <source>The rest of the change: each call dearer or cheaper</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Calls
+Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-Call
+Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::RelationView</name>
     <message>
         <source>Computing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::SeriesModel</name>
+    <message>
+        <source>The series could not be loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at step %2 (%3): %4 inclusive, called %n time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is absent from step %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from step %2 to step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ▲</source>
+        <extracomment>A step&apos;s column of the Series view: its number, marked when it regressed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2, total %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::SeriesView</name>
+    <message>
+        <source>Filter functions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regressed above:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A step regressed when its total grew by more than this over the step before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the two chosen steps: the later one as the profile, the earlier one as the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No series open.&lt;/p&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; Open Series...&lt;/b&gt; opens profiles of one program, one a step (a benchmark&apos;s profile per commit), or drop several files on the window.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The steps: choose two to compare them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The series could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the series...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2  %3
+%4  %5</source>
+        <extracomment>A step of the Series view&apos;s strip: its number (with a triangle when it regressed), its file, its total and its growth over the step before.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: regressed, total %2 over the step before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n regressed by more than %1 %</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1, inclusive)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2974,6 +3260,18 @@ Load them all, each as a part of one profile?</source>
     </message>
     <message>
         <source>Percentages of each call&apos;s caller&apos;s inclusive cost: in the callers list, what share of its caller a call is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Series...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Series: a Profile a Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open profiles of one program, one a step in the order of their names, and show the trend of every function</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3411,6 +3709,129 @@ called %2 times from line %3; activate to go there</source>
     </message>
 </context>
 <context>
+    <name>tally::TransformActions</name>
+    <message>
+        <source>&amp;Focus on &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Focus on Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drop &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drop Function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge &apos;%1&apos; into Callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge into Callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;llapse Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;llapse &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::TransformChips</name>
+    <message>
+        <source>Transforms:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Click to remove it; the other transforms apply again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentages are of the transformed total, %1% of the original %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::TransformMenu</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Transform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo Transform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Recipe...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the transforms in force as a recipe (tally --recipe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;pply Recipe...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipes (*.recipe *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply Recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transform not applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a recipe of more than 1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::TransformOfferBanner</name>
+    <message>
+        <source>Apply Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This profile was last shown with %n transform(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tally::TruncationBanner</name>
     <message>
         <source>Hide this note</source>
@@ -3418,6 +3839,15 @@ called %2 times from line %3; activate to go there</source>
     </message>
     <message>
         <source>%1 is cut short: it ends at line %2, inside a part of which %3 % of the cost its summary states was read. The rest of the file is missing (was it copied while valgrind was still writing it?): the costs shown are those of what was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::UnmatchedFunctionsModel</name>
+    <message>
+        <source>%1
+File: %2
+Object: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3489,6 +3919,10 @@ called %2 times from line %3; activate to go there</source>
     </message>
     <message>
         <source>Call Stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -126,6 +126,33 @@ Load them all, each as a part of one profile?</numerusform>
     </message>
 </context>
 <context>
+    <name>tally::SeriesModel</name>
+    <message numerus="yes">
+        <source>%1 at step %2 (%3): %4 inclusive, called %n time(s)</source>
+        <translation>
+            <numerusform>%1 at step %2 (%3): %4 inclusive, called %n time</numerusform>
+            <numerusform>%1 at step %2 (%3): %4 inclusive, called %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tally::SeriesView</name>
+    <message numerus="yes">
+        <source>%n step(s), </source>
+        <translation>
+            <numerusform>%n step, </numerusform>
+            <numerusform>%n steps, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n regressed by more than %1 %</source>
+        <translation>
+            <numerusform>%n regressed by more than %1 %</numerusform>
+            <numerusform>%n regressed by more than %1 %</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tally::ShellStatusBar</name>
     <message numerus="yes">
         <source> (+%n file(s))</source>
@@ -187,6 +214,16 @@ Load them all, each as a part of one profile?</numerusform>
         <translation>
             <numerusform>Top %n function by %1 %2</numerusform>
             <numerusform>Top %n functions by %1 %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tally::TransformOfferBanner</name>
+    <message numerus="yes">
+        <source>This profile was last shown with %n transform(s): %1</source>
+        <translation>
+            <numerusform>This profile was last shown with %n transform: %1</numerusform>
+            <numerusform>This profile was last shown with %n transforms: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -214,7 +214,8 @@ void SeriesView::fillStrip()
             tr("%n regressed by more than %1 %", nullptr, static_cast<int>(regressed.size()))
                 .arg(QLocale().toString(m_model.threshold(), 'f', 1)) +
             (m_model.series() && !m_model.series()->events().isEmpty()
-                 ? tr(" (%1, inclusive)").arg(m_model.series()->events().value(m_model.shownEvent()))
+                 ? tr(" (%1, inclusive)")
+                       .arg(m_model.series()->events().value(m_model.shownEvent()))
                  : QString()));
     }
     updateActions();
