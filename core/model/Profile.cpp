@@ -36,7 +36,20 @@ std::size_t vectorBytes(const Vector& v)
 }
 } // namespace
 
-Profile::Profile(ProfileData data) : m_data(std::move(data))
+Profile::Profile(ProfileData data)
+    : m_data(std::move(data)),
+      m_strings(std::make_shared<const StringTable>(std::move(m_data.strings)))
+{
+    computeTotals();
+}
+
+Profile::Profile(ProfileData data, std::shared_ptr<const StringTable> strings)
+    : m_data(std::move(data)), m_strings(std::move(strings))
+{
+    computeTotals();
+}
+
+void Profile::computeTotals()
 {
     const int width = m_data.events.realCount();
     m_totals.assign(width, 0);
@@ -56,7 +69,7 @@ QString Profile::qstring(StringId id) const
 {
     // A context name's runs copied into a buffer of the call's own rather than by view(), which
     // keeps every chain it builds: the window and the diff ask for each of 127,000 names.
-    const StringTable& strings = m_data.strings;
+    const StringTable& strings = *m_strings;
     QVarLengthArray<char, 1024> bytes(qsizetype(strings.length(id)));
     strings.copyTo(id, bytes.data());
     return QString::fromUtf8(bytes.constData(), bytes.size());
@@ -106,7 +119,7 @@ std::span<const Cost> Profile::partTotals(PartId part) const
 
 std::size_t Profile::memoryBytes() const
 {
-    return m_data.strings.memoryBytes() + vectorBytes(m_data.functions) +
+    return m_strings->memoryBytes() + vectorBytes(m_data.functions) +
            vectorBytes(m_data.partFunctions) + m_data.partFunctionCosts.memoryBytes() +
            vectorBytes(m_data.partCalls) + m_data.partCallCosts.memoryBytes() +
            vectorBytes(m_data.lines) + vectorBytes(m_data.lineAddresses) +

@@ -20,10 +20,14 @@ class Profile
 {
 public:
     explicit Profile(ProfileData data);
+    // A profile whose names are `strings` (those of `data` are not used): a transformed profile
+    // shares its source's table rather than copying and hashing every name again.
+    Profile(ProfileData data, std::shared_ptr<const StringTable> strings);
 
     const EventSet& events() const { return m_data.events; }
-    const StringTable& strings() const { return m_data.strings; }
-    std::string_view string(StringId id) const { return m_data.strings.view(id); }
+    const StringTable& strings() const { return *m_strings; }
+    const std::shared_ptr<const StringTable>& sharedStrings() const { return m_strings; }
+    std::string_view string(StringId id) const { return m_strings->view(id); }
     QString qstring(StringId id) const;
 
     std::size_t functionCount() const { return m_data.functions.size(); }
@@ -61,7 +65,10 @@ public:
     std::size_t memoryBytes() const;
 
 private:
+    void computeTotals();
+
     ProfileData m_data;
+    std::shared_ptr<const StringTable> m_strings;
     std::vector<Cost> m_totals;
     std::vector<Cost> m_partTotals; // partCount x realCount
 };

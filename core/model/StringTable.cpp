@@ -128,6 +128,11 @@ StringTable::StringTable() : m_built(std::make_unique<BuiltTexts>())
     m_ids.insert(hashOf({}), kEmpty.index());
 }
 
+StringTable::StringTable(std::shared_ptr<const StringTable> base)
+    : m_texts(base->m_texts), m_runs(base->m_runs), m_built(std::make_unique<BuiltTexts>()),
+      m_base(std::move(base)), m_tabs(m_base->m_tabs)
+{}
+
 std::uint64_t StringTable::hashOf(std::string_view text) noexcept
 {
     // Names of 500+ bytes are common (context-separated profiles, templates): 16 bytes per
@@ -353,6 +358,16 @@ StringId StringTable::internFrom(const StringTable& other, StringId id)
     m_scratch.clear();
     other.appendTo(m_scratch, id);
     return intern(m_scratch);
+}
+
+StringId StringTable::internByScan(std::string_view text)
+{
+    text = text.substr(0, std::numeric_limits<std::uint32_t>::max());
+    for (const StringId id : m_texts.ids()) {
+        if (equals(id, text))
+            return id;
+    }
+    return addUnique(text);
 }
 
 StringId StringTable::addUnique(std::string_view text)

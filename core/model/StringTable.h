@@ -31,6 +31,11 @@ class StringTable
 {
 public:
     StringTable();
+    // A table that starts with every string of `base`, under the same ids, sharing its bytes
+    // (kept alive with it): a transformed profile's names are its source's, and copying and
+    // hashing 127,000 names again cost a transform most of its time. Only internByScan() adds
+    // strings to it.
+    explicit StringTable(std::shared_ptr<const StringTable> base);
     StringTable(StringTable&&) noexcept = default;
     StringTable& operator=(StringTable&&) noexcept = default;
 
@@ -39,6 +44,10 @@ public:
     StringId internFrom(const StringTable& other, StringId id);
     // Adds a string that is never returned by intern(): a placeholder with an identity of its own.
     StringId addUnique(std::string_view text);
+    // intern() for a table without indexes (made from a base, or after endInterning()): the
+    // first string of that text, found by a linear search (for the few names a transform adds),
+    // or a new one.
+    StringId internByScan(std::string_view text);
     // Frees what only intern() needs (its indexes and scratch: 10 MB of a profile of 127,000
     // context names), for a table that is only read from now on (a finished profile's).
     // intern(), internFrom() and addUnique() must not be called afterwards.
@@ -142,7 +151,8 @@ private:
     std::vector<NewEnd> m_newEnds;
     std::string m_scratch; // internFrom()'s
     std::unique_ptr<BuiltTexts> m_built;
-    bool m_tabs = false; // a stored byte is a tab
+    std::shared_ptr<const StringTable> m_base; // holds the bytes of the texts copied from it
+    bool m_tabs = false;                       // a stored byte is a tab
 };
 
 template <typename Visit>

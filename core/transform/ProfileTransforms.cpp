@@ -11,9 +11,9 @@
 #include <QRegularExpression>
 
 #include <array>
-#include <set>
+#include <cstdint>
 #include <string>
-#include <tuple>
+#include <unordered_set>
 
 namespace tally::transforms {
 
@@ -61,24 +61,38 @@ FunctionId findOne(const Profile& profile, const FlatProfile& flat, const QStrin
     return {};
 }
 
-using KeyText = std::tuple<std::string, std::string, std::string>;
-
-KeyText keyText(const Profile& profile, FunctionId f)
+// A function by its key's string ids: a transform keeps its source's string table (and its
+// ids), so the same function has the same key in every profile a list of transforms makes.
+struct KeyHash
 {
-    const FunctionKey& key = profile.function(f);
-    return {std::string(profile.string(key.object)), std::string(profile.string(key.file)),
-            std::string(profile.string(key.name))};
+    std::size_t operator()(const FunctionKey& key) const noexcept
+    {
+        return std::hash<std::uint64_t>()((std::uint64_t(key.object.index()) << 42) ^
+                                          (std::uint64_t(key.file.index()) << 21) ^
+                                          key.name.index());
+    }
+};
+using KeySet = std::unordered_set<FunctionKey, KeyHash>;
+
+// The keys of the functions whose name `pattern` matches: matched once, for every profile the
+// drops of a `re:` target make one after the other (each keeps its source's names).
+KeySet matchingKeys(const Profile& profile, const QRegularExpression& pattern)
+{
+    KeySet keys;
+    for (const FunctionId f : profile.functionIds()) {
+        if (pattern.match(profile.functionName(f)).hasMatch())
+            keys.insert(profile.function(f));
+    }
+    return keys;
 }
 
-// The next function present whose name `pattern` matches and that has not been transformed yet.
-FunctionId nextMatch(const Profile& profile, const FlatProfile& flat,
-                     const QRegularExpression& pattern, const std::set<KeyText>& done)
+// The next function present whose key is `matched` and that has not been transformed yet.
+FunctionId nextMatch(const Profile& profile, const FlatProfile& flat, const KeySet& matched,
+                     const KeySet& done)
 {
     for (const FunctionId f : profile.functionIds()) {
-        if (!flat.isPresent(f))
-            continue;
-        if (pattern.match(profile.functionName(f)).hasMatch() &&
-            !done.contains(keyText(profile, f)))
+        if (flat.isPresent(f) && matched.contains(profile.function(f)) &&
+            !done.contains(profile.function(f)))
             return f;
     }
     return {};
@@ -191,17 +205,18 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
         }
         // Each function the expression matches, one after the other, each on the result of the
         // one before (the flows of a drop depend on what the drops before left).
-        std::set<KeyText> done;
+        const KeySet matched = matchingKeys(*profile, pattern);
+        KeySet done;
         for (;;) {
             if (stop.stop_requested()) {
                 outcome.canceled = true;
                 return outcome;
             }
             const FlatProfile flat = flatOf(*profile);
-            const FunctionId f = nextMatch(*profile, flat, pattern, done);
+            const FunctionId f = nextMatch(*profile, flat, matched, done);
             if (!f.isValid())
                 break;
-            done.insert(keyText(*profile, f));
+            done.insert(profile->function(f));
             profile = step(*profile, flat, transform.kind, f, &error);
             if (!profile)
                 return fail(error);

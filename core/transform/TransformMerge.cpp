@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 namespace tally::transformsteps {
 
@@ -38,29 +39,112 @@ namespace {
 // 16 million, 128 MB, far beyond a real profile's callers times callees.
 constexpr std::size_t kMaxMergedCosts = std::size_t(16) << 20;
 
-// One merge on rows that earlier merges may have changed already (their rows of gone parts
-// marked, their new rows appended): indexes are made of the rows as they are now.
-void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
+// Each function's rows for a run of merges: an index of the rows as they came (RowIndex, and
+// the call sites by callee) and of those the merges before appended, in row order; so that a
+// merge finds its target's rows without indexing every row again (merge re:REGEX of thousands
+// of functions made a profile's worth of indexes for each).
+class MergeIndex
 {
-    const RowIndex index(rows);
+public:
+    explicit MergeIndex(const TransformRows& rows)
+        : m_base(rows), m_partFunctionRows(rows.partFunctions.size()),
+          m_partCallRows(rows.partCalls.size()), m_siteRows(rows.callSites.size())
+    {
+        const std::size_t functions = rows.functions.size();
+        m_siteBegin.assign(functions + 1, 0);
+        for (const CallSiteRow& site : rows.callSites) {
+            if (site.callee.isValid())
+                ++m_siteBegin[site.callee.index() + 1];
+        }
+        for (std::size_t f = 0; f < functions; ++f)
+            m_siteBegin[f + 1] += m_siteBegin[f];
+        m_sites.assign(m_siteBegin.back(), 0);
+        std::vector<std::uint32_t> next(m_siteBegin.begin(), m_siteBegin.end() - 1);
+        for (std::size_t i = 0; i < rows.callSites.size(); ++i) {
+            if (rows.callSites[i].callee.isValid())
+                m_sites[next[rows.callSites[i].callee.index()]++] = std::uint32_t(i);
+        }
+    }
+
+    // Takes in the rows appended since the last call.
+    void update(const TransformRows& rows)
+    {
+        const auto add = [](Appended& appended, FunctionId f, std::size_t row) {
+            if (f.isValid())
+                appended[f.index()].push_back(std::uint32_t(row));
+        };
+        for (; m_partFunctionRows < rows.partFunctions.size(); ++m_partFunctionRows)
+            add(m_self, rows.partFunctions[m_partFunctionRows].function, m_partFunctionRows);
+        for (; m_partCallRows < rows.partCalls.size(); ++m_partCallRows) {
+            add(m_out, rows.partCalls[m_partCallRows].caller, m_partCallRows);
+            add(m_in, rows.partCalls[m_partCallRows].callee, m_partCallRows);
+        }
+        for (; m_siteRows < rows.callSites.size(); ++m_siteRows)
+            add(m_sitesAppended, rows.callSites[m_siteRows].callee, m_siteRows);
+    }
+
+    std::vector<std::uint32_t> selfOf(FunctionId f) const
+    {
+        return joined(m_base.selfOf(f), m_self, f);
+    }
+    std::vector<std::uint32_t> outOf(FunctionId f) const
+    {
+        return joined(m_base.outOf(f), m_out, f);
+    }
+    std::vector<std::uint32_t> inOf(FunctionId f) const { return joined(m_base.inOf(f), m_in, f); }
+    // The call sites that call `f`.
+    std::vector<std::uint32_t> sitesTo(FunctionId f) const
+    {
+        const std::span<const std::uint32_t> base(m_sites.data() + m_siteBegin[f.index()],
+                                                  m_siteBegin[f.index() + 1] -
+                                                      m_siteBegin[f.index()]);
+        return joined(base, m_sitesAppended, f);
+    }
+
+private:
+    using Appended = std::unordered_map<std::uint32_t, std::vector<std::uint32_t>>;
+
+    static std::vector<std::uint32_t> joined(std::span<const std::uint32_t> base,
+                                             const Appended& appended, FunctionId f)
+    {
+        std::vector<std::uint32_t> all(base.begin(), base.end());
+        if (const auto found = appended.find(f.index()); found != appended.end())
+            all.insert(all.end(), found->second.begin(), found->second.end());
+        return all;
+    }
+
+    RowIndex m_base;
+    std::vector<std::uint32_t> m_siteBegin, m_sites;
+    std::size_t m_partFunctionRows, m_partCallRows, m_siteRows;
+    Appended m_self, m_out, m_in, m_sitesAppended;
+};
+
+// One merge on rows that earlier merges may have changed already (their rows of gone parts
+// marked, their new rows appended).
+void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target, MergeIndex& index)
+{
+    index.update(rows);
     const std::size_t width = std::size_t(rows.width);
     std::map<FunctionId, Gain> gains;
     bool keepsRows = false;
     std::size_t made = 0;
+    const std::vector<std::uint32_t> targetIn = index.inOf(target);
+    const std::vector<std::uint32_t> targetSelf = index.selfOf(target);
+    const std::vector<std::uint32_t> targetOut = index.outOf(target);
 
     for (const PartId part : profile.partIds()) {
         std::vector<std::uint32_t> callers;
-        for (const std::uint32_t r : index.inOf(target)) {
+        for (const std::uint32_t r : targetIn) {
             if (rows.partCalls[r].part == part && rows.partCalls[r].caller != target)
                 callers.push_back(r);
         }
         std::vector<std::uint32_t> selfRows;
-        for (const std::uint32_t r : index.selfOf(target)) {
+        for (const std::uint32_t r : targetSelf) {
             if (rows.partFunctions[r].part == part)
                 selfRows.push_back(r);
         }
         std::vector<std::uint32_t> outRows;
-        for (const std::uint32_t r : index.outOf(target)) {
+        for (const std::uint32_t r : targetOut) {
             if (rows.partCalls[r].part == part)
                 outRows.push_back(r);
         }
@@ -153,8 +237,8 @@ void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
     std::vector<Cost> weights;
     std::vector<Cost> shares;
     std::map<FunctionId, std::vector<std::size_t>> sitesOf; // the calls to the target, by caller
-    for (std::size_t i = 0; i < rows.callSites.size(); ++i) {
-        if (rows.callSites[i].callee == target && gains.contains(rows.callSites[i].caller))
+    for (const std::uint32_t i : index.sitesTo(target)) {
+        if (gains.contains(rows.callSites[i].caller))
             sitesOf[rows.callSites[i].caller].push_back(i);
     }
     for (const auto& entry : gains) {
@@ -212,8 +296,9 @@ void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target)
 TransformRows merge(const Profile& profile, std::span<const FunctionId> targets)
 {
     TransformRows rows = transformrows::copy(profile);
+    MergeIndex index(rows);
     for (const FunctionId target : targets) {
-        mergeInto(rows, profile, target);
+        mergeInto(rows, profile, target, index);
         if (!rows.error.isEmpty())
             break;
     }
