@@ -39,8 +39,9 @@ public:
     // For a series' steps, which keep a flat profile and nothing else: only the part rows are
     // summed (each function's self costs, each call pair's inclusive costs and count), the same
     // sums as a full load's, so the flat profile is the same; no line rows, call sites or jumps
-    // are kept, and the Profile has none. The detail tables were most of a load's time and
-    // memory. Called before anything is read; a builder absorbed must be one too.
+    // are kept, and the Profile has none (nor warnings of their sums passing the 64-bit range).
+    // The detail tables were most of a load's time and memory. Called before anything is read;
+    // a builder absorbed must be one too.
     void keepSumsOnly(bool sumsOnly = true) { m_sumsOnly = sumsOnly; }
     bool keepsSumsOnly() const { return m_sumsOnly; }
     // About `bytes` more of a file will be read into this builder: room for the detail rows they
