@@ -242,6 +242,11 @@ private slots:
     {
         QFETCH(QStringList, paths);
         compareLoads(paths);
+        // Every cost line on its own, as parseLine() reads it, not in the runs of the parser's
+        // loop (which the other layouts of positions take).
+        LoadOptions lineByLine;
+        lineByLine.readRunsOfCostLines = false;
+        compareLoads(paths, lineByLine);
     }
 
     void writtenProfile()
@@ -260,6 +265,9 @@ private slots:
         QVERIFY(!full.profile->jumps(main).empty());
         QVERIFY(!FlatProfile(*full.profile, {}).cycles().empty());
         compareLoads({path});
+        LoadOptions lineByLine;
+        lineByLine.readRunsOfCostLines = false;
+        compareLoads({path}, lineByLine);
     }
 
     // A file read in pieces, each parsed by a builder of its own and joined (what a big file
