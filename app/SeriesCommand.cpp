@@ -5,6 +5,7 @@
 
 #include "app/CommandErrors.h"
 #include "app/CommandInput.h"
+#include "app/CommandInputTransforms.h"
 #include "app/CommandLine.h"
 #include "app/DiffCommand.h"
 #include "app/MatchOptions.h"
@@ -94,10 +95,17 @@ int run(const QCommandLineParser& parser)
     std::vector<StepFiles> steps;
     for (const QString& path : paths)
         steps.push_back(stepFiles(path));
+    // A step keeps its flat profile alone: loaded as sums only (no line, call site or jump
+    // rows), unless a transform reshapes it, which works on those rows.
+    LoadOptions loading;
+    loading.threads = commandline::threadsOf(parser);
+    loading.sumsOnly = !commandinput::hasTransforms(parser);
     int status = commanderrors::kSuccess;
     const bool complete = profileseries::runInOrder(
-        int(paths.size()), commandline::threadsOf(parser),
-        [&](int step) { return commandinput::load(parser, steps[std::size_t(step)].files); },
+        int(paths.size()), loading.threads,
+        [&](int step) {
+            return profileloader::load(steps[std::size_t(step)].files, {}, {}, loading);
+        },
         [&](int step, profileloader::Result loaded) {
             for (const QString& note : steps[std::size_t(step)].notes)
                 commanderrors::tell(err, note);

@@ -9,11 +9,14 @@
 //
 //   tally_seriesbench [STEPS [MB [DIR]]]     default 50 profiles of 30 MB in a temporary folder
 //   e.g. tally_seriesbench 5 3               a quick run
+// In a folder DIR given, the profiles are made once and reused by the next runs with the same
+// STEPS and MB (a file there says so), which the figures do not include.
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -143,9 +146,18 @@ int main(int argc, char** argv)
     making.start();
     std::vector<std::string> paths;
     qint64 bytes = 0;
+    // Written last, once every profile is: a run cut short makes them again.
+    const QString made =
+        QDir(folder).filePath(QStringLiteral(".seriesbench-%1x%2").arg(steps).arg(megabytes));
+    const bool reused = args.size() > 3 && QFileInfo::exists(made);
     for (int step = 0; step < steps; ++step) {
         const QString path =
             QDir(folder).filePath(QStringLiteral("callgrind.out.%1").arg(step + 1));
+        paths.push_back(path.toStdString());
+        if (reused) {
+            bytes += QFileInfo(path).size();
+            continue;
+        }
         QFile file(path);
         const QByteArray text = profileText(functions, step, step >= steps / 2);
         if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size()) {
@@ -153,12 +165,14 @@ int main(int argc, char** argv)
             return 1;
         }
         bytes += text.size();
-        paths.push_back(path.toStdString());
     }
-    std::printf("series: %d profiles of %.1f MB (%d functions each), %.1f MB in all, made in "
+    if (QFile stamp(made); !reused && !stamp.open(QIODevice::WriteOnly))
+        std::fprintf(stderr, "cannot write %s: the next run makes the profiles again\n",
+                     qPrintable(made));
+    std::printf("series: %d profiles of %.1f MB (%d functions each), %.1f MB in all, %s in "
                 "%.1f s\n",
                 steps, double(bytes) / steps / 1e6, functions, double(bytes) / 1e6,
-                double(making.nsecsElapsed()) / 1e9);
+                reused ? "reused" : "made", double(making.nsecsElapsed()) / 1e9);
 
     const std::string tally = TALLY_BINARY;
     const int cores = std::max(QThread::idealThreadCount(), 1);

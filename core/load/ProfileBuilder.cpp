@@ -80,8 +80,8 @@ void ProfileBuilder::expectBytes(qint64 bytes)
     // One line row for every 64 bytes: more than real files have (names.callgrind has one per
     // 94 bytes, callgrind's instruction-level profiles fewer); a denser file doubles from there.
     constexpr qint64 kBytesPerLineRow = 16;
-    if (bytes <= 0)
-        return;
+    if (bytes <= 0 || m_sumsOnly)
+        return; // no detail rows to make room for
     auto& lines = m_details.lines;
     m_expectedBytes = bytes;
     m_pageBoundaries = {};
@@ -160,6 +160,7 @@ void ProfileBuilder::widenCosts(int newWidth)
     widen(m_details.lines.costValues());
     widen(m_flatLineCosts);
     widen(m_details.callSites.costValues());
+    m_sumsOnlyLineCosts.assign(std::size_t(newWidth), 0);
     reserveExpectedCosts();
     for (auto& part : m_data.parts) {
         if (!part.summary.empty())
@@ -215,6 +216,13 @@ ProfileBuilder::SelfCostRun ProfileBuilder::selfCostRun(FunctionId function, Str
     run.lineRowCount = std::uint32_t(lines.size());
     run.lineCosts = lines.costValues().data();
     run.firstEventBefore = m_width > 0 ? run.functionCosts[0] : 0;
+    if (m_sumsOnly) {
+        // No rows (every line goes to addLineRow, which gives the scratch row), and an address
+        // column the caller need not add.
+        run.lineRowCount = 0;
+        run.lineAddresses = &m_sumsOnlyAddress;
+        run.lineCosts = m_sumsOnlyLineCosts.data();
+    }
     return run;
 }
 
@@ -241,6 +249,8 @@ ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId
                                                    StringId file, LineNumber line, Address address,
                                                    Count count, const Cost* costs)
 {
+    if (m_sumsOnly) [[unlikely]]
+        return addCallSumsOnly(caller, callee, count, costs);
     if (m_width != 1) [[unlikely]]
         return addCallOfWidth(caller, callee, file, line, address, count, costs);
     auto& sites = m_details.callSites;
@@ -294,6 +304,22 @@ ProfileBuilder::CappedSums ProfileBuilder::addCallOfWidth(FunctionId caller, Fun
     return capped;
 }
 
+ProfileBuilder::CappedSums ProfileBuilder::addCallSumsOnly(FunctionId caller, FunctionId callee,
+                                                           Count count, const Cost* costs)
+{
+    const std::uint32_t row = partCallRow(caller, callee, PartCallIndex::kNone);
+    CappedSums capped;
+    capped.count |= costmath::addCountTo(m_data.partCalls[row].count, count);
+    Cost* callCosts = m_partCallCostValues.data() + std::size_t(row) * std::size_t(m_width);
+    Cost bits = 0;
+    for (int e = 0; e < m_width; ++e) {
+        bits |= costs[e];
+        capped.cost |= costmath::addTo(callCosts[e], costs[e]);
+    }
+    m_costBits |= bits;
+    return capped;
+}
+
 std::uint32_t ProfileBuilder::partCallRow(FunctionId caller, FunctionId callee,
                                           std::uint32_t siteRow)
 {
@@ -306,13 +332,15 @@ std::uint32_t ProfileBuilder::partCallRow(FunctionId caller, FunctionId callee,
         appendZeros(m_partCallCostValues, m_width);
     }
     // From the second part on: the first part's sites come again in the next.
-    if (m_currentPart.index() > 0)
+    if (m_currentPart.index() > 0 && siteRow != PartCallIndex::kNone)
         m_partCallRows.noteSite(siteRow, slot, m_details.callSites.rows().capacity());
     return row;
 }
 
 ProfileBuilder::CappedSums ProfileBuilder::addJump(const JumpRow& jump)
 {
+    if (m_sumsOnly)
+        return {};
     auto& jumps = m_details.jumps;
     JumpRow key = jump;
     key.executed = 0;

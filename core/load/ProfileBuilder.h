@@ -36,6 +36,14 @@ public:
     ProfileBuilder& operator=(const ProfileBuilder&) = delete;
 
     int addSource(SourceInfo info);
+    // For a series' steps, which keep a flat profile and nothing else: only the part rows are
+    // summed (each function's self costs, each call pair's inclusive costs and count), the same
+    // sums as a full load's, so the flat profile is the same; no line rows, call sites or jumps
+    // are kept, and the Profile has none (nor warnings of their sums passing the 64-bit range).
+    // The detail tables were most of a load's time and memory. Called before anything is read;
+    // a builder absorbed must be one too.
+    void keepSumsOnly(bool sumsOnly = true) { m_sumsOnly = sumsOnly; }
+    bool keepsSumsOnly() const { return m_sumsOnly; }
     // About `bytes` more of a file will be read into this builder: room for the detail rows they
     // likely hold is set aside at once (address space only, until used), so that the row table,
     // the largest array of a load, is not copied as it doubles (the copy was the peak of memory
@@ -99,7 +107,8 @@ public:
         const std::uint32_t row = (slot >> 32) == m_currentPart.index() + 1ull
                                       ? std::uint32_t(slot)
                                       : addPartFunctionRow(function);
-        return {function, file, row, &m_details.lines.owner(function)};
+        return {function, file, row,
+                m_sumsOnly ? &m_sumsOnlyOwner : &m_details.lines.owner(function)};
     }
 
     // Costs are given in the profile's real event columns (realEventCount() wide).
@@ -116,6 +125,8 @@ public:
     {
         Cost* functionCosts =
             m_partFunctionCostValues.data() + std::size_t(target.row) * std::size_t(m_width);
+        if (m_sumsOnly) [[unlikely]]
+            return addFunctionCostOnly(functionCosts, costs);
         auto& lines = m_details.lines;
         const std::uint32_t lineRow = lines.findOrInsert(
             {target.function, target.file, line, address}, m_width, *target.lines);
@@ -219,6 +230,13 @@ public:
     [[gnu::always_inline]] std::uint32_t addLineRow(SelfCostRun& run, LineNumber line,
                                                     Address address)
     {
+        // Sums only: the run has no rows, so every line comes here, and its costs go to the
+        // one scratch row, emptied for each (their sum would pass the range before the
+        // function's does). The function's own row sums them as in a full load.
+        if (m_sumsOnly) {
+            std::fill_n(run.lineCosts, m_width, Cost(0));
+            return 0;
+        }
         std::uint32_t row;
         if (!m_details.lines.appendAfterLastInRoom(
                 {run.target.function, run.target.file, line, address}, m_width, *run.target.lines,
@@ -250,6 +268,8 @@ public:
     // jumps are mostly found so, without the call.
     [[gnu::always_inline]] CappedSums addJumpInline(const JumpRow& jump)
     {
+        if (m_sumsOnly) [[unlikely]]
+            return {};
         auto& jumps = m_details.jumps;
         auto& owner = jumps.owner(jump.function);
         const std::uint32_t predicted = owner.last + 1;
@@ -321,12 +341,27 @@ private:
     // addLineRow when the row is not a new one after the function's last (or an array grows).
     [[gnu::noinline, gnu::flatten]] std::uint32_t
     addLineRowSlowly(SelfCostRun& run, LineNumber line, Address address);
+    // addCall when the builder keeps sums only: the pair's row alone, no call site.
+    [[gnu::noinline]] CappedSums addCallSumsOnly(FunctionId caller, FunctionId callee, Count count,
+                                                 const Cost* costs);
+    // addSelfCost when the builder keeps sums only.
+    CappedSums addFunctionCostOnly(Cost* functionCosts, const Cost* costs)
+    {
+        CappedSums capped;
+        Cost bits = 0;
+        for (int e = 0; e < m_width; ++e) {
+            bits |= costs[e];
+            capped.cost |= costmath::addTo(functionCosts[e], costs[e]);
+        }
+        m_costBits |= bits;
+        return capped;
+    }
     // addCall for any number of events (addCall's own is for one).
     [[gnu::noinline]] CappedSums addCallOfWidth(FunctionId caller, FunctionId callee, StringId file,
                                                 LineNumber line, Address address, Count count,
                                                 const Cost* costs);
     // The current part's row of m_data.partCalls for (caller, callee), found through the index
-    // or added; noted for call site `siteRow` (see PartCallIndex::noteSite).
+    // or added; noted for call site `siteRow` (see PartCallIndex::noteSite), unless kNone.
     [[gnu::noinline]] std::uint32_t partCallRow(FunctionId caller, FunctionId callee,
                                                 std::uint32_t siteRow);
     // addJump when the row after the function's last jump found is known not to be the one.
@@ -361,6 +396,12 @@ private:
 
     ProfileData m_data;
     int m_width = 0;
+    // keepSumsOnly(): the detail tables stay empty. A self-cost run's line costs go to
+    // m_sumsOnlyLineCosts (one row, m_width wide), its owner state to m_sumsOnlyOwner.
+    bool m_sumsOnly = false;
+    std::vector<Cost> m_sumsOnlyLineCosts;
+    FunctionDetail::LineTable::Owner m_sumsOnlyOwner;
+    Address m_sumsOnlyAddress = 0;
     // From expectBytes(), for the costs once m_width is known.
     std::size_t m_expectedLineRows = 0;
     std::size_t m_expectedCallSites = 0;

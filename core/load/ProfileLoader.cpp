@@ -321,6 +321,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         return result;
     }
     ProfileBuilder builder;
+    builder.keepSumsOnly(options.sumsOnly);
     ProgressTracker tracker(paths, progress);
     const int threads = options.threads > 0 ? options.threads : QThread::idealThreadCount();
     bool anyEvents = false;
@@ -372,6 +373,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         std::vector<std::unique_ptr<Piece>> pieces(pieceCount);
         for (int i = 1; i < pieceCount; ++i) {
             pieces[i] = std::make_unique<Piece>();
+            pieces[i]->builder.keepSumsOnly(options.sumsOnly);
             pieces[i]->begin = pieceBegin(i);
             pieces[i]->end = pieceEnd(i);
             pieces[i]->cut = splitpoint::inspect(path, pieceBegin(i));

@@ -40,6 +40,10 @@ struct LoadOptions
     std::function<std::unique_ptr<ByteSource>(const QString& path, QString* error)> openSource;
     // For benchmarks: the load's steps timed into Result::phases.
     bool timePhases = false;
+    // For a series' steps: the profile's function and call sums alone, no line, call site or
+    // jump rows (ProfileBuilder::keepSumsOnly): the same flat profile, at a fraction of the
+    // time and memory.
+    bool sumsOnly = false;
 };
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on

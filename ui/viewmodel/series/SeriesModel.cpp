@@ -60,7 +60,8 @@ SeriesModel::Built SeriesModel::build(const QStringList& steps, std::atomic<int>
         [&](int step) {
             // The empty base file of a threads run stands for its threads' files.
             LoadOptions options;
-            options.threads = 1; // the steps load side by side, one core each
+            options.threads = 1;     // the steps load side by side, one core each
+            options.sumsOnly = true; // a step keeps its flat profile alone
             return profileloader::load(profilesiblings::expandEmptyBases({steps[step]}, nullptr),
                                        {}, canceled, options);
         },
