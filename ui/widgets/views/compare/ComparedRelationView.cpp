@@ -5,10 +5,13 @@
 
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/TransformActions.h"
+#include "ui/widgets/views/compare/ComparisonPairing.h"
 
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QVBoxLayout>
 
@@ -55,6 +58,13 @@ ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonM
     for (int column = RelationComparisonModel::Base; column < RelationComparisonModel::ColumnCount;
          ++column)
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+
+    m_pairing = new ComparisonPairing(session, this);
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint& point) {
+        if (auto menu = rowMenu(m_tree->indexAt(point)))
+            menu->exec(m_tree->viewport()->mapToGlobal(point));
+    });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -147,6 +157,32 @@ void ComparedRelationView::updateCaption()
     if (!m_model->isComplete())
         text += tr(" &middot; the walk stopped early: costs are lower bounds");
     m_caption->setText(text);
+}
+
+std::unique_ptr<QMenu> ComparedRelationView::rowMenu(const QModelIndex& index)
+{
+    const auto* proxy = qobject_cast<const QSortFilterProxyModel*>(m_tree->model());
+    if (!proxy || index.model() != proxy)
+        return nullptr;
+    const QModelIndex source = proxy->mapToSource(index);
+    if (!source.isValid() || std::size_t(source.row()) >= m_model->entries().size())
+        return nullptr;
+    auto menu = std::make_unique<QMenu>(this);
+    const std::size_t row = m_model->entries()[std::size_t(source.row())].row;
+    const bool paired = m_pairing->addTo(menu.get(), m_model->comparison(), row);
+    // The new side's function (none for one in the baseline only), of the Session's profile
+    // while the comparison shown is the Session's.
+    const FunctionId function = functionIdOf(index.data(FunctionIdRole));
+    const bool transformable = m_model->comparison() == m_session.comparison() &&
+                               m_session.hasProfile() && m_session.profile()->isFunction(function);
+    if (!paired && !transformable)
+        return nullptr;
+    if (transformable) {
+        if (paired)
+            menu->addSeparator();
+        TransformActions::addTo(menu.get(), m_session, function);
+    }
+    return menu;
 }
 
 void ComparedRelationView::activate(const QModelIndex& index)
