@@ -5,6 +5,8 @@
 
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/common/TransformActions.h"
 #include "ui/widgets/views/compare/ComparisonPairing.h"
 
@@ -16,6 +18,13 @@
 #include <QVBoxLayout>
 
 namespace tally {
+
+namespace {
+
+// Beside a number column's label: the header's margins.
+constexpr int kLabelMargin = 12;
+
+} // namespace
 
 ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonModel::Kind kind,
                                            QWidget* parent)
@@ -49,15 +58,28 @@ ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonM
     // The model's order (the largest change first) until a header is clicked.
     m_tree->header()->setSortIndicator(-1, Qt::DescendingOrder);
     QHeaderView* header = m_tree->header();
-    // Seven columns of numbers leave a stretching name column nothing in a side panel: the name
-    // keeps a readable width, the last number column takes what is left over.
-    header->setStretchLastSection(true);
-    header->setSectionResizeMode(RelationComparisonModel::Function, QHeaderView::Interactive);
-    header->resizeSection(RelationComparisonModel::Function, 140);
-    // The numbers as wide as they are.
+    // Seven columns of numbers beside the name in a side panel (some 555 px at 1280 x 800): each
+    // number column as narrow as its label's longest line and as wide as its widest number
+    // (NumberColumnFitter, which widens it as the numbers need), the name the rest, never
+    // narrower than a readable name (then the list scrolls sideways). Sized to their labels with
+    // room for a sort indicator, the numbers left the effects out of sight.
+    header->setStretchLastSection(false);
+    for (int column = 0; column < RelationComparisonModel::ColumnCount; ++column)
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+    const QFontMetrics labels(header->font());
     for (int column = RelationComparisonModel::Base; column < RelationComparisonModel::ColumnCount;
-         ++column)
-        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+         ++column) {
+        const QString label = m_model->headerData(column, Qt::Horizontal).toString();
+        header->resizeSection(column, labels.size(0, label).width() + kLabelMargin);
+    }
+    // No cost bars: the numbers need room for the cells' margins only.
+    new NumberColumnFitter(m_tree, NumberColumnFitter::kMarginsOnly); // owned by the view
+    connect(header, &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != RelationComparisonModel::Function)
+            fitNameColumn();
+    });
+    m_tree->viewport()->installEventFilter(this);
+    fitNameColumn();
 
     m_pairing = new ComparisonPairing(session, this);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -191,6 +213,27 @@ void ComparedRelationView::activate(const QModelIndex& index)
         m_session.navigateTo(function);
     else if (const int cycle = index.data(CycleRole).toInt(); cycle >= 0)
         m_session.setActiveCycle(cycle);
+}
+
+void ComparedRelationView::fitNameColumn()
+{
+    const QHeaderView* header = m_tree->header();
+    int numbers = 0;
+    for (int column = RelationComparisonModel::Base; column < RelationComparisonModel::ColumnCount;
+         ++column) {
+        if (!header->isSectionHidden(column))
+            numbers += header->sectionSize(column);
+    }
+    const int rest = m_tree->viewport()->width() - numbers;
+    m_tree->header()->resizeSection(RelationComparisonModel::Function,
+                                    std::max(rest, ReadableNameColumn::kNarrowest));
+}
+
+bool ComparedRelationView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+        fitNameColumn();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ComparedRelationView::changeEvent(QEvent* event)
