@@ -57,11 +57,14 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     m_model->setBackground(palette().color(QPalette::Base));
     m_pairing = new ComparisonPairing(session, this);
 
+    // The command on a line of its own that never breaks (a break after its "--" made it read as
+    // two), and a margin all round (below): the text never touches the view's edges.
     auto* hint =
-        new QLabel(tr("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares the "
-                      "open profile (the baseline) with a new one; <code>tally --diff BASE "
-                      "NEW</code> opens both.</p>"),
+        new QLabel(tr("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares the open "
+                      "profile (the baseline) with a new one. From a shell, this opens both:</p>"
+                      "<p style=\"white-space:pre\"><code>tally --diff BASE NEW</code></p>"),
                    this);
+    hint->setObjectName(QStringLiteral("noComparisonHint"));
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
 
@@ -170,6 +173,7 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
 
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
+    hint->setContentsMargins(16, 16, 16, 16); // after addWidget, which sets them to none
     m_stack->addWidget(page);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
