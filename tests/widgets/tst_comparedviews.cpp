@@ -209,6 +209,10 @@ private slots:
             // The effects are there: the calls doubled, insert_entry's cost per call grew too.
             const int perCall = model->rowCount() > 0 ? RelationComparisonModel::PerCallEffect : 0;
             QVERIFY(!model->index(0, perCall).data().toString().isEmpty());
+            // A name dragged wider keeps its width (the list scrolls sideways).
+            list->tree()->header()->resizeSection(RelationComparisonModel::Function, 300);
+            QTest::qWait(50);
+            QCOMPARE(header->sectionSize(RelationComparisonModel::Function), 300);
         }
     }
 

@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QResizeEvent>
 #include <QSortFilterProxyModel>
 #include <QVBoxLayout>
 
@@ -231,8 +232,13 @@ void ComparedRelationView::fitNameColumn()
 
 bool ComparedRelationView::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
-        fitNameColumn();
+    // Only as the width changes: a name dragged wider brings a sideways scroll bar, which takes
+    // height, not width, and the name keeps the width it was given.
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize) {
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        if (resize->size().width() != resize->oldSize().width())
+            fitNameColumn();
+    }
     return QWidget::eventFilter(watched, event);
 }
 
