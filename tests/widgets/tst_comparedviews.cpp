@@ -17,6 +17,7 @@
 #include "ui/viewmodel/compare/ComparedSourceModel.h"
 #include "ui/viewmodel/compare/EventTotalsComparisonModel.h"
 #include "ui/viewmodel/compare/SidePartsModel.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
 #include "ui/widgets/views/annotation/SourceView.h"
@@ -30,7 +31,9 @@
 #include "ui/widgets/views/functions/RelationView.h"
 
 #include <QAction>
+#include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTreeView>
@@ -124,6 +127,93 @@ private slots:
                     !window.loader().isLoading());
         QTRY_VERIFY(!compared->isVisible());
         QVERIFY(callees->tree()->isVisible());
+    }
+
+    // At 1280 x 800 a compared Callers / Callees / All list has some 555 px: with six-digit
+    // costs and two-digit calls every number is whole (the calls effect and the per-call effect
+    // too), every column in sight, and the name keeps a readable width. (Wider numbers make the
+    // list scroll sideways: the numbers stay whole and the name readable.)
+    void comparedListsShowEveryNumberWholeAt1280()
+    {
+        // Enough callees for a vertical scroll bar, which takes its width from the columns.
+        const auto profile = [](Cost insert, Count calls, const char* parse, Cost parsed) {
+            QByteArray text = "events: Ir\nfl=prog.c\nfn=main\n1 10035\n"
+                              "cfn=insert_entry_into_the_table\ncalls=" +
+                              QByteArray::number(calls) + " 1\n1 " + QByteArray::number(insert) +
+                              "\ncfn=" + parse + "\ncalls=3 1\n1 " + QByteArray::number(parsed) +
+                              "\n";
+            for (int i = 0; i < 30; ++i)
+                text += "cfn=helper_" + QByteArray::number(i) + "\ncalls=1 1\n1 " +
+                        QByteArray::number(100 + i) + "\n";
+            text += "fn=insert_entry_into_the_table\n1 " + QByteArray::number(insert) +
+                    "\nfn=" + parse + "\n1 " + QByteArray::number(parsed) + "\n";
+            for (int i = 0; i < 30; ++i)
+                text += "fn=helper_" + QByteArray::number(i) + "\n1 " +
+                        QByteArray::number(100 + i) + "\n";
+            return text;
+        };
+        const QString base = writeFile(QStringLiteral("wide-base.out"),
+                                       profile(212000, 10, "parse_configuration", 300021));
+        const QString next = writeFile(QStringLiteral("wide-new.out"),
+                                       profile(948000, 20, "parse_configuration_v2", 450021));
+        TestWindow window(*m_settings);
+        window.resize(1280, 800);
+        window.show();
+        window.opener().openComparison({base}, {next});
+        QVERIFY(waitForComparison(window));
+        Session& session = window.session();
+        session.navigateTo(functionNamed(*session.profile(), "main"));
+        session.deliverChanges();
+        for (const char* key : {"callees", "allcallees"}) {
+            auto* list = window.workspace()
+                             .viewTabs()
+                             ->show(QLatin1String(key))
+                             ->findChild<ComparedRelationView*>();
+            QVERIFY(list);
+            QTRY_VERIFY(list->isVisible() && !list->model()->isComputing());
+            QTRY_COMPARE(list->model()->rowCount(), 33);
+            QTRY_VERIFY(list->tree()->verticalScrollBar()->isVisible());
+            QCoreApplication::processEvents(); // the fitter's turn
+            const QTreeView* tree = list->tree();
+            const QHeaderView* header = tree->header();
+            const QAbstractItemModel* model = tree->model();
+            const QFontMetrics metrics = tree->fontMetrics();
+            // The delegate's margins, as QCommonStyle lays a cell out.
+            const int margins =
+                2 * (tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 1);
+            const int viewport = tree->viewport()->width();
+            for (int column = 0; column < RelationComparisonModel::ColumnCount; ++column) {
+                const int right =
+                    header->sectionViewportPosition(column) + header->sectionSize(column);
+                QVERIFY2(right <= viewport,
+                         qPrintable(QStringLiteral("%1: column %2 ends at %3 of %4")
+                                        .arg(QLatin1String(key))
+                                        .arg(column)
+                                        .arg(right)
+                                        .arg(viewport)));
+                if (column == RelationComparisonModel::Function)
+                    continue;
+                for (int row = 0; row < model->rowCount(); ++row) {
+                    const QString text = model->index(row, column).data().toString();
+                    QVERIFY2(header->sectionSize(column) >=
+                                 metrics.horizontalAdvance(text) + margins,
+                             qPrintable(QStringLiteral("%1: '%2' in %3 px")
+                                            .arg(QLatin1String(key), text)
+                                            .arg(header->sectionSize(column))));
+                }
+            }
+            QVERIFY2(header->sectionSize(RelationComparisonModel::Function) >=
+                         ReadableNameColumn::kNarrowest,
+                     qPrintable(
+                         QString::number(header->sectionSize(RelationComparisonModel::Function))));
+            // The effects are there: the calls doubled, insert_entry's cost per call grew too.
+            const int perCall = model->rowCount() > 0 ? RelationComparisonModel::PerCallEffect : 0;
+            QVERIFY(!model->index(0, perCall).data().toString().isEmpty());
+            // A name dragged wider keeps its width (the list scrolls sideways).
+            list->tree()->header()->resizeSection(RelationComparisonModel::Function, 300);
+            QTest::qWait(50);
+            QCOMPARE(header->sectionSize(RelationComparisonModel::Function), 300);
+        }
     }
 
     void typesShowBothTotalsAndEachSidesParts()

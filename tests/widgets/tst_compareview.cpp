@@ -28,6 +28,9 @@
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QTreeView>
 
 using namespace tally;
@@ -331,6 +334,48 @@ private slots:
                     .startsWith(QLatin1String("called as often (once), at the same cost")));
         QVERIFY(view->summary()->height() >=
                 view->summary()->heightForWidth(view->summary()->width()));
+    }
+
+    // With no comparison open the Compare tab says how to open one: at 1280 x 800 its text
+    // fits the room it has, away from the edges, each line within it, and the command on one
+    // line.
+    void emptyStateTextFitsAt1280()
+    {
+        TestWindow window(*m_settings);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(openedIn(window, {m_base}));
+        window.workspace().viewTabs()->show(QStringLiteral("compare"));
+        auto* hint = compareView(window)->findChild<QLabel*>(QStringLiteral("noComparisonHint"));
+        QVERIFY(hint);
+        QTRY_VERIFY(hint->isVisible());
+        QCoreApplication::processEvents();
+        const QRect room = hint->contentsRect();
+        QVERIFY2(room.left() >= 8 && hint->width() - room.right() - 1 >= 8,
+                 "the text touches the view's edges");
+        // Laid out as the label lays it out.
+        QTextDocument document;
+        document.setDefaultFont(hint->font());
+        document.setHtml(hint->text());
+        document.setTextWidth(room.width());
+        const QSizeF size = document.size();
+        QVERIFY2(
+            size.height() <= room.height(),
+            qPrintable(QStringLiteral("%1 of %2 px high").arg(size.height()).arg(room.height())));
+        QStringList lines;
+        for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+            const QTextLayout* layout = block.layout();
+            for (int i = 0; i < layout->lineCount(); ++i) {
+                const QTextLine line = layout->lineAt(i);
+                QVERIFY2(line.naturalTextWidth() <= room.width(),
+                         qPrintable(QStringLiteral("%1 of %2 px wide")
+                                        .arg(line.naturalTextWidth())
+                                        .arg(room.width())));
+                lines << block.text().mid(line.textStart(), line.textLength()).trimmed();
+            }
+        }
+        QVERIFY2(lines.contains(QStringLiteral("tally --diff BASE NEW")),
+                 qPrintable(lines.join(QLatin1Char('|'))));
     }
 
     void deltaColoursInTheDarkTheme()

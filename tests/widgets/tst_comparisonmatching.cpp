@@ -16,11 +16,14 @@
 #include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/compare/UnmatchedFunctionsModel.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/compare/ComparedRelationView.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
 #include "ui/widgets/views/compare/MatchingRulesDialog.h"
+#include "ui/widgets/views/compare/PairWithDialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QFont>
 #include <QLabel>
 #include <QListWidget>
@@ -28,6 +31,8 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTest>
+#include <QTimer>
+#include <QTreeView>
 
 using namespace tally;
 using namespace tally::test;
@@ -62,6 +67,34 @@ bool waitForAnother(MainWindow& window, const std::shared_ptr<const ProfileCompa
         },
         30000);
     return another && waitForComparison(window);
+}
+
+// The row of a compared Callers / Callees list (its tree's model) naming `name`, or an invalid
+// index.
+QModelIndex listRowNamed(const ComparedRelationView& list, const QString& name)
+{
+    const QAbstractItemModel* model = list.tree()->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, RelationComparisonModel::Function);
+        if (index.data().toString().section(QStringLiteral("  ["), 0, 0) == name)
+            return index;
+    }
+    return {};
+}
+
+// The window's compared list of `kind`, shown, its rows in.
+ComparedRelationView* shownList(MainWindow& window, RelationComparisonModel::Kind kind,
+                                const char* key)
+{
+    window.workspace().viewTabs()->show(QLatin1String(key));
+    for (auto* list : window.findChildren<ComparedRelationView*>()) {
+        if (list->model()->kind() == kind) {
+            if (!QTest::qWaitFor([list] { return !list->model()->isComputing(); }, 20000))
+                return nullptr;
+            return list;
+        }
+    }
+    return nullptr;
 }
 
 QStringList actionTexts(const QMenu* menu)
@@ -232,6 +265,79 @@ private slots:
         QVERIFY(waitForAnother(window, paired));
         QCOMPARE(view->model()->rowCount(), rows);
         QVERIFY(window.session().comparisonController().matchingRules().isEmpty());
+    }
+
+    // Pair With... and Unpair are in the compared Callers / Callees and All lists too: main
+    // calls parse in the baseline and parse_v2 in the new profile.
+    void pairWithFromTheComparedLists()
+    {
+        const QString base =
+            writeFile(QStringLiteral("renamed-base.out"),
+                      "events: Ir\nfl=a.c\nfn=main\n1 10\ncfn=parse\ncalls=2 1\n1 300\n"
+                      "cfn=helper\ncalls=1 1\n1 7\nfn=parse\n1 300\nfn=helper\n1 7\n");
+        const QString current =
+            writeFile(QStringLiteral("renamed-new.out"),
+                      "events: Ir\nfl=a.c\nfn=main\n1 10\ncfn=parse_v2\ncalls=2 1\n1 400\n"
+                      "cfn=helper\ncalls=1 1\n1 7\nfn=parse_v2\n1 400\nfn=helper\n1 7\n");
+        TestWindow window(*m_settings);
+        window.show();
+        window.opener().openComparison({base}, {current});
+        QVERIFY(waitForComparison(window));
+        Session& session = window.session();
+        session.navigateTo(FunctionByName(*session.profile())("main"));
+        session.deliverChanges();
+        using ListKind = RelationComparisonModel::Kind;
+        ComparedRelationView* callees = shownList(window, ListKind::Callees, "callees");
+        QVERIFY(callees);
+        const QModelIndex gone = listRowNamed(*callees, QStringLiteral("parse"));
+        QVERIFY(gone.isValid());
+        QVERIFY(listRowNamed(*callees, QStringLiteral("parse_v2")).isValid());
+        const auto menu = callees->rowMenu(gone);
+        QVERIFY(menu);
+        QVERIFY(actionTexts(menu.get()).contains(QStringLiteral("Pair With...")));
+        // helper is matched: no pairing, its transforms only.
+        const auto matched = callees->rowMenu(listRowNamed(*callees, QStringLiteral("helper")));
+        QVERIFY(matched);
+        QVERIFY(!actionTexts(matched.get()).contains(QStringLiteral("Pair With...")));
+
+        // The dialog offers parse_v2 first: chosen.
+        QString offered;
+        QTimer::singleShot(0, this, [&offered] {
+            auto* dialog = qobject_cast<PairWithDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            offered = dialog->list()->currentIndex().data().toString();
+            dialog->accept();
+        });
+        const auto before = session.comparison();
+        const auto actions = menu->actions();
+        const auto pairWith = std::find_if(actions.begin(), actions.end(), [](QAction* action) {
+            return action->text() == QStringLiteral("Pair With...");
+        });
+        QVERIFY(pairWith != actions.end());
+        (*pairWith)->trigger();
+        QCOMPARE(offered, QStringLiteral("parse_v2"));
+        QVERIFY(waitForAnother(window, before));
+        QVERIFY(verifyExplained(*session.comparison()));
+        QCOMPARE(session.comparisonController().matchingRules().pairs.size(), std::size_t(1));
+        QTRY_VERIFY(!listRowNamed(*callees, QStringLiteral("parse")).isValid());
+
+        // All Callees shows the pair as one row; Unpair there parts them again.
+        ComparedRelationView* all = shownList(window, ListKind::AllCallees, "allcallees");
+        QVERIFY(all);
+        QTRY_VERIFY(listRowNamed(*all, QStringLiteral("parse_v2")).isValid());
+        QVERIFY(!listRowNamed(*all, QStringLiteral("parse")).isValid());
+        const auto unpairMenu = all->rowMenu(listRowNamed(*all, QStringLiteral("parse_v2")));
+        QVERIFY(unpairMenu);
+        QVERIFY(actionTexts(unpairMenu.get()).contains(QStringLiteral("Unpair")));
+        const auto paired = session.comparison();
+        unpairMenu->actions().front()->trigger();
+        QVERIFY(waitForAnother(window, paired));
+        QVERIFY(session.comparisonController().matchingRules().isEmpty());
+        QTRY_VERIFY(listRowNamed(*all, QStringLiteral("parse")).isValid());
+        const auto again = all->rowMenu(listRowNamed(*all, QStringLiteral("parse")));
+        QVERIFY(again);
+        QVERIFY(actionTexts(again.get()).contains(QStringLiteral("Pair With...")));
     }
 
     void rulesAndPairsAreKeptForThePairOfFiles()

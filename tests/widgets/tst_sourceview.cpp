@@ -9,6 +9,7 @@
 #include "tests/support/AnnotatedProgram.h"
 #include "tests/support/EventLoop.h"
 #include "tests/support/TestSupport.h"
+#include "tests/support/TransformMenus.h"
 #include "ui/viewmodel/annotation/AssemblyModel.h"
 #include "ui/viewmodel/annotation/CppHighlighter.h"
 #include "ui/viewmodel/annotation/JumpLanes.h"
@@ -18,6 +19,7 @@
 #include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
+#include "ui/widgets/views/annotation/CallLineMenu.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
 #include "ui/widgets/views/annotation/SourceView.h"
@@ -29,6 +31,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMenu>
 #include <QPlainTextDocumentLayout>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -50,6 +53,23 @@ using RowKind = AnnotationModel::RowKind;
 RowKind kindAt(const QAbstractItemModel& model, int row)
 {
     return RowKind(model.index(row, 0).data(KindRole).toInt());
+}
+
+// The first row of `kind` (and, for calls, to `callee`), or -1.
+int firstRow(const AnnotationModel& model, RowKind kind, FunctionId callee = {})
+{
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (kindAt(model, row) == kind && (kind != RowKind::Call || model.calleeAt(row) == callee))
+            return row;
+    }
+    return -1;
+}
+
+// The menu of a listing's row, as a right click on it opens it.
+std::unique_ptr<QMenu> menuOfRow(const QTreeView& tree, int row)
+{
+    const auto* menus = tree.findChild<CallLineMenu*>();
+    return menus ? menus->menuFor(tree.model()->index(row, AnnotationModel::TextColumn)) : nullptr;
 }
 
 } // namespace
@@ -436,6 +456,60 @@ private slots:
         QVERIFY(withBytes > 3);
         bytes->setChecked(false);
         QVERIFY(view.tree()->isColumnHidden(AssemblyModel::BytesColumn));
+    }
+
+    // Issue 37: a call line of the Source and the Assembly view has Go to and Focus on / Drop /
+    // Merge into Callers / Collapse Object for the called function in its menu, with their keys;
+    // a line of code has no menu.
+    void callLinesOfferTheTransformsOfTheCallee()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        SourcePathConfig paths(*m_settings);
+        SourceView source(session, paths, *m_settings);
+        AssemblyView assembly(session, paths, *m_settings);
+        const bool disassembles =
+            !QStandardPaths::findExecutable(QStringLiteral("objdump")).isEmpty();
+        source.show();
+        if (disassembles)
+            assembly.show();
+        session.navigateTo(function("middle"));
+        settle();
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&source)->isBusy(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!ViewActivity::of(&assembly)->isBusy(), 20000);
+        const FunctionId leaf = function("leaf");
+
+        std::vector<std::pair<const AnnotationModel*, QTreeView*>> listings{
+            {source.model(), source.tree()}};
+        if (disassembles)
+            listings.emplace_back(assembly.model(), assembly.tree());
+        for (const auto& [model, tree] : listings) {
+            QCOMPARE(tree->contextMenuPolicy(), Qt::CustomContextMenu);
+            const int call = firstRow(*model, RowKind::Call, leaf);
+            QVERIFY(call >= 0);
+            const auto menu = menuOfRow(*tree, call);
+            QVERIFY(menu);
+            QVERIFY(hasTheFourTransforms(menu->actions()));
+            QVERIFY(actionStartingWith(menu->actions(), QStringLiteral("Go to 'leaf'")));
+            QAction* focus = actionStartingWith(menu->actions(), QStringLiteral("Focus on 'leaf'"));
+            QVERIFY(focus && focus->isEnabled());
+            const int code = firstRow(*model, RowKind::Code);
+            QVERIFY(code >= 0);
+            QVERIFY(!menuOfRow(*tree, code));
+        }
+
+        // Go to, then Focus on, from the source's call line: the callee is what they act on.
+        const auto menu = menuOfRow(*source.tree(), firstRow(*source.model(), RowKind::Call, leaf));
+        QVERIFY(menu);
+        actionStartingWith(menu->actions(), QStringLiteral("Go to"))->trigger();
+        settle();
+        QCOMPARE(session.activeFunction(), leaf);
+        actionStartingWith(menu->actions(), QStringLiteral("Focus on"))->trigger();
+        session.waitUntilSettled();
+        session.deliverChanges();
+        QCOMPARE(session.transforms().size(), std::size_t(1));
+        QCOMPARE(session.transforms().front().kind, TransformKind::Focus);
+        QCOMPARE(session.transforms().front().target, QStringLiteral("leaf"));
     }
 
     void assemblyExplainsWhatIsMissing()

@@ -8,6 +8,7 @@
 
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "tests/support/TransformMenus.h"
 #include "ui/widgets/common/TransformActions.h"
 #include "ui/widgets/shell/TransformChips.h"
 #include "ui/widgets/shell/TransformMenu.h"
@@ -36,29 +37,6 @@ using namespace tally;
 using namespace tally::test;
 
 namespace {
-
-constexpr std::array<const char*, 4> kEntries{"Focus on", "Drop", "Merge", "Collapse"};
-
-// The four transform entries of a menu's actions, each with its key shown.
-bool hasTheFourActions(const QList<QAction*>& actions)
-{
-    const std::array<TransformKind, 4> kinds{TransformKind::Focus, TransformKind::Drop,
-                                             TransformKind::Merge, TransformKind::CollapseObject};
-    for (std::size_t i = 0; i < kinds.size(); ++i) {
-        const QString key = TransformActions::key(kinds[i]).toString(QKeySequence::NativeText);
-        const bool found = std::any_of(actions.begin(), actions.end(), [&](QAction* action) {
-            const QString text = action->text().remove(QLatin1Char('&'));
-            return text.contains(QLatin1String(kEntries[i])) &&
-                   (text.endsWith(QLatin1Char('\t') + key) ||
-                    action->shortcut().toString(QKeySequence::NativeText) == key);
-        });
-        if (!found) {
-            qWarning() << "no" << kEntries[i] << "with" << key;
-            return false;
-        }
-    }
-    return true;
-}
 
 bool settle(MainWindow& window)
 {
@@ -91,23 +69,24 @@ private slots:
 
         // The flat profile: the row under the menu.
         QTreeView* flat = window.workspace().flatView()->table();
-        QVERIFY(hasTheFourActions(flat->actions()));
+        QVERIFY(hasTheFourTransforms(flat->actions()));
         // A list of callers or callees.
         const auto lists = window.findChildren<RelationView*>();
         QVERIFY(!lists.isEmpty());
-        QVERIFY(hasTheFourActions(lists.front()->tree()->actions()));
+        QVERIFY(hasTheFourTransforms(lists.front()->tree()->actions()));
         // The window's (Edit menu): the keys themselves, on the active function.
         auto* menu = window.findChild<TransformMenu*>();
         QVERIFY(menu);
         menu->activeFunctionActions().update();
-        QVERIFY(hasTheFourActions(window.actions()));
+        QVERIFY(hasTheFourTransforms(window.actions()));
         // The call graph's node menu.
         auto* graph = qobject_cast<CallGraphView*>(
             window.workspace().viewTabs()->show(QStringLiteral("callgraph")));
         QVERIFY(graph);
         QVERIFY(QTest::qWaitFor([&] { return graph->scene() && graph->scene()->nodeItem(main); },
                                 20000));
-        QVERIFY(hasTheFourActions(graph->contextMenu(graph->scene()->nodeItem(main))->actions()));
+        QVERIFY(
+            hasTheFourTransforms(graph->contextMenu(graph->scene()->nodeItem(main))->actions()));
         // The flame graph: a frame's menu names its function.
         auto* flame = qobject_cast<FlameGraphView*>(
             window.workspace().viewTabs()->show(QStringLiteral("flamegraph")));
@@ -135,7 +114,7 @@ private slots:
         QVERIFY(QTest::qWaitFor(probe, 20000));
         QMenu frameMenu;
         TransformActions::addTo(&frameMenu, session, asked);
-        QVERIFY(hasTheFourActions(frameMenu.actions()));
+        QVERIFY(hasTheFourTransforms(frameMenu.actions()));
 
         // The key acts on the active function: Focus on main.
         menu->activeFunctionActions().action(TransformKind::Focus)->trigger();

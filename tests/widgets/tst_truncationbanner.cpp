@@ -3,11 +3,13 @@
 
 // The banner over the views for a file cut short (ui/widgets/shell/TruncationBanner): shown with
 // the file, line and share read while such a profile is open, in the main window too; hidden for
-// a whole file; closed until the next profile.
+// a whole file; closed until the next profile. The window's banners are one widget (NoteBanner).
 
 #include "tests/support/EventLoop.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "ui/widgets/common/NoteBanner.h"
+#include "ui/widgets/shell/TransformOfferBanner.h"
 #include "ui/widgets/shell/TruncationBanner.h"
 
 #include <QFile>
@@ -96,6 +98,27 @@ private slots:
         // Above the views: first in the window's middle.
         QCOMPARE(banner->parentWidget(), window.centralWidget());
         QCOMPARE(banner->y(), 0);
+    }
+
+    // The file cut short and the transforms offered back are said by one banner widget: the
+    // same colours in either theme, the message wrapping in the same label.
+    void theWindowsBannersAreOneWidget()
+    {
+        QSettings settings(tempDir().filePath(u"banners.ini"_s), QSettings::IniFormat);
+        TestWindow window(settings);
+        const std::array<NoteBanner*, 2> banners{window.findChild<TruncationBanner*>(),
+                                                 window.findChild<TransformOfferBanner*>()};
+        for (const NoteBanner* banner : banners) {
+            QVERIFY(banner);
+            QCOMPARE(banner->backgroundRole(), QPalette::ToolTipBase);
+            QCOMPARE(banner->foregroundRole(), QPalette::ToolTipText);
+            QVERIFY(banner->autoFillBackground());
+            QCOMPARE(banner->frameShape(), QFrame::StyledPanel);
+            const auto labels = banner->findChildren<QLabel*>();
+            QVERIFY(std::any_of(labels.begin(), labels.end(), [](const QLabel* label) {
+                return label->wordWrap() && label->foregroundRole() == QPalette::ToolTipText;
+            }));
+        }
     }
 };
 

@@ -77,6 +77,10 @@ QList<QTextLayout::FormatRange> AnnotationModel::textFormats(int) const
 
 FunctionId AnnotationModel::calleeAt(int row) const
 {
+    // Rows made from another profile than the Session's (a transform or a reload just applied,
+    // the new listing on its way) name functions of that profile, not of the Session's.
+    if (!m_contentProfile || m_contentProfile != m_session.profile())
+        return {};
     return functionIdOf(index(row, TextColumn).data(CalleeRole));
 }
 

@@ -43,7 +43,8 @@ public:
     // Syntax colouring of the text column of `row`, empty when there is none.
     virtual QList<QTextLayout::FormatRange> textFormats(int row) const;
     const JumpLanes& lanes() const { return m_lanes; }
-    // The callee of a call row, else an invalid id.
+    // The callee of a call row, else an invalid id (also while the rows are of a profile the
+    // Session no longer holds).
     FunctionId calleeAt(int row) const;
 
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;

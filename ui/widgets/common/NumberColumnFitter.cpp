@@ -12,14 +12,8 @@
 
 namespace tally {
 
-namespace {
-
-// Room beside the text for the cell's margins and a sliver of a cost bar.
-constexpr int kPadding = 16;
-
-} // namespace
-
-NumberColumnFitter::NumberColumnFitter(QTreeView* view) : QObject(view), m_view(view)
+NumberColumnFitter::NumberColumnFitter(QTreeView* view, int padding)
+    : QObject(view), m_view(view), m_padding(padding)
 {
     QAbstractItemModel* model = view->model();
     Q_ASSERT(model);
@@ -108,7 +102,7 @@ int NumberColumnFitter::measure(int column) const
         ++first;
     const bool leftmost = header->visualIndex(column) == first;
     const int branch = m_view->rootIsDecorated() && leftmost ? m_view->indentation() : 0;
-    return m_view->fontMetrics().horizontalAdvance(widest) + kPadding + branch;
+    return m_view->fontMetrics().horizontalAdvance(widest) + m_padding + branch;
 }
 
 } // namespace tally

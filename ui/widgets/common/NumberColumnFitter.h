@@ -25,9 +25,15 @@ class NumberColumnFitter : public QObject
 
 public:
     static constexpr int kRowsMeasured = 2000;
+    // Room beside the widest number for the cell's margins and a sliver of a cost bar.
+    static constexpr int kPadding = 16;
+    // Room for the cell's margins alone, in lists without cost bars whose many number columns
+    // share a side panel (the compared callers and callees).
+    static constexpr int kMarginsOnly = 8;
 
-    // Watches `view`'s model (set it first) and its header; owned by the view.
-    explicit NumberColumnFitter(QTreeView* view);
+    // Watches `view`'s model (set it first) and its header; owned by the view. Each number
+    // column is at least its widest number plus `padding` wide.
+    explicit NumberColumnFitter(QTreeView* view, int padding = kPadding);
 
     // The width each column needs (0 for text columns), as last measured.
     int requiredWidth(int column) const;
@@ -38,6 +44,7 @@ private:
     int measure(int column) const;
 
     QTreeView* m_view;
+    int m_padding;
     std::vector<int> m_required;
     // By column: the width last given by anyone but this fitter (the view, the user, a restored
     // header state), and the one this fitter last left it at; -1 until known.

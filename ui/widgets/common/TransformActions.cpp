@@ -20,20 +20,12 @@ namespace {
 constexpr std::array<TransformKind, 4> kKinds{TransformKind::Focus, TransformKind::Drop,
                                               TransformKind::Merge, TransformKind::CollapseObject};
 
-// A name short enough for a menu entry, with `&` shown as itself.
-QString menuName(QString name)
-{
-    constexpr qsizetype kMaxChars = 60;
-    if (name.size() > kMaxChars)
-        name = name.left(kMaxChars / 2) + QChar(0x2026) + name.right(kMaxChars / 2 - 1);
-    return name.replace(QLatin1Char('&'), QStringLiteral("&&"));
-}
-
 QString actionText(const Session& session, TransformKind kind, FunctionId function)
 {
     const bool known = session.hasProfile() && session.profile()->isFunction(function);
     const QString name =
-        known ? menuName(session.shownName(session.profile()->functionName(function))) : QString();
+        known ? menuEntryName(session.shownName(session.profile()->functionName(function)))
+              : QString();
     switch (kind) {
     case TransformKind::Focus:
         return known ? TransformActions::tr("&Focus on '%1'").arg(name)
@@ -48,13 +40,21 @@ QString actionText(const Session& session, TransformKind kind, FunctionId functi
         const QString object =
             known ? QFileInfo(session.profile()->functionObject(function)).fileName() : QString();
         return object.isEmpty() ? TransformActions::tr("Co&llapse Object")
-                                : TransformActions::tr("Co&llapse '%1'").arg(menuName(object));
+                                : TransformActions::tr("Co&llapse '%1'").arg(menuEntryName(object));
     }
     }
     return {};
 }
 
 } // namespace
+
+QString menuEntryName(QString name)
+{
+    constexpr qsizetype kMaxChars = 60;
+    if (name.size() > kMaxChars)
+        name = name.left(kMaxChars / 2) + QChar(0x2026) + name.right(kMaxChars / 2 - 1);
+    return name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+}
 
 TransformActions::TransformActions(Session& session, std::function<FunctionId()> functionAt,
                                    QWidget* widget, bool withKeys)

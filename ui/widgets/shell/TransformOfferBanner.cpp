@@ -5,31 +5,15 @@
 
 #include "ui/viewmodel/session/Session.h"
 
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QPushButton>
 
 namespace tally {
 
 TransformOfferBanner::TransformOfferBanner(Session& session, QWidget* parent)
-    : QFrame(parent), m_session(session)
+    : NoteBanner(QStringLiteral("transformOfferBanner"), parent), m_session(session)
 {
-    setObjectName(QStringLiteral("transformOfferBanner"));
-    setFrameShape(QFrame::StyledPanel);
-    // The palette's tooltip colours, as the truncation banner's: a note in either theme.
-    setBackgroundRole(QPalette::ToolTipBase);
-    setForegroundRole(QPalette::ToolTipText);
-    setAutoFillBackground(true);
-    m_label = new QLabel(this);
-    m_label->setWordWrap(true);
-    m_label->setForegroundRole(QPalette::ToolTipText);
-    m_apply = new QPushButton(tr("Apply Again"), this);
-    m_dismiss = new QPushButton(tr("Dismiss"), this);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 4, 4, 4);
-    layout->addWidget(m_label, 1);
-    layout->addWidget(m_apply);
-    layout->addWidget(m_dismiss);
+    m_apply = addButton(tr("Apply Again"));
+    m_dismiss = addButton(tr("Dismiss"));
     connect(m_apply, &QPushButton::clicked, this, [this] {
         m_session.setTransforms(std::exchange(m_offered, {}));
         hide();
@@ -56,15 +40,10 @@ void TransformOfferBanner::offer(std::vector<Transform> list)
     QStringList names;
     for (const Transform& transform : m_offered)
         names << transformstage::describe(transform);
-    m_label->setText(
+    setText(
         tr("This profile was last shown with %n transform(s): %1", nullptr, int(m_offered.size()))
             .arg(names.join(QStringLiteral(", "))));
     show();
-}
-
-QString TransformOfferBanner::text() const
-{
-    return m_label->text();
 }
 
 } // namespace tally

@@ -4,12 +4,10 @@
 #pragma once
 
 #include "core/transform/Transform.h"
-
-#include <QFrame>
+#include "ui/widgets/common/NoteBanner.h"
 
 #include <vector>
 
-class QLabel;
 class QPushButton;
 
 namespace tally {
@@ -18,7 +16,7 @@ class Session;
 
 // Offers the transforms a profile was last shown with when it is opened again (issue 37): a
 // banner over the views, "Apply Again" or "Dismiss", that never stops the window.
-class TransformOfferBanner : public QFrame
+class TransformOfferBanner : public NoteBanner
 {
     Q_OBJECT
 
@@ -27,14 +25,12 @@ public:
 
     // Shows the offer of `list` (hides the banner when empty).
     void offer(std::vector<Transform> list);
-    QString text() const;
     QPushButton* applyButton() const { return m_apply; }
     QPushButton* dismissButton() const { return m_dismiss; }
 
 private:
     Session& m_session;
     std::vector<Transform> m_offered;
-    QLabel* m_label = nullptr;
     QPushButton* m_apply = nullptr;
     QPushButton* m_dismiss = nullptr;
 };

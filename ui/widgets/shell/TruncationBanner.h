@@ -3,9 +3,7 @@
 
 #pragma once
 
-#include <QFrame>
-
-class QLabel;
+#include "ui/widgets/common/NoteBanner.h"
 
 namespace tally {
 
@@ -16,14 +14,13 @@ class Session;
 // valgrind was still writing it, or cut by a full disk: SourceInfo::truncatedAtLine): which file,
 // at which line, and how much of its last part's summary was read, so that shares above 100 % are
 // not taken for the program's. Hidden otherwise, and until the next profile once closed.
-class TruncationBanner : public QFrame
+class TruncationBanner : public NoteBanner
 {
     Q_OBJECT
 
 public:
     explicit TruncationBanner(Session& session, QWidget* parent = nullptr);
 
-    QString text() const;
     // The banner's text for `profile`: empty when every file is whole.
     static QString textFor(const Profile& profile);
 
@@ -31,7 +28,6 @@ private:
     void refresh();
 
     Session& m_session;
-    QLabel* m_label = nullptr;
 };
 
 } // namespace tally

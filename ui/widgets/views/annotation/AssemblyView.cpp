@@ -10,6 +10,7 @@
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
+#include "ui/widgets/views/annotation/CallLineMenu.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
 #include "ui/widgets/views/compare/DeltaLegend.h"
@@ -51,6 +52,7 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     m_tree = new ActivatingTreeView(this);
     m_tree->setModel(m_model);
     const auto* delegate = AnnotationDelegate::installOn(m_tree);
+    new CallLineMenu(session, *m_model, m_tree); // owned by the tree
     QHeaderView* header = m_tree->header();
     const QFontMetrics code(delegate->codeFont());
     header->resizeSection(AssemblyModel::PrimaryColumn, 130);

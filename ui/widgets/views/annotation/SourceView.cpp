@@ -12,6 +12,7 @@
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/views/annotation/AnnotationDelegate.h"
+#include "ui/widgets/views/annotation/CallLineMenu.h"
 #include "ui/widgets/views/annotation/PartsNotice.h"
 #include "ui/widgets/views/annotation/SourcePathsDialog.h"
 #include "ui/widgets/views/compare/DeltaLegend.h"
@@ -60,6 +61,7 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     m_tree->setModel(m_model);
     m_tree->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     const auto* delegate = AnnotationDelegate::installOn(m_tree);
+    new CallLineMenu(session, *m_model, m_tree); // owned by the tree
     QHeaderView* header = m_tree->header();
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->resizeSection(SourceModel::PrimaryColumn, 130);

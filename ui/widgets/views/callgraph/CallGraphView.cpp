@@ -463,14 +463,6 @@ void addChoices(QMenu* menu, const QString& title, std::vector<Value> choices, V
     }
 }
 
-// A name as a menu entry: not too long, and its '&'s (references, "operator&&") shown as such
-// rather than taken for mnemonics.
-QString menuName(const QString& name)
-{
-    QString shown = name.size() <= 60 ? name : name.left(30) + QChar(0x2026) + name.right(29);
-    return shown.replace(QLatin1Char('&'), QStringLiteral("&&"));
-}
-
 } // namespace
 
 std::unique_ptr<QMenu> CallGraphView::contextMenu(CallGraphNodeItem* item)
@@ -481,7 +473,7 @@ std::unique_ptr<QMenu> CallGraphView::contextMenu(CallGraphNodeItem* item)
     if (item && !item->isSummary() && m_session.hasProfile()) {
         const FunctionId function = item->function();
         const QString name = m_session.profile()->functionName(function);
-        menu->addAction(tr("Go to '%1'").arg(menuName(m_session.shownName(name))), this,
+        menu->addAction(tr("Go to '%1'").arg(menuEntryName(m_session.shownName(name))), this,
                         [this, function] { goTo(function); });
         menu->addAction(tr("Select"), this, [this, function] {
             m_clickedFunction = function;

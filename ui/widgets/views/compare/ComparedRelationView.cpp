@@ -5,14 +5,27 @@
 
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
+#include "ui/widgets/common/TransformActions.h"
+#include "ui/widgets/views/compare/ComparisonPairing.h"
 
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QResizeEvent>
 #include <QSortFilterProxyModel>
 #include <QVBoxLayout>
 
 namespace tally {
+
+namespace {
+
+// Beside a number column's label: the header's margins.
+constexpr int kLabelMargin = 12;
+
+} // namespace
 
 ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonModel::Kind kind,
                                            QWidget* parent)
@@ -46,15 +59,35 @@ ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonM
     // The model's order (the largest change first) until a header is clicked.
     m_tree->header()->setSortIndicator(-1, Qt::DescendingOrder);
     QHeaderView* header = m_tree->header();
-    // Seven columns of numbers leave a stretching name column nothing in a side panel: the name
-    // keeps a readable width, the last number column takes what is left over.
-    header->setStretchLastSection(true);
-    header->setSectionResizeMode(RelationComparisonModel::Function, QHeaderView::Interactive);
-    header->resizeSection(RelationComparisonModel::Function, 140);
-    // The numbers as wide as they are.
+    // Seven columns of numbers beside the name in a side panel (some 555 px at 1280 x 800): each
+    // number column as narrow as its label's longest line and as wide as its widest number
+    // (NumberColumnFitter, which widens it as the numbers need), the name the rest, never
+    // narrower than a readable name (then the list scrolls sideways). Sized to their labels with
+    // room for a sort indicator, the numbers left the effects out of sight.
+    header->setStretchLastSection(false);
+    for (int column = 0; column < RelationComparisonModel::ColumnCount; ++column)
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+    const QFontMetrics labels(header->font());
     for (int column = RelationComparisonModel::Base; column < RelationComparisonModel::ColumnCount;
-         ++column)
-        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+         ++column) {
+        const QString label = m_model->headerData(column, Qt::Horizontal).toString();
+        header->resizeSection(column, labels.size(0, label).width() + kLabelMargin);
+    }
+    // No cost bars: the numbers need room for the cells' margins only.
+    new NumberColumnFitter(m_tree, NumberColumnFitter::kMarginsOnly); // owned by the view
+    connect(header, &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != RelationComparisonModel::Function)
+            fitNameColumn();
+    });
+    m_tree->viewport()->installEventFilter(this);
+    fitNameColumn();
+
+    m_pairing = new ComparisonPairing(session, this);
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint& point) {
+        if (auto menu = rowMenu(m_tree->indexAt(point)))
+            menu->exec(m_tree->viewport()->mapToGlobal(point));
+    });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -149,12 +182,64 @@ void ComparedRelationView::updateCaption()
     m_caption->setText(text);
 }
 
+std::unique_ptr<QMenu> ComparedRelationView::rowMenu(const QModelIndex& index)
+{
+    const auto* proxy = qobject_cast<const QSortFilterProxyModel*>(m_tree->model());
+    if (!proxy || index.model() != proxy)
+        return nullptr;
+    const QModelIndex source = proxy->mapToSource(index);
+    if (!source.isValid() || std::size_t(source.row()) >= m_model->entries().size())
+        return nullptr;
+    auto menu = std::make_unique<QMenu>(this);
+    const std::size_t row = m_model->entries()[std::size_t(source.row())].row;
+    const bool paired = m_pairing->addTo(menu.get(), m_model->comparison(), row);
+    // The new side's function (none for one in the baseline only), of the Session's profile
+    // while the comparison shown is the Session's.
+    const FunctionId function = functionIdOf(index.data(FunctionIdRole));
+    const bool transformable = m_model->comparison() == m_session.comparison() &&
+                               m_session.hasProfile() && m_session.profile()->isFunction(function);
+    if (!paired && !transformable)
+        return nullptr;
+    if (transformable) {
+        if (paired)
+            menu->addSeparator();
+        TransformActions::addTo(menu.get(), m_session, function);
+    }
+    return menu;
+}
+
 void ComparedRelationView::activate(const QModelIndex& index)
 {
     if (const FunctionId function = functionIdOf(index.data(FunctionIdRole)); function.isValid())
         m_session.navigateTo(function);
     else if (const int cycle = index.data(CycleRole).toInt(); cycle >= 0)
         m_session.setActiveCycle(cycle);
+}
+
+void ComparedRelationView::fitNameColumn()
+{
+    const QHeaderView* header = m_tree->header();
+    int numbers = 0;
+    for (int column = RelationComparisonModel::Base; column < RelationComparisonModel::ColumnCount;
+         ++column) {
+        if (!header->isSectionHidden(column))
+            numbers += header->sectionSize(column);
+    }
+    const int rest = m_tree->viewport()->width() - numbers;
+    m_tree->header()->resizeSection(RelationComparisonModel::Function,
+                                    std::max(rest, ReadableNameColumn::kNarrowest));
+}
+
+bool ComparedRelationView::eventFilter(QObject* watched, QEvent* event)
+{
+    // Only as the width changes: a name dragged wider brings a sideways scroll bar, which takes
+    // height, not width, and the name keeps the width it was given.
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize) {
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        if (resize->size().width() != resize->oldSize().width())
+            fitNameColumn();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ComparedRelationView::changeEvent(QEvent* event)

@@ -10,8 +10,8 @@
 #include "ui/viewmodel/compare/MatchingMemory.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/views/compare/ComparisonPairing.h"
 #include "ui/widgets/views/compare/MatchingRulesDialog.h"
-#include "ui/widgets/views/compare/PairWithDialog.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -55,12 +55,16 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
 {
     m_model = new ComparisonModel(session, this);
     m_model->setBackground(palette().color(QPalette::Base));
+    m_pairing = new ComparisonPairing(session, this);
 
+    // The command on a line of its own that never breaks (a break after its "--" made it read as
+    // two), and a margin all round (below): the text never touches the view's edges.
     auto* hint =
-        new QLabel(tr("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares the "
-                      "open profile (the baseline) with a new one; <code>tally --diff BASE "
-                      "NEW</code> opens both.</p>"),
+        new QLabel(tr("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares the open "
+                      "profile (the baseline) with a new one. From a shell, this opens both:</p>"
+                      "<p style=\"white-space:pre\"><code>tally --diff BASE NEW</code></p>"),
                    this);
+    hint->setObjectName(QStringLiteral("noComparisonHint"));
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
 
@@ -169,6 +173,7 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
 
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(hint);
+    hint->setContentsMargins(16, 16, 16, 16); // after addWidget, which sets them to none
     m_stack->addWidget(page);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -330,69 +335,22 @@ void ComparisonView::editMatchingRules()
 
 std::unique_ptr<QMenu> ComparisonView::rowMenu(int row)
 {
-    const auto& comparison = m_model->comparison();
-    if (!comparison || row < 0 || row >= m_model->rowCount())
+    if (row < 0 || row >= m_model->rowCount())
         return nullptr;
-    using Kind = ProfileComparison::Kind;
-    const std::size_t r = m_model->comparisonRow(row);
-    const auto& compared = comparison->row(r);
     auto menu = std::make_unique<QMenu>(this);
-    if (compared.kind == Kind::Added || compared.kind == Kind::Removed) {
-        menu->addAction(tr("Pair With..."), this, [this, r] { choosePair(r); })
-            ->setToolTip(tr("The same function under another name: show the two as one row"));
-    } else if (compared.byHand) {
-        menu->addAction(tr("Unpair"), this, [this, r] { unpairRow(r); });
-    } else {
+    if (!m_pairing->addTo(menu.get(), m_model->comparison(), m_model->comparisonRow(row)))
         return nullptr;
-    }
     return menu;
-}
-
-void ComparisonView::choosePair(std::size_t row)
-{
-    const auto comparison = m_model->comparison();
-    if (!comparison)
-        return;
-    PairWithDialog dialog(comparison, row, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    // The comparison shown may have been replaced meanwhile: its rows are what the dialog named.
-    if (const auto other = dialog.chosenRow(); other && comparison == m_model->comparison())
-        pairRows(row, *other);
 }
 
 void ComparisonView::pairRows(std::size_t row, std::size_t other)
 {
-    using Side = ProfileComparison::Side;
-    const auto& comparison = m_model->comparison();
-    if (!comparison || row >= comparison->rowCount() || other >= comparison->rowCount())
-        return;
-    const std::size_t base = comparison->row(row).has(Side::Base) ? row : other;
-    const std::size_t current = base == row ? other : row;
-    if (!comparison->row(base).has(Side::Base) || !comparison->row(current).has(Side::New) ||
-        comparison->row(base).has(Side::New) || comparison->row(current).has(Side::Base))
-        return;
-    ComparisonController& controller = m_session.comparisonController();
-    MatchingRules rules = controller.matchingRules();
-    rules.pairs.push_back({comparison->key(base, Side::Base), comparison->key(current, Side::New)});
-    controller.setMatchingRules(rules);
+    m_pairing->pair(m_model->comparison(), row, other);
 }
 
 void ComparisonView::unpairRow(std::size_t row)
 {
-    using Side = ProfileComparison::Side;
-    const auto& comparison = m_model->comparison();
-    if (!comparison || row >= comparison->rowCount() || !comparison->row(row).byHand)
-        return;
-    ComparisonController& controller = m_session.comparisonController();
-    MatchingRules rules = controller.matchingRules();
-    const NamedFunction base = comparison->key(row, Side::Base);
-    const NamedFunction current = comparison->key(row, Side::New);
-    // By name: a pair kept from a profile recorded in another folder names other paths.
-    std::erase_if(rules.pairs, [&](const ManualPair& pair) {
-        return pair.base.name == base.name && pair.current.name == current.name;
-    });
-    controller.setMatchingRules(rules);
+    m_pairing->unpair(m_model->comparison(), row);
 }
 
 void ComparisonView::showActive()

@@ -23,6 +23,7 @@ class QTreeView;
 namespace tally {
 
 class ComparisonModel;
+class ComparisonPairing;
 class MatchingMemory;
 
 // Compare: the functions of the baseline and the new profile side by side, with base, new,
@@ -84,7 +85,6 @@ private:
     void updateLegend();
     void updateBusy();
     void showActive();
-    void choosePair(std::size_t row);
 
     Session& m_session;
     ComparisonModel* m_model = nullptr;
@@ -101,6 +101,7 @@ private:
     QLabel* m_legend = nullptr;
     QAction* m_rulesAction = nullptr;
     MatchingMemory* m_memory = nullptr;
+    ComparisonPairing* m_pairing = nullptr;
     bool m_filling = false;
     // The comparison whose notice and event types are shown.
     std::shared_ptr<const ProfileComparison> m_shownComparison;
