@@ -28,17 +28,14 @@ void alignedNumber(ByteBuffer& out, Cost value, std::size_t width)
 }
 
 // Sorts `items` by key(item), an unsigned 64-bit number, keeping the order of equal keys: a
-// radix sort of 11 bits a pass, without the passes of digits that all keys share (the high
-// bits of costs).
-template <typename Item, typename Key>
-void stableSortByKey(std::vector<Item>& items, std::vector<Item>& scratch, Key key)
+// radix sort of kBits a pass, without the passes of digits that all keys share (the high bits of
+// costs).
+template <int kBits, typename Item, typename Key>
+void stableSortByKeyIn(std::vector<Item>& items, std::vector<Item>& scratch, Key key)
 {
-    constexpr int kBits = 11;
     constexpr std::size_t kBuckets = std::size_t(1) << kBits;
     constexpr std::uint64_t kMask = kBuckets - 1;
     constexpr int kDigits = (64 + kBits - 1) / kBits;
-    if (items.size() < 2)
-        return;
     std::vector<std::uint32_t> counts(kDigits * kBuckets, 0);
     for (const Item& item : items) {
         const std::uint64_t k = key(item);
@@ -57,6 +54,20 @@ void stableSortByKey(std::vector<Item>& items, std::vector<Item>& scratch, Key k
             scratch[count[(key(item) >> (d * kBits)) & kMask]++] = item;
         items.swap(scratch);
     }
+}
+
+// 16 bits a pass for many rows (two passes for a cost below 2^32: 127,000 rows took 18 M
+// instructions in passes of 11 bits, 11 M so), 11 for fewer, whose 65,536 counters a pass would
+// cost more than their rows.
+template <typename Item, typename Key>
+void stableSortByKey(std::vector<Item>& items, std::vector<Item>& scratch, Key key)
+{
+    if (items.size() < 2)
+        return;
+    if (items.size() >= 32768)
+        stableSortByKeyIn<16>(items, scratch, key);
+    else
+        stableSortByKeyIn<11>(items, scratch, key);
 }
 
 } // namespace
@@ -140,8 +151,10 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
         }
         return a.row.index < b.row.index;
     };
-    // Up to 256 bytes a name, and about 4 MB for a run, however long.
-    constexpr std::size_t kPrefixBytes = 256;
+    // Up to 1,024 bytes a name (no more than the run's longest), and about 4 MB for a run,
+    // however long. The ties of names.callgrind share up to 579 bytes: with 256, 30,000
+    // comparisons walked the names' runs (10 M instructions).
+    constexpr std::size_t kPrefixBytes = 1024;
     constexpr std::size_t kRunPrefixBytes = std::size_t(4) << 20;
     std::vector<char> prefixes;
     std::vector<Named> run;
@@ -150,7 +163,14 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
         while (end != keyed.end() && !byNumbers(*begin, *end))
             ++end;
         if (const auto count = std::size_t(end - begin); count > 1) {
-            width = std::clamp<std::size_t>(kRunPrefixBytes / count, 16, kPrefixBytes);
+            std::size_t longest = 0;
+            for (auto k = begin; k != end; ++k) {
+                if (!k->row.isCycle)
+                    longest =
+                        std::max(longest, strings.length(profile.function(k->row.function()).name));
+            }
+            width = std::clamp<std::size_t>(kRunPrefixBytes / count, 16,
+                                            std::clamp<std::size_t>(longest, 16, kPrefixBytes));
             if (prefixes.size() < count * width)
                 prefixes.resize(count * width);
             run.clear();
@@ -162,7 +182,14 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
                                    k->row, prefix});
                 } else {
                     const auto& f = profile.function(k->row.function());
-                    const std::size_t copied = strings.copyPrefix(f.name, prefix, width);
+                    // The runs here, not through copyPrefix(): its call and checks a run cost
+                    // as much as the copy.
+                    std::size_t copied = 0;
+                    strings.forEachRun(f.name, [&](std::string_view bytes) {
+                        const std::size_t n = std::min(bytes.size(), width - copied);
+                        std::memcpy(prefix + copied, bytes.data(), n);
+                        copied += n;
+                    });
                     std::memset(prefix + copied, 0, width - copied);
                     run.push_back({f.name, f.file, f.object, k->row, prefix});
                 }
