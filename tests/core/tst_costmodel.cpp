@@ -415,6 +415,42 @@ private slots:
         }
     }
 
+    void cyclesBesideThePartsOfABigSelection()
+    {
+        // Over 500,000 rows the parts' costs are computed on a thread of their own beside the
+        // call graph's cycles: the same costs as without cycle detection, and the cycle's from
+        // them.
+        QByteArray text = "events: Ir\n";
+        constexpr int kParts = 260;
+        constexpr int kFunctions = 1000;
+        for (int part = 1; part <= kParts; ++part) {
+            text += "part: " + QByteArray::number(part) + "\n";
+            for (int f = 0; f < kFunctions; ++f) {
+                text += "fn=f" + QByteArray::number(f) + "\n1 " + QByteArray::number(f % 7 + 1) +
+                        "\ncfn=f" + QByteArray::number((f + 1) % kFunctions) + "\ncalls=1 1\n1 " +
+                        QByteArray::number(part) + "\n";
+            }
+            text += "fn=c1\n1 3\ncfn=c2\ncalls=1 1\n1 2\nfn=c2\n1 4\ncfn=c1\ncalls=1 1\n1 1\n";
+        }
+        const auto result = loadedText(text, QStringLiteral("parts.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        const PartMask all = PartMask::all(profile.partCount());
+        const FlatProfile plain(profile, {false, all});
+        const FlatProfile cycles(profile, {true, all});
+        QCOMPARE(cycles.cycles().size(), std::size_t(2)); // the ring of f's, and c1 <-> c2
+        for (const FunctionId f : profile.functionIds()) {
+            QCOMPARE(cycles.self(f)[0], plain.self(f)[0]);
+            QCOMPARE(cycles.called(f), plain.called(f));
+            QCOMPARE(cycles.isPresent(f), plain.isPresent(f));
+        }
+        const FunctionId c1 = functionNamed(profile, QStringLiteral("c1"));
+        const auto& cycle = cycles.cycles()[std::size_t(cycles.cycleOf(c1))];
+        QCOMPARE(cycle.members.size(), std::size_t(2));
+        QCOMPARE(cycles.cycleSelf(std::size_t(cycles.cycleOf(c1)))[0], Cost(kParts * (3 + 4)));
+        QCOMPARE(cycles.totals()[0], plain.totals()[0]);
+    }
+
     void overflowingCostSumsSaturate()
     {
         // A sum that passes the 64-bit range stops at its end (two costs of INT64_MAX total
