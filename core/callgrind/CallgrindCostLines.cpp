@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// CallgrindParser's cost, position and call-cost lines one at a time, kept apart from the header
-// and name handling in CallgrindParser.cpp; the runs of cost lines read straight from the reader
-// (the hot path of every load) are in CallgrindCostRuns.cpp.
+// CallgrindParser's cost, position and call-cost lines one at a time, kept apart from the name
+// handling in CallgrindParser.cpp and the headers in CallgrindParserHeaders.cpp; the runs of cost
+// lines read straight from the reader (the hot path of every load) are in CallgrindCostRuns.cpp.
 
 #include "core/callgrind/CallgrindParser.h"
 

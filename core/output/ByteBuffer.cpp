@@ -13,7 +13,9 @@
 #include <cstdint>
 #include <cstring>
 
-#if defined(__SSE2__)
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#elif defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
@@ -21,10 +23,43 @@ namespace tally {
 
 namespace {
 
+#if defined(__x86_64__) && defined(__GNUC__)
+// isAscii() 128 bytes a step, for the processors that have AVX2 (nearly all): a quarter of the
+// instructions of the SSE2 loop, which was 1.3% of a report of 127,000 context names.
+[[gnu::target("avx2")]] bool isAsciiAvx2(const char* data, std::size_t size)
+{
+    // No lambda for the loads: it would not have the target's instructions.
+    const auto* words = reinterpret_cast<const __m256i*>(data);
+    __m256i any = _mm256_setzero_si256();
+    std::size_t i = 0;
+    for (; i + 4 <= size / 32; i += 4) {
+        any = _mm256_or_si256(any,
+                              _mm256_or_si256(_mm256_or_si256(_mm256_loadu_si256(words + i),
+                                                              _mm256_loadu_si256(words + i + 1)),
+                                              _mm256_or_si256(_mm256_loadu_si256(words + i + 2),
+                                                              _mm256_loadu_si256(words + i + 3))));
+    }
+    for (; i < size / 32; ++i)
+        any = _mm256_or_si256(any, _mm256_loadu_si256(words + i));
+    i *= 32;
+    if (_mm256_movemask_epi8(any) != 0)
+        return false;
+    unsigned char high = 0;
+    for (; i < size; ++i)
+        high |= static_cast<unsigned char>(data[i]);
+    return high < 0x80;
+}
+#endif
+
 // Whether every byte is below 0x80. Reports are nearly always ASCII, and this test is several
 // times cheaper than a UTF-8 validation (which was 3% of a report run over 127,000 long names).
 bool isAscii(const char* data, std::size_t size)
 {
+#if defined(__x86_64__) && defined(__GNUC__)
+    static const bool hasAvx2 = __builtin_cpu_supports("avx2");
+    if (hasAvx2)
+        return isAsciiAvx2(data, size);
+#endif
     std::size_t i = 0;
 #if defined(__SSE2__)
     auto load = [data](std::size_t at) {
@@ -50,12 +85,12 @@ bool isAscii(const char* data, std::size_t size)
 
 ByteBuffer::ByteBuffer(QIODevice& device) : m_device(&device)
 {
-    m_bytes.reserve(kFlushAt + 4096);
+    reserveMore(kFlushAt + 4096);
 }
 
 ByteBuffer::ByteBuffer(QTextStream& stream) : m_stream(&stream)
 {
-    m_bytes.reserve(kFlushAt + 4096);
+    reserveMore(kFlushAt + 4096);
 }
 
 ByteBuffer::ByteBuffer() = default;
@@ -68,14 +103,32 @@ ByteBuffer::~ByteBuffer()
 ByteBuffer& ByteBuffer::operator<<(const QString& text)
 {
     const QByteArray bytes = text.toUtf8();
-    m_bytes.append(bytes.constData(), std::size_t(bytes.size()));
+    append(bytes.constData(), std::size_t(bytes.size()));
     return *this;
+}
+
+std::string ByteBuffer::take()
+{
+    std::string bytes(m_data.get(), m_size);
+    m_size = 0;
+    return bytes;
+}
+
+void ByteBuffer::reserveMore(std::size_t bytes)
+{
+    // Doubled: a report of any size grows its buffer a few times.
+    const std::size_t capacity = std::max({m_size + bytes, m_capacity * 2, std::size_t(256)});
+    auto data = std::make_unique_for_overwrite<char[]>(capacity);
+    if (m_size > 0)
+        std::memcpy(data.get(), m_data.get(), m_size);
+    m_data = std::move(data);
+    m_capacity = capacity;
 }
 
 void ByteBuffer::field(std::string_view text)
 {
-    const std::size_t start = m_bytes.size();
-    m_bytes.append(text);
+    const std::size_t start = m_size;
+    *this << text;
     tabsToSpacesSince(start);
 }
 
@@ -83,8 +136,10 @@ void ByteBuffer::tabsToSpacesSince(std::size_t start)
 {
     // A search first (memchr underneath): tabs are rare and a byte loop over 500-byte names is
     // not free.
-    if (std::string_view(m_bytes).substr(start).find('\t') != std::string_view::npos)
-        std::replace(m_bytes.begin() + std::ptrdiff_t(start), m_bytes.end(), '\t', ' ');
+    char* const begin = m_data.get() + start;
+    char* const end = m_data.get() + m_size;
+    if (start < m_size && std::memchr(begin, '\t', m_size - start) != nullptr)
+        std::replace(begin, end, '\t', ' ');
 }
 
 void ByteBuffer::grouped(std::int64_t value)
@@ -95,15 +150,19 @@ void ByteBuffer::grouped(std::int64_t value)
     char digits[24];
     const auto end = std::to_chars(digits, digits + sizeof digits, magnitude).ptr;
     const std::size_t count = std::size_t(end - digits);
+    char* out = room(count + count / 3 + 1);
     if (value < 0)
-        m_bytes.push_back('-');
+        *out++ = '-';
     // The first group holds 1-3 digits, then a comma before every three.
-    std::size_t first = count % 3 == 0 ? 3 : count % 3;
-    m_bytes.append(digits, first);
+    const std::size_t first = count % 3 == 0 ? 3 : count % 3;
+    std::memcpy(out, digits, first);
+    out += first;
     for (std::size_t i = first; i < count; i += 3) {
-        m_bytes.push_back(',');
-        m_bytes.append(digits + i, 3);
+        *out++ = ',';
+        std::memcpy(out, digits + i, 3);
+        out += 3;
     }
+    grow(out);
 }
 
 void ByteBuffer::fixed2(double value)
@@ -112,7 +171,7 @@ void ByteBuffer::fixed2(double value)
     char text[352];
     const auto end =
         std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, 2).ptr;
-    m_bytes.append(text, std::size_t(end - text));
+    append(text, std::size_t(end - text));
 }
 
 void ByteBuffer::fixed2AsQLocale(double value)
@@ -138,28 +197,33 @@ void ByteBuffer::fixed2AsQLocale(double value)
 
 void ByteBuffer::alignRight(std::size_t start, std::size_t width)
 {
-    const std::size_t length = m_bytes.size() - start;
-    if (length < width)
-        m_bytes.insert(start, width - length, ' ');
+    const std::size_t length = m_size - start;
+    if (length >= width)
+        return;
+    const std::size_t spaces = width - length;
+    char* const at = room(spaces) - length;
+    std::memmove(at + spaces, at, length);
+    std::memset(at, ' ', spaces);
+    m_size += spaces;
 }
 
 void ByteBuffer::flush()
 {
-    if (m_bytes.empty() || (!m_device && !m_stream))
+    if (m_size == 0 || (!m_device && !m_stream))
         return;
     if (m_device) {
-        m_device->write(m_bytes.data(), qint64(m_bytes.size()));
+        m_device->write(m_data.get(), qint64(m_size));
     } else {
-        const QByteArrayView bytes(m_bytes.data(), qsizetype(m_bytes.size()));
+        const QByteArrayView bytes(m_data.get(), qsizetype(m_size));
         if (QIODevice* device = m_stream->device();
-            device && (isAscii(m_bytes.data(), m_bytes.size()) || bytes.isValidUtf8())) {
+            device && (isAscii(m_data.get(), m_size) || bytes.isValidUtf8())) {
             m_stream->flush();
             device->write(bytes.data(), bytes.size());
         } else {
             *m_stream << QString::fromUtf8(bytes);
         }
     }
-    m_bytes.clear();
+    m_size = 0;
 }
 
 } // namespace tally

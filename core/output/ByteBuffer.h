@@ -8,6 +8,8 @@
 
 #include <charconv>
 #include <cstdint>
+#include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -47,14 +49,15 @@ public:
 
     ByteBuffer& operator<<(std::string_view text)
     {
-        m_bytes.append(text);
+        append(text.data(), text.size());
         return *this;
     }
     ByteBuffer& operator<<(const char* text) { return *this << std::string_view(text); }
     ByteBuffer& operator<<(const std::string& text) { return *this << std::string_view(text); }
     ByteBuffer& operator<<(char c)
     {
-        m_bytes.push_back(c);
+        *room(1) = c;
+        ++m_size;
         return *this;
     }
     ByteBuffer& operator<<(const QString& text);
@@ -72,14 +75,40 @@ public:
     // A name from the string table, run by run (a context name is never built in one piece);
     // nameField() as a TSV field.
     // Inline: a report writes three a row.
-    void name(const StringTable& strings, StringId id) { strings.appendTo(m_bytes, id); }
+    // The runs are copied here, not by StringTable::appendTo(): a call of memcpy a run and the
+    // zeros of a resize were a quarter of a report of 127,000 context names.
+    void name(const StringTable& strings, StringId id)
+    {
+        char* out = room(strings.length(id));
+        strings.forEachRun(id, [&out](std::string_view run) {
+            copyBytes(out, run.data(), run.size());
+            out += run.size();
+        });
+        m_size = std::size_t(out - m_data.get());
+    }
     void nameField(const StringTable& strings, StringId id)
     {
-        const std::size_t start = m_bytes.size();
-        strings.appendTo(m_bytes, id);
+        const std::size_t start = m_size;
+        name(strings, id);
         if (strings.mayHoldTabs())
             tabsToSpacesSince(start);
     }
+    // Room for `bytes` more bytes at the end, which a caller writes to and then claims with
+    // grow(): a row of known greatest size is written without a check of its room at each field.
+    char* room(std::size_t bytes)
+    {
+        if (m_capacity - m_size < bytes) [[unlikely]]
+            reserveMore(bytes);
+        return m_data.get() + m_size;
+    }
+    void grow(char* end) { m_size = std::size_t(end - m_data.get()); }
+    // An integer in decimal at `out` (room for 20 digits and a sign); returns its end.
+    template <typename Integer>
+    static char* writeInteger(char* out, Integer value)
+    {
+        return std::to_chars(out, out + kIntegerBytes, value).ptr;
+    }
+    static constexpr std::size_t kIntegerBytes = 24;
     // 1234567 as "1,234,567" (QLocale::English's grouping).
     void grouped(std::int64_t value);
     // `value` as "%.2f" prints it.
@@ -90,38 +119,70 @@ public:
     // Spaces up to `width` bytes since `start` (an earlier size()), put in front of what was
     // appended since: right-aligns a field of ASCII text (numbers) without a temporary string.
     void alignRight(std::size_t start, std::size_t width);
-    std::size_t size() const { return m_bytes.size(); }
+    std::size_t size() const { return m_size; }
     // The bytes appended since `start`.
     std::string_view since(std::size_t start) const
     {
-        return std::string_view(m_bytes).substr(start);
+        return {m_data.get() + start, m_size - start};
     }
 
     // A line break; the buffer goes out when it has grown large.
     void endLine()
     {
-        m_bytes.push_back('\n');
-        if (m_bytes.size() >= kFlushAt && (m_device || m_stream))
+        *this << '\n';
+        if (m_size >= kFlushAt && (m_device || m_stream))
             flush();
     }
     void flush();
     // Everything appended, for a buffer without a device or stream.
-    std::string take() { return std::move(m_bytes); }
+    std::string take();
 
 private:
+    void append(const char* data, std::size_t size)
+    {
+        copyBytes(room(size), data, size);
+        m_size += size;
+    }
+    void reserveMore(std::size_t bytes);
     void tabsToSpacesSince(std::size_t start);
     template <typename Integer>
     void appendInteger(Integer value)
     {
-        char digits[24];
-        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-        m_bytes.append(digits, std::size_t(end - digits));
+        grow(writeInteger(room(kIntegerBytes), value));
+    }
+    // memcpy for the runs of names: inline up to 32 bytes (most runs), where a call cost more
+    // than the copy; libc's, with its wider words, above.
+    static void copyBytes(char* out, const char* in, std::size_t size)
+    {
+        if (size > 32) {
+            std::memcpy(out, in, size);
+        } else if (size >= 16) {
+            char head[16];
+            char tail[16];
+            std::memcpy(head, in, 16);
+            std::memcpy(tail, in + size - 16, 16);
+            std::memcpy(out, head, 16);
+            std::memcpy(out + size - 16, tail, 16);
+        } else if (size >= 8) {
+            std::uint64_t head = 0;
+            std::uint64_t tail = 0;
+            std::memcpy(&head, in, 8);
+            std::memcpy(&tail, in + size - 8, 8);
+            std::memcpy(out, &head, 8);
+            std::memcpy(out + size - 8, &tail, 8);
+        } else {
+            for (std::size_t i = 0; i < size; ++i)
+                out[i] = in[i];
+        }
     }
 
     static constexpr std::size_t kFlushAt = kByteBufferFlushAt;
     QIODevice* m_device = nullptr;
     QTextStream* m_stream = nullptr;
-    std::string m_bytes;
+    // Not a std::string: its resize() zeroes the bytes a row is then written over.
+    std::unique_ptr<char[]> m_data;
+    std::size_t m_size = 0;
+    std::size_t m_capacity = 0;
 };
 
 } // namespace tally

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <string_view>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace tally::reportwriter {
@@ -26,31 +27,78 @@ void alignedNumber(ByteBuffer& out, Cost value, std::size_t width)
     out.alignRight(start, width);
 }
 
+// Sorts `items` by key(item), an unsigned 64-bit number, keeping the order of equal keys: a
+// radix sort of kBits a pass, without the passes of digits that all keys share (the high bits of
+// costs).
+template <int kBits, typename Item, typename Key>
+void stableSortByKeyIn(std::vector<Item>& items, std::vector<Item>& scratch, Key key)
+{
+    constexpr std::size_t kBuckets = std::size_t(1) << kBits;
+    constexpr std::uint64_t kMask = kBuckets - 1;
+    constexpr int kDigits = (64 + kBits - 1) / kBits;
+    std::vector<std::uint32_t> counts(kDigits * kBuckets, 0);
+    for (const Item& item : items) {
+        const std::uint64_t k = key(item);
+        for (int d = 0; d < kDigits; ++d)
+            ++counts[std::size_t(d) * kBuckets + ((k >> (d * kBits)) & kMask)];
+    }
+    scratch.resize(items.size());
+    for (int d = 0; d < kDigits; ++d) {
+        std::uint32_t* const count = counts.data() + std::size_t(d) * kBuckets;
+        if (count[(key(items.front()) >> (d * kBits)) & kMask] == items.size())
+            continue;
+        std::uint32_t sum = 0;
+        for (std::size_t b = 0; b < kBuckets; ++b)
+            sum += std::exchange(count[b], sum);
+        for (const Item& item : items)
+            scratch[count[(key(item) >> (d * kBits)) & kMask]++] = item;
+        items.swap(scratch);
+    }
+}
+
+// 16 bits a pass for many rows (two passes for a cost below 2^32: 127,000 rows took 18 M
+// instructions in passes of 11 bits, 11 M so), 11 for fewer, whose 65,536 counters a pass would
+// cost more than their rows.
+template <typename Item, typename Key>
+void stableSortByKey(std::vector<Item>& items, std::vector<Item>& scratch, Key key)
+{
+    if (items.size() < 2)
+        return;
+    if (items.size() >= 32768)
+        stableSortByKeyIn<16>(items, scratch, key);
+    else
+        stableSortByKeyIn<11>(items, scratch, key);
+}
+
 } // namespace
 
 std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, bool includeCycles,
                             int event, const EventSet* events)
 {
     // The sort keys are computed once per row, not in every comparison: a derived event type is
-    // a formula over the row, and 127,000 rows take two million comparisons.
+    // a formula over the row. Each is kept as an unsigned number that orders ascending as the
+    // cost does descending, for a radix sort.
     struct Keyed
     {
-        Cost inclusive = 0;
-        Cost self = 0;
+        std::uint64_t inclusive = 0;
+        std::uint64_t self = 0;
         Row row;
+    };
+    const auto descending = [](Cost cost) {
+        return ~(std::uint64_t(cost) ^ (std::uint64_t(1) << 63));
     };
     std::vector<Keyed> keyed;
     keyed.reserve(profile.functionCount() + (includeCycles ? flat.cycles().size() : 0));
     const bool hasEvents = flat.width() > 0;
     const EventSet& types = events ? *events : profile.events();
     auto add = [&](Row row) {
-        Keyed k{0, 0, row};
+        Keyed k{descending(0), descending(0), row};
         if (hasEvents) {
-            k.inclusive = types.value(row.isCycle ? flat.cycleInclusive(row.index)
-                                                  : flat.inclusive(row.function()),
-                                      event);
-            k.self = types.value(
-                row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.function()), event);
+            k.inclusive = descending(types.value(row.isCycle ? flat.cycleInclusive(row.index)
+                                                             : flat.inclusive(row.function()),
+                                                 event));
+            k.self = descending(types.value(
+                row.isCycle ? flat.cycleSelf(row.index) : flat.self(row.function()), event));
         }
         keyed.push_back(k);
     };
@@ -62,23 +110,26 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
         for (std::uint32_t c = 0; c < flat.cycles().size(); ++c)
             add({true, c});
     }
-    // By the numbers first; then only the runs of equal numbers by name. One sort with the names
-    // in its comparison looked the names up in every comparison that reached them (a profile of
-    // 127,000 context names has thousands of functions that cost the same).
+    // By the numbers first, functions before cycles (the order they were added in, which a
+    // stable sort keeps); then only the runs of equal numbers by name. A radix sort: std::sort's
+    // two million comparisons on 127,000 rows were a sixth of a report's writing.
+    {
+        std::vector<Keyed> scratch;
+        stableSortByKey(keyed, scratch, [](const Keyed& k) { return k.self; });
+        stableSortByKey(keyed, scratch, [](const Keyed& k) { return k.inclusive; });
+    }
     auto byNumbers = [](const Keyed& a, const Keyed& b) {
         if (a.inclusive != b.inclusive)
-            return a.inclusive > b.inclusive;
+            return a.inclusive < b.inclusive;
         if (a.self != b.self)
-            return a.self > b.self;
+            return a.self < b.self;
         return a.row.isCycle < b.row.isCycle;
     };
-    std::sort(keyed.begin(), keyed.end(), byNumbers);
     struct Named
     {
         StringId name;
         StringId file;
         StringId object;
-        std::uint32_t cycle = 0;
         Row row;
         const char* prefix = nullptr; // the name's first bytes, zero-padded to the run's width
     };
@@ -86,7 +137,8 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
     // compared first: the ties of a context-separated profile share tens of bytes of callers,
     // which walking the names' runs in every comparison read again and again. Where the first
     // bytes differ they decide (a shorter name's zero padding orders it as its end does); where
-    // they agree, the whole names decide.
+    // they agree, the whole names decide; then the row's index, so that the order never depends
+    // on the sort's.
     const StringTable& strings = profile.strings();
     std::size_t width = 0;
     auto byName = [&](const Named& a, const Named& b) {
@@ -97,10 +149,12 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
             if (const int order = strings.compare(x, y); order != 0)
                 return order < 0;
         }
-        return a.cycle < b.cycle;
+        return a.row.index < b.row.index;
     };
-    // Up to 256 bytes a name, and about 4 MB for a run, however long.
-    constexpr std::size_t kPrefixBytes = 256;
+    // Up to 1,024 bytes a name (no more than the run's longest), and about 4 MB for a run,
+    // however long. The ties of names.callgrind share up to 579 bytes: with 256, 30,000
+    // comparisons walked the names' runs (10 M instructions).
+    constexpr std::size_t kPrefixBytes = 1024;
     constexpr std::size_t kRunPrefixBytes = std::size_t(4) << 20;
     std::vector<char> prefixes;
     std::vector<Named> run;
@@ -109,7 +163,14 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
         while (end != keyed.end() && !byNumbers(*begin, *end))
             ++end;
         if (const auto count = std::size_t(end - begin); count > 1) {
-            width = std::clamp<std::size_t>(kRunPrefixBytes / count, 16, kPrefixBytes);
+            std::size_t longest = 0;
+            for (auto k = begin; k != end; ++k) {
+                if (!k->row.isCycle)
+                    longest =
+                        std::max(longest, strings.length(profile.function(k->row.function()).name));
+            }
+            width = std::clamp<std::size_t>(kRunPrefixBytes / count, 16,
+                                            std::clamp<std::size_t>(longest, 16, kPrefixBytes));
             if (prefixes.size() < count * width)
                 prefixes.resize(count * width);
             run.clear();
@@ -118,12 +179,19 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
                 if (k->row.isCycle) {
                     std::memset(prefix, 0, width);
                     run.push_back({StringTable::kEmpty, StringTable::kEmpty, StringTable::kEmpty,
-                                   k->row.index, k->row, prefix});
+                                   k->row, prefix});
                 } else {
                     const auto& f = profile.function(k->row.function());
-                    const std::size_t copied = strings.copyPrefix(f.name, prefix, width);
+                    // The runs here, not through copyPrefix(): its call and checks a run cost
+                    // as much as the copy.
+                    std::size_t copied = 0;
+                    strings.forEachRun(f.name, [&](std::string_view bytes) {
+                        const std::size_t n = std::min(bytes.size(), width - copied);
+                        std::memcpy(prefix + copied, bytes.data(), n);
+                        copied += n;
+                    });
                     std::memset(prefix + copied, 0, width - copied);
-                    run.push_back({f.name, f.file, f.object, 0, k->row, prefix});
+                    run.push_back({f.name, f.file, f.object, k->row, prefix});
                 }
             }
             std::sort(run.begin(), run.end(), byName);
@@ -161,26 +229,37 @@ void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
     out << '\n';
 
     ByteBuffer buffer(out);
+    const StringTable& strings = profile.strings();
+    // A function row's numbers, written at once: room for each and its tab, and the line's end.
+    const std::size_t numbersBytes =
+        (1 + 2 * std::size_t(flat.width())) * (1 + ByteBuffer::kIntegerBytes) + 1;
     for (const Row& row : sortedRows(profile, flat, options.includeCycles)) {
-        if (row.isCycle) {
+        if (!row.isCycle) [[likely]] {
+            const auto& function = profile.function(row.function());
+            buffer << "fn\t";
+            buffer.nameField(strings, function.name);
+            buffer << '\t';
+            buffer.nameField(strings, function.file);
+            buffer << '\t';
+            buffer.nameField(strings, function.object);
+            char* at = buffer.room(numbersBytes);
+            *at++ = '\t';
+            at = ByteBuffer::writeInteger(at, flat.called(row.function()));
+            for (const Cost c : flat.self(row.function())) {
+                *at++ = '\t';
+                at = ByteBuffer::writeInteger(at, c);
+            }
+            for (const Cost c : flat.inclusive(row.function())) {
+                *at++ = '\t';
+                at = ByteBuffer::writeInteger(at, c);
+            }
+            buffer.grow(at);
+        } else {
             const auto& cycle = flat.cycles()[row.index];
             buffer << "cycle\t<cycle " << cycle.number << ">\t\t\t" << cycle.called;
             for (const Cost c : flat.cycleSelf(row.index))
                 buffer << '\t' << c;
             for (const Cost c : flat.cycleInclusive(row.index))
-                buffer << '\t' << c;
-        } else {
-            const auto& function = profile.function(row.function());
-            buffer << "fn\t";
-            buffer.nameField(profile.strings(), function.name);
-            buffer << '\t';
-            buffer.nameField(profile.strings(), function.file);
-            buffer << '\t';
-            buffer.nameField(profile.strings(), function.object);
-            buffer << '\t' << flat.called(row.function());
-            for (const Cost c : flat.self(row.function()))
-                buffer << '\t' << c;
-            for (const Cost c : flat.inclusive(row.function()))
                 buffer << '\t' << c;
         }
         buffer.endLine();

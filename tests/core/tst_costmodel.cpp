@@ -13,6 +13,7 @@
 #include "core/model/CostArithmetic.h"
 #include "core/model/PartSelection.h"
 
+#include <algorithm>
 #include <limits>
 
 using namespace tally;
@@ -365,6 +366,89 @@ private slots:
         QCOMPARE(flat.cycles().size(), std::size_t(1));
         QCOMPARE(flat.cycles().front().members.size(), std::size_t(depth));
         QCOMPARE(flat.cycleSelf(0)[0], Cost(depth));
+    }
+
+    void reportOrderOverSignsAndManyRows()
+    {
+        // The report's order (inclusive cost descending, then self, then name) over negative,
+        // huge and tied costs, in profiles of fewer and more rows than the radix sort's wider
+        // digits are used for (32,768), against a comparison sort of the same keys.
+        for (const int functions : {300, 40000}) {
+            QByteArray text = "events: Ir Dr\n";
+            std::uint64_t state = 12345;
+            const auto next = [&state] {
+                state = state * 6364136223846793005ull + 1442695040888963407ull;
+                return state >> 33;
+            };
+            for (int f = 0; f < functions; ++f) {
+                // Few distinct costs (ties) and some of every magnitude, both signs.
+                const auto r = next();
+                const qint64 ir = r % 4 == 0 ? qint64(next() % 50) : qint64(next()) << (r % 31);
+                const qint64 dr = r % 3 == 0 ? -qint64(next() % 1000) : qint64(next() % 7);
+                text += "fn=f" + QByteArray::number(f) + "\n1 " + QByteArray::number(ir) + ' ' +
+                        QByteArray::number(dr) + '\n';
+            }
+            const auto result = loadedText(text, QStringLiteral("order.out"));
+            QVERIFY(result.profile);
+            const Profile& profile = *result.profile;
+            const FlatProfile flat(profile, {});
+            for (const int event : {0, 1}) {
+                const auto rows = reportwriter::sortedRows(profile, flat, true, event);
+                QCOMPARE(rows.size(), std::size_t(functions));
+                std::vector<FunctionId> expected(profile.functionIds().begin(),
+                                                 profile.functionIds().end());
+                std::sort(expected.begin(), expected.end(), [&](FunctionId a, FunctionId b) {
+                    const Cost ia = flat.inclusive(a)[event];
+                    const Cost ib = flat.inclusive(b)[event];
+                    if (ia != ib)
+                        return ia > ib;
+                    const Cost sa = flat.self(a)[event];
+                    const Cost sb = flat.self(b)[event];
+                    if (sa != sb)
+                        return sa > sb;
+                    return profile.strings().view(profile.function(a).name) <
+                           profile.strings().view(profile.function(b).name);
+                });
+                for (std::size_t i = 0; i < rows.size(); ++i)
+                    QCOMPARE(rows[i].index, expected[i].index());
+            }
+        }
+    }
+
+    void cyclesBesideThePartsOfABigSelection()
+    {
+        // Over 500,000 rows the parts' costs are computed on a thread of their own beside the
+        // call graph's cycles: the same costs as without cycle detection, and the cycle's from
+        // them.
+        QByteArray text = "events: Ir\n";
+        constexpr int kParts = 260;
+        constexpr int kFunctions = 1000;
+        for (int part = 1; part <= kParts; ++part) {
+            text += "part: " + QByteArray::number(part) + "\n";
+            for (int f = 0; f < kFunctions; ++f) {
+                text += "fn=f" + QByteArray::number(f) + "\n1 " + QByteArray::number(f % 7 + 1) +
+                        "\ncfn=f" + QByteArray::number((f + 1) % kFunctions) + "\ncalls=1 1\n1 " +
+                        QByteArray::number(part) + "\n";
+            }
+            text += "fn=c1\n1 3\ncfn=c2\ncalls=1 1\n1 2\nfn=c2\n1 4\ncfn=c1\ncalls=1 1\n1 1\n";
+        }
+        const auto result = loadedText(text, QStringLiteral("parts.out"));
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        const PartMask all = PartMask::all(profile.partCount());
+        const FlatProfile plain(profile, {false, all});
+        const FlatProfile cycles(profile, {true, all});
+        QCOMPARE(cycles.cycles().size(), std::size_t(2)); // the ring of f's, and c1 <-> c2
+        for (const FunctionId f : profile.functionIds()) {
+            QCOMPARE(cycles.self(f)[0], plain.self(f)[0]);
+            QCOMPARE(cycles.called(f), plain.called(f));
+            QCOMPARE(cycles.isPresent(f), plain.isPresent(f));
+        }
+        const FunctionId c1 = functionNamed(profile, QStringLiteral("c1"));
+        const auto& cycle = cycles.cycles()[std::size_t(cycles.cycleOf(c1))];
+        QCOMPARE(cycle.members.size(), std::size_t(2));
+        QCOMPARE(cycles.cycleSelf(std::size_t(cycles.cycleOf(c1)))[0], Cost(kParts * (3 + 4)));
+        QCOMPARE(cycles.totals()[0], plain.totals()[0]);
     }
 
     void overflowingCostSumsSaturate()

@@ -138,6 +138,39 @@ calls=1 1
         QCOMPARE(cycleNumberOf(profile, flat, "a"), 2);
         QCOMPARE(cycleNumberOf(profile, flat, "b"), 2);
     }
+
+    // KCachegrind's map orders names as QStrings: a byte that is not UTF-8 is U+FFFD there,
+    // after U+FF01, where as a byte (0x80 against 0xEF) it comes first. Each cycle is called from
+    // a function named as its prefix, whose walk comes first and numbers it: U+FF01's first.
+    void cycleNumbersFollowQStringOrderOfNames()
+    {
+        const QByteArray bad = "\x80"; // not UTF-8 on its own
+        const QByteArray wide = "\uFF01";
+        QByteArray text = "events: Ir\n";
+        for (const QByteArray& first : {bad, wide}) {
+            text += "fn=" + first + "\n1 1\ncfn=" + first + "a\ncalls=1 1\n1 20\n";
+            text += "fn=" + first + "a\n1 10\ncfn=" + first + "b\ncalls=1 1\n1 5\n";
+            text += "fn=" + first + "b\n1 5\ncfn=" + first + "a\ncalls=1 1\n1 1\n";
+        }
+        const auto result = loadText(text);
+        QVERIFY2(result.profile, qPrintable(result.error));
+        const Profile& profile = *result.profile;
+        const FlatProfile flat(profile, {true, PartMask::all(profile.partCount())});
+        QCOMPARE(flat.cycles().size(), std::size_t(2));
+        const auto numberOf = [&](const QByteArray& name) {
+            for (const FunctionId f : profile.functionIds()) {
+                if (profile.string(profile.function(f).name) == name.toStdString()) {
+                    const int cycle = flat.cycleOf(f);
+                    return cycle < 0 ? 0 : flat.cycles()[std::size_t(cycle)].number;
+                }
+            }
+            return -1;
+        };
+        QCOMPARE(numberOf(wide + "a"), 1);
+        QCOMPARE(numberOf(wide + "b"), 1);
+        QCOMPARE(numberOf(bad + "a"), 2);
+        QCOMPARE(numberOf(bad + "b"), 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(CycleNumbersTest)
