@@ -381,6 +381,44 @@ void reconcileDetails(ProfileData& data, const std::vector<char>& touched)
     }
 }
 
+// Costs to append to a table under construction, gathered while they lie back to back in their
+// source's table (the rows of functions one after the other): one copy for many functions.
+class PendingCosts
+{
+public:
+    explicit PendingCosts(std::vector<Cost>& values) : m_values(values) {}
+    void add(std::span<const Cost> first, std::size_t rows)
+    {
+        if (rows == 0)
+            return;
+        const Cost* begin = first.data();
+        const Cost* end = begin + rows * first.size();
+        if (begin != m_end) {
+            flush();
+            m_begin = begin;
+        }
+        m_end = end;
+    }
+    // Before anything else is appended to the table.
+    std::vector<Cost>& flushed()
+    {
+        flush();
+        return m_values;
+    }
+
+private:
+    void flush()
+    {
+        if (m_begin != m_end)
+            m_values.insert(m_values.end(), m_begin, m_end);
+        m_begin = m_end = nullptr;
+    }
+
+    std::vector<Cost>& m_values;
+    const Cost* m_begin = nullptr;
+    const Cost* m_end = nullptr;
+};
+
 // The profile's detail rows, function by function in the new order: the functions' that own
 // theirs from `rows` (sorted and summed, by new ids), every other function's its source's as
 // they are, but calls and jumps to functions gone (a transform keeps the order of the functions
@@ -401,17 +439,28 @@ void assembleDetails(ProfileData& data, const Profile& source, const TransformRo
     const std::size_t lineRows = source.lineRowCount() + rows.lines.size();
     const std::size_t siteRows = source.callSiteRowCount() + rows.callSites.size();
     data.lines.reserve(lineRows);
-    data.lineAddresses.reserve(lineRows);
     data.callSites.reserve(siteRows);
     data.jumps.reserve(source.jumpRowCount() + rows.jumps.size());
     std::vector<Cost> lineCosts;
     lineCosts.reserve(lineRows * width);
     std::vector<Cost> siteCosts;
     siteCosts.reserve(siteRows * width);
+    PendingCosts pendingLines(lineCosts);
+    PendingCosts pendingSites(siteCosts);
     data.functionLineBegin.assign(functions + 1, 0);
     data.functionCallSiteBegin.assign(functions + 1, 0);
     data.functionJumpBegin.assign(functions + 1, 0);
+    // Addresses are kept from the first row that has one on (the rows before have none).
     bool addresses = false;
+    const auto addAddress = [&](Address address) {
+        if (!addresses && address != 0) {
+            addresses = true;
+            data.lineAddresses.reserve(lineRows);
+            data.lineAddresses.resize(data.lines.size() - 1, 0);
+        }
+        if (addresses)
+            data.lineAddresses.push_back(address);
+    };
     for (std::size_t f = 0; f < rows.functions.size(); ++f) {
         if (!alive[f])
             continue;
@@ -423,13 +472,12 @@ void assembleDetails(ProfileData& data, const Profile& source, const TransformRo
             for (std::size_t r = ownLines[to.index()]; r < ownLines[to.index() + 1]; ++r) {
                 const LineCostRow& row = rows.lines[r];
                 data.lines.push_back({row.function, row.file, row.line});
-                data.lineAddresses.push_back(row.address);
-                addresses = addresses || row.address != 0;
-                append(lineCosts, rows.lineCosts.row(r));
+                addAddress(row.address);
+                append(pendingLines.flushed(), rows.lineCosts.row(r));
             }
             for (std::size_t r = ownSites[to.index()]; r < ownSites[to.index() + 1]; ++r) {
                 data.callSites.push_back(rows.callSites[r]);
-                append(siteCosts, rows.callSiteCosts.row(r));
+                append(pendingSites.flushed(), rows.callSiteCosts.row(r));
             }
             data.jumps.insert(data.jumps.end(),
                               rows.jumps.begin() + std::ptrdiff_t(ownJumps[to.index()]),
@@ -441,11 +489,11 @@ void assembleDetails(ProfileData& data, const Profile& source, const TransformRo
         for (std::size_t r = 0; r < lines.size(); ++r) {
             const LineCostRow row = lines.row(r);
             data.lines.push_back({to, row.file, row.line});
-            data.lineAddresses.push_back(row.address);
-            addresses = addresses || row.address != 0;
+            if (addresses || row.address != 0)
+                addAddress(row.address);
         }
         if (!lines.empty())
-            appendRows(lineCosts, lines.costs(0), lines.size());
+            pendingLines.add(lines.costs(0), lines.size());
         const auto sites = source.callSites(from);
         bool allKept = true;
         for (const CallSiteRow& site : sites.rows()) {
@@ -458,11 +506,11 @@ void assembleDetails(ProfileData& data, const Profile& source, const TransformRo
             row.callee = newId[site.callee.index()];
         }
         if (allKept && !sites.empty())
-            appendRows(siteCosts, sites.costs(0), sites.size());
+            pendingSites.add(sites.costs(0), sites.size());
         else if (!allKept) {
             for (std::size_t r = 0; r < sites.size(); ++r) {
                 if (isAlive(sites.row(r).callee))
-                    append(siteCosts, sites.costs(r));
+                    append(pendingSites.flushed(), sites.costs(r));
             }
         }
         for (JumpRow row : source.jumps(from)) {
@@ -477,10 +525,9 @@ void assembleDetails(ProfileData& data, const Profile& source, const TransformRo
     data.functionLineBegin[functions] = data.lines.size();
     data.functionCallSiteBegin[functions] = data.callSites.size();
     data.functionJumpBegin[functions] = data.jumps.size();
-    if (!addresses)
-        data.lineAddresses = {};
-    data.lineCosts = CostTable(rows.width, data.lines.size(), std::move(lineCosts));
-    data.callSiteCosts = CostTable(rows.width, data.callSites.size(), std::move(siteCosts));
+    data.lineCosts = CostTable(rows.width, data.lines.size(), std::move(pendingLines.flushed()));
+    data.callSiteCosts =
+        CostTable(rows.width, data.callSites.size(), std::move(pendingSites.flushed()));
 }
 
 } // namespace
