@@ -113,16 +113,22 @@ SessionStep sessionStep(Session& session, const std::function<void()>& step)
         still = std::max(still, double(sinceTick.nsecsElapsed()) / 1e6);
         sinceTick.start();
     });
+    // Back to the loaded profile, the Session installs the snapshot it keeps at once: the batch
+    // comes before the loop would run (and a quit before exec() is lost).
+    bool reached = false;
     const QMetaObject::Connection done =
         QObject::connect(&session, &Session::changed, [&](SessionChanges changes) {
-            if (changes & SessionChange::Profile)
+            if (changes & SessionChange::Profile) {
+                reached = true;
                 loop.quit();
+            }
         });
     ticks.start();
     timer.start();
     sinceTick.start();
     step();
-    loop.exec();
+    if (!reached)
+        loop.exec();
     const double reach = double(timer.nsecsElapsed()) / 1e6;
     still = std::max(still, double(sinceTick.nsecsElapsed()) / 1e6);
     QObject::disconnect(done);
