@@ -7,10 +7,15 @@
 // without it; the 95th percentile over the repetitions, against the 100 ms floor the issue sets.
 // Short names, which the window makes once per new profile on the same worker, are timed apart.
 //
-//   tally_transformbench FILE [REPEATS]
+// The transforms start from the loaded snapshot's flat profile, as the window's do.
+//
+//   tally_transformbench FILE [REPEATS [CASE]]
 //   e.g. tally_transformbench /tmp/names.callgrind 20
 //   (../shared/bench/make-many-names-profile.sh /tmp/names.callgrind makes the 127,000-function
-//   profile)
+//   profile). CASE (focus, drop, merge or collapse) times that transform alone, without the
+//   Session: for counting instructions, e.g. valgrind --tool=callgrind
+//   --toggle-collect='tally::transforms::apply*' tally_transformbench /tmp/names.callgrind 1 drop
+//   (and --toggle-collect='tally::CostSnapshot::compute*' for the snapshot)
 
 #include "core/analysis/CostSnapshot.h"
 #include "core/analysis/Costliest.h"
@@ -108,16 +113,22 @@ SessionStep sessionStep(Session& session, const std::function<void()>& step)
         still = std::max(still, double(sinceTick.nsecsElapsed()) / 1e6);
         sinceTick.start();
     });
+    // Back to the loaded profile, the Session installs the snapshot it keeps at once: the batch
+    // comes before the loop would run (and a quit before exec() is lost).
+    bool reached = false;
     const QMetaObject::Connection done =
         QObject::connect(&session, &Session::changed, [&](SessionChanges changes) {
-            if (changes & SessionChange::Profile)
+            if (changes & SessionChange::Profile) {
+                reached = true;
                 loop.quit();
+            }
         });
     ticks.start();
     timer.start();
     sinceTick.start();
     step();
-    loop.exec();
+    if (!reached)
+        loop.exec();
     const double reach = double(timer.nsecsElapsed()) / 1e6;
     still = std::max(still, double(sinceTick.nsecsElapsed()) / 1e6);
     QObject::disconnect(done);
@@ -131,7 +142,7 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     if (args.size() < 2) {
-        std::fprintf(stderr, "usage: tally_transformbench FILE [REPEATS]\n");
+        std::fprintf(stderr, "usage: tally_transformbench FILE [REPEATS [CASE]]\n");
         return 2;
     }
     const int repeats = std::max(1, args.size() > 2 ? args.at(2).toInt() : 20);
@@ -148,12 +159,22 @@ int main(int argc, char** argv)
                 profile->functionCount(), profile->lineRowCount(), repeats);
     const QString deep = functionlookup::selector(*profile, targets.deep);
     const QString called = functionlookup::selector(*profile, targets.mostCalled);
-    const std::vector<std::pair<const char*, Transform>> cases{
+    std::vector<std::pair<const char*, Transform>> cases{
         {"focus (a tenth of the total)", {TransformKind::Focus, deep}},
         {"drop (the same function)", {TransformKind::Drop, deep}},
         {"merge (most callers)", {TransformKind::Merge, called}},
         {"collapse-object libc.so.6", {TransformKind::CollapseObject, QStringLiteral("libc.so.6")}},
     };
+    const QString only = args.size() > 3 ? args.at(3) : QString();
+    if (!only.isEmpty()) {
+        std::erase_if(cases, [&](const auto& entry) {
+            return !QString::fromUtf8(entry.first).startsWith(only);
+        });
+        if (cases.empty()) {
+            std::fprintf(stderr, "no case %s (focus, drop, merge, collapse)\n", qPrintable(only));
+            return 2;
+        }
+    }
     bool allUnder = true;
     for (const auto& [what, transform] : cases) {
         std::vector<double> apply;
@@ -164,7 +185,7 @@ int main(int argc, char** argv)
             QElapsedTimer timer;
             timer.start();
             const transforms::Outcome outcome =
-                transforms::apply(profile, std::vector<Transform>{transform});
+                transforms::apply(profile, std::vector<Transform>{transform}, {}, original->flat);
             if (!outcome.profile) {
                 std::fprintf(stderr, "%s: %s\n", what, qPrintable(outcome.error));
                 return 1;
@@ -190,6 +211,8 @@ int main(int argc, char** argv)
     }
     std::printf("floor: %.0f ms; %s\n", kFloorMs,
                 allUnder ? "every transform within it" : "NOT every transform within it");
+    if (!only.isEmpty())
+        return 0;
 
     // The same through the window's Session: request to the views' batch, and the GUI thread's
     // longest stillness (floor 50 ms) meanwhile.

@@ -33,13 +33,18 @@ std::shared_ptr<const CostSnapshot> CostSnapshot::compute(std::shared_ptr<const 
     std::jthread namer;
     if (!names)
         namer = std::jthread([&] { names = shortNames(*profile, stop); });
+    // The call relations beside the flat profile too (a third of the work for a profile of
+    // 127,000 functions, which each transform makes anew).
+    std::shared_ptr<const CallRelations> relations;
+    std::jthread relater(
+        [&] { relations = std::make_shared<const CallRelations>(*profile, parts); });
     FlatProfile::Options options;
     options.detectCycles = detectCycles;
     options.parts = parts;
     auto flat = std::make_shared<const FlatProfile>(*profile, options);
+    relater.join();
     if (stop.stop_requested())
         return nullptr;
-    auto relations = std::make_shared<const CallRelations>(*profile, parts);
     if (namer.joinable())
         namer.join();
     if (stop.stop_requested())

@@ -8,7 +8,11 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <limits>
 #include <numeric>
+#include <vector>
 
 namespace tally::apportion {
 
@@ -20,6 +24,48 @@ __extension__ typedef __int128 Wide; // NOLINT(modernize-use-using): pedantic ac
 Cost positive(Cost value)
 {
     return std::max<Cost>(value, 0);
+}
+
+// The units left after the floors (`left`, fewer than out.size()), one each to the largest
+// remainders, the first of equal ones first.
+template <typename Number>
+void giveLeft(Cost left, std::span<const Number> remainders, std::span<Cost> out)
+{
+    std::vector<std::size_t> order(out.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    const auto larger = [&](std::size_t a, std::size_t b) {
+        return remainders[a] != remainders[b] ? remainders[a] > remainders[b] : a < b;
+    };
+    const auto middle = order.begin() + std::ptrdiff_t(std::min<std::size_t>(left, order.size()));
+    std::partial_sort(order.begin(), middle, order.end(), larger);
+    for (auto it = order.begin(); it != middle; ++it)
+        ++out[*it];
+}
+
+// The floors of whole * weight / sum and their remainders, in `Number` (wide enough for
+// whole * sum); then the units left.
+template <typename Number>
+void sharesIn(Cost whole, Number sum, std::span<const Cost> weights, std::span<Cost> out)
+{
+    // Most calls share among a few rows (a function's lines, its calls): no allocation for them.
+    constexpr std::size_t kFew = 16;
+    std::array<Number, kFew> few{};
+    std::vector<Number> many;
+    if (weights.size() > kFew)
+        many.resize(weights.size());
+    const std::span<Number> remainders = weights.size() > kFew
+                                             ? std::span<Number>(many)
+                                             : std::span<Number>(few).first(weights.size());
+    Cost given = 0;
+    for (std::size_t i = 0; i < weights.size(); ++i) {
+        const Number exact = Number(whole) * Number(positive(weights[i]));
+        out[i] = Cost(exact / sum);
+        remainders[i] = exact % sum;
+        given += out[i];
+    }
+    const Cost left = whole - given; // fewer than weights.size()
+    if (left > 0)
+        giveLeft<Number>(left, remainders, out);
 }
 
 // Shares of a non-negative whole.
@@ -34,26 +80,19 @@ void sharesOfPositive(Cost whole, std::span<const Cost> weights, std::span<Cost>
             out[0] = whole;
         return;
     }
-    std::vector<Wide> remainders(weights.size());
-    Cost given = 0;
-    for (std::size_t i = 0; i < weights.size(); ++i) {
-        const Wide exact = Wide(whole) * positive(weights[i]);
-        out[i] = Cost(exact / sum);
-        remainders[i] = exact % sum;
-        given += out[i];
-    }
-    Cost left = whole - given; // fewer than weights.size()
-    if (left <= 0)
+    if (weights.size() == 1) {
+        out[0] = whole; // whole * w / w
         return;
-    std::vector<std::size_t> order(weights.size());
-    std::iota(order.begin(), order.end(), std::size_t(0));
-    const auto larger = [&](std::size_t a, std::size_t b) {
-        return remainders[a] != remainders[b] ? remainders[a] > remainders[b] : a < b;
-    };
-    const auto middle = order.begin() + std::ptrdiff_t(std::min<std::size_t>(left, order.size()));
-    std::partial_sort(order.begin(), middle, order.end(), larger);
-    for (auto it = order.begin(); it != middle; ++it)
-        ++out[*it];
+    }
+    // In 64 bits when whole * sum (so every whole * weight) fits: the same numbers, without a
+    // 128-bit division for each.
+    std::int64_t product = 0;
+    if (sum <= std::numeric_limits<std::int64_t>::max() &&
+        !__builtin_mul_overflow(std::int64_t(whole), std::int64_t(sum), &product)) {
+        sharesIn<std::int64_t>(whole, std::int64_t(sum), weights, out);
+        return;
+    }
+    sharesIn<Wide>(whole, sum, weights, out);
 }
 
 } // namespace

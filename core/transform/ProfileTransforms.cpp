@@ -145,12 +145,41 @@ std::shared_ptr<const Profile> collapseObject(const std::shared_ptr<const Profil
         *profile, transformsteps::collapse(*profile, members, object, fileName));
 }
 
+// The profile the transforms have made so far, and its flat profile: the one the caller gave
+// for the first, then worked out when a transform asks for it.
+class Current
+{
+public:
+    Current(std::shared_ptr<const Profile> profile, std::shared_ptr<const FlatProfile> flat)
+        : m_profile(std::move(profile)), m_flat(std::move(flat))
+    {}
+
+    const std::shared_ptr<const Profile>& profile() const { return m_profile; }
+    const FlatProfile& flat()
+    {
+        if (!m_flat || m_flat->functionCount() != m_profile->functionCount())
+            m_flat = std::make_shared<const FlatProfile>(flatOf(*m_profile));
+        return *m_flat;
+    }
+    void advance(std::shared_ptr<const Profile> next)
+    {
+        if (next != m_profile)
+            m_flat.reset();
+        m_profile = std::move(next);
+    }
+
+private:
+    std::shared_ptr<const Profile> m_profile;
+    std::shared_ptr<const FlatProfile> m_flat;
+};
+
 } // namespace
 
 Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform> list,
-              std::stop_token stop)
+              std::stop_token stop, std::shared_ptr<const FlatProfile> flat)
 {
     Outcome outcome;
+    Current current(std::move(profile), std::move(flat));
     for (std::size_t i = 0; i < list.size(); ++i) {
         if (stop.stop_requested()) {
             outcome.canceled = true;
@@ -164,19 +193,21 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
         };
         QString error;
         if (transform.kind == TransformKind::CollapseObject) {
-            profile = collapseObject(profile, transform.target, &error);
-            if (!profile)
+            auto next = collapseObject(current.profile(), transform.target, &error);
+            if (!next)
                 return fail(error);
+            current.advance(std::move(next));
             continue;
         }
         if (!transform.targetIsRegex()) {
-            const FlatProfile flat = flatOf(*profile);
-            const FunctionId f = findOne(*profile, flat, transform.target, &error);
+            const Profile& now = *current.profile();
+            const FunctionId f = findOne(now, current.flat(), transform.target, &error);
             if (!f.isValid())
                 return fail(error);
-            profile = step(*profile, flat, transform.kind, f, &error);
-            if (!profile)
+            auto next = step(now, current.flat(), transform.kind, f, &error);
+            if (!next)
                 return fail(error);
+            current.advance(std::move(next));
             continue;
         }
         if (!transform.acceptsRegex())
@@ -189,42 +220,43 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
         if (transform.kind == TransformKind::Merge) {
             // Merges are local: every function matched, one after the other on the same rows,
             // makes one profile.
-            const FlatProfile flat = flatOf(*profile);
+            const Profile& now = *current.profile();
             std::vector<FunctionId> matched;
-            for (const FunctionId f : profile->functionIds()) {
-                if (flat.isPresent(f) && pattern.match(profile->functionName(f)).hasMatch())
+            for (const FunctionId f : now.functionIds()) {
+                if (current.flat().isPresent(f) && pattern.match(now.functionName(f)).hasMatch())
                     matched.push_back(f);
             }
             if (matched.empty())
                 return fail(tr("no function's name matches '%1'").arg(transform.target));
-            TransformRows rows = transformsteps::merge(*profile, matched);
+            TransformRows rows = transformsteps::merge(now, matched);
             if (!rows.error.isEmpty())
                 return fail(rows.error);
-            profile = transformrows::makeProfile(*profile, std::move(rows));
+            current.advance(transformrows::makeProfile(now, std::move(rows)));
             continue;
         }
         // Each function the expression matches, one after the other, each on the result of the
         // one before (the flows of a drop depend on what the drops before left).
-        const KeySet matched = matchingKeys(*profile, pattern);
+        const KeySet matched = matchingKeys(*current.profile(), pattern);
         KeySet done;
         for (;;) {
             if (stop.stop_requested()) {
                 outcome.canceled = true;
                 return outcome;
             }
-            const FlatProfile flat = flatOf(*profile);
-            const FunctionId f = nextMatch(*profile, flat, matched, done);
+            const Profile& now = *current.profile();
+            const FunctionId f = nextMatch(now, current.flat(), matched, done);
             if (!f.isValid())
                 break;
-            done.insert(profile->function(f));
-            profile = step(*profile, flat, transform.kind, f, &error);
-            if (!profile)
+            done.insert(now.function(f));
+            auto next = step(now, current.flat(), transform.kind, f, &error);
+            if (!next)
                 return fail(error);
+            current.advance(std::move(next));
         }
         if (done.empty())
             return fail(tr("no function's name matches '%1'").arg(transform.target));
     }
-    outcome.profile = std::move(profile);
+    outcome.profile = current.profile();
     return outcome;
 }
 

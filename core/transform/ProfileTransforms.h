@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/analysis/FlatProfile.h"
 #include "core/model/Profile.h"
 #include "core/transform/Transform.h"
 
@@ -43,8 +44,10 @@ struct Outcome
 // Applies `list` in order, each to the profile the one before made. An error when a target
 // names nothing (or, but for `re:` targets, several functions, or a recursion cycle), a regular
 // expression is bad, or a `re:` target is given to focus or collapse-object. With no transforms,
-// the profile itself.
+// the profile itself. `flat`, when given, is `profile`'s flat profile over all its parts with
+// cycle detection (a cost snapshot's, which the caller has at hand): the first transform's
+// lookup and flows read it rather than work it out again.
 Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform> list,
-              std::stop_token stop = {});
+              std::stop_token stop = {}, std::shared_ptr<const FlatProfile> flat = {});
 
 } // namespace tally::transforms

@@ -39,32 +39,17 @@ namespace {
 // 16 million, 128 MB, far beyond a real profile's callers times callees.
 constexpr std::size_t kMaxMergedCosts = std::size_t(16) << 20;
 
-// Each function's rows for a run of merges: an index of the rows as they came (RowIndex, and
-// the call sites by callee) and of those the merges before appended, in row order; so that a
-// merge finds its target's rows without indexing every row again (merge re:REGEX of thousands
-// of functions made a profile's worth of indexes for each).
+// Each function's rows for a run of merges: an index of the part rows as they came (RowIndex)
+// and of those the merges before appended, in row order; so that a merge finds its target's
+// rows without indexing every row again (merge re:REGEX of thousands of functions made a
+// profile's worth of indexes for each). And the call sites of the callers that own theirs.
 class MergeIndex
 {
 public:
     explicit MergeIndex(const TransformRows& rows)
         : m_base(rows), m_partFunctionRows(rows.partFunctions.size()),
           m_partCallRows(rows.partCalls.size()), m_siteRows(rows.callSites.size())
-    {
-        const std::size_t functions = rows.functions.size();
-        m_siteBegin.assign(functions + 1, 0);
-        for (const CallSiteRow& site : rows.callSites) {
-            if (site.callee.isValid())
-                ++m_siteBegin[site.callee.index() + 1];
-        }
-        for (std::size_t f = 0; f < functions; ++f)
-            m_siteBegin[f + 1] += m_siteBegin[f];
-        m_sites.assign(m_siteBegin.back(), 0);
-        std::vector<std::uint32_t> next(m_siteBegin.begin(), m_siteBegin.end() - 1);
-        for (std::size_t i = 0; i < rows.callSites.size(); ++i) {
-            if (rows.callSites[i].callee.isValid())
-                m_sites[next[rows.callSites[i].callee.index()]++] = std::uint32_t(i);
-        }
-    }
+    {}
 
     // Takes in the rows appended since the last call.
     void update(const TransformRows& rows)
@@ -80,7 +65,7 @@ public:
             add(m_in, rows.partCalls[m_partCallRows].callee, m_partCallRows);
         }
         for (; m_siteRows < rows.callSites.size(); ++m_siteRows)
-            add(m_sitesAppended, rows.callSites[m_siteRows].callee, m_siteRows);
+            add(m_sitesFrom, rows.callSites[m_siteRows].caller, m_siteRows);
     }
 
     std::vector<std::uint32_t> selfOf(FunctionId f) const
@@ -92,13 +77,18 @@ public:
         return joined(m_base.outOf(f), m_out, f);
     }
     std::vector<std::uint32_t> inOf(FunctionId f) const { return joined(m_base.inOf(f), m_in, f); }
-    // The call sites that call `f`.
-    std::vector<std::uint32_t> sitesTo(FunctionId f) const
+    // The call sites of `caller` (which owns its detail rows) to `callee`, in row order.
+    std::vector<std::uint32_t> sites(const TransformRows& rows, FunctionId caller,
+                                     FunctionId callee) const
     {
-        const std::span<const std::uint32_t> base(m_sites.data() + m_siteBegin[f.index()],
-                                                  m_siteBegin[f.index() + 1] -
-                                                      m_siteBegin[f.index()]);
-        return joined(base, m_sitesAppended, f);
+        std::vector<std::uint32_t> found;
+        if (const auto own = m_sitesFrom.find(caller.index()); own != m_sitesFrom.end()) {
+            for (const std::uint32_t i : own->second) {
+                if (rows.callSites[i].callee == callee)
+                    found.push_back(i);
+            }
+        }
+        return found;
     }
 
 private:
@@ -114,9 +104,8 @@ private:
     }
 
     RowIndex m_base;
-    std::vector<std::uint32_t> m_siteBegin, m_sites;
     std::size_t m_partFunctionRows, m_partCallRows, m_siteRows;
-    Appended m_self, m_out, m_in, m_sitesAppended;
+    Appended m_self, m_out, m_in, m_sitesFrom;
 };
 
 // One merge on rows that earlier merges may have changed already (their rows of gone parts
@@ -236,17 +225,14 @@ void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target, M
     // in proportion to their costs.
     std::vector<Cost> weights;
     std::vector<Cost> shares;
-    std::map<FunctionId, std::vector<std::size_t>> sitesOf; // the calls to the target, by caller
-    for (const std::uint32_t i : index.sitesTo(target)) {
-        if (gains.contains(rows.callSites[i].caller))
-            sitesOf[rows.callSites[i].caller].push_back(i);
-    }
     for (const auto& entry : gains) {
         const FunctionId caller = entry.first;
         const Gain& gain = entry.second;
+        transformrows::claimDetails(rows, profile, caller);
+        index.update(rows);
         std::vector<CallSiteRow> sites;
         std::vector<std::vector<Cost>> siteCosts;
-        for (const std::size_t i : sitesOf[caller]) {
+        for (const std::uint32_t i : index.sites(rows, caller, target)) {
             sites.push_back(rows.callSites[i]);
             const auto costs = rows.callSiteCosts.row(i);
             siteCosts.emplace_back(costs.begin(), costs.end());
@@ -318,6 +304,20 @@ TransformRows collapse(const Profile& profile, std::span<const FunctionId> membe
     for (const FunctionId f : members) {
         inObject[f.index()] = 1;
         rows.removed[f.index()] = 1;
+    }
+    // The detail rows that change: the members', and those of the functions that call one or
+    // jump into one.
+    for (const FunctionId f : profile.functionIds()) {
+        const auto intoObject = [&](FunctionId to) { return to.isValid() && inObject[to.index()]; };
+        const bool changes =
+            inObject[f.index()] ||
+            std::ranges::any_of(profile.callSites(f).rows(),
+                                [&](const CallSiteRow& site) { return intoObject(site.callee); }) ||
+            std::ranges::any_of(profile.jumps(f), [&](const JumpRow& jump) {
+                return intoObject(jump.targetFunction);
+            });
+        if (changes)
+            transformrows::claimDetails(rows, profile, f);
     }
     const auto to = [&](FunctionId f) {
         return f.isValid() && inObject[f.index()] ? collapsed : f;

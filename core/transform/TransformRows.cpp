@@ -18,6 +18,7 @@ FunctionId TransformRows::addFunction(const FunctionKey& key)
     functions.push_back(key);
     removed.push_back(0);
     touched.push_back(1);
+    ownsDetails.push_back(1);
     return FunctionId(FunctionId::Index(functions.size() - 1));
 }
 
@@ -31,10 +32,23 @@ namespace transformrows {
 
 namespace {
 
-// Appends `costs` to `values`, the cost table under construction.
+// Appends `costs` to `values`, the cost table under construction. One event (most profiles')
+// without a call to memmove for each row.
 void append(std::vector<Cost>& values, std::span<const Cost> costs)
 {
-    values.insert(values.end(), costs.begin(), costs.end());
+    if (costs.size() == 1)
+        values.push_back(costs[0]);
+    else
+        values.insert(values.end(), costs.begin(), costs.end());
+}
+
+// Copies a row of `width` costs.
+void copyRow(std::span<const Cost> from, std::span<Cost> to)
+{
+    if (from.size() == 1)
+        to[0] = from[0];
+    else
+        std::ranges::copy(from, to.begin());
 }
 
 // Appends `count` rows of costs that lie back to back from `first` on (a range of one table).
@@ -66,7 +80,7 @@ void filter(std::vector<Row>& rows, CostTable* costs, Keep keep, Remap remap)
         if (kept != i) {
             rows[kept] = rows[i];
             if (costs)
-                std::ranges::copy(costs->row(i), costs->row(kept).begin());
+                copyRow(costs->row(i), costs->row(kept));
         }
         remap(rows[kept]);
         ++kept;
@@ -94,12 +108,19 @@ void countingSort(const std::vector<Row>& rows, std::vector<std::uint32_t>& orde
     order = std::move(sorted);
 }
 
-// Sorts `order` (indexes of rows, ascending) by key, stably.
+// Sorts `order` (indexes of rows, ascending) by key, stably: by (key, index), each key made
+// once (a collapsed object's 100,000 lines, compared as keys made again for each comparison,
+// were most of a collapse's time).
 template <typename Row, typename Key>
 void sortByKey(const std::vector<Row>& rows, std::span<std::uint32_t> order, Key key)
 {
-    std::ranges::stable_sort(
-        order, [&](std::uint32_t a, std::uint32_t b) { return key(rows[a]) < key(rows[b]); });
+    std::vector<std::pair<decltype(key(rows.front())), std::uint32_t>> keyed;
+    keyed.reserve(order.size());
+    for (const std::uint32_t i : order)
+        keyed.emplace_back(key(rows[i]), i);
+    std::ranges::sort(keyed);
+    for (std::size_t k = 0; k < keyed.size(); ++k)
+        order[k] = keyed[k].second;
 }
 
 // The order of `rows` by `key`, stable, as std::stable_sort would give it, in about linear time
@@ -134,7 +155,9 @@ std::vector<std::uint32_t> orderOf(const std::vector<Row>& rows, Key key, RadixK
     }
     order.resize(rows.size());
     std::iota(order.begin(), order.end(), 0U);
-    (countingSort(rows, order, radixKeys.first, radixKeys.second), ...);
+    // A key of one value (the part, in a profile of one) sorts nothing.
+    ((radixKeys.first > 1 ? countingSort(rows, order, radixKeys.first, radixKeys.second) : void()),
+     ...);
     const auto sameRadix = [&](std::uint32_t a, std::uint32_t b) {
         return ((radixKeys.second(rows[a]) == radixKeys.second(rows[b])) && ...);
     };
@@ -187,7 +210,7 @@ void sortAndSum(std::vector<Row>& rows, CostTable* costs, Key key, Merge merge,
         if (kept != i) {
             rows[kept] = rows[i];
             if (costs)
-                std::ranges::copy(costs->row(i), costs->row(kept).begin());
+                copyRow(costs->row(i), costs->row(kept));
         }
         ++kept;
     }
@@ -196,6 +219,45 @@ void sortAndSum(std::vector<Row>& rows, CostTable* costs, Key key, Merge merge,
     rows.resize(kept);
     if (costs)
         *costs = firstRows(*costs, kept);
+}
+
+// Whether key(row) grows strictly from row to row: rows in order, one of each key, as a
+// transform that appends none and moves none to another function leaves them (focus, drop).
+template <typename Row, typename Key>
+bool strictlyIncreasing(const std::vector<Row>& rows, Key key)
+{
+    for (std::size_t i = 1; i < rows.size(); ++i) {
+        if (!(key(rows[i - 1]) < key(rows[i])))
+            return false;
+    }
+    return true;
+}
+
+// The part rows sorted by key and rows of one key summed, unless they are so already.
+void sortAndSumPartRows(TransformRows& rows, std::size_t functions, std::size_t parts)
+{
+    const auto byPart = std::pair(parts, [](const auto& r) { return r.part.index(); });
+    if (!strictlyIncreasing(rows.partFunctions, [](const PartFunctionRow& r) {
+            return (std::uint64_t(r.part.index()) << 32) | r.function.index();
+        }))
+        sortAndSum(
+            rows.partFunctions, &rows.partFunctionCosts,
+            [](const PartFunctionRow& r) { return std::tuple(r.part, r.function); },
+            [](auto&, const auto&) {},
+            std::pair(functions, [](const PartFunctionRow& r) { return r.function.index(); }),
+            byPart);
+    if (!strictlyIncreasing(rows.partCalls, [](const PartCallRow& r) {
+            return std::pair(r.part.index(),
+                             (std::uint64_t(r.caller.index()) << 32) | r.callee.index());
+        }))
+        sortAndSum(
+            rows.partCalls, &rows.partCallCosts,
+            [](const PartCallRow& r) { return std::tuple(r.part, r.caller, r.callee); },
+            [](PartCallRow& into, const PartCallRow& from) {
+                costmath::addCountTo(into.count, from.count);
+            },
+            std::pair(functions, [](const PartCallRow& r) { return r.callee.index(); }),
+            std::pair(functions, [](const PartCallRow& r) { return r.caller.index(); }), byPart);
 }
 
 // begins[k] .. begins[k + 1]: the rows whose key(row) is k, for rows sorted by key.
@@ -319,6 +381,155 @@ void reconcileDetails(ProfileData& data, const std::vector<char>& touched)
     }
 }
 
+// Costs to append to a table under construction, gathered while they lie back to back in their
+// source's table (the rows of functions one after the other): one copy for many functions.
+class PendingCosts
+{
+public:
+    explicit PendingCosts(std::vector<Cost>& values) : m_values(values) {}
+    void add(std::span<const Cost> first, std::size_t rows)
+    {
+        if (rows == 0)
+            return;
+        const Cost* begin = first.data();
+        const Cost* end = begin + rows * first.size();
+        if (begin != m_end) {
+            flush();
+            m_begin = begin;
+        }
+        m_end = end;
+    }
+    // Before anything else is appended to the table.
+    std::vector<Cost>& flushed()
+    {
+        flush();
+        return m_values;
+    }
+
+private:
+    void flush()
+    {
+        if (m_begin != m_end)
+            m_values.insert(m_values.end(), m_begin, m_end);
+        m_begin = m_end = nullptr;
+    }
+
+    std::vector<Cost>& m_values;
+    const Cost* m_begin = nullptr;
+    const Cost* m_end = nullptr;
+};
+
+// The profile's detail rows, function by function in the new order: the functions' that own
+// theirs from `rows` (sorted and summed, by new ids), every other function's its source's as
+// they are, but calls and jumps to functions gone (a transform keeps the order of the functions
+// it keeps, so their rows stay in order and apart).
+void assembleDetails(ProfileData& data, const Profile& source, const TransformRows& rows,
+                     const std::vector<char>& alive, const std::vector<FunctionId>& newId)
+{
+    const std::size_t width = std::size_t(rows.width);
+    const std::size_t functions = data.functions.size();
+    const auto isAlive = [&](FunctionId f) { return f.isValid() && alive[f.index()] != 0; };
+    const auto ownLines =
+        beginsOf(rows.lines, functions, [](const LineCostRow& r) { return r.function.index(); });
+    const auto ownSites =
+        beginsOf(rows.callSites, functions, [](const CallSiteRow& r) { return r.caller.index(); });
+    const auto ownJumps =
+        beginsOf(rows.jumps, functions, [](const JumpRow& r) { return r.function.index(); });
+
+    const std::size_t lineRows = source.lineRowCount() + rows.lines.size();
+    const std::size_t siteRows = source.callSiteRowCount() + rows.callSites.size();
+    data.lines.reserve(lineRows);
+    data.callSites.reserve(siteRows);
+    data.jumps.reserve(source.jumpRowCount() + rows.jumps.size());
+    std::vector<Cost> lineCosts;
+    lineCosts.reserve(lineRows * width);
+    std::vector<Cost> siteCosts;
+    siteCosts.reserve(siteRows * width);
+    PendingCosts pendingLines(lineCosts);
+    PendingCosts pendingSites(siteCosts);
+    data.functionLineBegin.assign(functions + 1, 0);
+    data.functionCallSiteBegin.assign(functions + 1, 0);
+    data.functionJumpBegin.assign(functions + 1, 0);
+    // Addresses are kept from the first row that has one on (the rows before have none).
+    bool addresses = false;
+    const auto addAddress = [&](Address address) {
+        if (!addresses && address != 0) {
+            addresses = true;
+            data.lineAddresses.reserve(lineRows);
+            data.lineAddresses.resize(data.lines.size() - 1, 0);
+        }
+        if (addresses)
+            data.lineAddresses.push_back(address);
+    };
+    for (std::size_t f = 0; f < rows.functions.size(); ++f) {
+        if (!alive[f])
+            continue;
+        const FunctionId to = newId[f];
+        data.functionLineBegin[to.index()] = data.lines.size();
+        data.functionCallSiteBegin[to.index()] = data.callSites.size();
+        data.functionJumpBegin[to.index()] = data.jumps.size();
+        if (rows.ownsDetails[f]) {
+            for (std::size_t r = ownLines[to.index()]; r < ownLines[to.index() + 1]; ++r) {
+                const LineCostRow& row = rows.lines[r];
+                data.lines.push_back({row.function, row.file, row.line});
+                addAddress(row.address);
+                append(pendingLines.flushed(), rows.lineCosts.row(r));
+            }
+            for (std::size_t r = ownSites[to.index()]; r < ownSites[to.index() + 1]; ++r) {
+                data.callSites.push_back(rows.callSites[r]);
+                append(pendingSites.flushed(), rows.callSiteCosts.row(r));
+            }
+            data.jumps.insert(data.jumps.end(),
+                              rows.jumps.begin() + std::ptrdiff_t(ownJumps[to.index()]),
+                              rows.jumps.begin() + std::ptrdiff_t(ownJumps[to.index() + 1]));
+            continue;
+        }
+        const FunctionId from(static_cast<FunctionId::Index>(f));
+        const LineRows lines = source.lines(from);
+        for (std::size_t r = 0; r < lines.size(); ++r) {
+            const LineCostRow row = lines.row(r);
+            data.lines.push_back({to, row.file, row.line});
+            if (addresses || row.address != 0)
+                addAddress(row.address);
+        }
+        if (!lines.empty())
+            pendingLines.add(lines.costs(0), lines.size());
+        const auto sites = source.callSites(from);
+        bool allKept = true;
+        for (const CallSiteRow& site : sites.rows()) {
+            if (!isAlive(site.callee)) {
+                allKept = false;
+                continue;
+            }
+            CallSiteRow& row = data.callSites.emplace_back(site);
+            row.caller = to;
+            row.callee = newId[site.callee.index()];
+        }
+        if (allKept && !sites.empty())
+            pendingSites.add(sites.costs(0), sites.size());
+        else if (!allKept) {
+            for (std::size_t r = 0; r < sites.size(); ++r) {
+                if (isAlive(sites.row(r).callee))
+                    append(pendingSites.flushed(), sites.costs(r));
+            }
+        }
+        for (JumpRow row : source.jumps(from)) {
+            if (row.targetFunction.isValid() && !isAlive(row.targetFunction))
+                continue;
+            row.function = to;
+            if (row.targetFunction.isValid())
+                row.targetFunction = newId[row.targetFunction.index()];
+            data.jumps.push_back(row);
+        }
+    }
+    data.functionLineBegin[functions] = data.lines.size();
+    data.functionCallSiteBegin[functions] = data.callSites.size();
+    data.functionJumpBegin[functions] = data.jumps.size();
+    data.lineCosts = CostTable(rows.width, data.lines.size(), std::move(pendingLines.flushed()));
+    data.callSiteCosts =
+        CostTable(rows.width, data.callSites.size(), std::move(pendingSites.flushed()));
+}
+
 } // namespace
 
 TransformRows copy(const Profile& source)
@@ -331,6 +542,7 @@ TransformRows copy(const Profile& source)
         rows.functions.push_back(source.function(f));
     rows.removed.assign(rows.functions.size(), 0);
     rows.touched.assign(rows.functions.size(), 0);
+    rows.ownsDetails.assign(rows.functions.size(), 0);
 
     // Rows and costs range by range (each range's costs lie back to back in its table).
     std::vector<Cost> values;
@@ -350,28 +562,28 @@ TransformRows copy(const Profile& source)
             appendRows(values, range.costs(0), range.size());
     }
     rows.partCallCosts = CostTable(width, rows.partCalls.size(), std::move(values));
-    values = {};
-    values.reserve(source.lineRowCount() * std::size_t(width));
-    rows.lines.reserve(source.lineRowCount());
-    for (const FunctionId f : source.functionIds()) {
-        const LineRows lines = source.lines(f);
-        for (std::size_t i = 0; i < lines.size(); ++i)
-            rows.lines.push_back(lines.row(i));
-        if (!lines.empty())
-            appendRows(values, lines.costs(0), lines.size());
-    }
-    rows.lineCosts = CostTable(width, rows.lines.size(), std::move(values));
-    values = {};
-    for (const FunctionId f : source.functionIds()) {
-        const auto sites = source.callSites(f);
-        rows.callSites.insert(rows.callSites.end(), sites.rows().begin(), sites.rows().end());
-        if (!sites.empty())
-            appendRows(values, sites.costs(0), sites.size());
-        const auto jumps = source.jumps(f);
-        rows.jumps.insert(rows.jumps.end(), jumps.begin(), jumps.end());
-    }
-    rows.callSiteCosts = CostTable(width, rows.callSites.size(), std::move(values));
+    rows.lineCosts = CostTable(width);
+    rows.callSiteCosts = CostTable(width);
     return rows;
+}
+
+void claimDetails(TransformRows& rows, const Profile& source, FunctionId function)
+{
+    if (rows.ownsDetails[function.index()] || !source.isFunction(function))
+        return;
+    rows.ownsDetails[function.index()] = 1;
+    const LineRows lines = source.lines(function);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        rows.lines.push_back(lines.row(i));
+        rows.lineCosts.addToRow(rows.lineCosts.appendZeroRow(), lines.costs(i));
+    }
+    const auto sites = source.callSites(function);
+    for (std::size_t i = 0; i < sites.size(); ++i) {
+        rows.callSites.push_back(sites.row(i));
+        rows.callSiteCosts.addToRow(rows.callSiteCosts.appendZeroRow(), sites.costs(i));
+    }
+    const auto jumps = source.jumps(function);
+    rows.jumps.insert(rows.jumps.end(), jumps.begin(), jumps.end());
 }
 
 std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows rows)
@@ -407,6 +619,7 @@ std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows 
 
     std::vector<FunctionId> newId(functionCount);
     ProfileData data;
+    data.functions.reserve(functionCount);
     for (std::size_t f = 0; f < functionCount; ++f) {
         if (alive[f]) {
             newId[f] = data.functions.nextId();
@@ -440,17 +653,10 @@ std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows 
 
     // The keys the row sorts count by (orderOf()): functions by their new ids, parts.
     const std::size_t keptFunctions = data.functions.size();
-    const auto byPart = std::pair(source.partCount(), [](const auto& r) { return r.part.index(); });
     filter(
         rows.partFunctions, &rows.partFunctionCosts,
         [&](const PartFunctionRow& r) { return r.part.isValid() && isAlive(r.function); },
         [&](PartFunctionRow& r) { r.function = to(r.function); });
-    sortAndSum(
-        rows.partFunctions, &rows.partFunctionCosts,
-        [](const PartFunctionRow& r) { return std::tuple(r.part, r.function); },
-        [](auto&, const auto&) {},
-        std::pair(keptFunctions, [](const PartFunctionRow& r) { return r.function.index(); }),
-        byPart);
     filter(
         rows.partCalls, &rows.partCallCosts,
         [&](const PartCallRow& r) {
@@ -460,14 +666,8 @@ std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows 
             r.caller = to(r.caller);
             r.callee = to(r.callee);
         });
-    sortAndSum(
-        rows.partCalls, &rows.partCallCosts,
-        [](const PartCallRow& r) { return std::tuple(r.part, r.caller, r.callee); },
-        [](PartCallRow& into, const PartCallRow& from) {
-            costmath::addCountTo(into.count, from.count);
-        },
-        std::pair(keptFunctions, [](const PartCallRow& r) { return r.callee.index(); }),
-        std::pair(keptFunctions, [](const PartCallRow& r) { return r.caller.index(); }), byPart);
+    sortAndSumPartRows(rows, keptFunctions, source.partCount());
+
     filter(
         rows.lines, &rows.lineCosts, [&](const LineCostRow& r) { return isAlive(r.function); },
         [&](LineCostRow& r) {
@@ -477,8 +677,20 @@ std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows 
     const auto lineKey = [](const LineCostRow& r) {
         return std::tuple(r.function, r.file, r.line, r.address);
     };
+    // By line and file too, where the lines are few enough to count (a collapsed object's
+    // function gets 455,000 lines of names.callgrind's, sorted by comparisons a third of the
+    // collapse's time): a key of one value counts nothing.
+    LineNumber lastLine = 0;
+    for (const LineCostRow& r : rows.lines)
+        lastLine = std::max(lastLine, r.line);
+    const bool countLines = std::size_t(lastLine) < 4 * rows.lines.size() + 1024;
     sortAndSum(
         rows.lines, &rows.lineCosts, lineKey, [](auto&, const auto&) {},
+        std::pair(countLines ? std::size_t(lastLine) + 1 : 1,
+                  [countLines](const LineCostRow& r) {
+                      return countLines ? std::size_t(r.line) : std::size_t(0);
+                  }),
+        std::pair(strings->size(), [](const LineCostRow& r) { return r.file.index(); }),
         std::pair(keptFunctions, [](const LineCostRow& r) { return r.function.index(); }));
     filter(
         rows.callSites, &rows.callSiteCosts,
@@ -529,7 +741,6 @@ std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows 
         data.parts.push_back(source.part(p));
     data.diagnostics = source.diagnostics();
     const std::size_t parts = data.parts.size();
-    const std::size_t functions = data.functions.size();
 
     data.partFunctions = std::move(rows.partFunctions);
     data.partFunctionCosts = std::move(rows.partFunctionCosts);
@@ -540,27 +751,7 @@ std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows 
     data.partCallBegin =
         beginsOf(data.partCalls, parts, [](const PartCallRow& r) { return r.part.index(); });
 
-    data.lines.reserve(rows.lines.size());
-    bool addresses = false;
-    for (const LineCostRow& r : rows.lines) {
-        data.lines.push_back({r.function, r.file, r.line});
-        addresses = addresses || r.address != 0;
-    }
-    if (addresses) {
-        data.lineAddresses.reserve(rows.lines.size());
-        for (const LineCostRow& r : rows.lines)
-            data.lineAddresses.push_back(r.address);
-    }
-    data.lineCosts = std::move(rows.lineCosts);
-    data.functionLineBegin =
-        beginsOf(data.lines, functions, [](const LineRow& r) { return r.function.index(); });
-    data.callSites = std::move(rows.callSites);
-    data.callSiteCosts = std::move(rows.callSiteCosts);
-    data.functionCallSiteBegin =
-        beginsOf(data.callSites, functions, [](const CallSiteRow& r) { return r.caller.index(); });
-    data.jumps = std::move(rows.jumps);
-    data.functionJumpBegin =
-        beginsOf(data.jumps, functions, [](const JumpRow& r) { return r.function.index(); });
+    assembleDetails(data, source, rows, alive, newId);
 
     if (std::ranges::any_of(touched, [](char t) { return t != 0; }))
         reconcileDetails(data, touched);

@@ -147,6 +147,10 @@ void Session::requestCosts()
         request.transforms = m_transforms.requested();
         if (m_activeFunction.isValid())
             request.activeSelector = functionlookup::selector(*profile(), m_activeFunction);
+        request.loaded = m_original;
+        request.shown = m_snapshot;
+        if (m_snapshot->profile != m_original->profile)
+            request.shownTransforms = m_transforms.inForce();
     } else {
         request.original = m_snapshot->profile;
     }

@@ -10,6 +10,34 @@
 
 namespace tally {
 
+namespace {
+
+// Where a list of transforms starts: a profile made with the first `transformsDone` of them.
+struct Start
+{
+    std::shared_ptr<const Profile> profile;
+    std::shared_ptr<const FlatProfile> flat; // null unless over every part with cycles
+    std::size_t transformsDone = 0;
+};
+
+Start startOf(const StagedCostRequest& request)
+{
+    const auto flatOf = [](const std::shared_ptr<const CostSnapshot>& snapshot) {
+        return snapshot->parts.isAll() && snapshot->detectCycles ? snapshot->flat : nullptr;
+    };
+    Start start{request.original, nullptr, 0};
+    if (request.loaded && request.loaded->profile == request.original)
+        start.flat = flatOf(request.loaded);
+    const std::vector<Transform>& shown = request.shownTransforms;
+    if (request.shown && request.shown->profile && !shown.empty() &&
+        shown.size() <= request.transforms.size() &&
+        std::equal(shown.begin(), shown.end(), request.transforms.begin()))
+        start = {request.shown->profile, flatOf(request.shown), shown.size()};
+    return start;
+}
+
+} // namespace
+
 StagedCosts computeStagedCosts(const StagedCostRequest& request, std::stop_token stop)
 {
     StagedCosts result;
@@ -18,7 +46,14 @@ StagedCosts computeStagedCosts(const StagedCostRequest& request, std::stop_token
     if (!profile)
         return result;
     if (!request.transforms.empty()) {
-        transforms::Outcome outcome = transforms::apply(profile, request.transforms, stop);
+        const Start start = startOf(request);
+        const std::span<const Transform> rest =
+            std::span(request.transforms).subspan(start.transformsDone);
+        transforms::Outcome outcome =
+            rest.empty() ? transforms::Outcome{start.profile, {}, -1, false}
+                         : transforms::apply(start.profile, rest, stop, start.flat);
+        if (outcome.failed >= 0)
+            outcome.failed += int(start.transformsDone);
         if (outcome.canceled || stop.stop_requested())
             return result;
         if (!outcome.profile) {

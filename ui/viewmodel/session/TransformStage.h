@@ -29,6 +29,14 @@ struct StagedCostRequest
     std::shared_ptr<const ShortNames> names;
     // How --select names the active function, to find it again in the transformed profile.
     QString activeSelector;
+    // The loaded profile's snapshot, and the snapshot shown with the transforms it was made with
+    // (none when it is the loaded profile's), when the Session has them: the transforms start
+    // from the profile of the longest of these lists they begin with (adding one to a list in
+    // force applies that one only), and from its flat profile when that one counts every part
+    // with cycle detection (what a transform's lookup and flows read).
+    std::shared_ptr<const CostSnapshot> loaded;
+    std::shared_ptr<const CostSnapshot> shown;
+    std::vector<Transform> shownTransforms;
 };
 
 // Its result: the snapshot (null when stopped or when a transform failed), the list it was made
