@@ -1065,6 +1065,13 @@ The function&apos;s inclusive cost counts that work once and adds nothing for th
     </message>
 </context>
 <context>
+    <name>tally::CallLineMenu</name>
+    <message>
+        <source>&amp;Go to &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::CallListModel</name>
     <message>
         <source>line %1</source>
@@ -1668,11 +1675,22 @@ Effect</source>
     </message>
 </context>
 <context>
-    <name>tally::ComparisonView</name>
+    <name>tally::ComparisonPairing</name>
     <message>
-        <source>&lt;p&gt;No comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; Compare With...&lt;/b&gt; compares the open profile (the baseline) with a new one; &lt;code&gt;tally --diff BASE NEW&lt;/code&gt; opens both.&lt;/p&gt;</source>
+        <source>Pair With...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The same function under another name: show the two as one row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpair</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::ComparisonView</name>
     <message>
         <source>Event type both profiles measure (follows the window&apos;s choice)</source>
         <translation type="unfinished"></translation>
@@ -1775,15 +1793,7 @@ Effect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pair With...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same function under another name: show the two as one row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unpair</source>
+        <source>&lt;p&gt;No comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; Compare With...&lt;/b&gt; compares the open profile (the baseline) with a new one. From a shell, this opens both:&lt;/p&gt;&lt;p style=&quot;white-space:pre&quot;&gt;&lt;code&gt;tally --diff BASE NEW&lt;/code&gt;&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
