@@ -14,6 +14,7 @@
 
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
@@ -21,6 +22,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
@@ -32,6 +34,8 @@
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QTreeView>
+
+#include <algorithm>
 
 using namespace tally;
 using namespace tally::test;
@@ -303,7 +307,9 @@ private slots:
         QVERIFY(view->isVisible());
         QHeaderView* header = view->table()->header();
         const int viewport = view->table()->viewport()->width();
-        QTRY_VERIFY(header->sectionSize(ComparisonModel::Delta) >= 70); // fitted to "+212,000"
+        const int deltaWidth =
+            QFontMetrics(view->table()->font()).horizontalAdvance(QStringLiteral("+212,000"));
+        QTRY_VERIFY(header->sectionSize(ComparisonModel::Delta) >= deltaWidth); // fitted
         for (int column = 0; column < ComparisonModel::ColumnCount; ++column) {
             const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
             QVERIFY2(right <= viewport, qPrintable(QStringLiteral("column %1 ends at %2 of %3")
@@ -334,6 +340,56 @@ private slots:
                     .startsWith(QLatin1String("called as often (once), at the same cost")));
         QVERIFY(view->summary()->height() >=
                 view->summary()->heightForWidth(view->summary()->width()));
+    }
+
+    // Seven- and eight-digit costs: the numbers widen their columns, the name gives way, and
+    // every column, the per-call effect last, stays in sight with each number whole (a fixed
+    // name width and a stretching last column left the per-call effect cut off at 1280 px).
+    void bigCostsKeepEveryColumnInSightAt1280()
+    {
+        const QString base = writeFile(
+            QStringLiteral("big-base.out"),
+            "events: Ir\nfl=prog.c\nfn=main\n1 10035000\ncfn=insert_entry_into_the_table\n"
+            "calls=1000 1\n1 2120000\ncfn=setup\ncalls=1 1\n1 3000200\n"
+            "fn=insert_entry_into_the_table\n1 2120000\nfn=setup\n1 3000200\n");
+        const QString next = writeFile(
+            QStringLiteral("big-new.out"),
+            "events: Ir\nfl=prog.c\nfn=main\n1 10035000\ncfn=insert_entry_into_the_table\n"
+            "calls=2000 1\n1 4240000\ncfn=setup\ncalls=1 1\n1 6000400\n"
+            "fn=insert_entry_into_the_table\n1 4240000\nfn=setup\n1 6000400\n");
+        TestWindow window(*m_settings);
+        window.resize(1280, 800);
+        window.show();
+        window.opener().openComparison({base}, {next});
+        QVERIFY(waitForComparison(window));
+        ComparisonView* view = compareView(window);
+        QVERIFY(view->isVisible());
+        QTreeView* table = view->table();
+        QHeaderView* header = table->header();
+        const QFontMetrics metrics(table->font());
+        const auto widest = [&](int column) {
+            int width = 0;
+            for (int row = 0; row < view->model()->rowCount(); ++row)
+                width = std::max(width, metrics.horizontalAdvance(
+                                            view->model()->index(row, column).data().toString()));
+            return width;
+        };
+        QTRY_VERIFY(header->sectionSize(ComparisonModel::PerCallEffect) >=
+                    widest(ComparisonModel::PerCallEffect));
+        const int viewport = table->viewport()->width();
+        for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount; ++column) {
+            const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+            QVERIFY2(right <= viewport, qPrintable(QStringLiteral("column %1 ends at %2 of %3")
+                                                       .arg(column)
+                                                       .arg(right)
+                                                       .arg(viewport)));
+            QVERIFY2(header->sectionSize(column) >= widest(column),
+                     qPrintable(QStringLiteral("column %1: %2 px for %3 px of digits")
+                                    .arg(column)
+                                    .arg(header->sectionSize(column))
+                                    .arg(widest(column))));
+        }
+        QVERIFY(header->sectionSize(ComparisonModel::Function) >= ReadableNameColumn::kNarrowest);
     }
 
     // With no comparison open the Compare tab says how to open one: at 1280 x 800 its text

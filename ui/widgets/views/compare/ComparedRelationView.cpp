@@ -5,8 +5,8 @@
 
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/NameTakesTheRest.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
-#include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/common/TransformActions.h"
 #include "ui/widgets/views/compare/ComparisonPairing.h"
 
@@ -14,18 +14,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
-#include <QResizeEvent>
 #include <QSortFilterProxyModel>
 #include <QVBoxLayout>
 
 namespace tally {
-
-namespace {
-
-// Beside a number column's label: the header's margins.
-constexpr int kLabelMargin = 12;
-
-} // namespace
 
 ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonModel::Kind kind,
                                            QWidget* parent)
@@ -58,29 +50,10 @@ ComparedRelationView::ComparedRelationView(Session& session, RelationComparisonM
     m_tree->setExpandsOnDoubleClick(false);
     // The model's order (the largest change first) until a header is clicked.
     m_tree->header()->setSortIndicator(-1, Qt::DescendingOrder);
-    QHeaderView* header = m_tree->header();
-    // Seven columns of numbers beside the name in a side panel (some 555 px at 1280 x 800): each
-    // number column as narrow as its label's longest line and as wide as its widest number
-    // (NumberColumnFitter, which widens it as the numbers need), the name the rest, never
-    // narrower than a readable name (then the list scrolls sideways). Sized to their labels with
-    // room for a sort indicator, the numbers left the effects out of sight.
-    header->setStretchLastSection(false);
-    for (int column = 0; column < RelationComparisonModel::ColumnCount; ++column)
-        header->setSectionResizeMode(column, QHeaderView::Interactive);
-    const QFontMetrics labels(header->font());
-    for (int column = RelationComparisonModel::Base; column < RelationComparisonModel::ColumnCount;
-         ++column) {
-        const QString label = m_model->headerData(column, Qt::Horizontal).toString();
-        header->resizeSection(column, labels.size(0, label).width() + kLabelMargin);
-    }
-    // No cost bars: the numbers need room for the cells' margins only.
+    // Seven columns of numbers beside the name in a side panel: the numbers whole, the name the
+    // rest. No cost bars: the numbers need room for the cells' margins only.
+    new NameTakesTheRest(*m_tree, RelationComparisonModel::Function); // owned by the view
     new NumberColumnFitter(m_tree, NumberColumnFitter::kMarginsOnly); // owned by the view
-    connect(header, &QHeaderView::sectionResized, this, [this](int column) {
-        if (column != RelationComparisonModel::Function)
-            fitNameColumn();
-    });
-    m_tree->viewport()->installEventFilter(this);
-    fitNameColumn();
 
     m_pairing = new ComparisonPairing(session, this);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -214,32 +187,6 @@ void ComparedRelationView::activate(const QModelIndex& index)
         m_session.navigateTo(function);
     else if (const int cycle = index.data(CycleRole).toInt(); cycle >= 0)
         m_session.setActiveCycle(cycle);
-}
-
-void ComparedRelationView::fitNameColumn()
-{
-    const QHeaderView* header = m_tree->header();
-    int numbers = 0;
-    for (int column = RelationComparisonModel::Base; column < RelationComparisonModel::ColumnCount;
-         ++column) {
-        if (!header->isSectionHidden(column))
-            numbers += header->sectionSize(column);
-    }
-    const int rest = m_tree->viewport()->width() - numbers;
-    m_tree->header()->resizeSection(RelationComparisonModel::Function,
-                                    std::max(rest, ReadableNameColumn::kNarrowest));
-}
-
-bool ComparedRelationView::eventFilter(QObject* watched, QEvent* event)
-{
-    // Only as the width changes: a name dragged wider brings a sideways scroll bar, which takes
-    // height, not width, and the name keeps the width it was given.
-    if (watched == m_tree->viewport() && event->type() == QEvent::Resize) {
-        const auto* resize = static_cast<QResizeEvent*>(event);
-        if (resize->size().width() != resize->oldSize().width())
-            fitNameColumn();
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void ComparedRelationView::changeEvent(QEvent* event)

@@ -53,15 +53,12 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void followSession();
     void updateBusy();
     void updateCaption();
     void activate(const QModelIndex& index);
-    // The name column gets what the number columns leave, at least a readable width.
-    void fitNameColumn();
 
     Session& m_session;
     RelationComparisonModel* m_model = nullptr;

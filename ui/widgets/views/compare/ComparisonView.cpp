@@ -9,6 +9,7 @@
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/MatchingMemory.h"
 #include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/NameTakesTheRest.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/views/compare/ComparisonPairing.h"
 #include "ui/widgets/views/compare/MatchingRulesDialog.h"
@@ -125,19 +126,14 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     m_table->setAllColumnsShowFocus(true);
     m_table->setSortingEnabled(true);
     m_table->header()->setSortIndicator(-1, Qt::DescendingOrder);
-    // Seven columns of numbers leave a stretching name column nothing in a side panel: the name
-    // keeps a readable width, the last number column takes what is left over.
-    m_table->header()->setStretchLastSection(true);
-    m_table->header()->setSectionResizeMode(ComparisonModel::Function, QHeaderView::Interactive);
-    // At 1280 px the view has some 550 px: the name and six columns of numbers as narrow as
-    // their numbers (the fitter widens them as the numbers need), the effects in sight.
-    m_table->header()->resizeSection(ComparisonModel::Function, 104);
-    for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount; ++column)
-        m_table->header()->resizeSection(column, 64);
     // Names of any length cut in the middle, keeping what tells twins apart; digits never cut.
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setItemDelegate(new LongTextDelegate(m_table));
-    new NumberColumnFitter(m_table); // owned by the view
+    // Six columns of numbers beside the name in a side panel (some 550 px at 1280 x 800): the
+    // numbers whole, the name the rest; fixed widths and a stretching last column left the
+    // per-call effect out of sight with seven-digit costs. No cost bars: margins only.
+    new NameTakesTheRest(*m_table, ComparisonModel::Function);         // owned by the view
+    new NumberColumnFitter(m_table, NumberColumnFitter::kMarginsOnly); // owned by the view
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint& point) {
         const QModelIndex index = m_table->indexAt(point);

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/common/NameTakesTheRest.h"
+
+#include "ui/widgets/common/ReadableNameColumn.h"
+
+#include <QEvent>
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QResizeEvent>
+#include <QTreeView>
+
+#include <algorithm>
+
+namespace tally {
+
+namespace {
+
+// Beside a number column's label: the header's margins.
+constexpr int kLabelMargin = 12;
+
+} // namespace
+
+NameTakesTheRest::NameTakesTheRest(QTreeView& view, int nameColumn)
+    : QObject(&view), m_view(view), m_nameColumn(nameColumn)
+{
+    QHeaderView* header = view.header();
+    header->setStretchLastSection(false);
+    const QFontMetrics labels(header->font());
+    for (int column = 0; column < header->count(); ++column) {
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+        if (column == nameColumn)
+            continue;
+        const QString label = header->model()->headerData(column, Qt::Horizontal).toString();
+        header->resizeSection(column, labels.size(0, label).width() + kLabelMargin);
+    }
+    connect(header, &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != m_nameColumn)
+            fit();
+    });
+    view.viewport()->installEventFilter(this);
+    fit();
+}
+
+bool NameTakesTheRest::eventFilter(QObject* watched, QEvent* event)
+{
+    // Only as the width changes: a name dragged wider brings a sideways scroll bar, which takes
+    // height, not width, and the name keeps the width it was given.
+    if (watched == m_view.viewport() && event->type() == QEvent::Resize) {
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        if (resize->size().width() != resize->oldSize().width())
+            fit();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void NameTakesTheRest::fit()
+{
+    const QHeaderView* header = m_view.header();
+    int numbers = 0;
+    for (int column = 0; column < header->count(); ++column) {
+        if (column != m_nameColumn && !header->isSectionHidden(column))
+            numbers += header->sectionSize(column);
+    }
+    const int rest = m_view.viewport()->width() - numbers;
+    m_view.header()->resizeSection(m_nameColumn, std::max(rest, ReadableNameColumn::kNarrowest));
+}
+
+} // namespace tally
