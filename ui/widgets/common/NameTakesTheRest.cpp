@@ -23,7 +23,7 @@ constexpr int kLabelMargin = 12;
 } // namespace
 
 NameTakesTheRest::NameTakesTheRest(QTreeView& view, int nameColumn)
-    : QObject(&view), m_view(view), m_nameColumn(nameColumn)
+    : QObject(&view), m_view(view), m_viewport(view.viewport()), m_nameColumn(nameColumn)
 {
     QHeaderView* header = view.header();
     header->setStretchLastSection(false);
@@ -39,15 +39,17 @@ NameTakesTheRest::NameTakesTheRest(QTreeView& view, int nameColumn)
         if (column != m_nameColumn)
             fit();
     });
-    view.viewport()->installEventFilter(this);
+    m_viewport->installEventFilter(this);
     fit();
 }
 
 bool NameTakesTheRest::eventFilter(QObject* watched, QEvent* event)
 {
     // Only as the width changes: a name dragged wider brings a sideways scroll bar, which takes
-    // height, not width, and the name keeps the width it was given.
-    if (watched == m_view.viewport() && event->type() == QEvent::Resize) {
+    // height, not width, and the name keeps the width it was given. The view is asked nothing
+    // before the event is known to be a resize of its viewport: the filter also hears the
+    // viewport's events while the view is destroyed, no longer a scroll area (UBSan).
+    if (event->type() == QEvent::Resize && watched == m_viewport) {
         const auto* resize = static_cast<QResizeEvent*>(event);
         if (resize->size().width() != resize->oldSize().width())
             fit();

@@ -32,6 +32,7 @@ private:
     void fit();
 
     QTreeView& m_view;
+    QObject* m_viewport; // the view's, as it was when this was made
     int m_nameColumn;
 };
 
