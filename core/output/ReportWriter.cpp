@@ -186,7 +186,10 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
                     // as much as the copy.
                     std::size_t copied = 0;
                     strings.forEachRun(f.name, [&](std::string_view bytes) {
+                        // An empty run (an empty name) has no bytes, and may have no pointer.
                         const std::size_t n = std::min(bytes.size(), width - copied);
+                        if (n == 0)
+                            return;
                         std::memcpy(prefix + copied, bytes.data(), n);
                         copied += n;
                     });
