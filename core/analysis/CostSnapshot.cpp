@@ -3,10 +3,10 @@
 
 #include "core/analysis/CostSnapshot.h"
 
+#include "core/model/SideTask.h"
 #include "core/text/CaselessText.h"
 
 #include <string_view>
-#include <thread>
 #include <vector>
 
 namespace tally {
@@ -30,14 +30,18 @@ std::shared_ptr<const CostSnapshot> CostSnapshot::compute(std::shared_ptr<const 
     // The short names (seconds for 200,000 long names) on a thread of their own, beside the
     // flat profile and the call relations. Whatever returns first joins it (it stops soon after
     // a stop request too).
-    std::jthread namer;
-    if (!names)
-        namer = std::jthread([&] { names = shortNames(*profile, stop); });
+    const bool nameBeside = !names;
+    SideTask namer(
+        [&] {
+            if (nameBeside)
+                names = shortNames(*profile, stop);
+        },
+        nameBeside);
     // The call relations beside the flat profile too (a third of the work for a profile of
     // 127,000 functions, which each transform makes anew).
     std::shared_ptr<const CallRelations> relations;
-    std::jthread relater(
-        [&] { relations = std::make_shared<const CallRelations>(*profile, parts); });
+    SideTask relater([&] { relations = std::make_shared<const CallRelations>(*profile, parts); },
+                     true);
     FlatProfile::Options options;
     options.detectCycles = detectCycles;
     options.parts = parts;
@@ -45,8 +49,7 @@ std::shared_ptr<const CostSnapshot> CostSnapshot::compute(std::shared_ptr<const 
     relater.join();
     if (stop.stop_requested())
         return nullptr;
-    if (namer.joinable())
-        namer.join();
+    namer.join();
     if (stop.stop_requested())
         return nullptr;
     auto snapshot = std::make_shared<CostSnapshot>();

@@ -6,12 +6,10 @@
 #include "core/analysis/CycleDetector.h"
 #include "core/analysis/CycleNumbers.h"
 #include "core/model/CostArithmetic.h"
+#include "core/model/SideTask.h"
 
 #include <algorithm>
-#include <exception>
 #include <numeric>
-#include <system_error>
-#include <thread>
 
 namespace tally {
 
@@ -158,33 +156,7 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
             selectedRows += profile.partFunctions(part).size() + profile.partCalls(part).size();
     }
     constexpr std::size_t kRowsWorthAThread = 500000;
-    std::exception_ptr partsFailed; // the other thread's (bad_alloc), thrown again here
-    std::jthread partsThread;
-    if (selectedRows >= kRowsWorthAThread) {
-        try {
-            partsThread = std::jthread([&] {
-                try {
-                    computeParts();
-                } catch (...) {
-                    partsFailed = std::current_exception();
-                }
-            });
-        } catch (const std::system_error&) {
-            // No thread (no memory for its stack): this one computes them below.
-        }
-    }
-    const bool partsOnThisThread = !partsThread.joinable();
-    // Joins the other thread (rethrowing what it threw) or computes the parts here. (An
-    // exception here leaves the thread to be joined by its destructor.)
-    const auto finishParts = [&] {
-        if (partsOnThisThread) {
-            computeParts();
-            return;
-        }
-        partsThread.join();
-        if (partsFailed)
-            std::rethrow_exception(partsFailed);
-    };
+    SideTask parts(computeParts, selectedRows >= kRowsWorthAThread);
     // Call graph over the selected parts, without self-edges, in CSR form: each caller's
     // distinct callees in the order of their first call. Built by counting (two passes over the
     // calls) rather than by sorting every (caller, callee) pair: that sort was 5% of a report run
@@ -237,7 +209,7 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     // KCachegrind's numbers too, beside the parts' costs: they need only the graph.
     const std::vector<int> numbers =
         cyclenumbers::asKCachegrind(profile, offsets, targets, component, cycleCount);
-    finishParts();
+    parts.join();
     if (cycleCount == 0)
         return;
 

@@ -6,10 +6,9 @@
 #include "core/load/ProfileBuilder.h"
 
 #include "core/model/CostArithmetic.h"
+#include "core/model/SideTask.h"
 
 #include <algorithm>
-#include <exception>
-#include <thread>
 
 namespace tally {
 
@@ -159,28 +158,13 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     // jumps (on cut300 about 126 and 87 million instructions): they share only the renames,
     // which are read. Small joins (the tests' thousands of cuts) stay on this thread.
     constexpr std::size_t kRowsWorthAThread = 100000;
-    if (other.m_data.partFunctions.size() + other.m_data.partCalls.size() +
-            other.m_data.lines.size() + other.m_details.lines.size() <
-        kRowsWorthAThread) {
-        joinPartRows();
-        joinLineRows();
-        m_details.mergeCallsAndJumpsFrom(other.m_details, mapping);
-    } else {
-        std::exception_ptr failed; // the other thread's (bad_alloc), thrown again here
-        {
-            const std::jthread lines([&] {
-                try {
-                    joinLineRows();
-                } catch (...) {
-                    failed = std::current_exception();
-                }
-            });
-            joinPartRows();
-            m_details.mergeCallsAndJumpsFrom(other.m_details, mapping);
-        }
-        if (failed)
-            std::rethrow_exception(failed);
-    }
+    SideTask lines([&] { joinLineRows(); },
+                   other.m_data.partFunctions.size() + other.m_data.partCalls.size() +
+                           other.m_data.lines.size() + other.m_details.lines.size() >=
+                       kRowsWorthAThread);
+    joinPartRows();
+    m_details.mergeCallsAndJumpsFrom(other.m_details, mapping);
+    lines.join();
     steps.mark("join: rows (two threads)");
 
     for (const QString& description : otherSource.descriptions)
