@@ -143,14 +143,9 @@ void Session::requestCosts()
         return;
     }
     if (m_transforms.isPending()) {
-        request.original = m_original->profile;
-        request.transforms = m_transforms.requested();
+        m_transforms.fillRequest(request, m_original, m_snapshot);
         if (m_activeFunction.isValid())
             request.activeSelector = functionlookup::selector(*profile(), m_activeFunction);
-        request.loaded = m_original;
-        request.shown = m_snapshot;
-        if (m_snapshot->profile != m_original->profile)
-            request.shownTransforms = m_transforms.inForce();
     } else {
         request.original = m_snapshot->profile;
     }

@@ -90,6 +90,18 @@ StagedCosts computeStagedCosts(const StagedCostRequest& request, std::stop_token
     return result;
 }
 
+void TransformStage::fillRequest(StagedCostRequest& request,
+                                 std::shared_ptr<const CostSnapshot> loaded,
+                                 std::shared_ptr<const CostSnapshot> shown) const
+{
+    request.original = loaded->profile;
+    request.transforms = m_requested;
+    if (shown->profile != loaded->profile)
+        request.shownTransforms = inForce();
+    request.loaded = std::move(loaded);
+    request.shown = std::move(shown);
+}
+
 std::optional<std::vector<Transform>> TransformStage::request(std::vector<Transform> list,
                                                               Step step)
 {

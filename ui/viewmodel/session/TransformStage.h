@@ -89,6 +89,11 @@ public:
     // failed when they differ from the list in force (to compute instead), else nullopt.
     std::optional<std::vector<Transform>> failed(const std::vector<Transform>& list,
                                                  const QString& error, int failed);
+    // What the cost job computes a pending list from: the loaded profile, the list asked for,
+    // and the snapshots it may start from (the loaded one, and the one shown when it is
+    // transformed, with the list in force on it).
+    void fillRequest(StagedCostRequest& request, std::shared_ptr<const CostSnapshot> loaded,
+                     std::shared_ptr<const CostSnapshot> shown) const;
     // Another profile: no transforms, no history.
     void reset();
     void clearError() { m_error.clear(); }
