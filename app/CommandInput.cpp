@@ -61,10 +61,12 @@ bool addDerived(const QCommandLineParser& parser, QTextStream& err, CommandInput
 
 } // namespace
 
-profileloader::Result load(const QCommandLineParser& parser, const QStringList& files)
+profileloader::Result load(const QCommandLineParser& parser, const QStringList& files,
+                           bool sumsOnly)
 {
     LoadOptions options;
     options.threads = commandline::threadsOf(parser);
+    options.sumsOnly = sumsOnly;
     return profileloader::load(files, {}, {}, options);
 }
 

@@ -60,8 +60,11 @@ struct CommandInput
 // and what is wrong; after a failure the snapshot is null and `status` the exit status.
 CommandInput read(const QCommandLineParser& parser, QTextStream& err, const Needs& needs = {});
 
-// Loads `files` as --threads says. Prints nothing, so it may run on any thread.
-profileloader::Result load(const QCommandLineParser& parser, const QStringList& files);
+// Loads `files` as --threads says, as sums only when the command reads the flat profile and
+// the call pairs' sums alone (LoadOptions::sumsOnly). Prints nothing, so it may run on any
+// thread.
+profileloader::Result load(const QCommandLineParser& parser, const QStringList& files,
+                           bool sumsOnly = false);
 // The profile `result` loaded, after telling `err` its warnings; null after telling `err` why it
 // could not be loaded.
 std::shared_ptr<const Profile> accept(profileloader::Result result, QTextStream& err);

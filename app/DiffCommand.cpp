@@ -5,6 +5,7 @@
 
 #include "app/CommandErrors.h"
 #include "app/CommandInput.h"
+#include "app/CommandInputTransforms.h"
 #include "app/CommandLine.h"
 #include "app/MatchOptions.h"
 #include "core/analysis/ProfileComparison.h"
@@ -86,11 +87,14 @@ int runReport(const QCommandLineParser& parser)
         options.limit = limit;
     const std::optional<double> failAbove = failAboveOf(parser);
 
-    // Both sides load at once, each on its own thread (and each splits big files further).
+    // Both sides load at once, each on its own thread (and each splits big files further). The
+    // comparison reads flat profiles and call pairs alone: sums only, unless a transform
+    // reshapes the sides, which works on every row.
     const bool detectCycles = !parser.isSet(QStringLiteral("no-cycles"));
-    auto baseLoad =
-        std::async(std::launch::async, [&] { return commandinput::load(parser, baseFiles); });
-    profileloader::Result nextLoad = commandinput::load(parser, newFiles);
+    const bool sumsOnly = !commandinput::hasTransforms(parser);
+    auto baseLoad = std::async(std::launch::async,
+                               [&] { return commandinput::load(parser, baseFiles, sumsOnly); });
+    profileloader::Result nextLoad = commandinput::load(parser, newFiles, sumsOnly);
     int failure = commanderrors::kFailure;
     const auto base = commandinput::acceptFlat(parser, baseLoad.get(), detectCycles, err, &failure);
     if (!base)
