@@ -14,8 +14,21 @@
 
 namespace tally {
 
+// A call made from a compared line to one function, its callee paired across the sides by the
+// comparison's rows: how often each side calls it there and at what inclusive cost (in the
+// common real event types; zeros on a side that does not call it from this line).
+struct ComparedCall
+{
+    FunctionId baseCallee; // invalid on a side that does not call it from this line
+    FunctionId newCallee;
+    Count baseCount = 0;
+    Count newCount = 0;
+    std::vector<Cost> base;
+    std::vector<Cost> current;
+};
+
 // One source line of a compared function: its self cost on each side, in the comparison's
-// common real event types (zeros on a side that has no cost on the line).
+// common real event types (zeros on a side that has no cost on the line), and its calls.
 struct ComparedLine
 {
     LineNumber line = 0; // 0: cost the profile has no line for
@@ -23,6 +36,8 @@ struct ComparedLine
     std::vector<Cost> current;
     bool onBase = false; // whether that side's profile has the line at all
     bool onNew = false;
+    // The new side's calls in its order (the costliest first), then those of the baseline alone.
+    std::vector<ComparedCall> calls;
 };
 
 // The lines of one source file of a compared function, from either side or both.

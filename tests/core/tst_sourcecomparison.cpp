@@ -51,6 +51,65 @@ fi=/two/include/new.h
 9 0 6
 )";
 
+// main's line 3 calls a once and old twice; in the new build a three times and old no more, and
+// line 4 calls fresh. b is called from line 5 on both sides, as often, at the same cost.
+const QByteArray kBaseCalls = R"(events: Ir
+fl=m.c
+fn=main
+3 1
+cfn=a
+calls=1 0
+3 10
+cfn=old
+calls=2 0
+3 20
+5 1
+cfn=b
+calls=4 0
+5 8
+fn=a
+0 10
+fn=old
+0 20
+fn=b
+0 8
+)";
+const QByteArray kNewCalls = R"(events: Ir
+fl=m.c
+fn=main
+3 1
+cfn=a
+calls=3 0
+3 30
+4 1
+cfn=fresh
+calls=1 0
+4 5
+5 1
+cfn=b
+calls=4 0
+5 8
+fn=a
+0 30
+fn=fresh
+0 5
+fn=b
+0 8
+)";
+
+// The call of `line` to the function named `name` on either side, or nullptr.
+const ComparedCall* callTo(const ProfileComparison& c, const ComparedLine& line, const char* name)
+{
+    for (const ComparedCall& call : line.calls) {
+        const QString callee = call.newCallee.isValid()
+                                   ? c.profile(Side::New).functionName(call.newCallee)
+                                   : c.profile(Side::Base).functionName(call.baseCallee);
+        if (callee == QLatin1String(name))
+            return &call;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TestSourceComparison : public QObject
@@ -112,6 +171,58 @@ private slots:
         QVERIFY(SourceComparison::build(c, c.rowCount()).files().empty());
     }
 
+    // A line's calls pair by callee across the sides: both sides' counts and inclusive costs;
+    // a call on one side only has zeros and no callee on the other; the new side's calls come
+    // first, the costliest first.
+    void callsOfALinePairByCallee()
+    {
+        const ProfileComparison c(snapshotOf(kBaseCalls, "base.out"),
+                                  snapshotOf(kNewCalls, "new.out"), {});
+        verifyExplained(c);
+        const auto main = SourceComparison::build(c, std::size_t(rowNamed(c, "main")));
+        QCOMPARE(main.files().size(), std::size_t(1));
+
+        const ComparedLine* three = main.find(0, 3);
+        QVERIFY(three);
+        QCOMPARE(three->calls.size(), std::size_t(2));
+        const ComparedCall* a = callTo(c, *three, "a");
+        QCOMPARE(a, &three->calls[0]); // the new side's call first
+        QVERIFY(a->baseCallee.isValid() && a->newCallee.isValid());
+        QCOMPARE(c.profile(Side::Base).functionName(a->baseCallee), QStringLiteral("a"));
+        QCOMPARE(a->baseCount, Count(1));
+        QCOMPARE(a->newCount, Count(3));
+        QCOMPARE(a->base, std::vector<Cost>{10});
+        QCOMPARE(a->current, std::vector<Cost>{30});
+        const ComparedCall* old = callTo(c, *three, "old");
+        QVERIFY(old && old->baseCallee.isValid() && !old->newCallee.isValid());
+        QCOMPARE(old->baseCount, Count(2));
+        QCOMPARE(old->newCount, Count(0));
+        QCOMPARE(old->base, std::vector<Cost>{20});
+        QCOMPARE(old->current, std::vector<Cost>{0});
+
+        const ComparedLine* four = main.find(0, 4);
+        QVERIFY(four && four->calls.size() == 1);
+        const ComparedCall* fresh = callTo(c, *four, "fresh");
+        QVERIFY(fresh && !fresh->baseCallee.isValid() && fresh->newCallee.isValid());
+        QCOMPARE(fresh->newCount, Count(1));
+        QCOMPARE(fresh->base, std::vector<Cost>{0});
+        QCOMPARE(fresh->current, std::vector<Cost>{5});
+
+        const ComparedLine* five = main.find(0, 5);
+        QVERIFY(five && five->calls.size() == 1);
+        const ComparedCall* b = callTo(c, *five, "b");
+        QVERIFY(b);
+        QCOMPARE(b->baseCount, b->newCount);
+        QCOMPARE(b->base, b->current);
+
+        // A function that calls nothing has no call on any line.
+        const auto leaf = SourceComparison::build(c, std::size_t(rowNamed(c, "a")));
+        for (const ComparedFile& file : leaf.files()) {
+            for (const ComparedLine& line : file.lines)
+                QVERIFY(line.calls.empty());
+        }
+    }
+
     void twoVersionsRecordedWithValgrind()
     {
         const auto recorded = compareRecorded(recordTwoVersions(QStringLiteral("sc")));
@@ -148,6 +259,20 @@ private slots:
         QVERIFY(!again->onBase && again->onNew);
         QCOMPARE(again->base[0], Cost(0));
         QVERIFY(again->current[0] > 0 && again->current[0] < 10);
+        // Its call to work is the new build's only, and costs exactly one call's work; the
+        // first call (line 8) is on both sides, once each, at that same cost.
+        QCOMPARE(again->calls.size(), std::size_t(1));
+        const ComparedCall& second = again->calls[0];
+        QVERIFY(!second.baseCallee.isValid() && second.newCallee.isValid());
+        QCOMPARE(second.newCount, Count(1));
+        QCOMPARE(second.base[0], Cost(0));
+        QCOMPARE(second.current[0], once);
+        const ComparedLine* first = main.find(0, 8);
+        QVERIFY(first && first->calls.size() == 1);
+        QCOMPARE(first->calls[0].baseCount, Count(1));
+        QCOMPARE(first->calls[0].newCount, Count(1));
+        QCOMPARE(first->calls[0].base[0], once);
+        QCOMPARE(first->calls[0].current[0], once);
         for (const ComparedLine& line : main.files()[0].lines) {
             if (line.line != 10) {
                 QVERIFY2(line.onBase && line.onNew, qPrintable(QString::number(line.line)));

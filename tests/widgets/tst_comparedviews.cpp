@@ -9,8 +9,10 @@
 // comparison, then the new one's rows.
 
 #include "tests/support/ComparedProfiles.h"
+#include "tests/support/EventLoop.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "tests/support/TransformMenus.h"
 
 #include "ui/viewmodel/annotation/AssemblyModel.h"
 #include "ui/viewmodel/compare/ComparedAssemblyModel.h"
@@ -20,6 +22,7 @@
 #include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/annotation/AssemblyView.h"
+#include "ui/widgets/views/annotation/CallLineMenu.h"
 #include "ui/widgets/views/annotation/SourceView.h"
 #include "ui/widgets/views/callgraph/CallGraphNodeItem.h"
 #include "ui/widgets/views/callgraph/CallGraphScene.h"
@@ -30,9 +33,11 @@
 #include "ui/widgets/views/compare/DeltaLegend.h"
 #include "ui/widgets/views/functions/RelationView.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTest>
@@ -332,6 +337,72 @@ private slots:
                     !window.loader().isLoading());
         QTRY_VERIFY(!source->isComparing());
         QVERIFY(source->tree()->isVisible());
+    }
+
+    // Under a line that calls, the compared listing has a row per callee (the calls' inclusive
+    // cost on each side, their counts), which leads to the callee like the plain listing's call
+    // rows: activated, or through the menu with Go to and the four transforms.
+    void comparedSourceCallLinesLeadToTheCallee()
+    {
+        TestWindow window(*m_settings);
+        window.show();
+        window.opener().openComparison({m_base}, {m_new});
+        QVERIFY(waitForComparison(window));
+        Session& session = window.session();
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Ir")), -1);
+        session.navigateTo(functionNamed(*session.profile(), "main"));
+        auto* source = qobject_cast<SourceView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("source")));
+        QVERIFY(source);
+        QTRY_VERIFY(source->isComparing() && !window.workspace().viewTabs()->isBusy());
+        ComparedSourceModel* model = source->comparedModel();
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const FunctionId work = functionNamed(*session.profile(), "work");
+        const auto callRow = [&](FunctionId callee) {
+            for (int row = 0; row < model->rowCount(); ++row) {
+                if (model->kindOf(row) == ComparedSourceModel::RowKind::Call &&
+                    model->calleeAt(row) == callee)
+                    return row;
+            }
+            return -1;
+        };
+        QTRY_VERIFY(callRow(work) >= 0);
+        const int row = callRow(work);
+        // main calls work twice on line 1 on both sides: 300 -> 400 Ir.
+        QCOMPARE(model->index(row, ComparedSourceModel::Base).data().toString(),
+                 QStringLiteral("300"));
+        QCOMPARE(model->index(row, ComparedSourceModel::New).data().toString(),
+                 QStringLiteral("400"));
+        QCOMPARE(model->index(row, ComparedSourceModel::Delta).data().toString(),
+                 QStringLiteral("+100"));
+        QCOMPARE(model->index(row, ComparedSourceModel::Text).data().toString().trimmed(),
+                 QStringLiteral("\u2192 2 call(s) to work"));
+        QVERIFY(model->index(row, ComparedSourceModel::Text)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("Baseline: 300, 2 call(s)")));
+        // helper is called from the same line on both sides (its file moved): 7 -> 7.
+        const int helper = callRow(functionNamed(*session.profile(), "helper"));
+        QVERIFY(helper > 0);
+        QCOMPARE(model->index(helper, ComparedSourceModel::Delta).data().toString(),
+                 QStringLiteral("0"));
+
+        auto* tree = source->findChild<QTreeView*>(QStringLiteral("comparedSource"));
+        QVERIFY(tree);
+        QCOMPARE(tree->contextMenuPolicy(), Qt::CustomContextMenu);
+        const auto* menus = tree->findChild<CallLineMenu*>();
+        QVERIFY(menus);
+        const auto menu = menus->menuFor(model->index(row, ComparedSourceModel::Text));
+        QVERIFY(menu);
+        QVERIFY(hasTheFourTransforms(menu->actions()));
+        QVERIFY(actionStartingWith(menu->actions(), QStringLiteral("Go to 'work'")));
+        // A code line has no menu.
+        QVERIFY(!menus->menuFor(model->index(row - 1, ComparedSourceModel::Text)));
+
+        emit tree->activated(model->index(row, ComparedSourceModel::Text));
+        settle();
+        QCOMPARE(session.activeFunction(), work);
     }
 
     // The Assembly view in a comparison of one binary run twice pairs the instructions; of two

@@ -20,10 +20,11 @@
 namespace tally {
 
 namespace {
+// A line worth showing in a condensed listing: with a cost, or calls, on either side.
 bool hasCost(const ComparedLine& line)
 {
     auto nonZero = [](Cost c) { return c != 0; };
-    return std::any_of(line.base.begin(), line.base.end(), nonZero) ||
+    return !line.calls.empty() || std::any_of(line.base.begin(), line.base.end(), nonZero) ||
            std::any_of(line.current.begin(), line.current.end(), nonZero);
 }
 } // namespace
@@ -134,6 +135,10 @@ void ComparedSourceModel::appendFile(int f)
     auto pushLine = [&](LineNumber line) {
         const ComparedLine* entry = m_lines.find(f, line);
         m_rows.push_back(Row{RowKind::Code, f, line, entry, {}});
+        if (entry) {
+            for (int c = 0; c < int(entry->calls.size()); ++c)
+                m_rows.push_back(Row{RowKind::Call, f, line, entry, {}, c});
+        }
     };
     std::set<LineNumber> known;
     for (const ComparedLine& line : file.lines)
@@ -211,11 +216,63 @@ ComparedSourceModel::RowKind ComparedSourceModel::kindOf(int row) const
                                                         : RowKind::Message;
 }
 
+FunctionId ComparedSourceModel::calleeAt(int row) const
+{
+    if (kindOf(row) != RowKind::Call || !m_comparison ||
+        &m_comparison->profile(ProfileComparison::Side::New) != m_session.profile().get())
+        return {};
+    return functionIdOf(index(row, Text).data(CalleeRole));
+}
+
 Cost ComparedSourceModel::valueOf(const ComparedLine& line, bool current) const
 {
     if (!m_comparison || m_comparison->width() == 0)
         return 0;
     return m_comparison->value(current ? line.current : line.base, m_event);
+}
+
+QString ComparedSourceModel::callText(const ComparedCall& call) const
+{
+    using Side = ProfileComparison::Side;
+    const bool onNew = call.newCallee.isValid();
+    const QString name = onNew ? m_comparison->profile(Side::New).functionName(call.newCallee)
+                               : m_comparison->profile(Side::Base).functionName(call.baseCallee);
+    const QString before = QLocale().toString(qulonglong(call.baseCount));
+    const QString now = QLocale().toString(qulonglong(call.newCount));
+    if (!onNew)
+        return tr("    \u2192 no call to %1 (baseline: %2)").arg(name, before);
+    if (!call.baseCallee.isValid())
+        return tr("    \u2192 %1 call(s) to %2 (new)").arg(now, name);
+    if (call.baseCount == call.newCount)
+        return tr("    \u2192 %1 call(s) to %2").arg(now, name);
+    return tr("    \u2192 %1 call(s) to %2 (baseline: %3)").arg(now, name, before);
+}
+
+QString ComparedSourceModel::callToolTip(const ComparedCall& call) const
+{
+    using Side = ProfileComparison::Side;
+    const QString event = m_comparison->events().type(m_event).name;
+    const ComparedCells cells =
+        ComparedCells::of(*m_comparison, call.base, call.current, m_event, m_shareScale);
+    QStringList lines;
+    lines << (call.newCallee.isValid()
+                  ? m_comparison->profile(Side::New).functionName(call.newCallee)
+                  : m_comparison->profile(Side::Base).functionName(call.baseCallee));
+    lines << tr("Inclusive %1 cost of the calls from this line").arg(event);
+    lines << (call.baseCallee.isValid() ? tr("Baseline: %1, %2 call(s)")
+                                              .arg(QLocale().toString(qlonglong(cells.base)),
+                                                   QLocale().toString(qulonglong(call.baseCount)))
+                                        : tr("Baseline: no such call"));
+    lines << (call.newCallee.isValid() ? tr("New: %1, %2 call(s)")
+                                             .arg(QLocale().toString(qlonglong(cells.current)),
+                                                  QLocale().toString(qulonglong(call.newCount)))
+                                       : tr("New: no such call"));
+    lines << tr("Change: %1 (%2)")
+                 .arg(deltatext::delta(cells.current - cells.base),
+                      deltatext::percent(cells.change));
+    if (call.newCallee.isValid())
+        lines << tr("Activate to go there");
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString ComparedSourceModel::lineText(const Row& row) const
@@ -246,6 +303,8 @@ QVariant ComparedSourceModel::data(const QModelIndex& index, int role) const
     const int column = index.column();
     if (role == KindRole)
         return int(row.kind);
+    if (row.kind == RowKind::Call)
+        return callData(row.entry->calls[std::size_t(row.call)], column, role);
     if (row.kind != RowKind::Code) {
         if (column == Text && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
             return row.text;
@@ -312,6 +371,45 @@ QVariant ComparedSourceModel::data(const QModelIndex& index, int role) const
                      .arg(deltatext::delta(current - base), deltatext::percent(change));
         return lines.join(QLatin1Char('\n'));
     }
+    default:
+        return {};
+    }
+}
+
+QVariant ComparedSourceModel::callData(const ComparedCall& call, int column, int role) const
+{
+    if (!m_comparison)
+        return {};
+    if (role == CalleeRole)
+        return call.newCallee.isValid() ? QVariant(call.newCallee.index()) : QVariant();
+    if (role == Qt::ToolTipRole)
+        return callToolTip(call);
+    const ComparedCells cells =
+        ComparedCells::of(*m_comparison, call.base, call.current, m_event, m_shareScale);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == Text)
+            return callText(call);
+        return column <= DeltaPercent ? cells.text(ComparedCells::Cell(column)) : QString();
+    case Qt::TextAlignmentRole:
+        return column == Text ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        return column == Text ? QVariant(m_codeFont) : QVariant();
+    case Qt::BackgroundRole:
+    case Qt::ForegroundRole: {
+        if (column != Delta && column != DeltaPercent)
+            return {};
+        const auto fill = cells.fill(m_background);
+        if (!fill)
+            return {};
+        return role == Qt::BackgroundRole ? *fill : colorcontrast::textOn(*fill);
+    }
+    case DimRole:
+        return !cells.any();
+    case ChangeRole:
+        return cells.change;
+    case SortCostRole:
+        return qlonglong(cells.current - cells.base);
     default:
         return {};
     }

@@ -20,9 +20,11 @@ class Session;
 
 // The source of one function of a comparison, line by line: the baseline's and the new side's
 // self cost of one event type, the delta and the delta %, the delta cells coloured on the
-// comparison's diverging scale. The text is the new side's file (the baseline's where only it
-// has the file); each file gets a heading, and long stretches without cost on either side
-// collapse into gaps around inlined code (or everywhere, with "only costly regions").
+// comparison's diverging scale; under a line that calls, a row per callee with the calls'
+// inclusive cost on each side and their counts (as the plain listing's call rows). The text is the
+// new side's file (the baseline's where only it has the file); each file gets a heading, and long
+// stretches without cost on either side collapse into gaps around inlined code (or everywhere, with
+// "only costly regions").
 class ComparedSourceModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -44,6 +46,7 @@ public:
         Message,
         Code,
         Gap,
+        Call,
     };
 
     // Follows the Session's compared event (in the content's comparison) and share scale; the
@@ -69,6 +72,9 @@ public:
     // The row whose line changed most (by the absolute delta), or -1.
     int mostChangedRow() const;
     RowKind kindOf(int row) const;
+    // The new side's callee of a call row, when the Session shows the new side's profile (a
+    // listing of a comparison before a transform or reload names functions of another one).
+    FunctionId calleeAt(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -84,10 +90,14 @@ private:
         LineNumber line = 0;
         const ComparedLine* entry = nullptr; // nullptr: no cost on either side
         QString text;                        // headings, messages, gaps
+        int call = -1;                       // call rows: index into entry->calls
     };
     void rebuild();
     void appendFile(int file);
     QString lineText(const Row& row) const;
+    QString callText(const ComparedCall& call) const;
+    QString callToolTip(const ComparedCall& call) const;
+    QVariant callData(const ComparedCall& call, int column, int role) const;
     Cost valueOf(const ComparedLine& line, bool current) const;
 
     Session& m_session;

@@ -52,7 +52,9 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     m_tree = new ActivatingTreeView(this);
     m_tree->setModel(m_model);
     const auto* delegate = AnnotationDelegate::installOn(m_tree);
-    new CallLineMenu(session, *m_model, m_tree); // owned by the tree
+    new CallLineMenu(
+        session, *m_model, [this](int row) { return m_model->calleeAt(row); },
+        m_tree); // owned by the tree
     QHeaderView* header = m_tree->header();
     const QFontMetrics code(delegate->codeFont());
     header->resizeSection(AssemblyModel::PrimaryColumn, 130);

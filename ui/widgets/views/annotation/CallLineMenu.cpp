@@ -3,17 +3,19 @@
 
 #include "ui/widgets/views/annotation/CallLineMenu.h"
 
-#include "ui/viewmodel/annotation/AnnotationModel.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/TransformActions.h"
 
+#include <QAbstractItemModel>
 #include <QMenu>
 #include <QTreeView>
 
 namespace tally {
 
-CallLineMenu::CallLineMenu(Session& session, const AnnotationModel& model, QTreeView* tree)
-    : QObject(tree), m_session(session), m_model(model), m_tree(tree)
+CallLineMenu::CallLineMenu(Session& session, const QAbstractItemModel& model, CalleeAt calleeAt,
+                           QTreeView* tree)
+    : QObject(tree), m_session(session), m_model(model), m_calleeAt(std::move(calleeAt)),
+      m_tree(tree)
 {
     tree->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(tree, &QWidget::customContextMenuRequested, this, &CallLineMenu::show);
@@ -23,7 +25,7 @@ std::unique_ptr<QMenu> CallLineMenu::menuFor(const QModelIndex& index) const
 {
     if (!index.isValid() || index.model() != &m_model)
         return nullptr;
-    const FunctionId callee = m_model.calleeAt(index.row());
+    const FunctionId callee = m_calleeAt(index.row());
     if (!callee.isValid() || !m_session.hasProfile() || !m_session.profile()->isFunction(callee))
         return nullptr;
     auto menu = std::make_unique<QMenu>(m_tree);

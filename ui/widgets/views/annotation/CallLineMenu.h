@@ -3,10 +3,14 @@
 
 #pragma once
 
+#include "core/model/Types.h"
+
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
+class QAbstractItemModel;
 class QMenu;
 class QModelIndex;
 class QPoint;
@@ -14,19 +18,25 @@ class QTreeView;
 
 namespace tally {
 
-class AnnotationModel;
 class Session;
 
-// The context menu of an annotated listing (Source, Assembly): on a call line, Go to the called
-// function and Focus on / Drop / Merge into Callers / Collapse Object for it (issue 37, through
-// TransformActions, their one home), the window's keys shown beside them; other lines have none.
+// The context menu of an annotated listing (Source, Assembly, and the compared source): on a
+// call line, Go to the called function and Focus on / Drop / Merge into Callers / Collapse Object
+// for it (issue 37, through TransformActions, their one home), the window's keys shown beside
+// them; other lines have none.
 class CallLineMenu : public QObject
 {
     Q_OBJECT
 
 public:
-    // Serves `tree`'s context menu, `model` being its model; owned by the tree.
-    CallLineMenu(Session& session, const AnnotationModel& model, QTreeView* tree);
+    // A row's callee in the Session's profile (AnnotationModel::calleeAt,
+    // ComparedSourceModel::calleeAt): invalid for other rows, or when the listing was made from
+    // another profile than the one the Session shows.
+    using CalleeAt = std::function<FunctionId(int row)>;
+
+    // Serves `tree`'s context menu for rows of `model`; owned by the tree.
+    CallLineMenu(Session& session, const QAbstractItemModel& model, CalleeAt calleeAt,
+                 QTreeView* tree);
 
     // The menu of the row of `index`, nullptr when it is no call line.
     std::unique_ptr<QMenu> menuFor(const QModelIndex& index) const;
@@ -35,7 +45,8 @@ private:
     void show(const QPoint& point) const;
 
     Session& m_session;
-    const AnnotationModel& m_model;
+    const QAbstractItemModel& m_model;
+    CalleeAt m_calleeAt;
     QTreeView* m_tree;
 };
 

@@ -61,7 +61,9 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     m_tree->setModel(m_model);
     m_tree->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     const auto* delegate = AnnotationDelegate::installOn(m_tree);
-    new CallLineMenu(session, *m_model, m_tree); // owned by the tree
+    new CallLineMenu(
+        session, *m_model, [this](int row) { return m_model->calleeAt(row); },
+        m_tree); // owned by the tree
     QHeaderView* header = m_tree->header();
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->resizeSection(SourceModel::PrimaryColumn, 130);
@@ -112,6 +114,9 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     m_comparedTree->setAllColumnsShowFocus(true);
     m_comparedTree->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_comparedTree->setModel(m_comparedModel);
+    new CallLineMenu(
+        session, *m_comparedModel, [this](int row) { return m_comparedModel->calleeAt(row); },
+        m_comparedTree); // owned by the tree
     QHeaderView* comparedHeader = m_comparedTree->header();
     comparedHeader->setStretchLastSection(true);
     // The numbers as wide as they are, the code the rest.
@@ -182,6 +187,8 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
         fitTextColumn();
     });
     connect(m_tree, &QTreeView::doubleClicked, this, &SourceView::activate);
+    connect(m_comparedTree, &QTreeView::activated, this, &SourceView::activate);
+    connect(m_comparedTree, &QTreeView::doubleClicked, this, &SourceView::activate);
     m_comparedModel->setBackground(palette().color(QPalette::Base));
     updateColumns();
     updatePartsNotice();
@@ -352,7 +359,9 @@ void SourceView::scrollToHottest()
 
 void SourceView::activate(const QModelIndex& index)
 {
-    const FunctionId callee = m_model->calleeAt(index.row());
+    const FunctionId callee = index.model() == m_comparedModel
+                                  ? m_comparedModel->calleeAt(index.row())
+                                  : m_model->calleeAt(index.row());
     if (callee.isValid())
         m_session.navigateTo(callee);
 }
