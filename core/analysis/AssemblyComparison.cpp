@@ -92,6 +92,7 @@ AssemblyComparison AssemblyComparison::build(const ProfileComparison& comparison
             auto costs = comparison.commonCosts(side, insn.self);
             entry.base = hasBase ? costs : std::vector<Cost>(width, 0);
             entry.current = hasBase ? std::vector<Cost>(width, 0) : std::move(costs);
+            comparedcalls::add(comparison, side, insn.calls, entry.calls);
             result.m_instructions.push_back(std::move(entry));
         }
         return result;
@@ -124,7 +125,10 @@ AssemblyComparison AssemblyComparison::build(const ProfileComparison& comparison
             if (b[j].profileLine != 0)
                 entry.line = b[j].profileLine;
             entry.current = comparison.commonCosts(Side::New, b[j].self);
+            comparedcalls::add(comparison, Side::New, b[j].calls, entry.calls);
         }
+        if (!takeB)
+            comparedcalls::add(comparison, Side::Base, a[i].calls, entry.calls);
         if (!takeB)
             ++i;
         if (!takeA)

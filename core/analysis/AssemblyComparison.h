@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/analysis/AssemblyAnnotation.h"
+#include "core/analysis/ComparedCalls.h"
 #include "core/analysis/ProfileComparison.h"
 
 #include <span>
@@ -19,6 +20,7 @@ struct ComparedInstruction
     std::vector<Cost> base;
     std::vector<Cost> current;
     LineNumber line = 0; // the line the profiles give for the address (the new side's first)
+    std::vector<ComparedCall> calls; // the calls made by the instruction, paired by callee
 };
 
 // The instructions of one function on both sides of a comparison, paired by address. That is

@@ -22,49 +22,6 @@ void addInto(std::vector<Cost>& sum, std::span<const Cost> costs)
         costmath::addTo(sum[i], costs[i]);
 }
 
-// The call of `line` to `callee` of `side`: the new side's calls come first (addSide runs for it
-// first), so a baseline call joins the new side's call to the function of its comparison row.
-ComparedCall& callOf(const ProfileComparison& comparison, Side side, ComparedLine& line,
-                     FunctionId callee)
-{
-    FunctionId partner;
-    if (side == Side::Base) {
-        if (const std::ptrdiff_t row = comparison.rowOf(Side::Base, callee); row >= 0)
-            partner = comparison.row(std::size_t(row)).current;
-    }
-    const auto found = std::find_if(line.calls.begin(), line.calls.end(), [&](const auto& call) {
-        return side == Side::New ? call.newCallee == callee
-                                 : call.baseCallee == callee ||
-                                       (partner.isValid() && !call.baseCallee.isValid() &&
-                                        call.newCallee == partner);
-    });
-    if (found != line.calls.end())
-        return *found;
-    ComparedCall call;
-    call.base.assign(line.base.size(), 0);
-    call.current.assign(line.base.size(), 0);
-    line.calls.push_back(std::move(call));
-    return line.calls.back();
-}
-
-void addCalls(const ProfileComparison& comparison, Side side, const AnnotatedLine& from,
-              ComparedLine& into)
-{
-    for (const AnnotatedCall& annotated : from.calls) {
-        ComparedCall& call = callOf(comparison, side, into, annotated.callee);
-        const auto costs = comparison.commonCosts(side, annotated.inclusive);
-        if (side == Side::Base) {
-            call.baseCallee = annotated.callee;
-            costmath::addCountTo(call.baseCount, annotated.count);
-            addInto(call.base, costs);
-        } else {
-            call.newCallee = annotated.callee;
-            costmath::addCountTo(call.newCount, annotated.count);
-            addInto(call.current, costs);
-        }
-    }
-}
-
 void addSide(const ProfileComparison& comparison, Side side, const AnnotatedFile& file,
              ComparedFile& into, std::map<LineNumber, std::size_t>& index)
 {
@@ -89,7 +46,7 @@ void addSide(const ProfileComparison& comparison, Side side, const AnnotatedFile
             addInto(entry.current, costs);
             addInto(into.current, costs);
         }
-        addCalls(comparison, side, line, entry);
+        comparedcalls::add(comparison, side, line.calls, entry.calls);
     }
 }
 

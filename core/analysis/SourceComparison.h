@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/analysis/ComparedCalls.h"
 #include "core/analysis/ProfileComparison.h"
 #include "core/analysis/SourceAnnotation.h"
 
@@ -13,19 +14,6 @@
 #include <vector>
 
 namespace tally {
-
-// A call made from a compared line to one function, its callee paired across the sides by the
-// comparison's rows: how often each side calls it there and at what inclusive cost (in the
-// common real event types; zeros on a side that does not call it from this line).
-struct ComparedCall
-{
-    FunctionId baseCallee; // invalid on a side that does not call it from this line
-    FunctionId newCallee;
-    Count baseCount = 0;
-    Count newCount = 0;
-    std::vector<Cost> base;
-    std::vector<Cost> current;
-};
 
 // One source line of a compared function: its self cost on each side, in the comparison's
 // common real event types (zeros on a side that has no cost on the line), and its calls.

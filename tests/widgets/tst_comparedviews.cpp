@@ -426,6 +426,8 @@ private slots:
         QVERIFY(assembly);
         QTRY_VERIFY_WITH_TIMEOUT(assembly->isComparing(), 30000);
         ComparedAssemblyModel* model = assembly->comparedModel();
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(model->rowCount() > 5);
         // Every instruction of work ran twice as often: the delta is the baseline's cost.
         for (int row = 0; row < model->rowCount(); ++row) {
@@ -435,6 +437,42 @@ private slots:
             QCOMPARE(model->index(row, ComparedAssemblyModel::Delta).data().toString(),
                      QLatin1Char('+') + base);
         }
+
+        // main's calls of work: the first on both sides at the same cost, the second (the run
+        // with an argument) the new side's only; each leads to work, with its menu.
+        session.navigateTo(functionNamed(*session.profile(), "main"));
+        const FunctionId work = functionNamed(*session.profile(), "work");
+        QStringList calls;
+        const auto readCalls = [&] {
+            calls.clear();
+            for (int row = 0; row < model->rowCount(); ++row) {
+                if (model->isCallRow(row) && model->calleeAt(row) == work)
+                    calls << model->index(row, ComparedAssemblyModel::Instruction)
+                                     .data()
+                                     .toString()
+                                     .trimmed() +
+                                 QLatin1Char('|') +
+                                 model->index(row, ComparedAssemblyModel::Delta).data().toString();
+            }
+            return calls.size();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(readCalls(), 2, 30000);
+        QCOMPARE(calls[0], QStringLiteral("\u2192 1 call(s) to work|0"));
+        QVERIFY2(calls[1].startsWith(QStringLiteral("\u2192 1 call(s) to work (new)|+")),
+                 qPrintable(calls[1]));
+        auto* tree = assembly->findChild<QTreeView*>(QStringLiteral("comparedAssembly"));
+        QVERIFY(tree && tree->findChild<CallLineMenu*>());
+        int callRow = -1;
+        for (int row = 0; row < model->rowCount() && callRow < 0; ++row) {
+            if (model->calleeAt(row) == work)
+                callRow = row;
+        }
+        const auto menu = tree->findChild<CallLineMenu*>()->menuFor(
+            model->index(callRow, ComparedAssemblyModel::Instruction));
+        QVERIFY(menu && hasTheFourTransforms(menu->actions()));
+        emit tree->activated(model->index(callRow, ComparedAssemblyModel::Instruction));
+        settle();
+        QCOMPARE(session.activeFunction(), work);
 
         const auto [v1, v2] =
             recordTwoVersions(QStringLiteral("cv-build"), {QStringLiteral("--dump-instr=yes")});

@@ -4,6 +4,7 @@
 #include "ui/viewmodel/compare/ComparedAssemblyModel.h"
 
 #include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/compare/ComparedCallText.h"
 #include "ui/viewmodel/compare/ComparedCells.h"
 #include "ui/viewmodel/compare/DeltaText.h"
 #include "ui/viewmodel/session/Session.h"
@@ -31,6 +32,15 @@ void ComparedAssemblyModel::setContent(std::shared_ptr<const ProfileComparison> 
     beginResetModel();
     m_comparison = std::move(comparison);
     m_instructions = std::move(instructions);
+    m_rows.clear();
+    if (m_comparison) {
+        const auto& list = m_instructions.instructions();
+        for (int i = 0; i < int(list.size()); ++i) {
+            m_rows.push_back(Row{i, -1});
+            for (int c = 0; c < int(list[std::size_t(i)].calls.size()); ++c)
+                m_rows.push_back(Row{i, c});
+        }
+    }
     if (m_comparison)
         m_event = m_session.comparedEvent(*m_comparison);
     endResetModel();
@@ -85,9 +95,12 @@ int ComparedAssemblyModel::mostChangedRow() const
     int best = -1;
     Cost bestDelta = 0;
     const auto& list = m_instructions.instructions();
-    for (std::size_t r = 0; r < list.size(); ++r) {
+    for (std::size_t r = 0; r < m_rows.size(); ++r) {
+        if (m_rows[r].call >= 0)
+            continue;
+        const ComparedInstruction& insn = list[std::size_t(m_rows[r].instruction)];
         const auto cells =
-            ComparedCells::of(*m_comparison, list[r].base, list[r].current, m_event, false);
+            ComparedCells::of(*m_comparison, insn.base, insn.current, m_event, false);
         const Cost delta = cells.current - cells.base;
         const Cost size = delta < 0 ? -delta : delta;
         if (best < 0 || size > bestDelta) {
@@ -100,7 +113,20 @@ int ComparedAssemblyModel::mostChangedRow() const
 
 int ComparedAssemblyModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() || !m_comparison ? 0 : int(m_instructions.instructions().size());
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+bool ComparedAssemblyModel::isCallRow(int row) const
+{
+    return row >= 0 && std::size_t(row) < m_rows.size() && m_rows[std::size_t(row)].call >= 0;
+}
+
+FunctionId ComparedAssemblyModel::calleeAt(int row) const
+{
+    if (!isCallRow(row) ||
+        &m_comparison->profile(ProfileComparison::Side::New) != m_session.profile().get())
+        return {};
+    return functionIdOf(index(row, Instruction).data(CalleeRole));
 }
 
 int ComparedAssemblyModel::columnCount(const QModelIndex& parent) const
@@ -112,18 +138,16 @@ QVariant ComparedAssemblyModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const ComparedInstruction& insn = m_instructions.instructions()[std::size_t(index.row())];
+    const Row& row = m_rows[std::size_t(index.row())];
+    const ComparedInstruction& insn = m_instructions.instructions()[std::size_t(row.instruction)];
+    if (row.call >= 0)
+        return callData(insn.calls[std::size_t(row.call)], index.column(), role);
     const ComparedCells cells =
         ComparedCells::of(*m_comparison, insn.base, insn.current, m_event, m_shareScale);
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case Base:
-        case New:
-        case Delta:
-        case DeltaPercent:
-            return cells.text(ComparedCells::Cell(column));
         case Address:
             return QStringLiteral("%1").arg(insn.instruction.address, 0, 16);
         case Instruction:
@@ -131,8 +155,49 @@ QVariant ComparedAssemblyModel::data(const QModelIndex& index, int role) const
         case Line:
             return insn.line > 0 ? QString::number(insn.line) : QString();
         default:
-            return {};
+            return costCellData(cells, column, role);
         }
+    case Qt::ToolTipRole: {
+        if (!cells.any())
+            return {};
+        const QString event = m_comparison->events().type(m_event).name;
+        return tr("%1 self cost at %2\nBaseline: %3\nNew: %4\nChange: %5 (%6)")
+            .arg(event, QStringLiteral("0x%1").arg(insn.instruction.address, 0, 16),
+                 QLocale().toString(qlonglong(cells.base)),
+                 QLocale().toString(qlonglong(cells.current)),
+                 deltatext::delta(cells.current - cells.base), deltatext::percent(cells.change));
+    }
+    default:
+        return costCellData(cells, column, role);
+    }
+}
+
+QVariant ComparedAssemblyModel::callData(const ComparedCall& call, int column, int role) const
+{
+    switch (role) {
+    case CalleeRole:
+        return call.newCallee.isValid() ? QVariant(call.newCallee.index()) : QVariant();
+    case Qt::ToolTipRole:
+        return comparedcalltext::toolTip(*m_comparison, call, m_event, m_shareScale);
+    case Qt::DisplayRole:
+        if (column == Instruction)
+            return QStringLiteral("    ") + comparedcalltext::text(*m_comparison, call);
+        if (column > DeltaPercent)
+            return QString();
+        break;
+    default:
+        break;
+    }
+    return costCellData(
+        ComparedCells::of(*m_comparison, call.base, call.current, m_event, m_shareScale), column,
+        role);
+}
+
+QVariant ComparedAssemblyModel::costCellData(const ComparedCells& cells, int column, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+        return column <= DeltaPercent ? cells.text(ComparedCells::Cell(column)) : QString();
     case Qt::TextAlignmentRole:
         return column == Instruction ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
@@ -150,16 +215,6 @@ QVariant ComparedAssemblyModel::data(const QModelIndex& index, int role) const
         return !cells.any();
     case ChangeRole:
         return cells.change;
-    case Qt::ToolTipRole: {
-        if (!cells.any())
-            return {};
-        const QString event = m_comparison->events().type(m_event).name;
-        return tr("%1 self cost at %2\nBaseline: %3\nNew: %4\nChange: %5 (%6)")
-            .arg(event, QStringLiteral("0x%1").arg(insn.instruction.address, 0, 16),
-                 QLocale().toString(qlonglong(cells.base)),
-                 QLocale().toString(qlonglong(cells.current)),
-                 deltatext::delta(cells.current - cells.base), deltatext::percent(cells.change));
-    }
     default:
         return {};
     }

@@ -5,12 +5,14 @@
 
 #include "core/analysis/AssemblyComparison.h"
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/viewmodel/compare/ComparedCells.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
 #include <QFont>
 
 #include <memory>
+#include <vector>
 
 namespace tally {
 
@@ -18,7 +20,9 @@ class Session;
 
 // The machine code of one function of a comparison, instruction by instruction (when both sides
 // ran the same code: AssemblyComparison::pairing()): the baseline's and the new side's self cost
-// of one event type, the delta and the delta %, the delta cells on the diverging scale.
+// of one event type, the delta and the delta %, the delta cells on the diverging scale; under a
+// call instruction, a row per callee with the calls' inclusive cost on each side and their counts
+// (as the compared source listing writes them).
 class ComparedAssemblyModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -51,8 +55,11 @@ public:
     void setShareScale(bool share);
     void setBackground(const QColor& background);
     void setCodeFont(const QFont& font);
-    // The instruction whose cost changed most (by the absolute delta), or -1.
+    // The row of the instruction whose cost changed most (by the absolute delta), or -1.
     int mostChangedRow() const;
+    bool isCallRow(int row) const;
+    // The new side's callee of a call row, when the Session shows the new side's profile.
+    FunctionId calleeAt(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -61,9 +68,19 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    struct Row
+    {
+        int instruction = 0; // index into instructions().instructions()
+        int call = -1;       // call rows: index into its calls
+    };
+    QVariant callData(const ComparedCall& call, int column, int role) const;
+    // What a cost column says of `cells`, and the roles every costed row answers alike.
+    QVariant costCellData(const ComparedCells& cells, int column, int role) const;
+
     Session& m_session;
     std::shared_ptr<const ProfileComparison> m_comparison;
     AssemblyComparison m_instructions;
+    std::vector<Row> m_rows;
     int m_event = 0;
     bool m_shareScale = false;
     QColor m_background = Qt::white;

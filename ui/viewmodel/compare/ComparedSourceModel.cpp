@@ -5,6 +5,7 @@
 
 #include "ui/viewmodel/annotation/KeptLines.h"
 #include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/compare/ComparedCallText.h"
 #include "ui/viewmodel/compare/ComparedCells.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
@@ -231,50 +232,6 @@ Cost ComparedSourceModel::valueOf(const ComparedLine& line, bool current) const
     return m_comparison->value(current ? line.current : line.base, m_event);
 }
 
-QString ComparedSourceModel::callText(const ComparedCall& call) const
-{
-    using Side = ProfileComparison::Side;
-    const bool onNew = call.newCallee.isValid();
-    const QString name = onNew ? m_comparison->profile(Side::New).functionName(call.newCallee)
-                               : m_comparison->profile(Side::Base).functionName(call.baseCallee);
-    const QString before = QLocale().toString(qulonglong(call.baseCount));
-    const QString now = QLocale().toString(qulonglong(call.newCount));
-    if (!onNew)
-        return tr("    \u2192 no call to %1 (baseline: %2)").arg(name, before);
-    if (!call.baseCallee.isValid())
-        return tr("    \u2192 %1 call(s) to %2 (new)").arg(now, name);
-    if (call.baseCount == call.newCount)
-        return tr("    \u2192 %1 call(s) to %2").arg(now, name);
-    return tr("    \u2192 %1 call(s) to %2 (baseline: %3)").arg(now, name, before);
-}
-
-QString ComparedSourceModel::callToolTip(const ComparedCall& call) const
-{
-    using Side = ProfileComparison::Side;
-    const QString event = m_comparison->events().type(m_event).name;
-    const ComparedCells cells =
-        ComparedCells::of(*m_comparison, call.base, call.current, m_event, m_shareScale);
-    QStringList lines;
-    lines << (call.newCallee.isValid()
-                  ? m_comparison->profile(Side::New).functionName(call.newCallee)
-                  : m_comparison->profile(Side::Base).functionName(call.baseCallee));
-    lines << tr("Inclusive %1 cost of the calls from this line").arg(event);
-    lines << (call.baseCallee.isValid() ? tr("Baseline: %1, %2 call(s)")
-                                              .arg(QLocale().toString(qlonglong(cells.base)),
-                                                   QLocale().toString(qulonglong(call.baseCount)))
-                                        : tr("Baseline: no such call"));
-    lines << (call.newCallee.isValid() ? tr("New: %1, %2 call(s)")
-                                             .arg(QLocale().toString(qlonglong(cells.current)),
-                                                  QLocale().toString(qulonglong(call.newCount)))
-                                       : tr("New: no such call"));
-    lines << tr("Change: %1 (%2)")
-                 .arg(deltatext::delta(cells.current - cells.base),
-                      deltatext::percent(cells.change));
-    if (call.newCallee.isValid())
-        lines << tr("Activate to go there");
-    return lines.join(QLatin1Char('\n'));
-}
-
 QString ComparedSourceModel::lineText(const Row& row) const
 {
     if (row.line == 0)
@@ -319,60 +276,32 @@ QVariant ComparedSourceModel::data(const QModelIndex& index, int role) const
                                     ? ComparedCells::of(*m_comparison, row.entry->base,
                                                         row.entry->current, m_event, m_shareScale)
                                     : ComparedCells{};
-    const bool any = row.entry && cells.any();
-    const Cost base = cells.base;
-    const Cost current = cells.current;
-    const double change = cells.change;
     switch (role) {
     case Qt::DisplayRole:
-        switch (column) {
-        case Base:
-        case New:
-        case Delta:
-        case DeltaPercent:
-            return cells.text(ComparedCells::Cell(column));
-        case Line:
+        if (column == Line)
             return row.line > 0 ? QString::number(row.line) : QString();
-        case Text:
+        if (column == Text)
             return lineText(row);
-        default:
-            return {};
-        }
-    case Qt::TextAlignmentRole:
-        return column == Text ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::FontRole:
-        return column == Text || column == Line ? QVariant(m_codeFont) : QVariant();
-    case Qt::BackgroundRole:
-    case Qt::ForegroundRole: {
-        if (column != Delta && column != DeltaPercent)
-            return {};
-        const auto fill = cells.fill(m_background);
-        if (!fill)
-            return {};
-        return role == Qt::BackgroundRole ? *fill : colorcontrast::textOn(*fill);
-    }
-    case DimRole:
-        return !any;
-    case ChangeRole:
-        return change;
-    case SortCostRole:
-        return qlonglong(current - base);
+        return costCellData(cells, column, role);
     case Qt::ToolTipRole: {
         if (!row.entry)
             return {};
         const QString event = m_comparison ? m_comparison->events().type(m_event).name : QString();
         QStringList lines{tr("Line %1, %2 self cost").arg(row.line).arg(event)};
         lines << tr("Baseline: %1")
-                     .arg(row.entry->onBase ? QLocale().toString(qlonglong(base))
+                     .arg(row.entry->onBase ? QLocale().toString(qlonglong(cells.base))
                                             : tr("no such line"));
-        lines << tr("New: %1").arg(row.entry->onNew ? QLocale().toString(qlonglong(current))
+        lines << tr("New: %1").arg(row.entry->onNew ? QLocale().toString(qlonglong(cells.current))
                                                     : tr("no such line"));
         lines << tr("Change: %1 (%2)")
-                     .arg(deltatext::delta(current - base), deltatext::percent(change));
+                     .arg(deltatext::delta(cells.current - cells.base),
+                          deltatext::percent(cells.change));
         return lines.join(QLatin1Char('\n'));
     }
+    case DimRole:
+        return !row.entry || !cells.any();
     default:
-        return {};
+        return costCellData(cells, column, role);
     }
 }
 
@@ -380,21 +309,34 @@ QVariant ComparedSourceModel::callData(const ComparedCall& call, int column, int
 {
     if (!m_comparison)
         return {};
-    if (role == CalleeRole)
-        return call.newCallee.isValid() ? QVariant(call.newCallee.index()) : QVariant();
-    if (role == Qt::ToolTipRole)
-        return callToolTip(call);
-    const ComparedCells cells =
-        ComparedCells::of(*m_comparison, call.base, call.current, m_event, m_shareScale);
     switch (role) {
+    case CalleeRole:
+        return call.newCallee.isValid() ? QVariant(call.newCallee.index()) : QVariant();
+    case Qt::ToolTipRole:
+        return comparedcalltext::toolTip(*m_comparison, call, m_event, m_shareScale);
     case Qt::DisplayRole:
         if (column == Text)
-            return callText(call);
+            return QStringLiteral("    ") + comparedcalltext::text(*m_comparison, call);
+        if (column == Line)
+            return QString();
+        break;
+    default:
+        break;
+    }
+    return costCellData(
+        ComparedCells::of(*m_comparison, call.base, call.current, m_event, m_shareScale), column,
+        role);
+}
+
+QVariant ComparedSourceModel::costCellData(const ComparedCells& cells, int column, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
         return column <= DeltaPercent ? cells.text(ComparedCells::Cell(column)) : QString();
     case Qt::TextAlignmentRole:
         return column == Text ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
-        return column == Text ? QVariant(m_codeFont) : QVariant();
+        return column == Text || column == Line ? QVariant(m_codeFont) : QVariant();
     case Qt::BackgroundRole:
     case Qt::ForegroundRole: {
         if (column != Delta && column != DeltaPercent)

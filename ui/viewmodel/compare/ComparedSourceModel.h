@@ -6,6 +6,7 @@
 #include "core/analysis/SourceComparison.h"
 #include "ui/viewmodel/annotation/SourceFileText.h"
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/viewmodel/compare/ComparedCells.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
@@ -95,9 +96,9 @@ private:
     void rebuild();
     void appendFile(int file);
     QString lineText(const Row& row) const;
-    QString callText(const ComparedCall& call) const;
-    QString callToolTip(const ComparedCall& call) const;
     QVariant callData(const ComparedCall& call, int column, int role) const;
+    // What a cost column says of `cells`, and the roles every costed row answers alike.
+    QVariant costCellData(const ComparedCells& cells, int column, int role) const;
     Cost valueOf(const ComparedLine& line, bool current) const;
 
     Session& m_session;

@@ -126,6 +126,9 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     m_comparedTree->setUniformRowHeights(true);
     m_comparedTree->setAllColumnsShowFocus(true);
     m_comparedTree->setModel(m_comparedModel);
+    new CallLineMenu(
+        session, *m_comparedModel, [this](int row) { return m_comparedModel->calleeAt(row); },
+        m_comparedTree); // owned by the tree
     QHeaderView* comparedHeader = m_comparedTree->header();
     comparedHeader->setStretchLastSection(false);
     // The numbers as wide as they are, the instructions the rest.
@@ -171,6 +174,8 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
                                         AnnotationDelegate::gutterWidth(*m_model));
     });
     connect(m_tree, &QTreeView::doubleClicked, this, &AssemblyView::activate);
+    connect(m_comparedTree, &QTreeView::activated, this, &AssemblyView::activate);
+    connect(m_comparedTree, &QTreeView::doubleClicked, this, &AssemblyView::activate);
     m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, true);
     updatePartsNotice();
     refresh();
@@ -320,7 +325,9 @@ void AssemblyView::onFinished(AssemblyListingJob::Disassembly result)
 
 void AssemblyView::activate(const QModelIndex& index)
 {
-    const FunctionId callee = m_model->calleeAt(index.row());
+    const FunctionId callee = index.model() == m_comparedModel
+                                  ? m_comparedModel->calleeAt(index.row())
+                                  : m_model->calleeAt(index.row());
     if (callee.isValid())
         m_session.navigateTo(callee);
 }
