@@ -69,6 +69,25 @@ private:
     QString m_base;
     QString m_new;
 
+    // The Source view of `function` in the window comparing base.out with new.out in Ir, once
+    // it shows the compared listing; nullptr when it does not come.
+    SourceView* comparedSourceOf(TestWindow& window, const char* function)
+    {
+        window.opener().openComparison({m_base}, {m_new});
+        if (!waitForComparison(window))
+            return nullptr;
+        Session& session = window.session();
+        session.setEventTypes(session.events().indexOf(QStringLiteral("Ir")), -1);
+        session.navigateTo(functionNamed(*session.profile(), function));
+        auto* source = qobject_cast<SourceView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("source")));
+        const bool shown =
+            source && QTest::qWaitFor([&] {
+                return source->isComparing() && !window.workspace().viewTabs()->isBusy();
+            });
+        return shown ? source : nullptr;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -297,15 +316,8 @@ private slots:
     {
         TestWindow window(*m_settings);
         window.show();
-        window.opener().openComparison({m_base}, {m_new});
-        QVERIFY(waitForComparison(window));
-        Session& session = window.session();
-        session.setEventTypes(session.events().indexOf(QStringLiteral("Ir")), -1);
-        session.navigateTo(functionNamed(*session.profile(), "work"));
-        auto* source = qobject_cast<SourceView*>(
-            window.workspace().viewTabs()->show(QStringLiteral("source")));
+        SourceView* source = comparedSourceOf(window, "work");
         QVERIFY(source);
-        QTRY_VERIFY(source->isComparing() && !window.workspace().viewTabs()->isBusy());
         QVERIFY(!source->tree()->isVisible());
         ComparedSourceModel* model = source->comparedModel();
         const auto cell = [&](int column) {
@@ -346,15 +358,9 @@ private slots:
     {
         TestWindow window(*m_settings);
         window.show();
-        window.opener().openComparison({m_base}, {m_new});
-        QVERIFY(waitForComparison(window));
-        Session& session = window.session();
-        session.setEventTypes(session.events().indexOf(QStringLiteral("Ir")), -1);
-        session.navigateTo(functionNamed(*session.profile(), "main"));
-        auto* source = qobject_cast<SourceView*>(
-            window.workspace().viewTabs()->show(QStringLiteral("source")));
+        SourceView* source = comparedSourceOf(window, "main");
         QVERIFY(source);
-        QTRY_VERIFY(source->isComparing() && !window.workspace().viewTabs()->isBusy());
+        Session& session = window.session();
         ComparedSourceModel* model = source->comparedModel();
         QAbstractItemModelTester tester(model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);

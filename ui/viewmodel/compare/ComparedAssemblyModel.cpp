@@ -195,29 +195,11 @@ QVariant ComparedAssemblyModel::callData(const ComparedCall& call, int column, i
 
 QVariant ComparedAssemblyModel::costCellData(const ComparedCells& cells, int column, int role) const
 {
-    switch (role) {
-    case Qt::DisplayRole:
-        return column <= DeltaPercent ? cells.text(ComparedCells::Cell(column)) : QString();
-    case Qt::TextAlignmentRole:
+    if (role == Qt::TextAlignmentRole)
         return column == Instruction ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::FontRole:
+    if (role == Qt::FontRole)
         return column >= Address ? QVariant(m_codeFont) : QVariant();
-    case Qt::BackgroundRole:
-    case Qt::ForegroundRole: {
-        if (column != Delta && column != DeltaPercent)
-            return {};
-        const auto fill = cells.fill(m_background);
-        if (!fill)
-            return {};
-        return role == Qt::BackgroundRole ? *fill : colorcontrast::textOn(*fill);
-    }
-    case DimRole:
-        return !cells.any();
-    case ChangeRole:
-        return cells.change;
-    default:
-        return {};
-    }
+    return cells.data(column, role, m_background);
 }
 
 QVariant ComparedAssemblyModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -3,6 +3,8 @@
 
 #include "ui/viewmodel/compare/ComparedCells.h"
 
+#include "ui/viewmodel/common/ColorContrast.h"
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
 
@@ -53,6 +55,31 @@ std::optional<QColor> ComparedCells::fill(const QColor& background) const
     if (!any() || deltascale::intensity(change) == 0)
         return std::nullopt;
     return deltascale::fill(change, background);
+}
+
+QVariant ComparedCells::data(int column, int role, const QColor& background) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+        return column >= Base && column <= DeltaPercent ? text(Cell(column)) : QVariant();
+    case Qt::BackgroundRole:
+    case Qt::ForegroundRole: {
+        if (column != Delta && column != DeltaPercent)
+            return {};
+        const auto shown = fill(background);
+        if (!shown)
+            return {};
+        return role == Qt::BackgroundRole ? *shown : colorcontrast::textOn(*shown);
+    }
+    case DimRole:
+        return !any();
+    case ChangeRole:
+        return change;
+    case SortCostRole:
+        return qlonglong(current - base);
+    default:
+        return {};
+    }
 }
 
 } // namespace tally

@@ -7,6 +7,7 @@
 
 #include <QColor>
 #include <QString>
+#include <QVariant>
 
 #include <optional>
 #include <span>
@@ -42,6 +43,10 @@ struct ComparedCells
     QString text(Cell cell) const;
     // The delta cells' fill on the diverging scale; none for no change.
     std::optional<QColor> fill(const QColor& background) const;
+    // What a compared listing's cost column `column` (a Cell, or past them) answers for `role`,
+    // the same in every listing: the number, the delta cells' fill and text colour; and for any
+    // column, dim without cost, the change, the delta to sort by. Other roles: nothing.
+    QVariant data(int column, int role, const QColor& background) const;
 };
 
 } // namespace tally

@@ -330,31 +330,11 @@ QVariant ComparedSourceModel::callData(const ComparedCall& call, int column, int
 
 QVariant ComparedSourceModel::costCellData(const ComparedCells& cells, int column, int role) const
 {
-    switch (role) {
-    case Qt::DisplayRole:
-        return column <= DeltaPercent ? cells.text(ComparedCells::Cell(column)) : QString();
-    case Qt::TextAlignmentRole:
+    if (role == Qt::TextAlignmentRole)
         return column == Text ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::FontRole:
+    if (role == Qt::FontRole)
         return column == Text || column == Line ? QVariant(m_codeFont) : QVariant();
-    case Qt::BackgroundRole:
-    case Qt::ForegroundRole: {
-        if (column != Delta && column != DeltaPercent)
-            return {};
-        const auto fill = cells.fill(m_background);
-        if (!fill)
-            return {};
-        return role == Qt::BackgroundRole ? *fill : colorcontrast::textOn(*fill);
-    }
-    case DimRole:
-        return !cells.any();
-    case ChangeRole:
-        return cells.change;
-    case SortCostRole:
-        return qlonglong(cells.current - cells.base);
-    default:
-        return {};
-    }
+    return cells.data(column, role, m_background);
 }
 
 QVariant ComparedSourceModel::headerData(int section, Qt::Orientation orientation, int role) const
