@@ -4,7 +4,7 @@
 #include "ui/viewmodel/compare/ComparedAssemblyModel.h"
 
 #include "ui/viewmodel/common/ColorContrast.h"
-#include "ui/viewmodel/compare/ComparedCallText.h"
+#include "ui/viewmodel/compare/ComparedCallRow.h"
 #include "ui/viewmodel/compare/ComparedCells.h"
 #include "ui/viewmodel/compare/DeltaText.h"
 #include "ui/viewmodel/session/Session.h"
@@ -174,23 +174,12 @@ QVariant ComparedAssemblyModel::data(const QModelIndex& index, int role) const
 
 QVariant ComparedAssemblyModel::callData(const ComparedCall& call, int column, int role) const
 {
-    switch (role) {
-    case CalleeRole:
-        return call.newCallee.isValid() ? QVariant(call.newCallee.index()) : QVariant();
-    case Qt::ToolTipRole:
-        return comparedcalltext::toolTip(*m_comparison, call, m_event, m_shareScale);
-    case Qt::DisplayRole:
-        if (column == Instruction)
-            return QStringLiteral("    ") + comparedcalltext::text(*m_comparison, call);
-        if (column > DeltaPercent)
-            return QString();
-        break;
-    default:
-        break;
-    }
-    return costCellData(
-        ComparedCells::of(*m_comparison, call.base, call.current, m_event, m_shareScale), column,
-        role);
+    if (!m_comparison)
+        return {};
+    if (role == Qt::TextAlignmentRole || role == Qt::FontRole)
+        return costCellData({}, column, role);
+    return comparedcallrow::data(*m_comparison, call, column, role, Instruction, m_event,
+                                 m_shareScale, m_background);
 }
 
 QVariant ComparedAssemblyModel::costCellData(const ComparedCells& cells, int column, int role) const

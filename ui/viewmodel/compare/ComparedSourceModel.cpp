@@ -5,7 +5,7 @@
 
 #include "ui/viewmodel/annotation/KeptLines.h"
 #include "ui/viewmodel/common/ColorContrast.h"
-#include "ui/viewmodel/compare/ComparedCallText.h"
+#include "ui/viewmodel/compare/ComparedCallRow.h"
 #include "ui/viewmodel/compare/ComparedCells.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
@@ -309,23 +309,10 @@ QVariant ComparedSourceModel::callData(const ComparedCall& call, int column, int
 {
     if (!m_comparison)
         return {};
-    switch (role) {
-    case CalleeRole:
-        return call.newCallee.isValid() ? QVariant(call.newCallee.index()) : QVariant();
-    case Qt::ToolTipRole:
-        return comparedcalltext::toolTip(*m_comparison, call, m_event, m_shareScale);
-    case Qt::DisplayRole:
-        if (column == Text)
-            return QStringLiteral("    ") + comparedcalltext::text(*m_comparison, call);
-        if (column == Line)
-            return QString();
-        break;
-    default:
-        break;
-    }
-    return costCellData(
-        ComparedCells::of(*m_comparison, call.base, call.current, m_event, m_shareScale), column,
-        role);
+    if (role == Qt::TextAlignmentRole || role == Qt::FontRole)
+        return costCellData({}, column, role);
+    return comparedcallrow::data(*m_comparison, call, column, role, Text, m_event, m_shareScale,
+                                 m_background);
 }
 
 QVariant ComparedSourceModel::costCellData(const ComparedCells& cells, int column, int role) const

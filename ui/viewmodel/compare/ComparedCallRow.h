@@ -5,13 +5,15 @@
 
 #include "core/analysis/ComparedCalls.h"
 
+#include <QColor>
 #include <QString>
+#include <QVariant>
 
 namespace tally {
 
-// How the compared listings (source, assembly) write a call row: its line of text and its
-// tooltip, the same in both.
-namespace comparedcalltext {
+// A call row of the compared listings (source, assembly), the same in both: its line of text,
+// its tooltip, the callee it leads to and its cost cells.
+namespace comparedcallrow {
 
 // The callee's name: the new side's, or the baseline's for a call the new side no longer makes.
 QString calleeName(const ProfileComparison& comparison, const ComparedCall& call);
@@ -23,6 +25,12 @@ QString text(const ProfileComparison& comparison, const ComparedCall& call);
 QString toolTip(const ProfileComparison& comparison, const ComparedCall& call, int event,
                 bool shareScale);
 
-} // namespace comparedcalltext
+// What the row answers for `role` in column `column`: `textColumn` says the text, the other
+// columns past the cost cells nothing; CalleeRole the new side's callee; the cost cells as
+// ComparedCells::data. Alignment and fonts are the listing's.
+QVariant data(const ProfileComparison& comparison, const ComparedCall& call, int column, int role,
+              int textColumn, int event, bool shareScale, const QColor& background);
+
+} // namespace comparedcallrow
 
 } // namespace tally
