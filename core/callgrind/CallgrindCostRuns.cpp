@@ -44,23 +44,9 @@ bool CallgrindParser::readFunctionDefinition(std::string_view key, std::string_v
     const std::string_view name = parsertext::trimmed(value.substr(end + 1));
     if (name.empty())
         return false;
-    StringId known = m_functionIds.find(id);
-    if (known.isValid()) {
-        if (!m_builder.strings().equals(known, name))
-            return false;
-    } else {
-        // The id's first definition, as resolveNameSlowly makes it when no reference waits for
-        // it (and parseSpec's first-body note is made: the runs read parts with a body only).
-        // Every name of a context-separated profile comes here once: without the two readings
-        // of the line and the calls through parseSpec and resolveName, 370 instructions a name
-        // less on names.callgrind.
-        if (!m_partHasBody || !m_forwardReferences[int(NameKind::Function)].empty())
-            return false;
-        known = m_builder.intern(name);
-        if (m_recordFirstDefinitions)
-            m_firstDefinitions.push_back({NameKind::Function, id, known});
-        m_functionIds.set(id, known);
-    }
+    const StringId known = functionNameOf(id, name);
+    if (!known.isValid())
+        return false;
     if (called) {
         // KCachegrind's rule: an unset cob=/cfi= means the caller's object and current file.
         m_calledFunction = functionById(id, m_calledObjectSet ? m_calledObject : m_object,
@@ -71,6 +57,23 @@ bool CallgrindParser::readFunctionDefinition(std::string_view key, std::string_v
         m_function = functionById(id, m_object, m_functionFile, known);
     }
     return true;
+}
+
+StringId CallgrindParser::functionNameOf(std::uint64_t id, std::string_view name)
+{
+    const StringId known = m_functionIds.find(id);
+    if (known.isValid())
+        return m_builder.strings().equals(known, name) ? known : StringId();
+    // The id's first definition, as resolveNameSlowly makes it when no reference waits for it
+    // (and parseSpec's first-body note is made: the runs read parts with a body only). Every
+    // name of a context-separated profile comes here once.
+    if (!m_partHasBody || !m_forwardReferences[int(NameKind::Function)].empty())
+        return {};
+    const StringId interned = m_builder.intern(name);
+    if (m_recordFirstDefinitions)
+        m_firstDefinitions.push_back({NameKind::Function, id, interned});
+    m_functionIds.set(id, interned);
+    return interned;
 }
 
 std::size_t CallgrindParser::readCostLines(LineReader& reader, qint64 lineOffset, qint64& budget)
@@ -128,6 +131,13 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
     };
     // The part of the last self-cost line after its first position field (see RepeatedRest).
     RepeatedRest repeat;
+    // The name of a cfn= or fn= line's id: an id alone refers to its name (unknown, to a later
+    // definition, which the careful path reads); with a name, it names it (again).
+    const auto functionNameOfReference = [this](const IdReference& id) {
+        if (!id.end)
+            return StringId();
+        return id.name.empty() ? m_functionIds.find(id.id) : functionNameOf(id.id, id.name);
+    };
     // The rules of readCostLine, which parseLine() applies to the lines refused here. A run
     // also reads on over what interrupts a function's cost lines in a callgrind file: jumps (a
     // jump line and its source position's line) read here, and the lines of calls (cfn=, cob=,
@@ -201,10 +211,10 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             // The common forms of the lines of a call and of fn=, as parseSpec reads them (a name
             // defined again as readFunctionDefinition does).
             if (first == 'c' && std::memcmp(p, "cfn=(", 5) == 0) {
-                const IdReference id = readIdReference(p + 4, unread.dataEnd);
-                const StringId name = id.end ? m_functionIds.find(id.id) : StringId();
-                if (name.isValid() &&
-                    (id.name.empty() || builder.strings().equals(name, id.name))) {
+                const IdReference id = readIdReference(p + 4, unread.dataEnd, p,
+                                                       std::size_t(LineReader::kMaxLineLength));
+                const StringId name = functionNameOfReference(id);
+                if (name.isValid()) {
                     const std::size_t functions = builder.functionCount();
                     // KCachegrind's rule: an unset cob=/cfi= means the caller's object and file.
                     m_calledFunction =
@@ -233,10 +243,10 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     continue;
                 }
             } else if (first == 'f' && std::memcmp(p, "fn=(", 4) == 0) {
-                const IdReference id = readIdReference(p + 3, unread.dataEnd);
-                const StringId name = id.end ? m_functionIds.find(id.id) : StringId();
-                if (name.isValid() &&
-                    (id.name.empty() || builder.strings().equals(name, id.name))) {
+                const IdReference id = readIdReference(p + 3, unread.dataEnd, p,
+                                                       std::size_t(LineReader::kMaxLineLength));
+                const StringId name = functionNameOfReference(id);
+                if (name.isValid()) {
                     // A new function starts in its own file, not in an inlined one.
                     const std::size_t functions = builder.functionCount();
                     const FunctionId function = functionById(id.id, m_object, m_functionFile, name);

@@ -368,9 +368,9 @@ inline const char* newlineWithin64(const char* p, const char* dataEnd)
 
 // A name line's value that refers to a compressed id, "(ID)" with 1 to 9 digits: alone, then
 // the line's end (resolveName's fast form), or followed by a name (whatever follows the ')',
-// trimmed, not empty: a definition that may be one again, see readFunctionDefinition) within
-// 64 bytes. The id, the name (empty for an id alone) and the line's newline; none for anything
-// else.
+// trimmed, not empty: a definition, see readFunctionDefinition) on a line of at most
+// `maxLineLength` bytes from `lineStart`. The id, the name (empty for an id alone) and the line's
+// newline; none for anything else.
 struct IdReference
 {
     const char* end = nullptr;
@@ -378,7 +378,8 @@ struct IdReference
     std::string_view name;
 };
 
-inline IdReference readIdReference(const char* p, const char* dataEnd)
+inline IdReference readIdReference(const char* p, const char* dataEnd, const char* lineStart,
+                                   std::size_t maxLineLength)
 {
     if (*p != '(')
         return {};
@@ -399,9 +400,15 @@ inline IdReference readIdReference(const char* p, const char* dataEnd)
     q += *q == '\r';
     if (*q == '\n')
         return {q, id, {}};
-    const char* const newline = newlineWithin64(afterId, dataEnd);
-    if (!newline)
-        return {};
+    const char* newline = newlineWithin64(afterId, dataEnd);
+    if (!newline) {
+        // A long name (a context's, about 500 bytes): its newline within the longest line.
+        const std::size_t limit =
+            std::size_t(std::min(dataEnd, lineStart + maxLineLength + 1) - afterId);
+        newline = static_cast<const char*>(std::memchr(afterId, '\n', limit));
+        if (!newline)
+            return {};
+    }
     const std::string_view name =
         parsertext::trimmed(std::string_view(afterId, std::size_t(newline - afterId)));
     if (name.empty())
