@@ -15,6 +15,7 @@
 #include "core/io/LineReader.h"
 #include "core/model/CostArithmetic.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string_view>
 
@@ -441,9 +442,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         const std::size_t repeatLength = repeat.length;
         // Each line the loop takes has four bytes at least ("+D " and its rest's newline): one
         // limit on p keeps it within the lines and the budget.
-        const char* const linesEnd = unread.linesEnd - p > 4 * (maxTaken - taken)
-                                         ? p + 4 * (maxTaken - taken)
-                                         : unread.linesEnd;
+        std::uint64_t maxLines = std::uint64_t(maxTaken - taken);
         // The run's line rows as addSelfCost(run, ...) finds them, held here: the row after the
         // last one found, compared as one word for its function and file.
         auto& owner = *run.target.lines;
@@ -454,7 +453,21 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         Cost* rowCosts = run.lineCosts;
         const std::uint64_t ownerKey =
             ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
-        Cost functionCost = run.functionCosts[0]; // one event: summed here, stored after
+        // One event: the function's sum is the lines' count times their cost, added after the
+        // loop, which takes no more lines than the sum has room for (value is not negative).
+        // The lines after it are added one at a time, and capped and said as addTo does.
+        [[maybe_unused]] const Cost functionCost = run.functionCosts[0];
+        if constexpr (OneEvent) {
+            if (value > 0) {
+                const std::uint64_t room =
+                    (std::uint64_t(costmath::kMaximum) - std::uint64_t(functionCost)) /
+                    std::uint64_t(value);
+                maxLines = std::min(maxLines, room);
+            }
+        }
+        const char* const linesEnd =
+            std::uint64_t(unread.linesEnd - p) > 4 * maxLines ? p + 4 * maxLines : unread.linesEnd;
+        std::uint64_t linesTaken = 0;
         for (;;) {
             if (p >= linesEnd)
                 break;
@@ -485,6 +498,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             std::memcpy(&rest, digits + 1, sizeof rest); // the data's padding follows its end
             if ((rest & repeatMask) != repeatBytes)
                 break;
+            const char* const next = digits + 1 + repeatLength;
             if constexpr (kInstr) {
                 address += step;
             } else {
@@ -493,8 +507,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     break;
                 line = movedLine;
             }
-            ++taken;
-            p = digits + 1 + repeatLength;
+            ++linesTaken;
+            p = next;
             const std::uint32_t nextRow = lastRow + 1;
             if (nextRow < rowCount &&
                 ProfileBuilder::isRowAt<kInstr>(rows, addresses, nextRow, ownerKey,
@@ -519,20 +533,13 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             Cost* const lineCost = rowCosts + std::size_t(lastRow) * std::size_t(width);
             bool capped = false;
             if constexpr (OneEvent) {
-                // `value` is not negative: a sum passed the range only if it came out negative
-                // (one below zero before may come out so too, and takes addTo as well). Two adds
-                // and one test of their sign bits, no limit held in a register (the overflow
-                // builtins cost a flag register each); what passed is capped (and said) as
-                // addTo does.
-                const auto functionSum = std::uint64_t(functionCost) + std::uint64_t(value);
+                // `value` is not negative: the sum passed the range only if it came out negative
+                // (one below zero before may come out so too, and takes addTo as well).
                 const auto lineSum = std::uint64_t(*lineCost) + std::uint64_t(value);
-                if (Cost(functionSum | lineSum) < 0) [[unlikely]] {
-                    capped |= costmath::addTo(functionCost, value);
-                    capped |= costmath::addTo(*lineCost, value);
-                } else {
-                    functionCost = Cost(functionSum);
+                if (Cost(lineSum) < 0) [[unlikely]]
+                    capped = costmath::addTo(*lineCost, value);
+                else
                     *lineCost = Cost(lineSum);
-                }
             } else {
                 for (int e = 0; e < width; ++e) {
                     capped |= costmath::addTo(run.functionCosts[e], costs[e]);
@@ -540,13 +547,15 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 }
             }
             if (capped) [[unlikely]] {
-                m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                m_lineNumber = reader.lineNumber() + lineOffset + taken + qint64(linesTaken);
                 reportCapped({true, false});
             }
         }
         owner.last = lastRow;
+        taken += qint64(linesTaken);
         if constexpr (OneEvent)
-            run.functionCosts[0] = functionCost;
+            run.functionCosts[0] =
+                Cost(std::uint64_t(functionCost) + linesTaken * std::uint64_t(value));
     }
     endRun();
     // The last line read starts after the newline before its own (p's last byte), or at the
