@@ -188,6 +188,19 @@ template <bool Instr>
             return true;
         });
     } else {
+        // Most often "0 " (code without line information) or "+D ", and the next field (or the
+        // line's end for "0 "): read without the general number's tests.
+        const auto next = static_cast<unsigned char>(p[2]);
+        if (p[0] == '0' && p[1] == ' ' && (next > ' ' || next == '\n')) {
+            line = 0;
+            return p + 2;
+        }
+        const unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
+        if (p[0] == '+' && digit <= 9 && next == ' ' && static_cast<unsigned char>(p[3]) > ' ') {
+            if (!moveLine(line, '+', digit))
+                return nullptr;
+            return p + 3;
+        }
         return readPositionAt(
             p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
     }
