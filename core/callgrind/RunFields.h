@@ -291,6 +291,24 @@ template <bool OneEvent>
                                                           int width, bool& negative)
 {
     if constexpr (OneEvent) {
+        // Most often one to three digits and the newline: read without the general number's
+        // tests (longer numbers, blanks and '\r' take them).
+        if (unsigned digit = unsigned(static_cast<unsigned char>(*q)) - '0'; digit <= 9) {
+            std::uint64_t read = digit;
+            const char* r = q + 1;
+            if ((digit = unsigned(static_cast<unsigned char>(*r)) - '0') <= 9) {
+                read = read * 10 + digit;
+                ++r;
+                if ((digit = unsigned(static_cast<unsigned char>(*r)) - '0') <= 9) {
+                    read = read * 10 + digit;
+                    ++r;
+                }
+            }
+            if (*r == '\n') {
+                value = Cost(read);
+                return r;
+            }
+        }
         value = 0;
         if (!atLineEnd(q)) {
             const bool minus = *q == '-';
