@@ -458,7 +458,9 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         // The lines after it are added one at a time, and capped and said as addTo does.
         [[maybe_unused]] const Cost functionCost = run.functionCosts[0];
         if constexpr (OneEvent) {
-            if (value > 0) {
+            // Below 2^32 each, and fewer than 2^30 lines, the sum stays below 2^63: no division.
+            if (value > 0 && ((std::uint64_t(functionCost) | std::uint64_t(value)) >> 32 != 0 ||
+                              maxLines >> 30 != 0)) {
                 const std::uint64_t room =
                     (std::uint64_t(costmath::kMaximum) - std::uint64_t(functionCost)) /
                     std::uint64_t(value);
