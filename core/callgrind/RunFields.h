@@ -141,34 +141,6 @@ template <bool Instr>
         p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
 }
 
-// readSimplePositions, with the line field of an `instr line` layout that callgrind writes for
-// code without debug information, "0 ", taken by one compare.
-template <bool Instr>
-[[gnu::always_inline]] inline const char* readPositionsOfCallgrind(const char* p, Address& address,
-                                                                   qint64& line)
-{
-    if constexpr (Instr && std::endian::native == std::endian::little) {
-        p = readPositionAt(p, [&address](char sign, std::uint64_t value) {
-            address = movedAddress(address, sign, value);
-            return true;
-        });
-        if (!p)
-            return nullptr;
-        std::uint16_t field = 0;
-        std::memcpy(&field, p, sizeof field); // the data's padding follows its end
-        // What follows the blank: the next field, or the line's end (else afterField's loop).
-        const auto next = static_cast<unsigned char>(p[2]);
-        if (field == ('0' | ' ' << 8) && (next > ' ' || next == '\n')) {
-            line = 0;
-            return p + 2;
-        }
-        return readPositionAt(
-            p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
-    } else {
-        return readSimplePositions<Instr>(p, address, line);
-    }
-}
-
 // The first position field of a simple line (the instruction address when `Instr`, else the
 // line number) and the blanks after it; nullptr when not simple.
 template <bool Instr>
@@ -203,6 +175,37 @@ template <bool Instr>
         }
         return readPositionAt(
             p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
+    }
+}
+
+// readSimplePositions, with the line field of an `instr line` layout that callgrind writes for
+// code without debug information, "0 ", taken by one compare.
+template <bool Instr>
+[[gnu::always_inline]] inline const char* readPositionsOfCallgrind(const char* p, Address& address,
+                                                                   qint64& line)
+{
+    if constexpr (Instr && std::endian::native == std::endian::little) {
+        p = readPositionAt(p, [&address](char sign, std::uint64_t value) {
+            address = movedAddress(address, sign, value);
+            return true;
+        });
+        if (!p)
+            return nullptr;
+        std::uint16_t field = 0;
+        std::memcpy(&field, p, sizeof field); // the data's padding follows its end
+        // What follows the blank: the next field, or the line's end (else afterField's loop).
+        const auto next = static_cast<unsigned char>(p[2]);
+        if (field == ('0' | ' ' << 8) && (next > ' ' || next == '\n')) {
+            line = 0;
+            return p + 2;
+        }
+        return readPositionAt(
+            p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
+    } else if constexpr (!Instr) {
+        // The one field of a `line` layout, read as a self-cost line's.
+        return readFirstPosition<false>(p, address, line);
+    } else {
+        return readSimplePositions<Instr>(p, address, line);
     }
 }
 
