@@ -15,6 +15,7 @@
 #include "core/io/LineReader.h"
 #include "core/model/CostArithmetic.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string_view>
 
@@ -44,23 +45,9 @@ bool CallgrindParser::readFunctionDefinition(std::string_view key, std::string_v
     const std::string_view name = parsertext::trimmed(value.substr(end + 1));
     if (name.empty())
         return false;
-    StringId known = m_functionIds.find(id);
-    if (known.isValid()) {
-        if (!m_builder.strings().equals(known, name))
-            return false;
-    } else {
-        // The id's first definition, as resolveNameSlowly makes it when no reference waits for
-        // it (and parseSpec's first-body note is made: the runs read parts with a body only).
-        // Every name of a context-separated profile comes here once: without the two readings
-        // of the line and the calls through parseSpec and resolveName, 370 instructions a name
-        // less on names.callgrind.
-        if (!m_partHasBody || !m_forwardReferences[int(NameKind::Function)].empty())
-            return false;
-        known = m_builder.intern(name);
-        if (m_recordFirstDefinitions)
-            m_firstDefinitions.push_back({NameKind::Function, id, known});
-        m_functionIds.set(id, known);
-    }
+    const StringId known = functionNameOf(id, name);
+    if (!known.isValid())
+        return false;
     if (called) {
         // KCachegrind's rule: an unset cob=/cfi= means the caller's object and current file.
         m_calledFunction = functionById(id, m_calledObjectSet ? m_calledObject : m_object,
@@ -71,6 +58,23 @@ bool CallgrindParser::readFunctionDefinition(std::string_view key, std::string_v
         m_function = functionById(id, m_object, m_functionFile, known);
     }
     return true;
+}
+
+StringId CallgrindParser::functionNameOf(std::uint64_t id, std::string_view name)
+{
+    const StringId known = m_functionIds.find(id);
+    if (known.isValid())
+        return m_builder.strings().equals(known, name) ? known : StringId();
+    // The id's first definition, as resolveNameSlowly makes it when no reference waits for it
+    // (and parseSpec's first-body note is made: the runs read parts with a body only). Every
+    // name of a context-separated profile comes here once.
+    if (!m_partHasBody || !m_forwardReferences[int(NameKind::Function)].empty())
+        return {};
+    const StringId interned = m_builder.intern(name);
+    if (m_recordFirstDefinitions)
+        m_firstDefinitions.push_back({NameKind::Function, id, interned});
+    m_functionIds.set(id, interned);
+    return interned;
 }
 
 std::size_t CallgrindParser::readCostLines(LineReader& reader, qint64 lineOffset, qint64& budget)
@@ -128,6 +132,13 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
     };
     // The part of the last self-cost line after its first position field (see RepeatedRest).
     RepeatedRest repeat;
+    // The name of a cfn= or fn= line's id: an id alone refers to its name (unknown, to a later
+    // definition, which the careful path reads); with a name, it names it (again).
+    const auto functionNameOfReference = [this](const IdReference& id) {
+        if (!id.end)
+            return StringId();
+        return id.name.empty() ? m_functionIds.find(id.id) : functionNameOf(id.id, id.name);
+    };
     // The rules of readCostLine, which parseLine() applies to the lines refused here. A run
     // also reads on over what interrupts a function's cost lines in a callgrind file: jumps (a
     // jump line and its source position's line) read here, and the lines of calls (cfn=, cob=,
@@ -201,10 +212,10 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             // The common forms of the lines of a call and of fn=, as parseSpec reads them (a name
             // defined again as readFunctionDefinition does).
             if (first == 'c' && std::memcmp(p, "cfn=(", 5) == 0) {
-                const IdReference id = readIdReference(p + 4, unread.dataEnd);
-                const StringId name = id.end ? m_functionIds.find(id.id) : StringId();
-                if (name.isValid() &&
-                    (id.name.empty() || builder.strings().equals(name, id.name))) {
+                const IdReference id = readIdReference(p + 4, unread.dataEnd, p,
+                                                       std::size_t(LineReader::kMaxLineLength));
+                const StringId name = functionNameOfReference(id);
+                if (name.isValid()) {
                     const std::size_t functions = builder.functionCount();
                     // KCachegrind's rule: an unset cob=/cfi= means the caller's object and file.
                     m_calledFunction =
@@ -233,10 +244,10 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     continue;
                 }
             } else if (first == 'f' && std::memcmp(p, "fn=(", 4) == 0) {
-                const IdReference id = readIdReference(p + 3, unread.dataEnd);
-                const StringId name = id.end ? m_functionIds.find(id.id) : StringId();
-                if (name.isValid() &&
-                    (id.name.empty() || builder.strings().equals(name, id.name))) {
+                const IdReference id = readIdReference(p + 3, unread.dataEnd, p,
+                                                       std::size_t(LineReader::kMaxLineLength));
+                const StringId name = functionNameOfReference(id);
+                if (name.isValid()) {
                     // A new function starts in its own file, not in an inlined one.
                     const std::size_t functions = builder.functionCount();
                     const FunctionId function = functionById(id.id, m_object, m_functionFile, name);
@@ -431,9 +442,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         const std::size_t repeatLength = repeat.length;
         // Each line the loop takes has four bytes at least ("+D " and its rest's newline): one
         // limit on p keeps it within the lines and the budget.
-        const char* const linesEnd = unread.linesEnd - p > 4 * (maxTaken - taken)
-                                         ? p + 4 * (maxTaken - taken)
-                                         : unread.linesEnd;
+        std::uint64_t maxLines = std::uint64_t(maxTaken - taken);
         // The run's line rows as addSelfCost(run, ...) finds them, held here: the row after the
         // last one found, compared as one word for its function and file.
         auto& owner = *run.target.lines;
@@ -444,7 +453,23 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         Cost* rowCosts = run.lineCosts;
         const std::uint64_t ownerKey =
             ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
-        Cost functionCost = run.functionCosts[0]; // one event: summed here, stored after
+        // One event: the function's sum is the lines' count times their cost, added after the
+        // loop, which takes no more lines than the sum has room for (value is not negative).
+        // The lines after it are added one at a time, and capped and said as addTo does.
+        [[maybe_unused]] const Cost functionCost = run.functionCosts[0];
+        if constexpr (OneEvent) {
+            // Below 2^32 each, and fewer than 2^30 lines, the sum stays below 2^63: no division.
+            if (value > 0 && ((std::uint64_t(functionCost) | std::uint64_t(value)) >> 32 != 0 ||
+                              maxLines >> 30 != 0)) {
+                const std::uint64_t room =
+                    (std::uint64_t(costmath::kMaximum) - std::uint64_t(functionCost)) /
+                    std::uint64_t(value);
+                maxLines = std::min(maxLines, room);
+            }
+        }
+        const char* const linesEnd =
+            std::uint64_t(unread.linesEnd - p) > 4 * maxLines ? p + 4 * maxLines : unread.linesEnd;
+        std::uint64_t linesTaken = 0;
         for (;;) {
             if (p >= linesEnd)
                 break;
@@ -475,6 +500,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             std::memcpy(&rest, digits + 1, sizeof rest); // the data's padding follows its end
             if ((rest & repeatMask) != repeatBytes)
                 break;
+            const char* const next = digits + 1 + repeatLength;
             if constexpr (kInstr) {
                 address += step;
             } else {
@@ -483,8 +509,8 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     break;
                 line = movedLine;
             }
-            ++taken;
-            p = digits + 1 + repeatLength;
+            ++linesTaken;
+            p = next;
             const std::uint32_t nextRow = lastRow + 1;
             if (nextRow < rowCount &&
                 ProfileBuilder::isRowAt<kInstr>(rows, addresses, nextRow, ownerKey,
@@ -509,20 +535,13 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             Cost* const lineCost = rowCosts + std::size_t(lastRow) * std::size_t(width);
             bool capped = false;
             if constexpr (OneEvent) {
-                // `value` is not negative: a sum passed the range only if it came out negative
-                // (one below zero before may come out so too, and takes addTo as well). Two adds
-                // and one test of their sign bits, no limit held in a register (the overflow
-                // builtins cost a flag register each); what passed is capped (and said) as
-                // addTo does.
-                const auto functionSum = std::uint64_t(functionCost) + std::uint64_t(value);
+                // `value` is not negative: the sum passed the range only if it came out negative
+                // (one below zero before may come out so too, and takes addTo as well).
                 const auto lineSum = std::uint64_t(*lineCost) + std::uint64_t(value);
-                if (Cost(functionSum | lineSum) < 0) [[unlikely]] {
-                    capped |= costmath::addTo(functionCost, value);
-                    capped |= costmath::addTo(*lineCost, value);
-                } else {
-                    functionCost = Cost(functionSum);
+                if (Cost(lineSum) < 0) [[unlikely]]
+                    capped = costmath::addTo(*lineCost, value);
+                else
                     *lineCost = Cost(lineSum);
-                }
             } else {
                 for (int e = 0; e < width; ++e) {
                     capped |= costmath::addTo(run.functionCosts[e], costs[e]);
@@ -530,13 +549,15 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 }
             }
             if (capped) [[unlikely]] {
-                m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                m_lineNumber = reader.lineNumber() + lineOffset + taken + qint64(linesTaken);
                 reportCapped({true, false});
             }
         }
         owner.last = lastRow;
+        taken += qint64(linesTaken);
         if constexpr (OneEvent)
-            run.functionCosts[0] = functionCost;
+            run.functionCosts[0] =
+                Cost(std::uint64_t(functionCost) + linesTaken * std::uint64_t(value));
     }
     endRun();
     // The last line read starts after the newline before its own (p's last byte), or at the

@@ -214,6 +214,12 @@ private:
     // changed nothing, for any other line (another name for a known id, an id referred to
     // before its definition).
     bool readFunctionDefinition(std::string_view key, std::string_view value);
+    // The name of a function id `id` that names it: its name if it has one (the same, else
+    // invalid: the careful path explains), or `name` interned as its first definition when
+    // that needs nothing more (the part has a body, no id waits for a definition), else
+    // invalid.
+    // Not inline: the runs' loop calls it for the few name lines that carry a name.
+    [[gnu::noinline]] StringId functionNameOf(std::uint64_t id, std::string_view name);
     // The function functionById() gives without asking the builder, or null.
     const FunctionId* cachedFunction(std::uint64_t id, StringId object, StringId file,
                                      StringId name) const

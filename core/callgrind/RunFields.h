@@ -141,6 +141,43 @@ template <bool Instr>
         p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
 }
 
+// The first position field of a simple line (the instruction address when `Instr`, else the
+// line number) and the blanks after it; nullptr when not simple.
+template <bool Instr>
+[[gnu::always_inline]] inline const char* readFirstPosition(const char* p, Address& address,
+                                                            qint64& line)
+{
+    if constexpr (Instr) {
+        // Most often "+D " and the next field: the address moved by one digit (the first line
+        // after a jump or a call), read without the general number's tests.
+        const unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
+        if (p[0] == '+' && digit <= 9 && p[2] == ' ' && static_cast<unsigned char>(p[3]) > ' ') {
+            address += digit;
+            return p + 3;
+        }
+        return readPositionAt(p, [&address](char sign, std::uint64_t value) {
+            address = movedAddress(address, sign, value);
+            return true;
+        });
+    } else {
+        // Most often "0 " (code without line information) or "+D ", and the next field (or the
+        // line's end for "0 "): read without the general number's tests.
+        const auto next = static_cast<unsigned char>(p[2]);
+        if (p[0] == '0' && p[1] == ' ' && (next > ' ' || next == '\n')) {
+            line = 0;
+            return p + 2;
+        }
+        const unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
+        if (p[0] == '+' && digit <= 9 && next == ' ' && static_cast<unsigned char>(p[3]) > ' ') {
+            if (!moveLine(line, '+', digit))
+                return nullptr;
+            return p + 3;
+        }
+        return readPositionAt(
+            p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
+    }
+}
+
 // readSimplePositions, with the line field of an `instr line` layout that callgrind writes for
 // code without debug information, "0 ", taken by one compare.
 template <bool Instr>
@@ -164,32 +201,11 @@ template <bool Instr>
         }
         return readPositionAt(
             p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
+    } else if constexpr (!Instr) {
+        // The one field of a `line` layout, read as a self-cost line's.
+        return readFirstPosition<false>(p, address, line);
     } else {
         return readSimplePositions<Instr>(p, address, line);
-    }
-}
-
-// The first position field of a simple line (the instruction address when `Instr`, else the
-// line number) and the blanks after it; nullptr when not simple.
-template <bool Instr>
-[[gnu::always_inline]] inline const char* readFirstPosition(const char* p, Address& address,
-                                                            qint64& line)
-{
-    if constexpr (Instr) {
-        // Most often "+D " and the next field: the address moved by one digit (the first line
-        // after a jump or a call), read without the general number's tests.
-        const unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
-        if (p[0] == '+' && digit <= 9 && p[2] == ' ' && static_cast<unsigned char>(p[3]) > ' ') {
-            address += digit;
-            return p + 3;
-        }
-        return readPositionAt(p, [&address](char sign, std::uint64_t value) {
-            address = movedAddress(address, sign, value);
-            return true;
-        });
-    } else {
-        return readPositionAt(
-            p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
     }
 }
 
@@ -278,6 +294,24 @@ template <bool OneEvent>
                                                           int width, bool& negative)
 {
     if constexpr (OneEvent) {
+        // Most often one to three digits and the newline: read without the general number's
+        // tests (longer numbers, blanks and '\r' take them).
+        if (unsigned digit = unsigned(static_cast<unsigned char>(*q)) - '0'; digit <= 9) {
+            std::uint64_t read = digit;
+            const char* r = q + 1;
+            if ((digit = unsigned(static_cast<unsigned char>(*r)) - '0') <= 9) {
+                read = read * 10 + digit;
+                ++r;
+                if ((digit = unsigned(static_cast<unsigned char>(*r)) - '0') <= 9) {
+                    read = read * 10 + digit;
+                    ++r;
+                }
+            }
+            if (*r == '\n') {
+                value = Cost(read);
+                return r;
+            }
+        }
         value = 0;
         if (!atLineEnd(q)) {
             const bool minus = *q == '-';
@@ -368,9 +402,9 @@ inline const char* newlineWithin64(const char* p, const char* dataEnd)
 
 // A name line's value that refers to a compressed id, "(ID)" with 1 to 9 digits: alone, then
 // the line's end (resolveName's fast form), or followed by a name (whatever follows the ')',
-// trimmed, not empty: a definition that may be one again, see readFunctionDefinition) within
-// 64 bytes. The id, the name (empty for an id alone) and the line's newline; none for anything
-// else.
+// trimmed, not empty: a definition, see readFunctionDefinition) on a line of at most
+// `maxLineLength` bytes from `lineStart`. The id, the name (empty for an id alone) and the line's
+// newline; none for anything else.
 struct IdReference
 {
     const char* end = nullptr;
@@ -378,7 +412,8 @@ struct IdReference
     std::string_view name;
 };
 
-inline IdReference readIdReference(const char* p, const char* dataEnd)
+inline IdReference readIdReference(const char* p, const char* dataEnd, const char* lineStart,
+                                   std::size_t maxLineLength)
 {
     if (*p != '(')
         return {};
@@ -399,9 +434,15 @@ inline IdReference readIdReference(const char* p, const char* dataEnd)
     q += *q == '\r';
     if (*q == '\n')
         return {q, id, {}};
-    const char* const newline = newlineWithin64(afterId, dataEnd);
-    if (!newline)
-        return {};
+    const char* newline = newlineWithin64(afterId, dataEnd);
+    if (!newline) {
+        // A long name (a context's, about 500 bytes): its newline within the longest line.
+        const std::size_t limit =
+            std::size_t(std::min(dataEnd, lineStart + maxLineLength + 1) - afterId);
+        newline = static_cast<const char*>(std::memchr(afterId, '\n', limit));
+        if (!newline)
+            return {};
+    }
     const std::string_view name =
         parsertext::trimmed(std::string_view(afterId, std::size_t(newline - afterId)));
     if (name.empty())
