@@ -120,15 +120,19 @@ std::shared_ptr<const Profile> collapseObject(const std::shared_ptr<const Profil
     const std::string_view name(wanted.constData(), std::size_t(wanted.size()));
     std::vector<FunctionId> members;
     StringId object;
+    // By object string: 1 named, 2 not, 0 not looked at yet (objects are few, functions many).
+    std::vector<char> named(profile->strings().size(), 0);
     for (const FunctionId f : profile->functionIds()) {
         const StringId o = profile->function(f).object;
-        const std::string_view path = profile->string(o);
-        if (path.empty())
-            continue;
-        const auto slash = path.rfind('/');
-        const std::string_view fileName =
-            slash == std::string_view::npos ? path : path.substr(slash + 1);
-        if (path == name || fileName == name) {
+        char& known = named[o.index()];
+        if (known == 0) {
+            const std::string_view path = profile->string(o);
+            const auto slash = path.rfind('/');
+            const std::string_view fileName =
+                slash == std::string_view::npos ? path : path.substr(slash + 1);
+            known = !path.empty() && (path == name || fileName == name) ? 1 : 2;
+        }
+        if (known == 1) {
             members.push_back(f);
             if (!object.isValid())
                 object = o;

@@ -228,7 +228,7 @@ void mergeInto(TransformRows& rows, const Profile& profile, FunctionId target, M
     for (const auto& entry : gains) {
         const FunctionId caller = entry.first;
         const Gain& gain = entry.second;
-        transformrows::claimDetails(rows, profile, caller);
+        transformrows::claimDetails(rows, profile, std::span(&caller, 1));
         index.update(rows);
         std::vector<CallSiteRow> sites;
         std::vector<std::vector<Cost>> siteCosts;
@@ -305,20 +305,22 @@ TransformRows collapse(const Profile& profile, std::span<const FunctionId> membe
         inObject[f.index()] = 1;
         rows.removed[f.index()] = 1;
     }
-    // The detail rows that change: the members', and those of the functions that call one or
-    // jump into one.
+    // The detail rows that change: the members', and the call sites and jumps of the functions
+    // that call one or jump into one (their lines stay as they are).
+    const auto intoObject = [&](FunctionId to) { return to.isValid() && inObject[to.index()]; };
+    std::vector<FunctionId> callers;
     for (const FunctionId f : profile.functionIds()) {
-        const auto intoObject = [&](FunctionId to) { return to.isValid() && inObject[to.index()]; };
-        const bool changes =
-            inObject[f.index()] ||
-            std::ranges::any_of(profile.callSites(f).rows(),
-                                [&](const CallSiteRow& site) { return intoObject(site.callee); }) ||
-            std::ranges::any_of(profile.jumps(f), [&](const JumpRow& jump) {
-                return intoObject(jump.targetFunction);
-            });
-        if (changes)
-            transformrows::claimDetails(rows, profile, f);
+        if (!inObject[f.index()] &&
+            (std::ranges::any_of(
+                 profile.callSites(f).rows(),
+                 [&](const CallSiteRow& site) { return intoObject(site.callee); }) ||
+             std::ranges::any_of(profile.jumps(f), [&](const JumpRow& jump) {
+                 return intoObject(jump.targetFunction);
+             })))
+            callers.push_back(f);
     }
+    transformrows::claimDetails(rows, profile, members);
+    transformrows::claimCalls(rows, profile, callers);
     const auto to = [&](FunctionId f) {
         return f.isValid() && inObject[f.index()] ? collapsed : f;
     };

@@ -85,6 +85,9 @@ void countingSort(const std::vector<Row>& rows, std::vector<std::uint32_t>& orde
     std::vector<std::uint32_t> begins(keys + 1, 0);
     for (const std::uint32_t i : order)
         ++begins[key(rows[i]) + 1];
+    // One value (the function, of a collapse's lines): the order stands.
+    if (!order.empty() && begins[key(rows[order.front()]) + 1] == order.size())
+        return;
     for (std::size_t k = 0; k < keys; ++k)
         begins[k + 1] += begins[k];
     std::vector<std::uint32_t> sorted(order.size());
@@ -108,7 +111,8 @@ void sortByKey(const std::vector<Row>& rows, std::span<std::uint32_t> order, Key
         order[k] = keyed[k].second;
 }
 
-// The order of `rows` by `key`, stable, as std::stable_sort would give it, in about linear time
+// The order of `rows` by `key`, stable, as std::stable_sort would give it (empty for rows in order
+// already), in about linear time
 // for the rows a transform makes (sorting them all by comparisons cost a merge or a collapse of
 // 127,000 functions a third of its time):
 // - rows appended after rows in order (a merge's): the rows that break the order taken out,
@@ -129,6 +133,8 @@ std::vector<std::uint32_t> orderOf(const std::vector<Row>& rows, Key key, RadixK
             inOrder.push_back(i);
     }
     std::vector<std::uint32_t> order;
+    if (misfits.empty())
+        return order; // in order already
     if (misfits.size() <= rows.size() / 8) {
         sortByKey(rows, misfits, key);
         order.resize(rows.size());
@@ -167,22 +173,35 @@ void sortAndSum(std::vector<Row>& rows, CostTable* costs, Key key, Merge merge,
                 RadixKeys... radixKeys)
 {
     const int width = costs ? costs->width() : 0;
-    const auto less = [&](const Row& a, const Row& b) { return key(a) < key(b); };
-    if (!std::ranges::is_sorted(rows, less)) {
-        const std::vector<std::uint32_t> order = orderOf(rows, key, radixKeys...);
+    const std::vector<std::uint32_t> order = orderOf(rows, key, radixKeys...);
+    if (!order.empty()) {
+        // The rows in order, each run of one key summed into its first as they come: one pass.
         std::vector<Row> sorted;
         sorted.reserve(rows.size());
         std::vector<Cost> values;
         if (costs)
             values.reserve(rows.size() * std::size_t(width));
         for (const std::uint32_t i : order) {
+            if (!sorted.empty() && key(sorted.back()) == key(rows[i])) {
+                merge(sorted.back(), rows[i]);
+                if (costs)
+                    costmath::addRow(values.data() + (sorted.size() - 1) * std::size_t(width),
+                                     costs->row(i));
+                continue;
+            }
             sorted.push_back(rows[i]);
-            if (costs)
-                append(values, costs->row(i));
+            if (!costs)
+                continue;
+            const std::span<const Cost> row = costs->row(i);
+            if (width == 1)
+                values.push_back(row[0]);
+            else
+                values.insert(values.end(), row.begin(), row.end());
         }
         rows = std::move(sorted);
         if (costs)
             *costs = CostTable(width, rows.size(), std::move(values));
+        return;
     }
     std::size_t kept = 0;
     for (std::size_t i = 0; i < rows.size(); ++i) {

@@ -19,7 +19,8 @@ FunctionId TransformRows::addFunction(const FunctionKey& key)
     functions.push_back(key);
     removed.push_back(0);
     touched.push_back(1);
-    ownsDetails.push_back(1);
+    ownsLines.push_back(1);
+    ownsCalls.push_back(1);
     return FunctionId(FunctionId::Index(functions.size() - 1));
 }
 
@@ -146,38 +147,45 @@ void reconcileDetails(ProfileData& data, const std::vector<char>& touched)
             shareOut(data.lineCosts, data.functionLineBegin[f], data.functionLineBegin[f + 1], e,
                      self[f * std::size_t(width) + std::size_t(e)], weights, shares);
     }
-    // Call sites: runs of one (caller, callee).
-    std::size_t first = 0;
+    // Call sites: runs of one (caller, callee), of the callers of a pair (the sites are the
+    // callers' one after the other).
+    std::vector<char> callsPair(functions, 0);
+    for (const std::uint64_t key : pairs)
+        callsPair[key >> 32] = 1;
     std::size_t pair = 0;
     const auto& sites = data.callSites;
-    while (first < sites.size()) {
-        std::size_t last = first + 1;
-        while (last < sites.size() && sites[last].caller == sites[first].caller &&
-               sites[last].callee == sites[first].callee)
-            ++last;
-        const std::uint64_t key = pairKey(sites[first].caller, sites[first].callee);
-        while (pair < pairs.size() && pairs[pair] < key)
-            ++pair;
-        if (pair < pairs.size() && pairs[pair] == key) {
-            const Cost* costs = pairCosts.data() + pair * std::size_t(width);
-            const Count count = pairCounts[pair];
-            for (int e = 0; e < width; ++e)
-                shareOut(data.callSiteCosts, first, last, e, costs[e], weights, shares);
-            weights.clear();
-            Count sum = 0;
-            for (std::size_t r = first; r < last; ++r) {
-                weights.push_back(Cost(std::min<Count>(sites[r].count, costmath::kMaximum)));
-                costmath::addCountTo(sum, sites[r].count);
+    for (std::size_t caller = 0; caller < functions; ++caller) {
+        if (!callsPair[caller])
+            continue;
+        const std::size_t end = data.functionCallSiteBegin[caller + 1];
+        for (std::size_t first = data.functionCallSiteBegin[caller]; first < end;) {
+            std::size_t last = first + 1;
+            while (last < end && sites[last].callee == sites[first].callee)
+                ++last;
+            const std::uint64_t key = pairKey(sites[first].caller, sites[first].callee);
+            while (pair < pairs.size() && pairs[pair] < key)
+                ++pair;
+            if (pair < pairs.size() && pairs[pair] == key) {
+                const Cost* costs = pairCosts.data() + pair * std::size_t(width);
+                const Count count = pairCounts[pair];
+                for (int e = 0; e < width; ++e)
+                    shareOut(data.callSiteCosts, first, last, e, costs[e], weights, shares);
+                weights.clear();
+                Count sum = 0;
+                for (std::size_t r = first; r < last; ++r) {
+                    weights.push_back(Cost(std::min<Count>(sites[r].count, costmath::kMaximum)));
+                    costmath::addCountTo(sum, sites[r].count);
+                }
+                if (sum != count) {
+                    shares.resize(weights.size());
+                    apportion::shares(Cost(std::min<Count>(count, costmath::kMaximum)), weights,
+                                      shares);
+                    for (std::size_t r = first; r < last; ++r)
+                        data.callSites[r].count = Count(std::max<Cost>(shares[r - first], 0));
+                }
             }
-            if (sum != count) {
-                shares.resize(weights.size());
-                apportion::shares(Cost(std::min<Count>(count, costmath::kMaximum)), weights,
-                                  shares);
-                for (std::size_t r = first; r < last; ++r)
-                    data.callSites[r].count = Count(std::max<Cost>(shares[r - first], 0));
-            }
+            first = last;
         }
-        first = last;
     }
 }
 
@@ -268,13 +276,26 @@ void assembleDetails(ProfileData& data, const Profile& source, const TransformRo
         data.functionLineBegin[to.index()] = data.lines.size();
         data.functionCallSiteBegin[to.index()] = data.callSites.size();
         data.functionJumpBegin[to.index()] = data.jumps.size();
-        if (rows.ownsDetails[f]) {
+        const FunctionId from(static_cast<FunctionId::Index>(f));
+        if (rows.ownsLines[f]) {
             for (std::size_t r = ownLines[to.index()]; r < ownLines[to.index() + 1]; ++r) {
                 const LineCostRow& row = rows.lines[r];
                 data.lines.push_back({row.function, row.file, row.line});
                 addAddress(row.address);
                 append(pendingLines.flushed(), rows.lineCosts.row(r));
             }
+        } else {
+            const LineRows lines = source.lines(from);
+            for (std::size_t r = 0; r < lines.size(); ++r) {
+                const LineCostRow row = lines.row(r);
+                data.lines.push_back({to, row.file, row.line});
+                if (addresses || row.address != 0)
+                    addAddress(row.address);
+            }
+            if (!lines.empty())
+                pendingLines.add(lines.costs(0), lines.size());
+        }
+        if (rows.ownsCalls[f]) {
             for (std::size_t r = ownSites[to.index()]; r < ownSites[to.index() + 1]; ++r) {
                 data.callSites.push_back(rows.callSites[r]);
                 append(pendingSites.flushed(), rows.callSiteCosts.row(r));
@@ -284,16 +305,6 @@ void assembleDetails(ProfileData& data, const Profile& source, const TransformRo
                               rows.jumps.begin() + std::ptrdiff_t(ownJumps[to.index() + 1]));
             continue;
         }
-        const FunctionId from(static_cast<FunctionId::Index>(f));
-        const LineRows lines = source.lines(from);
-        for (std::size_t r = 0; r < lines.size(); ++r) {
-            const LineCostRow row = lines.row(r);
-            data.lines.push_back({to, row.file, row.line});
-            if (addresses || row.address != 0)
-                addAddress(row.address);
-        }
-        if (!lines.empty())
-            pendingLines.add(lines.costs(0), lines.size());
         const auto sites = source.callSites(from);
         bool allKept = true;
         for (const CallSiteRow& site : sites.rows()) {
@@ -331,60 +342,6 @@ void assembleDetails(ProfileData& data, const Profile& source, const TransformRo
 }
 
 } // namespace
-
-TransformRows copy(const Profile& source)
-{
-    TransformRows rows;
-    const int width = source.events().realCount();
-    rows.width = width;
-    rows.functions.reserve(source.functionCount());
-    for (const FunctionId f : source.functionIds())
-        rows.functions.push_back(source.function(f));
-    rows.removed.assign(rows.functions.size(), 0);
-    rows.touched.assign(rows.functions.size(), 0);
-    rows.ownsDetails.assign(rows.functions.size(), 0);
-
-    // Rows and costs range by range (each range's costs lie back to back in its table).
-    std::vector<Cost> values;
-    for (const PartId p : source.partIds()) {
-        const auto range = source.partFunctions(p);
-        rows.partFunctions.insert(rows.partFunctions.end(), range.rows().begin(),
-                                  range.rows().end());
-        if (!range.empty())
-            appendRows(values, range.costs(0), range.size());
-    }
-    rows.partFunctionCosts = CostTable(width, rows.partFunctions.size(), std::move(values));
-    values = {};
-    for (const PartId p : source.partIds()) {
-        const auto range = source.partCalls(p);
-        rows.partCalls.insert(rows.partCalls.end(), range.rows().begin(), range.rows().end());
-        if (!range.empty())
-            appendRows(values, range.costs(0), range.size());
-    }
-    rows.partCallCosts = CostTable(width, rows.partCalls.size(), std::move(values));
-    rows.lineCosts = CostTable(width);
-    rows.callSiteCosts = CostTable(width);
-    return rows;
-}
-
-void claimDetails(TransformRows& rows, const Profile& source, FunctionId function)
-{
-    if (rows.ownsDetails[function.index()] || !source.isFunction(function))
-        return;
-    rows.ownsDetails[function.index()] = 1;
-    const LineRows lines = source.lines(function);
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        rows.lines.push_back(lines.row(i));
-        rows.lineCosts.addToRow(rows.lineCosts.appendZeroRow(), lines.costs(i));
-    }
-    const auto sites = source.callSites(function);
-    for (std::size_t i = 0; i < sites.size(); ++i) {
-        rows.callSites.push_back(sites.row(i));
-        rows.callSiteCosts.addToRow(rows.callSiteCosts.appendZeroRow(), sites.costs(i));
-    }
-    const auto jumps = source.jumps(function);
-    rows.jumps.insert(rows.jumps.end(), jumps.begin(), jumps.end());
-}
 
 std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows rows)
 {

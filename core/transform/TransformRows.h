@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -30,8 +31,10 @@ struct TransformRows
     // By function: its costs changed, so its line and call-site rows are shared out again to add
     // up to its new self cost and calls (see makeProfile), and it goes when nothing is left.
     std::vector<char> touched;
-    // By function: its detail rows are those below, not its source's (new functions' always).
-    std::vector<char> ownsDetails;
+    // By function: its line rows (ownsLines), or its call sites and jumps (ownsCalls), are those
+    // below, not its source's (new functions' always).
+    std::vector<char> ownsLines;
+    std::vector<char> ownsCalls;
     std::vector<std::string> newStrings; // string ids source.strings().size() + i
 
     // A part row whose part is invalid (PartId()) is gone.
@@ -57,9 +60,13 @@ namespace transformrows {
 // Every part row of `source`; no detail rows (each function keeps its source's).
 TransformRows copy(const Profile& source);
 
-// Appends `function`'s detail rows in `source` to `rows`' own for a transform to change (lines
-// to add, call sites to move), unless it owns them already.
-void claimDetails(TransformRows& rows, const Profile& source, FunctionId function);
+// Appends the detail rows in `source` of each of `functions` to `rows`' own for a transform to
+// change (lines to add, call sites to move), unless it owns them already.
+void claimDetails(TransformRows& rows, const Profile& source,
+                  std::span<const FunctionId> functions);
+// The same for their call sites and jumps only: a transform that changes where they call, not
+// their lines (a collapse's callers of the object's functions, whose lines stay as they are).
+void claimCalls(TransformRows& rows, const Profile& source, std::span<const FunctionId> functions);
 
 // The profile of `rows` (taken from `source`):
 // - functions removed, and calls to them, are gone, and so are touched functions left with no

@@ -14,6 +14,14 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
 using namespace tally;
 using namespace tally::test;
 using namespace Qt::StringLiterals;
@@ -47,6 +55,56 @@ void q(int n) { for (int i = 0; i < 100; ++i) sink += i; u(10); if (n > 0) p(n -
 void p(int n) { for (int i = 0; i < 100; ++i) sink += i; if (n > 0) q(n - 1); }
 int main(void) { r1(6); p(20); return 0; }
 )";
+
+// KCachegrind's numbering as its code reads (libcore/tracedata.cpp, cycleDFS), recursively: a
+// walk from every function in the order of its map (`keys`), each function's callees in order;
+// a function is on the walk's stack when one is below it. The member sets of the components of
+// two or more functions it finds, with their numbers.
+std::map<std::set<int>, int> kcachegrindNumbers(const std::vector<std::string>& keys,
+                                                const std::vector<std::vector<int>>& callees)
+{
+    const int count = int(keys.size());
+    std::vector<int> order(std::size_t(count), 0);
+    for (int f = 0; f < count; ++f)
+        order[std::size_t(f)] = f;
+    std::ranges::stable_sort(order, [&](int a, int b) { return keys[a] < keys[b]; });
+    std::vector<int> low(std::size_t(count), 0);
+    std::vector<int> prefix(std::size_t(count), 0);
+    std::vector<int> below(std::size_t(count), -1);
+    int top = -1;
+    int visits = 0;
+    std::map<std::set<int>, int> found;
+    std::function<void(int)> walk = [&](int node) {
+        prefix[node] = low[node] = ++visits;
+        below[node] = top;
+        top = node;
+        for (const int called : callees[std::size_t(node)]) {
+            if (low[called] == 0) {
+                walk(called);
+                low[node] = std::min(low[node], low[called]);
+            } else if (below[called] != -1) {
+                low[node] = std::min(low[node], low[called]);
+            }
+        }
+        if (prefix[node] != low[node])
+            return;
+        std::set<int> members;
+        for (int member = top;; member = top) {
+            members.insert(member);
+            top = below[member];
+            below[member] = -1;
+            if (member == node)
+                break;
+        }
+        if (members.size() > 1)
+            found.emplace(members, int(found.size()) + 1);
+    };
+    for (const int root : order) {
+        if (low[root] == 0)
+            walk(root);
+    }
+    return found;
+}
 
 } // namespace
 
@@ -170,6 +228,62 @@ calls=1 1
         QCOMPARE(numberOf(wide + "b"), 1);
         QCOMPARE(numberOf(bad + "a"), 2);
         QCOMPARE(numberOf(bad + "b"), 2);
+    }
+
+    // Random call graphs, with names that share long prefixes and are prefixes of one another:
+    // each cycle KCachegrind finds whole has its number (Tally starts the walks only from the
+    // functions that come before everything that reaches them; this compares with walks from
+    // every function), the others numbers after them.
+    void randomGraphsNumberedAsKCachegrind()
+    {
+        std::mt19937 random(37);
+        const std::vector<std::string> stems{"f", "f'g", "0x000000000050c9f0'", "0x0000000000"};
+        for (int round = 0; round < 300; ++round) {
+            const int count = 2 + int(random() % 14);
+            std::vector<std::string> keys;
+            std::set<std::string> used;
+            while (int(keys.size()) < count) {
+                std::string name = stems[random() % stems.size()];
+                for (std::size_t n = random() % 4; n > 0; --n)
+                    name += "ab'"[random() % 3];
+                if (used.insert(name).second)
+                    keys.push_back(name);
+            }
+            auto callees = std::vector<std::vector<int>>(std::size_t(count));
+            QByteArray text = "events: Ir\n";
+            for (int f = 0; f < count; ++f) {
+                text += "fn=" + QByteArray::fromStdString(keys[std::size_t(f)]) + "\n1 1\n";
+                for (std::size_t n = random() % 4; n > 0; --n) {
+                    const int to = int(random() % unsigned(count));
+                    if (to == f || std::ranges::find(callees[std::size_t(f)], to) !=
+                                       callees[std::size_t(f)].end())
+                        continue;
+                    callees[std::size_t(f)].push_back(to);
+                    text += "cfn=" + QByteArray::fromStdString(keys[std::size_t(to)]) +
+                            "\ncalls=1 1\n1 1\n";
+                }
+            }
+            const auto result = loadText(text);
+            QVERIFY2(result.profile, qPrintable(result.error));
+            const Profile& profile = *result.profile;
+            const FlatProfile flat(profile, {true, PartMask::all(profile.partCount())});
+            QCOMPARE(int(profile.functionCount()), count);
+            const auto expected = kcachegrindNumbers(keys, callees);
+            std::set<int> numbers;
+            for (const auto& cycle : flat.cycles()) {
+                std::set<int> members;
+                for (const FunctionId f : cycle.members) {
+                    const auto key = std::ranges::find(keys, profile.functionName(f).toStdString());
+                    members.insert(int(key - keys.begin()));
+                }
+                const auto found = expected.find(members);
+                if (found != expected.end())
+                    QCOMPARE(cycle.number, found->second);
+                else
+                    QVERIFY(cycle.number > int(expected.size()));
+                QVERIFY(numbers.insert(cycle.number).second);
+            }
+        }
     }
 };
 
