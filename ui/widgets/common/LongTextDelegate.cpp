@@ -117,6 +117,19 @@ int LongTextDelegate::textWidth(const QStyleOptionViewItem& option)
     return rect.width() - 2 * margin;
 }
 
+void LongTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                             const QModelIndex& index) const
+{
+    QStyleOptionViewItem cell = option;
+    initStyleOption(&cell, index);
+    if (m_text.paintCell(painter, cell))
+        return;
+    // As QStyledItemDelegate::paint.
+    const QWidget* widget = option.widget;
+    const QStyle* style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
+}
+
 void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
