@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyle>
 #include <QTextLayout>
@@ -189,6 +190,13 @@ int ItemTextPainter::horizontalAdvance(const QString& text, const QFont& font) c
     if (!isOneLine(text))
         return QFontMetrics(font).horizontalAdvance(text);
     return int(std::lround(shaped(text, font).advance));
+}
+
+qreal ItemTextPainter::advance(const QString& text, const QFont& font) const
+{
+    if (!isOneLine(text))
+        return QFontMetricsF(font).horizontalAdvance(text);
+    return shaped(text, font).advance;
 }
 
 } // namespace tally

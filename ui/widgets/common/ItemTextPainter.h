@@ -45,6 +45,9 @@ public:
 
     // The text's width in whole pixels, as QFontMetrics::horizontalAdvance gives it.
     int horizontalAdvance(const QString& text, const QFont& font) const;
+    // The same in fractions of a pixel, as QFontMetricsF::horizontalAdvance gives it; shaped
+    // once for this and for painting the text.
+    qreal advance(const QString& text, const QFont& font) const;
 
 private:
     struct Shaped

@@ -168,7 +168,8 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
     const QFontMetricsF metrics(option->font);
     const ExactAdvances advances(metrics);
     QString text = elided([&advances](QStringView piece) { return advances.of(piece); });
-    if (metrics.horizontalAdvance(text) > key.width) {
+    // Shaped once, here and to paint it.
+    if (m_text.advance(text, option->font) > key.width) {
         text = elided(
             [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); });
     }
