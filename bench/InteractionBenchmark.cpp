@@ -16,7 +16,8 @@
 //   cycles    turn cycle detection off and on (its toolbar button), twice: the costs and the
 //             flat profile's rows are made again on workers; the longest GUI-thread stall from
 //             the click until the flat profile shows the new costs.
-// Prints the median, 95th percentile and worst of each against the goal of 50 ms.
+// Prints the median, 95th percentile and worst of each against the goal of one frame, 16 ms
+// (issue 41; the goal was 50 ms).
 //
 //   QT_QPA_PLATFORM=offscreen tally_interactbench FILE
 
@@ -43,7 +44,7 @@ using namespace tally;
 
 namespace {
 
-constexpr double kGoalMilliseconds = 50.0;
+constexpr double kGoalMilliseconds = 16.0;
 
 double percentile(std::vector<double> samples, double fraction)
 {
@@ -68,7 +69,7 @@ void report(const char* name, const std::vector<Sample>& timed)
     const double p95 = percentile(samples, 0.95);
     std::printf("%-10s %4zu actions: median %6.1f ms, p95 %6.1f ms, worst %6.1f ms  (%s)\n", name,
                 samples.size(), percentile(samples, 0.5), p95, percentile(samples, 1.0),
-                p95 <= kGoalMilliseconds ? "within 50 ms" : "over 50 ms");
+                p95 <= kGoalMilliseconds ? "within 16 ms" : "over 16 ms");
     std::vector<Sample> slowest = timed;
     std::sort(slowest.begin(), slowest.end(),
               [](const Sample& a, const Sample& b) { return a.milliseconds > b.milliseconds; });
@@ -147,8 +148,10 @@ int main(int argc, char** argv)
     }
     // A user reads the first screen before the first click: background work the load started
     // (the names' sort order) finishes meanwhile.
-    longestStallWhileSettling(1000);
     FlatProfileView& flat = *window.workspace().flatView();
+    longestStallWhileSettling(1000);
+    // Under valgrind a second is not enough for the orders of the columns and the names' ranks.
+    longestStallWhileSettling(600'000, [&flat] { return !flat.model().isPreparingOrders(); });
     QTreeView& table = *flat.table();
     std::printf("file: %s\n%d rows in the flat profile\n", qPrintable(arguments[1]),
                 flat.model().rowCount());
@@ -193,9 +196,10 @@ int main(int argc, char** argv)
             samples.push_back({timed(*table.viewport(), [&] { flat.setFilterText(text); }),
                                QStringLiteral("back to ") + text});
         }
+        // Each reported when done, so that a callgrind run can dump each apart
+        // (--dump-before='(anonymous namespace)::report*').
+        report(regex ? "regex" : "filter", samples);
     }
-    report("filter", filtering);
-    report("regex", filteringByRegex);
 
     std::vector<Sample> finding;
     for (int round = 0; round < 3; ++round) {

@@ -583,6 +583,58 @@ private slots:
             QCOMPARE(model.rowOfFunction(model.functionAt(row)), row);
     }
 
+    void keptOrdersAreTheOrdersMadeAfresh()
+    {
+        // Orders are kept, made ahead in the background, for each column: sorting again, or
+        // after the event types changed, must give the order made afresh, ties in the
+        // profile's order whichever the direction.
+        QByteArray text = "events: Ir Dr\n";
+        for (int i = 0; i < 3000; ++i)
+            text += "fl=file" + QByteArray::number(i % 11) + ".c\nfn=f" + QByteArray::number(i) +
+                    "\n1 " + QByteArray::number(i % 7) + " " + QByteArray::number(100 - i % 5) +
+                    "\n";
+        const auto result = loadedText(text, QStringLiteral("ties.out"));
+        Session session;
+        session.setProfile(result.profile);
+        FlatProfileModel model(session);
+        FlatProfileFilterModel proxy(model);
+        QAbstractItemModelTester tester(&proxy);
+        QTRY_COMPARE(model.rowCount(), 3000);
+        QTRY_VERIFY(!model.isPreparingOrders());
+        const auto checkOrder = [&](int column, Qt::SortOrder order) {
+            for (int row = 1; row < model.rowCount(); ++row) {
+                int c = 0;
+                if (column <= FlatProfileModel::Called) {
+                    const auto a = model.index(row - 1, column).data(CostRole).toLongLong();
+                    const auto b = model.index(row, column).data(CostRole).toLongLong();
+                    c = a < b ? -1 : (a > b ? 1 : 0);
+                } else {
+                    c = QString::compare(model.index(row - 1, column).data().toString(),
+                                         model.index(row, column).data().toString(),
+                                         Qt::CaseInsensitive);
+                }
+                const bool ordered = c == 0 ? model.stableRow(row - 1) < model.stableRow(row)
+                                            : (order == Qt::AscendingOrder ? c < 0 : c > 0);
+                QVERIFY2(ordered, qPrintable(QStringLiteral("column %1 %2 row %3")
+                                                 .arg(column)
+                                                 .arg(int(order))
+                                                 .arg(row)));
+            }
+        };
+        for (int round = 0; round < 2; ++round) {
+            for (const int column : {FlatProfileModel::Inclusive, FlatProfileModel::Self,
+                                     FlatProfileModel::Called, FlatProfileModel::Location}) {
+                for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                    proxy.sort(column, order);
+                    checkOrder(column, order);
+                }
+            }
+            // Other event types: the cost columns' orders are made again.
+            session.setEventTypes(round == 0 ? 1 : 0, -1);
+            QTRY_VERIFY(!model.isPreparingOrders());
+        }
+    }
+
     void filterSpeedOnManyFunctions()
     {
         // 100,000 functions: filter and sort stay interactive (checked loosely, never timed

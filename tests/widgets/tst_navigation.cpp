@@ -322,6 +322,42 @@ private slots:
         QCOMPARE(model.index(0, 0).data(FunctionIdRole).toUInt(), id("main").index());
     }
 
+    void finderCandidatesKeptForTheirSnapshotAndEventOnly()
+    {
+        // The window keeps the finder's candidates between two openings: a finder opened
+        // again lists what a fresh one lists, after other event types and another profile too.
+        QByteArray text = "events: Ir Dr\n";
+        for (int i = 0; i < 300; ++i)
+            text += "fn=f" + QByteArray::number(i) + "\n1 " + QByteArray::number(i) + " " +
+                    QByteArray::number(1000 - i) + "\n";
+        const auto result = loadedText(text, QStringLiteral("kept.out"));
+        Session session;
+        session.setProfile(result.profile);
+        QObject window;
+        const auto listed = [](const FunctionFinderModel& model) {
+            QList<uint> functions;
+            for (int row = 0; row < model.rowCount(); ++row)
+                functions << model.index(row, 0).data(FunctionIdRole).toUInt();
+            return functions;
+        };
+        const auto sameAsFresh = [&] {
+            FunctionFinderModel kept(session, &window);
+            QAbstractItemModelTester tester(&kept,
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+            FunctionFinderModel fresh(session);
+            QCOMPARE(listed(kept), listed(fresh));
+            kept.setPattern(QStringLiteral("f1"));
+            fresh.setPattern(QStringLiteral("f1"));
+            QCOMPARE(listed(kept), listed(fresh));
+        };
+        sameAsFresh();
+        sameAsFresh(); // kept
+        session.setEventTypes(1, -1);
+        sameAsFresh(); // other costs first
+        session.setProfile(m_profile);
+        sameAsFresh();
+    }
+
     void finderOnManyNames()
     {
         QByteArray text = "events: Ir\n";

@@ -52,7 +52,9 @@ void FlatProfileFilterModel::sort(int column, Qt::SortOrder order)
 
 QModelIndex FlatProfileFilterModel::index(int row, int column, const QModelIndex& parent) const
 {
-    if (parent.isValid() || row < 0 || row >= rowCount() || column < 0 || column >= columnCount())
+    // Asked for every row at each layout of the view: no virtual call here.
+    if (parent.isValid() || row < 0 || std::size_t(row) >= m_shown.size() || column < 0 ||
+        column >= FlatProfileModel::ColumnCount)
         return {};
     return createIndex(row, column);
 }
@@ -129,7 +131,20 @@ void FlatProfileFilterModel::refilter()
 {
     const int rows = m_source.rowCount();
     m_shown.clear();
+    m_shown.reserve(std::size_t(rows));
     m_rowOfSourceRow.assign(std::size_t(rows), -1);
+    if (m_groupKind == GroupingKind::None) {
+        // The common case, on every keystroke in the filter: a name pattern alone.
+        if (!m_matcher.matchesAll())
+            m_matcher.ensureCurrent();
+        for (int row = 0; row < rows; ++row) {
+            if (m_matcher.matchesAll() || m_matcher.matches(m_source.stableRow(row))) {
+                m_rowOfSourceRow[std::size_t(row)] = int(m_shown.size());
+                m_shown.push_back(row);
+            }
+        }
+        return;
+    }
     for (int row = 0; row < rows; ++row) {
         if (accepts(row)) {
             m_rowOfSourceRow[std::size_t(row)] = int(m_shown.size());

@@ -62,6 +62,11 @@ public:
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
 
+    // Whether the orders of the columns (and the names' ranks) are still being made in the
+    // background after new rows (for the benchmark, which clicks once they are made, as a user
+    // reading the first screen does).
+    bool isPreparingOrders() const { return m_preparingOrders; }
+
     // Fast accessors for the proxy (no QVariant on 100,000 rows).
     Cost rawValue(int row, int column) const;
     // The full name, with ` <cycle N>` for a cycle member.
@@ -98,18 +103,30 @@ private:
         std::uint64_t generation;
         std::uint64_t sortVersion;
     };
-    struct NameRankRequest
+    // What the background makes after new rows, for the clicks to come: the orders of the
+    // columns shown (both ways) and the names' ranks and orders, unless already made.
+    struct OrdersRequest
     {
         std::shared_ptr<const CostSnapshot> snapshot;
+        std::vector<FlatProfileSort> sorts;
+        bool nameRanks;
         std::uint64_t generation;
+        std::uint64_t orderEpoch;
     };
-    struct NameRankResult
+    struct OrdersResult
     {
         std::uint64_t generation;
-        std::vector<std::uint32_t> ranks;
+        std::uint64_t orderEpoch;
+        std::vector<std::uint32_t> nameRanks;
+        std::vector<std::pair<FlatProfileSort, std::vector<std::uint32_t>>> orders;
     };
 
     static RowsResult makeRows(const RowsRequest& request);
+    static OrdersResult makeOrders(const OrdersRequest& request, const std::stop_token& stop);
+    // Has the orders of the columns (and the names' ranks) made in the background.
+    void prepareOrders();
+    // Forgets the rows' kept orders and any being made (their event types changed).
+    void clearOrders();
     void rebuild();
     // Shows `result`'s rows, unless a newer rebuild was asked for.
     void install(RowsResult result);
@@ -137,10 +154,12 @@ private:
     std::uint64_t m_generation = 0;         // counts rebuilds, to drop results made for older ones
     std::uint64_t m_sortVersion = 0;        // counts changes of what orders the rows
     std::vector<std::uint32_t> m_nameRanks; // by Row::base, once sorted by name
+    std::uint64_t m_orderEpoch = 0;         // counts clearOrders(), to drop orders made before
+    bool m_preparingOrders = false;
     mutable std::vector<QString> m_groupKeys; // by Row::base
     mutable GroupingKind m_groupKeysKind = GroupingKind::None;
     // Last: destroyed first, so that nothing is delivered to members already gone.
-    LatestJob<NameRankRequest, NameRankResult> m_nameRankJob;
+    LatestJob<OrdersRequest, OrdersResult> m_ordersJob;
     LatestJob<RowsRequest, RowsResult> m_rowsJob;
 };
 

@@ -59,6 +59,7 @@ FlatProfileRows::FlatProfileRows(std::shared_ptr<const CostSnapshot> snapshot)
     }
     for (std::uint32_t c = 0; c < flat.cycles().size(); ++c)
         m_rows.push_back({true, c, std::uint32_t(m_rows.size())});
+    m_byPlace = m_rows;
     m_rowOfFunction.assign(profile.functionCount(), -1);
     for (std::size_t row = 0; row < m_rows.size(); ++row) {
         if (!m_rows[row].isCycle)
@@ -71,15 +72,9 @@ int FlatProfileRows::rowOf(FunctionId function) const
     return m_rowOfFunction.contains(function) ? m_rowOfFunction[function] : -1;
 }
 
-std::vector<FlatProfileRows::Row> FlatProfileRows::byPlace() const
-{
-    std::vector<Row> rows(m_rows.size());
-    for (const Row& row : m_rows)
-        rows[row.base] = row;
-    return rows;
-}
-
-void FlatProfileRows::order(const FlatProfileSort& sort, std::span<const std::uint32_t> nameRanks)
+std::vector<std::uint32_t>
+FlatProfileRows::placesInOrder(const FlatProfileSort& sort,
+                               std::span<const std::uint32_t> nameRanks) const
 {
     // One number per row (the value, or the text's rank among the rows), by the row's place in
     // the profile's order, then a stable order of the places by it.
@@ -95,10 +90,52 @@ void FlatProfileRows::order(const FlatProfileSort& sort, std::span<const std::ui
         for (const Row& row : m_rows)
             keys[row.base] = value(row, sort.key, sort.event, sort.events);
     }
-    const std::vector<Row> rowsByPlace = byPlace();
-    const std::vector<std::uint32_t> places = keyorder::ordered(keys, sort.descending);
+    return keyorder::ordered(keys, sort.descending);
+}
+
+const FlatProfileRows::KeptOrder* FlatProfileRows::keptOrder(const FlatProfileSort& sort) const
+{
+    for (const KeptOrder& kept : m_orders) {
+        if (kept.key == sort.key && kept.descending == sort.descending &&
+            (kept.event == sort.event || (sort.key != FlatProfileSort::Key::Inclusive &&
+                                          sort.key != FlatProfileSort::Key::Self)))
+            return &kept;
+    }
+    return nullptr;
+}
+
+bool FlatProfileRows::keepsOrder(const FlatProfileSort& sort) const
+{
+    return keptOrder(sort) != nullptr;
+}
+
+void FlatProfileRows::keepOrder(const FlatProfileSort& sort, std::vector<std::uint32_t> places)
+{
+    if (places.size() != m_rows.size() || keepsOrder(sort))
+        return;
+    if (m_orders.size() >= kKeptOrders)
+        m_orders.pop_back();
+    m_orders.insert(m_orders.begin(), {sort.key, sort.event, sort.descending, std::move(places)});
+}
+
+void FlatProfileRows::order(const FlatProfileSort& sort, std::span<const std::uint32_t> nameRanks)
+{
+    const KeptOrder* kept = keptOrder(sort);
+    if (!kept) {
+        if (sort.key == FlatProfileSort::Key::Name && nameRanks.size() != m_rows.size()) {
+            // Names without their ranks are not ordered (the profile's order): nothing to keep.
+            m_rows = m_byPlace;
+        } else {
+            keepOrder(sort, placesInOrder(sort, nameRanks));
+            kept = &m_orders.front();
+        }
+    }
+    if (kept) {
+        const std::vector<std::uint32_t>& places = kept->places;
+        for (std::size_t row = 0; row < m_rows.size(); ++row)
+            m_rows[row] = m_byPlace[places[row]];
+    }
     for (std::size_t row = 0; row < m_rows.size(); ++row) {
-        m_rows[row] = rowsByPlace[places[row]];
         if (!m_rows[row].isCycle)
             m_rowOfFunction[m_rows[row].function()] = int(row);
     }

@@ -64,8 +64,19 @@ public:
     int rowOf(FunctionId function) const;
 
     // Orders the rows by `sort`; rows with equal keys keep the profile's order. A Name key
-    // reads `nameRanks` (by Row::base, as nameRanks() makes them).
+    // reads `nameRanks` (by Row::base, as nameRanks() makes them). The order is kept for the
+    // next time (the last kKeptOrders), so that sorting again by a column is a copy.
     void order(const FlatProfileSort& sort, std::span<const std::uint32_t> nameRanks);
+    // The rows' places (Row::base) in the order of `sort`, as order() puts them: the same for
+    // every FlatProfileRows of one snapshot, so that a worker can make them.
+    std::vector<std::uint32_t> placesInOrder(const FlatProfileSort& sort,
+                                             std::span<const std::uint32_t> nameRanks) const;
+    // Keeps `places` (from placesInOrder() on rows of the same snapshot) for order().
+    void keepOrder(const FlatProfileSort& sort, std::vector<std::uint32_t> places);
+    bool keepsOrder(const FlatProfileSort& sort) const;
+    // Forgets the kept orders (the event types changed).
+    void clearOrders() { m_orders.clear(); }
+    static constexpr std::size_t kKeptOrders = 10;
 
     // A row's number for a number key: Inclusive or Self cost of `event`, or Called.
     Cost value(const Row& row, FlatProfileSort::Key key, int event, const EventSet& events) const;
@@ -105,11 +116,19 @@ public:
     QString locationText(const Row& row) const;
 
 private:
-    // The rows by Row::base.
-    std::vector<Row> byPlace() const;
+    struct KeptOrder
+    {
+        FlatProfileSort::Key key;
+        int event;
+        bool descending;
+        std::vector<std::uint32_t> places;
+    };
+    const KeptOrder* keptOrder(const FlatProfileSort& sort) const;
 
     std::shared_ptr<const CostSnapshot> m_snapshot;
     std::vector<Row> m_rows;
+    std::vector<Row> m_byPlace;      // the rows by Row::base, which no order changes
+    std::vector<KeptOrder> m_orders; // the last used first
     IdVector<FunctionId, int> m_rowOfFunction;
     std::vector<std::pair<Column, Range>> m_ranges; // from measureRanges()
 };

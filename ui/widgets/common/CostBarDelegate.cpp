@@ -27,7 +27,7 @@ void CostBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
 
     const QRect cell = option.rect.adjusted(3, 3, -3, -3);
     // The number always shows in full: a narrow column gets a shorter bar, or none.
-    const int textWidth = option.fontMetrics.horizontalAdvance(text);
+    const int textWidth = m_text.horizontalAdvance(text, option.font);
     int barWidth = std::min(kBarWidth, cell.width() - textWidth - 6);
     if (barWidth < 12)
         barWidth = 0;
@@ -52,7 +52,7 @@ void CostBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
                                                                         : QPalette::Text));
     // The full row height for the text: a shrunk rectangle clips the tails of commas.
     const QRect textRect(cell.left(), option.rect.top(), cell.width(), option.rect.height());
-    painter->drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, text);
+    m_text.drawText(painter, textRect, Qt::AlignRight | Qt::AlignVCenter, text);
     painter->restore();
 }
 

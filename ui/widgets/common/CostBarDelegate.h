@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "ui/widgets/common/ItemTextPainter.h"
+
 #include <QStyledItemDelegate>
 
 namespace tally {
@@ -27,6 +29,7 @@ public:
 
 private:
     int m_fractionRole;
+    ItemTextPainter m_text; // the numbers' glyphs, kept from the last repaints
 };
 
 } // namespace tally

@@ -117,6 +117,19 @@ int LongTextDelegate::textWidth(const QStyleOptionViewItem& option)
     return rect.width() - 2 * margin;
 }
 
+void LongTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                             const QModelIndex& index) const
+{
+    QStyleOptionViewItem cell = option;
+    initStyleOption(&cell, index);
+    if (m_text.paintCell(painter, cell))
+        return;
+    // As QStyledItemDelegate::paint.
+    const QWidget* widget = option.widget;
+    const QStyle* style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
+}
+
 void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
@@ -155,7 +168,8 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
     const QFontMetricsF metrics(option->font);
     const ExactAdvances advances(metrics);
     QString text = elided([&advances](QStringView piece) { return advances.of(piece); });
-    if (metrics.horizontalAdvance(text) > key.width) {
+    // Shaped once, here and to paint it.
+    if (m_text.advance(text, option->font) > key.width) {
         text = elided(
             [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); });
     }

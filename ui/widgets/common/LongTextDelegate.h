@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/text/TextElision.h"
+#include "ui/widgets/common/ItemTextPainter.h"
 
 #include <QFont>
 #include <QHash>
@@ -21,13 +22,17 @@ namespace tally {
 // A function's name (its model answers DistinguishingRole, an empty range when it has no
 // look-alikes) is elided here, exactly, so that its own name and then the characters telling it
 // from its look-alikes stay in view (see textelision::elideName); so is a location, which keeps
-// its file name and line.
+// its file name and line. The text is then painted from glyphs kept from the last repaints
+// (ItemTextPainter), as the style would paint it.
 class LongTextDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override;
 
     // `text` cut to about what `width` pixels of `metrics` show in `mode`, with "…" where it
     // was cut; unchanged when it fits or is short. Public for its test.
@@ -64,6 +69,7 @@ private:
     // Valid for m_elisionFont only: a new font starts the cache afresh.
     mutable QHash<ElisionKey, QString> m_elisions;
     mutable QFont m_elisionFont;
+    ItemTextPainter m_text;
     int m_locationColumn = -1;
 };
 

@@ -6,8 +6,8 @@
 #include "core/text/CaselessText.h"
 #include "core/text/FuzzyMatcher.h"
 #include "ui/viewmodel/common/ParallelRanges.h"
-#include "ui/viewmodel/functions/KeyOrder.h"
 #include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/shell/FunctionFinderCandidates.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -20,35 +20,14 @@
 
 namespace tally {
 
-FunctionFinderModel::FunctionFinderModel(Session& session, QObject* parent)
-    : QAbstractListModel(parent), m_session(session)
+FunctionFinderModel::FunctionFinderModel(Session& session, QObject* keeper, QObject* parent)
+    : QAbstractListModel(parent), m_session(session),
+      m_lists(FunctionFinderCandidates::of(session, keeper)), m_candidates(m_lists->candidates),
+      m_scanOrder(m_lists->scanOrder), m_names(m_lists->names)
 {
     if (!m_session.hasProfile())
         return;
-    const Profile& profile = *m_session.profile();
-    const FlatProfile& flat = m_session.flatProfile();
-    const int event = std::max(0, m_session.primaryEvent());
-    // Most expensive first, functions of equal cost in id order: a radix sort (a comparison
-    // sort of half a million functions was most of the time the dialog took to open).
-    std::vector<FunctionId> present;
-    std::vector<std::int64_t> costs;
-    for (const FunctionId f : profile.functionIds()) {
-        if (flat.isPresent(f)) {
-            present.push_back(f);
-            costs.push_back(m_session.value(flat.inclusive(f), event));
-        }
-    }
-    m_candidates.reserve(present.size());
-    std::vector<std::uint32_t> candidateOf(profile.functionCount(), kInvalidId);
-    for (const std::uint32_t place : keyorder::ordered(costs, true)) {
-        candidateOf[present[place].index()] = std::uint32_t(m_candidates.size());
-        m_candidates.push_back(present[place]);
-    }
-    m_scanOrder.reserve(m_candidates.size());
-    for (const std::uint32_t candidate : candidateOf) {
-        if (candidate != kInvalidId)
-            m_scanOrder.push_back(candidate);
-    }
+    m_profile = m_session.profile();
     setPattern(QString());
 }
 
@@ -125,7 +104,7 @@ std::vector<FunctionFinderModel::Scored>
 FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Scored>* within)
 {
     const std::size_t count = within ? within->size() : m_candidates.size();
-    const Profile& profile = *m_session.profile();
+    const Profile& profile = *m_profile;
     // Names are scored as the profile stores them (UTF-8), unless the pattern needs Unicode
     // case folding; the candidates are split over the cores, each range scored in order.
     const bool ascii = caseless::isAscii(pattern);
@@ -141,7 +120,7 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
             const std::uint32_t candidate = within ? (*within)[i].candidate : m_scanOrder[i];
             const FunctionId f = m_candidates[candidate];
             if (ascii) {
-                const std::string_view name = profile.string(profile.function(f).name);
+                const std::string_view name = m_names[candidate];
                 fuzzy::Progress progress;
                 if (fuzzy::extend(progress, folded, name)) {
                     found.first.push_back(
@@ -164,7 +143,6 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
 
 std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const QString& pattern)
 {
-    const Profile& profile = *m_session.profile();
     const std::string more = caseless::fold(pattern.mid(m_progressPattern.size()));
     const std::size_t patternSize = m_progressPattern.size() + more.size();
     std::map<std::size_t, Matches> byRange;
@@ -175,8 +153,7 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const
         found.second.reserve(end - begin);
         for (std::size_t i = begin; i < end; ++i) {
             auto [candidate, progress] = m_progress[i];
-            const std::string_view name =
-                profile.string(profile.function(m_candidates[candidate]).name);
+            const std::string_view name = m_names[candidate];
             if (fuzzy::extend(progress, more, name)) {
                 found.first.push_back(
                     {fuzzy::result(progress, patternSize, name.size()), candidate});
@@ -202,7 +179,7 @@ QVariant FunctionFinderModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= int(m_matches.size()))
         return {};
     const FunctionId f = m_matches[index.row()];
-    const Profile& profile = *m_session.profile();
+    const Profile& profile = *m_profile;
     switch (role) {
     case Qt::DisplayRole:
         return profile.functionFile(f).isEmpty()
@@ -219,7 +196,7 @@ QVariant FunctionFinderModel::data(const QModelIndex& index, int role) const
 }
 
 FunctionFinder::FunctionFinder(Session& session, QWidget* parent)
-    : QDialog(parent), m_session(session), m_model(session)
+    : QDialog(parent), m_session(session), m_model(session, parent)
 {
     setWindowTitle(tr("Go to Function"));
     m_edit = new QLineEdit(this);

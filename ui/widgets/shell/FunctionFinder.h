@@ -6,12 +6,16 @@
 #include "core/text/FuzzyMatcher.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/shell/FunctionFinderCandidates.h"
 
 #include <QAbstractListModel>
 #include <QDialog>
 
 #include <deque>
 #include <map>
+#include <memory>
+#include <string_view>
+#include <vector>
 
 class QLineEdit;
 class QListView;
@@ -27,7 +31,9 @@ class FunctionFinderModel : public QAbstractListModel
 public:
     static constexpr int kMaximumMatches = 200;
 
-    explicit FunctionFinderModel(Session& session, QObject* parent = nullptr);
+    // `keeper` (the window) keeps the candidates for the next time (FunctionFinderCandidates).
+    explicit FunctionFinderModel(Session& session, QObject* keeper = nullptr,
+                                 QObject* parent = nullptr);
 
     void setPattern(const QString& pattern);
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -56,11 +62,16 @@ private:
     static Matches joined(std::map<std::size_t, Matches>& byRange);
 
     Session& m_session;
-    std::vector<FunctionId> m_candidates; // functions with cost, most expensive first
+    std::shared_ptr<const Profile> m_profile; // the candidates' (its names stay while it does)
+    std::shared_ptr<const FunctionFinderCandidates::Lists> m_lists;
+    const std::vector<FunctionId>& m_candidates; // functions with cost, most expensive first
     // The candidates in the order of their functions (and so, nearly, of their names in
     // memory): half a million names read in cost order were a cache miss each, most of a
     // keystroke's time. Results are kept in this order; the best are picked by score and cost.
-    std::vector<std::uint32_t> m_scanOrder;
+    const std::vector<std::uint32_t>& m_scanOrder;
+    // The candidates' names as the profile stores them, looked up once: each keystroke reads
+    // them all, and the string table's lookup was a tenth of a keystroke's time.
+    const std::vector<std::string_view>& m_names;
     // The patterns typed last and what they matched, newest first.
     std::deque<std::pair<QString, std::vector<Scored>>> m_recent;
     // The candidates an ASCII pattern matched last and where each match ended, in the order of

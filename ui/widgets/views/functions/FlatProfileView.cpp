@@ -8,6 +8,7 @@
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/common/ReadableNameColumn.h"
+#include "ui/widgets/views/functions/FlatProfileTable.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -54,7 +55,7 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_groupTable->header()->setSectionResizeMode(GroupListModel::Name, QHeaderView::Stretch);
     m_groupTable->setVisible(false);
 
-    m_table = new QTreeView(this);
+    m_table = new FlatProfileTable(this); // a sort does not lay its 100,000 rows out again
     m_table->setModel(&m_proxy);
     m_table->setRootIsDecorated(false);
     m_table->setUniformRowHeights(true);

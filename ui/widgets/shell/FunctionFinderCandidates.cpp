@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/shell/FunctionFinderCandidates.h"
+
+#include "ui/viewmodel/functions/KeyOrder.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <algorithm>
+
+namespace tally {
+
+std::shared_ptr<const FunctionFinderCandidates::Lists>
+FunctionFinderCandidates::of(const Session& session, QObject* keeper)
+{
+    auto* kept =
+        keeper ? keeper->findChild<FunctionFinderCandidates*>(QString(), Qt::FindDirectChildrenOnly)
+               : nullptr;
+    const int event = std::max(0, session.primaryEvent());
+    if (kept && kept->m_lists && kept->m_lists->event == event &&
+        kept->m_lists->snapshot.lock() == session.snapshot())
+        return kept->m_lists;
+    std::shared_ptr<const Lists> lists = make(session);
+    if (keeper) {
+        if (!kept)
+            kept = new FunctionFinderCandidates(keeper); // owned by the keeper
+        kept->m_lists = lists;
+    }
+    return lists;
+}
+
+std::shared_ptr<const FunctionFinderCandidates::Lists>
+FunctionFinderCandidates::make(const Session& session)
+{
+    auto lists = std::make_shared<Lists>();
+    if (!session.hasProfile())
+        return lists;
+    lists->snapshot = session.snapshot();
+    const Profile& profile = *session.profile();
+    const FlatProfile& flat = session.flatProfile();
+    const int event = std::max(0, session.primaryEvent());
+    lists->event = event;
+    // Most expensive first, functions of equal cost in id order: a radix sort (a comparison
+    // sort of half a million functions was most of the time the dialog took to open).
+    std::vector<FunctionId> present;
+    std::vector<std::int64_t> costs;
+    for (const FunctionId f : profile.functionIds()) {
+        if (flat.isPresent(f)) {
+            present.push_back(f);
+            costs.push_back(session.value(flat.inclusive(f), event));
+        }
+    }
+    lists->candidates.reserve(present.size());
+    std::vector<std::uint32_t> candidateOf(profile.functionCount(), kInvalidId);
+    for (const std::uint32_t place : keyorder::ordered(costs, true)) {
+        candidateOf[present[place].index()] = std::uint32_t(lists->candidates.size());
+        lists->candidates.push_back(present[place]);
+    }
+    lists->scanOrder.reserve(lists->candidates.size());
+    for (const std::uint32_t candidate : candidateOf) {
+        if (candidate != kInvalidId)
+            lists->scanOrder.push_back(candidate);
+    }
+    lists->names.reserve(lists->candidates.size());
+    for (const FunctionId f : lists->candidates)
+        lists->names.push_back(profile.string(profile.function(f).name));
+    return lists;
+}
+
+} // namespace tally
