@@ -328,8 +328,9 @@ public:
     // join or alias pass that needs the lookup table). Rare.
     void unflattenLines();
 
-    // `clock`, when given, times finish()'s steps.
-    std::shared_ptr<const Profile> finish(PhaseClock* clock = nullptr);
+    // `clock`, when given, times finish()'s steps; `twoThreads`: a big profile's jumps are
+    // grouped and sorted on another thread.
+    std::shared_ptr<const Profile> finish(PhaseClock* clock = nullptr, bool twoThreads = false);
 
 private:
     struct FunctionKeyHash
@@ -381,7 +382,10 @@ private:
     // function index, the part's row indexes.
     void releaseReadingIndexes();
     void checkSummaries();
-    void flattenDetails(PhaseClock& steps);
+    // The detail tables' rows grouped by function and sorted, as the profile keeps them.
+    void flattenLineRows();
+    void flattenCallSites();
+    void flattenJumps();
     // The line rows of `other` (flat or not), renamed by `mapping`, looked up in and added to ours
     // (not flat).
     void insertLines(ProfileBuilder& other, const FunctionDetail::Mapping& mapping);

@@ -596,7 +596,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
     reading.bytesRead = reading.fileBytes = tracker.totalBytes();
     QElapsedTimer buildTimer;
     buildTimer.start();
-    result.profile = builder.finish(&clock);
+    result.profile = builder.finish(&clock, threads > 1);
     qCDebug(lcLoad) << "model built in" << buildTimer.elapsed()
                     << "ms:" << result.profile->functionCount() << "functions,"
                     << result.profile->partCount() << "parts; whole load" << loadTimer.elapsed()
