@@ -8,6 +8,7 @@
 
 #include "core/model/CostArithmetic.h"
 #include "core/model/Profile.h"
+#include "core/model/SideTask.h"
 
 #include <QStringList>
 
@@ -392,7 +393,7 @@ void ProfileBuilder::reportSuppressedDiagnostics(int sourceIndex)
                                       QStringLiteral("%1 more warnings not shown").arg(hidden)});
 }
 
-void ProfileBuilder::flattenDetails(PhaseClock& steps)
+void ProfileBuilder::flattenLineRows()
 {
     // Each table's rows, grouped by function in place, become the profile's; each function's
     // rows sorted by position (they usually arrive in order: callgrind writes ascending
@@ -405,8 +406,10 @@ void ProfileBuilder::flattenDetails(PhaseClock& steps)
     m_data.lineAddresses = shrunk(m_data.lineAddresses);
     m_data.lineCosts = CostTable(m_width, lineCount, shrunk(m_flatLineCosts));
     m_linesFlat = false;
-    steps.mark("finish: line rows");
+}
 
+void ProfileBuilder::flattenCallSites()
+{
     auto& sites = m_details.callSites;
     sites.group(m_width, m_data.functionCallSiteBegin);
     {
@@ -425,8 +428,10 @@ void ProfileBuilder::flattenDetails(PhaseClock& steps)
     const std::size_t siteCount = sites.size();
     m_data.callSites = shrunk(sites.rows());
     m_data.callSiteCosts = CostTable(m_width, siteCount, shrunk(sites.costValues()));
-    steps.mark("finish: call sites");
+}
 
+void ProfileBuilder::flattenJumps()
+{
     auto& jumps = m_details.jumps;
     jumps.group(0, m_data.functionJumpBegin);
     auto& jumpRows = jumps.rows();
@@ -440,8 +445,6 @@ void ProfileBuilder::flattenDetails(PhaseClock& steps)
                   });
     }
     m_data.jumps = shrunk(jumpRows);
-    m_details = FunctionDetail();
-    steps.mark("finish: jumps");
 }
 
 void ProfileBuilder::checkSummaries()
@@ -587,7 +590,7 @@ void ProfileBuilder::applyAliases()
     m_details.remap(mapping, functionCount);
 }
 
-std::shared_ptr<const Profile> ProfileBuilder::finish(PhaseClock* clock)
+std::shared_ptr<const Profile> ProfileBuilder::finish(PhaseClock* clock, bool twoThreads)
 {
     PhaseClock none(nullptr);
     PhaseClock& steps = clock ? *clock : none;
@@ -598,6 +601,16 @@ std::shared_ptr<const Profile> ProfileBuilder::finish(PhaseClock* clock)
     releaseReadingIndexes();
     applyAliases();
     steps.mark("finish: aliases");
+    // The jumps grouped and sorted, then the line rows made the profile's, on another thread
+    // beside the rest (cut300: 23 + 12.5 million instructions against 26): they share nothing
+    // with it.
+    constexpr std::size_t kJumpsWorthAThread = 20000;
+    SideTask jumpsAndLines(
+        [this] {
+            flattenJumps();
+            flattenLineRows();
+        },
+        twoThreads && m_details.jumps.size() >= kJumpsWorthAThread);
 
     m_data.partFunctionCosts =
         CostTable(m_width, m_data.partFunctions.size(), shrunk(m_partFunctionCostValues));
@@ -611,7 +624,11 @@ std::shared_ptr<const Profile> ProfileBuilder::finish(PhaseClock* clock)
             {m_data.sources.empty() ? QString() : m_data.sources.front().path, 0, problem});
     steps.mark("finish: part rows, summaries");
 
-    flattenDetails(steps);
+    flattenCallSites();
+    steps.mark("finish: call sites");
+    jumpsAndLines.join();
+    m_details = FunctionDetail();
+    steps.mark("finish: jumps, line rows (beside the steps above)");
     m_data.functions.shrink_to_fit();
     m_data.partFunctions.shrink_to_fit();
     m_data.partCalls.shrink_to_fit();

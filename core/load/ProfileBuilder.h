@@ -13,6 +13,7 @@
 #include <array>
 #include <cstddef>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -307,11 +308,13 @@ public:
     // every cost the other half read is non-negative (its sums only grow) and our largest sum
     // plus its largest stays below the cap. False only for files of costs near 2^63 or with
     // negative costs: the loader then reads the second half again after the first.
-    // `absorbedBefore`: the peaks of builders to be absorbed before `other` (pieces of a file
-    // joined in order), added to ours.
-    bool canAbsorbExactly(const ProfileBuilder& other,
+    // `ours` and `theirs`: peaks() of this builder and of `other` as they are now (each a pass
+    // over every row, made by the thread that built it); `absorbedBefore`: the peaks of builders
+    // to be absorbed before `other` (pieces of a file joined in order), added to ours.
+    bool canAbsorbExactly(const ProfileBuilder& other, FunctionDetail::Peaks ours,
+                          FunctionDetail::Peaks theirs,
                           FunctionDetail::Peaks absorbedBefore = {}) const;
-    // The largest detail-row sums (cost and count), for canAbsorbExactly's `absorbedBefore`.
+    // The largest detail-row sums (cost and count).
     FunctionDetail::Peaks peaks() const;
 
     // Groups the line rows by function and sorts each function's, as finish() would: each
@@ -325,8 +328,9 @@ public:
     // join or alias pass that needs the lookup table). Rare.
     void unflattenLines();
 
-    // `clock`, when given, times finish()'s steps.
-    std::shared_ptr<const Profile> finish(PhaseClock* clock = nullptr);
+    // `clock`, when given, times finish()'s steps; `twoThreads`: a big profile's jumps are
+    // grouped and sorted on another thread.
+    std::shared_ptr<const Profile> finish(PhaseClock* clock = nullptr, bool twoThreads = false);
 
 private:
     struct FunctionKeyHash
@@ -378,14 +382,29 @@ private:
     // function index, the part's row indexes.
     void releaseReadingIndexes();
     void checkSummaries();
-    void flattenDetails(PhaseClock& steps);
+    // The detail tables' rows grouped by function and sorted, as the profile keeps them.
+    void flattenLineRows();
+    void flattenCallSites();
+    void flattenJumps();
     // The line rows of `other` (flat or not), renamed by `mapping`, looked up in and added to ours
     // (not flat).
     void insertLines(ProfileBuilder& other, const FunctionDetail::Mapping& mapping);
-    // Both flat: `other`'s line rows, renamed, merged into ours per function in one pass.
+    // What the join's thread does beside mergeFlatLines's work on another thread (when
+    // `twoThreads`): `whilePlanning` while theirs are renamed, sorted and counted;
+    // `whileMerging`, about as much work as merging `mergingWork` line rows of theirs (see
+    // mergeFlatLines), while the upper functions' rows are merged.
+    struct MergeCompanion
+    {
+        std::function<void()> whilePlanning;
+        std::function<void()> whileMerging;
+        std::size_t mergingWork = 0;
+        bool twoThreads = false;
+    };
+    // Both flat: `other`'s line rows, renamed, merged into ours per function in one pass, the
+    // functions split between this thread and another.
     void mergeFlatLines(ProfileBuilder& other, const IdVector<StringId, StringId>& strings,
                         const IdVector<FunctionId, FunctionId>& functions,
-                        const std::vector<int>& columns);
+                        const std::vector<int>& columns, const MergeCompanion& companion);
 
     // Flat line row `r` (after flattenLines()), with its address.
     LineCostRow flatLine(std::size_t r) const

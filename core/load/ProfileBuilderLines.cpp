@@ -11,6 +11,7 @@
 #include "core/load/RowSorting.h"
 
 #include "core/model/CostArithmetic.h"
+#include "core/model/SideTask.h"
 
 #include <algorithm>
 #include <bit>
@@ -25,6 +26,8 @@ using rowsorting::permuteRows;
 using rowsorting::sortRuns;
 
 namespace {
+
+__extension__ using LineOrder = unsigned __int128;
 
 // Rows [begin, end) of an address column put in the order permuteRows gives their rows.
 template <typename From>
@@ -215,58 +218,53 @@ void ProfileBuilder::insertLines(ProfileBuilder& other, const FunctionDetail::Ma
 void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
                                     const IdVector<StringId, StringId>& strings,
                                     const IdVector<FunctionId, FunctionId>& functions,
-                                    const std::vector<int>& columns)
+                                    const std::vector<int>& columns,
+                                    const MergeCompanion& companion)
 {
-    // Theirs renamed in place; a function's rows stay in order unless its files' ids changed
-    // order (a function of several files), and then they are sorted again.
     std::vector<LineRow>& theirs = other.m_data.lines;
     std::vector<Address>& theirAddresses = other.m_data.lineAddresses;
     std::vector<Cost>& theirCosts = other.m_flatLineCosts;
     const int theirWidth = other.m_width;
-    for (LineRow& row : theirs) {
-        row.function = functions[row.function];
-        row.file = strings[row.file];
-    }
     const std::vector<std::size_t>& theirBegins = other.m_data.functionLineBegin;
-    sortEachFunctionsLineRows(theirs, theirAddresses, theirCosts, theirWidth, theirBegins);
-    // Both sides with an address column when either has one (0 for the other's rows). A side
-    // without rows has an empty column, whether it has one or not: a column is made for both
-    // when either side's holds an address (a piece whose only rows have addresses, joined to
-    // one without rows, kept them as 0 when this asked whether ours was empty).
     std::vector<Address>& ourAddresses = m_data.lineAddresses;
-    const bool withAddresses = !ourAddresses.empty() || !theirAddresses.empty();
-    if (withAddresses) {
-        ourAddresses.resize(m_data.lines.size(), 0);
-        theirAddresses.resize(theirs.size(), 0);
-    }
-    const auto ourRow = [&](std::size_t i) { return flatLine(i); };
-    const auto theirRow = [&](std::size_t j) {
-        return FunctionDetail::LineKey::withAddress(theirs[j],
-                                                    withAddresses ? theirAddresses[j] : Address(0));
-    };
-
-    // Which of theirs becomes each of our functions (joining never gives two functions one id).
-    const std::size_t functionCount = m_data.functions.size();
-    std::vector<std::uint32_t> theirsOf(functionCount, kInvalidId);
-    for (std::size_t g = 0; g + 1 < theirBegins.size(); ++g)
-        theirsOf[functions[FunctionId(FunctionId::Index(g))].index()] = std::uint32_t(g);
     std::vector<std::size_t>& ours = m_data.functionLineBegin;
-    ours.resize(functionCount + 1, ours.back()); // functions the join added have none of ours
+    const std::size_t functionCount = m_data.functions.size();
+    // Which of theirs becomes each of our functions (joining never gives two functions one id).
+    std::vector<std::uint32_t> theirsOf(functionCount, kInvalidId);
+    // Where each function's merged rows begin; whether a function has the same rows on both
+    // sides.
+    std::vector<std::size_t> begins(functionCount + 1, 0);
+    std::vector<char> same(functionCount, 0);
+    bool withAddresses = false;
     const auto theirRange = [&](std::size_t f) {
         const std::uint32_t g = theirsOf[f];
         return g == kInvalidId ? std::pair<std::size_t, std::size_t>(0, 0)
                                : std::pair(theirBegins[g], theirBegins[g + 1]);
     };
-    const auto less = [](const LineCostRow& a, const LineCostRow& b) {
-        return FunctionDetail::LineKey::less(a, b);
+    // A row's file, line and address as one number, in the order of LineKey::less (see
+    // sortLinePlaces): one comparison of two tells which is the greater or that they are equal.
+    const auto keyOf = [](const LineRow* rows, const Address* addresses, std::size_t i) {
+        static_assert(std::endian::native == std::endian::little &&
+                      offsetof(LineRow, line) == offsetof(LineRow, file) + 4 &&
+                      sizeof(StringId) == 4 && sizeof(LineNumber) == 4);
+        std::uint64_t lineThenFile;
+        std::memcpy(&lineThenFile,
+                    reinterpret_cast<const unsigned char*>(rows + i) + offsetof(LineRow, file),
+                    sizeof lineThenFile);
+        return LineOrder(std::rotl(lineThenFile, 32)) << 64 | (addresses ? addresses[i] : 0);
+    };
+    // (Their pointers are read once the columns have their sizes.)
+    const auto ourKey = [&](std::size_t i) {
+        return keyOf(m_data.lines.data(), withAddresses ? ourAddresses.data() : nullptr, i);
+    };
+    const auto theirKey = [&](std::size_t j) {
+        return keyOf(theirs.data(), withAddresses ? theirAddresses.data() : nullptr, j);
     };
 
-    // How many rows each function has merged, for their places. Most functions have the same
-    // rows on both sides (cost lines repeat in every part): those are marked, and merged by
-    // adding costs, without the merge's branches.
-    std::vector<std::size_t> begins(functionCount + 1, 0);
-    std::vector<char> same(functionCount, 0);
-    for (std::size_t f = 0; f < functionCount; ++f) {
+    // How many rows each function has merged, into begins[f + 1]. Most functions have the same
+    // rows on both sides (cost lines repeat in every part): those are marked, and merged by adding
+    // costs, without the merge's branches.
+    const auto count = [&](std::size_t f) {
         std::size_t i = ours[f];
         const std::size_t iEnd = ours[f + 1];
         auto [j, jEnd] = theirRange(f);
@@ -280,100 +278,224 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
             }
             if (equal) {
                 same[f] = 1;
-                begins[f + 1] = begins[f] + (iEnd - i);
-                continue;
+                return iEnd - i;
             }
         }
-        std::size_t count = (iEnd - i) + (jEnd - j);
+        std::size_t rows = (iEnd - i) + (jEnd - j);
         while (i < iEnd && j < jEnd) {
-            if (less(ourRow(i), theirRow(j))) {
+            const LineOrder ourOrder = ourKey(i);
+            const LineOrder theirOrder = theirKey(j);
+            if (ourOrder < theirOrder) {
                 ++i;
-            } else if (less(theirRow(j), ourRow(i))) {
+            } else if (theirOrder < ourOrder) {
                 ++j;
             } else {
-                --count; // in both
+                --rows; // in both
                 ++i;
                 ++j;
             }
         }
-        begins[f + 1] = begins[f] + count;
-    }
+        return rows;
+    };
+    // Theirs renamed, sorted and counted, our columns made as long as the merge, on another
+    // thread while this one does the companion's first work.
+    SideTask planning(
+        [&] {
+            // Theirs renamed in place; a function's rows stay in order unless its files' ids
+            // changed order (a function of several files), and then they are sorted again.
+            for (LineRow& row : theirs) {
+                row.function = functions[row.function];
+                row.file = strings[row.file];
+            }
+            sortEachFunctionsLineRows(theirs, theirAddresses, theirCosts, theirWidth, theirBegins);
+            // Both sides with an address column when either has one (0 for the other's rows).
+            // A side without rows has an empty column, whether it has one or not: a column is
+            // made for both when either side's holds an address (a piece whose only rows have
+            // addresses, joined to one without rows, kept them as 0 when this asked whether ours
+            // was empty).
+            withAddresses = !ourAddresses.empty() || !theirAddresses.empty();
+            if (withAddresses) {
+                ourAddresses.resize(m_data.lines.size(), 0);
+                theirAddresses.resize(theirs.size(), 0);
+            }
+            for (std::size_t g = 0; g + 1 < theirBegins.size(); ++g)
+                theirsOf[functions[FunctionId(FunctionId::Index(g))].index()] = std::uint32_t(g);
+            ours.resize(functionCount + 1, ours.back()); // functions the join added have none
+            for (std::size_t f = 0; f < functionCount; ++f)
+                begins[f + 1] = begins[f] + count(f);
+            const std::size_t total = begins.back();
+            m_data.lines.resize(total);
+            if (withAddresses)
+                ourAddresses.resize(total, 0);
+            m_flatLineCosts.resize(total * std::size_t(m_width), 0);
+        },
+        companion.twoThreads);
+    if (companion.whilePlanning)
+        companion.whilePlanning();
+    planning.join();
 
     // Merged from the end, into our rows: a function's merged rows start at or after its own
-    // (it only gains rows), so every row is read before its place is written.
-    const std::size_t total = begins.back();
-    m_data.lines.resize(total);
-    if (withAddresses)
-        ourAddresses.resize(total, 0);
-    m_flatLineCosts.resize(total * std::size_t(m_width), 0);
-    LineRow* rows = m_data.lines.data();
-    Address* addresses = ourAddresses.data();
-    Cost* costs = m_flatLineCosts.data();
+    // (it only gains rows), so every row is read before its place is written. Or, for some
+    // functions, into a scratch table (see below).
+    struct Destination
+    {
+        LineRow* rows;
+        Address* addresses;
+        Cost* costs;
+        std::size_t offset; // the place of the destination's first row among the merged rows
+    };
+    LineRow* const rows = m_data.lines.data();
+    Address* const addresses = ourAddresses.data();
+    Cost* const costs = m_flatLineCosts.data();
     const std::size_t width = std::size_t(m_width);
-    // Row `from` of ours (and its address and costs) moved to `to`.
-    const auto moveRow = [&](std::size_t to, std::size_t from) {
-        rows[to] = rows[from];
-        if (withAddresses)
-            addresses[to] = addresses[from];
-        if (width == 1)
-            costs[to] = costs[from]; // not a call to copy one value
-        else
-            std::copy_n(costs + from * width, width, costs + to * width);
-    };
-    const auto copyTheirs = [&](std::size_t out, std::size_t j) {
-        Cost* into = costs + out * width;
-        if (width == 1)
-            *into = 0; // not a call to fill one value (most profiles have one event)
-        else
-            std::fill_n(into, width, 0);
-        const Cost* from = theirCosts.data() + j * std::size_t(theirWidth);
-        for (int c = 0; c < theirWidth; ++c)
-            costmath::addTo(into[columns[c]], from[c]);
-    };
-    for (std::size_t f = functionCount; f-- > 0;) {
-        std::size_t out = begins[f + 1];
-        std::size_t i = ours[f + 1];
-        const std::size_t iBegin = ours[f];
-        const auto [jBegin, jEndOf] = theirRange(f);
-        if (same[f]) {
-            // Row k of each side is row k of the merge: from the last, as below.
-            const std::size_t shift = begins[f] - iBegin;
-            for (std::size_t k = i - iBegin; k-- > 0;) {
-                const std::size_t from = iBegin + k;
-                const std::size_t to = from + shift;
-                if (shift != 0)
-                    moveRow(to, from);
-                const Cost* theirRowCosts =
-                    theirCosts.data() + (jBegin + k) * std::size_t(theirWidth);
-                for (int c = 0; c < theirWidth; ++c)
-                    costmath::addTo(costs[to * width + std::size_t(columns[c])], theirRowCosts[c]);
+    const Destination inPlace{rows, addresses, costs, 0};
+    bool sameColumns = true; // their event columns ours, in order
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        sameColumns = sameColumns && columns[c] == int(c);
+    // Functions [first, last), each merged from its last row.
+    const auto mergeFunctions = [&](std::size_t first, std::size_t last, const Destination& into) {
+        const bool onOurs = into.rows == rows;
+        // Row `from` of ours (and its address and costs) moved to merged row `to`.
+        const auto moveRow = [&](std::size_t to, std::size_t from) {
+            to -= into.offset;
+            into.rows[to] = rows[from];
+            if (withAddresses)
+                into.addresses[to] = addresses[from];
+            if (width == 1)
+                into.costs[to] = costs[from]; // not a call to copy one value
+            else
+                std::copy_n(costs + from * width, width, into.costs + to * width);
+        };
+        const auto addTheirCosts = [&](std::size_t to, std::size_t j) {
+            Cost* target = into.costs + (to - into.offset) * width;
+            const Cost* from = theirCosts.data() + j * std::size_t(theirWidth);
+            for (int c = 0; c < theirWidth; ++c)
+                costmath::addTo(target[columns[c]], from[c]);
+        };
+        for (std::size_t f = last; f-- > first;) {
+            std::size_t out = begins[f + 1];
+            std::size_t i = ours[f + 1];
+            const std::size_t iBegin = ours[f];
+            const auto [jBegin, jEndOf] = theirRange(f);
+            if (jBegin == jEndOf) {
+                // Ours alone (most of the lower functions'): moved as one block.
+                const std::size_t to = begins[f] - into.offset;
+                if (begins[f] != iBegin || !onOurs) {
+                    std::copy_backward(rows + iBegin, rows + i, into.rows + to + (i - iBegin));
+                    if (withAddresses)
+                        std::copy_backward(addresses + iBegin, addresses + i,
+                                           into.addresses + to + (i - iBegin));
+                    std::copy_backward(costs + iBegin * width, costs + i * width,
+                                       into.costs + (to + (i - iBegin)) * width);
+                }
+                continue;
             }
-            continue;
-        }
-        std::size_t j = jEndOf;
-        while (i > iBegin || j > jBegin) {
-            --out;
-            if (j == jBegin || (i > iBegin && less(theirRow(j - 1), ourRow(i - 1)))) {
-                --i; // ours, the greater
-                if (out != i)
-                    moveRow(out, i);
-            } else if (i == iBegin || less(ourRow(i - 1), theirRow(j - 1))) {
-                --j; // theirs, the greater
-                rows[out] = theirs[j];
+            if (i == iBegin && theirWidth == int(width) && sameColumns) {
+                // Theirs alone (a function only the other half called), in the same columns.
+                const std::size_t to = begins[f] - into.offset;
+                std::copy(theirs.begin() + std::ptrdiff_t(jBegin),
+                          theirs.begin() + std::ptrdiff_t(jEndOf), into.rows + to);
                 if (withAddresses)
-                    addresses[out] = theirAddresses[j];
-                copyTheirs(out, j);
-            } else {
-                --i; // in both: ours plus theirs, as a lookup would have added them
-                --j;
-                if (out != i)
-                    moveRow(out, i);
-                const Cost* from = theirCosts.data() + j * std::size_t(theirWidth);
-                for (int c = 0; c < theirWidth; ++c)
-                    costmath::addTo(costs[out * width + std::size_t(columns[c])], from[c]);
+                    std::copy(theirAddresses.begin() + std::ptrdiff_t(jBegin),
+                              theirAddresses.begin() + std::ptrdiff_t(jEndOf), into.addresses + to);
+                std::copy(theirCosts.begin() + std::ptrdiff_t(jBegin * width),
+                          theirCosts.begin() + std::ptrdiff_t(jEndOf * width),
+                          into.costs + to * width);
+                continue;
+            }
+            if (same[f]) {
+                // Row k of each side is row k of the merge: from the last, as below.
+                const std::size_t shift = begins[f] - iBegin;
+                for (std::size_t k = i - iBegin; k-- > 0;) {
+                    const std::size_t from = iBegin + k;
+                    const std::size_t to = from + shift;
+                    if (shift != 0 || !onOurs)
+                        moveRow(to, from);
+                    addTheirCosts(to, jBegin + k);
+                }
+                continue;
+            }
+            std::size_t j = jEndOf;
+            while (i > iBegin || j > jBegin) {
+                --out;
+                const LineOrder ourOrder = i > iBegin ? ourKey(i - 1) : 0;
+                const LineOrder theirOrder = j > jBegin ? theirKey(j - 1) : 0;
+                if (j == jBegin || (i > iBegin && theirOrder < ourOrder)) {
+                    --i; // ours, the greater
+                    if (out != i || !onOurs)
+                        moveRow(out, i);
+                } else if (i == iBegin || ourOrder < theirOrder) {
+                    --j; // theirs, the greater
+                    const std::size_t to = out - into.offset;
+                    into.rows[to] = theirs[j];
+                    if (withAddresses)
+                        into.addresses[to] = theirAddresses[j];
+                    if (width == 1)
+                        into.costs[to] = 0; // not a call to fill one value (most have one event)
+                    else
+                        std::fill_n(into.costs + to * width, width, 0);
+                    addTheirCosts(out, j);
+                } else {
+                    --i; // in both: ours plus theirs, as a lookup would have added them
+                    --j;
+                    if (out != i || !onOurs)
+                        moveRow(out, i);
+                    addTheirCosts(out, j);
+                }
             }
         }
+    };
+
+    // The work of merging functions [0, f), in units of about 10 instructions (cut300): 1 for
+    // each row of a function whose rows come from one side (moved or copied as a block), 10 for
+    // each of the others.
+    std::vector<std::size_t> mergeWork(functionCount + 1, 0);
+    for (std::size_t f = 0; f < functionCount; ++f) {
+        const auto [jBegin, jEnd] = theirRange(f);
+        const bool oneSide = jBegin == jEnd || ours[f] == ours[f + 1];
+        mergeWork[f + 1] = mergeWork[f] + (oneSide ? 1 : 10) * (begins[f + 1] - begins[f]);
     }
+    // Two threads: the upper functions [split, n) on the other, in place; this one does the
+    // companion's second work, then the lower ones, about as many rows' worth in all. The lower
+    // functions' merged rows may reach past `ours[split]`, into the upper functions' rows not yet
+    // read: those [middle, split), whose merged rows reach past it, go to a scratch table first,
+    // copied into place once both threads are done. Before the lower ones [0, middle) are merged in
+    // place: the middle ones' rows are read first. The split is by mergeWork, this thread's half
+    // counting the companion's work. Split the same way on one thread (then the upper functions are
+    // merged last), so that the tests' small joins take this path too.
+    const std::size_t companionWork = companion.twoThreads ? companion.mergingWork : 0;
+    const std::size_t lowerWork =
+        (mergeWork.back() - std::min(companionWork, mergeWork.back())) / 2;
+    const std::size_t split = std::min(
+        functionCount, std::size_t(std::lower_bound(mergeWork.begin(), mergeWork.end(), lowerWork) -
+                                   mergeWork.begin()));
+    // The last function (up to `split`) whose merged rows begin at or before our first row of
+    // `split`: those before it write below that row.
+    const std::size_t middle =
+        std::size_t(std::upper_bound(begins.begin(), begins.begin() + std::ptrdiff_t(split) + 1,
+                                     ours[split]) -
+                    begins.begin()) -
+        1;
+    SideTask upper([&] { mergeFunctions(split, functionCount, inPlace); },
+                   companion.twoThreads && split < functionCount);
+    if (companion.whileMerging)
+        companion.whileMerging();
+    const std::size_t middleRows = begins[split] - begins[middle];
+    std::vector<LineRow> scratchRows(middleRows);
+    std::vector<Address> scratchAddresses(withAddresses ? middleRows : 0);
+    std::vector<Cost> scratchCosts(middleRows * width);
+    mergeFunctions(
+        middle, split,
+        {scratchRows.data(), scratchAddresses.data(), scratchCosts.data(), begins[middle]});
+    mergeFunctions(0, middle, inPlace);
+    upper.join();
+    std::copy(scratchRows.begin(), scratchRows.end(),
+              m_data.lines.begin() + std::ptrdiff_t(begins[middle]));
+    std::copy(scratchAddresses.begin(), scratchAddresses.end(),
+              ourAddresses.begin() + std::ptrdiff_t(begins[middle]));
+    std::copy(scratchCosts.begin(), scratchCosts.end(),
+              m_flatLineCosts.begin() + std::ptrdiff_t(begins[middle] * width));
+
     ours = std::move(begins);
     std::vector<LineRow>().swap(theirs);
     std::vector<Address>().swap(theirAddresses);

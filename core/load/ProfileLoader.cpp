@@ -146,6 +146,8 @@ struct Piece
     // Ids used but not defined when the piece ended (finish() reports and forgets them): a later
     // piece may define them, which one pass would have taken.
     bool unresolvedAtEnd = false;
+    // Its builder's peaks() once completed, measured on its own thread for the join.
+    FunctionDetail::Peaks peaks;
     // Its steps as its own thread saw them, when the load times its steps.
     std::vector<LoadPhase> phases;
 
@@ -185,8 +187,10 @@ struct Piece
                     completed = reader->error().isEmpty();
                     // The line rows sorted here, beside the other pieces' parse, so that the
                     // join (on the loader's thread) merges them in one pass.
-                    if (completed)
+                    if (completed) {
                         builder.flattenLines();
+                        peaks = builder.peaks();
+                    }
                     clock.mark("other piece: sort its line rows");
                 }
             }
@@ -445,8 +449,12 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         clock.mark("parse (first piece)");
         // The line rows sorted for the join, while the other pieces' threads may still parse.
         // (Undone below if this thread reads on.)
-        if (pieceCount > 1 && !canceled)
+        // Its peaks too, for canAbsorbExactly (measured again when this thread reads on).
+        FunctionDetail::Peaks ownPeaks;
+        if (pieceCount > 1 && !canceled) {
             builder.flattenLines(true);
+            ownPeaks = builder.peaks();
+        }
         clock.mark("sort the first piece's line rows");
         for (int i = 1; i < pieceCount && !canceled; ++i) {
             Piece& piece = *pieces[i];
@@ -459,9 +467,9 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
             // Also only when no sum can pass the 64-bit range where one pass would cap it (see
             // ProfileBuilder::canAbsorbExactly), after the pieces joined before this one.
             if (piece.completed && standsAlone(*piece.parser, piece.cut, before, joined, parser) &&
-                builder.canAbsorbExactly(piece.builder, joinedPeaks)) {
+                builder.canAbsorbExactly(piece.builder, ownPeaks, piece.peaks, joinedPeaks)) {
                 joined.push_back(&piece);
-                const FunctionDetail::Peaks peaks = piece.builder.peaks();
+                const FunctionDetail::Peaks peaks = piece.peaks;
                 joinedPeaks.cost += std::min(peaks.cost, costmath::kMaximum - joinedPeaks.cost);
                 joinedPeaks.count +=
                     std::min(peaks.count, costmath::kMaximumCount - joinedPeaks.count);
@@ -494,6 +502,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
             if (!parseLines(*reader, parser, builder, sourceIndex, lines,
                             options.readRunsOfCostLines, poll))
                 canceled = true;
+            ownPeaks = builder.peaks();
             readUpTo = i + 1;
         }
         for (auto& thread : pieceThreads) {
@@ -587,7 +596,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
     reading.bytesRead = reading.fileBytes = tracker.totalBytes();
     QElapsedTimer buildTimer;
     buildTimer.start();
-    result.profile = builder.finish(&clock);
+    result.profile = builder.finish(&clock, threads > 1);
     qCDebug(lcLoad) << "model built in" << buildTimer.elapsed()
                     << "ms:" << result.profile->functionCount() << "functions,"
                     << result.profile->partCount() << "parts; whole load" << loadTimer.elapsed()
