@@ -592,6 +592,53 @@
     </message>
 </context>
 <context>
+    <name>comparedcallrow</name>
+    <message>
+        <source>→ no call to %1 (baseline: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ %1 call(s) to %2 (new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ %1 call(s) to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ %1 call(s) to %2 (baseline: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusive %1 cost of the calls from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: %1, %2 call(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: no such call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New: %1, %2 call(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New: no such call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>deltatext</name>
     <message>
         <source>from 0</source>
