@@ -10,7 +10,6 @@
 #include "core/model/Profile.h"
 #include "core/model/SideTask.h"
 
-#include <QStringList>
 
 #include <algorithm>
 #include <numeric>
@@ -445,73 +444,6 @@ void ProfileBuilder::flattenJumps()
                   });
     }
     m_data.jumps = shrunk(jumpRows);
-}
-
-void ProfileBuilder::checkSummaries()
-{
-    // The spec's consistency check: a part's `summary:`/`totals:` should equal the sum of its
-    // cost lines. A difference is reported, never fatal. The same sums tell when a part's total,
-    // or the profile's over all parts and files, passes the 64-bit range (each line's own sums
-    // were checked as it was read): that is said at the line the part starts.
-    std::vector<Cost> sums(m_width);
-    std::vector<Cost> overall(m_width);
-    bool overallCapped = false;
-    for (const PartId id : m_data.parts.ids()) {
-        const PartInfo& part = m_data.parts[id];
-        const std::size_t p = id.index(); // the row bounds are plain vectors until Profile
-        std::fill(sums.begin(), sums.end(), 0);
-        bool partCapped = false;
-        for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctionBegin[p + 1];
-             ++r) {
-            const auto costs = m_data.partFunctionCosts.row(r);
-            partCapped |= costmath::addRow(sums.data(), costs);
-        }
-        if (partCapped) {
-            warn(part.sourceIndex, part.lineBegin,
-                 QStringLiteral("the total cost of the part starting here passes the 64-bit "
-                                "range: capped at %1 or %2")
-                     .arg(costmath::kMaximum)
-                     .arg(costmath::kMinimum));
-        }
-        if (costmath::addRow(overall.data(), sums) && !overallCapped) {
-            overallCapped = true;
-            warn(part.sourceIndex, part.lineBegin,
-                 QStringLiteral("with the part starting here, the profile's total cost passes the "
-                                "64-bit range: capped at %1 or %2")
-                     .arg(costmath::kMaximum)
-                     .arg(costmath::kMinimum));
-        }
-        auto check = [&](const std::vector<Cost>& stated, const char* key, qint64 line) {
-            if (stated.empty())
-                return;
-            QStringList differences;
-            for (int e = 0; e < m_width; ++e) {
-                if (stated[e] == sums[e])
-                    continue;
-                if (differences.isEmpty())
-                    differences << QStringLiteral(
-                                       "%1 %2 for %3 differs from the sum of the cost lines, %4")
-                                       .arg(QLatin1String(key))
-                                       .arg(stated[e])
-                                       .arg(m_data.events.type(e).name)
-                                       .arg(sums[e]);
-                else
-                    differences << QStringLiteral("%1 for %2 (sum %3)")
-                                       .arg(stated[e])
-                                       .arg(m_data.events.type(e).name)
-                                       .arg(sums[e]);
-            }
-            if (!differences.isEmpty())
-                warn(part.sourceIndex, line, differences.join(QStringLiteral("; ")));
-        };
-        // A part the file was cut inside says so already (checkFileEnd).
-        const bool lastOfFile =
-            p + 1 == m_data.parts.size() ||
-            m_data.parts[PartId(PartId::Index(p + 1))].sourceIndex != part.sourceIndex;
-        if (!lastOfFile || m_data.sources[part.sourceIndex].truncatedAtLine == 0)
-            check(part.summary, "summary:", part.summaryLine);
-        check(part.totals, "totals:", part.totalsLine);
-    }
 }
 
 void ProfileBuilder::applyAliases()

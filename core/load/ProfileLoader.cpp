@@ -7,6 +7,7 @@
 #include "core/io/ByteSource.h"
 #include "core/io/FileIdentity.h"
 #include "core/io/LineReader.h"
+#include "core/load/FileChange.h"
 #include "core/load/LoadLog.h"
 #include "core/load/ProfileBuilder.h"
 #include "core/load/SplitPoint.h"
@@ -248,48 +249,6 @@ bool standsAlone(const CallgrindParser& piece, const splitpoint::Cut& cut,
             return true; // ids before it were forgotten
     }
     return !loaderParser.hasUnresolvedReferences() && piece.agreesOnNamesWith(loaderParser);
-}
-
-// A file changed on disk while it was read (a profile still being written, truncated, replaced
-// or deleted) loads as far as it could be read, with a warning that says what happened: the
-// user would otherwise take a part of a profile for all of it.
-void warnIfChanged(ProfileBuilder& builder, int sourceIndex, const SourceInfo& info,
-                   qint64 endOffset, const std::optional<FileIdentity>& opened)
-{
-    if (!info.gzip && info.sizeBytes > 0 && endOffset < info.sizeBytes) {
-        builder.warn(sourceIndex, 0,
-                     QStringLiteral("the file shrank while it was read: it ended after %1 of the "
-                                    "%2 bytes it had when opened, so this is only a part of it")
-                         .arg(endOffset)
-                         .arg(info.sizeBytes));
-        return;
-    }
-    const std::optional<FileIdentity> now = fileIdentity(info.path);
-    if (!now) {
-        if (!QFileInfo::exists(info.path))
-            builder.warn(sourceIndex, 0,
-                         QStringLiteral("the file was deleted while it was read; it was loaded "
-                                        "as it was when opened"));
-        return;
-    }
-    if (!opened)
-        return;
-    // Another file renamed over it: told by its inode even with the same size and time.
-    if (!now->sameFile(*opened)) {
-        builder.warn(sourceIndex, 0,
-                     QStringLiteral("the file changed while it was read: another file took its "
-                                    "name (%1 bytes when opened, %2 now); it was loaded as it was "
-                                    "when opened: reload it to see the change")
-                         .arg(info.sizeBytes)
-                         .arg(now->sizeBytes));
-    } else if (now->sizeBytes != info.sizeBytes || now->modifiedNs != opened->modifiedNs) {
-        builder.warn(sourceIndex, 0,
-                     QStringLiteral("the file changed while it was read (%1 bytes when opened, "
-                                    "%2 now); it was loaded as it was when opened: reload it to "
-                                    "see the change")
-                         .arg(info.sizeBytes)
-                         .arg(now->sizeBytes));
-    }
 }
 
 // Tells the pieces' threads to stop when the loader's scope ends early (an error or an
@@ -567,7 +526,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
             builder.warn(sourceIndex, lines,
                          QStringLiteral("reading stopped early: %1").arg(readError));
         } else {
-            warnIfChanged(builder, sourceIndex, info, endOffset, opened);
+            filechange::warnIfChanged(builder, sourceIndex, info, endOffset, opened);
         }
         // Not the size: files of /proc say 0 bytes and have lines.
         if (lines == 0) {
