@@ -491,8 +491,9 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
     upper.join();
     std::copy(scratchRows.begin(), scratchRows.end(),
               m_data.lines.begin() + std::ptrdiff_t(begins[middle]));
-    std::copy(scratchAddresses.begin(), scratchAddresses.end(),
-              ourAddresses.begin() + std::ptrdiff_t(begins[middle]));
+    if (withAddresses) // else ourAddresses is empty: not even an iterator into it
+        std::copy(scratchAddresses.begin(), scratchAddresses.end(),
+                  ourAddresses.begin() + std::ptrdiff_t(begins[middle]));
     std::copy(scratchCosts.begin(), scratchCosts.end(),
               m_flatLineCosts.begin() + std::ptrdiff_t(begins[middle] * width));
 
