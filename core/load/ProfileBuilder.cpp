@@ -10,7 +10,6 @@
 #include "core/model/Profile.h"
 #include "core/model/SideTask.h"
 
-
 #include <algorithm>
 #include <numeric>
 #include <tuple>
