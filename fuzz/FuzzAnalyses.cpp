@@ -158,6 +158,7 @@ void reshape(const std::shared_ptr<const Profile>& profile, std::span<const std:
         {{TransformKind::Merge, name}},
         {{TransformKind::CollapseObject, object.isEmpty() ? QStringLiteral("none") : object}},
         {{TransformKind::Merge, QStringLiteral("re:^") + start}},
+        {{TransformKind::Drop, QStringLiteral("re:^") + start}},
     };
     lists.push_back({lists[2][0], lists[3][0], lists[1][0], lists[0][0]});
     if (depth == Depth::OneWay)

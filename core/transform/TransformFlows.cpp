@@ -129,17 +129,20 @@ bool anyPositive(std::span<const Cost> costs)
     return std::ranges::any_of(costs, [](Cost c) { return c > 0; });
 }
 
-// What reaches each function from `start` and how it leaves it: for each self row and call row
-// of a function reached, the share of the row that comes from the start.
+// What reaches each function from the starts and how it leaves it: for each self row and call
+// row of a function reached, the share of the row that comes from a start. A start takes all of
+// its own cost, whatever reaches it from another start.
 struct DownFlow
 {
-    std::vector<char> reached;     // by function
-    std::vector<Cost> selfShares;  // by self row x width
-    std::vector<Cost> callShares;  // by call row x width
-    std::vector<double> leadRatio; // by function: what reached it of its own cost, first event
+    std::vector<char> reached;    // by function
+    std::vector<Cost> selfShares; // by self row x width
+    std::vector<Cost> callShares; // by call row x width
+    std::vector<double> ratio;    // by function x width: what reached it of its own cost, 0 to 1
+
+    double leadRatio(std::size_t f, std::size_t width) const { return ratio[f * width]; }
 };
 
-DownFlow flowDown(const FlowGraph& graph, FunctionId start)
+DownFlow flowDown(const FlowGraph& graph, std::span<const FunctionId> starts)
 {
     const std::size_t width = graph.width();
     const TransformRows& rows = graph.rows();
@@ -149,15 +152,19 @@ DownFlow flowDown(const FlowGraph& graph, FunctionId start)
     flow.reached.assign(functions, 0);
     flow.selfShares.assign(rows.partFunctions.size() * width, 0);
     flow.callShares.assign(rows.partCalls.size() * width, 0);
-    flow.leadRatio.assign(functions, 0.0);
+    flow.ratio.assign(functions * width, 0.0);
 
-    // The nodes reached, the start as a function of its own even in a cycle (the walk does not
-    // follow its calls into its cycle, so no other member is reached).
-    const std::uint32_t startNode = start.index();
+    // The nodes reached, each start as a function of its own even in a cycle (the walk does not
+    // follow its calls into its cycle, so no other member is reached from it).
     const auto targetOf = [&](std::uint32_t r) { return graph.nodeOf(rows.partCalls[r].callee); };
     std::vector<char> reachedNode(graph.nodeCount(), 0);
-    std::vector<std::uint32_t> pending{startNode};
-    reachedNode[startNode] = 1;
+    std::vector<char> isStart(functions, 0);
+    std::vector<std::uint32_t> pending;
+    for (const FunctionId start : starts) {
+        isStart[start.index()] = 1;
+        reachedNode[start.index()] = 1;
+        pending.push_back(start.index());
+    }
     const auto forEachEdge = [&](std::uint32_t node, auto visit) {
         if (graph.isCycle(node)) {
             for (const FunctionId m : graph.members(node))
@@ -190,12 +197,14 @@ DownFlow flowDown(const FlowGraph& graph, FunctionId start)
             });
     }
 
+    // In topological order from the starts no other start reaches (a start another reaches
+    // waits for it, and then takes its own cost whole).
     std::vector<Cost> inflow(graph.nodeCount() * width, 0);
-    {
-        const std::vector<Cost> own = graph.ownCost(start);
-        std::ranges::copy(own, inflow.begin() + std::ptrdiff_t(startNode * width));
+    std::deque<std::uint32_t> ready;
+    for (const FunctionId start : starts) {
+        if (waiting[start.index()] == 0)
+            ready.push_back(start.index());
     }
-    std::deque<std::uint32_t> ready{startNode};
     std::vector<Cost> weights;
     std::vector<Cost> shares;
     std::vector<std::uint32_t> followed;
@@ -235,6 +244,8 @@ DownFlow flowDown(const FlowGraph& graph, FunctionId start)
                 followed.push_back(r);
         }
         const std::vector<Cost> own = graph.ownCost(f);
+        if (isStart[node])
+            std::ranges::copy(own, inflow.begin() + std::ptrdiff_t(std::size_t(node) * width));
         for (std::size_t e = 0; e < width; ++e) {
             weights.clear();
             for (const std::uint32_t r : selfRows)
@@ -253,8 +264,7 @@ DownFlow flowDown(const FlowGraph& graph, FunctionId start)
             // Calls not followed (recursion) carry the function's share of them, rounded.
             const double ratio =
                 own[e] > 0 ? std::clamp(double(in[e]) / double(own[e]), 0.0, 1.0) : 0.0;
-            if (e == 0)
-                flow.leadRatio[node] = ratio;
+            flow.ratio[std::size_t(node) * width + e] = ratio;
             for (const std::uint32_t r : index.outOf(f)) {
                 if (!graph.follows(r))
                     flow.callShares[r * width + e] =
@@ -280,7 +290,7 @@ TransformRows focus(const Profile& profile, const FlatProfile& flat, FunctionId 
     TransformRows rows = transformrows::copy(profile);
     const RowIndex index(rows);
     const FlowGraph graph(rows, index, flat);
-    const DownFlow flow = flowDown(graph, start);
+    const DownFlow flow = flowDown(graph, std::span(&start, 1));
     const std::size_t width = graph.width();
     for (std::size_t f = 0; f < rows.functions.size(); ++f) {
         if (!flow.reached[f]) {
@@ -295,41 +305,56 @@ TransformRows focus(const Profile& profile, const FlatProfile& flat, FunctionId 
         for (const std::uint32_t r : index.outOf(id)) {
             std::copy_n(flow.callShares.begin() + std::ptrdiff_t(r * width), width,
                         rows.partCallCosts.row(r).begin());
-            rows.partCalls[r].count = scaledCount(rows.partCalls[r].count, flow.leadRatio[f]);
+            rows.partCalls[r].count =
+                scaledCount(rows.partCalls[r].count, flow.leadRatio(f, width));
         }
     }
     return rows;
 }
 
-TransformRows drop(const Profile& profile, const FlatProfile& flat, FunctionId target)
+TransformRows drop(const Profile& profile, const FlatProfile& flat,
+                   std::span<const FunctionId> targets)
 {
     TransformRows rows = transformrows::copy(profile);
     const RowIndex index(rows);
     const FlowGraph graph(rows, index, flat);
     const std::size_t width = graph.width();
     const std::size_t functions = rows.functions.size();
+    std::vector<char> isTarget(functions, 0);
+    for (const FunctionId t : targets)
+        isTarget[t.index()] = 1;
 
-    // What the upward walk needs from the calls as they were.
+    // Below: each function reached loses what reaches it from a target (its share of its own
+    // cost whose callers' paths pass through one, by the shares of the calls).
+    const DownFlow flow = flowDown(graph, targets);
+    // Above: the calls in, node by node from the targets up, each losing its share (in
+    // proportion to its cost) of what its callee lost; where the caller itself lies below a
+    // target (a part of that call is gone already, with what reached the caller), only the rest
+    // of the share: the two losses are of paths through a target above the caller and through
+    // one below it, and a path through both is counted once. Each target is a node of its own.
     const auto callerNode = [&](std::uint32_t r) { return graph.nodeOf(rows.partCalls[r].caller); };
-    // Below: each function reached loses what reaches it from the target.
-    const DownFlow flow = flowDown(graph, target);
-    // Above: the calls in, node by node from the target up, each losing its share (in proportion
-    // to its cost) of what its callee lost. The target is a node of its own.
-    const std::uint32_t targetNode = target.index();
+    constexpr std::uint32_t kGoneWithItsCaller = std::uint32_t(-1);
     const auto callsIn = [&](std::uint32_t node, auto visit) {
         const auto visitRows = [&](FunctionId f) {
             for (const std::uint32_t r : index.inOf(f)) {
                 const FunctionId caller = rows.partCalls[r].caller;
-                if (caller == f || caller == target)
+                if (caller == f)
                     continue;
+                if (isTarget[caller.index()]) {
+                    // Gone with the target that makes it; it still weighs in the shares, as a
+                    // call the walks follow (not one within a cycle).
+                    if (graph.follows(r))
+                        visit(r, kGoneWithItsCaller);
+                    continue;
+                }
                 const std::uint32_t from = callerNode(r);
                 if (from != node)
                     visit(r, from);
             }
         };
-        if (node != targetNode && graph.isCycle(node)) {
+        if (graph.isCycle(node)) {
             for (const FunctionId m : graph.members(node)) {
-                if (m != target) // the target's calls in are the target node's
+                if (!isTarget[m.index()]) // a target's calls in are its own node's
                     visitRows(m);
             }
         } else {
@@ -337,13 +362,16 @@ TransformRows drop(const Profile& profile, const FlatProfile& flat, FunctionId t
         }
     };
     std::vector<char> above(graph.nodeCount(), 0);
-    std::vector<std::uint32_t> pending{targetNode};
-    above[targetNode] = 1;
+    std::vector<std::uint32_t> pending;
+    for (const FunctionId t : targets) {
+        above[t.index()] = 1;
+        pending.push_back(t.index());
+    }
     while (!pending.empty()) {
         const std::uint32_t node = pending.back();
         pending.pop_back();
         callsIn(node, [&](std::uint32_t, std::uint32_t from) {
-            if (!above[from] && !(from < functions && flow.reached[from])) {
+            if (from != kGoneWithItsCaller && !above[from]) {
                 above[from] = 1;
                 pending.push_back(from);
             }
@@ -353,27 +381,34 @@ TransformRows drop(const Profile& profile, const FlatProfile& flat, FunctionId t
     for (std::uint32_t node = 0; node < graph.nodeCount(); ++node) {
         if (above[node])
             callsIn(node, [&](std::uint32_t, std::uint32_t from) {
-                if (above[from])
+                if (from != kGoneWithItsCaller)
                     ++waiting[from];
             });
     }
+    // A target loses its own cost (what its callers lose of their calls to it), whatever
+    // reaches it from below; the walk starts from the targets no other target is above.
     std::vector<Cost> lost(graph.nodeCount() * width, 0);
-    // The target loses its own cost (what its callers lose of their calls to it).
-    {
-        const std::vector<Cost> own = graph.ownCost(target);
-        std::ranges::copy(own, lost.begin() + std::ptrdiff_t(targetNode * width));
+    std::deque<std::uint32_t> ready;
+    for (const FunctionId t : targets) {
+        if (waiting[t.index()] == 0)
+            ready.push_back(t.index());
     }
-    std::deque<std::uint32_t> ready{targetNode};
     std::vector<std::uint32_t> inRows;
+    std::vector<char> applies;
     std::vector<Cost> weights;
     std::vector<Cost> shares;
     while (!ready.empty()) {
         const std::uint32_t node = ready.front();
         ready.pop_front();
+        if (node < functions && isTarget[node]) {
+            const std::vector<Cost> own = graph.ownCost(FunctionId(node));
+            std::ranges::copy(own, lost.begin() + std::ptrdiff_t(std::size_t(node) * width));
+        }
         inRows.clear();
+        applies.clear();
         callsIn(node, [&](std::uint32_t r, std::uint32_t from) {
-            if (above[from])
-                inRows.push_back(r);
+            inRows.push_back(r);
+            applies.push_back(from != kGoneWithItsCaller ? 1 : 0);
         });
         for (std::size_t e = 0; e < width; ++e) {
             weights.clear();
@@ -382,21 +417,35 @@ TransformRows drop(const Profile& profile, const FlatProfile& flat, FunctionId t
             shares.resize(weights.size());
             apportion::shares(lost[node * width + e], weights, shares);
             for (std::size_t i = 0; i < inRows.size(); ++i) {
-                Cost& cost = rows.partCallCosts.row(inRows[i])[e];
-                cost = costmath::subtract(cost, shares[i]);
-                costmath::addTo(lost[callerNode(inRows[i]) * width + e], shares[i]);
+                if (!applies[i])
+                    continue;
+                const std::uint32_t r = inRows[i];
+                const std::size_t caller = rows.partCalls[r].caller.index();
+                Cost& cost = rows.partCallCosts.row(r)[e];
+                Cost loss = shares[i];
+                if (flow.reached[caller]) {
+                    // Less what the paths through a target above the caller take (below).
+                    const double ratio = flow.ratio[caller * width + e];
+                    const Cost both = Cost(std::llround(double(loss) * ratio));
+                    loss = std::clamp<Cost>(
+                        loss - both, 0, std::max<Cost>(0, cost - flow.callShares[r * width + e]));
+                }
+                cost = costmath::subtract(cost, loss);
+                costmath::addTo(lost[callerNode(r) * width + e], shares[i]);
             }
         }
-        for (const std::uint32_t r : inRows) {
-            const std::uint32_t from = callerNode(r);
-            rows.touched[rows.partCalls[r].caller.index()] = 1;
+        for (std::size_t i = 0; i < inRows.size(); ++i) {
+            if (!applies[i])
+                continue;
+            const std::uint32_t from = callerNode(inRows[i]);
+            rows.touched[rows.partCalls[inRows[i]].caller.index()] = 1;
             if (--waiting[from] == 0)
                 ready.push_back(from);
         }
     }
 
     for (std::size_t f = 0; f < functions; ++f) {
-        if (!flow.reached[f] || f == target.index())
+        if (!flow.reached[f] || isTarget[f])
             continue;
         rows.touched[f] = 1;
         const FunctionId id(static_cast<FunctionId::Index>(f));
@@ -411,10 +460,11 @@ TransformRows drop(const Profile& profile, const FlatProfile& flat, FunctionId t
                 costs[e] = costmath::subtract(costs[e], flow.callShares[r * width + e]);
             const Count count = rows.partCalls[r].count;
             rows.partCalls[r].count =
-                count - std::min(count, scaledCount(count, flow.leadRatio[f]));
+                count - std::min(count, scaledCount(count, flow.leadRatio(f, width)));
         }
     }
-    rows.removed[target.index()] = 1;
+    for (const FunctionId t : targets)
+        rows.removed[t.index()] = 1;
     return rows;
 }
 

@@ -41,7 +41,10 @@ private:
 // `flat`: the profile's flat profile over all parts with cycle detection (its cycles shape the
 // walks, as they shape All Callers and All Callees).
 TransformRows focus(const Profile& profile, const FlatProfile& flat, FunctionId start);
-TransformRows drop(const Profile& profile, const FlatProfile& flat, FunctionId target);
+// Every target at once: what is gone is the cost whose paths (by the shares of the calls) pass
+// through any of them; for one target, exactly that target's drop.
+TransformRows drop(const Profile& profile, const FlatProfile& flat,
+                   std::span<const FunctionId> targets);
 // Each target in turn, on the rows the merges before made (merges are local: no analysis of the
 // profile in between).
 TransformRows merge(const Profile& profile, std::span<const FunctionId> targets);
