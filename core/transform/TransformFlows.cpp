@@ -244,8 +244,14 @@ DownFlow flowDown(const FlowGraph& graph, std::span<const FunctionId> starts)
                 followed.push_back(r);
         }
         const std::vector<Cost> own = graph.ownCost(f);
-        if (isStart[node])
-            std::ranges::copy(own, inflow.begin() + std::ptrdiff_t(std::size_t(node) * width));
+        Cost* reaching = inflow.data() + std::size_t(node) * width;
+        for (std::size_t e = 0; e < width; ++e) {
+            // A start takes its own cost whole; no function gives more than its own cost, even
+            // where a file's calls in cost more than the callee's self and calls out (a
+            // recursion's inclusive costs, a truncated file) and would reach it with more.
+            if (isStart[node] || reaching[e] > own[e])
+                reaching[e] = own[e];
+        }
         for (std::size_t e = 0; e < width; ++e) {
             weights.clear();
             for (const std::uint32_t r : selfRows)
@@ -422,7 +428,11 @@ TransformRows drop(const Profile& profile, const FlatProfile& flat,
                 const std::uint32_t r = inRows[i];
                 const std::size_t caller = rows.partCalls[r].caller.index();
                 Cost& cost = rows.partCallCosts.row(r)[e];
-                Cost loss = shares[i];
+                // A call loses at most what it holds (where a file's callee loses more than its
+                // calls in hold, as a member of a recursion can, the rest is not passed up).
+                const Cost share =
+                    shares[i] > 0 ? std::min(shares[i], std::max<Cost>(cost, 0)) : shares[i];
+                Cost loss = share;
                 if (flow.reached[caller]) {
                     // Less what the paths through a target above the caller take (below).
                     const double ratio = flow.ratio[caller * width + e];
@@ -431,7 +441,7 @@ TransformRows drop(const Profile& profile, const FlatProfile& flat,
                         loss - both, 0, std::max<Cost>(0, cost - flow.callShares[r * width + e]));
                 }
                 cost = costmath::subtract(cost, loss);
-                costmath::addTo(lost[callerNode(r) * width + e], shares[i]);
+                costmath::addTo(lost[callerNode(r) * width + e], share);
             }
         }
         for (std::size_t i = 0; i < inRows.size(); ++i) {

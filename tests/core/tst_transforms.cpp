@@ -304,6 +304,7 @@ private slots:
     void randomFocusGivesAllCallees();
     void randomDropRemovesInclusive();
     void dropSetAtOnce();
+    void dropTakesNoMoreThanARowHolds();
     void randomDropSetFollowsTheRule();
 };
 
@@ -860,6 +861,29 @@ void TestTransforms::dropSetAtOnce()
     const auto oneByOne = transformed(withNested, {dropping(u"A"_s), dropping(u"B"_s)});
     QVERIFY(oneByOne);
     QCOMPARE(flatText(*oneByOne), flatText(*dropped));
+}
+
+void TestTransforms::dropTakesNoMoreThanARowHolds()
+{
+    // A file that contradicts itself, as recursions' inclusive costs and truncated files do:
+    // T's own cost (100) is more than its one call in holds (30), and c's (40) less than its
+    // call in (100). Dropping T, m's call to it loses its 30, not 100, and main's call to m
+    // loses that 30 (not 100: main's inclusive cost would go below its self cost); dropping x,
+    // c loses what it holds, its 40, not the 100 its call in brings (c would be left at -60).
+    // (A called function's inclusive cost is what its calls in hold: c 100, T 30.)
+    const QByteArray text = "events: Ir\nfl=k.c\n"
+                            "fn=main\n1 10\ncfn=m\ncalls=1 1\n2 50\ncfn=x\ncalls=1 1\n3 100\n"
+                            "fn=m\n10 20\ncfn=T\ncalls=1 1\n11 30\n"
+                            "fn=T\n20 100\n"
+                            "fn=x\ncfn=c\ncalls=1 1\n31 100\n"
+                            "fn=c\n40 40\n";
+    const auto profile = loadProfile(text);
+    auto dropped = transformed(profile, {dropping(u"T"_s)});
+    QVERIFY(dropped);
+    QCOMPARE(flatText(*dropped), u"c 40 100; m 20 20; main 10 130; x 0 100; total 70"_s);
+    dropped = transformed(profile, {dropping(u"x"_s)});
+    QVERIFY(dropped);
+    QCOMPARE(flatText(*dropped), u"T 100 30; m 20 50; main 10 60; total 130"_s);
 }
 
 void TestTransforms::randomDropSetFollowsTheRule()
