@@ -134,11 +134,14 @@ void ByteBuffer::field(std::string_view text)
 
 void ByteBuffer::tabsToSpacesSince(std::size_t start)
 {
+    tabsToSpaces(m_data.get() + start, m_data.get() + m_size);
+}
+
+void ByteBuffer::tabsToSpaces(char* begin, char* end)
+{
     // A search first (memchr underneath): tabs are rare and a byte loop over 500-byte names is
     // not free.
-    char* const begin = m_data.get() + start;
-    char* const end = m_data.get() + m_size;
-    if (start < m_size && std::memchr(begin, '\t', m_size - start) != nullptr)
+    if (begin < end && std::memchr(begin, '\t', std::size_t(end - begin)) != nullptr)
         std::replace(begin, end, '\t', ' ');
 }
 

@@ -79,13 +79,21 @@ public:
     // zeros of a resize were a quarter of a report of 127,000 context names.
     void name(const StringTable& strings, StringId id)
     {
-        char* out = room(strings.length(id));
+        grow(writeName(room(strings.length(id)), strings, id));
+    }
+    // The name's bytes at `out`, which has room for strings.length(id) of them; returns their
+    // end. For a row written at once into room().
+    [[gnu::always_inline]] static char* writeName(char* out, const StringTable& strings,
+                                                  StringId id)
+    {
         strings.forEachRun(id, [&out](std::string_view run) {
             copyBytes(out, run.data(), run.size());
             out += run.size();
         });
-        m_size = std::size_t(out - m_data.get());
+        return out;
     }
+    // Tabs in [begin, end) made spaces: a TSV field's (see field()).
+    static void tabsToSpaces(char* begin, char* end);
     void nameField(const StringTable& strings, StringId id)
     {
         const std::size_t start = m_size;
@@ -130,6 +138,11 @@ public:
     void endLine()
     {
         *this << '\n';
+        endWrittenLine();
+    }
+    // endLine() for a line whose break was written with the rest of it (through room()).
+    void endWrittenLine()
+    {
         if (m_size >= kFlushAt && (m_device || m_stream))
             flush();
     }
@@ -170,6 +183,13 @@ private:
             std::memcpy(&tail, in + size - 8, 8);
             std::memcpy(out, &head, 8);
             std::memcpy(out + size - 8, &tail, 8);
+        } else if (size >= 4) {
+            std::uint32_t head = 0;
+            std::uint32_t tail = 0;
+            std::memcpy(&head, in, 4);
+            std::memcpy(&tail, in + size - 4, 4);
+            std::memcpy(out, &head, 4);
+            std::memcpy(out + size - 4, &tail, 4);
         } else {
             for (std::size_t i = 0; i < size; ++i)
                 out[i] = in[i];
