@@ -16,6 +16,7 @@
 #include "core/model/CostArithmetic.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <string_view>
 
@@ -477,11 +478,14 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             // its end).
             std::uint32_t head = 0;
             std::memcpy(&head, p, sizeof head);
-            unsigned digit = ((head >> 8) & 0xff) - '0';
+            // Its bytes XOR-ed with "+0 " and turned so that the digit's comes lowest: at most 9
+            // only for "+D ", and then D (one test, where the bytes took two and a subtraction).
+            constexpr std::uint32_t kPlusZeroBlank =
+                unsigned('+') | unsigned('0') << 8 | unsigned(' ') << 16;
+            unsigned digit = std::rotr((head ^ kPlusZeroBlank) & 0xffffffu, 8);
             std::uint64_t step = digit;
             const char* digits = p + 2;
-            if (std::endian::native != std::endian::little ||
-                (head & 0xff00ff) != (unsigned('+') | unsigned(' ') << 16) || digit > 9) {
+            if (std::endian::native != std::endian::little || digit > 9) {
                 digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
                 if (*p != '+' || digit > 9)
                     break;

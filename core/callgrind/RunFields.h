@@ -149,11 +149,19 @@ template <bool Instr>
 {
     if constexpr (Instr) {
         // Most often "+D " and the next field: the address moved by one digit (the first line
-        // after a jump or a call), read without the general number's tests.
-        const unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
-        if (p[0] == '+' && digit <= 9 && p[2] == ' ' && static_cast<unsigned char>(p[3]) > ' ') {
-            address += digit;
-            return p + 3;
+        // after a jump or a call), read without the general number's tests: the four bytes
+        // XOR-ed with "+0 " and turned so that the digit's comes lowest are at most 9 only for
+        // "+D ", and then are D (the data's padding follows its end).
+        if constexpr (std::endian::native == std::endian::little) {
+            std::uint32_t head = 0;
+            std::memcpy(&head, p, sizeof head);
+            constexpr std::uint32_t kPlusZeroBlank =
+                unsigned('+') | unsigned('0') << 8 | unsigned(' ') << 16;
+            const unsigned digit = std::rotr((head ^ kPlusZeroBlank) & 0xffffffu, 8);
+            if (digit <= 9 && (head >> 24) > unsigned(' ')) {
+                address += digit;
+                return p + 3;
+            }
         }
         return readPositionAt(p, [&address](char sign, std::uint64_t value) {
             address = movedAddress(address, sign, value);
@@ -161,17 +169,24 @@ template <bool Instr>
         });
     } else {
         // Most often "0 " (code without line information) or "+D ", and the next field (or the
-        // line's end for "0 "): read without the general number's tests.
-        const auto next = static_cast<unsigned char>(p[2]);
-        if (p[0] == '0' && p[1] == ' ' && (next > ' ' || next == '\n')) {
-            line = 0;
-            return p + 2;
-        }
-        const unsigned digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
-        if (p[0] == '+' && digit <= 9 && next == ' ' && static_cast<unsigned char>(p[3]) > ' ') {
-            if (!moveLine(line, '+', digit))
-                return nullptr;
-            return p + 3;
+        // line's end for "0 "): read without the general number's tests, "+D " as above.
+        if constexpr (std::endian::native == std::endian::little) {
+            std::uint32_t head = 0;
+            std::memcpy(&head, p, sizeof head);
+            const unsigned next = (head >> 16) & 0xffu;
+            if ((head & 0xffffu) == (unsigned('0') | unsigned(' ') << 8) &&
+                (next > unsigned(' ') || next == unsigned('\n'))) {
+                line = 0;
+                return p + 2;
+            }
+            constexpr std::uint32_t kPlusZeroBlank =
+                unsigned('+') | unsigned('0') << 8 | unsigned(' ') << 16;
+            const unsigned digit = std::rotr((head ^ kPlusZeroBlank) & 0xffffffu, 8);
+            if (digit <= 9 && (head >> 24) > unsigned(' ')) {
+                if (!moveLine(line, '+', digit))
+                    return nullptr;
+                return p + 3;
+            }
         }
         return readPositionAt(
             p, [&line](char sign, std::uint64_t value) { return moveLine(line, sign, value); });
