@@ -15,6 +15,8 @@
 #include <QSet>
 #include <QSignalSpy>
 
+#include <random>
+
 using namespace tally;
 using namespace tally::test;
 
@@ -520,6 +522,101 @@ private slots:
         QTRY_COMPARE(reset.count(), 1);
         QCOMPARE(proxy.rowCount(), before);
         QCOMPARE(proxy.rowCount(), expected(QStringLiteral("raw1"), false));
+    }
+
+    void filterMatchesAsAPlainSearchOverManyPatterns()
+    {
+        // Names of bytes that fold alike or nearly ('_' and DEL, '@' and '`', '[' and '{'
+        // differ by the case bit only), with patterns found at every place of 16-byte blocks and
+        // at their ends: whatever the patterns typed, deleted or switched to expressions before,
+        // the rows shown are those a plain search over every name gives.
+        const QByteArray alphabet = "aAbB_\x7f@`[{:1\xc3\xa4";
+        std::mt19937 random(41);
+        const auto pick = [&](int from, int to) {
+            return std::uniform_int_distribution<int>(from, to)(random);
+        };
+        const auto character = [&] {
+            // One character: 'ä' is two bytes.
+            const int at = pick(0, int(alphabet.size()) - 2);
+            return at >= alphabet.size() - 2 ? alphabet.mid(alphabet.size() - 2)
+                                             : alphabet.mid(at, 1);
+        };
+        QByteArray text = "events: Ir\n";
+        const int count = int(FlatProfileModel::kRowsMadeInBackground) + 1000;
+        for (int i = 0; i < count; ++i) {
+            QByteArray name = "f" + QByteArray::number(i) + "'";
+            const int length = pick(0, 40);
+            for (int c = 0; c < length; ++c)
+                name += character();
+            text += "fn=" + name + "\n1 " + QByteArray::number(i + 1) + "\n";
+        }
+        const auto result = loadedText(text, QStringLiteral("bytes.out"));
+        Session session;
+        session.setProfile(result.profile);
+        FlatProfileModel model(session);
+        FlatProfileFilterModel proxy(model);
+        QTRY_COMPARE(model.rowCount(), count);
+        QAbstractItemModelTester tester(&proxy,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QString typed;
+        for (int step = 0; step < 120; ++step) {
+            const int action = pick(0, 9);
+            if (action < 5 || typed.isEmpty())
+                typed += QString::fromUtf8(character());
+            else if (action < 8)
+                typed.chop(1);
+            else
+                typed = QString::fromUtf8(character());
+            const bool regex = pick(0, 3) == 0;
+            const QString pattern = regex ? QRegularExpression::escape(typed) : typed;
+            QVERIFY(proxy.setNamePattern(pattern, regex));
+            const QRegularExpression expression(pattern, QRegularExpression::CaseInsensitiveOption);
+            QList<int> expected;
+            for (int row = 0; row < model.rowCount(); ++row) {
+                const QString& name = model.functionText(row);
+                if (regex ? expression.match(name).hasMatch()
+                          : name.contains(pattern, Qt::CaseInsensitive))
+                    expected.push_back(row);
+            }
+            QList<int> shown;
+            for (int row = 0; row < proxy.rowCount(); ++row)
+                shown.push_back(proxy.mapToSource(proxy.index(row, 0)).row());
+            QVERIFY2(shown == expected, qPrintable(pattern));
+        }
+    }
+
+    void namesToSearchAreMadeOnAWorker()
+    {
+        // Above kRowsMadeInBackground functions the names the filter searches come from a worker
+        // after the rows, before any keystroke; each row's bytes are those of its name.
+        const int count = int(FlatProfileModel::kRowsMadeInBackground) + 5000;
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < count; ++i)
+            text += "fn=Name_" + QByteArray::number(i * 7919) + (i % 3 ? "xY" : "q:z") +
+                    (i % 5 ? "" : "\xc3\xa4") + "\n1 " + QByteArray::number(i + 1) + "\n";
+        const auto result = loadedText(text, QStringLiteral("names.out"));
+        Session session;
+        session.setProfile(result.profile);
+        FlatProfileModel model(session);
+        QTRY_COMPARE(model.rowCount(), count);
+        QTRY_VERIFY(model.hasSearchableNames());
+        const SearchableNames& names = model.searchableNames();
+        QCOMPARE(names.size(), std::size_t(count));
+        const QByteArray exact = "abcdefghijklmnopqrstuvwxyz0123456789_";
+        for (int row = 0; row < count; ++row) {
+            const std::uint32_t stable = model.stableRow(row);
+            const std::string_view name = names.name(stable);
+            QCOMPARE(QString::fromUtf8(name.data(), qsizetype(name.size())),
+                     model.functionText(row));
+            const std::uint64_t bytes = names.bytes(stable);
+            for (const char byte : exact) {
+                const bool holds =
+                    model.functionText(row).contains(QLatin1Char(byte), Qt::CaseInsensitive);
+                QCOMPARE((bytes & SearchableNames::bitsOf(std::string_view(&byte, 1))) != 0, holds);
+            }
+            QCOMPARE((bytes & SearchableNames::kNonAscii) != 0,
+                     model.functionText(row).contains(QChar(0xe4)));
+        }
     }
 
     void rowsOfManyFunctionsAreMadeOnAWorker()

@@ -358,6 +358,66 @@ private slots:
         sameAsFresh();
     }
 
+    void finderTypedListsWhatAFreshScoringLists()
+    {
+        // Over more names than one thread scores, typing, deleting and retyping lists the best
+        // matches a scoring of every name from scratch gives, in order: each thread's matches
+        // land in their place whatever their number.
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 30000; ++i)
+            text += "fn=" + QByteArray(i % 3 ? "Py" : "pY") + "Mem" + QByteArray::number(i % 41) +
+                    (i % 7 ? "_Raw" : "_Malloc") + QByteArray::number(i) + "\n1 " +
+                    QByteArray::number((i * 7919) % 1000 + 1) + "\n";
+        const auto result = loadedText(text, QStringLiteral("finder.out"));
+        Session session;
+        session.setProfile(result.profile);
+        const Profile& profile = *result.profile;
+        FunctionFinderModel model(session);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto expected = [&](const QString& pattern) {
+            struct Match
+            {
+                int score;
+                qint64 cost;
+                FunctionId function;
+            };
+            std::vector<Match> matches;
+            for (const FunctionId f : profile.functionIds()) {
+                if (const int score = fuzzy::score(pattern, profile.functionName(f)); score >= 0)
+                    matches.push_back(
+                        {score, session.value(session.flatProfile().inclusive(f), 0), f});
+            }
+            std::sort(matches.begin(), matches.end(), [](const Match& a, const Match& b) {
+                if (a.score != b.score)
+                    return a.score > b.score;
+                if (a.cost != b.cost)
+                    return a.cost > b.cost;
+                return a.function.index() < b.function.index();
+            });
+            QList<uint> functions;
+            for (std::size_t i = 0;
+                 i < std::min<std::size_t>(matches.size(), FunctionFinderModel::kMaximumMatches);
+                 ++i)
+                functions << matches[i].function.index();
+            return functions;
+        };
+        const auto listed = [&] {
+            QList<uint> functions;
+            for (int row = 0; row < model.rowCount(); ++row)
+                functions << model.index(row, 0).data(FunctionIdRole).toUInt();
+            return functions;
+        };
+        for (const QString& pattern :
+             {QStringLiteral("p"), QStringLiteral("py"), QStringLiteral("pym"),
+              QStringLiteral("pymem1"), QStringLiteral("pymem12_r"), QStringLiteral("pymem1"),
+              QStringLiteral("malloc"), QStringLiteral("mall2"), QStringLiteral("m_r9"),
+              QStringLiteral("p")}) {
+            model.setPattern(pattern);
+            QCOMPARE(listed(), expected(pattern));
+        }
+    }
+
     void finderOnManyNames()
     {
         QByteArray text = "events: Ir\n";

@@ -25,10 +25,20 @@ FlatProfileModel::FlatProfileModel(Session& session, QObject* parent)
                       for (auto& [sort, places] : result.orders)
                           m_rows.keepOrder(sort, std::move(places));
                   }),
+      m_namesJob(
+          [](const NamesRequest& request, std::stop_token) {
+              return NamesResult{SearchableNames(FlatProfileRows(request.snapshot)),
+                                 request.generation};
+          },
+          [this](NamesResult result) {
+              if (result.generation == m_generation && result.names.snapshot() == m_rows.snapshot())
+                  m_searchable = std::move(result.names);
+          }),
       m_rowsJob([](const RowsRequest& request, std::stop_token) { return makeRows(request); },
                 [this](RowsResult result) { install(std::move(result)); })
 {
     m_ordersJob.setBusyHandler([this](bool busy) { m_preparingOrders = busy; });
+    m_namesJob.setBusyHandler([this](bool busy) { m_preparingNames = busy; });
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & (SessionChange::Profile | SessionChange::Costs))
             rebuild();
@@ -92,6 +102,24 @@ void FlatProfileModel::prepareOrders()
         m_ordersJob.submit(std::move(request));
 }
 
+void FlatProfileModel::prepareNames()
+{
+    // A small profile's names are made when the filter first asks, in a few milliseconds.
+    if (m_rows.size() < kRowsMadeInBackground || hasSearchableNames())
+        return;
+    m_namesJob.submit({m_rows.snapshot(), m_generation});
+}
+
+const SearchableNames& FlatProfileModel::searchableNames()
+{
+    if (!hasSearchableNames()) {
+        // Not made in the background yet: made here, and the background job is not needed.
+        m_namesJob.cancel();
+        m_searchable = SearchableNames(m_rows);
+    }
+    return m_searchable;
+}
+
 void FlatProfileModel::clearOrders()
 {
     ++m_orderEpoch;
@@ -102,6 +130,7 @@ void FlatProfileModel::rebuild()
 {
     ++m_generation;
     m_ordersJob.cancel();
+    m_namesJob.cancel();
     // The rows and what they show come from one snapshot: the Session may hold a newer one
     // before this model hears of it.
     RowsRequest request{m_session.snapshot(), currentSort(), shownColumns(), m_generation,
@@ -126,6 +155,8 @@ void FlatProfileModel::install(RowsResult result)
     m_nameRanks = std::move(result.nameRanks);
     m_groupKeys.clear();
     m_groupKeysKind = GroupingKind::None;
+    if (m_searchable.snapshot() != m_rows.snapshot())
+        m_searchable = {}; // not the old profile's names kept alive until the new ones come
     // The sort column or the event types changed while a worker ordered the rows (and
     // measured the columns of the event types before).
     if (result.sortVersion != m_sortVersion) {
@@ -139,6 +170,7 @@ void FlatProfileModel::install(RowsResult result)
     // name needs the names' order, the slowest to make (150 ms on 127,000 names of 500 bytes):
     // made last.
     prepareOrders();
+    prepareNames();
 }
 
 void FlatProfileModel::refreshAll(bool eventTypes)
@@ -232,6 +264,11 @@ const QString& FlatProfileModel::functionText(int row) const
     return nameOf(m_rows[std::size_t(row)]);
 }
 
+const QString& FlatProfileModel::functionTextOfStable(std::uint32_t stableRow) const
+{
+    return nameOf(m_rows.atBase(stableRow));
+}
+
 const QString& FlatProfileModel::nameOf(const Row& row) const
 {
     QString& name = m_names[row.base];
@@ -276,15 +313,6 @@ Cost FlatProfileModel::rawValue(int row, int column) const
         return 0;
     return m_rows.value(m_rows[std::size_t(row)], keyOf(column), eventOfColumn(column),
                         m_session.events());
-}
-
-std::string_view FlatProfileModel::storedName(int row) const
-{
-    const Row& r = m_rows[std::size_t(row)];
-    if (r.isCycle || m_rows.cycleOf(r) >= 0)
-        return {};
-    const Profile& profile = *m_rows.snapshot()->profile;
-    return profile.string(profile.function(r.function()).name);
 }
 
 QString FlatProfileModel::widestText(int column) const

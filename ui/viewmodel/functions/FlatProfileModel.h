@@ -7,6 +7,7 @@
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/functions/FlatProfileRows.h"
 #include "ui/viewmodel/functions/FunctionGrouping.h"
+#include "ui/viewmodel/functions/SearchableNames.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractTableModel>
@@ -62,18 +63,25 @@ public:
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
 
-    // Whether the orders of the columns (and the names' ranks) are still being made in the
-    // background after new rows (for the benchmark, which clicks once they are made, as a user
-    // reading the first screen does).
-    bool isPreparingOrders() const { return m_preparingOrders; }
+    // Whether the orders of the columns (and the names' ranks), or the names the filter
+    // searches, are still being made in the background after new rows (for the benchmark, which
+    // clicks once they are made, as a user reading the first screen does).
+    bool isPreparingOrders() const { return m_preparingOrders || m_preparingNames; }
 
     // Fast accessors for the proxy (no QVariant on 100,000 rows).
     Cost rawValue(int row, int column) const;
     // The full name, with ` <cycle N>` for a cycle member.
     const QString& functionText(int row) const;
-    // The name as the profile stores it (UTF-8) for fast matching; empty for a cycle and its
-    // members, whose text (functionText) has a ` <cycle N>` the profile does not store.
-    std::string_view storedName(int row) const;
+    // The same for the row whose stableRow() is `stableRow`.
+    const QString& functionTextOfStable(std::uint32_t stableRow) const;
+    // The rows' names as the filter searches them, by stableRow(): made in the background
+    // after new rows of a large profile, or now when asked for before.
+    const SearchableNames& searchableNames();
+    // Whether they are made for the rows shown.
+    bool hasSearchableNames() const
+    {
+        return m_searchable.snapshot() == m_rows.snapshot() && m_searchable.size() == m_rows.size();
+    }
     // An index of the row that sorting does not change (until the rows are rebuilt).
     std::uint32_t stableRow(int row) const { return m_rows[std::size_t(row)].base; }
     FunctionId functionAt(int row) const;
@@ -123,8 +131,23 @@ private:
 
     static RowsResult makeRows(const RowsRequest& request);
     static OrdersResult makeOrders(const OrdersRequest& request, const std::stop_token& stop);
+    // What the background makes after new rows of a large profile for the filter's first
+    // keystroke: the names it searches.
+    struct NamesRequest
+    {
+        std::shared_ptr<const CostSnapshot> snapshot;
+        std::uint64_t generation;
+    };
+    struct NamesResult
+    {
+        SearchableNames names;
+        std::uint64_t generation;
+    };
+
     // Has the orders of the columns (and the names' ranks) made in the background.
     void prepareOrders();
+    // Has the names the filter searches made in the background (for a large profile).
+    void prepareNames();
     // Forgets the rows' kept orders and any being made (their event types changed).
     void clearOrders();
     void rebuild();
@@ -156,10 +179,13 @@ private:
     std::vector<std::uint32_t> m_nameRanks; // by Row::base, once sorted by name
     std::uint64_t m_orderEpoch = 0;         // counts clearOrders(), to drop orders made before
     bool m_preparingOrders = false;
+    SearchableNames m_searchable; // for m_rows once made, by Row::base
+    bool m_preparingNames = false;
     mutable std::vector<QString> m_groupKeys; // by Row::base
     mutable GroupingKind m_groupKeysKind = GroupingKind::None;
     // Last: destroyed first, so that nothing is delivered to members already gone.
     LatestJob<OrdersRequest, OrdersResult> m_ordersJob;
+    LatestJob<NamesRequest, NamesResult> m_namesJob;
     LatestJob<RowsRequest, RowsResult> m_rowsJob;
 };
 

@@ -60,6 +60,8 @@ public:
     std::size_t size() const { return m_rows.size(); }
     bool empty() const { return m_rows.empty(); }
     const Row& operator[](std::size_t row) const { return m_rows[row]; }
+    // The row whose Row::base is `base`, whatever the order.
+    const Row& atBase(std::uint32_t base) const { return m_byPlace[base]; }
     // The row showing `function` (of the snapshot's profile), or -1.
     int rowOf(FunctionId function) const;
 

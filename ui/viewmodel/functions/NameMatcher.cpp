@@ -9,8 +9,12 @@
 #include <QStringDecoder>
 
 #include <algorithm>
-#include <cstring>
+#include <bit>
 #include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace tally {
 
@@ -48,21 +52,56 @@ std::string asciiLiteral(const QString& pattern)
     return literal;
 }
 
-// Whether `text` is all ASCII (eight bytes at a time).
-bool isAsciiBytes(std::string_view text)
+bool equalsFolded(const char* text, std::string_view folded)
 {
-    std::size_t i = 0;
-    for (; i + 8 <= text.size(); i += 8) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, text.data() + i, 8);
-        if (word & 0x8080808080808080u)
-            return false;
-    }
-    for (; i < text.size(); ++i) {
-        if (static_cast<unsigned char>(text[i]) >= 0x80)
+    for (std::size_t i = 0; i < folded.size(); ++i) {
+        if (caseless::foldByte(text[i]) != folded[i])
             return false;
     }
     return true;
+}
+
+// Whether `name` holds `folded` (ASCII, folded by caseless::fold) ignoring ASCII case. For a
+// pattern of two bytes or more, its first and last bytes are looked for together, sixteen
+// places at a time, and only where both are is the rest compared: the rarest byte alone (an
+// `m` in `pym`) was found dozens of times in a name of 500 bytes that did not hold the pattern.
+bool holds(std::string_view name, std::string_view folded)
+{
+    const std::size_t size = folded.size();
+    if (size > name.size())
+        return false;
+    if (size == 1)
+        return caseless::findFolded(name.data(), name.data() + name.size(), folded[0]) != nullptr;
+    const char* const text = name.data();
+    const std::size_t starts = name.size() - size + 1; // the places a match can start at
+    std::size_t start = 0;
+#if defined(__SSE2__)
+    // A letter is either case with bit 5 set; any other byte is compared as it is.
+    const auto caseBit = [](char byte) { return byte >= 'a' && byte <= 'z' ? char(0x20) : '\0'; };
+    const __m128i firstWanted = _mm_set1_epi8(folded.front());
+    const __m128i firstCase = _mm_set1_epi8(caseBit(folded.front()));
+    const __m128i lastWanted = _mm_set1_epi8(folded.back());
+    const __m128i lastCase = _mm_set1_epi8(caseBit(folded.back()));
+    const std::string_view middle = folded.substr(1, size - 2);
+    for (; start + 16 <= starts; start += 16) {
+        const __m128i first = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text + start));
+        const __m128i last =
+            _mm_loadu_si128(reinterpret_cast<const __m128i*>(text + start + size - 1));
+        auto hits = unsigned(_mm_movemask_epi8(
+            _mm_and_si128(_mm_cmpeq_epi8(_mm_or_si128(first, firstCase), firstWanted),
+                          _mm_cmpeq_epi8(_mm_or_si128(last, lastCase), lastWanted))));
+        while (hits != 0) {
+            if (equalsFolded(text + start + std::countr_zero(hits) + 1, middle))
+                return true;
+            hits &= hits - 1;
+        }
+    }
+#endif
+    for (; start < starts; ++start) {
+        if (equalsFolded(text + start, folded))
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -71,7 +110,6 @@ void NameMatcher::reset()
 {
     m_recent.clear();
     m_current = nullptr;
-    m_byteCounts.reset();
     m_stale = !m_text.isEmpty();
 }
 
@@ -109,11 +147,8 @@ void NameMatcher::update()
         m_folded = asciiLiteral(text);
     else
         m_folded = caseless::isAscii(text) ? caseless::fold(text) : std::string();
-    if (!m_folded.empty()) {
-        if (!m_byteCounts)
-            m_byteCounts = sampleByteCounts();
-        m_anchor = caseless::rarestByte(m_folded, &*m_byteCounts);
-    }
+    m_foldedBits = SearchableNames::bitsOf(m_folded);
+    m_foldedExact = m_folded.size() == 1 && SearchableNames::isExact(m_folded[0]);
 
     const auto same = [&](const Result& r) { return r.regex == m_useRegex && r.text == text; };
     if (const auto kept = std::find_if(m_recent.begin(), m_recent.end(), same);
@@ -154,19 +189,29 @@ void NameMatcher::update()
             }
         } else if (!m_folded.empty()) {
             for (const Result& r : m_recent) {
-                if (!r.regex || r.literal.empty())
+                if (r.literal.empty())
                     continue;
-                if (m_folded.find(r.literal) != std::string::npos &&
+                if (r.regex && m_folded.find(r.literal) != std::string::npos &&
                     (!narrower || r.literal.size() > narrower->literal.size()))
                     narrower = &r;
+                // An ASCII substring that holds the literal widens it too: a name holding its
+                // bytes holds the literal's, which PCRE then finds (typing the same text again
+                // with regex on).
                 if (r.literal.find(m_folded) != std::string::npos &&
                     (!wider || r.literal.size() < wider->literal.size()))
                     wider = &r;
             }
         }
-        Result result{text, m_useRegex, m_useRegex ? m_folded : std::string(),
+        // Of the two, the one that leaves fewer rows to look at again.
+        const std::size_t rows =
+            narrower ? narrower->matches.size() : (wider ? wider->matches.size() : 0);
+        if (narrower && wider && rows - wider->matched < narrower->matched)
+            narrower = nullptr;
+        Result result{text, m_useRegex, m_folded,
                       narrower ? matchRows(&narrower->matches, 1)
-                               : (wider ? matchRows(&wider->matches, 0) : matchRows(nullptr, 0))};
+                               : (wider ? matchRows(&wider->matches, 0) : matchRows(nullptr, 0)),
+                      0};
+        result.matched = std::size_t(std::count(result.matches.begin(), result.matches.end(), 1));
         m_recent.push_front(std::move(result));
         if (m_recent.size() > kRecentResults)
             m_recent.pop_back();
@@ -177,35 +222,31 @@ void NameMatcher::update()
 std::vector<std::uint8_t> NameMatcher::matchRows(const std::vector<std::uint8_t>* base,
                                                  std::uint8_t unknown) const
 {
-    const int rows = m_model.rowCount();
-    std::vector<std::uint8_t> matches =
-        base ? *base : std::vector<std::uint8_t>(std::size_t(rows), unknown);
-    // Rows are visited in their stable order, which is the functions' and nearly the names'
-    // order in memory: in the sorted order, each of half a million names was a cache miss.
-    std::vector<int> rowOfStable(std::size_t(rows), 0);
-    for (int row = 0; row < rows; ++row)
-        rowOfStable[m_model.stableRow(row)] = row;
+    // By stable row, which is the functions' and nearly the names' order in memory: in the
+    // sorted order, each of half a million names was a cache miss.
+    const SearchableNames& names = m_model.searchableNames();
+    const std::size_t rows = names.size();
+    std::vector<std::uint8_t> matches = base ? *base : std::vector<std::uint8_t>(rows, unknown);
     // Each thread decides a range of rows; rows of different threads are different bytes.
-    forEachRange(std::size_t(rows), [&](std::size_t begin, std::size_t end) {
+    forEachRange(rows, [&](std::size_t begin, std::size_t end) {
         QString decoded;
         for (std::size_t stable = begin; stable < end; ++stable) {
-            const int row = rowOfStable[stable];
             std::uint8_t& match = matches[stable];
             if (match != unknown)
                 continue;
-            if (m_model.storedName(row).empty() || (m_folded.empty() && !m_useRegex))
+            if (names.name(std::uint32_t(stable)).empty() || (m_folded.empty() && !m_useRegex))
                 match = kDecideLater;
             else
-                match = rowMatches(row, decoded) ? 1 : 0;
+                match = rowMatches(names, std::uint32_t(stable), decoded) ? 1 : 0;
         }
     });
     // What needs the model's own text (cycles, non-ASCII patterns) is decided here, on this
     // thread, because the model makes that text when first asked.
-    for (int row = 0; row < rows; ++row) {
-        std::uint8_t& match = matches[m_model.stableRow(row)];
+    for (std::size_t stable = 0; stable < rows; ++stable) {
+        std::uint8_t& match = matches[stable];
         if (match != kDecideLater)
             continue;
-        const QString& name = m_model.functionText(row);
+        const QString& name = m_model.functionTextOfStable(std::uint32_t(stable));
         match = (m_useRegex ? m_regex.match(name).hasMatch()
                             : name.contains(m_text, Qt::CaseInsensitive))
                     ? 1
@@ -214,18 +255,23 @@ std::vector<std::uint8_t> NameMatcher::matchRows(const std::vector<std::uint8_t>
     return matches;
 }
 
-bool NameMatcher::rowMatches(int row, QString& decoded) const
+bool NameMatcher::rowMatches(const SearchableNames& names, std::uint32_t stableRow,
+                             QString& decoded) const
 {
-    const std::string_view name = m_model.storedName(row);
+    const std::string_view name = names.name(stableRow);
+    const std::uint64_t bytes = names.bytes(stableRow);
+    // A name without one of the pattern's bytes does not hold it; with the one byte a letter,
+    // digit or `_` is, it does.
+    const bool mayHold = (m_foldedBits & ~bytes) == 0;
     if (!m_useRegex)
-        return caseless::contains(name, m_folded, m_anchor);
+        return mayHold && (m_foldedExact || holds(name, m_folded));
     if (!m_folded.empty()) {
         // An ASCII literal: found as bytes, PCRE finds it too; not found in an ASCII name, PCRE
         // does not either. Only a name with other characters (the Kelvin sign matches a `k`
         // caselessly) needs PCRE.
-        if (caseless::contains(name, m_folded, m_anchor))
+        if (mayHold && (m_foldedExact || holds(name, m_folded)))
             return true;
-        if (isAsciiBytes(name))
+        if ((bytes & SearchableNames::kNonAscii) == 0)
             return false;
     }
     // Decoded into one reused buffer: a QString kept for each of 127,000 names would hold
@@ -239,18 +285,6 @@ bool NameMatcher::rowMatches(int row, QString& decoded) const
         .match(text, 0, QRegularExpression::NormalMatch,
                QRegularExpression::DontCheckSubjectStringMatchOption)
         .hasMatch();
-}
-
-caseless::ByteCounts NameMatcher::sampleByteCounts() const
-{
-    // Which bytes are rare in these names (in Python profiles 'p' and 'y' are everywhere):
-    // a sample of a few thousand names tells well enough.
-    caseless::ByteCounts counts{};
-    const int rows = m_model.rowCount();
-    const int step = std::max(1, rows / 4000);
-    for (int row = 0; row < rows; row += step)
-        caseless::countBytes(m_model.storedName(row), counts);
-    return counts;
 }
 
 } // namespace tally

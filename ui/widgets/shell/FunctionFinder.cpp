@@ -15,7 +15,7 @@
 #include <QListView>
 #include <QVBoxLayout>
 
-#include <map>
+#include <algorithm>
 #include <mutex>
 
 namespace tally {
@@ -39,17 +39,17 @@ void FunctionFinderModel::setPattern(const QString& pattern)
         for (std::size_t i = 0; i < m_candidates.size() && m_matches.size() < kMaximumMatches; ++i)
             m_matches.push_back(m_candidates[i]);
     } else {
-        // Copied: the best few are sorted to the front below.
-        std::vector<Scored> scored = scoredFor(pattern);
-        // The best few, the costlier first among equal scores (candidates are in cost order).
-        const auto shown = std::min<std::size_t>(scored.size(), kMaximumMatches);
-        std::partial_sort(scored.begin(), scored.begin() + std::ptrdiff_t(shown), scored.end(),
-                          [](const Scored& a, const Scored& b) {
-                              return a.score != b.score ? a.score > b.score
-                                                        : a.candidate < b.candidate;
-                          });
-        for (std::size_t i = 0; i < shown; ++i)
-            m_matches.push_back(m_candidates[scored[i].candidate]);
+        const std::vector<Scored>& scored = scoredFor(pattern);
+        // The best few, the costlier first among equal scores (candidates are in cost order),
+        // picked without copying the 100,000 matches of a short pattern.
+        std::vector<Scored> best(std::min<std::size_t>(scored.size(), kMaximumMatches));
+        std::partial_sort_copy(scored.begin(), scored.end(), best.begin(), best.end(),
+                               [](const Scored& a, const Scored& b) {
+                                   return a.score != b.score ? a.score > b.score
+                                                             : a.candidate < b.candidate;
+                               });
+        for (const Scored& match : best)
+            m_matches.push_back(m_candidates[match.candidate]);
     }
     endResetModel();
 }
@@ -86,17 +86,38 @@ FunctionFinderModel::scoredFor(const QString& pattern)
     return m_recent.front().second;
 }
 
-FunctionFinderModel::Matches FunctionFinderModel::joined(std::map<std::size_t, Matches>& byRange)
+template <typename Score>
+FunctionFinderModel::Matches FunctionFinderModel::matchRanges(std::size_t count, bool carry,
+                                                              Score score)
 {
     Matches all;
-    std::size_t total = 0;
-    for (const auto& [begin, range] : byRange)
-        total += range.first.size();
-    all.first.reserve(total);
-    for (auto& [begin, range] : byRange) {
-        all.first.insert(all.first.end(), range.first.begin(), range.first.end());
-        all.second.insert(all.second.end(), range.second.begin(), range.second.end());
+    all.first.resize(count);
+    if (carry)
+        all.second.resize(count);
+    std::vector<std::pair<std::size_t, std::size_t>> found; // by range: its begin, its matches
+    std::mutex foundMutex;
+    forEachRange(count, [&](std::size_t begin, std::size_t end) {
+        const std::size_t matches = score(begin, end, all.first.data() + begin,
+                                          carry ? all.second.data() + begin : nullptr);
+        const std::lock_guard lock(foundMutex);
+        found.emplace_back(begin, matches);
+    });
+    std::sort(found.begin(), found.end());
+    std::size_t size = 0;
+    for (const auto& [begin, matches] : found) {
+        // Moved towards the front, over the gaps the ranges before left.
+        if (begin != size) {
+            std::copy_n(all.first.begin() + std::ptrdiff_t(begin), matches,
+                        all.first.begin() + std::ptrdiff_t(size));
+            if (carry)
+                std::copy_n(all.second.begin() + std::ptrdiff_t(begin), matches,
+                            all.second.begin() + std::ptrdiff_t(size));
+        }
+        size += matches;
     }
+    all.first.resize(size);
+    if (carry)
+        all.second.resize(size);
     return all;
 }
 
@@ -109,33 +130,28 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
     // case folding; the candidates are split over the cores, each range scored in order.
     const bool ascii = caseless::isAscii(pattern);
     const std::string folded = ascii ? caseless::fold(pattern) : std::string();
-    std::map<std::size_t, Matches> byRange; // by where the range begins
-    std::mutex rangesMutex;
-    forEachRange(count, [&](std::size_t begin, std::size_t end) {
-        Matches found;
-        found.first.reserve(end - begin); // address space: pages are touched as they fill
-        if (ascii)
-            found.second.reserve(end - begin);
-        for (std::size_t i = begin; i < end; ++i) {
-            const std::uint32_t candidate = within ? (*within)[i].candidate : m_scanOrder[i];
-            const FunctionId f = m_candidates[candidate];
-            if (ascii) {
-                const std::string_view name = m_names[candidate];
-                fuzzy::Progress progress;
-                if (fuzzy::extend(progress, folded, name)) {
-                    found.first.push_back(
-                        {fuzzy::result(progress, folded.size(), name.size()), candidate});
-                    found.second.emplace_back(candidate, progress);
+    auto [scored, progress] = matchRanges(
+        count, ascii, [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
+            std::size_t matches = 0;
+            for (std::size_t i = begin; i < end; ++i) {
+                const std::uint32_t candidate = within ? (*within)[i].candidate : m_scanOrder[i];
+                if (ascii) {
+                    const std::string_view name = m_names[candidate];
+                    fuzzy::Progress match;
+                    if (fuzzy::extend(match, folded, name)) {
+                        found[matches] = {fuzzy::result(match, folded.size(), name.size()),
+                                          candidate};
+                        carried[matches] = {candidate, match};
+                        ++matches;
+                    }
+                } else if (const int score =
+                               fuzzy::score(pattern, profile.functionName(m_candidates[candidate]));
+                           score >= 0) {
+                    found[matches++] = {score, candidate};
                 }
-            } else if (const int score = fuzzy::score(pattern, profile.functionName(f));
-                       score >= 0) {
-                found.first.push_back({score, candidate});
             }
-        }
-        const std::lock_guard lock(rangesMutex);
-        byRange[begin] = std::move(found);
-    });
-    auto [scored, progress] = joined(byRange);
+            return matches;
+        });
     m_progress = std::move(progress); // empty unless the pattern is ASCII
     m_progressPattern = ascii ? pattern : QString();
     return scored;
@@ -145,25 +161,21 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const
 {
     const std::string more = caseless::fold(pattern.mid(m_progressPattern.size()));
     const std::size_t patternSize = m_progressPattern.size() + more.size();
-    std::map<std::size_t, Matches> byRange;
-    std::mutex rangesMutex;
-    forEachRange(m_progress.size(), [&](std::size_t begin, std::size_t end) {
-        Matches found;
-        found.first.reserve(end - begin);
-        found.second.reserve(end - begin);
-        for (std::size_t i = begin; i < end; ++i) {
-            auto [candidate, progress] = m_progress[i];
-            const std::string_view name = m_names[candidate];
-            if (fuzzy::extend(progress, more, name)) {
-                found.first.push_back(
-                    {fuzzy::result(progress, patternSize, name.size()), candidate});
-                found.second.emplace_back(candidate, progress);
+    auto [scored, progress] = matchRanges(
+        m_progress.size(), true,
+        [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
+            std::size_t matches = 0;
+            for (std::size_t i = begin; i < end; ++i) {
+                auto [candidate, match] = m_progress[i];
+                const std::string_view name = m_names[candidate];
+                if (fuzzy::extend(match, more, name)) {
+                    found[matches] = {fuzzy::result(match, patternSize, name.size()), candidate};
+                    carried[matches] = {candidate, match};
+                    ++matches;
+                }
             }
-        }
-        const std::lock_guard lock(rangesMutex);
-        byRange[begin] = std::move(found);
-    });
-    auto [scored, progress] = joined(byRange);
+            return matches;
+        });
     m_progress = std::move(progress);
     m_progressPattern = pattern;
     return scored;

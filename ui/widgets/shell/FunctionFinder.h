@@ -12,7 +12,6 @@
 #include <QDialog>
 
 #include <deque>
-#include <map>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -55,11 +54,15 @@ private:
     // Scores the candidates m_progress holds against `pattern`, which is m_progressPattern
     // followed by more ASCII characters, carrying their matches on.
     std::vector<Scored> scoreFurther(const QString& pattern);
-    // What the threads found, by where their ranges begin, and the matches carried on.
     using Carried = std::pair<std::uint32_t, fuzzy::Progress>; // candidate, its match so far
+    // The matches found and (for an ASCII pattern) the matches carried on, in scan order.
     using Matches = std::pair<std::vector<Scored>, std::vector<Carried>>;
-    // The ranges' results joined in order.
-    static Matches joined(std::map<std::size_t, Matches>& byRange);
+    // Runs `score(begin, end, found, carried)` over [0, count) split over the cores, each range
+    // writing its matches (their number returned) into arrays of room for all from its own
+    // begin, and closes the gaps between them in order: on 100,000 matches, joining copies of
+    // the ranges' results was a tenth of a keystroke. `carried` is null unless `carry`.
+    template <typename Score>
+    static Matches matchRanges(std::size_t count, bool carry, Score score);
 
     Session& m_session;
     std::shared_ptr<const Profile> m_profile; // the candidates' (its names stay while it does)

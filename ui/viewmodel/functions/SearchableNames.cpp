@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/viewmodel/functions/SearchableNames.h"
+
+#include "core/text/CaselessText.h"
+#include "ui/viewmodel/functions/FlatProfileRows.h"
+
+#include <array>
+
+namespace tally {
+
+namespace {
+
+// The bit of each byte, folded: a-z 0-25, 0-9 26-35, `_` 36, every byte above ASCII 63, other
+// ASCII bytes share 37-62.
+constexpr std::array<std::uint64_t, 256> kBitOfByte = [] {
+    std::array<std::uint64_t, 256> bits{};
+    for (int byte = 0; byte < 256; ++byte) {
+        const char folded = caseless::foldByte(char(byte));
+        int bit = 0;
+        if (byte >= 0x80)
+            bit = 63;
+        else if (folded >= 'a' && folded <= 'z')
+            bit = folded - 'a';
+        else if (folded >= '0' && folded <= '9')
+            bit = 26 + (folded - '0');
+        else if (folded == '_')
+            bit = 36;
+        else
+            bit = 37 + byte % 26;
+        bits[std::size_t(byte)] = std::uint64_t(1) << bit;
+    }
+    return bits;
+}();
+
+std::uint64_t bytesOf(std::string_view text)
+{
+    // Four accumulators: one OR per byte, without each waiting for the one before.
+    std::uint64_t bits[4] = {0, 0, 0, 0};
+    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+    std::size_t i = 0;
+    for (; i + 4 <= text.size(); i += 4) {
+        bits[0] |= kBitOfByte[bytes[i]];
+        bits[1] |= kBitOfByte[bytes[i + 1]];
+        bits[2] |= kBitOfByte[bytes[i + 2]];
+        bits[3] |= kBitOfByte[bytes[i + 3]];
+    }
+    for (; i < text.size(); ++i)
+        bits[0] |= kBitOfByte[bytes[i]];
+    return bits[0] | bits[1] | bits[2] | bits[3];
+}
+
+} // namespace
+
+SearchableNames::SearchableNames(const FlatProfileRows& rows) : m_snapshot(rows.snapshot())
+{
+    if (!m_snapshot || !m_snapshot->profile)
+        return;
+    const Profile& profile = *m_snapshot->profile;
+    m_names.resize(rows.size());
+    m_bytes.resize(rows.size());
+    for (std::size_t place = 0; place < rows.size(); ++place) {
+        const FlatProfileRows::Row& row = rows[place];
+        if (row.isCycle || rows.cycleOf(row) >= 0)
+            continue;
+        const std::string_view name = profile.string(profile.function(row.function()).name);
+        m_names[row.base] = name;
+        m_bytes[row.base] = bytesOf(name);
+    }
+}
+
+std::uint64_t SearchableNames::bitsOf(std::string_view folded)
+{
+    std::uint64_t bits = 0;
+    for (const char byte : folded)
+        bits |= kBitOfByte[static_cast<unsigned char>(byte)];
+    return bits;
+}
+
+bool SearchableNames::isExact(char folded)
+{
+    return (folded >= 'a' && folded <= 'z') || (folded >= '0' && folded <= '9') || folded == '_';
+}
+
+} // namespace tally
