@@ -431,19 +431,10 @@ std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows 
             r.function = to(r.function);
             r.file = string(r.file);
         });
-    const auto lineKey = [](const LineCostRow& r) {
-        return std::tuple(r.function, r.file, r.line, r.address);
-    };
     // Lines not in order (a collapsed object's function's, or a merge's callers'): summed by key
     // first, then the fewer rows sorted.
     if (!std::ranges::is_sorted(rows.lines, {}, lineKey))
-        sumByKey(rows.lines, rows.lineCosts, lineKey, [](const LineCostRow& r) {
-            std::uint64_t h = (std::uint64_t(r.function.index()) << 32 | r.file.index()) ^
-                              (std::uint64_t(r.line) * 0x9e3779b97f4a7c15ULL) ^
-                              (r.address * 0xc2b2ae3d27d4eb4fULL);
-            h = (h ^ (h >> 33)) * 0xff51afd7ed558ccdULL; // MurmurHash3's finish
-            return std::size_t(h ^ (h >> 33));
-        });
+        sumLinesByKey(rows.lines, rows.lineCosts);
     // By line and file too, where the lines are few enough to count (the lines of many functions,
     // sorted by comparisons, were a third of a collapse's time): a key of one value counts
     // nothing.
