@@ -242,14 +242,29 @@ public:
 
     void add(const Row& row, std::span<const Cost> costs)
     {
-        const auto rowKey = m_key(row);
         // The group after the row before's: the rows of a function's contexts come in the same
-        // order, so a row is most often of that group (found without a hash).
-        if (m_next < m_groups.size() && m_key(m_groups[m_next]) == rowKey) {
+        // order, so a row is most often of that group (found without a hash, inline).
+        if (m_next < m_groups.size() && m_key(m_groups[m_next]) == m_key(row)) {
             costmath::addRow(m_values.data() + m_next * m_width, costs);
             ++m_next;
             return;
         }
+        addByHash(row, costs);
+    }
+
+    // Each group's first row, and its sums.
+    void takeInto(std::vector<Row>& rows, CostTable& costs)
+    {
+        costs = CostTable(int(m_width), m_groups.size(), std::move(m_values));
+        rows = std::move(m_groups);
+    }
+
+private:
+    static constexpr std::uint32_t kEmpty = ~std::uint32_t(0);
+
+    [[gnu::noinline]] void addByHash(const Row& row, std::span<const Cost> costs)
+    {
+        const auto rowKey = m_key(row);
         // At most half full: grown (and filled again from the groups) before a row could pass it.
         if (2 * (m_groups.size() + 1) > m_buckets.size()) {
             m_buckets.assign(2 * m_buckets.size(), kEmpty);
@@ -269,16 +284,6 @@ public:
         m_groups.push_back(row);
         append(m_values, costs);
     }
-
-    // Each group's first row, and its sums.
-    void takeInto(std::vector<Row>& rows, CostTable& costs)
-    {
-        costs = CostTable(int(m_width), m_groups.size(), std::move(m_values));
-        rows = std::move(m_groups);
-    }
-
-private:
-    static constexpr std::uint32_t kEmpty = ~std::uint32_t(0);
 
     std::size_t emptyBucket(const Row& row) const
     {
