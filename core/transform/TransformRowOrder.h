@@ -315,15 +315,6 @@ inline constexpr auto lineHash = [](const LineCostRow& r) {
 };
 using LineSums = KeySums<LineCostRow, decltype(lineKey), decltype(lineHash)>;
 
-// Line rows of one key summed (KeySums): the rows in order of their keys' first rows.
-inline void sumLinesByKey(std::vector<LineCostRow>& rows, CostTable& costs)
-{
-    LineSums sums(costs.width(), lineKey, lineHash);
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        sums.add(rows[i], costs.row(i));
-    sums.takeInto(rows, costs);
-}
-
 // Whether key(row) grows strictly from row to row: rows in order, one of each key, as a
 // transform that appends none and moves none to another function leaves them (focus, drop).
 template <typename Row, typename Key>
