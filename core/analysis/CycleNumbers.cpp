@@ -6,6 +6,9 @@
 #include <QString>
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
 #include <numeric>
 #include <string>
 #include <utility>
@@ -14,76 +17,126 @@ namespace tally::cyclenumbers {
 
 namespace {
 
-// KCachegrind's short name of a file or object: what follows the last '/'.
-QString withoutFolder(const QString& path)
-{
-    return path.mid(path.lastIndexOf(QLatin1Char('/')) + 1);
-}
-
 // KCachegrind's map keys of some functions: name, file and object (without their folders) as
-// one QString, compared as QStrings compare, then by id. As bytes when every key is ASCII, where
-// QString's order of UTF-16 units is theirs: a QString of each 500-byte context name and their
-// comparisons were 4% of a report of 127,000 of them.
+// one QString, compared as QStrings compare, then by id. Most comparisons are decided by the
+// keys' first bytes, kept for each function: where those are ASCII, QString's order of UTF-16
+// units is theirs (an ASCII byte is one unit whatever comes after it). The rest compare the whole
+// keys, made for the functions compared so and kept: as bytes when both are ASCII, else as
+// QStrings. Every key made in one piece was a third of the numbering of a profile of 127,000
+// context names of 500 bytes (names.callgrind with libc collapsed, whose cycles most reach).
 class MapKeys
 {
 public:
     MapKeys(const Profile& profile, std::span<const std::uint32_t> functions)
-        : m_functions(functions)
+        : m_profile(profile), m_functions(functions), m_heads(functions.size()),
+          m_keys(functions.size())
     {
         const StringTable& strings = profile.strings();
-        m_begins.reserve(functions.size() + 1);
-        std::string path;
-        const auto appendWithoutFolder = [&](StringId id) {
-            path.clear();
-            strings.appendTo(path, id);
-            const std::size_t slash = path.rfind('/');
-            m_bytes.append(path, slash == std::string::npos ? 0 : slash + 1);
-        };
-        for (const std::uint32_t f : functions) {
-            const FunctionKey& function = profile.function(FunctionId(f));
-            m_begins.push_back(m_bytes.size());
-            strings.appendTo(m_bytes, function.name);
-            appendWithoutFolder(function.file);
-            appendWithoutFolder(function.object);
-        }
-        m_begins.push_back(m_bytes.size());
-        unsigned char high = 0;
-        for (const char c : m_bytes)
-            high |= static_cast<unsigned char>(c);
-        if (high < 0x80)
-            return;
-        m_bytes = {};
-        m_texts.reserve(functions.size());
-        for (const std::uint32_t f : functions) {
-            const FunctionId id(f);
-            m_texts.push_back(profile.functionName(id) + withoutFolder(profile.functionFile(id)) +
-                              withoutFolder(profile.functionObject(id)));
+        std::array<char, kHeadBytes> bytes{};
+        for (std::size_t i = 0; i < functions.size(); ++i) {
+            const FunctionKey& function = profile.function(FunctionId(functions[i]));
+            bytes.fill(0);
+            std::size_t length = strings.copyPrefix(function.name, bytes.data(), kHeadBytes);
+            for (const StringId path : {function.file, function.object}) {
+                if (length == kHeadBytes)
+                    break;
+                const std::string_view rest = withoutFolder(strings.view(path));
+                const std::size_t n = std::min(rest.size(), kHeadBytes - length);
+                std::copy_n(rest.data(), n, bytes.data() + length);
+                length += n;
+            }
+            Head& head = m_heads[i];
+            std::uint64_t high = 0;
+            for (std::size_t w = 0; w < head.words.size(); ++w) {
+                std::uint64_t word = 0;
+                std::memcpy(&word, bytes.data() + w * 8, 8);
+                high |= word;
+                // Big-endian: words compare as their bytes do.
+                head.words[w] =
+                    std::endian::native == std::endian::little ? __builtin_bswap64(word) : word;
+            }
+            head.ascii = (high & 0x8080808080808080ULL) == 0;
         }
     }
 
     // Whether the key of functions[a] comes before that of functions[b].
     bool less(std::uint32_t a, std::uint32_t b) const
     {
-        if (m_texts.empty()) {
-            const int byKey = key(a).compare(key(b));
-            if (byKey != 0)
-                return byKey < 0;
-        } else if (m_texts[a] != m_texts[b]) {
-            return m_texts[a] < m_texts[b];
-        }
+        const Head& x = m_heads[a];
+        const Head& y = m_heads[b];
+        // Heads that differ differ at a byte of both keys, or where the shorter one ends (its
+        // head is filled with 0 bytes, below any byte of the other there but 0, which would
+        // compare equal and go on).
+        if (x.words != y.words && x.ascii && y.ascii)
+            return x.words < y.words;
+        const int byKey = compareKeys(a, b);
+        if (byKey != 0)
+            return byKey < 0;
         return m_functions[a] < m_functions[b];
     }
 
 private:
-    std::string_view key(std::uint32_t i) const
+    static constexpr std::size_t kHeadBytes = 32;
+    struct Head
     {
-        return std::string_view(m_bytes).substr(m_begins[i], m_begins[i + 1] - m_begins[i]);
+        std::array<std::uint64_t, kHeadBytes / 8> words{};
+        bool ascii = true;
+    };
+    struct Key
+    {
+        std::string bytes;
+        bool made = false;
+        bool ascii = true;
+        QString text; // the key as KCachegrind's QString, when it is not ASCII
+    };
+
+    // KCachegrind's short name of a file or object: what follows the last '/'.
+    static std::string_view withoutFolder(std::string_view path)
+    {
+        const std::size_t slash = path.rfind('/');
+        return slash == std::string_view::npos ? path : path.substr(slash + 1);
     }
 
+    const Key& keyOf(std::uint32_t i) const
+    {
+        Key& key = m_keys[i];
+        if (key.made)
+            return key;
+        const StringTable& strings = m_profile.strings();
+        const FunctionKey& function = m_profile.function(FunctionId(m_functions[i]));
+        strings.appendTo(key.bytes, function.name);
+        key.bytes += withoutFolder(strings.view(function.file));
+        key.bytes += withoutFolder(strings.view(function.object));
+        key.ascii = std::ranges::all_of(
+            key.bytes, [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+        if (!key.ascii) {
+            const auto qtWithoutFolder = [](const QString& path) {
+                return path.mid(path.lastIndexOf(QLatin1Char('/')) + 1);
+            };
+            const FunctionId id(m_functions[i]);
+            key.text = m_profile.functionName(id) + qtWithoutFolder(m_profile.functionFile(id)) +
+                       qtWithoutFolder(m_profile.functionObject(id));
+        }
+        key.made = true;
+        return key;
+    }
+
+    int compareKeys(std::uint32_t a, std::uint32_t b) const
+    {
+        const Key& x = keyOf(a);
+        const Key& y = keyOf(b);
+        if (x.ascii && y.ascii)
+            return x.bytes.compare(y.bytes);
+        const auto text = [](const Key& key) {
+            return key.ascii ? QString::fromLatin1(key.bytes) : key.text;
+        };
+        return QString::compare(text(x), text(y));
+    }
+
+    const Profile& m_profile;
     std::span<const std::uint32_t> m_functions;
-    std::string m_bytes; // ASCII keys, one after the other
-    std::vector<std::size_t> m_begins;
-    std::vector<QString> m_texts; // the keys, when some are not ASCII
+    std::vector<Head> m_heads;
+    mutable std::vector<Key> m_keys; // made when first compared whole
 };
 
 // The functions from which some cycle can be reached, cycle members included: only their walks

@@ -431,18 +431,18 @@ std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows 
             r.function = to(r.function);
             r.file = string(r.file);
         });
-    const auto lineKey = [](const LineCostRow& r) {
+    const auto lineOrder = [](const LineCostRow& r) {
         return std::tuple(r.function, r.file, r.line, r.address);
     };
-    // By line and file too, where the lines are few enough to count (a collapsed object's
-    // function gets 455,000 lines of names.callgrind's, sorted by comparisons a third of the
-    // collapse's time): a key of one value counts nothing.
+    // By line and file too, where the lines are few enough to count (the lines of many functions,
+    // sorted by comparisons, were a third of a collapse's time): a key of one value counts
+    // nothing.
     LineNumber lastLine = 0;
     for (const LineCostRow& r : rows.lines)
         lastLine = std::max(lastLine, r.line);
     const bool countLines = std::size_t(lastLine) < 4 * rows.lines.size() + 1024;
     sortAndSum(
-        rows.lines, &rows.lineCosts, lineKey, [](auto&, const auto&) {},
+        rows.lines, &rows.lineCosts, lineOrder, [](auto&, const auto&) {},
         std::pair(countLines ? std::size_t(lastLine) + 1 : 1,
                   [countLines](const LineCostRow& r) {
                       return countLines ? std::size_t(r.line) : std::size_t(0);

@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <map>
 #include <random>
@@ -236,31 +237,72 @@ calls=1 1
     // every function), the others numbers after them.
     void randomGraphsNumberedAsKCachegrind()
     {
+        checkRandomGraphs({"f", "f'g", "0x000000000050c9f0'", "0x0000000000"}, {}, {});
+    }
+
+    // The same with keys whose first 32 bytes are alike (Tally compares those first, then the
+    // whole keys), names that end in them, files and objects in them, and keys that are not
+    // ASCII (compared as KCachegrind's QStrings).
+    void randomLongKeysNumberedAsKCachegrind()
+    {
+        checkRandomGraphs({"PyObject_Vectorcall'_PyEval_EvalFrameDefault'", "PyObject_Vectorcall'",
+                           "0x000000000050c9f0'_PyEval_EvalFrameDefault",
+                           "PyObject_Vectorcall'_PyEval_EvalFrame\xc3\xa9", "f"},
+                          {"/src/a.c", "b.c", "/x/\xc3\xa9.c", "Default"}, {"/lib/lib.so", "prog"});
+    }
+
+private:
+    // Rounds of random graphs of functions named by a stem and up to three more bytes, in one
+    // of `files` and `objects` each (none when empty).
+    static void checkRandomGraphs(const std::vector<std::string>& stems,
+                                  const std::vector<std::string>& files,
+                                  const std::vector<std::string>& objects)
+    {
+        const auto withoutFolder = [](const std::string& path) {
+            return path.substr(path.rfind('/') == std::string::npos ? 0 : path.rfind('/') + 1);
+        };
+        const auto pick = [](std::mt19937& random, const std::vector<std::string>& from) {
+            return from.empty() ? std::string() : from[random() % from.size()];
+        };
         std::mt19937 random(37);
-        const std::vector<std::string> stems{"f", "f'g", "0x000000000050c9f0'", "0x0000000000"};
         for (int round = 0; round < 300; ++round) {
             const int count = 2 + int(random() % 14);
+            // Each function's name, file and object; its key (KCachegrind's map's).
+            std::vector<std::array<std::string, 3>> functions;
             std::vector<std::string> keys;
             std::set<std::string> used;
             while (int(keys.size()) < count) {
                 std::string name = stems[random() % stems.size()];
                 for (std::size_t n = random() % 4; n > 0; --n)
                     name += "ab'"[random() % 3];
-                if (used.insert(name).second)
-                    keys.push_back(name);
+                const std::string file = pick(random, files);
+                const std::string object = pick(random, objects);
+                const std::string key = name + withoutFolder(file) + withoutFolder(object);
+                if (used.insert(key).second) {
+                    keys.push_back(key);
+                    functions.push_back({name, file, object});
+                }
             }
+            const auto spelled = [&](int f, const char* prefix) {
+                QByteArray text;
+                const auto& [name, file, object] = functions[std::size_t(f)];
+                if (!object.empty())
+                    text += prefix + QByteArray("ob=") + QByteArray::fromStdString(object) + '\n';
+                if (!file.empty())
+                    text += prefix + QByteArray("fl=") + QByteArray::fromStdString(file) + '\n';
+                return text + prefix + "fn=" + QByteArray::fromStdString(name) + '\n';
+            };
             auto callees = std::vector<std::vector<int>>(std::size_t(count));
             QByteArray text = "events: Ir\n";
             for (int f = 0; f < count; ++f) {
-                text += "fn=" + QByteArray::fromStdString(keys[std::size_t(f)]) + "\n1 1\n";
+                text += spelled(f, "") + "1 1\n";
                 for (std::size_t n = random() % 4; n > 0; --n) {
                     const int to = int(random() % unsigned(count));
                     if (to == f || std::ranges::find(callees[std::size_t(f)], to) !=
                                        callees[std::size_t(f)].end())
                         continue;
                     callees[std::size_t(f)].push_back(to);
-                    text += "cfn=" + QByteArray::fromStdString(keys[std::size_t(to)]) +
-                            "\ncalls=1 1\n1 1\n";
+                    text += spelled(to, "c") + "calls=1 1\n1 1\n";
                 }
             }
             const auto result = loadText(text);
@@ -269,11 +311,17 @@ calls=1 1
             const FlatProfile flat(profile, {true, PartMask::all(profile.partCount())});
             QCOMPARE(int(profile.functionCount()), count);
             const auto expected = kcachegrindNumbers(keys, callees);
+            const auto keyOf = [&](FunctionId f) {
+                return std::string(profile.string(profile.function(f).name)) +
+                       withoutFolder(std::string(profile.string(profile.function(f).file))) +
+                       withoutFolder(std::string(profile.string(profile.function(f).object)));
+            };
             std::set<int> numbers;
             for (const auto& cycle : flat.cycles()) {
                 std::set<int> members;
                 for (const FunctionId f : cycle.members) {
-                    const auto key = std::ranges::find(keys, profile.functionName(f).toStdString());
+                    const auto key = std::ranges::find(keys, keyOf(f));
+                    QVERIFY(key != keys.end());
                     members.insert(int(key - keys.begin()));
                 }
                 const auto found = expected.find(members);

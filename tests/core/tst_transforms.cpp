@@ -19,8 +19,10 @@
 #include <QTest>
 
 #include <array>
+#include <limits>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <set>
 
@@ -294,6 +296,7 @@ private slots:
     void mergeDiamond();
     void mergeRoundsExactly();
     void collapseCallback();
+    void collapseSumsLinesOfAllMembers();
     void recursionCycle();
     void inOrder();
     void errors();
@@ -493,6 +496,64 @@ void TestTransforms::collapseCallback()
     const auto byPath = transformed(profile, {collapsing(u"/lib/libc.so.6"_s)});
     QCOMPARE(flatText(*byPath, false), flatText(*collapsed, false));
     QCOMPARE(flatOf(*byPath).cycles().size(), std::size_t(1));
+}
+
+// The collapsed function's lines: each (file, line) of its members once, in order, with the sum
+// of the members' costs there, summed in the members' order (a sum that passes the range and
+// comes back keeps that order's result). Members of many shared lines, not in order (the rows
+// TransformRows sums by key before it sorts them), and more lines than its first hash table.
+void TestTransforms::collapseSumsLinesOfAllMembers()
+{
+    QByteArray text = "events: Ir\nob=/usr/bin/prog\nfl=p.c\nfn=main\n1 1\n";
+    std::map<std::pair<QByteArray, LineNumber>, Cost> expected;
+    constexpr int kMembers = 60;
+    for (int k = 0; k < kMembers; ++k)
+        text += "cob=/lib/libx.so\ncfl=x.c\ncfn=f" + QByteArray::number(k) + "\ncalls=1 1\n1 1\n";
+    for (int k = 0; k < kMembers; ++k) {
+        text += "ob=/lib/libx.so\nfl=x.c\nfn=f" + QByteArray::number(k) + "\n";
+        // 40 lines of x.c from 13 k on, from the last down, and 10 of y.h: 1,000 (file, line)
+        // in all, most shared by several members.
+        for (int i = 0; i < 50; ++i) {
+            const bool header = i >= 40;
+            const auto line = LineNumber(header ? 1 + (k + i) % 200 : 13 * k + (40 - i));
+            const Cost cost = 1 + k * 7 + i;
+            text += (header ? "fi=y.h\n" : "fi=x.c\n") + QByteArray::number(line) + ' ' +
+                    QByteArray::number(cost) + '\n';
+            expected[{header ? "y.h" : "x.c", line}] += cost;
+        }
+    }
+    // liby.so's line 5000 of z.c: 9223372036854775807, then 10 (the sum stops at the top), then
+    // -10, in three functions.
+    const std::array<QByteArray, 3> farCosts{"9223372036854775807", "10", "18446744073709551606"};
+    for (std::size_t k = 0; k < farCosts.size(); ++k) {
+        text += "ob=/lib/liby.so\nfl=z.c\nfn=g" + QByteArray::number(qsizetype(k)) + "\n5000 " +
+                farCosts[k] + '\n';
+    }
+    const auto profile = loadProfile(text);
+    const auto collapsed = transformed(profile, {collapsing(u"libx.so"_s)});
+    QVERIFY(collapsed);
+    FunctionId library;
+    for (const FunctionId f : collapsed->functionIds()) {
+        if (collapsed->functionName(f) == u"libx.so"_s)
+            library = f;
+    }
+    QVERIFY(library.isValid());
+    std::map<std::pair<QByteArray, LineNumber>, Cost> lines;
+    std::optional<std::pair<StringId, LineNumber>> previous;
+    for (const auto& [row, c] : collapsed->lines(library)) {
+        QVERIFY(!previous || std::pair(row.file, row.line) > *previous);
+        previous = std::pair(row.file, row.line);
+        const std::string_view file = collapsed->string(row.file);
+        lines[{QByteArray(file.data(), qsizetype(file.size())), row.line}] = c[0];
+    }
+    QCOMPARE(lines.size(), expected.size());
+    QVERIFY(lines == expected);
+    const auto far = transformed(profile, {collapsing(u"liby.so"_s)});
+    QVERIFY(far);
+    const FunctionId farLibrary(FunctionId::Index(far->functionCount() - 1)); // the new one
+    QCOMPARE(far->functionName(farLibrary), u"liby.so"_s);
+    QCOMPARE(far->lines(farLibrary).size(), std::size_t(1));
+    QCOMPARE(far->lines(farLibrary).costs(0)[0], std::numeric_limits<Cost>::max() - 10);
 }
 
 void TestTransforms::recursionCycle()
