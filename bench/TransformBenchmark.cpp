@@ -29,6 +29,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QRegularExpression>
 #include <QTimer>
 
 #include <algorithm>
@@ -168,10 +169,16 @@ int main(int argc, char** argv)
                 profile->functionCount(), profile->lineRowCount(), repeats);
     const QString deep = functionlookup::selector(*profile, targets.deep);
     const QString called = functionlookup::selector(*profile, targets.mostCalled);
+    // Every function whose name starts as the most called one's (its first five characters):
+    // on the many-names profile `re:^PyMem`, 4,547 functions dropped at once.
+    const QString calledPrefix =
+        QStringLiteral("re:^") +
+        QRegularExpression::escape(profile->functionName(targets.mostCalled).left(5));
     std::vector<std::pair<const char*, Transform>> cases{
         {"focus (a tenth of the total)", {TransformKind::Focus, deep}},
         {"drop (the same function)", {TransformKind::Drop, deep}},
         {"merge (most callers)", {TransformKind::Merge, called}},
+        {"drop re: (a prefix of its name)", {TransformKind::Drop, calledPrefix}},
         {"collapse-object libc.so.6", {TransformKind::CollapseObject, QStringLiteral("libc.so.6")}},
     };
     const QString only = args.size() > 3 ? args.at(3) : QString();
