@@ -66,11 +66,14 @@ resultSnapshotOf(std::shared_ptr<const Profile> profile)
 }
 
 // The function with the most callers, and the one of largest inclusive cost below the costliest
-// few (a deep subtree that is not the whole profile).
+// few (a deep subtree that is not the whole profile); and the function with the most callers
+// among those that cost at most a hundredth of the total (a leaf such as an allocator, whose
+// name's first letters name many functions, not the whole profile).
 struct Targets
 {
     FunctionId mostCalled;
     FunctionId deep;
+    FunctionId cheapMostCalled;
 };
 
 Targets targetsOf(const CostSnapshot& snapshot)
@@ -89,6 +92,15 @@ Targets targetsOf(const CostSnapshot& snapshot)
             targets.mostCalled = f;
         }
         byInclusive.emplace_back(flat.inclusive(f)[0], f);
+    }
+    const Cost hundredth = profile.totals().empty() ? 0 : profile.totals()[0] / 100;
+    std::size_t cheapCallers = 0;
+    for (const auto& [inclusive, f] : byInclusive) {
+        const std::size_t in = snapshot.relations->inEdges(f).size();
+        if (inclusive <= hundredth && in > cheapCallers) {
+            cheapCallers = in;
+            targets.cheapMostCalled = f;
+        }
     }
     std::ranges::sort(byInclusive, std::greater<>());
     // A tenth of the total or so: a subtree of thousands of functions.
@@ -169,11 +181,14 @@ int main(int argc, char** argv)
                 profile->functionCount(), profile->lineRowCount(), repeats);
     const QString deep = functionlookup::selector(*profile, targets.deep);
     const QString called = functionlookup::selector(*profile, targets.mostCalled);
-    // Every function whose name starts as the most called one's (its first five characters):
-    // on the many-names profile `re:^PyMem`, 4,547 functions dropped at once.
+    // Every function named as the cheap most called one up to the first character that cannot
+    // be part of a C name (a context name's `'`, a signature's `(`): all its contexts, or all
+    // its overloads, dropped at once.
+    const QString cheapName = profile->functionName(targets.cheapMostCalled);
+    const qsizetype nameEnd = cheapName.indexOf(QRegularExpression(QStringLiteral("[^\\w:]")));
     const QString calledPrefix =
-        QStringLiteral("re:^") +
-        QRegularExpression::escape(profile->functionName(targets.mostCalled).left(5));
+        QStringLiteral("re:^") + QRegularExpression::escape(cheapName.left(nameEnd));
+    std::printf("drop re: is %s\n", qPrintable(calledPrefix));
     std::vector<std::pair<const char*, Transform>> cases{
         {"focus (a tenth of the total)", {TransformKind::Focus, deep}},
         {"drop (the same function)", {TransformKind::Drop, deep}},
@@ -192,6 +207,7 @@ int main(int argc, char** argv)
         }
     }
     bool allUnder = true;
+    std::vector<const char*> leavesNothing;
     for (const auto& [what, transform] : cases) {
         std::vector<double> apply;
         std::vector<double> remove;
@@ -213,6 +229,8 @@ int main(int argc, char** argv)
             (void)snapshotOf(profile);
             remove.push_back(double(timer.nsecsElapsed()) / 1e6);
         }
+        if (functions == 0)
+            leavesNothing.push_back(what); // the Session refuses it: no new profile to wait for
         QElapsedTimer names;
         names.start();
         (void)CostSnapshot::shortNames(*result->profile);
@@ -241,6 +259,10 @@ int main(int argc, char** argv)
                 kStillFloorMs);
     bool sessionUnder = true;
     for (const auto& [what, transform] : cases) {
+        if (std::ranges::find(leavesNothing, what) != leavesNothing.end()) {
+            std::printf("%-30s leaves no function: refused\n", what);
+            continue;
+        }
         std::vector<double> apply;
         std::vector<double> remove;
         std::vector<double> still;
