@@ -5,11 +5,11 @@
 
 #include "core/analysis/FunctionLookup.h"
 #include "core/model/PartMask.h"
+#include "core/text/RegexMatch.h"
 #include "core/transform/TransformSteps.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
-#include <QStringDecoder>
 
 #include <array>
 #include <cstdint>
@@ -60,23 +60,6 @@ FunctionId findOne(const Profile& profile, const FlatProfile& flat, const QStrin
                              : tr("no function matches '%1' (did you mean %2?)")
                                    .arg(target, names.join(QStringLiteral(", ")));
     return {};
-}
-
-// Whether `pattern` matches `name` (UTF-8), decoded into one reused buffer and not checked
-// again for valid UTF-16 (a decoder's output is): a QString made for each name, and PCRE's check
-// of each, made matching the 127,000 long names of the many-names profile 754 M instructions
-// instead of 131 M.
-bool matchesName(const QRegularExpression& pattern, std::string_view name, QString& decoded)
-{
-    if (decoded.size() < qsizetype(name.size()))
-        decoded.resize(qsizetype(name.size()));
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QChar* end = decoder.appendToBuffer(decoded.data(), QByteArrayView(name));
-    const QStringView text(decoded.constData(), end - decoded.constData());
-    return pattern
-        .match(text, 0, QRegularExpression::NormalMatch,
-               QRegularExpression::DontCheckSubjectStringMatchOption)
-        .hasMatch();
 }
 
 std::shared_ptr<const Profile> step(const Profile& profile, const FlatProfile& flat,
@@ -211,7 +194,7 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
         QString decoded;
         for (const FunctionId f : now.functionIds()) {
             if (current.flat().isPresent(f) &&
-                matchesName(pattern, now.string(now.function(f).name), decoded))
+                regexmatch::matches(pattern, now.string(now.function(f).name), decoded))
                 matched.push_back(f);
         }
         if (matched.empty())

@@ -3,10 +3,9 @@
 
 #include "ui/viewmodel/functions/NameMatcher.h"
 
+#include "core/text/RegexMatch.h"
 #include "ui/viewmodel/common/ParallelRanges.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
-
-#include <QStringDecoder>
 
 #include <algorithm>
 #include <bit>
@@ -274,17 +273,7 @@ bool NameMatcher::rowMatches(const SearchableNames& names, std::uint32_t stableR
         if ((bytes & SearchableNames::kNonAscii) == 0)
             return false;
     }
-    // Decoded into one reused buffer: a QString kept for each of 127,000 names would hold
-    // twice the memory of the profile itself.
-    if (decoded.size() < qsizetype(name.size()))
-        decoded.resize(qsizetype(name.size()));
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QChar* end = decoder.appendToBuffer(decoded.data(), QByteArrayView(name));
-    const QStringView text(decoded.constData(), end - decoded.constData());
-    return m_regex
-        .match(text, 0, QRegularExpression::NormalMatch,
-               QRegularExpression::DontCheckSubjectStringMatchOption)
-        .hasMatch();
+    return regexmatch::matches(m_regex, name, decoded);
 }
 
 } // namespace tally
