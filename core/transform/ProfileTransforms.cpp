@@ -192,9 +192,11 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
         const Profile& now = *current.profile();
         std::vector<FunctionId> matched;
         QString decoded;
+        const std::string prefix = regexmatch::literalPrefix(pattern.pattern());
         for (const FunctionId f : now.functionIds()) {
-            if (current.flat().isPresent(f) &&
-                regexmatch::matches(pattern, now.string(now.function(f).name), decoded))
+            const std::string_view name = now.string(now.function(f).name);
+            if (current.flat().isPresent(f) && name.starts_with(prefix) &&
+                regexmatch::matches(pattern, name, decoded))
                 matched.push_back(f);
         }
         if (matched.empty())

@@ -12,6 +12,7 @@
 #include "core/analysis/CallRelations.h"
 #include "core/analysis/Coverage.h"
 #include "core/analysis/FlatProfile.h"
+#include "core/text/RegexMatch.h"
 #include "core/transform/Apportion.h"
 #include "core/transform/ProfileTransforms.h"
 
@@ -307,6 +308,7 @@ private slots:
     void randomFocusGivesAllCallees();
     void randomDropRemovesInclusive();
     void dropSetAtOnce();
+    void regexPrefixIsWhatEveryMatchStartsWith();
     void dropTakesNoMoreThanARowHolds();
     void randomDropSetFollowsTheRule();
 };
@@ -922,6 +924,39 @@ void TestTransforms::dropSetAtOnce()
     const auto oneByOne = transformed(withNested, {dropping(u"A"_s), dropping(u"B"_s)});
     QVERIFY(oneByOne);
     QCOMPARE(flatText(*oneByOne), flatText(*dropped));
+}
+
+void TestTransforms::regexPrefixIsWhatEveryMatchStartsWith()
+{
+    // The names a re: target tries are first told by the text every match starts with.
+    const std::vector<std::pair<QString, std::string>> cases{
+        {u"^PyMem"_s, "PyMem"},   {u"^std::vector<"_s, "std::vector<"},
+        {u"^ab*"_s, "a"},         {u"^ab?c"_s, "a"},
+        {u"^ab{2}"_s, "a"},       {u"^a.b"_s, "a"},
+        {u"^a\\.b"_s, "a"},       {u"^f(1|2)$"_s, ""},
+        {u"^a|b"_s, ""},          {u"PyMem"_s, ""},
+        {u"^(ab)"_s, ""},         {u"^[ab]"_s, ""},
+        {u"^caf\u00e9"_s, "caf"}, {u"^x$"_s, "x"},
+    };
+    for (const auto& [pattern, prefix] : cases)
+        QCOMPARE(regexmatch::literalPrefix(pattern), prefix);
+    // Every name a pattern matches starts with its prefix.
+    const QStringList names{
+        u"PyMem_Malloc"_s,    u"abbbc"_s, u"ac"_s, u"b"_s, u"a.b"_s, u"axb"_s, u"f1"_s, u"x"_s,
+        u"std::vector<int>"_s};
+    for (const auto& [pattern, prefix] : cases) {
+        const QRegularExpression regex(pattern);
+        for (const QString& name : names) {
+            if (regex.match(name).hasMatch())
+                QVERIFY2(name.toUtf8().startsWith(QByteArray::fromStdString(prefix)),
+                         qPrintable(pattern + u' ' + name));
+        }
+    }
+    // A drop by a prefixed expression is the drop of what it matches.
+    const auto profile = loadProfile(kDiamond);
+    const auto dropped = transformed(profile, {dropping(u"re:^a$"_s)});
+    QVERIFY(dropped);
+    QCOMPARE(flatText(*dropped), flatText(*transformed(profile, {dropping(u"a"_s)})));
 }
 
 void TestTransforms::dropTakesNoMoreThanARowHolds()
