@@ -153,37 +153,57 @@ int main(int argc, char** argv)
     // while this profile is held.
     const long loadPeak = peakResidentKiB();
     // The speed-up curve: the file cut in up to N pieces parsed at once, N = 1 (one pass) up to
-    // the machine's cores (at least 2), with the CPU time all threads spent per GB read.
+    // the machine's cores (at least 2), with the CPU time all threads spent per GB read. The
+    // thread counts take turns, a round each, so that a machine whose speed drifts (a shared
+    // virtual machine: the same binary's one-thread time spread by a third within a minute)
+    // weighs on every count alike; the ratio of the bests is printed, and each round's own.
     const int maxThreads = std::max(2, QThread::idealThreadCount());
-    double oneThreadSeconds = 0;
-    for (int threads = 1; threads <= maxThreads; ++threads) {
-        tally::LoadOptions options;
-        options.threads = threads;
-        options.timePhases = true;
+    struct Curve
+    {
         double bestWall = 1e30;
         double bestCpu = 1e30;
         int joined = 0;
+        std::vector<double> walls;            // a round each
         std::vector<tally::LoadPhase> phases; // of the run of the least CPU time
-        for (int i = 0; i < repeats; ++i) {
+    };
+    std::vector<Curve> curve(std::size_t(maxThreads) + 1);
+    for (int round = 0; round < repeats; ++round) {
+        for (int threads = 1; threads <= maxThreads; ++threads) {
+            tally::LoadOptions options;
+            options.threads = threads;
+            options.timePhases = true;
+            Curve& point = curve[std::size_t(threads)];
             const double cpuBefore = processCpuSeconds();
             timer.restart();
             auto result = tally::profileloader::load({path}, {}, {}, options);
-            bestWall = std::min(bestWall, seconds(timer));
+            const double wall = seconds(timer);
             const double cpu = processCpuSeconds() - cpuBefore;
-            if (cpu < bestCpu)
-                phases = std::move(result.phases);
-            bestCpu = std::min(bestCpu, cpu);
-            joined = result.piecesJoined;
+            point.walls.push_back(wall);
+            point.bestWall = std::min(point.bestWall, wall);
+            if (cpu < point.bestCpu)
+                point.phases = std::move(result.phases);
+            point.bestCpu = std::min(point.bestCpu, cpu);
+            point.joined = result.piecesJoined;
         }
-        if (threads == 1)
-            oneThreadSeconds = bestWall;
+    }
+    const Curve& one = curve[1];
+    for (int threads = 1; threads <= maxThreads; ++threads) {
+        const Curve& point = curve[std::size_t(threads)];
         std::printf("threads=%-2d        %7.3f s  %8.1f MB/s  %5.2fx one thread  CPU %6.3f s, "
                     "%5.2f s/GB  (%d pieces joined)\n",
-                    threads, bestWall, megabytes / bestWall, oneThreadSeconds / bestWall, bestCpu,
-                    bestCpu / (megabytes / 1e3), joined);
+                    threads, point.bestWall, megabytes / point.bestWall,
+                    one.bestWall / point.bestWall, point.bestCpu, point.bestCpu / (megabytes / 1e3),
+                    point.joined);
+        if (threads > 1) {
+            // Each round's ratio against the one-thread run beside it.
+            std::printf("    rounds:");
+            for (std::size_t round = 0; round < point.walls.size(); ++round)
+                std::printf(" %.2fx", one.walls[round] / point.walls[round]);
+            std::printf("\n");
+        }
         // The loader's own thread, step by step (the run of least CPU time): what the parse
         // leaves serial.
-        for (const tally::LoadPhase& phase : phases)
+        for (const tally::LoadPhase& phase : point.phases)
             std::printf("    %-32s wall %7.3f s  CPU %7.3f s (system %6.3f s, %7ld faults)  "
                         "RSS %6.1f MB\n",
                         phase.name, phase.wallSeconds, phase.cpuSeconds, phase.systemSeconds,
