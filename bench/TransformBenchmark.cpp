@@ -121,6 +121,7 @@ struct SessionStep
 {
     double reachMs = 0;
     double stillMs = 0;
+    QString refused; // the Session's message when it refused the step (no new profile comes)
 };
 
 SessionStep sessionStep(Session& session, const std::function<void()>& step)
@@ -145,6 +146,13 @@ SessionStep sessionStep(Session& session, const std::function<void()>& step)
                 loop.quit();
             }
         });
+    QString refused;
+    const QMetaObject::Connection failed =
+        QObject::connect(&session, &Session::transformFailed, [&](const QString& message) {
+            refused = message;
+            reached = true;
+            loop.quit();
+        });
     ticks.start();
     timer.start();
     sinceTick.start();
@@ -154,7 +162,8 @@ SessionStep sessionStep(Session& session, const std::function<void()>& step)
     const double reach = double(timer.nsecsElapsed()) / 1e6;
     still = std::max(still, double(sinceTick.nsecsElapsed()) / 1e6);
     QObject::disconnect(done);
-    return {reach, still};
+    QObject::disconnect(failed);
+    return {reach, still, refused};
 }
 
 } // namespace
@@ -179,23 +188,45 @@ int main(int argc, char** argv)
     const Targets targets = targetsOf(*original);
     std::printf("%s: %zu functions, %zu line rows; %d repetitions\n", qPrintable(args.at(1)),
                 profile->functionCount(), profile->lineRowCount(), repeats);
-    const QString deep = functionlookup::selector(*profile, targets.deep);
-    const QString called = functionlookup::selector(*profile, targets.mostCalled);
+    // Each case needs its function (a small profile may have no function of a tenth of the
+    // total, say) or libc's object: those it lacks are left out, and said so.
+    std::vector<std::pair<const char*, Transform>> cases;
+    const auto addCase = [&](const char* what, bool possible, TransformKind kind,
+                             const auto& value) {
+        if (possible)
+            cases.push_back({what, {kind, value()}});
+        else
+            std::printf("%-30s left out: this profile has no such function or object\n", what);
+    };
+    const auto selectorOf = [&](FunctionId function) {
+        return [&profile, function] { return functionlookup::selector(*profile, function); };
+    };
+    addCase("focus (a tenth of the total)", targets.deep.isValid(), TransformKind::Focus,
+            selectorOf(targets.deep));
+    addCase("drop (the same function)", targets.deep.isValid(), TransformKind::Drop,
+            selectorOf(targets.deep));
+    addCase("merge (most callers)", targets.mostCalled.isValid(), TransformKind::Merge,
+            selectorOf(targets.mostCalled));
     // Every function named as the cheap most called one up to the first character that cannot
     // be part of a C name (a context name's `'`, a signature's `(`): all its contexts, or all
     // its overloads, dropped at once.
-    const QString cheapName = profile->functionName(targets.cheapMostCalled);
-    const qsizetype nameEnd = cheapName.indexOf(QRegularExpression(QStringLiteral("[^\\w:]")));
-    const QString calledPrefix =
-        QStringLiteral("re:^") + QRegularExpression::escape(cheapName.left(nameEnd));
-    std::printf("drop re: is %s\n", qPrintable(calledPrefix));
-    std::vector<std::pair<const char*, Transform>> cases{
-        {"focus (a tenth of the total)", {TransformKind::Focus, deep}},
-        {"drop (the same function)", {TransformKind::Drop, deep}},
-        {"merge (most callers)", {TransformKind::Merge, called}},
-        {"drop re: (a prefix of its name)", {TransformKind::Drop, calledPrefix}},
-        {"collapse-object libc.so.6", {TransformKind::CollapseObject, QStringLiteral("libc.so.6")}},
-    };
+    addCase("drop re: (a prefix of its name)", targets.cheapMostCalled.isValid(),
+            TransformKind::Drop, [&] {
+                const QString cheapName = profile->functionName(targets.cheapMostCalled);
+                const qsizetype nameEnd =
+                    cheapName.indexOf(QRegularExpression(QStringLiteral("[^\\w:]")));
+                const QString prefix =
+                    QStringLiteral("re:^") + QRegularExpression::escape(cheapName.left(nameEnd));
+                std::printf("drop re: is %s\n", qPrintable(prefix));
+                return prefix;
+            });
+    const QString libc = QStringLiteral("libc.so.6");
+    const bool hasLibc = std::ranges::any_of(profile->functionIds(), [&](FunctionId f) {
+        const QString object = profile->functionObject(f);
+        return object == libc || object.endsWith(QLatin1Char('/') + libc);
+    });
+    addCase("collapse-object libc.so.6", hasLibc, TransformKind::CollapseObject,
+            [&] { return libc; });
     const QString only = args.size() > 3 ? args.at(3) : QString();
     if (!only.isEmpty()) {
         std::erase_if(cases, [&](const auto& entry) {
@@ -207,20 +238,20 @@ int main(int argc, char** argv)
         }
     }
     bool allUnder = true;
-    std::vector<const char*> leavesNothing;
     for (const auto& [what, transform] : cases) {
         std::vector<double> apply;
         std::vector<double> remove;
         std::size_t functions = 0;
         std::shared_ptr<const CostSnapshot> result;
+        QString refused; // (a transform that leaves no function, say)
         for (int i = 0; i < repeats; ++i) {
             QElapsedTimer timer;
             timer.start();
             const transforms::Outcome outcome =
                 transforms::apply(profile, std::vector<Transform>{transform}, {}, original->flat);
             if (!outcome.profile) {
-                std::fprintf(stderr, "%s: %s\n", what, qPrintable(outcome.error));
-                return 1;
+                refused = outcome.error;
+                break;
             }
             result = resultSnapshotOf(outcome.profile);
             apply.push_back(double(timer.nsecsElapsed()) / 1e6);
@@ -229,8 +260,10 @@ int main(int argc, char** argv)
             (void)snapshotOf(profile);
             remove.push_back(double(timer.nsecsElapsed()) / 1e6);
         }
-        if (functions == 0)
-            leavesNothing.push_back(what); // the Session refuses it: no new profile to wait for
+        if (!refused.isEmpty()) {
+            std::printf("%-30s refused: %s\n", what, qPrintable(refused));
+            continue;
+        }
         QElapsedTimer names;
         names.start();
         (void)CostSnapshot::shortNames(*result->profile);
@@ -259,20 +292,27 @@ int main(int argc, char** argv)
                 kStillFloorMs);
     bool sessionUnder = true;
     for (const auto& [what, transform] : cases) {
-        if (std::ranges::find(leavesNothing, what) != leavesNothing.end()) {
-            std::printf("%-30s leaves no function: refused\n", what);
-            continue;
-        }
         std::vector<double> apply;
         std::vector<double> remove;
         std::vector<double> still;
-        for (int i = 0; i < repeats; ++i) {
+        QString refused;
+        for (int i = 0; i < repeats && refused.isEmpty(); ++i) {
             const SessionStep added =
                 sessionStep(session, [&session, step = transform] { session.addTransform(step); });
+            if (!added.refused.isEmpty()) {
+                // (A transform that leaves no function, say.) The Session took back its list.
+                refused = added.refused;
+                session.waitUntilSettled();
+                break;
+            }
             const SessionStep removed = sessionStep(session, [&] { session.removeTransform(0); });
             apply.push_back(added.reachMs);
             remove.push_back(removed.reachMs);
             still.push_back(std::max(added.stillMs, removed.stillMs));
+        }
+        if (!refused.isEmpty()) {
+            std::printf("%-30s refused by the Session: %s\n", what, qPrintable(refused));
+            continue;
         }
         const double applyP95 = percentile95(apply);
         const double removeP95 = percentile95(remove);
