@@ -98,10 +98,22 @@ Result find(const Profile& profile, const FlatProfile& flat, const QString& text
     for (auto at = wanted.rfind('@'); at != std::string_view::npos && at > 0;
          at = wanted.rfind('@', at - 1)) {
         const std::string_view part = wanted.substr(0, at), where = wanted.substr(at + 1);
+        // First as selector() writes it: the function's file, else its object, else nothing
+        // (`NAME@`); then any function of that object.
         auto located = matching(profile, flat, [&](const FunctionKey& f) {
-            return named(f, part) && (pathMatches(profile.string(f.file), where) ||
-                                      pathMatches(profile.string(f.object), where));
+            if (!named(f, part))
+                return false;
+            const std::string_view file = profile.string(f.file);
+            if (!file.empty())
+                return pathMatches(file, where);
+            const std::string_view object = profile.string(f.object);
+            return object.empty() ? where.empty() : pathMatches(object, where);
         });
+        if (located.empty()) {
+            located = matching(profile, flat, [&](const FunctionKey& f) {
+                return named(f, part) && pathMatches(profile.string(f.object), where);
+            });
+        }
         if (!located.empty())
             return resultOf(profile, flat, std::move(located));
     }

@@ -46,7 +46,9 @@ struct Result
 // Only functions present in `flat` (with cost or calls in its parts) are found.
 Result find(const Profile& profile, const FlatProfile& flat, const QString& text);
 
-// How --select names `function` unambiguously: `NAME@FILE`, or `NAME@OBJECT` without a file.
+// How --select names `function`: `NAME@FILE`, or `NAME@OBJECT` without a file, or `NAME@`
+// without either (a Python profiler's builtins). Two functions of one name in one file and
+// different objects get the same selector (`find` then says Ambiguous).
 QString selector(const Profile& profile, FunctionId function);
 
 } // namespace functionlookup

@@ -131,6 +131,29 @@ private slots:
                  functionlookup::Status::Unknown);
     }
 
+    // A function with neither file nor object (a Python profiler's builtin) has the selector
+    // `NAME@`, and every function is found again by its selector (the window's transforms and
+    // its active function across them name functions so).
+    void selectorOfAFunctionWithoutFileOrObject()
+    {
+        const auto result = loadedText("events: Ir\nfn=<len>\n1 5\n"
+                                       "ob=/usr/lib/libpy.so\nfn=<len>\n1 7\n"
+                                       "fl=/src/a.py\nfn=<len>\n1 9\n",
+                                       u"nowhere.out"_s);
+        const Profile& profile = *result.profile;
+        const FlatProfile flat(profile, {true, {}});
+        QStringList selectors;
+        for (const FunctionId f : profile.functionIds()) {
+            const QString selector = functionlookup::selector(profile, f);
+            selectors << selector;
+            const auto found = functionlookup::find(profile, flat, selector);
+            QCOMPARE(found.status, functionlookup::Status::Found);
+            QCOMPARE(found.function, f);
+        }
+        QCOMPARE(selectors,
+                 (QStringList{u"<len>@"_s, u"<len>@/usr/lib/libpy.so"_s, u"<len>@/src/a.py"_s}));
+    }
+
     // Only functions with cost or calls in the selected parts are found.
     void partSelection()
     {
