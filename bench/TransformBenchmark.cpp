@@ -215,12 +215,12 @@ int main(int argc, char** argv)
                 const QString cheapName = profile->functionName(targets.cheapMostCalled);
                 const qsizetype nameEnd =
                     cheapName.indexOf(QRegularExpression(QStringLiteral("[^\\w:]")));
-                const QString prefix =
+                QString prefix =
                     QStringLiteral("re:^") + QRegularExpression::escape(cheapName.left(nameEnd));
                 std::printf("drop re: is %s\n", qPrintable(prefix));
                 return prefix;
             });
-    const QString libc = QStringLiteral("libc.so.6");
+    QString libc = QStringLiteral("libc.so.6");
     const bool hasLibc = std::ranges::any_of(profile->functionIds(), [&](FunctionId f) {
         const QString object = profile->functionObject(f);
         return object == libc || object.endsWith(QLatin1Char('/') + libc);
