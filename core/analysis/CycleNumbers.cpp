@@ -139,50 +139,6 @@ private:
     mutable std::vector<Key> m_keys; // made when first compared whole
 };
 
-// The functions from which some cycle can be reached, cycle members included: only their walks
-// can meet a cycle (a walk from any other function reaches none), so only their order matters.
-std::vector<std::uint32_t> reachingCycles(std::span<const std::uint32_t> offsets,
-                                          std::span<const std::uint32_t> targets,
-                                          std::span<const std::uint32_t> component)
-{
-    const std::size_t count = offsets.size() - 1;
-    std::vector<std::uint32_t> callerOffsets(count + 1, 0);
-    for (const std::uint32_t to : targets)
-        ++callerOffsets[to + 1];
-    for (std::size_t n = 0; n < count; ++n)
-        callerOffsets[n + 1] += callerOffsets[n];
-    std::vector<std::uint32_t> callers(targets.size());
-    {
-        std::vector<std::uint32_t> next(callerOffsets.begin(), callerOffsets.end() - 1);
-        for (std::uint32_t from = 0; from < count; ++from) {
-            for (std::uint32_t e = offsets[from]; e < offsets[from + 1]; ++e)
-                callers[next[targets[e]]++] = from;
-        }
-    }
-    std::vector<bool> reached(count, false);
-    std::vector<std::uint32_t> pending;
-    for (std::uint32_t n = 0; n < count; ++n) {
-        if (component[n] != kInvalidId) {
-            reached[n] = true;
-            pending.push_back(n);
-        }
-    }
-    std::vector<std::uint32_t> result = pending;
-    while (!pending.empty()) {
-        const std::uint32_t n = pending.back();
-        pending.pop_back();
-        for (std::uint32_t e = callerOffsets[n]; e < callerOffsets[n + 1]; ++e) {
-            const std::uint32_t caller = callers[e];
-            if (!reached[caller]) {
-                reached[caller] = true;
-                pending.push_back(caller);
-                result.push_back(caller);
-            }
-        }
-    }
-    return result;
-}
-
 // The functions KCachegrind's walks start from, in its map's order. It walks from each function
 // that reaches a cycle, in that order, that no walk before has reached: each that comes before
 // every other function that reaches it (its callers, theirs and so on, and the other members of
@@ -190,14 +146,20 @@ std::vector<std::uint32_t> reachingCycles(std::span<const std::uint32_t> offsets
 // comes before everything upstream of the component: found in one pass over the components in
 // topological order, a comparison of keys for each call, where sorting them all compared 36,000
 // context names 15 times each (most of the cycles' numbering of a profile of 127,000 functions).
-std::vector<std::uint32_t> walkStarts(const Profile& profile,
-                                      std::span<const std::uint32_t> offsets,
-                                      std::span<const std::uint32_t> targets,
-                                      std::span<const std::uint32_t> component,
-                                      std::uint32_t cycleCount)
+std::vector<std::uint32_t>
+walkStarts(const Profile& profile, std::span<const std::uint32_t> offsets,
+           std::span<const std::uint32_t> targets, std::span<const std::uint32_t> component,
+           std::span<const std::uint8_t> reachesCycle, std::uint32_t cycleCount)
 {
     constexpr std::uint32_t kNone = kInvalidId;
-    const std::vector<std::uint32_t> reaching = reachingCycles(offsets, targets, component);
+    // The functions from which some cycle can be reached, cycle members included: only their
+    // walks can meet a cycle (a walk from any other function reaches none), so only their order
+    // matters.
+    std::vector<std::uint32_t> reaching;
+    for (std::uint32_t f = 0; f < reachesCycle.size(); ++f) {
+        if (reachesCycle[f] != 0)
+            reaching.push_back(f);
+    }
     const MapKeys keys(profile, reaching);
     std::vector<std::uint32_t> position(offsets.size() - 1, kNone);
     for (std::uint32_t i = 0; i < reaching.size(); ++i)
@@ -272,10 +234,12 @@ std::vector<std::uint32_t> walkStarts(const Profile& profile,
 
 // KCachegrind's walk (TraceFunction::cycleDFS with its cycle cut at 0, its default, which cuts
 // no call of a cost that is not negative), iterative: the components of two or more functions in
-// the order it numbers them.
-std::vector<std::vector<std::uint32_t>> kcachegrindCycles(std::span<const std::uint32_t> offsets,
-                                                          std::span<const std::uint32_t> targets,
-                                                          std::span<const std::uint32_t> roots)
+// the order it numbers them. It does not enter the functions that reach no cycle (most of a
+// profile): none of them calls a function on the walk's stack (that one reaches it, so they would
+// share a cycle), so each would be done at once, alone, changing nothing the walk finds.
+std::vector<std::vector<std::uint32_t>>
+kcachegrindCycles(std::span<const std::uint32_t> offsets, std::span<const std::uint32_t> targets,
+                  std::span<const std::uint8_t> reachesCycle, std::span<const std::uint32_t> roots)
 {
     const std::size_t count = offsets.size() - 1;
     constexpr std::uint32_t kNone = kInvalidId;
@@ -306,6 +270,8 @@ std::vector<std::vector<std::uint32_t>> kcachegrindCycles(std::span<const std::u
             const std::uint32_t node = frame.node;
             if (frame.edge < offsets[node + 1]) {
                 const std::uint32_t called = targets[frame.edge++];
+                if (reachesCycle[called] == 0)
+                    continue;
                 if (low[called] == 0)
                     enter(called); // its low is taken when it is done
                 else if (below[called] != kNone)
@@ -343,7 +309,8 @@ std::vector<std::vector<std::uint32_t>> kcachegrindCycles(std::span<const std::u
 
 std::vector<int> asKCachegrind(const Profile& profile, std::span<const std::uint32_t> offsets,
                                std::span<const std::uint32_t> targets,
-                               std::span<const std::uint32_t> component, std::uint32_t cycleCount)
+                               std::span<const std::uint32_t> component,
+                               std::span<const std::uint8_t> reachesCycle, std::uint32_t cycleCount)
 {
     std::vector<int> numbers(cycleCount, 0);
     if (cycleCount == 0 || offsets.size() < 2)
@@ -354,10 +321,10 @@ std::vector<int> asKCachegrind(const Profile& profile, std::span<const std::uint
             ++sizes[cycle];
     }
     const std::vector<std::uint32_t> roots =
-        walkStarts(profile, offsets, targets, component, cycleCount);
+        walkStarts(profile, offsets, targets, component, reachesCycle, cycleCount);
 
     int next = 1;
-    for (const auto& members : kcachegrindCycles(offsets, targets, roots)) {
+    for (const auto& members : kcachegrindCycles(offsets, targets, reachesCycle, roots)) {
         const int number = next++;
         const std::uint32_t cycle = component[members.front()];
         const bool same =

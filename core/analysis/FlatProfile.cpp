@@ -204,11 +204,12 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
         targets.resize(kept);
     }
 
-    std::uint32_t cycleCount = 0;
-    const auto component = cycledetector::findCycles(offsets, targets, &cycleCount);
+    const cycledetector::Cycles found = cycledetector::find(offsets, targets);
+    const std::uint32_t cycleCount = found.count;
+    const std::vector<std::uint32_t>& component = found.component;
     // KCachegrind's numbers too, beside the parts' costs: they need only the graph.
-    const std::vector<int> numbers =
-        cyclenumbers::asKCachegrind(profile, offsets, targets, component, cycleCount);
+    const std::vector<int> numbers = cyclenumbers::asKCachegrind(
+        profile, offsets, targets, component, found.reachesCycle, cycleCount);
     parts.join();
     if (cycleCount == 0)
         return;
