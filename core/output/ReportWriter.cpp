@@ -117,6 +117,17 @@ void stableSortByKey(std::vector<Item>& items, std::vector<Item>& scratch, Key k
     return out;
 }
 
+// Whether `costs` equal the as many at `other`: a loop, where std::equal called memcmp for each
+// row's one or two numbers (3.4 M instructions on 127,000 rows).
+bool sameCosts(std::span<const Cost> costs, const Cost* other)
+{
+    for (std::size_t e = 0; e < costs.size(); ++e) {
+        if (costs[e] != other[e])
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, bool includeCycles,
@@ -317,9 +328,8 @@ void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
             const Count called = flat.called(row.function());
             const std::span<const Cost> self = flat.self(row.function());
             const std::span<const Cost> inclusive = flat.inclusive(row.function());
-            if (lastSelf == nullptr || called != lastCalled ||
-                !std::equal(self.begin(), self.end(), lastSelf) ||
-                !std::equal(inclusive.begin(), inclusive.end(), lastInclusive)) {
+            if (lastSelf == nullptr || called != lastCalled || !sameCosts(self, lastSelf) ||
+                !sameCosts(inclusive, lastInclusive)) {
                 char* const begin = numbersText.data();
                 char* numbers = ByteBuffer::writeInteger(begin, called);
                 for (const Cost c : self) {
