@@ -54,6 +54,13 @@ Cycles find(std::span<const std::uint32_t> offsets, std::span<const std::uint32_
             while (edge < end) {
                 const std::uint32_t target = edgeTargets[edge++];
                 if (index[target] == 0) {
+                    if (edgeOffsets[target] == edgeOffsets[target + 1]) {
+                        // A function that calls none (most of a call graph's): a component of
+                        // its own, done at once, and its low link above the node's.
+                        index[target] = ++nextIndex;
+                        lowLink[target] = kDone;
+                        continue;
+                    }
                     enter = target;
                     break;
                 }
