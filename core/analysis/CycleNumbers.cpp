@@ -146,24 +146,16 @@ private:
 // comes before everything upstream of the component: found in one pass over the components in
 // topological order, a comparison of keys for each call, where sorting them all compared 36,000
 // context names 15 times each (most of the cycles' numbering of a profile of 127,000 functions).
+// `reaching`: the functions that reach a cycle, `position`: each function's place there (or
+// kInvalidId). Returns the starts' places in `reaching`.
 std::vector<std::uint32_t>
 walkStarts(const Profile& profile, std::span<const std::uint32_t> offsets,
            std::span<const std::uint32_t> targets, std::span<const std::uint32_t> component,
-           std::span<const std::uint8_t> reachesCycle, std::uint32_t cycleCount)
+           std::span<const std::uint32_t> reaching, std::span<const std::uint32_t> position,
+           std::uint32_t cycleCount)
 {
     constexpr std::uint32_t kNone = kInvalidId;
-    // The functions from which some cycle can be reached, cycle members included: only their
-    // walks can meet a cycle (a walk from any other function reaches none), so only their order
-    // matters.
-    std::vector<std::uint32_t> reaching;
-    for (std::uint32_t f = 0; f < reachesCycle.size(); ++f) {
-        if (reachesCycle[f] != 0)
-            reaching.push_back(f);
-    }
     const MapKeys keys(profile, reaching);
-    std::vector<std::uint32_t> position(offsets.size() - 1, kNone);
-    for (std::uint32_t i = 0; i < reaching.size(); ++i)
-        position[reaching[i]] = i;
     // Components: the cycles, then each other function on its own.
     std::vector<std::uint32_t> group(reaching.size());
     std::uint32_t groups = cycleCount;
@@ -227,8 +219,6 @@ walkStarts(const Profile& profile, std::span<const std::uint32_t> offsets,
             starts.push_back(first[g]);
     }
     std::ranges::sort(starts, [&](std::uint32_t a, std::uint32_t b) { return keys.less(a, b); });
-    for (std::uint32_t& start : starts)
-        start = reaching[start];
     return starts;
 }
 
@@ -237,11 +227,15 @@ walkStarts(const Profile& profile, std::span<const std::uint32_t> offsets,
 // the order it numbers them. It does not enter the functions that reach no cycle (most of a
 // profile): none of them calls a function on the walk's stack (that one reaches it, so they would
 // share a cycle), so each would be done at once, alone, changing nothing the walk finds.
-std::vector<std::vector<std::uint32_t>>
-kcachegrindCycles(std::span<const std::uint32_t> offsets, std::span<const std::uint32_t> targets,
-                  std::span<const std::uint8_t> reachesCycle, std::span<const std::uint32_t> roots)
+// Its functions are those that reach a cycle (`reaching`), by their places there (`position`, of
+// every function: kInvalidId for the others): the walk's state is kept for those alone.
+std::vector<std::vector<std::uint32_t>> kcachegrindCycles(std::span<const std::uint32_t> offsets,
+                                                          std::span<const std::uint32_t> targets,
+                                                          std::span<const std::uint32_t> reaching,
+                                                          std::span<const std::uint32_t> position,
+                                                          std::span<const std::uint32_t> roots)
 {
-    const std::size_t count = offsets.size() - 1;
+    const std::size_t count = reaching.size();
     constexpr std::uint32_t kNone = kInvalidId;
     std::vector<std::uint32_t> low(count, 0); // 0: not visited
     std::vector<std::uint32_t> prefix(count, 0);
@@ -262,15 +256,15 @@ kcachegrindCycles(std::span<const std::uint32_t> offsets, std::span<const std::u
             prefix[node] = low[node] = ++visits;
             below[node] = top;
             top = node;
-            frames.push_back({node, offsets[node]});
+            frames.push_back({node, offsets[reaching[node]]});
         };
         enter(root);
         while (!frames.empty()) {
             Frame& frame = frames.back();
             const std::uint32_t node = frame.node;
-            if (frame.edge < offsets[node + 1]) {
-                const std::uint32_t called = targets[frame.edge++];
-                if (reachesCycle[called] == 0)
+            if (frame.edge < offsets[reaching[node] + 1]) {
+                const std::uint32_t called = position[targets[frame.edge++]];
+                if (called == kNone)
                     continue;
                 if (low[called] == 0)
                     enter(called); // its low is taken when it is done
@@ -293,7 +287,7 @@ kcachegrindCycles(std::span<const std::uint32_t> offsets, std::span<const std::u
             std::vector<std::uint32_t> members;
             while (top != kNone) {
                 const std::uint32_t member = top;
-                members.push_back(member);
+                members.push_back(reaching[member]);
                 top = below[member];
                 below[member] = kNone;
                 if (member == node)
@@ -315,16 +309,25 @@ std::vector<int> asKCachegrind(const Profile& profile, std::span<const std::uint
     std::vector<int> numbers(cycleCount, 0);
     if (cycleCount == 0 || offsets.size() < 2)
         return numbers;
+    // The functions from which some cycle can be reached, cycle members included: only their
+    // walks can meet a cycle (a walk from any other function reaches none), so only their order
+    // matters; and each function's place among them.
+    std::vector<std::uint32_t> reaching;
+    std::vector<std::uint32_t> position(reachesCycle.size(), kInvalidId);
     std::vector<std::size_t> sizes(cycleCount, 0);
-    for (const std::uint32_t cycle : component) {
-        if (cycle != kInvalidId)
-            ++sizes[cycle];
+    for (std::uint32_t f = 0; f < reachesCycle.size(); ++f) {
+        if (reachesCycle[f] == 0)
+            continue;
+        position[f] = std::uint32_t(reaching.size());
+        reaching.push_back(f);
+        if (component[f] != kInvalidId)
+            ++sizes[component[f]];
     }
     const std::vector<std::uint32_t> roots =
-        walkStarts(profile, offsets, targets, component, reachesCycle, cycleCount);
+        walkStarts(profile, offsets, targets, component, reaching, position, cycleCount);
 
     int next = 1;
-    for (const auto& members : kcachegrindCycles(offsets, targets, reachesCycle, roots)) {
+    for (const auto& members : kcachegrindCycles(offsets, targets, reaching, position, roots)) {
         const int number = next++;
         const std::uint32_t cycle = component[members.front()];
         const bool same =

@@ -9,6 +9,7 @@
 #include "core/model/SideTask.h"
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 
 namespace tally {
@@ -211,34 +212,35 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     std::vector<std::uint32_t> offsets(functions + 1, 0);
     forEachEdge([&](std::uint32_t from, std::uint32_t) { ++offsets[from + 1]; });
     std::partial_sum(offsets.begin(), offsets.end(), offsets.begin());
-    std::vector<std::uint32_t> targets(offsets.back());
-    {
-        std::vector<std::uint32_t> next(offsets.begin(), offsets.end() - 1);
-        forEachEdge([&](std::uint32_t from, std::uint32_t to) { targets[next[from]++] = to; });
-    }
+    // Not zeroed: every entry is written next. Each caller's start in `offsets` is its cursor,
+    // and so its end (the next caller's start) after: no copy of the starts for the cursors.
+    const auto callees = std::make_unique_for_overwrite<std::uint32_t[]>(offsets.back());
+    forEachEdge([&](std::uint32_t from, std::uint32_t to) { callees[offsets[from]++] = to; });
     // Each caller's distinct callees, packed to the front, in the order first seen: the
     // components found do not depend on it, their numbers do (KCachegrind walks a function's
     // calls in the order it read them, see cyclenumbers). A callee's stamp, the caller (+ 1) that
     // kept it last, tells one seen again (the same call in another part) without a sort of every
     // caller's calls.
+    std::span<const std::uint32_t> targets;
     {
         std::vector<std::uint32_t> keptBy(functions, 0);
         std::uint32_t kept = 0;
+        std::uint32_t begin = 0;
         for (std::size_t f = 0; f < functions; ++f) {
-            const std::uint32_t begin = offsets[f];
-            const std::uint32_t end = offsets[f + 1];
+            const std::uint32_t end = offsets[f];
             offsets[f] = kept;
             const auto stamp = std::uint32_t(f + 1);
             for (std::uint32_t e = begin; e < end; ++e) {
-                const std::uint32_t to = targets[e];
+                const std::uint32_t to = callees[e];
                 if (keptBy[to] != stamp) {
                     keptBy[to] = stamp;
-                    targets[kept++] = to;
+                    callees[kept++] = to;
                 }
             }
+            begin = end;
         }
         offsets[functions] = kept;
-        targets.resize(kept);
+        targets = std::span<const std::uint32_t>(callees.get(), kept);
     }
 
     const cycledetector::Cycles found = cycledetector::find(offsets, targets);
