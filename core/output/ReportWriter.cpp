@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <memory>
 #include <string_view>
 #include <tuple>
 #include <utility>
@@ -185,11 +186,11 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
     }
     struct Named
     {
+        const char* prefix = nullptr; // the name's first bytes, zero-padded to the run's width
         StringId name;
         StringId file;
         StringId object;
         Row row;
-        const char* prefix = nullptr; // the name's first bytes, zero-padded to the run's width
     };
     // By name, file and object as bytes. The names' first bytes are copied once per row and
     // compared first: the ties of a context-separated profile share tens of bytes of callers,
@@ -214,7 +215,9 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
     // comparisons walked the names' runs (10 M instructions).
     constexpr std::size_t kPrefixBytes = 1024;
     constexpr std::size_t kRunPrefixBytes = std::size_t(4) << 20;
-    std::vector<char> prefixes;
+    // Neither zeroed nor copied when it grows: each run writes what it reads.
+    std::unique_ptr<char[]> prefixes;
+    std::size_t prefixBytes = 0;
     std::vector<Named> run;
     for (auto begin = keyed.begin(); begin != keyed.end();) {
         auto end = begin + 1;
@@ -229,15 +232,17 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
             }
             width = std::clamp<std::size_t>(kRunPrefixBytes / count, 16,
                                             std::clamp<std::size_t>(longest, 16, kPrefixBytes));
-            if (prefixes.size() < count * width)
-                prefixes.resize(count * width);
+            if (prefixBytes < count * width) {
+                prefixBytes = count * width;
+                prefixes = std::make_unique_for_overwrite<char[]>(prefixBytes);
+            }
             run.clear();
             for (auto k = begin; k != end; ++k) {
-                char* prefix = prefixes.data() + run.size() * width;
+                char* prefix = prefixes.get() + run.size() * width;
                 if (k->row.isCycle) {
                     std::memset(prefix, 0, width);
-                    run.push_back({StringTable::kEmpty, StringTable::kEmpty, StringTable::kEmpty,
-                                   k->row, prefix});
+                    run.push_back({prefix, StringTable::kEmpty, StringTable::kEmpty,
+                                   StringTable::kEmpty, k->row});
                 } else {
                     const auto& f = profile.function(k->row.function());
                     // The runs here, not through copyPrefix(): its call and checks a run cost
@@ -252,7 +257,7 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
                         copied += n;
                     });
                     std::memset(prefix + copied, 0, width - copied);
-                    run.push_back({f.name, f.file, f.object, k->row, prefix});
+                    run.push_back({prefix, f.name, f.file, f.object, k->row});
                 }
             }
             std::sort(run.begin(), run.end(), byName);
