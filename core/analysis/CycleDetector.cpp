@@ -4,6 +4,7 @@
 #include "core/analysis/CycleDetector.h"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 namespace tally::cycledetector {
@@ -16,20 +17,29 @@ Cycles find(std::span<const std::uint32_t> offsets, std::span<const std::uint32_
     // reaches on the stack. A node whose component is done gets kDone as its low link: it is
     // then off the stack (no flags of their own: the walk reads one array less a call).
     constexpr std::uint32_t kDone = kInvalidId;
-    std::vector<std::uint32_t> index(nodeCount, 0);
-    std::vector<std::uint32_t> lowLink(nodeCount, 0);
-    std::vector<std::uint8_t>& reaches = result.reachesCycle;
-    reaches.assign(nodeCount, 0);
-    std::vector<std::uint32_t>& component = result.component;
-    component.assign(nodeCount, kInvalidId);
-    std::vector<std::uint32_t> sccStack;
-    // Explicit DFS frames: the node and its next edge to look at.
+    std::vector<std::uint32_t> indexes(nodeCount, 0);
+    std::vector<std::uint32_t> lowLinks(nodeCount, 0);
+    result.reachesCycle.assign(nodeCount, 0);
+    result.component.assign(nodeCount, kInvalidId);
+    // Explicit DFS frames (the node and its next edge to look at) and Tarjan's stack, each as
+    // deep as there are nodes at most: made once, not zeroed, and used through plain pointers
+    // like the arrays (a store of a flag byte may change any vector's own pointers, which were
+    // read again after each).
     struct Frame
     {
         std::uint32_t node;
         std::uint32_t edge;
     };
-    std::vector<Frame> frames;
+    const auto frameStore = std::make_unique_for_overwrite<Frame[]>(nodeCount);
+    const auto stackStore = std::make_unique_for_overwrite<std::uint32_t[]>(nodeCount);
+    Frame* const frames = frameStore.get();
+    std::uint32_t* const sccStack = stackStore.get();
+    std::size_t depth = 0;   // frames in use
+    std::size_t stacked = 0; // nodes on sccStack
+    std::uint32_t* const index = indexes.data();
+    std::uint32_t* const lowLink = lowLinks.data();
+    std::uint8_t* const reaches = result.reachesCycle.data();
+    std::uint32_t* const component = result.component.data();
     std::uint32_t nextIndex = 0;
     std::uint32_t cycles = 0;
     const std::uint32_t* const edgeTargets = targets.data();
@@ -39,11 +49,11 @@ Cycles find(std::span<const std::uint32_t> offsets, std::span<const std::uint32_
         if (index[root] != 0)
             continue;
         index[root] = lowLink[root] = ++nextIndex;
-        sccStack.push_back(root);
-        frames.push_back({root, edgeOffsets[root]});
+        sccStack[stacked++] = root;
+        frames[depth++] = {root, edgeOffsets[root]};
 
-        while (!frames.empty()) {
-            Frame& frame = frames.back();
+        while (depth != 0) {
+            Frame& frame = frames[depth - 1];
             const std::uint32_t node = frame.node;
             const std::uint32_t end = edgeOffsets[node + 1];
             std::uint32_t edge = frame.edge;
@@ -74,21 +84,20 @@ Cycles find(std::span<const std::uint32_t> offsets, std::span<const std::uint32_
             frame.edge = edge;
             if (enter != kDone) {
                 index[enter] = lowLink[enter] = ++nextIndex;
-                sccStack.push_back(enter);
-                frames.push_back({enter, edgeOffsets[enter]});
+                sccStack[stacked++] = enter;
+                frames[depth++] = {enter, edgeOffsets[enter]};
                 continue;
             }
-            frames.pop_back();
+            --depth;
             if (low == index[node]) {
                 // `node` is the root of a component: pop it.
-                if (sccStack.back() == node) {
-                    sccStack.pop_back();
+                if (sccStack[stacked - 1] == node) {
+                    --stacked;
                     lowLink[node] = kDone;
                 } else {
                     std::uint32_t member = kDone;
                     do {
-                        member = sccStack.back();
-                        sccStack.pop_back();
+                        member = sccStack[--stacked];
                         lowLink[member] = kDone;
                         component[member] = cycles;
                         reaches[member] = 1;
@@ -96,10 +105,10 @@ Cycles find(std::span<const std::uint32_t> offsets, std::span<const std::uint32_
                     ++cycles;
                 }
             }
-            if (!frames.empty()) {
+            if (depth != 0) {
                 // What the parent reaches through this node: its flag is final when the node's
                 // component is done, and else the parent shares its cycle.
-                const std::uint32_t parent = frames.back().node;
+                const std::uint32_t parent = frames[depth - 1].node;
                 lowLink[parent] = std::min(lowLink[parent], low);
                 reaches[parent] |= reaches[node];
             }
