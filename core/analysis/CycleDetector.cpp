@@ -95,12 +95,14 @@ Cycles find(std::span<const std::uint32_t> offsets, std::span<const std::uint32_
                     --stacked;
                     lowLink[node] = kDone;
                 } else {
+                    std::vector<std::uint32_t>& members = result.members.emplace_back();
                     std::uint32_t member = kDone;
                     do {
                         member = sccStack[--stacked];
                         lowLink[member] = kDone;
                         component[member] = cycles;
                         reaches[member] = 1;
+                        members.push_back(member);
                     } while (member != node);
                     ++cycles;
                 }

@@ -21,6 +21,8 @@ struct Cycles
     // other nodes get kInvalidId.
     std::vector<std::uint32_t> component;
     std::uint32_t count = 0;
+    // Each cycle's nodes, in the order the walk finished them.
+    std::vector<std::vector<std::uint32_t>> members;
     // Each node: 1 when a cycle can be reached from it (its own included), else 0. Found in the
     // same walk (a component is done after every component it reaches), where a walk of the
     // reversed graph from the cycles cost a report of 127,000 functions 7.5 M instructions.

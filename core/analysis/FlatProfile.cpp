@@ -302,10 +302,24 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     if (cycleCount == 0)
         return;
 
+    // Each cycle's members by id: from the walk's lists, sorted, when they are few beside the
+    // functions (names.callgrind: 329 of 127,000), else by a pass over every function.
     std::vector<CycleInfo> cycles(cycleCount);
-    for (const FunctionId f : profile.functionIds()) {
-        if (component[f.index()] != kInvalidId)
-            cycles[component[f.index()]].members.push_back(f);
+    std::size_t memberCount = 0;
+    for (const auto& members : found.members)
+        memberCount += members.size();
+    if (memberCount * 16 < functions) {
+        for (std::uint32_t c = 0; c < cycleCount; ++c) {
+            std::vector<FunctionId>& members = cycles[c].members;
+            for (const std::uint32_t f : found.members[c])
+                members.emplace_back(f);
+            std::ranges::sort(members);
+        }
+    } else {
+        for (const FunctionId f : profile.functionIds()) {
+            if (component[f.index()] != kInvalidId)
+                cycles[component[f.index()]].members.push_back(f);
+        }
     }
     std::vector<Cost> cycleSelf(cycleCount * m_width, 0);
     std::vector<Cost> cycleInclusive(cycleCount * m_width, 0);
