@@ -9,9 +9,11 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <tuple>
 #include <utility>
@@ -102,21 +104,68 @@ void stableSortByKey(std::vector<Item>& items, std::vector<Item>& scratch, Key k
         stableSortByKeyOf<11>(items, scratch, key);
 }
 
-// A function's name, file and object at `out` (room for them), each with the tab after it;
-// returns their end. Flattened: GCC kept StringTable::forEachRun() out of line here, a call a
+// A name from the string table as a TSV field with the tab after it, at `out` (room for it);
+// returns its end. Flattened: GCC kept StringTable::forEachRun() out of line here, a call a
 // name (+8 M instructions on 127,000 context names).
-[[gnu::flatten]] char* writeNameFields(char* out, const StringTable& strings,
-                                       const FunctionKey& function, bool tabs)
+[[gnu::flatten]] char* writeNameField(char* out, const StringTable& strings, StringId name,
+                                      bool tabs)
 {
-    for (const StringId name : {function.name, function.file, function.object}) {
-        char* const begin = out;
-        out = ByteBuffer::writeName(out, strings, name);
-        if (tabs) [[unlikely]]
-            ByteBuffer::tabsToSpaces(begin, out);
-        *out++ = '\t';
-    }
+    char* const begin = out;
+    out = ByteBuffer::writeName(out, strings, name);
+    if (tabs) [[unlikely]]
+        ByteBuffer::tabsToSpaces(begin, out);
+    *out++ = '\t';
     return out;
 }
+
+// The file and object fields of function rows (each with its tab), kept for the pair last
+// written in each slot of a small cache and copied from there as one piece of a fixed size: a
+// profile has few objects and files beside its functions (names.callgrind: 127,000 rows, a
+// handful of pairs), whose two fields were written from the string table run by run for each
+// row. A pair missing is written so, and kept if it is short.
+class PlaceFields
+{
+public:
+    explicit PlaceFields(const StringTable& strings) : m_strings(strings) {}
+
+    // The fields of (file, object) at `out`, which has room for kShortBytes bytes or their
+    // length if more; returns their end.
+    char* write(char* out, StringId file, StringId object, bool tabs)
+    {
+        const std::uint32_t hash = file.index() * 0x9E3779B1u + object.index();
+        Slot& slot = m_slots[hash >> (32 - kSlotBits)];
+        if (slot.file == file && slot.object == object) {
+            std::memcpy(out, slot.text.data(), kShortBytes);
+            return out + slot.length;
+        }
+        char* end = writeNameField(out, m_strings, file, tabs);
+        end = writeNameField(end, m_strings, object, tabs);
+        if (const auto length = std::size_t(end - out); length <= kShortBytes) {
+            // The bytes after the fields, up to kShortBytes, are the room's (written over by
+            // the numbers next).
+            std::memcpy(slot.text.data(), out, kShortBytes);
+            slot.file = file;
+            slot.object = object;
+            slot.length = length;
+        }
+        return end;
+    }
+
+    static constexpr std::size_t kShortBytes = 64;
+
+private:
+    static constexpr int kSlotBits = 6;
+    struct Slot
+    {
+        StringId file{kInvalidId};
+        StringId object{kInvalidId};
+        std::size_t length = 0;
+        std::array<char, kShortBytes> text{};
+    };
+
+    const StringTable& m_strings;
+    std::array<Slot, std::size_t(1) << kSlotBits> m_slots;
+};
 
 // Whether `costs` equal the as many at `other`: a loop, where std::equal called memcmp for each
 // row's one or two numbers (3.4 M instructions on 127,000 rows).
@@ -306,6 +355,10 @@ void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
     const auto costCount = std::size_t(flat.width());
     const std::size_t numbersBytes = (1 + 2 * costCount) * (1 + ByteBuffer::kIntegerBytes) + 1;
     std::vector<char> numbersText(std::max(numbersBytes, kShortNumbers));
+    // The room of a row holds the numbers' kShortNumbers bytes after the place's fields, and
+    // so PlaceFields::kShortBytes there.
+    static_assert(PlaceFields::kShortBytes <= kShortNumbers);
+    PlaceFields places(strings);
     std::size_t numbersLength = 0;
     Count lastCalled = 0;
     const Cost* lastSelf = nullptr;
@@ -323,13 +376,15 @@ void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
         }
         {
             const auto& function = profile.function(row.function());
+            // "fn", the three fields with their tabs, then kShortNumbers bytes or the numbers.
             char* at = buffer.room(
                 3 + strings.length(function.name) + 1 + strings.length(function.file) + 1 +
-                strings.length(function.object) + std::max(numbersBytes, kShortNumbers));
+                strings.length(function.object) + 1 + std::max(numbersBytes, kShortNumbers));
             *at++ = 'f';
             *at++ = 'n';
             *at++ = '\t';
-            at = writeNameFields(at, strings, function, tabs);
+            at = writeNameField(at, strings, function.name, tabs);
+            at = places.write(at, function.file, function.object, tabs);
             const Count called = flat.called(row.function());
             const std::span<const Cost> self = flat.self(row.function());
             const std::span<const Cost> inclusive = flat.inclusive(row.function());
