@@ -94,6 +94,8 @@ Cycles find(std::span<const std::uint32_t> offsets, std::span<const std::uint32_
                 if (sccStack[stacked - 1] == node) {
                     --stacked;
                     lowLink[node] = kDone;
+                    if (reaches[node] != 0)
+                        result.reaching.push_back(node);
                 } else {
                     std::vector<std::uint32_t>& members = result.members.emplace_back();
                     std::uint32_t member = kDone;
@@ -103,6 +105,7 @@ Cycles find(std::span<const std::uint32_t> offsets, std::span<const std::uint32_
                         component[member] = cycles;
                         reaches[member] = 1;
                         members.push_back(member);
+                        result.reaching.push_back(member);
                     } while (member != node);
                     ++cycles;
                 }

@@ -27,6 +27,8 @@ struct Cycles
     // same walk (a component is done after every component it reaches), where a walk of the
     // reversed graph from the cycles cost a report of 127,000 functions 7.5 M instructions.
     std::vector<std::uint8_t> reachesCycle;
+    // The nodes whose flag is 1, in the order the walk finished them.
+    std::vector<std::uint32_t> reaching;
 };
 
 // `offsets` has nodeCount + 1 entries; targets[offsets[n] .. offsets[n + 1]) are n's edges.

@@ -304,24 +304,20 @@ std::vector<std::vector<std::uint32_t>> kcachegrindCycles(std::span<const std::u
 std::vector<int> asKCachegrind(const Profile& profile, std::span<const std::uint32_t> offsets,
                                std::span<const std::uint32_t> targets,
                                std::span<const std::uint32_t> component,
-                               std::span<const std::uint8_t> reachesCycle, std::uint32_t cycleCount)
+                               std::span<const std::uint32_t> reaching, std::uint32_t cycleCount)
 {
     std::vector<int> numbers(cycleCount, 0);
     if (cycleCount == 0 || offsets.size() < 2)
         return numbers;
-    // The functions from which some cycle can be reached, cycle members included: only their
-    // walks can meet a cycle (a walk from any other function reaches none), so only their order
-    // matters; and each function's place among them.
-    std::vector<std::uint32_t> reaching;
-    std::vector<std::uint32_t> position(reachesCycle.size(), kInvalidId);
+    // Only the walks from the functions that reach a cycle (cycle members included) can meet
+    // one (a walk from any other function reaches none), so only their order matters; each
+    // function's place among them.
+    std::vector<std::uint32_t> position(offsets.size() - 1, kInvalidId);
     std::vector<std::size_t> sizes(cycleCount, 0);
-    for (std::uint32_t f = 0; f < reachesCycle.size(); ++f) {
-        if (reachesCycle[f] == 0)
-            continue;
-        position[f] = std::uint32_t(reaching.size());
-        reaching.push_back(f);
-        if (component[f] != kInvalidId)
-            ++sizes[component[f]];
+    for (std::uint32_t i = 0; i < reaching.size(); ++i) {
+        position[reaching[i]] = i;
+        if (component[reaching[i]] != kInvalidId)
+            ++sizes[component[reaching[i]]];
     }
     const std::vector<std::uint32_t> roots =
         walkStarts(profile, offsets, targets, component, reaching, position, cycleCount);

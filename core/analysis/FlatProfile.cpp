@@ -306,7 +306,7 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     const std::vector<std::uint32_t>& component = found.component;
     // KCachegrind's numbers too, beside the parts' costs: they need only the graph.
     const std::vector<int> numbers = cyclenumbers::asKCachegrind(
-        profile, offsets, targets, component, found.reachesCycle, cycleCount);
+        profile, offsets, targets, component, found.reaching, cycleCount);
     parts.join();
     if (cycleCount == 0)
         return;

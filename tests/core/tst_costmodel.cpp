@@ -687,6 +687,7 @@ private slots:
                         reachesCycle || (reaches[i][j] && found.component[j] != kInvalidId);
                 }
                 QCOMPARE(found.reachesCycle[i] != 0, reachesCycle);
+                QCOMPARE(std::ranges::count(found.reaching, i), reachesCycle ? 1 : 0);
                 if (found.component[i] != kInvalidId)
                     QVERIFY(sizes[found.component[i]] >= 2);
             }
