@@ -139,50 +139,6 @@ private:
     mutable std::vector<Key> m_keys; // made when first compared whole
 };
 
-// The functions from which some cycle can be reached, cycle members included: only their walks
-// can meet a cycle (a walk from any other function reaches none), so only their order matters.
-std::vector<std::uint32_t> reachingCycles(std::span<const std::uint32_t> offsets,
-                                          std::span<const std::uint32_t> targets,
-                                          std::span<const std::uint32_t> component)
-{
-    const std::size_t count = offsets.size() - 1;
-    std::vector<std::uint32_t> callerOffsets(count + 1, 0);
-    for (const std::uint32_t to : targets)
-        ++callerOffsets[to + 1];
-    for (std::size_t n = 0; n < count; ++n)
-        callerOffsets[n + 1] += callerOffsets[n];
-    std::vector<std::uint32_t> callers(targets.size());
-    {
-        std::vector<std::uint32_t> next(callerOffsets.begin(), callerOffsets.end() - 1);
-        for (std::uint32_t from = 0; from < count; ++from) {
-            for (std::uint32_t e = offsets[from]; e < offsets[from + 1]; ++e)
-                callers[next[targets[e]]++] = from;
-        }
-    }
-    std::vector<bool> reached(count, false);
-    std::vector<std::uint32_t> pending;
-    for (std::uint32_t n = 0; n < count; ++n) {
-        if (component[n] != kInvalidId) {
-            reached[n] = true;
-            pending.push_back(n);
-        }
-    }
-    std::vector<std::uint32_t> result = pending;
-    while (!pending.empty()) {
-        const std::uint32_t n = pending.back();
-        pending.pop_back();
-        for (std::uint32_t e = callerOffsets[n]; e < callerOffsets[n + 1]; ++e) {
-            const std::uint32_t caller = callers[e];
-            if (!reached[caller]) {
-                reached[caller] = true;
-                pending.push_back(caller);
-                result.push_back(caller);
-            }
-        }
-    }
-    return result;
-}
-
 // The functions KCachegrind's walks start from, in its map's order. It walks from each function
 // that reaches a cycle, in that order, that no walk before has reached: each that comes before
 // every other function that reaches it (its callers, theirs and so on, and the other members of
@@ -190,18 +146,16 @@ std::vector<std::uint32_t> reachingCycles(std::span<const std::uint32_t> offsets
 // comes before everything upstream of the component: found in one pass over the components in
 // topological order, a comparison of keys for each call, where sorting them all compared 36,000
 // context names 15 times each (most of the cycles' numbering of a profile of 127,000 functions).
-std::vector<std::uint32_t> walkStarts(const Profile& profile,
-                                      std::span<const std::uint32_t> offsets,
-                                      std::span<const std::uint32_t> targets,
-                                      std::span<const std::uint32_t> component,
-                                      std::uint32_t cycleCount)
+// `reaching`: the functions that reach a cycle, `position`: each function's place there (or
+// kInvalidId). Returns the starts' places in `reaching`.
+std::vector<std::uint32_t>
+walkStarts(const Profile& profile, std::span<const std::uint32_t> offsets,
+           std::span<const std::uint32_t> targets, std::span<const std::uint32_t> component,
+           std::span<const std::uint32_t> reaching, std::span<const std::uint32_t> position,
+           std::uint32_t cycleCount)
 {
     constexpr std::uint32_t kNone = kInvalidId;
-    const std::vector<std::uint32_t> reaching = reachingCycles(offsets, targets, component);
     const MapKeys keys(profile, reaching);
-    std::vector<std::uint32_t> position(offsets.size() - 1, kNone);
-    for (std::uint32_t i = 0; i < reaching.size(); ++i)
-        position[reaching[i]] = i;
     // Components: the cycles, then each other function on its own.
     std::vector<std::uint32_t> group(reaching.size());
     std::uint32_t groups = cycleCount;
@@ -265,19 +219,23 @@ std::vector<std::uint32_t> walkStarts(const Profile& profile,
             starts.push_back(first[g]);
     }
     std::ranges::sort(starts, [&](std::uint32_t a, std::uint32_t b) { return keys.less(a, b); });
-    for (std::uint32_t& start : starts)
-        start = reaching[start];
     return starts;
 }
 
 // KCachegrind's walk (TraceFunction::cycleDFS with its cycle cut at 0, its default, which cuts
 // no call of a cost that is not negative), iterative: the components of two or more functions in
-// the order it numbers them.
+// the order it numbers them. It does not enter the functions that reach no cycle (most of a
+// profile): none of them calls a function on the walk's stack (that one reaches it, so they would
+// share a cycle), so each would be done at once, alone, changing nothing the walk finds.
+// Its functions are those that reach a cycle (`reaching`), by their places there (`position`, of
+// every function: kInvalidId for the others): the walk's state is kept for those alone.
 std::vector<std::vector<std::uint32_t>> kcachegrindCycles(std::span<const std::uint32_t> offsets,
                                                           std::span<const std::uint32_t> targets,
+                                                          std::span<const std::uint32_t> reaching,
+                                                          std::span<const std::uint32_t> position,
                                                           std::span<const std::uint32_t> roots)
 {
-    const std::size_t count = offsets.size() - 1;
+    const std::size_t count = reaching.size();
     constexpr std::uint32_t kNone = kInvalidId;
     std::vector<std::uint32_t> low(count, 0); // 0: not visited
     std::vector<std::uint32_t> prefix(count, 0);
@@ -298,14 +256,16 @@ std::vector<std::vector<std::uint32_t>> kcachegrindCycles(std::span<const std::u
             prefix[node] = low[node] = ++visits;
             below[node] = top;
             top = node;
-            frames.push_back({node, offsets[node]});
+            frames.push_back({node, offsets[reaching[node]]});
         };
         enter(root);
         while (!frames.empty()) {
             Frame& frame = frames.back();
             const std::uint32_t node = frame.node;
-            if (frame.edge < offsets[node + 1]) {
-                const std::uint32_t called = targets[frame.edge++];
+            if (frame.edge < offsets[reaching[node] + 1]) {
+                const std::uint32_t called = position[targets[frame.edge++]];
+                if (called == kNone)
+                    continue;
                 if (low[called] == 0)
                     enter(called); // its low is taken when it is done
                 else if (below[called] != kNone)
@@ -327,7 +287,7 @@ std::vector<std::vector<std::uint32_t>> kcachegrindCycles(std::span<const std::u
             std::vector<std::uint32_t> members;
             while (top != kNone) {
                 const std::uint32_t member = top;
-                members.push_back(member);
+                members.push_back(reaching[member]);
                 top = below[member];
                 below[member] = kNone;
                 if (member == node)
@@ -343,21 +303,27 @@ std::vector<std::vector<std::uint32_t>> kcachegrindCycles(std::span<const std::u
 
 std::vector<int> asKCachegrind(const Profile& profile, std::span<const std::uint32_t> offsets,
                                std::span<const std::uint32_t> targets,
-                               std::span<const std::uint32_t> component, std::uint32_t cycleCount)
+                               std::span<const std::uint32_t> component,
+                               std::span<const std::uint32_t> reaching, std::uint32_t cycleCount)
 {
     std::vector<int> numbers(cycleCount, 0);
     if (cycleCount == 0 || offsets.size() < 2)
         return numbers;
+    // Only the walks from the functions that reach a cycle (cycle members included) can meet
+    // one (a walk from any other function reaches none), so only their order matters; each
+    // function's place among them.
+    std::vector<std::uint32_t> position(offsets.size() - 1, kInvalidId);
     std::vector<std::size_t> sizes(cycleCount, 0);
-    for (const std::uint32_t cycle : component) {
-        if (cycle != kInvalidId)
-            ++sizes[cycle];
+    for (std::uint32_t i = 0; i < reaching.size(); ++i) {
+        position[reaching[i]] = i;
+        if (component[reaching[i]] != kInvalidId)
+            ++sizes[component[reaching[i]]];
     }
     const std::vector<std::uint32_t> roots =
-        walkStarts(profile, offsets, targets, component, cycleCount);
+        walkStarts(profile, offsets, targets, component, reaching, position, cycleCount);
 
     int next = 1;
-    for (const auto& members : kcachegrindCycles(offsets, targets, roots)) {
+    for (const auto& members : kcachegrindCycles(offsets, targets, reaching, position, roots)) {
         const int number = next++;
         const std::uint32_t cycle = component[members.front()];
         const bool same =

@@ -25,11 +25,14 @@ namespace tally {
 namespace cyclenumbers {
 
 // `offsets` and `targets`: the call graph in CSR form, each caller's callees in the order of
-// their first call in the file (as FlatProfile builds it). `component`: each function's cycle,
-// 0 to cycleCount - 1 (kInvalidId for none). Returns each cycle's number.
+// their first call in the file (as FlatProfile builds it; one seen again changes nothing).
+// `component`: each function's cycle, 0 to cycleCount - 1 (kInvalidId for none); `reaching`: the
+// functions from which a cycle can be reached, its members included, in any order
+// (cycledetector::Cycles). Returns each cycle's number.
 std::vector<int> asKCachegrind(const Profile& profile, std::span<const std::uint32_t> offsets,
                                std::span<const std::uint32_t> targets,
-                               std::span<const std::uint32_t> component, std::uint32_t cycleCount);
+                               std::span<const std::uint32_t> component,
+                               std::span<const std::uint32_t> reaching, std::uint32_t cycleCount);
 
 } // namespace cyclenumbers
 

@@ -9,7 +9,11 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstring>
+#include <memory>
+#include <string>
 #include <string_view>
 #include <tuple>
 #include <utility>
@@ -28,14 +32,13 @@ void alignedNumber(ByteBuffer& out, Cost value, std::size_t width)
 }
 
 // Sorts `items` by key(item), an unsigned 64-bit number, keeping the order of equal keys: a
-// radix sort of kBits a pass, without the passes of digits that all keys share (the high bits of
-// costs).
-template <int kBits, typename Item, typename Key>
+// radix sort of kBits a pass over the low kDigits digits (the keys agree above them), without
+// the passes of digits that all keys share.
+template <int kBits, int kDigits, typename Item, typename Key>
 void stableSortByKeyIn(std::vector<Item>& items, std::vector<Item>& scratch, Key key)
 {
     constexpr std::size_t kBuckets = std::size_t(1) << kBits;
     constexpr std::uint64_t kMask = kBuckets - 1;
-    constexpr int kDigits = (64 + kBits - 1) / kBits;
     std::vector<std::uint32_t> counts(kDigits * kBuckets, 0);
     for (const Item& item : items) {
         const std::uint64_t k = key(item);
@@ -56,6 +59,37 @@ void stableSortByKeyIn(std::vector<Item>& items, std::vector<Item>& scratch, Key
     }
 }
 
+// Only the digits up to the highest where some keys differ are counted (and their counters
+// made and zeroed: 65,536 a digit of 16 bits): two of four for costs below 2^32.
+template <int kBits, typename Item, typename Key>
+void stableSortByKeyOf(std::vector<Item>& items, std::vector<Item>& scratch, Key key)
+{
+    const std::uint64_t first = key(items.front());
+    std::uint64_t differ = 0;
+    for (const Item& item : items)
+        differ |= key(item) ^ first;
+    if (differ == 0)
+        return;
+    const int digits = (std::bit_width(differ) + kBits - 1) / kBits;
+    constexpr int kMost = (64 + kBits - 1) / kBits;
+    if constexpr (kMost == 4) {
+        switch (digits) {
+        case 1:
+            return stableSortByKeyIn<kBits, 1>(items, scratch, key);
+        case 2:
+            return stableSortByKeyIn<kBits, 2>(items, scratch, key);
+        case 3:
+            return stableSortByKeyIn<kBits, 3>(items, scratch, key);
+        default:
+            return stableSortByKeyIn<kBits, 4>(items, scratch, key);
+        }
+    } else {
+        if (digits <= 3)
+            return stableSortByKeyIn<kBits, 3>(items, scratch, key);
+        return stableSortByKeyIn<kBits, kMost>(items, scratch, key);
+    }
+}
+
 // 16 bits a pass for many rows (two passes for a cost below 2^32: 127,000 rows took 18 M
 // instructions in passes of 11 bits, 11 M so), 11 for fewer, whose 65,536 counters a pass would
 // cost more than their rows.
@@ -65,25 +99,83 @@ void stableSortByKey(std::vector<Item>& items, std::vector<Item>& scratch, Key k
     if (items.size() < 2)
         return;
     if (items.size() >= 32768)
-        stableSortByKeyIn<16>(items, scratch, key);
+        stableSortByKeyOf<16>(items, scratch, key);
     else
-        stableSortByKeyIn<11>(items, scratch, key);
+        stableSortByKeyOf<11>(items, scratch, key);
 }
 
-// A function's name, file and object at `out` (room for them), each with the tab after it;
-// returns their end. Flattened: GCC kept StringTable::forEachRun() out of line here, a call a
+// A name from the string table as a TSV field with the tab after it, at `out` (room for it);
+// returns its end. Flattened: GCC kept StringTable::forEachRun() out of line here, a call a
 // name (+8 M instructions on 127,000 context names).
-[[gnu::flatten]] char* writeNameFields(char* out, const StringTable& strings,
-                                       const FunctionKey& function, bool tabs)
+[[gnu::flatten]] char* writeNameField(char* out, const StringTable& strings, StringId name,
+                                      bool tabs)
 {
-    for (const StringId name : {function.name, function.file, function.object}) {
-        char* const begin = out;
-        out = ByteBuffer::writeName(out, strings, name);
-        if (tabs) [[unlikely]]
-            ByteBuffer::tabsToSpaces(begin, out);
-        *out++ = '\t';
-    }
+    char* const begin = out;
+    out = ByteBuffer::writeName(out, strings, name);
+    if (tabs) [[unlikely]]
+        ByteBuffer::tabsToSpaces(begin, out);
+    *out++ = '\t';
     return out;
+}
+
+// The file and object fields of function rows (each with its tab), kept for the pair last
+// written in each slot of a small cache and copied from there as one piece of a fixed size: a
+// profile has few objects and files beside its functions (names.callgrind: 127,000 rows, a
+// handful of pairs), whose two fields were written from the string table run by run for each
+// row. A pair missing is written so, and kept if it is short.
+class PlaceFields
+{
+public:
+    explicit PlaceFields(const StringTable& strings) : m_strings(strings) {}
+
+    // The fields of (file, object) at `out`, which has room for kShortBytes bytes or their
+    // length if more; returns their end.
+    char* write(char* out, StringId file, StringId object, bool tabs)
+    {
+        const std::uint32_t hash = file.index() * 0x9E3779B1u + object.index();
+        Slot& slot = m_slots[hash >> (32 - kSlotBits)];
+        if (slot.file == file && slot.object == object) {
+            std::memcpy(out, slot.text.data(), kShortBytes);
+            return out + slot.length;
+        }
+        char* end = writeNameField(out, m_strings, file, tabs);
+        end = writeNameField(end, m_strings, object, tabs);
+        if (const auto length = std::size_t(end - out); length <= kShortBytes) {
+            // The bytes after the fields, up to kShortBytes, are the room's (written over by
+            // the numbers next).
+            std::memcpy(slot.text.data(), out, kShortBytes);
+            slot.file = file;
+            slot.object = object;
+            slot.length = length;
+        }
+        return end;
+    }
+
+    static constexpr std::size_t kShortBytes = 64;
+
+private:
+    static constexpr int kSlotBits = 6;
+    struct Slot
+    {
+        StringId file{kInvalidId};
+        StringId object{kInvalidId};
+        std::size_t length = 0;
+        std::array<char, kShortBytes> text{};
+    };
+
+    const StringTable& m_strings;
+    std::array<Slot, std::size_t(1) << kSlotBits> m_slots;
+};
+
+// Whether `costs` equal the as many at `other`: a loop, where std::equal called memcmp for each
+// row's one or two numbers (3.4 M instructions on 127,000 rows).
+bool sameCosts(std::span<const Cost> costs, const Cost* other)
+{
+    for (std::size_t e = 0; e < costs.size(); ++e) {
+        if (costs[e] != other[e])
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -126,6 +218,13 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
         for (std::uint32_t c = 0; c < flat.cycles().size(); ++c)
             add({true, c});
     }
+    auto byNumbers = [](const Keyed& a, const Keyed& b) {
+        if (a.inclusive != b.inclusive)
+            return a.inclusive < b.inclusive;
+        if (a.self != b.self)
+            return a.self < b.self;
+        return a.row.isCycle < b.row.isCycle;
+    };
     // By the numbers first, functions before cycles (the order they were added in, which a
     // stable sort keeps); then only the runs of equal numbers by name. A radix sort: std::sort's
     // two million comparisons on 127,000 rows were a sixth of a report's writing.
@@ -134,20 +233,13 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
         stableSortByKey(keyed, scratch, [](const Keyed& k) { return k.self; });
         stableSortByKey(keyed, scratch, [](const Keyed& k) { return k.inclusive; });
     }
-    auto byNumbers = [](const Keyed& a, const Keyed& b) {
-        if (a.inclusive != b.inclusive)
-            return a.inclusive < b.inclusive;
-        if (a.self != b.self)
-            return a.self < b.self;
-        return a.row.isCycle < b.row.isCycle;
-    };
     struct Named
     {
+        const char* prefix = nullptr; // the name's first bytes, zero-padded to the run's width
         StringId name;
         StringId file;
         StringId object;
         Row row;
-        const char* prefix = nullptr; // the name's first bytes, zero-padded to the run's width
     };
     // By name, file and object as bytes. The names' first bytes are copied once per row and
     // compared first: the ties of a context-separated profile share tens of bytes of callers,
@@ -172,7 +264,9 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
     // comparisons walked the names' runs (10 M instructions).
     constexpr std::size_t kPrefixBytes = 1024;
     constexpr std::size_t kRunPrefixBytes = std::size_t(4) << 20;
-    std::vector<char> prefixes;
+    // Neither zeroed nor copied when it grows: each run writes what it reads.
+    std::unique_ptr<char[]> prefixes;
+    std::size_t prefixBytes = 0;
     std::vector<Named> run;
     for (auto begin = keyed.begin(); begin != keyed.end();) {
         auto end = begin + 1;
@@ -187,15 +281,17 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
             }
             width = std::clamp<std::size_t>(kRunPrefixBytes / count, 16,
                                             std::clamp<std::size_t>(longest, 16, kPrefixBytes));
-            if (prefixes.size() < count * width)
-                prefixes.resize(count * width);
+            if (prefixBytes < count * width) {
+                prefixBytes = count * width;
+                prefixes = std::make_unique_for_overwrite<char[]>(prefixBytes);
+            }
             run.clear();
             for (auto k = begin; k != end; ++k) {
-                char* prefix = prefixes.data() + run.size() * width;
+                char* prefix = prefixes.get() + run.size() * width;
                 if (k->row.isCycle) {
                     std::memset(prefix, 0, width);
-                    run.push_back({StringTable::kEmpty, StringTable::kEmpty, StringTable::kEmpty,
-                                   k->row, prefix});
+                    run.push_back({prefix, StringTable::kEmpty, StringTable::kEmpty,
+                                   StringTable::kEmpty, k->row});
                 } else {
                     const auto& f = profile.function(k->row.function());
                     // The runs here, not through copyPrefix(): its call and checks a run cost
@@ -210,7 +306,7 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
                         copied += n;
                     });
                     std::memset(prefix + copied, 0, width - copied);
-                    run.push_back({f.name, f.file, f.object, k->row, prefix});
+                    run.push_back({prefix, f.name, f.file, f.object, k->row});
                 }
             }
             std::sort(run.begin(), run.end(), byName);
@@ -259,6 +355,10 @@ void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
     const auto costCount = std::size_t(flat.width());
     const std::size_t numbersBytes = (1 + 2 * costCount) * (1 + ByteBuffer::kIntegerBytes) + 1;
     std::vector<char> numbersText(std::max(numbersBytes, kShortNumbers));
+    // The room of a row holds the numbers' kShortNumbers bytes after the place's fields, and
+    // so PlaceFields::kShortBytes there.
+    static_assert(PlaceFields::kShortBytes <= kShortNumbers);
+    PlaceFields places(strings);
     std::size_t numbersLength = 0;
     Count lastCalled = 0;
     const Cost* lastSelf = nullptr;
@@ -276,19 +376,20 @@ void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
         }
         {
             const auto& function = profile.function(row.function());
+            // "fn", the three fields with their tabs, then kShortNumbers bytes or the numbers.
             char* at = buffer.room(
                 3 + strings.length(function.name) + 1 + strings.length(function.file) + 1 +
-                strings.length(function.object) + std::max(numbersBytes, kShortNumbers));
+                strings.length(function.object) + 1 + std::max(numbersBytes, kShortNumbers));
             *at++ = 'f';
             *at++ = 'n';
             *at++ = '\t';
-            at = writeNameFields(at, strings, function, tabs);
+            at = writeNameField(at, strings, function.name, tabs);
+            at = places.write(at, function.file, function.object, tabs);
             const Count called = flat.called(row.function());
             const std::span<const Cost> self = flat.self(row.function());
             const std::span<const Cost> inclusive = flat.inclusive(row.function());
-            if (lastSelf == nullptr || called != lastCalled ||
-                !std::equal(self.begin(), self.end(), lastSelf) ||
-                !std::equal(inclusive.begin(), inclusive.end(), lastInclusive)) {
+            if (lastSelf == nullptr || called != lastCalled || !sameCosts(self, lastSelf) ||
+                !sameCosts(inclusive, lastInclusive)) {
                 char* const begin = numbersText.data();
                 char* numbers = ByteBuffer::writeInteger(begin, called);
                 for (const Cost c : self) {

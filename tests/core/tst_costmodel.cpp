@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <random>
 
 using namespace tally;
 using namespace tally::test;
@@ -640,6 +641,57 @@ private slots:
         QCOMPARE(component[3], kInvalidId);
         QCOMPARE(component[4], component[5]);
         QVERIFY(component[0] != component[4]);
+    }
+
+    // Random graphs: two nodes share a component exactly when each reaches the other, components
+    // of one node are no cycles, and a node's reachesCycle says whether a cycle can be reached
+    // from it (found beside the components, in the same walk).
+    void cycleDetectorRandomGraphs()
+    {
+        std::mt19937 random(41);
+        for (int round = 0; round < 400; ++round) {
+            const auto count = std::uint32_t(1 + random() % 24);
+            std::vector<std::uint32_t> offsets{0};
+            std::vector<std::uint32_t> targets;
+            std::vector<std::vector<char>> reaches(count, std::vector<char>(count, 0));
+            for (std::uint32_t n = 0; n < count; ++n) {
+                for (std::size_t e = random() % 3; e > 0; --e) {
+                    const auto to = std::uint32_t(random() % count);
+                    targets.push_back(to);
+                    reaches[n][to] = 1;
+                }
+                offsets.push_back(std::uint32_t(targets.size()));
+            }
+            for (std::uint32_t k = 0; k < count; ++k) {
+                for (std::uint32_t i = 0; i < count; ++i) {
+                    for (std::uint32_t j = 0; j < count; ++j)
+                        reaches[i][j] = reaches[i][j] || (reaches[i][k] && reaches[k][j]);
+                }
+            }
+            const cycledetector::Cycles found = cycledetector::find(offsets, targets);
+            std::vector<std::uint32_t> sizes(found.count, 0);
+            for (std::uint32_t n = 0; n < count; ++n) {
+                if (found.component[n] != kInvalidId)
+                    ++sizes[found.component[n]];
+            }
+            for (std::uint32_t i = 0; i < count; ++i) {
+                bool reachesCycle = false;
+                for (std::uint32_t j = 0; j < count; ++j) {
+                    const bool together = i != j && reaches[i][j] && reaches[j][i];
+                    QCOMPARE(found.component[i] != kInvalidId &&
+                                 found.component[i] == found.component[j],
+                             together || (i == j && found.component[i] != kInvalidId));
+                    if (together)
+                        QVERIFY(found.component[i] != kInvalidId);
+                    reachesCycle =
+                        reachesCycle || (reaches[i][j] && found.component[j] != kInvalidId);
+                }
+                QCOMPARE(found.reachesCycle[i] != 0, reachesCycle);
+                QCOMPARE(std::ranges::count(found.reaching, i), reachesCycle ? 1 : 0);
+                if (found.component[i] != kInvalidId)
+                    QVERIFY(sizes[found.component[i]] >= 2);
+            }
+        }
     }
 };
 

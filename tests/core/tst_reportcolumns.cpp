@@ -4,7 +4,8 @@
 // The text reports (core/output: report, list, diff) keep their columns apart whatever the
 // numbers: every column is as wide as its widest cell, so a cost of 14,631,000 and a share of
 // 1463.10 % (a recursion's callers pass 1,000 % of the function) never run together, and a diff's
-// +22537.50 % does not push the columns after it out of line.
+// +22537.50 % does not push the columns after it out of line. The TSV report's rows each give
+// their own function's fields.
 
 #include "tests/support/ComparedProfiles.h"
 #include "tests/support/CostSnapshots.h"
@@ -131,6 +132,44 @@ private slots:
         checkColumns(text,
                      {u"Incl.Ir"_s, u"%"_s, u"Self.Ir"_s, u"%"_s, u"Distance"_s, u"Calling"_s},
                      {kCost, kShare, kCost, kShare, uR"(\d+(-\d+)?)"_s, kCost});
+    }
+
+    // 400 functions in 97 files of 13 objects (pairs that share the writer's cache slots, short
+    // and longer than its 64 bytes, one with a tab), with tied and distinct costs: each TSV row
+    // gives its own function's file and object.
+    void tsvRowsGiveTheirOwnFileAndObject()
+    {
+        QByteArray text = "events: Ir\n";
+        std::vector<std::pair<QByteArray, QByteArray>> places;
+        for (int f = 0; f < 400; ++f) {
+            QByteArray object = "/lib/o" + QByteArray::number(f % 13) + ".so";
+            if (f % 13 == 5)
+                object = "/a/long/folder/of/objects/with/a/name/of/more/than/64/bytes/o5.so";
+            QByteArray file = "/src/" + QByteArray::number((f * 7) % 97) + ".c";
+            if ((f * 7) % 97 == 3)
+                file = "/src/with\ttab.c";
+            places.emplace_back(file, object);
+            text += "ob=" + object + "\nfl=" + file + "\nfn=f" + QByteArray::number(f) + "\n1 " +
+                    QByteArray::number(f % 5 == 0 ? 7 : f) + "\n";
+        }
+        const auto result = loadedText(text, u"places.out"_s);
+        const Profile& profile = *result.profile;
+        const FlatProfile flat(profile, {});
+        QString tsv;
+        QTextStream out(&tsv);
+        reportwriter::writeTsv(out, profile, flat, {});
+        out.flush();
+        int rows = 0;
+        for (const QString& line : tsv.split(u'\n')) {
+            const QStringList fields = line.split(u'\t');
+            if (fields.size() < 4 || fields[0] != u"fn"_s)
+                continue;
+            ++rows;
+            const auto& [file, object] = places[std::size_t(fields[1].mid(1).toInt())];
+            QCOMPARE(fields[2], QString::fromUtf8(file).replace(u'\t', u' '));
+            QCOMPARE(fields[3], QString::fromUtf8(object));
+        }
+        QCOMPARE(rows, 400);
     }
 
     // work grows from 200 to 45,275: +22537.50 %.
