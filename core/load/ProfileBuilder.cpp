@@ -228,7 +228,7 @@ ProfileBuilder::SelfCostRun ProfileBuilder::selfCostRun(FunctionId function, Str
 std::uint32_t ProfileBuilder::addLineRowSlowly(SelfCostRun& run, LineNumber line, Address address)
 {
     auto& lines = m_details.lines;
-    const std::uint32_t row = lines.findOrInsertNotNext(
+    const std::uint32_t row = lines.findOrInsertPastGuesses(
         {run.target.function, run.target.file, line, address}, m_width, *run.target.lines);
     run.lineRows = lines.rows().data();
     run.lineAddresses = lines.addressData();
