@@ -42,10 +42,11 @@ public:
             return a.line == b.line && addressOf() == b.address && a.function == b.function &&
                    a.file == b.file;
         }
+        // Of the line and address only: an index holds one function's rows (the same function),
+        // nearly all of one file, and its rows are hashed again each time it grows.
         static std::uint64_t hash(const LineCostRow& r)
         {
-            return foldHash(r.address + (std::uint64_t(r.line) << 24) +
-                            (std::uint64_t(r.function.index()) << 44) + r.file.index());
+            return foldHash(r.address + (std::uint64_t(r.line) << 24));
         }
         // One function's rows in the profile's order (ProfileBuilder::flattenDetails sorts by it).
         static bool less(const LineCostRow& a, const LineCostRow& b)

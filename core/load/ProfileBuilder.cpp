@@ -419,9 +419,13 @@ void ProfileBuilder::flattenCallSites()
         const auto siteKey = [](const CallSiteRow& x) {
             return Key{(std::uint64_t(x.callee.index()) << 32) | x.file.index(), x.line, x.address};
         };
-        for (std::size_t f = 0; f + 1 < m_data.functionCallSiteBegin.size(); ++f)
-            sortRows(sites.rows(), sites.costValues(), m_width, m_data.functionCallSiteBegin[f],
-                     m_data.functionCallSiteBegin[f + 1], siteKey, order, rowScratch, costScratch);
+        const std::vector<std::size_t>& begins = m_data.functionCallSiteBegin;
+        for (std::size_t f = 0; f + 1 < begins.size(); ++f) {
+            // Most functions have none or one (no call to sort them).
+            if (begins[f + 1] - begins[f] >= 2)
+                sortRows(sites.rows(), sites.costValues(), m_width, begins[f], begins[f + 1],
+                         siteKey, order, rowScratch, costScratch);
+        }
     }
     const std::size_t siteCount = sites.size();
     m_data.callSites = shrunk(sites.rows());
@@ -434,6 +438,8 @@ void ProfileBuilder::flattenJumps()
     jumps.group(0, m_data.functionJumpBegin);
     auto& jumpRows = jumps.rows();
     for (std::size_t f = 0; f + 1 < m_data.functionJumpBegin.size(); ++f) {
+        if (m_data.functionJumpBegin[f + 1] - m_data.functionJumpBegin[f] < 2)
+            continue; // (no call to sort none or one)
         // Always sorted, as before: rows equal in these fields keep std::sort's order.
         std::sort(jumpRows.begin() + std::ptrdiff_t(m_data.functionJumpBegin[f]),
                   jumpRows.begin() + std::ptrdiff_t(m_data.functionJumpBegin[f + 1]),
