@@ -92,6 +92,15 @@ void ProfileBuilder::expectBytes(qint64 bytes)
     auto& sites = m_details.callSites;
     m_expectedCallSites = sites.size() + std::size_t(bytes / kBytesPerCallSite);
     sites.rows().reserve(m_expectedCallSites);
+    // And the functions (names.callgrind has one in 580 bytes, first4m one in 1,100): the
+    // arrays that grow with each new one were copied as they doubled.
+    constexpr qint64 kBytesPerFunction = 512;
+    m_expectedFunctions = m_data.functions.size() + std::size_t(bytes / kBytesPerFunction);
+    m_data.functions.reserve(m_expectedFunctions);
+    m_functionSlots.reserve(m_expectedFunctions);
+    m_details.lines.reserveOwners(m_expectedFunctions);
+    m_details.callSites.reserveOwners(m_expectedFunctions);
+    m_data.partFunctions.reserve(m_data.partFunctions.size() + m_expectedFunctions);
     reserveExpectedCosts();
 }
 
@@ -136,6 +145,9 @@ void ProfileBuilder::reserveExpectedCosts()
         m_details.lines.costValues().reserve(m_expectedLineRows * std::size_t(m_width));
     if (m_expectedCallSites > 0)
         m_details.callSites.costValues().reserve(m_expectedCallSites * std::size_t(m_width));
+    if (m_expectedFunctions > 0)
+        m_partFunctionCostValues.reserve(m_partFunctionCostValues.size() +
+                                         m_expectedFunctions * std::size_t(m_width));
 }
 
 void ProfileBuilder::widenCosts(int newWidth)

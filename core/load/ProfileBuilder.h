@@ -430,6 +430,7 @@ private:
     // From expectBytes(), for the costs once m_width is known.
     std::size_t m_expectedLineRows = 0;
     std::size_t m_expectedCallSites = 0;
+    std::size_t m_expectedFunctions = 0;
     qint64 m_expectedBytes = 0;
     // Where noteBytesRead() last put each table's boundary between huge and small pages.
     struct PageBoundary
