@@ -101,6 +101,13 @@ void ProfileBuilder::expectBytes(qint64 bytes)
     m_details.lines.reserveOwners(m_expectedFunctions);
     m_details.callSites.reserveOwners(m_expectedFunctions);
     m_data.partFunctions.reserve(m_data.partFunctions.size() + m_expectedFunctions);
+    // The part call rows as many (names.callgrind: 173,428 calls= lines, first4m 146,509).
+    m_expectedCallPairs = m_data.partCalls.size() + std::size_t(bytes / kBytesPerFunction);
+    m_data.partCalls.reserve(m_expectedCallPairs);
+    // The names' last functions, by name (every name, file and object interned has an entry):
+    // its entries are made as names come, its room here.
+    constexpr qint64 kBytesPerName = 128;
+    m_lastFunctionOfName.reserve(m_lastFunctionOfName.size() + std::size_t(bytes / kBytesPerName));
     reserveExpectedCosts();
 }
 
@@ -148,6 +155,8 @@ void ProfileBuilder::reserveExpectedCosts()
     if (m_expectedFunctions > 0)
         m_partFunctionCostValues.reserve(m_partFunctionCostValues.size() +
                                          m_expectedFunctions * std::size_t(m_width));
+    if (m_expectedCallPairs > 0)
+        m_partCallCostValues.reserve(m_expectedCallPairs * std::size_t(m_width));
 }
 
 void ProfileBuilder::widenCosts(int newWidth)

@@ -431,6 +431,7 @@ private:
     std::size_t m_expectedLineRows = 0;
     std::size_t m_expectedCallSites = 0;
     std::size_t m_expectedFunctions = 0;
+    std::size_t m_expectedCallPairs = 0;
     qint64 m_expectedBytes = 0;
     // Where noteBytesRead() last put each table's boundary between huge and small pages.
     struct PageBoundary
