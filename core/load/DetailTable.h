@@ -144,6 +144,10 @@ public:
             m_owners.resize(count);
     }
 
+    // Room for `count` owners' states, made when the first row comes (address space only until
+    // then: the states of a table without rows are never written).
+    void reserveOwners(std::size_t count) { m_owners.reserve(count); }
+
     struct Owner;
     // The state of `function`'s rows, for findOrInsert(): it stays where it is while no owner is
     // added (a run of one function's cost lines finds it once).
@@ -185,21 +189,31 @@ public:
             return index;
         return findOrInsertElsewhere(key, costWidth, owner);
     }
-    // A new row after the function's last, which are the table's last (kOrdered keys only): read
-    // in one part, most rows are added here. True when `key` is one (`index` receives its row,
-    // appended): asked first, as a row after all of the function's is none of them. Small and
-    // inline, for callers whose fast path this is (a call cost as much as the row).
+    // A new row after the function's last, which are the table's last, or the function's first
+    // (kOrdered keys only): read in one part, most rows are added here. True when `key` is one
+    // (`index` receives its row, appended): asked first, as a row after all of the function's is
+    // none of them. Small and inline, for callers whose fast path this is (a call cost as much as
+    // the row). A first row has no row before it whose successor to note (what
+    // findOrInsertAfterGuess does for it, after every guess: names.callgrind's callers' first
+    // call sites took that way, 150 instructions each).
     [[gnu::always_inline]] bool appendAfterLast(const Row& key, int costWidth, Owner& owner,
                                                 std::uint32_t& index)
     {
         if constexpr (kOrdered) {
             const std::size_t size = m_rows.size();
-            if (owner.state == Owner::kAscending && owner.count > 0 &&
-                owner.begin + owner.count == size && isBefore(std::uint32_t(size - 1), key)) {
-                ++owner.count;
-                index = owner.last = appendOutOfLine(key, costWidth);
-                return true;
+            if (owner.state != Owner::kAscending)
+                return false;
+            if (owner.count == 0) {
+                if (owner.last != kInvalidId)
+                    return false;
+                owner.begin = std::uint32_t(size);
+            } else if (owner.begin + owner.count != size ||
+                       !isBefore(std::uint32_t(size - 1), key)) {
+                return false;
             }
+            ++owner.count;
+            index = owner.last = appendOutOfLine(key, costWidth);
+            return true;
         }
         return false;
     }
@@ -240,6 +254,19 @@ public:
         appendInRoom(m_costs, Cost(0));
         owner.last = index;
         return true;
+    }
+    // findOrInsertNotNext for a caller that compared the row after the owner's last found and
+    // the last one's successor (successorOf) itself: not compared again (a miss of a profile
+    // read in parts took both guesses twice).
+    [[gnu::always_inline]] std::uint32_t findOrInsertPastGuesses(const Row& key, int costWidth,
+                                                                 Owner& owner)
+    {
+        std::uint32_t index;
+        if (appendAfterLast(key, costWidth, owner, index))
+            return index;
+        if (owner.last < m_rows.size() && isAt(owner.last, key))
+            return owner.last;
+        return owner.last = findOrInsertAfterGuess(key, costWidth, owner);
     }
     // findOrInsertNotNext when `key` is not appendAfterLast's.
     [[gnu::always_inline]] std::uint32_t findOrInsertElsewhere(const Row& key, int costWidth,
@@ -459,8 +486,9 @@ private:
                 ++owner.count;
                 return append(key, costWidth);
             }
-            // Another function's rows came between, or there are many: index the function's.
-            growIndex(owner, owner.begin, end);
+            // Another function's rows came between, or there are many: index the function's,
+            // with room for the new row too (the scan found `key` is none of them).
+            growIndex(owner, owner.begin, end, true);
         }
         const std::uint64_t hash = Key::hash(key);
         const std::uint32_t mask = owner.slotMask();
@@ -537,7 +565,10 @@ private:
     // function's few cache lines, as its own table did): its indexed rows, or when it has none
     // yet its rows [begin, end), placed again. The old block is kept for the next function that
     // needs one of that size.
-    void growIndex(Owner& owner, std::uint32_t begin, std::uint32_t end)
+    // `adding`: a first index, made for a row about to be added (the index it would grow into
+    // once that row is in is made at once: a function indexed at 8 rows placed them in 16
+    // slots, then again in 32 for its ninth).
+    void growIndex(Owner& owner, std::uint32_t begin, std::uint32_t end, bool adding = false)
     {
         // Doubled, or from 256 slots, quadrupled (and a first index of 256 or more made twice
         // as large): a function indexed in a later part often gains many rows in it, and each
@@ -550,6 +581,9 @@ private:
             size *= 2;
         if (!owner.indexed() && size >= 256)
             size *= 2;
+        if (adding && (std::size_t(owner.count) + 1) * 2 > size)
+            size *= size >= 256 ? 4 : 2; // as the growth after the row's would have
+
         const auto sizeClass = std::size_t(std::countr_zero(size));
         if (m_freeBlocks.size() <= sizeClass)
             m_freeBlocks.resize(sizeClass + 1);

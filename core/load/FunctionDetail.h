@@ -42,10 +42,11 @@ public:
             return a.line == b.line && addressOf() == b.address && a.function == b.function &&
                    a.file == b.file;
         }
+        // Of the line and address only: an index holds one function's rows (the same function),
+        // nearly all of one file, and its rows are hashed again each time it grows.
         static std::uint64_t hash(const LineCostRow& r)
         {
-            return foldHash(r.address + (std::uint64_t(r.line) << 24) +
-                            (std::uint64_t(r.function.index()) << 44) + r.file.index());
+            return foldHash(r.address + (std::uint64_t(r.line) << 24));
         }
         // One function's rows in the profile's order (ProfileBuilder::flattenDetails sorts by it).
         static bool less(const LineCostRow& a, const LineCostRow& b)
@@ -70,10 +71,13 @@ public:
             return a.address == b.address && a.line == b.line && a.callee == b.callee &&
                    a.caller == b.caller && a.file == b.file;
         }
+        // The callee from bit 32: foldHash's low bits, a small index's slots, see the bits of
+        // the product from 32 up (at 40, a caller's many callees at one position all started
+        // from one slot: names.callgrind).
         static std::uint64_t hash(const CallSiteRow& r)
         {
             return foldHash(r.address + (std::uint64_t(r.line) << 24) +
-                            (std::uint64_t(r.callee.index()) << 40) +
+                            (std::uint64_t(r.callee.index()) << 32) +
                             (std::uint64_t(r.caller.index()) << 8) + r.file.index());
         }
         // One caller's sites by position (callgrind writes a function's calls in that order),

@@ -92,6 +92,22 @@ void ProfileBuilder::expectBytes(qint64 bytes)
     auto& sites = m_details.callSites;
     m_expectedCallSites = sites.size() + std::size_t(bytes / kBytesPerCallSite);
     sites.rows().reserve(m_expectedCallSites);
+    // And the functions (names.callgrind has one in 580 bytes, first4m one in 1,100): the
+    // arrays that grow with each new one were copied as they doubled.
+    constexpr qint64 kBytesPerFunction = 512;
+    m_expectedFunctions = m_data.functions.size() + std::size_t(bytes / kBytesPerFunction);
+    m_data.functions.reserve(m_expectedFunctions);
+    m_functionSlots.reserve(m_expectedFunctions);
+    m_details.lines.reserveOwners(m_expectedFunctions);
+    m_details.callSites.reserveOwners(m_expectedFunctions);
+    m_data.partFunctions.reserve(m_data.partFunctions.size() + m_expectedFunctions);
+    // The part call rows as many (names.callgrind: 173,428 calls= lines, first4m 146,509).
+    m_expectedCallPairs = m_data.partCalls.size() + std::size_t(bytes / kBytesPerFunction);
+    m_data.partCalls.reserve(m_expectedCallPairs);
+    // The names' last functions, by name (every name, file and object interned has an entry):
+    // its entries are made as names come, its room here.
+    constexpr qint64 kBytesPerName = 128;
+    m_lastFunctionOfName.reserve(m_lastFunctionOfName.size() + std::size_t(bytes / kBytesPerName));
     reserveExpectedCosts();
 }
 
@@ -136,6 +152,11 @@ void ProfileBuilder::reserveExpectedCosts()
         m_details.lines.costValues().reserve(m_expectedLineRows * std::size_t(m_width));
     if (m_expectedCallSites > 0)
         m_details.callSites.costValues().reserve(m_expectedCallSites * std::size_t(m_width));
+    if (m_expectedFunctions > 0)
+        m_partFunctionCostValues.reserve(m_partFunctionCostValues.size() +
+                                         m_expectedFunctions * std::size_t(m_width));
+    if (m_expectedCallPairs > 0)
+        m_partCallCostValues.reserve(m_expectedCallPairs * std::size_t(m_width));
 }
 
 void ProfileBuilder::widenCosts(int newWidth)
@@ -228,7 +249,7 @@ ProfileBuilder::SelfCostRun ProfileBuilder::selfCostRun(FunctionId function, Str
 std::uint32_t ProfileBuilder::addLineRowSlowly(SelfCostRun& run, LineNumber line, Address address)
 {
     auto& lines = m_details.lines;
-    const std::uint32_t row = lines.findOrInsertNotNext(
+    const std::uint32_t row = lines.findOrInsertPastGuesses(
         {run.target.function, run.target.file, line, address}, m_width, *run.target.lines);
     run.lineRows = lines.rows().data();
     run.lineAddresses = lines.addressData();
@@ -419,9 +440,13 @@ void ProfileBuilder::flattenCallSites()
         const auto siteKey = [](const CallSiteRow& x) {
             return Key{(std::uint64_t(x.callee.index()) << 32) | x.file.index(), x.line, x.address};
         };
-        for (std::size_t f = 0; f + 1 < m_data.functionCallSiteBegin.size(); ++f)
-            sortRows(sites.rows(), sites.costValues(), m_width, m_data.functionCallSiteBegin[f],
-                     m_data.functionCallSiteBegin[f + 1], siteKey, order, rowScratch, costScratch);
+        const std::vector<std::size_t>& begins = m_data.functionCallSiteBegin;
+        for (std::size_t f = 0; f + 1 < begins.size(); ++f) {
+            // Most functions have none or one (no call to sort them).
+            if (begins[f + 1] - begins[f] >= 2)
+                sortRows(sites.rows(), sites.costValues(), m_width, begins[f], begins[f + 1],
+                         siteKey, order, rowScratch, costScratch);
+        }
     }
     const std::size_t siteCount = sites.size();
     m_data.callSites = shrunk(sites.rows());
@@ -434,6 +459,8 @@ void ProfileBuilder::flattenJumps()
     jumps.group(0, m_data.functionJumpBegin);
     auto& jumpRows = jumps.rows();
     for (std::size_t f = 0; f + 1 < m_data.functionJumpBegin.size(); ++f) {
+        if (m_data.functionJumpBegin[f + 1] - m_data.functionJumpBegin[f] < 2)
+            continue; // (no call to sort none or one)
         // Always sorted, as before: rows equal in these fields keep std::sort's order.
         std::sort(jumpRows.begin() + std::ptrdiff_t(m_data.functionJumpBegin[f]),
                   jumpRows.begin() + std::ptrdiff_t(m_data.functionJumpBegin[f + 1]),

@@ -174,6 +174,11 @@ public:
             row->function == run.target.function && row->file == run.target.file &&
             (run.lineAddresses ? run.lineAddresses[lineRow] == address : address == 0)) [[likely]]
             run.target.lines->last = lineRow;
+        else if (const std::uint32_t successor = lineSuccessorOf(run.target.lines->last);
+                 successor < run.lineRowCount &&
+                 isRowAt(run.lineRows, run.lineAddresses, successor,
+                         rowOwnerKey(run.target.function, run.target.file), line, address))
+            lineRow = run.target.lines->last = successor;
         else
             lineRow = addLineRow(run, line, address);
         Cost* lineCosts = run.lineCosts + std::size_t(lineRow) * std::size_t(width);
@@ -221,10 +226,11 @@ public:
     // Gives the line rows their address column (all 0) if they have none, and the run its view
     // of it: for a run of instruction positions, whose rows mostly have addresses.
     void addAddressColumn(SelfCostRun& run);
-    // The line row of (line, address) of the run's function when it is not the one after the
-    // last found (a caller holding the run's rows stores that in the owner state first): found
-    // or added, and the run's view of the line rows taken again. Not inline: most lines find
-    // the row after the last.
+    // The line row of (line, address) of the run's function when it is neither the one after
+    // the last found nor that one's successor (lineSuccessorOf), which the caller compared (a
+    // caller holding the run's rows stores the last found in the owner state first): found or
+    // added, and the run's view of the line rows taken again. Not inline: most lines find the
+    // row after the last. (Any row may be asked for: only a guess is not made again.)
     // Inline up to the common case, a new row after the function's last (read in one part, most
     // rows are added so): added without a call, and as nothing grows, the run's view of the rows
     // stays, but for their count.
@@ -424,6 +430,8 @@ private:
     // From expectBytes(), for the costs once m_width is known.
     std::size_t m_expectedLineRows = 0;
     std::size_t m_expectedCallSites = 0;
+    std::size_t m_expectedFunctions = 0;
+    std::size_t m_expectedCallPairs = 0;
     qint64 m_expectedBytes = 0;
     // Where noteBytesRead() last put each table's boundary between huge and small pages.
     struct PageBoundary

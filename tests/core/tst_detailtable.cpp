@@ -48,7 +48,8 @@ LineCostRow rowOf(std::uint32_t function, std::uint32_t file, LineNumber line, A
 }
 
 // How check() looks a row up: findOrInsert(), or as ProfileBuilder::addLineRow's callers and it
-// do (the row after the last found, then appendAfterLastInRoom(), then findOrInsertNotNext()).
+// do (the row after the last found, then the last one's successor, then appendAfterLastInRoom(),
+// then findOrInsertPastGuesses()).
 bool g_builderWay = false;
 
 std::uint32_t lookUp(LineTable& table, const LineCostRow& row)
@@ -59,10 +60,13 @@ std::uint32_t lookUp(LineTable& table, const LineCostRow& row)
     const std::uint32_t predicted = owner.last + 1;
     if (predicted < table.size() && table.isAt(predicted, row))
         return owner.last = predicted;
+    const std::uint32_t successor = table.successorOf(owner.last);
+    if (successor < table.size() && table.isAt(successor, row))
+        return owner.last = successor;
     std::uint32_t index = 0;
     if (table.appendAfterLastInRoom(row, 1, owner, index))
         return index;
-    return table.findOrInsertNotNext(row, 1, owner);
+    return table.findOrInsertPastGuesses(row, 1, owner);
 }
 
 // Looks `row` up, checking it against `known` (key -> index) and the table's own row.
