@@ -3,14 +3,11 @@
 
 #pragma once
 
-#include <algorithm>
+#include "core/model/HashIndex.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace tally {
 
@@ -36,11 +33,11 @@ public:
         if (m_count == m_limit)
             grow();
         const auto key = std::uint32_t(hash >> 32);
-        std::uint64_t* const slots = m_slots.get();
+        std::uint64_t* const entries = m_slots.get();
         for (std::size_t s = key >> m_shift, step = 1;; s = (s + step++) & m_mask) {
-            const std::uint64_t slot = slots[s];
+            const std::uint64_t slot = entries[s];
             if (slot == 0) {
-                slots[s] = std::uint64_t(added + 1) << 32 | key;
+                entries[s] = std::uint64_t(added + 1) << 32 | key;
                 ++m_count;
                 return kNone;
             }
@@ -56,40 +53,25 @@ private:
     {
         const std::size_t size = m_slots ? (m_mask + 1) * 2 : 64;
         const unsigned shift = m_slots ? m_shift - 1 : 32 - 6;
-        // Zeroed here, 64 bytes a step: a memset() of megabytes is a `rep stosb`, which callgrind
-        // counts a byte at a time.
         auto larger = std::make_unique_for_overwrite<std::uint64_t[]>(size);
-        zero(larger.get(), size);
+        hashindex::zeroSlots(larger.get(), size);
         const std::size_t mask = size - 1;
-        for (std::size_t i = 0; m_slots && i <= m_mask; ++i) {
-            const std::uint64_t slot = m_slots[i];
+        std::uint64_t* const to = larger.get();
+        const std::uint64_t* const from = m_slots.get();
+        const std::size_t count = m_slots ? m_mask + 1 : 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint64_t slot = from[i];
             if (slot == 0)
                 continue;
             std::size_t s = std::uint32_t(slot) >> shift;
-            for (std::size_t step = 1; larger[s] != 0; ++step)
+            for (std::size_t step = 1; to[s] != 0; ++step)
                 s = (s + step) & mask;
-            larger[s] = slot;
+            to[s] = slot;
         }
         m_slots = std::move(larger);
         m_mask = mask;
         m_shift = shift;
         m_limit = size / 4 * 3;
-    }
-
-    static void zero(std::uint64_t* slots, std::size_t size)
-    {
-#if defined(__SSE2__)
-        const __m128i none = _mm_setzero_si128();
-        for (std::size_t i = 0; i < size; i += 8) { // size: a power of 2, at least 64
-            auto* at = reinterpret_cast<__m128i*>(slots + i);
-            _mm_storeu_si128(at, none);
-            _mm_storeu_si128(at + 1, none);
-            _mm_storeu_si128(at + 2, none);
-            _mm_storeu_si128(at + 3, none);
-        }
-#else
-        std::fill_n(slots, size, 0);
-#endif
     }
 
     std::unique_ptr<std::uint64_t[]> m_slots; // the run + 1 above the key; 0: empty

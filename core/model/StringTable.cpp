@@ -335,7 +335,10 @@ bool StringTable::runHolds(std::uint32_t run, std::string_view text) const
     const char* const end = at + text.size();
     for (;;) {
         const Run& r = m_runs[run];
-        if (std::size_t(end - at) < r.size || !sameBytes(r.data, at, r.size))
+        if (std::size_t(end - at) < r.size)
+            return false;
+        // Most runs of context names are longer than 32 bytes: memcmp first.
+        if (r.size > 32 ? std::memcmp(r.data, at, r.size) != 0 : !sameBytes(r.data, at, r.size))
             return false;
         at += r.size;
         if (r.next == kNoRun)
