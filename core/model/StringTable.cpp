@@ -3,12 +3,16 @@
 
 #include "core/model/StringTable.h"
 
+#include "core/model/HashIndex.h"
+#include "core/model/RunIndex.h"
 #include "core/model/WordHashing.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <limits>
+#include <memory>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -26,6 +30,16 @@ using wordhashing::loadPartial;
 using wordhashing::mix;
 
 constexpr std::uint64_t kChainEnd = 0xe7037ed1a0b428dbull;
+
+// kPartialMasks[n]: the masks of the first n bytes of two little-endian words (n < 16).
+constexpr auto kPartialMasks = [] {
+    std::array<std::array<std::uint64_t, 2>, 16> masks{};
+    for (std::size_t n = 0; n < 16; ++n) {
+        masks[n][0] = n >= 8 ? ~0ull : (1ull << (8 * n)) - 1;
+        masks[n][1] = n <= 8 ? 0 : (1ull << (8 * (n - 8))) - 1;
+    }
+    return masks;
+}();
 
 // Equality and copies of the runs of names, many of them 8 to 32 bytes long, in words that
 // overlap rather than by a call to memcmp or memcpy: never a byte outside the runs.
@@ -92,7 +106,58 @@ std::uint64_t blockStep(std::uint64_t hash, std::uint64_t first, std::uint64_t s
     return (hash ^ first) * kOdd + second;
 }
 
+std::uint64_t hashOf(std::string_view text) noexcept
+{
+    // Names of 500+ bytes are common (context-separated profiles, templates): 16 bytes per
+    // multiply instead of std::hash's ~1.5 instructions per byte.
+    const char* p = text.data();
+    std::size_t n = text.size();
+    std::uint64_t h = kSeed ^ n;
+    for (; n > 16; p += 16, n -= 16)
+        h = mix(load64(p) ^ kOdd, load64(p + 8) ^ h);
+    std::uint64_t a = 0, b = 0;
+    if (n >= 8) {
+        a = load64(p);
+        b = load64(p + n - 8);
+    } else if (n >= 4) {
+        a = load32(p);
+        b = load32(p + n - 4);
+    } else if (n > 0) {
+        a = std::uint64_t(std::uint8_t(p[0])) << 16 | std::uint64_t(std::uint8_t(p[n / 2])) << 8 |
+            std::uint8_t(p[n - 1]);
+    }
+    return mix(a ^ kOdd, b ^ h ^ kSeed);
+}
+
 } // namespace
+
+struct StringTable::Interning
+{
+    // Scratch kept for the next name up to this size (a name of up to 1 MB).
+    static constexpr std::size_t kKeptScratchBlocks = 64 * 1024;
+
+    StringId internText(StringTable& table, std::string_view text, std::uint64_t hash);
+    // `separator`: the position of the text's first separator.
+    StringId internChain(StringTable& table, std::string_view text, std::size_t separator);
+    void hashBlocksFromEnd(std::string_view text);
+    std::uint64_t suffixHash(std::string_view text, std::size_t begin) const;
+    std::size_t memoryBytes() const
+    {
+        return ids.memoryBytes() + runIndex.memoryBytes() +
+               chainOfRun.capacity() * sizeof(std::uint32_t);
+    }
+
+    // Each name is hashed once, by intern(); the indexes keep what they need of the hash.
+    HashIndex ids; // the texts in one piece
+    RunIndex runIndex;
+    // By run: the chain whose text starts there (its first run), or kNoChain. A chain is found
+    // as the end at its start, without an index of its own (one probe and insert a name less).
+    std::vector<std::uint32_t> chainOfRun;
+    // The hashes of a chain's text's last 0, 16, 32... bytes; where its new ends begin.
+    std::vector<std::uint64_t> blockHashes;
+    std::vector<std::size_t> newEnds;
+    std::string scratch; // internFrom()'s
+};
 
 // Reads a text's runs one after another, for comparisons that must not build a chain's text.
 struct StringTable::RunCursor
@@ -126,44 +191,48 @@ private:
     const StringTable& m_table;
 };
 
-StringTable::StringTable() : m_built(std::make_unique<BuiltTexts>())
+StringTable::StringTable()
+    : m_interning(std::make_unique<Interning>()), m_built(std::make_unique<BuiltTexts>())
 {
     m_texts.emplace_back();
-    m_ids.insert(hashOf({}), kEmpty.index());
+    m_interning->ids.insert(hashOf({}), kEmpty.index());
 }
+
+StringTable::StringTable(StringTable&&) noexcept = default;
+StringTable& StringTable::operator=(StringTable&&) noexcept = default;
+StringTable::~StringTable() = default;
 
 StringTable::StringTable(std::shared_ptr<const StringTable> base)
     : m_texts(base->m_texts), m_runs(base->m_runs), m_built(std::make_unique<BuiltTexts>()),
       m_base(std::move(base)), m_tabs(m_base->m_tabs)
 {}
 
-std::uint64_t StringTable::hashOf(std::string_view text) noexcept
-{
-    // Names of 500+ bytes are common (context-separated profiles, templates): 16 bytes per
-    // multiply instead of std::hash's ~1.5 instructions per byte.
-    const char* p = text.data();
-    std::size_t n = text.size();
-    std::uint64_t h = kSeed ^ n;
-    for (; n > 16; p += 16, n -= 16)
-        h = mix(load64(p) ^ kOdd, load64(p + 8) ^ h);
-    std::uint64_t a = 0, b = 0;
-    if (n >= 8) {
-        a = load64(p);
-        b = load64(p + n - 8);
-    } else if (n >= 4) {
-        a = load32(p);
-        b = load32(p + n - 4);
-    } else if (n > 0) {
-        a = std::uint64_t(std::uint8_t(p[0])) << 16 | std::uint64_t(std::uint8_t(p[n / 2])) << 8 |
-            std::uint8_t(p[n - 1]);
-    }
-    return mix(a ^ kOdd, b ^ h ^ kSeed);
-}
-
 std::string_view StringTable::store(std::string_view bytes)
 {
     // Each stored byte is searched once, here, so that the report's writers need not search
     // every name they write for tabs: a chain's text is made of stored bytes only.
+#if defined(__SSE2__)
+    // Searched as it is copied, 16 bytes a step: a memchr() and a memcpy() cost a new context
+    // name twice its bytes' reading.
+    const std::size_t n = bytes.size();
+    if (n >= 16) {
+        const char* in = bytes.data();
+        char* const out = m_arena.allocate(n);
+        const __m128i tab = _mm_set1_epi8('\t');
+        __m128i tabs = _mm_setzero_si128();
+        const auto copy16 = [&](std::size_t at) {
+            const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + at));
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(out + at), chunk);
+            tabs = _mm_or_si128(tabs, _mm_cmpeq_epi8(chunk, tab));
+        };
+        for (std::size_t at = 0; at + 16 < n; at += 16)
+            copy16(at);
+        copy16(n - 16); // the last 16 bytes, some of them again
+        if (_mm_movemask_epi8(tabs) != 0)
+            m_tabs = true;
+        return {out, n};
+    }
+#endif
     if (!m_tabs && !bytes.empty() && std::memchr(bytes.data(), '\t', bytes.size()))
         m_tabs = true;
     return m_arena.store(bytes);
@@ -181,43 +250,66 @@ StringId StringTable::intern(std::string_view text)
 {
     // Lines are at most 64 MB (LineReader); a longer text from elsewhere keeps its first 4 GB.
     text = text.substr(0, std::numeric_limits<std::uint32_t>::max());
+    if (!m_interning)
+        m_interning = std::make_unique<Interning>(); // a table made from a base
     if (!text.empty()) {
         if (const void* separator = std::memchr(text.data(), kSeparator, text.size()))
-            return internChain(text,
-                               std::size_t(static_cast<const char*>(separator) - text.data()));
+            return m_interning->internChain(
+                *this, text, std::size_t(static_cast<const char*>(separator) - text.data()));
     }
-    return internText(text, hashOf(text));
+    return m_interning->internText(*this, text, hashOf(text));
 }
 
-StringId StringTable::internText(std::string_view text, std::uint64_t hash)
+StringId StringTable::Interning::internText(StringTable& table, std::string_view text,
+                                            std::uint64_t hash)
 {
     // The index holds no chain: a chain is found as the end that starts at its start.
-    const std::uint32_t found = m_ids.find(hash, [&](std::uint32_t id) {
-        const Text& known = m_texts[StringId(id)];
+    const std::uint32_t found = ids.find(hash, [&](std::uint32_t id) {
+        const Text& known = table.m_texts[StringId(id)];
         return !known.isChain() && known.view() == text;
     });
     if (found != HashIndex::kNone)
         return StringId(found);
-    const std::string_view stored = store(text);
-    const StringId id = add({stored.data(), std::uint32_t(stored.size())});
-    m_ids.insert(hash, id.index());
+    const std::string_view stored = table.store(text);
+    const StringId id = table.add({stored.data(), std::uint32_t(stored.size())});
+    ids.insert(hash, id.index());
     return id;
 }
 
-void StringTable::hashBlocksFromEnd(std::string_view text)
+void StringTable::Interning::hashBlocksFromEnd(std::string_view text)
 {
     // Any suffix of the text has the same 16-byte blocks aligned to its end as the text has: one
     // pass gives the hash of every suffix (suffixHash()), whichever piece it starts at.
     const char* block = text.data() + text.size();
     const std::size_t blocks = text.size() / 16;
-    if (m_blockHashes.size() <= blocks) // only grown: a resize down and up again zeroes
-        m_blockHashes.resize(blocks + 1);
-    std::uint64_t* hashes = m_blockHashes.data();
+    if (blockHashes.size() <= blocks) // only grown: a resize down and up again zeroes
+        blockHashes.resize(blocks + 1);
+    std::uint64_t* hashes = blockHashes.data();
     std::uint64_t h = kChainEnd;
     hashes[0] = h;
-    // Four blocks a step: the loop's own instructions were a third of the pass (names of 500
-    // bytes are 30 blocks).
+    // Eight blocks a step, then four: the loop's own instructions were a third of the pass with
+    // one (names of 500 bytes are 30 blocks), and eight took 1 M instructions of names.callgrind
+    // off four.
     std::size_t b = 1;
+    for (; b + 7 <= blocks; b += 8) {
+        block -= 128;
+        h = blockStep(h, load64(block + 112), load64(block + 120));
+        hashes[b] = h;
+        h = blockStep(h, load64(block + 96), load64(block + 104));
+        hashes[b + 1] = h;
+        h = blockStep(h, load64(block + 80), load64(block + 88));
+        hashes[b + 2] = h;
+        h = blockStep(h, load64(block + 64), load64(block + 72));
+        hashes[b + 3] = h;
+        h = blockStep(h, load64(block + 48), load64(block + 56));
+        hashes[b + 4] = h;
+        h = blockStep(h, load64(block + 32), load64(block + 40));
+        hashes[b + 5] = h;
+        h = blockStep(h, load64(block + 16), load64(block + 24));
+        hashes[b + 6] = h;
+        h = blockStep(h, load64(block), load64(block + 8));
+        hashes[b + 7] = h;
+    }
     for (; b + 3 <= blocks; b += 4) {
         block -= 64;
         h = blockStep(h, load64(block + 48), load64(block + 56));
@@ -237,15 +329,23 @@ void StringTable::hashBlocksFromEnd(std::string_view text)
 }
 
 // Inline: a name's loop over its ends calls it for each (three times a name on names.callgrind).
-[[gnu::always_inline]] inline std::uint64_t StringTable::suffixHash(std::string_view text,
-                                                                    std::size_t begin) const
+[[gnu::always_inline]] inline std::uint64_t
+StringTable::Interning::suffixHash(std::string_view text, std::size_t begin) const
 {
     const std::size_t length = text.size() - begin;
     const std::size_t partial = length % 16;
     const char* p = text.data() + begin;
-    const std::uint64_t first = partial >= 8 ? load64(p) : loadPartial(p, partial);
-    const std::uint64_t second = partial > 8 ? loadPartial(p + 8, partial - 8) : 0;
-    return mix(blockStep(m_blockHashes[length / 16], first, second) ^ kOdd,
+    std::uint64_t first = 0;
+    std::uint64_t second = 0;
+    if (length >= 16) {
+        // Two whole words (the text goes on past them), less the bytes after the partial block.
+        first = load64(p) & kPartialMasks[partial][0];
+        second = load64(p + 8) & kPartialMasks[partial][1];
+    } else {
+        first = partial >= 8 ? load64(p) : loadPartial(p, partial);
+        second = partial > 8 ? loadPartial(p + 8, partial - 8) : 0;
+    }
+    return mix(blockStep(blockHashes[length / 16], first, second) ^ kOdd,
                std::uint64_t(length) ^ kSeed);
 }
 
@@ -255,7 +355,10 @@ bool StringTable::runHolds(std::uint32_t run, std::string_view text) const
     const char* const end = at + text.size();
     for (;;) {
         const Run& r = m_runs[run];
-        if (std::size_t(end - at) < r.size || !sameBytes(r.data, at, r.size))
+        if (std::size_t(end - at) < r.size)
+            return false;
+        // Most runs of context names are longer than 32 bytes: memcmp first.
+        if (r.size > 32 ? std::memcmp(r.data, at, r.size) != 0 : !sameBytes(r.data, at, r.size))
             return false;
         at += r.size;
         if (r.next == kNoRun)
@@ -293,7 +396,8 @@ bool StringTable::runHolds(std::uint32_t run, std::string_view text) const
     return found ? std::size_t(static_cast<const char*>(found) - data) : size;
 }
 
-StringId StringTable::internChain(std::string_view text, std::size_t separator)
+StringId StringTable::Interning::internChain(StringTable& table, std::string_view text,
+                                             std::size_t separator)
 {
     hashBlocksFromEnd(text);
     const std::uint64_t hash = suffixHash(text, 0);
@@ -302,17 +406,24 @@ StringId StringTable::internChain(std::string_view text, std::size_t separator)
     // holds already: contexts that share their callers share those runs. Most new contexts differ
     // from a known one in their first two or three pieces, so the rest of the text is read only
     // to compare it.
-    m_newEnds.clear();
+    newEnds.clear();
+    const auto runs = std::uint32_t(table.m_runs.size());
+    // The runs of the ends before this one are added to the index as they miss, and made below:
+    // never this end (they are longer).
+    std::uint32_t added = runs;
     std::uint32_t next = kNoRun;
     std::size_t begin = 0;
     for (;;) {
         const std::uint64_t suffix = begin == 0 ? hash : suffixHash(text, begin);
         const std::string_view rest = text.substr(begin);
-        next = m_runIds.find(suffix, [&](std::uint32_t run) { return runHolds(run, rest); });
-        if (next != HashIndex::kNone)
+        next = runIndex.findOrAdd(suffix, added, [&](std::uint32_t run) {
+            return run < runs && table.runHolds(run, rest);
+        });
+        if (next != RunIndex::kNone)
             break;
         next = kNoRun;
-        m_newEnds.push_back({begin, suffix});
+        ++added;
+        newEnds.push_back(begin);
         if (separator == text.size()) {
             begin = text.size();
             break;
@@ -321,37 +432,31 @@ StringId StringTable::internChain(std::string_view text, std::size_t separator)
         separator = nextSeparator(text, begin, kSeparator);
     }
     // The whole text known as an end: a chain already, or the end of others only.
-    if (m_newEnds.empty()) {
-        if (m_chainOfRun[next] != kNoChain)
-            return StringId(m_chainOfRun[next]);
-        const StringId id = add({nullptr, std::uint32_t(text.size()), next});
-        m_chainOfRun[next] = id.index();
+    if (newEnds.empty()) {
+        if (chainOfRun[next] != kNoChain)
+            return StringId(chainOfRun[next]);
+        const StringId id = table.add({nullptr, std::uint32_t(text.size()), next});
+        chainOfRun[next] = id.index();
         return id;
     }
     // The new bytes (up to the known end, with the separator before it) stored once; a run for
     // each new end, each continuing with the known one.
-    const std::string_view stored = store(text.substr(0, begin));
-    const auto first = std::uint32_t(m_runs.size());
-    for (const NewEnd& end : m_newEnds) {
-        m_runIds.insert(end.hash, std::uint32_t(m_runs.size()));
-        m_runs.push_back({stored.data() + end.begin, std::uint32_t(begin - end.begin), next});
-        m_chainOfRun.push_back(kNoChain);
+    const std::string_view stored = table.store(text.substr(0, begin));
+    const auto first = std::uint32_t(table.m_runs.size());
+    for (const std::size_t end : newEnds) {
+        table.m_runs.push_back({stored.data() + end, std::uint32_t(begin - end), next});
+        chainOfRun.push_back(kNoChain);
     }
-    if (m_blockHashes.capacity() > kKeptScratchBlocks)
-        m_blockHashes = {}; // a name of megabytes leaves no scratch of its size behind
-    const StringId id = add({nullptr, std::uint32_t(text.size()), first});
-    m_chainOfRun[first] = id.index();
+    if (blockHashes.capacity() > kKeptScratchBlocks)
+        blockHashes = {}; // a name of megabytes leaves no scratch of its size behind
+    const StringId id = table.add({nullptr, std::uint32_t(text.size()), first});
+    chainOfRun[first] = id.index();
     return id;
 }
 
 void StringTable::endInterning()
 {
-    m_ids.clear();
-    m_runIds.clear();
-    std::vector<std::uint32_t>().swap(m_chainOfRun);
-    std::vector<std::uint64_t>().swap(m_blockHashes);
-    std::vector<NewEnd>().swap(m_newEnds);
-    std::string().swap(m_scratch);
+    m_interning.reset();
 }
 
 StringId StringTable::internFrom(const StringTable& other, StringId id)
@@ -359,9 +464,12 @@ StringId StringTable::internFrom(const StringTable& other, StringId id)
     const Text& text = other.m_texts[id];
     if (!text.isChain())
         return intern(text.view());
-    m_scratch.clear();
-    other.appendTo(m_scratch, id);
-    return intern(m_scratch);
+    if (!m_interning)
+        m_interning = std::make_unique<Interning>();
+    std::string& scratch = m_interning->scratch;
+    scratch.clear();
+    other.appendTo(scratch, id);
+    return intern(scratch);
 }
 
 StringId StringTable::internByScan(std::string_view text)
@@ -498,8 +606,7 @@ std::size_t StringTable::memoryBytes() const
         built = m_built->arena.memoryBytes() + m_built->views.capacity() * sizeof(std::string_view);
     }
     return m_arena.memoryBytes() + m_texts.capacity() * sizeof(Text) +
-           m_runs.capacity() * sizeof(Run) + m_chainOfRun.capacity() * sizeof(std::uint32_t) +
-           m_ids.memoryBytes() + m_runIds.memoryBytes() + built;
+           m_runs.capacity() * sizeof(Run) + (m_interning ? m_interning->memoryBytes() : 0) + built;
 }
 
 } // namespace tally

@@ -3,7 +3,6 @@
 
 #pragma once
 
-#include "core/model/HashIndex.h"
 #include "core/model/IdVector.h"
 #include "core/model/TextArena.h"
 #include "core/model/Types.h"
@@ -36,8 +35,9 @@ public:
     // hashing 127,000 names again cost a transform most of its time. Only internByScan() adds
     // strings to it.
     explicit StringTable(std::shared_ptr<const StringTable> base);
-    StringTable(StringTable&&) noexcept = default;
-    StringTable& operator=(StringTable&&) noexcept = default;
+    StringTable(StringTable&&) noexcept;
+    StringTable& operator=(StringTable&&) noexcept;
+    ~StringTable();
 
     StringId intern(std::string_view text);
     // intern() of the text of `id` in `other`, without building it in one piece there.
@@ -106,13 +106,6 @@ private:
 
         std::string_view view() const { return {data, size}; }
     };
-    struct NewEnd
-    {
-        std::size_t begin = 0;
-        std::uint64_t hash = 0; // of the text from `begin` to the end
-    };
-    // Scratch of intern() kept for the next name up to this size (a name of up to 1 MB).
-    static constexpr std::size_t kKeptScratchBlocks = 64 * 1024;
     struct RunCursor;
     // The texts of chains built by view(), shared by the threads that read the table.
     struct BuiltTexts
@@ -122,34 +115,19 @@ private:
         std::vector<std::string_view> views; // by string id; empty: not built yet
     };
 
+    // What only intern() needs (its indexes and scratch), kept out of this header: freed by
+    // endInterning(), and absent from tables made from a base.
+    struct Interning;
+
     std::string_view store(std::string_view bytes);
     StringId add(Text text);
-    StringId internText(std::string_view text, std::uint64_t hash);
-    // `separator`: the position of the text's first separator.
-    StringId internChain(std::string_view text, std::size_t separator);
-    void hashBlocksFromEnd(std::string_view text);
-    std::uint64_t suffixHash(std::string_view text, std::size_t begin) const;
     bool runHolds(std::uint32_t run, std::string_view text) const;
     std::string_view builtView(StringId id) const;
-
-    static std::uint64_t hashOf(std::string_view text) noexcept;
 
     TextArena m_arena;
     IdVector<StringId, Text> m_texts;
     std::vector<Run> m_runs;
-    // Each name is hashed once, by intern(); the indexes keep what they need of the hash.
-    HashIndex m_ids; // the texts in one piece
-    // By the hash of the text from a run's start to the chain's end, filled to three quarters:
-    // one entry per run (names.callgrind: 305,000, 4 MB instead of 8 at the end of its parse,
-    // the peak of its load), for 0.3% more instructions there.
-    HashIndex m_runIds{HashIndex::Fill::ThreeQuarters};
-    // By run: the chain whose text starts there (its first run), or kNoChain. A chain is found
-    // as the end at its start, without an index of its own (one probe and insert a name less).
-    std::vector<std::uint32_t> m_chainOfRun;
-    // intern()'s scratch: the hashes of a chain's text's last 0, 16, 32... bytes; its new ends.
-    std::vector<std::uint64_t> m_blockHashes;
-    std::vector<NewEnd> m_newEnds;
-    std::string m_scratch; // internFrom()'s
+    std::unique_ptr<Interning> m_interning;
     std::unique_ptr<BuiltTexts> m_built;
     std::shared_ptr<const StringTable> m_base; // holds the bytes of the texts copied from it
     bool m_tabs = false;                       // a stored byte is a tab
