@@ -371,6 +371,14 @@ int main(void) {
                      "0x123456789abc 0 1\n0xffffffffffffffff 0 1\n0x9: 0 1\n0xa@ 0 1\n"
                      "0xfg 0 1\n0xF` 0 1\n0x1/ 0 1\n0xG 0 1\n0x\xb1 0 1\n0x1\xb1 0 1\n"
                      "jump=1 0xFfFf 0\n* 0\njcnd=1/1 0x1234abcd 0\n* 0\n0x40 0 1\n";
+            // Every length up to the sixteen digits read at once and past it, every digit and
+            // letter of either case among them, as a line's address and a jump's target.
+            const QByteArray digits = "0123456789abcdefABCDEF0123456789fEdCbA";
+            for (int length = 1; length <= 17; ++length) {
+                const QByteArray hex = "0x" + digits.mid(length % 16, length);
+                instr +=
+                    hex + (length % 2 ? " 0 1\n" : "\t0 1\n") + "jcnd=1/2 " + hex + " 0\n* 0\n";
+            }
             // Lines with the last one's line field and other costs (its costs alone are read).
             instr += "+2 0 1\n+2 0 2\n+2 0  3\n+2 0\t4\n+1 * 5\n+1 * 6\n+1 +1 7\n+1 +1 8\n"
                      "+1 +1\n+1 1 9\n+1 12 9\n+1 1\n+1 1 0x10\n+1 1 -3\n+1 4294967295 1\n"
