@@ -120,6 +120,11 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
     const qint64 maxTaken = budget;
     qint64 taken = 0;
     constexpr bool kInstr = Layout == PositionLayout::InstrLine;
+    // Where the repeated lines' loop below ends: within the lines, and less than 4 GB from
+    // where it starts.
+    constexpr std::ptrdiff_t kRepeatedBytes = std::ptrdiff_t(1) << 32;
+    const char* const repeatedEnd =
+        unread.linesEnd - p > kRepeatedBytes ? p + kRepeatedBytes : unread.linesEnd;
     // Ends the run of the current function and file: the first part's progress (the loader's
     // bar) gets the first event's cost the run added to the function's row in the part (capped
     // there as here). The next self-cost line begins another.
@@ -441,9 +446,10 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         const std::uint64_t repeatMask = repeat.mask;
         const std::uint64_t repeatBytes = repeat.bytes;
         const std::size_t repeatLength = repeat.length;
-        // Each line the loop takes has four bytes at least ("+D " and its rest's newline): one
-        // limit on p keeps it within the lines and the budget.
-        std::uint64_t maxLines = std::uint64_t(maxTaken - taken);
+        // Each line the loop takes has four bytes at least ("+D " and its rest's newline): it
+        // takes fewer than 2^30 up to repeatedEnd. (It may take more than the budget's: the
+        // budget only says when the loader polls, and a limit here took 15 instructions a run.)
+        const char* linesEnd = repeatedEnd;
         // The run's line rows as addSelfCost(run, ...) finds them, held here: the row after the
         // last one found, compared as one word for its function and file.
         auto& owner = *run.target.lines;
@@ -460,16 +466,15 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         [[maybe_unused]] const Cost functionCost = run.functionCosts[0];
         if constexpr (OneEvent) {
             // Below 2^32 each, and fewer than 2^30 lines, the sum stays below 2^63: no division.
-            if (value > 0 && ((std::uint64_t(functionCost) | std::uint64_t(value)) >> 32 != 0 ||
-                              maxLines >> 30 != 0)) {
+            if (value > 0 && (std::uint64_t(functionCost) | std::uint64_t(value)) >> 32 != 0)
+                [[unlikely]] {
                 const std::uint64_t room =
                     (std::uint64_t(costmath::kMaximum) - std::uint64_t(functionCost)) /
                     std::uint64_t(value);
-                maxLines = std::min(maxLines, room);
+                if (std::uint64_t(linesEnd - p) / 4 > room)
+                    linesEnd = p + 4 * room;
             }
         }
-        const char* const linesEnd =
-            std::uint64_t(unread.linesEnd - p) > 4 * maxLines ? p + 4 * maxLines : unread.linesEnd;
         std::uint64_t linesTaken = 0;
         for (;;) {
             if (p >= linesEnd)
