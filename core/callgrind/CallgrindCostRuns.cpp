@@ -440,8 +440,9 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         // sign, hex, more blanks, another rest, a line that moves the line number of an
         // `instr line` layout) is left to it, nothing changed.
         // (A negative cost, rare, is left to it too: see the sums below.)
-        if (repeat.length == 0 || (kInstr && repeat.lineStep != 0) || p >= unread.linesEnd ||
-            *p != '+' || (OneEvent && value < 0))
+        // (At the lines' end, p's byte is the data's, or its padding's: the loop ends there.)
+        if (repeat.length == 0 || (kInstr && repeat.lineStep != 0) || *p != '+' ||
+            (OneEvent && value < 0))
             continue; // (what the loop takes starts with '+': its state is not set up)
         const std::uint64_t repeatMask = repeat.mask;
         const std::uint64_t repeatBytes = repeat.bytes;
@@ -471,7 +472,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 const std::uint64_t room =
                     (std::uint64_t(costmath::kMaximum) - std::uint64_t(functionCost)) /
                     std::uint64_t(value);
-                if (std::uint64_t(linesEnd - p) / 4 > room)
+                if (p < linesEnd && std::uint64_t(linesEnd - p) / 4 > room)
                     linesEnd = p + 4 * room;
             }
         }
