@@ -301,7 +301,20 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         if (m_next != NextLine::SelfCost) [[unlikely]] {
             // The cost line of a call (or of one refused: it only moves the position), as
             // readCostLine reads it.
-            const char* q = readPositionsOfCallgrind<kInstr>(p, nextAddress, nextLine);
+            // Most often the call's own address and line 0 (no debug information), then the
+            // costs, as callgrind writes it: one compare.
+            const char* q = nullptr;
+            if constexpr (kInstr && std::endian::native == std::endian::little) {
+                std::uint32_t head = 0;
+                std::memcpy(&head, p, sizeof head); // the data's padding follows its end
+                if (head == std::uint32_t(wordOf("* 0 ")) &&
+                    static_cast<unsigned char>(p[4]) > ' ') {
+                    nextLine = 0;
+                    q = p + 4;
+                }
+            }
+            if (!q)
+                q = readPositionsOfCallgrind<kInstr>(p, nextAddress, nextLine);
             bool negativeIgnored = false; // addCall notes its own
             if (q)
                 q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
