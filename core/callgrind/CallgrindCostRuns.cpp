@@ -166,8 +166,9 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 (std::memcmp(p, "jcnd=", 5) == 0 || std::memcmp(p, "jump=", 5) == 0)) {
                 if (m_next != NextLine::SelfCost)
                     break; // parseLine drops the pending call first
-                JumpRow jump;
-                const char* const source = readSimpleJumpLine<kInstr>(p, address, line, jump);
+                // Its counts and target go straight to the pending jump (read again, and set
+                // whole, by parseLine when the runs leave it to it).
+                const char* const source = readSimpleJumpLine<kInstr>(p, address, line, m_jump);
                 // Its source line must start where lines may be read (not past a piece's end).
                 if (!source || source + 1 >= unread.linesEnd)
                     break;
@@ -197,11 +198,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 }
                 address = nextAddress;
                 line = nextLine;
-                m_jump.conditional = jump.conditional;
-                m_jump.executed = jump.executed;
-                m_jump.taken = jump.taken;
-                m_jump.toAddress = jump.toAddress;
-                m_jump.toLine = jump.toLine;
                 taken += 2;
                 p = q + 1;
                 const ProfileBuilder::CappedSums capped = recordJump(LineNumber(line), address);
