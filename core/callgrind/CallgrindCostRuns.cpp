@@ -156,12 +156,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         Cost value = 0;
         if (!startsCostLine(*p)) {
             const char first = *p;
-            if (first == '\n' || (first == '\r' && p[1] == '\n')) {
-                // An empty line changes nothing (not even a pending call or jump).
-                ++taken;
-                p += first == '\r' ? 2 : 1;
-                continue;
-            }
             if (first == 'j' &&
                 (std::memcmp(p, "jcnd=", 5) == 0 || std::memcmp(p, "jump=", 5) == 0)) {
                 if (m_next != NextLine::SelfCost)
@@ -262,6 +256,13 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     p = id.end + 1;
                     continue;
                 }
+            }
+            if (first == '\n' || (first == '\r' && p[1] == '\n')) {
+                // An empty line changes nothing (tested after the common lines; after a call's
+                // line, rarely, parseLine reads it: see above).
+                ++taken;
+                p += first == '\r' ? 2 : 1;
+                continue;
             }
             const std::size_t keyLength = runSpecKeyLength(p);
             if (keyLength == 0)
