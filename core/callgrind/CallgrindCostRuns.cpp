@@ -154,7 +154,9 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         Address nextAddress = address;
         qint64 nextLine = line;
         Cost value = 0;
-        if (!startsCostLine(*p)) {
+        // A cost line starts with '*', '+', '-' or a digit: one compare takes these, and ",./"
+        // too, which the cost lines' readers below refuse, as the other lines' would have.
+        if (unsigned(static_cast<unsigned char>(*p)) - '*' >= 16) {
             const char first = *p;
             if (first == 'j' &&
                 (std::memcmp(p, "jcnd=", 5) == 0 || std::memcmp(p, "jump=", 5) == 0)) {

@@ -379,6 +379,10 @@ int main(void) {
                 instr +=
                     hex + (length % 2 ? " 0 1\n" : "\t0 1\n") + "jcnd=1/2 " + hex + " 0\n* 0\n";
             }
+            // Lines that start with a byte between '*' and '9' but start no cost line, amid
+            // repeated lines and after a call.
+            instr += "+1 0 1\n.1 0 1\n+1 0 1\n,1 0 1\n+1 0 1\n/1 0 1\n+1 0 1\n"
+                     "cfn=(1)\ncalls=1 0x10 0\n.1 0 1\n+1 0 1\n";
             // Lines with the last one's line field and other costs (its costs alone are read).
             instr += "+2 0 1\n+2 0 2\n+2 0  3\n+2 0\t4\n+1 * 5\n+1 * 6\n+1 +1 7\n+1 +1 8\n"
                      "+1 +1\n+1 1 9\n+1 12 9\n+1 1\n+1 1 0x10\n+1 1 -3\n+1 4294967295 1\n"
