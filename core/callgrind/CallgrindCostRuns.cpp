@@ -325,15 +325,21 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             line = nextLine;
             ++taken;
             p = q + 1;
-            m_lineNumber = reader.lineNumber() + lineOffset + taken;
             const NextLine kind = m_next;
             m_next = NextLine::SelfCost;
             if (kind == NextLine::CallCost) {
-                // recordCostLine's, in the run's state: a function, the part's own columns.
-                warnCapped(builder.addCall(m_function, m_calledFunction, m_file, LineNumber(line),
-                                           address, m_callCount, costs));
+                // recordCostLine's, in the run's state: a function, the part's own columns (the
+                // line's number only for a sum that passed the range).
+                const ProfileBuilder::CappedSums capped =
+                    builder.addCall(m_function, m_calledFunction, m_file, LineNumber(line), address,
+                                    m_callCount, costs);
+                if (capped.cost || capped.count) [[unlikely]] {
+                    m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                    reportCapped(capped);
+                }
                 m_calledObjectSet = m_calledFileSet = false;
             } else {
+                m_lineNumber = reader.lineNumber() + lineOffset + taken;
                 recordCostLine(kind, {address, line}, width);
             }
             if constexpr (!OneEvent)

@@ -467,6 +467,12 @@ int main(void) {
                     "calls=9\v 0\n* 0 9\ncfn=(1234567890)\ncalls=1 0 0\n* 0 1\n"
                     "cfn=(0002)\ncalls=1 0 0\n* 0 1\ncfn=(2) \ncalls=1 0 0\n* 0 1\n"
                     "cfn=(2)x\ncalls=1 0 0\n* 0 1\ncfn=(3)\ncalls=1 0 0\n* 0 1\n";
+            // Calls whose sums pass the 64-bit range: their costs, then their counts (said with
+            // the cost line's number).
+            text += "cfn=(2)\ncalls=1 0x200 0\n* 0 9223372036854775807\n+1 0 1\ncfn=(2)\n"
+                    "calls=1 0x200 0\n* 0 9223372036854775807\n+1 0 1\ncfn=(2)\n"
+                    "calls=18446744073709551615 0x200 0\n* 0 1\ncfn=(2)\n"
+                    "calls=18446744073709551615 0x200 0\n* 0 1\n+1 0 1\n";
             // Jumps and their source lines, as callgrind writes them and not quite.
             text += "+2 0 1\njcnd=1/2 +4 0 \n* 0 \n+4 0 1\njump=3 0x100 0 \n* * \n+1 0 1\n"
                     "jcnd=1/1 +4 5 \n* 5 \n+4 5 1\njump=1 +2 0 \n* 0 \r\n+2 0 1\n"
