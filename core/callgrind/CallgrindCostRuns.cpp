@@ -120,6 +120,11 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
     const qint64 maxTaken = budget;
     qint64 taken = 0;
     constexpr bool kInstr = Layout == PositionLayout::InstrLine;
+    // Where the repeated lines' loop below ends: within the lines, and less than 4 GB from
+    // where it starts.
+    constexpr std::ptrdiff_t kRepeatedBytes = std::ptrdiff_t(1) << 32;
+    const char* const repeatedEnd =
+        unread.linesEnd - p > kRepeatedBytes ? p + kRepeatedBytes : unread.linesEnd;
     // Ends the run of the current function and file: the first part's progress (the loader's
     // bar) gets the first event's cost the run added to the function's row in the part (capped
     // there as here). The next self-cost line begins another.
@@ -149,20 +154,17 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         Address nextAddress = address;
         qint64 nextLine = line;
         Cost value = 0;
-        if (!startsCostLine(*p)) {
+        // A cost line starts with '*', '+', '-' or a digit: one compare takes these, and ",./"
+        // too, which the cost lines' readers below refuse, as the other lines' would have.
+        if (unsigned(static_cast<unsigned char>(*p)) - '*' >= 16) {
             const char first = *p;
-            if (first == '\n' || (first == '\r' && p[1] == '\n')) {
-                // An empty line changes nothing (not even a pending call or jump).
-                ++taken;
-                p += first == '\r' ? 2 : 1;
-                continue;
-            }
             if (first == 'j' &&
                 (std::memcmp(p, "jcnd=", 5) == 0 || std::memcmp(p, "jump=", 5) == 0)) {
                 if (m_next != NextLine::SelfCost)
                     break; // parseLine drops the pending call first
-                JumpRow jump;
-                const char* const source = readSimpleJumpLine<kInstr>(p, address, line, jump);
+                // Its counts and target go straight to the pending jump (read again, and set
+                // whole, by parseLine when the runs leave it to it).
+                const char* const source = readSimpleJumpLine<kInstr>(p, address, line, m_jump);
                 // Its source line must start where lines may be read (not past a piece's end).
                 if (!source || source + 1 >= unread.linesEnd)
                     break;
@@ -192,11 +194,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 }
                 address = nextAddress;
                 line = nextLine;
-                m_jump.conditional = jump.conditional;
-                m_jump.executed = jump.executed;
-                m_jump.taken = jump.taken;
-                m_jump.toAddress = jump.toAddress;
-                m_jump.toLine = jump.toLine;
                 taken += 2;
                 p = q + 1;
                 const ProfileBuilder::CappedSums capped = recordJump(LineNumber(line), address);
@@ -262,6 +259,13 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     continue;
                 }
             }
+            if (first == '\n' || (first == '\r' && p[1] == '\n')) {
+                // An empty line changes nothing (tested after the common lines; after a call's
+                // line, rarely, parseLine reads it: see above).
+                ++taken;
+                p += first == '\r' ? 2 : 1;
+                continue;
+            }
             const std::size_t keyLength = runSpecKeyLength(p);
             if (keyLength == 0)
                 break;
@@ -296,7 +300,20 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         if (m_next != NextLine::SelfCost) [[unlikely]] {
             // The cost line of a call (or of one refused: it only moves the position), as
             // readCostLine reads it.
-            const char* q = readPositionsOfCallgrind<kInstr>(p, nextAddress, nextLine);
+            // Most often the call's own address and line 0 (no debug information), then the
+            // costs, as callgrind writes it: one compare.
+            const char* q = nullptr;
+            if constexpr (kInstr && std::endian::native == std::endian::little) {
+                std::uint32_t head = 0;
+                std::memcpy(&head, p, sizeof head); // the data's padding follows its end
+                if (head == std::uint32_t(wordOf("* 0 ")) &&
+                    static_cast<unsigned char>(p[4]) > ' ') {
+                    nextLine = 0;
+                    q = p + 4;
+                }
+            }
+            if (!q)
+                q = readPositionsOfCallgrind<kInstr>(p, nextAddress, nextLine);
             bool negativeIgnored = false; // addCall notes its own
             if (q)
                 q = readSimpleCosts<OneEvent>(q, value, costs, width, negativeIgnored);
@@ -308,15 +325,21 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             line = nextLine;
             ++taken;
             p = q + 1;
-            m_lineNumber = reader.lineNumber() + lineOffset + taken;
             const NextLine kind = m_next;
             m_next = NextLine::SelfCost;
             if (kind == NextLine::CallCost) {
-                // recordCostLine's, in the run's state: a function, the part's own columns.
-                warnCapped(builder.addCall(m_function, m_calledFunction, m_file, LineNumber(line),
-                                           address, m_callCount, costs));
+                // recordCostLine's, in the run's state: a function, the part's own columns (the
+                // line's number only for a sum that passed the range).
+                const ProfileBuilder::CappedSums capped =
+                    builder.addCall(m_function, m_calledFunction, m_file, LineNumber(line), address,
+                                    m_callCount, costs);
+                if (capped.cost || capped.count) [[unlikely]] {
+                    m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                    reportCapped(capped);
+                }
                 m_calledObjectSet = m_calledFileSet = false;
             } else {
+                m_lineNumber = reader.lineNumber() + lineOffset + taken;
                 recordCostLine(kind, {address, line}, width);
             }
             if constexpr (!OneEvent)
@@ -435,15 +458,21 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         // sign, hex, more blanks, another rest, a line that moves the line number of an
         // `instr line` layout) is left to it, nothing changed.
         // (A negative cost, rare, is left to it too: see the sums below.)
-        if (repeat.length == 0 || (kInstr && repeat.lineStep != 0) || p >= unread.linesEnd ||
-            *p != '+' || (OneEvent && value < 0))
-            continue; // (what the loop takes starts with '+': its state is not set up)
+        // A rest too long to repeat (which no word matches) and the lines' end (p's byte the
+        // data's or its padding's) end the loop at its first line; with instruction positions,
+        // so does a line that does not start with '+' (a block's next line mostly does: testing
+        // it here cost more than entering the loop for the others, 2.6 M on first4m).
+        if (kInstr ? repeat.lineStep != 0 : *p != '+')
+            continue;
+        if (OneEvent && value < 0)
+            continue;
         const std::uint64_t repeatMask = repeat.mask;
         const std::uint64_t repeatBytes = repeat.bytes;
         const std::size_t repeatLength = repeat.length;
-        // Each line the loop takes has four bytes at least ("+D " and its rest's newline): one
-        // limit on p keeps it within the lines and the budget.
-        std::uint64_t maxLines = std::uint64_t(maxTaken - taken);
+        // Each line the loop takes has four bytes at least ("+D " and its rest's newline): it
+        // takes fewer than 2^30 up to repeatedEnd. (It may take more than the budget's: the
+        // budget only says when the loader polls, and a limit here took 15 instructions a run.)
+        const char* linesEnd = repeatedEnd;
         // The run's line rows as addSelfCost(run, ...) finds them, held here: the row after the
         // last one found, compared as one word for its function and file.
         auto& owner = *run.target.lines;
@@ -460,16 +489,15 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         [[maybe_unused]] const Cost functionCost = run.functionCosts[0];
         if constexpr (OneEvent) {
             // Below 2^32 each, and fewer than 2^30 lines, the sum stays below 2^63: no division.
-            if (value > 0 && ((std::uint64_t(functionCost) | std::uint64_t(value)) >> 32 != 0 ||
-                              maxLines >> 30 != 0)) {
+            if (value > 0 && (std::uint64_t(functionCost) | std::uint64_t(value)) >> 32 != 0)
+                [[unlikely]] {
                 const std::uint64_t room =
                     (std::uint64_t(costmath::kMaximum) - std::uint64_t(functionCost)) /
                     std::uint64_t(value);
-                maxLines = std::min(maxLines, room);
+                if (p < linesEnd && std::uint64_t(linesEnd - p) / 4 > room)
+                    linesEnd = p + 4 * room;
             }
         }
-        const char* const linesEnd =
-            std::uint64_t(unread.linesEnd - p) > 4 * maxLines ? p + 4 * maxLines : unread.linesEnd;
         std::uint64_t linesTaken = 0;
         for (;;) {
             if (p >= linesEnd)

@@ -36,7 +36,8 @@ public:
     }
     // Reads the self-cost lines that follow straight from `reader`, and the jumps, calls and name
     // lines between them, for as long as they are simple and `budget` (lines, as the loader's
-    // poll counts them) lasts; returns how many it took. `lineOffset` is added to the reader's
+    // poll counts them) lasts (a basic block's repeated lines may take it past, and the next
+    // poll comes that much later); returns how many it took. `lineOffset` is added to the reader's
     // line numbers (as parseLine's are). The lines it refuses, and every other line, go to
     // parseLine(). A big profile is mostly runs of such lines: one loop reads a run up to each
     // line's newline (no search for it first), with the checks parseLine makes for every line

@@ -371,6 +371,18 @@ int main(void) {
                      "0x123456789abc 0 1\n0xffffffffffffffff 0 1\n0x9: 0 1\n0xa@ 0 1\n"
                      "0xfg 0 1\n0xF` 0 1\n0x1/ 0 1\n0xG 0 1\n0x\xb1 0 1\n0x1\xb1 0 1\n"
                      "jump=1 0xFfFf 0\n* 0\njcnd=1/1 0x1234abcd 0\n* 0\n0x40 0 1\n";
+            // Every length up to the sixteen digits read at once and past it, every digit and
+            // letter of either case among them, as a line's address and a jump's target.
+            const QByteArray digits = "0123456789abcdefABCDEF0123456789fEdCbA";
+            for (int length = 1; length <= 17; ++length) {
+                const QByteArray hex = "0x" + digits.mid(length % 16, length);
+                instr +=
+                    hex + (length % 2 ? " 0 1\n" : "\t0 1\n") + "jcnd=1/2 " + hex + " 0\n* 0\n";
+            }
+            // Lines that start with a byte between '*' and '9' but start no cost line, amid
+            // repeated lines and after a call.
+            instr += "+1 0 1\n.1 0 1\n+1 0 1\n,1 0 1\n+1 0 1\n/1 0 1\n+1 0 1\n"
+                     "cfn=(1)\ncalls=1 0x10 0\n.1 0 1\n+1 0 1\n";
             // Lines with the last one's line field and other costs (its costs alone are read).
             instr += "+2 0 1\n+2 0 2\n+2 0  3\n+2 0\t4\n+1 * 5\n+1 * 6\n+1 +1 7\n+1 +1 8\n"
                      "+1 +1\n+1 1 9\n+1 12 9\n+1 1\n+1 1 0x10\n+1 1 -3\n+1 4294967295 1\n"
@@ -455,6 +467,12 @@ int main(void) {
                     "calls=9\v 0\n* 0 9\ncfn=(1234567890)\ncalls=1 0 0\n* 0 1\n"
                     "cfn=(0002)\ncalls=1 0 0\n* 0 1\ncfn=(2) \ncalls=1 0 0\n* 0 1\n"
                     "cfn=(2)x\ncalls=1 0 0\n* 0 1\ncfn=(3)\ncalls=1 0 0\n* 0 1\n";
+            // Calls whose sums pass the 64-bit range: their costs, then their counts (said with
+            // the cost line's number).
+            text += "cfn=(2)\ncalls=1 0x200 0\n* 0 9223372036854775807\n+1 0 1\ncfn=(2)\n"
+                    "calls=1 0x200 0\n* 0 9223372036854775807\n+1 0 1\ncfn=(2)\n"
+                    "calls=18446744073709551615 0x200 0\n* 0 1\ncfn=(2)\n"
+                    "calls=18446744073709551615 0x200 0\n* 0 1\n+1 0 1\n";
             // Jumps and their source lines, as callgrind writes them and not quite.
             text += "+2 0 1\njcnd=1/2 +4 0 \n* 0 \n+4 0 1\njump=3 0x100 0 \n* * \n+1 0 1\n"
                     "jcnd=1/1 +4 5 \n* 5 \n+4 5 1\njump=1 +2 0 \n* 0 \r\n+2 0 1\n"
