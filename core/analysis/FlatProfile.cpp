@@ -180,36 +180,25 @@ void FlatProfile::computePartInclusiveOf(const Profile& profile, PartId part)
         }
     };
 
-    // Rows with their costs, read side by side from their tables (one row's costs `stride`
-    // values after the one before's): no RowRange entry made for each.
-    const auto forEachRow = [](const auto& range, auto&& visit) {
-        if (range.empty())
-            return;
-        const Cost* costs = range.costs(0).data();
-        const std::size_t stride = kWidth > 0 ? std::size_t(kWidth) : range.costs(0).size();
-        for (const auto& row : range.rows()) {
-            visit(row, std::span<const Cost>(costs, stride));
-            costs += stride;
-        }
-    };
-    forEachRow(profile.partFunctions(part),
-               [&](const PartFunctionRow& row, std::span<const Cost> costs) {
-                   const FunctionId f = row.function;
-                   touch(f);
-                   addRow(partSelfAt + f.index() * width, costs);
-                   addRow(selfAt + f.index() * width, costs);
-                   addRow(totals, costs);
-               });
-    forEachRow(profile.partCalls(part), [&](const PartCallRow& call, std::span<const Cost> costs) {
-        touch(call.caller);
-        touch(call.callee);
-        costmath::addCountTo(calledAt[call.callee.index()], call.count);
-        if (call.caller == call.callee)
-            return; // recursion into itself adds nothing to inclusive cost
-        addRow(incomingAt + call.callee.index() * width, costs);
-        addRow(outgoingAt + call.caller.index() * width, costs);
-        calledHereAt[call.callee.index()] = 1;
-    });
+    forEachCostRow<kWidth>(profile.partFunctions(part),
+                           [&](const PartFunctionRow& row, std::span<const Cost> costs) {
+                               const FunctionId f = row.function;
+                               touch(f);
+                               addRow(partSelfAt + f.index() * width, costs);
+                               addRow(selfAt + f.index() * width, costs);
+                               addRow(totals, costs);
+                           });
+    forEachCostRow<kWidth>(profile.partCalls(part),
+                           [&](const PartCallRow& call, std::span<const Cost> costs) {
+                               touch(call.caller);
+                               touch(call.callee);
+                               costmath::addCountTo(calledAt[call.callee.index()], call.count);
+                               if (call.caller == call.callee)
+                                   return; // recursion into itself adds nothing to inclusive cost
+                               addRow(incomingAt + call.callee.index() * width, costs);
+                               addRow(outgoingAt + call.caller.index() * width, costs);
+                               calledHereAt[call.callee.index()] = 1;
+                           });
     for (const FunctionId f : touchedFunctions) {
         m_present[f] = true;
         Cost* inclusive = inclusiveAt + f.index() * width;
