@@ -197,7 +197,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 taken += 2;
                 p = q + 1;
                 const ProfileBuilder::CappedSums capped = recordJump(LineNumber(line), address);
-                if (capped.cost || capped.count) [[unlikely]] {
+                if (std::bit_cast<std::uint16_t>(capped) != 0) [[unlikely]] {
                     m_lineNumber = reader.lineNumber() + lineOffset + taken;
                     reportCapped(capped);
                 }
@@ -333,7 +333,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 const ProfileBuilder::CappedSums capped =
                     builder.addCall(m_function, m_calledFunction, m_file, LineNumber(line), address,
                                     m_callCount, costs);
-                if (capped.cost || capped.count) [[unlikely]] {
+                if (std::bit_cast<std::uint16_t>(capped) != 0) [[unlikely]] {
                     m_lineNumber = reader.lineNumber() + lineOffset + taken;
                     reportCapped(capped);
                 }
