@@ -5,6 +5,7 @@
 
 #include "core/load/LargeAllocations.h"
 #include "core/load/RowSorting.h"
+#include "core/load/VectorAppend.h"
 
 #include "core/model/CostArithmetic.h"
 #include "core/model/Profile.h"
