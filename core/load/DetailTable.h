@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/load/GroupRows.h"
+#include "core/load/VectorAppend.h"
 #include "core/model/Types.h"
 
 #include <algorithm>
@@ -18,70 +19,6 @@
 #include <vector>
 
 namespace tally {
-
-// Room for at least one more value: the vector's doubling, out of line.
-template <typename T>
-[[gnu::noinline]] void makeRoomForOneMore(std::vector<T>& values)
-{
-    values.reserve(std::max<std::size_t>(2 * values.capacity(), 16));
-}
-
-// Appends `value`: inline, a store and the size, while there is room (the detail tables' room
-// is set aside ahead, expectBytes). A plain push_back was left out of line by the compiler in
-// the loader's hottest callers (a call for every row added: 6 M instructions on first4m).
-template <typename T>
-[[gnu::always_inline]] inline void appendValue(std::vector<T>& values, const T& value)
-{
-    if (values.size() == values.capacity()) [[unlikely]]
-        makeRoomForOneMore(values);
-    if (values.size() >= values.capacity())
-        __builtin_unreachable(); // what push_back would otherwise grow again
-    values.push_back(value);
-}
-
-// Appends `value` where the caller knows there is room: a store and the size.
-template <typename T>
-[[gnu::always_inline]] inline void appendInRoom(std::vector<T>& values, const T& value)
-{
-    if (values.end() == values.begin() + values.capacity())
-        __builtin_unreachable(); // (in push_back's own terms: its growth is left out)
-    values.push_back(value);
-}
-
-[[gnu::noinline]] inline void appendManyZeros(std::vector<Cost>& costs, int count)
-{
-    costs.resize(costs.size() + std::size_t(count), 0);
-}
-
-// Appends `count` zero costs: one store, inline, in the common case of one event (a resize is
-// a call that costs more than the row it adds).
-[[gnu::always_inline]] inline void appendZeros(std::vector<Cost>& costs, int count)
-{
-    if (count == 1) [[likely]]
-        appendValue(costs, Cost(0));
-    else if (count != 0) // (jumps have none)
-        appendManyZeros(costs, count);
-}
-
-inline std::uint64_t mixHash(std::uint64_t value)
-{
-    // splitmix64 finaliser: cheap and spreads sequential addresses over the whole table.
-    value ^= value >> 30;
-    value *= 0xbf58476d1ce4e5b9ull;
-    value ^= value >> 27;
-    value *= 0x94d049bb133111ebull;
-    value ^= value >> 31;
-    return value;
-}
-
-// A cheaper mix for the detail tables' indexes, whose keys mostly differ in an address or a line
-// (one function's rows): one multiplication, its high half folded into the low bits the slots
-// are taken from. Indexes are rebuilt as they grow, so every row is hashed a few times.
-inline std::uint64_t foldHash(std::uint64_t value)
-{
-    value *= 0x9e3779b97f4a7c15ull;
-    return value ^ (value >> 32);
-}
 
 // The detail rows (per-line costs, call sites or jumps) of every function in one table: rows are
 // appended as they are first seen, with their costs in one flat array, and grouped by function

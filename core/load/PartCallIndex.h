@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "core/load/DetailTable.h"
+#include "core/load/RowHash.h"
 #include "core/model/ProfileData.h"
 
 #include <algorithm>

@@ -6,6 +6,7 @@
 #include "core/load/FunctionDetail.h"
 #include "core/load/LoadLog.h"
 #include "core/load/PartCallIndex.h"
+#include "core/load/RowHash.h"
 #include "core/model/CostArithmetic.h"
 #include "core/model/HashIndex.h"
 #include "core/model/ProfileData.h"

@@ -5,6 +5,7 @@
 
 #include "core/load/ProfileBuilder.h"
 
+#include "core/load/VectorAppend.h"
 #include "core/model/CostArithmetic.h"
 #include "core/model/SideTask.h"
 
