@@ -193,9 +193,8 @@ bool sameCosts(std::span<const Cost> costs, const Cost* other)
 // name and the name fits its prefix), else null. The TSV writer copies such a name in one piece
 // while it is there, not run by run from the string table again.
 template <typename Visit>
-[[gnu::always_inline]] inline void
-forEachRowInOrder(const Profile& profile, const FlatProfile& flat, bool includeCycles, int event,
-                  const EventSet* events, Visit&& visit)
+void forEachRowInOrder(const Profile& profile, const FlatProfile& flat, bool includeCycles,
+                       int event, const EventSet* events, Visit&& visit)
 {
     // The sort keys are computed once per row, not in every comparison: a derived event type is
     // a formula over the row. Each is kept as an unsigned number that orders ascending as the
