@@ -118,6 +118,16 @@ void stableSortByKey(std::vector<Item>& items, std::vector<Item>& scratch, Key k
     return out;
 }
 
+// writeNameField() for a name whose `length` bytes are at `name` in one piece.
+char* copyNameField(char* out, const char* name, std::size_t length, bool tabs)
+{
+    std::memcpy(out, name, length);
+    if (tabs) [[unlikely]]
+        ByteBuffer::tabsToSpaces(out, out + length);
+    out[length] = '\t';
+    return out + length + 1;
+}
+
 // The file and object fields of function rows (each with its tab), kept for the pair last
 // written in each slot of a small cache and copied from there as one piece of a fixed size: a
 // profile has few objects and files beside its functions (names.callgrind: 127,000 rows, a
@@ -178,10 +188,13 @@ bool sameCosts(std::span<const Cost> costs, const Cost* other)
     return true;
 }
 
-} // namespace
-
-std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, bool includeCycles,
-                            int event, const EventSet* events)
+// The rows in the report's order (see sortedRows()), each as visit(row, name): `name` the bytes of
+// a function's whole name when the order copied them (its run of equal numbers was ordered by
+// name and the name fits its prefix), else null. The TSV writer copies such a name in one piece
+// while it is there, not run by run from the string table again.
+template <typename Visit>
+void forEachRowInOrder(const Profile& profile, const FlatProfile& flat, bool includeCycles,
+                       int event, const EventSet* events, Visit&& visit)
 {
     // The sort keys are computed once per row, not in every comparison: a derived event type is
     // a formula over the row. Each is kept as an unsigned number that orders ascending as the
@@ -310,15 +323,24 @@ std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, boo
                 }
             }
             std::sort(run.begin(), run.end(), byName);
-            for (std::size_t i = 0; i < run.size(); ++i)
-                begin[std::ptrdiff_t(i)].row = run[i].row;
+            for (const Named& named : run)
+                visit(named.row, strings.length(named.name) <= width ? named.prefix : nullptr);
+        } else {
+            visit(begin->row, static_cast<const char*>(nullptr));
         }
         begin = end;
     }
+}
+
+} // namespace
+
+std::vector<Row> sortedRows(const Profile& profile, const FlatProfile& flat, bool includeCycles,
+                            int event, const EventSet* events)
+{
     std::vector<Row> rows;
-    rows.reserve(keyed.size());
-    for (const Keyed& k : keyed)
-        rows.push_back(k.row);
+    rows.reserve(profile.functionCount() + (includeCycles ? flat.cycles().size() : 0));
+    forEachRowInOrder(profile, flat, includeCycles, event, events,
+                      [&rows](const Row& row, const char*) { rows.push_back(row); });
     return rows;
 }
 
@@ -363,58 +385,63 @@ void writeTsv(QTextStream& out, const Profile& profile, const FlatProfile& flat,
     Count lastCalled = 0;
     const Cost* lastSelf = nullptr;
     const Cost* lastInclusive = nullptr;
-    for (const Row& row : sortedRows(profile, flat, options.includeCycles)) {
-        if (row.isCycle) [[unlikely]] {
-            const auto& cycle = flat.cycles()[row.index];
-            buffer << "cycle\t<cycle " << cycle.number << ">\t\t\t" << cycle.called;
-            for (const Cost c : flat.cycleSelf(row.index))
-                buffer << '\t' << c;
-            for (const Cost c : flat.cycleInclusive(row.index))
-                buffer << '\t' << c;
-            buffer.endLine();
-            continue;
-        }
-        {
-            const auto& function = profile.function(row.function());
-            // "fn", the three fields with their tabs, then kShortNumbers bytes or the numbers.
-            char* at = buffer.room(
-                3 + strings.length(function.name) + 1 + strings.length(function.file) + 1 +
-                strings.length(function.object) + 1 + std::max(numbersBytes, kShortNumbers));
-            *at++ = 'f';
-            *at++ = 'n';
-            *at++ = '\t';
-            at = writeNameField(at, strings, function.name, tabs);
-            at = places.write(at, function.file, function.object, tabs);
-            const Count called = flat.called(row.function());
-            const std::span<const Cost> self = flat.self(row.function());
-            const std::span<const Cost> inclusive = flat.inclusive(row.function());
-            if (lastSelf == nullptr || called != lastCalled || !sameCosts(self, lastSelf) ||
-                !sameCosts(inclusive, lastInclusive)) {
-                char* const begin = numbersText.data();
-                char* numbers = ByteBuffer::writeInteger(begin, called);
-                for (const Cost c : self) {
-                    *numbers++ = '\t';
-                    numbers = ByteBuffer::writeInteger(numbers, c);
-                }
-                for (const Cost c : inclusive) {
-                    *numbers++ = '\t';
-                    numbers = ByteBuffer::writeInteger(numbers, c);
-                }
-                *numbers++ = '\n';
-                numbersLength = std::size_t(numbers - begin);
-                lastCalled = called;
-                lastSelf = self.data();
-                lastInclusive = inclusive.data();
+    forEachRowInOrder(
+        profile, flat, options.includeCycles, 0, nullptr, [&](const Row& row, const char* name) {
+            if (row.isCycle) [[unlikely]] {
+                const auto& cycle = flat.cycles()[row.index];
+                buffer << "cycle\t<cycle " << cycle.number << ">\t\t\t" << cycle.called;
+                for (const Cost c : flat.cycleSelf(row.index))
+                    buffer << '\t' << c;
+                for (const Cost c : flat.cycleInclusive(row.index))
+                    buffer << '\t' << c;
+                buffer.endLine();
+                return;
             }
-            if (numbersLength <= kShortNumbers)
-                std::memcpy(at, numbersText.data(), kShortNumbers);
-            else
-                std::memcpy(at, numbersText.data(), numbersLength);
-            at += numbersLength;
-            buffer.grow(at);
-            buffer.endWrittenLine();
-        }
-    }
+            {
+                const auto& function = profile.function(row.function());
+                // "fn", the three fields with their tabs, then kShortNumbers bytes or the numbers.
+                char* at = buffer.room(
+                    3 + strings.length(function.name) + 1 + strings.length(function.file) + 1 +
+                    strings.length(function.object) + 1 + std::max(numbersBytes, kShortNumbers));
+                *at++ = 'f';
+                *at++ = 'n';
+                *at++ = '\t';
+                if (name != nullptr) {
+                    at = copyNameField(at, name, strings.length(function.name), tabs);
+                } else {
+                    at = writeNameField(at, strings, function.name, tabs);
+                }
+                at = places.write(at, function.file, function.object, tabs);
+                const Count called = flat.called(row.function());
+                const std::span<const Cost> self = flat.self(row.function());
+                const std::span<const Cost> inclusive = flat.inclusive(row.function());
+                if (lastSelf == nullptr || called != lastCalled || !sameCosts(self, lastSelf) ||
+                    !sameCosts(inclusive, lastInclusive)) {
+                    char* const begin = numbersText.data();
+                    char* numbers = ByteBuffer::writeInteger(begin, called);
+                    for (const Cost c : self) {
+                        *numbers++ = '\t';
+                        numbers = ByteBuffer::writeInteger(numbers, c);
+                    }
+                    for (const Cost c : inclusive) {
+                        *numbers++ = '\t';
+                        numbers = ByteBuffer::writeInteger(numbers, c);
+                    }
+                    *numbers++ = '\n';
+                    numbersLength = std::size_t(numbers - begin);
+                    lastCalled = called;
+                    lastSelf = self.data();
+                    lastInclusive = inclusive.data();
+                }
+                if (numbersLength <= kShortNumbers)
+                    std::memcpy(at, numbersText.data(), kShortNumbers);
+                else
+                    std::memcpy(at, numbersText.data(), numbersLength);
+                at += numbersLength;
+                buffer.grow(at);
+                buffer.endWrittenLine();
+            }
+        });
     buffer.flush();
 }
 
