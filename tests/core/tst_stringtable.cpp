@@ -301,6 +301,7 @@ private slots:
         std::mt19937 random(20261127);
         const std::vector<std::string> pieces = randomPieces(random, 30);
         std::vector<std::string> texts;
+        texts.reserve(3000);
         for (int i = 0; i < 3000; ++i)
             texts.push_back(randomContext(random, pieces));
         StringTable forward;
@@ -400,6 +401,7 @@ private slots:
         }
         std::vector<std::vector<const char*>> seen(4);
         std::vector<std::thread> threads;
+        threads.reserve(seen.size());
         for (auto& addresses : seen) {
             threads.emplace_back([&] {
                 for (const StringId id : ids)
