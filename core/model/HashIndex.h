@@ -93,6 +93,17 @@ public:
     }
     std::size_t memoryBytes() const { return m_slots ? (m_mask + 1) * sizeof(std::uint64_t) : 0; }
 
+    // The most slots a find() of an indexed id visits (for tests: it reads every slot).
+    std::size_t longestProbe() const
+    {
+        std::size_t longest = 0;
+        for (std::size_t s = 0; m_slots && s <= m_mask; ++s) {
+            if (m_slots[s] != 0)
+                longest = std::max(longest, ((s - std::uint32_t(m_slots[s])) & m_mask) + 1);
+        }
+        return longest;
+    }
+
 private:
     // A slot: the id + 1 above the key hash's low 32 bits; 0: empty. The size (a power of two)
     // and the count at which it grows are kept: computing them cost each call a few instructions.

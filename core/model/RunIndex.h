@@ -5,6 +5,7 @@
 
 #include "core/model/HashIndex.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -47,6 +48,21 @@ public:
     }
 
     std::size_t memoryBytes() const { return m_slots ? (m_mask + 1) * sizeof(std::uint64_t) : 0; }
+
+    // The most slots a lookup of an indexed run visits (for tests: it reads every slot).
+    std::size_t longestProbe() const
+    {
+        std::size_t longest = 0;
+        for (std::size_t at = 0; m_slots && at <= m_mask; ++at) {
+            if (m_slots[at] == 0)
+                continue;
+            std::size_t visited = 1;
+            for (std::size_t s = std::uint32_t(m_slots[at]) >> m_shift; s != at; ++visited)
+                s = (s + visited) & m_mask;
+            longest = std::max(longest, visited);
+        }
+        return longest;
+    }
 
 private:
     void grow()

@@ -10,9 +10,11 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <chrono>
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <random>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -22,14 +24,11 @@ namespace tally {
 
 namespace {
 
-using wordhashing::kOdd;
-using wordhashing::kSeed;
+using wordhashing::HashKey;
 using wordhashing::load32;
 using wordhashing::load64;
 using wordhashing::loadPartial;
 using wordhashing::mix;
-
-constexpr std::uint64_t kChainEnd = 0xe7037ed1a0b428dbull;
 
 // kPartialMasks[n]: the masks of the first n bytes of two little-endian words (n < 16).
 constexpr auto kPartialMasks = [] {
@@ -95,26 +94,24 @@ constexpr auto kPartialMasks = [] {
     }
 }
 
-// 16 bytes into the hash of a chain's text, read from its end: a bijection of the hash for each
-// block, so texts that differ in one block never collide. No rotation: the product carries a
-// difference only towards the high bits, and suffixHash()'s mix (a 128-bit product folded)
-// spreads the whole down; the rotation cost 3.8 M instructions of names.callgrind's interning.
-// (Two differences in the top bits of two blocks may cancel: a collision, which the index's
-// comparison of the bytes sorts out, as it does any.)
-std::uint64_t blockStep(std::uint64_t hash, std::uint64_t first, std::uint64_t second)
+// 16 bytes into the hash of a chain's text, read from its end. A 128-bit product folded, each
+// factor keyed: the step it replaced, (hash ^ first) * odd + second, cancelled a flip of the top
+// bits of both words whatever the key, which let a file hold 2^blocks names of one hash.
+std::uint64_t blockStep(std::uint64_t hash, std::uint64_t first, std::uint64_t second,
+                        std::uint64_t secret)
 {
-    return (hash ^ first) * kOdd + second;
+    return mix(first ^ secret, second ^ hash);
 }
 
-std::uint64_t hashOf(std::string_view text) noexcept
+std::uint64_t hashOf(std::string_view text, const HashKey& key) noexcept
 {
     // Names of 500+ bytes are common (context-separated profiles, templates): 16 bytes per
     // multiply instead of std::hash's ~1.5 instructions per byte.
     const char* p = text.data();
     std::size_t n = text.size();
-    std::uint64_t h = kSeed ^ n;
+    std::uint64_t h = key.seed ^ n;
     for (; n > 16; p += 16, n -= 16)
-        h = mix(load64(p) ^ kOdd, load64(p + 8) ^ h);
+        h = mix(load64(p) ^ key.secret, load64(p + 8) ^ h);
     std::uint64_t a = 0, b = 0;
     if (n >= 8) {
         a = load64(p);
@@ -126,15 +123,40 @@ std::uint64_t hashOf(std::string_view text) noexcept
         a = std::uint64_t(std::uint8_t(p[0])) << 16 | std::uint64_t(std::uint8_t(p[n / 2])) << 8 |
             std::uint8_t(p[n - 1]);
     }
-    return mix(a ^ kOdd, b ^ h ^ kSeed);
+    return mix(a ^ key.secret, b ^ h);
 }
 
 } // namespace
+
+namespace wordhashing {
+
+const HashKey& processKey()
+{
+    static const HashKey key = [] {
+        std::uint64_t words[2] = {};
+        try {
+            std::random_device device;
+            for (std::uint64_t& word : words)
+                word = std::uint64_t(device()) << 32 | device();
+        } catch (...) { // no entropy source: the clock and the stack's address differ run to run
+            const auto now =
+                std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+            words[0] = now * 0x9e3779b97f4a7c15ull;
+            words[1] = now * 0xa0761d6478bd642full + std::uint64_t(std::uintptr_t(&words));
+        }
+        return HashKey{words[0], words[1]};
+    }();
+    return key;
+}
+
+} // namespace wordhashing
 
 struct StringTable::Interning
 {
     // Scratch kept for the next name up to this size (a name of up to 1 MB).
     static constexpr std::size_t kKeptScratchBlocks = 64 * 1024;
+
+    explicit Interning(const HashKey& hashKey) : key(hashKey) {}
 
     StringId internText(StringTable& table, std::string_view text, std::uint64_t hash);
     // `separator`: the position of the text's first separator.
@@ -147,6 +169,7 @@ struct StringTable::Interning
                chainOfRun.capacity() * sizeof(std::uint32_t);
     }
 
+    HashKey key;
     // Each name is hashed once, by intern(); the indexes keep what they need of the hash.
     HashIndex ids; // the texts in one piece
     RunIndex runIndex;
@@ -191,11 +214,14 @@ private:
     const StringTable& m_table;
 };
 
-StringTable::StringTable()
-    : m_interning(std::make_unique<Interning>()), m_built(std::make_unique<BuiltTexts>())
+StringTable::StringTable() : StringTable(wordhashing::processKey()) {}
+
+StringTable::StringTable(const wordhashing::HashKey& hashKey)
+    : m_interning(std::make_unique<Interning>(hashKey)), m_built(std::make_unique<BuiltTexts>()),
+      m_hashKey(hashKey)
 {
     m_texts.emplace_back();
-    m_interning->ids.insert(hashOf({}), kEmpty.index());
+    m_interning->ids.insert(hashOf({}, hashKey), kEmpty.index());
 }
 
 StringTable::StringTable(StringTable&&) noexcept = default;
@@ -204,7 +230,7 @@ StringTable::~StringTable() = default;
 
 StringTable::StringTable(std::shared_ptr<const StringTable> base)
     : m_texts(base->m_texts), m_runs(base->m_runs), m_built(std::make_unique<BuiltTexts>()),
-      m_base(std::move(base)), m_tabs(m_base->m_tabs)
+      m_base(std::move(base)), m_hashKey(m_base->m_hashKey), m_tabs(m_base->m_tabs)
 {}
 
 std::string_view StringTable::store(std::string_view bytes)
@@ -251,13 +277,13 @@ StringId StringTable::intern(std::string_view text)
     // Lines are at most 64 MB (LineReader); a longer text from elsewhere keeps its first 4 GB.
     text = text.substr(0, std::numeric_limits<std::uint32_t>::max());
     if (!m_interning)
-        m_interning = std::make_unique<Interning>(); // a table made from a base
+        m_interning = std::make_unique<Interning>(m_hashKey); // a table made from a base
     if (!text.empty()) {
         if (const void* separator = std::memchr(text.data(), kSeparator, text.size()))
             return m_interning->internChain(
                 *this, text, std::size_t(static_cast<const char*>(separator) - text.data()));
     }
-    return m_interning->internText(*this, text, hashOf(text));
+    return m_interning->internText(*this, text, hashOf(text, m_interning->key));
 }
 
 StringId StringTable::Interning::internText(StringTable& table, std::string_view text,
@@ -285,7 +311,8 @@ void StringTable::Interning::hashBlocksFromEnd(std::string_view text)
     if (blockHashes.size() <= blocks) // only grown: a resize down and up again zeroes
         blockHashes.resize(blocks + 1);
     std::uint64_t* hashes = blockHashes.data();
-    std::uint64_t h = kChainEnd;
+    const std::uint64_t secret = key.secret;
+    std::uint64_t h = key.seed;
     hashes[0] = h;
     // Eight blocks a step, then four: the loop's own instructions were a third of the pass with
     // one (names of 500 bytes are 30 blocks), and eight took 1 M instructions of names.callgrind
@@ -293,37 +320,37 @@ void StringTable::Interning::hashBlocksFromEnd(std::string_view text)
     std::size_t b = 1;
     for (; b + 7 <= blocks; b += 8) {
         block -= 128;
-        h = blockStep(h, load64(block + 112), load64(block + 120));
+        h = blockStep(h, load64(block + 112), load64(block + 120), secret);
         hashes[b] = h;
-        h = blockStep(h, load64(block + 96), load64(block + 104));
+        h = blockStep(h, load64(block + 96), load64(block + 104), secret);
         hashes[b + 1] = h;
-        h = blockStep(h, load64(block + 80), load64(block + 88));
+        h = blockStep(h, load64(block + 80), load64(block + 88), secret);
         hashes[b + 2] = h;
-        h = blockStep(h, load64(block + 64), load64(block + 72));
+        h = blockStep(h, load64(block + 64), load64(block + 72), secret);
         hashes[b + 3] = h;
-        h = blockStep(h, load64(block + 48), load64(block + 56));
+        h = blockStep(h, load64(block + 48), load64(block + 56), secret);
         hashes[b + 4] = h;
-        h = blockStep(h, load64(block + 32), load64(block + 40));
+        h = blockStep(h, load64(block + 32), load64(block + 40), secret);
         hashes[b + 5] = h;
-        h = blockStep(h, load64(block + 16), load64(block + 24));
+        h = blockStep(h, load64(block + 16), load64(block + 24), secret);
         hashes[b + 6] = h;
-        h = blockStep(h, load64(block), load64(block + 8));
+        h = blockStep(h, load64(block), load64(block + 8), secret);
         hashes[b + 7] = h;
     }
     for (; b + 3 <= blocks; b += 4) {
         block -= 64;
-        h = blockStep(h, load64(block + 48), load64(block + 56));
+        h = blockStep(h, load64(block + 48), load64(block + 56), secret);
         hashes[b] = h;
-        h = blockStep(h, load64(block + 32), load64(block + 40));
+        h = blockStep(h, load64(block + 32), load64(block + 40), secret);
         hashes[b + 1] = h;
-        h = blockStep(h, load64(block + 16), load64(block + 24));
+        h = blockStep(h, load64(block + 16), load64(block + 24), secret);
         hashes[b + 2] = h;
-        h = blockStep(h, load64(block), load64(block + 8));
+        h = blockStep(h, load64(block), load64(block + 8), secret);
         hashes[b + 3] = h;
     }
     for (; b <= blocks; ++b) {
         block -= 16;
-        h = blockStep(h, load64(block), load64(block + 8));
+        h = blockStep(h, load64(block), load64(block + 8), secret);
         hashes[b] = h;
     }
 }
@@ -345,8 +372,9 @@ StringTable::Interning::suffixHash(std::string_view text, std::size_t begin) con
         first = partial >= 8 ? load64(p) : loadPartial(p, partial);
         second = partial > 8 ? loadPartial(p + 8, partial - 8) : 0;
     }
-    return mix(blockStep(blockHashes[length / 16], first, second) ^ kOdd,
-               std::uint64_t(length) ^ kSeed);
+    // One product: the length goes into the factor that the block hashes key (texts of one block
+    // count that differ only in zero bytes at the end differ in length).
+    return blockStep(blockHashes[length / 16] ^ length, first, second, key.secret);
 }
 
 bool StringTable::runHolds(std::uint32_t run, std::string_view text) const
@@ -465,7 +493,7 @@ StringId StringTable::internFrom(const StringTable& other, StringId id)
     if (!text.isChain())
         return intern(text.view());
     if (!m_interning)
-        m_interning = std::make_unique<Interning>();
+        m_interning = std::make_unique<Interning>(m_hashKey);
     std::string& scratch = m_interning->scratch;
     scratch.clear();
     other.appendTo(scratch, id);
@@ -596,6 +624,13 @@ std::size_t StringTable::copyPrefix(StringId id, char* out, std::size_t limit) c
         run = r.next;
     }
     return copied;
+}
+
+std::size_t StringTable::longestProbe() const
+{
+    if (!m_interning)
+        return 0;
+    return std::max(m_interning->ids.longestProbe(), m_interning->runIndex.longestProbe());
 }
 
 std::size_t StringTable::memoryBytes() const

@@ -6,6 +6,7 @@
 #include "core/model/IdVector.h"
 #include "core/model/TextArena.h"
 #include "core/model/Types.h"
+#include "core/model/WordHashing.h"
 
 #include <cstdint>
 #include <memory>
@@ -29,7 +30,10 @@ namespace tally {
 class StringTable
 {
 public:
+    // Hashes keyed by the process's key (wordhashing::processKey()), or by `hashKey`: tests build
+    // names that collide under a key they know.
     StringTable();
+    explicit StringTable(const wordhashing::HashKey& hashKey);
     // A table that starts with every string of `base`, under the same ids, sharing its bytes
     // (kept alive with it): a transformed profile's names are its source's, and copying and
     // hashing 127,000 names again cost a transform most of its time. Only internByScan() adds
@@ -76,6 +80,10 @@ public:
 
     std::size_t size() const { return m_texts.size(); }
     std::size_t memoryBytes() const;
+    // The most slots that a lookup of an interned text visits in intern()'s indexes (0 once they
+    // are freed): how far colliding hashes have pushed keys from their first slots. For tests;
+    // it reads every slot.
+    std::size_t longestProbe() const;
 
     // Id 0 is always the empty string.
     static constexpr StringId kEmpty = StringId(0);
@@ -130,7 +138,8 @@ private:
     std::unique_ptr<Interning> m_interning;
     std::unique_ptr<BuiltTexts> m_built;
     std::shared_ptr<const StringTable> m_base; // holds the bytes of the texts copied from it
-    bool m_tabs = false;                       // a stored byte is a tab
+    wordhashing::HashKey m_hashKey;
+    bool m_tabs = false; // a stored byte is a tab
 };
 
 template <typename Visit>

@@ -12,8 +12,7 @@ namespace tally::texthash {
 
 namespace {
 
-using wordhashing::kOdd;
-using wordhashing::kSeed;
+using wordhashing::HashKey;
 using wordhashing::load64;
 using wordhashing::loadPartial;
 using wordhashing::mix;
@@ -23,6 +22,8 @@ using wordhashing::mix;
 class Words
 {
 public:
+    explicit Words(const HashKey& key) : m_key(key), m_hash(key.seed) {}
+
     void add(std::string_view bytes)
     {
         const char* p = bytes.data();
@@ -44,12 +45,13 @@ public:
         m_filled = unsigned(n);
     }
 
-    std::uint64_t finish() const { return mix(m_word ^ m_hash ^ kOdd, m_length ^ kSeed); }
+    std::uint64_t finish() const { return mix(m_word ^ m_key.secret, m_hash ^ m_length); }
 
 private:
-    void step(std::uint64_t word) { m_hash = mix(word ^ kOdd, m_hash ^ kSeed); }
+    void step(std::uint64_t word) { m_hash = mix(word ^ m_key.secret, m_hash); }
 
-    std::uint64_t m_hash = 0;
+    HashKey m_key;
+    std::uint64_t m_hash;
     std::uint64_t m_word = 0;
     std::uint64_t m_length = 0;
     unsigned m_filled = 0; // bytes of m_word gathered, fewer than 8
@@ -59,7 +61,8 @@ private:
 
 std::uint64_t of(const StringTable& strings, StringId id)
 {
-    Words words;
+    // The process's key: two profiles' tables hash alike.
+    Words words(wordhashing::processKey());
     strings.forEachRun(id, [&](std::string_view run) { words.add(run); });
     return words.finish();
 }

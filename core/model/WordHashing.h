@@ -11,8 +11,21 @@
 // 8 or 16 bytes a multiply instead of std::hash's ~1.5 instructions a byte.
 namespace tally::wordhashing {
 
-inline constexpr std::uint64_t kSeed = 0x9e3779b97f4a7c15ull;
-inline constexpr std::uint64_t kOdd = 0xa0761d6478bd642full;
+// What the name hashes are keyed with. A profile is untrusted input: against a fixed key, a file
+// could hold names made to hash alike (a word equal to the multiplier's constant zeroes a
+// product whatever else it holds), and every intern would then compare them all. `secret` is
+// xored into one factor of each product and `seed` starts the other, so that the attacker knows
+// neither.
+struct HashKey
+{
+    std::uint64_t seed = 0;
+    std::uint64_t secret = 0;
+};
+
+// Drawn once per process and the same for every table: texthash::of() must agree across the two
+// profiles of a comparison, and no hash outlives the process (nothing is written or ordered by
+// one). Defined in StringTable.cpp, which keeps <random> out of this header.
+const HashKey& processKey();
 
 inline std::uint64_t load64(const char* p)
 {

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <random>
 #include <string>
@@ -232,6 +233,66 @@ private slots:
         }
     }
 
+    // Names made to hash alike under one key collide under that key only. A 16-byte block whose
+    // first word is the key's secret zeroes the hash of what was read before it: in a text in one
+    // piece, read from its front, the bytes before the block; in a chain, read from its end, the
+    // bytes after it (the ends that start before it collide too). Under that key every intern of
+    // such a name visits all the others; under another, none visits many. The lookalikes of the
+    // test above (the top bits of a block's two words flipped) hashed alike under any key.
+    void namesMadeToCollideStayApartUnderAnotherKey_data()
+    {
+        QTest::addColumn<bool>("madeForTheKey");
+        QTest::newRow("a secret word in the names") << true;
+        QTest::newRow("top bits flipped") << false;
+    }
+    void namesMadeToCollideStayApartUnderAnotherKey()
+    {
+        QFETCH(bool, madeForTheKey);
+        const std::string_view secretWord = "collide!";
+        wordhashing::HashKey known{0x5eed, 0};
+        std::memcpy(&known.secret, secretWord.data(), sizeof known.secret);
+        const wordhashing::HashKey other{0x0123456789abcdefull, 0xfedcba9876543210ull};
+        const std::string zeroing = concat({secretWord, "anything"});
+        constexpr int kNames = 2000;
+        std::vector<std::string> texts;
+        for (int i = 0; i < kNames; ++i) {
+            const std::string varying = concat({"variant", std::to_string(100'000'000 + i)});
+            if (madeForTheKey) {
+                texts.push_back(concat({varying, zeroing, "the_same_end"}));
+                texts.push_back(concat({"f'g'", zeroing, varying}));
+                continue;
+            }
+            // A flip in each block that i has a bit for: 2,048 lookalikes.
+            std::string text = concat({"f'g'", std::string(11 * 16, 'x')});
+            for (int block = 0; block < 11; ++block) {
+                if ((i >> block & 1) != 0) {
+                    char* const at = text.data() + text.size() - 16 * (block + 1);
+                    at[7] = char(at[7] ^ 0x80);
+                    at[15] = char(at[15] ^ 0x80);
+                }
+            }
+            texts.push_back(text);
+        }
+        const auto internAll = [&](const wordhashing::HashKey& key, std::size_t& longestProbe) {
+            StringTable table(key);
+            std::map<std::string, StringId> ids;
+            for (const std::string& text : texts) {
+                const StringId id = table.intern(text);
+                QCOMPARE(ids.emplace(text, id).first->second, id);
+                QVERIFY(table.equals(id, text));
+            }
+            QCOMPARE(table.size(), ids.size() + 1); // the empty string
+            longestProbe = table.longestProbe();
+        };
+        std::size_t underTheKey = 0;
+        std::size_t underAnother = 0;
+        internAll(known, underTheKey);
+        internAll(other, underAnother);
+        if (madeForTheKey)
+            QVERIFY2(underTheKey >= kNames, qPrintable(QString::number(underTheKey)));
+        QVERIFY2(underAnother <= 64, qPrintable(QString::number(underAnother)));
+    }
+
     // texthash::of() reads a text run by run: equal texts hash alike in two tables that cut them
     // into other runs (interned in another order) or keep one in a piece (addUnique), and the
     // distinct texts of the test all hash apart.
@@ -240,6 +301,7 @@ private slots:
         std::mt19937 random(20261127);
         const std::vector<std::string> pieces = randomPieces(random, 30);
         std::vector<std::string> texts;
+        texts.reserve(3000);
         for (int i = 0; i < 3000; ++i)
             texts.push_back(randomContext(random, pieces));
         StringTable forward;
@@ -339,6 +401,7 @@ private slots:
         }
         std::vector<std::vector<const char*>> seen(4);
         std::vector<std::thread> threads;
+        threads.reserve(seen.size());
         for (auto& addresses : seen) {
             threads.emplace_back([&] {
                 for (const StringId id : ids)
