@@ -441,7 +441,14 @@ private:
         std::size_t hugeBytes = 0;
     };
     std::array<PageBoundary, 5> m_pageBoundaries;
-    HashIndex m_functionIds; // FunctionKeyHash -> the id; the keys are m_data.functions
+    // The functions of the names that have kRingSearched or more (FunctionKeyHash -> the id; the
+    // keys are m_data.functions): a name of fewer has its functions searched around its ring
+    // (m_nextOfName), without a hash. Most names have one function (names.callgrind: 127,000
+    // functions, as many names), whose every entry in the index cost a hash and its growth.
+    HashIndex m_functionIds;
+    static constexpr std::size_t kRingSearched = 8;
+    // By function: the next function of the same name, the functions of one name in a ring.
+    IdVector<FunctionId, FunctionId> m_nextOfName;
     // The function last looked up under each name: fn= lines repeat with the same ob=/fl=.
     IdVector<StringId, FunctionId> m_lastFunctionOfName;
     FunctionDetail m_details;
