@@ -238,7 +238,6 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     p = newline + 1;
                     m_callCount = count.value;
                     m_next = NextLine::CallCost;
-                    m_pendingLine = reader.lineNumber() + lineOffset + taken;
                     continue;
                 }
             } else if (first == 'f' && std::memcmp(p, "fn=(", 4) == 0) {
@@ -592,6 +591,12 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 Cost(std::uint64_t(functionCost) + linesTaken * std::uint64_t(value));
     }
     endRun();
+    // A call's line whose cost line the run left to parseLine is the last line it took (any
+    // line but a cost line after it ends the run): its number, for parseLine's warnings, is
+    // worked out here, not for every call. (Without a pending call nothing reads it before
+    // another call's or jump's line sets it: not testing m_next here keeps it out of the loop's
+    // registers.)
+    m_pendingLine = reader.lineNumber() + lineOffset + taken;
     // The last line read starts after the newline before its own (p's last byte), or at the
     // beginning: found once here, not kept for every line.
     const char* lastStart = p;
