@@ -9,11 +9,9 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <chrono>
 #include <cstring>
 #include <limits>
 #include <memory>
-#include <random>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -126,29 +124,6 @@ std::uint64_t hashOf(std::string_view text, const HashKey& key) noexcept
 }
 
 } // namespace
-
-namespace wordhashing {
-
-const HashKey& processKey()
-{
-    static const HashKey key = [] {
-        std::uint64_t words[2] = {};
-        try {
-            std::random_device device;
-            for (std::uint64_t& word : words)
-                word = std::uint64_t(device()) << 32 | device();
-        } catch (...) { // no entropy source: the clock and the stack's address differ run to run
-            const auto now =
-                std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
-            words[0] = now * 0x9e3779b97f4a7c15ull;
-            words[1] = now * 0xa0761d6478bd642full + std::uint64_t(std::uintptr_t(&words));
-        }
-        return HashKey{words[0], words[1]};
-    }();
-    return key;
-}
-
-} // namespace wordhashing
 
 struct StringTable::Interning
 {

@@ -24,7 +24,7 @@ struct HashKey
 
 // Drawn once per process and the same for every table: texthash::of() must agree across the two
 // profiles of a comparison, and no hash outlives the process (nothing is written or ordered by
-// one). Defined in StringTable.cpp, which keeps <random> out of this header.
+// one). Defined in WordHashing.cpp, which keeps <random> out of this header.
 const HashKey& processKey();
 
 inline std::uint64_t load64(const char* p)
