@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <unordered_map>
 
 namespace tally::relationcomparison {
 
@@ -14,21 +15,20 @@ using Kind = ProfileComparison::Kind;
 
 constexpr std::array<Side, 2> kSides{Side::Base, Side::New};
 
-// Collects the entries of both sides, one per comparison row.
+// Collects the entries of both sides, one per comparison row. Indexed by a map of the rows met,
+// not a slot per comparison row: a function's relations are few, and a slot array cleared for
+// each function made a walk over every row's relations quadratic (100,000 rows: 40 GB cleared).
 class Joiner
 {
 public:
-    explicit Joiner(const ProfileComparison& comparison) : m_slot(comparison.rowCount(), -1) {}
-
     Entry& at(std::size_t row)
     {
-        std::int32_t& slot = m_slot[row];
-        if (slot < 0) {
-            slot = std::int32_t(m_entries.size());
+        const auto [slot, added] = m_slot.try_emplace(row, std::uint32_t(m_entries.size()));
+        if (added) {
             m_entries.push_back({});
             m_entries.back().row = row;
         }
-        return m_entries[std::size_t(slot)];
+        return m_entries[slot->second];
     }
 
     std::vector<Entry> take()
@@ -51,7 +51,7 @@ public:
     }
 
 private:
-    std::vector<std::int32_t> m_slot;
+    std::unordered_map<std::size_t, std::uint32_t> m_slot;
     std::vector<Entry> m_entries;
 };
 
@@ -100,7 +100,7 @@ EventSet sideEvents(const ProfileComparison& comparison, Side side, int event, i
 std::vector<Entry> direct(const ProfileComparison& comparison, std::size_t row,
                           CoverageDirection direction, int event)
 {
-    Joiner joiner(comparison);
+    Joiner joiner;
     if (row >= comparison.rowCount() || comparison.width() == 0)
         return {};
     const auto& compared = comparison.row(row);
@@ -138,7 +138,7 @@ std::vector<Entry> coverage(const ProfileComparison& comparison, std::size_t row
         *complete = true;
     if (row >= comparison.rowCount() || comparison.width() == 0)
         return {};
-    Joiner joiner(comparison);
+    Joiner joiner;
     const auto& compared = comparison.row(row);
     const auto canceled = [&stop] { return stop.stop_requested(); };
     for (const Side side : kSides) {
