@@ -11,6 +11,7 @@
 
 #include "core/load/ProfileLoader.h"
 #include "tests/support/CutLoads.h"
+#include "tests/support/SanitizedBuild.h"
 #include "tests/support/TestSupport.h"
 
 #include <QDirIterator>
@@ -324,7 +325,8 @@ int main(void) {
             QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QString path = it.next();
-                if (!path.endsWith(QLatin1String(".md")) && !path.endsWith(QLatin1String(".tsv")))
+                if (!path.endsWith(QLatin1String(".md")) && !path.endsWith(QLatin1String(".tsv")) &&
+                    readsWholeCorpusFile(path))
                     files << path;
             }
         }

@@ -7,6 +7,7 @@
 // the process's huge pages off.
 
 #include "core/load/LargeAllocations.h"
+#include "tests/support/SanitizedBuild.h"
 
 #include <QFile>
 #include <QTest>
@@ -16,15 +17,6 @@
 
 #if defined(__linux__)
 #include <sys/prctl.h>
-#endif
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define TALLY_TEST_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) ||                         \
-    __has_feature(memory_sanitizer)
-#define TALLY_TEST_SANITIZED 1
-#endif
 #endif
 
 using namespace tally;

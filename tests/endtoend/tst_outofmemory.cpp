@@ -6,6 +6,7 @@
 // is found for this machine and build: the least that reports a tiny profile, plus a margin far
 // below what the big profile needs (about 20 MB of cost lines that take 150 MB and more).
 
+#include "tests/support/SanitizedBuild.h"
 #include "tests/support/TallyRun.h"
 #include "tests/support/TestSupport.h"
 
@@ -13,15 +14,6 @@
 #include <QTest>
 
 #include <sys/resource.h>
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define TALLY_TEST_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) ||                         \
-    __has_feature(memory_sanitizer)
-#define TALLY_TEST_SANITIZED 1
-#endif
-#endif
 
 using namespace tally::test;
 
