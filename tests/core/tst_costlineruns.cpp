@@ -326,7 +326,7 @@ int main(void) {
             while (it.hasNext()) {
                 const QString path = it.next();
                 if (!path.endsWith(QLatin1String(".md")) && !path.endsWith(QLatin1String(".tsv")) &&
-                    readsWholeCorpusFile(path))
+                    corpusFileReadInThisBuild(path))
                     files << path;
             }
         }

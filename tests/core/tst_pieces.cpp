@@ -367,7 +367,7 @@ private slots:
         int cutFiles = 0;
         while (it.hasNext()) {
             const QString path = it.next();
-            if (path.endsWith(QLatin1String(".tsv")) || !readsWholeCorpusFile(path))
+            if (path.endsWith(QLatin1String(".tsv")) || !corpusFileReadInThisBuild(path))
                 continue;
             ++files;
             const auto serial = profileloader::load({path}, {}, {}, onePass());

@@ -31,7 +31,7 @@ inline constexpr bool kSanitizedBuild = false;
 // build: every file in the Release build; in a sanitizer build the files up to 256 KB (all but
 // the dozen largest, which hold 13 of the corpus's 14 MB, and whose producers smaller files
 // cover too).
-inline bool readsWholeCorpusFile(const QString& path)
+inline bool corpusFileReadInThisBuild(const QString& path)
 {
     return !kSanitizedBuild || QFileInfo(path).size() <= 256 * 1024;
 }
