@@ -4,11 +4,10 @@
 #include "ui/viewmodel/session/LastFunctions.h"
 
 #include "core/analysis/Costliest.h"
+#include "ui/viewmodel/session/ProfilePathKey.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 
-#include <QCryptographicHash>
-#include <QFileInfo>
 #include <QSettings>
 
 #include <algorithm>
@@ -19,13 +18,6 @@ namespace {
 
 constexpr qsizetype kRememberedFunctions = 50;
 
-QString pathKey(const QString& path)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(QFileInfo(path).absoluteFilePath().toUtf8(),
-                                                        QCryptographicHash::Sha1)
-                                   .toHex());
-}
-
 } // namespace
 
 void LastFunctions::remember(const QString& path, const Session& session)
@@ -34,7 +26,7 @@ void LastFunctions::remember(const QString& path, const Session& session)
     if (path.isEmpty() || !active.isValid() || path.startsWith(u':'))
         return;
     // One line per profile path, the latest first: "key<TAB>name<TAB>file<TAB>object".
-    const QString key = pathKey(path);
+    const QString key = profilepath::settingsKey(path);
     const Profile& profile = *session.profile();
     const QString entry = QStringList{key, profile.functionName(active),
                                       profile.functionFile(active), profile.functionObject(active)}
@@ -55,7 +47,7 @@ bool LastFunctions::restore(const QString& path, Session& session) const
 {
     if (path.isEmpty())
         return false;
-    const QString key = pathKey(path);
+    const QString key = profilepath::settingsKey(path);
     for (const QString& entry : settings::read(m_settings, settings::lastFunctions())) {
         const QStringList fields = entry.split(u'\t');
         if (fields.size() != 4 || fields[0] != key)

@@ -3,10 +3,9 @@
 
 #include "ui/viewmodel/session/LastTransforms.h"
 
+#include "ui/viewmodel/session/ProfilePathKey.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 
-#include <QCryptographicHash>
-#include <QFileInfo>
 #include <QSettings>
 
 #include <algorithm>
@@ -24,20 +23,13 @@ settings::Key<QStringList> lastTransformsKey()
     return {QStringLiteral("files/lastTransforms")};
 }
 
-QString pathKey(const QString& path)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(QFileInfo(path).absoluteFilePath().toUtf8(),
-                                                        QCryptographicHash::Sha1)
-                                   .toHex());
-}
-
 } // namespace
 
 void LastTransforms::remember(const QString& path, const std::vector<Transform>& list)
 {
     if (path.isEmpty() || path.startsWith(u':'))
         return;
-    const QString key = pathKey(path);
+    const QString key = profilepath::settingsKey(path);
     QStringList entries = settings::read(m_settings, lastTransformsKey());
     QStringList fields{key};
     for (const Transform& transform : list)
@@ -60,7 +52,7 @@ std::vector<Transform> LastTransforms::recall(const QString& path) const
     std::vector<Transform> list;
     if (path.isEmpty())
         return list;
-    const QString key = pathKey(path);
+    const QString key = profilepath::settingsKey(path);
     for (const QString& entry : settings::read(m_settings, lastTransformsKey())) {
         const QStringList lines = entry.split(u'\n');
         if (lines.front() != key)
