@@ -13,15 +13,13 @@ namespace {
 using Side = ProfileComparison::Side;
 
 constexpr std::int64_t kNoMatch = -1;
-// A frame of the cut `…` kind, as a key among a node's children.
-constexpr std::uint32_t kCutKey = 0xffffffffU;
 
 // The baseline's function for a frame of the new side, as a key; kNoMatch where the function is
 // only on the new side.
 std::int64_t baseKey(const FlameNode& node, const ProfileComparison& comparison)
 {
     if (node.cut)
-        return kCutKey;
+        return kCutFrameKey;
     const std::ptrdiff_t row = comparison.rowOf(Side::New, node.function);
     if (row < 0)
         return kNoMatch;
@@ -31,7 +29,7 @@ std::int64_t baseKey(const FlameNode& node, const ProfileComparison& comparison)
 
 std::int64_t ownKey(const FlameNode& node)
 {
-    return node.cut ? std::int64_t(kCutKey) : std::int64_t(node.function.index());
+    return node.cut ? std::int64_t(kCutFrameKey) : std::int64_t(node.function.index());
 }
 
 // Finds the child of a baseline node with a given key: a scan for the few children most frames

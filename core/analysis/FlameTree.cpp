@@ -569,7 +569,6 @@ FlameTree FlameTree::reversed(const FlameTree& topDown, std::stop_token stop)
     // so it has the same cap: past it, a stack's callers not in the tree yet are merged into
     // one `…` frame, at most one per frame, and the counts still add up.
     const std::size_t maxNodes = std::max<std::size_t>(topDown.m_options.maxNodes, 2);
-    constexpr std::uint32_t kCutKey = 0xffffffffU;
     for (std::size_t i = 1; i < topDown.m_nodes.size(); ++i) {
         if (((i - 1) & 0xfff) == 0 && stop.stop_requested())
             return FlameTree{};
@@ -579,15 +578,15 @@ FlameTree FlameTree::reversed(const FlameTree& topDown, std::stop_token stop)
         for (std::int32_t n = std::int32_t(i); n > 0; n = topDown.m_nodes[std::size_t(n)].parent) {
             const FlameNode& frame = topDown.m_nodes[std::size_t(n)];
             const std::uint32_t key = frame.cut || !frame.function.isValid()
-                                          ? kCutKey
+                                          ? kCutFrameKey
                                           : std::uint32_t(frame.function.index());
             const std::uint64_t childKey = (std::uint64_t(at) << 32) | key;
-            if (draft.size() >= maxNodes && key != kCutKey) {
+            if (draft.size() >= maxNodes && key != kCutFrameKey) {
                 const std::int32_t existing = childOf.find(childKey);
                 if (existing < 0) {
                     tree.m_capped = tree.m_estimate = true;
                     const auto [cut, added] = childOf.tryEmplace(
-                        (std::uint64_t(at) << 32) | kCutKey, std::int32_t(draft.size()));
+                        (std::uint64_t(at) << 32) | kCutFrameKey, std::int32_t(draft.size()));
                     if (added) {
                         draft.push_back(Frame{FunctionId{}, at, true});
                         counts.push_back(0);

@@ -15,6 +15,10 @@
 
 namespace tally {
 
+// The key of the `…` frame among a node's children (FlameTree's merge, FlameDelta's matching):
+// above every function's index.
+inline constexpr std::uint32_t kCutFrameKey = 0xffffffffU;
+
 struct FlameNode
 {
     // Invalid for the root (the whole profile, or nothing above the focus) and for the `…`

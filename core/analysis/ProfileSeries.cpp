@@ -8,7 +8,9 @@
 
 namespace tally {
 
+namespace {
 using Side = ProfileComparison::Side;
+} // namespace
 
 ProfileSeries::ProfileSeries(ProfileComparison::Options matching) : m_matching(std::move(matching))
 {

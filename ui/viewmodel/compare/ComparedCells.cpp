@@ -15,7 +15,6 @@ namespace tally {
 ComparedCells ComparedCells::of(const ProfileComparison& comparison, std::span<const Cost> base,
                                 std::span<const Cost> current, int event, bool shareScale)
 {
-    using Side = ProfileComparison::Side;
     ComparedCells cells;
     cells.shareScale = shareScale;
     if (comparison.width() == 0 || event < 0 || event >= comparison.events().count() ||
@@ -24,10 +23,12 @@ ComparedCells ComparedCells::of(const ProfileComparison& comparison, std::span<c
         return cells;
     cells.base = comparison.value(base, event);
     cells.current = comparison.value(current, event);
-    cells.baseShown =
-        shareScale ? comparison.share(cells.base, Side::Base, event) : double(cells.base);
-    cells.currentShown =
-        shareScale ? comparison.share(cells.current, Side::New, event) : double(cells.current);
+    cells.baseShown = shareScale
+                          ? comparison.share(cells.base, ProfileComparison::Side::Base, event)
+                          : double(cells.base);
+    cells.currentShown = shareScale
+                             ? comparison.share(cells.current, ProfileComparison::Side::New, event)
+                             : double(cells.current);
     cells.change = ProfileComparison::relativeChange(cells.baseShown, cells.currentShown);
     return cells;
 }

@@ -60,8 +60,8 @@ bool ComparisonController::swapSides()
     // (only that of the profile shown: an older one's rows name other functions).
     FunctionId counterpart;
     if (const auto& comparison = m_session.comparison()) {
-        using Side = ProfileComparison::Side;
-        const auto row = comparison->rowOf(Side::New, m_session.activeFunction());
+        const auto row =
+            comparison->rowOf(ProfileComparison::Side::New, m_session.activeFunction());
         if (row >= 0)
             counterpart = comparison->row(std::size_t(row)).base;
     }
