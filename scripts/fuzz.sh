@@ -50,8 +50,9 @@ entropic=(0 1 1)
 
 cd "$root"
 started=$SECONDS
+# A unity build, as the asan preset: core compiles in about a third of the time.
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DTALLY_BUILD_FUZZ=ON -DTALLY_BUILD_BENCH=OFF -DCMAKE_COMPILE_WARNING_AS_ERROR=ON
+    -DTALLY_UNITY_BUILD=ON -DTALLY_BUILD_FUZZ=ON -DTALLY_BUILD_BENCH=OFF -DCMAKE_COMPILE_WARNING_AS_ERROR=ON
 cmake --build build-fuzz --parallel "$(nproc)" \
     --target "${targets[@]/#/tally_fuzz_}"
 built=$SECONDS
