@@ -6,6 +6,8 @@
 // the ellipsis), and it fits. Template twins in a column narrower than their names never paint
 // the same text, and numbers are never elided.
 
+#include "core/text/TextElision.h"
+#include "core/text/TextElisionNames.h"
 #include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/session/Session.h"
@@ -97,6 +99,45 @@ private slots:
                     style->subElementRect(QStyle::SE_ItemViewItemText, &option, &view).width() -
                     2 * margin;
                 QCOMPARE(LongTextDelegate::textWidth(option), expected);
+            }
+        }
+    }
+
+    void noRoomElidesByAdvancesAsByExactMeasures()
+    {
+        // A size hint's probe (a width of -1) elides by the characters' own advances and does
+        // not check the result on exact measures: with less than no room, every comparison the
+        // elision makes is of a width of zero or more with less than nothing, so the cuts are
+        // the same whatever measures the widths.
+        const QFontMetricsF metrics(QApplication::font());
+        const textelision::WidthOf exact = [&metrics](QStringView piece) {
+            return metrics.horizontalAdvance(piece.toString());
+        };
+        const textelision::WidthOf byCharacters = [&metrics](QStringView piece) {
+            double width = 0;
+            for (const QChar c : piece)
+                width += metrics.horizontalAdvance(c);
+            return width;
+        };
+        QRandomGenerator random(5);
+        static const QString pieces[] = {QStringLiteral("PyObject_Call'"),
+                                         QStringLiteral("0x0000000000653eb0'"),
+                                         QStringLiteral("std::vector<int, alloc<int>>"),
+                                         QStringLiteral("::run"),
+                                         QStringLiteral("(unsigned long, char const*)"),
+                                         QStringLiteral("äöü"),
+                                         QStringLiteral(" <cycle 2>")};
+        for (int i = 0; i < 200; ++i) {
+            QString text;
+            while (text.size() < 20 + random.bounded(600))
+                text += pieces[random.bounded(int(std::size(pieces)))];
+            const auto size = text.size();
+            const textelision::Span keep{random.bounded(size), random.bounded(size)};
+            for (const double width : {-1.0, -4.0, -9.0}) {
+                QCOMPARE(textelision::elideName(text, width, byCharacters, keep),
+                         textelision::elideName(text, width, exact, keep));
+                QCOMPARE(textelision::elide(text, width, byCharacters, Qt::ElideMiddle, keep),
+                         textelision::elide(text, width, exact, Qt::ElideMiddle, keep));
             }
         }
     }
