@@ -87,18 +87,20 @@ FunctionFinderModel::scoredFor(const QString& pattern)
 }
 
 template <typename Score>
-FunctionFinderModel::Matches FunctionFinderModel::matchRanges(std::size_t count, bool carry,
-                                                              Score score)
+std::vector<FunctionFinderModel::Scored> FunctionFinderModel::matchRanges(std::size_t count,
+                                                                          bool carry, Score score)
 {
-    Matches all;
-    all.first.resize(count);
-    if (carry)
-        all.second.resize(count);
+    if (m_foundSpace.size() < count)
+        m_foundSpace.resize(count);
+    if (carry && m_carriedSpace.size() < count)
+        m_carriedSpace.resize(count);
+    Scored* const allFound = m_foundSpace.data();
+    Carried* const allCarried = carry ? m_carriedSpace.data() : nullptr;
     std::vector<std::pair<std::size_t, std::size_t>> found; // by range: its begin, its matches
     std::mutex foundMutex;
     forEachRange(count, [&](std::size_t begin, std::size_t end) {
-        const std::size_t matches = score(begin, end, all.first.data() + begin,
-                                          carry ? all.second.data() + begin : nullptr);
+        const std::size_t matches =
+            score(begin, end, allFound + begin, carry ? allCarried + begin : nullptr);
         const std::lock_guard lock(foundMutex);
         found.emplace_back(begin, matches);
     });
@@ -107,18 +109,20 @@ FunctionFinderModel::Matches FunctionFinderModel::matchRanges(std::size_t count,
     for (const auto& [begin, matches] : found) {
         // Moved towards the front, over the gaps the ranges before left.
         if (begin != size) {
-            std::copy_n(all.first.begin() + std::ptrdiff_t(begin), matches,
-                        all.first.begin() + std::ptrdiff_t(size));
+            std::copy_n(allFound + begin, matches, allFound + size);
             if (carry)
-                std::copy_n(all.second.begin() + std::ptrdiff_t(begin), matches,
-                            all.second.begin() + std::ptrdiff_t(size));
+                std::copy_n(allCarried + begin, matches, allCarried + size);
         }
         size += matches;
     }
-    all.first.resize(size);
-    if (carry)
-        all.second.resize(size);
-    return all;
+    if (carry) {
+        // The room of the matches carried before is the next keystroke's.
+        std::swap(m_progress, m_carriedSpace);
+        m_progress.resize(size);
+    } else {
+        m_progress.clear();
+    }
+    return {allFound, allFound + size};
 }
 
 std::vector<FunctionFinderModel::Scored>
@@ -130,7 +134,8 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
     // case folding; the candidates are split over the cores, each range scored in order.
     const bool ascii = caseless::isAscii(pattern);
     const std::string folded = ascii ? caseless::fold(pattern) : std::string();
-    auto [scored, progress] = matchRanges(
+    // Reads neither m_progress nor the room it writes into.
+    std::vector<Scored> scored = matchRanges(
         count, ascii, [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
             std::size_t matches = 0;
             for (std::size_t i = begin; i < end; ++i) {
@@ -152,8 +157,7 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
             }
             return matches;
         });
-    m_progress = std::move(progress); // empty unless the pattern is ASCII
-    m_progressPattern = ascii ? pattern : QString();
+    m_progressPattern = ascii ? pattern : QString(); // m_progress is empty unless ASCII
     return scored;
 }
 
@@ -161,7 +165,8 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const
 {
     const std::string more = caseless::fold(pattern.mid(m_progressPattern.size()));
     const std::size_t patternSize = m_progressPattern.size() + more.size();
-    auto [scored, progress] = matchRanges(
+    // Reads m_progress, writes the room matchRanges then trades it for.
+    std::vector<Scored> scored = matchRanges(
         m_progress.size(), true,
         [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
             std::size_t matches = 0;
@@ -176,7 +181,6 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const
             }
             return matches;
         });
-    m_progress = std::move(progress);
     m_progressPattern = pattern;
     return scored;
 }

@@ -55,14 +55,14 @@ private:
     // followed by more ASCII characters, carrying their matches on.
     std::vector<Scored> scoreFurther(const QString& pattern);
     using Carried = std::pair<std::uint32_t, fuzzy::Progress>; // candidate, its match so far
-    // The matches found and (for an ASCII pattern) the matches carried on, in scan order.
-    using Matches = std::pair<std::vector<Scored>, std::vector<Carried>>;
     // Runs `score(begin, end, found, carried)` over [0, count) split over the cores, each range
-    // writing its matches (their number returned) into arrays of room for all from its own
-    // begin, and closes the gaps between them in order: on 100,000 matches, joining copies of
-    // the ranges' results was a tenth of a keystroke. `carried` is null unless `carry`.
+    // writing its matches (their number returned) into m_foundSpace and m_carriedSpace from its
+    // own begin, and closes the gaps between them in order: on 100,000 matches, joining copies
+    // of the ranges' results was a tenth of a keystroke. Returns the matches found and (for an
+    // ASCII pattern) puts the matches carried on in m_progress, both in scan order. `carried`
+    // is null unless `carry`.
     template <typename Score>
-    static Matches matchRanges(std::size_t count, bool carry, Score score);
+    std::vector<Scored> matchRanges(std::size_t count, bool carry, Score score);
 
     Session& m_session;
     std::shared_ptr<const Profile> m_profile; // the candidates' (its names stay while it does)
@@ -81,6 +81,11 @@ private:
     // its kept result: one more typed character only carries them on.
     QString m_progressPattern;
     std::vector<Carried> m_progress;
+    // Room for every candidate's match, kept from one keystroke to the next (m_carriedSpace
+    // and m_progress trade places): a keystroke that asked for 3.5 MB anew had it mapped and
+    // faulted in again (as huge pages, beyond 2 MB), which took longer than the matching.
+    std::vector<Scored> m_foundSpace;
+    std::vector<Carried> m_carriedSpace;
     std::vector<FunctionId> m_matches; // the best matches, shown
 };
 
