@@ -358,6 +358,57 @@ private slots:
         sameAsFresh();
     }
 
+    void finderRoomKeptBetweenDialogsCarriesNoMatchOver()
+    {
+        // The window keeps the memory the finder's matching writes into from one dialog to the
+        // next: a finder opened again, on the same profile or a bigger one, or beside one that
+        // is still open, lists what a fresh finder lists for each pattern typed.
+        const auto profileOf = [](int functions) {
+            QByteArray text = "events: Ir\n";
+            for (int i = 0; i < functions; ++i)
+                text += "fn=" + QByteArray(i % 3 ? "Py" : "pY") + "Mem" +
+                        QByteArray::number(i % 41) + (i % 7 ? "_Raw" : "_Malloc") +
+                        QByteArray::number(i) + "\n1 " + QByteArray::number((i * 7919) % 1000 + 1) +
+                        "\n";
+            return loadedText(text, QStringLiteral("room.out")).profile;
+        };
+        Session session;
+        session.setProfile(profileOf(12000));
+        QObject window;
+        const auto listed = [](const FunctionFinderModel& model) {
+            QList<uint> functions;
+            for (int row = 0; row < model.rowCount(); ++row)
+                functions << model.index(row, 0).data(FunctionIdRole).toUInt();
+            return functions;
+        };
+        const QStringList typed = {QStringLiteral("p"),   QStringLiteral("py"),
+                                   QStringLiteral("pym"), QStringLiteral("pymr"),
+                                   QStringLiteral("pym"), QStringLiteral("pymm1")};
+        const auto typeAsFresh = [&](FunctionFinderModel& kept, const QStringList& patterns) {
+            for (const QString& pattern : patterns) {
+                kept.setPattern(pattern);
+                FunctionFinderModel fresh(session);
+                fresh.setPattern(pattern);
+                QCOMPARE(listed(kept), listed(fresh));
+            }
+        };
+        for (int opening = 0; opening < 3; ++opening) {
+            FunctionFinderModel kept(session, &window);
+            // What the last one typed last, first: nothing it carried shows here.
+            typeAsFresh(kept, opening == 0 ? typed : QStringList{QStringLiteral("pymm1x")} + typed);
+        }
+        session.setProfile(profileOf(30000)); // more candidates than the room has room for
+        {
+            FunctionFinderModel kept(session, &window);
+            typeAsFresh(kept, typed);
+            FunctionFinderModel beside(session, &window); // a room of its own
+            typeAsFresh(beside, {QStringLiteral("m"), QStringLiteral("ma")});
+            typeAsFresh(kept, {QStringLiteral("pymr1"), QStringLiteral("pymr12")});
+        }
+        FunctionFinderModel again(session, &window);
+        typeAsFresh(again, typed);
+    }
+
     void finderTypedListsWhatAFreshScoringLists()
     {
         // Over more names than one thread scores, typing, deleting and retyping lists the best

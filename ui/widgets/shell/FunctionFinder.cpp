@@ -21,14 +21,26 @@
 namespace tally {
 
 FunctionFinderModel::FunctionFinderModel(Session& session, QObject* keeper, QObject* parent)
-    : QAbstractListModel(parent), m_session(session),
+    : QAbstractListModel(parent), m_session(session), m_keeper(keeper),
+      m_room(FunctionFinderCandidates::takeRoom(keeper)),
       m_lists(FunctionFinderCandidates::of(session, keeper)), m_candidates(m_lists->candidates),
       m_scanOrder(m_lists->scanOrder), m_names(m_lists->names)
 {
+    m_room->progress.clear(); // another finder's
     if (!m_session.hasProfile())
         return;
     m_profile = m_session.profile();
     setPattern(QString());
+}
+
+FunctionFinderModel::~FunctionFinderModel()
+{
+    for (auto& kept : m_recent) {
+        if (m_room->spareResults.size() < kRecentPatterns)
+            m_room->spareResults.push_back(std::move(kept.second));
+    }
+    if (m_keeper)
+        FunctionFinderCandidates::giveBack(m_keeper, std::move(m_room));
 }
 
 void FunctionFinderModel::setPattern(const QString& pattern)
@@ -81,8 +93,10 @@ FunctionFinderModel::scoredFor(const QString& pattern)
         scored = scoreAfresh(pattern, within);
     }
     m_recent.emplace_front(pattern, std::move(scored));
-    if (m_recent.size() > kRecentPatterns)
+    if (m_recent.size() > kRecentPatterns) {
+        m_room->spareResults.push_back(std::move(m_recent.back().second));
         m_recent.pop_back();
+    }
     return m_recent.front().second;
 }
 
@@ -90,12 +104,13 @@ template <typename Score>
 std::vector<FunctionFinderModel::Scored> FunctionFinderModel::matchRanges(std::size_t count,
                                                                           bool carry, Score score)
 {
-    if (m_foundSpace.size() < count)
-        m_foundSpace.resize(count);
-    if (carry && m_carriedSpace.size() < count)
-        m_carriedSpace.resize(count);
-    Scored* const allFound = m_foundSpace.data();
-    Carried* const allCarried = carry ? m_carriedSpace.data() : nullptr;
+    Room& room = *m_room;
+    if (room.found.size() < count)
+        room.found.resize(count);
+    if (carry && room.carried.size() < count)
+        room.carried.resize(count);
+    Scored* const allFound = room.found.data();
+    Carried* const allCarried = carry ? room.carried.data() : nullptr;
     std::vector<std::pair<std::size_t, std::size_t>> found; // by range: its begin, its matches
     std::mutex foundMutex;
     forEachRange(count, [&](std::size_t begin, std::size_t end) {
@@ -117,12 +132,19 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::matchRanges(std::s
     }
     if (carry) {
         // The room of the matches carried before is the next keystroke's.
-        std::swap(m_progress, m_carriedSpace);
-        m_progress.resize(size);
+        std::swap(room.progress, room.carried);
+        room.progress.resize(size);
     } else {
-        m_progress.clear();
+        room.progress.clear();
     }
-    return {allFound, allFound + size};
+    // Kept in the room of a result dropped before, if any.
+    std::vector<Scored> result;
+    if (!room.spareResults.empty()) {
+        result = std::move(room.spareResults.back());
+        room.spareResults.pop_back();
+    }
+    result.assign(allFound, allFound + size);
+    return result;
 }
 
 std::vector<FunctionFinderModel::Scored>
@@ -134,7 +156,7 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
     // case folding; the candidates are split over the cores, each range scored in order.
     const bool ascii = caseless::isAscii(pattern);
     const std::string folded = ascii ? caseless::fold(pattern) : std::string();
-    // Reads neither m_progress nor the room it writes into.
+    // Reads neither the matches carried so far nor the room it writes into.
     std::vector<Scored> scored = matchRanges(
         count, ascii, [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
             std::size_t matches = 0;
@@ -157,7 +179,7 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
             }
             return matches;
         });
-    m_progressPattern = ascii ? pattern : QString(); // m_progress is empty unless ASCII
+    m_progressPattern = ascii ? pattern : QString(); // nothing carried unless ASCII
     return scored;
 }
 
@@ -165,13 +187,14 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const
 {
     const std::string more = caseless::fold(pattern.mid(m_progressPattern.size()));
     const std::size_t patternSize = m_progressPattern.size() + more.size();
-    // Reads m_progress, writes the room matchRanges then trades it for.
+    // Reads the matches carried so far; matchRanges writes elsewhere and then trades places.
+    const std::vector<Carried>& progress = m_room->progress;
     std::vector<Scored> scored = matchRanges(
-        m_progress.size(), true,
+        progress.size(), true,
         [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
             std::size_t matches = 0;
             for (std::size_t i = begin; i < end; ++i) {
-                auto [candidate, match] = m_progress[i];
+                auto [candidate, match] = progress[i];
                 const std::string_view name = m_names[candidate];
                 if (fuzzy::extend(match, more, name)) {
                     found[matches] = {fuzzy::result(match, patternSize, name.size()), candidate};

@@ -10,6 +10,7 @@
 
 #include <QAbstractListModel>
 #include <QDialog>
+#include <QPointer>
 
 #include <deque>
 #include <memory>
@@ -33,17 +34,16 @@ public:
     // `keeper` (the window) keeps the candidates for the next time (FunctionFinderCandidates).
     explicit FunctionFinderModel(Session& session, QObject* keeper = nullptr,
                                  QObject* parent = nullptr);
+    ~FunctionFinderModel() override;
 
     void setPattern(const QString& pattern);
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Scored
-    {
-        int score;
-        std::uint32_t candidate; // index in m_candidates
-    };
+    using Scored = FunctionFinderCandidates::Scored;
+    using Carried = FunctionFinderCandidates::Carried;
+    using Room = FunctionFinderCandidates::Room;
     static constexpr std::size_t kRecentPatterns = 16;
 
     // Every candidate the pattern matches, in cost order, with its score.
@@ -54,17 +54,22 @@ private:
     // Scores the candidates m_progress holds against `pattern`, which is m_progressPattern
     // followed by more ASCII characters, carrying their matches on.
     std::vector<Scored> scoreFurther(const QString& pattern);
-    using Carried = std::pair<std::uint32_t, fuzzy::Progress>; // candidate, its match so far
     // Runs `score(begin, end, found, carried)` over [0, count) split over the cores, each range
-    // writing its matches (their number returned) into m_foundSpace and m_carriedSpace from its
+    // writing its matches (their number returned) into the room's found and carried from its
     // own begin, and closes the gaps between them in order: on 100,000 matches, joining copies
     // of the ranges' results was a tenth of a keystroke. Returns the matches found and (for an
-    // ASCII pattern) puts the matches carried on in m_progress, both in scan order. `carried`
-    // is null unless `carry`.
+    // ASCII pattern) puts the matches carried on in the room's progress, both in scan order.
+    // `carried` is null unless `carry`.
     template <typename Score>
     std::vector<Scored> matchRanges(std::size_t count, bool carry, Score score);
 
     Session& m_session;
+    QPointer<QObject> m_keeper;
+    // Where the matching writes, kept by m_keeper between two dialogs. Its progress holds the
+    // candidates an ASCII pattern matched last and where each match ended, in the order of its
+    // kept result: one more typed character only carries them on (and trades places with its
+    // carried, whose room the next keystroke writes into).
+    std::unique_ptr<Room> m_room;
     std::shared_ptr<const Profile> m_profile; // the candidates' (its names stay while it does)
     std::shared_ptr<const FunctionFinderCandidates::Lists> m_lists;
     const std::vector<FunctionId>& m_candidates; // functions with cost, most expensive first
@@ -77,15 +82,7 @@ private:
     const std::vector<std::string_view>& m_names;
     // The patterns typed last and what they matched, newest first.
     std::deque<std::pair<QString, std::vector<Scored>>> m_recent;
-    // The candidates an ASCII pattern matched last and where each match ended, in the order of
-    // its kept result: one more typed character only carries them on.
-    QString m_progressPattern;
-    std::vector<Carried> m_progress;
-    // Room for every candidate's match, kept from one keystroke to the next (m_carriedSpace
-    // and m_progress trade places): a keystroke that asked for 3.5 MB anew had it mapped and
-    // faulted in again (as huge pages, beyond 2 MB), which took longer than the matching.
-    std::vector<Scored> m_foundSpace;
-    std::vector<Carried> m_carriedSpace;
+    QString m_progressPattern;         // what the room's progress matched; empty when nothing
     std::vector<FunctionId> m_matches; // the best matches, shown
 };
 
