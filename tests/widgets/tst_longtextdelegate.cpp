@@ -18,9 +18,11 @@
 #include <QApplication>
 #include <QFontMetrics>
 #include <QHeaderView>
+#include <QListView>
 #include <QMap>
 #include <QProxyStyle>
 #include <QRandomGenerator>
+#include <QStringListModel>
 #include <QStyleOptionViewItem>
 #include <QTest>
 #include <QTreeView>
@@ -138,6 +140,45 @@ private slots:
                          textelision::elideName(text, width, exact, keep));
                 QCOMPARE(textelision::elide(text, width, byCharacters, Qt::ElideMiddle, keep),
                          textelision::elide(text, width, exact, Qt::ElideMiddle, keep));
+            }
+        }
+    }
+
+    void cutsMeasureInTheFontOfTheirRows()
+    {
+        // The delegate keeps the characters' advances it measured for the next cut: a list
+        // shown in another font cuts by that font's advances, as a cut measured afresh does.
+        QStringList texts;
+        for (int i = 0; i < 12; ++i)
+            texts << QStringLiteral("WWWW_%1'").arg(i).repeated(30 + i) +
+                         QStringLiteral("iiii'").repeated(40);
+        QStringListModel model(texts);
+        RecordingStyle style; // outlives the view
+        QListView view;
+        view.setStyle(&style);
+        view.setTextElideMode(Qt::ElideMiddle);
+        view.setModel(&model);
+        view.setItemDelegate(new LongTextDelegate(&view));
+        view.resize(300, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (const qreal scale : {1.0, 2.0, 0.75}) {
+            QFont font = QApplication::font();
+            font.setPointSizeF(font.pointSizeF() * scale);
+            view.setFont(font);
+            style.m_cells.clear();
+            view.viewport()->repaint();
+            const QFontMetrics metrics(font);
+            for (int row = 0; row < model.rowCount(); ++row) {
+                if (!view.visualRect(model.index(row, 0)).intersects(view.viewport()->rect()))
+                    continue;
+                QVERIFY(style.m_cells.contains({row, 0}));
+                const auto cell = style.m_cells.value({row, 0});
+                const QString cut =
+                    LongTextDelegate::cutToWidth(texts[row], metrics, cell.width, Qt::ElideMiddle);
+                QVERIFY(cut.size() < texts[row].size());
+                QCOMPARE(cell.text,
+                         QFontMetricsF(font).elidedText(cut, Qt::ElideMiddle, cell.room));
             }
         }
     }
