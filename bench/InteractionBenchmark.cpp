@@ -13,6 +13,8 @@
 //             every visible view following; the worker jobs that start (call graph layout,
 //             call map) are not waited for, but the longest GUI-thread stall while they finish
 //             is measured with a 1 ms timer;
+//   click     the same rows chosen as a click on them chooses (Session::navigateTo): each a
+//             step in the history, so the breadcrumb bar shows the last eight;
 //   cycles    turn cycle detection off and on (its toolbar button), twice: the costs and the
 //             flat profile's rows are made again on workers; the longest GUI-thread stall from
 //             the click until the flat profile shows the new costs.
@@ -21,8 +23,8 @@
 //
 //   QT_QPA_PLATFORM=offscreen tally_interactbench FILE [--only=KIND]
 //
-// --only=KIND (sort, filter, regex, find, activate or cycles) does that kind of action alone, so
-// that a callgrind run collecting inside `timed` counts one kind's instructions.
+// --only=KIND (sort, filter, regex, find, activate, cycles or click) does that kind of action
+// alone, so that a callgrind run collecting inside `timed` counts one kind's instructions.
 
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
@@ -139,10 +141,11 @@ int main(int argc, char** argv)
     }
     const QStringList kinds = {QStringLiteral("sort"),     QStringLiteral("filter"),
                                QStringLiteral("regex"),    QStringLiteral("find"),
-                               QStringLiteral("activate"), QStringLiteral("cycles")};
+                               QStringLiteral("activate"), QStringLiteral("cycles"),
+                               QStringLiteral("click")};
     if (arguments.size() != 2 || !(only.isEmpty() || kinds.contains(only))) {
         std::fprintf(stderr, "usage: tally_interactbench FILE "
-                             "[--only=sort|filter|regex|find|activate|cycles]\n");
+                             "[--only=sort|filter|regex|find|activate|cycles|click]\n");
         return 2;
     }
     const auto runs = [&only](const char* kind) { return only.isEmpty() || only == kind; };
@@ -247,6 +250,7 @@ int main(int argc, char** argv)
     std::vector<int> picks = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
     for (int i = 1; i <= 20; ++i)
         picks.push_back(int((std::int64_t(rows - 1) * i * 7919 / 20) % rows));
+    const std::vector<int> picked = picks;
     if (!runs("activate"))
         picks.clear();
     for (const int row : picks) {
@@ -267,8 +271,29 @@ int main(int argc, char** argv)
                     longestStall);
     }
 
-    if (!runs("cycles"))
+    // Clicks come last: the history they leave changes what the kinds before would measure.
+    const auto clickRows = [&] {
+        if (!runs("click"))
+            return;
+        std::vector<Sample> clicking;
+        for (const int row : picked) {
+            const FunctionId function = flat.model().functionAt(row);
+            if (!function.isValid())
+                continue;
+            clicking.push_back({timed(window,
+                                      [&] {
+                                          session.navigateTo(function);
+                                          session.deliverChanges();
+                                      }),
+                                QStringLiteral("row %1").arg(row)});
+            longestStallWhileSettling(300);
+        }
+        report("click", clicking);
+    };
+    if (!runs("cycles")) {
+        clickRows();
         return 0;
+    }
     double longestToggleStall = 0;
     for (int round = 0; round < 4; ++round) {
         bool shown = false;
@@ -289,5 +314,6 @@ int main(int argc, char** argv)
     std::printf("longest GUI-thread stall from a cycle-detection click to the new costs shown: "
                 "%.1f ms\n",
                 longestToggleStall);
+    clickRows();
     return 0;
 }
