@@ -22,6 +22,7 @@
 #include <QAbstractItemModelTester>
 #include <QHeaderView>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QTreeView>
 
 using namespace tally;
@@ -566,6 +567,46 @@ private slots:
         QApplication::processEvents();
         QCOMPARE(bar.crumbs().first(),
                  result.profile->functionName(session.history().path().front()));
+    }
+
+    void breadcrumbsKeptForTheirFontOnly()
+    {
+        // The bar keeps its crumbs' elided names for the next rebuild: after each step, and
+        // after its font changed, it shows what a bar made afresh shows.
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 10; ++i)
+            text += "fn=step" + QByteArray::number(i) + "_handler'" +
+                    QByteArray("PyObject_Call'_PyEval_EvalFrameDefault'").repeated(4 + i % 3) +
+                    "main\n1 1\n";
+        const auto result = loadedText(text, QStringLiteral("crumbtexts.out"));
+        Session session;
+        session.setProfile(result.profile);
+        const auto texts = [](const NavigationBar& bar) {
+            QStringList shown;
+            for (const QToolButton* crumb : bar.findChildren<QToolButton*>())
+                shown << crumb->text();
+            return shown;
+        };
+        NavigationBar bar(session);
+        bar.resize(2400, 30);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QFont font = bar.font();
+        for (int step = 0; step < 3; ++step) {
+            for (const FunctionId f : result.profile->functionIds()) {
+                session.navigateTo(f);
+                session.deliverChanges();
+                NavigationBar fresh(session);
+                fresh.setFont(font);
+                fresh.resize(2400, 30);
+                fresh.show(); // its resize, pending while hidden, rebuilds it in that font
+                QCOMPARE(fresh.width(), 2400);
+                QCOMPARE(texts(bar), texts(fresh));
+                QVERIFY(texts(bar).join(QString()).contains(QChar(0x2026)));
+            }
+            font.setPointSizeF(font.pointSizeF() * 1.3); // the next round in a bigger font
+            bar.setFont(font);
+        }
     }
 
     void throughTheMainWindow()
