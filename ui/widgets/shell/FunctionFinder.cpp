@@ -48,7 +48,7 @@ FunctionFinderModel::~FunctionFinderModel()
 {
     for (auto& kept : m_recent) {
         if (m_room->spareResults.size() < kRecentPatterns)
-            m_room->spareResults.push_back(std::move(kept.second));
+            m_room->spareResults.push_back(std::move(kept.second.all));
     }
     if (m_keeper)
         FunctionFinderCandidates::giveBack(m_keeper, std::move(m_room));
@@ -62,23 +62,13 @@ void FunctionFinderModel::setPattern(const QString& pattern)
         for (std::size_t i = 0; i < m_candidates.size() && m_matches.size() < kMaximumMatches; ++i)
             m_matches.push_back(m_candidates[i]);
     } else {
-        const std::vector<Scored>& scored = scoredFor(pattern);
-        // The best few, the costlier first among equal scores (candidates are in cost order),
-        // picked without copying the 100,000 matches of a short pattern.
-        std::vector<Scored> best(std::min<std::size_t>(scored.size(), kMaximumMatches));
-        std::partial_sort_copy(scored.begin(), scored.end(), best.begin(), best.end(),
-                               [](const Scored& a, const Scored& b) {
-                                   return a.score != b.score ? a.score > b.score
-                                                             : a.candidate < b.candidate;
-                               });
-        for (const Scored& match : best)
+        for (const Scored& match : scoredFor(pattern).best)
             m_matches.push_back(m_candidates[match.candidate]);
     }
     endResetModel();
 }
 
-const std::vector<FunctionFinderModel::Scored>&
-FunctionFinderModel::scoredFor(const QString& pattern)
+const FunctionFinderModel::Matched& FunctionFinderModel::scoredFor(const QString& pattern)
 {
     if (const auto kept = std::find_if(m_recent.begin(), m_recent.end(),
                                        [&](const auto& r) { return r.first == pattern; });
@@ -88,7 +78,7 @@ FunctionFinderModel::scoredFor(const QString& pattern)
         m_recent.push_front(std::move(result));
         return m_recent.front().second;
     }
-    std::vector<Scored> scored;
+    Matched scored;
     if (!m_progressPattern.isEmpty() && pattern.size() > m_progressPattern.size() &&
         pattern.startsWith(m_progressPattern) && caseless::isAscii(pattern)) {
         scored = scoreFurther(pattern);
@@ -98,22 +88,22 @@ FunctionFinderModel::scoredFor(const QString& pattern)
         const std::vector<Scored>* within = nullptr;
         for (const auto& [keptPattern, keptScored] : m_recent) {
             if (fuzzy::score(keptPattern, pattern) >= 0 &&
-                (!within || keptScored.size() < within->size()))
-                within = &keptScored;
+                (!within || keptScored.all.size() < within->size()))
+                within = &keptScored.all;
         }
         scored = scoreAfresh(pattern, within);
     }
     m_recent.emplace_front(pattern, std::move(scored));
     if (m_recent.size() > kRecentPatterns) {
-        m_room->spareResults.push_back(std::move(m_recent.back().second));
+        m_room->spareResults.push_back(std::move(m_recent.back().second.all));
         m_recent.pop_back();
     }
     return m_recent.front().second;
 }
 
 template <typename Score>
-std::vector<FunctionFinderModel::Scored> FunctionFinderModel::matchRanges(std::size_t count,
-                                                                          bool carry, Score score)
+FunctionFinderModel::Matched FunctionFinderModel::matchRanges(std::size_t count, bool carry,
+                                                              Score score)
 {
     Room& room = *m_room;
     if (room.found.size() < count)
@@ -122,17 +112,34 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::matchRanges(std::s
         room.carried.resize(count);
     Scored* const allFound = room.found.data();
     Carried* const allCarried = carry ? room.carried.data() : nullptr;
-    std::vector<std::pair<std::size_t, std::size_t>> found; // by range: its begin, its matches
+    struct Range
+    {
+        std::size_t begin;
+        std::size_t matches;
+        std::vector<Scored> best;
+    };
+    std::vector<Range> found;
     std::mutex foundMutex;
     forEachRange(count, [&](std::size_t begin, std::size_t end) {
         const std::size_t matches =
             score(begin, end, allFound + begin, carry ? allCarried + begin : nullptr);
+        // Picked without copying the 100,000 matches of a short pattern.
+        std::vector<Scored> best(std::min<std::size_t>(matches, kMaximumMatches));
+        std::partial_sort_copy(allFound + begin, allFound + begin + matches, best.begin(),
+                               best.end(), isBetter);
         const std::lock_guard lock(foundMutex);
-        found.emplace_back(begin, matches);
+        found.push_back({begin, matches, std::move(best)});
     });
-    std::sort(found.begin(), found.end());
+    std::sort(found.begin(), found.end(),
+              [](const Range& a, const Range& b) { return a.begin < b.begin; });
+    Matched matched;
+    for (const Range& range : found)
+        matched.best.insert(matched.best.end(), range.best.begin(), range.best.end());
+    std::sort(matched.best.begin(), matched.best.end(), isBetter);
+    if (matched.best.size() > kMaximumMatches)
+        matched.best.resize(kMaximumMatches);
     std::size_t size = 0;
-    for (const auto& [begin, matches] : found) {
+    for (const auto& [begin, matches, best] : found) {
         // Moved towards the front, over the gaps the ranges before left.
         if (begin != size) {
             std::copy_n(allFound + begin, matches, allFound + size);
@@ -149,17 +156,16 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::matchRanges(std::s
         room.progress.clear();
     }
     // Kept in the room of a result dropped before, if any.
-    std::vector<Scored> result;
     if (!room.spareResults.empty()) {
-        result = std::move(room.spareResults.back());
+        matched.all = std::move(room.spareResults.back());
         room.spareResults.pop_back();
     }
-    result.assign(allFound, allFound + size);
-    return result;
+    matched.all.assign(allFound, allFound + size);
+    return matched;
 }
 
-std::vector<FunctionFinderModel::Scored>
-FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Scored>* within)
+FunctionFinderModel::Matched FunctionFinderModel::scoreAfresh(const QString& pattern,
+                                                              const std::vector<Scored>* within)
 {
     const std::size_t count = within ? within->size() : m_candidates.size();
     const Profile& profile = *m_profile;
@@ -168,7 +174,7 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
     const bool ascii = caseless::isAscii(pattern);
     const std::string folded = ascii ? caseless::fold(pattern) : std::string();
     // Reads neither the matches carried so far nor the room it writes into.
-    std::vector<Scored> scored = matchRanges(
+    Matched scored = matchRanges(
         count, ascii, [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
             std::size_t matches = 0;
             for (std::size_t i = begin; i < end; ++i) {
@@ -194,13 +200,13 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
     return scored;
 }
 
-std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const QString& pattern)
+FunctionFinderModel::Matched FunctionFinderModel::scoreFurther(const QString& pattern)
 {
     const std::string more = caseless::fold(pattern.mid(m_progressPattern.size()));
     const std::size_t patternSize = m_progressPattern.size() + more.size();
     // Reads the matches carried so far; matchRanges writes elsewhere and then trades places.
     const std::vector<Carried>& progress = m_room->progress;
-    std::vector<Scored> scored = matchRanges(
+    Matched scored = matchRanges(
         progress.size(), true,
         [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
             std::size_t matches = 0;

@@ -46,22 +46,36 @@ private:
     using Room = FunctionFinderCandidates::Room;
     static constexpr std::size_t kRecentPatterns = 16;
 
-    // Every candidate the pattern matches, in cost order, with its score.
-    const std::vector<Scored>& scoredFor(const QString& pattern);
+    // Every candidate a pattern matches, in scan order, with its score; and the best of them
+    // (kMaximumMatches at most), best first: by score, then cost.
+    struct Matched
+    {
+        std::vector<Scored> all;
+        std::vector<Scored> best;
+    };
+    // The best first among matches: by score, the costlier among equal scores (candidates are
+    // in cost order).
+    static bool isBetter(const Scored& a, const Scored& b)
+    {
+        return a.score != b.score ? a.score > b.score : a.candidate < b.candidate;
+    }
+
+    const Matched& scoredFor(const QString& pattern);
     // Scores `count` candidates (all, or those of `within`) against `pattern` from the start;
     // keeps their matches in m_progress when the pattern is ASCII.
-    std::vector<Scored> scoreAfresh(const QString& pattern, const std::vector<Scored>* within);
+    Matched scoreAfresh(const QString& pattern, const std::vector<Scored>* within);
     // Scores the candidates m_progress holds against `pattern`, which is m_progressPattern
     // followed by more ASCII characters, carrying their matches on.
-    std::vector<Scored> scoreFurther(const QString& pattern);
+    Matched scoreFurther(const QString& pattern);
     // Runs `score(begin, end, found, carried)` over [0, count) split over the cores, each range
     // writing its matches (their number returned) into the room's found and carried from its
     // own begin, and closes the gaps between them in order: on 100,000 matches, joining copies
     // of the ranges' results was a tenth of a keystroke. Returns the matches found and (for an
     // ASCII pattern) puts the matches carried on in the room's progress, both in scan order.
+    // Each range also picks its best, so that the best of all are picked from those alone.
     // `carried` is null unless `carry`.
     template <typename Score>
-    std::vector<Scored> matchRanges(std::size_t count, bool carry, Score score);
+    Matched matchRanges(std::size_t count, bool carry, Score score);
 
     Session& m_session;
     QPointer<QObject> m_keeper;
@@ -81,7 +95,7 @@ private:
     // them all, and the string table's lookup was a tenth of a keystroke's time.
     const std::vector<std::string_view>& m_names;
     // The patterns typed last and what they matched, newest first.
-    std::deque<std::pair<QString, std::vector<Scored>>> m_recent;
+    std::deque<std::pair<QString, Matched>> m_recent;
     QString m_progressPattern;         // what the room's progress matched; empty when nothing
     std::vector<FunctionId> m_matches; // the best matches, shown
 };
