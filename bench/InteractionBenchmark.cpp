@@ -13,13 +13,18 @@
 //             every visible view following; the worker jobs that start (call graph layout,
 //             call map) are not waited for, but the longest GUI-thread stall while they finish
 //             is measured with a 1 ms timer;
+//   click     the same rows chosen as a click on them chooses (Session::navigateTo): each a
+//             step in the history, so the breadcrumb bar shows the last eight;
 //   cycles    turn cycle detection off and on (its toolbar button), twice: the costs and the
 //             flat profile's rows are made again on workers; the longest GUI-thread stall from
 //             the click until the flat profile shows the new costs.
 // Prints the median, 95th percentile and worst of each against the goal of one frame, 16 ms
 // (issue 41; the goal was 50 ms).
 //
-//   QT_QPA_PLATFORM=offscreen tally_interactbench FILE
+//   QT_QPA_PLATFORM=offscreen tally_interactbench FILE [--only=KIND]
+//
+// --only=KIND (sort, filter, regex, find, activate, cycles or click) does that kind of action
+// alone, so that a callgrind run collecting inside `timed` counts one kind's instructions.
 
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
@@ -37,6 +42,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <functional>
 #include <vector>
 
@@ -128,11 +134,21 @@ bool waitForLoad(MainWindow& window, LoadController& loader, Session& session)
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    const QStringList arguments = app.arguments();
-    if (arguments.size() != 2) {
-        std::fprintf(stderr, "usage: tally_interactbench FILE\n");
+    QStringList arguments = app.arguments();
+    QString only;
+    if (arguments.size() == 3 && arguments[2].startsWith(QStringLiteral("--only="))) {
+        only = arguments.takeLast().mid(int(std::strlen("--only=")));
+    }
+    const QStringList kinds = {QStringLiteral("sort"),     QStringLiteral("filter"),
+                               QStringLiteral("regex"),    QStringLiteral("find"),
+                               QStringLiteral("activate"), QStringLiteral("cycles"),
+                               QStringLiteral("click")};
+    if (arguments.size() != 2 || !(only.isEmpty() || kinds.contains(only))) {
+        std::fprintf(stderr, "usage: tally_interactbench FILE "
+                             "[--only=sort|filter|regex|find|activate|cycles|click]\n");
         return 2;
     }
+    const auto runs = [&only](const char* kind) { return only.isEmpty() || only == kind; };
     QTemporaryDir settingsDir;
     QSettings settings(settingsDir.filePath(QStringLiteral("bench.ini")), QSettings::IniFormat);
     Session session;
@@ -157,7 +173,7 @@ int main(int argc, char** argv)
                 flat.model().rowCount());
 
     std::vector<Sample> sorting;
-    for (int round = 0; round < 2; ++round) {
+    for (int round = 0; round < (runs("sort") ? 2 : 0); ++round) {
         for (const int column :
              {FlatProfileModel::Self, FlatProfileModel::Called, FlatProfileModel::Function,
               FlatProfileModel::Location, FlatProfileModel::Inclusive}) {
@@ -169,7 +185,8 @@ int main(int argc, char** argv)
                          .arg(order == Qt::AscendingOrder ? "up" : "down")});
         }
     }
-    report("sort", sorting);
+    if (runs("sort"))
+        report("sort", sorting);
 
     // A name from the middle of the list, typed as the user would.
     const QString name = flat.model().functionText(flat.model().rowCount() / 2);
@@ -177,6 +194,8 @@ int main(int argc, char** argv)
     std::vector<Sample> filtering;
     std::vector<Sample> filteringByRegex;
     for (const bool regex : {false, true}) {
+        if (!runs(regex ? "regex" : "filter"))
+            continue;
         std::vector<Sample>& samples = regex ? filteringByRegex : filtering;
         QString text;
         for (const QChar character : typed) {
@@ -202,7 +221,7 @@ int main(int argc, char** argv)
     }
 
     std::vector<Sample> finding;
-    for (int round = 0; round < 3; ++round) {
+    for (int round = 0; round < (runs("find") ? 3 : 0); ++round) {
         FunctionFinder* finder = nullptr;
         finding.push_back({timed(window,
                                  [&] {
@@ -220,7 +239,8 @@ int main(int argc, char** argv)
         finder->close();
         QApplication::processEvents();
     }
-    report("find", finding);
+    if (runs("find"))
+        report("find", finding);
 
     flat.setFilterText({});
     QApplication::processEvents();
@@ -230,6 +250,9 @@ int main(int argc, char** argv)
     std::vector<int> picks = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
     for (int i = 1; i <= 20; ++i)
         picks.push_back(int((std::int64_t(rows - 1) * i * 7919 / 20) % rows));
+    const std::vector<int> picked = picks;
+    if (!runs("activate"))
+        picks.clear();
     for (const int row : picks) {
         const FunctionId function = flat.model().functionAt(row);
         if (!function.isValid())
@@ -242,9 +265,35 @@ int main(int argc, char** argv)
                               QStringLiteral("row %1").arg(row)});
         longestStall = std::max(longestStall, longestStallWhileSettling(300));
     }
-    report("activate", activating);
-    std::printf("longest GUI-thread stall while the views' jobs finished: %.1f ms\n", longestStall);
+    if (runs("activate")) {
+        report("activate", activating);
+        std::printf("longest GUI-thread stall while the views' jobs finished: %.1f ms\n",
+                    longestStall);
+    }
 
+    // Clicks come last: the history they leave changes what the kinds before would measure.
+    const auto clickRows = [&] {
+        if (!runs("click"))
+            return;
+        std::vector<Sample> clicking;
+        for (const int row : picked) {
+            const FunctionId function = flat.model().functionAt(row);
+            if (!function.isValid())
+                continue;
+            clicking.push_back({timed(window,
+                                      [&] {
+                                          session.navigateTo(function);
+                                          session.deliverChanges();
+                                      }),
+                                QStringLiteral("row %1").arg(row)});
+            longestStallWhileSettling(300);
+        }
+        report("click", clicking);
+    };
+    if (!runs("cycles")) {
+        clickRows();
+        return 0;
+    }
     double longestToggleStall = 0;
     for (int round = 0; round < 4; ++round) {
         bool shown = false;
@@ -265,5 +314,6 @@ int main(int argc, char** argv)
     std::printf("longest GUI-thread stall from a cycle-detection click to the new costs shown: "
                 "%.1f ms\n",
                 longestToggleStall);
+    clickRows();
     return 0;
 }

@@ -28,6 +28,8 @@ public:
     {
         QString text;
         bool fits = false;
+        int room = 0;  // the text's room in the cell
+        int width = 0; // the cell's
     };
 
     void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
@@ -38,6 +40,8 @@ public:
             const int room = LongTextDelegate::textWidth(*item);
             const QFontMetricsF metrics(item->font);
             Cell& cell = m_cells[{item->index.row(), item->index.column()}];
+            cell.room = room;
+            cell.width = item->rect.width();
             cell.fits = metrics.horizontalAdvance(item->text) <= room;
             cell.text =
                 cell.fits ? item->text : metrics.elidedText(item->text, item->textElideMode, room);

@@ -6,6 +6,8 @@
 // the ellipsis), and it fits. Template twins in a column narrower than their names never paint
 // the same text, and numbers are never elided.
 
+#include "core/text/TextElision.h"
+#include "core/text/TextElisionNames.h"
 #include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/session/Session.h"
@@ -16,9 +18,11 @@
 #include <QApplication>
 #include <QFontMetrics>
 #include <QHeaderView>
+#include <QListView>
 #include <QMap>
 #include <QProxyStyle>
 #include <QRandomGenerator>
+#include <QStringListModel>
 #include <QStyleOptionViewItem>
 #include <QTest>
 #include <QTreeView>
@@ -97,6 +101,84 @@ private slots:
                     style->subElementRect(QStyle::SE_ItemViewItemText, &option, &view).width() -
                     2 * margin;
                 QCOMPARE(LongTextDelegate::textWidth(option), expected);
+            }
+        }
+    }
+
+    void noRoomElidesByAdvancesAsByExactMeasures()
+    {
+        // A size hint's probe (a width of -1) elides by the characters' own advances and does
+        // not check the result on exact measures: with less than no room, every comparison the
+        // elision makes is of a width of zero or more with less than nothing, so the cuts are
+        // the same whatever measures the widths.
+        const QFontMetricsF metrics(QApplication::font());
+        const textelision::WidthOf exact = [&metrics](QStringView piece) {
+            return metrics.horizontalAdvance(piece.toString());
+        };
+        const textelision::WidthOf byCharacters = [&metrics](QStringView piece) {
+            double width = 0;
+            for (const QChar c : piece)
+                width += metrics.horizontalAdvance(c);
+            return width;
+        };
+        QRandomGenerator random(5);
+        static const QString pieces[] = {QStringLiteral("PyObject_Call'"),
+                                         QStringLiteral("0x0000000000653eb0'"),
+                                         QStringLiteral("std::vector<int, alloc<int>>"),
+                                         QStringLiteral("::run"),
+                                         QStringLiteral("(unsigned long, char const*)"),
+                                         QStringLiteral("äöü"),
+                                         QStringLiteral(" <cycle 2>")};
+        for (int i = 0; i < 200; ++i) {
+            QString text;
+            while (text.size() < 20 + random.bounded(600))
+                text += pieces[random.bounded(int(std::size(pieces)))];
+            const auto size = text.size();
+            const textelision::Span keep{random.bounded(size), random.bounded(size)};
+            for (const double width : {-1.0, -4.0, -9.0}) {
+                QCOMPARE(textelision::elideName(text, width, byCharacters, keep),
+                         textelision::elideName(text, width, exact, keep));
+                QCOMPARE(textelision::elide(text, width, byCharacters, Qt::ElideMiddle, keep),
+                         textelision::elide(text, width, exact, Qt::ElideMiddle, keep));
+            }
+        }
+    }
+
+    void cutsMeasureInTheFontOfTheirRows()
+    {
+        // The delegate keeps the characters' advances it measured for the next cut: a list
+        // shown in another font cuts by that font's advances, as a cut measured afresh does.
+        QStringList texts;
+        for (int i = 0; i < 12; ++i)
+            texts << QStringLiteral("WWWW_%1'").arg(i).repeated(30 + i) +
+                         QStringLiteral("iiii'").repeated(40);
+        QStringListModel model(texts);
+        RecordingStyle style; // outlives the view
+        QListView view;
+        view.setStyle(&style);
+        view.setTextElideMode(Qt::ElideMiddle);
+        view.setModel(&model);
+        view.setItemDelegate(new LongTextDelegate(&view));
+        view.resize(300, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (const qreal scale : {1.0, 2.0, 0.75}) {
+            QFont font = QApplication::font();
+            font.setPointSizeF(font.pointSizeF() * scale);
+            view.setFont(font);
+            style.m_cells.clear();
+            view.viewport()->repaint();
+            const QFontMetrics metrics(font);
+            for (int row = 0; row < model.rowCount(); ++row) {
+                if (!view.visualRect(model.index(row, 0)).intersects(view.viewport()->rect()))
+                    continue;
+                QVERIFY(style.m_cells.contains({row, 0}));
+                const auto cell = style.m_cells.value({row, 0});
+                const QString cut =
+                    LongTextDelegate::cutToWidth(texts[row], metrics, cell.width, Qt::ElideMiddle);
+                QVERIFY(cut.size() < texts[row].size());
+                QCOMPARE(cell.text,
+                         QFontMetricsF(font).elidedText(cut, Qt::ElideMiddle, cell.room));
             }
         }
     }

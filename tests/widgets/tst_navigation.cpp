@@ -3,7 +3,8 @@
 
 // Browsing callers and callees: the list models under QAbstractItemModelTester with numbers
 // checked on a profile of known structure, the history (back, forward, up), the breadcrumb, the
-// fuzzy finder, and a UI run through the main window where the flat profile follows each step.
+// fuzzy finder (more in tst_functionfinder), and a UI run through the main window where the flat
+// profile follows each step.
 
 #include "core/text/FuzzyMatcher.h"
 #include "tests/support/EventLoop.h"
@@ -22,6 +23,7 @@
 #include <QAbstractItemModelTester>
 #include <QHeaderView>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QTreeView>
 
 using namespace tally;
@@ -322,153 +324,6 @@ private slots:
         QCOMPARE(model.index(0, 0).data(FunctionIdRole).toUInt(), id("main").index());
     }
 
-    void finderCandidatesKeptForTheirSnapshotAndEventOnly()
-    {
-        // The window keeps the finder's candidates between two openings: a finder opened
-        // again lists what a fresh one lists, after other event types and another profile too.
-        QByteArray text = "events: Ir Dr\n";
-        for (int i = 0; i < 300; ++i)
-            text += "fn=f" + QByteArray::number(i) + "\n1 " + QByteArray::number(i) + " " +
-                    QByteArray::number(1000 - i) + "\n";
-        const auto result = loadedText(text, QStringLiteral("kept.out"));
-        Session session;
-        session.setProfile(result.profile);
-        QObject window;
-        const auto listed = [](const FunctionFinderModel& model) {
-            QList<uint> functions;
-            for (int row = 0; row < model.rowCount(); ++row)
-                functions << model.index(row, 0).data(FunctionIdRole).toUInt();
-            return functions;
-        };
-        const auto sameAsFresh = [&] {
-            FunctionFinderModel kept(session, &window);
-            QAbstractItemModelTester tester(&kept,
-                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
-            FunctionFinderModel fresh(session);
-            QCOMPARE(listed(kept), listed(fresh));
-            kept.setPattern(QStringLiteral("f1"));
-            fresh.setPattern(QStringLiteral("f1"));
-            QCOMPARE(listed(kept), listed(fresh));
-        };
-        sameAsFresh();
-        sameAsFresh(); // kept
-        session.setEventTypes(1, -1);
-        sameAsFresh(); // other costs first
-        session.setProfile(m_profile);
-        sameAsFresh();
-    }
-
-    void finderTypedListsWhatAFreshScoringLists()
-    {
-        // Over more names than one thread scores, typing, deleting and retyping lists the best
-        // matches a scoring of every name from scratch gives, in order: each thread's matches
-        // land in their place whatever their number.
-        QByteArray text = "events: Ir\n";
-        for (int i = 0; i < 30000; ++i)
-            text += "fn=" + QByteArray(i % 3 ? "Py" : "pY") + "Mem" + QByteArray::number(i % 41) +
-                    (i % 7 ? "_Raw" : "_Malloc") + QByteArray::number(i) + "\n1 " +
-                    QByteArray::number((i * 7919) % 1000 + 1) + "\n";
-        const auto result = loadedText(text, QStringLiteral("finder.out"));
-        Session session;
-        session.setProfile(result.profile);
-        const Profile& profile = *result.profile;
-        FunctionFinderModel model(session);
-        QAbstractItemModelTester tester(&model,
-                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const auto expected = [&](const QString& pattern) {
-            struct Match
-            {
-                int score;
-                qint64 cost;
-                FunctionId function;
-            };
-            std::vector<Match> matches;
-            for (const FunctionId f : profile.functionIds()) {
-                if (const int score = fuzzy::score(pattern, profile.functionName(f)); score >= 0)
-                    matches.push_back(
-                        {score, session.value(session.flatProfile().inclusive(f), 0), f});
-            }
-            std::sort(matches.begin(), matches.end(), [](const Match& a, const Match& b) {
-                if (a.score != b.score)
-                    return a.score > b.score;
-                if (a.cost != b.cost)
-                    return a.cost > b.cost;
-                return a.function.index() < b.function.index();
-            });
-            QList<uint> functions;
-            for (std::size_t i = 0;
-                 i < std::min<std::size_t>(matches.size(), FunctionFinderModel::kMaximumMatches);
-                 ++i)
-                functions << matches[i].function.index();
-            return functions;
-        };
-        const auto listed = [&] {
-            QList<uint> functions;
-            for (int row = 0; row < model.rowCount(); ++row)
-                functions << model.index(row, 0).data(FunctionIdRole).toUInt();
-            return functions;
-        };
-        for (const QString& pattern :
-             {QStringLiteral("p"), QStringLiteral("py"), QStringLiteral("pym"),
-              QStringLiteral("pymem1"), QStringLiteral("pymem12_r"), QStringLiteral("pymem1"),
-              QStringLiteral("malloc"), QStringLiteral("mall2"), QStringLiteral("m_r9"),
-              QStringLiteral("p")}) {
-            model.setPattern(pattern);
-            QCOMPARE(listed(), expected(pattern));
-        }
-    }
-
-    void finderOnManyNames()
-    {
-        QByteArray text = "events: Ir\n";
-        for (int i = 0; i < 100000; ++i)
-            text += "fn=ns" + QByteArray::number(i % 97) + "::Widget" + QByteArray::number(i) +
-                    "::paintEvent(QPaintEvent*)\n1 1\n";
-        const auto result = loadedText(text, QStringLiteral("names.out"));
-        Session session;
-        session.setProfile(result.profile);
-        FunctionFinderModel model(session);
-        model.setPattern(QStringLiteral("Widget4242::paint"));
-        QVERIFY(model.rowCount() > 0);
-        QVERIFY(model.index(0, 0).data().toString().startsWith(
-            QLatin1String("ns71::Widget4242::paintEvent")));
-    }
-
-    void finderTypingAndDeletingMatchAsAFreshSearch()
-    {
-        // The finder keeps what recent patterns matched and scores many names on several
-        // threads: whatever order the patterns come in, it shows what a fresh finder shows.
-        QByteArray text = "events: Ir\n";
-        for (int i = 0; i < 20000; ++i)
-            text += "fn=" + QByteArray(i % 3 ? "Py" : "py") + "Mem" + QByteArray::number(i % 41) +
-                    "_Raw" + QByteArray::number(i) + (i % 7 ? "'caller" : "'CALLER\xc3\xa4") +
-                    "\n1 " + QByteArray::number(i % 500 + 1) + "\n";
-        const auto result = loadedText(text, QStringLiteral("typing.out"));
-        Session session;
-        session.setProfile(result.profile);
-        FunctionFinderModel typing(session);
-        const auto shown = [](const FunctionFinderModel& model) {
-            QStringList names;
-            for (int row = 0; row < model.rowCount(); ++row)
-                names << model.index(row, 0).data().toString();
-            return names;
-        };
-        for (const QString& pattern :
-             {QStringLiteral("p"),       QStringLiteral("py"),      QStringLiteral("pym"),
-              QStringLiteral("pymr1"),   QStringLiteral("pymr19"),  QStringLiteral("pymr1"),
-              QStringLiteral("pym"),     QStringLiteral("MEM1RAW"), QStringLiteral("callerä"),
-              QStringLiteral("CALLERÄ"), QStringLiteral("zzz"),     QStringLiteral("pymr1"),
-              QStringLiteral("c"),       QStringLiteral("ca"),      QStringLiteral("cal"),
-              QStringLiteral("call"),    QStringLiteral("calle9"),  QStringLiteral("calle97"),
-              QStringLiteral("m"),       QStringLiteral("m_"),      QStringLiteral("m_r"),
-              QStringLiteral("m_r1"),    QStringLiteral("m_r12")}) {
-            typing.setPattern(pattern);
-            FunctionFinderModel fresh(session);
-            fresh.setPattern(pattern);
-            QCOMPARE(shown(typing), shown(fresh));
-        }
-    }
-
     void breadcrumbKeepsTheActiveFunction()
     {
         // Long names and a narrow bar: crumbs in the middle give way, the active function stays
@@ -515,6 +370,46 @@ private slots:
         QApplication::processEvents();
         QCOMPARE(bar.crumbs().first(),
                  result.profile->functionName(session.history().path().front()));
+    }
+
+    void breadcrumbsKeptForTheirFontOnly()
+    {
+        // The bar keeps its crumbs' elided names for the next rebuild: after each step, and
+        // after its font changed, it shows what a bar made afresh shows.
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 10; ++i)
+            text += "fn=step" + QByteArray::number(i) + "_handler'" +
+                    QByteArray("PyObject_Call'_PyEval_EvalFrameDefault'").repeated(4 + i % 3) +
+                    "main\n1 1\n";
+        const auto result = loadedText(text, QStringLiteral("crumbtexts.out"));
+        Session session;
+        session.setProfile(result.profile);
+        const auto texts = [](const NavigationBar& bar) {
+            QStringList shown;
+            for (const QToolButton* crumb : bar.findChildren<QToolButton*>())
+                shown << crumb->text();
+            return shown;
+        };
+        NavigationBar bar(session);
+        bar.resize(2400, 30);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QFont font = bar.font();
+        for (int step = 0; step < 3; ++step) {
+            for (const FunctionId f : result.profile->functionIds()) {
+                session.navigateTo(f);
+                session.deliverChanges();
+                NavigationBar fresh(session);
+                fresh.setFont(font);
+                fresh.resize(2400, 30);
+                fresh.show(); // its resize, pending while hidden, rebuilds it in that font
+                QCOMPARE(fresh.width(), 2400);
+                QCOMPARE(texts(bar), texts(fresh));
+                QVERIFY(texts(bar).join(QString()).contains(QChar(0x2026)));
+            }
+            font.setPointSizeF(font.pointSizeF() * 1.3); // the next round in a bigger font
+            bar.setFont(font);
+        }
     }
 
     void throughTheMainWindow()

@@ -35,8 +35,21 @@ void ElidedLabel::resizeEvent(QResizeEvent* event)
     updateText();
 }
 
+void ElidedLabel::showEvent(QShowEvent* event)
+{
+    if (m_textStale)
+        updateText();
+    QLabel::showEvent(event);
+}
+
 void ElidedLabel::updateText()
 {
+    // Eliding shapes all of a long name: a hidden label (the title of a view behind a tab, which
+    // follows every activation) elides when shown. One that shows nothing yet elides now, so
+    // that its height, which its text sets, is right before it is first laid out.
+    m_textStale = !isVisible() && !text().isEmpty();
+    if (m_textStale)
+        return;
     setText(fontMetrics().elidedText(m_fullText, Qt::ElideMiddle, std::max(0, width() - 4)));
 }
 

@@ -23,11 +23,13 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void updateText();
 
     QString m_fullText;
+    bool m_textStale = false; // the shown text is not yet m_fullText elided (hidden meanwhile)
 };
 
 } // namespace tally

@@ -23,14 +23,17 @@ constexpr int kMarginCharacters = 8;
 // Texts shorter than this are left to Qt: cutting them would not save anything worth having.
 constexpr qsizetype kShortText = 80;
 
-// Advances of the ASCII characters in one font, measured when first met, so that measuring a
-// character costs a table lookup after that. A sum of advances leaves out kerning: an estimate.
-// In whole pixels (QFontMetrics, as the cheap cut before Qt's own elision was tuned) or not.
+// Advances of the ASCII characters in one font, measured when first met (into a table the
+// caller keeps for that font), so that measuring a character costs a table lookup after that.
+// A sum of advances leaves out kerning: an estimate. In whole pixels (QFontMetrics, as the cheap
+// cut before Qt's own elision was tuned) or not.
 template <typename Metrics, typename Width>
 class Advances
 {
 public:
-    explicit Advances(const Metrics& metrics) : m_metrics(metrics) { m_ascii.fill(-1); }
+    Advances(const Metrics& metrics, std::array<Width, 128>& ascii)
+        : m_metrics(metrics), m_ascii(ascii)
+    {}
 
     Width of(QChar c) const
     {
@@ -52,7 +55,7 @@ public:
 
 private:
     const Metrics& m_metrics;
-    mutable std::array<Width, 128> m_ascii{};
+    std::array<Width, 128>& m_ascii; // -1 where not measured yet
 };
 
 using PixelAdvances = Advances<QFontMetrics, int>;
@@ -77,9 +80,16 @@ qsizetype charactersFilling(const QString& text, const PixelAdvances& advances, 
 QString LongTextDelegate::cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
                                      Qt::TextElideMode mode)
 {
+    AsciiAdvances<int> ascii = unmeasured<int>();
+    return cutToWidth(text, metrics, width, mode, ascii);
+}
+
+QString LongTextDelegate::cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
+                                     Qt::TextElideMode mode, AsciiAdvances<int>& ascii)
+{
     if (text.size() <= kShortText || mode == Qt::ElideNone || width <= 0)
         return text;
-    const PixelAdvances advances(metrics);
+    const PixelAdvances advances(metrics, ascii);
     const QChar ellipsis(0x2026);
     switch (mode) {
     case Qt::ElideRight: {
@@ -141,8 +151,12 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
     if (middle && index.column() == m_locationColumn)
         keep = textelision::leadingFileName(option->text);
     if (!name && (keep.isEmpty() || !middle)) {
+        if (!m_pixelMetrics || !(*m_pixelMetrics == option->fontMetrics)) {
+            m_pixelMetrics = option->fontMetrics;
+            m_pixelAdvances.fill(-1);
+        }
         option->text = cutToWidth(option->text, option->fontMetrics, option->rect.width(),
-                                  option->textElideMode);
+                                  option->textElideMode, m_pixelAdvances);
         return;
     }
     // Elided here to what the style's own elision leaves alone (a pixel to spare for rounding),
@@ -151,6 +165,7 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
     if (option->font != m_elisionFont || m_elisions.size() >= kCachedElisions) {
         m_elisions.clear();
         m_elisionFont = option->font;
+        m_exactAdvances.fill(-1);
     }
     ElisionKey key{option->text, textWidth(*option) - 1, keep, name};
     if (const auto cached = m_elisions.constFind(key); cached != m_elisions.cend()) {
@@ -166,10 +181,14 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
     // a dozen pieces), then the result once as Qt lays it out; kerning rarely makes that wider,
     // and then the elision runs again on exact measures.
     const QFontMetricsF metrics(option->font);
-    const ExactAdvances advances(metrics);
+    const ExactAdvances advances(metrics, m_exactAdvances);
     QString text = elided([&advances](QStringView piece) { return advances.of(piece); });
+    // With less than no room (a size hint's probe: QTreeView asks a row's height with a width of
+    // -1 on every layout) each comparison the elision makes is of a width of zero or more with
+    // less than nothing, so exact measures would make the same cuts; shaping the pieces of a
+    // long name to find that out was a sixth of an activation on 127,000 context names.
     // Shaped once, here and to paint it.
-    if (m_text.advance(text, option->font) > key.width) {
+    if (key.width >= 0 && m_text.advance(text, option->font) > key.width) {
         text = elided(
             [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); });
     }

@@ -21,14 +21,37 @@
 namespace tally {
 
 FunctionFinderModel::FunctionFinderModel(Session& session, QObject* keeper, QObject* parent)
-    : QAbstractListModel(parent), m_session(session),
+    : QAbstractListModel(parent), m_session(session), m_keeper(keeper),
+      m_room(FunctionFinderCandidates::takeRoom(keeper)),
       m_lists(FunctionFinderCandidates::of(session, keeper)), m_candidates(m_lists->candidates),
       m_scanOrder(m_lists->scanOrder), m_names(m_lists->names)
 {
+    m_room->progress.clear(); // another finder's
     if (!m_session.hasProfile())
         return;
     m_profile = m_session.profile();
+    // Room for every candidate's match, faulted in now rather than on the first keystrokes,
+    // which the user waits for more than for the dialog: once, then kept beside the window.
+    const std::size_t count = m_candidates.size();
+    if (m_room->found.size() < count)
+        m_room->found.resize(count);
+    if (m_room->carried.size() < count)
+        m_room->carried.resize(count);
+    if (m_room->progress.capacity() < count) {
+        m_room->progress.resize(count); // faulted in too
+        m_room->progress.clear();
+    }
     setPattern(QString());
+}
+
+FunctionFinderModel::~FunctionFinderModel()
+{
+    for (auto& kept : m_recent) {
+        if (m_room->spareResults.size() < kRecentPatterns)
+            m_room->spareResults.push_back(std::move(kept.second.all));
+    }
+    if (m_keeper)
+        FunctionFinderCandidates::giveBack(m_keeper, std::move(m_room));
 }
 
 void FunctionFinderModel::setPattern(const QString& pattern)
@@ -39,23 +62,13 @@ void FunctionFinderModel::setPattern(const QString& pattern)
         for (std::size_t i = 0; i < m_candidates.size() && m_matches.size() < kMaximumMatches; ++i)
             m_matches.push_back(m_candidates[i]);
     } else {
-        const std::vector<Scored>& scored = scoredFor(pattern);
-        // The best few, the costlier first among equal scores (candidates are in cost order),
-        // picked without copying the 100,000 matches of a short pattern.
-        std::vector<Scored> best(std::min<std::size_t>(scored.size(), kMaximumMatches));
-        std::partial_sort_copy(scored.begin(), scored.end(), best.begin(), best.end(),
-                               [](const Scored& a, const Scored& b) {
-                                   return a.score != b.score ? a.score > b.score
-                                                             : a.candidate < b.candidate;
-                               });
-        for (const Scored& match : best)
+        for (const Scored& match : scoredFor(pattern).best)
             m_matches.push_back(m_candidates[match.candidate]);
     }
     endResetModel();
 }
 
-const std::vector<FunctionFinderModel::Scored>&
-FunctionFinderModel::scoredFor(const QString& pattern)
+const FunctionFinderModel::Matched& FunctionFinderModel::scoredFor(const QString& pattern)
 {
     if (const auto kept = std::find_if(m_recent.begin(), m_recent.end(),
                                        [&](const auto& r) { return r.first == pattern; });
@@ -65,7 +78,7 @@ FunctionFinderModel::scoredFor(const QString& pattern)
         m_recent.push_front(std::move(result));
         return m_recent.front().second;
     }
-    std::vector<Scored> scored;
+    Matched scored;
     if (!m_progressPattern.isEmpty() && pattern.size() > m_progressPattern.size() &&
         pattern.startsWith(m_progressPattern) && caseless::isAscii(pattern)) {
         scored = scoreFurther(pattern);
@@ -75,54 +88,84 @@ FunctionFinderModel::scoredFor(const QString& pattern)
         const std::vector<Scored>* within = nullptr;
         for (const auto& [keptPattern, keptScored] : m_recent) {
             if (fuzzy::score(keptPattern, pattern) >= 0 &&
-                (!within || keptScored.size() < within->size()))
-                within = &keptScored;
+                (!within || keptScored.all.size() < within->size()))
+                within = &keptScored.all;
         }
         scored = scoreAfresh(pattern, within);
     }
     m_recent.emplace_front(pattern, std::move(scored));
-    if (m_recent.size() > kRecentPatterns)
+    if (m_recent.size() > kRecentPatterns) {
+        m_room->spareResults.push_back(std::move(m_recent.back().second.all));
         m_recent.pop_back();
+    }
     return m_recent.front().second;
 }
 
 template <typename Score>
-FunctionFinderModel::Matches FunctionFinderModel::matchRanges(std::size_t count, bool carry,
+FunctionFinderModel::Matched FunctionFinderModel::matchRanges(std::size_t count, bool carry,
                                                               Score score)
 {
-    Matches all;
-    all.first.resize(count);
-    if (carry)
-        all.second.resize(count);
-    std::vector<std::pair<std::size_t, std::size_t>> found; // by range: its begin, its matches
+    Room& room = *m_room;
+    if (room.found.size() < count)
+        room.found.resize(count);
+    if (carry && room.carried.size() < count)
+        room.carried.resize(count);
+    Scored* const allFound = room.found.data();
+    Carried* const allCarried = carry ? room.carried.data() : nullptr;
+    struct Range
+    {
+        std::size_t begin;
+        std::size_t matches;
+        std::vector<Scored> best;
+    };
+    std::vector<Range> found;
     std::mutex foundMutex;
     forEachRange(count, [&](std::size_t begin, std::size_t end) {
-        const std::size_t matches = score(begin, end, all.first.data() + begin,
-                                          carry ? all.second.data() + begin : nullptr);
+        const std::size_t matches =
+            score(begin, end, allFound + begin, carry ? allCarried + begin : nullptr);
+        // Picked without copying the 100,000 matches of a short pattern.
+        std::vector<Scored> best(std::min<std::size_t>(matches, kMaximumMatches));
+        std::partial_sort_copy(allFound + begin, allFound + begin + matches, best.begin(),
+                               best.end(), isBetter);
         const std::lock_guard lock(foundMutex);
-        found.emplace_back(begin, matches);
+        found.push_back({begin, matches, std::move(best)});
     });
-    std::sort(found.begin(), found.end());
+    std::sort(found.begin(), found.end(),
+              [](const Range& a, const Range& b) { return a.begin < b.begin; });
+    Matched matched;
+    for (const Range& range : found)
+        matched.best.insert(matched.best.end(), range.best.begin(), range.best.end());
+    std::sort(matched.best.begin(), matched.best.end(), isBetter);
+    if (matched.best.size() > kMaximumMatches)
+        matched.best.resize(kMaximumMatches);
     std::size_t size = 0;
-    for (const auto& [begin, matches] : found) {
+    for (const auto& [begin, matches, best] : found) {
         // Moved towards the front, over the gaps the ranges before left.
         if (begin != size) {
-            std::copy_n(all.first.begin() + std::ptrdiff_t(begin), matches,
-                        all.first.begin() + std::ptrdiff_t(size));
+            std::copy_n(allFound + begin, matches, allFound + size);
             if (carry)
-                std::copy_n(all.second.begin() + std::ptrdiff_t(begin), matches,
-                            all.second.begin() + std::ptrdiff_t(size));
+                std::copy_n(allCarried + begin, matches, allCarried + size);
         }
         size += matches;
     }
-    all.first.resize(size);
-    if (carry)
-        all.second.resize(size);
-    return all;
+    if (carry) {
+        // The room of the matches carried before is the next keystroke's.
+        std::swap(room.progress, room.carried);
+        room.progress.resize(size);
+    } else {
+        room.progress.clear();
+    }
+    // Kept in the room of a result dropped before, if any.
+    if (!room.spareResults.empty()) {
+        matched.all = std::move(room.spareResults.back());
+        room.spareResults.pop_back();
+    }
+    matched.all.assign(allFound, allFound + size);
+    return matched;
 }
 
-std::vector<FunctionFinderModel::Scored>
-FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Scored>* within)
+FunctionFinderModel::Matched FunctionFinderModel::scoreAfresh(const QString& pattern,
+                                                              const std::vector<Scored>* within)
 {
     const std::size_t count = within ? within->size() : m_candidates.size();
     const Profile& profile = *m_profile;
@@ -130,7 +173,8 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
     // case folding; the candidates are split over the cores, each range scored in order.
     const bool ascii = caseless::isAscii(pattern);
     const std::string folded = ascii ? caseless::fold(pattern) : std::string();
-    auto [scored, progress] = matchRanges(
+    // Reads neither the matches carried so far nor the room it writes into.
+    Matched scored = matchRanges(
         count, ascii, [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
             std::size_t matches = 0;
             for (std::size_t i = begin; i < end; ++i) {
@@ -152,21 +196,22 @@ FunctionFinderModel::scoreAfresh(const QString& pattern, const std::vector<Score
             }
             return matches;
         });
-    m_progress = std::move(progress); // empty unless the pattern is ASCII
-    m_progressPattern = ascii ? pattern : QString();
+    m_progressPattern = ascii ? pattern : QString(); // nothing carried unless ASCII
     return scored;
 }
 
-std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const QString& pattern)
+FunctionFinderModel::Matched FunctionFinderModel::scoreFurther(const QString& pattern)
 {
     const std::string more = caseless::fold(pattern.mid(m_progressPattern.size()));
     const std::size_t patternSize = m_progressPattern.size() + more.size();
-    auto [scored, progress] = matchRanges(
-        m_progress.size(), true,
+    // Reads the matches carried so far; matchRanges writes elsewhere and then trades places.
+    const std::vector<Carried>& progress = m_room->progress;
+    Matched scored = matchRanges(
+        progress.size(), true,
         [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
             std::size_t matches = 0;
             for (std::size_t i = begin; i < end; ++i) {
-                auto [candidate, match] = m_progress[i];
+                auto [candidate, match] = progress[i];
                 const std::string_view name = m_names[candidate];
                 if (fuzzy::extend(match, more, name)) {
                     found[matches] = {fuzzy::result(match, patternSize, name.size()), candidate};
@@ -176,7 +221,6 @@ std::vector<FunctionFinderModel::Scored> FunctionFinderModel::scoreFurther(const
             }
             return matches;
         });
-    m_progress = std::move(progress);
     m_progressPattern = pattern;
     return scored;
 }

@@ -10,6 +10,7 @@
 
 #include <QAbstractListModel>
 #include <QDialog>
+#include <QPointer>
 
 #include <deque>
 #include <memory>
@@ -33,38 +34,56 @@ public:
     // `keeper` (the window) keeps the candidates for the next time (FunctionFinderCandidates).
     explicit FunctionFinderModel(Session& session, QObject* keeper = nullptr,
                                  QObject* parent = nullptr);
+    ~FunctionFinderModel() override;
 
     void setPattern(const QString& pattern);
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Scored
-    {
-        int score;
-        std::uint32_t candidate; // index in m_candidates
-    };
+    using Scored = FunctionFinderCandidates::Scored;
+    using Carried = FunctionFinderCandidates::Carried;
+    using Room = FunctionFinderCandidates::Room;
     static constexpr std::size_t kRecentPatterns = 16;
 
-    // Every candidate the pattern matches, in cost order, with its score.
-    const std::vector<Scored>& scoredFor(const QString& pattern);
+    // Every candidate a pattern matches, in scan order, with its score; and the best of them
+    // (kMaximumMatches at most), best first: by score, then cost.
+    struct Matched
+    {
+        std::vector<Scored> all;
+        std::vector<Scored> best;
+    };
+    // The best first among matches: by score, the costlier among equal scores (candidates are
+    // in cost order).
+    static bool isBetter(const Scored& a, const Scored& b)
+    {
+        return a.score != b.score ? a.score > b.score : a.candidate < b.candidate;
+    }
+
+    const Matched& scoredFor(const QString& pattern);
     // Scores `count` candidates (all, or those of `within`) against `pattern` from the start;
     // keeps their matches in m_progress when the pattern is ASCII.
-    std::vector<Scored> scoreAfresh(const QString& pattern, const std::vector<Scored>* within);
+    Matched scoreAfresh(const QString& pattern, const std::vector<Scored>* within);
     // Scores the candidates m_progress holds against `pattern`, which is m_progressPattern
     // followed by more ASCII characters, carrying their matches on.
-    std::vector<Scored> scoreFurther(const QString& pattern);
-    using Carried = std::pair<std::uint32_t, fuzzy::Progress>; // candidate, its match so far
-    // The matches found and (for an ASCII pattern) the matches carried on, in scan order.
-    using Matches = std::pair<std::vector<Scored>, std::vector<Carried>>;
+    Matched scoreFurther(const QString& pattern);
     // Runs `score(begin, end, found, carried)` over [0, count) split over the cores, each range
-    // writing its matches (their number returned) into arrays of room for all from its own
-    // begin, and closes the gaps between them in order: on 100,000 matches, joining copies of
-    // the ranges' results was a tenth of a keystroke. `carried` is null unless `carry`.
+    // writing its matches (their number returned) into the room's found and carried from its
+    // own begin, and closes the gaps between them in order: on 100,000 matches, joining copies
+    // of the ranges' results was a tenth of a keystroke. Returns the matches found and (for an
+    // ASCII pattern) puts the matches carried on in the room's progress, both in scan order.
+    // Each range also picks its best, so that the best of all are picked from those alone.
+    // `carried` is null unless `carry`.
     template <typename Score>
-    static Matches matchRanges(std::size_t count, bool carry, Score score);
+    Matched matchRanges(std::size_t count, bool carry, Score score);
 
     Session& m_session;
+    QPointer<QObject> m_keeper;
+    // Where the matching writes, kept by m_keeper between two dialogs. Its progress holds the
+    // candidates an ASCII pattern matched last and where each match ended, in the order of its
+    // kept result: one more typed character only carries them on (and trades places with its
+    // carried, whose room the next keystroke writes into).
+    std::unique_ptr<Room> m_room;
     std::shared_ptr<const Profile> m_profile; // the candidates' (its names stay while it does)
     std::shared_ptr<const FunctionFinderCandidates::Lists> m_lists;
     const std::vector<FunctionId>& m_candidates; // functions with cost, most expensive first
@@ -76,11 +95,8 @@ private:
     // them all, and the string table's lookup was a tenth of a keystroke's time.
     const std::vector<std::string_view>& m_names;
     // The patterns typed last and what they matched, newest first.
-    std::deque<std::pair<QString, std::vector<Scored>>> m_recent;
-    // The candidates an ASCII pattern matched last and where each match ended, in the order of
-    // its kept result: one more typed character only carries them on.
-    QString m_progressPattern;
-    std::vector<Carried> m_progress;
+    std::deque<std::pair<QString, Matched>> m_recent;
+    QString m_progressPattern;         // what the room's progress matched; empty when nothing
     std::vector<FunctionId> m_matches; // the best matches, shown
 };
 

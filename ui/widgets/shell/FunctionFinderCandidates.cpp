@@ -10,23 +10,45 @@
 
 namespace tally {
 
+FunctionFinderCandidates* FunctionFinderCandidates::keptBy(QObject* keeper)
+{
+    if (!keeper)
+        return nullptr;
+    if (auto* kept =
+            keeper->findChild<FunctionFinderCandidates*>(QString(), Qt::FindDirectChildrenOnly))
+        return kept;
+    return new FunctionFinderCandidates(keeper); // owned by the keeper
+}
+
 std::shared_ptr<const FunctionFinderCandidates::Lists>
 FunctionFinderCandidates::of(const Session& session, QObject* keeper)
 {
-    auto* kept =
-        keeper ? keeper->findChild<FunctionFinderCandidates*>(QString(), Qt::FindDirectChildrenOnly)
-               : nullptr;
+    FunctionFinderCandidates* kept = keptBy(keeper);
     const int event = std::max(0, session.primaryEvent());
     if (kept && kept->m_lists && kept->m_lists->event == event &&
         kept->m_lists->snapshot.lock() == session.snapshot())
         return kept->m_lists;
     std::shared_ptr<const Lists> lists = make(session);
-    if (keeper) {
-        if (!kept)
-            kept = new FunctionFinderCandidates(keeper); // owned by the keeper
+    if (kept)
         kept->m_lists = lists;
-    }
     return lists;
+}
+
+std::unique_ptr<FunctionFinderCandidates::Room> FunctionFinderCandidates::takeRoom(QObject* keeper)
+{
+    FunctionFinderCandidates* kept = keptBy(keeper);
+    if (kept && kept->m_room)
+        return std::move(kept->m_room);
+    return std::make_unique<Room>();
+}
+
+void FunctionFinderCandidates::giveBack(QObject* keeper, std::unique_ptr<Room> room)
+{
+    // Never a new child: the keeper may be deleting its children (the finder among them).
+    if (auto* kept = keeper ? keeper->findChild<FunctionFinderCandidates*>(
+                                  QString(), Qt::FindDirectChildrenOnly)
+                            : nullptr)
+        kept->m_room = std::move(room);
 }
 
 std::shared_ptr<const FunctionFinderCandidates::Lists>

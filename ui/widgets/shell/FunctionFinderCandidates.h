@@ -4,12 +4,14 @@
 #pragma once
 
 #include "core/model/Types.h"
+#include "core/text/FuzzyMatcher.h"
 
 #include <QObject>
 
 #include <cstdint>
 #include <memory>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace tally {
@@ -42,11 +44,37 @@ public:
     // time, or made now and kept there. With no keeper, made now.
     static std::shared_ptr<const Lists> of(const Session& session, QObject* keeper);
 
+    // A candidate a pattern matches, and how well (FunctionFinderModel).
+    struct Scored
+    {
+        int score;
+        std::uint32_t candidate; // index in Lists::candidates
+    };
+    using Carried = std::pair<std::uint32_t, fuzzy::Progress>; // candidate, its match so far
+    // The memory a finder's matching writes into, kept beside the window from one dialog to the
+    // next: each dialog that asked for it anew had megabytes mapped and faulted in on its first
+    // keystrokes (the allocator maps each block of 256 KB or more afresh), which took longer
+    // than the matching. What it holds means nothing to the next finder.
+    struct Room
+    {
+        std::vector<Scored> found;                     // room for every candidate's score
+        std::vector<Carried> carried;                  // and for every candidate's match carried on
+        std::vector<Carried> progress;                 // the matches the last pattern carried on
+        std::vector<std::vector<Scored>> spareResults; // room for the results a finder keeps
+    };
+    // `keeper`'s room, taken from it (a finder beside one that holds it gets a room of its own),
+    // or a new one; `giveBack` leaves it with the keeper for the next finder (or drops it, the
+    // keeper being deleted).
+    static std::unique_ptr<Room> takeRoom(QObject* keeper);
+    static void giveBack(QObject* keeper, std::unique_ptr<Room> room);
+
 private:
     using QObject::QObject;
     static std::shared_ptr<const Lists> make(const Session& session);
+    static FunctionFinderCandidates* keptBy(QObject* keeper);
 
     std::shared_ptr<const Lists> m_lists;
+    std::unique_ptr<Room> m_room;
 };
 
 } // namespace tally

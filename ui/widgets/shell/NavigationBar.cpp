@@ -71,12 +71,7 @@ void NavigationBar::rebuild()
         crumb->setAutoRaise(true);
         if (isLast)
             crumb->setFont(bold);
-        // As the lists show the name, cut so that the function's own name stays.
-        const QFontMetrics metrics = crumb->fontMetrics();
-        QString text = textelision::elideName(
-            m_session.shownName(name), limit,
-            [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
-            m_session.shownNameSpan(name));
+        QString text = crumbText(name, limit, crumb->font());
         // A button draws '&' as a mnemonic ("operator&&").
         crumb->setText(text.replace(QLatin1Char('&'), QStringLiteral("&&")));
         crumb->setToolTip(name);
@@ -153,6 +148,23 @@ QSize NavigationBar::sizeHint() const
 {
     // Whatever room the toolbar has: the crumbs fit themselves to it (see rebuild).
     return {kPreferredWidth, QWidget::sizeHint().height()};
+}
+
+QString NavigationBar::crumbText(const QString& name, int limit, const QFont& font)
+{
+    CrumbKey key{m_session.shownName(name), limit, m_session.shownNameSpan(name), font};
+    if (const auto kept = m_crumbTexts.constFind(key); kept != m_crumbTexts.cend())
+        return *kept;
+    // As the lists show the name, cut so that the function's own name stays.
+    const QFontMetrics metrics(font);
+    QString text = textelision::elideName(
+        key.name, limit,
+        [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
+        key.keep);
+    if (m_crumbTexts.size() >= kKeptCrumbTexts)
+        m_crumbTexts.clear();
+    m_crumbTexts.insert(std::move(key), text);
+    return text;
 }
 
 QSize NavigationBar::minimumSizeHint() const

@@ -3,8 +3,11 @@
 
 #pragma once
 
+#include "core/text/TextElision.h"
 #include "ui/viewmodel/session/Session.h"
 
+#include <QFont>
+#include <QHash>
 #include <QWidget>
 
 class QHBoxLayout;
@@ -35,11 +38,32 @@ private:
     static constexpr int kPreferredWidth = 400;
     static constexpr int kMinimumWidth = 120;
 
+    // A crumb's name as shown, its room, what tells it from its look-alikes and its font.
+    struct CrumbKey
+    {
+        QString name;
+        int limit = 0;
+        textelision::Span keep;
+        QFont font;
+        friend bool operator==(const CrumbKey&, const CrumbKey&) = default;
+        friend size_t qHash(const CrumbKey& key, size_t seed = 0)
+        {
+            return qHashMulti(seed, key.name, key.limit, key.keep.from, key.keep.to, key.font);
+        }
+    };
+    // Crumbs' texts kept for the next rebuild, at most this many before starting afresh.
+    static constexpr qsizetype kKeptCrumbTexts = 256;
+
     void rebuild();
+    // `name` elided to `limit` pixels of `font`, kept from an earlier rebuild or made now.
+    QString crumbText(const QString& name, int limit, const QFont& font);
 
     Session& m_session;
     QHBoxLayout* m_layout = nullptr;
     int m_builtForWidth = -1;
+    // Each rebuild (every step, every activation) elided each of up to eight crumbs anew, on
+    // exact measures: each piece measured is shaped, two milliseconds a long name.
+    QHash<CrumbKey, QString> m_crumbTexts;
 };
 
 } // namespace tally
