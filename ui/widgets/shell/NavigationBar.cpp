@@ -163,7 +163,7 @@ QString NavigationBar::crumbText(const QString& name, int limit, const QFont& fo
         key.keep);
     if (m_crumbTexts.size() >= kKeptCrumbTexts)
         m_crumbTexts.clear();
-    m_crumbTexts.insert(std::move(key), text);
+    m_crumbTexts.insert(key, text);
     return text;
 }
 
