@@ -18,6 +18,19 @@
 using namespace tally;
 using namespace tally::test;
 
+namespace {
+
+// The functions a finder lists, in its order.
+QList<uint> listed(const FunctionFinderModel& model)
+{
+    QList<uint> functions;
+    for (int row = 0; row < model.rowCount(); ++row)
+        functions << model.index(row, 0).data(FunctionIdRole).toUInt();
+    return functions;
+}
+
+} // namespace
+
 class FunctionFinderTest : public QObject
 {
     Q_OBJECT
@@ -35,12 +48,6 @@ private slots:
         Session session;
         session.setProfile(result.profile);
         QObject window;
-        const auto listed = [](const FunctionFinderModel& model) {
-            QList<uint> functions;
-            for (int row = 0; row < model.rowCount(); ++row)
-                functions << model.index(row, 0).data(FunctionIdRole).toUInt();
-            return functions;
-        };
         const auto sameAsFresh = [&] {
             FunctionFinderModel kept(session, &window);
             QAbstractItemModelTester tester(&kept,
@@ -77,12 +84,6 @@ private slots:
         Session session;
         session.setProfile(profileOf(12000));
         QObject window;
-        const auto listed = [](const FunctionFinderModel& model) {
-            QList<uint> functions;
-            for (int row = 0; row < model.rowCount(); ++row)
-                functions << model.index(row, 0).data(FunctionIdRole).toUInt();
-            return functions;
-        };
         const QStringList typed = {QStringLiteral("p"),   QStringLiteral("py"),
                                    QStringLiteral("pym"), QStringLiteral("pymr"),
                                    QStringLiteral("pym"), QStringLiteral("pymm1")};
@@ -155,19 +156,13 @@ private slots:
                 functions << matches[i].function.index();
             return functions;
         };
-        const auto listed = [&] {
-            QList<uint> functions;
-            for (int row = 0; row < model.rowCount(); ++row)
-                functions << model.index(row, 0).data(FunctionIdRole).toUInt();
-            return functions;
-        };
         for (const QString& pattern :
              {QStringLiteral("p"), QStringLiteral("py"), QStringLiteral("pym"),
               QStringLiteral("pymem1"), QStringLiteral("pymem12_r"), QStringLiteral("pymem1"),
               QStringLiteral("malloc"), QStringLiteral("mall2"), QStringLiteral("m_r9"),
               QStringLiteral("p")}) {
             model.setPattern(pattern);
-            QCOMPARE(listed(), expected(pattern));
+            QCOMPARE(listed(model), expected(pattern));
         }
     }
 
