@@ -30,6 +30,12 @@ if [[ ! -f "$build/compile_commands.json" ]]; then
     echo "lint.sh: no compile_commands.json in $build: build it first" >&2
     exit 2
 fi
+# clang-tidy takes its settings from the .clang-tidy above the file it checks: a batch's file
+# lies in the build folder, so that folder has to be inside the repository.
+if grep -q '/Unity/unity_' "$build/compile_commands.json" && [[ $build != "$root"/* ]]; then
+    echo "lint.sh: $build is a unity build outside the repository: build it inside" >&2
+    exit 2
+fi
 # clang-tidy compiles each file without the build's precompiled headers (GCC's, which clang cannot
 # read; scripts/TallyPrecompiledHeaders.cmake): a file that relies on them for an include fails.
 tidy_db=$build/clang-tidy
