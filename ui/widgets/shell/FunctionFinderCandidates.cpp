@@ -10,14 +10,18 @@
 
 namespace tally {
 
+FunctionFinderCandidates* FunctionFinderCandidates::foundIn(QObject* keeper)
+{
+    return keeper
+               ? keeper->findChild<FunctionFinderCandidates*>(QString(), Qt::FindDirectChildrenOnly)
+               : nullptr;
+}
+
 FunctionFinderCandidates* FunctionFinderCandidates::keptBy(QObject* keeper)
 {
-    if (!keeper)
-        return nullptr;
-    if (auto* kept =
-            keeper->findChild<FunctionFinderCandidates*>(QString(), Qt::FindDirectChildrenOnly))
+    if (auto* kept = foundIn(keeper))
         return kept;
-    return new FunctionFinderCandidates(keeper); // owned by the keeper
+    return keeper ? new FunctionFinderCandidates(keeper) : nullptr; // owned by the keeper
 }
 
 std::shared_ptr<const FunctionFinderCandidates::Lists>
@@ -45,9 +49,7 @@ std::unique_ptr<FunctionFinderCandidates::Room> FunctionFinderCandidates::takeRo
 void FunctionFinderCandidates::giveBack(QObject* keeper, std::unique_ptr<Room> room)
 {
     // Never a new child: the keeper may be deleting its children (the finder among them).
-    if (auto* kept = keeper ? keeper->findChild<FunctionFinderCandidates*>(
-                                  QString(), Qt::FindDirectChildrenOnly)
-                            : nullptr)
+    if (auto* kept = foundIn(keeper))
         kept->m_room = std::move(room);
 }
 

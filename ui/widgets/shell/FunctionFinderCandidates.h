@@ -71,6 +71,8 @@ public:
 private:
     using QObject::QObject;
     static std::shared_ptr<const Lists> make(const Session& session);
+    // The one `keeper` holds, or null; keptBy makes it when there is none.
+    static FunctionFinderCandidates* foundIn(QObject* keeper);
     static FunctionFinderCandidates* keptBy(QObject* keeper);
 
     std::shared_ptr<const Lists> m_lists;
