@@ -244,49 +244,40 @@ int main(int argc, char** argv)
 
     flat.setFilterText({});
     QApplication::processEvents();
-    std::vector<Sample> activating;
     double longestStall = 0;
     const int rows = flat.model().rowCount();
     std::vector<int> picks = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
     for (int i = 1; i <= 20; ++i)
         picks.push_back(int((std::int64_t(rows - 1) * i * 7919 / 20) % rows));
-    const std::vector<int> picked = picks;
-    if (!runs("activate"))
-        picks.clear();
-    for (const int row : picks) {
-        const FunctionId function = flat.model().functionAt(row);
-        if (!function.isValid())
-            continue;
-        activating.push_back({timed([&] {
-                                  session.setActiveFunction(function);
-                                  session.deliverChanges();
-                              }),
-                              QStringLiteral("row %1").arg(row)});
-        longestStall = std::max(longestStall, longestStallWhileSettling(300));
-    }
+    // Chooses each picked row's function as `choose` does, timing it; then lets the views' jobs
+    // finish, their longest GUI-thread stall kept.
+    const auto chooseRows = [&](const std::function<void(FunctionId)>& choose, double& stall) {
+        std::vector<Sample> samples;
+        for (const int row : picks) {
+            const FunctionId function = flat.model().functionAt(row);
+            if (!function.isValid())
+                continue;
+            samples.push_back({timed([&] {
+                                   choose(function);
+                                   session.deliverChanges();
+                               }),
+                               QStringLiteral("row %1").arg(row)});
+            stall = std::max(stall, longestStallWhileSettling(300));
+        }
+        return samples;
+    };
     if (runs("activate")) {
-        report("activate", activating);
+        report("activate",
+               chooseRows([&](FunctionId f) { session.setActiveFunction(f); }, longestStall));
         std::printf("longest GUI-thread stall while the views' jobs finished: %.1f ms\n",
                     longestStall);
     }
 
     // Clicks come last: the history they leave changes what the kinds before would measure.
     const auto clickRows = [&] {
-        if (!runs("click"))
-            return;
-        std::vector<Sample> clicking;
-        for (const int row : picked) {
-            const FunctionId function = flat.model().functionAt(row);
-            if (!function.isValid())
-                continue;
-            clicking.push_back({timed([&] {
-                                    session.navigateTo(function);
-                                    session.deliverChanges();
-                                }),
-                                QStringLiteral("row %1").arg(row)});
-            longestStallWhileSettling(300);
-        }
-        report("click", clicking);
+        double clickStall = 0;
+        if (runs("click"))
+            report("click", chooseRows([&](FunctionId f) { session.navigateTo(f); }, clickStall));
     };
     if (!runs("cycles")) {
         clickRows();
