@@ -5,7 +5,8 @@
 // reports, in one run, the reading-speed floor (`wc -l` and Tally's own line splitting), the full
 // load through ProfileLoader in MB/s (with the default threads, one per core), the speed-up curve
 // (the file cut in up to N pieces parsed at once, N = 1 to the machine's cores, at least 2) with
-// the CPU time per GB each spent, the model's size and the process's peak memory. With
+// the CPU time per GB each spent and the machine's own ceiling beside it (as many register loops
+// at once against one, in the same round), the model's size and the process's peak memory. With
 // --instructions it also counts, with callgrind, the instructions `tally --report --format=tsv
 // --threads=1 FILE` executes per input line (exact, unlike times on a shared machine; the goals of
 // issues 15 and 18 are set in it).
@@ -25,8 +26,10 @@
 #include <QRegularExpression>
 #include <QThread>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <ctime>
 #include <thread>
@@ -86,6 +89,45 @@ void printInstructions(const QString& path, qint64 lineCount)
     std::printf("instructions:     %.0f for tally --report --format=tsv --threads=1 "
                 "(callgrind), %.0f per line\n",
                 instructions, instructions / double(std::max<qint64>(1, lineCount)));
+}
+
+// What the machine gives a second thread: `threads` threads at once, each running the same loop
+// of register arithmetic (no memory, no system calls, nothing shared) for `iterations` steps; the
+// wall seconds until the last ends. On a shared virtual machine two such loops took 1.15 to 1.6 s
+// each against 1.15 s alone, minute by minute: the loader's two-thread ratio is printed beside
+// this ceiling, taken in the same round.
+double registerLoopSeconds(int threads, std::uint64_t iterations)
+{
+    std::atomic<std::uint64_t> sink{0};
+    QElapsedTimer timer;
+    timer.start();
+    std::vector<std::thread> loops;
+    for (int t = 0; t < threads; ++t) {
+        loops.emplace_back([&sink, iterations, seed = std::uint64_t(t) + 1] {
+            std::uint64_t x = seed;
+            std::uint64_t mixed = 0;
+            for (std::uint64_t i = 0; i < iterations; ++i) {
+                x = x * 6364136223846793005ull + 1442695040888963407ull;
+                mixed ^= x >> 17;
+            }
+            sink += mixed;
+        });
+    }
+    for (std::thread& loop : loops)
+        loop.join();
+    const double wall = seconds(timer);
+    // Printed nowhere: read, so that the loops are not optimised away.
+    if (sink.load() == 1)
+        std::printf(" ");
+    return wall;
+}
+
+// Iterations of registerLoopSeconds() on one thread that take about `wallSeconds`.
+std::uint64_t registerLoopIterationsFor(double wallSeconds)
+{
+    constexpr std::uint64_t kProbe = 20'000'000;
+    const double probe = std::max(1e-4, registerLoopSeconds(1, kProbe));
+    return std::max<std::uint64_t>(kProbe, std::uint64_t(double(kProbe) * wallSeconds / probe));
 }
 
 } // namespace
@@ -167,6 +209,10 @@ int main(int argc, char** argv)
         std::vector<tally::LoadPhase> phases; // of the run of the least CPU time
     };
     std::vector<Curve> curve(std::size_t(maxThreads) + 1);
+    // The machine's own ceiling, a round each beside the loads: registerLoopSeconds() on one
+    // thread and on all, each as long as a one-thread load.
+    std::vector<double> ceilings;
+    std::uint64_t loopIterations = 0;
     for (int round = 0; round < repeats; ++round) {
         for (int threads = 1; threads <= maxThreads; ++threads) {
             tally::LoadOptions options;
@@ -185,6 +231,10 @@ int main(int argc, char** argv)
             point.bestCpu = std::min(point.bestCpu, cpu);
             point.joined = result.piecesJoined;
         }
+        if (loopIterations == 0)
+            loopIterations = registerLoopIterationsFor(curve[1].walls.front());
+        const double alone = registerLoopSeconds(1, loopIterations);
+        ceilings.push_back(alone / registerLoopSeconds(maxThreads, loopIterations));
     }
     const Curve& one = curve[1];
     for (int threads = 1; threads <= maxThreads; ++threads) {
@@ -199,6 +249,17 @@ int main(int argc, char** argv)
             std::printf("    rounds:");
             for (std::size_t round = 0; round < point.walls.size(); ++round)
                 std::printf(" %.2fx", one.walls[round] / point.walls[round]);
+            std::printf("\n");
+        }
+        if (threads == maxThreads) {
+            // Its ratio against what the machine gave a register loop on as many threads in the
+            // same round: 1.00 is all the machine had to give.
+            std::printf("    the machine's ceiling, %d register loops against one:", threads);
+            for (const double ceiling : ceilings)
+                std::printf(" %.2fx", ceiling);
+            std::printf("\n    the loader's share of it:");
+            for (std::size_t round = 0; round < ceilings.size(); ++round)
+                std::printf(" %.2f", one.walls[round] / point.walls[round] / ceilings[round]);
             std::printf("\n");
         }
         // The loader's own thread, step by step (the run of least CPU time): what the parse
