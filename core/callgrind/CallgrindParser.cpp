@@ -7,6 +7,7 @@
 #include "core/callgrind/ParserText.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace tally {
 
@@ -26,6 +27,23 @@ const char* kindName(int kind)
 CallgrindParser::CallgrindParser(ProfileBuilder& builder, int sourceIndex)
     : m_builder(builder), m_sourceIndex(sourceIndex)
 {}
+
+void CallgrindParser::growFunctionCache(std::uint64_t id)
+{
+    // Four times the size the id needs: three steps from 64 to the most for ids that come in
+    // order, not eight.
+    const std::size_t size = std::min(
+        kFunctionCacheSize,
+        4 * std::bit_ceil(std::size_t(std::min<std::uint64_t>(id + 1, kFunctionCacheSize))));
+    std::vector<CachedFunction> grown(size);
+    const std::uint64_t mask = size - 1;
+    for (const CachedFunction& cached : m_functionCache) {
+        if (cached.function.isValid())
+            grown[cached.id & mask] = cached;
+    }
+    m_functionCache = std::move(grown);
+    m_functionCacheMask = mask;
+}
 
 void CallgrindParser::warn(QString message)
 {
