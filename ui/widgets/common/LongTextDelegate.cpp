@@ -127,6 +127,32 @@ int LongTextDelegate::textWidth(const QStyleOptionViewItem& option)
     return rect.width() - 2 * margin;
 }
 
+int LongTextDelegate::textRoom(const QStyleOptionViewItem& option) const
+{
+    if (!option.showDecorationSelected)
+        return textWidth(option); // the text's own size counts
+    const QStyle* style = option.widget ? option.widget->style() : QApplication::style();
+    const auto same = [&](const TextRoom& room) {
+        return room.width >= 0 && room.widget == option.widget && room.style == style &&
+               room.size == option.rect.size() && room.features == option.features &&
+               room.decorationSize == option.decorationSize &&
+               room.decorationPosition == option.decorationPosition &&
+               room.direction == option.direction && room.font == option.font;
+    };
+    for (const TextRoom& room : m_textRooms) {
+        if (same(room))
+            return room.width;
+    }
+    TextRoom& room = m_textRooms[m_nextTextRoom];
+    m_nextTextRoom = (m_nextTextRoom + 1) % kTextRooms;
+    room = {option.widget,         style,
+            option.rect.size(),    option.features,
+            option.decorationSize, option.decorationPosition,
+            option.direction,      option.font,
+            textWidth(option)};
+    return room.width;
+}
+
 void LongTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
                              const QModelIndex& index) const
 {
@@ -167,7 +193,7 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
         m_elisionFont = option->font;
         m_exactAdvances.fill(-1);
     }
-    ElisionKey key{option->text, textWidth(*option) - 1, keep, name};
+    ElisionKey key{option->text, textRoom(*option) - 1, keep, name};
     if (const auto cached = m_elisions.constFind(key); cached != m_elisions.cend()) {
         option->text = *cached;
         return;
