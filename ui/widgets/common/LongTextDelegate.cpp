@@ -198,17 +198,22 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
         option->text = *cached;
         return;
     }
-    const auto elided = [&key](const textelision::WidthOf& widthOf) {
-        return key.name
-                   ? textelision::elideName(key.text, key.width, widthOf, key.keep)
-                   : textelision::elide(key.text, key.width, widthOf, Qt::ElideMiddle, key.keep);
-    };
     // Measured first by the characters' own advances (a table lookup each: the elision measures
     // a dozen pieces), then the result once as Qt lays it out; kerning rarely makes that wider,
-    // and then the elision runs again on exact measures.
+    // and then the elision runs again on exact measures. Either way the cuts are looked for from
+    // where the advances put them (the guide): the advances add up, so a bisection summed the
+    // same characters over and over.
     const QFontMetricsF metrics(option->font);
     const ExactAdvances advances(metrics, m_exactAdvances);
-    QString text = elided([&advances](QStringView piece) { return advances.of(piece); });
+    const textelision::WidthOf byAdvances = [&advances](QStringView piece) {
+        return advances.of(piece);
+    };
+    const auto elided = [&key, &byAdvances](const textelision::WidthOf& widthOf) {
+        return key.name ? textelision::elideName(key.text, key.width, widthOf, key.keep, byAdvances)
+                        : textelision::elide(key.text, key.width, widthOf, Qt::ElideMiddle,
+                                             key.keep, byAdvances);
+    };
+    QString text = elided(byAdvances);
     // With less than no room (a size hint's probe: QTreeView asks a row's height with a width of
     // -1 on every layout) each comparison the elision makes is of a width of zero or more with
     // less than nothing, so exact measures would make the same cuts; shaping the pieces of a

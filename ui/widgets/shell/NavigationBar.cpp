@@ -155,12 +155,20 @@ QString NavigationBar::crumbText(const QString& name, int limit, const QFont& fo
     CrumbKey key{m_session.shownName(name), limit, m_session.shownNameSpan(name), font};
     if (const auto kept = m_crumbTexts.constFind(key); kept != m_crumbTexts.cend())
         return *kept;
-    // As the lists show the name, cut so that the function's own name stays.
+    // As the lists show the name, cut so that the function's own name stays. Each piece measured
+    // is shaped; the cuts are looked for from where the characters' own advances put them, so
+    // that only the few pieces around each cut are (a bisection shaped a dozen long pieces).
     const QFontMetrics metrics(font);
+    const auto byAdvances = [&metrics](QStringView piece) {
+        int width = 0;
+        for (const QChar c : piece)
+            width += metrics.horizontalAdvance(c);
+        return double(width);
+    };
     QString text = textelision::elideName(
         key.name, limit,
         [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
-        key.keep);
+        key.keep, byAdvances);
     if (m_crumbTexts.size() >= kKeptCrumbTexts)
         m_crumbTexts.clear();
     m_crumbTexts.insert(key, text);
