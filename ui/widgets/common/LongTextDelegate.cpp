@@ -193,6 +193,10 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
         m_elisionFont = option->font;
         m_exactAdvances.fill(-1);
     }
+    // Room for all at once: growing rehashed every long name kept (8 M instructions in the
+    // activation that crossed a size).
+    if (m_elisions.capacity() < kCachedElisions)
+        m_elisions.reserve(kCachedElisions);
     ElisionKey key{option->text, textRoom(*option) - 1, keep, name};
     if (const auto cached = m_elisions.constFind(key); cached != m_elisions.cend()) {
         option->text = *cached;
