@@ -5,6 +5,7 @@
 
 #include "core/text/TextElisionNames.h"
 
+#include <QApplication>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -84,10 +85,16 @@ void NavigationBar::rebuild()
     for (std::size_t i = first; i < path.size(); ++i)
         buttons.push_back(makeCrumb(i, kCrumbWidth));
     const int spacing = m_layout->spacing();
-    const QLabel probeSeparator(QStringLiteral("\u203a"));
-    const QLabel probeEllipsis(QStringLiteral("..."));
-    const int separatorWidth = probeSeparator.sizeHint().width() + spacing;
-    const int ellipsisWidth = probeEllipsis.sizeHint().width() + spacing;
+    // Probes without a parent: in the application's font and style.
+    if (m_probeWidths.separator < 0 || m_probeWidths.font != QApplication::font() ||
+        m_probeWidths.style != QApplication::style()) {
+        const QLabel probeSeparator(QStringLiteral("\u203a"));
+        const QLabel probeEllipsis(QStringLiteral("..."));
+        m_probeWidths = {QApplication::font(), QApplication::style(),
+                         probeSeparator.sizeHint().width(), probeEllipsis.sizeHint().width()};
+    }
+    const int separatorWidth = m_probeWidths.separator + spacing;
+    const int ellipsisWidth = m_probeWidths.ellipsis + spacing;
 
     // Which fit: the active function always; from the middle outwards the others give way (the
     // oldest and the latest steps say the most).
