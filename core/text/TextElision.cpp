@@ -11,13 +11,33 @@ namespace {
 
 const QChar kEllipsis(0x2026);
 
+// `low` characters from the start (or the end) of `text`, less one where that would split a
+// surrogate pair.
+qsizetype keepSurrogatesWhole(QStringView text, qsizetype low, bool fromEnd)
+{
+    if (low > 0 && low < text.size()) {
+        if (!fromEnd && text[low - 1].isHighSurrogate())
+            --low;
+        else if (fromEnd && text[text.size() - low].isLowSurrogate())
+            --low;
+    }
+    return low;
+}
+
 // The most characters from the start of `text` (or from its end) that fit `width`. Measures
 // pieces of growing length and then bisects, so a name of 2,000 characters in a narrow column
 // costs a few measures of what fits rather than one of the whole name.
-qsizetype fitting(QStringView text, double width, const WidthOf& widthOf, bool fromEnd)
+qsizetype fitting(QStringView text, double width, const WidthOf& widthOf, bool fromEnd,
+                  const WidthOf& guide)
 {
     if (width <= 0 || text.isEmpty())
         return 0;
+    if (guide) {
+        const qsizetype low = guidedFitting(text, width, widthOf, fromEnd, guide);
+        if (low == text.size())
+            return low;
+        return keepSurrogatesWhole(text, low, fromEnd);
+    }
     const auto fits = [&](qsizetype n) {
         return widthOf(fromEnd ? text.last(n) : text.first(n)) <= width;
     };
@@ -36,14 +56,7 @@ qsizetype fitting(QStringView text, double width, const WidthOf& widthOf, bool f
         const qsizetype middle = low + (high - low) / 2;
         (fits(middle) ? low : high) = middle;
     }
-    // Never half of a surrogate pair.
-    if (low > 0 && low < text.size()) {
-        if (!fromEnd && text[low - 1].isHighSurrogate())
-            --low;
-        else if (fromEnd && text[text.size() - low].isLowSurrogate())
-            --low;
-    }
-    return low;
+    return keepSurrogatesWhole(text, low, fromEnd);
 }
 
 QString joined(std::initializer_list<QStringView> pieces)
@@ -61,24 +74,24 @@ QString joined(std::initializer_list<QStringView> pieces)
 } // namespace
 
 QString elide(const QString& text, double width, const WidthOf& widthOf, Qt::TextElideMode mode,
-              Span keep)
+              Span keep, const WidthOf& guide)
 {
     const QStringView all(text);
     const qsizetype size = text.size();
-    if (mode == Qt::ElideNone || fitting(all, width, widthOf, false) == size)
+    if (mode == Qt::ElideNone || fitting(all, width, widthOf, false, guide) == size)
         return text;
     const QStringView ellipsis(&kEllipsis, 1);
     const double ellipsisWidth = widthOf(ellipsis);
     const double room = width - ellipsisWidth;
     if (mode == Qt::ElideRight)
-        return joined({all.first(fitting(all, room, widthOf, false)), ellipsis});
+        return joined({all.first(fitting(all, room, widthOf, false, guide)), ellipsis});
     if (mode == Qt::ElideLeft)
-        return joined({ellipsis, all.last(fitting(all, room, widthOf, true))});
+        return joined({ellipsis, all.last(fitting(all, room, widthOf, true, guide))});
 
     // The plain middle cut: as much of the start as half the room holds, the end in the rest.
-    const qsizetype head = fitting(all, room / 2, widthOf, false);
+    const qsizetype head = fitting(all, room / 2, widthOf, false, guide);
     const qsizetype tail =
-        fitting(all.sliced(head), room - widthOf(all.first(head)), widthOf, true);
+        fitting(all.sliced(head), room - widthOf(all.first(head)), widthOf, true, guide);
     keep.from = std::clamp<qsizetype>(keep.from, 0, size);
     keep.to = std::clamp<qsizetype>(keep.to, 0, size);
     if (keep.isEmpty() || keep.to <= head || keep.from >= size - tail)
@@ -90,13 +103,13 @@ QString elide(const QString& text, double width, const WidthOf& widthOf, Qt::Tex
     // The kept range at the end of the start ("start…end" with more start) ...
     const QStringView throughKeep = all.first(keep.to);
     if (const double used = widthOf(throughKeep); used + widthOf(lastEnd) <= room) {
-        const qsizetype rest = fitting(all.sliced(keep.to), room - used, widthOf, true);
+        const qsizetype rest = fitting(all.sliced(keep.to), room - used, widthOf, true, guide);
         return joined({throughKeep, ellipsis, all.last(rest)});
     }
     // ... or at the start of the end ...
     const QStringView fromKeep = all.sliced(keep.from);
     if (const double used = widthOf(fromKeep); used + widthOf(firstEnd) <= room) {
-        const qsizetype lead = fitting(all.first(keep.from), room - used, widthOf, false);
+        const qsizetype lead = fitting(all.first(keep.from), room - used, widthOf, false, guide);
         return joined({all.first(lead), ellipsis, fromKeep});
     }
     // ... or between two cuts, the rest shared between start and end as a plain cut shares it.
@@ -104,9 +117,9 @@ QString elide(const QString& text, double width, const WidthOf& widthOf, Qt::Tex
     const double keptWidth = widthOf(kept);
     const double shared = width - 2 * ellipsisWidth - keptWidth;
     if (shared >= widthOf(firstEnd) + widthOf(lastEnd)) {
-        const qsizetype lead = fitting(all.first(keep.from), shared / 2, widthOf, false);
+        const qsizetype lead = fitting(all.first(keep.from), shared / 2, widthOf, false, guide);
         const qsizetype rest =
-            fitting(all.sliced(keep.to), shared - widthOf(all.first(lead)), widthOf, true);
+            fitting(all.sliced(keep.to), shared - widthOf(all.first(lead)), widthOf, true, guide);
         return joined({all.first(lead), ellipsis, kept, ellipsis, all.last(rest)});
     }
     // Too narrow for the whole range: a cut inside it keeps both of its ends, its start (where
@@ -116,25 +129,25 @@ QString elide(const QString& text, double width, const WidthOf& widthOf, Qt::Tex
     // third with a cut after it (a function's own name comes first, also in
     // `--separate-callers` chains, whose callers follow it). What follows the range is what its
     // look-alikes share, so a cut replaces it.
-    qsizetype lead = fitting(all.first(keep.from), room / 2, widthOf, false);
+    qsizetype lead = fitting(all.first(keep.from), room / 2, widthOf, false, guide);
     const bool leadCut = lead < keep.from;
     if (leadCut)
-        lead = fitting(all.first(keep.from), room / 3, widthOf, false);
+        lead = fitting(all.first(keep.from), room / 3, widthOf, false, guide);
     const bool restCut = keep.to < size;
     const double avail = room - widthOf(all.first(lead)) - (leadCut ? ellipsisWidth : 0) -
                          (restCut ? ellipsisWidth : 0);
-    const qsizetype startSize = fitting(kept, avail / 2, widthOf, false);
+    const qsizetype startSize = fitting(kept, avail / 2, widthOf, false, guide);
     const QStringView rangeStart = kept.first(startSize);
     const qsizetype endSize =
-        fitting(kept.sliced(startSize), avail - widthOf(rangeStart), widthOf, true);
+        fitting(kept.sliced(startSize), avail - widthOf(rangeStart), widthOf, true, guide);
     if (startSize == 0 || endSize == 0) {
         // Too narrow for both ends: the range's start after as much of the name's start as
         // leaves room for it.
-        const qsizetype shortLead = fitting(all.first(keep.from), room / 2, widthOf, false);
+        const qsizetype shortLead = fitting(all.first(keep.from), room / 2, widthOf, false, guide);
         const bool shortLeadCut = shortLead < keep.from;
         const double keptRoom =
             room - widthOf(all.first(shortLead)) - (shortLeadCut ? ellipsisWidth : 0);
-        const QStringView start = kept.first(fitting(kept, keptRoom, widthOf, false));
+        const QStringView start = kept.first(fitting(kept, keptRoom, widthOf, false, guide));
         if (start.isEmpty())
             return joined({all.first(head), ellipsis, all.last(tail)});
         return joined(
@@ -146,6 +159,62 @@ QString elide(const QString& text, double width, const WidthOf& widthOf, Qt::Tex
     if (startSize + endSize >= kept.size()) // the whole range after all
         return joined({leadPart, leadCutMark, kept, restCutMark});
     return joined({leadPart, leadCutMark, rangeStart, ellipsis, kept.last(endSize), restCutMark});
+}
+
+qsizetype guidedFitting(QStringView text, double width, const WidthOf& widthOf, bool fromEnd,
+                        const WidthOf& guide)
+{
+    const qsizetype size = text.size();
+    const auto piece = [&](qsizetype n) { return fromEnd ? text.last(n) : text.first(n); };
+    const auto fits = [&](qsizetype n) { return widthOf(piece(n)) <= width; };
+    // Where the guide cuts, a character at a time.
+    qsizetype guess = 0;
+    double used = 0;
+    while (guess < size) {
+        used += guide(text.sliced(fromEnd ? size - 1 - guess : guess, 1));
+        if (used > width)
+            break;
+        ++guess;
+    }
+    // From there outwards in growing steps until a piece fits (`low`, none being the least)
+    // and one more does not (`high`), then a bisection between.
+    qsizetype low = 0;
+    qsizetype high = 0;
+    if (guess == 0 || fits(guess)) {
+        low = guess;
+        for (qsizetype step = 1;; step *= 2) {
+            if (low == size)
+                return size;
+            const qsizetype probe = std::min(size, low + step);
+            if (!fits(probe)) {
+                high = probe;
+                break;
+            }
+            low = probe;
+        }
+    } else {
+        high = guess;
+        for (qsizetype step = 1;; step *= 2) {
+            const qsizetype probe = std::max<qsizetype>(0, high - step);
+            if (probe == 0 || fits(probe)) {
+                low = probe;
+                break;
+            }
+            high = probe;
+        }
+    }
+    while (high - low > 1) {
+        const qsizetype middle = low + (high - low) / 2;
+        (fits(middle) ? low : high) = middle;
+    }
+    return low;
+}
+
+bool fitsIn(QStringView text, double width, const WidthOf& widthOf, const WidthOf& guide)
+{
+    if (!guide || width <= 0 || text.isEmpty())
+        return widthOf(text) <= width;
+    return guidedFitting(text, width, widthOf, false, guide) == text.size();
 }
 
 } // namespace tally::textelision

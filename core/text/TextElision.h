@@ -40,8 +40,24 @@ using WidthOf = std::function<double(QStringView)>;
 // it, or made on both of its sides ("head…kept…tail"), with at least kEndCharacters at each end;
 // a `keep` too wide for that shows as much of its start as fits ("…kept…"). The result fits
 // `width` whenever "…" does.
+//
+// `guide`, when given, is a cheap estimate of `widthOf` (a sum of the characters' own advances
+// where `widthOf` shapes the text): where a cut goes is looked for from where the guide puts it,
+// and `widthOf` measures only the few pieces around that, not a dozen pieces of a bisection.
+// The cuts are `widthOf`'s own whatever the guide's error, as long as a piece grows no narrower
+// with each character it gains (which a bisection assumes too).
 QString elide(const QString& text, double width, const WidthOf& widthOf,
-              Qt::TextElideMode mode = Qt::ElideMiddle, Span keep = {});
+              Qt::TextElideMode mode = Qt::ElideMiddle, Span keep = {}, const WidthOf& guide = {});
+
+// The most characters from the start of `text` (or from its end) whose `widthOf` fits `width`,
+// looked for from where `guide` puts the cut (see elide). For a non-empty `text` and a `width`
+// above zero; the caller keeps surrogate pairs whole.
+qsizetype guidedFitting(QStringView text, double width, const WidthOf& widthOf, bool fromEnd,
+                        const WidthOf& guide);
+
+// Whether `widthOf(text) <= width`: with a guide, found as whether all of it fits, which for a
+// text far wider than `width` measures only pieces about `width` wide instead of all of it.
+bool fitsIn(QStringView text, double width, const WidthOf& widthOf, const WidthOf& guide);
 
 } // namespace textelision
 

@@ -53,12 +53,16 @@ bool inOperatorName(QStringView name, qsizetype i)
 
 // The most characters from the start of `text` that fit `width` (a bisection: names are long,
 // the room is short).
-qsizetype fitting(QStringView text, double width, const WidthOf& widthOf)
+qsizetype fitting(QStringView text, double width, const WidthOf& widthOf, const WidthOf& guide)
 {
     if (width <= 0 || text.isEmpty())
         return 0;
     qsizetype low = 0;
     qsizetype high = text.size() + 1;
+    if (guide) {
+        low = guidedFitting(text, width, widthOf, false, guide);
+        high = low + 1;
+    }
     while (high - low > 1) {
         const qsizetype middle = low + (high - low) / 2;
         (widthOf(text.first(middle)) <= width ? low : high) = middle;
@@ -74,11 +78,12 @@ QStringView piece(QStringView text, Span span)
 }
 
 // `text` from its start as far as `width` holds it, with "…" when cut.
-QString rightCut(QStringView text, double width, const WidthOf& widthOf)
+QString rightCut(QStringView text, double width, const WidthOf& widthOf, const WidthOf& guide)
 {
-    if (widthOf(text) <= width)
+    if (fitsIn(text, width, widthOf, guide))
         return text.toString();
-    const qsizetype kept = fitting(text, width - widthOf(QStringView(&kEllipsis, 1)), widthOf);
+    const qsizetype kept =
+        fitting(text, width - widthOf(QStringView(&kEllipsis, 1)), widthOf, guide);
     return text.first(kept).toString() + kEllipsis;
 }
 
@@ -149,17 +154,18 @@ Span leadingFileName(QStringView location)
     return {0, open < 0 ? location.size() : open};
 }
 
-QString elideName(const QString& name, double width, const WidthOf& widthOf, Span distinguishing)
+QString elideName(const QString& name, double width, const WidthOf& widthOf, Span distinguishing,
+                  const WidthOf& guide)
 {
     const QStringView all(name);
     const qsizetype size = name.size();
-    if (widthOf(all) <= width)
+    if (fitsIn(all, width, widthOf, guide))
         return name;
     const Span own = ownName(all);
     Span other{std::clamp<qsizetype>(distinguishing.from, 0, size),
                std::clamp<qsizetype>(distinguishing.to, 0, size)};
     if (own.isEmpty())
-        return elide(name, width, widthOf, Qt::ElideMiddle, other);
+        return elide(name, width, widthOf, Qt::ElideMiddle, other, guide);
 
     // Room for both with the name's ends beside them: elide() keeps the range they make whole.
     const QStringView ellipsis(&kEllipsis, 1);
@@ -169,7 +175,7 @@ QString elideName(const QString& name, double width, const WidthOf& widthOf, Spa
     const double ends = widthOf(all.first(std::min(both.from, kEndCharacters))) +
                         widthOf(all.sliced(std::max(both.to, size - kEndCharacters)));
     if (widthOf(piece(all, both)) + 2 * ellipsisWidth + ends <= width)
-        return elide(name, width, widthOf, Qt::ElideMiddle, both);
+        return elide(name, width, widthOf, Qt::ElideMiddle, both, guide);
 
     // Too narrow: the own name first. What tells the name apart inside it is shown with it;
     // a range around it keeps the part after it (the template arguments and parameters that
@@ -183,14 +189,14 @@ QString elideName(const QString& name, double width, const WidthOf& widthOf, Spa
     const bool before = !other.isEmpty() && other.to <= own.from;
     // The own name and what follows it, as far as `room` holds them ("…" where cut).
     const auto ownOnwards = [&](double room) {
-        return rightCut(all.sliced(own.from), room, widthOf);
+        return rightCut(all.sliced(own.from), room, widthOf, guide);
     };
     const auto otherPart = [&](double room) {
         const QStringView text = piece(all, other);
-        if (widthOf(text) <= room)
+        if (fitsIn(text, room, widthOf, guide))
             return text.toString();
-        const QString cut =
-            elide(text.toString(), room, widthOf, clipped ? Qt::ElideLeft : Qt::ElideMiddle);
+        const QString cut = elide(text.toString(), room, widthOf,
+                                  clipped ? Qt::ElideLeft : Qt::ElideMiddle, {}, guide);
         // A cut that shows fewer than two of its characters tells nothing apart.
         return cut.size() < 3 ? QString() : cut;
     };
@@ -215,7 +221,7 @@ QString elideName(const QString& name, double width, const WidthOf& widthOf, Spa
         const double ownRoom = room - widthOf(shown) - trailing;
         QString result = lead;
         // The own name, whole or as much of its start as fits, and the cut after it.
-        result += ownText.first(fitting(ownText, ownRoom - ellipsisWidth, widthOf));
+        result += ownText.first(fitting(ownText, ownRoom - ellipsisWidth, widthOf, guide));
         if (!shown.startsWith(kEllipsis))
             result += kEllipsis;
         result += shown;

@@ -32,7 +32,9 @@ Span leadingFileName(QStringView location);
 // the room goes to the name's start and end as elide() shares them, or when even the kept parts
 // are too wide for those, to what follows the own name. Names without an own name are cut as
 // elide() cuts them around `distinguishing`. The result fits `width` whenever "…" does.
-QString elideName(const QString& name, double width, const WidthOf& widthOf, Span distinguishing);
+// `guide`: a cheap estimate of `widthOf` that only speeds the search for the cuts (see elide).
+QString elideName(const QString& name, double width, const WidthOf& widthOf, Span distinguishing,
+                  const WidthOf& guide = {});
 
 } // namespace textelision
 

@@ -14,6 +14,9 @@
 #include "ui/viewmodel/parts/PartsModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
+
+#include <algorithm>
 
 using namespace tally;
 using namespace tally::test;
@@ -139,6 +142,36 @@ private slots:
             QVERIFY(!model.index(0, PartsModel::FunctionInclusive).data().isValid());
             QVERIFY(model.index(0, PartsModel::Cost).data().isValid());
         }
+    }
+
+    void aNewActiveFunctionTellsOnlyItsColumns()
+    {
+        // The parts' own columns (names, check boxes, costs) do not follow the active function:
+        // a new one tells only the function's columns, when its costs come.
+        Session session;
+        session.setProfile(m_profile);
+        session.waitUntilSettled();
+        PartsModel model(session);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        for (const FunctionId f : m_profile->functionIds()) {
+            changes.clear();
+            session.setActiveFunction(f);
+            session.deliverChanges();
+            QCOMPARE(model.function(), f);
+            QVERIFY(!changes.isEmpty());
+            for (const QList<QVariant>& change : changes)
+                QCOMPARE(change[0].value<QModelIndex>().column(),
+                         int(PartsModel::FunctionInclusive));
+        }
+        // What the display shows changes the parts' own columns too.
+        changes.clear();
+        session.setRelativeToActive(!session.relativeToActive());
+        session.deliverChanges();
+        QVERIFY(std::any_of(changes.begin(), changes.end(), [](const QList<QVariant>& change) {
+            return change[0].value<QModelIndex>().column() == PartsModel::Part;
+        }));
     }
 
     void followsTheEventTypeAndClearsWithoutAFunction()

@@ -317,6 +317,27 @@ private slots:
         QLocale::setDefault(before);
     }
 
+    void withoutAComparisonAnActivationResetsNothing()
+    {
+        // Nothing to compare: a new active function leaves the empty lists as they were.
+        const auto loaded = loadedText(kNewCalls, QStringLiteral("new.out"));
+        Session session;
+        session.setProfile(loaded.profile);
+        session.waitUntilSettled();
+        for (const Kind kind : {Kind::Callers, Kind::Callees, Kind::AllCallers, Kind::AllCallees}) {
+            RelationComparisonModel model(session, kind);
+            QAbstractItemModelTester tester(&model,
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+            QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+            for (const FunctionId f : loaded.profile->functionIds()) {
+                session.setActiveFunction(f);
+                session.deliverChanges();
+            }
+            QCOMPARE(model.rowCount(), 0);
+            QCOMPARE(resets.size(), 0);
+        }
+    }
+
     void aProfileAgainstItselfHasNoDelta()
     {
         const auto comparison = comparisonOf(kNewCalls, kNewCalls);

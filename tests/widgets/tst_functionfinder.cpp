@@ -11,6 +11,7 @@
 #include "ui/widgets/shell/FunctionFinder.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <algorithm>
@@ -164,6 +165,63 @@ private slots:
             model.setPattern(pattern);
             QCOMPARE(listed(model), expected(pattern));
         }
+    }
+
+    void finderTellsOnlyTheRowsThatChanged()
+    {
+        // A keystroke that keeps the best matches repaints nothing: the list is reset only when
+        // the number of matches changes, else only rows now showing another function are told.
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 3000; ++i)
+            text += "fn=common::" + QByteArray(i % 5 ? "Widget" : "Window") +
+                    QByteArray::number(i % 37) + "::paint" + QByteArray::number(i) + "\n1 " +
+                    QByteArray::number((i * 7919) % 1000 + 1) + "\n";
+        const auto result = loadedText(text, QStringLiteral("rows.out"));
+        Session session;
+        session.setProfile(result.profile);
+        FunctionFinderModel model(session);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        int keptLists = 0;
+        int partlyChanged = 0;
+        for (const QString& pattern :
+             {QStringLiteral("c"), QStringLiteral("co"), QStringLiteral("com"),
+              QStringLiteral("common"), QStringLiteral("common::w"), QStringLiteral("common::wi"),
+              QStringLiteral("common::win"), QStringLiteral("common::wi"), QStringLiteral("p"),
+              QStringLiteral("pa"), QStringLiteral("w3"), QStringLiteral("w31"),
+              QStringLiteral("w3"), QStringLiteral("zz"), QStringLiteral("c")}) {
+            const QList<uint> before = listed(model);
+            resets.clear();
+            changes.clear();
+            model.setPattern(pattern);
+            const QList<uint> after = listed(model);
+            FunctionFinderModel fresh(session);
+            fresh.setPattern(pattern);
+            QCOMPARE(after, listed(fresh));
+            if (before.size() != after.size()) {
+                QCOMPARE(resets.size(), 1);
+                continue;
+            }
+            QCOMPARE(resets.size(), 0);
+            QList<int> told;
+            for (const QList<QVariant>& change : changes) {
+                const auto first = change[0].value<QModelIndex>();
+                const auto last = change[1].value<QModelIndex>();
+                for (int row = first.row(); row <= last.row(); ++row)
+                    told << row;
+            }
+            QList<int> changed;
+            for (int row = 0; row < after.size(); ++row) {
+                if (before[row] != after[row])
+                    changed << row;
+            }
+            QCOMPARE(told, changed);
+            (changed.isEmpty() ? keptLists : partlyChanged) += 1;
+        }
+        QVERIFY(keptLists > 0);
+        QVERIFY(partlyChanged > 0);
     }
 
     void finderOnManyNames()

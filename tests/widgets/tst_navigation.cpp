@@ -372,6 +372,42 @@ private slots:
                  result.profile->functionName(session.history().path().front()));
     }
 
+    void breadcrumbsMeasureSeparatorsInTheApplicationsFont()
+    {
+        // The bar measures its separators once for the application's font and style: after the
+        // font grows it drops, at every width, the crumbs a bar made afresh drops.
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 8; ++i)
+            text += "fn=ns" + QByteArray::number(i) + "::Step::run(int)\n1 1\n";
+        const auto result = loadedText(text, QStringLiteral("separators.out"));
+        Session session;
+        session.setProfile(result.profile);
+        for (const FunctionId f : result.profile->functionIds())
+            session.navigateTo(f);
+        session.deliverChanges();
+        NavigationBar bar(session);
+        bar.resize(2400, 30);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        const QFont original = QApplication::font();
+        QFont bigger = original;
+        bigger.setPointSizeF(original.pointSizeF() * 3);
+        QApplication::setFont(bigger);
+        QApplication::processEvents();
+        int fewer = 0;
+        for (int width = 200; width <= 1600; width += 7) {
+            bar.resize(width, 30);
+            QApplication::processEvents();
+            NavigationBar fresh(session);
+            fresh.resize(width, 30);
+            fresh.show();
+            QCOMPARE(bar.crumbs(), fresh.crumbs());
+            fewer += bar.crumbs().size() < 8 ? 1 : 0;
+        }
+        QApplication::setFont(original);
+        QVERIFY(fewer > 0);
+    }
+
     void breadcrumbsKeptForTheirFontOnly()
     {
         // The bar keeps its crumbs' elided names for the next rebuild: after each step, and

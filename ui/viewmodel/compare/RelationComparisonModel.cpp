@@ -152,6 +152,10 @@ void RelationComparisonModel::recompute()
 
 void RelationComparisonModel::setEntries(std::vector<Entry> entries, bool complete)
 {
+    // Nothing to show before and after (no comparison open, the usual case): a reset would have
+    // each of the four compared lists, shown or not, laid out again on every activation.
+    if (entries.empty() && m_entries.empty() && complete == m_complete)
+        return;
     beginResetModel();
     m_entries = std::move(entries);
     m_complete = complete;

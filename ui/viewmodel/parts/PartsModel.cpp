@@ -25,8 +25,11 @@ PartsModel::PartsModel(Session& session, QObject* parent)
         }
         if (changes & (SessionChange::Costs | SessionChange::ActiveFunction))
             requestFunctionCosts(); // its dataChanged comes with the result
-        // The check boxes follow the selection, the costs the event types and the selection.
-        if (m_rows > 0)
+        // The check boxes follow the selection, the costs the event types and the selection; a
+        // new active function changes only the function's columns, which its result tells (on
+        // every activation this repainted the rows of a Parts tab not even shown).
+        const SessionChanges functionOnly = SessionChange::ActiveFunction | SessionChange::History;
+        if (m_rows > 0 && (changes & ~functionOnly))
             emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
         // The cost column is named after the primary event type.
         if (changes & SessionChange::EventTypes)

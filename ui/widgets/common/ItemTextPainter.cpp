@@ -58,6 +58,9 @@ const ItemTextPainter::Shaped& ItemTextPainter::shaped(const QString& text, cons
         m_newer.clear();
         m_elisions.clear();
     }
+    // Room for all at once: growing rehashed every text kept.
+    if (m_newer.capacity() < kKeptTexts)
+        m_newer.reserve(kKeptTexts);
     if (const auto older = m_older.constFind(text); older != m_older.cend())
         return *m_newer.insert(text, *older);
     // As the style lays a cell's text out: one line, never wrapped, from the left.

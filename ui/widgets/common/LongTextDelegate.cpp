@@ -127,6 +127,32 @@ int LongTextDelegate::textWidth(const QStyleOptionViewItem& option)
     return rect.width() - 2 * margin;
 }
 
+int LongTextDelegate::textRoom(const QStyleOptionViewItem& option) const
+{
+    if (!option.showDecorationSelected)
+        return textWidth(option); // the text's own size counts
+    const QStyle* style = option.widget ? option.widget->style() : QApplication::style();
+    const auto same = [&](const TextRoom& room) {
+        return room.width >= 0 && room.widget == option.widget && room.style == style &&
+               room.size == option.rect.size() && room.features == option.features &&
+               room.decorationSize == option.decorationSize &&
+               room.decorationPosition == option.decorationPosition &&
+               room.direction == option.direction && room.font == option.font;
+    };
+    for (const TextRoom& room : m_textRooms) {
+        if (same(room))
+            return room.width;
+    }
+    TextRoom& room = m_textRooms[m_nextTextRoom];
+    m_nextTextRoom = (m_nextTextRoom + 1) % kTextRooms;
+    room = {option.widget,         style,
+            option.rect.size(),    option.features,
+            option.decorationSize, option.decorationPosition,
+            option.direction,      option.font,
+            textWidth(option)};
+    return room.width;
+}
+
 void LongTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
                              const QModelIndex& index) const
 {
@@ -167,22 +193,31 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
         m_elisionFont = option->font;
         m_exactAdvances.fill(-1);
     }
-    ElisionKey key{option->text, textWidth(*option) - 1, keep, name};
+    // Room for all at once: growing rehashed every long name kept (8 M instructions in the
+    // activation that crossed a size).
+    if (m_elisions.capacity() < kCachedElisions)
+        m_elisions.reserve(kCachedElisions);
+    ElisionKey key{option->text, textRoom(*option) - 1, keep, name};
     if (const auto cached = m_elisions.constFind(key); cached != m_elisions.cend()) {
         option->text = *cached;
         return;
     }
-    const auto elided = [&key](const textelision::WidthOf& widthOf) {
-        return key.name
-                   ? textelision::elideName(key.text, key.width, widthOf, key.keep)
-                   : textelision::elide(key.text, key.width, widthOf, Qt::ElideMiddle, key.keep);
-    };
     // Measured first by the characters' own advances (a table lookup each: the elision measures
     // a dozen pieces), then the result once as Qt lays it out; kerning rarely makes that wider,
-    // and then the elision runs again on exact measures.
+    // and then the elision runs again on exact measures. Either way the cuts are looked for from
+    // where the advances put them (the guide): the advances add up, so a bisection summed the
+    // same characters over and over.
     const QFontMetricsF metrics(option->font);
     const ExactAdvances advances(metrics, m_exactAdvances);
-    QString text = elided([&advances](QStringView piece) { return advances.of(piece); });
+    const textelision::WidthOf byAdvances = [&advances](QStringView piece) {
+        return advances.of(piece);
+    };
+    const auto elided = [&key, &byAdvances](const textelision::WidthOf& widthOf) {
+        return key.name ? textelision::elideName(key.text, key.width, widthOf, key.keep, byAdvances)
+                        : textelision::elide(key.text, key.width, widthOf, Qt::ElideMiddle,
+                                             key.keep, byAdvances);
+    };
+    QString text = elided(byAdvances);
     // With less than no room (a size hint's probe: QTreeView asks a row's height with a width of
     // -1 on every layout) each comparison the elision makes is of a width of zero or more with
     // less than nothing, so exact measures would make the same cuts; shaping the pieces of a

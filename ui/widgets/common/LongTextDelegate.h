@@ -68,6 +68,24 @@ private:
     static QString cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
                               Qt::TextElideMode mode, AsciiAdvances<int>& ascii);
 
+    // textWidth, kept for the cells of the last few layouts: where rows are selected whole the
+    // room does not depend on the text, and asking the style lays a cell out (an eighth of the
+    // elision of a newly shown name).
+    int textRoom(const QStyleOptionViewItem& option) const;
+    struct TextRoom
+    {
+        const QWidget* widget = nullptr;
+        const QStyle* style = nullptr;
+        QSize size;
+        QStyleOptionViewItem::ViewItemFeatures features;
+        QSize decorationSize;
+        QStyleOptionViewItem::Position decorationPosition = QStyleOptionViewItem::Left;
+        Qt::LayoutDirection direction = Qt::LeftToRight;
+        QFont font;
+        int width = -1; // -1: nothing kept
+    };
+    static constexpr std::size_t kTextRooms = 4;
+
     struct ElisionKey
     {
         QString text;
@@ -90,6 +108,8 @@ private:
     mutable AsciiAdvances<double> m_exactAdvances = unmeasured<double>();
     mutable std::optional<QFontMetrics> m_pixelMetrics;
     mutable AsciiAdvances<int> m_pixelAdvances = unmeasured<int>();
+    mutable std::array<TextRoom, kTextRooms> m_textRooms;
+    mutable std::size_t m_nextTextRoom = 0; // the one replaced next
     ItemTextPainter m_text;
     int m_locationColumn = -1;
 };

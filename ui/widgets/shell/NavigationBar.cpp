@@ -5,6 +5,7 @@
 
 #include "core/text/TextElisionNames.h"
 
+#include <QApplication>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -84,10 +85,16 @@ void NavigationBar::rebuild()
     for (std::size_t i = first; i < path.size(); ++i)
         buttons.push_back(makeCrumb(i, kCrumbWidth));
     const int spacing = m_layout->spacing();
-    const QLabel probeSeparator(QStringLiteral("\u203a"));
-    const QLabel probeEllipsis(QStringLiteral("..."));
-    const int separatorWidth = probeSeparator.sizeHint().width() + spacing;
-    const int ellipsisWidth = probeEllipsis.sizeHint().width() + spacing;
+    // Probes without a parent: in the application's font and style.
+    if (m_probeWidths.separator < 0 || m_probeWidths.font != QApplication::font() ||
+        m_probeWidths.style != QApplication::style()) {
+        const QLabel probeSeparator(QStringLiteral("\u203a"));
+        const QLabel probeEllipsis(QStringLiteral("..."));
+        m_probeWidths = {QApplication::font(), QApplication::style(),
+                         probeSeparator.sizeHint().width(), probeEllipsis.sizeHint().width()};
+    }
+    const int separatorWidth = m_probeWidths.separator + spacing;
+    const int ellipsisWidth = m_probeWidths.ellipsis + spacing;
 
     // Which fit: the active function always; from the middle outwards the others give way (the
     // oldest and the latest steps say the most).
@@ -155,12 +162,20 @@ QString NavigationBar::crumbText(const QString& name, int limit, const QFont& fo
     CrumbKey key{m_session.shownName(name), limit, m_session.shownNameSpan(name), font};
     if (const auto kept = m_crumbTexts.constFind(key); kept != m_crumbTexts.cend())
         return *kept;
-    // As the lists show the name, cut so that the function's own name stays.
+    // As the lists show the name, cut so that the function's own name stays. Each piece measured
+    // is shaped; the cuts are looked for from where the characters' own advances put them, so
+    // that only the few pieces around each cut are (a bisection shaped a dozen long pieces).
     const QFontMetrics metrics(font);
+    const auto byAdvances = [&metrics](QStringView piece) {
+        int width = 0;
+        for (const QChar c : piece)
+            width += metrics.horizontalAdvance(c);
+        return double(width);
+    };
     QString text = textelision::elideName(
         key.name, limit,
         [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
-        key.keep);
+        key.keep, byAdvances);
     if (m_crumbTexts.size() >= kKeptCrumbTexts)
         m_crumbTexts.clear();
     m_crumbTexts.insert(key, text);

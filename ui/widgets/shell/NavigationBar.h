@@ -64,6 +64,17 @@ private:
     // Each rebuild (every step, every activation) elided each of up to eight crumbs anew, on
     // exact measures: each piece measured is shaped, two milliseconds a long name.
     QHash<CrumbKey, QString> m_crumbTexts;
+    // The widths of a separator ("›") and of an ellipsis label as the application's font and
+    // style draw them, measured on probe labels for the font and style below; each rebuild made
+    // and measured two probes anew.
+    struct ProbeWidths
+    {
+        QFont font;
+        const QStyle* style = nullptr;
+        int separator = -1; // -1: not measured
+        int ellipsis = -1;
+    };
+    ProbeWidths m_probeWidths;
 };
 
 } // namespace tally
