@@ -62,6 +62,16 @@ calls=2 30
 41 100 10
 )";
 
+// The profile set in `session`, every function of it visited in turn (oldest first), the changes
+// delivered: a history as long as the profile, for the breadcrumbs.
+void visitEveryFunction(Session& session, const std::shared_ptr<const Profile>& profile)
+{
+    session.setProfile(profile);
+    for (const FunctionId f : profile->functionIds())
+        session.navigateTo(f);
+    session.deliverChanges();
+}
+
 } // namespace
 
 class NavigationTest : public QObject
@@ -334,10 +344,7 @@ private slots:
                     "::SomeRatherLongClassName::someRatherLongMethodName(int)\n1 1\n";
         const auto result = loadedText(text, QStringLiteral("crumbs.out"));
         Session session;
-        session.setProfile(result.profile);
-        for (const FunctionId f : result.profile->functionIds())
-            session.navigateTo(f);
-        session.deliverChanges();
+        visitEveryFunction(session, result.profile);
         const QString active = result.profile->functionName(session.activeFunction());
 
         NavigationBar bar(session);
@@ -381,10 +388,7 @@ private slots:
             text += "fn=ns" + QByteArray::number(i) + "::Step::run(int)\n1 1\n";
         const auto result = loadedText(text, QStringLiteral("separators.out"));
         Session session;
-        session.setProfile(result.profile);
-        for (const FunctionId f : result.profile->functionIds())
-            session.navigateTo(f);
-        session.deliverChanges();
+        visitEveryFunction(session, result.profile);
         NavigationBar bar(session);
         bar.resize(2400, 30);
         bar.show();
