@@ -233,8 +233,11 @@ int main(int argc, char** argv)
         }
         if (loopIterations == 0)
             loopIterations = registerLoopIterationsFor(curve[1].walls.front());
+        // As many loops at once do as many times the work of one: the ratio of the work done
+        // in a second, as the loads' ratio is (the same work, one thread and all).
         const double alone = registerLoopSeconds(1, loopIterations);
-        ceilings.push_back(alone / registerLoopSeconds(maxThreads, loopIterations));
+        ceilings.push_back(double(maxThreads) * alone /
+                           registerLoopSeconds(maxThreads, loopIterations));
     }
     const Curve& one = curve[1];
     for (int threads = 1; threads <= maxThreads; ++threads) {
