@@ -24,9 +24,61 @@ qsizetype keepSurrogatesWhole(QStringView text, qsizetype low, bool fromEnd)
     return low;
 }
 
-// The most characters from the start of `text` (or from its end) that fit `width`. Measures
-// pieces of growing length and then bisects, so a name of 2,000 characters in a narrow column
-// costs a few measures of what fits rather than one of the whole name.
+// `fitting` looked for from where `guide` cuts: for a non-empty `text` and a `width` above zero,
+// surrogate pairs not kept whole.
+qsizetype guidedFitting(QStringView text, double width, const WidthOf& widthOf, bool fromEnd,
+                        const WidthOf& guide)
+{
+    const qsizetype size = text.size();
+    const auto piece = [&](qsizetype n) { return fromEnd ? text.last(n) : text.first(n); };
+    const auto fits = [&](qsizetype n) { return widthOf(piece(n)) <= width; };
+    // Where the guide cuts, a character at a time.
+    qsizetype guess = 0;
+    double used = 0;
+    while (guess < size) {
+        used += guide(text.sliced(fromEnd ? size - 1 - guess : guess, 1));
+        if (used > width)
+            break;
+        ++guess;
+    }
+    // From there outwards in growing steps until a piece fits (`low`, none being the least)
+    // and one more does not (`high`), then a bisection between.
+    qsizetype low = 0;
+    qsizetype high = 0;
+    if (guess == 0 || fits(guess)) {
+        low = guess;
+        for (qsizetype step = 1;; step *= 2) {
+            if (low == size)
+                return size;
+            const qsizetype probe = std::min(size, low + step);
+            if (!fits(probe)) {
+                high = probe;
+                break;
+            }
+            low = probe;
+        }
+    } else {
+        high = guess;
+        for (qsizetype step = 1;; step *= 2) {
+            const qsizetype probe = std::max<qsizetype>(0, high - step);
+            if (probe == 0 || fits(probe)) {
+                low = probe;
+                break;
+            }
+            high = probe;
+        }
+    }
+    while (high - low > 1) {
+        const qsizetype middle = low + (high - low) / 2;
+        (fits(middle) ? low : high) = middle;
+    }
+    return low;
+}
+
+} // namespace
+
+// Without a guide: pieces of growing length and then a bisection, so a name of 2,000 characters
+// in a narrow column costs a few measures of what fits rather than one of the whole name.
 qsizetype fitting(QStringView text, double width, const WidthOf& widthOf, bool fromEnd,
                   const WidthOf& guide)
 {
@@ -58,6 +110,8 @@ qsizetype fitting(QStringView text, double width, const WidthOf& widthOf, bool f
     }
     return keepSurrogatesWhole(text, low, fromEnd);
 }
+
+namespace {
 
 QString joined(std::initializer_list<QStringView> pieces)
 {
@@ -159,55 +213,6 @@ QString elide(const QString& text, double width, const WidthOf& widthOf, Qt::Tex
     if (startSize + endSize >= kept.size()) // the whole range after all
         return joined({leadPart, leadCutMark, kept, restCutMark});
     return joined({leadPart, leadCutMark, rangeStart, ellipsis, kept.last(endSize), restCutMark});
-}
-
-qsizetype guidedFitting(QStringView text, double width, const WidthOf& widthOf, bool fromEnd,
-                        const WidthOf& guide)
-{
-    const qsizetype size = text.size();
-    const auto piece = [&](qsizetype n) { return fromEnd ? text.last(n) : text.first(n); };
-    const auto fits = [&](qsizetype n) { return widthOf(piece(n)) <= width; };
-    // Where the guide cuts, a character at a time.
-    qsizetype guess = 0;
-    double used = 0;
-    while (guess < size) {
-        used += guide(text.sliced(fromEnd ? size - 1 - guess : guess, 1));
-        if (used > width)
-            break;
-        ++guess;
-    }
-    // From there outwards in growing steps until a piece fits (`low`, none being the least)
-    // and one more does not (`high`), then a bisection between.
-    qsizetype low = 0;
-    qsizetype high = 0;
-    if (guess == 0 || fits(guess)) {
-        low = guess;
-        for (qsizetype step = 1;; step *= 2) {
-            if (low == size)
-                return size;
-            const qsizetype probe = std::min(size, low + step);
-            if (!fits(probe)) {
-                high = probe;
-                break;
-            }
-            low = probe;
-        }
-    } else {
-        high = guess;
-        for (qsizetype step = 1;; step *= 2) {
-            const qsizetype probe = std::max<qsizetype>(0, high - step);
-            if (probe == 0 || fits(probe)) {
-                low = probe;
-                break;
-            }
-            high = probe;
-        }
-    }
-    while (high - low > 1) {
-        const qsizetype middle = low + (high - low) / 2;
-        (fits(middle) ? low : high) = middle;
-    }
-    return low;
 }
 
 bool fitsIn(QStringView text, double width, const WidthOf& widthOf, const WidthOf& guide)

@@ -50,10 +50,10 @@ QString elide(const QString& text, double width, const WidthOf& widthOf,
               Qt::TextElideMode mode = Qt::ElideMiddle, Span keep = {}, const WidthOf& guide = {});
 
 // The most characters from the start of `text` (or from its end) whose `widthOf` fits `width`,
-// looked for from where `guide` puts the cut (see elide). For a non-empty `text` and a `width`
-// above zero; the caller keeps surrogate pairs whole.
-qsizetype guidedFitting(QStringView text, double width, const WidthOf& widthOf, bool fromEnd,
-                        const WidthOf& guide);
+// never half of a surrogate pair; with a `guide`, looked for from where it puts the cut (see
+// elide), else by pieces of growing length and a bisection.
+qsizetype fitting(QStringView text, double width, const WidthOf& widthOf, bool fromEnd,
+                  const WidthOf& guide = {});
 
 // Whether `widthOf(text) <= width`: with a guide, found as whether all of it fits, which for a
 // text far wider than `width` measures only pieces about `width` wide instead of all of it.

@@ -51,27 +51,6 @@ bool inOperatorName(QStringView name, qsizetype i)
     return after(j, u"operator");
 }
 
-// The most characters from the start of `text` that fit `width` (a bisection: names are long,
-// the room is short).
-qsizetype fitting(QStringView text, double width, const WidthOf& widthOf, const WidthOf& guide)
-{
-    if (width <= 0 || text.isEmpty())
-        return 0;
-    qsizetype low = 0;
-    qsizetype high = text.size() + 1;
-    if (guide) {
-        low = guidedFitting(text, width, widthOf, false, guide);
-        high = low + 1;
-    }
-    while (high - low > 1) {
-        const qsizetype middle = low + (high - low) / 2;
-        (widthOf(text.first(middle)) <= width ? low : high) = middle;
-    }
-    if (low > 0 && low < text.size() && text[low - 1].isHighSurrogate())
-        --low; // never half of a surrogate pair
-    return low;
-}
-
 QStringView piece(QStringView text, Span span)
 {
     return text.sliced(span.from, span.to - span.from);
@@ -83,7 +62,7 @@ QString rightCut(QStringView text, double width, const WidthOf& widthOf, const W
     if (fitsIn(text, width, widthOf, guide))
         return text.toString();
     const qsizetype kept =
-        fitting(text, width - widthOf(QStringView(&kEllipsis, 1)), widthOf, guide);
+        fitting(text, width - widthOf(QStringView(&kEllipsis, 1)), widthOf, false, guide);
     return text.first(kept).toString() + kEllipsis;
 }
 
@@ -221,7 +200,7 @@ QString elideName(const QString& name, double width, const WidthOf& widthOf, Spa
         const double ownRoom = room - widthOf(shown) - trailing;
         QString result = lead;
         // The own name, whole or as much of its start as fits, and the cut after it.
-        result += ownText.first(fitting(ownText, ownRoom - ellipsisWidth, widthOf, guide));
+        result += ownText.first(fitting(ownText, ownRoom - ellipsisWidth, widthOf, false, guide));
         if (!shown.startsWith(kEllipsis))
             result += kEllipsis;
         result += shown;

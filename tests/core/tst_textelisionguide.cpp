@@ -101,7 +101,7 @@ private slots:
         }
     }
 
-    void guidedFittingFindsTheMostThatFit()
+    void fittingFindsTheMostThatFitWithAnyGuide()
     {
         const QString text = QStringLiteral("AVAVfifi<<<<WiWiMM::paint()");
         for (const bool fromEnd : {false, true}) {
@@ -116,7 +116,7 @@ private slots:
                     const WidthOf guide = [scale](QStringView piece) {
                         return advances(piece, scale);
                     };
-                    QCOMPARE(guidedFitting(text, width, kerned, fromEnd, guide), most);
+                    QCOMPARE(fitting(text, width, kerned, fromEnd, guide), most);
                 }
             }
         }
