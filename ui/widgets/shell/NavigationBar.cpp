@@ -166,12 +166,13 @@ QString NavigationBar::crumbText(const QString& name, int limit, const QFont& fo
     // is shaped; the cuts are looked for from where the characters' own advances put them, so
     // that only the few pieces around each cut are (a bisection shaped a dozen long pieces).
     const QFontMetrics metrics(font);
-    const auto byAdvances = [&metrics](QStringView piece) {
-        int width = 0;
-        for (const QChar c : piece)
-            width += metrics.horizontalAdvance(c);
-        return double(width);
-    };
+    if (!m_asciiAdvances.contains(font) && m_asciiAdvances.size() >= kKeptAdvanceFonts)
+        m_asciiAdvances.clear();
+    auto ascii = m_asciiAdvances.find(font);
+    if (ascii == m_asciiAdvances.end())
+        ascii = m_asciiAdvances.insert(font, unmeasuredAdvances<int>());
+    const CharacterAdvances<QFontMetrics, int> advances(metrics, *ascii);
+    const auto byAdvances = [&advances](QStringView piece) { return double(advances.of(piece)); };
     QString text = textelision::elideName(
         key.name, limit,
         [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
