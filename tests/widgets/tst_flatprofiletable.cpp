@@ -188,6 +188,50 @@ private slots:
         settle();
         compareViews(table, reference);
     }
+
+    // Rows far from those in view are placed from the top row's place (no walk over the
+    // items): where a QTreeView places them, in every column, scrolled anywhere, per item or
+    // per pixel, with a column hidden.
+    void placesFarRowsAsATreeView()
+    {
+        NumbersModel model(5000);
+        FlatProfileTable table;
+        QTreeView reference;
+        for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference}) {
+            view->setRootIsDecorated(false);
+            view->setUniformRowHeights(true);
+            view->setModel(&model);
+            view->resize(400, 300);
+            view->show();
+        }
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QVERIFY(QTest::qWaitForWindowExposed(&reference));
+        const auto compareFarRows = [&] {
+            for (int row = 0; row < model.rowCount(); row += 37) {
+                for (int column = 0; column < model.columnCount(); ++column) {
+                    const QModelIndex index = model.index(row, column);
+                    QCOMPARE(table.visualRect(index), reference.visualRect(index));
+                }
+            }
+        };
+        for (const auto mode :
+             {QAbstractItemView::ScrollPerItem, QAbstractItemView::ScrollPerPixel}) {
+            for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference})
+                view->setVerticalScrollMode(mode);
+            for (const int row : {0, 2500, 4999, 1234}) {
+                for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference}) {
+                    view->setCurrentIndex(model.index(row, 0));
+                    view->scrollTo(model.index(row, 0));
+                }
+                QApplication::processEvents();
+                compareFarRows();
+            }
+        }
+        table.setColumnHidden(0, true);
+        reference.setColumnHidden(0, true);
+        QApplication::processEvents();
+        compareFarRows();
+    }
 };
 
 QTEST_MAIN(FlatProfileTableTest)

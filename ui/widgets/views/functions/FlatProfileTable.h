@@ -23,8 +23,14 @@ public:
 
     void setModel(QAbstractItemModel* model) override;
     void doItemsLayout() override;
+    // A row far from the top row in view: placed from the top row's place, not found by
+    // QTreeView's walk over its items (see the source).
+    QRect visualRect(const QModelIndex& index) const override;
 
 private:
+    // Rows at most this far from the top row in view are placed by QTreeView itself.
+    static constexpr int kNearRows = 256;
+
     // Set by a sort of the model's rows, cleared by any other change of its rows and by every
     // layout.
     bool m_onlySorted = false;
