@@ -173,10 +173,18 @@ QString NavigationBar::crumbText(const QString& name, int limit, const QFont& fo
         ascii = m_asciiAdvances.insert(font, unmeasuredAdvances<int>());
     const CharacterAdvances<QFontMetrics, int> advances(metrics, *ascii);
     const auto byAdvances = [&advances](QStringView piece) { return double(advances.of(piece)); };
-    QString text = textelision::elideName(
-        key.name, limit,
-        [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
-        key.keep, byAdvances);
+    // Exact measures shape the piece, which for the long pieces of a 500-character name was
+    // most of the elision. Every measure the elision makes is held against the limit or a room
+    // inside it, and a piece whose advances pass the limit by far is wider than the limit
+    // however it is shaped (kerning and rounding move a piece by far less than kSlack a
+    // character): such a piece is answered by its advances, which makes the same cuts.
+    const auto exactly = [&metrics, &advances, limit](QStringView piece) {
+        const int estimate = advances.of(piece);
+        if (estimate > limit + kSlack * (piece.size() + 2))
+            return double(estimate);
+        return double(metrics.horizontalAdvance(piece.toString()));
+    };
+    QString text = textelision::elideName(key.name, limit, exactly, key.keep, byAdvances);
     if (m_crumbTexts.size() >= kKeptCrumbTexts)
         m_crumbTexts.clear();
     m_crumbTexts.insert(key, text);

@@ -56,6 +56,8 @@ private:
     static constexpr qsizetype kKeptCrumbTexts = 256;
     // Fonts whose advances are kept (the crumbs use two), at most this many before afresh.
     static constexpr qsizetype kKeptAdvanceFonts = 4;
+    // Pixels a character by which a piece's summed advances may pass its shaped width.
+    static constexpr int kSlack = 2;
 
     void rebuild();
     // `name` elided to `limit` pixels of `font`, kept from an earlier rebuild or made now.
