@@ -4,6 +4,7 @@
 #include "ui/widgets/views/functions/FlatProfileTable.h"
 
 #include <QHeaderView>
+#include <QItemSelectionModel>
 
 #include <cstdlib>
 
@@ -76,6 +77,20 @@ QRect FlatProfileTable::visualRect(const QModelIndex& index) const
     if (topPlace.isEmpty()) // a hidden column
         return QTreeView::visualRect(index);
     return topPlace.translated(0, (index.row() - top.row()) * topPlace.height());
+}
+
+void FlatProfileTable::setSelectionModel(QItemSelectionModel* selectionModel)
+{
+    QTreeView::setSelectionModel(selectionModel);
+    // A header shares its view's selection to highlight the sections of selected cells, which
+    // a tree's header does not do (highlightSections is off), but it still repainted itself
+    // whole at every change of the selection, that is at every activation (rows are selected
+    // whole, so every section was in the region). A selection of its own, never changed,
+    // leaves it alone; it draws the same either way.
+    QItemSelectionModel* previous = m_headerSelection;
+    m_headerSelection = new QItemSelectionModel(selectionModel->model(), this);
+    header()->setSelectionModel(m_headerSelection);
+    delete previous;
 }
 
 } // namespace tally
