@@ -433,6 +433,34 @@ private slots:
         QCOMPARE(session->secondaryEvent(), -1);
     }
 
+    // A hidden Types tab took every activation's new costs in (a repaint's worth of work on a
+    // list no one sees); it announces them once, when shown.
+    void hiddenViewTakesNewCostsInWhenShown()
+    {
+        auto session = newSession();
+        EventTypesView view(*session);
+        QAbstractItemModelTester tester(view.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        settle();
+        QSignalSpy costs(view.model(), &QAbstractItemModel::dataChanged);
+        for (const char* name : {"missy", "main"}) {
+            session->setActiveFunction(id(name));
+            settle();
+        }
+        QCOMPARE(costs.count(), 0);
+        view.resize(500, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(costs.count(), 1);
+        QCOMPARE(view.model()->index(0, EventTypesModel::Inclusive).data(SortRole).toLongLong(),
+                 160);
+        // Shown, each activation is announced at once.
+        session->setActiveFunction(id("missy"));
+        settle();
+        QCOMPARE(costs.count(), 2);
+        QCOMPARE(view.model()->index(0, EventTypesModel::Self).data(SortRole).toLongLong(), 10);
+    }
+
     void newTypeThroughTheViewReachesTheToolbarChooser()
     {
         auto session = newSession();

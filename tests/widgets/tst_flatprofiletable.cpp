@@ -188,6 +188,93 @@ private slots:
         settle();
         compareViews(table, reference);
     }
+
+    // Rows far from those in view are placed from the top row's place (no walk over the
+    // items): where a QTreeView places them, in every column, scrolled anywhere, per item or
+    // per pixel, with a column hidden.
+    void placesFarRowsAsATreeView()
+    {
+        NumbersModel model(5000);
+        FlatProfileTable table;
+        QTreeView reference;
+        for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference}) {
+            view->setRootIsDecorated(false);
+            view->setUniformRowHeights(true);
+            view->setModel(&model);
+            view->resize(400, 300);
+            view->show();
+        }
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QVERIFY(QTest::qWaitForWindowExposed(&reference));
+        const auto compareFarRows = [&] {
+            for (int row = 0; row < model.rowCount(); row += 37) {
+                for (int column = 0; column < model.columnCount(); ++column) {
+                    const QModelIndex index = model.index(row, column);
+                    QCOMPARE(table.visualRect(index), reference.visualRect(index));
+                }
+            }
+        };
+        for (const auto mode :
+             {QAbstractItemView::ScrollPerItem, QAbstractItemView::ScrollPerPixel}) {
+            for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference})
+                view->setVerticalScrollMode(mode);
+            for (const int row : {0, 2500, 4999, 1234}) {
+                for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference}) {
+                    view->setCurrentIndex(model.index(row, 0));
+                    view->scrollTo(model.index(row, 0));
+                }
+                QApplication::processEvents();
+                compareFarRows();
+            }
+        }
+        table.setColumnHidden(0, true);
+        reference.setColumnHidden(0, true);
+        QApplication::processEvents();
+        compareFarRows();
+    }
+
+    // The header shared the table's selection and repainted itself whole at each change of
+    // the current row (every activation); it draws nothing of the selection.
+    void headerIsNotRepaintedForANewCurrentRow()
+    {
+        NumbersModel model(5000);
+        FlatProfileTable table;
+        table.setRootIsDecorated(false);
+        table.setUniformRowHeights(true);
+        table.setAllColumnsShowFocus(true);
+        table.setModel(&model);
+        table.resize(400, 300);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QVERIFY(!table.header()->highlightSections());
+        QApplication::processEvents();
+        struct PaintCounter : QObject
+        {
+            int paints = 0;
+            bool eventFilter(QObject*, QEvent* event) override
+            {
+                paints += event->type() == QEvent::Paint ? 1 : 0;
+                return false;
+            }
+        } counter;
+        const QImage before = table.header()->grab().toImage();
+        table.header()->viewport()->installEventFilter(&counter);
+        for (const int row : {3, 2500, 7}) {
+            table.setCurrentIndex(model.index(row, 0));
+            table.scrollTo(model.index(row, 0));
+            QApplication::processEvents();
+            QApplication::processEvents();
+        }
+        QCOMPARE(counter.paints, 0);
+        table.header()->viewport()->removeEventFilter(&counter);
+        QCOMPARE(table.header()->grab().toImage(), before);
+        table.header()->viewport()->installEventFilter(&counter);
+        // A new model: the header's selection follows it, still apart from the table's.
+        NumbersModel other(100);
+        table.setModel(&other);
+        QCOMPARE(table.header()->selectionModel()->model(), &other);
+        QVERIFY(table.header()->selectionModel() != table.selectionModel());
+    }
 };
 
 QTEST_MAIN(FlatProfileTableTest)

@@ -249,6 +249,39 @@ private slots:
         }
     }
 
+    // Each activation reset the callers' and callees' lists, and their headers were painted
+    // three times: on the reset, with the rows laid out a turn later, and once more for the
+    // stretched name column, which the header's own paint recomputed (asking for a paint while
+    // painting). Once is what the user sees.
+    void listsPaintTheirHeaderOncePerActivation()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        std::unique_ptr<RelationView> view(
+            RelationView::create(session, RelationView::Kind::Callees));
+        view->resize(540, 300);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        struct PaintCounter : QObject
+        {
+            int paints = 0;
+            bool eventFilter(QObject*, QEvent* event) override
+            {
+                paints += event->type() == QEvent::Paint ? 1 : 0;
+                return false;
+            }
+        } counter;
+        view->tree()->header()->viewport()->installEventFilter(&counter);
+        for (const char* name : {"main", "a", "b", "c"}) {
+            session.setActiveFunction(id(name));
+            session.deliverChanges();
+            settle();
+            settle();
+            QVERIFY(view->tree()->model()->rowCount() > 0);
+        }
+        QCOMPARE(counter.paints, 4);
+    }
+
     // The fitter widened a list's number columns on the next turn of the event loop: a window
     // drawn as soon as the views were idle (every screenshot of All Callers on a big profile,
     // about half of those on a small one) showed 9,133,791,971 as "971".

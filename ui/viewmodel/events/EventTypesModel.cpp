@@ -8,6 +8,8 @@
 #include <QFont>
 #include <QLocale>
 
+#include <utility>
+
 namespace tally {
 
 EventTypesModel::EventTypesModel(Session& session, QObject* parent)
@@ -19,14 +21,26 @@ EventTypesModel::EventTypesModel(Session& session, QObject* parent)
         // deleted before this update arrives.)
         if ((changes & SessionChange::Profile) || names() != m_names)
             rebuild();
-        else
+        else if (m_active)
             refreshCosts();
+        else
+            m_costsStale = true;
     });
     rebuild();
 }
 
+void EventTypesModel::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    if (active && std::exchange(m_costsStale, false))
+        refreshCosts();
+}
+
 void EventTypesModel::rebuild()
 {
+    m_costsStale = false; // the reset announces every cell
     beginResetModel();
     m_names = names();
     m_rows = int(m_names.size());

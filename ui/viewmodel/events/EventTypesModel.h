@@ -33,6 +33,11 @@ public:
 
     explicit EventTypesModel(Session& session, QObject* parent = nullptr);
 
+    // While inactive (its view hidden) the model does not announce new costs (an activation
+    // changes them all); made active again, it announces them once if they changed meanwhile.
+    // Types added or removed are taken in at once. Active from the start.
+    void setActive(bool active);
+
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -57,6 +62,8 @@ private:
     Session& m_session;
     int m_rows = 0;
     QStringList m_names;
+    bool m_active = true;
+    bool m_costsStale = false; // costs changed while inactive
 };
 
 } // namespace tally

@@ -23,43 +23,8 @@ constexpr int kMarginCharacters = 8;
 // Texts shorter than this are left to Qt: cutting them would not save anything worth having.
 constexpr qsizetype kShortText = 80;
 
-// Advances of the ASCII characters in one font, measured when first met (into a table the
-// caller keeps for that font), so that measuring a character costs a table lookup after that.
-// A sum of advances leaves out kerning: an estimate. In whole pixels (QFontMetrics, as the cheap
-// cut before Qt's own elision was tuned) or not.
-template <typename Metrics, typename Width>
-class Advances
-{
-public:
-    Advances(const Metrics& metrics, std::array<Width, 128>& ascii)
-        : m_metrics(metrics), m_ascii(ascii)
-    {}
-
-    Width of(QChar c) const
-    {
-        if (c.unicode() >= m_ascii.size())
-            return m_metrics.horizontalAdvance(c);
-        Width& advance = m_ascii[c.unicode()];
-        if (advance < 0)
-            advance = m_metrics.horizontalAdvance(c);
-        return advance;
-    }
-
-    Width of(QStringView text) const
-    {
-        Width width = 0;
-        for (const QChar c : text)
-            width += of(c);
-        return width;
-    }
-
-private:
-    const Metrics& m_metrics;
-    std::array<Width, 128>& m_ascii; // -1 where not measured yet
-};
-
-using PixelAdvances = Advances<QFontMetrics, int>;
-using ExactAdvances = Advances<QFontMetricsF, double>;
+using PixelAdvances = CharacterAdvances<QFontMetrics, int>;
+using ExactAdvances = CharacterAdvances<QFontMetricsF, double>;
 
 // How many characters from the start (forward) or the end of `text` fill `width`, plus margin.
 qsizetype charactersFilling(const QString& text, const PixelAdvances& advances, int width,
@@ -80,12 +45,12 @@ qsizetype charactersFilling(const QString& text, const PixelAdvances& advances, 
 QString LongTextDelegate::cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
                                      Qt::TextElideMode mode)
 {
-    AsciiAdvances<int> ascii = unmeasured<int>();
+    AsciiAdvanceTable<int> ascii = unmeasuredAdvances<int>();
     return cutToWidth(text, metrics, width, mode, ascii);
 }
 
 QString LongTextDelegate::cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
-                                     Qt::TextElideMode mode, AsciiAdvances<int>& ascii)
+                                     Qt::TextElideMode mode, AsciiAdvanceTable<int>& ascii)
 {
     if (text.size() <= kShortText || mode == Qt::ElideNone || width <= 0)
         return text;

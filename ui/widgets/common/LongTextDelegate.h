@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/text/TextElision.h"
+#include "ui/widgets/common/CharacterAdvances.h"
 #include "ui/widgets/common/ItemTextPainter.h"
 
 #include <QFont>
@@ -55,18 +56,8 @@ protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
 
 private:
-    template <typename Width>
-    using AsciiAdvances = std::array<Width, 128>; // -1 where not measured yet
-    template <typename Width>
-    static constexpr AsciiAdvances<Width> unmeasured()
-    {
-        AsciiAdvances<Width> advances{};
-        advances.fill(-1);
-        return advances;
-    }
-
     static QString cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
-                              Qt::TextElideMode mode, AsciiAdvances<int>& ascii);
+                              Qt::TextElideMode mode, AsciiAdvanceTable<int>& ascii);
 
     // textWidth, kept for the cells of the last few layouts: where rows are selected whole the
     // room does not depend on the text, and asking the style lays a cell out (an eighth of the
@@ -105,9 +96,9 @@ private:
     // The advances of ASCII characters in m_elisionFont and in m_pixelMetrics' font, measured
     // once: each elision and each cut measured the characters it met anew (a fifth of its time
     // on a long name).
-    mutable AsciiAdvances<double> m_exactAdvances = unmeasured<double>();
+    mutable AsciiAdvanceTable<double> m_exactAdvances = unmeasuredAdvances<double>();
     mutable std::optional<QFontMetrics> m_pixelMetrics;
-    mutable AsciiAdvances<int> m_pixelAdvances = unmeasured<int>();
+    mutable AsciiAdvanceTable<int> m_pixelAdvances = unmeasuredAdvances<int>();
     mutable std::array<TextRoom, kTextRooms> m_textRooms;
     mutable std::size_t m_nextTextRoom = 0; // the one replaced next
     ItemTextPainter m_text;

@@ -166,16 +166,25 @@ QString NavigationBar::crumbText(const QString& name, int limit, const QFont& fo
     // is shaped; the cuts are looked for from where the characters' own advances put them, so
     // that only the few pieces around each cut are (a bisection shaped a dozen long pieces).
     const QFontMetrics metrics(font);
-    const auto byAdvances = [&metrics](QStringView piece) {
-        int width = 0;
-        for (const QChar c : piece)
-            width += metrics.horizontalAdvance(c);
-        return double(width);
+    if (!m_asciiAdvances.contains(font) && m_asciiAdvances.size() >= kKeptAdvanceFonts)
+        m_asciiAdvances.clear();
+    auto ascii = m_asciiAdvances.find(font);
+    if (ascii == m_asciiAdvances.end())
+        ascii = m_asciiAdvances.insert(font, unmeasuredAdvances<int>());
+    const CharacterAdvances<QFontMetrics, int> advances(metrics, *ascii);
+    const auto byAdvances = [&advances](QStringView piece) { return double(advances.of(piece)); };
+    // Exact measures shape the piece, which for the long pieces of a 500-character name was
+    // most of the elision. Every measure the elision makes is held against the limit or a room
+    // inside it, and a piece whose advances pass the limit by far is wider than the limit
+    // however it is shaped (kerning and rounding move a piece by far less than kSlack a
+    // character): such a piece is answered by its advances, which makes the same cuts.
+    const auto exactly = [&metrics, &advances, limit](QStringView piece) {
+        const int estimate = advances.of(piece);
+        if (estimate > limit + kSlack * (piece.size() + 2))
+            return double(estimate);
+        return double(metrics.horizontalAdvance(piece.toString()));
     };
-    QString text = textelision::elideName(
-        key.name, limit,
-        [&metrics](QStringView piece) { return metrics.horizontalAdvance(piece.toString()); },
-        key.keep, byAdvances);
+    QString text = textelision::elideName(key.name, limit, exactly, key.keep, byAdvances);
     if (m_crumbTexts.size() >= kKeptCrumbTexts)
         m_crumbTexts.clear();
     m_crumbTexts.insert(key, text);

@@ -5,6 +5,7 @@
 
 #include "core/text/TextElision.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/CharacterAdvances.h"
 
 #include <QFont>
 #include <QHash>
@@ -53,6 +54,10 @@ private:
     };
     // Crumbs' texts kept for the next rebuild, at most this many before starting afresh.
     static constexpr qsizetype kKeptCrumbTexts = 256;
+    // Fonts whose advances are kept (the crumbs use two), at most this many before afresh.
+    static constexpr qsizetype kKeptAdvanceFonts = 4;
+    // Pixels a character by which a piece's summed advances may pass its shaped width.
+    static constexpr int kSlack = 2;
 
     void rebuild();
     // `name` elided to `limit` pixels of `font`, kept from an earlier rebuild or made now.
@@ -64,6 +69,9 @@ private:
     // Each rebuild (every step, every activation) elided each of up to eight crumbs anew, on
     // exact measures: each piece measured is shaped, two milliseconds a long name.
     QHash<CrumbKey, QString> m_crumbTexts;
+    // The ASCII characters' advances in each crumb font (plain and bold): each new name's
+    // elision summed them character by character through the font, most of a rebuild.
+    QHash<QFont, AsciiAdvanceTable<int>> m_asciiAdvances;
     // The widths of a separator ("›") and of an ellipsis label as the application's font and
     // style draw them, measured on probe labels for the font and style below; each rebuild made
     // and measured two probes anew.

@@ -140,6 +140,7 @@ EventTypesView::EventTypesView(Session& session, QWidget* parent)
         updateActions();
     });
     updateActions();
+    m_activity.followJob(*m_model);
 }
 
 int EventTypesView::currentEvent() const

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
 
@@ -67,6 +68,9 @@ private:
     QAction* m_deleteAction = nullptr;
     QAction* m_exportAction = nullptr;
     QString m_pendingSelection; // a type just defined, to select once the list has it
+    // The list's costs follow the active function only while the view is shown (a hidden tab
+    // took every activation's new costs in); declared last, so it stops watching first.
+    ViewActivity m_activity{this};
 };
 
 } // namespace tally

@@ -23,12 +23,21 @@ public:
 
     void setModel(QAbstractItemModel* model) override;
     void doItemsLayout() override;
+    // A row far from the top row in view: placed from the top row's place, not found by
+    // QTreeView's walk over its items (see the source).
+    QRect visualRect(const QModelIndex& index) const override;
+    // The header gets a selection model of its own (see the source).
+    void setSelectionModel(QItemSelectionModel* selectionModel) override;
 
 private:
+    // Rows at most this far from the top row in view are placed by QTreeView itself.
+    static constexpr int kNearRows = 256;
+
     // Set by a sort of the model's rows, cleared by any other change of its rows and by every
     // layout.
     bool m_onlySorted = false;
-    int m_laidOutRows = -1; // the rows of the last full layout
+    int m_laidOutRows = -1;                           // the rows of the last full layout
+    QItemSelectionModel* m_headerSelection = nullptr; // the header's, a child of this view
 };
 
 } // namespace tally

@@ -73,6 +73,16 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
         proxy->sort(m_tree->header()->sortIndicatorSection(),
                     m_tree->header()->sortIndicatorOrder());
         updateColumns();
+        // Painted once, rows and header together. The tree lays its rows out from a timer
+        // after a reset, and the header repainted with each turn: on the reset, with the
+        // layout a turn later, and once more for the stretched name column, which the header
+        // recomputes (after the number columns were fitted) when first asked where a section
+        // is, in its own paint, asking for a paint while painting. Laid out and asked here,
+        // before the paint (14 M instructions in 30 activations on 127,000 functions).
+        if (m_tree->isVisible()) {
+            m_tree->doItemsLayout();
+            m_tree->header()->visualIndexAt(0);
+        }
     });
     connect(&m_session, &Session::changed, this, [this] { updateColumns(); });
     updateColumns();
