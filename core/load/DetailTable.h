@@ -5,9 +5,12 @@
 
 #include "core/load/GroupRows.h"
 #include "core/load/VectorAppend.h"
+#include "core/model/ResidentFrontier.h"
+#include "core/model/ResidentPages.h"
 #include "core/model/Types.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <concepts>
 #include <cstdint>
@@ -84,6 +87,20 @@ public:
     // Room for `count` owners' states, made when the first row comes (address space only until
     // then: the states of a table without rows are never written).
     void reserveOwners(std::size_t count) { m_owners.reserve(count); }
+
+    // The pages its arrays are written at next made resident ahead (ResidentFrontier): every few
+    // thousand lines of a load. The successors are written for rows there are, mostly the last.
+    void prefaultAhead()
+    {
+        m_frontiers[0].advance(m_rows);
+        m_frontiers[1].advance(m_addresses);
+        m_frontiers[2].advance(m_costs);
+        m_frontiers[3].advance(m_slots.get(), m_slotCount * sizeof(std::uint32_t),
+                               m_slotCapacity * sizeof(std::uint32_t));
+        m_frontiers[4].advance(m_successors.get(),
+                               std::min(m_rows.size(), m_successorCount) * sizeof(std::uint32_t),
+                               m_successorCount * sizeof(std::uint32_t));
+    }
 
     struct Owner;
     // The state of `function`'s rows, for findOrInsert(): it stays where it is while no owner is
@@ -568,6 +585,8 @@ private:
             m_slots.reset(static_cast<std::uint32_t*>(grown));
             m_slotCapacity = capacity;
         }
+        // Written whole just below: resident in one call, not a page fault for each page.
+        residentpages::prefault(m_slots.get() + begin, size * sizeof(std::uint32_t));
         std::fill_n(m_slots.get() + begin, size, 0);
         m_slotCount = begin + size;
         return std::uint32_t(begin);
@@ -595,6 +614,7 @@ private:
     std::size_t m_slotCount = 0;
     std::size_t m_slotCapacity = 0;
     std::vector<std::vector<std::uint32_t>> m_freeBlocks; // by log2 of the block's size
+    std::array<ResidentFrontier, 5> m_frontiers;          // see prefaultAhead()
     // By row: 1 + the row found after it the last time the guesses missed (0: none), the guess
     // after those of findOrInsertNotNext, for the first m_successorCount rows. Only a guess: a
     // row it names is compared before it is taken.

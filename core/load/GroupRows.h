@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/ResidentPages.h"
 #include "core/model/Types.h"
 
 #include <algorithm>
@@ -25,6 +26,7 @@ std::unique_ptr<std::uint32_t[]> groupedOrder(const std::vector<Row>& rows,
                                               OwnerIndex ownerIndex)
 {
     auto order = std::make_unique_for_overwrite<std::uint32_t[]>(rows.size());
+    residentpages::prefault(order.get(), rows.size() * sizeof(std::uint32_t)); // all written
     std::vector<std::size_t> next(begins.begin(), begins.end() - 1);
     // By runs of one owner's rows (a block of cost lines adds a run): its places in one go.
     for (std::size_t i = 0; i < rows.size();) {
@@ -119,6 +121,7 @@ std::vector<T> gathered(const std::vector<T>& values, const std::uint32_t* order
 {
     std::vector<T> result;
     result.reserve(std::max(capacity, count * width));
+    residentpages::prefault(result.data(), count * width * sizeof(T)); // all written
     if (width == 1) {
         result.insert(result.end(), GatherIterator<T>(values.data(), order),
                       GatherIterator<T>(values.data(), order + count));

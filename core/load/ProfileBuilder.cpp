@@ -146,6 +146,18 @@ void ProfileBuilder::noteBytesRead(qint64 bytes)
     advise(m_details.callSites.costValues());
 }
 
+void ProfileBuilder::prefaultAhead()
+{
+    m_data.strings.prefaultAhead();
+    m_details.lines.prefaultAhead();
+    m_details.callSites.prefaultAhead();
+    m_details.jumps.prefaultAhead();
+    m_partFrontiers[0].advance(m_data.partFunctions);
+    m_partFrontiers[1].advance(m_partFunctionCostValues);
+    m_partFrontiers[2].advance(m_data.partCalls);
+    m_partFrontiers[3].advance(m_partCallCostValues);
+}
+
 void ProfileBuilder::reserveExpectedCosts()
 {
     if (m_width <= 0)

@@ -10,6 +10,7 @@
 #include "core/model/CostArithmetic.h"
 #include "core/model/HashIndex.h"
 #include "core/model/ProfileData.h"
+#include "core/model/ResidentFrontier.h"
 
 #include <array>
 #include <cstddef>
@@ -57,6 +58,10 @@ public:
     // (see largeallocations::adviseHugePagesUpTo). Cheap: the loader calls it every few
     // thousand lines, and it asks the system only when a boundary moves.
     void noteBytesRead(qint64 bytes);
+    // The pages the tables are written at next made resident ahead of them, in a call for many
+    // pages, not a fault for each (ResidentFrontier). Cheap: the loader calls it every few
+    // thousand lines.
+    void prefaultAhead();
     SourceInfo& source(int index) { return m_data.sources[index]; }
     int sourceCount() const { return int(m_data.sources.size()); }
 
@@ -462,6 +467,7 @@ private:
     PartCallIndex m_partCallRows; // (caller, callee) -> its row of m_data.partCalls
     std::vector<Cost> m_partFunctionCostValues;
     std::vector<Cost> m_partCallCostValues;
+    std::array<ResidentFrontier, 4> m_partFrontiers; // see prefaultAhead()
     PartId m_currentPart = PartId(0);
     bool m_partOpen = false;
     // The part whose `cmd:` gave the file its command (one source per builder that is absorbed).

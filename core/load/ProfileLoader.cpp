@@ -105,6 +105,7 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
             parser.readCostLines(reader, lineOffset, budget);
         if (budget <= 0) [[unlikely]] {
             budget = kPollBudget;
+            builder.prefaultAhead();
             if (!poll())
                 return false;
         }
@@ -119,6 +120,7 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
         budget -= 1 + qint64(line.size() / kPollBytesPerLine);
         if (budget <= 0) [[unlikely]] {
             budget = kPollBudget;
+            builder.prefaultAhead();
             if (!poll())
                 return false;
         }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/ResidentPages.h"
 #include "core/model/Types.h"
 
 #include <algorithm>
@@ -204,8 +205,14 @@ void sortRows(std::vector<Row>& rows, std::vector<Cost>& costs, int width, std::
 template <typename T>
 std::vector<T> shrunk(std::vector<T>& values)
 {
-    if (values.capacity() - values.size() > values.size() / 8)
-        values.shrink_to_fit();
+    if (values.capacity() - values.size() > values.size() / 8) {
+        // shrink_to_fit(), with the copy's pages made resident in one call.
+        std::vector<T> exact;
+        exact.reserve(values.size());
+        residentpages::prefault(exact.data(), values.size() * sizeof(T));
+        exact.insert(exact.end(), values.begin(), values.end());
+        return exact;
+    }
     return std::move(values);
 }
 

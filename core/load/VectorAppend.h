@@ -3,10 +3,12 @@
 
 #pragma once
 
+#include "core/model/ResidentPages.h"
 #include "core/model/Types.h"
 
 #include <algorithm>
 #include <cstddef>
+#include <type_traits>
 #include <vector>
 
 // Appending to the builder's row and cost vectors in its hot paths: stores inline, growth out of
@@ -14,11 +16,26 @@
 
 namespace tally {
 
+// values.reserve(capacity), with the pages the values are copied to made resident in one call
+// first, not by a page fault for each (residentpages::prefault).
+template <typename T>
+void reserveResident(std::vector<T>& values, std::size_t capacity)
+{
+    static_assert(std::is_trivially_copyable_v<T>);
+    if (capacity <= values.capacity())
+        return;
+    std::vector<T> grown;
+    grown.reserve(capacity);
+    residentpages::prefault(grown.data(), values.size() * sizeof(T));
+    grown.insert(grown.end(), values.begin(), values.end());
+    values.swap(grown);
+}
+
 // Room for at least one more value: the vector's doubling, out of line.
 template <typename T>
 [[gnu::noinline]] void makeRoomForOneMore(std::vector<T>& values)
 {
-    values.reserve(std::max<std::size_t>(2 * values.capacity(), 16));
+    reserveResident(values, std::max<std::size_t>(2 * values.capacity(), 16));
 }
 
 // Appends `value`: inline, a store and the size, while there is room (the detail tables' room

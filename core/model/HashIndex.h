@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/model/ResidentPages.h"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -153,6 +155,7 @@ private:
         const std::size_t size = m_slots ? (m_mask + 1) * 2 : 64;
         const unsigned shift = m_slots ? m_shift - 1 : 32 - 6;
         auto larger = std::make_unique_for_overwrite<std::uint64_t[]>(size);
+        residentpages::prefault(larger.get(), size * sizeof(std::uint64_t)); // all written
         hashindex::zeroSlots(larger.get(), size);
         if (const std::uint64_t* const entries = m_slots.get()) {
             for (std::size_t s = 0; s <= m_mask; ++s) {

@@ -80,6 +80,8 @@ public:
 
     std::size_t size() const { return m_texts.size(); }
     std::size_t memoryBytes() const;
+    // The stored bytes' pages ahead of the last made resident (TextArena::prefaultAhead).
+    void prefaultAhead() { m_arena.prefaultAhead(); }
     // The most slots that a lookup of an interned text visits in intern()'s indexes (0 once they
     // are freed): how far colliding hashes have pushed keys from their first slots. For tests;
     // it reads every slot.

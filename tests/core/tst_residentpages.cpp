@@ -1,0 +1,177 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// residentpages::prefault makes a range's pages resident without writing them, and a
+// ResidentFrontier makes the pages ahead of a growing table's end resident, a little more than it
+// grew, never past its capacity, and asks again only as the end nears them; mincore() tells which
+// pages are resident (Linux).
+
+#include "core/model/ResidentFrontier.h"
+#include "core/model/ResidentPages.h"
+
+#include <QTest>
+
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+using namespace tally;
+
+namespace {
+
+constexpr std::size_t kPage = 4096;
+constexpr std::size_t kKB = 1024;
+
+#if defined(__linux__)
+// A block of fresh pages (none resident), unmapped at the end; small pages only, so that a page
+// resident is the one asked for and not a huge page around it.
+class FreshPages
+{
+public:
+    explicit FreshPages(std::size_t bytes) : m_bytes(bytes)
+    {
+        void* block =
+            mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        m_block = block == MAP_FAILED ? nullptr : static_cast<char*>(block);
+#if defined(MADV_NOHUGEPAGE)
+        if (m_block)
+            madvise(m_block, bytes, MADV_NOHUGEPAGE);
+#endif
+    }
+    ~FreshPages()
+    {
+        if (m_block)
+            munmap(m_block, m_bytes);
+    }
+    FreshPages(const FreshPages&) = delete;
+    FreshPages& operator=(const FreshPages&) = delete;
+
+    char* data() const
+    {
+        return m_block;
+    }
+    // How many of the pages in [from, to) are resident.
+    std::size_t residentPages(std::size_t from, std::size_t to) const
+    {
+        std::vector<unsigned char> resident(m_bytes / kPage);
+        if (mincore(m_block, m_bytes, resident.data()) != 0)
+            return 0;
+        std::size_t count = 0;
+        for (std::size_t page = from / kPage; page < to / kPage; ++page)
+            count += resident[page] & 1;
+        return count;
+    }
+
+private:
+    char* m_block = nullptr;
+    std::size_t m_bytes = 0;
+};
+#endif
+
+bool canPopulate()
+{
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+    FreshPages probe(kPage);
+    return probe.data() && madvise(probe.data(), kPage, MADV_POPULATE_WRITE) == 0;
+#else
+    return false;
+#endif
+}
+
+} // namespace
+
+class tst_ResidentPages : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (!canPopulate())
+            QSKIP("the system populates no pages on request (Linux 5.14 or later does)");
+    }
+
+    void prefaultMakesTheRangeResidentUnchanged()
+    {
+#if defined(__linux__)
+        FreshPages block(1024 * kKB);
+        QVERIFY(block.data());
+        block.data()[0] = 'x';
+        QCOMPARE(block.residentPages(0, 1024 * kKB), std::size_t(1));
+
+        residentpages::prefault(block.data(), 256 * kKB);
+        QCOMPARE(block.residentPages(0, 256 * kKB), 256 * kKB / kPage);
+        QCOMPARE(block.residentPages(256 * kKB, 1024 * kKB), std::size_t(0));
+        QCOMPARE(block.data()[0], 'x'); // written pages keep what they hold
+        QCOMPARE(block.data()[kPage], '\0');
+
+        // A range not on page boundaries takes its first and last pages whole.
+        residentpages::prefault(block.data() + 300 * kKB + 10, 100 * kKB);
+        QCOMPARE(block.residentPages(300 * kKB, 404 * kKB), 104 * kKB / kPage);
+        QCOMPARE(block.residentPages(404 * kKB, 1024 * kKB), std::size_t(0));
+        // A short one is not worth a call: its pages fault in as written.
+        residentpages::prefault(block.data() + 512 * kKB, 8 * kKB);
+        QCOMPARE(block.residentPages(512 * kKB, 1024 * kKB), std::size_t(0));
+#endif
+    }
+
+    void frontierStaysAheadOfTheTablesEnd()
+    {
+#if defined(__linux__)
+        constexpr std::size_t kCapacity = 2048 * kKB;
+        FreshPages block(kCapacity);
+        QVERIFY(block.data());
+        ResidentFrontier frontier;
+        // The table written up to `used`, as its appends write it, then the frontier told.
+        const auto grow = [&](std::size_t used) {
+            std::memset(block.data(), 1, used);
+            frontier.advance(block.data(), used, kCapacity);
+        };
+        // The first call finds a new table: resident ahead of its end, at least 256 KB.
+        grow(0);
+        QCOMPARE(block.residentPages(0, kCapacity), 256 * kKB / kPage);
+
+        // Grown but not near the end of what is resident: nothing asked.
+        grow(100 * kKB);
+        QCOMPARE(block.residentPages(0, kCapacity), 256 * kKB / kPage);
+
+        // Near it (within 64 KB), after growing 100 KB more: up to twice the growth past the
+        // end (at least 256 KB).
+        grow(200 * kKB);
+        QCOMPARE(block.residentPages(0, kCapacity), (200 + 256) * kKB / kPage);
+
+        // Grown by 400 KB: 800 KB ahead.
+        grow(600 * kKB);
+        QCOMPARE(block.residentPages(0, kCapacity), (600 + 800) * kKB / kPage);
+
+        // Never past the capacity.
+        grow(1400 * kKB);
+        QCOMPARE(block.residentPages(0, kCapacity), kCapacity / kPage);
+#endif
+    }
+
+    void frontierOfAMovedTableStartsAtItsEnd()
+    {
+#if defined(__linux__)
+        constexpr std::size_t kCapacity = 1024 * kKB;
+        FreshPages first(kCapacity);
+        FreshPages moved(kCapacity);
+        QVERIFY(first.data() && moved.data());
+        ResidentFrontier frontier;
+        frontier.advance(first.data(), 0, kCapacity);
+        // The table moved (a copy, which wrote its first 300 KB): the pages ahead of its end in
+        // the new block, none before it.
+        std::memset(moved.data(), 1, 300 * kKB);
+        frontier.advance(moved.data(), 300 * kKB, kCapacity);
+        QCOMPARE(moved.residentPages(300 * kKB, kCapacity), 256 * kKB / kPage);
+        QCOMPARE(moved.residentPages(556 * kKB, kCapacity), std::size_t(0));
+#endif
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ResidentPages)
+#include "tst_residentpages.moc"
