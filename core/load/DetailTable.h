@@ -100,6 +100,7 @@ public:
         m_frontiers[4].advance(m_successors.get(),
                                std::min(m_rows.size(), m_successorCount) * sizeof(std::uint32_t),
                                m_successorCount * sizeof(std::uint32_t));
+        m_frontiers[5].advance(m_owners);
     }
 
     struct Owner;
@@ -614,7 +615,7 @@ private:
     std::size_t m_slotCount = 0;
     std::size_t m_slotCapacity = 0;
     std::vector<std::vector<std::uint32_t>> m_freeBlocks; // by log2 of the block's size
-    std::array<ResidentFrontier, 5> m_frontiers;          // see prefaultAhead()
+    std::array<ResidentFrontier, 6> m_frontiers;          // see prefaultAhead()
     // By row: 1 + the row found after it the last time the guesses missed (0: none), the guess
     // after those of findOrInsertNotNext, for the first m_successorCount rows. Only a guess: a
     // row it names is compared before it is taken.

@@ -5,6 +5,7 @@
 
 #include "core/load/RowHash.h"
 #include "core/model/ProfileData.h"
+#include "core/model/ResidentPages.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -116,7 +117,11 @@ private:
     void grow()
     {
         std::vector<Slot> old = std::move(m_slots);
-        m_slots.assign(old.empty() ? 1024 : old.size() * 2, Slot());
+        const std::size_t size = old.empty() ? 1024 : old.size() * 2;
+        m_slots = {};
+        m_slots.reserve(size);
+        residentpages::prefault(m_slots.data(), size * sizeof(Slot)); // all written
+        m_slots.assign(size, Slot());
         const std::size_t mask = m_slots.size() - 1;
         for (const Slot slot : old) {
             if (slot.row == kNone)

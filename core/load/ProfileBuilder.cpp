@@ -152,10 +152,14 @@ void ProfileBuilder::prefaultAhead()
     m_details.lines.prefaultAhead();
     m_details.callSites.prefaultAhead();
     m_details.jumps.prefaultAhead();
-    m_partFrontiers[0].advance(m_data.partFunctions);
-    m_partFrontiers[1].advance(m_partFunctionCostValues);
-    m_partFrontiers[2].advance(m_data.partCalls);
-    m_partFrontiers[3].advance(m_partCallCostValues);
+    m_frontiers[0].advance(m_data.partFunctions);
+    m_frontiers[1].advance(m_partFunctionCostValues);
+    m_frontiers[2].advance(m_data.partCalls);
+    m_frontiers[3].advance(m_partCallCostValues);
+    m_frontiers[4].advance(m_data.functions);
+    m_frontiers[5].advance(m_functionSlots);
+    m_frontiers[6].advance(m_nextOfName);
+    m_frontiers[7].advance(m_lastFunctionOfName);
 }
 
 void ProfileBuilder::reserveExpectedCosts()

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <vector>
+#include <memory>
 
 namespace tally {
 
@@ -42,10 +42,13 @@ public:
         m_resident = target;
     }
 
-    template <typename T>
-    void advance(std::vector<T>& values)
+    // A vector's (std::vector, IdVector).
+    template <typename Values>
+    void advance(Values& values)
     {
-        advance(values.data(), values.size() * sizeof(T), values.capacity() * sizeof(T));
+        using Value = typename Values::value_type;
+        advance(std::to_address(values.begin()), values.size() * sizeof(Value),
+                values.capacity() * sizeof(Value));
     }
 
 private:

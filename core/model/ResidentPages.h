@@ -11,8 +11,9 @@ namespace tally::residentpages {
 // about to be written whole (a table's new room, a copy's target). Each page a write faults in
 // took 13-14 microseconds on the project's virtual machine (a 256 MB block touched page by
 // page), where the system populating a range takes 0.5 microseconds a page (one page alone,
-// 2.6): the trap, not the zeroing, is the cost. Pages already resident are left as they are; the range's first and last
-// pages are taken whole. A hint (madvise): nothing elsewhere, or for a short range.
+// 2.6): the trap, not the zeroing, is the cost. Pages already resident are left as they are; the
+// range's first and last pages are taken whole. A hint (madvise): nothing elsewhere, or for a short
+// range.
 void prefault(void* begin, std::size_t bytes);
 
 } // namespace tally::residentpages

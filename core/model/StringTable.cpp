@@ -613,6 +613,15 @@ std::size_t StringTable::longestProbe() const
     return std::max(m_interning->ids.longestProbe(), m_interning->runIndex.longestProbe());
 }
 
+void StringTable::prefaultAhead()
+{
+    m_arena.prefaultAhead();
+    m_frontiers[0].advance(m_texts);
+    m_frontiers[1].advance(m_runs);
+    if (m_interning)
+        m_frontiers[2].advance(m_interning->chainOfRun);
+}
+
 std::size_t StringTable::memoryBytes() const
 {
     std::size_t built = 0;

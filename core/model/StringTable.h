@@ -4,10 +4,12 @@
 #pragma once
 
 #include "core/model/IdVector.h"
+#include "core/model/ResidentFrontier.h"
 #include "core/model/TextArena.h"
 #include "core/model/Types.h"
 #include "core/model/WordHashing.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -80,8 +82,9 @@ public:
 
     std::size_t size() const { return m_texts.size(); }
     std::size_t memoryBytes() const;
-    // The stored bytes' pages ahead of the last made resident (TextArena::prefaultAhead).
-    void prefaultAhead() { m_arena.prefaultAhead(); }
+    // The pages the stored bytes, texts and runs are written at next made resident ahead of
+    // them (ResidentFrontier): every few thousand lines of a load.
+    void prefaultAhead();
     // The most slots that a lookup of an interned text visits in intern()'s indexes (0 once they
     // are freed): how far colliding hashes have pushed keys from their first slots. For tests;
     // it reads every slot.
@@ -141,7 +144,8 @@ private:
     std::unique_ptr<BuiltTexts> m_built;
     std::shared_ptr<const StringTable> m_base; // holds the bytes of the texts copied from it
     wordhashing::HashKey m_hashKey;
-    bool m_tabs = false; // a stored byte is a tab
+    bool m_tabs = false;                         // a stored byte is a tab
+    std::array<ResidentFrontier, 3> m_frontiers; // see prefaultAhead()
 };
 
 template <typename Visit>
