@@ -467,7 +467,7 @@ private:
     PartCallIndex m_partCallRows; // (caller, callee) -> its row of m_data.partCalls
     std::vector<Cost> m_partFunctionCostValues;
     std::vector<Cost> m_partCallCostValues;
-    std::array<ResidentFrontier, 8> m_frontiers; // see prefaultAhead()
+    std::array<ResidentFrontier, 5> m_frontiers; // see prefaultAhead()
     PartId m_currentPart = PartId(0);
     bool m_partOpen = false;
     // The part whose `cmd:` gave the file its command (one source per builder that is absorbed).
