@@ -6,6 +6,7 @@
 // is, which row is at a point, the rows above and below, the current row, what is painted) as
 // a QTreeView laid out afresh does. Any other change of the rows is laid out in full.
 
+#include "tests/support/PaintCounter.h"
 #include "tests/support/TestSupport.h"
 #include "ui/widgets/views/functions/FlatProfileTable.h"
 
@@ -117,6 +118,18 @@ void compareViews(QTreeView& table, QTreeView& reference)
     QCOMPARE(table.viewport()->grab().toImage(), reference.viewport()->grab().toImage());
 }
 
+// The table under test and a plain QTreeView set up alike on `model`, shown side by side.
+void showBeside(FlatProfileTable& table, QTreeView& reference, QAbstractItemModel& model)
+{
+    for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference}) {
+        view->setRootIsDecorated(false);
+        view->setUniformRowHeights(true);
+        view->setModel(&model);
+        view->resize(400, 300);
+        view->show();
+    }
+}
+
 } // namespace
 
 class FlatProfileTableTest : public QObject
@@ -150,13 +163,7 @@ private slots:
         QAbstractItemModelTester tester(&model);
         FlatProfileTable table;
         QTreeView reference;
-        for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference}) {
-            view->setRootIsDecorated(false);
-            view->setUniformRowHeights(true);
-            view->setModel(&model);
-            view->resize(400, 300);
-            view->show();
-        }
+        showBeside(table, reference, model);
         QVERIFY(QTest::qWaitForWindowExposed(&table));
         QVERIFY(QTest::qWaitForWindowExposed(&reference));
         table.setCurrentIndex(model.index(40, 0));
@@ -197,13 +204,7 @@ private slots:
         NumbersModel model(5000);
         FlatProfileTable table;
         QTreeView reference;
-        for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference}) {
-            view->setRootIsDecorated(false);
-            view->setUniformRowHeights(true);
-            view->setModel(&model);
-            view->resize(400, 300);
-            view->show();
-        }
+        showBeside(table, reference, model);
         QVERIFY(QTest::qWaitForWindowExposed(&table));
         QVERIFY(QTest::qWaitForWindowExposed(&reference));
         const auto compareFarRows = [&] {
@@ -248,15 +249,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&table));
         QVERIFY(!table.header()->highlightSections());
         QApplication::processEvents();
-        struct PaintCounter : QObject
-        {
-            int paints = 0;
-            bool eventFilter(QObject*, QEvent* event) override
-            {
-                paints += event->type() == QEvent::Paint ? 1 : 0;
-                return false;
-            }
-        } counter;
+        test::PaintCounter counter;
         const QImage before = table.header()->grab().toImage();
         table.header()->viewport()->installEventFilter(&counter);
         for (const int row : {3, 2500, 7}) {

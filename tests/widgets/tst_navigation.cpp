@@ -8,6 +8,7 @@
 
 #include "core/text/FuzzyMatcher.h"
 #include "tests/support/EventLoop.h"
+#include "tests/support/PaintCounter.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallListModel.h"
@@ -262,15 +263,7 @@ private slots:
         view->resize(540, 300);
         view->show();
         QVERIFY(QTest::qWaitForWindowExposed(view.get()));
-        struct PaintCounter : QObject
-        {
-            int paints = 0;
-            bool eventFilter(QObject*, QEvent* event) override
-            {
-                paints += event->type() == QEvent::Paint ? 1 : 0;
-                return false;
-            }
-        } counter;
+        test::PaintCounter counter;
         view->tree()->header()->viewport()->installEventFilter(&counter);
         for (const char* name : {"main", "a", "b", "c"}) {
             session.setActiveFunction(id(name));
