@@ -20,10 +20,11 @@ void prefault([[maybe_unused]] void* begin, [[maybe_unused]] std::size_t bytes)
     constexpr std::uintptr_t kPage = 4096;
     if (bytes < kWorthAsking)
         return;
-    const auto first = reinterpret_cast<std::uintptr_t>(begin) & ~(kPage - 1);
-    const std::uintptr_t end =
-        (reinterpret_cast<std::uintptr_t>(begin) + bytes + kPage - 1) & ~(kPage - 1);
-    madvise(reinterpret_cast<void*>(first), end - first, MADV_POPULATE_WRITE); // a hint
+    // From the start of begin's page to the end of the last byte's page.
+    const auto address = reinterpret_cast<std::uintptr_t>(begin);
+    const std::uintptr_t lead = address & (kPage - 1);
+    const std::uintptr_t length = (lead + bytes + kPage - 1) & ~(kPage - 1);
+    madvise(static_cast<char*>(begin) - lead, length, MADV_POPULATE_WRITE); // a hint
 #endif
 }
 
