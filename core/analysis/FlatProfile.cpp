@@ -6,6 +6,7 @@
 #include "core/analysis/CycleDetector.h"
 #include "core/analysis/CycleNumbers.h"
 #include "core/model/CostArithmetic.h"
+#include "core/model/ResidentPages.h"
 #include "core/model/SideTask.h"
 
 #include <algorithm>
@@ -256,6 +257,8 @@ void FlatProfile::detectCycles(const Profile& profile, const Options& options)
     std::partial_sum(offsets.begin(), offsets.end(), offsets.begin());
     // Not zeroed: every entry is written next.
     const auto callees = std::make_unique_for_overwrite<std::uint32_t[]>(offsets.back());
+    // Written whole, in no order: resident in one call, not a page fault each (cut300: 517).
+    residentpages::prefault(callees.get(), offsets.back() * sizeof(std::uint32_t));
     std::uint32_t* const cursors = offsets.data() + 1;
     forEachEdge([&](std::uint32_t from, std::uint32_t to) { callees[cursors[from]++] = to; });
     offsets.pop_back();

@@ -5,6 +5,7 @@
 
 #include "core/callgrind/NumberParsing.h"
 #include "core/callgrind/ParserText.h"
+#include "core/load/VectorAppend.h"
 
 #include <algorithm>
 #include <bit>
@@ -35,7 +36,8 @@ void CallgrindParser::growFunctionCache(std::uint64_t id)
     const std::size_t size = std::min(
         kFunctionCacheSize,
         4 * std::bit_ceil(std::size_t(std::min<std::uint64_t>(id + 1, kFunctionCacheSize))));
-    std::vector<CachedFunction> grown(size);
+    std::vector<CachedFunction> grown;
+    resizeResident(grown, size, CachedFunction{});
     const std::uint64_t mask = size - 1;
     for (const CachedFunction& cached : m_functionCache) {
         if (cached.function.isValid())

@@ -29,7 +29,7 @@ public:
     {
         if (id < kDenseLimit) {
             if (id >= m_dense.size())
-                m_dense.resize(id + 1 + id / 2); // new entries are invalid ids
+                growDense(id);
             m_dense[id] = name;
         } else {
             m_sparse[id] = name;
@@ -43,6 +43,9 @@ public:
     }
 
 private:
+    // Out of line (CompressionMap.cpp): set() stays as small as it was in the runs' loop.
+    void growDense(std::uint64_t id);
+
     static constexpr std::uint64_t kDenseLimit = 1u << 22;
     std::vector<StringId> m_dense;
     std::unordered_map<std::uint64_t, StringId> m_sparse;

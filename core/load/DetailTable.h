@@ -391,6 +391,8 @@ private:
         auto* grown = static_cast<std::uint32_t*>(std::calloc(count, sizeof(std::uint32_t)));
         if (!grown)
             throw std::bad_alloc();
+        // The copy's pages resident in one call (a calloc'ed block this large is mapped fresh).
+        residentpages::prefault(grown, m_successorCount * sizeof(std::uint32_t));
         if (m_successorCount > 0)
             std::memcpy(grown, m_successors.get(), m_successorCount * sizeof(std::uint32_t));
         m_successors.reset(grown);

@@ -17,7 +17,6 @@
 
 namespace tally {
 
-using rowsorting::shrunk;
 using rowsorting::sortRows;
 
 namespace {
@@ -581,8 +580,8 @@ std::shared_ptr<const Profile> ProfileBuilder::finish(PhaseClock* clock, bool tw
     m_details = FunctionDetail();
     steps.mark("finish: jumps, line rows (beside the steps above)");
     m_data.functions.shrink_to_fit();
-    m_data.partFunctions.shrink_to_fit();
-    m_data.partCalls.shrink_to_fit();
+    m_data.partFunctions = shrunk(m_data.partFunctions);
+    m_data.partCalls = shrunk(m_data.partCalls);
     steps.mark("finish: shrink");
 
     auto profile = std::make_shared<const Profile>(std::move(m_data));

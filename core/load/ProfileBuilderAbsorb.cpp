@@ -88,13 +88,13 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     auto joinPartRows = [&] {
         other.m_data.partFunctionBegin.push_back(other.m_data.partFunctions.size());
         other.m_data.partCallBegin.push_back(other.m_data.partCalls.size());
-        m_data.partFunctions.reserve(m_data.partFunctions.size() +
-                                     other.m_data.partFunctions.size());
-        m_partFunctionCostValues.reserve(m_partFunctionCostValues.size() +
-                                         other.m_data.partFunctions.size() * std::size_t(m_width));
-        m_data.partCalls.reserve(m_data.partCalls.size() + other.m_data.partCalls.size());
-        m_partCallCostValues.reserve(m_partCallCostValues.size() +
-                                     other.m_data.partCalls.size() * std::size_t(m_width));
+        // Appended whole: their pages made resident in one call each (cut300: 1,280 page
+        // faults here on the join's path).
+        reserveToAppend(m_data.partFunctions, other.m_data.partFunctions.size());
+        reserveToAppend(m_partFunctionCostValues,
+                        other.m_data.partFunctions.size() * std::size_t(m_width));
+        reserveToAppend(m_data.partCalls, other.m_data.partCalls.size());
+        reserveToAppend(m_partCallCostValues, other.m_data.partCalls.size() * std::size_t(m_width));
         for (const PartId id : other.m_data.parts.ids()) {
             const std::size_t p = id.index();
             PartInfo part = other.m_data.parts[id];

@@ -9,6 +9,7 @@
 
 #include "core/load/GroupRows.h"
 #include "core/load/RowSorting.h"
+#include "core/load/VectorAppend.h"
 
 #include "core/model/CostArithmetic.h"
 #include "core/model/SideTask.h"
@@ -319,8 +320,8 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
             // was empty).
             withAddresses = !ourAddresses.empty() || !theirAddresses.empty();
             if (withAddresses) {
-                ourAddresses.resize(m_data.lines.size(), 0);
-                theirAddresses.resize(theirs.size(), 0);
+                resizeResident(ourAddresses, m_data.lines.size(), Address(0));
+                resizeResident(theirAddresses, theirs.size(), Address(0));
             }
             for (std::size_t g = 0; g + 1 < theirBegins.size(); ++g)
                 theirsOf[functions[FunctionId(FunctionId::Index(g))].index()] = std::uint32_t(g);
@@ -328,10 +329,10 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
             for (std::size_t f = 0; f < functionCount; ++f)
                 begins[f + 1] = begins[f] + count(f);
             const std::size_t total = begins.back();
-            m_data.lines.resize(total);
+            resizeResident(m_data.lines, total, LineRow{});
             if (withAddresses)
-                ourAddresses.resize(total, 0);
-            m_flatLineCosts.resize(total * std::size_t(m_width), 0);
+                resizeResident(ourAddresses, total, Address(0));
+            resizeResident(m_flatLineCosts, total * std::size_t(m_width), Cost(0));
         },
         companion.twoThreads);
     if (companion.whilePlanning)
@@ -485,9 +486,12 @@ void ProfileBuilder::mergeFlatLines(ProfileBuilder& other,
     if (companion.whileMerging)
         companion.whileMerging();
     const std::size_t middleRows = begins[split] - begins[middle];
-    std::vector<LineRow> scratchRows(middleRows);
-    std::vector<Address> scratchAddresses(withAddresses ? middleRows : 0);
-    std::vector<Cost> scratchCosts(middleRows * width);
+    std::vector<LineRow> scratchRows;
+    std::vector<Address> scratchAddresses;
+    std::vector<Cost> scratchCosts;
+    resizeResident(scratchRows, middleRows, LineRow{});
+    resizeResident(scratchAddresses, withAddresses ? middleRows : 0, Address(0));
+    resizeResident(scratchCosts, middleRows * width, Cost(0));
     mergeFunctions(
         middle, split,
         {scratchRows.data(), scratchAddresses.data(), scratchCosts.data(), begins[middle]});

@@ -3,7 +3,6 @@
 
 #pragma once
 
-#include "core/model/ResidentPages.h"
 #include "core/model/Types.h"
 
 #include <algorithm>
@@ -198,22 +197,6 @@ void sortRows(std::vector<Row>& rows, std::vector<Cost>& costs, int width, std::
         sortUnorderedRows(
             rows, costs, width, begin, end, [&](std::size_t i) { return keyOf(rows[i]); }, order,
             rowScratch, costScratch);
-}
-
-// The vector, without the growth's slack when that is large: it would be kept for the profile's
-// lifetime.
-template <typename T>
-std::vector<T> shrunk(std::vector<T>& values)
-{
-    if (values.capacity() - values.size() > values.size() / 8) {
-        // shrink_to_fit(), with the copy's pages made resident in one call.
-        std::vector<T> exact;
-        exact.reserve(values.size());
-        residentpages::prefault(exact.data(), values.size() * sizeof(T));
-        exact.insert(exact.end(), values.begin(), values.end());
-        return exact;
-    }
-    return std::move(values);
 }
 
 } // namespace tally::rowsorting

@@ -16,19 +16,62 @@
 
 namespace tally {
 
-// values.reserve(capacity), with the pages the values are copied to made resident in one call
-// first, not by a page fault for each (residentpages::prefault).
+// A copy of `values` with room for `capacity` of them, the pages the values are copied to (and
+// the next `appended` values' after them) made resident in one call first, not by a page fault
+// each (residentpages::prefault): the one way the loader moves a table to a new block.
+template <typename T>
+std::vector<T> residentCopy(const std::vector<T>& values, std::size_t capacity,
+                            std::size_t appended = 0)
+{
+    static_assert(std::is_trivially_copyable_v<T>);
+    std::vector<T> copy;
+    copy.reserve(std::max(capacity, values.size()));
+    residentpages::prefault(copy.data(),
+                            std::min(values.size() + appended, copy.capacity()) * sizeof(T));
+    copy.insert(copy.end(), values.begin(), values.end());
+    return copy;
+}
+
+// values.reserve(capacity), through residentCopy.
 template <typename T>
 void reserveResident(std::vector<T>& values, std::size_t capacity)
 {
-    static_assert(std::is_trivially_copyable_v<T>);
-    if (capacity <= values.capacity())
+    if (capacity > values.capacity())
+        values = residentCopy(values, capacity);
+}
+
+// Room for `count` more values about to be appended: the pages of those copied and of those
+// appended made resident in one call each (a join appends another piece's rows whole).
+template <typename T>
+void reserveToAppend(std::vector<T>& values, std::size_t count)
+{
+    const std::size_t size = values.size();
+    if (size + count > values.capacity())
+        values = residentCopy(values, size + count, count);
+    else
+        residentpages::prefault(values.data() + size, count * sizeof(T));
+}
+
+// values.resize(size, value), the pages it grows into made resident in one call first.
+template <typename T>
+void resizeResident(std::vector<T>& values, std::size_t size, const T& value)
+{
+    if (size <= values.size()) {
+        values.resize(size);
         return;
-    std::vector<T> grown;
-    grown.reserve(capacity);
-    residentpages::prefault(grown.data(), values.size() * sizeof(T));
-    grown.insert(grown.end(), values.begin(), values.end());
-    values.swap(grown);
+    }
+    reserveToAppend(values, size - values.size());
+    values.resize(size, value);
+}
+
+// The vector, without the growth's slack when that is large (it would be kept for the
+// profile's lifetime): shrink_to_fit() through residentCopy.
+template <typename T>
+std::vector<T> shrunk(std::vector<T>& values)
+{
+    if (values.capacity() - values.size() > values.size() / 8)
+        return residentCopy(values, values.size());
+    return std::move(values);
 }
 
 // Room for at least one more value: the vector's doubling, out of line.
