@@ -102,6 +102,7 @@ private:
     // Spare bytes kept after the data, so that scanNewlines() may read 64 bytes at any position.
     static constexpr std::size_t kScanPadding = 64;
     bool fill();
+    void makeChunkResident();
     // Sets m_fastEnd after nextSlow(), which alone changes what it depends on.
     void updateFastEnd();
     // Sets m_newlines to the newlines among the (at most) 64 bytes from m_position.
@@ -113,9 +114,10 @@ private:
     // instructions at the start of every load (and, element by element, most of a load in an
     // unoptimised sanitizer build).
     std::unique_ptr<char[]> m_buffer;
-    std::size_t m_capacity = 0; // bytes in m_buffer
-    std::size_t m_position = 0; // start of unread data in m_buffer
-    std::size_t m_end = 0;      // end of valid data in m_buffer
+    std::size_t m_capacity = 0;    // bytes in m_buffer
+    std::size_t m_position = 0;    // start of unread data in m_buffer
+    std::size_t m_end = 0;         // end of valid data in m_buffer
+    std::size_t m_residentEnd = 0; // the buffer's pages before this are resident
     // next() may take a line starting before this without nextSlow(): m_end, or less before the
     // limit, or 0 while the rest of a cut line is skipped (a cut line's successor also clears
     // m_lineWasCut there). One test a line instead of three.
