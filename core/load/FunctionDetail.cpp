@@ -55,7 +55,12 @@ void FunctionDetail::mergeLinesFrom(FunctionDetail& source, const Mapping& mappi
 
 void FunctionDetail::mergeCallsAndJumpsFrom(FunctionDetail& source, const Mapping& mapping)
 {
+    // The tables' next pages made resident ahead of the rows added, as the parse's polls do
+    // (DetailTable::prefaultAhead): a page fault each cost cut300's join 750 of them.
+    constexpr std::uint32_t kRowsBetweenFrontiers = 4096;
     for (std::uint32_t i = 0; i < source.callSites.size(); ++i) {
+        if (i % kRowsBetweenFrontiers == 0)
+            callSites.prefaultAhead();
         CallSiteRow key = source.callSites.row(i);
         const Count count = key.count;
         key.caller = mapping.function(key.caller);
@@ -68,6 +73,8 @@ void FunctionDetail::mergeCallsAndJumpsFrom(FunctionDetail& source, const Mappin
                  source.callSites.costs(i, mapping.sourceWidth), mapping);
     }
     for (std::uint32_t i = 0; i < source.jumps.size(); ++i) {
+        if (i % kRowsBetweenFrontiers == 0)
+            jumps.prefaultAhead();
         JumpRow key = source.jumps.row(i);
         const Count executed = key.executed, taken = key.taken;
         key.function = mapping.function(key.function);
