@@ -92,15 +92,17 @@ public:
     // thousand lines of a load. The successors are written for rows there are, mostly the last.
     void prefaultAhead()
     {
-        m_frontiers[0].advance(m_rows);
-        m_frontiers[1].advance(m_addresses);
-        m_frontiers[2].advance(m_costs);
-        m_frontiers[3].advance(m_slots.get(), m_slotCount * sizeof(std::uint32_t),
-                               m_slotCapacity * sizeof(std::uint32_t));
-        m_frontiers[4].advance(m_successors.get(),
-                               std::min(m_rows.size(), m_successorCount) * sizeof(std::uint32_t),
-                               m_successorCount * sizeof(std::uint32_t));
-        m_frontiers[5].advance(m_owners);
+        forEachFrontier([](ResidentFrontier& frontier, auto&&... array) {
+            frontier.advance(std::forward<decltype(array)>(array)...);
+        });
+    }
+    // What prefaultAhead() made resident ahead of the arrays' ends given back: the load has read
+    // its lines.
+    void releaseAhead()
+    {
+        forEachFrontier([](ResidentFrontier& frontier, auto&&... array) {
+            frontier.release(std::forward<decltype(array)>(array)...);
+        });
     }
 
     struct Owner;
@@ -362,6 +364,21 @@ public:
     };
 
 private:
+    // Each array's frontier and the array (or its data, bytes used and capacity).
+    template <typename Visit>
+    void forEachFrontier(Visit visit)
+    {
+        visit(m_frontiers[0], m_rows);
+        visit(m_frontiers[1], m_addresses);
+        visit(m_frontiers[2], m_costs);
+        visit(m_frontiers[3], m_slots.get(), m_slotCount * sizeof(std::uint32_t),
+              m_slotCapacity * sizeof(std::uint32_t));
+        visit(m_frontiers[4], m_successors.get(),
+              std::min(m_rows.size(), m_successorCount) * sizeof(std::uint32_t),
+              m_successorCount * sizeof(std::uint32_t));
+        visit(m_frontiers[5], m_owners);
+    }
+
     [[gnu::noinline]] void makeOwners() { m_owners.resize(m_ownerCount); }
 
     // The row of `key` after every guess missed (the owner's last found is still the one

@@ -145,20 +145,35 @@ void ProfileBuilder::noteBytesRead(qint64 bytes)
     advise(m_details.callSites.costValues());
 }
 
+template <typename Visit>
+void ProfileBuilder::forEachFrontier(Visit visit)
+{
+    visit(m_frontiers[0], m_data.partFunctions);
+    visit(m_frontiers[1], m_partFunctionCostValues);
+    visit(m_frontiers[2], m_data.partCalls);
+    visit(m_frontiers[3], m_partCallCostValues);
+    visit(m_frontiers[4], m_data.functions);
+}
+
 void ProfileBuilder::prefaultAhead()
 {
     m_data.strings.prefaultAhead();
     m_details.lines.prefaultAhead();
     m_details.callSites.prefaultAhead();
     m_details.jumps.prefaultAhead();
-    m_frontiers[0].advance(m_data.partFunctions);
-    m_frontiers[1].advance(m_partFunctionCostValues);
-    m_frontiers[2].advance(m_data.partCalls);
-    m_frontiers[3].advance(m_partCallCostValues);
-    m_frontiers[4].advance(m_data.functions);
+    forEachFrontier([](ResidentFrontier& frontier, auto& array) { frontier.advance(array); });
     // Not the functions' slots, rings and last of each name: each frontier keeps 256 KB or more
     // resident ahead, and with them names.callgrind's peak passed its file's size (72.9 MB,
     // 72.0 without them) for 470 faults fewer of its 12,400.
+}
+
+void ProfileBuilder::releaseAhead()
+{
+    m_data.strings.releaseAhead();
+    m_details.lines.releaseAhead();
+    m_details.callSites.releaseAhead();
+    m_details.jumps.releaseAhead();
+    forEachFrontier([](ResidentFrontier& frontier, auto& array) { frontier.release(array); });
 }
 
 void ProfileBuilder::reserveExpectedCosts()

@@ -62,6 +62,9 @@ public:
     // pages, not a fault for each (ResidentFrontier). Cheap: the loader calls it every few
     // thousand lines.
     void prefaultAhead();
+    // What prefaultAhead() made resident ahead of the tables' ends given back, when the lines
+    // are read: up to 256 KB or more a table, resident for nothing from then on.
+    void releaseAhead();
     SourceInfo& source(int index) { return m_data.sources[index]; }
     int sourceCount() const { return int(m_data.sources.size()); }
 
@@ -468,6 +471,9 @@ private:
     std::vector<Cost> m_partFunctionCostValues;
     std::vector<Cost> m_partCallCostValues;
     std::array<ResidentFrontier, 5> m_frontiers; // see prefaultAhead()
+    // Each of m_frontiers and its table (ProfileBuilder.cpp).
+    template <typename Visit>
+    void forEachFrontier(Visit visit);
     PartId m_currentPart = PartId(0);
     bool m_partOpen = false;
     // The part whose `cmd:` gave the file its command (one source per builder that is absorbed).

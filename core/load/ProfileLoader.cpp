@@ -125,6 +125,7 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
                 return false;
         }
     }
+    builder.releaseAhead();
     return true;
 }
 

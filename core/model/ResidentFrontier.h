@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 
 namespace tally {
@@ -42,12 +43,37 @@ public:
         m_resident = target;
     }
 
+    // The pages advance() made resident past `usedBytes` given back (residentpages::release):
+    // at the end of a load, the table grows no more. Up to the end of the last page it made
+    // resident (whole), as far as the table's capacity goes.
+    void release(void* data, std::size_t usedBytes, std::size_t capacityBytes)
+    {
+        if (data == m_data && m_resident > usedBytes) {
+            constexpr std::uintptr_t kPage = 4096;
+            const auto begin = reinterpret_cast<std::uintptr_t>(data);
+            const std::size_t end =
+                std::min(capacityBytes, ((begin + m_resident + kPage - 1) & ~(kPage - 1)) - begin);
+            if (end > usedBytes)
+                residentpages::release(static_cast<char*>(data) + usedBytes, end - usedBytes);
+        }
+        m_data = nullptr;
+        m_resident = 0;
+        m_lastUsed = 0;
+    }
+
     // A vector's (std::vector, IdVector).
     template <typename Values>
     void advance(Values& values)
     {
         using Value = typename Values::value_type;
         advance(std::to_address(values.begin()), values.size() * sizeof(Value),
+                values.capacity() * sizeof(Value));
+    }
+    template <typename Values>
+    void release(Values& values)
+    {
+        using Value = typename Values::value_type;
+        release(std::to_address(values.begin()), values.size() * sizeof(Value),
                 values.capacity() * sizeof(Value));
     }
 

@@ -28,4 +28,16 @@ void prefault([[maybe_unused]] void* begin, [[maybe_unused]] std::size_t bytes)
 #endif
 }
 
+void release([[maybe_unused]] void* begin, [[maybe_unused]] std::size_t bytes)
+{
+#if defined(__linux__)
+    constexpr std::uintptr_t kPage = 4096;
+    const auto address = reinterpret_cast<std::uintptr_t>(begin);
+    const std::uintptr_t first = (address + kPage - 1) & ~(kPage - 1);
+    const std::uintptr_t end = (address + bytes) & ~(kPage - 1);
+    if (end > first)
+        madvise(reinterpret_cast<void*>(first), end - first, MADV_DONTNEED); // a hint
+#endif
+}
+
 } // namespace tally::residentpages

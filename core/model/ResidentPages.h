@@ -16,4 +16,9 @@ namespace tally::residentpages {
 // range.
 void prefault(void* begin, std::size_t bytes);
 
+// The whole pages inside [begin, begin + bytes) given back to the system (they read as zeros
+// when next touched), for memory a prefault made resident that nothing will write: what is
+// left ahead of a table's end once a load has read its lines. A hint, as prefault() is.
+void release(void* begin, std::size_t bytes);
+
 } // namespace tally::residentpages

@@ -622,6 +622,15 @@ void StringTable::prefaultAhead()
         m_frontiers[2].advance(m_interning->chainOfRun);
 }
 
+void StringTable::releaseAhead()
+{
+    m_arena.releaseAhead();
+    m_frontiers[0].release(m_texts);
+    m_frontiers[1].release(m_runs);
+    if (m_interning)
+        m_frontiers[2].release(m_interning->chainOfRun);
+}
+
 std::size_t StringTable::memoryBytes() const
 {
     std::size_t built = 0;

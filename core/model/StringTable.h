@@ -85,6 +85,8 @@ public:
     // The pages the stored bytes, texts and runs are written at next made resident ahead of
     // them (ResidentFrontier): every few thousand lines of a load.
     void prefaultAhead();
+    // What prefaultAhead() made resident ahead given back: a load has read its lines.
+    void releaseAhead();
     // The most slots that a lookup of an interned text visits in intern()'s indexes (0 once they
     // are freed): how far colliding hashes have pushed keys from their first slots. For tests;
     // it reads every slot.

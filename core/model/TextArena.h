@@ -58,6 +58,12 @@ public:
         if (!m_blocks.empty())
             m_frontier.advance(m_blocks.back().get(), m_blockUsed, m_blockSize);
     }
+    // What prefaultAhead() made resident past what is stored given back (a load has ended).
+    void releaseAhead()
+    {
+        if (!m_blocks.empty())
+            m_frontier.release(m_blocks.back().get(), m_blockUsed, m_blockSize);
+    }
 
 private:
     static constexpr std::size_t kBlockBytes = TALLY_TEXT_ARENA_FIRST_BLOCK; // the first block's

@@ -4,7 +4,7 @@
 // residentpages::prefault makes a range's pages resident without writing them, and a
 // ResidentFrontier makes the pages ahead of a growing table's end resident, a little more than it
 // grew, never past its capacity, and asks again only as the end nears them; mincore() tells which
-// pages are resident (Linux).
+// pages are resident (Linux); release() gives back what it kept ahead once the table is done.
 
 #include "core/model/ResidentFrontier.h"
 #include "core/model/ResidentPages.h"
@@ -169,6 +169,32 @@ private slots:
         frontier.advance(moved.data(), 300 * kKB, kCapacity);
         QCOMPARE(moved.residentPages(300 * kKB, kCapacity), 256 * kKB / kPage);
         QCOMPARE(moved.residentPages(556 * kKB, kCapacity), std::size_t(0));
+#endif
+    }
+
+    void releaseGivesBackWhatTheFrontierKeptAhead()
+    {
+#if defined(__linux__)
+        constexpr std::size_t kCapacity = 1024 * kKB;
+        FreshPages block(kCapacity);
+        QVERIFY(block.data());
+        ResidentFrontier frontier;
+        std::memset(block.data(), 1, 100 * kKB + 10);
+        frontier.advance(block.data(), 100 * kKB + 10, kCapacity);
+        QCOMPARE(block.residentPages(0, kCapacity), (100 + 256 + 4) * kKB / kPage);
+        // The load ended: the pages past the end's page are given back, what is written kept
+        // (its last page too, written in part).
+        frontier.release(block.data(), 100 * kKB + 10, kCapacity);
+        QCOMPARE(block.residentPages(0, kCapacity), (100 + 4) * kKB / kPage);
+        QCOMPARE(block.data()[100 * kKB + 9], '\1');
+        // Nothing more to give back, and a table it never saw is left alone.
+        frontier.release(block.data(), 100 * kKB + 10, kCapacity);
+        QCOMPARE(block.residentPages(0, kCapacity), (100 + 4) * kKB / kPage);
+        FreshPages other(kCapacity);
+        QVERIFY(other.data());
+        std::memset(other.data(), 1, 512 * kKB);
+        frontier.release(other.data(), 0, kCapacity);
+        QCOMPARE(other.residentPages(0, kCapacity), 512 * kKB / kPage);
 #endif
     }
 };
