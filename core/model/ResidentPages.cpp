@@ -35,8 +35,8 @@ void release([[maybe_unused]] void* begin, [[maybe_unused]] std::size_t bytes)
     const auto address = reinterpret_cast<std::uintptr_t>(begin);
     const std::uintptr_t first = (address + kPage - 1) & ~(kPage - 1);
     const std::uintptr_t end = (address + bytes) & ~(kPage - 1);
-    if (end > first)
-        madvise(reinterpret_cast<void*>(first), end - first, MADV_DONTNEED); // a hint
+    if (end > first) // (the first page found from `begin`, not cast from a number)
+        madvise(static_cast<char*>(begin) + (first - address), end - first, MADV_DONTNEED);
 #endif
 }
 
