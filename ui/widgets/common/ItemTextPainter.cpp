@@ -63,8 +63,11 @@ const ItemTextPainter::Shaped& ItemTextPainter::shaped(const QString& text, cons
         m_newer.reserve(kKeptTexts);
     if (const auto older = m_older.constFind(text); older != m_older.cend())
         return *m_newer.insert(text, *older);
-    // As the style lays a cell's text out: one line, never wrapped, from the left.
+    // As the style lays a cell's text out: one line, never wrapped, from the left. The glyphs
+    // the layout shaped are kept to the end: without the cache, endLayout() frees them and
+    // glyphRuns() shapes the whole text again.
     QTextLayout layout(text, font);
+    layout.setCacheEnabled(true);
     QTextOption option;
     option.setWrapMode(QTextOption::ManualWrap);
     option.setTextDirection(Qt::LeftToRight);
