@@ -43,6 +43,20 @@ bool ItemTextPainter::paintsLikeCommonStyle(const QStyle* style)
     return style && std::strcmp(style->metaObject()->className(), "QFusionStyle") == 0;
 }
 
+void ItemTextPainter::paintPanel(QPainter* painter, const QStyleOptionViewItem& blank,
+                                 const QStyle* style)
+{
+    constexpr auto kShown = QStyle::State_Selected | QStyle::State_HasFocus |
+                            QStyle::State_MouseOver | QStyle::State_Editing;
+    constexpr auto kPainted = QStyleOptionViewItem::Alternate |
+                              QStyleOptionViewItem::HasCheckIndicator |
+                              QStyleOptionViewItem::HasDecoration;
+    if (blank.text.isEmpty() && !(blank.state & kShown) && !(blank.features & kPainted) &&
+        blank.backgroundBrush.style() == Qt::NoBrush && paintsLikeCommonStyle(style))
+        return;
+    style->drawControl(QStyle::CE_ItemViewItem, &blank, painter, blank.widget);
+}
+
 const ItemTextPainter::Shaped& ItemTextPainter::shaped(const QString& text, const QFont& font) const
 {
     if (font != m_font) {
@@ -138,7 +152,7 @@ bool ItemTextPainter::paintCell(QPainter* painter, const QStyleOptionViewItem& o
     // The background, selection and focus frame, as the style paints them without the text.
     QStyleOptionViewItem blank = option;
     blank.text.clear();
-    style->drawControl(QStyle::CE_ItemViewItem, &blank, painter, widget);
+    paintPanel(painter, blank, style);
     if (!text)
         return true;
 
