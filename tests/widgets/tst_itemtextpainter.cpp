@@ -80,6 +80,7 @@ QList<QStyleOptionViewItem> blankCells(const QWidget& widget)
     cells.back().state &= ~QStyle::State_Active;
     cells.append(plain);
     cells.back().features |= QStyleOptionViewItem::Alternate;
+    cells.back().palette.setColor(QPalette::AlternateBase, QColor(200, 230, 200));
     cells.append(plain);
     cells.back().backgroundBrush = QColor(250, 220, 120);
     cells.append(plain);
@@ -205,12 +206,13 @@ private slots:
         ItemTextPainter::paintPanel(&p, cells.front(), &style);
         QCOMPARE(style.cells, 0);
         ItemTextPainter::paintPanel(&p, cells[4], &style); // plain in an inactive window
+        ItemTextPainter::paintPanel(&p, cells[5], &style); // on an alternate row
         QCOMPARE(style.cells, 0);
         for (qsizetype i = 1; i < cells.size(); ++i) {
-            if (i != 4)
+            if (i != 4 && i != 5)
                 ItemTextPainter::paintPanel(&p, cells[i], &style);
         }
-        QCOMPARE(style.cells, int(cells.size()) - 2);
+        QCOMPARE(style.cells, int(cells.size()) - 3);
         // Another style may paint a plain cell: it is asked.
         QProxyStyle proxy(QStringLiteral("Fusion"));
         QImage proxied = blankImage(QSize(130, 26));

@@ -48,9 +48,10 @@ void ItemTextPainter::paintPanel(QPainter* painter, const QStyleOptionViewItem& 
 {
     constexpr auto kShown = QStyle::State_Selected | QStyle::State_HasFocus |
                             QStyle::State_MouseOver | QStyle::State_Editing;
-    constexpr auto kPainted = QStyleOptionViewItem::Alternate |
-                              QStyleOptionViewItem::HasCheckIndicator |
-                              QStyleOptionViewItem::HasDecoration;
+    // An alternate row's colour is the row's (PE_PanelItemViewRow, painted by the tree), not
+    // the cell's.
+    constexpr auto kPainted =
+        QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration;
     if (blank.text.isEmpty() && !(blank.state & kShown) && !(blank.features & kPainted) &&
         blank.backgroundBrush.style() == Qt::NoBrush && paintsLikeCommonStyle(style))
         return;

@@ -36,7 +36,8 @@ public:
     // The cell's background, selection and focus frame, as
     // style->drawControl(QStyle::CE_ItemViewItem) paints them for `blank`, a cell without text.
     // The common style paints nothing at all for a cell neither selected, focused nor hovered,
-    // with no background, alternate colour, check box or icon, which is most cells of a list:
+    // with no background, check box or icon (an alternate row's colour is the row's), which is
+    // most cells of a list:
     // it is not asked then (laying the cell out for nothing was a sixth of a list's repaint).
     static void paintPanel(QPainter* painter, const QStyleOptionViewItem& blank,
                            const QStyle* style);
