@@ -478,6 +478,54 @@ private slots:
         }
     }
 
+    void breadcrumbPiecesShapedOncePerFont()
+    {
+        // The names of one program share their pieces: a new name's elision shapes only what no
+        // name before it shaped in that font, and the bar shows what a bar made afresh shows,
+        // in each font.
+        QByteArray text = "events: Ir\n";
+        const QByteArray context =
+            QByteArray("PyObject_Call'_PyEval_EvalFrameDefault'").repeated(6) + "main";
+        for (int i = 0; i < 4; ++i)
+            text += "fn=handler" + QByteArray::number(i) + "'" + context + "\n1 1\n";
+        const auto result = loadedText(text, QStringLiteral("crumbpieces.out"));
+        Session session;
+        session.setProfile(result.profile);
+        const auto texts = [](const NavigationBar& bar) {
+            QStringList shown;
+            for (const QToolButton* crumb : bar.findChildren<QToolButton*>())
+                shown << crumb->text();
+            return shown;
+        };
+        NavigationBar bar(session);
+        bar.resize(2400, 30);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QFont font = bar.font();
+        for (int round = 0; round < 2; ++round) {
+            for (const FunctionId f : result.profile->functionIds()) {
+                const qsizetype before = bar.shapedPieces();
+                session.navigateTo(f);
+                session.deliverChanges();
+                NavigationBar fresh(session);
+                fresh.setFont(font);
+                fresh.resize(2400, 30);
+                fresh.show();
+                QCOMPARE(texts(bar), texts(fresh));
+                QVERIFY(texts(bar).join(QString()).contains(QChar(0x2026)));
+                // The fresh bar shaped its crumbs' pieces alone; this one only those new to it.
+                if (before > 0)
+                    QVERIFY2(bar.shapedPieces() - before < fresh.shapedPieces(),
+                             qPrintable(QStringLiteral("%1 then %2, afresh %3")
+                                            .arg(before)
+                                            .arg(bar.shapedPieces())
+                                            .arg(fresh.shapedPieces())));
+            }
+            font.setPointSizeF(font.pointSizeF() * 1.3); // the next round in a bigger font
+            bar.setFont(font);
+        }
+    }
+
     void throughTheMainWindow()
     {
         QSettings settings(tempDir().filePath(QStringLiteral("nav.ini")), QSettings::IniFormat);

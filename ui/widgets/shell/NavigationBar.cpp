@@ -166,23 +166,31 @@ QString NavigationBar::crumbText(const QString& name, int limit, const QFont& fo
     // is shaped; the cuts are looked for from where the characters' own advances put them, so
     // that only the few pieces around each cut are (a bisection shaped a dozen long pieces).
     const QFontMetrics metrics(font);
-    if (!m_asciiAdvances.contains(font) && m_asciiAdvances.size() >= kKeptAdvanceFonts)
-        m_asciiAdvances.clear();
-    auto ascii = m_asciiAdvances.find(font);
-    if (ascii == m_asciiAdvances.end())
-        ascii = m_asciiAdvances.insert(font, unmeasuredAdvances<int>());
-    const CharacterAdvances<QFontMetrics, int> advances(metrics, *ascii);
+    if (!m_fontMeasures.contains(font) && m_fontMeasures.size() >= kKeptAdvanceFonts)
+        m_fontMeasures.clear();
+    FontMeasures& measures = m_fontMeasures[font];
+    if (measures.shapedWidths.size() >= kKeptPieceWidths)
+        measures.shapedWidths.clear();
+    const CharacterAdvances<QFontMetrics, int> advances(metrics, measures.ascii);
     const auto byAdvances = [&advances](QStringView piece) { return double(advances.of(piece)); };
     // Exact measures shape the piece, which for the long pieces of a 500-character name was
     // most of the elision. Every measure the elision makes is held against the limit or a room
     // inside it, and a piece whose advances pass the limit by far is wider than the limit
     // however it is shaped (kerning and rounding move a piece by far less than kSlack a
     // character): such a piece is answered by its advances, which makes the same cuts.
-    const auto exactly = [&metrics, &advances, limit](QStringView piece) {
+    // Pieces near the limit are shaped, once in each font.
+    const auto exactly = [this, &metrics, &advances, &measures, limit](QStringView piece) {
         const int estimate = advances.of(piece);
         if (estimate > limit + kSlack * (piece.size() + 2))
             return double(estimate);
-        return double(metrics.horizontalAdvance(piece.toString()));
+        QString text = piece.toString();
+        auto kept = measures.shapedWidths.constFind(text);
+        if (kept == measures.shapedWidths.cend()) {
+            ++m_shapedPieces;
+            const int width = metrics.horizontalAdvance(text);
+            kept = measures.shapedWidths.insert(std::move(text), width);
+        }
+        return double(*kept);
     };
     QString text = textelision::elideName(key.name, limit, exactly, key.keep, byAdvances);
     if (m_crumbTexts.size() >= kKeptCrumbTexts)
