@@ -526,6 +526,44 @@ private slots:
         }
     }
 
+    void breadcrumbsPlacedAtOnce()
+    {
+        // A step lays the crumbs out before the event loop runs (a screenshot grabs them then),
+        // in order, side by side and inside the bar.
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 10; ++i)
+            text += "fn=ns" + QByteArray::number(i) + "::Step::run(int)\n1 1\n";
+        const auto result = loadedText(text, QStringLiteral("placed.out"));
+        Session session;
+        session.setProfile(result.profile);
+        NavigationBar bar(session);
+        bar.resize(1200, 30);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        for (const FunctionId f : result.profile->functionIds()) {
+            session.navigateTo(f);
+            session.deliverChanges();
+            QList<QWidget*> shown; // in the layout's order
+            for (int i = 0; i < bar.layout()->count(); ++i) {
+                if (QWidget* widget = bar.layout()->itemAt(i)->widget())
+                    shown << widget;
+            }
+            QVERIFY(!shown.isEmpty());
+            int right = -1;
+            for (const QWidget* widget : shown) {
+                QVERIFY(widget->isVisible());
+                const QRect place = widget->geometry();
+                QVERIFY2(place.left() > right && place.right() < bar.width() && place.width() > 0,
+                         qPrintable(QStringLiteral("%1 at %2..%3 after %4")
+                                        .arg(QString::fromLatin1(widget->metaObject()->className()))
+                                        .arg(place.left())
+                                        .arg(place.right())
+                                        .arg(right)));
+                right = place.right();
+            }
+        }
+    }
+
     void throughTheMainWindow()
     {
         QSettings settings(tempDir().filePath(QStringLiteral("nav.ini")), QSettings::IniFormat);
