@@ -23,6 +23,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QHeaderView>
+#include <QLayout>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QToolButton>
 #include <QTreeView>
@@ -71,6 +73,17 @@ void visitEveryFunction(Session& session, const std::shared_ptr<const Profile>& 
     for (const FunctionId f : profile->functionIds())
         session.navigateTo(f);
     session.deliverChanges();
+}
+
+// The crumbs' texts as the bar shows them, from the left.
+QStringList crumbTexts(const NavigationBar& bar)
+{
+    QStringList shown;
+    for (int i = 0; i < bar.layout()->count(); ++i) {
+        if (const auto* crumb = qobject_cast<const QToolButton*>(bar.layout()->itemAt(i)->widget()))
+            shown << crumb->text();
+    }
+    return shown;
 }
 
 } // namespace
@@ -450,12 +463,6 @@ private slots:
         const auto result = loadedText(text, QStringLiteral("crumbtexts.out"));
         Session session;
         session.setProfile(result.profile);
-        const auto texts = [](const NavigationBar& bar) {
-            QStringList shown;
-            for (const QToolButton* crumb : bar.findChildren<QToolButton*>())
-                shown << crumb->text();
-            return shown;
-        };
         NavigationBar bar(session);
         bar.resize(2400, 30);
         bar.show();
@@ -470,8 +477,8 @@ private slots:
                 fresh.resize(2400, 30);
                 fresh.show(); // its resize, pending while hidden, rebuilds it in that font
                 QCOMPARE(fresh.width(), 2400);
-                QCOMPARE(texts(bar), texts(fresh));
-                QVERIFY(texts(bar).join(QString()).contains(QChar(0x2026)));
+                QCOMPARE(crumbTexts(bar), crumbTexts(fresh));
+                QVERIFY(crumbTexts(bar).join(QString()).contains(QChar(0x2026)));
             }
             font.setPointSizeF(font.pointSizeF() * 1.3); // the next round in a bigger font
             bar.setFont(font);
@@ -491,12 +498,6 @@ private slots:
         const auto result = loadedText(text, QStringLiteral("crumbpieces.out"));
         Session session;
         session.setProfile(result.profile);
-        const auto texts = [](const NavigationBar& bar) {
-            QStringList shown;
-            for (const QToolButton* crumb : bar.findChildren<QToolButton*>())
-                shown << crumb->text();
-            return shown;
-        };
         NavigationBar bar(session);
         bar.resize(2400, 30);
         bar.show();
@@ -511,8 +512,8 @@ private slots:
                 fresh.setFont(font);
                 fresh.resize(2400, 30);
                 fresh.show();
-                QCOMPARE(texts(bar), texts(fresh));
-                QVERIFY(texts(bar).join(QString()).contains(QChar(0x2026)));
+                QCOMPARE(crumbTexts(bar), crumbTexts(fresh));
+                QVERIFY(crumbTexts(bar).join(QString()).contains(QChar(0x2026)));
                 // The fresh bar shaped its crumbs' pieces alone; this one only those new to it.
                 if (before > 0)
                     QVERIFY2(bar.shapedPieces() - before < fresh.shapedPieces(),
@@ -561,6 +562,58 @@ private slots:
                                         .arg(right)));
                 right = place.right();
             }
+        }
+    }
+
+    void breadcrumbsKeptAcrossStepsGoBackToTheirOwnStep()
+    {
+        // A step shows again the crumbs it shares with the step before (the same buttons); each
+        // still goes back to its own step, also once the history, full, drops its oldest steps
+        // and every step's place in it moves.
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 12; ++i)
+            text += "fn=ns" + QByteArray::number(i) + "::Step::run(int)\n1 1\n";
+        const auto result = loadedText(text, QStringLiteral("kept.out"));
+        Session session;
+        session.setProfile(result.profile);
+        NavigationBar bar(session);
+        bar.resize(2400, 30);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        const auto crumbButtons = [&bar] {
+            QList<QPointer<QToolButton>> buttons;
+            for (int i = 0; i < bar.layout()->count(); ++i) {
+                if (auto* crumb = qobject_cast<QToolButton*>(bar.layout()->itemAt(i)->widget()))
+                    buttons << crumb;
+            }
+            return buttons;
+        };
+        std::vector<FunctionId> functions;
+        for (const FunctionId f : result.profile->functionIds())
+            functions.push_back(f);
+        const std::size_t steps = NavigationHistory::kMaximum + 5;
+        for (std::size_t step = 0; step < steps; ++step) {
+            const auto before = crumbButtons();
+            session.navigateTo(functions[step % functions.size()]);
+            session.deliverChanges();
+            const auto after = crumbButtons();
+            QCOMPARE(after.size(),
+                     std::min<qsizetype>(qsizetype(step) + 1, NavigationBar::kMaximumShown));
+            // All but the step before (bold then) and the oldest (gone) are kept.
+            if (step >= NavigationBar::kMaximumShown) {
+                for (qsizetype k = 0; k + 1 < after.size() - 1; ++k)
+                    QVERIFY2(after[k] == before[k + 1], qPrintable(QString::number(k)));
+            }
+        }
+        QCOMPARE(session.history().path().size(), NavigationHistory::kMaximum);
+        // Each crumb but the active one goes back to its own step.
+        for (qsizetype k = NavigationBar::kMaximumShown - 2; k >= 0; --k) {
+            const auto crumbs = crumbButtons();
+            const QString name = crumbs[k]->property("crumb").toString();
+            crumbs[k]->click();
+            session.deliverChanges();
+            QCOMPARE(result.profile->functionName(session.activeFunction()), name);
+            QCOMPARE(bar.crumbs().last(), name);
         }
     }
 

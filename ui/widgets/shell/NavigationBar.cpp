@@ -12,6 +12,7 @@
 #include <QResizeEvent>
 #include <QToolButton>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -42,10 +43,31 @@ NavigationBar::NavigationBar(Session& session, QWidget* parent)
 void NavigationBar::rebuild()
 {
     m_builtForWidth = width();
+    // The crumbs and labels shown so far, for this rebuild to show again where it shows the same
+    // (a click adds one step: making, measuring and showing all eight crumbs anew was a third
+    // of the rebuild); those not taken again go at the end.
+    std::vector<std::unique_ptr<QWidget>> previous;
     while (QLayoutItem* item = m_layout->takeAt(0)) {
-        delete item->widget();
+        if (QWidget* widget = item->widget())
+            previous.emplace_back(widget);
         delete item;
     }
+    const auto takePrevious = [&previous](const auto& same) -> QWidget* {
+        const auto found = std::find_if(previous.begin(), previous.end(),
+                                        [&same](const auto& widget) { return same(*widget); });
+        if (found == previous.end())
+            return nullptr;
+        QWidget* widget = found->release();
+        previous.erase(found);
+        return widget;
+    };
+    const auto label = [&](const QString& text) {
+        QWidget* kept = takePrevious([&text](const QWidget& widget) {
+            const auto* shown = qobject_cast<const QLabel*>(&widget);
+            return shown && shown->text() == text;
+        });
+        return kept ? kept : new QLabel(text, this);
+    };
     if (!m_session.hasProfile()) {
         m_layout->addStretch();
         return;
@@ -68,15 +90,29 @@ void NavigationBar::rebuild()
     const auto makeCrumb = [&](std::size_t i, int limit) {
         const bool isLast = i + 1 == path.size();
         const QString name = m_session.profile()->functionName(path[i]);
-        auto crumb = std::make_unique<QToolButton>(this);
-        crumb->setAutoRaise(true);
-        if (isLast)
-            crumb->setFont(bold);
-        QString text = crumbText(name, limit, crumb->font());
+        const QFont crumbFont = isLast ? bold : font();
         // A button draws '&' as a mnemonic ("operator&&").
-        crumb->setText(text.replace(QLatin1Char('&'), QStringLiteral("&&")));
-        crumb->setToolTip(name);
-        crumb->setProperty("crumb", name);
+        const QString text =
+            crumbText(name, limit, crumbFont).replace(QLatin1Char('&'), QStringLiteral("&&"));
+        // The same crumb shown before: its text, font and size are right; its step may not be.
+        std::unique_ptr<QToolButton> crumb(
+            static_cast<QToolButton*>(takePrevious([&](const QWidget& widget) {
+                const auto* button = qobject_cast<const QToolButton*>(&widget);
+                return button && button->property("crumb").toString() == name &&
+                       button->text() == text && button->font() == crumbFont &&
+                       button->font().resolveMask() == crumbFont.resolveMask();
+            })));
+        if (crumb) {
+            disconnect(crumb.get(), &QToolButton::clicked, this, nullptr);
+        } else {
+            crumb = std::make_unique<QToolButton>(this);
+            crumb->setAutoRaise(true);
+            if (isLast)
+                crumb->setFont(bold);
+            crumb->setText(text);
+            crumb->setToolTip(name);
+            crumb->setProperty("crumb", name);
+        }
         if (!isLast && i < history.size())
             connect(crumb.get(), &QToolButton::clicked, this,
                     [this, i] { m_session.goBackToEntry(i); });
@@ -136,22 +172,23 @@ void NavigationBar::rebuild()
     };
     bool any = false;
     if (first > 0 || shown.front() > 0) {
-        add(new QLabel(QStringLiteral("..."), this));
+        add(label(QStringLiteral("...")));
         any = true;
     }
-    std::size_t previous = shown.front();
+    std::size_t before = shown.front();
     for (const std::size_t k : shown) {
-        if (k > previous + 1) {
-            add(new QLabel(QStringLiteral("\u203a"), this));
-            add(new QLabel(QStringLiteral("..."), this));
+        if (k > before + 1) {
+            add(label(QStringLiteral("\u203a")));
+            add(label(QStringLiteral("...")));
         }
         if (any)
-            add(new QLabel(QStringLiteral("\u203a"), this));
+            add(label(QStringLiteral("\u203a")));
         add(buttons[k].release()); // the layout's widget, parented to this bar
-        previous = k;
+        before = k;
         any = true;
     }
     m_layout->addStretch();
+    previous.clear(); // the crumbs and labels not shown again
     m_layout->setEnabled(true);
     m_layout->activate();
 }
