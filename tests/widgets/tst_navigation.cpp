@@ -13,6 +13,7 @@
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallListModel.h"
 #include "ui/viewmodel/functions/CoverageModel.h"
+#include "ui/widgets/common/MeasuredHeader.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/shell/FunctionFinder.h"
 #include "ui/widgets/shell/MainWindow.h"
@@ -286,6 +287,68 @@ private slots:
             QVERIFY(view->tree()->model()->rowCount() > 0);
         }
         QCOMPARE(counter.paints, 4);
+    }
+
+    void listsMeasureTheirHeaderLabelsOnce()
+    {
+        // Each activation resets the list, and its header measured every label again. It
+        // measures each label once, and sizes as a plain header does: for new labels (another
+        // event type), in another font.
+        Session session;
+        session.setProfile(m_profile);
+        std::unique_ptr<RelationView> view(
+            RelationView::create(session, RelationView::Kind::Callers));
+        view->resize(540, 300);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        auto* header = qobject_cast<MeasuredHeader*>(view->tree()->header());
+        QVERIFY(header);
+        QCOMPARE(header->defaultAlignment(), Qt::AlignLeft | Qt::AlignVCenter);
+        QVERIFY(header->sectionsMovable());
+        struct PlainHeader : QHeaderView
+        {
+            using QHeaderView::QHeaderView;
+            using QHeaderView::sectionSizeFromContents;
+        };
+        PlainHeader plain(Qt::Horizontal);
+        plain.setModel(view->tree()->model());
+        plain.setSortIndicatorShown(header->isSortIndicatorShown());
+        const auto sameAsPlain = [&] {
+            plain.setFont(header->font());
+            for (int section = 0; section < header->count(); ++section) {
+                if (header->sectionSizeFromContents(section) !=
+                    plain.sectionSizeFromContents(section))
+                    return false;
+            }
+            return header->sizeHint() == plain.sizeHint();
+        };
+        session.setActiveFunction(id("main"));
+        session.deliverChanges();
+        settle();
+        const qsizetype measured = header->measured();
+        QVERIFY(measured > 0);
+        for (const char* name : {"a", "b", "c", "main"}) {
+            session.setActiveFunction(id(name));
+            session.deliverChanges();
+            settle();
+        }
+        QCOMPARE(header->measured(), measured);
+        QVERIFY(sameAsPlain());
+        // Another event type names the cost columns anew.
+        if (session.events().count() > 1) {
+            session.setEventTypes(1, -1);
+            session.deliverChanges();
+            settle();
+            QVERIFY(header->measured() > measured);
+            QVERIFY(sameAsPlain());
+        }
+        QFont bigger = header->font();
+        bigger.setPointSizeF(bigger.pointSizeF() * 1.5);
+        const qsizetype beforeFont = header->measured();
+        header->setFont(bigger);
+        settle();
+        QVERIFY(sameAsPlain());
+        QVERIFY(header->measured() > beforeFont);
     }
 
     // The fitter widened a list's number columns on the next turn of the event loop: a window
