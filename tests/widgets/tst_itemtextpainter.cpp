@@ -50,6 +50,44 @@ QStyleOptionViewItem cellOption(const QWidget& widget, const QString& text, int 
     return option;
 }
 
+// The theme's style, counting the cells it is asked to paint.
+class CountingStyle : public ThemeStyle
+{
+public:
+    void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
+                     const QWidget* widget) const override
+    {
+        if (element == CE_ItemViewItem)
+            ++cells;
+        ThemeStyle::drawControl(element, option, painter, widget);
+    }
+    mutable int cells = 0;
+};
+
+// The blank cells a panel is painted for: each state and feature the style may paint.
+QList<QStyleOptionViewItem> blankCells(const QWidget& widget)
+{
+    const QStyleOptionViewItem plain =
+        cellOption(widget, QString(), 120, Qt::AlignLeft | Qt::AlignVCenter,
+                   QStyle::State_Enabled | QStyle::State_Active, Qt::ElideMiddle);
+    QList<QStyleOptionViewItem> cells = {plain};
+    for (const QStyle::State state :
+         {QStyle::State_Selected, QStyle::State_HasFocus, QStyle::State_MouseOver}) {
+        cells.append(plain);
+        cells.back().state |= state;
+    }
+    cells.append(plain);
+    cells.back().state &= ~QStyle::State_Active;
+    cells.append(plain);
+    cells.back().features |= QStyleOptionViewItem::Alternate;
+    cells.back().palette.setColor(QPalette::AlternateBase, QColor(200, 230, 200));
+    cells.append(plain);
+    cells.back().backgroundBrush = QColor(250, 220, 120);
+    cells.append(plain);
+    cells.back().text = QStringLiteral("main");
+    return cells;
+}
+
 } // namespace
 
 class ItemTextPainterTest : public QObject
@@ -127,6 +165,67 @@ private slots:
             }
         }
         QVERIFY(cells > 1000);
+    }
+
+    void paintsThePanelAsTheStyle_data() { paintsTheStylesPixels_data(); }
+
+    void paintsThePanelAsTheStyle()
+    {
+        QFETCH(QString, styleName);
+        std::unique_ptr<QStyle> style(styleName == QStringLiteral("theme")
+                                          ? new ThemeStyle
+                                          : QStyleFactory::create(styleName));
+        QWidget widget;
+        widget.setStyle(style.get());
+        for (const QStyleOptionViewItem& cell : blankCells(widget)) {
+            QImage ours = blankImage(QSize(130, 26));
+            QImage styles = ours;
+            {
+                QPainter p(&ours);
+                ItemTextPainter::paintPanel(&p, cell, style.get());
+            }
+            {
+                QPainter p(&styles);
+                style->drawControl(QStyle::CE_ItemViewItem, &cell, &p, &widget);
+            }
+            QVERIFY2(ours == styles, qPrintable(QStringLiteral("state %1, features %2")
+                                                    .arg(int(cell.state))
+                                                    .arg(int(cell.features))));
+        }
+    }
+
+    // A plain cell shows nothing of the panel: the style is asked only for the others.
+    void asksTheStyleOnlyForAPanelThatShows()
+    {
+        CountingStyle style;
+        QWidget widget;
+        widget.setStyle(&style);
+        const QList<QStyleOptionViewItem> cells = blankCells(widget);
+        QImage image = blankImage(QSize(130, 26));
+        QPainter p(&image);
+        ItemTextPainter::paintPanel(&p, cells.front(), &style);
+        QCOMPARE(style.cells, 0);
+        ItemTextPainter::paintPanel(&p, cells[4], &style); // plain in an inactive window
+        ItemTextPainter::paintPanel(&p, cells[5], &style); // on an alternate row
+        QCOMPARE(style.cells, 0);
+        for (qsizetype i = 1; i < cells.size(); ++i) {
+            if (i != 4 && i != 5)
+                ItemTextPainter::paintPanel(&p, cells[i], &style);
+        }
+        QCOMPARE(style.cells, int(cells.size()) - 3);
+        // Another style may paint a plain cell: it is asked.
+        QProxyStyle proxy(QStringLiteral("Fusion"));
+        QImage proxied = blankImage(QSize(130, 26));
+        QImage asked = proxied;
+        {
+            QPainter pp(&proxied);
+            ItemTextPainter::paintPanel(&pp, cells.front(), &proxy);
+        }
+        {
+            QPainter pp(&asked);
+            proxy.drawControl(QStyle::CE_ItemViewItem, &cells.front(), &pp, &widget);
+        }
+        QVERIFY(proxied == asked);
     }
 
     void drawsTextAsThePainterDoes()

@@ -13,6 +13,7 @@
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallListModel.h"
 #include "ui/viewmodel/functions/CoverageModel.h"
+#include "ui/widgets/common/MeasuredHeader.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/shell/FunctionFinder.h"
 #include "ui/widgets/shell/MainWindow.h"
@@ -275,6 +276,68 @@ private slots:
         QCOMPARE(counter.paints, 4);
     }
 
+    void listsMeasureTheirHeaderLabelsOnce()
+    {
+        // Each activation resets the list, and its header measured every label again. It
+        // measures each label once, and sizes as a plain header does: for new labels (another
+        // event type), in another font.
+        Session session;
+        session.setProfile(m_profile);
+        std::unique_ptr<RelationView> view(
+            RelationView::create(session, RelationView::Kind::Callers));
+        view->resize(540, 300);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        auto* header = qobject_cast<MeasuredHeader*>(view->tree()->header());
+        QVERIFY(header);
+        QCOMPARE(header->defaultAlignment(), Qt::AlignLeft | Qt::AlignVCenter);
+        QVERIFY(header->sectionsMovable());
+        struct PlainHeader : QHeaderView
+        {
+            using QHeaderView::QHeaderView;
+            using QHeaderView::sectionSizeFromContents;
+        };
+        PlainHeader plain(Qt::Horizontal);
+        plain.setModel(view->tree()->model());
+        plain.setSortIndicatorShown(header->isSortIndicatorShown());
+        const auto sameAsPlain = [&] {
+            plain.setFont(header->font());
+            for (int section = 0; section < header->count(); ++section) {
+                if (header->sectionSizeFromContents(section) !=
+                    plain.sectionSizeFromContents(section))
+                    return false;
+            }
+            return header->sizeHint() == plain.sizeHint();
+        };
+        session.setActiveFunction(id("main"));
+        session.deliverChanges();
+        settle();
+        const qsizetype measured = header->measured();
+        QVERIFY(measured > 0);
+        for (const char* name : {"a", "b", "c", "main"}) {
+            session.setActiveFunction(id(name));
+            session.deliverChanges();
+            settle();
+        }
+        QCOMPARE(header->measured(), measured);
+        QVERIFY(sameAsPlain());
+        // Another event type names the cost columns anew.
+        if (session.events().count() > 1) {
+            session.setEventTypes(1, -1);
+            session.deliverChanges();
+            settle();
+            QVERIFY(header->measured() > measured);
+            QVERIFY(sameAsPlain());
+        }
+        QFont bigger = header->font();
+        bigger.setPointSizeF(bigger.pointSizeF() * 1.5);
+        const qsizetype beforeFont = header->measured();
+        header->setFont(bigger);
+        settle();
+        QVERIFY(sameAsPlain());
+        QVERIFY(header->measured() > beforeFont);
+    }
+
     // The fitter widened a list's number columns on the next turn of the event loop: a window
     // drawn as soon as the views were idle (every screenshot of All Callers on a big profile,
     // about half of those on a small one) showed 9,133,791,971 as "971".
@@ -436,46 +499,6 @@ private slots:
         }
         QApplication::setFont(original);
         QVERIFY(fewer > 0);
-    }
-
-    void breadcrumbsKeptForTheirFontOnly()
-    {
-        // The bar keeps its crumbs' elided names for the next rebuild: after each step, and
-        // after its font changed, it shows what a bar made afresh shows.
-        QByteArray text = "events: Ir\n";
-        for (int i = 0; i < 10; ++i)
-            text += "fn=step" + QByteArray::number(i) + "_handler'" +
-                    QByteArray("PyObject_Call'_PyEval_EvalFrameDefault'").repeated(4 + i % 3) +
-                    "main\n1 1\n";
-        const auto result = loadedText(text, QStringLiteral("crumbtexts.out"));
-        Session session;
-        session.setProfile(result.profile);
-        const auto texts = [](const NavigationBar& bar) {
-            QStringList shown;
-            for (const QToolButton* crumb : bar.findChildren<QToolButton*>())
-                shown << crumb->text();
-            return shown;
-        };
-        NavigationBar bar(session);
-        bar.resize(2400, 30);
-        bar.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&bar));
-        QFont font = bar.font();
-        for (int step = 0; step < 3; ++step) {
-            for (const FunctionId f : result.profile->functionIds()) {
-                session.navigateTo(f);
-                session.deliverChanges();
-                NavigationBar fresh(session);
-                fresh.setFont(font);
-                fresh.resize(2400, 30);
-                fresh.show(); // its resize, pending while hidden, rebuilds it in that font
-                QCOMPARE(fresh.width(), 2400);
-                QCOMPARE(texts(bar), texts(fresh));
-                QVERIFY(texts(bar).join(QString()).contains(QChar(0x2026)));
-            }
-            font.setPointSizeF(font.pointSizeF() * 1.3); // the next round in a bigger font
-            bar.setFont(font);
-        }
     }
 
     void throughTheMainWindow()

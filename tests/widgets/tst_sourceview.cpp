@@ -458,6 +458,45 @@ private slots:
         QVERIFY(view.tree()->isColumnHidden(AssemblyModel::BytesColumn));
     }
 
+    // A hidden Source or Assembly tab leaves its listing alone while functions become active
+    // and, once shown, lists the one active then.
+    void hiddenViewsListTheActiveFunctionWhenShown()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        SourcePathConfig paths(*m_settings);
+        QWidget tabs; // the views' parent, as a tab's page
+        auto* source = new SourceView(session, paths, *m_settings, &tabs);
+        auto* assembly = new AssemblyView(session, paths, *m_settings, &tabs);
+        assembly->hide();
+        tabs.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+        session.navigateTo(function("leaf"));
+        settle();
+        QTRY_VERIFY(!ViewActivity::of(source)->isBusy());
+        QCOMPARE(firstRow(*source->model(), RowKind::Call, function("leaf")), -1);
+
+        source->hide();
+        QSignalSpy sourceResets(source->model(), &QAbstractItemModel::modelReset);
+        QSignalSpy assemblyResets(assembly->model(), &QAbstractItemModel::modelReset);
+        for (const char* name : {"main", "leaf", "middle"}) {
+            session.navigateTo(function(name));
+            session.deliverChanges();
+        }
+        settle();
+        QCOMPARE(sourceResets.count(), 0);
+        QCOMPARE(assemblyResets.count(), 0);
+
+        source->show();
+        settle();
+        QTRY_VERIFY(!ViewActivity::of(source)->isBusy());
+        QVERIFY(sourceResets.count() > 0);
+        // middle's listing, with its call to leaf, not leaf's
+        QVERIFY(firstRow(*source->model(), RowKind::Call, function("leaf")) >= 0);
+        assembly->show();
+        QVERIFY(assemblyResets.count() > 0); // asked again, for middle
+    }
+
     // Issue 37: a call line of the Source and the Assembly view has Go to and Focus on / Drop /
     // Merge into Callers / Collapse Object for the called function in its menu, with their keys;
     // a line of code has no menu.

@@ -23,7 +23,7 @@ void CostBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
     // Background and selection first, then the bar, then the text beside it.
     const QString text = opt.text;
     opt.text.clear();
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+    ItemTextPainter::paintPanel(painter, opt, style);
 
     const QRect cell = option.rect.adjusted(3, 3, -3, -3);
     // The number always shows in full: a narrow column gets a shorter bar, or none.

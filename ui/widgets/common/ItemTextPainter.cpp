@@ -43,6 +43,21 @@ bool ItemTextPainter::paintsLikeCommonStyle(const QStyle* style)
     return style && std::strcmp(style->metaObject()->className(), "QFusionStyle") == 0;
 }
 
+void ItemTextPainter::paintPanel(QPainter* painter, const QStyleOptionViewItem& blank,
+                                 const QStyle* style)
+{
+    constexpr auto kShown = QStyle::State_Selected | QStyle::State_HasFocus |
+                            QStyle::State_MouseOver | QStyle::State_Editing;
+    // An alternate row's colour is the row's (PE_PanelItemViewRow, painted by the tree), not
+    // the cell's.
+    constexpr auto kPainted =
+        QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration;
+    if (blank.text.isEmpty() && !(blank.state & kShown) && !(blank.features & kPainted) &&
+        blank.backgroundBrush.style() == Qt::NoBrush && paintsLikeCommonStyle(style))
+        return;
+    style->drawControl(QStyle::CE_ItemViewItem, &blank, painter, blank.widget);
+}
+
 const ItemTextPainter::Shaped& ItemTextPainter::shaped(const QString& text, const QFont& font) const
 {
     if (font != m_font) {
@@ -63,8 +78,11 @@ const ItemTextPainter::Shaped& ItemTextPainter::shaped(const QString& text, cons
         m_newer.reserve(kKeptTexts);
     if (const auto older = m_older.constFind(text); older != m_older.cend())
         return *m_newer.insert(text, *older);
-    // As the style lays a cell's text out: one line, never wrapped, from the left.
+    // As the style lays a cell's text out: one line, never wrapped, from the left. The glyphs
+    // the layout shaped are kept to the end: without the cache, endLayout() frees them and
+    // glyphRuns() shapes the whole text again.
     QTextLayout layout(text, font);
+    layout.setCacheEnabled(true);
     QTextOption option;
     option.setWrapMode(QTextOption::ManualWrap);
     option.setTextDirection(Qt::LeftToRight);
@@ -135,7 +153,7 @@ bool ItemTextPainter::paintCell(QPainter* painter, const QStyleOptionViewItem& o
     // The background, selection and focus frame, as the style paints them without the text.
     QStyleOptionViewItem blank = option;
     blank.text.clear();
-    style->drawControl(QStyle::CE_ItemViewItem, &blank, painter, widget);
+    paintPanel(painter, blank, style);
     if (!text)
         return true;
 

@@ -33,6 +33,15 @@ public:
     // Whether `style` paints item text as QCommonStyle does: Fusion, or the theme over it.
     static bool paintsLikeCommonStyle(const QStyle* style);
 
+    // The cell's background, selection and focus frame, as
+    // style->drawControl(QStyle::CE_ItemViewItem) paints them for `blank`, a cell without text.
+    // The common style paints nothing at all for a cell neither selected, focused nor hovered,
+    // with no background, check box or icon (an alternate row's colour is the row's), which is
+    // most cells of a list:
+    // it is not asked then (laying the cell out for nothing was a sixth of a list's repaint).
+    static void paintPanel(QPainter* painter, const QStyleOptionViewItem& blank,
+                           const QStyle* style);
+
     // Paints the cell `option` describes (background, selection, focus and text) as
     // style->drawControl(QStyle::CE_ItemViewItem) would. Returns false, having painted nothing,
     // where it cannot: the caller then asks the style.

@@ -12,6 +12,7 @@
 #include <QResizeEvent>
 #include <QToolButton>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -42,10 +43,31 @@ NavigationBar::NavigationBar(Session& session, QWidget* parent)
 void NavigationBar::rebuild()
 {
     m_builtForWidth = width();
+    // The crumbs and labels shown so far, for this rebuild to show again where it shows the same
+    // (a click adds one step: making, measuring and showing all eight crumbs anew was a third
+    // of the rebuild); those not taken again go at the end.
+    std::vector<std::unique_ptr<QWidget>> previous;
     while (QLayoutItem* item = m_layout->takeAt(0)) {
-        delete item->widget();
+        if (QWidget* widget = item->widget())
+            previous.emplace_back(widget);
         delete item;
     }
+    const auto takePrevious = [&previous](const auto& same) -> QWidget* {
+        const auto found = std::find_if(previous.begin(), previous.end(),
+                                        [&same](const auto& widget) { return same(*widget); });
+        if (found == previous.end())
+            return nullptr;
+        QWidget* widget = found->release();
+        previous.erase(found);
+        return widget;
+    };
+    const auto label = [&](const QString& text) {
+        QWidget* kept = takePrevious([&text](const QWidget& widget) {
+            const auto* shown = qobject_cast<const QLabel*>(&widget);
+            return shown && shown->text() == text;
+        });
+        return kept ? kept : new QLabel(text, this);
+    };
     if (!m_session.hasProfile()) {
         m_layout->addStretch();
         return;
@@ -68,15 +90,29 @@ void NavigationBar::rebuild()
     const auto makeCrumb = [&](std::size_t i, int limit) {
         const bool isLast = i + 1 == path.size();
         const QString name = m_session.profile()->functionName(path[i]);
-        auto crumb = std::make_unique<QToolButton>(this);
-        crumb->setAutoRaise(true);
-        if (isLast)
-            crumb->setFont(bold);
-        QString text = crumbText(name, limit, crumb->font());
+        const QFont crumbFont = isLast ? bold : font();
         // A button draws '&' as a mnemonic ("operator&&").
-        crumb->setText(text.replace(QLatin1Char('&'), QStringLiteral("&&")));
-        crumb->setToolTip(name);
-        crumb->setProperty("crumb", name);
+        const QString text =
+            crumbText(name, limit, crumbFont).replace(QLatin1Char('&'), QStringLiteral("&&"));
+        // The same crumb shown before: its text, font and size are right; its step may not be.
+        std::unique_ptr<QToolButton> crumb(
+            static_cast<QToolButton*>(takePrevious([&](const QWidget& widget) {
+                const auto* button = qobject_cast<const QToolButton*>(&widget);
+                return button && button->property("crumb").toString() == name &&
+                       button->text() == text && button->font() == crumbFont &&
+                       button->font().resolveMask() == crumbFont.resolveMask();
+            })));
+        if (crumb) {
+            disconnect(crumb.get(), &QToolButton::clicked, this, nullptr);
+        } else {
+            crumb = std::make_unique<QToolButton>(this);
+            crumb->setAutoRaise(true);
+            if (isLast)
+                crumb->setFont(bold);
+            crumb->setText(text);
+            crumb->setToolTip(name);
+            crumb->setProperty("crumb", name);
+        }
         if (!isLast && i < history.size())
             connect(crumb.get(), &QToolButton::clicked, this,
                     [this, i] { m_session.goBackToEntry(i); });
@@ -126,29 +162,35 @@ void NavigationBar::rebuild()
     }
 
     // Shown now: a layout shows the widgets added to a visible parent only from the event
-    // loop, and a grab before that (a screenshot) had no crumbs.
+    // loop, and a grab before that (a screenshot) had no crumbs. Showing a widget lays its
+    // visible parent out at once, so the layout is off while the crumbs go in and lays them out
+    // once at the end (each crumb of a click laid all of them out again: 6 % of a click).
+    m_layout->setEnabled(false);
     const auto add = [this](QWidget* widget) {
         m_layout->addWidget(widget);
         widget->show();
     };
     bool any = false;
     if (first > 0 || shown.front() > 0) {
-        add(new QLabel(QStringLiteral("..."), this));
+        add(label(QStringLiteral("...")));
         any = true;
     }
-    std::size_t previous = shown.front();
+    std::size_t before = shown.front();
     for (const std::size_t k : shown) {
-        if (k > previous + 1) {
-            add(new QLabel(QStringLiteral("\u203a"), this));
-            add(new QLabel(QStringLiteral("..."), this));
+        if (k > before + 1) {
+            add(label(QStringLiteral("\u203a")));
+            add(label(QStringLiteral("...")));
         }
         if (any)
-            add(new QLabel(QStringLiteral("\u203a"), this));
+            add(label(QStringLiteral("\u203a")));
         add(buttons[k].release()); // the layout's widget, parented to this bar
-        previous = k;
+        before = k;
         any = true;
     }
     m_layout->addStretch();
+    previous.clear(); // the crumbs and labels not shown again
+    m_layout->setEnabled(true);
+    m_layout->activate();
 }
 
 QSize NavigationBar::sizeHint() const
@@ -166,23 +208,31 @@ QString NavigationBar::crumbText(const QString& name, int limit, const QFont& fo
     // is shaped; the cuts are looked for from where the characters' own advances put them, so
     // that only the few pieces around each cut are (a bisection shaped a dozen long pieces).
     const QFontMetrics metrics(font);
-    if (!m_asciiAdvances.contains(font) && m_asciiAdvances.size() >= kKeptAdvanceFonts)
-        m_asciiAdvances.clear();
-    auto ascii = m_asciiAdvances.find(font);
-    if (ascii == m_asciiAdvances.end())
-        ascii = m_asciiAdvances.insert(font, unmeasuredAdvances<int>());
-    const CharacterAdvances<QFontMetrics, int> advances(metrics, *ascii);
+    if (!m_fontMeasures.contains(font) && m_fontMeasures.size() >= kKeptAdvanceFonts)
+        m_fontMeasures.clear();
+    FontMeasures& measures = m_fontMeasures[font];
+    if (measures.shapedWidths.size() >= kKeptPieceWidths)
+        measures.shapedWidths.clear();
+    const CharacterAdvances<QFontMetrics, int> advances(metrics, measures.ascii);
     const auto byAdvances = [&advances](QStringView piece) { return double(advances.of(piece)); };
     // Exact measures shape the piece, which for the long pieces of a 500-character name was
     // most of the elision. Every measure the elision makes is held against the limit or a room
     // inside it, and a piece whose advances pass the limit by far is wider than the limit
     // however it is shaped (kerning and rounding move a piece by far less than kSlack a
     // character): such a piece is answered by its advances, which makes the same cuts.
-    const auto exactly = [&metrics, &advances, limit](QStringView piece) {
+    // Pieces near the limit are shaped, once in each font.
+    const auto exactly = [this, &metrics, &advances, &measures, limit](QStringView piece) {
         const int estimate = advances.of(piece);
         if (estimate > limit + kSlack * (piece.size() + 2))
             return double(estimate);
-        return double(metrics.horizontalAdvance(piece.toString()));
+        QString text = piece.toString();
+        auto kept = measures.shapedWidths.constFind(text);
+        if (kept == measures.shapedWidths.cend()) {
+            ++m_shapedPieces;
+            const int width = metrics.horizontalAdvance(text);
+            kept = measures.shapedWidths.insert(std::move(text), width);
+        }
+        return double(*kept);
     };
     QString text = textelision::elideName(key.name, limit, exactly, key.keep, byAdvances);
     if (m_crumbTexts.size() >= kKeptCrumbTexts)

@@ -28,6 +28,8 @@ public:
     explicit NavigationBar(Session& session, QWidget* parent = nullptr);
 
     QStringList crumbs() const; // the shown names, oldest first, for tests
+    // How many pieces of names the crumbs' elisions have shaped so far, for tests.
+    qsizetype shapedPieces() const { return m_shapedPieces; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -56,6 +58,8 @@ private:
     static constexpr qsizetype kKeptCrumbTexts = 256;
     // Fonts whose advances are kept (the crumbs use two), at most this many before afresh.
     static constexpr qsizetype kKeptAdvanceFonts = 4;
+    // Shaped pieces' widths kept for each font, at most this many before afresh.
+    static constexpr qsizetype kKeptPieceWidths = 4096;
     // Pixels a character by which a piece's summed advances may pass its shaped width.
     static constexpr int kSlack = 2;
 
@@ -69,9 +73,18 @@ private:
     // Each rebuild (every step, every activation) elided each of up to eight crumbs anew, on
     // exact measures: each piece measured is shaped, two milliseconds a long name.
     QHash<CrumbKey, QString> m_crumbTexts;
-    // The ASCII characters' advances in each crumb font (plain and bold): each new name's
-    // elision summed them character by character through the font, most of a rebuild.
-    QHash<QFont, AsciiAdvanceTable<int>> m_asciiAdvances;
+    // What each crumb font (plain and bold) measured. The ASCII characters' advances: each new
+    // name's elision summed them character by character through the font, most of a rebuild.
+    // The widths of the pieces near the limit, which are shaped: the names of one program share
+    // their pieces (a context name's callers, a class's methods), and about half of the pieces
+    // a new name's elision shaped had been shaped for another name before.
+    struct FontMeasures
+    {
+        AsciiAdvanceTable<int> ascii = unmeasuredAdvances<int>();
+        QHash<QString, int> shapedWidths;
+    };
+    QHash<QFont, FontMeasures> m_fontMeasures;
+    qsizetype m_shapedPieces = 0;
     // The widths of a separator ("›") and of an ellipsis label as the application's font and
     // style draw them, measured on probe labels for the font and style below; each rebuild made
     // and measured two probes anew.

@@ -46,6 +46,11 @@ AssemblyView::AssemblyView(Session& session, SourcePathConfig& paths, QSettings&
     : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings),
       m_job([this](AssemblyListingJob::Disassembly result) { onFinished(std::move(result)); })
 {
+    // The listing asked for while hidden is asked for before the job runs it.
+    m_activity.follow([this](bool shown) {
+        if (shown && m_refreshWhenShown)
+            refresh();
+    });
     m_activity.followJob(m_job); // disassembles what was asked for while hidden
     m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_model = new AssemblyModel(session, this);
@@ -195,7 +200,7 @@ void AssemblyView::onSessionChanged(SessionChanges changes)
     // Another comparison (or none, just after a reload): the compared listing is asked again.
     if ((changes & (SessionChange::Profile | SessionChange::ActiveFunction)) ||
         ((changes & SessionChange::Comparison) && m_session.comparison() != m_requestedComparison))
-        refresh();
+        refreshWhenShown();
     if (changes & SessionChange::EventTypes) {
         m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, m_session.secondaryEvent() < 0);
         updateComparedEvent();
@@ -260,8 +265,17 @@ void AssemblyView::showMessage(const QString& text)
     m_locate->hide();
 }
 
+void AssemblyView::refreshWhenShown()
+{
+    if (m_activity.isShown())
+        refresh();
+    else
+        m_refreshWhenShown = true;
+}
+
 void AssemblyView::refresh()
 {
+    m_refreshWhenShown = false;
     m_requestedComparison = m_session.comparison();
     m_job.cancel();
     const auto profile = m_session.profile();

@@ -59,6 +59,9 @@ protected:
 
 private:
     void onSessionChanged(SessionChanges changes);
+    // refresh() now if shown, else once when next shown (a hidden tab cleared its listing and
+    // set its title for every new active function).
+    void refreshWhenShown();
     void onFinished(AssemblyListingJob::Disassembly result);
     void showMessage(const QString& text);
     void activate(const QModelIndex& index);
@@ -88,6 +91,8 @@ private:
     // Runs objdump on a worker, only while the view is visible; a newer request stops the
     // running one before objdump starts.
     AssemblyListingJob m_job;
+    // A new active function (or profile, or comparison) came while the view was hidden.
+    bool m_refreshWhenShown = false;
     // Runs the job while the view is shown and says when it is busy; declared last, so it goes
     // (and stops watching) before what it drives.
     ViewActivity m_activity{this};

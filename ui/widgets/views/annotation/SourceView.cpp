@@ -54,6 +54,11 @@ SourceView::SourceView(Session& session, SourcePathConfig& paths, QSettings& set
     : QWidget(parent), m_session(session), m_paths(paths), m_settings(settings),
       m_job([this](SourceListingJob::Listing loaded) { onLoaded(std::move(loaded)); })
 {
+    // The listing asked for while hidden is asked for before the job runs it.
+    m_activity.follow([this](bool shown) {
+        if (shown && m_refreshWhenShown)
+            refresh();
+    });
     m_activity.followJob(m_job); // reads what was asked for while hidden
     m_job.setBusyHandler([this](bool busy) { setBusy(busy); });
     m_model = new SourceModel(session, this);
@@ -206,7 +211,7 @@ void SourceView::onSessionChanged(SessionChanges changes)
     // Another comparison (or none, just after a reload): the compared listing is asked again.
     if ((changes & (SessionChange::Profile | SessionChange::ActiveFunction)) ||
         ((changes & SessionChange::Comparison) && m_session.comparison() != m_requestedComparison))
-        refresh();
+        refreshWhenShown();
     if (changes & SessionChange::EventTypes) {
         updateColumns();
         updateComparedEvent();
@@ -289,8 +294,17 @@ void SourceView::setBusy(bool busy)
     m_activity.setBusy(busy);
 }
 
+void SourceView::refreshWhenShown()
+{
+    if (m_activity.isShown())
+        refresh();
+    else
+        m_refreshWhenShown = true;
+}
+
 void SourceView::refresh()
 {
+    m_refreshWhenShown = false;
     m_requestedComparison = m_session.comparison();
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();

@@ -57,6 +57,9 @@ protected:
 
 private:
     void onSessionChanged(SessionChanges changes);
+    // refresh() now if shown, else once when next shown (a hidden tab cleared its listing and
+    // set its title for every new active function).
+    void refreshWhenShown();
     void onLoaded(SourceListingJob::Listing loaded);
     void activate(const QModelIndex& index);
     void updateColumns();
@@ -89,6 +92,8 @@ private:
     bool m_darkSyntax = false;
     // Annotates and reads on a worker, only while the view is visible.
     SourceListingJob m_job;
+    // A new active function (or profile, or comparison) came while the view was hidden.
+    bool m_refreshWhenShown = false;
     // Runs the job while the view is shown and says when it is busy; declared last, so it goes
     // (and stops watching) before what it drives.
     ViewActivity m_activity{this};

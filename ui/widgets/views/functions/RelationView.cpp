@@ -9,6 +9,7 @@
 #include "ui/widgets/common/CostBarDelegate.h"
 #include "ui/widgets/common/FunctionListActions.h"
 #include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/MeasuredHeader.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/common/ReadableNameColumn.h"
 
@@ -32,6 +33,12 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     proxy->setDynamicSortFilter(false);
 
     m_tree = new ActivatingTreeView(this);
+    // The tree's own header, as the tree set it up, measuring each label once.
+    auto* measured = new MeasuredHeader(Qt::Horizontal, m_tree);
+    measured->setSectionsMovable(m_tree->header()->sectionsMovable());
+    measured->setStretchLastSection(m_tree->header()->stretchLastSection());
+    measured->setDefaultAlignment(m_tree->header()->defaultAlignment());
+    m_tree->setHeader(measured); // deletes the tree's first header
     m_tree->setModel(proxy);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
