@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QToolButton>
 
+#include <memory>
+
 using namespace tally;
 using namespace tally::test;
 
@@ -31,6 +33,29 @@ QStringList crumbTexts(const NavigationBar& bar)
     }
     return shown;
 }
+
+// A profile of `count` functions ns0::Step::run(int), ns1::Step::run(int), ..., each of cost 1.
+profileloader::Result stepsProfile(int count)
+{
+    QByteArray text = "events: Ir\n";
+    for (int i = 0; i < count; ++i)
+        text += "fn=ns" + QByteArray::number(i) + "::Step::run(int)\n1 1\n";
+    return loadedText(text, QStringLiteral("steps.out"));
+}
+
+// A session on `profile` and a breadcrumb bar over it, shown `width` wide.
+struct BarOnProfile
+{
+    BarOnProfile(const std::shared_ptr<const Profile>& profile, int width)
+    {
+        session.setProfile(profile);
+        bar = std::make_unique<NavigationBar>(session);
+        bar->resize(width, 30);
+        bar->show();
+    }
+    Session session;
+    std::unique_ptr<NavigationBar> bar;
+};
 
 } // namespace
 
@@ -49,11 +74,9 @@ private slots:
                     QByteArray("PyObject_Call'_PyEval_EvalFrameDefault'").repeated(4 + i % 3) +
                     "main\n1 1\n";
         const auto result = loadedText(text, QStringLiteral("crumbtexts.out"));
-        Session session;
-        session.setProfile(result.profile);
-        NavigationBar bar(session);
-        bar.resize(2400, 30);
-        bar.show();
+        BarOnProfile shown(result.profile, 2400);
+        Session& session = shown.session;
+        NavigationBar& bar = *shown.bar;
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
         QFont font = bar.font();
         for (int step = 0; step < 3; ++step) {
@@ -84,11 +107,9 @@ private slots:
         for (int i = 0; i < 4; ++i)
             text += "fn=handler" + QByteArray::number(i) + "'" + context + "\n1 1\n";
         const auto result = loadedText(text, QStringLiteral("crumbpieces.out"));
-        Session session;
-        session.setProfile(result.profile);
-        NavigationBar bar(session);
-        bar.resize(2400, 30);
-        bar.show();
+        BarOnProfile shown(result.profile, 2400);
+        Session& session = shown.session;
+        NavigationBar& bar = *shown.bar;
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
         QFont font = bar.font();
         for (int round = 0; round < 2; ++round) {
@@ -119,15 +140,10 @@ private slots:
     {
         // A step lays the crumbs out before the event loop runs (a screenshot grabs them then),
         // in order, side by side and inside the bar.
-        QByteArray text = "events: Ir\n";
-        for (int i = 0; i < 10; ++i)
-            text += "fn=ns" + QByteArray::number(i) + "::Step::run(int)\n1 1\n";
-        const auto result = loadedText(text, QStringLiteral("placed.out"));
-        Session session;
-        session.setProfile(result.profile);
-        NavigationBar bar(session);
-        bar.resize(1200, 30);
-        bar.show();
+        const auto result = stepsProfile(10);
+        BarOnProfile shown(result.profile, 1200);
+        Session& session = shown.session;
+        NavigationBar& bar = *shown.bar;
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
         for (const FunctionId f : result.profile->functionIds()) {
             session.navigateTo(f);
@@ -158,15 +174,10 @@ private slots:
         // A step shows again the crumbs it shares with the step before (the same buttons); each
         // still goes back to its own step, also once the history, full, drops its oldest steps
         // and every step's place in it moves.
-        QByteArray text = "events: Ir\n";
-        for (int i = 0; i < 12; ++i)
-            text += "fn=ns" + QByteArray::number(i) + "::Step::run(int)\n1 1\n";
-        const auto result = loadedText(text, QStringLiteral("kept.out"));
-        Session session;
-        session.setProfile(result.profile);
-        NavigationBar bar(session);
-        bar.resize(2400, 30);
-        bar.show();
+        const auto result = stepsProfile(12);
+        BarOnProfile shown(result.profile, 2400);
+        Session& session = shown.session;
+        NavigationBar& bar = *shown.bar;
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
         const auto crumbButtons = [&bar] {
             QList<QPointer<QToolButton>> buttons;
