@@ -74,9 +74,9 @@ private slots:
                     QByteArray("PyObject_Call'_PyEval_EvalFrameDefault'").repeated(4 + i % 3) +
                     "main\n1 1\n";
         const auto result = loadedText(text, QStringLiteral("crumbtexts.out"));
-        BarOnProfile shown(result.profile, 2400);
-        Session& session = shown.session;
-        NavigationBar& bar = *shown.bar;
+        BarOnProfile onProfile(result.profile, 2400);
+        Session& session = onProfile.session;
+        NavigationBar& bar = *onProfile.bar;
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
         QFont font = bar.font();
         for (int step = 0; step < 3; ++step) {
@@ -107,9 +107,9 @@ private slots:
         for (int i = 0; i < 4; ++i)
             text += "fn=handler" + QByteArray::number(i) + "'" + context + "\n1 1\n";
         const auto result = loadedText(text, QStringLiteral("crumbpieces.out"));
-        BarOnProfile shown(result.profile, 2400);
-        Session& session = shown.session;
-        NavigationBar& bar = *shown.bar;
+        BarOnProfile onProfile(result.profile, 2400);
+        Session& session = onProfile.session;
+        NavigationBar& bar = *onProfile.bar;
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
         QFont font = bar.font();
         for (int round = 0; round < 2; ++round) {
@@ -141,9 +141,9 @@ private slots:
         // A step lays the crumbs out before the event loop runs (a screenshot grabs them then),
         // in order, side by side and inside the bar.
         const auto result = stepsProfile(10);
-        BarOnProfile shown(result.profile, 1200);
-        Session& session = shown.session;
-        NavigationBar& bar = *shown.bar;
+        BarOnProfile onProfile(result.profile, 1200);
+        Session& session = onProfile.session;
+        NavigationBar& bar = *onProfile.bar;
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
         for (const FunctionId f : result.profile->functionIds()) {
             session.navigateTo(f);
@@ -175,9 +175,9 @@ private slots:
         // still goes back to its own step, also once the history, full, drops its oldest steps
         // and every step's place in it moves.
         const auto result = stepsProfile(12);
-        BarOnProfile shown(result.profile, 2400);
-        Session& session = shown.session;
-        NavigationBar& bar = *shown.bar;
+        BarOnProfile onProfile(result.profile, 2400);
+        Session& session = onProfile.session;
+        NavigationBar& bar = *onProfile.bar;
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
         const auto crumbButtons = [&bar] {
             QList<QPointer<QToolButton>> buttons;
