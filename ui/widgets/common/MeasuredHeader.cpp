@@ -29,7 +29,7 @@ QSize MeasuredHeader::sectionSizeFromContents(int logicalIndex) const
     const QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
     if (m_sizes.size() >= kKeptSizes)
         m_sizes.clear();
-    m_sizes.insert(std::move(key), size);
+    m_sizes.insert(key, size);
     return size;
 }
 

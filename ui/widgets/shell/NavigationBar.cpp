@@ -230,7 +230,7 @@ QString NavigationBar::crumbText(const QString& name, int limit, const QFont& fo
         if (kept == measures.shapedWidths.cend()) {
             ++m_shapedPieces;
             const int width = metrics.horizontalAdvance(text);
-            kept = measures.shapedWidths.insert(std::move(text), width);
+            kept = measures.shapedWidths.insert(text, width);
         }
         return double(*kept);
     };
