@@ -128,6 +128,47 @@ private slots:
         QTRY_VERIFY(session.comparison());
     }
 
+    void theActiveFunctionIsWrittenWhenTheProfileIsLeft()
+    {
+        // A click's new active function is only noted: the settings file is rewritten (and
+        // synced to disk) when another profile opens or the window goes, not within the click.
+        const QString first =
+            writeFile(QStringLiteral("first.out"), "events: Ir\nfn=main\n1 5\nfn=picked\n2 1\n");
+        const QString second =
+            writeFile(QStringLiteral("second.out"), "events: Ir\nfn=main\n1 9\nfn=other\n2 3\n");
+        const auto remembered = [&] {
+            return settings::read(*m_settings, settings::lastFunctions()).join(u'\n');
+        };
+        Session session;
+        LoadController loader;
+        {
+            ProfileOpener opener(session, loader, *m_settings);
+            QSignalSpy opened(&opener, &ProfileOpener::opened);
+            opener.openFiles({first});
+            QVERIFY(opened.wait(10000));
+            session.setActiveFunction(functionNamed(*session.profile(), QStringLiteral("picked")));
+            QCoreApplication::processEvents();
+            QCOMPARE(remembered(), QString());
+
+            opener.openFiles({second});
+            QVERIFY(opened.wait(10000));
+            QVERIFY2(remembered().contains(QStringLiteral("\tpicked\t")), qPrintable(remembered()));
+            session.setActiveFunction(functionNamed(*session.profile(), QStringLiteral("other")));
+            QCoreApplication::processEvents();
+            QVERIFY(!remembered().contains(QStringLiteral("\tother\t")));
+        }
+        // The opener gone (the window closed): the last profile's is written too.
+        QVERIFY2(remembered().contains(QStringLiteral("\tother\t")), qPrintable(remembered()));
+
+        // And opening the first file again goes back to where the user was.
+        ProfileOpener opener(session, loader, *m_settings);
+        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        opener.openFiles({first});
+        QVERIFY(opened.wait(10000));
+        QCOMPARE(session.profile()->functionName(session.activeFunction()),
+                 QStringLiteral("picked"));
+    }
+
 private:
     std::unique_ptr<QSettings> m_settings;
 };

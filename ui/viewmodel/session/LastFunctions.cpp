@@ -11,6 +11,7 @@
 #include <QSettings>
 
 #include <algorithm>
+#include <utility>
 
 namespace tally {
 
@@ -20,6 +21,11 @@ constexpr qsizetype kRememberedFunctions = 50;
 
 } // namespace
 
+LastFunctions::~LastFunctions()
+{
+    save();
+}
+
 void LastFunctions::remember(const QString& path, const Session& session)
 {
     const FunctionId active = session.activeFunction();
@@ -28,12 +34,24 @@ void LastFunctions::remember(const QString& path, const Session& session)
     // One line per profile path, the latest first: "key<TAB>name<TAB>file<TAB>object".
     const QString key = profilepath::settingsKey(path);
     const Profile& profile = *session.profile();
-    const QString entry = QStringList{key, profile.functionName(active),
-                                      profile.functionFile(active), profile.functionObject(active)}
-                              .join(u'\t');
+    QString entry = QStringList{key, profile.functionName(active), profile.functionFile(active),
+                                profile.functionObject(active)}
+                        .join(u'\t');
+    // Another profile's: where the user was in the one before is kept now.
+    if (!m_noted.isEmpty() && m_noted.section(u'\t', 0, 0) != key)
+        save();
+    m_noted = std::move(entry);
+}
+
+void LastFunctions::save()
+{
+    if (m_noted.isEmpty())
+        return;
+    const QString entry = std::exchange(m_noted, QString());
     QStringList entries = settings::read(m_settings, settings::lastFunctions());
     if (!entries.isEmpty() && entries.front() == entry)
         return;
+    const QString key = entry.section(u'\t', 0, 0);
     entries.erase(std::remove_if(entries.begin(), entries.end(),
                                  [&](const QString& e) { return e.section(u'\t', 0, 0) == key; }),
                   entries.end());
@@ -43,10 +61,11 @@ void LastFunctions::remember(const QString& path, const Session& session)
     settings::write(m_settings, settings::lastFunctions(), entries);
 }
 
-bool LastFunctions::restore(const QString& path, Session& session) const
+bool LastFunctions::restore(const QString& path, Session& session)
 {
     if (path.isEmpty())
         return false;
+    save(); // the file open last may be this one again
     const QString key = profilepath::settingsKey(path);
     for (const QString& entry : settings::read(m_settings, settings::lastFunctions())) {
         const QStringList fields = entry.split(u'\t');
