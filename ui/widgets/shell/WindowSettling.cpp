@@ -12,15 +12,38 @@
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QEventLoop>
+#include <QStringList>
 #include <QTimer>
 
 namespace tally {
 
+QString WindowSettling::whatIsBusy(MainWindow& window)
+{
+    QStringList busy;
+    if (window.loader().isLoading())
+        busy << QStringLiteral("loading");
+    if (window.session().isBusy())
+        busy << QStringLiteral("computing costs");
+    if (window.session().isComparisonBusy())
+        busy << QStringLiteral("comparing");
+    if (!window.workspace().flatView()->model().isCurrent())
+        busy << QStringLiteral("making the flat profile's rows");
+    if (const ViewTabs* tabs = window.workspace().viewTabs();
+        window.isVisible() && tabs->isBusy()) {
+        // Which: the class of each group's view in front.
+        QStringList inFront;
+        for (const auto group : {ViewTabs::Group::Upper, ViewTabs::Group::Lower}) {
+            if (const QWidget* view = tabs->currentView(group))
+                inFront << QString::fromLatin1(view->metaObject()->className());
+        }
+        busy << QStringLiteral("a view in front (%1)").arg(inFront.join(QStringLiteral(" or ")));
+    }
+    return busy.join(QStringLiteral(", "));
+}
+
 bool WindowSettling::isSettled(MainWindow& window)
 {
-    return !window.loader().isLoading() && !window.session().isBusy() &&
-           window.workspace().flatView()->model().isCurrent() &&
-           !window.workspace().viewTabs()->isBusy();
+    return whatIsBusy(window).isEmpty();
 }
 
 WindowSettling::WindowSettling(MainWindow& window) : QObject(&window), m_window(window)

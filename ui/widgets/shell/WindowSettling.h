@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QObject>
+#include <QString>
 
 #include <chrono>
 #include <functional>
@@ -25,10 +26,13 @@ class WindowSettling : public QObject
     Q_OBJECT
 
 public:
-    // Whether no load runs, the Session computes no costs, the flat profile's rows are those of
-    // the Session's costs (a large profile's are made in the background: the list is empty
-    // until they come), and no view on screen is still computing what it was last asked for.
+    // Whether no load runs, the Session computes no costs and compares nothing, the flat
+    // profile's rows are those of the Session's costs (a large profile's are made in the
+    // background: the list is empty until they come), and no view on screen is still computing
+    // what it was last asked for.
     static bool isSettled(MainWindow& window);
+    // What keeps it from being settled, in words ("loading, comparing"); empty when settled.
+    static QString whatIsBusy(MainWindow& window);
 
     // Watches `window` (the watcher is its child).
     explicit WindowSettling(MainWindow& window);
