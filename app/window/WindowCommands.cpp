@@ -174,12 +174,17 @@ int runScreenshot(const QCommandLineParser& parser)
         QObject::connect(handle, &QWindow::activeChanged, &settling, &WindowSettling::wake);
     QTimer::singleShot(kActivationLimitMs - sinceShown.elapsed(), &settling, &WindowSettling::wake);
     QObject::connect(&settling, &WindowSettling::settled, &window, [&](bool inTime) {
-        if (!inTime)
-            commanderrors::tell(
-                err, QCoreApplication::translate("CommandLine",
-                                                 "--screenshot: the window was still busy after "
-                                                 "%1 s; grabbed as it was")
-                         .arg(kSettlingLimit.count() / 1000));
+        if (!inTime) {
+            QStringList busy{WindowSettling::whatIsBusy(window)};
+            if (seriesPending)
+                busy << QStringLiteral("building the series");
+            busy.removeAll(QString());
+            commanderrors::tell(err, QCoreApplication::translate(
+                                         "CommandLine", "--screenshot: the window was still busy "
+                                                        "after %1 s (%2); grabbed as it was")
+                                         .arg(kSettlingLimit.count() / 1000)
+                                         .arg(busy.join(QStringLiteral(", "))));
+        }
         QString error;
         if (!saveScreenshot(window.grab(), output, &error))
             status = commanderrors::fail(err, commanderrors::kFailure, error);
