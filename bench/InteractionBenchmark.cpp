@@ -30,6 +30,7 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/shell/FunctionFinder.h"
 #include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/WindowSettling.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
@@ -41,6 +42,7 @@
 #include <QTreeView>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <functional>
@@ -118,15 +120,11 @@ double longestStallWhileSettling(int milliseconds, const std::function<bool()>& 
     return longest;
 }
 
-bool waitForLoad(MainWindow& window, LoadController& loader, Session& session)
+// The load and what the window shows of it (the flat profile's rows, made in the background for
+// a large profile), as --screenshot waits for them.
+bool waitForLoad(MainWindow& window, Session& session)
 {
-    QElapsedTimer clock;
-    clock.start();
-    while ((loader.isLoading() || !session.hasProfile() ||
-            window.workspace().flatView()->model().rowCount() == 0) &&
-           clock.elapsed() < 600'000) {
-        QApplication::processEvents(QEventLoop::AllEvents, 10);
-    }
+    windowsettling::waitUntilSettled(window, std::chrono::minutes(10));
     session.waitUntilSettled();
     QApplication::processEvents();
     return window.workspace().flatView()->model().rowCount() > 0;
@@ -161,7 +159,7 @@ int main(int argc, char** argv)
     window.show();
     QApplication::processEvents();
     window.opener().openFiles({arguments[1]}, ProfileOpener::SiblingPolicy::OnlyThisFile);
-    if (!waitForLoad(window, loader, session)) {
+    if (!waitForLoad(window, session)) {
         std::fprintf(stderr, "the profile did not load\n");
         return 1;
     }

@@ -16,6 +16,7 @@
 #include "ui/widgets/common/Theme.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/shell/WindowSettling.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
 #include "ui/widgets/views/flame/StackTreeView.h"
@@ -33,7 +34,9 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
+#include <QWindow>
 
+#include <chrono>
 #include <functional>
 #include <utility>
 
@@ -105,19 +108,20 @@ int applyTransforms(const QCommandLineParser& parser, Session& session, QTextStr
                                list->origins.value(qsizetype(failed)) + QStringLiteral(": ") + why);
 }
 
-// --series without --report: the steps as given, the window on the Series view; `*pending` (when
-// given) stays true until the series is built or fails.
-void openSeries(MainWindow& window, const QStringList& steps, bool* pending)
+// --series without --report: the steps as given, the window on the Series view; `ended` (when
+// given) is called once the series is built or fails. Whether it will be.
+bool openSeries(MainWindow& window, const QStringList& steps,
+                const std::function<void()>& ended = {})
 {
     ViewTabs& tabs = *window.workspace().viewTabs();
-    if (auto* view = qobject_cast<SeriesView*>(tabs.view(QStringLiteral("series")));
-        pending && view) {
-        *pending = true;
-        QObject::connect(view, &SeriesView::seriesBuilt, &window, [pending] { *pending = false; });
-        QObject::connect(&view->model(), &SeriesModel::failed, &window,
-                         [pending] { *pending = false; });
+    auto* view = qobject_cast<SeriesView*>(tabs.view(QStringLiteral("series")));
+    const bool told = ended && view;
+    if (told) {
+        QObject::connect(view, &SeriesView::seriesBuilt, &window, ended);
+        QObject::connect(&view->model(), &SeriesModel::failed, &window, ended);
     }
     seriesopening::open(window.opener(), tabs, steps);
+    return told;
 }
 
 } // namespace
@@ -155,33 +159,40 @@ int runScreenshot(const QCommandLineParser& parser)
     sinceShown.start();
 
     int status = 0;
-    // Views that compute in the background (layouts, coverage) are waited for, up to a limit,
-    // and the window's activation, up to a shorter one (a platform may never activate it).
-    QElapsedTimer sinceLoaded;
-    bool lastTurn = false;
+    // The grab waits for the window to show the profile (the flat profile's rows, the views'
+    // background work: WindowSettling), up to a limit, and for the window's activation, up to a
+    // shorter one (a platform may never activate it).
+    constexpr std::chrono::milliseconds kSettlingLimit{30000};
+    constexpr qint64 kActivationLimitMs = 2000;
     bool seriesPending = false; // --series: the Series view's series is being built
-    std::function<void()> capture = [&] {
-        const bool busy = (window.workspace().viewTabs()->isBusy() || seriesPending) &&
-                          sinceLoaded.isValid() && sinceLoaded.elapsed() < 30000;
-        const bool inactive = !window.isActiveWindow() && sinceShown.elapsed() < 2000;
-        if (busy || inactive) {
-            QTimer::singleShot(50, &window, capture);
-            lastTurn = false;
-            return;
-        }
-        // One more turn of the event loop once nothing is busy: what the views queued on the last
-        // change (the columns fitted to the numbers just shown) runs before the grab.
-        if (!std::exchange(lastTurn, true)) {
-            QTimer::singleShot(0, &window, capture);
-            return;
+    WindowSettling settling(window);
+    settling.setAlsoPending([&] {
+        return seriesPending ||
+               (!window.isActiveWindow() && sinceShown.elapsed() < kActivationLimitMs);
+    });
+    if (QWindow* handle = window.windowHandle())
+        QObject::connect(handle, &QWindow::activeChanged, &settling, &WindowSettling::wake);
+    QTimer::singleShot(kActivationLimitMs - sinceShown.elapsed(), &settling, &WindowSettling::wake);
+    QObject::connect(&settling, &WindowSettling::settled, &window, [&](bool inTime) {
+        if (!inTime) {
+            QStringList busy{WindowSettling::whatIsBusy(window)};
+            if (seriesPending)
+                busy << QStringLiteral("building the series");
+            busy.removeAll(QString());
+            commanderrors::tell(err, QCoreApplication::translate(
+                                         "CommandLine", "--screenshot: the window was still busy "
+                                                        "after %1 s (%2); grabbed as it was")
+                                         .arg(kSettlingLimit.count() / 1000)
+                                         .arg(busy.join(QStringLiteral(", "))));
         }
         QString error;
         if (!saveScreenshot(window.grab(), output, &error))
             status = commanderrors::fail(err, commanderrors::kFailure, error);
+        err.flush();
         QApplication::exit(status);
-    };
+    });
+    const auto capture = [&] { settling.start(kSettlingLimit); };
     QObject::connect(&window.loader(), &LoadController::loaded, &window, [&] {
-        sinceLoaded.start();
         const QString group = parser.value(QStringLiteral("group"));
         if (!group.isEmpty()) {
             const std::pair<const char*, GroupingKind> kinds[] = {{"object", GroupingKind::Object},
@@ -272,9 +283,14 @@ int runScreenshot(const QCommandLineParser& parser)
     const QStringList files = commandline::profileFiles(parser);
     if (files.isEmpty())
         QTimer::singleShot(100, &window, capture);
-    else if (parser.isSet(QStringLiteral("series")))
-        openSeries(window, parser.positionalArguments(), &seriesPending);
-    else if (parser.isSet(QStringLiteral("diff")))
+    else if (parser.isSet(QStringLiteral("series"))) {
+        seriesPending = true; // until built, also when that is said before openSeries returns
+        if (!openSeries(window, parser.positionalArguments(), [&] {
+                seriesPending = false;
+                settling.wake();
+            }))
+            seriesPending = false;
+    } else if (parser.isSet(QStringLiteral("diff")))
         window.opener().openComparison(commandline::baseFiles(parser), files);
     else
         window.opener().openFiles(files, ProfileOpener::SiblingPolicy::OnlyThisFile);
@@ -312,7 +328,7 @@ int runWindow(const QCommandLineParser& parser)
     }
     const QStringList files = commandline::profileFiles(parser);
     if (!files.isEmpty() && parser.isSet(QStringLiteral("series")))
-        openSeries(window, parser.positionalArguments(), nullptr);
+        openSeries(window, parser.positionalArguments());
     else if (!files.isEmpty() && parser.isSet(QStringLiteral("diff")))
         window.opener().openComparison(commandline::baseFiles(parser), files);
     else if (!files.isEmpty())

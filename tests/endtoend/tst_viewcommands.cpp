@@ -3,9 +3,9 @@
 
 // The views driven through the real binary: --export-graph writes what the Call Graph view shows
 // (SVG parsed back, DOT, PNG, bad options refused), and --screenshot waits for each view's
-// background work before it grabs (call maps, source and assembly, parts, event types); --theme
-// colours both and refuses an unknown name; --watch shows in the status bar. The views themselves
-// are tested in tests/widgets without the binary.
+// background work before it grabs (call maps, source and assembly, parts, event types, a large
+// profile's flat profile rows); --theme colours both and refuses an unknown name; --watch shows
+// in the status bar. The views themselves are tested in tests/widgets without the binary.
 
 #include "core/text/ContrastRatio.h"
 #include "tests/support/AnnotatedProgram.h"
@@ -163,6 +163,27 @@ private slots:
         // The status bar gains the note.
         const QRect status(0, watching.height() - 22, watching.width(), 22);
         QVERIFY(watching.copy(status) != plain.copy(status));
+    }
+
+    void screenshotOfManyFunctionsShowsTheirRows()
+    {
+        // Above 20,000 functions the flat profile's rows are made on a worker after the load: the
+        // grab waits for them (it came before them, an empty list, in 7 grabs of this in 8).
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 80000; ++i)
+            text +=
+                "fn=function_" + QByteArray::number(i) + "\n1 " + QByteArray::number(i + 1) + "\n";
+        const QString png = tempDir().filePath(QStringLiteral("many.png"));
+        const TallyRun shot =
+            runTally({QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"),
+                      writeFile(QStringLiteral("many.out"), text)},
+                     {.timeoutMs = 60000});
+        QCOMPARE(shot.exitCode, 0);
+        QVERIFY2(!shot.output().contains(QLatin1String("still busy")), qPrintable(shot.output()));
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        // The list's rows, below its header: text and cost bars, not the empty list's one colour.
+        QVERIFY(colourCount(image, QRect(2, 130, 690, 620)) > 3);
     }
 
     void screenshotsOfBothMaps()

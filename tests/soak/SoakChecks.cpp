@@ -7,41 +7,18 @@
 #include "core/analysis/FlatProfile.h"
 #include "core/model/CostArithmetic.h"
 #include "core/model/Profile.h"
-#include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/shell/MainWindow.h"
-#include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/shell/WindowSettling.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
-#include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QProgressBar>
+
+#include <chrono>
 
 namespace tally::soak::soakchecks {
 
 namespace {
-
-QString whatIsBusy(MainWindow& window)
-{
-    QStringList busy;
-    if (window.loader().isLoading())
-        busy << QStringLiteral("loading");
-    if (window.session().isBusy())
-        busy << QStringLiteral("computing costs");
-    if (window.session().isComparisonBusy())
-        busy << QStringLiteral("comparing");
-    if (const ViewTabs* tabs = window.workspace().viewTabs();
-        window.isVisible() && tabs->isBusy()) {
-        // Which: the class of each group's view in front.
-        QStringList inFront;
-        for (const auto group : {ViewTabs::Group::Upper, ViewTabs::Group::Lower}) {
-            if (const QWidget* view = tabs->currentView(group))
-                inFront << QString::fromLatin1(view->metaObject()->className());
-        }
-        busy << QStringLiteral("a view in front (%1)").arg(inFront.join(QStringLiteral(" or ")));
-    }
-    return busy.join(QStringLiteral(", "));
-}
 
 QString checkTotals(const CostSnapshot& snapshot)
 {
@@ -74,20 +51,11 @@ QString checkTotals(const CostSnapshot& snapshot)
 
 QString settle(MainWindow& window, int timeoutMs)
 {
-    QElapsedTimer timer;
-    timer.start();
-    // Quiet twice in a row: a finished job may hand its result over on the next turn.
-    int quietTurns = 0;
-    while (quietTurns < 2) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        window.session().deliverChanges();
-        quietTurns = whatIsBusy(window).isEmpty() ? quietTurns + 1 : 0;
-        if (timer.elapsed() > timeoutMs)
-            return QStringLiteral("still busy after %1 ms: %2")
-                .arg(timeoutMs)
-                .arg(whatIsBusy(window));
-    }
-    return {};
+    if (windowsettling::waitUntilSettled(window, std::chrono::milliseconds(timeoutMs)))
+        return {};
+    return QStringLiteral("still busy after %1 ms: %2")
+        .arg(timeoutMs)
+        .arg(WindowSettling::whatIsBusy(window));
 }
 
 QString checkWindow(MainWindow& window)

@@ -14,8 +14,9 @@ namespace tally::soak {
 // What the soak checks after each action, once the window is done with it.
 namespace soakchecks {
 
-// Runs the event loop until nothing is loading, computing or comparing and no view in front is
-// busy; empty when it settled, else what was still busy after `timeoutMs` (a hang).
+// Runs the event loop until the window is settled (WindowSettling: nothing loading, computing or
+// comparing, the flat profile's rows made, no view in front busy); empty when it settled, else
+// what was still busy after `timeoutMs` (a hang).
 QString settle(MainWindow& window, int timeoutMs);
 
 // What is wrong with the settled window, or empty: the flat profile's totals differ from the sum

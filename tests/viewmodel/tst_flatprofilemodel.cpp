@@ -642,7 +642,9 @@ private slots:
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0); // delivered through the event loop
+        QVERIFY(!model.isCurrent());   // what a screenshot waits for
         QTRY_COMPARE(model.rowCount(), count);
+        QVERIFY(model.isCurrent());
         // By inclusive cost, the costliest first: every cost from `count` down to 1 once.
         for (int row = 0; row < count; ++row) {
             QCOMPARE(model.index(row, FlatProfileModel::Inclusive).data(CostRole).toLongLong(),
@@ -662,8 +664,10 @@ private slots:
         session.setCycleDetection(false);
         session.waitUntilSettled();
         QCOMPARE(model.rowCount(), count);
+        QVERIFY(!model.isCurrent()); // the rows of the costs before
         QTRY_COMPARE(reset.count(), 1);
         QCOMPARE(model.rowCount(), count);
+        QVERIFY(model.isCurrent());
 
         // A new profile: the rows before go at once (their ids are the other profile's), and a
         // sort asked for before the new rows come orders them.

@@ -67,6 +67,13 @@ public:
     // searches, are still being made in the background after new rows (for the benchmark, which
     // clicks once they are made, as a user reading the first screen does).
     bool isPreparingOrders() const { return m_preparingOrders || m_preparingNames; }
+    // Whether the rows are those of the Session's snapshot: none are being made in the
+    // background, and the Session has no newer costs this model has not heard of yet. A large
+    // profile's list is empty until then (what a screenshot waits for; modelReset says when).
+    bool isCurrent() const
+    {
+        return m_rows.snapshot() == m_session.snapshot() && !m_rowsJob.isBusy();
+    }
 
     // Fast accessors for the proxy (no QVariant on 100,000 rows).
     Cost rawValue(int row, int column) const;
