@@ -257,6 +257,12 @@ int runScreenshot(const QCommandLineParser& parser)
         if (auto* stacks = qobject_cast<StackTreeView*>(
                 window.workspace().viewTabs()->view(QStringLiteral("stacks"))))
             stacks->setBottomUp(parser.isSet(QStringLiteral("bottom-up")));
+        // A usage error writes no picture (as the transforms' and --select's above).
+        if (status != 0) {
+            err.flush();
+            QApplication::exit(status);
+            return;
+        }
         // Let layouts and the views settle before grabbing.
         QTimer::singleShot(100, &window, capture);
     });

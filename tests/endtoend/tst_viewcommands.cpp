@@ -291,10 +291,17 @@ private slots:
                  0);
         QVERIFY(!QImage(types).isNull());
 
+        // A usage error writes no picture.
+        const QString refused = tempDir().filePath("refused-shot.png");
         for (const char* bad : {"--parts=4", "--parts=0-1", "--parts=x"}) {
-            QCOMPARE(run({"--screenshot=" + png, QString::fromLatin1(bad), profile}, &output), 2);
+            QCOMPARE(run({"--screenshot=" + refused, QString::fromLatin1(bad), profile}, &output),
+                     2);
             QVERIFY(output.contains("--parts"));
+            QVERIFY(!QFile::exists(refused));
         }
+        QCOMPARE(run({"--screenshot=" + refused, "--view=nosuchview", profile}, &output), 2);
+        QVERIFY2(output.contains("unknown view 'nosuchview'"), qPrintable(output));
+        QVERIFY(!QFile::exists(refused));
     }
 
     void screenshotsOfSourceAndAssembly()
