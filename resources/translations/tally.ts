@@ -385,6 +385,10 @@
         <source>The trend of every function over a series of profiles: --series F1 F2 ... Fn, one profile a step, in order. With --report, print it (with --fail-above, exit with status 3 at a step that grew by more); else open the window&apos;s Series view.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--screenshot: the window was still busy after %1 s (%2); grabbed as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlameScene</name>
