@@ -19,7 +19,8 @@
 //             flat profile's rows are made again on workers; the longest GUI-thread stall from
 //             the click until the flat profile shows the new costs.
 // Prints the median, 95th percentile and worst of each against the goal of one frame, 16 ms
-// (issue 41; the goal was 50 ms).
+// (issue 41; the goal was 50 ms), and what the GUI thread spent beside its instructions (its
+// time in the kernel, waiting for a core, page faults, waits for other threads).
 //
 //   QT_QPA_PLATFORM=offscreen tally_interactbench FILE [--only=KIND]
 //
