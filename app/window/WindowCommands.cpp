@@ -175,7 +175,7 @@ int runScreenshot(const QCommandLineParser& parser)
     QTimer::singleShot(kActivationLimitMs - sinceShown.elapsed(), &settling, &WindowSettling::wake);
     QObject::connect(&settling, &WindowSettling::settled, &window, [&](bool inTime) {
         if (!inTime) {
-            QStringList busy{WindowSettling::whatIsBusy(window)};
+            QStringList busy{windowsettling::whatIsBusy(window)};
             if (seriesPending)
                 busy << QStringLiteral("building the series");
             busy.removeAll(QString());

@@ -55,7 +55,7 @@ QString settle(MainWindow& window, int timeoutMs)
         return {};
     return QStringLiteral("still busy after %1 ms: %2")
         .arg(timeoutMs)
-        .arg(WindowSettling::whatIsBusy(window));
+        .arg(windowsettling::whatIsBusy(window));
 }
 
 QString checkWindow(MainWindow& window)

@@ -82,7 +82,7 @@ private slots:
         QVERIFY(openedIn(window, {path}));
         FlatProfileView& flat = *window.workspace().flatView();
         QCOMPARE(flat.model().rowCount(), 0);
-        QVERIFY(!WindowSettling::isSettled(window));
+        QVERIFY(!windowsettling::isSettled(window));
 
         QVERIFY(windowsettling::waitUntilSettled(window, 30s));
         QCOMPARE(flat.model().rowCount(), count);

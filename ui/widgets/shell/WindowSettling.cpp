@@ -17,35 +17,6 @@
 
 namespace tally {
 
-QString WindowSettling::whatIsBusy(MainWindow& window)
-{
-    QStringList busy;
-    if (window.loader().isLoading())
-        busy << QStringLiteral("loading");
-    if (window.session().isBusy())
-        busy << QStringLiteral("computing costs");
-    if (window.session().isComparisonBusy())
-        busy << QStringLiteral("comparing");
-    if (!window.workspace().flatView()->model().isCurrent())
-        busy << QStringLiteral("making the flat profile's rows");
-    if (const ViewTabs* tabs = window.workspace().viewTabs();
-        window.isVisible() && tabs->isBusy()) {
-        // Which: the class of each group's view in front.
-        QStringList inFront;
-        for (const auto group : {ViewTabs::Group::Upper, ViewTabs::Group::Lower}) {
-            if (const QWidget* view = tabs->currentView(group))
-                inFront << QString::fromLatin1(view->metaObject()->className());
-        }
-        busy << QStringLiteral("a view in front (%1)").arg(inFront.join(QStringLiteral(" or ")));
-    }
-    return busy.join(QStringLiteral(", "));
-}
-
-bool WindowSettling::isSettled(MainWindow& window)
-{
-    return whatIsBusy(window).isEmpty();
-}
-
 WindowSettling::WindowSettling(MainWindow& window) : QObject(&window), m_window(window)
 {
     const auto wakeUp = [this] { wake(); };
@@ -91,7 +62,7 @@ void WindowSettling::check()
 {
     if (!m_waiting)
         return;
-    if (!isSettled(m_window) || (m_alsoPending && m_alsoPending()))
+    if (!windowsettling::isSettled(m_window) || (m_alsoPending && m_alsoPending()))
         return; // woken again by what it waits for
     if (m_settledLastTurn) {
         finish(true);
@@ -108,6 +79,35 @@ void WindowSettling::finish(bool inTime)
 }
 
 namespace windowsettling {
+
+QString whatIsBusy(MainWindow& window)
+{
+    QStringList busy;
+    if (window.loader().isLoading())
+        busy << QStringLiteral("loading");
+    if (window.session().isBusy())
+        busy << QStringLiteral("computing costs");
+    if (window.session().isComparisonBusy())
+        busy << QStringLiteral("comparing");
+    if (!window.workspace().flatView()->model().isCurrent())
+        busy << QStringLiteral("making the flat profile's rows");
+    if (const ViewTabs* tabs = window.workspace().viewTabs();
+        window.isVisible() && tabs->isBusy()) {
+        // Which: the class of each group's view in front.
+        QStringList inFront;
+        for (const auto group : {ViewTabs::Group::Upper, ViewTabs::Group::Lower}) {
+            if (const QWidget* view = tabs->currentView(group))
+                inFront << QString::fromLatin1(view->metaObject()->className());
+        }
+        busy << QStringLiteral("a view in front (%1)").arg(inFront.join(QStringLiteral(" or ")));
+    }
+    return busy.join(QStringLiteral(", "));
+}
+
+bool isSettled(MainWindow& window)
+{
+    return whatIsBusy(window).isEmpty();
+}
 
 bool waitUntilSettled(MainWindow& window, std::chrono::milliseconds timeout)
 {

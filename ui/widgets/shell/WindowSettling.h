@@ -13,11 +13,11 @@ namespace tally {
 
 class MainWindow;
 
-// Waits until the window shows what it was last asked to (isSettled), for the screenshots and
-// for the tests and benchmarks that act on a loaded window: the one way to know that a window
-// shows its profile. It wakes on the signals of what it waits for (the load, the Session's
-// changes and costs, the flat profile's rows, the views' busy state), never by polling, and
-// gives up after a time, so that a screenshot never hangs.
+// Waits until the window shows what it was last asked to (windowsettling::isSettled), for the
+// screenshots and for the tests and benchmarks that act on a loaded window: the one way to know
+// that a window shows its profile. It wakes on the signals of what it waits for (the load, the
+// Session's changes and costs, the flat profile's rows, the views' busy state), never by polling,
+// and gives up after a time, so that a screenshot never hangs.
 //
 // Settled needs to hold on two turns of the event loop in a row with nothing heard in between:
 // what the views queued on their last change (columns fitted to the numbers just shown) has run.
@@ -26,14 +26,6 @@ class WindowSettling : public QObject
     Q_OBJECT
 
 public:
-    // Whether no load runs, the Session computes no costs and compares nothing, the flat
-    // profile's rows are those of the Session's costs (a large profile's are made in the
-    // background: the list is empty until they come), and no view on screen is still computing
-    // what it was last asked for.
-    static bool isSettled(MainWindow& window);
-    // What keeps it from being settled, in words ("loading, comparing"); empty when settled.
-    static QString whatIsBusy(MainWindow& window);
-
     // Watches `window` (the watcher is its child).
     explicit WindowSettling(MainWindow& window);
 
@@ -61,6 +53,13 @@ private:
 };
 
 namespace windowsettling {
+
+// Whether no load runs, the Session computes no costs and compares nothing, the flat profile's
+// rows are those of the Session's costs (a large profile's are made in the background: the list
+// is empty until they come), and no view on screen is still computing what it was last asked for.
+bool isSettled(MainWindow& window);
+// What keeps it from being settled, in words ("loading, comparing"); empty when settled.
+QString whatIsBusy(MainWindow& window);
 
 // Runs the event loop until `window` is settled (true) or `timeout` has passed (false), for tests
 // and benchmarks.
