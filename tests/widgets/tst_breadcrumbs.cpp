@@ -23,14 +23,24 @@ using namespace tally::test;
 
 namespace {
 
+// The bar's widgets of type W in its layout's order, from the left.
+template <typename W>
+QList<W*> barWidgets(const NavigationBar& bar)
+{
+    QList<W*> shown;
+    for (int i = 0; i < bar.layout()->count(); ++i) {
+        if (auto* widget = qobject_cast<W*>(bar.layout()->itemAt(i)->widget()))
+            shown << widget;
+    }
+    return shown;
+}
+
 // The crumbs' texts as the bar shows them, from the left.
 QStringList crumbTexts(const NavigationBar& bar)
 {
     QStringList shown;
-    for (int i = 0; i < bar.layout()->count(); ++i) {
-        if (const auto* crumb = qobject_cast<const QToolButton*>(bar.layout()->itemAt(i)->widget()))
-            shown << crumb->text();
-    }
+    for (const QToolButton* crumb : barWidgets<QToolButton>(bar))
+        shown << crumb->text();
     return shown;
 }
 
@@ -148,11 +158,7 @@ private slots:
         for (const FunctionId f : result.profile->functionIds()) {
             session.navigateTo(f);
             session.deliverChanges();
-            QList<QWidget*> shown; // in the layout's order
-            for (int i = 0; i < bar.layout()->count(); ++i) {
-                if (QWidget* widget = bar.layout()->itemAt(i)->widget())
-                    shown << widget;
-            }
+            const QList<QWidget*> shown = barWidgets<QWidget>(bar);
             QVERIFY(!shown.isEmpty());
             int right = -1;
             for (const QWidget* widget : shown) {
@@ -181,10 +187,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
         const auto crumbButtons = [&bar] {
             QList<QPointer<QToolButton>> buttons;
-            for (int i = 0; i < bar.layout()->count(); ++i) {
-                if (auto* crumb = qobject_cast<QToolButton*>(bar.layout()->itemAt(i)->widget()))
-                    buttons << crumb;
-            }
+            for (QToolButton* crumb : barWidgets<QToolButton>(bar))
+                buttons << crumb;
             return buttons;
         };
         std::vector<FunctionId> functions;
