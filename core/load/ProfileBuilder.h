@@ -250,7 +250,11 @@ public:
         // one scratch row, emptied for each (their sum would pass the range before the
         // function's does). The function's own row sums them as in a full load.
         if (m_sumsOnly) {
-            std::fill_n(run.lineCosts, m_width, Cost(0));
+            // One event, most often: a store, not memset's call (first4m 446.6 -> 396.5 M).
+            if (m_width == 1)
+                run.lineCosts[0] = 0;
+            else
+                std::fill_n(run.lineCosts, m_width, Cost(0));
             return 0;
         }
         std::uint32_t row;
