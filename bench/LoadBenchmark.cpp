@@ -7,9 +7,9 @@
 // (the file cut in up to N pieces parsed at once, N = 1 to the machine's cores, at least 2) with
 // the CPU time per GB each spent and the machine's own ceiling beside it (as many register loops
 // at once against one, in the same round), the model's size and the process's peak memory. With
-// --instructions it also counts, with callgrind, the instructions `tally --report --format=tsv
-// --threads=1 FILE` executes per input line (exact, unlike times on a shared machine; the goals of
-// issues 15 and 18 are set in it).
+// --instructions it also counts, with callgrind, the instructions per input line of a full load
+// on one thread (the window's) and of `tally --report --format=tsv --threads=1 FILE` (exact,
+// unlike times on a shared machine; the goals of issues 15, 18 and 41 are set in them).
 //
 //   tally_loadbench FILE [REPEATS] [--instructions]
 
@@ -62,33 +62,51 @@ long peakResidentKiB()
     return -1;
 }
 
-// Runs the report under callgrind and prints its instruction count, whole and per input line.
-void printInstructions(const QString& path, qint64 lineCount)
+// The instructions callgrind counts in `program arguments...`, or -1 after saying why not.
+double instructionsOf(const QString& program, const QStringList& arguments)
 {
-    const QString tally = QCoreApplication::applicationDirPath() + QStringLiteral("/../app/tally");
     QProcess valgrind;
     valgrind.setStandardOutputFile(QProcess::nullDevice());
     valgrind.start(QStringLiteral("valgrind"),
-                   {QStringLiteral("--tool=callgrind"),
-                    QStringLiteral("--callgrind-out-file=") + QProcess::nullDevice(), tally,
-                    QStringLiteral("--report"), QStringLiteral("--format=tsv"),
-                    QStringLiteral("--threads=1"), path});
+                   QStringList{QStringLiteral("--tool=callgrind"),
+                               QStringLiteral("--callgrind-out-file=") + QProcess::nullDevice(),
+                               program} +
+                       arguments);
     if (!valgrind.waitForFinished(-1) || valgrind.exitCode() != 0) {
         std::printf("instructions: valgrind --tool=callgrind could not run %s\n",
-                    qPrintable(tally));
-        return;
+                    qPrintable(program));
+        return -1;
     }
     // callgrind ends with "==PID== Collected : N" on standard error.
     static const QRegularExpression collected(QStringLiteral("Collected : (\\d+)"));
     const auto match = collected.match(QString::fromUtf8(valgrind.readAllStandardError()));
     if (!match.hasMatch()) {
         std::printf("instructions: no count in callgrind's output\n");
-        return;
+        return -1;
     }
-    const double instructions = match.captured(1).toDouble();
-    std::printf("instructions:     %.0f for tally --report --format=tsv --threads=1 "
-                "(callgrind), %.0f per line\n",
-                instructions, instructions / double(std::max<qint64>(1, lineCount)));
+    return match.captured(1).toDouble();
+}
+
+// Prints the instructions, whole and per input line, of the full load the window makes (this
+// program's --one-load: one thread, every line, call site and jump row) and of `tally --report
+// --format=tsv --threads=1`, which loads the sums alone (LoadOptions::sumsOnly).
+void printInstructions(const QString& path, qint64 lineCount)
+{
+    const double lines = double(std::max<qint64>(1, lineCount));
+    const double load = instructionsOf(QCoreApplication::applicationFilePath(),
+                                       {path, QStringLiteral("--one-load")});
+    if (load >= 0)
+        std::printf("instructions:     %.0f for a full load on one thread (callgrind), %.1f per "
+                    "line\n",
+                    load, load / lines);
+    const QString tally = QCoreApplication::applicationDirPath() + QStringLiteral("/../app/tally");
+    const double report =
+        instructionsOf(tally, {QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                               QStringLiteral("--threads=1"), path});
+    if (report >= 0)
+        std::printf("instructions:     %.0f for tally --report --format=tsv --threads=1 (sums "
+                    "only), %.1f per line\n",
+                    report, report / lines);
 }
 
 // What the machine gives a second thread: `threads` threads at once, each running the same loop
@@ -137,6 +155,12 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments();
     const bool countInstructions = args.removeAll(QStringLiteral("--instructions")) > 0;
+    if (args.removeAll(QStringLiteral("--one-load")) > 0 && args.size() == 2) {
+        // What printInstructions() counts: one full load on one thread, nothing else.
+        tally::LoadOptions options;
+        options.threads = 1;
+        return tally::profileloader::load({args.at(1)}, {}, {}, options).profile ? 0 : 1;
+    }
     if (args.size() < 2) {
         std::fprintf(stderr, "usage: tally_loadbench FILE [REPEATS] [--instructions]\n");
         return 2;
