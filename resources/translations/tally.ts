@@ -1015,10 +1015,6 @@ The function&apos;s inclusive cost counts that work once and adds nothing for th
         </translation>
     </message>
     <message>
-        <source> (%1 ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Select</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1112,6 +1108,10 @@ The function&apos;s inclusive cost counts that work once and adds nothing for th
     </message>
     <message>
         <source>Graphviz DOT (*.dot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built in %1 ms, laid out in %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

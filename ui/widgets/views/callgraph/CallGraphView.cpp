@@ -360,6 +360,7 @@ void CallGraphView::setBusy(bool busy)
 void CallGraphView::updateStatus()
 {
     const auto* result = m_scene->result();
+    m_status->setToolTip(QString());
     if (!centreForSession().isValid() || !result) {
         m_status->setText(tr("Select a function to see its call graph."));
         return;
@@ -382,11 +383,11 @@ void CallGraphView::updateStatus()
         text += tr("; %n group(s) of cheaper calls summarized", nullptr, int(summaries));
     if (result->graph.capped())
         text += tr("; limited to %n function(s)", nullptr, int(result->graph.options().maxNodes));
-    // One unbroken "(47 ms)" where the line wraps.
-    text += tr(" (%1 ms)")
-                .arg(std::lround(result->buildMs + result->layoutMs))
-                .replace(QLatin1Char(' '), QChar(0x00A0));
     m_status->setText(text);
+    // The time in the tooltip, not the text: the same graph reads the same in every screenshot.
+    m_status->setToolTip(tr("Built in %1 ms, laid out in %2 ms")
+                             .arg(std::lround(result->buildMs))
+                             .arg(std::lround(result->layoutMs)));
 }
 
 void CallGraphView::moveSelection(Qt::Key key)
