@@ -15,10 +15,19 @@ namespace tally {
 // names, which must finish before the next one. Below `threshold` items it all runs here.
 // Own threads rather than a pool: a pool may be busy with a long job (a load, a graph layout)
 // and the keystroke would wait for it.
+// The ranges forEachRange() splits into: one per core, up to 8. Asked once: glibc reads the cores
+// from /sys in each std::thread::hardware_concurrency() (three system calls a keystroke).
+inline std::size_t rangeCount()
+{
+    static const std::size_t threads =
+        std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8);
+    return threads;
+}
+
 template <typename Work>
 void forEachRange(std::size_t count, Work work, std::size_t threshold = 8192)
 {
-    const std::size_t threads = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8);
+    const std::size_t threads = rangeCount();
     if (threads == 1 || count < threshold) {
         work(std::size_t(0), count);
         return;
