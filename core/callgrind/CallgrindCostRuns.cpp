@@ -85,24 +85,26 @@ std::size_t CallgrindParser::readCostLines(LineReader& reader, qint64 lineOffset
     if (!m_directCostLines || m_next != NextLine::SelfCost || !m_builder.hasOpenPart() ||
         int(m_partCosts.size()) != m_builder.realEventCount() || m_partCosts.empty())
         return 0;
-    const bool oneEvent = m_partCosts.size() == 1;
-    switch (m_positionLayout) {
-    case PositionLayout::Line:
-        return oneEvent
-                   ? readSelfCostLines<PositionLayout::Line, true>(reader, lineOffset, budget)
-                   : readSelfCostLines<PositionLayout::Line, false>(reader, lineOffset, budget);
-    case PositionLayout::InstrLine:
-        return oneEvent
-                   ? readSelfCostLines<PositionLayout::InstrLine, true>(reader, lineOffset, budget)
-                   : readSelfCostLines<PositionLayout::InstrLine, false>(reader, lineOffset,
-                                                                         budget);
-    case PositionLayout::Other:
-        break;
-    }
-    return 0;
+    if (m_positionLayout == PositionLayout::Other)
+        return 0;
+    // [layout][one event][rows]
+    using Reader = std::size_t (CallgrindParser::*)(LineReader&, qint64, qint64&);
+    using enum PositionLayout;
+    static constexpr Reader kReaders[2][2][2] = {
+        {{&CallgrindParser::readSelfCostLines<Line, false, false>,
+          &CallgrindParser::readSelfCostLines<Line, false, true>},
+         {&CallgrindParser::readSelfCostLines<Line, true, false>,
+          &CallgrindParser::readSelfCostLines<Line, true, true>}},
+        {{&CallgrindParser::readSelfCostLines<InstrLine, false, false>,
+          &CallgrindParser::readSelfCostLines<InstrLine, false, true>},
+         {&CallgrindParser::readSelfCostLines<InstrLine, true, false>,
+          &CallgrindParser::readSelfCostLines<InstrLine, true, true>}}};
+    const Reader read = kReaders[m_positionLayout == InstrLine][m_partCosts.size() == 1]
+                                [!m_builder.keepsSumsOnly()];
+    return (this->*read)(reader, lineOffset, budget);
 }
 
-template <CallgrindParser::PositionLayout Layout, bool OneEvent>
+template <CallgrindParser::PositionLayout Layout, bool OneEvent, bool Rows>
 std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOffset,
                                                qint64& budget)
 {
@@ -402,7 +404,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             // Instruction positions: the line rows get their address column now, if they have
             // none yet, so that the loop below compares addresses without asking whether there
             // is one.
-            if constexpr (kInstr) {
+            if constexpr (kInstr && Rows) {
                 if (!run.lineAddresses) [[unlikely]]
                     builder.addAddressColumn(run);
             }
@@ -410,7 +412,17 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         run.negative |= negative;
         ++taken;
         p = q + 1;
-        {
+        if constexpr (!Rows) {
+            // Sums only: the function's row alone.
+            const Cost* const added = OneEvent ? &value : costs;
+            bool capped = false;
+            for (int e = 0; e < width; ++e)
+                capped |= costmath::addTo(run.functionCosts[e], added[e]);
+            if (capped) [[unlikely]] {
+                m_lineNumber = reader.lineNumber() + lineOffset + taken;
+                reportCapped({true, false});
+            }
+        } else {
             // addSelfCost(run, ...), with the guess findOrInsertElsewhere makes first checked
             // here too: a line here mostly starts a basic block (after a jump or a call), and a
             // later part runs a function's blocks mostly in the order the part before did.
@@ -474,13 +486,14 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         const char* linesEnd = repeatedEnd;
         // The run's line rows as addSelfCost(run, ...) finds them, held here: the row after the
         // last one found, compared as one word for its function and file.
+        // (Sums only: none.)
         auto& owner = *run.target.lines;
         std::uint32_t lastRow = owner.last;
-        const LineRow* rows = run.lineRows;
-        const Address* addresses = run.lineAddresses;
-        std::uint32_t rowCount = run.lineRowCount;
-        Cost* rowCosts = run.lineCosts;
-        const std::uint64_t ownerKey =
+        [[maybe_unused]] const LineRow* rows = run.lineRows;
+        [[maybe_unused]] const Address* addresses = run.lineAddresses;
+        [[maybe_unused]] std::uint32_t rowCount = run.lineRowCount;
+        [[maybe_unused]] Cost* rowCosts = run.lineCosts;
+        [[maybe_unused]] const std::uint64_t ownerKey =
             ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
         // One event: the function's sum is the lines' count times their cost, added after the
         // loop, which takes no more lines than the sum has room for (value is not negative).
@@ -542,6 +555,20 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             }
             ++linesTaken;
             p = next;
+            if constexpr (!Rows) {
+                // Sums only: one event's are added after the loop; more, here.
+                if constexpr (!OneEvent) {
+                    bool capped = false;
+                    for (int e = 0; e < width; ++e)
+                        capped |= costmath::addTo(run.functionCosts[e], costs[e]);
+                    if (capped) [[unlikely]] {
+                        m_lineNumber =
+                            reader.lineNumber() + lineOffset + taken + qint64(linesTaken);
+                        reportCapped({true, false});
+                    }
+                }
+                continue;
+            }
             const std::uint32_t nextRow = lastRow + 1;
             if (nextRow < rowCount &&
                 ProfileBuilder::isRowAt<kInstr>(rows, addresses, nextRow, ownerKey,

@@ -146,8 +146,10 @@ private:
     [[gnu::always_inline]] inline const char* readPositionsAs(const char* p, const char* end,
                                                               Position& next) const;
     // readCostLines for one layout of the position fields and, when `OneEvent`, one event type
-    // (most profiles: its cost is a value in a register, its sums a single add each).
-    template <PositionLayout Layout, bool OneEvent>
+    // (most profiles: its cost is a value in a register, its sums a single add each). Without
+    // `Rows` (a builder that keeps sums only) a line's costs go to its function's sums alone,
+    // with no line row looked for.
+    template <PositionLayout Layout, bool OneEvent, bool Rows>
     std::size_t readSelfCostLines(LineReader& reader, qint64 lineOffset, qint64& budget);
     void parseHeader(std::string_view key, std::string_view value);
     void parseSpec(std::string_view key, std::string_view value);

@@ -296,6 +296,54 @@ private slots:
         compareLoads({path}, options);
     }
 
+    // Sums past the 64-bit range in the parser's runs of lines, where sums only add to the
+    // function's row alone (no line row): the same capped sums and the same warning, for one
+    // event (summed after a run of repeated lines) and for two (summed line by line), in the
+    // first line of a run and in the repeated ones, with line and instruction positions.
+    void sumsPassingTheRange_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        // 18 digits, the most the runs read (longer numbers go to parseLine): ten pass 2^63.
+        const QByteArray big = "999999999999999999";
+        constexpr int kLines = 12;
+        QByteArray lines = "events: Ir\nfn=big\n1 " + big + "\n";
+        for (int i = 1; i < kLines; ++i)
+            lines += "+1 " + big + "\n";
+        lines += "fn=small\n1 5\n+1 5\n";
+        QTest::newRow("repeated, one event") << lines;
+        QByteArray two = "events: Ir Dr\nfn=big\n1 " + big + " 1\n";
+        for (int i = 1; i < kLines; ++i)
+            two += "+1 " + big + " 1\n";
+        QTest::newRow("repeated, two events") << two;
+        QByteArray first = "events: Ir\nfn=big\n";
+        for (int i = 1; i <= kLines; ++i)
+            first += QByteArray::number(i) + ' ' + big + '\n';
+        QTest::newRow("first lines, one event") << first;
+        QByteArray instr = "positions: instr line\nevents: Ir Dr\nfn=big\n0x10 1 " + big + " 1\n";
+        for (int i = 1; i < kLines; ++i)
+            instr += "+2 * " + big + " 1\n";
+        QTest::newRow("instructions, two events") << instr;
+    }
+
+    void sumsPassingTheRange()
+    {
+        QFETCH(QByteArray, text);
+        const QString path = writeFile(QStringLiteral("range.out"), text);
+        const auto full = loadedFiles({path});
+        // The fixture reaches the cap: the full load warns of it.
+        QVERIFY2(diagnosticTexts(*full.profile)
+                     .join(QLatin1Char('\n'))
+                     .contains(QLatin1String("a cost sum passes the 64-bit range")),
+                 qPrintable(diagnosticTexts(*full.profile).join(QLatin1Char('\n'))));
+        compareLoads({path});
+        // Each line has a row of its own, so only the function's sum passes the range: the
+        // warnings are the very same.
+        LoadOptions sumsOnly;
+        sumsOnly.sumsOnly = true;
+        const auto sums = profileloader::load({path}, {}, {}, sumsOnly);
+        QCOMPARE(diagnosticTexts(*sums.profile), diagnosticTexts(*full.profile));
+    }
+
     // The fuzzer's seeds: odd files made to reach the loader's corners (events after a cut, an
     // instruction part joined to a line part, empty bodies...), whole and cut at their parts.
     void fuzzSeeds_data()
