@@ -155,17 +155,17 @@ CommandInput read(const QCommandLineParser& parser, QTextStream& err, const Need
             QCoreApplication::translate("CommandLine", "no profile file given (see --help)"));
         return input;
     }
-    // The flat profile alone is made of the sums alone (self costs, call pairs' inclusive costs
-    // and counts): the line, call site and jump rows would be read only to be dropped, unless a
-    // transform reshapes them (transforms work on the detail rows).
-    const bool flatAlone = !needs.relations && !needs.shortNames;
-    std::shared_ptr<const Profile> profile = accept(
-        parser, load(parser, input.files, flatAlone && !hasTransforms(parser)), err, &input.status);
+    // What the commands print is made of the sums alone (self costs, call pairs' inclusive costs
+    // and counts): the flat profile, the call relations' edges, stacks and graphs. The line, call
+    // site and jump rows would be read only to be dropped, unless a transform reshapes them
+    // (transforms work on the detail rows). The window loads them (Session).
+    std::shared_ptr<const Profile> profile =
+        accept(parser, load(parser, input.files, !hasTransforms(parser)), err, &input.status);
     if (!profile)
         return input;
     const bool detectCycles = !parser.isSet(QStringLiteral("no-cycles"));
     std::shared_ptr<const CostSnapshot> snapshot;
-    if (!flatAlone) {
+    if (needs.relations || needs.shortNames) {
         // An empty table of short names unless asked for: the text outputs print whole names.
         snapshot = CostSnapshot::compute(
             profile, PartMask::all(profile->partCount()), detectCycles, {},
