@@ -33,12 +33,12 @@ QImage blankImage(QSize size)
 
 QStyleOptionViewItem cellOption(const QWidget& widget, const QString& text, int width,
                                 Qt::Alignment alignment, QStyle::State state,
-                                Qt::TextElideMode mode)
+                                Qt::TextElideMode mode, int height = 22)
 {
     QStyleOptionViewItem option;
     option.initFrom(&widget);
     option.widget = &widget;
-    option.rect = QRect(3, 2, width, 22);
+    option.rect = QRect(3, 2, width, height);
     option.text = text;
     option.features = QStyleOptionViewItem::HasDisplay;
     option.displayAlignment = alignment;
@@ -117,12 +117,15 @@ private slots:
             QStringLiteral("std::vector<Foo<int>, std::allocator<Foo<int> > >::push_back(Foo<int> "
                            "const&) [clone .isra.0] in libfoo.so.6"),
             QStringLiteral("PyEval_EvalFrameDefault'2 äöü ß Ωμέγα"),
+            // Marks stacked above the ascent: ink that leaves a row as high as the line.
+            QStringLiteral("A\u0301\u0301\u0301\u0301 gj\u0323\u0323\u0323\u0323"),
             QStringLiteral("  leading and trailing spaces  "),
             QString(),
         };
         const QStyle::State selected =
             QStyle::State_Enabled | QStyle::State_Active | QStyle::State_Selected;
         ItemTextPainter painter;
+        const int lineHeight = QFontMetrics(widget.font()).height();
         int cells = 0;
         for (int round = 0; round < 2; ++round) { // shaped, then kept
             for (const QString& text : texts) {
@@ -134,10 +137,16 @@ private slots:
                              {QStyle::State(QStyle::State_Enabled | QStyle::State_Active), selected,
                               QStyle::State(selected & ~QStyle::State_Active),
                               QStyle::State(QStyle::State_None)}) {
-                            for (const auto mode :
-                                 {Qt::ElideMiddle, Qt::ElideRight, Qt::ElideLeft}) {
+                            // A row as high as the line, as the views' rows are (drawn
+                            // unclipped where the ink stays in the cell), and one lower (12
+                            // px: clipped to the cell, as the style clips it).
+                            for (const auto& [mode, height] :
+                                 {std::pair(Qt::ElideMiddle, 22), std::pair(Qt::ElideRight, 22),
+                                  std::pair(Qt::ElideLeft, 22),
+                                  std::pair(Qt::ElideMiddle, lineHeight),
+                                  std::pair(Qt::ElideMiddle, 12)}) {
                                 const QStyleOptionViewItem option =
-                                    cellOption(widget, text, width, alignment, state, mode);
+                                    cellOption(widget, text, width, alignment, state, mode, height);
                                 QImage ours = blankImage(QSize(width + 6, 26));
                                 QImage styles = ours;
                                 {
@@ -150,13 +159,14 @@ private slots:
                                                        &widget);
                                 }
                                 QVERIFY2(ours == styles,
-                                         qPrintable(QStringLiteral("%1 at %2 px, state %3, "
+                                         qPrintable(QStringLiteral("%1 at %2x%6 px, state %3, "
                                                                    "alignment %4, elision %5")
                                                         .arg(text)
                                                         .arg(width)
                                                         .arg(int(state))
                                                         .arg(int(alignment))
-                                                        .arg(int(mode))));
+                                                        .arg(int(mode))
+                                                        .arg(height)));
                                 ++cells;
                             }
                         }
