@@ -12,6 +12,7 @@
 // unlike times on a shared machine; the goals of issues 15, 18 and 41 are set in them).
 //
 //   tally_loadbench FILE [REPEATS] [--instructions]
+//   tally_loadbench FILE --one-load [--sums-only]   one load on one thread, nothing printed
 
 #include "core/analysis/FlatProfile.h"
 #include "core/io/ByteSource.h"
@@ -155,10 +156,13 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments();
     const bool countInstructions = args.removeAll(QStringLiteral("--instructions")) > 0;
+    const bool sumsOnly = args.removeAll(QStringLiteral("--sums-only")) > 0;
     if (args.removeAll(QStringLiteral("--one-load")) > 0 && args.size() == 2) {
-        // What printInstructions() counts: one full load on one thread, nothing else.
+        // What printInstructions() counts: one full load on one thread, nothing else (or, with
+        // --sums-only, the commands' load: for callgrind_annotate).
         tally::LoadOptions options;
         options.threads = 1;
+        options.sumsOnly = sumsOnly;
         return tally::profileloader::load({args.at(1)}, {}, {}, options).profile ? 0 : 1;
     }
     if (args.size() < 2) {
