@@ -14,6 +14,7 @@
 //
 //   QT_QPA_PLATFORM=offscreen tally_guibench FILE [REPEATS] [--diff=BASE]
 
+#include "core/load/LargeAllocations.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/session/LoadController.h"
@@ -176,6 +177,7 @@ void printStalls(const Measured& measured)
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
+    tally::largeallocations::reuseBlocksBetweenLoads(); // as the window does
     QStringList arguments = app.arguments();
     QString base;
     for (qsizetype i = 1; i < arguments.size(); ++i) {

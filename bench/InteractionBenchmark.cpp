@@ -27,6 +27,7 @@
 // --only=KIND (sort, filter, regex, find, activate, cycles or click) does that kind of action
 // alone, so that a callgrind run collecting inside `timed` counts one kind's instructions.
 
+#include "core/load/LargeAllocations.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/shell/FunctionFinder.h"
@@ -208,6 +209,7 @@ bool waitForLoad(MainWindow& window, Session& session)
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
+    tally::largeallocations::reuseBlocksBetweenLoads(); // as the window does
     QStringList arguments = app.arguments();
     QString only;
     if (arguments.size() == 3 && arguments[2].startsWith(QStringLiteral("--only="))) {

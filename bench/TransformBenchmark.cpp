@@ -21,6 +21,7 @@
 #include "core/analysis/CostSnapshot.h"
 #include "core/analysis/Costliest.h"
 #include "core/analysis/FunctionLookup.h"
+#include "core/load/LargeAllocations.h"
 #include "core/load/ProfileLoader.h"
 #include "core/transform/ProfileTransforms.h"
 
@@ -171,6 +172,7 @@ SessionStep sessionStep(Session& session, const std::function<void()>& step)
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
+    tally::largeallocations::reuseBlocksBetweenLoads(); // as the window does
     const QStringList args = app.arguments();
     if (args.size() < 2) {
         std::fprintf(stderr, "usage: tally_transformbench FILE [REPEATS [CASE]]\n");

@@ -10,6 +10,7 @@
 #include "app/window/GraphExportCommand.h"
 #include "app/window/Translations.h"
 #include "app/window/WindowCommands.h"
+#include "core/load/LargeAllocations.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -47,6 +48,9 @@ extern "C" Q_DECL_EXPORT int tally_window_main(int argc, char** argv)
         return graphexport::run(parser);
     if (parser.isSet(QStringLiteral("screenshot")))
         return windowcommands::runScreenshot(parser);
+    // The window lives on after its loads: the blocks its transforms, comparisons and snapshots
+    // free are kept for the next (a rendering, like a command, exits after its load).
+    largeallocations::reuseBlocksBetweenLoads();
     return windowcommands::runWindow(parser);
 }
 

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <mutex>
 #include <new>
 
 #if defined(__linux__)
@@ -41,6 +42,8 @@
 namespace {
 
 constexpr std::size_t kHugePage = std::size_t(2) << 20;
+// The mmap threshold while a load runs (and for a process that never asks for reuse).
+constexpr std::size_t kLoadMmapThreshold = std::size_t(256) << 10;
 // Smaller blocks hold no whole huge page.
 constexpr std::size_t kAdvisedSize = kHugePage;
 
@@ -84,7 +87,7 @@ void* allocate(std::size_t size)
 // remapping its pages (realloc), not copied. At 1 MB the heap of names.callgrind's load passed
 // 8 MB, which valgrind refuses to a process's heap, and glibc's fallback failed an allocation
 // there: the instruction counts (callgrind) of the docs could not be made.
-const bool kFixedMmapThreshold = mallopt(M_MMAP_THRESHOLD, 256 * 1024) == 1;
+const bool kFixedMmapThreshold = mallopt(M_MMAP_THRESHOLD, int(kLoadMmapThreshold)) == 1;
 #endif
 
 } // namespace
@@ -132,5 +135,84 @@ void adviseHugePagesUpTo([[maybe_unused]] void* block, [[maybe_unused]] std::siz
         madvise(bytes + (boundary - begin), last - boundary, MADV_NOHUGEPAGE);
 #endif
 }
+
+#if !defined(TALLY_SANITIZED_BUILD) && defined(__GLIBC__)
+
+namespace {
+
+// The policy is the process's (glibc's thresholds), so its state is too: how many loads run, and
+// whether the process reuses blocks between them. Guarded by one mutex, so that a load that
+// begins as another ends never runs under the other policy.
+struct HeapPolicy
+{
+    std::mutex mutex;
+    int loads = 0;
+    bool reuse = false;
+};
+
+HeapPolicy& heapPolicy()
+{
+    static HeapPolicy policy;
+    return policy;
+}
+
+void applyPolicy(const HeapPolicy& policy)
+{
+    const bool between = policy.reuse && policy.loads == 0;
+    // Blocks under glibc's own upper bound from the heap, and up to 16 MB kept free at its top.
+    // Kept at 64 MB (glibc's own, twice the bound) the window's load of cut300 peaked at 253-259
+    // MB against 190 (its second load on top of what the first left free); at 16 MB, 194 MB,
+    // with the transforms as fast within their spread (tally_transformbench, tally_guibench).
+    constexpr std::size_t kReusedBelow = std::size_t(32) << 20;
+    constexpr std::size_t kKeptFree = std::size_t(16) << 20;
+    constexpr std::size_t kDefaultTrim = std::size_t(128) << 10;
+    mallopt(M_MMAP_THRESHOLD, int(between ? kReusedBelow : kLoadMmapThreshold));
+    mallopt(M_TRIM_THRESHOLD, int(between ? kKeptFree : kDefaultTrim));
+}
+
+} // namespace
+
+void reuseBlocksBetweenLoads()
+{
+    HeapPolicy& policy = heapPolicy();
+    const std::lock_guard lock(policy.mutex);
+    policy.reuse = true;
+    applyPolicy(policy);
+}
+
+void beginLoad()
+{
+    HeapPolicy& policy = heapPolicy();
+    const std::lock_guard lock(policy.mutex);
+    if (policy.loads++ == 0 && policy.reuse)
+        applyPolicy(policy);
+}
+
+void endLoad()
+{
+    HeapPolicy& policy = heapPolicy();
+    const std::lock_guard lock(policy.mutex);
+    if (--policy.loads == 0 && policy.reuse)
+        applyPolicy(policy);
+}
+
+bool reusesBlocksNow()
+{
+    HeapPolicy& policy = heapPolicy();
+    const std::lock_guard lock(policy.mutex);
+    return policy.reuse && policy.loads == 0;
+}
+
+#else
+
+void reuseBlocksBetweenLoads() {}
+void beginLoad() {}
+void endLoad() {}
+bool reusesBlocksNow()
+{
+    return false;
+}
+
+#endif
 
 } // namespace tally::largeallocations

@@ -8,6 +8,7 @@
 #include "core/io/FileIdentity.h"
 #include "core/io/LineReader.h"
 #include "core/load/FileChange.h"
+#include "core/load/LargeAllocations.h"
 #include "core/load/LoadLog.h"
 #include "core/load/ProfileBuilder.h"
 #include "core/load/SplitPoint.h"
@@ -581,6 +582,14 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
 Result load(const QStringList& paths, const ProgressCallback& progress,
             const CancelCheck& isCanceled, const Options& options)
 {
+    // The heap's policy for loads (largeallocations::beginLoad) for as long as this one runs.
+    struct LoadHeapPolicy
+    {
+        LoadHeapPolicy() { largeallocations::beginLoad(); }
+        ~LoadHeapPolicy() { largeallocations::endLoad(); }
+        LoadHeapPolicy(const LoadHeapPolicy&) = delete;
+        LoadHeapPolicy& operator=(const LoadHeapPolicy&) = delete;
+    } const heapPolicy;
     Reading reading;
     try {
         return loadFiles(paths, progress, isCanceled, options, reading);
