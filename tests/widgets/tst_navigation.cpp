@@ -24,9 +24,15 @@
 
 #include <QAbstractItemModelTester>
 #include <QHeaderView>
+#include <QProxyStyle>
 #include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStyleFactory>
 #include <QToolButton>
 #include <QTreeView>
+
+#include <cstddef>
+#include <new>
 
 using namespace tally;
 using namespace tally::test;
@@ -336,6 +342,52 @@ private slots:
         settle();
         QVERIFY(sameAsPlain());
         QVERIFY(header->measured() > beforeFont);
+    }
+
+    // A style made where another was freed has its address: the header measures with it anew
+    // (it forgets its sizes at each change of style), as a plain header does.
+    void aHeaderMeasuresAgainForAStyleAtAReusedAddress()
+    {
+        struct MarginStyle : QProxyStyle
+        {
+            explicit MarginStyle(int margin)
+                : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))), m_margin(margin)
+            {}
+            int pixelMetric(PixelMetric metric, const QStyleOption* option,
+                            const QWidget* widget) const override
+            {
+                return metric == PM_HeaderMargin ? m_margin
+                                                 : QProxyStyle::pixelMetric(metric, option, widget);
+            }
+            int m_margin;
+        };
+        struct PlainHeader : QHeaderView
+        {
+            using QHeaderView::QHeaderView;
+            using QHeaderView::sectionSizeFromContents;
+        };
+        QStandardItemModel model(0, 2);
+        model.setHorizontalHeaderLabels({QStringLiteral("Incl. Ir"), QStringLiteral("Function")});
+        MeasuredHeader header(Qt::Horizontal);
+        PlainHeader plain(Qt::Horizontal);
+        header.setModel(&model);
+        plain.setModel(&model);
+        // Both styles in the same storage, one after the other (no allocator is relied on to
+        // hand the address out again).
+        alignas(MarginStyle) std::byte storage[sizeof(MarginStyle)];
+        auto* narrow = new (storage) MarginStyle(2);
+        header.setStyle(narrow);
+        const QSize narrowSize = header.sectionSizeFromContents(0);
+        header.setStyle(nullptr);
+        narrow->~MarginStyle();
+        auto* wide = new (storage) MarginStyle(30);
+        header.setStyle(wide);
+        plain.setStyle(wide);
+        QCOMPARE(header.sectionSizeFromContents(0), plain.sectionSizeFromContents(0));
+        QVERIFY(header.sectionSizeFromContents(0).width() > narrowSize.width());
+        header.setStyle(nullptr);
+        plain.setStyle(nullptr);
+        wide->~MarginStyle();
     }
 
     // The fitter widened a list's number columns on the next turn of the event loop: a window

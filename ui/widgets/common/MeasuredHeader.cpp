@@ -3,6 +3,8 @@
 
 #include "ui/widgets/common/MeasuredHeader.h"
 
+#include <QEvent>
+
 namespace tally {
 
 MeasuredHeader::MeasuredHeader(Qt::Orientation orientation, QWidget* parent)
@@ -22,7 +24,7 @@ QSize MeasuredHeader::sectionSizeFromContents(int logicalIndex) const
         roleData(Qt::DecorationRole).isValid())
         return QHeaderView::sectionSizeFromContents(logicalIndex);
     ensurePolished(); // the font and style it measures in
-    Key key{roleData(Qt::DisplayRole).toString(), font(), isSortIndicatorShown(), style()};
+    Key key{roleData(Qt::DisplayRole).toString(), font(), isSortIndicatorShown()};
     if (const auto kept = m_sizes.constFind(key); kept != m_sizes.cend())
         return *kept;
     ++m_measured;
@@ -31,6 +33,14 @@ QSize MeasuredHeader::sectionSizeFromContents(int logicalIndex) const
         m_sizes.clear();
     m_sizes.insert(key, size);
     return size;
+}
+
+void MeasuredHeader::changeEvent(QEvent* event)
+{
+    // The widget's style or the application's (both send StyleChange): its metrics may differ.
+    if (event->type() == QEvent::StyleChange)
+        m_sizes.clear();
+    QHeaderView::changeEvent(event);
 }
 
 } // namespace tally

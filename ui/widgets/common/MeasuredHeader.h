@@ -8,13 +8,12 @@
 #include <QHeaderView>
 #include <QString>
 
-class QStyle;
-
 namespace tally {
 
 // A header that keeps the sizes its sections' contents need (the label in bold, the sort
-// indicator's room), measured again only for a label, font, sort indicator or style it has not
-// measured. Each reset of its model makes a header measure every label anew, shaping its text,
+// indicator's room), measured again only for a label, font or sort indicator it has not
+// measured, and after any change of style (a style made where another was freed has its
+// address). Each reset of its model makes a header measure every label anew, shaping its text,
 // when the tree next lays its rows out: the callers' and callees' lists are reset at every
 // activation, for the same labels.
 class MeasuredHeader : public QHeaderView
@@ -29,6 +28,9 @@ public:
     // Public, so that tests compare it with a plain header's.
     QSize sectionSizeFromContents(int logicalIndex) const override;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     // Sizes kept, at most this many before starting afresh.
     static constexpr qsizetype kKeptSizes = 256;
@@ -38,12 +40,10 @@ private:
         QString text;
         QFont font;
         bool sortIndicator = false;
-        const QStyle* style = nullptr;
         friend bool operator==(const Key&, const Key&) = default;
         friend size_t qHash(const Key& key, size_t seed = 0)
         {
-            return qHashMulti(seed, key.text, key.font, key.sortIndicator,
-                              reinterpret_cast<quintptr>(key.style));
+            return qHashMulti(seed, key.text, key.font, key.sortIndicator);
         }
     };
 
