@@ -3,8 +3,8 @@
 
 #include "core/analysis/CallRelations.h"
 
+#include "core/load/VectorAppend.h"
 #include "core/model/CostArithmetic.h"
-#include "core/model/ResidentPages.h"
 
 #include <algorithm>
 #include <numeric>
@@ -22,17 +22,6 @@ struct CallItem
     const Cost* costs; // the row's, profile.partCalls(part).costs(i)
 };
 
-// `values` with room for `count` more, its pages made resident at once for the writes that
-// follow: each first write of a page faulted it in (13 us on the project's virtual machine,
-// 0.5 us a page populated in one call), and the relations of 127,000 functions write tens of MB
-// a snapshot, which every transform makes anew (a third of a transform's page faults).
-template <typename T>
-void reserveResident(std::vector<T>& values, std::size_t count)
-{
-    values.reserve(values.size() + count);
-    residentpages::prefault(values.data() + values.size(), count * sizeof(T));
-}
-
 // Stable counting sort of `items` by `key` into `out`: O(items + keys) where a comparison sort
 // of a 200-part profile's millions of rows would dominate building the graph.
 template <typename Item, typename Key>
@@ -45,7 +34,7 @@ void countingSort(const std::vector<Item>& items, std::size_t keys, Key key, std
     std::partial_sum(offsets.begin(), offsets.end(), offsets.begin());
     std::vector<std::uint32_t> next(offsets.begin(), offsets.end() - 1);
     out.clear();
-    reserveResident(out, items.size());
+    reserveToAppend(out, items.size());
     out.resize(items.size());
     for (const Item& item : items)
         out[next[key(item)]++] = item;
@@ -62,8 +51,11 @@ CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
         if (parts.contains(part))
             calls += profile.partCalls(part).size();
     }
+    // Each array below is made at its final size, its pages resident in one call
+    // (reserveToAppend): every transform makes the relations anew, and their first writes, a
+    // page fault each (13 us on the project's virtual machine), were a third of its faults.
     std::vector<CallItem> items;
-    reserveResident(items, calls);
+    reserveToAppend(items, calls);
     for (const PartId part : profile.partIds()) {
         if (!parts.contains(part))
             continue;
@@ -88,8 +80,8 @@ CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
         edges += i == 0 || byCaller[i].caller != byCaller[i - 1].caller ||
                  byCaller[i].callee != byCaller[i - 1].callee;
     }
-    reserveResident(m_outEdges, edges);
-    reserveResident(m_edgeCosts, edges * std::size_t(m_width));
+    reserveToAppend(m_outEdges, edges);
+    reserveToAppend(m_edgeCosts, edges * std::size_t(m_width));
     m_outOffsets.assign(functions + 1, 0);
     for (std::size_t i = 0; i < byCaller.size();) {
         const FunctionId caller = byCaller[i].caller;
@@ -115,7 +107,7 @@ CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
         Edge edge;
     };
     std::vector<Reverse> reverse;
-    reserveResident(reverse, m_outEdges.size());
+    reserveToAppend(reverse, m_outEdges.size());
     for (const FunctionId caller : idRange<FunctionId>(functions)) {
         for (const Edge& edge : outEdges(caller))
             reverse.push_back({edge.other, {caller, edge.count, edge.costIndex}});
@@ -123,7 +115,7 @@ CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
     std::vector<Reverse> sorted;
     countingSort(
         reverse, functions, [](const Reverse& r) { return r.callee.index(); }, sorted, m_inOffsets);
-    reserveResident(m_inEdges, sorted.size());
+    reserveToAppend(m_inEdges, sorted.size());
     for (const Reverse& r : sorted)
         m_inEdges.push_back(r.edge);
 }

@@ -42,7 +42,14 @@
 namespace {
 
 constexpr std::size_t kHugePage = std::size_t(2) << 20;
-// The mmap threshold while a load runs (and for a process that never asks for reuse).
+// The mmap threshold while a load runs (and for a process that never asks for reuse). glibc raises
+// its mmap threshold to the size of each mmapped block freed (up to 32 MB): after a load's first
+// vectors doubled, tables of megabytes came from the heap, where a freed one stays resident (a hole
+// below the heap's top) and a growing one is copied beside the old one. A fixed threshold keeps
+// every block of 256 KB or more mapped on its own: freed at once, and grown by remapping its pages
+// (realloc), not copied. At 1 MB the heap of names.callgrind's load passed 8 MB, which valgrind
+// refuses to a process's heap, and glibc's fallback failed an allocation there: the instruction
+// counts (callgrind) of the docs could not be made.
 constexpr std::size_t kLoadMmapThreshold = std::size_t(256) << 10;
 // Smaller blocks hold no whole huge page.
 constexpr std::size_t kAdvisedSize = kHugePage;
@@ -78,17 +85,6 @@ void* allocate(std::size_t size)
         handler();
     }
 }
-
-#if defined(__GLIBC__)
-// glibc raises its mmap threshold to the size of each mmapped block freed (up to 32 MB): after a
-// load's first vectors doubled, tables of megabytes came from the heap, where a freed one stays
-// resident (a hole below the heap's top) and a growing one is copied beside the old one. A fixed
-// threshold keeps every block of 256 KB or more mapped on its own: freed at once, and grown by
-// remapping its pages (realloc), not copied. At 1 MB the heap of names.callgrind's load passed
-// 8 MB, which valgrind refuses to a process's heap, and glibc's fallback failed an allocation
-// there: the instruction counts (callgrind) of the docs could not be made.
-const bool kFixedMmapThreshold = mallopt(M_MMAP_THRESHOLD, int(kLoadMmapThreshold)) == 1;
-#endif
 
 } // namespace
 
@@ -169,6 +165,9 @@ void applyPolicy(const HeapPolicy& policy)
     mallopt(M_MMAP_THRESHOLD, int(between ? kReusedBelow : kLoadMmapThreshold));
     mallopt(M_TRIM_THRESHOLD, int(between ? kKeptFree : kDefaultTrim));
 }
+
+// The loads' policy from the start, before any allocation of the program's own.
+const bool kPolicyAtStart = (applyPolicy(heapPolicy()), true);
 
 } // namespace
 
