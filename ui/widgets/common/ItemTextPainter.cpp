@@ -113,6 +113,7 @@ const ItemTextPainter::Shaped& ItemTextPainter::shaped(const QString& text, cons
     }
     layout.endLayout();
     result.runs = layout.glyphRuns();
+    result.inkInLine = inkStaysInLine(text);
     return *m_newer.insert(text, result);
 }
 
@@ -193,8 +194,7 @@ bool ItemTextPainter::paintCell(QPainter* painter, const QStyleOptionViewItem& o
     // margin on each side). A clip to each cell of a region's repaint had the raster engine
     // build clip spans for each (a calloc, and a slower blend of every glyph): 6% of the
     // instructions of a filter keystroke on 127,000 names.
-    if (shown.advance > textRect.width() || text->height > option.rect.height() ||
-        !inkStaysInLine(option.text))
+    if (shown.advance > textRect.width() || text->height > option.rect.height() || !text->inkInLine)
         painter->setClipRect(option.rect);
     draw(painter, shown, QPointF(x, box.top() + text->ascent - shown.ascent));
     painter->restore();

@@ -66,6 +66,9 @@ private:
         qreal advance = 0;      // what alignment to the right moves by
         qreal height = 0;
         qreal ascent = 0;
+        // Its glyphs' ink stays within the line's ascent and descent (printable ASCII): found
+        // once with the shape, not in every paint.
+        bool inkInLine = false;
     };
     struct ElisionKey
     {
