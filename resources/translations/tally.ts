@@ -962,14 +962,6 @@ The function&apos;s inclusive cost counts that work once and adds nothing for th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the graph as SVG, PNG or Graphviz DOT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Laying out...</source>
         <translation type="unfinished"></translation>
     </message>

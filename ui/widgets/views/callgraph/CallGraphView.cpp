@@ -107,16 +107,14 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     fit->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addButton(fit);
+    // The overview's switch and the export are the graph's context menu's (as KCachegrind's
+    // Birds-eye View and Export Graph), the export File's too: as buttons they took the
+    // toolbar to a second row in the lower pane at 1280x800, 30 px less graph of 170.
     m_overviewAction = new QAction(tr("Overview"), this);
     m_overviewAction->setCheckable(true);
     m_overviewAction->setChecked(true);
     m_overviewAction->setToolTip(
         tr("Show the overview panner in a corner of the graph where it hides no box"));
-    addButton(m_overviewAction);
-    auto* exportAction = new QAction(tr("Export..."), this);
-    connect(exportAction, &QAction::triggered, this, [this] { exportWithDialog(); });
-    exportAction->setToolTip(tr("Save the graph as SVG, PNG or Graphviz DOT"));
-    addButton(exportAction);
 
     m_status = new QLabel(this);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
