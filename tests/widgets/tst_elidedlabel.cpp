@@ -56,6 +56,30 @@ private slots:
         label->setFullText(first);
         QCOMPARE(label->text(), elided(first));
     }
+
+    // A view's notice is a sentence: cut at its end, so that it reads from its start (its
+    // middle cut, "a function's co…portion to their calls" read as nothing).
+    void aSentenceIsCutAtItsEnd()
+    {
+        const QString sentence = QStringLiteral("Estimated stacks: a function's cost is shared "
+                                                "among its callers in proportion to their calls");
+        QWidget page;
+        auto* label = new ElidedLabel(&page);
+        (new QVBoxLayout(&page))->addWidget(label);
+        label->setElideMode(Qt::ElideRight);
+        label->setFullText(sentence);
+        page.resize(label->fontMetrics().horizontalAdvance(sentence) / 2, 100);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const QString shown = label->text();
+        QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+        QVERIFY2(sentence.startsWith(shown.chopped(1)), qPrintable(shown));
+        QVERIFY(shown.size() < sentence.size());
+        QCOMPARE(label->toolTip(), sentence);
+        // Wide enough again: whole.
+        page.resize(label->fontMetrics().horizontalAdvance(sentence) + 40, 100);
+        QTRY_COMPARE(label->text(), sentence);
+    }
 };
 
 QTEST_MAIN(ElidedLabelTest)

@@ -18,6 +18,12 @@ void ElidedLabel::setFullText(const QString& text)
     updateText();
 }
 
+void ElidedLabel::setElideMode(Qt::TextElideMode mode)
+{
+    m_elideMode = mode;
+    updateText();
+}
+
 QSize ElidedLabel::minimumSizeHint() const
 {
     return {0, QLabel::minimumSizeHint().height()};
@@ -50,7 +56,7 @@ void ElidedLabel::updateText()
     m_textStale = !isVisible() && !text().isEmpty();
     if (m_textStale)
         return;
-    setText(fontMetrics().elidedText(m_fullText, Qt::ElideMiddle, std::max(0, width() - 4)));
+    setText(fontMetrics().elidedText(m_fullText, m_elideMode, std::max(0, width() - 4)));
 }
 
 } // namespace tally

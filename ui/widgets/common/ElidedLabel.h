@@ -8,7 +8,8 @@
 namespace tally {
 
 // A one-line label that elides its text to the room it has instead of demanding the room: C++
-// function names run to thousands of characters. The full text is the tooltip.
+// function names run to thousands of characters. The full text is the tooltip. Names are cut
+// in the middle (both ends tell them apart); a sentence (a view's notice) at its end.
 class ElidedLabel : public QLabel
 {
     Q_OBJECT
@@ -18,6 +19,7 @@ public:
 
     void setFullText(const QString& text);
     const QString& fullText() const { return m_fullText; }
+    void setElideMode(Qt::TextElideMode mode);
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
 
@@ -29,6 +31,7 @@ private:
     void updateText();
 
     QString m_fullText;
+    Qt::TextElideMode m_elideMode = Qt::ElideMiddle;
     bool m_textStale = false; // the shown text is not yet m_fullText elided (hidden meanwhile)
 };
 

@@ -10,6 +10,7 @@
 #include "core/output/FoldedStacksWriter.h"
 #include "core/output/SaveFile.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
+#include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/common/FlowLayout.h"
 #include "ui/widgets/views/flame/FlameCanvas.h"
 
@@ -82,9 +83,9 @@ FlameGraphView::FlameGraphView(Session& session, std::shared_ptr<FlameSceneSourc
     m_breadcrumb->setTextFormat(Qt::RichText);
     // As wide as its text, cut by the toolbar's width, never widening the pane.
     m_breadcrumb->setMinimumWidth(1);
-    m_notice = new QLabel(this);
-    m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_notice->setWordWrap(false);
+    // One line, cut at its end where the pane is narrow (the whole in its tooltip).
+    m_notice = new ElidedLabel(this);
+    m_notice->setElideMode(Qt::ElideRight);
 
     // Not a row that squeezes its items: what does not fit a narrow pane wraps onto a further
     // row; the breadcrumb, last, takes a row of its own when it does not fit beside them.
@@ -211,7 +212,7 @@ QString FlameGraphView::breadcrumb() const
 
 QString FlameGraphView::notice() const
 {
-    return m_notice->text();
+    return m_notice->fullText();
 }
 
 void FlameGraphView::request()
@@ -220,7 +221,7 @@ void FlameGraphView::request()
     if (!m_session.hasProfile()) {
         m_scenes->cancel(m_reader);
         m_canvas->setScene(nullptr);
-        m_notice->setText(tr("No profile loaded"));
+        m_notice->setFullText(tr("No profile loaded"));
         return;
     }
     FlameScene::Request request;
@@ -235,7 +236,7 @@ void FlameGraphView::request()
         if (!request.options.focus.isValid()) {
             m_scenes->cancel(m_reader);
             m_canvas->setScene(nullptr);
-            m_notice->setText(tr("Select a function to see the stacks below it"));
+            m_notice->setFullText(tr("Select a function to see the stacks below it"));
             return;
         }
     }
@@ -262,7 +263,7 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
         notice = tr("Bottom-up, callers above. ") + notice;
     if (!scene->comparisonProblem.isEmpty())
         notice += tr("; not compared: %1").arg(scene->comparisonProblem);
-    m_notice->setText(notice);
+    m_notice->setFullText(notice);
     showDeltaLegend(scene->compared());
     m_canvas->setScene(std::move(scene));
     updateSearch();

@@ -20,6 +20,7 @@ class QToolButton;
 
 namespace tally {
 
+class ElidedLabel;
 class FlameCanvas;
 
 // The flame graph: the stacks of the whole profile, or rooted at the active function, in the
@@ -82,7 +83,7 @@ private:
     QLabel* m_matches = nullptr;
     QLabel* m_breadcrumb = nullptr;
     QToolButton* m_reset = nullptr;
-    QLabel* m_notice = nullptr;
+    ElidedLabel* m_notice = nullptr;
     QLabel* m_deltaLegend = nullptr;
     // The Session's comparison the stacks were last asked for with (a new one asks again).
     std::shared_ptr<const ProfileComparison> m_requestedComparison;

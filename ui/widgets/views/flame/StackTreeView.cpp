@@ -6,6 +6,7 @@
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/flame/FlameTreeModel.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/common/TransformActions.h"
@@ -13,7 +14,6 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QVBoxLayout>
 
 namespace tally {
@@ -43,8 +43,9 @@ StackTreeView::StackTreeView(Session& session, std::shared_ptr<FlameSceneSource>
     m_direction->addItem(tr("Bottom-Up"));
     m_direction->setToolTip(tr("Top-down: from the roots to their callees; bottom-up: "
                                "from the functions with self cost to their callers"));
-    m_notice = new QLabel(this);
-    m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // Beside the two choices, cut at its end where the pane is narrow (the whole in its tooltip).
+    m_notice = new ElidedLabel(this);
+    m_notice->setElideMode(Qt::ElideRight);
 
     m_model = new FlameTreeModel(this);
     m_model->setShowPercentages(m_session.showPercentages());
@@ -133,7 +134,7 @@ void StackTreeView::setWholeProfile(bool whole)
 
 QString StackTreeView::notice() const
 {
-    return m_notice->text();
+    return m_notice->fullText();
 }
 
 void StackTreeView::request()
@@ -141,7 +142,7 @@ void StackTreeView::request()
     const auto clear = [this](const QString& notice) {
         m_scenes->cancel(m_reader);
         m_model->setScene(nullptr);
-        m_notice->setText(notice);
+        m_notice->setFullText(notice);
     };
     if (!m_session.hasProfile())
         return clear(tr("No profile loaded"));
@@ -170,7 +171,7 @@ void StackTreeView::finished(std::shared_ptr<const FlameScene> scene)
     if (scene->tree.isEstimate())
         notice += tr(" \u2014 estimated stacks: a function's cost is shared among its "
                      "callers in proportion to their calls");
-    m_notice->setText(notice);
+    m_notice->setFullText(notice);
     m_model->setScene(std::move(scene));
     // Open the hottest path a few levels down.
     QModelIndex index = m_model->index(0, 0);

@@ -13,11 +13,11 @@
 #include <memory>
 
 class QComboBox;
-class QLabel;
 
 namespace tally {
 
 class ActivatingTreeView;
+class ElidedLabel;
 class FlameTreeModel;
 
 // The flame graph's stacks as a tree table, as hotspot has them: top-down (from the roots to
@@ -55,7 +55,7 @@ private:
     Session& m_session;
     QComboBox* m_root = nullptr;
     QComboBox* m_direction = nullptr;
-    QLabel* m_notice = nullptr;
+    ElidedLabel* m_notice = nullptr;
     ActivatingTreeView* m_tree = nullptr;
     FlameTreeModel* m_model = nullptr;
     // Builds the stacks, shared with the other views of them, only while this one is shown.
