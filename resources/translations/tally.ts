@@ -1260,10 +1260,6 @@ Caller map: its cost split by who calls it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 %3 inclusive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Make &apos;%1&apos; Active</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1313,6 +1309,16 @@ Caller map: its cost split by who calls it.</source>
     </message>
     <message>
         <source>Costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>The active function&apos;s name before its cost in the Call Map&apos;s header</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 inclusive</source>
+        <extracomment>The active function&apos;s cost after its name in the Call Map&apos;s header: &quot;1,234 Ir inclusive&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -10,6 +10,7 @@
 #include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
@@ -17,6 +18,7 @@
 #include "ui/widgets/views/callmap/CallMapView.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QSet>
@@ -536,6 +538,38 @@ private slots:
         QCOMPARE(scene.labels[1].back(), QStringLiteral("push_back"));
         const QString tip = view->canvas()->toolTipText(1);
         QVERIFY(tip.size() < 2000 && tip.contains(QLatin1String("90")));
+    }
+
+    // The header names the active function and gives its cost: a long name is cut in its middle
+    // (the whole in the tooltip) and the cost after it stays whole ("...push_back(int const&):
+    // 1" once read as the cost 1 of 100).
+    void theHeaderCutsALongNameNotItsCost()
+    {
+        const QByteArray name = "std::vector<" + QByteArray("std::pair<int, long>, ").repeated(30) +
+                                "int>::push_back(int const&)";
+        const auto loaded = loadedText("events: Ir\nfl=a.cpp\nfn=" + name + "\n1 1234567\n",
+                                       QStringLiteral("header.out"));
+        Session session;
+        session.setProfile(loaded.profile);
+        CallMapView view(session, CallMapTree::Direction::Callees);
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(session.selectFunction(QString::fromLatin1(name)));
+        QVERIFY(waitIdle(view));
+        const QLabel* cost = nullptr;
+        const ElidedLabel* function = view.findChild<ElidedLabel*>();
+        for (const QLabel* label : view.findChildren<QLabel*>()) {
+            if (label->text().endsWith(QLatin1String("inclusive")))
+                cost = label;
+        }
+        QVERIFY(cost && function);
+        QCOMPARE(cost->text(), QStringLiteral("1,234,567 Ir inclusive"));
+        QVERIFY(cost->width() >= cost->fontMetrics().horizontalAdvance(cost->text()));
+        QVERIFY(view.rect().contains(QRect(cost->mapTo(&view, QPoint(0, 0)), cost->size())));
+        QVERIFY2(function->text().contains(QChar(0x2026)), qPrintable(function->text()));
+        QVERIFY(function->text().endsWith(QLatin1String("const&):")));
+        QCOMPARE(function->toolTip(), function->fullText());
+        QVERIFY(function->fullText().size() > function->text().size());
     }
 
     void twinLabelsKeepWhatTellsThemApart()

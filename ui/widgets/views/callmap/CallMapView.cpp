@@ -6,6 +6,7 @@
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
+#include "ui/widgets/common/ElidedLabel.h"
 #include "ui/widgets/common/TransformActions.h"
 #include "ui/widgets/views/callmap/CallMapCanvas.h"
 
@@ -58,9 +59,11 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
     m_minSize->setSuffix(tr(" px"));
     m_minSize->setToolTip(tr("Rectangles smaller than this are not drawn"));
 
-    m_header = new QLabel(this);
-    m_header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_header->setTextFormat(Qt::PlainText);
+    // The function, cut in its middle where the pane is narrow (the whole in its tooltip), then
+    // its cost, whole: one label cut in the middle cut the number.
+    m_header = new ElidedLabel(this);
+    m_headerCost = new QLabel(this);
+    m_headerCost->setTextFormat(Qt::PlainText);
 
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 2);
@@ -68,6 +71,7 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
     bar->addWidget(m_depth);
     bar->addWidget(m_minSize);
     bar->addWidget(m_header, 1);
+    bar->addWidget(m_headerCost);
 
     m_canvas = new CallMapCanvas(this);
     auto* layout = new QVBoxLayout(this);
@@ -349,18 +353,21 @@ void CallMapView::updateHeader()
 {
     const FunctionId f = m_session.activeFunction();
     if (!m_session.hasProfile() || !f.isValid()) {
-        m_header->clear();
+        m_header->setFullText(QString());
+        m_headerCost->clear();
         return;
     }
     const Profile& profile = *m_session.profile();
     const int event = m_session.primaryEvent();
     const Cost inclusive = m_session.value(m_session.flatProfile().inclusive(f), event);
     const QString name = m_session.shownName(profile.functionName(f));
-    m_header->setText(tr("%1: %2 %3 inclusive")
-                          .arg(name.left(200),
-                               costtext::format(m_session, inclusive, event, costtext::Base::Total),
-                               m_session.eventName(event)));
-    m_header->setToolTip(m_header->text());
+    //: The active function's name before its cost in the Call Map's header
+    m_header->setFullText(tr("%1:").arg(name.left(200)));
+    //: The active function's cost after its name in the Call Map's header: "1,234 Ir inclusive"
+    m_headerCost->setText(
+        tr("%1 %2 inclusive")
+            .arg(costtext::format(m_session, inclusive, event, costtext::Base::Total),
+                 m_session.eventName(event)));
 }
 
 namespace {

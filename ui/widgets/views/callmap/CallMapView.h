@@ -25,6 +25,7 @@ class QSpinBox;
 namespace tally {
 
 class CallMapCanvas;
+class ElidedLabel;
 
 // The call map (KCachegrind's callee / caller map): the active function's inclusive cost as a
 // rectangle split into its callees (or callers) recursively. A bar above switches direction and
@@ -87,7 +88,8 @@ private:
     QComboBox* m_direction = nullptr;
     QSpinBox* m_depth = nullptr;
     QSpinBox* m_minSize = nullptr;
-    QLabel* m_header = nullptr;
+    ElidedLabel* m_header = nullptr; // the active function
+    QLabel* m_headerCost = nullptr;  // and its cost
     CallMapLayout::Split m_split = CallMapLayout::Split::Best;
     bool m_names = true;
     bool m_costs = true;
