@@ -11,6 +11,9 @@
 #include "ui/widgets/shell/FunctionFinder.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractItemView>
+#include <QLineEdit>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -238,6 +241,36 @@ private slots:
         QVERIFY(model.rowCount() > 0);
         QVERIFY(model.index(0, 0).data().toString().startsWith(
             QLatin1String("ns71::Widget4242::paintEvent")));
+    }
+
+    // The dialog's rows are as wide as its list: a long name is cut in its middle and its end
+    // shows, not beyond the list's right edge.
+    void finderRowsFitTheList()
+    {
+        const QByteArray tail = "::paintEvent(QPaintEvent*)";
+        QByteArray text = "events: Ir\n";
+        for (int i = 0; i < 3; ++i)
+            text += "fn=ns::" + QByteArray("Outer<Inner<long>>::").repeated(20) + "Widget" +
+                    QByteArray::number(i) + tail + "\n1 1\n";
+        const auto result = loadedText(text, QStringLiteral("long.out"));
+        Session session;
+        session.setProfile(result.profile);
+        FunctionFinder finder(session);
+        finder.resize(700, 420);
+        finder.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&finder));
+        finder.edit()->setText(QStringLiteral("Widget"));
+        auto* list = finder.findChild<QAbstractItemView*>();
+        QVERIFY(list);
+        QTRY_COMPARE(list->model()->rowCount(), 3);
+        for (int row = 0; row < 3; ++row) {
+            const QRect place = list->visualRect(list->model()->index(row, 0));
+            QVERIFY2(
+                place.left() >= 0 && place.right() < list->viewport()->width(),
+                qPrintable(
+                    QStringLiteral("%1 in %2").arg(place.right()).arg(list->viewport()->width())));
+        }
+        QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
     }
 
     void finderTypingAndDeletingMatchAsAFreshSearch()

@@ -12,7 +12,7 @@
 #include <QCoreApplication>
 #include <QKeyEvent>
 #include <QLineEdit>
-#include <QListView>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -272,9 +272,14 @@ FunctionFinder::FunctionFinder(Session& session, QWidget* parent)
     setWindowTitle(tr("Go to Function"));
     m_edit = new QLineEdit(this);
     m_edit->setPlaceholderText(tr("Type part of a function name"));
-    m_list = new QListView(this);
+    // A list of one column as wide as the view: a QListView made every row as wide as its first
+    // name, past the view's right edge, where the end of a long name (what tells it apart, after
+    // the middle's ellipsis) was cut off, and shaped 130 characters a row to paint 90.
+    m_list = new QTreeView(this);
     m_list->setModel(&m_model);
-    m_list->setUniformItemSizes(true);
+    m_list->setHeaderHidden(true);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
     m_list->setTextElideMode(Qt::ElideMiddle);
     m_list->setItemDelegate(new LongTextDelegate(m_list));
     auto* layout = new QVBoxLayout(this);
@@ -286,7 +291,7 @@ FunctionFinder::FunctionFinder(Session& session, QWidget* parent)
         m_list->setCurrentIndex(m_model.index(0, 0));
     });
     connect(m_edit, &QLineEdit::returnPressed, this, [this] { choose(m_list->currentIndex()); });
-    connect(m_list, &QListView::activated, this, &FunctionFinder::choose);
+    connect(m_list, &QTreeView::activated, this, &FunctionFinder::choose);
     m_edit->installEventFilter(this);
     m_list->setCurrentIndex(m_model.index(0, 0));
 }

@@ -18,7 +18,7 @@
 #include <vector>
 
 class QLineEdit;
-class QListView;
+class QTreeView;
 
 namespace tally {
 
@@ -118,7 +118,7 @@ private:
     Session& m_session;
     FunctionFinderModel m_model;
     QLineEdit* m_edit = nullptr;
-    QListView* m_list = nullptr;
+    QTreeView* m_list = nullptr;
 };
 
 } // namespace tally
