@@ -24,6 +24,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QHeaderView>
+#include <QMenu>
 #include <QProxyStyle>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -551,6 +552,44 @@ private slots:
         }
         QApplication::setFont(original);
         QVERIFY(fewer > 0);
+    }
+
+    // Back's drop-down names each function as the other menus do: its '&'s shown (not taken for
+    // mnemonics), a long name cut to a readable entry, the whole name in the tooltip.
+    void historyMenusNameFunctionsAsTheyRead()
+    {
+        const QByteArray reference = "push(int const&)";
+        const QByteArray longName =
+            "ns::" + QByteArray("Outer<Inner<long>>::").repeated(20) + "run()";
+        const QByteArray text =
+            "events: Ir\nfn=main\n1 1\nfn=" + reference + "\n1 1\nfn=" + longName + "\n1 1\n";
+        QSettings settings(tempDir().filePath(QStringLiteral("history.ini")), QSettings::IniFormat);
+        TestWindow window(settings);
+        window.show();
+        QVERIFY(openedIn(window, {writeFile(QStringLiteral("history.out"), text)}, 10000));
+        Session& session = window.session();
+        const auto function = [&](const QByteArray& name) {
+            return *findFunction(*session.profile(), QString::fromLatin1(name));
+        };
+        session.navigateTo(function("main"));
+        session.navigateTo(function(reference));
+        session.navigateTo(function(longName));
+        session.navigateTo(function("main"));
+        settle();
+        QMenu* back = nullptr;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (action->text() == QLatin1String("&Back"))
+                back = action->menu();
+        }
+        QVERIFY(back);
+        QVERIFY(back->toolTipsVisible());
+        const QList<QAction*> entries = back->actions();
+        QCOMPARE(entries.size(), 3); // the long name, the reference, main: latest first
+        QCOMPARE(entries[1]->text(), QStringLiteral("push(int const&&)"));
+        QCOMPARE(entries[1]->toolTip(), QString::fromLatin1(reference));
+        QVERIFY2(entries[0]->text().size() <= 60 && entries[0]->text().contains(QChar(0x2026)),
+                 qPrintable(entries[0]->text()));
+        QCOMPARE(entries[0]->toolTip(), QString::fromLatin1(longName));
     }
 
     void throughTheMainWindow()

@@ -4,6 +4,7 @@
 #include "ui/widgets/shell/NavigationActions.h"
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/TransformActions.h"
 #include "ui/widgets/shell/FunctionFinder.h"
 #include "ui/widgets/shell/NavigationBar.h"
 
@@ -39,6 +40,8 @@ NavigationActions::NavigationActions(Session& session, QMainWindow& window, QToo
     // Back and forward drop down their history, as browsers do.
     m_backMenu = new QMenu(&window);
     m_forwardMenu = new QMenu(&window);
+    m_backMenu->setToolTipsVisible(true);
+    m_forwardMenu->setToolTipsVisible(true);
     m_backAction->setMenu(m_backMenu);
     m_forwardAction->setMenu(m_forwardMenu);
     toolbar.addAction(m_backAction);
@@ -67,12 +70,18 @@ void NavigationActions::update()
     auto fill = [this](QMenu* menu, const std::vector<FunctionId>& entries, bool back) {
         menu->clear();
         for (std::size_t i = 0; i < entries.size() && i < 20; ++i) {
-            menu->addAction(m_session.profile()->functionName(entries[i]), this, [this, i, back] {
-                if (back)
-                    m_session.goBack(i);
-                else
-                    m_session.goForward(i);
-            });
+            // As the other menus name a function: shortened as the lists show it, cut to a
+            // readable length, its '&'s kept ("int const&)" read "int const)" with the ')'
+            // underlined); the whole name in the tooltip.
+            const QString name = m_session.profile()->functionName(entries[i]);
+            QAction* entry =
+                menu->addAction(menuEntryName(m_session.shownName(name)), this, [this, i, back] {
+                    if (back)
+                        m_session.goBack(i);
+                    else
+                        m_session.goForward(i);
+                });
+            entry->setToolTip(name);
         }
     };
     if (m_session.hasProfile()) {

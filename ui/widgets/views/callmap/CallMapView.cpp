@@ -370,32 +370,20 @@ void CallMapView::updateHeader()
                  m_session.eventName(event)));
 }
 
-namespace {
-
-// A name as a menu entry: not too long, and its '&'s (references, "operator&&") shown as such
-// rather than taken for mnemonics.
-QString menuLabel(const QString& name)
-{
-    QString shown = name.size() <= 80 ? name : name.left(40) + QChar(0x2026) + name.right(39);
-    return shown.replace(QLatin1Char('&'), QStringLiteral("&&"));
-}
-
-} // namespace
-
 std::unique_ptr<QMenu> CallMapView::contextMenu(int node)
 {
     auto menu = std::make_unique<QMenu>(this);
     const auto scene = m_canvas->scene();
     if (scene && node > 0 && scene->layout.isShown(node)) {
         const FunctionId function = scene->tree.node(node).function;
-        menu->addAction(tr("Make '%1' Active").arg(menuLabel(scene->labels[node].front())), this,
-                        [this, function] { m_session.navigateTo(function); });
+        menu->addAction(tr("Make '%1' Active").arg(menuEntryName(scene->labels[node].front())),
+                        this, [this, function] { m_session.navigateTo(function); });
         // The rectangles it is nested in, innermost first, as in KCachegrind's "Go To".
         QMenu* path = menu->addMenu(tr("Go To"));
         for (std::int32_t up = scene->tree.node(node).parent; up > 0;
              up = scene->tree.node(up).parent) {
             const FunctionId f = scene->tree.node(up).function;
-            path->addAction(menuLabel(scene->labels[up].front()), this,
+            path->addAction(menuEntryName(scene->labels[up].front()), this,
                             [this, f] { m_session.navigateTo(f); });
         }
         path->setEnabled(!path->isEmpty());
