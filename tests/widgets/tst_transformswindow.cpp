@@ -124,6 +124,30 @@ private slots:
         QCOMPARE(session.transforms().front().target, QStringLiteral("main"));
     }
 
+    // A chip names its function with its '&'s, which a button would take for mnemonics ("Drop:
+    // push(int const&)" read "Drop: push(int const)" with the ')' underlined).
+    void chipsShowAmpersands()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("amp.ini")), QSettings::IniFormat);
+        TestWindow window(settings);
+        window.show();
+        QFile file(m_dir.filePath(QStringLiteral("amp.out")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("events: Ir\nfn=main\n1 1\ncfn=push(int const&)\ncalls=1 1\n1 5\n"
+                   "fn=push(int const&)\n1 5\n");
+        file.close();
+        QVERIFY(openedIn(window, {file.fileName()}));
+        Session& session = window.session();
+        auto* chips = window.findChild<TransformChips*>();
+        QVERIFY(chips);
+        session.addTransform({TransformKind::Drop, QStringLiteral("push(int const&)")});
+        QVERIFY(settle(window));
+        QCOMPARE(chips->chipTexts(), QStringList({QStringLiteral("Drop: push(int const&)")}));
+        const auto buttons = chips->findChildren<QToolButton*>(QStringLiteral("transformChip"));
+        QCOMPARE(buttons.size(), 1);
+        QCOMPARE(buttons.front()->text(), QStringLiteral("Drop: push(int const&&)"));
+    }
+
     void chipsUndoRedoAndRecipes()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("chips.ini")), QSettings::IniFormat);

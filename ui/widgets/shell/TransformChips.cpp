@@ -16,13 +16,15 @@ namespace tally {
 namespace {
 
 // A chip's text: whole names are kept to a readable length, cut in the middle.
+// A chip's label: its '&'s doubled, which a button would take for a mnemonic ("Drop:
+// push(int const&)" read "Drop: push(int const)" with the ')' underlined).
 QString chipText(const Transform& transform)
 {
     constexpr qsizetype kMaxChars = 48;
     QString text = transformstage::describe(transform);
     if (text.size() > kMaxChars)
         text = text.left(kMaxChars / 2) + QChar(0x2026) + text.right(kMaxChars / 2 - 1);
-    return text;
+    return text.replace(QLatin1Char('&'), QStringLiteral("&&"));
 }
 
 } // namespace
@@ -61,7 +63,7 @@ QStringList TransformChips::chipTexts() const
     QStringList texts;
     for (int i = 0; i < m_chips->count(); ++i) {
         if (auto* chip = qobject_cast<QToolButton*>(m_chips->itemAt(i)->widget()))
-            texts << chip->text();
+            texts << QString(chip->text()).replace(QStringLiteral("&&"), QStringLiteral("&"));
     }
     return texts;
 }

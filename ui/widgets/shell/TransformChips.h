@@ -23,7 +23,7 @@ class TransformChips : public QFrame
 public:
     explicit TransformChips(Session& session, QWidget* parent = nullptr);
 
-    // The chips' texts, in order (for tests).
+    // The chips' texts as they read, in order (for tests).
     QStringList chipTexts() const;
     QString noteText() const;
 
