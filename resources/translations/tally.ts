@@ -1782,10 +1782,6 @@ Effect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> Changed by more than </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Baseline: &lt;b&gt;%1&lt;/b&gt; &amp;rarr; New: &lt;b&gt;%2&lt;/b&gt; &lt;i&gt;(the window shows the new profile)&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1843,6 +1839,10 @@ Effect</source>
     </message>
     <message>
         <source>&lt;p&gt;No comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; Compare With...&lt;/b&gt; compares the open profile (the baseline) with a new one. From a shell, this opens both:&lt;/p&gt;&lt;p style=&quot;white-space:pre&quot;&gt;&lt;code&gt;tally --diff BASE NEW&lt;/code&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed by more than</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

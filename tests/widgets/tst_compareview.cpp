@@ -19,6 +19,7 @@
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
 
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -33,6 +34,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QToolBar>
 #include <QTreeView>
 
 #include <algorithm>
@@ -340,6 +342,23 @@ private slots:
                     .startsWith(QLatin1String("called as often (once), at the same cost")));
         QVERIFY(view->summary()->height() >=
                 view->summary()->heightForWidth(view->summary()->width()));
+        // Every option in sight and reachable (a toolbar folded the threshold and Ignore files
+        // behind its extension button here).
+        QVERIFY(view->findChildren<QToolBar*>().isEmpty());
+        QList<QWidget*> options;
+        for (QWidget* control : view->findChildren<QComboBox*>())
+            options << control;
+        for (QWidget* control : view->findChildren<QAbstractSpinBox*>())
+            options << control;
+        for (QWidget* control : view->findChildren<QCheckBox*>())
+            options << control;
+        QCOMPARE(options.size(), 3 + 1 + 1);
+        for (QWidget* control : options) {
+            QVERIFY2(control->isVisible(), qPrintable(control->metaObject()->className()));
+            const QRect box(control->mapTo(view, QPoint(0, 0)), control->size());
+            QVERIFY2(view->rect().contains(box), qPrintable(control->metaObject()->className()));
+            QVERIFY(control->width() >= control->sizeHint().width());
+        }
     }
 
     // Seven- and eight-digit costs: the numbers widen their columns, the name gives way, and

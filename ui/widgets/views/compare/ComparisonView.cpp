@@ -8,6 +8,7 @@
 #include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/MatchingMemory.h"
+#include "ui/widgets/common/FlowLayout.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NameTakesTheRest.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
@@ -27,7 +28,6 @@
 #include <QLocale>
 #include <QMenu>
 #include <QStackedWidget>
-#include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -104,15 +104,26 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     m_legend = new QLabel(this);
     m_legend->setTextFormat(Qt::RichText);
 
-    // A toolbar, not a row of widgets: it folds what does not fit behind its extension button,
-    // so the view never makes the window wider than asked (900 px screenshots).
-    auto* options = new QToolBar(this);
-    options->addWidget(m_event);
-    options->addWidget(m_measure);
-    options->addWidget(m_scale);
-    options->addWidget(new QLabel(tr(" Changed by more than "), this));
-    options->addWidget(m_minimumChange);
-    options->addWidget(m_ignoreFile);
+    // A row that wraps, not a toolbar: at 1280x800 a toolbar folded the threshold and Ignore
+    // files behind its extension button, where they are hard to find. Either way the view never
+    // makes the window wider than asked (900 px screenshots). The threshold stays with its label.
+    auto* options = new QWidget(this);
+    auto* flow = new FlowLayout(options, 6);
+    flow->setContentsMargins(6, 3, 6, 3);
+    flow->addWidget(m_event);
+    flow->addWidget(m_measure);
+    flow->addWidget(m_scale);
+    auto* threshold = new QWidget(options);
+    auto* thresholdRow = new QHBoxLayout(threshold);
+    thresholdRow->setContentsMargins(0, 0, 0, 0);
+    thresholdRow->setSpacing(3);
+    auto* thresholdLabel = new QLabel(tr("Changed by more than"), threshold);
+    thresholdLabel->setBuddy(m_minimumChange);
+    m_minimumChange->setParent(threshold);
+    thresholdRow->addWidget(thresholdLabel);
+    thresholdRow->addWidget(m_minimumChange);
+    flow->addWidget(threshold);
+    flow->addWidget(m_ignoreFile);
     m_rulesAction = new QAction(tr("Matching Rules..."), this);
     connect(m_rulesAction, &QAction::triggered, this, &ComparisonView::editMatchingRules);
     m_rulesAction->setToolTip(tr("Rewrite function and file names before matching them, and "
