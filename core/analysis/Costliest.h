@@ -25,7 +25,9 @@ FunctionId costliestFunction(const FlatProfile& flat, const EventSet& events, in
 
 // Where a newly opened profile starts, as in KCachegrind: the program's `main` (or its entry
 // as other producers name it: Xdebug's `{main}`, `<main>`), the costliest of that name; when
-// the profile has none, the costliest function.
+// the profile has none, the costliest function. A profile that records no calls (cachegrind's
+// output) starts at its costliest function too: there `main` costs only its own lines, and
+// starting there showed a flat profile scrolled to near its end.
 FunctionId startingFunction(const Profile& profile, const FlatProfile& flat, const EventSet& events,
                             int event);
 

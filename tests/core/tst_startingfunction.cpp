@@ -3,7 +3,8 @@
 
 // Where a profile opens, on real files: as KCachegrind does, at the function named `main` with
 // the highest inclusive cost (else the producer's entry, Xdebug's `{main}`), not at the top row
-// of the flat profile, which in a valgrind profile is the dynamic loader's entry point.
+// of the flat profile, which in a valgrind profile is the dynamic loader's entry point; in a
+// profile without calls (cachegrind's), at the top row.
 
 #include "core/analysis/Costliest.h"
 #include "tests/support/TestSupport.h"
@@ -78,6 +79,31 @@ private slots:
             if (file.startsWith(QLatin1String("callgrind/")))
                 QVERIFY2(start.topRow != starting, qPrintable(start.topRow));
         }
+    }
+
+    // A profile without calls (cachegrind's output) starts at its costliest function: its
+    // `main` costs only its own lines, near the end of the flat profile.
+    void withoutCallsTheCostliest()
+    {
+        const auto flat = loadedText("events: Ir\nfl=a.c\nfn=main\n1 5\nfn=hot\n2 500\n",
+                                     QStringLiteral("nocalls.out"));
+        QCOMPARE(startOf(*flat.profile).starting, QStringLiteral("hot"));
+        // With a call, main again, though hot costs more.
+        const auto called =
+            loadedText("events: Ir\nfl=a.c\nfn=main\n1 5\ncfn=leaf\ncalls=1 3\n1 1\nfn=leaf\n3 1\n"
+                       "fn=hot\n2 500\n",
+                       QStringLiteral("calls.out"));
+        QCOMPARE(startOf(*called.profile).starting, QStringLiteral("main"));
+
+        const QString path =
+            corpusDir() + QStringLiteral("/cachegrind/accelas__mango-option__cachegrind.out");
+        if (!QFileInfo::exists(path))
+            QSKIP("../shared/corpus/external is not here");
+        const auto cachegrind = loadedFiles({path});
+        QVERIFY(findFunction(*cachegrind.profile, QStringLiteral("main")));
+        const Start start = startOf(*cachegrind.profile);
+        QCOMPARE(start.starting, start.topRow);
+        QVERIFY(start.starting != QLatin1String("main"));
     }
 
     void valgrindProfile()
