@@ -70,8 +70,7 @@ FunctionId startingFunction(const Profile& profile, const FlatProfile& flat, con
     // in a valgrind profile, which tells the user nothing. One pass over the functions finds
     // each entry point's name (the window asks on its GUI thread, after every load: 127,000
     // functions on a context-separated profile), comparing lengths first, building no text.
-    const auto partIds = profile.partIds();
-    if (std::ranges::all_of(partIds, [&](PartId part) { return profile.partCalls(part).empty(); }))
+    if (!profile.recordsCalls())
         return costliestFunction(flat, events, event);
     constexpr std::array<std::string_view, 3> kEntries = {"main", "{main}", "<main>"};
     constexpr std::size_t kLongest =

@@ -39,6 +39,9 @@ public:
     QString functionObject(FunctionId id) const { return qstring(m_data.functions[id].object); }
 
     const std::vector<SourceInfo>& sources() const { return m_data.sources; }
+    // Whether any part has a call: cachegrind's profiles have none (every function's inclusive
+    // cost is its self cost, and the callers, callees and call graph have nothing to show).
+    bool recordsCalls() const { return !m_data.partCalls.empty(); }
     std::size_t partCount() const { return m_data.parts.size(); }
     auto partIds() const { return m_data.parts.ids(); }
     const PartInfo& part(PartId id) const { return m_data.parts[id]; }

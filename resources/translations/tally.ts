@@ -2681,6 +2681,27 @@ Object: %3</source>
     </message>
 </context>
 <context>
+    <name>tally::NoCallsBanner</name>
+    <message>
+        <source>Hide this note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callers, Callees, the call graph, the call maps and the stacks have nothing to show. The flat profile, Source and Assembly show its costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 records no calls, as cachegrind&apos;s profiles do: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: which views are empty and which show the costs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 record no calls, as cachegrind&apos;s profiles do: %2</source>
+        <extracomment>%1: the files&apos; names; %2: which views are empty and which show the costs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tally::OpenerDialogs</name>
     <message>
         <source>Cannot Open Profile</source>

@@ -9,6 +9,7 @@
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/widgets/common/NoteBanner.h"
+#include "ui/widgets/shell/NoCallsBanner.h"
 #include "ui/widgets/shell/TransformOfferBanner.h"
 #include "ui/widgets/shell/TruncationBanner.h"
 
@@ -106,8 +107,9 @@ private slots:
     {
         QSettings settings(tempDir().filePath(u"banners.ini"_s), QSettings::IniFormat);
         TestWindow window(settings);
-        const std::array<NoteBanner*, 2> banners{window.findChild<TruncationBanner*>(),
-                                                 window.findChild<TransformOfferBanner*>()};
+        const std::array<NoteBanner*, 3> banners{window.findChild<TruncationBanner*>(),
+                                                 window.findChild<TransformOfferBanner*>(),
+                                                 window.findChild<NoCallsBanner*>()};
         for (const NoteBanner* banner : banners) {
             QVERIFY(banner);
             QCOMPARE(banner->backgroundRole(), QPalette::ToolTipBase);

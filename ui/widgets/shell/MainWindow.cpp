@@ -5,6 +5,7 @@
 
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/viewmodel/settings/SettingsMigration.h"
+#include "ui/widgets/shell/NoCallsBanner.h"
 #include "ui/widgets/shell/OpenerDialogs.h"
 #include "ui/widgets/shell/RecentFilesMenu.h"
 #include "ui/widgets/shell/TransformChips.h"
@@ -55,6 +56,8 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     column->addWidget(new TruncationBanner(m_session, central));
+    // A profile without calls (cachegrind's): why half the views stand empty.
+    column->addWidget(new NoCallsBanner(m_session, central));
     // The transforms in force (issue 37) and the offer of a profile's last ones.
     auto* offer = new TransformOfferBanner(m_session, central);
     column->addWidget(offer);

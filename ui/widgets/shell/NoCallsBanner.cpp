@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/shell/NoCallsBanner.h"
+
+#include "core/analysis/CostSnapshot.h"
+#include "ui/viewmodel/session/Session.h"
+
+#include <QFileInfo>
+#include <QLabel>
+
+namespace tally {
+
+NoCallsBanner::NoCallsBanner(Session& session, QWidget* parent)
+    : NoteBanner(QStringLiteral("noCallsBanner"), parent), m_session(session)
+{
+    setIcon(QStyle::SP_MessageBoxInformation);
+    addCloseButton(QStringLiteral("closeNoCallsBanner"), tr("Hide this note"));
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        if (changes & SessionChange::Profile)
+            refresh();
+    });
+    refresh();
+}
+
+QString NoCallsBanner::textFor(const Profile& profile)
+{
+    if (profile.recordsCalls() || profile.functionCount() == 0)
+        return {};
+    QStringList names;
+    for (const SourceInfo& source : profile.sources())
+        names << QFileInfo(source.path).fileName();
+    const QString views = tr("Callers, Callees, the call graph, the call maps and the stacks have "
+                             "nothing to show. The flat profile, Source and Assembly show its "
+                             "costs.");
+    //: %1: a file's name; %2: which views are empty and which show the costs
+    return names.size() == 1
+               ? tr("%1 records no calls, as cachegrind's profiles do: %2")
+                     .arg(names.front(), views)
+               //: %1: the files' names; %2: which views are empty and which show the costs
+               : tr("%1 record no calls, as cachegrind's profiles do: %2")
+                     .arg(names.join(QStringLiteral(", ")), views);
+}
+
+void NoCallsBanner::refresh()
+{
+    // The profile as loaded: a transform (a focus on a leaf) may leave one without calls.
+    const std::shared_ptr<const Profile>& loaded = m_session.originalSnapshot()->profile;
+    const QString text = loaded ? textFor(*loaded) : QString();
+    setText(text);
+    setVisible(!text.isEmpty());
+}
+
+} // namespace tally
