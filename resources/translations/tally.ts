@@ -2429,6 +2429,10 @@ baseline: %1, change: %2%3 (%4)</source>
         <extracomment>The zoom path: its first link zooms out to the whole graph (of the whole profile, or of the stacks below the active function)</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No calls recorded: every function is a root of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::FlameTreeModel</name>
@@ -2687,10 +2691,6 @@ Object: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Callers, Callees, the call graph, the call maps and the stacks have nothing to show. The flat profile, Source and Assembly show its costs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 records no calls, as cachegrind&apos;s profiles do: %2</source>
         <extracomment>%1: a file&apos;s name; %2: which views are empty and which show the costs</extracomment>
         <translation type="unfinished"></translation>
@@ -2698,6 +2698,10 @@ Object: %3</source>
     <message>
         <source>%1 record no calls, as cachegrind&apos;s profiles do: %2</source>
         <extracomment>%1: the files&apos; names; %2: which views are empty and which show the costs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callers, Callees, the call graph and the call maps have nothing to show, and the flame graph is one level deep. The flat profile, Source and Assembly show its costs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -202,6 +202,22 @@ private slots:
         QCOMPARE(colourOf(canvas, g), flamecolours::of(1, false));
     }
 
+    // Without calls (cachegrind's profiles) every function is a root, and the notice says so
+    // rather than "every function has one caller".
+    void withoutCallsEveryFunctionIsARoot()
+    {
+        const auto loaded =
+            loadedText("events: Ir\nfl=a.c\nfn=main\n1 5\nfn=hot\n2 500\n", u"flat.out"_s);
+        Session session;
+        session.setProfile(loaded.profile);
+        FlameGraphView view(session);
+        view.resize(700, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_COMPARE(totalOf(view), Cost(505));
+        QVERIFY2(view.notice().startsWith(u"No calls recorded"_s), qPrintable(view.notice()));
+    }
+
     void stackTree()
     {
         const auto loaded = loadedText(kSharedCallee, u"flame.out"_s);

@@ -30,9 +30,9 @@ QString NoCallsBanner::textFor(const Profile& profile)
     QStringList names;
     for (const SourceInfo& source : profile.sources())
         names << QFileInfo(source.path).fileName();
-    const QString views = tr("Callers, Callees, the call graph, the call maps and the stacks have "
-                             "nothing to show. The flat profile, Source and Assembly show its "
-                             "costs.");
+    const QString views = tr("Callers, Callees, the call graph and the call maps have nothing to "
+                             "show, and the flame graph is one level deep. The flat profile, "
+                             "Source and Assembly show its costs.");
     //: %1: a file's name; %2: which views are empty and which show the costs
     return names.size() == 1
                ? tr("%1 records no calls, as cachegrind's profiles do: %2")

@@ -11,9 +11,10 @@ class Profile;
 class Session;
 
 // A banner over the views while the open profile records no calls (cachegrind's output,
-// Profile::recordsCalls): the views of callers and callees, the call graph, the maps and the
-// stacks stand empty, which without a word reads as a fault of the viewer. Says why, and which
-// views show the costs. Hidden otherwise, and until the next profile once closed.
+// Profile::recordsCalls): the views of callers and callees, the call graph and the maps stand
+// empty (and the flame graph is one level deep), which without a word reads as a fault of the
+// viewer. Says why, and which views show the costs. Hidden otherwise, and until the next profile
+// once closed.
 class NoCallsBanner : public NoteBanner
 {
     Q_OBJECT

@@ -257,6 +257,10 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
                               "callers in proportion to their calls")
                          : tr("Exact stacks: every function has one caller (or "
                               "--separate-callers context)");
+    // Without calls (cachegrind's profiles) every function is a root: "one caller" would be
+    // wrong.
+    if (m_session.hasProfile() && !m_session.profile()->recordsCalls())
+        notice = tr("No calls recorded: every function is a root of its own");
     if (scene->tree.isCapped())
         notice += tr("; thin paths merged");
     if (scene->tree.isBottomUp())
