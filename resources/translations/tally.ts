@@ -2687,10 +2687,6 @@ Object: %3</source>
 <context>
     <name>tally::NoCallsBanner</name>
     <message>
-        <source>Hide this note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 records no calls, as cachegrind&apos;s profiles do: %2</source>
         <extracomment>%1: a file&apos;s name; %2: which views are empty and which show the costs</extracomment>
         <translation type="unfinished"></translation>
@@ -2921,6 +2917,13 @@ Load them all, each as a part of one profile?</source>
     </message>
     <message>
         <source>Only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tally::ProfileFactBanner</name>
+    <message>
+        <source>Hide this note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3917,10 +3920,6 @@ Click to remove it; the other transforms apply again</source>
 </context>
 <context>
     <name>tally::TruncationBanner</name>
-    <message>
-        <source>Hide this note</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1 is cut short: it ends at line %2, inside a part of which %3 % of the cost its summary states was read. The rest of the file is missing (was it copied while valgrind was still writing it?): the costs shown are those of what was read.</source>
         <translation type="unfinished"></translation>

@@ -147,6 +147,14 @@ private slots:
         // The second event type: Dr, a's inclusive 7.
         session.setEventTypes(1, -1);
         QTRY_COMPARE(totalOf(view), Cost(7));
+
+        // Without calls (cachegrind's profiles) every function is a root, and the notice says
+        // so rather than "every function has one caller".
+        view.setWholeProfile(true);
+        session.setProfile(
+            loadedText("events: Ir\nfl=a.c\nfn=main\n1 5\nfn=hot\n2 500\n", u"flat.out"_s).profile);
+        QTRY_COMPARE(totalOf(view), Cost(505));
+        QVERIFY2(view.notice().startsWith(u"No calls recorded"_s), qPrintable(view.notice()));
     }
 
     void bottomUpColoursAndExport()
@@ -200,22 +208,6 @@ private slots:
         QVERIFY(colourOf(canvas, main) != colourOf(canvas, g));
         QCOMPARE(colourOf(canvas, main), flamecolours::of(0, false));
         QCOMPARE(colourOf(canvas, g), flamecolours::of(1, false));
-    }
-
-    // Without calls (cachegrind's profiles) every function is a root, and the notice says so
-    // rather than "every function has one caller".
-    void withoutCallsEveryFunctionIsARoot()
-    {
-        const auto loaded =
-            loadedText("events: Ir\nfl=a.c\nfn=main\n1 5\nfn=hot\n2 500\n", u"flat.out"_s);
-        Session session;
-        session.setProfile(loaded.profile);
-        FlameGraphView view(session);
-        view.resize(700, 400);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QTRY_COMPARE(totalOf(view), Cost(505));
-        QVERIFY2(view.notice().startsWith(u"No calls recorded"_s), qPrintable(view.notice()));
     }
 
     void stackTree()

@@ -3,25 +3,16 @@
 
 #include "ui/widgets/shell/NoCallsBanner.h"
 
-#include "core/analysis/CostSnapshot.h"
-#include "ui/viewmodel/session/Session.h"
+#include "core/model/Profile.h"
 
 #include <QFileInfo>
-#include <QLabel>
 
 namespace tally {
 
 NoCallsBanner::NoCallsBanner(Session& session, QWidget* parent)
-    : NoteBanner(QStringLiteral("noCallsBanner"), parent), m_session(session)
-{
-    setIcon(QStyle::SP_MessageBoxInformation);
-    addCloseButton(QStringLiteral("closeNoCallsBanner"), tr("Hide this note"));
-    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
-        if (changes & SessionChange::Profile)
-            refresh();
-    });
-    refresh();
-}
+    : ProfileFactBanner(session, QStringLiteral("noCallsBanner"), QStyle::SP_MessageBoxInformation,
+                        QStringLiteral("closeNoCallsBanner"), &NoCallsBanner::textFor, parent)
+{}
 
 QString NoCallsBanner::textFor(const Profile& profile)
 {
@@ -40,15 +31,6 @@ QString NoCallsBanner::textFor(const Profile& profile)
                //: %1: the files' names; %2: which views are empty and which show the costs
                : tr("%1 record no calls, as cachegrind's profiles do: %2")
                      .arg(names.join(QStringLiteral(", ")), views);
-}
-
-void NoCallsBanner::refresh()
-{
-    // The profile as loaded: a transform (a focus on a leaf) may leave one without calls.
-    const std::shared_ptr<const Profile>& loaded = m_session.originalSnapshot()->profile;
-    const QString text = loaded ? textFor(*loaded) : QString();
-    setText(text);
-    setVisible(!text.isEmpty());
 }
 
 } // namespace tally

@@ -3,7 +3,7 @@
 
 #include "ui/widgets/shell/TruncationBanner.h"
 
-#include "ui/viewmodel/session/Session.h"
+#include "core/model/Profile.h"
 
 #include <QFileInfo>
 #include <QLabel>
@@ -12,17 +12,10 @@
 namespace tally {
 
 TruncationBanner::TruncationBanner(Session& session, QWidget* parent)
-    : NoteBanner(QStringLiteral("truncationBanner"), parent), m_session(session)
+    : ProfileFactBanner(session, QStringLiteral("truncationBanner"), QStyle::SP_MessageBoxWarning,
+                        QStringLiteral("closeTruncationBanner"), &TruncationBanner::textFor, parent)
 {
-    setIcon(QStyle::SP_MessageBoxWarning);
     label()->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    addCloseButton(QStringLiteral("closeTruncationBanner"), tr("Hide this note"));
-
-    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
-        if (changes & SessionChange::Profile)
-            refresh();
-    });
-    refresh();
 }
 
 QString TruncationBanner::textFor(const Profile& profile)
@@ -40,13 +33,6 @@ QString TruncationBanner::textFor(const Profile& profile)
                           QLocale().toString(100.0 * source.summaryShareRead, 'f', 1));
     }
     return notes.join(QLatin1Char('\n'));
-}
-
-void TruncationBanner::refresh()
-{
-    const QString text = m_session.hasProfile() ? textFor(*m_session.profile()) : QString();
-    setText(text);
-    setVisible(!text.isEmpty());
 }
 
 } // namespace tally

@@ -3,18 +3,15 @@
 
 #pragma once
 
-#include "ui/widgets/common/NoteBanner.h"
+#include "ui/widgets/shell/ProfileFactBanner.h"
 
 namespace tally {
-
-class Profile;
-class Session;
 
 // A banner over the views while the open profile has a file that was cut short (copied while
 // valgrind was still writing it, or cut by a full disk: SourceInfo::truncatedAtLine): which file,
 // at which line, and how much of its last part's summary was read, so that shares above 100 % are
-// not taken for the program's. Hidden otherwise, and until the next profile once closed.
-class TruncationBanner : public NoteBanner
+// not taken for the program's.
+class TruncationBanner : public ProfileFactBanner
 {
     Q_OBJECT
 
@@ -23,11 +20,6 @@ public:
 
     // The banner's text for `profile`: empty when every file is whole.
     static QString textFor(const Profile& profile);
-
-private:
-    void refresh();
-
-    Session& m_session;
 };
 
 } // namespace tally
