@@ -80,7 +80,9 @@ private slots:
         settle();
         QVERIFY(!banner->isVisible());
         window.session().addTransform({TransformKind::Focus, u"leaf"_s});
+        window.session().waitUntilSettled(); // the transform applies on a worker
         settle();
+        QVERIFY(!window.session().transformStage().isPending());
         QVERIFY(!window.session().profile()->recordsCalls());
         QVERIFY(!banner->isVisible());
     }
