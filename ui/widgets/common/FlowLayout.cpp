@@ -3,6 +3,8 @@
 
 #include "ui/widgets/common/FlowLayout.h"
 
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QWidget>
 
 #include <algorithm>
@@ -16,6 +18,21 @@ FlowLayout::~FlowLayout() = default;
 void FlowLayout::addItem(QLayoutItem* item)
 {
     m_items.emplace_back(item); // QLayout hands over ownership
+}
+
+QLabel* FlowLayout::addLabelled(const QString& text, QWidget* control)
+{
+    auto* pair = new QWidget(parentWidget());
+    auto* row = new QHBoxLayout(pair);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(3);
+    auto* label = new QLabel(text, pair);
+    label->setBuddy(control);
+    control->setParent(pair);
+    row->addWidget(label);
+    row->addWidget(control);
+    addWidget(pair);
+    return label;
 }
 
 int FlowLayout::count() const

@@ -5,6 +5,8 @@
 
 #include <QLayout>
 
+class QLabel;
+
 #include <memory>
 #include <vector>
 
@@ -23,6 +25,9 @@ public:
     ~FlowLayout() override;
 
     void addItem(QLayoutItem* item) override;
+    // Adds `control` after a label of `text` (its buddy), the two as one item: a label stays
+    // with its control when the row wraps. `control` moves into the pair; returns the label.
+    QLabel* addLabelled(const QString& text, QWidget* control);
     int count() const override;
     QLayoutItem* itemAt(int index) const override;
     QLayoutItem* takeAt(int index) override;

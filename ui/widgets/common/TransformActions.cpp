@@ -48,11 +48,10 @@ QString actionText(const Session& session, TransformKind kind, FunctionId functi
 
 } // namespace
 
-QString menuEntryName(QString name)
+QString menuEntryName(QString name, qsizetype maxChars)
 {
-    constexpr qsizetype kMaxChars = 60;
-    if (name.size() > kMaxChars)
-        name = name.left(kMaxChars / 2) + QChar(0x2026) + name.right(kMaxChars / 2 - 1);
+    if (name.size() > maxChars)
+        name = name.left(maxChars / 2) + QChar(0x2026) + name.right(maxChars / 2 - 1);
     return name.replace(QLatin1Char('&'), QStringLiteral("&&"));
 }
 

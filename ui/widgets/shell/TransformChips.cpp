@@ -4,6 +4,7 @@
 #include "ui/widgets/shell/TransformChips.h"
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/TransformActions.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,16 +16,13 @@ namespace tally {
 
 namespace {
 
-// A chip's text: whole names are kept to a readable length, cut in the middle.
-// A chip's label: its '&'s doubled, which a button would take for a mnemonic ("Drop:
-// push(int const&)" read "Drop: push(int const)" with the ')' underlined).
+// A chip's label, as a menu names a function: kept to a readable length, cut in the middle, its
+// '&'s doubled, which a button would take for a mnemonic ("Drop: push(int const&)" read "Drop:
+// push(int const)" with the ')' underlined).
 QString chipText(const Transform& transform)
 {
     constexpr qsizetype kMaxChars = 48;
-    QString text = transformstage::describe(transform);
-    if (text.size() > kMaxChars)
-        text = text.left(kMaxChars / 2) + QChar(0x2026) + text.right(kMaxChars / 2 - 1);
-    return text.replace(QLatin1Char('&'), QStringLiteral("&&"));
+    return menuEntryName(transformstage::describe(transform), kMaxChars);
 }
 
 } // namespace

@@ -57,19 +57,6 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     auto* toolbar = new QWidget(this);
     auto* flow = new FlowLayout(toolbar, 8);
     flow->setContentsMargins(6, 3, 6, 3);
-    // A label stays with its control when the row wraps.
-    const auto addLabelled = [toolbar, flow](const QString& text, QWidget* control) {
-        auto* pair = new QWidget(toolbar);
-        auto* row = new QHBoxLayout(pair);
-        row->setContentsMargins(0, 0, 0, 0);
-        row->setSpacing(3);
-        auto* label = new QLabel(text, pair);
-        label->setBuddy(control);
-        control->setParent(pair);
-        row->addWidget(label);
-        row->addWidget(control);
-        flow->addWidget(pair);
-    };
     const auto addButton = [this, toolbar, flow](QAction* action) {
         auto* button = new QToolButton(toolbar);
         button->setDefaultAction(action);
@@ -81,12 +68,12 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     m_callerDepth->setRange(0, 12);
     m_callerDepth->setValue(CallGraphOptions().callerDepth);
     m_callerDepth->setToolTip(tr("Levels of callers shown above the function"));
-    addLabelled(tr("Callers:"), m_callerDepth);
+    flow->addLabelled(tr("Callers:"), m_callerDepth);
     m_calleeDepth = new QSpinBox(toolbar);
     m_calleeDepth->setRange(0, 12);
     m_calleeDepth->setValue(CallGraphOptions().calleeDepth);
     m_calleeDepth->setToolTip(tr("Levels of callees shown below the function"));
-    addLabelled(tr("Callees:"), m_calleeDepth);
+    flow->addLabelled(tr("Callees:"), m_calleeDepth);
     m_threshold = new QDoubleSpinBox(toolbar);
     m_threshold->setRange(0.0, 50.0);
     m_threshold->setDecimals(1);
@@ -95,7 +82,7 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     m_threshold->setValue(CallGraphOptions().threshold * 100.0);
     m_threshold->setToolTip(tr("Calls cheaper than this share of the function's inclusive cost are "
                                "hidden and summarized as \"N more callers/callees\""));
-    addLabelled(tr("Hide below:"), m_threshold);
+    flow->addLabelled(tr("Hide below:"), m_threshold);
     m_direction = new QComboBox(toolbar);
     m_direction->addItem(tr("Top to bottom"));
     m_direction->addItem(tr("Left to right"));
@@ -109,7 +96,7 @@ CallGraphView::CallGraphView(Session& session, QSettings* settings, QWidget* par
     addButton(fit);
     // The overview's switch and the export are the graph's context menu's (as KCachegrind's
     // Birds-eye View and Export Graph), the export File's too: as buttons they took the
-    // toolbar to a second row in the lower pane at 1280x800, 30 px less graph of 170.
+    // toolbar to a second row in the lower pane at 1280x800 (135 px of graph, not 165).
     m_overviewAction = new QAction(tr("Overview"), this);
     m_overviewAction->setCheckable(true);
     m_overviewAction->setChecked(true);

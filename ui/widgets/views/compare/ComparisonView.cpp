@@ -113,16 +113,7 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     flow->addWidget(m_event);
     flow->addWidget(m_measure);
     flow->addWidget(m_scale);
-    auto* threshold = new QWidget(options);
-    auto* thresholdRow = new QHBoxLayout(threshold);
-    thresholdRow->setContentsMargins(0, 0, 0, 0);
-    thresholdRow->setSpacing(3);
-    auto* thresholdLabel = new QLabel(tr("Changed by more than"), threshold);
-    thresholdLabel->setBuddy(m_minimumChange);
-    m_minimumChange->setParent(threshold);
-    thresholdRow->addWidget(thresholdLabel);
-    thresholdRow->addWidget(m_minimumChange);
-    flow->addWidget(threshold);
+    flow->addLabelled(tr("Changed by more than"), m_minimumChange);
     flow->addWidget(m_ignoreFile);
     m_rulesAction = new QAction(tr("Matching Rules..."), this);
     connect(m_rulesAction, &QAction::triggered, this, &ComparisonView::editMatchingRules);

@@ -259,7 +259,7 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
                               "--separate-callers context)");
     // Without calls (cachegrind's profiles) every function is a root: "one caller" would be
     // wrong.
-    if (m_session.hasProfile() && !m_session.profile()->recordsCalls())
+    if (scene->profile && !scene->profile->recordsCalls())
         notice = tr("No calls recorded: every function is a root of its own");
     if (scene->tree.isCapped())
         notice += tr("; thin paths merged");
