@@ -19,7 +19,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTextStream>
 #include <QThread>
@@ -255,17 +254,6 @@ QStringList baseFiles(const QCommandLineParser& parser)
     for (const QString& note : notes)
         commanderrors::tell(note);
     return files;
-}
-
-std::int64_t inputBytes(const QCommandLineParser& parser)
-{
-    QStringList notes; // profileFiles() and baseFiles() tell them
-    std::int64_t bytes = 0;
-    for (const QString& path :
-         profilesiblings::expandEmptyBases(parser.positionalArguments(), &notes) +
-             profilesiblings::expandEmptyBases(parser.values(QStringLiteral("diff")), &notes))
-        bytes += QFileInfo(path).size();
-    return bytes;
 }
 
 int limitOf(const QCommandLineParser& parser)

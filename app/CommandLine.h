@@ -7,8 +7,6 @@
 #include <QFileDevice>
 #include <QTextStream>
 
-#include <cstdint>
-
 namespace tally {
 
 // Tally's command line: the window (`tally FILE...`), the report without a window
@@ -58,8 +56,6 @@ QStringList profileFiles(const QCommandLineParser& parser);
 // The baseline's files (--diff), expanded as profileFiles() expands FILE...: a baseline loads as
 // the new side does.
 QStringList baseFiles(const QCommandLineParser& parser);
-// The bytes of every profile file the command reads (FILE... and --diff's), as stored.
-std::int64_t inputBytes(const QCommandLineParser& parser);
 
 int runReport(const QCommandLineParser& parser);
 // Flushes `out` (a QFile opened on stdout) and the C library's buffer; false with the reason

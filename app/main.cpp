@@ -7,7 +7,6 @@
 #include "app/CommandLine.h"
 #include "app/StackExportCommand.h"
 #include "app/WindowModule.h"
-#include "core/load/LargeAllocations.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -36,8 +35,6 @@ int main(int argc, char** argv)
         parser.process(app); // prints and exits
     if (const int status = tally::commandline::checkOptions(parser, err); status != 0)
         return status;
-    // One load and out: huge pages only where they pay (LargeAllocations.h).
-    tally::largeallocations::fitPagesToLoad(tally::commandline::inputBytes(parser));
     if (tally::stackexport::isRequested(parser))
         return tally::stackexport::run(parser);
     return tally::commandline::runReport(parser);

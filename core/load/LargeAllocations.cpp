@@ -1,33 +1,25 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// The process's operator new, as the library's, except that a block of a few megabytes or more
-// (the loader's row tables, the reader's buffer, a report's rows) is marked for transparent huge
-// pages. Loading is mostly the first touch of those tables: on a Debian kernel (huge pages "only
-// where asked", madvise mode) each 4 KB page of them was a page fault, a fifth to a half of a
-// big load's time on the project's virtual machine (cut300: 0.73 s of system time in a 2.0 s
-// report); a 2 MB page takes one fault for 512 of them and fewer TLB misses after. Memory is
-// still freed with free(), as the library's operator delete does.
+// The heap's policy for large blocks (glibc's thresholds): see LargeAllocations.h.
 //
-// Not under the sanitizers, whose runtimes bring their own operator new.
+// Nothing here asks for transparent huge pages, which would spare a big load's page faults. On the
+// project's virtual machines the host takes back free memory in blocks of 8 MB
+// (page_reporting_order=11): a huge page first touched after that cost 6-30 ms, against about
+// 1 ms for the 512 small pages it spans. With every block of 2 MB or more marked for them, the
+// 1.39 GB report took 2.26-5.73 s; without, 1.22-1.28 s (docs/benchmarks.md).
 
 #include "core/load/LargeAllocations.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <cstdlib>
+#include <cstddef>
 #include <mutex>
-#include <new>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#include <sys/prctl.h>
-#endif
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
 
-// GCC says so with these macros, clang with __has_feature.
+// The sanitizers' runtimes bring their own allocator, whose thresholds these are not: their builds
+// leave the policy out. GCC says it is one with these macros, clang with __has_feature.
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define TALLY_SANITIZED_BUILD 1
 #elif defined(__has_feature)
@@ -37,11 +29,12 @@
 #endif
 #endif
 
-#if !defined(TALLY_SANITIZED_BUILD)
+namespace tally::largeallocations {
+
+#if !defined(TALLY_SANITIZED_BUILD) && defined(__GLIBC__)
 
 namespace {
 
-constexpr std::size_t kHugePage = std::size_t(2) << 20;
 // The mmap threshold while a load runs (and for a process that never asks for reuse). glibc raises
 // its mmap threshold to the size of each mmapped block freed (up to 32 MB): after a load's first
 // vectors doubled, tables of megabytes came from the heap, where a freed one stays resident (a hole
@@ -51,90 +44,6 @@ constexpr std::size_t kHugePage = std::size_t(2) << 20;
 // refuses to a process's heap, and glibc's fallback failed an allocation there: the instruction
 // counts (callgrind) of the docs could not be made.
 constexpr std::size_t kLoadMmapThreshold = std::size_t(256) << 10;
-// Smaller blocks hold no whole huge page.
-constexpr std::size_t kAdvisedSize = kHugePage;
-
-void adviseHugePages([[maybe_unused]] void* block, [[maybe_unused]] std::size_t size)
-{
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    // The whole huge pages inside the block: madvise takes aligned ranges, and pages wholly
-    // inside the block hold nothing else.
-    const std::size_t misalignment = reinterpret_cast<std::uintptr_t>(block) % kHugePage;
-    const std::size_t lead = misalignment == 0 ? 0 : kHugePage - misalignment;
-    if (size <= lead)
-        return;
-    const std::size_t length = (size - lead) & ~(kHugePage - 1);
-    if (length > 0)
-        madvise(static_cast<char*>(block) + lead, length, MADV_HUGEPAGE); // a hint: may fail
-#endif
-}
-
-void* allocate(std::size_t size)
-{
-    if (size == 0)
-        size = 1;
-    for (;;) {
-        if (void* block = std::malloc(size)) {
-            if (size >= kAdvisedSize)
-                adviseHugePages(block, size);
-            return block;
-        }
-        const std::new_handler handler = std::get_new_handler();
-        if (!handler)
-            throw std::bad_alloc();
-        handler();
-    }
-}
-
-} // namespace
-
-void* operator new(std::size_t size)
-{
-    return allocate(size);
-}
-
-void* operator new[](std::size_t size)
-{
-    return allocate(size);
-}
-
-#endif
-
-namespace tally::largeallocations {
-
-void fitPagesToLoad([[maybe_unused]] std::int64_t bytes)
-{
-#if defined(__linux__) && defined(PR_SET_THP_DISABLE)
-    if (bytes < kHugePagesFrom)
-        prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0); // a hint: an old kernel may refuse it
-#endif
-}
-
-void adviseHugePagesUpTo([[maybe_unused]] void* block, [[maybe_unused]] std::size_t capacityBytes,
-                         [[maybe_unused]] std::size_t hugeBytes)
-{
-#if !defined(TALLY_SANITIZED_BUILD) && defined(__linux__) && defined(MADV_HUGEPAGE) &&             \
-    defined(MADV_NOHUGEPAGE)
-    constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
-    char* const bytes = static_cast<char*>(block);
-    const auto begin = reinterpret_cast<std::uintptr_t>(block);
-    const std::uintptr_t end = begin + capacityBytes;
-    // Huge pages wholly inside the block, up to the one that holds the end of `hugeBytes`.
-    const std::uintptr_t first = (begin + kHuge - 1) & ~(kHuge - 1);
-    const std::uintptr_t last = end & ~(kHuge - 1);
-    if (first >= last)
-        return;
-    const std::uintptr_t boundary = std::clamp((begin + hugeBytes) & ~(kHuge - 1), first, last);
-    if (boundary > first)
-        madvise(bytes + (first - begin), boundary - first, MADV_HUGEPAGE);
-    if (boundary < last)
-        madvise(bytes + (boundary - begin), last - boundary, MADV_NOHUGEPAGE);
-#endif
-}
-
-#if !defined(TALLY_SANITIZED_BUILD) && defined(__GLIBC__)
-
-namespace {
 
 // The policy is the process's (glibc's thresholds), so its state is too: how many loads run, and
 // whether the process reuses blocks between them. Guarded by one mutex, so that a load that

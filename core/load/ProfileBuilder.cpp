@@ -3,7 +3,6 @@
 
 #include "core/load/ProfileBuilder.h"
 
-#include "core/load/LargeAllocations.h"
 #include "core/load/RowSorting.h"
 #include "core/load/VectorAppend.h"
 
@@ -18,10 +17,6 @@
 namespace tally {
 
 using rowsorting::sortRows;
-
-namespace {
-constexpr std::size_t kHugePageBytes = std::size_t(2) << 20;
-} // namespace
 
 ProfileBuilder::ProfileBuilder() = default;
 ProfileBuilder::~ProfileBuilder() = default;
@@ -82,8 +77,6 @@ void ProfileBuilder::expectBytes(qint64 bytes)
     if (bytes <= 0 || m_sumsOnly)
         return; // no detail rows to make room for
     auto& lines = m_details.lines;
-    m_expectedBytes = bytes;
-    m_pageBoundaries = {};
     m_expectedLineRows = lines.size() + std::size_t(bytes / kBytesPerLineRow);
     lines.rows().reserve(m_expectedLineRows);
     // The call sites likewise: names.callgrind's 131,634 passed 131,072 at its end, and the
@@ -110,39 +103,6 @@ void ProfileBuilder::expectBytes(qint64 bytes)
     constexpr qint64 kBytesPerName = 128;
     m_lastFunctionOfName.reserve(m_lastFunctionOfName.size() + std::size_t(bytes / kBytesPerName));
     reserveExpectedCosts();
-}
-
-void ProfileBuilder::noteBytesRead(qint64 bytes)
-{
-    // Too early, the rows so far tell little of where the tables end.
-    if (m_expectedBytes <= 0 || bytes * 4 < m_expectedBytes || bytes > m_expectedBytes)
-        return;
-    const double share = double(bytes) / double(m_expectedBytes);
-    std::size_t next = 0;
-    const auto advise = [&](auto& values) {
-        PageBoundary& boundary = m_pageBoundaries[next++];
-        using Value = typename std::remove_reference_t<decltype(values)>::value_type;
-        const std::size_t used = values.size() * sizeof(Value);
-        const std::size_t capacity = values.capacity() * sizeof(Value);
-        if (capacity < kHugePageBytes * 2)
-            return;
-        // Where the table likely ends, less an eighth and at least a huge page: the pages
-        // after get small pages, the last stretch of a table that grows more or less with the
-        // bytes read. A table that grows faster near the end only gets more small pages.
-        const auto projected = std::size_t(double(used) / share);
-        const std::size_t margin = std::max(projected / 8, kHugePageBytes);
-        const std::size_t hugeBytes =
-            std::min(capacity, projected > margin ? projected - margin : 0) & ~(kHugePageBytes - 1);
-        if (boundary.block == values.data() && boundary.hugeBytes == hugeBytes)
-            return;
-        boundary = {values.data(), hugeBytes};
-        largeallocations::adviseHugePagesUpTo(values.data(), capacity, hugeBytes);
-    };
-    advise(m_details.lines.rows());
-    advise(m_details.lines.addresses());
-    advise(m_details.lines.costValues());
-    advise(m_details.callSites.rows());
-    advise(m_details.callSites.costValues());
 }
 
 template <typename Visit>

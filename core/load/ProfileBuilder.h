@@ -52,12 +52,6 @@ public:
     // the largest array of a load, is not copied as it doubles (the copy was the peak of memory
     // on a profile of 127,000 functions).
     void expectBytes(qint64 bytes);
-    // `bytes` of those expectBytes() announced are read: the tables set aside for them are
-    // marked for huge pages up to a little short of where they will likely end, and for small
-    // pages after, so that the last huge page they reach is not resident whole for a few rows
-    // (see largeallocations::adviseHugePagesUpTo). Cheap: the loader calls it every few
-    // thousand lines, and it asks the system only when a boundary moves.
-    void noteBytesRead(qint64 bytes);
     // The pages the tables are written at next made resident ahead of them, in a call for many
     // pages, not a fault for each (ResidentFrontier). Cheap: the loader calls it every few
     // thousand lines.
@@ -445,14 +439,6 @@ private:
     std::size_t m_expectedCallSites = 0;
     std::size_t m_expectedFunctions = 0;
     std::size_t m_expectedCallPairs = 0;
-    qint64 m_expectedBytes = 0;
-    // Where noteBytesRead() last put each table's boundary between huge and small pages.
-    struct PageBoundary
-    {
-        const void* block = nullptr;
-        std::size_t hugeBytes = 0;
-    };
-    std::array<PageBoundary, 5> m_pageBoundaries;
     // The functions of the names that have kRingSearched or more (FunctionKeyHash -> the id; the
     // keys are m_data.functions): a name of fewer has its functions searched around its ring
     // (m_nextOfName), without a hash. Most names have one function (names.callgrind: 127,000

@@ -382,8 +382,6 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
             // Plain files: bytes parsed; gzip: compressed bytes consumed (all that is known).
             qint64 bytes =
                 source->isCompressed() ? source->fileBytesConsumed() : reader->lineOffset();
-            if (readingThrough == 0)
-                builder.noteBytesRead(reader->lineOffset()); // of the first piece's, expected
             for (int i = readingThrough + 1; i < pieceCount; ++i)
                 bytes += pieces[i]->bytesConsumed.load();
             reading.bytesRead = bytes;

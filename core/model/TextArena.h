@@ -19,7 +19,7 @@ namespace tally {
 #define TALLY_TEXT_ARENA_FIRST_BLOCK 16 * 1024 // NOLINT(bugprone-macro-parentheses): one use
 #endif
 // Bytes of names in blocks that never move (views handed out stay valid as it grows): the first
-// small, each next twice the one before up to a limit, large enough for huge pages at the end.
+// small, each next twice the one before up to a limit.
 class TextArena
 {
 public:
