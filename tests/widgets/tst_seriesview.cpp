@@ -6,9 +6,11 @@
 // regressed one, the threshold is kept as the view's option, and two steps chosen open their
 // comparison with the later step as the profile and the earlier one as the baseline.
 
+#include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/ProfileOpener.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/shell/ViewTabs.h"
@@ -17,8 +19,10 @@
 #include "ui/widgets/views/series/SeriesView.h"
 
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QTreeView>
 
@@ -112,6 +116,51 @@ private slots:
         settings::write(*m_settings,
                         settings::viewOption<double>(QStringLiteral("series"), "regressionPercent"),
                         2.0);
+    }
+
+    // Names that differ only inside a long template read apart in a narrow Function column, as in
+    // the flat profile: shortened as every view shortens them and cut where they do not differ
+    // (a plain cut at the end showed "void sortAll<std::v..." for all four).
+    void twinsInANarrowColumnNeverLookAlike()
+    {
+        const QStringList steps = {writeFile(QStringLiteral("twins.1"), twinsProfile(1000)),
+                                   writeFile(QStringLiteral("twins.2"), twinsProfile(1500))};
+        RecordingStyle style; // outlives the window
+        TestWindow window(*m_settings);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ViewTabs& tabs = *window.workspace().viewTabs();
+        auto* view = qobject_cast<SeriesView*>(tabs.view(QStringLiteral("series")));
+        QVERIFY(view);
+        QSignalSpy built(view, &SeriesView::seriesBuilt);
+        seriesopening::open(window.opener(), tabs, steps);
+        QVERIFY(built.wait(30000));
+        QTreeView* table = view->table();
+        table->setStyle(&style);
+        bool cut = false;
+        for (const int functionWidth : {120, 160, 200, 260}) {
+            table->header()->resizeSection(SeriesModel::Name, functionWidth);
+            style.m_cells.clear();
+            table->viewport()->repaint();
+            QSet<QString> shown;
+            int twins = 0;
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QModelIndex name = table->model()->index(row, SeriesModel::Name);
+                if (!twinNames().contains(name.data(SortRole).toString()))
+                    continue;
+                ++twins;
+                const auto cell = style.m_cells.value({row, SeriesModel::Name});
+                QVERIFY2(cell.fits, qPrintable(cell.text));
+                QVERIFY2(!shown.contains(cell.text),
+                         qPrintable(QStringLiteral("%1 px: %2").arg(functionWidth).arg(cell.text)));
+                shown.insert(cell.text);
+                cut = cut || cell.text.contains(QChar(0x2026));
+                QCOMPARE(name.data(Qt::ToolTipRole).toString(), name.data(SortRole).toString());
+            }
+            QCOMPARE(twins, twinNames().size());
+        }
+        QVERIFY(cut); // narrow enough to cut the names
     }
 
 private:

@@ -8,6 +8,7 @@
 #include "core/load/ProfileSiblings.h"
 #include "core/output/SeriesWriter.h"
 #include "core/output/TextColumns.h"
+#include "core/text/ShortNames.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 
 #include <QFileInfo>
@@ -79,6 +80,13 @@ SeriesModel::Built SeriesModel::build(const QStringList& steps, std::atomic<int>
         });
     if (complete) {
         series->finish();
+        QStringList names;
+        names.reserve(qsizetype(series->rowCount()));
+        for (std::size_t r = 0; r < series->rowCount(); ++r)
+            names << series->row(r).name;
+        built.names = std::make_shared<const ShortNames>(names, stop);
+        if (stop.stop_requested())
+            return built; // no series: the names are incomplete
         built.series = std::move(series);
     } else if (built.error.isEmpty() && !stop.stop_requested()) {
         built.error = tr("The series could not be loaded.");
@@ -123,6 +131,7 @@ void SeriesModel::install(Built result)
     }
     beginResetModel();
     m_series = std::move(result.series);
+    m_names = std::move(result.names);
     m_paths = std::move(result.paths);
     m_event = std::max(0, int(m_series->events().indexOf(m_eventName)));
     m_order = m_series->sortedRows(m_event);
@@ -144,6 +153,15 @@ void SeriesModel::setEventName(const QString& name)
     m_order = m_series->sortedRows(m_event);
     endResetModel();
     emit stepsChanged();
+}
+
+void SeriesModel::setShortNames(bool shortNames)
+{
+    if (shortNames == m_shortNames)
+        return;
+    m_shortNames = shortNames;
+    if (!m_order.empty())
+        emit dataChanged(index(0, Name), index(rowCount() - 1, Name), {Qt::DisplayRole});
 }
 
 void SeriesModel::setThreshold(double percent)
@@ -264,6 +282,20 @@ QVariant SeriesModel::data(const QModelIndex& index, int role) const
                 .arg(function.last + 1);
         return {};
     }
+    if (column == Name) {
+        switch (role) {
+        case Qt::DisplayRole:
+            return m_shortNames ? m_names->shortened(function.name) : function.name;
+        case DistinguishingRole:
+            // The range indexes the display text.
+            return QVariant::fromValue(m_names->distinguishing(function.name, m_shortNames));
+        case Qt::ToolTipRole:
+        case SortRole:
+            return function.name;
+        default:
+            return {};
+        }
+    }
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != SortRole)
         return {};
     // The file and object by their last component (the path in the tooltip), as the matching
@@ -275,8 +307,6 @@ QVariant SeriesModel::data(const QModelIndex& index, int role) const
                                        : path;
     };
     switch (column) {
-    case Name:
-        return function.name;
     case File:
         return shown(function.file);
     case Object:

@@ -15,6 +15,8 @@
 
 namespace tally {
 
+class ShortNames;
+
 // The Series view's rows (issue 38): a series of profiles (one file a step, in order) built on a
 // worker as `tally --report --series` builds it (ProfileSeries, the steps loaded on every core
 // ahead of the matching), a row per function across the series: its name, file and object, its
@@ -62,6 +64,11 @@ public:
     void setThreshold(double percent);
     double threshold() const { return m_threshold; }
 
+    // Names shortened as the other views show them (View > Short Names), else whole. The
+    // Function column answers DistinguishingRole either way, for a delegate that cuts a name
+    // where its look-alikes do not differ.
+    void setShortNames(bool shortNames);
+
     const ProfileSeries* series() const { return m_series.get(); }
     int stepCount() const;
     QString stepPath(int step) const;
@@ -89,6 +96,7 @@ private:
     struct Built
     {
         std::shared_ptr<const ProfileSeries> series;
+        std::shared_ptr<const ShortNames> names; // of the series' rows, made with it
         QStringList paths;
         QString error;
     };
@@ -97,6 +105,8 @@ private:
     Cost costAt(std::size_t row, int step) const;
 
     std::shared_ptr<const ProfileSeries> m_series;
+    std::shared_ptr<const ShortNames> m_names;
+    bool m_shortNames = true;
     QStringList m_paths;
     std::vector<std::size_t> m_order; // rows by their largest inclusive cost
     QString m_eventName;

@@ -7,6 +7,7 @@
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
+#include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/views/series/SparklineDelegate.h"
 
 #include <QDoubleSpinBox>
@@ -105,6 +106,10 @@ SeriesView::SeriesView(Session& session, QSettings& settings, QWidget* parent)
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Names cut as the other views cut them: in the middle, keeping what tells a name from its
+    // look-alikes (a plain cut at the end left "void std::__intr..." twice).
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setItemDelegate(new LongTextDelegate(m_table));
     m_table->setItemDelegateForColumn(SeriesModel::Trend, new SparklineDelegate(m_table));
     m_table->header()->setStretchLastSection(false);
     m_table->sortByColumn(-1, Qt::AscendingOrder); // the model's order: largest first
@@ -148,9 +153,12 @@ SeriesView::SeriesView(Session& session, QSettings& settings, QWidget* parent)
         else
             fillStrip();
     });
+    m_model.setShortNames(m_session.shortNames());
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & (SessionChange::EventTypes | SessionChange::Profile))
             updateEvent();
+        if (changes & SessionChange::Display)
+            m_model.setShortNames(m_session.shortNames());
     });
     m_activity.followJob(m_model);
     updateActions();
