@@ -4,6 +4,7 @@
 #include "core/text/CallGraphLabels.h"
 
 #include "core/text/NameShortener.h"
+#include "core/text/TextElision.h"
 
 #include <QHash>
 #include <QLocale>
@@ -25,11 +26,7 @@ QString CallGraphLabels::shortName(const QString& name) const
 
 QString CallGraphLabels::cut(const QString& name)
 {
-    if (name.size() <= kMaxTitleLength)
-        return name;
-    const int head = kMaxTitleLength / 2 - 1;
-    const int tail = kMaxTitleLength - head - 1;
-    return name.left(head) + QChar(0x2026) + name.right(tail);
+    return textelision::cutToLength(name, kMaxTitleLength);
 }
 
 void CallGraphLabels::setGraph(const CallGraph& graph)

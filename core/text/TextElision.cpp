@@ -222,4 +222,17 @@ bool fitsIn(QStringView text, double width, const WidthOf& widthOf, const WidthO
     return guidedFitting(text, width, widthOf, false, guide) == text.size();
 }
 
+QString cutToLength(const QString& text, qsizetype maxChars)
+{
+    if (text.size() <= maxChars || maxChars < 3)
+        return text;
+    qsizetype head = maxChars / 2;
+    qsizetype tail = maxChars - head - 1;
+    if (text.at(head - 1).isHighSurrogate())
+        --head;
+    if (text.at(text.size() - tail).isLowSurrogate())
+        --tail;
+    return text.left(head) + QChar(0x2026) + text.right(tail);
+}
+
 } // namespace tally::textelision

@@ -166,6 +166,30 @@ class TextElisionTest : public QObject
     Q_OBJECT
 
 private slots:
+    // By characters, for menus and sentences: both ends kept, the length asked, and a surrogate
+    // pair (an emoji in a name) never split.
+    void cutToLengthKeepsBothEnds()
+    {
+        QCOMPARE(textelision::cutToLength(QStringLiteral("short"), 10), QStringLiteral("short"));
+        const QString cut =
+            textelision::cutToLength(QStringLiteral("abcdefghijklmnopqrstuvwxyz"), 9);
+        QCOMPARE(cut, QStringLiteral("abcd\u2026wxyz"));
+        QCOMPARE(cut.size(), 9);
+        const QString emoji = QString::fromUtf8("\xf0\x9f\x98\x80"); // one character, two units
+        const QString around =
+            textelision::cutToLength(QStringLiteral("abc") + emoji + QStringLiteral("0123456789") +
+                                         emoji + QStringLiteral("xyz"),
+                                     9);
+        for (qsizetype i = 0; i < around.size(); ++i) {
+            if (around.at(i).isHighSurrogate())
+                QVERIFY(i + 1 < around.size() && around.at(i + 1).isLowSurrogate());
+            if (around.at(i).isLowSurrogate())
+                QVERIFY(i > 0 && around.at(i - 1).isHighSurrogate());
+        }
+        QVERIFY(around.startsWith(QStringLiteral("abc")));
+        QVERIFY(around.endsWith(QStringLiteral("xyz")));
+    }
+
     void fittingTextStaysWhole()
     {
         QCOMPARE(elided(QStringLiteral("main"), 4), QStringLiteral("main"));

@@ -30,6 +30,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>
@@ -265,6 +266,38 @@ private slots:
         QVERIFY(waitForAnother(window, paired));
         QCOMPARE(view->model()->rowCount(), rows);
         QVERIFY(window.session().comparisonController().matchingRules().isEmpty());
+    }
+
+    // Pair With... with long names: the dialog keeps its size, and lists them as Go to Function
+    // does, each row as wide as the list, no sideways scroll bar. (The name in its sentence made
+    // the dialog 3,200 px wide, and a QListView made every row as wide as the first name.)
+    void pairWithRowsFitTheList()
+    {
+        const QByteArray longName =
+            "ns::" + QByteArray("Outer<Inner<long>>::").repeated(20) + "Widget";
+        QByteArray base = "events: Ir\nfn=main\n1 1\nfn=" + longName + "Old(int)\n1 5\n";
+        QByteArray current = "events: Ir\nfn=main\n1 1\n";
+        for (int i = 0; i < 3; ++i)
+            current += "fn=" + longName + QByteArray::number(i) + "(int)\n1 9\n";
+        const auto comparison = comparisonOf(base, current);
+        const auto gone = rowNamed(*comparison, QString::fromLatin1(longName + "Old(int)"));
+        QVERIFY(gone >= 0);
+        PairWithDialog dialog(comparison, std::size_t(gone));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        // The name, which cannot wrap, does not set the dialog's width (it was 3,200 px).
+        QVERIFY2(dialog.width() <= 640, qPrintable(QString::number(dialog.width())));
+        QVERIFY(dialog.windowTitle().contains(QChar(0x2026)));
+        QAbstractItemView* list = dialog.list();
+        QCOMPARE(list->model()->rowCount(), 3);
+        for (int row = 0; row < 3; ++row) {
+            const QRect place = list->visualRect(list->model()->index(row, 0));
+            QVERIFY2(
+                place.left() >= 0 && place.right() < list->viewport()->width(),
+                qPrintable(
+                    QStringLiteral("%1 in %2").arg(place.right()).arg(list->viewport()->width())));
+        }
+        QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
     }
 
     // Pair With... and Unpair are in the compared Callers / Callees and All lists too: main

@@ -4,6 +4,7 @@
 #include "ui/widgets/common/TransformActions.h"
 
 #include "core/analysis/FunctionLookup.h"
+#include "core/text/TextElision.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractScrollArea>
@@ -48,11 +49,9 @@ QString actionText(const Session& session, TransformKind kind, FunctionId functi
 
 } // namespace
 
-QString menuEntryName(QString name, qsizetype maxChars)
+QString menuEntryName(const QString& name, qsizetype maxChars)
 {
-    if (name.size() > maxChars)
-        name = name.left(maxChars / 2) + QChar(0x2026) + name.right(maxChars / 2 - 1);
-    return name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+    return textelision::cutToLength(name, maxChars).replace(QLatin1Char('&'), QStringLiteral("&&"));
 }
 
 TransformActions::TransformActions(Session& session, std::function<FunctionId()> functionAt,

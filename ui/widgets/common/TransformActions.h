@@ -23,7 +23,7 @@ class Session;
 
 // A function's name as a menu entry (or a button's label): at most `maxChars` characters (cut in
 // the middle), its '&'s (references, "operator&&") shown as such rather than taken for mnemonics.
-QString menuEntryName(QString name, qsizetype maxChars = 60);
+QString menuEntryName(const QString& name, qsizetype maxChars = 60);
 
 // The one home of Focus on / Drop / Merge into Callers / Collapse Object (issue 37) for a
 // function, wherever a function is shown: the four actions, each asking the Session to apply the

@@ -3,6 +3,8 @@
 
 #include "ui/widgets/shell/RecentFilesMenu.h"
 
+#include "core/text/TextElision.h"
+
 #include <QDir>
 
 namespace tally {
@@ -29,10 +31,9 @@ QString RecentFilesMenu::label(const QString& path)
     if (!home.isEmpty() && home != QStringLiteral("/") &&
         label.startsWith(home + QDir::separator()))
         label = QStringLiteral("~") + label.mid(home.size());
-    if (label.size() > kLongest)
-        label = label.left(kLongest / 2 - 1) + QChar(0x2026) + label.right(kLongest / 2);
     // An & in a path is not a shortcut marker.
-    return label.replace(QLatin1Char('&'), QStringLiteral("&&"));
+    return textelision::cutToLength(label, kLongest)
+        .replace(QLatin1Char('&'), QStringLiteral("&&"));
 }
 
 void RecentFilesMenu::rebuild()

@@ -3,13 +3,15 @@
 
 #include "ui/widgets/views/compare/PairWithDialog.h"
 
+#include "core/text/TextElision.h"
 #include "ui/viewmodel/compare/UnmatchedFunctionsModel.h"
+#include "ui/widgets/common/LongTextDelegate.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QPushButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace tally {
@@ -19,7 +21,11 @@ PairWithDialog::PairWithDialog(std::shared_ptr<const ProfileComparison> comparis
     : QDialog(parent)
 {
     using Side = ProfileComparison::Side;
-    const QString name = comparison->name(row);
+    // The name cut for the title and the sentence: a C++ name of thousands of characters, which
+    // cannot wrap, made the dialog as wide (the whole name is the sentence's tooltip).
+    constexpr qsizetype kShownChars = 80;
+    const QString wholeName = comparison->name(row);
+    const QString name = textelision::cutToLength(wholeName, kShownChars);
     m_model = new UnmatchedFunctionsModel(std::move(comparison), row, this);
     setWindowTitle(tr("Pair %1 With").arg(name));
     auto* intro = new QLabel(
@@ -31,19 +37,25 @@ PairWithDialog::PairWithDialog(std::shared_ptr<const ProfileComparison> comparis
             .arg(name.toHtmlEscaped()),
         this);
     intro->setWordWrap(true);
+    intro->setToolTip(wholeName);
     m_filter = new QLineEdit(this);
     m_filter->setPlaceholderText(tr("Filter by name"));
     m_filter->setClearButtonEnabled(true);
-    m_list = new QListView(this);
+    // One column as wide as the list, as in Go to Function: a QListView made every row as wide
+    // as its first name and cut none.
+    m_list = new QTreeView(this);
     m_list->setModel(m_model);
-    m_list->setUniformItemSizes(true);
+    m_list->setHeaderHidden(true);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
     m_list->setTextElideMode(Qt::ElideMiddle);
+    m_list->setItemDelegate(new LongTextDelegate(m_list));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     QPushButton* ok = buttons->button(QDialogButtonBox::Ok);
     ok->setText(tr("Pair"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_list, &QListView::activated, this, &QDialog::accept);
+    connect(m_list, &QTreeView::activated, this, &QDialog::accept);
     auto* none = new QLabel(tr("No function of the other side is there only (or none holds "
                                "that text)."),
                             this);

@@ -11,7 +11,7 @@
 #include <optional>
 
 class QLineEdit;
-class QListView;
+class QTreeView;
 
 namespace tally {
 
@@ -31,13 +31,13 @@ public:
     std::optional<std::size_t> chosenRow() const;
 
     QLineEdit* filter() const { return m_filter; }
-    QListView* list() const { return m_list; }
+    QTreeView* list() const { return m_list; }
     UnmatchedFunctionsModel* model() const { return m_model; }
 
 private:
     UnmatchedFunctionsModel* m_model = nullptr;
     QLineEdit* m_filter = nullptr;
-    QListView* m_list = nullptr;
+    QTreeView* m_list = nullptr;
 };
 
 } // namespace tally
