@@ -6,14 +6,20 @@
 // What item views paint, for tests of elision: a style that records each cell's text as the
 // screen shows it, and a profile of template twins (names that differ only in their middle).
 
+#include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 
+#include <QAbstractItemView>
 #include <QByteArray>
 #include <QFontMetricsF>
+#include <QHeaderView>
 #include <QMap>
 #include <QProxyStyle>
+#include <QScrollBar>
+#include <QSet>
 #include <QStringList>
 #include <QStyleOptionViewItem>
+#include <QTreeView>
 
 #include <utility>
 
@@ -89,6 +95,53 @@ inline QByteArray twinsProfile(int firstCost = 1000, bool cyclic = false)
         cost += 1111;
     }
     return text;
+}
+
+// What is wrong with the twins' cells of `table` (styled by `style`) in `column` at its present
+// width, or an empty text: each must fit its cell and read differently from the others, and all
+// of twinNames() must be there (found by their whole names, SortRole). `cut` is set when a
+// cell's text was cut.
+inline QString twinsReadApart(QTreeView& table, const RecordingStyle& style, int column, bool& cut)
+{
+    style.m_cells.clear();
+    table.viewport()->repaint();
+    QSet<QString> shown;
+    int twins = 0;
+    const QAbstractItemModel& model = *table.model();
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (!twinNames().contains(model.index(row, column).data(SortRole).toString()))
+            continue;
+        ++twins;
+        const RecordingStyle::Cell cell = style.m_cells.value({row, column});
+        const QString where =
+            QStringLiteral("%1 px: %2").arg(table.header()->sectionSize(column)).arg(cell.text);
+        if (!cell.fits)
+            return QStringLiteral("does not fit, ") + where;
+        if (shown.contains(cell.text))
+            return QStringLiteral("reads as another, ") + where;
+        shown.insert(cell.text);
+        cut = cut || cell.text.contains(QChar(0x2026));
+    }
+    if (twins != twinNames().size())
+        return QStringLiteral("%1 twins of %2").arg(twins).arg(twinNames().size());
+    return {};
+}
+
+// Where a row of `list` (a list of one column) reaches past its viewport, or a sideways scroll
+// bar: empty when every row fits the list.
+inline QString rowsPastTheList(const QAbstractItemView& list)
+{
+    for (int row = 0; row < list.model()->rowCount(); ++row) {
+        const QRect place = list.visualRect(list.model()->index(row, 0));
+        if (place.left() < 0 || place.right() >= list.viewport()->width())
+            return QStringLiteral("row %1 ends at %2 in %3")
+                .arg(row)
+                .arg(place.right())
+                .arg(list.viewport()->width());
+    }
+    if (list.horizontalScrollBar()->maximum() != 0)
+        return QStringLiteral("a sideways scroll bar");
+    return {};
 }
 
 } // namespace tally::test
