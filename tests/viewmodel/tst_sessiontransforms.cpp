@@ -119,6 +119,30 @@ private slots:
         QCOMPARE(session.profile(), transformed);
     }
 
+    // A transform that removes the active function makes another active, as a profile opens:
+    // the views never go empty. A focus elsewhere: the focused function; a drop of it: main.
+    void losingTheActiveFunctionActivatesAnother()
+    {
+        Session session;
+        open(session);
+        const auto nameOfActive = [&session] {
+            return session.activeFunction().isValid()
+                       ? session.profile()->functionName(session.activeFunction())
+                       : QString();
+        };
+        session.setActiveFunction(FunctionByName(*m_profile)("main"));
+        session.addTransform(focus("b"));
+        session.waitUntilSettled();
+        QCOMPARE(nameOfActive(), QStringLiteral("b"));
+        session.removeTransform(0);
+        session.waitUntilSettled();
+        QCOMPARE(nameOfActive(), QStringLiteral("b")); // found again
+        session.setActiveFunction(FunctionByName(*session.profile())("c"));
+        session.addTransform(drop("c"));
+        session.waitUntilSettled();
+        QCOMPARE(nameOfActive(), QStringLiteral("main"));
+    }
+
     void removeUndoRedo()
     {
         Session session;

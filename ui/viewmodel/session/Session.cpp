@@ -177,6 +177,11 @@ void Session::costsComputed(StagedCosts costs)
         changes |= SessionChange::Transforms;
     }
     install(std::move(costs.snapshot), changes);
+    // A transform that took the active function away (a focus elsewhere, a drop of it) leaves
+    // the views with a function, not empty: the one a profile opens at (the focused function,
+    // as the root that holds the whole cost).
+    if ((changes & SessionChange::Profile) && !m_activeFunction.isValid() && m_activeCycle < 0)
+        m_activeFunction = startingFunction(*profile(), flatProfile(), events(), m_primaryEvent);
     // Models with rows of the profile before hear of the new one before anything paints them.
     if (changes & SessionChange::Profile)
         deliverChanges();

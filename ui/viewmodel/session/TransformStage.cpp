@@ -76,10 +76,12 @@ StagedCosts computeStagedCosts(const StagedCostRequest& request, std::stop_token
         }
         profile = std::move(outcome.profile);
     }
-    const bool reshaped = profile != request.original;
     result.snapshot = CostSnapshot::compute(profile, request.parts.fittedTo(profile->partCount()),
                                             request.detectCycles, stop, request.names);
-    if (result.snapshot && reshaped && !request.activeSelector.isEmpty()) {
+    // Found by name whenever a list of transforms was asked, the empty one too: the profile
+    // shown was another (the last transform removed gives the loaded one back, whose ids differ
+    // from the transformed profile's).
+    if (result.snapshot && !request.activeSelector.isEmpty()) {
         const functionlookup::Result found =
             functionlookup::find(*profile, *result.snapshot->flat, request.activeSelector);
         if (found.status == functionlookup::Status::Found && found.function.isValid()) {
