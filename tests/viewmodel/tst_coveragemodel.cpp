@@ -107,6 +107,26 @@ private slots:
         QVERIFY(!callers.index(0, CoverageModel::Self).data().isValid());
     }
 
+    // The Location column reads as the flat profile's: file and object by their names, not a
+    // path that a narrow column cut to "/ci/Op...e.cpp".
+    void locationsAsTheFlatProfileShowsThem()
+    {
+        const auto result =
+            loadedText("events: Ir\nob=/usr/lib/libdeep.so\nfl=/src/a/long/path/main.c\n"
+                       "fn=main\n1 1\ncfl=/src/a/long/path/work.c\ncfn=work\ncalls=1 1\n2 5\n"
+                       "fl=/src/a/long/path/work.c\nfn=work\n1 5\n");
+        Session session;
+        session.setProfile(result.profile);
+        CoverageModel callees(session, CoverageDirection::Callees);
+        QAbstractItemModelTester tester(&callees,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        session.setActiveFunction(*findFunction(*result.profile, u"main"_s));
+        session.deliverChanges();
+        QCOMPARE(callees.rowCount(), 1);
+        QCOMPARE(callees.index(0, CoverageModel::Location).data().toString(),
+                 u"work.c (libdeep.so)"_s);
+    }
+
     void cycleAsActiveItem()
     {
         Session session;

@@ -5,6 +5,7 @@
 
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
+#include "ui/viewmodel/common/FunctionLocation.h"
 
 #include <QLocale>
 
@@ -139,7 +140,8 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
             return QLocale().toString(qulonglong(entry.calls));
         if (column == Function)
             return itemName(entry);
-        return entry.item.isCycle() ? QString() : profile.functionFile(entry.item.function);
+        return entry.item.isCycle() ? QString()
+                                    : functionlocation::text(profile, entry.item.function);
     case DistinguishingRole:
         // The shown name comes first in the text, whatever follows it.
         if (column != Function || entry.item.isCycle())

@@ -6,9 +6,9 @@
 #include "ui/viewmodel/functions/KeyOrder.h"
 
 #include "core/text/CaselessText.h"
+#include "ui/viewmodel/common/FunctionLocation.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 
 #include <algorithm>
 #include <deque>
@@ -254,12 +254,7 @@ QString FlatProfileRows::locationText(const Row& row) const
         return QCoreApplication::translate("tally::FlatProfileModel", "%n function(s)", nullptr,
                                            members);
     }
-    const Profile& profile = *m_snapshot->profile;
-    QString file = QFileInfo(profile.functionFile(row.function())).fileName();
-    const QString object = QFileInfo(profile.functionObject(row.function())).fileName();
-    if (object.isEmpty())
-        return file;
-    return file.isEmpty() ? object : QStringLiteral("%1 (%2)").arg(file, object);
+    return functionlocation::text(*m_snapshot->profile, row.function());
 }
 
 } // namespace tally
