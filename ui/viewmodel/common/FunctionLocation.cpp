@@ -9,7 +9,7 @@ namespace tally::functionlocation {
 
 QString text(const Profile& profile, FunctionId function)
 {
-    const QString file = QFileInfo(profile.functionFile(function)).fileName();
+    QString file = QFileInfo(profile.functionFile(function)).fileName();
     const QString object = QFileInfo(profile.functionObject(function)).fileName();
     if (object.isEmpty())
         return file;
