@@ -59,9 +59,10 @@ qsizetype fitting(QStringView text, double width, const WidthOf& widthOf, bool f
 // text far wider than `width` measures only pieces about `width` wide instead of all of it.
 bool fitsIn(QStringView text, double width, const WidthOf& widthOf, const WidthOf& guide);
 
-// `text` unchanged when it has at most `maxChars` characters, else its first and last ones around
-// "…", `maxChars` in all, never half of a surrogate pair: for a name in a menu, a title or a
-// sentence, where no width is known and a name of 3,000 characters would set the width.
+// `text` unchanged when it has at most `maxChars` characters (or `maxChars` is under 3, too few
+// for both ends and the mark), else its first and last ones around "…", `maxChars` in all, never
+// half of a surrogate pair: for a name in a menu, a title or a sentence, where no width is known
+// and a name of 3,000 characters would set the width.
 QString cutToLength(const QString& text, qsizetype maxChars);
 
 } // namespace textelision

@@ -58,6 +58,13 @@ private slots:
         QVERIFY(banner->isVisible());
         banner->findChild<QToolButton*>(u"closeNoCallsBanner"_s)->click();
         QVERIFY(!banner->isVisible());
+        // A transform is no new profile: the banner stays closed.
+        session.addTransform({TransformKind::Focus, u"hot"_s});
+        session.waitUntilSettled();
+        settle();
+        QVERIFY(!session.transformStage().isPending());
+        QVERIFY(session.profile() != without.profile);
+        QVERIFY(!banner->isVisible());
         session.setProfile(loadedText(kWithoutCalls, u"cachegrind.out.2"_s).profile);
         settle();
         QVERIFY(banner->isVisible());

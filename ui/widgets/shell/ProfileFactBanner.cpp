@@ -16,7 +16,9 @@ ProfileFactBanner::ProfileFactBanner(Session& session, const QString& objectName
     setIcon(icon);
     addCloseButton(closeButtonName, tr("Hide this note"));
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
-        if (changes & SessionChange::Profile)
+        // A transform's profile is a Profile change too, and no new fact: a banner closed stays
+        // closed until another profile is loaded.
+        if ((changes & SessionChange::Profile) && m_session.originalSnapshot()->profile != m_loaded)
             refresh();
     });
     refresh();
@@ -25,8 +27,8 @@ ProfileFactBanner::ProfileFactBanner(Session& session, const QString& objectName
 void ProfileFactBanner::refresh()
 {
     // The profile as loaded: a transform (a focus on a leaf) may leave one without calls.
-    const std::shared_ptr<const Profile>& loaded = m_session.originalSnapshot()->profile;
-    const QString text = loaded ? m_textFor(*loaded) : QString();
+    m_loaded = m_session.originalSnapshot()->profile;
+    const QString text = m_loaded ? m_textFor(*m_loaded) : QString();
     setText(text);
     setVisible(!text.isEmpty());
 }

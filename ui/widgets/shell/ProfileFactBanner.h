@@ -5,6 +5,8 @@
 
 #include "ui/widgets/common/NoteBanner.h"
 
+#include <memory>
+
 namespace tally {
 
 class Profile;
@@ -30,6 +32,7 @@ private:
 
     Session& m_session;
     TextFor m_textFor;
+    std::shared_ptr<const Profile> m_loaded; // the one the text is of
 };
 
 } // namespace tally
