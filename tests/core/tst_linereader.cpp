@@ -54,12 +54,12 @@ struct Line
     qint64 offset;
 };
 
-// The lines as the format defines them, with their offsets; lines starting at `limit` or later
-// are left out.
-std::vector<Line> reference(const QByteArray& bytes, qint64 limit)
+// The lines as the format defines them, with their offsets, from the line at `from` on; lines
+// starting at `limit` or later are left out.
+std::vector<Line> reference(const QByteArray& bytes, qint64 limit, qint64 from = 0)
 {
     std::vector<Line> lines;
-    qint64 start = 0;
+    qint64 start = from;
     while (start < bytes.size() && (limit < 0 || start < limit)) {
         qint64 newline = bytes.indexOf('\n', start);
         const qint64 next = newline < 0 ? bytes.size() : newline + 1;
@@ -207,6 +207,48 @@ private slots:
             QCOMPARE(QByteArray(line.data(), qsizetype(line.size())), expected[index].text);
             QCOMPARE(reader.lineOffset(), expected[index].offset);
             QCOMPARE(reader.lineNumber(), qint64(index + 1));
+            ++index;
+        }
+        QCOMPARE(index, expected.size());
+    }
+
+    // A piece of a file starts at any line: each line is where its offset puts it in a page, from
+    // the first read on and after every move of a line's tail to the buffer's front. read() copies
+    // the page cache into the buffer; a few bytes off that place, each 1 MB read took four times
+    // as long (LineReader::kPageBytes).
+    void keepsEachLineAtItsPlaceInAPage_data()
+    {
+        QTest::addColumn<qint64>("from");
+        QTest::addColumn<qint64>("chunk");
+        QTest::addColumn<qint64>("step");
+        const QByteArray bytes = randomText(21, 3000, true);
+        for (const qint64 after : {qint64(-1), qint64(1), qint64(4090), qint64(9000)}) {
+            const qint64 from = after < 0 ? 0 : bytes.indexOf('\n', after) + 1;
+            QTest::addRow("from %lld, 100-byte chunks", from) << from << qint64(100) << qint64(100);
+            QTest::addRow("from %lld, short reads", from) << from << qint64(4096) << qint64(7);
+            QTest::addRow("from %lld, big chunks", from)
+                << from << qint64(1 << 20) << qint64(1 << 20);
+        }
+    }
+
+    void keepsEachLineAtItsPlaceInAPage()
+    {
+        QFETCH(qint64, from);
+        QFETCH(qint64, chunk);
+        QFETCH(qint64, step);
+        const QByteArray bytes = randomText(21, 3000, true);
+        MemorySource source(bytes, step);
+        QVERIFY(source.seek(from));
+        LineReader reader(source, from, -1, chunk);
+        const auto expected = reference(bytes, -1, from);
+        std::string_view line;
+        std::size_t index = 0;
+        while (reader.next(line)) {
+            QVERIFY2(index < expected.size(), "more lines than there are");
+            QCOMPARE(QByteArray(line.data(), qsizetype(line.size())), expected[index].text);
+            QCOMPARE(reader.lineOffset(), expected[index].offset);
+            QCOMPARE(reinterpret_cast<quintptr>(line.data()) % LineReader::kPageBytes,
+                     quintptr(reader.lineOffset() % LineReader::kPageBytes));
             ++index;
         }
         QCOMPARE(index, expected.size());
