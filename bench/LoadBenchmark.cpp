@@ -165,12 +165,14 @@ int main(int argc, char** argv)
         options.sumsOnly = sumsOnly;
         return tally::profileloader::load({args.at(1)}, {}, {}, options).profile ? 0 : 1;
     }
-    if (args.size() < 2) {
+    // REPEATS is a count of at least 1: "0" or a mistyped option (toInt() gives 0) left the
+    // figures below without a profile to measure.
+    const int repeats = args.size() > 2 ? args.at(2).toInt() : 1;
+    if (args.size() < 2 || args.size() > 3 || repeats < 1) {
         std::fprintf(stderr, "usage: tally_loadbench FILE [REPEATS] [--instructions]\n");
         return 2;
     }
     const QString path = args.at(1);
-    const int repeats = args.size() > 2 ? args.at(2).toInt() : 1;
     const double megabytes = double(QFileInfo(path).size()) / 1e6;
     std::printf("file: %s (%.1f MB)\n", qPrintable(path), megabytes);
 
