@@ -506,6 +506,11 @@ std::string_view StringTable::view(StringId id) const
 std::string_view StringTable::builtView(StringId id) const
 {
     const std::lock_guard lock(m_built->mutex);
+    return builtViewLocked(id);
+}
+
+std::string_view StringTable::builtViewLocked(StringId id) const
+{
     auto& views = m_built->views;
     if (views.size() <= id.index())
         views.resize(m_texts.size());
@@ -516,6 +521,31 @@ std::string_view StringTable::builtView(StringId id) const
         built = std::string_view(target, length(id));
     }
     return built;
+}
+
+std::vector<std::string_view> StringTable::views(std::span<const StringId> ids) const
+{
+    // Let go of now and then, so that a thread that wants one text (a view painting its rows)
+    // never waits for the whole list: at most this many chains built meanwhile.
+    constexpr std::size_t kChainsALock = 4096;
+    std::vector<std::string_view> texts;
+    texts.reserve(ids.size());
+    std::unique_lock lock(m_built->mutex, std::defer_lock);
+    std::size_t chains = 0;
+    for (const StringId id : ids) {
+        const Text& text = m_texts[id];
+        if (!text.isChain()) {
+            texts.push_back(text.view());
+            continue;
+        }
+        if (chains++ % kChainsALock == 0) {
+            if (lock.owns_lock())
+                lock.unlock();
+            lock.lock();
+        }
+        texts.push_back(builtViewLocked(id));
+    }
+    return texts;
 }
 
 bool StringTable::equals(StringId id, std::string_view text) const

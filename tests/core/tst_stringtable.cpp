@@ -417,6 +417,46 @@ private slots:
         }
     }
 
+    // views() of many ids gives what view() of each gives, at the same addresses, while other
+    // threads ask for the same texts one at a time: plain texts and chains, more chains than
+    // views() builds under one taking of the lock.
+    void buildsTheSameTextsInBulk()
+    {
+        StringTable table;
+        std::vector<StringId> ids;
+        std::vector<std::string> texts;
+        for (int i = 0; i < 10000; ++i) {
+            texts.push_back(i % 5 == 0 ? concat({"plain", std::to_string(i)})
+                                       : concat({"f", std::to_string(i % 37), "'g",
+                                                 std::to_string(i), "'main"}));
+            ids.push_back(table.intern(texts.back()));
+        }
+        std::vector<std::vector<std::string_view>> seen(4);
+        std::vector<std::thread> threads;
+        threads.reserve(seen.size());
+        for (std::size_t t = 0; t < seen.size(); ++t) {
+            threads.emplace_back([&, t] {
+                if (t % 2 == 0) {
+                    seen[t] = table.views(ids);
+                    return;
+                }
+                for (const StringId id : ids)
+                    seen[t].push_back(table.view(id));
+            });
+        }
+        for (auto& thread : threads)
+            thread.join();
+        QCOMPARE(table.views({}).size(), std::size_t(0));
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            QCOMPARE(table.view(ids[i]), texts[i]);
+            for (const auto& views : seen) {
+                QCOMPARE(views.size(), ids.size());
+                QCOMPARE(views[i].data(), table.view(ids[i]).data());
+                QCOMPARE(views[i].size(), texts[i].size());
+            }
+        }
+    }
+
     // Views of texts in one piece stay where they were while the table grows.
     void viewsStayValid()
     {

@@ -85,9 +85,11 @@ FunctionFinderCandidates::make(const Session& session)
         if (candidate != kInvalidId)
             lists->scanOrder.push_back(candidate);
     }
-    lists->names.reserve(lists->candidates.size());
+    std::vector<StringId> names;
+    names.reserve(lists->candidates.size());
     for (const FunctionId f : lists->candidates)
-        lists->names.push_back(profile.string(profile.function(f).name));
+        names.push_back(profile.function(f).name);
+    lists->names = profile.strings().views(names);
     return lists;
 }
 
