@@ -5,8 +5,9 @@
 // reports, in one run, the reading-speed floor (`wc -l` and Tally's own line splitting), the full
 // load through ProfileLoader in MB/s (with the default threads, one per core), the speed-up curve
 // (the file cut in up to N pieces parsed at once, N = 1 to the machine's cores, at least 2) with
-// the CPU time per GB each spent and the machine's own ceiling beside it (as many register loops
-// at once against one, in the same round), the model's size and the process's peak memory. With
+// the CPU time per GB each spent and the machine's own ceilings beside it (as many register loops
+// at once against one, and as many threads writing at random into tables of their own, in the
+// same round), the model's size and the process's peak memory. With
 // --instructions it also counts, with callgrind, the instructions per input line of a full load
 // on one thread (the window's) and of `tally --report --format=tsv --threads=1 FILE` (exact,
 // unlike times on a shared machine; the goals of issues 15, 18 and 41 are set in them).
@@ -28,6 +29,7 @@
 #include <QThread>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -110,26 +112,47 @@ void printInstructions(const QString& path, qint64 lineCount)
                     report, report / lines);
 }
 
-// What the machine gives a second thread: `threads` threads at once, each running the same loop
-// of register arithmetic (no memory, no system calls, nothing shared) for `iterations` steps; the
-// wall seconds until the last ends. On a shared virtual machine two such loops took 1.15 to 1.6 s
-// each against 1.15 s alone, minute by minute: the loader's two-thread ratio is printed beside
-// this ceiling, taken in the same round.
-double registerLoopSeconds(int threads, std::uint64_t iterations)
+// The machine's ceilings: loops that share nothing, run on one thread and then on several.
+enum class CeilingLoop
 {
+    // Register arithmetic alone: no memory, no system calls. What the machine gives a second
+    // core at all (on a shared virtual machine two such loops took 1.15 to 1.6 s each against
+    // 1.15 s alone, minute by minute).
+    Registers,
+    // Adding into random slots of a table of the thread's own, 64 MB (past the caches, as the
+    // loader's hash tables and rows are), resident before the clock starts. What it gives work
+    // bound by memory like the loader's: 1.64-2.04x here from round to round (2026-12-01) where
+    // the registers gave 1.96-2.01x.
+    RandomWrites,
+};
+
+// `threads` loops of `kind` at once, each for `iterations` steps; the wall seconds until the last
+// ends. The loader's ratio is printed beside each ceiling, taken in the same round.
+double ceilingLoopSeconds(CeilingLoop kind, int threads, std::uint64_t iterations)
+{
+    constexpr std::size_t kSlots = std::size_t(16) << 20; // 64 MB of 32-bit slots
+    std::vector<std::vector<std::uint32_t>> tables(
+        std::size_t(kind == CeilingLoop::RandomWrites ? threads : 0));
+    for (auto& table : tables)
+        table.assign(kSlots, 0);
     std::atomic<std::uint64_t> sink{0};
     QElapsedTimer timer;
     timer.start();
     std::vector<std::thread> loops;
+    loops.reserve(std::size_t(threads));
     for (int t = 0; t < threads; ++t) {
-        loops.emplace_back([&sink, iterations, seed = std::uint64_t(t) + 1] {
+        std::uint32_t* const table = tables.empty() ? nullptr : tables[std::size_t(t)].data();
+        loops.emplace_back([&sink, table, iterations, seed = std::uint64_t(t) + 1] {
             std::uint64_t x = seed;
             std::uint64_t mixed = 0;
             for (std::uint64_t i = 0; i < iterations; ++i) {
                 x = x * 6364136223846793005ull + 1442695040888963407ull;
-                mixed ^= x >> 17;
+                if (table)
+                    table[(x >> 20) & (kSlots - 1)] += std::uint32_t(i);
+                else
+                    mixed ^= x >> 17;
             }
-            sink += mixed;
+            sink += table ? table[seed] : mixed;
         });
     }
     for (std::thread& loop : loops)
@@ -141,11 +164,11 @@ double registerLoopSeconds(int threads, std::uint64_t iterations)
     return wall;
 }
 
-// Iterations of registerLoopSeconds() on one thread that take about `wallSeconds`.
-std::uint64_t registerLoopIterationsFor(double wallSeconds)
+// Iterations of a loop of `kind` on one thread that take about `wallSeconds`.
+std::uint64_t ceilingLoopIterationsFor(CeilingLoop kind, double wallSeconds)
 {
     constexpr std::uint64_t kProbe = 20'000'000;
-    const double probe = std::max(1e-4, registerLoopSeconds(1, kProbe));
+    const double probe = std::max(1e-4, ceilingLoopSeconds(kind, 1, kProbe));
     return std::max<std::uint64_t>(kProbe, std::uint64_t(double(kProbe) * wallSeconds / probe));
 }
 
@@ -239,10 +262,11 @@ int main(int argc, char** argv)
         std::vector<tally::LoadPhase> phases; // of the run of the least CPU time
     };
     std::vector<Curve> curve(std::size_t(maxThreads) + 1);
-    // The machine's own ceiling, a round each beside the loads: registerLoopSeconds() on one
+    // The machine's own ceilings, a round each beside the loads: each kind of ceiling loop on one
     // thread and on all, each as long as a one-thread load.
-    std::vector<double> ceilings;
-    std::uint64_t loopIterations = 0;
+    constexpr std::array kCeilingLoops = {CeilingLoop::Registers, CeilingLoop::RandomWrites};
+    std::array<std::vector<double>, kCeilingLoops.size()> ceilings;
+    std::array<std::uint64_t, kCeilingLoops.size()> loopIterations{};
     for (int round = 0; round < repeats; ++round) {
         for (int threads = 1; threads <= maxThreads; ++threads) {
             tally::LoadOptions options;
@@ -261,13 +285,17 @@ int main(int argc, char** argv)
             point.bestCpu = std::min(point.bestCpu, cpu);
             point.joined = result.piecesJoined;
         }
-        if (loopIterations == 0)
-            loopIterations = registerLoopIterationsFor(curve[1].walls.front());
-        // As many loops at once do as many times the work of one: the ratio of the work done
-        // in a second, as the loads' ratio is (the same work, one thread and all).
-        const double alone = registerLoopSeconds(1, loopIterations);
-        ceilings.push_back(double(maxThreads) * alone /
-                           registerLoopSeconds(maxThreads, loopIterations));
+        for (std::size_t k = 0; k < kCeilingLoops.size(); ++k) {
+            if (loopIterations[k] == 0)
+                loopIterations[k] =
+                    ceilingLoopIterationsFor(kCeilingLoops[k], curve[1].walls.front());
+            // As many loops at once do as many times the work of one: the ratio of the work
+            // done in a second, as the loads' ratio is (the same work, one thread and all).
+            const double alone = ceilingLoopSeconds(kCeilingLoops[k], 1, loopIterations[k]);
+            ceilings[k].push_back(
+                double(maxThreads) * alone /
+                ceilingLoopSeconds(kCeilingLoops[k], maxThreads, loopIterations[k]));
+        }
     }
     const Curve& one = curve[1];
     for (int threads = 1; threads <= maxThreads; ++threads) {
@@ -285,15 +313,21 @@ int main(int argc, char** argv)
             std::printf("\n");
         }
         if (threads == maxThreads) {
-            // Its ratio against what the machine gave a register loop on as many threads in the
-            // same round: 1.00 is all the machine had to give.
-            std::printf("    the machine's ceiling, %d register loops against one:", threads);
-            for (const double ceiling : ceilings)
-                std::printf(" %.2fx", ceiling);
-            std::printf("\n    the loader's share of it:");
-            for (std::size_t round = 0; round < ceilings.size(); ++round)
-                std::printf(" %.2f", one.walls[round] / point.walls[round] / ceilings[round]);
-            std::printf("\n");
+            // Its ratio against what the machine gave each ceiling loop on as many threads in
+            // the same round: 1.00 is all the machine had to give.
+            for (std::size_t k = 0; k < kCeilingLoops.size(); ++k) {
+                std::printf(kCeilingLoops[k] == CeilingLoop::Registers
+                                ? "    the machine's ceiling, %d register loops against one:"
+                                : "    %d threads writing at random into 64 MB each, against one:",
+                            threads);
+                for (const double ceiling : ceilings[k])
+                    std::printf(" %.2fx", ceiling);
+                std::printf("\n    the loader's share of it:");
+                for (std::size_t round = 0; round < ceilings[k].size(); ++round)
+                    std::printf(" %.2f",
+                                one.walls[round] / point.walls[round] / ceilings[k][round]);
+                std::printf("\n");
+            }
         }
         // The loader's own thread, step by step (the run of least CPU time): what the parse
         // leaves serial.
