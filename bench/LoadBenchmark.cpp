@@ -121,7 +121,7 @@ enum class CeilingLoop
     Registers,
     // Adding into random slots of a table of the thread's own, 64 MB (past the caches, as the
     // loader's hash tables and rows are), resident before the clock starts. What it gives work
-    // bound by memory like the loader's: 1.64-2.04x here from round to round (2026-12-01) where
+    // bound by memory like the loader's: 1.64-2.04x here in fifteen rounds (2026-12-01) where
     // the registers gave 1.96-2.01x.
     RandomWrites,
 };
