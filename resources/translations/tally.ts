@@ -1131,10 +1131,6 @@ The function&apos;s inclusive cost counts that work once and adds nothing for th
         </translation>
     </message>
     <message>
-        <source>%1 (called at %2:%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
 File: %2
 Object: %3</source>
@@ -1166,6 +1162,14 @@ Object: %3</source>
     </message>
     <message>
         <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>called at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, called at %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -431,6 +431,42 @@ private slots:
                                                     QLocale().toString(31.25, 'f', 2) + " %"));
     }
 
+    // Callers and callees name a function's place as the flat profile does (file and object by
+    // their names), and the call site when the profile knows it: callgrind's "???" at line 0,
+    // for code without debug information, is left out.
+    void callListsNamePlacesAsTheFlatProfileDoes()
+    {
+        const auto result = loadedText("events: Ir\nob=/usr/lib/libdeep.so\n"
+                                       "fl=/src/a/long/path/main.c\nfn=main\n1 1\n"
+                                       "cfl=/src/a/long/path/work.c\ncfn=work\ncalls=1 1\n2 5\n"
+                                       "fl=???\nfn=nodebug\n0 3\n"
+                                       "cfl=/src/a/long/path/work.c\ncfn=work\ncalls=1 1\n0 5\n"
+                                       "fl=/src/a/long/path/work.c\nfn=work\n1 10\n",
+                                       QStringLiteral("places.out"));
+        Session session;
+        session.setProfile(result.profile);
+        session.setActiveFunction(functionNamed(*result.profile, QStringLiteral("work")));
+        session.deliverChanges();
+        CallListModel callers(session, CallListModel::Direction::Callers);
+        QAbstractItemModelTester tester(&callers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QStringList places;
+        for (int row = 0; row < callers.rowCount(); ++row)
+            places << callers.index(row, CallListModel::Function).data().toString() + u'=' +
+                          callers.index(row, CallListModel::Location).data().toString();
+        places.sort();
+        QCOMPARE(places,
+                 (QStringList{QStringLiteral("main=main.c (libdeep.so), called at main.c:2"),
+                              QStringLiteral("nodebug=??? (libdeep.so)")}));
+
+        session.setActiveFunction(functionNamed(*result.profile, QStringLiteral("main")));
+        session.deliverChanges();
+        CallListModel callees(session, CallListModel::Direction::Callees);
+        QCOMPARE(callees.rowCount(), 1);
+        QCOMPARE(callees.index(0, CallListModel::Location).data().toString(),
+                 QStringLiteral("work.c (libdeep.so), called at main.c:2"));
+    }
+
     void typingAndDeletingMatchAsAFreshSearch()
     {
         // The filter keeps the results of recent patterns and, on many rows, splits the work

@@ -6,6 +6,7 @@
 #include "core/analysis/CycleRelations.h"
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
+#include "ui/viewmodel/common/FunctionLocation.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -13,6 +14,24 @@
 #include <algorithm>
 
 namespace tally {
+
+namespace {
+
+// Where a call site is, "file:line", or what the profile knows of it. Callgrind names a file it
+// has no debug information for "???" and puts its calls at line 0: "???:0" told a reader nothing
+// (a release build's every call).
+QString siteLocation(const Profile& profile, const CallSiteSummary& site)
+{
+    QString file = QFileInfo(profile.qstring(site.file)).fileName();
+    if (file == u"???")
+        file.clear();
+    if (site.line == 0)
+        return file;
+    return file.isEmpty() ? CallListModel::tr("line %1").arg(site.line)
+                          : QStringLiteral("%1:%2").arg(file).arg(site.line);
+}
+
+} // namespace
 
 CallListModel::CallListModel(Session& session, Direction direction, QObject* parent)
     : QAbstractItemModel(parent), m_session(session), m_direction(direction)
@@ -159,11 +178,10 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             return QLocale().toString(rawValue(index));
         if (isSite) {
             const CallSiteSummary& site = relation.sites[index.row()];
-            const QString file = QFileInfo(profile.qstring(site.file)).fileName();
             if (column == Function)
                 return site.address != 0 ? QStringLiteral("0x%1").arg(site.address, 0, 16)
                                          : tr("line %1").arg(site.line);
-            return QStringLiteral("%1:%2").arg(file).arg(site.line);
+            return siteLocation(profile, site);
         }
         if (column == Function) {
             QString name = m_session.shownName(profile.functionName(relation.other));
@@ -174,15 +192,16 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             return name;
         }
         if (column == Location) {
-            // File names, not paths (the tooltip has the whole path).
-            QString location = QFileInfo(profile.functionFile(relation.other)).fileName();
-            if (relation.sites.size() == 1) {
-                const CallSiteSummary& site = relation.sites.front();
-                location = tr("%1 (called at %2:%3)")
-                               .arg(location, QFileInfo(profile.qstring(site.file)).fileName())
-                               .arg(site.line);
-            }
-            return location;
+            // As the flat profile names it (file and object by their names; the tooltip has the
+            // paths), and where it is called when that is one place the profile knows.
+            const QString location = functionlocation::text(profile, relation.other);
+            const QString site = relation.sites.size() == 1
+                                     ? siteLocation(profile, relation.sites.front())
+                                     : QString();
+            if (site.isEmpty())
+                return location;
+            return location.isEmpty() ? tr("called at %1").arg(site)
+                                      : tr("%1, called at %2").arg(location, site);
         }
         return {};
     }
