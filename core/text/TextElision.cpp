@@ -188,6 +188,14 @@ QString elide(const QString& text, double width, const WidthOf& widthOf, Qt::Tex
     if (leadCut)
         lead = fitting(all.first(keep.from), room / 3, widthOf, false, guide);
     const bool restCut = keep.to < size;
+    // The whole range when it fits with only the cuts beside it: `room` keeps one ellipsis for a
+    // cut inside the range, which a range shown whole does not have ("OpenR…ad.cc…" where
+    // "OpenRoad.cc…" fitted).
+    const double besideRange =
+        widthOf(all.first(lead)) + (leadCut ? ellipsisWidth : 0) + (restCut ? ellipsisWidth : 0);
+    if (widthOf(kept) + besideRange <= width)
+        return joined({all.first(lead), leadCut ? ellipsis : QStringView(), kept,
+                       restCut ? ellipsis : QStringView()});
     const double avail = room - widthOf(all.first(lead)) - (leadCut ? ellipsisWidth : 0) -
                          (restCut ? ellipsisWidth : 0);
     const qsizetype startSize = fitting(kept, avail / 2, widthOf, false, guide);

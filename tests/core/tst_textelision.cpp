@@ -639,6 +639,21 @@ private slots:
         QCOMPARE(leadingFileName(u"prog.cpp"), (Span{0, 8}));
     }
 
+    // Too narrow for the file name and the line both, the file name is shown whole when it fits
+    // with the one ellipsis after it: a cut inside it left "Ope…ad.cc…" in a 90 px column.
+    void aNarrowLocationKeepsItsFileWhole()
+    {
+        const QString location =
+            QStringLiteral("OpenRoad.cc (openroad), called at OpenRoad.cc:123");
+        const Span file = leadingFileName(location);
+        QCOMPARE(elided(location, 12, file), QStringLiteral("OpenRoad.cc…"));
+        QCOMPARE(elided(location, 14, file), QStringLiteral("OpenRoad.cc…"));
+        // Room for the end too: the file, then the line.
+        QCOMPARE(elided(location, 16, file), QStringLiteral("OpenRoad.cc…:123"));
+        // Narrower than the file: a cut inside it, as before.
+        QCOMPARE(elided(location, 8, file), QStringLiteral("Ope….cc…"));
+    }
+
     void realTwinsRarelyElideAlike()
     {
         // A real C++ profile of templates made for several types (std::map's tree and
