@@ -5,6 +5,7 @@
 
 #include "core/analysis/CycleRelations.h"
 #include "core/text/NameShortener.h"
+#include "ui/viewmodel/annotation/SourceFileText.h"
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
 
@@ -22,9 +23,9 @@ namespace {
 // (a release build's every call).
 QString siteLocation(const Profile& profile, const CallSiteSummary& site)
 {
-    QString file = QFileInfo(profile.qstring(site.file)).fileName();
-    if (file == u"???")
-        file.clear();
+    const QString recorded = profile.qstring(site.file);
+    const QString file =
+        SourceFileText::isRecorded(recorded) ? QFileInfo(recorded).fileName() : QString();
     if (site.line == 0)
         return file;
     return file.isEmpty() ? CallListModel::tr("line %1").arg(site.line)
