@@ -6,7 +6,7 @@
 #include "core/text/CaselessText.h"
 #include "core/text/FuzzyMatcher.h"
 #include "ui/viewmodel/common/ParallelRanges.h"
-#include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/NameListView.h"
 #include "ui/widgets/shell/FunctionFinderCandidates.h"
 
 #include <QCoreApplication>
@@ -272,16 +272,8 @@ FunctionFinder::FunctionFinder(Session& session, QWidget* parent)
     setWindowTitle(tr("Go to Function"));
     m_edit = new QLineEdit(this);
     m_edit->setPlaceholderText(tr("Type part of a function name"));
-    // A list of one column as wide as the view: a QListView made every row as wide as its first
-    // name, past the view's right edge, where the end of a long name (what tells it apart, after
-    // the middle's ellipsis) was cut off, and shaped 130 characters a row to paint 90.
-    m_list = new QTreeView(this);
+    m_list = new NameListView(this);
     m_list->setModel(&m_model);
-    m_list->setHeaderHidden(true);
-    m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
-    m_list->setTextElideMode(Qt::ElideMiddle);
-    m_list->setItemDelegate(new LongTextDelegate(m_list));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_edit);
     layout->addWidget(m_list);

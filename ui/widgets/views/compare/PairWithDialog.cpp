@@ -5,7 +5,7 @@
 
 #include "core/text/TextElision.h"
 #include "ui/viewmodel/compare/UnmatchedFunctionsModel.h"
-#include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/NameListView.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -41,15 +41,8 @@ PairWithDialog::PairWithDialog(std::shared_ptr<const ProfileComparison> comparis
     m_filter = new QLineEdit(this);
     m_filter->setPlaceholderText(tr("Filter by name"));
     m_filter->setClearButtonEnabled(true);
-    // One column as wide as the list, as in Go to Function: a QListView made every row as wide
-    // as its first name and cut none.
-    m_list = new QTreeView(this);
+    m_list = new NameListView(this);
     m_list->setModel(m_model);
-    m_list->setHeaderHidden(true);
-    m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
-    m_list->setTextElideMode(Qt::ElideMiddle);
-    m_list->setItemDelegate(new LongTextDelegate(m_list));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     QPushButton* ok = buttons->button(QDialogButtonBox::Ok);
     ok->setText(tr("Pair"));
