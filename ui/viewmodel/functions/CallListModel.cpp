@@ -24,7 +24,7 @@ namespace {
 QString siteLocation(const Profile& profile, const CallSiteSummary& site)
 {
     const QString recorded = profile.qstring(site.file);
-    const QString file =
+    QString file =
         SourceFileText::isRecorded(recorded) ? QFileInfo(recorded).fileName() : QString();
     if (site.line == 0)
         return file;
