@@ -21,7 +21,8 @@ namespace tally::fuzz {
 
 namespace {
 
-// Part headers cut at, besides where SplitPoint cuts: each is a parse on a second thread.
+// Part headers and functions' lines cut at, besides where SplitPoint cuts: each is a parse on a
+// second thread.
 constexpr std::size_t kMaxCuts = 3;
 
 // Bytes read at a time: the reference load reads a whole input (up to libFuzzer's -max_len the
@@ -128,6 +129,20 @@ std::vector<qint64> partHeaders(std::string_view text)
     return found;
 }
 
+// Where the functions' lines (`fn=`) begin, past the first line (where the loader may cut inside
+// a part).
+std::vector<qint64> functionLines(std::string_view text)
+{
+    std::vector<qint64> found;
+    for (std::size_t start = text.find('\n'); start != std::string_view::npos;
+         start = text.find('\n', start)) {
+        ++start;
+        if (text.substr(start, 3) == "fn=")
+            found.push_back(qint64(start));
+    }
+    return found;
+}
+
 // At most `count` of `found`, spread over them, ascending.
 std::vector<qint64> spread(const std::vector<qint64>& found, std::size_t count)
 {
@@ -220,6 +235,14 @@ void load(std::span<const std::uint8_t> bytes, Depth depth)
     if (headers.size() >= 2)
         ways.emplace_back(
             [&] { compareCutAt(spread(headers, 2), "cut in three pieces at part headers"); });
+    // Inside a part, at a function's line: the piece reads the names before its cut and the
+    // file's header, and goes on with the part; in three pieces, one such piece after another.
+    const std::vector<qint64> functions = functionLines(text);
+    for (const qint64 cut : spread(functions, kMaxCuts))
+        ways.emplace_back([&, cut] { compareCutAt({cut}, "cut at a function's line"); });
+    if (functions.size() >= 2)
+        ways.emplace_back(
+            [&] { compareCutAt(spread(functions, 2), "cut in three pieces at functions' lines"); });
     // Where SplitPoint cuts a callgrind file big enough to be split (here any), in two and in
     // three pieces.
     for (const int threads : {2, 3}) {

@@ -422,6 +422,8 @@ void CallgrindParser::parseCostLine(std::string_view line)
     }
     const char* p = line.data();
     const char* end = p + line.size();
+    if (!m_positionKnown) [[unlikely]]
+        noteFirstPositions(p, end, true);
     Position position = m_last;
     const NextLine kind = m_next;
     m_next = NextLine::SelfCost;

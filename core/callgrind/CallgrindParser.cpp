@@ -3,6 +3,7 @@
 
 #include "core/callgrind/CallgrindParser.h"
 
+#include "core/callgrind/EarlierNames.h"
 #include "core/callgrind/NumberParsing.h"
 #include "core/callgrind/ParserText.h"
 #include "core/load/VectorAppend.h"
@@ -75,6 +76,10 @@ void CallgrindParser::beginPart()
 
 void CallgrindParser::resetPositionState()
 {
+    if (!m_positionKnown) {
+        m_positionKnown = true; // a new part: its positions start from 0
+        m_identityColumns = m_identityColumnsOnceKnown;
+    }
     m_object = m_functionFile = m_file = StringTable::kEmpty;
     m_function = FunctionId::invalid();
     m_last = Position();
@@ -193,6 +198,11 @@ StringId CallgrindParser::resolveNameSlowly(std::string_view value, NameKind kin
         if (p + 1 == end && *p == ')') {
             if (known.isValid())
                 return known;
+            // A piece that continued a part refers to names given before its cut.
+            if (m_earlier) {
+                if (const StringId earlier = earlierName(kind, id); earlier.isValid())
+                    return earlier;
+            }
             // Used before its definition (the format allows any order): a placeholder for now.
             const QByteArray placeholderName = "(" + QByteArray::number(quint64(id)) + ")";
             const StringId placeholder = m_builder.addPlaceholder(
@@ -225,6 +235,93 @@ StringId CallgrindParser::resolveNameSlowly(std::string_view value, NameKind kin
         }
     }
     return m_builder.intern(text);
+}
+
+StringId CallgrindParser::earlierName(NameKind kind, std::uint64_t id)
+{
+    const std::optional<std::string_view> name = m_earlier->name(int(kind), id);
+    if (!name)
+        return {};
+    const StringId interned = m_builder.intern(*name);
+    m_earlierDefinitions.push_back({kind, id, interned});
+    CompressionMap& ids = kind == NameKind::Object ? m_objectIds
+                          : kind == NameKind::File ? m_fileIds
+                                                   : m_functionIds;
+    ids.set(id, interned);
+    return interned;
+}
+
+void CallgrindParser::continuePart(const EarlierNames& earlier)
+{
+    startMidFile();
+    m_earlier = &earlier;
+    m_continuesPart = true;
+    if (!m_builder.hasOpenPart())
+        beginPart();
+    noteLayoutUse();
+    resetPositionState();
+    m_partHasBody = true;
+    m_positionKnown = false;
+    m_identityColumnsOnceKnown = m_identityColumns;
+    m_identityColumns = false;
+    if (earlier.objectInForce())
+        m_object = resolveName(*earlier.objectInForce(), NameKind::Object);
+    if (earlier.fileInForce())
+        m_functionFile = m_file = resolveName(*earlier.fileInForce(), NameKind::File);
+    m_objectAtCut = m_object;
+    m_fileAtCut = m_functionFile;
+    updateDirectCostLines();
+}
+
+void CallgrindParser::noteFirstPositions(const char* p, const char* end, bool updates)
+{
+    for (std::size_t k = 0; k < m_subPositions.size(); ++k) {
+        skipSpaces(p, end);
+        if (p >= end)
+            break;
+        if (*p == '+' || *p == '-' || *p == '*')
+            m_neededEarlierContext = true; // relative to a position before the cut
+        while (p < end && !isSpace(*p))
+            ++p;
+    }
+    if (updates) {
+        m_positionKnown = true;
+        m_identityColumns = m_identityColumnsOnceKnown;
+        updateDirectCostLines();
+    }
+}
+
+bool CallgrindParser::continuesWhereEnded(const CallgrindParser& earlier) const
+{
+    return !earlier.m_calledObjectSet && !earlier.m_calledFileSet && !earlier.m_jumpFileSet &&
+           !earlier.m_jumpFunction.isValid() &&
+           StringTable::compare(earlier.m_builder.strings(), earlier.m_object, m_builder.strings(),
+                                m_objectAtCut) == 0 &&
+           StringTable::compare(earlier.m_builder.strings(), earlier.m_functionFile,
+                                m_builder.strings(), m_fileAtCut) == 0;
+}
+
+bool CallgrindParser::tookNamesAsDefinedBy(const std::vector<const CallgrindParser*>& before) const
+{
+    for (const auto& [kind, id, name] : m_earlierDefinitions) {
+        bool found = false;
+        for (const CallgrindParser* parser : before) {
+            const CompressionMap& ids = kind == NameKind::Object ? parser->m_objectIds
+                                        : kind == NameKind::File ? parser->m_fileIds
+                                                                 : parser->m_functionIds;
+            const StringId known = ids.find(id);
+            if (!known.isValid())
+                continue;
+            if (StringTable::compare(parser->m_builder.strings(), known, m_builder.strings(),
+                                     name) != 0)
+                return false;
+            found = true;
+            break;
+        }
+        if (!found)
+            return false;
+    }
+    return true;
 }
 
 FunctionId CallgrindParser::unspecifiedFunction()
@@ -335,6 +432,9 @@ void CallgrindParser::parseCallLine(std::string_view value)
         return;
     }
     if (!m_calledFunction.isValid()) {
+        // One pass may have had a `cfn=` before the cut.
+        if (m_earlier)
+            m_neededEarlierContext = true;
         warn(QStringLiteral("'calls=' line without a preceding 'cfn=' line; call ignored"));
         m_next = NextLine::Discard;
         return;
@@ -384,6 +484,8 @@ void CallgrindParser::parseJumpLine(std::string_view value, bool conditional)
         m_next = NextLine::Discard;
         return;
     }
+    if (!m_positionKnown) [[unlikely]]
+        noteFirstPositions(p, end, false);
     Position target = m_last;
     if (!parsePositionList(p, end, target, false, what)) {
         m_next = NextLine::Discard;
@@ -403,6 +505,8 @@ void CallgrindParser::forgetNames()
     m_fileIds.clear();
     m_functionIds.clear();
     m_recordFirstDefinitions = false; // what follows does not depend on earlier names
+    m_forgotNames = true;
+    m_earlier = nullptr; // nor on the names before a cut
 }
 
 bool CallgrindParser::agreesOnNamesWith(const CallgrindParser& earlier) const

@@ -6,6 +6,8 @@
 #include "core/callgrind/CompressionMap.h"
 #include "core/load/ProfileBuilder.h"
 
+#include <optional>
+
 #include <array>
 #include <string_view>
 #include <unordered_map>
@@ -13,6 +15,7 @@
 
 namespace tally {
 
+class EarlierNames;
 class LineReader;
 
 // A line state machine over the Callgrind format grammar (the spec plus what real producers
@@ -68,10 +71,29 @@ public:
         m_startedMidFile = true;
         m_recordFirstDefinitions = true;
     }
+    // This parser, having read the file's first header, reads on from a cut at a function's
+    // line (`fn=`) inside a part, which it takes as the part under way: the names of ids defined
+    // before the cut, and the object and file in force there, come from `earlier` (which must
+    // last until the reading ends). Its first position must be absolute (else it
+    // neededEarlierContext()).
+    void continuePart(const EarlierNames& earlier);
+    bool continuesPart() const { return m_continuesPart; }
     // Whether every compressed id this parser defined before any new file header means what it
     // meant to `earlier`, the parser of what precedes the cut: else one pass would have warned
     // of a redefinition.
     bool agreesOnNamesWith(const CallgrindParser& earlier) const;
+    // For a parser that continued a part: whether `earlier`, the parser of what precedes the cut,
+    // ends with the object and file this one began with, and without a call's or jump's
+    // `cob=`, `cfi=`, `jfi=` or `jfn=` waiting for its line (one pass would carry it over).
+    bool continuesWhereEnded(const CallgrindParser& earlier) const;
+    // After continuePart(): whether each name taken from before the cut is the one the first of
+    // `before` (the parsers of what precedes the cut, latest first, back to one that began a
+    // file or forgot its ids) that knows its id gives it; no such parser knowing it, one pass
+    // did not know it either.
+    bool tookNamesAsDefinedBy(const std::vector<const CallgrindParser*>& before) const;
+    // Whether a new file's header (or Xdebug's separator) made this parser forget the ids it
+    // knew: what it knows now is all one pass knew there.
+    bool forgotNames() const { return m_forgotNames; }
     // Ids used but not (yet) defined: a later part of the file may define them.
     bool hasUnresolvedReferences() const
     {
@@ -260,6 +282,12 @@ private:
         if (m_layoutAtFirstUse.isNull())
             m_layoutAtFirstUse = layout();
     }
+    // After continuePart(), before the first position is known: a line's positions at `p`, the
+    // first to be read, must all be absolute; `updates` when they become the last position.
+    [[gnu::cold]] void noteFirstPositions(const char* p, const char* end, bool updates);
+    // After continuePart(): the name of an id referred to but not defined since the cut, as it
+    // was defined before it, interned (invalid when it was not).
+    StringId earlierName(NameKind kind, std::uint64_t id);
 
     static constexpr int kIgnoredColumn = -1;
     // Real tools write a dozen event types; a hostile file must not multiply every row's width.
@@ -321,6 +349,12 @@ private:
     StringId m_file = StringTable::kEmpty;         // fl=, or fi=/fe= for inlined code
     FunctionId m_function;
     Position m_last;
+    // False from continuePart() to the first line with positions: m_last is not known yet.
+    // Meanwhile m_identityColumns is false, so that the cost lines take the careful path, which
+    // checks them (noteFirstPositions), and the fast ones test nothing more; it is restored
+    // from m_identityColumnsOnceKnown.
+    bool m_positionKnown = true;
+    bool m_identityColumnsOnceKnown = false;
 
     // Pending call / jump.
     bool m_calledObjectSet = false;
@@ -351,6 +385,15 @@ private:
         StringId name;
     };
     std::vector<Definition> m_firstDefinitions;
+    // After continuePart(): what was before the cut (until the parser forgets its ids), the
+    // names taken from there (each checked by tookNamesAsDefinedBy), and the object and file
+    // the part went on with.
+    const EarlierNames* m_earlier = nullptr;
+    bool m_continuesPart = false;
+    bool m_forgotNames = false;
+    std::vector<Definition> m_earlierDefinitions;
+    StringId m_objectAtCut = StringTable::kEmpty;
+    StringId m_fileAtCut = StringTable::kEmpty;
     Cost m_firstEventParsed = 0;
     Cost m_firstEventSummary = 0;
 };

@@ -39,6 +39,7 @@ PartId ProfileBuilder::beginPart(int sourceIndex, qint64 byteBegin, qint64 lineB
     m_data.partFunctionBegin.push_back(m_data.partFunctions.size());
     m_data.partCallBegin.push_back(m_data.partCalls.size());
     m_partOpen = true;
+    m_lastPartIndexed = true; // its rows are indexed as they are added
     return m_currentPart;
 }
 

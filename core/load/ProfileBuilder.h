@@ -311,9 +311,24 @@ public:
 
     // Appends what `other` read from a later byte range of the file `sourceIndex` (its parts,
     // rows and diagnostics, with line numbers shifted by `lineOffset`) and empties `other`.
-    // `clock`, when given, times its steps.
+    // `continuesPart`: `other` read from a cut inside our last part (after forgetHeader()), and
+    // its first part is the rest of ours: its rows are summed into ours. `clock`, when given,
+    // times its steps.
     void absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset,
-                PhaseClock* clock = nullptr);
+                PhaseClock* clock = nullptr, bool continuesPart = false);
+    // For a piece that read the file's first header and goes on from a cut inside a part: what
+    // that header gave (the file's creator, version, command and `desc:` lines, the part's
+    // numbers and summary, any warnings) forgotten, as the builder of the lines before the cut
+    // has it.
+    void forgetHeader(int sourceIndex);
+    // The largest cost and count in a part's function and call rows: a join that sums a piece's
+    // first part into our last (absorb's `continuesPart`) is exact when those of both, added,
+    // stay below the 64-bit cap.
+    FunctionDetail::Peaks partPeaks(PartId part) const;
+    PartId lastPart() const { return PartId(PartId::Index(m_data.parts.size() - 1)); }
+    std::size_t partCount() const { return m_data.parts.size(); }
+    // Whether a forward reference was resolved (the names are rewritten at finish()).
+    bool hasAliases() const { return !m_aliases.empty(); }
     // Whether absorbing `other` gives exactly the sums one pass would: the per-function detail
     // rows are summed over parts, so one pass adds the other half's costs, line by line, to
     // ours and caps (with a warning at that line) where a sum passes the 64-bit range; a join
@@ -386,6 +401,10 @@ private:
     addJumpNotNext(const JumpRow& jump, FunctionDetail::JumpTable::Owner& owner);
     // Opens function's row in the current part's function rows.
     std::uint32_t addPartFunctionRow(FunctionId function);
+    // absorb's `continuesPart`: the rows of `other`'s first part summed into our last part's.
+    void continueLastPart(const ProfileBuilder& other,
+                          const IdVector<FunctionId, FunctionId>& functions,
+                          const std::vector<int>& columns, qint64 lineOffset);
     void widenCosts(int newWidth);
     // The costs' room for the rows expectBytes() expects (address space only, until used).
     void reserveExpectedCosts();
@@ -466,6 +485,9 @@ private:
     void forEachFrontier(Visit visit);
     PartId m_currentPart = PartId(0);
     bool m_partOpen = false;
+    // Whether m_functionSlots and m_partCallRows hold the last part's rows (not when a join
+    // appended it).
+    bool m_lastPartIndexed = true;
     // The part whose `cmd:` gave the file its command (one source per builder that is absorbed).
     std::optional<PartId> m_commandPart;
     // Every cost added, OR-ed: its sign bit says whether any was negative (canAbsorbExactly).

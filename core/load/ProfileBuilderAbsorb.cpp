@@ -13,6 +13,24 @@
 
 namespace tally {
 
+namespace {
+
+// A part's stated costs (`summary:`, `totals:`) of a joined builder, in our `width` columns
+// (`columns`: ours by theirs); none stays none.
+std::vector<Cost> inOurColumns(const std::vector<Cost>& stated, const std::vector<int>& columns,
+                               int width)
+{
+    std::vector<Cost> result;
+    if (!stated.empty()) {
+        result.assign(std::size_t(width), 0);
+        for (std::size_t e = 0; e < columns.size() && e < stated.size(); ++e)
+            result[std::size_t(columns[e])] = stated[e];
+    }
+    return result;
+}
+
+} // namespace
+
 FunctionDetail::Peaks ProfileBuilder::peaks() const
 {
     FunctionDetail::Peaks peaks = m_details.peaks();
@@ -37,8 +55,107 @@ bool ProfileBuilder::canAbsorbExactly(const ProfileBuilder& other, FunctionDetai
            theirs.count < costmath::kMaximumCount - ourCount;
 }
 
+FunctionDetail::Peaks ProfileBuilder::partPeaks(PartId part) const
+{
+    FunctionDetail::Peaks peaks;
+    const std::size_t p = part.index();
+    // The last part's rows end where the tables do (its end is pushed at finish()).
+    auto rowsEnd = [&](const std::vector<std::size_t>& begins, std::size_t size) {
+        return p + 1 < begins.size() ? begins[p + 1] : size;
+    };
+    const std::size_t width = std::size_t(m_width);
+    for (std::size_t r = m_data.partFunctionBegin[p] * width;
+         r < rowsEnd(m_data.partFunctionBegin, m_data.partFunctions.size()) * width; ++r)
+        peaks.cost = std::max(peaks.cost, m_partFunctionCostValues[r]);
+    for (std::size_t r = m_data.partCallBegin[p];
+         r < rowsEnd(m_data.partCallBegin, m_data.partCalls.size()); ++r) {
+        peaks.count = std::max(peaks.count, m_data.partCalls[r].count);
+        for (std::size_t e = 0; e < width; ++e)
+            peaks.cost = std::max(peaks.cost, m_partCallCostValues[r * width + e]);
+    }
+    return peaks;
+}
+
+void ProfileBuilder::forgetHeader(int sourceIndex)
+{
+    SourceInfo& source = m_data.sources[sourceIndex];
+    source.creator = QString();
+    source.version = QString();
+    source.command = QString();
+    source.descriptions.clear();
+    m_commandPart.reset();
+    m_data.diagnostics.clear();
+    m_diagnosticCounts[sourceIndex] = 0;
+    if (m_partOpen) {
+        PartInfo& part = m_data.parts[m_currentPart];
+        PartInfo bare;
+        bare.sourceIndex = part.sourceIndex;
+        bare.byteBegin = part.byteBegin;
+        bare.lineBegin = part.lineBegin;
+        part = std::move(bare);
+    }
+}
+
+void ProfileBuilder::continueLastPart(const ProfileBuilder& other,
+                                      const IdVector<FunctionId, FunctionId>& functions,
+                                      const std::vector<int>& columns, qint64 lineOffset)
+{
+    const PartId last = lastPart();
+    m_currentPart = last;
+    const std::size_t p = last.index();
+    if (!m_lastPartIndexed) {
+        // A join appended it: its rows are found by the per-part indexes from now on.
+        for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctions.size(); ++r)
+            m_functionSlots[m_data.partFunctions[r].function] = ((p + 1ull) << 32) | r;
+        for (std::size_t r = m_data.partCallBegin[p]; r < m_data.partCalls.size(); ++r) {
+            const PartCallRow& call = m_data.partCalls[r];
+            std::size_t slot = 0;
+            m_partCallRows.find(call.caller, call.callee, last, m_data.partCalls, slot);
+            m_partCallRows.store(slot, call.caller, call.callee, std::uint32_t(r));
+        }
+        m_lastPartIndexed = true;
+    }
+    const PartInfo& theirs = other.m_data.parts[PartId(0)];
+    PartInfo& ours = m_data.parts[last];
+    ours.byteEnd = theirs.byteEnd;
+    // A `summary:` or `totals:` line after the cut, even one whose costs were invalid (empty),
+    // replaces ours, as in one pass (forgetHeader() dropped the header's).
+    if (theirs.summaryLine > 0) {
+        ours.summary = inOurColumns(theirs.summary, columns, m_width);
+        ours.summaryLine = theirs.summaryLine + lineOffset;
+    }
+    if (theirs.totalsLine > 0) {
+        ours.totals = inOurColumns(theirs.totals, columns, m_width);
+        ours.totalsLine = theirs.totalsLine + lineOffset;
+    }
+    const std::size_t theirWidth = columns.size();
+    const std::size_t theirFunctionsEnd = other.m_data.parts.size() > 1
+                                              ? other.m_data.partFunctionBegin[1]
+                                              : other.m_data.partFunctions.size();
+    for (std::size_t r = 0; r < theirFunctionsEnd; ++r) {
+        const FunctionId f = functions[other.m_data.partFunctions[r].function];
+        const std::uint64_t slot = m_functionSlots[f];
+        const std::uint32_t row =
+            (slot >> 32) == p + 1 ? std::uint32_t(slot) : addPartFunctionRow(f);
+        Cost* into = m_partFunctionCostValues.data() + std::size_t(row) * std::size_t(m_width);
+        for (std::size_t e = 0; e < theirWidth; ++e)
+            costmath::addTo(into[columns[e]], other.m_partFunctionCostValues[r * theirWidth + e]);
+    }
+    const std::size_t theirCallsEnd = other.m_data.parts.size() > 1 ? other.m_data.partCallBegin[1]
+                                                                    : other.m_data.partCalls.size();
+    for (std::size_t r = 0; r < theirCallsEnd; ++r) {
+        const PartCallRow& call = other.m_data.partCalls[r];
+        const std::uint32_t row =
+            partCallRow(functions[call.caller], functions[call.callee], PartCallIndex::kNone);
+        costmath::addCountTo(m_data.partCalls[row].count, call.count);
+        Cost* into = m_partCallCostValues.data() + std::size_t(row) * std::size_t(m_width);
+        for (std::size_t e = 0; e < theirWidth; ++e)
+            costmath::addTo(into[columns[e]], other.m_partCallCostValues[r * theirWidth + e]);
+    }
+}
+
 void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineOffset,
-                            PhaseClock* clock)
+                            PhaseClock* clock, bool continuesPart)
 {
     PhaseClock none(nullptr);
     PhaseClock& steps = clock ? *clock : none;
@@ -52,7 +169,10 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
             m_data.events.setLongName(type.name, type.longName);
     }
     // Redefined in order, as one pass would: the later definition wins and moves to the end.
-    for (int e = otherWidth; e < other.m_data.events.count(); ++e) {
+    // (A piece that continues a part defined those of the file's first header, which we read;
+    // it cannot define others, see CallgrindParser::parseEventDefinition.)
+    for (int e = continuesPart ? other.m_data.events.count() : otherWidth;
+         e < other.m_data.events.count(); ++e) {
         const EventType& type = other.m_data.events.type(e);
         m_data.events.addDerived(type.name, type.formula, type.longName, nullptr);
     }
@@ -61,15 +181,6 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         appendZeros(into, m_width);
         for (int e = 0; e < otherWidth; ++e)
             costmath::addTo(into[base + columns[e]], from[e]);
-    };
-    auto remapStated = [&](const std::vector<Cost>& stated) {
-        std::vector<Cost> result;
-        if (!stated.empty()) {
-            result.assign(m_width, 0);
-            for (int e = 0; e < otherWidth && e < int(stated.size()); ++e)
-                result[columns[e]] = stated[e];
-        }
-        return result;
     };
 
     IdVector<StringId, StringId> strings(other.m_data.strings.size());
@@ -97,6 +208,11 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
         reserveToAppend(m_partCallCostValues, other.m_data.partCalls.size() * std::size_t(m_width));
         for (const PartId id : other.m_data.parts.ids()) {
             const std::size_t p = id.index();
+            if (continuesPart && p == 0) {
+                continueLastPart(other, functions, columns, lineOffset);
+                continue;
+            }
+            m_lastPartIndexed = false;
             PartInfo part = other.m_data.parts[id];
             part.sourceIndex = sourceIndex;
             // The other half's parser leaves `command` null unless the part has its own `cmd:`
@@ -113,8 +229,8 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
             part.lineBegin += lineOffset;
             part.summaryLine += part.summaryLine > 0 ? lineOffset : 0;
             part.totalsLine += part.totalsLine > 0 ? lineOffset : 0;
-            part.summary = remapStated(part.summary);
-            part.totals = remapStated(part.totals);
+            part.summary = inOurColumns(part.summary, columns, m_width);
+            part.totals = inOurColumns(part.totals, columns, m_width);
             const PartId partId = m_data.parts.nextId();
             m_data.parts.push_back(std::move(part));
             m_data.partFunctionBegin.push_back(m_data.partFunctions.size());

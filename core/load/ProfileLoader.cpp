@@ -4,6 +4,7 @@
 #include "core/load/ProfileLoader.h"
 
 #include "core/callgrind/CallgrindParser.h"
+#include "core/callgrind/EarlierNames.h"
 #include "core/io/ByteSource.h"
 #include "core/io/FileIdentity.h"
 #include "core/io/LineReader.h"
@@ -130,13 +131,15 @@ bool parseLines(LineReader& reader, CallgrindParser& parser, ProfileBuilder& bui
     return true;
 }
 
-// A piece of a file cut at part headers, other than the first: parsed on its own thread into its
-// own builder, from `begin` to `end` (the next cut, or the file's end).
+// A piece of a file cut at part headers or functions' lines, other than the first: parsed on its
+// own thread into its own builder, from `begin` to `end` (the next cut, or the file's end).
 struct Piece
 {
     qint64 begin = 0;
     qint64 end = -1;
     splitpoint::Cut cut; // what starts at `begin`
+    // Cut at a function's line: the names defined before the cut (read first, on its thread).
+    EarlierNames earlier;
     ProfileBuilder builder;
     std::unique_ptr<ByteSource> source;
     std::unique_ptr<LineReader> reader;
@@ -151,10 +154,66 @@ struct Piece
     // Ids used but not defined when the piece ended (finish() reports and forgets them): a later
     // piece may define them, which one pass would have taken.
     bool unresolvedAtEnd = false;
-    // Its builder's peaks() once completed, measured on its own thread for the join.
+    // Its builder's peaks() once completed, measured on its own thread for the join; and those
+    // of its first and last parts' rows (ProfileBuilder::partPeaks), for a cut at a function.
     FunctionDetail::Peaks peaks;
+    FunctionDetail::Peaks firstPartPeaks;
+    FunctionDetail::Peaks lastPartPeaks;
+    std::size_t partCount = 0;
     // Its steps as its own thread saw them, when the load times its steps.
     std::vector<LoadPhase> phases;
+
+    // For a cut at a function's line: the names defined before it read, and the file's first
+    // header parsed, so that the parser goes on with the part there. False when stopped.
+    bool continueFunction(ByteSource& file, int sourceIndex, const Options& options,
+                          PhaseClock& clock)
+    {
+        if (!file.seek(0))
+            return false;
+        LineReader before(file, 0, begin, options.readChunkBytes);
+        const EarlierNames::Outcome read =
+            earlier.read(before, begin, [this] { return !stop.load(); });
+        clock.mark("other piece: names before its cut");
+        if (read != EarlierNames::Outcome::Read)
+            return false; // the loader's thread reads the piece after its own
+        if (!file.seek(0))
+            return false;
+        LineReader header(file, 0, cut.headerEnd, options.readChunkBytes);
+        if (!parseLines(header, *parser, builder, sourceIndex, 0, false,
+                        [this] { return !stop.load(); }))
+            return false;
+        builder.forgetHeader(sourceIndex);
+        parser->continuePart(earlier);
+        return true;
+    }
+
+    void parse(ByteSource& file, int sourceIndex, const Options& options, PhaseClock& clock)
+    {
+        builder.expectBytes(end - begin);
+        reader = std::make_unique<LineReader>(file, begin, end, options.readChunkBytes);
+        const bool finished = parseLines(*reader, *parser, builder, sourceIndex, 0,
+                                         options.readRunsOfCostLines, [this] {
+                                             bytesConsumed = reader->lineOffset() - begin;
+                                             return !stop.load();
+                                         });
+        clock.mark("other piece: parse");
+        if (!finished)
+            return;
+        unresolvedAtEnd = parser->hasUnresolvedReferences();
+        parser->finish(reader->nextOffset());
+        bytesConsumed = reader->nextOffset() - begin;
+        completed = reader->error().isEmpty();
+        // The line rows sorted here, beside the other pieces' parse, so that the join (on the
+        // loader's thread) merges them in one pass.
+        if (completed) {
+            builder.flattenLines();
+            peaks = builder.peaks();
+            partCount = builder.partCount();
+            firstPartPeaks = builder.partPeaks(PartId(0));
+            lastPartPeaks = builder.partPeaks(builder.lastPart());
+        }
+        clock.mark("other piece: sort its line rows");
+    }
 
     // Waits until the thread is done or `timeout` passed; returns whether it is done.
     bool waitDone(std::chrono::milliseconds timeout)
@@ -173,31 +232,16 @@ struct Piece
             // The path is opened again: a file replaced since the loader opened it (another
             // inode, even of the same size and time) or changed in place is not the same file,
             // and the piece before reads on by itself; the end of the load tells what changed.
-            if (source && opened && source->identity() == opened && source->seek(begin)) {
+            if (source && opened && source->identity() == opened) {
                 const int sourceIndex = builder.addSource(info);
-                builder.expectBytes(end - begin);
-                reader = std::make_unique<LineReader>(*source, begin, end, options.readChunkBytes);
                 parser = std::make_unique<CallgrindParser>(builder, sourceIndex);
-                parser->startMidFile();
-                const bool finished = parseLines(*reader, *parser, builder, sourceIndex, 0,
-                                                 options.readRunsOfCostLines, [this] {
-                                                     bytesConsumed = reader->lineOffset() - begin;
-                                                     return !stop.load();
-                                                 });
-                clock.mark("other piece: parse");
-                if (finished) {
-                    unresolvedAtEnd = parser->hasUnresolvedReferences();
-                    parser->finish(reader->nextOffset());
-                    bytesConsumed = reader->nextOffset() - begin;
-                    completed = reader->error().isEmpty();
-                    // The line rows sorted here, beside the other pieces' parse, so that the
-                    // join (on the loader's thread) merges them in one pass.
-                    if (completed) {
-                        builder.flattenLines();
-                        peaks = builder.peaks();
-                    }
-                    clock.mark("other piece: sort its line rows");
-                }
+                if (!cut.atFunction)
+                    parser->startMidFile();
+                const bool ready =
+                    !cut.atFunction || continueFunction(*source, sourceIndex, options, clock);
+                if (ready && source->seek(begin))
+                    parse(*source, sourceIndex, options, clock);
+                earlier = EarlierNames(); // the names it took are in its builder now
             }
         } catch (const std::bad_alloc&) {
             completed = false; // the loader then reads the piece itself
@@ -221,8 +265,10 @@ std::vector<qint64> cutOffsets(const QString& path, qint64 size, int threads,
     if (options.cutAt.empty())
         return splitpoint::findCuts(path, size, options.splitThreshold, threads);
     for (const qint64 offset : options.cutAt) {
-        if (offset > 0 && offset < size && (cuts.empty() || offset > cuts.back()) &&
-            splitpoint::inspect(path, offset).atPartHeader)
+        if (offset <= 0 || offset >= size || (!cuts.empty() && offset <= cuts.back()))
+            continue;
+        const splitpoint::Cut cut = splitpoint::inspect(path, offset);
+        if (cut.atPartHeader || cut.atFunction)
             cuts.push_back(offset);
     }
     return cuts;
@@ -237,13 +283,33 @@ std::vector<qint64> cutOffsets(const QString& path, qint64 size, int threads,
 // with the positions and event types the piece before left. A piece that stood alone leaves
 // what one pass leaves at its end (its names agree with the earlier ones), so it may stand for
 // the state at the next cut; the names of every piece since the last file header are checked.
+//
+// A piece cut at a function's line went on with the part under way there: it also used the
+// object and file the parser before left, and no call or jump line waited; each name it took from
+// before the cut (EarlierNames) is the one the latest parser that knows the id gives it.
 bool standsAlone(const CallgrindParser& piece, const splitpoint::Cut& cut,
                  const CallgrindParser& before, const std::vector<Piece*>& joinedBefore,
                  const CallgrindParser& loaderParser)
 {
-    if (!cut.atPartHeader || !before.partHasBody() || piece.neededEarlierContext() ||
-        piece.layoutAtFirstUse() != before.layout())
+    if (!(cut.atPartHeader || (cut.atFunction && piece.continuesPart())) || !before.partHasBody() ||
+        piece.neededEarlierContext() || piece.layoutAtFirstUse() != before.layout())
         return false;
+    if (cut.atFunction) {
+        if (!piece.continuesWhereEnded(before))
+            return false;
+        // Back to the piece whose ids are all one pass knew at its end: one that began a file,
+        // or forgot its ids at a file's header inside it.
+        std::vector<const CallgrindParser*> earlier;
+        bool idsBeganThere = false;
+        for (auto it = joinedBefore.rbegin(); it != joinedBefore.rend() && !idsBeganThere; ++it) {
+            earlier.push_back((*it)->parser.get());
+            idsBeganThere = (*it)->cut.newFile || (*it)->parser->forgotNames();
+        }
+        if (!idsBeganThere)
+            earlier.push_back(&loaderParser);
+        if (!piece.tookNamesAsDefinedBy(earlier))
+            return false;
+    }
     if (cut.newFile)
         return true;
     for (auto it = joinedBefore.rbegin(); it != joinedBefore.rend(); ++it) {
@@ -403,6 +469,27 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         // The pieces after those this thread read that stood alone, in order.
         std::vector<Piece*> joined;
         FunctionDetail::Peaks joinedPeaks; // theirs added up (capped)
+        // The peaks of the last part's rows as the pieces joined so far leave it: a piece cut at
+        // a function's line sums its first part's rows into them (ProfileBuilder::partPeaks).
+        FunctionDetail::Peaks lastPartPeaks;
+        bool lastPartPeaksKnown = false;
+        auto sumsStayBelowCap = [&](const Piece& piece) {
+            if (!piece.cut.atFunction)
+                return true;
+            if (!lastPartPeaksKnown)
+                lastPartPeaks = builder.partPeaks(builder.lastPart());
+            lastPartPeaksKnown = true;
+            return piece.firstPartPeaks.cost < costmath::kMaximum - lastPartPeaks.cost &&
+                   piece.firstPartPeaks.count < costmath::kMaximumCount - lastPartPeaks.count;
+        };
+        auto noteJoined = [&](const Piece& piece) {
+            if (piece.cut.atFunction && piece.partCount == 1)
+                lastPartPeaks = {lastPartPeaks.cost + piece.firstPartPeaks.cost,
+                                 lastPartPeaks.count + piece.firstPartPeaks.count};
+            else
+                lastPartPeaks = piece.lastPartPeaks;
+            lastPartPeaksKnown = true;
+        };
         int readAgain = 0;
         if (!parseLines(*reader, parser, builder, sourceIndex, 0, options.readRunsOfCostLines,
                         poll))
@@ -428,7 +515,9 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
             // Also only when no sum can pass the 64-bit range where one pass would cap it (see
             // ProfileBuilder::canAbsorbExactly), after the pieces joined before this one.
             if (piece.completed && standsAlone(*piece.parser, piece.cut, before, joined, parser) &&
-                builder.canAbsorbExactly(piece.builder, ownPeaks, piece.peaks, joinedPeaks)) {
+                builder.canAbsorbExactly(piece.builder, ownPeaks, piece.peaks, joinedPeaks) &&
+                sumsStayBelowCap(piece)) {
+                noteJoined(piece);
                 joined.push_back(&piece);
                 const FunctionDetail::Peaks peaks = piece.peaks;
                 joinedPeaks.cost += std::min(peaks.cost, costmath::kMaximum - joinedPeaks.cost);
@@ -442,6 +531,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
             readAgain += int(joined.size()) + 1;
             joined.clear();
             joinedPeaks = {};
+            lastPartPeaksKnown = false;
             // Their threads are done: their builders go now, not with the file.
             for (int p = readUpTo; p <= i; ++p) {
                 if (pieceThreads[p - 1].joinable())
@@ -495,7 +585,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         // Whether the file has an `events:` line: in any piece when they were joined.
         bool sawEvents = parser.sawEvents();
         for (Piece* piece : joined) {
-            builder.absorb(piece->builder, sourceIndex, lines, &clock);
+            builder.absorb(piece->builder, sourceIndex, lines, &clock, piece->cut.atFunction);
             lines += piece->reader->lineNumber();
             endOffset = piece->reader->nextOffset();
             // The last piece ends where the file does: whether it shrank is warnIfChanged's.

@@ -51,6 +51,44 @@ qint64 partStartBefore(QFile& file, qint64 partLine)
     return -1; // the start of the file: nothing to cut off
 }
 
+// Where the file's first header ends: the start of its first body line, within kLookBack bytes;
+// -1 when there is none there.
+qint64 firstBodyLine(QFile& file)
+{
+    if (!file.seek(0))
+        return -1;
+    const QByteArray bytes = file.read(kLookBack);
+    qsizetype start = 0;
+    while (start < bytes.size()) {
+        const qsizetype newline = bytes.indexOf('\n', start);
+        if (newline < 0)
+            return -1; // a line longer than the window, or the end of the file
+        const std::string_view line(bytes.constData() + start, std::size_t(newline - start));
+        if (callgrindlines::classify(line) == callgrindlines::Kind::Body)
+            return start;
+        start = newline + 1;
+    }
+    return -1;
+}
+
+// Where a function's line starts at or after `from` (within `window` bytes), past the file's
+// first header: -1 when there is none.
+qint64 functionLineFrom(QFile& file, qint64 from, qint64 window, qint64 headerEnd)
+{
+    constexpr qint64 kBlock = 1 << 20;
+    for (qint64 offset = std::max(from, headerEnd); offset < from + window; offset += kBlock) {
+        if (!file.seek(offset))
+            return -1;
+        const QByteArray bytes = file.read(kBlock + 4);
+        const qsizetype at = bytes.indexOf("\nfn=");
+        if (at >= 0 && at < kBlock)
+            return offset + at + 1;
+        if (bytes.size() <= kBlock)
+            return -1; // the end of the file
+    }
+    return -1;
+}
+
 } // namespace
 
 std::vector<qint64> findCuts(const QString& path, qint64 size, qint64 threshold, int pieces)
@@ -64,13 +102,30 @@ std::vector<qint64> findCuts(const QString& path, qint64 size, qint64 threshold,
     if (!file.read(4096).contains("\ncreator: callgrind"))
         return cuts;
     // Every callgrind part has a `part:` line; for the i-th cut, search for one from i/pieces of
-    // the file on, over half a piece (a part may be bigger than a piece: then there are fewer).
+    // the file on, over a few megabytes and at most half a piece; else cut at a function's line
+    // (a part bigger than that: most profiles have one part).
+    constexpr qint64 kPartSearch = 4 << 20;
     const qint64 window = std::max<qint64>(1, size / (2 * qint64(pieces)));
-    const qint64 block = std::min<qint64>(1 << 20, std::max<qint64>(window / 4, 64));
+    const qint64 partWindow = std::min(window, kPartSearch);
+    const qint64 block = std::min<qint64>(1 << 20, std::max<qint64>(partWindow / 4, 64));
+    const qint64 headerEnd = firstBodyLine(file);
+    // A piece cut at a function's line first reads the names of the bytes before its cut, at
+    // about a sixth of the time their parse takes (cut300 made one part: 0.08 s against 0.46 s
+    // for 150 MB): such cuts are placed later, so that each piece has as much to do. With w the
+    // work of the first piece, the i-th cut c(i) = w + (1 - 1/6) c(i - 1), and c(pieces) the end.
+    constexpr double kNamesShare = 1.0 / 6;
+    double sum = 0;
+    for (int i = 0; i < pieces; ++i)
+        sum = 1 + (1 - kNamesShare) * sum;
+    std::vector<qint64> functionTargets(std::size_t(pieces), 0);
+    for (int i = 1; i < pieces; ++i)
+        functionTargets[i] =
+            qint64(double(size) / sum + (1 - kNamesShare) * double(functionTargets[i - 1]));
     for (int i = 1; i < pieces; ++i) {
         const qint64 target = qint64(double(size) * i / pieces);
         const qint64 previous = cuts.empty() ? 0 : cuts.back();
-        for (qint64 offset = std::max(target, previous); offset < target + window;) {
+        const std::size_t cutsBefore = cuts.size();
+        for (qint64 offset = std::max(target, previous); offset < target + partWindow;) {
             if (!file.seek(offset))
                 return cuts;
             const QByteArray bytes = file.read(block + 16);
@@ -86,6 +141,25 @@ std::vector<qint64> findCuts(const QString& path, qint64 size, qint64 threshold,
                 break;
             }
             offset = partLine;
+        }
+        // A part that starts a little before the target is still a better cut than a function.
+        const qint64 behind = std::max(previous, target - partWindow);
+        if (cuts.size() == cutsBefore && behind < target && file.seek(behind)) {
+            const QByteArray bytes = file.read(target - behind + 16);
+            for (qsizetype at = bytes.lastIndexOf("\npart:"); at >= 0 && cuts.size() == cutsBefore;
+                 at = at > 0 ? bytes.lastIndexOf("\npart:", at - 1) : -1) {
+                const qint64 start = partStartBefore(file, behind + at + 1);
+                if (start > previous)
+                    cuts.push_back(start);
+                else
+                    break; // an earlier line would be no later a cut
+            }
+        }
+        if (cuts.size() == cutsBefore && headerEnd > 0) {
+            const qint64 function = functionLineFrom(
+                file, std::max(functionTargets[i], previous + 1), window, headerEnd);
+            if (function > previous)
+                cuts.push_back(function);
         }
     }
     return cuts;
@@ -112,6 +186,10 @@ Cut inspect(const QString& path, qint64 offset)
                                 std::size_t((lineEnd < 0 ? bytes.size() : lineEnd) - 1));
     cut.atPartHeader = callgrindlines::classify(line) == callgrindlines::Kind::PartHeader;
     cut.newFile = cut.atPartHeader && callgrindlines::headerKey(line) == "version";
+    if (line.starts_with("fn=")) {
+        cut.headerEnd = firstBodyLine(file);
+        cut.atFunction = cut.headerEnd >= 0 && cut.headerEnd < offset;
+    }
     return cut;
 }
 

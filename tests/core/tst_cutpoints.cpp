@@ -32,8 +32,9 @@ profileloader::Options cutAt(qint64 offset)
 
 struct CutResults
 {
-    QString failure;                // the first cut whose profile differed, and how
-    std::vector<qint64> joinedCuts; // cuts where the two halves were parsed apart and joined
+    QString failure;                       // the first cut whose profile differed, and how
+    std::vector<qint64> joinedCuts;        // cuts at a part's start where the halves were joined
+    std::vector<qint64> joinedAtFunctions; // cuts at a function's line (`fn=`) joined
     std::size_t parts = 0;
 };
 
@@ -50,10 +51,12 @@ CutResults tryEveryCut(const QString& path)
             everyOffset.push_back({offset});
     }
     const CutLoads loads = loadCutAt(path, everyOffset);
-    CutResults results{loads.failure, {}, loads.parts};
+    CutResults results{loads.failure, {}, {}, loads.parts};
     for (const CutLoad& load : loads.loads) {
-        if (load.piecesJoined > 0)
-            results.joinedCuts.push_back(load.cuts.front());
+        if (load.piecesJoined == 0)
+            continue;
+        const qint64 cut = load.cuts.front();
+        (text.mid(cut, 3) == "fn=" ? results.joinedAtFunctions : results.joinedCuts).push_back(cut);
     }
     return results;
 }
@@ -205,6 +208,68 @@ fn=(1) b
 1 4
 )";
 
+// Hand-written: one part, cut at its functions' lines. Names defined before a cut and referred
+// to after it (by `fn=`, `fl=`, `ob=`, as `cfn=`, `cfi=`, `cob=` defined them), the object and file
+// in force at a cut, a function on both sides (its part rows summed), `totals:` after the cuts.
+// The last two functions cannot be cut at: `helper` starts with a relative position, and a `cob=`
+// waits for a call when `tail` starts (one pass gives the call in `tail` that object).
+const QByteArray kOnePart = R"(# callgrind format
+version: 1
+creator: callgrind-3.19.0
+cmd: ./prog
+part: 1
+desc: Trigger: Program termination
+positions: line
+events: Ir Dr
+summary: 61 9
+
+ob=(1) /bin/prog
+fl=(1) main.c
+fn=(1) main
+1 10 2
+cfl=(2) lib.c
+cfn=(2) work
+calls=2 5
+2 20 2
+fi=(3) inline.h
+7 3 1
+fe=(1)
+3 1
+
+fl=(2)
+fn=(2)
+5 20 2
+cob=(2) /lib/libc.so
+cfi=(4) ???
+cfn=(3) memcpy
+calls=1 0
+6 2 1
+
+ob=(2)
+fl=(4)
+fn=(3)
+0 2 1
+
+ob=(1)
+fl=(1)
+fn=(1)
+4 1
+cfn=(2)
+calls=1 5
+4 1 1
+
+fn=(4) helper
++2 1
+cob=(2)
+
+fn=(5) tail
+1 1
+cfn=(3)
+calls=1 0
+1 1
+totals: 61 9
+)";
+
 } // namespace
 
 class CutPointsTest : public QObject
@@ -225,10 +290,12 @@ private slots:
             QSKIP(error.constData());
         QVERIFY2(dumps.size() >= 4, error.constData());
 
-        // One dump file: a single part, nothing to join.
+        // One dump file: a single part, joined at each function's line (callgrind gives each
+        // function's first position whole).
         CutResults single = tryEveryCut(dumps.front());
         QVERIFY2(single.failure.isEmpty(), qPrintable(single.failure));
         QVERIFY(single.joinedCuts.empty());
+        QCOMPARE(single.joinedAtFunctions, lineStarts(readAll(dumps.front()), "fn="));
 
         // All of them, concatenated: each file's `version:` line is the one place to cut
         // before it, and there the halves are parsed apart and joined.
@@ -240,6 +307,9 @@ private slots:
         std::vector<qint64> versions = lineStarts(all, "version:");
         versions.erase(versions.begin());
         QCOMPARE(results.joinedCuts, versions);
+        // A function's line in a later file too: its ids were forgotten at its `version:`, and
+        // the names of the piece after the cut are those of that file.
+        QCOMPARE(results.joinedAtFunctions, lineStarts(all, "fn="));
     }
 
     void everyCutOfDifferentRuns()
@@ -266,6 +336,14 @@ private slots:
         // Between two files of different layouts the halves cannot part (the second half reads
         // its costs with other positions than the first left: it is read again).
         QVERIFY(results.joinedCuts.empty());
+        // Nor at a function's line in the second file: a piece from there reads the first
+        // file's header, whose positions are not the second's. In the others, every one.
+        const QByteArray first = readAll(lines.front());
+        const QByteArray second = readAll(instr.back());
+        std::vector<qint64> outsideTheSecond = lineStarts(first, "fn=");
+        for (const qint64 at : lineStarts(readAll(lines.back()), "fn="))
+            outsideTheSecond.push_back(first.size() + second.size() + at);
+        QCOMPARE(results.joinedAtFunctions, outsideTheSecond);
         const auto serial = profileloader::load({path}, {}, {}, onePass());
         QVERIFY(serial.profile);
         QVERIFY2(serial.profile->diagnostics().empty(),
@@ -277,28 +355,32 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<int>("parts");
         QTest::addColumn<int>("joinable");
+        // Cuts at a function's line where the pieces were joined (see everyFunctionCutOfOnePart).
+        // None where names are plain (`fl=a.c`): the object and file in force at such a cut are
+        // not looked for (EarlierNames reads the lines that name an id alone).
+        QTest::addColumn<int>("joinableAtFunctions");
         // Joinable cut: the `pid:` that opens the last part (which restates its names). Not the
         // first file's `part: 1` and `part: 2`, which use ids of the part before them, nor the
         // second file's `version:`, whose `event:` lines are checked against the event types
         // of the file before it (see "event: line after the cut").
-        QTest::newRow("repeats, names across parts, two files") << kHandWritten << 5 << 1;
+        QTest::newRow("repeats, names across parts, two files") << kHandWritten << 5 << 1 << 0;
         // Only at `part: 3`: at `part: 2` the id (1) changes its name.
-        QTest::newRow("redefined id") << kRedefined << 3 << 1;
+        QTest::newRow("redefined id") << kRedefined << 3 << 1 << 2;
         QByteArray crlf = kHandWritten;
         crlf.replace("\n", "\r\n");
-        QTest::newRow("CRLF") << crlf << 5 << 1;
+        QTest::newRow("CRLF") << crlf << 5 << 1 << 0;
         // Found by fuzzing: the only `events:` line is in the second half, after its costs
         // (the layout both halves had when those were read), so the halves are joined; the
         // first half alone saw no `events:` and the load used to fail as not a profile.
         QTest::newRow("events only after the cut")
-            << QByteArray("fn=a\npart: 2\n1\nevents: Ir\n") << 3 << 1;
+            << QByteArray("fn=a\npart: 2\n1\nevents: Ir\n") << 3 << 1 << 0;
         // Found by fuzzing: the file's command is its first non-empty `cmd:`, here the first of
         // two in the second half's first part; the part itself keeps its last, and the part
         // after it, with none, has the file's. The join took the part's for the file's.
         QTest::newRow("two cmd: lines after the cut")
             << QByteArray("events: Ir\nfn=a\n1 1\npart: 2\ncmd: ./first\ncmd: ./second\n"
                           "events: Ir\nfn=a\n1 2\npart: 3\nevents: Ir\nfn=a\n1 3\n")
-            << 3 << 2;
+            << 3 << 2 << 0;
         // Found by fuzzing: a function's per-line costs are summed over parts, so one pass
         // caps the sum at the second part's line (and warns there); the halves each stay in
         // range. Costs near the cap, or negative ones (a sum that passes the cap and comes
@@ -306,17 +388,17 @@ private slots:
         QTest::newRow("sum over parts passes the cap")
             << QByteArray("events: Ir\nfn=a\n1 9223372036854775000\npart: 2\nevents: Ir\nfn=a\n"
                           "1 1000\n")
-            << 2 << 0;
+            << 2 << 0 << 0;
         QTest::newRow("sum passes the cap and comes back")
             << QByteArray("events: Ir\nfn=a\n1 9223372036854775000\npart: 2\nevents: Ir\nfn=a\n"
                           "1 1000\n1 -1000\n")
-            << 2 << 0;
+            << 2 << 0 << 0;
         // A negative cost that a run of cost lines reads first (after fn= lines, in the run):
         // the piece still counts as one with negative costs.
         QTest::newRow("sum passes the cap and comes back, negative first in its run")
             << QByteArray("events: Ir\nfn=a\n1 9223372036854775000\npart: 2\nevents: Ir\nfn=a\n"
                           "1 3000\nfn=b\n1 1\nfn=a\n1 -2500\n")
-            << 2 << 0;
+            << 2 << 0 << 0;
         // A piece's line rows come sorted by its own file ids, which the join renames: here
         // the first half names b.c before a.c and the second a.c before b.c, so a function
         // with lines in both (and c.c) has them in another order once renamed, and the merge
@@ -325,7 +407,7 @@ private slots:
             << QByteArray("events: Ir\nfl=b.c\nfn=other\n1 1\nfl=a.c\nfn=f\n1 5\nfi=b.c\n2 3\n"
                           "part: 2\nevents: Ir\nfl=a.c\nfn=f\n1 4\n7 1\nfi=b.c\n2 1\n9 9\n"
                           "fi=c.c\n3 1\nfe=a.c\n4 2\nfl=d.c\nfn=g\n1 1\n")
-            << 2 << 1;
+            << 2 << 1 << 0;
         // A compressed id used before its definition in the first half: the first half's
         // names are renamed at the end (aliases), so its line rows are joined by lookup, not
         // by the sorted merge.
@@ -333,7 +415,7 @@ private slots:
             << QByteArray("events: Ir\nfl=(1) a.c\nfn=(1) a\n1 5\ncfn=(2)\ncalls=1 2\n2 7\n"
                           "fn=(2) b\n2 7\n3 1\npart: 2\nevents: Ir\nfl=(1) a.c\nfn=(1) a\n1 4\n"
                           "4 1\nfn=(2) b\n2 3\n5 5\n")
-            << 2 << 1;
+            << 2 << 1 << 2;
         // Found by fuzzing: an `event:` line after the cut is checked against the event types
         // known there, which the piece alone does not know: one pass warned that a measured
         // type cannot be redefined, the piece defined it. The piece is read again after the
@@ -341,11 +423,11 @@ private slots:
         QTest::newRow("event: line after the cut")
             << QByteArray("events: Ir D\nfn=a\n1 1 1\npart: 2\nevent: D = Ir\nevents: Ir D\n"
                           "fn=a\n1 2 2\n")
-            << 2 << 0;
+            << 2 << 0 << 0;
         QTest::newRow("large sums below the cap")
             << QByteArray("events: Ir\nfn=a\n1 4611686018427387903\npart: 2\nevents: Ir\n"
                           "fn=a\n1 4611686018427387903\n")
-            << 2 << 1;
+            << 2 << 1 << 0;
     }
 
     void everyCutOfHandWrittenFiles()
@@ -353,11 +435,26 @@ private slots:
         QFETCH(QByteArray, text);
         QFETCH(int, parts);
         QFETCH(int, joinable);
+        QFETCH(int, joinableAtFunctions);
         const QString path = writeFile(QStringLiteral("hand.out"), text);
         const CutResults results = tryEveryCut(path);
         QVERIFY2(results.failure.isEmpty(), qPrintable(results.failure));
         QCOMPARE(results.parts, std::size_t(parts));
         QCOMPARE(int(results.joinedCuts.size()), joinable);
+        QCOMPARE(int(results.joinedAtFunctions.size()), joinableAtFunctions);
+    }
+
+    void everyFunctionCutOfOnePart()
+    {
+        const QString path = writeFile(QStringLiteral("onepart.out"), kOnePart);
+        const CutResults results = tryEveryCut(path);
+        QVERIFY2(results.failure.isEmpty(), qPrintable(results.failure));
+        QCOMPARE(results.parts, std::size_t(1));
+        QVERIFY(results.joinedCuts.empty());
+        std::vector<qint64> functions = lineStarts(kOnePart, "fn=");
+        QCOMPARE(functions.size(), std::size_t(6));
+        functions.resize(4); // not at `helper` nor `tail`
+        QCOMPARE(results.joinedAtFunctions, functions);
     }
 
     void concatenatedDumpsKeepEveryPid()

@@ -365,6 +365,7 @@ private slots:
         QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
         int files = 0;
         int cutFiles = 0;
+        int cutAtFunctions = 0; // loads whose pieces cut at a function's line were joined
         while (it.hasNext()) {
             const QString path = it.next();
             if (path.endsWith(QLatin1String(".tsv")) || !corpusFileReadInThisBuild(path))
@@ -375,7 +376,8 @@ private slots:
             const QString expectedDump = outcome(serial);
             // Where the part headers are spread over N pieces (any producer), and where
             // SplitPoint cuts (callgrind's files).
-            const std::vector<qint64> headers = partStarts(readAll(path));
+            const QByteArray text = readAll(path);
+            const std::vector<qint64> headers = partStarts(text);
             for (const int threads : {2, 3, 7}) {
                 std::vector<qint64> spread;
                 for (int i = 1; i < threads && !headers.empty(); ++i) {
@@ -386,9 +388,16 @@ private slots:
                 profileloader::Options found;
                 found.threads = threads;
                 found.splitThreshold = 1;
+                const std::vector<qint64> foundCuts =
+                    splitpoint::findCuts(path, text.size(), 1, threads);
+                const bool foundAtFunction =
+                    std::any_of(foundCuts.begin(), foundCuts.end(),
+                                [&](qint64 cut) { return text.mid(cut, 3) == "fn="; });
                 for (const auto& options : {cutAt(spread), found}) {
                     const auto result = profileloader::load({path}, {}, {}, options);
                     cutFiles += result.piecesJoined > 0 ? 1 : 0;
+                    cutAtFunctions +=
+                        options.cutAt.empty() && foundAtFunction && result.piecesJoined > 0 ? 1 : 0;
                     const QString report = tsvReport(result);
                     QVERIFY2(report == expectedReport,
                              qPrintable(QStringLiteral("%1, %2 threads: %3")
@@ -405,7 +414,10 @@ private slots:
             }
         }
         QVERIFY(files > 10);
-        qInfo("%d corpus files; %d loads joined pieces", files, cutFiles);
+        qInfo("%d corpus files; %d loads joined pieces, %d of them cut at functions' lines", files,
+              cutFiles, cutAtFunctions);
+        // Most real profiles have one part: cut inside it, at functions' lines.
+        QVERIFY(cutAtFunctions > 0);
     }
 
     void findCutsNearEachNth()
