@@ -422,14 +422,17 @@ void CallgrindParser::parseCostLine(std::string_view line)
     }
     const char* p = line.data();
     const char* end = p + line.size();
-    if (!m_positionKnown) [[unlikely]]
-        noteFirstPositions(p, end, true);
+    const bool firstPositions = !m_positionKnown;
+    if (firstPositions) [[unlikely]]
+        noteFirstPositions(p, end);
     Position position = m_last;
     const NextLine kind = m_next;
     m_next = NextLine::SelfCost;
     const int width = int(m_partCosts.size());
     Cost* parsed = m_partCosts.data();
     if (parseSimpleCostLine(p, end, position, parsed, width)) [[likely]] {
+        if (firstPositions) [[unlikely]]
+            notePositionKnown();
         recordCostLine(kind, position, width);
         return;
     }
@@ -439,6 +442,8 @@ void CallgrindParser::parseCostLine(std::string_view line)
             warnAt(m_pendingLine, QStringLiteral("call ignored: its cost line is invalid"));
         return;
     }
+    if (firstPositions) [[unlikely]]
+        notePositionKnown();
     std::fill(m_partCosts.begin(), m_partCosts.end(), 0);
     int column = 0;
     for (skipSpaces(p, end); p < end; skipSpaces(p, end)) {

@@ -258,7 +258,9 @@ void CallgrindParser::continuePart(const EarlierNames& earlier)
     m_continuesPart = true;
     if (!m_builder.hasOpenPart())
         beginPart();
-    noteLayoutUse();
+    // The layout its lines are read with from here on: the header's last (its `summary:` may have
+    // come before another `events:` line).
+    m_layoutAtFirstUse = layout();
     resetPositionState();
     m_partHasBody = true;
     m_positionKnown = false;
@@ -273,7 +275,7 @@ void CallgrindParser::continuePart(const EarlierNames& earlier)
     updateDirectCostLines();
 }
 
-void CallgrindParser::noteFirstPositions(const char* p, const char* end, bool updates)
+void CallgrindParser::noteFirstPositions(const char* p, const char* end)
 {
     for (std::size_t k = 0; k < m_subPositions.size(); ++k) {
         skipSpaces(p, end);
@@ -284,11 +286,13 @@ void CallgrindParser::noteFirstPositions(const char* p, const char* end, bool up
         while (p < end && !isSpace(*p))
             ++p;
     }
-    if (updates) {
-        m_positionKnown = true;
-        m_identityColumns = m_identityColumnsOnceKnown;
-        updateDirectCostLines();
-    }
+}
+
+void CallgrindParser::notePositionKnown()
+{
+    m_positionKnown = true;
+    m_identityColumns = m_identityColumnsOnceKnown;
+    updateDirectCostLines();
 }
 
 bool CallgrindParser::continuesWhereEnded(const CallgrindParser& earlier) const
@@ -485,7 +489,7 @@ void CallgrindParser::parseJumpLine(std::string_view value, bool conditional)
         return;
     }
     if (!m_positionKnown) [[unlikely]]
-        noteFirstPositions(p, end, false);
+        noteFirstPositions(p, end);
     Position target = m_last;
     if (!parsePositionList(p, end, target, false, what)) {
         m_next = NextLine::Discard;

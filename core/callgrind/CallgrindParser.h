@@ -282,9 +282,11 @@ private:
         if (m_layoutAtFirstUse.isNull())
             m_layoutAtFirstUse = layout();
     }
-    // After continuePart(), before the first position is known: a line's positions at `p`, the
-    // first to be read, must all be absolute; `updates` when they become the last position.
-    [[gnu::cold]] void noteFirstPositions(const char* p, const char* end, bool updates);
+    // After continuePart(), before the first position is known: a line's positions at `p` must
+    // all be absolute (else the piece neededEarlierContext()). Known once a cost line's were
+    // read (a line refused leaves the last position as it was).
+    [[gnu::cold]] void noteFirstPositions(const char* p, const char* end);
+    [[gnu::cold]] void notePositionKnown();
     // After continuePart(): the name of an id referred to but not defined since the cut, as it
     // was defined before it, interned (invalid when it was not).
     StringId earlierName(NameKind kind, std::uint64_t id);

@@ -165,7 +165,9 @@ void ProfileBuilder::absorb(ProfileBuilder& other, int sourceIndex, qint64 lineO
     for (int e = 0; e < otherWidth; ++e) {
         const EventType& type = other.m_data.events.type(e);
         columns[e] = realEventIndex(type.name);
-        if (!type.longName.isEmpty())
+        // (A piece that continues a part took its long names from the file's first header, which
+        // we read: a later `event:` line before the cut may have changed them since.)
+        if (!type.longName.isEmpty() && !continuesPart)
             m_data.events.setLongName(type.name, type.longName);
     }
     // Redefined in order, as one pass would: the later definition wins and moves to the end.
