@@ -76,10 +76,8 @@ void CallgrindParser::beginPart()
 
 void CallgrindParser::resetPositionState()
 {
-    if (!m_positionKnown) {
-        m_positionKnown = true; // a new part: its positions start from 0
-        m_identityColumns = m_identityColumnsOnceKnown;
-    }
+    m_positionKnown = true; // a new part: its positions start from 0
+    updateFastColumns();
     m_object = m_functionFile = m_file = StringTable::kEmpty;
     m_function = FunctionId::invalid();
     m_last = Position();
@@ -264,8 +262,7 @@ void CallgrindParser::continuePart(const EarlierNames& earlier)
     resetPositionState();
     m_partHasBody = true;
     m_positionKnown = false;
-    m_identityColumnsOnceKnown = m_identityColumns;
-    m_identityColumns = false;
+    updateFastColumns();
     if (earlier.objectInForce())
         m_object = resolveName(*earlier.objectInForce(), NameKind::Object);
     if (earlier.fileInForce())
@@ -291,7 +288,7 @@ void CallgrindParser::noteFirstPositions(const char* p, const char* end)
 void CallgrindParser::notePositionKnown()
 {
     m_positionKnown = true;
-    m_identityColumns = m_identityColumnsOnceKnown;
+    updateFastColumns();
     updateDirectCostLines();
 }
 

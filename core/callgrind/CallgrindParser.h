@@ -138,10 +138,10 @@ private:
     void parseOtherLine(std::string_view line);
     // Whether a cost line may take readCostLine's path: set again after every line but a cost
     // line, the only lines that change what it depends on.
+    void updateFastColumns() { m_fastColumns = m_identityColumns && m_positionKnown; }
     void updateDirectCostLines()
     {
-        m_directCostLines =
-            m_partHasBody && m_sawEvents && m_identityColumns && m_function.isValid();
+        m_directCostLines = m_partHasBody && m_sawEvents && m_fastColumns && m_function.isValid();
     }
     void parseOtherLineContent(std::string_view line);
     // The fast path for the bulk of a big profile: a well-formed cost line of a part under way,
@@ -306,6 +306,10 @@ private:
     int m_partsStarted = 0;
     std::vector<int> m_columnMap; // part's event columns -> profile's real event index
     bool m_identityColumns = false;
+    // m_identityColumns and m_positionKnown: what the fast paths need of the columns and the
+    // position, in one flag, so that they test nothing more (until the position is known, the
+    // careful path checks it, noteFirstPositions). Set by updateFastColumns().
+    bool m_fastColumns = false;
     std::vector<SubPosition> m_subPositions{SubPosition::Line};
     PositionLayout m_positionLayout = PositionLayout::Line;
     // Whether the state allows readCostLine; updated after every other line.
@@ -352,11 +356,7 @@ private:
     FunctionId m_function;
     Position m_last;
     // False from continuePart() to the first line with positions: m_last is not known yet.
-    // Meanwhile m_identityColumns is false, so that the cost lines take the careful path, which
-    // checks them (noteFirstPositions), and the fast ones test nothing more; it is restored
-    // from m_identityColumnsOnceKnown.
     bool m_positionKnown = true;
-    bool m_identityColumnsOnceKnown = false;
 
     // Pending call / jump.
     bool m_calledObjectSet = false;

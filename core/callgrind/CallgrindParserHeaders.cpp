@@ -126,6 +126,7 @@ void CallgrindParser::parseEvents(std::string_view value)
     m_identityColumns = int(m_columnMap.size()) == m_builder.realEventCount();
     for (std::size_t i = 0; i < m_columnMap.size() && m_identityColumns; ++i)
         m_identityColumns = m_columnMap[i] == int(i);
+    updateFastColumns();
     m_partCosts.assign(m_columnMap.size(), 0);
 }
 

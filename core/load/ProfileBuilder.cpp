@@ -188,7 +188,7 @@ std::uint32_t ProfileBuilder::addPartFunctionRow(FunctionId function)
     const auto row = std::uint32_t(m_data.partFunctions.size());
     appendValue(m_data.partFunctions, {m_currentPart, function});
     appendZeros(m_partFunctionCostValues, m_width);
-    m_functionSlots[function] = ((m_currentPart.index() + 1ull) << 32) | row;
+    notePartFunctionRow(function, row);
     return row;
 }
 

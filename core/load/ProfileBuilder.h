@@ -107,11 +107,7 @@ public:
     };
     SelfCostTarget selfCostTarget(FunctionId function, StringId file)
     {
-        const std::uint64_t slot = m_functionSlots[function];
-        const std::uint32_t row = (slot >> 32) == m_currentPart.index() + 1ull
-                                      ? std::uint32_t(slot)
-                                      : addPartFunctionRow(function);
-        return {function, file, row,
+        return {function, file, partFunctionRow(function),
                 m_sumsOnly ? &m_sumsOnlyOwner : &m_details.lines.owner(function)};
     }
 
@@ -401,6 +397,18 @@ private:
     addJumpNotNext(const JumpRow& jump, FunctionDetail::JumpTable::Owner& owner);
     // Opens function's row in the current part's function rows.
     std::uint32_t addPartFunctionRow(FunctionId function);
+    // The current part's row of `function`'s costs, added when it has none.
+    std::uint32_t partFunctionRow(FunctionId function)
+    {
+        const std::uint64_t slot = m_functionSlots[function];
+        return (slot >> 32) == m_currentPart.index() + 1ull ? std::uint32_t(slot)
+                                                            : addPartFunctionRow(function);
+    }
+    // `row` is `function`'s in the current part from now on (m_functionSlots).
+    void notePartFunctionRow(FunctionId function, std::size_t row)
+    {
+        m_functionSlots[function] = ((m_currentPart.index() + 1ull) << 32) | row;
+    }
     // absorb's `continuesPart`: the rows of `other`'s first part summed into our last part's.
     void continueLastPart(const ProfileBuilder& other,
                           const IdVector<FunctionId, FunctionId>& functions,

@@ -106,7 +106,7 @@ void ProfileBuilder::continueLastPart(const ProfileBuilder& other,
     if (!m_lastPartIndexed) {
         // A join appended it: its rows are found by the per-part indexes from now on.
         for (std::size_t r = m_data.partFunctionBegin[p]; r < m_data.partFunctions.size(); ++r)
-            m_functionSlots[m_data.partFunctions[r].function] = ((p + 1ull) << 32) | r;
+            notePartFunctionRow(m_data.partFunctions[r].function, r);
         for (std::size_t r = m_data.partCallBegin[p]; r < m_data.partCalls.size(); ++r) {
             const PartCallRow& call = m_data.partCalls[r];
             std::size_t slot = 0;
@@ -133,10 +133,8 @@ void ProfileBuilder::continueLastPart(const ProfileBuilder& other,
                                               ? other.m_data.partFunctionBegin[1]
                                               : other.m_data.partFunctions.size();
     for (std::size_t r = 0; r < theirFunctionsEnd; ++r) {
-        const FunctionId f = functions[other.m_data.partFunctions[r].function];
-        const std::uint64_t slot = m_functionSlots[f];
         const std::uint32_t row =
-            (slot >> 32) == p + 1 ? std::uint32_t(slot) : addPartFunctionRow(f);
+            partFunctionRow(functions[other.m_data.partFunctions[r].function]);
         Cost* into = m_partFunctionCostValues.data() + std::size_t(row) * std::size_t(m_width);
         for (std::size_t e = 0; e < theirWidth; ++e)
             costmath::addTo(into[columns[e]], other.m_partFunctionCostValues[r * theirWidth + e]);

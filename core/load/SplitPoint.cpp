@@ -145,15 +145,10 @@ std::vector<qint64> findCuts(const QString& path, qint64 size, qint64 threshold,
         // A part that starts a little before the target is still a better cut than a function.
         const qint64 behind = std::max(previous, target - partWindow);
         if (cuts.size() == cutsBefore && behind < target && file.seek(behind)) {
-            const QByteArray bytes = file.read(target - behind + 16);
-            for (qsizetype at = bytes.lastIndexOf("\npart:"); at >= 0 && cuts.size() == cutsBefore;
-                 at = at > 0 ? bytes.lastIndexOf("\npart:", at - 1) : -1) {
-                const qint64 start = partStartBefore(file, behind + at + 1);
-                if (start > previous)
-                    cuts.push_back(start);
-                else
-                    break; // an earlier line would be no later a cut
-            }
+            const qsizetype at = file.read(target - behind + 16).lastIndexOf("\npart:");
+            const qint64 start = at >= 0 ? partStartBefore(file, behind + at + 1) : -1;
+            if (start > previous)
+                cuts.push_back(start);
         }
         if (cuts.size() == cutsBefore && headerEnd > 0) {
             const qint64 function = functionLineFrom(
