@@ -63,6 +63,10 @@ private:
         std::size_t offset = 0;
         std::size_t length = 0;
     };
+    // The line at `start` read as readLine() would, when it names an id ("cfn=(12)" or
+    // "fn=(12) main", its '(' at `paren`): the next line's start. Null, having read nothing, for
+    // any other line or one whose end is not before `end`.
+    const char* readIdLine(const char* start, const char* paren, const char* end);
     void readLine(std::string_view line);
     void readSpec(std::string_view key, std::string_view value);
     void define(int kind, std::uint64_t id, std::string_view name);
