@@ -13,7 +13,8 @@
 // unlike times on a shared machine; the goals of issues 15, 18 and 41 are set in them).
 //
 //   tally_loadbench FILE [REPEATS] [--instructions]
-//   tally_loadbench FILE --one-load [--sums-only]   one load on one thread, nothing printed
+//   tally_loadbench FILE --one-load [--sums-only] [--two-threads]   one load on one thread (or
+//                                                   two), nothing printed
 
 #include "core/analysis/FlatProfile.h"
 #include "core/io/ByteSource.h"
@@ -26,6 +27,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QThread>
 
 #include <algorithm>
@@ -65,24 +67,33 @@ long peakResidentKiB()
     return -1;
 }
 
-// The instructions callgrind counts in `program arguments...`, or -1 after saying why not.
-double instructionsOf(const QString& program, const QStringList& arguments)
+// Runs `program arguments...` under callgrind with `options`; its standard error, or null after
+// saying why not.
+QByteArray underCallgrind(const QString& program, const QStringList& arguments,
+                          const QStringList& options)
 {
     QProcess valgrind;
     valgrind.setStandardOutputFile(QProcess::nullDevice());
-    valgrind.start(QStringLiteral("valgrind"),
-                   QStringList{QStringLiteral("--tool=callgrind"),
-                               QStringLiteral("--callgrind-out-file=") + QProcess::nullDevice(),
-                               program} +
-                       arguments);
+    valgrind.start(QStringLiteral("valgrind"), QStringList{QStringLiteral("--tool=callgrind")} +
+                                                   options + QStringList{program} + arguments);
     if (!valgrind.waitForFinished(-1) || valgrind.exitCode() != 0) {
         std::printf("instructions: valgrind --tool=callgrind could not run %s\n",
                     qPrintable(program));
-        return -1;
+        return {};
     }
+    return valgrind.readAllStandardError();
+}
+
+// The instructions callgrind counts in `program arguments...`, or -1 after saying why not.
+double instructionsOf(const QString& program, const QStringList& arguments)
+{
+    const QByteArray log = underCallgrind(
+        program, arguments, {QStringLiteral("--callgrind-out-file=") + QProcess::nullDevice()});
+    if (log.isNull())
+        return -1;
     // callgrind ends with "==PID== Collected : N" on standard error.
     static const QRegularExpression collected(QStringLiteral("Collected : (\\d+)"));
-    const auto match = collected.match(QString::fromUtf8(valgrind.readAllStandardError()));
+    const auto match = collected.match(QString::fromUtf8(log));
     if (!match.hasMatch()) {
         std::printf("instructions: no count in callgrind's output\n");
         return -1;
@@ -90,9 +101,48 @@ double instructionsOf(const QString& program, const QStringList& arguments)
     return match.captured(1).toDouble();
 }
 
+// The instructions of each thread of `program arguments...` (callgrind --separate-threads=yes
+// writes a profile a thread, its count on its `totals:` line), in the order they started; empty
+// after saying why not.
+std::vector<double> instructionsByThread(const QString& program, const QStringList& arguments)
+{
+    const QTemporaryDir directory;
+    if (!directory.isValid())
+        return {};
+    const QString out = directory.filePath(QStringLiteral("callgrind.out"));
+    if (underCallgrind(program, arguments,
+                       {QStringLiteral("--separate-threads=yes"),
+                        QStringLiteral("--callgrind-out-file=") + out})
+            .isNull())
+        return {};
+    std::vector<double> counts;
+    for (int thread = 1;; ++thread) {
+        QFile profile(out + QStringLiteral("-%1").arg(thread, 2, 10, QLatin1Char('0')));
+        if (!profile.open(QIODevice::ReadOnly))
+            break;
+        double count = -1;
+        while (!profile.atEnd()) {
+            const QByteArray line = profile.readLine();
+            if (line.startsWith("totals:"))
+                count = line.mid(7).trimmed().toDouble();
+        }
+        if (count < 0) {
+            std::printf("instructions: no totals in callgrind's profile of thread %d\n", thread);
+            return {};
+        }
+        counts.push_back(count);
+    }
+    if (counts.empty())
+        std::printf("instructions: callgrind wrote no profile of a thread\n");
+    return counts;
+}
+
 // Prints the instructions, whole and per input line, of the full load the window makes (this
 // program's --one-load: one thread, every line, call site and jump row) and of `tally --report
-// --format=tsv --threads=1`, which loads the sums alone (LoadOptions::sumsOnly).
+// --format=tsv --threads=1`, which loads the sums alone (LoadOptions::sumsOnly). Then the same
+// full load on two threads, each thread's count apart: how far the work itself lets a second
+// core go, whatever the machine's memory and page faults make of it (the longest thread's
+// instructions against one thread's), and the instructions cutting and joining add.
 void printInstructions(const QString& path, qint64 lineCount)
 {
     const double lines = double(std::max<qint64>(1, lineCount));
@@ -110,6 +160,18 @@ void printInstructions(const QString& path, qint64 lineCount)
         std::printf("instructions:     %.0f for tally --report --format=tsv --threads=1 (sums "
                     "only), %.1f per line\n",
                     report, report / lines);
+    const std::vector<double> threads =
+        instructionsByThread(QCoreApplication::applicationFilePath(),
+                             {path, QStringLiteral("--one-load"), QStringLiteral("--two-threads")});
+    if (load <= 0 || threads.empty())
+        return;
+    const double longest = *std::max_element(threads.begin(), threads.end());
+    double total = 0;
+    for (const double count : threads)
+        total += count;
+    std::printf("instructions:     two threads: the longest %.0f, %.2fx one thread by "
+                "instructions (floor 1.8x); %zu threads, %.0f in all, %.3fx one thread's\n",
+                longest, load / longest, threads.size(), total, total / load);
 }
 
 // The machine's ceilings: loops that share nothing, run on one thread and then on several.
@@ -180,11 +242,13 @@ int main(int argc, char** argv)
     QStringList args = app.arguments();
     const bool countInstructions = args.removeAll(QStringLiteral("--instructions")) > 0;
     const bool sumsOnly = args.removeAll(QStringLiteral("--sums-only")) > 0;
+    const bool twoThreads = args.removeAll(QStringLiteral("--two-threads")) > 0;
     if (args.removeAll(QStringLiteral("--one-load")) > 0 && args.size() == 2) {
         // What printInstructions() counts: one full load on one thread, nothing else (or, with
-        // --sums-only, the commands' load: for callgrind_annotate).
+        // --sums-only, the commands' load: for callgrind_annotate; with --two-threads, on two,
+        // for `callgrind --separate-threads=yes`: what the join and each piece cost).
         tally::LoadOptions options;
-        options.threads = 1;
+        options.threads = twoThreads ? 2 : 1;
         options.sumsOnly = sumsOnly;
         return tally::profileloader::load({args.at(1)}, {}, {}, options).profile ? 0 : 1;
     }
