@@ -15,6 +15,7 @@
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 
@@ -44,7 +45,7 @@ QStringList names(const Session& session, const std::vector<FunctionId>& ids)
     return result;
 }
 
-QPoint centreOfRow(const QTreeView& view, int row)
+QPoint centreOfRow(const QAbstractItemView& view, int row)
 {
     return view.visualRect(view.model()->index(row, 0)).center();
 }
@@ -127,7 +128,7 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         Session& session = window->session();
-        QTreeView* table = window->workspace().flatView()->table();
+        FlatProfileTable* table = window->workspace().flatView()->table();
         QCOMPARE(activeName(session), QStringLiteral("main"));
         QCOMPARE(table->model()->index(1, FlatProfileModel::Function).data().toString(),
                  QStringLiteral("sort_work"));
@@ -152,7 +153,7 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         Session& session = window->session();
-        QTreeView* table = window->workspace().flatView()->table();
+        FlatProfileTable* table = window->workspace().flatView()->table();
         table->setFocus();
         QCOMPARE(activeName(session), QStringLiteral("main"));
         QTest::keyClick(table, Qt::Key_Down);
@@ -176,7 +177,7 @@ private slots:
     {
         auto window = openWindow();
         QVERIFY(window);
-        QTreeView* table = window->workspace().flatView()->table();
+        FlatProfileTable* table = window->workspace().flatView()->table();
         QHeaderView* header = table->header();
         QCOMPARE(header->sortIndicatorSection(), int(FlatProfileModel::Inclusive));
         clickHeader(*header, FlatProfileModel::Self);
@@ -212,7 +213,7 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         QLineEdit* filter = window->workspace().flatView()->filterEdit();
-        QTreeView* table = window->workspace().flatView()->table();
+        FlatProfileTable* table = window->workspace().flatView()->table();
         table->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), table);
         QTest::keyClick(table, Qt::Key_Slash);

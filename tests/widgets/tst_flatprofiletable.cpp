@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// FlatProfileTable does not lay its rows out again after a sort of a flat list: a sort asks the
-// model nothing per row, and the table then answers every question about its rows (where a row
-// is, which row is at a point, the rows above and below, the current row, what is painted) as
-// a QTreeView laid out afresh does. Any other change of the rows is laid out in full.
+// FlatProfileTable asks nothing per row when its rows change (a filter, a sort): a QTreeView
+// asks every row for its flags to lay them out again. And it shows and moves as a flat
+// QTreeView does: its rows are where a tree with rows of one height puts them, whole rows are
+// selected one at a time, the keys move from row to row, the header does not repaint itself for
+// a new current row.
 
 #include "tests/support/PaintCounter.h"
 #include "tests/support/TestSupport.h"
@@ -14,11 +15,13 @@
 #include <QAbstractTableModel>
 #include <QApplication>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QScrollBar>
 #include <QTest>
 #include <QTreeView>
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
 #include <vector>
 
@@ -88,6 +91,20 @@ public:
         changePersistentIndexList(before, after);
         emit layoutChanged({}, VerticalSortHint);
     }
+    // As the flat profile's filter does: fewer rows in a layout change.
+    void filterOutFirst(int count)
+    {
+        emit layoutAboutToBeChanged();
+        const QModelIndexList before = persistentIndexList();
+        m_values.erase(m_values.begin(), m_values.begin() + count);
+        QModelIndexList after;
+        for (const QModelIndex& index : before) {
+            after.push_back(index.row() < count ? QModelIndex()
+                                                : this->index(index.row() - count, index.column()));
+        }
+        changePersistentIndexList(before, after);
+        emit layoutChanged();
+    }
     void removeFirst(int count)
     {
         beginRemoveRows({}, 0, count - 1);
@@ -101,33 +118,25 @@ private:
     std::vector<int> m_values;
 };
 
-// Every question about rows answered alike by both views.
-void compareViews(QTreeView& table, QTreeView& reference)
-{
-    QAbstractItemModel& model = *table.model();
-    QCOMPARE(table.currentIndex(), reference.currentIndex());
-    for (int row = 0; row < model.rowCount(); ++row) {
-        const QModelIndex index = model.index(row, 0);
-        QCOMPARE(table.visualRect(index), reference.visualRect(index));
-        QCOMPARE(table.indexBelow(index), reference.indexBelow(index));
-        QCOMPARE(table.indexAbove(index), reference.indexAbove(index));
-        const QPoint centre = reference.visualRect(index).center();
-        QCOMPARE(table.indexAt(centre), reference.indexAt(centre));
-    }
-    QCOMPARE(table.verticalScrollBar()->maximum(), reference.verticalScrollBar()->maximum());
-    QCOMPARE(table.viewport()->grab().toImage(), reference.viewport()->grab().toImage());
-}
-
-// The table under test and a plain QTreeView set up alike on `model`, shown side by side.
+// A flat tree view as the flat profile's was, and the table, on `model`, shown side by side.
 void showBeside(FlatProfileTable& table, QTreeView& reference, QAbstractItemModel& model)
 {
-    for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference}) {
-        view->setRootIsDecorated(false);
-        view->setUniformRowHeights(true);
+    reference.setRootIsDecorated(false);
+    reference.setUniformRowHeights(true);
+    reference.setAllColumnsShowFocus(true);
+    for (QAbstractItemView* view :
+         {static_cast<QAbstractItemView*>(&table), static_cast<QAbstractItemView*>(&reference)}) {
         view->setModel(&model);
         view->resize(400, 300);
         view->show();
     }
+}
+
+// The row the view's current index is on after `key`.
+int rowAfterKey(QAbstractItemView& view, Qt::Key key)
+{
+    QTest::keyClick(&view, key);
+    return view.currentIndex().row();
 }
 
 } // namespace
@@ -137,69 +146,46 @@ class FlatProfileTableTest : public QObject
     Q_OBJECT
 
 private slots:
-    void sortingAsksNothingPerRow()
+    // A QTreeView asks each of the 5,000 rows for its flags when they change; the table asks
+    // those in sight, whether the rows were sorted, filtered or made anew.
+    void changedRowsAskNothingPerRow()
     {
         NumbersModel model(5000);
         QAbstractItemModelTester tester(&model);
         FlatProfileTable table;
-        table.setRootIsDecorated(false);
-        table.setUniformRowHeights(true);
-        table.setModel(&model);
-        table.resize(400, 300);
+        QTreeView reference;
+        showBeside(table, reference, model);
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QVERIFY(QTest::qWaitForWindowExposed(&reference));
+        QApplication::processEvents();
+        const auto flagsAskedBy = [&model](QAbstractItemView& view, const auto& change) {
+            view.doItemsLayout();
+            view.viewport()->repaint();
+            model.m_flagsAsked = 0;
+            change();
+            view.doItemsLayout();
+            view.viewport()->repaint();
+            return model.m_flagsAsked;
+        };
+        const auto sort = [&model] { model.sort(0, Qt::DescendingOrder); };
+        const auto filter = [&model] { model.filterOutFirst(100); };
+        const auto remove = [&model] { model.removeFirst(100); };
+        // The reference shows that the count can tell: a tree asks every row.
+        table.hide();
+        QVERIFY(flagsAskedBy(reference, filter) >= model.rowCount());
+        reference.hide();
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
-        table.doItemsLayout();
-        model.m_flagsAsked = 0;
-        model.sort(0, Qt::DescendingOrder);
-        table.doItemsLayout();
-        table.viewport()->repaint();
-        // A repaint asks for the rows in sight; a layout would have asked for all 5,000.
-        QVERIFY2(model.m_flagsAsked < 500, qPrintable(QString::number(model.m_flagsAsked)));
-    }
-
-    void answersAsATreeViewLaidOutAfresh()
-    {
-        NumbersModel model(300);
-        QAbstractItemModelTester tester(&model);
-        FlatProfileTable table;
-        QTreeView reference;
-        showBeside(table, reference, model);
-        QVERIFY(QTest::qWaitForWindowExposed(&table));
-        QVERIFY(QTest::qWaitForWindowExposed(&reference));
-        table.setCurrentIndex(model.index(40, 0));
-        reference.setCurrentIndex(model.index(40, 0));
-        table.scrollTo(model.index(40, 0));
-        reference.scrollTo(model.index(40, 0));
-        const auto settle = [&] {
-            table.doItemsLayout();
-            reference.doItemsLayout();
-            QApplication::processEvents();
-        };
-        settle();
-        compareViews(table, reference);
-        for (const auto order : {Qt::DescendingOrder, Qt::AscendingOrder, Qt::DescendingOrder}) {
-            model.sort(0, order);
-            settle();
-            compareViews(table, reference);
+        for (const auto& change : {std::function<void()>(sort), std::function<void()>(filter),
+                                   std::function<void()>(remove)}) {
+            const int asked = flagsAskedBy(table, change);
+            QVERIFY2(asked < 500, qPrintable(QString::number(asked)));
         }
-        // Fewer rows, then a sort: laid out in full, then not.
-        model.removeFirst(120);
-        settle();
-        compareViews(table, reference);
-        model.sort(0, Qt::AscendingOrder);
-        settle();
-        compareViews(table, reference);
-        // A sort whose layout comes with a change of the rows before it is laid out.
-        model.sort(0, Qt::DescendingOrder);
-        model.removeFirst(30);
-        settle();
-        compareViews(table, reference);
     }
 
-    // Rows far from those in view are placed from the top row's place (no walk over the
-    // items): where a QTreeView places them, in every column, scrolled anywhere, per item or
-    // per pixel, with a column hidden.
-    void placesFarRowsAsATreeView()
+    // Rows of one height (the first row's), placed as a flat tree places them, in every column,
+    // scrolled anywhere, per item or per pixel, sorted, fewer, with a column hidden.
+    void placesRowsAsAFlatTree()
     {
         NumbersModel model(5000);
         FlatProfileTable table;
@@ -207,31 +193,90 @@ private slots:
         showBeside(table, reference, model);
         QVERIFY(QTest::qWaitForWindowExposed(&table));
         QVERIFY(QTest::qWaitForWindowExposed(&reference));
-        const auto compareFarRows = [&] {
+        // Where each row is, from the first row's place (a view scrolled per pixel to show a
+        // row at its bottom may stop a pixel apart from the tree's).
+        const auto compareRows = [&] {
+            QApplication::processEvents();
+            const int tableTop = table.visualRect(model.index(0, 0)).top();
+            const int referenceTop = reference.visualRect(model.index(0, 0)).top();
             for (int row = 0; row < model.rowCount(); row += 37) {
                 for (int column = 0; column < model.columnCount(); ++column) {
                     const QModelIndex index = model.index(row, column);
-                    QCOMPARE(table.visualRect(index), reference.visualRect(index));
+                    QCOMPARE(table.visualRect(index).translated(0, -tableTop),
+                             reference.visualRect(index).translated(0, -referenceTop));
                 }
+                const QRect place = table.visualRect(model.index(row, 1));
+                if (place.intersects(table.viewport()->rect()))
+                    QCOMPARE(table.indexAt(place.center()), model.index(row, 1));
             }
         };
+        QCOMPARE(table.rowHeight(0), reference.sizeHintForRow(0));
         for (const auto mode :
              {QAbstractItemView::ScrollPerItem, QAbstractItemView::ScrollPerPixel}) {
-            for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference})
+            for (QAbstractItemView* view : {static_cast<QAbstractItemView*>(&table),
+                                            static_cast<QAbstractItemView*>(&reference)})
                 view->setVerticalScrollMode(mode);
             for (const int row : {0, 2500, 4999, 1234}) {
-                for (QTreeView* view : {static_cast<QTreeView*>(&table), &reference}) {
+                for (QAbstractItemView* view : {static_cast<QAbstractItemView*>(&table),
+                                                static_cast<QAbstractItemView*>(&reference)}) {
                     view->setCurrentIndex(model.index(row, 0));
                     view->scrollTo(model.index(row, 0));
                 }
-                QApplication::processEvents();
-                compareFarRows();
+                compareRows();
+                QVERIFY(table.viewport()->rect().contains(table.visualRect(model.index(row, 0))));
             }
         }
+        model.sort(0, Qt::AscendingOrder);
+        compareRows();
+        // Fewer rows by a filter's layout change and by removal: the current row kept.
+        for (QAbstractItemView* view :
+             {static_cast<QAbstractItemView*>(&table), static_cast<QAbstractItemView*>(&reference)})
+            view->setCurrentIndex(model.index(3000, 1));
+        model.filterOutFirst(1000);
+        compareRows();
+        QCOMPARE(table.verticalHeader()->count(), model.rowCount());
+        QCOMPARE(table.currentIndex(), model.index(2000, 1));
+        QCOMPARE(table.currentIndex(), reference.currentIndex());
+        QCOMPARE(table.verticalScrollBar()->maximum(), reference.verticalScrollBar()->maximum());
+        model.removeFirst(1000);
+        compareRows();
+        QCOMPARE(table.verticalHeader()->count(), model.rowCount());
         table.setColumnHidden(0, true);
         reference.setColumnHidden(0, true);
-        QApplication::processEvents();
-        compareFarRows();
+        compareRows();
+    }
+
+    // Whole rows, one at a time; Up and Down, Page Down, Home and End move between rows as in
+    // a tree, Left and Right scroll without leaving the current cell, Tab leaves the table.
+    void selectsAndMovesAsAFlatTree()
+    {
+        NumbersModel model(300);
+        FlatProfileTable table;
+        QTreeView reference;
+        showBeside(table, reference, model);
+        for (QAbstractItemView* view : {static_cast<QAbstractItemView*>(&table),
+                                        static_cast<QAbstractItemView*>(&reference)}) {
+            view->resize(120, 300); // narrower than its columns: Left and Right scroll
+            QVERIFY(QTest::qWaitForWindowExposed(view));
+            view->setFocus();
+            view->setCurrentIndex(model.index(10, 1));
+        }
+        QCOMPARE(table.selectionMode(), reference.selectionMode());
+        QCOMPARE(table.selectionBehavior(), reference.selectionBehavior());
+        for (const Qt::Key key : {Qt::Key_Down, Qt::Key_Up, Qt::Key_PageDown, Qt::Key_End,
+                                  Qt::Key_Home, Qt::Key_Right, Qt::Key_Left}) {
+            QCOMPARE(rowAfterKey(table, key), rowAfterKey(reference, key));
+            QCOMPARE(table.currentIndex().column(), 1);
+        }
+        QTest::keyClick(&table, Qt::Key_Right);
+        QVERIFY(table.horizontalScrollBar()->value() > 0);
+        QCOMPARE(table.currentIndex(), model.index(0, 1));
+        QCOMPARE(table.selectionModel()->selectedRows(), QModelIndexList{model.index(0, 0)});
+        QVERIFY(!table.tabKeyNavigation());
+        QVERIFY(!table.showGrid());
+        QVERIFY(!table.verticalHeader()->isVisible());
+        QCOMPARE(table.header()->defaultAlignment(), reference.header()->defaultAlignment());
+        QCOMPARE(table.header()->sectionsMovable(), reference.header()->sectionsMovable());
     }
 
     // The header shared the table's selection and repainted itself whole at each change of
@@ -240,9 +285,6 @@ private slots:
     {
         NumbersModel model(5000);
         FlatProfileTable table;
-        table.setRootIsDecorated(false);
-        table.setUniformRowHeights(true);
-        table.setAllColumnsShowFocus(true);
         table.setModel(&model);
         table.resize(400, 300);
         table.show();
@@ -261,7 +303,6 @@ private slots:
         QCOMPARE(counter.paints, 0);
         table.header()->viewport()->removeEventFilter(&counter);
         QCOMPARE(table.header()->grab().toImage(), before);
-        table.header()->viewport()->installEventFilter(&counter);
         // A new model: the header's selection follows it, still apart from the table's.
         NumbersModel other(100);
         table.setModel(&other);

@@ -13,6 +13,7 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/ReadableNameColumn.h"
+#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
@@ -223,7 +224,7 @@ private slots:
 
         RecordingStyle style; // outlives the view
         FlatProfileView view(session);
-        QTreeView* table = view.table();
+        FlatProfileTable* table = view.table();
         table->setStyle(&style);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -283,7 +284,7 @@ private slots:
 
         RecordingStyle style; // outlives the view
         FlatProfileView view(session);
-        QTreeView* table = view.table();
+        FlatProfileTable* table = view.table();
         table->setStyle(&style);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));

@@ -13,6 +13,7 @@
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/RecentFilesMenu.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QComboBox>
@@ -118,7 +119,7 @@ private slots:
         auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY(window);
         QVERIFY(window->session().selectFunction(QStringLiteral("hash")));
-        QTreeView* table = window->workspace().flatView()->table();
+        FlatProfileTable* table = window->workspace().flatView()->table();
         // The list follows when the Session's batched change arrives.
         QTRY_COMPARE(
             table->currentIndex().siblingAtColumn(FlatProfileModel::Function).data().toString(),
@@ -200,7 +201,7 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), window->workspace().flatView()->filterEdit());
 
         // The user moved on to the list: a reload leaves the focus there.
-        QTreeView* table = window->workspace().flatView()->table();
+        FlatProfileTable* table = window->workspace().flatView()->table();
         table->setFocus();
         QSignalSpy loaded(&window->loader(), &LoadController::loaded);
         window->opener().reload();

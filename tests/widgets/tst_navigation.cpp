@@ -19,6 +19,7 @@
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/NavigationBar.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 

@@ -19,6 +19,7 @@
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 #include "ui/widgets/views/flame/FlameCanvas.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
+#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 
@@ -68,7 +69,7 @@ private slots:
         session.deliverChanges();
 
         // The flat profile: the row under the menu.
-        QTreeView* flat = window.workspace().flatView()->table();
+        FlatProfileTable* flat = window.workspace().flatView()->table();
         QVERIFY(hasTheFourTransforms(flat->actions()));
         // A list of callers or callees.
         const auto lists = window.findChildren<RelationView*>();

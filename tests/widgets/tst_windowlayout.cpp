@@ -15,6 +15,7 @@
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
+#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QHeaderView>
@@ -117,7 +118,7 @@ private slots:
         QSplitter* split = contentSplitter(*window);
         const QList<int> sizes = split->sizes();
         Session& session = window->session();
-        QTreeView* table = window->workspace().flatView()->table();
+        FlatProfileTable* table = window->workspace().flatView()->table();
         for (const QString& key : window->workspace().viewTabs()->keys()) {
             window->workspace().viewTabs()->show(key);
             for (int row = 0; row < 6; ++row) {

@@ -11,6 +11,7 @@
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/shell/WindowSettling.h"
 #include "ui/widgets/shell/Workspace.h"
+#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QFile>
@@ -43,7 +44,7 @@ QString profileOf(const QTemporaryDir& dir, int count)
 }
 
 // Pixels of the list's viewport that are not its background: none when it shows no rows.
-int paintedPixels(QTreeView& table)
+int paintedPixels(QAbstractItemView& table)
 {
     const QImage image = table.viewport()->grab().toImage();
     const QRgb background = table.palette().color(QPalette::Base).rgb();

@@ -5,17 +5,18 @@
 
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ColumnHeader.h"
 #include "ui/widgets/common/TransformActions.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
-#include <QTreeView>
 
 namespace tally {
 
-FunctionListActions::FunctionListActions(QTreeView* view, Session& session, int nameColumn)
+FunctionListActions::FunctionListActions(QAbstractItemView* view, Session& session, int nameColumn)
     : QObject(view), m_view(view), m_session(session), m_nameColumn(nameColumn)
 {
     const auto add = [&](const QString& text, const QKeySequence& shortcut, auto slot) {
@@ -68,7 +69,7 @@ QString FunctionListActions::rowText(const QModelIndex& index) const
 {
     if (!index.isValid())
         return {};
-    const QHeaderView* header = m_view->header();
+    const QHeaderView* header = columnheader::of(*m_view);
     QStringList fields;
     for (int visual = 0; visual < header->count(); ++visual) {
         const int column = header->logicalIndex(visual);

@@ -5,8 +5,8 @@
 
 #include <QObject>
 
+class QAbstractItemView;
 class QModelIndex;
-class QTreeView;
 
 namespace tally {
 
@@ -22,7 +22,7 @@ class FunctionListActions : public QObject
 
 public:
     // Adds the actions to `view` (owned by it); `nameColumn` is the column showing names.
-    FunctionListActions(QTreeView* view, Session& session, int nameColumn);
+    FunctionListActions(QAbstractItemView* view, Session& session, int nameColumn);
 
     // The full name of the row's function, or `<cycle N>` for a cycle; empty for neither.
     QString fullName(const QModelIndex& index) const;
@@ -34,7 +34,7 @@ private:
     void copyRow() const;
     void goTo() const;
 
-    QTreeView* m_view;
+    QAbstractItemView* m_view;
     Session& m_session;
     int m_nameColumn;
 };

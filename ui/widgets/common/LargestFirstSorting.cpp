@@ -3,17 +3,19 @@
 
 #include "ui/widgets/common/LargestFirstSorting.h"
 
+#include "ui/widgets/common/ColumnHeader.h"
+
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QHeaderView>
 #include <QMouseEvent>
 #include <QSignalBlocker>
 #include <QStyle>
-#include <QTreeView>
 
 namespace tally {
 
-LargestFirstSorting::LargestFirstSorting(QTreeView& view)
-    : QObject(view.header()), m_view(view), m_header(*view.header())
+LargestFirstSorting::LargestFirstSorting(QAbstractItemView& view)
+    : QObject(columnheader::of(view)), m_view(view), m_header(*columnheader::of(view))
 {
     setObjectName(QStringLiteral("LargestFirstSorting"));
     m_header.viewport()->installEventFilter(this);
@@ -21,8 +23,10 @@ LargestFirstSorting::LargestFirstSorting(QTreeView& view)
 
 void LargestFirstSorting::applyUnder(QObject& root)
 {
-    for (QTreeView* view : root.findChildren<QTreeView*>()) {
-        if (!view->header()->findChild<LargestFirstSorting*>(QString(), Qt::FindDirectChildrenOnly))
+    for (QAbstractItemView* view : root.findChildren<QAbstractItemView*>()) {
+        const QHeaderView* header = columnheader::of(*view);
+        if (header &&
+            !header->findChild<LargestFirstSorting*>(QString(), Qt::FindDirectChildrenOnly))
             new LargestFirstSorting(*view); // owned by the header
     }
 }

@@ -6,8 +6,8 @@
 #include <QObject>
 #include <QPoint>
 
+class QAbstractItemView;
 class QHeaderView;
-class QTreeView;
 
 namespace tally {
 
@@ -21,9 +21,10 @@ class LargestFirstSorting : public QObject
     Q_OBJECT
 
 public:
-    explicit LargestFirstSorting(QTreeView& view);
+    // `view` has a column header (a tree or a table).
+    explicit LargestFirstSorting(QAbstractItemView& view);
 
-    // Every tree view under `root` (the lists of every view), once each.
+    // Every tree or table view under `root` (the lists of every view), once each.
     static void applyUnder(QObject& root);
 
 protected:
@@ -32,7 +33,7 @@ protected:
 private:
     bool holdsNumbers(int section) const;
 
-    QTreeView& m_view;
+    QAbstractItemView& m_view;
     QHeaderView& m_header;
     int m_pressed = -1; // the section a click began on, -1 for none or a section's edge
     QPoint m_pressedAt;

@@ -4,6 +4,7 @@
 #include "ui/widgets/common/NumberColumnFitter.h"
 
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/widgets/common/ColumnHeader.h"
 
 #include <QAbstractItemModel>
 #include <QHeaderView>
@@ -12,7 +13,7 @@
 
 namespace tally {
 
-NumberColumnFitter::NumberColumnFitter(QTreeView* view, int padding)
+NumberColumnFitter::NumberColumnFitter(QAbstractItemView* view, int padding)
     : QObject(view), m_view(view), m_padding(padding)
 {
     QAbstractItemModel* model = view->model();
@@ -26,8 +27,10 @@ NumberColumnFitter::NumberColumnFitter(QTreeView* view, int padding)
     connect(model, &QAbstractItemModel::rowsInserted, this, &NumberColumnFitter::fit);
     connect(model, &QAbstractItemModel::headerDataChanged, this, &NumberColumnFitter::fit);
     // Dragged narrower than its numbers, a column springs back.
-    connect(view->header(), &QHeaderView::sectionResized, this, [this](int column, int, int size) {
-        if (size < requiredWidth(column) && !m_view->isColumnHidden(column))
+    QHeaderView* header = columnheader::of(*view);
+    Q_ASSERT(header);
+    connect(header, &QHeaderView::sectionResized, this, [this, header](int column, int, int size) {
+        if (size < requiredWidth(column) && !header->isSectionHidden(column))
             schedule();
     });
     schedule();
@@ -59,7 +62,7 @@ void NumberColumnFitter::fit()
     m_required.assign(columns, 0);
     m_chosen.resize(columns, -1);
     m_fitted.resize(columns, -1);
-    QHeaderView* header = m_view->header();
+    QHeaderView* header = columnheader::of(*m_view);
     for (int column = 0; column < int(columns); ++column) {
         // A width this fitter did not leave was given by someone else (resizeSection, a drag,
         // restoreState, which says nothing): the column's own from now on.
@@ -96,12 +99,13 @@ int NumberColumnFitter::measure(int column) const
     if (widest.isEmpty())
         return 0;
     // The first column of a tree also holds the branch indicator left of the number.
-    const QHeaderView* header = m_view->header();
+    const QHeaderView* header = columnheader::of(*m_view);
     int first = 0;
     while (first < header->count() && header->isSectionHidden(header->logicalIndex(first)))
         ++first;
     const bool leftmost = header->visualIndex(column) == first;
-    const int branch = m_view->rootIsDecorated() && leftmost ? m_view->indentation() : 0;
+    const auto* tree = qobject_cast<const QTreeView*>(m_view);
+    const int branch = tree && tree->rootIsDecorated() && leftmost ? tree->indentation() : 0;
     return m_view->fontMetrics().horizontalAdvance(widest) + m_padding + branch;
 }
 

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-class QTreeView;
+class QAbstractItemView;
 
 namespace tally {
 
@@ -31,9 +31,10 @@ public:
     // share a side panel (the compared callers and callees).
     static constexpr int kMarginsOnly = 8;
 
-    // Watches `view`'s model (set it first) and its header; owned by the view. Each number
+    // Watches `view`'s model (set it first) and its column header (a tree's or a table's);
+    // owned by the view. Each number
     // column is at least its widest number plus `padding` wide.
-    explicit NumberColumnFitter(QTreeView* view, int padding = kPadding);
+    explicit NumberColumnFitter(QAbstractItemView* view, int padding = kPadding);
 
     // The width each column needs (0 for text columns), as last measured.
     int requiredWidth(int column) const;
@@ -43,7 +44,7 @@ private:
     void fit();
     int measure(int column) const;
 
-    QTreeView* m_view;
+    QAbstractItemView* m_view;
     int m_padding;
     std::vector<int> m_required;
     // By column: the width last given by anyone but this fitter (the view, the user, a restored

@@ -3,20 +3,22 @@
 
 #include "ui/widgets/common/ReadableNameColumn.h"
 
+#include "ui/widgets/common/ColumnHeader.h"
+
+#include <QAbstractItemView>
 #include <QEvent>
 #include <QHeaderView>
-#include <QTreeView>
 
 #include <algorithm>
 
 namespace tally {
 
-ReadableNameColumn::ReadableNameColumn(QTreeView& view, int nameColumn, int yielding)
-    : QObject(&view), m_view(view), m_nameColumn(nameColumn), m_yielding(yielding)
+ReadableNameColumn::ReadableNameColumn(QAbstractItemView& view, int nameColumn, int yielding)
+    : QObject(&view), m_view(view), m_header(*columnheader::of(view)), m_nameColumn(nameColumn),
+      m_yielding(yielding)
 {
-    QHeaderView* header = view.header();
     view.viewport()->installEventFilter(this);
-    connect(header, &QHeaderView::sectionResized, this, [this](int section) {
+    connect(&m_header, &QHeaderView::sectionResized, this, [this](int section) {
         if (!m_fitting && section != m_nameColumn)
             fit();
     });
@@ -31,7 +33,7 @@ bool ReadableNameColumn::eventFilter(QObject* watched, QEvent* event)
 
 void ReadableNameColumn::fit()
 {
-    const QHeaderView* header = m_view.header();
+    const QHeaderView* header = &m_header;
     if (m_yielding >= header->count() || header->isSectionHidden(m_yielding))
         return;
     int others = 0;
@@ -46,7 +48,7 @@ void ReadableNameColumn::fit()
     if (m_fitted == header->sectionSize(m_yielding))
         return;
     m_fitting = true;
-    m_view.header()->resizeSection(m_yielding, m_fitted);
+    m_header.resizeSection(m_yielding, m_fitted);
     m_fitting = false;
 }
 

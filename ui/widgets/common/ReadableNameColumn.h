@@ -5,7 +5,8 @@
 
 #include <QObject>
 
-class QTreeView;
+class QAbstractItemView;
+class QHeaderView;
 
 namespace tally {
 
@@ -22,8 +23,9 @@ public:
     static constexpr int kReadable = 220;
     static constexpr int kNarrowest = 90;
 
-    // `nameColumn` stretches in `view`'s header, `yielding` is interactive; owned by the view.
-    ReadableNameColumn(QTreeView& view, int nameColumn, int yielding);
+    // `nameColumn` stretches in `view`'s column header (a tree's or a table's), `yielding` is
+    // interactive; owned by the view.
+    ReadableNameColumn(QAbstractItemView& view, int nameColumn, int yielding);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -31,7 +33,8 @@ protected:
 private:
     void fit();
 
-    QTreeView& m_view;
+    QAbstractItemView& m_view;
+    QHeaderView& m_header; // the view's column header
     int m_nameColumn;
     int m_yielding;
     // The yielding column's width as last given by anyone but this (the view, the user, a

@@ -23,6 +23,7 @@
 #include "ui/widgets/views/flame/FlameGraphView.h"
 #include "ui/widgets/views/flame/StackTreeView.h"
 #include "ui/widgets/views/functions/CallStackView.h"
+#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 #include "ui/widgets/views/parts/PartsView.h"
@@ -181,7 +182,7 @@ void Workspace::createViews(Session& session, QSettings& settings)
 
 int Workspace::readableListWidth() const
 {
-    const QTreeView& table = *m_flatView->table();
+    const FlatProfileTable& table = *m_flatView->table();
     const QHeaderView& header = *table.header();
     int width = ReadableNameColumn::kReadable + table.verticalScrollBar()->sizeHint().width() +
                 2 * table.frameWidth();

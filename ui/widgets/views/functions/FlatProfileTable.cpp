@@ -3,94 +3,119 @@
 
 #include "ui/widgets/views/functions/FlatProfileTable.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QScrollBar>
 
-#include <cstdlib>
+#include <algorithm>
 
 namespace tally {
+
+FlatProfileTable::FlatProfileTable(QWidget* parent) : QTableView(parent)
+{
+    // What QTreeView sets up for itself, and a flat list of it looks like.
+    setSelectionBehavior(SelectRows);
+    setSelectionMode(SingleSelection);
+    setHorizontalScrollMode(ScrollPerPixel);
+    setShowGrid(false);
+    setWordWrap(false);
+    setTabKeyNavigation(false);
+    setCornerButtonEnabled(false);
+    QHeaderView* rows = verticalHeader();
+    rows->hide();
+    rows->setSectionResizeMode(QHeaderView::Fixed);
+    rows->setMinimumSectionSize(1);
+    QHeaderView* columns = horizontalHeader();
+    columns->setSectionsMovable(true);
+    columns->setStretchLastSection(true);
+    columns->setHighlightSections(false);
+    columns->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+}
 
 void FlatProfileTable::setModel(QAbstractItemModel* model)
 {
     if (QAbstractItemModel* old = this->model())
         disconnect(old, nullptr, this, nullptr);
-    m_onlySorted = false;
-    m_laidOutRows = -1;
-    // Connected after the base class (in setModel), so that these slots run after its own,
-    // which ask for a layout.
-    QTreeView::setModel(model);
+    QTableView::setModel(model);
     if (!model)
         return;
-    connect(model, &QAbstractItemModel::layoutChanged, this,
-            [this](const QList<QPersistentModelIndex>& parents,
-                   QAbstractItemModel::LayoutChangeHint hint) {
-                // Only the rows' order, of the whole list (a tree's children, not).
-                const bool sorted = hint == QAbstractItemModel::VerticalSortHint &&
-                                    parents.isEmpty() && !rootIsDecorated();
-                m_onlySorted = sorted && m_laidOutRows >= 0;
-                if (!sorted)
-                    m_laidOutRows = -1;
-            });
-    const auto changed = [this] {
-        m_onlySorted = false;
-        m_laidOutRows = -1;
-    };
-    connect(model, &QAbstractItemModel::rowsInserted, this, changed);
-    connect(model, &QAbstractItemModel::rowsRemoved, this, changed);
-    connect(model, &QAbstractItemModel::rowsMoved, this, changed);
-    connect(model, &QAbstractItemModel::columnsInserted, this, changed);
-    connect(model, &QAbstractItemModel::columnsRemoved, this, changed);
-    connect(model, &QAbstractItemModel::modelReset, this, changed);
-}
-
-void FlatProfileTable::doItemsLayout()
-{
-    const bool onlySorted = m_onlySorted && model() && model()->rowCount() == m_laidOutRows;
-    m_onlySorted = false;
-    if (onlySorted) {
-        // QTreeView's items are (row, column 0) of a flat list, the same after a sort: what
-        // QTreeView::doItemsLayout does besides making them again, its base's layout and the
-        // header's, is done here.
-        QAbstractItemView::doItemsLayout(); // NOLINT(bugprone-parent-virtual-call): see above
-        header()->doItemsLayout();
-        return;
-    }
-    QTreeView::doItemsLayout();
-    m_laidOutRows = model() ? model()->rowCount() : -1;
-}
-
-QRect FlatProfileTable::visualRect(const QModelIndex& index) const
-{
-    // QTreeView finds a row's item by walking its items from the one it last found, a step an
-    // item: making a row far down the list current (an active function picked across 127,000
-    // rows) walked tens of thousands of items several times, back and forth between the old
-    // row and the new (for the selection and for the focus), 15 M instructions in 30 such
-    // activations. A flat list's rows are one height and one after another: a row is where the
-    // top row in view is, moved down by the rows between.
-    if (rootIsDecorated() || !uniformRowHeights() || !index.isValid() || index.parent().isValid() ||
-        index.model() != model())
-        return QTreeView::visualRect(index);
-    const QModelIndex top = indexAt(QPoint(0, 0));
-    if (!top.isValid() || std::abs(index.row() - top.row()) <= kNearRows)
-        return QTreeView::visualRect(index);
-    const QRect topPlace = QTreeView::visualRect(top.siblingAtColumn(index.column()));
-    if (topPlace.isEmpty()) // a hidden column
-        return QTreeView::visualRect(index);
-    return topPlace.translated(0, (index.row() - top.row()) * topPlace.height());
+    // The rows' header holds sections of one size, none hidden or moved: a sort (a layout
+    // change of the same rows) changes nothing of them, only a new number of rows does. Qt's
+    // header walks every section at each layout change for those it would have to restore
+    // (2.4 M instructions a sort of 127,000 rows), so it is told only of a new count, here.
+    QHeaderView* rows = verticalHeader();
+    disconnect(model, &QAbstractItemModel::layoutAboutToBeChanged, rows, nullptr);
+    disconnect(model, &QAbstractItemModel::layoutChanged, rows, nullptr);
+    connect(model, &QAbstractItemModel::layoutChanged, this, [this, rows] {
+        if (rows->count() == this->model()->rowCount(rootIndex()))
+            return;
+        rows->reset(); // its sections made again for the new count (its selection is its own)
+        fitRowHeight();
+    });
+    // Rows of the first row's height, measured again as a tree does at each layout.
+    connect(model, &QAbstractItemModel::modelReset, this, &FlatProfileTable::fitRowHeight);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &FlatProfileTable::fitRowHeight);
+    fitRowHeight();
 }
 
 void FlatProfileTable::setSelectionModel(QItemSelectionModel* selectionModel)
 {
-    QTreeView::setSelectionModel(selectionModel);
+    QTableView::setSelectionModel(selectionModel);
     // A header shares its view's selection to highlight the sections of selected cells, which
-    // a tree's header does not do (highlightSections is off), but it still repainted itself
-    // whole at every change of the selection, that is at every activation (rows are selected
-    // whole, so every section was in the region). A selection of its own, never changed,
-    // leaves it alone; it draws the same either way.
+    // this one does not do (highlightSections is off), but it still repainted itself whole at
+    // every change of the selection, that is at every activation (rows are selected whole, so
+    // every section was in the region). A selection of its own, never changed, leaves it
+    // alone; it draws the same either way. The rows' header (hidden) shares it: resetting that
+    // header for a new number of rows (setModel) resets its selection, not the table's.
     QItemSelectionModel* previous = m_headerSelection;
     m_headerSelection = new QItemSelectionModel(selectionModel->model(), this);
-    header()->setSelectionModel(m_headerSelection);
+    horizontalHeader()->setSelectionModel(m_headerSelection);
+    verticalHeader()->setSelectionModel(m_headerSelection);
     delete previous;
+}
+
+QModelIndex FlatProfileTable::moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers)
+{
+    switch (cursorAction) {
+    case MoveLeft:
+    case MoveRight: {
+        // As a tree's rows without children: the view scrolls, the current row stays.
+        QScrollBar* bar = horizontalScrollBar();
+        const int step = cursorAction == MoveLeft ? -bar->singleStep() : bar->singleStep();
+        bar->setValue(bar->value() + step);
+        return currentIndex();
+    }
+    case MoveHome:
+    case MoveEnd: {
+        // The first or the last row, in the current column (a table's Home and End go to the
+        // row's first or last column).
+        const int rows = model() ? model()->rowCount(rootIndex()) : 0;
+        if (rows == 0)
+            return {};
+        const int row = cursorAction == MoveHome ? 0 : rows - 1;
+        return model()->index(row, std::max(0, currentIndex().column()), rootIndex());
+    }
+    default:
+        return QTableView::moveCursor(cursorAction, modifiers);
+    }
+}
+
+void FlatProfileTable::changeEvent(QEvent* event)
+{
+    QTableView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitRowHeight();
+}
+
+void FlatProfileTable::fitRowHeight()
+{
+    if (!model() || model()->rowCount() == 0)
+        return;
+    // The tallest cell of the first row, as QTreeView measures its rows of one height.
+    const int height = sizeHintForRow(0);
+    if (height > 0 && height != verticalHeader()->defaultSectionSize())
+        verticalHeader()->setDefaultSectionSize(height);
 }
 
 } // namespace tally

@@ -55,13 +55,10 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_groupTable->header()->setSectionResizeMode(GroupListModel::Name, QHeaderView::Stretch);
     m_groupTable->setVisible(false);
 
-    m_table = new FlatProfileTable(this); // a sort does not lay its 100,000 rows out again
+    m_table = new FlatProfileTable(this); // a filter does not lay its 100,000 rows out again
     m_table->setModel(&m_proxy);
-    m_table->setRootIsDecorated(false);
-    m_table->setUniformRowHeights(true);
     m_table->setAlternatingRowColors(true);
     m_table->setSortingEnabled(true);
-    m_table->setAllColumnsShowFocus(true);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->sortByColumn(FlatProfileModel::Inclusive, Qt::DescendingOrder);
     auto* text = new LongTextDelegate(m_table); // names of any length, cut cheaply
@@ -116,7 +113,7 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_table->viewport()->installEventFilter(this);
     // Activating a row (double-click, Enter) records it as a step of its own, ending a run of
     // arrow keys.
-    connect(m_table, &QTreeView::activated, this, [this](const QModelIndex& index) {
+    connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
         const auto function = FunctionId(index.data(FunctionIdRole).toUInt());
         if (function.isValid())
             m_session.navigateTo(function);

@@ -16,6 +16,8 @@ class QTreeView;
 
 namespace tally {
 
+class FlatProfileTable;
+
 // The flat profile: a filter box (substring, or regex when toggled), a grouping chooser with the
 // list of groups, and the sortable function table. Selecting a function makes it the Session's
 // active function; the table follows when another view changes it.
@@ -29,7 +31,7 @@ public:
     FlatProfileModel& model() { return m_model; }
     FlatProfileFilterModel& proxy() { return m_proxy; }
     GroupListModel& groups() { return m_groups; }
-    QTreeView* table() const { return m_table; }
+    FlatProfileTable* table() const { return m_table; }
     QTreeView* groupTable() const { return m_groupTable; }
     QLineEdit* filterEdit() const { return m_filter; }
 
@@ -55,7 +57,7 @@ private:
     QToolButton* m_regexToggle = nullptr;
     QComboBox* m_grouping = nullptr;
     QTreeView* m_groupTable = nullptr;
-    QTreeView* m_table = nullptr;
+    FlatProfileTable* m_table = nullptr;
     QTimer* m_filterTimer = nullptr;
     bool m_selecting = false;
     // The table's current row last moved by a key, not by the mouse: runs of such moves are one
