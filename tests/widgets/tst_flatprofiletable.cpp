@@ -9,6 +9,7 @@
 
 #include "tests/support/PaintCounter.h"
 #include "tests/support/TestSupport.h"
+#include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/views/functions/FlatProfileTable.h"
 
 #include <QAbstractItemModelTester>
@@ -277,6 +278,47 @@ private slots:
         QVERIFY(!table.verticalHeader()->isVisible());
         QCOMPARE(table.header()->defaultAlignment(), reference.header()->defaultAlignment());
         QCOMPARE(table.header()->sectionsMovable(), reference.header()->sectionsMovable());
+    }
+
+    // The keyboard focus is framed around the current row, not its cell, and drawn as the tree
+    // with every column's focus drew it: the focused current rows alike to the pixel.
+    void framesTheFocusedRowAsAFlatTree()
+    {
+        NumbersModel model(300);
+        FlatProfileTable table;
+        QTreeView reference;
+        table.setItemDelegate(new LongTextDelegate(&table));
+        reference.setItemDelegate(new LongTextDelegate(&reference));
+        showBeside(table, reference, model);
+        const auto currentRow = [&model](QAbstractItemView& view) {
+            view.activateWindow();
+            view.setFocus();
+            QVERIFY(QTest::qWaitForWindowActive(&view));
+            view.setCurrentIndex(model.index(3, 1));
+            QTest::keyClick(&view, Qt::Key_Down);
+            QTest::keyClick(&view, Qt::Key_Down);
+            QApplication::processEvents();
+            QVERIFY(view.hasFocus());
+            QCOMPARE(view.currentIndex(), model.index(5, 1));
+        };
+        const auto rowImage = [&model](QAbstractItemView& view) {
+            const QRect row = view.visualRect(model.index(5, 0));
+            return view.viewport()
+                ->grab(QRect(0, row.top(), view.viewport()->width(), row.height()))
+                .toImage();
+        };
+        reference.hide();
+        currentRow(table);
+        const QImage focused = rowImage(table);
+        table.hide();
+        reference.show();
+        currentRow(reference);
+        QCOMPARE(focused, rowImage(reference));
+        // Without the focus, no frame: the image tells.
+        table.show();
+        table.clearFocus();
+        QApplication::processEvents();
+        QVERIFY(rowImage(table) != focused);
     }
 
     // The header shared the table's selection and repainted itself whole at each change of

@@ -3,6 +3,8 @@
 
 #include "ui/widgets/common/CostBarDelegate.h"
 
+#include "ui/widgets/common/RowFocus.h"
+
 #include <QApplication>
 #include <QPainter>
 
@@ -54,6 +56,12 @@ void CostBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
     const QRect textRect(cell.left(), option.rect.top(), cell.width(), option.rect.height());
     m_text.drawText(painter, textRect, Qt::AlignRight | Qt::AlignVCenter, text);
     painter->restore();
+}
+
+void CostBarDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    rowfocus::leaveToRow(*option);
 }
 
 QSize CostBarDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const

@@ -27,6 +27,10 @@ public:
 
     static constexpr int kBarWidth = 44;
 
+protected:
+    // Without the cell's focus frame where the view frames the row (RowFocus).
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
+
 private:
     int m_fractionRole;
     ItemTextPainter m_text; // the numbers' glyphs, kept from the last repaints

@@ -6,6 +6,7 @@
 #include "core/text/TextElision.h"
 #include "core/text/TextElisionNames.h"
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/widgets/common/RowFocus.h"
 
 #include <QApplication>
 #include <QFontMetricsF>
@@ -134,6 +135,7 @@ void LongTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
 void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
+    rowfocus::leaveToRow(*option);
     const bool middle = option->textElideMode == Qt::ElideMiddle;
     const QVariant distinguishing = index.data(DistinguishingRole);
     // Only a function's name has a DistinguishingRole, empty when nothing reads like it.

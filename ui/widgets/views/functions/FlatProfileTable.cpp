@@ -6,7 +6,10 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QPaintEvent>
+#include <QPainter>
 #include <QScrollBar>
+#include <QStyleOptionFocusRect>
 
 #include <algorithm>
 
@@ -106,6 +109,39 @@ void FlatProfileTable::changeEvent(QEvent* event)
     QTableView::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         fitRowHeight();
+}
+
+void FlatProfileTable::paintEvent(QPaintEvent* event)
+{
+    QTableView::paintEvent(event);
+    const QModelIndex current = currentIndex();
+    if (!current.isValid() || !(hasFocus() || viewport()->hasFocus()))
+        return;
+    // As QTreeView::drawRow frames the current row when all columns show the focus.
+    QStyleOptionFocusRect frame;
+    frame.initFrom(viewport());
+    frame.state |= QStyle::State_KeyboardFocusChange | QStyle::State_Item;
+    const QPalette::ColorGroup group = isEnabled() ? QPalette::Normal : QPalette::Disabled;
+    const bool selected = selectionModel() && selectionModel()->isSelected(current);
+    frame.backgroundColor =
+        palette().color(group, selected ? QPalette::Highlight : QPalette::Window);
+    frame.rect = QRect(-horizontalHeader()->offset(), rowViewportPosition(current.row()),
+                       horizontalHeader()->length(), rowHeight(current.row()));
+    if (!frame.rect.intersects(event->rect()))
+        return;
+    QPainter painter(viewport());
+    style()->drawPrimitive(QStyle::PE_FrameFocusRect, &frame, &painter, this);
+}
+
+void FlatProfileTable::currentChanged(const QModelIndex& current, const QModelIndex& previous)
+{
+    QTableView::currentChanged(current, previous);
+    for (const QModelIndex& index : {previous, current}) {
+        if (index.isValid()) {
+            viewport()->update(QRect(0, rowViewportPosition(index.row()), viewport()->width(),
+                                     rowHeight(index.row())));
+        }
+    }
 }
 
 void FlatProfileTable::fitRowHeight()

@@ -17,8 +17,8 @@ namespace tally {
 // place without a walk. What the tree did for the user it does too: whole rows selected, one
 // at a time, of one height (the tallest cell of the first row, as uniformRowHeights measures
 // it), no grid and no row numbers, the column header left-aligned, movable, its last column
-// stretched; Left and Right scroll rather than change the column, Home and End go to the first
-// and last rows, Tab leaves the table.
+// stretched; the keyboard focus framed around the current row; Left and Right scroll rather
+// than change the column, Home and End go to the first and last rows, Tab leaves the table.
 class FlatProfileTable : public QTableView
 {
     Q_OBJECT
@@ -36,6 +36,11 @@ public:
 protected:
     QModelIndex moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers) override;
     void changeEvent(QEvent* event) override;
+    // The keyboard focus framed around the current row, as the tree framed it (the cells draw
+    // none: RowFocus).
+    void paintEvent(QPaintEvent* event) override;
+    // The rows left and entered repainted whole, for the frame (a table repaints the cells).
+    void currentChanged(const QModelIndex& current, const QModelIndex& previous) override;
 
 private:
     // Every row as tall as the first row's tallest cell.
