@@ -19,10 +19,10 @@
 #include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>

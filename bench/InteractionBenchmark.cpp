@@ -30,10 +30,10 @@
 #include "core/load/LargeAllocations.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/shell/FunctionFinder.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/WindowSettling.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
@@ -245,7 +245,7 @@ int main(int argc, char** argv)
     longestStallWhileSettling(1000);
     // Under valgrind a second is not enough for the orders of the columns and the names' ranks.
     longestStallWhileSettling(600'000, [&flat] { return !flat.model().isPreparingOrders(); });
-    FlatProfileTable& table = *flat.table();
+    FlatTableView& table = *flat.table();
     std::printf("file: %s\n%d rows in the flat profile\n", qPrintable(arguments[1]),
                 flat.model().rowCount());
 

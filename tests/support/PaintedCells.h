@@ -7,6 +7,7 @@
 // screen shows it, and a profile of template twins (names that differ only in their middle).
 
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/widgets/common/ColumnHeader.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 
 #include <QAbstractItemView>
@@ -101,7 +102,8 @@ inline QByteArray twinsProfile(int firstCost = 1000, bool cyclic = false)
 // width, or an empty text: each must fit its cell and read differently from the others, and all
 // of twinNames() must be there (found by their whole names, SortRole). `cut` is set when a
 // cell's text was cut.
-inline QString twinsReadApart(QTreeView& table, const RecordingStyle& style, int column, bool& cut)
+inline QString twinsReadApart(QAbstractItemView& table, const RecordingStyle& style, int column,
+                              bool& cut)
 {
     style.m_cells.clear();
     table.viewport()->repaint();
@@ -113,8 +115,9 @@ inline QString twinsReadApart(QTreeView& table, const RecordingStyle& style, int
             continue;
         ++twins;
         const RecordingStyle::Cell cell = style.m_cells.value({row, column});
-        const QString where =
-            QStringLiteral("%1 px: %2").arg(table.header()->sectionSize(column)).arg(cell.text);
+        const QString where = QStringLiteral("%1 px: %2")
+                                  .arg(columnheader::of(table)->sectionSize(column))
+                                  .arg(cell.text);
         if (!cell.fits)
             return QStringLiteral("does not fit, ") + where;
         if (shown.contains(cell.text))

@@ -13,9 +13,9 @@
 #include "ui/viewmodel/functions/FlatProfileModel.h"
 #include "ui/viewmodel/session/NavigationHistory.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 
@@ -128,7 +128,7 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         Session& session = window->session();
-        FlatProfileTable* table = window->workspace().flatView()->table();
+        FlatTableView* table = window->workspace().flatView()->table();
         QCOMPARE(activeName(session), QStringLiteral("main"));
         QCOMPARE(table->model()->index(1, FlatProfileModel::Function).data().toString(),
                  QStringLiteral("sort_work"));
@@ -153,7 +153,7 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         Session& session = window->session();
-        FlatProfileTable* table = window->workspace().flatView()->table();
+        FlatTableView* table = window->workspace().flatView()->table();
         table->setFocus();
         QCOMPARE(activeName(session), QStringLiteral("main"));
         QTest::keyClick(table, Qt::Key_Down);
@@ -177,7 +177,7 @@ private slots:
     {
         auto window = openWindow();
         QVERIFY(window);
-        FlatProfileTable* table = window->workspace().flatView()->table();
+        FlatTableView* table = window->workspace().flatView()->table();
         QHeaderView* header = table->header();
         QCOMPARE(header->sortIndicatorSection(), int(FlatProfileModel::Inclusive));
         clickHeader(*header, FlatProfileModel::Self);
@@ -213,7 +213,7 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         QLineEdit* filter = window->workspace().flatView()->filterEdit();
-        FlatProfileTable* table = window->workspace().flatView()->table();
+        FlatTableView* table = window->workspace().flatView()->table();
         table->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), table);
         QTest::keyClick(table, Qt::Key_Slash);

@@ -14,6 +14,7 @@
 
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/common/ViewActivity.h"
 #include "ui/widgets/shell/ViewTabs.h"
@@ -151,7 +152,7 @@ private slots:
         // Double-clicking a function makes the new side's active in every view.
         const int work = rowNamed(*view->model(), QStringLiteral("work"));
         QVERIFY(work >= 0);
-        QTreeView* table = view->table();
+        FlatTableView* table = view->table();
         const QRect rect = table->visualRect(view->model()->index(work, 0));
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rect.center());
         QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, rect.center());
@@ -253,7 +254,7 @@ private slots:
         window.opener().openComparison({base}, {changed});
         QVERIFY(waitForComparison(window));
         ComparisonView* view = compareView(window);
-        QTreeView* table = view->table();
+        FlatTableView* table = view->table();
         table->setStyle(&style);
         QHeaderView* header = table->header();
         bool cut = false;
@@ -369,7 +370,7 @@ private slots:
         QVERIFY(waitForComparison(window));
         ComparisonView* view = compareView(window);
         QVERIFY(view->isVisible());
-        QTreeView* table = view->table();
+        FlatTableView* table = view->table();
         QHeaderView* header = table->header();
         const QFontMetrics metrics(table->font());
         const auto widest = [&](int column) {

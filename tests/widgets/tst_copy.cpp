@@ -7,8 +7,8 @@
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/common/FunctionListActions.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
@@ -69,7 +69,7 @@ private slots:
         view.resize(900, 400);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        FlatProfileTable* table = view.table();
+        FlatTableView* table = view.table();
         const auto rowOf = [&](const QString& prefix) {
             for (int row = 0; row < view.proxy().rowCount(); ++row) {
                 if (view.model()

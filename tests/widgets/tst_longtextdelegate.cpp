@@ -11,9 +11,9 @@
 #include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/ReadableNameColumn.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
@@ -224,7 +224,7 @@ private slots:
 
         RecordingStyle style; // outlives the view
         FlatProfileView view(session);
-        FlatProfileTable* table = view.table();
+        FlatTableView* table = view.table();
         table->setStyle(&style);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -284,7 +284,7 @@ private slots:
 
         RecordingStyle style; // outlives the view
         FlatProfileView view(session);
-        FlatProfileTable* table = view.table();
+        FlatTableView* table = view.table();
         table->setStyle(&style);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));

@@ -9,11 +9,11 @@
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
 #include "ui/viewmodel/session/RecentFiles.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/shell/DiagnosticsPanel.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/RecentFilesMenu.h"
 #include "ui/widgets/shell/ViewTabs.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QComboBox>
@@ -119,7 +119,7 @@ private slots:
         auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
         QVERIFY(window);
         QVERIFY(window->session().selectFunction(QStringLiteral("hash")));
-        FlatProfileTable* table = window->workspace().flatView()->table();
+        FlatTableView* table = window->workspace().flatView()->table();
         // The list follows when the Session's batched change arrives.
         QTRY_COMPARE(
             table->currentIndex().siblingAtColumn(FlatProfileModel::Function).data().toString(),
@@ -201,7 +201,7 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), window->workspace().flatView()->filterEdit());
 
         // The user moved on to the list: a reload leaves the focus there.
-        FlatProfileTable* table = window->workspace().flatView()->table();
+        FlatTableView* table = window->workspace().flatView()->table();
         table->setFocus();
         QSignalSpy loaded(&window->loader(), &LoadController::loaded);
         window->opener().reload();

@@ -7,8 +7,8 @@
 
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QHeaderView>

@@ -9,6 +9,7 @@
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "tests/support/TransformMenus.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/common/TransformActions.h"
 #include "ui/widgets/shell/TransformChips.h"
 #include "ui/widgets/shell/TransformMenu.h"
@@ -19,7 +20,6 @@
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 #include "ui/widgets/views/flame/FlameCanvas.h"
 #include "ui/widgets/views/flame/FlameGraphView.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 
@@ -69,7 +69,7 @@ private slots:
         session.deliverChanges();
 
         // The flat profile: the row under the menu.
-        FlatProfileTable* flat = window.workspace().flatView()->table();
+        FlatTableView* flat = window.workspace().flatView()->table();
         QVERIFY(hasTheFourTransforms(flat->actions()));
         // A list of callers or callees.
         const auto lists = window.findChildren<RelationView*>();

@@ -12,10 +12,10 @@
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QHeaderView>
@@ -118,7 +118,7 @@ private slots:
         QSplitter* split = contentSplitter(*window);
         const QList<int> sizes = split->sizes();
         Session& session = window->session();
-        FlatProfileTable* table = window->workspace().flatView()->table();
+        FlatTableView* table = window->workspace().flatView()->table();
         for (const QString& key : window->workspace().viewTabs()->keys()) {
             window->workspace().viewTabs()->show(key);
             for (int row = 0; row < 6; ++row) {
@@ -156,7 +156,7 @@ private slots:
                  qPrintable(QString::number(functionWidth(*window))));
         // Double-clicking a function of the comparison makes it active everywhere; the views
         // that follow it must not move the split.
-        QTreeView* table = compare->table();
+        FlatTableView* table = compare->table();
         for (int row = 0; row < table->model()->rowCount(); ++row) {
             const QPoint at = table->visualRect(table->model()->index(row, 0)).center();
             QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, at);

@@ -8,10 +8,10 @@
 
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/shell/WindowSettling.h"
 #include "ui/widgets/shell/Workspace.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QFile>

@@ -3,13 +3,14 @@
 
 #include "ui/widgets/common/NameTakesTheRest.h"
 
+#include "ui/widgets/common/ColumnHeader.h"
 #include "ui/widgets/common/ReadableNameColumn.h"
 
+#include <QAbstractItemView>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QResizeEvent>
-#include <QTreeView>
 
 #include <algorithm>
 
@@ -22,10 +23,10 @@ constexpr int kLabelMargin = 12;
 
 } // namespace
 
-NameTakesTheRest::NameTakesTheRest(QTreeView& view, int nameColumn)
+NameTakesTheRest::NameTakesTheRest(QAbstractItemView& view, int nameColumn)
     : QObject(&view), m_view(view), m_viewport(view.viewport()), m_nameColumn(nameColumn)
 {
-    QHeaderView* header = view.header();
+    QHeaderView* header = columnheader::of(view);
     header->setStretchLastSection(false);
     const QFontMetrics labels(header->font());
     for (int column = 0; column < header->count(); ++column) {
@@ -59,14 +60,15 @@ bool NameTakesTheRest::eventFilter(QObject* watched, QEvent* event)
 
 void NameTakesTheRest::fit()
 {
-    const QHeaderView* header = m_view.header();
+    const QHeaderView* header = columnheader::of(m_view);
     int numbers = 0;
     for (int column = 0; column < header->count(); ++column) {
         if (column != m_nameColumn && !header->isSectionHidden(column))
             numbers += header->sectionSize(column);
     }
     const int rest = m_view.viewport()->width() - numbers;
-    m_view.header()->resizeSection(m_nameColumn, std::max(rest, ReadableNameColumn::kNarrowest));
+    columnheader::of(m_view)->resizeSection(m_nameColumn,
+                                            std::max(rest, ReadableNameColumn::kNarrowest));
 }
 
 } // namespace tally

@@ -5,7 +5,7 @@
 
 #include <QObject>
 
-class QTreeView;
+class QAbstractItemView;
 
 namespace tally {
 
@@ -23,7 +23,7 @@ class NameTakesTheRest : public QObject
 public:
     // Every column of `view`'s model (set it first) other than `nameColumn` holds numbers;
     // owned by the view.
-    NameTakesTheRest(QTreeView& view, int nameColumn);
+    NameTakesTheRest(QAbstractItemView& view, int nameColumn);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -31,7 +31,7 @@ protected:
 private:
     void fit();
 
-    QTreeView& m_view;
+    QAbstractItemView& m_view;
     QObject* m_viewport; // the view's, as it was when this was made
     int m_nameColumn;
 };

@@ -7,6 +7,7 @@
 #include "ui/viewmodel/functions/FlatProfileModel.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/common/LargestFirstSorting.h"
 #include "ui/widgets/common/ReadableNameColumn.h"
 #include "ui/widgets/shell/ViewTabs.h"
@@ -23,7 +24,6 @@
 #include "ui/widgets/views/flame/FlameGraphView.h"
 #include "ui/widgets/views/flame/StackTreeView.h"
 #include "ui/widgets/views/functions/CallStackView.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
 #include "ui/widgets/views/parts/PartsView.h"
@@ -182,7 +182,7 @@ void Workspace::createViews(Session& session, QSettings& settings)
 
 int Workspace::readableListWidth() const
 {
-    const FlatProfileTable& table = *m_flatView->table();
+    const FlatTableView& table = *m_flatView->table();
     const QHeaderView& header = *table.header();
     int width = ReadableNameColumn::kReadable + table.verticalScrollBar()->sizeHint().width() +
                 2 * table.frameWidth();

@@ -8,6 +8,7 @@
 #include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/MatchingMemory.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/common/FlowLayout.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NameTakesTheRest.h"
@@ -29,7 +30,6 @@
 #include <QMenu>
 #include <QStackedWidget>
 #include <QToolButton>
-#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -120,12 +120,9 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     m_rulesAction->setToolTip(tr("Rewrite function and file names before matching them, and "
                                  "undo pairs made by hand"));
 
-    m_table = new QTreeView(this);
+    m_table = new FlatTableView(this); // a sort or a filter lays no row out again
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setModel(m_model);
-    m_table->setRootIsDecorated(false);
-    m_table->setUniformRowHeights(true);
-    m_table->setAllColumnsShowFocus(true);
     m_table->setSortingEnabled(true);
     m_table->header()->setSortIndicator(-1, Qt::DescendingOrder);
     // Names of any length cut in the middle, keeping what tells twins apart; digits never cut.
@@ -196,7 +193,7 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     connect(m_ignoreFile, &QCheckBox::toggled, this,
             [this](bool ignore) { m_session.setComparisonIgnoresFile(ignore); });
     // Double-click or Enter (or a single click where the platform activates on one).
-    connect(m_table, &QTreeView::activated, this,
+    connect(m_table, &QAbstractItemView::activated, this,
             [this](const QModelIndex& index) { activateRow(index.row()); });
     // The model heard of the change first (it connected first): the view shows what it holds.
     connect(&m_session, &Session::changed, this, &ComparisonView::onSessionChanged);

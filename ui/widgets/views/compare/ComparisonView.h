@@ -18,11 +18,11 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QStackedWidget;
-class QTreeView;
 
 namespace tally {
 
 class ComparisonModel;
+class FlatTableView;
 class ComparisonPairing;
 class MatchingMemory;
 
@@ -42,7 +42,7 @@ public:
     explicit ComparisonView(Session& session, QWidget* parent = nullptr);
 
     ComparisonModel* model() const { return m_model; }
-    QTreeView* table() const { return m_table; }
+    FlatTableView* table() const { return m_table; }
     QComboBox* eventCombo() const { return m_event; }
     QComboBox* scaleCombo() const { return m_scale; }
     QComboBox* measureCombo() const { return m_measure; }
@@ -89,7 +89,7 @@ private:
     Session& m_session;
     ComparisonModel* m_model = nullptr;
     QStackedWidget* m_stack = nullptr;
-    QTreeView* m_table = nullptr;
+    FlatTableView* m_table = nullptr;
     QComboBox* m_event = nullptr;
     QComboBox* m_measure = nullptr;
     QComboBox* m_scale = nullptr;

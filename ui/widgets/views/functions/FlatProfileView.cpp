@@ -4,11 +4,11 @@
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include "ui/widgets/common/CostBarDelegate.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/common/FunctionListActions.h"
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
 #include "ui/widgets/common/ReadableNameColumn.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -55,7 +55,7 @@ FlatProfileView::FlatProfileView(Session& session, QWidget* parent)
     m_groupTable->header()->setSectionResizeMode(GroupListModel::Name, QHeaderView::Stretch);
     m_groupTable->setVisible(false);
 
-    m_table = new FlatProfileTable(this); // a filter does not lay its 100,000 rows out again
+    m_table = new FlatTableView(this); // a filter does not lay its 100,000 rows out again
     m_table->setModel(&m_proxy);
     m_table->setAlternatingRowColors(true);
     m_table->setSortingEnabled(true);

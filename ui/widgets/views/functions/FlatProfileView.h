@@ -16,7 +16,7 @@ class QTreeView;
 
 namespace tally {
 
-class FlatProfileTable;
+class FlatTableView;
 
 // The flat profile: a filter box (substring, or regex when toggled), a grouping chooser with the
 // list of groups, and the sortable function table. Selecting a function makes it the Session's
@@ -31,7 +31,7 @@ public:
     FlatProfileModel& model() { return m_model; }
     FlatProfileFilterModel& proxy() { return m_proxy; }
     GroupListModel& groups() { return m_groups; }
-    FlatProfileTable* table() const { return m_table; }
+    FlatTableView* table() const { return m_table; }
     QTreeView* groupTable() const { return m_groupTable; }
     QLineEdit* filterEdit() const { return m_filter; }
 
@@ -57,7 +57,7 @@ private:
     QToolButton* m_regexToggle = nullptr;
     QComboBox* m_grouping = nullptr;
     QTreeView* m_groupTable = nullptr;
-    FlatProfileTable* m_table = nullptr;
+    FlatTableView* m_table = nullptr;
     QTimer* m_filterTimer = nullptr;
     bool m_selecting = false;
     // The table's current row last moved by a key, not by the mouse: runs of such moves are one

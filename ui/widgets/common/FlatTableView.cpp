@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-#include "ui/widgets/views/functions/FlatProfileTable.h"
+#include "ui/widgets/common/FlatTableView.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -15,7 +15,7 @@
 
 namespace tally {
 
-FlatProfileTable::FlatProfileTable(QWidget* parent) : QTableView(parent)
+FlatTableView::FlatTableView(QWidget* parent) : QTableView(parent)
 {
     // What QTreeView sets up for itself, and a flat list of it looks like.
     setSelectionBehavior(SelectRows);
@@ -36,7 +36,7 @@ FlatProfileTable::FlatProfileTable(QWidget* parent) : QTableView(parent)
     columns->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
 }
 
-void FlatProfileTable::setModel(QAbstractItemModel* model)
+void FlatTableView::setModel(QAbstractItemModel* model)
 {
     if (QAbstractItemModel* old = this->model())
         disconnect(old, nullptr, this, nullptr);
@@ -57,12 +57,12 @@ void FlatProfileTable::setModel(QAbstractItemModel* model)
         fitRowHeight();
     });
     // Rows of the first row's height, measured again as a tree does at each layout.
-    connect(model, &QAbstractItemModel::modelReset, this, &FlatProfileTable::fitRowHeight);
-    connect(model, &QAbstractItemModel::rowsInserted, this, &FlatProfileTable::fitRowHeight);
+    connect(model, &QAbstractItemModel::modelReset, this, &FlatTableView::fitRowHeight);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &FlatTableView::fitRowHeight);
     fitRowHeight();
 }
 
-void FlatProfileTable::setSelectionModel(QItemSelectionModel* selectionModel)
+void FlatTableView::setSelectionModel(QItemSelectionModel* selectionModel)
 {
     QTableView::setSelectionModel(selectionModel);
     // A header shares its view's selection to highlight the sections of selected cells, which
@@ -78,7 +78,7 @@ void FlatProfileTable::setSelectionModel(QItemSelectionModel* selectionModel)
     delete previous;
 }
 
-QModelIndex FlatProfileTable::moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers)
+QModelIndex FlatTableView::moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers)
 {
     switch (cursorAction) {
     case MoveLeft:
@@ -104,14 +104,14 @@ QModelIndex FlatProfileTable::moveCursor(CursorAction cursorAction, Qt::Keyboard
     }
 }
 
-void FlatProfileTable::changeEvent(QEvent* event)
+void FlatTableView::changeEvent(QEvent* event)
 {
     QTableView::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         fitRowHeight();
 }
 
-void FlatProfileTable::paintEvent(QPaintEvent* event)
+void FlatTableView::paintEvent(QPaintEvent* event)
 {
     QTableView::paintEvent(event);
     const QModelIndex current = currentIndex();
@@ -133,7 +133,7 @@ void FlatProfileTable::paintEvent(QPaintEvent* event)
     style()->drawPrimitive(QStyle::PE_FrameFocusRect, &frame, &painter, this);
 }
 
-void FlatProfileTable::currentChanged(const QModelIndex& current, const QModelIndex& previous)
+void FlatTableView::currentChanged(const QModelIndex& current, const QModelIndex& previous)
 {
     QTableView::currentChanged(current, previous);
     for (const QModelIndex& index : {previous, current}) {
@@ -144,7 +144,7 @@ void FlatProfileTable::currentChanged(const QModelIndex& current, const QModelIn
     }
 }
 
-void FlatProfileTable::fitRowHeight()
+void FlatTableView::fitRowHeight()
 {
     if (!model() || model()->rowCount() == 0)
         return;

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// FlatProfileTable asks nothing per row when its rows change (a filter, a sort): a QTreeView
+// FlatTableView asks nothing per row when its rows change (a filter, a sort): a QTreeView
 // asks every row for its flags to lay them out again. And it shows and moves as a flat
 // QTreeView does: its rows are where a tree with rows of one height puts them, whole rows are
 // selected one at a time, the keys move from row to row, the header does not repaint itself for
@@ -9,8 +9,8 @@
 
 #include "tests/support/PaintCounter.h"
 #include "tests/support/TestSupport.h"
+#include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/common/LongTextDelegate.h"
-#include "ui/widgets/views/functions/FlatProfileTable.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractTableModel>
@@ -120,7 +120,7 @@ private:
 };
 
 // A flat tree view as the flat profile's was, and the table, on `model`, shown side by side.
-void showBeside(FlatProfileTable& table, QTreeView& reference, QAbstractItemModel& model)
+void showBeside(FlatTableView& table, QTreeView& reference, QAbstractItemModel& model)
 {
     reference.setRootIsDecorated(false);
     reference.setUniformRowHeights(true);
@@ -142,7 +142,7 @@ int rowAfterKey(QAbstractItemView& view, Qt::Key key)
 
 } // namespace
 
-class FlatProfileTableTest : public QObject
+class FlatTableViewTest : public QObject
 {
     Q_OBJECT
 
@@ -153,7 +153,7 @@ private slots:
     {
         NumbersModel model(5000);
         QAbstractItemModelTester tester(&model);
-        FlatProfileTable table;
+        FlatTableView table;
         QTreeView reference;
         showBeside(table, reference, model);
         QVERIFY(QTest::qWaitForWindowExposed(&table));
@@ -189,7 +189,7 @@ private slots:
     void placesRowsAsAFlatTree()
     {
         NumbersModel model(5000);
-        FlatProfileTable table;
+        FlatTableView table;
         QTreeView reference;
         showBeside(table, reference, model);
         QVERIFY(QTest::qWaitForWindowExposed(&table));
@@ -252,7 +252,7 @@ private slots:
     void selectsAndMovesAsAFlatTree()
     {
         NumbersModel model(300);
-        FlatProfileTable table;
+        FlatTableView table;
         QTreeView reference;
         showBeside(table, reference, model);
         for (QAbstractItemView* view : {static_cast<QAbstractItemView*>(&table),
@@ -285,7 +285,7 @@ private slots:
     void framesTheFocusedRowAsAFlatTree()
     {
         NumbersModel model(300);
-        FlatProfileTable table;
+        FlatTableView table;
         QTreeView reference;
         table.setItemDelegate(new LongTextDelegate(&table));
         reference.setItemDelegate(new LongTextDelegate(&reference));
@@ -326,7 +326,7 @@ private slots:
     void headerIsNotRepaintedForANewCurrentRow()
     {
         NumbersModel model(5000);
-        FlatProfileTable table;
+        FlatTableView table;
         table.setModel(&model);
         table.resize(400, 300);
         table.show();
@@ -353,5 +353,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(FlatProfileTableTest)
-#include "tst_flatprofiletable.moc"
+QTEST_MAIN(FlatTableViewTest)
+#include "tst_flattableview.moc"

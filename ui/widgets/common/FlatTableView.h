@@ -7,7 +7,8 @@
 
 namespace tally {
 
-// The flat profile's table: a QTableView that looks and moves as a flat QTreeView does.
+// A long flat list (the flat profile's, the comparison's): a QTableView that looks and moves as
+// a flat QTreeView does.
 //
 // A tree view keeps one item per shown row and makes them all again at every change of the
 // rows: on 127,000 functions each keystroke in the filter laid out every row that matched,
@@ -19,12 +20,12 @@ namespace tally {
 // it), no grid and no row numbers, the column header left-aligned, movable, its last column
 // stretched; the keyboard focus framed around the current row; Left and Right scroll rather
 // than change the column, Home and End go to the first and last rows, Tab leaves the table.
-class FlatProfileTable : public QTableView
+class FlatTableView : public QTableView
 {
     Q_OBJECT
 
 public:
-    explicit FlatProfileTable(QWidget* parent = nullptr);
+    explicit FlatTableView(QWidget* parent = nullptr);
 
     // The columns' header, by the name QTreeView gives it.
     QHeaderView* header() const { return horizontalHeader(); }
