@@ -319,7 +319,8 @@ public:
     void forgetHeader(int sourceIndex);
     // The largest cost and count in a part's function and call rows: a join that sums a piece's
     // first part into our last (absorb's `continuesPart`) is exact when those of both, added,
-    // stay below the 64-bit cap.
+    // stay below the 64-bit cap. None for a part the builder does not have (lastPart() of a
+    // builder without parts).
     FunctionDetail::Peaks partPeaks(PartId part) const;
     PartId lastPart() const { return PartId(PartId::Index(m_data.parts.size() - 1)); }
     std::size_t partCount() const { return m_data.parts.size(); }

@@ -59,6 +59,11 @@ FunctionDetail::Peaks ProfileBuilder::partPeaks(PartId part) const
 {
     FunctionDetail::Peaks peaks;
     const std::size_t p = part.index();
+    // A part the builder does not have (a piece that read none: its file was cut short while it
+    // was read) has no rows: nothing to look up.
+    if (p >= m_data.parts.size() || p >= m_data.partFunctionBegin.size() ||
+        p >= m_data.partCallBegin.size())
+        return peaks;
     // The last part's rows end where the tables do (its end is pushed at finish()).
     auto rowsEnd = [&](const std::vector<std::size_t>& begins, std::size_t size) {
         return p + 1 < begins.size() ? begins[p + 1] : size;
