@@ -244,6 +244,66 @@ private slots:
         QCOMPARE(window.opener().openPaths(), QStringList{m_base}); // the open profile stays
     }
 
+    // The comparison's table moves as the flat profile's does (tst_flattableview): a row at a
+    // time, a page at a time, to either end, the current row selected; Enter (as a double-click)
+    // makes the row's function of the new side active in the window.
+    void keysMoveThroughTheRowsAndEnterActivates()
+    {
+        const auto functions = [](int extra) {
+            QByteArray text = "events: Ir\nfn=main\n1 5\n";
+            for (int i = 0; i < 300; ++i) {
+                text += "cfn=f" + QByteArray::number(i) + "\ncalls=1 2\n2 " +
+                        QByteArray::number(1000 + 7 * i + extra * (i % 5)) + "\n";
+            }
+            for (int i = 0; i < 300; ++i)
+                text += "fn=f" + QByteArray::number(i) + "\n1 " + QByteArray::number(i + 1) + "\n";
+            return text;
+        };
+        const QString base = writeFile(QStringLiteral("keys-base.out"), functions(0));
+        const QString changed = writeFile(QStringLiteral("keys-new.out"), functions(40));
+        TestWindow window(*m_settings);
+        window.resize(1280, 800);
+        window.show();
+        window.opener().openComparison({base}, {changed});
+        QVERIFY(waitForComparison(window));
+        ComparisonView* view = compareView(window);
+        FlatTableView* table = view->table();
+        QTRY_VERIFY(table->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        const int last = view->model()->rowCount() - 1;
+        QCOMPARE(last, 300); // main and its 300 callees
+        table->setFocus();
+        table->setCurrentIndex(view->model()->index(0, 0));
+        const auto rowAfter = [table](Qt::Key key) {
+            QTest::keyClick(table, key);
+            const int row = table->currentIndex().row();
+            // One row selected, the current one, whole.
+            const QModelIndexList selected = table->selectionModel()->selectedRows();
+            return selected.size() == 1 && selected.front().row() == row ? row : -2;
+        };
+        QCOMPARE(rowAfter(Qt::Key_Down), 1);
+        QCOMPARE(rowAfter(Qt::Key_Down), 2);
+        QCOMPARE(rowAfter(Qt::Key_Up), 1);
+        // A page is the rows in sight: more than ten at 1280 x 800, fewer than all.
+        const int page = rowAfter(Qt::Key_PageDown);
+        QVERIFY2(page > 11 && page < last, qPrintable(QString::number(page)));
+        QCOMPARE(rowAfter(Qt::Key_PageDown), std::min(last, page + (page - 1)));
+        QCOMPARE(rowAfter(Qt::Key_PageUp), page);
+        QCOMPARE(rowAfter(Qt::Key_End), last);
+        QVERIFY(
+            table->visualRect(view->model()->index(last, 0)).intersects(table->viewport()->rect()));
+        QCOMPARE(rowAfter(Qt::Key_PageUp), last - (page - 1));
+        QCOMPARE(rowAfter(Qt::Key_Home), 0);
+        QCOMPARE(rowAfter(Qt::Key_PageUp), 0);
+
+        const int chosen = rowAfter(Qt::Key_PageDown);
+        QTest::keyClick(table, Qt::Key_Return);
+        const ProfileComparison& comparison = *window.session().comparisonController().comparison();
+        QCOMPARE(window.session().activeFunction(),
+                 comparison.row(view->model()->comparisonRow(chosen)).current);
+        QCOMPARE(table->currentIndex().row(), chosen);
+    }
+
     void twinsInANarrowColumnNeverLookAlike()
     {
         const QString base = writeFile(QStringLiteral("twins-base.out"), twinsProfile(1000));

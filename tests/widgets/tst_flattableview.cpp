@@ -264,8 +264,9 @@ private slots:
         }
         QCOMPARE(table.selectionMode(), reference.selectionMode());
         QCOMPARE(table.selectionBehavior(), reference.selectionBehavior());
-        for (const Qt::Key key : {Qt::Key_Down, Qt::Key_Up, Qt::Key_PageDown, Qt::Key_End,
-                                  Qt::Key_Home, Qt::Key_Right, Qt::Key_Left}) {
+        for (const Qt::Key key : {Qt::Key_Down, Qt::Key_Up, Qt::Key_PageDown, Qt::Key_PageDown,
+                                  Qt::Key_PageUp, Qt::Key_End, Qt::Key_PageUp, Qt::Key_PageUp,
+                                  Qt::Key_Home, Qt::Key_PageUp, Qt::Key_Right, Qt::Key_Left}) {
             QCOMPARE(rowAfterKey(table, key), rowAfterKey(reference, key));
             QCOMPARE(table.currentIndex().column(), 1);
         }
