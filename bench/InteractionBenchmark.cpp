@@ -18,25 +18,34 @@
 //   cycles    turn cycle detection off and on (its toolbar button), twice: the costs and the
 //             flat profile's rows are made again on workers; the longest GUI-thread stall from
 //             the click until the flat profile shows the new costs.
+// With --compare=BASE, FILE is compared with BASE (as `tally --diff BASE FILE` opens them) and
+// only the Compare view's list is driven:
+//   compare-sort    sort it by each column, both ways;
+//   compare-filter  raise its "Changed by more than" filter a step at a time, then lower it.
 // Prints the median, 95th percentile and worst of each against the goal of one frame, 16 ms
 // (issue 41; the goal was 50 ms), and what the GUI thread spent beside its instructions (its
 // time in the kernel, waiting for a core, page faults, waits for other threads).
 //
 //   QT_QPA_PLATFORM=offscreen tally_interactbench FILE [--only=KIND]
+//   QT_QPA_PLATFORM=offscreen tally_interactbench FILE --compare=BASE [--only=KIND]
 //
-// --only=KIND (sort, filter, regex, find, activate, cycles or click) does that kind of action
-// alone, so that a callgrind run collecting inside `timed` counts one kind's instructions.
+// --only=KIND (one of the kinds above) does that kind of action alone, so that a callgrind run
+// collecting inside `timed` counts one kind's instructions.
 
 #include "core/load/LargeAllocations.h"
+#include "ui/viewmodel/compare/ComparisonModel.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/shell/FunctionFinder.h"
 #include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/shell/WindowSettling.h"
+#include "ui/widgets/views/compare/ComparisonView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QSettings>
@@ -205,6 +214,65 @@ bool waitForLoad(MainWindow& window, Session& session)
     return window.workspace().flatView()->model().rowCount() > 0;
 }
 
+// The Compare view's list, FILE compared with BASE: sorted by each column both ways, then its
+// filter raised a step at a time and lowered again.
+int compareInteractions(MainWindow& window, Session& session, const QString& base,
+                        const QString& file, const std::function<bool(const char*)>& runs)
+{
+    window.opener().openComparison({base}, {file});
+    QElapsedTimer waiting;
+    waiting.start();
+    while (!(session.hasProfile() && session.comparison() &&
+             !session.comparisonController().isBusy()) &&
+           waiting.elapsed() < 600'000)
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    if (!waitForLoad(window, session) || !session.comparison()) {
+        std::fprintf(stderr, "the profiles were not compared\n");
+        return 1;
+    }
+    auto* view = qobject_cast<ComparisonView*>(
+        window.workspace().viewTabs()->view(QStringLiteral("compare")));
+    if (!view || !view->isVisible()) {
+        std::fprintf(stderr, "the Compare view is not in sight\n");
+        return 1;
+    }
+    longestStallWhileSettling(1000);
+    FlatTableView& table = *view->table();
+    std::printf("file: %s compared with %s\n%d rows in the Compare view\n", qPrintable(file),
+                qPrintable(base), view->model()->rowCount());
+    if (runs("compare-sort")) {
+        std::vector<Sample> sorting;
+        for (int round = 0; round < 2; ++round) {
+            for (int column = 0; column < ComparisonModel::ColumnCount; ++column) {
+                for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder})
+                    sorting.push_back(sampled(QStringLiteral("column %1 %2")
+                                                  .arg(column)
+                                                  .arg(order == Qt::AscendingOrder ? "up" : "down"),
+                                              [&] { table.sortByColumn(column, order); }));
+            }
+        }
+        report("compare-sort", sorting);
+    }
+    if (runs("compare-filter")) {
+        std::vector<Sample> filtering;
+        const std::vector<double> steps = {0.5, 1, 2, 5, 10, 20, 50, 100};
+        for (int round = 0; round < 2; ++round) {
+            for (const double step : steps) {
+                filtering.push_back(sampled(QStringLiteral("above %1 %").arg(step),
+                                            [&] { view->changeFilter()->setValue(step); }));
+            }
+            for (auto step = steps.rbegin() + 1; step != steps.rend(); ++step) {
+                filtering.push_back(sampled(QStringLiteral("back to %1 %").arg(*step),
+                                            [&] { view->changeFilter()->setValue(*step); }));
+            }
+            filtering.push_back(
+                sampled(QStringLiteral("any"), [&] { view->changeFilter()->setValue(0); }));
+        }
+        report("compare-filter", filtering);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -213,19 +281,30 @@ int main(int argc, char** argv)
     tally::largeallocations::reuseBlocksBetweenLoads(); // as the window does
     QStringList arguments = app.arguments();
     QString only;
-    if (arguments.size() == 3 && arguments[2].startsWith(QStringLiteral("--only="))) {
-        only = arguments.takeLast().mid(int(std::strlen("--only=")));
+    QString base;
+    for (qsizetype i = arguments.size() - 1; i >= 2; --i) {
+        if (arguments[i].startsWith(QStringLiteral("--only=")))
+            only = arguments.takeAt(i).mid(int(std::strlen("--only=")));
+        else if (arguments[i].startsWith(QStringLiteral("--compare=")))
+            base = arguments.takeAt(i).mid(int(std::strlen("--compare=")));
     }
-    const QStringList kinds = {QStringLiteral("sort"),     QStringLiteral("filter"),
-                               QStringLiteral("regex"),    QStringLiteral("find"),
-                               QStringLiteral("activate"), QStringLiteral("cycles"),
-                               QStringLiteral("click")};
+    const QStringList kinds =
+        base.isEmpty()
+            ? QStringList{QStringLiteral("sort"),     QStringLiteral("filter"),
+                          QStringLiteral("regex"),    QStringLiteral("find"),
+                          QStringLiteral("activate"), QStringLiteral("cycles"),
+                          QStringLiteral("click")}
+            : QStringList{QStringLiteral("compare-sort"), QStringLiteral("compare-filter")};
     if (arguments.size() != 2 || !(only.isEmpty() || kinds.contains(only))) {
         std::fprintf(stderr, "usage: tally_interactbench FILE "
-                             "[--only=sort|filter|regex|find|activate|cycles|click]\n");
+                             "[--only=sort|filter|regex|find|activate|cycles|click]\n"
+                             "       tally_interactbench FILE --compare=BASE "
+                             "[--only=compare-sort|compare-filter]\n");
         return 2;
     }
-    const auto runs = [&only](const char* kind) { return only.isEmpty() || only == kind; };
+    const std::function<bool(const char*)> runs = [&only](const char* kind) {
+        return only.isEmpty() || only == QLatin1String(kind);
+    };
     QTemporaryDir settingsDir;
     QSettings settings(settingsDir.filePath(QStringLiteral("bench.ini")), QSettings::IniFormat);
     Session session;
@@ -234,6 +313,8 @@ int main(int argc, char** argv)
     window.resize(1280, 800);
     window.show();
     QApplication::processEvents();
+    if (!base.isEmpty())
+        return compareInteractions(window, session, base, arguments[1], runs);
     window.opener().openFiles({arguments[1]}, ProfileOpener::SiblingPolicy::OnlyThisFile);
     if (!waitForLoad(window, session)) {
         std::fprintf(stderr, "the profile did not load\n");
