@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <stop_token>
 #include <vector>
@@ -159,6 +160,11 @@ public:
     // file and object, so the order is stable. `grewFirst` sorts by the signed delta instead, the
     // functions that grew most first.
     std::vector<std::size_t> sortedRows(int event = 0, bool grewFirst = false) const;
+    // Each row's rank among the rows' names (name()) ignoring ASCII case, as the flat profile
+    // sorts names (caseless::compare); equal names share one. Made at the first call, on any
+    // thread (the Compare view's worker makes it beside the comparison, so that a click on the
+    // Function header orders numbers: 116 ms of names compared on 127,000 rows).
+    const std::vector<std::uint32_t>& nameRanks() const;
 
 private:
     std::span<const Cost> costs(std::size_t r, Side side, int which) const
@@ -189,6 +195,8 @@ private:
     std::vector<Cost> m_costs;            // per row: base self, base incl, new self, new incl
     std::vector<Cost> m_totals;           // base totals, new totals
     std::shared_ptr<const ShortNames> m_shortNames = std::make_shared<const ShortNames>();
+    mutable std::once_flag m_nameRanksMade;
+    mutable std::vector<std::uint32_t> m_nameRanks;
 };
 
 } // namespace tally

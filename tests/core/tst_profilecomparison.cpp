@@ -512,6 +512,39 @@ calls=1 1
         QCOMPARE(plain.rowCount(), std::size_t(3));
     }
 
+    // Each row's rank among the names ignoring ASCII case (what the Compare view's Function
+    // column orders by): a row before another has a lower rank exactly when its name sorts
+    // before, names equal so share one, a cycle by its text, a removed function by its
+    // baseline name.
+    void nameRanksOrderTheNamesIgnoringCase()
+    {
+        const QByteArray base =
+            "events: Ir\nfn=main\n1 1\ncfn=b\ncalls=1 1\n1 5\ncfn=a\ncalls=1 1\n1 "
+            "3\nfn=b\n1 4\ncfn=a\ncalls=1 1\n1 1\nfn=a\n1 4\ncfn=b\ncalls=1 "
+            "1\n1 1\nfn=Zeta\n1 1\nfn=alpha\n1 2\nfn=gone\n1 1\n";
+        const QByteArray next =
+            "events: Ir\nfn=main\n1 1\ncfn=b\ncalls=1 1\n1 6\ncfn=a\ncalls=1 1\n1 "
+            "3\nfn=b\n1 5\ncfn=a\ncalls=1 1\n1 1\nfn=a\n1 4\ncfn=b\ncalls=1 "
+            "1\n1 1\nfn=Zeta\n1 1\nfn=ALPHA\n1 2\nfn=alpha\n1 2\nfn=new\n1 1\n";
+        const ProfileComparison c(snapshotOf(base, "rb.out"), snapshotOf(next, "rn.out"), {});
+        const std::vector<std::uint32_t>& ranks = c.nameRanks();
+        QCOMPARE(ranks.size(), c.rowCount());
+        bool cycle = false;
+        bool removed = false;
+        for (std::size_t a = 0; a < c.rowCount(); ++a) {
+            cycle |= c.row(a).kind == Kind::Cycle;
+            removed |= c.row(a).kind == Kind::Removed;
+            for (std::size_t b = 0; b < c.rowCount(); ++b) {
+                const int byName = c.name(a).compare(c.name(b), Qt::CaseInsensitive);
+                QVERIFY2((ranks[a] < ranks[b]) == (byName < 0) &&
+                             (ranks[a] == ranks[b]) == (byName == 0),
+                         qPrintable(c.name(a) + QStringLiteral(" against ") + c.name(b)));
+            }
+        }
+        QVERIFY(cycle && removed);
+        QCOMPARE(&c.nameRanks(), &ranks); // made once
+    }
+
     void cyclesRenumbered()
     {
         // Two cycles, a <-> b and c <-> d; the new side's main calls c first (and c <-> d becomes

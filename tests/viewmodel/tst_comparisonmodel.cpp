@@ -21,8 +21,12 @@
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractItemModelTester>
+#include <QFont>
+#include <QFontMetrics>
+#include <QLocale>
 #include <QSignalSpy>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace tally;
@@ -289,6 +293,105 @@ private slots:
         QCOMPARE(bareName(model, 0), QStringLiteral("work"));
         QCOMPARE(bareName(model, 1), QStringLiteral("main"));
         QCOMPARE(bareName(model, model.rowCount() - 1), QStringLiteral("gone"));
+    }
+
+    // A sort by name orders the names ignoring ASCII case, as the flat profile does; names equal
+    // so keep the default order (the larger change first) both ways. The sorts and the filter
+    // start from the default order made once for the comparison and event: a new event orders
+    // by its own.
+    void sortsNamesIgnoringCaseTiesInTheDefaultOrder()
+    {
+        const QByteArray base = "events: Ir Dr\nfn=main\n1 1 1\nfn=alpha\n1 10 50\nfn=ALPHA\n1 "
+                                "10 10\nfn=Beta\n1 10 10\nfn=gamma\n1 10 10\n";
+        const QByteArray changed = "events: Ir Dr\nfn=main\n1 1 1\nfn=alpha\n1 11 10\nfn=ALPHA\n1 "
+                                   "40 10\nfn=Beta\n1 12 10\nfn=gamma\n1 13 10\n";
+        ComparisonModel model(m_quiet);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparisonOf(base, changed));
+        const auto names = [&model] {
+            QStringList shown;
+            for (int row = 0; row < model.rowCount(); ++row)
+                shown << bareName(model, row);
+            return shown;
+        };
+        model.setEvent(model.comparison()->events().indexOf(QStringLiteral("Ir")));
+        model.sort(ComparisonModel::Function, Qt::AscendingOrder);
+        // By Ir, ALPHA changed more (+30) than alpha (+1): it comes first of the two.
+        QCOMPARE(names(), (QStringList{QStringLiteral("ALPHA"), QStringLiteral("alpha"),
+                                       QStringLiteral("Beta"), QStringLiteral("gamma"),
+                                       QStringLiteral("main")}));
+        model.sort(ComparisonModel::Function, Qt::DescendingOrder);
+        QCOMPARE(names(), (QStringList{QStringLiteral("main"), QStringLiteral("gamma"),
+                                       QStringLiteral("Beta"), QStringLiteral("ALPHA"),
+                                       QStringLiteral("alpha")}));
+        // By Dr, alpha changed (-40) and ALPHA did not: alpha comes first of the two now.
+        model.setEvent(model.comparison()->events().indexOf(QStringLiteral("Dr")));
+        QCOMPARE(names().mid(3), (QStringList{QStringLiteral("alpha"), QStringLiteral("ALPHA")}));
+        // The filter keeps the order: only alpha and ALPHA changed by more than 100 % in Ir...
+        model.setEvent(model.comparison()->events().indexOf(QStringLiteral("Ir")));
+        model.setMinimumChange(100);
+        QCOMPARE(names(), QStringList{QStringLiteral("ALPHA")});
+        model.setMinimumChange(5);
+        QCOMPARE(names(), (QStringList{QStringLiteral("gamma"), QStringLiteral("Beta"),
+                                       QStringLiteral("ALPHA"), QStringLiteral("alpha")}));
+    }
+
+    // The widest texts of each number column (what the column is fitted to) are the longest of
+    // its texts over every row, whatever the rows shown and their order, on either scale: a
+    // column as wide as the widest of them in pixels shows every row's text whole (a '+' takes
+    // more pixels than a '-': "+102,796" was cut in a column fitted to "-108,721").
+    void widestTextIsTheLongestOfEveryRow()
+    {
+        ComparisonModel model(m_quiet);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setComparison(comparisonOf(kBase, kNew));
+        const QFontMetrics metrics{QFont()};
+        for (const auto scale : {ComparisonModel::Scale::Absolute, ComparisonModel::Scale::Share}) {
+            model.setScale(scale);
+            model.setMinimumChange(0);
+            model.sort(-1);
+            QHash<int, QStringList> texts;
+            for (int row = 0; row < model.rowCount(); ++row) {
+                for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount;
+                     ++column)
+                    texts[column] << model.index(row, column).data().toString();
+            }
+            for (const int sortColumn : {int(ComparisonModel::Delta), int(ComparisonModel::Base)}) {
+                model.sort(sortColumn, Qt::AscendingOrder);
+                model.setMinimumChange(sortColumn == ComparisonModel::Delta ? 50 : 0);
+                for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount;
+                     ++column) {
+                    const QStringList widest =
+                        model.headerData(column, Qt::Horizontal, WidestTextRole).toStringList();
+                    QVERIFY(!widest.isEmpty());
+                    qsizetype longest = 0;
+                    int fitted = 0;
+                    for (const QString& text : widest) {
+                        longest = std::max(longest, text.size());
+                        fitted = std::max(fitted, metrics.horizontalAdvance(text));
+                    }
+                    for (const QString& text : texts[column]) {
+                        QVERIFY2(text.size() <= longest, qPrintable(text));
+                        QVERIFY2(metrics.horizontalAdvance(text) <= fitted, qPrintable(text));
+                    }
+                }
+            }
+            QVERIFY(model.headerData(ComparisonModel::Function, Qt::Horizontal, WidestTextRole)
+                        .toStringList()
+                        .isEmpty());
+        }
+        // The same number of characters, a '+' against a '-': both are given.
+        const QByteArray grew = "events: Ir\nfn=a\n1 100000\nfn=b\n1 300000\n";
+        const QByteArray shrank = "events: Ir\nfn=a\n1 202796\nfn=b\n1 191279\n";
+        model.setScale(ComparisonModel::Scale::Absolute);
+        model.setComparison(comparisonOf(grew, shrank));
+        const QStringList deltas =
+            model.headerData(ComparisonModel::Delta, Qt::Horizontal, WidestTextRole).toStringList();
+        QVERIFY2(deltas.contains(QLocale().toString(-108721)), qPrintable(deltas.join(u'|')));
+        QVERIFY2(deltas.contains(QStringLiteral("+") + QLocale().toString(102796)),
+                 qPrintable(deltas.join(u'|')));
     }
 
     void shareScale()

@@ -4,14 +4,16 @@
 // The radix order of a list's rows equals a stable comparison sort's, ties in the rows' own
 // order in both directions, for negative, equal and 64-bit-wide keys.
 
-#include "ui/viewmodel/functions/KeyOrder.h"
+#include "ui/viewmodel/common/KeyOrder.h"
 
 #include <QRandomGenerator>
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <numeric>
+#include <vector>
 
 using namespace tally;
 
@@ -43,6 +45,37 @@ private slots:
         const std::vector<std::int64_t> keys = {5, -3, 5, 0, -3, 5};
         QCOMPARE(keyorder::ordered(keys, false), (std::vector<std::uint32_t>{1, 4, 3, 0, 2, 5}));
         QCOMPARE(keyorder::ordered(keys, true), (std::vector<std::uint32_t>{0, 2, 5, 3, 1, 4}));
+    }
+
+    // Doubles turned into keys order as the doubles do: negatives by magnitude, the infinities
+    // at the ends, zero and minus zero one key.
+    void doublesKeepTheirOrder()
+    {
+        const double infinity = std::numeric_limits<double>::infinity();
+        const std::vector<double> ascending = {-infinity, -1e300, -2.5,  -1.0,  -1e-300, 0.0,
+                                               1e-300,    0.5,    100.0, 1e300, infinity};
+        for (std::size_t i = 1; i < ascending.size(); ++i) {
+            QVERIFY2(keyorder::keyOf(ascending[i - 1]) < keyorder::keyOf(ascending[i]),
+                     qPrintable(QString::number(ascending[i])));
+        }
+        QCOMPARE(keyorder::keyOf(-0.0), keyorder::keyOf(0.0));
+        QRandomGenerator random(5);
+        std::vector<double> values(2000);
+        for (double& value : values)
+            value = (random.generateDouble() - 0.5) * std::pow(10.0, random.bounded(-20, 20));
+        values[7] = values[9] = values[11]; // ties keep their order
+        std::vector<std::int64_t> keys;
+        for (const double value : values)
+            keys.push_back(keyorder::keyOf(value));
+        for (const bool descending : {false, true}) {
+            std::vector<std::uint32_t> expected(values.size());
+            std::iota(expected.begin(), expected.end(), 0U);
+            std::stable_sort(expected.begin(), expected.end(),
+                             [&](std::uint32_t a, std::uint32_t b) {
+                                 return descending ? values[a] > values[b] : values[a] < values[b];
+                             });
+            QCOMPARE(keyorder::ordered(keys, descending), expected);
+        }
     }
 
     void asAStableSort_data()

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-#include "ui/viewmodel/functions/KeyOrder.h"
+#include "ui/viewmodel/common/KeyOrder.h"
 
 #include <algorithm>
 #include <array>

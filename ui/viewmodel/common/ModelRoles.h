@@ -33,8 +33,9 @@ enum ModelRole : int
     // QString: the group a row stands for (group list).
     KeyRole,
     // QString, from headerData(): the widest text a number column's cells show, so that views
-    // can widen the column to it instead of eliding digits (see NumberColumnFitter). Models
-    // with many rows answer it from their largest value rather than by formatting every row.
+    // can widen the column to it instead of eliding digits (see NumberColumnFitter); or a
+    // QStringList of texts any of which may be the widest in pixels. Models with many rows
+    // answer it from their largest values rather than by formatting every row.
     WidestTextRole,
     // textelision::Span, on a name column: the characters of the display text that tell the name
     // from its look-alikes, which a delegate cutting the text to the column's width keeps.

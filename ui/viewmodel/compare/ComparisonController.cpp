@@ -170,6 +170,9 @@ ComparisonController::Result ComparisonController::computeComparison(const Reque
     // A stopped comparison is partial: never shown (LatestJob drops it anyway).
     if (comparison->stopped())
         return {};
+    // What a click on the Compare view's Function header orders by, made here and not on the
+    // GUI thread at that click.
+    comparison->nameRanks();
     return {comparison, {}};
 }
 

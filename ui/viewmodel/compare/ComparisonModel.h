@@ -10,6 +10,7 @@
 #include <QAbstractTableModel>
 #include <QColor>
 
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -111,7 +112,16 @@ private:
     double changeOf(std::size_t r) const;
     QString formatValue(double value) const;
     QString formatDelta(std::size_t r) const;
+    // Comparison row `r`'s text in `column` (DisplayRole), and the number it sorts by there.
+    QString text(std::size_t r, int column) const;
+    std::int64_t sortKey(std::size_t r, int column) const;
+    // The longest texts of a numeric column over every row (WidestTextRole: any of them may be
+    // the widest in pixels), made once for the comparison, event, scale and measure.
+    QStringList widestTexts(int column) const;
     void rebuild();
+    // The comparison's default order for the event (ProfileComparison::sortedRows): made once
+    // for the comparison and event, kept for the sorts and filters that follow.
+    const std::vector<std::size_t>& defaultOrder();
     void followSession(SessionChanges changes);
 
     Session& m_session;
@@ -125,6 +135,16 @@ private:
     QColor m_background = Qt::white;
     bool m_shortNames = true;
     std::vector<std::size_t> m_visible;
+    // What defaultOrder() made, and for which comparison (held, so that no other takes its
+    // address meanwhile; let go by the rebuild for another) and event.
+    std::vector<std::size_t> m_order;
+    std::shared_ptr<const ProfileComparison> m_orderOf;
+    int m_orderEvent = -1;
+    mutable std::vector<QStringList> m_widest; // by column; empty: not made yet
+    std::shared_ptr<const ProfileComparison> m_widestOf;
+    int m_widestEvent = -1;
+    Scale m_widestScale = Scale::Absolute;
+    Measure m_widestMeasure = Measure::Inclusive;
 };
 
 } // namespace tally

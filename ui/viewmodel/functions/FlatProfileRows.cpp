@@ -3,9 +3,10 @@
 
 #include "ui/viewmodel/functions/FlatProfileRows.h"
 
-#include "ui/viewmodel/functions/KeyOrder.h"
+#include "ui/viewmodel/common/KeyOrder.h"
 
 #include "core/text/CaselessText.h"
+#include "core/text/TextRanks.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
 
 #include <QCoreApplication>
@@ -13,37 +14,12 @@
 #include <algorithm>
 #include <deque>
 #include <map>
-#include <numeric>
 #include <string>
 
 namespace tally {
 
 // The texts are translated as the flat profile model's (the context's name is spelled out in
 // each call for lupdate).
-
-namespace {
-
-// The rank of each of `count` items under `compare` (<0, 0, >0); equal items share a rank.
-template <typename Compare>
-std::vector<std::uint32_t> ranksOf(std::size_t count, Compare compare)
-{
-    std::vector<std::uint32_t> order(count);
-    std::iota(order.begin(), order.end(), 0U);
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const int c = compare(a, b);
-        return c != 0 ? c < 0 : a < b;
-    });
-    std::vector<std::uint32_t> ranks(count);
-    std::uint32_t rank = 0;
-    for (std::size_t i = 0; i < count; ++i) {
-        if (i > 0 && compare(order[i - 1], order[i]) != 0)
-            rank = std::uint32_t(i);
-        ranks[order[i]] = rank;
-    }
-    return ranks;
-}
-
-} // namespace
 
 FlatProfileRows::FlatProfileRows(std::shared_ptr<const CostSnapshot> snapshot)
     : m_snapshot(std::move(snapshot))
@@ -194,7 +170,7 @@ std::vector<std::uint32_t> FlatProfileRows::nameRanks() const
             names[row.base] =
                 m_snapshot->profile->string(m_snapshot->profile->function(row.function()).name);
     }
-    return ranksOf(names.size(), [&](std::uint32_t a, std::uint32_t b) {
+    return textranks::ranksOf(names.size(), [&](std::uint32_t a, std::uint32_t b) {
         return caseless::compare(names[a], names[b]);
     });
 }
@@ -219,7 +195,7 @@ std::vector<std::uint32_t> FlatProfileRows::locationRanks() const
         textOfRow[row.base] = place->second;
     }
     const std::vector<std::uint32_t> rankOfText =
-        ranksOf(texts.size(), [&](std::uint32_t a, std::uint32_t b) {
+        textranks::ranksOf(texts.size(), [&](std::uint32_t a, std::uint32_t b) {
             return QString::compare(texts[a], texts[b], Qt::CaseInsensitive);
         });
     std::vector<std::uint32_t> ranks(m_rows.size());

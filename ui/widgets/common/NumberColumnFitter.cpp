@@ -87,17 +87,25 @@ int NumberColumnFitter::measure(int column) const
     const QVariant alignment = model->index(0, column).data(Qt::TextAlignmentRole);
     if (!alignment.isValid() || !(Qt::Alignment(alignment.toInt()) & Qt::AlignRight))
         return 0; // a text column
-    QString widest = model->headerData(column, Qt::Horizontal, WidestTextRole).toString();
+    // The model's widest text, or the texts any of which may be widest (the same number of
+    // characters may take more pixels: "+102,796" against "-108,721"); else the rows' longest.
+    QStringList widest = model->headerData(column, Qt::Horizontal, WidestTextRole).toStringList();
+    widest.removeAll(QString());
     if (widest.isEmpty()) {
+        QString longest;
         const int rows = std::min(model->rowCount(), kRowsMeasured);
         for (int row = 0; row < rows; ++row) {
             const QString text = model->index(row, column).data().toString();
-            if (text.size() > widest.size())
-                widest = text;
+            if (text.size() > longest.size())
+                longest = text;
         }
+        if (longest.isEmpty())
+            return 0;
+        widest << longest;
     }
-    if (widest.isEmpty())
-        return 0;
+    int width = 0;
+    for (const QString& text : widest)
+        width = std::max(width, m_view->fontMetrics().horizontalAdvance(text));
     // The first column of a tree also holds the branch indicator left of the number.
     const QHeaderView* header = columnheader::of(*m_view);
     int first = 0;
@@ -106,7 +114,7 @@ int NumberColumnFitter::measure(int column) const
     const bool leftmost = header->visualIndex(column) == first;
     const auto* tree = qobject_cast<const QTreeView*>(m_view);
     const int branch = tree && tree->rootIsDecorated() && leftmost ? tree->indentation() : 0;
-    return m_view->fontMetrics().horizontalAdvance(widest) + m_padding + branch;
+    return width + m_padding + branch;
 }
 
 } // namespace tally

@@ -3,7 +3,7 @@
 
 #include "ui/widgets/shell/FunctionFinderCandidates.h"
 
-#include "ui/viewmodel/functions/KeyOrder.h"
+#include "ui/viewmodel/common/KeyOrder.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <algorithm>
