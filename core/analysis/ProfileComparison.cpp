@@ -598,6 +598,15 @@ std::vector<std::size_t> ProfileComparison::sortedRows(int event, bool grewFirst
     return order;
 }
 
+const std::vector<std::size_t>& ProfileComparison::defaultOrder(int event) const
+{
+    const std::lock_guard lock(m_defaultOrdersMutex);
+    auto found = m_defaultOrders.find(event);
+    if (found == m_defaultOrders.end())
+        found = m_defaultOrders.emplace(event, sortedRows(event)).first;
+    return found->second;
+}
+
 const std::vector<std::uint32_t>& ProfileComparison::nameRanks() const
 {
     std::call_once(m_nameRanksMade, [this] {

@@ -513,9 +513,9 @@ calls=1 1
     }
 
     // Each row's rank among the names ignoring ASCII case (what the Compare view's Function
-    // column orders by): a row before another has a lower rank exactly when its name sorts
-    // before, names equal so share one, a cycle by its text, a removed function by its
-    // baseline name.
+    // column orders by; its default order beside): a row before another has a lower rank exactly
+    // when its name sorts before, names equal so share one, a cycle by its text, a removed function
+    // by its baseline name.
     void nameRanksOrderTheNamesIgnoringCase()
     {
         const QByteArray base =
@@ -543,6 +543,10 @@ calls=1 1
         }
         QVERIFY(cycle && removed);
         QCOMPARE(&c.nameRanks(), &ranks); // made once
+        // The default order of each event: sortedRows', made once for it.
+        const std::vector<std::size_t>& order = c.defaultOrder(0);
+        QCOMPARE(order, c.sortedRows(0));
+        QCOMPARE(&c.defaultOrder(0), &order);
     }
 
     void cyclesRenumbered()

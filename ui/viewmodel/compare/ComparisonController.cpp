@@ -136,7 +136,11 @@ void ComparisonController::compare()
     options.ignoreFile = m_ignoreFile;
     options.includeCycles = m_base->detectCycles && m_session.snapshot()->detectCycles;
     m_rules.applyTo(options);
-    m_job.submit({m_base, m_session.snapshot(), options, m_session.transforms()});
+    const int event = m_session.primaryEvent();
+    m_job.submit({m_base, m_session.snapshot(), options, m_session.transforms(),
+                  event >= 0 && event < m_session.events().count()
+                      ? m_session.events().type(event).name
+                      : QString()});
 }
 
 ComparisonController::Result ComparisonController::computeComparison(const Request& request,
@@ -170,8 +174,10 @@ ComparisonController::Result ComparisonController::computeComparison(const Reque
     // A stopped comparison is partial: never shown (LatestJob drops it anyway).
     if (comparison->stopped())
         return {};
-    // What a click on the Compare view's Function header orders by, made here and not on the
-    // GUI thread at that click.
+    // What the Compare view's list starts from (the default order of the event it shows, as
+    // Session::comparedEvent finds it) and what a click on its Function header orders by, made
+    // here and not on the GUI thread (names.callgrind: 626 M and 200 M instructions there).
+    comparison->defaultOrder(std::max(comparison->events().indexOf(request.eventName), 0));
     comparison->nameRanks();
     return {comparison, {}};
 }

@@ -96,6 +96,8 @@ private:
         std::shared_ptr<const CostSnapshot> current;
         ProfileComparison::Options options;
         std::vector<Transform> transforms; // the Session's, applied to the baseline alike
+        // The Session's primary event: the Compare view's list starts from its default order.
+        QString eventName;
     };
     // The comparison, or what kept the baseline from being transformed alike.
     struct Result

@@ -151,25 +151,10 @@ double ComparisonModel::changeOf(std::size_t r) const
     return ProfileComparison::relativeChange(value(r, Side::Base), value(r, Side::New));
 }
 
-const std::vector<std::size_t>& ComparisonModel::defaultOrder()
-{
-    if (!m_orderOf || m_orderEvent != m_event) {
-        m_order = m_comparison->sortedRows(m_event);
-        m_orderOf = m_comparison;
-        m_orderEvent = m_event;
-    }
-    return m_order;
-}
-
 void ComparisonModel::rebuild()
 {
     beginResetModel();
     m_visible.clear();
-    // What was made for another comparison goes: it held that comparison, and both profiles.
-    if (m_orderOf != m_comparison) {
-        m_orderOf.reset();
-        m_order = {};
-    }
     // The widest texts (WidestTextRole) of these values; a sort or a filter keeps them.
     if (m_widestOf != m_comparison || m_widestEvent != m_event || m_widestScale != m_scale ||
         m_widestMeasure != m_measure) {
@@ -181,9 +166,9 @@ void ComparisonModel::rebuild()
     }
     if (m_comparison && m_comparison->width() > 0) {
         // The default order, which also breaks the ties of every other. Made once for the
-        // comparison and event: a click on a header or a step of the filter made it again, and
-        // sorted 127,000 names with it (names.callgrind: 160 ms a step of the filter).
-        std::vector<std::size_t> rows = defaultOrder();
+        // comparison and event (on its worker): a click on a header or a step of the filter made
+        // it again, and sorted 127,000 names with it (names.callgrind: 160 ms a step).
+        std::vector<std::size_t> rows = m_comparison->defaultOrder(m_event);
         if (m_minimumChange > 0) {
             std::erase_if(rows, [this](std::size_t r) {
                 const Kind kind = m_comparison->row(r).kind;

@@ -119,9 +119,6 @@ private:
     // the widest in pixels), made once for the comparison, event, scale and measure.
     QStringList widestTexts(int column) const;
     void rebuild();
-    // The comparison's default order for the event (ProfileComparison::sortedRows): made once
-    // for the comparison and event, kept for the sorts and filters that follow.
-    const std::vector<std::size_t>& defaultOrder();
     void followSession(SessionChanges changes);
 
     Session& m_session;
@@ -135,11 +132,6 @@ private:
     QColor m_background = Qt::white;
     bool m_shortNames = true;
     std::vector<std::size_t> m_visible;
-    // What defaultOrder() made, and for which comparison (held, so that no other takes its
-    // address meanwhile; let go by the rebuild for another) and event.
-    std::vector<std::size_t> m_order;
-    std::shared_ptr<const ProfileComparison> m_orderOf;
-    int m_orderEvent = -1;
     mutable std::vector<QStringList> m_widest; // by column; empty: not made yet
     std::shared_ptr<const ProfileComparison> m_widestOf;
     int m_widestEvent = -1;
