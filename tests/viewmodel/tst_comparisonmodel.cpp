@@ -335,6 +335,15 @@ private slots:
         model.setMinimumChange(5);
         QCOMPARE(names(), (QStringList{QStringLiteral("gamma"), QStringLiteral("Beta"),
                                        QStringLiteral("ALPHA"), QStringLiteral("alpha")}));
+        // What the summary counts, of the rows shown: main changed by nothing.
+        model.setMinimumChange(0);
+        ComparisonModel::ChangeCounts counts = model.changeCounts();
+        QCOMPARE(counts.grew, 4);
+        QCOMPARE(counts.shrank + counts.added + counts.removed, 0);
+        model.setEvent(model.comparison()->events().indexOf(QStringLiteral("Dr")));
+        counts = model.changeCounts();
+        QCOMPARE(counts.shrank, 1); // alpha's Dr, 50 -> 10
+        QCOMPARE(counts.grew, 0);
     }
 
     // The widest texts of each number column (what the column is fitted to) are the longest of

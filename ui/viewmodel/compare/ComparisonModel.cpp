@@ -18,8 +18,6 @@
 #include <array>
 #include <cmath>
 #include <limits>
-#include <string>
-#include <string_view>
 
 namespace tally {
 
@@ -209,6 +207,26 @@ void ComparisonModel::sort(int column, Qt::SortOrder order)
     m_sortColumn = column;
     m_sortOrder = order;
     rebuild();
+}
+
+ComparisonModel::ChangeCounts ComparisonModel::changeCounts() const
+{
+    // From the rows themselves, not an index and a QVariant for each (the Compare view's
+    // summary after each step of its filter: 114 M instructions on 126,742 rows).
+    ChangeCounts counts;
+    for (const std::size_t r : m_visible) {
+        const Kind kind = m_comparison->row(r).kind;
+        if (kind == Kind::Added) {
+            ++counts.added;
+        } else if (kind == Kind::Removed) {
+            ++counts.removed;
+        } else {
+            const double change = changeOf(r);
+            counts.grew += change > 0 ? 1 : 0;
+            counts.shrank += change < 0 ? 1 : 0;
+        }
+    }
+    return counts;
 }
 
 int ComparisonModel::rowOf(FunctionId function) const

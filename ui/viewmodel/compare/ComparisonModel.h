@@ -103,6 +103,15 @@ public:
     int rowOf(FunctionId function) const;
     // Rows in the comparison (shown or filtered out).
     std::size_t totalRows() const { return m_comparison ? m_comparison->rowCount() : 0; }
+    // How the rows shown changed: added and removed by their kind, the others by change().
+    struct ChangeCounts
+    {
+        int grew = 0;
+        int shrank = 0;
+        int added = 0;
+        int removed = 0;
+    };
+    ChangeCounts changeCounts() const;
 
 private:
     Cost cost(std::size_t r, ProfileComparison::Side side) const;

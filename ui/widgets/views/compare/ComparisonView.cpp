@@ -369,29 +369,14 @@ void ComparisonView::updateSummary()
         return;
     }
     using Side = ProfileComparison::Side;
-    using Kind = ProfileComparison::Kind;
-    int grew = 0;
-    int shrank = 0;
-    int added = 0;
-    int removed = 0;
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        const auto kind = Kind(m_model->index(row, 0).data(ChangeKindRole).toInt());
-        if (kind == Kind::Added)
-            ++added;
-        else if (kind == Kind::Removed)
-            ++removed;
-        else if (m_model->change(row) > 0)
-            ++grew;
-        else if (m_model->change(row) < 0)
-            ++shrank;
-    }
+    const ComparisonModel::ChangeCounts counts = m_model->changeCounts();
     QString text = tr("%1 of %2 rows: %3 grew, %4 shrank, %5 added, %6 removed")
                        .arg(m_model->rowCount())
                        .arg(m_model->totalRows())
-                       .arg(grew)
-                       .arg(shrank)
-                       .arg(added)
-                       .arg(removed);
+                       .arg(counts.grew)
+                       .arg(counts.shrank)
+                       .arg(counts.added)
+                       .arg(counts.removed);
     if (comparison->width() > 0) {
         const int event = m_model->eventIndex();
         const Cost before = comparison->value(comparison->totals(Side::Base), event);
