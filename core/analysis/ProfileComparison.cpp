@@ -4,7 +4,6 @@
 #include "core/analysis/ProfileComparison.h"
 
 #include "core/model/TextHash.h"
-#include "core/text/CaselessText.h"
 #include "core/text/TextRanks.h"
 
 #include <algorithm>
@@ -610,8 +609,7 @@ const std::vector<std::size_t>& ProfileComparison::defaultOrder(int event) const
 const std::vector<std::uint32_t>& ProfileComparison::nameRanks() const
 {
     std::call_once(m_nameRanksMade, [this] {
-        // Compared as the stored UTF-8 bytes: no QString for each of 127,000 names. A cycle by
-        // its text.
+        // The stored UTF-8 bytes; a cycle by its text.
         std::deque<std::string> cycleTexts; // a deque: the views below must stay valid
         std::vector<std::string_view> names(m_rows.size());
         for (std::size_t r = 0; r < m_rows.size(); ++r) {
@@ -624,9 +622,7 @@ const std::vector<std::uint32_t>& ProfileComparison::nameRanks() const
                 names[r] = p.string(p.function(side == Side::Base ? row.base : row.current).name);
             }
         }
-        m_nameRanks = textranks::ranksOf(names.size(), [&](std::uint32_t a, std::uint32_t b) {
-            return caseless::compare(names[a], names[b]);
-        });
+        m_nameRanks = textranks::caselessRanks(names);
     });
     return m_nameRanks;
 }

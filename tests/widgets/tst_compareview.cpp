@@ -70,6 +70,15 @@ private:
             window.workspace().viewTabs()->view(QStringLiteral("compare")));
     }
 
+    // `window` at 1280x800 comparing `base` with `next`, once the comparison has come.
+    static bool comparesAt1280(TestWindow& window, const QString& base, const QString& next)
+    {
+        window.resize(1280, 800);
+        window.show();
+        window.opener().openComparison({base}, {next});
+        return waitForComparison(window);
+    }
+
 private slots:
     void initTestCase()
     {
@@ -262,10 +271,7 @@ private slots:
         const QString base = writeFile(QStringLiteral("keys-base.out"), functions(0));
         const QString changed = writeFile(QStringLiteral("keys-new.out"), functions(40));
         TestWindow window(*m_settings);
-        window.resize(1280, 800);
-        window.show();
-        window.opener().openComparison({base}, {changed});
-        QVERIFY(waitForComparison(window));
+        QVERIFY(comparesAt1280(window, base, changed));
         ComparisonView* view = compareView(window);
         FlatTableView* table = view->table();
         QTRY_VERIFY(table->isVisible());
@@ -348,10 +354,7 @@ private slots:
             "events: Ir\nfl=prog.c\nfn=main\n1 10035\ncfn=insert_entry\ncalls=2000 1\n1 424000\n"
             "cfn=setup\ncalls=1 1\n1 30002\nfn=insert_entry\n1 424000\nfn=setup\n1 30002\n");
         TestWindow window(*m_settings);
-        window.resize(1280, 800);
-        window.show();
-        window.opener().openComparison({base}, {next});
-        QVERIFY(waitForComparison(window));
+        QVERIFY(comparesAt1280(window, base, next));
         ComparisonView* view = compareView(window);
         QVERIFY(view->isVisible());
         QHeaderView* header = view->table()->header();
@@ -424,10 +427,7 @@ private slots:
             "calls=2000 1\n1 4240000\ncfn=setup\ncalls=1 1\n1 6000400\n"
             "fn=insert_entry_into_the_table\n1 4240000\nfn=setup\n1 6000400\n");
         TestWindow window(*m_settings);
-        window.resize(1280, 800);
-        window.show();
-        window.opener().openComparison({base}, {next});
-        QVERIFY(waitForComparison(window));
+        QVERIFY(comparesAt1280(window, base, next));
         ComparisonView* view = compareView(window);
         QVERIFY(view->isVisible());
         FlatTableView* table = view->table();

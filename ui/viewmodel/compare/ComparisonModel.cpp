@@ -313,8 +313,10 @@ std::int64_t ComparisonModel::sortKey(std::size_t r, int column) const
         return m_comparison->effects(r, m_event).calls;
     case PerCallEffect:
         return m_comparison->effects(r, m_event).perCall;
-    default:
+    case DeltaPercent:
         return keyorder::keyOf(changeOf(r));
+    default: // Function: by nameRanks(), not here
+        return 0;
     }
 }
 
@@ -323,67 +325,60 @@ QStringList ComparisonModel::widestTexts(int column) const
     if (!m_comparison || m_comparison->width() == 0 || column <= Function || column >= ColumnCount)
         return {};
     if (m_widest.empty()) {
-        // The longest texts of a column are those of its largest and most negative values (or a
-        // word of Delta %): a few texts made, not one for each row (the column fitter made the
-        // first 2,000 rows' at each sort and step of the filter, 34 M instructions each).
+        constexpr double kInfinity = std::numeric_limits<double>::infinity();
+        // The longest texts of a column are those of its largest and most negative values, and
+        // Delta %'s words (added, removed, from 0, to 0): a few texts made, not one a row (the
+        // column fitter made the first 2,000 rows' at each sort and step of the filter).
         m_widest.assign(ColumnCount, QStringList());
-        struct Extremes
-        {
-            std::int64_t least = std::numeric_limits<std::int64_t>::max();
-            std::int64_t most = std::numeric_limits<std::int64_t>::min();
-            std::size_t leastRow = 0;
-            std::size_t mostRow = 0;
+        // By column: the rows of the least and the most key, and those keys.
+        std::array<std::size_t, ColumnCount> least{};
+        std::array<std::size_t, ColumnCount> most{};
+        std::array<std::int64_t, ColumnCount> leastKey;
+        std::array<std::int64_t, ColumnCount> mostKey;
+        leastKey.fill(std::numeric_limits<std::int64_t>::max());
+        mostKey.fill(std::numeric_limits<std::int64_t>::min());
+        QStringList words;      // Delta %'s, once each
+        unsigned wordsSeen = 0; // by the bits of wordOf
+        const auto wordOf = [](Kind kind, std::int64_t key) {
+            return kind == Kind::Added                  ? 1U
+                   : kind == Kind::Removed              ? 2U
+                   : key == keyorder::keyOf(kInfinity)  ? 4U
+                   : key == keyorder::keyOf(-kInfinity) ? 8U
+                                                        : 0U;
         };
-        std::array<Extremes, ColumnCount> extremes{};
-        std::array<std::size_t, 4> wordRows{}; // a row whose Delta % is a word, by word
-        std::array<bool, 4> hasWord{};
         for (std::size_t r = 0; r < m_comparison->rowCount(); ++r) {
             const Kind kind = m_comparison->row(r).kind;
             for (int c = Base; c < ColumnCount; ++c) {
-                int word = -1;
-                if (c == DeltaPercent) {
-                    const double change = changeOf(r);
-                    word = kind == Kind::Added     ? 0
-                           : kind == Kind::Removed ? 1
-                           : std::isinf(change)    ? (change > 0 ? 2 : 3)
-                                                   : -1;
-                }
-                if (word >= 0) {
-                    hasWord[std::size_t(word)] = true;
-                    wordRows[std::size_t(word)] = r;
+                const std::int64_t key = sortKey(r, c);
+                if (const unsigned word = c == DeltaPercent ? wordOf(kind, key) : 0U; word != 0) {
+                    if (!(wordsSeen & word))
+                        words << text(r, c);
+                    wordsSeen |= word;
                     continue;
                 }
-                const std::int64_t key = sortKey(r, c);
-                Extremes& e = extremes[std::size_t(c)];
-                if (key < e.least) {
-                    e.least = key;
-                    e.leastRow = r;
+                const auto i = std::size_t(c);
+                if (key < leastKey[i]) {
+                    leastKey[i] = key;
+                    least[i] = r;
                 }
-                if (key > e.most) {
-                    e.most = key;
-                    e.mostRow = r;
+                if (key > mostKey[i]) {
+                    mostKey[i] = key;
+                    most[i] = r;
                 }
             }
         }
         for (int c = Base; c < ColumnCount; ++c) {
-            const Extremes& e = extremes[std::size_t(c)];
-            QStringList candidates;
-            if (e.least <= e.most)
-                candidates << text(e.leastRow, c) << text(e.mostRow, c);
-            if (c == DeltaPercent) {
-                for (std::size_t w = 0; w < wordRows.size(); ++w) {
-                    if (hasWord[w])
-                        candidates << text(wordRows[w], c);
-                }
-            }
+            const auto i = std::size_t(c);
+            QStringList candidates = c == DeltaPercent ? words : QStringList();
+            if (leastKey[i] <= mostKey[i])
+                candidates << text(least[i], c) << text(most[i], c);
             // The longest; those as long may be wider in pixels (a '+' against a '-').
             qsizetype longest = 0;
             for (const QString& candidate : candidates)
                 longest = std::max(longest, candidate.size());
-            QStringList& widest = m_widest[std::size_t(c)];
             for (const QString& candidate : candidates) {
-                if (candidate.size() == longest && !widest.contains(candidate))
-                    widest << candidate;
+                if (candidate.size() == longest && !m_widest[i].contains(candidate))
+                    m_widest[i] << candidate;
             }
         }
     }

@@ -5,7 +5,6 @@
 
 #include "ui/viewmodel/common/KeyOrder.h"
 
-#include "core/text/CaselessText.h"
 #include "core/text/TextRanks.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
 
@@ -159,8 +158,8 @@ FlatProfileRows::Range FlatProfileRows::range(FlatProfileSort::Key key, int even
 
 std::vector<std::uint32_t> FlatProfileRows::nameRanks() const
 {
-    // Compared as the stored UTF-8 bytes: no QString for each of 127,000 names. A cycle and its
-    // members sort by their whole text (` <cycle N>` included).
+    // The stored UTF-8 bytes. A cycle and its members sort by their whole text (` <cycle N>`
+    // included).
     std::deque<std::string> cycleTexts; // a deque: the views below must stay valid
     std::vector<std::string_view> names(m_rows.size());
     for (const Row& row : m_rows) {
@@ -170,9 +169,7 @@ std::vector<std::uint32_t> FlatProfileRows::nameRanks() const
             names[row.base] =
                 m_snapshot->profile->string(m_snapshot->profile->function(row.function()).name);
     }
-    return textranks::ranksOf(names.size(), [&](std::uint32_t a, std::uint32_t b) {
-        return caseless::compare(names[a], names[b]);
-    });
+    return textranks::caselessRanks(names);
 }
 
 std::vector<std::uint32_t> FlatProfileRows::locationRanks() const
