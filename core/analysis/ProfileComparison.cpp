@@ -3,6 +3,8 @@
 
 #include "core/analysis/ProfileComparison.h"
 
+#include "core/model/NameOrder.h"
+#include "core/model/StableSortByKey.h"
 #include "core/model/TextHash.h"
 #include "core/text/TextRanks.h"
 
@@ -532,69 +534,85 @@ QString ProfileComparison::object(std::size_t r, Side side) const
 
 std::vector<std::size_t> ProfileComparison::sortedRows(int event, bool grewFirst) const
 {
-    std::vector<std::size_t> order(m_rows.size());
-    for (std::size_t r = 0; r < order.size(); ++r)
-        order[r] = r;
     if (width() == 0)
         event = -1;
-    // Magnitudes in unsigned 64 bits: |INT64_MIN| does not fit a Cost.
+    // Each row's numbers as unsigned keys that order ascending as the row goes first, sorted
+    // stably from the order of the ties (tieOrder()): by the self delta, then the inclusive
+    // one, then the signed one. Radix passes over integers, no name compared. Magnitudes in
+    // unsigned 64 bits: |INT64_MIN| does not fit a Cost.
     auto magnitude = [](Cost c) {
         return c < 0 ? std::uint64_t(0) - std::uint64_t(c) : std::uint64_t(c);
     };
-    struct SortKey
+    struct Keyed
     {
+        std::uint64_t grew;
         std::uint64_t inclusive;
-        Cost signedInclusive;
         std::uint64_t self;
-        bool isCycle;
-        const StringTable* strings = nullptr; // the name's table; none for a cycle
-        StringId name;
-        std::string_view file, object;
-        int cycle;
+        std::size_t row;
     };
-    std::vector<SortKey> keys(m_rows.size());
-    for (std::size_t r = 0; r < m_rows.size(); ++r) {
-        const Row& row = m_rows[r];
-        const Side side = displaySide(r);
-        SortKey& key = keys[r];
-        const Cost incl = event >= 0 ? inclusiveDelta(r, event) : 0;
-        key.inclusive = magnitude(incl);
-        key.signedInclusive = incl;
-        key.self = event >= 0 ? magnitude(selfDelta(r, event)) : 0;
-        key.isCycle = row.kind == Kind::Cycle;
-        if (key.isCycle) {
-            key.cycle = side == Side::Base ? row.baseCycle : row.newCycle;
-            key.cycle += side == Side::Base ? 1 << 30 : 0; // new-side cycles before base-only ones
-        } else {
-            const Profile& p = profile(side);
-            const auto& f = p.function(side == Side::Base ? row.base : row.current);
-            key.strings = &p.strings();
-            key.name = f.name;
-            key.file = p.string(f.file);
-            key.object = p.string(f.object);
-            key.cycle = side == Side::Base ? 1 : 0; // a removed function after an added one
-        }
+    std::vector<Keyed> keyed;
+    keyed.reserve(m_rows.size());
+    for (const std::size_t r : tieOrder()) {
+        const Cost inclusive = event >= 0 ? inclusiveDelta(r, event) : 0;
+        keyed.push_back({~(std::uint64_t(inclusive) ^ (std::uint64_t(1) << 63)),
+                         ~magnitude(inclusive), ~(event >= 0 ? magnitude(selfDelta(r, event)) : 0),
+                         r});
     }
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        const SortKey& ka = keys[a];
-        const SortKey& kb = keys[b];
-        if (grewFirst && ka.signedInclusive != kb.signedInclusive)
-            return ka.signedInclusive > kb.signedInclusive;
-        if (ka.inclusive != kb.inclusive)
-            return ka.inclusive > kb.inclusive;
-        if (ka.self != kb.self)
-            return ka.self > kb.self;
-        if (ka.isCycle != kb.isCycle)
-            return kb.isCycle;
-        if (ka.strings && kb.strings) { // both functions (rows of a kind here)
-            if (const int byName = StringTable::compare(*ka.strings, ka.name, *kb.strings, kb.name);
-                byName != 0)
-                return byName < 0;
-        }
-        return std::tie(ka.file, ka.object, ka.cycle, a) <
-               std::tie(kb.file, kb.object, kb.cycle, b);
-    });
+    std::vector<Keyed> scratch;
+    stableSortByKey(keyed, scratch, [](const Keyed& k) { return k.self; });
+    stableSortByKey(keyed, scratch, [](const Keyed& k) { return k.inclusive; });
+    if (grewFirst)
+        stableSortByKey(keyed, scratch, [](const Keyed& k) { return k.grew; });
+    std::vector<std::size_t> order(keyed.size());
+    for (std::size_t i = 0; i < keyed.size(); ++i)
+        order[i] = keyed[i].row;
     return order;
+}
+
+const std::vector<std::size_t>& ProfileComparison::tieOrder() const
+{
+    std::call_once(m_tieOrderMade, [this] {
+        // Functions first, by name (nameorder: 64 bytes at a time, not whole names compared),
+        // those of one name by file, object and side; then cycles by number.
+        struct TieKey
+        {
+            std::string_view file, object;
+            int cycle;
+        };
+        std::vector<TieKey> keys(m_rows.size());
+        std::vector<nameorder::Named> names(m_rows.size());
+        std::vector<std::uint32_t> functions;
+        std::vector<std::uint32_t> cycles;
+        for (std::size_t r = 0; r < m_rows.size(); ++r) {
+            const Row& row = m_rows[r];
+            const Side side = displaySide(r);
+            TieKey& key = keys[r];
+            if (row.kind == Kind::Cycle) {
+                key.cycle = side == Side::Base ? row.baseCycle : row.newCycle;
+                key.cycle += side == Side::Base ? 1 << 30 : 0; // new-side cycles before base-only
+                cycles.push_back(std::uint32_t(r));
+            } else {
+                const Profile& p = profile(side);
+                const auto& f = p.function(side == Side::Base ? row.base : row.current);
+                names[r] = {&p.strings(), f.name};
+                key.file = p.string(f.file);
+                key.object = p.string(f.object);
+                key.cycle = side == Side::Base ? 1 : 0; // a removed function after an added one
+                functions.push_back(std::uint32_t(r));
+            }
+        }
+        const auto byKey = [&](std::uint32_t a, std::uint32_t b) {
+            return std::tie(keys[a].file, keys[a].object, keys[a].cycle, a) <
+                   std::tie(keys[b].file, keys[b].object, keys[b].cycle, b);
+        };
+        nameorder::sort(functions, names, [&](std::span<std::uint32_t> sameName) {
+            std::sort(sameName.begin(), sameName.end(), byKey);
+        });
+        std::sort(cycles.begin(), cycles.end(), byKey);
+        m_tieOrder.assign(functions.begin(), functions.end());
+        m_tieOrder.insert(m_tieOrder.end(), cycles.begin(), cycles.end());
+    });
+    return m_tieOrder;
 }
 
 const std::vector<std::size_t>& ProfileComparison::defaultOrder(int event) const

@@ -19,7 +19,9 @@
 #include <chrono>
 #include <cmath>
 #include <optional>
+#include <set>
 #include <thread>
+#include <tuple>
 
 using namespace tally;
 using namespace tally::test;
@@ -547,6 +549,91 @@ calls=1 1
         const std::vector<std::size_t>& order = c.defaultOrder(0);
         QCOMPARE(order, c.sortedRows(0));
         QCOMPARE(&c.defaultOrder(0), &order);
+    }
+
+    // The order of the rows for every event, both ways: by the numbers, then (the same ties for
+    // each event, made once) functions before cycles, functions by name as bytes, file, object,
+    // a changed or added function before a removed one, cycles by number. Checked pair by pair
+    // on 60 functions whose deltas tie in groups on one event and not on the other.
+    void sortedRowsBreakTiesAlikeForEveryEvent()
+    {
+        QByteArray base = "events: Ir Dr\nfn=main\n1 1 1\ncfn=rec\ncalls=1 1\n1 4 4\n"
+                          "fn=rec\n1 1 1\ncfn=rec2\ncalls=1 1\n1 3 3\n"
+                          "fn=rec2\n1 1 1\ncfn=rec\ncalls=1 1\n1 2 2\n";
+        QByteArray next = base;
+        for (int i = 0; i < 60; ++i) {
+            // Names that repeat in other files and objects, some differing only in case, some
+            // longer than the 64 bytes compared first (one of exactly 64 agreeing there).
+            const QByteArray longer = i % 4 == 1 ? QByteArray(66, 'q') : QByteArray();
+            const QByteArray name =
+                i % 9 == 2 ? QByteArray(64, 'q')
+                           : longer + (i % 3 == 0 ? "F" : "f") + QByteArray::number(i % 7);
+            const QByteArray where = "ob=lib" + QByteArray::number(i % 2) + ".so\nfl=s" +
+                                     QByteArray::number(i / 7) + ".c\nfn=" + name + "\n";
+            const QByteArray ir = QByteArray::number(10 + i % 4);
+            if (i % 11 != 5) // removed
+                base += where + "1 10 " + QByteArray::number(i) + "\n";
+            if (i % 13 != 4) // added
+                next += where + "1 " + ir + " " + QByteArray::number(i + i % 5) + "\n";
+        }
+        const ProfileComparison c(snapshotOf(base, "tb.out"), snapshotOf(next, "tn.out"),
+                                  ProfileComparison::Options{});
+        QCOMPARE(c.events().count(), 2);
+        std::set<Kind> kinds;
+        for (std::size_t r = 0; r < c.rowCount(); ++r)
+            kinds.insert(c.row(r).kind);
+        QVERIFY(kinds.count(Kind::Added) && kinds.count(Kind::Removed) &&
+                kinds.count(Kind::Cycle) && kinds.count(Kind::Same));
+
+        auto magnitude = [](Cost x) { return x < 0 ? -double(x) : double(x); };
+        for (const int event : {0, 1}) {
+            for (const bool grewFirst : {false, true}) {
+                const std::vector<std::size_t> order = c.sortedRows(event, grewFirst);
+                QCOMPARE(order.size(), c.rowCount());
+                QCOMPARE(std::set<std::size_t>(order.begin(), order.end()).size(), order.size());
+                std::size_t ties = 0;
+                for (std::size_t i = 1; i < order.size(); ++i) {
+                    const std::size_t a = order[i - 1];
+                    const std::size_t b = order[i];
+                    const QString pair = c.name(a) + QStringLiteral(" before ") + c.name(b);
+                    const Cost ia = c.inclusiveDelta(a, event);
+                    const Cost ib = c.inclusiveDelta(b, event);
+                    if (grewFirst && ia != ib) {
+                        QVERIFY2(ia > ib, qPrintable(pair));
+                        continue;
+                    }
+                    if (magnitude(ia) != magnitude(ib)) {
+                        QVERIFY2(magnitude(ia) > magnitude(ib), qPrintable(pair));
+                        continue;
+                    }
+                    const Cost sa = c.selfDelta(a, event);
+                    const Cost sb = c.selfDelta(b, event);
+                    if (magnitude(sa) != magnitude(sb)) {
+                        QVERIFY2(magnitude(sa) > magnitude(sb), qPrintable(pair));
+                        continue;
+                    }
+                    ++ties;
+                    const bool cycleA = c.row(a).kind == Kind::Cycle;
+                    const bool cycleB = c.row(b).kind == Kind::Cycle;
+                    QVERIFY2(!cycleA || cycleB, qPrintable(pair));
+                    if (cycleA || cycleB)
+                        continue;
+                    const QByteArray na = c.name(a).toUtf8();
+                    const QByteArray nb = c.name(b).toUtf8();
+                    QVERIFY2(na <= nb, qPrintable(pair));
+                    if (na != nb)
+                        continue;
+                    const auto place = [&](std::size_t r) {
+                        const Side side = c.displaySide(r);
+                        return std::tuple(c.file(r, side).toUtf8(), c.object(r, side).toUtf8(),
+                                          side == Side::Base ? 1 : 0, r);
+                    };
+                    QVERIFY2(place(a) < place(b), qPrintable(pair));
+                }
+                QVERIFY(ties > 10); // the ties were ordered, not only the numbers
+            }
+        }
+        QCOMPARE(c.defaultOrder(1), c.sortedRows(1));
     }
 
     void cyclesRenumbered()
