@@ -6,6 +6,7 @@
 #include "core/model/NameOrder.h"
 #include "core/model/StableSortByKey.h"
 #include "core/model/TextHash.h"
+#include "core/text/PathText.h"
 #include "core/text/TextRanks.h"
 
 #include <algorithm>
@@ -27,13 +28,6 @@ using Kind = ProfileComparison::Kind;
 
 constexpr std::size_t kBase = std::size_t(Side::Base);
 constexpr std::size_t kNew = std::size_t(Side::New);
-
-// The name a build in another folder gives the same file or object.
-std::string_view lastComponent(std::string_view path)
-{
-    const auto slash = path.find_last_of("/\\");
-    return slash == std::string_view::npos ? path : path.substr(slash + 1);
-}
 
 // A function's name is compared run by run, in its own profile's table: building the text of
 // each context name (127,000 of 500 bytes on a --separate-callers profile) would keep it.
@@ -114,8 +108,8 @@ Key keyOf(const Profile& profile, FunctionId f, KeepFile file, KeepObject object
         rewritten ? std::string_view(rewritten->files[f.index()]) : profile.string(function.file);
     Key key{&profile.strings(),
             function.name,
-            file == KeepFile::Yes ? lastComponent(fileName) : std::string_view(),
-            object == KeepObject::Yes ? lastComponent(profile.string(function.object))
+            file == KeepFile::Yes ? pathtext::lastComponent(fileName) : std::string_view(),
+            object == KeepObject::Yes ? pathtext::lastComponent(profile.string(function.object))
                                       : std::string_view(),
             {}};
     if (rewritten) {

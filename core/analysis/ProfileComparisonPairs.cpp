@@ -3,20 +3,12 @@
 
 #include "core/analysis/ProfileComparisonPairs.h"
 
+#include "core/text/PathText.h"
+
 #include <string>
 #include <string_view>
 
 namespace tally::comparisonpairs {
-
-namespace {
-
-std::string_view lastComponent(std::string_view path)
-{
-    const auto slash = path.find_last_of("/\\");
-    return slash == std::string_view::npos ? path : path.substr(slash + 1);
-}
-
-} // namespace
 
 NamedFunction keyOf(const Profile& profile, FunctionId function)
 {
@@ -41,8 +33,9 @@ FunctionId find(const Profile& profile, std::span<const FunctionId> candidates,
         const std::string_view ownObject = profile.string(function.object);
         if (ownFile == file && ownObject == object)
             return f;
-        if (!nearly.isValid() && lastComponent(ownFile) == lastComponent(file) &&
-            lastComponent(ownObject) == lastComponent(object))
+        if (!nearly.isValid() &&
+            pathtext::lastComponent(ownFile) == pathtext::lastComponent(file) &&
+            pathtext::lastComponent(ownObject) == pathtext::lastComponent(object))
             nearly = f;
     }
     return nearly;

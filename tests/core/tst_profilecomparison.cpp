@@ -636,6 +636,24 @@ calls=1 1
         QCOMPARE(c.defaultOrder(1), c.sortedRows(1));
     }
 
+    // Files and objects match by their last components, after a '/' or a '\\' (a build on
+    // Windows in another folder): the same function, not one moved to another file.
+    void windowsPathsMatchByTheirLastComponents()
+    {
+        const ProfileComparison c(
+            snapshotOf("events: Ir\nob=C:\\b1\\app.exe\nfl=C:\\b1\\src\\a.c\nfn=f\n1 3\n"
+                       "fl=/b1/src/b.c\nfn=g\n1 2\n",
+                       "wb.out"),
+            snapshotOf("events: Ir\nob=D:\\b2\\app.exe\nfl=D:\\b2\\src\\a.c\nfn=f\n1 4\n"
+                       "fl=/b2/src/b.c\nfn=g\n1 2\n",
+                       "wn.out"),
+            {});
+        QCOMPARE(c.rowCount(), std::size_t(2));
+        QCOMPARE(c.row(rowNamed(c, "f")).kind, Kind::Same);
+        QCOMPARE(c.row(rowNamed(c, "g")).kind, Kind::Same);
+        QCOMPARE(c.inclusiveDelta(rowNamed(c, "f"), 0), Cost(1));
+    }
+
     void cyclesRenumbered()
     {
         // Two cycles, a <-> b and c <-> d; the new side's main calls c first (and c <-> d becomes
