@@ -21,7 +21,8 @@
 // With --compare=BASE, FILE is compared with BASE (as `tally --diff BASE FILE` opens them) and
 // only the Compare view's list is driven:
 //   compare-sort    sort it by each column, both ways;
-//   compare-filter  raise its "Changed by more than" filter a step at a time, then lower it.
+//   compare-filter  raise its "Changed by more than" filter a step at a time, then lower it;
+//   compare-event   choose each event type in its box, twice (the window's views follow).
 // Prints the median, 95th percentile and worst of each against the goal of one frame, 16 ms
 // (issue 41; the goal was 50 ms), and what the GUI thread spent beside its instructions (its
 // time in the kernel, waiting for a core, page faults, waits for other threads).
@@ -45,6 +46,7 @@
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLineEdit>
@@ -214,8 +216,8 @@ bool waitForLoad(MainWindow& window, Session& session)
     return window.workspace().flatView()->model().rowCount() > 0;
 }
 
-// The Compare view's list, FILE compared with BASE: sorted by each column both ways, then its
-// filter raised a step at a time and lowered again.
+// The Compare view's list, FILE compared with BASE: sorted by each column both ways, its filter
+// raised a step at a time and lowered again, then each event type chosen in its box.
 int compareInteractions(MainWindow& window, Session& session, const QString& base,
                         const QString& file, const std::function<bool(const char*)>& runs)
 {
@@ -270,6 +272,23 @@ int compareInteractions(MainWindow& window, Session& session, const QString& bas
         }
         report("compare-filter", filtering);
     }
+    if (runs("compare-event")) {
+        QComboBox& events = *view->eventCombo();
+        if (events.count() < 2) {
+            std::printf("compare-event: one event type, nothing to choose\n");
+        } else {
+            std::vector<Sample> choosing;
+            const int first = events.currentIndex();
+            for (int round = 0; round < 2; ++round) {
+                for (int step = 1; step <= events.count(); ++step) {
+                    const int event = (first + step) % events.count();
+                    choosing.push_back(
+                        sampled(events.itemText(event), [&] { events.setCurrentIndex(event); }));
+                }
+            }
+            report("compare-event", choosing);
+        }
+    }
     return 0;
 }
 
@@ -294,12 +313,13 @@ int main(int argc, char** argv)
                           QStringLiteral("regex"),    QStringLiteral("find"),
                           QStringLiteral("activate"), QStringLiteral("cycles"),
                           QStringLiteral("click")}
-            : QStringList{QStringLiteral("compare-sort"), QStringLiteral("compare-filter")};
+            : QStringList{QStringLiteral("compare-sort"), QStringLiteral("compare-filter"),
+                          QStringLiteral("compare-event")};
     if (arguments.size() != 2 || !(only.isEmpty() || kinds.contains(only))) {
         std::fprintf(stderr, "usage: tally_interactbench FILE "
                              "[--only=sort|filter|regex|find|activate|cycles|click]\n"
                              "       tally_interactbench FILE --compare=BASE "
-                             "[--only=compare-sort|compare-filter]\n");
+                             "[--only=compare-sort|compare-filter|compare-event]\n");
         return 2;
     }
     const std::function<bool(const char*)> runs = [&only](const char* kind) {

@@ -357,40 +357,46 @@ private slots:
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparisonOf(kBase, kNew));
         const QFontMetrics metrics{QFont()};
-        for (const auto scale : {ComparisonModel::Scale::Absolute, ComparisonModel::Scale::Share}) {
-            model.setScale(scale);
-            model.setMinimumChange(0);
-            model.sort(-1);
-            QHash<int, QStringList> texts;
-            for (int row = 0; row < model.rowCount(); ++row) {
-                for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount;
-                     ++column)
-                    texts[column] << model.index(row, column).data().toString();
-            }
-            for (const int sortColumn : {int(ComparisonModel::Delta), int(ComparisonModel::Base)}) {
-                model.sort(sortColumn, Qt::AscendingOrder);
-                model.setMinimumChange(sortColumn == ComparisonModel::Delta ? 50 : 0);
-                for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount;
-                     ++column) {
-                    const QStringList widest =
-                        model.headerData(column, Qt::Horizontal, WidestTextRole).toStringList();
-                    QVERIFY(!widest.isEmpty());
-                    qsizetype longest = 0;
-                    int fitted = 0;
-                    for (const QString& text : widest) {
-                        longest = std::max(longest, text.size());
-                        fitted = std::max(fitted, metrics.horizontalAdvance(text));
-                    }
-                    for (const QString& text : texts[column]) {
-                        QVERIFY2(text.size() <= longest, qPrintable(text));
-                        QVERIFY2(metrics.horizontalAdvance(text) <= fitted, qPrintable(text));
+        // Each event type, and the first again: the texts are kept for each event shown.
+        for (const int event : {0, 1, 0, 1})
+            for (const auto scale :
+                 {ComparisonModel::Scale::Absolute, ComparisonModel::Scale::Share}) {
+                model.setEvent(event);
+                QCOMPARE(model.eventIndex(), event);
+                model.setScale(scale);
+                model.setMinimumChange(0);
+                model.sort(-1);
+                QHash<int, QStringList> texts;
+                for (int row = 0; row < model.rowCount(); ++row) {
+                    for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount;
+                         ++column)
+                        texts[column] << model.index(row, column).data().toString();
+                }
+                for (const int sortColumn :
+                     {int(ComparisonModel::Delta), int(ComparisonModel::Base)}) {
+                    model.sort(sortColumn, Qt::AscendingOrder);
+                    model.setMinimumChange(sortColumn == ComparisonModel::Delta ? 50 : 0);
+                    for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount;
+                         ++column) {
+                        const QStringList widest =
+                            model.headerData(column, Qt::Horizontal, WidestTextRole).toStringList();
+                        QVERIFY(!widest.isEmpty());
+                        qsizetype longest = 0;
+                        int fitted = 0;
+                        for (const QString& text : widest) {
+                            longest = std::max(longest, text.size());
+                            fitted = std::max(fitted, metrics.horizontalAdvance(text));
+                        }
+                        for (const QString& text : texts[column]) {
+                            QVERIFY2(text.size() <= longest, qPrintable(text));
+                            QVERIFY2(metrics.horizontalAdvance(text) <= fitted, qPrintable(text));
+                        }
                     }
                 }
+                QVERIFY(model.headerData(ComparisonModel::Function, Qt::Horizontal, WidestTextRole)
+                            .toStringList()
+                            .isEmpty());
             }
-            QVERIFY(model.headerData(ComparisonModel::Function, Qt::Horizontal, WidestTextRole)
-                        .toStringList()
-                        .isEmpty());
-        }
         // The same number of characters, a '+' against a '-': both are given.
         const QByteArray grew = "events: Ir\nfn=a\n1 100000\nfn=b\n1 300000\n";
         const QByteArray shrank = "events: Ir\nfn=a\n1 202796\nfn=b\n1 191279\n";

@@ -153,14 +153,11 @@ void ComparisonModel::rebuild()
 {
     beginResetModel();
     m_visible.clear();
-    // The widest texts (WidestTextRole) of these values; a sort or a filter keeps them.
-    if (m_widestOf != m_comparison || m_widestEvent != m_event || m_widestScale != m_scale ||
-        m_widestMeasure != m_measure) {
+    // The widest texts (WidestTextRole) are kept for this comparison; a sort, a filter or
+    // another event keeps them.
+    if (m_widestOf != m_comparison) {
         m_widest.clear();
         m_widestOf = m_comparison;
-        m_widestEvent = m_event;
-        m_widestScale = m_scale;
-        m_widestMeasure = m_measure;
     }
     if (m_comparison && m_comparison->width() > 0) {
         // The default order, which also breaks the ties of every other. Made once for the
@@ -300,6 +297,24 @@ QString ComparisonModel::text(std::size_t r, int column) const
     }
 }
 
+std::array<std::int64_t, ComparisonModel::ColumnCount>
+ComparisonModel::sortKeys(std::size_t r) const
+{
+    // Each value and the row's effects once: the widest texts read every row's keys when an
+    // event is chosen (two effects a row, made apart, were half of that on 127,000 rows).
+    const double base = value(r, Side::Base);
+    const double current = value(r, Side::New);
+    const changeeffects::Split effects = m_comparison->effects(r, m_event);
+    std::array<std::int64_t, ColumnCount> keys{};
+    keys[Base] = keyorder::keyOf(base);
+    keys[New] = keyorder::keyOf(current);
+    keys[Delta] = keyorder::keyOf(current - base);
+    keys[DeltaPercent] = keyorder::keyOf(ProfileComparison::relativeChange(base, current));
+    keys[CallsEffect] = effects.calls;
+    keys[PerCallEffect] = effects.perCall;
+    return keys;
+}
+
 std::int64_t ComparisonModel::sortKey(std::size_t r, int column) const
 {
     switch (column) {
@@ -324,12 +339,13 @@ QStringList ComparisonModel::widestTexts(int column) const
 {
     if (!m_comparison || m_comparison->width() == 0 || column <= Function || column >= ColumnCount)
         return {};
-    if (m_widest.empty()) {
+    std::vector<QStringList>& widest = m_widest[{m_event, m_scale, m_measure}];
+    if (widest.empty()) {
         constexpr double kInfinity = std::numeric_limits<double>::infinity();
         // The longest texts of a column are those of its largest and most negative values, and
         // Delta %'s words (added, removed, from 0, to 0): a few texts made, not one a row (the
         // column fitter made the first 2,000 rows' at each sort and step of the filter).
-        m_widest.assign(ColumnCount, QStringList());
+        widest.assign(ColumnCount, QStringList());
         // By column: the rows of the least and the most key, and those keys.
         std::array<std::size_t, ColumnCount> least{};
         std::array<std::size_t, ColumnCount> most{};
@@ -348,8 +364,9 @@ QStringList ComparisonModel::widestTexts(int column) const
         };
         for (std::size_t r = 0; r < m_comparison->rowCount(); ++r) {
             const Kind kind = m_comparison->row(r).kind;
+            const std::array<std::int64_t, ColumnCount> keys = sortKeys(r);
             for (int c = Base; c < ColumnCount; ++c) {
-                const std::int64_t key = sortKey(r, c);
+                const std::int64_t key = keys[std::size_t(c)];
                 if (const unsigned word = c == DeltaPercent ? wordOf(kind, key) : 0U; word != 0) {
                     if (!(wordsSeen & word))
                         words << text(r, c);
@@ -377,12 +394,12 @@ QStringList ComparisonModel::widestTexts(int column) const
             for (const QString& candidate : candidates)
                 longest = std::max(longest, candidate.size());
             for (const QString& candidate : candidates) {
-                if (candidate.size() == longest && !m_widest[i].contains(candidate))
-                    m_widest[i] << candidate;
+                if (candidate.size() == longest && !widest[i].contains(candidate))
+                    widest[i] << candidate;
             }
         }
     }
-    return m_widest[std::size_t(column)];
+    return widest[std::size_t(column)];
 }
 
 QVariant ComparisonModel::data(const QModelIndex& index, int role) const

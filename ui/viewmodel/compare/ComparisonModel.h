@@ -10,8 +10,11 @@
 #include <QAbstractTableModel>
 #include <QColor>
 
+#include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <tuple>
 #include <vector>
 
 namespace tally {
@@ -124,6 +127,8 @@ private:
     // Comparison row `r`'s text in `column` (DisplayRole), and the number it sorts by there.
     QString text(std::size_t r, int column) const;
     std::int64_t sortKey(std::size_t r, int column) const;
+    // sortKey() of every column but Function (0 there).
+    std::array<std::int64_t, ColumnCount> sortKeys(std::size_t r) const;
     // The longest texts of a numeric column over every row (WidestTextRole: any of them may be
     // the widest in pixels), made once for the comparison, event, scale and measure.
     QStringList widestTexts(int column) const;
@@ -141,11 +146,10 @@ private:
     QColor m_background = Qt::white;
     bool m_shortNames = true;
     std::vector<std::size_t> m_visible;
-    mutable std::vector<QStringList> m_widest; // by column; empty: not made yet
+    // The widest texts by column, for each event, scale and measure shown (choosing an event
+    // again reads no row); of the comparison m_widestOf.
+    mutable std::map<std::tuple<int, Scale, Measure>, std::vector<QStringList>> m_widest;
     std::shared_ptr<const ProfileComparison> m_widestOf;
-    int m_widestEvent = -1;
-    Scale m_widestScale = Scale::Absolute;
-    Measure m_widestMeasure = Measure::Inclusive;
 };
 
 } // namespace tally
