@@ -12,15 +12,20 @@ namespace tally::nameorder {
 
 namespace {
 
-constexpr std::size_t kChunkBytes = 64;
-// Copies the name's bytes [offset, offset + kChunkBytes) to `out` (zeros after its end) and
-// returns how many it has there.
-std::size_t copyChunk(const Named& named, std::size_t offset, char* out)
+// A range's chunks: as many bytes as its longest name has left (one reading of a few names)
+// within about 4 MB for the range, but at least 64 bytes a name and at most 1,024.
+constexpr std::size_t kRangeBytes = std::size_t(4) << 20;
+constexpr std::size_t kFewestChunkBytes = 64;
+constexpr std::size_t kMostChunkBytes = 1024;
+
+// Copies the name's bytes [offset, offset + width) to `out` (zeros after its end) and returns
+// how many it has there.
+std::size_t copyChunk(const Named& named, std::size_t offset, std::size_t width, char* out)
 {
     std::size_t skip = offset;
     std::size_t copied = 0;
     named.strings->forEachRun(named.name, [&](std::string_view run) {
-        if (copied == kChunkBytes)
+        if (copied == width)
             return;
         if (skip >= run.size()) {
             skip -= run.size();
@@ -28,11 +33,11 @@ std::size_t copyChunk(const Named& named, std::size_t offset, char* out)
         }
         run.remove_prefix(skip);
         skip = 0;
-        const std::size_t n = std::min(run.size(), kChunkBytes - copied);
+        const std::size_t n = std::min(run.size(), width - copied);
         std::memcpy(out + copied, run.data(), n);
         copied += n;
     });
-    std::memset(out + copied, 0, kChunkBytes - copied);
+    std::memset(out + copied, 0, width - copied);
     return copied;
 }
 
@@ -59,16 +64,22 @@ void sort(std::span<std::uint32_t> items, std::span<const Named> names,
         if (count < 2)
             continue;
         const std::span<std::uint32_t> part = items.subspan(range.begin, count);
-        chunks.resize(count * kChunkBytes);
+        std::size_t longest = 0;
+        for (const std::uint32_t item : part)
+            longest = std::max(longest, names[item].strings->length(names[item].name));
+        const std::size_t width =
+            std::clamp(std::min(longest - std::min(longest, range.offset), kRangeBytes / count),
+                       kFewestChunkBytes, kMostChunkBytes);
+        chunks.resize(count * width);
         lengths.resize(count);
         for (std::size_t i = 0; i < count; ++i)
             lengths[i] = std::uint32_t(
-                copyChunk(names[part[i]], range.offset, chunks.data() + i * kChunkBytes));
+                copyChunk(names[part[i]], range.offset, width, chunks.data() + i * width));
         // Zeros after a name's end order it before the same bytes going on with any byte but
         // a zero; against zero bytes, the name that ends first goes first.
         const auto compare = [&](std::uint32_t a, std::uint32_t b) {
-            const int byBytes = std::memcmp(chunks.data() + a * kChunkBytes,
-                                            chunks.data() + b * kChunkBytes, kChunkBytes);
+            const int byBytes =
+                std::memcmp(chunks.data() + a * width, chunks.data() + b * width, width);
             return byBytes != 0 ? byBytes : int(lengths[a]) - int(lengths[b]);
         };
         order.resize(count);
@@ -85,9 +96,8 @@ void sort(std::span<std::uint32_t> items, std::span<const Named> names,
             while (j < count && compare(order[i], order[j]) == 0)
                 ++j;
             if (j - i > 1) {
-                if (lengths[order[i]] == kChunkBytes)
-                    pending.push_back(
-                        {range.begin + i, range.begin + j, range.offset + kChunkBytes});
+                if (lengths[order[i]] == width)
+                    pending.push_back({range.begin + i, range.begin + j, range.offset + width});
                 else
                     orderTies(part.subspan(i, j - i));
             }

@@ -563,8 +563,11 @@ calls=1 1
         QByteArray next = base;
         for (int i = 0; i < 60; ++i) {
             // Names that repeat in other files and objects, some differing only in case, some
-            // longer than the 64 bytes compared first (one of exactly 64 agreeing there).
-            const QByteArray longer = i % 4 == 1 ? QByteArray(66, 'q') : QByteArray();
+            // longer than the 64 bytes compared first (one of exactly 64 agreeing there), some
+            // longer than the 1,024 read at most at once.
+            const QByteArray longer = i % 4 == 1   ? QByteArray(66, 'q')
+                                      : i % 4 == 3 ? QByteArray(1030, 'z')
+                                                   : QByteArray();
             const QByteArray name =
                 i % 9 == 2 ? QByteArray(64, 'q')
                            : longer + (i % 3 == 0 ? "F" : "f") + QByteArray::number(i % 7);

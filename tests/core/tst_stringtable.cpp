@@ -3,8 +3,10 @@
 
 // The string table: each text interned once, whether kept in one piece or (a name with a ')
 // as a chain of pieces that shares its ends with other chains; views, comparisons and runs give
-// the bytes interned, and a chain's text built by view() is the same for every thread.
+// the bytes interned, and a chain's text built by view() is the same for every thread. Names of
+// two tables ordered by their bytes (nameorder).
 
+#include "core/model/NameOrder.h"
 #include "core/model/StringTable.h"
 #include "core/model/TextHash.h"
 
@@ -13,6 +15,7 @@
 #include <algorithm>
 #include <cstring>
 #include <map>
+#include <numeric>
 #include <random>
 #include <string>
 #include <thread>
@@ -467,6 +470,59 @@ private slots:
             table.intern(concat({"name number ", std::to_string(i)}));
         QCOMPARE(table.view(first).data(), address);
         QCOMPARE(table.view(first), "first");
+    }
+
+    // nameorder::sort orders names of two tables by their bytes, as their views compare, and
+    // hands over each run of equal names once. 70,000 context names: the first bytes read are
+    // 64 a name, then more for the few that agree; some differ only past 1,024 bytes, some in
+    // case, some are a prefix of others, some hold zero bytes.
+    void namesOrderedByTheirBytes()
+    {
+        std::mt19937 random(7);
+        // A zero byte among them: a name that ends is ordered before one that goes on with it.
+        const std::vector<std::string> pieces = {"main", "Main", "run", "run_",
+                                                 "step", "a",    "",    std::string(1, '\0')};
+        StringTable tables[2];
+        std::vector<nameorder::Named> names;
+        std::vector<std::string> texts;
+        for (int i = 0; i < 70000; ++i) {
+            std::string text = i % 97 == 0 ? std::string(1030, 'x') : std::string();
+            const int count = 1 + int(random() % 6);
+            for (int p = 0; p < count; ++p) {
+                text += pieces[random() % pieces.size()];
+                if (p + 1 < count)
+                    text += '\'';
+            }
+            StringTable& table = tables[random() % 2];
+            names.push_back({&table, table.intern(text)});
+            texts.push_back(text);
+        }
+        std::vector<std::uint32_t> items(names.size());
+        std::iota(items.begin(), items.end(), 0U);
+        std::shuffle(items.begin(), items.end(), random);
+        std::size_t tied = 0;
+        std::size_t groups = 0;
+        bool tiesEqual = true;
+        nameorder::sort(items, names, [&](std::span<std::uint32_t> same) {
+            ++groups;
+            tied += same.size();
+            for (const std::uint32_t item : same)
+                tiesEqual = tiesEqual && texts[item] == texts[same.front()];
+            std::sort(same.begin(), same.end());
+        });
+        QVERIFY(tiesEqual);
+        std::size_t equalNeighbours = 0;
+        for (std::size_t i = 1; i < items.size(); ++i) {
+            const std::string& before = texts[items[i - 1]];
+            const std::string& after = texts[items[i]];
+            QVERIFY2(before <= after, (before + " before " + after).c_str());
+            if (before == after) {
+                ++equalNeighbours;
+                QVERIFY(items[i - 1] < items[i]); // ordered by the ties' callback
+            }
+        }
+        QCOMPARE(tied - groups, equalNeighbours); // every run of equal names handed over once
+        QVERIFY(groups > 100);
     }
 };
 
