@@ -17,6 +17,7 @@
 #include <map>
 #include <numeric>
 #include <random>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -298,7 +299,8 @@ private slots:
 
     // texthash::of() reads a text run by run: equal texts hash alike in two tables that cut them
     // into other runs (interned in another order) or keep one in a piece (addUnique), and the
-    // distinct texts of the test all hash apart.
+    // distinct texts of the test all hash apart, those differing only in zero bytes at the end
+    // too.
     void hashesTextsAlikeWhateverTheirRuns()
     {
         std::mt19937 random(20261127);
@@ -321,6 +323,13 @@ private slots:
             const auto [known, added] = textOfHash.emplace(hash, texts[i]);
             QCOMPARE(known->second, texts[i]);
         }
+        // Texts that differ only in zero bytes at their end, one of a whole block of them.
+        std::set<std::uint64_t> zeroEnded;
+        for (const std::size_t zeros : {0, 1, 2, 15, 16, 17}) {
+            const std::string text = "main'a" + std::string(zeros, '\0');
+            zeroEnded.insert(texthash::of(forward, forward.intern(text)));
+        }
+        QCOMPARE(zeroEnded.size(), std::size_t(6));
     }
 
     // Against std::string: ids equal exactly when texts are, and views, runs, equality and byte
