@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <numeric>
 #include <vector>
 
@@ -53,7 +54,9 @@ void sort(std::span<std::uint32_t> items, std::span<const Named> names,
         std::size_t offset; // the bytes before it agree in every name of the range
     };
     std::vector<Pending> pending{{0, items.size(), 0}};
-    std::vector<char> chunks;
+    // Not zeroed when it grows: each range writes what it reads.
+    std::unique_ptr<char[]> chunks;
+    std::size_t chunkBytes = 0;
     std::vector<std::uint32_t> lengths; // each item's bytes in its chunk
     std::vector<std::uint32_t> order;
     std::vector<std::uint32_t> ordered;
@@ -70,16 +73,19 @@ void sort(std::span<std::uint32_t> items, std::span<const Named> names,
         const std::size_t width =
             std::clamp(std::min(longest - std::min(longest, range.offset), kRangeBytes / count),
                        kFewestChunkBytes, kMostChunkBytes);
-        chunks.resize(count * width);
+        if (chunkBytes < count * width) {
+            chunkBytes = count * width;
+            chunks = std::make_unique_for_overwrite<char[]>(chunkBytes);
+        }
         lengths.resize(count);
         for (std::size_t i = 0; i < count; ++i)
             lengths[i] = std::uint32_t(
-                copyChunk(names[part[i]], range.offset, width, chunks.data() + i * width));
+                copyChunk(names[part[i]], range.offset, width, chunks.get() + i * width));
         // Zeros after a name's end order it before the same bytes going on with any byte but
         // a zero; against zero bytes, the name that ends first goes first.
         const auto compare = [&](std::uint32_t a, std::uint32_t b) {
             const int byBytes =
-                std::memcmp(chunks.data() + a * width, chunks.data() + b * width, width);
+                std::memcmp(chunks.get() + a * width, chunks.get() + b * width, width);
             return byBytes != 0 ? byBytes : int(lengths[a]) - int(lengths[b]);
         };
         order.resize(count);
