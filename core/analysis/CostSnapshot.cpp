@@ -4,7 +4,6 @@
 #include "core/analysis/CostSnapshot.h"
 
 #include "core/model/SideTask.h"
-#include "core/text/CaselessText.h"
 
 #include <string_view>
 #include <vector>
@@ -65,23 +64,13 @@ std::shared_ptr<const CostSnapshot> CostSnapshot::compute(std::shared_ptr<const 
 std::shared_ptr<const ShortNames> CostSnapshot::shortNames(const Profile& profile,
                                                            std::stop_token stop)
 {
-    // Names of ASCII characters (nearly every profile's) are read as the profile stores them:
-    // a QString of each, for the whole of the work, was 110 MB of 127,000 context names.
+    // The names as the profile stores them: a QString of each, for the whole of the work, was
+    // 110 MB of 127,000 context names.
     std::vector<std::string_view> stored;
     stored.reserve(profile.functionCount());
-    bool ascii = true;
-    for (const FunctionId f : profile.functionIds()) {
-        const std::string_view name = profile.string(profile.function(f).name);
-        ascii = ascii && caseless::isAscii(name);
-        stored.push_back(name);
-    }
-    if (ascii)
-        return std::make_shared<const ShortNames>(stored, stop);
-    QStringList names;
-    names.reserve(qsizetype(profile.functionCount()));
     for (const FunctionId f : profile.functionIds())
-        names << profile.functionName(f);
-    return std::make_shared<const ShortNames>(names, stop);
+        stored.push_back(profile.string(profile.function(f).name));
+    return std::make_shared<const ShortNames>(stored, stop);
 }
 
 } // namespace tally

@@ -27,9 +27,11 @@ public:
     // `names` may repeat (functions of one name in several files); a stop request leaves the
     // table incomplete, for a caller that drops it.
     explicit ShortNames(const QStringList& names, std::stop_token stop = {});
-    // The same for names of ASCII characters as bytes (a profile's, as it stores them), each made
-    // a QString only while it is looked at.
-    explicit ShortNames(const std::vector<std::string_view>& asciiNames, std::stop_token stop = {});
+    // The same for names as UTF-8 bytes (a profile's, as it stores them). Names of ASCII
+    // characters alone (nearly every profile's) are each made a QString only while they are
+    // looked at, and not at all when shortening leaves them as they are; others are made
+    // QStrings first.
+    explicit ShortNames(const std::vector<std::string_view>& utf8Names, std::stop_token stop = {});
 
     // Names the table was not built from are shortened plainly.
     QString shortened(const QString& name) const;

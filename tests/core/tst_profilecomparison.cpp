@@ -720,6 +720,50 @@ calls=1 1
         QCOMPARE(cycles, 2);
     }
 
+    // The rows' short names are those of their names as name() gives them, all rows' together:
+    // read from the bytes the profiles store (ASCII names), or as QStrings when one name is not
+    // ASCII. A twin only the baseline has is told apart from its look-alike on the new side;
+    // cycles keep their "<cycle N>".
+    void shortNamesAreThoseOfTheRowsNames_data()
+    {
+        QTest::addColumn<QByteArray>("extra");
+        QTest::newRow("ascii") << QByteArray("plain");
+        QTest::newRow("utf-8") << QByteArray("caf\xc3\xa9");
+    }
+    void shortNamesAreThoseOfTheRowsNames()
+    {
+        QFETCH(QByteArray, extra);
+        const QByteArray twin = "void f<std::vector<%1, std::allocator<%1> > >(int)";
+        const auto profileText = [&](const QList<QByteArray>& types) {
+            QByteArray text = "events: Ir\nfl=t.cc\nfn=main\n1 1\ncfn=a\ncalls=1 1\n1 3\n"
+                              "fn=a\n1 1\ncfn=main\ncalls=1 1\n1 1\n";
+            for (const QByteArray& type : types)
+                text += "fn=" + QByteArray(twin).replace("%1", type) + "\n1 5\n";
+            return text + "fn=" + extra + "\n1 2\n";
+        };
+        const ProfileComparison c(snapshotOf(profileText({"int", "long"}), "b.out"),
+                                  snapshotOf(profileText({"long", "short"}), "n.out"), {});
+        QStringList names;
+        bool cycle = false;
+        for (std::size_t r = 0; r < c.rowCount(); ++r) {
+            names << c.name(r);
+            cycle = cycle || c.row(r).kind == Kind::Cycle;
+        }
+        QVERIFY(cycle);
+        QVERIFY(names.contains(QString::fromUtf8(extra)));
+        const ShortNames expected(names);
+        QCOMPARE(c.shortNames().separatedCount(), 3); // the three twins
+        for (const QString& name : std::as_const(names)) {
+            QCOMPARE(c.shortNames().shortened(name), expected.shortened(name));
+            for (const bool shortened : {true, false})
+                QCOMPARE(c.shortNames().distinguishing(name, shortened),
+                         expected.distinguishing(name, shortened));
+        }
+        QVERIFY(c.shortNames()
+                    .shortened(QString::fromLatin1(twin).arg(QStringLiteral("int")))
+                    .contains(QStringLiteral("<int,")));
+    }
+
     void emptySides()
     {
         const ProfileComparison c(CostSnapshot::empty(), snapshotOf(kBase, "base.out"), {});
