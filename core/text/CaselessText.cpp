@@ -49,8 +49,19 @@ bool isAscii(QStringView text)
 
 bool isAscii(std::string_view bytes)
 {
-    // Eight bytes at a time: a window's load asks it of every name (62 MB of context names).
+    // 32 bytes at a time, their words OR-ed and tested once, then eight: a window's load and a
+    // comparison's short names ask it of every name (62 MB of context names; with a test for
+    // each word, 57 M instructions of a comparison of names.callgrind).
+    const auto highBits = [&](std::size_t at) {
+        std::uint64_t words[4];
+        std::memcpy(words, bytes.data() + at, sizeof words);
+        return (words[0] | words[1] | words[2] | words[3]) & 0x8080808080808080ull;
+    };
     std::size_t i = 0;
+    for (; i + 32 <= bytes.size(); i += 32) {
+        if (highBits(i) != 0)
+            return false;
+    }
     for (; i + 8 <= bytes.size(); i += 8) {
         std::uint64_t word;
         std::memcpy(&word, bytes.data() + i, sizeof word);

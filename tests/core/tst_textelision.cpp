@@ -518,6 +518,18 @@ private slots:
             text[at] = char(0xc3); // the first byte of a two-byte character
             QVERIFY2(!caseless::isAscii(text), qPrintable(QString::number(at)));
         }
+        // Every length up to 100 (the 32-byte steps, the 8-byte ones and the last bytes), a
+        // byte of 0x80 or more in each place.
+        for (std::size_t length = 0; length <= 100; ++length) {
+            const std::string ascii(length, '~');
+            QVERIFY(caseless::isAscii(ascii));
+            for (std::size_t at = 0; at < length; ++at) {
+                std::string text = ascii;
+                text[at] = char(0x80);
+                QVERIFY2(!caseless::isAscii(text),
+                         qPrintable(QStringLiteral("%1 of %2").arg(at).arg(length)));
+            }
+        }
     }
 
     void ownNames_data()
