@@ -60,11 +60,10 @@ private:
     };
     using SpanTable = QHash<std::size_t, KeptSpan>;
     static std::size_t keyOf(QStringView name);
-    // The names' non-empty spans into `table` (and `alsoInto`, when given): most names have no
-    // look-alike, and take no room.
+    // The names' non-empty spans into `table`: most names have no look-alike, and take no room.
     template <typename Names>
     static void keepSpans(const Names& names, const std::vector<textelision::Span>& spans,
-                          SpanTable& table, SpanTable* alsoInto = nullptr);
+                          SpanTable& table);
 
     QHash<QString, QString> m_separated;
     // Only the names that have look-alikes.
