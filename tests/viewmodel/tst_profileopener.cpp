@@ -169,6 +169,55 @@ private slots:
                  QStringLiteral("picked"));
     }
 
+    // The active function found again by its name, file and object, whatever the name's bytes:
+    // a context name (stored in runs), a UTF-8 one, one whose bytes are not UTF-8 (read with
+    // U+FFFD), each beside functions of the same length or the same name in another file; the
+    // costliest of several alike.
+    void theLastFunctionIsFoundWhateverItsBytes_data()
+    {
+        QTest::addColumn<QByteArray>("name");
+        QTest::newRow("context") << QByteArray("leaf'caller'main");
+        QTest::newRow("utf-8") << QByteArray("caf\xc3\xa9");
+        QTest::newRow("not utf-8") << QByteArray("bad\xff\xfe");
+    }
+    void theLastFunctionIsFoundWhateverItsBytes()
+    {
+        QFETCH(QByteArray, name);
+        QByteArray sameLength = name;
+        sameLength[0] = 'X';
+        // In b.c, the name beside a costlier one of the same length; in a.c, the name again.
+        const QByteArray text = "events: Ir\nfl=a.c\nfn=main\n1 50\nfn=" + name +
+                                "\n2 7\nfl=b.c\nfn=" + sameLength + "\n3 9\nfn=" + name + "\n4 3\n";
+        const QString path = writeFile(QStringLiteral("bytes.out"), text);
+        Session session;
+        LoadController loader;
+        const auto open = [&](ProfileOpener& opener) {
+            QSignalSpy opened(&opener, &ProfileOpener::opened);
+            opener.openFiles({path});
+            return opened.wait(10000);
+        };
+        const QString expected = QString::fromUtf8(name);
+        {
+            ProfileOpener opener(session, loader, *m_settings);
+            QVERIFY(open(opener));
+            const Profile& profile = *session.profile();
+            FunctionId picked;
+            for (const FunctionId f : profile.functionIds()) {
+                if (profile.functionName(f) == expected &&
+                    profile.functionFile(f) == QStringLiteral("b.c"))
+                    picked = f;
+            }
+            QVERIFY(picked.isValid());
+            session.setActiveFunction(picked);
+            QCoreApplication::processEvents();
+        }
+        ProfileOpener opener(session, loader, *m_settings);
+        QVERIFY(open(opener));
+        const Profile& profile = *session.profile();
+        QCOMPARE(profile.functionName(session.activeFunction()), expected);
+        QCOMPARE(profile.functionFile(session.activeFunction()), QStringLiteral("b.c"));
+    }
+
 private:
     std::unique_ptr<QSettings> m_settings;
 };
