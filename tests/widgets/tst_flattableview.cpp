@@ -18,6 +18,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
 
@@ -249,6 +250,42 @@ private slots:
 
     // Whole rows, one at a time; Up and Down, Page Down, Home and End move between rows as in
     // a tree, Left and Right scroll without leaving the current cell, Tab leaves the table.
+    // A new font gives every row the first row's new height at once: the rows' header tells the
+    // table nothing row by row (a signal a row was 56 M instructions on 127,000 rows), and the
+    // rows are still placed as a flat tree places them, the last one scrolled to included.
+    void aNewRowHeightIsNoSignalARow()
+    {
+        NumbersModel model(5000);
+        FlatTableView table;
+        QTreeView reference;
+        showBeside(table, reference, model);
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QVERIFY(QTest::qWaitForWindowExposed(&reference));
+        const int before = table.rowHeight(0);
+        QSignalSpy perRow(table.verticalHeader(), &QHeaderView::sectionResized);
+        QFont larger = table.font();
+        larger.setPointSizeF(larger.pointSizeF() * 2);
+        table.setFont(larger);
+        reference.setFont(larger);
+        QApplication::processEvents();
+        QVERIFY(table.rowHeight(0) > before);
+        QCOMPARE(table.rowHeight(0), reference.sizeHintForRow(0));
+        QCOMPARE(table.rowHeight(4999), table.rowHeight(0));
+        QCOMPARE(perRow.count(), 0);
+        for (const int row : {4999, 0, 2500}) {
+            for (QAbstractItemView* view : {static_cast<QAbstractItemView*>(&table),
+                                            static_cast<QAbstractItemView*>(&reference)})
+                view->scrollTo(model.index(row, 0));
+            QApplication::processEvents();
+            QCOMPARE(table.visualRect(model.index(row, 0)).height(),
+                     reference.visualRect(model.index(row, 0)).height());
+            QVERIFY(table.viewport()->rect().contains(table.visualRect(model.index(row, 0))));
+            QCOMPARE(table.indexAt(table.visualRect(model.index(row, 1)).center()),
+                     model.index(row, 1));
+        }
+        QCOMPARE(table.verticalScrollBar()->maximum(), reference.verticalScrollBar()->maximum());
+    }
+
     void selectsAndMovesAsAFlatTree()
     {
         NumbersModel model(300);
