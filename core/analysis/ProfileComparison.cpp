@@ -296,9 +296,16 @@ void ProfileComparison::matchFunctions()
             const auto runEnd = std::find_if(run, entries.end(),
                                              [&](const Entry& e) { return e.hash != run->hash; });
             while (run != runEnd) {
+                // One entry left has no counterpart: no key made. Else the first's key against
+                // the others' (not itself: a name compared with itself was read whole); the
+                // same partition as of the whole run, whose first entry stays where it is.
+                if (run + 1 == runEnd) {
+                    run = runEnd;
+                    break;
+                }
                 const Key first = key(*run);
-                const auto split =
-                    std::partition(run, runEnd, [&](const Entry& e) { return key(e) == first; });
+                const auto split = std::partition(run + 1, runEnd,
+                                                  [&](const Entry& e) { return key(e) == first; });
                 group[kBase].clear();
                 group[kNew].clear();
                 for (auto it = run; it != split; ++it)
