@@ -3,11 +3,12 @@
 
 #include "core/text/LookAlikes.h"
 
+#include "core/model/SideTask.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
-#include <numeric>
 #include <string_view>
 #include <type_traits>
 
@@ -17,6 +18,9 @@ namespace {
 
 // Neighbours looked at on each side in each order: a few, for twins among triplets.
 constexpr qsizetype kNeighbours = 4;
+// Texts enough for the sort by their ends to be worth a thread of its own (each sort of 4,096
+// context names is a few million instructions; a thread starts in tens of microseconds).
+constexpr std::size_t kTextsWorthAThread = 4096;
 
 // A text as its code units: UTF-16 (QString) or bytes that are each one character (ASCII).
 template <typename Unit>
@@ -199,6 +203,13 @@ std::vector<textelision::Span> distinguishingUnits(qsizetype count, TextAt textA
         if (sizeOf(textAt(i)) >= kMinLength)
             order.push_back(i);
     }
+    // The texts in reversed-text order too, sorted beside the text order (for many texts, on a
+    // thread of its own: the two sorts were most of the work, one after the other). Equal texts
+    // come side by side in both orders, the first (lowest index) first, as both sorts keep the
+    // order of equal ones: the distinct texts' order by their ends is that of the first of each.
+    std::vector<qsizetype> allByEnd = order;
+    SideTask endSort([&] { sortSharing(allByEnd, textAt, compareEnds<Unit>); },
+                     order.size() >= kTextsWorthAThread);
     sortSharing(order, textAt, compareStarts<Unit>);
     std::vector<qsizetype> unique; // index of a text, in text order
     std::vector<qsizetype> uniqueOf(static_cast<std::size_t>(count)); // text -> position in unique
@@ -207,12 +218,18 @@ std::vector<textelision::Span> distinguishingUnits(qsizetype count, TextAt textA
             unique.push_back(i);
         uniqueOf[std::size_t(i)] = qsizetype(unique.size()) - 1;
     }
+    endSort.join();
     if (stop.stop_requested())
         return spans;
     const auto textOf = [&](qsizetype u) -> Text { return textAt(unique[std::size_t(u)]); };
-    std::vector<qsizetype> byEnd(unique.size()); // positions in unique, in reversed-text order
-    std::iota(byEnd.begin(), byEnd.end(), qsizetype(0));
-    sortSharing(byEnd, textOf, compareEnds<Unit>);
+    std::vector<qsizetype> byEnd; // positions in unique, in reversed-text order
+    byEnd.reserve(unique.size());
+    for (const qsizetype i : allByEnd) {
+        const qsizetype u = uniqueOf[std::size_t(i)];
+        if (unique[std::size_t(u)] == i)
+            byEnd.push_back(u);
+    }
+    std::vector<qsizetype>().swap(allByEnd);
     std::vector<qsizetype> rankByEnd(unique.size());
     for (std::size_t r = 0; r < byEnd.size(); ++r)
         rankByEnd[std::size_t(byEnd[r])] = qsizetype(r);

@@ -3,6 +3,7 @@
 
 #include "core/text/ShortNames.h"
 
+#include "core/model/SideTask.h"
 #include "core/text/CaselessText.h"
 #include "core/text/LookAlikes.h"
 #include "core/text/NameShortener.h"
@@ -11,7 +12,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <thread>
 #include <vector>
 
 namespace tally {
@@ -185,8 +185,9 @@ void ShortNames::build(const Names& names, std::stop_token stop)
         shortSpans = names.spans(stop);
     } else {
         const QStringList forms = formsOf(names, shownOf);
-        std::jthread whole([&] { wholeSpans = names.spans(stop); });
+        SideTask whole([&] { wholeSpans = names.spans(stop); }, true);
         shortSpans = lookalikes::distinguishing(forms, stop);
+        whole.join();
     }
     if (stop.stop_requested())
         return;
