@@ -134,6 +134,13 @@ void showBeside(FlatTableView& table, QTreeView& reference, QAbstractItemModel& 
     }
 }
 
+// showBeside, then both on screen: false when one never was.
+bool shownBeside(FlatTableView& table, QTreeView& reference, QAbstractItemModel& model)
+{
+    showBeside(table, reference, model);
+    return QTest::qWaitForWindowExposed(&table) && QTest::qWaitForWindowExposed(&reference);
+}
+
 // The row the view's current index is on after `key`.
 int rowAfterKey(QAbstractItemView& view, Qt::Key key)
 {
@@ -156,9 +163,7 @@ private slots:
         QAbstractItemModelTester tester(&model);
         FlatTableView table;
         QTreeView reference;
-        showBeside(table, reference, model);
-        QVERIFY(QTest::qWaitForWindowExposed(&table));
-        QVERIFY(QTest::qWaitForWindowExposed(&reference));
+        QVERIFY(shownBeside(table, reference, model));
         QApplication::processEvents();
         const auto flagsAskedBy = [&model](QAbstractItemView& view, const auto& change) {
             view.doItemsLayout();
@@ -192,9 +197,7 @@ private slots:
         NumbersModel model(5000);
         FlatTableView table;
         QTreeView reference;
-        showBeside(table, reference, model);
-        QVERIFY(QTest::qWaitForWindowExposed(&table));
-        QVERIFY(QTest::qWaitForWindowExposed(&reference));
+        QVERIFY(shownBeside(table, reference, model));
         // Where each row is, from the first row's place (a view scrolled per pixel to show a
         // row at its bottom may stop a pixel apart from the tree's).
         const auto compareRows = [&] {
@@ -248,8 +251,6 @@ private slots:
         compareRows();
     }
 
-    // Whole rows, one at a time; Up and Down, Page Down, Home and End move between rows as in
-    // a tree, Left and Right scroll without leaving the current cell, Tab leaves the table.
     // A new font gives every row the first row's new height at once: the rows' header tells the
     // table nothing row by row (a signal a row was 56 M instructions on 127,000 rows), and the
     // rows are still placed as a flat tree places them, the last one scrolled to included.
@@ -258,9 +259,7 @@ private slots:
         NumbersModel model(5000);
         FlatTableView table;
         QTreeView reference;
-        showBeside(table, reference, model);
-        QVERIFY(QTest::qWaitForWindowExposed(&table));
-        QVERIFY(QTest::qWaitForWindowExposed(&reference));
+        QVERIFY(shownBeside(table, reference, model));
         const int before = table.rowHeight(0);
         QSignalSpy perRow(table.verticalHeader(), &QHeaderView::sectionResized);
         QFont larger = table.font();
@@ -286,6 +285,8 @@ private slots:
         QCOMPARE(table.verticalScrollBar()->maximum(), reference.verticalScrollBar()->maximum());
     }
 
+    // Whole rows, one at a time; Up and Down, Page Down, Home and End move between rows as in
+    // a tree, Left and Right scroll without leaving the current cell, Tab leaves the table.
     void selectsAndMovesAsAFlatTree()
     {
         NumbersModel model(300);
