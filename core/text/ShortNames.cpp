@@ -60,8 +60,9 @@ public:
     bool mayShorten(qsizetype i) const
     {
         const std::string_view name = m_names[std::size_t(i)];
-        return std::memchr(name.data(), '<', name.size()) != nullptr ||
-               std::memchr(name.data(), '(', name.size()) != nullptr;
+        // (An empty name may have no bytes at all, which memchr() must not be given.)
+        return !name.empty() && (std::memchr(name.data(), '<', name.size()) != nullptr ||
+                                 std::memchr(name.data(), '(', name.size()) != nullptr);
     }
     std::vector<textelision::Span> spans(std::stop_token stop) const
     {
