@@ -12,6 +12,10 @@
 #include <string_view>
 #include <type_traits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace tally::lookalikes {
 
 namespace {
@@ -50,6 +54,22 @@ std::uint64_t wordAt(const Unit* units)
     return word;
 }
 
+#if defined(__SSE2__)
+// With SSE2, sixteen bytes at a time first (the walk over each text's neighbours and both sorts
+// were 370 M instructions of a comparison of names.callgrind eight bytes at a time): a mask with
+// a bit for each of the bytes of `x` and `y` that differ.
+template <typename Unit>
+constexpr qsizetype kUnitsPerBlock = qsizetype(16 / sizeof(Unit));
+
+template <typename Unit>
+unsigned differingBytes(const Unit* x, const Unit* y)
+{
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(x));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(y));
+    return ~unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(a, b))) & 0xffffu;
+}
+#endif
+
 template <typename Unit>
 qsizetype commonStart(Units<Unit> a, Units<Unit> b)
 {
@@ -57,6 +77,12 @@ qsizetype commonStart(Units<Unit> a, Units<Unit> b)
     const Unit* x = a.data();
     const Unit* y = b.data();
     qsizetype i = 0;
+#if defined(__SSE2__)
+    for (; i + kUnitsPerBlock<Unit> <= n; i += kUnitsPerBlock<Unit>) {
+        if (const unsigned differ = differingBytes(x + i, y + i); differ != 0)
+            return i + std::countr_zero(differ) / qsizetype(sizeof(Unit));
+    }
+#endif
     for (; i + kUnitsPerWord<Unit> <= n; i += kUnitsPerWord<Unit>) {
         const std::uint64_t differ = wordAt(x + i) ^ wordAt(y + i);
         if (differ != 0) // little-endian: the first unit is the lowest
@@ -74,6 +100,14 @@ qsizetype commonEndUpTo(Units<Unit> a, Units<Unit> b, qsizetype limit)
     const Unit* x = a.data() + a.size();
     const Unit* y = b.data() + b.size();
     qsizetype i = 0;
+#if defined(__SSE2__)
+    for (; i + kUnitsPerBlock<Unit> <= limit; i += kUnitsPerBlock<Unit>) {
+        const unsigned differ =
+            differingBytes(x - i - kUnitsPerBlock<Unit>, y - i - kUnitsPerBlock<Unit>);
+        if (differ != 0) // the bytes after the last that differs, in units
+            return i + qsizetype(std::countl_zero(differ) - 16) / qsizetype(sizeof(Unit));
+    }
+#endif
     for (; i + kUnitsPerWord<Unit> <= limit; i += kUnitsPerWord<Unit>) {
         const std::uint64_t differ =
             wordAt(x - i - kUnitsPerWord<Unit>) ^ wordAt(y - i - kUnitsPerWord<Unit>);
