@@ -213,6 +213,10 @@ template <typename Names>
 void ShortNames::keepSpans(const Names& names, const std::vector<textelision::Span>& spans,
                            SpanTable& table)
 {
+    // Room for all at once: grown as they came, the table placed its spans again at each step.
+    table.reserve(
+        qsizetype(std::count_if(spans.begin(), spans.end(),
+                                [](const textelision::Span& span) { return !span.isEmpty(); })));
     for (std::size_t i = 0; i < spans.size(); ++i) {
         if (spans[i].isEmpty())
             continue;
