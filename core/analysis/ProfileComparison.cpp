@@ -187,20 +187,15 @@ ProfileComparison::ProfileComparison(std::shared_ptr<const CostSnapshot> base,
     if (m_options.shortNames && !shouldStop()) {
         // The rows' names as the views shorten them: one list, baseline-only names included,
         // as name() gives them, but as the profiles store them (a snapshot's short names read
-        // them so too: a QString of each name was a tenth of the work), and the cycles' made
-        // here (all made before any is viewed: a string of a few bytes moves with its vector).
-        std::vector<std::string> cycleNames;
-        for (std::size_t r = 0; r < m_rows.size(); ++r) {
-            if (m_rows[r].kind == Kind::Cycle)
-                cycleNames.push_back(name(r).toStdString());
-        }
+        // them so too: a QString of each name was a tenth of the work); the cycles' made here,
+        // kept where they are (a deque moves none of its strings as it grows).
+        std::deque<std::string> cycleNames;
         std::vector<std::string_view> names;
         names.reserve(m_rows.size());
-        std::size_t cycles = 0;
         for (std::size_t r = 0; r < m_rows.size(); ++r) {
             const Row& row = m_rows[r];
             if (row.kind == Kind::Cycle) {
-                names.push_back(cycleNames[cycles++]);
+                names.push_back(cycleNames.emplace_back(name(r).toStdString()));
                 continue;
             }
             const Side side = displaySide(r);

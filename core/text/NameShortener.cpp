@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -72,6 +73,13 @@ QString shortenedParameters(QStringView inner)
 }
 
 } // namespace
+
+bool leavesAlone(std::string_view utf8Name)
+{
+    // (An empty name may have no bytes at all, which memchr() must not be given.)
+    return utf8Name.empty() || (std::memchr(utf8Name.data(), '<', utf8Name.size()) == nullptr &&
+                                std::memchr(utf8Name.data(), '(', utf8Name.size()) == nullptr);
+}
 
 QString shortened(const QString& name)
 {

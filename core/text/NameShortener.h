@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <string_view>
+
 namespace tally {
 
 // Makes demangled C++ names readable in narrow columns: template arguments longer than a few
@@ -20,6 +22,10 @@ namespace nameshortener {
 inline constexpr int kKeepUpTo = 12; // arguments this short are kept ("<char>", "(int)")
 
 QString shortened(const QString& name);
+// Whether shortened() gives `utf8Name` (as bytes) back as it is without reading it further: it
+// holds no '<' or '(', the only brackets shortened() collapses. For callers that hold a name's
+// bytes and would make a QString of it only to shorten it.
+bool leavesAlone(std::string_view utf8Name);
 
 // Shortened forms of `names` (all different) that stay different: where shortened() makes
 // several read alike, the first bracket group in which they differ is opened, its template

@@ -11,7 +11,6 @@
 #include <QSet>
 
 #include <algorithm>
-#include <cstring>
 #include <vector>
 
 namespace tally {
@@ -54,15 +53,12 @@ public:
     }
     qsizetype length(qsizetype i) const { return qsizetype(m_names[std::size_t(i)].size()); }
     bool spellsEllipsis(qsizetype) const { return false; }
-    // Whether nameshortener::shortened() may change the name: only a name with a bracket, which
-    // the bytes tell without a QString of the name (most context names have none: their QStrings
-    // were a quarter of the work of a comparison's short names).
+    // Whether nameshortener::shortened() may change the name, told from its bytes without a
+    // QString of it (most context names have no bracket: their QStrings were a quarter of the
+    // work of a comparison's short names).
     bool mayShorten(qsizetype i) const
     {
-        const std::string_view name = m_names[std::size_t(i)];
-        // (An empty name may have no bytes at all, which memchr() must not be given.)
-        return !name.empty() && (std::memchr(name.data(), '<', name.size()) != nullptr ||
-                                 std::memchr(name.data(), '(', name.size()) != nullptr);
+        return !nameshortener::leavesAlone(m_names[std::size_t(i)]);
     }
     std::vector<textelision::Span> spans(std::stop_token stop) const
     {

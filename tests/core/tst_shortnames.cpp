@@ -48,6 +48,37 @@ class ShortNamesTest : public QObject
     Q_OBJECT
 
 private slots:
+    // A name leavesAlone() passes is one shortened() gives back unchanged; a name with a bracket
+    // is left to shortened(), which reads it (and may leave it too: "(below main)").
+    void namesLeftAloneAreThoseShorteningGivesBack()
+    {
+        const char* const names[] = {"",
+                                     "main",
+                                     "caf\xc3\xa9",
+                                     "PyEval_EvalFrame'0x00000000004fd8e0'main",
+                                     "(below main)",
+                                     "std::vector<int>::push_back(int const&)",
+                                     "operator<<",
+                                     "f(int)",
+                                     "a<b"};
+        int leftToShortening = 0;
+        for (const char* name : names) {
+            const std::string_view bytes(name);
+            const QString text = QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
+            const bool bracket = bytes.find_first_of("<(") != std::string_view::npos;
+            QCOMPARE(nameshortener::leavesAlone(bytes), !bracket);
+            if (nameshortener::leavesAlone(bytes))
+                QCOMPARE(nameshortener::shortened(text), text);
+            else
+                ++leftToShortening;
+        }
+        QCOMPARE(leftToShortening, 5);
+        QVERIFY(nameshortener::leavesAlone(std::string_view()));
+        QVERIFY(nameshortener::shortened(
+                    QStringLiteral("std::vector<std::pair<int, long>>::at(int)")) !=
+                QStringLiteral("std::vector<std::pair<int, long>>::at(int)"));
+    }
+
     void overloadsInsideOneTemplateArgumentStayApart()
     {
         const QStringList names = {
