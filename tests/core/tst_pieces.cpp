@@ -451,6 +451,70 @@ private slots:
         QCOMPARE(result.piecesJoined, 6);
         QCOMPARE(outcome(result), outcome(profileloader::load({path}, {}, {}, onePass())));
     }
+
+    void findCutsAcrossReadBlocks()
+    {
+        // SplitPoint reads the file 64 KB at a time: a part's line that crosses from one block
+        // into the next is found all the same, searching forward from the middle (the part
+        // after it) and backward (the last part before it, when none follows within the window).
+        // Two parts, the second's `part:` line moved a byte at a time across the blocks'
+        // boundaries on either side of the middle; the cut is where a scan of the whole text says.
+        constexpr qint64 kBlock = 64 * 1024;
+        const QByteArray header = "version: 1\ncreator: callgrind-3.19.0\ncmd: ./x\n";
+        const auto part = [](int number, qsizetype bytes) {
+            QByteArray text =
+                "part: " + QByteArray::number(number) + "\nevents: Ir\nfl=(1) a.c\nfn=(1) a\n";
+            text += "fn=(2) " + QByteArray(std::max<qsizetype>(1, bytes - text.size() - 20), 'x') +
+                    "\n1 5\ntotals: 5\n";
+            return text;
+        };
+        int forward = 0;
+        int backward = 0;
+        for (const qint64 distance : {kBlock, 2 * kBlock, -kBlock, -2 * kBlock}) {
+            for (qint64 shift = -8; shift <= 8; ++shift) {
+                // The second part's line at the middle + distance + shift: after the middle, the
+                // first part is the longer; before it, the second (a window of a quarter of the
+                // file after the middle holds no part).
+                const qint64 second = 8 * kBlock;
+                const qint64 wanted = distance + shift;
+                QByteArray text;
+                qint64 target = 0;
+                // The first part's length found in a few steps (the middle moves half as far).
+                for (qint64 first = 2 * wanted + second, step = 0; step < 8; ++step) {
+                    text = header + part(1, first) + part(2, second);
+                    target = text.size() / 2;
+                    const qint64 at = text.indexOf("\npart: 2") - target;
+                    if (at == wanted)
+                        break;
+                    first += 2 * (wanted - at) + (step % 2);
+                }
+                QCOMPARE(text.indexOf("\npart: 2") - target, wanted);
+                const qint64 window = std::min<qint64>(text.size() / 4, qint64(4) << 20);
+                const qint64 after = text.indexOf("\npart:", target);
+                const qint64 before = text.lastIndexOf("\npart:", target - 1);
+                qint64 expected = -1;
+                if (after >= 0 && after < target + window) {
+                    expected = after + 1;
+                    ++forward;
+                } else if (before >= std::max<qint64>(0, target - window)) {
+                    expected = before + 1;
+                    ++backward;
+                }
+                QVERIFY(expected > 0);
+                const QString path = writeFile(QStringLiteral("blocks.out"), text);
+                const std::vector<qint64> cuts = splitpoint::findCuts(path, text.size(), 1, 2);
+                QVERIFY2(cuts.size() == 1 && cuts.front() == expected,
+                         qPrintable(QStringLiteral("distance %1, shift %2: cut at %3, not %4")
+                                        .arg(distance)
+                                        .arg(shift)
+                                        .arg(cuts.empty() ? -1 : cuts.front())
+                                        .arg(expected)));
+            }
+        }
+        // Both searches were tried.
+        QVERIFY(forward > 0);
+        QVERIFY(backward > 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(PiecesTest)
