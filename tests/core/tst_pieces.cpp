@@ -21,6 +21,7 @@
 #include <QDirIterator>
 
 #include <bit>
+#include <tuple>
 
 using namespace tally;
 using namespace tally::test;
@@ -514,6 +515,43 @@ private slots:
         // Both searches were tried.
         QVERIFY(forward > 0);
         QVERIFY(backward > 0);
+    }
+
+    void aProfileOfNamesIsNotCutAtAFunction()
+    {
+        // One part each, cut by SplitPoint at a function's line: a piece of a profile made mostly
+        // of names would give up on the names before its cut (EarlierNames) and be read again
+        // after the first piece, its line rows sorted for a join and put back; the loader keeps
+        // such a file whole. A profile of costs is still cut there and joined.
+        const QByteArray header = "version: 1\ncreator: callgrind-3.19.0\ncmd: ./x\npart: 1\n"
+                                  "positions: line\nevents: Ir\n\nob=(1) x\nfl=(1) x.c\n";
+        QByteArray names = header;
+        QByteArray costs = header;
+        const QByteArray callers = QByteArray("'caller_in_a_context_of_many_frames").repeated(8);
+        for (int f = 1; f <= 20000; ++f) {
+            const QByteArray id = QByteArray::number(f);
+            names += "fn=(" + id + ") f" + id + callers + "\n" + id + " 7\n\n";
+            if (f <= 2000) {
+                costs += "fn=(" + id + ") f" + id + "\n";
+                for (int line = 1; line <= 200; ++line)
+                    costs += QByteArray::number(line) + " " + id + "\n";
+            }
+        }
+        for (const auto& [name, text, joined] :
+             {std::tuple(QStringLiteral("names.out"), names, 0),
+              std::tuple(QStringLiteral("costs.out"), costs, 1)}) {
+            const QString path = writeFile(name, text);
+            const std::vector<qint64> cuts = splitpoint::findCuts(path, text.size(), 1, 2);
+            QCOMPARE(int(cuts.size()), 1);
+            QVERIFY(text.mid(cuts.front()).startsWith("fn="));
+            profileloader::Options options;
+            options.threads = 2;
+            options.splitThreshold = 1;
+            const auto result = profileloader::load({path}, {}, {}, options);
+            QCOMPARE(result.piecesJoined, joined);
+            QCOMPARE(result.piecesReadAgain, 0);
+            QCOMPARE(outcome(result), outcome(profileloader::load({path}, {}, {}, onePass())));
+        }
     }
 };
 
