@@ -261,12 +261,10 @@ struct Piece
 // its own: a context-separated profile (names.callgrind, 62 MB of names in 74 MB) loaded 16-19%
 // slower on two threads than on one, its first half's line rows sorted for a join that never
 // came and put back. Within the probe's bytes most such files show it: names.callgrind after its
-// first megabyte.
+// first megabyte. Reads `source` from its start, where the caller put it.
 bool namesOutweighCut(ByteSource& source, qint64 cut, const Options& options)
 {
     constexpr qint64 kNamesProbeBytes = qint64(2) << 20;
-    if (!source.seek(0))
-        return false;
     LineReader reader(source, 0, cut, options.readChunkBytes);
     EarlierNames names;
     const auto withinProbe = [&reader] { return reader.nextOffset() < kNamesProbeBytes; };
@@ -276,9 +274,9 @@ bool namesOutweighCut(ByteSource& source, qint64 cut, const Options& options)
 // Where to cut a plain file: the test hook's offsets (those at a part-starting header), or parts'
 // starts near i / threads of a big callgrind file, less the cuts at a function's line whose
 // piece would give up on the names before it (namesOutweighCut). Ascending; empty for one pass.
-// May read `source` from its start: the caller seeks back.
+// `readSource` is set when that read `source`: the caller seeks back to its start.
 std::vector<qint64> cutOffsets(ByteSource& source, const QString& path, qint64 size, int threads,
-                               const Options& options)
+                               const Options& options, bool& readSource)
 {
     std::vector<qint64> cuts;
     if (threads < 2)
@@ -286,8 +284,10 @@ std::vector<qint64> cutOffsets(ByteSource& source, const QString& path, qint64 s
     if (options.cutAt.empty()) {
         cuts = splitpoint::findCuts(path, size, options.splitThreshold, threads);
         std::erase_if(cuts, [&](qint64 cut) {
-            return splitpoint::inspect(path, cut).atFunction &&
-                   namesOutweighCut(source, cut, options);
+            if (!splitpoint::inspect(path, cut).atFunction || !source.seek(0))
+                return false;
+            readSource = true;
+            return namesOutweighCut(source, cut, options);
         });
         return cuts;
     }
@@ -417,11 +417,11 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         // (the path may name another by now), or the path's for sources that cannot tell.
         const std::optional<FileIdentity> opened =
             source->identity() ? source->identity() : fileIdentity(path);
+        bool readSource = false;
         const std::vector<qint64> cuts =
             info.gzip ? std::vector<qint64>()
-                      : cutOffsets(*source, path, info.sizeBytes, threads, options);
-        // Read from the start (cutOffsets may have read some of it).
-        if (!info.gzip && !source->seek(0)) {
+                      : cutOffsets(*source, path, info.sizeBytes, threads, options, readSource);
+        if (readSource && !source->seek(0)) {
             result.error = QStringLiteral("%1: cannot read: %2").arg(path, source->error());
             return result;
         }

@@ -25,6 +25,8 @@
 #include <QElapsedTimer>
 #include <QTextStream>
 
+#include <algorithm>
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -135,6 +137,23 @@ private:
     std::unique_ptr<ByteSource> m_inner;
     qint64 m_left;
     QString m_error;
+};
+
+// Reads as the file `inner` does and cannot seek, as a source read once from its start.
+class UnseekableSource final : public ByteSource
+{
+public:
+    explicit UnseekableSource(std::unique_ptr<ByteSource> inner) : m_inner(std::move(inner)) {}
+
+    qint64 read(char* buffer, qint64 capacity) override { return m_inner->read(buffer, capacity); }
+    qint64 fileBytesConsumed() const override { return m_inner->fileBytesConsumed(); }
+    qint64 fileSize() const override { return m_inner->fileSize(); }
+    bool isCompressed() const override { return m_inner->isCompressed(); }
+    QString error() const override { return m_inner->error(); }
+    bool seek(qint64) override { return false; }
+
+private:
+    std::unique_ptr<ByteSource> m_inner;
 };
 
 } // namespace
@@ -391,6 +410,31 @@ private slots:
         QVERIFY2(result.error.startsWith(path + QLatin1String(": cannot read: Input/output error")),
                  qPrintable(result.error));
         qInfo("%s", qPrintable(result.error));
+    }
+
+    void aFileNotCutIsReadWithoutASeek()
+    {
+        // The loader seeks its source only after reading some of it first (namesOutweighCut,
+        // for a cut at a function's line): a file read in one piece, on two threads too, is
+        // read once from its start.
+        const QByteArray text = partsProfile();
+        const QString path = writeFile(QStringLiteral("unseekable.out"), text);
+        for (const int threads : {1, 2}) {
+            profileloader::Options options;
+            options.threads = threads;
+            options.openSource = [](const QString& file, QString* error) {
+                auto source = ByteSource::open(file, error);
+                return source ? std::unique_ptr<ByteSource>(
+                                    std::make_unique<UnseekableSource>(std::move(source)))
+                              : std::move(source);
+            };
+            const auto result = profileloader::load({path}, {}, {}, options);
+            QVERIFY2(result.profile, qPrintable(result.error));
+            const auto seeking = profileloader::load({path});
+            QCOMPARE(result.profile->partCount(), seeking.profile->partCount());
+            QCOMPARE(result.profile->functionCount(), seeking.profile->functionCount());
+            QVERIFY(std::ranges::equal(result.profile->totals(), seeking.profile->totals()));
+        }
     }
 
     // A gzip file changed under the loader: truncated (the loader's reads then end early) or
