@@ -3,8 +3,6 @@
 
 #pragma once
 
-#include "core/text/CaselessText.h"
-
 #include <algorithm>
 #include <cstdint>
 #include <numeric>
@@ -36,13 +34,9 @@ std::vector<std::uint32_t> ranksOf(std::size_t count, Compare compare)
     return ranks;
 }
 
-// The rank of each of `names` (UTF-8) ignoring ASCII case (caseless::compare): how the flat
-// profile and the comparison sort names, without a QString for each of 127,000 of them.
-inline std::vector<std::uint32_t> caselessRanks(std::span<const std::string_view> names)
-{
-    return ranksOf(names.size(), [names](std::uint32_t a, std::uint32_t b) {
-        return caseless::compare(names[a], names[b]);
-    });
-}
+// The rank of each of `names` (UTF-8) ignoring ASCII case, as ranksOf() with caseless::compare
+// gives them: how the flat profile and the comparison sort names, without a QString for each of
+// 127,000 of them. Sorted eight folded bytes at a time (TextRanks.cpp), not by comparisons.
+std::vector<std::uint32_t> caselessRanks(std::span<const std::string_view> names);
 
 } // namespace tally::textranks

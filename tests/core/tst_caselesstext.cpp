@@ -6,9 +6,14 @@
 
 #include "core/text/CaselessText.h"
 #include "core/text/FuzzyMatcher.h"
+#include "core/text/TextRanks.h"
 
 #include <QRandomGenerator>
 #include <QTest>
+
+#include <set>
+#include <string>
+#include <vector>
 
 using namespace tally;
 
@@ -57,6 +62,40 @@ private slots:
         QVERIFY(caseless::compare("abcdefghijklmnop_", "ABCDEFGHIJKLMNOPA") < 0); // '_' < 'a'
         QVERIFY(caseless::compare("abc", "abcd") < 0);
         QVERIFY(caseless::compare("", "") == 0);
+    }
+
+    void ranksAsComparisonsRankThem()
+    {
+        // caselessRanks sorts eight folded bytes a step; ranksOf with caseless::compare is the
+        // reference. Names shaped like real ones, and the edges of a chunk: names that end
+        // inside one or just past it, zero bytes against a name's end, bytes of 0x80 and up,
+        // '@' and '[' beside the letters, equal names in other cases, empty names, and long
+        // common starts.
+        QRandomGenerator random(41);
+        std::vector<std::string> texts;
+        for (int i = 0; i < 3000; ++i)
+            texts.push_back(randomName(random).toStdString());
+        const std::string alphabet("aAzZ@[`{\0\x7f\x80\xc3\xa4 ", 14);
+        for (int i = 0; i < 3000; ++i) {
+            std::string text(std::size_t(random.bounded(24)), 'q');
+            for (char& c : text)
+                c = alphabet[std::size_t(random.bounded(int(alphabet.size())))];
+            texts.push_back(text);
+        }
+        const std::string start(300, 'S');
+        for (int i = 0; i < 1000; ++i)
+            texts.push_back(start + texts[std::size_t(random.bounded(6000))]);
+        texts.emplace_back();
+        texts.emplace_back();
+        std::vector<std::string_view> names(texts.begin(), texts.end());
+        const std::vector<std::uint32_t> expected =
+            textranks::ranksOf(names.size(), [&](std::uint32_t a, std::uint32_t b) {
+                return caseless::compare(names[a], names[b]);
+            });
+        QCOMPARE(textranks::caselessRanks(names), expected);
+        // Every rank given and ties among them: the cases above meet.
+        QVERIFY(std::set<std::uint32_t>(expected.begin(), expected.end()).size() < names.size());
+        QCOMPARE(textranks::caselessRanks({}), std::vector<std::uint32_t>());
     }
 
     void findsAsQtDoes()
