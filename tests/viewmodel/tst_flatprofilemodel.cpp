@@ -15,6 +15,7 @@
 #include <QSet>
 #include <QSignalSpy>
 
+#include <array>
 #include <random>
 
 using namespace tally;
@@ -624,34 +625,48 @@ private slots:
     void namesToSearchAreMadeOnAWorker()
     {
         // Above kRowsMadeInBackground functions the names the filter searches come from a worker
-        // after the rows, before any keystroke; each row's bytes are those of its name.
+        // after the rows, before any keystroke; each row's bytes are those of its name. Plain
+        // names, and context names ("f'caller'its caller"), stored as chains of runs whose long
+        // shared tails have their bytes found once.
         const int count = int(FlatProfileModel::kRowsMadeInBackground) + 5000;
-        QByteArray text = "events: Ir\n";
-        for (int i = 0; i < count; ++i)
-            text += "fn=Name_" + QByteArray::number(i * 7919) + (i % 3 ? "xY" : "q:z") +
-                    (i % 5 ? "" : "\xc3\xa4") + "\n1 " + QByteArray::number(i + 1) + "\n";
-        const auto result = loadedText(text, QStringLiteral("names.out"));
-        Session session;
-        session.setProfile(result.profile);
-        FlatProfileModel model(session);
-        QTRY_COMPARE(model.rowCount(), count);
-        QTRY_VERIFY(model.hasSearchableNames());
-        const SearchableNames& names = model.searchableNames();
-        QCOMPARE(names.size(), std::size_t(count));
-        const QByteArray exact = "abcdefghijklmnopqrstuvwxyz0123456789_";
-        for (int row = 0; row < count; ++row) {
-            const std::uint32_t stable = model.stableRow(row);
-            const std::string_view name = names.name(stable);
-            QCOMPARE(QString::fromUtf8(name.data(), qsizetype(name.size())),
-                     model.functionText(row));
-            const std::uint64_t bytes = names.bytes(stable);
-            for (const char byte : exact) {
-                const bool holds =
-                    model.functionText(row).contains(QLatin1Char(byte), Qt::CaseInsensitive);
-                QCOMPARE((bytes & SearchableNames::bitsOf(std::string_view(&byte, 1))) != 0, holds);
+        const std::array<QByteArray, 4> callers = {
+            "'Caller_Of_Many_Contexts_0123'main'__libc_start_main",
+            "'another_CALLER_of_contexts_456\xc3\xa4'main'__libc_start_main",
+            "'yet_another_caller_789_with_xyz'start'_start_of_the_process", "'q'r's"};
+        for (const bool contexts : {false, true}) {
+            QByteArray text = "events: Ir\n";
+            for (int i = 0; i < count; ++i) {
+                text += "fn=Name_" + QByteArray::number(i * 7919) + (i % 3 ? "xY" : "q:z") +
+                        (i % 5 ? "" : "\xc3\xa4");
+                if (contexts)
+                    text += callers[std::size_t(i % 4)] + (i % 7 ? "" : "'Deeper_Caller_J");
+                text += "\n1 " + QByteArray::number(i + 1) + "\n";
             }
-            QCOMPARE((bytes & SearchableNames::kNonAscii) != 0,
-                     model.functionText(row).contains(QChar(0xe4)));
+            const auto result = loadedText(text, QStringLiteral("names.out"));
+            Session session;
+            session.setProfile(result.profile);
+            FlatProfileModel model(session);
+            QTRY_COMPARE(model.rowCount(), count);
+            QTRY_VERIFY(model.hasSearchableNames());
+            const SearchableNames& names = model.searchableNames();
+            QCOMPARE(names.size(), std::size_t(count));
+            const QByteArray exact = "abcdefghijklmnopqrstuvwxyz0123456789_";
+            for (int row = 0; row < count; ++row) {
+                const std::uint32_t stable = model.stableRow(row);
+                const std::string_view name = names.name(stable);
+                QCOMPARE(QString::fromUtf8(name.data(), qsizetype(name.size())),
+                         model.functionText(row));
+                const std::uint64_t bytes = names.bytes(stable);
+                QCOMPARE(bytes, SearchableNames::bitsOf(name));
+                for (const char byte : exact) {
+                    const bool holds =
+                        model.functionText(row).contains(QLatin1Char(byte), Qt::CaseInsensitive);
+                    QCOMPARE((bytes & SearchableNames::bitsOf(std::string_view(&byte, 1))) != 0,
+                             holds);
+                }
+                QCOMPARE((bytes & SearchableNames::kNonAscii) != 0,
+                         model.functionText(row).contains(QChar(0xe4)));
+            }
         }
     }
 
