@@ -140,6 +140,182 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
     };
     // The part of the last self-cost line after its first position field (see RepeatedRest).
     RepeatedRest repeat;
+    // The lines after a self-cost line of the run (or, with instruction positions, after a call
+    // between its lines) that repeat the last self-cost line's rest and move the first position
+    // by "+DIGITS " (one blank): most of a basic block's lines. `value` is that rest's cost (one
+    // event; more: in costs[]). Read in a loop of their own with what they need in registers, not
+    // through the dispatch below; anything else (another sign, hex, more blanks, another rest, a
+    // line that moves the line number of an `instr line` layout) is left to it, nothing changed.
+    // Inline at each caller.
+    const auto takeRepeatedLines = [&](Cost value) __attribute__((always_inline))
+    {
+        // (A negative cost, rare, is left to the dispatch too: see the sums below.)
+        // A rest too long to repeat (which no word matches) and the lines' end (p's byte the
+        // data's or its padding's) end the loop at its first line; with instruction positions,
+        // so does a line that does not start with '+' (a block's next line mostly does: testing
+        // it here cost more than entering the loop for the others, 2.6 M on first4m).
+        if (kInstr ? repeat.lineStep != 0 : *p != '+')
+            return;
+        if (OneEvent && value < 0)
+            return;
+        const std::uint64_t repeatMask = repeat.mask;
+        const std::uint64_t repeatBytes = repeat.bytes;
+        const std::size_t repeatLength = repeat.length;
+        // Whether the line at p is one the loop takes: "+DIGITS " and the repeated rest (a
+        // line number it moves stays within 0..UINT32_MAX). `step` receives DIGITS, `next` the
+        // line after it. Nothing is changed.
+        const auto readRepeated = [&](std::uint64_t & step, const char*& next)
+            __attribute__((always_inline))
+        {
+            // Most often "+D ": its three bytes compared at once (the data's padding follows
+            // its end).
+            std::uint32_t head = 0;
+            std::memcpy(&head, p, sizeof head);
+            // Its bytes XOR-ed with "+0 " and turned so that the digit's comes lowest: at most 9
+            // only for "+D ", and then D (one test, where the bytes took two and a subtraction).
+            constexpr std::uint32_t kPlusZeroBlank =
+                unsigned('+') | unsigned('0') << 8 | unsigned(' ') << 16;
+            unsigned digit = std::rotr((head ^ kPlusZeroBlank) & 0xffffffu, 8);
+            step = digit;
+            const char* digits = p + 2;
+            if (std::endian::native != std::endian::little || digit > 9) {
+                digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
+                if (*p != '+' || digit > 9)
+                    return false;
+                step = digit;
+                // "+" and at most 18 digits (no overflow), one blank: "+0x" stops at the 'x'.
+                const char* const limit = p + 19;
+                while (digits < limit &&
+                       (digit = unsigned(static_cast<unsigned char>(*digits)) - '0') <= 9) {
+                    step = step * 10 + digit;
+                    ++digits;
+                }
+                if (*digits != ' ')
+                    return false;
+            }
+            std::uint64_t rest = 0;
+            std::memcpy(&rest, digits + 1, sizeof rest); // the data's padding follows its end
+            if ((rest & repeatMask) != repeatBytes)
+                return false;
+            if constexpr (!kInstr) {
+                if (std::uint64_t(line + qint64(step)) > std::uint64_t(UINT32_MAX)) [[unlikely]]
+                    return false;
+            }
+            next = digits + 1 + repeatLength;
+            return true;
+        };
+        // The first line is read before the rest is set up: of the entries, about a quarter take
+        // no line on first4m and most on names.callgrind (first4m -1.0 M, names.callgrind -4.2 M
+        // instructions).
+        std::uint64_t step = 0;
+        const char* next = nullptr;
+        if (p >= repeatedEnd || !readRepeated(step, next))
+            return;
+        // Each line the loop takes has four bytes at least ("+D " and its rest's newline): it
+        // takes fewer than 2^30 up to repeatedEnd. (It may take more than the budget's: the
+        // budget only says when the loader polls, and a limit here took 15 instructions a run.)
+        const char* linesEnd = repeatedEnd;
+        // The run's line rows as addSelfCost(run, ...) finds them, held here: the row after the
+        // last one found, compared as one word for its function and file.
+        // (Sums only: none.)
+        auto& owner = *run.target.lines;
+        std::uint32_t lastRow = owner.last;
+        [[maybe_unused]] const LineRow* rows = run.lineRows;
+        [[maybe_unused]] const Address* addresses = run.lineAddresses;
+        [[maybe_unused]] std::uint32_t rowCount = run.lineRowCount;
+        [[maybe_unused]] Cost* rowCosts = run.lineCosts;
+        [[maybe_unused]] const std::uint64_t ownerKey =
+            ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
+        // One event: the function's sum is the lines' count times their cost, added after the
+        // loop, which takes no more lines than the sum has room for (value is not negative).
+        // The lines after it are added one at a time, and capped and said as addTo does.
+        [[maybe_unused]] const Cost functionCost = run.functionCosts[0];
+        if constexpr (OneEvent) {
+            // Below 2^32 each, and fewer than 2^30 lines, the sum stays below 2^63: no division.
+            if (value > 0 && (std::uint64_t(functionCost) | std::uint64_t(value)) >> 32 != 0)
+                [[unlikely]] {
+                const std::uint64_t room =
+                    (std::uint64_t(costmath::kMaximum) - std::uint64_t(functionCost)) /
+                    std::uint64_t(value);
+                if (std::uint64_t(linesEnd - p) / 4 > room)
+                    linesEnd = p + 4 * room;
+                if (p >= linesEnd)
+                    return;
+            }
+        }
+        std::uint64_t linesTaken = 0;
+        for (;;) {
+            if constexpr (kInstr)
+                address += step;
+            else
+                line += qint64(step);
+            ++linesTaken;
+            p = next;
+            if constexpr (!Rows) {
+                // Sums only: one event's are added after the loop; more, here.
+                if constexpr (!OneEvent) {
+                    bool capped = false;
+                    for (int e = 0; e < width; ++e)
+                        capped |= costmath::addTo(run.functionCosts[e], costs[e]);
+                    if (capped) [[unlikely]] {
+                        m_lineNumber =
+                            reader.lineNumber() + lineOffset + taken + qint64(linesTaken);
+                        reportCapped({true, false});
+                    }
+                }
+            } else {
+                const std::uint32_t nextRow = lastRow + 1;
+                if (nextRow < rowCount &&
+                    ProfileBuilder::isRowAt<kInstr>(rows, addresses, nextRow, ownerKey,
+                                                    LineNumber(line), address)) [[likely]] {
+                    lastRow = nextRow;
+                } else if (const std::uint32_t successor = builder.lineSuccessorOf(lastRow);
+                           successor < rowCount &&
+                           ProfileBuilder::isRowAt<kInstr>(rows, addresses, successor, ownerKey,
+                                                           LineNumber(line), address)) {
+                    // The row found after this one the last time the guesses missed: a later
+                    // part mostly runs a function's blocks in the order the part before did (and
+                    // that row is no new one for addLineRow to append).
+                    lastRow = successor;
+                } else {
+                    owner.last = lastRow;
+                    lastRow = builder.addLineRow(run, LineNumber(line), address);
+                    rows = run.lineRows;
+                    addresses = run.lineAddresses;
+                    rowCount = run.lineRowCount;
+                    rowCosts = run.lineCosts;
+                }
+                Cost* const lineCost = rowCosts + std::size_t(lastRow) * std::size_t(width);
+                bool capped = false;
+                if constexpr (OneEvent) {
+                    // `value` is not negative: the sum passed the range only if it came out
+                    // negative (one below zero before may come out so too, and takes addTo as
+                    // well).
+                    const auto lineSum = std::uint64_t(*lineCost) + std::uint64_t(value);
+                    if (Cost(lineSum) < 0) [[unlikely]]
+                        capped = costmath::addTo(*lineCost, value);
+                    else
+                        *lineCost = Cost(lineSum);
+                } else {
+                    for (int e = 0; e < width; ++e) {
+                        capped |= costmath::addTo(run.functionCosts[e], costs[e]);
+                        capped |= costmath::addTo(lineCost[e], costs[e]);
+                    }
+                }
+                if (capped) [[unlikely]] {
+                    m_lineNumber = reader.lineNumber() + lineOffset + taken + qint64(linesTaken);
+                    reportCapped({true, false});
+                }
+            }
+            if (p >= linesEnd || !readRepeated(step, next))
+                break;
+        }
+        owner.last = lastRow;
+        taken += qint64(linesTaken);
+        if constexpr (OneEvent)
+            run.functionCosts[0] =
+                Cost(std::uint64_t(functionCost) + linesTaken * std::uint64_t(value));
+    };
     // The name of a cfn= or fn= line's id: an id alone refers to its name (unknown, to a later
     // definition, which the careful path reads); with a name, it names it (again).
     const auto functionNameOfReference = [this](const IdReference& id) {
@@ -339,6 +515,13 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                     reportCapped(capped);
                 }
                 m_calledObjectSet = m_calledFileSet = false;
+                // With instruction positions, the lines after a call mostly repeat the last
+                // self-cost line's rest too (first4m: 121,129 of 146,478 calls). (With lines, a
+                // call's next line mostly moves no position: names.callgrind lost 0.8 M asking.)
+                if constexpr (OneEvent && kInstr) {
+                    if (run.functionCosts)
+                        takeRepeatedLines(repeat.value);
+                }
             } else {
                 m_lineNumber = reader.lineNumber() + lineOffset + taken;
                 recordCostLine(kind, {address, line}, width);
@@ -463,159 +646,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                 reportCapped({true, false});
             }
         }
-        // The lines after it that repeat its rest and move the first position by "+DIGITS "
-        // (one blank): most of a basic block's lines. Read here, in a loop of their own with
-        // what they need in registers, not through the dispatch above; anything else (another
-        // sign, hex, more blanks, another rest, a line that moves the line number of an
-        // `instr line` layout) is left to it, nothing changed.
-        // (A negative cost, rare, is left to it too: see the sums below.)
-        // A rest too long to repeat (which no word matches) and the lines' end (p's byte the
-        // data's or its padding's) end the loop at its first line; with instruction positions,
-        // so does a line that does not start with '+' (a block's next line mostly does: testing
-        // it here cost more than entering the loop for the others, 2.6 M on first4m).
-        if (kInstr ? repeat.lineStep != 0 : *p != '+')
-            continue;
-        if (OneEvent && value < 0)
-            continue;
-        const std::uint64_t repeatMask = repeat.mask;
-        const std::uint64_t repeatBytes = repeat.bytes;
-        const std::size_t repeatLength = repeat.length;
-        // Each line the loop takes has four bytes at least ("+D " and its rest's newline): it
-        // takes fewer than 2^30 up to repeatedEnd. (It may take more than the budget's: the
-        // budget only says when the loader polls, and a limit here took 15 instructions a run.)
-        const char* linesEnd = repeatedEnd;
-        // The run's line rows as addSelfCost(run, ...) finds them, held here: the row after the
-        // last one found, compared as one word for its function and file.
-        // (Sums only: none.)
-        auto& owner = *run.target.lines;
-        std::uint32_t lastRow = owner.last;
-        [[maybe_unused]] const LineRow* rows = run.lineRows;
-        [[maybe_unused]] const Address* addresses = run.lineAddresses;
-        [[maybe_unused]] std::uint32_t rowCount = run.lineRowCount;
-        [[maybe_unused]] Cost* rowCosts = run.lineCosts;
-        [[maybe_unused]] const std::uint64_t ownerKey =
-            ProfileBuilder::rowOwnerKey(run.target.function, run.target.file);
-        // One event: the function's sum is the lines' count times their cost, added after the
-        // loop, which takes no more lines than the sum has room for (value is not negative).
-        // The lines after it are added one at a time, and capped and said as addTo does.
-        [[maybe_unused]] const Cost functionCost = run.functionCosts[0];
-        if constexpr (OneEvent) {
-            // Below 2^32 each, and fewer than 2^30 lines, the sum stays below 2^63: no division.
-            if (value > 0 && (std::uint64_t(functionCost) | std::uint64_t(value)) >> 32 != 0)
-                [[unlikely]] {
-                const std::uint64_t room =
-                    (std::uint64_t(costmath::kMaximum) - std::uint64_t(functionCost)) /
-                    std::uint64_t(value);
-                if (p < linesEnd && std::uint64_t(linesEnd - p) / 4 > room)
-                    linesEnd = p + 4 * room;
-            }
-        }
-        std::uint64_t linesTaken = 0;
-        for (;;) {
-            if (p >= linesEnd)
-                break;
-            // Most often "+D ": its three bytes compared at once (the data's padding follows
-            // its end).
-            std::uint32_t head = 0;
-            std::memcpy(&head, p, sizeof head);
-            // Its bytes XOR-ed with "+0 " and turned so that the digit's comes lowest: at most 9
-            // only for "+D ", and then D (one test, where the bytes took two and a subtraction).
-            constexpr std::uint32_t kPlusZeroBlank =
-                unsigned('+') | unsigned('0') << 8 | unsigned(' ') << 16;
-            unsigned digit = std::rotr((head ^ kPlusZeroBlank) & 0xffffffu, 8);
-            std::uint64_t step = digit;
-            const char* digits = p + 2;
-            if (std::endian::native != std::endian::little || digit > 9) {
-                digit = unsigned(static_cast<unsigned char>(p[1])) - '0';
-                if (*p != '+' || digit > 9)
-                    break;
-                step = digit;
-                // "+" and at most 18 digits (no overflow), one blank: "+0x" stops at the 'x'.
-                const char* const limit = p + 19;
-                while (digits < limit &&
-                       (digit = unsigned(static_cast<unsigned char>(*digits)) - '0') <= 9) {
-                    step = step * 10 + digit;
-                    ++digits;
-                }
-                if (*digits != ' ')
-                    break;
-            }
-            std::uint64_t rest = 0;
-            std::memcpy(&rest, digits + 1, sizeof rest); // the data's padding follows its end
-            if ((rest & repeatMask) != repeatBytes)
-                break;
-            const char* const next = digits + 1 + repeatLength;
-            if constexpr (kInstr) {
-                address += step;
-            } else {
-                const qint64 movedLine = line + qint64(step);
-                if (std::uint64_t(movedLine) > std::uint64_t(UINT32_MAX)) [[unlikely]]
-                    break;
-                line = movedLine;
-            }
-            ++linesTaken;
-            p = next;
-            if constexpr (!Rows) {
-                // Sums only: one event's are added after the loop; more, here.
-                if constexpr (!OneEvent) {
-                    bool capped = false;
-                    for (int e = 0; e < width; ++e)
-                        capped |= costmath::addTo(run.functionCosts[e], costs[e]);
-                    if (capped) [[unlikely]] {
-                        m_lineNumber =
-                            reader.lineNumber() + lineOffset + taken + qint64(linesTaken);
-                        reportCapped({true, false});
-                    }
-                }
-                continue;
-            }
-            const std::uint32_t nextRow = lastRow + 1;
-            if (nextRow < rowCount &&
-                ProfileBuilder::isRowAt<kInstr>(rows, addresses, nextRow, ownerKey,
-                                                LineNumber(line), address)) [[likely]] {
-                lastRow = nextRow;
-            } else if (const std::uint32_t successor = builder.lineSuccessorOf(lastRow);
-                       successor < rowCount &&
-                       ProfileBuilder::isRowAt<kInstr>(rows, addresses, successor, ownerKey,
-                                                       LineNumber(line), address)) {
-                // The row found after this one the last time the guesses missed: a later part
-                // mostly runs a function's blocks in the order the part before did (and that
-                // row is no new one for addLineRow to append).
-                lastRow = successor;
-            } else {
-                owner.last = lastRow;
-                lastRow = builder.addLineRow(run, LineNumber(line), address);
-                rows = run.lineRows;
-                addresses = run.lineAddresses;
-                rowCount = run.lineRowCount;
-                rowCosts = run.lineCosts;
-            }
-            Cost* const lineCost = rowCosts + std::size_t(lastRow) * std::size_t(width);
-            bool capped = false;
-            if constexpr (OneEvent) {
-                // `value` is not negative: the sum passed the range only if it came out negative
-                // (one below zero before may come out so too, and takes addTo as well).
-                const auto lineSum = std::uint64_t(*lineCost) + std::uint64_t(value);
-                if (Cost(lineSum) < 0) [[unlikely]]
-                    capped = costmath::addTo(*lineCost, value);
-                else
-                    *lineCost = Cost(lineSum);
-            } else {
-                for (int e = 0; e < width; ++e) {
-                    capped |= costmath::addTo(run.functionCosts[e], costs[e]);
-                    capped |= costmath::addTo(lineCost[e], costs[e]);
-                }
-            }
-            if (capped) [[unlikely]] {
-                m_lineNumber = reader.lineNumber() + lineOffset + taken + qint64(linesTaken);
-                reportCapped({true, false});
-            }
-        }
-        owner.last = lastRow;
-        taken += qint64(linesTaken);
-        if constexpr (OneEvent)
-            run.functionCosts[0] =
-                Cost(std::uint64_t(functionCost) + linesTaken * std::uint64_t(value));
+        takeRepeatedLines(value);
     }
     endRun();
     // A call's line whose cost line the run left to parseLine is the last line it took (any

@@ -400,6 +400,10 @@ int main(void) {
             // Sums below zero that repeated lines of a positive cost bring up (and across zero):
             // the function's in each part, the line rows' (negative from the first part) in the
             // later ones, read exactly.
+            // Lines after a call that repeat the last self-cost line's rest, taken up to the
+            // room the function's sum has left (one line, then none).
+            instr += "fn=(7) p\n0x600 0 9223372036854775800\n+1 0 3\ncfn=(1)\ncalls=1 0x10 0\n"
+                     "* 0 1\n+1 0 3\n+1 0 3\ncfn=(1)\ncalls=1 0x10 0\n* 0 1\n+1 0 3\n+1 0 3\n";
             instr += "fn=(5) m\n0x400 0 -20\n+1 0 6\n+1 0 6\n+1 0 6\n+1 0 6\n+1 0 6\nfn=(6) n\n";
             instr += part == 1 ? "0x500 0 -20\n+1 0 -20\n+1 0 -20\n+1 0 -20\n"
                                : "0x500 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n";
