@@ -16,6 +16,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace tally {
@@ -69,9 +70,13 @@ public:
     std::size_t length(StringId id) const { return m_texts[id].size; }
     bool isEmpty(StringId id) const { return m_texts[id].size == 0; }
     // Calls visit(std::string_view) for consecutive runs of the text: the whole text, or a
-    // chain's runs.
+    // chain's runs. A visitor that takes (std::uint32_t, std::string_view) is also given each
+    // run's index, below runCount(), the same in every text that shares the run (kNoRun for a
+    // text in one piece): what a reader works out once for a run is found again by it.
     template <typename Visit>
     void forEachRun(StringId id, Visit&& visit) const;
+    std::size_t runCount() const { return m_runs.size(); }
+    static constexpr std::uint32_t kNoRun = 0xffffffffu;
     bool equals(StringId id, std::string_view text) const;
     // Byte order (-1, 0, 1), as view(a).compare(view(b)) would give, without building either text.
     int compare(StringId a, StringId b) const { return compare(*this, a, *this, b); }
@@ -101,7 +106,6 @@ public:
     static constexpr StringId kEmpty = StringId(0);
 
 private:
-    static constexpr std::uint32_t kNoRun = 0xffffffffu;
     static constexpr std::uint32_t kNoChain = 0xffffffffu;
     static constexpr char kSeparator = '\'';
 
@@ -160,13 +164,21 @@ private:
 template <typename Visit>
 void StringTable::forEachRun(StringId id, Visit&& visit) const
 {
+    constexpr bool kIndexed = std::is_invocable_v<Visit, std::uint32_t, std::string_view>;
     const Text& text = m_texts[id];
     if (!text.isChain()) {
-        visit(text.view());
+        if constexpr (kIndexed)
+            visit(kNoRun, text.view());
+        else
+            visit(text.view());
         return;
     }
-    for (std::uint32_t run = text.run; run != kNoRun; run = m_runs[run].next)
-        visit(m_runs[run].view());
+    for (std::uint32_t run = text.run; run != kNoRun; run = m_runs[run].next) {
+        if constexpr (kIndexed)
+            visit(run, m_runs[run].view());
+        else
+            visit(m_runs[run].view());
+    }
 }
 
 } // namespace tally

@@ -399,6 +399,51 @@ private slots:
                                 .arg(textBytes)));
     }
 
+    // forEachRun() names each run by an index that every text sharing the run gives it, and only
+    // that run: what a reader works out for a run (the filter's bytes of a name) is found again
+    // by it.
+    void runsAreNamedByTheirIndex()
+    {
+        StringTable table;
+        std::mt19937 random(7);
+        std::vector<StringId> ids;
+        for (int i = 0; i < 3000; ++i) {
+            const std::string name = concat({randomText(random), "'caller_", std::to_string(i % 37),
+                                             "'root_", std::to_string(i % 5)});
+            ids.push_back(table.intern(name));
+        }
+        ids.push_back(table.intern("one piece"));
+        std::map<std::uint32_t, std::string> runOfIndex;
+        std::set<std::pair<const char*, std::size_t>> shared;
+        std::size_t chainRuns = 0;
+        for (const StringId id : ids) {
+            std::string text;
+            table.forEachRun(id, [&](std::uint32_t index, std::string_view run) {
+                text.append(run);
+                if (index == StringTable::kNoRun)
+                    return;
+                ++chainRuns;
+                QVERIFY(index < table.runCount());
+                const auto [known, added] = runOfIndex.try_emplace(index, run);
+                QCOMPARE(known->second, std::string(run));
+                // One index for one stored run: its bytes, where they are.
+                shared.insert({run.data(), run.size()});
+            });
+            QCOMPARE(text, joinedRuns(table, id));
+        }
+        QCOMPARE(shared.size(), runOfIndex.size());
+        // The table's runs are shared: fewer indexes than runs visited.
+        QVERIFY2(runOfIndex.size() * 2 < chainRuns,
+                 qPrintable(
+                     QStringLiteral("%1 indexes, %2 runs").arg(runOfIndex.size()).arg(chainRuns)));
+        std::string whole;
+        table.forEachRun(ids.back(), [&](std::uint32_t index, std::string_view run) {
+            QCOMPARE(index, StringTable::kNoRun);
+            whole.append(run);
+        });
+        QCOMPARE(whole, std::string("one piece"));
+    }
+
     // view() builds a chain's text once, under a lock: every thread gets the same bytes at the
     // same address.
     void buildsChainTextsOnceForAllThreads()
