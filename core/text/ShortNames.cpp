@@ -28,6 +28,8 @@ public:
     explicit StringNames(const QStringList& names) : m_names(names) {}
     qsizetype size() const { return m_names.size(); }
     const QString& at(qsizetype i) const { return m_names[i]; }
+    // The name as a view (`scratch` unused).
+    QStringView view(qsizetype i, QString&) const { return m_names[i]; }
     qsizetype length(qsizetype i) const { return m_names[i].size(); }
     bool spellsEllipsis(qsizetype i) const { return m_names[i].contains(kEllipsis); }
     // Whether nameshortener::shortened() may change the name (it reads the name to tell).
@@ -50,6 +52,15 @@ public:
     {
         const std::string_view name = m_names[std::size_t(i)];
         return QString::fromLatin1(name.data(), qsizetype(name.size()));
+    }
+    // The name as a view of `scratch`, which holds it until the next call: the buffer of the
+    // name before is reused, where at() makes a QString of each (keepSpans() of 127,000 context
+    // names: an allocation and a free for each, half of its 140.8 M instructions).
+    QStringView view(qsizetype i, QString& scratch) const
+    {
+        const std::string_view name = m_names[std::size_t(i)];
+        scratch = QLatin1StringView(name.data(), qsizetype(name.size()));
+        return scratch;
     }
     qsizetype length(qsizetype i) const { return qsizetype(m_names[std::size_t(i)].size()); }
     bool spellsEllipsis(qsizetype) const { return false; }
@@ -213,10 +224,11 @@ void ShortNames::keepSpans(const Names& names, const std::vector<textelision::Sp
     table.reserve(
         qsizetype(std::count_if(spans.begin(), spans.end(),
                                 [](const textelision::Span& span) { return !span.isEmpty(); })));
+    QString scratch;
     for (std::size_t i = 0; i < spans.size(); ++i) {
         if (spans[i].isEmpty())
             continue;
-        const QString& name = names.at(qsizetype(i));
+        const QStringView name = names.view(qsizetype(i), scratch);
         table.insert(keyOf(name), KeptSpan{name.size(), spans[i]});
     }
 }
