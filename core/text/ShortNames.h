@@ -52,14 +52,14 @@ private:
 
     // A span by a hash of its name's text and the name's length, not by the name: nearly every
     // one of 127,000 context names has look-alikes, and a QString key of each was 110 MB. A
-    // collision of both could only show another name's span, a display hint.
+    // collision of both could only show another name's span, a display hint. (The hash: see
+    // spanKey() in ShortNames.cpp.)
     struct KeptSpan
     {
         qsizetype length = 0;
         textelision::Span span;
     };
     using SpanTable = QHash<std::size_t, KeptSpan>;
-    static std::size_t keyOf(QStringView name);
     // The names' non-empty spans into `table`: most names have no look-alike, and take no room.
     template <typename Names>
     static void keepSpans(const Names& names, const std::vector<textelision::Span>& spans,
