@@ -154,7 +154,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
         // data's or its padding's) end the loop at its first line; with instruction positions,
         // so does a line that does not start with '+' (a block's next line mostly does: testing
         // it here cost more than entering the loop for the others, 2.6 M on first4m).
-        if (kInstr ? repeat.lineStep != 0 : *p != '+')
+        if (kInstr ? !repeat.leavesLine(line) : *p != '+')
             return;
         if (OneEvent && value < 0)
             return;

@@ -264,9 +264,6 @@ struct RepeatedRest
     std::uint64_t lineValue = 0;
     Cost value = 0; // the cost of a one-event profile (others stay in m_partCosts)
     bool negative = false;
-    // What the line field moves the line by when the line it was read in is read again: 0 for
-    // '*' and for an absolute line (the line is that one's already), else the signed value.
-    qint64 lineStep = 0;
     // The line field of an `instr line` layout and the blanks after it, at most eight bytes:
     // a line whose rest differs but starts with them (the same line, other costs: most lines
     // that do not repeat) reads only its costs.
@@ -317,12 +314,20 @@ struct RepeatedRest
         rest.lineValue = lineValue;
         rest.value = value;
         rest.negative = negative;
-        // Made only after the value moved the line within 0..UINT32_MAX: a relative one is
-        // below 2^32.
-        rest.lineStep = lineSign == '+'   ? qint64(lineValue)
-                        : lineSign == '-' ? -qint64(lineValue)
-                                          : 0;
         return rest;
+    }
+
+    // Whether the line field, read again at `line`, leaves the line there: '*', a move by 0, or
+    // the absolute line it is at. Lines that repeat the rest then need not move it. (Not only
+    // right after the line the rest was read in: a call's cost line between them may have moved
+    // the line away from an absolute field's.)
+    bool leavesLine(qint64 line) const
+    {
+        if (lineSign == '*')
+            return true;
+        if (lineSign == '+' || lineSign == '-')
+            return lineValue == 0;
+        return lineValue == std::uint64_t(line);
     }
 };
 

@@ -404,6 +404,10 @@ int main(void) {
             // room the function's sum has left (one line, then none).
             instr += "fn=(7) p\n0x600 0 9223372036854775800\n+1 0 3\ncfn=(1)\ncalls=1 0x10 0\n"
                      "* 0 1\n+1 0 3\n+1 0 3\ncfn=(1)\ncalls=1 0x10 0\n* 0 1\n+1 0 3\n+1 0 3\n";
+            // A call whose cost line moves the line, before lines that repeat a rest with an
+            // absolute line: each such line is at its own line again, not at the call's.
+            instr += "fn=(8) q\n0x700 5 1\n+1 5 1\ncfn=(1)\ncalls=1 0x10 9\n* 9 1\n+1 5 1\n"
+                     "+1 5 1\ncfn=(1)\ncalls=1 0x10 9\n* 9 1\n+1 * 1\n+1 * 1\n+1 5 1\n";
             instr += "fn=(5) m\n0x400 0 -20\n+1 0 6\n+1 0 6\n+1 0 6\n+1 0 6\n+1 0 6\nfn=(6) n\n";
             instr += part == 1 ? "0x500 0 -20\n+1 0 -20\n+1 0 -20\n+1 0 -20\n"
                                : "0x500 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n+1 0 7\n";
