@@ -195,6 +195,42 @@ private slots:
         QCOMPARE(proxy.rowCount(), model.rowCount());
     }
 
+    void aFilterThatKeepsTheRowsChangesNoLayout()
+    {
+        // Typing on through a part every shown name holds leaves the rows as they are: the
+        // views are told nothing (a layout change repainted every row), and a persistent index
+        // stays where it was. A filter that shows other rows still tells them.
+        FlatProfileModel model(m_session);
+        FlatProfileFilterModel proxy(model);
+        QAbstractItemModelTester tester(&proxy,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy aboutToChange(&proxy, &QAbstractItemModel::layoutAboutToBeChanged);
+        QSignalSpy changed(&proxy, &QAbstractItemModel::layoutChanged);
+        QVERIFY(proxy.setNamePattern(QStringLiteral("qu"), false));
+        const QStringList quicksorts = functionNames(proxy);
+        QCOMPARE(quicksorts.size(), 2);
+        QCOMPARE(changed.size(), 1);
+        const QPersistentModelIndex second(proxy.index(1, FlatProfileModel::Function));
+        for (const QString& longer : {QStringLiteral("qui"), QStringLiteral("quick"),
+                                      QStringLiteral("QUICKSORT"), QStringLiteral("quic")}) {
+            QVERIFY(proxy.setNamePattern(longer, false));
+            QCOMPARE(functionNames(proxy), quicksorts);
+        }
+        QCOMPARE(aboutToChange.size(), 1);
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(second.isValid());
+        QCOMPARE(second.row(), 1);
+        QCOMPARE(second.data().toString(), quicksorts[1]);
+        // Fewer rows, then all again: told each time.
+        QVERIFY(proxy.setNamePattern(QStringLiteral("quicksort'"), false));
+        QCOMPARE(proxy.rowCount(), 1);
+        QCOMPARE(changed.size(), 2);
+        QVERIFY(proxy.setNamePattern(QString(), false));
+        QCOMPARE(proxy.rowCount(), model.rowCount());
+        QCOMPARE(aboutToChange.size(), 3);
+        QCOMPARE(changed.size(), 3);
+    }
+
     void groups()
     {
         FlatProfileModel model(m_session);

@@ -127,37 +127,57 @@ bool FlatProfileFilterModel::accepts(int sourceRow) const
     return m_matcher.matches(m_source.stableRow(sourceRow));
 }
 
-void FlatProfileFilterModel::refilter()
+void FlatProfileFilterModel::filterInto(std::vector<int>& rows) const
 {
-    const int rows = m_source.rowCount();
-    m_shown.clear();
-    m_shown.reserve(std::size_t(rows));
-    m_rowOfSourceRow.assign(std::size_t(rows), -1);
+    const int count = m_source.rowCount();
+    rows.clear();
+    rows.reserve(std::size_t(count));
     if (m_groupKind == GroupingKind::None) {
         // The common case, on every keystroke in the filter: a name pattern alone.
-        if (!m_matcher.matchesAll())
-            m_matcher.ensureCurrent();
-        for (int row = 0; row < rows; ++row) {
-            if (m_matcher.matchesAll() || m_matcher.matches(m_source.stableRow(row))) {
-                m_rowOfSourceRow[std::size_t(row)] = int(m_shown.size());
-                m_shown.push_back(row);
-            }
+        if (m_matcher.matchesAll()) {
+            for (int row = 0; row < count; ++row)
+                rows.push_back(row);
+            return;
+        }
+        m_matcher.ensureCurrent();
+        for (int row = 0; row < count; ++row) {
+            if (m_matcher.matches(m_source.stableRow(row)))
+                rows.push_back(row);
         }
         return;
     }
-    for (int row = 0; row < rows; ++row) {
-        if (accepts(row)) {
-            m_rowOfSourceRow[std::size_t(row)] = int(m_shown.size());
-            m_shown.push_back(row);
-        }
+    for (int row = 0; row < count; ++row) {
+        if (accepts(row))
+            rows.push_back(row);
     }
+}
+
+void FlatProfileFilterModel::refilter()
+{
+    filterInto(m_filtered);
+    showFiltered();
+}
+
+void FlatProfileFilterModel::showFiltered()
+{
+    std::swap(m_shown, m_filtered);
+    m_rowOfSourceRow.assign(std::size_t(m_source.rowCount()), -1);
+    for (std::size_t row = 0; row < m_shown.size(); ++row)
+        m_rowOfSourceRow[std::size_t(m_shown[row])] = int(row);
 }
 
 void FlatProfileFilterModel::changeFilter()
 {
+    // Typing on through a part every shown name holds (a namespace, a prefix), or deleting back
+    // to it, mostly leaves the rows as they are: a layout change made the views lay out and
+    // repaint every row the same, most of such a keystroke's time.
+    filterInto(m_filtered);
+    if (m_filtered == m_shown)
+        return;
     // The source stays as it is: the same steps as around a layout change of the source.
     beginLayoutChange(QAbstractItemModel::NoLayoutChangeHint);
-    endLayoutChange(QAbstractItemModel::NoLayoutChangeHint);
+    showFiltered();
+    finishLayoutChange(QAbstractItemModel::NoLayoutChangeHint);
 }
 
 void FlatProfileFilterModel::beginLayoutChange(QAbstractItemModel::LayoutChangeHint hint)
@@ -174,6 +194,11 @@ void FlatProfileFilterModel::beginLayoutChange(QAbstractItemModel::LayoutChangeH
 void FlatProfileFilterModel::endLayoutChange(QAbstractItemModel::LayoutChangeHint hint)
 {
     refilter();
+    finishLayoutChange(hint);
+}
+
+void FlatProfileFilterModel::finishLayoutChange(QAbstractItemModel::LayoutChangeHint hint)
+{
     QModelIndexList after;
     after.reserve(m_persistentBefore.size());
     for (const QPersistentModelIndex& source : m_persistentSources)

@@ -49,15 +49,22 @@ public:
 
 private:
     bool accepts(int sourceRow) const;
+    // The source rows the filter accepts now, in the source's order, into `rows`.
+    void filterInto(std::vector<int>& rows) const;
     // The rows shown, from the source's rows as they are now (no signals).
     void refilter();
+    // Shows `m_filtered`'s rows (its room then holds the rows shown before).
+    void showFiltered();
     // Shows the rows the filter accepts now, keeping persistent indexes on the same source rows
-    // (those whose row is no longer shown become invalid).
+    // (those whose row is no longer shown become invalid). No signal when they are the rows
+    // shown already.
     void changeFilter();
     // Around a change of the filter or of the source's order: what the persistent indexes
     // point at is kept, then they are pointed at the same source rows in the new rows.
     void beginLayoutChange(QAbstractItemModel::LayoutChangeHint hint);
     void endLayoutChange(QAbstractItemModel::LayoutChangeHint hint);
+    // endLayoutChange's second half, once the new rows are shown.
+    void finishLayoutChange(QAbstractItemModel::LayoutChangeHint hint);
     void sourceDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
                            const QList<int>& roles);
 
@@ -67,6 +74,9 @@ private:
     QString m_groupKey;
     std::vector<int> m_shown;          // the source rows shown, in the source's order
     std::vector<int> m_rowOfSourceRow; // by source row: its row here, or -1
+    // The rows a change of the filter accepts, compared with m_shown before they are shown: a
+    // vector kept, as half a megabyte made anew at every keystroke was mapped and faulted in.
+    std::vector<int> m_filtered;
     // While the source changes its layout: what the persistent indexes pointed at.
     QModelIndexList m_persistentBefore;
     std::vector<QPersistentModelIndex> m_persistentSources;
