@@ -179,6 +179,21 @@ FunctionFinderModel::Matched FunctionFinderModel::matchRanges(std::size_t count,
     return matched;
 }
 
+template <typename CandidateAt, typename OffsetAt>
+void FunctionFinderModel::readAhead(std::size_t at, std::size_t end, CandidateAt candidateAt,
+                                    OffsetAt offsetAt) const
+{
+    // A name's bytes are read at one place, where its match goes on: a cache miss for nearly
+    // every one of 127,000 names of 490 bytes, and its view in m_names (in order of cost, not
+    // of the scan) another, each waited for in turn unless asked for ahead. The view first, then,
+    // once it has come, the bytes.
+    if (at + 2 * kReadAhead < end)
+        __builtin_prefetch(&m_names[candidateAt(at + 2 * kReadAhead)]);
+    if (at + kReadAhead < end)
+        __builtin_prefetch(m_names[candidateAt(at + kReadAhead)].data() +
+                           offsetAt(at + kReadAhead));
+}
+
 FunctionFinderModel::Matched FunctionFinderModel::scoreAfresh(const QString& pattern,
                                                               const std::vector<Scored>* within)
 {
@@ -192,8 +207,13 @@ FunctionFinderModel::Matched FunctionFinderModel::scoreAfresh(const QString& pat
     Matched scored = matchRanges(
         count, ascii, [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
             std::size_t matches = 0;
+            const auto candidateAt = [&](std::size_t at) {
+                return within ? (*within)[at].candidate : m_scanOrder[at];
+            };
             for (std::size_t i = begin; i < end; ++i) {
-                const std::uint32_t candidate = within ? (*within)[i].candidate : m_scanOrder[i];
+                if (ascii)
+                    readAhead(i, end, candidateAt, [](std::size_t) { return 0u; });
+                const std::uint32_t candidate = candidateAt(i);
                 if (ascii) {
                     const std::string_view name = m_names[candidate];
                     fuzzy::Progress match;
@@ -226,6 +246,9 @@ FunctionFinderModel::Matched FunctionFinderModel::scoreFurther(const QString& pa
         [&](std::size_t begin, std::size_t end, Scored* found, Carried* carried) {
             std::size_t matches = 0;
             for (std::size_t i = begin; i < end; ++i) {
+                readAhead(
+                    i, end, [&](std::size_t at) { return progress[at].first; },
+                    [&](std::size_t at) { return progress[at].second.next; });
                 auto [candidate, match] = progress[i];
                 const std::string_view name = m_names[candidate];
                 if (fuzzy::extend(match, more, name)) {
