@@ -45,8 +45,6 @@ private:
     using Carried = FunctionFinderCandidates::Carried;
     using Room = FunctionFinderCandidates::Room;
     static constexpr std::size_t kRecentPatterns = 16;
-    // How many names ahead a match asks for the bytes it reads (readAhead).
-    static constexpr std::size_t kReadAhead = 16;
 
     // Every candidate a pattern matches, in scan order, with its score; and the best of them
     // (kMaximumMatches at most), best first: by score, then cost.
@@ -78,11 +76,6 @@ private:
     // `carried` is null unless `carry`.
     template <typename Score>
     Matched matchRanges(std::size_t count, bool carry, Score score);
-    // Asks for the name a scan of [.., end) reads kReadAhead places after `at` (of candidate
-    // candidateAt(i), from its byte offsetAt(i)) and for that name's view twice as far ahead.
-    template <typename CandidateAt, typename OffsetAt>
-    void readAhead(std::size_t at, std::size_t end, CandidateAt candidateAt,
-                   OffsetAt offsetAt) const;
 
     Session& m_session;
     QPointer<QObject> m_keeper;
