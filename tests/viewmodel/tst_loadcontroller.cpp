@@ -28,12 +28,6 @@ using namespace tally::test;
 
 namespace {
 
-// How long a joined thread may still be listed in /proc: the kernel wakes its joiner early in
-// the thread's exit, before it takes the thread's entry away (the checks below failed now and
-// then, once in a few runs beside other suites). An idle thread left waiting (a pool's lingers
-// for 30 s) is still there after it.
-constexpr int kThreadGone = 1000;
-
 // The threads a load opened its files on (LoadOptions::openSource, called on each thread that
 // reads a piece), by their kernel thread ids, and whether any of them is still running. Asked of
 // these threads alone: a count of the process's threads also counted threads Qt or GLib start
@@ -182,9 +176,9 @@ private slots:
         } // closing the window: the destructor stops the worker and waits for it
         QVERIFY2(stopping.elapsed() < 2000,
                  qPrintable(QStringLiteral("worker took %1 ms to stop").arg(stopping.elapsed())));
-        // No thread of the load is left running, not even an idle one (see kThreadGone).
+        // No thread of the load is left running, not even an idle one (see kJoinedThreadListedMs).
         QVERIFY(threads.seen() > 0);
-        QTRY_VERIFY_WITH_TIMEOUT(!threads.anyRunning(), kThreadGone);
+        QTRY_VERIFY_WITH_TIMEOUT(!threads.anyRunning(), kJoinedThreadListedMs);
     }
 
     // The load runs on a thread of its own that ends with it: never on a pool's thread (Qt's
@@ -210,7 +204,7 @@ private slots:
         QVERIFY(!onGuiThread);
         // Joined before the result was delivered.
         QCOMPARE(threads.seen(), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(!threads.anyRunning(), kThreadGone);
+        QTRY_VERIFY_WITH_TIMEOUT(!threads.anyRunning(), kJoinedThreadListedMs);
     }
 
     void loadsOffTheGlobalThreadPool()

@@ -202,7 +202,7 @@ private:
     {
         QVERIFY(QThreadPool::globalInstance()->waitForDone(60000));
         QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
-        QCOMPARE(unnamedThreads(), m_unnamedThreadsBefore);
+        QTRY_COMPARE_WITH_TIMEOUT(unnamedThreads(), m_unnamedThreadsBefore, kJoinedThreadListedMs);
         QCOMPARE(childProcesses(), 0);
     }
 
