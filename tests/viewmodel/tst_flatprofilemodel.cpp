@@ -706,6 +706,30 @@ private slots:
         }
     }
 
+    void cyclesAreSearchedByTheirText()
+    {
+        // A cycle's row and its members' texts hold a "<cycle N>" the profile does not store:
+        // the searched names hold them too, so that the workers match them (the GUI thread
+        // made and matched each one at the first keystroke).
+        FlatProfileModel model(m_session);
+        const SearchableNames& names = model.searchableNames();
+        int cycleRows = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const std::string_view name = names.name(model.stableRow(row));
+            QCOMPARE(QString::fromUtf8(name.data(), qsizetype(name.size())),
+                     model.functionText(row));
+            QCOMPARE(names.bytes(model.stableRow(row)), SearchableNames::bitsOf(name));
+            cycleRows += model.functionText(row).contains(QLatin1String("<cycle "));
+        }
+        QVERIFY(cycleRows >= 3); // <cycle 1> and its members
+        FlatProfileFilterModel proxy(model);
+        QVERIFY(proxy.setNamePattern(QStringLiteral("CYCLE 1>"), false));
+        QCOMPARE(proxy.rowCount(), cycleRows);
+        // Across the name's end ("is_even'2 <cycle 1>").
+        QVERIFY(proxy.setNamePattern(QStringLiteral("EVEN'2 <cy"), false));
+        QCOMPARE(proxy.rowCount(), 1);
+    }
+
     void rowsOfManyFunctionsAreMadeOnAWorker()
     {
         // Above kRowsMadeInBackground functions the rows come from a worker: none at first for a

@@ -246,8 +246,8 @@ std::vector<std::uint8_t> NameMatcher::matchRows(const std::vector<std::uint8_t>
                 match = rowMatches(names, std::uint32_t(stable), decoded) ? 1 : 0;
         }
     });
-    // What needs the model's own text (cycles, non-ASCII patterns) is decided here, on this
-    // thread, because the model makes that text when first asked.
+    // What needs the model's own text (a pattern that is not ASCII, a row without a text) is
+    // decided here, on this thread, because the model makes that text when first asked.
     for (std::size_t stable = 0; stable < rows; ++stable) {
         std::uint8_t& match = matches[stable];
         if (match != kDecideLater)

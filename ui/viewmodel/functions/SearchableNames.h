@@ -25,14 +25,19 @@ public:
     SearchableNames() = default;
     // For the rows of `rows`' snapshot, by FlatProfileRows::Row::base.
     explicit SearchableNames(const FlatProfileRows& rows);
+    // Moved, not copied: the views of a copy would be into the original's texts.
+    SearchableNames(SearchableNames&&) = default;
+    SearchableNames& operator=(SearchableNames&&) = default;
+    SearchableNames(const SearchableNames&) = delete;
+    SearchableNames& operator=(const SearchableNames&) = delete;
 
     // The snapshot they were made for (null when made for none).
     const std::shared_ptr<const CostSnapshot>& snapshot() const { return m_snapshot; }
     std::size_t size() const { return m_names.size(); }
-    // The row's name as stored; empty for a cycle and its members, whose text has a
-    // ` <cycle N>` the profile does not store (matched by their text instead).
+    // The row's text as the model shows it (FlatProfileRows::nameText), UTF-8: the name as the
+    // profile stores it, or for a cycle and its members the text with its `<cycle N>`.
     std::string_view name(std::uint32_t base) const { return m_names[base]; }
-    // Which bytes the row's name holds (see bitsOf).
+    // Which bytes the row's text holds (see bitsOf).
     std::uint64_t bytes(std::uint32_t base) const { return m_bytes[base]; }
 
     // The bits of the folded bytes of `folded`: a name holds it only if bytes() has them all.
@@ -47,6 +52,9 @@ public:
 private:
     std::shared_ptr<const CostSnapshot> m_snapshot;
     std::vector<std::string_view> m_names;
+    // The cycles' and their members' texts, one after another: a vector, whose block a move
+    // keeps (a string's short text would move out from under the views).
+    std::vector<char> m_cycleTexts;
     std::vector<std::uint64_t> m_bytes;
 };
 
