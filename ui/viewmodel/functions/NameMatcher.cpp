@@ -5,6 +5,7 @@
 
 #include "core/text/RegexMatch.h"
 #include "ui/viewmodel/common/ParallelRanges.h"
+#include "ui/viewmodel/common/ReadAhead.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
 
 #include <algorithm>
@@ -21,9 +22,6 @@ namespace {
 
 // Results kept for the patterns typed last (each is one byte per row).
 constexpr std::size_t kRecentResults = 16;
-
-// How many rows ahead matchRows asks for a name's first bytes.
-constexpr std::size_t kReadAhead = 16;
 
 // A row that could not be decided off the GUI thread (its text must be made there).
 constexpr std::uint8_t kDecideLater = 2;
@@ -233,10 +231,9 @@ std::vector<std::uint8_t> NameMatcher::matchRows(const std::vector<std::uint8_t>
     forEachRange(rows, [&](std::size_t begin, std::size_t end) {
         QString decoded;
         for (std::size_t stable = begin; stable < end; ++stable) {
-            // Each name's first bytes are a cache miss (127,000 names of 490 bytes apart),
-            // waited for one at a time unless asked for ahead.
-            if (stable + kReadAhead < end)
-                __builtin_prefetch(names.name(std::uint32_t(stable + kReadAhead)).data());
+            // Each name's first bytes, asked for ahead.
+            readahead::ask(stable, end, readahead::kItems,
+                           [&](std::size_t row) { return names.name(std::uint32_t(row)).data(); });
             std::uint8_t& match = matches[stable];
             if (match != unknown)
                 continue;

@@ -6,6 +6,7 @@
 #include "core/text/CaselessText.h"
 #include "core/text/FuzzyMatcher.h"
 #include "ui/viewmodel/common/ParallelRanges.h"
+#include "ui/viewmodel/common/ReadAhead.h"
 #include "ui/widgets/common/NameListView.h"
 #include "ui/widgets/shell/FunctionFinderCandidates.h"
 
@@ -22,24 +23,19 @@ namespace tally {
 
 namespace {
 
-// How many names ahead a match asks for the bytes it reads.
-constexpr std::size_t kReadAhead = 16;
-
-// Asks for the name a scan of [.., end) reads kReadAhead places after `at` (candidate
-// candidateAt(i)'s, from its byte offsetAt(i)), and for that name's view twice as far ahead. A
-// name's bytes are read at one place, where its match goes on: a cache miss for nearly every one
-// of 127,000 names of 490 bytes, and its view in `names` (in order of cost, not of the scan)
-// another, each waited for in turn unless asked for ahead. Inline: GCC took a function that only
-// prefetches for one without effects and dropped its calls.
+// Asks for the name a scan reads readahead::kItems places after `at` (candidate candidateAt(i)'s,
+// from its byte offsetAt(i)), and for that name's view in `names` twice as far ahead: the views
+// are in order of cost, not of the scan, and each is a cache miss of its own.
 template <typename CandidateAt, typename OffsetAt>
 [[gnu::always_inline]] inline void readAhead(const std::vector<std::string_view>& names,
                                              std::size_t at, std::size_t end,
                                              CandidateAt candidateAt, OffsetAt offsetAt)
 {
-    if (at + 2 * kReadAhead < end)
-        __builtin_prefetch(&names[candidateAt(at + 2 * kReadAhead)]);
-    if (at + kReadAhead < end)
-        __builtin_prefetch(names[candidateAt(at + kReadAhead)].data() + offsetAt(at + kReadAhead));
+    readahead::ask(at, end, 2 * readahead::kItems,
+                   [&](std::size_t item) { return &names[candidateAt(item)]; });
+    readahead::ask(at, end, readahead::kItems, [&](std::size_t item) {
+        return names[candidateAt(item)].data() + offsetAt(item);
+    });
 }
 
 } // namespace
