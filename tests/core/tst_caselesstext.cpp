@@ -169,6 +169,23 @@ private slots:
                 QCOMPARE(found ? fuzzy::result(progress, length, text.size()) : -1, whole);
             }
         }
+        // A part of the name typed as it reads, in either case: each character after the first
+        // is the one right after the last match (compared before the search is called).
+        for (int i = 0; i < 20000; ++i) {
+            const QString name = randomName(random);
+            if (!caseless::isAscii(name))
+                continue;
+            const QString part = name.mid(random.bounded(int(name.size())), random.bounded(1, 8));
+            const QString typed = random.bounded(2) ? part.toUpper() : part.toLower();
+            const std::string text = name.toStdString();
+            const std::string folded = caseless::fold(typed);
+            fuzzy::Progress progress;
+            for (std::size_t length = 1; length <= folded.size(); ++length) {
+                QVERIFY(fuzzy::extend(progress, folded.substr(length - 1, 1), text));
+                QCOMPARE(fuzzy::result(progress, length, text.size()),
+                         fuzzy::score(QStringView(typed).left(qsizetype(length)), name));
+            }
+        }
         QVERIFY(fuzzy::score(caseless::fold(u"mw"), "make_word") > 0);
         QCOMPARE(fuzzy::score(caseless::fold(u"xyz"), "make_word"), -1);
         QVERIFY(fuzzy::score(caseless::fold(u"qs"), "quicksort") >
