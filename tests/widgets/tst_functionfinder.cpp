@@ -10,6 +10,7 @@
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 #include "ui/widgets/shell/FunctionFinder.h"
+#include "ui/widgets/shell/FunctionFinderCandidates.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
@@ -69,6 +70,57 @@ private slots:
         session.setProfile(
             loadedText("events: Ir\nfn=main\n1 10\n", QStringLiteral("other.out")).profile);
         sameAsFresh();
+    }
+
+    void finderCandidatesPreparedAheadAsTheyWouldBeMade()
+    {
+        // The window has the candidates made on a worker before the dialog first opens (and
+        // room for their matches): the same lists as made on opening, for each snapshot and
+        // event type; one made meanwhile by an opening is kept, not replaced.
+        QByteArray text = "events: Ir Dr\n";
+        for (int i = 0; i < 3000; ++i)
+            text += "fn=f" + QByteArray::number(i) + "\n1 " + QByteArray::number(i % 97) + " " +
+                    QByteArray::number((i * 7919) % 1000) + "\n";
+        Session session;
+        session.setProfile(loadedText(text, QStringLiteral("prepared.out")).profile);
+        QObject window;
+        const auto sameAsMade = [&] {
+            QVERIFY(!FunctionFinderCandidates::isPrepared(session, &window));
+            FunctionFinderCandidates::prepare(session, &window);
+            QTRY_VERIFY(FunctionFinderCandidates::isPrepared(session, &window));
+            const auto prepared = FunctionFinderCandidates::of(session, &window);
+            const auto made = FunctionFinderCandidates::of(session, nullptr);
+            QCOMPARE(prepared->candidates, made->candidates);
+            QCOMPARE(prepared->scanOrder, made->scanOrder);
+            QCOMPARE(prepared->names, made->names);
+        };
+        const auto listsAsFresh = [&] {
+            FunctionFinderModel kept(session, &window);
+            FunctionFinderModel fresh(session);
+            kept.setPattern(QStringLiteral("f12"));
+            fresh.setPattern(QStringLiteral("f12"));
+            QCOMPARE(listed(kept), listed(fresh));
+        };
+        sameAsMade();
+        {
+            // The room came with them, for every candidate.
+            auto room = FunctionFinderCandidates::takeRoom(&window);
+            QCOMPARE(room->found.size(), std::size_t(3000));
+            QCOMPARE(room->carried.size(), std::size_t(3000));
+            QVERIFY(room->progress.capacity() >= std::size_t(3000));
+            FunctionFinderCandidates::giveBack(&window, std::move(room));
+        }
+        listsAsFresh();
+        session.setEventTypes(1, -1); // other costs first
+        sameAsMade();
+        listsAsFresh();
+        // An opening before the worker delivers makes the lists itself; what the worker made
+        // is then dropped.
+        session.setEventTypes(0, -1);
+        FunctionFinderCandidates::prepare(session, &window);
+        const auto opened = FunctionFinderCandidates::of(session, &window);
+        QTest::qWait(200);
+        QCOMPARE(FunctionFinderCandidates::of(session, &window), opened);
     }
 
     void finderRoomKeptBetweenDialogsCarriesNoMatchOver()

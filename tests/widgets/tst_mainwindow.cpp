@@ -11,6 +11,7 @@
 #include "ui/viewmodel/session/RecentFiles.h"
 #include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/shell/DiagnosticsPanel.h"
+#include "ui/widgets/shell/FunctionFinderCandidates.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/RecentFilesMenu.h"
 #include "ui/widgets/shell/ViewTabs.h"
@@ -81,6 +82,19 @@ private slots:
         for (auto* label : window.findChildren<QLabel*>())
             hint |= label->isVisible() && label->text().contains(QLatin1String("Open Sample"));
         QVERIFY(hint);
+    }
+
+    void goToFunctionsCandidatesMadeAheadOfItsOpening()
+    {
+        // Go to Function's first opening finds its candidates made (on a worker) for the
+        // profile and event type shown, and again after the event type changes.
+        auto window = openWindow({QStringLiteral(TALLY_SAMPLE)});
+        QVERIFY(window);
+        Session& session = window->session();
+        QTRY_VERIFY(FunctionFinderCandidates::isPrepared(session, window.get()));
+        session.setEventTypes(session.events().count() - 1, -1);
+        session.deliverChanges();
+        QTRY_VERIFY(FunctionFinderCandidates::isPrepared(session, window.get()));
     }
 
     void opensTheSampleAndShowsStatus()

@@ -50,17 +50,9 @@ FunctionFinderModel::FunctionFinderModel(Session& session, QObject* keeper, QObj
     if (!m_session.hasProfile())
         return;
     m_profile = m_session.profile();
-    // Room for every candidate's match, faulted in now rather than on the first keystrokes,
-    // which the user waits for more than for the dialog: once, then kept beside the window.
-    const std::size_t count = m_candidates.size();
-    if (m_room->found.size() < count)
-        m_room->found.resize(count);
-    if (m_room->carried.size() < count)
-        m_room->carried.resize(count);
-    if (m_room->progress.capacity() < count) {
-        m_room->progress.resize(count); // faulted in too
-        m_room->progress.clear();
-    }
+    // Room for every candidate's match: once, then kept beside the window (made with the
+    // candidates when they were prepared).
+    FunctionFinderCandidates::fit(*m_room, m_candidates.size());
     setPattern(QString());
 }
 

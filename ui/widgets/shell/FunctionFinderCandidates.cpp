@@ -3,6 +3,8 @@
 
 #include "ui/widgets/shell/FunctionFinderCandidates.h"
 
+#include "core/analysis/CostSnapshot.h"
+#include "core/analysis/FlatProfile.h"
 #include "ui/viewmodel/common/KeyOrder.h"
 #include "ui/viewmodel/session/Session.h"
 
@@ -24,18 +26,65 @@ FunctionFinderCandidates* FunctionFinderCandidates::keptBy(QObject* keeper)
     return keeper ? new FunctionFinderCandidates(keeper) : nullptr; // owned by the keeper
 }
 
+FunctionFinderCandidates::FunctionFinderCandidates(QObject* keeper)
+    : QObject(keeper),
+      m_job(
+          [](const Request& request, std::stop_token) {
+              // Tens of milliseconds at most: not stopped midway (a newer request drops it).
+              Prepared prepared{make(request), nullptr};
+              if (request.makeRoom) {
+                  prepared.room = std::make_shared<Room>();
+                  fit(*prepared.room, prepared.lists->candidates.size());
+              }
+              return prepared;
+          },
+          [this](Prepared prepared) {
+              m_lists = std::move(prepared.lists);
+              if (prepared.room && !m_room) // (a finder opened since may have made one)
+                  m_room = std::make_unique<Room>(std::move(*prepared.room));
+          })
+{}
+
+FunctionFinderCandidates::Request FunctionFinderCandidates::requestOf(const Session& session)
+{
+    return {session.snapshot(), session.events(), std::max(0, session.primaryEvent()), false};
+}
+
+bool FunctionFinderCandidates::holds(const Request& request) const
+{
+    return m_lists && m_lists->event == request.event &&
+           m_lists->snapshot.lock() == request.snapshot;
+}
+
 std::shared_ptr<const FunctionFinderCandidates::Lists>
 FunctionFinderCandidates::of(const Session& session, QObject* keeper)
 {
     FunctionFinderCandidates* kept = keptBy(keeper);
-    const int event = std::max(0, session.primaryEvent());
-    if (kept && kept->m_lists && kept->m_lists->event == event &&
-        kept->m_lists->snapshot.lock() == session.snapshot())
+    const Request request = requestOf(session);
+    if (kept && kept->holds(request))
         return kept->m_lists;
-    std::shared_ptr<const Lists> lists = make(session);
-    if (kept)
+    std::shared_ptr<const Lists> lists = make(request);
+    if (kept) {
+        kept->m_job.cancel(); // what it would deliver is made
         kept->m_lists = lists;
+    }
     return lists;
+}
+
+bool FunctionFinderCandidates::isPrepared(const Session& session, QObject* keeper)
+{
+    const FunctionFinderCandidates* kept = foundIn(keeper);
+    return kept && kept->holds(requestOf(session));
+}
+
+void FunctionFinderCandidates::prepare(const Session& session, QObject* keeper)
+{
+    FunctionFinderCandidates* kept = keptBy(keeper);
+    Request request = requestOf(session);
+    if (!kept || !request.snapshot->profile || kept->holds(request))
+        return;
+    request.makeRoom = !kept->m_room;
+    kept->m_job.submit(std::move(request));
 }
 
 std::unique_ptr<FunctionFinderCandidates::Room> FunctionFinderCandidates::takeRoom(QObject* keeper)
@@ -53,17 +102,37 @@ void FunctionFinderCandidates::giveBack(QObject* keeper, std::unique_ptr<Room> r
         kept->m_room = std::move(room);
 }
 
+void FunctionFinderCandidates::fit(Room& room, std::size_t candidates)
+{
+    if (room.found.size() < candidates)
+        room.found.resize(candidates);
+    if (room.carried.size() < candidates)
+        room.carried.resize(candidates);
+    if (room.progress.capacity() < candidates) {
+        room.progress.resize(candidates); // faulted in too
+        room.progress.clear();
+    }
+}
+
 std::shared_ptr<const FunctionFinderCandidates::Lists>
-FunctionFinderCandidates::make(const Session& session)
+FunctionFinderCandidates::make(const Request& request)
 {
     auto lists = std::make_shared<Lists>();
-    if (!session.hasProfile())
+    const CostSnapshot& snapshot = *request.snapshot;
+    if (!snapshot.profile)
         return lists;
-    lists->snapshot = session.snapshot();
-    const Profile& profile = *session.profile();
-    const FlatProfile& flat = session.flatProfile();
-    const int event = std::max(0, session.primaryEvent());
+    lists->snapshot = request.snapshot;
+    const Profile& profile = *snapshot.profile;
+    const FlatProfile& flat = *snapshot.flat;
+    const int event = request.event;
     lists->event = event;
+    const EventSet& events = request.events;
+    // As Session::value.
+    const auto value = [&](std::span<const Cost> costs) {
+        return event < events.count() && costs.size() >= std::size_t(events.realCount())
+                   ? events.value(costs, event)
+                   : Cost(0);
+    };
     // Most expensive first, functions of equal cost in id order: a radix sort (a comparison
     // sort of half a million functions was most of the time the dialog took to open).
     std::vector<FunctionId> present;
@@ -71,7 +140,7 @@ FunctionFinderCandidates::make(const Session& session)
     for (const FunctionId f : profile.functionIds()) {
         if (flat.isPresent(f)) {
             present.push_back(f);
-            costs.push_back(session.value(flat.inclusive(f), event));
+            costs.push_back(value(flat.inclusive(f)));
         }
     }
     lists->candidates.reserve(present.size());

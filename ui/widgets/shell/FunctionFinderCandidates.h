@@ -3,8 +3,10 @@
 
 #pragma once
 
+#include "core/model/EventSet.h"
 #include "core/model/Types.h"
 #include "core/text/FuzzyMatcher.h"
+#include "ui/viewmodel/common/LatestJob.h"
 
 #include <QObject>
 
@@ -41,8 +43,16 @@ public:
     };
 
     // The lists for the session's snapshot: kept by `keeper` (a child of it) from the last
-    // time, or made now and kept there. With no keeper, made now.
+    // time or from prepare(), or made now and kept there. With no keeper, made now.
     static std::shared_ptr<const Lists> of(const Session& session, QObject* keeper);
+    // Makes the lists for the session's snapshot (and room for their matches) on a worker, for
+    // `keeper` to hold when the dialog first opens: making them on the first opening took
+    // longer than a frame on 127,000 functions (keyorder, the names' views, the room's pages
+    // faulted in). Nothing when they are kept already; a newer request replaces an older one.
+    static void prepare(const Session& session, QObject* keeper);
+    // Whether `keeper` holds the lists of the session's snapshot and event type (prepared, or
+    // made by a finder).
+    static bool isPrepared(const Session& session, QObject* keeper);
 
     // A candidate a pattern matches, and how well (FunctionFinderModel).
     struct Scored
@@ -67,16 +77,37 @@ public:
     // keeper being deleted).
     static std::unique_ptr<Room> takeRoom(QObject* keeper);
     static void giveBack(QObject* keeper, std::unique_ptr<Room> room);
+    // Gives `room` space for the matches of `candidates` candidates, its pages faulted in now
+    // rather than on the first keystrokes, which the user waits for more than for the dialog.
+    static void fit(Room& room, std::size_t candidates);
 
 private:
-    using QObject::QObject;
-    static std::shared_ptr<const Lists> make(const Session& session);
+    // What the lists are made from: immutable, or copies, so that a worker may read them.
+    struct Request
+    {
+        std::shared_ptr<const CostSnapshot> snapshot;
+        EventSet events;
+        int event = 0;
+        bool makeRoom = false; // the keeper holds none
+    };
+    struct Prepared
+    {
+        std::shared_ptr<const Lists> lists;
+        std::shared_ptr<Room> room; // null unless asked for
+    };
+
+    explicit FunctionFinderCandidates(QObject* keeper);
+    static Request requestOf(const Session& session);
+    static std::shared_ptr<const Lists> make(const Request& request);
+    // Whether m_lists are those of `request`.
+    bool holds(const Request& request) const;
     // The one `keeper` holds, or null; keptBy makes it when there is none.
     static FunctionFinderCandidates* foundIn(QObject* keeper);
     static FunctionFinderCandidates* keptBy(QObject* keeper);
 
     std::shared_ptr<const Lists> m_lists;
     std::unique_ptr<Room> m_room;
+    LatestJob<Request, Prepared> m_job; // last: destroyed (and waited for) first
 };
 
 } // namespace tally

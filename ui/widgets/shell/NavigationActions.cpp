@@ -6,6 +6,7 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/TransformActions.h"
 #include "ui/widgets/shell/FunctionFinder.h"
+#include "ui/widgets/shell/FunctionFinderCandidates.h"
 #include "ui/widgets/shell/NavigationBar.h"
 
 #include <QAction>
@@ -55,7 +56,15 @@ NavigationActions::NavigationActions(Session& session, QMainWindow& window, QToo
     toolbar.addSeparator();
     m_navigationBar = new NavigationBar(m_session, &toolbar);
     toolbar.addWidget(m_navigationBar);
-    connect(&m_session, &Session::changed, this, [this] { update(); });
+    connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
+        update();
+        // Go to Function's candidates made ahead for each snapshot it would search, so that
+        // opening it takes a frame (see FunctionFinderCandidates::prepare).
+        constexpr SessionChanges kCandidates =
+            SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes;
+        if ((changes & kCandidates) && m_session.hasProfile())
+            FunctionFinderCandidates::prepare(m_session, &m_window);
+    });
     update();
 }
 
