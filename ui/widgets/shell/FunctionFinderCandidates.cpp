@@ -29,9 +29,10 @@ FunctionFinderCandidates* FunctionFinderCandidates::keptBy(QObject* keeper)
 FunctionFinderCandidates::FunctionFinderCandidates(QObject* keeper)
     : QObject(keeper),
       m_job(
-          [](const Request& request, std::stop_token) {
-              // Tens of milliseconds at most: not stopped midway (a newer request drops it).
-              Prepared prepared{make(request), nullptr};
+          [](const Request& request, std::stop_token stop) {
+              Prepared prepared{make(request, stop), nullptr};
+              if (!prepared.lists)
+                  return prepared; // stopped: dropped
               if (request.makeRoom) {
                   prepared.room = std::make_shared<Room>();
                   fit(*prepared.room, prepared.lists->candidates.size());
@@ -43,7 +44,16 @@ FunctionFinderCandidates::FunctionFinderCandidates(QObject* keeper)
               if (prepared.room && !m_room) // (a finder opened since may have made one)
                   m_room = std::make_unique<Room>(std::move(*prepared.room));
           })
-{}
+{
+    // Made ahead of a need: on a core nothing else wants, not beside the work a click started.
+    m_job.setYielding(true);
+    m_stillness.setSingleShot(true);
+    m_stillness.setInterval(kPrepareDelayMs);
+    connect(&m_stillness, &QTimer::timeout, this, [this] {
+        if (m_waiting)
+            m_job.submit(*std::exchange(m_waiting, std::nullopt));
+    });
+}
 
 FunctionFinderCandidates::Request FunctionFinderCandidates::requestOf(const Session& session)
 {
@@ -65,7 +75,10 @@ FunctionFinderCandidates::of(const Session& session, QObject* keeper)
         return kept->m_lists;
     std::shared_ptr<const Lists> lists = make(request);
     if (kept) {
-        kept->m_job.cancel(); // what it would deliver is made
+        // What they would deliver is made.
+        kept->m_waiting.reset();
+        kept->m_stillness.stop();
+        kept->m_job.cancel();
         kept->m_lists = lists;
     }
     return lists;
@@ -84,7 +97,9 @@ void FunctionFinderCandidates::prepare(const Session& session, QObject* keeper)
     if (!kept || !request.snapshot->profile || kept->holds(request))
         return;
     request.makeRoom = !kept->m_room;
-    kept->m_job.submit(std::move(request));
+    kept->m_job.cancel(); // an older snapshot's
+    kept->m_waiting = std::move(request);
+    kept->m_stillness.start();
 }
 
 std::unique_ptr<FunctionFinderCandidates::Room> FunctionFinderCandidates::takeRoom(QObject* keeper)
@@ -115,7 +130,7 @@ void FunctionFinderCandidates::fit(Room& room, std::size_t candidates)
 }
 
 std::shared_ptr<const FunctionFinderCandidates::Lists>
-FunctionFinderCandidates::make(const Request& request)
+FunctionFinderCandidates::make(const Request& request, std::stop_token stop)
 {
     auto lists = std::make_shared<Lists>();
     const CostSnapshot& snapshot = *request.snapshot;
@@ -143,6 +158,8 @@ FunctionFinderCandidates::make(const Request& request)
             costs.push_back(value(flat.inclusive(f)));
         }
     }
+    if (stop.stop_requested())
+        return nullptr;
     lists->candidates.reserve(present.size());
     std::vector<std::uint32_t> candidateOf(profile.functionCount(), kInvalidId);
     for (const std::uint32_t place : keyorder::ordered(costs, true)) {
@@ -154,6 +171,8 @@ FunctionFinderCandidates::make(const Request& request)
         if (candidate != kInvalidId)
             lists->scanOrder.push_back(candidate);
     }
+    if (stop.stop_requested())
+        return nullptr;
     std::vector<StringId> names;
     names.reserve(lists->candidates.size());
     for (const FunctionId f : lists->candidates)

@@ -9,9 +9,12 @@
 #include "ui/viewmodel/common/LatestJob.h"
 
 #include <QObject>
+#include <QTimer>
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <stop_token>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -48,8 +51,11 @@ public:
     // Makes the lists for the session's snapshot (and room for their matches) on a worker, for
     // `keeper` to hold when the dialog first opens: making them on the first opening took
     // longer than a frame on 127,000 functions (keyorder, the names' views, the room's pages
-    // faulted in). Nothing when they are kept already; a newer request replaces an older one.
+    // faulted in). Made once the session has been still for kPrepareDelayMs, on a core
+    // nothing else wants: not beside the work the last click started, nor for each of a
+    // series of snapshots clicked through. Nothing when they are kept already.
     static void prepare(const Session& session, QObject* keeper);
+    static constexpr int kPrepareDelayMs = 400;
     // Whether `keeper` holds the lists of the session's snapshot and event type (prepared, or
     // made by a finder).
     static bool isPrepared(const Session& session, QObject* keeper);
@@ -98,7 +104,8 @@ private:
 
     explicit FunctionFinderCandidates(QObject* keeper);
     static Request requestOf(const Session& session);
-    static std::shared_ptr<const Lists> make(const Request& request);
+    // Null when `stop` is requested before they are made.
+    static std::shared_ptr<const Lists> make(const Request& request, std::stop_token stop = {});
     // Whether m_lists are those of `request`.
     bool holds(const Request& request) const;
     // The one `keeper` holds, or null; keptBy makes it when there is none.
@@ -107,6 +114,8 @@ private:
 
     std::shared_ptr<const Lists> m_lists;
     std::unique_ptr<Room> m_room;
+    std::optional<Request> m_waiting; // prepare()'s, until m_stillness times out
+    QTimer m_stillness;
     LatestJob<Request, Prepared> m_job; // last: destroyed (and waited for) first
 };
 
