@@ -290,9 +290,9 @@ private slots:
             QVERIFY(id != std::this_thread::get_id());
     }
 
-    // A yielding job's thread runs only on a core nothing else wants (Linux); the others, and
-    // the owner's thread, keep their priority.
-    void yieldingJobsRunOnOtherwiseIdleCores()
+    // A yielding job's thread has the lowest priority (Linux); the others, and the owner's
+    // thread, keep theirs.
+    void yieldingJobsRunAtTheLowestPriority()
     {
         std::vector<bool> yielded;
         std::size_t delivered = 0;

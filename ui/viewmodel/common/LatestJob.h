@@ -64,8 +64,8 @@ public:
     // Called with true when the job starts being busy (running, or waiting to run while
     // active) and false when it is idle again.
     void setBusyHandler(BusyHandler handler) { m_busyHandler = std::move(handler); }
-    // Jobs run only on a core nothing else wants (threadpriority::yieldToOthers): for work made
-    // ahead of a need, such as Go to Function's candidates after each new snapshot.
+    // Jobs run at the lowest priority (threadpriority::yieldToOthers): for work made ahead of a
+    // need, such as Go to Function's candidates after each new snapshot.
     void setYielding(bool yielding) { m_yielding = yielding; }
     // Called with the result of a job that finished after it was superseded, instead of
     // dropping it, for what stays useful whatever was asked (files read into a cache). A job

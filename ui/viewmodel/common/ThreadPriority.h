@@ -5,13 +5,13 @@
 
 namespace tally::threadpriority {
 
-// Has the calling thread run only on a core that nothing else wants (Linux's SCHED_IDLE; nothing
-// elsewhere): for work made ahead of a need, which must not take a core from what the user waits
-// for (a click's repaint, the jobs it started). Per thread: other threads keep their priority.
-// Returns whether the priority was lowered.
+// Gives the calling thread the lowest priority (Linux: nice 19; nothing elsewhere), so that it
+// takes next to nothing of a core that other work wants: for work made ahead of a need, which
+// must not slow what the user waits for (a click's repaint, the jobs it started). Per thread:
+// the others keep their priority. Returns whether the priority was lowered.
 bool yieldToOthers();
 
-// Whether the calling thread runs only on an otherwise idle core (yieldToOthers()).
+// Whether the calling thread has the lowest priority (yieldToOthers()).
 bool yieldsToOthers();
 
 } // namespace tally::threadpriority

@@ -45,7 +45,7 @@ FunctionFinderCandidates::FunctionFinderCandidates(QObject* keeper)
                   m_room = std::make_unique<Room>(std::move(*prepared.room));
           })
 {
-    // Made ahead of a need: on a core nothing else wants, not beside the work a click started.
+    // Made ahead of a need: at the lowest priority, not beside the work a click started.
     m_job.setYielding(true);
     m_stillness.setSingleShot(true);
     m_stillness.setInterval(kPrepareDelayMs);
