@@ -6,7 +6,6 @@
 // and waits.
 
 #include "ui/viewmodel/common/LatestJob.h"
-#include "ui/viewmodel/common/ThreadPriority.h"
 
 #include <QSemaphore>
 #include <QTest>
@@ -288,32 +287,6 @@ private slots:
         QCOMPARE(ranOn.size(), std::size_t(3));
         for (const std::thread::id id : ranOn)
             QVERIFY(id != std::this_thread::get_id());
-    }
-
-    // A yielding job's thread has the lowest priority (Linux); the others, and the owner's
-    // thread, keep theirs.
-    void yieldingJobsRunAtTheLowestPriority()
-    {
-        std::vector<bool> yielded;
-        std::size_t delivered = 0;
-        Job job(
-            [&](const int& r, std::stop_token) {
-                yielded.push_back(threadpriority::yieldsToOthers());
-                return r;
-            },
-            [&](int) { ++delivered; });
-        for (const bool yielding : {false, true, false}) {
-            job.setYielding(yielding);
-            job.submit(1);
-            const std::size_t expected = delivered + 1;
-            QVERIFY(waitFor([&] { return delivered == expected; }));
-        }
-#if defined(__linux__)
-        QCOMPARE(yielded, (std::vector<bool>{false, true, false}));
-#else
-        QCOMPARE(yielded, (std::vector<bool>{false, false, false}));
-#endif
-        QVERIFY(!threadpriority::yieldsToOthers());
     }
 
     // waitForRunning() returns once the job has finished; the result then comes from the event

@@ -4,7 +4,6 @@
 #pragma once
 
 #include "ui/viewmodel/common/JobNotifier.h"
-#include "ui/viewmodel/common/ThreadPriority.h"
 
 #include <functional>
 #include <optional>
@@ -64,9 +63,6 @@ public:
     // Called with true when the job starts being busy (running, or waiting to run while
     // active) and false when it is idle again.
     void setBusyHandler(BusyHandler handler) { m_busyHandler = std::move(handler); }
-    // Jobs run at the lowest priority (threadpriority::yieldToOthers): for work made ahead of a
-    // need, such as Go to Function's candidates after each new snapshot.
-    void setYielding(bool yielding) { m_yielding = yielding; }
     // Called with the result of a job that finished after it was superseded, instead of
     // dropping it, for what stays useful whatever was asked (files read into a cache). A job
     // that gave up on its stop request hands over whatever it returned.
@@ -146,18 +142,16 @@ private:
         m_stop = std::stop_source();
         m_running = true;
         m_result.reset();
-        m_thread = std::jthread([this, request = std::move(*m_pending), token = m_stop.get_token(),
-                                 yielding = m_yielding]() mutable {
-            if (yielding)
-                threadpriority::yieldToOthers();
-            {
-                // The request goes before the owner hears of it: its last reference to
-                // anything large is dropped here, not in a join on the owner's thread.
-                const Request mine = std::move(request);
-                m_result.emplace(m_work(mine, token));
-            }
-            m_notifier.notify();
-        });
+        m_thread = std::jthread(
+            [this, request = std::move(*m_pending), token = m_stop.get_token()]() mutable {
+                {
+                    // The request goes before the owner hears of it: its last reference to
+                    // anything large is dropped here, not in a join on the owner's thread.
+                    const Request mine = std::move(request);
+                    m_result.emplace(m_work(mine, token));
+                }
+                m_notifier.notify();
+            });
         m_pending.reset();
     }
 
@@ -204,7 +198,6 @@ private:
     std::jthread m_thread;
     bool m_running = false;
     bool m_active = true;
-    bool m_yielding = false;
     bool m_reportedBusy = false;
 };
 

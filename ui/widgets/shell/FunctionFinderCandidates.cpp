@@ -40,13 +40,16 @@ FunctionFinderCandidates::FunctionFinderCandidates(QObject* keeper)
               return prepared;
           },
           [this](Prepared prepared) {
+              if (!prepared.lists)
+                  return; // (a stopped job's result is dropped before it comes here)
               m_lists = std::move(prepared.lists);
               if (prepared.room && !m_room) // (a finder opened since may have made one)
                   m_room = std::make_unique<Room>(std::move(*prepared.room));
           })
 {
-    // Made ahead of a need: at the lowest priority, not beside the work a click started.
-    m_job.setYielding(true);
+    // At the normal priority: the job builds the names' views under the string table's lock,
+    // which an opening dialog may wait for, and a thread of the lowest priority holding it is
+    // scheduled again late while other work keeps the cores busy.
     m_stillness.setSingleShot(true);
     m_stillness.setInterval(kPrepareDelayMs);
     connect(&m_stillness, &QTimer::timeout, this, [this] {

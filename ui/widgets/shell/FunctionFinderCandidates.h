@@ -51,9 +51,9 @@ public:
     // Makes the lists for the session's snapshot (and room for their matches) on a worker, for
     // `keeper` to hold when the dialog first opens: making them on the first opening took
     // longer than a frame on 127,000 functions (keyorder, the names' views, the room's pages
-    // faulted in). Made once the session has been still for kPrepareDelayMs, at the lowest
-    // priority: not beside the work the last click started, nor for each of a series of
-    // snapshots clicked through. Nothing when they are kept already.
+    // faulted in). Made once the session has been still for kPrepareDelayMs: not beside the
+    // work the last click started, nor for each of a series of snapshots clicked through.
+    // Nothing when they are kept already.
     static void prepare(const Session& session, QObject* keeper);
     static constexpr int kPrepareDelayMs = 400;
     // Whether `keeper` holds the lists of the session's snapshot and event type (prepared, or
