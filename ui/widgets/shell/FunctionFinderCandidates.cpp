@@ -34,7 +34,7 @@ FunctionFinderCandidates::FunctionFinderCandidates(QObject* keeper)
               if (!prepared.lists)
                   return prepared; // stopped: dropped
               if (request.makeRoom) {
-                  prepared.room = std::make_shared<Room>();
+                  prepared.room = std::make_unique<Room>();
                   fit(*prepared.room, prepared.lists->candidates.size());
               }
               return prepared;
@@ -44,7 +44,7 @@ FunctionFinderCandidates::FunctionFinderCandidates(QObject* keeper)
                   return; // (a stopped job's result is dropped before it comes here)
               m_lists = std::move(prepared.lists);
               if (prepared.room && !m_room) // (a finder opened since may have made one)
-                  m_room = std::make_unique<Room>(std::move(*prepared.room));
+                  m_room = std::move(prepared.room);
           })
 {
     // At the normal priority: the job builds the names' views under the string table's lock,

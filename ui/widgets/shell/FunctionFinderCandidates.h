@@ -99,7 +99,7 @@ private:
     struct Prepared
     {
         std::shared_ptr<const Lists> lists;
-        std::shared_ptr<Room> room; // null unless asked for
+        std::unique_ptr<Room> room; // null unless asked for
     };
 
     explicit FunctionFinderCandidates(QObject* keeper);

@@ -62,7 +62,7 @@ NavigationActions::NavigationActions(Session& session, QMainWindow& window, QToo
         // opening it takes a frame (see FunctionFinderCandidates::prepare).
         constexpr SessionChanges kCandidates =
             SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes;
-        if ((changes & kCandidates) && m_session.hasProfile())
+        if (changes & kCandidates)
             FunctionFinderCandidates::prepare(m_session, &m_window);
     });
     update();
