@@ -55,6 +55,14 @@ public:
             costmath::addTo(sum, costmath::multiply(weights[e], realCosts[e]));
         return sum;
     }
+    // value(), or 0 for an index outside the set or costs narrower than the real types: what a
+    // view asks with an event it kept and costs it was given, either of which may be stale.
+    Cost valueOrZero(std::span<const Cost> realCosts, int index) const
+    {
+        if (index < 0 || index >= count() || realCosts.size() < std::size_t(m_realCount))
+            return 0;
+        return value(realCosts, index);
+    }
 
 private:
     std::vector<EventType> m_types;

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 
 // Derived event types: the spec's formula grammar (good and bad formulas), evaluation of
-// weighted and nested formulas, cycles and unknown names refused, KCachegrind's defaults.
+// weighted and nested formulas (stale indices and narrow costs valued 0), cycles and unknown
+// names refused, KCachegrind's defaults.
 
 #include "tests/support/TestSupport.h"
 
@@ -96,6 +97,25 @@ private slots:
         QCOMPARE(events.type(events.indexOf("Est")).longName, QStringLiteral("Estimate"));
         // Resolved to weights over the real types, so evaluation is one dot product.
         QCOMPARE(events.type(events.indexOf("Est")).weights, (std::vector<Cost>{1, 3, 5}));
+    }
+
+    void staleEventsAndNarrowCostsValueZero()
+    {
+        // What a view holds may be stale: an event index of types since replaced, costs of
+        // a profile with fewer types. valueOrZero gives 0 for those and value() otherwise.
+        EventSet events = realTypes({"Ir", "Dr"});
+        QString error;
+        QVERIFY(events.addDerived("Sum", *EventSet::parseFormula("Ir + Dr", nullptr), {}, &error));
+        QVERIFY(events.resolve().empty());
+        const std::vector<Cost> costs{100, 7};
+        QCOMPARE(events.valueOrZero(costs, 0), Cost(100));
+        QCOMPARE(events.valueOrZero(costs, 2), Cost(107));
+        QCOMPARE(events.valueOrZero(costs, -1), Cost(0));
+        QCOMPARE(events.valueOrZero(costs, 3), Cost(0));
+        const std::vector<Cost> narrow{100};
+        QCOMPARE(events.valueOrZero(narrow, 0), Cost(0));
+        QCOMPARE(events.valueOrZero(narrow, 2), Cost(0));
+        QCOMPARE(events.valueOrZero({}, 2), Cost(0));
     }
 
     void cyclesAreRefused()

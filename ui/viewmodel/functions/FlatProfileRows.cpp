@@ -128,9 +128,7 @@ Cost FlatProfileRows::value(const Row& row, FlatProfileSort::Key key, int event,
     const std::span<const Cost> costs =
         row.isCycle ? (inclusive ? flat.cycleInclusive(row.index) : flat.cycleSelf(row.index))
                     : (inclusive ? flat.inclusive(row.function()) : flat.self(row.function()));
-    if (event < 0 || event >= events.count() || costs.size() < std::size_t(events.realCount()))
-        return 0;
-    return events.value(costs, event);
+    return events.valueOrZero(costs, event);
 }
 
 void FlatProfileRows::measureRanges(std::span<const Column> columns, const EventSet& events)

@@ -246,10 +246,7 @@ void Session::reapplyTransforms(TransformStage stage)
 
 Cost Session::originalTotal(int event) const
 {
-    if (!m_original->profile || event < 0 || event >= events().count() ||
-        m_original->flat->totals().empty())
-        return 0;
-    return events().value(m_original->flat->totals(), event);
+    return m_original->profile ? events().valueOrZero(m_original->flat->totals(), event) : 0;
 }
 
 void Session::notify(SessionChanges changes)
@@ -618,11 +615,7 @@ void Session::setShowPercentages(bool percentages)
 
 Cost Session::total(int event) const
 {
-    if (!profile() || event < 0)
-        return 0;
-    if (event >= events().count() || flatProfile().totals().empty())
-        return 0;
-    return events().value(flatProfile().totals(), event);
+    return profile() ? events().valueOrZero(flatProfile().totals(), event) : 0;
 }
 
 QString Session::eventName(int event) const
@@ -634,10 +627,7 @@ QString Session::eventName(int event) const
 
 Cost Session::value(std::span<const Cost> costs, int event) const
 {
-    if (!profile() || event < 0 || event >= events().count() ||
-        costs.size() < std::size_t(events().realCount()))
-        return 0;
-    return events().value(costs, event);
+    return profile() ? events().valueOrZero(costs, event) : 0;
 }
 
 } // namespace tally

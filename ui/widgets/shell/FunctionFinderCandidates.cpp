@@ -145,12 +145,6 @@ FunctionFinderCandidates::make(const Request& request, std::stop_token stop)
     const int event = request.event;
     lists->event = event;
     const EventSet& events = request.events;
-    // As Session::value.
-    const auto value = [&](std::span<const Cost> costs) {
-        return event < events.count() && costs.size() >= std::size_t(events.realCount())
-                   ? events.value(costs, event)
-                   : Cost(0);
-    };
     // Most expensive first, functions of equal cost in id order: a radix sort (a comparison
     // sort of half a million functions was most of the time the dialog took to open).
     std::vector<FunctionId> present;
@@ -158,7 +152,7 @@ FunctionFinderCandidates::make(const Request& request, std::stop_token stop)
     for (const FunctionId f : profile.functionIds()) {
         if (flat.isPresent(f)) {
             present.push_back(f);
-            costs.push_back(value(flat.inclusive(f)));
+            costs.push_back(events.valueOrZero(flat.inclusive(f), event));
         }
     }
     if (stop.stop_requested())
