@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// Cutting a long name before Qt elides it must not change what is painted: the cell shows the
-// same text whether Qt elides the whole name or the cut one (give or take one character at
-// the ellipsis), and it fits. Template twins in a column narrower than their names never paint
-// the same text, and numbers are never elided.
+// A long text the delegate elides itself fits its cell, in every elide mode and font: at its end or
+// start as Qt would elide it (give or take one character at the ellipsis), in its middle as a
+// function's name is elided. Template twins in a
+// column narrower than their names never paint the same text, and numbers are never elided.
 
 #include "core/text/TextElision.h"
 #include "core/text/TextElisionNames.h"
@@ -36,10 +36,49 @@ class LongTextDelegateTest : public QObject
 {
     Q_OBJECT
 
-private slots:
-    void paintsWhatQtWouldPaint()
+private:
+    // `shown` is `text` elided as the delegate elides it in `mode` to `room`: at the end or the
+    // start as Qt elides (the same characters, give or take the one at the ellipsis); in the
+    // middle as a function's name is elided, its start in half the room and its end in the
+    // rest (Qt keeps as many characters on each side instead, a wider half for a side of wide
+    // letters), the end as long as fits.
+    static void elidedAsTheDelegateElides(const QString& shown, const QString& text,
+                                          Qt::TextElideMode mode, int room, const QFont& font)
     {
-        const QFontMetrics metrics(QApplication::font());
+        const QFontMetricsF metrics(font);
+        if (shown == text) { // it fits whole
+            QVERIFY2(metrics.horizontalAdvance(text) <= room, qPrintable(shown));
+            return;
+        }
+        const QChar ellipsis(0x2026);
+        const qsizetype at = shown.indexOf(ellipsis);
+        QVERIFY2(at >= 0 && shown.indexOf(ellipsis, at + 1) < 0, qPrintable(shown));
+        const QString left = shown.left(at);
+        const QString right = shown.mid(at + 1);
+        QVERIFY2(text.startsWith(left) && text.endsWith(right), qPrintable(shown));
+        QVERIFY2(metrics.horizontalAdvance(shown) <= room, qPrintable(shown));
+        if (mode != Qt::ElideMiddle) {
+            const QString qts = metrics.elidedText(text, mode, room);
+            const qsizetype qtAt = qts.indexOf(ellipsis);
+            QVERIFY2(std::abs(left.size() - qts.left(qtAt).size()) <= 1 &&
+                         std::abs(right.size() - qts.mid(qtAt + 1).size()) <= 1,
+                     qPrintable(shown + QStringLiteral(" vs ") + qts));
+            return;
+        }
+        const double half = (room - metrics.horizontalAdvance(ellipsis)) / 2;
+        QVERIFY2(metrics.horizontalAdvance(left) <= half + 1, qPrintable(shown));
+        // The cuts are found by the characters' own advances, which kerning may leave a
+        // character or two short of the shaped text's: three more do not fit.
+        const QString more = left + ellipsis + text.right(right.size() + 3);
+        QVERIFY2(metrics.horizontalAdvance(more) > room - 1, qPrintable(shown));
+    }
+
+private slots:
+    void elidesLongTextsAsQtWould()
+    {
+        // Qt's elision of a long text shaped it whole and measured it piece by piece; the
+        // delegate elides it itself: what it hands the style fits the cell's room (nothing left
+        // for Qt to elide).
         QRandomGenerator random(3);
         static const QString pieces[] = {QStringLiteral("PyMem_RawMalloc'"),
                                          QStringLiteral("std::vector<int, alloc<int>>"),
@@ -48,33 +87,42 @@ private slots:
                                          QStringLiteral("_"),
                                          QStringLiteral("(unsigned long, char const*)"),
                                          QStringLiteral("äöü")};
-        for (int i = 0; i < 300; ++i) {
+        QStringList texts;
+        for (int i = 0; i < 30; ++i) {
             QString text;
             while (text.size() < 100 + random.bounded(600))
                 text += pieces[random.bounded(int(std::size(pieces)))];
-            const int width = 40 + random.bounded(900);
+            texts << text;
+        }
+        QStringListModel model(texts);
+        RecordingStyle style; // outlives the view
+        QTreeView view;       // its cells as wide as its column, not as their text
+        view.setRootIsDecorated(false);
+        view.setHeaderHidden(true);
+        view.setStyle(&style);
+        view.setModel(&model);
+        view.setItemDelegate(new LongTextDelegate(&view));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        int elided = 0;
+        for (const int width : {90, 333, 760}) {
+            view.resize(width, 1000);
             for (const auto mode : {Qt::ElideMiddle, Qt::ElideRight, Qt::ElideLeft}) {
-                const QString cut = LongTextDelegate::cutToWidth(text, metrics, width, mode);
-                QVERIFY(cut.size() <= text.size() + 1);
-                const QString ours = metrics.elidedText(cut, mode, width);
-                const QString qts = metrics.elidedText(text, mode, width);
-                QVERIFY(metrics.horizontalAdvance(ours) <= width);
-                // The same text on each side of the ellipsis, give or take the character at
-                // the ellipsis (Qt balances a middle elision by the whole text's width).
-                const QChar ellipsis(0x2026);
-                const auto sides = [&](const QString& elided) {
-                    const qsizetype at = elided.indexOf(ellipsis);
-                    return at < 0 ? std::pair(elided, QString())
-                                  : std::pair(elided.left(at), elided.mid(at + 1));
-                };
-                const auto [ourLeft, ourRight] = sides(ours);
-                const auto [qtLeft, qtRight] = sides(qts);
-                QVERIFY2(std::abs(ourLeft.size() - qtLeft.size()) <= 1 &&
-                             std::abs(ourRight.size() - qtRight.size()) <= 1,
-                         qPrintable(ours + QStringLiteral(" vs ") + qts));
-                QVERIFY(text.startsWith(ourLeft) && text.endsWith(ourRight));
+                view.setTextElideMode(mode);
+                style.m_cells.clear();
+                view.viewport()->repaint();
+                for (int row = 0; row < model.rowCount(); ++row) {
+                    if (!view.visualRect(model.index(row, 0)).intersects(view.viewport()->rect()))
+                        continue;
+                    QVERIFY(style.m_cells.contains({row, 0}));
+                    const auto cell = style.m_cells.value({row, 0});
+                    QVERIFY2(cell.fits, qPrintable(cell.text));
+                    elidedAsTheDelegateElides(cell.text, texts[row], mode, cell.room, view.font());
+                    elided += cell.text != texts[row];
+                }
             }
         }
+        QVERIFY(elided > 150); // of 270 cells
     }
 
     void textRoomIsTheStylesWithoutMeasuringTheText()
@@ -145,10 +193,11 @@ private slots:
         }
     }
 
-    void cutsMeasureInTheFontOfTheirRows()
+    void elisionsMeasureInTheFontOfTheirRows()
     {
-        // The delegate keeps the characters' advances it measured for the next cut: a list
-        // shown in another font cuts by that font's advances, as a cut measured afresh does.
+        // The delegate keeps the characters' advances it measured for the next elision: a list
+        // shown in another font elides by that font's advances, as an elision measured afresh
+        // does.
         QStringList texts;
         for (int i = 0; i < 12; ++i)
             texts << QStringLiteral("WWWW_%1'").arg(i).repeated(30 + i) +
@@ -169,31 +218,53 @@ private slots:
             view.setFont(font);
             style.m_cells.clear();
             view.viewport()->repaint();
-            const QFontMetrics metrics(font);
             for (int row = 0; row < model.rowCount(); ++row) {
                 if (!view.visualRect(model.index(row, 0)).intersects(view.viewport()->rect()))
                     continue;
                 QVERIFY(style.m_cells.contains({row, 0}));
                 const auto cell = style.m_cells.value({row, 0});
-                const QString cut =
-                    LongTextDelegate::cutToWidth(texts[row], metrics, cell.width, Qt::ElideMiddle);
-                QVERIFY(cut.size() < texts[row].size());
-                QCOMPARE(cell.text,
-                         QFontMetricsF(font).elidedText(cut, Qt::ElideMiddle, cell.room));
+                QVERIFY2(cell.fits, qPrintable(cell.text));
+                QVERIFY(cell.text.size() < texts[row].size());
+                elidedAsTheDelegateElides(cell.text, texts[row], Qt::ElideMiddle, cell.room, font);
             }
         }
     }
 
-    void cutsLongTextsOnly()
+    void shortTextsAndUnelidedOnesAreLeftToQt()
     {
-        const QFontMetrics metrics(QApplication::font());
-        const QString shortText = QStringLiteral("main");
-        QCOMPARE(LongTextDelegate::cutToWidth(shortText, metrics, 10, Qt::ElideMiddle), shortText);
+        // A short text is handed to the style whole (Qt elides it, from glyphs kept), and so is
+        // a long one in a view that does not elide; a long one in an eliding view comes elided.
         const QString longText(2000, QLatin1Char('x'));
-        const QString cut = LongTextDelegate::cutToWidth(longText, metrics, 200, Qt::ElideMiddle);
-        QVERIFY(cut.size() < 400); // what 200 pixels show, not 2,000 characters
-        QVERIFY(cut.contains(QChar(0x2026)));
-        QCOMPARE(LongTextDelegate::cutToWidth(longText, metrics, 200, Qt::ElideNone), longText);
+        const QString shortText =
+            QStringLiteral("main_loop_of_the_program_that_reads_its_input_and_writes");
+        QVERIFY(shortText.size() < 80);
+        QStringListModel model({shortText, longText});
+        RecordingStyle style; // outlives the view
+        QTreeView view;       // its cells as wide as its column, not as their text
+        view.setRootIsDecorated(false);
+        view.setHeaderHidden(true);
+        view.setStyle(&style);
+        view.setModel(&model);
+        view.setItemDelegate(new LongTextDelegate(&view));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.resize(120, 200);
+        for (const auto mode : {Qt::ElideMiddle, Qt::ElideNone}) {
+            view.setTextElideMode(mode);
+            style.m_cells.clear();
+            view.viewport()->repaint();
+            QVERIFY(style.m_cells.contains({0, 0}) && style.m_cells.contains({1, 0}));
+            const auto shortCell = style.m_cells.value({0, 0});
+            QVERIFY2(QFontMetricsF(view.font()).horizontalAdvance(shortText) > shortCell.room,
+                     qPrintable(QString::number(shortCell.room)));
+            QVERIFY2(!shortCell.fits, qPrintable(shortCell.text)); // whole: Qt elides it
+            const auto cell = style.m_cells.value({1, 0});
+            QCOMPARE(cell.fits, mode != Qt::ElideNone);
+            if (mode != Qt::ElideNone) {
+                QVERIFY(cell.text.size() < 100); // what 100 pixels show, not 2,000 characters
+                QVERIFY(cell.text.contains(QChar(0x2026)));
+            }
+        }
     }
 
     void lookAlikesKeepTheirOwnNameAndLocationsTheirFile()

@@ -18,65 +18,13 @@ namespace tally {
 
 namespace {
 
-// Characters kept beyond the estimate on each kept side, for kerning and the estimate's error.
-constexpr int kMarginCharacters = 8;
-
-// Texts shorter than this are left to Qt: cutting them would not save anything worth having.
+// Texts up to this long that need no name's or location's care are left to Qt's elision (in
+// ItemTextPainter, from glyphs it keeps): shaping them whole costs little.
 constexpr qsizetype kShortText = 80;
 
-using PixelAdvances = CharacterAdvances<QFontMetrics, int>;
 using ExactAdvances = CharacterAdvances<QFontMetricsF, double>;
 
-// How many characters from the start (forward) or the end of `text` fill `width`, plus margin.
-qsizetype charactersFilling(const QString& text, const PixelAdvances& advances, int width,
-                            bool fromEnd)
-{
-    int used = 0;
-    qsizetype count = 0;
-    const qsizetype size = text.size();
-    while (count < size && used <= width) {
-        used += advances.of(text[fromEnd ? size - 1 - count : count]);
-        ++count;
-    }
-    return std::min(size, count + kMarginCharacters);
-}
-
 } // namespace
-
-QString LongTextDelegate::cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
-                                     Qt::TextElideMode mode)
-{
-    AsciiAdvanceTable<int> ascii = unmeasuredAdvances<int>();
-    return cutToWidth(text, metrics, width, mode, ascii);
-}
-
-QString LongTextDelegate::cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
-                                     Qt::TextElideMode mode, AsciiAdvanceTable<int>& ascii)
-{
-    if (text.size() <= kShortText || mode == Qt::ElideNone || width <= 0)
-        return text;
-    const PixelAdvances advances(metrics, ascii);
-    const QChar ellipsis(0x2026);
-    switch (mode) {
-    case Qt::ElideRight: {
-        const qsizetype kept = charactersFilling(text, advances, width, false);
-        return kept >= text.size() ? text : text.left(kept) + ellipsis;
-    }
-    case Qt::ElideLeft: {
-        const qsizetype kept = charactersFilling(text, advances, width, true);
-        return kept >= text.size() ? text : ellipsis + text.right(kept);
-    }
-    default: {
-        // Each side fills more than half the width, so Qt must still elide the middle and the
-        // cut, which lies there, never shows.
-        const qsizetype left = charactersFilling(text, advances, width / 2, false);
-        const qsizetype right = charactersFilling(text, advances, width / 2, true);
-        if (left + right + 1 >= text.size())
-            return text;
-        return text.left(left) + ellipsis + text.right(right);
-    }
-    }
-}
 
 int LongTextDelegate::textWidth(const QStyleOptionViewItem& option)
 {
@@ -136,25 +84,21 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
 {
     QStyledItemDelegate::initStyleOption(option, index);
     rowfocus::leaveToRow(*option);
-    const bool middle = option->textElideMode == Qt::ElideMiddle;
+    const Qt::TextElideMode mode = option->textElideMode;
+    const bool middle = mode == Qt::ElideMiddle;
     const QVariant distinguishing = index.data(DistinguishingRole);
     // Only a function's name has a DistinguishingRole, empty when nothing reads like it.
     const bool name = middle && distinguishing.isValid();
-    auto keep = distinguishing.value<textelision::Span>();
-    if (middle && index.column() == m_locationColumn)
-        keep = textelision::leadingFileName(option->text);
-    if (!name && (keep.isEmpty() || !middle)) {
-        if (!m_pixelMetrics || !(*m_pixelMetrics == option->fontMetrics)) {
-            m_pixelMetrics = option->fontMetrics;
-            m_pixelAdvances.fill(-1);
-        }
-        option->text = cutToWidth(option->text, option->fontMetrics, option->rect.width(),
-                                  option->textElideMode, m_pixelAdvances);
+    textelision::Span keep;
+    if (middle)
+        keep = index.column() == m_locationColumn ? textelision::leadingFileName(option->text)
+                                                  : distinguishing.value<textelision::Span>();
+    if (mode == Qt::ElideNone || (!name && keep.isEmpty() && option->text.size() <= kShortText))
         return;
-    }
     // Elided here to what the style's own elision leaves alone (a pixel to spare for rounding),
-    // with the own name and distinguishing characters kept. Each elision measures several
-    // pieces, each shaped by Qt, so a repaint of the same rows at the same width reuses them.
+    // with a name's own part and distinguishing characters kept, and a location's file. Each
+    // elision measures several pieces, each shaped by Qt, so a repaint of the same rows at the
+    // same width reuses them.
     if (option->font != m_elisionFont || m_elisions.size() >= kCachedElisions) {
         m_elisions.clear();
         m_elisionFont = option->font;
@@ -164,7 +108,7 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
     // activation that crossed a size).
     if (m_elisions.capacity() < kCachedElisions)
         m_elisions.reserve(kCachedElisions);
-    ElisionKey key{option->text, textRoom(*option) - 1, keep, name};
+    ElisionKey key{option->text, textRoom(*option) - 1, keep, name, mode};
     if (const auto cached = m_elisions.constFind(key); cached != m_elisions.cend()) {
         option->text = *cached;
         return;
@@ -181,8 +125,8 @@ void LongTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QMode
     };
     const auto elided = [&key, &byAdvances](const textelision::WidthOf& widthOf) {
         return key.name ? textelision::elideName(key.text, key.width, widthOf, key.keep, byAdvances)
-                        : textelision::elide(key.text, key.width, widthOf, Qt::ElideMiddle,
-                                             key.keep, byAdvances);
+                        : textelision::elide(key.text, key.width, widthOf, key.mode, key.keep,
+                                             byAdvances);
     };
     QString text = elided(byAdvances);
     // With less than no room (a size hint's probe: QTreeView asks a row's height with a width of

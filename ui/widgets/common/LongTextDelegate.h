@@ -8,25 +8,25 @@
 #include "ui/widgets/common/ItemTextPainter.h"
 
 #include <QFont>
-#include <QFontMetrics>
 #include <QHash>
 #include <QStyledItemDelegate>
 
 #include <array>
-#include <optional>
 
 namespace tally {
 
 // Paints text that may be far longer than its cell (function names of 500 characters, with
 // templates or call contexts) at the cost of what fits. Qt elides by shaping the whole string,
 // which on 127,000-function profiles made each repaint of a list cost tens of milliseconds;
-// this delegate first cuts the text, on the side the view elides, to a little more than fits
-// (measured with per-character advances), marks the cut with "…", and lets Qt elide exactly.
-// A function's name (its model answers DistinguishingRole, an empty range when it has no
-// look-alikes) is elided here, exactly, so that its own name and then the characters telling it
-// from its look-alikes stay in view (see textelision::elideName); so is a location, which keeps
-// its file name and line. The text is then painted from glyphs kept from the last repaints
-// (ItemTextPainter), as the style would paint it.
+// this delegate elides a long text itself, exactly, on the side the view elides: the cuts found
+// with per-character advances, the result shaped once (the glyphs then painted) and elided again
+// by shaped widths only where kerning made it too wide. Qt's elision shaped the text again and
+// measured it piece by piece (a cut to a little more than fits, left to Qt, cost a newly shown
+// row of long names three shapings). A function's name (its model answers DistinguishingRole, an
+// empty range when it has no look-alikes) keeps its own name and then the characters telling it
+// from its look-alikes in view (see textelision::elideName); a location keeps its file name and
+// line. Short texts are left to Qt. The text is then painted from glyphs kept from the last
+// repaints (ItemTextPainter), as the style would paint it.
 class LongTextDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -36,11 +36,6 @@ public:
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
-
-    // `text` cut to about what `width` pixels of `metrics` show in `mode`, with "…" where it
-    // was cut; unchanged when it fits or is short. Public for its test.
-    static QString cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
-                              Qt::TextElideMode mode);
 
     // The width the style leaves the text of a cell of `option`.
     static int textWidth(const QStyleOptionViewItem& option);
@@ -56,9 +51,6 @@ protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
 
 private:
-    static QString cutToWidth(const QString& text, const QFontMetrics& metrics, int width,
-                              Qt::TextElideMode mode, AsciiAdvanceTable<int>& ascii);
-
     // textWidth, kept for the cells of the last few layouts: where rows are selected whole the
     // room does not depend on the text, and asking the style lays a cell out (an eighth of the
     // elision of a newly shown name).
@@ -83,22 +75,21 @@ private:
         int width = 0;
         textelision::Span keep;
         bool name = false; // elided as a function's name
+        Qt::TextElideMode mode = Qt::ElideMiddle;
         friend bool operator==(const ElisionKey&, const ElisionKey&) = default;
         friend size_t qHash(const ElisionKey& key, size_t seed = 0)
         {
-            return qHashMulti(seed, key.text, key.width, key.keep.from, key.keep.to, key.name);
+            return qHashMulti(seed, key.text, key.width, key.keep.from, key.keep.to, key.name,
+                              int(key.mode));
         }
     };
 
     // Valid for m_elisionFont only: a new font starts the cache afresh.
     mutable QHash<ElisionKey, QString> m_elisions;
     mutable QFont m_elisionFont;
-    // The advances of ASCII characters in m_elisionFont and in m_pixelMetrics' font, measured
-    // once: each elision and each cut measured the characters it met anew (a fifth of its time
-    // on a long name).
+    // The advances of ASCII characters in m_elisionFont, measured once: each elision measured
+    // the characters it met anew (a fifth of its time on a long name).
     mutable AsciiAdvanceTable<double> m_exactAdvances = unmeasuredAdvances<double>();
-    mutable std::optional<QFontMetrics> m_pixelMetrics;
-    mutable AsciiAdvanceTable<int> m_pixelAdvances = unmeasuredAdvances<int>();
     mutable std::array<TextRoom, kTextRooms> m_textRooms;
     mutable std::size_t m_nextTextRoom = 0; // the one replaced next
     ItemTextPainter m_text;
