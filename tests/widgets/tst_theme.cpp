@@ -11,6 +11,7 @@
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/common/ColorContrast.h"
 #include "ui/widgets/common/Theme.h"
+#include "ui/widgets/common/ThemeStyle.h"
 #include "ui/widgets/shell/ViewTabs.h"
 #include "ui/widgets/views/callgraph/CallGraphCanvas.h"
 #include "ui/widgets/views/callgraph/CallGraphEdgeItem.h"
@@ -26,6 +27,7 @@
 #include <QPainter>
 #include <QSignalSpy>
 #include <QStyle>
+#include <QStyleFactory>
 #include <QStyleOptionViewItem>
 #include <QTest>
 #include <QtCharts/QChart>
@@ -43,6 +45,44 @@ QString describe(const QColor& a, const QColor& b)
     return QStringLiteral("%1 on %2: %3:1")
         .arg(a.name(), b.name())
         .arg(colorcontrast::ratio(a, b), 0, 'f', 2);
+}
+
+// The name of the style that draws: the platform's, also where ThemeStyle draws it as it is.
+QString platformStyleName()
+{
+    const auto* theme = qobject_cast<const ThemeStyle*>(QApplication::style());
+    if (theme && theme->indicators() == ThemeStyle::Indicators::AsFusion)
+        return theme->baseStyle()->name();
+    return QApplication::style()->name();
+}
+
+// `style`'s drawing of `element` for `option` over an opaque background, painted twice (a style
+// that keeps what it drew paints the second from that).
+QImage drawnTwice(const QStyle& style, QStyle::PrimitiveElement element, const QStyleOption& option)
+{
+    QImage image(option.rect.size() + QSize(8, 8), QImage::Format_ARGB32_Premultiplied);
+    image.fill(option.palette.color(QPalette::Window));
+    QPainter painter(&image);
+    style.drawPrimitive(element, &option, &painter);
+    image.fill(option.palette.color(QPalette::Window));
+    style.drawPrimitive(element, &option, &painter);
+    return image;
+}
+
+// The largest difference of one colour channel between two images of one size.
+int largestDifference(const QImage& a, const QImage& b)
+{
+    int largest = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y);
+            const QRgb q = b.pixel(x, y);
+            largest =
+                std::max({largest, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                          std::abs(qBlue(p) - qBlue(q)), std::abs(qAlpha(p) - qAlpha(q))});
+        }
+    }
+    return largest;
 }
 
 } // namespace
@@ -213,6 +253,44 @@ private slots:
         theme::apply(Theme::System);
     }
 
+    void systemOnFusionDrawsAsFusion()
+    {
+        // System keeps the platform's look: where that is Fusion, ThemeStyle draws it (its line
+        // edits' frames from pixmaps) without the themes' corrections, as plain Fusion draws.
+        theme::apply(Theme::System);
+        if (m_systemStyle.compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
+            QSKIP("the platform's style is not Fusion");
+        const auto* style = qobject_cast<const ThemeStyle*>(QApplication::style());
+        QVERIFY(style);
+        QCOMPARE(style->indicators(), ThemeStyle::Indicators::AsFusion);
+        const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+        for (const Theme theme : {Theme::System, Theme::Dark}) {
+            theme::apply(theme);
+            QStyleOptionFrame frame;
+            frame.palette = QApplication::palette();
+            frame.rect = QRect(4, 4, 240, 26);
+            frame.lineWidth = 1;
+            for (const QStyle::State state : {QStyle::State(QStyle::State_Enabled),
+                                              QStyle::State_Enabled | QStyle::State_HasFocus,
+                                              QStyle::State(QStyle::State_None)}) {
+                frame.state = state;
+                const int difference = largestDifference(
+                    drawnTwice(*QApplication::style(), QStyle::PE_FrameLineEdit, frame),
+                    drawnTwice(*fusion, QStyle::PE_FrameLineEdit, frame));
+                QVERIFY2(difference <= 2, qPrintable(QString::number(difference)));
+            }
+        }
+        theme::apply(Theme::System);
+        QStyleOptionButton box;
+        box.palette = QApplication::palette();
+        box.rect = QRect(4, 4, 16, 16);
+        for (const auto state : {QStyle::State_Off, QStyle::State_On}) {
+            box.state = QStyle::State_Enabled | state;
+            QCOMPARE(drawnTwice(*QApplication::style(), QStyle::PE_IndicatorCheckBox, box),
+                     drawnTwice(*fusion, QStyle::PE_IndicatorCheckBox, box));
+        }
+    }
+
     void switchingWhileOpenAndRemembered()
     {
         const auto settings = freshSettings(QStringLiteral("theme.ini"));
@@ -278,7 +356,7 @@ private slots:
         // System puts back what the platform gave: its style and palette.
         next.themes().themeAction(Theme::System)->trigger();
         QCoreApplication::processEvents();
-        QCOMPARE(QApplication::style()->name(), m_systemStyle);
+        QCOMPARE(platformStyleName(), m_systemStyle);
         QCOMPARE(QApplication::palette().color(QPalette::Window), m_systemWindow);
         QCOMPARE(settings->value(QStringLiteral("display/theme")).toString(),
                  QStringLiteral("system"));

@@ -16,8 +16,16 @@ namespace tally::theme {
 namespace {
 
 // The style the platform gave the application, kept on the application object the first time
-// Light or Dark replaces it, so that System can put it back.
+// a theme replaces it, so that System can put it back.
 constexpr char kSystemStyleProperty[] = "tallySystemStyle";
+
+// Sets `indicators`'s ThemeStyle as the application's style, unless it is that already.
+void useThemeStyle(ThemeStyle::Indicators indicators)
+{
+    const auto* current = qobject_cast<const ThemeStyle*>(QApplication::style());
+    if (!current || current->indicators() != indicators)
+        QApplication::setStyle(new ThemeStyle(indicators)); // the application owns its style
+}
 
 struct Roles
 {
@@ -116,19 +124,25 @@ void apply(Theme theme)
     if (!app)
         return;
     const QVariant systemStyle = app->property(kSystemStyleProperty);
+    if (!systemStyle.isValid())
+        app->setProperty(kSystemStyleProperty, QApplication::style()->name());
     if (theme == Theme::System) {
+        // The platform's style; Fusion as ThemeStyle draws it, looking the same (its line edits'
+        // frames kept as pixmaps).
+        const QString platform =
+            systemStyle.isValid() ? systemStyle.toString() : QApplication::style()->name();
+        if (platform.compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0)
+            useThemeStyle(ThemeStyle::Indicators::AsFusion);
+        else if (systemStyle.isValid())
+            QApplication::setStyle(platform);
         if (!systemStyle.isValid())
-            return; // never replaced: the platform's style and palette are in place
-        QApplication::setStyle(systemStyle.toString());
+            return; // no theme before: the platform's palette is in place
         // A palette that sets no role: the style's and the platform theme's colours again.
         QApplication::setPalette(QPalette());
         QToolTip::setPalette(QApplication::palette("QTipLabel"));
         return;
     }
-    if (!systemStyle.isValid())
-        app->setProperty(kSystemStyleProperty, QApplication::style()->name());
-    if (!qobject_cast<ThemeStyle*>(QApplication::style()))
-        QApplication::setStyle(new ThemeStyle); // the application owns its style
+    useThemeStyle(ThemeStyle::Indicators::Corrected);
     const QPalette palette = theme == Theme::Dark ? darkPalette() : lightPalette();
     QApplication::setPalette(palette);
     QToolTip::setPalette(palette);

@@ -17,7 +17,8 @@ QPalette darkPalette();
 
 // Applies `theme` to the running QApplication: style, palette and tooltips. Every widget hears
 // of it through QEvent::ApplicationPaletteChange and QEvent::PaletteChange. System puts back the
-// style and palette the application started with.
+// style and palette the application started with (Fusion drawn by ThemeStyle, which looks the
+// same and keeps what is dear to draw).
 void apply(Theme theme);
 
 // The remembered choice in `settings` (System when none or unknown), and remembering one.

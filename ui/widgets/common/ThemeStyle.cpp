@@ -9,12 +9,25 @@
 
 namespace tally {
 
-ThemeStyle::ThemeStyle() : QProxyStyle(QStringLiteral("Fusion")) {}
+ThemeStyle::ThemeStyle(Indicators indicators)
+    : QProxyStyle(QStringLiteral("Fusion")), m_indicators(indicators)
+{}
 
 void ThemeStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option,
                                QPainter* painter, const QWidget* widget) const
 {
-    if (element != PE_IndicatorCheckBox && element != PE_IndicatorRadioButton) {
+    if (element == PE_FrameLineEdit) {
+        // Fusion draws it from the option alone (no widget, no animation).
+        if (const auto* frame = qstyleoption_cast<const QStyleOptionFrame*>(option);
+            frame && m_frames.paint(element, *frame, painter,
+                                    [&](const QStyleOptionFrame& atOrigin, QPainter* onPixmap) {
+                                        QProxyStyle::drawPrimitive(element, &atOrigin, onPixmap,
+                                                                   widget);
+                                    }))
+            return;
+    }
+    if (m_indicators == Indicators::AsFusion ||
+        (element != PE_IndicatorCheckBox && element != PE_IndicatorRadioButton)) {
         QProxyStyle::drawPrimitive(element, option, painter, widget);
         return;
     }
