@@ -37,6 +37,37 @@ class LongTextDelegateTest : public QObject
     Q_OBJECT
 
 private:
+    // `model` in one column of `view`, through the delegate, painted by `style`: its cells as
+    // wide as the column, not as their text.
+    static void showInOneColumn(QTreeView& view, RecordingStyle& style, QStringListModel& model)
+    {
+        view.setRootIsDecorated(false);
+        view.setHeaderHidden(true);
+        view.setStyle(&style);
+        view.setModel(&model);
+        view.setItemDelegate(new LongTextDelegate(&view));
+        view.show();
+    }
+
+    // Each row of `view` on screen as `style` recorded it: it fits its room, its text elided as
+    // the delegate elides it in `mode`. `shown` counts the rows, `elided` those not shown whole.
+    static void checkRowsOnScreen(const QAbstractItemView& view, const RecordingStyle& style,
+                                  const QStringList& texts, Qt::TextElideMode mode, int& shown,
+                                  int& elided)
+    {
+        const QAbstractItemModel& model = *view.model();
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (!view.visualRect(model.index(row, 0)).intersects(view.viewport()->rect()))
+                continue;
+            QVERIFY(style.m_cells.contains({row, 0}));
+            const auto cell = style.m_cells.value({row, 0});
+            QVERIFY2(cell.fits, qPrintable(cell.text));
+            elidedAsTheDelegateElides(cell.text, texts[row], mode, cell.room, view.font());
+            ++shown;
+            elided += cell.text != texts[row];
+        }
+    }
+
     // `shown` is `text` elided as the delegate elides it in `mode` to `room`: at the end or the
     // start as Qt elides (the same characters, give or take the one at the ellipsis); in the
     // middle as a function's name is elided, its start in half the room and its end in the
@@ -96,13 +127,8 @@ private slots:
         }
         QStringListModel model(texts);
         RecordingStyle style; // outlives the view
-        QTreeView view;       // its cells as wide as its column, not as their text
-        view.setRootIsDecorated(false);
-        view.setHeaderHidden(true);
-        view.setStyle(&style);
-        view.setModel(&model);
-        view.setItemDelegate(new LongTextDelegate(&view));
-        view.show();
+        QTreeView view;
+        showInOneColumn(view, style, model);
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         int elided = 0;
         for (const int width : {90, 333, 760}) {
@@ -111,15 +137,9 @@ private slots:
                 view.setTextElideMode(mode);
                 style.m_cells.clear();
                 view.viewport()->repaint();
-                for (int row = 0; row < model.rowCount(); ++row) {
-                    if (!view.visualRect(model.index(row, 0)).intersects(view.viewport()->rect()))
-                        continue;
-                    QVERIFY(style.m_cells.contains({row, 0}));
-                    const auto cell = style.m_cells.value({row, 0});
-                    QVERIFY2(cell.fits, qPrintable(cell.text));
-                    elidedAsTheDelegateElides(cell.text, texts[row], mode, cell.room, view.font());
-                    elided += cell.text != texts[row];
-                }
+                int shown = 0;
+                checkRowsOnScreen(view, style, texts, mode, shown, elided);
+                QVERIFY(shown == model.rowCount());
             }
         }
         QVERIFY(elided > 150); // of 270 cells
@@ -218,15 +238,11 @@ private slots:
             view.setFont(font);
             style.m_cells.clear();
             view.viewport()->repaint();
-            for (int row = 0; row < model.rowCount(); ++row) {
-                if (!view.visualRect(model.index(row, 0)).intersects(view.viewport()->rect()))
-                    continue;
-                QVERIFY(style.m_cells.contains({row, 0}));
-                const auto cell = style.m_cells.value({row, 0});
-                QVERIFY2(cell.fits, qPrintable(cell.text));
-                QVERIFY(cell.text.size() < texts[row].size());
-                elidedAsTheDelegateElides(cell.text, texts[row], Qt::ElideMiddle, cell.room, font);
-            }
+            int shown = 0;
+            int elided = 0;
+            checkRowsOnScreen(view, style, texts, Qt::ElideMiddle, shown, elided);
+            QVERIFY(shown > 0);
+            QCOMPARE(elided, shown);
         }
     }
 
@@ -240,13 +256,8 @@ private slots:
         QVERIFY(shortText.size() < 80);
         QStringListModel model({shortText, longText});
         RecordingStyle style; // outlives the view
-        QTreeView view;       // its cells as wide as its column, not as their text
-        view.setRootIsDecorated(false);
-        view.setHeaderHidden(true);
-        view.setStyle(&style);
-        view.setModel(&model);
-        view.setItemDelegate(new LongTextDelegate(&view));
-        view.show();
+        QTreeView view;
+        showInOneColumn(view, style, model);
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.resize(120, 200);
         for (const auto mode : {Qt::ElideMiddle, Qt::ElideNone}) {

@@ -5,12 +5,15 @@
 // size, state or palette; painted where the drawing would be; refused (nothing painted) where a
 // pixmap would not paint as the drawing does.
 
+#include "tests/support/ImageDifference.h"
 #include "ui/widgets/common/PrimitivePixmaps.h"
 
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
 #include <QTest>
+
+#include <functional>
 
 using namespace tally;
 
@@ -37,6 +40,17 @@ private:
         }
     };
 
+    // A cache of a counted frame's looks.
+    struct Kept
+    {
+        PrimitivePixmaps pixmaps;
+        Frame frame;
+        bool paint(const QStyleOptionFrame& option, QPainter& painter)
+        {
+            return pixmaps.paint(QStyle::PE_FrameLineEdit, option, &painter, std::ref(frame));
+        }
+    };
+
     static QStyleOptionFrame frameAt(const QRect& rect)
     {
         QStyleOptionFrame option;
@@ -57,11 +71,7 @@ private:
 private slots:
     void drawnOncePerLookAndPaintedWhereDrawn()
     {
-        PrimitivePixmaps pixmaps;
-        Frame frame;
-        const auto draw = [&frame](const QStyleOptionFrame& option, QPainter* painter) {
-            frame(option, painter);
-        };
+        Kept kept;
         QStyleOptionFrame option = frameAt(QRect(10, 7, 90, 24));
         QImage direct = blank();
         {
@@ -72,57 +82,44 @@ private slots:
         for (int paint = 0; paint < 3; ++paint) {
             QImage image = blank();
             QPainter painter(&image);
-            QVERIFY(pixmaps.paint(QStyle::PE_FrameLineEdit, option, &painter, draw));
+            QVERIFY(kept.paint(option, painter));
             painter.end();
-            QCOMPARE(frame.drawn, 1);
-            int largest = 0;
-            for (int y = 0; y < image.height(); ++y) {
-                for (int x = 0; x < image.width(); ++x) {
-                    const QRgb a = image.pixel(x, y);
-                    const QRgb b = direct.pixel(x, y);
-                    largest =
-                        std::max({largest, std::abs(qRed(a) - qRed(b)),
-                                  std::abs(qGreen(a) - qGreen(b)), std::abs(qBlue(a) - qBlue(b))});
-                }
-            }
+            QCOMPARE(kept.frame.drawn, 1);
+            const int largest = test::largestChannelDifference(image, direct);
             QVERIFY2(largest <= 2, qPrintable(QString::number(largest)));
         }
         // Elsewhere, the same look: no new drawing. Another state, size or palette: one each.
         QImage image = blank();
         QPainter painter(&image);
         option.rect.moveTo(3, 20);
-        QVERIFY(pixmaps.paint(QStyle::PE_FrameLineEdit, option, &painter, draw));
-        QCOMPARE(frame.drawn, 1);
+        QVERIFY(kept.paint(option, painter));
+        QCOMPARE(kept.frame.drawn, 1);
         option.state |= QStyle::State_HasFocus;
-        QVERIFY(pixmaps.paint(QStyle::PE_FrameLineEdit, option, &painter, draw));
-        QCOMPARE(frame.drawn, 2);
+        QVERIFY(kept.paint(option, painter));
+        QCOMPARE(kept.frame.drawn, 2);
         option.rect.setWidth(60);
-        QVERIFY(pixmaps.paint(QStyle::PE_FrameLineEdit, option, &painter, draw));
-        QCOMPARE(frame.drawn, 3);
+        QVERIFY(kept.paint(option, painter));
+        QCOMPARE(kept.frame.drawn, 3);
         option.palette.setColor(QPalette::Base, Qt::black);
-        QVERIFY(pixmaps.paint(QStyle::PE_FrameLineEdit, option, &painter, draw));
-        QCOMPARE(frame.drawn, 4);
+        QVERIFY(kept.paint(option, painter));
+        QCOMPARE(kept.frame.drawn, 4);
         option.palette.setCurrentColorGroup(QPalette::Disabled);
-        QVERIFY(pixmaps.paint(QStyle::PE_FrameLineEdit, option, &painter, draw));
-        QCOMPARE(frame.drawn, 5);
-        QVERIFY(pixmaps.paint(QStyle::PE_FrameLineEdit, option, &painter, draw));
-        QCOMPARE(frame.drawn, 5);
+        QVERIFY(kept.paint(option, painter));
+        QCOMPARE(kept.frame.drawn, 5);
+        QVERIFY(kept.paint(option, painter));
+        QCOMPARE(kept.frame.drawn, 5);
     }
 
     void refusedWhereAPixmapPaintsOtherwise()
     {
-        PrimitivePixmaps pixmaps;
-        Frame frame;
-        const auto draw = [&frame](const QStyleOptionFrame& option, QPainter* painter) {
-            frame(option, painter);
-        };
+        Kept kept;
         const QStyleOptionFrame option = frameAt(QRect(10, 7, 90, 24));
         const QImage untouched = blank();
         const auto refused = [&](const std::function<void(QPainter&)>& set) {
             QImage image = blank();
             QPainter painter(&image);
             set(painter);
-            const bool painted = pixmaps.paint(QStyle::PE_FrameLineEdit, option, &painter, draw);
+            const bool painted = kept.paint(option, painter);
             painter.end();
             return !painted && image == untouched;
         };
@@ -133,40 +130,35 @@ private slots:
         QVERIFY(refused([](QPainter& painter) {
             painter.setCompositionMode(QPainter::CompositionMode_Source);
         }));
-        QCOMPARE(frame.drawn, 0);
+        QCOMPARE(kept.frame.drawn, 0);
         // A whole-pixel translation paints as the drawing does.
         QImage image = blank();
         QPainter painter(&image);
         painter.translate(5, -2);
-        QVERIFY(pixmaps.paint(QStyle::PE_FrameLineEdit, option, &painter, draw));
-        QCOMPARE(frame.drawn, 1);
+        QVERIFY(kept.paint(option, painter));
+        QCOMPARE(kept.frame.drawn, 1);
     }
 
     void keepsTheLooksLastPainted()
     {
-        PrimitivePixmaps pixmaps;
-        Frame frame;
-        const auto draw = [&frame](const QStyleOptionFrame& option, QPainter* painter) {
-            frame(option, painter);
-        };
+        Kept kept;
         QImage image = blank();
         QPainter painter(&image);
         const auto paintWidth = [&](int width) {
-            QVERIFY(pixmaps.paint(QStyle::PE_FrameLineEdit, frameAt(QRect(0, 0, width, 20)),
-                                  &painter, draw));
+            QVERIFY(kept.paint(frameAt(QRect(0, 0, width, 20)), painter));
         };
-        const int kept = int(PrimitivePixmaps::kKept);
-        for (int width = 10; width < 10 + kept; ++width)
+        const int looks = int(PrimitivePixmaps::kKept);
+        for (int width = 10; width < 10 + looks; ++width)
             paintWidth(width);
-        QCOMPARE(frame.drawn, kept);
+        QCOMPARE(kept.frame.drawn, looks);
         paintWidth(10); // the oldest, still kept, now the newest
-        QCOMPARE(frame.drawn, kept);
+        QCOMPARE(kept.frame.drawn, looks);
         paintWidth(100); // one more: the oldest (11) goes
-        QCOMPARE(frame.drawn, kept + 1);
+        QCOMPARE(kept.frame.drawn, looks + 1);
         paintWidth(10);
-        QCOMPARE(frame.drawn, kept + 1);
+        QCOMPARE(kept.frame.drawn, looks + 1);
         paintWidth(11);
-        QCOMPARE(frame.drawn, kept + 2);
+        QCOMPARE(kept.frame.drawn, looks + 2);
     }
 };
 

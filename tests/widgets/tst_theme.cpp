@@ -7,6 +7,7 @@
 // at the next start, and System puts back the platform's style and palette. `tally --theme` is
 // tested through the binary in tests/endtoend/tst_viewcommands.cpp.
 
+#include "tests/support/ImageDifference.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/common/ColorContrast.h"
@@ -67,22 +68,6 @@ QImage drawnTwice(const QStyle& style, QStyle::PrimitiveElement element, const Q
     image.fill(option.palette.color(QPalette::Window));
     style.drawPrimitive(element, &option, &painter);
     return image;
-}
-
-// The largest difference of one colour channel between two images of one size.
-int largestDifference(const QImage& a, const QImage& b)
-{
-    int largest = 0;
-    for (int y = 0; y < a.height(); ++y) {
-        for (int x = 0; x < a.width(); ++x) {
-            const QRgb p = a.pixel(x, y);
-            const QRgb q = b.pixel(x, y);
-            largest =
-                std::max({largest, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
-                          std::abs(qBlue(p) - qBlue(q)), std::abs(qAlpha(p) - qAlpha(q))});
-        }
-    }
-    return largest;
 }
 
 } // namespace
@@ -274,7 +259,7 @@ private slots:
                                               QStyle::State_Enabled | QStyle::State_HasFocus,
                                               QStyle::State(QStyle::State_None)}) {
                 frame.state = state;
-                const int difference = largestDifference(
+                const int difference = test::largestChannelDifference(
                     drawnTwice(*QApplication::style(), QStyle::PE_FrameLineEdit, frame),
                     drawnTwice(*fusion, QStyle::PE_FrameLineEdit, frame));
                 QVERIFY2(difference <= 2, qPrintable(QString::number(difference)));
