@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// A long text the delegate elides itself fits its cell, in every elide mode and font: at its end or
-// start as Qt would elide it (give or take one character at the ellipsis), in its middle as a
-// function's name is elided. Template twins in a
-// column narrower than their names never paint the same text, and numbers are never elided.
+// A long text the delegate elides itself fits its cell, in every elide mode and font: at its end
+// or start as Qt would elide it (give or take one character at the ellipsis), in its middle as a
+// function's name is elided. Template twins in a column narrower than their names never paint
+// the same text, and numbers are never elided.
 
 #include "core/text/TextElision.h"
 #include "core/text/TextElisionNames.h"
@@ -105,7 +105,7 @@ private:
     }
 
 private slots:
-    void elidesLongTextsAsQtWould()
+    void elidesLongTextsToFitTheirCells()
     {
         // Qt's elision of a long text shaped it whole and measured it piece by piece; the
         // delegate elides it itself: what it hands the style fits the cell's room (nothing left
@@ -139,7 +139,7 @@ private slots:
                 view.viewport()->repaint();
                 int shown = 0;
                 checkRowsOnScreen(view, style, texts, mode, shown, elided);
-                QVERIFY(shown == model.rowCount());
+                QCOMPARE(shown, model.rowCount());
             }
         }
         QVERIFY(elided > 150); // of 270 cells
