@@ -40,8 +40,7 @@ FunctionFinderCandidates::FunctionFinderCandidates(QObject* keeper)
               return prepared;
           },
           [this](Prepared prepared) {
-              if (!prepared.lists)
-                  return; // (a stopped job's result is dropped before it comes here)
+              // (A stopped job's null lists never come here: LatestJob drops its result.)
               m_lists = std::move(prepared.lists);
               if (prepared.room && !m_room) // (a finder opened since may have made one)
                   m_room = std::move(prepared.room);
