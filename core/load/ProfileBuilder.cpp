@@ -347,7 +347,7 @@ ProfileBuilder::CappedSums ProfileBuilder::addJumpNotNext(const JumpRow& jump,
     // a new row, appended at the end, has them set to 0 before they are added.
     auto& jumps = m_details.jumps;
     const std::size_t rowsBefore = jumps.size();
-    const std::uint32_t index = jumps.findOrInsertNotNext(jump, 0, owner);
+    const std::uint32_t index = jumps.findOrInsertPastGuesses(jump, 0, owner);
     JumpRow& row = jumps.row(index);
     if (index >= rowsBefore) {
         row.executed = 0;

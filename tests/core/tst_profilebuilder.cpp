@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// The builder's function lookup against a plain map: ProfileBuilder::function() gives each
-// (object, file, name) one id, the same every time it is asked, whichever way it found it (the
-// name's last function, a search around the ring of the name's functions, or, for a name of
-// many functions, the index that takes over from the ring).
+// The builder's lookups against plain maps: ProfileBuilder::function() gives each (object, file,
+// name) one id, the same every time it is asked, whichever way it found it (the name's last
+// function, a search around the ring of the name's functions, or, for a name of many functions,
+// the index that takes over from the ring); addJumpInline() sums each jump's counts in one row,
+// whichever guess found it.
 
 #include "core/load/ProfileBuilder.h"
+#include "core/model/Profile.h"
 
 #include <QTest>
 
@@ -25,6 +27,7 @@ private slots:
     void partPeaksOfAPartNotThere();
     void functionLookupsAgreeWithAMap_data();
     void functionLookupsAgreeWithAMap();
+    void jumpSumsAgreeWithAMap();
 };
 
 void tst_ProfileBuilder::functionLookupsAgreeWithAMap_data()
@@ -80,6 +83,72 @@ void tst_ProfileBuilder::functionLookupsAgreeWithAMap()
         QCOMPARE(again.index(), id.index());
     }
     QCOMPARE(builder.functionCount(), expected.size());
+}
+
+// Parts that run a function's jumps in an order shuffled a little from part to part, with new
+// jumps among them, as a later part of a callgrind profile mostly runs them in the order of the
+// part before: addJumpInline() takes the row after the last found, or that one's successor (the
+// row found after it the last time the first guess missed), or asks the table; each jump's
+// counts land in its own row, whichever way.
+void tst_ProfileBuilder::jumpSumsAgreeWithAMap()
+{
+    for (std::uint32_t seed = 1; seed <= 12; ++seed) {
+        std::mt19937 random(seed);
+        ProfileBuilder builder;
+        const int source = builder.addSource({});
+        const StringId file = builder.intern("a.c");
+        const StringId object = builder.intern("a.so");
+        const FunctionId functions[] = {builder.function(object, file, builder.intern("f")),
+                                        builder.function(object, file, builder.intern("g"))};
+        // Per function: its jumps' sources and targets, in the order they run.
+        std::vector<std::pair<Address, Address>> jumps[2];
+        for (int f = 0; f < 2; ++f) {
+            for (int j = 0; j < 12; ++j)
+                jumps[f].push_back({Address(0x1000 + 0x10 * j), Address(0x2000 + 0x10 * j)});
+        }
+        using Key = std::tuple<std::uint32_t, Address, Address, bool>;
+        std::map<Key, std::pair<Count, Count>> expected; // executed, taken
+        for (int part = 0; part < 16; ++part) {
+            builder.beginPart(source, 0, 0);
+            for (int f = 0; f < 2; ++f) {
+                auto& order = jumps[f];
+                if (part > 0 && random() % 100 < 70)
+                    std::swap(order[random() % order.size()], order[random() % order.size()]);
+                if (random() % 100 < 20) {
+                    const auto added = Address(0x3000 + 0x10 * order.size());
+                    order.insert(order.begin() + std::ptrdiff_t(random() % (order.size() + 1)),
+                                 {added, added + 8});
+                }
+                for (const auto& [from, to] : order) {
+                    JumpRow jump;
+                    jump.function = jump.targetFunction = functions[f];
+                    jump.file = jump.targetFile = file;
+                    jump.fromAddress = from;
+                    jump.toAddress = to;
+                    jump.conditional = from % 0x20 == 0;
+                    jump.executed = Count(1 + random() % 5);
+                    jump.taken = jump.conditional ? jump.executed - 1 : jump.executed;
+                    const ProfileBuilder::CappedSums capped = builder.addJumpInline(jump);
+                    QVERIFY(!capped.count);
+                    auto& sums = expected[Key{functions[f].index(), from, to, jump.conditional}];
+                    sums.first += jump.executed;
+                    sums.second += jump.taken;
+                }
+            }
+            builder.endPart(0);
+        }
+        const std::shared_ptr<const Profile> profile = builder.finish();
+        QCOMPARE(profile->jumpRowCount(), expected.size());
+        for (const FunctionId function : functions) {
+            for (const JumpRow& row : profile->jumps(function)) {
+                const auto it = expected.find(
+                    Key{row.function.index(), row.fromAddress, row.toAddress, row.conditional});
+                QVERIFY2(it != expected.end(), qPrintable(QString::number(seed)));
+                QCOMPARE(row.executed, it->second.first);
+                QCOMPARE(row.taken, it->second.second);
+            }
+        }
+    }
 }
 
 // A piece of a file cut short while it was read may end without a part: the join asks for the
