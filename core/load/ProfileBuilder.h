@@ -276,8 +276,8 @@ public:
     CappedSums addJump(const JumpRow& jump);
     // addJump, the row after the function's last jump found and that one's successor (the row
     // found after it the last time the guess missed) checked here first: a later part's jumps
-    // are mostly found so, without the call (first4m: 163,563 jumps missed the first guess,
-    // about 110,000 of them were the successor).
+    // are mostly found so, without the call (first4m: 163,563 jumps missed the first guess;
+    // 75,580 of them were the successor).
     [[gnu::always_inline]] CappedSums addJumpInline(const JumpRow& jump)
     {
         if (m_sumsOnly) [[unlikely]]
