@@ -507,9 +507,13 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             if (kind == NextLine::CallCost) {
                 // recordCostLine's, in the run's state: a function, the part's own columns (the
                 // line's number only for a sum that passed the range).
-                const ProfileBuilder::CappedSums capped =
-                    builder.addCall(m_function, m_calledFunction, m_file, LineNumber(line), address,
-                                    m_callCount, costs);
+                ProfileBuilder::CappedSums capped;
+                if constexpr (Rows)
+                    capped = builder.addCallAtSite(m_function, m_calledFunction, m_file,
+                                                   LineNumber(line), address, m_callCount, costs);
+                else
+                    capped =
+                        builder.addCallSumsOnly(m_function, m_calledFunction, m_callCount, costs);
                 if (std::bit_cast<std::uint16_t>(capped) != 0) [[unlikely]] {
                     m_lineNumber = reader.lineNumber() + lineOffset + taken;
                     reportCapped(capped);

@@ -233,12 +233,11 @@ void ProfileBuilder::addAddressColumn(SelfCostRun& run)
     run.lineAddresses = lines.addressData();
 }
 
-ProfileBuilder::CappedSums ProfileBuilder::addCall(FunctionId caller, FunctionId callee,
-                                                   StringId file, LineNumber line, Address address,
-                                                   Count count, const Cost* costs)
+ProfileBuilder::CappedSums ProfileBuilder::addCallAtSite(FunctionId caller, FunctionId callee,
+                                                         StringId file, LineNumber line,
+                                                         Address address, Count count,
+                                                         const Cost* costs)
 {
-    if (m_sumsOnly) [[unlikely]]
-        return addCallSumsOnly(caller, callee, count, costs);
     if (m_width != 1) [[unlikely]]
         return addCallOfWidth(caller, callee, file, line, address, count, costs);
     auto& sites = m_details.callSites;
