@@ -10,7 +10,8 @@
 // same round), the model's size and the process's peak memory. With
 // --instructions it also counts, with callgrind, the instructions per input line of a full load
 // on one thread (the window's) and of `tally --report --format=tsv --threads=1 FILE` (exact,
-// unlike times on a shared machine; the goals of issues 15, 18 and 41 are set in them).
+// unlike times on a shared machine; the goals of issues 15, 18 and 41 are set in them), and with
+// cachegrind the data cache misses of that full load in caches of a fixed size.
 //
 //   tally_loadbench FILE [REPEATS] [--instructions]
 //   tally_loadbench FILE --one-load [--sums-only] [--two-threads]   one load on one thread (or
@@ -67,17 +68,18 @@ long peakResidentKiB()
     return -1;
 }
 
-// Runs `program arguments...` under callgrind with `options`; its standard error, or null after
-// saying why not.
-QByteArray underCallgrind(const QString& program, const QStringList& arguments,
-                          const QStringList& options)
+// Runs `program arguments...` under valgrind's `tool` (callgrind unless said) with `options`; its
+// standard error, or null after saying why not.
+QByteArray underValgrind(const QString& program, const QStringList& arguments,
+                         const QStringList& options,
+                         const QString& tool = QStringLiteral("callgrind"))
 {
     QProcess valgrind;
     valgrind.setStandardOutputFile(QProcess::nullDevice());
-    valgrind.start(QStringLiteral("valgrind"), QStringList{QStringLiteral("--tool=callgrind")} +
+    valgrind.start(QStringLiteral("valgrind"), QStringList{QStringLiteral("--tool=") + tool} +
                                                    options + QStringList{program} + arguments);
     if (!valgrind.waitForFinished(-1) || valgrind.exitCode() != 0) {
-        std::printf("instructions: valgrind --tool=callgrind could not run %s\n",
+        std::printf("instructions: valgrind --tool=%s could not run %s\n", qPrintable(tool),
                     qPrintable(program));
         return {};
     }
@@ -87,7 +89,7 @@ QByteArray underCallgrind(const QString& program, const QStringList& arguments,
 // The instructions callgrind counts in `program arguments...`, or -1 after saying why not.
 double instructionsOf(const QString& program, const QStringList& arguments)
 {
-    const QByteArray log = underCallgrind(
+    const QByteArray log = underValgrind(
         program, arguments, {QStringLiteral("--callgrind-out-file=") + QProcess::nullDevice()});
     if (log.isNull())
         return -1;
@@ -110,9 +112,9 @@ std::vector<double> instructionsByThread(const QString& program, const QStringLi
     if (!directory.isValid())
         return {};
     const QString out = directory.filePath(QStringLiteral("callgrind.out"));
-    if (underCallgrind(program, arguments,
-                       {QStringLiteral("--separate-threads=yes"),
-                        QStringLiteral("--callgrind-out-file=") + out})
+    if (underValgrind(program, arguments,
+                      {QStringLiteral("--separate-threads=yes"),
+                       QStringLiteral("--callgrind-out-file=") + out})
             .isNull())
         return {};
     std::vector<double> counts;
@@ -172,6 +174,46 @@ void printInstructions(const QString& path, qint64 lineCount)
     std::printf("instructions:     two threads: the longest %.0f, %.2fx one thread by "
                 "instructions (floor 1.8x); %zu threads, %.0f in all, %.3fx one thread's\n",
                 longest, load / longest, threads.size(), total, total / load);
+}
+
+// The data cache misses of a full load on one thread in caches of a fixed size, simulated by
+// cachegrind: 32 KB first level, 16 MB last level (both 64-byte lines), whatever the machine has.
+// Exact like the instructions, where the clock on a shared machine is not: what a load's memory
+// costs, and how much more one piece's tables cost than another's (cut300's second half missed
+// the last level three times as often as its first: its parts are twice as long, so a row is
+// read again after more of the others).
+void printCacheMisses(const QString& path, qint64 lineCount)
+{
+    const QByteArray log =
+        underValgrind(QCoreApplication::applicationFilePath(), {path, QStringLiteral("--one-load")},
+                      {QStringLiteral("--cache-sim=yes"), QStringLiteral("--D1=32768,8,64"),
+                       QStringLiteral("--LL=16777216,16,64"),
+                       QStringLiteral("--cachegrind-out-file=") + QProcess::nullDevice()},
+                      QStringLiteral("cachegrind"));
+    if (log.isNull())
+        return;
+    // "==PID== D1  misses:  17,103,622  ( 14,953,819 rd   +   2,149,803 wr)", and "LLd misses:".
+    const auto misses = [&](const char* level) -> std::array<double, 2> {
+        const QRegularExpression line(
+            QStringLiteral("%1\\s+misses:\\s+([\\d,]+)\\s+\\(\\s*([\\d,]+) rd")
+                .arg(QLatin1String(level)));
+        const auto match = line.match(QString::fromUtf8(log));
+        if (!match.hasMatch())
+            return {-1, -1};
+        return {match.captured(1).remove(QLatin1Char(',')).toDouble(),
+                match.captured(2).remove(QLatin1Char(',')).toDouble()};
+    };
+    const auto first = misses("D1");
+    const auto last = misses("LLd");
+    if (first[0] < 0 || last[0] < 0) {
+        std::printf("cache misses: no counts in cachegrind's output\n");
+        return;
+    }
+    const double lines = double(std::max<qint64>(1, lineCount));
+    std::printf("cache misses:     a full load on one thread, cachegrind's 32 KB / 16 MB caches: "
+                "first level %.0f (%.0f reads), %.2f a line; last level %.0f (%.0f reads), %.3f "
+                "a line\n",
+                first[0], first[1], first[0] / lines, last[0], last[1], last[0] / lines);
 }
 
 // The machine's ceilings: loops that share nothing, run on one thread and then on several.
@@ -429,6 +471,7 @@ int main(int argc, char** argv)
     }
     if (countInstructions)
         printInstructions(path, lineCount);
+    printCacheMisses(path, lineCount);
     const long peak = peakResidentKiB();
     std::printf("peak RSS of the full loads: %.1f MB (%.2fx the file); of the whole run: %.1f MB\n",
                 double(loadPeak) / 1024.0, double(loadPeak) / 1024.0 / megabytes,
