@@ -213,7 +213,7 @@ public:
         return true;
     }
     // findOrInsertNotNext for a caller that compared the row after the owner's last found and
-    // the last one's successor (successorOf) itself: not compared again (a miss of a profile
+    // the last one's successor itself (guessedRow): not compared again (a miss of a profile
     // read in parts took both guesses twice).
     [[gnu::always_inline]] std::uint32_t findOrInsertPastGuesses(const Row& key, int costWidth,
                                                                  Owner& owner)
@@ -335,12 +335,32 @@ public:
             kAddressColumn ? &m_addresses : nullptr);
     }
 
+    // Whether the guesses findOrInsert makes first find a key's row (`row` receives it), for a
+    // caller that holds the rows in its own loop and compares a row with `isAt(index)`: the row
+    // after `last` (the owner's last found), then the one found after `last` the last time the
+    // guesses missed (findOrInsertElsewhere's first). `rowCount`: the rows there are, as the
+    // caller holds their count.
     // The row found after `index` the last time the guesses missed (findOrInsertElsewhere's
-    // first guess), or kInvalidId: for a caller that holds a run's rows in its own loop. Only a
-    // guess, to be compared before it is taken.
+    // first guess), or kInvalidId. Only a guess, to be compared before it is taken.
     std::uint32_t successorOf(std::uint32_t index) const
     {
         return index < m_successorCount ? m_successors[index] - 1 : kInvalidId;
+    }
+    template <typename IsAt>
+    [[gnu::always_inline]] bool guessedRow(std::uint32_t last, std::uint32_t rowCount, IsAt isAt,
+                                           std::uint32_t& row) const
+    {
+        const std::uint32_t next = last + 1;
+        if (next < rowCount && isAt(next)) [[likely]] {
+            row = next;
+            return true;
+        }
+        const std::uint32_t successor = successorOf(last);
+        if (successor < rowCount && isAt(successor)) {
+            row = successor;
+            return true;
+        }
+        return false;
     }
 
     // 16 bytes: three tables hold one for every function (names.callgrind: 127,000), and they

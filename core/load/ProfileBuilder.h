@@ -161,33 +161,6 @@ public:
         bool negative = false;
     };
     SelfCostRun selfCostRun(FunctionId function, StringId file);
-    // addSelfCost for a run; `width` is realEventCount() (a constant where the caller knows it).
-    // True when a sum passed the 64-bit range (and was capped).
-    [[gnu::always_inline]] bool addSelfCost(SelfCostRun& run, LineNumber line, Address address,
-                                            const Cost* costs, int width)
-    {
-        // The row after the function's last one found, checked first as findOrInsert does.
-        std::uint32_t lineRow = run.target.lines->last + 1;
-        const LineRow* row = run.lineRows + lineRow;
-        if (lineRow < run.lineRowCount && row->line == line &&
-            row->function == run.target.function && row->file == run.target.file &&
-            (run.lineAddresses ? run.lineAddresses[lineRow] == address : address == 0)) [[likely]]
-            run.target.lines->last = lineRow;
-        else if (const std::uint32_t successor = lineSuccessorOf(run.target.lines->last);
-                 successor < run.lineRowCount &&
-                 isRowAt(run.lineRows, run.lineAddresses, successor,
-                         rowOwnerKey(run.target.function, run.target.file), line, address))
-            lineRow = run.target.lines->last = successor;
-        else
-            lineRow = addLineRow(run, line, address);
-        Cost* lineCosts = run.lineCosts + std::size_t(lineRow) * std::size_t(width);
-        bool capped = false;
-        for (int e = 0; e < width; ++e) {
-            capped |= costmath::addTo(run.functionCosts[e], costs[e]);
-            capped |= costmath::addTo(lineCosts[e], costs[e]);
-        }
-        return capped;
-    }
     // For a caller that holds a run's line rows in its own loop: whether row `index` of `rows`
     // (with the address column `addresses`, or null) is the run's row of (line, address), its
     // function and file compared as one word, rowOwnerKey().
@@ -216,17 +189,25 @@ public:
             return row.line == line && word == ownerKey &&
                    (addresses ? addresses[index] == address : address == 0);
     }
-    // The line row found after `index` the last time the guesses missed, or none (past every
-    // row): a guess for the caller of isRowAt() to compare before addLineRow().
+    // The line row found after `index` the last time the guesses missed, or none: the second
+    // guess, for the one caller that makes guessedLineRow's guesses itself.
     std::uint32_t lineSuccessorOf(std::uint32_t index) const
     {
         return m_details.lines.successorOf(index);
     }
+    // Whether the guesses find the line row (DetailTable::guessedRow; `row` receives it), for a
+    // caller that holds a run's rows and compares them with isRowAt(); if not, addLineRow().
+    template <typename IsAt>
+    [[gnu::always_inline]] bool guessedLineRow(std::uint32_t last, std::uint32_t rowCount,
+                                               IsAt isAt, std::uint32_t& row) const
+    {
+        return m_details.lines.guessedRow(last, rowCount, isAt, row);
+    }
     // Gives the line rows their address column (all 0) if they have none, and the run its view
     // of it: for a run of instruction positions, whose rows mostly have addresses.
     void addAddressColumn(SelfCostRun& run);
-    // The line row of (line, address) of the run's function when it is neither the one after
-    // the last found nor that one's successor (lineSuccessorOf), which the caller compared (a
+    // The line row of (line, address) of the run's function when the guesses missed
+    // (guessedLineRow), which the caller asked (a
     // caller holding the run's rows stores the last found in the owner state first): found or
     // added, and the run's view of the line rows taken again. Not inline: most lines find the
     // row after the last. (Any row may be asked for: only a guess is not made again.)
@@ -303,13 +284,14 @@ public:
             return {};
         auto& jumps = m_details.jumps;
         auto& owner = jumps.owner(jump.function);
-        std::uint32_t found = owner.last + 1;
-        if (found >= jumps.size() || !FunctionDetail::JumpKey::same(jumps.row(found), jump))
-            [[unlikely]] {
-            found = jumps.successorOf(owner.last);
-            if (found >= jumps.size() || !FunctionDetail::JumpKey::same(jumps.row(found), jump))
-                return addJumpNotNext(jump, owner);
-        }
+        std::uint32_t found;
+        if (!jumps.guessedRow(
+                owner.last, std::uint32_t(jumps.size()),
+                [&](std::uint32_t index) {
+                    return FunctionDetail::JumpKey::same(jumps.row(index), jump);
+                },
+                found)) [[unlikely]]
+            return addJumpNotNext(jump, owner);
         owner.last = found;
         JumpRow& row = jumps.row(found);
         CappedSums capped;
