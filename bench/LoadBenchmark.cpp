@@ -469,9 +469,10 @@ int main(int argc, char** argv)
         std::printf("cancel latency:   %7.1f ms (canceled %.0f%% into the load)\n",
                     double(canceledAt - requested) / 1e6, 100.0 * double(requested) / 1e9 / best);
     }
-    if (countInstructions)
+    if (countInstructions) {
         printInstructions(path, lineCount);
-    printCacheMisses(path, lineCount);
+        printCacheMisses(path, lineCount);
+    }
     const long peak = peakResidentKiB();
     std::printf("peak RSS of the full loads: %.1f MB (%.2fx the file); of the whole run: %.1f MB\n",
                 double(loadPeak) / 1024.0, double(loadPeak) / 1024.0 / megabytes,

@@ -234,6 +234,8 @@ public:
         // the same order as the part before.
         const std::size_t size = m_rows.size();
         if (owner.last < m_successorCount) {
+            // successorOf(), with no load when there are no successors (a profile of one part;
+            // through successorOf first4m and names took 0.2 M instructions more each).
             const std::uint32_t successor = m_successors[owner.last] - 1; // none: kInvalidId
             if (successor < size && isAt(successor, key))
                 return owner.last = successor;
@@ -335,17 +337,17 @@ public:
             kAddressColumn ? &m_addresses : nullptr);
     }
 
-    // Whether the guesses findOrInsert makes first find a key's row (`row` receives it), for a
-    // caller that holds the rows in its own loop and compares a row with `isAt(index)`: the row
-    // after `last` (the owner's last found), then the one found after `last` the last time the
-    // guesses missed (findOrInsertElsewhere's first). `rowCount`: the rows there are, as the
-    // caller holds their count.
     // The row found after `index` the last time the guesses missed (findOrInsertElsewhere's
     // first guess), or kInvalidId. Only a guess, to be compared before it is taken.
     std::uint32_t successorOf(std::uint32_t index) const
     {
         return index < m_successorCount ? m_successors[index] - 1 : kInvalidId;
     }
+    // Whether the guesses findOrInsert makes first find a key's row (`row` receives it), for a
+    // caller that holds the rows in its own loop and compares a row with `isAt(index)`: the row
+    // after `last` (the owner's last found), then the one found after `last` the last time the
+    // guesses missed (findOrInsertElsewhere's first). `rowCount`: the rows there are, as the
+    // caller holds their count.
     template <typename IsAt>
     [[gnu::always_inline]] bool guessedRow(std::uint32_t last, std::uint32_t rowCount, IsAt isAt,
                                            std::uint32_t& row) const
