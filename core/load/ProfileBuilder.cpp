@@ -70,39 +70,55 @@ int ProfileBuilder::realEventIndex(const QString& name)
     return index;
 }
 
-void ProfileBuilder::expectBytes(qint64 bytes)
+void ProfileBuilder::expectBytes(qint64 bytes, qint64 joinedBytes)
 {
-    // One line row for every 64 bytes: more than real files have (names.callgrind has one per
-    // 94 bytes, callgrind's instruction-level profiles fewer); a denser file doubles from there.
-    constexpr qint64 kBytesPerLineRow = 16;
-    if (bytes <= 0 || m_sumsOnly)
-        return; // no detail rows to make room for
-    auto& lines = m_details.lines;
-    m_expectedLineRows = lines.size() + std::size_t(bytes / kBytesPerLineRow);
-    lines.rows().reserve(m_expectedLineRows);
-    // The call sites likewise: names.callgrind's 131,634 passed 131,072 at its end, and the
-    // table's doubling (a copy beside the old one) was the peak of its load.
-    constexpr qint64 kBytesPerCallSite = 64; // a calls= line and its cost line take more
-    auto& sites = m_details.callSites;
-    m_expectedCallSites = sites.size() + std::size_t(bytes / kBytesPerCallSite);
-    sites.rows().reserve(m_expectedCallSites);
-    // And the functions (names.callgrind has one in 580 bytes, first4m one in 1,100): the
-    // arrays that grow with each new one were copied as they doubled.
+    if (bytes <= 0)
+        return;
+    // The functions (names.callgrind has one in 580 bytes, first4m one in 1,100), and the part
+    // rows, which a join appends the other pieces' to (so for `joinedBytes` too): the arrays
+    // that grow with each new one were copied as they doubled.
     constexpr qint64 kBytesPerFunction = 512;
-    m_expectedFunctions = m_data.functions.size() + std::size_t(bytes / kBytesPerFunction);
+    const qint64 allBytes = bytes + std::max<qint64>(joinedBytes, 0);
+    m_expectedFunctions = m_data.functions.size() + std::size_t(allBytes / kBytesPerFunction);
     m_data.functions.reserve(m_expectedFunctions);
     m_functionSlots.reserve(m_expectedFunctions);
     m_nextOfName.reserve(m_expectedFunctions);
-    m_details.lines.reserveOwners(m_expectedFunctions);
-    m_details.callSites.reserveOwners(m_expectedFunctions);
     m_data.partFunctions.reserve(m_data.partFunctions.size() + m_expectedFunctions);
-    // The part call rows as many (names.callgrind: 173,428 calls= lines, first4m 146,509).
-    m_expectedCallPairs = m_data.partCalls.size() + std::size_t(bytes / kBytesPerFunction);
+    // A part call row (one caller and callee in a part) for every 256 bytes: cut300 has one in
+    // 386 bytes (782,625), first4m one in 356, names.callgrind one in 565. At one in 512 a
+    // piece of cut300 copied its rows as they doubled, and the join copied the first piece's
+    // again to append the other's: 8% of `tally --report`'s time.
+    constexpr qint64 kBytesPerCallPair = 256;
+    m_expectedCallPairs = m_data.partCalls.size() + std::size_t(allBytes / kBytesPerCallPair);
     m_data.partCalls.reserve(m_expectedCallPairs);
     // The names' last functions, by name (every name, file and object interned has an entry):
     // its entries are made as names come, its room here.
     constexpr qint64 kBytesPerName = 128;
     m_lastFunctionOfName.reserve(m_lastFunctionOfName.size() + std::size_t(bytes / kBytesPerName));
+    // A load of sums alone makes no detail rows (its function and part rows grow as a full
+    // load's, and get the same room).
+    if (!m_sumsOnly) {
+        // One line row for every 16 bytes: more than real files have (names.callgrind has one
+        // per 94 bytes, callgrind's instruction-level profiles fewer); a denser file doubles
+        // from there.
+        constexpr qint64 kBytesPerLineRow = 16;
+        auto& lines = m_details.lines;
+        m_expectedLineRows = lines.size() + std::size_t(bytes / kBytesPerLineRow);
+        lines.rows().reserve(m_expectedLineRows);
+        lines.reserveOwners(m_expectedFunctions);
+        // The call sites likewise: names.callgrind's 131,634 passed 131,072 at its end, and the
+        // table's doubling (a copy beside the old one) was the peak of its load.
+        constexpr qint64 kBytesPerCallSite = 64; // a calls= line and its cost line take more
+        auto& sites = m_details.callSites;
+        m_expectedCallSites = sites.size() + std::size_t(bytes / kBytesPerCallSite);
+        sites.rows().reserve(m_expectedCallSites);
+        sites.reserveOwners(m_expectedFunctions);
+        // And the jumps (cut300 has one in 2,132 bytes, first4m one in 990), which doubled
+        // from 16 rows to 262,144 as cut300 was read, a copy of 72-byte rows each time.
+        constexpr qint64 kBytesPerJump = 512;
+        auto& jumps = m_details.jumps;
+        jumps.rows().reserve(jumps.size() + std::size_t(bytes / kBytesPerJump));
+    }
     reserveExpectedCosts();
 }
 

@@ -47,11 +47,12 @@ public:
     // a builder absorbed must be one too.
     void keepSumsOnly(bool sumsOnly = true) { m_sumsOnly = sumsOnly; }
     bool keepsSumsOnly() const { return m_sumsOnly; }
-    // About `bytes` more of a file will be read into this builder: room for the detail rows they
-    // likely hold is set aside at once (address space only, until used), so that the row table,
-    // the largest array of a load, is not copied as it doubles (the copy was the peak of memory
-    // on a profile of 127,000 functions).
-    void expectBytes(qint64 bytes);
+    // About `bytes` more of a file will be read into this builder, and the builders of about
+    // `joinedBytes` more joined to it: room for the rows they likely hold is set aside at once
+    // (address space only, until used), so that the row table, the largest array of a load, is
+    // not copied as it doubles (the copy was the peak of memory on a profile of 127,000
+    // functions), nor the part rows as a join appends the other pieces'.
+    void expectBytes(qint64 bytes, qint64 joinedBytes = 0);
     // The pages the tables are written at next made resident ahead of them, in a call for many
     // pages, not a fault for each (ResidentFrontier). Cheap: the loader calls it every few
     // thousand lines.

@@ -465,7 +465,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         int readUpTo = 1;
         int readingThrough = 0;
         if (pieceEnd(0) > 0)
-            builder.expectBytes(pieceEnd(0));
+            builder.expectBytes(pieceEnd(0), end - pieceEnd(0));
         auto reader = std::make_unique<LineReader>(*source, 0, pieceEnd(0), options.readChunkBytes);
         CallgrindParser parser(builder, sourceIndex);
         bool canceled = false;

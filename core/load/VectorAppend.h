@@ -65,11 +65,20 @@ void resizeResident(std::vector<T>& values, std::size_t size, const T& value)
 }
 
 // The vector, without the growth's slack when that is large (it would be kept for the
-// profile's lifetime): shrink_to_fit() through residentCopy.
+// profile's lifetime): shrink_to_fit() through residentCopy. A slack of 64 KB or more is room set
+// aside ahead (expectBytes, address space until used) rather than copied away: its whole pages
+// are given back instead, should any be resident, and the values stay where they are (cut300's
+// part call rows, 19 MB, were copied at the end of every load for 400,000 rows of room).
 template <typename T>
 std::vector<T> shrunk(std::vector<T>& values)
 {
-    if (values.capacity() - values.size() > values.size() / 8)
+    constexpr std::size_t kReleasedSlackBytes = std::size_t(64) << 10;
+    const std::size_t slack = values.capacity() - values.size();
+    if (slack * sizeof(T) >= kReleasedSlackBytes) {
+        residentpages::release(values.data() + values.size(), slack * sizeof(T));
+        return std::move(values);
+    }
+    if (slack > values.size() / 8)
         return residentCopy(values, values.size());
     return std::move(values);
 }

@@ -54,7 +54,8 @@ public:
 
     void reserveRows(std::size_t rows) { m_values.reserve(rows * m_width); }
     void shrinkToFit() { m_values.shrink_to_fit(); }
-    std::size_t memoryBytes() const { return m_values.capacity() * sizeof(Cost); }
+    // The values held, not the room (see Profile::memoryBytes).
+    std::size_t memoryBytes() const { return m_values.size() * sizeof(Cost); }
 
 private:
     int m_width = 0;

@@ -29,10 +29,12 @@ RowRange<T> rowsOf(const std::vector<T>& rows, const CostTable& costs,
     return RowRange<T>(span, costs, span.empty() ? 0 : begins[index]);
 }
 
+// The values held, not the room: a loaded profile's tables may keep room the loader set aside,
+// address space whose pages it gave back (shrunk() in VectorAppend.h).
 template <typename Vector>
 std::size_t vectorBytes(const Vector& v)
 {
-    return v.capacity() * sizeof(typename Vector::value_type);
+    return v.size() * sizeof(typename Vector::value_type);
 }
 } // namespace
 

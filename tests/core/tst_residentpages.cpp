@@ -5,7 +5,9 @@
 // ResidentFrontier makes the pages ahead of a growing table's end resident, a little more than it
 // grew, never past its capacity, and asks again only as the end nears them; mincore() tells which
 // pages are resident (Linux); release() gives back what it kept ahead once the table is done.
+// shrunk() gives back a large room's pages rather than copying the values away from it.
 
+#include "core/load/VectorAppend.h"
 #include "core/model/ResidentFrontier.h"
 #include "core/model/ResidentPages.h"
 
@@ -13,6 +15,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <numeric>
 #include <vector>
 
 #if defined(__linux__)
@@ -195,6 +198,54 @@ private slots:
         std::memset(other.data(), 1, 512 * kKB);
         frontier.release(other.data(), 0, kCapacity);
         QCOMPARE(other.residentPages(0, kCapacity), 512 * kKB / kPage);
+#endif
+    }
+
+    void shrunkGivesBackALargeRoomInPlace()
+    {
+#if defined(__linux__)
+        // Room for 1 M values set aside (8 MB, a block of its own), 100,000 written, and 512 KB
+        // past them made resident as a frontier keeps it ahead.
+        std::vector<std::uint64_t> values;
+        values.reserve(1024 * 1024);
+        values.resize(100'000);
+        std::iota(values.begin(), values.end(), std::uint64_t(0));
+        const std::uint64_t* const data = values.data();
+        const auto endBytes = values.size() * sizeof(std::uint64_t);
+        residentpages::prefault(values.data() + values.size(), 512 * kKB);
+        // The whole pages past the values, from the first to the room's end.
+        const auto address = reinterpret_cast<std::uintptr_t>(data);
+        const std::uintptr_t firstPage =
+            (address + endBytes + kPage - 1) & ~std::uintptr_t(kPage - 1);
+        // (found from `data`, not cast from a number)
+        void* const roomPage =
+            const_cast<char*>(reinterpret_cast<const char*>(data)) + (firstPage - address);
+        const std::size_t pages = 200; // 800 KB of the room's 7.2 MB: the prefault's and more
+        const auto residentInRoom = [&] {
+            std::vector<unsigned char> resident(pages);
+            if (mincore(roomPage, pages * kPage, resident.data()) != 0)
+                return std::size_t(pages + 1); // not mapped: no such room
+            std::size_t count = 0;
+            for (const unsigned char page : resident)
+                count += page & 1;
+            return count;
+        };
+        QVERIFY(residentInRoom() >= 512 * kKB / kPage - 1);
+
+        const std::vector<std::uint64_t> kept = shrunk(values);
+        QCOMPARE(kept.data(), data); // not copied
+        QCOMPARE(kept.size(), std::size_t(100'000));
+        QCOMPARE(kept.front(), std::uint64_t(0));
+        QCOMPARE(kept.back(), std::uint64_t(99'999));
+        QCOMPARE(residentInRoom(), std::size_t(0));
+
+        // A small room is copied away, as shrink_to_fit() would (a few bytes of room a row).
+        std::vector<std::uint64_t> small;
+        small.reserve(1000);
+        small.resize(10, 7);
+        const std::vector<std::uint64_t> copied = shrunk(small);
+        QCOMPARE(copied.capacity(), std::size_t(10));
+        QCOMPARE(copied, std::vector<std::uint64_t>(10, 7));
 #endif
     }
 };
