@@ -79,6 +79,8 @@ void ProfileBuilder::expectBytes(qint64 bytes, qint64 joinedBytes)
     // that grow with each new one were copied as they doubled.
     constexpr qint64 kBytesPerFunction = 512;
     const qint64 allBytes = bytes + std::max<qint64>(joinedBytes, 0);
+    m_expectedBytes += bytes;
+    m_expectedJoinedBytes += std::max<qint64>(joinedBytes, 0);
     m_expectedFunctions = m_data.functions.size() + std::size_t(allBytes / kBytesPerFunction);
     m_data.functions.reserve(m_expectedFunctions);
     m_functionSlots.reserve(m_expectedFunctions);
@@ -91,10 +93,11 @@ void ProfileBuilder::expectBytes(qint64 bytes, qint64 joinedBytes)
     constexpr qint64 kBytesPerCallPair = 256;
     m_expectedCallPairs = m_data.partCalls.size() + std::size_t(allBytes / kBytesPerCallPair);
     m_data.partCalls.reserve(m_expectedCallPairs);
-    // The names' last functions, by name (every name, file and object interned has an entry):
-    // its entries are made as names come, its room here.
+    // The names' last functions, by name (every name, file and object interned has an entry,
+    // the joined pieces' too): its entries are made as names come, its room here.
     constexpr qint64 kBytesPerName = 128;
-    m_lastFunctionOfName.reserve(m_lastFunctionOfName.size() + std::size_t(bytes / kBytesPerName));
+    m_lastFunctionOfName.reserve(m_lastFunctionOfName.size() +
+                                 std::size_t(allBytes / kBytesPerName));
     // A load of sums alone makes no detail rows (its function and part rows grow as a full
     // load's, and get the same room).
     if (!m_sumsOnly) {

@@ -351,10 +351,15 @@ public:
     // Groups the line rows by function and sorts each function's, as finish() would: each
     // piece's thread does it once its parse is done, so that the join merges sorted rows
     // (absorb) instead of looking each one up, and finish() has none left to sort. `keepRoom`:
-    // the arrays keep the room set aside for rows (expectBytes), for a join's merge into them.
-    // Reading more into the builder afterwards is allowed (the rows are put back in a lookup
-    // table first, see unflattenLines).
+    // the arrays keep room for a join's merge into them (lineRoomForJoins), not copied again as
+    // they grow to the merged size. Reading more into the builder afterwards is allowed (the rows
+    // are put back in a lookup table first, see unflattenLines).
     void flattenLines(bool keepRoom = false);
+    // The room for `rows` line rows and those the pieces still to be joined add to them: as many
+    // more as those pieces hold at this one's density (expectBytes' `joinedBytes`), an upper
+    // bound (most of their rows are this piece's too). Not the room reading set aside (one row
+    // in 16 bytes, several times what real files hold), kept for the profile's lifetime.
+    std::size_t lineRoomForJoins(std::size_t rows) const;
     // flattenLines() undone: the flat rows put back in m_details.lines (for more reading, or a
     // join or alias pass that needs the lookup table). Rare.
     void unflattenLines();
@@ -471,6 +476,8 @@ private:
     std::size_t m_expectedCallSites = 0;
     std::size_t m_expectedFunctions = 0;
     std::size_t m_expectedCallPairs = 0;
+    qint64 m_expectedBytes = 0;
+    qint64 m_expectedJoinedBytes = 0;
     // The functions of the names that have kRingSearched or more (FunctionKeyHash -> the id; the
     // keys are m_data.functions): a name of fewer has its functions searched around its ring
     // (m_nextOfName), without a hash. Most names have one function (names.callgrind: 127,000

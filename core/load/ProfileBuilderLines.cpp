@@ -146,11 +146,21 @@ void ProfileBuilder::flattenLines(bool keepRoom)
     std::vector<Address> addresses = std::move(table.addresses());
     std::vector<Cost> costs = std::move(table.costValues());
     table = FunctionDetail::LineTable(); // its index and owners
+    const std::size_t count = rows.size();
+    const std::size_t room = keepRoom ? lineRoomForJoins(count) : 0;
     bool grouped = true;
-    for (std::size_t i = 1; i < rows.size() && grouped; ++i)
+    for (std::size_t i = 1; i < count && grouped; ++i)
         grouped = rows[i - 1].function.index() <= rows[i].function.index();
     if (grouped) {
         sortEachFunctionsLineRows(rows, addresses, costs, m_width, begins);
+        // Rows sorted where they were read keep that room, unless it is many times what a join
+        // needs: then they are copied to as much as it needs (a copy of a fraction of the room).
+        if (keepRoom && rows.capacity() > kRoomKeptFactor * std::max(room, count)) {
+            rows = residentCopy(rows, room);
+            if (!addresses.empty())
+                addresses = residentCopy(addresses, room);
+            costs = residentCopy(costs, room * std::size_t(m_width));
+        }
     } else {
         // Grouped by function and sorted in one order of the rows' places, then each array put
         // in that order once. A function's rows are read where the table has them: a run of
@@ -161,19 +171,25 @@ void ProfileBuilder::flattenLines(bool keepRoom)
         for (std::size_t f = 0; f < functionCount; ++f)
             sortLinePlaces(rows, addresses, order.get() + begins[f], begins[f + 1] - begins[f],
                            runs);
-        const std::size_t count = rows.size();
-        rows = rowgrouping::gathered(rows, order.get(), count, 1, keepRoom ? rows.capacity() : 0);
+        rows = rowgrouping::gathered(rows, order.get(), count, 1, room);
         if (!addresses.empty())
-            addresses = rowgrouping::gathered(addresses, order.get(), count, 1,
-                                              keepRoom ? addresses.capacity() : 0);
+            addresses = rowgrouping::gathered(addresses, order.get(), count, 1, room);
         if (m_width > 0)
             costs = rowgrouping::gathered(costs, order.get(), count, std::size_t(m_width),
-                                          keepRoom ? costs.capacity() : 0);
+                                          room * std::size_t(m_width));
     }
     m_data.lines = std::move(rows);
     m_data.lineAddresses = std::move(addresses);
     m_flatLineCosts = std::move(costs);
     m_linesFlat = true;
+}
+
+std::size_t ProfileBuilder::lineRoomForJoins(std::size_t rows) const
+{
+    if (m_expectedBytes <= 0)
+        return rows;
+    const double joinedShare = double(m_expectedJoinedBytes) / double(m_expectedBytes);
+    return rows + std::size_t(double(rows) * joinedShare);
 }
 
 void ProfileBuilder::unflattenLines()

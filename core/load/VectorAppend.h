@@ -64,22 +64,29 @@ void resizeResident(std::vector<T>& values, std::size_t size, const T& value)
     values.resize(size, value);
 }
 
+// A room set aside ahead for a table is kept (its unused pages given back) while it is at most
+// this many times the values it holds; a larger one is address space kept for nothing.
+inline constexpr std::size_t kRoomKeptFactor = 4;
+
 // The vector, without the growth's slack when that is large (it would be kept for the
-// profile's lifetime): shrink_to_fit() through residentCopy. A slack of 64 KB or more is room set
-// aside ahead (expectBytes, address space until used) rather than copied away: its whole pages
-// are given back instead, should any be resident, and the values stay where they are (cut300's
-// part call rows, 19 MB, were copied at the end of every load for 400,000 rows of room).
+// profile's lifetime): shrink_to_fit() through residentCopy. A slack of 64 KB or more in a room
+// at most kRoomKeptFactor times the values is room set aside ahead (expectBytes) rather than
+// grown into: its whole pages are given back instead of copying the values away, which would
+// cost a copy at the end of every load (the part call rows of cut300's report, 19 MB: 50-58 ms).
+// A room many times the values (a file sparser than expectBytes guessed) is copied away: the
+// copy is a fraction of the room, and reserved address space counts under strict overcommit.
 template <typename T>
 std::vector<T> shrunk(std::vector<T>& values)
 {
     constexpr std::size_t kReleasedSlackBytes = std::size_t(64) << 10;
-    const std::size_t slack = values.capacity() - values.size();
-    if (slack * sizeof(T) >= kReleasedSlackBytes) {
-        residentpages::release(values.data() + values.size(), slack * sizeof(T));
+    const std::size_t size = values.size();
+    const std::size_t slack = values.capacity() - size;
+    if (slack * sizeof(T) >= kReleasedSlackBytes && values.capacity() <= kRoomKeptFactor * size) {
+        residentpages::release(values.data() + size, slack * sizeof(T));
         return std::move(values);
     }
-    if (slack > values.size() / 8)
-        return residentCopy(values, values.size());
+    if (slack > size / 8)
+        return residentCopy(values, size);
     return std::move(values);
 }
 
