@@ -81,13 +81,14 @@ CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
                  byCaller[i].callee != byCaller[i - 1].callee;
     }
     reserveToAppend(m_outEdges, edges);
-    reserveToAppend(m_edgeCosts, edges * std::size_t(m_width));
+    // Zeroed in one call, not an edge at a time (a call to memset for each edge's one cost was
+    // 8% of the relations' instructions on names.callgrind).
+    resizeResident(m_edgeCosts, edges * std::size_t(m_width), Cost(0));
     m_outOffsets.assign(functions + 1, 0);
     for (std::size_t i = 0; i < byCaller.size();) {
         const FunctionId caller = byCaller[i].caller;
         const FunctionId callee = byCaller[i].callee;
         const auto costIndex = std::uint32_t(m_outEdges.size());
-        m_edgeCosts.resize(m_edgeCosts.size() + m_width, 0);
         Cost* cost = m_edgeCosts.data() + std::size_t(costIndex) * m_width;
         Count count = 0;
         for (; i < byCaller.size() && byCaller[i].caller == caller && byCaller[i].callee == callee;
@@ -109,8 +110,12 @@ CallRelations::CallRelations(const Profile& profile, const PartMask& parts)
     std::vector<Reverse> reverse;
     reserveToAppend(reverse, m_outEdges.size());
     for (const FunctionId caller : idRange<FunctionId>(functions)) {
-        for (const Edge& edge : outEdges(caller))
+        // (Its edges by the offsets, not outEdges(): a call for each function.)
+        for (std::size_t e = m_outOffsets[caller.index()]; e < m_outOffsets[caller.index() + 1];
+             ++e) {
+            const Edge& edge = m_outEdges[e];
             reverse.push_back({edge.other, {caller, edge.count, edge.costIndex}});
+        }
     }
     std::vector<Reverse> sorted;
     countingSort(
