@@ -75,8 +75,22 @@ void applyPolicy(const HeapPolicy& policy)
     mallopt(M_TRIM_THRESHOLD, int(between ? kKeptFree : kDefaultTrim));
 }
 
-// The loads' policy from the start, before any allocation of the program's own.
-const bool kPolicyAtStart = (applyPolicy(heapPolicy()), true);
+// Every thread's blocks from one heap (glibc's main arena), set before any thread allocates. By
+// default glibc gives the threads heaps of their own (up to 8 a core), each at most 64 MB and
+// trimmed as its top frees: a job thread's transform and snapshot, tens of megabytes each time,
+// were mapped and unmapped anew, and the reuse between loads never reached the window's jobs
+// (tally_transformbench names.callgrind through the Session, p95: drop 140-146 ms, merge 136-144
+// ms; with one heap 37-42 and 24-25 ms). Small blocks still come from each thread's own cache
+// (tcache), without the heap's lock; the loads' large blocks are mapped on their own either way:
+// the two-thread load and the interactions measured no slower (docs/benchmarks.md).
+void startPolicy()
+{
+    mallopt(M_ARENA_MAX, 1);
+    applyPolicy(heapPolicy());
+}
+
+// The policy from the start, before any allocation of the program's own.
+const bool kPolicyAtStart = (startPolicy(), true);
 
 } // namespace
 

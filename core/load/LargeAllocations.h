@@ -17,7 +17,8 @@ namespace tally::largeallocations {
 // rather than fault fresh mappings in (tally_transformbench names.callgrind: 4.1 million page
 // faults, 10.6 s of system time in an 18 s run). A command keeps the load's policy throughout: it
 // exits after its load, and under valgrind a heap past 8 MB failed (callgrind's instruction
-// counts).
+// counts). Every thread allocates from the one heap these thresholds govern (glibc's main arena),
+// in every process, from its start.
 void reuseBlocksBetweenLoads();
 // Around each load (profileloader::load), on any thread: the first to begin and the last to end
 // switch the policy.

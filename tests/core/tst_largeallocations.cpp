@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Tally authors
 // SPDX-License-Identifier: MIT
 
-// The heap's policy around loads (largeallocations), and that nothing of a load asks for
-// transparent huge pages (LargeAllocations.cpp says why), as /proc/self/smaps tells.
+// The heap's policy around loads (largeallocations), one heap for every thread, and that nothing
+// of a load asks for transparent huge pages (LargeAllocations.cpp says why), as /proc/self/smaps
+// tells.
 
 #include "core/load/LargeAllocations.h"
 #include "core/load/ProfileLoader.h"
@@ -13,6 +14,7 @@
 #include <QTest>
 
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <thread>
@@ -142,6 +144,41 @@ private slots:
         loader.join();
         QVERIFY(!reusedWhileLoading);
         QVERIFY(largeallocations::reusesBlocksNow());
+#endif
+    }
+
+    // Every thread allocates from the one heap the policy governs: a thread's block of 64 KB (past
+    // its own cache, under the mmap threshold) made glibc give the thread a heap of its own,
+    // where the reuse between loads never reached the window's job threads.
+    void everyThreadAllocatesFromOneHeap()
+    {
+#if !defined(__GLIBC__) || defined(TALLY_TEST_SANITIZED)
+        QSKIP("glibc's arenas, left alone in sanitizer builds");
+#else
+        // How many heaps (arenas) glibc has: malloc_info() writes a <heap nr="..."> for each.
+        const auto heapCount = [] {
+            char* text = nullptr;
+            std::size_t size = 0;
+            FILE* out = open_memstream(&text, &size);
+            if (out == nullptr)
+                return -1;
+            malloc_info(0, out);
+            std::fclose(out);
+            const QByteArray info(text, qsizetype(size));
+            std::free(text);
+            return int(info.count("<heap nr="));
+        };
+        std::thread threads[2];
+        for (std::thread& thread : threads) {
+            thread = std::thread([] {
+                void* block = std::malloc(64 << 10);
+                static_cast<volatile char*>(block)[0] = 1;
+                std::free(block);
+            });
+        }
+        for (std::thread& thread : threads)
+            thread.join();
+        QCOMPARE(heapCount(), 1);
 #endif
     }
 };
