@@ -333,7 +333,7 @@ public:
         m_successorCount = 0;
         rowgrouping::groupByOwner(
             m_rows, m_costs, costWidth, begins,
-            [](const Stored& row) { return Key::owner(row).index(); }, false,
+            [](const Stored& row) { return Key::owner(row).index(); },
             kAddressColumn ? &m_addresses : nullptr);
     }
 

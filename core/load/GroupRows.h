@@ -139,13 +139,12 @@ std::vector<T> gathered(const std::vector<T>& values, const std::uint32_t* order
 // that order stay where they are. Otherwise each row's place is worked out first, then rows and
 // costs are gathered there, one array after the other (a second copy of only one at a time: in
 // place, by following the permutation's cycles, took four times as long, each step waiting for
-// the cache miss before it). With `keepRoom`, the new arrays keep the old ones' capacity
-// (address space set aside for rows a join may add). `addresses`, when given and not empty, are
-// the rows' address column, put in the same order.
+// the cache miss before it); the new arrays have room for their rows only. `addresses`, when
+// given and not empty, are the rows' address column, put in the same order.
 template <typename Row, typename OwnerIndex>
 void groupByOwner(std::vector<Row>& rows, std::vector<Cost>& costs, int width,
                   const std::vector<std::size_t>& begins, OwnerIndex ownerIndex,
-                  bool keepRoom = false, std::vector<Address>* addresses = nullptr)
+                  std::vector<Address>* addresses = nullptr)
 {
     bool grouped = true;
     for (std::size_t i = 1; i < rows.size() && grouped; ++i)
@@ -154,13 +153,11 @@ void groupByOwner(std::vector<Row>& rows, std::vector<Cost>& costs, int width,
         return;
     const auto order = groupedOrder(rows, begins, ownerIndex);
     const std::size_t count = rows.size();
-    rows = gathered(rows, order.get(), count, 1, keepRoom ? rows.capacity() : 0);
+    rows = gathered(rows, order.get(), count, 1, 0);
     if (addresses && !addresses->empty())
-        *addresses =
-            gathered(*addresses, order.get(), count, 1, keepRoom ? addresses->capacity() : 0);
+        *addresses = gathered(*addresses, order.get(), count, 1, 0);
     if (width > 0)
-        costs = gathered(costs, order.get(), count, std::size_t(width),
-                         keepRoom ? costs.capacity() : 0);
+        costs = gathered(costs, order.get(), count, std::size_t(width), 0);
 }
 
 } // namespace tally::rowgrouping
