@@ -3090,6 +3090,18 @@ Effect</source>
         <source>Computing...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No function calls this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This function calls no other function.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No function outside the cycle calls it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::SeriesModel</name>

@@ -13,6 +13,7 @@
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/CallListModel.h"
 #include "ui/viewmodel/functions/CoverageModel.h"
+#include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/FlatTableView.h"
 #include "ui/widgets/common/MeasuredHeader.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
@@ -257,6 +258,73 @@ private slots:
             QVERIFY2(header->sectionSize(CoverageModel::Function) > widestNumber,
                      qPrintable(QString::number(header->sectionSize(CoverageModel::Function))));
         }
+    }
+
+    // A root's callers and a leaf's callees were a blank pane, read as one still loading (the
+    // first list a profile opens on: its costliest function, which nothing calls). The lists say
+    // why they are empty, and only then; a cycle that nothing outside calls likewise.
+    void emptyListsSayWhy()
+    {
+        const auto leafy =
+            loadedText("events: Ir\nfl=a.c\nfn=main\n1 5\ncfn=leaf\ncalls=1 3\n1 7\nfn=leaf\n3 7\n",
+                       QStringLiteral("leaf.out"));
+        QVERIFY(leafy.profile);
+        Session session;
+        session.setProfile(leafy.profile);
+        const FunctionByName named(*leafy.profile);
+        const QString noCaller = QStringLiteral("No function calls this one.");
+        const QString noCallee = QStringLiteral("This function calls no other function.");
+        struct Case
+        {
+            RelationView::Kind kind;
+            const char* withNone;
+            const char* withSome;
+            QString note;
+        };
+        for (const Case& each : {Case{RelationView::Kind::Callers, "main", "leaf", noCaller},
+                                 Case{RelationView::Kind::AllCallers, "main", "leaf", noCaller},
+                                 Case{RelationView::Kind::Callees, "leaf", "main", noCallee},
+                                 Case{RelationView::Kind::AllCallees, "leaf", "main", noCallee}}) {
+            std::unique_ptr<RelationView> view(RelationView::create(session, each.kind));
+            view->resize(540, 300);
+            view->show();
+            QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+            auto* tree = qobject_cast<ActivatingTreeView*>(view->tree());
+            QVERIFY(tree);
+            session.setActiveFunction(named(each.withSome));
+            session.deliverChanges();
+            QTRY_VERIFY(tree->model()->rowCount() > 0);
+            QVERIFY(!tree->showsEmptyNote());
+            session.setActiveFunction(named(each.withNone));
+            session.deliverChanges();
+            QTRY_COMPARE(tree->model()->rowCount(), 0);
+            settle();
+            QCOMPARE(tree->emptyNote(), each.note);
+            QVERIFY(tree->showsEmptyNote());
+            // Painted: the pane is not what it is without the note.
+            const QImage withNote = tree->viewport()->grab().toImage();
+            tree->setEmptyNote(QString());
+            QVERIFY(withNote != tree->viewport()->grab().toImage());
+        }
+
+        // main and a call each other, and nothing else calls either: their cycle has no caller.
+        const auto looped = loadedText("events: Ir\nfl=a.c\nfn=main\n1 5\ncfn=a\ncalls=1 3\n1 7\n"
+                                       "fn=a\n3 2\ncfn=main\ncalls=1 1\n3 5\n",
+                                       QStringLiteral("looped.out"));
+        QVERIFY(looped.profile);
+        session.setProfile(looped.profile);
+        QCOMPARE(session.flatProfile().cycles().size(), std::size_t(1));
+        std::unique_ptr<RelationView> callers(
+            RelationView::create(session, RelationView::Kind::Callers));
+        auto* tree = qobject_cast<ActivatingTreeView*>(callers->tree());
+        session.setActiveCycle(0);
+        session.deliverChanges();
+        QCOMPARE(tree->model()->rowCount(), 0);
+        QCOMPARE(tree->emptyNote(), QStringLiteral("No function outside the cycle calls it."));
+        // No profile: nothing to say.
+        session.setProfile(std::shared_ptr<const CostSnapshot>());
+        session.deliverChanges();
+        QVERIFY(tree->emptyNote().isEmpty());
     }
 
     // Each activation reset the callers' and callees' lists, and their headers were painted

@@ -4,6 +4,7 @@
 #include "ui/widgets/common/ActivatingTreeView.h"
 
 #include <QKeyEvent>
+#include <QPainter>
 #include <QScrollBar>
 
 namespace tally {
@@ -22,6 +23,33 @@ void ActivatingTreeView::scrollTo(const QModelIndex& index, ScrollHint hint)
     const int x = sideways->value();
     QTreeView::scrollTo(index, hint);
     sideways->setValue(x);
+}
+
+void ActivatingTreeView::setEmptyNote(const QString& note)
+{
+    if (note == m_emptyNote)
+        return;
+    m_emptyNote = note;
+    viewport()->update();
+}
+
+bool ActivatingTreeView::showsEmptyNote() const
+{
+    return !m_emptyNote.isEmpty() && (model() == nullptr || model()->rowCount(rootIndex()) == 0);
+}
+
+void ActivatingTreeView::paintEvent(QPaintEvent* event)
+{
+    QTreeView::paintEvent(event);
+    if (!showsEmptyNote())
+        return;
+    // Where the first rows would be, in the faint colour of a field's placeholder, wrapped to
+    // the pane's width.
+    QPainter painter(viewport());
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    const int margin = fontMetrics().height() / 2;
+    painter.drawText(viewport()->rect().adjusted(margin, margin, -margin, -margin),
+                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_emptyNote);
 }
 
 void ActivatingTreeView::keyPressEvent(QKeyEvent* event)

@@ -80,6 +80,7 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
         proxy->sort(m_tree->header()->sortIndicatorSection(),
                     m_tree->header()->sortIndicatorOrder());
         updateColumns();
+        updateEmptyNote();
         // Painted once, rows and header together. The tree lays its rows out from a timer
         // after a reset, and the header repainted with each turn: on the reset, with the
         // layout a turn later, and once more for the stretched name column, which the header
@@ -91,11 +92,29 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
             m_tree->header()->visualIndexAt(0);
         }
     });
-    connect(&m_session, &Session::changed, this, [this] { updateColumns(); });
+    connect(&m_session, &Session::changed, this, [this] {
+        updateColumns();
+        updateEmptyNote();
+    });
     updateColumns();
 }
 
 RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
+{
+    RelationView* view = createList(session, kind, parent);
+    // A root's callers and a leaf's callees: the first list a profile opens on (its costliest
+    // function, which nothing calls) was a blank pane.
+    const bool callers = kind == Kind::Callers || kind == Kind::AllCallers;
+    view->m_noneForFunction =
+        callers ? tr("No function calls this one.") : tr("This function calls no other function.");
+    // (A cycle's callees list its members: never none.)
+    if (callers)
+        view->m_noneForCycle = tr("No function outside the cycle calls it.");
+    view->updateEmptyNote();
+    return view;
+}
+
+RelationView* RelationView::createList(Session& session, Kind kind, QWidget* parent)
 {
     if (kind == Kind::Callers || kind == Kind::Callees) {
         const auto direction = kind == Kind::Callers ? CallListModel::Direction::Callers
@@ -146,6 +165,7 @@ void RelationView::setBusy(bool busy)
     m_ownBusy = busy;
     m_busy->setVisible(busy && !(m_standIn && m_standIn->isVisibleTo(this)));
     m_activity.setBusy(m_ownBusy || m_standInBusy); // ViewTabs::isBusy()
+    updateEmptyNote();
 }
 
 void RelationView::setStandIn(QWidget* standIn)
@@ -179,6 +199,16 @@ void RelationView::activate(const QModelIndex& index)
         m_session.navigateTo(function);
     else if (const QVariant cycle = index.data(CycleRole); cycle.isValid() && cycle.toInt() >= 0)
         m_session.setActiveCycle(cycle.toInt()); // a cycle row of All Callers / All Callees
+}
+
+void RelationView::updateEmptyNote()
+{
+    QString note;
+    if (!m_ownBusy && m_session.hasProfile())
+        note = m_session.activeCycle() >= 0           ? m_noneForCycle
+               : m_session.activeFunction().isValid() ? m_noneForFunction
+                                                      : QString();
+    m_tree->setEmptyNote(note);
 }
 
 void RelationView::updateColumns()

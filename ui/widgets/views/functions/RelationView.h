@@ -4,13 +4,13 @@
 #pragma once
 
 #include "ui/viewmodel/session/Session.h"
+#include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ViewActivity.h"
 
 #include <QWidget>
 
 class QAbstractItemModel;
 class QLabel;
-class QTreeView;
 
 namespace tally {
 
@@ -51,14 +51,22 @@ public:
     void setStandInBusy(bool busy);
 
 private:
+    // create()'s list and model, without the notes.
+    static RelationView* createList(Session& session, Kind kind, QWidget* parent);
     void activate(const QModelIndex& index);
     void updateColumns();
+    // What the list says while it has no rows: why, for the active function or cycle; nothing
+    // while it is computed or without a profile.
+    void updateEmptyNote();
 
     Session& m_session;
     std::unique_ptr<QAbstractItemModel> m_model;
     int m_functionIdRole;
-    QTreeView* m_tree = nullptr;
+    ActivatingTreeView* m_tree = nullptr;
     QLabel* m_busy = nullptr;
+    // The empty list's note when a function is active, and when a cycle is.
+    QString m_noneForFunction;
+    QString m_noneForCycle;
     QWidget* m_standIn = nullptr;
     bool m_ownBusy = false;
     bool m_standInBusy = false;
