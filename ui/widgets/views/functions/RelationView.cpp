@@ -101,28 +101,16 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
 
 RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
 {
-    RelationView* view = createList(session, kind, parent);
-    // A root's callers and a leaf's callees: the first list a profile opens on (its costliest
-    // function, which nothing calls) was a blank pane.
-    const bool callers = kind == Kind::Callers || kind == Kind::AllCallers;
-    view->m_noneForFunction =
-        callers ? tr("No function calls this one.") : tr("This function calls no other function.");
-    // (A cycle's callees list its members: never none.)
-    if (callers)
-        view->m_noneForCycle = tr("No function outside the cycle calls it.");
-    view->updateEmptyNote();
-    return view;
-}
-
-RelationView* RelationView::createList(Session& session, Kind kind, QWidget* parent)
-{
     if (kind == Kind::Callers || kind == Kind::Callees) {
         const auto direction = kind == Kind::Callers ? CallListModel::Direction::Callers
                                                      : CallListModel::Direction::Callees;
-        return new RelationView(session, std::make_unique<CallListModel>(session, direction),
-                                FunctionIdRole, FractionRole, CostRole,
-                                {CallListModel::Inclusive, CallListModel::SecondaryInclusive},
-                                parent);
+        auto* view =
+            new RelationView(session, std::make_unique<CallListModel>(session, direction),
+                             FunctionIdRole, FractionRole, CostRole,
+                             {CallListModel::Inclusive, CallListModel::SecondaryInclusive}, parent);
+        view->m_listsCallers = kind == Kind::Callers;
+        view->updateEmptyNote();
+        return view;
     }
     const auto direction =
         kind == Kind::AllCallers ? CoverageDirection::Callers : CoverageDirection::Callees;
@@ -132,6 +120,8 @@ RelationView* RelationView::createList(Session& session, Kind kind, QWidget* par
                                   {CoverageModel::Cost, CoverageModel::SecondaryCost}, parent);
     connect(coverage, &CoverageModel::computingChanged, view, &RelationView::setBusy);
     view->m_coverage = coverage;
+    view->m_listsCallers = kind == Kind::AllCallers;
+    view->updateEmptyNote();
     // KCachegrind has no self share for callers.
     view->m_tree->setColumnHidden(CoverageModel::Self, direction == CoverageDirection::Callers);
     // Five number columns beside the name: each as wide as its label and numbers need (the
@@ -203,11 +193,16 @@ void RelationView::activate(const QModelIndex& index)
 
 void RelationView::updateEmptyNote()
 {
+    // A root's callers and a leaf's callees: the first list a profile opens on (its costliest
+    // function, which nothing calls) was a blank pane. Nothing is said while the list is
+    // computed or without a profile; a cycle's callees list its members, never none.
     QString note;
-    if (!m_ownBusy && m_session.hasProfile())
-        note = m_session.activeCycle() >= 0           ? m_noneForCycle
-               : m_session.activeFunction().isValid() ? m_noneForFunction
-                                                      : QString();
+    const bool says = !m_ownBusy && m_session.hasProfile();
+    if (says && m_session.activeCycle() >= 0 && m_listsCallers)
+        note = tr("No function outside the cycle calls it.");
+    else if (says && m_session.activeCycle() < 0 && m_session.activeFunction().isValid())
+        note = m_listsCallers ? tr("No function calls this one.")
+                              : tr("This function calls no other function.");
     m_tree->setEmptyNote(note);
 }
 

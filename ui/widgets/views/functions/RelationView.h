@@ -51,8 +51,6 @@ public:
     void setStandInBusy(bool busy);
 
 private:
-    // create()'s list and model, without the notes.
-    static RelationView* createList(Session& session, Kind kind, QWidget* parent);
     void activate(const QModelIndex& index);
     void updateColumns();
     // What the list says while it has no rows: why, for the active function or cycle; nothing
@@ -64,9 +62,7 @@ private:
     int m_functionIdRole;
     ActivatingTreeView* m_tree = nullptr;
     QLabel* m_busy = nullptr;
-    // The empty list's note when a function is active, and when a cycle is.
-    QString m_noneForFunction;
-    QString m_noneForCycle;
+    bool m_listsCallers = false; // Callers or All Callers: which note an empty list shows
     QWidget* m_standIn = nullptr;
     bool m_ownBusy = false;
     bool m_standInBusy = false;
