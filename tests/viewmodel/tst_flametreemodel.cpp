@@ -4,7 +4,8 @@
 // The stacks as a tree table (FlameTreeModel), under QAbstractItemModelTester: top-down rows with
 // inclusive and self columns, absolute or as shares, bottom-up rows whose roots are the functions'
 // self costs and whose children are their callers, sorting by each column (persistent indexes
-// follow their rows), the function of each row, and a scene swapped for another or for none.
+// follow their rows; names by their caseless ranks), the function of each row, and a scene swapped
+// for another or for none.
 
 #include "tests/support/FlameFixtures.h"
 #include "tests/support/TestSupport.h"
@@ -187,6 +188,40 @@ private slots:
         QCOMPARE(rowsOf(model, model.index(0, 0)), (QStringList{u"b 300 100"_s, u"a 600 300"_s}));
         model.sort(FlameTreeModel::SelfColumn, Qt::DescendingOrder);
         QCOMPARE(model.index(0, 0, model.index(0, 0)).data().toString(), u"a"_s);
+    }
+
+    // Name orders by the ranks the scene's job gave the names (FlameScene::nameRanks), as
+    // QString::compare(Qt::CaseInsensitive) orders them: names equal but for case share a rank
+    // and keep the tree's order (costliest first), reversed with it.
+    void sortingByNameIgnoresCase()
+    {
+        const QByteArray text = "events: Ir\n"
+                                "fn=main\n1 5\n"
+                                "cfn=beta\ncalls=1 1\n2 40\ncfn=Alpha\ncalls=1 1\n3 10\n"
+                                "cfn=alpha\ncalls=1 1\n4 30\ncfn=Gamma\ncalls=1 1\n5 20\n"
+                                "fn=beta\n1 40\nfn=Alpha\n1 10\nfn=alpha\n1 30\nfn=Gamma\n1 20\n";
+        const auto scene = sceneOf(text, true);
+        QCOMPARE(scene->nameRanks.size(), scene->tree.nodes().size());
+        FlameTreeModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setScene(scene);
+        QCOMPARE(rowsOf(model), (QStringList{u"beta 40"_s, u"alpha 30"_s, u"Gamma 20"_s,
+                                             u"Alpha 10"_s, u"main 5"_s}));
+        const auto rankOf = [&](const QString& name) {
+            return scene->nameRanks[model.nodeOf(childNamed(model, {}, name))];
+        };
+        QCOMPARE(rankOf(u"alpha"_s), rankOf(u"Alpha"_s));
+        QVERIFY(rankOf(u"Alpha"_s) < rankOf(u"beta"_s));
+        QVERIFY(rankOf(u"beta"_s) < rankOf(u"Gamma"_s));
+        QVERIFY(rankOf(u"Gamma"_s) < rankOf(u"main"_s));
+
+        model.sort(FlameTreeModel::NameColumn, Qt::AscendingOrder);
+        QCOMPARE(rowsOf(model), (QStringList{u"alpha 30"_s, u"Alpha 10"_s, u"beta 40"_s,
+                                             u"Gamma 20"_s, u"main 5"_s}));
+        model.sort(FlameTreeModel::NameColumn, Qt::DescendingOrder);
+        QCOMPARE(rowsOf(model), (QStringList{u"main 5"_s, u"Gamma 20"_s, u"beta 40"_s,
+                                             u"Alpha 10"_s, u"alpha 30"_s}));
     }
 };
 

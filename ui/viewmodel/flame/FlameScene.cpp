@@ -5,8 +5,10 @@
 
 #include "core/analysis/FlameDelta.h"
 #include "core/model/CostArithmetic.h"
+#include "core/text/TextRanks.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 #include <unordered_map>
@@ -79,14 +81,30 @@ std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, st
     struct PerFunction
     {
         QString name;
+        std::uint32_t text = 0; // its name's index among the distinct names
         int objectClass = -1;
         int fileClass = -1;
         bool ready = false;
     };
     std::vector<PerFunction> functions(profile.functionCount());
+    // The distinct names (a context-separated profile's frames are a few thousand functions
+    // under 127,000 contexts), each ranked once below. A node's entry in nameRanks holds its
+    // name's index here until then.
+    std::vector<QString> texts;
+    QHash<QString, std::uint32_t> textIndex;
+    const auto textOf = [&](const QString& name) {
+        if (const auto known = textIndex.constFind(name); known != textIndex.cend())
+            return *known;
+        const auto text = std::uint32_t(texts.size());
+        textIndex.insert(name, text);
+        texts.push_back(name);
+        return text;
+    };
+    scene->nameRanks.reserve(nodes.size());
     for (const FlameNode& node : nodes) {
         if (node.cut || !node.function.isValid() || node.function.index() >= functions.size()) {
             scene->names.push_back(flameFrameName(profile, node));
+            scene->nameRanks.push_back(textOf(scene->names.back()));
             scene->objectClasses.push_back(-1);
             scene->fileClasses.push_back(-1);
             continue;
@@ -95,6 +113,7 @@ std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, st
         if (!function.ready) {
             const FunctionKey& info = profile.function(node.function);
             function.name = flameFrameName(profile, node);
+            function.text = textOf(function.name);
             // A library reads as one colour; by file where the producer has no objects.
             function.objectClass =
                 classOf(objectClass, info.object != StringTable::kEmpty ? info.object : info.file);
@@ -102,9 +121,18 @@ std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, st
             function.ready = true;
         }
         scene->names.push_back(function.name); // shared, not copied
+        scene->nameRanks.push_back(function.text);
         scene->objectClasses.push_back(function.objectClass);
         scene->fileClasses.push_back(function.fileClass);
     }
+    if (stop.stop_requested())
+        return nullptr;
+    const std::vector<std::uint32_t> rankOfText =
+        textranks::ranksOf(texts.size(), [&](std::uint32_t a, std::uint32_t b) {
+            return QString::compare(texts[a], texts[b], Qt::CaseInsensitive);
+        });
+    for (std::uint32_t& rank : scene->nameRanks)
+        rank = rankOfText[rank];
     if (request.comparison)
         scene->baseInclusive =
             comparedBaseInclusive(request, scene->tree, &scene->comparisonProblem, stop);

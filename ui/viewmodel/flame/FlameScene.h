@@ -9,6 +9,7 @@
 
 #include <QString>
 
+#include <cstdint>
 #include <memory>
 #include <stop_token>
 #include <vector>
@@ -57,6 +58,11 @@ struct FlameScene
     std::shared_ptr<const Profile> profile; // keeps the names alive
     FlameTree tree;
     std::vector<QString> names; // per node
+    // Per node, the rank of its name among the tree's names, ignoring case (QString::compare's
+    // Qt::CaseInsensitive; equal names share one): what the Stacks table sorts by when Name is
+    // clicked. The names are compared here, off the GUI thread: comparing them at the click took
+    // 259 ms for the 126,737 roots of a context-separated profile.
+    std::vector<std::uint32_t> nameRanks;
     // How the views shorten the names (the snapshot's, so that they read as in every view).
     std::shared_ptr<const ShortNames> shortNames = std::make_shared<const ShortNames>();
     // Per node, the colour class of its function's object (its file where the producer has no

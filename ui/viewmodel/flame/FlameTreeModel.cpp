@@ -75,10 +75,10 @@ const FlameTreeModel::Order& FlameTreeModel::orderOf(std::size_t parent) const
     std::iota(order.nodes.begin(), order.nodes.end(), node.firstChild);
     // Stable, from the tree's costliest-first order: ties keep it.
     if (m_sortColumn == NameColumn) {
-        std::stable_sort(
-            order.nodes.begin(), order.nodes.end(), [&](std::uint32_t a, std::uint32_t b) {
-                return m_scene->names[a].compare(m_scene->names[b], Qt::CaseInsensitive) < 0;
-            });
+        // By the ranks the scene's job gave the names (FlameScene::nameRanks), not by the names.
+        const std::vector<std::uint32_t>& ranks = m_scene->nameRanks;
+        std::stable_sort(order.nodes.begin(), order.nodes.end(),
+                         [&](std::uint32_t a, std::uint32_t b) { return ranks[a] < ranks[b]; });
     } else {
         std::stable_sort(order.nodes.begin(), order.nodes.end(),
                          [&](std::uint32_t a, std::uint32_t b) {
