@@ -17,7 +17,10 @@
 //             step in the history, so the breadcrumb bar shows the last eight;
 //   cycles    turn cycle detection off and on (its toolbar button), twice: the costs and the
 //             flat profile's rows are made again on workers; the longest GUI-thread stall from
-//             the click until the flat profile shows the new costs.
+//             the click until the flat profile shows the new costs;
+//   relations the All Callees list of the costliest function (on a profile of contexts nearly
+//             every function), sorted by each column, both ways (last: it brings that view
+//             forward, which the kinds before would then also paint).
 // With --compare=BASE, FILE is compared with BASE (as `tally --diff BASE FILE` opens them) and
 // only the Compare view's list is driven:
 //   compare-sort    sort it by each column, both ways;
@@ -35,6 +38,7 @@
 
 #include "core/load/LargeAllocations.h"
 #include "ui/viewmodel/compare/ComparisonModel.h"
+#include "ui/viewmodel/functions/CoverageModel.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/FlatTableView.h"
@@ -44,6 +48,7 @@
 #include "ui/widgets/shell/WindowSettling.h"
 #include "ui/widgets/views/compare/ComparisonView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
+#include "ui/widgets/views/functions/RelationView.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -312,12 +317,12 @@ int main(int argc, char** argv)
             ? QStringList{QStringLiteral("sort"),     QStringLiteral("filter"),
                           QStringLiteral("regex"),    QStringLiteral("find"),
                           QStringLiteral("activate"), QStringLiteral("cycles"),
-                          QStringLiteral("click")}
+                          QStringLiteral("click"),    QStringLiteral("relations")}
             : QStringList{QStringLiteral("compare-sort"), QStringLiteral("compare-filter"),
                           QStringLiteral("compare-event")};
     if (arguments.size() != 2 || !(only.isEmpty() || kinds.contains(only))) {
         std::fprintf(stderr, "usage: tally_interactbench FILE "
-                             "[--only=sort|filter|regex|find|activate|cycles|click]\n"
+                             "[--only=sort|filter|regex|find|activate|cycles|click|relations]\n"
                              "       tally_interactbench FILE --compare=BASE "
                              "[--only=compare-sort|compare-filter|compare-event]\n");
         return 2;
@@ -452,8 +457,37 @@ int main(int argc, char** argv)
         if (runs("click"))
             report("click", chooseRows([&](FunctionId f) { session.navigateTo(f); }, clickStall));
     };
+    const auto relationSorts = [&] {
+        if (!runs("relations"))
+            return;
+        session.setActiveFunction(flat.model().functionAt(0));
+        session.deliverChanges();
+        auto* view = qobject_cast<RelationView*>(
+            window.workspace().viewTabs()->show(QStringLiteral("allcallees")));
+        if (!view) {
+            std::fprintf(stderr, "no All Callees view\n");
+            return;
+        }
+        QTreeView& tree = *view->tree();
+        longestStallWhileSettling(600'000, [&] {
+            return tree.model()->rowCount() > 0 && !window.workspace().viewTabs()->isBusy();
+        });
+        longestStallWhileSettling(300);
+        std::printf("%d rows in All Callees of the first row\n", tree.model()->rowCount());
+        std::vector<Sample> samples;
+        for (const int column : {CoverageModel::Function, CoverageModel::Location,
+                                 CoverageModel::Distance, CoverageModel::Cost}) {
+            for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder})
+                samples.push_back(sampled(QStringLiteral("column %1 %2")
+                                              .arg(column)
+                                              .arg(order == Qt::AscendingOrder ? "up" : "down"),
+                                          [&] { tree.sortByColumn(column, order); }));
+        }
+        report("relations", samples);
+    };
     if (!runs("cycles")) {
         clickRows();
+        relationSorts();
         return 0;
     }
     double longestToggleStall = 0;
@@ -477,5 +511,6 @@ int main(int argc, char** argv)
                 "%.1f ms\n",
                 longestToggleStall);
     clickRows();
+    relationSorts();
     return 0;
 }

@@ -263,6 +263,64 @@ private slots:
     // A root's callers and a leaf's callees were a blank pane, read as one still loading (the
     // first list a profile opens on: its costliest function, which nothing calls). The lists say
     // why they are empty, and only then; a cycle that nothing outside calls likewise.
+    // A click on the Function or Location header of Callers, Callees, All Callers or All Callees
+    // orders the rows by that text, ignoring case (the flat profile's order), A first; the
+    // numbers' columns still order by number. Before, those columns had no sort key: a click
+    // on them left the rows as they were.
+    void relationListsSortByName()
+    {
+        const auto loaded = loadedText("events: Ir\nob=b.so\nfl=a.c\nfn=main\n1 5\n"
+                                       "cfn=beta\ncalls=1 3\n1 40\ncfn=Alpha\ncalls=1 3\n1 10\n"
+                                       "cfi=c.c\ncfn=gamma\ncalls=1 3\n1 20\n"
+                                       "fn=beta\n3 40\nfn=Alpha\n3 10\nfl=c.c\nfn=gamma\n3 20\n",
+                                       QStringLiteral("named.out"));
+        QVERIFY(loaded.profile);
+        Session session;
+        session.setProfile(loaded.profile);
+        const FunctionByName named(*loaded.profile);
+        for (const RelationView::Kind kind :
+             {RelationView::Kind::Callees, RelationView::Kind::AllCallees}) {
+            std::unique_ptr<RelationView> view(RelationView::create(session, kind));
+            view->resize(540, 300);
+            view->show();
+            QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+            auto* tree = view->tree();
+            session.setActiveFunction(named("main"));
+            session.deliverChanges();
+            QTRY_VERIFY(tree->model()->rowCount() >= 3);
+            const int functionColumn = tree->model()->columnCount() - 2;
+            const auto column = [&](int section) {
+                QStringList texts;
+                for (int row = 0; row < tree->model()->rowCount(); ++row)
+                    texts << tree->model()->index(row, section).data().toString();
+                texts.removeAll(QStringLiteral("main")); // All Callees lists main itself
+                return texts;
+            };
+            // By cost, the costliest first.
+            QCOMPARE(column(functionColumn),
+                     (QStringList{QStringLiteral("beta"), QStringLiteral("gamma"),
+                                  QStringLiteral("Alpha")}));
+            tree->sortByColumn(functionColumn, Qt::AscendingOrder);
+            QCOMPARE(column(functionColumn),
+                     (QStringList{QStringLiteral("Alpha"), QStringLiteral("beta"),
+                                  QStringLiteral("gamma")}));
+            tree->sortByColumn(functionColumn, Qt::DescendingOrder);
+            QCOMPARE(column(functionColumn),
+                     (QStringList{QStringLiteral("gamma"), QStringLiteral("beta"),
+                                  QStringLiteral("Alpha")}));
+            // By place: gamma's file c.c after a.c.
+            tree->sortByColumn(functionColumn + 1, Qt::DescendingOrder);
+            QCOMPARE(column(functionColumn).first(), QStringLiteral("gamma"));
+            // Another function made active keeps the order by name.
+            session.setActiveFunction(named("beta"));
+            session.deliverChanges();
+            session.setActiveFunction(named("main"));
+            session.deliverChanges();
+            tree->sortByColumn(functionColumn, Qt::AscendingOrder);
+            QTRY_COMPARE(column(functionColumn).first(), QStringLiteral("Alpha"));
+        }
+    }
+
     void emptyListsSayWhy()
     {
         const auto leafy =

@@ -8,6 +8,7 @@
 #include "ui/viewmodel/annotation/SourceFileText.h"
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
+#include "ui/viewmodel/functions/ListedNameRanks.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -54,6 +55,8 @@ void CallListModel::rebuild()
 {
     beginResetModel();
     m_relations.clear();
+    m_nameRanks.clear();
+    m_locationRanks.clear();
     m_builtFrom = m_session.snapshot();
     const FunctionId active = m_session.activeFunction();
     if (m_session.hasProfile() && m_session.activeCycle() >= 0) {
@@ -139,6 +142,20 @@ Cost CallListModel::rawValue(const QModelIndex& index) const
     }
 }
 
+std::uint32_t CallListModel::textRank(int row, int column) const
+{
+    std::vector<std::uint32_t>& ranks = column == Function ? m_nameRanks : m_locationRanks;
+    if (ranks.empty()) {
+        std::vector<listednameranks::Listed> items;
+        items.reserve(m_relations.size());
+        for (const CallRelation& relation : m_relations)
+            items.push_back({relation.other});
+        ranks = column == Function ? listednameranks::nameRanks(*m_builtFrom, items)
+                                   : listednameranks::locationRanks(*m_builtFrom, items);
+    }
+    return ranks[std::size_t(row)];
+}
+
 Cost CallListModel::percentBase(const CallRelation& relation, int event) const
 {
     if (!m_session.relativeToParent())
@@ -222,6 +239,14 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
                                  : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case CostRole:
         return column < Function ? QVariant(qlonglong(rawValue(index))) : QVariant();
+    case SortRole:
+        if (column < Function)
+            return qlonglong(rawValue(index));
+        if (isSite) { // by where they are, as they are named
+            const CallSiteSummary& site = relation.sites[index.row()];
+            return qlonglong(site.address != 0 ? site.address : site.line);
+        }
+        return qlonglong(textRank(index.row(), column));
     case FractionRole: {
         if (column != Inclusive && column != SecondaryInclusive)
             return {};

@@ -8,6 +8,9 @@
 
 #include <QAbstractItemModel>
 
+#include <cstdint>
+#include <vector>
+
 namespace tally {
 
 // The direct callers or callees of the Session's active function: one row per other function
@@ -55,11 +58,16 @@ private:
     // What a row's percentages are taken of: the Session's choice, or with "relative to parent"
     // the inclusive cost of the row's caller.
     Cost percentBase(const CallRelation& relation, int event) const;
+    // SortRole of a function's Function and Location cells: its rank, made on the first ask
+    // after each rebuild (only a sort by that column asks).
+    std::uint32_t textRank(int row, int column) const;
     static constexpr quintptr kTopLevel = 0;
 
     Session& m_session;
     Direction m_direction;
     std::vector<CallRelation> m_relations;
+    mutable std::vector<std::uint32_t> m_nameRanks;     // by row; empty until asked
+    mutable std::vector<std::uint32_t> m_locationRanks; // by row; empty until asked
     // What m_relations were taken from: rows of another snapshot (a view painting before the
     // Session's batched signal arrives) show nothing until the reset.
     std::shared_ptr<const CostSnapshot> m_builtFrom;

@@ -6,6 +6,7 @@
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
+#include "ui/viewmodel/functions/ListedNameRanks.h"
 
 #include <QLocale>
 
@@ -69,7 +70,25 @@ void CoverageModel::setWalked(Walked walked)
 {
     beginResetModel();
     m_walked = std::move(walked);
+    m_nameRanks.clear();
+    m_locationRanks.clear();
     endResetModel();
+}
+
+std::uint32_t CoverageModel::textRank(int row, int column) const
+{
+    std::vector<std::uint32_t>& ranks = column == Function ? m_nameRanks : m_locationRanks;
+    if (ranks.empty()) {
+        std::vector<listednameranks::Listed> items;
+        items.reserve(m_walked.entries.size());
+        for (const CoverageEntry& entry : m_walked.entries)
+            items.push_back(entry.item.isCycle()
+                                ? listednameranks::Listed{FunctionId(), entry.item.cycle}
+                                : listednameranks::Listed{entry.item.function});
+        ranks = column == Function ? listednameranks::nameRanks(*m_walked.snapshot, items)
+                                   : listednameranks::locationRanks(*m_walked.snapshot, items);
+    }
+    return ranks[std::size_t(row)];
 }
 
 int CoverageModel::rowCount(const QModelIndex& parent) const
@@ -164,6 +183,9 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
                                  : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case CostRole:
         return column < Function ? QVariant(qlonglong(rawValue(index.row(), column))) : QVariant();
+    case SortRole:
+        return column < Function ? qlonglong(rawValue(index.row(), column))
+                                 : qlonglong(textRank(index.row(), column));
     case FractionRole:
         if (!isCost)
             return {};

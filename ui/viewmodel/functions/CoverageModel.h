@@ -10,7 +10,9 @@
 
 #include <QAbstractTableModel>
 
+#include <cstdint>
 #include <memory>
+#include <vector>
 
 namespace tally {
 
@@ -79,10 +81,15 @@ private:
     };
     static Walked walk(const Walk& walk, std::stop_token stop);
     void setWalked(Walked walked);
+    // SortRole of the Function and Location columns: the row's rank, made on the first ask after
+    // each walk (only a sort by that column asks).
+    std::uint32_t textRank(int row, int column) const;
 
     Session& m_session;
     CoverageDirection m_direction;
     Walked m_walked;
+    mutable std::vector<std::uint32_t> m_nameRanks;     // by row; empty until asked
+    mutable std::vector<std::uint32_t> m_locationRanks; // by row; empty until asked
     LatestJob<Walk, Walked> m_job;
 };
 

@@ -7,13 +7,12 @@
 
 #include "core/text/TextRanks.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
+#include "ui/viewmodel/functions/ListedNameRanks.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <deque>
 #include <map>
-#include <string>
 
 namespace tally {
 
@@ -156,18 +155,12 @@ FlatProfileRows::Range FlatProfileRows::range(FlatProfileSort::Key key, int even
 
 std::vector<std::uint32_t> FlatProfileRows::nameRanks() const
 {
-    // The stored UTF-8 bytes. A cycle and its members sort by their whole text (` <cycle N>`
-    // included).
-    std::deque<std::string> cycleTexts; // a deque: the views below must stay valid
-    std::vector<std::string_view> names(m_rows.size());
-    for (const Row& row : m_rows) {
-        if (row.isCycle || cycleOf(row) >= 0)
-            names[row.base] = cycleTexts.emplace_back(nameText(row).toStdString());
-        else
-            names[row.base] =
-                m_snapshot->profile->string(m_snapshot->profile->function(row.function()).name);
-    }
-    return textranks::caselessRanks(names);
+    // By Row::base: a cycle and its members by their whole text (` <cycle N>` included).
+    std::vector<listednameranks::Listed> items(m_rows.size());
+    for (const Row& row : m_rows)
+        items[row.base] = row.isCycle ? listednameranks::Listed{FunctionId(), int(row.index)}
+                                      : listednameranks::Listed{row.function()};
+    return listednameranks::nameRanks(*m_snapshot, items);
 }
 
 std::vector<std::uint32_t> FlatProfileRows::locationRanks() const

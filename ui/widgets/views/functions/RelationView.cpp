@@ -106,7 +106,7 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
                                                      : CallListModel::Direction::Callees;
         auto* view =
             new RelationView(session, std::make_unique<CallListModel>(session, direction),
-                             FunctionIdRole, FractionRole, CostRole,
+                             FunctionIdRole, FractionRole, SortRole,
                              {CallListModel::Inclusive, CallListModel::SecondaryInclusive}, parent);
         view->m_listsCallers = kind == Kind::Callers;
         view->updateEmptyNote();
@@ -116,7 +116,7 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
         kind == Kind::AllCallers ? CoverageDirection::Callers : CoverageDirection::Callees;
     auto model = std::make_unique<CoverageModel>(session, direction);
     CoverageModel* coverage = model.get();
-    auto* view = new RelationView(session, std::move(model), FunctionIdRole, FractionRole, CostRole,
+    auto* view = new RelationView(session, std::move(model), FunctionIdRole, FractionRole, SortRole,
                                   {CoverageModel::Cost, CoverageModel::SecondaryCost}, parent);
     connect(coverage, &CoverageModel::computingChanged, view, &RelationView::setBusy);
     view->m_coverage = coverage;

@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/analysis/CostSnapshot.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+// The order of the function lists' Name and Location columns (the flat profile, Callers and
+// Callees, All Callers and All Callees): each listed function or recursion cycle ranked once, so
+// that a sort by name orders numbers, not 500-byte names at every comparison.
+namespace tally::listednameranks {
+
+// A row of a function list: a function, or a recursion cycle of the snapshot's flat profile.
+struct Listed
+{
+    FunctionId function; // invalid for a cycle
+    int cycle = -1;      // the cycle's index for a cycle's own row
+};
+
+// The rank of each item's name, ignoring ASCII case (textranks::caselessRanks, as the flat
+// profile has always ordered them): the function's whole name, " <cycle N>" after it for a
+// member of a cycle, "<cycle N>" for a cycle. Equal names share a rank.
+std::vector<std::uint32_t> nameRanks(const CostSnapshot& snapshot, std::span<const Listed> items);
+
+// The rank of each function's Location text (functionlocation::text), ignoring case; the few
+// distinct places are compared, not the rows. A cycle's (which has none) comes first.
+std::vector<std::uint32_t> locationRanks(const CostSnapshot& snapshot,
+                                         std::span<const Listed> items);
+
+} // namespace tally::listednameranks
