@@ -17,6 +17,7 @@
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractItemModelTester>
+#include <QMap>
 #include <QSignalSpy>
 
 using namespace tally;
@@ -149,6 +150,13 @@ private slots:
         QCOMPARE(rows[3].kind, int(ChangeKind::Added));
         QVERIFY(
             model.index(3, Column::Function).data().toString().endsWith(QStringLiteral("[added]")));
+        // The Function column sorts by the comparison's caseless name ranks: a, b, c, d.
+        QMap<qlonglong, QString> byRank;
+        for (int row = 0; row < model.rowCount(); ++row)
+            byRank.insert(model.index(row, Column::Function).data(SortRole).toLongLong(),
+                          rows[row].name);
+        QCOMPARE(byRank.values(), (QStringList{QStringLiteral("a"), QStringLiteral("b"),
+                                               QStringLiteral("c"), QStringLiteral("d")}));
         // Calls: 2 -> none for b; the same count written once for a.
         QCOMPARE(model.index(1, Column::Calls).data().toString(), QStringLiteral("2 \u2192 -"));
         QCOMPARE(model.index(0, Column::Calls).data().toString(), QStringLiteral("1"));

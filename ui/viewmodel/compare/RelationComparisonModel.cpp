@@ -322,7 +322,9 @@ QVariant RelationComparisonModel::data(const QModelIndex& index, int role) const
     case SortRole:
         switch (column) {
         case Function:
-            return m_comparison->name(entry.row);
+            // As the Compare view's list orders names: ignoring case, by the comparison's ranks
+            // (made once, by its worker), not by the names.
+            return qlonglong(m_comparison->nameRanks()[entry.row]);
         case Base:
             return m_shareScale ? QVariant(valueOf(entry, Side::Base))
                                 : QVariant(qlonglong(entry.cost[0]));
