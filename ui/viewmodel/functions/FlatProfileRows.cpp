@@ -5,14 +5,12 @@
 
 #include "ui/viewmodel/common/KeyOrder.h"
 
-#include "core/text/TextRanks.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
 #include "ui/viewmodel/functions/ListedNameRanks.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <map>
 
 namespace tally {
 
@@ -153,43 +151,27 @@ FlatProfileRows::Range FlatProfileRows::range(FlatProfileSort::Key key, int even
     return range;
 }
 
-std::vector<std::uint32_t> FlatProfileRows::nameRanks() const
+std::vector<listednameranks::Listed> FlatProfileRows::listed() const
 {
-    // By Row::base: a cycle and its members by their whole text (` <cycle N>` included).
     std::vector<listednameranks::Listed> items(m_rows.size());
     for (const Row& row : m_rows)
         items[row.base] = row.isCycle ? listednameranks::Listed{FunctionId(), int(row.index)}
                                       : listednameranks::Listed{row.function()};
-    return listednameranks::nameRanks(*m_snapshot, items);
+    return items;
+}
+
+std::vector<std::uint32_t> FlatProfileRows::nameRanks() const
+{
+    // A cycle and its members by their whole text (` <cycle N>` included).
+    return listednameranks::nameRanks(*m_snapshot, listed());
 }
 
 std::vector<std::uint32_t> FlatProfileRows::locationRanks() const
 {
-    // Few distinct locations (files and objects) among many functions: rank those, not the rows.
-    std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint32_t> distinct;
-    std::vector<QString> texts;
-    std::vector<std::uint32_t> textOfRow(m_rows.size());
-    for (const Row& row : m_rows) {
-        if (row.isCycle) {
-            textOfRow[row.base] = std::uint32_t(texts.size());
-            texts.push_back(locationText(row));
-            continue;
-        }
-        const FunctionKey& key = m_snapshot->profile->function(row.function());
-        const auto [place, added] = distinct.try_emplace({key.file.index(), key.object.index()},
-                                                         std::uint32_t(texts.size()));
-        if (added)
-            texts.push_back(locationText(row));
-        textOfRow[row.base] = place->second;
-    }
-    const std::vector<std::uint32_t> rankOfText =
-        textranks::ranksOf(texts.size(), [&](std::uint32_t a, std::uint32_t b) {
-            return QString::compare(texts[a], texts[b], Qt::CaseInsensitive);
-        });
-    std::vector<std::uint32_t> ranks(m_rows.size());
-    for (std::size_t base = 0; base < ranks.size(); ++base)
-        ranks[base] = rankOfText[textOfRow[base]];
-    return ranks;
+    // A cycle's: the count of its members.
+    return listednameranks::locationRanks(*m_snapshot, listed(), [this](int cycle) {
+        return locationText(Row{true, std::uint32_t(cycle), 0});
+    });
 }
 
 int FlatProfileRows::cycleOf(const Row& row) const

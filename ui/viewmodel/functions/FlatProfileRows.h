@@ -6,6 +6,7 @@
 #include "core/analysis/CostSnapshot.h"
 #include "core/model/EventSet.h"
 #include "core/model/IdVector.h"
+#include "ui/viewmodel/functions/ListedNameRanks.h"
 
 #include <QString>
 
@@ -118,6 +119,9 @@ public:
     QString locationText(const Row& row) const;
 
 private:
+    // The rows as listednameranks takes them, by Row::base.
+    std::vector<listednameranks::Listed> listed() const;
+
     struct KeptOrder
     {
         FlatProfileSort::Key key;

@@ -45,16 +45,19 @@ std::vector<std::uint32_t> nameRanks(const CostSnapshot& snapshot, std::span<con
 }
 
 std::vector<std::uint32_t> locationRanks(const CostSnapshot& snapshot,
-                                         std::span<const Listed> items)
+                                         std::span<const Listed> items,
+                                         const std::function<QString(int cycle)>& cycleLocation)
 {
     const Profile& profile = *snapshot.profile;
-    // Text 0 is a cycle's, empty.
     std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint32_t> distinct;
-    std::vector<QString> texts{QString()};
-    std::vector<std::uint32_t> textOfItem(items.size(), 0);
+    std::vector<QString> texts;
+    std::vector<std::uint32_t> textOfItem(items.size());
     for (std::size_t i = 0; i < items.size(); ++i) {
-        if (items[i].cycle >= 0)
+        if (items[i].cycle >= 0) {
+            textOfItem[i] = std::uint32_t(texts.size());
+            texts.push_back(cycleLocation ? cycleLocation(items[i].cycle) : QString());
             continue;
+        }
         const FunctionKey& key = profile.function(items[i].function);
         const auto [place, added] = distinct.try_emplace({key.file.index(), key.object.index()},
                                                          std::uint32_t(texts.size()));

@@ -5,7 +5,10 @@
 
 #include "core/analysis/CostSnapshot.h"
 
+#include <QString>
+
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -26,9 +29,12 @@ struct Listed
 // member of a cycle, "<cycle N>" for a cycle. Equal names share a rank.
 std::vector<std::uint32_t> nameRanks(const CostSnapshot& snapshot, std::span<const Listed> items);
 
-// The rank of each function's Location text (functionlocation::text), ignoring case; the few
-// distinct places are compared, not the rows. A cycle's (which has none) comes first.
-std::vector<std::uint32_t> locationRanks(const CostSnapshot& snapshot,
-                                         std::span<const Listed> items);
+// The rank of each item's Location text, ignoring case: a function's functionlocation::text,
+// a cycle's `cycleLocation(cycle)` (what its row shows there: the flat profile counts its
+// members; without one, none, as the relation lists show). The few distinct places are
+// compared, not the rows.
+std::vector<std::uint32_t>
+locationRanks(const CostSnapshot& snapshot, std::span<const Listed> items,
+              const std::function<QString(int cycle)>& cycleLocation = {});
 
 } // namespace tally::listednameranks
