@@ -3,6 +3,7 @@
 
 #include "ui/viewmodel/flame/FlameTreeModel.h"
 
+#include "core/model/StableSortByKey.h"
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 
@@ -75,10 +76,13 @@ const FlameTreeModel::Order& FlameTreeModel::orderOf(std::size_t parent) const
     std::iota(order.nodes.begin(), order.nodes.end(), node.firstChild);
     // Stable, from the tree's costliest-first order: ties keep it.
     if (m_sortColumn == NameColumn) {
-        // By the ranks the scene's job gave the names (FlameScene::nameRanks), not by the names.
+        // By the ranks the scene's job gave the names (FlameScene::nameRanks), not by the names,
+        // in a radix sort: compared (std::stable_sort), names.callgrind's 126,737 roots took
+        // 7.6-10.0 ms.
         const std::vector<std::uint32_t>& ranks = m_scene->nameRanks;
-        std::stable_sort(order.nodes.begin(), order.nodes.end(),
-                         [&](std::uint32_t a, std::uint32_t b) { return ranks[a] < ranks[b]; });
+        std::vector<std::uint32_t> scratch;
+        stableSortByKey(order.nodes, scratch,
+                        [&ranks](std::uint32_t child) { return std::uint64_t(ranks[child]); });
     } else {
         std::stable_sort(order.nodes.begin(), order.nodes.end(),
                          [&](std::uint32_t a, std::uint32_t b) {
