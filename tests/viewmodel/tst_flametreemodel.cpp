@@ -191,7 +191,7 @@ private slots:
     }
 
     // Name orders by the ranks the scene's job gave the names (FlameScene::nameRanks), as
-    // QString::compare(Qt::CaseInsensitive) orders them: names equal but for case share a rank
+    // the flat profile orders them (ASCII case ignored): names equal but for case share a rank
     // and keep the tree's order (costliest first), reversed with it.
     void sortingByNameIgnoresCase()
     {

@@ -11,6 +11,8 @@
 #include <QHash>
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 #include <unordered_map>
 
 namespace tally {
@@ -127,10 +129,13 @@ std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, st
     }
     if (stop.stop_requested())
         return nullptr;
+    // Ranked as the flat profile ranks names (ASCII case ignored), from their UTF-8 bytes.
+    std::vector<std::string> bytes;
+    bytes.reserve(texts.size());
+    for (const QString& text : texts)
+        bytes.push_back(text.toStdString());
     const std::vector<std::uint32_t> rankOfText =
-        textranks::ranksOf(texts.size(), [&](std::uint32_t a, std::uint32_t b) {
-            return QString::compare(texts[a], texts[b], Qt::CaseInsensitive);
-        });
+        textranks::caselessRanks(std::vector<std::string_view>(bytes.begin(), bytes.end()));
     for (std::uint32_t& rank : scene->nameRanks)
         rank = rankOfText[rank];
     if (request.comparison)

@@ -58,10 +58,10 @@ struct FlameScene
     std::shared_ptr<const Profile> profile; // keeps the names alive
     FlameTree tree;
     std::vector<QString> names; // per node
-    // Per node, the rank of its name among the tree's names, ignoring case (QString::compare's
-    // Qt::CaseInsensitive; equal names share one): what the Stacks table sorts by when Name is
-    // clicked. The names are compared here, off the GUI thread: comparing them at the click took
-    // 259 ms for the 126,737 roots of a context-separated profile.
+    // Per node, the rank of its name among the tree's names, ignoring ASCII case as the flat
+    // profile orders names (textranks::caselessRanks; equal names share one): what the Stacks
+    // table sorts by when Name is clicked. Ranked here, off the GUI thread: comparing the names
+    // at the click took 259 ms for the 126,737 roots of a context-separated profile.
     std::vector<std::uint32_t> nameRanks;
     // How the views shorten the names (the snapshot's, so that they read as in every view).
     std::shared_ptr<const ShortNames> shortNames = std::make_shared<const ShortNames>();

@@ -8,7 +8,6 @@
 #include "ui/viewmodel/annotation/SourceFileText.h"
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
-#include "ui/viewmodel/functions/ListedNameRanks.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -55,8 +54,7 @@ void CallListModel::rebuild()
 {
     beginResetModel();
     m_relations.clear();
-    m_nameRanks.clear();
-    m_locationRanks.clear();
+    m_ranks.clear();
     m_builtFrom = m_session.snapshot();
     const FunctionId active = m_session.activeFunction();
     if (m_session.hasProfile() && m_session.activeCycle() >= 0) {
@@ -142,18 +140,13 @@ Cost CallListModel::rawValue(const QModelIndex& index) const
     }
 }
 
-std::uint32_t CallListModel::textRank(int row, int column) const
+std::vector<listednameranks::Listed> CallListModel::listed() const
 {
-    std::vector<std::uint32_t>& ranks = column == Function ? m_nameRanks : m_locationRanks;
-    if (ranks.empty()) {
-        std::vector<listednameranks::Listed> items;
-        items.reserve(m_relations.size());
-        for (const CallRelation& relation : m_relations)
-            items.push_back({relation.other});
-        ranks = column == Function ? listednameranks::nameRanks(*m_builtFrom, items)
-                                   : listednameranks::locationRanks(*m_builtFrom, items);
-    }
-    return ranks[std::size_t(row)];
+    std::vector<listednameranks::Listed> items;
+    items.reserve(m_relations.size());
+    for (const CallRelation& relation : m_relations)
+        items.push_back({relation.other});
+    return items;
 }
 
 Cost CallListModel::percentBase(const CallRelation& relation, int event) const
@@ -246,7 +239,8 @@ QVariant CallListModel::data(const QModelIndex& index, int role) const
             const CallSiteSummary& site = relation.sites[index.row()];
             return qlonglong(site.address != 0 ? site.address : site.line);
         }
-        return qlonglong(textRank(index.row(), column));
+        return qlonglong(m_ranks.of(std::size_t(index.row()), column == Function, *m_builtFrom,
+                                    [this] { return listed(); }));
     case FractionRole: {
         if (column != Inclusive && column != SecondaryInclusive)
             return {};

@@ -4,11 +4,11 @@
 #pragma once
 
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/viewmodel/functions/ListedNameRanks.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractItemModel>
 
-#include <cstdint>
 #include <vector>
 
 namespace tally {
@@ -58,16 +58,14 @@ private:
     // What a row's percentages are taken of: the Session's choice, or with "relative to parent"
     // the inclusive cost of the row's caller.
     Cost percentBase(const CallRelation& relation, int event) const;
-    // SortRole of a function's Function and Location cells: its rank, made on the first ask
-    // after each rebuild (only a sort by that column asks).
-    std::uint32_t textRank(int row, int column) const;
+    // The rows as listednameranks ranks them.
+    std::vector<listednameranks::Listed> listed() const;
     static constexpr quintptr kTopLevel = 0;
 
     Session& m_session;
     Direction m_direction;
     std::vector<CallRelation> m_relations;
-    mutable std::vector<std::uint32_t> m_nameRanks;     // by row; empty until asked
-    mutable std::vector<std::uint32_t> m_locationRanks; // by row; empty until asked
+    mutable listednameranks::KeptRanks m_ranks; // SortRole of the Function and Location cells
     // What m_relations were taken from: rows of another snapshot (a view painting before the
     // Session's batched signal arrives) show nothing until the reset.
     std::shared_ptr<const CostSnapshot> m_builtFrom;

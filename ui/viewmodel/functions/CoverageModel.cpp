@@ -6,7 +6,6 @@
 #include "core/text/NameShortener.h"
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
-#include "ui/viewmodel/functions/ListedNameRanks.h"
 
 #include <QLocale>
 
@@ -70,25 +69,19 @@ void CoverageModel::setWalked(Walked walked)
 {
     beginResetModel();
     m_walked = std::move(walked);
-    m_nameRanks.clear();
-    m_locationRanks.clear();
+    m_ranks.clear();
     endResetModel();
 }
 
-std::uint32_t CoverageModel::textRank(int row, int column) const
+std::vector<listednameranks::Listed> CoverageModel::listed() const
 {
-    std::vector<std::uint32_t>& ranks = column == Function ? m_nameRanks : m_locationRanks;
-    if (ranks.empty()) {
-        std::vector<listednameranks::Listed> items;
-        items.reserve(m_walked.entries.size());
-        for (const CoverageEntry& entry : m_walked.entries)
-            items.push_back(entry.item.isCycle()
-                                ? listednameranks::Listed{FunctionId(), entry.item.cycle}
-                                : listednameranks::Listed{entry.item.function});
-        ranks = column == Function ? listednameranks::nameRanks(*m_walked.snapshot, items)
-                                   : listednameranks::locationRanks(*m_walked.snapshot, items);
-    }
-    return ranks[std::size_t(row)];
+    std::vector<listednameranks::Listed> items;
+    items.reserve(m_walked.entries.size());
+    for (const CoverageEntry& entry : m_walked.entries)
+        items.push_back(entry.item.isCycle()
+                            ? listednameranks::Listed{FunctionId(), entry.item.cycle}
+                            : listednameranks::Listed{entry.item.function});
+    return items;
 }
 
 int CoverageModel::rowCount(const QModelIndex& parent) const
@@ -184,8 +177,10 @@ QVariant CoverageModel::data(const QModelIndex& index, int role) const
     case CostRole:
         return column < Function ? QVariant(qlonglong(rawValue(index.row(), column))) : QVariant();
     case SortRole:
-        return column < Function ? qlonglong(rawValue(index.row(), column))
-                                 : qlonglong(textRank(index.row(), column));
+        if (column < Function)
+            return qlonglong(rawValue(index.row(), column));
+        return qlonglong(m_ranks.of(std::size_t(index.row()), column == Function,
+                                    *m_walked.snapshot, [this] { return listed(); }));
     case FractionRole:
         if (!isCost)
             return {};

@@ -6,13 +6,12 @@
 #include "core/analysis/Coverage.h"
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/viewmodel/functions/ListedNameRanks.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QAbstractTableModel>
 
-#include <cstdint>
 #include <memory>
-#include <vector>
 
 namespace tally {
 
@@ -81,15 +80,13 @@ private:
     };
     static Walked walk(const Walk& walk, std::stop_token stop);
     void setWalked(Walked walked);
-    // SortRole of the Function and Location columns: the row's rank, made on the first ask after
-    // each walk (only a sort by that column asks).
-    std::uint32_t textRank(int row, int column) const;
+    // The rows as listednameranks ranks them.
+    std::vector<listednameranks::Listed> listed() const;
 
     Session& m_session;
     CoverageDirection m_direction;
     Walked m_walked;
-    mutable std::vector<std::uint32_t> m_nameRanks;     // by row; empty until asked
-    mutable std::vector<std::uint32_t> m_locationRanks; // by row; empty until asked
+    mutable listednameranks::KeptRanks m_ranks; // SortRole of the Function and Location columns
     LatestJob<Walk, Walked> m_job;
 };
 

@@ -37,4 +37,32 @@ std::vector<std::uint32_t>
 locationRanks(const CostSnapshot& snapshot, std::span<const Listed> items,
               const std::function<QString(int cycle)>& cycleLocation = {});
 
+// A list's ranks by Name and by Location, each made at its first ask (only a sort by that column
+// asks) and kept until the list changes (clear()): what Callers, Callees, All Callers and All
+// Callees answer as their SortRole there.
+class KeptRanks
+{
+public:
+    void clear()
+    {
+        m_names.clear();
+        m_locations.clear();
+    }
+    // The rank of row `row` by name (or by location) among `items()`, the list's rows.
+    template <typename Items>
+    std::uint32_t of(std::size_t row, bool byName, const CostSnapshot& snapshot, Items items)
+    {
+        std::vector<std::uint32_t>& ranks = byName ? m_names : m_locations;
+        if (ranks.empty()) {
+            const std::vector<Listed> listed = items();
+            ranks = byName ? nameRanks(snapshot, listed) : locationRanks(snapshot, listed);
+        }
+        return ranks[row];
+    }
+
+private:
+    std::vector<std::uint32_t> m_names;     // by row; empty until asked
+    std::vector<std::uint32_t> m_locations; // by row; empty until asked
+};
+
 } // namespace tally::listednameranks

@@ -22,14 +22,15 @@
 namespace tally {
 
 RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel> model,
-                           int functionIdRole, int fractionRole, int sortRole,
+                           int functionIdRole, int fractionRole,
                            std::initializer_list<int> costColumns, QWidget* parent)
     : QWidget(parent), m_session(session), m_model(std::move(model)),
       m_functionIdRole(functionIdRole)
 {
     auto* proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_model.get());
-    proxy->setSortRole(sortRole);
+    // Every column's order: numbers, and the ranks of names and places (listednameranks).
+    proxy->setSortRole(SortRole);
     proxy->setDynamicSortFilter(false);
 
     m_tree = new ActivatingTreeView(this);
@@ -104,10 +105,9 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
     if (kind == Kind::Callers || kind == Kind::Callees) {
         const auto direction = kind == Kind::Callers ? CallListModel::Direction::Callers
                                                      : CallListModel::Direction::Callees;
-        auto* view =
-            new RelationView(session, std::make_unique<CallListModel>(session, direction),
-                             FunctionIdRole, FractionRole, SortRole,
-                             {CallListModel::Inclusive, CallListModel::SecondaryInclusive}, parent);
+        auto* view = new RelationView(
+            session, std::make_unique<CallListModel>(session, direction), FunctionIdRole,
+            FractionRole, {CallListModel::Inclusive, CallListModel::SecondaryInclusive}, parent);
         view->m_listsCallers = kind == Kind::Callers;
         view->updateEmptyNote();
         return view;
@@ -116,7 +116,7 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
         kind == Kind::AllCallers ? CoverageDirection::Callers : CoverageDirection::Callees;
     auto model = std::make_unique<CoverageModel>(session, direction);
     CoverageModel* coverage = model.get();
-    auto* view = new RelationView(session, std::move(model), FunctionIdRole, FractionRole, SortRole,
+    auto* view = new RelationView(session, std::move(model), FunctionIdRole, FractionRole,
                                   {CoverageModel::Cost, CoverageModel::SecondaryCost}, parent);
     connect(coverage, &CoverageModel::computingChanged, view, &RelationView::setBusy);
     view->m_coverage = coverage;

@@ -23,10 +23,10 @@ class RelationView : public QWidget
     Q_OBJECT
 
 public:
-    // Takes ownership of `model`, which provides `functionIdRole`, `fractionRole` and a cost role
-    // for sorting; `costColumns` get bars.
+    // Takes ownership of `model`, which provides `functionIdRole`, `fractionRole` and SortRole
+    // for every column; `costColumns` get bars.
     RelationView(Session& session, std::unique_ptr<QAbstractItemModel> model, int functionIdRole,
-                 int fractionRole, int sortRole, std::initializer_list<int> costColumns,
+                 int fractionRole, std::initializer_list<int> costColumns,
                  QWidget* parent = nullptr);
     ~RelationView() override;
 
