@@ -506,6 +506,40 @@ private slots:
         QCOMPARE(result.profile->partCount(), std::size_t(6));
     }
 
+    void partsOfLongNamesAreCutAwayFromTheMiddle()
+    {
+        // A profile of long names (callgrind --separate-callers) keeps no cut at a function (the
+        // names before it outweigh its bytes), and its parts are long: a part's start some
+        // megabytes from the middle is the cut, as long as that piece has no more to do than
+        // cuts at functions would give it (a 548 MB profile in two: 24.7 MB each way). Made
+        // sparse: 200 MB of which only the headers are written, the middle at 100 MB and the
+        // part's start 6 MB past it (the search went 4 MB before: no cut), 9.1 MB allowed.
+        constexpr qint64 kSize = 200 << 20;
+        const QByteArray head = "version: 1\ncreator: callgrind-3.19.0\npart: 1\nevents: Ir\n"
+                                "fn=(1) a\n1 5\n";
+        // The last cost line of part 1 (the bytes before it are zeros), then part 2.
+        const QByteArray part = "\n1 5\npart: 2\nevents: Ir\nfn=(1)\n1 5\n";
+        const qint64 partLineAt = part.indexOf("part:");
+        const auto sparseFile = [&](const QString& name, qint64 partLine) {
+            const QString path = writeFile(name, head);
+            QFile file(path);
+            if (!file.open(QIODevice::ReadWrite) || !file.seek(partLine - partLineAt) ||
+                file.write(part) != part.size() || !file.resize(kSize))
+                return QString();
+            return path;
+        };
+        const qint64 near = kSize / 2 + (6 << 20);
+        const QString nearPath = sparseFile(QStringLiteral("near.out"), near);
+        QVERIFY(!nearPath.isEmpty());
+        QCOMPARE(splitpoint::findCuts(nearPath, kSize, 1, 2), std::vector<qint64>{near});
+        // 12 MB past the middle, the part is too far: the cut is at the function after it.
+        const qint64 far = kSize / 2 + (12 << 20);
+        const QString farPath = sparseFile(QStringLiteral("far.out"), far);
+        QVERIFY(!farPath.isEmpty());
+        QCOMPARE(splitpoint::findCuts(farPath, kSize, 1, 2),
+                 std::vector<qint64>{far - partLineAt + part.indexOf("fn=")});
+    }
+
     void filesAfterAJoinedFile()
     {
         // A file's pieces leave its line rows sorted for their join; the next file is read into
