@@ -223,6 +223,50 @@ private slots:
         QCOMPARE(rowsOf(model), (QStringList{u"main 5"_s, u"Gamma 20"_s, u"beta 40"_s,
                                              u"Alpha 10"_s, u"alpha 30"_s}));
     }
+
+    // The model keeps the order it gave last at hand (a layout reads one parent's rows in
+    // turn): rows of two parents read alternately keep each parent's order, and a new sort
+    // gives the new one.
+    void sortedRowsOfTwoParentsReadAlternately()
+    {
+        const QByteArray text = "events: Ir\n"
+                                "fn=main\n1 1\n"
+                                "cfn=a\ncalls=1 1\n2 30\ncfn=b\ncalls=1 1\n3 60\n"
+                                "fn=a\n1 1\ncfn=y\ncalls=1 1\n2 20\ncfn=x\ncalls=1 1\n3 9\n"
+                                "fn=b\n1 1\ncfn=w\ncalls=1 1\n2 50\ncfn=v\ncalls=1 1\n3 9\n"
+                                "fn=y\n1 20\nfn=x\n1 9\nfn=w\n1 50\nfn=v\n1 9\n";
+        FlameTreeModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setScene(sceneOf(text, false));
+        model.sort(FlameTreeModel::NameColumn, Qt::AscendingOrder);
+        const QModelIndex main = childNamed(model, {}, u"main"_s);
+        const QModelIndex a = childNamed(model, main, u"a"_s);
+        const QModelIndex b = childNamed(model, main, u"b"_s);
+        QVERIFY(a.isValid() && b.isValid());
+        QCOMPARE(a.row(), 0);
+        QCOMPARE(b.row(), 1);
+        const auto nameAt = [&](int row, const QModelIndex& parent) {
+            return model.index(row, FlameTreeModel::NameColumn, parent).data().toString();
+        };
+        QCOMPARE(nameAt(0, a), u"x"_s);
+        QCOMPARE(nameAt(0, b), u"v"_s);
+        QCOMPARE(nameAt(1, a), u"y"_s);
+        QCOMPARE(nameAt(1, b), u"w"_s);
+        QCOMPARE(model.parent(model.index(1, 0, a)), a);
+        QCOMPARE(model.index(1, 0, b).row(), 1);
+
+        model.sort(FlameTreeModel::NameColumn, Qt::DescendingOrder);
+        const QModelIndex bFirst = model.index(0, 0, model.index(0, 0));
+        QCOMPARE(bFirst.data().toString(), u"b"_s);
+        QCOMPARE(nameAt(0, bFirst), u"w"_s);
+        QCOMPARE(nameAt(0, model.index(1, 0, model.index(0, 0))), u"y"_s);
+        QCOMPARE(nameAt(1, bFirst), u"v"_s);
+        // Out of range rows and columns give no index.
+        QVERIFY(!model.index(2, 0, bFirst).isValid());
+        QVERIFY(!model.index(0, model.columnCount(bFirst), bFirst).isValid());
+        QVERIFY(!model.index(-1, 0, bFirst).isValid());
+    }
 };
 
 QTEST_GUILESS_MAIN(FlameTreeModelTest)

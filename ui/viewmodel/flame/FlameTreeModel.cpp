@@ -22,7 +22,7 @@ void FlameTreeModel::setScene(std::shared_ptr<const FlameScene> scene)
 {
     beginResetModel();
     m_scene = std::move(scene);
-    m_orders.clear();
+    forgetOrders();
     endResetModel();
 }
 
@@ -64,9 +64,19 @@ bool FlameTreeModel::isTreeOrder() const
     return m_sortColumn == CostColumn;
 }
 
+void FlameTreeModel::forgetOrders()
+{
+    m_orders.clear();
+    m_lastOrder = nullptr;
+}
+
 const FlameTreeModel::Order& FlameTreeModel::orderOf(std::size_t parent) const
 {
+    if (m_lastOrder && m_lastOrderParent == parent)
+        return *m_lastOrder;
     auto [it, added] = m_orders.try_emplace(parent);
+    m_lastOrderParent = parent;
+    m_lastOrder = &it->second;
     if (!added)
         return it->second;
     const FlameTree& tree = m_scene->tree;
@@ -125,7 +135,9 @@ Cost FlameTreeModel::costOf(std::size_t node, int column) const
 
 QModelIndex FlameTreeModel::index(int row, int column, const QModelIndex& parent) const
 {
-    if (!hasIndex(row, column, parent))
+    // hasIndex()'s checks without its two virtual calls: a layout asks for every row in turn.
+    if (row < 0 || column < 0 || column >= FlameTreeModel::columnCount() ||
+        row >= FlameTreeModel::rowCount(parent))
         return {};
     return createIndex(row, column, quintptr(childAt(nodeOf(parent), row)));
 }
@@ -154,7 +166,7 @@ int FlameTreeModel::columnCount(const QModelIndex&) const
 
 bool FlameTreeModel::hasChildren(const QModelIndex& parent) const
 {
-    return rowCount(parent) > 0;
+    return FlameTreeModel::rowCount(parent) > 0;
 }
 
 QVariant FlameTreeModel::data(const QModelIndex& index, int role) const
@@ -249,7 +261,7 @@ void FlameTreeModel::sort(int column, Qt::SortOrder order)
         nodes.push_back(nodeOf(index));
     m_sortColumn = column;
     m_sortOrder = order;
-    m_orders.clear();
+    forgetOrders();
     QModelIndexList after;
     after.reserve(before.size());
     for (qsizetype i = 0; i < before.size(); ++i)
