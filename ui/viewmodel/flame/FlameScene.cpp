@@ -5,12 +5,14 @@
 
 #include "core/analysis/FlameDelta.h"
 #include "core/model/CostArithmetic.h"
+#include "core/model/StableSortByKey.h"
 #include "core/text/TextRanks.h"
 
 #include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
+#include <numeric>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -138,12 +140,31 @@ std::shared_ptr<const FlameScene> FlameScene::compute(const Request& request, st
         textranks::caselessRanks(std::vector<std::string_view>(bytes.begin(), bytes.end()));
     for (std::uint32_t& rank : scene->nameRanks)
         rank = rankOfText[rank];
+    if (!scene->tree.isEmpty())
+        scene->rootsByName = scene->childrenByName(0);
     if (request.comparison)
         scene->baseInclusive =
             comparedBaseInclusive(request, scene->tree, &scene->comparisonProblem, stop);
     if (stop.stop_requested())
         return nullptr;
     return scene;
+}
+
+FlameScene::ChildOrder FlameScene::childrenByName(std::size_t parent) const
+{
+    const FlameNode& node = tree.node(parent);
+    ChildOrder order;
+    order.nodes.resize(node.childCount);
+    std::iota(order.nodes.begin(), order.nodes.end(), node.firstChild);
+    // By rank, not by name, in a radix sort: names compared (std::stable_sort), names.callgrind's
+    // 126,737 roots took 7.6-10.0 ms. Stable: ties keep the tree's order.
+    std::vector<std::uint32_t> scratch;
+    stableSortByKey(order.nodes, scratch,
+                    [this](std::uint32_t child) { return std::uint64_t(nameRanks[child]); });
+    order.rows.resize(node.childCount);
+    for (std::uint32_t row = 0; row < order.nodes.size(); ++row)
+        order.rows[order.nodes[row] - node.firstChild] = row;
+    return order;
 }
 
 std::vector<FlameScene::Frame> FlameScene::layout(std::size_t zoom, double width,

@@ -3,7 +3,6 @@
 
 #include "ui/viewmodel/flame/FlameTreeModel.h"
 
-#include "core/model/StableSortByKey.h"
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 
@@ -79,31 +78,28 @@ const FlameTreeModel::Order& FlameTreeModel::orderOf(std::size_t parent) const
     m_lastOrder = &it->second;
     if (!added)
         return it->second;
-    const FlameTree& tree = m_scene->tree;
-    const FlameNode& node = tree.node(parent);
     Order& order = it->second;
-    order.nodes.resize(node.childCount);
-    std::iota(order.nodes.begin(), order.nodes.end(), node.firstChild);
-    // Stable, from the tree's costliest-first order: ties keep it.
     if (m_sortColumn == NameColumn) {
-        // By the ranks the scene's job gave the names (FlameScene::nameRanks), not by the names,
-        // in a radix sort: compared (std::stable_sort), names.callgrind's 126,737 roots took
-        // 7.6-10.0 ms.
-        const std::vector<std::uint32_t>& ranks = m_scene->nameRanks;
-        std::vector<std::uint32_t> scratch;
-        stableSortByKey(order.nodes, scratch,
-                        [&ranks](std::uint32_t child) { return std::uint64_t(ranks[child]); });
-    } else {
-        std::stable_sort(order.nodes.begin(), order.nodes.end(),
-                         [&](std::uint32_t a, std::uint32_t b) {
-                             return costOf(a, m_sortColumn) > costOf(b, m_sortColumn);
-                         });
+        order.reversed = m_sortOrder == Qt::DescendingOrder;
+        // The scene's own (a scene made otherwise than by compute() may lack it).
+        if (parent == 0 && m_scene->rootsByName.nodes.size() == m_scene->tree.node(0).childCount)
+            order.shared = &m_scene->rootsByName;
+        else
+            order.own = m_scene->childrenByName(parent);
+        return order;
     }
-    if (m_sortOrder == (m_sortColumn == NameColumn ? Qt::DescendingOrder : Qt::AscendingOrder))
-        std::reverse(order.nodes.begin(), order.nodes.end());
-    order.rows.resize(node.childCount);
-    for (std::uint32_t row = 0; row < order.nodes.size(); ++row)
-        order.rows[order.nodes[row] - node.firstChild] = row;
+    // Costliest first, stable from the tree's costliest-first order: ties keep it.
+    const FlameNode& node = m_scene->tree.node(parent);
+    order.reversed = m_sortOrder == Qt::AscendingOrder;
+    std::vector<std::uint32_t>& nodes = order.own.nodes;
+    nodes.resize(node.childCount);
+    std::iota(nodes.begin(), nodes.end(), node.firstChild);
+    std::stable_sort(nodes.begin(), nodes.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return costOf(a, m_sortColumn) > costOf(b, m_sortColumn);
+    });
+    order.own.rows.resize(node.childCount);
+    for (std::uint32_t row = 0; row < nodes.size(); ++row)
+        order.own.rows[nodes[row] - node.firstChild] = row;
     return order;
 }
 
@@ -114,7 +110,9 @@ std::uint32_t FlameTreeModel::childAt(std::size_t parent, int row) const
         return m_sortOrder == Qt::DescendingOrder
                    ? node.firstChild + std::uint32_t(row)
                    : node.firstChild + node.childCount - 1 - std::uint32_t(row);
-    return orderOf(parent).nodes[std::size_t(row)];
+    const Order& order = orderOf(parent);
+    const std::vector<std::uint32_t>& nodes = order.sorted().nodes;
+    return nodes[order.reversed ? nodes.size() - 1 - std::size_t(row) : std::size_t(row)];
 }
 
 int FlameTreeModel::rowOf(std::size_t node) const
@@ -124,7 +122,9 @@ int FlameTreeModel::rowOf(std::size_t node) const
     const std::uint32_t offset = std::uint32_t(node) - p.firstChild;
     if (isTreeOrder())
         return int(m_sortOrder == Qt::DescendingOrder ? offset : p.childCount - 1 - offset);
-    return int(orderOf(parent).rows[offset]);
+    const Order& order = orderOf(parent);
+    const std::uint32_t row = order.sorted().rows[offset];
+    return int(order.reversed ? p.childCount - 1 - row : row);
 }
 
 Cost FlameTreeModel::costOf(std::size_t node, int column) const

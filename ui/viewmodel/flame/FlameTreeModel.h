@@ -60,11 +60,14 @@ public:
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 private:
-    // A parent's children in the sort order, and each child's row (by offset from firstChild).
+    // A parent's children in the sort order: `own`, or the scene's roots by name; read from the
+    // end when the sort goes the other way (ties then in the tree's order reversed).
     struct Order
     {
-        std::vector<std::uint32_t> nodes;
-        std::vector<std::uint32_t> rows;
+        FlameScene::ChildOrder own;
+        const FlameScene::ChildOrder* shared = nullptr;
+        bool reversed = false;
+        const FlameScene::ChildOrder& sorted() const { return shared ? *shared : own; }
     };
     bool isTreeOrder() const;
     const Order& orderOf(std::size_t parent) const;
