@@ -18,6 +18,18 @@ int EventSet::indexOf(const QString& name) const
     return -1;
 }
 
+bool EventSet::valuesAsIn(const EventSet& other) const
+{
+    if (m_realCount != other.m_realCount || m_types.size() != other.m_types.size())
+        return false;
+    for (std::size_t i = 0; i < m_types.size(); ++i) {
+        if (m_types[i].name != other.m_types[i].name ||
+            m_types[i].weights != other.m_types[i].weights)
+            return false;
+    }
+    return true;
+}
+
 int EventSet::addReal(const QString& name)
 {
     if (const int existing = indexOf(name); existing >= 0 && existing < m_realCount)

@@ -29,6 +29,10 @@ public:
     int count() const { return int(m_types.size()); }
     const EventType& type(int index) const { return m_types[index]; }
     int indexOf(const QString& name) const;
+    // Whether every index names the same type as in `other` and gives the same values: the same
+    // real types in the same columns, derived types of the same weights. What a view keeps by
+    // index (sorted orders, measured columns) stays right while it holds.
+    bool valuesAsIn(const EventSet& other) const;
 
     // Adds a real type (or returns the existing one of that name).
     int addReal(const QString& name);

@@ -344,6 +344,18 @@ private slots:
         counts = model.changeCounts();
         QCOMPARE(counts.shrank, 1); // alpha's Dr, 50 -> 10
         QCOMPARE(counts.grew, 0);
+        // Counted once for each event and filter of the comparison: each again as it was.
+        model.setEvent(model.comparison()->events().indexOf(QStringLiteral("Ir")));
+        QCOMPARE(model.changeCounts().grew, 4);
+        model.setMinimumChange(100);
+        QCOMPARE(model.changeCounts().grew, 1);
+        model.setMinimumChange(0);
+        QCOMPARE(model.changeCounts().grew, 4);
+        // Another comparison counts its own rows.
+        model.setComparison(comparisonOf(changed, base));
+        counts = model.changeCounts();
+        QCOMPARE(counts.shrank, 4);
+        QCOMPARE(counts.grew, 0);
     }
 
     // The widest texts of each number column (what the column is fitted to) are the longest of

@@ -833,7 +833,7 @@ private slots:
                                                  .arg(row)));
             }
         };
-        for (int round = 0; round < 2; ++round) {
+        const auto checkEveryColumn = [&] {
             for (const int column : {FlatProfileModel::Inclusive, FlatProfileModel::Self,
                                      FlatProfileModel::Called, FlatProfileModel::Location}) {
                 for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
@@ -841,10 +841,35 @@ private slots:
                     checkOrder(column, order);
                 }
             }
-            // Other event types: the cost columns' orders are made again.
-            session.setEventTypes(round == 0 ? 1 : 0, -1);
+            // The cost column fitted to the event type shown (its measure kept by index).
+            proxy.sort(FlatProfileModel::Inclusive, Qt::DescendingOrder);
+            QCOMPARE(model.headerData(FlatProfileModel::Inclusive, Qt::Horizontal, WidestTextRole)
+                         .toString(),
+                     model.index(0, FlatProfileModel::Inclusive).data().toString());
+        };
+        // Another event type: its cost columns' orders are made; back to the first, those kept
+        // for it serve (and again for the second).
+        for (const int event : {0, 1, 0, 1}) {
+            session.setEventTypes(event, -1);
+            session.waitUntilSettled(); // the change reaches the model
             QTRY_VERIFY(!model.isPreparingOrders());
+            checkEveryColumn();
         }
+        // A type of the user's, redefined under its name and index: the orders kept for the
+        // index are of the old formula, and are forgotten.
+        QVERIFY(session.setUserEventType({QStringLiteral("X"), {}, QStringLiteral("Ir")}));
+        session.setEventTypes(session.events().indexOf(QStringLiteral("X")), -1);
+        session.waitUntilSettled();
+        QTRY_VERIFY(!model.isPreparingOrders());
+        checkEveryColumn();
+        QVERIFY(session.setUserEventType({QStringLiteral("X"), {}, QStringLiteral("Dr")},
+                                         QStringLiteral("X")));
+        QCOMPARE(session.primaryEvent(), session.events().indexOf(QStringLiteral("X")));
+        session.waitUntilSettled();
+        QTRY_VERIFY(!model.isPreparingOrders());
+        checkEveryColumn();
+        proxy.sort(FlatProfileModel::Inclusive, Qt::DescendingOrder);
+        QCOMPARE(model.index(0, FlatProfileModel::Inclusive).data(CostRole).toLongLong(), 100);
     }
 
     void filterSpeedOnManyFunctions()

@@ -107,6 +107,7 @@ public:
     // Rows in the comparison (shown or filtered out).
     std::size_t totalRows() const { return m_comparison ? m_comparison->rowCount() : 0; }
     // How the rows shown changed: added and removed by their kind, the others by change().
+    // Counted once for each event, scale, measure and filter of the comparison.
     struct ChangeCounts
     {
         int grew = 0;
@@ -150,6 +151,9 @@ private:
     // again reads no row); of the comparison m_widestOf.
     mutable std::map<std::tuple<int, Scale, Measure>, std::vector<QStringList>> m_widest;
     std::shared_ptr<const ProfileComparison> m_widestOf;
+    // changeCounts() of each event, scale, measure and filter asked for this comparison (as the
+    // widest texts, kept with them): choosing an event again counts no row.
+    mutable std::map<std::tuple<int, Scale, Measure, double>, ChangeCounts> m_counts;
 };
 
 } // namespace tally

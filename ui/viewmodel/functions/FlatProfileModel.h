@@ -177,6 +177,8 @@ private:
 
     Session& m_session;
     FlatProfileRows m_rows;
+    // The event types m_rows' kept orders and measured columns were made with.
+    EventSet m_rowsEvents;
     mutable std::vector<QString> m_names; // by Row::base, made when first asked for
     int m_sortColumn = Inclusive;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;

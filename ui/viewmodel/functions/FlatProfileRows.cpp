@@ -67,13 +67,12 @@ FlatProfileRows::placesInOrder(const FlatProfileSort& sort,
 
 const FlatProfileRows::KeptOrder* FlatProfileRows::keptOrder(const FlatProfileSort& sort) const
 {
-    for (const KeptOrder& kept : m_orders) {
-        if (kept.key == sort.key && kept.descending == sort.descending &&
-            (kept.event == sort.event || (sort.key != FlatProfileSort::Key::Inclusive &&
-                                          sort.key != FlatProfileSort::Key::Self)))
-            return &kept;
-    }
-    return nullptr;
+    const auto found = std::find_if(m_orders.begin(), m_orders.end(), [&](const KeptOrder& kept) {
+        return kept.key == sort.key && kept.descending == sort.descending &&
+               (kept.event == sort.event || (sort.key != FlatProfileSort::Key::Inclusive &&
+                                             sort.key != FlatProfileSort::Key::Self));
+    });
+    return found == m_orders.end() ? nullptr : &*found;
 }
 
 bool FlatProfileRows::keepsOrder(const FlatProfileSort& sort) const
@@ -93,7 +92,13 @@ void FlatProfileRows::keepOrder(const FlatProfileSort& sort, std::vector<std::ui
 void FlatProfileRows::order(const FlatProfileSort& sort, std::span<const std::uint32_t> nameRanks)
 {
     const KeptOrder* kept = keptOrder(sort);
-    if (!kept) {
+    if (kept) {
+        // Used last: the order shown stays kept while others are made (for the columns, and
+        // for each event type chosen). The orders move, not their places.
+        const auto at = m_orders.begin() + (kept - m_orders.data());
+        std::rotate(m_orders.begin(), at, at + 1);
+        kept = &m_orders.front();
+    } else {
         if (sort.key == FlatProfileSort::Key::Name && nameRanks.size() != m_rows.size()) {
             // Names without their ranks are not ordered (the profile's order): nothing to keep.
             m_rows = m_byPlace;
@@ -130,9 +135,13 @@ Cost FlatProfileRows::value(const Row& row, FlatProfileSort::Key key, int event,
 
 void FlatProfileRows::measureRanges(std::span<const Column> columns, const EventSet& events)
 {
-    m_ranges.clear();
-    for (const Column& column : columns)
-        m_ranges.emplace_back(column, range(column.key, column.event, events));
+    for (const Column& column : columns) {
+        const bool measured = std::any_of(m_ranges.begin(), m_ranges.end(), [&](const auto& kept) {
+            return kept.first.key == column.key && kept.first.event == column.event;
+        });
+        if (!measured)
+            m_ranges.emplace_back(column, range(column.key, column.event, events));
+    }
 }
 
 FlatProfileRows::Range FlatProfileRows::range(FlatProfileSort::Key key, int event,

@@ -68,7 +68,7 @@ public:
 
     // Orders the rows by `sort`; rows with equal keys keep the profile's order. A Name key
     // reads `nameRanks` (by Row::base, as nameRanks() makes them). The order is kept for the
-    // next time (the last kKeptOrders), so that sorting again by a column is a copy.
+    // next time (the kKeptOrders used last), so that sorting again by a column is a copy.
     void order(const FlatProfileSort& sort, std::span<const std::uint32_t> nameRanks);
     // The rows' places (Row::base) in the order of `sort`, as order() puts them: the same for
     // every FlatProfileRows of one snapshot, so that a worker can make them.
@@ -93,7 +93,8 @@ public:
     };
     // Measures the ranges of the number columns shown, `event` -1 for Called, once, where the
     // rows are made (a worker, for a large profile): on 200,000 rows, measuring the columns when
-    // the view asked for them took 50-70 ms of the GUI thread after every new snapshot.
+    // the view asked for them took 50-70 ms of the GUI thread after every new snapshot. Columns
+    // measured before are kept (those of another event type chosen before).
     struct Column
     {
         FlatProfileSort::Key key;
