@@ -211,10 +211,10 @@ ComparisonModel::ChangeCounts ComparisonModel::changeCounts() const
 {
     // From the rows themselves, not an index and a QVariant for each (the Compare view's
     // summary after each step of its filter: 114 M instructions on 126,742 rows). The rows
-    // shown follow from the key (their order aside), for the comparison m_widestOf is.
+    // shown follow from the key (their order aside); rebuild() forgets the counts of another
+    // comparison.
     const std::tuple key{m_event, m_scale, m_measure, m_minimumChange};
-    const bool keep = m_widestOf == m_comparison;
-    if (const auto kept = m_counts.find(key); keep && kept != m_counts.end())
+    if (const auto kept = m_counts.find(key); kept != m_counts.end())
         return kept->second;
     ChangeCounts counts;
     for (const std::size_t r : m_visible) {
@@ -229,8 +229,7 @@ ComparisonModel::ChangeCounts ComparisonModel::changeCounts() const
             counts.shrank += change < 0 ? 1 : 0;
         }
     }
-    if (keep)
-        m_counts.emplace(key, counts);
+    m_counts.emplace(key, counts);
     return counts;
 }
 

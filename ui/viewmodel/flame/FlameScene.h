@@ -72,7 +72,8 @@ struct FlameScene
     };
     // The children of `parent` by their names' ranks, ties in the tree's order (costliest first).
     ChildOrder childrenByName(std::size_t parent) const;
-    // The roots (the children of node 0) so, made here: the Stacks table's order after a click
+    // The roots (the children of node 0) so, made by compute() with every scene: the Stacks
+    // table's order after a click
     // on Name. Made at the click, names.callgrind's 126,737 roots took 5.8-8.0 ms of the GUI
     // thread, most of it faulting in the 2 MB of new memory that the order and its radix sort
     // wrote.

@@ -63,6 +63,11 @@ bool FlameTreeModel::isTreeOrder() const
     return m_sortColumn == CostColumn;
 }
 
+bool FlameTreeModel::readsBackwards() const
+{
+    return m_sortOrder == (m_sortColumn == NameColumn ? Qt::DescendingOrder : Qt::AscendingOrder);
+}
+
 void FlameTreeModel::forgetOrders()
 {
     m_orders.clear();
@@ -80,9 +85,7 @@ const FlameTreeModel::Order& FlameTreeModel::orderOf(std::size_t parent) const
         return it->second;
     Order& order = it->second;
     if (m_sortColumn == NameColumn) {
-        order.reversed = m_sortOrder == Qt::DescendingOrder;
-        // The scene's own (a scene made otherwise than by compute() may lack it).
-        if (parent == 0 && m_scene->rootsByName.nodes.size() == m_scene->tree.node(0).childCount)
+        if (parent == 0)
             order.shared = &m_scene->rootsByName;
         else
             order.own = m_scene->childrenByName(parent);
@@ -90,7 +93,6 @@ const FlameTreeModel::Order& FlameTreeModel::orderOf(std::size_t parent) const
     }
     // Costliest first, stable from the tree's costliest-first order: ties keep it.
     const FlameNode& node = m_scene->tree.node(parent);
-    order.reversed = m_sortOrder == Qt::AscendingOrder;
     std::vector<std::uint32_t>& nodes = order.own.nodes;
     nodes.resize(node.childCount);
     std::iota(nodes.begin(), nodes.end(), node.firstChild);
@@ -110,9 +112,8 @@ std::uint32_t FlameTreeModel::childAt(std::size_t parent, int row) const
         return m_sortOrder == Qt::DescendingOrder
                    ? node.firstChild + std::uint32_t(row)
                    : node.firstChild + node.childCount - 1 - std::uint32_t(row);
-    const Order& order = orderOf(parent);
-    const std::vector<std::uint32_t>& nodes = order.sorted().nodes;
-    return nodes[order.reversed ? nodes.size() - 1 - std::size_t(row) : std::size_t(row)];
+    const std::vector<std::uint32_t>& nodes = orderOf(parent).sorted().nodes;
+    return nodes[readsBackwards() ? nodes.size() - 1 - std::size_t(row) : std::size_t(row)];
 }
 
 int FlameTreeModel::rowOf(std::size_t node) const
@@ -122,9 +123,8 @@ int FlameTreeModel::rowOf(std::size_t node) const
     const std::uint32_t offset = std::uint32_t(node) - p.firstChild;
     if (isTreeOrder())
         return int(m_sortOrder == Qt::DescendingOrder ? offset : p.childCount - 1 - offset);
-    const Order& order = orderOf(parent);
-    const std::uint32_t row = order.sorted().rows[offset];
-    return int(order.reversed ? p.childCount - 1 - row : row);
+    const std::uint32_t row = orderOf(parent).sorted().rows[offset];
+    return int(readsBackwards() ? p.childCount - 1 - row : row);
 }
 
 Cost FlameTreeModel::costOf(std::size_t node, int column) const

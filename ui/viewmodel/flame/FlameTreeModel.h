@@ -60,16 +60,17 @@ public:
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 private:
-    // A parent's children in the sort order: `own`, or the scene's roots by name; read from the
-    // end when the sort goes the other way (ties then in the tree's order reversed).
+    // A parent's children by name ascending or cost descending: `own`, or the scene's roots by
+    // name (FlameScene::rootsByName).
     struct Order
     {
         FlameScene::ChildOrder own;
         const FlameScene::ChildOrder* shared = nullptr;
-        bool reversed = false;
         const FlameScene::ChildOrder& sorted() const { return shared ? *shared : own; }
     };
     bool isTreeOrder() const;
+    // Whether the sort reads an Order from its end (ties then in the tree's order reversed).
+    bool readsBackwards() const;
     const Order& orderOf(std::size_t parent) const;
     void forgetOrders();
     std::uint32_t childAt(std::size_t parent, int row) const;
