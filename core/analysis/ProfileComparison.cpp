@@ -633,11 +633,17 @@ const std::vector<std::size_t>& ProfileComparison::tieOrder() const
 
 const std::vector<std::size_t>& ProfileComparison::defaultOrder(int event) const
 {
+    {
+        const std::lock_guard lock(m_defaultOrdersMutex);
+        if (const auto found = m_defaultOrders.find(event); found != m_defaultOrders.end())
+            return found->second;
+    }
+    // Sorted without the lock: the Compare view's worker makes the orders of the events not
+    // shown while the GUI thread reads the shown one's at each sort and step of the filter.
+    // Two threads that both make one keep the first.
+    std::vector<std::size_t> order = sortedRows(event);
     const std::lock_guard lock(m_defaultOrdersMutex);
-    auto found = m_defaultOrders.find(event);
-    if (found == m_defaultOrders.end())
-        found = m_defaultOrders.emplace(event, sortedRows(event)).first;
-    return found->second;
+    return m_defaultOrders.try_emplace(event, std::move(order)).first->second;
 }
 
 const std::vector<std::uint32_t>& ProfileComparison::nameRanks() const

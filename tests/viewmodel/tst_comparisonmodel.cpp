@@ -421,6 +421,47 @@ private slots:
                  qPrintable(deltas.join(u'|')));
     }
 
+    // A worker measures the event types not shown (their widest texts and counts under the
+    // scale and filter shown), so that choosing one in the Compare view reads them: what it made
+    // is what the model makes for the event when it has nothing kept.
+    void otherEventsMeasuredAheadAsMadeWhenChosen()
+    {
+        const auto comparison = comparisonOf(kBase, kNew);
+        QCOMPARE(comparison->events().count(), 2);
+        const auto widestOf = [](const ComparisonModel& model) {
+            QList<QStringList> widest;
+            for (int column = ComparisonModel::Base; column < ComparisonModel::ColumnCount;
+                 ++column)
+                widest << model.headerData(column, Qt::Horizontal, WidestTextRole).toStringList();
+            return widest;
+        };
+        for (const auto scale : {ComparisonModel::Scale::Absolute, ComparisonModel::Scale::Share}) {
+            for (const double filter : {0.0, 50.0}) {
+                ComparisonModel ahead(m_quiet);
+                QAbstractItemModelTester tester(
+                    &ahead, QAbstractItemModelTester::FailureReportingMode::QtTest);
+                ahead.setScale(scale);
+                ahead.setMinimumChange(filter);
+                ahead.setComparison(comparison);
+                QVERIFY(ahead.isPreparingEvents());
+                QTRY_VERIFY(!ahead.isPreparingEvents());
+                const QList<QStringList> first = widestOf(ahead);
+                ahead.setEvent(1);
+                // Made now, with nothing kept: a model that was never shown the first event.
+                ComparisonModel now(m_quiet);
+                now.setScale(scale);
+                now.setMinimumChange(filter);
+                now.setComparison(comparison);
+                now.setEvent(1);
+                QCOMPARE(now.eventIndex(), 1);
+                QCOMPARE(widestOf(ahead), widestOf(now));
+                QCOMPARE(ahead.changeCounts(), now.changeCounts());
+                // The events differ where it shows: kept under the wrong event, this fails.
+                QVERIFY(widestOf(now) != first);
+            }
+        }
+    }
+
     void shareScale()
     {
         const auto comparison = comparisonOf(kBase, kNew);

@@ -342,8 +342,9 @@ private slots:
                          .toString(),
                      model.index(0, FlatProfileModel::Inclusive).data().toString());
         };
-        // Another event type: its cost columns' orders are made; back to the first, those kept
-        // for it serve (and again for the second).
+        // Another event type: its order of the sort column and its columns' ranges were made
+        // ahead (with the wrong type's, this fails), its other orders are made; back to the
+        // first, those kept for it serve (and again for the second).
         for (const int event : {0, 1, 0, 1}) {
             session.setEventTypes(event, -1);
             session.waitUntilSettled(); // the change reaches the model

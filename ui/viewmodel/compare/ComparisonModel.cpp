@@ -25,9 +25,11 @@ using Side = ProfileComparison::Side;
 using Kind = ProfileComparison::Kind;
 
 ComparisonModel::ComparisonModel(Session& session, QObject* parent)
-    : QAbstractTableModel(parent), m_session(session)
+    : QAbstractTableModel(parent), m_session(session),
+      m_eventsJob(prepareEvents, [this](EventsResult result) { keepPrepared(std::move(result)); })
 {
     m_shortNames = m_session.shortNames();
+    m_eventsJob.setBusyHandler([this](bool busy) { m_preparingEvents = busy; });
     connect(&m_session, &Session::changed, this, &ComparisonModel::followSession);
     followSession(SessionChange::Comparison);
 }
@@ -121,9 +123,7 @@ void ComparisonModel::setBackground(const QColor& background)
 
 Cost ComparisonModel::cost(std::size_t r, Side side) const
 {
-    const auto costs = m_measure == Measure::Inclusive ? m_comparison->inclusive(r, side)
-                                                       : m_comparison->self(r, side);
-    return m_comparison->value(costs, m_event);
+    return values().cost(r, side);
 }
 
 changeeffects::Side ComparisonModel::effectSide(std::size_t r, Side side) const
@@ -140,13 +140,12 @@ QString ComparisonModel::effectsText(std::size_t r) const
 
 double ComparisonModel::value(std::size_t r, Side side) const
 {
-    const Cost c = cost(r, side);
-    return m_scale == Scale::Share ? m_comparison->share(c, side, m_event) : double(c);
+    return values().value(r, side);
 }
 
 double ComparisonModel::changeOf(std::size_t r) const
 {
-    return ProfileComparison::relativeChange(value(r, Side::Base), value(r, Side::New));
+    return values().changeOf(r);
 }
 
 void ComparisonModel::rebuild()
@@ -157,6 +156,7 @@ void ComparisonModel::rebuild()
     // another event keeps them.
     if (m_widestOf != m_comparison) {
         m_widest.clear();
+        m_widestRows.clear();
         m_counts.clear();
         m_widestOf = m_comparison;
     }
@@ -166,12 +166,8 @@ void ComparisonModel::rebuild()
         // it again, and sorted 127,000 names with it (names.callgrind: 160 ms a step).
         std::vector<std::size_t> rows = m_comparison->defaultOrder(m_event);
         if (m_minimumChange > 0) {
-            std::erase_if(rows, [this](std::size_t r) {
-                const Kind kind = m_comparison->row(r).kind;
-                if (kind == Kind::Added || kind == Kind::Removed)
-                    return false;
-                return !(std::abs(changeOf(r)) > m_minimumChange);
-            });
+            const ComparedValues shown = values();
+            std::erase_if(rows, [&](std::size_t r) { return !shown.passes(r, m_minimumChange); });
         }
         if (m_sortColumn >= 0) {
             // One number a row (a value, or the name's rank), ordered by keyorder: a stable
@@ -192,6 +188,53 @@ void ComparisonModel::rebuild()
         }
     }
     endResetModel();
+    prepareOtherEvents();
+}
+
+ComparisonModel::EventsResult ComparisonModel::prepareEvents(const EventsRequest& request,
+                                                             const std::stop_token& stop)
+{
+    EventsResult result{request, {}};
+    for (const EventToPrepare& what : request.events) {
+        if (stop.stop_requested())
+            break;
+        // Kept by the comparison itself, which any thread may ask.
+        request.comparison->defaultOrder(what.event);
+        const ComparedValues values{request.comparison.get(), what.event, request.scale,
+                                    request.measure};
+        result.prepared.push_back({what,
+                                   what.widest ? values.widestRows() : ComparedValues::WidestRows(),
+                                   values.changeCounts(request.minimumChange)});
+    }
+    return result;
+}
+
+void ComparisonModel::keepPrepared(EventsResult result)
+{
+    const EventsRequest& request = result.request;
+    if (request.comparison != m_widestOf)
+        return;
+    for (PreparedEvent& prepared : result.prepared) {
+        const int event = prepared.what.event;
+        if (prepared.what.widest)
+            m_widestRows.try_emplace({event, request.scale, request.measure},
+                                     std::move(prepared.widest));
+        m_counts.try_emplace({event, request.scale, request.measure, request.minimumChange},
+                             prepared.counts);
+    }
+}
+
+void ComparisonModel::prepareOtherEvents()
+{
+    if (!m_comparison || m_comparison->width() == 0)
+        return;
+    EventsRequest request{m_comparison, m_scale, m_measure, m_minimumChange, {}};
+    for (int event = 0; event < m_comparison->events().count(); ++event) {
+        if (event != m_event && !m_counts.contains({event, m_scale, m_measure, m_minimumChange}))
+            request.events.push_back({event, !m_widestRows.contains({event, m_scale, m_measure})});
+    }
+    if (!request.events.empty())
+        m_eventsJob.submit(std::move(request));
 }
 
 void ComparisonModel::sort(int column, Qt::SortOrder order)
@@ -210,27 +253,14 @@ void ComparisonModel::sort(int column, Qt::SortOrder order)
 ComparisonModel::ChangeCounts ComparisonModel::changeCounts() const
 {
     // From the rows themselves, not an index and a QVariant for each (the Compare view's
-    // summary after each step of its filter: 114 M instructions on 126,742 rows). The rows
-    // shown follow from the key (their order aside); rebuild() forgets the counts of another
-    // comparison.
+    // summary after each step of its filter: 114 M instructions on 126,742 rows); rebuild()
+    // forgets the counts of another comparison.
+    if (!m_comparison || m_comparison->width() == 0)
+        return {};
     const std::tuple key{m_event, m_scale, m_measure, m_minimumChange};
     if (const auto kept = m_counts.find(key); kept != m_counts.end())
         return kept->second;
-    ChangeCounts counts;
-    for (const std::size_t r : m_visible) {
-        const Kind kind = m_comparison->row(r).kind;
-        if (kind == Kind::Added) {
-            ++counts.added;
-        } else if (kind == Kind::Removed) {
-            ++counts.removed;
-        } else {
-            const double change = changeOf(r);
-            counts.grew += change > 0 ? 1 : 0;
-            counts.shrank += change < 0 ? 1 : 0;
-        }
-    }
-    m_counts.emplace(key, counts);
-    return counts;
+    return m_counts.emplace(key, values().changeCounts(m_minimumChange)).first->second;
 }
 
 int ComparisonModel::rowOf(FunctionId function) const
@@ -304,24 +334,6 @@ QString ComparisonModel::text(std::size_t r, int column) const
     }
 }
 
-std::array<std::int64_t, ComparisonModel::ColumnCount>
-ComparisonModel::sortKeys(std::size_t r) const
-{
-    // Each value and the row's effects once: the widest texts read every row's keys when an
-    // event is chosen (two effects a row, made apart, were half of that on 127,000 rows).
-    const double base = value(r, Side::Base);
-    const double current = value(r, Side::New);
-    const changeeffects::Split effects = m_comparison->effects(r, m_event);
-    std::array<std::int64_t, ColumnCount> keys{};
-    keys[Base] = keyorder::keyOf(base);
-    keys[New] = keyorder::keyOf(current);
-    keys[Delta] = keyorder::keyOf(current - base);
-    keys[DeltaPercent] = keyorder::keyOf(ProfileComparison::relativeChange(base, current));
-    keys[CallsEffect] = effects.calls;
-    keys[PerCallEffect] = effects.perCall;
-    return keys;
-}
-
 std::int64_t ComparisonModel::sortKey(std::size_t r, int column) const
 {
     switch (column) {
@@ -346,63 +358,27 @@ QStringList ComparisonModel::widestTexts(int column) const
 {
     if (!m_comparison || m_comparison->width() == 0 || column <= Function || column >= ColumnCount)
         return {};
-    std::vector<QStringList>& widest = m_widest[{m_event, m_scale, m_measure}];
+    const std::tuple key{m_event, m_scale, m_measure};
+    std::vector<QStringList>& widest = m_widest[key];
     if (widest.empty()) {
-        constexpr double kInfinity = std::numeric_limits<double>::infinity();
-        // The longest texts of a column are those of its largest and most negative values, and
-        // Delta %'s words (added, removed, from 0, to 0): a few texts made, not one a row (the
-        // column fitter made the first 2,000 rows' at each sort and step of the filter).
+        // The rows the worker measured for this event, or measured now: a few texts made, not
+        // one a row (the column fitter made the first 2,000 rows' at each sort and step of the
+        // filter).
+        auto rows = m_widestRows.find(key);
+        if (rows == m_widestRows.end())
+            rows = m_widestRows.emplace(key, values().widestRows()).first;
         widest.assign(ColumnCount, QStringList());
-        // By column: the rows of the least and the most key, and those keys.
-        std::array<std::size_t, ColumnCount> least{};
-        std::array<std::size_t, ColumnCount> most{};
-        std::array<std::int64_t, ColumnCount> leastKey;
-        std::array<std::int64_t, ColumnCount> mostKey;
-        leastKey.fill(std::numeric_limits<std::int64_t>::max());
-        mostKey.fill(std::numeric_limits<std::int64_t>::min());
-        QStringList words;      // Delta %'s, once each
-        unsigned wordsSeen = 0; // by the bits of wordOf
-        const auto wordOf = [](Kind kind, std::int64_t key) {
-            return kind == Kind::Added                  ? 1U
-                   : kind == Kind::Removed              ? 2U
-                   : key == keyorder::keyOf(kInfinity)  ? 4U
-                   : key == keyorder::keyOf(-kInfinity) ? 8U
-                                                        : 0U;
-        };
-        for (std::size_t r = 0; r < m_comparison->rowCount(); ++r) {
-            const Kind kind = m_comparison->row(r).kind;
-            const std::array<std::int64_t, ColumnCount> keys = sortKeys(r);
-            for (int c = Base; c < ColumnCount; ++c) {
-                const std::int64_t key = keys[std::size_t(c)];
-                if (const unsigned word = c == DeltaPercent ? wordOf(kind, key) : 0U; word != 0) {
-                    if (!(wordsSeen & word))
-                        words << text(r, c);
-                    wordsSeen |= word;
-                    continue;
-                }
-                const auto i = std::size_t(c);
-                if (key < leastKey[i]) {
-                    leastKey[i] = key;
-                    least[i] = r;
-                }
-                if (key > mostKey[i]) {
-                    mostKey[i] = key;
-                    most[i] = r;
-                }
-            }
-        }
         for (int c = Base; c < ColumnCount; ++c) {
-            const auto i = std::size_t(c);
-            QStringList candidates = c == DeltaPercent ? words : QStringList();
-            if (leastKey[i] <= mostKey[i])
-                candidates << text(least[i], c) << text(most[i], c);
+            QStringList candidates;
+            for (const std::size_t r : rows->second[std::size_t(c - Base)])
+                candidates << text(r, c);
             // The longest; those as long may be wider in pixels (a '+' against a '-').
             qsizetype longest = 0;
             for (const QString& candidate : candidates)
                 longest = std::max(longest, candidate.size());
             for (const QString& candidate : candidates) {
-                if (candidate.size() == longest && !widest[i].contains(candidate))
-                    widest[i] << candidate;
+                if (candidate.size() == longest && !widest[std::size_t(c)].contains(candidate))
+                    widest[std::size_t(c)] << candidate;
             }
         }
     }

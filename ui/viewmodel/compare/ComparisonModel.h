@@ -4,7 +4,9 @@
 #pragma once
 
 #include "core/analysis/ProfileComparison.h"
+#include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/viewmodel/compare/ComparedValues.h"
 #include "ui/viewmodel/session/SessionChange.h"
 
 #include <QAbstractTableModel>
@@ -14,6 +16,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <stop_token>
 #include <tuple>
 #include <vector>
 
@@ -49,16 +52,8 @@ public:
         PerCallEffect, // the rest: each call dearer or cheaper (ChangeEffects.h)
         ColumnCount
     };
-    enum class Scale
-    {
-        Absolute,
-        Share, // each side as a share of its own total: for runs of different length
-    };
-    enum class Measure
-    {
-        Inclusive,
-        Self,
-    };
+    using Scale = ComparedValues::Scale;
+    using Measure = ComparedValues::Measure;
 
     explicit ComparisonModel(Session& session, QObject* parent = nullptr);
 
@@ -108,16 +103,47 @@ public:
     std::size_t totalRows() const { return m_comparison ? m_comparison->rowCount() : 0; }
     // How the rows shown changed: added and removed by their kind, the others by change().
     // Counted once for each event, scale, measure and filter of the comparison.
-    struct ChangeCounts
-    {
-        int grew = 0;
-        int shrank = 0;
-        int added = 0;
-        int removed = 0;
-    };
+    using ChangeCounts = ComparedValues::ChangeCounts;
     ChangeCounts changeCounts() const;
+    // A worker measures the comparison's other event types (their default order, widest texts
+    // and counts under the scale, measure and filter shown), so that choosing one reads what it
+    // made. Tests wait for it.
+    bool isPreparingEvents() const { return m_preparingEvents; }
 
 private:
+    // What the worker is asked for and gives back: for each of `events`, its default order (kept
+    // by the comparison), its counts under `minimumChange` and the rows of its widest texts.
+    struct EventToPrepare
+    {
+        int event;
+        bool widest; // its widest rows too, not only its counts
+    };
+    struct EventsRequest
+    {
+        std::shared_ptr<const ProfileComparison> comparison;
+        Scale scale;
+        Measure measure;
+        double minimumChange;
+        std::vector<EventToPrepare> events;
+    };
+    struct PreparedEvent
+    {
+        EventToPrepare what;
+        ComparedValues::WidestRows widest;
+        ChangeCounts counts;
+    };
+    struct EventsResult
+    {
+        EventsRequest request;
+        std::vector<PreparedEvent> prepared;
+    };
+    static EventsResult prepareEvents(const EventsRequest& request, const std::stop_token& stop);
+    void keepPrepared(EventsResult result);
+    // Asks the worker for the events not shown yet whose numbers under this scale, measure and
+    // filter are not kept.
+    void prepareOtherEvents();
+
+    ComparedValues values() const { return {m_comparison.get(), m_event, m_scale, m_measure}; }
     Cost cost(std::size_t r, ProfileComparison::Side side) const;
     changeeffects::Side effectSide(std::size_t r, ProfileComparison::Side side) const;
     QString effectsText(std::size_t r) const;
@@ -128,8 +154,6 @@ private:
     // Comparison row `r`'s text in `column` (DisplayRole), and the number it sorts by there.
     QString text(std::size_t r, int column) const;
     std::int64_t sortKey(std::size_t r, int column) const;
-    // sortKey() of every column but Function (0 there).
-    std::array<std::int64_t, ColumnCount> sortKeys(std::size_t r) const;
     // The longest texts of a numeric column over every row (WidestTextRole: any of them may be
     // the widest in pixels), made once for the comparison, event, scale and measure.
     QStringList widestTexts(int column) const;
@@ -148,12 +172,16 @@ private:
     bool m_shortNames = true;
     std::vector<std::size_t> m_visible;
     // The widest texts by column, for each event, scale and measure shown (choosing an event
-    // again reads no row); of the comparison m_widestOf.
+    // again reads no row), and the rows they are made from (measured here or by the worker); of
+    // the comparison m_widestOf.
     mutable std::map<std::tuple<int, Scale, Measure>, std::vector<QStringList>> m_widest;
+    mutable std::map<std::tuple<int, Scale, Measure>, ComparedValues::WidestRows> m_widestRows;
     std::shared_ptr<const ProfileComparison> m_widestOf;
-    // changeCounts() of each event, scale, measure and filter asked for this comparison (as the
-    // widest texts, kept with them): choosing an event again counts no row.
+    // changeCounts() of each event, scale, measure and filter asked for or prepared for this
+    // comparison (as the widest texts, kept with them): choosing an event again counts no row.
     mutable std::map<std::tuple<int, Scale, Measure, double>, ChangeCounts> m_counts;
+    bool m_preparingEvents = false;
+    LatestJob<EventsRequest, EventsResult> m_eventsJob;
 };
 
 } // namespace tally

@@ -119,7 +119,9 @@ private:
         std::uint64_t sortVersion;
     };
     // What the background makes after new rows, for the clicks to come: the orders of the
-    // columns shown (both ways) and the names' ranks and orders, unless already made.
+    // columns shown (both ways) and the names' ranks and orders, unless already made; then, for
+    // another event type chosen (in the Compare view's box or the toolbar's), the sort column's
+    // order and the cost columns' ranges under each.
     struct OrdersRequest
     {
         std::shared_ptr<const CostSnapshot> snapshot;
@@ -127,6 +129,9 @@ private:
         bool nameRanks;
         std::uint64_t generation;
         std::uint64_t orderEpoch;
+        std::vector<FlatProfileSort> eventSorts;
+        std::vector<FlatProfileRows::Column> ranges;
+        EventSet events; // what the ranges are measured with
     };
     struct OrdersResult
     {
@@ -134,7 +139,10 @@ private:
         std::uint64_t orderEpoch;
         std::vector<std::uint32_t> nameRanks;
         std::vector<std::pair<FlatProfileSort, std::vector<std::uint32_t>>> orders;
+        std::vector<std::pair<FlatProfileRows::Column, FlatProfileRows::Range>> ranges;
     };
+    // The most other event types whose order is made ahead (each is 4 bytes a row).
+    static constexpr int kEventsOrderedAhead = 10;
 
     static RowsResult makeRows(const RowsRequest& request);
     static OrdersResult makeOrders(const OrdersRequest& request, const std::stop_token& stop);

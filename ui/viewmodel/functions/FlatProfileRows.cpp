@@ -137,12 +137,22 @@ Cost FlatProfileRows::value(const Row& row, FlatProfileSort::Key key, int event,
 void FlatProfileRows::measureRanges(std::span<const Column> columns, const EventSet& events)
 {
     for (const Column& column : columns) {
-        const bool measured = std::any_of(m_ranges.begin(), m_ranges.end(), [&](const auto& kept) {
-            return kept.first.key == column.key && kept.first.event == column.event;
-        });
-        if (!measured)
+        if (!measures(column.key, column.event))
             m_ranges.emplace_back(column, range(column.key, column.event, events));
     }
+}
+
+bool FlatProfileRows::measures(FlatProfileSort::Key key, int event) const
+{
+    return std::any_of(m_ranges.begin(), m_ranges.end(), [&](const auto& kept) {
+        return kept.first.key == key && kept.first.event == event;
+    });
+}
+
+void FlatProfileRows::keepRange(const Column& column, Range range)
+{
+    if (!measures(column.key, column.event))
+        m_ranges.emplace_back(column, range);
 }
 
 FlatProfileRows::Range FlatProfileRows::range(FlatProfileSort::Key key, int event,

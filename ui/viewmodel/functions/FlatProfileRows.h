@@ -79,7 +79,9 @@ public:
     bool keepsOrder(const FlatProfileSort& sort) const;
     // Forgets the kept orders (the event types changed).
     void clearOrders() { m_orders.clear(); }
-    static constexpr std::size_t kKeptOrders = 10;
+    // Room for every column's order both ways, and the sort column's under ten other event types
+    // (FlatProfileModel::kEventsOrderedAhead).
+    static constexpr std::size_t kKeptOrders = 24;
 
     // A row's number for a number key: Inclusive or Self cost of `event`, or Called.
     Cost value(const Row& row, FlatProfileSort::Key key, int event, const EventSet& events) const;
@@ -101,6 +103,10 @@ public:
         int event;
     };
     void measureRanges(std::span<const Column> columns, const EventSet& events);
+    // Whether a column's range is measured; keeps one measured elsewhere (a worker's rows of the
+    // same snapshot).
+    bool measures(FlatProfileSort::Key key, int event) const;
+    void keepRange(const Column& column, Range range);
     // Forgets the measured ranges (the event types changed).
     void clearRanges() { m_ranges.clear(); }
     // The measured range of a column, or one computed now.

@@ -1,0 +1,130 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/viewmodel/compare/ComparedValues.h"
+
+#include "ui/viewmodel/common/KeyOrder.h"
+
+#include <cmath>
+#include <limits>
+
+namespace tally {
+
+using Side = ProfileComparison::Side;
+using Kind = ProfileComparison::Kind;
+
+Cost ComparedValues::cost(std::size_t r, Side side) const
+{
+    const auto costs =
+        measure == Measure::Inclusive ? comparison->inclusive(r, side) : comparison->self(r, side);
+    return comparison->value(costs, event);
+}
+
+double ComparedValues::value(std::size_t r, Side side) const
+{
+    const Cost c = cost(r, side);
+    return scale == Scale::Share ? comparison->share(c, side, event) : double(c);
+}
+
+double ComparedValues::changeOf(std::size_t r) const
+{
+    return ProfileComparison::relativeChange(value(r, Side::Base), value(r, Side::New));
+}
+
+bool ComparedValues::passes(std::size_t r, double minimumChange) const
+{
+    if (minimumChange <= 0)
+        return true;
+    const Kind kind = comparison->row(r).kind;
+    return kind == Kind::Added || kind == Kind::Removed || std::abs(changeOf(r)) > minimumChange;
+}
+
+std::array<std::int64_t, ComparedValues::KeyCount> ComparedValues::keys(std::size_t r) const
+{
+    const double base = value(r, Side::Base);
+    const double current = value(r, Side::New);
+    const changeeffects::Split effects = comparison->effects(r, event);
+    std::array<std::int64_t, KeyCount> keys{};
+    keys[Base] = keyorder::keyOf(base);
+    keys[New] = keyorder::keyOf(current);
+    keys[Delta] = keyorder::keyOf(current - base);
+    keys[DeltaPercent] = keyorder::keyOf(ProfileComparison::relativeChange(base, current));
+    keys[CallsEffect] = effects.calls;
+    keys[PerCallEffect] = effects.perCall;
+    return keys;
+}
+
+ComparedValues::WidestRows ComparedValues::widestRows() const
+{
+    // The longest texts of a column are those of its largest and most negative values, and
+    // Delta %'s words: a few texts to make, not one a row.
+    constexpr double kInfinity = std::numeric_limits<double>::infinity();
+    const std::int64_t fromZero = keyorder::keyOf(kInfinity);
+    const std::int64_t toZero = keyorder::keyOf(-kInfinity);
+    std::array<std::size_t, KeyCount> least{};
+    std::array<std::size_t, KeyCount> most{};
+    std::array<std::int64_t, KeyCount> leastKey;
+    std::array<std::int64_t, KeyCount> mostKey;
+    leastKey.fill(std::numeric_limits<std::int64_t>::max());
+    mostKey.fill(std::numeric_limits<std::int64_t>::min());
+    WidestRows widest;
+    unsigned wordsSeen = 0; // by the bits of `word` below
+    for (std::size_t r = 0; r < comparison->rowCount(); ++r) {
+        const Kind kind = comparison->row(r).kind;
+        const std::array<std::int64_t, KeyCount> rowKeys = keys(r);
+        for (int k = Base; k < KeyCount; ++k) {
+            const auto i = std::size_t(k);
+            const std::int64_t key = rowKeys[i];
+            if (k == DeltaPercent) {
+                const unsigned word = kind == Kind::Added     ? 1U
+                                      : kind == Kind::Removed ? 2U
+                                      : key == fromZero       ? 4U
+                                      : key == toZero         ? 8U
+                                                              : 0U;
+                if (word != 0) {
+                    if (!(wordsSeen & word))
+                        widest[i].push_back(r);
+                    wordsSeen |= word;
+                    continue;
+                }
+            }
+            if (key < leastKey[i]) {
+                leastKey[i] = key;
+                least[i] = r;
+            }
+            if (key > mostKey[i]) {
+                mostKey[i] = key;
+                most[i] = r;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < KeyCount; ++i) {
+        if (leastKey[i] <= mostKey[i]) {
+            widest[i].push_back(least[i]);
+            widest[i].push_back(most[i]);
+        }
+    }
+    return widest;
+}
+
+ComparedValues::ChangeCounts ComparedValues::changeCounts(double minimumChange) const
+{
+    ChangeCounts counts;
+    for (std::size_t r = 0; r < comparison->rowCount(); ++r) {
+        const Kind kind = comparison->row(r).kind;
+        if (kind == Kind::Added) {
+            ++counts.added;
+        } else if (kind == Kind::Removed) {
+            ++counts.removed;
+        } else {
+            const double change = changeOf(r);
+            if (minimumChange > 0 && !(std::abs(change) > minimumChange))
+                continue;
+            counts.grew += change > 0 ? 1 : 0;
+            counts.shrank += change < 0 ? 1 : 0;
+        }
+    }
+    return counts;
+}
+
+} // namespace tally
