@@ -199,7 +199,8 @@ ComparisonModel::EventsResult ComparisonModel::prepareEvents(const EventsRequest
         if (stop.stop_requested())
             break;
         // Kept by the comparison itself, which any thread may ask.
-        request.comparison->defaultOrder(what.event);
+        if (what.order)
+            request.comparison->defaultOrder(what.event);
         const ComparedValues values{request.comparison.get(), what.event, request.scale,
                                     request.measure};
         result.prepared.push_back({what,
@@ -229,9 +230,14 @@ void ComparisonModel::prepareOtherEvents()
     if (!m_comparison || m_comparison->width() == 0)
         return;
     EventsRequest request{m_comparison, m_scale, m_measure, m_minimumChange, {}};
+    int others = 0;
     for (int event = 0; event < m_comparison->events().count(); ++event) {
-        if (event != m_event && !m_counts.contains({event, m_scale, m_measure, m_minimumChange}))
-            request.events.push_back({event, !m_widestRows.contains({event, m_scale, m_measure})});
+        if (event == m_event)
+            continue;
+        const bool order = others++ < kEventsOrderedAhead;
+        if (!m_counts.contains({event, m_scale, m_measure, m_minimumChange}))
+            request.events.push_back(
+                {event, order, !m_widestRows.contains({event, m_scale, m_measure})});
     }
     if (!request.events.empty())
         m_eventsJob.submit(std::move(request));

@@ -116,8 +116,11 @@ private:
     struct EventToPrepare
     {
         int event;
-        bool widest; // its widest rows too, not only its counts
+        bool order;  // its default order too (8 bytes a row, kept by the comparison)
+        bool widest; // its widest rows too
     };
+    // The most other event types whose default order is made ahead.
+    static constexpr int kEventsOrderedAhead = 10;
     struct EventsRequest
     {
         std::shared_ptr<const ProfileComparison> comparison;
