@@ -10,17 +10,16 @@
 
 namespace tally {
 
-using Side = ProfileComparison::Side;
-using Kind = ProfileComparison::Kind;
+// The type names spelled whole: an alias here meets other files' in the unity build (-Wshadow).
 
-Cost ComparedValues::cost(std::size_t r, Side side) const
+Cost ComparedValues::cost(std::size_t r, ProfileComparison::Side side) const
 {
     const auto costs =
         measure == Measure::Inclusive ? comparison->inclusive(r, side) : comparison->self(r, side);
     return comparison->value(costs, event);
 }
 
-double ComparedValues::value(std::size_t r, Side side) const
+double ComparedValues::value(std::size_t r, ProfileComparison::Side side) const
 {
     const Cost c = cost(r, side);
     return scale == Scale::Share ? comparison->share(c, side, event) : double(c);
@@ -28,21 +27,23 @@ double ComparedValues::value(std::size_t r, Side side) const
 
 double ComparedValues::changeOf(std::size_t r) const
 {
-    return ProfileComparison::relativeChange(value(r, Side::Base), value(r, Side::New));
+    return ProfileComparison::relativeChange(value(r, ProfileComparison::Side::Base),
+                                             value(r, ProfileComparison::Side::New));
 }
 
 bool ComparedValues::passes(std::size_t r, double minimumChange) const
 {
     if (minimumChange <= 0)
         return true;
-    const Kind kind = comparison->row(r).kind;
-    return kind == Kind::Added || kind == Kind::Removed || std::abs(changeOf(r)) > minimumChange;
+    const ProfileComparison::Kind kind = comparison->row(r).kind;
+    return kind == ProfileComparison::Kind::Added || kind == ProfileComparison::Kind::Removed ||
+           std::abs(changeOf(r)) > minimumChange;
 }
 
 std::array<std::int64_t, ComparedValues::KeyCount> ComparedValues::keys(std::size_t r) const
 {
-    const double base = value(r, Side::Base);
-    const double current = value(r, Side::New);
+    const double base = value(r, ProfileComparison::Side::Base);
+    const double current = value(r, ProfileComparison::Side::New);
     const changeeffects::Split effects = comparison->effects(r, event);
     std::array<std::int64_t, KeyCount> keys{};
     keys[Base] = keyorder::keyOf(base);
@@ -70,17 +71,17 @@ ComparedValues::WidestRows ComparedValues::widestRows() const
     WidestRows widest;
     unsigned wordsSeen = 0; // by the bits of `word` below
     for (std::size_t r = 0; r < comparison->rowCount(); ++r) {
-        const Kind kind = comparison->row(r).kind;
+        const ProfileComparison::Kind kind = comparison->row(r).kind;
         const std::array<std::int64_t, KeyCount> rowKeys = keys(r);
         for (int k = Base; k < KeyCount; ++k) {
             const auto i = std::size_t(k);
             const std::int64_t key = rowKeys[i];
             if (k == DeltaPercent) {
-                const unsigned word = kind == Kind::Added     ? 1U
-                                      : kind == Kind::Removed ? 2U
-                                      : key == fromZero       ? 4U
-                                      : key == toZero         ? 8U
-                                                              : 0U;
+                const unsigned word = kind == ProfileComparison::Kind::Added     ? 1U
+                                      : kind == ProfileComparison::Kind::Removed ? 2U
+                                      : key == fromZero                          ? 4U
+                                      : key == toZero                            ? 8U
+                                                                                 : 0U;
                 if (word != 0) {
                     if (!(wordsSeen & word))
                         widest[i].push_back(r);
@@ -111,10 +112,10 @@ ComparedValues::ChangeCounts ComparedValues::changeCounts(double minimumChange) 
 {
     ChangeCounts counts;
     for (std::size_t r = 0; r < comparison->rowCount(); ++r) {
-        const Kind kind = comparison->row(r).kind;
-        if (kind == Kind::Added) {
+        const ProfileComparison::Kind kind = comparison->row(r).kind;
+        if (kind == ProfileComparison::Kind::Added) {
             ++counts.added;
-        } else if (kind == Kind::Removed) {
+        } else if (kind == ProfileComparison::Kind::Removed) {
             ++counts.removed;
         } else {
             const double change = changeOf(r);

@@ -8,10 +8,12 @@
 
 namespace tally {
 
-namespace {
-
+// At the namespace's scope, as the other compare models' (an alias in the anonymous namespace
+// meets theirs in the unity build: -Wshadow).
 using Side = ProfileComparison::Side;
 using Kind = ProfileComparison::Kind;
+
+namespace {
 
 // How alike two names read: the length of their common beginning plus that of their common end
 // (compute and compute_fast, helper and new_helper), never more than the shorter name.
