@@ -108,7 +108,7 @@ void FlatProfileModel::prepareOrders()
     const EventSet& events = request.events;
     for (const int column :
          {Inclusive, Self, SecondaryInclusive, SecondarySelf, Called, Location}) {
-        const int event = column == Called || column == Location ? -1 : eventOfColumn(column);
+        const int event = eventOfColumn(column);
         if (event < 0 && column != Called && column != Location)
             continue;
         for (const bool descending : {true, false}) {
@@ -279,7 +279,7 @@ std::vector<FlatProfileRows::Column> FlatProfileModel::shownColumns() const
 {
     std::vector<FlatProfileRows::Column> columns;
     for (int column = Inclusive; column <= Called; ++column) {
-        const int event = column == Called ? -1 : eventOfColumn(column);
+        const int event = eventOfColumn(column);
         if (column == Called || event >= 0)
             columns.push_back({keyOf(column), event});
     }
@@ -348,8 +348,9 @@ int FlatProfileModel::columnCount(const QModelIndex& parent) const
 
 int FlatProfileModel::eventOfColumn(int column) const
 {
-    return column == SecondaryInclusive || column == SecondarySelf ? m_session.secondaryEvent()
-                                                                   : m_session.primaryEvent();
+    if (column == SecondaryInclusive || column == SecondarySelf)
+        return m_session.secondaryEvent();
+    return column == Inclusive || column == Self ? m_session.primaryEvent() : -1;
 }
 
 Cost FlatProfileModel::rawValue(int row, int column) const
@@ -365,10 +366,9 @@ QString FlatProfileModel::widestText(int column) const
     if (column > Called || m_rows.empty() || (column <= SecondarySelf && eventOfColumn(column) < 0))
         return {};
     // The longest text is that of the largest or the most negative value: two values to
-    // format, not 127,000. Called is measured without an event (shownColumns()): asked with
-    // one, it was measured again at each fit of the columns.
-    const FlatProfileRows::Range range = m_rows.range(
-        keyOf(column), column == Called ? -1 : eventOfColumn(column), m_session.events());
+    // format, not 127,000.
+    const FlatProfileRows::Range range =
+        m_rows.range(keyOf(column), eventOfColumn(column), m_session.events());
     const Cost largest = range.largest;
     const Cost smallest = range.smallest;
     const auto text = [&](Cost value) {

@@ -179,6 +179,9 @@ private:
     const QString& nameOf(const Row& row) const;
     // The Function and Location columns' display text.
     QString displayText(const Row& row, int column) const;
+    // The event type a cost column shows; -1 for the others (Called, Function, Location), as
+    // their orders and ranges are kept: asked with the primary type, Called's range was measured
+    // again at every fit of the columns.
     int eventOfColumn(int column) const;
     // A number column's widest text (WidestTextRole).
     QString widestText(int column) const;

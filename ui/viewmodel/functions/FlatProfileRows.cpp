@@ -67,13 +67,12 @@ FlatProfileRows::placesInOrder(const FlatProfileSort& sort,
 
 const FlatProfileRows::KeptOrder* FlatProfileRows::keptOrder(const FlatProfileSort& sort) const
 {
-    for (const KeptOrder& kept : m_orders) {
-        if (kept.key == sort.key && kept.descending == sort.descending &&
-            (kept.event == sort.event || (sort.key != FlatProfileSort::Key::Inclusive &&
-                                          sort.key != FlatProfileSort::Key::Self)))
-            return &kept;
-    }
-    return nullptr;
+    const auto found = std::find_if(m_orders.begin(), m_orders.end(), [&](const KeptOrder& kept) {
+        return kept.key == sort.key && kept.descending == sort.descending &&
+               (kept.event == sort.event || (sort.key != FlatProfileSort::Key::Inclusive &&
+                                             sort.key != FlatProfileSort::Key::Self));
+    });
+    return found == m_orders.end() ? nullptr : &*found;
 }
 
 bool FlatProfileRows::keepsOrder(const FlatProfileSort& sort) const
