@@ -462,6 +462,48 @@ private slots:
         }
     }
 
+    // The rows a sort and filter list under another event, made by the worker while the first is
+    // shown, are those a model lists when that event is chosen with nothing kept.
+    void otherEventsListedAheadAsListedWhenChosen()
+    {
+        const auto comparison = comparisonOf(kBase, kNew);
+        QCOMPARE(comparison->events().count(), 2);
+        const auto listedRows = [](const ComparisonModel& model) {
+            std::vector<std::size_t> rows;
+            for (int row = 0; row < model.rowCount(); ++row)
+                rows.push_back(model.comparisonRow(row));
+            return rows;
+        };
+        for (const int column :
+             {int(ComparisonModel::Function), int(ComparisonModel::Delta),
+              int(ComparisonModel::DeltaPercent), int(ComparisonModel::PerCallEffect)}) {
+            for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                for (const double filter : {0.0, 50.0}) {
+                    ComparisonModel ahead(m_quiet);
+                    QAbstractItemModelTester tester(
+                        &ahead, QAbstractItemModelTester::FailureReportingMode::QtTest);
+                    ahead.setMinimumChange(filter);
+                    ahead.sort(column, order);
+                    ahead.setComparison(comparison);
+                    QTRY_VERIFY(!ahead.isPreparingEvents());
+                    const std::vector<std::size_t> first = listedRows(ahead);
+                    ahead.setEvent(1);
+                    ComparisonModel now(m_quiet);
+                    now.setMinimumChange(filter);
+                    now.sort(column, order);
+                    now.setComparison(comparison);
+                    now.setEvent(1);
+                    QCOMPARE(listedRows(ahead), listedRows(now));
+                    // Back to the first event: its rows as they were.
+                    ahead.setEvent(0);
+                    QCOMPARE(listedRows(ahead), first);
+                    if (column == ComparisonModel::Delta && filter == 0)
+                        QVERIFY(listedRows(now) != first); // listed under the wrong event, fails
+                }
+            }
+        }
+    }
+
     void shareScale()
     {
         const auto comparison = comparisonOf(kBase, kNew);

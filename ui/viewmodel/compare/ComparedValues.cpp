@@ -5,6 +5,7 @@
 
 #include "ui/viewmodel/common/KeyOrder.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -53,6 +54,52 @@ std::array<std::int64_t, ComparedValues::KeyCount> ComparedValues::keys(std::siz
     keys[CallsEffect] = effects.calls;
     keys[PerCallEffect] = effects.perCall;
     return keys;
+}
+
+std::int64_t ComparedValues::keyOf(std::size_t r, Key key) const
+{
+    switch (key) {
+    case Base:
+        return keyorder::keyOf(value(r, ProfileComparison::Side::Base));
+    case New:
+        return keyorder::keyOf(value(r, ProfileComparison::Side::New));
+    case Delta:
+        return keyorder::keyOf(value(r, ProfileComparison::Side::New) -
+                               value(r, ProfileComparison::Side::Base));
+    case DeltaPercent:
+        return keyorder::keyOf(changeOf(r));
+    case CallsEffect:
+        return comparison->effects(r, event).calls;
+    case PerCallEffect:
+        return comparison->effects(r, event).perCall;
+    case KeyCount:
+        break;
+    }
+    return 0;
+}
+
+std::vector<std::size_t> ComparedValues::listed(const Listing& listing) const
+{
+    std::vector<std::size_t> rows = comparison->defaultOrder(event);
+    if (listing.minimumChange > 0)
+        std::erase_if(rows, [&](std::size_t r) { return !passes(r, listing.minimumChange); });
+    if (listing.key == kDefaultOrder)
+        return rows;
+    std::vector<std::int64_t> keys(rows.size());
+    if (listing.key == kByName) {
+        const std::vector<std::uint32_t>& ranks = comparison->nameRanks();
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            keys[i] = std::int64_t(ranks[rows[i]]);
+    } else {
+        const auto key = Key(listing.key);
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            keys[i] = keyOf(rows[i], key);
+    }
+    std::vector<std::size_t> ordered;
+    ordered.reserve(rows.size());
+    for (const std::uint32_t place : keyorder::ordered(keys, listing.descending))
+        ordered.push_back(rows[place]);
+    return ordered;
 }
 
 ComparedValues::WidestRows ComparedValues::widestRows() const

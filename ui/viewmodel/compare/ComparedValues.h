@@ -67,6 +67,23 @@ struct ComparedValues
     bool passes(std::size_t r, double minimumChange) const;
     // The number each column sorts row `r` by; the effects are made once for both of theirs.
     std::array<std::int64_t, KeyCount> keys(std::size_t r) const;
+    // The one of them a sort by `key` reads.
+    std::int64_t keyOf(std::size_t r, Key key) const;
+
+    // How the list orders its rows: by a key (both ways), by name, or in the default order.
+    static constexpr int kDefaultOrder = -1;
+    static constexpr int kByName = -2;
+    struct Listing
+    {
+        double minimumChange = 0; // percent; 0 shows every row
+        int key = kDefaultOrder;  // a Key, kByName or kDefaultOrder
+        bool descending = false;
+        bool operator==(const Listing&) const = default;
+    };
+    // The rows the list shows, in order: the event's default order (which breaks every other's
+    // ties) without those the filter hides, ordered by the key. One number a row, sorted by
+    // keyorder: a sort by name compared QStrings of 127,000 names at each click (1.3 s).
+    std::vector<std::size_t> listed(const Listing& listing) const;
 
     // Over every row of the comparison: one pass.
     WidestRows widestRows() const;

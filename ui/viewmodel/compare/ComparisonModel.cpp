@@ -5,7 +5,6 @@
 
 #include "core/text/ShortNames.h"
 #include "ui/viewmodel/common/ColorContrast.h"
-#include "ui/viewmodel/common/KeyOrder.h"
 #include "ui/viewmodel/compare/DeltaScale.h"
 #include "ui/viewmodel/compare/DeltaText.h"
 #include "ui/viewmodel/compare/EffectText.h"
@@ -160,31 +159,24 @@ void ComparisonModel::rebuild()
         m_counts.clear();
         m_widestOf = m_comparison;
     }
+    if (m_listedFor.comparison != m_comparison)
+        m_listedFor = {}; // and with it the comparison it kept
     if (m_comparison && m_comparison->width() > 0) {
-        // The default order, which also breaks the ties of every other. Made once for the
-        // comparison and event (on its worker): a click on a header or a step of the filter made
-        // it again, and sorted 127,000 names with it (names.callgrind: 160 ms a step).
-        std::vector<std::size_t> rows = m_comparison->defaultOrder(m_event);
-        if (m_minimumChange > 0) {
-            const ComparedValues shown = values();
-            std::erase_if(rows, [&](std::size_t r) { return !shown.passes(r, m_minimumChange); });
-        }
-        if (m_sortColumn >= 0) {
-            // One number a row (a value, or the name's rank), ordered by keyorder: a stable
-            // order, ties in the default one. A sort by name compared QStrings made of the
-            // 127,000 names at each click (1.3 s).
-            std::vector<std::int64_t> keys(rows.size());
-            const std::vector<std::uint32_t>* ranks =
-                m_sortColumn == Function ? &m_comparison->nameRanks() : nullptr;
-            for (std::size_t i = 0; i < rows.size(); ++i)
-                keys[i] = ranks ? std::int64_t((*ranks)[rows[i]]) : sortKey(rows[i], m_sortColumn);
-            const std::vector<std::uint32_t> places =
-                keyorder::ordered(keys, m_sortOrder == Qt::DescendingOrder);
-            m_visible.reserve(rows.size());
-            for (const std::uint32_t place : places)
-                m_visible.push_back(rows[place]);
+        // The default order, kept by the comparison for each event (made on the worker); a
+        // filter or sort of it kept here for each event, until the listing changes.
+        const ComparedValues::Listing shown = listing();
+        if (shown == ComparedValues::Listing{}) {
+            m_visible = values().listed(shown);
         } else {
-            m_visible = std::move(rows);
+            const ListedFor wanted{m_comparison, m_scale, m_measure, shown};
+            if (!(m_listedFor == wanted)) {
+                m_listedOf.clear();
+                m_listedFor = wanted;
+            }
+            auto kept = m_listedOf.find(m_event);
+            if (kept == m_listedOf.end())
+                kept = m_listedOf.emplace(m_event, values().listed(shown)).first;
+            m_visible = kept->second;
         }
     }
     endResetModel();
@@ -203,9 +195,10 @@ ComparisonModel::EventsResult ComparisonModel::prepareEvents(const EventsRequest
             request.comparison->defaultOrder(what.event);
         const ComparedValues values{request.comparison.get(), what.event, request.scale,
                                     request.measure};
-        result.prepared.push_back({what,
-                                   what.widest ? values.widestRows() : ComparedValues::WidestRows(),
-                                   values.changeCounts(request.minimumChange)});
+        result.prepared.push_back(
+            {what, what.widest ? values.widestRows() : ComparedValues::WidestRows(),
+             what.counts ? values.changeCounts(request.minimumChange) : ChangeCounts(),
+             what.listed ? values.listed(request.listing) : std::vector<std::size_t>()});
     }
     return result;
 }
@@ -215,13 +208,19 @@ void ComparisonModel::keepPrepared(EventsResult result)
     const EventsRequest& request = result.request;
     if (request.comparison != m_widestOf)
         return;
+    // Rows listed for a listing no longer shown are of no use.
+    const bool listingShown = m_listedFor == ListedFor{request.comparison, request.scale,
+                                                       request.measure, request.listing};
     for (PreparedEvent& prepared : result.prepared) {
         const int event = prepared.what.event;
         if (prepared.what.widest)
             m_widestRows.try_emplace({event, request.scale, request.measure},
                                      std::move(prepared.widest));
-        m_counts.try_emplace({event, request.scale, request.measure, request.minimumChange},
-                             prepared.counts);
+        if (prepared.what.counts)
+            m_counts.try_emplace({event, request.scale, request.measure, request.minimumChange},
+                                 prepared.counts);
+        if (prepared.what.listed && listingShown)
+            m_listedOf.try_emplace(event, std::move(prepared.listed));
     }
 }
 
@@ -229,15 +228,19 @@ void ComparisonModel::prepareOtherEvents()
 {
     if (!m_comparison || m_comparison->width() == 0)
         return;
-    EventsRequest request{m_comparison, m_scale, m_measure, m_minimumChange, {}};
+    EventsRequest request{m_comparison, m_scale, m_measure, m_minimumChange, listing(), {}};
+    const bool sortedOrFiltered = !(request.listing == ComparedValues::Listing{});
     int others = 0;
     for (int event = 0; event < m_comparison->events().count(); ++event) {
         if (event == m_event)
             continue;
-        const bool order = others++ < kEventsOrderedAhead;
-        if (!m_counts.contains({event, m_scale, m_measure, m_minimumChange}))
-            request.events.push_back(
-                {event, order, !m_widestRows.contains({event, m_scale, m_measure})});
+        const bool ahead = others++ < kEventsOrderedAhead;
+        const bool counts = !m_counts.contains({event, m_scale, m_measure, m_minimumChange});
+        const bool listed = sortedOrFiltered && ahead && !m_listedOf.contains(event);
+        if (counts || listed)
+            request.events.push_back({event, ahead,
+                                      !m_widestRows.contains({event, m_scale, m_measure}), counts,
+                                      listed});
     }
     if (!request.events.empty())
         m_eventsJob.submit(std::move(request));
@@ -340,24 +343,17 @@ QString ComparisonModel::text(std::size_t r, int column) const
     }
 }
 
-std::int64_t ComparisonModel::sortKey(std::size_t r, int column) const
+ComparedValues::Listing ComparisonModel::listing() const
 {
-    switch (column) {
-    case Base:
-        return keyorder::keyOf(value(r, Side::Base));
-    case New:
-        return keyorder::keyOf(value(r, Side::New));
-    case Delta:
-        return keyorder::keyOf(value(r, Side::New) - value(r, Side::Base));
-    case CallsEffect:
-        return m_comparison->effects(r, m_event).calls;
-    case PerCallEffect:
-        return m_comparison->effects(r, m_event).perCall;
-    case DeltaPercent:
-        return keyorder::keyOf(changeOf(r));
-    default: // Function: by nameRanks(), not here
-        return 0;
-    }
+    // The number columns are ComparedValues' keys, in order, after Function.
+    static_assert(int(Base) - 1 == int(ComparedValues::Base) &&
+                  int(PerCallEffect) - 1 == int(ComparedValues::PerCallEffect));
+    const int key = m_sortColumn < 0           ? ComparedValues::kDefaultOrder
+                    : m_sortColumn == Function ? ComparedValues::kByName
+                                               : m_sortColumn - 1;
+    // The default order has no direction.
+    return {m_minimumChange, key,
+            key != ComparedValues::kDefaultOrder && m_sortOrder == Qt::DescendingOrder};
 }
 
 QStringList ComparisonModel::widestTexts(int column) const
