@@ -41,16 +41,33 @@ bool ComparedValues::passes(std::size_t r, double minimumChange) const
            std::abs(changeOf(r)) > minimumChange;
 }
 
+namespace {
+
+// The key of a column of values from the row's two values (not the effects').
+std::int64_t valueKey(ComparedValues::Key key, double base, double current)
+{
+    switch (key) {
+    case ComparedValues::Base:
+        return keyorder::keyOf(base);
+    case ComparedValues::New:
+        return keyorder::keyOf(current);
+    case ComparedValues::Delta:
+        return keyorder::keyOf(current - base);
+    default: // DeltaPercent
+        return keyorder::keyOf(ProfileComparison::relativeChange(base, current));
+    }
+}
+
+} // namespace
+
 std::array<std::int64_t, ComparedValues::KeyCount> ComparedValues::keys(std::size_t r) const
 {
     const double base = value(r, ProfileComparison::Side::Base);
     const double current = value(r, ProfileComparison::Side::New);
     const changeeffects::Split effects = comparison->effects(r, event);
     std::array<std::int64_t, KeyCount> keys{};
-    keys[Base] = keyorder::keyOf(base);
-    keys[New] = keyorder::keyOf(current);
-    keys[Delta] = keyorder::keyOf(current - base);
-    keys[DeltaPercent] = keyorder::keyOf(ProfileComparison::relativeChange(base, current));
+    for (const Key key : {Base, New, Delta, DeltaPercent})
+        keys[std::size_t(key)] = valueKey(key, base, current);
     keys[CallsEffect] = effects.calls;
     keys[PerCallEffect] = effects.perCall;
     return keys;
@@ -58,24 +75,12 @@ std::array<std::int64_t, ComparedValues::KeyCount> ComparedValues::keys(std::siz
 
 std::int64_t ComparedValues::keyOf(std::size_t r, Key key) const
 {
-    switch (key) {
-    case Base:
-        return keyorder::keyOf(value(r, ProfileComparison::Side::Base));
-    case New:
-        return keyorder::keyOf(value(r, ProfileComparison::Side::New));
-    case Delta:
-        return keyorder::keyOf(value(r, ProfileComparison::Side::New) -
-                               value(r, ProfileComparison::Side::Base));
-    case DeltaPercent:
-        return keyorder::keyOf(changeOf(r));
-    case CallsEffect:
-        return comparison->effects(r, event).calls;
-    case PerCallEffect:
-        return comparison->effects(r, event).perCall;
-    case KeyCount:
-        break;
+    if (key == CallsEffect || key == PerCallEffect) {
+        const changeeffects::Split effects = comparison->effects(r, event);
+        return key == CallsEffect ? effects.calls : effects.perCall;
     }
-    return 0;
+    return valueKey(key, value(r, ProfileComparison::Side::Base),
+                    value(r, ProfileComparison::Side::New));
 }
 
 std::vector<std::size_t> ComparedValues::listed(const Listing& listing) const

@@ -159,8 +159,10 @@ void ComparisonModel::rebuild()
         m_counts.clear();
         m_widestOf = m_comparison;
     }
-    if (m_listedFor.comparison != m_comparison)
+    if (m_listedFor.comparison != m_comparison) {
         m_listedFor = {}; // and with it the comparison it kept
+        m_listedOf.clear();
+    }
     if (m_comparison && m_comparison->width() > 0) {
         // The default order, kept by the comparison for each event (made on the worker); a
         // filter or sort of it kept here for each event, until the listing changes.

@@ -161,7 +161,7 @@ private:
     double changeOf(std::size_t r) const;
     QString formatValue(double value) const;
     QString formatDelta(std::size_t r) const;
-    // Comparison row `r`'s text in `column` (DisplayRole), and the number it sorts by there.
+    // Comparison row `r`'s text in `column` (DisplayRole).
     QString text(std::size_t r, int column) const;
     // The longest texts of a numeric column over every row (WidestTextRole: any of them may be
     // the widest in pixels), made once for the comparison, event, scale and measure.
