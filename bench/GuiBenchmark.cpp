@@ -4,9 +4,11 @@
 // Does the window ever stall while it loads? Opens the real main window (offscreen, 1280x800),
 // loads FILE as File > Open does, and watches the GUI thread with a 1 ms timer from the start of
 // the load until the loaded profile is painted in the flat profile: a tick that comes late means
-// the GUI thread was busy that long. Prints the longest stall (and the five longest, with when
-// they happened), the time to the first painted profile, the load time and the GUI thread's CPU
-// time (a thread that only waits for the load uses little), REPEATS times.
+// the GUI thread was busy that long, and then on until the views have the short names made after
+// the paint (and 200 ms more). Prints the longest stall (and the five longest, with when they
+// happened), the time to the first painted profile, the load time, when the short names were
+// made and the GUI thread's CPU time to the paint (a thread that only waits for the load uses
+// little), REPEATS times.
 //
 // With --diff=BASE, each run also opens BASE alone, then compares BASE with FILE as
 // `tally --diff BASE FILE` does (both load in parallel), until the Compare view paints its rows;
@@ -87,6 +89,7 @@ struct Measured
     bool painted = false;
     double paintedMs = 0;
     double loadedMs = -1;
+    double namedMs = -1; // the short names made after the paint; -1: made before it
     double longestStall = 0;
     std::vector<Stall> stalls; // longest first
     double guiThreadCpuMs = 0; // the GUI thread's CPU time from the start to the paint
@@ -140,6 +143,19 @@ Measured measure(LoadController& loader, QWidget& viewport, const std::function<
     result.paintedMs = milliseconds(clock.nsecsElapsed());
     result.guiThreadCpuMs = threadCpuMilliseconds() - cpuBefore;
     result.painted = watcher.painted();
+    // The short names, made after the paint: when, and the GUI thread's stalls while the views
+    // take them (SessionChange::ShortNames), up to 200 ms after.
+    if (result.painted && loader.isNamingFunctions()) {
+        QEventLoop naming;
+        QObject::connect(&loader, &LoadController::shortNamesMade, &naming, [&] {
+            result.namedMs = milliseconds(clock.nsecsElapsed());
+            constexpr int kAfterNamesMs = 200;
+            QTimer::singleShot(kAfterNamesMs, &naming, &QEventLoop::quit);
+        });
+        constexpr int kNamingLimitMs = 120000;
+        QTimer::singleShot(kNamingLimitMs, &naming, &QEventLoop::quit);
+        naming.exec();
+    }
     QObject::disconnect(loaded);
     viewport.removeEventFilter(&watcher);
     std::sort(result.stalls.begin(), result.stalls.end(),
@@ -231,8 +247,11 @@ int main(int argc, char** argv)
         }
         bestStall = std::min(bestStall, alone.longestStall);
         std::printf("run %d: longest GUI-thread stall: %.1f ms; first paint %.0f ms; load %.0f ms; "
-                    "%zu ticks; GUI thread's CPU %.0f ms\n",
+                    "short names %s; %zu ticks; GUI thread's CPU %.0f ms\n",
                     run + 1, alone.longestStall, alone.paintedMs, alone.loadedMs,
+                    alone.namedMs < 0
+                        ? "before the paint"
+                        : qPrintable(QStringLiteral("at %1 ms").arg(alone.namedMs, 0, 'f', 0)),
                     alone.stalls.size(), alone.guiThreadCpuMs);
         printStalls(alone);
         if (base.isEmpty())

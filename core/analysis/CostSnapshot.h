@@ -38,6 +38,10 @@ struct CostSnapshot
     // The short names of all functions of `profile`.
     static std::shared_ptr<const ShortNames> shortNames(const Profile& profile,
                                                         std::stop_token stop = {});
+    // The same made in `names`, a table made with no names that a snapshot of `profile` holds
+    // already (ShortNames::make): false when it was made already or `stop` came first.
+    static bool makeShortNames(ShortNames& names, const Profile& profile,
+                               std::stop_token stop = {});
 };
 
 } // namespace tally

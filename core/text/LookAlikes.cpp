@@ -169,15 +169,18 @@ Comparison compareEnds(Units<Unit> a, Units<Unit> b, qsizetype known)
 // keeps what each text shares with the one before it (Ng and Kakehi's LCP merge sort): two
 // heads are compared from the units they share with the last text written, so the hundreds of
 // units that context names share at their starts and ends are read about once per text, not
-// once per comparison. Bottom-up: no recursion.
+// once per comparison. Bottom-up: no recursion. A stop request ends it between two passes (a
+// sort of 200,000 context names is a few hundred milliseconds, which a new load waited for),
+// the items then in no order.
 template <typename TextOf, typename Compare>
-void sortSharing(std::vector<qsizetype>& items, TextOf textOf, Compare compare)
+void sortSharing(std::vector<qsizetype>& items, TextOf textOf, Compare compare,
+                 const std::stop_token& stop)
 {
     const std::size_t n = items.size();
     std::vector<qsizetype> shared(n, 0); // with the item before, within its run
     std::vector<qsizetype> mergedItems(n);
     std::vector<qsizetype> mergedShared(n);
-    for (std::size_t width = 1; width < n; width *= 2) {
+    for (std::size_t width = 1; width < n && !stop.stop_requested(); width *= 2) {
         for (std::size_t low = 0; low < n; low += 2 * width) {
             const std::size_t middle = std::min(low + width, n);
             const std::size_t high = std::min(low + 2 * width, n);
@@ -242,9 +245,9 @@ std::vector<textelision::Span> distinguishingUnits(qsizetype count, TextAt textA
     // come side by side in both orders, the first (lowest index) first, as both sorts keep the
     // order of equal ones: the distinct texts' order by their ends is that of the first of each.
     std::vector<qsizetype> allByEnd = order;
-    SideTask endSort([&] { sortSharing(allByEnd, textAt, compareEnds<Unit>); },
+    SideTask endSort([&] { sortSharing(allByEnd, textAt, compareEnds<Unit>, stop); },
                      order.size() >= kTextsWorthAThread);
-    sortSharing(order, textAt, compareStarts<Unit>);
+    sortSharing(order, textAt, compareStarts<Unit>, stop);
     std::vector<qsizetype> unique; // index of a text, in text order
     std::vector<qsizetype> uniqueOf(static_cast<std::size_t>(count)); // text -> position in unique
     for (const qsizetype i : order) {

@@ -117,26 +117,59 @@ QStringList formsOf(const Names& names, const std::vector<QString>& given)
 
 ShortNames::ShortNames(const QStringList& names, std::stop_token stop)
 {
-    build(StringNames(names), std::move(stop));
+    publish(build(StringNames(names), std::move(stop)));
 }
 
 ShortNames::ShortNames(const std::vector<std::string_view>& utf8Names, std::stop_token stop)
 {
-    if (std::all_of(utf8Names.begin(), utf8Names.end(),
-                    [](std::string_view name) { return caseless::isAscii(name); })) {
-        build(AsciiNames(utf8Names), std::move(stop));
+    publish(buildUtf8(utf8Names, std::move(stop)));
+}
+
+ShortNames::~ShortNames() = default;
+
+bool ShortNames::make(const std::vector<std::string_view>& utf8Names, std::stop_token stop)
+{
+    if (isMade())
+        return false;
+    std::unique_ptr<Tables> tables = buildUtf8(utf8Names, std::move(stop));
+    if (!tables)
+        return false;
+    publish(std::move(tables));
+    return true;
+}
+
+void ShortNames::publish(std::unique_ptr<Tables> tables)
+{
+    if (!tables)
         return;
-    }
+    m_made = std::move(tables);
+    m_tables.store(m_made.get(), std::memory_order_release);
+}
+
+std::unique_ptr<ShortNames::Tables>
+ShortNames::buildUtf8(const std::vector<std::string_view>& utf8Names, std::stop_token stop)
+{
+    if (std::all_of(utf8Names.begin(), utf8Names.end(),
+                    [](std::string_view name) { return caseless::isAscii(name); }))
+        return build(AsciiNames(utf8Names), std::move(stop));
     QStringList names;
     names.reserve(qsizetype(utf8Names.size()));
     for (const std::string_view name : utf8Names)
         names << QString::fromUtf8(name.data(), qsizetype(name.size()));
-    build(StringNames(names), std::move(stop));
+    return build(StringNames(names), std::move(stop));
+}
+
+qsizetype ShortNames::separatedCount() const
+{
+    const Tables* tables = m_tables.load(std::memory_order_acquire);
+    return tables ? tables->separated.size() : 0;
 }
 
 template <typename Names>
-void ShortNames::build(const Names& names, std::stop_token stop)
+std::unique_ptr<ShortNames::Tables> ShortNames::build(const Names& names, std::stop_token stop)
 {
+    auto tables = std::make_unique<Tables>();
+    QHash<QString, QString>& separatedForms = tables->separated;
     // Hashing 100,000 names of hundreds of characters takes longer than shortening them, so
     // only names that shortening changes (or that spell "…" themselves) are hashed. A name it
     // leaves alone differs from every other such name; it can only meet a changed name's form
@@ -160,7 +193,7 @@ void ShortNames::build(const Names& names, std::stop_token stop)
     };
     for (qsizetype i = 0; i < names.size(); ++i) {
         if (i % 4096 == 0 && stop.stop_requested())
-            return;
+            return nullptr;
         if (!names.mayShorten(i))
             continue; // shortened() gives the name itself, and it spells no "…"
         const QString& name = names.at(i);
@@ -184,23 +217,23 @@ void ShortNames::build(const Names& names, std::stop_token stop)
     }
     for (auto it = alike.cbegin(); it != alike.cend(); ++it) {
         if (stop.stop_requested())
-            return;
+            return nullptr;
         const QStringList forms = nameshortener::distinct(it.value());
         for (qsizetype k = 0; k < forms.size(); ++k)
-            m_separated.insert(it.value()[k], forms[k]);
+            separatedForms.insert(it.value()[k], forms[k]);
     }
-    if (!m_separated.isEmpty())
-        separateClashes(names, shownOf);
+    if (!separatedForms.isEmpty())
+        separateClashes(names, shownOf, *tables);
     if (stop.stop_requested())
-        return;
+        return nullptr;
     // The spans that keep look-alikes apart in a narrow column, of the forms the views show:
     // each name's separated form, else its shortened one, else the name.
     bool formsAreNames = true;
     for (qsizetype i = 0; i < names.size(); ++i) {
         QString& given = shownOf[std::size_t(i)];
-        if (!m_separated.isEmpty()) {
-            const auto separated = m_separated.constFind(names.at(i));
-            if (separated != m_separated.cend())
+        if (!separatedForms.isEmpty()) {
+            const auto separated = separatedForms.constFind(names.at(i));
+            if (separated != separatedForms.cend())
                 given = *separated;
         }
         formsAreNames = formsAreNames && given.isNull();
@@ -220,16 +253,17 @@ void ShortNames::build(const Names& names, std::stop_token stop)
         whole.join();
     }
     if (stop.stop_requested())
-        return;
+        return nullptr;
     if (formsAreNames) {
         // One table for both: a copy of a QHash shares it (127,000 spans kept twice were 4 MB
         // and a tenth of the work of a comparison's short names).
-        keepSpans(names, shortSpans, m_shortSpans);
-        m_wholeSpans = m_shortSpans;
+        keepSpans(names, shortSpans, tables->shortSpans);
+        tables->wholeSpans = tables->shortSpans;
     } else {
-        keepSpans(names, shortSpans, m_shortSpans);
-        keepSpans(names, wholeSpans, m_wholeSpans);
+        keepSpans(names, shortSpans, tables->shortSpans);
+        keepSpans(names, wholeSpans, tables->wholeSpans);
     }
+    return tables;
 }
 
 template <typename Names>
@@ -250,8 +284,10 @@ void ShortNames::keepSpans(const Names& names, const std::vector<textelision::Sp
 }
 
 template <typename Names>
-void ShortNames::separateClashes(const Names& names, const std::vector<QString>& shownOf)
+void ShortNames::separateClashes(const Names& names, const std::vector<QString>& shownOf,
+                                 Tables& tables)
 {
+    QHash<QString, QString>& separatedForms = tables.separated;
     // A separated form may meet another name's form (names that contain "…", or a form without
     // one that an unchanged name spells): such names are shown whole, which no other name's
     // form can be, until all differ.
@@ -271,7 +307,7 @@ void ShortNames::separateClashes(const Names& names, const std::vector<QString>&
                 return;
             for (const QString& clash : {name, QString(*other)}) {
                 if (form != clash) {
-                    m_separated.insert(clash, clash);
+                    separatedForms.insert(clash, clash);
                     again = true;
                 }
             }
@@ -279,8 +315,8 @@ void ShortNames::separateClashes(const Names& names, const std::vector<QString>&
         // Changed and separated names first, then the unchanged ones that could meet them.
         for (qsizetype i = 0; i < names.size(); ++i) {
             const QString& name = names.at(i);
-            const auto separated = m_separated.constFind(name);
-            if (separated != m_separated.cend())
+            const auto separated = separatedForms.constFind(name);
+            if (separated != separatedForms.cend())
                 check(name, *separated);
             else if (!shownOf[std::size_t(i)].isNull())
                 check(name, shownOf[std::size_t(i)]);
@@ -288,7 +324,7 @@ void ShortNames::separateClashes(const Names& names, const std::vector<QString>&
         for (qsizetype i = 0; i < names.size(); ++i) {
             if (shownOf[std::size_t(i)].isNull() && lengths.contains(names.length(i))) {
                 const QString& name = names.at(i);
-                if (!m_separated.contains(name))
+                if (!separatedForms.contains(name))
                     check(name, name);
             }
         }
@@ -297,7 +333,10 @@ void ShortNames::separateClashes(const Names& names, const std::vector<QString>&
 
 textelision::Span ShortNames::distinguishing(const QString& name, bool shortened) const
 {
-    const SpanTable& table = shortened ? m_shortSpans : m_wholeSpans;
+    const Tables* tables = m_tables.load(std::memory_order_acquire);
+    if (!tables)
+        return {};
+    const SpanTable& table = shortened ? tables->shortSpans : tables->wholeSpans;
     std::string scratch;
     const auto kept = table.constFind(spanKey(name, scratch));
     return kept == table.cend() || kept->length != name.size() ? textelision::Span() : kept->span;
@@ -305,8 +344,11 @@ textelision::Span ShortNames::distinguishing(const QString& name, bool shortened
 
 QString ShortNames::shortened(const QString& name) const
 {
-    const auto separated = m_separated.constFind(name);
-    return separated == m_separated.cend() ? nameshortener::shortened(name) : *separated;
+    const Tables* tables = m_tables.load(std::memory_order_acquire);
+    if (!tables)
+        return nameshortener::shortened(name);
+    const auto separated = tables->separated.constFind(name);
+    return separated == tables->separated.cend() ? nameshortener::shortened(name) : *separated;
 }
 
 } // namespace tally

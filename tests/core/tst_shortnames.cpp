@@ -11,6 +11,11 @@
 #include <QSet>
 #include <QTest>
 
+#include <atomic>
+#include <string>
+#include <thread>
+#include <vector>
+
 using namespace tally;
 
 namespace {
@@ -239,6 +244,73 @@ private slots:
         }
         const QStringList shown = nameshortener::distinct({a, b});
         QVERIFY(shown[0] != shown[1]);
+    }
+
+    // A table shared before it is made (the window shows a loaded profile first) reads as one of
+    // no names, each shortened plainly, until make() publishes it whole: a reader on another
+    // thread sees one or the other, never a mix, and then what a table made at once gives.
+    void aTableMadeLaterReadsPlainUntilItIsWhole()
+    {
+        const QStringList names = {
+            QStringLiteral("void f<std::vector<int, std::allocator<int> > >(int)"),
+            QStringLiteral("void f<std::vector<long, std::allocator<long> > >(int)"),
+            mapFind(QStringLiteral("Foo")),
+            mapFind(QStringLiteral("Bar")),
+            QStringLiteral("main"),
+        };
+        std::vector<std::string> bytes;
+        for (const QString& name : names)
+            bytes.push_back(name.toStdString());
+        const std::vector<std::string_view> stored(bytes.begin(), bytes.end());
+        const ShortNames atOnce(stored);
+        QCOMPARE(atOnce.separatedCount(), 4); // both pairs read alike plainly
+        QVERIFY(atOnce.isMade());
+
+        ShortNames later;
+        QVERIFY(!later.isMade());
+        QCOMPARE(later.separatedCount(), 0);
+        QCOMPARE(later.shortened(names[0]), nameshortener::shortened(names[0]));
+        QVERIFY(later.distinguishing(names[2]).isEmpty());
+        QVERIFY(!atOnce.distinguishing(names[2]).isEmpty());
+
+        // A stop before the table is whole leaves it as it was.
+        std::stop_source stopped;
+        stopped.request_stop();
+        QVERIFY(!later.make(stored, stopped.get_token()));
+        QVERIFY(!later.isMade());
+
+        std::atomic<bool> mixed = false;
+        std::atomic<bool> sawWhole = false;
+        std::thread reader([&] {
+            const QString plain = nameshortener::shortened(names[0]);
+            const QString separated = atOnce.shortened(names[0]);
+            for (;;) {
+                const bool made = later.isMade();
+                const QString shown = later.shortened(names[0]);
+                if (made && shown != separated)
+                    mixed = true;
+                if (shown != plain && shown != separated)
+                    mixed = true;
+                if (made) {
+                    sawWhole = true;
+                    return;
+                }
+            }
+        });
+        QVERIFY(later.make(stored));
+        reader.join();
+        QVERIFY(!mixed);
+        QVERIFY(sawWhole);
+        QVERIFY(later.isMade());
+        QCOMPARE(later.separatedCount(), atOnce.separatedCount());
+        for (const QString& name : names) {
+            QCOMPARE(later.shortened(name), atOnce.shortened(name));
+            QCOMPARE(later.distinguishing(name), atOnce.distinguishing(name));
+            QCOMPARE(later.distinguishing(name, false), atOnce.distinguishing(name, false));
+        }
+        // Once only: a table made stays as it is.
+        QVERIFY(!later.make({}));
+        QCOMPARE(later.separatedCount(), 4);
     }
 };
 

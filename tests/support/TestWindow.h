@@ -44,13 +44,25 @@ inline bool waitForComparison(MainWindow& window)
     return compared;
 }
 
-// The fixture of a window with a profile: opens `paths` (no sibling question) and waits up to
-// `timeoutMs` for the load; false when it did not load.
-inline bool openedIn(MainWindow& window, const QStringList& paths, int timeoutMs = 30000)
+// Opens `paths` (no sibling question) and waits up to `timeoutMs` for the loaded snapshot to
+// reach the window, and no more: for what a window does right then. False when it did not load.
+inline bool loadedIn(MainWindow& window, const QStringList& paths, int timeoutMs = 30000)
 {
     QSignalSpy loaded(&window.loader(), &LoadController::loaded);
     window.opener().openFiles(paths, ProfileOpener::SiblingPolicy::OnlyThisFile);
     return loaded.wait(timeoutMs);
+}
+
+// The fixture of a window with a profile: loadedIn(), and then its short names (made after the
+// profile is shown); false when it did not load.
+inline bool openedIn(MainWindow& window, const QStringList& paths, int timeoutMs = 30000)
+{
+    if (!loadedIn(window, paths, timeoutMs))
+        return false;
+    const bool named =
+        QTest::qWaitFor([&] { return !window.loader().isNamingFunctions(); }, timeoutMs);
+    window.session().deliverChanges();
+    return named;
 }
 
 } // namespace tally::test

@@ -249,6 +249,42 @@ private slots:
         QCOMPARE(loaded.count(), 1);
         QCOMPARE(loaded.first().at(1).toStringList(), QStringList{small});
     }
+
+    // The loaded snapshot comes with its short names to be made: the load's thread makes them
+    // after it hands the snapshot over (the window paints first), and says so once they are
+    // whole; the snapshot then reads as a table made at once would.
+    void shortNamesAreMadeAfterTheSnapshotIsHandedOver()
+    {
+        const QString path =
+            writeFile(QStringLiteral("lookalikes.out"),
+                      "events: Ir\n"
+                      "fn=void f<std::vector<int, std::allocator<int> > >(int)\n1 5\n"
+                      "fn=void f<std::vector<long, std::allocator<long> > >(int)\n1 7\n"
+                      "fn=main\n1 1\n");
+        LoadController controller;
+        QSignalSpy loaded(&controller, &LoadController::loaded);
+        QSignalSpy named(&controller, &LoadController::shortNamesMade);
+        controller.start({path});
+        QVERIFY(loaded.wait(30000));
+        const auto costs = loaded.first().at(0).value<std::shared_ptr<const CostSnapshot>>();
+        QVERIFY(costs && costs->names);
+        // Told when they were still being made at the hand-over, else whole already.
+        const bool naming = controller.isNamingFunctions();
+        QVERIFY(naming || costs->names->isMade());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isNamingFunctions(), 30000);
+        QVERIFY(costs->names->isMade());
+        QCOMPARE(named.count(), naming ? 1 : 0);
+        const auto atOnce = CostSnapshot::shortNames(*costs->profile);
+        QCOMPARE(costs->names->separatedCount(), 2);
+        for (const FunctionId f : costs->profile->functionIds()) {
+            const QString name = costs->profile->functionName(f);
+            QCOMPARE(costs->names->shortened(name), atOnce->shortened(name));
+            QCOMPARE(costs->names->distinguishing(name), atOnce->distinguishing(name));
+        }
+        // The thread ends once they are made: a new load does not wait for it.
+        QTest::qWait(50);
+        QCOMPARE(named.count(), naming ? 1 : 0);
+    }
 };
 
 QTEST_MAIN(LoadControllerTest)

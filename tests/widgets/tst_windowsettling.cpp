@@ -80,7 +80,7 @@ private slots:
         TestWindow window(*m_settings);
         window.resize(1000, 700);
         window.show();
-        QVERIFY(openedIn(window, {path}));
+        QVERIFY(loadedIn(window, {path}));
         FlatProfileView& flat = *window.workspace().flatView();
         QCOMPARE(flat.model().rowCount(), 0);
         QVERIFY(!windowsettling::isSettled(window));

@@ -46,6 +46,12 @@ void FlameTreeModel::setShortNames(bool shortNames)
     emit layoutChanged();
 }
 
+void FlameTreeModel::shortNamesMade()
+{
+    emit layoutAboutToBeChanged(); // as setShortNames: texts change, rows stay
+    emit layoutChanged();
+}
+
 std::size_t FlameTreeModel::nodeOf(const QModelIndex& index) const
 {
     return index.isValid() && m_scene ? std::size_t(index.internalId()) : 0;

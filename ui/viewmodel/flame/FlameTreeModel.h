@@ -42,6 +42,8 @@ public:
     // Names with template arguments and parameter lists collapsed (View > Shorten Names); the
     // tooltip has the whole name.
     void setShortNames(bool shortNames);
+    // The scene's short names were made since its rows were shown (SessionChange::ShortNames).
+    void shortNamesMade();
     const FlameScene* scene() const { return m_scene.get(); }
     bool isBottomUp() const { return m_scene && m_scene->tree.isBottomUp(); }
     // The tree node of an index (0: none).

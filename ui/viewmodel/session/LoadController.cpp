@@ -28,6 +28,7 @@ void LoadController::stopJob()
     if (m_job->thread.joinable())
         m_job->thread.join();
     m_job.reset();
+    m_naming = false;
 }
 
 void LoadController::waitForWorker()
@@ -54,12 +55,17 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
     connect(
         &job->finished, &JobNotifier::finished, &job->finished, [this] { onFinished(); },
         Qt::QueuedConnection);
+    connect(
+        &job->named, &JobNotifier::finished, &job->named, [this] { onNamed(); },
+        Qt::QueuedConnection);
     QElapsedTimer queued;
     queued.start();
     job->thread =
         std::jthread([job, paths, options, detectCycles, queued](const std::stop_token& stop) {
             qCDebug(lcJobs) << "load of" << paths << "started after" << queued.elapsed() << "ms";
             Outcome outcome;
+            std::shared_ptr<const Profile> profile;
+            std::shared_ptr<ShortNames> names;
             int reported = 0;
             try {
                 outcome.load = profileloader::load(
@@ -76,10 +82,14 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
                     },
                     [&] { return stop.stop_requested(); }, options);
                 // Stoppable too: start() joins a canceled predecessor on the GUI thread, which
-                // would otherwise wait for the whole snapshot (150-200 ms on 300 MB).
-                if (outcome.load.profile && !stop.stop_requested())
-                    outcome.costs =
-                        CostSnapshot::compute(outcome.load.profile, PartMask(), detectCycles, stop);
+                // would otherwise wait for the whole snapshot (150-200 ms on 300 MB). Its short
+                // names are made below, after the window has it.
+                if (outcome.load.profile && !stop.stop_requested()) {
+                    profile = outcome.load.profile;
+                    names = std::make_shared<ShortNames>();
+                    outcome.costs = CostSnapshot::compute(outcome.load.profile, PartMask(),
+                                                          detectCycles, stop, names);
+                }
             } catch (const std::bad_alloc&) {
                 // The loader reports its own shortage as an error; this is one after it (the
                 // costs of a profile that only just fit). Dropped here, the profile frees its
@@ -92,9 +102,25 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
                 // Dropped here, not on the GUI thread, which would pause to free a large profile.
                 outcome = Outcome();
                 outcome.load.canceled = true;
+                profile.reset();
+            } else if (!outcome.costs) {
+                profile.reset();
             }
-            job->outcome = std::move(outcome);
+            {
+                const std::lock_guard lock(job->mutex);
+                job->outcome = std::move(outcome);
+            }
             job->finished.notify();
+            if (!profile)
+                return;
+            try {
+                if (CostSnapshot::makeShortNames(*names, *profile, stop))
+                    job->named.notify();
+            } catch (const std::bad_alloc&) {
+                // Names of a profile that only just fit: the window keeps each name shortened
+                // plainly (the table stays one of no names), and stays settled on the load.
+                job->named.notify();
+            }
         });
     emit started(paths);
     emit progressChanged(0);
@@ -123,11 +149,12 @@ void LoadController::onProgress()
 
 void LoadController::onFinished()
 {
-    // The worker's last act was to notify: the join is immediate, and it orders everything the
-    // worker wrote (the outcome) before what follows.
-    if (m_job->thread.joinable())
-        m_job->thread.join();
-    std::optional<Outcome> outcome = std::exchange(m_job->outcome, std::nullopt);
+    // The worker goes on to make the loaded snapshot's short names (onNamed() joins it).
+    std::optional<Outcome> outcome;
+    {
+        const std::lock_guard lock(m_job->mutex);
+        outcome = std::exchange(m_job->outcome, std::nullopt);
+    }
     if (!m_loading)
         return; // canceled: already reported
     m_loading = false;
@@ -145,8 +172,22 @@ void LoadController::onFinished()
             m_lastProgress = kProgressMaximum;
             emit progressChanged(kProgressMaximum);
         }
+        // Before loaded(): a window settling on it waits for the names too.
+        m_naming = !outcome->costs->names->isMade();
         emit loaded(outcome->costs, m_paths);
     }
+}
+
+void LoadController::onNamed()
+{
+    // The worker's last act was to notify (the names made, or given up for want of memory): the
+    // join is immediate.
+    if (m_job->thread.joinable())
+        m_job->thread.join();
+    if (!m_naming)
+        return;
+    m_naming = false;
+    emit shortNamesMade();
 }
 
 } // namespace tally

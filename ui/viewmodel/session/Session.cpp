@@ -590,6 +590,12 @@ void Session::setShortNames(bool shortNames)
     notify(SessionChange::Display);
 }
 
+void Session::shortNamesMade()
+{
+    if (hasProfile())
+        notify(SessionChange::Display | SessionChange::ShortNames);
+}
+
 QString Session::shownName(const QString& fullName) const
 {
     if (!m_shortNames)

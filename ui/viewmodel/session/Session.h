@@ -119,6 +119,9 @@ public:
     // alike, see ShortNames) or whole. Copying and searching always use whole names.
     bool shortNames() const { return m_shortNames; }
     void setShortNames(bool shortNames);
+    // The short names the profile was shown with were made since (LoadController): every view
+    // hears of it (SessionChange::ShortNames).
+    void shortNamesMade();
     QString shownName(const QString& fullName) const;
     // The characters of shownName(fullName) that tell it from the profile's names that read most
     // like it, which a narrow column keeps when it cuts the name (see ShortNames::distinguishing).

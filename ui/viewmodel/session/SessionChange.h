@@ -25,6 +25,8 @@ enum class SessionChange
                           // files, busy
     Transforms = 0x100,   // the transforms in force, their history or error (issue 37); a new
                           // list's snapshot comes with Profile | Costs
+    ShortNames = 0x200,   // the profile's short names were made after it was shown (with
+                          // Display): views that keep names (labels, layouts) make them again
 };
 Q_DECLARE_FLAGS(SessionChanges, SessionChange)
 

@@ -23,6 +23,7 @@ WindowSettling::WindowSettling(MainWindow& window) : QObject(&window), m_window(
     connect(&window.loader(), &LoadController::loaded, this, wakeUp);
     connect(&window.loader(), &LoadController::failed, this, wakeUp);
     connect(&window.loader(), &LoadController::canceled, this, wakeUp);
+    connect(&window.loader(), &LoadController::shortNamesMade, this, wakeUp);
     connect(&window.session(), &Session::changed, this, wakeUp);
     connect(&window.session(), &Session::busyChanged, this, wakeUp);
     connect(&window.workspace().flatView()->model(), &QAbstractItemModel::modelReset, this, wakeUp);
@@ -85,6 +86,8 @@ QString whatIsBusy(MainWindow& window)
     QStringList busy;
     if (window.loader().isLoading())
         busy << QStringLiteral("loading");
+    if (window.loader().isNamingFunctions())
+        busy << QStringLiteral("making the short names");
     if (window.session().isBusy())
         busy << QStringLiteral("computing costs");
     if (window.session().isComparisonBusy())

@@ -269,8 +269,10 @@ FunctionId CallGraphView::centreForSession() const
 
 void CallGraphView::onSessionChanged(SessionChanges changes)
 {
-    // The graph shows absolute costs and percentages of the total whatever the display mode.
-    if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes)) {
+    // The graph shows absolute costs and percentages of the total whatever the display mode; its
+    // node titles are the short names, laid out again once those are made.
+    if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes |
+                   SessionChange::ShortNames)) {
         m_clickedFunction = FunctionId();
         requestGraph();
         return;

@@ -102,7 +102,8 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
                        SessionChange::ActiveFunction | SessionChange::EventTypes))
             request();
         else if ((changes & SessionChange::Display) &&
-                 m_requestedShortNames != m_session.shortNames())
+                 (m_requestedShortNames != m_session.shortNames() ||
+                  (changes & SessionChange::ShortNames)))
             request(); // the labels change
         else if (changes & SessionChange::Display)
             updateHeader();

@@ -88,9 +88,11 @@ TopFunctionsChart::TopFunctionsChart(Session& session, QWidget* parent)
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & (SessionChange::Profile | SessionChange::EventTypes))
             fillEventChoices();
-        // Of the Display changes only View > Shorten Names reaches this chart (its labels).
+        // Of the Display changes only View > Shorten Names and the short names made after the
+        // profile was shown reach this chart (its labels).
         const bool namesChanged =
-            (changes & SessionChange::Display) && m_shortNames != m_session.shortNames();
+            ((changes & SessionChange::Display) && m_shortNames != m_session.shortNames()) ||
+            (changes & SessionChange::ShortNames);
         if (namesChanged ||
             (changes & (SessionChange::Profile | SessionChange::EventTypes | SessionChange::Costs)))
             scheduleRebuild();

@@ -52,6 +52,12 @@ void FlameCanvas::setShortNames(bool shortNames)
     update();
 }
 
+void FlameCanvas::shortNamesMade()
+{
+    m_shortLabels.clear();
+    update();
+}
+
 QString FlameCanvas::label(std::size_t node) const
 {
     if (!m_scene || node >= m_scene->names.size())

@@ -33,6 +33,8 @@ public:
     void setSearch(const QString& text);
     // Labels with template arguments and parameter lists collapsed (View > Shorten Names).
     void setShortNames(bool shortNames);
+    // The scene's short names were made since its labels were (SessionChange::ShortNames).
+    void shortNamesMade();
     // The label a frame shows.
     QString label(std::size_t node) const;
     // In a comparison, the tooltip's lines on the stack's change; empty otherwise.

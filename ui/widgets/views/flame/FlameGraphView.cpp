@@ -159,6 +159,8 @@ FlameGraphView::FlameGraphView(Session& session, std::shared_ptr<FlameSceneSourc
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & SessionChange::Display)
             m_canvas->setShortNames(m_session.shortNames());
+        if (changes & SessionChange::ShortNames)
+            m_canvas->shortNamesMade();
         if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes))
             request();
         else if ((changes & SessionChange::ActiveFunction) && m_root->currentIndex() == 1)

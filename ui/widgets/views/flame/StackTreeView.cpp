@@ -101,6 +101,8 @@ StackTreeView::StackTreeView(Session& session, std::shared_ptr<FlameSceneSource>
             m_model->setShowPercentages(m_session.showPercentages());
             m_model->setShortNames(m_session.shortNames());
         }
+        if (changes & SessionChange::ShortNames)
+            m_model->shortNamesMade();
         if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes))
             request();
         else if ((changes & SessionChange::ActiveFunction) && m_root->currentIndex() == 1)
