@@ -10,7 +10,9 @@
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 
+#include "core/analysis/CostSnapshot.h"
 #include "core/text/NameShortener.h"
+#include "core/text/ShortNames.h"
 #include "ui/viewmodel/flame/FlameTreeModel.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/common/ActivatingTreeView.h"
@@ -278,6 +280,43 @@ private slots:
         session.setShortNames(true);
         QTRY_COMPARE(canvas.label(node), nameshortener::shortened(full));
         QVERIFY(canvas.label(node) != full);
+    }
+
+    // The window shows a loaded profile before its short names are made (LoadController): the
+    // labels read plainly shortened, where two frames read alike, until the names are made and
+    // the session says so; then the frame reads as its whole table has it.
+    void takesTheShortNamesMadeAfterTheProfile()
+    {
+        const QString intVector = u"void f<std::vector<int, std::allocator<int> > >(int)"_s;
+        const QString longVector = u"void f<std::vector<long, std::allocator<long> > >(int)"_s;
+        const QByteArray text = "events: Ir\nfn=main\n1 1\ncfn=" + intVector.toUtf8() +
+                                "\ncalls=1 1\n2 5\ncfn=" + longVector.toUtf8() +
+                                "\ncalls=1 1\n3 7\nfn=" + intVector.toUtf8() +
+                                "\n1 5\nfn=" + longVector.toUtf8() + "\n1 7\n";
+        const std::shared_ptr<const Profile> profile =
+            loadedText(text, u"lookalikes.out"_s).profile;
+        QVERIFY(profile);
+        auto names = std::make_shared<ShortNames>();
+        Session session;
+        session.setProfile(CostSnapshot::compute(profile, PartMask(), true, {}, names));
+        FlameGraphView view(session);
+        view.resize(700, 300);
+        view.show();
+        QTRY_COMPARE(totalOf(view), Cost(13));
+        const FlameCanvas& canvas = *view.canvas();
+        std::size_t node = 0;
+        for (std::size_t i = 1; i < canvas.scene()->names.size(); ++i)
+            node = canvas.scene()->names[i] == intVector ? i : node;
+        QVERIFY(node > 0);
+        const QString plain = nameshortener::shortened(intVector);
+        QCOMPARE(plain, nameshortener::shortened(longVector)); // they read alike plainly
+        QCOMPARE(canvas.label(node), plain);
+
+        QVERIFY(CostSnapshot::makeShortNames(*names, *profile));
+        session.shortNamesMade();
+        const QString separated = CostSnapshot::shortNames(*profile)->shortened(intVector);
+        QVERIFY(separated != plain);
+        QTRY_COMPARE(canvas.label(node), separated);
     }
 
     void comparedStackByStack()
