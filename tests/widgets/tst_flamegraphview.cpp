@@ -60,6 +60,21 @@ QPoint centreOf(const FlameCanvas& canvas, const QStringList& path)
     return {-1, -1};
 }
 
+// Shows `view` and waits for its scene of `total`: the last node below the root whose frame is
+// named `name`, or 0 (the root) when none is or the scene did not come.
+std::size_t shownNode(FlameGraphView& view, Cost total, const QString& name)
+{
+    view.resize(700, 300);
+    view.show();
+    if (!QTest::qWaitFor([&] { return totalOf(view) == total; }))
+        return 0;
+    const FlameScene& scene = *view.canvas()->scene();
+    std::size_t node = 0;
+    for (std::size_t i = 1; i < scene.names.size(); ++i)
+        node = scene.names[i] == name ? i : node;
+    return node;
+}
+
 // One object, two files: main in a.c, g in b.c.
 const QByteArray kTwoFiles = "events: Ir\n"
                              "ob=prog\nfl=a.c\nfn=main\n1 10\ncfl=b.c\ncfn=g\ncalls=1 1\n2 90\n"
@@ -266,14 +281,9 @@ private slots:
                                       u"short.out"_s)
                                .profile);
         FlameGraphView view(session);
-        view.resize(700, 300);
-        view.show();
-        QTRY_COMPARE(totalOf(view), Cost(6));
-        const FlameCanvas& canvas = *view.canvas();
-        std::size_t node = 0;
-        for (std::size_t i = 1; i < canvas.scene()->names.size(); ++i)
-            node = canvas.scene()->names[i] == full ? i : node;
+        const std::size_t node = shownNode(view, Cost(6), full);
         QVERIFY(node > 0);
+        const FlameCanvas& canvas = *view.canvas();
         QCOMPARE(canvas.label(node), session.shortNames() ? nameshortener::shortened(full) : full);
         session.setShortNames(false);
         QTRY_COMPARE(canvas.label(node), full);
@@ -300,14 +310,9 @@ private slots:
         Session session;
         session.setProfile(CostSnapshot::compute(profile, PartMask(), true, {}, names));
         FlameGraphView view(session);
-        view.resize(700, 300);
-        view.show();
-        QTRY_COMPARE(totalOf(view), Cost(13));
-        const FlameCanvas& canvas = *view.canvas();
-        std::size_t node = 0;
-        for (std::size_t i = 1; i < canvas.scene()->names.size(); ++i)
-            node = canvas.scene()->names[i] == intVector ? i : node;
+        const std::size_t node = shownNode(view, Cost(13), intVector);
         QVERIFY(node > 0);
+        const FlameCanvas& canvas = *view.canvas();
         const QString plain = nameshortener::shortened(intVector);
         QCOMPARE(plain, nameshortener::shortened(longVector)); // they read alike plainly
         QCOMPARE(canvas.label(node), plain);
