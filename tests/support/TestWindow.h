@@ -29,15 +29,17 @@ public:
     explicit TestWindow(QSettings& settings) : MainWindow(m_ownSession, m_ownLoader, settings) {}
 };
 
-// Waits up to 30 s until `window` has loaded both sides of a comparison and compared them, and
-// its views have heard of it (the Session announces it on the next turn of the event loop).
+// Waits up to 30 s until `window` has loaded both sides of a comparison (their short names
+// included) and compared them, and its views have heard of it (the Session announces it on the
+// next turn of the event loop).
 inline bool waitForComparison(MainWindow& window)
 {
     const bool compared = QTest::qWaitFor(
         [&] {
             return window.session().hasProfile() && window.session().comparison() &&
                    !window.session().comparisonController().isBusy() &&
-                   !window.loader().isLoading();
+                   !window.loader().isLoading() && !window.loader().isNamingFunctions() &&
+                   !window.session().comparisonController().baseLoader().isNamingFunctions();
         },
         30000);
     window.session().deliverChanges();

@@ -27,6 +27,9 @@ ProfileOpener::ProfileOpener(Session& session, LoadController& loader, QSettings
     connect(&m_loader, &LoadController::failed, this, &ProfileOpener::onLoadFailed);
     connect(&m_loader, &LoadController::canceled, this, &ProfileOpener::onLoadCanceled);
     connect(&m_loader, &LoadController::shortNamesMade, &m_session, &Session::shortNamesMade);
+    // The baseline's too: Swap Compared Sides shows its snapshot, names and all.
+    connect(&m_comparison.baseLoader(), &LoadController::shortNamesMade, &m_session,
+            &Session::shortNamesMade);
     connect(&m_comparison.baseLoader(), &LoadController::failed, this,
             &ProfileOpener::baseLoadFailed);
     connect(&m_watcher, &ProfileWatcher::changeSeen, this, &ProfileOpener::watchStatusChanged);

@@ -3,6 +3,7 @@
 
 #include "ui/widgets/shell/WindowSettling.h"
 
+#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
@@ -24,6 +25,8 @@ WindowSettling::WindowSettling(MainWindow& window) : QObject(&window), m_window(
     connect(&window.loader(), &LoadController::failed, this, wakeUp);
     connect(&window.loader(), &LoadController::canceled, this, wakeUp);
     connect(&window.loader(), &LoadController::shortNamesMade, this, wakeUp);
+    connect(&window.session().comparisonController().baseLoader(), &LoadController::shortNamesMade,
+            this, wakeUp);
     connect(&window.session(), &Session::changed, this, wakeUp);
     connect(&window.session(), &Session::busyChanged, this, wakeUp);
     connect(&window.workspace().flatView()->model(), &QAbstractItemModel::modelReset, this, wakeUp);
@@ -86,7 +89,8 @@ QString whatIsBusy(MainWindow& window)
     QStringList busy;
     if (window.loader().isLoading())
         busy << QStringLiteral("loading");
-    if (window.loader().isNamingFunctions())
+    if (window.loader().isNamingFunctions() ||
+        window.session().comparisonController().baseLoader().isNamingFunctions())
         busy << QStringLiteral("making the short names");
     if (window.session().isBusy())
         busy << QStringLiteral("computing costs");
