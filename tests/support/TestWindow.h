@@ -10,6 +10,7 @@
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
 #include "ui/widgets/shell/MainWindow.h"
+#include "ui/widgets/shell/WindowSettling.h"
 
 #include <QSignalSpy>
 #include <QStringList>
@@ -38,8 +39,7 @@ inline bool waitForComparison(MainWindow& window)
         [&] {
             return window.session().hasProfile() && window.session().comparison() &&
                    !window.session().comparisonController().isBusy() &&
-                   !window.loader().isLoading() && !window.loader().isNamingFunctions() &&
-                   !window.session().comparisonController().baseLoader().isNamingFunctions();
+                   !window.loader().isLoading() && !windowsettling::isNamingFunctions(window);
         },
         30000);
     window.session().deliverChanges();
@@ -62,7 +62,7 @@ inline bool openedIn(MainWindow& window, const QStringList& paths, int timeoutMs
     if (!loadedIn(window, paths, timeoutMs))
         return false;
     const bool named =
-        QTest::qWaitFor([&] { return !window.loader().isNamingFunctions(); }, timeoutMs);
+        QTest::qWaitFor([&] { return !windowsettling::isNamingFunctions(window); }, timeoutMs);
     window.session().deliverChanges();
     return named;
 }

@@ -64,8 +64,8 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
         std::jthread([job, paths, options, detectCycles, queued](const std::stop_token& stop) {
             qCDebug(lcJobs) << "load of" << paths << "started after" << queued.elapsed() << "ms";
             Outcome outcome;
-            std::shared_ptr<const Profile> profile;
-            std::shared_ptr<ShortNames> names;
+            // The snapshot's short names, made after it is handed over.
+            const auto names = std::make_shared<ShortNames>();
             int reported = 0;
             try {
                 outcome.load = profileloader::load(
@@ -84,12 +84,9 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
                 // Stoppable too: start() joins a canceled predecessor on the GUI thread, which
                 // would otherwise wait for the whole snapshot (150-200 ms on 300 MB). Its short
                 // names are made below, after the window has it.
-                if (outcome.load.profile && !stop.stop_requested()) {
-                    profile = outcome.load.profile;
-                    names = std::make_shared<ShortNames>();
+                if (outcome.load.profile && !stop.stop_requested())
                     outcome.costs = CostSnapshot::compute(outcome.load.profile, PartMask(),
                                                           detectCycles, stop, names);
-                }
             } catch (const std::bad_alloc&) {
                 // The loader reports its own shortage as an error; this is one after it (the
                 // costs of a profile that only just fit). Dropped here, the profile frees its
@@ -102,19 +99,17 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
                 // Dropped here, not on the GUI thread, which would pause to free a large profile.
                 outcome = Outcome();
                 outcome.load.canceled = true;
-                profile.reset();
-            } else if (!outcome.costs) {
-                profile.reset();
             }
+            const std::shared_ptr<const CostSnapshot> shown = outcome.costs;
             {
                 const std::lock_guard lock(job->mutex);
                 job->outcome = std::move(outcome);
             }
             job->finished.notify();
-            if (!profile)
+            if (!shown)
                 return;
             try {
-                if (CostSnapshot::makeShortNames(*names, *profile, stop))
+                if (CostSnapshot::makeShortNames(*names, *shown->profile, stop))
                     job->named.notify();
             } catch (const std::bad_alloc&) {
                 // Names of a profile that only just fit: the window keeps each name shortened

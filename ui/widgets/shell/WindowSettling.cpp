@@ -24,9 +24,6 @@ WindowSettling::WindowSettling(MainWindow& window) : QObject(&window), m_window(
     connect(&window.loader(), &LoadController::loaded, this, wakeUp);
     connect(&window.loader(), &LoadController::failed, this, wakeUp);
     connect(&window.loader(), &LoadController::canceled, this, wakeUp);
-    connect(&window.loader(), &LoadController::shortNamesMade, this, wakeUp);
-    connect(&window.session().comparisonController().baseLoader(), &LoadController::shortNamesMade,
-            this, wakeUp);
     connect(&window.session(), &Session::changed, this, wakeUp);
     connect(&window.session(), &Session::busyChanged, this, wakeUp);
     connect(&window.workspace().flatView()->model(), &QAbstractItemModel::modelReset, this, wakeUp);
@@ -89,8 +86,7 @@ QString whatIsBusy(MainWindow& window)
     QStringList busy;
     if (window.loader().isLoading())
         busy << QStringLiteral("loading");
-    if (window.loader().isNamingFunctions() ||
-        window.session().comparisonController().baseLoader().isNamingFunctions())
+    if (isNamingFunctions(window))
         busy << QStringLiteral("making the short names");
     if (window.session().isBusy())
         busy << QStringLiteral("computing costs");
@@ -109,6 +105,13 @@ QString whatIsBusy(MainWindow& window)
         busy << QStringLiteral("a view in front (%1)").arg(inFront.join(QStringLiteral(" or ")));
     }
     return busy.join(QStringLiteral(", "));
+}
+
+bool isNamingFunctions(MainWindow& window)
+{
+    // Either loader's shortNamesMade reaches the Session, whose change wakes a settling window.
+    return window.loader().isNamingFunctions() ||
+           window.session().comparisonController().baseLoader().isNamingFunctions();
 }
 
 bool isSettled(MainWindow& window)

@@ -60,6 +60,9 @@ namespace windowsettling {
 bool isSettled(MainWindow& window);
 // What keeps it from being settled, in words ("loading, comparing"); empty when settled.
 QString whatIsBusy(MainWindow& window);
+// Whether the short names of a loaded profile, the window's or a comparison's baseline, are still
+// being made (LoadController::isNamingFunctions): they come after the profile is shown.
+bool isNamingFunctions(MainWindow& window);
 
 // Runs the event loop until `window` is settled (true) or `timeout` has passed (false), for tests
 // and benchmarks.
