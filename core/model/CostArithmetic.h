@@ -5,6 +5,7 @@
 
 #include "core/model/Types.h"
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -45,6 +46,20 @@ constexpr Cost multiply(Cost a, Cost b)
     if (__builtin_mul_overflow(a, b, &product))
         return (a < 0) != (b < 0) ? kMinimum : kMaximum;
     return product;
+}
+
+// cost * ratio rounded to the nearest (a share of a cost), saturating. A cost at the range's end
+// is 2^63 as a double, one past INT64_MAX: std::llround of it is undefined (INT64_MIN on x86, a
+// share of the other sign).
+inline Cost scale(Cost cost, double ratio)
+{
+    constexpr double kEnd = 9223372036854775808.0; // 2^63
+    const double product = std::round(double(cost) * ratio);
+    if (product >= kEnd)
+        return kMaximum;
+    if (product < -kEnd)
+        return kMinimum;
+    return Cost(product);
 }
 
 // total += value, saturating; true when the sum passed the range (and was capped).

@@ -273,8 +273,7 @@ DownFlow flowDown(const FlowGraph& graph, std::span<const FunctionId> starts)
             flow.ratio[std::size_t(node) * width + e] = ratio;
             for (const std::uint32_t r : index.outOf(f)) {
                 if (!graph.follows(r))
-                    flow.callShares[r * width + e] =
-                        Cost(std::llround(double(graph.callCosts(r)[e]) * ratio));
+                    flow.callShares[r * width + e] = costmath::scale(graph.callCosts(r)[e], ratio);
             }
         }
         for (const std::uint32_t r : followed)
@@ -436,9 +435,12 @@ TransformRows drop(const Profile& profile, const FlatProfile& flat,
                 if (flow.reached[caller]) {
                     // Less what the paths through a target above the caller take (below).
                     const double ratio = flow.ratio[caller * width + e];
-                    const Cost both = Cost(std::llround(double(loss) * ratio));
+                    const Cost both = costmath::scale(loss, ratio);
+                    // Saturating: a file's costs may sit at either end of the 64-bit range.
                     loss = std::clamp<Cost>(
-                        loss - both, 0, std::max<Cost>(0, cost - flow.callShares[r * width + e]));
+                        costmath::subtract(loss, both), 0,
+                        std::max<Cost>(0,
+                                       costmath::subtract(cost, flow.callShares[r * width + e])));
                 }
                 cost = costmath::subtract(cost, loss);
                 costmath::addTo(lost[callerNode(r) * width + e], share);

@@ -468,6 +468,12 @@ private slots:
         static_assert(costmath::subtract(0, kMin) == kMax);
         static_assert(costmath::multiply(kMax, 2) == kMax);
         static_assert(costmath::multiply(kMax, -2) == kMin);
+        // A share of a cost at the range's end stays at that end (std::llround gave INT64_MIN).
+        QCOMPARE(costmath::scale(kMax, 1.0), kMax);
+        QCOMPARE(costmath::scale(kMin, 1.0), kMin);
+        QCOMPARE(costmath::scale(kMax, 0.5), Cost(4611686018427387904));
+        QCOMPARE(costmath::scale(-7, 0.5), Cost(-4)); // halves away from zero, as llround
+        QCOMPARE(costmath::scale(10, 0.0), Cost(0));
 
         const auto result =
             loadedText("events: Ir Dr\n"                              // 1
