@@ -50,6 +50,8 @@ void CallgrindParser::growFunctionCache(std::uint64_t id)
 
 void CallgrindParser::warn(QString message)
 {
+    if (m_rereadingBeforeCut)
+        return;
     m_builder.warn(m_sourceIndex, m_lineNumber, std::move(message));
 }
 
@@ -263,10 +265,14 @@ void CallgrindParser::continuePart(const EarlierNames& earlier)
     m_partHasBody = true;
     m_positionKnown = false;
     updateFastColumns();
+    // Found by fuzzing: an `fl=` id too large to read, in force at the cut, was said again at
+    // the piece's first line.
+    m_rereadingBeforeCut = true;
     if (earlier.objectInForce())
         m_object = resolveName(*earlier.objectInForce(), NameKind::Object);
     if (earlier.fileInForce())
         m_functionFile = m_file = resolveName(*earlier.fileInForce(), NameKind::File);
+    m_rereadingBeforeCut = false;
     m_objectAtCut = m_object;
     m_fileAtCut = m_functionFile;
     updateDirectCostLines();

@@ -396,6 +396,9 @@ private:
     std::vector<Definition> m_earlierDefinitions;
     StringId m_objectAtCut = StringTable::kEmpty;
     StringId m_fileAtCut = StringTable::kEmpty;
+    // While continuePart() reads again the `ob=` and `fl=` lines in force at the cut: the
+    // piece before read them and gave their warnings at their own lines.
+    bool m_rereadingBeforeCut = false;
     Cost m_firstEventParsed = 0;
     Cost m_firstEventSummary = 0;
 };
