@@ -12,12 +12,14 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QThread>
 #include <QThreadPool>
 #include <QTimer>
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
 #include <vector>
 
@@ -248,6 +250,57 @@ private slots:
         QTest::qWait(100);
         QCOMPARE(loaded.count(), 1);
         QCOMPARE(loaded.first().at(1).toStringList(), QStringList{small});
+    }
+
+    // A new load never waits on the GUI thread for the thread of the one before (which may be
+    // deep in a step that checks for a stop only now and then, as the short names' sorts are):
+    // that thread is told to stop, goes unheard, and is joined once it has ended.
+    void aNewLoadDoesNotWaitForTheThreadBefore()
+    {
+        const QString first = writeFile(QStringLiteral("first.out"), "events: Ir\nfn=first\n1 1\n");
+        const QString second =
+            writeFile(QStringLiteral("second.out"), "events: Ir\nfn=second\n1 2\n");
+        // The first load's thread is held in its file's opening until let go: a stop request
+        // cannot reach it there.
+        std::atomic<bool> opening = false;
+        std::atomic<bool> letGo = false;
+        LoadThreads threads;
+        LoadOptions held = threads.options();
+        held.openSource = [&, open = held.openSource](const QString& file, QString* error) {
+            auto source = open(file, error); // seen by `threads` from here
+            opening = true;
+            QElapsedTimer waited;
+            waited.start();
+            while (!letGo && waited.elapsed() < 30000)
+                QThread::msleep(1);
+            return source;
+        };
+        const auto release = qScopeGuard([&] { letGo = true; }); // on a failure too
+        LoadController controller;
+        QSignalSpy loaded(&controller, &LoadController::loaded);
+        QSignalSpy named(&controller, &LoadController::shortNamesMade);
+        QSignalSpy canceled(&controller, &LoadController::canceled);
+        controller.start({first}, held);
+        QTRY_VERIFY_WITH_TIMEOUT(opening, 30000);
+        QElapsedTimer starting;
+        starting.start();
+        controller.start({second}); // joined the held thread before: waited the whole 30 s
+        QVERIFY2(starting.elapsed() < 1000,
+                 qPrintable(QStringLiteral("start() took %1 ms").arg(starting.elapsed())));
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(loaded.first().at(1).toStringList(), QStringList{second});
+        QVERIFY(threads.anyRunning()); // the first load's thread, still held
+        letGo = true;
+        // It ends, and is joined, with nothing more heard of it: no second loaded(), no names,
+        // and canceled() only once, by start().
+        QTRY_VERIFY_WITH_TIMEOUT(!threads.anyRunning(), 30000 + kJoinedThreadListedMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isNamingFunctions(), 30000);
+        QTest::qWait(100);
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(canceled.count(), 1);
+        QCOMPARE(canceled.first().at(0).toStringList(), QStringList{first});
+        QVERIFY(named.count() <= 1);
+        QCOMPARE(controller.paths(), QStringList{second});
     }
 
     // The loaded snapshot comes with its short names to be made: the load's thread makes them

@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 
+#include <algorithm>
 #include <new>
 #include <utility>
 
@@ -16,33 +17,69 @@ LoadController::LoadController(QObject* parent) : QObject(parent) {}
 
 LoadController::~LoadController()
 {
-    // Closing the window mid-load: stop the worker and wait for it, so nothing outlives us.
-    stopJob();
+    // Closing the window mid-load: stop the workers and wait for them, so nothing outlives us.
+    stopAllJobs();
 }
 
-void LoadController::stopJob()
+void LoadController::retireJob()
 {
+    m_naming = false;
     if (!m_job)
         return;
-    m_job->thread.request_stop();
-    if (m_job->thread.joinable())
-        m_job->thread.join();
-    m_job.reset();
-    m_naming = false;
+    Job* job = m_job.get();
+    job->thread.request_stop();
+    // Its progress, outcome and names are no longer wanted: only its end is.
+    job->progressed.disconnect();
+    job->finished.disconnect();
+    job->named.disconnect();
+    if (!job->thread.joinable()) {
+        m_job.reset(); // joined already (its names were made)
+        return;
+    }
+    connect(
+        &job->ended, &JobNotifier::finished, &job->ended, [this, job] { onRetiredEnded(job); },
+        Qt::QueuedConnection);
+    m_retired.push_back(std::move(m_job));
+}
+
+void LoadController::onRetiredEnded(const Job* job)
+{
+    const auto it =
+        std::ranges::find_if(m_retired, [job](const auto& j) { return j.get() == job; });
+    if (it == m_retired.end())
+        return;
+    // Its last act was to notify: the join is immediate. Dropping the job here is cheap: its
+    // thread dropped the profile it loaded (a new load's start keeps only the snapshot shown).
+    if ((*it)->thread.joinable())
+        (*it)->thread.join();
+    m_retired.erase(it);
+}
+
+void LoadController::stopAllJobs()
+{
+    retireJob();
+    for (const auto& job : m_retired)
+        job->thread.request_stop();
+    // Destroyed, each job's jthread joins its thread.
+    m_retired.clear();
 }
 
 void LoadController::waitForWorker()
 {
     if (m_job && m_job->thread.joinable())
         m_job->thread.join();
+    for (const auto& job : m_retired) {
+        if (job->thread.joinable())
+            job->thread.join();
+    }
 }
 
 void LoadController::start(const QStringList& paths, const LoadOptions& options, bool detectCycles)
 {
     if (m_loading)
         cancel();
-    // One load at a time: a previous, canceled worker stops at its next poll.
-    stopJob();
+    // One load at a time: a previous, canceled worker stops at its next poll, unheard.
+    retireJob();
 
     m_paths = paths;
     m_loading = true;
@@ -63,59 +100,72 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
     job->thread =
         std::jthread([job, paths, options, detectCycles, queued](const std::stop_token& stop) {
             qCDebug(lcJobs) << "load of" << paths << "started after" << queued.elapsed() << "ms";
-            Outcome outcome;
-            // The snapshot's short names, made after it is handed over.
-            const auto names = std::make_shared<ShortNames>();
-            int reported = 0;
-            try {
-                outcome.load = profileloader::load(
-                    paths,
-                    [&](double fraction) {
-                        // Only forward, and once per thousandth: at most a thousand
-                        // notifications.
-                        const int value = int(fraction * kProgressMaximum);
-                        if (value > reported) {
-                            reported = value;
-                            job->progress.store(value, std::memory_order_relaxed);
-                            job->progressed.notify();
-                        }
-                    },
-                    [&] { return stop.stop_requested(); }, options);
-                // Stoppable too: start() joins a canceled predecessor on the GUI thread, which
-                // would otherwise wait for the whole snapshot (150-200 ms on 300 MB). Its short
-                // names are made below, after the window has it.
-                if (outcome.load.profile && !stop.stop_requested())
-                    outcome.costs = CostSnapshot::compute(outcome.load.profile, PartMask(),
-                                                          detectCycles, stop, names);
-            } catch (const std::bad_alloc&) {
-                // The loader reports its own shortage as an error; this is one after it (the
-                // costs of a profile that only just fit). Dropped here, the profile frees its
-                // memory, and the load fails like any other: the open profile stays.
-                outcome = Outcome();
-                outcome.load.error =
-                    tr("not enough memory to load %1").arg(paths.join(QStringLiteral(", ")));
-            }
-            if (stop.stop_requested()) {
-                // Dropped here, not on the GUI thread, which would pause to free a large profile.
-                outcome = Outcome();
-                outcome.load.canceled = true;
-            }
-            const std::shared_ptr<const CostSnapshot> shown = outcome.costs;
+            // In a scope of its own: what it holds is dropped here before the end is told, so
+            // the join that follows is immediate.
             {
-                const std::lock_guard lock(job->mutex);
-                job->outcome = std::move(outcome);
+                Outcome outcome;
+                // The snapshot's short names, made after it is handed over.
+                const auto names = std::make_shared<ShortNames>();
+                int reported = 0;
+                try {
+                    outcome.load = profileloader::load(
+                        paths,
+                        [&](double fraction) {
+                            // Only forward, and once per thousandth: at most a thousand
+                            // notifications.
+                            const int value = int(fraction * kProgressMaximum);
+                            if (value > reported) {
+                                reported = value;
+                                job->progress.store(value, std::memory_order_relaxed);
+                                job->progressed.notify();
+                            }
+                        },
+                        [&] { return stop.stop_requested(); }, options);
+                    // Stoppable too: a canceled load's thread, and the memory it holds, would
+                    // otherwise last for the whole snapshot (150-200 ms on 300 MB). Its short
+                    // names are made below, after the window has it.
+                    if (outcome.load.profile && !stop.stop_requested())
+                        outcome.costs = CostSnapshot::compute(outcome.load.profile, PartMask(),
+                                                              detectCycles, stop, names);
+                } catch (const std::bad_alloc&) {
+                    // The loader reports its own shortage as an error; this is one after it (the
+                    // costs of a profile that only just fit). Dropped here, the profile frees its
+                    // memory, and the load fails like any other: the open profile stays.
+                    outcome = Outcome();
+                    outcome.load.error =
+                        tr("not enough memory to load %1").arg(paths.join(QStringLiteral(", ")));
+                }
+                if (stop.stop_requested()) {
+                    // Dropped here, not on the GUI thread, which would pause to free a large
+                    // profile.
+                    outcome = Outcome();
+                    outcome.load.canceled = true;
+                }
+                const std::shared_ptr<const CostSnapshot> shown = outcome.costs;
+                {
+                    const std::lock_guard lock(job->mutex);
+                    job->outcome = std::move(outcome);
+                }
+                job->finished.notify();
+                if (shown) {
+                    try {
+                        if (CostSnapshot::makeShortNames(*names, *shown->profile, stop))
+                            job->named.notify();
+                    } catch (const std::bad_alloc&) {
+                        // Names of a profile that only just fit: the window keeps each name
+                        // shortened plainly (the table stays one of no names), and stays settled
+                        // on the load.
+                        job->named.notify();
+                    }
+                }
+                if (stop.stop_requested()) {
+                    // Retired before the GUI thread took the outcome: it is dropped here too.
+                    std::optional<Outcome> unwanted;
+                    const std::lock_guard lock(job->mutex);
+                    unwanted.swap(job->outcome);
+                }
             }
-            job->finished.notify();
-            if (!shown)
-                return;
-            try {
-                if (CostSnapshot::makeShortNames(*names, *shown->profile, stop))
-                    job->named.notify();
-            } catch (const std::bad_alloc&) {
-                // Names of a profile that only just fit: the window keeps each name shortened
-                // plainly (the table stays one of no names), and stays settled on the load.
-                job->named.notify();
-            }
+            job->ended.notify();
         });
     emit started(paths);
     emit progressChanged(0);
