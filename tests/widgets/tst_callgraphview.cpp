@@ -6,6 +6,8 @@
 // and changes elsewhere re-centre, depths and direction, zoom, fit and the overview panner;
 // exports (SVG parsed, PNG read back, DOT) from the view and from `tally --export-graph`.
 
+#include "core/analysis/CostSnapshot.h"
+#include "core/text/ShortNames.h"
 #include "tests/support/EventLoop.h"
 #include "tests/support/SvgText.h"
 #include "tests/support/TestSupport.h"
@@ -724,6 +726,63 @@ private slots:
         QVERIFY(view.scene()->nodeItem(b));
         QCOMPARE(view.scene()->result()->nodeTexts[0].lines[0],
                  QStringLiteral("D incl. %1 (100.0 %)").arg(QLocale().toString(2010)));
+    }
+
+    // The short names come after the profile (LoadController makes them after the first paint):
+    // the graph is laid out again when they change a title, and only then.
+    void shortNamesMadeLaterChangeTheTitlesTheyTellApart()
+    {
+        const QByteArray intVector = "void f<std::vector<int, std::allocator<int> > >(int)";
+        const QByteArray longVector = "void f<std::vector<long, std::allocator<long> > >(int)";
+        const auto graphAfterNames = [&](const QByteArray& text, bool titlesChange,
+                                         QStringList& before, QStringList& after) {
+            const auto profile = loadedText(text).profile;
+            QVERIFY(profile);
+            auto names = std::make_shared<ShortNames>();
+            Session session;
+            session.setProfile(CostSnapshot::compute(profile, PartMask(), true, {}, names));
+            CallGraphView view(session);
+            view.show();
+            QSignalSpy shown(&view, &CallGraphView::graphShown);
+            session.setActiveFunction(*findFunction(*profile, QStringLiteral("main")));
+            QVERIFY(waitForGraph(view, shown));
+            const auto titles = [&] {
+                QStringList list;
+                for (const auto& node : view.scene()->result()->nodeTexts)
+                    list << node.title;
+                return list;
+            };
+            before = titles();
+            QVERIFY(CostSnapshot::makeShortNames(*names, *profile));
+            session.shortNamesMade();
+            if (titlesChange) {
+                QVERIFY(waitForGraph(view, shown));
+            } else {
+                QVERIFY(!view.isBusy()); // no new layout asked for
+                QVERIFY(!shown.wait(300));
+            }
+            after = titles();
+        };
+        QStringList before;
+        QStringList after;
+        graphAfterNames(
+            "events: Ir\nfn=main\n1 1\ncfn=" + intVector + "\ncalls=1 1\n2 5\ncfn=" + longVector +
+                "\ncalls=1 1\n3 7\nfn=" + intVector + "\n1 5\nfn=" + longVector + "\n1 7\n",
+            true, before, after);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(before.size(), 3);
+        QCOMPARE(before[1], before[2]); // plainly shortened, they read alike
+        QCOMPARE(after.size(), 3);
+        QVERIFY2(after[1] != after[2], qPrintable(after.join(u'|')));
+        // Names that read apart plainly: the same titles, and no layout after the names.
+        graphAfterNames("events: Ir\nfn=main\n1 1\ncfn=alpha\ncalls=1 1\n2 5\n"
+                        "fn=alpha\n1 5\n",
+                        false, before, after);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(before.size(), 2);
+        QCOMPARE(after, before);
     }
 
     void followsAUserDefinedEventType()

@@ -4,6 +4,7 @@
 #include "ui/widgets/views/callgraph/CallGraphView.h"
 
 #include "core/analysis/Costliest.h"
+#include "core/text/CallGraphLabels.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 
 #include "ui/widgets/common/ColorScaleLegend.h"
@@ -267,12 +268,30 @@ FunctionId CallGraphView::centreForSession() const
                              m_session.primaryEvent());
 }
 
+bool CallGraphView::shortNamesChangeTheGraph() const
+{
+    const CallGraphLayoutJob::Result* shown = m_scene->result();
+    if (m_job.isBusy() || !shown || !shown->profile || shown->profile != m_session.profile())
+        return true;
+    CallGraphLabels labels(*shown->profile, shown->eventName, shown->total,
+                           m_session.snapshot()->names.get());
+    labels.setGraph(shown->graph);
+    const auto& nodes = shown->graph.nodes();
+    for (std::size_t i = 0; i < nodes.size() && i < shown->nodeTexts.size(); ++i) {
+        if (labels.title(nodes[i]) != shown->nodeTexts[i].title)
+            return true;
+    }
+    return false;
+}
+
 void CallGraphView::onSessionChanged(SessionChanges changes)
 {
     // The graph shows absolute costs and percentages of the total whatever the display mode; its
-    // node titles are the short names, laid out again once those are made.
-    if (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes |
-                   SessionChange::ShortNames)) {
+    // node titles are the short names, laid out again once those are made if they change one.
+    const bool newGraph =
+        (changes & (SessionChange::Profile | SessionChange::Costs | SessionChange::EventTypes)) ||
+        ((changes & SessionChange::ShortNames) && shortNamesChangeTheGraph());
+    if (newGraph) {
         m_clickedFunction = FunctionId();
         requestGraph();
         return;

@@ -78,6 +78,10 @@ private:
     void onSessionChanged(SessionChanges changes);
     // The active function, or the most expensive member of the active recursion cycle.
     FunctionId centreForSession() const;
+    // The short names just made would change a title of the graph shown (or one is being laid
+    // out, with the names as they were): most profiles' names read apart plainly, and their
+    // graph is not laid out again.
+    bool shortNamesChangeTheGraph() const;
     void requestGraph();
     void onJobFinished(std::shared_ptr<const CallGraphLayoutJob::Result> result);
     void setBusy(bool busy);
