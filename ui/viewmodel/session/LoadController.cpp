@@ -33,23 +33,26 @@ void LoadController::retireJob()
     job->finished.disconnect();
     job->named.disconnect();
     if (!job->thread.joinable()) {
-        m_job.reset(); // joined already (its names were made)
+        m_job.reset(); // ended and joined already
         return;
     }
-    connect(
-        &job->ended, &JobNotifier::finished, &job->ended, [this, job] { onRetiredEnded(job); },
-        Qt::QueuedConnection);
     m_retired.push_back(std::move(m_job));
 }
 
-void LoadController::onRetiredEnded(const Job* job)
+void LoadController::onEnded(const Job* job)
 {
+    // Its last act was to notify: the join is immediate.
+    if (m_job.get() == job) {
+        if (m_job->thread.joinable())
+            m_job->thread.join();
+        return;
+    }
+    // A retired job is dropped too. That is cheap: its thread dropped what it held (the
+    // snapshot it loaded is the window's, or gone).
     const auto it =
         std::ranges::find_if(m_retired, [job](const auto& j) { return j.get() == job; });
     if (it == m_retired.end())
         return;
-    // Its last act was to notify: the join is immediate. Dropping the job here is cheap: its
-    // thread dropped the profile it loaded (a new load's start keeps only the snapshot shown).
     if ((*it)->thread.joinable())
         (*it)->thread.join();
     m_retired.erase(it);
@@ -94,6 +97,9 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
         Qt::QueuedConnection);
     connect(
         &job->named, &JobNotifier::finished, &job->named, [this] { onNamed(); },
+        Qt::QueuedConnection);
+    connect(
+        &job->ended, &JobNotifier::finished, &job->ended, [this, job] { onEnded(job); },
         Qt::QueuedConnection);
     QElapsedTimer queued;
     queued.start();
@@ -194,7 +200,7 @@ void LoadController::onProgress()
 
 void LoadController::onFinished()
 {
-    // The worker goes on to make the loaded snapshot's short names (onNamed() joins it).
+    // The worker goes on to make the loaded snapshot's short names (onEnded() joins it).
     std::optional<Outcome> outcome;
     {
         const std::lock_guard lock(m_job->mutex);
@@ -225,10 +231,8 @@ void LoadController::onFinished()
 
 void LoadController::onNamed()
 {
-    // The worker's last act was to notify (the names made, or given up for want of memory): the
-    // join is immediate.
-    if (m_job->thread.joinable())
-        m_job->thread.join();
+    // The names made (or given up for want of memory), and published whole through an atomic
+    // pointer (ShortNames::make); the thread is joined on its end (onEnded).
     if (!m_naming)
         return;
     m_naming = false;

@@ -98,12 +98,13 @@ private:
     void onProgress();
     void onFinished();
     void onNamed();
-    // Tells the current job's thread to stop and stops listening to it. It is kept among the
-    // retired jobs until its thread has ended (then joined at once, and dropped): a new load
-    // never waits on the GUI thread for the one before it (sep548's short names, stopped, took
-    // up to 92 ms to end).
+    // Tells the current job's thread to stop and stops listening to it, but for its end. It is
+    // kept among the retired jobs until its thread has ended (then joined at once, and dropped):
+    // a new load never waits on the GUI thread for the one before it (sep548's short names,
+    // stopped, took up to 92 ms to end).
     void retireJob();
-    void onRetiredEnded(const Job* job);
+    // A job's thread has ended: joined, and dropped if retired.
+    void onEnded(const Job* job);
     // Stops and joins every job's thread (the current one and the retired ones).
     void stopAllJobs();
 
