@@ -10,12 +10,17 @@
 // made and the GUI thread's CPU time to the paint (a thread that only waits for the load uses
 // little), REPEATS times.
 //
+// With --then=NEXT, each run then opens NEXT in the same window AT ms after FILE's first paint
+// (--at=AT, default 500), while FILE's short names are still being made when they take that long,
+// and watches the GUI thread until NEXT is painted and named: a new load must not wait for the
+// thread of the one before.
+//
 // With --diff=BASE, each run also opens BASE alone, then compares BASE with FILE as
 // `tally --diff BASE FILE` does (both load in parallel), until the Compare view paints its rows;
 // it prints that time against the floor of loading each alone (their sum: one after the other;
 // the longer of the two: what loading both at once on enough cores would cost).
 //
-//   QT_QPA_PLATFORM=offscreen tally_guibench FILE [REPEATS] [--diff=BASE]
+//   QT_QPA_PLATFORM=offscreen tally_guibench FILE [REPEATS] [--diff=BASE | --then=NEXT [--at=AT]]
 
 #include "core/load/LargeAllocations.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
@@ -40,6 +45,7 @@
 #include <cstdio>
 #include <ctime>
 #include <functional>
+#include <optional>
 #include <vector>
 
 using namespace tally;
@@ -106,8 +112,10 @@ double threadCpuMilliseconds()
 // ticking every millisecond to find the GUI thread's stalls. Nothing else runs on the GUI thread
 // meanwhile: a timer of interval 0 that asked whether it was done kept the thread busy, a core of
 // the two taken from the load's threads (sep548's first paint 9.1 s with it).
+// With `leaveAfterPaintMs` (not -1), it returns that long after the paint, names made or not.
 Measured measure(LoadController& loader, QWidget& viewport, const std::function<bool()>& ready,
-                 const std::function<void()>& open, const std::function<bool()>& failed)
+                 const std::function<void()>& open, const std::function<bool()>& failed,
+                 int leaveAfterPaintMs = -1)
 {
     QEventLoop loop;
     PaintWatcher watcher(ready, loop);
@@ -145,7 +153,13 @@ Measured measure(LoadController& loader, QWidget& viewport, const std::function<
     result.painted = watcher.painted();
     // The short names, made after the paint: when, and the GUI thread's stalls while the views
     // take them (SessionChange::ShortNames), up to 200 ms after.
-    if (result.painted && loader.isNamingFunctions()) {
+    if (result.painted && leaveAfterPaintMs >= 0) {
+        QEventLoop waiting;
+        QObject::connect(&loader, &LoadController::shortNamesMade, &waiting,
+                         [&] { result.namedMs = milliseconds(clock.nsecsElapsed()); });
+        QTimer::singleShot(leaveAfterPaintMs, &waiting, &QEventLoop::quit);
+        waiting.exec();
+    } else if (result.painted && loader.isNamingFunctions()) {
         QEventLoop naming;
         QObject::connect(&loader, &LoadController::shortNamesMade, &naming, [&] {
             result.namedMs = milliseconds(clock.nsecsElapsed());
@@ -165,8 +179,17 @@ Measured measure(LoadController& loader, QWidget& viewport, const std::function<
     return result;
 }
 
-// Opens `path` alone in a fresh window until the flat profile paints it.
-Measured openAlone(QSettings& settings, const QString& path)
+// Opening `next` in the window after the first profile's paint (--then).
+struct Next
+{
+    QString path;
+    int atMs = 500;            // after the first profile's paint
+    bool namingAtOpen = false; // the first profile's short names were still being made
+    Measured measured;
+};
+
+// Opens `path` alone in a fresh window until the flat profile paints it; then `next`, if any.
+Measured openAlone(QSettings& settings, const QString& path, Next* next = nullptr)
 {
     Session session;
     LoadController loader;
@@ -175,10 +198,25 @@ Measured openAlone(QSettings& settings, const QString& path)
     window.show();
     QApplication::processEvents();
     FlatProfileView& flat = *window.workspace().flatView();
-    return measure(
+    const auto failed = [&] { return !loader.isLoading() && !session.hasProfile(); };
+    const auto openFile = [&](const QString& file) {
+        window.opener().openFiles({file}, ProfileOpener::SiblingPolicy::OnlyThisFile);
+    };
+    const Measured first = measure(
         loader, *flat.table()->viewport(), [&] { return flat.model().rowCount() > 0; },
-        [&] { window.opener().openFiles({path}, ProfileOpener::SiblingPolicy::OnlyThisFile); },
-        [&] { return !loader.isLoading() && !session.hasProfile(); });
+        [&] { openFile(path); }, failed, next ? next->atMs : -1);
+    if (!next || !first.painted)
+        return first;
+    next->namingAtOpen = loader.isNamingFunctions();
+    bool nextLoaded = false;
+    const QMetaObject::Connection loaded =
+        QObject::connect(&loader, &LoadController::loaded, [&] { nextLoaded = true; });
+    next->measured = measure(
+        loader, *flat.table()->viewport(),
+        [&] { return nextLoaded && flat.model().rowCount() > 0; }, [&] { openFile(next->path); },
+        failed);
+    QObject::disconnect(loaded);
+    return first;
 }
 
 // Compares `base` with `path` in a fresh window until the Compare view paints its rows.
@@ -219,14 +257,24 @@ int main(int argc, char** argv)
     tally::largeallocations::reuseBlocksBetweenLoads(); // as the window does
     QStringList arguments = app.arguments();
     QString base;
-    for (qsizetype i = 1; i < arguments.size(); ++i) {
-        if (arguments[i].startsWith(QStringLiteral("--diff="))) {
-            base = arguments.takeAt(i).mid(7);
-            break;
+    std::optional<Next> next;
+    for (qsizetype i = 1; i < arguments.size();) {
+        const QString argument = arguments[i];
+        if (argument.startsWith(QStringLiteral("--diff="))) {
+            base = argument.mid(7);
+        } else if (argument.startsWith(QStringLiteral("--then="))) {
+            next.emplace().path = argument.mid(7);
+        } else if (argument.startsWith(QStringLiteral("--at=")) && next) {
+            next->atMs = std::max(0, argument.mid(5).toInt());
+        } else {
+            ++i;
+            continue;
         }
+        arguments.removeAt(i);
     }
-    if (arguments.size() < 2) {
-        std::fprintf(stderr, "usage: tally_guibench FILE [REPEATS] [--diff=BASE]\n");
+    if (arguments.size() < 2 || (next && !base.isEmpty())) {
+        std::fprintf(stderr, "usage: tally_guibench FILE [REPEATS] [--diff=BASE | --then=NEXT "
+                             "[--at=AT]]\n");
         return 2;
     }
     const QString file = arguments[1];
@@ -239,8 +287,10 @@ int main(int argc, char** argv)
         std::printf("baseline: %s\n", qPrintable(base));
     double bestStall = 1e9;
     double bestRatio = 1e9;
+    double bestNextStall = 1e9;
+    double worstNextStall = 0;
     for (int run = 0; run < repeats; ++run) {
-        const Measured alone = openAlone(settings, file);
+        const Measured alone = openAlone(settings, file, next ? &*next : nullptr);
         if (!alone.painted) {
             std::fprintf(stderr, "the profile did not load\n");
             return 1;
@@ -249,11 +299,27 @@ int main(int argc, char** argv)
         std::printf("run %d: longest GUI-thread stall: %.1f ms; first paint %.0f ms; load %.0f ms; "
                     "short names %s; %zu ticks; GUI thread's CPU %.0f ms\n",
                     run + 1, alone.longestStall, alone.paintedMs, alone.loadedMs,
-                    alone.namedMs < 0
+                    next && next->namingAtOpen ? "not yet made when the next was opened"
+                    : alone.namedMs < 0
                         ? "before the paint"
                         : qPrintable(QStringLiteral("at %1 ms").arg(alone.namedMs, 0, 'f', 0)),
                     alone.stalls.size(), alone.guiThreadCpuMs);
         printStalls(alone);
+        if (next) {
+            const Measured& opened = next->measured;
+            if (!opened.painted) {
+                std::fprintf(stderr, "the next profile did not load\n");
+                return 1;
+            }
+            bestNextStall = std::min(bestNextStall, opened.longestStall);
+            worstNextStall = std::max(worstNextStall, opened.longestStall);
+            std::printf("       then %s, opened %d ms after the paint (short names %s): longest "
+                        "GUI-thread stall %.1f ms; first paint %.0f ms\n",
+                        qPrintable(next->path), next->atMs,
+                        next->namingAtOpen ? "still being made" : "made", opened.longestStall,
+                        opened.paintedMs);
+            printStalls(opened);
+        }
         if (base.isEmpty())
             continue;
         const Measured baseAlone = openAlone(settings, base);
@@ -276,5 +342,9 @@ int main(int argc, char** argv)
     std::printf("longest GUI-thread stall, best run: %.1f ms (goal: under 50 ms)\n", bestStall);
     if (!base.isEmpty())
         std::printf("comparison against both loaded alone, best run: %.2fx\n", bestRatio);
+    if (next)
+        std::printf("opening the next profile: longest GUI-thread stall %.1f-%.1f ms over the runs "
+                    "(goal: under 50 ms)\n",
+                    bestNextStall, worstNextStall);
     return 0;
 }
