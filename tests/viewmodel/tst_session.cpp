@@ -10,6 +10,9 @@
 
 #include <QSettings>
 #include <QSignalSpy>
+#include <QThread>
+
+#include <atomic>
 
 using namespace tally;
 using namespace tally::test;
@@ -101,6 +104,40 @@ private slots:
         QCOMPARE(busy.count(), 2); // on, then off
         // The relations did not change with the cycle setting: same numbers.
         QCOMPARE(session.callRelations().callees(id("main")).size(), std::size_t(2));
+    }
+
+    // A replaced profile is freed off the GUI thread: a big one's mapped tables took 40-70 ms of
+    // munmap there (sep548), freed by whichever view let go of it last. The Session keeps the
+    // snapshot it replaced until the views have heard of the change, then drops it on a thread of
+    // its own; also the one a transform or a part selection replaced.
+    void aReplacedProfileIsFreedOffTheGuiThread()
+    {
+        std::atomic<QThread*> freedOn = nullptr;
+        {
+            auto loaded = loadedText(kProfile).profile;
+            QVERIFY(loaded);
+            // The profile's last reference, seen by its deleter.
+            std::shared_ptr<const Profile> tracked(
+                loaded.get(), [held = loaded, &freedOn](const Profile*) mutable {
+                    freedOn = QThread::currentThread();
+                    held.reset();
+                });
+            loaded.reset();
+            Session session;
+            session.setProfile(tracked);
+            session.waitUntilSettled();
+            // A view that holds the profile and lets go of it when it hears of the next.
+            std::shared_ptr<const Profile> view = tracked;
+            tracked.reset();
+            connect(&session, &Session::changed, this, [&view] { view.reset(); });
+            session.setProfile(m_profile);
+            QVERIFY(!freedOn.load()); // kept until the views have heard of it
+            session.waitUntilSettled();
+            QVERIFY(!view);
+            QTRY_VERIFY(freedOn.load() != nullptr);
+            QVERIFY(freedOn.load() != QThread::currentThread());
+        }
+        QVERIFY(freedOn.load() != nullptr);
     }
 
     void partSelectionIsAnnouncedThenComputed()

@@ -17,6 +17,8 @@
 #include <QSettings>
 #include <QTimer>
 
+#include <utility>
+
 namespace tally {
 
 Session::Session(QObject* parent)
@@ -91,8 +93,9 @@ void Session::setProfile(std::shared_ptr<const CostSnapshot> snapshot)
     m_history.clear();
     const bool hasProfile = snapshot->profile != nullptr;
     m_userTypes.reset(hasProfile ? snapshot->profile->events() : EventSet(), hasProfile);
-    m_snapshot = snapshot; // for the event choice's key; install() below notifies
-    m_original = snapshot;
+    keepUntilDelivered(std::exchange(m_original, snapshot));
+    // For the event choice's key; install() below notifies.
+    keepUntilDelivered(std::exchange(m_snapshot, snapshot));
     m_transforms.reset();
     restoreEventChoice();
     install(std::move(snapshot), SessionChange::Profile | SessionChange::Costs |
@@ -104,7 +107,7 @@ void Session::setProfile(std::shared_ptr<const CostSnapshot> snapshot)
 
 void Session::install(std::shared_ptr<const CostSnapshot> snapshot, SessionChanges changes)
 {
-    m_snapshot = std::move(snapshot);
+    keepUntilDelivered(std::exchange(m_snapshot, std::move(snapshot)));
     if (m_activeCycle >= int(m_snapshot->flat->cycles().size()))
         m_activeCycle = -1;
     // The next stage hears of its new input at once, and what it published (a comparison of the
@@ -267,6 +270,15 @@ void Session::deliverChanges()
     m_pending = {};
     if (pending)
         emit changed(pending);
+    if (!m_replaced.empty())
+        m_drop.drop(std::exchange(m_replaced, {}));
+}
+
+void Session::keepUntilDelivered(std::shared_ptr<const CostSnapshot> replaced)
+{
+    // (setProfile() sets m_snapshot before install() replaces it again with the same.)
+    if (replaced && replaced->profile && replaced != m_snapshot && replaced != m_original)
+        m_replaced.push_back(std::move(replaced));
 }
 
 void Session::waitUntilSettled()

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/analysis/CostSnapshot.h"
+#include "ui/viewmodel/common/BackgroundDrop.h"
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/session/NavigationHistory.h"
 #include "ui/viewmodel/session/SessionChange.h"
@@ -228,6 +229,9 @@ private:
     void rememberEventChoice() const;
     void notify(SessionChanges changes);
     void recordActiveInHistory();
+    // Keeps a replaced snapshot until the views have heard of its replacement (and let go of
+    // theirs); then deliverChanges() drops it on a thread of its own (BackgroundDrop).
+    void keepUntilDelivered(std::shared_ptr<const CostSnapshot> replaced);
 
     std::shared_ptr<const CostSnapshot> m_snapshot = CostSnapshot::empty();
     std::shared_ptr<const CostSnapshot> m_original = CostSnapshot::empty(); // before transforms
@@ -249,6 +253,8 @@ private:
     NavigationHistory m_history;
     SessionChanges m_pending;
     bool m_notifyScheduled = false;
+    std::vector<std::shared_ptr<const void>> m_replaced;
+    BackgroundDrop m_drop;
     // The stages after the snapshot; destroyed (and their jobs waited for) before the rest.
     std::unique_ptr<ComparisonController> m_comparison;
     CostJob m_costJob; // last: destroyed (and waited for) first
