@@ -202,7 +202,7 @@ Measured openAlone(QSettings& settings, const QString& path, Next* next = nullpt
     const auto openFile = [&](const QString& file) {
         window.opener().openFiles({file}, ProfileOpener::SiblingPolicy::OnlyThisFile);
     };
-    const Measured first = measure(
+    Measured first = measure(
         loader, *flat.table()->viewport(), [&] { return flat.model().rowCount() > 0; },
         [&] { openFile(path); }, failed, next ? next->atMs : -1);
     if (!next || !first.painted)
