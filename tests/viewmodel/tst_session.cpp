@@ -6,6 +6,7 @@
 // types, user-defined event types.
 
 #include "tests/support/TestSupport.h"
+#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/Session.h"
 
 #include <QSettings>
@@ -138,6 +139,35 @@ private slots:
             QVERIFY(freedOn.load() != QThread::currentThread());
         }
         QVERIFY(freedOn.load() != nullptr);
+    }
+
+    // So is a comparison's baseline when the comparison ends (its stage lets go of it through
+    // the Session), and the comparison that holds it.
+    void aComparisonsBaselineIsFreedOffTheGuiThread()
+    {
+        std::atomic<QThread*> freedOn = nullptr;
+        Session session;
+        session.setProfile(m_profile);
+        {
+            auto loaded = loadedText(kProfile).profile;
+            QVERIFY(loaded);
+            std::shared_ptr<const Profile> tracked(
+                loaded.get(), [held = loaded, &freedOn](const Profile*) mutable {
+                    freedOn = QThread::currentThread();
+                    held.reset();
+                });
+            loaded.reset();
+            session.comparisonController().setBase(
+                CostSnapshot::compute(std::move(tracked), PartMask(), true),
+                {QStringLiteral("base.out")});
+        }
+        session.waitUntilSettled();
+        QVERIFY(session.comparison()); // it holds the baseline too
+        session.comparisonController().clear();
+        QVERIFY(!freedOn.load());
+        session.waitUntilSettled();
+        QTRY_VERIFY(freedOn.load() != nullptr);
+        QVERIFY(freedOn.load() != QThread::currentThread());
     }
 
     void partSelectionIsAnnouncedThenComputed()

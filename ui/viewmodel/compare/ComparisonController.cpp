@@ -6,6 +6,8 @@
 #include "core/transform/ProfileTransforms.h"
 #include "ui/viewmodel/session/Session.h"
 
+#include <utility>
+
 namespace tally {
 
 ComparisonController::ComparisonController(Session& session, QObject* parent)
@@ -33,8 +35,7 @@ void ComparisonController::loadBase(const QStringList& paths, bool detectCycles)
 {
     m_baseLoader.cancel(); // a baseline still loading is replaced (and its cancel clears)
     m_job.cancel();
-    m_base.reset();
-    m_comparison.reset();
+    letGo();
     m_basePaths = paths;
     m_baseLoader.start(paths, {}, detectCycles);
     emit changed();
@@ -43,10 +44,10 @@ void ComparisonController::loadBase(const QStringList& paths, bool detectCycles)
 void ComparisonController::setBase(std::shared_ptr<const CostSnapshot> base,
                                    const QStringList& paths)
 {
+    letGo(); // another baseline: the comparison shown is no more
     m_base = std::move(base);
     m_basePaths = paths;
     m_baseTransformError.clear();
-    m_comparison.reset(); // another baseline: the comparison shown is no more
     compare();
     emit changed();
 }
@@ -71,7 +72,7 @@ bool ComparisonController::swapSides()
         std::exchange(m_base, m_session.originalSnapshot());
     std::swap(m_basePaths, m_newPaths);
     m_rules = m_rules.swapped(); // announced with the paths (changed), which they go with
-    m_comparison.reset();
+    m_session.keepUntilDelivered(std::exchange(m_comparison, nullptr));
     emit changed();
     // The Session's new snapshot is compared as every new snapshot is (snapshotChanged).
     TransformStage transforms = m_session.transformStage();
@@ -87,8 +88,7 @@ void ComparisonController::clear()
     m_baseLoader.cancel();
     m_job.cancel();
     const bool had = m_base || m_comparison || !m_basePaths.isEmpty();
-    m_base.reset();
-    m_comparison.reset();
+    letGo();
     m_basePaths.clear();
     m_baseTransformError.clear();
     if (had)
@@ -182,9 +182,15 @@ ComparisonController::Result ComparisonController::computeComparison(const Reque
     return {comparison, {}};
 }
 
+void ComparisonController::letGo()
+{
+    m_session.keepUntilDelivered(std::exchange(m_base, nullptr));
+    m_session.keepUntilDelivered(std::exchange(m_comparison, nullptr));
+}
+
 void ComparisonController::comparisonComputed(Result result)
 {
-    m_comparison = std::move(result.comparison);
+    m_session.keepUntilDelivered(std::exchange(m_comparison, std::move(result.comparison)));
     const bool failed = !result.baseTransformError.isEmpty();
     m_baseTransformError = std::move(result.baseTransformError);
     emit changed();

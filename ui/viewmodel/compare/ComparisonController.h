@@ -90,6 +90,9 @@ signals:
     void baseTransformFailed(const QString& message);
 
 private:
+    // Lets go of the baseline and the comparison, through the Session (keepUntilDelivered): a
+    // baseline's profile is freed off the GUI thread.
+    void letGo();
     struct Request
     {
         std::shared_ptr<const CostSnapshot> base;

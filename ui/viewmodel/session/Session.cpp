@@ -93,9 +93,9 @@ void Session::setProfile(std::shared_ptr<const CostSnapshot> snapshot)
     m_history.clear();
     const bool hasProfile = snapshot->profile != nullptr;
     m_userTypes.reset(hasProfile ? snapshot->profile->events() : EventSet(), hasProfile);
-    keepUntilDelivered(std::exchange(m_original, snapshot));
+    keepReplaced(std::exchange(m_original, snapshot));
     // For the event choice's key; install() below notifies.
-    keepUntilDelivered(std::exchange(m_snapshot, snapshot));
+    keepReplaced(std::exchange(m_snapshot, snapshot));
     m_transforms.reset();
     restoreEventChoice();
     install(std::move(snapshot), SessionChange::Profile | SessionChange::Costs |
@@ -107,7 +107,7 @@ void Session::setProfile(std::shared_ptr<const CostSnapshot> snapshot)
 
 void Session::install(std::shared_ptr<const CostSnapshot> snapshot, SessionChanges changes)
 {
-    keepUntilDelivered(std::exchange(m_snapshot, std::move(snapshot)));
+    keepReplaced(std::exchange(m_snapshot, std::move(snapshot)));
     if (m_activeCycle >= int(m_snapshot->flat->cycles().size()))
         m_activeCycle = -1;
     // The next stage hears of its new input at once, and what it published (a comparison of the
@@ -274,11 +274,19 @@ void Session::deliverChanges()
         m_drop.drop(std::exchange(m_replaced, {}));
 }
 
-void Session::keepUntilDelivered(std::shared_ptr<const CostSnapshot> replaced)
+void Session::keepReplaced(std::shared_ptr<const CostSnapshot> replaced)
 {
     // (setProfile() sets m_snapshot before install() replaces it again with the same.)
     if (replaced && replaced->profile && replaced != m_snapshot && replaced != m_original)
-        m_replaced.push_back(std::move(replaced));
+        keepUntilDelivered(std::move(replaced));
+}
+
+void Session::keepUntilDelivered(std::shared_ptr<const void> released)
+{
+    if (!released)
+        return;
+    m_replaced.push_back(std::move(released));
+    notify({}); // dropped after this turn's batch of changes, or in a batch of its own
 }
 
 void Session::waitUntilSettled()

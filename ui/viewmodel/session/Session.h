@@ -207,6 +207,12 @@ public:
     // delivers the changes (for the command line's one-shot modes and tests).
     void waitUntilSettled();
 
+    // What the Session or one of its stages (the comparison) lets go of is kept until the views
+    // have heard of the change (and let go of theirs), and then dropped on a thread of its own
+    // (BackgroundDrop): the last reference to a big profile frees it, and on the GUI thread that
+    // was a pause (sep548: 40-70 ms of munmap).
+    void keepUntilDelivered(std::shared_ptr<const void> released);
+
 signals:
     // Batched: what changed since the last delivery, once per turn of the event loop.
     void changed(tally::SessionChanges changes);
@@ -229,9 +235,8 @@ private:
     void rememberEventChoice() const;
     void notify(SessionChanges changes);
     void recordActiveInHistory();
-    // Keeps a replaced snapshot until the views have heard of its replacement (and let go of
-    // theirs); then deliverChanges() drops it on a thread of its own (BackgroundDrop).
-    void keepUntilDelivered(std::shared_ptr<const CostSnapshot> replaced);
+    // A snapshot replaced, kept (keepUntilDelivered) unless it is still in use.
+    void keepReplaced(std::shared_ptr<const CostSnapshot> replaced);
 
     std::shared_ptr<const CostSnapshot> m_snapshot = CostSnapshot::empty();
     std::shared_ptr<const CostSnapshot> m_original = CostSnapshot::empty(); // before transforms
