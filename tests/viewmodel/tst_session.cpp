@@ -38,6 +38,18 @@ SessionChanges collect(QSignalSpy& spy)
     return all;
 }
 
+// kProfile loaded, and the thread its last reference is dropped on, seen by its deleter.
+std::shared_ptr<const Profile> trackedProfile(std::atomic<QThread*>& freedOn)
+{
+    const std::shared_ptr<const Profile> loaded = loadedText(kProfile).profile;
+    if (!loaded)
+        return nullptr;
+    return {loaded.get(), [held = loaded, &freedOn](const Profile*) mutable {
+                freedOn = QThread::currentThread();
+                held.reset();
+            }};
+}
+
 } // namespace
 
 class SessionTest : public QObject
@@ -115,15 +127,8 @@ private slots:
     {
         std::atomic<QThread*> freedOn = nullptr;
         {
-            auto loaded = loadedText(kProfile).profile;
-            QVERIFY(loaded);
-            // The profile's last reference, seen by its deleter.
-            std::shared_ptr<const Profile> tracked(
-                loaded.get(), [held = loaded, &freedOn](const Profile*) mutable {
-                    freedOn = QThread::currentThread();
-                    held.reset();
-                });
-            loaded.reset();
+            std::shared_ptr<const Profile> tracked = trackedProfile(freedOn);
+            QVERIFY(tracked);
             Session session;
             session.setProfile(tracked);
             session.waitUntilSettled();
@@ -149,14 +154,8 @@ private slots:
         Session session;
         session.setProfile(m_profile);
         {
-            auto loaded = loadedText(kProfile).profile;
-            QVERIFY(loaded);
-            std::shared_ptr<const Profile> tracked(
-                loaded.get(), [held = loaded, &freedOn](const Profile*) mutable {
-                    freedOn = QThread::currentThread();
-                    held.reset();
-                });
-            loaded.reset();
+            std::shared_ptr<const Profile> tracked = trackedProfile(freedOn);
+            QVERIFY(tracked);
             session.comparisonController().setBase(
                 CostSnapshot::compute(std::move(tracked), PartMask(), true),
                 {QStringLiteral("base.out")});
