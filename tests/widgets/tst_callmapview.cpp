@@ -6,6 +6,8 @@
 // views do no work, a dark palette gives dark rectangles with light text, and the map is painted
 // at the screen's device pixel ratio (this suite also runs with QT_SCALE_FACTOR=2).
 
+#include "core/analysis/CostSnapshot.h"
+#include "core/text/ShortNames.h"
 #include "tests/support/EventLoop.h"
 #include "tests/support/PaintedCells.h"
 #include "tests/support/TestSupport.h"
@@ -598,6 +600,69 @@ private slots:
                 shown.insert(label);
             }
         }
+    }
+
+    // The short names are made after a profile's first paint: the map is made again then only
+    // where they change a label (a new map is a layout and an image).
+    void shortNamesMadeLaterChangeTheLabelsTheyTellApart()
+    {
+        const QByteArray intVector = "void f<std::vector<int, std::allocator<int> > >(int)";
+        const QByteArray longVector = "void f<std::vector<long, std::allocator<long> > >(int)";
+        // The labels of the map of main before and after the names; whether a new map came.
+        const auto mapAfterNames = [&](const QByteArray& text, QStringList& before,
+                                       QStringList& after, bool& madeAgain) {
+            const auto profile = loadedText(text).profile;
+            QVERIFY(profile);
+            auto names = std::make_shared<ShortNames>();
+            Session session;
+            session.setProfile(CostSnapshot::compute(profile, PartMask(), true, {}, names));
+            CallMapView view(session, CallMapTree::Direction::Callees);
+            view.resize(700, 450);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            session.navigateTo(FunctionByName(*profile)("main"));
+            QVERIFY(waitIdle(view));
+            QTest::qWait(300); // past the settling of a resize, which lays the map out again
+            QVERIFY(waitIdle(view));
+            const auto labels = [&] {
+                QStringList list;
+                for (const QStringList& forms : view.canvas()->scene()->labels)
+                    list << forms.value(0);
+                return list;
+            };
+            const auto shown = view.canvas()->scene();
+            QVERIFY(shown && shown->profile == profile);
+            before = labels();
+            QVERIFY(CostSnapshot::makeShortNames(*names, *profile));
+            session.shortNamesMade();
+            settle();
+            QTest::qWait(300);
+            QVERIFY(waitIdle(view));
+            madeAgain = view.canvas()->scene() != shown;
+            after = labels();
+        };
+        QStringList before;
+        QStringList after;
+        bool madeAgain = false;
+        mapAfterNames(
+            "events: Ir\nfn=main\n1 1\ncfn=" + intVector + "\ncalls=1 1\n2 5\ncfn=" + longVector +
+                "\ncalls=1 1\n3 7\nfn=" + intVector + "\n1 5\nfn=" + longVector + "\n1 7\n",
+            before, after, madeAgain);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(before.size(), 3);
+        QCOMPARE(before[1], before[2]); // plainly shortened, they read alike
+        QVERIFY(madeAgain);
+        QCOMPARE(after.size(), 3);
+        QVERIFY2(after[1] != after[2], qPrintable(after.join(u'|')));
+        // Names that read apart plainly: the same labels, and the same map.
+        mapAfterNames("events: Ir\nfn=main\n1 1\ncfn=alpha\ncalls=1 1\n2 5\nfn=alpha\n1 5\n",
+                      before, after, madeAgain);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(before.size(), 2);
+        QCOMPARE(after, before);
+        QVERIFY(!madeAgain);
     }
 
     void mainWindowRegistersBothMaps()

@@ -7,6 +7,7 @@
 #include "core/text/NameShortener.h"
 
 #include <unordered_map>
+#include <unordered_set>
 
 #include <algorithm>
 
@@ -30,6 +31,25 @@ int hueOf(std::string_view name)
     hash *= 0x846ca68bu;
     hash ^= hash >> 16;
     return int(hash % 360u);
+}
+
+// How a node names its function: the name the label starts from, and the characters of it that
+// tell it from look-alikes (empty: none, or no short names made yet).
+struct NodeName
+{
+    QString shown;
+    textelision::Span keep;
+};
+
+NodeName nodeNameOf(const QString& name, const ShortNames* names, bool shortNames)
+{
+    NodeName node;
+    node.shown = !shortNames ? name
+                 : names     ? names->shortened(name)
+                             : nameshortener::shortened(name);
+    if (names)
+        node.keep = names->distinguishing(name, shortNames);
+    return node;
 }
 
 } // namespace
@@ -89,21 +109,34 @@ std::shared_ptr<const CallMapScene> CallMapScene::compute(const Request& request
             scene->hues[i] = scene->hues[it->second];
             continue;
         }
-        const QString name = profile.functionName(f);
-        const QString shown = !request.shortNames       ? name
-                              : request.snapshot->names ? request.snapshot->names->shortened(name)
-                                                        : nameshortener::shortened(name);
-        if (request.snapshot->names)
-            scene->keeps[i] = request.snapshot->names->distinguishing(name, request.shortNames);
+        NodeName node =
+            nodeNameOf(profile.functionName(f), request.snapshot->names.get(), request.shortNames);
+        scene->keeps[i] = node.keep;
         // Shorter forms drop parameters and scopes, where look-alikes differ.
-        scene->labels[i] =
-            scene->keeps[i].isEmpty() ? compactname::candidates(shown) : QStringList{shown};
+        scene->labels[i] = node.keep.isEmpty() ? compactname::candidates(node.shown)
+                                               : QStringList{std::move(node.shown)};
         scene->hues[i] = hueOf(profile.string(profile.function(f).name));
     }
     if (stop.stop_requested())
         return nullptr;
     scene->image = callmaprenderer::render(*scene, request.style);
     return scene;
+}
+
+bool CallMapScene::labelsChangeWith(const ShortNames* names, bool shortNames) const
+{
+    if (!profile)
+        return false;
+    std::unordered_set<FunctionId> seen;
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        if (labels[i].isEmpty() || !seen.insert(tree.node(i).function).second)
+            continue;
+        const NodeName node =
+            nodeNameOf(profile->functionName(tree.node(i).function), names, shortNames);
+        if (node.shown != labels[i].front() || !(node.keep == keeps[i]))
+            return true;
+    }
+    return false;
 }
 
 } // namespace tally

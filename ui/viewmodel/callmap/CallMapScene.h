@@ -49,6 +49,11 @@ struct CallMapScene
     static std::shared_ptr<const CallMapScene> compute(const Request& request,
                                                        std::stop_token stop = {});
 
+    // Whether a node's label would read otherwise with `names` (the profile's short names, made
+    // after this scene) and the View > Shorten Names choice `shortNames`: only then is a new
+    // scene worth its layout and image.
+    bool labelsChangeWith(const ShortNames* names, bool shortNames) const;
+
     // Keeps the profile alive as long as the scene that names its functions, and what tooltips
     // read other event types from.
     std::shared_ptr<const Profile> profile;

@@ -103,7 +103,7 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
             request();
         else if ((changes & SessionChange::Display) &&
                  (m_requestedShortNames != m_session.shortNames() ||
-                  (changes & SessionChange::ShortNames)))
+                  ((changes & SessionChange::ShortNames) && shortNamesChangeTheLabels())))
             request(); // the labels change
         else if (changes & SessionChange::Display)
             updateHeader();
@@ -112,6 +112,14 @@ CallMapView::CallMapView(Session& session, CallMapTree::Direction direction, QWi
 }
 
 CallMapView::~CallMapView() = default;
+
+bool CallMapView::shortNamesChangeTheLabels() const
+{
+    const std::shared_ptr<const CallMapScene>& shown = m_canvas->scene();
+    if (m_job.isBusy() || !shown || shown->profile != m_session.profile())
+        return true; // a scene on its way may have read the names as they were
+    return shown->labelsChangeWith(m_session.snapshot()->names.get(), m_session.shortNames());
+}
 
 CallMapTree::Direction CallMapView::direction() const
 {

@@ -80,6 +80,8 @@ private:
     void installTooltipFormat(const CallMapScene& scene);
     void setBusy(bool busy);
     void updateHeader();
+    // Whether the short names, made after the shown map, change one of its labels.
+    bool shortNamesChangeTheLabels() const;
     void showContextMenu(int node, const QPoint& globalPosition);
     void saveLayoutOptions();
 
