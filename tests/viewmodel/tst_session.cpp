@@ -146,6 +146,27 @@ private slots:
         QVERIFY(freedOn.load() != nullptr);
     }
 
+    // Also when a view keeps it after it has heard of the change (its result until the next one
+    // arrives, a hidden view until it is shown): the Session holds it until it is the last
+    // holder, and then it is freed off the GUI thread, whichever let go last.
+    void aProfileAViewKeepsIsFreedOffTheGuiThreadWhenTheViewLetsGo()
+    {
+        std::atomic<QThread*> freedOn = nullptr;
+        Session session;
+        std::shared_ptr<const Profile> view = trackedProfile(freedOn);
+        QVERIFY(view);
+        session.setProfile(view);
+        session.waitUntilSettled();
+        session.setProfile(m_profile);
+        session.waitUntilSettled();
+        QTest::qWait(300); // several looks of the Session at what it keeps
+        QVERIFY(!freedOn.load());
+        view.reset(); // on the GUI thread, not the last
+        QVERIFY(!freedOn.load());
+        QTRY_VERIFY(freedOn.load() != nullptr);
+        QVERIFY(freedOn.load() != QThread::currentThread());
+    }
+
     // So is a comparison's baseline when the comparison ends (its stage lets go of it through
     // the Session), and the comparison that holds it.
     void aComparisonsBaselineIsFreedOffTheGuiThread()

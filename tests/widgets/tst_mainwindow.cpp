@@ -5,6 +5,7 @@
 // files of a valgrind run, selection and keyboard navigation in the flat profile.
 
 #include "core/load/ProfileSiblings.h"
+#include "tests/support/EventLoop.h"
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
 #include "ui/viewmodel/functions/FlatProfileModel.h"
@@ -15,6 +16,10 @@
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/RecentFilesMenu.h"
 #include "ui/widgets/shell/ViewTabs.h"
+#include "ui/widgets/views/callgraph/CallGraphScene.h"
+#include "ui/widgets/views/callgraph/CallGraphView.h"
+#include "ui/widgets/views/callmap/CallMapCanvas.h"
+#include "ui/widgets/views/callmap/CallMapView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 
 #include <QComboBox>
@@ -72,6 +77,58 @@ private slots:
         m_settings = std::make_unique<QSettings>(tempDir().filePath(QStringLiteral("settings.ini")),
                                                  QSettings::IniFormat);
         m_settings->clear();
+    }
+
+    // A profile replaced in the window is freed off the GUI thread, whichever views showed it:
+    // each view lets go of its old results when its new ones arrive, or when it hears of the
+    // change; the Session keeps what they let go of until then (a big profile took 50-100 ms
+    // to free).
+    void aReplacedProfileIsFreedOffTheGuiThreadByEveryView()
+    {
+        const QByteArray text = "events: Ir\nfl=a.c\nfn=main\n1 10\ncfn=f\ncalls=2 5\n2 40\n"
+                                "cfn=g\ncalls=1 9\n3 20\nfn=f\n5 40\ncfn=g\ncalls=1 9\n6 8\n"
+                                "fn=g\n9 28\n";
+        std::atomic<QThread*> freedOn = nullptr;
+        TestWindow window(*m_settings);
+        window.resize(1280, 800);
+        window.show();
+        // Opened as a file first: the window shows its views once a load has ended.
+        QVERIFY(openedIn(window, {writeFile(QStringLiteral("replaced.out"), text)}));
+        ViewTabs& tabs = *window.workspace().viewTabs();
+        const auto showEveryView = [&] {
+            window.session().navigateTo(FunctionByName(*window.session().profile())("main"));
+            for (const QString& key : tabs.keys()) {
+                tabs.show(key);
+                window.session().waitUntilSettled();
+                settle();
+                QVERIFY2(QTest::qWaitFor([&] { return !tabs.isBusy(); }, 10000), qPrintable(key));
+            }
+        };
+        {
+            const auto loaded = loadedText(text).profile;
+            QVERIFY(loaded);
+            window.session().setProfile(std::shared_ptr<const Profile>(
+                loaded.get(), [held = loaded, &freedOn](const Profile*) mutable {
+                    freedOn = QThread::currentThread();
+                    held.reset();
+                }));
+        }
+        showEveryView();
+        if (QTest::currentTestFailed())
+            return;
+        window.session().setProfile(loadedText(text).profile);
+        showEveryView();
+        if (QTest::currentTestFailed())
+            return;
+        // The views that keep the profile with their results have their new ones.
+        const auto* graph = qobject_cast<CallGraphView*>(tabs.view(QStringLiteral("callgraph")));
+        QVERIFY(graph && graph->scene()->result());
+        QCOMPARE(graph->scene()->result()->profile, window.session().profile());
+        const auto* map = qobject_cast<CallMapView*>(tabs.view(QStringLiteral("callmap")));
+        QVERIFY(map && map->canvas()->scene());
+        QCOMPARE(map->canvas()->scene()->profile, window.session().profile());
+        QTRY_VERIFY_WITH_TIMEOUT(freedOn.load() != nullptr, 5000);
+        QVERIFY(freedOn.load() != QThread::currentThread());
     }
 
     void emptyWindowShowsAHint()

@@ -7,9 +7,65 @@
 
 namespace tally {
 
+namespace {
+
+// How often the watched references are looked at: at first soon after they come (a view's next
+// result mostly arrives within a few hundred milliseconds), then less often.
+constexpr int kFirstLookMs = 50;
+constexpr int kLongestWaitMs = 2000;
+
+} // namespace
+
+BackgroundDrop::BackgroundDrop()
+{
+    m_watch.setSingleShot(true);
+    QObject::connect(&m_watch, &QTimer::timeout, &m_watch, [this] {
+        m_watch.setInterval(dropThoseLast() ? kFirstLookMs
+                                            : std::min(m_watch.interval() * 2, kLongestWaitMs));
+        if (!m_watched.empty())
+            m_watch.start();
+    });
+}
+
 BackgroundDrop::~BackgroundDrop()
 {
     waitForAll();
+}
+
+void BackgroundDrop::dropWhenLast(std::vector<std::shared_ptr<const void>> references)
+{
+    for (auto& reference : references) {
+        const bool held = std::any_of(m_watched.begin(), m_watched.end(), [&](const auto& w) {
+            return !w.owner_before(reference) && !reference.owner_before(w);
+        });
+        if (reference && !held)
+            m_watched.push_back(std::move(reference));
+    }
+    dropThoseLast();
+    m_watch.setInterval(kFirstLookMs);
+    if (m_watched.empty())
+        m_watch.stop();
+    else
+        m_watch.start();
+}
+
+bool BackgroundDrop::dropThoseLast()
+{
+    // A count of 1 is ours alone: no one else holds one to copy it from. (A weak reference
+    // locked meanwhile only moves the free to whoever lets go last.)
+    std::vector<std::shared_ptr<const void>> last;
+    for (auto it = m_watched.begin(); it != m_watched.end();) {
+        if (it->use_count() == 1) {
+            last.push_back(std::move(*it));
+            it = m_watched.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (last.empty())
+        return false;
+    drop(std::move(last));
+    return true;
 }
 
 void BackgroundDrop::drop(std::vector<std::shared_ptr<const void>> references)

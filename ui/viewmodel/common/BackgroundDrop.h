@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include <QTimer>
+
 #include <atomic>
 #include <memory>
 #include <thread>
@@ -20,27 +22,42 @@ namespace tally {
 // none replaced by a newer one. A thread a batch (a profile is replaced a few times a minute at
 // most; a thread starts in tens of microseconds); the ended ones are joined as the next batch
 // comes, and the destructor joins them all.
+//
+// Views keep the profile with their results (a layout, a scene) until their next ones arrive,
+// and a hidden view until it is shown again: dropWhenLast() holds a reference until it is the
+// last one, looked at on the calling thread's event loop, every 50 ms at first and less often
+// while nothing changes (up to every 2 s), and then drops it as drop() does.
 class BackgroundDrop
 {
 public:
-    BackgroundDrop() = default;
+    BackgroundDrop();
     ~BackgroundDrop();
     BackgroundDrop(const BackgroundDrop&) = delete;
     BackgroundDrop& operator=(const BackgroundDrop&) = delete;
 
     void drop(std::vector<std::shared_ptr<const void>> references);
+    // Each reference dropped as above once no one else holds what it holds (one already held is
+    // not held twice).
+    void dropWhenLast(std::vector<std::shared_ptr<const void>> references);
+    // References held until they are the last (for tests).
+    std::size_t watched() const { return m_watched.size(); }
     // Blocks until every batch is dropped (for tests).
     void waitForAll();
     // Batches not yet joined (for tests).
     std::size_t batches() const { return m_batches.size(); }
 
 private:
+    // Drops the watched references that are the last; false if there was none.
+    bool dropThoseLast();
+
     struct Batch
     {
         std::atomic<bool> ended = false;
         std::jthread thread;
     };
     std::vector<std::unique_ptr<Batch>> m_batches;
+    std::vector<std::shared_ptr<const void>> m_watched;
+    QTimer m_watch;
 };
 
 } // namespace tally

@@ -271,14 +271,27 @@ void Session::deliverChanges()
     if (pending)
         emit changed(pending);
     if (!m_replaced.empty())
-        m_drop.drop(std::exchange(m_replaced, {}));
+        m_drop.dropWhenLast(std::exchange(m_replaced, {}));
 }
 
-void Session::keepReplaced(std::shared_ptr<const CostSnapshot> replaced)
+void Session::keepReplaced(const std::shared_ptr<const CostSnapshot>& replaced)
 {
     // (setProfile() sets m_snapshot before install() replaces it again with the same.)
     if (replaced && replaced->profile && replaced != m_snapshot && replaced != m_original)
-        keepUntilDelivered(std::move(replaced));
+        keepUntilDelivered(replaced);
+}
+
+void Session::keepUntilDelivered(const std::shared_ptr<const CostSnapshot>& released)
+{
+    if (!released)
+        return;
+    // Views keep the profile and its analyses, not the snapshot, with their results: each is
+    // dropped once its last holder is the Session.
+    keepUntilDelivered(released->profile);
+    keepUntilDelivered(released->flat);
+    keepUntilDelivered(released->relations);
+    keepUntilDelivered(released->names);
+    keepUntilDelivered(std::shared_ptr<const void>(released));
 }
 
 void Session::keepUntilDelivered(std::shared_ptr<const void> released)

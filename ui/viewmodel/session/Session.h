@@ -208,9 +208,11 @@ public:
     void waitUntilSettled();
 
     // What the Session or one of its stages (the comparison) lets go of is kept until the views
-    // have heard of the change (and let go of theirs), and then dropped on a thread of its own
-    // (BackgroundDrop): the last reference to a big profile frees it, and on the GUI thread that
-    // was a pause (sep548: 40-70 ms of munmap).
+    // have heard of the change and let go of theirs (a view keeps its result until its next one
+    // arrives), and then dropped on a thread of its own (BackgroundDrop): the last reference to
+    // a big profile frees it, and on the GUI thread that was a pause (sep548: 40-70 ms of
+    // munmap). A snapshot's profile and analyses are watched one by one.
+    void keepUntilDelivered(const std::shared_ptr<const CostSnapshot>& released);
     void keepUntilDelivered(std::shared_ptr<const void> released);
 
 signals:
@@ -236,7 +238,7 @@ private:
     void notify(SessionChanges changes);
     void recordActiveInHistory();
     // A snapshot replaced, kept (keepUntilDelivered) unless it is still in use.
-    void keepReplaced(std::shared_ptr<const CostSnapshot> replaced);
+    void keepReplaced(const std::shared_ptr<const CostSnapshot>& replaced);
 
     std::shared_ptr<const CostSnapshot> m_snapshot = CostSnapshot::empty();
     std::shared_ptr<const CostSnapshot> m_original = CostSnapshot::empty(); // before transforms
