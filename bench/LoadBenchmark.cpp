@@ -6,12 +6,12 @@
 // load through ProfileLoader in MB/s (with the default threads, one per core), the speed-up curve
 // (the file cut in up to N pieces parsed at once, N = 1 to the machine's cores, at least 2) with
 // the CPU time per GB each spent and the machine's own ceilings beside it (as many register loops
-// at once against one, and as many threads writing at random into tables of their own, in the
-// same round), the model's size and the process's peak memory. With
-// --instructions it also counts, with callgrind, the instructions per input line of a full load
-// on one thread (the window's) and of `tally --report --format=tsv --threads=1 FILE` (exact,
-// unlike times on a shared machine; the goals of issues 15, 18 and 41 are set in them), and with
-// cachegrind the data cache misses of that full load in caches of a fixed size.
+// at once against one, as many threads writing at random into tables of their own, and as many
+// one-thread loads of the file at once, in the same round), the model's size and the process's
+// peak memory. With --instructions it also counts, with callgrind, the instructions per input
+// line of a full load on one thread (the window's) and of `tally --report --format=tsv --threads=1
+// FILE` (exact, unlike times on a shared machine; the goals of issues 15, 18 and 41 are set in
+// them), and with cachegrind the data cache misses of that full load in caches of a fixed size.
 //
 //   tally_loadbench FILE [REPEATS] [--instructions]
 //   tally_loadbench FILE --one-load [--sums-only] [--two-threads]   one load on one thread (or
@@ -268,6 +268,30 @@ double ceilingLoopSeconds(CeilingLoop kind, int threads, std::uint64_t iteration
     return wall;
 }
 
+// `threads` full loads of `path` at once, each on one thread of its own (nothing shared but the
+// process and the machine); the wall seconds until the last ends. Against one such load alone,
+// the ceiling of the loader's own work: what the machine gives a second core for exactly this
+// work at that moment, which the register loops and the random writes only approach.
+double oneThreadLoadsSeconds(const QString& path, int threads)
+{
+    std::atomic<bool> failed = false;
+    QElapsedTimer timer;
+    timer.start();
+    std::vector<std::thread> loads;
+    loads.reserve(std::size_t(threads));
+    for (int t = 0; t < threads; ++t) {
+        loads.emplace_back([&path, &failed] {
+            tally::LoadOptions options;
+            options.threads = 1;
+            if (!tally::profileloader::load({path}, {}, {}, options).profile)
+                failed = true;
+        });
+    }
+    for (std::thread& load : loads)
+        load.join();
+    return failed ? -1 : seconds(timer);
+}
+
 // Iterations of a loop of `kind` on one thread that take about `wallSeconds`.
 std::uint64_t ceilingLoopIterationsFor(CeilingLoop kind, double wallSeconds)
 {
@@ -373,6 +397,7 @@ int main(int argc, char** argv)
     constexpr std::array kCeilingLoops = {CeilingLoop::Registers, CeilingLoop::RandomWrites};
     std::array<std::vector<double>, kCeilingLoops.size()> ceilings;
     std::array<std::uint64_t, kCeilingLoops.size()> loopIterations{};
+    std::vector<double> loadCeilings; // one-thread loads at once against the round's one alone
     for (int round = 0; round < repeats; ++round) {
         for (int threads = 1; threads <= maxThreads; ++threads) {
             tally::LoadOptions options;
@@ -402,6 +427,8 @@ int main(int argc, char** argv)
                 double(maxThreads) * alone /
                 ceilingLoopSeconds(kCeilingLoops[k], maxThreads, loopIterations[k]));
         }
+        loadCeilings.push_back(double(maxThreads) * curve[1].walls.back() /
+                               oneThreadLoadsSeconds(path, maxThreads));
     }
     const Curve& one = curve[1];
     for (int threads = 1; threads <= maxThreads; ++threads) {
@@ -434,6 +461,17 @@ int main(int argc, char** argv)
                                 one.walls[round] / point.walls[round] / ceilings[k][round]);
                 std::printf("\n");
             }
+            std::printf("    %d one-thread loads at once, against one:", threads);
+            for (const double ceiling : loadCeilings) {
+                if (ceiling > 0)
+                    std::printf(" %.2fx", ceiling);
+                else
+                    std::printf(" (a load failed)");
+            }
+            std::printf("\n    the loader's share of it:");
+            for (std::size_t round = 0; round < loadCeilings.size(); ++round)
+                std::printf(" %.2f", one.walls[round] / point.walls[round] / loadCeilings[round]);
+            std::printf("\n");
         }
         // The loader's own thread, step by step (the run of least CPU time): what the parse
         // leaves serial.
