@@ -86,6 +86,33 @@ inline std::optional<FunctionId> findFunction(const Profile& profile, const QStr
     return std::nullopt;
 }
 
+// main calling two function templates whose names read alike shortened plainly ("void f<…>(int)")
+// and apart once the profile's short names are made: views that keep names make them again then.
+inline QByteArray lookAlikeTemplatesProfile()
+{
+    const QByteArray intVector = "void f<std::vector<int, std::allocator<int> > >(int)";
+    const QByteArray longVector = "void f<std::vector<long, std::allocator<long> > >(int)";
+    return "events: Ir\nfn=main\n1 1\ncfn=" + intVector + "\ncalls=1 1\n2 5\ncfn=" + longVector +
+           "\ncalls=1 1\n3 7\nfn=" + intVector + "\n1 5\nfn=" + longVector + "\n1 7\n";
+}
+
+// What a view showed for lookAlikeTemplatesProfile()'s main and its two callees, before the short
+// names and after: alike, then apart (the caller checks QTest::currentTestFailed()).
+inline void verifyLookAlikesToldApartLater(const QStringList& before, const QStringList& after)
+{
+    QCOMPARE(before.size(), 3);
+    QCOMPARE(before[1], before[2]); // plainly shortened, they read alike
+    QCOMPARE(after.size(), 3);
+    QVERIFY2(after[1] != after[2], qPrintable(after.join(u'|')));
+}
+
+// main calling one plainly named function: its names read the same before the short names and
+// after.
+inline QByteArray plainNamesProfile()
+{
+    return "events: Ir\nfn=main\n1 1\ncfn=alpha\ncalls=1 1\n2 5\nfn=alpha\n1 5\n";
+}
+
 // About 40 MB of cost lines over many functions: long enough to load that a test can stop the
 // load or close the window meanwhile; with a `summary:` line when `withSummary`.
 inline QByteArray bigProfile(bool withSummary = false)
