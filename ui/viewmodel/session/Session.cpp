@@ -286,12 +286,13 @@ void Session::keepUntilDelivered(const std::shared_ptr<const CostSnapshot>& rele
     if (!released)
         return;
     // Views keep the profile and its analyses, not the snapshot, with their results: each is
-    // dropped once its last holder is the Session.
+    // dropped once its last holder is the Session. The snapshot itself (a few references) is let
+    // go of wherever: kept, its own references would keep these from being the last until the
+    // next look after it went.
     keepUntilDelivered(released->profile);
     keepUntilDelivered(released->flat);
     keepUntilDelivered(released->relations);
     keepUntilDelivered(released->names);
-    keepUntilDelivered(std::shared_ptr<const void>(released));
 }
 
 void Session::keepUntilDelivered(std::shared_ptr<const void> released)
