@@ -439,10 +439,13 @@ int main(int argc, char** argv)
                     one.bestWall / point.bestWall, point.bestCpu, point.bestCpu / (megabytes / 1e3),
                     point.joined);
         if (threads > 1) {
-            // Each round's ratio against the one-thread run beside it.
+            // Each round's ratio against the one-thread run beside it, with both walls: a
+            // round's low ratio is then seen to come from a fast one-thread run or a slow one of
+            // N threads (one run on 2026-12-05 had one-thread walls of 0.72 to 0.95 s).
             std::printf("    rounds:");
             for (std::size_t round = 0; round < point.walls.size(); ++round)
-                std::printf(" %.2fx", one.walls[round] / point.walls[round]);
+                std::printf(" %.2fx (%.3f/%.3f s)", one.walls[round] / point.walls[round],
+                            one.walls[round], point.walls[round]);
             std::printf("\n");
         }
         if (threads == maxThreads) {
