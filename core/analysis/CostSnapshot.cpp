@@ -19,6 +19,18 @@ std::shared_ptr<const CostSnapshot> CostSnapshot::empty()
     return snapshot;
 }
 
+std::vector<std::shared_ptr<const void>> CostSnapshot::sharedParts() const
+{
+    std::vector<std::shared_ptr<const void>> shared;
+    for (std::shared_ptr<const void> part :
+         {std::shared_ptr<const void>(profile), std::shared_ptr<const void>(flat),
+          std::shared_ptr<const void>(relations), std::shared_ptr<const void>(names)}) {
+        if (part)
+            shared.push_back(std::move(part));
+    }
+    return shared;
+}
+
 std::shared_ptr<const CostSnapshot> CostSnapshot::compute(std::shared_ptr<const Profile> profile,
                                                           PartMask parts, bool detectCycles,
                                                           std::stop_token stop,

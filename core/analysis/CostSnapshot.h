@@ -29,6 +29,10 @@ struct CostSnapshot
 
     // The snapshot without a profile: empty flat profile and relations.
     static std::shared_ptr<const CostSnapshot> empty();
+    // What the snapshot shares with the views that keep a part of it with their results (the
+    // profile and what was computed from it), the null ones left out: the Session lets go of
+    // each once it alone holds it (BackgroundDrop).
+    std::vector<std::shared_ptr<const void>> sharedParts() const;
     // Computes the flat profile and call relations of `parts` of `profile`, and its short names
     // unless `names` (of the same profile, from an earlier snapshot) are given. Runs on any
     // thread; returns null if `stop` is requested before it is done.

@@ -155,6 +155,27 @@ private slots:
         QVERIFY(freedOn.load() != nullptr);
     }
 
+    // What the Session keeps of a replaced snapshot until it alone holds it: the profile and
+    // each analysis a view may keep with its results, and nothing of an empty snapshot's that
+    // is null.
+    void aSnapshotsSharedPartsAreItsProfileAndAnalyses()
+    {
+        Session session;
+        session.setProfile(m_profile);
+        session.waitUntilSettled();
+        const CostSnapshot& snapshot = *session.snapshot();
+        const std::vector<const void*> expected = {snapshot.profile.get(), snapshot.flat.get(),
+                                                   snapshot.relations.get(), snapshot.names.get()};
+        std::vector<const void*> parts;
+        for (const auto& part : snapshot.sharedParts())
+            parts.push_back(part.get());
+        QCOMPARE(parts, expected);
+        QVERIFY(!snapshot.profile.owner_before(snapshot.sharedParts().front()) &&
+                !snapshot.sharedParts().front().owner_before(snapshot.profile));
+        // An empty snapshot has no profile: three parts.
+        QCOMPARE(CostSnapshot::empty()->sharedParts().size(), std::size_t(3));
+    }
+
     // Also when a view keeps it after it has heard of the change (its result until the next one
     // arrives, a hidden view until it is shown): the Session holds it until it is the last
     // holder, and then it is freed off the GUI thread, whichever let go last.

@@ -289,10 +289,8 @@ void Session::keepUntilDelivered(const std::shared_ptr<const CostSnapshot>& rele
     // dropped once its last holder is the Session. The snapshot itself (a few references) is let
     // go of wherever: kept, its own references would keep these from being the last until the
     // next look after it went.
-    keepUntilDelivered(released->profile);
-    keepUntilDelivered(released->flat);
-    keepUntilDelivered(released->relations);
-    keepUntilDelivered(released->names);
+    for (std::shared_ptr<const void>& part : released->sharedParts())
+        keepUntilDelivered(std::move(part));
 }
 
 void Session::keepUntilDelivered(std::shared_ptr<const void> released)
