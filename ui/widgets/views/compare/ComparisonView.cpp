@@ -13,6 +13,7 @@
 #include "ui/widgets/common/LongTextDelegate.h"
 #include "ui/widgets/common/NameTakesTheRest.h"
 #include "ui/widgets/common/NumberColumnFitter.h"
+#include "ui/widgets/common/WrappedLabel.h"
 #include "ui/widgets/views/compare/ComparisonPairing.h"
 #include "ui/widgets/views/compare/MatchingRulesDialog.h"
 
@@ -60,16 +61,13 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
 
     // The command on a line of its own that never breaks (a break after its "--" made it read as
     // two), and a margin all round (below): the text never touches the view's edges.
-    auto* hint =
-        new QLabel(tr("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares the open "
-                      "profile (the baseline) with a new one. From a shell, this opens both:</p>"
-                      "<p style=\"white-space:pre\"><code>tally --diff BASE NEW</code></p>"),
-                   this);
+    auto* hint = new QLabel(this);
+    m_hint = hint;
     hint->setObjectName(QStringLiteral("noComparisonHint"));
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
 
-    m_sides = new QLabel(this);
+    m_sides = new WrappedLabel(this);
     m_sides->setTextFormat(Qt::RichText);
     m_sides->setContentsMargins(6, 4, 6, 0);
     m_sides->setWordWrap(true);
@@ -100,7 +98,7 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     m_ignoreFile = new QCheckBox(tr("Ignore files"), this);
     m_ignoreFile->setToolTip(
         tr("Match functions by name and object only (inlining moves code between files)"));
-    m_summary = new QLabel(this);
+    m_summary = new WrappedLabel(this);
     m_legend = new QLabel(this);
     m_legend->setTextFormat(Qt::RichText);
 
@@ -222,7 +220,16 @@ void ComparisonView::onSessionChanged(SessionChanges changes)
 void ComparisonView::updateState()
 {
     const auto& comparison = m_model->comparison();
-    m_stack->setCurrentIndex(m_session.isComparing() ? 1 : 0);
+    const bool comparing = m_session.isComparing();
+    m_stack->setCurrentIndex(comparing ? 1 : 0);
+    // The hidden hint holds no text: a QStackedWidget asks every page for its height at each
+    // width its layout tries, and laid the hint's rich text out each time (a tenth of the
+    // instructions of choosing an event type in a comparison).
+    m_hint->setText(comparing ? QString()
+                              : tr("<p>No comparison.</p><p><b>File &gt; Compare With...</b> "
+                                   "compares the open profile (the baseline) with a new one. From "
+                                   "a shell, this opens both:</p><p style=\"white-space:pre\">"
+                                   "<code>tally --diff BASE NEW</code></p>"));
     m_sides->setText(
         tr("Baseline: <b>%1</b> &rarr; New: <b>%2</b> <i>(the window shows the new "
            "profile)</i>")

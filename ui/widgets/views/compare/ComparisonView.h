@@ -89,6 +89,7 @@ private:
     Session& m_session;
     ComparisonModel* m_model = nullptr;
     QStackedWidget* m_stack = nullptr;
+    QLabel* m_hint = nullptr; // how to open a comparison, while there is none
     FlatTableView* m_table = nullptr;
     QComboBox* m_event = nullptr;
     QComboBox* m_measure = nullptr;
