@@ -14,8 +14,8 @@ WrappedLabel::WrappedLabel(QWidget* parent) : QLabel(parent)
 
 void WrappedLabel::checkCacheKey() const
 {
-    // QString's and QFont's comparisons look at shared data first: a label whose text was not
-    // set again compares in a few instructions.
+    // Compared at every call: a label's line or two of text compares in a small part of what one
+    // layout of it costs.
     if (text() == m_text && font() == m_font && contentsMargins() == m_margins &&
         indent() == m_indent && margin() == m_margin && textFormat() == m_format &&
         wordWrap() == m_wraps)

@@ -39,6 +39,16 @@ namespace tally {
 
 namespace {
 
+// How to open a comparison, while there is none. The command on a line of its own that never
+// breaks (a break after its "--" made it read as two).
+QString noComparisonHint()
+{
+    return ComparisonView::tr("<p>No comparison.</p><p><b>File &gt; Compare With...</b> compares "
+                              "the open profile (the baseline) with a new one. From a shell, this "
+                              "opens both:</p><p style=\"white-space:pre\"><code>tally --diff "
+                              "BASE NEW</code></p>");
+}
+
 QString sideText(const QStringList& paths)
 {
     if (paths.isEmpty())
@@ -59,8 +69,7 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     m_model->setBackground(palette().color(QPalette::Base));
     m_pairing = new ComparisonPairing(session, this);
 
-    // The command on a line of its own that never breaks (a break after its "--" made it read as
-    // two), and a margin all round (below): the text never touches the view's edges.
+    // A margin all round (below): the hint's text never touches the view's edges.
     auto* hint = new QLabel(this);
     m_hint = hint;
     hint->setObjectName(QStringLiteral("noComparisonHint"));
@@ -225,11 +234,7 @@ void ComparisonView::updateState()
     // The hidden hint holds no text: a QStackedWidget asks every page for its height at each
     // width its layout tries, and laid the hint's rich text out each time (a tenth of the
     // instructions of choosing an event type in a comparison).
-    m_hint->setText(comparing ? QString()
-                              : tr("<p>No comparison.</p><p><b>File &gt; Compare With...</b> "
-                                   "compares the open profile (the baseline) with a new one. From "
-                                   "a shell, this opens both:</p><p style=\"white-space:pre\">"
-                                   "<code>tally --diff BASE NEW</code></p>"));
+    m_hint->setText(comparing ? QString() : noComparisonHint());
     m_sides->setText(
         tr("Baseline: <b>%1</b> &rarr; New: <b>%2</b> <i>(the window shows the new "
            "profile)</i>")
