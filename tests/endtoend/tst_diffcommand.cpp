@@ -8,6 +8,7 @@
 #include "tests/support/ComparedProfiles.h"
 #include "tests/support/TallyRun.h"
 #include "tests/support/TestSupport.h"
+#include "tests/support/TsvRows.h"
 
 #include <QColor>
 #include <QFile>
@@ -29,6 +30,12 @@ struct Run
 };
 
 // The binary's run, its standard output as text.
+// Row `row`'s cell in `column`.
+QString cell(const TsvRow& row, const char* column)
+{
+    return row.value(QLatin1String(column));
+}
+
 Run runCommand(const QStringList& arguments)
 {
     const TallyRun run = runTally(arguments);
@@ -363,49 +370,39 @@ private slots:
         const Run run = runCommand({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
                                     QStringLiteral("--diff"), v1.path, v2.path});
         QCOMPARE(run.status, 0);
-        // kind function file object base:called new:called base:self new:self delta:self ...
-        auto row = [&](const QString& function) {
-            for (const QString& line : run.out.split(QLatin1Char('\n'))) {
-                const QStringList fields = line.split(QLatin1Char('\t'));
-                if (fields.size() >= 12 && fields[1] == function)
-                    return fields;
-            }
-            return QStringList();
-        };
-        const QStringList work = row(QStringLiteral("work"));
+        const TsvRow work = tsvRowsNamed(run.out, QStringLiteral("work")).value(0);
         QVERIFY2(!work.isEmpty(), qPrintable(run.out));
-        QCOMPARE(work[0], QStringLiteral("moved")); // d1.c [d1] against d2.c [d2]
-        QCOMPARE(work[4], QStringLiteral("1"));
-        QCOMPARE(work[5], QStringLiteral("2"));
-        QVERIFY(work[6].toLongLong() > 50000 * 5);
-        QCOMPARE(work[7].toLongLong(), 2 * work[6].toLongLong());
-        QCOMPARE(work[8], work[6]); // one more call's worth, to the instruction
-        QCOMPARE(work[11], work[6]);
+        QCOMPARE(cell(work, "kind"), QStringLiteral("moved")); // d1.c [d1] against d2.c [d2]
+        QCOMPARE(cell(work, "base:called"), QStringLiteral("1"));
+        QCOMPARE(cell(work, "new:called"), QStringLiteral("2"));
+        const QString baseSelf = cell(work, "base:self:Ir");
+        QVERIFY(baseSelf.toLongLong() > 50000 * 5);
+        QCOMPARE(cell(work, "new:self:Ir").toLongLong(), 2 * baseSelf.toLongLong());
+        QCOMPARE(cell(work, "delta:self:Ir"),
+                 baseSelf); // one more call's worth, to the instruction
+        QCOMPARE(cell(work, "delta:incl:Ir"), baseSelf);
         // One more call at the same cost per call: the whole change is the calls effect.
-        QCOMPARE(work[12], work[11]);
-        QCOMPARE(work[13], QStringLiteral("0"));
-        const QStringList steady = row(QStringLiteral("steady"));
-        QCOMPARE(steady[8], QStringLiteral("0"));
-        QCOMPARE(steady[11], QStringLiteral("0"));
+        QCOMPARE(cell(work, "calls-effect:incl:Ir"), cell(work, "delta:incl:Ir"));
+        QCOMPARE(cell(work, "per-call-effect:incl:Ir"), QStringLiteral("0"));
+        const TsvRow steady = tsvRowsNamed(run.out, QStringLiteral("steady")).value(0);
+        QCOMPARE(cell(steady, "delta:self:Ir"), QStringLiteral("0"));
+        QCOMPARE(cell(steady, "delta:incl:Ir"), QStringLiteral("0"));
 
         // A profile against itself: every delta is zero, and nothing grew.
         const Run same = runCommand({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
                                      QStringLiteral("--diff"), v1.path, v1.path,
                                      QStringLiteral("--fail-above=0")});
         QCOMPARE(same.status, 0);
-        int rows = 0;
-        for (const QString& line : same.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-            if (line.startsWith(QLatin1Char('#')) || line.startsWith(QStringLiteral("kind\t")))
-                continue;
-            const QStringList fields = line.split(QLatin1Char('\t'));
-            QCOMPARE(fields.size(), 14);
-            QVERIFY2(fields[0] == QStringLiteral("fn") || fields[0] == QStringLiteral("cycle"),
-                     qPrintable(line));
-            QCOMPARE(fields[8], QStringLiteral("0"));
-            QCOMPARE(fields[11], QStringLiteral("0"));
-            ++rows;
+        const QList<TsvRow> rows = tsvRows(same.out);
+        QVERIFY(rows.size() > 10);
+        for (const TsvRow& row : rows) {
+            QCOMPARE(row.size(), 14); // every column, one event's
+            QVERIFY2(cell(row, "kind") == QStringLiteral("fn") ||
+                         cell(row, "kind") == QStringLiteral("cycle"),
+                     qPrintable(cell(row, "function")));
+            QCOMPARE(cell(row, "delta:self:Ir"), QStringLiteral("0"));
+            QCOMPARE(cell(row, "delta:incl:Ir"), QStringLiteral("0"));
         }
-        QVERIFY(rows > 10);
 
         // The new version grew: a CI guard at 10 % catches it.
         const Run guard = runCommand({QStringLiteral("--report"), QStringLiteral("--diff"), v1.path,
@@ -460,17 +457,11 @@ int main(void)
         const QString newLine = run.out.section(QLatin1Char('\n'), 2, 2);
         QVERIFY2(baseLine.contains(a.path + QStringLiteral("-02")), qPrintable(baseLine));
         QVERIFY2(newLine.contains(b.path + QStringLiteral("-02")), qPrintable(newLine));
-        const QStringList work = [&] {
-            for (const QString& line : run.out.split(QLatin1Char('\n'))) {
-                QStringList fields = line.split(QLatin1Char('\t'));
-                if (fields.size() > 5 && fields[1] == QStringLiteral("work"))
-                    return fields;
-            }
-            return QStringList();
-        }();
+        const TsvRow work = tsvRowsNamed(run.out, QStringLiteral("work")).value(0);
         QVERIFY2(!work.isEmpty(), qPrintable(run.out));
-        QCOMPARE(work[4], QStringLiteral("2")); // one call in each thread, in the baseline
-        QCOMPARE(work[5], QStringLiteral("2"));
+        // One call in each thread, in the baseline and in the new profile.
+        QCOMPARE(work.value(QStringLiteral("base:called")), QStringLiteral("2"));
+        QCOMPARE(work.value(QStringLiteral("new:called")), QStringLiteral("2"));
     }
 
 private:

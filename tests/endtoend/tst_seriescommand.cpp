@@ -9,6 +9,7 @@
 
 #include "tests/support/TallyRun.h"
 #include "tests/support/TestSupport.h"
+#include "tests/support/TsvRows.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -44,37 +45,6 @@ int main(void)
     return 0;
 }
 )";
-
-// The TSV's function rows: each row's cells by column name.
-QList<QHash<QString, QString>> rowsOf(const QString& tsv)
-{
-    QList<QHash<QString, QString>> rows;
-    QStringList header;
-    for (const QString& line : tsv.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        if (line.startsWith(QLatin1Char('#')))
-            continue;
-        const QStringList cells = line.split(QLatin1Char('\t'));
-        if (header.isEmpty()) {
-            header = cells;
-            continue;
-        }
-        QHash<QString, QString> row;
-        for (qsizetype i = 0; i < cells.size() && i < header.size(); ++i)
-            row.insert(header[i], cells[i]);
-        rows << row;
-    }
-    return rows;
-}
-
-QList<QHash<QString, QString>> rowsNamed(const QString& tsv, const QString& name)
-{
-    QList<QHash<QString, QString>> found;
-    for (const auto& row : rowsOf(tsv)) {
-        if (row.value(QStringLiteral("function")) == name)
-            found << row;
-    }
-    return found;
-}
 
 } // namespace
 
@@ -116,7 +86,7 @@ private slots:
                 qPrintable(lines[step]));
         QVERIFY(lines[5].startsWith(QStringLiteral("kind\tfunction\tfile\tobject\tcalled:1\t")));
         QVERIFY(lines[5].endsWith(QStringLiteral("\tincl:Ir:3\tincl:Ir:4")));
-        const auto work = rowsNamed(run.text(), QStringLiteral("work"));
+        const auto work = tsvRowsNamed(run.text(), QStringLiteral("work"));
         QCOMPARE(work.size(), 1);
         for (int step = 1; step <= 4; ++step)
             QCOMPARE(work[0].value(QStringLiteral("called:%1").arg(step)), QStringLiteral("1"));
@@ -128,10 +98,11 @@ private slots:
         QVERIFY(self(3) > self(1) + 50000 * 2);
         QCOMPARE(self(4), self(3));
         // Without a rewrite the renamed helper is one removed row and one added row.
-        QCOMPARE(
-            rowsNamed(run.text(), QStringLiteral("helper")).value(0).value(QStringLiteral("kind")),
-            QStringLiteral("removed"));
-        QCOMPARE(rowsNamed(run.text(), QStringLiteral("helper_v2"))
+        QCOMPARE(tsvRowsNamed(run.text(), QStringLiteral("helper"))
+                     .value(0)
+                     .value(QStringLiteral("kind")),
+                 QStringLiteral("removed"));
+        QCOMPARE(tsvRowsNamed(run.text(), QStringLiteral("helper_v2"))
                      .value(0)
                      .value(QStringLiteral("kind")),
                  QStringLiteral("added"));
@@ -173,8 +144,8 @@ private slots:
                         QStringLiteral("--mod-filename=s/s[0-9]\\.c$/s.c/")} +
             m_steps);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        QVERIFY(rowsNamed(run.text(), QStringLiteral("helper")).isEmpty());
-        const auto helper = rowsNamed(run.text(), QStringLiteral("helper_v2"));
+        QVERIFY(tsvRowsNamed(run.text(), QStringLiteral("helper")).isEmpty());
+        const auto helper = tsvRowsNamed(run.text(), QStringLiteral("helper_v2"));
         QCOMPARE(helper.size(), 1); // named as the latest step names it
         QCOMPARE(helper[0].value(QStringLiteral("kind")), QStringLiteral("moved")); // s1 -> s4
         for (int step = 1; step <= 4; ++step)
@@ -200,7 +171,7 @@ private slots:
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(run.text().split(QLatin1Char('\n')).value(0),
                  QStringLiteral("# events: Ir Twice"));
-        const auto work = rowsNamed(run.text(), QStringLiteral("work"));
+        const auto work = tsvRowsNamed(run.text(), QStringLiteral("work"));
         QCOMPARE(work.size(), 1);
         for (int step = 1; step <= 4; ++step) {
             for (const char* which : {"self", "incl"}) {

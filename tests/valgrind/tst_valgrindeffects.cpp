@@ -10,6 +10,7 @@
 #include "tests/support/ComparedProfiles.h"
 #include "tests/support/TallyRun.h"
 #include "tests/support/TestSupport.h"
+#include "tests/support/TsvRows.h"
 
 #include <QTest>
 
@@ -49,27 +50,6 @@ RecordedProfile record(const QString& name, const QStringList& defines)
 {
     return recordValgrindProfile(
         name, kProgram, QStringList{QStringLiteral("-O0"), QStringLiteral("-g")} + defines, {});
-}
-
-// The TSV's rows by function name: each row's cells by column name.
-QHash<QString, QHash<QString, QString>> tsvRows(const QString& tsv)
-{
-    QHash<QString, QHash<QString, QString>> rows;
-    QStringList header;
-    for (const QString& line : tsv.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        if (line.startsWith(QLatin1Char('#')))
-            continue;
-        const QStringList cells = line.split(QLatin1Char('\t'));
-        if (header.isEmpty()) {
-            header = cells;
-            continue;
-        }
-        QHash<QString, QString> row;
-        for (qsizetype i = 0; i < cells.size() && i < header.size(); ++i)
-            row.insert(header[i], cells[i]);
-        rows.insert(row.value(QStringLiteral("function")), row);
-    }
-    return rows;
 }
 
 } // namespace
@@ -132,13 +112,11 @@ private slots:
         const TallyRun run = runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
                                        QStringLiteral("--diff"), m_a.path, m_b.path});
         QCOMPARE(run.exitCode, 0);
-        const auto rows = tsvRows(run.text());
-        QCOMPARE(rows[QStringLiteral("step")].value(QStringLiteral("calls-effect:incl:Ir")),
-                 QString::number(before));
-        QCOMPARE(rows[QStringLiteral("step")].value(QStringLiteral("per-call-effect:incl:Ir")),
-                 QStringLiteral("0"));
-        QCOMPARE(rows[QStringLiteral("loop")].value(QStringLiteral("calls-effect:incl:Ir")),
-                 QStringLiteral("0"));
+        const TsvRow stepRow = tsvRowsNamed(run.text(), QStringLiteral("step")).value(0);
+        QCOMPARE(stepRow.value(QStringLiteral("calls-effect:incl:Ir")), QString::number(before));
+        QCOMPARE(stepRow.value(QStringLiteral("per-call-effect:incl:Ir")), QStringLiteral("0"));
+        const TsvRow loopRow = tsvRowsNamed(run.text(), QStringLiteral("loop")).value(0);
+        QCOMPARE(loopRow.value(QStringLiteral("calls-effect:incl:Ir")), QStringLiteral("0"));
         const TallyRun text = runTally({QStringLiteral("--report"), QStringLiteral("--diff"),
                                         m_a.path, m_b.path, QStringLiteral("--limit=3")});
         QCOMPARE(text.exitCode, 0);
@@ -167,11 +145,9 @@ private slots:
         const TallyRun run = runTally({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
                                        QStringLiteral("--diff"), m_a.path, m_c.path});
         QCOMPARE(run.exitCode, 0);
-        const auto rows = tsvRows(run.text());
-        QCOMPARE(rows[QStringLiteral("step")].value(QStringLiteral("calls-effect:incl:Ir")),
-                 QStringLiteral("0"));
-        QCOMPARE(rows[QStringLiteral("step")].value(QStringLiteral("per-call-effect:incl:Ir")),
-                 QString::number(change));
+        const TsvRow stepRow = tsvRowsNamed(run.text(), QStringLiteral("step")).value(0);
+        QCOMPARE(stepRow.value(QStringLiteral("calls-effect:incl:Ir")), QStringLiteral("0"));
+        QCOMPARE(stepRow.value(QStringLiteral("per-call-effect:incl:Ir")), QString::number(change));
     }
 
     void cleanupTestCase()

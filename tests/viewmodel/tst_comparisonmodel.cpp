@@ -10,6 +10,7 @@
 
 #include "tests/support/ComparedProfiles.h"
 #include "tests/support/TestSupport.h"
+#include "tests/support/TsvRows.h"
 
 #include "core/output/DiffWriter.h"
 #include "ui/viewmodel/common/ColorContrast.h"
@@ -38,33 +39,23 @@ using Side = ProfileComparison::Side;
 using Kind = ProfileComparison::Kind;
 
 // DiffWriter's TSV rows as {function -> the row's fields by column name}.
-struct TsvRows
+struct DiffTable
 {
     QStringList names; // in the file's order
-    QHash<QString, QHash<QString, QString>> fields;
+    QHash<QString, TsvRow> fields;
 };
 
-TsvRows tsvOf(const ProfileComparison& comparison)
+DiffTable tsvOf(const ProfileComparison& comparison)
 {
     QString text;
     QTextStream out(&text);
     diffwriter::writeTsv(out, comparison);
     out.flush();
-    TsvRows rows;
-    QStringList header;
-    for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        if (line.startsWith(QLatin1Char('#')))
-            continue;
-        const QStringList cells = line.split(QLatin1Char('\t'));
-        if (header.isEmpty()) {
-            header = cells;
-            continue;
-        }
-        QHash<QString, QString> fields;
-        for (qsizetype i = 0; i < cells.size() && i < header.size(); ++i)
-            fields.insert(header[i], cells[i]);
-        rows.names << fields.value(QStringLiteral("function"));
-        rows.fields.insert(fields.value(QStringLiteral("function")), fields);
+    DiffTable rows;
+    for (TsvRow& row : tsvRows(text)) {
+        const QString name = row.value(QStringLiteral("function"));
+        rows.names << name;
+        rows.fields.insert(name, std::move(row));
     }
     return rows;
 }
@@ -161,7 +152,7 @@ private slots:
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(comparison);
-        const TsvRows tsv = tsvOf(*comparison);
+        const DiffTable tsv = tsvOf(*comparison);
         QCOMPARE(std::size_t(model.rowCount()), comparison->rowCount());
         QStringList names;
         for (int row = 0; row < model.rowCount(); ++row)
