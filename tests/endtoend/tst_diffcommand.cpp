@@ -460,8 +460,8 @@ int main(void)
         const TsvRow work = tsvRowsNamed(run.out, QStringLiteral("work")).value(0);
         QVERIFY2(!work.isEmpty(), qPrintable(run.out));
         // One call in each thread, in the baseline and in the new profile.
-        QCOMPARE(work.value(QStringLiteral("base:called")), QStringLiteral("2"));
-        QCOMPARE(work.value(QStringLiteral("new:called")), QStringLiteral("2"));
+        QCOMPARE(cell(work, "base:called"), QStringLiteral("2"));
+        QCOMPARE(cell(work, "new:called"), QStringLiteral("2"));
     }
 
 private:

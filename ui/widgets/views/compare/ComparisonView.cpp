@@ -70,16 +70,14 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     m_pairing = new ComparisonPairing(session, this);
 
     // A margin all round (below): the hint's text never touches the view's edges.
-    auto* hint = new QLabel(this);
-    m_hint = hint;
-    hint->setObjectName(QStringLiteral("noComparisonHint"));
-    hint->setAlignment(Qt::AlignCenter);
-    hint->setWordWrap(true);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("noComparisonHint"));
+    m_hint->setAlignment(Qt::AlignCenter);
+    m_hint->setWordWrap(true);
 
     m_sides = new WrappedLabel(this);
     m_sides->setTextFormat(Qt::RichText);
     m_sides->setContentsMargins(6, 4, 6, 0);
-    m_sides->setWordWrap(true);
     m_notice = new QLabel(this);
     m_notice->setObjectName(QStringLiteral("onlyOneSideNotice"));
     m_notice->setWordWrap(true);
@@ -169,13 +167,12 @@ ComparisonView::ComparisonView(Session& session, QWidget* parent)
     bottom->addWidget(m_summary, 1);
     bottom->addWidget(m_legend);
     pageLayout->addLayout(bottom);
-    m_summary->setWordWrap(true);
     // Two lines always: a wrapped summary got one line's height from the layout and was cut.
     m_summary->setMinimumHeight(2 * m_summary->fontMetrics().lineSpacing() + 2);
 
     m_stack = new QStackedWidget(this);
-    m_stack->addWidget(hint);
-    hint->setContentsMargins(16, 16, 16, 16); // after addWidget, which sets them to none
+    m_stack->addWidget(m_hint);
+    m_hint->setContentsMargins(16, 16, 16, 16); // after addWidget, which sets them to none
     m_stack->addWidget(page);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
