@@ -120,8 +120,17 @@ int run(const QCommandLineParser& parser)
                                   compareOptions.includeCycles, {},
                                   std::make_shared<const ShortNames>()),
             session.snapshot(), compareOptions);
-        scene.setRecolouring(DeltaColouring::graphRecolouring(std::make_shared<const DeltaColours>(
-            comparison, DeltaColouring::eventOf(*comparison, session))));
+        if (comparison->width() == 0) {
+            // As the report says it, and the window's graph keeps its colours then too.
+            commanderrors::tell(
+                err, QCoreApplication::translate("CommandLine",
+                                                 "--diff: the profiles measure no event "
+                                                 "type in common; the graph is not coloured"));
+        } else {
+            scene.setRecolouring(
+                DeltaColouring::graphRecolouring(std::make_shared<const DeltaColours>(
+                    comparison, DeltaColouring::eventOf(*comparison, session))));
+        }
     }
     QString error;
     const QString output = parser.value(QStringLiteral("export-graph"));

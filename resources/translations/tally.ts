@@ -389,6 +389,10 @@
         <source>--screenshot: the window was still busy after %1 s (%2); grabbed as it was</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--diff: the profiles measure no event type in common; the graph is not coloured</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlameScene</name>

@@ -281,6 +281,37 @@ private slots:
         QVERIFY2(inGraph > 200, qPrintable(QString::number(inGraph)));
     }
 
+    // Sides that measure no event type in common: the export says the graph is not coloured and
+    // writes it on the cost scale, and the window shows its call graph (both crashed, asking the
+    // legend for the name of the comparison's first event type, of none).
+    void graphOfSidesWithNoEventTypeInCommon()
+    {
+        const QString cpu = writeFile(QStringLiteral("cpu.out"),
+                                      "events: cpu(ms)\nfn=main\n1 10\ncfn=work\ncalls=2 1\n"
+                                      "1 300\nfn=work\n1 300\n");
+        const QString time = writeFile(QStringLiteral("time.out"),
+                                       "events: Time\nfn=main\n1 12\ncfn=work\ncalls=2 1\n"
+                                       "1 400\nfn=work\n1 400\n");
+        const QString dot = tempDir().filePath(QStringLiteral("graph-none.dot"));
+        Run run =
+            runCommand({QStringLiteral("--export-graph=") + dot, QStringLiteral("--select=main"),
+                        QStringLiteral("--diff"), cpu, time});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("no event type in common")), qPrintable(run.err));
+        QFile file(dot);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("work"));
+        QVERIFY(!text.contains("grew"));
+
+        const QString png = tempDir().filePath(QStringLiteral("graph-none.png"));
+        run = runCommand({QStringLiteral("--screenshot=") + png, QStringLiteral("--size=1280x800"),
+                          QStringLiteral("--view=callgraph"), QStringLiteral("--view=source"),
+                          QStringLiteral("--select=main"), QStringLiteral("--diff"), cpu, time});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        QVERIFY(!QImage(png).isNull());
+    }
+
     // `--export-graph=G.dot --diff`: the nodes' fillcolor and the calls' color are the delta
     // scale's (work and the call to it grew: red; helper and its call did not change: the
     // background and the usual grey), and the graph's label is the legend in words.

@@ -309,6 +309,68 @@ private slots:
         QVERIFY(!mapLegend->isVisibleTo(map));
     }
 
+    // Sides that measure no event type in common (a cpu(ms) profile against a Time one): the
+    // Compare view says so, and the views that colour or annotate by a change of cost keep their
+    // own look, there being no change to show. The call graph's legend once asked the
+    // comparison's first event type's name, of none, and crashed the window.
+    void noEventTypeInCommonLeavesTheOtherViewsTheirOwn()
+    {
+        const QString base = writeFile(QStringLiteral("cpu.out"), R"(events: cpu(ms)
+fl=/b1/src/a.c
+fn=main
+1 10
+cfn=work
+calls=2 1
+1 300
+fn=work
+1 300
+)");
+        const QString next = writeFile(QStringLiteral("time.out"), R"(events: Time
+fl=/b1/src/a.c
+fn=main
+1 12
+cfn=work
+calls=2 1
+1 400
+fn=work
+1 400
+)");
+        TestWindow window(*m_settings);
+        window.show();
+        window.opener().openComparison({base}, {next});
+        QVERIFY(waitForComparison(window));
+        Session& session = window.session();
+        QCOMPARE(session.comparison()->width(), 0);
+        QVERIFY(!session.costComparison());
+        session.navigateTo(functionNamed(*session.profile(), "work"));
+        ViewTabs& tabs = *window.workspace().viewTabs();
+
+        auto* graph = qobject_cast<CallGraphView*>(tabs.show(QStringLiteral("callgraph")));
+        QVERIFY(graph);
+        QTRY_VERIFY(!tabs.isBusy() && !graph->isBusy() &&
+                    graph->scene()->nodeItem(functionNamed(*session.profile(), "main")));
+        const auto* legend = graph->findChild<DeltaLegend*>();
+        QVERIFY(!legend || !legend->isVisible());
+        auto* map = qobject_cast<CallMapView*>(tabs.show(QStringLiteral("callmap")));
+        QVERIFY(map);
+        QTRY_VERIFY(!tabs.isBusy());
+        const auto* mapLegend = map->findChild<DeltaLegend*>();
+        QVERIFY(!mapLegend || !mapLegend->isVisibleTo(map));
+
+        auto* source = qobject_cast<SourceView*>(tabs.show(QStringLiteral("source")));
+        QVERIFY(source);
+        QTRY_VERIFY(!tabs.isBusy());
+        QVERIFY(!source->isComparing());
+        QVERIFY(source->tree()->isVisible());
+
+        QVERIFY(tabs.show(QStringLiteral("compare")));
+        const auto* notice = window.findChild<QLabel*>(QStringLiteral("onlyOneSideNotice"));
+        QVERIFY(notice);
+        QTRY_VERIFY(notice->isVisible());
+        QVERIFY2(notice->text().contains(QLatin1String("no event type in common")),
+                 qPrintable(notice->text()));
+    }
+
     // The Source view in a comparison: the active function's lines with both sides' self cost,
     // the delta coloured, the Compare view's share scale followed; the plain listing again once
     // the comparison is over.

@@ -325,6 +325,13 @@ const std::shared_ptr<const ProfileComparison>& Session::comparison() const
     return ofSnapshotShown ? latest : none;
 }
 
+const std::shared_ptr<const ProfileComparison>& Session::costComparison() const
+{
+    static const std::shared_ptr<const ProfileComparison> none;
+    const auto& compared = comparison();
+    return compared && compared->width() > 0 ? compared : none;
+}
+
 int Session::comparedEvent() const
 {
     const auto& compared = comparison();

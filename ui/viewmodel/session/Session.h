@@ -160,6 +160,9 @@ public:
     // snapshot no longer shown (just after a reload, a part selection): its rows name functions,
     // cycles and costs of the snapshot shown.
     const std::shared_ptr<const ProfileComparison>& comparison() const;
+    // comparison() when its sides measure an event type in common, else null: what the views
+    // colour and annotate by a change of cost (the Compare view says why there is none).
+    const std::shared_ptr<const ProfileComparison>& costComparison() const;
     // The primary event type's index in comparison()->events() (matched by name; the first
     // where the baseline lacks it); 0 without a comparison. The one place the two sides' event
     // types are matched to the window's choice.

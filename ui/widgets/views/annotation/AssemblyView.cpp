@@ -199,7 +199,8 @@ void AssemblyView::onSessionChanged(SessionChanges changes)
         updatePartsNotice();
     // Another comparison (or none, just after a reload): the compared listing is asked again.
     if ((changes & (SessionChange::Profile | SessionChange::ActiveFunction)) ||
-        ((changes & SessionChange::Comparison) && m_session.comparison() != m_requestedComparison))
+        ((changes & SessionChange::Comparison) &&
+         m_session.costComparison() != m_requestedComparison))
         refreshWhenShown();
     if (changes & SessionChange::EventTypes) {
         m_tree->setColumnHidden(AssemblyModel::SecondaryColumn, m_session.secondaryEvent() < 0);
@@ -276,7 +277,7 @@ void AssemblyView::refreshWhenShown()
 void AssemblyView::refresh()
 {
     m_refreshWhenShown = false;
-    m_requestedComparison = m_session.comparison();
+    m_requestedComparison = m_session.costComparison();
     m_job.cancel();
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();

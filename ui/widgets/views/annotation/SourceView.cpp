@@ -210,7 +210,8 @@ void SourceView::onSessionChanged(SessionChanges changes)
         m_job.forgetFiles();
     // Another comparison (or none, just after a reload): the compared listing is asked again.
     if ((changes & (SessionChange::Profile | SessionChange::ActiveFunction)) ||
-        ((changes & SessionChange::Comparison) && m_session.comparison() != m_requestedComparison))
+        ((changes & SessionChange::Comparison) &&
+         m_session.costComparison() != m_requestedComparison))
         refreshWhenShown();
     if (changes & SessionChange::EventTypes) {
         updateColumns();
@@ -305,7 +306,7 @@ void SourceView::refreshWhenShown()
 void SourceView::refresh()
 {
     m_refreshWhenShown = false;
-    m_requestedComparison = m_session.comparison();
+    m_requestedComparison = m_session.costComparison();
     const auto profile = m_session.profile();
     const FunctionId function = m_session.activeFunction();
     m_missing->hide();

@@ -83,8 +83,9 @@ QWidget* DeltaColouring::legendFor(const QWidget& view)
 
 void DeltaColouring::update()
 {
-    // None while the comparison is computed: the views keep their own colours.
-    const auto& comparison = m_session.comparison();
+    // None while the comparison is computed, or when its sides measure no event type in common
+    // (no change to colour by): the views keep their own colours.
+    const auto& comparison = m_session.costComparison();
     if (!comparison) {
         if (!m_colours)
             return;
