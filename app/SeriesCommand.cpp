@@ -118,6 +118,10 @@ int run(const QCommandLineParser& parser)
     if (!complete)
         return status;
     series.finish();
+    if (series.events().isEmpty())
+        commanderrors::tell(
+            err, QCoreApplication::translate("CommandLine", "the profiles measure no event type in "
+                                                            "common: nothing to follow"));
 
     // --derived: each step evaluates the type over its own real costs.
     for (const QString& definition : parser.values(QStringLiteral("derived"))) {

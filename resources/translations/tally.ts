@@ -393,6 +393,10 @@
         <source>--diff: the profiles measure no event type in common; the graph is not coloured</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the profiles measure no event type in common: nothing to follow</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlameScene</name>
@@ -3227,6 +3231,10 @@ Effect</source>
     </message>
     <message>
         <source> (%1, inclusive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the steps measure no event type in common: nothing to follow)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -202,6 +202,19 @@ private slots:
         QVERIFY2(bad.err.contains(QStringLiteral("--derived 'Bad=Nope'")), qPrintable(bad.err));
     }
 
+    // Steps that measure no event type in common: said on the error stream, the report still
+    // written (as `--report --diff` does), exit 0.
+    void noEventTypeInCommonIsSaid()
+    {
+        const QString time =
+            writeFile(QStringLiteral("time.out"), "events: Time\nfl=main.c\nfn=main\n1 900\n");
+        const TallyRun run =
+            runTally({QStringLiteral("--report"), QStringLiteral("--series"), m_steps[0], time});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("no event type in common")), qPrintable(run.err));
+        QVERIFY(run.out.contains("Steps:"));
+    }
+
     void mistakesExitTwo()
     {
         const struct

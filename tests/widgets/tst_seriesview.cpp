@@ -128,6 +128,21 @@ private slots:
                         2.0);
     }
 
+    // Steps that measure no event type in common (an Ir profile, then a Time one): the summary
+    // says there is nothing to follow, where it said only "2 steps, 0 regressed" over zeros.
+    void stepsWithNoEventTypeInCommonSaySo()
+    {
+        const QStringList steps = {
+            step(QStringLiteral("ir.1"), 1000, 100),
+            writeFile(QStringLiteral("time.2"), "events: Time\nfl=main.c\nfn=main\n1 900\n")};
+        TestWindow window(*m_settings);
+        SeriesView* view = openedSeries(window, steps);
+        QVERIFY(view);
+        QTRY_VERIFY2(view->summary().contains(QLatin1String("no event type in common")),
+                     qPrintable(view->summary()));
+        QVERIFY(view->summary().startsWith(QLatin1String("2 step")));
+    }
+
     // Names that differ only inside a long template read apart in a narrow Function column, as in
     // the flat profile: shortened as every view shortens them and cut where they do not differ
     // (a plain cut at the end showed "void sortAll<std::v..." for all four).

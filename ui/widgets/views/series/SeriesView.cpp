@@ -8,6 +8,7 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/widgets/common/LongTextDelegate.h"
+#include "ui/widgets/common/WrappedLabel.h"
 #include "ui/widgets/views/series/SparklineDelegate.h"
 
 #include <QDoubleSpinBox>
@@ -73,7 +74,8 @@ SeriesView::SeriesView(Session& session, QSettings& settings, QWidget* parent)
     toolbar->addWidget(m_compare);
     layout->addLayout(toolbar);
 
-    m_summary = new QLabel(this);
+    // Word-wrapped: a long summary (no event type in common) never widens the view's page.
+    m_summary = new WrappedLabel(this);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
 
@@ -221,12 +223,18 @@ void SeriesView::fillStrip()
             tr("%n step(s), ", nullptr, steps) +
             tr("%n regressed by more than %1 %", nullptr, static_cast<int>(regressed.size()))
                 .arg(QLocale().toString(m_model.threshold(), 'f', 1)) +
-            (m_model.series() && !m_model.series()->events().isEmpty()
-                 ? tr(" (%1, inclusive)")
-                       .arg(m_model.series()->events().value(m_model.shownEvent()))
-                 : QString()));
+            (!m_model.series() ? QString()
+             : m_model.series()->events().isEmpty()
+                 ? tr(" (the steps measure no event type in common: nothing to follow)")
+                 : tr(" (%1, inclusive)")
+                       .arg(m_model.series()->events().value(m_model.shownEvent()))));
     }
     updateActions();
+}
+
+QString SeriesView::summary() const
+{
+    return m_summary->text();
 }
 
 std::vector<int> SeriesView::chosenSteps() const

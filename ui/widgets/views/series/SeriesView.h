@@ -51,6 +51,8 @@ public:
     const QStandardItemModel& stripModel() const { return m_steps; }
     QDoubleSpinBox* thresholdBox() const { return m_threshold; }
     QLineEdit* filterEdit() const { return m_filter; }
+    // The line over the strip: the steps, how many regressed, the event type followed.
+    QString summary() const;
 
     // The two steps chosen (0-based, ascending), or none.
     std::vector<int> chosenSteps() const;
