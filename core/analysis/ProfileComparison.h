@@ -125,9 +125,11 @@ public:
     // inclusiveDelta() split into the calls effect and the per-call effect (ChangeEffects.h):
     // a row on one side only is all calls effect, one the base never called all per-call effect.
     changeeffects::Split effects(std::size_t r, int event) const;
+    // Of event `event` of events(); 0 for one it does not have: sides with no event type in
+    // common have none, and the views still ask for their first.
     Cost value(std::span<const Cost> costs, int event) const
     {
-        return m_events.value(costs, event);
+        return event >= 0 && event < m_events.count() ? m_events.value(costs, event) : 0;
     }
 
     // Each side's totals over the common real events.

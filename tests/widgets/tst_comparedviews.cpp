@@ -363,6 +363,18 @@ fn=work
         QVERIFY(!source->isComparing());
         QVERIFY(source->tree()->isVisible());
 
+        // Types: both sides' parts, with no cost or share (which read past an empty list of
+        // types).
+        auto* panel = tabs.show(QStringLiteral("events"))->findChild<ComparedEventsPanel*>();
+        QVERIFY(panel);
+        QTRY_VERIFY(panel->isVisible());
+        const auto* parts = panel->partsModel();
+        QCOMPARE(parts->rowCount(), 2);
+        for (int row = 0; row < parts->rowCount(); ++row) {
+            QVERIFY(parts->index(row, SidePartsModel::Cost).data().toString().isEmpty());
+            QVERIFY(parts->index(row, SidePartsModel::Share).data().toString().isEmpty());
+        }
+
         QVERIFY(tabs.show(QStringLiteral("compare")));
         const auto* notice = window.findChild<QLabel*>(QStringLiteral("onlyOneSideNotice"));
         QVERIFY(notice);

@@ -111,9 +111,13 @@ QVariant SidePartsModel::data(const QModelIndex& index, int role) const
                                           : tr("pid %1").arg(info.pid))
                        : QString();
         case Cost:
-            return QLocale().toString(qlonglong(partCost(row)));
         case Share: {
-            const double share = m_comparison->share(partCost(row), s, m_event);
+            if (m_comparison->width() == 0)
+                return {}; // no event type in common: no cost to show
+            const tally::Cost cost = partCost(row);
+            if (column == Cost)
+                return QLocale().toString(qlonglong(cost));
+            const double share = m_comparison->share(cost, s, m_event);
             return QStringLiteral("%1 %").arg(QLocale().toString(100.0 * share, 'f', 2));
         }
         default:
