@@ -315,26 +315,15 @@ private slots:
     // comparison's first event type's name, of none, and crashed the window.
     void noEventTypeInCommonLeavesTheOtherViewsTheirOwn()
     {
-        const QString base = writeFile(QStringLiteral("cpu.out"), R"(events: cpu(ms)
-fl=/b1/src/a.c
-fn=main
-1 10
-cfn=work
-calls=2 1
-1 300
-fn=work
-1 300
-)");
-        const QString next = writeFile(QStringLiteral("time.out"), R"(events: Time
-fl=/b1/src/a.c
-fn=main
-1 12
-cfn=work
-calls=2 1
-1 400
-fn=work
-1 400
-)");
+        // main -> work, in one event type.
+        const auto profile = [](const char* event, int main, int work) {
+            const QByteArray costOfWork = QByteArray::number(work);
+            return "events: " + QByteArray(event) + "\nfl=/b1/src/a.c\nfn=main\n1 " +
+                   QByteArray::number(main) + "\ncfn=work\ncalls=2 1\n1 " + costOfWork +
+                   "\nfn=work\n1 " + costOfWork + "\n";
+        };
+        const QString base = writeFile(QStringLiteral("cpu.out"), profile("cpu(ms)", 10, 300));
+        const QString next = writeFile(QStringLiteral("time.out"), profile("Time", 12, 400));
         TestWindow window(*m_settings);
         window.show();
         window.opener().openComparison({base}, {next});
