@@ -2429,10 +2429,6 @@ baseline: %1, change: %2%3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; not compared: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Change from the baseline, stack by stack: %1 grew %2 shrank</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2443,6 +2439,10 @@ baseline: %1, change: %2%3 (%4)</source>
     </message>
     <message>
         <source>No calls recorded: every function is a root of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not compared: %1. </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -360,6 +360,32 @@ private slots:
         QVERIFY(view->deltaLegend().isEmpty());
     }
 
+    // A baseline that does not measure the event shown: the frames keep their own colours, and
+    // the notice says why first (at the end, the pane's width cut it off at 1280x800).
+    void baselineWithoutTheEventSaysSoFirst()
+    {
+        QTemporaryDir settingsDir;
+        QSettings settings(settingsDir.filePath(u"tally.ini"_s), QSettings::IniFormat);
+        TestWindow window(settings);
+        window.resize(1280, 800);
+        window.show();
+        QByteArray base = kTwoPathsBase;
+        base.replace("events: Ir", "events: Cycles");
+        window.opener().openComparison({writeFile(u"cycles-base.out"_s, base)},
+                                       {writeFile(u"twopaths-new.out"_s, kTwoPathsNew)});
+        QVERIFY(waitForComparison(window));
+        auto* view =
+            qobject_cast<FlameGraphView*>(window.workspace().viewTabs()->show(u"flamegraph"_s));
+        QVERIFY(view);
+        QTRY_VERIFY_WITH_TIMEOUT(view->canvas()->scene() &&
+                                     !view->canvas()->scene()->comparisonProblem.isEmpty(),
+                                 30000);
+        QVERIFY(!view->canvas()->scene()->compared());
+        QVERIFY2(view->notice().startsWith(u"Not compared: the baseline does not measure Ir. "_s),
+                 qPrintable(view->notice()));
+        QVERIFY(view->deltaLegend().isEmpty());
+    }
+
     // At 1280x800 the flame pane is narrow: the search box kept "S..." while the combo boxes
     // kept their width. Now the toolbar wraps and the search placeholder stays readable.
     void narrowToolbarWrapsAndKeepsSearchReadable()

@@ -267,8 +267,10 @@ void FlameGraphView::finished(std::shared_ptr<const FlameScene> scene)
         notice += tr("; thin paths merged");
     if (scene->tree.isBottomUp())
         notice = tr("Bottom-up, callers above. ") + notice;
+    // First: the line is cut at the pane's width, and why a comparison shows no colours is
+    // what the user looks for then.
     if (!scene->comparisonProblem.isEmpty())
-        notice += tr("; not compared: %1").arg(scene->comparisonProblem);
+        notice = tr("Not compared: %1. ").arg(scene->comparisonProblem) + notice;
     m_notice->setFullText(notice);
     showDeltaLegend(scene->compared());
     m_canvas->setScene(std::move(scene));
