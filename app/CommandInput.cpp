@@ -81,7 +81,8 @@ std::shared_ptr<const Profile> accept(profileloader::Result result, QTextStream&
 }
 
 std::shared_ptr<const Profile> accept(const QCommandLineParser& parser,
-                                      profileloader::Result result, QTextStream& err, int* status)
+                                      profileloader::Result result, QTextStream& err, int* status,
+                                      AbsentTargets* alike)
 {
     std::shared_ptr<const Profile> profile = accept(std::move(result), err);
     if (!profile) {
@@ -89,7 +90,7 @@ std::shared_ptr<const Profile> accept(const QCommandLineParser& parser,
         return nullptr;
     }
     QString error;
-    profile = transformed(parser, std::move(profile), &error);
+    profile = transformed(parser, std::move(profile), &error, alike);
     if (!profile)
         *status = commanderrors::fail(err, kUsage, error);
     return profile;
@@ -97,9 +98,9 @@ std::shared_ptr<const Profile> accept(const QCommandLineParser& parser,
 
 std::shared_ptr<const CostSnapshot> acceptFlat(const QCommandLineParser& parser,
                                                profileloader::Result result, bool detectCycles,
-                                               QTextStream& err, int* status)
+                                               QTextStream& err, int* status, AbsentTargets* alike)
 {
-    std::shared_ptr<const Profile> profile = accept(parser, std::move(result), err, status);
+    std::shared_ptr<const Profile> profile = accept(parser, std::move(result), err, status, alike);
     return profile ? flatOnly(std::move(profile), detectCycles) : nullptr;
 }
 

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "app/CommandInputTransforms.h"
 #include "core/analysis/CostSnapshot.h"
 #include "core/analysis/Coverage.h"
 #include "core/load/ProfileLoader.h"
@@ -70,15 +71,18 @@ profileloader::Result load(const QCommandLineParser& parser, const QStringList& 
 std::shared_ptr<const Profile> accept(profileloader::Result result, QTextStream& err);
 // accept(), then the transforms the options give (--focus, --drop, --merge, --collapse-object,
 // --recipe: CommandInputTransforms.h): the profile to work on, or null after telling `err` why,
-// with `*status` the exit status (kUsage when a transform names nothing).
+// with `*status` the exit status (kUsage when a transform names nothing). With `alike`, a
+// target the profile lacks is noted there (transformed()).
 std::shared_ptr<const Profile> accept(const QCommandLineParser& parser,
-                                      profileloader::Result result, QTextStream& err, int* status);
+                                      profileloader::Result result, QTextStream& err, int* status,
+                                      AbsentTargets* alike = nullptr);
 // accept() with the options, then the profile's flat profile alone (no call relations: the
 // reports of comparisons and series need none), over all parts, cycles as `detectCycles` says;
 // null after telling `err` why, with `*status` the exit status.
 std::shared_ptr<const CostSnapshot> acceptFlat(const QCommandLineParser& parser,
                                                profileloader::Result result, bool detectCycles,
-                                               QTextStream& err, int* status);
+                                               QTextStream& err, int* status,
+                                               AbsentTargets* alike = nullptr);
 // Tells `err` the loader's warnings about `profile`'s files, one `file:line: message` each.
 void tellWarnings(const Profile& profile, QTextStream& err);
 

@@ -12,6 +12,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace tally::commandinput {
 
 namespace {
@@ -133,8 +135,42 @@ int checkTransforms(const QCommandLineParser& parser, QTextStream& err)
     return commanderrors::kSuccess;
 }
 
+void AbsentTargets::note(const transforms::Outcome& outcome)
+{
+    if (!m_noted) {
+        m_noted = true;
+        m_everywhere = outcome.absent;
+        m_errors.assign(outcome.absentErrors.begin(), outcome.absentErrors.end());
+        return;
+    }
+    std::vector<int> kept;
+    std::vector<QString> errors;
+    for (std::size_t i = 0; i < m_everywhere.size(); ++i) {
+        if (std::find(outcome.absent.begin(), outcome.absent.end(), m_everywhere[i]) !=
+            outcome.absent.end()) {
+            kept.push_back(m_everywhere[i]);
+            errors.push_back(m_errors[i]);
+        }
+    }
+    m_everywhere = std::move(kept);
+    m_errors = std::move(errors);
+}
+
+QString AbsentTargets::error(const QCommandLineParser& parser) const
+{
+    if (m_everywhere.empty())
+        return {};
+    QString error;
+    int status = 0;
+    const std::optional<TransformList> list = transformsOf(parser, &error, &status);
+    return list
+               ? list->origins.value(m_everywhere.front()) + QStringLiteral(": ") + m_errors.front()
+               : error;
+}
+
 std::shared_ptr<const Profile> transformed(const QCommandLineParser& parser,
-                                           std::shared_ptr<const Profile> profile, QString* error)
+                                           std::shared_ptr<const Profile> profile, QString* error,
+                                           AbsentTargets* alike)
 {
     int status = 0;
     const std::optional<TransformList> list = transformsOf(parser, error, &status);
@@ -142,7 +178,11 @@ std::shared_ptr<const Profile> transformed(const QCommandLineParser& parser,
         return nullptr;
     if (list->empty())
         return profile;
-    transforms::Outcome outcome = transforms::apply(std::move(profile), list->transforms);
+    transforms::Outcome outcome = transforms::apply(std::move(profile), list->transforms, {}, {},
+                                                    alike ? transforms::Absent::LeavesItAlone
+                                                          : transforms::Absent::IsAnError);
+    if (alike && outcome.profile)
+        alike->note(outcome);
     if (!outcome.profile) {
         *error = list->origins.value(outcome.failed) + QStringLiteral(": ") + outcome.error;
         return nullptr;

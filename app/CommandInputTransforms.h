@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/model/Profile.h"
+#include "core/transform/ProfileTransforms.h"
 #include "core/transform/Transform.h"
 
 #include <QCommandLineParser>
@@ -43,9 +44,29 @@ bool hasTransforms(const QCommandLineParser& parser);
 // `err` what is wrong.
 int checkTransforms(const QCommandLineParser& parser, QTextStream& err);
 
+// The targets that profiles transformed alike (--diff's sides, --series's steps) lack. Any one
+// of them may lack a function another has (a drop of it changes nothing there, a focus on it
+// leaves nothing), but a target none of them has is a mistake, as it is for one profile.
+class AbsentTargets
+{
+public:
+    // One profile's transforms' outcome.
+    void note(const transforms::Outcome& outcome);
+    // The first transform that every profile noted lacks, with the error the first profile
+    // gave ("--drop=NAME: no function matches 'NAME'"); empty when there is none.
+    QString error(const QCommandLineParser& parser) const;
+
+private:
+    bool m_noted = false;
+    std::vector<int> m_everywhere; // ascending
+    std::vector<QString> m_errors; // the first profile's, by m_everywhere's index
+};
+
 // `profile` reshaped by the options' transforms (itself when there are none); null with `error`
-// (located: "FILE:LINE: ..." or "--drop=NAME: ...") when one names nothing.
+// (located: "FILE:LINE: ..." or "--drop=NAME: ...") when one names nothing. With `alike`, a
+// target `profile` lacks is noted there instead (transforms::Absent::LeavesItAlone).
 std::shared_ptr<const Profile> transformed(const QCommandLineParser& parser,
-                                           std::shared_ptr<const Profile> profile, QString* error);
+                                           std::shared_ptr<const Profile> profile, QString* error,
+                                           AbsentTargets* alike = nullptr);
 
 } // namespace tally::commandinput

@@ -96,13 +96,18 @@ int runReport(const QCommandLineParser& parser)
                                [&] { return commandinput::load(parser, baseFiles, sumsOnly); });
     profileloader::Result nextLoad = commandinput::load(parser, newFiles, sumsOnly);
     int failure = commanderrors::kFailure;
-    const auto base = commandinput::acceptFlat(parser, baseLoad.get(), detectCycles, err, &failure);
+    // Both sides transformed alike: either may lack a target the other has.
+    commandinput::AbsentTargets alike;
+    const auto base =
+        commandinput::acceptFlat(parser, baseLoad.get(), detectCycles, err, &failure, &alike);
     if (!base)
         return failure;
     const auto next =
-        commandinput::acceptFlat(parser, std::move(nextLoad), detectCycles, err, &failure);
+        commandinput::acceptFlat(parser, std::move(nextLoad), detectCycles, err, &failure, &alike);
     if (!next)
         return failure;
+    if (const QString absent = alike.error(parser); !absent.isEmpty())
+        return commanderrors::fail(err, commanderrors::kUsage, absent);
 
     ProfileComparison::Options compareOptions = matchoptions::comparisonOptions(parser);
     compareOptions.includeCycles = detectCycles;

@@ -101,6 +101,9 @@ int run(const QCommandLineParser& parser)
     loading.threads = commandline::threadsOf(parser);
     loading.sumsOnly = !commandinput::hasTransforms(parser);
     int status = commanderrors::kSuccess;
+    // Every step transformed alike: a step may lack a target another has (a function added
+    // later on, which a focus follows from nothing).
+    commandinput::AbsentTargets alike;
     const bool complete = profileseries::runInOrder(
         int(paths.size()), loading.threads,
         [&](int step) {
@@ -109,14 +112,16 @@ int run(const QCommandLineParser& parser)
         [&](int step, profileloader::Result loaded) {
             for (const QString& note : steps[std::size_t(step)].notes)
                 commanderrors::tell(err, note);
-            const auto snapshot =
-                commandinput::acceptFlat(parser, std::move(loaded), detectCycles, err, &status);
+            const auto snapshot = commandinput::acceptFlat(parser, std::move(loaded), detectCycles,
+                                                           err, &status, &alike);
             if (snapshot)
                 series.add(snapshot, diffwriter::sidePaths(*snapshot->profile));
             return snapshot != nullptr;
         });
     if (!complete)
         return status;
+    if (const QString absent = alike.error(parser); !absent.isEmpty())
+        return commanderrors::fail(err, commanderrors::kUsage, absent);
     series.finish();
     if (series.events().isEmpty())
         commanderrors::tell(

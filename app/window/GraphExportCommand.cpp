@@ -107,8 +107,11 @@ int run(const QCommandLineParser& parser)
         if (const int usage = matchoptions::check(parser, err); usage != commanderrors::kSuccess)
             return usage;
         int status = commanderrors::kFailure;
-        const auto base = commandinput::accept(
-            parser, commandinput::load(parser, commandline::baseFiles(parser)), err, &status);
+        // Transformed as the new side was: it had every target, so the baseline may lack some.
+        commandinput::AbsentTargets alike;
+        const auto base =
+            commandinput::accept(parser, commandinput::load(parser, commandline::baseFiles(parser)),
+                                 err, &status, &alike);
         if (!base)
             return status;
         // --ignore-file, --mod-funcname and --mod-filename, as the report matches.

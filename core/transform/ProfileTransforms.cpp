@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -33,11 +34,12 @@ FlatProfile flatOf(const Profile& profile)
     return FlatProfile(profile, options);
 }
 
-// The one function `target` names, or an error.
+// The one function `target` names, or an error; `unknown` says whether it names none.
 FunctionId findOne(const Profile& profile, const FlatProfile& flat, const QString& target,
-                   QString* error)
+                   QString* error, bool* unknown)
 {
     const functionlookup::Result found = functionlookup::find(profile, flat, target);
+    *unknown = found.status == functionlookup::Status::Unknown;
     if (found.status == functionlookup::Status::Found && found.function.isValid())
         return found.function;
     if (found.namesCycle) {
@@ -74,6 +76,14 @@ std::shared_ptr<const Profile> step(const Profile& profile, const FlatProfile& f
         *error = rows.error;
         return nullptr;
     }
+    return transformrows::makeProfile(profile, std::move(rows));
+}
+
+// A focus on what the profile lacks: nothing flows from it, so nothing is left.
+std::shared_ptr<const Profile> emptied(const Profile& profile)
+{
+    TransformRows rows = transformrows::copy(profile);
+    std::fill(rows.removed.begin(), rows.removed.end(), char(1));
     return transformrows::makeProfile(profile, std::move(rows));
 }
 
@@ -145,7 +155,7 @@ private:
 } // namespace
 
 Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform> list,
-              std::stop_token stop, std::shared_ptr<const FlatProfile> flat)
+              std::stop_token stop, std::shared_ptr<const FlatProfile> flat, Absent absent)
 {
     Outcome outcome;
     Current current(std::move(profile), std::move(flat));
@@ -161,8 +171,21 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
             return outcome;
         };
         QString error;
+        // A target this profile lacks, where that is allowed: noted, and the profile kept (a
+        // focus leaves nothing).
+        const auto lacking = [&](const QString& why) {
+            outcome.absent.push_back(int(i));
+            outcome.absentErrors << why;
+            if (transform.kind == TransformKind::Focus)
+                current.advance(emptied(*current.profile()));
+        };
+        const bool allowed = absent == Absent::LeavesItAlone;
         if (transform.kind == TransformKind::CollapseObject) {
             auto next = collapseObject(current.profile(), transform.target, &error);
+            if (!next && allowed) {
+                lacking(error);
+                continue;
+            }
             if (!next)
                 return fail(error);
             current.advance(std::move(next));
@@ -170,7 +193,12 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
         }
         if (!transform.targetIsRegex()) {
             const Profile& now = *current.profile();
-            const FunctionId f = findOne(now, current.flat(), transform.target, &error);
+            bool unknown = false;
+            const FunctionId f = findOne(now, current.flat(), transform.target, &error, &unknown);
+            if (!f.isValid() && unknown && allowed) {
+                lacking(error);
+                continue;
+            }
             if (!f.isValid())
                 return fail(error);
             auto next = step(now, current.flat(), transform.kind, f, &error);
@@ -199,8 +227,13 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
                 regexmatch::matches(pattern, name, decoded))
                 matched.push_back(f);
         }
-        if (matched.empty())
-            return fail(tr("no function's name matches '%1'").arg(transform.target));
+        if (matched.empty()) {
+            const QString none = tr("no function's name matches '%1'").arg(transform.target);
+            if (!allowed)
+                return fail(none);
+            lacking(none);
+            continue;
+        }
         TransformRows rows = transform.kind == TransformKind::Merge
                                  ? transformsteps::merge(now, matched)
                                  : transformsteps::drop(now, current.flat(), matched);

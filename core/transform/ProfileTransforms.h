@@ -8,10 +8,12 @@
 #include "core/transform/Transform.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <span>
 #include <stop_token>
+#include <vector>
 
 // Reshaping a profile (issue 37): each transform makes a new Profile of the one before, so that
 // everything computed from a profile (cost snapshots with their cycles, the flame tree, the
@@ -39,6 +41,21 @@ struct Outcome
     QString error;                          // what is wrong, without where it was given
     int failed = -1;                        // the index of the transform that failed
     bool canceled = false;
+    // With Absent::LeavesItAlone: the indexes of the transforms whose target the profile lacks,
+    // and for each the error it would have been.
+    std::vector<int> absent;
+    QStringList absentErrors;
+};
+
+// What a target that names no function of the profile does. An error for the profile the user
+// chose the transforms on (a name mistyped); nothing for the other sides of a comparison and the
+// other steps of a series, which may lack a function the profile has ("both sides alike": a
+// drop, merge or collapse of what is not there changes nothing, and a focus on it leaves
+// nothing), as long as one of them has it (the caller checks, from Outcome::absent).
+enum class Absent
+{
+    IsAnError,
+    LeavesItAlone,
 };
 
 // Applies `list` in order, each to the profile the one before made. An error when a target
@@ -48,6 +65,7 @@ struct Outcome
 // cycle detection (a cost snapshot's, which the caller has at hand): the first transform's
 // lookup and flows read it rather than work it out again.
 Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform> list,
-              std::stop_token stop = {}, std::shared_ptr<const FlatProfile> flat = {});
+              std::stop_token stop = {}, std::shared_ptr<const FlatProfile> flat = {},
+              Absent absent = Absent::IsAnError);
 
 } // namespace tally::transforms

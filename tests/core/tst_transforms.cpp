@@ -107,6 +107,7 @@ private slots:
     void recursionCycle();
     void inOrder();
     void errors();
+    void absentLeftAloneOnOtherSides();
     void perPart();
     void mergeBounded();
     void recordedProgram();
@@ -425,6 +426,40 @@ void TestTransforms::errors()
     QVERIFY(outcome.profile);
     QCOMPARE(flatText(*outcome.profile), u"main 160 160; total 160"_s);
     checkDetailsAddUp(*outcome.profile);
+}
+
+// The other side of a comparison, another step of a series (Absent::LeavesItAlone): a target
+// the profile lacks is noted, with the error it would have been; a drop, merge or collapse of it
+// changes nothing, a focus on it leaves nothing; a name that matches several is still an error.
+void TestTransforms::absentLeftAloneOnOtherSides()
+{
+    const auto profile = loadProfile(kDiamond);
+    const QString whole = flatText(*profile);
+    const auto apply = [&](std::vector<Transform> list) {
+        return transforms::apply(profile, list, {}, {}, transforms::Absent::LeavesItAlone);
+    };
+    auto outcome = apply(
+        {dropping(u"nothing"_s), merging(u"re:^x"_s), collapsing(u"libz.so"_s), dropping(u"b"_s)});
+    QVERIFY(outcome.profile);
+    QCOMPARE(outcome.absent, (std::vector<int>{0, 1, 2}));
+    QCOMPARE(outcome.absentErrors.size(), 3);
+    QVERIFY2(outcome.absentErrors[0].contains(u"no function matches 'nothing'"_s),
+             qPrintable(outcome.absentErrors[0]));
+    const auto dropped = transformed(profile, {dropping(u"b"_s)});
+    QVERIFY(dropped);
+    QCOMPARE(flatText(*outcome.profile), flatText(*dropped));
+    QVERIFY(whole != flatText(*dropped));
+
+    outcome = apply({focusOn(u"nothing"_s)});
+    QVERIFY(outcome.profile);
+    QCOMPARE(outcome.absent, std::vector<int>{0});
+    QCOMPARE(outcome.profile->functionCount(), std::size_t(0));
+    QCOMPARE(outcome.profile->totals()[0], Cost(0));
+
+    // Not absent, mistaken: "re:" given to focus is an error whatever the profile holds.
+    outcome = apply({focusOn(u"re:a"_s)});
+    QVERIFY(!outcome.profile);
+    QVERIFY(outcome.absent.empty());
 }
 
 void TestTransforms::recordedProgram()

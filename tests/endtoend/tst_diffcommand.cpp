@@ -281,6 +281,29 @@ private slots:
         QVERIFY2(inGraph > 200, qPrintable(QString::number(inGraph)));
     }
 
+    // Both sides transformed alike: either may lack a target the other has ("fresh" is new,
+    // "gone" is gone), which changes nothing there; a target neither has is the usual mistake.
+    void transformsOfWhatOneSideLacks()
+    {
+        const auto run = [&](const QString& transform) {
+            return runCommand({QStringLiteral("--report"), QStringLiteral("--format=tsv"),
+                               transform, QStringLiteral("--diff"), m_base, m_new});
+        };
+        for (const QString& transform :
+             {QStringLiteral("--drop=fresh"), QStringLiteral("--drop=gone"),
+              QStringLiteral("--merge=fresh"), QStringLiteral("--focus=fresh")}) {
+            const Run done = run(transform);
+            QVERIFY2(done.status == 0, qPrintable(transform + QStringLiteral(": ") + done.err));
+        }
+        // A focus on what the baseline lacks: all of it is new.
+        const Run focus = run(QStringLiteral("--focus=fresh"));
+        QVERIFY2(focus.out.contains(QStringLiteral("fresh")), qPrintable(focus.out));
+        const Run none = run(QStringLiteral("--drop=nowhere"));
+        QCOMPARE(none.status, 2);
+        QVERIFY2(none.err.contains(QStringLiteral("--drop=nowhere: no function matches")),
+                 qPrintable(none.err));
+    }
+
     // Sides that measure no event type in common: the export says the graph is not coloured and
     // writes it on the cost scale, and the window shows its call graph (both crashed, asking the
     // legend for the name of the comparison's first event type, of none).

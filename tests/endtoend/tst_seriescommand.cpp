@@ -215,6 +215,37 @@ private slots:
         QVERIFY(run.out.contains("Steps:"));
     }
 
+    // Every step transformed alike: a function that appears at the last step can be followed
+    // with a focus (nothing before it), and dropped; a target no step has is a mistake.
+    void transformsOfWhatSomeStepsLack()
+    {
+        const auto step = [](const QString& name, bool late) {
+            return writeFile(name, QByteArray("events: Ir\nfl=a.c\nfn=main\n1 10\n") +
+                                       (late ? "cfn=late\ncalls=1 2\n1 40\nfn=late\n2 40\n" : ""));
+        };
+        const QStringList steps = {step(QStringLiteral("s1.out"), false),
+                                   step(QStringLiteral("s2.out"), false),
+                                   step(QStringLiteral("s3.out"), true)};
+        const TallyRun focus =
+            runTally(QStringList{QStringLiteral("--report"), QStringLiteral("--series"),
+                                 QStringLiteral("--focus=late")} +
+                     steps);
+        QVERIFY2(focus.exitCode == 0, qPrintable(focus.err));
+        QVERIFY2(focus.out.contains("late"), focus.out.constData());
+        const TallyRun drop =
+            runTally(QStringList{QStringLiteral("--report"), QStringLiteral("--series"),
+                                 QStringLiteral("--drop=late")} +
+                     steps);
+        QVERIFY2(drop.exitCode == 0, qPrintable(drop.err));
+        const TallyRun none =
+            runTally(QStringList{QStringLiteral("--report"), QStringLiteral("--series"),
+                                 QStringLiteral("--drop=never")} +
+                     steps);
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains(QStringLiteral("--drop=never: no function matches")),
+                 qPrintable(none.err));
+    }
+
     void mistakesExitTwo()
     {
         const struct

@@ -149,8 +149,11 @@ ComparisonController::Result ComparisonController::computeComparison(const Reque
     std::shared_ptr<const CostSnapshot> base = request.base;
     if (!request.transforms.empty()) {
         // Both sides seen alike (issue 37): the baseline through the new side's transforms, as
-        // --diff does; one that names nothing on the baseline is an error there too.
-        transforms::Outcome outcome = transforms::apply(base->profile, request.transforms, stop);
+        // --diff does. The new side has every target (its own transforms would have failed);
+        // the baseline may lack one (a function the new version added): a drop, merge or
+        // collapse of it changes nothing there, and a focus on it leaves nothing.
+        transforms::Outcome outcome = transforms::apply(base->profile, request.transforms, stop, {},
+                                                        transforms::Absent::LeavesItAlone);
         if (outcome.canceled || stop.stop_requested())
             return {};
         if (!outcome.profile) {

@@ -49,9 +49,11 @@ StagedCosts computeStagedCosts(const StagedCostRequest& request, std::stop_token
         const Start start = startOf(request);
         const std::span<const Transform> rest =
             std::span(request.transforms).subspan(start.transformsDone);
-        transforms::Outcome outcome =
-            rest.empty() ? transforms::Outcome{start.profile, {}, -1, false}
-                         : transforms::apply(start.profile, rest, stop, start.flat);
+        transforms::Outcome outcome;
+        if (rest.empty())
+            outcome.profile = start.profile;
+        else
+            outcome = transforms::apply(start.profile, rest, stop, start.flat);
         if (outcome.failed >= 0)
             outcome.failed += int(start.transformsDone);
         if (outcome.canceled || stop.stop_requested())
