@@ -95,6 +95,17 @@ QColor colourOf(FlameCanvas& canvas, const QStringList& path)
     return {};
 }
 
+// The Flame Graph of `window`, at 1280x800, once it opens the comparison of `base` (written to
+// `baseName`) with kTwoPathsNew.
+FlameGraphView* comparedFlame(TestWindow& window, const QString& baseName, const QByteArray& base)
+{
+    window.resize(1280, 800);
+    window.show();
+    window.opener().openComparison({writeFile(baseName, base)},
+                                   {writeFile(u"twopaths-new.out"_s, kTwoPathsNew)});
+    return qobject_cast<FlameGraphView*>(window.workspace().viewTabs()->show(u"flamegraph"_s));
+}
+
 QByteArray readAll(const QString& path)
 {
     QFile file(path);
@@ -329,12 +340,7 @@ private slots:
         QTemporaryDir settingsDir;
         QSettings settings(settingsDir.filePath(u"tally.ini"_s), QSettings::IniFormat);
         TestWindow window(settings);
-        window.resize(1280, 800);
-        window.show();
-        window.opener().openComparison({writeFile(u"twopaths-base.out"_s, kTwoPathsBase)},
-                                       {writeFile(u"twopaths-new.out"_s, kTwoPathsNew)});
-        auto* view =
-            qobject_cast<FlameGraphView*>(window.workspace().viewTabs()->show(u"flamegraph"_s));
+        FlameGraphView* view = comparedFlame(window, u"twopaths-base.out"_s, kTwoPathsBase);
         QVERIFY(view);
         QTRY_VERIFY_WITH_TIMEOUT(view->canvas()->scene() && view->canvas()->scene()->compared(),
                                  30000);
@@ -367,16 +373,11 @@ private slots:
         QTemporaryDir settingsDir;
         QSettings settings(settingsDir.filePath(u"tally.ini"_s), QSettings::IniFormat);
         TestWindow window(settings);
-        window.resize(1280, 800);
-        window.show();
         QByteArray base = kTwoPathsBase;
         base.replace("events: Ir", "events: Cycles");
-        window.opener().openComparison({writeFile(u"cycles-base.out"_s, base)},
-                                       {writeFile(u"twopaths-new.out"_s, kTwoPathsNew)});
-        QVERIFY(waitForComparison(window));
-        auto* view =
-            qobject_cast<FlameGraphView*>(window.workspace().viewTabs()->show(u"flamegraph"_s));
+        FlameGraphView* view = comparedFlame(window, u"cycles-base.out"_s, base);
         QVERIFY(view);
+        QVERIFY(waitForComparison(window));
         QTRY_VERIFY_WITH_TIMEOUT(view->canvas()->scene() &&
                                      !view->canvas()->scene()->comparisonProblem.isEmpty(),
                                  30000);
