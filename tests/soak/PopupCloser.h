@@ -12,6 +12,9 @@ namespace tally::soak {
 // sequence of menus, so a replay repeats it), and a dialog or message box is dismissed. It looks
 // every few milliseconds, also inside the event loops that menus and dialogs run; each look is a
 // timer of its own, so an action chosen from a menu may open a dialog that the next look closes.
+// A menu or dialog that does not block (a combo box's list, a message box shown with open())
+// outlives the action that opened it: answerWhatIsOpen() answers it when the action returns,
+// not at whichever look comes first, so what it starts happens at the same point of a replay.
 class PopupCloser : public QObject
 {
     Q_OBJECT
@@ -19,13 +22,22 @@ class PopupCloser : public QObject
 public:
     explicit PopupCloser(QObject* parent = nullptr);
 
-    // How many menus and dialogs it has answered.
-    int answered() const { return m_answered; }
+    // How many menus, other popups (a combo box's list) and dialogs it has answered.
+    int menus() const { return m_menus; }
+    int otherPopups() const { return m_otherPopups; }
+    int dialogs() const { return m_dialogs; }
+
+    // Answers the menus and dialogs open now, and what answering them opened.
+    void answerWhatIsOpen();
 
 private:
     void look();
+    // Answers the menu or dialog in front; false when there is none.
+    bool answerOne();
 
-    int m_answered = 0;
+    int m_menus = 0;
+    int m_otherPopups = 0;
+    int m_dialogs = 0;
 };
 
 } // namespace tally::soak

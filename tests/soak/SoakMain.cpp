@@ -148,7 +148,7 @@ int main(int argc, char** argv)
         print(QStringLiteral("soak: seed %1, actions logged to %2").arg(seed).arg(logPath));
 
     SoakApp app(scratch.filePath(QStringLiteral("settings.ini")));
-    const PopupCloser popups;
+    PopupCloser popups;
     ModelWatch models;
     SoakDriver driver(app, files, scratch.path());
     std::mt19937_64 random(seed);
@@ -176,6 +176,7 @@ int main(int argc, char** argv)
             recent.pop_front();
 
         driver.perform(action);
+        popups.answerWhatIsOpen();
         ++performed;
         const QString failure = failureAfterAction(app, models);
         if (!failure.isEmpty()) {
@@ -193,12 +194,14 @@ int main(int argc, char** argv)
         }
     }
     print(QStringLiteral("soak: %1 actions in %2 s (seed %3): no failure (%4 models checked, "
-                         "%5 menus and dialogs answered)")
+                         "%5 menus, %6 other popups and %7 dialogs answered)")
               .arg(performed)
               .arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
               .arg(seed)
               .arg(models.watchedCount())
-              .arg(popups.answered()));
+              .arg(popups.menus())
+              .arg(popups.otherPopups())
+              .arg(popups.dialogs()));
     QStringList counts;
     for (const auto& [kind, count] : kindCounts)
         counts << QStringLiteral("%1 %2").arg(kind).arg(count);
