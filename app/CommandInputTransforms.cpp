@@ -137,35 +137,27 @@ int checkTransforms(const QCommandLineParser& parser, QTextStream& err)
 
 void AbsentTargets::note(const transforms::Outcome& outcome)
 {
-    if (!m_noted) {
-        m_noted = true;
+    if (!m_everywhere) {
         m_everywhere = outcome.absent;
-        m_errors.assign(outcome.absentErrors.begin(), outcome.absentErrors.end());
         return;
     }
-    std::vector<int> kept;
-    std::vector<QString> errors;
-    for (std::size_t i = 0; i < m_everywhere.size(); ++i) {
-        if (std::find(outcome.absent.begin(), outcome.absent.end(), m_everywhere[i]) !=
-            outcome.absent.end()) {
-            kept.push_back(m_everywhere[i]);
-            errors.push_back(m_errors[i]);
-        }
-    }
-    m_everywhere = std::move(kept);
-    m_errors = std::move(errors);
+    // Kept with the first profile's error: the one a user who names nothing anywhere is shown.
+    std::erase_if(*m_everywhere, [&](const transforms::AbsentTarget& kept) {
+        return std::ranges::none_of(outcome.absent, [&](const transforms::AbsentTarget& here) {
+            return here.transform == kept.transform;
+        });
+    });
 }
 
 QString AbsentTargets::error(const QCommandLineParser& parser) const
 {
-    if (m_everywhere.empty())
+    if (!m_everywhere || m_everywhere->empty())
         return {};
     QString error;
     int status = 0;
     const std::optional<TransformList> list = transformsOf(parser, &error, &status);
-    return list
-               ? list->origins.value(m_everywhere.front()) + QStringLiteral(": ") + m_errors.front()
-               : error;
+    const transforms::AbsentTarget& first = m_everywhere->front();
+    return list ? list->origins.value(first.transform) + QStringLiteral(": ") + first.error : error;
 }
 
 std::shared_ptr<const Profile> transformed(const QCommandLineParser& parser,

@@ -57,9 +57,9 @@ public:
     QString error(const QCommandLineParser& parser) const;
 
 private:
-    bool m_noted = false;
-    std::vector<int> m_everywhere; // ascending
-    std::vector<QString> m_errors; // the first profile's, by m_everywhere's index
+    // The targets every profile noted so far lacks, with the first profile's errors; none
+    // before the first profile is noted.
+    std::optional<std::vector<transforms::AbsentTarget>> m_everywhere;
 };
 
 // `profile` reshaped by the options' transforms (itself when there are none); null with `error`

@@ -131,6 +131,11 @@ public:
     {
         return event >= 0 && event < m_events.count() ? m_events.value(costs, event) : 0;
     }
+    // The name of event `event` of events(); empty for one it does not have, as value() reads 0.
+    QString eventName(int event) const
+    {
+        return event >= 0 && event < m_events.count() ? m_events.type(event).name : QString();
+    }
 
     // Each side's totals over the common real events.
     std::span<const Cost> totals(Side side) const;

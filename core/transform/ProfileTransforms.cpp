@@ -174,8 +174,7 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
         // A target this profile lacks, where that is allowed: noted, and the profile kept (a
         // focus leaves nothing).
         const auto lacking = [&](const QString& why) {
-            outcome.absent.push_back(int(i));
-            outcome.absentErrors << why;
+            outcome.absent.push_back({int(i), why});
             if (transform.kind == TransformKind::Focus)
                 current.advance(emptied(*current.profile()));
         };

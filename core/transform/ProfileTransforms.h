@@ -35,16 +35,22 @@
 // Every real event is transformed on its own; derived events are computed from them as ever.
 namespace tally::transforms {
 
+// A transform whose target the profile lacks, left alone (Absent::LeavesItAlone), with the error
+// it would have been.
+struct AbsentTarget
+{
+    int transform = -1; // its index in the list
+    QString error;
+};
+
 struct Outcome
 {
     std::shared_ptr<const Profile> profile; // null after an error
     QString error;                          // what is wrong, without where it was given
     int failed = -1;                        // the index of the transform that failed
     bool canceled = false;
-    // With Absent::LeavesItAlone: the indexes of the transforms whose target the profile lacks,
-    // and for each the error it would have been.
-    std::vector<int> absent;
-    QStringList absentErrors;
+    // With Absent::LeavesItAlone: the transforms whose target the profile lacks, in order.
+    std::vector<AbsentTarget> absent;
 };
 
 // What a target that names no function of the profile does. An error for the profile the user

@@ -160,7 +160,7 @@ QVariant ComparedAssemblyModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole: {
         if (!cells.any())
             return {};
-        const QString event = m_comparison->events().type(m_event).name;
+        const QString event = m_comparison->eventName(m_event);
         return tr("%1 self cost at %2\nBaseline: %3\nNew: %4\nChange: %5 (%6)")
             .arg(event, QStringLiteral("0x%1").arg(insn.instruction.address, 0, 16),
                  QLocale().toString(qlonglong(cells.base)),
@@ -195,9 +195,7 @@ QVariant ComparedAssemblyModel::headerData(int section, Qt::Orientation orientat
 {
     if (orientation != Qt::Horizontal)
         return {};
-    const QString event = m_comparison && m_comparison->width() > 0
-                              ? m_comparison->events().type(m_event).name
-                              : QString();
+    const QString event = m_comparison ? m_comparison->eventName(m_event) : QString();
     if (role == Qt::DisplayRole) {
         switch (section) {
         case Base:

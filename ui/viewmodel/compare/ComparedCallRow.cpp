@@ -52,7 +52,7 @@ QString toolTip(const ProfileComparison& comparison, const ComparedCall& call, i
     lines << calleeName(comparison, call);
     lines << QCoreApplication::translate("comparedcallrow",
                                          "Inclusive %1 cost of the calls from here")
-                 .arg(comparison.events().type(event).name);
+                 .arg(comparison.eventName(event));
     lines << (call.baseCallee.isValid()
                   ? QCoreApplication::translate("comparedcallrow", "Baseline: %1, %2 call(s)")
                         .arg(QLocale().toString(qlonglong(cells.base)),

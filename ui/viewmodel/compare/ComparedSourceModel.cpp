@@ -286,7 +286,7 @@ QVariant ComparedSourceModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole: {
         if (!row.entry)
             return {};
-        const QString event = m_comparison ? m_comparison->events().type(m_event).name : QString();
+        const QString event = m_comparison ? m_comparison->eventName(m_event) : QString();
         QStringList lines{tr("Line %1, %2 self cost").arg(row.line).arg(event)};
         lines << tr("Baseline: %1")
                      .arg(row.entry->onBase ? QLocale().toString(qlonglong(cells.base))
@@ -328,9 +328,7 @@ QVariant ComparedSourceModel::headerData(int section, Qt::Orientation orientatio
 {
     if (orientation != Qt::Horizontal)
         return {};
-    const QString event = m_comparison && m_comparison->width() > 0
-                              ? m_comparison->events().type(m_event).name
-                              : QString();
+    const QString event = m_comparison ? m_comparison->eventName(m_event) : QString();
     if (role == Qt::DisplayRole) {
         switch (section) {
         case Base:

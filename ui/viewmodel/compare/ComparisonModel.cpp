@@ -518,9 +518,7 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         switch (section) {
         case Base:
         case New: {
-            const QString event = m_comparison && m_comparison->width() > 0
-                                      ? m_comparison->events().type(m_event).name
-                                      : QString();
+            const QString event = m_comparison ? m_comparison->eventName(m_event) : QString();
             const QString measure = m_measure == Measure::Inclusive ? tr("Inclusive") : tr("Self");
             return m_scale == Scale::Share
                        ? tr("%1 %2 cost as a share of that side's own total").arg(measure, event)

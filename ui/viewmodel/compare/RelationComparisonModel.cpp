@@ -377,9 +377,7 @@ QVariant RelationComparisonModel::headerData(int section, Qt::Orientation orient
         }
     }
     if (role == Qt::ToolTipRole) {
-        const QString event = m_comparison && m_comparison->width() > 0
-                                  ? m_comparison->events().type(m_event).name
-                                  : QString();
+        const QString event = m_comparison ? m_comparison->eventName(m_event) : QString();
         switch (section) {
         case Base:
         case New:

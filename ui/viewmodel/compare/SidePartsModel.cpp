@@ -149,8 +149,10 @@ QVariant SidePartsModel::headerData(int section, Qt::Orientation orientation, in
     case Process:
         return tr("Process");
     case Cost:
-        return m_comparison && m_comparison->width() > 0 ? m_comparison->events().type(m_event).name
-                                                         : tr("Cost");
+        if (const QString event = m_comparison ? m_comparison->eventName(m_event) : QString();
+            !event.isEmpty())
+            return event;
+        return tr("Cost");
     case Share:
         return tr("Share of its side");
     default:
