@@ -29,13 +29,26 @@ Findings& findings()
     return instance;
 }
 
+// What a finding of the category says it is; empty for a message that is none.
+QString findingOf(QtMsgType type, const char* category)
+{
+    if (!category || type == QtDebugMsg || type == QtInfoMsg)
+        return {};
+    if (qstrcmp(category, "qt.modeltest") == 0)
+        return QStringLiteral("QAbstractItemModelTester: ");
+    // A model's own guard (checkIndex) refused an index: harmless there, but whoever asked
+    // holds an index it should not.
+    if (qstrcmp(category, "qt.core.qabstractitemmodel.checkindex") == 0)
+        return QStringLiteral("a model was asked about an index it refused: ");
+    return {};
+}
+
 void collect(QtMsgType type, const QMessageLogContext& context, const QString& message)
 {
     Findings& all = findings();
-    if (context.category && qstrcmp(context.category, "qt.modeltest") == 0 && type != QtDebugMsg &&
-        type != QtInfoMsg) {
+    if (const QString finding = findingOf(type, context.category); !finding.isEmpty()) {
         const QMutexLocker lock(&all.mutex);
-        all.messages.append(message);
+        all.messages.append(finding + message);
     }
     // The offscreen platform says of each window what it cannot do (raise, grab the keyboard,
     // size hints); a soak shows thousands of them, and they are no finding.

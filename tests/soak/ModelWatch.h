@@ -16,7 +16,7 @@ namespace tally::soak {
 // Puts a QAbstractItemModelTester on every item model the window shows (and the models under
 // its proxies), as views appear, so every change of every model is checked as it happens. The
 // tester's findings arrive as warnings of the `qt.modeltest` category, which this collects while
-// it lives (one watch at a time).
+// it lives (one watch at a time), with the warnings of the models' own guards (checkIndex).
 class ModelWatch
 {
 public:

@@ -78,7 +78,6 @@ QString failureAfterAction(SoakApp& app, ModelWatch& models)
     const QStringList findings = models.takeFindings();
     if (!findings.isEmpty())
         failure += (failure.isEmpty() ? QString() : QStringLiteral("; ")) +
-                   QStringLiteral("QAbstractItemModelTester: ") +
                    findings.join(QStringLiteral("; "));
     return failure;
 }

@@ -4,6 +4,7 @@
 #include "ui/viewmodel/events/EventTypesModel.h"
 
 #include "ui/viewmodel/common/CostText.h"
+#include "ui/viewmodel/common/ModelIndexes.h"
 
 #include <QFont>
 #include <QLocale>
@@ -150,7 +151,7 @@ double EventTypesModel::share(Cost value, int event) const
 
 QVariant EventTypesModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_rows ||
+    if (!modelindexes::isCellOf(*this, index) || index.row() >= m_rows ||
         index.row() >= m_session.events().count())
         return {};
     const int event = index.row();

@@ -4,6 +4,7 @@
 #include "ui/viewmodel/functions/CallStackModel.h"
 
 #include "ui/viewmodel/common/CostText.h"
+#include "ui/viewmodel/common/ModelIndexes.h"
 
 #include <QFileInfo>
 #include <QFont>
@@ -206,7 +207,7 @@ Cost CallStackModel::costAt(int row, int column) const
 
 QVariant CallStackModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_session.hasProfile() ||
+    if (!modelindexes::isCellOf(*this, index) || !m_session.hasProfile() ||
         m_builtFrom != m_session.snapshot())
         return {};
     const Profile& profile = *m_session.profile();

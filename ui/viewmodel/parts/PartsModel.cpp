@@ -4,6 +4,7 @@
 #include "ui/viewmodel/parts/PartsModel.h"
 
 #include "ui/viewmodel/common/CostText.h"
+#include "ui/viewmodel/common/ModelIndexes.h"
 #include "ui/viewmodel/parts/PartNames.h"
 
 #include <QFileInfo>
@@ -145,8 +146,8 @@ tally::Cost PartsModel::profileTotal(int event) const
 
 QVariant PartsModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_rows ||
-        !m_session.hasProfile() || std::size_t(index.row()) >= m_session.profile()->partCount())
+    if (!modelindexes::isCellOf(*this, index) || index.row() >= m_rows || !m_session.hasProfile() ||
+        std::size_t(index.row()) >= m_session.profile()->partCount())
         return {};
     const Profile& profile = *m_session.profile();
     const PartId part = PartId(index.row());
@@ -222,7 +223,7 @@ QVariant PartsModel::data(const QModelIndex& index, int role) const
 bool PartsModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
     if (role != Qt::CheckStateRole || index.column() != Part ||
-        !checkIndex(index, CheckIndexOption::IndexIsValid))
+        !modelindexes::isCellOf(*this, index))
         return false;
     m_session.setSelectedParts(
         m_session.selectedParts().with(PartId(index.row()), value.toInt() == Qt::Checked));
