@@ -235,9 +235,8 @@ void AssemblyView::updateComparedEvent()
         return;
     // The model follows the Session's event; the note names it, short, beside the legend; why it
     // may pair the instructions is in the tooltip.
-    m_comparedNote->setText(
-        tr("%1 self cost per instruction, baseline \u2192 new")
-            .arg(comparison->events().type(m_comparedModel->eventIndex()).name));
+    m_comparedNote->setText(tr("%1 self cost per instruction, baseline \u2192 new")
+                                .arg(comparison->eventName(m_comparedModel->eventIndex())));
     m_comparedNote->setToolTip(tr("Both sides ran the same machine code at the same addresses, "
                                   "so each instruction is compared with itself"));
 }

@@ -237,9 +237,8 @@ void SourceView::updateComparedEvent()
     const auto& comparison = m_comparedModel->comparison();
     if (!comparison)
         return;
-    m_comparedNote->setText(
-        tr("%1 self cost per line, baseline \u2192 new")
-            .arg(comparison->events().type(m_comparedModel->eventIndex()).name));
+    m_comparedNote->setText(tr("%1 self cost per line, baseline \u2192 new")
+                                .arg(comparison->eventName(m_comparedModel->eventIndex())));
 }
 
 void SourceView::resizeEvent(QResizeEvent* event)

@@ -145,8 +145,7 @@ void ComparedRelationView::updateCaption()
         what = tr("All callees of <b>%1</b>").arg(name);
         break;
     }
-    const QString event =
-        comparison->width() > 0 ? comparison->events().type(m_model->eventIndex()).name : QString();
+    const QString event = comparison->eventName(m_model->eventIndex());
     QString text =
         tr("%1 &middot; %2, baseline &rarr; new &middot; %n related", nullptr, m_model->rowCount())
             .arg(what, event.toHtmlEscaped());

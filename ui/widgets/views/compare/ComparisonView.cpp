@@ -393,7 +393,7 @@ void ComparisonView::updateSummary()
         const double change = ProfileComparison::percentChange(before, after);
         text +=
             tr(" \u00b7 total %1: %2 \u2192 %3 (%4)")
-                .arg(comparison->events().type(event).name, QLocale().toString(before),
+                .arg(comparison->eventName(event), QLocale().toString(before),
                      QLocale().toString(after),
                      std::isfinite(change) ? QStringLiteral("%1%2 %")
                                                  .arg(change > 0 ? QStringLiteral("+") : QString())

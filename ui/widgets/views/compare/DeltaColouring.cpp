@@ -69,7 +69,7 @@ DeltaColouring::graphRecolouring(const std::shared_ptr<const DeltaColours>& colo
         return std::nullopt;
     };
     recolouring.legendText =
-        DeltaLegend::describe(colours->comparison().events().type(colours->event()).name);
+        DeltaLegend::describe(colours->comparison().eventName(colours->event()));
     return recolouring;
 }
 
