@@ -151,8 +151,7 @@ double EventTypesModel::share(Cost value, int event) const
 
 QVariant EventTypesModel::data(const QModelIndex& index, int role) const
 {
-    if (!modelindexes::isCellOf(*this, index) || index.row() >= m_rows ||
-        index.row() >= m_session.events().count())
+    if (!modelindexes::isCellOf(*this, index) || index.row() >= m_session.events().count())
         return {};
     const int event = index.row();
     const EventType& type = m_session.events().type(event);

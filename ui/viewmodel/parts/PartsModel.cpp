@@ -146,7 +146,7 @@ tally::Cost PartsModel::profileTotal(int event) const
 
 QVariant PartsModel::data(const QModelIndex& index, int role) const
 {
-    if (!modelindexes::isCellOf(*this, index) || index.row() >= m_rows || !m_session.hasProfile() ||
+    if (!modelindexes::isCellOf(*this, index) || !m_session.hasProfile() ||
         std::size_t(index.row()) >= m_session.profile()->partCount())
         return {};
     const Profile& profile = *m_session.profile();
