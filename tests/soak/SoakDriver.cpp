@@ -210,9 +210,22 @@ QStringList SoakDriver::filesOf(quint64 mask) const
         return {};
     if (mask % 4 != 0)
         return {m_files[qsizetype((mask >> 2) % count)]};
+    // A file for each of the mask's bits past its first two; past 62 files, the bits of a word
+    // mixed from it (splitmix64's step): a shift by 64 or more is undefined, and the sanitizers'
+    // soak of the 66 external files and one more stopped at the first such open.
+    constexpr quint64 kBitsPerWord = 62;
+    const auto mixed = [](quint64 x) {
+        x += 0x9e3779b97f4a7c15ULL;
+        x = (x ^ (x >> 30U)) * 0xbf58476d1ce4e5b9ULL;
+        x = (x ^ (x >> 27U)) * 0x94d049bb133111ebULL;
+        return x ^ (x >> 31U);
+    };
     QStringList chosen;
+    quint64 word = mask;
     for (quint64 i = 0; i < count; ++i) {
-        if ((mask >> (2 + i)) & 1U)
+        if (i > 0 && i % kBitsPerWord == 0)
+            word = mixed(word);
+        if ((word >> (2 + i % kBitsPerWord)) & 1U)
             chosen << m_files[qsizetype(i)];
     }
     if (chosen.isEmpty())
