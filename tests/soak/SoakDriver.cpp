@@ -3,6 +3,7 @@
 
 #include "tests/soak/SoakDriver.h"
 
+#include "core/load/RowHash.h"
 #include "core/model/Profile.h"
 #include "tests/soak/SoakApp.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
@@ -214,17 +215,12 @@ QStringList SoakDriver::filesOf(quint64 mask) const
     // mixed from it (splitmix64's step): a shift by 64 or more is undefined, and the sanitizers'
     // soak of the 66 external files and one more stopped at the first such open.
     constexpr quint64 kBitsPerWord = 62;
-    const auto mixed = [](quint64 x) {
-        x += 0x9e3779b97f4a7c15ULL;
-        x = (x ^ (x >> 30U)) * 0xbf58476d1ce4e5b9ULL;
-        x = (x ^ (x >> 27U)) * 0x94d049bb133111ebULL;
-        return x ^ (x >> 31U);
-    };
+    constexpr quint64 kGoldenGamma = 0x9e3779b97f4a7c15ULL; // splitmix64's increment
     QStringList chosen;
     quint64 word = mask;
     for (quint64 i = 0; i < count; ++i) {
         if (i > 0 && i % kBitsPerWord == 0)
-            word = mixed(word);
+            word = mixHash(word + kGoldenGamma);
         if ((word >> (2 + i % kBitsPerWord)) & 1U)
             chosen << m_files[qsizetype(i)];
     }
