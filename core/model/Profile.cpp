@@ -51,6 +51,13 @@ Profile::Profile(ProfileData data, std::shared_ptr<const StringTable> strings)
     computeTotals();
 }
 
+Profile::Profile(ProfileData data, std::shared_ptr<const StringTable> strings,
+                 std::shared_ptr<const DetailRowsOnDemand> details)
+    : m_data(std::move(data)), m_strings(std::move(strings)), m_details(std::move(details))
+{
+    computeTotals();
+}
+
 void Profile::computeTotals()
 {
     const int width = m_data.events.realCount();
@@ -90,6 +97,8 @@ RowRange<PartCallRow> Profile::partCalls(PartId part) const
 
 LineRows Profile::lines(FunctionId function) const
 {
+    if (m_details)
+        return m_details->of(function).lineRows();
     const auto rows = rangeOf(m_data.lines, m_data.functionLineBegin, function.index());
     if (rows.empty())
         return {};
@@ -103,12 +112,16 @@ LineRows Profile::lines(FunctionId function) const
 
 RowRange<CallSiteRow> Profile::callSites(FunctionId caller) const
 {
+    if (m_details)
+        return m_details->of(caller).callSiteRows();
     return rowsOf(m_data.callSites, m_data.callSiteCosts, m_data.functionCallSiteBegin,
                   caller.index());
 }
 
 std::span<const JumpRow> Profile::jumps(FunctionId function) const
 {
+    if (m_details)
+        return m_details->of(function).jumps;
     return rangeOf(m_data.jumps, m_data.functionJumpBegin, function.index());
 }
 
@@ -129,7 +142,7 @@ std::size_t Profile::memoryBytes() const
            m_data.callSiteCosts.memoryBytes() + vectorBytes(m_data.jumps) +
            vectorBytes(m_data.functionLineBegin) + vectorBytes(m_data.functionCallSiteBegin) +
            vectorBytes(m_data.functionJumpBegin) + vectorBytes(m_totals) +
-           vectorBytes(m_partTotals);
+           vectorBytes(m_partTotals) + (m_details ? m_details->memoryBytes() : 0);
 }
 
 } // namespace tally

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/model/DetailRowsOnDemand.h"
 #include "core/model/LineRows.h"
 #include "core/model/ProfileData.h"
 #include "core/model/RowRange.h"
@@ -23,6 +24,9 @@ public:
     // A profile whose names are `strings` (those of `data` are not used): a transformed profile
     // shares its source's table rather than copying and hashing every name again.
     Profile(ProfileData data, std::shared_ptr<const StringTable> strings);
+    // The same, whose detail rows `details` makes on demand (those of `data` are not used).
+    Profile(ProfileData data, std::shared_ptr<const StringTable> strings,
+            std::shared_ptr<const DetailRowsOnDemand> details);
 
     const EventSet& events() const { return m_data.events; }
     const StringTable& strings() const { return *m_strings; }
@@ -50,10 +54,14 @@ public:
     RowRange<PartFunctionRow> partFunctions(PartId part) const;
     RowRange<PartCallRow> partCalls(PartId part) const;
 
-    // Detail rows, merged over all parts, with their costs (jumps have none).
+    // Detail rows, merged over all parts, with their costs (jumps have none). Those of a profile
+    // that makes them on demand are made by the first call for a function (from any thread).
     LineRows lines(FunctionId function) const;
     RowRange<CallSiteRow> callSites(FunctionId caller) const;
     std::span<const JumpRow> jumps(FunctionId function) const;
+    // What makes the detail rows on demand; null when they are the profile's own tables.
+    const std::shared_ptr<const DetailRowsOnDemand>& detailsOnDemand() const { return m_details; }
+    // The detail rows in the profile's own tables: none in one that makes them on demand.
     std::size_t lineRowCount() const { return m_data.lines.size(); }
     std::size_t callSiteRowCount() const { return m_data.callSites.size(); }
     std::size_t jumpRowCount() const { return m_data.jumps.size(); }
@@ -72,6 +80,7 @@ private:
 
     ProfileData m_data;
     std::shared_ptr<const StringTable> m_strings;
+    std::shared_ptr<const DetailRowsOnDemand> m_details; // null: the rows are m_data's
     std::vector<Cost> m_totals;
     std::vector<Cost> m_partTotals; // partCount x realCount
 };

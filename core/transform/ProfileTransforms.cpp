@@ -64,9 +64,11 @@ FunctionId findOne(const Profile& profile, const FlatProfile& flat, const QStrin
     return {};
 }
 
-std::shared_ptr<const Profile> step(const Profile& profile, const FlatProfile& flat,
-                                    TransformKind kind, FunctionId f, QString* error)
+std::shared_ptr<const Profile> step(const std::shared_ptr<const Profile>& source,
+                                    const FlatProfile& flat, TransformKind kind, FunctionId f,
+                                    QString* error)
 {
+    const Profile& profile = *source;
     const std::array<FunctionId, 1> targets{f};
     TransformRows rows = kind == TransformKind::Focus ? transformsteps::focus(profile, flat, f)
                          : kind == TransformKind::Drop
@@ -76,13 +78,13 @@ std::shared_ptr<const Profile> step(const Profile& profile, const FlatProfile& f
         *error = rows.error;
         return nullptr;
     }
-    return transformrows::makeProfile(profile, std::move(rows));
+    return transformrows::makeProfile(source, std::move(rows));
 }
 
 // A focus on what the profile lacks: nothing flows from it, so nothing is left.
-std::shared_ptr<const Profile> emptied(const Profile& profile)
+std::shared_ptr<const Profile> emptied(const std::shared_ptr<const Profile>& profile)
 {
-    TransformRows rows = transformrows::copy(profile);
+    TransformRows rows = transformrows::copy(*profile);
     std::fill(rows.removed.begin(), rows.removed.end(), char(1));
     return transformrows::makeProfile(profile, std::move(rows));
 }
@@ -121,7 +123,7 @@ std::shared_ptr<const Profile> collapseObject(const std::shared_ptr<const Profil
     const auto slash = path.rfind('/');
     const std::string fileName(slash == std::string_view::npos ? path : path.substr(slash + 1));
     return transformrows::makeProfile(
-        *profile, transformsteps::collapse(*profile, members, object, fileName));
+        profile, transformsteps::collapse(*profile, members, object, fileName));
 }
 
 // The profile the transforms have made so far, and its flat profile: the one the caller gave
@@ -176,7 +178,7 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
         const auto lacking = [&](const QString& why) {
             outcome.absent.push_back({int(i), why});
             if (transform.kind == TransformKind::Focus)
-                current.advance(emptied(*current.profile()));
+                current.advance(emptied(current.profile()));
         };
         const bool allowed = absent == Absent::LeavesItAlone;
         if (transform.kind == TransformKind::CollapseObject) {
@@ -200,7 +202,7 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
             }
             if (!f.isValid())
                 return fail(error);
-            auto next = step(now, current.flat(), transform.kind, f, &error);
+            auto next = step(current.profile(), current.flat(), transform.kind, f, &error);
             if (!next)
                 return fail(error);
             current.advance(std::move(next));
@@ -238,7 +240,7 @@ Outcome apply(std::shared_ptr<const Profile> profile, std::span<const Transform>
                                  : transformsteps::drop(now, current.flat(), matched);
         if (!rows.error.isEmpty())
             return fail(rows.error);
-        current.advance(transformrows::makeProfile(now, std::move(rows)));
+        current.advance(transformrows::makeProfile(current.profile(), std::move(rows)));
     }
     outcome.profile = current.profile();
     return outcome;

@@ -309,15 +309,28 @@ TransformRows collapse(const Profile& profile, std::span<const FunctionId> membe
     // The detail rows that change: the members', and the call sites and jumps of the functions
     // that call one or jump into one (their lines stay as they are).
     const auto intoObject = [&](FunctionId to) { return to.isValid() && inObject[to.index()]; };
+    const auto reachesObject = [&](std::span<const CallSiteRow> sites,
+                                   std::span<const JumpRow> jumps) {
+        return std::ranges::any_of(
+                   sites, [&](const CallSiteRow& site) { return intoObject(site.callee); }) ||
+               std::ranges::any_of(
+                   jumps, [&](const JumpRow& jump) { return intoObject(jump.targetFunction); });
+    };
+    // Rows made on demand (a transformed profile's) are looked at without keeping them: kept,
+    // every function's would be made and held at once, at every step of a chain of transforms.
+    const auto& onDemand = profile.detailsOnDemand();
     std::vector<FunctionId> callers;
     for (const FunctionId f : profile.functionIds()) {
-        if (!inObject[f.index()] &&
-            (std::ranges::any_of(
-                 profile.callSites(f).rows(),
-                 [&](const CallSiteRow& site) { return intoObject(site.callee); }) ||
-             std::ranges::any_of(profile.jumps(f), [&](const JumpRow& jump) {
-                 return intoObject(jump.targetFunction);
-             })))
+        if (inObject[f.index()])
+            continue;
+        bool reaches = false;
+        if (onDemand) {
+            const FunctionRows made = onDemand->unkept(f);
+            reaches = reachesObject(made.callSites, made.jumps);
+        } else {
+            reaches = reachesObject(profile.callSites(f).rows(), profile.jumps(f));
+        }
+        if (reaches)
             callers.push_back(f);
     }
     // The members' lines summed by key into the collapsed function's own, as makeProfile sums

@@ -55,6 +55,20 @@ inline CostTable firstRows(const CostTable& costs, std::size_t rows)
     return CostTable(costs.width(), rows, std::vector<Cost>(first, first + rows * width));
 }
 
+// begins[k] .. begins[k + 1]: the rows whose key(row) is k, for rows sorted by key.
+template <typename Row, typename Key>
+std::vector<std::size_t> beginsOf(const std::vector<Row>& rows, std::size_t keys, Key key)
+{
+    std::vector<std::size_t> begins(keys + 1, rows.size());
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const std::size_t k = key(rows[i]);
+        while (next <= k)
+            begins[next++] = i;
+    }
+    return begins;
+}
+
 // Rows and their costs, kept where `keep` says so (in order), with `remap` applied to each:
 // moved down in place, the table cut once at the end.
 template <typename Row, typename Keep, typename Remap>

@@ -18,9 +18,9 @@ namespace tally {
 // cost and each call's inclusive cost, per part), in any order, with functions removed by a flag
 // and new ones appended; and the detail rows (lines, call sites, jumps, over all parts) of the
 // functions whose detail rows the transform changes, which it claims (claimDetails). Every other
-// function keeps its source's detail rows, copied as they are when the profile is made (but
-// calls to functions gone): a transform changes the rows of few functions, and taking all of
-// names.callgrind's 1.5 million rows apart and together again was half of a drop's work.
+// function keeps its source's detail rows (but calls to functions gone), taken when a view first
+// asks for them (TransformDetails): a transform changes the rows of few functions, and taking
+// all of names.callgrind's 1.5 million rows apart and together again was half of a drop's work.
 // Function ids are the source profile's, then the new ones'; string ids the source's, then the
 // new ones'. makeProfile() puts them back together as a Profile.
 struct TransformRows
@@ -80,7 +80,10 @@ void claimCalls(TransformRows& rows, const Profile& source, std::span<const Func
 //   (a line without cost rows keeps none: a function whose lines were all dropped shows no
 //   lines);
 // - the parts' stated totals are the new ones.
-std::shared_ptr<const Profile> makeProfile(const Profile& source, TransformRows rows);
+// The detail rows are made function by function, when first asked for (TransformDetails); the
+// profile keeps `source` for them.
+std::shared_ptr<const Profile> makeProfile(const std::shared_ptr<const Profile>& source,
+                                           TransformRows rows);
 
 } // namespace transformrows
 

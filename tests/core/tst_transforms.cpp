@@ -26,6 +26,7 @@
 #include <optional>
 #include <random>
 #include <set>
+#include <thread>
 
 using namespace tally;
 using namespace tally::test;
@@ -104,6 +105,7 @@ private slots:
     void mergeRoundsExactly();
     void collapseCallback();
     void collapseSumsLinesOfAllMembers();
+    void rowsMadeOnDemand();
     void recursionCycle();
     void inOrder();
     void errors();
@@ -359,6 +361,72 @@ void TestTransforms::collapseSumsLinesOfAllMembers()
     QCOMPARE(far->functionName(farLibrary), u"liby.so"_s);
     QCOMPARE(far->lines(farLibrary).size(), std::size_t(1));
     QCOMPARE(far->lines(farLibrary).costs(0)[0], std::numeric_limits<Cost>::max() - 10);
+}
+
+// A transformed profile makes a function's detail rows when first asked for (TransformDetails):
+// none before, the same rows to every thread that asks at once, and an untouched function's rows
+// its source's under its new id, but the calls to functions gone.
+void TestTransforms::rowsMadeOnDemand()
+{
+    QByteArray text = "events: Ir\nob=/usr/bin/prog\nfl=p.c\nfn=main\n1 1\n";
+    constexpr int kCallees = 40;
+    for (int k = 0; k < kCallees; ++k)
+        text += "cfn=f" + QByteArray::number(k) + "\ncalls=2 " + QByteArray::number(10 + k) + "\n" +
+                QByteArray::number(2 + k) + " 5\n";
+    for (int k = 0; k < kCallees; ++k) {
+        text += "fn=f" + QByteArray::number(k) + "\n";
+        for (int i = 0; i < 3; ++i)
+            text += QByteArray::number(10 + k + i) + " " + QByteArray::number(k + i + 1) + "\n";
+        if (k + 1 < kCallees)
+            text += "cfn=f" + QByteArray::number(k + 1) + "\ncalls=1 20\n11 1\n";
+    }
+    const auto profile = loadProfile(text);
+    const auto dropped = transformed(profile, {dropping(u"f30"_s)});
+    QVERIFY(dropped);
+    const std::size_t before = dropped->memoryBytes();
+    const FunctionId was = functionNamed(*profile, u"f5"_s);
+    const FunctionId now = functionNamed(*dropped, u"f5"_s);
+    QVERIFY(was.isValid() && now.isValid());
+    const LineRows wasLines = profile->lines(was);
+    const LineRows nowLines = dropped->lines(now);
+    QCOMPARE(nowLines.size(), std::size_t(3));
+    QCOMPARE(nowLines.size(), wasLines.size());
+    for (std::size_t i = 0; i < nowLines.size(); ++i) {
+        QCOMPARE(nowLines.row(i).function, now);
+        QCOMPARE(nowLines.row(i).line, wasLines.row(i).line);
+        QCOMPARE(nowLines.costs(i)[0], wasLines.costs(i)[0]);
+    }
+    QVERIFY2(dropped->memoryBytes() > before, "the rows asked for are made then, and kept");
+    // f29 called f30, which is gone: its call site goes with it (f29's cost flowed to f30, so it
+    // is touched, its lines shared out to its new self cost).
+    const FunctionId caller = functionNamed(*dropped, u"f29"_s);
+    QVERIFY(caller.isValid());
+    QCOMPARE(dropped->callSites(caller).size(), std::size_t(0));
+    QCOMPARE(profile->callSites(functionNamed(*profile, u"f29"_s)).size(), std::size_t(1));
+    checkDetailsAddUp(*dropped);
+
+    // Every function's rows asked for by four threads at once, on a profile none were made for:
+    // each gets the same rows, where the first made them.
+    const auto fresh = transformed(profile, {dropping(u"f30"_s)});
+    const std::size_t functions = fresh->functionCount();
+    std::array<std::vector<const void*>, 4> seen;
+    {
+        std::vector<std::jthread> threads;
+        for (auto& pointers : seen)
+            threads.emplace_back([&fresh, &pointers, functions] {
+                for (std::size_t f = 0; f < functions; ++f) {
+                    const FunctionId id(FunctionId::Index((f * 7) % functions));
+                    pointers.push_back(fresh->callSites(id).rows().data());
+                    pointers.push_back(fresh->jumps(id).data());
+                }
+            });
+    }
+    for (const auto& pointers : seen)
+        QVERIFY(pointers == seen.front());
+    for (const FunctionId f : fresh->functionIds()) {
+        QCOMPARE(fresh->lines(f).size(), dropped->lines(f).size());
+        QCOMPARE(fresh->callSites(f).size(), dropped->callSites(f).size());
+    }
 }
 
 void TestTransforms::recursionCycle()

@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/model/FunctionRows.h"
+#include "core/model/Profile.h"
+#include "core/transform/TransformRows.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace tally {
+
+// A transformed profile's detail rows, made function by function when first asked for
+// (DetailRowsOnDemand), as transformrows::makeProfile describes them:
+// - a function that owns its rows (TransformRows::ownsLines, ownsCalls; new functions always)
+//   has those the transform made, sorted and summed by key;
+// - every other function has its source's rows under its new id, but calls and jumps to
+//   functions gone;
+// - a touched function's line rows are shared out again to add up to its new self cost, and the
+//   call sites of a pair of functions with a touched one to add up to the pair's new calls (cost
+//   and count).
+// Each function's rows depend on that function's alone, so the rows a view asks for cost what
+// they hold: a transform made no other function's rows (names.callgrind's 1.5 million, copied).
+class TransformDetails
+{
+public:
+    // `source`: the profile transformed; `data`: the new profile's functions and part rows, by
+    // new ids; `rows`: the transform's rows, whose detail rows (renamed to new ids, sorted and
+    // summed) are taken; `newId`: each of `rows`' functions' new id (invalid when gone);
+    // `touched`: by new id.
+    TransformDetails(std::shared_ptr<const Profile> source, const ProfileData& data,
+                     TransformRows& rows, std::vector<FunctionId> newId,
+                     const std::vector<char>& touched);
+
+    // `keep`: as DetailRowsOnDemand::Make's, for the source's rows when it makes them on demand.
+    FunctionRows operator()(FunctionId function, bool keep) const;
+
+private:
+    // `sourceRows`: the source's rows of `from` when it makes them on demand, else null.
+    void takeLines(FunctionRows& made, FunctionId function, FunctionId from,
+                   const FunctionRows* sourceRows) const;
+    void takeCalls(FunctionRows& made, FunctionId function, FunctionId from,
+                   const FunctionRows* sourceRows) const;
+    void reconcile(FunctionRows& made, FunctionId function) const;
+    bool isKept(FunctionId sourceFunction) const
+    {
+        return sourceFunction.isValid() && m_newId[sourceFunction.index()].isValid();
+    }
+
+    // Where the source's rows come from: the source itself when they are its own tables, else
+    // what makes them (an earlier transform's), not the source: a chain of transforms keeps none
+    // of the profiles between (their part rows and the rows made for them).
+    std::shared_ptr<const Profile> m_source;
+    std::shared_ptr<const DetailRowsOnDemand> m_sourceDetails;
+    int m_width = 0;
+    std::vector<FunctionId> m_newId;  // by the transform's function ids
+    std::vector<FunctionId> m_fromId; // by new id: the transform's id
+    std::vector<char> m_ownsLines;    // by the transform's function ids
+    std::vector<char> m_ownsCalls;
+    // The rows the transform made, sorted by new id; rows m_lineBegin[f] .. [f + 1] are f's.
+    std::vector<LineCostRow> m_lines;
+    CostTable m_lineCosts;
+    std::vector<std::size_t> m_lineBegin;
+    std::vector<CallSiteRow> m_callSites;
+    CostTable m_callSiteCosts;
+    std::vector<std::size_t> m_callSiteBegin;
+    std::vector<JumpRow> m_jumps;
+    std::vector<std::size_t> m_jumpBegin;
+    // By new id: the touched function's index into m_self (its new self cost, m_width wide),
+    // kNotTouched for the others; and whether it calls in a pair with a touched function.
+    static constexpr std::uint32_t kNotTouched = ~std::uint32_t(0);
+    std::vector<std::uint32_t> m_touchedIndex;
+    std::vector<Cost> m_self;
+    std::vector<char> m_callsPair;
+    // The calls of pairs with a touched function, summed over parts, by (caller, callee)
+    // ascending; their costs m_width wide.
+    std::vector<std::uint64_t> m_pairs;
+    std::vector<Cost> m_pairCosts;
+    std::vector<Count> m_pairCounts;
+};
+
+} // namespace tally
