@@ -17,7 +17,7 @@ namespace tally {
 // The detail rows of a profile that makes them function by function, the first time they are
 // asked for, and keeps them for its life: a transformed profile, most of whose functions have
 // their source's rows renamed (copying all of names.callgrind's 1.5 million rows for each
-// transform, when a view shows a few functions' rows, was a tenth of a transform's work).
+// transform, when a view shows a few functions' rows, was a quarter of its instructions).
 //
 // Safe to ask from any thread at once (views' jobs run side by side): rows are made outside any
 // lock, by `make`, which must give the same rows each time; the first made are kept, and a thread
