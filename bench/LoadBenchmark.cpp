@@ -14,12 +14,14 @@
 // them), and with cachegrind the data cache misses of that full load in caches of a fixed size.
 //
 //   tally_loadbench FILE [REPEATS] [--instructions]
-//   tally_loadbench FILE --one-load [--sums-only] [--two-threads]   one load on one thread (or
-//                                                   two), nothing printed
+//   tally_loadbench FILE --one-load [--sums-only | --details-on-demand] [--two-threads]
+//                                                   one load on one thread (or two), nothing
+//                                                   printed
 
 #include "core/analysis/FlatProfile.h"
 #include "core/io/ByteSource.h"
 #include "core/io/LineReader.h"
+#include "core/load/DetailRowsFromFile.h"
 #include "core/load/ProfileLoader.h"
 
 #include <QCoreApplication>
@@ -154,6 +156,16 @@ void printInstructions(const QString& path, qint64 lineCount)
         std::printf("instructions:     %.0f for a full load on one thread (callgrind), %.1f per "
                     "line\n",
                     load, load / lines);
+    // The load that makes each function's detail rows when they are asked for
+    // (LoadOptions::detailsOnDemand): the sums and where each function's lines are.
+    const double onDemand =
+        instructionsOf(QCoreApplication::applicationFilePath(),
+                       {path, QStringLiteral("--one-load"), QStringLiteral("--details-on-demand")});
+    if (onDemand >= 0)
+        std::printf("instructions:     %.0f for a load with detail rows on demand, %.1f per line "
+                    "(goals: 100 on the first 4 million lines of the big profile, 300 on the "
+                    "many-names one)\n",
+                    onDemand, onDemand / lines);
     const QString tally = QCoreApplication::applicationDirPath() + QStringLiteral("/../app/tally");
     const double report =
         instructionsOf(tally, {QStringLiteral("--report"), QStringLiteral("--format=tsv"),
@@ -300,6 +312,66 @@ std::uint64_t ceilingLoopIterationsFor(CeilingLoop kind, double wallSeconds)
     return std::max<std::uint64_t>(kProbe, std::uint64_t(double(kProbe) * wallSeconds / probe));
 }
 
+// The load that makes detail rows on demand (LoadOptions::detailsOnDemand, one thread) against
+// the full load on one thread, and what a view then waits for a function's rows: the 20 costliest
+// functions' (a user's first clicks) and the first 2,000 functions' in turn (callers and callees
+// shown with their call sites), each made once, from the file.
+void printRowsOnDemand(const QString& path, double megabytes, int repeats, double fullOneThread,
+                       const tally::Profile& full, const tally::FlatProfile& flat)
+{
+    tally::LoadOptions options;
+    options.detailsOnDemand = true;
+    double best = 1e30;
+    std::shared_ptr<const tally::Profile> lazy;
+    bool fromBlocks = false;
+    for (int i = 0; i < repeats; ++i) {
+        lazy.reset();
+        QElapsedTimer timer;
+        timer.start();
+        auto result = tally::profileloader::load({path}, {}, {}, options);
+        best = std::min(best, seconds(timer));
+        lazy = result.profile;
+        fromBlocks = result.detailsFromFile && result.detailsFromFile->readsBlocks();
+    }
+    if (!lazy)
+        return;
+    std::printf("rows on demand:   %7.3f s  %8.1f MB/s  (%.2fx the full load on one thread, "
+                "%.3f s); model %.1f MB against %.1f MB; rows %s\n",
+                best, megabytes / best, fullOneThread / best, fullOneThread,
+                double(lazy->memoryBytes()) / 1e6, double(full.memoryBytes()) / 1e6,
+                fromBlocks ? "read from each function's blocks" : "made by one full load");
+    std::vector<tally::FunctionId> costliest(full.functionIds().begin(), full.functionIds().end());
+    const std::size_t top = std::min<std::size_t>(20, costliest.size());
+    std::partial_sort(costliest.begin(), costliest.begin() + std::ptrdiff_t(top), costliest.end(),
+                      [&](tally::FunctionId a, tally::FunctionId b) {
+                          return flat.inclusive(a)[0] > flat.inclusive(b)[0];
+                      });
+    std::vector<double> waits;
+    std::size_t rows = 0;
+    for (std::size_t i = 0; i < top; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        rows += lazy->lines(costliest[i]).size();
+        waits.push_back(seconds(timer) * 1e3);
+    }
+    std::ranges::sort(waits);
+    if (!waits.empty())
+        std::printf("    the 20 costliest functions' rows: median %.2f ms, longest %.2f ms "
+                    "(%zu line rows)\n",
+                    waits[waits.size() / 2], waits.back(), rows);
+    QElapsedTimer timer;
+    timer.start();
+    std::size_t made = 0;
+    for (const tally::FunctionId f : lazy->functionIds()) {
+        if (made == 2000)
+            break;
+        rows += lazy->callSites(f).size();
+        ++made;
+    }
+    std::printf("    the first %zu functions' rows in turn: %.3f s, %.3f ms each\n", made,
+                seconds(timer), made ? seconds(timer) * 1e3 / double(made) : 0.0);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -308,6 +380,7 @@ int main(int argc, char** argv)
     QStringList args = app.arguments();
     const bool countInstructions = args.removeAll(QStringLiteral("--instructions")) > 0;
     const bool sumsOnly = args.removeAll(QStringLiteral("--sums-only")) > 0;
+    const bool detailsOnDemand = args.removeAll(QStringLiteral("--details-on-demand")) > 0;
     const bool twoThreads = args.removeAll(QStringLiteral("--two-threads")) > 0;
     if (args.removeAll(QStringLiteral("--one-load")) > 0 && args.size() == 2) {
         // What printInstructions() counts: one full load on one thread, nothing else (or, with
@@ -316,6 +389,7 @@ int main(int argc, char** argv)
         tally::LoadOptions options;
         options.threads = twoThreads ? 2 : 1;
         options.sumsOnly = sumsOnly;
+        options.detailsOnDemand = detailsOnDemand;
         return tally::profileloader::load({args.at(1)}, {}, {}, options).profile ? 0 : 1;
     }
     // REPEATS is a count of at least 1: "0" or a mistyped option (toInt() gives 0) left the
@@ -493,6 +567,7 @@ int main(int argc, char** argv)
         profile->partCount(), profile->lineRowCount(), profile->callSiteRowCount(),
         profile->jumpRowCount(), double(profile->memoryBytes()) / 1e6,
         double(profile->memoryBytes()) / 1e6 / megabytes);
+    printRowsOnDemand(path, megabytes, repeats, curve[1].bestWall, *profile, flat);
     // Cancel latency: how long a load takes to return after it is told to stop, mid-file.
     {
         std::atomic<bool> cancel{false};

@@ -57,6 +57,7 @@ bool CallgrindParser::readFunctionDefinition(std::string_view key, std::string_v
         // A new function starts in its own file, not in the previous one's inlined file.
         m_file = m_functionFile;
         m_function = functionById(id, m_object, m_functionFile, known);
+        noteBlock(m_offset);
     }
     return true;
 }
@@ -433,6 +434,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
                         endRun();
                     m_function = function;
                     m_file = m_functionFile;
+                    noteBlock(reader.offsetOf(p));
                     ++taken;
                     p = id.end + 1;
                     continue;
@@ -458,6 +460,7 @@ std::size_t CallgrindParser::readSelfCostLines(LineReader& reader, qint64 lineOf
             const std::string_view specValue(p + keyLength + 1,
                                              std::size_t(valueEnd - (p + keyLength + 1)));
             ++taken;
+            m_offset = reader.offsetOf(p);
             p = newline + 1;
             m_lineNumber = reader.lineNumber() + lineOffset + taken;
             const FunctionId function = m_function;

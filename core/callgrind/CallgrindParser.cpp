@@ -3,7 +3,7 @@
 
 #include "core/callgrind/CallgrindParser.h"
 
-#include "core/callgrind/EarlierNames.h"
+#include "core/callgrind/NamesBeforeCut.h"
 #include "core/callgrind/NumberParsing.h"
 #include "core/callgrind/ParserText.h"
 #include "core/load/VectorAppend.h"
@@ -189,6 +189,7 @@ StringId CallgrindParser::resolveNameSlowly(std::string_view value, NameKind kin
             ++p;
         }
         if (tooLarge) {
+            m_blocksStandAlone = false;
             warn(QStringLiteral("compressed %1 id %2 is too large; read as a name")
                      .arg(QLatin1String(kindName(int(kind))), quoted(text)));
             return m_builder.intern(text);
@@ -209,6 +210,7 @@ StringId CallgrindParser::resolveNameSlowly(std::string_view value, NameKind kin
                 {placeholderName.constData(), std::size_t(placeholderName.size())});
             ids.set(id, placeholder);
             pending.emplace(id, ForwardReference{placeholder, m_lineNumber});
+            m_blocksStandAlone = false;
             m_neededEarlierContext = true;
             return placeholder;
         }
@@ -223,6 +225,7 @@ StringId CallgrindParser::resolveNameSlowly(std::string_view value, NameKind kin
                 m_builder.resolvePlaceholder(forward->second.placeholder, defined);
                 pending.erase(forward);
             } else if (known.isValid() && known != defined) {
+                m_blocksStandAlone = false;
                 warn(QStringLiteral("redefinition of compressed %1 id (%2) from %3 to %4")
                          .arg(QLatin1String(kindName(int(kind))))
                          .arg(id)
@@ -234,6 +237,7 @@ StringId CallgrindParser::resolveNameSlowly(std::string_view value, NameKind kin
             return defined;
         }
     }
+    m_blocksStandAlone = false; // a name without an id
     return m_builder.intern(text);
 }
 
@@ -251,7 +255,7 @@ StringId CallgrindParser::earlierName(NameKind kind, std::uint64_t id)
     return interned;
 }
 
-void CallgrindParser::continuePart(const EarlierNames& earlier)
+void CallgrindParser::continuePart(const NamesBeforeCut& earlier)
 {
     startMidFile();
     m_earlier = &earlier;
@@ -334,6 +338,7 @@ bool CallgrindParser::tookNamesAsDefinedBy(const std::vector<const CallgrindPars
 FunctionId CallgrindParser::unspecifiedFunction()
 {
     m_neededEarlierContext = true;
+    m_blocksStandAlone = false;
     // Costs before any fn= (cachegrind files may do this): cg_annotate's name for it.
     m_function = m_builder.function(m_object, m_functionFile, m_builder.intern("<unspecified>"));
     return m_function;
@@ -355,8 +360,11 @@ QString CallgrindParser::layout() const
 
 void CallgrindParser::parseSpec(std::string_view key, std::string_view value)
 {
-    if (!m_partHasBody)
+    if (!m_partHasBody) {
         noteLayoutUse();
+        if (m_builder.recordsBlocks())
+            m_builder.notePartLayout(layout());
+    }
     m_partHasBody = true;
     if (key.size() == 2) {
         if (key == "fn") {
@@ -364,6 +372,7 @@ void CallgrindParser::parseSpec(std::string_view key, std::string_view value)
             m_file = m_functionFile;
             m_function = m_builder.function(m_object, m_functionFile,
                                             resolveName(value, NameKind::Function));
+            noteBlock(m_offset);
             return;
         }
         if (key == "fl") {

@@ -15,7 +15,7 @@
 
 namespace tally {
 
-class EarlierNames;
+class NamesBeforeCut;
 class LineReader;
 
 // A line state machine over the Callgrind format grammar (the spec plus what real producers
@@ -76,7 +76,7 @@ public:
     // before the cut, and the object and file in force there, come from `earlier` (which must
     // last until the reading ends). Its first position must be absolute (else it
     // neededEarlierContext()).
-    void continuePart(const EarlierNames& earlier);
+    void continuePart(const NamesBeforeCut& earlier);
     bool continuesPart() const { return m_continuesPart; }
     // Whether every compressed id this parser defined before any new file header means what it
     // meant to `earlier`, the parser of what precedes the cut: else one pass would have warned
@@ -94,6 +94,37 @@ public:
     // Whether a new file's header (or Xdebug's separator) made this parser forget the ids it
     // knew: what it knows now is all one pass knew there.
     bool forgotNames() const { return m_forgotNames; }
+    // For a load that makes each function's detail rows later, from its blocks (the lines from
+    // each of its `fn=` lines to the next function's; ProfileBuilder::recordBlocks): whether
+    // every block reads alone, given its part's header, the object and file of its function and
+    // the names of the ids it refers to. Not when an id was given two names, or used before its
+    // name; a name had no id (only ids' names are known afterwards); costs came outside a
+    // function's block (cachegrind's files, `fl=` with no `fn=`); a `cob=`, `cfi=`, `jfi=` or
+    // `jfn=` still waited at an `fn=` line; or another file's header began.
+    bool blocksStandAlone() const { return m_blocksStandAlone && !m_forgotNames; }
+    // Calls visit(kind, id, name) for each compressed id known now (kind as NameKind).
+    template <typename Visit>
+    void forEachName(Visit visit) const
+    {
+        m_objectIds.forEach([&](std::uint64_t id, StringId name) { visit(0, id, name); });
+        m_fileIds.forEach([&](std::uint64_t id, StringId name) { visit(1, id, name); });
+        m_functionIds.forEach([&](std::uint64_t id, StringId name) { visit(2, id, name); });
+    }
+    // For a parser that reads a few of a file's lines again (a function's blocks,
+    // DetailRowsFromFile): its compressed ids kept in hash maps, not in vectors up to the
+    // largest id.
+    void expectFewIds()
+    {
+        m_objectIds.keepSparse();
+        m_fileIds.keepSparse();
+        m_functionIds.keepSparse();
+    }
+    // The names each compressed id was given, by kind (object, file, function), moved out for
+    // a load that keeps them (DetailRowsFromFile): the parser knows none afterwards.
+    std::array<CompressionMap, 3> takeNames()
+    {
+        return {std::move(m_objectIds), std::move(m_fileIds), std::move(m_functionIds)};
+    }
     // Ids used but not (yet) defined: a later part of the file may define them.
     bool hasUnresolvedReferences() const
     {
@@ -261,6 +292,17 @@ private:
                    : nullptr;
     }
 
+    // An `fn=` line at `offset` made m_function current: its block begins (for
+    // ProfileBuilder::recordBlocks). Inline: the runs' loop reads most `fn=` lines.
+    void noteBlock(qint64 offset)
+    {
+        if (!m_builder.recordsBlocks()) [[likely]]
+            return;
+        if (m_calledObjectSet || m_calledFileSet || m_jumpFileSet || m_jumpFunction.isValid())
+            m_blocksStandAlone = false;
+        m_builder.noteBlock(m_function, offset);
+    }
+
     void beginPart();
     void resetPositionState();
     void dropPendingCall();
@@ -390,7 +432,7 @@ private:
     // After continuePart(): what was before the cut (until the parser forgets its ids), the
     // names taken from there (each checked by tookNamesAsDefinedBy), and the object and file
     // the part went on with.
-    const EarlierNames* m_earlier = nullptr;
+    const NamesBeforeCut* m_earlier = nullptr;
     bool m_continuesPart = false;
     bool m_forgotNames = false;
     std::vector<Definition> m_earlierDefinitions;
@@ -399,6 +441,7 @@ private:
     // While continuePart() reads again the `ob=` and `fl=` lines in force at the cut: the
     // piece before read them and gave their warnings at their own lines.
     bool m_rereadingBeforeCut = false;
+    bool m_blocksStandAlone = true;
     Cost m_firstEventParsed = 0;
     Cost m_firstEventSummary = 0;
 };

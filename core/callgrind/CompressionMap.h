@@ -19,7 +19,7 @@ public:
     {
         if (id < m_dense.size())
             return m_dense[id];
-        if (id < kDenseLimit)
+        if (id < m_denseLimit)
             return {};
         const auto it = m_sparse.find(id);
         return it == m_sparse.end() ? StringId() : it->second;
@@ -27,7 +27,7 @@ public:
 
     void set(std::uint64_t id, StringId name)
     {
-        if (id < kDenseLimit) {
+        if (id < m_denseLimit) {
             if (id >= m_dense.size())
                 growDense(id);
             m_dense[id] = name;
@@ -35,6 +35,22 @@ public:
             m_sparse[id] = name;
         }
     }
+
+    // Calls visit(id, name) for every id given a name.
+    template <typename Visit>
+    void forEach(Visit visit) const
+    {
+        for (std::size_t id = 0; id < m_dense.size(); ++id) {
+            if (m_dense[id].isValid())
+                visit(std::uint64_t(id), m_dense[id]);
+        }
+        for (const auto& [id, name] : m_sparse)
+            visit(id, name);
+    }
+
+    // Every id in the hash map: for a table of a few ids of any size (a function's block read
+    // again, DetailRowsFromFile), where a vector up to the largest would be most of the work.
+    void keepSparse() { m_denseLimit = 0; }
 
     void clear()
     {
@@ -47,6 +63,7 @@ private:
     void growDense(std::uint64_t id);
 
     static constexpr std::uint64_t kDenseLimit = 1u << 22;
+    std::uint64_t m_denseLimit = kDenseLimit;
     std::vector<StringId> m_dense;
     std::unordered_map<std::uint64_t, StringId> m_sparse;
 };

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/callgrind/NamesBeforeCut.h"
+
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -23,12 +25,9 @@ class LineReader;
 // refers to. The loader checks what the piece took from here against what the pass before the
 // cut left (CallgrindParser::agreesOnNamesWith, objectInForce), so a mistake here costs a second
 // reading, never a wrong profile.
-class EarlierNames
+class EarlierNames : public NamesBeforeCut
 {
 public:
-    // As CallgrindParser's NameKind: object, file, function.
-    static constexpr int kKinds = 3;
-
     enum class Outcome
     {
         Read,
@@ -50,11 +49,11 @@ public:
     static constexpr qint64 kMostNameBytesPerByte = 8;
 
     // The name the id was last given before the cut, if any.
-    std::optional<std::string_view> name(int kind, std::uint64_t id) const;
+    std::optional<std::string_view> name(int kind, std::uint64_t id) const override;
     // The value of the last `ob=` / `fl=` line that named an id before the cut, as written
     // ("(3)" or "(3) libc.so.6"); nullopt when there is none (the parser's empty name).
-    const std::optional<std::string>& objectInForce() const { return m_objectInForce; }
-    const std::optional<std::string>& fileInForce() const { return m_fileInForce; }
+    const std::optional<std::string>& objectInForce() const override { return m_objectInForce; }
+    const std::optional<std::string>& fileInForce() const override { return m_fileInForce; }
 
 private:
     // Where a name is in m_texts.

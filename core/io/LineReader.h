@@ -91,6 +91,8 @@ public:
         m_lineOffset = m_bufferOffset + (lastStart - m_buffer.get());
     }
 
+    // The stream offset of `at`, a byte of unread().
+    qint64 offsetOf(const char* at) const { return m_bufferOffset + (at - m_buffer.get()); }
     qint64 lineNumber() const { return m_lineNumber; }
     // Offset of the current line's first byte in the (uncompressed) stream.
     qint64 lineOffset() const { return m_lineOffset; }

@@ -534,7 +534,9 @@ void ProfileBuilder::applyAliases()
     m_details.remap(mapping, functionCount);
 }
 
-std::shared_ptr<const Profile> ProfileBuilder::finish(PhaseClock* clock, bool twoThreads)
+std::shared_ptr<const Profile>
+ProfileBuilder::finish(PhaseClock* clock, bool twoThreads,
+                       std::shared_ptr<const DetailRowsOnDemand> details)
 {
     PhaseClock none(nullptr);
     PhaseClock& steps = clock ? *clock : none;
@@ -578,7 +580,14 @@ std::shared_ptr<const Profile> ProfileBuilder::finish(PhaseClock* clock, bool tw
     m_data.partCalls = shrunk(m_data.partCalls);
     steps.mark("finish: shrink");
 
-    auto profile = std::make_shared<const Profile>(std::move(m_data));
+    std::shared_ptr<const Profile> profile;
+    if (details) {
+        auto strings = std::make_shared<const StringTable>(std::move(m_data.strings));
+        profile = std::make_shared<const Profile>(std::move(m_data), std::move(strings),
+                                                  std::move(details));
+    } else {
+        profile = std::make_shared<const Profile>(std::move(m_data));
+    }
     steps.mark("finish: profile's totals");
     return profile;
 }

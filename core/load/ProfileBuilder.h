@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/load/BlockIndex.h"
 #include "core/load/FunctionDetail.h"
 #include "core/load/LoadLog.h"
 #include "core/load/PartCallIndex.h"
@@ -19,9 +20,11 @@
 #include <memory>
 #include <optional>
 #include <unordered_map>
+#include <utility>
 
 namespace tally {
 
+class DetailRowsOnDemand;
 class Profile;
 
 // Collects what the parser reads: interns names, sums costs into per-part function and call rows
@@ -47,6 +50,23 @@ public:
     // a builder absorbed must be one too.
     void keepSumsOnly(bool sumsOnly = true) { m_sumsOnly = sumsOnly; }
     bool keepsSumsOnly() const { return m_sumsOnly; }
+    // For a load that makes each function's detail rows later, from the file: where each
+    // function's blocks are (BlockIndex), as the parser notes them. One pass only: a builder
+    // that absorbs another does not join their blocks.
+    void recordBlocks(bool record = true) { m_recordBlocks = record; }
+    bool recordsBlocks() const { return m_recordBlocks; }
+    void noteBlock(FunctionId function, qint64 offset)
+    {
+        m_blocks.starts.push_back({offset, function, m_currentPart});
+    }
+    void notePartLayout(QString layout)
+    {
+        m_blocks.partLayouts.emplace_back(m_currentPart, std::move(layout));
+    }
+    BlockIndex takeBlocks() { return std::exchange(m_blocks, BlockIndex()); }
+    // Whether any cost read was negative (then a detail row's sum may pass the 64-bit range
+    // where its function's does not).
+    bool readNegativeCost() const { return m_costBits < 0; }
     // About `bytes` more of a file will be read into this builder, and the builders of about
     // `joinedBytes` more joined to it: room for the rows they likely hold is set aside at once
     // (address space only, until used), so that the row table, the largest array of a load, is
@@ -366,7 +386,10 @@ public:
 
     // `clock`, when given, times finish()'s steps; `twoThreads`: a big profile's jumps are
     // grouped and sorted on another thread.
-    std::shared_ptr<const Profile> finish(PhaseClock* clock = nullptr, bool twoThreads = false);
+    // `details`: what makes the profile's detail rows on demand (a builder that keeps sums
+    // only), or null.
+    std::shared_ptr<const Profile> finish(PhaseClock* clock = nullptr, bool twoThreads = false,
+                                          std::shared_ptr<const DetailRowsOnDemand> details = {});
 
 private:
     struct FunctionKeyHash
@@ -468,6 +491,8 @@ private:
     // keepSumsOnly(): the detail tables stay empty. A self-cost run's line costs go to
     // m_sumsOnlyLineCosts (one row, m_width wide), its owner state to m_sumsOnlyOwner.
     bool m_sumsOnly = false;
+    bool m_recordBlocks = false;
+    BlockIndex m_blocks;
     std::vector<Cost> m_sumsOnlyLineCosts;
     FunctionDetail::LineTable::Owner m_sumsOnlyOwner;
     Address m_sumsOnlyAddress = 0;

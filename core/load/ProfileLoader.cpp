@@ -8,6 +8,7 @@
 #include "core/io/ByteSource.h"
 #include "core/io/FileIdentity.h"
 #include "core/io/LineReader.h"
+#include "core/load/DetailRowsFromFile.h"
 #include "core/load/FileChange.h"
 #include "core/load/LargeAllocations.h"
 #include "core/load/LoadLog.h"
@@ -381,9 +382,14 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         return result;
     }
     ProfileBuilder builder;
-    builder.keepSumsOnly(options.sumsOnly);
+    const bool detailsOnDemand = options.detailsOnDemand;
+    builder.keepSumsOnly(options.sumsOnly || detailsOnDemand);
+    builder.recordBlocks(detailsOnDemand && !options.sumsOnly);
+    std::vector<DetailRowsFromFile::Source> blockSources;
     ProgressTracker tracker(paths, progress);
-    const int threads = options.threads > 0 ? options.threads : QThread::idealThreadCount();
+    const int threads = detailsOnDemand       ? 1
+                        : options.threads > 0 ? options.threads
+                                              : QThread::idealThreadCount();
     bool anyEvents = false;
     QElapsedTimer loadTimer;
     loadTimer.start();
@@ -663,6 +669,14 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         } else {
             anyEvents = true;
         }
+        if (builder.recordsBlocks()) {
+            DetailRowsFromFile::Source& blocks = blockSources.emplace_back();
+            blocks.path = path;
+            blocks.identity = opened;
+            blocks.blocksStandAlone = parser.blocksStandAlone() && !info.gzip &&
+                                      info.sizeBytes > 0 && readError.isEmpty();
+            blocks.names = parser.takeNames();
+        }
         builder.checkFileEnd(sourceIndex, lines);
         builder.reportSuppressedDiagnostics(sourceIndex);
         tracker.endFile();
@@ -680,7 +694,21 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
     reading.bytesRead = reading.fileBytes = tracker.totalBytes();
     QElapsedTimer buildTimer;
     buildTimer.start();
-    result.profile = builder.finish(&clock, threads > 1);
+    std::shared_ptr<DetailRowsFromFile> rowsFromFile;
+    std::shared_ptr<const DetailRowsOnDemand> onDemand;
+    if (builder.recordsBlocks()) {
+        const bool exact = !builder.hasAliases() && !builder.readNegativeCost();
+        rowsFromFile = std::make_shared<DetailRowsFromFile>(std::move(blockSources),
+                                                            builder.takeBlocks(), exact);
+        onDemand = std::make_shared<const DetailRowsOnDemand>(
+            builder.functionCount(), builder.realEventCount(),
+            [rowsFromFile](FunctionId function, bool) { return rowsFromFile->make(function); });
+    }
+    result.profile = builder.finish(&clock, threads > 1, std::move(onDemand));
+    if (rowsFromFile) {
+        rowsFromFile->attach(*result.profile);
+        result.detailsFromFile = rowsFromFile;
+    }
     qCDebug(lcLoad) << "model built in" << buildTimer.elapsed()
                     << "ms:" << result.profile->functionCount() << "functions,"
                     << result.profile->partCount() << "parts; whole load" << loadTimer.elapsed()

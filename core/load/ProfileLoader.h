@@ -15,6 +15,7 @@
 namespace tally {
 
 class ByteSource;
+class DetailRowsFromFile;
 
 struct LoadOptions
 {
@@ -44,6 +45,11 @@ struct LoadOptions
     // jump rows (ProfileBuilder::keepSumsOnly): the same flat profile, at a fraction of the
     // time and memory.
     bool sumsOnly = false;
+    // The profile's sums, read at once as sumsOnly reads them, and each function's detail rows
+    // read again from the file when a view first asks for them (DetailRowsFromFile): a load
+    // that does a fraction of the work, and rows for the functions a user looks at. Each file
+    // is read in one pass (the blocks' index is one pass's).
+    bool detailsOnDemand = false;
 };
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on
@@ -60,6 +66,9 @@ struct Result
     int piecesJoined = 0;
     // How many were parsed apart but needed what came before and were read again in order.
     int piecesReadAgain = 0;
+    // With Options::detailsOnDemand: what makes the profile's detail rows (whether it reads
+    // each function's blocks, for tests and benchmarks).
+    std::shared_ptr<const DetailRowsFromFile> detailsFromFile;
     // With Options::timePhases: the loader's own thread's steps, in order; after its wait for
     // the other pieces, the steps of each of their threads ("other piece: ...").
     std::vector<LoadPhase> phases;

@@ -1,0 +1,304 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+// A load that keeps the sums and makes each function's detail rows when they are asked for
+// (LoadOptions::detailsOnDemand, DetailRowsFromFile) gives every function the rows a full load
+// gives it: its line rows with their addresses and costs, its call sites and its jumps, row by
+// row and in the same order. On the profiles under tests/data (callgrind's own, whose rows are
+// read from each function's blocks; gzip, whose rows come from one full load), on written
+// profiles whose blocks do not read alone (names used before they are given, a block's first
+// position relative to the one before it), on the fuzzer's seeds and on every file of the shared
+// corpus (skipped without it); from several threads at once; and for a file changed since.
+
+#include "tests/support/TestSupport.h"
+
+#include "core/io/ByteSource.h"
+#include "core/load/DetailRowsFromFile.h"
+
+#include <QDirIterator>
+
+#include <thread>
+
+using namespace tally;
+using namespace tally::test;
+
+namespace {
+
+QString dataPath(const QString& name)
+{
+    return QStringLiteral(TALLY_TEST_DATA) + QLatin1Char('/') + name;
+}
+
+// A checked-in gzip profile written out plain, as callgrind writes it.
+QString plainCopy(const QString& name)
+{
+    QString error;
+    const auto source = ByteSource::open(dataPath(name), &error);
+    if (!source)
+        qFatal("cannot read %s: %s", qPrintable(name), qPrintable(error));
+    QByteArray text;
+    std::vector<char> buffer(1 << 16);
+    for (qint64 n; (n = source->read(buffer.data(), qint64(buffer.size()))) > 0;)
+        text.append(buffer.data(), n);
+    return writeFile(QFileInfo(name).completeBaseName() + QStringLiteral(".plain"), text);
+}
+
+// Everything a function's detail rows say, names written out.
+QString rowsDescription(const Profile& profile, FunctionId f)
+{
+    QString text;
+    QTextStream out(&text);
+    const auto costs = [&](std::span<const Cost> values) {
+        for (const Cost cost : values)
+            out << ' ' << cost;
+    };
+    const LineRows lines = profile.lines(f);
+    for (std::size_t r = 0; r < lines.size(); ++r) {
+        const LineCostRow row = lines.row(r);
+        out << "line " << row.function.index() << ' ' << profile.qstring(row.file) << ':'
+            << row.line << " @" << row.address;
+        costs(lines.costs(r));
+        out << '\n';
+    }
+    const auto sites = profile.callSites(f);
+    for (std::size_t r = 0; r < sites.size(); ++r) {
+        const CallSiteRow& row = sites.row(r);
+        out << "call " << row.caller.index() << " -> " << row.callee.index() << ' '
+            << profile.qstring(row.file) << ':' << row.line << " @" << row.address << " x"
+            << row.count;
+        costs(sites.costs(r));
+        out << '\n';
+    }
+    for (const JumpRow& row : profile.jumps(f)) {
+        out << (row.conditional ? "jcnd " : "jump ") << row.function.index() << ' '
+            << profile.qstring(row.file) << ':' << row.fromLine << " @" << row.fromAddress << " -> "
+            << (row.targetFunction.isValid() ? int(row.targetFunction.index()) : -1) << ' '
+            << profile.qstring(row.targetFile) << ':' << row.toLine << " @" << row.toAddress << ' '
+            << row.executed << '/' << row.taken << '\n';
+    }
+    return text;
+}
+
+// Loads `paths` in full and with detail rows on demand, and compares every function's rows;
+// `fromBlocks` says whether they were read from the functions' blocks, to the end.
+void compareLoads(const QStringList& paths, bool* fromBlocks = nullptr)
+{
+    LoadOptions options;
+    options.threads = 1;
+    const auto full = profileloader::load(paths, {}, {}, options);
+    options.detailsOnDemand = true;
+    const auto lazy = profileloader::load(paths, {}, {}, options);
+    QCOMPARE(bool(lazy.profile), bool(full.profile));
+    QCOMPARE(lazy.error, full.error);
+    if (!full.profile)
+        return;
+    const Profile& made = *lazy.profile;
+    QVERIFY(made.detailsOnDemand());
+    QVERIFY(lazy.detailsFromFile);
+    // Nothing made before it is asked for (the count is the slots' alone).
+    const std::size_t before = made.detailsOnDemand()->memoryBytes();
+    QCOMPARE(before, made.functionCount() * sizeof(std::atomic<const FunctionRows*>));
+    QCOMPARE(made.functionCount(), full.profile->functionCount());
+    for (const FunctionId f : made.functionIds()) {
+        QCOMPARE(made.functionName(f), full.profile->functionName(f));
+        const QString ours = rowsDescription(made, f);
+        const QString theirs = rowsDescription(*full.profile, f);
+        if (ours != theirs)
+            qWarning().noquote() << made.functionName(f) << "\non demand:\n"
+                                 << ours << "full load:\n"
+                                 << theirs;
+        QCOMPARE(ours, theirs);
+    }
+    // The same warnings, but for a detail row's sum passing the 64-bit range (made later, with
+    // no one to tell).
+    QStringList missing = diagnosticTexts(*full.profile);
+    for (const QString& text : diagnosticTexts(made))
+        QVERIFY2(missing.removeOne(text), qPrintable(text));
+    for (const QString& text : missing)
+        QVERIFY2(text.contains(QLatin1String("a cost sum passes the 64-bit range")),
+                 qPrintable(text));
+    if (fromBlocks)
+        *fromBlocks = lazy.detailsFromFile->readsBlocks();
+}
+
+// A function's block whose first position is relative to the last one before it ("+2"): alone,
+// the block cannot know where it starts, so the rows come from one full load.
+constexpr char kRelativeStart[] = R"(# callgrind format
+version: 1
+creator: callgrind-3.19.0
+positions: line
+events: Ir
+part: 1
+
+fl=(1) main.c
+fn=(1) main
+10 5
+cfn=(2) helper
+calls=1 20
+11 7
+fn=(2)
++9 3
++1 4
+)";
+
+} // namespace
+
+class DetailsOnDemandTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void callgrindProfiles_data()
+    {
+        QTest::addColumn<QStringList>("paths");
+        QTest::addColumn<bool>("fromBlocks");
+        QTest::newRow("cycle") << QStringList{dataPath(QStringLiteral("callgrind.out.cycle"))}
+                               << true;
+        QTest::newRow("contexts") << QStringList{dataPath(QStringLiteral("callgrind.out.contexts"))}
+                                  << true;
+        // Instruction positions with jumps and inlined files, several parts, and C++ names.
+        QTest::newRow("instr") << QStringList{plainCopy(QStringLiteral("callgrind.out.instr.gz"))}
+                               << true;
+        QTest::newRow("twins") << QStringList{plainCopy(QStringLiteral("callgrind.out.twins.gz"))}
+                               << true;
+        QStringList run;
+        for (const char* name : {"run/callgrind.out.7", "run/callgrind.out.7.1",
+                                 "run/callgrind.out.7.2", "run/callgrind.out.7.3"})
+            run << dataPath(QString::fromLatin1(name));
+        QTest::newRow("a run of four files") << run << true;
+        // gzip cannot be read from a block's offset: one full load.
+        QTest::newRow("instr, gzip")
+            << QStringList{dataPath(QStringLiteral("callgrind.out.instr.gz"))} << false;
+        // Costs before any `fn=`: no block holds them.
+        QTest::newRow("cachegrind")
+            << QStringList{plainCopy(QStringLiteral("cachegrind.out.cycle.gz"))} << false;
+    }
+
+    void callgrindProfiles()
+    {
+        QFETCH(QStringList, paths);
+        QFETCH(bool, fromBlocks);
+        bool read = !fromBlocks;
+        compareLoads(paths, &read);
+        QCOMPARE(read, fromBlocks);
+    }
+
+    // Blocks that do not read alone: a name used before it is given (known at the load's end,
+    // so no block is read), and a block that starts relative to the last position (found when
+    // it is read): the rows come from one full load, the same.
+    void blocksThatDoNotReadAlone_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("a name used before it is given")
+            << QByteArray("events: Ir\nfl=(1) a.c\nfn=(1) main\n1 2\ncfn=(2)\ncalls=1 5\n1 9\n"
+                          "fn=(2) late\n5 9\n");
+        QTest::newRow("relative first position") << QByteArray(kRelativeStart);
+        QTest::newRow("names without ids")
+            << QByteArray("events: Ir\nfl=a.c\nfn=main\n1 2\ncfn=leaf\ncalls=1 5\n1 9\n"
+                          "fn=leaf\n5 9\n");
+    }
+
+    void blocksThatDoNotReadAlone()
+    {
+        QFETCH(QByteArray, text);
+        const QString path = writeFile(QStringLiteral("alone.out"), text);
+        QCOMPARE(diagnosticTexts(*loadedFiles({path}).profile), QStringList());
+        bool fromBlocks = true;
+        compareLoads({path}, &fromBlocks);
+        QVERIFY(!fromBlocks);
+    }
+
+    // Every function asked for from four threads at once: each gets the rows one thread gets.
+    void threadsAtOnce()
+    {
+        const QString path = plainCopy(QStringLiteral("callgrind.out.instr.gz"));
+        LoadOptions options;
+        options.detailsOnDemand = true;
+        const auto lazy = loadedFiles({path}, options);
+        const auto full = loadedFiles({path});
+        const Profile& profile = *lazy.profile;
+        std::vector<std::vector<QString>> seen(4);
+        {
+            std::vector<std::jthread> threads;
+            for (auto& rows : seen)
+                threads.emplace_back([&profile, &rows] {
+                    for (const FunctionId f : profile.functionIds())
+                        rows.push_back(rowsDescription(profile, f));
+                });
+        }
+        QVERIFY(lazy.detailsFromFile->readsBlocks());
+        for (const auto& rows : seen) {
+            for (const FunctionId f : profile.functionIds())
+                QCOMPARE(rows[f.index()], rowsDescription(*full.profile, f));
+        }
+    }
+
+    // A file changed after the load: its blocks are no longer where the load found them, and
+    // no rows are made from it (nor from a full load of what it is now).
+    void fileChangedSince()
+    {
+        const QString path =
+            writeFile(QStringLiteral("changing.out"),
+                      "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 2\ncfn=(2) leaf\ncalls=1 5\n1 9\n"
+                      "fn=(2)\n5 9\n");
+        LoadOptions options;
+        options.detailsOnDemand = true;
+        const auto lazy = loadedFiles({path}, options);
+        QVERIFY(lazy.detailsFromFile->readsBlocks());
+        writeFile(QStringLiteral("changing.out"), "events: Ir\nfl=(1) b.c\nfn=(1) other\n3 4\n");
+        const Profile& profile = *lazy.profile;
+        const FunctionId main = functionNamed(profile, QStringLiteral("main"));
+        QVERIFY(profile.lines(main).empty());
+        QVERIFY(profile.callSites(main).empty());
+    }
+
+    void fuzzSeeds_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir seeds(QStringLiteral(TALLY_TEST_DATA "/../../fuzz/corpus/load"));
+        const QStringList names = seeds.entryList(QDir::Files, QDir::Name);
+        QVERIFY(names.size() > 10);
+        for (const QString& name : names)
+            QTest::newRow(qPrintable(name)) << seeds.filePath(name);
+    }
+
+    void fuzzSeeds()
+    {
+        QFETCH(QString, path);
+        compareLoads({path});
+    }
+
+    void corpus_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QString folder = sharedDir() + QStringLiteral("/corpus/external");
+        if (!QFileInfo::exists(folder)) {
+            QTest::newRow("absent") << QString();
+            return;
+        }
+        QStringList files;
+        QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (!path.endsWith(QLatin1String("SOURCES.tsv")))
+                files << path;
+        }
+        files.sort();
+        for (const QString& path : files)
+            QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+    }
+
+    void corpus()
+    {
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            QSKIP("../shared/corpus/external is not here");
+        bool fromBlocks = false;
+        compareLoads({path}, &fromBlocks);
+        qInfo().noquote() << QFileInfo(path).fileName() << "rows"
+                          << (fromBlocks ? "read from blocks" : "by one full load");
+    }
+};
+
+QTEST_GUILESS_MAIN(DetailsOnDemandTest)
+#include "tst_detailsondemand.moc"
