@@ -26,6 +26,8 @@ struct BlockIndex
     };
     std::vector<Start> starts;                           // in the order read
     std::vector<std::pair<PartId, QString>> partLayouts; // CallgrindParser::layout()
+    // False when a file had more `fn=` lines than its room (ProfileBuilder::allowBlocks).
+    bool complete = true;
 };
 
 } // namespace tally

@@ -115,7 +115,7 @@ void DetailRowsFromFile::attach(const Profile& profile)
 
     // Each block runs to the next one of its file, or its part's end.
     const auto& starts = m_index.starts;
-    bool valid = true;
+    bool valid = m_index.complete;
     std::vector<std::uint32_t> counts(m_functions.size() + 1, 0);
     for (const BlockIndex::Start& start : starts) {
         if (start.function.index() >= m_functions.size() || start.part.index() >= m_parts.size()) {

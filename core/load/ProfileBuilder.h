@@ -55,9 +55,22 @@ public:
     // that absorbs another does not join their blocks.
     void recordBlocks(bool record = true) { m_recordBlocks = record; }
     bool recordsBlocks() const { return m_recordBlocks; }
+    // `blocks` more may be noted (a file's share); past them the index is given up
+    // (BlockIndex::complete): a file of little but `fn=` lines would make it larger than itself.
+    void allowBlocks(std::size_t blocks) { m_blockRoom += blocks; }
     void noteBlock(FunctionId function, qint64 offset)
     {
-        m_blocks.starts.push_back({offset, function, m_currentPart});
+        auto& starts = m_blocks.starts;
+        // The same function again, in the same part: its block goes on (one pass reads the
+        // lines between alike).
+        if (!starts.empty() && starts.back().function == function &&
+            starts.back().part == m_currentPart)
+            return;
+        if (starts.size() >= m_blockRoom) [[unlikely]] {
+            m_blocks.complete = false;
+            return;
+        }
+        starts.push_back({offset, function, m_currentPart});
     }
     void notePartLayout(QString layout)
     {
@@ -492,6 +505,7 @@ private:
     // m_sumsOnlyLineCosts (one row, m_width wide), its owner state to m_sumsOnlyOwner.
     bool m_sumsOnly = false;
     bool m_recordBlocks = false;
+    std::size_t m_blockRoom = 0;
     BlockIndex m_blocks;
     std::vector<Cost> m_sumsOnlyLineCosts;
     FunctionDetail::LineTable::Owner m_sumsOnlyOwner;

@@ -432,6 +432,8 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
             return result;
         }
         const int sourceIndex = builder.addSource(info);
+        // Room for a block every 32 bytes: callgrind's files have one every 500 to 1,100.
+        builder.allowBlocks(std::size_t(std::max<qint64>(info.sizeBytes, 0) / 32) + 4096);
         // The last file's pieces left the line rows sorted for their join: this one is read into
         // the lookup table again.
         builder.unflattenLines();

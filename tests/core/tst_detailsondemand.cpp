@@ -193,6 +193,11 @@ private slots:
             << QByteArray("events: Ir\nfl=(1) a.c\nfn=(1) main\n1 2\ncfn=(2)\ncalls=1 5\n1 9\n"
                           "fn=(2) late\n5 9\n");
         QTest::newRow("relative first position") << QByteArray(kRelativeStart);
+        QByteArray manyBlocks = "events: Ir\n";
+        for (int i = 0; i < 20000; ++i)
+            manyBlocks += "fn=(1) a\n1 1\nfn=(2) b\n2 1\n";
+        // Past the room of one block every 32 bytes: the index is given up.
+        QTest::newRow("more blocks than room") << manyBlocks;
         QTest::newRow("names without ids")
             << QByteArray("events: Ir\nfl=a.c\nfn=main\n1 2\ncfn=leaf\ncalls=1 5\n1 9\n"
                           "fn=leaf\n5 9\n");
@@ -206,6 +211,20 @@ private slots:
         bool fromBlocks = true;
         compareLoads({path}, &fromBlocks);
         QVERIFY(!fromBlocks);
+    }
+
+    // A function's lines under several `fn=` lines in a row, an inlined file's between them:
+    // one block, read as one pass reads it.
+    void oneFunctionsLinesInARow()
+    {
+        const QString path =
+            writeFile(QStringLiteral("inarow.out"),
+                      "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 2\nfi=(2) b.h\n7 1\nfn=(1)\n1 3\n"
+                      "cfn=(3) leaf\ncalls=1 5\n1 9\nfn=(1)\n2 4\nfn=(3)\n5 9\n");
+        QCOMPARE(diagnosticTexts(*loadedFiles({path}).profile), QStringList());
+        bool fromBlocks = false;
+        compareLoads({path}, &fromBlocks);
+        QVERIFY(fromBlocks);
     }
 
     // Every function asked for from four threads at once: each gets the rows one thread gets.
