@@ -2,10 +2,11 @@
 # SPDX-FileCopyrightText: 2026 The Tally authors
 # SPDX-License-Identifier: MIT
 # Builds the `tsan` preset (ThreadSanitizer, build-tsan) and runs the suites whose code runs on
-# more than one thread: the loader (two halves, read-ahead, files changing under it), the string
-# table (context names built on first use), the short names (made while views read them), the
-# LoadController, the Session, LatestJob, the comparison, the file watcher, the item models, and
-# every widget suite (the views' work runs on LatestJobs), closing the window mid-job included.
+# more than one thread: the loader (two halves, read-ahead, files changing under it, detail rows
+# read from the file by several threads at once), the string table (context names built on first
+# use), the short names (made while views read them), the LoadController, the Session, LatestJob,
+# the comparison, the file watcher, the item models, and every widget suite (the views' work runs
+# on LatestJobs), closing the window mid-job included.
 # Any race report fails its suite (ThreadSanitizer exits with 66); the suppressions, each with
 # its reason, are in scripts/sanitizers/tsan.supp (the `tsan` test preset sets TSAN_OPTIONS).
 #   bash scripts/tsan.sh             build, then run every suite below
@@ -16,6 +17,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 
 suites=(
     tst_loader tst_readahead tst_misbehavingfiles tst_deepcallchain tst_cutpoints tst_stringtable
+    tst_detailsondemand
     tst_shortnames
     tst_latestjob tst_loadcontroller tst_session tst_comparisonmodel tst_profilewatcher
     tst_comparedevents tst_coveragemodel tst_flametreemodel tst_flatprofilemodel tst_partsmodel

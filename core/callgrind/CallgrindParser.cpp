@@ -237,8 +237,10 @@ StringId CallgrindParser::resolveNameSlowly(std::string_view value, NameKind kin
             return defined;
         }
     }
-    m_blocksStandAlone = false; // a name without an id
-    return m_builder.intern(text);
+    const StringId plain = m_builder.intern(text);
+    if (m_builder.recordsBlocks())
+        m_builder.notePlainName(plain); // a block read again finds it by its text
+    return plain;
 }
 
 StringId CallgrindParser::earlierName(NameKind kind, std::uint64_t id)

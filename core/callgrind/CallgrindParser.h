@@ -97,9 +97,9 @@ public:
     // For a load that makes each function's detail rows later, from its blocks (the lines from
     // each of its `fn=` lines to the next function's; ProfileBuilder::recordBlocks): whether
     // every block reads alone, given its part's header, the object and file of its function and
-    // the names of the ids it refers to. Not when an id was given two names, or used before its
-    // name; a name had no id (only ids' names are known afterwards); costs came outside a
-    // function's block (cachegrind's files, `fl=` with no `fn=`); a `cob=`, `cfi=`, `jfi=` or
+    // the names of the ids it refers to (or the names' own texts, for names without an id). Not
+    // when an id was given two names, or used before its name; costs came outside a function's
+    // block (cachegrind's files, `fl=` with no `fn=`); a `cob=`, `cfi=`, `jfi=` or
     // `jfn=` still waited at an `fn=` line; or another file's header began.
     bool blocksStandAlone() const { return m_blocksStandAlone && !m_forgotNames; }
     // Calls visit(kind, id, name) for each compressed id known now (kind as NameKind).

@@ -26,6 +26,9 @@ struct BlockIndex
     };
     std::vector<Start> starts;                           // in the order read
     std::vector<std::pair<PartId, QString>> partLayouts; // CallgrindParser::layout()
+    // By name: 1 for a name given without an id somewhere (`fn=main`), which a block read again
+    // finds by its text.
+    std::vector<char> plainNames;
     // False when a file had more `fn=` lines than its room (ProfileBuilder::allowBlocks).
     bool complete = true;
 };

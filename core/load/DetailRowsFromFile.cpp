@@ -141,6 +141,7 @@ void DetailRowsFromFile::attach(const Profile& profile)
             m_blocks[counts[start.function.index()]++] = {start.offset, end, start.part};
         }
     }
+    m_plainNames = std::move(m_index.plainNames);
     m_index = BlockIndex();
 
     m_idOf.resize(m_sources.size());
@@ -210,8 +211,18 @@ bool DetailRowsFromFile::inForce(int source, int kind, StringId name,
         return true;
     const auto& ids = m_idOf[std::size_t(source)][std::size_t(kind)];
     const auto it = ids.find(name.index());
-    if (it == ids.end())
-        return false;
+    if (it == ids.end()) {
+        // A name without an id, written as the file wrote it (not one the parser would take
+        // for an id).
+        if (name.index() >= m_plainNames.size() || !m_plainNames[name.index()])
+            return false;
+        std::string text(m_strings->length(name), '\0');
+        m_strings->copyTo(name, text.data());
+        if (text.empty() || text.front() == '(')
+            return false;
+        written = std::move(text);
+        return true;
+    }
     std::array<char, 24> text{'('};
     char* end = std::to_chars(text.data() + 1, text.data() + text.size() - 1, it->second).ptr;
     *end++ = ')';
@@ -311,26 +322,35 @@ DetailRowsFromFile::rowsInProfileIds(const Profile& made,
             m_functionIds.try_emplace(m_functions[f], FunctionId(FunctionId::Index(f)));
     });
     bool mapped = true;
+    // The builder's name `id` as the profile's: given by an id, or without one (by its text).
+    const auto lookUp = [&](StringId id) -> std::optional<StringId> {
+        if (const auto it = names.find(id.index()); it != names.end())
+            return it->second;
+        if (const StringId plain = plainName(made.string(id)); plain.isValid())
+            return plain;
+        return std::nullopt;
+    };
     const auto string = [&](StringId id) {
-        const auto it = names.find(id.index());
-        if (it == names.end()) {
-            mapped = false;
-            return StringTable::kEmpty;
-        }
-        return it->second;
+        const std::optional<StringId> loaded = lookUp(id);
+        mapped = mapped && loaded.has_value();
+        return loaded.value_or(StringTable::kEmpty);
     };
     // The builder's functions -> the profile's.
     std::vector<FunctionId> functions(made.functionCount(), FunctionId::invalid());
     FunctionId own = FunctionId::invalid();
     for (const FunctionId f : made.functionIds()) {
         const FunctionKey& key = made.function(f);
-        const FunctionKey loaded{string(key.object), string(key.file), string(key.name)};
-        if (const auto it = m_functionIds.find(loaded); it != m_functionIds.end())
+        const auto object = lookUp(key.object);
+        const auto file = lookUp(key.file);
+        const auto name = lookUp(key.name);
+        if (!object || !file || !name)
+            continue; // not the profile's: no row may name it (functionOf says)
+        if (const auto it = m_functionIds.find({*object, *file, *name}); it != m_functionIds.end())
             functions[f.index()] = it->second;
         if (functions[f.index()] == function)
             own = f;
     }
-    if (!mapped || !own.isValid())
+    if (!own.isValid())
         return std::nullopt;
     const auto functionOf = [&](FunctionId id) {
         const FunctionId loaded = functions[id.index()];
@@ -416,6 +436,23 @@ DetailRowsFromFile::rowsInProfileIds(const Profile& made,
     if (!mapped)
         return std::nullopt;
     return rows;
+}
+
+StringId DetailRowsFromFile::plainName(std::string_view text) const
+{
+    std::call_once(m_plainTextsMade, [this] {
+        std::string name;
+        for (std::size_t id = 0; id < m_plainNames.size(); ++id) {
+            if (!m_plainNames[id] || id >= m_strings->size())
+                continue;
+            const StringId string(static_cast<StringId::Index>(id));
+            name.resize(m_strings->length(string));
+            m_strings->copyTo(string, name.data());
+            m_plainTexts.try_emplace(name, string);
+        }
+    });
+    const auto it = m_plainTexts.find(std::string(text));
+    return it == m_plainTexts.end() ? StringId() : it->second;
 }
 
 FunctionRows DetailRowsFromFile::fromFullLoad(FunctionId function) const

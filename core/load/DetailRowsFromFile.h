@@ -87,8 +87,11 @@ private:
     rowsInProfileIds(const Profile& made, const std::unordered_map<std::uint32_t, StringId>& names,
                      FunctionId function) const;
     // "(id)" of `name`, an object (kind 0) or file (1) of source `source`, as the block's parser
-    // is told it is in force; nullopt for the empty name. False when it has no id.
+    // is told it is in force (or its text, for a name given without an id); nullopt for the
+    // empty name. False when it can be told neither way.
     bool inForce(int source, int kind, StringId name, std::optional<std::string>& written) const;
+    // The profile's name of `text`, of those given without an id (m_plainNames), or none.
+    StringId plainName(std::string_view text) const;
     // Hands the lines of [begin, end) of `file` to `parser` (read into `bytes`), but `summary:`
     // and `totals:` lines (a part's stated sums, which the blocks alone do not add up to). False
     // when it cannot be read whole.
@@ -105,6 +108,7 @@ private:
     std::vector<PartId> m_firstPartOf;       // by source
     // By source: each object's (0) and file's (1) name -> an id it was given.
     std::vector<std::array<std::unordered_map<std::uint32_t, std::uint64_t>, 2>> m_idOf;
+    std::vector<char> m_plainNames; // BlockIndex::plainNames
     std::shared_ptr<const StringTable> m_strings;
     std::vector<FunctionKey> m_functions;
     std::vector<QString> m_eventNames; // the profile's real event types
@@ -112,6 +116,8 @@ private:
 
     mutable std::once_flag m_functionIdsMade;
     mutable std::unordered_map<FunctionKey, FunctionId, KeyHash> m_functionIds;
+    mutable std::once_flag m_plainTextsMade;
+    mutable std::unordered_map<std::string, StringId> m_plainTexts;
     mutable std::atomic<bool> m_blocksFailed{false};
     mutable std::once_flag m_fullLoadMade;
     mutable std::shared_ptr<const Profile> m_fullLoad;

@@ -76,6 +76,13 @@ public:
     {
         m_blocks.partLayouts.emplace_back(m_currentPart, std::move(layout));
     }
+    void notePlainName(StringId name)
+    {
+        auto& plain = m_blocks.plainNames;
+        if (name.index() >= plain.size())
+            plain.resize(std::size_t(name.index()) + 1, 0);
+        plain[name.index()] = 1;
+    }
     BlockIndex takeBlocks() { return std::exchange(m_blocks, BlockIndex()); }
     // Whether any cost read was negative (then a detail row's sum may pass the 64-bit range
     // where its function's does not).

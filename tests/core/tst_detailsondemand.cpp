@@ -4,11 +4,12 @@
 // A load that keeps the sums and makes each function's detail rows when they are asked for
 // (LoadOptions::detailsOnDemand, DetailRowsFromFile) gives every function the rows a full load
 // gives it: its line rows with their addresses and costs, its call sites and its jumps, row by
-// row and in the same order. On the profiles under tests/data (callgrind's own, whose rows are
-// read from each function's blocks; gzip, whose rows come from one full load), on written
-// profiles whose blocks do not read alone (names used before they are given, a block's first
-// position relative to the one before it), on the fuzzer's seeds and on every file of the shared
-// corpus (skipped without it); from several threads at once; and for a file changed since.
+// row and in the same order. On the profiles under tests/data (callgrind's and cachegrind's, whose
+// rows are read from each function's blocks; gzip, whose rows come from one full load); on
+// written profiles whose names have no ids, and whose blocks do not read alone (names used before
+// they are given, a block's first position relative to the one before it, costs outside any
+// block, more blocks than the index has room for); on the fuzzer's seeds and every file of the
+// shared corpus (skipped without it); from several threads at once; and for a file changed since.
 
 #include "tests/support/TestSupport.h"
 
@@ -169,9 +170,9 @@ private slots:
         // gzip cannot be read from a block's offset: one full load.
         QTest::newRow("instr, gzip")
             << QStringList{dataPath(QStringLiteral("callgrind.out.instr.gz"))} << false;
-        // Costs before any `fn=`: no block holds them.
+        // Cachegrind's: names without ids, every cost under an `fn=`.
         QTest::newRow("cachegrind")
-            << QStringList{plainCopy(QStringLiteral("cachegrind.out.cycle.gz"))} << false;
+            << QStringList{plainCopy(QStringLiteral("cachegrind.out.cycle.gz"))} << true;
     }
 
     void callgrindProfiles()
@@ -193,14 +194,15 @@ private slots:
             << QByteArray("events: Ir\nfl=(1) a.c\nfn=(1) main\n1 2\ncfn=(2)\ncalls=1 5\n1 9\n"
                           "fn=(2) late\n5 9\n");
         QTest::newRow("relative first position") << QByteArray(kRelativeStart);
+        // Costs before any `fn=` (cg_annotate's "<unspecified>"): no block holds them.
+        QTest::newRow("costs outside a block")
+            << QByteArray("events: Ir\nfl=a.c\n1 5\nfn=main\n2 3\ncfn=leaf\ncalls=1 4\n2 1\n"
+                          "fn=leaf\n4 1\n");
         QByteArray manyBlocks = "events: Ir\n";
         for (int i = 0; i < 20000; ++i)
             manyBlocks += "fn=(1) a\n1 1\nfn=(2) b\n2 1\n";
         // Past the room of one block every 32 bytes: the index is given up.
         QTest::newRow("more blocks than room") << manyBlocks;
-        QTest::newRow("names without ids")
-            << QByteArray("events: Ir\nfl=a.c\nfn=main\n1 2\ncfn=leaf\ncalls=1 5\n1 9\n"
-                          "fn=leaf\n5 9\n");
     }
 
     void blocksThatDoNotReadAlone()
@@ -211,6 +213,21 @@ private slots:
         bool fromBlocks = true;
         compareLoads({path}, &fromBlocks);
         QVERIFY(!fromBlocks);
+    }
+
+    // Names without ids (callgrind's --compress-strings=no, and most other producers): a block
+    // read again finds each by its text, names that start with '(' too.
+    void namesWithoutIds()
+    {
+        const QString path = writeFile(
+            QStringLiteral("plain.out"),
+            "events: Ir\nob=/bin/plain\nfl=a.c\nfn=main\n1 2\ncob=libc.so\ncfi=???\n"
+            "cfn=(below main)\ncalls=1 5\n1 9\nfl=(1) b.c\nfn=leaf\n5 9\ncfn=main\ncalls=2 1\n"
+            "5 4\nob=libc.so\nfl=???\nfn=(below main)\n0 7\n");
+        QCOMPARE(diagnosticTexts(*loadedFiles({path}).profile), QStringList());
+        bool fromBlocks = false;
+        compareLoads({path}, &fromBlocks);
+        QVERIFY(fromBlocks);
     }
 
     // A function's lines under several `fn=` lines in a row, an inlined file's between them:
