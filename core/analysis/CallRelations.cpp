@@ -141,15 +141,24 @@ std::span<const CallRelations::Edge> CallRelations::inEdges(FunctionId f) const
             m_inEdges.data() + m_inOffsets[f.index() + 1]};
 }
 
-CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee,
-                                         const Edge& edge) const
+CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee, const Edge& edge,
+                                         Sites sites) const
 {
     CallRelation relation;
     relation.other = edge.other;
     relation.count = edge.count;
     const auto cost = edgeCost(edge.costIndex);
     relation.inclusive.assign(cost.begin(), cost.end());
+    if (sites == Sites::Read)
+        relation.sites = callSites(caller, callee);
+    return relation;
+}
 
+std::vector<CallSiteSummary> CallRelations::callSites(FunctionId caller, FunctionId callee) const
+{
+    std::vector<CallSiteSummary> summaries;
+    if (!m_profile)
+        return summaries;
     // The caller's sites are sorted by (callee, file, line, address): one contiguous run.
     const auto sites = m_profile->callSites(caller);
     const auto siteRows = sites.rows();
@@ -164,13 +173,13 @@ CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee,
         std::equal_range(siteRows.begin(), siteRows.end(), callee, ByCallee{});
     for (auto it = first; it != last; ++it) {
         const auto siteCost = sites.costs(std::size_t(it - siteRows.begin()));
-        relation.sites.push_back({it->file, it->line, it->address, it->count,
-                                  std::vector<Cost>(siteCost.begin(), siteCost.end())});
+        summaries.push_back({it->file, it->line, it->address, it->count,
+                             std::vector<Cost>(siteCost.begin(), siteCost.end())});
     }
     std::stable_sort(
-        relation.sites.begin(), relation.sites.end(),
+        summaries.begin(), summaries.end(),
         [](const CallSiteSummary& a, const CallSiteSummary& b) { return a.count > b.count; });
-    return relation;
+    return summaries;
 }
 
 namespace {
@@ -185,20 +194,20 @@ void sortRelations(std::vector<CallRelation>& relations, int width)
 }
 } // namespace
 
-std::vector<CallRelation> CallRelations::callers(FunctionId f) const
+std::vector<CallRelation> CallRelations::callers(FunctionId f, Sites sites) const
 {
     std::vector<CallRelation> relations;
     for (const Edge& edge : inEdges(f))
-        relations.push_back(makeRelation(edge.other, f, edge));
+        relations.push_back(makeRelation(edge.other, f, edge, sites));
     sortRelations(relations, m_width);
     return relations;
 }
 
-std::vector<CallRelation> CallRelations::callees(FunctionId f) const
+std::vector<CallRelation> CallRelations::callees(FunctionId f, Sites sites) const
 {
     std::vector<CallRelation> relations;
     for (const Edge& edge : outEdges(f))
-        relations.push_back(makeRelation(f, edge.other, edge));
+        relations.push_back(makeRelation(f, edge.other, edge, sites));
     sortRelations(relations, m_width);
     return relations;
 }

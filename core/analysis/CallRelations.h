@@ -29,7 +29,8 @@ struct CallRelation
     Count count = 0;             // call count summed over the selected parts
     std::vector<Cost> inclusive; // inclusive cost of those calls, real events, selected parts
     // The call sites, from profile.callSites(caller): merged over all parts, since the loader
-    // keeps no per-part detail. Sorted by count, descending.
+    // keeps no per-part detail. Sorted by count, descending. Empty when not read
+    // (CallRelations::Sites::Left).
     std::vector<CallSiteSummary> sites;
 };
 
@@ -51,14 +52,26 @@ public:
         std::uint32_t costIndex;
     };
 
+    // Whether callers() and callees() read each relation's call sites: the caller's detail rows,
+    // which a profile loaded with its rows on demand reads from its file, a function at a time.
+    // Lists that show costs and counts alone leave them.
+    enum class Sites
+    {
+        Read,
+        Left
+    };
+
     CallRelations() = default;
     // `parts`: the selected parts, as FlatProfile::Options::parts.
     explicit CallRelations(const Profile& profile, const PartMask& parts = {});
 
     // Relations sorted by inclusive cost of the first event, descending, then by function id.
     // Self-recursive calls are included, with other == f.
-    std::vector<CallRelation> callers(FunctionId f) const;
-    std::vector<CallRelation> callees(FunctionId f) const;
+    std::vector<CallRelation> callers(FunctionId f, Sites sites = Sites::Read) const;
+    std::vector<CallRelation> callees(FunctionId f, Sites sites = Sites::Read) const;
+
+    // The sites of `caller`'s calls to `callee`, as CallRelation::sites: `caller`'s detail rows.
+    std::vector<CallSiteSummary> callSites(FunctionId caller, FunctionId callee) const;
 
     // Raw adjacency for graph walks; each span is sorted by `other`.
     std::span<const Edge> outEdges(FunctionId f) const;
@@ -75,7 +88,8 @@ public:
     std::size_t edgeCount() const { return m_outEdges.size(); }
 
 private:
-    CallRelation makeRelation(FunctionId caller, FunctionId callee, const Edge& edge) const;
+    CallRelation makeRelation(FunctionId caller, FunctionId callee, const Edge& edge,
+                              Sites sites) const;
 
     const Profile* m_profile = nullptr;
     int m_width = 0;

@@ -16,7 +16,8 @@ namespace cyclerelations {
 
 // The calls into any member from outside the cycle, summed per caller (counts, costs, sites).
 std::vector<CallRelation> callers(const CallRelations& relations, const FlatProfile& flat,
-                                  int cycle);
+                                  int cycle,
+                                  CallRelations::Sites sites = CallRelations::Sites::Read);
 // Its members, each with its inclusive cost and the calls into it.
 std::vector<CallRelation> members(const FlatProfile& flat, int cycle);
 

@@ -110,9 +110,10 @@ std::vector<Entry> direct(const ProfileComparison& comparison, std::size_t row,
         const CostSnapshot& snapshot = comparison.snapshot(side);
         if (compared.kind == Kind::Cycle || !f.isValid() || !snapshot.relations->contains(f))
             continue;
+        // Costs and counts alone: the sites are the callers' detail rows.
         const auto relations = direction == CoverageDirection::Callers
-                                   ? snapshot.relations->callers(f)
-                                   : snapshot.relations->callees(f);
+                                   ? snapshot.relations->callers(f, CallRelations::Sites::Left)
+                                   : snapshot.relations->callees(f, CallRelations::Sites::Left);
         const std::size_t s = std::size_t(side);
         for (const CallRelation& relation : relations) {
             const std::ptrdiff_t other = comparison.rowOf(side, relation.other);

@@ -99,8 +99,9 @@ public:
     // every block reads alone, given its part's header, the object and file of its function and
     // the names of the ids it refers to (or the names' own texts, for names without an id). Not
     // when an id was given two names, or used before its name; costs came outside a function's
-    // block (cachegrind's files, `fl=` with no `fn=`); a `cob=`, `cfi=`, `jfi=` or
-    // `jfn=` still waited at an `fn=` line; or another file's header began.
+    // block (cost lines after an `fl=` with no `fn=` before them, which cg_annotate calls
+    // "<unspecified>"); a `cob=`, `cfi=`, `jfi=` or `jfn=` still waited at an `fn=` line; or
+    // another file's header began.
     bool blocksStandAlone() const { return m_blocksStandAlone && !m_forgotNames; }
     // Calls visit(kind, id, name) for each compressed id known now (kind as NameKind).
     template <typename Visit>

@@ -7,6 +7,7 @@
 #include "core/io/FileIdentity.h"
 #include "core/load/BlockIndex.h"
 #include "core/model/FunctionRows.h"
+#include "core/model/HashIndex.h"
 #include "core/model/Profile.h"
 
 #include <QString>
@@ -35,8 +36,9 @@ class CallgrindParser;
 // position relative to one before it, a name not as the load knew it, another layout) makes
 // every function's rows come from one full load of the files instead, the first time one is asked
 // for; so does a file whose blocks do not read alone at all (CallgrindParser::blocksStandAlone),
-// a compressed one, or one with sums near the 64-bit range. A file changed since the load gives
-// no rows. Safe to call from several threads at once (DetailRowsOnDemand does).
+// whose parse warned, a compressed one, or one with sums near the 64-bit range. A file changed
+// since the load gives no rows (and no full load of what it now holds). Safe to call from several
+// threads at once (DetailRowsOnDemand does).
 class DetailRowsFromFile
 {
 public:
@@ -58,6 +60,8 @@ public:
     void attach(const Profile& profile);
     // Whether make() reads functions' blocks (else one full load makes every function's rows).
     bool readsBlocks() const { return m_readsBlocks && !m_blocksFailed.load(); }
+    // A file the load read has changed or gone since (make() then gives no rows, at once).
+    bool fileChanged() const { return m_fileChanged.load(); }
     FunctionRows make(FunctionId function) const;
 
 private:
@@ -82,6 +86,7 @@ private:
 
     std::optional<FunctionRows> fromBlocks(FunctionId function) const;
     FunctionRows fromFullLoad(FunctionId function) const;
+    void noteFileChanged(const QString& path) const;
     // `function`'s rows in `made` (the builder of its blocks), in the profile's ids and order.
     std::optional<FunctionRows>
     rowsInProfileIds(const Profile& made, const std::unordered_map<std::uint32_t, StringId>& names,
@@ -111,17 +116,16 @@ private:
     std::vector<char> m_plainNames; // BlockIndex::plainNames
     std::shared_ptr<const StringTable> m_strings;
     std::vector<FunctionKey> m_functions;
+    HashIndex m_functionIds;           // m_functions' indexes by KeyHash
     std::vector<QString> m_eventNames; // the profile's real event types
     int m_width = 0;
 
-    mutable std::once_flag m_functionIdsMade;
-    mutable std::unordered_map<FunctionKey, FunctionId, KeyHash> m_functionIds;
     mutable std::once_flag m_plainTextsMade;
     mutable std::unordered_map<std::string, StringId> m_plainTexts;
     mutable std::atomic<bool> m_blocksFailed{false};
+    mutable std::atomic<bool> m_fileChanged{false};
     mutable std::once_flag m_fullLoadMade;
     mutable std::shared_ptr<const Profile> m_fullLoad;
-    std::vector<QString> m_paths;
 };
 
 } // namespace tally

@@ -382,9 +382,10 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         return result;
     }
     ProfileBuilder builder;
-    const bool detailsOnDemand = options.detailsOnDemand;
+    // Sums alone win: a series' step or a report has no view to ask for rows.
+    const bool detailsOnDemand = options.detailsOnDemand && !options.sumsOnly;
     builder.keepSumsOnly(options.sumsOnly || detailsOnDemand);
-    builder.recordBlocks(detailsOnDemand && !options.sumsOnly);
+    builder.recordBlocks(detailsOnDemand);
     std::vector<DetailRowsFromFile::Source> blockSources;
     ProgressTracker tracker(paths, progress);
     const int threads = detailsOnDemand       ? 1
@@ -623,6 +624,9 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         qint64 endOffset = reader->nextOffset();
         parser.finish(joined.empty() ? reader->nextOffset() : readerEnd);
         clock.mark("parser's finish");
+        // A warning of the parse (a bad line) would come again from the block that holds it,
+        // read alone; the loader's own after it (a file cut short) would not.
+        const bool parseWarned = builder.diagnosticCount(sourceIndex) > 0;
         // Whether the file has an `events:` line: in any piece when they were joined.
         bool sawEvents = parser.sawEvents();
         for (Piece* piece : joined) {
@@ -676,7 +680,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
             blocks.path = path;
             blocks.identity = opened;
             blocks.blocksStandAlone = parser.blocksStandAlone() && !info.gzip &&
-                                      info.sizeBytes > 0 && readError.isEmpty();
+                                      info.sizeBytes > 0 && readError.isEmpty() && !parseWarned;
             blocks.names = parser.takeNames();
         }
         builder.checkFileEnd(sourceIndex, lines);
@@ -764,6 +768,57 @@ Result load(const QStringList& paths, const ProgressCallback& progress,
                                 QString::fromLocal8Bit(error.what()));
         return result;
     }
+}
+
+namespace {
+
+// Where a load that may be read again in full holds its progress until it is known.
+constexpr double kShortOfTheEnd = 0.999;
+
+// Whether `paths` are plain files of Options::rowsOnDemandFromBytes or more together. (Opened
+// here as the rows will be, not through Options::openSource, a test's hook for the load's
+// threads.)
+bool rowsOnDemandPay(const QStringList& paths, const Options& options)
+{
+    qint64 bytes = 0;
+    for (const QString& path : paths) {
+        QString error;
+        const auto source = ByteSource::open(path, &error);
+        if (!source || source->isCompressed() || source->fileSize() <= 0)
+            return false;
+        bytes += source->fileSize();
+    }
+    return bytes >= options.rowsOnDemandFromBytes;
+}
+
+} // namespace
+
+Result loadForViewing(const QStringList& paths, const ProgressCallback& progress,
+                      const CancelCheck& isCanceled, const Options& options)
+{
+    if (options.sumsOnly || options.detailsOnDemand || !rowsOnDemandPay(paths, options))
+        return load(paths, progress, isCanceled, options);
+    Options onDemand = options;
+    onDemand.detailsOnDemand = true;
+    ProgressCallback heldBack;
+    if (progress)
+        heldBack = [&progress](double done) { progress(std::min(done, kShortOfTheEnd)); };
+    Result result = load(paths, heldBack, isCanceled, onDemand);
+    if (!result.profile || (result.detailsFromFile && result.detailsFromFile->readsBlocks())) {
+        if (progress && result.profile)
+            progress(1.0);
+        return result;
+    }
+    qCDebug(lcLoad) << "rows on demand would not read alone: loading" << paths << "in full";
+    result = Result(); // its memory freed before the full load's
+    // Forward only: held where the first load left it until this one ends.
+    ProgressCallback atTheEnd;
+    if (progress)
+        atTheEnd = [&progress](double done) {
+            if (done >= 1.0)
+                progress(1.0);
+        };
+    return load(paths, atTheEnd, isCanceled, options);
 }
 
 } // namespace tally::profileloader

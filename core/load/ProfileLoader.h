@@ -48,8 +48,12 @@ struct LoadOptions
     // The profile's sums, read at once as sumsOnly reads them, and each function's detail rows
     // read again from the file when a view first asks for them (DetailRowsFromFile): a load
     // that does a fraction of the work, and rows for the functions a user looks at. Each file
-    // is read in one pass (the blocks' index is one pass's).
+    // is read in one pass (the blocks' index is one pass's). Not with sumsOnly, which wins.
     bool detailsOnDemand = false;
+    // For profileloader::loadForViewing: files of this many bytes or more together are loaded
+    // with their details on demand where that reads exactly (below, a full load takes
+    // milliseconds, and a file rewritten since cannot take the rows with it).
+    qint64 rowsOnDemandFromBytes = qint64(16) << 20;
 };
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on
@@ -82,6 +86,16 @@ using Options = LoadOptions;
 
 Result load(const QStringList& paths, const ProgressCallback& progress = {},
             const CancelCheck& isCanceled = {}, const Options& options = Options());
+
+// The window's load: load(), with Options::detailsOnDemand where it pays and every function's
+// rows can be read from its blocks, so that no view waits for a full load later; else the files
+// in full (all detail rows in memory, as load() with `options`). Rows on demand are for plain
+// files of Options::rowsOnDemandFromBytes or more. A file whose blocks turn out not to read alone
+// (CallgrindParser::blocksStandAlone), or whose parse warned (a block with a bad line would read
+// differently alone), is then read again in full, its progress held short of the end until that
+// load ends.
+Result loadForViewing(const QStringList& paths, const ProgressCallback& progress = {},
+                      const CancelCheck& isCanceled = {}, const Options& options = Options());
 
 } // namespace profileloader
 

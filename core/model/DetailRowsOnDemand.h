@@ -39,6 +39,13 @@ public:
     // hold all of them again, one allocation each.
     FunctionRows unkept(FunctionId function) const;
 
+    // Whether `function`'s rows are made (of() then returns at once), or it has none to make.
+    bool isMade(FunctionId function) const
+    {
+        return !function.isValid() || function.index() >= m_functionCount ||
+               m_slots[function.index()].load(std::memory_order_acquire) != nullptr;
+    }
+
     // The rows made so far, as FunctionRows::memoryBytes counts them.
     std::size_t memoryBytes() const;
 

@@ -101,11 +101,13 @@ List build(const CallRelations& relations, const FlatProfile& flat, const EventS
         return list;
     std::vector<CallRelation> relation;
     if (subject.isCycle())
-        relation = kind == Kind::Callers ? cyclerelations::callers(relations, flat, subject.cycle)
+        relation = kind == Kind::Callers ? cyclerelations::callers(relations, flat, subject.cycle,
+                                                                   CallRelations::Sites::Left)
                                          : cyclerelations::members(flat, subject.cycle);
     else if (relations.contains(subject.function))
-        relation = kind == Kind::Callers ? relations.callers(subject.function)
-                                         : relations.callees(subject.function);
+        relation = kind == Kind::Callers
+                       ? relations.callers(subject.function, CallRelations::Sites::Left)
+                       : relations.callees(subject.function, CallRelations::Sites::Left);
     for (const CallRelation& r : relation) {
         CoverageEntry row{CoverageItem::ofFunction(r.other), 1, 1, r.count, {}, {}};
         for (const int event : list.events)

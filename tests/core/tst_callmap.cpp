@@ -14,7 +14,6 @@
 #include "core/layout/SquarifiedLayout.h"
 #include "core/text/CompactName.h"
 
-#include <QDirIterator>
 #include <QRandomGenerator>
 
 #include <cmath>
@@ -487,23 +486,7 @@ private slots:
         checkTreeInvariants(shallow);
     }
 
-    void corpusMapsKeepTheirInvariants_data()
-    {
-        QTest::addColumn<QString>("path");
-        const QString dir = sharedDir() + QStringLiteral("/corpus/external");
-        QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
-        QStringList files;
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (!path.endsWith(QLatin1String("SOURCES.tsv")))
-                files << path;
-        }
-        files.sort();
-        for (const QString& path : files)
-            QTest::newRow(qPrintable(path.mid(dir.size() + 1))) << path;
-        if (files.isEmpty())
-            QTest::newRow("no corpus") << QString();
-    }
+    void corpusMapsKeepTheirInvariants_data() { addCorpusRows(); }
 
     void corpusMapsKeepTheirInvariants()
     {

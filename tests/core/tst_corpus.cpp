@@ -6,7 +6,6 @@
 
 #include "tests/support/TestSupport.h"
 
-#include <QDirIterator>
 #include <QRegularExpression>
 
 using namespace tally;
@@ -15,22 +14,6 @@ using namespace tally::test;
 class CorpusTest : public QObject
 {
     Q_OBJECT
-
-private:
-    QString corpusDir() const { return sharedDir() + QStringLiteral("/corpus/external"); }
-
-    QStringList corpusFiles() const
-    {
-        QStringList files;
-        QDirIterator it(corpusDir(), QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (!path.endsWith(QLatin1String("SOURCES.tsv")))
-                files << path;
-        }
-        files.sort();
-        return files;
-    }
 
 private slots:
     void initTestCase()

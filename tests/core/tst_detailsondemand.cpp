@@ -16,8 +16,7 @@
 #include "core/io/ByteSource.h"
 #include "core/load/DetailRowsFromFile.h"
 
-#include <QDirIterator>
-
+#include <algorithm>
 #include <thread>
 
 using namespace tally;
@@ -286,6 +285,65 @@ private slots:
         const FunctionId main = functionNamed(profile, QStringLiteral("main"));
         QVERIFY(profile.lines(main).empty());
         QVERIFY(profile.callSites(main).empty());
+        QVERIFY(lazy.detailsFromFile->fileChanged());
+    }
+
+    // The window's load (profileloader::loadForViewing): rows on demand for a plain file of
+    // LoadOptions::rowsOnDemandFromBytes or more whose blocks read alone; in full for a smaller
+    // file, and for a big one whose blocks do not read alone or that warns (read again, so that
+    // no view waits for a full load later). Each reports its progress forward only, and the end
+    // once.
+    void windowLoad_data()
+    {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<int>("functions");
+        QTest::addColumn<bool>("onDemand");
+        QTest::newRow("small") << QByteArray() << 40 << false;
+        QTest::newRow("big") << QByteArray() << 600 << true;
+        // Costs before any `fn=`: no block holds them.
+        QTest::newRow("big, costs outside a block") << QByteArray("fl=(1)\n1 5\n") << 600 << false;
+        QTest::newRow("big, a warning") << QByteArray("fn=(900000) early\n1 x\n") << 600 << false;
+    }
+
+    void windowLoad()
+    {
+        QFETCH(QByteArray, before);
+        QFETCH(int, functions);
+        QFETCH(bool, onDemand);
+        // Each function's lines, and a call to the one before it.
+        QByteArray text = "events: Ir\nfl=(1) a.c\n" + before;
+        for (int i = 1; i <= functions; ++i) {
+            text += "fn=(" + QByteArray::number(i) + ") function_" + QByteArray::number(i) + '\n';
+            for (int line = 1; line <= 40; ++line)
+                text += QByteArray::number(line) + ' ' + QByteArray::number(i + line) + '\n';
+            if (i > 1)
+                text += "cfn=(" + QByteArray::number(i - 1) + ")\ncalls=2 7\n9 " +
+                        QByteArray::number(i) + '\n';
+        }
+        LoadOptions options;
+        options.rowsOnDemandFromBytes = 100'000; // the default's 16 MB, for a test
+        QCOMPARE(text.size() >= options.rowsOnDemandFromBytes, functions > 40);
+        const QString path = writeFile(QStringLiteral("window.out"), text);
+        std::vector<double> progress;
+        const auto loaded = profileloader::loadForViewing(
+            {path}, [&progress](double done) { progress.push_back(done); }, {}, options);
+        QVERIFY(loaded.profile);
+        QCOMPARE(bool(loaded.profile->detailsOnDemand()), onDemand);
+        QCOMPARE(bool(loaded.detailsFromFile), onDemand);
+        if (onDemand)
+            QVERIFY(loaded.detailsFromFile->readsBlocks());
+        QVERIFY(std::ranges::is_sorted(progress));
+        QCOMPARE(std::ranges::count(progress, 1.0), 1);
+        QCOMPARE(progress.back(), 1.0);
+        LoadOptions full;
+        full.threads = 1;
+        const auto expected = profileloader::load({path}, {}, {}, full);
+        QCOMPARE(loaded.profile->functionCount(), expected.profile->functionCount());
+        for (const int i : {1, 2, functions / 2, functions}) {
+            const FunctionId f =
+                functionNamed(*loaded.profile, QStringLiteral("function_%1").arg(i));
+            QCOMPARE(rowsDescription(*loaded.profile, f), rowsDescription(*expected.profile, f));
+        }
     }
 
     void fuzzSeeds_data()
@@ -304,25 +362,7 @@ private slots:
         compareLoads({path});
     }
 
-    void corpus_data()
-    {
-        QTest::addColumn<QString>("path");
-        const QString folder = sharedDir() + QStringLiteral("/corpus/external");
-        if (!QFileInfo::exists(folder)) {
-            QTest::newRow("absent") << QString();
-            return;
-        }
-        QStringList files;
-        QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (!path.endsWith(QLatin1String("SOURCES.tsv")))
-                files << path;
-        }
-        files.sort();
-        for (const QString& path : files)
-            QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
-    }
+    void corpus_data() { addCorpusRows(); }
 
     void corpus()
     {

@@ -14,11 +14,6 @@ using namespace tally::test;
 
 namespace {
 
-QString corpusDir()
-{
-    return sharedDir() + QStringLiteral("/corpus/external");
-}
-
 struct Start
 {
     QString starting; // startingFunction's name

@@ -11,8 +11,6 @@
 
 #include "tests/support/TestSupport.h"
 
-#include <QDirIterator>
-
 using namespace tally;
 using namespace tally::test;
 
@@ -363,25 +361,7 @@ private slots:
         compareLoads({path}, cutAtParts(path));
     }
 
-    void corpus_data()
-    {
-        QTest::addColumn<QString>("path");
-        const QString folder = sharedDir() + QStringLiteral("/corpus/external");
-        if (!QFileInfo::exists(folder)) {
-            QTest::newRow("absent") << QString();
-            return;
-        }
-        QStringList files;
-        QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (!path.endsWith(QLatin1String("SOURCES.tsv")))
-                files << path;
-        }
-        files.sort();
-        for (const QString& path : files)
-            QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
-    }
+    void corpus_data() { addCorpusRows(); }
 
     void corpus()
     {

@@ -11,6 +11,7 @@
 #include "core/output/ReportWriter.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
 
 #include <QFile>
@@ -171,6 +172,37 @@ inline QStringList diagnosticTexts(const Profile& profile)
 inline QString sharedDir()
 {
     return QStringLiteral(TALLY_SHARED_DIR);
+}
+
+// The real files of ../shared/corpus/external, sorted; none without it.
+inline QString corpusDir()
+{
+    return sharedDir() + QStringLiteral("/corpus/external");
+}
+
+inline QStringList corpusFiles()
+{
+    QStringList files;
+    QDirIterator it(corpusDir(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.endsWith(QLatin1String("SOURCES.tsv")))
+            files << path;
+    }
+    files.sort();
+    return files;
+}
+
+// A data-driven test's rows, one per corpus file named by its file name, or one "absent" row
+// with an empty path (the test then QSKIPs) without the corpus.
+inline void addCorpusRows()
+{
+    QTest::addColumn<QString>("path");
+    const QStringList files = corpusFiles();
+    for (const QString& path : files)
+        QTest::newRow(qPrintable(path.mid(corpusDir().size() + 1))) << path;
+    if (files.isEmpty())
+        QTest::newRow("absent") << QString();
 }
 
 // Runs `program` in the test's temporary folder; returns an empty array on success, else the end

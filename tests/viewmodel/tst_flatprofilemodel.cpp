@@ -6,6 +6,7 @@
 // of thousands of functions, whose rows, orders and searched names come from workers:
 // tst_flatprofileworkers.
 
+#include "core/load/DetailRowsFromFile.h"
 #include "core/text/NameShortener.h"
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/functions/CallListModel.h"
@@ -501,6 +502,84 @@ private slots:
         QCOMPARE(callees.rowCount(), 1);
         QCOMPARE(callees.index(0, CallListModel::Location).data().toString(),
                  QStringLiteral("work.c (libdeep.so), called at main.c:2"));
+    }
+
+    // A profile loaded with its detail rows on demand: a callers or callees list that reads
+    // rows from the file is made on a worker, empty and computing until it arrives, and then
+    // lists what the profile loaded in full lists, sites and all. Once the rows are made, the
+    // list is made at once.
+    void callListsOfRowsReadFromTheFile()
+    {
+        QByteArray text = "events: Ir\nfl=(1) work.c\nfn=(1) work\n1 10\n";
+        for (int i = 2; i <= 6; ++i) {
+            text += "fn=(" + QByteArray::number(i) + ") caller" + QByteArray::number(i) + "\n1 1\n";
+            for (int line = 2; line <= 3; ++line)
+                text += "cfn=(1)\ncalls=" + QByteArray::number(line) + " 1\n" +
+                        QByteArray::number(line) + ' ' + QByteArray::number(i * line) + '\n';
+        }
+        const QString path = writeFile(QStringLiteral("callers.out"), text);
+        const auto rows = [](const CallListModel& model) {
+            QStringList texts;
+            for (int row = 0; row < model.rowCount(); ++row) {
+                const QModelIndex parent = model.index(row, 0);
+                QString line;
+                for (int column = 0; column < CallListModel::ColumnCount; ++column)
+                    line += model.index(row, column).data().toString() + u'|';
+                for (int site = 0; site < model.rowCount(parent); ++site)
+                    line += model.index(site, CallListModel::Function, parent).data().toString() +
+                            u'=' +
+                            model.index(site, CallListModel::Count, parent).data().toString() +
+                            u' ';
+                texts << line;
+            }
+            return texts;
+        };
+        const auto full = loadedFiles({path});
+        Session fullSession;
+        fullSession.setProfile(full.profile);
+        fullSession.setActiveFunction(functionNamed(*full.profile, QStringLiteral("work")));
+        fullSession.deliverChanges();
+        const CallListModel expected(fullSession, CallListModel::Direction::Callers);
+        QVERIFY(!expected.isComputing());
+        QCOMPARE(expected.rowCount(), 5);
+        QVERIFY2(rows(expected).join(u'\n').contains(QLatin1String("|caller2 (2 call site")),
+                 qPrintable(rows(expected).join(u'\n')));
+
+        LoadOptions options;
+        options.detailsOnDemand = true;
+        const auto lazy = loadedFiles({path}, options);
+        QVERIFY(lazy.detailsFromFile->readsBlocks());
+        Session session;
+        session.setProfile(lazy.profile);
+        const FunctionId work = functionNamed(*lazy.profile, QStringLiteral("work"));
+        session.setActiveFunction(work);
+        session.deliverChanges();
+        CallListModel callers(session, CallListModel::Direction::Callers);
+        QAbstractItemModelTester tester(&callers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(callers.isComputing());
+        QCOMPARE(callers.rowCount(), 0);
+        callers.waitForComputed();
+        QVERIFY(!callers.isComputing());
+        QCOMPARE(rows(callers), rows(expected));
+
+        // A caller's callees are its own rows, read for work's callers: at once. Work's callees
+        // (none) are its rows, not read yet: on the worker.
+        session.setActiveFunction(functionNamed(*lazy.profile, QStringLiteral("caller3")));
+        session.deliverChanges();
+        QVERIFY(!callers.isComputing());
+        CallListModel callees(session, CallListModel::Direction::Callees);
+        QVERIFY(!callees.isComputing());
+        QCOMPARE(callees.rowCount(), 1);
+        QCOMPARE(callees.rowCount(callees.index(0, 0)), 2);
+        session.setActiveFunction(work);
+        session.deliverChanges();
+        QVERIFY(callees.isComputing());
+        callees.waitForComputed();
+        QCOMPARE(callees.rowCount(), 0);
+        // Back at work: its callers' rows are made by now.
+        QVERIFY(!callers.isComputing());
+        QCOMPARE(rows(callers), rows(expected));
     }
 
     void cyclesAreSearchedByTheirText()

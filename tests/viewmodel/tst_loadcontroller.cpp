@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <mutex>
 #include <vector>
 
@@ -30,6 +31,15 @@ using namespace tally::test;
 
 namespace {
 
+// The window's load of these tests' big profiles as it is of smaller ones, every row in memory:
+// slow enough to watch (rows on demand take a tenth of the time).
+LoadOptions fullLoad()
+{
+    LoadOptions options;
+    options.rowsOnDemandFromBytes = std::numeric_limits<qint64>::max();
+    return options;
+}
+
 // The threads a load opened its files on (LoadOptions::openSource, called on each thread that
 // reads a piece), by their kernel thread ids, and whether any of them is still running. Asked of
 // these threads alone: a count of the process's threads also counted threads Qt or GLib start
@@ -39,7 +49,7 @@ class LoadThreads
 public:
     LoadOptions options()
     {
-        LoadOptions options;
+        LoadOptions options = fullLoad();
         options.openSource = [this](const QString& file, QString* error) {
             {
                 const std::lock_guard lock(m_mutex);
@@ -106,7 +116,7 @@ private slots:
         });
         clock.start();
         ticker.start();
-        controller.start({path});
+        controller.start({path}, fullLoad());
         QVERIFY(loaded.wait(60000));
         ticker.stop();
         const qint64 loadTime = clock.elapsed();
@@ -145,7 +155,7 @@ private slots:
                 controller.cancel();
             }
         });
-        controller.start({path});
+        controller.start({path}, fullLoad());
         QTRY_VERIFY_WITH_TIMEOUT(requested, 30000);
         QCOMPARE(canceled.count(), 1);
         QVERIFY(!controller.isLoading());
@@ -222,8 +232,8 @@ private slots:
                 busyGlobalThreads = QThreadPool::globalInstance()->activeThreadCount();
         });
         QSignalSpy loaded(&current, &LoadController::loaded);
-        base.start({path});
-        current.start({path});
+        base.start({path}, fullLoad());
+        current.start({path}, fullLoad());
         QVERIFY(loaded.wait(60000));
         QVERIFY2(busyGlobalThreads >= 0, "no progress seen mid-load");
         QCOMPARE(busyGlobalThreads, 0);
@@ -244,7 +254,7 @@ private slots:
         const QString small = writeFile(QStringLiteral("small.out"), "events: Ir\nfn=small\n1 1\n");
         LoadController controller;
         QSignalSpy loaded(&controller, &LoadController::loaded);
-        controller.start({big});
+        controller.start({big}, fullLoad());
         controller.start({small});
         QVERIFY(loaded.wait(30000));
         QTest::qWait(100);

@@ -9,6 +9,7 @@
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -35,8 +36,10 @@ QString siteLocation(const Profile& profile, const CallSiteSummary& site)
 } // namespace
 
 CallListModel::CallListModel(Session& session, Direction direction, QObject* parent)
-    : QAbstractItemModel(parent), m_session(session), m_direction(direction)
+    : QAbstractItemModel(parent), m_session(session), m_direction(direction),
+      m_job(&CallListModel::build, [this](Built built) { setBuilt(std::move(built)); })
 {
+    m_job.setBusyHandler([this](bool busy) { emit computingChanged(busy); });
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes &
             (SessionChange::Profile | SessionChange::Costs | SessionChange::ActiveFunction))
@@ -50,36 +53,104 @@ CallListModel::CallListModel(Session& session, Direction direction, QObject* par
     rebuild();
 }
 
+CallListModel::~CallListModel() = default;
+
+CallListModel::Built CallListModel::build(const Request& request, std::stop_token stop)
+{
+    Built built{request.snapshot, {}, request.cycle < 0};
+    const CallRelations& relations = *request.snapshot->relations;
+    const FlatProfile& flat = *request.snapshot->flat;
+    if (request.cycle >= 0) {
+        // For a cycle: its callers are the calls into any member from outside; its "callees"
+        // are its members, each with its inclusive cost and call count.
+        built.relations = request.direction == Direction::Callees
+                              ? cyclerelations::members(flat, request.cycle)
+                              : cyclerelations::callers(relations, flat, request.cycle);
+    } else if (relations.contains(request.function)) {
+        const FunctionId f = request.function;
+        // The sites a relation at a time, each a caller's rows, so that a list superseded
+        // (another function clicked) stops within one caller's read.
+        built.relations = request.direction == Direction::Callers
+                              ? relations.callers(f, CallRelations::Sites::Left)
+                              : relations.callees(f, CallRelations::Sites::Left);
+        for (CallRelation& relation : built.relations) {
+            if (stop.stop_requested())
+                break;
+            relation.sites = request.direction == Direction::Callers
+                                 ? relations.callSites(relation.other, f)
+                                 : relations.callSites(f, relation.other);
+        }
+    }
+    if (stop.stop_requested())
+        built.relations.clear();
+    return built;
+}
+
+bool CallListModel::readsFile(const Request& request)
+{
+    const auto& onDemand = request.snapshot->profile->detailsOnDemand();
+    if (!onDemand)
+        return false;
+    // The callees' sites are the function's own rows; the callers' are each caller's.
+    std::vector<FunctionId> members;
+    if (request.cycle >= 0) {
+        if (request.direction == Direction::Callees)
+            return false; // the members, without sites
+        const auto& cycles = request.snapshot->flat->cycles();
+        if (std::size_t(request.cycle) < cycles.size())
+            members = cycles[std::size_t(request.cycle)].members;
+    } else {
+        members.push_back(request.function);
+    }
+    const CallRelations& relations = *request.snapshot->relations;
+    return std::ranges::any_of(members, [&](FunctionId member) {
+        if (request.direction == Direction::Callees)
+            return !onDemand->isMade(member);
+        return std::ranges::any_of(relations.inEdges(member), [&](const CallRelations::Edge& edge) {
+            return !onDemand->isMade(edge.other);
+        });
+    });
+}
+
 void CallListModel::rebuild()
 {
+    Request request{m_session.snapshot(), m_direction, m_session.activeFunction(),
+                    m_session.activeCycle()};
+    if (!m_session.hasProfile() || (request.cycle < 0 && !request.function.isValid())) {
+        m_job.cancel();
+        setBuilt({request.snapshot, {}, false});
+        return;
+    }
+    if (!readsFile(request)) {
+        m_job.runNow(request);
+        return;
+    }
+    // Empty until made: the rows of the function active before are not this one's.
+    setBuilt({request.snapshot, {}, false});
+    m_job.submit(std::move(request));
+}
+
+void CallListModel::setBuilt(Built built)
+{
     beginResetModel();
-    m_relations.clear();
+    m_relations = std::move(built.relations);
     m_ranks.clear();
-    m_builtFrom = m_session.snapshot();
-    const FunctionId active = m_session.activeFunction();
-    if (m_session.hasProfile() && m_session.activeCycle() >= 0) {
-        m_relations = cycleRelations(m_session.activeCycle());
-    } else if (m_session.hasProfile() && active.isValid()) {
-        const auto& relations = m_session.callRelations();
-        m_relations = m_direction == Direction::Callers ? relations.callers(active)
-                                                        : relations.callees(active);
+    m_builtFrom = std::move(built.snapshot);
+    if (built.byPrimaryEvent) {
         const int event = std::max(0, m_session.primaryEvent());
-        std::sort(m_relations.begin(), m_relations.end(),
-                  [&](const CallRelation& a, const CallRelation& b) {
-                      return m_session.value(a.inclusive, event) >
-                             m_session.value(b.inclusive, event);
-                  });
+        std::stable_sort(m_relations.begin(), m_relations.end(),
+                         [&](const CallRelation& a, const CallRelation& b) {
+                             return m_session.value(a.inclusive, event) >
+                                    m_session.value(b.inclusive, event);
+                         });
     }
     endResetModel();
 }
 
-std::vector<CallRelation> CallListModel::cycleRelations(int cycle) const
+void CallListModel::waitForComputed()
 {
-    // For a cycle: its callers are the calls into any member from outside; its "callees" are
-    // its members, each with its inclusive cost and call count.
-    return m_direction == Direction::Callees
-               ? cyclerelations::members(m_session.flatProfile(), cycle)
-               : cyclerelations::callers(m_session.callRelations(), m_session.flatProfile(), cycle);
+    m_job.waitForRunning();
+    QCoreApplication::sendPostedEvents();
 }
 
 QModelIndex CallListModel::index(int row, int column, const QModelIndex& parent) const

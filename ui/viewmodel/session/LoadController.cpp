@@ -114,7 +114,7 @@ void LoadController::start(const QStringList& paths, const LoadOptions& options,
                 const auto names = std::make_shared<ShortNames>();
                 int reported = 0;
                 try {
-                    outcome.load = profileloader::load(
+                    outcome.load = profileloader::loadForViewing(
                         paths,
                         [&](double fraction) {
                             // Only forward, and once per thousandth: at most a thousand

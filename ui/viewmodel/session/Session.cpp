@@ -551,7 +551,8 @@ bool Session::goUp()
         return false;
     FunctionId best;
     Cost bestCost = 0;
-    for (const auto& caller : callRelations().callers(m_activeFunction)) {
+    for (const auto& caller :
+         callRelations().callers(m_activeFunction, CallRelations::Sites::Left)) {
         const Cost cost = value(caller.inclusive, m_primaryEvent);
         if (caller.other != m_activeFunction && (!best.isValid() || cost > bestCost)) {
             best = caller.other;

@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -69,6 +70,9 @@ RelationView::RelationView(Session& session, std::unique_ptr<QAbstractItemModel>
     new ReadableNameColumn(*m_tree, functionColumn, functionColumn + 1); // owned by the view
     m_busy = new QLabel(tr("Computing..."), this);
     m_busy->hide();
+    m_busyShown.setSingleShot(true);
+    m_busyShown.setInterval(kBusyShownAfter);
+    connect(&m_busyShown, &QTimer::timeout, m_busy, &QWidget::show);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -105,9 +109,13 @@ RelationView* RelationView::create(Session& session, Kind kind, QWidget* parent)
     if (kind == Kind::Callers || kind == Kind::Callees) {
         const auto direction = kind == Kind::Callers ? CallListModel::Direction::Callers
                                                      : CallListModel::Direction::Callees;
-        auto* view = new RelationView(
-            session, std::make_unique<CallListModel>(session, direction), FunctionIdRole,
-            FractionRole, {CallListModel::Inclusive, CallListModel::SecondaryInclusive}, parent);
+        auto model = std::make_unique<CallListModel>(session, direction);
+        CallListModel* calls = model.get();
+        auto* view =
+            new RelationView(session, std::move(model), FunctionIdRole, FractionRole,
+                             {CallListModel::Inclusive, CallListModel::SecondaryInclusive}, parent);
+        // Made on a worker when many callers' rows are read from the file.
+        connect(calls, &CallListModel::computingChanged, view, &RelationView::setBusy);
         view->m_listsCallers = kind == Kind::Callers;
         view->updateEmptyNote();
         return view;
@@ -153,7 +161,15 @@ RelationView::~RelationView()
 void RelationView::setBusy(bool busy)
 {
     m_ownBusy = busy;
-    m_busy->setVisible(busy && !(m_standIn && m_standIn->isVisibleTo(this)));
+    // Said only when it lasts: a list made on a worker in a few milliseconds (a callers list
+    // whose rows are read from the file) put the label above the list and took it away again,
+    // the list jumping down and up.
+    if (!busy || (m_standIn && m_standIn->isVisibleTo(this))) {
+        m_busyShown.stop();
+        m_busy->hide();
+    } else if (!m_busy->isVisible() && !m_busyShown.isActive()) {
+        m_busyShown.start();
+    }
     m_activity.setBusy(m_ownBusy || m_standInBusy); // ViewTabs::isBusy()
     updateEmptyNote();
 }

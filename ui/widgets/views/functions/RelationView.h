@@ -7,6 +7,7 @@
 #include "ui/widgets/common/ActivatingTreeView.h"
 #include "ui/widgets/common/ViewActivity.h"
 
+#include <QTimer>
 #include <QWidget>
 
 class QAbstractItemModel;
@@ -62,6 +63,8 @@ private:
     int m_functionIdRole;
     ActivatingTreeView* m_tree = nullptr;
     QLabel* m_busy = nullptr;
+    static constexpr std::chrono::milliseconds kBusyShownAfter{150};
+    QTimer m_busyShown;          // shows m_busy once the list has been busy this long
     bool m_listsCallers = false; // Callers or All Callers: which note an empty list shows
     QWidget* m_standIn = nullptr;
     bool m_ownBusy = false;
