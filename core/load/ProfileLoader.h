@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -52,8 +53,14 @@ struct LoadOptions
     bool detailsOnDemand = false;
     // For profileloader::loadForViewing: files of this many bytes or more together are loaded
     // with their details on demand where that reads exactly (below, a full load takes
-    // milliseconds, and a file rewritten since cannot take the rows with it).
-    qint64 rowsOnDemandFromBytes = qint64(16) << 20;
+    // milliseconds, and a file rewritten since cannot take the rows with it). Never, by default,
+    // until collapse-object and the writers of a profile read only the rows they need: they look
+    // at every function's, which on demand reads the whole file a function at a time (126,761
+    // reads of 0.046 ms on names.callgrind, about 6 s, where its full load takes 0.4 s). Meant
+    // then: 16 MB, from which tally_guibench's first paint after Open at 711990a was first4m
+    // 110-179 ms against 263-305 in full, names.callgrind 209-235 against 262-277, cut300
+    // 681-687 against 1,239-1,304.
+    qint64 rowsOnDemandFromBytes = std::numeric_limits<qint64>::max();
 };
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on
