@@ -780,15 +780,17 @@ constexpr double kShortOfTheEnd = 0.999;
 // threads.)
 bool rowsOnDemandPay(const QStringList& paths, const Options& options)
 {
+    // The sizes first: most loads go no further than that (and none, by default).
     qint64 bytes = 0;
-    for (const QString& path : paths) {
+    for (const QString& path : paths)
+        bytes += std::max<qint64>(QFileInfo(path).size(), 0);
+    if (bytes < options.rowsOnDemandFromBytes)
+        return false;
+    return std::ranges::none_of(paths, [](const QString& path) {
         QString error;
         const auto source = ByteSource::open(path, &error);
-        if (!source || source->isCompressed() || source->fileSize() <= 0)
-            return false;
-        bytes += source->fileSize();
-    }
-    return bytes >= options.rowsOnDemandFromBytes;
+        return !source || source->isCompressed() || source->fileSize() <= 0;
+    });
 }
 
 } // namespace
