@@ -7,9 +7,11 @@
 // without it; the 95th percentile over the repetitions, against the 100 ms floor the issue sets.
 // Short names, which the window makes once per new profile on the same worker, are timed apart.
 //
-// The transforms start from the loaded snapshot's flat profile, as the window's do.
+// The transforms start from the loaded snapshot's flat profile, as the window's do, loaded as the
+// window loads it (profileloader::loadForViewing); with --rows-on-demand, a file of 16 MB or more
+// with its detail rows read from it on demand (LoadOptions::rowsOnDemandFromBytes).
 //
-//   tally_transformbench FILE [REPEATS [CASE]]
+//   tally_transformbench FILE [REPEATS [CASE]] [--rows-on-demand]
 //   e.g. tally_transformbench /tmp/names.callgrind 20
 //   (../shared/bench/make-many-names-profile.sh /tmp/names.callgrind makes the 127,000-function
 //   profile). CASE (focus, drop, merge or collapse) times that transform alone, without the
@@ -173,13 +175,17 @@ int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     tally::largeallocations::reuseBlocksBetweenLoads(); // as the window does
-    const QStringList args = app.arguments();
+    QStringList args = app.arguments();
+    LoadOptions options;
+    if (args.removeAll(QStringLiteral("--rows-on-demand")) > 0)
+        options.rowsOnDemandFromBytes = qint64(16) << 20;
     if (args.size() < 2) {
-        std::fprintf(stderr, "usage: tally_transformbench FILE [REPEATS [CASE]]\n");
+        std::fprintf(stderr,
+                     "usage: tally_transformbench FILE [REPEATS [CASE]] [--rows-on-demand]\n");
         return 2;
     }
     const int repeats = std::max(1, args.size() > 2 ? args.at(2).toInt() : 20);
-    auto loaded = profileloader::load({args.at(1)});
+    auto loaded = profileloader::loadForViewing({args.at(1)}, {}, {}, options);
     if (!loaded.profile) {
         std::fprintf(stderr, "cannot load %s: %s\n", qPrintable(args.at(1)),
                      qPrintable(loaded.error));
@@ -188,8 +194,12 @@ int main(int argc, char** argv)
     const std::shared_ptr<const Profile> profile = loaded.profile;
     const auto original = snapshotOf(profile);
     const Targets targets = targetsOf(*original);
-    std::printf("%s: %zu functions, %zu line rows; %d repetitions\n", qPrintable(args.at(1)),
-                profile->functionCount(), profile->lineRowCount(), repeats);
+    std::printf("%s: %zu functions, %s; %d repetitions\n", qPrintable(args.at(1)),
+                profile->functionCount(),
+                profile->detailsOnDemand()
+                    ? "detail rows read on demand"
+                    : qPrintable(QStringLiteral("%1 line rows").arg(profile->lineRowCount())),
+                repeats);
     // Each case needs its function (a small profile may have no function of a tenth of the
     // total, say) or libc's object: those it lacks are left out, and said so.
     std::vector<std::pair<const char*, Transform>> cases;

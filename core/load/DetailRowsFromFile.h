@@ -17,6 +17,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -58,11 +59,18 @@ public:
 
     // The profile the load made, before any make(): its parts, functions, names and event types.
     void attach(const Profile& profile);
-    // Whether make() reads functions' blocks (else one full load makes every function's rows).
-    bool readsBlocks() const { return m_readsBlocks && !m_blocksFailed.load(); }
+    // Whether make() reads functions' blocks (else one full load makes every function's rows:
+    // that of a file whose blocks do not read alone, or one that prepare() made).
+    bool readsBlocks() const
+    {
+        return m_readsBlocks && !m_blocksFailed.load() && !m_fullLoadTried.load();
+    }
     // A file the load read has changed or gone since (make() then gives no rows, at once).
     bool fileChanged() const { return m_fileChanged.load(); }
     FunctionRows make(FunctionId function) const;
+    // DetailRowsOnDemand::Prepare: for many functions, one full load, whose rows make() then
+    // copies.
+    void prepare(std::span<const FunctionId> functions) const;
 
 private:
     struct Block
@@ -86,6 +94,8 @@ private:
 
     std::optional<FunctionRows> fromBlocks(FunctionId function) const;
     FunctionRows fromFullLoad(FunctionId function) const;
+    // The files loaded in full, once (null when they are other files by now).
+    const Profile* fullLoad() const;
     void noteFileChanged(const QString& path) const;
     // `function`'s rows in `made` (the builder of its blocks), in the profile's ids and order.
     std::optional<FunctionRows>
@@ -126,6 +136,7 @@ private:
     mutable std::atomic<bool> m_fileChanged{false};
     mutable std::once_flag m_fullLoadMade;
     mutable std::shared_ptr<const Profile> m_fullLoad;
+    mutable std::atomic<bool> m_fullLoadTried{false}; // set once m_fullLoad is made, or not
 };
 
 } // namespace tally

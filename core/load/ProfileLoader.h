@@ -54,12 +54,12 @@ struct LoadOptions
     // For profileloader::loadForViewing: files of this many bytes or more together are loaded
     // with their details on demand where that reads exactly (below, a full load takes
     // milliseconds, and a file rewritten since cannot take the rows with it). Never, by default,
-    // until collapse-object and the writers of a profile read only the rows they need: they look
-    // at every function's, which on demand reads the whole file a function at a time (126,761
-    // reads of 0.046 ms on names.callgrind, about 6 s, where its full load takes 0.4 s). Meant
-    // then: 16 MB, from which tally_guibench's first paint after Open at 711990a was first4m
-    // 110-179 ms against 263-305 in full, names.callgrind 209-235 against 262-277, cut300
-    // 681-687 against 1,239-1,304.
+    // until two things are done. A collapse of a large object reads its functions' rows (libc's
+    // 24,483 of names.callgrind's 126,737: by one full load, 0.44-0.51 s the first time, against
+    // 0.05-0.06 s on a full load). And a file changed since the load gives no rows, which the
+    // window does not tell yet. Meant then: 16 MB, from which tally_guibench's first paint after
+    // Open was first4m 110-179 ms against 263-305 in full, names.callgrind 209-235 against
+    // 262-277, cut300 681-687 against 1,239-1,304.
     qint64 rowsOnDemandFromBytes = std::numeric_limits<qint64>::max();
 };
 

@@ -5,9 +5,11 @@
 
 namespace tally {
 
-DetailRowsOnDemand::DetailRowsOnDemand(std::size_t functionCount, int width, Make make)
-    : m_make(std::move(make)), m_functionCount(functionCount),
-      m_slots(std::make_unique<std::atomic<const FunctionRows*>[]>(functionCount)), m_none(width)
+DetailRowsOnDemand::DetailRowsOnDemand(std::size_t functionCount, int width, Make make,
+                                       std::vector<FunctionId> jumpingOut, Prepare prepare)
+    : m_make(std::move(make)), m_prepare(std::move(prepare)), m_functionCount(functionCount),
+      m_slots(std::make_unique<std::atomic<const FunctionRows*>[]>(functionCount)), m_none(width),
+      m_jumpingOut(std::move(jumpingOut))
 {}
 
 const FunctionRows& DetailRowsOnDemand::of(FunctionId function) const
@@ -17,7 +19,7 @@ const FunctionRows& DetailRowsOnDemand::of(FunctionId function) const
     std::atomic<const FunctionRows*>& slot = m_slots[function.index()];
     if (const FunctionRows* made = slot.load(std::memory_order_acquire))
         return *made;
-    FunctionRows rows = m_make(function, true);
+    FunctionRows rows = m_make(function);
     if (rows.empty()) {
         slot.store(&m_none, std::memory_order_release);
         return m_none;
@@ -32,13 +34,17 @@ const FunctionRows& DetailRowsOnDemand::of(FunctionId function) const
     return *m_made.back();
 }
 
-FunctionRows DetailRowsOnDemand::unkept(FunctionId function) const
+void DetailRowsOnDemand::prepare(std::span<const FunctionId> functions) const
 {
-    if (!function.isValid() || function.index() >= m_functionCount)
-        return m_none;
-    if (const FunctionRows* made = m_slots[function.index()].load(std::memory_order_acquire))
-        return *made;
-    return m_make(function, false);
+    if (!m_prepare)
+        return;
+    std::vector<FunctionId> notMade;
+    for (const FunctionId f : functions) {
+        if (!isMade(f))
+            notMade.push_back(f);
+    }
+    if (!notMade.empty())
+        m_prepare(notMade);
 }
 
 std::size_t DetailRowsOnDemand::memoryBytes() const
@@ -47,7 +53,7 @@ std::size_t DetailRowsOnDemand::memoryBytes() const
     std::size_t bytes = m_functionCount * sizeof(std::atomic<const FunctionRows*>);
     for (const auto& rows : m_made)
         bytes += rows->memoryBytes();
-    return bytes;
+    return bytes + m_jumpingOut.capacity() * sizeof(FunctionId);
 }
 
 } // namespace tally

@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <vector>
 
 namespace tally {
@@ -25,19 +26,24 @@ namespace tally {
 class DetailRowsOnDemand
 {
 public:
-    // Makes a function's rows; `keep` false when they are for unkept(), whose rows from other
-    // profiles made on demand are not to be kept either.
-    using Make = std::function<FunctionRows(FunctionId, bool keep)>;
+    // Makes a function's rows.
+    using Make = std::function<FunctionRows(FunctionId)>;
+    // Told that the rows of `functions`, not made yet, are about to be asked for: a maker may
+    // then make each of them more cheaply than alone (DetailRowsFromFile: by one full load,
+    // for many).
+    using Prepare = std::function<void(std::span<const FunctionId>)>;
 
-    DetailRowsOnDemand(std::size_t functionCount, int width, Make make);
+    // `jumpingOut`: the functions whose rows may hold a jump into another function, ascending
+    // (more than those that do is no error; fewer is).
+    DetailRowsOnDemand(std::size_t functionCount, int width, Make make,
+                       std::vector<FunctionId> jumpingOut = {}, Prepare prepare = {});
 
     // `function`'s rows; none for an id past the profile's functions.
     const FunctionRows& of(FunctionId function) const;
 
-    // `function`'s rows without keeping them: those kept, or made for the caller alone. For a
-    // look at every function's rows (which functions call into an object), which kept would
-    // hold all of them again, one allocation each.
-    FunctionRows unkept(FunctionId function) const;
+    // Says that the rows of `functions` are about to be asked for, many at once (a transform's
+    // members and callers).
+    void prepare(std::span<const FunctionId> functions) const;
 
     // Whether `function`'s rows are made (of() then returns at once), or it has none to make.
     bool isMade(FunctionId function) const
@@ -46,17 +52,24 @@ public:
                m_slots[function.index()].load(std::memory_order_acquire) != nullptr;
     }
 
+    // The functions whose rows may hold a jump into another function. Every other function's
+    // rows name others in their call sites only, whose calls the part rows hold: so which
+    // functions reach a set of them is known without making any function's rows.
+    std::span<const FunctionId> functionsJumpingOut() const { return m_jumpingOut; }
+
     // The rows made so far, as FunctionRows::memoryBytes counts them.
     std::size_t memoryBytes() const;
 
 private:
     Make m_make;
+    Prepare m_prepare;
     std::size_t m_functionCount = 0;
     // By function: its rows once made (those of m_none when it has none), else null.
     std::unique_ptr<std::atomic<const FunctionRows*>[]> m_slots;
     mutable std::mutex m_mutex; // guards m_made
     mutable std::vector<std::unique_ptr<const FunctionRows>> m_made;
     FunctionRows m_none;
+    std::vector<FunctionId> m_jumpingOut;
 };
 
 } // namespace tally

@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <span>
+#include <vector>
 
 namespace tally {
 
@@ -59,6 +60,19 @@ public:
     LineRows lines(FunctionId function) const;
     RowRange<CallSiteRow> callSites(FunctionId caller) const;
     std::span<const JumpRow> jumps(FunctionId function) const;
+    // Whether `function`'s detail rows are in memory: lines(), callSites() and jumps() return
+    // at once (else they are made first, which may read the file).
+    bool rowsAtHand(FunctionId function) const { return !m_details || m_details->isMade(function); }
+    // Says that the detail rows of `functions` are about to be asked for, many at once: a
+    // profile that makes them on demand may make them together (DetailRowsOnDemand::prepare).
+    void prepareRows(std::span<const FunctionId> functions) const
+    {
+        if (m_details)
+            m_details->prepare(functions);
+    }
+    // The functions that may jump into another function, ascending (DetailRowsOnDemand's
+    // functionsJumpingOut()): with the part calls, whose rows name which functions.
+    std::vector<FunctionId> functionsJumpingOut() const;
     // What makes the detail rows on demand; null when they are the profile's own tables.
     const std::shared_ptr<const DetailRowsOnDemand>& detailsOnDemand() const { return m_details; }
     // The detail rows in the profile's own tables: none in one that makes them on demand.

@@ -100,9 +100,11 @@ void claimDetails(TransformRows& rows, const Profile& source, std::span<const Fu
         if (!rows.ownsLines[f.index()] && source.isFunction(f)) {
             rows.ownsLines[f.index()] = 1;
             claimed.push_back(f);
-            added += source.lines(f).size();
         }
     }
+    source.prepareRows(claimed);
+    for (const FunctionId f : claimed)
+        added += source.lines(f).size();
     CostAppender costs(rows.lineCosts, added);
     for (const FunctionId f : claimed) {
         const LineRows lines = source.lines(f);
@@ -123,9 +125,11 @@ void claimCalls(TransformRows& rows, const Profile& source, std::span<const Func
         if (!rows.ownsCalls[f.index()] && source.isFunction(f)) {
             rows.ownsCalls[f.index()] = 1;
             claimed.push_back(f);
-            added += source.callSites(f).size();
         }
     }
+    source.prepareRows(claimed);
+    for (const FunctionId f : claimed)
+        added += source.callSites(f).size();
     CostAppender costs(rows.callSiteCosts, added);
     for (const FunctionId f : claimed) {
         const auto sites = source.callSites(f);

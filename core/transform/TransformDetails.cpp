@@ -106,27 +106,27 @@ TransformDetails::TransformDetails(std::shared_ptr<const Profile> source, const 
     }
 }
 
-FunctionRows TransformDetails::operator()(FunctionId function, bool keep) const
+FunctionRows TransformDetails::operator()(FunctionId function) const
 {
     FunctionRows made(m_width);
     const FunctionId from = m_fromId[function.index()];
-    // The source's rows, when it makes them on demand and this function takes some: kept there,
-    // or made for this once (a collapse's look at every function's rows, through a chain of
-    // transforms, kept none of them at any step).
-    FunctionRows unkept;
-    const FunctionRows* sourceRows = nullptr;
-    if (m_sourceDetails && !(m_ownsLines[from.index()] && m_ownsCalls[from.index()])) {
-        if (keep) {
-            sourceRows = &m_sourceDetails->of(from);
-        } else {
-            unkept = m_sourceDetails->unkept(from);
-            sourceRows = &unkept;
-        }
-    }
+    // The source's rows, when it makes them on demand and this function takes some.
+    const FunctionRows* sourceRows = takesSourceRows(from) ? &m_sourceDetails->of(from) : nullptr;
     takeLines(made, function, from, sourceRows);
     takeCalls(made, function, from, sourceRows);
     reconcile(made, function);
     return made;
+}
+
+void TransformDetails::prepare(std::span<const FunctionId> functions) const
+{
+    std::vector<FunctionId> from;
+    for (const FunctionId f : functions) {
+        if (f.index() < m_fromId.size() && takesSourceRows(m_fromId[f.index()]))
+            from.push_back(m_fromId[f.index()]);
+    }
+    if (!from.empty())
+        m_sourceDetails->prepare(from);
 }
 
 void TransformDetails::takeLines(FunctionRows& made, FunctionId function, FunctionId from,

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace tally {
@@ -35,8 +36,10 @@ public:
                      TransformRows& rows, std::vector<FunctionId> newId,
                      const std::vector<char>& touched);
 
-    // `keep`: as DetailRowsOnDemand::Make's, for the source's rows when it makes them on demand.
-    FunctionRows operator()(FunctionId function, bool keep) const;
+    FunctionRows operator()(FunctionId function) const;
+    // DetailRowsOnDemand::Prepare: the source's rows of those of `functions` that take theirs
+    // from it, prepared there.
+    void prepare(std::span<const FunctionId> functions) const;
 
 private:
     // `sourceRows`: the source's rows of `from` when it makes them on demand, else null.
@@ -45,6 +48,12 @@ private:
     void takeCalls(FunctionRows& made, FunctionId function, FunctionId from,
                    const FunctionRows* sourceRows) const;
     void reconcile(FunctionRows& made, FunctionId function) const;
+    // Whether the function `from` of the transform takes rows its source makes on demand.
+    bool takesSourceRows(FunctionId from) const
+    {
+        return m_sourceDetails && from.index() < m_ownsLines.size() &&
+               !(m_ownsLines[from.index()] && m_ownsCalls[from.index()]);
+    }
     bool isKept(FunctionId sourceFunction) const
     {
         return sourceFunction.isValid() && m_newId[sourceFunction.index()].isValid();

@@ -230,12 +230,27 @@ std::shared_ptr<const Profile> makeProfile(const std::shared_ptr<const Profile>&
     data.partCallBegin =
         beginsOf(data.partCalls, parts, [](const PartCallRow& r) { return r.part.index(); });
 
+    // The functions that may jump into another: those of the source's that keep its rows, and
+    // those whose own jumps (renamed above) do.
+    std::vector<FunctionId> jumpingOut;
+    for (const FunctionId f : source.functionsJumpingOut()) {
+        if (f.index() < functionCount && !rows.ownsCalls[f.index()] && isAlive(f))
+            jumpingOut.push_back(to(f));
+    }
+    for (const JumpRow& jump : rows.jumps) {
+        if (jump.targetFunction.isValid() && jump.targetFunction != jump.function)
+            jumpingOut.push_back(jump.function);
+    }
+    std::ranges::sort(jumpingOut);
+    jumpingOut.erase(std::ranges::unique(jumpingOut).begin(), jumpingOut.end());
+
     // The detail rows, each function's when first asked for.
     auto details = std::make_shared<const TransformDetails>(sourceProfile, data, rows,
                                                             std::move(newId), touched);
     auto onDemand = std::make_shared<const DetailRowsOnDemand>(
-        data.functions.size(), width,
-        [details = std::move(details)](FunctionId f, bool keep) { return (*details)(f, keep); });
+        data.functions.size(), width, [details](FunctionId f) { return (*details)(f); },
+        std::move(jumpingOut),
+        [details](std::span<const FunctionId> functions) { details->prepare(functions); });
 
     // The parts' stated totals, where they had some, are the new sums.
     for (const PartId p : data.parts.ids()) {

@@ -12,6 +12,7 @@
 // shared corpus (skipped without it); from several threads at once; and for a file changed since.
 
 #include "tests/support/TestSupport.h"
+#include "tests/support/TransformFixtures.h"
 
 #include "core/io/ByteSource.h"
 #include "core/load/DetailRowsFromFile.h"
@@ -79,6 +80,14 @@ QString rowsDescription(const Profile& profile, FunctionId f)
     return text;
 }
 
+QList<int> idsOf(const std::vector<FunctionId>& functions)
+{
+    QList<int> ids;
+    for (const FunctionId f : functions)
+        ids.push_back(int(f.index()));
+    return ids;
+}
+
 // Loads `paths` in full and with detail rows on demand, and compares every function's rows;
 // `fromBlocks` says whether they were read from the functions' blocks, to the end.
 void compareLoads(const QStringList& paths, bool* fromBlocks = nullptr)
@@ -117,8 +126,22 @@ void compareLoads(const QStringList& paths, bool* fromBlocks = nullptr)
     for (const QString& text : missing)
         QVERIFY2(text.contains(QLatin1String("a cost sum passes the 64-bit range")),
                  qPrintable(text));
+    // The functions that jump into another, noted as the parse went by (a collapse reads only
+    // those and the part calls' callers).
+    QCOMPARE(idsOf(made.functionsJumpingOut()), idsOf(full.profile->functionsJumpingOut()));
     if (fromBlocks)
         *fromBlocks = lazy.detailsFromFile->readsBlocks();
+}
+
+// A profile written as `name` that loads without a warning, and whose rows on demand, read from
+// its functions' blocks, are a full load's.
+void compareLoadsFromBlocks(const QString& name, const QByteArray& text)
+{
+    const QString path = writeFile(name, text);
+    QCOMPARE(diagnosticTexts(*loadedFiles({path}).profile), QStringList());
+    bool fromBlocks = false;
+    compareLoads({path}, &fromBlocks);
+    QVERIFY(fromBlocks);
 }
 
 // A function's block whose first position is relative to the last one before it ("+2"): alone,
@@ -218,29 +241,100 @@ private slots:
     // read again finds each by its text, names that start with '(' too.
     void namesWithoutIds()
     {
-        const QString path = writeFile(
+        compareLoadsFromBlocks(
             QStringLiteral("plain.out"),
             "events: Ir\nob=/bin/plain\nfl=a.c\nfn=main\n1 2\ncob=libc.so\ncfi=???\n"
             "cfn=(below main)\ncalls=1 5\n1 9\nfl=(1) b.c\nfn=leaf\n5 9\ncfn=main\ncalls=2 1\n"
             "5 4\nob=libc.so\nfl=???\nfn=(below main)\n0 7\n");
-        QCOMPARE(diagnosticTexts(*loadedFiles({path}).profile), QStringList());
-        bool fromBlocks = false;
-        compareLoads({path}, &fromBlocks);
-        QVERIFY(fromBlocks);
     }
 
     // A function's lines under several `fn=` lines in a row, an inlined file's between them:
     // one block, read as one pass reads it.
     void oneFunctionsLinesInARow()
     {
-        const QString path =
-            writeFile(QStringLiteral("inarow.out"),
-                      "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 2\nfi=(2) b.h\n7 1\nfn=(1)\n1 3\n"
-                      "cfn=(3) leaf\ncalls=1 5\n1 9\nfn=(1)\n2 4\nfn=(3)\n5 9\n");
-        QCOMPARE(diagnosticTexts(*loadedFiles({path}).profile), QStringList());
-        bool fromBlocks = false;
-        compareLoads({path}, &fromBlocks);
-        QVERIFY(fromBlocks);
+        compareLoadsFromBlocks(
+            QStringLiteral("inarow.out"),
+            "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 2\nfi=(2) b.h\n7 1\nfn=(1)\n1 3\n"
+            "cfn=(3) leaf\ncalls=1 5\n1 9\nfn=(1)\n2 4\nfn=(3)\n5 9\n");
+    }
+
+    // Collapsing an object reads the rows of its functions, of their callers and of the
+    // functions that jump into it, and no other's: on demand, each is a read of the file. The
+    // result is the full load's collapse, row for row; a jump into the object now goes to the
+    // collapsed function, which jumps out where the object's functions did. A collapse of most
+    // functions reads them by one full load instead, with the same rows.
+    void collapseReadsOnlyWhatChanges()
+    {
+        // main calls a1..a150; a1 calls x0 and a2 jumps into x1, both in libx (a jump's target
+        // is in the object of the last `ob=`); x1 jumps back into a5; x0 calls x1; a3..a150
+        // reach nothing of libx, and a4 jumps into a5.
+        QByteArray text = "events: Ir\nob=(1) /bin/prog\nfl=(1) p.c\nfn=(1) main\n1 1\n";
+        constexpr int kOthers = 150; // the five functions read are fewer than a twentieth
+        for (int i = 1; i <= kOthers; ++i)
+            text += "cfn=(" + QByteArray::number(10 + i) + ") a" + QByteArray::number(i) +
+                    "\ncalls=1 1\n2 " + QByteArray::number(100 + i) + '\n';
+        for (int i = 1; i <= kOthers; ++i) {
+            text += "fn=(" + QByteArray::number(10 + i) + ")\n3 " + QByteArray::number(i) + '\n';
+            if (i == 1)
+                text += "cob=(2) /lib/libx.so\ncfi=(2) x.c\ncfn=(2) x0\ncalls=2 7\n4 50\n";
+            if (i == 2)
+                text += "ob=(2)\njfi=(2) x.c\njfn=(3) x1\njump=3 9\n5 6\nob=(1)\n";
+            if (i == 4)
+                text += "jfn=(15)\njump=2 3\n6 1\n";
+        }
+        text += "ob=(2)\nfl=(2)\nfn=(2)\n7 40\ncfn=(3)\ncalls=1 8\n8 10\n"
+                "fn=(3)\n8 10\nob=(1)\njfi=(1)\njfn=(15)\njump=1 3\n9 2\n";
+        const QString path = writeFile(QStringLiteral("collapse.out"), text);
+        LoadOptions options;
+        options.threads = 1;
+        const auto full = profileloader::load({path}, {}, {}, options);
+        options.detailsOnDemand = true;
+        const auto lazy = profileloader::load({path}, {}, {}, options);
+        QCOMPARE(diagnosticTexts(*full.profile), QStringList());
+        QVERIFY(lazy.detailsFromFile->readsBlocks());
+        const Profile& source = *lazy.profile;
+        const auto named = [&source](const char* name) {
+            return functionNamed(source, QString::fromLatin1(name));
+        };
+        QCOMPARE(idsOf(source.functionsJumpingOut()),
+                 idsOf({named("a2"), named("a4"), named("x1")}));
+
+        const auto collapsed = transformed(lazy.profile, {collapsing(QStringLiteral("libx.so"))});
+        const auto expected = transformed(full.profile, {collapsing(QStringLiteral("libx.so"))});
+        QVERIFY(collapsed && expected);
+        QStringList made;
+        for (const FunctionId f : source.functionIds()) {
+            if (source.detailsOnDemand()->isMade(f))
+                made << source.functionName(f);
+        }
+        made.sort();
+        QCOMPARE(made, QStringList({u"a1"_s, u"a2"_s, u"a4"_s, u"x0"_s, u"x1"_s}));
+
+        QCOMPARE(collapsed->functionCount(), expected->functionCount());
+        for (const FunctionId f : collapsed->functionIds()) {
+            QCOMPARE(collapsed->functionName(f), expected->functionName(f));
+            QCOMPARE(rowsDescription(*collapsed, f), rowsDescription(*expected, f));
+        }
+        const FunctionId library = functionNamed(*collapsed, u"libx.so"_s);
+        const auto jumps = collapsed->jumps(functionNamed(*collapsed, u"a2"_s));
+        QCOMPARE(jumps.size(), std::size_t(1));
+        QCOMPARE(jumps.front().targetFunction.index(), library.index());
+        QCOMPARE(idsOf(collapsed->functionsJumpingOut()), idsOf(expected->functionsJumpingOut()));
+        QVERIFY(std::ranges::binary_search(collapsed->functionsJumpingOut(), library));
+        QVERIFY(lazy.detailsFromFile->readsBlocks());
+
+        // The collapse of prog's 151 functions, on a load none of whose rows are made yet: a
+        // twentieth or more of them, read by one full load, whose rows are the blocks'.
+        const auto again = profileloader::load({path}, {}, {}, options);
+        const auto prog = transformed(again.profile, {collapsing(QStringLiteral("prog"))});
+        const auto progExpected = transformed(full.profile, {collapsing(QStringLiteral("prog"))});
+        QVERIFY(prog && progExpected);
+        QVERIFY(!again.detailsFromFile->readsBlocks());
+        QCOMPARE(prog->functionCount(), progExpected->functionCount());
+        for (const FunctionId f : prog->functionIds())
+            QCOMPARE(rowsDescription(*prog, f), rowsDescription(*progExpected, f));
+        for (const FunctionId f : again.profile->functionIds())
+            QCOMPARE(rowsDescription(*again.profile, f), rowsDescription(*full.profile, f));
     }
 
     // Every function asked for from four threads at once: each gets the rows one thread gets.
