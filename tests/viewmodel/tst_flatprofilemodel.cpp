@@ -559,7 +559,8 @@ private slots:
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(callers.isComputing());
         QCOMPARE(callers.rowCount(), 0);
-        callers.waitForComputed();
+        callers.waitForRunning();
+        QCoreApplication::sendPostedEvents();
         QVERIFY(!callers.isComputing());
         QCOMPARE(rows(callers), rows(expected));
 
@@ -575,7 +576,8 @@ private slots:
         session.setActiveFunction(work);
         session.deliverChanges();
         QVERIFY(callees.isComputing());
-        callees.waitForComputed();
+        callees.waitForRunning();
+        QCoreApplication::sendPostedEvents();
         QCOMPARE(callees.rowCount(), 0);
         // Back at work: its callers' rows are made by now.
         QVERIFY(!callers.isComputing());

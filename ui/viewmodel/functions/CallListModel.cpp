@@ -9,7 +9,6 @@
 #include "ui/viewmodel/common/CostText.h"
 #include "ui/viewmodel/common/FunctionLocation.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -88,8 +87,8 @@ CallListModel::Built CallListModel::build(const Request& request, std::stop_toke
 
 bool CallListModel::readsFile(const Request& request)
 {
-    const auto& onDemand = request.snapshot->profile->detailsOnDemand();
-    if (!onDemand)
+    const Profile& profile = *request.snapshot->profile;
+    if (!profile.detailsOnDemand())
         return false;
     // The callees' sites are the function's own rows; the callers' are each caller's.
     std::vector<FunctionId> members;
@@ -105,9 +104,9 @@ bool CallListModel::readsFile(const Request& request)
     const CallRelations& relations = *request.snapshot->relations;
     return std::ranges::any_of(members, [&](FunctionId member) {
         if (request.direction == Direction::Callees)
-            return !onDemand->isMade(member);
+            return !profile.rowsAtHand(member);
         return std::ranges::any_of(relations.inEdges(member), [&](const CallRelations::Edge& edge) {
-            return !onDemand->isMade(edge.other);
+            return !profile.rowsAtHand(edge.other);
         });
     });
 }
@@ -145,12 +144,6 @@ void CallListModel::setBuilt(Built built)
                          });
     }
     endResetModel();
-}
-
-void CallListModel::waitForComputed()
-{
-    m_job.waitForRunning();
-    QCoreApplication::sendPostedEvents();
 }
 
 QModelIndex CallListModel::index(int row, int column, const QModelIndex& parent) const

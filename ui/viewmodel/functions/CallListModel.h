@@ -59,8 +59,9 @@ public:
 
     const std::vector<CallRelation>& relations() const { return m_relations; }
     bool isComputing() const { return m_job.isBusy(); }
-    // Blocks until a list being made on the worker has been, and delivers it. For tests.
-    void waitForComputed();
+    // Blocks until a list being made on the worker has been (LatestJob::waitForRunning); it is
+    // delivered from the event loop. For tests.
+    void waitForRunning() { m_job.waitForRunning(); }
 
 signals:
     void computingChanged(bool computing);
