@@ -707,7 +707,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
         BlockIndex blocks = builder.takeBlocks();
         std::vector<FunctionId> jumpingOut = std::move(blocks.jumpingOut);
         std::ranges::sort(jumpingOut);
-        jumpingOut.erase(std::ranges::unique(jumpingOut).begin(), jumpingOut.end());
+        jumpingOut.erase(std::unique(jumpingOut.begin(), jumpingOut.end()), jumpingOut.end());
         rowsFromFile =
             std::make_shared<DetailRowsFromFile>(std::move(blockSources), std::move(blocks), exact);
         onDemand = std::make_shared<const DetailRowsOnDemand>(

@@ -140,7 +140,7 @@ std::vector<FunctionId> Profile::functionsJumpingOut() const
             jumping.push_back(jump.function);
     }
     std::ranges::sort(jumping);
-    jumping.erase(std::ranges::unique(jumping).begin(), jumping.end());
+    jumping.erase(std::unique(jumping.begin(), jumping.end()), jumping.end());
     return jumping;
 }
 

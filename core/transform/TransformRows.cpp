@@ -242,7 +242,7 @@ std::shared_ptr<const Profile> makeProfile(const std::shared_ptr<const Profile>&
             jumpingOut.push_back(jump.function);
     }
     std::ranges::sort(jumpingOut);
-    jumpingOut.erase(std::ranges::unique(jumpingOut).begin(), jumpingOut.end());
+    jumpingOut.erase(std::unique(jumpingOut.begin(), jumpingOut.end()), jumpingOut.end());
 
     // The detail rows, each function's when first asked for.
     auto details = std::make_shared<const TransformDetails>(sourceProfile, data, rows,
