@@ -29,10 +29,6 @@ struct BlockIndex
     // By name: 1 for a name given without an id somewhere (`fn=main`), which a block read again
     // finds by its text.
     std::vector<char> plainNames;
-    // The functions with a jump into another function (`jfn=`), in the order found, repeats
-    // apart: with the part calls, which hold every call, what says whose rows name a function
-    // without reading them (a collapse's callers).
-    std::vector<FunctionId> jumpingOut;
     // False when a file had more `fn=` lines than its room (ProfileBuilder::allowBlocks).
     bool complete = true;
 };

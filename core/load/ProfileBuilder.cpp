@@ -343,20 +343,10 @@ std::uint32_t ProfileBuilder::partCallRow(FunctionId caller, FunctionId callee,
     return row;
 }
 
-void ProfileBuilder::noteJumpOut(FunctionId function)
-{
-    auto& out = m_blocks.jumpingOut;
-    if (out.empty() || out.back() != function)
-        out.push_back(function);
-}
-
 ProfileBuilder::CappedSums ProfileBuilder::addJump(const JumpRow& jump)
 {
-    if (m_sumsOnly) {
-        if (m_recordBlocks && jump.targetFunction != jump.function)
-            noteJumpOut(jump.function);
+    if (m_sumsOnly)
         return {};
-    }
     auto& jumps = m_details.jumps;
     JumpRow key = jump;
     key.executed = 0;

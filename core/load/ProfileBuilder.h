@@ -83,9 +83,6 @@ public:
             plain.resize(std::size_t(name.index()) + 1, 0);
         plain[name.index()] = 1;
     }
-    // A jump of `function` into another (BlockIndex::jumpingOut). Out of line: inlined into
-    // the parse's jump lines, it cost first4m 10 M instructions where it is never called.
-    [[gnu::noinline]] void noteJumpOut(FunctionId function);
     BlockIndex takeBlocks() { return std::exchange(m_blocks, BlockIndex()); }
     // Whether any cost read was negative (then a detail row's sum may pass the 64-bit range
     // where its function's does not).
@@ -324,11 +321,8 @@ public:
     // 75,580 of them were the successor).
     [[gnu::always_inline]] CappedSums addJumpInline(const JumpRow& jump)
     {
-        if (m_sumsOnly) [[unlikely]] {
-            if (m_recordBlocks && jump.targetFunction != jump.function)
-                noteJumpOut(jump.function);
+        if (m_sumsOnly) [[unlikely]]
             return {};
-        }
         auto& jumps = m_details.jumps;
         auto& owner = jumps.owner(jump.function);
         std::uint32_t found;

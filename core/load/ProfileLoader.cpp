@@ -704,16 +704,11 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
     std::shared_ptr<const DetailRowsOnDemand> onDemand;
     if (builder.recordsBlocks()) {
         const bool exact = !builder.hasAliases() && !builder.readNegativeCost();
-        BlockIndex blocks = builder.takeBlocks();
-        std::vector<FunctionId> jumpingOut = std::move(blocks.jumpingOut);
-        std::ranges::sort(jumpingOut);
-        jumpingOut.erase(std::unique(jumpingOut.begin(), jumpingOut.end()), jumpingOut.end());
-        rowsFromFile =
-            std::make_shared<DetailRowsFromFile>(std::move(blockSources), std::move(blocks), exact);
+        rowsFromFile = std::make_shared<DetailRowsFromFile>(std::move(blockSources),
+                                                            builder.takeBlocks(), exact);
         onDemand = std::make_shared<const DetailRowsOnDemand>(
             builder.functionCount(), builder.realEventCount(),
             [rowsFromFile](FunctionId function) { return rowsFromFile->make(function); },
-            std::move(jumpingOut),
             [rowsFromFile](std::span<const FunctionId> functions) {
                 rowsFromFile->prepare(functions);
             });

@@ -6,10 +6,9 @@
 namespace tally {
 
 DetailRowsOnDemand::DetailRowsOnDemand(std::size_t functionCount, int width, Make make,
-                                       std::vector<FunctionId> jumpingOut, Prepare prepare)
+                                       Prepare prepare)
     : m_make(std::move(make)), m_prepare(std::move(prepare)), m_functionCount(functionCount),
-      m_slots(std::make_unique<std::atomic<const FunctionRows*>[]>(functionCount)), m_none(width),
-      m_jumpingOut(std::move(jumpingOut))
+      m_slots(std::make_unique<std::atomic<const FunctionRows*>[]>(functionCount)), m_none(width)
 {}
 
 const FunctionRows& DetailRowsOnDemand::of(FunctionId function) const
@@ -53,7 +52,7 @@ std::size_t DetailRowsOnDemand::memoryBytes() const
     std::size_t bytes = m_functionCount * sizeof(std::atomic<const FunctionRows*>);
     for (const auto& rows : m_made)
         bytes += rows->memoryBytes();
-    return bytes + m_jumpingOut.capacity() * sizeof(FunctionId);
+    return bytes;
 }
 
 } // namespace tally

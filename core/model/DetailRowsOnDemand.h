@@ -33,16 +33,13 @@ public:
     // for many).
     using Prepare = std::function<void(std::span<const FunctionId>)>;
 
-    // `jumpingOut`: the functions whose rows may hold a jump into another function, ascending
-    // (more than those that do is no error; fewer is).
-    DetailRowsOnDemand(std::size_t functionCount, int width, Make make,
-                       std::vector<FunctionId> jumpingOut = {}, Prepare prepare = {});
+    DetailRowsOnDemand(std::size_t functionCount, int width, Make make, Prepare prepare = {});
 
     // `function`'s rows; none for an id past the profile's functions.
     const FunctionRows& of(FunctionId function) const;
 
-    // Says that the rows of `functions` are about to be asked for, many at once (a transform's
-    // members and callers).
+    // Says that the rows of `functions` are about to be asked for, many at once (the functions a
+    // transform changes, or a collapsed object's).
     void prepare(std::span<const FunctionId> functions) const;
 
     // Whether `function`'s rows are made (of() then returns at once), or it has none to make.
@@ -51,11 +48,6 @@ public:
         return !function.isValid() || function.index() >= m_functionCount ||
                m_slots[function.index()].load(std::memory_order_acquire) != nullptr;
     }
-
-    // The functions whose rows may hold a jump into another function. Every other function's
-    // rows name others in their call sites only, whose calls the part rows hold: so which
-    // functions reach a set of them is known without making any function's rows.
-    std::span<const FunctionId> functionsJumpingOut() const { return m_jumpingOut; }
 
     // The rows made so far, as FunctionRows::memoryBytes counts them.
     std::size_t memoryBytes() const;
@@ -69,7 +61,6 @@ private:
     mutable std::mutex m_mutex; // guards m_made
     mutable std::vector<std::unique_ptr<const FunctionRows>> m_made;
     FunctionRows m_none;
-    std::vector<FunctionId> m_jumpingOut;
 };
 
 } // namespace tally

@@ -7,8 +7,6 @@
 
 #include <QVarLengthArray>
 
-#include <algorithm>
-
 namespace tally {
 
 namespace {
@@ -125,23 +123,6 @@ std::span<const JumpRow> Profile::jumps(FunctionId function) const
     if (m_details)
         return m_details->of(function).jumps;
     return rangeOf(m_data.jumps, m_data.functionJumpBegin, function.index());
-}
-
-std::vector<FunctionId> Profile::functionsJumpingOut() const
-{
-    if (m_details) {
-        const auto jumping = m_details->functionsJumpingOut();
-        return {jumping.begin(), jumping.end()};
-    }
-    std::vector<FunctionId> jumping;
-    for (const JumpRow& jump : m_data.jumps) {
-        if (jump.targetFunction != jump.function &&
-            (jumping.empty() || jumping.back() != jump.function))
-            jumping.push_back(jump.function);
-    }
-    std::ranges::sort(jumping);
-    jumping.erase(std::unique(jumping.begin(), jumping.end()), jumping.end());
-    return jumping;
 }
 
 std::span<const Cost> Profile::partTotals(PartId part) const

@@ -12,7 +12,6 @@
 
 #include <memory>
 #include <span>
-#include <vector>
 
 namespace tally {
 
@@ -70,9 +69,6 @@ public:
         if (m_details)
             m_details->prepare(functions);
     }
-    // The functions that may jump into another function, ascending (DetailRowsOnDemand's
-    // functionsJumpingOut()): with the part calls, whose rows name which functions.
-    std::vector<FunctionId> functionsJumpingOut() const;
     // What makes the detail rows on demand; null when they are the profile's own tables.
     const std::shared_ptr<const DetailRowsOnDemand>& detailsOnDemand() const { return m_details; }
     // The detail rows in the profile's own tables: none in one that makes them on demand.

@@ -20,6 +20,9 @@ namespace tally {
 //   has those the transform made, sorted and summed by key;
 // - every other function has its source's rows under its new id, but calls and jumps to
 //   functions gone;
+// - a function that removed functions' rows go to (TransformRows::rowsGoTo: a collapsed object)
+//   has theirs too, but their calls to each other, summed by key with its own; and calls and
+//   jumps to them are to it, in any function's rows;
 // - a touched function's line rows are shared out again to add up to its new self cost, and the
 //   call sites of a pair of functions with a touched one to add up to the pair's new calls (cost
 //   and count).
@@ -42,21 +45,35 @@ public:
     void prepare(std::span<const FunctionId> functions) const;
 
 private:
-    // `sourceRows`: the source's rows of `from` when it makes them on demand, else null.
-    void takeLines(FunctionRows& made, FunctionId function, FunctionId from,
-                   const FunctionRows* sourceRows) const;
-    void takeCalls(FunctionRows& made, FunctionId function, FunctionId from,
-                   const FunctionRows* sourceRows) const;
+    void takeLines(FunctionRows& made, FunctionId function, FunctionId from) const;
+    void takeCalls(FunctionRows& made, FunctionId function, FunctionId from) const;
+    // The rows of a function that others' rows go to: its own, and theirs (`from`: the
+    // transform's ids), renamed, and summed by key.
+    void gather(FunctionRows& made, FunctionId function, FunctionId own,
+                std::span<const FunctionId> from) const;
     void reconcile(FunctionRows& made, FunctionId function) const;
+    // The source's rows of `from`, a function that takes them (not one that owns both).
+    LineRows sourceLines(FunctionId from) const;
+    RowRange<CallSiteRow> sourceCallSites(FunctionId from) const;
+    std::span<const JumpRow> sourceJumps(FunctionId from) const;
+    // The functions whose rows go to `function` (by new id), by the transform's ids.
+    std::span<const FunctionId> rowsComingTo(FunctionId function) const;
+    // The new id of the source's function `f` in calls and jumps: its own, or that of the
+    // function its rows go to; invalid when it is gone.
+    FunctionId renamed(FunctionId f) const
+    {
+        if (!f.isValid())
+            return f;
+        const FunctionId id = m_newId[f.index()];
+        if (id.isValid() || f.index() >= m_rowsGoTo.size() || !m_rowsGoTo[f.index()].isValid())
+            return id;
+        return m_newId[m_rowsGoTo[f.index()].index()];
+    }
     // Whether the function `from` of the transform takes rows its source makes on demand.
     bool takesSourceRows(FunctionId from) const
     {
         return m_sourceDetails && from.index() < m_ownsLines.size() &&
                !(m_ownsLines[from.index()] && m_ownsCalls[from.index()]);
-    }
-    bool isKept(FunctionId sourceFunction) const
-    {
-        return sourceFunction.isValid() && m_newId[sourceFunction.index()].isValid();
     }
 
     // Where the source's rows come from: the source itself when they are its own tables, else
@@ -69,6 +86,11 @@ private:
     std::vector<FunctionId> m_fromId; // by new id: the transform's id
     std::vector<char> m_ownsLines;    // by the transform's function ids
     std::vector<char> m_ownsCalls;
+    std::vector<FunctionId> m_rowsGoTo; // by the transform's function ids; may be empty
+    // The functions whose rows go to another, by the transform's ids, in order of the new ids
+    // they go to; rows m_comingBegin[f] .. [f + 1] go to f (empty when none do).
+    std::vector<FunctionId> m_coming;
+    std::vector<std::size_t> m_comingBegin;
     // The rows the transform made, sorted by new id; rows m_lineBegin[f] .. [f + 1] are f's.
     std::vector<LineCostRow> m_lines;
     CostTable m_lineCosts;

@@ -165,7 +165,7 @@ std::vector<std::uint32_t> orderOf(const std::vector<Row>& rows, Key key, RadixK
     // A key of one value (the part, in a profile of one) sorts nothing.
     ((radixKeys.first > 1 ? countingSort(rows, order, radixKeys.first, radixKeys.second) : void()),
      ...);
-    const auto sameRadix = [&](std::uint32_t a, std::uint32_t b) {
+    const auto sameRadix = [&]([[maybe_unused]] std::uint32_t a, [[maybe_unused]] std::uint32_t b) {
         return ((radixKeys.second(rows[a]) == radixKeys.second(rows[b])) && ...);
     };
     std::size_t first = 0;
@@ -328,6 +328,24 @@ inline constexpr auto lineHash = [](const LineCostRow& r) {
     return std::size_t(h ^ (h >> 33));
 };
 using LineSums = KeySums<LineCostRow, decltype(lineKey), decltype(lineHash)>;
+
+// A call site's key, and how two of one key are summed (their costs by the table).
+inline constexpr auto siteKey = [](const CallSiteRow& r) {
+    return std::tuple(r.caller, r.callee, r.file, r.line, r.address);
+};
+inline constexpr auto addSiteCount = [](CallSiteRow& into, const CallSiteRow& from) {
+    costmath::addCountTo(into.count, from.count);
+};
+
+// A jump's key, and how two of one key are summed.
+inline constexpr auto jumpKey = [](const JumpRow& r) {
+    return std::tuple(r.function, r.file, r.fromLine, r.fromAddress, r.targetFunction, r.targetFile,
+                      r.toLine, r.toAddress, r.conditional);
+};
+inline constexpr auto addJumpCounts = [](JumpRow& into, const JumpRow& from) {
+    costmath::addCountTo(into.executed, from.executed);
+    costmath::addCountTo(into.taken, from.taken);
+};
 
 // Whether key(row) grows strictly from row to row: rows in order, one of each key, as a
 // transform that appends none and moves none to another function leaves them (focus, drop).

@@ -21,6 +21,8 @@ FunctionId TransformRows::addFunction(const FunctionKey& key)
     touched.push_back(1);
     ownsLines.push_back(1);
     ownsCalls.push_back(1);
+    if (!rowsGoTo.empty())
+        rowsGoTo.emplace_back();
     return FunctionId(FunctionId::Index(functions.size() - 1));
 }
 
@@ -153,9 +155,6 @@ std::shared_ptr<const Profile> makeProfile(const std::shared_ptr<const Profile>&
             r.function = to(r.function);
             r.file = string(r.file);
         });
-    const auto lineOrder = [](const LineCostRow& r) {
-        return std::tuple(r.function, r.file, r.line, r.address);
-    };
     // By line and file too, where the lines are few enough to count (the lines of many functions,
     // sorted by comparisons, were a third of a collapse's time): a key of one value counts
     // nothing.
@@ -164,7 +163,7 @@ std::shared_ptr<const Profile> makeProfile(const std::shared_ptr<const Profile>&
         lastLine = std::max(lastLine, r.line);
     const bool countLines = std::size_t(lastLine) < 4 * rows.lines.size() + 1024;
     sortAndSum(
-        rows.lines, &rows.lineCosts, lineOrder, [](auto&, const auto&) {},
+        rows.lines, &rows.lineCosts, lineKey, [](auto&, const auto&) {},
         std::pair(countLines ? std::size_t(lastLine) + 1 : 1,
                   [countLines](const LineCostRow& r) {
                       return countLines ? std::size_t(r.line) : std::size_t(0);
@@ -179,16 +178,9 @@ std::shared_ptr<const Profile> makeProfile(const std::shared_ptr<const Profile>&
             r.callee = to(r.callee);
             r.file = string(r.file);
         });
-    const auto siteKey = [](const CallSiteRow& r) {
-        return std::tuple(r.caller, r.callee, r.file, r.line, r.address);
-    };
-    sortAndSum(
-        rows.callSites, &rows.callSiteCosts, siteKey,
-        [](CallSiteRow& into, const CallSiteRow& from) {
-            costmath::addCountTo(into.count, from.count);
-        },
-        std::pair(keptFunctions, [](const CallSiteRow& r) { return r.callee.index(); }),
-        std::pair(keptFunctions, [](const CallSiteRow& r) { return r.caller.index(); }));
+    sortAndSum(rows.callSites, &rows.callSiteCosts, siteKey, addSiteCount,
+               std::pair(keptFunctions, [](const CallSiteRow& r) { return r.callee.index(); }),
+               std::pair(keptFunctions, [](const CallSiteRow& r) { return r.caller.index(); }));
     filter(
         rows.jumps, nullptr,
         [&](const JumpRow& r) {
@@ -202,17 +194,8 @@ std::shared_ptr<const Profile> makeProfile(const std::shared_ptr<const Profile>&
             r.file = string(r.file);
             r.targetFile = string(r.targetFile);
         });
-    const auto jumpKey = [](const JumpRow& r) {
-        return std::tuple(r.function, r.file, r.fromLine, r.fromAddress, r.targetFunction,
-                          r.targetFile, r.toLine, r.toAddress, r.conditional);
-    };
-    sortAndSum(
-        rows.jumps, nullptr, jumpKey,
-        [](JumpRow& into, const JumpRow& from) {
-            costmath::addCountTo(into.executed, from.executed);
-            costmath::addCountTo(into.taken, from.taken);
-        },
-        std::pair(keptFunctions, [](const JumpRow& r) { return r.function.index(); }));
+    sortAndSum(rows.jumps, nullptr, jumpKey, addJumpCounts,
+               std::pair(keptFunctions, [](const JumpRow& r) { return r.function.index(); }));
 
     data.events = source.events();
     data.sources = source.sources();
@@ -230,26 +213,11 @@ std::shared_ptr<const Profile> makeProfile(const std::shared_ptr<const Profile>&
     data.partCallBegin =
         beginsOf(data.partCalls, parts, [](const PartCallRow& r) { return r.part.index(); });
 
-    // The functions that may jump into another: those of the source's that keep its rows, and
-    // those whose own jumps (renamed above) do.
-    std::vector<FunctionId> jumpingOut;
-    for (const FunctionId f : source.functionsJumpingOut()) {
-        if (f.index() < functionCount && !rows.ownsCalls[f.index()] && isAlive(f))
-            jumpingOut.push_back(to(f));
-    }
-    for (const JumpRow& jump : rows.jumps) {
-        if (jump.targetFunction.isValid() && jump.targetFunction != jump.function)
-            jumpingOut.push_back(jump.function);
-    }
-    std::ranges::sort(jumpingOut);
-    jumpingOut.erase(std::unique(jumpingOut.begin(), jumpingOut.end()), jumpingOut.end());
-
     // The detail rows, each function's when first asked for.
     auto details = std::make_shared<const TransformDetails>(sourceProfile, data, rows,
                                                             std::move(newId), touched);
     auto onDemand = std::make_shared<const DetailRowsOnDemand>(
         data.functions.size(), width, [details](FunctionId f) { return (*details)(f); },
-        std::move(jumpingOut),
         [details](std::span<const FunctionId> functions) { details->prepare(functions); });
 
     // The parts' stated totals, where they had some, are the new sums.

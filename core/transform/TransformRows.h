@@ -35,6 +35,11 @@ struct TransformRows
     // below, not its source's (new functions' always).
     std::vector<char> ownsLines;
     std::vector<char> ownsCalls;
+    // By function: the function whose detail rows this removed one's become (a collapsed object's
+    // members': their lines, call sites and jumps, summed by key, are the collapsed function's,
+    // and calls and jumps to them go to it), made when a view asks for them (TransformDetails);
+    // else invalid. Empty when no function's rows go to another.
+    std::vector<FunctionId> rowsGoTo;
     std::vector<std::string> newStrings; // string ids source.strings().size() + i
 
     // A part row whose part is invalid (PartId()) is gone.
