@@ -20,7 +20,12 @@
 // it prints that time against the floor of loading each alone (their sum: one after the other;
 // the longer of the two: what loading both at once on enough cores would cost).
 //
-//   QT_QPA_PLATFORM=offscreen tally_guibench FILE [REPEATS] [--diff=BASE | --then=NEXT [--at=AT]]
+// With --in-full, the window loads every file in full, detail rows and all, as it does files
+// under LoadOptions::rowsOnDemandFromBytes (16 MB), whose rows it reads from the file as views
+// ask for them: for the difference that makes.
+//
+//   QT_QPA_PLATFORM=offscreen tally_guibench FILE [REPEATS] [--in-full]
+//       [--diff=BASE | --then=NEXT [--at=AT]]
 
 #include "core/load/LargeAllocations.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
@@ -45,6 +50,7 @@
 #include <cstdio>
 #include <ctime>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -189,11 +195,13 @@ struct Next
 };
 
 // Opens `path` alone in a fresh window until the flat profile paints it; then `next`, if any.
-Measured openAlone(QSettings& settings, const QString& path, Next* next = nullptr)
+Measured openAlone(QSettings& settings, const QString& path, const tally::LoadOptions& options,
+                   Next* next = nullptr)
 {
     Session session;
     LoadController loader;
     MainWindow window(session, loader, settings);
+    window.opener().setLoadOptions(options);
     window.resize(1280, 800);
     window.show();
     QApplication::processEvents();
@@ -220,11 +228,13 @@ Measured openAlone(QSettings& settings, const QString& path, Next* next = nullpt
 }
 
 // Compares `base` with `path` in a fresh window until the Compare view paints its rows.
-Measured openCompared(QSettings& settings, const QString& base, const QString& path)
+Measured openCompared(QSettings& settings, const QString& base, const QString& path,
+                      const tally::LoadOptions& options)
 {
     Session session;
     LoadController loader;
     MainWindow window(session, loader, settings);
+    window.opener().setLoadOptions(options);
     window.resize(1280, 800);
     window.show();
     QApplication::processEvents();
@@ -258,9 +268,12 @@ int main(int argc, char** argv)
     QStringList arguments = app.arguments();
     QString base;
     std::optional<Next> next;
+    tally::LoadOptions options;
     for (qsizetype i = 1; i < arguments.size();) {
         const QString argument = arguments[i];
-        if (argument.startsWith(QStringLiteral("--diff="))) {
+        if (argument == QLatin1String("--in-full")) {
+            options.rowsOnDemandFromBytes = std::numeric_limits<qint64>::max();
+        } else if (argument.startsWith(QStringLiteral("--diff="))) {
             base = argument.mid(7);
         } else if (argument.startsWith(QStringLiteral("--then="))) {
             next.emplace().path = argument.mid(7);
@@ -273,8 +286,8 @@ int main(int argc, char** argv)
         arguments.removeAt(i);
     }
     if (arguments.size() < 2 || (next && !base.isEmpty())) {
-        std::fprintf(stderr, "usage: tally_guibench FILE [REPEATS] [--diff=BASE | --then=NEXT "
-                             "[--at=AT]]\n");
+        std::fprintf(stderr, "usage: tally_guibench FILE [REPEATS] [--in-full] [--diff=BASE | "
+                             "--then=NEXT [--at=AT]]\n");
         return 2;
     }
     const QString file = arguments[1];
@@ -290,7 +303,7 @@ int main(int argc, char** argv)
     double bestNextStall = 1e9;
     double worstNextStall = 0;
     for (int run = 0; run < repeats; ++run) {
-        const Measured alone = openAlone(settings, file, next ? &*next : nullptr);
+        const Measured alone = openAlone(settings, file, options, next ? &*next : nullptr);
         if (!alone.painted) {
             std::fprintf(stderr, "the profile did not load\n");
             return 1;
@@ -322,8 +335,8 @@ int main(int argc, char** argv)
         }
         if (base.isEmpty())
             continue;
-        const Measured baseAlone = openAlone(settings, base);
-        const Measured compared = openCompared(settings, base, file);
+        const Measured baseAlone = openAlone(settings, base, options);
+        const Measured compared = openCompared(settings, base, file, options);
         if (!baseAlone.painted || !compared.painted) {
             std::fprintf(stderr, "the comparison did not load\n");
             return 1;

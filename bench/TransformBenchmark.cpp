@@ -5,13 +5,15 @@
 // new cost snapshot the views read (transforms::apply, then CostSnapshot::compute of the result:
 // flat profile with cycles, call relations), and from removing it to the snapshot of the profile
 // without it; the 95th percentile over the repetitions, against the 100 ms floor the issue sets.
-// Short names, which the window makes once per new profile on the same worker, are timed apart.
+// Short names, which the window makes once per new profile on the same worker, are timed apart,
+// and so is the first ask for the collapsed object's detail rows, which a view's job makes when
+// it shows them.
 //
 // The transforms start from the loaded snapshot's flat profile, as the window's do, loaded as the
-// window loads it (profileloader::loadForViewing); with --rows-on-demand, a file of 16 MB or more
-// with its detail rows read from it on demand (LoadOptions::rowsOnDemandFromBytes).
+// window loads it (profileloader::loadForViewing: a file of 16 MB or more with its detail rows read
+// from it on demand, LoadOptions::rowsOnDemandFromBytes); with --in-full, every row in memory.
 //
-//   tally_transformbench FILE [REPEATS [CASE]] [--rows-on-demand]
+//   tally_transformbench FILE [REPEATS [CASE]] [--in-full]
 //   e.g. tally_transformbench /tmp/names.callgrind 20
 //   (../shared/bench/make-many-names-profile.sh /tmp/names.callgrind makes the 127,000-function
 //   profile). CASE (focus, drop, merge or collapse) times that transform alone, without the
@@ -38,6 +40,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <limits>
 #include <vector>
 
 namespace {
@@ -169,6 +172,17 @@ SessionStep sessionStep(Session& session, const std::function<void()>& step)
     return {reach, still, refused};
 }
 
+// How long the first ask for the detail rows of the collapsed object took (the last function:
+// transforms append the functions they make), made when a view first asks (TransformDetails)
+// from its members' rows.
+double collapsedRowsMs(const Profile& profile)
+{
+    QElapsedTimer timer;
+    timer.start();
+    (void)profile.lines(FunctionId(FunctionId::Index(profile.functionCount() - 1)));
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -177,11 +191,10 @@ int main(int argc, char** argv)
     tally::largeallocations::reuseBlocksBetweenLoads(); // as the window does
     QStringList args = app.arguments();
     LoadOptions options;
-    if (args.removeAll(QStringLiteral("--rows-on-demand")) > 0)
-        options.rowsOnDemandFromBytes = qint64(16) << 20;
+    if (args.removeAll(QStringLiteral("--in-full")) > 0)
+        options.rowsOnDemandFromBytes = std::numeric_limits<qint64>::max();
     if (args.size() < 2) {
-        std::fprintf(stderr,
-                     "usage: tally_transformbench FILE [REPEATS [CASE]] [--rows-on-demand]\n");
+        std::fprintf(stderr, "usage: tally_transformbench FILE [REPEATS [CASE]] [--in-full]\n");
         return 2;
     }
     const int repeats = std::max(1, args.size() > 2 ? args.at(2).toInt() : 20);
@@ -253,6 +266,7 @@ int main(int argc, char** argv)
     for (const auto& [what, transform] : cases) {
         std::vector<double> apply;
         std::vector<double> remove;
+        double rowsMs = -1; // the longest over the repetitions (the source's rows made the first)
         std::size_t functions = 0;
         std::shared_ptr<const CostSnapshot> result;
         QString refused; // (a transform that leaves no function, say)
@@ -268,6 +282,8 @@ int main(int argc, char** argv)
             result = resultSnapshotOf(outcome.profile);
             apply.push_back(double(timer.nsecsElapsed()) / 1e6);
             functions = outcome.profile->functionCount();
+            if (transform.kind == TransformKind::CollapseObject)
+                rowsMs = std::max(rowsMs, collapsedRowsMs(*outcome.profile));
             timer.start();
             (void)snapshotOf(profile);
             remove.push_back(double(timer.nsecsElapsed()) / 1e6);
@@ -287,6 +303,9 @@ int main(int argc, char** argv)
                     "%6.1f ms (%5.2fx)  short names %6.1f ms\n",
                     what, functions, applyP95, applyP95 / kFloorMs, removeP95, removeP95 / kFloorMs,
                     namesMs);
+        if (rowsMs >= 0)
+            std::printf("%-30s the collapsed function's lines, first asked, longest %.1f ms\n", "",
+                        rowsMs);
     }
     std::printf("floor: %.0f ms; %s\n", kFloorMs,
                 allUnder ? "every transform within it" : "NOT every transform within it");

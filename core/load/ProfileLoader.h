@@ -9,7 +9,6 @@
 #include <QStringList>
 
 #include <functional>
-#include <limits>
 #include <memory>
 #include <vector>
 
@@ -52,15 +51,10 @@ struct LoadOptions
     // is read in one pass (the blocks' index is one pass's). Not with sumsOnly, which wins.
     bool detailsOnDemand = false;
     // For profileloader::loadForViewing: files of this many bytes or more together are loaded
-    // with their details on demand where that reads exactly (below, a full load takes
-    // milliseconds, and a file rewritten since cannot take the rows with it). Never, by default,
-    // until two things are done. A collapse of a large object reads its functions' rows (libc's
-    // 24,483 of names.callgrind's 126,737: by one full load, 0.44-0.51 s the first time, against
-    // 0.05-0.06 s on a full load). And a file changed since the load gives no rows, which the
-    // window does not tell yet. Meant then: 16 MB, from which tally_guibench's first paint after
-    // Open was first4m 110-179 ms against 263-305 in full, names.callgrind 209-235 against
-    // 262-277, cut300 681-687 against 1,239-1,304.
-    qint64 rowsOnDemandFromBytes = std::numeric_limits<qint64>::max();
+    // with their details on demand where that reads exactly. Below, a full load takes tens of
+    // milliseconds, and keeps its rows when the file is rewritten since (the window says so of
+    // a file whose rows are read on demand: ProfileOpener::rowsFilesChanged).
+    qint64 rowsOnDemandFromBytes = qint64(16) << 20;
 };
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on

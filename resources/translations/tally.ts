@@ -2293,6 +2293,23 @@ The secondary event type</source>
     </message>
 </context>
 <context>
+    <name>tally::FileChangedBanner</name>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changed on disk after it was loaded. Source lines, assembly and call sites are read from it as the views show them, so those not shown yet stay empty until it is reloaded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tally::FlameCanvas</name>
     <message>
         <source>%1

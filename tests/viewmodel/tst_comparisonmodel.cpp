@@ -727,7 +727,7 @@ private slots:
         ComparisonController& controller = session.comparisonController();
         session.setProfile(snapshotOf(kNew, QStringLiteral("ln.out")));
         const QString first = writeFile(QStringLiteral("lb.out.1"), kBase);
-        controller.loadBase({first}, true);
+        controller.loadBase({first}, {}, true);
         QVERIFY(controller.isComparing());
         QVERIFY(controller.isBusy());
         QTRY_VERIFY(controller.comparison() != nullptr);
@@ -735,7 +735,7 @@ private slots:
         QCOMPARE(controller.comparison()->totals(Side::Base)[0], Cost(322));
 
         QSignalSpy failed(&controller, &ComparisonController::baseFailed);
-        controller.loadBase({tempDir().filePath(QStringLiteral("no-such.out"))}, true);
+        controller.loadBase({tempDir().filePath(QStringLiteral("no-such.out"))}, {}, true);
         QTRY_COMPARE(failed.count(), 1);
         QVERIFY(!controller.isComparing());
     }

@@ -8,6 +8,7 @@
 
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "ui/widgets/shell/FileChangedBanner.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
 
@@ -17,6 +18,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QProcess>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -133,6 +135,55 @@ private slots:
         m_settings = std::make_unique<QSettings>(tempDir().filePath(QStringLiteral("watch.ini")),
                                                  QSettings::IniFormat);
         m_settings->clear();
+    }
+
+    // A profile that reads its detail rows from its file as views ask for them (a big file's;
+    // here a small one's, the threshold lowered): the file changed on disk while File > Watch is
+    // off brings the banner that says so, whose Reload loads it again and hides it. A profile
+    // loaded in full keeps its rows and shows no banner.
+    void aChangedFileUnderRowsReadOnDemandIsSaid()
+    {
+        const QByteArray text = "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 10\ncfn=(2) hash\n"
+                                "calls=1 1\n1 5\nfn=(2)\n1 5\n";
+        const QString path = writeFile(QStringLiteral("ondemand.out"), text);
+        TestWindow window(*m_settings);
+        window.show();
+        LoadOptions options;
+        options.rowsOnDemandFromBytes = 1;
+        window.opener().setLoadOptions(options);
+        auto* banner = window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
+        QVERIFY(banner);
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        window.opener().openFiles({path}, ProfileOpener::SiblingPolicy::OnlyThisFile);
+        QVERIFY(loaded.wait(30000));
+        window.session().waitUntilSettled();
+        QVERIFY(window.session().originalSnapshot()->profile->detailsOnDemand());
+        QVERIFY(banner->isHidden());
+
+        writeFile(QStringLiteral("ondemand.out"), text + "fn=(2)\n2 1000\n");
+        QTRY_VERIFY_WITH_TIMEOUT(!banner->isHidden(), 10000);
+        QVERIFY(banner->text().contains(QLatin1String("ondemand.out changed on disk")));
+        QCOMPARE(loaded.size(), 1); // no reload of its own
+        const Profile& shown = *window.session().profile();
+        QVERIFY(shown.lines(functionNamed(shown, QStringLiteral("hash"))).empty());
+
+        banner->reloadButton()->click();
+        QVERIFY(loaded.wait(30000));
+        window.session().waitUntilSettled();
+        QVERIFY(banner->isHidden());
+        const Profile& reloaded = *window.session().profile();
+        QCOMPARE(reloaded.lines(functionNamed(reloaded, QStringLiteral("hash"))).size(),
+                 std::size_t(2));
+
+        // In full: no banner.
+        window.opener().setLoadOptions({});
+        window.opener().reload();
+        QVERIFY(loaded.wait(30000));
+        window.session().waitUntilSettled();
+        QVERIFY(!window.session().originalSnapshot()->profile->detailsOnDemand());
+        writeFile(QStringLiteral("ondemand.out"), text);
+        QTest::qWait(1500);
+        QVERIFY(banner->isHidden());
     }
 
     void watchActionAndStatusBar()

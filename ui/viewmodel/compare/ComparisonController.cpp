@@ -31,13 +31,14 @@ ComparisonController::ComparisonController(Session& session, QObject* parent)
 
 ComparisonController::~ComparisonController() = default;
 
-void ComparisonController::loadBase(const QStringList& paths, bool detectCycles)
+void ComparisonController::loadBase(const QStringList& paths, const LoadOptions& options,
+                                    bool detectCycles)
 {
     m_baseLoader.cancel(); // a baseline still loading is replaced (and its cancel clears)
     m_job.cancel();
     letGo();
     m_basePaths = paths;
-    m_baseLoader.start(paths, {}, detectCycles);
+    m_baseLoader.start(paths, options, detectCycles);
     emit changed();
 }
 

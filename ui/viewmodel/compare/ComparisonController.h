@@ -32,8 +32,9 @@ public:
     explicit ComparisonController(Session& session, QObject* parent = nullptr);
     ~ComparisonController() override;
 
-    // Loads `paths` (one file or several of one run) as the baseline.
-    void loadBase(const QStringList& paths, bool detectCycles);
+    // Loads `paths` (one file or several of one run) as the baseline, as the window's loads
+    // (ProfileOpener::setLoadOptions).
+    void loadBase(const QStringList& paths, const LoadOptions& options, bool detectCycles);
     // A baseline already loaded (the profile open before File > Compare With...).
     void setBase(std::shared_ptr<const CostSnapshot> base, const QStringList& paths);
     // The baseline becomes the new side and the new side the baseline: the Session then shows

@@ -34,6 +34,11 @@ ProfileOpener::ProfileOpener(Session& session, LoadController& loader, QSettings
             &ProfileOpener::baseLoadFailed);
     connect(&m_watcher, &ProfileWatcher::changeSeen, this, &ProfileOpener::watchStatusChanged);
     connect(&m_watcher, &ProfileWatcher::changed, this, &ProfileOpener::reloadChangedFiles);
+    // Watched, the change is reloaded anyway.
+    connect(&m_rowsWatcher, &ProfileWatcher::changed, this, [this] {
+        if (!isWatching())
+            emit rowsFilesChanged(m_openPaths);
+    });
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & SessionChange::ActiveFunction)
             m_lastFunctions.remember(m_openPaths.value(0), m_session);
@@ -90,7 +95,7 @@ void ProfileOpener::startLoad(const QStringList& paths, LoadIntent intent)
     m_loader.cancel();
     intent.keepBaseline = intent.keepBaseline || intent.adding || intent.reload;
     m_loading = std::move(intent);
-    m_loader.start(paths, {}, m_session.cycleDetection());
+    m_loader.start(paths, m_loadOptions, m_session.cycleDetection());
 }
 
 void ProfileOpener::compareWith(const QStringList& newPaths)
@@ -125,7 +130,7 @@ void ProfileOpener::openComparison(const QStringList& basePaths, const QStringLi
     if (basePaths.isEmpty() || newPaths.isEmpty())
         return;
     // Both sides at once: the baseline on the comparison's loader, the new one on the window's.
-    m_comparison.loadBase(basePaths, m_session.cycleDetection());
+    m_comparison.loadBase(basePaths, m_loadOptions, m_session.cycleDetection());
     LoadIntent intent;
     intent.wholeRun = profilesiblings::isWholeRun(newPaths);
     intent.keepBaseline = true;
@@ -213,6 +218,10 @@ void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QS
     m_comparison.setNewPaths(paths);
     if (isWatching())
         watchOpenFiles(true); // the files just loaded, a run's new ones among them
+    // A change to the files before this load was of the profile it replaces.
+    m_rowsWatcher.stop();
+    if (costs->profile->detailsOnDemand())
+        m_rowsWatcher.watch(m_openPaths, ProfileWatcher::Scope::Files);
     const QString mismatch = intent.adding ? eventmismatch::describe(*costs->profile) : QString();
     // A reload shows the new files as the old ones were shown: through the same transforms.
     TransformStage transforms = m_session.transformStage();

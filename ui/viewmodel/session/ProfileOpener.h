@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/load/ProfileLoader.h"
 #include "ui/viewmodel/session/LastFunctions.h"
 #include "ui/viewmodel/session/ProfileWatcher.h"
 #include "ui/viewmodel/session/SessionSnapshot.h"
@@ -86,6 +87,11 @@ public:
     // The files of the profile shown.
     const QStringList& openPaths() const { return m_openPaths; }
 
+    // How the window's loads read the files (LoadOptions::rowsOnDemandFromBytes: from which size
+    // the detail rows are read as views ask for them); the default's, but for tests and
+    // benchmarks.
+    void setLoadOptions(const LoadOptions& options) { m_loadOptions = options; }
+
     static QString samplePath();
 
 signals:
@@ -106,6 +112,10 @@ signals:
     void baseLoadFailed(const QString& error);
     // The files added have other event types than the open ones (said before `opened`).
     void eventTypesDiffer(const QString& description);
+    // A file of the profile shown changed on disk while the profile reads its detail rows from
+    // its files as views ask for them (LoadOptions::rowsOnDemandFromBytes), and File > Watch is
+    // off: rows not read yet no longer can be (DetailRowsFromFile::fileChanged) until a reload.
+    void rowsFilesChanged(const QStringList& paths);
 
 private:
     // What a load is for, kept while it runs: what follows it is decided by it alone.
@@ -137,6 +147,9 @@ private:
     SiblingQuestion m_siblingQuestion;
     LastFunctions m_lastFunctions;
     ProfileWatcher m_watcher;
+    // The files the profile shown reads its detail rows from, when it does.
+    ProfileWatcher m_rowsWatcher;
+    LoadOptions m_loadOptions;
     QStringList m_openPaths;
     bool m_wholeRun = false;             // m_openPaths are all the files of their valgrind run
     std::optional<LoadIntent> m_loading; // the load under way, started here

@@ -5,6 +5,7 @@
 
 #include "ui/viewmodel/settings/SettingsKeys.h"
 #include "ui/viewmodel/settings/SettingsMigration.h"
+#include "ui/widgets/shell/FileChangedBanner.h"
 #include "ui/widgets/shell/NoCallsBanner.h"
 #include "ui/widgets/shell/OpenerDialogs.h"
 #include "ui/widgets/shell/RecentFilesMenu.h"
@@ -90,6 +91,8 @@ MainWindow::MainWindow(Session& session, LoadController& loader, QSettings& sett
     connect(m_opener, &ProfileOpener::message, m_status, &QStatusBar::showMessage);
     connect(m_opener, &ProfileOpener::watchStatusChanged, this,
             [this] { m_status->showWatching(m_opener->isWatching(), m_opener->watcher()); });
+    // A file changed under a profile that reads its detail rows from it: first over the views.
+    column->insertWidget(0, new FileChangedBanner(*m_opener, central));
 
     m_themes = new ThemeMenu(theme, m_settings, this);
     m_menus = new ShellMenus(

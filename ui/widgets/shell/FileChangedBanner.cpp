@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 The Tally authors
+// SPDX-License-Identifier: MIT
+
+#include "ui/widgets/shell/FileChangedBanner.h"
+
+#include "ui/viewmodel/session/ProfileOpener.h"
+
+#include <QFileInfo>
+#include <QPushButton>
+
+namespace tally {
+
+FileChangedBanner::FileChangedBanner(ProfileOpener& opener, QWidget* parent)
+    : NoteBanner(QStringLiteral("fileChangedBanner"), parent)
+{
+    setIcon(QStyle::SP_MessageBoxWarning);
+    m_reload = addButton(tr("Reload"));
+    addCloseButton(QStringLiteral("closeFileChangedBanner"), tr("Hide this note"));
+    connect(m_reload, &QPushButton::clicked, &opener, [&opener] { opener.reload(); });
+    connect(&opener, &ProfileOpener::rowsFilesChanged, this, [this](const QStringList& paths) {
+        QStringList names;
+        for (const QString& path : paths)
+            names << QFileInfo(path).fileName();
+        setText(tr("%1 changed on disk after it was loaded. Source lines, assembly and call sites "
+                   "are read from it as the views show them, so those not shown yet stay empty "
+                   "until it is reloaded.",
+                   nullptr, int(paths.size()))
+                    .arg(names.join(QStringLiteral(", "))));
+        show();
+    });
+    connect(&opener, &ProfileOpener::opened, this, &QWidget::hide);
+    hide();
+}
+
+} // namespace tally
