@@ -2302,11 +2302,9 @@ The secondary event type</source>
         <source>Hide this note</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%1 changed on disk after it was loaded. Source lines, assembly and call sites are read from it as the views show them, so those not shown yet stay empty until it is reloaded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -83,16 +83,6 @@
     </message>
 </context>
 <context>
-    <name>tally::FileChangedBanner</name>
-    <message numerus="yes">
-        <source>%1 changed on disk after it was loaded. Source lines, assembly and call sites are read from it as the views show them, so those not shown yet stay empty until it is reloaded.</source>
-        <translation>
-            <numerusform>%1 changed on disk after it was loaded. Source lines, assembly and call sites are read from it as the views show them, so those not shown yet stay empty until it is reloaded.</numerusform>
-            <numerusform>%1 changed on disk after it was loaded. Source lines, assembly and call sites are read from it as the views show them, so those not shown yet stay empty until it is reloaded.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>tally::FlatProfileModel</name>
     <message numerus="yes">
         <source>%n function(s)</source>

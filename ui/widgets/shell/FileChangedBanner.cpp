@@ -23,8 +23,7 @@ FileChangedBanner::FileChangedBanner(ProfileOpener& opener, QWidget* parent)
             names << QFileInfo(path).fileName();
         setText(tr("%1 changed on disk after it was loaded. Source lines, assembly and call sites "
                    "are read from it as the views show them, so those not shown yet stay empty "
-                   "until it is reloaded.",
-                   nullptr, int(paths.size()))
+                   "until it is reloaded.")
                     .arg(names.join(QStringLiteral(", "))));
         show();
     });
