@@ -50,7 +50,6 @@
 #include <cstdio>
 #include <ctime>
 #include <functional>
-#include <limits>
 #include <optional>
 #include <vector>
 
@@ -272,7 +271,7 @@ int main(int argc, char** argv)
     for (qsizetype i = 1; i < arguments.size();) {
         const QString argument = arguments[i];
         if (argument == QLatin1String("--in-full")) {
-            options.rowsOnDemandFromBytes = std::numeric_limits<qint64>::max();
+            options = tally::profileloader::everyRowInMemory(options);
         } else if (argument.startsWith(QStringLiteral("--diff="))) {
             base = argument.mid(7);
         } else if (argument.startsWith(QStringLiteral("--then="))) {

@@ -40,7 +40,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
-#include <limits>
 #include <vector>
 
 namespace {
@@ -192,7 +191,7 @@ int main(int argc, char** argv)
     QStringList args = app.arguments();
     LoadOptions options;
     if (args.removeAll(QStringLiteral("--in-full")) > 0)
-        options.rowsOnDemandFromBytes = std::numeric_limits<qint64>::max();
+        options = profileloader::everyRowInMemory(options);
     if (args.size() < 2) {
         std::fprintf(stderr, "usage: tally_transformbench FILE [REPEATS [CASE]] [--in-full]\n");
         return 2;

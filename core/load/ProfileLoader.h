@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -84,6 +85,15 @@ using ProgressCallback = std::function<void(double)>;
 using CancelCheck = std::function<bool()>;
 
 using Options = LoadOptions;
+
+// `options` with every detail row kept in memory whatever the files' size (rowsOnDemandFromBytes
+// never reached): the full load, for tests and benchmarks that compare with it or need a load
+// slow enough to watch.
+inline Options everyRowInMemory(Options options = Options())
+{
+    options.rowsOnDemandFromBytes = std::numeric_limits<qint64>::max();
+    return options;
+}
 
 Result load(const QStringList& paths, const ProgressCallback& progress = {},
             const CancelCheck& isCanceled = {}, const Options& options = Options());

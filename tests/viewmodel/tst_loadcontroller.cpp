@@ -20,7 +20,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <limits>
 #include <mutex>
 #include <vector>
 
@@ -35,9 +34,7 @@ namespace {
 // slow enough to watch (rows on demand take a tenth of the time).
 LoadOptions fullLoad()
 {
-    LoadOptions options;
-    options.rowsOnDemandFromBytes = std::numeric_limits<qint64>::max();
-    return options;
+    return profileloader::everyRowInMemory();
 }
 
 // The threads a load opened its files on (LoadOptions::openSource, called on each thread that

@@ -10,6 +10,7 @@
 // may be left (the pools are joined, and the process has the threads it had before), and a
 // running objdump is killed rather than waited for.
 
+#include "core/io/ByteSource.h"
 #include "tests/support/TestSupport.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/LoadController.h"
@@ -22,6 +23,7 @@
 #include <QElapsedTimer>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QThread>
 #include <QThreadPool>
 
 using namespace tally;
@@ -133,6 +135,46 @@ int unnamedThreads()
             ++count;
     }
     return count;
+}
+
+// A file read at a walking pace: each read waits first. The big profile's load then lasts about a
+// second whichever way the window reads it, so that a test sees it under way before it ends. (Read
+// at full speed with its rows on demand, the window's load from 16 MB, it took so little that the
+// baseline's load had ended by the time the test looked: CI, 2026-12-07.)
+class SlowSource final : public ByteSource
+{
+public:
+    static constexpr qint64 kChunkBytes = 1024 * 1024;
+    static constexpr int kWaitMs = 25;
+
+    explicit SlowSource(std::unique_ptr<ByteSource> source) : m_source(std::move(source)) {}
+
+    qint64 read(char* buffer, qint64 capacity) override
+    {
+        QThread::msleep(kWaitMs);
+        return m_source->read(buffer, std::min(capacity, kChunkBytes));
+    }
+    qint64 fileBytesConsumed() const override { return m_source->fileBytesConsumed(); }
+    qint64 fileSize() const override { return m_source->fileSize(); }
+    bool isCompressed() const override { return m_source->isCompressed(); }
+    QString error() const override { return m_source->error(); }
+    bool seek(qint64 offset) override { return m_source->seek(offset); }
+    std::optional<FileIdentity> identity() const override { return m_source->identity(); }
+
+private:
+    std::unique_ptr<ByteSource> m_source;
+};
+
+LoadOptions slowReads()
+{
+    LoadOptions options;
+    options.openSource = [](const QString& path, QString* error) -> std::unique_ptr<ByteSource> {
+        auto source = ByteSource::open(path, error);
+        if (!source)
+            return nullptr;
+        return std::make_unique<SlowSource>(std::move(source));
+    };
+    return options;
 }
 
 // The processes whose parent is this one (objdump, nm), running or not yet reaped. Linux.
@@ -287,6 +329,8 @@ private slots:
         QFETCH(Work, work);
         QFETCH(bool, close);
         auto app = openApplication();
+        if (work == Work::Load || work == Work::CompareBaseline)
+            app->window->opener().setLoadOptions(slowReads());
         if (work == Work::Load) {
             QSignalSpy progress(app->loader.get(), &LoadController::progressChanged);
             app->window->opener().openFiles({m_bigPath},
