@@ -8,6 +8,7 @@
 
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestWindow.h"
+#include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/widgets/shell/FileChangedBanner.h"
 #include "ui/widgets/shell/MainWindow.h"
 #include "ui/widgets/shell/ViewTabs.h"
@@ -184,6 +185,58 @@ private slots:
         writeFile(QStringLiteral("ondemand.out"), text);
         QTest::qWait(1500);
         QVERIFY(banner->isHidden());
+    }
+
+    // A comparison's sides both read their rows on demand: a change to the baseline's file is said
+    // too, naming it alone, and Reload loads the baseline again (not the side shown). Swapped,
+    // the side that became the baseline is the one watched as such.
+    void aChangedBaselineUnderRowsReadOnDemandIsSaid()
+    {
+        const QByteArray text = "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 10\ncfn=(2) hash\n"
+                                "calls=1 1\n1 5\nfn=(2)\n1 5\n";
+        const QString basePath = writeFile(QStringLiteral("base.out"), text);
+        const QString newPath = writeFile(QStringLiteral("new.out"), text);
+        TestWindow window(*m_settings);
+        window.show();
+        LoadOptions options;
+        options.rowsOnDemandFromBytes = 1;
+        window.opener().setLoadOptions(options);
+        auto* banner = window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
+        QVERIFY(banner);
+        ComparisonController& comparison = window.session().comparisonController();
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        window.opener().openComparison({basePath}, {newPath});
+        QVERIFY(loaded.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(comparison.base() && !comparison.isBusy(), 30000);
+        window.session().waitUntilSettled();
+        QVERIFY(comparison.base()->profile->detailsOnDemand());
+        QVERIFY(banner->isHidden());
+
+        writeFile(QStringLiteral("base.out"), text + "fn=(2)\n2 1000\n");
+        QTRY_VERIFY_WITH_TIMEOUT(!banner->isHidden(), 10000);
+        QVERIFY2(banner->text().startsWith(QLatin1String("base.out changed on disk")),
+                 qPrintable(banner->text()));
+        const Profile& changed = *comparison.base()->profile;
+        QVERIFY(changed.lines(functionNamed(changed, QStringLiteral("hash"))).empty());
+        const auto before = comparison.base();
+        banner->reloadButton()->click();
+        QVERIFY(banner->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(comparison.base() && comparison.base() != before, 30000);
+        QCOMPARE(loaded.size(), 1); // the side shown was not loaded again
+        const Profile& reloaded = *comparison.base()->profile;
+        QCOMPARE(reloaded.lines(functionNamed(reloaded, QStringLiteral("hash"))).size(),
+                 std::size_t(2));
+
+        // Swapped: new.out is the baseline now, and its change is said as the baseline's.
+        QTRY_VERIFY_WITH_TIMEOUT(!comparison.isBusy(), 30000);
+        window.session().waitUntilSettled();
+        window.opener().swapSides();
+        QCOMPARE(comparison.basePaths(), QStringList{newPath});
+        writeFile(QStringLiteral("new.out"), text + "fn=(2)\n3 7\n");
+        QTRY_VERIFY_WITH_TIMEOUT(!banner->isHidden(), 10000);
+        QVERIFY2(banner->text().startsWith(QLatin1String("new.out changed on disk")),
+                 qPrintable(banner->text()));
+        QCOMPARE(loaded.size(), 1);
     }
 
     void watchActionAndStatusBar()

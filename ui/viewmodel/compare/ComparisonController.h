@@ -47,6 +47,8 @@ public:
     // A baseline is set or loading.
     bool isComparing() const { return m_base != nullptr || m_baseLoader.isLoading(); }
     const QStringList& basePaths() const { return m_basePaths; }
+    // The baseline, once loaded or set.
+    const std::shared_ptr<const CostSnapshot>& base() const { return m_base; }
     // The files of the new side (the Session's profile), for naming it.
     void setNewPaths(const QStringList& paths);
     const QStringList& newPaths() const { return m_newPaths; }

@@ -14,6 +14,7 @@
 #include <QSettings>
 #include <QTimer>
 
+#include <algorithm>
 #include <utility>
 
 namespace tally {
@@ -34,11 +35,8 @@ ProfileOpener::ProfileOpener(Session& session, LoadController& loader, QSettings
             &ProfileOpener::baseLoadFailed);
     connect(&m_watcher, &ProfileWatcher::changeSeen, this, &ProfileOpener::watchStatusChanged);
     connect(&m_watcher, &ProfileWatcher::changed, this, &ProfileOpener::reloadChangedFiles);
-    // Watched, the change is reloaded anyway.
-    connect(&m_rowsWatcher, &ProfileWatcher::changed, this, [this] {
-        if (!isWatching())
-            emit rowsFilesChanged(m_openPaths);
-    });
+    connect(&m_rowsWatcher, &ProfileWatcher::changed, this, &ProfileOpener::onRowsFilesChanged);
+    connect(&m_comparison, &ComparisonController::changed, this, &ProfileOpener::watchRowsFiles);
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & SessionChange::ActiveFunction)
             m_lastFunctions.remember(m_openPaths.value(0), m_session);
@@ -122,6 +120,7 @@ void ProfileOpener::swapSides()
     m_wholeRun = profilesiblings::isWholeRun(m_openPaths);
     if (isWatching())
         watchOpenFiles(true); // the files shown now
+    watchRowsFiles();
     emit sidesSwapped();
 }
 
@@ -164,6 +163,63 @@ void ProfileOpener::reload()
     }
     startLoad(m_wholeRun ? profilesiblings::of(m_openPaths.front()) : m_openPaths,
               {m_wholeRun, false, true, SessionSnapshot::take(m_session)});
+}
+
+void ProfileOpener::reloadChangedRowsFiles()
+{
+    bool shown = false;
+    bool baseline = false;
+    for (const RowsFile& file : m_rowsFiles) {
+        if (fileIdentity(file.path) != file.identity)
+            (file.shown ? shown : baseline) = true;
+    }
+    if (shown)
+        reload();
+    else if (baseline)
+        m_comparison.loadBase(m_comparison.basePaths(), m_loadOptions, m_session.cycleDetection());
+}
+
+void ProfileOpener::watchRowsFiles()
+{
+    std::vector<RowsFile> files;
+    const auto add = [&](const std::shared_ptr<const CostSnapshot>& snapshot, bool shown,
+                         const QStringList& paths) {
+        if (!snapshot || !snapshot->profile || !snapshot->profile->detailsOnDemand())
+            return;
+        for (const QString& path : paths) {
+            // A side watched already (the sides swapped, a comparison recomputed) keeps the
+            // identity its watch began with: a change since stays one.
+            const auto before = std::ranges::find_if(m_rowsFiles, [&](const RowsFile& file) {
+                return file.path == path && file.side.lock() == snapshot->profile;
+            });
+            files.push_back({snapshot->profile, shown, path,
+                             before != m_rowsFiles.end() ? before->identity : fileIdentity(path)});
+        }
+    };
+    add(m_session.originalSnapshot(), true, m_openPaths);
+    add(m_comparison.base(), false, m_comparison.basePaths());
+    QStringList paths;
+    for (const RowsFile& file : files)
+        paths << file.path;
+    m_rowsFiles = std::move(files);
+    if (paths.isEmpty())
+        m_rowsWatcher.stop();
+    else if (paths != m_rowsWatcher.currentFiles())
+        m_rowsWatcher.watch(paths, ProfileWatcher::Scope::Files);
+}
+
+void ProfileOpener::onRowsFilesChanged()
+{
+    QStringList changed;
+    for (const RowsFile& file : m_rowsFiles) {
+        // Watched, the files shown are reloaded anyway.
+        if ((file.shown && isWatching()) || fileIdentity(file.path) == file.identity)
+            continue;
+        if (!changed.contains(file.path))
+            changed << file.path;
+    }
+    if (!changed.isEmpty())
+        emit rowsFilesChanged(changed);
 }
 
 void ProfileOpener::setWatching(bool on)
@@ -218,10 +274,6 @@ void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QS
     m_comparison.setNewPaths(paths);
     if (isWatching())
         watchOpenFiles(true); // the files just loaded, a run's new ones among them
-    // A change to the files before this load was of the profile it replaces.
-    m_rowsWatcher.stop();
-    if (costs->profile->detailsOnDemand())
-        m_rowsWatcher.watch(m_openPaths, ProfileWatcher::Scope::Files);
     const QString mismatch = intent.adding ? eventmismatch::describe(*costs->profile) : QString();
     // A reload shows the new files as the old ones were shown: through the same transforms.
     TransformStage transforms = m_session.transformStage();
@@ -232,6 +284,7 @@ void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QS
         m_session.reapplyTransforms(std::move(transforms));
     if (!mismatch.isEmpty())
         emit eventTypesDiffer(mismatch);
+    watchRowsFiles();
     emit opened(paths, reloaded);
     // Where the user was the last time this file was open, else at the program's main, as
     // KCachegrind starts.

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/io/FileIdentity.h"
 #include "core/load/ProfileLoader.h"
 #include "ui/viewmodel/session/LastFunctions.h"
 #include "ui/viewmodel/session/ProfileWatcher.h"
@@ -14,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QSettings;
 
@@ -67,6 +69,9 @@ public:
     // Loads `paths` together with the open files as one profile (their parts are appended,
     // events matched by name), keeping the active function and event types.
     void addFiles(const QStringList& paths);
+    // The files whose detail rows changed on disk (rowsFilesChanged) loaded again: the files
+    // shown as reload() loads them (which ends a comparison), else the baseline.
+    void reloadChangedRowsFiles();
     // Loads the open files again, keeping the active function, event types, part selection and
     // the views. When they were the whole of a valgrind run, its files are gathered again: dumps
     // written since then become new parts.
@@ -112,9 +117,11 @@ signals:
     void baseLoadFailed(const QString& error);
     // The files added have other event types than the open ones (said before `opened`).
     void eventTypesDiffer(const QString& description);
-    // A file of the profile shown changed on disk while the profile reads its detail rows from
-    // its files as views ask for them (LoadOptions::rowsOnDemandFromBytes), and File > Watch is
-    // off: rows not read yet no longer can be (DetailRowsFromFile::fileChanged) until a reload.
+    // Files of the profile shown, or of a comparison's baseline, changed on disk while the side
+    // reads its detail rows from them as views ask for them (LoadOptions::rowsOnDemandFromBytes):
+    // rows not read yet no longer can be (DetailRowsFromFile::fileChanged) until a reload.
+    // `paths`: those changed. Not for the files shown while File > Watch is on: they are
+    // reloaded anyway.
     void rowsFilesChanged(const QStringList& paths);
 
 private:
@@ -132,6 +139,10 @@ private:
     void startLoad(const QStringList& paths, LoadIntent intent);
     void watchOpenFiles(bool on);
     void reloadChangedFiles();
+    // Watches the files whose detail rows the sides read as views ask: the profile shown's and
+    // the baseline's (after a load, a swap of the sides, another baseline).
+    void watchRowsFiles();
+    void onRowsFilesChanged();
     void finishLoading();
     void onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStringList& paths);
     void onLoadFailed(const QString& error);
@@ -147,7 +158,17 @@ private:
     SiblingQuestion m_siblingQuestion;
     LastFunctions m_lastFunctions;
     ProfileWatcher m_watcher;
-    // The files the profile shown reads its detail rows from, when it does.
+    // The files the sides read their detail rows from, when they do, each with its identity when
+    // its side's watch began: what tells the files changed since from those left alone (the
+    // watcher says only that one changed).
+    struct RowsFile
+    {
+        std::weak_ptr<const Profile> side;
+        bool shown = false; // of the profile shown (else the baseline's)
+        QString path;
+        std::optional<FileIdentity> identity;
+    };
+    std::vector<RowsFile> m_rowsFiles;
     ProfileWatcher m_rowsWatcher;
     LoadOptions m_loadOptions;
     QStringList m_openPaths;

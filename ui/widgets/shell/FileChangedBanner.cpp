@@ -16,7 +16,10 @@ FileChangedBanner::FileChangedBanner(ProfileOpener& opener, QWidget* parent)
     setIcon(QStyle::SP_MessageBoxWarning);
     m_reload = addButton(tr("Reload"));
     addCloseButton(QStringLiteral("closeFileChangedBanner"), tr("Hide this note"));
-    connect(m_reload, &QPushButton::clicked, &opener, [&opener] { opener.reload(); });
+    connect(m_reload, &QPushButton::clicked, this, [this, &opener] {
+        hide();
+        opener.reloadChangedRowsFiles();
+    });
     connect(&opener, &ProfileOpener::rowsFilesChanged, this, [this](const QStringList& paths) {
         QStringList names;
         for (const QString& path : paths)

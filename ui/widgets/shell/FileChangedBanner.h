@@ -11,10 +11,11 @@ namespace tally {
 
 class ProfileOpener;
 
-// A banner over the views when a file of the profile shown changed on disk while the profile
-// reads its detail rows from its files as views ask for them (ProfileOpener::rowsFilesChanged):
-// the source lines, assembly and call sites not read yet show empty, so it says so and offers
-// Reload. Hidden by the next profile opened, and by its close button.
+// A banner over the views when a file of the profile shown, or of a comparison's baseline,
+// changed on disk while that side reads its detail rows from its files as views ask for them
+// (ProfileOpener::rowsFilesChanged): the source lines, assembly and call sites not read yet show
+// empty, so it names the files and offers Reload (of the side whose files changed). Hidden by
+// Reload, the next profile opened, and its close button.
 class FileChangedBanner : public NoteBanner
 {
     Q_OBJECT
