@@ -33,6 +33,14 @@ const FunctionRows& DetailRowsOnDemand::of(FunctionId function) const
     return *m_made.back();
 }
 
+const FunctionRows& DetailRowsOnDemand::ofOnce(FunctionId function, FunctionRows& scratch) const
+{
+    if (isMade(function))
+        return of(function);
+    scratch = m_make(function);
+    return scratch;
+}
+
 void DetailRowsOnDemand::prepare(std::span<const FunctionId> functions) const
 {
     if (!m_prepare)

@@ -87,25 +87,34 @@ bool renameJump(JumpRow& jump, FunctionId function, Rename renamed)
     return jump.targetFunction.isValid();
 }
 
+// `made`'s call sites and jumps sorted by key, rows of one key summed.
+void sortAndSumCalls(FunctionRows& made)
+{
+    transformrows::sortAndSum(made.callSites, &made.callSiteCosts, transformrows::siteKey,
+                              transformrows::addSiteCount);
+    transformrows::sortAndSum(made.jumps, nullptr, transformrows::jumpKey,
+                              transformrows::addJumpCounts);
+}
+
 } // namespace
 
 TransformDetails::TransformDetails(std::shared_ptr<const Profile> source, const ProfileData& data,
                                    TransformRows& rows, std::vector<FunctionId> newId,
                                    const std::vector<char>& touched)
-    : m_sourceDetails(source->detailsOnDemand()), m_width(rows.width), m_newId(std::move(newId)),
+    : m_sourceDetails(source->detailsOnDemand()), m_width(rows.width), m_calledAs(std::move(newId)),
       m_ownsLines(std::move(rows.ownsLines)), m_ownsCalls(std::move(rows.ownsCalls)),
-      m_rowsGoTo(std::move(rows.rowsGoTo)), m_lines(std::move(rows.lines)),
-      m_lineCosts(std::move(rows.lineCosts)), m_callSites(std::move(rows.callSites)),
-      m_callSiteCosts(std::move(rows.callSiteCosts)), m_jumps(std::move(rows.jumps))
+      m_lines(std::move(rows.lines)), m_lineCosts(std::move(rows.lineCosts)),
+      m_callSites(std::move(rows.callSites)), m_callSiteCosts(std::move(rows.callSiteCosts)),
+      m_jumps(std::move(rows.jumps))
 {
     if (!m_sourceDetails)
         m_source = std::move(source);
     const std::size_t functions = data.functions.size();
     const std::size_t width = std::size_t(m_width);
     m_fromId.resize(functions);
-    for (std::size_t f = 0; f < m_newId.size(); ++f) {
-        if (m_newId[f].isValid())
-            m_fromId[m_newId[f].index()] = FunctionId(FunctionId::Index(f));
+    for (std::size_t f = 0; f < m_calledAs.size(); ++f) {
+        if (m_calledAs[f].isValid())
+            m_fromId[m_calledAs[f].index()] = FunctionId(FunctionId::Index(f));
     }
     m_lineBegin = transformrows::beginsOf(m_lines, functions,
                                           [](const LineCostRow& r) { return r.function.index(); });
@@ -113,12 +122,15 @@ TransformDetails::TransformDetails(std::shared_ptr<const Profile> source, const 
         m_callSites, functions, [](const CallSiteRow& r) { return r.caller.index(); });
     m_jumpBegin = transformrows::beginsOf(m_jumps, functions,
                                           [](const JumpRow& r) { return r.function.index(); });
-    // The functions whose rows go to another, by the new id they go to.
+    // The functions whose rows go to another (gone themselves), by the new id they go to; calls
+    // and jumps to them go to it too.
     std::vector<std::pair<std::uint32_t, FunctionId>> coming;
-    for (std::size_t f = 0; f < m_rowsGoTo.size(); ++f) {
-        if (const FunctionId to = renamed(FunctionId(FunctionId::Index(f)));
-            to.isValid() && !m_newId[f].isValid())
-            coming.emplace_back(to.index(), FunctionId(FunctionId::Index(f)));
+    for (std::size_t f = 0; f < rows.rowsGoTo.size(); ++f) {
+        const FunctionId goesTo = rows.rowsGoTo[f];
+        if (m_calledAs[f].isValid() || !goesTo.isValid() || !m_calledAs[goesTo.index()].isValid())
+            continue;
+        m_calledAs[f] = m_calledAs[goesTo.index()];
+        coming.emplace_back(m_calledAs[f].index(), FunctionId(FunctionId::Index(f)));
     }
     if (!coming.empty()) {
         std::ranges::sort(coming);
@@ -199,20 +211,14 @@ void TransformDetails::prepare(std::span<const FunctionId> functions) const
         m_sourceDetails->prepare(from);
 }
 
-LineRows TransformDetails::sourceLines(FunctionId from) const
+TransformDetails::SourceRows TransformDetails::sourceRows(FunctionId from,
+                                                          FunctionRows* scratch) const
 {
-    return m_sourceDetails ? m_sourceDetails->of(from).lineRows() : m_source->lines(from);
-}
-
-RowRange<CallSiteRow> TransformDetails::sourceCallSites(FunctionId from) const
-{
-    return m_sourceDetails ? m_sourceDetails->of(from).callSiteRows() : m_source->callSites(from);
-}
-
-std::span<const JumpRow> TransformDetails::sourceJumps(FunctionId from) const
-{
-    return m_sourceDetails ? std::span<const JumpRow>(m_sourceDetails->of(from).jumps)
-                           : m_source->jumps(from);
+    if (!m_sourceDetails)
+        return {m_source->lines(from), m_source->callSites(from), m_source->jumps(from)};
+    const FunctionRows& rows =
+        scratch ? m_sourceDetails->ofOnce(from, *scratch) : m_sourceDetails->of(from);
+    return {rows.lineRows(), rows.callSiteRows(), rows.jumps};
 }
 
 std::span<const FunctionId> TransformDetails::rowsComingTo(FunctionId function) const
@@ -234,7 +240,7 @@ void TransformDetails::takeLines(FunctionRows& made, FunctionId function, Functi
         lines.finish();
         return;
     }
-    const LineRows source = sourceLines(from);
+    const LineRows source = sourceRows(from).lines;
     LineAppender lines(made, function, source.size());
     for (std::size_t r = 0; r < source.size(); ++r)
         lines.add(source.row(r), source.costs(r));
@@ -244,49 +250,15 @@ void TransformDetails::takeLines(FunctionRows& made, FunctionId function, Functi
 void TransformDetails::takeCalls(FunctionRows& made, FunctionId function, FunctionId from) const
 {
     std::vector<Cost> costs;
-    if (m_ownsCalls[from.index()]) {
-        const std::size_t first = m_callSiteBegin[function.index()];
-        const std::size_t last = m_callSiteBegin[function.index() + 1];
-        made.callSites.assign(m_callSites.begin() + std::ptrdiff_t(first),
-                              m_callSites.begin() + std::ptrdiff_t(last));
-        for (std::size_t r = first; r < last; ++r)
-            transformrows::append(costs, m_callSiteCosts.row(r));
-        made.jumps.assign(m_jumps.begin() + std::ptrdiff_t(m_jumpBegin[function.index()]),
-                          m_jumps.begin() + std::ptrdiff_t(m_jumpBegin[function.index() + 1]));
-        made.callSiteCosts = CostTable(m_width, made.callSites.size(), std::move(costs));
-        return;
-    }
-    // Whether a call or jump goes to the function another's rows went to: then two rows may now
-    // have one key, and the order is the new ids'.
-    bool redirected = false;
-    const auto sites = sourceCallSites(from);
-    for (std::size_t r = 0; r < sites.size(); ++r) {
-        const CallSiteRow& site = sites.row(r);
-        const FunctionId callee = renamed(site.callee);
-        if (!callee.isValid())
-            continue;
-        redirected = redirected || callee != m_newId[site.callee.index()];
-        CallSiteRow& row = made.callSites.emplace_back(site);
-        row.caller = function;
-        row.callee = callee;
-        transformrows::append(costs, sites.costs(r));
-    }
-    const auto rename = [this](FunctionId f) { return renamed(f); };
-    for (JumpRow row : sourceJumps(from)) {
-        const FunctionId target = row.targetFunction;
-        if (!renameJump(row, function, rename))
-            continue;
-        redirected =
-            redirected || (target.isValid() && row.targetFunction != m_newId[target.index()]);
-        made.jumps.push_back(row);
-    }
+    // The transform's own rows are sorted and summed already.
+    bool unordered = false;
+    if (m_ownsCalls[from.index()])
+        appendOwnCalls(made, function, costs);
+    else
+        unordered = appendSourceCalls(made, function, sourceRows(from), false, costs);
     made.callSiteCosts = CostTable(m_width, made.callSites.size(), std::move(costs));
-    if (redirected) {
-        transformrows::sortAndSum(made.callSites, &made.callSiteCosts, transformrows::siteKey,
-                                  transformrows::addSiteCount);
-        transformrows::sortAndSum(made.jumps, nullptr, transformrows::jumpKey,
-                                  transformrows::addJumpCounts);
-    }
+    if (unordered)
+        sortAndSumCalls(made);
 }
 
 void TransformDetails::gather(FunctionRows& made, FunctionId function, FunctionId own,
@@ -295,20 +267,27 @@ void TransformDetails::gather(FunctionRows& made, FunctionId function, FunctionI
     if (m_sourceDetails)
         m_sourceDetails->prepare(from); // by one full load, when they are many read from a file
     // Lines: its own and theirs, summed by key as they come (names.callgrind's libc: 24,483
-    // functions whose 460,000 line rows have 4,970 keys), then in key order.
+    // functions whose 460,000 line rows have 4,970 keys), then in key order. Call sites and
+    // jumps: its own and theirs, but calls between them (to itself now). Each of theirs read
+    // once, and not kept.
     transformrows::LineSums sums(m_width, transformrows::lineKey, transformrows::lineHash);
+    std::vector<Cost> costs;
     if (m_ownsLines[own.index()]) {
         for (std::size_t r = m_lineBegin[function.index()]; r < m_lineBegin[function.index() + 1];
              ++r)
             sums.add(m_lines[r], m_lineCosts.row(r));
     }
+    if (m_ownsCalls[own.index()])
+        appendOwnCalls(made, function, costs);
+    FunctionRows scratch(m_width);
     for (const FunctionId f : from) {
-        const LineRows lines = sourceLines(f);
-        for (std::size_t r = 0; r < lines.size(); ++r) {
-            LineCostRow row = lines.row(r);
+        const SourceRows rows = sourceRows(f, &scratch);
+        for (std::size_t r = 0; r < rows.lines.size(); ++r) {
+            LineCostRow row = rows.lines.row(r);
             row.function = function;
-            sums.add(row, lines.costs(r));
+            sums.add(row, rows.lines.costs(r));
         }
+        appendSourceCalls(made, function, rows, true, costs);
     }
     std::vector<LineCostRow> lines;
     CostTable lineCosts(m_width);
@@ -318,41 +297,48 @@ void TransformDetails::gather(FunctionRows& made, FunctionId function, FunctionI
     for (std::size_t r = 0; r < lines.size(); ++r)
         appender.add(lines[r], lineCosts.row(r));
     appender.finish();
+    made.callSiteCosts = CostTable(m_width, made.callSites.size(), std::move(costs));
+    sortAndSumCalls(made);
+}
 
-    // Call sites and jumps: its own and theirs, but calls between them (to itself now).
-    std::vector<Cost> costs;
-    if (m_ownsCalls[own.index()]) {
-        for (std::size_t r = m_callSiteBegin[function.index()];
-             r < m_callSiteBegin[function.index() + 1]; ++r) {
-            made.callSites.push_back(m_callSites[r]);
-            transformrows::append(costs, m_callSiteCosts.row(r));
-        }
-        made.jumps.assign(m_jumps.begin() + std::ptrdiff_t(m_jumpBegin[function.index()]),
-                          m_jumps.begin() + std::ptrdiff_t(m_jumpBegin[function.index() + 1]));
+void TransformDetails::appendOwnCalls(FunctionRows& made, FunctionId function,
+                                      std::vector<Cost>& costs) const
+{
+    for (std::size_t r = m_callSiteBegin[function.index()];
+         r < m_callSiteBegin[function.index() + 1]; ++r) {
+        made.callSites.push_back(m_callSites[r]);
+        transformrows::append(costs, m_callSiteCosts.row(r));
+    }
+    made.jumps.insert(made.jumps.end(),
+                      m_jumps.begin() + std::ptrdiff_t(m_jumpBegin[function.index()]),
+                      m_jumps.begin() + std::ptrdiff_t(m_jumpBegin[function.index() + 1]));
+}
+
+bool TransformDetails::appendSourceCalls(FunctionRows& made, FunctionId function,
+                                         const SourceRows& rows, bool dropCallsToItself,
+                                         std::vector<Cost>& costs) const
+{
+    bool anyRedirected = false;
+    for (std::size_t r = 0; r < rows.callSites.size(); ++r) {
+        const CallSiteRow& site = rows.callSites.row(r);
+        const FunctionId callee = renamed(site.callee);
+        if (!callee.isValid() || (dropCallsToItself && callee == function))
+            continue;
+        anyRedirected = anyRedirected || redirected(site.callee);
+        CallSiteRow& row = made.callSites.emplace_back(site);
+        row.caller = function;
+        row.callee = callee;
+        transformrows::append(costs, rows.callSites.costs(r));
     }
     const auto rename = [this](FunctionId f) { return renamed(f); };
-    for (const FunctionId f : from) {
-        const auto sites = sourceCallSites(f);
-        for (std::size_t r = 0; r < sites.size(); ++r) {
-            const CallSiteRow& site = sites.row(r);
-            const FunctionId callee = renamed(site.callee);
-            if (!callee.isValid() || callee == function)
-                continue;
-            CallSiteRow& row = made.callSites.emplace_back(site);
-            row.caller = function;
-            row.callee = callee;
-            transformrows::append(costs, sites.costs(r));
-        }
-        for (JumpRow row : sourceJumps(f)) {
-            if (renameJump(row, function, rename))
-                made.jumps.push_back(row);
-        }
+    for (JumpRow row : rows.jumps) {
+        const FunctionId target = row.targetFunction;
+        if (!renameJump(row, function, rename))
+            continue;
+        anyRedirected = anyRedirected || (target.isValid() && redirected(target));
+        made.jumps.push_back(row);
     }
-    made.callSiteCosts = CostTable(m_width, made.callSites.size(), std::move(costs));
-    transformrows::sortAndSum(made.callSites, &made.callSiteCosts, transformrows::siteKey,
-                              transformrows::addSiteCount);
-    transformrows::sortAndSum(made.jumps, nullptr, transformrows::jumpKey,
-                              transformrows::addJumpCounts);
+    return anyRedirected;
 }
 
 void TransformDetails::reconcile(FunctionRows& made, FunctionId function) const

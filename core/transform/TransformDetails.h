@@ -45,29 +45,44 @@ public:
     void prepare(std::span<const FunctionId> functions) const;
 
 private:
+    // A source function's rows, as views.
+    struct SourceRows
+    {
+        LineRows lines;
+        RowRange<CallSiteRow> callSites;
+        std::span<const JumpRow> jumps;
+    };
     void takeLines(FunctionRows& made, FunctionId function, FunctionId from) const;
     void takeCalls(FunctionRows& made, FunctionId function, FunctionId from) const;
     // The rows of a function that others' rows go to: its own, and theirs (`from`: the
     // transform's ids), renamed, and summed by key.
     void gather(FunctionRows& made, FunctionId function, FunctionId own,
                 std::span<const FunctionId> from) const;
+    // The call sites and jumps the transform made for `function`, appended (their costs to
+    // `costs`).
+    void appendOwnCalls(FunctionRows& made, FunctionId function, std::vector<Cost>& costs) const;
+    // The call sites and jumps of `rows`, a source function's, appended as `function`'s: callees
+    // and targets renamed, those to functions gone left out, and calls to `function` itself too
+    // when `dropCallsToItself` (a collapsed object's calls between its members). Returns whether
+    // any callee or target was renamed to a function another's rows go to: two rows may then
+    // have one key, and their order is no longer the new ids'.
+    bool appendSourceCalls(FunctionRows& made, FunctionId function, const SourceRows& rows,
+                           bool dropCallsToItself, std::vector<Cost>& costs) const;
     void reconcile(FunctionRows& made, FunctionId function) const;
-    // The source's rows of `from`, a function that takes them (not one that owns both).
-    LineRows sourceLines(FunctionId from) const;
-    RowRange<CallSiteRow> sourceCallSites(FunctionId from) const;
-    std::span<const JumpRow> sourceJumps(FunctionId from) const;
+    // The source's rows of `from`, a function that takes them (not one that owns both). With a
+    // `scratch`, rows the source has not made yet are made there and not kept: read once.
+    SourceRows sourceRows(FunctionId from, FunctionRows* scratch = nullptr) const;
     // The functions whose rows go to `function` (by new id), by the transform's ids.
     std::span<const FunctionId> rowsComingTo(FunctionId function) const;
     // The new id of the source's function `f` in calls and jumps: its own, or that of the
     // function its rows go to; invalid when it is gone.
-    FunctionId renamed(FunctionId f) const
+    FunctionId renamed(FunctionId f) const { return f.isValid() ? m_calledAs[f.index()] : f; }
+    // Whether calls and jumps to the source's `f` go to another function now: the one its rows
+    // go to (a new id is one function's of the transform's alone).
+    bool redirected(FunctionId f) const
     {
-        if (!f.isValid())
-            return f;
-        const FunctionId id = m_newId[f.index()];
-        if (id.isValid() || f.index() >= m_rowsGoTo.size() || !m_rowsGoTo[f.index()].isValid())
-            return id;
-        return m_newId[m_rowsGoTo[f.index()].index()];
+        const FunctionId to = renamed(f);
+        return to.isValid() && m_fromId[to.index()] != f;
     }
     // Whether the function `from` of the transform takes rows its source makes on demand.
     bool takesSourceRows(FunctionId from) const
@@ -82,11 +97,11 @@ private:
     std::shared_ptr<const Profile> m_source;
     std::shared_ptr<const DetailRowsOnDemand> m_sourceDetails;
     int m_width = 0;
-    std::vector<FunctionId> m_newId;  // by the transform's function ids
+    // By the transform's function ids: the new id calls and jumps to it go to (renamed()).
+    std::vector<FunctionId> m_calledAs;
     std::vector<FunctionId> m_fromId; // by new id: the transform's id
     std::vector<char> m_ownsLines;    // by the transform's function ids
     std::vector<char> m_ownsCalls;
-    std::vector<FunctionId> m_rowsGoTo; // by the transform's function ids; may be empty
     // The functions whose rows go to another, by the transform's ids, in order of the new ids
     // they go to; rows m_comingBegin[f] .. [f + 1] go to f (empty when none do).
     std::vector<FunctionId> m_coming;

@@ -305,20 +305,17 @@ TransformRows collapse(const Profile& profile, std::span<const FunctionId> membe
     TransformRows rows = transformrows::copy(profile);
     const FunctionId collapsed = rows.addFunction(
         {object, StringTable::kEmpty, rows.addString(name, profile.strings().size())});
-    std::vector<char> inObject(rows.functions.size(), 0);
     rows.rowsGoTo.assign(rows.functions.size(), FunctionId());
     for (const FunctionId f : members) {
-        inObject[f.index()] = 1;
         rows.removed[f.index()] = 1;
         rows.rowsGoTo[f.index()] = collapsed;
     }
-    const auto to = [&](FunctionId f) {
-        return f.isValid() && inObject[f.index()] ? collapsed : f;
-    };
+    const auto inObject = [&](FunctionId f) { return rows.rowsGoTo[f.index()].isValid(); };
+    const auto to = [&](FunctionId f) { return f.isValid() && inObject(f) ? collapsed : f; };
     for (PartFunctionRow& row : rows.partFunctions)
         row.function = to(row.function);
     for (PartCallRow& row : rows.partCalls) {
-        if (inObject[row.caller.index()] && inObject[row.callee.index()])
+        if (inObject(row.caller) && inObject(row.callee))
             row.part = PartId();
         row.caller = to(row.caller);
         row.callee = to(row.callee);

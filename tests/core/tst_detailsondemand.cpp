@@ -299,7 +299,9 @@ private slots:
         QCOMPARE(made(), QStringList());
         const FunctionId library = functionNamed(*collapsed, u"libx.so"_s);
         QCOMPARE(rowsDescription(*collapsed, library), rowsDescription(*expected, library));
-        QCOMPARE(made(), QStringList({u"x0"_s, u"x1"_s}));
+        // x0's and x1's rows were read into the collapsed function's, and not kept: no view asks
+        // for a removed function's rows, and kept, a large object's were held twice.
+        QCOMPARE(made(), QStringList());
         const auto lines = collapsed->lines(library);
         QCOMPARE(lines.size(), std::size_t(2)); // 7 and 8, whose three rows are one
         QCOMPARE(lines.costs(1)[0], Cost(13));
@@ -310,7 +312,7 @@ private slots:
         const auto jumps = collapsed->jumps(a2);
         QCOMPARE(jumps.size(), std::size_t(1));
         QCOMPARE(jumps.front().targetFunction.index(), library.index());
-        QCOMPARE(made(), QStringList({u"a2"_s, u"x0"_s, u"x1"_s}));
+        QCOMPARE(made(), QStringList({u"a2"_s}));
         QCOMPARE(collapsed->functionCount(), expected->functionCount());
         for (const FunctionId f : collapsed->functionIds()) {
             QCOMPARE(collapsed->functionName(f), expected->functionName(f));
