@@ -121,6 +121,19 @@ bool touch(const QString& path)
     return file.open(QIODevice::WriteOnly);
 }
 
+// main calling hash, whose rows the tests below read on demand.
+constexpr const char* kMainCallingHash =
+    "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 10\ncfn=(2) hash\ncalls=1 1\n1 5\nfn=(2)\n1 5\n";
+
+// The window's load with the detail rows read from the file as views ask, as it reads files of
+// 16 MB or more, for these small files.
+LoadOptions rowsOnDemandAtAnySize()
+{
+    LoadOptions options;
+    options.rowsOnDemandFromBytes = 1;
+    return options;
+}
+
 } // namespace
 
 class LiveWatchTest : public QObject
@@ -144,14 +157,11 @@ private slots:
     // loaded in full keeps its rows and shows no banner.
     void aChangedFileUnderRowsReadOnDemandIsSaid()
     {
-        const QByteArray text = "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 10\ncfn=(2) hash\n"
-                                "calls=1 1\n1 5\nfn=(2)\n1 5\n";
+        const QByteArray text = kMainCallingHash;
         const QString path = writeFile(QStringLiteral("ondemand.out"), text);
         TestWindow window(*m_settings);
         window.show();
-        LoadOptions options;
-        options.rowsOnDemandFromBytes = 1;
-        window.opener().setLoadOptions(options);
+        window.opener().setLoadOptions(rowsOnDemandAtAnySize());
         auto* banner = window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
         QVERIFY(banner);
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
@@ -192,15 +202,12 @@ private slots:
     // the side that became the baseline is the one watched as such.
     void aChangedBaselineUnderRowsReadOnDemandIsSaid()
     {
-        const QByteArray text = "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 10\ncfn=(2) hash\n"
-                                "calls=1 1\n1 5\nfn=(2)\n1 5\n";
+        const QByteArray text = kMainCallingHash;
         const QString basePath = writeFile(QStringLiteral("base.out"), text);
         const QString newPath = writeFile(QStringLiteral("new.out"), text);
         TestWindow window(*m_settings);
         window.show();
-        LoadOptions options;
-        options.rowsOnDemandFromBytes = 1;
-        window.opener().setLoadOptions(options);
+        window.opener().setLoadOptions(rowsOnDemandAtAnySize());
         auto* banner = window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
         QVERIFY(banner);
         ComparisonController& comparison = window.session().comparisonController();
