@@ -7,8 +7,8 @@
 // failedLoadKeepsTheOpenProfile); tests/endtoend/tst_outofmemory runs a real shortage.
 
 #include "tests/support/TestSupport.h"
+#include "tests/support/WrappedSource.h"
 
-#include "core/io/ByteSource.h"
 #include "ui/viewmodel/session/LoadController.h"
 
 #include <QFileInfo>
@@ -22,45 +22,18 @@ using namespace tally::test;
 
 namespace {
 
-// A file whose reads run out of memory once `limit` bytes were read, as a read buffer's or the
-// profile's growth would.
-class OutOfMemorySource : public ByteSource
-{
-public:
-    OutOfMemorySource(std::unique_ptr<ByteSource> inner, qint64 limit)
-        : m_inner(std::move(inner)), m_limit(limit)
-    {}
-
-    qint64 read(char* buffer, qint64 capacity) override
-    {
-        if (m_inner->fileBytesConsumed() >= m_limit)
-            throw std::bad_alloc();
-        return m_inner->read(buffer, capacity);
-    }
-    qint64 fileBytesConsumed() const override { return m_inner->fileBytesConsumed(); }
-    qint64 fileSize() const override { return m_inner->fileSize(); }
-    bool isCompressed() const override { return m_inner->isCompressed(); }
-    QString error() const override { return m_inner->error(); }
-    bool seek(qint64 offset) override { return m_inner->seek(offset); }
-    std::optional<FileIdentity> identity() const override { return m_inner->identity(); }
-
-private:
-    std::unique_ptr<ByteSource> m_inner;
-    qint64 m_limit;
-};
-
+// A load whose reads run out of memory once `bytes` of the file were read, as a read buffer's or
+// the profile's growth would.
 LoadOptions runningOutAfter(qint64 bytes)
 {
     LoadOptions options;
     options.threads = 1;
     options.readChunkBytes = 64 * 1024;
-    options.openSource = [bytes](const QString& file,
-                                 QString* error) -> std::unique_ptr<ByteSource> {
-        auto inner = ByteSource::open(file, error);
-        if (!inner)
-            return nullptr;
-        return std::make_unique<OutOfMemorySource>(std::move(inner), bytes);
-    };
+    options.openSource = openedReadingBy([bytes](ByteSource& file, char* buffer, qint64 capacity) {
+        if (file.fileBytesConsumed() >= bytes)
+            throw std::bad_alloc();
+        return file.read(buffer, capacity);
+    });
     return options;
 }
 

@@ -10,8 +10,8 @@
 // may be left (the pools are joined, and the process has the threads it had before), and a
 // running objdump is killed rather than waited for.
 
-#include "core/io/ByteSource.h"
 #include "tests/support/TestSupport.h"
+#include "tests/support/WrappedSource.h"
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/Session.h"
@@ -137,43 +137,18 @@ int unnamedThreads()
     return count;
 }
 
-// A file read at a walking pace: each read waits first. The big profile's load then lasts about a
-// second whichever way the window reads it, so that a test sees it under way before it ends. (Read
-// at full speed with its rows on demand, the window's load from 16 MB, it took so little that the
-// baseline's load had ended by the time the test looked: CI, 2026-12-07.)
-class SlowSource final : public ByteSource
-{
-public:
-    static constexpr qint64 kChunkBytes = 1024 * 1024;
-    static constexpr int kWaitMs = 25;
-
-    explicit SlowSource(std::unique_ptr<ByteSource> source) : m_source(std::move(source)) {}
-
-    qint64 read(char* buffer, qint64 capacity) override
-    {
-        QThread::msleep(kWaitMs);
-        return m_source->read(buffer, std::min(capacity, kChunkBytes));
-    }
-    qint64 fileBytesConsumed() const override { return m_source->fileBytesConsumed(); }
-    qint64 fileSize() const override { return m_source->fileSize(); }
-    bool isCompressed() const override { return m_source->isCompressed(); }
-    QString error() const override { return m_source->error(); }
-    bool seek(qint64 offset) override { return m_source->seek(offset); }
-    std::optional<FileIdentity> identity() const override { return m_source->identity(); }
-
-private:
-    std::unique_ptr<ByteSource> m_source;
-};
-
+// The window's load with its files read at a walking pace: each read of 1 MB at most waits 25 ms
+// first. The big profile's load then lasts about a second whichever way the window reads it, so
+// that a test sees it under way before it ends. (Read at full speed with its rows on demand, the
+// window's load from 16 MB, it took so little that the baseline's load had ended by the time the
+// test looked: CI, 2026-12-07.)
 LoadOptions slowReads()
 {
     LoadOptions options;
-    options.openSource = [](const QString& path, QString* error) -> std::unique_ptr<ByteSource> {
-        auto source = ByteSource::open(path, error);
-        if (!source)
-            return nullptr;
-        return std::make_unique<SlowSource>(std::move(source));
-    };
+    options.openSource = openedReadingBy([](ByteSource& file, char* buffer, qint64 capacity) {
+        QThread::msleep(25);
+        return file.read(buffer, std::min<qint64>(capacity, 1024 * 1024));
+    });
     return options;
 }
 
