@@ -2306,6 +2306,10 @@ The secondary event type</source>
         <source>%1 changed on disk after it was loaded. Source lines, assembly and call sites are read from it as the views show them, so those not shown yet stay empty until it is reloaded.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (the baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tally::FlameCanvas</name>

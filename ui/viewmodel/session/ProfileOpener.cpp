@@ -170,8 +170,8 @@ void ProfileOpener::reloadChangedRowsFiles()
     bool shown = false;
     bool baseline = false;
     for (const RowsFile& file : m_rowsFiles) {
-        if (fileIdentity(file.path) != file.identity)
-            (file.shown ? shown : baseline) = true;
+        if (file.side != RowsSide::None && fileIdentity(file.path) != file.identity)
+            (file.side == RowsSide::Shown ? shown : baseline) = true;
     }
     if (shown)
         reload();
@@ -181,27 +181,33 @@ void ProfileOpener::reloadChangedRowsFiles()
 
 void ProfileOpener::watchRowsFiles()
 {
-    std::vector<RowsFile> files;
-    const auto add = [&](const std::shared_ptr<const CostSnapshot>& snapshot, bool shown,
-                         const QStringList& paths) {
+    // Files of profiles let go of are forgotten; the others are on no side until found on one.
+    std::erase_if(m_rowsFiles, [](const RowsFile& file) { return file.profile.expired(); });
+    for (RowsFile& file : m_rowsFiles)
+        file.side = RowsSide::None;
+    const auto add = [&](const std::shared_ptr<const CostSnapshot>& snapshot, RowsSide side,
+                         const QStringList& files) {
         if (!snapshot || !snapshot->profile || !snapshot->profile->detailsOnDemand())
             return;
-        for (const QString& path : paths) {
-            // A side watched already (the sides swapped, a comparison recomputed) keeps the
-            // identity its watch began with: a change since stays one.
-            const auto before = std::ranges::find_if(m_rowsFiles, [&](const RowsFile& file) {
-                return file.path == path && file.side.lock() == snapshot->profile;
+        for (const QString& path : files) {
+            auto file = std::ranges::find_if(m_rowsFiles, [&](const RowsFile& known) {
+                return known.path == path && known.profile.lock() == snapshot->profile;
             });
-            files.push_back({snapshot->profile, shown, path,
-                             before != m_rowsFiles.end() ? before->identity : fileIdentity(path)});
+            if (file == m_rowsFiles.end())
+                file = m_rowsFiles.insert(m_rowsFiles.end(),
+                                          {snapshot->profile, path, fileIdentity(path)});
+            file->side = side;
         }
     };
-    add(m_session.originalSnapshot(), true, m_openPaths);
-    add(m_comparison.base(), false, m_comparison.basePaths());
+    add(m_session.originalSnapshot(), RowsSide::Shown, m_openPaths);
+    add(m_comparison.base(), RowsSide::Baseline, m_comparison.basePaths());
+    // Watched while their profile lives, on a side or not: a change heard in the middle of a
+    // swap is kept (a path no longer watched loses the notification on its way).
     QStringList paths;
-    for (const RowsFile& file : files)
-        paths << file.path;
-    m_rowsFiles = std::move(files);
+    for (const RowsFile& file : m_rowsFiles) {
+        if (!paths.contains(file.path))
+            paths << file.path;
+    }
     if (paths.isEmpty())
         m_rowsWatcher.stop();
     else if (paths != m_rowsWatcher.currentFiles())
@@ -210,16 +216,19 @@ void ProfileOpener::watchRowsFiles()
 
 void ProfileOpener::onRowsFilesChanged()
 {
-    QStringList changed;
+    QStringList shown;
+    QStringList baseline;
     for (const RowsFile& file : m_rowsFiles) {
         // Watched, the files shown are reloaded anyway.
-        if ((file.shown && isWatching()) || fileIdentity(file.path) == file.identity)
+        if (file.side == RowsSide::None || (file.side == RowsSide::Shown && isWatching()) ||
+            fileIdentity(file.path) == file.identity)
             continue;
+        QStringList& changed = file.side == RowsSide::Shown ? shown : baseline;
         if (!changed.contains(file.path))
             changed << file.path;
     }
-    if (!changed.isEmpty())
-        emit rowsFilesChanged(changed);
+    if (!shown.isEmpty() || !baseline.isEmpty())
+        emit rowsFilesChanged(shown, baseline);
 }
 
 void ProfileOpener::setWatching(bool on)

@@ -120,9 +120,9 @@ signals:
     // Files of the profile shown, or of a comparison's baseline, changed on disk while the side
     // reads its detail rows from them as views ask for them (LoadOptions::rowsOnDemandFromBytes):
     // rows not read yet no longer can be (DetailRowsFromFile::fileChanged) until a reload.
-    // `paths`: those changed. Not for the files shown while File > Watch is on: they are
-    // reloaded anyway.
-    void rowsFilesChanged(const QStringList& paths);
+    // `shown` and `baseline`: the files changed, of each side. Not for the files shown while
+    // File > Watch is on: they are reloaded anyway.
+    void rowsFilesChanged(const QStringList& shown, const QStringList& baseline);
 
 private:
     // What a load is for, kept while it runs: what follows it is decided by it alone.
@@ -159,14 +159,22 @@ private:
     LastFunctions m_lastFunctions;
     ProfileWatcher m_watcher;
     // The files the sides read their detail rows from, when they do, each with its identity when
-    // its side's watch began: what tells the files changed since from those left alone (the
-    // watcher says only that one changed).
+    // its profile's watch began: what tells the files changed since from those left alone (the
+    // watcher says only that one changed). Kept while the profile lives, on a side or not: a
+    // swap passes through a moment when the former baseline is on neither, and its change must
+    // stay one.
+    enum class RowsSide
+    {
+        None,
+        Shown,
+        Baseline
+    };
     struct RowsFile
     {
-        std::weak_ptr<const Profile> side;
-        bool shown = false; // of the profile shown (else the baseline's)
+        std::weak_ptr<const Profile> profile;
         QString path;
         std::optional<FileIdentity> identity;
+        RowsSide side = RowsSide::None; // where the profile is now, with these files
     };
     std::vector<RowsFile> m_rowsFiles;
     ProfileWatcher m_rowsWatcher;
