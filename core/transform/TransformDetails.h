@@ -78,9 +78,12 @@ private:
     // function its rows go to; invalid when it is gone.
     FunctionId renamed(FunctionId f) const { return f.isValid() ? m_calledAs[f.index()] : f; }
     // Whether calls and jumps to the source's `f` go to another function now: the one its rows
-    // go to (a new id is one function's of the transform's alone).
+    // go to (a new id is one function's of the transform's alone). None is when no function's
+    // rows go to another: asked of every call site, that spares the second lookup.
     bool redirected(FunctionId f) const
     {
+        if (m_coming.empty())
+            return false;
         const FunctionId to = renamed(f);
         return to.isValid() && m_fromId[to.index()] != f;
     }
