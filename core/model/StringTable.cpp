@@ -165,7 +165,7 @@ struct StringTable::RunCursor
 {
     RunCursor(const StringTable& table, StringId id) : m_table(table)
     {
-        const Text& text = table.m_texts[id];
+        const Text& text = table.text(id);
         if (text.isChain())
             next = text.run;
         else
@@ -178,7 +178,7 @@ struct StringTable::RunCursor
         while (run.empty()) {
             if (next == kNoRun)
                 return false;
-            const Run& r = m_table.m_runs[next];
+            const Run& r = m_table.runs()[next];
             run = r.view();
             next = r.next;
         }
@@ -207,9 +207,20 @@ StringTable& StringTable::operator=(StringTable&&) noexcept = default;
 StringTable::~StringTable() = default;
 
 StringTable::StringTable(std::shared_ptr<const StringTable> base)
-    : m_texts(base->m_texts), m_runs(base->m_runs), m_built(std::make_unique<BuiltTexts>()),
-      m_base(std::move(base)), m_hashKey(m_base->m_hashKey), m_tabs(m_base->m_tabs)
-{}
+    : m_hashKey(base->m_hashKey), m_tabs(base->m_tabs)
+{
+    if (!base->m_base) {
+        m_baseSize = std::uint32_t(base->size());
+        m_base = std::move(base);
+        return;
+    }
+    // Made from a table made from a base: read from that base, and the few strings added to
+    // the table between stored here too, under the same ids.
+    m_base = base->m_base;
+    m_baseSize = base->m_baseSize;
+    for (const Text& added : base->m_texts)
+        addUnique(added.view());
+}
 
 std::string_view StringTable::store(std::string_view bytes)
 {
@@ -245,7 +256,7 @@ std::string_view StringTable::store(std::string_view bytes)
 // Inline: a call cost a new name as much as the push_back.
 [[gnu::always_inline]] inline StringId StringTable::add(Text text)
 {
-    const StringId id = m_texts.nextId();
+    const StringId id(StringId::Index(m_baseSize + m_texts.size()));
     m_texts.push_back(text);
     return id;
 }
@@ -361,8 +372,9 @@ bool StringTable::runHolds(std::uint32_t run, std::string_view text) const
 {
     const char* at = text.data();
     const char* const end = at + text.size();
+    const std::vector<Run>& runs = this->runs();
     for (;;) {
-        const Run& r = m_runs[run];
+        const Run& r = runs[run];
         if (std::size_t(end - at) < r.size)
             return false;
         // Most runs of context names are longer than 32 bytes: memcmp first.
@@ -469,7 +481,7 @@ void StringTable::endInterning()
 
 StringId StringTable::internFrom(const StringTable& other, StringId id)
 {
-    const Text& text = other.m_texts[id];
+    const Text& text = other.text(id);
     if (!text.isChain())
         return intern(text.view());
     if (!m_interning)
@@ -483,7 +495,7 @@ StringId StringTable::internFrom(const StringTable& other, StringId id)
 StringId StringTable::internByScan(std::string_view text)
 {
     text = text.substr(0, std::numeric_limits<std::uint32_t>::max());
-    for (const StringId id : m_texts.ids()) {
+    for (const StringId id : idRange<StringId>(size())) {
         if (equals(id, text))
             return id;
     }
@@ -499,8 +511,8 @@ StringId StringTable::addUnique(std::string_view text)
 
 std::string_view StringTable::view(StringId id) const
 {
-    const Text& text = m_texts[id];
-    return text.isChain() ? builtView(id) : text.view();
+    const Text& text = this->text(id);
+    return text.isChain() ? chainsOwner().builtView(id) : text.view();
 }
 
 std::string_view StringTable::builtView(StringId id) const
@@ -530,10 +542,11 @@ std::vector<std::string_view> StringTable::views(std::span<const StringId> ids) 
     constexpr std::size_t kChainsALock = 4096;
     std::vector<std::string_view> texts;
     texts.reserve(ids.size());
-    std::unique_lock lock(m_built->mutex, std::defer_lock);
+    const StringTable& owner = chainsOwner();
+    std::unique_lock lock(owner.m_built->mutex, std::defer_lock);
     std::size_t chains = 0;
     for (const StringId id : ids) {
-        const Text& text = m_texts[id];
+        const Text& text = this->text(id);
         if (!text.isChain()) {
             texts.push_back(text.view());
             continue;
@@ -543,14 +556,14 @@ std::vector<std::string_view> StringTable::views(std::span<const StringId> ids) 
                 lock.unlock();
             lock.lock();
         }
-        texts.push_back(builtViewLocked(id));
+        texts.push_back(owner.builtViewLocked(id));
     }
     return texts;
 }
 
 bool StringTable::equals(StringId id, std::string_view text) const
 {
-    const Text& known = m_texts[id];
+    const Text& known = this->text(id);
     if (known.size != text.size())
         return false;
     if (!known.isChain())
@@ -560,15 +573,15 @@ bool StringTable::equals(StringId id, std::string_view text) const
 
 int StringTable::compare(const StringTable& left, StringId a, const StringTable& right, StringId b)
 {
-    const Text& x = left.m_texts[a];
-    const Text& y = right.m_texts[b];
+    const Text& x = left.text(a);
+    const Text& y = right.text(b);
     if (!x.isChain() && !y.isChain()) {
         const int order = x.view().compare(y.view());
         return (order > 0) - (order < 0);
     }
     // Run by run; in one table two runs hold the same text only if they are the same run, so
     // texts whose runs meet at a run's start are equal from there on.
-    const bool sameTable = &left == &right;
+    const bool sameTable = &left.runs() == &right.runs();
     RunCursor l(left, a);
     RunCursor r(right, b);
     for (;;) {
@@ -588,14 +601,14 @@ int StringTable::compare(const StringTable& left, StringId a, const StringTable&
 
 void StringTable::copyTo(StringId id, char* out) const
 {
-    const Text& text = m_texts[id];
+    const Text& text = this->text(id);
     if (!text.isChain()) {
         if (text.size > 0)
             std::memcpy(out, text.data, text.size);
         return;
     }
     for (std::uint32_t run = text.run; run != kNoRun;) {
-        const Run& r = m_runs[run];
+        const Run& r = runs()[run];
         copyBytes(out, r.data, r.size);
         out += r.size;
         run = r.next;
@@ -604,7 +617,7 @@ void StringTable::copyTo(StringId id, char* out) const
 
 void StringTable::appendTo(std::string& out, StringId id) const
 {
-    const Text& text = m_texts[id];
+    const Text& text = this->text(id);
     if (!text.isChain()) {
         out.append(text.view());
         return;
@@ -618,7 +631,7 @@ void StringTable::appendTo(std::string& out, StringId id) const
 std::size_t StringTable::copyPrefix(StringId id, char* out, std::size_t limit) const
 {
     std::size_t copied = 0;
-    const Text& text = m_texts[id];
+    const Text& text = this->text(id);
     if (!text.isChain()) {
         copied = std::min<std::size_t>(text.size, limit);
         if (copied > 0)
@@ -626,7 +639,7 @@ std::size_t StringTable::copyPrefix(StringId id, char* out, std::size_t limit) c
         return copied;
     }
     for (std::uint32_t run = text.run; run != kNoRun && copied < limit;) {
-        const Run& r = m_runs[run];
+        const Run& r = runs()[run];
         const std::size_t n = std::min<std::size_t>(r.size, limit - copied);
         if (n > 0)
             std::memcpy(out + copied, r.data, n);

@@ -38,10 +38,11 @@ public:
     // names that collide under a key they know.
     StringTable();
     explicit StringTable(const wordhashing::HashKey& hashKey);
-    // A table that starts with every string of `base`, under the same ids, sharing its bytes
-    // (kept alive with it): a transformed profile's names are its source's, and copying and
-    // hashing 127,000 names again cost a transform most of its time. Only internByScan() adds
-    // strings to it.
+    // A table that starts with every string of `base`, under the same ids, read from `base`
+    // itself (kept alive with it), chains built once for both: a transformed profile's names
+    // are its source's. Copying and hashing 127,000 names again cost a transform most of its
+    // time; copying their texts and runs, 12 MB on names.callgrind, a third of a collapse's page
+    // faults. Only internByScan() adds strings to it, each in one piece.
     explicit StringTable(std::shared_ptr<const StringTable> base);
     StringTable(StringTable&&) noexcept;
     StringTable& operator=(StringTable&&) noexcept;
@@ -67,15 +68,15 @@ public:
     // chains rather than once per chain: Go to Function's list of every function's name took
     // 127,000 locks, a quarter of its first opening's instructions.
     std::vector<std::string_view> views(std::span<const StringId> ids) const;
-    std::size_t length(StringId id) const { return m_texts[id].size; }
-    bool isEmpty(StringId id) const { return m_texts[id].size == 0; }
+    std::size_t length(StringId id) const { return text(id).size; }
+    bool isEmpty(StringId id) const { return text(id).size == 0; }
     // Calls visit(std::string_view) for consecutive runs of the text: the whole text, or a
     // chain's runs. A visitor that takes (std::uint32_t, std::string_view) is also given each
     // run's index, below runCount(), the same in every text that shares the run (kNoRun for a
     // text in one piece): what a reader works out once for a run is found again by it.
     template <typename Visit>
     void forEachRun(StringId id, Visit&& visit) const;
-    std::size_t runCount() const { return m_runs.size(); }
+    std::size_t runCount() const { return runs().size(); }
     static constexpr std::uint32_t kNoRun = 0xffffffffu;
     bool equals(StringId id, std::string_view text) const;
     // Byte order (-1, 0, 1), as view(a).compare(view(b)) would give, without building either text.
@@ -90,7 +91,7 @@ public:
     // False when no text holds a tab: a writer that turns tabs into spaces need not look.
     bool mayHoldTabs() const { return m_tabs; }
 
-    std::size_t size() const { return m_texts.size(); }
+    std::size_t size() const { return m_baseSize + m_texts.size(); }
     std::size_t memoryBytes() const;
     // The pages the stored bytes, texts and runs are written at next made resident ahead of
     // them (ResidentFrontier): every few thousand lines of a load.
@@ -149,13 +150,27 @@ private:
     std::string_view builtView(StringId id) const;
     // builtView() under a lock the caller holds.
     std::string_view builtViewLocked(StringId id) const;
+    // The text of `id`: the base's for its strings, else this table's own.
+    const Text& text(StringId id) const
+    {
+        return id.index() < m_baseSize
+                   ? m_base->m_texts[id]
+                   : m_texts[StringId(StringId::Index(id.index() - m_baseSize))];
+    }
+    // The runs of the chains: the base's (a table made from one has none of its own).
+    const std::vector<Run>& runs() const { return m_base ? m_base->m_runs : m_runs; }
+    // The table that builds and keeps the chains' texts (view()).
+    const StringTable& chainsOwner() const { return m_base ? *m_base : *this; }
 
     TextArena m_arena;
-    IdVector<StringId, Text> m_texts;
+    IdVector<StringId, Text> m_texts; // after the base's: ids from m_baseSize on
     std::vector<Run> m_runs;
     std::unique_ptr<Interning> m_interning;
-    std::unique_ptr<BuiltTexts> m_built;
-    std::shared_ptr<const StringTable> m_base; // holds the bytes of the texts copied from it
+    std::unique_ptr<BuiltTexts> m_built; // none in a table made from a base
+    // The table the strings below m_baseSize are read from (a table made from a base); always
+    // one made by interning, so a chain of transforms reads through one table, not a chain.
+    std::shared_ptr<const StringTable> m_base;
+    std::uint32_t m_baseSize = 0;
     wordhashing::HashKey m_hashKey;
     bool m_tabs = false;                         // a stored byte is a tab
     std::array<ResidentFrontier, 3> m_frontiers; // see prefaultAhead()
@@ -165,7 +180,7 @@ template <typename Visit>
 void StringTable::forEachRun(StringId id, Visit&& visit) const
 {
     constexpr bool kIndexed = std::is_invocable_v<Visit, std::uint32_t, std::string_view>;
-    const Text& text = m_texts[id];
+    const Text& text = this->text(id);
     if (!text.isChain()) {
         if constexpr (kIndexed)
             visit(kNoRun, text.view());
@@ -173,11 +188,12 @@ void StringTable::forEachRun(StringId id, Visit&& visit) const
             visit(text.view());
         return;
     }
-    for (std::uint32_t run = text.run; run != kNoRun; run = m_runs[run].next) {
+    const std::vector<Run>& runs = this->runs();
+    for (std::uint32_t run = text.run; run != kNoRun; run = runs[run].next) {
         if constexpr (kIndexed)
-            visit(run, m_runs[run].view());
+            visit(run, runs[run].view());
         else
-            visit(m_runs[run].view());
+            visit(runs[run].view());
     }
 }
 

@@ -61,7 +61,8 @@ TransformRows copy(const Profile& source)
     TransformRows rows;
     const int width = source.events().realCount();
     rows.width = width;
-    rows.functions.reserve(source.functionCount());
+    // Room for the function a collapse adds: grown by one, the keys were copied again.
+    rows.functions.reserve(source.functionCount() + 1);
     for (const FunctionId f : source.functionIds())
         rows.functions.push_back(source.function(f));
     rows.removed.assign(rows.functions.size(), 0);

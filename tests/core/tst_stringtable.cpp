@@ -514,6 +514,71 @@ private slots:
         }
     }
 
+    // A table made from a base (a transformed profile's) reads the base's strings from the base
+    // itself: the same bytes, runs and built chain texts, nothing copied; the strings added to
+    // it follow the base's ids. One made from it reads from the same base, its added strings
+    // included.
+    void aTableMadeFromABaseReadsThroughIt()
+    {
+        auto base = std::make_shared<StringTable>();
+        std::vector<StringId> ids;
+        std::vector<std::string> texts;
+        for (int i = 0; i < 5000; ++i) {
+            texts.push_back(i % 3 == 0 ? concat({"plain", std::to_string(i)})
+                                       : concat({"f", std::to_string(i % 37), "'g",
+                                                 std::to_string(i % 101), "'main"}));
+            ids.push_back(base->intern(texts.back()));
+        }
+        base->endInterning();
+        const std::size_t baseSize = base->size();
+        StringTable made(base);
+        QCOMPARE(made.size(), baseSize);
+        QCOMPARE(made.runCount(), base->runCount());
+        QCOMPARE(made.internByScan(texts[7]), ids[7]); // known: its id
+        const StringId added = made.internByScan("libc.so.6");
+        QCOMPARE(added.index(), baseSize);
+        QCOMPARE(made.size(), baseSize + 1);
+        QCOMPARE(made.view(added), "libc.so.6");
+        QCOMPARE(joinedRuns(made, added), std::string("libc.so.6"));
+        const std::vector<std::string_view> bulk = made.views(ids);
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            const StringId id = ids[i];
+            QCOMPARE(made.view(id), texts[i]);
+            // Built once, for both: the same bytes at the same address.
+            QVERIFY(made.view(id).data() == base->view(id).data());
+            QVERIFY(bulk[i].data() == base->view(id).data());
+            QCOMPARE(made.length(id), texts[i].size());
+            QVERIFY(made.equals(id, texts[i]));
+            std::vector<std::uint32_t> runs;
+            std::vector<std::uint32_t> baseRuns;
+            made.forEachRun(id, [&](std::uint32_t run, std::string_view) { runs.push_back(run); });
+            base->forEachRun(id,
+                             [&](std::uint32_t run, std::string_view) { baseRuns.push_back(run); });
+            QCOMPARE(runs, baseRuns);
+            std::string copied(texts[i].size(), '\0');
+            made.copyTo(id, copied.data());
+            QCOMPARE(copied, texts[i]);
+            QCOMPARE(StringTable::compare(made, id, *base, id), 0);
+            QCOMPARE(sign(StringTable::compare(made, id, made, added)),
+                     sign(texts[i].compare("libc.so.6")));
+        }
+        // Nothing of the base copied: the added name and its text's slot only.
+        QVERIFY2(made.memoryBytes() * 20 < base->memoryBytes(),
+                 qPrintable(QStringLiteral("%1 bytes made from a base of %2")
+                                .arg(made.memoryBytes())
+                                .arg(base->memoryBytes())));
+
+        // Made from one made from a base: the same base, the string added between kept.
+        auto madeShared = std::make_shared<StringTable>(std::move(made));
+        StringTable again(madeShared);
+        QCOMPARE(again.size(), baseSize + 1);
+        QCOMPARE(again.internByScan("libc.so.6"), added);
+        QCOMPARE(again.internByScan("ld.so").index(), baseSize + 1);
+        QVERIFY(again.view(ids[1]).data() == base->view(ids[1]).data());
+        madeShared.reset(); // the texts added are its own
+        QCOMPARE(again.view(added), "libc.so.6");
+    }
+
     // Views of texts in one piece stay where they were while the table grows.
     void viewsStayValid()
     {
