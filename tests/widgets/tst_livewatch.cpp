@@ -134,6 +134,24 @@ LoadOptions rowsOnDemandAtAnySize()
     return options;
 }
 
+// base.out and new.out written as kMainCallingHash and compared in `window`, their rows read
+// on demand; the comparison made and every job settled.
+void openComparedOnDemand(TestWindow& window)
+{
+    const QByteArray text = kMainCallingHash;
+    const QString basePath = writeFile(QStringLiteral("base.out"), text);
+    const QString newPath = writeFile(QStringLiteral("new.out"), text);
+    window.show();
+    window.opener().setLoadOptions(rowsOnDemandAtAnySize());
+    ComparisonController& comparison = window.session().comparisonController();
+    QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+    window.opener().openComparison({basePath}, {newPath});
+    QVERIFY(loaded.wait(30000));
+    QTRY_VERIFY_WITH_TIMEOUT(comparison.base() && !comparison.isBusy(), 30000);
+    window.session().waitUntilSettled();
+    QVERIFY(comparison.base()->profile->detailsOnDemand());
+}
+
 } // namespace
 
 class LiveWatchTest : public QObject
@@ -203,20 +221,15 @@ private slots:
     void aChangedBaselineUnderRowsReadOnDemandIsSaid()
     {
         const QByteArray text = kMainCallingHash;
-        const QString basePath = writeFile(QStringLiteral("base.out"), text);
-        const QString newPath = writeFile(QStringLiteral("new.out"), text);
         TestWindow window(*m_settings);
-        window.show();
-        window.opener().setLoadOptions(rowsOnDemandAtAnySize());
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        openComparedOnDemand(window);
+        if (QTest::currentTestFailed())
+            return;
+        const QString newPath = tempDir().filePath(QStringLiteral("new.out"));
         auto* banner = window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
         QVERIFY(banner);
         ComparisonController& comparison = window.session().comparisonController();
-        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.opener().openComparison({basePath}, {newPath});
-        QVERIFY(loaded.wait(30000));
-        QTRY_VERIFY_WITH_TIMEOUT(comparison.base() && !comparison.isBusy(), 30000);
-        window.session().waitUntilSettled();
-        QVERIFY(comparison.base()->profile->detailsOnDemand());
         QVERIFY(banner->isHidden());
 
         writeFile(QStringLiteral("base.out"), text + "fn=(2)\n2 1000\n");
@@ -253,19 +266,13 @@ private slots:
         // identity its file was loaded with is kept through it, so a change not said yet (the
         // watcher waits for a quiet period) is said after the swap, as the shown file's.
         const QByteArray text = kMainCallingHash;
-        const QString basePath = writeFile(QStringLiteral("base.out"), text);
-        const QString newPath = writeFile(QStringLiteral("new.out"), text);
         TestWindow window(*m_settings);
-        window.show();
-        window.opener().setLoadOptions(rowsOnDemandAtAnySize());
+        openComparedOnDemand(window);
+        if (QTest::currentTestFailed())
+            return;
+        const QString basePath = tempDir().filePath(QStringLiteral("base.out"));
         auto* banner = window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
         QVERIFY(banner);
-        ComparisonController& comparison = window.session().comparisonController();
-        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        window.opener().openComparison({basePath}, {newPath});
-        QVERIFY(loaded.wait(30000));
-        QTRY_VERIFY_WITH_TIMEOUT(comparison.base() && !comparison.isBusy(), 30000);
-        window.session().waitUntilSettled();
 
         writeFile(QStringLiteral("base.out"), text + "fn=(2)\n2 1000\n");
         window.opener().swapSides();
