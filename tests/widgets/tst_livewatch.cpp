@@ -283,6 +283,35 @@ private slots:
                  qPrintable(banner->text()));
     }
 
+    // Both sides changed: Reload loads both again (a reload of the side shown alone keeps the
+    // baseline as it was loaded, its rows still empty).
+    void reloadLoadsBothChangedSides()
+    {
+        const QByteArray text = kMainCallingHash;
+        TestWindow window(*m_settings);
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        openComparedOnDemand(window);
+        if (QTest::currentTestFailed())
+            return;
+        auto* banner = window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
+        QVERIFY(banner);
+        ComparisonController& comparison = window.session().comparisonController();
+        const auto baseBefore = comparison.base();
+        writeFile(QStringLiteral("base.out"), text + "fn=(2)\n2 1000\n");
+        writeFile(QStringLiteral("new.out"), text + "fn=(2)\n3 7\n");
+        QTRY_VERIFY_WITH_TIMEOUT(!banner->isHidden(), 10000);
+        QVERIFY2(banner->text().contains(QLatin1String("base.out (the baseline)")),
+                 qPrintable(banner->text()));
+        banner->reloadButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 2, 30000); // the side shown, again
+        QTRY_VERIFY_WITH_TIMEOUT(
+            comparison.base() && comparison.base() != baseBefore && !comparison.isBusy(), 30000);
+        const Profile& base = *comparison.base()->profile;
+        QCOMPARE(base.lines(functionNamed(base, QStringLiteral("hash"))).size(), std::size_t(2));
+        const Profile& shown = *window.session().profile();
+        QCOMPARE(shown.lines(functionNamed(shown, QStringLiteral("hash"))).size(), std::size_t(2));
+    }
+
     void watchActionAndStatusBar()
     {
         // A small profile, appended to while watched as a profile being written is.

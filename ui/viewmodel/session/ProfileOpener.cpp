@@ -173,10 +173,12 @@ void ProfileOpener::reloadChangedRowsFiles()
         if (file.side != RowsSide::None && fileIdentity(file.path) != file.identity)
             (file.side == RowsSide::Shown ? shown : baseline) = true;
     }
+    // Each side whose files changed: a reload keeps the baseline as loaded, so a changed one is
+    // loaded again too.
+    if (baseline)
+        m_comparison.loadBase(m_comparison.basePaths(), m_loadOptions, m_session.cycleDetection());
     if (shown)
         reload();
-    else if (baseline)
-        m_comparison.loadBase(m_comparison.basePaths(), m_loadOptions, m_session.cycleDetection());
 }
 
 void ProfileOpener::watchRowsFiles()

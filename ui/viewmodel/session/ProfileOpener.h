@@ -70,7 +70,7 @@ public:
     // events matched by name), keeping the active function and event types.
     void addFiles(const QStringList& paths);
     // The files whose detail rows changed on disk (rowsFilesChanged) loaded again: the files
-    // shown as reload() loads them (which ends a comparison), else the baseline.
+    // shown as reload() loads them, and the baseline's.
     void reloadChangedRowsFiles();
     // Loads the open files again, keeping the active function, event types, part selection and
     // the views. When they were the whole of a valgrind run, its files are gathered again: dumps
