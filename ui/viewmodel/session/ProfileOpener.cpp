@@ -167,42 +167,33 @@ void ProfileOpener::reload()
 
 void ProfileOpener::reloadChangedRowsFiles()
 {
-    bool shown = false;
-    bool baseline = false;
-    for (const RowsFile& file : m_rowsFiles) {
-        if (file.side != RowsSide::None && fileIdentity(file.path) != file.identity)
-            (file.side == RowsSide::Shown ? shown : baseline) = true;
-    }
+    const ChangedRowsFiles changed = changedRowsFiles();
     // Each side whose files changed: a reload keeps the baseline as loaded, so a changed one is
     // loaded again too.
-    if (baseline)
+    if (!changed.baseline.isEmpty())
         m_comparison.loadBase(m_comparison.basePaths(), m_loadOptions, m_session.cycleDetection());
-    if (shown)
+    if (!changed.shown.isEmpty())
         reload();
 }
 
 void ProfileOpener::watchRowsFiles()
 {
-    // Files of profiles let go of are forgotten; the others are on no side until found on one.
+    // Files of profiles let go of are forgotten; those of a profile newly on a side are added.
     std::erase_if(m_rowsFiles, [](const RowsFile& file) { return file.profile.expired(); });
-    for (RowsFile& file : m_rowsFiles)
-        file.side = RowsSide::None;
-    const auto add = [&](const std::shared_ptr<const CostSnapshot>& snapshot, RowsSide side,
+    const auto add = [&](const std::shared_ptr<const CostSnapshot>& snapshot,
                          const QStringList& files) {
         if (!snapshot || !snapshot->profile || !snapshot->profile->detailsOnDemand())
             return;
         for (const QString& path : files) {
-            auto file = std::ranges::find_if(m_rowsFiles, [&](const RowsFile& known) {
-                return known.path == path && known.profile.lock() == snapshot->profile;
+            const bool known = std::ranges::any_of(m_rowsFiles, [&](const RowsFile& file) {
+                return file.path == path && file.profile.lock() == snapshot->profile;
             });
-            if (file == m_rowsFiles.end())
-                file = m_rowsFiles.insert(m_rowsFiles.end(),
-                                          {snapshot->profile, path, fileIdentity(path)});
-            file->side = side;
+            if (!known)
+                m_rowsFiles.push_back({snapshot->profile, path, fileIdentity(path)});
         }
     };
-    add(m_session.originalSnapshot(), RowsSide::Shown, m_openPaths);
-    add(m_comparison.base(), RowsSide::Baseline, m_comparison.basePaths());
+    add(m_session.originalSnapshot(), m_openPaths);
+    add(m_comparison.base(), m_comparison.basePaths());
     // Watched while their profile lives, on a side or not: a change heard in the middle of a
     // swap is kept (a path no longer watched loses the notification on its way).
     QStringList paths;
@@ -216,21 +207,38 @@ void ProfileOpener::watchRowsFiles()
         m_rowsWatcher.watch(paths, ProfileWatcher::Scope::Files);
 }
 
+ProfileOpener::ChangedRowsFiles ProfileOpener::changedRowsFiles() const
+{
+    // A file is on a side when both its profile and its path are that side's: a swap passes
+    // through a moment when a side's profile and paths are not yet each other's.
+    const auto onSide = [](const RowsFile& file, const std::shared_ptr<const Profile>& profile,
+                           const std::shared_ptr<const CostSnapshot>& snapshot,
+                           const QStringList& paths) {
+        return profile && snapshot && profile == snapshot->profile && paths.contains(file.path);
+    };
+    ChangedRowsFiles changed;
+    for (const RowsFile& file : m_rowsFiles) {
+        const std::shared_ptr<const Profile> profile = file.profile.lock();
+        const bool shown = onSide(file, profile, m_session.originalSnapshot(), m_openPaths);
+        const bool baseline = onSide(file, profile, m_comparison.base(), m_comparison.basePaths());
+        if ((!shown && !baseline) || fileIdentity(file.path) == file.identity)
+            continue;
+        if (shown && !changed.shown.contains(file.path))
+            changed.shown << file.path;
+        if (baseline && !changed.baseline.contains(file.path))
+            changed.baseline << file.path;
+    }
+    return changed;
+}
+
 void ProfileOpener::onRowsFilesChanged()
 {
-    QStringList shown;
-    QStringList baseline;
-    for (const RowsFile& file : m_rowsFiles) {
-        // Watched, the files shown are reloaded anyway.
-        if (file.side == RowsSide::None || (file.side == RowsSide::Shown && isWatching()) ||
-            fileIdentity(file.path) == file.identity)
-            continue;
-        QStringList& changed = file.side == RowsSide::Shown ? shown : baseline;
-        if (!changed.contains(file.path))
-            changed << file.path;
-    }
-    if (!shown.isEmpty() || !baseline.isEmpty())
-        emit rowsFilesChanged(shown, baseline);
+    ChangedRowsFiles changed = changedRowsFiles();
+    // Watched, the files shown are reloaded anyway.
+    if (isWatching())
+        changed.shown.clear();
+    if (!changed.shown.isEmpty() || !changed.baseline.isEmpty())
+        emit rowsFilesChanged(changed.shown, changed.baseline);
 }
 
 void ProfileOpener::setWatching(bool on)

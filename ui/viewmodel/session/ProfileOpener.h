@@ -143,6 +143,15 @@ private:
     // the baseline's (after a load, a swap of the sides, another baseline).
     void watchRowsFiles();
     void onRowsFilesChanged();
+    // The files of each side changed since its profile's watch began, each path once; a profile
+    // on both sides (compared with itself) counts on both. Files of profiles on neither side are
+    // not asked about.
+    struct ChangedRowsFiles
+    {
+        QStringList shown;
+        QStringList baseline;
+    };
+    ChangedRowsFiles changedRowsFiles() const;
     void finishLoading();
     void onLoaded(std::shared_ptr<const CostSnapshot> costs, const QStringList& paths);
     void onLoadFailed(const QString& error);
@@ -162,19 +171,12 @@ private:
     // its profile's watch began: what tells the files changed since from those left alone (the
     // watcher says only that one changed). Kept while the profile lives, on a side or not: a
     // swap passes through a moment when the former baseline is on neither, and its change must
-    // stay one.
-    enum class RowsSide
-    {
-        None,
-        Shown,
-        Baseline
-    };
+    // stay one. Which side a file is on is asked when needed (changedRowsFiles).
     struct RowsFile
     {
         std::weak_ptr<const Profile> profile;
         QString path;
         std::optional<FileIdentity> identity;
-        RowsSide side = RowsSide::None; // where the profile is now, with these files
     };
     std::vector<RowsFile> m_rowsFiles;
     ProfileWatcher m_rowsWatcher;
