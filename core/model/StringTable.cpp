@@ -265,8 +265,11 @@ StringId StringTable::intern(std::string_view text)
 {
     // Lines are at most 64 MB (LineReader); a longer text from elsewhere keeps its first 4 GB.
     text = text.substr(0, std::numeric_limits<std::uint32_t>::max());
+    // Without its indexes (a table made from a base, or after endInterning()) the strings are
+    // found by a scan: indexes made now would know none of them, and would give a string the
+    // table holds an id of its own (tst_stringtable aTableWithoutIndexesInternsByScan).
     if (!m_interning)
-        m_interning = std::make_unique<Interning>(m_hashKey); // a table made from a base
+        return internByScan(text);
     if (!text.empty()) {
         if (const void* separator = std::memchr(text.data(), kSeparator, text.size()))
             return m_interning->internChain(
@@ -484,9 +487,8 @@ StringId StringTable::internFrom(const StringTable& other, StringId id)
     const Text& text = other.text(id);
     if (!text.isChain())
         return intern(text.view());
-    if (!m_interning)
-        m_interning = std::make_unique<Interning>(m_hashKey);
-    std::string& scratch = m_interning->scratch;
+    std::string withoutIndexes; // intern() scans then: no scratch of the indexes to build in
+    std::string& scratch = m_interning ? m_interning->scratch : withoutIndexes;
     scratch.clear();
     other.appendTo(scratch, id);
     return intern(scratch);

@@ -42,7 +42,8 @@ public:
     // itself (kept alive with it), chains built once for both: a transformed profile's names
     // are its source's. Copying and hashing 127,000 names again cost a transform most of its
     // time; copying their texts and runs, 12 MB on names.callgrind, a third of a collapse's page
-    // faults. Only internByScan() adds strings to it, each in one piece.
+    // faults. It has no indexes: strings are added to it by a scan (internByScan()), each in one
+    // piece, for the few names a transform adds.
     explicit StringTable(std::shared_ptr<const StringTable> base);
     StringTable(StringTable&&) noexcept;
     StringTable& operator=(StringTable&&) noexcept;
@@ -55,11 +56,11 @@ public:
     StringId addUnique(std::string_view text);
     // intern() for a table without indexes (made from a base, or after endInterning()): the
     // first string of that text, found by a linear search (for the few names a transform adds),
-    // or a new one.
+    // or a new one. intern() and internFrom() come here on such a table.
     StringId internByScan(std::string_view text);
     // Frees what only intern() needs (its indexes and scratch: 10 MB of a profile of 127,000
-    // context names), for a table that is only read from now on (a finished profile's).
-    // intern(), internFrom() and addUnique() must not be called afterwards.
+    // context names), for a table that is only read from now on (a finished profile's): a
+    // string added afterwards is found by a scan, in one piece.
     void endInterning();
 
     // The text in one piece; a chain's is built on the first call and kept (thread-safe).

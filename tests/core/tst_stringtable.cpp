@@ -579,6 +579,34 @@ private slots:
         QCOMPARE(again.view(added), "libc.so.6");
     }
 
+    // intern() and internFrom() on a table without indexes find its strings by a scan: a table
+    // made from a base, and one whose interning ended. Indexes made afresh there knew none of its
+    // strings: a known text got a second id, and a new one an id of the base's.
+    void aTableWithoutIndexesInternsByScan()
+    {
+        auto base = std::make_shared<StringTable>();
+        const StringId plain = base->intern("plain");
+        const StringId chain = base->intern("f'g'main");
+        base->endInterning();
+        QCOMPARE(base->intern("plain"), plain);
+        QCOMPARE(base->intern("f'g'main"), chain);
+        const std::size_t baseSize = base->size();
+
+        StringTable made(base);
+        QCOMPARE(made.intern("plain"), plain);
+        QCOMPARE(made.intern("f'g'main"), chain);
+        const StringId added = made.intern("h'g'main");
+        QCOMPARE(added.index(), baseSize);
+        QCOMPARE(made.intern("h'g'main"), added);
+        QCOMPARE(made.view(added), "h'g'main");
+
+        StringTable other;
+        const StringId otherChain = other.intern("f'g'main");
+        QCOMPARE(made.internFrom(other, otherChain), chain);
+        QCOMPARE(made.internFrom(other, other.intern("x'g'main")).index(), baseSize + 1);
+        QCOMPARE(made.size(), baseSize + 2);
+    }
+
     // Views of texts in one piece stay where they were while the table grows.
     void viewsStayValid()
     {
