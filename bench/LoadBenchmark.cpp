@@ -6,8 +6,9 @@
 // load through ProfileLoader in MB/s (with the default threads, one per core), the speed-up curve
 // (the file cut in up to N pieces parsed at once, N = 1 to the machine's cores, at least 2) with
 // the CPU time per GB each spent and the machine's own ceilings beside it (as many register loops
-// at once against one, as many threads writing at random into tables of their own, and as many
-// one-thread loads of the file at once, in the same round), the model's size and the process's
+// at once against one, as many threads writing at random into tables of their own, as many
+// writing into pages mapped afresh (page faults), and as many one-thread loads of the file at
+// once, in the same round), the model's size and the process's
 // peak memory. With --instructions it also counts, with callgrind, the instructions per input
 // line of a full load on one thread (the window's) and of `tally --report --format=tsv --threads=1
 // FILE` (exact, unlike times on a shared machine; the goals of issues 15, 18 and 41 are set in
@@ -42,6 +43,8 @@
 #include <ctime>
 #include <thread>
 #include <vector>
+
+#include <sys/mman.h>
 
 namespace {
 
@@ -240,7 +243,34 @@ enum class CeilingLoop
     // bound by memory like the loader's: 1.64-2.04x here in fifteen rounds (2026-12-01) where
     // the registers gave 1.96-2.01x.
     RandomWrites,
+    // Writing a byte into each page of blocks mapped afresh, 16 MB at a time (an iteration a
+    // page): the page faults of a load's growing tables, which its threads take at once. On a
+    // virtual machine (2026-12-07, AMD EPYC, nested paging) a fresh page cost 9 us, and two
+    // threads faulting at once did 1.46-1.83x the pages of one.
+    FreshPages,
 };
+
+// A page: the unit of FreshPages.
+constexpr std::size_t kPageBytes = 4096;
+
+// Writes a byte into each of `pages` pages, mapped afresh a block at a time and unmapped after.
+void touchFreshPages(std::uint64_t pages)
+{
+    constexpr std::uint64_t kBlockPages = (std::uint64_t(16) << 20) / kPageBytes;
+    while (pages > 0) {
+        const std::uint64_t count = std::min(pages, kBlockPages);
+        const std::size_t bytes = std::size_t(count) * kPageBytes;
+        void* const block =
+            mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (block == MAP_FAILED)
+            return;
+        auto* const bytesOf = static_cast<volatile char*>(block);
+        for (std::size_t at = 0; at < bytes; at += kPageBytes)
+            bytesOf[at] = 1;
+        munmap(block, bytes);
+        pages -= count;
+    }
+}
 
 // `threads` loops of `kind` at once, each for `iterations` steps; the wall seconds until the last
 // ends. The loader's ratio is printed beside each ceiling, taken in the same round.
@@ -258,7 +288,11 @@ double ceilingLoopSeconds(CeilingLoop kind, int threads, std::uint64_t iteration
     loops.reserve(std::size_t(threads));
     for (int t = 0; t < threads; ++t) {
         std::uint32_t* const table = tables.empty() ? nullptr : tables[std::size_t(t)].data();
-        loops.emplace_back([&sink, table, iterations, seed = std::uint64_t(t) + 1] {
+        loops.emplace_back([&sink, table, kind, iterations, seed = std::uint64_t(t) + 1] {
+            if (kind == CeilingLoop::FreshPages) {
+                touchFreshPages(iterations);
+                return;
+            }
             std::uint64_t x = seed;
             std::uint64_t mixed = 0;
             for (std::uint64_t i = 0; i < iterations; ++i) {
@@ -307,7 +341,8 @@ double oneThreadLoadsSeconds(const QString& path, int threads)
 // Iterations of a loop of `kind` on one thread that take about `wallSeconds`.
 std::uint64_t ceilingLoopIterationsFor(CeilingLoop kind, double wallSeconds)
 {
-    constexpr std::uint64_t kProbe = 20'000'000;
+    // FreshPages: 64 MB, about 0.15 s where a fault costs 9 us.
+    const std::uint64_t kProbe = kind == CeilingLoop::FreshPages ? 16'384 : 20'000'000;
     const double probe = std::max(1e-4, ceilingLoopSeconds(kind, 1, kProbe));
     return std::max<std::uint64_t>(kProbe, std::uint64_t(double(kProbe) * wallSeconds / probe));
 }
@@ -468,7 +503,8 @@ int main(int argc, char** argv)
     std::vector<Curve> curve(std::size_t(maxThreads) + 1);
     // The machine's own ceilings, a round each beside the loads: each kind of ceiling loop on one
     // thread and on all, each as long as a one-thread load.
-    constexpr std::array kCeilingLoops = {CeilingLoop::Registers, CeilingLoop::RandomWrites};
+    constexpr std::array kCeilingLoops = {CeilingLoop::Registers, CeilingLoop::RandomWrites,
+                                          CeilingLoop::FreshPages};
     std::array<std::vector<double>, kCeilingLoops.size()> ceilings;
     std::array<std::uint64_t, kCeilingLoops.size()> loopIterations{};
     std::vector<double> loadCeilings; // one-thread loads at once against the round's one alone
@@ -526,10 +562,19 @@ int main(int argc, char** argv)
             // Its ratio against what the machine gave each ceiling loop on as many threads in
             // the same round: 1.00 is all the machine had to give.
             for (std::size_t k = 0; k < kCeilingLoops.size(); ++k) {
-                std::printf(kCeilingLoops[k] == CeilingLoop::Registers
-                                ? "    the machine's ceiling, %d register loops against one:"
-                                : "    %d threads writing at random into 64 MB each, against one:",
-                            threads);
+                switch (kCeilingLoops[k]) {
+                case CeilingLoop::Registers:
+                    std::printf("    the machine's ceiling, %d register loops against one:",
+                                threads);
+                    break;
+                case CeilingLoop::RandomWrites:
+                    std::printf("    %d threads writing at random into 64 MB each, against one:",
+                                threads);
+                    break;
+                case CeilingLoop::FreshPages:
+                    std::printf("    %d threads writing into fresh pages, against one:", threads);
+                    break;
+                }
                 for (const double ceiling : ceilings[k])
                     std::printf(" %.2fx", ceiling);
                 std::printf("\n    the loader's share of it:");
