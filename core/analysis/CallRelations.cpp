@@ -142,14 +142,14 @@ std::span<const CallRelations::Edge> CallRelations::inEdges(FunctionId f) const
 }
 
 CallRelation CallRelations::makeRelation(FunctionId caller, FunctionId callee, const Edge& edge,
-                                         Sites sites) const
+                                         Sites sites, const std::stop_token& stop) const
 {
     CallRelation relation;
     relation.other = edge.other;
     relation.count = edge.count;
     const auto cost = edgeCost(edge.costIndex);
     relation.inclusive.assign(cost.begin(), cost.end());
-    if (sites == Sites::Read)
+    if (sites == Sites::Read && !stop.stop_requested())
         relation.sites = callSites(caller, callee);
     return relation;
 }
@@ -194,20 +194,22 @@ void sortRelations(std::vector<CallRelation>& relations, int width)
 }
 } // namespace
 
-std::vector<CallRelation> CallRelations::callers(FunctionId f, Sites sites) const
+std::vector<CallRelation> CallRelations::callers(FunctionId f, Sites sites,
+                                                 std::stop_token stop) const
 {
     std::vector<CallRelation> relations;
     for (const Edge& edge : inEdges(f))
-        relations.push_back(makeRelation(edge.other, f, edge, sites));
+        relations.push_back(makeRelation(edge.other, f, edge, sites, stop));
     sortRelations(relations, m_width);
     return relations;
 }
 
-std::vector<CallRelation> CallRelations::callees(FunctionId f, Sites sites) const
+std::vector<CallRelation> CallRelations::callees(FunctionId f, Sites sites,
+                                                 std::stop_token stop) const
 {
     std::vector<CallRelation> relations;
     for (const Edge& edge : outEdges(f))
-        relations.push_back(makeRelation(f, edge.other, edge, sites));
+        relations.push_back(makeRelation(f, edge.other, edge, sites, stop));
     sortRelations(relations, m_width);
     return relations;
 }

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <span>
+#include <stop_token>
 #include <vector>
 
 namespace tally {
@@ -66,9 +67,13 @@ public:
     explicit CallRelations(const Profile& profile, const PartMask& parts = {});
 
     // Relations sorted by inclusive cost of the first event, descending, then by function id.
-    // Self-recursive calls are included, with other == f.
-    std::vector<CallRelation> callers(FunctionId f, Sites sites = Sites::Read) const;
-    std::vector<CallRelation> callees(FunctionId f, Sites sites = Sites::Read) const;
+    // Self-recursive calls are included, with other == f. Once `stop` is requested no more
+    // sites are read (a relation's are a caller's rows, which a profile with its rows on demand
+    // reads from its file): the list is then incomplete, for a caller that drops it.
+    std::vector<CallRelation> callers(FunctionId f, Sites sites = Sites::Read,
+                                      std::stop_token stop = {}) const;
+    std::vector<CallRelation> callees(FunctionId f, Sites sites = Sites::Read,
+                                      std::stop_token stop = {}) const;
 
     // The sites of `caller`'s calls to `callee`, as CallRelation::sites: `caller`'s detail rows.
     std::vector<CallSiteSummary> callSites(FunctionId caller, FunctionId callee) const;
@@ -88,8 +93,8 @@ public:
     std::size_t edgeCount() const { return m_outEdges.size(); }
 
 private:
-    CallRelation makeRelation(FunctionId caller, FunctionId callee, const Edge& edge,
-                              Sites sites) const;
+    CallRelation makeRelation(FunctionId caller, FunctionId callee, const Edge& edge, Sites sites,
+                              const std::stop_token& stop) const;
 
     const Profile* m_profile = nullptr;
     int m_width = 0;

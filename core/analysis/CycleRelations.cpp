@@ -10,14 +10,16 @@
 namespace tally::cyclerelations {
 
 std::vector<CallRelation> callers(const CallRelations& relations, const FlatProfile& flat,
-                                  int cycle, CallRelations::Sites sites)
+                                  int cycle, CallRelations::Sites sites, std::stop_token stop)
 {
     std::vector<CallRelation> result;
     if (cycle < 0 || std::size_t(cycle) >= flat.cycles().size())
         return result;
     std::unordered_map<FunctionId, std::size_t> byCaller;
     for (const FunctionId member : flat.cycles()[cycle].members) {
-        for (CallRelation& caller : relations.callers(member, sites)) {
+        if (stop.stop_requested())
+            break;
+        for (CallRelation& caller : relations.callers(member, sites, stop)) {
             if (flat.cycleOf(caller.other) == cycle)
                 continue;
             const auto [it, inserted] = byCaller.try_emplace(caller.other, result.size());

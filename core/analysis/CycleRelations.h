@@ -6,6 +6,7 @@
 #include "core/analysis/CallRelations.h"
 #include "core/analysis/FlatProfile.h"
 
+#include <stop_token>
 #include <vector>
 
 namespace tally {
@@ -15,9 +16,11 @@ namespace tally {
 namespace cyclerelations {
 
 // The calls into any member from outside the cycle, summed per caller (counts, costs, sites).
+// Once `stop` is requested no more is read (CallRelations::callers): the list is incomplete.
 std::vector<CallRelation> callers(const CallRelations& relations, const FlatProfile& flat,
                                   int cycle,
-                                  CallRelations::Sites sites = CallRelations::Sites::Read);
+                                  CallRelations::Sites sites = CallRelations::Sites::Read,
+                                  std::stop_token stop = {});
 // Its members, each with its inclusive cost and the calls into it.
 std::vector<CallRelation> members(const FlatProfile& flat, int cycle);
 

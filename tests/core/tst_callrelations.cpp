@@ -8,6 +8,8 @@
 #include "tests/support/TestSupport.h"
 
 #include "core/analysis/CallRelations.h"
+#include "core/analysis/CycleRelations.h"
+#include "core/analysis/FlatProfile.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -126,6 +128,42 @@ private slots:
         QCOMPARE(profile.string(cCallees[1].sites[0].file), std::string_view(""));
         QVERIFY(relations.callees(d).empty());
         QCOMPARE(relationsText(profile, relations.callers(d)), u"c x5 110/11"_s);
+    }
+
+    // A list superseded stops reading sites (a caller's rows, which a profile with its rows on
+    // demand reads from its file): the relations keep their costs and counts, without sites, and
+    // a cycle's callers stop before their first member. A token never asked to stop reads them.
+    void aStopRequestedReadsNoMoreSites()
+    {
+        const auto result = loadedText(kGraph);
+        const Profile& profile = *result.profile;
+        const CallRelations relations(profile);
+        const FunctionId c = functionNamed(profile, "c");
+        std::stop_source stopped;
+        stopped.request_stop();
+        const auto noSites = [](const std::vector<CallRelation>& list) {
+            return std::ranges::all_of(list, [](const CallRelation& r) { return r.sites.empty(); });
+        };
+        const auto callees = relations.callees(c, CallRelations::Sites::Read, stopped.get_token());
+        QCOMPARE(relationsText(profile, callees), u"b x1 200/20, d x5 110/11, c x4 90/9"_s);
+        QVERIFY(noSites(callees));
+        const auto callers = relations.callers(c, CallRelations::Sites::Read, stopped.get_token());
+        QCOMPARE(relationsText(profile, callers), u"a x2 300/30, b x1 250/25, c x4 90/9"_s);
+        QVERIFY(noSites(callers));
+        const std::stop_source running;
+        QCOMPARE(
+            sitesText(relations.callees(c, CallRelations::Sites::Read, running.get_token())[1]),
+            u"line 32 x3 66/6, line 34 x2 44/5"_s);
+
+        // b and c call each other: a cycle, called from a and main.
+        const FlatProfile flat(profile, {});
+        QCOMPARE(flat.cycles().size(), std::size_t(1));
+        const auto cycleCallers = cyclerelations::callers(relations, flat, 0);
+        QCOMPARE(countsText(profile, cycleCallers), u"a x2, main x1"_s);
+        QVERIFY(!noSites(cycleCallers));
+        QVERIFY(cyclerelations::callers(relations, flat, 0, CallRelations::Sites::Read,
+                                        stopped.get_token())
+                    .empty());
     }
 
     void edgesInBothDirections()

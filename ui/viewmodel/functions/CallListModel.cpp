@@ -64,21 +64,14 @@ CallListModel::Built CallListModel::build(const Request& request, std::stop_toke
         // are its members, each with its inclusive cost and call count.
         built.relations = request.direction == Direction::Callees
                               ? cyclerelations::members(flat, request.cycle)
-                              : cyclerelations::callers(relations, flat, request.cycle);
+                              : cyclerelations::callers(relations, flat, request.cycle,
+                                                        CallRelations::Sites::Read, stop);
     } else if (relations.contains(request.function)) {
-        const FunctionId f = request.function;
-        // The sites a relation at a time, each a caller's rows, so that a list superseded
-        // (another function clicked) stops within one caller's read.
-        built.relations = request.direction == Direction::Callers
-                              ? relations.callers(f, CallRelations::Sites::Left)
-                              : relations.callees(f, CallRelations::Sites::Left);
-        for (CallRelation& relation : built.relations) {
-            if (stop.stop_requested())
-                break;
-            relation.sites = request.direction == Direction::Callers
-                                 ? relations.callSites(relation.other, f)
-                                 : relations.callSites(f, relation.other);
-        }
+        // A list superseded (another function clicked) stops within one caller's read.
+        built.relations =
+            request.direction == Direction::Callers
+                ? relations.callers(request.function, CallRelations::Sites::Read, stop)
+                : relations.callees(request.function, CallRelations::Sites::Read, stop);
     }
     if (stop.stop_requested())
         built.relations.clear();
