@@ -135,21 +135,28 @@ LoadOptions rowsOnDemandAtAnySize()
 }
 
 // base.out and new.out written as kMainCallingHash and compared in `window`, their rows read
-// on demand; the comparison made and every job settled.
-void openComparedOnDemand(TestWindow& window)
+// on demand; the comparison made and every job settled. Returns the window's banner for changed
+// files, or null when any of that failed (the test's failure then says which).
+FileChangedBanner* openComparedOnDemand(TestWindow& window)
 {
-    const QByteArray text = kMainCallingHash;
-    const QString basePath = writeFile(QStringLiteral("base.out"), text);
-    const QString newPath = writeFile(QStringLiteral("new.out"), text);
-    window.show();
-    window.opener().setLoadOptions(rowsOnDemandAtAnySize());
-    ComparisonController& comparison = window.session().comparisonController();
-    QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-    window.opener().openComparison({basePath}, {newPath});
-    QVERIFY(loaded.wait(30000));
-    QTRY_VERIFY_WITH_TIMEOUT(comparison.base() && !comparison.isBusy(), 30000);
-    window.session().waitUntilSettled();
-    QVERIFY(comparison.base()->profile->detailsOnDemand());
+    const auto open = [&window] {
+        const QByteArray text = kMainCallingHash;
+        const QString basePath = writeFile(QStringLiteral("base.out"), text);
+        const QString newPath = writeFile(QStringLiteral("new.out"), text);
+        window.show();
+        window.opener().setLoadOptions(rowsOnDemandAtAnySize());
+        ComparisonController& comparison = window.session().comparisonController();
+        QSignalSpy loaded(&window.loader(), &LoadController::loaded);
+        window.opener().openComparison({basePath}, {newPath});
+        QVERIFY(loaded.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(comparison.base() && !comparison.isBusy(), 30000);
+        window.session().waitUntilSettled();
+        QVERIFY(comparison.base()->profile->detailsOnDemand());
+    };
+    open();
+    if (QTest::currentTestFailed())
+        return nullptr;
+    return window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
 }
 
 } // namespace
@@ -223,12 +230,9 @@ private slots:
         const QByteArray text = kMainCallingHash;
         TestWindow window(*m_settings);
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        openComparedOnDemand(window);
-        if (QTest::currentTestFailed())
-            return;
-        const QString newPath = tempDir().filePath(QStringLiteral("new.out"));
-        auto* banner = window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
+        auto* banner = openComparedOnDemand(window);
         QVERIFY(banner);
+        const QString newPath = tempDir().filePath(QStringLiteral("new.out"));
         ComparisonController& comparison = window.session().comparisonController();
         QVERIFY(banner->isHidden());
 
@@ -267,12 +271,9 @@ private slots:
         // watcher waits for a quiet period) is said after the swap, as the shown file's.
         const QByteArray text = kMainCallingHash;
         TestWindow window(*m_settings);
-        openComparedOnDemand(window);
-        if (QTest::currentTestFailed())
-            return;
-        const QString basePath = tempDir().filePath(QStringLiteral("base.out"));
-        auto* banner = window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
+        auto* banner = openComparedOnDemand(window);
         QVERIFY(banner);
+        const QString basePath = tempDir().filePath(QStringLiteral("base.out"));
 
         writeFile(QStringLiteral("base.out"), text + "fn=(2)\n2 1000\n");
         window.opener().swapSides();
@@ -290,10 +291,7 @@ private slots:
         const QByteArray text = kMainCallingHash;
         TestWindow window(*m_settings);
         QSignalSpy loaded(&window.loader(), &LoadController::loaded);
-        openComparedOnDemand(window);
-        if (QTest::currentTestFailed())
-            return;
-        auto* banner = window.findChild<FileChangedBanner*>(QStringLiteral("fileChangedBanner"));
+        auto* banner = openComparedOnDemand(window);
         QVERIFY(banner);
         ComparisonController& comparison = window.session().comparisonController();
         const auto baseBefore = comparison.base();
