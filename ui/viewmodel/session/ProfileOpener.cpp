@@ -11,6 +11,7 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QTimer>
 
@@ -113,8 +114,13 @@ void ProfileOpener::compareWith(const QStringList& newPaths)
 void ProfileOpener::swapSides()
 {
     const QStringList formerBase = m_comparison.basePaths();
-    if (!m_comparison.swapSides())
-        return;
+    {
+        // The swap announces itself in steps (the comparison's sides first, the profile shown
+        // next, the paths shown here last): no file is paired with a profile until all are done.
+        const QScopedValueRollback swapping(m_swapping, true);
+        if (!m_comparison.swapSides())
+            return;
+    }
     // The window's files are the side it shows: reload, the diagnostics and the title follow.
     m_openPaths = formerBase;
     m_wholeRun = profilesiblings::isWholeRun(m_openPaths);
@@ -178,6 +184,8 @@ void ProfileOpener::reloadChangedRowsFiles()
 
 void ProfileOpener::watchRowsFiles()
 {
+    if (m_swapping)
+        return; // swapSides() calls again once the sides are each other's
     // Files of profiles let go of are forgotten; those of a profile newly on a side are added.
     std::erase_if(m_rowsFiles, [](const RowsFile& file) { return file.profile.expired(); });
     const auto add = [&](const std::shared_ptr<const CostSnapshot>& snapshot,
@@ -209,8 +217,7 @@ void ProfileOpener::watchRowsFiles()
 
 ProfileOpener::ChangedRowsFiles ProfileOpener::changedRowsFiles() const
 {
-    // A file is on a side when both its profile and its path are that side's: a swap passes
-    // through a moment when a side's profile and paths are not yet each other's.
+    // A file is on a side when both its profile and its path are that side's.
     const auto onSide = [](const RowsFile& file, const std::shared_ptr<const Profile>& profile,
                            const std::shared_ptr<const CostSnapshot>& snapshot,
                            const QStringList& paths) {

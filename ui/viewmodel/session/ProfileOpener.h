@@ -186,6 +186,7 @@ private:
     std::optional<LoadIntent> m_loading; // the load under way, started here
     bool m_watching = false;             // File > Watch is on
     bool m_reloadWhenLoaded = false; // the files changed during a load the watcher did not start
+    bool m_swapping = false;         // within swapSides(): the sides change in steps
 };
 
 } // namespace tally
