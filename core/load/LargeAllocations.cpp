@@ -7,7 +7,7 @@
 // project's virtual machines the host takes back free memory in blocks of 8 MB
 // (page_reporting_order=11): a huge page first touched after that cost 6-30 ms, against about
 // 1 ms for the 512 small pages it spans. With every block of 2 MB or more marked for them, the
-// 1.39 GB report took 2.26-5.73 s; without, 1.22-1.28 s (docs/benchmarks.md).
+// 1.39 GB report took 2.26-5.73 s; without, 1.22-1.28 s (commit 5a23cb1).
 
 #include "core/load/LargeAllocations.h"
 
@@ -42,7 +42,9 @@ namespace {
 // every block of 256 KB or more mapped on its own: freed at once, and grown by remapping its pages
 // (realloc), not copied. At 1 MB the heap of names.callgrind's load passed 8 MB, which valgrind
 // refuses to a process's heap, and glibc's fallback failed an allocation there: the instruction
-// counts (callgrind) of the docs could not be made.
+// counts (callgrind) of the docs could not be made. At 32 MB, where freed blocks stay in the
+// process, a one-thread load of cut300 took 11,400 page faults in its parse against 27,300, but the
+// full load's peak rose from 137-141 MB to 246-380 MB (docs/benchmarks.md, Loading).
 constexpr std::size_t kLoadMmapThreshold = std::size_t(256) << 10;
 
 // The policy is the process's (glibc's thresholds), so its state is too: how many loads run, and
@@ -82,7 +84,7 @@ void applyPolicy(const HeapPolicy& policy)
 // (tally_transformbench names.callgrind through the Session, p95: drop 140-146 ms, merge 136-144
 // ms; with one heap 37-42 and 24-25 ms). Small blocks still come from each thread's own cache
 // (tcache), without the heap's lock; the loads' large blocks are mapped on their own either way:
-// the two-thread load and the interactions measured no slower (docs/benchmarks.md).
+// the two-thread load and the interactions measured no slower (commit b9fbc03).
 void startPolicy()
 {
     mallopt(M_ARENA_MAX, 1);
