@@ -496,18 +496,16 @@ const Profile* DetailRowsFromFile::fullLoad() const
             }
         }
         LoadOptions options;
-        options.threads = 1; // the functions in the order the sums-only load found them
+        options.threads = 1;             // the functions in the order the sums-only load found them
+        options.sameNamesAs = m_strings; // not a second copy of the names, kept beside them
         profileloader::Result loaded = profileloader::load(paths, {}, {}, options);
         // The same file read the same way: the same functions under the same ids, and the
-        // same names (a load interns them in the order it meets them).
+        // same names (a load interns them in the order it meets them; shared only when the
+        // same).
         const Profile* full = loaded.profile.get();
         if (!full || full->functionCount() != m_functions.size() ||
-            full->events().realCount() != m_width || full->strings().size() != m_strings->size())
+            full->events().realCount() != m_width || full->sharedStrings() != m_strings)
             return;
-        for (std::uint32_t id = 0; id < m_strings->size(); ++id) {
-            if (StringTable::compare(full->strings(), StringId(id), *m_strings, StringId(id)) != 0)
-                return; // another file by now
-        }
         for (const FunctionId f : full->functionIds()) {
             if (!(full->function(f) == m_functions[f.index()]))
                 return;

@@ -580,14 +580,15 @@ ProfileBuilder::finish(PhaseClock* clock, bool twoThreads,
     m_data.partCalls = shrunk(m_data.partCalls);
     steps.mark("finish: shrink");
 
-    std::shared_ptr<const Profile> profile;
-    if (details) {
-        auto strings = std::make_shared<const StringTable>(std::move(m_data.strings));
-        profile = std::make_shared<const Profile>(std::move(m_data), std::move(strings),
-                                                  std::move(details));
+    std::shared_ptr<const StringTable> strings;
+    if (m_sameNamesAs && m_sameNamesAs->holdsSameTexts(m_data.strings)) {
+        strings = std::move(m_sameNamesAs);
+        const StringTable own = std::move(m_data.strings); // freed here: the names are shared
     } else {
-        profile = std::make_shared<const Profile>(std::move(m_data));
+        strings = std::make_shared<const StringTable>(std::move(m_data.strings));
     }
+    const auto profile =
+        std::make_shared<const Profile>(std::move(m_data), std::move(strings), std::move(details));
     steps.mark("finish: profile's totals");
     return profile;
 }

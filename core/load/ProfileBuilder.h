@@ -58,6 +58,12 @@ public:
     // `blocks` more may be noted (a file's share); past them the index is given up
     // (BlockIndex::complete): a file of little but `fn=` lines would make it larger than itself.
     void allowBlocks(std::size_t blocks) { m_blockRoom += blocks; }
+    // The names finish() gives the profile when they are the builder's own, under the same ids
+    // (LoadOptions::sameNamesAs): its own table is freed then.
+    void shareNamesWhenSame(std::shared_ptr<const StringTable> names)
+    {
+        m_sameNamesAs = std::move(names);
+    }
     void noteBlock(FunctionId function, qint64 offset)
     {
         auto& starts = m_blocks.starts;
@@ -512,6 +518,7 @@ private:
     // m_sumsOnlyLineCosts (one row, m_width wide), its owner state to m_sumsOnlyOwner.
     bool m_sumsOnly = false;
     bool m_recordBlocks = false;
+    std::shared_ptr<const StringTable> m_sameNamesAs;
     std::size_t m_blockRoom = 0;
     BlockIndex m_blocks;
     std::vector<Cost> m_sumsOnlyLineCosts;

@@ -386,6 +386,7 @@ Result loadFiles(const QStringList& paths, const ProgressCallback& progress,
     const bool detailsOnDemand = options.detailsOnDemand && !options.sumsOnly;
     builder.keepSumsOnly(options.sumsOnly || detailsOnDemand);
     builder.recordBlocks(detailsOnDemand);
+    builder.shareNamesWhenSame(options.sameNamesAs);
     std::vector<DetailRowsFromFile::Source> blockSources;
     ProgressTracker tracker(paths, progress);
     const int threads = detailsOnDemand       ? 1

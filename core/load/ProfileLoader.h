@@ -56,6 +56,11 @@ struct LoadOptions
     // milliseconds, and keeps its rows when the file is rewritten since (the window says so of
     // a file whose rows are read on demand: ProfileOpener::rowsFilesChanged).
     qint64 rowsOnDemandFromBytes = qint64(16) << 20;
+    // Names the load expects to read again (those of the same files loaded before: the full load
+    // that makes rows on demand for many functions at once). When the load's names are these,
+    // under the same ids, the profile shares this table and its own copy is freed (names.callgrind:
+    // 18.9 MB); otherwise it keeps its own.
+    std::shared_ptr<const StringTable> sameNamesAs;
 };
 
 // Reads one or more profile files into one Profile (each file contributes its parts). Runs on

@@ -573,6 +573,17 @@ bool StringTable::equals(StringId id, std::string_view text) const
     return runHolds(known.run, text);
 }
 
+bool StringTable::holdsSameTexts(const StringTable& other) const
+{
+    if (size() != other.size())
+        return false;
+    for (std::uint32_t id = 0; id < size(); ++id) {
+        if (compare(*this, StringId(id), other, StringId(id)) != 0)
+            return false;
+    }
+    return true;
+}
+
 int StringTable::compare(const StringTable& left, StringId a, const StringTable& right, StringId b)
 {
     const Text& x = left.text(a);

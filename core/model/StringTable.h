@@ -83,6 +83,8 @@ public:
     // Byte order (-1, 0, 1), as view(a).compare(view(b)) would give, without building either text.
     int compare(StringId a, StringId b) const { return compare(*this, a, *this, b); }
     static int compare(const StringTable& left, StringId a, const StringTable& right, StringId b);
+    // Whether `other` holds the same texts under the same ids.
+    bool holdsSameTexts(const StringTable& other) const;
     void appendTo(std::string& out, StringId id) const;
     // Writes the text to out[0, length(id)).
     void copyTo(StringId id, char* out) const;

@@ -337,6 +337,35 @@ private slots:
             QCOMPARE(rowsDescription(*again.profile, f), rowsDescription(*full.profile, f));
     }
 
+    // A load told the names it will read (the full load that makes many functions' rows on
+    // demand, LoadOptions::sameNamesAs) shares that table when its names are those under the same
+    // ids, and keeps no copy of its own; the same names in another order are a table of its own.
+    void aLoadOfTheSameNamesSharesTheirTable()
+    {
+        const QString mainFirst =
+            writeFile(QStringLiteral("mainfirst.out"), "events: Ir\nfn=main\n1 1\nfn=hash\n1 2\n");
+        const QString hashFirst =
+            writeFile(QStringLiteral("hashfirst.out"), "events: Ir\nfn=hash\n1 2\nfn=main\n1 1\n");
+        LoadOptions options;
+        options.threads = 1;
+        const auto first = profileloader::load({mainFirst}, {}, {}, options);
+        QVERIFY(first.profile);
+        const std::shared_ptr<const StringTable>& names = first.profile->sharedStrings();
+        options.sameNamesAs = names;
+
+        const auto again = profileloader::load({mainFirst}, {}, {}, options);
+        QVERIFY(again.profile);
+        QCOMPARE(again.profile->sharedStrings(), names);
+        QCOMPARE(rowsDescription(*again.profile, functionNamed(*again.profile, u"hash"_s)),
+                 rowsDescription(*first.profile, functionNamed(*first.profile, u"hash"_s)));
+
+        const auto other = profileloader::load({hashFirst}, {}, {}, options);
+        QVERIFY(other.profile);
+        QVERIFY(other.profile->sharedStrings() != names);
+        QCOMPARE(other.profile->functionName(FunctionId(0)), u"hash"_s);
+        QCOMPARE(other.profile->functionName(FunctionId(1)), u"main"_s);
+    }
+
     // Every function asked for from four threads at once: each gets the rows one thread gets.
     void threadsAtOnce()
     {
