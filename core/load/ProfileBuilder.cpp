@@ -587,7 +587,7 @@ ProfileBuilder::finish(PhaseClock* clock, bool twoThreads,
     } else {
         strings = std::make_shared<const StringTable>(std::move(m_data.strings));
     }
-    const auto profile =
+    auto profile =
         std::make_shared<const Profile>(std::move(m_data), std::move(strings), std::move(details));
     steps.mark("finish: profile's totals");
     return profile;
