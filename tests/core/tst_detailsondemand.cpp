@@ -366,25 +366,41 @@ private slots:
         QCOMPARE(other.profile->functionName(FunctionId(1)), u"main"_s);
     }
 
+    void threadsAtOnce_data()
+    {
+        QTest::addColumn<bool>("preparing");
+        QTest::newRow("four asking") << false;
+        QTest::newRow("four asking, one preparing") << true;
+    }
+
     // Every function asked for from four threads at once: each gets the rows one thread gets.
+    // With a fifth preparing every function's rows meanwhile (one full load of the file,
+    // DetailRowsOnDemand::prepare), rows read from the blocks and rows copied from that load
+    // alike.
     void threadsAtOnce()
     {
+        QFETCH(bool, preparing);
         const QString path = plainCopy(QStringLiteral("callgrind.out.instr.gz"));
         LoadOptions options;
         options.detailsOnDemand = true;
         const auto lazy = loadedFiles({path}, options);
         const auto full = loadedFiles({path});
         const Profile& profile = *lazy.profile;
+        std::vector<FunctionId> functions;
+        for (const FunctionId f : profile.functionIds())
+            functions.push_back(f);
         std::vector<std::vector<QString>> seen(4);
         {
             std::vector<std::jthread> threads;
+            if (preparing)
+                threads.emplace_back([&profile, &functions] { profile.prepareRows(functions); });
             for (auto& rows : seen)
                 threads.emplace_back([&profile, &rows] {
                     for (const FunctionId f : profile.functionIds())
                         rows.push_back(rowsDescription(profile, f));
                 });
         }
-        QVERIFY(lazy.detailsFromFile->readsBlocks());
+        QCOMPARE(lazy.detailsFromFile->readsBlocks(), !preparing); // prepared: by the full load
         for (const auto& rows : seen) {
             for (const FunctionId f : profile.functionIds())
                 QCOMPARE(rows[f.index()], rowsDescription(*full.profile, f));
