@@ -8,6 +8,10 @@
 
 #include "tests/support/TestSupport.h"
 
+#include "core/analysis/CostSnapshot.h"
+#include "core/analysis/ProfileComparison.h"
+#include "core/transform/Transform.h"
+
 #include "ui/viewmodel/compare/ComparisonController.h"
 #include "ui/viewmodel/session/LoadController.h"
 #include "ui/viewmodel/session/ProfileOpener.h"
@@ -126,6 +130,50 @@ private slots:
         QCOMPARE(session.profile()->functionName(session.activeFunction()), QStringLiteral("g"));
         QCOMPARE(session.baselinePaths(), QStringList{base});
         QTRY_VERIFY(session.comparison());
+    }
+
+    // Compare With under transforms: the profile shown keeps them, and the baseline (the profile
+    // as loaded) is seen through them too, once, as a swap of the sides sees it. The baseline was
+    // the snapshot shown, transformed, and the new profile came without the transforms: dropping c
+    // left the baseline without it and the new side with it, which read as a c the new version
+    // added.
+    void compareWithKeepsTheTransformsOnBothSides()
+    {
+        const QByteArray program = "events: Ir\nfn=main\n1 10\ncfn=c\ncalls=1 1\n2 %1\n"
+                                   "fn=c\n1 %1\nfn=g\n1 %2\n";
+        const auto costs = [&](int c, int g) {
+            return QByteArray(program)
+                .replace("%1", QByteArray::number(c))
+                .replace("%2", QByteArray::number(g));
+        };
+        const QString base = writeFile(QStringLiteral("t-base.out"), costs(40, 5));
+        const QString fresh = writeFile(QStringLiteral("t-new.out"), costs(70, 9));
+        Session session;
+        LoadController loader;
+        ProfileOpener opener(session, loader, *m_settings);
+        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        opener.openFiles({base});
+        QVERIFY(opened.wait(10000));
+        const Transform dropC{TransformKind::Drop, QStringLiteral("c")};
+        session.addTransform(dropC);
+        session.waitUntilSettled();
+        QCOMPARE(session.transforms(), std::vector<Transform>{dropC});
+
+        opener.compareWith({fresh});
+        // The profile shown (transformed) is not compared with itself while the new one loads.
+        QVERIFY(!session.comparisonController().isComputing());
+        QVERIFY(opened.wait(10000));
+        session.waitUntilSettled();
+        QTRY_VERIFY(session.comparison() && !session.isComparisonBusy());
+        QCOMPARE(session.transforms(), std::vector<Transform>{dropC});
+        const auto totalOf = [&](ProfileComparison::Side side) {
+            return session.comparison()->snapshot(side).flat->totals()[0];
+        };
+        // Without c on both sides: main's 10 and g's.
+        QCOMPARE(totalOf(ProfileComparison::Side::Base), Cost(15));
+        QCOMPARE(totalOf(ProfileComparison::Side::New), Cost(19));
+        // The baseline as loaded: swapping the sides shows it with c dropped once, not twice.
+        QCOMPARE(session.comparisonController().base()->flat->totals()[0], Cost(55));
     }
 
     void theActiveFunctionIsWrittenWhenTheProfileIsLeft()

@@ -55,8 +55,7 @@ void ComparisonController::setBase(std::shared_ptr<const CostSnapshot> base,
 
 bool ComparisonController::swapSides()
 {
-    if (!m_base || !m_session.hasProfile() || m_baseLoader.isLoading() ||
-        m_session.profile() == m_base->profile)
+    if (!m_base || !m_session.hasProfile() || m_baseLoader.isLoading() || showsTheBaseline())
         return false;
     // The active function's counterpart on the other side, through the comparison's matching
     // (only that of the profile shown: an older one's rows name other functions).
@@ -129,9 +128,7 @@ void ComparisonController::snapshotChanged()
 
 void ComparisonController::compare()
 {
-    // File > Compare With... sets the open profile as the baseline while the new one loads: the
-    // profile is not compared with itself in the meantime.
-    if (!m_base || !m_session.hasProfile() || m_session.profile() == m_base->profile)
+    if (!m_base || !m_session.hasProfile() || showsTheBaseline())
         return;
     ProfileComparison::Options options;
     options.ignoreFile = m_ignoreFile;
@@ -184,6 +181,12 @@ ComparisonController::Result ComparisonController::computeComparison(const Reque
     comparison->defaultOrder(std::max(comparison->events().indexOf(request.eventName), 0));
     comparison->nameRanks();
     return {comparison, {}};
+}
+
+bool ComparisonController::showsTheBaseline() const
+{
+    // The Session's profile as loaded, before its transforms: the baseline is one as loaded.
+    return m_base && m_session.originalSnapshot()->profile == m_base->profile;
 }
 
 void ComparisonController::letGo()

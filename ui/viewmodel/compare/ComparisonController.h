@@ -93,6 +93,9 @@ signals:
     void baseTransformFailed(const QString& message);
 
 private:
+    // The Session shows the baseline's profile: File > Compare With... sets the open profile as
+    // the baseline while the new one loads, and it is not compared with itself in the meantime.
+    bool showsTheBaseline() const;
     // Lets go of the baseline and the comparison, through the Session (keepUntilDelivered): a
     // baseline's profile is freed off the GUI thread.
     void letGo();

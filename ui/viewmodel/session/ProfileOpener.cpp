@@ -93,6 +93,7 @@ void ProfileOpener::startLoad(const QStringList& paths, LoadIntent intent)
     // intent is set after it.
     m_loader.cancel();
     intent.keepBaseline = intent.keepBaseline || intent.adding || intent.reload;
+    intent.keepTransforms = intent.keepTransforms || intent.reload;
     m_loading = std::move(intent);
     m_loader.start(paths, m_loadOptions, m_session.cycleDetection());
 }
@@ -101,12 +102,15 @@ void ProfileOpener::compareWith(const QStringList& newPaths)
 {
     if (newPaths.isEmpty() || !m_session.hasProfile())
         return;
-    // The baseline is the profile as it is open now: nothing to load again.
-    m_comparison.setBase(m_session.snapshot(), m_openPaths);
+    // The baseline is the profile open now, as loaded: nothing to load again. The comparison sees
+    // it through the Session's transforms, as it sees the new side, which keeps them (as a swap
+    // of the sides does): both sides alike.
+    m_comparison.setBase(m_session.originalSnapshot(), m_openPaths);
     const QStringList files = withSiblings(newPaths, SiblingPolicy::Ask);
     LoadIntent intent;
     intent.wholeRun = profilesiblings::isWholeRun(files);
     intent.keepBaseline = true;
+    intent.keepTransforms = true;
     startLoad(files, std::move(intent));
     emit comparisonStarted();
 }
@@ -301,12 +305,13 @@ void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QS
     if (isWatching())
         watchOpenFiles(true); // the files just loaded, a run's new ones among them
     const QString mismatch = intent.adding ? eventmismatch::describe(*costs->profile) : QString();
-    // A reload shows the new files as the old ones were shown: through the same transforms.
+    // A reload shows the new files as the old ones were shown, and Compare With the new version:
+    // through the same transforms.
     TransformStage transforms = m_session.transformStage();
     m_session.setProfile(std::move(costs));
     if (intent.restore)
         intent.restore->restore(m_session);
-    if (intent.reload)
+    if (intent.keepTransforms)
         m_session.reapplyTransforms(std::move(transforms));
     if (!mismatch.isEmpty())
         emit eventTypesDiffer(mismatch);

@@ -132,8 +132,9 @@ private:
         bool adding = false;   // File > Add
         bool reload = false;   // File > Reload or a watched change: the same profile again
         std::optional<SessionSnapshot> restore; // what the user looked at, for Add and Reload
-        bool keepBaseline = false; // the comparison goes on with the profile being loaded
-        bool fromWatch = false;    // a reload the watcher asked for
+        bool keepBaseline = false;   // the comparison goes on with the profile being loaded
+        bool keepTransforms = false; // the profile loaded is shown through those in force now
+        bool fromWatch = false;      // a reload the watcher asked for
     };
     QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
     void startLoad(const QStringList& paths, LoadIntent intent);
