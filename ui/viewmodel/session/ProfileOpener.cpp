@@ -11,7 +11,6 @@
 #include "ui/viewmodel/session/Session.h"
 #include "ui/viewmodel/settings/SettingsKeys.h"
 
-#include <QScopedValueRollback>
 #include <QSettings>
 #include <QTimer>
 
@@ -34,10 +33,16 @@ ProfileOpener::ProfileOpener(Session& session, LoadController& loader, QSettings
             &Session::shortNamesMade);
     connect(&m_comparison.baseLoader(), &LoadController::failed, this,
             &ProfileOpener::baseLoadFailed);
+    connect(&m_comparison.baseLoader(), &LoadController::loaded, this,
+            [this](const std::shared_ptr<const CostSnapshot>& base, const QStringList& paths) {
+                watchRowsFiles(base ? base->profile : nullptr, paths);
+            });
     connect(&m_watcher, &ProfileWatcher::changeSeen, this, &ProfileOpener::watchStatusChanged);
     connect(&m_watcher, &ProfileWatcher::changed, this, &ProfileOpener::reloadChangedFiles);
     connect(&m_rowsWatcher, &ProfileWatcher::changed, this, &ProfileOpener::onRowsFilesChanged);
-    connect(&m_comparison, &ComparisonController::changed, this, &ProfileOpener::watchRowsFiles);
+    // A baseline let go of: its files are no longer watched.
+    connect(&m_comparison, &ComparisonController::changed, this,
+            [this] { watchRowsFiles(nullptr, {}); });
     connect(&m_session, &Session::changed, this, [this](SessionChanges changes) {
         if (changes & SessionChange::ActiveFunction)
             m_lastFunctions.remember(m_openPaths.value(0), m_session);
@@ -118,19 +123,13 @@ void ProfileOpener::compareWith(const QStringList& newPaths)
 void ProfileOpener::swapSides()
 {
     const QStringList formerBase = m_comparison.basePaths();
-    {
-        // The swap announces itself in steps (the comparison's sides first, the profile shown
-        // next, the paths shown here last): no file is paired with a profile until all are done.
-        const QScopedValueRollback swapping(m_swapping, true);
-        if (!m_comparison.swapSides())
-            return;
-    }
+    if (!m_comparison.swapSides())
+        return;
     // The window's files are the side it shows: reload, the diagnostics and the title follow.
     m_openPaths = formerBase;
     m_wholeRun = profilesiblings::isWholeRun(m_openPaths);
     if (isWatching())
         watchOpenFiles(true); // the files shown now
-    watchRowsFiles();
     emit sidesSwapped();
 }
 
@@ -186,37 +185,29 @@ void ProfileOpener::reloadChangedRowsFiles()
         reload();
 }
 
-void ProfileOpener::watchRowsFiles()
+void ProfileOpener::watchRowsFiles(const std::shared_ptr<const Profile>& loaded,
+                                   const QStringList& paths)
 {
-    if (m_swapping)
-        return; // swapSides() calls again once the sides are each other's
-    // Files of profiles let go of are forgotten; those of a profile newly on a side are added.
+    // Files of profiles let go of are forgotten.
     std::erase_if(m_rowsFiles, [](const RowsFile& file) { return file.profile.expired(); });
-    const auto add = [&](const std::shared_ptr<const CostSnapshot>& snapshot,
-                         const QStringList& files) {
-        if (!snapshot || !snapshot->profile || !snapshot->profile->detailsOnDemand())
-            return;
-        for (const QString& path : files) {
-            const bool known = std::ranges::any_of(m_rowsFiles, [&](const RowsFile& file) {
-                return file.path == path && file.profile.lock() == snapshot->profile;
-            });
-            if (!known)
-                m_rowsFiles.push_back({snapshot->profile, path, fileIdentity(path)});
-        }
-    };
-    add(m_session.originalSnapshot(), m_openPaths);
-    add(m_comparison.base(), m_comparison.basePaths());
+    // A profile is paired with its files where it arrives with them, once: not from the sides as
+    // they are when a change is announced (a swap changes them in steps, and paired the former
+    // baseline with the paths still shown).
+    if (loaded && loaded->detailsOnDemand()) {
+        for (const QString& path : paths)
+            m_rowsFiles.push_back({loaded, path, fileIdentity(path)});
+    }
     // Watched while their profile lives, on a side or not: a change heard in the middle of a
     // swap is kept (a path no longer watched loses the notification on its way).
-    QStringList paths;
+    QStringList watched;
     for (const RowsFile& file : m_rowsFiles) {
-        if (!paths.contains(file.path))
-            paths << file.path;
+        if (!watched.contains(file.path))
+            watched << file.path;
     }
-    if (paths.isEmpty())
+    if (watched.isEmpty())
         m_rowsWatcher.stop();
-    else if (paths != m_rowsWatcher.currentFiles())
-        m_rowsWatcher.watch(paths, ProfileWatcher::Scope::Files);
+    else if (watched != m_rowsWatcher.currentFiles())
+        m_rowsWatcher.watch(watched, ProfileWatcher::Scope::Files);
 }
 
 ProfileOpener::ChangedRowsFiles ProfileOpener::changedRowsFiles() const
@@ -308,6 +299,7 @@ void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QS
     // A reload shows the new files as the old ones were shown, and Compare With the new version:
     // through the same transforms.
     TransformStage transforms = m_session.transformStage();
+    const std::shared_ptr<const Profile> profile = costs->profile;
     m_session.setProfile(std::move(costs));
     if (intent.restore)
         intent.restore->restore(m_session);
@@ -315,7 +307,7 @@ void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QS
         m_session.reapplyTransforms(std::move(transforms));
     if (!mismatch.isEmpty())
         emit eventTypesDiffer(mismatch);
-    watchRowsFiles();
+    watchRowsFiles(profile, paths);
     emit opened(paths, reloaded);
     // Where the user was the last time this file was open, else at the program's main, as
     // KCachegrind starts.

@@ -140,9 +140,10 @@ private:
     void startLoad(const QStringList& paths, LoadIntent intent);
     void watchOpenFiles(bool on);
     void reloadChangedFiles();
-    // Watches the files whose detail rows the sides read as views ask: the profile shown's and
-    // the baseline's (after a load, a swap of the sides, another baseline).
-    void watchRowsFiles();
+    // Watches the files whose detail rows the sides read as views ask: those of every profile
+    // loaded that lives (on a side or not), `loaded` and its `paths` among them (it just arrived,
+    // shown or as the baseline; null when a profile may have been let go of).
+    void watchRowsFiles(const std::shared_ptr<const Profile>& loaded, const QStringList& paths);
     void onRowsFilesChanged();
     // The files of each side changed since its profile's watch began, each path once; a profile
     // on both sides (compared with itself) counts on both. Files of profiles on neither side are
@@ -187,7 +188,6 @@ private:
     std::optional<LoadIntent> m_loading; // the load under way, started here
     bool m_watching = false;             // File > Watch is on
     bool m_reloadWhenLoaded = false; // the files changed during a load the watcher did not start
-    bool m_swapping = false;         // within swapSides(): the sides change in steps
 };
 
 } // namespace tally
