@@ -44,8 +44,9 @@ QString plainCopy(const QString& name)
     return writeFile(QFileInfo(name).completeBaseName() + QStringLiteral(".plain"), text);
 }
 
-// Everything a function's detail rows say, names written out.
-QString rowsDescription(const Profile& profile, FunctionId f)
+// Everything a function's detail rows say, names written out (those of `profile`).
+QString rowsDescription(const Profile& profile, const LineRows& lines,
+                        const RowRange<CallSiteRow>& sites, std::span<const JumpRow> jumps)
 {
     QString text;
     QTextStream out(&text);
@@ -53,7 +54,6 @@ QString rowsDescription(const Profile& profile, FunctionId f)
         for (const Cost cost : values)
             out << ' ' << cost;
     };
-    const LineRows lines = profile.lines(f);
     for (std::size_t r = 0; r < lines.size(); ++r) {
         const LineCostRow row = lines.row(r);
         out << "line " << row.function.index() << ' ' << profile.qstring(row.file) << ':'
@@ -61,7 +61,6 @@ QString rowsDescription(const Profile& profile, FunctionId f)
         costs(lines.costs(r));
         out << '\n';
     }
-    const auto sites = profile.callSites(f);
     for (std::size_t r = 0; r < sites.size(); ++r) {
         const CallSiteRow& row = sites.row(r);
         out << "call " << row.caller.index() << " -> " << row.callee.index() << ' '
@@ -70,7 +69,7 @@ QString rowsDescription(const Profile& profile, FunctionId f)
         costs(sites.costs(r));
         out << '\n';
     }
-    for (const JumpRow& row : profile.jumps(f)) {
+    for (const JumpRow& row : jumps) {
         out << (row.conditional ? "jcnd " : "jump ") << row.function.index() << ' '
             << profile.qstring(row.file) << ':' << row.fromLine << " @" << row.fromAddress << " -> "
             << (row.targetFunction.isValid() ? int(row.targetFunction.index()) : -1) << ' '
@@ -78,6 +77,16 @@ QString rowsDescription(const Profile& profile, FunctionId f)
             << row.executed << '/' << row.taken << '\n';
     }
     return text;
+}
+
+QString rowsDescription(const Profile& profile, FunctionId f)
+{
+    return rowsDescription(profile, profile.lines(f), profile.callSites(f), profile.jumps(f));
+}
+
+QString rowsDescription(const Profile& profile, const FunctionRows& rows)
+{
+    return rowsDescription(profile, rows.lineRows(), rows.callSiteRows(), rows.jumps);
 }
 
 // Loads `paths` in full and with detail rows on demand, and compares every function's rows;
@@ -369,17 +378,21 @@ private slots:
     void threadsAtOnce_data()
     {
         QTest::addColumn<bool>("preparing");
-        QTest::newRow("four asking") << false;
-        QTest::newRow("four asking, one preparing") << true;
+        QTest::addColumn<bool>("readOnce");
+        QTest::newRow("four asking") << false << false;
+        QTest::newRow("four asking, one preparing") << true << false;
+        QTest::newRow("two asking, two reading once, one preparing") << true << true;
     }
 
     // Every function asked for from four threads at once: each gets the rows one thread gets.
     // With a fifth preparing every function's rows meanwhile (one full load of the file,
     // DetailRowsOnDemand::prepare), rows read from the blocks and rows copied from that load
-    // alike.
+    // alike; and with two of the four reading rows once (DetailRowsOnDemand::ofOnce, as a
+    // collapsed object's members are read: made into their scratch unless made already).
     void threadsAtOnce()
     {
         QFETCH(bool, preparing);
+        QFETCH(bool, readOnce);
         const QString path = plainCopy(QStringLiteral("callgrind.out.instr.gz"));
         LoadOptions options;
         options.detailsOnDemand = true;
@@ -394,11 +407,17 @@ private slots:
             std::vector<std::jthread> threads;
             if (preparing)
                 threads.emplace_back([&profile, &functions] { profile.prepareRows(functions); });
-            for (auto& rows : seen)
-                threads.emplace_back([&profile, &rows] {
+            for (std::size_t t = 0; t < seen.size(); ++t) {
+                const bool once = readOnce && t % 2 == 1;
+                threads.emplace_back([&profile, &rows = seen[t], once] {
+                    FunctionRows scratch;
                     for (const FunctionId f : profile.functionIds())
-                        rows.push_back(rowsDescription(profile, f));
+                        rows.push_back(
+                            once ? rowsDescription(profile,
+                                                   profile.detailsOnDemand()->ofOnce(f, scratch))
+                                 : rowsDescription(profile, f));
                 });
+            }
         }
         QCOMPARE(lazy.detailsFromFile->readsBlocks(), !preparing); // prepared: by the full load
         for (const auto& rows : seen) {
