@@ -176,6 +176,28 @@ private slots:
         QCOMPARE(session.comparisonController().base()->flat->totals()[0], Cost(55));
     }
 
+    // File > Add keeps what the user looked at, the transforms among it: the files added are
+    // more parts of the same program, seen through them (they were dropped).
+    void addingFilesKeepsTheTransforms()
+    {
+        const QByteArray part = "events: Ir\nfn=main\n1 10\ncfn=c\ncalls=1 1\n2 40\nfn=c\n1 40\n";
+        Session session;
+        LoadController loader;
+        ProfileOpener opener(session, loader, *m_settings);
+        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        opener.openFiles({writeFile(QStringLiteral("part1.out"), part)});
+        QVERIFY(opened.wait(10000));
+        const Transform dropC{TransformKind::Drop, QStringLiteral("c")};
+        session.addTransform(dropC);
+        session.waitUntilSettled();
+        opener.addFiles({writeFile(QStringLiteral("part2.out"), part)});
+        QVERIFY(opened.wait(10000));
+        session.waitUntilSettled();
+        QCOMPARE(session.profile()->partCount(), std::size_t(2));
+        QCOMPARE(session.transforms(), std::vector<Transform>{dropC});
+        QCOMPARE(session.flatProfile().totals()[0], Cost(20)); // main's 10 in each part
+    }
+
     void theActiveFunctionIsWrittenWhenTheProfileIsLeft()
     {
         // A click's new active function is only noted: the settings file is rewritten (and

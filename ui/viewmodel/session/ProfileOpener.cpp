@@ -98,7 +98,7 @@ void ProfileOpener::startLoad(const QStringList& paths, LoadIntent intent)
     // intent is set after it.
     m_loader.cancel();
     intent.keepBaseline = intent.keepBaseline || intent.adding || intent.reload;
-    intent.keepTransforms = intent.keepTransforms || intent.reload;
+    intent.keepTransforms = intent.keepTransforms || intent.adding || intent.reload;
     m_loading = std::move(intent);
     m_loader.start(paths, m_loadOptions, m_session.cycleDetection());
 }
@@ -296,8 +296,8 @@ void ProfileOpener::onLoaded(std::shared_ptr<const CostSnapshot> costs, const QS
     if (isWatching())
         watchOpenFiles(true); // the files just loaded, a run's new ones among them
     const QString mismatch = intent.adding ? eventmismatch::describe(*costs->profile) : QString();
-    // A reload shows the new files as the old ones were shown, and Compare With the new version:
-    // through the same transforms.
+    // A reload shows the new files as the old ones were shown, Add the files added with them, and
+    // Compare With the new version: through the same transforms.
     TransformStage transforms = m_session.transformStage();
     const std::shared_ptr<const Profile> profile = costs->profile;
     m_session.setProfile(std::move(costs));

@@ -133,7 +133,7 @@ private:
         bool reload = false;   // File > Reload or a watched change: the same profile again
         std::optional<SessionSnapshot> restore; // what the user looked at, for Add and Reload
         bool keepBaseline = false;   // the comparison goes on with the profile being loaded
-        bool keepTransforms = false; // the profile loaded is shown through those in force now
+        bool keepTransforms = false; // shown through the transforms in force (Add, Reload, ...)
         bool fromWatch = false;      // a reload the watcher asked for
     };
     QStringList withSiblings(const QStringList& paths, SiblingPolicy policy);
