@@ -26,6 +26,20 @@
 using namespace tally;
 using namespace tally::test;
 
+namespace {
+
+// A Session with its opener, and a spy on the loads it opens.
+struct OpenerRig
+{
+    explicit OpenerRig(QSettings& settings) : opener(session, loader, settings) {}
+    Session session;
+    LoadController loader;
+    ProfileOpener opener;
+    QSignalSpy opened{&opener, &ProfileOpener::opened};
+};
+
+} // namespace
+
 class ProfileOpenerTest : public QObject
 {
     Q_OBJECT
@@ -46,10 +60,8 @@ private slots:
              {std::pair{"callgrind.out.77-01", "1"}, std::pair{"callgrind.out.77-02", "2"}})
             writeFile(QStringLiteral("run/") + QLatin1String(name),
                       QByteArray("events: Ir\nfn=t\n1 ") + cost + "\n");
-        Session session;
-        LoadController loader;
-        ProfileOpener opener(session, loader, *m_settings);
-        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        OpenerRig rig(*m_settings);
+        auto& [session, loader, opener, opened] = rig;
         const QString second = dir + QStringLiteral("/callgrind.out.77-02");
 
         // Nobody to ask: the file asked for alone.
@@ -80,10 +92,8 @@ private slots:
 
     void aFailedLoadIsASignalAndTheProfileStays()
     {
-        Session session;
-        LoadController loader;
-        ProfileOpener opener(session, loader, *m_settings);
-        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        OpenerRig rig(*m_settings);
+        auto& [session, loader, opener, opened] = rig;
         QSignalSpy failed(&opener, &ProfileOpener::loadFailed);
         opener.openFiles({writeFile(QStringLiteral("good.out"), "events: Ir\nfn=main\n1 5\n")});
         QVERIFY(opened.wait(10000));
@@ -97,10 +107,8 @@ private slots:
 
     void addingFilesOfOtherEventTypesSaysSo()
     {
-        Session session;
-        LoadController loader;
-        ProfileOpener opener(session, loader, *m_settings);
-        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        OpenerRig rig(*m_settings);
+        auto& [session, loader, opener, opened] = rig;
         QSignalSpy differ(&opener, &ProfileOpener::eventTypesDiffer);
         opener.openFiles({writeFile(QStringLiteral("ir.out"), "events: Ir\nfn=main\n1 5\n")});
         QVERIFY(opened.wait(10000));
@@ -112,10 +120,8 @@ private slots:
 
     void aReloadKeepsTheBaselineAndTheActiveFunction()
     {
-        Session session;
-        LoadController loader;
-        ProfileOpener opener(session, loader, *m_settings);
-        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        OpenerRig rig(*m_settings);
+        auto& [session, loader, opener, opened] = rig;
         const QString base =
             writeFile(QStringLiteral("base.out"), "events: Ir\nfn=main\n1 5\nfn=g\n2 1\n");
         const QString fresh =
@@ -148,10 +154,8 @@ private slots:
         };
         const QString base = writeFile(QStringLiteral("t-base.out"), costs(40, 5));
         const QString fresh = writeFile(QStringLiteral("t-new.out"), costs(70, 9));
-        Session session;
-        LoadController loader;
-        ProfileOpener opener(session, loader, *m_settings);
-        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        OpenerRig rig(*m_settings);
+        auto& [session, loader, opener, opened] = rig;
         opener.openFiles({base});
         QVERIFY(opened.wait(10000));
         const Transform dropC{TransformKind::Drop, QStringLiteral("c")};
@@ -181,10 +185,8 @@ private slots:
     void addingFilesKeepsTheTransforms()
     {
         const QByteArray part = "events: Ir\nfn=main\n1 10\ncfn=c\ncalls=1 1\n2 40\nfn=c\n1 40\n";
-        Session session;
-        LoadController loader;
-        ProfileOpener opener(session, loader, *m_settings);
-        QSignalSpy opened(&opener, &ProfileOpener::opened);
+        OpenerRig rig(*m_settings);
+        auto& [session, loader, opener, opened] = rig;
         opener.openFiles({writeFile(QStringLiteral("part1.out"), part)});
         QVERIFY(opened.wait(10000));
         const Transform dropC{TransformKind::Drop, QStringLiteral("c")};
