@@ -20,6 +20,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 using namespace tally;
 using namespace tally::test;
 
@@ -261,6 +263,47 @@ private slots:
         QCOMPARE(costsByName(other.comparison()->snapshot(ProfileComparison::Side::Base)),
                  expected(withoutC, {}));
         QVERIFY(!other.isComparisonBusy());
+    }
+
+    // The baseline is seen with the Session's cycle setting, as the new side is: one loaded or set
+    // before the setting changed had the old one, and the comparison left the cycles out (with
+    // cycles detected on the new side only) or matched a cycle of one side alone.
+    void theBaselineFollowsTheCycleSetting_data()
+    {
+        QTest::addColumn<bool>("detectCycles");
+        QTest::newRow("turned on after the baseline") << true;
+        QTest::newRow("turned off after the baseline") << false;
+    }
+    void theBaselineFollowsTheCycleSetting()
+    {
+        QFETCH(bool, detectCycles);
+        // a and b call each other: one cycle.
+        const QByteArray recursive = "events: Ir\nfn=main\n1 1\ncfn=a\ncalls=1 1\n2 30\n"
+                                     "fn=a\n1 5\ncfn=b\ncalls=1 1\n2 25\n"
+                                     "fn=b\n1 10\ncfn=a\ncalls=1 1\n2 15\n";
+        Session session;
+        session.setCycleDetection(detectCycles);
+        session.setProfile(loadedText(recursive).profile);
+        session.waitUntilSettled();
+        session.comparisonController().setBase(
+            CostSnapshot::compute(loadedText(recursive).profile, PartMask(), !detectCycles),
+            {QStringLiteral("base.out")});
+        session.waitUntilSettled();
+        QVERIFY(session.comparison());
+        const ProfileComparison& comparison = *session.comparison();
+        QCOMPARE(comparison.snapshot(ProfileComparison::Side::Base).detectCycles, detectCycles);
+        const auto cycleRows = std::ranges::count_if(comparison.rows(), [](const auto& row) {
+            return row.kind == ProfileComparison::Kind::Cycle && row.baseCycle >= 0 &&
+                   row.newCycle >= 0;
+        });
+        QCOMPARE(cycleRows, detectCycles ? 1 : 0);
+        // The same profile on both sides: no function changed.
+        const FlatProfile& baseFlat = *comparison.snapshot(ProfileComparison::Side::Base).flat;
+        const FlatProfile& newFlat = *comparison.snapshot(ProfileComparison::Side::New).flat;
+        for (const auto& row : comparison.rows()) {
+            if (row.kind != ProfileComparison::Kind::Cycle)
+                QCOMPARE(baseFlat.inclusive(row.base)[0], newFlat.inclusive(row.current)[0]);
+        }
     }
 
     void recipesRoundTrip()

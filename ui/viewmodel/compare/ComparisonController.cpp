@@ -132,7 +132,8 @@ void ComparisonController::compare()
         return;
     ProfileComparison::Options options;
     options.ignoreFile = m_ignoreFile;
-    options.includeCycles = m_base->detectCycles && m_session.snapshot()->detectCycles;
+    // The baseline is seen with the new side's cycle setting (computeComparison).
+    options.includeCycles = m_session.snapshot()->detectCycles;
     m_rules.applyTo(options);
     const int event = m_session.primaryEvent();
     m_job.submit({m_base, m_session.snapshot(), options, m_session.transforms(),
@@ -145,6 +146,10 @@ ComparisonController::Result ComparisonController::computeComparison(const Reque
                                                                      std::stop_token stop)
 {
     std::shared_ptr<const CostSnapshot> base = request.base;
+    // Both sides seen alike: the baseline with the cycle setting of the new side (the user's
+    // now, which a baseline loaded or set before it was changed does not have), and through the
+    // new side's transforms.
+    const bool detectCycles = request.current->detectCycles;
     if (!request.transforms.empty()) {
         // Both sides seen alike (issue 37): the baseline through the new side's transforms, as
         // --diff does. The new side has every target (its own transforms would have failed);
@@ -163,10 +168,13 @@ ComparisonController::Result ComparisonController::computeComparison(const Reque
         }
         std::shared_ptr<const Profile> reshaped = std::move(outcome.profile);
         const PartMask parts = base->parts.fittedTo(reshaped->partCount());
-        const bool detectCycles = base->detectCycles;
         std::shared_ptr<const ShortNames> names = base->names;
         base =
             CostSnapshot::compute(std::move(reshaped), parts, detectCycles, stop, std::move(names));
+        if (!base)
+            return {};
+    } else if (base->detectCycles != detectCycles) {
+        base = CostSnapshot::compute(base->profile, base->parts, detectCycles, stop, base->names);
         if (!base)
             return {};
     }
