@@ -266,8 +266,9 @@ private slots:
     }
 
     // The baseline is seen with the Session's cycle setting, as the new side is: one loaded or set
-    // before the setting changed had the old one, and the comparison left the cycles out (with
-    // cycles detected on the new side only) or matched a cycle of one side alone.
+    // before the setting changed had the old one, and the comparison left the cycles out (cycles
+    // turned on) or read the baseline's costs with its cycle (turned off: the same profile on both
+    // sides gave other numbers).
     void theBaselineFollowsTheCycleSetting_data()
     {
         QTest::addColumn<bool>("detectCycles");
