@@ -146,10 +146,8 @@ ComparisonController::Result ComparisonController::computeComparison(const Reque
                                                                      std::stop_token stop)
 {
     std::shared_ptr<const CostSnapshot> base = request.base;
-    // Both sides seen alike: the baseline with the cycle setting of the new side (the user's
-    // now, which a baseline loaded or set before it was changed does not have), and through the
-    // new side's transforms.
-    const bool detectCycles = request.current->detectCycles;
+    std::shared_ptr<const Profile> profile = base->profile;
+    PartMask parts = base->parts;
     if (!request.transforms.empty()) {
         // Both sides seen alike (issue 37): the baseline through the new side's transforms, as
         // --diff does. The new side has every target (its own transforms would have failed);
@@ -166,15 +164,14 @@ ComparisonController::Result ComparisonController::computeComparison(const Reque
                                       : QString();
             return {nullptr, which + QStringLiteral(": ") + outcome.error};
         }
-        std::shared_ptr<const Profile> reshaped = std::move(outcome.profile);
-        const PartMask parts = base->parts.fittedTo(reshaped->partCount());
-        std::shared_ptr<const ShortNames> names = base->names;
-        base =
-            CostSnapshot::compute(std::move(reshaped), parts, detectCycles, stop, std::move(names));
-        if (!base)
-            return {};
-    } else if (base->detectCycles != detectCycles) {
-        base = CostSnapshot::compute(base->profile, base->parts, detectCycles, stop, base->names);
+        profile = std::move(outcome.profile);
+        parts = parts.fittedTo(profile->partCount());
+    }
+    // And with the new side's cycle setting: the user's now, which a baseline loaded or set
+    // before it changed does not have.
+    const bool detectCycles = request.current->detectCycles;
+    if (profile != base->profile || base->detectCycles != detectCycles) {
+        base = CostSnapshot::compute(std::move(profile), parts, detectCycles, stop, base->names);
         if (!base)
             return {};
     }
