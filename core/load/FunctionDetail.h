@@ -106,16 +106,10 @@ public:
                             (std::uint64_t(r.toLine) << 40) + r.targetFunction.index() +
                             (std::uint64_t(r.function.index()) << 8) + r.conditional);
         }
-        // One function's jumps by where they start (callgrind writes them in that order), then
-        // by everything else same() compares: a row that arrives after the function's last is
-        // added without a search (see DetailTable).
-        static bool less(const JumpRow& a, const JumpRow& b)
-        {
-            return std::tie(a.file, a.fromLine, a.fromAddress, a.toLine, a.toAddress,
-                            a.targetFunction, a.targetFile, a.conditional) <
-                   std::tie(b.file, b.fromLine, b.fromAddress, b.toLine, b.toAddress,
-                            b.targetFunction, b.targetFile, b.conditional);
-        }
+        // One function's jumps in the profile's order (jumpOrder: by where they start, as
+        // callgrind writes them): a row that arrives after the function's last is added without a
+        // search (see DetailTable).
+        static bool less(const JumpRow& a, const JumpRow& b) { return jumpOrder(a) < jumpOrder(b); }
     };
 
     // Renames applied while merging one detail into another.

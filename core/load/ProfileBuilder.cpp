@@ -447,13 +447,9 @@ void ProfileBuilder::flattenJumps()
     for (std::size_t f = 0; f + 1 < m_data.functionJumpBegin.size(); ++f) {
         if (m_data.functionJumpBegin[f + 1] - m_data.functionJumpBegin[f] < 2)
             continue; // (no call to sort none or one)
-        // Always sorted, as before: rows equal in these fields keep std::sort's order.
         std::sort(jumpRows.begin() + std::ptrdiff_t(m_data.functionJumpBegin[f]),
                   jumpRows.begin() + std::ptrdiff_t(m_data.functionJumpBegin[f + 1]),
-                  [](const JumpRow& x, const JumpRow& y) {
-                      return std::tie(x.file, x.fromLine, x.fromAddress, x.toLine, x.toAddress) <
-                             std::tie(y.file, y.fromLine, y.fromAddress, y.toLine, y.toAddress);
-                  });
+                  &FunctionDetail::JumpKey::less);
     }
     m_data.jumps = shrunk(jumpRows);
 }

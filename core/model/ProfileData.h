@@ -11,6 +11,7 @@
 
 #include <QString>
 
+#include <tuple>
 #include <vector>
 
 namespace tally {
@@ -126,6 +127,17 @@ struct JumpRow
     Count executed = 0;
     Count taken = 0;
 };
+
+// The order of one function's jumps wherever they are made (a load, rows read on demand, a
+// transform): by where they start, then where they go, then by the rest of what tells two rows
+// apart. Two rows it ties are one jump. With a shorter key, a load kept tied rows (a `jcnd=` and a
+// `jump=` between the same lines) in the order they were read, and rows read on demand or made by a
+// transform came in another.
+inline auto jumpOrder(const JumpRow& row)
+{
+    return std::tuple(row.file, row.fromLine, row.fromAddress, row.toLine, row.toAddress,
+                      row.targetFunction, row.targetFile, row.conditional);
+}
 
 // Everything the loader produced; Profile wraps it immutably.
 struct ProfileData

@@ -339,8 +339,7 @@ inline constexpr auto addSiteCount = [](CallSiteRow& into, const CallSiteRow& fr
 
 // A jump's key, and how two of one key are summed.
 inline constexpr auto jumpKey = [](const JumpRow& r) {
-    return std::tuple(r.function, r.file, r.fromLine, r.fromAddress, r.targetFunction, r.targetFile,
-                      r.toLine, r.toAddress, r.conditional);
+    return std::tuple_cat(std::tuple(r.function), jumpOrder(r));
 };
 inline constexpr auto addJumpCounts = [](JumpRow& into, const JumpRow& from) {
     costmath::addCountTo(into.executed, from.executed);

@@ -89,6 +89,14 @@ QString rowsDescription(const Profile& profile, const FunctionRows& rows)
     return rowsDescription(profile, rows.lineRows(), rows.callSiteRows(), rows.jumps);
 }
 
+// `f`'s jumps alone, as rowsDescription writes them.
+QString jumpsDescription(const Profile& profile, FunctionId f)
+{
+    QStringList jumps = rowsDescription(profile, f).split(QLatin1Char('\n'));
+    jumps.removeIf([](const QString& line) { return !line.startsWith(QLatin1Char('j')); });
+    return jumps.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
 // Loads `paths` in full and with detail rows on demand, and compares every function's rows;
 // `fromBlocks` says whether they were read from the functions' blocks, to the end.
 void compareLoads(const QStringList& paths, bool* fromBlocks = nullptr)
@@ -501,6 +509,54 @@ private slots:
             const FunctionId f =
                 functionNamed(*loaded.profile, QStringLiteral("function_%1").arg(i));
             QCOMPARE(rowsDescription(*loaded.profile, f), rowsDescription(*expected.profile, f));
+        }
+    }
+
+    // main's jumps from line 5: a `jcnd=` and a `jump=` to line 7 (tied on where they start and
+    // go), one to line 9, and one into another function's line 3, in the file's order each way.
+    // A function's jumps come in one order (jumpOrder) however their rows are made: read in
+    // full, on demand from the blocks, or by a transform that makes the function's rows anew (a
+    // merge of its callee). The full load kept the tied two in the order read, rows on demand put
+    // the `jump=` first, and a merge put the jumps within main before the one into `other`.
+    void jumpsInOneOrder_data()
+    {
+        QTest::addColumn<QByteArray>("jumps");
+        QTest::addColumn<QString>("expected");
+        const QByteArray intoOther = "jfi=(2) b.c\njfn=(2) other\njump=1 3\n5\n";
+        const QString expected = u"jump 0 a.c:5 @0 -> 1 b.c:3 @0 1/1\n"
+                                 "jump 0 a.c:5 @0 -> 0 a.c:7 @0 2/2\n"
+                                 "jcnd 0 a.c:5 @0 -> 0 a.c:7 @0 5/3\n"
+                                 "jump 0 a.c:5 @0 -> 0 a.c:9 @0 1/1\n"_s;
+        QTest::newRow("the conditional jump first")
+            << "jcnd=3/5 7\n5\njump=2 7\n5\njump=1 9\n5\n" + intoOther << expected;
+        QTest::newRow("the jump first") << intoOther + "jump=1 9\n5\njump=2 7\n5\njcnd=3/5 7\n5\n"
+                                        << expected;
+    }
+
+    void jumpsInOneOrder()
+    {
+        QFETCH(QByteArray, jumps);
+        QFETCH(QString, expected);
+        const QByteArray text = "events: Ir\npositions: line\nfl=(1) a.c\nfn=(1) main\n5 4\n" +
+                                jumps +
+                                "cfi=(2)\ncfn=(2)\ncalls=1 3\n5 2\ncfn=(3) leaf\ncalls=1 1\n6 1\n" +
+                                "fn=(3)\n1 1\nfl=(2)\nfn=(2)\n3 2\n";
+        const QString path = writeFile(QStringLiteral("jumps.out"), text);
+        LoadOptions options;
+        options.threads = 1;
+        const auto full = profileloader::load({path}, {}, {}, options);
+        options.detailsOnDemand = true;
+        const auto lazy = profileloader::load({path}, {}, {}, options);
+        QVERIFY(full.profile && lazy.profile);
+        QCOMPARE(diagnosticTexts(*full.profile), QStringList());
+        const FunctionId main = functionNamed(*full.profile, u"main"_s);
+        QCOMPARE(jumpsDescription(*full.profile, main), expected);
+        QCOMPARE(jumpsDescription(*lazy.profile, main), expected);
+        QVERIFY(lazy.detailsFromFile->readsBlocks());
+        for (const auto& loaded : {full.profile, lazy.profile}) {
+            const auto merged = transformed(loaded, {merging(u"leaf"_s)});
+            QVERIFY(merged);
+            QCOMPARE(jumpsDescription(*merged, functionNamed(*merged, u"main"_s)), expected);
         }
     }
 
