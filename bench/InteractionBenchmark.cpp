@@ -27,12 +27,17 @@
 //   compare-filter  raise its "Changed by more than" filter a step at a time, then lower it;
 //   compare-event   choose each event type in its box, twice (the window's views follow).
 //   compare-event-sorted  the same with the list sorted by Delta and filtered above 1 %.
+// With --series=EARLIER, the series of EARLIER then FILE is opened (as File > Open Series opens
+// it) and only the Series view's rows are driven:
+//   series-sort    sort them by each column, both ways;
+//   series-filter  type a name into its filter box one keystroke at a time, then delete it.
 // Prints the median, 95th percentile and worst of each against the goal of one frame, 16 ms
 // (issue 41; the goal was 50 ms), and what the GUI thread spent beside its instructions (its
 // time in the kernel, waiting for a core, page faults, waits for other threads).
 //
 //   QT_QPA_PLATFORM=offscreen tally_interactbench FILE [--only=KIND]
 //   QT_QPA_PLATFORM=offscreen tally_interactbench FILE --compare=BASE [--only=KIND]
+//   QT_QPA_PLATFORM=offscreen tally_interactbench FILE --series=EARLIER [--only=KIND]
 //
 // --only=KIND (one of the kinds above) does that kind of action alone, so that a callgrind run
 // collecting inside `timed` counts one kind's instructions.
@@ -50,6 +55,8 @@
 #include "ui/widgets/views/compare/ComparisonView.h"
 #include "ui/widgets/views/functions/FlatProfileView.h"
 #include "ui/widgets/views/functions/RelationView.h"
+#include "ui/widgets/views/series/SeriesOpening.h"
+#include "ui/widgets/views/series/SeriesView.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -309,6 +316,65 @@ int compareInteractions(MainWindow& window, Session& session, const QString& bas
     return 0;
 }
 
+// The Series view's rows, the series of EARLIER then FILE: sorted by each column both ways, then
+// a name typed into its filter box and deleted again.
+int seriesInteractions(MainWindow& window, const QString& earlier, const QString& file,
+                       const std::function<bool(const char*)>& runs)
+{
+    ViewTabs& tabs = *window.workspace().viewTabs();
+    auto* view = qobject_cast<SeriesView*>(tabs.view(QStringLiteral("series")));
+    if (!view) {
+        std::fprintf(stderr, "no Series view\n");
+        return 1;
+    }
+    bool built = false;
+    QObject::connect(view, &SeriesView::seriesBuilt, view, [&built] { built = true; });
+    seriesopening::open(window.opener(), tabs, {earlier, file});
+    QElapsedTimer waiting;
+    waiting.start();
+    while (!built && waiting.elapsed() < 600'000)
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    if (!built || !view->isVisible()) {
+        std::fprintf(stderr, "the series was not built\n");
+        return 1;
+    }
+    longestStallWhileSettling(1000);
+    QTreeView& table = *view->table();
+    std::printf("series: %s then %s\n%d rows in the Series view\n", qPrintable(earlier),
+                qPrintable(file), view->proxy().rowCount());
+    if (runs("series-sort")) {
+        std::vector<Sample> sorting;
+        for (int round = 0; round < 2; ++round) {
+            for (int column = 0; column < view->proxy().columnCount(); ++column) {
+                for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder})
+                    sorting.push_back(sampled(QStringLiteral("column %1 %2")
+                                                  .arg(column)
+                                                  .arg(order == Qt::AscendingOrder ? "up" : "down"),
+                                              [&] { table.sortByColumn(column, order); }));
+            }
+        }
+        report("series-sort", sorting);
+    }
+    if (runs("series-filter")) {
+        // A name from the middle of the rows, typed as the user would.
+        const SeriesModel& model = view->model();
+        const QString name = model.nameOfStable(model.stableRow(model.rowCount() / 2)).left(12);
+        std::vector<Sample> filtering;
+        QString text;
+        for (const QChar character : name) {
+            text += character;
+            filtering.push_back(sampled(text, [&] { view->filterEdit()->setText(text); }));
+        }
+        while (!text.isEmpty()) {
+            text.chop(1);
+            filtering.push_back(sampled(QStringLiteral("back to ") + text,
+                                        [&] { view->filterEdit()->setText(text); }));
+        }
+        report("series-filter", filtering);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -318,26 +384,34 @@ int main(int argc, char** argv)
     QStringList arguments = app.arguments();
     QString only;
     QString base;
+    QString earlier;
     for (qsizetype i = arguments.size() - 1; i >= 2; --i) {
         if (arguments[i].startsWith(QStringLiteral("--only=")))
             only = arguments.takeAt(i).mid(int(std::strlen("--only=")));
         else if (arguments[i].startsWith(QStringLiteral("--compare=")))
             base = arguments.takeAt(i).mid(int(std::strlen("--compare=")));
+        else if (arguments[i].startsWith(QStringLiteral("--series=")))
+            earlier = arguments.takeAt(i).mid(int(std::strlen("--series=")));
     }
     const QStringList kinds =
-        base.isEmpty()
-            ? QStringList{QStringLiteral("sort"),     QStringLiteral("filter"),
+        !base.isEmpty()
+            ? QStringList{QStringLiteral("compare-sort"), QStringLiteral("compare-filter"),
+                          QStringLiteral("compare-event"), QStringLiteral("compare-event-sorted")}
+        : !earlier.isEmpty()
+            ? QStringList{QStringLiteral("series-sort"), QStringLiteral("series-filter")}
+            : QStringList{QStringLiteral("sort"),     QStringLiteral("filter"),
                           QStringLiteral("regex"),    QStringLiteral("find"),
                           QStringLiteral("activate"), QStringLiteral("cycles"),
-                          QStringLiteral("click"),    QStringLiteral("relations")}
-            : QStringList{QStringLiteral("compare-sort"), QStringLiteral("compare-filter"),
-                          QStringLiteral("compare-event"), QStringLiteral("compare-event-sorted")};
-    if (arguments.size() != 2 || !(only.isEmpty() || kinds.contains(only))) {
+                          QStringLiteral("click"),    QStringLiteral("relations")};
+    if (arguments.size() != 2 || !(only.isEmpty() || kinds.contains(only)) ||
+        !(base.isEmpty() || earlier.isEmpty())) {
         std::fprintf(stderr, "usage: tally_interactbench FILE "
                              "[--only=sort|filter|regex|find|activate|cycles|click|relations]\n"
                              "       tally_interactbench FILE --compare=BASE "
                              "[--only=compare-sort|compare-filter|compare-event|"
-                             "compare-event-sorted]\n");
+                             "compare-event-sorted]\n"
+                             "       tally_interactbench FILE --series=EARLIER "
+                             "[--only=series-sort|series-filter]\n");
         return 2;
     }
     const std::function<bool(const char*)> runs = [&only](const char* kind) {
@@ -353,6 +427,8 @@ int main(int argc, char** argv)
     QApplication::processEvents();
     if (!base.isEmpty())
         return compareInteractions(window, session, base, arguments[1], runs);
+    if (!earlier.isEmpty())
+        return seriesInteractions(window, earlier, arguments[1], runs);
     window.opener().openFiles({arguments[1]}, ProfileOpener::SiblingPolicy::OnlyThisFile);
     if (!waitForLoad(window, session)) {
         std::fprintf(stderr, "the profile did not load\n");

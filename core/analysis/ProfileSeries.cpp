@@ -237,6 +237,24 @@ Cost ProfileSeries::cost(std::size_t r, int step, int event, int which) const
                                             std::size_t(m_columns[std::size_t(event)])];
 }
 
+void ProfileSeries::finish()
+{
+    m_previous.reset();
+    m_byName = rowsByName();
+}
+
+std::vector<std::size_t> ProfileSeries::rowsByName() const
+{
+    std::vector<std::size_t> order(m_rows.size());
+    for (std::size_t r = 0; r < order.size(); ++r)
+        order[r] = r;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return std::tie(m_rows[a].name, m_rows[a].file, a) <
+               std::tie(m_rows[b].name, m_rows[b].file, b);
+    });
+    return order;
+}
+
 std::vector<std::size_t> ProfileSeries::sortedRows(int event) const
 {
     std::vector<Cost> largest(m_rows.size(), 0);
@@ -246,15 +264,9 @@ std::vector<std::size_t> ProfileSeries::sortedRows(int event) const
                 largest[r] = std::max(largest[r], inclusive(r, s, event));
         }
     }
-    std::vector<std::size_t> order(m_rows.size());
-    for (std::size_t r = 0; r < order.size(); ++r)
-        order[r] = r;
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        if (largest[a] != largest[b])
-            return largest[a] > largest[b];
-        return std::tie(m_rows[a].name, m_rows[a].file, a) <
-               std::tie(m_rows[b].name, m_rows[b].file, b);
-    });
+    std::vector<std::size_t> order = m_byName.size() == m_rows.size() ? m_byName : rowsByName();
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return largest[a] > largest[b]; });
     return order;
 }
 

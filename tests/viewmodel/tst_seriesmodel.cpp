@@ -19,6 +19,7 @@
 
 using namespace tally;
 using namespace tally::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -112,6 +113,55 @@ private slots:
         QVERIFY(!model.isRegressed(2));
         model.setThreshold(1.0); // step 4 grew 1.3 %
         QCOMPARE(model.regressedSteps(), std::vector<int>({2, 3}));
+    }
+
+    // The model orders its rows itself (the Series view's filter passes a click on a header
+    // on): by each column's SortRole order, names ignoring case, rows of one value in the
+    // model's own order (largest first); a persistent index follows its row; the order asked
+    // for stays through a new series.
+    void sortsItselfByEachColumn()
+    {
+        SeriesModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QStringList steps = writeSteps();
+        // A fourth function whose name sorts first only when case is ignored.
+        steps[3] =
+            writeFile(QStringLiteral("step4.out"), stepText(1100, true, true) + "fn=Early\n30 5\n");
+        model.openNow(steps);
+        const auto names = [&model] {
+            QStringList shown;
+            for (int row = 0; row < model.rowCount(); ++row)
+                shown << model.index(row, SeriesModel::Name).data().toString();
+            return shown;
+        };
+        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Early"_s}));
+        const QPersistentModelIndex extra = model.index(2, SeriesModel::Trend);
+        model.sort(SeriesModel::Name, Qt::AscendingOrder);
+        QCOMPARE(names(), QStringList({u"Early"_s, u"extra"_s, u"helper"_s, u"main"_s}));
+        QCOMPARE(extra.row(), 1);
+        QCOMPARE(extra.column(), int(SeriesModel::Trend));
+        model.sort(SeriesModel::Name, Qt::DescendingOrder);
+        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Early"_s}));
+        // Step 2 has main alone: the three absent (0) keep the model's order, either way.
+        model.sort(SeriesModel::FirstStep + 1, Qt::AscendingOrder);
+        QCOMPARE(names(), QStringList({u"helper"_s, u"extra"_s, u"Early"_s, u"main"_s}));
+        model.sort(SeriesModel::FirstStep + 1, Qt::DescendingOrder);
+        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Early"_s}));
+        // Step 4: Early 5, extra 15, helper 50, main 1170.
+        model.sort(SeriesModel::FirstStep + 3, Qt::AscendingOrder);
+        QCOMPARE(names(), QStringList({u"Early"_s, u"extra"_s, u"helper"_s, u"main"_s}));
+        QCOMPARE(extra.row(), 1);
+        // Trend: main +10 % (1000 to 1100), helper, extra and Early unchanged (in one step or
+        // none moved), descending.
+        model.sort(SeriesModel::Trend, Qt::DescendingOrder);
+        QCOMPARE(names().front(), u"main"_s);
+        // The order asked for stays through a new series; below 0, the model's own.
+        model.sort(SeriesModel::Name, Qt::AscendingOrder);
+        model.openNow(steps);
+        QCOMPARE(names(), QStringList({u"Early"_s, u"extra"_s, u"helper"_s, u"main"_s}));
+        model.sort(-1, Qt::AscendingOrder);
+        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Early"_s}));
     }
 
     // open() builds on the worker while the view shows; the rows come with built().

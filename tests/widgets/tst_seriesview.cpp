@@ -18,6 +18,7 @@
 #include "ui/widgets/views/series/SeriesOpening.h"
 #include "ui/widgets/views/series/SeriesView.h"
 
+#include <QAbstractItemModelTester>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -107,10 +108,22 @@ private slots:
                                                                      "regressionPercent", 2.0)),
             30.0);
 
-        // The filter box.
-        view->filterEdit()->setText(QStringLiteral("help"));
+        // The filter box, ignoring case; a click on a header sorts the rows shown (the model
+        // orders itself, NameFilterModel passes the click on).
+        QAbstractItemModelTester tester(view->table()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        view->filterEdit()->setText(QStringLiteral("HeLp"));
         QCOMPARE(view->table()->model()->rowCount(), 1);
+        QCOMPARE(view->table()->model()->index(0, SeriesModel::Name).data().toString(),
+                 QStringLiteral("helper"));
         view->filterEdit()->clear();
+        QCOMPARE(view->table()->model()->rowCount(), 2);
+        view->table()->sortByColumn(SeriesModel::Name, Qt::AscendingOrder);
+        QCOMPARE(view->table()->model()->index(0, SeriesModel::Name).data().toString(),
+                 QStringLiteral("helper"));
+        view->table()->sortByColumn(SeriesModel::Name, Qt::DescendingOrder);
+        QCOMPARE(view->table()->model()->index(0, SeriesModel::Name).data().toString(),
+                 QStringLiteral("main"));
 
         // Two steps chosen: their comparison, the later one the profile.
         QVERIFY(!view->compareChosenSteps());

@@ -6,7 +6,6 @@
 #include "core/text/RegexMatch.h"
 #include "ui/viewmodel/common/ParallelRanges.h"
 #include "ui/viewmodel/common/ReadAhead.h"
-#include "ui/viewmodel/functions/FlatProfileModel.h"
 
 #include <algorithm>
 #include <bit>
@@ -224,7 +223,7 @@ std::vector<std::uint8_t> NameMatcher::matchRows(const std::vector<std::uint8_t>
 {
     // By stable row, which is the functions' and nearly the names' order in memory: in the
     // sorted order, each of half a million names was a cache miss.
-    const SearchableNames& names = m_model.searchableNames();
+    const SearchableNames& names = m_texts.names();
     const std::size_t rows = names.size();
     std::vector<std::uint8_t> matches = base ? *base : std::vector<std::uint8_t>(rows, unknown);
     // Each thread decides a range of rows; rows of different threads are different bytes.
@@ -249,7 +248,7 @@ std::vector<std::uint8_t> NameMatcher::matchRows(const std::vector<std::uint8_t>
         std::uint8_t& match = matches[stable];
         if (match != kDecideLater)
             continue;
-        const QString& name = m_model.functionTextOfStable(std::uint32_t(stable));
+        const QString& name = m_texts.text(std::uint32_t(stable));
         match = (m_useRegex ? m_regex.match(name).hasMatch()
                             : name.contains(m_text, Qt::CaseInsensitive))
                     ? 1

@@ -11,16 +11,16 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tally {
 
-class FlatProfileModel;
-
-// Which of the flat profile's names match the filter pattern: a case-insensitive substring, or
-// a regular expression. Built to answer within a frame on 127,000 names of 500 bytes: names
-// are searched as the profile stores them (UTF-8), from the list the model makes of them once
+// Which of a list's names (the flat profile's, the Series view's) match the filter pattern: a
+// case-insensitive substring, or a regular expression. Built to answer within a frame on 127,000
+// names of 500 bytes: names are searched in UTF-8, from the list the model makes of them once
 // (SearchableNames), skipping those that lack one of the pattern's bytes and looking for the
 // pattern's first and last bytes together; the rows are split over the machine's cores; and
 // the results of the last patterns are kept, so that typing one more character only looks again
@@ -28,7 +28,16 @@ class FlatProfileModel;
 class NameMatcher
 {
 public:
-    explicit NameMatcher(FlatProfileModel& model) : m_model(model) {}
+    // What it searches, by stable row (a row's place in the list's own order, whatever order
+    // it is shown in): the list's names, made once; and a row's text as the list shows it, for
+    // what the names' bytes leave undecided (asked on the caller's thread).
+    struct Texts
+    {
+        std::function<const SearchableNames&()> names;
+        std::function<const QString&(std::uint32_t stableRow)> text;
+    };
+
+    explicit NameMatcher(Texts texts) : m_texts(std::move(texts)) {}
 
     // The model's rows changed: nothing kept applies any more; the pattern is matched again
     // when ensureCurrent() is next called.
@@ -40,7 +49,7 @@ public:
     bool setPattern(const QString& text, bool useRegex);
 
     bool matchesAll() const { return m_text.isEmpty(); }
-    // Whether the row with this FlatProfileModel::stableRow matches.
+    // Whether the row with this stable row matches.
     bool matches(std::uint32_t stableRow) const { return m_current->matches[stableRow] != 0; }
 
 private:
@@ -60,7 +69,7 @@ private:
                                         std::uint8_t unknown) const;
     bool rowMatches(const SearchableNames& names, std::uint32_t stableRow, QString& decoded) const;
 
-    FlatProfileModel& m_model;
+    Texts m_texts;
     QString m_text;
     QRegularExpression m_regex;
     bool m_useRegex = false;

@@ -70,15 +70,15 @@ SearchableNames::SearchableNames(const FlatProfileRows& rows) : m_snapshot(rows.
     std::vector<std::uint64_t> bytesOfRun(strings.runCount(), 0);
     // A cycle's row and its members' show text the profile does not store ("<cycle 3>", a name
     // and " <cycle 3>"): made here (UTF-8, as the model makes it), one after another in
-    // m_cycleTexts, and viewed once all are there. Left to the GUI thread, sep548's 6,872 cycle
+    // m_ownTexts, and viewed once all are there. Left to the GUI thread, sep548's 6,872 cycle
     // members were made and matched there at the first keystroke: 17 ms of its 19.
     std::vector<std::pair<std::uint32_t, std::size_t>> cycleTextEnds; // base, end
     for (std::size_t place = 0; place < rows.size(); ++place) {
         const FlatProfileRows::Row& row = rows[place];
         if (row.isCycle || rows.cycleOf(row) >= 0) {
             const QByteArray text = rows.nameText(row).toUtf8();
-            m_cycleTexts.insert(m_cycleTexts.end(), text.begin(), text.end());
-            cycleTextEnds.emplace_back(row.base, m_cycleTexts.size());
+            m_ownTexts.insert(m_ownTexts.end(), text.begin(), text.end());
+            cycleTextEnds.emplace_back(row.base, m_ownTexts.size());
             continue;
         }
         const StringId id = profile.function(row.function()).name;
@@ -98,10 +98,29 @@ SearchableNames::SearchableNames(const FlatProfileRows& rows) : m_snapshot(rows.
     }
     std::size_t begin = 0;
     for (const auto& [base, end] : cycleTextEnds) {
-        const std::string_view text(m_cycleTexts.data() + begin, end - begin);
+        const std::string_view text(m_ownTexts.data() + begin, end - begin);
         m_names[base] = text;
         m_bytes[base] = bytesOf(text);
         begin = end;
+    }
+}
+
+SearchableNames::SearchableNames(std::span<const QString> texts)
+{
+    std::vector<std::size_t> ends;
+    ends.reserve(texts.size());
+    for (const QString& text : texts) {
+        const QByteArray utf8 = text.toUtf8();
+        m_ownTexts.insert(m_ownTexts.end(), utf8.begin(), utf8.end());
+        ends.push_back(m_ownTexts.size());
+    }
+    m_names.resize(texts.size());
+    m_bytes.resize(texts.size());
+    std::size_t begin = 0;
+    for (std::size_t row = 0; row < texts.size(); ++row) {
+        m_names[row] = std::string_view(m_ownTexts.data() + begin, ends[row] - begin);
+        m_bytes[row] = bytesOf(m_names[row]);
+        begin = ends[row];
     }
 }
 

@@ -3,8 +3,11 @@
 
 #pragma once
 
+#include <QString>
+
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -25,6 +28,9 @@ public:
     SearchableNames() = default;
     // For the rows of `rows`' snapshot, by FlatProfileRows::Row::base.
     explicit SearchableNames(const FlatProfileRows& rows);
+    // For a list of `texts` that no profile stores (the Series view's rows), in their order:
+    // kept here as UTF-8.
+    explicit SearchableNames(std::span<const QString> texts);
     // Moved, not copied: the views of a copy would be into the original's texts.
     SearchableNames(SearchableNames&&) = default;
     SearchableNames& operator=(SearchableNames&&) = default;
@@ -52,9 +58,10 @@ public:
 private:
     std::shared_ptr<const CostSnapshot> m_snapshot;
     std::vector<std::string_view> m_names;
-    // The cycles' and their members' texts, one after another: a vector, whose block a move
-    // keeps (a string's short text would move out from under the views).
-    std::vector<char> m_cycleTexts;
+    // The texts the profile does not store (the cycles' and their members', or every text of a
+    // list made from texts), one after another: a vector, whose block a move keeps (a string's
+    // short text would move out from under the views).
+    std::vector<char> m_ownTexts;
     std::vector<std::uint64_t> m_bytes;
 };
 

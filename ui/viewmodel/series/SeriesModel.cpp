@@ -9,6 +9,8 @@
 #include "core/output/SeriesWriter.h"
 #include "core/output/TextColumns.h"
 #include "core/text/ShortNames.h"
+#include "core/text/TextRanks.h"
+#include "ui/viewmodel/common/KeyOrder.h"
 #include "ui/viewmodel/common/ModelRoles.h"
 
 #include <QFileInfo>
@@ -16,6 +18,7 @@
 
 #include <cmath>
 #include <limits>
+#include <string_view>
 
 namespace tally {
 
@@ -31,6 +34,30 @@ std::shared_ptr<const CostSnapshot> flatSnapshot(std::shared_ptr<const Profile> 
     snapshot->parts = PartMask::all(profile->partCount());
     snapshot->profile = std::move(profile);
     return snapshot;
+}
+
+// The rank of each of `texts` ignoring case (textranks::caselessRanks).
+std::vector<std::uint32_t> caselessRanksOf(const QStringList& texts)
+{
+    std::vector<QByteArray> utf8;
+    utf8.reserve(std::size_t(texts.size()));
+    std::vector<std::string_view> views;
+    views.reserve(std::size_t(texts.size()));
+    for (const QString& text : texts) {
+        utf8.push_back(text.toUtf8());
+        views.emplace_back(utf8.back().constData(), std::size_t(utf8.back().size()));
+    }
+    return textranks::caselessRanks(views);
+}
+
+// The change of a row's cost from the first step it is in to the last, in percent (1e300 for
+// one from nothing): the Trend column's order.
+double trendOf(const ProfileSeries& series, std::size_t row, int event)
+{
+    const ProfileSeries::Row& function = series.row(row);
+    const double change = ProfileComparison::percentChange(
+        series.inclusive(row, function.first, event), series.inclusive(row, function.last, event));
+    return std::isinf(change) ? 1e300 : change;
 }
 
 } // namespace
@@ -81,12 +108,27 @@ SeriesModel::Built SeriesModel::build(const QStringList& steps, std::atomic<int>
     if (complete) {
         series->finish();
         QStringList names;
+        QStringList files;
+        QStringList objects;
         names.reserve(qsizetype(series->rowCount()));
-        for (std::size_t r = 0; r < series->rowCount(); ++r)
-            names << series->row(r).name;
+        for (std::size_t r = 0; r < series->rowCount(); ++r) {
+            const ProfileSeries::Row& row = series->row(r);
+            names << row.name;
+            files << row.file;
+            objects << row.object;
+        }
         built.names = std::make_shared<const ShortNames>(names, stop);
         if (stop.stop_requested())
             return built; // no series: the names are incomplete
+        // What a sort and the filter read, made here rather than at a click or keystroke.
+        built.searchable = std::make_shared<const SearchableNames>(
+            std::span<const QString>(names.constData(), std::size_t(names.size())));
+        std::vector<std::string_view> utf8Names(series->rowCount());
+        for (std::size_t r = 0; r < utf8Names.size(); ++r)
+            utf8Names[r] = built.searchable->name(std::uint32_t(r));
+        built.nameRanks = textranks::caselessRanks(utf8Names);
+        built.fileRanks = caselessRanksOf(files);
+        built.objectRanks = caselessRanksOf(objects);
         built.series = std::move(series);
     } else if (built.error.isEmpty() && !stop.stop_requested()) {
         built.error = tr("The series could not be loaded.");
@@ -132,9 +174,17 @@ void SeriesModel::install(Built result)
     beginResetModel();
     m_series = std::move(result.series);
     m_names = std::move(result.names);
+    m_searchable = std::move(result.searchable);
+    m_nameRanks = std::move(result.nameRanks);
+    m_fileRanks = std::move(result.fileRanks);
+    m_objectRanks = std::move(result.objectRanks);
     m_paths = std::move(result.paths);
     m_event = std::max(0, int(m_series->events().indexOf(m_eventName)));
-    m_order = m_series->sortedRows(m_event);
+    if (m_sortColumn >= FirstStep + stepCount())
+        m_sortColumn = -1; // a step the new series lacks
+    m_largestFirst = m_series->sortedRows(m_event);
+    m_trendKeys.clear();
+    m_order = orderedRows();
     endResetModel();
     emit built();
     emit stepsChanged();
@@ -150,7 +200,9 @@ void SeriesModel::setEventName(const QString& name)
         return;
     beginResetModel();
     m_event = event;
-    m_order = m_series->sortedRows(m_event);
+    m_largestFirst = m_series->sortedRows(m_event);
+    m_trendKeys.clear();
+    m_order = orderedRows();
     endResetModel();
     emit stepsChanged();
 }
@@ -213,6 +265,77 @@ std::vector<int> SeriesModel::regressedSteps() const
     return steps;
 }
 
+const QString& SeriesModel::nameOfStable(std::uint32_t stableRow) const
+{
+    return m_series->row(stableRow).name;
+}
+
+void SeriesModel::sort(int column, Qt::SortOrder order)
+{
+    if (column >= columnCount())
+        column = -1;
+    m_sortColumn = column;
+    m_sortOrder = order;
+    if (!m_series)
+        return;
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    std::vector<std::size_t> stableRows;
+    stableRows.reserve(std::size_t(before.size()));
+    for (const QModelIndex& index : before)
+        stableRows.push_back(m_order[std::size_t(index.row())]);
+    m_order = orderedRows();
+    std::vector<int> rowOfStable(m_order.size());
+    for (std::size_t row = 0; row < m_order.size(); ++row)
+        rowOfStable[m_order[row]] = int(row);
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (qsizetype i = 0; i < before.size(); ++i)
+        after.push_back(index(rowOfStable[stableRows[std::size_t(i)]], before[i].column()));
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+std::vector<std::size_t> SeriesModel::orderedRows() const
+{
+    const std::vector<std::size_t>& largestFirst = m_largestFirst;
+    if (m_sortColumn < 0)
+        return largestFirst;
+    // One number a row, by its place in the model's own order; a stable order of the places.
+    std::vector<std::int64_t> keys(largestFirst.size());
+    for (std::size_t place = 0; place < keys.size(); ++place) {
+        const std::size_t row = largestFirst[place];
+        switch (m_sortColumn) {
+        case Name:
+            keys[place] = m_nameRanks[row];
+            break;
+        case File:
+            keys[place] = m_fileRanks[row];
+            break;
+        case Object:
+            keys[place] = m_objectRanks[row];
+            break;
+        case Trend:
+            if (m_trendKeys.empty()) {
+                m_trendKeys.resize(m_series->rowCount());
+                for (std::size_t r = 0; r < m_trendKeys.size(); ++r)
+                    m_trendKeys[r] = keyorder::keyOf(trendOf(*m_series, r, m_event));
+            }
+            keys[place] = m_trendKeys[row];
+            break;
+        default:
+            keys[place] = costAt(row, m_sortColumn - FirstStep);
+            break;
+        }
+    }
+    const std::vector<std::uint32_t> places =
+        keyorder::ordered(keys, m_sortOrder == Qt::DescendingOrder);
+    std::vector<std::size_t> rows(places.size());
+    for (std::size_t i = 0; i < places.size(); ++i)
+        rows[i] = largestFirst[places[i]];
+    return rows;
+}
+
 int SeriesModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_order.size());
@@ -268,13 +391,8 @@ QVariant SeriesModel::data(const QModelIndex& index, int role) const
                                                         : std::numeric_limits<double>::quiet_NaN());
             return QVariant::fromValue(values);
         }
-        if (role == SortRole) {
-            // The change from the first step the function is in to the last.
-            const Cost first = costAt(row, function.first);
-            const Cost last = costAt(row, function.last);
-            const double change = ProfileComparison::percentChange(first, last);
-            return std::isinf(change) ? 1e300 : change;
-        }
+        if (role == SortRole) // the change from the first step the function is in to the last
+            return trendOf(*m_series, row, m_event);
         if (role == Qt::ToolTipRole)
             return tr("%1 from step %2 to step %3")
                 .arg(function.name)

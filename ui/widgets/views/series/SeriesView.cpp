@@ -41,12 +41,14 @@ settings::Key<double> thresholdKey()
 } // namespace
 
 SeriesView::SeriesView(Session& session, QSettings& settings, QWidget* parent)
-    : QWidget(parent), m_session(session), m_settings(settings)
+    : QWidget(parent), m_session(session), m_settings(settings),
+      m_proxy(m_model,
+              {[this]() -> const SearchableNames& { return m_model.searchableNames(); },
+               [this](std::uint32_t stableRow) -> const QString& {
+                   return m_model.nameOfStable(stableRow);
+               }},
+              [this](int row) { return m_model.stableRow(row); })
 {
-    m_proxy.setSourceModel(&m_model);
-    m_proxy.setSortRole(SortRole);
-    m_proxy.setFilterKeyColumn(SeriesModel::Name);
-    m_proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -119,8 +121,8 @@ SeriesView::SeriesView(Session& session, QSettings& settings, QWidget* parent)
     m_pages->addWidget(content);
     layout->addWidget(m_pages, 1);
 
-    connect(m_filter, &QLineEdit::textChanged, &m_proxy,
-            &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, this,
+            [this](const QString& text) { m_proxy.setNamePattern(text, false); });
     connect(m_threshold, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         settings::write(m_settings, thresholdKey(), value);
         m_model.setThreshold(value);

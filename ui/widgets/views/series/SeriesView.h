@@ -3,10 +3,10 @@
 
 #pragma once
 
+#include "ui/viewmodel/functions/NameFilterModel.h"
 #include "ui/viewmodel/series/SeriesModel.h"
 #include "ui/widgets/common/ViewActivity.h"
 
-#include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QWidget>
 
@@ -44,7 +44,7 @@ public:
     // Builds the series of `steps` (a profile file each, in this order) on the model's worker.
     void openSeries(const QStringList& steps);
     SeriesModel& model() { return m_model; }
-    QSortFilterProxyModel& proxy() { return m_proxy; }
+    NameFilterModel& proxy() { return m_proxy; }
     QTreeView* table() const { return m_table; }
     QListView* strip() const { return m_strip; }
     // The strip's boxes, a row a step: text, tooltip, bold when regressed, the step as UserRole.
@@ -74,7 +74,8 @@ private:
     Session& m_session;
     QSettings& m_settings;
     SeriesModel m_model;
-    QSortFilterProxyModel m_proxy;
+    // Its rows filtered by name; the model sorts itself.
+    NameFilterModel m_proxy;
     QStandardItemModel m_steps;
     QStackedWidget* m_pages = nullptr;
     QLabel* m_hint = nullptr;
