@@ -449,7 +449,9 @@ void ProfileBuilder::flattenJumps()
             continue; // (no call to sort none or one)
         std::sort(jumpRows.begin() + std::ptrdiff_t(m_data.functionJumpBegin[f]),
                   jumpRows.begin() + std::ptrdiff_t(m_data.functionJumpBegin[f + 1]),
-                  &FunctionDetail::JumpKey::less);
+                  [](const JumpRow& x, const JumpRow& y) {
+                      return FunctionDetail::JumpKey::less(x, y); // inline, not through a pointer
+                  });
     }
     m_data.jumps = shrunk(jumpRows);
 }

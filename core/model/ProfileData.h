@@ -133,10 +133,13 @@ struct JumpRow
 // apart. Two rows it ties are one jump. With a shorter key, a load kept tied rows (a `jcnd=` and a
 // `jump=` between the same lines) in the order they were read, and rows read on demand or made by a
 // transform came in another.
+//
+// The fields in order, as references into `row`, compared at once: copied at every comparison,
+// they made the load's sort of the jumps 40 % dearer (first4m: 8.8 M instructions against 6.3 M).
 inline auto jumpOrder(const JumpRow& row)
 {
-    return std::tuple(row.file, row.fromLine, row.fromAddress, row.toLine, row.toAddress,
-                      row.targetFunction, row.targetFile, row.conditional);
+    return std::tie(row.file, row.fromLine, row.fromAddress, row.toLine, row.toAddress,
+                    row.targetFunction, row.targetFile, row.conditional);
 }
 
 // Everything the loader produced; Profile wraps it immutably.

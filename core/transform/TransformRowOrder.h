@@ -339,7 +339,9 @@ inline constexpr auto addSiteCount = [](CallSiteRow& into, const CallSiteRow& fr
 
 // A jump's key, and how two of one key are summed.
 inline constexpr auto jumpKey = [](const JumpRow& r) {
-    return std::tuple_cat(std::tuple(r.function), jumpOrder(r));
+    // Values, not jumpOrder's references: keys are kept beside the rows they came from.
+    return std::apply([&r](const auto&... field) { return std::tuple(r.function, field...); },
+                      jumpOrder(r));
 };
 inline constexpr auto addJumpCounts = [](JumpRow& into, const JumpRow& from) {
     costmath::addCountTo(into.executed, from.executed);
