@@ -229,6 +229,23 @@ bool waitForLoad(MainWindow& window, Session& session)
     return window.workspace().flatView()->model().rowCount() > 0;
 }
 
+// A list (a QTableView or QTreeView) sorted by each of its `columns`, both ways, twice.
+template <typename View>
+std::vector<Sample> sortedByEachColumn(View& table, int columns)
+{
+    std::vector<Sample> sorting;
+    for (int round = 0; round < 2; ++round) {
+        for (int column = 0; column < columns; ++column) {
+            for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder})
+                sorting.push_back(sampled(QStringLiteral("column %1 %2")
+                                              .arg(column)
+                                              .arg(order == Qt::AscendingOrder ? "up" : "down"),
+                                          [&] { table.sortByColumn(column, order); }));
+        }
+    }
+    return sorting;
+}
+
 // The Compare view's list, FILE compared with BASE: sorted by each column both ways, its filter
 // raised a step at a time and lowered again, then each event type chosen in its box.
 int compareInteractions(MainWindow& window, Session& session, const QString& base,
@@ -255,19 +272,8 @@ int compareInteractions(MainWindow& window, Session& session, const QString& bas
     FlatTableView& table = *view->table();
     std::printf("file: %s compared with %s\n%d rows in the Compare view\n", qPrintable(file),
                 qPrintable(base), view->model()->rowCount());
-    if (runs("compare-sort")) {
-        std::vector<Sample> sorting;
-        for (int round = 0; round < 2; ++round) {
-            for (int column = 0; column < ComparisonModel::ColumnCount; ++column) {
-                for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder})
-                    sorting.push_back(sampled(QStringLiteral("column %1 %2")
-                                                  .arg(column)
-                                                  .arg(order == Qt::AscendingOrder ? "up" : "down"),
-                                              [&] { table.sortByColumn(column, order); }));
-            }
-        }
-        report("compare-sort", sorting);
-    }
+    if (runs("compare-sort"))
+        report("compare-sort", sortedByEachColumn(table, ComparisonModel::ColumnCount));
     if (runs("compare-filter")) {
         std::vector<Sample> filtering;
         const std::vector<double> steps = {0.5, 1, 2, 5, 10, 20, 50, 100};
@@ -342,19 +348,8 @@ int seriesInteractions(MainWindow& window, const QString& earlier, const QString
     QTreeView& table = *view->table();
     std::printf("series: %s then %s\n%d rows in the Series view\n", qPrintable(earlier),
                 qPrintable(file), view->proxy().rowCount());
-    if (runs("series-sort")) {
-        std::vector<Sample> sorting;
-        for (int round = 0; round < 2; ++round) {
-            for (int column = 0; column < view->proxy().columnCount(); ++column) {
-                for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder})
-                    sorting.push_back(sampled(QStringLiteral("column %1 %2")
-                                                  .arg(column)
-                                                  .arg(order == Qt::AscendingOrder ? "up" : "down"),
-                                              [&] { table.sortByColumn(column, order); }));
-            }
-        }
-        report("series-sort", sorting);
-    }
+    if (runs("series-sort"))
+        report("series-sort", sortedByEachColumn(table, view->proxy().columnCount()));
     if (runs("series-filter")) {
         // A name from the middle of the rows, typed as the user would.
         const SeriesModel& model = view->model();
