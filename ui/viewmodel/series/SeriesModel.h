@@ -140,8 +140,8 @@ private:
     // By row, the Trend column's order (keyorder::keyOf its change), made at its first sort
     // after the series or the event type changed (30 ms on 127,000 rows, a click each).
     mutable std::vector<std::int64_t> m_trendKeys;
-    std::vector<std::size_t> m_order;        // the rows shown, in order: row r is m_order[r]
-    int m_sortColumn = -1;                   // below 0: by their largest inclusive cost
+    std::vector<std::size_t> m_order; // the rows shown, in order: row r is m_order[r]
+    int m_sortColumn = -1;            // below 0: by their largest inclusive cost
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
     QString m_eventName;
     int m_event = 0;
