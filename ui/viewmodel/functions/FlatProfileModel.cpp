@@ -12,7 +12,7 @@
 namespace tally {
 
 FlatProfileModel::FlatProfileModel(Session& session, QObject* parent)
-    : QAbstractTableModel(parent), m_session(session),
+    : SortingTableModel(parent), m_session(session),
       m_ordersJob([](const OrdersRequest& request,
                      const std::stop_token& stop) { return makeOrders(request, stop); },
                   [this](OrdersResult result) {
@@ -249,22 +249,8 @@ void FlatProfileModel::sort(int column, Qt::SortOrder order)
     ++m_sortVersion;
     if (m_rows.empty())
         return;
-    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    const QModelIndexList before = persistentIndexList();
-    std::vector<std::uint32_t> baseOfPersistent;
-    baseOfPersistent.reserve(std::size_t(before.size()));
-    for (const QModelIndex& index : before)
-        baseOfPersistent.push_back(m_rows[std::size_t(index.row())].base);
-    this->order();
-    std::vector<int> rowOfBase(m_rows.size());
-    for (std::size_t row = 0; row < m_rows.size(); ++row)
-        rowOfBase[m_rows[row].base] = int(row);
-    QModelIndexList after;
-    after.reserve(before.size());
-    for (qsizetype i = 0; i < before.size(); ++i)
-        after.push_back(index(rowOfBase[baseOfPersistent[std::size_t(i)]], before[i].column()));
-    changePersistentIndexList(before, after);
-    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    reorderRows([this] { this->order(); },
+                [this](int row) { return std::size_t(m_rows[std::size_t(row)].base); });
 }
 
 FlatProfileSort::Key FlatProfileModel::keyOf(int column)
@@ -476,7 +462,7 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation == Qt::Horizontal && role == WidestTextRole)
         return widestText(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
+        return SortingTableModel::headerData(section, orientation, role);
     switch (section) {
     case Inclusive:
         return tr("Incl. %1").arg(m_session.eventName(m_session.primaryEvent()));

@@ -5,12 +5,11 @@
 
 #include "ui/viewmodel/common/LatestJob.h"
 #include "ui/viewmodel/common/ModelRoles.h"
+#include "ui/viewmodel/common/SortingTableModel.h"
 #include "ui/viewmodel/functions/FlatProfileRows.h"
 #include "ui/viewmodel/functions/FunctionGrouping.h"
 #include "ui/viewmodel/functions/SearchableNames.h"
 #include "ui/viewmodel/session/Session.h"
-
-#include <QAbstractTableModel>
 
 #include <vector>
 
@@ -29,7 +28,7 @@ namespace tally {
 // after each change of the profile or its costs; until they come, the rows of the costs before
 // stay (or none, for a new profile: their function ids would mean other functions). Fewer are
 // made at once, so that the rows always match the Session's costs.
-class FlatProfileModel : public QAbstractTableModel
+class FlatProfileModel : public SortingTableModel
 {
     Q_OBJECT
 

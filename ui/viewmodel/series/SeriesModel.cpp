@@ -63,7 +63,7 @@ double trendOf(const ProfileSeries& series, std::size_t row, int event)
 } // namespace
 
 SeriesModel::SeriesModel(QObject* parent)
-    : QAbstractTableModel(parent),
+    : SortingTableModel(parent),
       m_job(
           [loaded = m_loaded](const QStringList& steps, std::stop_token stop) {
               return build(steps, *loaded, std::move(stop));
@@ -278,22 +278,8 @@ void SeriesModel::sort(int column, Qt::SortOrder order)
     m_sortOrder = order;
     if (!m_series)
         return;
-    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    const QModelIndexList before = persistentIndexList();
-    std::vector<std::size_t> stableRows;
-    stableRows.reserve(std::size_t(before.size()));
-    for (const QModelIndex& index : before)
-        stableRows.push_back(m_order[std::size_t(index.row())]);
-    m_order = orderedRows();
-    std::vector<int> rowOfStable(m_order.size());
-    for (std::size_t row = 0; row < m_order.size(); ++row)
-        rowOfStable[m_order[row]] = int(row);
-    QModelIndexList after;
-    after.reserve(before.size());
-    for (qsizetype i = 0; i < before.size(); ++i)
-        after.push_back(index(rowOfStable[stableRows[std::size_t(i)]], before[i].column()));
-    changePersistentIndexList(before, after);
-    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    reorderRows([this] { m_order = orderedRows(); },
+                [this](int row) { return m_order[std::size_t(row)]; });
 }
 
 std::vector<std::size_t> SeriesModel::orderedRows() const

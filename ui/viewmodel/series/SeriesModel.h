@@ -5,9 +5,9 @@
 
 #include "core/analysis/ProfileSeries.h"
 #include "ui/viewmodel/common/LatestJob.h"
+#include "ui/viewmodel/common/SortingTableModel.h"
 #include "ui/viewmodel/functions/SearchableNames.h"
 
-#include <QAbstractTableModel>
 #include <QStringList>
 
 #include <atomic>
@@ -29,7 +29,7 @@ class ShortNames;
 // It orders its rows itself (sort(): a radix order of one number a row, the names' by their ranks
 // made with the series) and gives its names to a NameFilterModel, as the flat profile does: on
 // 127,000 functions a QSortFilterProxyModel took 0.3-2.3 s of the GUI thread a click or keystroke.
-class SeriesModel : public QAbstractTableModel
+class SeriesModel : public SortingTableModel
 {
     Q_OBJECT
 
@@ -90,9 +90,10 @@ public:
     const SearchableNames& searchableNames() const { return *m_searchable; }
     const QString& nameOfStable(std::uint32_t stableRow) const;
 
-    // Orders the rows by a column (its SortRole's order; names, files and objects ignoring
-    // case), rows of one value in the model's own order (largest cost first, which a column
-    // below 0 asks for). Kept for the next series and event type.
+    // Orders the rows by a column: a step's cost or the trend's change (their SortRole), names,
+    // files and objects ignoring case (their ranks; SortRole there is the whole text, as in the
+    // Compare view); rows of one value in the model's own order (largest cost first, which a
+    // column below 0 asks for). Kept for the next series and event type.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
