@@ -125,9 +125,10 @@ private slots:
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QStringList steps = writeSteps();
-        // A fourth function whose name sorts first only when case is ignored.
+        // A fourth function whose name sorts last only when case is ignored (before every
+        // lower-case name by its code points).
         steps[3] =
-            writeFile(QStringLiteral("step4.out"), stepText(1100, true, true) + "fn=Early\n30 5\n");
+            writeFile(QStringLiteral("step4.out"), stepText(1100, true, true) + "fn=Zed\n30 5\n");
         model.openNow(steps);
         const auto names = [&model] {
             QStringList shown;
@@ -135,33 +136,33 @@ private slots:
                 shown << model.index(row, SeriesModel::Name).data().toString();
             return shown;
         };
-        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Early"_s}));
+        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Zed"_s}));
         const QPersistentModelIndex extra = model.index(2, SeriesModel::Trend);
         model.sort(SeriesModel::Name, Qt::AscendingOrder);
-        QCOMPARE(names(), QStringList({u"Early"_s, u"extra"_s, u"helper"_s, u"main"_s}));
-        QCOMPARE(extra.row(), 1);
+        QCOMPARE(names(), QStringList({u"extra"_s, u"helper"_s, u"main"_s, u"Zed"_s}));
+        QCOMPARE(extra.row(), 0);
         QCOMPARE(extra.column(), int(SeriesModel::Trend));
         model.sort(SeriesModel::Name, Qt::DescendingOrder);
-        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Early"_s}));
+        QCOMPARE(names(), QStringList({u"Zed"_s, u"main"_s, u"helper"_s, u"extra"_s}));
         // Step 2 has main alone: the three absent (0) keep the model's order, either way.
         model.sort(SeriesModel::FirstStep + 1, Qt::AscendingOrder);
-        QCOMPARE(names(), QStringList({u"helper"_s, u"extra"_s, u"Early"_s, u"main"_s}));
+        QCOMPARE(names(), QStringList({u"helper"_s, u"extra"_s, u"Zed"_s, u"main"_s}));
         model.sort(SeriesModel::FirstStep + 1, Qt::DescendingOrder);
-        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Early"_s}));
-        // Step 4: Early 5, extra 15, helper 50, main 1170.
+        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Zed"_s}));
+        // Step 4: Zed 5, extra 15, helper 50, main 1170.
         model.sort(SeriesModel::FirstStep + 3, Qt::AscendingOrder);
-        QCOMPARE(names(), QStringList({u"Early"_s, u"extra"_s, u"helper"_s, u"main"_s}));
+        QCOMPARE(names(), QStringList({u"Zed"_s, u"extra"_s, u"helper"_s, u"main"_s}));
         QCOMPARE(extra.row(), 1);
-        // Trend: main +10 % (1000 to 1100), helper, extra and Early unchanged (in one step or
+        // Trend: main +10 % (1000 to 1100), helper, extra and Zed unchanged (in one step or
         // none moved), descending.
         model.sort(SeriesModel::Trend, Qt::DescendingOrder);
         QCOMPARE(names().front(), u"main"_s);
         // The order asked for stays through a new series; below 0, the model's own.
         model.sort(SeriesModel::Name, Qt::AscendingOrder);
         model.openNow(steps);
-        QCOMPARE(names(), QStringList({u"Early"_s, u"extra"_s, u"helper"_s, u"main"_s}));
+        QCOMPARE(names(), QStringList({u"extra"_s, u"helper"_s, u"main"_s, u"Zed"_s}));
         model.sort(-1, Qt::AscendingOrder);
-        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Early"_s}));
+        QCOMPARE(names(), QStringList({u"main"_s, u"helper"_s, u"extra"_s, u"Zed"_s}));
     }
 
     // open() builds on the worker while the view shows; the rows come with built().

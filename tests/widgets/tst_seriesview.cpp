@@ -141,6 +141,31 @@ private slots:
                         2.0);
     }
 
+    // The filter sees each whole name, as the flat profile's does, while the list shows the
+    // short form (View > Short Names): a pattern inside the template arguments that shortening
+    // hides still finds the row.
+    void filterSeesTheWholeName()
+    {
+        const QByteArray text =
+            "events: Ir\nfn=main\n1 10\ncfn=ns::Holder<std::map<int, std::string>>::get(int)\n"
+            "calls=1 2\n2 5\nfn=ns::Holder<std::map<int, std::string>>::get(int)\n1 5\n";
+        const QStringList steps = {writeFile(QStringLiteral("short.1"), text),
+                                   writeFile(QStringLiteral("short.2"), text)};
+        TestWindow window(*m_settings);
+        SeriesView* view = openedSeries(window, steps);
+        QVERIFY(view);
+        QVERIFY(window.session().shortNames());
+        const QAbstractItemModel& rows = *view->table()->model();
+        QCOMPARE(rows.rowCount(), 2);
+        view->filterEdit()->setText(QStringLiteral("std::map<INT"));
+        QCOMPARE(rows.rowCount(), 1);
+        QCOMPARE(rows.index(0, SeriesModel::Name).data().toString(),
+                 QStringLiteral("ns::Holder<\u2026>::get(int)"));
+        QCOMPARE(rows.index(0, SeriesModel::Name).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("ns::Holder<std::map<int, std::string>>::get(int)"));
+        view->filterEdit()->clear();
+    }
+
     // Steps that measure no event type in common (an Ir profile, then a Time one): the summary
     // says there is nothing to follow, where it said only "2 steps, 0 regressed" over zeros.
     void stepsWithNoEventTypeInCommonSaySo()
@@ -175,6 +200,7 @@ private slots:
             const QString wrong = twinsReadApart(*table, style, SeriesModel::Name, cut);
             QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
         }
+        // The whole name in the tooltip (SortRole is the whole name, as in the Compare view).
         const QModelIndex first = table->model()->index(0, SeriesModel::Name);
         QCOMPARE(first.data(Qt::ToolTipRole).toString(), first.data(SortRole).toString());
         QVERIFY(cut); // narrow enough to cut the names
