@@ -248,9 +248,14 @@ std::vector<std::size_t> ProfileSeries::rowsByName() const
     std::vector<std::size_t> order(m_rows.size());
     for (std::size_t r = 0; r < order.size(); ++r)
         order[r] = r;
+    // One three-way comparison a text: std::tie's < compared the names twice whenever the first
+    // was not less (names.callgrind's series: 425 M instructions here, in long shared prefixes).
     std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return std::tie(m_rows[a].name, m_rows[a].file, a) <
-               std::tie(m_rows[b].name, m_rows[b].file, b);
+        if (const int byName = m_rows[a].name.compare(m_rows[b].name); byName != 0)
+            return byName < 0;
+        if (const int byFile = m_rows[a].file.compare(m_rows[b].file); byFile != 0)
+            return byFile < 0;
+        return a < b;
     });
     return order;
 }
