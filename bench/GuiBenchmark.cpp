@@ -193,17 +193,31 @@ struct Next
     Measured measured;
 };
 
+// A window of its own at 1280x800, shown, opening files with `options`.
+struct FreshWindow
+{
+    FreshWindow(QSettings& settings, const tally::LoadOptions& options)
+        : window(session, loader, settings)
+    {
+        window.opener().setLoadOptions(options);
+        window.resize(1280, 800);
+        window.show();
+        QApplication::processEvents();
+    }
+
+    Session session;
+    LoadController loader;
+    MainWindow window;
+};
+
 // Opens `path` alone in a fresh window until the flat profile paints it; then `next`, if any.
 Measured openAlone(QSettings& settings, const QString& path, const tally::LoadOptions& options,
                    Next* next = nullptr)
 {
-    Session session;
-    LoadController loader;
-    MainWindow window(session, loader, settings);
-    window.opener().setLoadOptions(options);
-    window.resize(1280, 800);
-    window.show();
-    QApplication::processEvents();
+    FreshWindow fresh(settings, options);
+    Session& session = fresh.session;
+    LoadController& loader = fresh.loader;
+    MainWindow& window = fresh.window;
     FlatProfileView& flat = *window.workspace().flatView();
     const auto failed = [&] { return !loader.isLoading() && !session.hasProfile(); };
     const auto openFile = [&](const QString& file) {
@@ -230,13 +244,9 @@ Measured openAlone(QSettings& settings, const QString& path, const tally::LoadOp
 Measured openCompared(QSettings& settings, const QString& base, const QString& path,
                       const tally::LoadOptions& options)
 {
-    Session session;
-    LoadController loader;
-    MainWindow window(session, loader, settings);
-    window.opener().setLoadOptions(options);
-    window.resize(1280, 800);
-    window.show();
-    QApplication::processEvents();
+    FreshWindow fresh(settings, options);
+    LoadController& loader = fresh.loader;
+    MainWindow& window = fresh.window;
     auto* compare = qobject_cast<ComparisonView*>(
         window.workspace().viewTabs()->show(QStringLiteral("compare")));
     if (!compare)

@@ -246,18 +246,26 @@ std::vector<Sample> sortedByEachColumn(View& table, int columns)
     return sorting;
 }
 
+// Runs the event loop until `done` holds or ten minutes have passed; returns whether it holds.
+bool processEventsUntil(const std::function<bool()>& done)
+{
+    QElapsedTimer waiting;
+    waiting.start();
+    while (!done() && waiting.elapsed() < 600'000)
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    return done();
+}
+
 // The Compare view's list, FILE compared with BASE: sorted by each column both ways, its filter
 // raised a step at a time and lowered again, then each event type chosen in its box.
 int compareInteractions(MainWindow& window, Session& session, const QString& base,
                         const QString& file, const std::function<bool(const char*)>& runs)
 {
     window.opener().openComparison({base}, {file});
-    QElapsedTimer waiting;
-    waiting.start();
-    while (!(session.hasProfile() && session.comparison() &&
-             !session.comparisonController().isBusy()) &&
-           waiting.elapsed() < 600'000)
-        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    processEventsUntil([&session] {
+        return session.hasProfile() && session.comparison() &&
+               !session.comparisonController().isBusy();
+    });
     if (!waitForLoad(window, session) || !session.comparison()) {
         std::fprintf(stderr, "the profiles were not compared\n");
         return 1;
@@ -336,11 +344,7 @@ int seriesInteractions(MainWindow& window, const QString& earlier, const QString
     bool built = false;
     QObject::connect(view, &SeriesView::seriesBuilt, view, [&built] { built = true; });
     seriesopening::open(window.opener(), tabs, {earlier, file});
-    QElapsedTimer waiting;
-    waiting.start();
-    while (!built && waiting.elapsed() < 600'000)
-        QApplication::processEvents(QEventLoop::AllEvents, 10);
-    if (!built || !view->isVisible()) {
+    if (!processEventsUntil([&built] { return built; }) || !view->isVisible()) {
         std::fprintf(stderr, "the series was not built\n");
         return 1;
     }

@@ -560,15 +560,7 @@ private slots:
         }
     }
 
-    void fuzzSeeds_data()
-    {
-        QTest::addColumn<QString>("path");
-        const QDir seeds(QStringLiteral(TALLY_TEST_DATA "/../../fuzz/corpus/load"));
-        const QStringList names = seeds.entryList(QDir::Files, QDir::Name);
-        QVERIFY(names.size() > 10);
-        for (const QString& name : names)
-            QTest::newRow(qPrintable(name)) << seeds.filePath(name);
-    }
+    void fuzzSeeds_data() { addFuzzSeedRows(); }
 
     void fuzzSeeds()
     {

@@ -344,15 +344,7 @@ private slots:
 
     // The fuzzer's seeds: odd files made to reach the loader's corners (events after a cut, an
     // instruction part joined to a line part, empty bodies...), whole and cut at their parts.
-    void fuzzSeeds_data()
-    {
-        QTest::addColumn<QString>("path");
-        const QDir seeds(QStringLiteral(TALLY_TEST_DATA "/../../fuzz/corpus/load"));
-        const QStringList names = seeds.entryList(QDir::Files, QDir::Name);
-        QVERIFY(names.size() > 10);
-        for (const QString& name : names)
-            QTest::newRow(qPrintable(name)) << seeds.filePath(name);
-    }
+    void fuzzSeeds_data() { addFuzzSeedRows(); }
 
     void fuzzSeeds()
     {

@@ -205,6 +205,19 @@ inline void addCorpusRows()
         QTest::newRow("absent") << QString();
 }
 
+// A data-driven test's rows, one per seed of the loader's fuzzer (odd files made to reach the
+// loader's corners: events after a cut, an instruction part joined to a line part, empty bodies),
+// named by its file name.
+inline void addFuzzSeedRows()
+{
+    QTest::addColumn<QString>("path");
+    const QDir seeds(QStringLiteral(TALLY_TEST_DATA "/../../fuzz/corpus/load"));
+    const QStringList names = seeds.entryList(QDir::Files, QDir::Name);
+    QVERIFY(names.size() > 10);
+    for (const QString& name : names)
+        QTest::newRow(qPrintable(name)) << seeds.filePath(name);
+}
+
 // Runs `program` in the test's temporary folder; returns an empty array on success, else the end
 // of its error output.
 inline QByteArray runTool(const QString& program, const QStringList& arguments)
